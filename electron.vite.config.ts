@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+// Three builds: main (Electron host + the Electron-free web host, sharing one composition root),
+// preload (bundled whole into one CommonJS file, because a sandboxed preload cannot require node_modules),
+// renderer (React). Native modules stay external in main; they are N-API, so no Electron rebuild is needed.
+export default defineConfig({
+  main: {
+    build: {
+      externalizeDeps: true,
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          web: resolve(__dirname, 'src/main/web/cli.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      externalizeDeps: false,
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/preload/index.ts'),
+          'web-bridge': resolve(__dirname, 'src/preload/web-bridge.ts'),
+        },
+        output: { format: 'cjs', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    build: {
+      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
+    },
+    plugins: [react()],
+  },
+});

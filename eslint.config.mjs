@@ -1,0 +1,91 @@
+// Lint rules that keep the processes apart (STYLE.md rule 6): the renderer never reaches Node, Electron or main;
+// src/shared stays free of Node and DOM; the sandbox never imports the client it is meant to catch out.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeOnly = ['electron', 'electron/*', 'better-sqlite3', 'keytar', 'ws', 'node:*'];
+const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'util', 'events', 'stream'];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}', 'test/unit/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeOnly, message: 'The renderer reaches main only through src/renderer/src/lib/api.ts.' },
+            { group: nodeBuiltins, message: 'No Node modules in the renderer.' },
+            { group: ['**/main/**', '**/src/main', '**/sandbox/**'], message: 'The renderer never imports main or the sandbox.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/src/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/src/lib/api.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'api', message: 'Use src/renderer/src/lib/api.ts.' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'api', message: 'Use src/renderer/src/lib/api.ts.' }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...nodeOnly, ...nodeBuiltins], message: 'src/shared is imported by both processes: no Node.' },
+            { group: ['react', 'react-dom', 'zustand', 'lightweight-charts'], message: 'src/shared has no DOM code.' },
+            { group: ['**/main/**', '**/renderer/**', '**/preload/**', '**/sandbox/**'], message: 'src/shared depends on nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/main/**', '**/src/main', '**/shared/**', '**/renderer/**'],
+              message: 'The sandbox is an independent implementation of the reference: it imports nothing of the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/main/**', 'better-sqlite3', 'keytar'], message: 'The preload only exposes window.api.' }] },
+      ],
+    },
+  },
+);

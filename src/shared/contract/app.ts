@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineChannel } from '../channel';
+import type { AppStatus, Settings } from '../domain/settings';
+import type { KeyStatus } from '../domain/common';
+import { currency, empty } from './common';
+
+export const appChannels = {
+  'app:status': defineChannel<AppStatus>()(empty),
+};
+
+export const settingsPatch = z.strictObject({
+  baseCurrency: currency.optional(),
+  confirmThreshold: z.number().int().min(0).max(1_000_000).optional(),
+  refreshPolicy: z.enum(['manual', 'on-open', 'interval']).optional(),
+  refreshIntervalMinutes: z.number().int().min(1).max(1440).optional(),
+  theme: z.enum(['light', 'dark', 'system']).optional(),
+  privacyMode: z.boolean().optional(),
+  closeToTray: z.boolean().optional(),
+  preferDemo: z.boolean().optional(),
+  watchedCoins: z.array(z.string().min(1).max(100)).max(20).optional(),
+  accessRoute: z.enum(['key', 'gateway']).optional(),
+  gatewayMaxPerCallUsd: z.number().min(0).max(10).optional(),
+  gatewayMaxPerDayUsd: z.number().min(0).max(1000).optional(),
+});
+
+export const settingsChannels = {
+  'settings:get': defineChannel<Settings>()(empty),
+  'settings:update': defineChannel<Settings>()(settingsPatch),
+  'settings:keyStatus': defineChannel<{ apiKey: KeyStatus; walletKey: KeyStatus }>()(empty),
+  'settings:setApiKey': defineChannel<KeyStatus>()(
+    z.strictObject({ apiKey: z.string().trim().min(8).max(512).regex(/^[\x21-\x7e]+$/, 'printable characters, no spaces') }),
+  ),
+  'settings:clearApiKey': defineChannel<KeyStatus>()(empty),
+  /** The wallet key that signs pay-per-request (x402) payments. */
+  'settings:setWalletKey': defineChannel<KeyStatus>()(
+    z.strictObject({ privateKey: z.string().trim().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key') }),
+  ),
+  'settings:clearWalletKey': defineChannel<KeyStatus>()(empty),
+  'settings:clearCache': defineChannel<{ freedBytes: number }>()(empty),
+};

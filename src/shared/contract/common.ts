@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+// Field schemas shared by several channels. Every object schema is strict: an unknown key is an error.
+
+export const empty = z.strictObject({});
+export const currency = z.string().regex(/^[A-Z]{3,5}$/, 'an upper-case currency code such as USD');
+export const id = z.string().min(1).max(200);
+export const page = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const limit = z.number().int().min(1).max(100);
+export const search = z.string().max(100);
+export const filterId = z.string().min(1).max(300);
+export const sortDirection = z.enum(['asc', 'desc']);
+/** A one-time token from credits:confirm, for calls above the confirmation threshold. */
+export const confirmToken = z.string().min(1).max(200).optional();

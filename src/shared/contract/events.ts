@@ -1,0 +1,12 @@
+import { defineEvent } from '../channel';
+import type { DataKind, Notice } from '../domain/common';
+import type { CreditMeter } from '../domain/credits';
+import type { SyncProgress } from '../domain/wallet';
+
+/** Main-to-renderer pushes. Stores refetch only what changed. */
+export const events = {
+  'data:changed': defineEvent<{ kinds: DataKind[] }>(),
+  'credits:changed': defineEvent<CreditMeter>(),
+  'sync:progress': defineEvent<SyncProgress>(),
+  'app:notice': defineEvent<Notice>(),
+};

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { Envelope } from '../envelope';
+import type { ChannelDef } from '../channel';
+import { appChannels, settingsChannels } from './app';
+import { creditsChannels } from './credits';
+import { events } from './events';
+import { marketChannels } from './market';
+import { portfolioChannels } from './portfolio';
+import { rwaChannels } from './rwa';
+import { walletChannels } from './wallet';
+
+// The one IPC contract. Channel names are `domain:verb`; the renderer calls them as api.domain.verb(input).
+
+export const channels = {
+  ...appChannels,
+  ...settingsChannels,
+  ...portfolioChannels,
+  ...walletChannels,
+  ...rwaChannels,
+  ...marketChannels,
+  ...creditsChannels,
+};
+export { events };
+
+export type Channels = typeof channels;
+export type ChannelName = keyof Channels;
+export type EventName = keyof typeof events;
+
+export const channelNames = Object.keys(channels) as ChannelName[];
+export const eventNames = Object.keys(events) as EventName[];
+
+type DefOf<C extends ChannelName> = Channels[C];
+type SchemaOf<C extends ChannelName> = DefOf<C> extends ChannelDef<infer I, unknown> ? I : never;
+
+/** What the renderer passes (defaults still optional). */
+export type Input<C extends ChannelName> = z.input<SchemaOf<C>>;
+/** What a main handler receives after parsing. */
+export type ParsedInput<C extends ChannelName> = z.output<SchemaOf<C>>;
+export type Result<C extends ChannelName> = DefOf<C> extends ChannelDef<z.ZodType, infer R> ? R : never;
+export type EventPayload<E extends EventName> = (typeof events)[E] extends { readonly payload?: infer P } ? P : never;
+
+type DomainOf<C> = C extends `${infer D}:${string}` ? D : never;
+type VerbOf<C, D extends string> = C extends `${D}:${infer V}` ? V : never;
+export type Domain = DomainOf<ChannelName>;
+
+type Call<C extends ChannelName> = keyof Input<C> extends never
+  ? (input?: Input<C>) => Promise<Envelope<Result<C>>>
+  : (input: Input<C>) => Promise<Envelope<Result<C>>>;
+
+/** window.api as the renderer sees it: api.portfolio.value({ ... }). */
+export type Api = {
+  [D in Domain]: { [C in ChannelName as VerbOf<C, D>]: C extends ChannelName ? Call<C> : never };
+} & {
+  /** Subscribe to a main-process event; returns the unsubscribe function. */
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+};
+
+/** Main's side: one async handler per channel, receiving the parsed input. */
+export type Handlers = {
+  [C in ChannelName]: (input: ParsedInput<C>) => Promise<Envelope<Result<C>>>;
+};
+
+export type EventSink = <E extends EventName>(event: E, payload: EventPayload<E>) => void;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineChannel } from '../channel';
+import type { CandleSeries, Coin, CurrencyRate, TokenRisk } from '../domain/market';
+import { confirmToken, currency, empty, id, limit, page } from './common';
+
+const iso = z.iso.datetime({ offset: true });
+
+export const candlesInput = z
+  .strictObject({
+    exchange: z.string().min(1).max(50).regex(/^[A-Za-z0-9 ._-]+$/),
+    pair: z.string().min(3).max(30).regex(/^[A-Za-z0-9]+\/[A-Za-z0-9]+$/, 'a pair such as BTC/USDT'),
+    interval: z.enum(['5m', '15m', '30m', '1h', '4h', '1d', '1w']),
+    range: z.enum(['24h', '1w', '1mo', '3mo', '6mo', '1y', 'all']).optional(),
+    start: iso.optional(),
+    end: iso.optional(),
+  })
+  .refine((v) => (v.range !== undefined) !== (v.start !== undefined && v.end !== undefined), {
+    message: 'give either range, or both start and end',
+  })
+  .refine((v) => v.start === undefined || v.end === undefined || Date.parse(v.start) < Date.parse(v.end), {
+    message: 'start must be before end',
+    path: ['end'],
+  });
+
+export const marketChannels = {
+  'candles:get': defineChannel<CandleSeries>()(candlesInput),
+  'coins:list': defineChannel<Coin[]>()(
+    z.strictObject({
+      currency: currency.optional(),
+      page: page.optional(),
+      limit: limit.optional(),
+      coinIds: z.array(id).max(50).optional(),
+    }),
+  ),
+  'coins:get': defineChannel<Coin>()(z.strictObject({ coinId: id, currency: currency.optional() })),
+  'coins:currencies': defineChannel<CurrencyRate[]>()(empty),
+  /** 5000 credits: always above the default threshold. */
+  'coins:tokenRisk': defineChannel<TokenRisk>()(z.strictObject({ coinId: id, confirmToken })),
+};

@@ -1,0 +1,15 @@
+/** ISO 4217-like currency code as the service's currency list spells it (upper case). */
+export type CurrencyCode = string;
+
+export interface KeyStatus {
+  present: boolean;
+  /** The last four characters, for recognising which key is stored; never more. */
+  last4: string | null;
+}
+
+export type DataKind = 'portfolio' | 'wallet' | 'rwa' | 'candles' | 'coins' | 'settings' | 'keys' | 'gateway';
+
+export interface Notice {
+  level: 'info' | 'warning' | 'error';
+  message: string;
+}

@@ -1,0 +1,60 @@
+export interface EndpointUse {
+  endpoint: string;
+  calls: number;
+  credits: number;
+}
+
+export interface CreditMeter {
+  plan: string;
+  totalCredits: number | null;
+  usedCredits: number;
+  remainingCredits: number | null;
+  /** Requests per second the client keeps to for this plan. */
+  ratePerSecond: number;
+  /** Epoch ms of the last reconciliation with /usage/credits; null before the first one. */
+  reconciledAt: number | null;
+  /** Start of the credit month (epoch ms) the per-endpoint figures cover. */
+  monthStart: number;
+  perEndpoint: EndpointUse[];
+}
+
+export interface JournalEntry {
+  id: number;
+  at: number;
+  method: string;
+  endpoint: string;
+  /** Parameters with every secret removed. */
+  params: string;
+  status: number | null;
+  credits: number;
+  latencyMs: number;
+  requestId: string | null;
+  source: 'live' | 'cache';
+}
+
+export interface CostPreview {
+  credits: number;
+  /** Price on the pay-per-request gateway, when that route is in use. */
+  usdc: string | null;
+  /** True when the cost exceeds the confirmation threshold. */
+  needsConfirmation: boolean;
+  /** How the figure was reached, e.g. "25 credits x 2 networks". */
+  explanation: string;
+}
+
+export interface GatewayReceipt {
+  at: number;
+  path: string;
+  amountUsd: string;
+  transaction: string;
+  network: string;
+}
+
+export interface GatewayStatus {
+  walletPresent: boolean;
+  walletAddress: string | null;
+  spentTodayUsd: string;
+  maxPerCallUsd: number;
+  maxPerDayUsd: number;
+  receipts: GatewayReceipt[];
+}

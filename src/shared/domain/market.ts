@@ -1,0 +1,44 @@
+export type CandleInterval = '5m' | '15m' | '30m' | '1h' | '4h' | '1d' | '1w';
+export type CandleRange = '24h' | '1w' | '1mo' | '3mo' | '6mo' | '1y' | 'all';
+
+export interface Candle {
+  /** Open time, epoch milliseconds. */
+  t: number;
+  o: number;
+  h: number;
+  l: number;
+  c: number;
+  v: number;
+}
+
+export interface CandleSeries {
+  exchange: string;
+  pair: string;
+  interval: CandleInterval;
+  candles: Candle[];
+}
+
+export interface Coin {
+  id: string;
+  name: string;
+  symbol: string;
+  icon: string | null;
+  rank: number | null;
+  price: number;
+  priceChange1h: number | null;
+  priceChange1d: number | null;
+  priceChange1w: number | null;
+  marketCap: number | null;
+  volume: number | null;
+}
+
+export interface CurrencyRate {
+  code: string;
+  /** Units per 1 USD. */
+  rate: number;
+}
+
+export interface TokenRisk {
+  coinId: string;
+  results: { name: string; severity: string; description: string }[];
+}

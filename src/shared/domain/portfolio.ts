@@ -1,0 +1,81 @@
+export type PortfolioType = 'manual' | 'exchange' | 'wallet' | 'platform' | 'parent' | 'other';
+
+export interface PortfolioSummary {
+  /** The service's portfolioId for own portfolios; `shared:<localId>` for one added by share token. */
+  portfolioId: string;
+  portfolioName: string;
+  portfolioType: PortfolioType;
+  shared: boolean;
+  /** True when a passcode is stored for this shared portfolio (the passcode itself never leaves main). */
+  hasPasscode: boolean;
+}
+
+export interface PortfolioValue {
+  currency: string;
+  totalValue: number | null;
+  defiValue: number | null;
+  totalCost: number | null;
+  unrealizedProfitLoss: number | null;
+  unrealizedProfitLossPercent: number;
+  realizedProfitLoss: number | null;
+  realizedProfitLossPercent: number;
+  allTimeProfitLoss: number | null;
+  allTimeProfitLossPercent: number;
+}
+
+export type ChartRange = '24h' | '1w' | '1m' | '3m' | '6m' | '1y' | 'all';
+
+/** One chart point; `t` is epoch milliseconds whatever unit the service sent. */
+export interface ValuePoint {
+  t: number;
+  usd: number;
+  btc: number;
+  eth: number;
+}
+
+export interface PortfolioChart {
+  range: ChartRange;
+  points: ValuePoint[];
+}
+
+export type PlInterval = 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly';
+
+export interface PlPoint {
+  /** ISO date of the period's start. */
+  date: string;
+  /** The period's own P/L (not a running total). */
+  profitLoss: number;
+  profitLossPercent: number;
+}
+
+export interface PlHistory {
+  interval: PlInterval;
+  currency: string;
+  points: PlPoint[];
+}
+
+export interface Holding {
+  coinId: string;
+  symbol: string;
+  name: string;
+  icon: string | null;
+  count: number;
+  price: number;
+  value: number;
+  priceChange24h: number | null;
+  profitAllTime: number | null;
+  profitAllTimePercent: number | null;
+  isFiat: boolean;
+}
+
+export interface PortfolioTransaction {
+  id: string;
+  type: string;
+  date: string;
+  coinId: string | null;
+  symbol: string | null;
+  count: number | null;
+  totalWorth: number | null;
+  profitLoss: number | null;
+  note: string | null;
+}

@@ -1,0 +1,34 @@
+export type Theme = 'light' | 'dark' | 'system';
+export type RefreshPolicy = 'manual' | 'on-open' | 'interval';
+export type AccessRoute = 'key' | 'gateway';
+
+export interface Settings {
+  baseCurrency: string;
+  /** Calls whose credit cost exceeds this need the user's explicit confirmation. */
+  confirmThreshold: number;
+  refreshPolicy: RefreshPolicy;
+  refreshIntervalMinutes: number;
+  theme: Theme;
+  privacyMode: boolean;
+  closeToTray: boolean;
+  /** The user chose demo data even though a key is stored. Without a key the app is in demo mode regardless. */
+  preferDemo: boolean;
+  /** Coin ids shown in the tray's quick price check. */
+  watchedCoins: string[];
+  /** How live calls are paid for: the API key, or USDC per request through the gateway. */
+  accessRoute: AccessRoute;
+  /** Gateway spend caps in USDC. */
+  gatewayMaxPerCallUsd: number;
+  gatewayMaxPerDayUsd: number;
+}
+
+export type AppMode = 'demo' | 'live' | 'gateway';
+
+export interface AppStatus {
+  mode: AppMode;
+  version: string;
+  dbPath: string;
+  dbSizeBytes: number;
+  /** Set when start-up had to do something the user should know (a corrupt cache moved aside, ...). */
+  notices: string[];
+}

@@ -1,0 +1,62 @@
+/** A wallet the user follows: an address on a chain (connectionId as the service names chains). */
+export interface WalletRef {
+  id: string;
+  address: string;
+  connectionId: string;
+  label: string;
+}
+
+export interface Blockchain {
+  connectionId: string;
+  name: string;
+  chain: string;
+  icon: string | null;
+}
+
+export interface WalletBalanceItem {
+  coinId: string;
+  symbol: string;
+  name: string;
+  amount: number;
+  price: number;
+  value: number;
+  change24h: number | null;
+  chain: string | null;
+}
+
+export interface TransactionType {
+  id: string;
+  name: string;
+}
+
+export interface WalletTransaction {
+  id: string;
+  /** Display name, as in the types lookup (Sent, Received, Swap, ...). */
+  type: string;
+  date: string;
+  symbol: string | null;
+  count: number | null;
+  value: number | null;
+  hash: string | null;
+  explorerUrl: string | null;
+  fromAddress: string | null;
+  toAddress: string | null;
+}
+
+export interface WalletTransactionPage {
+  items: WalletTransaction[];
+  page: number;
+  limit: number;
+}
+
+export type SyncState = 'starting' | 'syncing' | 'synced' | 'failed' | 'cancelled';
+
+export interface SyncProgress {
+  syncId: string;
+  walletIds: string[];
+  state: SyncState;
+  /** Status polls made so far. */
+  polls: number;
+  elapsedMs: number;
+  message: string;
+}

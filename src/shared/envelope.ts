@@ -1,0 +1,70 @@
+// The result envelope every IPC answer travels in (DESIGN.md "One read, end to end"). Errors cross IPC as values,
+// never as thrown errors, because a thrown error loses its class and fields on the way.
+
+export type ErrorCode =
+  | 'invalid_input' // the IPC input or a request parameter failed validation; nothing was sent
+  | 'unauthorized' // 401: missing or invalid API key
+  | 'forbidden' // 403: key or plan lacks permission (e.g. share token of a non-premium owner)
+  | 'not_found' // 404
+  | 'not_synced' // 409: wallet transactions not synced yet
+  | 'rate_limited' // 429 from the request rate
+  | 'insufficient_credits' // 429/406 from exhausted credits
+  | 'payment_required' // 402 from the pay-per-request gateway
+  | 'server_error' // 500
+  | 'unavailable' // 503
+  | 'timeout' // 504 or a client-side timeout
+  | 'network' // connection refused, dropped, DNS
+  | 'bad_response' // the answer failed validation (malformed JSON, wrong shape, an HTML page)
+  | 'confirmation_required' // the call costs more than the user's threshold; confirm first
+  | 'keychain_unavailable' // no OS Secret Service
+  | 'spend_cap' // a gateway payment would exceed the user's USDC cap
+  | 'cancelled'
+  | 'internal';
+
+export interface IssueItem {
+  path: string;
+  message: string;
+}
+
+export interface AppError {
+  code: ErrorCode;
+  /** A sentence that says what happened and what to do. Never contains a secret. */
+  message: string;
+  status?: number;
+  requestId?: string;
+  /** Validation issues (IPC input or response schema), with their paths. */
+  issues?: IssueItem[];
+  /** For rate_limited: how long the client is waiting before it retries. */
+  retryAfterMs?: number;
+  /** For confirmation_required: what the call would cost. */
+  cost?: { credits: number; usdc?: string };
+}
+
+export type Source = 'live' | 'cache';
+
+export interface Meta {
+  source: Source;
+  /** Epoch milliseconds when the value was fetched from the service. */
+  fetchedAt: number;
+  stale: boolean;
+  /** Credits this answer charged (0 when served from the cache). */
+  credits: number;
+  /** True when the answer came from the demo sandbox, not the user's account. */
+  demo: boolean;
+  /** When a stale cached value is returned because the live read failed: why. */
+  error?: AppError;
+}
+
+export type Envelope<T> = { ok: true; value: T; meta: Meta } | { ok: false; error: AppError };
+
+export const ok = <T>(value: T, meta: Meta): Envelope<T> => ({ ok: true, value, meta });
+export const fail = <T = never>(error: AppError): Envelope<T> => ({ ok: false, error });
+
+/** Meta for answers that are local state (settings, keychain status), not service data. */
+export const localMeta = (now: number, demo = false): Meta => ({
+  source: 'cache',
+  fetchedAt: now,
+  stale: false,
+  credits: 0,
+  demo,
+});

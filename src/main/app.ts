@@ -1,0 +1,72 @@
+import type { EventName, EventPayload, EventSink, Handlers } from '../shared/contract';
+import type { SecretStore } from './secrets/secret-store';
+import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
+import { pendingHandlers } from './pending';
+
+// The composition root (DESIGN.md): builds every service from the effects it is given. The Electron host, the
+// web host and the tests all build the app through createApp; nothing here imports Electron.
+
+export interface AppOptions {
+  /** fetch for the live service and the gateway. */
+  fetch: FetchLike;
+  secrets: SecretStore;
+  /** Folder of the cache databases (one for live data, one for demo data). */
+  dataDir: string;
+  clock?: Clock;
+  log?: Logger;
+  /** The API host; paths carry the /v1 prefix. */
+  apiBaseUrl?: string;
+  /** The pay-per-request gateway host; paths carry no prefix. */
+  gatewayBaseUrl?: string;
+  version?: string;
+}
+
+export interface App {
+  handlers: Handlers;
+  /** Subscribe to main-to-renderer events; returns the unsubscribe function. */
+  subscribe(sink: EventSink): () => void;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_API_BASE_URL = 'https://openapiv1.coinstats.app';
+export const DEFAULT_GATEWAY_BASE_URL = 'https://x402.coinstats.app';
+
+export interface AppContext {
+  options: Required<Omit<AppOptions, 'version'>> & { version: string };
+  emit: EventSink;
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const sinks = new Set<EventSink>();
+  const emit: EventSink = <E extends EventName>(event: E, payload: EventPayload<E>) => {
+    for (const sink of sinks) sink(event, payload);
+  };
+  const ctx: AppContext = {
+    options: {
+      fetch: options.fetch,
+      secrets: options.secrets,
+      dataDir: options.dataDir,
+      clock: options.clock ?? systemClock,
+      log: options.log ?? consoleLogger,
+      apiBaseUrl: options.apiBaseUrl ?? DEFAULT_API_BASE_URL,
+      gatewayBaseUrl: options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL,
+      version: options.version ?? '0.0.0',
+    },
+    emit,
+  };
+
+  const handlers: Handlers = {
+    ...pendingHandlers(ctx),
+  };
+
+  return {
+    handlers,
+    subscribe(sink) {
+      sinks.add(sink);
+      return () => sinks.delete(sink);
+    },
+    async close() {
+      sinks.clear();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { channelNames, channels, type ChannelName, type Handlers } from '../../shared/contract';
+import { fail, type Envelope } from '../../shared/envelope';
+import type { Logger } from '../lib/effects';
+
+/** The part of ipcMain the registry needs, so tests can pass a fake (STYLE.md rule 5). */
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => unknown): void;
+  removeHandler(channel: string): void;
+}
+
+export interface IpcEventLike {
+  senderFrame?: { url: string } | null;
+}
+
+export const issuesOf = (error: z.ZodError) =>
+  error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(input)', message: issue.message }));
+
+/**
+ * Parses `raw` (unknown until now) with the channel's schema and calls its handler. Never throws: a bad input,
+ * an unknown channel or a handler's bug all come back as { ok: false }.
+ */
+export async function dispatch(
+  handlers: Handlers,
+  channel: string,
+  raw: unknown,
+  log: Logger,
+): Promise<Envelope<unknown>> {
+  if (!Object.hasOwn(channels, channel)) {
+    return fail({ code: 'invalid_input', message: `Unknown channel "${channel.slice(0, 64)}".` });
+  }
+  const name = channel as ChannelName;
+  const parsed = channels[name].input.safeParse(raw === undefined ? {} : raw);
+  if (!parsed.success) {
+    const issues = issuesOf(parsed.error);
+    return fail({
+      code: 'invalid_input',
+      message: `Invalid input for ${name}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+      issues,
+    });
+  }
+  try {
+    const handler = handlers[name] as (input: unknown) => Promise<Envelope<unknown>>;
+    return await handler(parsed.data);
+  } catch (error) {
+    log.error('ipc handler failed', { channel: name, error: error instanceof Error ? error.message : String(error) });
+    return fail({ code: 'internal', message: 'Something went wrong inside Folio Desk. Your data is unchanged; try again.' });
+  }
+}
+
+/**
+ * Registers every contract channel once. `isTrustedSender` lets the host refuse calls from frames that are not
+ * the app's own page.
+ */
+export function registerIpc(
+  ipc: IpcMainLike,
+  handlers: Handlers,
+  log: Logger,
+  isTrustedSender: (event: IpcEventLike) => boolean,
+): () => void {
+  for (const name of channelNames) {
+    ipc.handle(name, async (event, raw) => {
+      if (!isTrustedSender(event)) {
+        return fail({ code: 'invalid_input', message: 'Refused: the call did not come from the Folio Desk window.' });
+      }
+      return dispatch(handlers, name, raw, log);
+    });
+  }
+  return () => channelNames.forEach((name) => ipc.removeHandler(name));
+}

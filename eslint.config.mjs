@@ -6,7 +6,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const nodeOnly = ['electron', 'electron/*', 'better-sqlite3', 'keytar', 'ws', 'node:*'];
-const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'util', 'events', 'stream'];
+const nodeBuiltins = [
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'url',
+  'util',
+  'events',
+  'stream',
+];
 
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'dist/**'] },
@@ -30,10 +43,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'No Node modules in the renderer.' })),
           patterns: [
-            { group: nodeOnly, message: 'The renderer reaches main only through src/renderer/src/lib/api.ts.' },
-            { group: nodeBuiltins, message: 'No Node modules in the renderer.' },
-            { group: ['**/main/**', '**/src/main', '**/sandbox/**'], message: 'The renderer never imports main or the sandbox.' },
+            {
+              group: nodeOnly,
+              message: 'The renderer reaches main only through src/renderer/src/lib/api.ts.',
+            },
+            {
+              group: ['**/main/**', '**/src/main', '**/sandbox/**'],
+              message: 'The renderer never imports main or the sandbox.',
+            },
           ],
         },
       ],
@@ -44,7 +63,10 @@ export default tseslint.config(
     ignores: ['src/renderer/src/lib/api.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'api', message: 'Use src/renderer/src/lib/api.ts.' }],
-      'no-restricted-properties': ['error', { object: 'window', property: 'api', message: 'Use src/renderer/src/lib/api.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'api', message: 'Use src/renderer/src/lib/api.ts.' },
+      ],
     },
   },
   {
@@ -54,10 +76,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: nodeBuiltins.map((name) => ({
+            name,
+            message: 'src/shared is imported by both processes: no Node.',
+          })),
           patterns: [
-            { group: [...nodeOnly, ...nodeBuiltins], message: 'src/shared is imported by both processes: no Node.' },
-            { group: ['react', 'react-dom', 'zustand', 'lightweight-charts'], message: 'src/shared has no DOM code.' },
-            { group: ['**/main/**', '**/renderer/**', '**/preload/**', '**/sandbox/**'], message: 'src/shared depends on nothing of ours.' },
+            { group: nodeOnly, message: 'src/shared is imported by both processes: no Node.' },
+            {
+              group: ['react', 'react-dom', 'zustand', 'lightweight-charts'],
+              message: 'src/shared has no DOM code.',
+            },
+            {
+              group: ['**/main/**', '**/renderer/**', '**/preload/**', '**/sandbox/**'],
+              message: 'src/shared depends on nothing of ours.',
+            },
           ],
         },
       ],
@@ -72,7 +104,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/main/**', '**/src/main', '**/shared/**', '**/renderer/**'],
-              message: 'The sandbox is an independent implementation of the reference: it imports nothing of the app.',
+              message:
+                'The sandbox is an independent implementation of the reference: it imports nothing of the app.',
             },
           ],
         },
@@ -84,7 +117,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/main/**', 'better-sqlite3', 'keytar'], message: 'The preload only exposes window.api.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/main/**', 'better-sqlite3', 'keytar'],
+              message: 'The preload only exposes window.api.',
+            },
+          ],
+        },
       ],
     },
   },

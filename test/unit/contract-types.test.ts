@@ -10,16 +10,26 @@ describe('the IPC contract', () => {
   });
 
   it('derives the renderer api and main handlers from the same definitions', () => {
-    expectTypeOf<Api['portfolio']['value']>().parameter(0).toEqualTypeOf<{ portfolioId?: string; currency?: string }>();
+    expectTypeOf<Api['portfolio']['value']>()
+      .parameter(0)
+      .toEqualTypeOf<{ portfolioId?: string; currency?: string }>();
     expectTypeOf<ReturnType<Api['portfolio']['value']>>().toEqualTypeOf<Promise<Envelope<PortfolioValue>>>();
     expectTypeOf<Parameters<Handlers['settings:setApiKey']>[0]>().toEqualTypeOf<{ apiKey: string }>();
   });
 
   it('rejects unknown keys and wrong types in every strict schema', () => {
     expect(channels['portfolio:value'].input.safeParse({ portfolioId: 'x', extra: 1 }).success).toBe(false);
-    expect(channels['candles:get'].input.safeParse({ exchange: 'Binance', pair: 'BTC/USDT', interval: '1d' }).success).toBe(false);
     expect(
-      channels['candles:get'].input.safeParse({ exchange: 'Binance', pair: 'BTC/USDT', interval: '1d', range: '1y' }).success,
+      channels['candles:get'].input.safeParse({ exchange: 'Binance', pair: 'BTC/USDT', interval: '1d' })
+        .success,
+    ).toBe(false);
+    expect(
+      channels['candles:get'].input.safeParse({
+        exchange: 'Binance',
+        pair: 'BTC/USDT',
+        interval: '1d',
+        range: '1y',
+      }).success,
     ).toBe(true);
   });
 });

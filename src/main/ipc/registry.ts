@@ -14,7 +14,10 @@ export interface IpcEventLike {
 }
 
 export const issuesOf = (error: z.ZodError) =>
-  error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(input)', message: issue.message }));
+  error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(input)',
+    message: issue.message,
+  }));
 
 /**
  * Parses `raw` (unknown until now) with the channel's schema and calls its handler. Never throws: a bad input,
@@ -43,8 +46,14 @@ export async function dispatch(
     const handler = handlers[name] as (input: unknown) => Promise<Envelope<unknown>>;
     return await handler(parsed.data);
   } catch (error) {
-    log.error('ipc handler failed', { channel: name, error: error instanceof Error ? error.message : String(error) });
-    return fail({ code: 'internal', message: 'Something went wrong inside Folio Desk. Your data is unchanged; try again.' });
+    log.error('ipc handler failed', {
+      channel: name,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return fail({
+      code: 'internal',
+      message: 'Something went wrong inside Folio Desk. Your data is unchanged; try again.',
+    });
   }
 }
 
@@ -61,7 +70,10 @@ export function registerIpc(
   for (const name of channelNames) {
     ipc.handle(name, async (event, raw) => {
       if (!isTrustedSender(event)) {
-        return fail({ code: 'invalid_input', message: 'Refused: the call did not come from the Folio Desk window.' });
+        return fail({
+          code: 'invalid_input',
+          message: 'Refused: the call did not come from the Folio Desk window.',
+        });
       }
       return dispatch(handlers, name, raw, log);
     });

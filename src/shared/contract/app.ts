@@ -28,12 +28,24 @@ export const settingsChannels = {
   'settings:update': defineChannel<Settings>()(settingsPatch),
   'settings:keyStatus': defineChannel<{ apiKey: KeyStatus; walletKey: KeyStatus }>()(empty),
   'settings:setApiKey': defineChannel<KeyStatus>()(
-    z.strictObject({ apiKey: z.string().trim().min(8).max(512).regex(/^[\x21-\x7e]+$/, 'printable characters, no spaces') }),
+    z.strictObject({
+      apiKey: z
+        .string()
+        .trim()
+        .min(8)
+        .max(512)
+        .regex(/^[\x21-\x7e]+$/, 'printable characters, no spaces'),
+    }),
   ),
   'settings:clearApiKey': defineChannel<KeyStatus>()(empty),
   /** The wallet key that signs pay-per-request (x402) payments. */
   'settings:setWalletKey': defineChannel<KeyStatus>()(
-    z.strictObject({ privateKey: z.string().trim().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key') }),
+    z.strictObject({
+      privateKey: z
+        .string()
+        .trim()
+        .regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key'),
+    }),
   ),
   'settings:clearWalletKey': defineChannel<KeyStatus>()(empty),
   'settings:clearCache': defineChannel<{ freedBytes: number }>()(empty),

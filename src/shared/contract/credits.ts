@@ -15,7 +15,10 @@ export const creditsChannels = {
   /** The user's explicit yes to an expensive call: a one-time token for that exact call. */
   'credits:confirm': defineChannel<{ confirmToken: string; cost: CostPreview }>()(pendingCall),
   'credits:journal': defineChannel<JournalEntry[]>()(
-    z.strictObject({ limit: z.number().int().min(1).max(500).optional(), beforeId: z.number().int().min(1).optional() }),
+    z.strictObject({
+      limit: z.number().int().min(1).max(500).optional(),
+      beforeId: z.number().int().min(1).optional(),
+    }),
   ),
   'gateway:status': defineChannel<GatewayStatus>()(empty),
 };

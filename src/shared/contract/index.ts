@@ -37,7 +37,9 @@ export type Input<C extends ChannelName> = z.input<SchemaOf<C>>;
 /** What a main handler receives after parsing. */
 export type ParsedInput<C extends ChannelName> = z.output<SchemaOf<C>>;
 export type Result<C extends ChannelName> = DefOf<C> extends ChannelDef<z.ZodType, infer R> ? R : never;
-export type EventPayload<E extends EventName> = (typeof events)[E] extends { readonly payload?: infer P } ? P : never;
+export type EventPayload<E extends EventName> = (typeof events)[E] extends { readonly payload?: infer P }
+  ? P
+  : never;
 
 type DomainOf<C> = C extends `${infer D}:${string}` ? D : never;
 type VerbOf<C, D extends string> = C extends `${D}:${infer V}` ? V : never;

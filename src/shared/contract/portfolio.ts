@@ -13,7 +13,9 @@ import { currency, empty, id, limit, page } from './common';
 /** Absent = all own portfolios aggregated; `shared:<id>` = a portfolio added by share token. */
 const portfolioId = id.optional();
 export const chartRange = z.enum(['24h', '1w', '1m', '3m', '6m', '1y', 'all']);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'YYYY-MM-DD or ISO 8601 with zone');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'YYYY-MM-DD or ISO 8601 with zone');
 
 export const plHistoryInput = z
   .strictObject({
@@ -42,11 +44,20 @@ export const portfolioChannels = {
     }),
   ),
   'portfolio:removeShared': defineChannel<{ removed: boolean }>()(z.strictObject({ portfolioId: id })),
-  'portfolio:value': defineChannel<PortfolioValue>()(z.strictObject({ portfolioId, currency: currency.optional() })),
+  'portfolio:value': defineChannel<PortfolioValue>()(
+    z.strictObject({ portfolioId, currency: currency.optional() }),
+  ),
   'portfolio:chart': defineChannel<PortfolioChart>()(z.strictObject({ portfolioId, range: chartRange })),
   'portfolio:plHistory': defineChannel<PlHistory>()(plHistoryInput),
-  'portfolio:coins': defineChannel<Holding[]>()(z.strictObject({ portfolioId, currency: currency.optional() })),
+  'portfolio:coins': defineChannel<Holding[]>()(
+    z.strictObject({ portfolioId, currency: currency.optional() }),
+  ),
   'portfolio:transactions': defineChannel<PortfolioTransaction[]>()(
-    z.strictObject({ portfolioId, currency: currency.optional(), page: page.optional(), limit: limit.optional() }),
+    z.strictObject({
+      portfolioId,
+      currency: currency.optional(),
+      page: page.optional(),
+      limit: limit.optional(),
+    }),
   ),
 };

@@ -1,10 +1,25 @@
 import { z } from 'zod';
 import { defineChannel } from '../channel';
-import type { Blockchain, TransactionType, WalletBalanceItem, WalletRef, WalletTransactionPage } from '../domain/wallet';
+import type {
+  Blockchain,
+  TransactionType,
+  WalletBalanceItem,
+  WalletRef,
+  WalletTransactionPage,
+} from '../domain/wallet';
 import { confirmToken, currency, empty, id, limit, page } from './common';
 
-const address = z.string().trim().min(4).max(200).regex(/^[A-Za-z0-9:._-]+$/, 'a wallet address');
-const connectionId = z.string().min(1).max(100).regex(/^[a-z0-9_-]+$/, 'a chain id such as ethereum');
+const address = z
+  .string()
+  .trim()
+  .min(4)
+  .max(200)
+  .regex(/^[A-Za-z0-9:._-]+$/, 'a wallet address');
+const connectionId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9_-]+$/, 'a chain id such as ethereum');
 
 export const walletChannels = {
   'wallet:list': defineChannel<WalletRef[]>()(empty),
@@ -13,7 +28,9 @@ export const walletChannels = {
   ),
   'wallet:remove': defineChannel<{ removed: boolean }>()(z.strictObject({ walletId: id })),
   'wallet:blockchains': defineChannel<Blockchain[]>()(empty),
-  'wallet:balance': defineChannel<WalletBalanceItem[]>()(z.strictObject({ walletId: id, currency: currency.optional() })),
+  'wallet:balance': defineChannel<WalletBalanceItem[]>()(
+    z.strictObject({ walletId: id, currency: currency.optional() }),
+  ),
   'wallet:transactionTypes': defineChannel<TransactionType[]>()(empty),
   /** 409 from the service comes back as { code: 'not_synced' }; start wallet:sync then. */
   'wallet:transactions': defineChannel<WalletTransactionPage>()(
@@ -28,7 +45,11 @@ export const walletChannels = {
   ),
   /** Starts a sync; progress arrives as sync:progress events. `allNetworks` always needs confirmation. */
   'wallet:sync': defineChannel<{ syncId: string }>()(
-    z.strictObject({ walletIds: z.array(id).min(1).max(20), allNetworks: z.boolean().optional(), confirmToken }),
+    z.strictObject({
+      walletIds: z.array(id).min(1).max(20),
+      allNetworks: z.boolean().optional(),
+      confirmToken,
+    }),
   ),
   'wallet:syncCancel': defineChannel<{ cancelled: boolean }>()(z.strictObject({ syncId: id })),
 };

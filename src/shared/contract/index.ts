@@ -45,9 +45,12 @@ type DomainOf<C> = C extends `${infer D}:${string}` ? D : never;
 type VerbOf<C, D extends string> = C extends `${D}:${infer V}` ? V : never;
 export type Domain = DomainOf<ChannelName>;
 
-type Call<C extends ChannelName> = keyof Input<C> extends never
-  ? (input?: Input<C>) => Promise<Envelope<Result<C>>>
-  : (input: Input<C>) => Promise<Envelope<Result<C>>>;
+// z.input of an empty strict object is Record<string, never> (keyof: string), so test for that shape: those
+// channels are called with no argument, e.g. api.settings.get().
+type Call<C extends ChannelName> =
+  Input<C> extends Record<string, never>
+    ? (input?: Input<C>) => Promise<Envelope<Result<C>>>
+    : (input: Input<C>) => Promise<Envelope<Result<C>>>;
 
 /** window.api as the renderer sees it: api.portfolio.value({ ... }). */
 export type Api = {

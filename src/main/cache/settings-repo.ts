@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import { settingsPatch } from '../../shared/contract/app';
+import type { Settings } from '../../shared/domain/settings';
+import type { Logger } from '../lib/effects';
+import type { SecretAccount } from '../secrets/secret-store';
+import type { Db } from './db';
+
+// Settings are rows of (key, JSON value) in the `settings` table. A stored value is parsed with the same schema
+// the settings:update channel uses; one that no longer fits (an older version wrote it, someone edited the file)
+// falls back to its default instead of breaking start-up.
+
+export type SettingsPatch = z.output<typeof settingsPatch>;
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  baseCurrency: 'USD',
+  confirmThreshold: 100,
+  refreshPolicy: 'on-open',
+  refreshIntervalMinutes: 15,
+  theme: 'system',
+  privacyMode: false,
+  closeToTray: true,
+  preferDemo: false,
+  watchedCoins: ['bitcoin', 'ethereum'],
+  accessRoute: 'key',
+  gatewayMaxPerCallUsd: 0.05,
+  gatewayMaxPerDayUsd: 1,
+});
+
+const settingKeys = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
+const fieldSchema = settingsPatch.required().shape;
+
+/** Flags say only whether the keychain holds a secret for an account, so that nobody probes it in vain. */
+const flagKey = (account: SecretAccount) => `keychain-present:${account}`;
+
+export interface SettingsRepo {
+  get(): Settings;
+  /** Writes the given fields in one transaction and returns the settings as now stored. */
+  update(patch: SettingsPatch): Settings;
+  secretPresent(account: SecretAccount): boolean;
+  setSecretPresent(account: SecretAccount, present: boolean): void;
+}
+
+export function createSettingsRepo(db: Db, log: Logger): SettingsRepo {
+  const selectAll = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings');
+  const selectOne = db.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck();
+  const upsert = db.prepare<[string, string]>(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
+  const remove = db.prepare<[string]>('DELETE FROM settings WHERE key = ?');
+
+  const get = (): Settings => {
+    const stored = new Map(selectAll.all().map((row) => [row.key, row.value]));
+    const settings: Settings = { ...DEFAULT_SETTINGS, watchedCoins: [...DEFAULT_SETTINGS.watchedCoins] };
+    for (const key of settingKeys) {
+      const raw = stored.get(key);
+      if (raw === undefined) continue;
+      const parsed = fieldSchema[key].safeParse(parseJson(raw));
+      if (parsed.success) Object.assign(settings, { [key]: parsed.data });
+      // The value is not logged: settings hold no secrets, but a damaged value can be anything.
+      else log.warn('stored setting is invalid; using its default', { key });
+    }
+    return settings;
+  };
+
+  const writePatch = db.transaction((patch: SettingsPatch) => {
+    for (const key of settingKeys) {
+      const value = patch[key];
+      if (value !== undefined) upsert.run(key, JSON.stringify(value));
+    }
+  });
+
+  return {
+    get,
+    update(patch) {
+      writePatch(patch);
+      return get();
+    },
+    secretPresent: (account) => selectOne.get(flagKey(account)) === 'true',
+    setSecretPresent(account, present) {
+      if (present) upsert.run(flagKey(account), 'true');
+      else remove.run(flagKey(account));
+    },
+  };
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}

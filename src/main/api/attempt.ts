@@ -1,0 +1,171 @@
+import type { z } from 'zod';
+import type { AppError, IssueItem } from '../../shared/envelope';
+import type { Credentials } from './auth';
+import { appError, badResponse, errorFromStatus, type ServiceErrorBody } from './errors';
+import type { ApiResult, HttpDeps } from './http';
+import { buildUrl, paramsOf, type ApiRequest } from './request';
+import { stripSecrets } from './redact';
+
+// One attempt: fetch with a timeout, read the body, map the status, parse with zod, record it in the ledger.
+// Whatever happens on the wire (a timeout, a dropped connection, an HTML page) comes back as a value.
+
+export type AttemptDeps = HttpDeps & { deprecationsLogged: Set<string> };
+
+export interface AttemptInput<T> {
+  credentials: Credentials;
+  predicted: number;
+  chargeOf: ((value: T) => number) | undefined;
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+}
+
+type Received = { response: Response; text: string } | { error: AppError };
+
+export async function attemptOnce<T>(
+  deps: AttemptDeps,
+  request: ApiRequest,
+  schema: z.ZodType<T>,
+  input: AttemptInput<T>,
+): Promise<ApiResult<T>> {
+  const secrets = [...input.credentials.secrets, ...Object.values(request.headers ?? {})];
+  const startedAt = deps.clock.now();
+  const received = await receive(deps, request, input);
+  const fetchedAt = deps.clock.now();
+  const record = (status: number | null, credits: number, requestId: string | null) =>
+    deps.record?.({
+      at: startedAt,
+      method: request.method,
+      endpoint: request.endpoint,
+      params: stripSecrets(paramsOf(request), secrets),
+      status,
+      credits,
+      latencyMs: Math.max(0, fetchedAt - startedAt),
+      requestId,
+      source: 'live',
+    });
+
+  if ('error' in received) {
+    record(null, 0, null);
+    deps.log.warn('request failed', { endpoint: request.endpoint, code: received.error.code });
+    return { ok: false, error: received.error };
+  }
+  const { response, text } = received;
+  noteDeprecation(deps, request, response);
+  const body = parseJson(text);
+  const requestId = requestIdOf(response, body.ok ? body.value : null);
+  const status = response.status;
+
+  if (!response.ok) {
+    const errorBody = body.ok && isObject(body.value) ? (body.value as ServiceErrorBody) : null;
+    const error = errorFromStatus(status, errorBody, {
+      endpoint: request.endpoint,
+      subject: request.subject,
+      usedShareToken: Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'sharetoken'),
+      secrets,
+    });
+    record(status, 0, requestId);
+    deps.log.warn('service error', { endpoint: request.endpoint, status, code: error.code, requestId });
+    return { ok: false, error: requestId && !error.requestId ? { ...error, requestId } : error };
+  }
+
+  // The service charged for any 2xx, whether or not the body turns out to be usable.
+  if (!body.ok) {
+    record(status, input.predicted, requestId);
+    const looksHtml = /^\s*</.test(text);
+    const error = badResponse(
+      looksHtml
+        ? `The service answered ${request.endpoint} with a web page instead of data. Cached data is kept; try again later.`
+        : `The service answered ${request.endpoint} with malformed JSON. Cached data is kept; try again later.`,
+      { status, requestId },
+    );
+    deps.log.warn('bad response', { endpoint: request.endpoint, status, requestId, html: looksHtml });
+    return { ok: false, error };
+  }
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) {
+    record(status, input.predicted, requestId);
+    const issues = issueItems(parsed.error);
+    deps.log.warn('response failed validation', { endpoint: request.endpoint, requestId, issues });
+    const where = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+    return {
+      ok: false,
+      error: badResponse(
+        `The service's answer to ${request.endpoint} did not have the expected shape (${where}). Cached data is kept.`,
+        { status, requestId, issues },
+      ),
+    };
+  }
+  const credits = input.chargeOf ? input.chargeOf(parsed.data) : input.predicted;
+  record(status, credits, requestId);
+  return { ok: true, value: parsed.data, status, requestId, credits, fetchedAt };
+}
+
+async function receive<T>(deps: AttemptDeps, request: ApiRequest, input: AttemptInput<T>): Promise<Received> {
+  const timeout = (deps.timeoutSignal ?? AbortSignal.timeout)(input.timeoutMs);
+  const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...request.headers,
+    ...input.credentials.headers,
+  };
+  let body: string | undefined;
+  if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  try {
+    const url = buildUrl(deps.baseUrl, request.path, request.query);
+    const response = await deps.fetch(url, { method: request.method, headers, body, signal });
+    const text = await response.text();
+    return { response, text };
+  } catch (error) {
+    if (input.signal?.aborted) return { error: appError('cancelled', 'The request was cancelled.') };
+    if (timeout.aborted) {
+      return {
+        error: appError(
+          'timeout',
+          `The service did not answer ${request.endpoint} within ${Math.round(input.timeoutMs / 1000)} s. Check your connection; cached data is shown where there is some.`,
+        ),
+      };
+    }
+    const detail = error instanceof Error ? error.message.slice(0, 120) : 'unknown error';
+    return {
+      error: appError(
+        'network',
+        `Folio Desk could not reach the service (${detail}). Check your connection; cached data is shown where there is some.`,
+      ),
+    };
+  }
+}
+
+function noteDeprecation(deps: AttemptDeps, request: ApiRequest, response: Response) {
+  if (response.headers.get('deprecation')?.toLowerCase() !== 'true') return;
+  if (deps.deprecationsLogged.has(request.path)) return;
+  deps.deprecationsLogged.add(request.path);
+  deps.log.warn('deprecated endpoint', { path: request.path, link: response.headers.get('link') ?? null });
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function requestIdOf(response: Response, body: unknown): string | null {
+  if (isObject(body) && typeof body.requestId === 'string') return body.requestId.slice(0, 100);
+  return response.headers.get('x-request-id')?.slice(0, 100) ?? null;
+}
+
+const MAX_ISSUES = 10;
+
+function issueItems(error: z.ZodError): IssueItem[] {
+  return error.issues.slice(0, MAX_ISSUES).map((issue) => ({
+    path: issue.path.map(String).join('.') || '(root)',
+    message: issue.message,
+  }));
+}

@@ -1,0 +1,154 @@
+import type { AppError, ErrorCode, IssueItem } from '../../shared/envelope';
+
+// Maps what the service answered (status + its error body) to one typed AppError whose message says what to do.
+// The service's own message is quoted only after every known secret has been cut out of it.
+
+/** The error body of service.md section 7; every field optional because a 503 omits some and proxies omit all. */
+export interface ServiceErrorBody {
+  statusCode?: number;
+  message?: string;
+  requestId?: string;
+  path?: string;
+}
+
+/** What the HTTP layer knows about the request when it maps an error. */
+export interface ErrorContext {
+  /** The cost-table key, e.g. 'GET /portfolio/value'. */
+  endpoint: string;
+  /** What the request was about, for a 404 ("RWA asset 'gold-x'"). */
+  subject?: string;
+  /** A share token was sent: a 403 then most likely means the owner's plan. */
+  usedShareToken?: boolean;
+  /** Values that must never appear in a message (the key, share tokens, passcodes). */
+  secrets: readonly string[];
+}
+
+export const appError = (code: ErrorCode, message: string, extra: Partial<AppError> = {}): AppError => ({
+  code,
+  message,
+  ...extra,
+});
+
+const MAX_QUOTED = 200;
+
+/** The service's message, shortened and with every secret replaced, or null when there is nothing to quote. */
+export function quoteServiceMessage(message: unknown, secrets: readonly string[]): string | null {
+  if (typeof message !== 'string' || message.trim() === '') return null;
+  let text = message.trim().slice(0, MAX_QUOTED);
+  for (const secret of secrets) {
+    if (secret.length >= 3) text = text.split(secret).join('[redacted]');
+  }
+  return text;
+}
+
+const said = (quoted: string | null) => (quoted ? ` The service said: "${quoted}".` : '');
+
+/** Credits exhausted is a 429 (or 406) whose message names credits; a plain rate 429 does not. */
+export const mentionsCredits = (message: unknown) => typeof message === 'string' && /credit/i.test(message);
+
+export function errorFromStatus(status: number, body: ServiceErrorBody | null, ctx: ErrorContext): AppError {
+  const quoted = quoteServiceMessage(body?.message, ctx.secrets);
+  const requestId = typeof body?.requestId === 'string' ? body.requestId : undefined;
+  const base = { status, ...(requestId ? { requestId } : {}) };
+  const what = ctx.subject ?? ctx.endpoint;
+
+  if (status === 400) {
+    return appError(
+      'invalid_input',
+      `The service refused the request for ${what} as invalid.${said(quoted)}`,
+      base,
+    );
+  }
+  if (status === 401) {
+    return appError(
+      'unauthorized',
+      'The service did not accept your API key. Check your API key in Settings, or remove it to use demo mode.',
+      base,
+    );
+  }
+  if (status === 402) {
+    return appError('payment_required', `The pay-per-request gateway asks for a payment for ${what}.`, base);
+  }
+  if (status === 403) return appError('forbidden', forbiddenMessage(quoted, ctx), base);
+  if (status === 404) {
+    return appError(
+      'not_found',
+      `The service has no ${what}; it may have been removed.${said(quoted)}`,
+      base,
+    );
+  }
+  if (status === 406 || (status === 429 && mentionsCredits(body?.message))) {
+    return appError(
+      'insufficient_credits',
+      "Your account has no credits left for this request. Cached data is still shown; credits renew with your plan's month, or upgrade the plan.",
+      base,
+    );
+  }
+  if (status === 409) {
+    return appError(
+      'not_synced',
+      'The wallet transactions are not synced yet. Folio Desk starts a sync; read them again when it finishes.',
+      base,
+    );
+  }
+  if (status === 429) {
+    return appError(
+      'rate_limited',
+      "The service asked Folio Desk to slow down. It waits and retries within your plan's rate.",
+      base,
+    );
+  }
+  if (status === 503) {
+    return appError(
+      'unavailable',
+      'The service is temporarily unavailable (credits for the attempt are refunded). Showing cached data where there is some; try again in a minute.',
+      base,
+    );
+  }
+  if (status === 504) {
+    return appError('timeout', 'The service timed out upstream. Try again in a minute.', base);
+  }
+  if (status >= 500) {
+    return appError(
+      'server_error',
+      `The service failed with status ${status}. Try again later.${said(quoted)}`,
+      base,
+    );
+  }
+  return appError(
+    'bad_response',
+    `The service answered ${what} with an unexpected status ${status}.${said(quoted)}`,
+    base,
+  );
+}
+
+function forbiddenMessage(quoted: string | null, ctx: ErrorContext): string {
+  if (quoted && /passcode/i.test(quoted)) {
+    return 'This shared portfolio is protected by a passcode. Enter its passcode (it is kept in your keychain).';
+  }
+  if (ctx.usedShareToken) {
+    return "Reading a shared portfolio needs its owner on a premium (Degen) plan; the owner's plan does not allow it.";
+  }
+  return `Your plan does not include ${ctx.endpoint}; it needs a paid plan (Starter or higher).${said(quoted)}`;
+}
+
+export const badResponse = (
+  message: string,
+  extra: { status?: number; requestId?: string | null; issues?: IssueItem[] },
+): AppError =>
+  appError('bad_response', message, {
+    ...(extra.status !== undefined ? { status: extra.status } : {}),
+    ...(extra.requestId ? { requestId: extra.requestId } : {}),
+    ...(extra.issues ? { issues: extra.issues } : {}),
+  });
+
+/** Errors worth another attempt after a pause: the request may well succeed a moment later. */
+export const isTransient = (error: AppError) =>
+  error.code === 'server_error' ||
+  error.code === 'unavailable' ||
+  error.code === 'timeout' ||
+  error.code === 'network';
+
+/** Errors after which a cached answer should be shown marked stale rather than the error alone. */
+export const fallsBackToCache = (error: AppError) =>
+  error.code !== 'invalid_input' && error.code !== 'confirmation_required' && error.code !== 'cancelled';

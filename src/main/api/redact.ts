@@ -1,0 +1,48 @@
+// Secrets never reach a log line or the ledger. Parameter names that carry credentials are dropped, and any value
+// equal to a secret the request used is replaced, wherever it sits.
+
+const SECRET_NAMES = new Set([
+  'passcode',
+  'sharetoken',
+  'sharedtoken',
+  'apikey',
+  'x-api-key',
+  'authorization',
+  'token',
+  'privatekey',
+  'signature',
+  'x-payment',
+  'payment-signature',
+]);
+
+export const isSecretName = (name: string) => SECRET_NAMES.has(name.toLowerCase().replace(/_/g, ''));
+
+function scrub(value: unknown, secrets: readonly string[], depth: number): unknown {
+  if (depth > 6) return '[deep]';
+  if (typeof value === 'string') {
+    return secrets.some((secret) => secret.length >= 3 && value.includes(secret)) ? '[redacted]' : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => scrub(item, secrets, depth + 1));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (!isSecretName(key)) out[key] = scrub(inner, secrets, depth + 1);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** Parameters as they may be stored or logged: secret names dropped, secret values replaced, keys sorted. */
+export function stripSecrets(
+  params: Record<string, unknown>,
+  secrets: readonly string[],
+): Record<string, unknown> {
+  const clean = scrub(params, secrets, 0) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(clean)
+      .sort()
+      .filter((key) => clean[key] !== undefined)
+      .map((key) => [key, clean[key]]),
+  );
+}

@@ -1,0 +1,92 @@
+import type { DataKind } from '../../shared/domain/common';
+import type { Db } from './db';
+
+// Cached service answers, one row per request identity: the validated value as JSON with the time it was
+// fetched. Only values that passed their schema are written, and each write is a single statement, so a failed
+// or malformed answer can never leave a half-written or invalid row behind.
+
+export interface CachedAnswer {
+  key: string;
+  kind: DataKind;
+  value: unknown;
+  fetchedAt: number;
+  requestId: string | null;
+}
+
+export interface AnswersRepo {
+  /** The cached answer, or null when there is none or its stored JSON is unreadable. */
+  get(key: string): CachedAnswer | null;
+  put(answer: CachedAnswer): void;
+  delete(key: string): void;
+  /** Drops answers fetched before `before` (epoch ms); returns how many went. */
+  evictOlderThan(before: number): number;
+  /** Drops the oldest answers until the stored JSON totals at most `maxBytes`; returns how many went. */
+  evictToSize(maxBytes: number): number;
+  totalBytes(): number;
+}
+
+interface Row {
+  key: string;
+  kind: string;
+  value: string;
+  fetched_at: number;
+  request_id: string | null;
+}
+
+export function createAnswersRepo(db: Db): AnswersRepo {
+  const select = db.prepare<[string], Row>(
+    'SELECT key, kind, value, fetched_at, request_id FROM cached_answers WHERE key = ?',
+  );
+  const upsert = db.prepare<[string, string, string, number, string | null, number]>(
+    `INSERT INTO cached_answers (key, kind, value, fetched_at, request_id, bytes) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, value = excluded.value,
+       fetched_at = excluded.fetched_at, request_id = excluded.request_id, bytes = excluded.bytes`,
+  );
+  const remove = db.prepare<[string]>('DELETE FROM cached_answers WHERE key = ?');
+  const removeOlder = db.prepare<[number]>('DELETE FROM cached_answers WHERE fetched_at < ?');
+  const total = db.prepare<[], number>('SELECT coalesce(sum(bytes), 0) FROM cached_answers').pluck();
+  const oldest = db.prepare<[], { key: string; bytes: number }>(
+    'SELECT key, bytes FROM cached_answers ORDER BY fetched_at ASC',
+  );
+
+  const evictToSize = db.transaction((maxBytes: number) => {
+    let bytes = Number(total.get());
+    // Deleting while iterating the same table is not allowed: collect the keys first.
+    const keys: string[] = [];
+    for (const row of oldest.iterate()) {
+      if (bytes <= maxBytes) break;
+      bytes -= row.bytes;
+      keys.push(row.key);
+    }
+    for (const key of keys) remove.run(key);
+    return keys.length;
+  });
+
+  return {
+    get(key) {
+      const row = select.get(key);
+      if (!row) return null;
+      try {
+        return {
+          key: row.key,
+          kind: row.kind as DataKind,
+          value: JSON.parse(row.value) as unknown,
+          fetchedAt: row.fetched_at,
+          requestId: row.request_id,
+        };
+      } catch {
+        return null;
+      }
+    },
+    put(answer) {
+      const json = JSON.stringify(answer.value);
+      upsert.run(answer.key, answer.kind, json, answer.fetchedAt, answer.requestId, Buffer.byteLength(json));
+    },
+    delete(key) {
+      remove.run(key);
+    },
+    evictOlderThan: (before) => removeOlder.run(before).changes,
+    evictToSize: (maxBytes) => evictToSize(maxBytes),
+    totalBytes: () => Number(total.get()),
+  };
+}

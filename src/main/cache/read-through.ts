@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import type { EventSink } from '../../shared/contract';
+import type { DataKind } from '../../shared/domain/common';
+import { fail, ok, type Envelope, type Meta } from '../../shared/envelope';
+import type { EndpointKey } from '../api/costs';
+import { fallsBackToCache } from '../api/errors';
+import type { ApiResult, RequestRecord } from '../api/http';
+import { stripSecrets } from '../api/redact';
+import type { Clock, Logger } from '../lib/effects';
+import type { AnswersRepo } from './answers-repo';
+
+// The cache in front of every read (DESIGN.md "One read, end to end"): a fresh cached answer is served without a
+// request; otherwise the service is asked and a valid answer is stored; when that fails the cached answer comes
+// back marked stale with the error beside it. Only a successful, schema-valid load ever writes the cache.
+
+export interface ReadThroughOptions<T> {
+  /** The request identity; cacheKeyOf(request) from src/main/api/http.ts fits. Never a secret in it. */
+  key: string;
+  kind: DataKind;
+  /** The ledger's endpoint for a cache hit. */
+  endpoint: EndpointKey;
+  /** Parameters for the ledger line of a cache hit (secrets are stripped again here). */
+  params?: Record<string, unknown>;
+  /** How old a cached answer may be and still count as fresh. Infinity for data that never changes. */
+  maxAgeMs: number;
+  /** Asks the service; typically () => client.send(request, schema). Must not throw. */
+  load: () => Promise<ApiResult<T>>;
+  /** Skip a fresh cached answer (the user pressed refresh). */
+  force?: boolean;
+  /** Re-validates cached JSON before serving it (a row written by an older version); invalid rows count as absent. */
+  schema?: z.ZodType<T>;
+  /**
+   * 'wait' (default): an old cached answer waits for the live one. 'background': stale-while-revalidate, the old
+   * answer comes back at once marked stale and a refresh runs; `data:changed` announces the new one.
+   */
+  revalidate?: 'wait' | 'background';
+}
+
+export type ReadThrough = <T>(options: ReadThroughOptions<T>) => Promise<Envelope<T>>;
+
+export interface ReadThroughDeps {
+  answers: AnswersRepo;
+  clock: Pick<Clock, 'now'>;
+  log: Logger;
+  /** Answers come from the demo sandbox. */
+  demo: boolean;
+  record?: (record: RequestRecord) => void;
+  emit?: EventSink;
+}
+
+export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
+  const refreshing = new Set<string>();
+
+  const meta = (source: Meta['source'], fetchedAt: number, stale: boolean, credits: number): Meta => ({
+    source,
+    fetchedAt,
+    stale,
+    credits,
+    demo: deps.demo,
+  });
+
+  const cached = <T>(options: ReadThroughOptions<T>): { value: T; fetchedAt: number } | null => {
+    const row = deps.answers.get(options.key);
+    if (!row) return null;
+    if (!options.schema) return { value: row.value as T, fetchedAt: row.fetchedAt };
+    const parsed = options.schema.safeParse(row.value);
+    if (parsed.success) return { value: parsed.data, fetchedAt: row.fetchedAt };
+    deps.log.warn('cached answer no longer valid; ignoring it', {
+      kind: options.kind,
+      endpoint: options.endpoint,
+    });
+    return null;
+  };
+
+  const store = <T>(options: ReadThroughOptions<T>, result: ApiResult<T> & { ok: true }) => {
+    try {
+      deps.answers.put({
+        key: options.key,
+        kind: options.kind,
+        value: result.value,
+        fetchedAt: result.fetchedAt,
+        requestId: result.requestId,
+      });
+    } catch (error) {
+      // A full disk or a locked file must not cost the user the answer they just paid for.
+      deps.log.error('could not store answer in cache', {
+        kind: options.kind,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+
+  const recordHit = <T>(options: ReadThroughOptions<T>) =>
+    deps.record?.({
+      at: deps.clock.now(),
+      method: 'GET',
+      endpoint: options.endpoint,
+      params: stripSecrets(options.params ?? {}, []),
+      status: null,
+      credits: 0,
+      latencyMs: 0,
+      requestId: null,
+      source: 'cache',
+    });
+
+  const refreshInBackground = <T>(options: ReadThroughOptions<T>) => {
+    if (refreshing.has(options.key)) return;
+    refreshing.add(options.key);
+    void options
+      .load()
+      .then((result) => {
+        if (!result.ok) return;
+        store(options, result);
+        deps.emit?.('data:changed', { kinds: [options.kind] });
+      })
+      .catch((error: unknown) =>
+        deps.log.error('background refresh failed', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      )
+      .finally(() => refreshing.delete(options.key));
+  };
+
+  return async <T>(options: ReadThroughOptions<T>): Promise<Envelope<T>> => {
+    const hit = cached(options);
+    const age = hit ? deps.clock.now() - hit.fetchedAt : Infinity;
+    if (hit && !options.force && age <= options.maxAgeMs) {
+      recordHit(options);
+      return ok(hit.value, meta('cache', hit.fetchedAt, false, 0));
+    }
+    if (hit && !options.force && options.revalidate === 'background') {
+      recordHit(options);
+      refreshInBackground(options);
+      return ok(hit.value, meta('cache', hit.fetchedAt, true, 0));
+    }
+    let result: ApiResult<T>;
+    try {
+      result = await options.load();
+    } catch (error) {
+      deps.log.error('load threw instead of returning a result', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      result = {
+        ok: false,
+        error: { code: 'internal', message: 'Folio Desk failed while loading this data.' },
+      };
+    }
+    if (result.ok) {
+      store(options, result);
+      return ok(result.value, meta('live', result.fetchedAt, false, result.credits));
+    }
+    if (hit && fallsBackToCache(result.error)) {
+      return ok(hit.value, { ...meta('cache', hit.fetchedAt, true, 0), error: result.error });
+    }
+    return fail(result.error);
+  };
+}

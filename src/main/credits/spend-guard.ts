@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { AppError } from '../../shared/envelope';
+import type { Cost } from '../api/costs';
+import type { Clock } from '../lib/effects';
+
+// Calls that cost more than the user's threshold go out only with the user's explicit yes: a one-time token from
+// credits:confirm, bound to that exact channel and input, valid for two minutes, spent on first use. A token for
+// one wallet cannot pay for a sync of all wallets, and an old token cannot be replayed.
+
+export const CONFIRM_TTL_MS = 2 * 60_000;
+
+export type GuardResult = { ok: true } | { ok: false; error: AppError };
+
+export interface SpendGuard {
+  /** A token for exactly this call. */
+  issue(channel: string, input: unknown): { token: string; expiresAt: number };
+  /**
+   * Lets the call through when its cost is within the threshold (and `always` is not set), or when `token` was
+   * issued for this channel and input and is unspent and unexpired (it is spent now).
+   */
+  guard(
+    channel: string,
+    input: unknown,
+    cost: Cost,
+    token?: string,
+    options?: { always?: boolean },
+  ): GuardResult;
+  /** The threshold in force now (from settings). */
+  threshold(): number;
+}
+
+export interface SpendGuardDeps {
+  clock: Pick<Clock, 'now'>;
+  /** Read at every check so a change in Settings applies at once. */
+  threshold: () => number;
+  newToken?: () => string;
+}
+
+/** JSON with sorted keys and without `confirmToken`, so that the same call always binds the same way. */
+export function canonicalCall(channel: string, input: unknown): string {
+  const strip =
+    input !== null && typeof input === 'object' && !Array.isArray(input)
+      ? Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'confirmToken'))
+      : input;
+  return `${channel}\n${canonicalJson(strip)}`;
+}
+
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
+  const newToken = deps.newToken ?? (() => randomBytes(24).toString('base64url'));
+  /** token -> the call it was issued for and when it expires. */
+  const issued = new Map<string, { call: string; expiresAt: number }>();
+
+  const sweep = (now: number) => {
+    for (const [token, grant] of issued) if (grant.expiresAt <= now) issued.delete(token);
+  };
+
+  return {
+    issue(channel, input) {
+      const now = deps.clock.now();
+      sweep(now);
+      const token = newToken();
+      const expiresAt = now + CONFIRM_TTL_MS;
+      issued.set(token, { call: canonicalCall(channel, input), expiresAt });
+      return { token, expiresAt };
+    },
+    guard(channel, input, cost, token, options = {}) {
+      const threshold = deps.threshold();
+      if (!options.always && cost.credits <= threshold) return { ok: true };
+      const now = deps.clock.now();
+      sweep(now);
+      const grant = token === undefined ? undefined : issued.get(token);
+      if (token !== undefined && grant && grant.call === canonicalCall(channel, input)) {
+        issued.delete(token);
+        return { ok: true };
+      }
+      const why = options.always
+        ? 'This call always needs your confirmation'
+        : `This call costs ${cost.credits} credits, above your confirmation threshold of ${threshold}`;
+      const stale =
+        token !== undefined
+          ? ' The confirmation given was for a different call, already used, or expired.'
+          : '';
+      return {
+        ok: false,
+        error: {
+          code: 'confirmation_required',
+          message: `${why} (${cost.explanation}). Confirm it to go ahead.${stale}`,
+          cost: { credits: cost.credits },
+        },
+      };
+    },
+    threshold: () => deps.threshold(),
+  };
+}

@@ -1,0 +1,103 @@
+// The sandbox: a local stand-in of the service (../shared/reference/service.md), written from the reference and
+// independent of the client. One Hono app serves three areas:
+//   /v1         the API (API key or Bearer, credits, rate limit),
+//   /gateway    the pay-per-request gateway (x402; gateway/ mounts here and calls API handlers via callApi),
+//   /__sandbox  control: reset, clock, faults, credits, state.
+// It runs in-process as a fetch handler (demo mode, tests) or over HTTP (server.ts, cli.ts).
+import { Hono, type ErrorHandler, type NotFoundHandler } from 'hono';
+import { seededStart } from './core/clock';
+import { authenticate } from './core/auth';
+import { publicPath, type SandboxEnv } from './core/env';
+import { ApiError, ConnectionDropped, errorBody } from './core/errors';
+import { createMeter } from './core/meter';
+import { createState, resetState, type SandboxState, type StateOptions } from './core/state';
+import { createControlRoutes } from './control/routes';
+import { createWorld } from './data/world';
+import type { SandboxDeps } from './deps';
+import { registerUsageRoutes } from './routes/usage';
+
+export interface SandboxOptions {
+  seed: number;
+  /** Sandbox clock start (ms); defaults to the seeded date near 2026-11-20T12:00Z. */
+  now?: number;
+  /** Real time for the rate limiter (ms); Date.now by default. */
+  realNow?: () => number;
+  /** Real-time wait for latency faults; setTimeout by default. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface Sandbox {
+  app: Hono<SandboxEnv>;
+  /** In-process transport. A dropped-connection fault rejects with a TypeError, as fetch does on a reset. */
+  fetch: (request: Request) => Promise<Response>;
+  state: SandboxState;
+  reset: () => void;
+}
+
+const handleError: ErrorHandler<SandboxEnv> = (error, c) => {
+  // A dropped connection must not become an answer: let it reach the transport, which closes the socket.
+  if (error instanceof ConnectionDropped) throw error;
+  const path = publicPath(c);
+  if (error instanceof ApiError) return c.json(errorBody(error.status, error.message, path), error.status);
+  console.error('sandbox: unexpected error', error);
+  return c.json(errorBody(500, 'Internal server error', path), 500);
+};
+
+const handleNotFound: NotFoundHandler<SandboxEnv> = (c) =>
+  c.json(errorBody(404, `Cannot ${c.req.method} ${publicPath(c)}`, publicPath(c)), 404);
+
+const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const startMs = options.now ?? seededStart(options.seed);
+  const world = createWorld(options.seed, startMs);
+  const stateOptions: StateOptions = {
+    seed: options.seed,
+    startMs,
+    realNow: options.realNow ?? Date.now,
+    syncedWallets: world.syncedWallets,
+  };
+  const state = createState(stateOptions);
+  const reset = (): void => resetState(state, stateOptions);
+
+  const api = new Hono<SandboxEnv>();
+  api.onError(handleError);
+  api.notFound(handleNotFound);
+  api.use('*', authenticate(state));
+
+  const deps: SandboxDeps = {
+    seed: options.seed,
+    state,
+    clock: state.clock,
+    metered: createMeter({ state, sleep: options.sleep ?? realSleep }),
+    world,
+    callApi: async (c, apiPath) => {
+      const request = new Request(new URL(apiPath, 'http://sandbox.internal'), {
+        headers: c.req.raw.headers,
+      });
+      return api.fetch(request, { ...c.env, gateway: { publicPath: c.req.path } });
+    },
+  };
+
+  registerUsageRoutes(api, deps);
+
+  const app = new Hono<SandboxEnv>();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.route('/__sandbox', createControlRoutes({ state, reset }));
+  app.route('/v1', api);
+
+  return {
+    app,
+    fetch: async (request) => {
+      try {
+        return await app.fetch(request, {});
+      } catch (error) {
+        if (error instanceof ConnectionDropped) throw new TypeError('fetch failed', { cause: error });
+        throw error;
+      }
+    },
+    state,
+    reset,
+  };
+}

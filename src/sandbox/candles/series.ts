@@ -1,0 +1,113 @@
+// Candles as a pure function of (seed, exchange, pair, interval, open time) over the sandbox's price model:
+// nothing is stored, yet the same candle is identical whenever it is fetched. Open and close are read off one price path per pair, so a candle's
+// close is the next candle's open and longer intervals agree with the shorter ones they span.
+
+import { noise } from '../core/prng';
+import { keyedNormal } from '../rwa/keyed-random';
+import type { PairInfo } from './pairs';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const INTERVALS = {
+  '5m': 5 * MINUTE,
+  '15m': 15 * MINUTE,
+  '30m': 30 * MINUTE,
+  '1h': HOUR,
+  '4h': 4 * HOUR,
+  '1d': DAY,
+  '1w': 7 * DAY,
+} as const;
+export type Interval = keyof typeof INTERVALS;
+
+/** Weekly candles open on Monday 00:00 UTC; the epoch was a Thursday. Everything else aligns to the epoch. */
+function gridOffset(interval: Interval): number {
+  return interval === '1w' ? 4 * DAY : 0;
+}
+
+/** USD price of a coin at an instant: the sandbox's price model (data/prices.ts). */
+export type UsdPrice = (coinId: string, at: number) => number;
+
+/**
+ * The pair's price at t: the coin's path in the quote currency, plus a per-venue wiggle fixed per 5 minutes (the
+ * coin path moves hourly) so that short candles have texture and two venues never print identical candles.
+ */
+export function pricePathOf(seed: number, info: PairInfo, usd: UsdPrice): (t: number) => number {
+  return (t) => {
+    const slot = Math.floor(t / (5 * MINUTE));
+    const wiggle = info.volatility * 0.0015 * keyedNormal(seed, 'candles', info.exchange, info.pair, slot);
+    return usd(info.coinId, t) * info.quotePerUsd * Math.exp(wiggle);
+  };
+}
+
+export interface CandleWindow {
+  firstOpen: number;
+  count: number;
+}
+
+/**
+ * The open times of closed candles whose open lies in [from, to): a candle is closed once its period has ended
+ * on the sandbox clock. Counted without building them, so an oversized request is refused cheaply.
+ */
+export function closedWindow(
+  info: PairInfo,
+  interval: Interval,
+  from: number,
+  to: number,
+  now: number,
+): CandleWindow {
+  const step = INTERVALS[interval];
+  const offset = gridOffset(interval);
+  const start = Math.max(from, info.listedAt);
+  const firstOpen = Math.ceil((start - offset) / step) * step + offset;
+  const lastAllowed = Math.min(to - 1, now - step);
+  const lastOpen = Math.floor((lastAllowed - offset) / step) * step + offset;
+  return { firstOpen, count: lastOpen < firstOpen ? 0 : (lastOpen - firstOpen) / step + 1 };
+}
+
+function roundPrice(p: number): number {
+  const decimals = Math.min(8, Math.max(2, 6 - Math.floor(Math.log10(p))));
+  return Math.round(p * 10 ** decimals) / 10 ** decimals;
+}
+
+export type CandleRow = [number, number, number, number, number, number];
+
+/** One candle from its open time and the path's prices at its open and close. */
+function candleAt(
+  seed: number,
+  info: PairInfo,
+  interval: Interval,
+  open: number,
+  o: number,
+  c: number,
+): CandleRow {
+  const step = INTERVALS[interval];
+  const spread = info.volatility * 0.0022 * Math.sqrt(step / (5 * MINUTE));
+  const key = ['candles', info.exchange, info.pair, interval, open] as const;
+  const h = Math.max(o, c) * (1 + spread * noise(seed, ...key, 'high'));
+  const l = Math.min(o, c) * (1 - spread * noise(seed, ...key, 'low'));
+  const move = Math.abs(c / o - 1);
+  const v = info.hourlyVolume * (step / HOUR) * (0.5 + noise(seed, ...key, 'volume')) * (1 + 8 * move);
+  return [open, roundPrice(o), roundPrice(h), roundPrice(l), roundPrice(c), Math.round(v * 1e4) / 1e4];
+}
+
+export function candles(
+  seed: number,
+  info: PairInfo,
+  interval: Interval,
+  window: CandleWindow,
+  usd: UsdPrice,
+): CandleRow[] {
+  const price = pricePathOf(seed, info, usd);
+  const step = INTERVALS[interval];
+  const rows: CandleRow[] = [];
+  let o = price(window.firstOpen);
+  for (let i = 0; i < window.count; i++) {
+    const open = window.firstOpen + i * step;
+    const c = price(open + step);
+    rows.push(candleAt(seed, info, interval, open, o, c));
+    o = c;
+  }
+  return rows;
+}

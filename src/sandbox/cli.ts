@@ -1,0 +1,75 @@
+// `npm run sandbox -- --port 0 --seed 42`: serves the sandbox on 127.0.0.1 and prints the line tests wait for.
+import { parseArgs } from 'node:util';
+import { createSandbox } from './app';
+import { serveSandbox } from './server';
+
+const HELP = `Folio Desk sandbox: a local stand-in of the crypto data service, with seeded data.
+
+Usage: npm run sandbox -- [--port N] [--seed N]
+
+  --port N   port on 127.0.0.1 (default 8787; 0 picks a free one)
+  --seed N   data seed (default 42); the same seed always gives the same data
+  --help     this text
+
+Prints "sandbox listening on http://127.0.0.1:PORT" once ready.
+
+Areas
+  /v1/...          the API (same paths as the service)
+  /gateway/...     the pay-per-request gateway (x402; USDC on Base), paths without /v1
+
+Accounts (X-API-KEY, or Authorization: Bearer <token>)
+  sandbox-free-key     / sandbox-free-token      FREE     20,000 credits/month, 2 requests/s
+  sandbox-starter-key  / sandbox-starter-token   STARTER  1,000,000 credits/month, 30 requests/s
+  sandbox-premium-key  / sandbox-premium-token   DEGEN    5,000,000 credits/month, 30 requests/s (premium)
+
+Share tokens (header sharetoken; passcode as header or query)
+  sandbox-share-premium   a premium account's portfolio
+  sandbox-share-free      a free account's portfolio: 403 plan restriction
+  sandbox-share-locked    premium, passcode 2468
+
+Control (JSON bodies; not on the public paths)
+  POST   /__sandbox/reset     restore the seeded state: credits, sync states, clock, faults, used nonces, sessions
+  GET    /__sandbox/clock     the sandbox clock
+  POST   /__sandbox/clock     {"ms": 5000} advances it; {"to": "2026-12-01T00:00:00Z"} sets it
+                              (wallet sync progress, the gateway's one-hour session, the credit month)
+  POST   /__sandbox/faults    {"path": "/v1/coins*", "count": 1, "latencyMs": 2000, "status": 503,
+                               "body": "malformed-json" | "schema-violation" | "html" | "drop"}
+                              path: a glob (* within a segment, ** across) or a regex starting with ^
+  GET    /__sandbox/faults    pending faults;  DELETE /__sandbox/faults clears them
+  POST   /__sandbox/credits   {"apiKey": "sandbox-free-key", "remaining": 0} sets this month's remaining credits
+  GET    /__sandbox/state     clock, credits per account, recent charges/refunds, pending faults
+`;
+
+function parsePositiveInt(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`--${name} must be a whole number, got "${value}"`);
+  return Number(value);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      seed: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const port = parsePositiveInt(values.port, 'port', 8787);
+  const seed = parsePositiveInt(values.seed, 'seed', 42);
+  const running = await serveSandbox(createSandbox({ seed }), port);
+  console.log(`sandbox listening on ${running.url}`);
+  const stop = (): void => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+// Per-route metering: the credit check before the handler, the injected fault (if one matches) in place of or
+// around the handler, and the charge after it: only a 2xx is charged; a 503 is charged and refunded (net 0).
+// Faults sit after auth and the credit check on purpose: they stand for upstream failures, which happen while a
+// valid request is being served.
+import type { MiddlewareHandler, Next } from 'hono';
+import { COSTS, type CostInput, type CostKey } from './cost-table';
+import { charge, creditUsage, refund } from './credits';
+import { publicPath, type SandboxContext, type SandboxEnv } from './env';
+import { ApiError, ConnectionDropped, errorBody } from './errors';
+import { HTML_ERROR_PAGE, stringifyNumbers, takeFault } from './faults';
+import type { SandboxState } from './state';
+
+export type Meter = (key: CostKey) => MiddlewareHandler<SandboxEnv>;
+
+export interface MeterDeps {
+  state: SandboxState;
+  /** Real-time wait for latency faults. */
+  sleep: (ms: number) => Promise<void>;
+}
+
+const DEFAULT_MESSAGES: Readonly<Record<number, string>> = {
+  500: 'Internal server error',
+  502: 'Bad gateway',
+  503: 'Service Unavailable. Please Contact Support',
+  504: 'Gateway timeout: the upstream request timed out',
+};
+
+async function costInput(c: SandboxContext): Promise<CostInput> {
+  let body: unknown;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      body = undefined; // the handler reports the bad body as a 400
+    }
+  }
+  return { query: (name) => c.req.query(name), body };
+}
+
+async function serveWithFaults(c: SandboxContext, next: Next, deps: MeterDeps): Promise<void> {
+  const fault = takeFault(deps.state.faults, publicPath(c));
+  if (!fault) return next();
+  if (fault.latencyMs !== undefined) await deps.sleep(fault.latencyMs);
+  switch (fault.body) {
+    case 'drop':
+      throw new ConnectionDropped();
+    case 'html':
+      c.res = new Response(HTML_ERROR_PAGE(fault.status ?? 502), {
+        status: fault.status ?? 502,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+      return;
+    case 'malformed-json':
+      c.res = new Response('{"result":[{"id":"bitcoin","price":9', {
+        status: fault.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+      return;
+    case 'schema-violation': {
+      await next();
+      const body: unknown = await c.res.clone().json();
+      c.res = new Response(JSON.stringify(stringifyNumbers(body)), {
+        status: c.res.status,
+        headers: { 'content-type': 'application/json' },
+      });
+      return;
+    }
+    case undefined:
+      if (fault.status !== undefined) {
+        throw new ApiError(fault.status, DEFAULT_MESSAGES[fault.status] ?? `Sandbox fault ${fault.status}`);
+      }
+      return next();
+  }
+}
+
+export function createMeter(deps: MeterDeps): Meter {
+  return (key) => async (c, next) => {
+    const principal = c.get('principal');
+    const rule = COSTS[key];
+    const input = await costInput(c);
+    if (principal.kind === 'gateway') return serveWithFaults(c, next, deps);
+
+    const account = principal.account;
+    if (creditUsage(deps.state, account).remainingCredits < rule(input)) {
+      throw new ApiError(429, 'Insufficient credits for this request');
+    }
+    await serveWithFaults(c, next, deps);
+
+    const status = c.res.status;
+    const cost = rule({ ...input, resultCount: c.get('resultCount') });
+    const path = publicPath(c);
+    if (status >= 200 && status < 300) {
+      // Priced per result (candles): only now is the price known, and it may exceed what is left.
+      if (creditUsage(deps.state, account).remainingCredits < cost) {
+        c.res = Response.json(errorBody(429, 'Insufficient credits for this request', path), { status: 429 });
+        return;
+      }
+      charge(deps.state, account, cost, path);
+    } else if (status === 503) {
+      charge(deps.state, account, cost, path);
+      refund(deps.state, account, cost, path);
+    }
+  };
+}

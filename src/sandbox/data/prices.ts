@@ -1,0 +1,70 @@
+// Seeded price paths: a price is a pure function of (seed, coin, time), continuous and believable (a yearly
+// cycle, slower and faster swings, hourly jitter, altcoins partly following bitcoin), anchored so that at the
+// sandbox start each coin trades near its catalogue price. Being a function, the chart, the value and the coin
+// list always agree at the same instant, whatever order they are asked in.
+import { createRng, deriveSeed, noise } from '../core/prng';
+import type { CoinFacts } from './coin-catalog';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const YEAR = 365 * DAY;
+const PERIODS = [365 * DAY, 97 * DAY, 23 * DAY, 4.3 * DAY, 0.37 * DAY] as const;
+const AMPLITUDES = [0.28, 0.1, 0.05, 0.022, 0.006] as const;
+
+interface CoinPath {
+  anchor: number;
+  drift: number;
+  volatility: number;
+  phases: number[];
+  /** How much of bitcoin's swing this coin follows. */
+  beta: number;
+}
+
+export interface PriceModel {
+  /** USD price of a catalogue coin at an instant (ms). */
+  usd(coinId: string, at: number): number;
+}
+
+export function createPriceModel(seed: number, startMs: number, catalog: readonly CoinFacts[]): PriceModel {
+  const paths = new Map<string, CoinPath>();
+  for (const coin of catalog) {
+    const rng = createRng(deriveSeed(seed, 'price-path', coin.id));
+    paths.set(coin.id, {
+      anchor: coin.price * (coin.isStable ? 1 + rng.float(-0.0008, 0.0008) : 1 + rng.float(-0.08, 0.08)),
+      drift: coin.isStable ? 0 : rng.float(-0.15, 0.75),
+      volatility: coin.volatility,
+      phases: PERIODS.map(() => rng.float(0, Math.PI * 2)),
+      beta: coin.id === 'bitcoin' || coin.isStable ? 0 : rng.float(0.4, 0.75),
+    });
+  }
+
+  const hourlyJitter = (coinId: string, at: number): number => {
+    const hour = Math.floor(at / HOUR);
+    const fraction = at / HOUR - hour;
+    const a = noise(seed, 'jitter', coinId, hour) - 0.5;
+    const b = noise(seed, 'jitter', coinId, hour + 1) - 0.5;
+    return (a + (b - a) * fraction) * 0.008;
+  };
+
+  const ownShape = (coinId: string, path: CoinPath, at: number): number => {
+    let shape = path.drift * (at / YEAR) + hourlyJitter(coinId, at);
+    PERIODS.forEach((period, index) => {
+      shape += (AMPLITUDES[index] ?? 0) * Math.sin((2 * Math.PI * at) / period + (path.phases[index] ?? 0));
+    });
+    return shape;
+  };
+
+  const bitcoin = paths.get('bitcoin');
+  const shape = (coinId: string, path: CoinPath, at: number): number => {
+    const market = bitcoin ? ownShape('bitcoin', bitcoin, at) : 0;
+    return path.volatility * ((1 - path.beta) * ownShape(coinId, path, at) + path.beta * market);
+  };
+
+  return {
+    usd: (coinId, at) => {
+      const path = paths.get(coinId);
+      if (!path) throw new RangeError(`no price path for ${coinId}`);
+      return path.anchor * Math.exp(shape(coinId, path, at) - shape(coinId, path, startMs));
+    },
+  };
+}

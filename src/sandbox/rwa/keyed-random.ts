@@ -1,0 +1,26 @@
+// Shapes over the sandbox's keyed noise: numbers addressed by (seed, labels) rather than drawn in sequence, so a
+// lazily computed history point is the same whichever request asks for it first.
+import { hashString, noise } from '../core/prng';
+
+/** A number in [min, max) fixed by the key. */
+export function keyedBetween(min: number, max: number, seed: number, ...key: (string | number)[]): number {
+  return min + (max - min) * noise(seed, ...key);
+}
+
+/** A roughly normal number (mean 0, sd 1) fixed by the key: the sum of four uniforms, rescaled. */
+export function keyedNormal(seed: number, ...key: (string | number)[]): number {
+  let sum = 0;
+  for (let i = 0; i < 4; i++) sum += noise(seed, ...key, i);
+  return (sum - 2) * Math.sqrt(3);
+}
+
+/** Hex digits fixed by the key alone (not the seed): contract addresses stay the same across seeds. */
+export function keyedHex(length: number, ...key: (string | number)[]): string {
+  let out = '';
+  for (let i = 0; out.length < length; i++) {
+    out += hashString(`${key.join('|')}#${i}`)
+      .toString(16)
+      .padStart(8, '0');
+  }
+  return out.slice(0, length);
+}

@@ -1,0 +1,180 @@
+// The seeded RWA data set, in USD, built once per sandbox from the catalog, the seed and the publication time.
+// Endpoints read from it and convert money on the way out; nothing here changes after it is built.
+
+import { ASSETS, ISSUERS, NETWORKS, type AssetInfo, type IdName } from './catalog';
+import { keyedBetween, keyedHex, keyedNormal } from './keyed-random';
+import { buildMarkets, type MarketRecord } from './market-rows';
+import { DAY, HOUR, pricePath, round2, type PricePath } from './price-path';
+
+export interface NetworkRecord {
+  platformId: string;
+  contractAddress: string;
+  name: string;
+  imageUrl: string | null;
+  explorerUrl: string | null;
+}
+
+export interface TokenRecord {
+  id: string;
+  assetId: string;
+  name: string;
+  symbol: string;
+  issuer: IdName;
+  imageUrl: string | null;
+  coinId: string | null;
+  coinSlug: string | null;
+  networks: NetworkRecord[];
+  priceUsd: number | null;
+  marketCapUsd: number | null;
+  volumeUsd: number | null;
+  change24h: number | null;
+}
+
+export interface AssetChanges {
+  change1h: number | null;
+  change24h: number | null;
+  change7d: number | null;
+  change14d: number | null;
+  change30d: number | null;
+  change200d: number | null;
+  change1y: number | null;
+}
+
+export interface AssetRecord {
+  id: string;
+  info: AssetInfo;
+  path: PricePath;
+  tokens: TokenRecord[];
+  priceUsd: number | null;
+  marketCapUsd: number | null;
+  volumeUsd: number | null;
+  changes: AssetChanges;
+}
+
+export interface RwaUniverse {
+  seed: number;
+  /** When the upstream publication was produced (ms); the `updatedAt` of every section. */
+  publishedAt: number;
+  assets: AssetRecord[];
+  byId: ReadonlyMap<string, AssetRecord>;
+  markets: ReadonlyMap<string, MarketRecord[]>;
+}
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+function contractAddress(platformId: string, tokenId: string): string {
+  if (platformId === 'solana') {
+    const hex = keyedHex(88, tokenId, platformId);
+    let out = '';
+    for (let i = 0; i < 44; i++) out += BASE58[parseInt(hex.slice(i * 2, i * 2 + 2), 16) % 58];
+    return out;
+  }
+  return `0x${keyedHex(40, tokenId, platformId)}`;
+}
+
+function buildToken(seed: number, asset: AssetInfo, issuerKey: string, path: PricePath, published: number) {
+  const issuer = ISSUERS[issuerKey];
+  if (issuer === undefined) throw new Error(`catalog names unknown issuer ${issuerKey}`);
+  const id = `${issuerKey}-${asset.symbol.toLowerCase()}`;
+  const symbol = issuer.symbol(asset.symbol);
+  const name = issuer.tokenName(asset.name, asset.symbol);
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const reference = path.at(published);
+  const priceUsd = issuer.missing.price ? null : reference * (1 + 0.002 * keyedNormal(seed, id, 'premium'));
+  const scale = asset.assetType === 'commodity' && asset.id === 'gold' ? [2e8, 1.2e9] : [1.5e6, 3.5e8];
+  const marketCapUsd =
+    issuer.missing.supply || asset.awaitingEnrichment
+      ? null
+      : Math.exp(keyedBetween(Math.log(scale[0] ?? 1), Math.log(scale[1] ?? 1), seed, id, 'cap'));
+  const volumeUsd = issuer.missing.volume
+    ? null
+    : (marketCapUsd ?? 5e6) * keyedBetween(0.01, 0.25, seed, id, 'turnover');
+  const base = path.change(DAY);
+  const networks = issuer.networks.map((platformId) => {
+    const net = NETWORKS[platformId];
+    if (net === undefined) throw new Error(`catalog names unknown network ${platformId}`);
+    const address = contractAddress(platformId, id);
+    return {
+      platformId,
+      contractAddress: address,
+      name: net.name,
+      imageUrl: `https://static.coinstats.app/portfolio_images/${platformId}.png`,
+      explorerUrl: `${net.explorer}${address}`,
+    };
+  });
+  const token: TokenRecord = {
+    id,
+    assetId: asset.id,
+    name,
+    symbol,
+    issuer: { id: issuer.id, name: issuer.name },
+    imageUrl: issuer.mapped ? `https://static.coinstats.app/rwa/tokens/${id}.png` : null,
+    coinId: issuer.mapped ? slug : null,
+    coinSlug: issuer.mapped ? slug : null,
+    networks,
+    priceUsd: priceUsd === null ? null : round6(priceUsd),
+    marketCapUsd: marketCapUsd === null ? null : Math.round(marketCapUsd),
+    volumeUsd: volumeUsd === null ? null : Math.round(volumeUsd),
+    change24h:
+      priceUsd === null || issuer.missing.volume || base === null
+        ? null
+        : round2(base + 0.3 * keyedNormal(seed, id, 'change')),
+  };
+  return token;
+}
+
+function round6(n: number): number {
+  return Math.round(n * 1e6) / 1e6;
+}
+
+function sumOrNull(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length === 0 ? null : known.reduce((a, b) => a + b, 0);
+}
+
+function buildAsset(seed: number, info: AssetInfo, publishedAt: number): AssetRecord {
+  const path = pricePath(seed, info, publishedAt);
+  const tokens = info.issuers.map((key) => buildToken(seed, info, key, path, publishedAt));
+  const prices = tokens.map((t) => t.priceUsd).filter((p): p is number => p !== null);
+  const young = info.awaitingEnrichment === true;
+  return {
+    id: info.id,
+    info,
+    path,
+    tokens,
+    priceUsd: prices.length === 0 ? null : round6(prices.reduce((a, b) => a + b, 0) / prices.length),
+    marketCapUsd: sumOrNull(tokens.map((t) => t.marketCapUsd)),
+    volumeUsd: sumOrNull(tokens.map((t) => t.volumeUsd)),
+    changes: {
+      change1h: path.change(HOUR),
+      change24h: path.change(DAY),
+      change7d: path.change(7 * DAY),
+      // The enrichment backlog also covers the longer change windows of a new listing.
+      change14d: young ? null : path.change(14 * DAY),
+      change30d: young ? null : path.change(30 * DAY),
+      change200d: young ? null : path.change(200 * DAY),
+      change1y: young ? null : path.change(365 * DAY),
+    },
+  };
+}
+
+export function buildUniverse(seed: number, publishedAt: number): RwaUniverse {
+  const assets = ASSETS.map((info) => buildAsset(seed, info, publishedAt));
+  const markets = new Map<string, MarketRecord[]>();
+  for (const asset of assets) {
+    markets.set(
+      asset.info.id,
+      asset.info.awaitingEnrichment ? [] : buildMarkets(seed, asset.tokens, publishedAt),
+    );
+  }
+  return {
+    seed,
+    publishedAt,
+    assets,
+    byId: new Map(assets.map((a) => [a.info.id, a])),
+    markets,
+  };
+}

@@ -1,0 +1,25 @@
+import type { UTCTimestamp } from 'lightweight-charts';
+
+// lightweight-charts wants ascending, unique times in seconds; the domain speaks epoch milliseconds.
+
+export interface TimedValue {
+  /** Epoch milliseconds. */
+  t: number;
+  value: number;
+}
+
+export const toChartTime = (ms: number): UTCTimestamp => Math.floor(ms / 1000) as UTCTimestamp;
+
+/** Sorts by time and keeps the last value of any second that appears twice (the chart throws otherwise). */
+export function orderedBySecond<P extends { t: number }>(points: readonly P[]): P[] {
+  const bySecond = new Map<number, P>();
+  for (const p of [...points].sort((a, b) => a.t - b.t)) bySecond.set(Math.floor(p.t / 1000), p);
+  return [...bySecond.values()];
+}
+
+/** Charts keep a bounded number of points so a long history cannot grow the renderer (rotki #4870). */
+export const MAX_POINTS = 5000;
+
+export function bounded<P>(points: readonly P[]): P[] {
+  return points.length > MAX_POINTS ? points.slice(points.length - MAX_POINTS) : [...points];
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import {
+  ColorType,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type SeriesDataItemTypeMap,
+  type SeriesDefinition,
+  type SeriesPartialOptionsMap,
+} from 'lightweight-charts';
+
+export type ChartSeriesType = 'Area' | 'Histogram' | 'Candlestick';
+
+export interface SeriesChartProps<T extends ChartSeriesType> {
+  definition: SeriesDefinition<T>;
+  /** Read once, when the chart is created. */
+  seriesOptions: SeriesPartialOptionsMap[T];
+  data: SeriesDataItemTypeMap[T][];
+  /** Axis and crosshair labels; masks amounts in privacy mode. */
+  priceFormatter: (price: number) => string;
+  locale: string;
+  /** The accessible name of the figure. */
+  label: string;
+  /** The text summary: the canvas itself says nothing to a screen reader. */
+  summary: string;
+}
+
+function themeColours(el: HTMLElement): { text: string; grid: string } {
+  const style = getComputedStyle(el);
+  return {
+    text: style.getPropertyValue('--fd-fg').trim() || style.color || '#1f2328',
+    grid: style.getPropertyValue('--fd-border').trim() || 'rgba(128, 128, 128, 0.2)',
+  };
+}
+
+/** One lightweight-charts chart with one series; the figure caption is its text summary. */
+export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T>) {
+  const { data, priceFormatter, locale, label, summary } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const series = useRef<ISeriesApi<T> | null>(null);
+  const initial = useRef({ definition: props.definition, seriesOptions: props.seriesOptions });
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const colours = themeColours(el);
+    const created = createChart(el, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: colours.text,
+        attributionLogo: false,
+      },
+      grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
+    });
+    chart.current = created;
+    series.current = created.addSeries(initial.current.definition, initial.current.seriesOptions);
+    return () => {
+      series.current = null;
+      chart.current = null;
+      created.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.applyOptions({ localization: { locale, priceFormatter } });
+  }, [priceFormatter, locale]);
+
+  useEffect(() => {
+    series.current?.setData(data);
+    chart.current?.timeScale().fitContent();
+  }, [data]);
+
+  return (
+    <figure className="fd-chart" aria-label={label}>
+      <div ref={container} className="fd-chart__canvas" aria-hidden="true" />
+      <figcaption className="fd-chart__summary">{summary}</figcaption>
+    </figure>
+  );
+}

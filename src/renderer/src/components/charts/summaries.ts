@@ -1,0 +1,62 @@
+import type { Candle } from '../../../../shared/domain/market';
+import type { Format } from '../../lib/format';
+import type { TimedValue } from './chart-data';
+
+// lightweight-charts draws on a canvas that screen readers cannot read (#1440): every chart gets a sentence that
+// says what it shows. Amounts go through the caller's formatter, so privacy mode masks them here too.
+
+type Amount = (value: number) => string;
+
+function extremes<P extends object>(
+  points: readonly P[],
+  value: (p: P) => number,
+): { low: P; high: P } | null {
+  const first = points[0];
+  if (first === undefined) return null;
+  let low = first;
+  let high = first;
+  for (const p of points) {
+    if (value(p) < value(low)) low = p;
+    if (value(p) > value(high)) high = p;
+  }
+  return { low, high };
+}
+
+export function summarizeLine(points: readonly TimedValue[], amount: Amount, fmt: Format): string {
+  const first = points[0];
+  const last = points[points.length - 1];
+  const ends = extremes(points, (p) => p.value);
+  if (!first || !last || !ends) return 'No data for this period.';
+  const change = first.value === 0 ? null : ((last.value - first.value) / Math.abs(first.value)) * 100;
+  return (
+    `${points.length} points from ${fmt.dateTime(first.t)} to ${fmt.dateTime(last.t)}. ` +
+    `Started at ${amount(first.value)} and ended at ${amount(last.value)}` +
+    `${change === null ? '' : ` (${fmt.percent(change)})`}. ` +
+    `Low ${amount(ends.low.value)} on ${fmt.date(ends.low.t)}; high ${amount(ends.high.value)} on ${fmt.date(ends.high.t)}.`
+  );
+}
+
+export function summarizeBars(points: readonly TimedValue[], amount: Amount, fmt: Format): string {
+  const ends = extremes(points, (p) => p.value);
+  if (!ends) return 'No data for this period.';
+  const gains = points.filter((p) => p.value > 0).length;
+  const losses = points.filter((p) => p.value < 0).length;
+  const total = points.reduce((sum, p) => sum + p.value, 0);
+  return (
+    `${points.length} periods: ${gains} with a gain, ${losses} with a loss, total ${amount(total)}. ` +
+    `Best ${amount(ends.high.value)} on ${fmt.date(ends.high.t)}; worst ${amount(ends.low.value)} on ${fmt.date(ends.low.t)}.`
+  );
+}
+
+export function summarizeCandles(candles: readonly Candle[], amount: Amount, fmt: Format): string {
+  const first = candles[0];
+  const last = candles[candles.length - 1];
+  const low = extremes(candles, (c) => -c.l)?.high;
+  const high = extremes(candles, (c) => c.h)?.high;
+  if (!first || !last || !low || !high) return 'No candles for this range.';
+  return (
+    `${candles.length} candles from ${fmt.dateTime(first.t)} to ${fmt.dateTime(last.t)}. ` +
+    `Opened at ${amount(first.o)}, last close ${amount(last.c)}. ` +
+    `Lowest ${amount(low.l)} on ${fmt.date(low.t)}; highest ${amount(high.h)} on ${fmt.date(high.t)}.`
+  );
+}

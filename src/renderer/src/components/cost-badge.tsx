@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import type { ChannelName, Input } from '../../../shared/contract';
+import type { CostPreview } from '../../../shared/domain/credits';
+import type { AppError } from '../../../shared/envelope';
+import { useFolio, useFormat } from '../stores/folio-context';
+
+export interface CostState {
+  preview: CostPreview | null;
+  error: AppError | null;
+}
+
+/** A channel and its input, as about to be sent; distributive so each channel keeps its own input type. */
+export type PendingCall = { [C in ChannelName]: { channel: C; input: Input<C> } }[ChannelName];
+
+/** What one or more calls would cost, asked before they are sent (credits:preview costs nothing). */
+export function useCostOf(calls: readonly PendingCall[] | null): CostState {
+  const { api } = useFolio();
+  const [state, setState] = useState<CostState>({ preview: null, error: null });
+  const key = calls === null ? null : JSON.stringify(calls);
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    const list = JSON.parse(key) as { channel: string; input: unknown }[];
+    void Promise.all(list.map((call) => api.credits.preview(call)))
+      .then((envelopes) => {
+        if (!live) return;
+        const failed = envelopes.find((e) => !e.ok);
+        if (failed && !failed.ok) return setState({ preview: null, error: failed.error });
+        setState({ preview: sumPreviews(envelopes.flatMap((e) => (e.ok ? [e.value] : []))), error: null });
+      })
+      .catch((reason: unknown) => {
+        if (live) setState({ preview: null, error: { code: 'internal', message: String(reason) } });
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, key]);
+  return state;
+}
+
+export function useCostPreview<C extends ChannelName>(channel: C, input: Input<C> | null): CostState {
+  return useCostOf(input === null ? null : [{ channel, input } as PendingCall]);
+}
+
+export function sumPreviews(previews: readonly CostPreview[]): CostPreview {
+  const usdc = previews.every((p) => p.usdc !== null)
+    ? previews.reduce((sum, p) => sum + Number(p.usdc), 0).toFixed(4)
+    : null;
+  return {
+    credits: previews.reduce((sum, p) => sum + p.credits, 0),
+    usdc: previews.length > 0 ? usdc : null,
+    needsConfirmation: previews.some((p) => p.needsConfirmation),
+    explanation: previews.map((p) => p.explanation).join(' + '),
+  };
+}
+
+export function costText(preview: CostPreview, count: (n: number) => string): string {
+  const credits = preview.credits === 1 ? '1 credit' : `${count(preview.credits)} credits`;
+  return preview.usdc ? `${credits} (${preview.usdc} USDC)` : credits;
+}
+
+/** The cost shown beside every control that spends credits. */
+export function CostBadge({ cost }: { cost: CostState }) {
+  const fmt = useFormat();
+  if (cost.error) {
+    return (
+      <span className="fd-cost fd-cost--unknown" title={cost.error.message}>
+        cost unknown
+      </span>
+    );
+  }
+  if (!cost.preview) return <span className="fd-cost">cost…</span>;
+  return (
+    <span
+      className={`fd-cost${cost.preview.needsConfirmation ? ' fd-cost--confirm' : ''}`}
+      title={cost.preview.explanation}
+    >
+      {costText(cost.preview, fmt.count)}
+      {cost.preview.needsConfirmation ? ' · asks first' : ''}
+    </span>
+  );
+}
+
+/** A button that spends credits, with its price beside it. */
+export function SpendButton<C extends ChannelName>(props: {
+  channel: C;
+  input: Input<C> | null;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  const cost = useCostPreview(props.channel, props.input);
+  return (
+    <span className="fd-spend">
+      <button type="button" className="fd-button" onClick={props.onClick} disabled={props.disabled}>
+        {props.label}
+      </button>{' '}
+      <CostBadge cost={cost} />
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { useStore } from 'zustand';
+import { meterLevel } from '../stores/credits';
+import { useFolio, useFormat } from '../stores/folio-context';
+import { describeError } from './describe-error';
+
+/** The always-visible header meter: used / remaining / plan, changing colour near the end of the month's credits. */
+export function CreditMeter() {
+  const { stores } = useFolio();
+  const fmt = useFormat();
+  const { value: meter, error, meta } = useStore(stores.credits.meter);
+  if (!meter) {
+    return (
+      <div className="fd-meter fd-meter--unknown" title={error ? describeError(error).headline : undefined}>
+        Credits: {error ? 'unavailable' : '…'}
+      </div>
+    );
+  }
+  const level = meterLevel(meter);
+  const total = meter.totalCredits;
+  const remaining = meter.remainingCredits;
+  const text =
+    total !== null && remaining !== null
+      ? `${fmt.count(meter.usedCredits)} used · ${fmt.count(remaining)} of ${fmt.count(total)} left`
+      : `${fmt.count(meter.usedCredits)} used`;
+  const warning =
+    level === 'critical' ? 'almost no credits left' : level === 'low' ? 'credits running low' : null;
+  return (
+    <div className={`fd-meter fd-meter--${level}`}>
+      <span className="fd-meter__plan">{meter.plan}</span>{' '}
+      {total !== null && remaining !== null && (
+        <meter
+          className="fd-meter__bar"
+          min={0}
+          max={total}
+          low={total * 0.2}
+          high={total * 0.95}
+          optimum={0}
+          value={meter.usedCredits}
+          aria-label={`Credits used this month, ${meter.plan} plan`}
+        />
+      )}{' '}
+      <span className="fd-meter__text">{text}</span>
+      {warning && <strong className="fd-meter__warning"> — {warning}</strong>}
+      {meta?.demo && <span className="fd-badge fd-badge--demo"> Demo</span>}
+    </div>
+  );
+}

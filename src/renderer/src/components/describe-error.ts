@@ -1,0 +1,102 @@
+import type { AppError } from '../../../shared/envelope';
+
+// Every error the user sees says what happened and what to do about it. Main's message carries the specifics
+// (which endpoint, which plan); the headline and the advice here depend only on the code.
+
+export interface ErrorText {
+  headline: string;
+  advice: string;
+  /** Main's own sentence, plus the request id when the service gave one (for support). */
+  detail: string;
+}
+
+function seconds(ms: number | undefined): number {
+  return Math.max(1, Math.ceil((ms ?? 1000) / 1000));
+}
+
+function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headline' | 'advice'> {
+  switch (error.code) {
+    case 'unauthorized':
+      return {
+        headline: 'The service did not accept the API key (401).',
+        advice: 'Check your API key in Settings: set it again or replace it.',
+      };
+    case 'forbidden':
+      return {
+        headline: `Not included in ${plan ? `your ${plan} plan` : 'your plan'} (403).`,
+        advice: 'This needs a higher plan (for a shared portfolio: the owner needs a premium plan).',
+      };
+    case 'rate_limited':
+      return {
+        headline: 'Too many requests (429).',
+        advice: `Waiting ${seconds(error.retryAfterMs)} s before trying again.`,
+      };
+    case 'insufficient_credits':
+      return {
+        headline: 'No credits left this month.',
+        advice: 'Cached data stays available. Wait for the next credit month or upgrade the plan.',
+      };
+    case 'payment_required':
+      return {
+        headline: 'The pay-per-request gateway wants a payment (402).',
+        advice: 'Add a wallet key in Settings, or switch back to the API key.',
+      };
+    case 'spend_cap':
+      return {
+        headline: 'This payment would go over your USDC spending cap.',
+        advice: 'Raise the cap in Settings or wait until tomorrow.',
+      };
+    case 'not_synced':
+      return {
+        headline: "This wallet's transactions are not synced yet.",
+        advice: 'Start a sync; the list appears when it finishes.',
+      };
+    case 'confirmation_required':
+      return {
+        headline: `This costs ${error.cost?.credits ?? 'more'} credits, above your confirmation threshold.`,
+        advice: 'Confirm to spend them, or raise the threshold in Settings.',
+      };
+    case 'network':
+      return {
+        headline: 'The service cannot be reached.',
+        advice: 'Check your internet connection, then retry.',
+      };
+    case 'timeout':
+    case 'unavailable':
+    case 'server_error':
+      return {
+        headline: `The service is not answering${error.status ? ` (${error.status})` : ''}.`,
+        advice: 'Retry in a minute; cached data is shown meanwhile.',
+      };
+    case 'bad_response':
+      return {
+        headline: 'The service sent data that failed validation.',
+        advice: 'The last good data was kept. Retry later; report the request id if it persists.',
+      };
+    case 'keychain_unavailable':
+      return {
+        headline: 'No OS keychain is available to store the key.',
+        advice: 'Start or unlock your keyring (Secret Service), or keep using demo mode.',
+      };
+    case 'invalid_input':
+      return {
+        headline: 'Some input is not valid.',
+        advice: 'Correct the fields named below and try again.',
+      };
+    case 'not_found':
+      return { headline: 'Not found (404).', advice: 'It may have been removed; refresh the list.' };
+    case 'cancelled':
+      return { headline: 'Cancelled.', advice: '' };
+    case 'internal':
+      return {
+        headline: 'Something went wrong inside the app.',
+        advice: 'Retry; restart the app if it persists.',
+      };
+  }
+}
+
+export function describeError(error: AppError, plan: string | null = null): ErrorText {
+  const issues = (error.issues ?? []).map((i) => `${i.path || 'input'}: ${i.message}`).join('; ');
+  const parts = [error.message, issues, error.requestId ? `Request id: ${error.requestId}.` : ''];
+  return { ...adviceFor(error, plan), detail: parts.filter((p) => p !== '').join(' ') };
+}

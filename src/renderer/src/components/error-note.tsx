@@ -1,0 +1,20 @@
+import { useStore } from 'zustand';
+import type { AppError } from '../../../shared/envelope';
+import { useFolio } from '../stores/folio-context';
+import { describeError } from './describe-error';
+
+/** An inline error for an action the user just took (a form, a button): what happened and what to do. */
+export function ErrorNote({ error }: { error: AppError | null }) {
+  const { stores } = useFolio();
+  const plan = useStore(stores.credits.meter, (s) => s.value?.plan ?? null);
+  if (!error) return null;
+  const text = describeError(error, plan);
+  return (
+    <div className="fd-banner fd-banner--error" role="alert">
+      <p>
+        <strong>{text.headline}</strong> {text.advice}
+      </p>
+      {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
+    </div>
+  );
+}

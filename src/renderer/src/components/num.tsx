@@ -1,0 +1,45 @@
+import type { Meta } from '../../../shared/envelope';
+import { useFormat, useNow } from '../stores/folio-context';
+import { describeProvenance } from './provenance';
+
+export type NumKind = 'money' | 'signedMoney' | 'percent' | 'amount';
+
+export interface NumProps {
+  value: number | null | undefined;
+  kind: NumKind;
+  /** Required for money kinds. */
+  currency?: string;
+  meta: Meta | null;
+  /** Colour by sign (profit green, loss red); the sign is also in the text, never colour alone. */
+  tone?: boolean;
+}
+
+/** One figure: formatted for the locale, masked in privacy mode, its source and age on hover. */
+export function Num({ value, kind, currency = 'USD', meta, tone = false }: NumProps) {
+  const fmt = useFormat();
+  const now = useNow();
+  const text =
+    kind === 'money'
+      ? fmt.money(value, currency)
+      : kind === 'signedMoney'
+        ? fmt.signedMoney(value, currency)
+        : kind === 'percent'
+          ? fmt.percent(value)
+          : fmt.amount(value);
+  const sign = value == null || value === 0 ? 'flat' : value > 0 ? 'up' : 'down';
+  return (
+    <span
+      className={`fd-num${tone ? ` fd-num--${sign}` : ''}${meta?.stale ? ' fd-num--stale' : ''}`}
+      title={describeProvenance(meta, now, fmt)}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** Keeps the renderer of a table cell from needing the whole env. */
+export function useProvenance(meta: Meta | null): string {
+  const fmt = useFormat();
+  const now = useNow();
+  return describeProvenance(meta, now, fmt);
+}

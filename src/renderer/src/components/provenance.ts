@@ -1,0 +1,21 @@
+import type { Meta } from '../../../shared/envelope';
+import type { Format } from '../lib/format';
+
+// Freshness differs per value (rotki #7230), so every figure carries its own source and age.
+
+export function sourceLabel(meta: Meta): string {
+  if (meta.demo) return 'Demo data';
+  return meta.source === 'live' ? 'Live from the service' : 'From the local cache';
+}
+
+/** "Live from the service · fetched 3 min. ago (Nov 22, 2026, 12:41 AM)" — used as a hover title. */
+export function describeProvenance(meta: Meta | null, now: number, fmt: Format): string {
+  if (!meta) return 'Not loaded yet';
+  const parts = [
+    sourceLabel(meta),
+    `fetched ${fmt.age(meta.fetchedAt, now)} (${fmt.dateTime(meta.fetchedAt)})`,
+  ];
+  if (meta.stale) parts.push('stale: the service could not be reached for a newer value');
+  if (meta.credits > 0) parts.push(`cost ${fmt.count(meta.credits)} credits`);
+  return parts.join(' · ');
+}

@@ -1,0 +1,114 @@
+import { useMemo, useState, type ReactNode } from 'react';
+
+export type SortDirection = 'asc' | 'desc';
+type SortKey = number | string | null;
+
+export interface Column<R> {
+  id: string;
+  label: string;
+  /** Absent: the column cannot be sorted. */
+  sortValue?: (row: R) => SortKey;
+  render: (row: R) => ReactNode;
+  numeric?: boolean;
+}
+
+export interface SortState {
+  id: string;
+  direction: SortDirection;
+}
+
+/** Missing values sort last whichever the direction: a blank should never top a list. */
+export function sortRows<R>(rows: readonly R[], key: (row: R) => SortKey, direction: SortDirection): R[] {
+  const factor = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * factor;
+    return String(x).localeCompare(String(y)) * factor;
+  });
+}
+
+export interface SortableTableProps<R> {
+  caption: string;
+  rows: readonly R[];
+  columns: readonly Column<R>[];
+  rowKey: (row: R) => string;
+  initialSort?: SortState;
+  empty?: string;
+}
+
+export function SortableTable<R>({
+  caption,
+  rows,
+  columns,
+  rowKey,
+  initialSort,
+  empty,
+}: SortableTableProps<R>) {
+  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((c) => c.id === sort.id);
+    return column?.sortValue && sort ? sortRows(rows, column.sortValue, sort.direction) : [...rows];
+  }, [rows, columns, sort]);
+
+  const toggle = (id: string, numeric: boolean) =>
+    setSort((prev) =>
+      prev?.id === id
+        ? { id, direction: prev.direction === 'asc' ? 'desc' : 'asc' }
+        : { id, direction: numeric ? 'desc' : 'asc' },
+    );
+
+  return (
+    <div className="fd-table-wrap">
+      <table className="fd-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => {
+              const active = sort?.id === c.id;
+              const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+              return (
+                <th
+                  key={c.id}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  className={c.numeric ? 'fd-num-col' : undefined}
+                >
+                  {c.sortValue ? (
+                    <button
+                      type="button"
+                      className="fd-sort"
+                      onClick={() => toggle(c.id, c.numeric ?? false)}
+                    >
+                      {c.label}
+                      <span aria-hidden="true">{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                    </button>
+                  ) : (
+                    c.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.length === 0 && (
+            <tr>
+              <td colSpan={columns.length}>{empty ?? 'Nothing to show.'}</td>
+            </tr>
+          )}
+          {sorted.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <td key={c.id} className={c.numeric ? 'fd-num-col' : undefined}>
+                  {c.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

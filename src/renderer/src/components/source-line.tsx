@@ -1,0 +1,25 @@
+import type { Meta } from '../../../shared/envelope';
+import { useFormat, useNow } from '../stores/folio-context';
+import { describeProvenance, sourceLabel } from './provenance';
+
+/** The visible age and source of a card or table, for those who cannot hover. */
+export function SourceLine({ meta }: { meta: Meta | null }) {
+  const fmt = useFormat();
+  const now = useNow();
+  if (!meta) return null;
+  return (
+    <p className="fd-source" title={describeProvenance(meta, now, fmt)}>
+      {meta.demo && <DemoBadge />}
+      {!meta.demo && sourceLabel(meta)} · updated {fmt.age(meta.fetchedAt, now)}
+      {meta.stale && <span className="fd-badge fd-badge--warn">Stale</span>}
+    </p>
+  );
+}
+
+export function DemoBadge() {
+  return (
+    <span className="fd-badge fd-badge--demo" title="Sample data from the demo service, not your account">
+      Demo data
+    </span>
+  );
+}

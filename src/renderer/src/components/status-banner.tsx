@@ -1,0 +1,70 @@
+import { useStore } from 'zustand';
+import type { AppError, Meta } from '../../../shared/envelope';
+import { useFolio, useFormat, useNow } from '../stores/folio-context';
+import { describeError } from './describe-error';
+
+export interface StatusBannerProps {
+  hasValue: boolean;
+  meta: Meta | null;
+  error: AppError | null;
+  loading: boolean;
+  onRetry: () => void;
+  /** What is being shown, for the messages ("portfolio value"). */
+  what: string;
+}
+
+/** The plan name from the credit meter, so a 403 can say which plan the user is on. */
+function usePlan(): string | null {
+  const { stores } = useFolio();
+  return useStore(stores.credits.meter, (s) => s.value?.plan ?? null);
+}
+
+/**
+ * Three cases: nothing to show and an error (say what to do, offer retry); cached data and a failed refresh or a
+ * stale mark (show the data, say how old, offer retry); loading with nothing yet.
+ */
+export function StatusBanner({ hasValue, meta, error, loading, onRetry, what }: StatusBannerProps) {
+  const fmt = useFormat();
+  const now = useNow();
+  const plan = usePlan();
+  const retry = (
+    <button type="button" className="fd-button" onClick={onRetry} disabled={loading}>
+      {loading ? 'Retrying…' : 'Retry'}
+    </button>
+  );
+  if (error && !hasValue) {
+    const text = describeError(error, plan);
+    return (
+      <div className="fd-banner fd-banner--error" role="alert">
+        <p>
+          <strong>Could not load the {what}.</strong> {text.headline} {text.advice}
+        </p>
+        {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
+        {error.code !== 'confirmation_required' && retry}
+      </div>
+    );
+  }
+  if (hasValue && meta && (meta.stale || error)) {
+    const text = error ? describeError(error, plan) : null;
+    return (
+      <div className="fd-banner fd-banner--stale" role="status">
+        <p>
+          <strong>
+            Showing cached {what} from {fmt.age(meta.fetchedAt, now)}.
+          </strong>{' '}
+          {text ? `${text.headline} ${text.advice}` : 'The service marked this data as stale.'}
+        </p>
+        {text?.detail && <p className="fd-banner__detail">{text.detail}</p>}
+        {retry}
+      </div>
+    );
+  }
+  if (loading && !hasValue) {
+    return (
+      <p className="fd-loading" role="status">
+        Loading the {what}…
+      </p>
+    );
+  }
+  return null;
+}

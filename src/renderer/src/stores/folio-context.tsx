@@ -1,0 +1,137 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { Api } from '../../../shared/contract';
+import type { DataKind } from '../../../shared/domain/common';
+import { createFormat, userLocale, type Format } from '../lib/format';
+import { createCandleStores } from './candles';
+import { createCreditStores, pushMeter } from './credits';
+import { createPortfolioStores, reloadPortfolio } from './portfolio';
+import { NO_QUERY } from './resource';
+import { createRwaStores, reloadRwa } from './rwa';
+import { createSettingsStores, setPrivacy } from './settings';
+import { createWalletStores, reloadWallets, syncFinished } from './wallet';
+
+// The stores live for as long as the provider: created once from the api they are given (tests pass a fake),
+// never as module-level singletons. Main's pushes are wired here, so each store refetches only its kinds.
+
+export function createStores(api: Api) {
+  return {
+    portfolio: createPortfolioStores(api),
+    wallet: createWalletStores(api),
+    rwa: createRwaStores(api),
+    candles: createCandleStores(api),
+    credits: createCreditStores(api),
+    settings: createSettingsStores(api),
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;
+
+export interface FolioEnv {
+  api: Api;
+  stores: Stores;
+  /** The clock ages are measured against. */
+  now: () => number;
+  locale: string;
+}
+
+const FolioContext = createContext<FolioEnv | null>(null);
+
+export function reloadKinds(stores: Stores, kinds: readonly DataKind[]): Promise<unknown> {
+  const jobs: Promise<unknown>[] = [];
+  const all = kinds.includes('keys'); // a new key changes the mode (demo, live): everything is someone else's
+  if (all || kinds.includes('portfolio')) jobs.push(reloadPortfolio(stores.portfolio));
+  if (all || kinds.includes('wallet')) jobs.push(reloadWallets(stores.wallet));
+  if (all || kinds.includes('rwa')) jobs.push(reloadRwa(stores.rwa));
+  if (all || kinds.includes('candles')) jobs.push(stores.candles.series.reload());
+  if (all || kinds.includes('settings')) {
+    jobs.push(stores.settings.settings.reload(), stores.settings.status.reload());
+  }
+  if (all) jobs.push(stores.credits.meter.reload());
+  return Promise.all(jobs);
+}
+
+function subscribeToMain(env: FolioEnv): () => void {
+  const { api, stores, now } = env;
+  const offs = [
+    api.on('data:changed', ({ kinds }) => void reloadKinds(stores, kinds)),
+    api.on('credits:changed', (meter) => {
+      pushMeter(stores.credits, meter, now());
+      void stores.credits.journal.reload();
+    }),
+    api.on('sync:progress', (progress) => {
+      const sync = stores.wallet.sync;
+      if (sync.getState().syncId !== null && progress.syncId !== sync.getState().syncId) return;
+      sync.setState({ progress });
+      if (syncFinished(progress) && progress.state === 'synced') void stores.wallet.transactions.reload();
+    }),
+  ];
+  // The saved privacy choice wins whenever the settings are (re)read.
+  offs.push(
+    stores.settings.settings.subscribe((state, prev) => {
+      if (state.value && state.value !== prev.value) {
+        stores.settings.privacy.setState({ on: state.value.privacyMode });
+      }
+    }),
+  );
+  return () => offs.forEach((off) => off());
+}
+
+export interface FolioProviderProps {
+  api: Api;
+  now?: () => number;
+  locale?: string;
+  children: ReactNode;
+}
+
+export function FolioProvider({ api, now = Date.now, locale, children }: FolioProviderProps) {
+  const [stores] = useState(() => createStores(api));
+  const env = useMemo<FolioEnv>(
+    () => ({ api, stores, now, locale: locale ?? userLocale() }),
+    [api, stores, now, locale],
+  );
+  useEffect(() => {
+    const off = subscribeToMain(env);
+    void env.stores.settings.settings.load(NO_QUERY);
+    void env.stores.settings.status.load(NO_QUERY);
+    void env.stores.credits.meter.load(NO_QUERY);
+    return off;
+  }, [env]);
+  return <FolioContext.Provider value={env}>{children}</FolioContext.Provider>;
+}
+
+export function useFolio(): FolioEnv {
+  const env = useContext(FolioContext);
+  if (!env) throw new Error('Folio Desk views must be rendered inside <FolioProvider>.');
+  return env;
+}
+
+export function usePrivacy(): { on: boolean; toggle: () => void } {
+  const { api, stores } = useFolio();
+  const on = useStore(stores.settings.privacy, (s) => s.on);
+  return { on, toggle: () => void setPrivacy(api, stores.settings, !on) };
+}
+
+/** The Format for the user's locale, masking amounts while privacy mode is on. */
+export function useFormat(): Format {
+  const { locale } = useFolio();
+  const { on } = usePrivacy();
+  return useMemo(() => createFormat(locale, on), [locale, on]);
+}
+
+/** The base currency from the settings; USD until they are read. */
+export function useCurrency(): string {
+  const { stores } = useFolio();
+  return useStore(stores.settings.settings, (s) => s.value?.baseCurrency ?? 'USD');
+}
+
+/** The current time, refreshed every `everyMs` so that ages ("3 min ago") keep moving. */
+export function useNow(everyMs = 30_000): number {
+  const { now } = useFolio();
+  const [time, setTime] = useState(now);
+  useEffect(() => {
+    const timer = setInterval(() => setTime(now()), everyMs);
+    return () => clearInterval(timer);
+  }, [now, everyMs]);
+  return time;
+}

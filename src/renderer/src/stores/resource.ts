@@ -1,0 +1,79 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { AppError, Envelope, Meta } from '../../../shared/envelope';
+
+// One small store per remote read: the last good value, its meta (age, source, stale), the last error and the
+// query that produced it. A failed refetch keeps the last value, so offline is never a blank screen.
+
+export interface ResourceState<T, Q> {
+  value: T | null;
+  meta: Meta | null;
+  error: AppError | null;
+  loading: boolean;
+  /** The query of the last load; null until the first one. */
+  query: Q | null;
+}
+
+export interface ResourceStore<T, Q> extends StoreApi<ResourceState<T, Q>> {
+  /** Loads with a new query; an answer to an older query that arrives late is dropped. */
+  load(query: Q): Promise<void>;
+  /** Loads the last query again (retry, data:changed); does nothing before the first load. */
+  reload(): Promise<void>;
+  /** Replaces the value from a push (e.g. credits:changed), keeping the query. */
+  put(value: T, meta: Meta): void;
+}
+
+export function settle<T, Q>(prev: ResourceState<T, Q>, envelope: Envelope<T>): ResourceState<T, Q> {
+  if (envelope.ok) {
+    return {
+      ...prev,
+      value: envelope.value,
+      meta: envelope.meta,
+      error: envelope.meta.error ?? null,
+      loading: false,
+    };
+  }
+  return { ...prev, error: envelope.error, loading: false };
+}
+
+/** A rejected promise (a broken bridge) becomes an error value like any other. */
+function asEnvelope<T>(reason: unknown): Envelope<T> {
+  const message = reason instanceof Error ? reason.message : String(reason);
+  return {
+    ok: false,
+    error: { code: 'internal', message: `The app could not reach its back end: ${message}` },
+  };
+}
+
+export function createResource<T, Q>(fetcher: (query: Q) => Promise<Envelope<T>>): ResourceStore<T, Q> {
+  const store = createStore<ResourceState<T, Q>>()(() => ({
+    value: null,
+    meta: null,
+    error: null,
+    loading: false,
+    query: null,
+  }));
+  let sequence = 0;
+
+  const load = async (query: Q): Promise<void> => {
+    sequence += 1;
+    const mine = sequence;
+    store.setState({ loading: true, query });
+    const envelope = await fetcher(query).catch((reason: unknown) => asEnvelope<T>(reason));
+    if (mine !== sequence) return;
+    store.setState((prev) => settle(prev, envelope));
+  };
+
+  return {
+    ...store,
+    load,
+    reload: async () => {
+      const { query } = store.getState();
+      if (query !== null) await load(query);
+    },
+    put: (value, meta) => store.setState({ value, meta, error: null, loading: false }),
+  };
+}
+
+/** For reads that take no input. */
+export type NoQuery = Record<string, never>;
+export const NO_QUERY: NoQuery = {};

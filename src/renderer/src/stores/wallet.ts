@@ -1,0 +1,54 @@
+import { createStore } from 'zustand/vanilla';
+import type { Api, Input } from '../../../shared/contract';
+import type { AppError } from '../../../shared/envelope';
+import type { SyncProgress } from '../../../shared/domain/wallet';
+import { createResource, NO_QUERY } from './resource';
+
+export interface WalletUi {
+  selectedId: string | null;
+  /** Type ids from the types lookup; empty = every type. */
+  types: string[];
+}
+
+export interface SyncStatus {
+  syncId: string | null;
+  progress: SyncProgress | null;
+  error: AppError | null;
+}
+
+export function createWalletStores(api: Api) {
+  return {
+    ui: createStore<WalletUi>()(() => ({ selectedId: null, types: [] })),
+    sync: createStore<SyncStatus>()(() => ({ syncId: null, progress: null, error: null })),
+    list: createResource((_: typeof NO_QUERY) => api.wallet.list({})),
+    blockchains: createResource((_: typeof NO_QUERY) => api.wallet.blockchains({})),
+    types: createResource((_: typeof NO_QUERY) => api.wallet.transactionTypes({})),
+    balance: createResource((q: Input<'wallet:balance'>) => api.wallet.balance(q)),
+    transactions: createResource((q: Input<'wallet:transactions'>) => api.wallet.transactions(q)),
+  };
+}
+
+export type WalletStores = ReturnType<typeof createWalletStores>;
+
+export function loadWallet(stores: WalletStores, currency: string): Promise<unknown> {
+  const { selectedId, types } = stores.ui.getState();
+  if (selectedId === null) return Promise.resolve();
+  return Promise.all([
+    stores.balance.load({ walletId: selectedId, currency }),
+    stores.transactions.load({
+      walletIds: [selectedId],
+      currency,
+      limit: 100,
+      ...(types.length > 0 ? { types } : {}),
+    }),
+  ]);
+}
+
+export function reloadWallets(stores: WalletStores): Promise<unknown> {
+  return Promise.all([stores.list.reload(), stores.balance.reload(), stores.transactions.reload()]);
+}
+
+/** A sync that reached an end state: the transactions can be read again. */
+export function syncFinished(progress: SyncProgress | null): boolean {
+  return progress !== null && ['synced', 'failed', 'cancelled'].includes(progress.state);
+}

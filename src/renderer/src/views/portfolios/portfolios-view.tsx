@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { CostBadge, useCostOf, type PendingCall } from '../../components/cost-badge';
+import { Loaded } from '../../components/loaded';
+import { useWindowTitle } from '../../components/window-title';
+import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { loadPortfolio, plQuery, reloadPortfolio } from '../../stores/portfolio';
+import { NO_QUERY } from '../../stores/resource';
+import { HoldingsTable } from './holdings-table';
+import { PlHistoryCard } from './pl-history-card';
+import { PortfolioPicker } from './portfolio-picker';
+import { SharedPortfolioForm } from './shared-portfolio-form';
+import { TransactionsTable } from './transactions-table';
+import { ValueCard } from './value-card';
+import { ValueChartCard } from './value-chart-card';
+
+/** What opening a portfolio reads: shown as one cost beside Refresh. */
+function useRefreshCalls(currency: string): PendingCall[] {
+  const { stores } = useFolio();
+  const ui = useStore(stores.portfolio.ui);
+  const portfolioId = ui.selectedId;
+  return [
+    { channel: 'portfolio:value', input: { portfolioId, currency } },
+    { channel: 'portfolio:chart', input: { portfolioId, range: ui.range } },
+    { channel: 'portfolio:plHistory', input: plQuery(ui, currency) },
+    { channel: 'portfolio:coins', input: { portfolioId, currency } },
+    { channel: 'portfolio:transactions', input: { portfolioId, currency, limit: 100 } },
+  ];
+}
+
+function usePortfolioTitle(): string {
+  const { stores } = useFolio();
+  const fmt = useFormat();
+  const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
+  const list = useStore(stores.portfolio.list, (s) => s.value);
+  const value = useStore(stores.portfolio.value, (s) => s.value);
+  const name = list?.find((p) => p.portfolioId === selectedId)?.portfolioName ?? 'All portfolios';
+  return value ? `${name} ${fmt.money(value.totalValue, value.currency)}` : name;
+}
+
+export function PortfoliosView() {
+  const { stores } = useFolio();
+  const { portfolio } = stores;
+  const currency = useCurrency();
+  const selectedId = useStore(portfolio.ui, (s) => s.selectedId);
+  const refreshCost = useCostOf(useRefreshCalls(currency));
+  useWindowTitle(usePortfolioTitle());
+
+  useEffect(() => {
+    if (portfolio.list.getState().query === null) void portfolio.list.load(NO_QUERY);
+  }, [portfolio]);
+  useEffect(() => {
+    void loadPortfolio(portfolio, currency);
+  }, [portfolio, currency, selectedId]);
+
+  const select = (id: string | undefined) => portfolio.ui.setState({ selectedId: id });
+
+  return (
+    <div className="fd-view">
+      <div className="fd-row">
+        <h2>Portfolios</h2>
+        <button type="button" className="fd-button" onClick={() => void reloadPortfolio(portfolio)}>
+          Refresh
+        </button>
+        <CostBadge cost={refreshCost} />
+      </div>
+      <PortfolioPicker onSelect={select} />
+      <section className="fd-card" aria-labelledby="fd-portfolio-value">
+        <h3 id="fd-portfolio-value">Value and profit</h3>
+        <Loaded store={portfolio.value} what="portfolio value">
+          {(value, meta) => <ValueCard value={value} meta={meta} />}
+        </Loaded>
+      </section>
+      <ValueChartCard />
+      <PlHistoryCard />
+      <section className="fd-card" aria-label="Holdings">
+        <Loaded store={portfolio.coins} what="holdings">
+          {(rows, meta) => <HoldingsTable rows={rows} currency={currency} meta={meta} />}
+        </Loaded>
+      </section>
+      <section className="fd-card" aria-label="Transactions">
+        <Loaded store={portfolio.transactions} what="transactions">
+          {(rows, meta) => <TransactionsTable rows={rows} currency={currency} meta={meta} />}
+        </Loaded>
+      </section>
+      <SharedPortfolioForm onAdded={(id) => select(id)} />
+    </div>
+  );
+}

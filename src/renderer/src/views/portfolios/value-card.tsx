@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { Meta } from '../../../../shared/envelope';
+import type { PortfolioValue } from '../../../../shared/domain/portfolio';
+import { Num } from '../../components/num';
+import { Tip } from '../../components/tip';
+import { useFormat } from '../../stores/folio-context';
+import { plFormulas } from './pl-formulas';
+
+function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="fd-stat">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Value, cost, DeFi value and the three P/L figures, each with its formula on hover and focus. */
+export function ValueCard({ value: v, meta }: { value: PortfolioValue; meta: Meta }) {
+  const fmt = useFormat();
+  const formulas = plFormulas(v, fmt);
+  const money = (n: number | null) => <Num value={n} kind="money" currency={v.currency} meta={meta} />;
+  const pl = (n: number | null, pct: number) => (
+    <>
+      <Num value={n} kind="signedMoney" currency={v.currency} meta={meta} tone />{' '}
+      <Num value={pct} kind="percent" meta={meta} tone />
+    </>
+  );
+  return (
+    <dl className="fd-grid">
+      <Stat label="Total value">{money(v.totalValue)}</Stat>
+      <Stat label="Cost">{money(v.totalCost)}</Stat>
+      <Stat label={<Tip text={formulas.unrealized}>Unrealized P/L</Tip>}>
+        {pl(v.unrealizedProfitLoss, v.unrealizedProfitLossPercent)}
+      </Stat>
+      <Stat label={<Tip text={formulas.realized}>Realized P/L</Tip>}>
+        {pl(v.realizedProfitLoss, v.realizedProfitLossPercent)}
+      </Stat>
+      <Stat label={<Tip text={formulas.allTime}>All-time P/L</Tip>}>
+        {pl(v.allTimeProfitLoss, v.allTimeProfitLossPercent)}
+      </Stat>
+      <Stat label="DeFi value">{money(v.defiValue)}</Stat>
+    </dl>
+  );
+}

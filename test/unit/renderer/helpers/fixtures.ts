@@ -1,0 +1,125 @@
+import type { CreditMeter } from '../../../../src/shared/domain/credits';
+import type {
+  Holding,
+  PortfolioSummary,
+  PortfolioValue,
+  ValuePoint,
+} from '../../../../src/shared/domain/portfolio';
+import type { Settings } from '../../../../src/shared/domain/settings';
+import { ok, type AppError, type Envelope, type Meta } from '../../../../src/shared/envelope';
+
+/** The fixed "now" of every renderer test: 2026-11-22 10:00 UTC. */
+export const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
+export const clock = () => NOW;
+
+export const meta = (over: Partial<Meta> = {}): Meta => ({
+  source: 'live',
+  fetchedAt: NOW - 3 * 60_000,
+  stale: false,
+  credits: 2,
+  demo: false,
+  ...over,
+});
+
+export const live = <T>(value: T, over: Partial<Meta> = {}): Envelope<T> => ok(value, meta(over));
+export const failed = <T>(error: AppError): Envelope<T> => ({ ok: false, error });
+
+export const settings = (over: Partial<Settings> = {}): Settings => ({
+  baseCurrency: 'USD',
+  confirmThreshold: 100,
+  refreshPolicy: 'manual',
+  refreshIntervalMinutes: 15,
+  theme: 'system',
+  privacyMode: false,
+  closeToTray: true,
+  preferDemo: false,
+  watchedCoins: ['bitcoin', 'ethereum'],
+  accessRoute: 'key',
+  gatewayMaxPerCallUsd: 0.1,
+  gatewayMaxPerDayUsd: 5,
+  ...over,
+});
+
+export const meter = (over: Partial<CreditMeter> = {}): CreditMeter => ({
+  plan: 'free',
+  totalCredits: 20_000,
+  usedCredits: 5_000,
+  remainingCredits: 15_000,
+  ratePerSecond: 2,
+  reconciledAt: NOW - 60_000,
+  monthStart: Date.UTC(2026, 10, 1),
+  perEndpoint: [],
+  ...over,
+});
+
+export const portfolios: PortfolioSummary[] = [
+  { portfolioId: 'p1', portfolioName: 'Main', portfolioType: 'manual', shared: false, hasPasscode: false },
+  {
+    portfolioId: 'shared:7',
+    portfolioName: "Ann's",
+    portfolioType: 'other',
+    shared: true,
+    hasPasscode: true,
+  },
+];
+
+export const value: PortfolioValue = {
+  currency: 'USD',
+  totalValue: 48213.57,
+  defiValue: 1250.4,
+  totalCost: 30000,
+  unrealizedProfitLoss: 18213.57,
+  unrealizedProfitLossPercent: 60.71,
+  realizedProfitLoss: -412.25,
+  realizedProfitLossPercent: -3.3,
+  allTimeProfitLoss: 17801.32,
+  allTimeProfitLossPercent: 41.9,
+};
+
+export const holdings: Holding[] = [
+  {
+    coinId: 'bitcoin',
+    symbol: 'BTC',
+    name: 'Bitcoin',
+    icon: null,
+    count: 0.4,
+    price: 97512,
+    value: 39004.8,
+    priceChange24h: 1.2,
+    profitAllTime: 15000,
+    profitAllTimePercent: 62.5,
+    isFiat: false,
+  },
+  {
+    coinId: 'ethereum',
+    symbol: 'ETH',
+    name: 'Ethereum',
+    icon: null,
+    count: 2.5,
+    price: 3683.51,
+    value: 9208.77,
+    priceChange24h: -0.8,
+    profitAllTime: null,
+    profitAllTimePercent: null,
+    isFiat: false,
+  },
+  {
+    coinId: 'solana',
+    symbol: 'SOL',
+    name: 'Solana',
+    icon: null,
+    count: 0,
+    price: 187.3,
+    value: 0,
+    priceChange24h: 4.1,
+    profitAllTime: 3213.57,
+    profitAllTimePercent: 9.1,
+    isFiat: false,
+  },
+];
+
+export const chartPoints: ValuePoint[] = [
+  { t: NOW - 2 * 86_400_000, usd: 45000, btc: 0.47, eth: 12.4 },
+  { t: NOW - 86_400_000, usd: 47000, btc: 0.48, eth: 12.9 },
+  { t: NOW, usd: 48213.57, btc: 0.4944, eth: 13.09 },
+];

@@ -1,0 +1,61 @@
+import { vi } from 'vitest';
+
+// lightweight-charts draws on a canvas that happy-dom cannot provide. This stand-in records what the views ask
+// of it (series kind, data, localization options) so tests can check what the chart would show.
+
+export interface FakeSeries {
+  kind: string;
+  data: unknown[];
+  setData(data: unknown[]): void;
+}
+
+export interface FakeChart {
+  options: Record<string, unknown>;
+  series: FakeSeries[];
+  removed: boolean;
+  priceFormatter(): ((price: number) => string) | undefined;
+}
+
+export const charts: FakeChart[] = [];
+
+function seriesDefinition(kind: string) {
+  return { type: kind };
+}
+
+export const AreaSeries = seriesDefinition('Area');
+export const HistogramSeries = seriesDefinition('Histogram');
+export const CandlestickSeries = seriesDefinition('Candlestick');
+export const ColorType = { Solid: 'solid', VerticalGradient: 'gradient' };
+
+export const createChart = vi.fn((_el: HTMLElement, options: Record<string, unknown>) => {
+  const chart: FakeChart & Record<string, unknown> = {
+    options: { ...options },
+    series: [],
+    removed: false,
+    priceFormatter() {
+      const localization = chart.options.localization as
+        { priceFormatter?: (p: number) => string } | undefined;
+      return localization?.priceFormatter;
+    },
+    addSeries(definition: { type: string }) {
+      const series: FakeSeries = {
+        kind: definition.type,
+        data: [],
+        setData(data) {
+          series.data = data;
+        },
+      };
+      chart.series.push(series);
+      return series;
+    },
+    applyOptions(options: Record<string, unknown>) {
+      chart.options = { ...chart.options, ...options };
+    },
+    timeScale: () => ({ fitContent: () => undefined }),
+    remove() {
+      chart.removed = true;
+    },
+  };
+  charts.push(chart);
+  return chart;
+});

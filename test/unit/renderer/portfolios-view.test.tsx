@@ -1,0 +1,208 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CostPreview } from '../../../src/shared/domain/credits';
+import { PortfoliosView } from '../../../src/renderer/src/views/portfolios/portfolios-view';
+import { fakeApi, type Responders } from './helpers/fake-api';
+import { chartPoints, failed, holdings, live, meter, portfolios, settings, value } from './helpers/fixtures';
+import { charts } from './helpers/lightweight-charts-mock';
+import { pageText, renderWith } from './helpers/render';
+
+vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
+
+const preview: CostPreview = { credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits' };
+
+function responders(over: Responders = {}): Responders {
+  return {
+    'settings:get': () => live(settings()),
+    'credits:meter': () => live(meter()),
+    'credits:preview': () => live(preview),
+    'portfolio:list': () => live(portfolios),
+    'portfolio:value': () => live(value),
+    'portfolio:chart': ({ range }) => live({ range, points: chartPoints }),
+    'portfolio:plHistory': () =>
+      live({
+        interval: 'daily',
+        currency: 'USD',
+        points: [{ date: '2026-11-21', profitLoss: 120.5, profitLossPercent: 0.3 }],
+      }),
+    'portfolio:coins': () => live(holdings),
+    'portfolio:transactions': () => live([]),
+    ...over,
+  };
+}
+
+beforeEach(() => {
+  charts.length = 0;
+});
+afterEach(cleanup);
+
+describe('PortfoliosView', () => {
+  it('shows value, cost and P/L in the locale, with the formula and the age on hover', async () => {
+    renderWith(<PortfoliosView />, fakeApi(responders()));
+    const card = await screen.findByRole('region', { name: 'Value and profit' });
+    expect(within(card).getByText('$48,213.57')).toBeTruthy();
+    expect(within(card).getByText('+$18,213.57')).toBeTruthy();
+    expect(within(card).getByText('-$412.25')).toBeTruthy();
+    expect(within(card).getByText('$1,250.40')).toBeTruthy();
+    const formula = within(card).getByText('Unrealized P/L').querySelector('[role="tooltip"]')?.textContent;
+    expect(formula).toContain('$48,213.57 − $30,000.00 = +$18,213.57');
+    expect(within(card).getByText('$48,213.57').getAttribute('title')).toMatch(
+      /^Live from the service · fetched 3 min\. ago/,
+    );
+    expect(within(card).getByText(/updated 3 min\. ago/)).toBeTruthy();
+  });
+
+  it('puts the portfolio value in the window title, masked in privacy mode', async () => {
+    const { unmount } = renderWith(<PortfoliosView />, fakeApi(responders()));
+    await waitFor(() => expect(document.title).toBe('All portfolios $48,213.57 — Folio Desk'));
+    unmount();
+    renderWith(
+      <PortfoliosView />,
+      fakeApi(responders({ 'settings:get': () => live(settings({ privacyMode: true })) })),
+    );
+    await waitFor(() => expect(document.title).toBe('All portfolios $••• — Folio Desk'));
+  });
+
+  it('hides every amount in privacy mode: cards, tables, tooltips, chart axis and summaries', async () => {
+    const fake = fakeApi(responders({ 'settings:get': () => live(settings({ privacyMode: true })) }));
+    const { container } = renderWith(<PortfoliosView />, fake);
+    await screen.findByRole('table', { name: 'Holdings' });
+    await waitFor(() => expect(charts.length).toBeGreaterThan(0));
+    const text = pageText(container);
+    for (const digits of [
+      '48',
+      '213',
+      '18,213',
+      '412',
+      '1,250',
+      '97,512',
+      '39,004',
+      '3,683',
+      '0.4',
+      '60.71',
+      '45,000',
+    ]) {
+      expect(text).not.toContain(digits);
+    }
+    expect(text).toContain('$•••');
+    for (const chart of charts) expect(chart.priceFormatter()?.(97512.35)).toBe('$•••');
+  });
+
+  it('switches the value chart between USD, BTC and ETH without a new call', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<PortfoliosView />, fake);
+    await waitFor(() => expect(charts[0]?.series[0]?.data).toHaveLength(3));
+    const before = fake.callsTo('portfolio:chart').length;
+    fireEvent.click(screen.getByRole('radio', { name: 'BTC' }));
+    const area = charts[0]?.series[0];
+    expect(area?.data.map((d) => (d as { value: number }).value)).toEqual([0.47, 0.48, 0.4944]);
+    expect(fake.callsTo('portfolio:chart')).toHaveLength(before);
+    expect(screen.getByText(/ended at ₿0\.4944/)).toBeTruthy();
+  });
+
+  it('reads a new range when the range changes, and shows what it costs', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<PortfoliosView />, fake);
+    const chartCard = await screen.findByRole('region', { name: 'Value over time' });
+    fireEvent.click(within(chartCard).getByRole('radio', { name: '1Y' }));
+    await waitFor(() =>
+      expect(fake.callsTo('portfolio:chart')).toContainEqual({ portfolioId: undefined, range: '1y' }),
+    );
+    expect(within(chartCard).getByText('2 credits')).toBeTruthy();
+  });
+
+  it('sorts holdings by a column, and back', async () => {
+    renderWith(<PortfoliosView />, fakeApi(responders()));
+    const table = await screen.findByRole('table', { name: 'Holdings' });
+    const symbols = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.cells[0]?.textContent);
+    expect(symbols()).toEqual(['BTC', 'ETH', 'SOL']);
+    fireEvent.click(within(table).getByRole('button', { name: /All-time P\/L/ }));
+    expect(symbols()).toEqual(['BTC', 'SOL', 'ETH']);
+    fireEvent.click(within(table).getByRole('button', { name: /All-time P\/L/ }));
+    expect(symbols()).toEqual(['SOL', 'BTC', 'ETH']);
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /All-time P\/L/ })
+        .getAttribute('aria-sort'),
+    ).toBe('ascending');
+  });
+
+  it('keeps cached data on screen with a banner and a retry when the service fails', async () => {
+    const fake = fakeApi(
+      responders({
+        'portfolio:value': () =>
+          live(value, {
+            source: 'cache',
+            stale: true,
+            fetchedAt: Date.UTC(2026, 10, 22, 7, 0),
+            error: { code: 'network', message: 'Connection refused.' },
+          }),
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    const card = await screen.findByRole('region', { name: 'Value and profit' });
+    expect(within(card).getByText('$48,213.57')).toBeTruthy();
+    expect(within(card).getByRole('status').textContent).toContain(
+      'Showing cached portfolio value from 3 hr. ago.',
+    );
+    expect(within(card).getByRole('status').textContent).toContain('Check your internet connection');
+    const calls = fake.callsTo('portfolio:value').length;
+    fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fake.callsTo('portfolio:value').length).toBe(calls + 1));
+  });
+
+  it('tells the user to check the key on a 401 with nothing cached', async () => {
+    renderWith(
+      <PortfoliosView />,
+      fakeApi(
+        responders({
+          'portfolio:value': () =>
+            failed({ code: 'unauthorized', status: 401, message: 'The API key was rejected.' }),
+        }),
+      ),
+    );
+    const card = await screen.findByRole('region', { name: 'Value and profit' });
+    const alert = await within(card).findByRole('alert');
+    expect(alert.textContent).toContain('Check your API key in Settings');
+  });
+
+  it('adds a shared portfolio with its passcode and selects it', async () => {
+    const added = {
+      portfolioId: 'shared:9',
+      portfolioName: 'Bob',
+      portfolioType: 'other' as const,
+      shared: true,
+      hasPasscode: true,
+    };
+    const fake = fakeApi(responders({ 'portfolio:addShared': () => live(added) }));
+    renderWith(<PortfoliosView />, fake);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bob' } });
+    fireEvent.change(screen.getByLabelText('Share token'), { target: { value: 'tok-123' } });
+    fireEvent.change(screen.getByLabelText('Passcode (if the owner set one)'), { target: { value: '4321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(fake.callsTo('portfolio:addShared')).toEqual([
+        { name: 'Bob', shareToken: 'tok-123', passcode: '4321' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(fake.callsTo('portfolio:value')).toContainEqual({ portfolioId: 'shared:9', currency: 'USD' }),
+    );
+  });
+
+  it('refetches when main says portfolio data changed', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<PortfoliosView />, fake);
+    await screen.findByRole('table', { name: 'Holdings' });
+    const before = fake.callsTo('portfolio:coins').length;
+    act(() => fake.emit('data:changed', { kinds: ['wallet'] }));
+    expect(fake.callsTo('portfolio:coins')).toHaveLength(before);
+    act(() => fake.emit('data:changed', { kinds: ['portfolio'] }));
+    await waitFor(() => expect(fake.callsTo('portfolio:coins')).toHaveLength(before + 1));
+  });
+});

@@ -15,6 +15,8 @@ import { createControlRoutes } from './control/routes';
 import { createWorld } from './data/world';
 import type { SandboxDeps } from './deps';
 import { registerUsageRoutes } from './routes/usage';
+import { registerRwaRoutes } from './rwa/routes';
+import { registerCandleRoutes } from './candles/routes';
 
 export interface SandboxOptions {
   seed: number;
@@ -80,6 +82,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   };
 
   registerUsageRoutes(api, deps);
+  registerRwaRoutes(api, deps);
+  registerCandleRoutes(api, deps);
 
   const app = new Hono<SandboxEnv>();
   app.onError(handleError);

@@ -21,14 +21,10 @@ function grid(from: number, to: number, step: number): number[] {
   return times;
 }
 
-/** Evenly thins a list down to `max` entries, keeping the newest. */
-function sample<T>(items: T[], max: number): T[] {
-  if (items.length <= max) return items;
-  const stride = items.length / max;
-  return Array.from(
-    { length: max },
-    (_, i) => items[items.length - 1 - Math.floor(i * stride)] as T,
-  ).reverse();
+/** Widens the step (in whole multiples) until the span fits in `max` points, keeping the points evenly spaced. */
+function sampledStep(from: number, to: number, step: number, max: number): number {
+  const needed = Math.ceil((to - from) / step / (max - 1));
+  return step * Math.max(1, needed);
 }
 
 /** Growth of the tokenized supply since listing, so early market caps and volumes are smaller. */
@@ -73,7 +69,8 @@ export function aggregateHistory(universe: RwaUniverse, now: number, raw: RawQue
   const { span, step } = AGGREGATE_RANGES[range];
   const firstListing = Math.min(...universe.assets.map((a) => a.path.listedAt));
   const from = Math.max(firstListing, now - span);
-  const times = sample(grid(from, Math.min(now, universe.publishedAt), step), MAX_AGGREGATE_POINTS);
+  const to = Math.min(now, universe.publishedAt);
+  const times = grid(from, to, sampledStep(from, to, step, MAX_AGGREGATE_POINTS));
   const points = times.map((t) => {
     const byType = { stock: 0, commodity: 0, etf: 0 };
     for (const asset of universe.assets)

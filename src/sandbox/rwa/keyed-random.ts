@@ -1,6 +1,6 @@
 // Shapes over the sandbox's keyed noise: numbers addressed by (seed, labels) rather than drawn in sequence, so a
 // lazily computed history point is the same whichever request asks for it first.
-import { hashString, noise } from '../core/prng';
+import { createRng, hashString, noise } from '../core/prng';
 
 /** A number in [min, max) fixed by the key. */
 export function keyedBetween(min: number, max: number, seed: number, ...key: (string | number)[]): number {
@@ -16,9 +16,10 @@ export function keyedNormal(seed: number, ...key: (string | number)[]): number {
 
 /** Hex digits fixed by the key alone (not the seed): contract addresses stay the same across seeds. */
 export function keyedHex(length: number, ...key: (string | number)[]): string {
+  const rng = createRng(hashString(key.join('|')));
   let out = '';
-  for (let i = 0; out.length < length; i++) {
-    out += hashString(`${key.join('|')}#${i}`)
+  while (out.length < length) {
+    out += Math.floor(rng.next() * 0x1_0000_0000)
       .toString(16)
       .padStart(8, '0');
   }

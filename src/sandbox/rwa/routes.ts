@@ -18,8 +18,12 @@ export function registerRwaRoutes(api: SandboxApi, deps: SandboxDeps): void {
   const rwaId = (c: SandboxContext) => c.req.param('rwaId') ?? '';
   const now = () => deps.clock.now();
 
-  api.get('/rwa/overview', deps.metered('GET /rwa/overview'), (c) => c.json(overview(universe, now(), query(c))));
-  api.get('/rwa/assets', deps.metered('GET /rwa/assets'), (c) => c.json(listAssets(universe, now(), query(c))));
+  api.get('/rwa/overview', deps.metered('GET /rwa/overview'), (c) =>
+    c.json(overview(universe, now(), query(c))),
+  );
+  api.get('/rwa/assets', deps.metered('GET /rwa/assets'), (c) =>
+    c.json(listAssets(universe, now(), query(c))),
+  );
   api.get('/rwa/history', deps.metered('GET /rwa/history'), (c) =>
     c.json(aggregateHistory(universe, now(), query(c))),
   );

@@ -1,7 +1,12 @@
+import { join } from 'node:path';
 import type { EventName, EventPayload, EventSink, Handlers } from '../shared/contract';
+import { openDatabase, type OpenedDatabase } from './cache/db';
+import { createSettingsRepo, type SettingsRepo } from './cache/settings-repo';
+import { createKeyService, type KeyService } from './secrets/key-service';
 import type { SecretStore } from './secrets/secret-store';
 import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
 import { pendingHandlers } from './pending';
+import { settingsHandlers } from './settings/settings-handlers';
 
 // The composition root (DESIGN.md): builds every service from the effects it is given. The Electron host, the
 // web host and the tests all build the app through createApp; nothing here imports Electron.
@@ -34,6 +39,11 @@ export const DEFAULT_GATEWAY_BASE_URL = 'https://x402.coinstats.app';
 export interface AppContext {
   options: Required<Omit<AppOptions, 'version'>> & { version: string };
   emit: EventSink;
+  /** The live-data cache database (<dataDir>/folio.db), its path and the notices from opening it. */
+  cache: OpenedDatabase;
+  settings: SettingsRepo;
+  /** The API key and wallet key: read them here, not from `options.secrets`, so absent keys are never probed. */
+  keys: KeyService;
 }
 
 export async function createApp(options: AppOptions): Promise<App> {
@@ -41,22 +51,30 @@ export async function createApp(options: AppOptions): Promise<App> {
   const emit: EventSink = <E extends EventName>(event: E, payload: EventPayload<E>) => {
     for (const sink of sinks) sink(event, payload);
   };
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? consoleLogger;
+  const cache = openDatabase(join(options.dataDir, 'folio.db'), { log, clock });
+  const settings = createSettingsRepo(cache.db, log);
   const ctx: AppContext = {
     options: {
       fetch: options.fetch,
       secrets: options.secrets,
       dataDir: options.dataDir,
-      clock: options.clock ?? systemClock,
-      log: options.log ?? consoleLogger,
+      clock,
+      log,
       apiBaseUrl: options.apiBaseUrl ?? DEFAULT_API_BASE_URL,
       gatewayBaseUrl: options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL,
       version: options.version ?? '0.0.0',
     },
     emit,
+    cache,
+    settings,
+    keys: createKeyService(options.secrets, settings),
   };
 
   const handlers: Handlers = {
     ...pendingHandlers(ctx),
+    ...settingsHandlers(ctx),
   };
 
   return {
@@ -67,6 +85,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     async close() {
       sinks.clear();
+      cache.db.close();
     },
   };
 }

@@ -155,6 +155,8 @@ describe('openDatabase', () => {
     const moved = readdirSync(dir).filter((name) => /^folio\.db\.corrupt-[\dT-]+Z$/.test(name));
     expect(moved).toHaveLength(1);
     expect(reopened.notices[0]).toContain(join(dir, moved[0] ?? 'missing'));
-    expect(inspect(path).tables).toEqual(['settings']);
+    const fresh = inspect(path);
+    expect(fresh.version).toBe(migrations.length);
+    expect(fresh.tables).not.toContain('filler');
   });
 });

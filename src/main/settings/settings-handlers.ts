@@ -1,0 +1,105 @@
+import type { Handlers } from '../../shared/contract';
+import type { DataKind } from '../../shared/domain/common';
+import { fail, localMeta, ok, type Envelope } from '../../shared/envelope';
+import type { AppContext } from '../app';
+import { databaseSizeBytes } from '../cache/db';
+import { cacheTables } from '../cache/migrations';
+import { keyStatusOf } from '../secrets/key-service';
+import { KeychainUnavailableError } from '../secrets/secret-store';
+import { resolveMode } from './app-mode';
+import { clearCache } from './clear-cache';
+
+type Owned =
+  | 'settings:get'
+  | 'settings:update'
+  | 'settings:keyStatus'
+  | 'settings:setApiKey'
+  | 'settings:clearApiKey'
+  | 'settings:setWalletKey'
+  | 'settings:clearWalletKey'
+  | 'settings:clearCache'
+  | 'app:status';
+
+/** Every kind of fetched data: after the cache is emptied all of it is refetched. */
+const CACHED_KINDS: DataKind[] = ['portfolio', 'wallet', 'rwa', 'candles', 'coins'];
+
+export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
+  const { settings, keys, cache, emit } = ctx;
+  const answer = <T>(value: T): Envelope<T> => ok(value, localMeta(ctx.options.clock.now()));
+  const changed = (...kinds: DataKind[]) => emit('data:changed', { kinds });
+
+  return {
+    'settings:get': async () => answer(settings.get()),
+
+    'settings:update': async (patch) => {
+      const next = settings.update(patch);
+      changed('settings');
+      return answer(next);
+    },
+
+    'settings:keyStatus': () =>
+      keychainErrorsAsValues(async () => {
+        const apiKey = await keys.status('api-key');
+        const walletKey = await keys.status('wallet-key');
+        return answer({ apiKey, walletKey });
+      }),
+
+    'settings:setApiKey': ({ apiKey }) =>
+      keychainErrorsAsValues(async () => {
+        await keys.store('api-key', apiKey);
+        changed('keys');
+        return answer(keyStatusOf('api-key', apiKey));
+      }),
+
+    'settings:clearApiKey': () =>
+      keychainErrorsAsValues(async () => {
+        await keys.clear('api-key');
+        changed('keys');
+        return answer(keyStatusOf('api-key', null));
+      }),
+
+    'settings:setWalletKey': ({ privateKey }) =>
+      keychainErrorsAsValues(async () => {
+        await keys.store('wallet-key', privateKey);
+        changed('keys');
+        return answer(keyStatusOf('wallet-key', privateKey));
+      }),
+
+    'settings:clearWalletKey': () =>
+      keychainErrorsAsValues(async () => {
+        await keys.clear('wallet-key');
+        changed('keys');
+        return answer(keyStatusOf('wallet-key', null));
+      }),
+
+    'settings:clearCache': async () => {
+      const freedBytes = clearCache(cache.db, cache.path, cacheTables);
+      changed(...CACHED_KINDS);
+      return answer({ freedBytes });
+    },
+
+    'app:status': async () =>
+      answer({
+        mode: resolveMode(settings.get(), {
+          apiKey: keys.present('api-key'),
+          walletKey: keys.present('wallet-key'),
+        }),
+        version: ctx.options.version,
+        dbPath: cache.path,
+        dbSizeBytes: databaseSizeBytes(cache.path),
+        notices: [...cache.notices],
+      }),
+  };
+}
+
+/** A missing keychain is something the user can fix, so it travels as a value; anything else is a bug. */
+async function keychainErrorsAsValues<T>(run: () => Promise<Envelope<T>>): Promise<Envelope<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof KeychainUnavailableError) {
+      return fail({ code: 'keychain_unavailable', message: error.message });
+    }
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import type { AppError } from '../../shared/envelope';
-import { KeychainUnavailableError, type SecretStore } from '../secrets/secret-store';
+import { KeychainUnavailableError } from '../secrets/secret-store';
 import { appError } from './errors';
 
 // Where the credential for a request comes from. Live mode reads the API key from the keychain once and keeps it
@@ -29,13 +29,16 @@ export function staticAuth(secret: string, scheme: AuthScheme = 'api-key'): Auth
   return { credentials: async () => creds, invalidate: () => {} };
 }
 
-/** The API key (or Bearer token) from the OS keychain. */
-export function keychainAuth(store: SecretStore, scheme: AuthScheme = 'api-key'): AuthProvider {
+/** The API key (or Bearer token) from the OS keychain; `read` is KeyService.read('api-key') in the app. */
+export function keychainAuth(
+  read: () => Promise<string | null>,
+  scheme: AuthScheme = 'api-key',
+): AuthProvider {
   let remembered: Promise<string | null> | null = null;
   return {
     async credentials() {
       try {
-        remembered ??= store.get('api-key');
+        remembered ??= read();
         const secret = await remembered;
         if (!secret) {
           remembered = null;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { EventSink } from '../../shared/contract';
+import type { CreditMeter } from '../../shared/domain/credits';
+import type { AppError } from '../../shared/envelope';
+import type { ApiClient, RequestRecord } from '../api/http';
+import { planRate } from '../api/rate-limiter';
+import type { Clock, Logger } from '../lib/effects';
+import type { LedgerRepo } from './ledger-repo';
+
+// The credit meter: the service's own figures from /usage/credits (free), plus what the ledger has recorded
+// since they were read. Every live request schedules one reconciliation a moment later, so a batch of requests
+// costs one /usage/credits call and a 503's refund (charged, then given back) shows up as the service sees it.
+
+/** `GET /v1/usage/credits` (service-facts §2): all four fields required; more may be added. */
+export const usageResponse = z.looseObject({
+  totalCredits: z.number().nonnegative(),
+  usedCredits: z.number().nonnegative(),
+  remainingCredits: z.number(),
+  subscription: z.string().min(1).max(100),
+});
+
+export interface CreditsService {
+  /** The ledger hook the HTTP layer and the read-through cache call for every request. */
+  record(record: RequestRecord): void;
+  meter(): CreditMeter;
+  /** Reads /usage/credits now and stores it; adopts the plan's rate. */
+  reconcile(): Promise<{ ok: true; meter: CreditMeter } | { ok: false; error: AppError }>;
+  /** Waits for a scheduled reconciliation, if any (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+export interface CreditsDeps {
+  ledger: LedgerRepo;
+  /** The client of the same mode; set after construction because the client records into this service. */
+  client: () => ApiClient;
+  clock: Clock;
+  log: Logger;
+  emit: EventSink;
+  /** Quiet period after the last request of a batch before reconciling. */
+  reconcileDelayMs?: number;
+}
+
+/** Start of the calendar month (UTC) of `now`: the span the per-endpoint figures cover. */
+export const monthStartOf = (now: number) => {
+  const date = new Date(now);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+};
+
+export function createCreditsService(deps: CreditsDeps): CreditsService {
+  const delay = deps.reconcileDelayMs ?? 1500;
+  let generation = 0;
+  let pending: Promise<void> = Promise.resolve();
+  let emitQueued = false;
+
+  const meter = (): CreditMeter => {
+    const now = deps.clock.now();
+    const monthStart = monthStartOf(now);
+    const usage = deps.ledger.usage();
+    const rate = deps.client().limiter.rate;
+    const perEndpoint = deps.ledger.perEndpointSince(monthStart);
+    if (!usage) {
+      return {
+        plan: 'unknown',
+        totalCredits: null,
+        usedCredits: deps.ledger.creditsSince(monthStart),
+        remainingCredits: null,
+        ratePerSecond: rate,
+        reconciledAt: null,
+        monthStart,
+        perEndpoint,
+      };
+    }
+    const since = deps.ledger.creditsAfter(usage.ledgerId);
+    return {
+      plan: usage.plan,
+      totalCredits: usage.totalCredits,
+      usedCredits: usage.usedCredits + since,
+      remainingCredits: Math.max(0, usage.remainingCredits - since),
+      ratePerSecond: rate,
+      reconciledAt: usage.reconciledAt,
+      monthStart,
+      perEndpoint,
+    };
+  };
+
+  /** One credits:changed per tick however many requests finished in it. */
+  const announce = () => {
+    if (emitQueued) return;
+    emitQueued = true;
+    queueMicrotask(() => {
+      emitQueued = false;
+      deps.emit('credits:changed', meter());
+    });
+  };
+
+  const reconcile: CreditsService['reconcile'] = async () => {
+    // Rows up to here are included in what the service is about to report.
+    const ledgerId = deps.ledger.lastId();
+    const result = await deps
+      .client()
+      .send({ method: 'GET', path: '/v1/usage/credits', endpoint: 'GET /usage/credits' }, usageResponse);
+    if (!result.ok) return { ok: false, error: result.error };
+    const usage = result.value;
+    deps.ledger.saveUsage({
+      plan: usage.subscription,
+      totalCredits: usage.totalCredits,
+      usedCredits: usage.usedCredits,
+      remainingCredits: usage.remainingCredits,
+      reconciledAt: result.fetchedAt,
+      ledgerId,
+    });
+    deps.client().limiter.setRate(planRate(usage.subscription));
+    const current = meter();
+    deps.emit('credits:changed', current);
+    return { ok: true, meter: current };
+  };
+
+  const schedule = () => {
+    const mine = ++generation;
+    pending = deps.clock
+      .sleep(delay)
+      .then(async () => {
+        if (mine !== generation) return;
+        const outcome = await reconcile();
+        if (!outcome.ok) deps.log.warn('credit reconciliation failed', { code: outcome.error.code });
+      })
+      .catch((error: unknown) =>
+        deps.log.error('credit reconciliation crashed', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+  };
+
+  return {
+    record(record) {
+      try {
+        deps.ledger.insert(record);
+      } catch (error) {
+        deps.log.error('could not write the request ledger', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return;
+      }
+      if (record.source === 'live' && record.endpoint !== 'GET /usage/credits') {
+        announce();
+        schedule();
+      }
+    },
+    meter,
+    reconcile,
+    settled: async () => {
+      let seen: Promise<void> | undefined;
+      while (seen !== pending) {
+        seen = pending;
+        await seen;
+      }
+    },
+  };
+}

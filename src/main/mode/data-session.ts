@@ -1,0 +1,97 @@
+import type { EventSink } from '../../shared/contract';
+import type { AuthProvider } from '../api/auth';
+import { createApiClient, type ApiClient } from '../api/http';
+import { createRateLimiter, planRate } from '../api/rate-limiter';
+import { createAnswersRepo, type AnswersRepo } from '../cache/answers-repo';
+import type { Db } from '../cache/db';
+import { createReadThrough, type ReadThrough } from '../cache/read-through';
+import { createLedgerRepo, type LedgerRepo } from '../credits/ledger-repo';
+import { createCreditsService, type CreditsService } from '../credits/meter';
+import type { Clock, FetchLike, Logger } from '../lib/effects';
+
+// Everything that reads service data in one mode: its client, its cache, its ledger and meter, over its own
+// database. Demo and live each get one, so demo answers and demo credits never land in the user's real data.
+
+export type DataMode = 'live' | 'demo' | 'gateway';
+
+export interface DataSession {
+  mode: DataMode;
+  /** Answers come from the demo sandbox; every envelope's meta.demo says so. */
+  demo: boolean;
+  db: Db;
+  client: ApiClient;
+  readThrough: ReadThrough;
+  answers: AnswersRepo;
+  ledger: LedgerRepo;
+  credits: CreditsService;
+  /** Forget the remembered key: call after the API key was stored or cleared. */
+  credentialsChanged(): void;
+}
+
+export interface SessionOptions {
+  mode: DataMode;
+  db: Db;
+  fetch: FetchLike;
+  baseUrl: string;
+  auth: AuthProvider;
+  clock: Clock;
+  log: Logger;
+  emit: EventSink;
+  /** Until /usage/credits names the plan, the Free rate. */
+  initialPlan?: string;
+  timeoutMs?: number;
+  /** Tests pin the jitter; the app uses Math.random. */
+  random?: () => number;
+  reconcileDelayMs?: number;
+}
+
+export function createDataSession(options: SessionOptions): DataSession {
+  const demo = options.mode === 'demo';
+  const ledger = createLedgerRepo(options.db);
+  const answers = createAnswersRepo(options.db);
+  // The plan last seen for this account (stored with the usage figures) sets the rate until the next reconcile.
+  const knownPlan = ledger.usage()?.plan ?? options.initialPlan;
+  const limiter = createRateLimiter({ clock: options.clock, perSecond: planRate(knownPlan) });
+  let client: ApiClient | undefined;
+  const credits = createCreditsService({
+    ledger,
+    client: () => {
+      if (!client) throw new Error('the client is created with the session');
+      return client;
+    },
+    clock: options.clock,
+    log: options.log,
+    emit: options.emit,
+    reconcileDelayMs: options.reconcileDelayMs,
+  });
+  client = createApiClient({
+    fetch: options.fetch,
+    baseUrl: options.baseUrl,
+    auth: options.auth,
+    clock: options.clock,
+    log: options.log,
+    limiter,
+    record: (record) => credits.record(record),
+    timeoutMs: options.timeoutMs,
+    random: options.random,
+  });
+  const readThrough = createReadThrough({
+    answers,
+    clock: options.clock,
+    log: options.log,
+    demo,
+    record: (record) => credits.record(record),
+    emit: options.emit,
+  });
+  return {
+    mode: options.mode,
+    demo,
+    db: options.db,
+    client,
+    readThrough,
+    answers,
+    ledger,
+    credits,
+    credentialsChanged: () => options.auth.invalidate(),
+  };
+}

@@ -1,0 +1,25 @@
+import { createSandbox } from '../../sandbox/app';
+import type { FetchLike } from '../lib/effects';
+import { staticAuth, type AuthProvider } from '../api/auth';
+
+// Demo mode talks to the sandbox in-process: no port, no network, the same client code path as live. The demo
+// key is the sandbox's own Starter account, held in memory only; it is not a secret and never touches the keychain.
+
+export const DEMO_BASE_URL = 'http://sandbox.local';
+export const DEMO_SEED = 42;
+const DEMO_KEY = 'sandbox-starter-key';
+
+export interface DemoTransport {
+  fetch: FetchLike;
+  baseUrl: string;
+  auth: AuthProvider;
+}
+
+export function createDemoTransport(seed = DEMO_SEED): DemoTransport {
+  const sandbox = createSandbox({ seed });
+  return {
+    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+    baseUrl: DEMO_BASE_URL,
+    auth: staticAuth(DEMO_KEY),
+  };
+}

@@ -1,0 +1,91 @@
+import type { EventSink } from '../../shared/contract';
+import type { AppMode } from '../../shared/domain/settings';
+import { keychainAuth, type AuthProvider } from '../api/auth';
+import type { Db } from '../cache/db';
+import type { Clock, FetchLike, Logger } from '../lib/effects';
+import { createDataSession, type DataSession, type SessionOptions } from './data-session';
+import { createDemoTransport, type DemoTransport } from './demo-transport';
+
+// Which data session the app reads through right now. The mode is decided afresh on each call (from settings and
+// the keychain presence flags, never the keychain itself), so storing a key leaves demo mode at the next read and
+// clearing it returns there. Each mode's session is built once, on first use; the demo database only then.
+
+export interface Transport {
+  fetch: FetchLike;
+  baseUrl: string;
+  auth: AuthProvider;
+}
+
+export interface ModeManagerDeps {
+  mode: () => AppMode;
+  /** The live database (<dataDir>/folio.db), owned by the app. */
+  liveDb: Db;
+  /** Opens <dataDir>/folio-demo.db; called at most once. */
+  openDemoDb: () => Db;
+  fetch: FetchLike;
+  apiBaseUrl: string;
+  /** KeyService.read('api-key'). */
+  readApiKey: () => Promise<string | null>;
+  clock: Clock;
+  log: Logger;
+  emit: EventSink;
+  /** The in-process sandbox by default. */
+  demoTransport?: () => DemoTransport;
+  /** The pay-per-request route, once built; without it gateway mode reads with the API key. */
+  gatewayTransport?: () => Transport;
+  /** Extra session options (tests pin timeouts and jitter). */
+  tune?: Pick<SessionOptions, 'timeoutMs' | 'random' | 'reconcileDelayMs'>;
+}
+
+export interface ModeManager {
+  current(): DataSession;
+  /** The API key was stored or cleared: forget the remembered one. */
+  credentialsChanged(): void;
+  close(): void;
+}
+
+export function createModeManager(deps: ModeManagerDeps): ModeManager {
+  const sessions = new Map<AppMode, DataSession>();
+  let demoDb: Db | undefined;
+
+  const build = (mode: AppMode): DataSession => {
+    const common = { clock: deps.clock, log: deps.log, emit: deps.emit, ...deps.tune };
+    if (mode === 'demo') {
+      demoDb ??= deps.openDemoDb();
+      const transport = (deps.demoTransport ?? createDemoTransport)();
+      return createDataSession({ ...common, ...transport, mode, db: demoDb, initialPlan: 'STARTER' });
+    }
+    if (mode === 'gateway' && deps.gatewayTransport) {
+      return createDataSession({ ...common, ...deps.gatewayTransport(), mode, db: deps.liveDb });
+    }
+    return createDataSession({
+      ...common,
+      mode: 'live',
+      db: deps.liveDb,
+      fetch: deps.fetch,
+      baseUrl: deps.apiBaseUrl,
+      auth: keychainAuth(deps.readApiKey),
+    });
+  };
+
+  return {
+    current() {
+      const mode = deps.mode();
+      let session = sessions.get(mode);
+      if (!session) {
+        session = build(mode);
+        sessions.set(mode, session);
+        deps.log.info('data mode', { mode: session.mode });
+      }
+      return session;
+    },
+    credentialsChanged() {
+      for (const session of sessions.values()) session.credentialsChanged();
+    },
+    close() {
+      sessions.clear();
+      demoDb?.close();
+      demoDb = undefined;
+    },
+  };
+}

@@ -52,19 +52,16 @@ export function createDataSession(options: SessionOptions): DataSession {
   // The plan last seen for this account (stored with the usage figures) sets the rate until the next reconcile.
   const knownPlan = ledger.usage()?.plan ?? options.initialPlan;
   const limiter = createRateLimiter({ clock: options.clock, perSecond: planRate(knownPlan) });
-  let client: ApiClient | undefined;
+  // The meter reads through the client and the client records into the meter: the getter closes the loop.
   const credits = createCreditsService({
     ledger,
-    client: () => {
-      if (!client) throw new Error('the client is created with the session');
-      return client;
-    },
+    client: () => client,
     clock: options.clock,
     log: options.log,
     emit: options.emit,
     reconcileDelayMs: options.reconcileDelayMs,
   });
-  client = createApiClient({
+  const client: ApiClient = createApiClient({
     fetch: options.fetch,
     baseUrl: options.baseUrl,
     auth: options.auth,

@@ -119,7 +119,7 @@ describe('PortfoliosView', () => {
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((r) => r.cells[0]?.textContent);
+        .map((r) => r.querySelector('td')?.textContent);
     expect(symbols()).toEqual(['BTC', 'ETH', 'SOL']);
     fireEvent.click(within(table).getByRole('button', { name: /All-time P\/L/ }));
     expect(symbols()).toEqual(['BTC', 'SOL', 'ETH']);

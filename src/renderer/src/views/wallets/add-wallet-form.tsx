@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import type { AppError } from '../../../../shared/envelope';
+import { ErrorNote } from '../../components/error-note';
+import { useFolio } from '../../stores/folio-context';
+import { NO_QUERY } from '../../stores/resource';
+
+/** Follows a wallet: an address on one of the chains the service lists. */
+export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void }) {
+  const { api, stores } = useFolio();
+  const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
+  const [address, setAddress] = useState('');
+  const [connectionId, setConnectionId] = useState('');
+  const [label, setLabel] = useState('');
+  const [error, setError] = useState<AppError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chain = connectionId || chains[0]?.connectionId || '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const envelope = await api.wallet.add({
+      address: address.trim(),
+      connectionId: chain,
+      ...(label.trim() ? { label: label.trim() } : {}),
+    });
+    setBusy(false);
+    if (!envelope.ok) return setError(envelope.error);
+    setError(null);
+    setAddress('');
+    setLabel('');
+    await stores.wallet.list.load(NO_QUERY);
+    onAdded(envelope.value.id);
+  };
+
+  return (
+    <form className="fd-card" onSubmit={(e) => void submit(e)} aria-labelledby="fd-add-wallet">
+      <h3 id="fd-add-wallet">Follow a wallet</h3>
+      <div className="fd-row">
+        <label className="fd-field">
+          Address
+          <input value={address} onChange={(e) => setAddress(e.target.value)} required autoComplete="off" />
+        </label>
+        <label className="fd-field">
+          Chain
+          <select value={chain} onChange={(e) => setConnectionId(e.target.value)} required>
+            {chains.length === 0 && <option value="">Chains not loaded</option>}
+            {chains.map((c) => (
+              <option key={c.connectionId} value={c.connectionId}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="fd-field">
+          Label (optional)
+          <input value={label} onChange={(e) => setLabel(e.target.value)} maxLength={100} />
+        </label>
+        <button type="submit" className="fd-button" disabled={busy || chain === ''}>
+          {busy ? 'Adding…' : 'Follow'}
+        </button>
+      </div>
+      <ErrorNote error={error} />
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import type { Input } from '../../../../shared/contract';
+import type { CostPreview } from '../../../../shared/domain/credits';
+import { ConfirmSpend } from '../../components/confirm-spend';
+import { CostBadge, useCostPreview } from '../../components/cost-badge';
+import { ErrorNote } from '../../components/error-note';
+import { useFolio, useFormat } from '../../stores/folio-context';
+import { syncFinished } from '../../stores/wallet';
+
+/**
+ * Sync: the cost is shown before anything is sent; a sync above the threshold (or across all networks) asks for
+ * an explicit yes first; progress arrives as sync:progress events.
+ */
+export function SyncPanel({ walletId }: { walletId: string }) {
+  const { api, stores } = useFolio();
+  const fmt = useFormat();
+  const [allNetworks, setAllNetworks] = useState(false);
+  const [confirming, setConfirming] = useState<CostPreview | null>(null);
+  const input: Input<'wallet:sync'> = { walletIds: [walletId], ...(allNetworks ? { allNetworks } : {}) };
+  const cost = useCostPreview('wallet:sync', input);
+  const { syncId, progress, error } = useStore(stores.wallet.sync);
+  const running = syncId !== null && !syncFinished(progress);
+
+  const start = async (confirmToken?: string) => {
+    setConfirming(null);
+    stores.wallet.sync.setState({ syncId: null, progress: null, error: null });
+    const envelope = await api.wallet.sync({ ...input, ...(confirmToken ? { confirmToken } : {}) });
+    if (envelope.ok) return stores.wallet.sync.setState({ syncId: envelope.value.syncId });
+    if (envelope.error.code === 'confirmation_required' && cost.preview) return setConfirming(cost.preview);
+    stores.wallet.sync.setState({ error: envelope.error });
+  };
+  const confirmed = async () => {
+    const envelope = await api.credits.confirm({ channel: 'wallet:sync', input });
+    if (!envelope.ok) {
+      setConfirming(null);
+      return stores.wallet.sync.setState({ error: envelope.error });
+    }
+    await start(envelope.value.confirmToken);
+  };
+  const onSync = () => (cost.preview?.needsConfirmation ? setConfirming(cost.preview) : void start());
+  const cancel = async () => {
+    if (syncId) await api.wallet.syncCancel({ syncId });
+  };
+
+  return (
+    <section className="fd-card" aria-labelledby="fd-sync">
+      <h3 id="fd-sync">Sync transactions</h3>
+      <div className="fd-row">
+        <label>
+          <input type="checkbox" checked={allNetworks} onChange={(e) => setAllNetworks(e.target.checked)} />{' '}
+          All networks
+        </label>
+        <button type="button" className="fd-button" onClick={onSync} disabled={running}>
+          Sync
+        </button>
+        <CostBadge cost={cost} />
+        {running && (
+          <button type="button" className="fd-button" onClick={() => void cancel()}>
+            Cancel sync
+          </button>
+        )}
+      </div>
+      {progress && (
+        <div role="status" aria-live="polite">
+          <progress
+            aria-label="Sync progress"
+            {...(progress.state === 'synced' ? { value: 1, max: 1 } : {})}
+          />{' '}
+          {progress.state === 'synced' ? 'Synced' : progress.state === 'failed' ? 'Sync failed' : 'Syncing'}:{' '}
+          {progress.message} ({fmt.count(progress.polls)} checks,{' '}
+          {fmt.count(Math.round(progress.elapsedMs / 1000))} s)
+        </div>
+      )}
+      <ErrorNote error={error} />
+      {confirming && (
+        <ConfirmSpend
+          what="This sync"
+          cost={confirming}
+          onConfirm={() => void confirmed()}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import type { AppError } from '../../../../shared/envelope';
+import type { WalletRef } from '../../../../shared/domain/wallet';
+import { ErrorNote } from '../../components/error-note';
+import { Loaded } from '../../components/loaded';
+import { useFolio } from '../../stores/folio-context';
+import { NO_QUERY } from '../../stores/resource';
+
+export function shortAddress(address: string): string {
+  return address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+}
+
+/** The followed wallets: pick one to see it, or stop following it. */
+export function WalletList({ onSelect }: { onSelect: (walletId: string | null) => void }) {
+  const { api, stores } = useFolio();
+  const selectedId = useStore(stores.wallet.ui, (s) => s.selectedId);
+  const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
+  const [error, setError] = useState<AppError | null>(null);
+  const chainName = (w: WalletRef) =>
+    chains.find((c) => c.connectionId === w.connectionId)?.name ?? w.connectionId;
+
+  const remove = async (w: WalletRef) => {
+    const envelope = await api.wallet.remove({ walletId: w.id });
+    if (!envelope.ok) return setError(envelope.error);
+    setError(null);
+    if (selectedId === w.id) onSelect(null);
+    await stores.wallet.list.load(NO_QUERY);
+  };
+
+  return (
+    <nav className="fd-card" aria-label="Followed wallets">
+      <Loaded store={stores.wallet.list} what="wallet list" quiet>
+        {(wallets) =>
+          wallets.length === 0 ? (
+            <p>No wallets yet: follow one below.</p>
+          ) : (
+            <ul className="fd-picker">
+              {wallets.map((w) => (
+                <li key={w.id} className="fd-row">
+                  <button
+                    type="button"
+                    className="fd-button"
+                    aria-current={selectedId === w.id ? 'true' : undefined}
+                    onClick={() => onSelect(w.id)}
+                    title={w.address}
+                  >
+                    {w.label || shortAddress(w.address)} <span className="fd-cost">{chainName(w)}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="fd-button"
+                    onClick={() => void remove(w)}
+                    aria-label={`Stop following ${w.label || w.address}`}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+      <ErrorNote error={error} />
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import { useStore } from 'zustand';
+import type { Meta } from '../../../../shared/envelope';
+import type { WalletTransaction } from '../../../../shared/domain/wallet';
+import { Loaded } from '../../components/loaded';
+import { Num } from '../../components/num';
+import { SortableTable, type Column } from '../../components/sortable-table';
+import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { loadWallet } from '../../stores/wallet';
+
+function TransactionRows({ rows, meta }: { rows: readonly WalletTransaction[]; meta: Meta }) {
+  const fmt = useFormat();
+  const currency = useCurrency();
+  const columns: Column<WalletTransaction>[] = [
+    { id: 'date', label: 'Date', sortValue: (t) => Date.parse(t.date), render: (t) => fmt.dateTime(t.date) },
+    { id: 'type', label: 'Type', sortValue: (t) => t.type, render: (t) => t.type },
+    { id: 'coin', label: 'Coin', sortValue: (t) => t.symbol, render: (t) => t.symbol ?? '—' },
+    {
+      id: 'count',
+      label: 'Amount',
+      numeric: true,
+      sortValue: (t) => t.count,
+      render: (t) => <Num value={t.count} kind="amount" meta={meta} />,
+    },
+    {
+      id: 'value',
+      label: 'Value',
+      numeric: true,
+      sortValue: (t) => t.value,
+      render: (t) => <Num value={t.value} kind="money" currency={currency} meta={meta} />,
+    },
+    {
+      id: 'hash',
+      label: 'Transaction',
+      render: (t) =>
+        t.hash && t.explorerUrl ? (
+          <a href={t.explorerUrl} target="_blank" rel="noreferrer noopener">
+            {t.hash.slice(0, 10)}…
+          </a>
+        ) : (
+          (t.hash?.slice(0, 10) ?? '—')
+        ),
+    },
+  ];
+  return (
+    <SortableTable
+      caption="Wallet transactions"
+      rows={rows}
+      columns={columns}
+      rowKey={(t) => t.id}
+      initialSort={{ id: 'date', direction: 'desc' }}
+      empty="No transactions of this type."
+    />
+  );
+}
+
+/** The transaction list with its type filter; the types come from the service's lookup. */
+export function WalletTransactions() {
+  const { stores } = useFolio();
+  const { wallet } = stores;
+  const currency = useCurrency();
+  const selected = useStore(wallet.ui, (s) => s.types[0] ?? '');
+  const types = useStore(wallet.types, (s) => s.value) ?? [];
+
+  const setType = (type: string) => {
+    wallet.ui.setState({ types: type ? [type] : [] });
+    void loadWallet(wallet, currency);
+  };
+  return (
+    <section className="fd-card" aria-labelledby="fd-wallet-tx">
+      <h3 id="fd-wallet-tx">Transactions</h3>
+      <label className="fd-field">
+        Type
+        <select value={selected} onChange={(e) => setType(e.target.value)}>
+          <option value="">All types</option>
+          {types.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Loaded store={wallet.transactions} what="wallet transactions">
+        {(page, meta) => <TransactionRows rows={page.items} meta={meta} />}
+      </Loaded>
+    </section>
+  );
+}

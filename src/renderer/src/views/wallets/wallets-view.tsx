@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { Loaded } from '../../components/loaded';
+import { useWindowTitle } from '../../components/window-title';
+import { useCurrency, useFolio } from '../../stores/folio-context';
+import { NO_QUERY } from '../../stores/resource';
+import { loadWallet } from '../../stores/wallet';
+import { AddWalletForm } from './add-wallet-form';
+import { BalancesTable } from './balances-table';
+import { SyncPanel } from './sync-panel';
+import { WalletList } from './wallet-list';
+import { WalletTransactions } from './wallet-transactions';
+
+export function WalletsView() {
+  const { stores } = useFolio();
+  const { wallet } = stores;
+  const currency = useCurrency();
+  const selectedId = useStore(wallet.ui, (s) => s.selectedId);
+  const wallets = useStore(wallet.list, (s) => s.value);
+  useWindowTitle('Wallets');
+
+  useEffect(() => {
+    for (const lookup of [wallet.list, wallet.blockchains, wallet.types]) {
+      if (lookup.getState().query === null) void lookup.load(NO_QUERY);
+    }
+  }, [wallet]);
+  // Open the first wallet once the list is known, so the view is never empty when there is something to show.
+  useEffect(() => {
+    const first = wallets?.[0];
+    if (selectedId === null && first) wallet.ui.setState({ selectedId: first.id });
+  }, [wallet, wallets, selectedId]);
+  useEffect(() => {
+    void loadWallet(wallet, currency);
+  }, [wallet, currency, selectedId]);
+
+  const select = (id: string | null) => wallet.ui.setState({ selectedId: id, types: [] });
+  return (
+    <div className="fd-view">
+      <h2>Wallets</h2>
+      <WalletList onSelect={select} />
+      {selectedId !== null && (
+        <>
+          <section className="fd-card" aria-label="Balances">
+            <Loaded store={wallet.balance} what="balances">
+              {(rows, meta) => <BalancesTable rows={rows} currency={currency} meta={meta} />}
+            </Loaded>
+          </section>
+          <SyncPanel walletId={selectedId} />
+          <WalletTransactions />
+        </>
+      )}
+      <AddWalletForm onAdded={(id) => select(id)} />
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CostPreview } from '../../../src/shared/domain/credits';
+import type { WalletBalanceItem, WalletTransaction } from '../../../src/shared/domain/wallet';
+import { WalletsView } from '../../../src/renderer/src/views/wallets/wallets-view';
+import { fakeApi, type Responders } from './helpers/fake-api';
+import { failed, live, meter, settings } from './helpers/fixtures';
+import { pageText, renderWith } from './helpers/render';
+
+const cheap: CostPreview = {
+  credits: 40,
+  usdc: null,
+  needsConfirmation: false,
+  explanation: '40 credits per wallet',
+};
+const dear: CostPreview = {
+  credits: 400,
+  usdc: null,
+  needsConfirmation: true,
+  explanation: '40 credits x 10 networks',
+};
+
+const balances: WalletBalanceItem[] = [
+  {
+    coinId: 'ethereum',
+    symbol: 'ETH',
+    name: 'Ethereum',
+    amount: 1.75,
+    price: 3683.51,
+    value: 6446.14,
+    change24h: 2.1,
+    chain: 'ethereum',
+  },
+  {
+    coinId: 'usd-coin',
+    symbol: 'USDC',
+    name: 'USD Coin',
+    amount: 820,
+    price: 1,
+    value: 820,
+    change24h: 0,
+    chain: 'ethereum',
+  },
+];
+const txs: WalletTransaction[] = [
+  {
+    id: 't1',
+    type: 'Received',
+    date: '2026-11-20T08:00:00Z',
+    symbol: 'ETH',
+    count: 0.5,
+    value: 1841.75,
+    hash: '0xabc',
+    explorerUrl: null,
+    fromAddress: null,
+    toAddress: null,
+  },
+];
+
+function responders(over: Responders = {}): Responders {
+  return {
+    'settings:get': () => live(settings()),
+    'credits:meter': () => live(meter()),
+    'credits:preview': ({ input }) => live((input as { allNetworks?: boolean }).allNetworks ? dear : cheap),
+    'wallet:list': () =>
+      live([{ id: 'w1', address: '0x1234567890abcdef1234', connectionId: 'ethereum', label: 'Cold' }]),
+    'wallet:blockchains': () =>
+      live([{ connectionId: 'ethereum', name: 'Ethereum', chain: 'ethereum', icon: null }]),
+    'wallet:transactionTypes': () =>
+      live([
+        { id: 'received', name: 'Received' },
+        { id: 'sent', name: 'Sent' },
+      ]),
+    'wallet:balance': () => live(balances),
+    'wallet:transactions': () => live({ items: txs, page: 1, limit: 100 }),
+    ...over,
+  };
+}
+
+afterEach(cleanup);
+
+describe('WalletsView', () => {
+  it('opens the first wallet with its balances and transactions', async () => {
+    renderWith(<WalletsView />, fakeApi(responders()));
+    const table = await screen.findByRole('table', { name: 'Balances' });
+    expect(within(table).getByText('$6,446.14')).toBeTruthy();
+    expect(within(table).getByText('1.75')).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Wallet transactions' })).toBeTruthy();
+  });
+
+  it('filters transactions by a type from the lookup', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<WalletsView />, fake);
+    const select = await screen.findByLabelText('Type');
+    await screen.findByRole('option', { name: 'Sent' });
+    fireEvent.change(select, { target: { value: 'sent' } });
+    await waitFor(() =>
+      expect(fake.callsTo('wallet:transactions')).toContainEqual({
+        walletIds: ['w1'],
+        currency: 'USD',
+        limit: 100,
+        types: ['sent'],
+      }),
+    );
+  });
+
+  it('shows the sync cost before syncing, then the progress main reports', async () => {
+    const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's1' }) }));
+    renderWith(<WalletsView />, fake);
+    const panel = await screen.findByRole('region', { name: 'Sync transactions' });
+    expect(await within(panel).findByText('40 credits')).toBeTruthy();
+    expect(fake.callsTo('wallet:sync')).toHaveLength(0);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
+    await waitFor(() => expect(fake.callsTo('wallet:sync')).toEqual([{ walletIds: ['w1'] }]));
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's1',
+        walletIds: ['w1'],
+        state: 'syncing',
+        polls: 2,
+        elapsedMs: 4000,
+        message: 'Reading chains',
+      }),
+    );
+    expect(within(panel).getByRole('status').textContent).toContain(
+      'Syncing: Reading chains (2 checks, 4 s)',
+    );
+    const before = fake.callsTo('wallet:transactions').length;
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's1',
+        walletIds: ['w1'],
+        state: 'synced',
+        polls: 3,
+        elapsedMs: 6000,
+        message: 'Done',
+      }),
+    );
+    expect(within(panel).getByRole('status').textContent).toContain('Synced');
+    await waitFor(() => expect(fake.callsTo('wallet:transactions').length).toBe(before + 1));
+  });
+
+  it('asks before an all-network sync and sends the confirmation token', async () => {
+    const fake = fakeApi(
+      responders({
+        'wallet:sync': () => live({ syncId: 's2' }),
+        'credits:confirm': () => live({ confirmToken: 'tok-1', cost: dear }),
+      }),
+    );
+    renderWith(<WalletsView />, fake);
+    const panel = await screen.findByRole('region', { name: 'Sync transactions' });
+    fireEvent.click(within(panel).getByLabelText(/All\s+networks/));
+    await within(panel).findByText(/400 credits/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
+    expect(fake.callsTo('wallet:sync')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Spend 400 credits' }));
+    await waitFor(() =>
+      expect(fake.callsTo('wallet:sync')).toEqual([
+        { walletIds: ['w1'], allNetworks: true, confirmToken: 'tok-1' },
+      ]),
+    );
+  });
+
+  it('says a wallet is not synced yet instead of showing an empty list', async () => {
+    renderWith(
+      <WalletsView />,
+      fakeApi(
+        responders({
+          'wallet:transactions': () => failed({ code: 'not_synced', status: 409, message: 'Sync first.' }),
+        }),
+      ),
+    );
+    const section = await screen.findByRole('region', { name: 'Transactions' });
+    expect((await within(section).findByRole('alert')).textContent).toContain('Start a sync');
+  });
+
+  it('masks balances in privacy mode', async () => {
+    const { container } = renderWith(
+      <WalletsView />,
+      fakeApi(responders({ 'settings:get': () => live(settings({ privacyMode: true })) })),
+    );
+    await screen.findByRole('table', { name: 'Wallet transactions' });
+    await waitFor(() => expect(pageText(container)).not.toContain('6,446'));
+    for (const digits of ['1.75', '3,683', '820', '1,841', '0.5'])
+      expect(pageText(container)).not.toContain(digits);
+  });
+});

@@ -6,6 +6,11 @@ import { createKeyService, type KeyService } from './secrets/key-service';
 import type { SecretStore } from './secrets/secret-store';
 import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
 import { pendingHandlers } from './pending';
+import { creditsHandlers } from './credits/handlers';
+import { defaultEstimators, type Estimators } from './credits/estimators';
+import { createSpendGuard, type SpendGuard } from './credits/spend-guard';
+import { createModeManager, type ModeManager } from './mode/mode-manager';
+import { resolveMode } from './settings/app-mode';
 import { settingsHandlers } from './settings/settings-handlers';
 
 // The composition root (DESIGN.md): builds every service from the effects it is given. The Electron host, the
@@ -44,6 +49,12 @@ export interface AppContext {
   settings: SettingsRepo;
   /** The API key and wallet key: read them here, not from `options.secrets`, so absent keys are never probed. */
   keys: KeyService;
+  /** `data.current()`: the current mode's client, read-through cache, ledger and meter (demo has its own DB). */
+  data: ModeManager;
+  /** Calls above the confirmation threshold: `spend.guard(channel, input, cost, confirmToken)`. */
+  spend: SpendGuard;
+  /** credits:preview's price per channel; a room may put a sharper estimator here for its channels. */
+  estimators: Estimators;
 }
 
 export async function createApp(options: AppOptions): Promise<App> {
@@ -55,6 +66,20 @@ export async function createApp(options: AppOptions): Promise<App> {
   const log = options.log ?? consoleLogger;
   const cache = openDatabase(join(options.dataDir, 'folio.db'), { log, clock });
   const settings = createSettingsRepo(cache.db, log);
+  const keys = createKeyService(options.secrets, settings);
+  const apiBaseUrl = options.apiBaseUrl ?? DEFAULT_API_BASE_URL;
+  const data = createModeManager({
+    mode: () =>
+      resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
+    liveDb: cache.db,
+    openDemoDb: () => openDatabase(join(options.dataDir, 'folio-demo.db'), { log, clock }).db,
+    fetch: options.fetch,
+    apiBaseUrl,
+    readApiKey: () => keys.read('api-key'),
+    clock,
+    log,
+    emit,
+  });
   const ctx: AppContext = {
     options: {
       fetch: options.fetch,
@@ -62,19 +87,32 @@ export async function createApp(options: AppOptions): Promise<App> {
       dataDir: options.dataDir,
       clock,
       log,
-      apiBaseUrl: options.apiBaseUrl ?? DEFAULT_API_BASE_URL,
+      apiBaseUrl,
       gatewayBaseUrl: options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL,
       version: options.version ?? '0.0.0',
     },
     emit,
     cache,
     settings,
-    keys: createKeyService(options.secrets, settings),
+    keys,
+    data,
+    spend: createSpendGuard({ clock, threshold: () => settings.get().confirmThreshold }),
+    estimators: { ...defaultEstimators },
   };
 
   const handlers: Handlers = {
     ...pendingHandlers(ctx),
     ...settingsHandlers(ctx),
+    ...creditsHandlers({
+      credits: () => {
+        const session = data.current();
+        return { service: session.credits, ledger: session.ledger, demo: session.demo };
+      },
+      spend: ctx.spend,
+      estimators: () => ctx.estimators,
+      clock,
+      gatewayActive: () => data.current().mode === 'gateway',
+    }),
   };
 
   return {
@@ -85,6 +123,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     async close() {
       sinks.clear();
+      data.close();
       cache.db.close();
     },
   };

@@ -24,8 +24,6 @@ export interface DataSession {
   answers: AnswersRepo;
   ledger: LedgerRepo;
   credits: CreditsService;
-  /** Forget the remembered key: call after the API key was stored or cleared. */
-  credentialsChanged(): void;
 }
 
 export interface SessionOptions {
@@ -89,6 +87,5 @@ export function createDataSession(options: SessionOptions): DataSession {
     answers,
     ledger,
     credits,
-    credentialsChanged: () => options.auth.invalidate(),
   };
 }

@@ -39,8 +39,6 @@ export interface ModeManagerDeps {
 
 export interface ModeManager {
   current(): DataSession;
-  /** The API key was stored or cleared: forget the remembered one. */
-  credentialsChanged(): void;
   close(): void;
 }
 
@@ -78,9 +76,6 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
         deps.log.info('data mode', { mode: session.mode });
       }
       return session;
-    },
-    credentialsChanged() {
-      for (const session of sessions.values()) session.credentialsChanged();
     },
     close() {
       sessions.clear();

@@ -17,6 +17,7 @@ import type { SandboxDeps } from './deps';
 import { registerUsageRoutes } from './routes/usage';
 import { registerRwaRoutes } from './rwa/routes';
 import { registerCandleRoutes } from './candles/routes';
+import { createGatewayRoutes } from './gateway/routes';
 
 export interface SandboxOptions {
   seed: number;
@@ -90,6 +91,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.notFound(handleNotFound);
   app.route('/__sandbox', createControlRoutes({ state, reset }));
   app.route('/v1', api);
+  app.route('/gateway', createGatewayRoutes(deps));
 
   return {
     app,

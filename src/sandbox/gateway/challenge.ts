@@ -1,0 +1,69 @@
+// The x402 v2 payment challenge (service-facts.md 5, 6.2): one `exact` requirement for USDC on Base, carried
+// base64-encoded in the PAYMENT-REQUIRED header and, for readers of v1-style bodies, as the JSON body too.
+import type { GatewayPrice } from './prices';
+
+export const NETWORK = 'eip155:8453';
+export const CHAIN_ID = 8453;
+/** USDC on Base mainnet, a fixed value of the payment protocol. */
+export const USDC_ADDRESS = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+/** The sandbox's receiving wallet: a fixed address nobody holds a key for. */
+export const PAY_TO = '0x5A4Db0C5000000000000000000000000000402a1';
+export const MAX_TIMEOUT_SECONDS = 60;
+/** The EIP-712 domain of USDC on Base: name and version travel in the requirement's `extra`. */
+export const USDC_DOMAIN = { name: 'USD Coin', version: '2' } as const;
+
+export interface PaymentRequirements {
+  scheme: 'exact';
+  network: string;
+  amount: string;
+  asset: string;
+  payTo: string;
+  maxTimeoutSeconds: number;
+  extra: { name: string; version: string };
+}
+
+export interface PaymentRequired {
+  x402Version: 2;
+  error?: string;
+  resource: { url: string; description: string; mimeType: string };
+  accepts: PaymentRequirements[];
+}
+
+export function requirementsFor(price: GatewayPrice): PaymentRequirements {
+  return {
+    scheme: 'exact',
+    network: NETWORK,
+    amount: price.amount,
+    asset: USDC_ADDRESS,
+    payTo: PAY_TO,
+    maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
+    extra: { ...USDC_DOMAIN },
+  };
+}
+
+export function paymentRequired(url: string, price: GatewayPrice, error?: string): PaymentRequired {
+  return {
+    x402Version: 2,
+    ...(error === undefined ? {} : { error }),
+    resource: {
+      url,
+      description: `Sandbox crypto data: GET ${price.pattern} (${price.usdc} USDC per request)`,
+      mimeType: 'application/json',
+    },
+    accepts: [requirementsFor(price)],
+  };
+}
+
+export function encodeHeader(value: unknown): string {
+  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+}
+
+/** Standard base64 of UTF-8 JSON; undefined when the header is not that. */
+export function decodeHeader(header: string): unknown {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(header)) return undefined;
+  try {
+    return JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}

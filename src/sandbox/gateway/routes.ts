@@ -1,0 +1,85 @@
+// The pay-per-request gateway under /gateway (service.md 5.2): the API's read-only paths without `/v1`, no API
+// key, paid per call in USDC with x402. Unpaid -> 402 with the challenge; a valid payment -> the API handler's
+// answer with a settlement receipt and a one-hour session cookie. A payment is settled only when the answer is a
+// success, so a failed call never spends the payer's authorization.
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { keccak256 } from 'viem';
+import type { SandboxEnv } from '../core/env';
+import { ApiError } from '../core/errors';
+import type { SandboxDeps } from '../deps';
+import { NETWORK, encodeHeader, paymentRequired, requirementsFor } from './challenge';
+import { gatewayPrice, needsShareToken, type GatewayPrice } from './prices';
+import { SESSION_COOKIE, openSession, sessionCookie, sessionIsLive } from './sessions';
+import { verifyPayment } from './verify-payment';
+
+const PREFIX = '/gateway';
+const EXPOSED = 'PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE';
+
+function challenge(c: Context<SandboxEnv>, price: GatewayPrice, error?: string): Response {
+  const body = paymentRequired(c.req.url, price, error);
+  return c.json(body, 402, {
+    'PAYMENT-REQUIRED': encodeHeader(body),
+    'Access-Control-Expose-Headers': EXPOSED,
+  });
+}
+
+export function createGatewayRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const gateway = new Hono<SandboxEnv>();
+  const { state } = deps;
+
+  gateway.get('*', async (c) => {
+    const apiPath = c.req.path.slice(PREFIX.length) || '/';
+    const price = gatewayPrice(apiPath);
+    if (price === undefined) {
+      throw new ApiError(
+        404,
+        `The gateway does not offer GET ${apiPath}. Paid paths are listed in the service docs.`,
+      );
+    }
+    if (needsShareToken(apiPath) && !c.req.header('sharetoken')) {
+      throw new ApiError(
+        400,
+        'On the gateway, portfolio reads need the sharetoken header of a shared portfolio.',
+      );
+    }
+    const apiRequest = apiPath + new URL(c.req.url).search;
+    if (sessionIsLive(state, getCookie(c, SESSION_COOKIE))) return deps.callApi(c, apiRequest);
+
+    const header = c.req.header('payment-signature') ?? c.req.header('x-payment');
+    if (header === undefined) return challenge(c, price);
+    const verdict = await verifyPayment({
+      header,
+      required: requirementsFor(price),
+      nowSeconds: BigInt(Math.floor(deps.clock.now() / 1000)),
+      usedNonces: state.usedNonces,
+    });
+    if (!verdict.ok) return challenge(c, price, verdict.reason);
+
+    // Reserve the nonce before answering so that a concurrent replay of the same payment is refused too.
+    state.usedNonces.add(verdict.nonceKey);
+    const answer = await deps.callApi(c, apiRequest);
+    if (!answer.ok) {
+      state.usedNonces.delete(verdict.nonceKey);
+      return answer;
+    }
+    const receipt = encodeHeader({
+      success: true,
+      transaction: keccak256(verdict.signature),
+      network: NETWORK,
+      payer: verdict.authorization.from,
+    });
+    const headers = new Headers(answer.headers);
+    headers.set('PAYMENT-RESPONSE', receipt);
+    headers.set('X-PAYMENT-RESPONSE', receipt);
+    headers.set('Access-Control-Expose-Headers', EXPOSED);
+    headers.append('Set-Cookie', sessionCookie(openSession(state)));
+    return new Response(answer.body, { status: answer.status, headers });
+  });
+
+  gateway.all('*', () => {
+    throw new ApiError(405, 'The gateway is read-only: use GET.');
+  });
+
+  return gateway;
+}

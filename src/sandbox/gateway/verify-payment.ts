@@ -1,0 +1,124 @@
+// Verifies an x402 `exact` payment for real, in the order the reference facilitator uses (service-facts.md 6.6):
+// the chosen requirement must be ours verbatim, the EIP-3009 TransferWithAuthorization must carry a valid EIP-712
+// signature by `from`, pay our wallet exactly the price, be valid now on the sandbox clock, and use a fresh
+// nonce. Failure reasons are the x402 facilitator's strings, so a client can show what went wrong.
+import { isAddress, isHex, verifyTypedData, type Address, type Hex } from 'viem';
+import { CHAIN_ID, decodeHeader, type PaymentRequirements } from './challenge';
+
+const TRANSFER_WITH_AUTHORIZATION = {
+  TransferWithAuthorization: [
+    { name: 'from', type: 'address' },
+    { name: 'to', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'validAfter', type: 'uint256' },
+    { name: 'validBefore', type: 'uint256' },
+    { name: 'nonce', type: 'bytes32' },
+  ],
+} as const;
+
+/** The authorization must stay valid at least this long after it arrives (time to settle on chain). */
+const SETTLEMENT_MARGIN_SECONDS = 6n;
+
+export interface Authorization {
+  from: Address;
+  to: Address;
+  value: bigint;
+  validAfter: bigint;
+  validBefore: bigint;
+  nonce: Hex;
+}
+
+export type Verdict =
+  | { ok: true; authorization: Authorization; signature: Hex; nonceKey: string }
+  | { ok: false; reason: string; payer?: string };
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** JSON with sorted keys: `accepted` must equal our requirement whatever order its keys come in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const object = record(value);
+  if (object === undefined) return JSON.stringify(value);
+  const keys = Object.keys(object).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(object[k])}`).join(',')}}`;
+}
+
+const uint = (v: unknown): bigint | undefined =>
+  typeof v === 'string' && /^[0-9]{1,78}$/.test(v) ? BigInt(v) : undefined;
+
+function readAuthorization(payload: Record<string, unknown> | undefined): Authorization | undefined {
+  const auth = record(payload?.authorization);
+  if (auth === undefined) return undefined;
+  const { from, to, nonce } = auth;
+  const value = uint(auth.value);
+  const validAfter = uint(auth.validAfter);
+  const validBefore = uint(auth.validBefore);
+  if (typeof from !== 'string' || !isAddress(from, { strict: false })) return undefined;
+  if (typeof to !== 'string' || !isAddress(to, { strict: false })) return undefined;
+  if (typeof nonce !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(nonce)) return undefined;
+  if (value === undefined || validAfter === undefined || validBefore === undefined) return undefined;
+  return { from, to, value, validAfter, validBefore, nonce: nonce as Hex };
+}
+
+export interface VerifyInput {
+  /** The PAYMENT-SIGNATURE or X-PAYMENT header value. */
+  header: string;
+  required: PaymentRequirements;
+  /** Sandbox clock, unix seconds. */
+  nowSeconds: bigint;
+  /** `from:nonce` keys already used. */
+  usedNonces: ReadonlySet<string>;
+}
+
+export async function verifyPayment(input: VerifyInput): Promise<Verdict> {
+  const payment = record(decodeHeader(input.header));
+  if (payment === undefined) return { ok: false, reason: 'invalid_payload' };
+  if (payment.x402Version !== 2) return { ok: false, reason: 'invalid_x402_version' };
+  const accepted = record(payment.accepted);
+  if (accepted?.scheme !== input.required.scheme) return { ok: false, reason: 'unsupported_scheme' };
+  if (accepted.network !== input.required.network) return { ok: false, reason: 'invalid_network' };
+  if (canonical(accepted) !== canonical(input.required))
+    return { ok: false, reason: 'invalid_payment_requirements' };
+
+  const payload = record(payment.payload);
+  const authorization = readAuthorization(payload);
+  const signature = payload?.signature;
+  if (authorization === undefined || typeof signature !== 'string' || !isHex(signature)) {
+    return { ok: false, reason: 'invalid_exact_evm_payload' };
+  }
+  const payer = authorization.from;
+  const signed = await verifyTypedData({
+    address: authorization.from,
+    domain: {
+      name: input.required.extra.name,
+      version: input.required.extra.version,
+      chainId: CHAIN_ID,
+      verifyingContract: input.required.asset as Address,
+    },
+    types: TRANSFER_WITH_AUTHORIZATION,
+    primaryType: 'TransferWithAuthorization',
+    message: authorization,
+    signature,
+  }).catch(() => false);
+  if (!signed) return { ok: false, reason: 'invalid_exact_evm_signature', payer };
+  if (authorization.to.toLowerCase() !== input.required.payTo.toLowerCase()) {
+    return { ok: false, reason: 'invalid_exact_evm_recipient_mismatch', payer };
+  }
+  if (authorization.validBefore < input.nowSeconds + SETTLEMENT_MARGIN_SECONDS) {
+    return { ok: false, reason: 'invalid_exact_evm_payload_authorization_valid_before', payer };
+  }
+  if (authorization.validAfter > input.nowSeconds) {
+    return { ok: false, reason: 'invalid_exact_evm_payload_authorization_valid_after', payer };
+  }
+  if (authorization.value !== BigInt(input.required.amount)) {
+    return { ok: false, reason: 'invalid_exact_evm_authorization_value', payer };
+  }
+  const nonceKey = `${payer.toLowerCase()}:${authorization.nonce.toLowerCase()}`;
+  if (input.usedNonces.has(nonceKey))
+    return { ok: false, reason: 'invalid_exact_evm_nonce_already_used', payer };
+  return { ok: true, authorization, signature, nonceKey };
+}

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { migration001 } from './001-settings';
 import { migration002 } from './002-ledger-and-answers';
+import { migration010 } from './010-followed-and-candles';
 
 // The schema's history. A new migration is one new file plus one line at the END of `migrations` below. A
 // migration's position in the list is its schema version (1, 2, 3, ... stored in PRAGMA user_version), so the list
@@ -13,10 +14,10 @@ export interface Migration {
   up(db: Database): void;
 }
 
-export const migrations: readonly Migration[] = [migration001, migration002];
+export const migrations: readonly Migration[] = [migration001, migration002, migration010];
 
 /**
  * Tables that hold only data fetched from the service, which settings:clearCache empties. Settings, the keychain
  * presence flags and anything the user typed stay. Each room that adds a cache table lists it here.
  */
-export const cacheTables: readonly string[] = ['cached_answers'];
+export const cacheTables: readonly string[] = ['cached_answers', 'candles', 'candle_spans'];

@@ -1,0 +1,122 @@
+import type { Candle, CandleInterval, CandleRange } from '../../shared/domain/market';
+import { missingSpans, type Span } from '../cache/candle-spans';
+import { candleCredits } from './costs';
+import type { ApiClient, ApiRequest, ApiResult } from './http';
+import { candlesResponse, toCandles } from './schemas/market';
+
+// Exchange candles (service.md 1, 4.5; docs/wire-shapes.md). Closed candles never change, so a chart asks the
+// service only for the open-time spans the local store does not cover yet, by `start`/`end`, and merges.
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export const INTERVAL_MS: Record<CandleInterval, number> = {
+  '5m': 5 * MINUTE,
+  '15m': 15 * MINUTE,
+  '30m': 30 * MINUTE,
+  '1h': 60 * MINUTE,
+  '4h': 240 * MINUTE,
+  '1d': DAY,
+  '1w': 7 * DAY,
+};
+
+const RANGE_MS: Record<Exclude<CandleRange, 'all'>, number> = {
+  '24h': DAY,
+  '1w': 7 * DAY,
+  '1mo': 30 * DAY,
+  '3mo': 90 * DAY,
+  '6mo': 180 * DAY,
+  '1y': 365 * DAY,
+};
+
+/** docs/wire-shapes.md: more than 100,000 candles in one request is refused with 400. */
+export const MAX_CANDLES_PER_REQUEST = 100_000;
+
+export interface CandleQuery {
+  exchange: string;
+  pair: string;
+  interval: CandleInterval;
+  range?: CandleRange | undefined;
+  start?: string | undefined;
+  end?: string | undefined;
+}
+
+/** The open-time window a query shows at `now`; `all` starts at the epoch. */
+export function windowOf(query: CandleQuery, now: number): Span {
+  if (query.range === 'all') return { from: 0, to: now };
+  if (query.range) return { from: now - RANGE_MS[query.range], to: now };
+  const from = Date.parse(query.start ?? '');
+  const to = Math.min(Date.parse(query.end ?? ''), now);
+  return { from, to: Math.max(from, to) };
+}
+
+/** One request to make: a whole `all` history, or an explicit span. */
+export type CandleFetch = { kind: 'all' } | { kind: 'span'; from: number; to: number };
+
+/**
+ * What to ask the service for, given what is stored. A span that reaches `now` and continues a stored one is
+ * asked for only once a further candle can have closed; a gap shorter than one interval can hold at most one
+ * candle at the window's edge and is left out. Spans too long for one request are split.
+ */
+export function planFetches(window: Span, covered: readonly Span[], interval: CandleInterval, now: number) {
+  const step = INTERVAL_MS[interval];
+  const plan: CandleFetch[] = [];
+  for (const gap of missingSpans(window, covered)) {
+    if (gap.from === 0 && window.from === 0) {
+      plan.push({ kind: 'all' });
+      continue;
+    }
+    const reachesNow = gap.to >= now;
+    const continues = covered.some((s) => s.to === gap.from);
+    if (reachesNow && continues ? now < gap.from + step : !reachesNow && gap.to - gap.from < step) continue;
+    const chunk = step * MAX_CANDLES_PER_REQUEST;
+    for (let from = gap.from; from < gap.to; from += chunk) {
+      plan.push({ kind: 'span', from, to: Math.min(gap.to, from + chunk) });
+    }
+  }
+  return plan;
+}
+
+/**
+ * The span a finished fetch covers: all of it for a span in the past; for one reaching `now`, up to the open time
+ * after the newest candle returned. The local clock may run ahead of the service's, so a candle that should have
+ * closed by `now` but did not come back is asked for again next time rather than assumed absent.
+ */
+export function coveredBy(
+  fetch: CandleFetch,
+  candles: readonly Candle[],
+  interval: CandleInterval,
+  now: number,
+): Span {
+  const from = fetch.kind === 'all' ? 0 : fetch.from;
+  const end = fetch.kind === 'all' ? now : fetch.to;
+  if (end < now) return { from, to: end };
+  const newest = candles.at(-1);
+  return { from, to: newest ? Math.max(from, newest.t + INTERVAL_MS[interval]) : from };
+}
+
+export function candleRequest(query: CandleQuery, fetch: CandleFetch): ApiRequest {
+  const span =
+    fetch.kind === 'all'
+      ? { range: 'all' }
+      : { start: new Date(fetch.from).toISOString(), end: new Date(fetch.to).toISOString() };
+  return {
+    method: 'GET',
+    path: '/v1/ohlcv/candles',
+    endpoint: 'GET /ohlcv/candles',
+    query: { exchange: query.exchange, pair: query.pair, interval: query.interval, ...span },
+    subject: `candles for ${query.pair} on ${query.exchange}`,
+  };
+}
+
+/** Sends one planned fetch; charged per 1,000 candles returned, so the charge is known only from the answer. */
+export async function fetchCandles(
+  client: ApiClient,
+  query: CandleQuery,
+  fetch: CandleFetch,
+): Promise<ApiResult<Candle[]>> {
+  const answer = await client.send(candleRequest(query, fetch), candlesResponse, {
+    chargeOf: (wire) => candleCredits(wire.candles.length),
+  });
+  return answer.ok ? { ...answer, value: toCandles(answer.value) } : answer;
+}

@@ -1,0 +1,44 @@
+import type { ApiRequest } from './http';
+import { apiCall } from './schemas/common';
+import { coinResponse, coinsListResponse, currenciesResponse, tokenRiskResponse } from './schemas/market';
+
+// Coins, the currency list and contract risk (service.md 1 and 4.5; service-facts.md section 2).
+
+export interface CoinsQuery {
+  currency: string;
+  page?: number | undefined;
+  limit?: number | undefined;
+  coinIds?: readonly string[] | undefined;
+}
+
+const coinRequests = {
+  list: (q: CoinsQuery): ApiRequest => ({
+    method: 'GET',
+    path: '/v1/coins',
+    endpoint: 'GET /coins',
+    query: { currency: q.currency, page: q.page, limit: q.limit, coinIds: q.coinIds?.join(',') || undefined },
+  }),
+  get: (coinId: string, currency: string): ApiRequest => ({
+    method: 'GET',
+    path: `/v1/coins/${encodeURIComponent(coinId)}`,
+    endpoint: 'GET /coins/:coinId',
+    query: { currency },
+    subject: `coin '${coinId}'`,
+  }),
+  currencies: (): ApiRequest => ({ method: 'GET', path: '/v1/currencies', endpoint: 'GET /currencies' }),
+  tokenRisk: (coinId: string): ApiRequest => ({
+    method: 'GET',
+    path: '/v1/token-risks',
+    endpoint: 'GET /token-risks',
+    query: { coinId, sortBy: 'severity' },
+    subject: `risk data for '${coinId}'`,
+  }),
+};
+
+/** Typed calls for coins, currencies and token risk. */
+export const coinCalls = {
+  list: (q: CoinsQuery) => apiCall(coinRequests.list(q), coinsListResponse),
+  get: (coinId: string, currency: string) => apiCall(coinRequests.get(coinId, currency), coinResponse),
+  currencies: () => apiCall(coinRequests.currencies(), currenciesResponse),
+  tokenRisk: (coinId: string) => apiCall(coinRequests.tokenRisk(coinId), tokenRiskResponse),
+};

@@ -1,0 +1,92 @@
+import type { ChartRange, PlInterval } from '../../shared/domain/portfolio';
+import type { ApiRequest } from './http';
+import { apiCall } from './schemas/common';
+import {
+  plHistoryResponse,
+  portfolioChartResponse,
+  portfolioCoinsResponse,
+  portfolioListResponse,
+  portfolioTransactionsResponse,
+  portfolioValueResponse,
+} from './schemas/portfolio';
+
+// The portfolio endpoints (service.md 4.3-4.5): one request builder per endpoint and a send through the client.
+// Which portfolio is read is a PortfolioTarget: all own portfolios, one own portfolio, or a shared one by token.
+
+export type PortfolioTarget =
+  | { kind: 'all' }
+  | { kind: 'own'; portfolioId: string }
+  | { kind: 'shared'; shareToken: string; passcode: string | null };
+
+/** service.md 4.3 rules 1-2: portfolioId for an own portfolio, sharetoken (+ passcode) headers for a shared one. */
+export function targetParams(target: PortfolioTarget): Pick<ApiRequest, 'query' | 'headers'> {
+  if (target.kind === 'own') return { query: { portfolioId: target.portfolioId } };
+  if (target.kind === 'shared') {
+    const headers: Record<string, string> = { sharetoken: target.shareToken };
+    if (target.passcode) headers.passcode = target.passcode;
+    return { query: {}, headers };
+  }
+  return { query: {} };
+}
+
+const forTarget = (
+  target: PortfolioTarget,
+  path: string,
+  endpoint: ApiRequest['endpoint'],
+  query: ApiRequest['query'],
+): ApiRequest => {
+  const base = targetParams(target);
+  return {
+    method: 'GET',
+    path,
+    endpoint,
+    query: { ...base.query, ...query },
+    ...(base.headers ? { headers: base.headers } : {}),
+    subject: target.kind === 'own' ? `portfolio '${target.portfolioId}'` : 'portfolio',
+  };
+};
+
+export type PlPeriod = { range: ChartRange } | { from: string; to: string };
+
+/** Typed calls for every portfolio endpoint the app uses. */
+export const portfolioCalls = {
+  list: () =>
+    apiCall(
+      { method: 'GET', path: '/v1/portfolio/list', endpoint: 'GET /portfolio/list' },
+      portfolioListResponse,
+    ),
+  value: (target: PortfolioTarget, currency: string) =>
+    apiCall(
+      forTarget(target, '/v1/portfolio/value', 'GET /portfolio/value', { currency }),
+      portfolioValueResponse,
+    ),
+  chart: (target: PortfolioTarget, range: ChartRange) =>
+    apiCall(
+      forTarget(target, '/v1/portfolio/chart', 'GET /portfolio/chart', { type: range }),
+      portfolioChartResponse,
+    ),
+  plHistory: (target: PortfolioTarget, interval: PlInterval, period: PlPeriod, currency: string) =>
+    apiCall(
+      forTarget(target, '/v1/portfolio/pl/history', 'GET /portfolio/pl/history', {
+        interval,
+        currency,
+        ...('range' in period ? { range: period.range } : { from: period.from, to: period.to }),
+      }),
+      plHistoryResponse,
+    ),
+  // Portfolio coins are priced in USD, BTC and ETH at once: the request carries no currency.
+  coins: (target: PortfolioTarget) =>
+    apiCall(
+      forTarget(target, '/v1/portfolio/coins', 'GET /portfolio/coins', { page: 1, limit: 100 }),
+      portfolioCoinsResponse,
+    ),
+  transactions: (target: PortfolioTarget, currency: string, page: number, limit: number) =>
+    apiCall(
+      forTarget(target, '/v1/portfolio/transactions', 'GET /portfolio/transactions', {
+        currency,
+        page,
+        limit,
+      }),
+      portfolioTransactionsResponse,
+    ),
+};

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { Blockchain, WalletBalanceItem, WalletTransaction } from '../../../shared/domain/wallet';
+import { num, optNum, optStr } from './common';
+
+// Wallet responses: service-facts.md section 2 and docs/wire-shapes.md. Several are bare arrays.
+
+export const blockchainsResponse = z.array(
+  z.object({ name: z.string(), connectionId: z.string().min(1), chain: z.string(), icon: optStr }),
+);
+
+export const walletBalanceResponse = z.array(
+  z.object({
+    coinId: z.string().min(1),
+    amount: num,
+    name: z.string(),
+    symbol: z.string(),
+    /** In USD, whatever currency was asked for. */
+    price: num,
+    pCh24h: optNum,
+    chain: optStr,
+  }),
+);
+
+/** The reference names the lookup's fields but not the id's JSON type; either reads as a string. */
+export const transactionTypesResponse = z.array(
+  z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() }),
+);
+
+/** The states are not shown in the reference: "synced" is the only one the app relies on. */
+export const syncStatusResponse = z.object({ status: z.string().min(1) });
+
+const txItem = z.object({
+  id: z.string().optional(),
+  coin: z.object({ symbol: optStr }).nullish(),
+  count: optNum,
+  totalWorth: optNum,
+  toAddress: optStr,
+  fromAddress: optStr,
+});
+
+export const walletTransactionsResponse = z.object({
+  meta: z.object({ page: num, limit: num }).optional(),
+  result: z.array(
+    z.object({
+      id: z.string().optional(),
+      type: z.string(),
+      date: z.string(),
+      coinData: z.object({ count: optNum, symbol: optStr, currentValue: optNum }).nullish(),
+      transactions: z.array(z.object({ action: z.string().optional(), items: z.array(txItem) })).optional(),
+      hash: z.object({ id: optStr, explorerUrl: optStr }).nullish(),
+      toAddress: optStr,
+      fromAddress: optStr,
+    }),
+  ),
+});
+
+// ---- mapping to the domain types of src/shared/domain/wallet.ts ----
+
+/** Balances are priced in USD; `usdRate` converts to the requested currency (units per 1 USD). */
+export const toBalanceItems = (
+  wire: z.output<typeof walletBalanceResponse>,
+  usdRate: number,
+): WalletBalanceItem[] =>
+  wire.map((b) => ({
+    coinId: b.coinId,
+    symbol: b.symbol,
+    name: b.name,
+    amount: b.amount,
+    price: b.price * usdRate,
+    value: b.amount * b.price * usdRate,
+    change24h: b.pCh24h,
+    chain: b.chain,
+  }));
+
+export const toBlockchains = (wire: z.output<typeof blockchainsResponse>): Blockchain[] =>
+  wire.map((b) => ({ connectionId: b.connectionId, name: b.name, chain: b.chain, icon: b.icon }));
+
+export function toWalletTransactions(
+  wire: z.output<typeof walletTransactionsResponse>,
+  page: number,
+): WalletTransaction[] {
+  return wire.result.map((tx, index) => {
+    const first = tx.transactions?.[0]?.items[0];
+    return {
+      id: tx.id ?? tx.hash?.id ?? `${page}:${index}:${tx.date}`,
+      type: tx.type,
+      date: tx.date,
+      symbol: tx.coinData?.symbol ?? first?.coin?.symbol ?? null,
+      count: tx.coinData?.count ?? first?.count ?? null,
+      value: tx.coinData?.currentValue ?? first?.totalWorth ?? null,
+      hash: tx.hash?.id ?? null,
+      explorerUrl: tx.hash?.explorerUrl ?? null,
+      fromAddress: tx.fromAddress ?? first?.fromAddress ?? null,
+      toAddress: tx.toAddress ?? first?.toAddress ?? null,
+    };
+  });
+}

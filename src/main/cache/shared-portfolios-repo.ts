@@ -1,0 +1,52 @@
+import type { Db } from './db';
+
+// Portfolios the user added by share token: only a local id, the name the user gave it and whether a passcode is
+// stored. The token and the passcode themselves are kept in the keychain (share-token:<id>, passcode:<id>).
+
+export interface SharedPortfolioRecord {
+  id: string;
+  name: string;
+  hasPasscode: boolean;
+}
+
+interface Row {
+  id: string;
+  name: string;
+  has_passcode: number;
+}
+
+export interface SharedPortfoliosRepo {
+  list(): SharedPortfolioRecord[];
+  get(id: string): SharedPortfolioRecord | null;
+  add(record: SharedPortfolioRecord, now: number): void;
+  remove(id: string): boolean;
+}
+
+const toRecord = (r: Row): SharedPortfolioRecord => ({
+  id: r.id,
+  name: r.name,
+  hasPasscode: r.has_passcode === 1,
+});
+
+export function createSharedPortfoliosRepo(db: Db): SharedPortfoliosRepo {
+  const selectAll = db.prepare<[], Row>(
+    'SELECT id, name, has_passcode FROM shared_portfolios ORDER BY added_at, id',
+  );
+  const selectOne = db.prepare<[string], Row>(
+    'SELECT id, name, has_passcode FROM shared_portfolios WHERE id = ?',
+  );
+  const insert = db.prepare(
+    'INSERT INTO shared_portfolios (id, name, has_passcode, added_at) VALUES (?, ?, ?, ?)',
+  );
+  const del = db.prepare('DELETE FROM shared_portfolios WHERE id = ?');
+
+  return {
+    list: () => selectAll.all().map(toRecord),
+    get(id) {
+      const row = selectOne.get(id);
+      return row ? toRecord(row) : null;
+    },
+    add: (r, now) => void insert.run(r.id, r.name, r.hasPasscode ? 1 : 0, now),
+    remove: (id) => del.run(id).changes > 0,
+  };
+}

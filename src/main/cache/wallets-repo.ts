@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { Db } from './db';
+import type { WalletRef } from '../../shared/domain/wallet';
+
+// The wallets the user follows. An address is public data; nothing secret is stored here.
+
+interface WalletRow {
+  id: string;
+  address: string;
+  connection_id: string;
+  label: string;
+}
+
+export interface WalletsRepo {
+  list(): WalletRef[];
+  get(id: string): WalletRef | null;
+  /** Adding the same address on the same chain again returns the existing entry with the new label. */
+  add(input: { address: string; connectionId: string; label?: string | undefined }, now: number): WalletRef;
+  remove(id: string): boolean;
+}
+
+/** Stable per (chain, address), so the same wallet keeps its id across re-adds and its cache keys stay valid. */
+export const walletIdOf = (connectionId: string, address: string) =>
+  'w' + createHash('sha256').update(`${connectionId}\n${address}`).digest('hex').slice(0, 20);
+
+const toRef = (r: WalletRow): WalletRef => ({
+  id: r.id,
+  address: r.address,
+  connectionId: r.connection_id,
+  label: r.label,
+});
+
+export function createWalletsRepo(db: Db): WalletsRepo {
+  const selectAll = db.prepare<[], WalletRow>(
+    'SELECT id, address, connection_id, label FROM followed_wallets ORDER BY added_at, id',
+  );
+  const selectOne = db.prepare<[string], WalletRow>(
+    'SELECT id, address, connection_id, label FROM followed_wallets WHERE id = ?',
+  );
+  const upsert = db.prepare(
+    `INSERT INTO followed_wallets (id, address, connection_id, label, added_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET label = excluded.label`,
+  );
+  const del = db.prepare('DELETE FROM followed_wallets WHERE id = ?');
+
+  const get = (id: string) => {
+    const row = selectOne.get(id);
+    return row ? toRef(row) : null;
+  };
+
+  return {
+    list: () => selectAll.all().map(toRef),
+    get,
+    add({ address, connectionId, label }, now) {
+      const id = walletIdOf(connectionId, address);
+      const name = label?.trim() || `${connectionId} ${address.slice(0, 6)}…${address.slice(-4)}`;
+      upsert.run(id, address, connectionId, name, now);
+      return { id, address, connectionId, label: name };
+    },
+    remove: (id) => del.run(id).changes > 0,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Handlers } from '../../shared/contract';
+import { fail, ok, type AppError } from '../../shared/envelope';
+import { coveredBy, fetchCandles, planFetches, windowOf } from '../api/candles';
+import { fallsBackToCache } from '../api/errors';
+import { createCandlesRepo } from '../cache/candles-repo';
+import { perDatabase, type DomainDeps } from './deps';
+
+// candles:get: closed candles never change, so the store answers what it covers and the service is asked only
+// for the spans still missing (a 1y daily chart re-opened the next day costs one credit, not a full refetch).
+export function candlesHandler(deps: DomainDeps): Pick<Handlers, 'candles:get'> {
+  const repo = perDatabase(createCandlesRepo);
+
+  return {
+    async 'candles:get'(input) {
+      const s = deps.services();
+      const store = repo(s.db);
+      const now = deps.clock.now();
+      const series = { exchange: input.exchange, pair: input.pair, interval: input.interval };
+      const window = windowOf(input, now);
+      const plan = planFetches(window, store.spans(series), input.interval, now);
+
+      let credits = 0;
+      let error: AppError | undefined;
+      for (const step of plan) {
+        const answer = await fetchCandles(s.client, input, step);
+        if (!answer.ok) {
+          error = answer.error;
+          break;
+        }
+        credits += answer.credits;
+        const span = coveredBy(step, answer.value, input.interval, now);
+        store.store(series, answer.value, { ...span, fetchedAt: answer.fetchedAt });
+      }
+
+      const candles = store.range(series, window.from, window.to);
+      const covering = store.spans(series).filter((sp) => sp.from < window.to && sp.to > window.from);
+      const fetchedAt = covering.length ? Math.max(...covering.map((sp) => sp.fetchedAt)) : now;
+      const value = { ...series, candles };
+      const meta = {
+        source: credits > 0 ? 'live' : 'cache',
+        fetchedAt,
+        stale: false,
+        credits,
+        demo: s.demo,
+      } as const;
+      if (!error) return ok(value, meta);
+      // What is stored is still right (closed candles), only incomplete: show it with the reason beside it.
+      if (candles.length === 0 || !fallsBackToCache(error)) return fail(error);
+      return ok(value, { ...meta, stale: true, error });
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { Handlers } from '../../shared/contract';
+import type { PortfolioSummary } from '../../shared/domain/portfolio';
+import { fail, ok } from '../../shared/envelope';
+import { portfolioCalls, type PlPeriod } from '../api/portfolio';
+import {
+  toChartPoints,
+  toHoldings,
+  toPortfolioTransactions,
+  toPortfolioValue,
+} from '../api/schemas/portfolio';
+import { pagingError } from '../api/schemas/request-bounds';
+import { createSharedPortfoliosRepo } from '../cache/shared-portfolios-repo';
+import { combineMeta, localMeta, mapEnvelope, perDatabase, type DomainDeps } from './deps';
+import { freshness } from './freshness';
+import { addShared, removeShared, resolveTarget, sharedSummary } from './portfolio-target';
+import { readCall, usdRate } from './read';
+
+type PortfolioChannel =
+  | 'portfolio:list'
+  | 'portfolio:addShared'
+  | 'portfolio:removeShared'
+  | 'portfolio:value'
+  | 'portfolio:chart'
+  | 'portfolio:plHistory'
+  | 'portfolio:coins'
+  | 'portfolio:transactions';
+
+const DEFAULT_TX_LIMIT = 20;
+
+// The portfolio room: own portfolios from the service, shared ones kept locally; every read through the cache.
+export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioChannel> {
+  const repo = perDatabase(createSharedPortfoliosRepo);
+  const current = () => {
+    const s = deps.services();
+    return { s, shared: repo(s.db) };
+  };
+  const target = (portfolioId: string | undefined) => {
+    const { shared } = current();
+    return resolveTarget(portfolioId, shared, deps.secrets);
+  };
+
+  return {
+    async 'portfolio:list'() {
+      const { s, shared } = current();
+      const local = shared.list().map(sharedSummary);
+      const own = await readCall(s, portfolioCalls.list(), 'portfolio', freshness.portfolioList);
+      if (!own.ok) {
+        // Shared portfolios are known locally: show them even when the service cannot list the own ones.
+        return local.length ? ok(local, { ...localMeta(deps), stale: true, error: own.error }) : own;
+      }
+      const mine: PortfolioSummary[] = own.value.map((p) => ({ ...p, shared: false, hasPasscode: false }));
+      return ok([...mine, ...local], own.meta);
+    },
+
+    async 'portfolio:addShared'(input) {
+      const added = await addShared(input, current().shared, deps.secrets, deps.clock.now());
+      if (added.ok) deps.emit('data:changed', { kinds: ['portfolio'] });
+      return added.ok ? ok(added.value, localMeta(deps)) : fail(added.error);
+    },
+
+    async 'portfolio:removeShared'(input) {
+      const removed = await removeShared(input.portfolioId, current().shared, deps.secrets);
+      if (removed.ok && removed.value.removed) deps.emit('data:changed', { kinds: ['portfolio'] });
+      return removed.ok ? ok(removed.value, localMeta(deps)) : fail(removed.error);
+    },
+
+    async 'portfolio:value'(input) {
+      const t = await target(input.portfolioId);
+      if (!t.ok) return fail(t.error);
+      const currency = input.currency ?? deps.baseCurrency();
+      const call = portfolioCalls.value(t.target, currency);
+      const answer = await readCall(current().s, call, 'portfolio', freshness.portfolioValue);
+      return mapEnvelope(answer, (wire) => toPortfolioValue(wire, currency));
+    },
+
+    // One request carries USD, BTC and ETH: switching the chart's currency is a renderer choice, never a call.
+    async 'portfolio:chart'(input) {
+      const t = await target(input.portfolioId);
+      if (!t.ok) return fail(t.error);
+      const call = portfolioCalls.chart(t.target, input.range);
+      const answer = await readCall(current().s, call, 'portfolio', freshness.chart(input.range));
+      return mapEnvelope(answer, (wire) => ({ range: input.range, points: toChartPoints(wire) }));
+    },
+
+    async 'portfolio:plHistory'(input) {
+      const t = await target(input.portfolioId);
+      if (!t.ok) return fail(t.error);
+      const currency = input.currency ?? deps.baseCurrency();
+      // The input schema already holds range XOR (from and to).
+      const period: PlPeriod =
+        input.range !== undefined ? { range: input.range } : { from: input.from ?? '', to: input.to ?? '' };
+      const call = portfolioCalls.plHistory(t.target, input.interval, period, currency);
+      const answer = await readCall(current().s, call, 'portfolio', freshness.plHistory(input.interval));
+      return mapEnvelope(answer, (wire) => ({ interval: input.interval, currency, points: wire.result }));
+    },
+
+    async 'portfolio:coins'(input) {
+      const t = await target(input.portfolioId);
+      if (!t.ok) return fail(t.error);
+      const { s } = current();
+      const currency = input.currency ?? deps.baseCurrency();
+      const coins = await readCall(s, portfolioCalls.coins(t.target), 'portfolio', freshness.holdings);
+      if (!coins.ok) return coins;
+      const rate = await usdRate(s, currency, ['BTC', 'ETH']);
+      if (rate === null) return mapEnvelope(coins, (wire) => toHoldings(wire, currency, 1));
+      if (!rate.ok) return rate;
+      return ok(toHoldings(coins.value, currency, rate.value), combineMeta(coins.meta, rate.meta));
+    },
+
+    async 'portfolio:transactions'(input) {
+      const page = input.page ?? 1;
+      const limit = input.limit ?? DEFAULT_TX_LIMIT;
+      const bad = pagingError(page, limit, DEFAULT_TX_LIMIT);
+      if (bad) return fail(bad);
+      const t = await target(input.portfolioId);
+      if (!t.ok) return fail(t.error);
+      const currency = input.currency ?? deps.baseCurrency();
+      const call = portfolioCalls.transactions(t.target, currency, page, limit);
+      const answer = await readCall(current().s, call, 'portfolio', freshness.portfolioTransactions);
+      return mapEnvelope(answer, (wire) => toPortfolioTransactions(wire, page));
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import type { SyncProgress, SyncState, WalletRef } from '../../shared/domain/wallet';
+import type { AppError } from '../../shared/envelope';
+import type { Clock } from '../lib/effects';
+
+// Wallet transaction sync (DESIGN.md sync/): PATCH sync once for every wallet, poll each wallet's status with
+// backoff until it reports synced, re-read the transactions, and report each step as a sync:progress event.
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/** The service calls the sync needs; the wallet endpoint module provides them. */
+export interface SyncTransport {
+  /** One PATCH for all wallets (query for one, body for several); answers the service's status string. */
+  patch(wallets: readonly WalletRef[], allNetworks: boolean): Promise<Outcome<string>>;
+  status(wallet: WalletRef): Promise<Outcome<string>>;
+  /** Reads the transactions again once synced, so the next view answers from a fresh cache. */
+  reread(wallets: readonly WalletRef[]): Promise<void>;
+}
+
+export interface SyncOptions {
+  transport: SyncTransport;
+  clock: Clock;
+  emit(progress: SyncProgress): void;
+  newId(): string;
+  /** Waits between status polls: doubled each round up to the cap. */
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+  /** A sync still running after this long is reported failed (the service keeps syncing on its side). */
+  giveUpAfterMs?: number;
+}
+
+interface Running {
+  wallets: WalletRef[];
+  abort: AbortController;
+  done: Promise<SyncProgress>;
+}
+
+export interface SyncManager {
+  /** Sends the PATCH; on success polls in the background and answers the sync's id at once. */
+  start(wallets: readonly WalletRef[], allNetworks: boolean): Promise<Outcome<{ syncId: string }>>;
+  cancel(syncId: string): boolean;
+  /** The final progress of a sync (for tests and shutdown); null for an unknown id. */
+  settled(syncId: string): Promise<SyncProgress> | null;
+  close(): Promise<void>;
+}
+
+export const isSynced = (status: string) => status.toLowerCase() === 'synced';
+
+export function createSyncManager(options: SyncOptions): SyncManager {
+  const { transport, clock, emit } = options;
+  const firstDelay = options.firstDelayMs ?? 2_000;
+  const maxDelay = options.maxDelayMs ?? 30_000;
+  const giveUpAfter = options.giveUpAfterMs ?? 10 * 60_000;
+  const running = new Map<string, Running>();
+  const finished = new Map<string, Promise<SyncProgress>>();
+
+  async function poll(
+    syncId: string,
+    wallets: WalletRef[],
+    alreadySynced: boolean,
+    startedAt: number,
+    signal: AbortSignal,
+  ) {
+    const report = (state: SyncState, polls: number, message: string): SyncProgress => {
+      const progress: SyncProgress = {
+        syncId,
+        walletIds: wallets.map((w) => w.id),
+        state,
+        polls,
+        elapsedMs: clock.now() - startedAt,
+        message,
+      };
+      emit(progress);
+      return progress;
+    };
+    let polls = 0;
+    const pending = new Map(alreadySynced ? [] : wallets.map((w) => [w.id, w]));
+    try {
+      for (let delay = firstDelay; pending.size > 0; delay = Math.min(delay * 2, maxDelay)) {
+        if (clock.now() - startedAt >= giveUpAfter) {
+          return report('failed', polls, 'The service is still syncing. Try reading the transactions later.');
+        }
+        await clock.sleep(delay, signal);
+        for (const wallet of [...pending.values()]) {
+          const answer = await transport.status(wallet);
+          polls += 1;
+          if (signal.aborted) throw signal.reason;
+          if (!answer.ok) return report('failed', polls, answer.error.message);
+          if (isSynced(answer.value)) pending.delete(wallet.id);
+        }
+        if (pending.size > 0)
+          report('syncing', polls, `${wallets.length - pending.size} of ${wallets.length} synced`);
+      }
+      await transport.reread(wallets);
+      return report('synced', polls, 'Transactions are synced.');
+    } catch (error) {
+      if (signal.aborted)
+        return report('cancelled', polls, 'Sync cancelled; the service may finish it anyway.');
+      const detail = error instanceof Error ? error.message : String(error);
+      return report('failed', polls, `The sync stopped unexpectedly: ${detail}`);
+    }
+  }
+
+  return {
+    async start(requested, allNetworks) {
+      const busy = new Set([...running.values()].flatMap((r) => r.wallets.map((w) => w.id)));
+      const wallets = requested.filter((w) => !busy.has(w.id));
+      if (wallets.length === 0) {
+        const existing = [...running.entries()].find(([, r]) =>
+          r.wallets.some((w) => w.id === requested[0]?.id),
+        );
+        if (existing) return { ok: true, value: { syncId: existing[0] } };
+      }
+      const syncId = options.newId();
+      const startedAt = clock.now();
+      const base = { syncId, walletIds: wallets.map((w) => w.id), polls: 0 };
+      emit({
+        ...base,
+        state: 'starting',
+        elapsedMs: 0,
+        message: `Starting sync of ${wallets.length} wallet(s).`,
+      });
+      const patched = await transport.patch(wallets, allNetworks);
+      if (!patched.ok) {
+        emit({
+          ...base,
+          state: 'failed',
+          elapsedMs: clock.now() - startedAt,
+          message: patched.error.message,
+        });
+        return patched;
+      }
+      const abort = new AbortController();
+      const done = poll(syncId, wallets, isSynced(patched.value), startedAt, abort.signal).finally(() =>
+        running.delete(syncId),
+      );
+      running.set(syncId, { wallets, abort, done });
+      finished.set(syncId, done);
+      return { ok: true, value: { syncId } };
+    },
+    cancel(syncId) {
+      const run = running.get(syncId);
+      if (!run) return false;
+      run.abort.abort(new Error('cancelled'));
+      return true;
+    },
+    settled: (syncId) => finished.get(syncId) ?? null,
+    async close() {
+      for (const run of running.values()) run.abort.abort(new Error('closing'));
+      await Promise.allSettled([...finished.values()]);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { coveredBy, planFetches, windowOf } from '../../../src/main/api/candles';
+
+const DAY = 86_400_000;
+const now = Date.UTC(2026, 10, 22, 10);
+const midnight = Date.UTC(2026, 10, 22);
+const q = { exchange: 'Binance', pair: 'BTC/USDT', interval: '1d' as const };
+
+describe('candle fetch planning', () => {
+  it('asks for the whole window when nothing is stored', () => {
+    const window = windowOf({ ...q, range: '1y' }, now);
+    expect(window).toEqual({ from: now - 365 * DAY, to: now });
+    expect(planFetches(window, [], '1d', now)).toEqual([{ kind: 'span', from: now - 365 * DAY, to: now }]);
+  });
+
+  it('the next day asks only for the day that closed since', () => {
+    const firstFrom = now - 365 * DAY;
+    const covered = [{ from: firstFrom, to: midnight }];
+    expect(planFetches(windowOf({ ...q, range: '1y' }, now), covered, '1d', now)).toEqual([]);
+    const tomorrow = now + DAY;
+    expect(planFetches(windowOf({ ...q, range: '1y' }, tomorrow), covered, '1d', tomorrow)).toEqual([
+      { kind: 'span', from: midnight, to: tomorrow },
+    ]);
+  });
+
+  it('fills an older head when a longer range is opened, and skips a sliver under one interval', () => {
+    const covered = [{ from: now - 30 * DAY, to: midnight }];
+    expect(planFetches(windowOf({ ...q, range: '1y' }, now), covered, '1d', now)).toEqual([
+      { kind: 'span', from: now - 365 * DAY, to: now - 30 * DAY },
+    ]);
+    expect(planFetches({ from: now - 30 * DAY - 3_600_000, to: now }, covered, '1d', now)).toEqual([]);
+  });
+
+  it('asks for the whole history once for "all", then only for what closed since', () => {
+    expect(planFetches(windowOf({ ...q, range: 'all' }, now), [], '1d', now)).toEqual([{ kind: 'all' }]);
+    const covered = [{ from: 0, to: midnight }];
+    expect(planFetches(windowOf({ ...q, range: 'all' }, now + DAY), covered, '1d', now + DAY)).toEqual([
+      { kind: 'span', from: midnight, to: now + DAY },
+    ]);
+  });
+
+  it('splits a span longer than 100,000 candles', () => {
+    const from = now - 400 * DAY;
+    const plan = planFetches({ from, to: now }, [], '5m', now);
+    expect(plan).toHaveLength(2);
+    expect(plan[0]).toEqual({ kind: 'span', from, to: from + 100_000 * 300_000 });
+  });
+
+  it('covers a past span fully and a current one up to the newest candle returned', () => {
+    const candle = (t: number) => ({ t, o: 1, h: 1, l: 1, c: 1, v: 1 });
+    expect(coveredBy({ kind: 'span', from: 0, to: 10 * DAY }, [], '1d', now)).toEqual({
+      from: 0,
+      to: 10 * DAY,
+    });
+    expect(
+      coveredBy({ kind: 'span', from: midnight - 5 * DAY, to: now }, [candle(midnight - DAY)], '1d', now),
+    ).toEqual({
+      from: midnight - 5 * DAY,
+      to: midnight,
+    });
+    expect(coveredBy({ kind: 'span', from: midnight, to: now }, [], '1d', now)).toEqual({
+      from: midnight,
+      to: midnight,
+    });
+  });
+
+  it('reads an explicit start and end, clamped to now', () => {
+    expect(windowOf({ ...q, start: '2026-01-01T00:00:00Z', end: '2030-01-01T00:00:00Z' }, now)).toEqual({
+      from: Date.UTC(2026, 0, 1),
+      to: now,
+    });
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  candlesResponse,
+  currenciesResponse,
+  toCandles,
+  toCurrencyRates,
+} from '../../../src/main/api/schemas/market';
+import { rwaTokensResponse } from '../../../src/main/api/schemas/rwa';
+import {
+  toWalletTransactions,
+  transactionTypesResponse,
+  walletTransactionsResponse,
+} from '../../../src/main/api/schemas/wallet';
+
+const token = {
+  id: 'tok-1',
+  name: 'Tokenized Gold',
+  symbol: 'XAUT',
+  issuer: { id: 'tether', name: 'Tether' },
+  imageUrl: null,
+  coinId: null,
+  coinSlug: null,
+  networks: [
+    { platformId: 'ethereum', contractAddress: '0xabc', name: 'Ethereum', imageUrl: null, explorerUrl: null },
+  ],
+  price: 2400.5,
+  marketCap: null,
+  volume24h: null,
+  change24h: -0.4,
+  marketDataProvider: null,
+};
+const tokens = {
+  currency: 'USD',
+  updatedAt: '2026-11-20T10:00:00Z',
+  isStale: false,
+  available: true,
+  items: [token],
+  pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
+  filters: { issuers: [{ id: 'tether', name: 'Tether' }], networks: ['ethereum'] },
+};
+
+describe('RWA token list (service.md 2.1-2.4: every field required)', () => {
+  it('accepts the reference shape and an added field', () => {
+    expect(rwaTokensResponse.parse({ ...tokens, addedLater: 1 }).items[0]?.symbol).toBe('XAUT');
+  });
+
+  it.each(['coinId', 'marketCap', 'issuer', 'marketDataProvider', 'networks'])(
+    'refuses a token without %s (nullable is not optional)',
+    (field) => {
+      const { [field as keyof typeof token]: _dropped, ...rest } = token;
+      expect(rwaTokensResponse.safeParse({ ...tokens, items: [rest] }).success).toBe(false);
+    },
+  );
+
+  it('refuses totalPages 0 and a limit above 100', () => {
+    expect(
+      rwaTokensResponse.safeParse({ ...tokens, pagination: { ...tokens.pagination, totalPages: 0 } }).success,
+    ).toBe(false);
+    expect(
+      rwaTokensResponse.safeParse({ ...tokens, pagination: { ...tokens.pagination, limit: 101 } }).success,
+    ).toBe(false);
+  });
+
+  it('accepts an available empty list', () => {
+    expect(rwaTokensResponse.safeParse({ ...tokens, items: [] }).success).toBe(true);
+  });
+});
+
+describe('wallet transactions', () => {
+  it('maps a record with nested transfers and a hash', () => {
+    const wire = walletTransactionsResponse.parse({
+      meta: { page: 1, limit: 20 },
+      result: [
+        {
+          type: 'Received',
+          date: '2026-11-01T00:00:00Z',
+          transactions: [
+            {
+              action: 'Received',
+              items: [
+                { id: 'i1', coin: { symbol: 'ETH' }, count: 1.5, totalWorth: 4000, fromAddress: '0xfrom' },
+              ],
+            },
+          ],
+          hash: { id: '0xhash', explorerUrl: 'https://etherscan.io/tx/0xhash' },
+        },
+      ],
+    });
+    expect(toWalletTransactions(wire, 1)[0]).toEqual({
+      id: '0xhash',
+      type: 'Received',
+      date: '2026-11-01T00:00:00Z',
+      symbol: 'ETH',
+      count: 1.5,
+      value: 4000,
+      hash: '0xhash',
+      explorerUrl: 'https://etherscan.io/tx/0xhash',
+      fromAddress: '0xfrom',
+      toAddress: null,
+    });
+  });
+
+  it('reads numeric type ids as strings for the types filter', () => {
+    expect(transactionTypesResponse.parse([{ id: 3, name: 'Swap' }])).toEqual([{ id: '3', name: 'Swap' }]);
+  });
+});
+
+describe('market', () => {
+  it('turns the currencies map into sorted rates', () => {
+    expect(toCurrencyRates(currenciesResponse.parse({ result: { USD: 1, EUR: 0.92 } }))).toEqual([
+      { code: 'EUR', rate: 0.92 },
+      { code: 'USD', rate: 1 },
+    ]);
+  });
+
+  it('maps candle arrays oldest first', () => {
+    const wire = candlesResponse.parse({
+      candles: [
+        [2000, 1, 2, 0.5, 1.5, 10],
+        [1000, 1, 1, 1, 1, 0],
+      ],
+    });
+    expect(toCandles(wire).map((c) => c.t)).toEqual([1000, 2000]);
+    expect(candlesResponse.safeParse({ candles: [[1000, 1, 2]] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { Meta } from '../../../../shared/envelope';
+import type { RwaAssetDetail } from '../../../../shared/domain/rwa';
+import { Loaded } from '../../components/loaded';
+import { Num } from '../../components/num';
+import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { Freshness } from './freshness';
+import { HistoryCard } from './history-card';
+import { MarketsCard } from './markets-card';
+import { ASSET_METRICS, ASSET_RANGES } from './options';
+import { TokensCard } from './tokens-card';
+
+function DetailCard({ asset: a, meta }: { asset: RwaAssetDetail; meta: Meta }) {
+  const fmt = useFormat();
+  return (
+    <>
+      <Freshness
+        data={{
+          currency: a.currency,
+          updatedAt: a.updatedAt,
+          isStale: a.isStale,
+          available: a.price.available,
+        }}
+      />
+      <dl className="fd-grid">
+        <div className="fd-stat">
+          <dt>Tokenized price</dt>
+          <dd>
+            <Num value={a.price.tokenizedPrice} kind="money" currency={a.currency} meta={meta} />
+          </dd>
+        </div>
+        <div className="fd-stat">
+          <dt>Market cap</dt>
+          <dd>
+            <Num value={a.price.tokenizedMarketCap} kind="money" currency={a.currency} meta={meta} />
+          </dd>
+        </div>
+        <div className="fd-stat">
+          <dt>Volume 24h</dt>
+          <dd>
+            <Num value={a.price.tokenizedVolume24h} kind="money" currency={a.currency} meta={meta} />
+          </dd>
+        </div>
+        <div className="fd-stat">
+          <dt>Change 24h</dt>
+          <dd>
+            <Num value={a.price.change24h} kind="percent" meta={meta} tone />
+          </dd>
+        </div>
+        <div className="fd-stat">
+          <dt>Markets</dt>
+          <dd>{a.markets.available ? fmt.count(a.markets.count) : 'not available'}</dd>
+        </div>
+        <div className="fd-stat">
+          <dt>History from</dt>
+          <dd>{a.history.available ? fmt.date(a.history.availableFrom) : 'not available'}</dd>
+        </div>
+      </dl>
+      {a.metadata.available && (
+        <>
+          {a.metadata.description && <p>{a.metadata.description}</p>}
+          <p>
+            Issuers: {a.metadata.issuers.map((i) => i.name).join(', ') || 'none listed'}
+            {a.metadata.website && (
+              <>
+                {' · '}
+                <a href={a.metadata.website} target="_blank" rel="noreferrer noopener">
+                  Website
+                </a>
+              </>
+            )}
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
+/** One asset: its figures, price history, the tokens that track it and the markets that trade them. */
+export function AssetDetail({ rwaId, onBack }: { rwaId: string; onBack: () => void }) {
+  const { stores } = useFolio();
+  const { rwa } = stores;
+  const currency = useCurrency();
+  const history = useStore(rwa.assetHistory, (s) => s.query);
+  const range = history?.rwaId === rwaId ? (history.range ?? '1m') : '1m';
+  const metric = history?.rwaId === rwaId ? (history.metric ?? 'price') : 'price';
+  const name = useStore(rwa.asset, (s) => (s.value?.id === rwaId ? s.value.name : rwaId));
+
+  useEffect(() => {
+    void rwa.asset.load({ rwaId, currency });
+    void rwa.tokens.load({ rwaId, currency, sortBy: 'marketCap', sortDirection: 'desc' });
+    void rwa.markets.load({ rwaId, currency, sortBy: 'volume', sortDirection: 'desc' });
+    void rwa.assetHistory.load({ rwaId, currency, range: '1m', metric: 'price' });
+  }, [rwa, rwaId, currency]);
+
+  return (
+    <>
+      <div className="fd-row">
+        <button type="button" className="fd-button" onClick={onBack}>
+          ← All assets
+        </button>
+        <h3>{name}</h3>
+      </div>
+      <section className="fd-card" aria-label="Asset details">
+        <Loaded store={rwa.asset} what="asset details">
+          {(asset, meta) => <DetailCard asset={asset} meta={meta} />}
+        </Loaded>
+      </section>
+      <HistoryCard
+        title="Asset history"
+        store={rwa.assetHistory}
+        ranges={ASSET_RANGES}
+        metrics={ASSET_METRICS}
+        range={range}
+        metric={metric}
+        onChange={(r, m) => void rwa.assetHistory.load({ rwaId, currency, range: r, metric: m })}
+        call={{ channel: 'rwa:assetHistory', input: { rwaId, currency, range, metric } }}
+      />
+      <TokensCard rwaId={rwaId} currency={currency} />
+      <MarketsCard rwaId={rwaId} currency={currency} />
+    </>
+  );
+}

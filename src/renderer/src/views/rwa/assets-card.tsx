@@ -1,0 +1,152 @@
+import { useStore } from 'zustand';
+import type { Meta } from '../../../../shared/envelope';
+import type { RwaAssetRow } from '../../../../shared/domain/rwa';
+import { CostBadge, useCostPreview } from '../../components/cost-badge';
+import { DIRECTIONS, ListControls, Pager } from '../../components/list-controls';
+import { Loaded } from '../../components/loaded';
+import { Num } from '../../components/num';
+import { SortableTable, type Column } from '../../components/sortable-table';
+import { useCurrency, useFolio } from '../../stores/folio-context';
+import type { AssetsQuery } from '../../stores/rwa';
+import { ASSET_SORTS, ASSET_TYPES } from './options';
+
+export const defaultAssetsQuery = (currency: string): AssetsQuery => ({
+  currency,
+  assetType: 'all',
+  sortBy: 'tokenizedMarketCap',
+  sortDirection: 'desc',
+  page: 1,
+  limit: 25,
+});
+
+/** Narrows a select's string back to one of its options' values. */
+export function pick<V extends string>(options: readonly { value: V }[], value: string): V | undefined {
+  return options.find((o) => o.value === value)?.value;
+}
+
+function columns(meta: Meta, watched: readonly string[], actions: AssetActions): Column<RwaAssetRow>[] {
+  const pct = (get: (r: RwaAssetRow) => number | null) => (r: RwaAssetRow) => (
+    <Num value={get(r)} kind="percent" meta={meta} tone />
+  );
+  return [
+    {
+      id: 'watch',
+      label: 'Watch',
+      render: (r) => (
+        <button
+          type="button"
+          className="fd-sort"
+          aria-pressed={watched.includes(r.id)}
+          aria-label={`Watch ${r.name}`}
+          onClick={() => actions.watch(r.id, !watched.includes(r.id))}
+        >
+          {watched.includes(r.id) ? '★' : '☆'}
+        </button>
+      ),
+    },
+    {
+      id: 'name',
+      label: 'Asset',
+      render: (r) => (
+        <button type="button" className="fd-sort" onClick={() => actions.open(r.id)}>
+          {r.name} <span className="fd-cost">{r.symbol}</span>
+        </button>
+      ),
+    },
+    { id: 'type', label: 'Type', render: (r) => r.assetType },
+    {
+      id: 'price',
+      label: 'Price',
+      numeric: true,
+      render: (r) => <Num value={r.tokenizedPrice} kind="money" currency={actions.currency} meta={meta} />,
+    },
+    {
+      id: 'cap',
+      label: 'Market cap',
+      numeric: true,
+      render: (r) => (
+        <Num value={r.tokenizedMarketCap} kind="money" currency={actions.currency} meta={meta} />
+      ),
+    },
+    {
+      id: 'volume',
+      label: 'Volume 24h',
+      numeric: true,
+      render: (r) => (
+        <Num value={r.tokenizedVolume24h} kind="money" currency={actions.currency} meta={meta} />
+      ),
+    },
+    { id: 'c24h', label: '24h', numeric: true, render: pct((r) => r.change24h) },
+    { id: 'c7d', label: '7d', numeric: true, render: pct((r) => r.change7d) },
+    { id: 'c1y', label: '1y', numeric: true, render: pct((r) => r.change1y) },
+  ];
+}
+
+interface AssetActions {
+  currency: string;
+  open: (id: string) => void;
+  watch: (id: string, watched: boolean) => void;
+}
+
+/** Every filter and sort the service offers for assets; the service sorts, so each change is a read. */
+export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency'>) {
+  const { stores } = useFolio();
+  const currency = useCurrency();
+  const query = useStore(stores.rwa.assets, (s) => s.query) ?? defaultAssetsQuery(currency);
+  const watched = useStore(stores.rwa.watchlist, (s) => s.value) ?? [];
+  const cost = useCostPreview('rwa:assets', query);
+  const update = (patch: Partial<AssetsQuery>) =>
+    void stores.rwa.assets.load({ ...query, page: 1, ...patch });
+
+  const onSelect = (id: string, value: string) => {
+    if (id === 'assetType') update({ assetType: pick(ASSET_TYPES, value) });
+    if (id === 'sortBy') update({ sortBy: pick(ASSET_SORTS, value) });
+    if (id === 'sortDirection') update({ sortDirection: pick(DIRECTIONS, value) });
+  };
+  return (
+    <section className="fd-card" aria-label="Tokenized assets">
+      <h3>Assets</h3>
+      <div className="fd-row">
+        <ListControls
+          selects={[
+            { id: 'assetType', label: 'Type', value: query.assetType ?? 'all', options: ASSET_TYPES },
+            {
+              id: 'sortBy',
+              label: 'Sort by',
+              value: query.sortBy ?? 'tokenizedMarketCap',
+              options: ASSET_SORTS,
+            },
+            {
+              id: 'sortDirection',
+              label: 'Order',
+              value: query.sortDirection ?? 'desc',
+              options: DIRECTIONS,
+            },
+          ]}
+          onSelect={onSelect}
+          search={query.search ?? ''}
+          onSearch={(search) => update({ search: search || undefined })}
+        />
+        <CostBadge cost={cost} />
+      </div>
+      <Loaded store={stores.rwa.assets} what="asset list">
+        {(list, meta) => (
+          <>
+            <SortableTable
+              caption="Tokenized assets"
+              rows={list.items}
+              columns={columns(meta, watched, { currency: list.currency, open, watch })}
+              rowKey={(r) => r.id}
+              empty="No asset matches these filters."
+            />
+            <Pager
+              page={list.pagination.page}
+              totalPages={list.pagination.totalPages}
+              onPage={(page) => update({ page })}
+            />
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Meta } from '../../../../shared/envelope';
+import type { RwaAssetRow, RwaOverview } from '../../../../shared/domain/rwa';
+import { Num } from '../../components/num';
+import { useFormat } from '../../stores/folio-context';
+import { Freshness } from './freshness';
+
+function Leaders(props: {
+  title: string;
+  rows: readonly RwaAssetRow[];
+  meta: Meta;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <div>
+      <h4>{props.title}</h4>
+      <ol>
+        {props.rows.map((r) => (
+          <li key={r.id}>
+            <button type="button" className="fd-sort" onClick={() => props.onOpen(r.id)}>
+              {r.name}
+            </button>{' '}
+            <Num value={r.change24h} kind="percent" meta={props.meta} tone />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function OverviewCard(props: { overview: RwaOverview; meta: Meta; onOpen: (id: string) => void }) {
+  const { overview: o, meta, onOpen } = props;
+  const fmt = useFormat();
+  return (
+    <>
+      <Freshness data={o} />
+      <dl className="fd-grid">
+        <div className="fd-stat">
+          <dt>Tokenized market cap</dt>
+          <dd>
+            <Num value={o.totalMarketCap} kind="money" currency={o.currency} meta={meta} />
+          </dd>
+        </div>
+        <div className="fd-stat">
+          <dt>24h volume</dt>
+          <dd>
+            <Num value={o.totalVolume24h} kind="money" currency={o.currency} meta={meta} />
+          </dd>
+        </div>
+        <div className="fd-stat">
+          <dt>Assets</dt>
+          <dd>
+            {fmt.count(o.assetCounts.total)} ({fmt.count(o.assetCounts.stock)} stocks,{' '}
+            {fmt.count(o.assetCounts.commodity)} commodities, {fmt.count(o.assetCounts.etf)} ETFs)
+          </dd>
+        </div>
+        <div className="fd-stat">
+          <dt>Tokens</dt>
+          <dd>{fmt.count(o.tokenCount)}</dd>
+        </div>
+      </dl>
+      <div className="fd-grid">
+        <Leaders title="Largest" rows={o.leaders} meta={meta} onOpen={onOpen} />
+        <Leaders title="Top gainers (24h)" rows={o.topGainers} meta={meta} onOpen={onOpen} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { Loaded } from '../../components/loaded';
+import { useWindowTitle } from '../../components/window-title';
+import { useCurrency, useFolio } from '../../stores/folio-context';
+import { NO_QUERY } from '../../stores/resource';
+import { AssetDetail } from './asset-detail';
+import { AssetsCard, defaultAssetsQuery } from './assets-card';
+import { HistoryCard } from './history-card';
+import { MARKET_METRICS, MARKET_RANGES } from './options';
+import { OverviewCard } from './overview-card';
+import { Watchlist } from './watchlist';
+
+export function RwaView() {
+  const { api, stores } = useFolio();
+  const { rwa } = stores;
+  const currency = useCurrency();
+  const selectedId = useStore(rwa.ui, (s) => s.selectedId);
+  const history = useStore(rwa.history, (s) => s.query);
+  const range = history?.range ?? '30d';
+  const metric = history?.metric ?? 'marketCap';
+  useWindowTitle('Real-world assets');
+
+  useEffect(() => {
+    void rwa.overview.load({ currency });
+    // Coming back to the view keeps the user's filters; only a new currency starts the lists over.
+    if (rwa.history.getState().query?.currency !== currency) {
+      void rwa.history.load({ currency, range: '30d', metric: 'marketCap' });
+    }
+    if (rwa.assets.getState().query?.currency !== currency)
+      void rwa.assets.load(defaultAssetsQuery(currency));
+    if (rwa.watchlist.getState().query === null) void rwa.watchlist.load(NO_QUERY);
+  }, [rwa, currency]);
+
+  const open = (id: string | null) => rwa.ui.setState({ selectedId: id });
+  const watch = async (rwaId: string, watched: boolean) => {
+    const envelope = await api.rwa.watch({ rwaId, watched });
+    if (envelope.ok) rwa.watchlist.put(envelope.value, envelope.meta);
+  };
+
+  return (
+    <div className="fd-view">
+      <h2>Real-world assets</h2>
+      {selectedId !== null ? (
+        <AssetDetail rwaId={selectedId} onBack={() => open(null)} />
+      ) : (
+        <>
+          <section className="fd-card" aria-label="Overview">
+            <h3>Overview</h3>
+            <Loaded store={rwa.overview} what="RWA overview">
+              {(overview, meta) => <OverviewCard overview={overview} meta={meta} onOpen={open} />}
+            </Loaded>
+          </section>
+          <Watchlist onOpen={open} onUnwatch={(id) => void watch(id, false)} />
+          <HistoryCard
+            title="Tokenized market history"
+            store={rwa.history}
+            ranges={MARKET_RANGES}
+            metrics={MARKET_METRICS}
+            range={range}
+            metric={metric}
+            onChange={(r, m) => void rwa.history.load({ currency, range: r, metric: m })}
+            call={{ channel: 'rwa:history', input: { currency, range, metric } }}
+          />
+          <AssetsCard open={open} watch={(id, on) => void watch(id, on)} />
+        </>
+      )}
+    </div>
+  );
+}

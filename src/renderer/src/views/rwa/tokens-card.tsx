@@ -1,0 +1,109 @@
+import { useStore } from 'zustand';
+import type { Meta } from '../../../../shared/envelope';
+import type { RwaToken } from '../../../../shared/domain/rwa';
+import { CostBadge, useCostPreview } from '../../components/cost-badge';
+import { DIRECTIONS, ListControls, Pager, withAny } from '../../components/list-controls';
+import { Loaded } from '../../components/loaded';
+import { Num } from '../../components/num';
+import { SortableTable, type Column } from '../../components/sortable-table';
+import { useFolio } from '../../stores/folio-context';
+import type { TokensQuery } from '../../stores/rwa';
+import { pick } from './assets-card';
+import { TOKEN_SORTS } from './options';
+
+function tokenColumns(meta: Meta, currency: string): Column<RwaToken>[] {
+  const money = (get: (t: RwaToken) => number | null) => (t: RwaToken) => (
+    <Num value={get(t)} kind="money" currency={currency} meta={meta} />
+  );
+  return [
+    { id: 'name', label: 'Token', render: (t) => `${t.name} (${t.symbol})` },
+    { id: 'issuer', label: 'Issuer', render: (t) => t.issuer?.name ?? '—' },
+    { id: 'networks', label: 'Networks', render: (t) => t.networks.map((n) => n.name).join(', ') || '—' },
+    { id: 'price', label: 'Price', numeric: true, render: money((t) => t.price) },
+    { id: 'cap', label: 'Market cap', numeric: true, render: money((t) => t.marketCap) },
+    { id: 'volume', label: 'Volume 24h', numeric: true, render: money((t) => t.volume24h) },
+    {
+      id: 'change',
+      label: '24h',
+      numeric: true,
+      render: (t) => <Num value={t.change24h} kind="percent" meta={meta} tone />,
+    },
+  ];
+}
+
+/** The tokens that track one asset, filterable by issuer and network (the filters come with the answer). */
+export function TokensCard({ rwaId, currency }: { rwaId: string; currency: string }) {
+  const { stores } = useFolio();
+  const state = useStore(stores.rwa.tokens);
+  const query: TokensQuery =
+    state.query?.rwaId === rwaId
+      ? state.query
+      : { rwaId, currency, sortBy: 'marketCap', sortDirection: 'desc' };
+  const cost = useCostPreview('rwa:tokens', query);
+  const update = (patch: Partial<TokensQuery>) =>
+    void stores.rwa.tokens.load({ ...query, page: 1, ...patch });
+  const filters = state.query?.rwaId === rwaId ? state.value?.filters : undefined;
+
+  const onSelect = (id: string, value: string) => {
+    if (id === 'issuer') update({ issuer: value || undefined });
+    if (id === 'network') update({ network: value || undefined });
+    if (id === 'sortBy') update({ sortBy: pick(TOKEN_SORTS, value) });
+    if (id === 'sortDirection') update({ sortDirection: pick(DIRECTIONS, value) });
+  };
+  return (
+    <section className="fd-card" aria-label="Tokens">
+      <h3>Tokens</h3>
+      <div className="fd-row">
+        <ListControls
+          selects={[
+            {
+              id: 'issuer',
+              label: 'Issuer',
+              value: query.issuer ?? '',
+              options: withAny(
+                'Any issuer',
+                (filters?.issuers ?? []).map((i) => ({ value: i.id, label: i.name })),
+              ),
+            },
+            {
+              id: 'network',
+              label: 'Network',
+              value: query.network ?? '',
+              options: withAny(
+                'Any network',
+                (filters?.networks ?? []).map((n) => ({ value: n, label: n })),
+              ),
+            },
+            { id: 'sortBy', label: 'Sort by', value: query.sortBy ?? 'marketCap', options: TOKEN_SORTS },
+            {
+              id: 'sortDirection',
+              label: 'Order',
+              value: query.sortDirection ?? 'desc',
+              options: DIRECTIONS,
+            },
+          ]}
+          onSelect={onSelect}
+        />
+        <CostBadge cost={cost} />
+      </div>
+      <Loaded store={stores.rwa.tokens} what="token list">
+        {(list, meta) => (
+          <>
+            <SortableTable
+              caption="Tokens"
+              rows={list.items}
+              columns={tokenColumns(meta, list.currency)}
+              rowKey={(t) => t.id}
+              empty="No token matches these filters."
+            />
+            <Pager
+              page={list.pagination.page}
+              totalPages={list.pagination.totalPages}
+              onPage={(page) => update({ page })}
+            />
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useStore } from 'zustand';
+import { useFolio } from '../../stores/folio-context';
+
+/** The assets the user watches (kept locally: reading the list costs nothing). */
+export function Watchlist({
+  onOpen,
+  onUnwatch,
+}: {
+  onOpen: (id: string) => void;
+  onUnwatch: (id: string) => void;
+}) {
+  const { stores } = useFolio();
+  const ids = useStore(stores.rwa.watchlist, (s) => s.value) ?? [];
+  const rows = useStore(stores.rwa.assets, (s) => s.value?.items);
+  const nameOf = (id: string) => rows?.find((r) => r.id === id)?.name ?? id;
+  return (
+    <section className="fd-card" aria-label="Watchlist">
+      <h3>Watchlist</h3>
+      {ids.length === 0 ? (
+        <p>Nothing watched yet: press ☆ beside an asset to watch it.</p>
+      ) : (
+        <ul className="fd-picker">
+          {ids.map((id) => (
+            <li key={id} className="fd-row">
+              <button type="button" className="fd-button" onClick={() => onOpen(id)}>
+                {nameOf(id)}
+              </button>
+              <button
+                type="button"
+                className="fd-button"
+                onClick={() => onUnwatch(id)}
+                aria-label={`Stop watching ${nameOf(id)}`}
+              >
+                Unwatch
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

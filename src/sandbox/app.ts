@@ -14,7 +14,14 @@ import { createState, resetState, type SandboxState, type StateOptions } from '.
 import { createControlRoutes } from './control/routes';
 import { createWorld } from './data/world';
 import type { SandboxDeps } from './deps';
+import { registerCoinRoutes } from './routes/coins';
+import { registerInsightRoutes } from './routes/insights';
+import { registerPortfolioHistoryRoutes } from './routes/portfolio-history';
+import { registerPortfolioRoutes } from './routes/portfolio';
+import { registerTokenRiskRoutes } from './routes/token-risks';
 import { registerUsageRoutes } from './routes/usage';
+import { registerWalletTransactionRoutes } from './routes/wallet-transactions';
+import { registerWalletRoutes } from './routes/wallet';
 import { registerRwaRoutes } from './rwa/routes';
 import { registerCandleRoutes } from './candles/routes';
 import { createGatewayRoutes } from './gateway/routes';
@@ -83,6 +90,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   };
 
   registerUsageRoutes(api, deps);
+  registerPortfolioRoutes(api, deps);
+  registerPortfolioHistoryRoutes(api, deps);
+  registerCoinRoutes(api, deps);
+  registerInsightRoutes(api, deps);
+  registerTokenRiskRoutes(api, deps);
+  registerWalletRoutes(api, deps);
+  registerWalletTransactionRoutes(api, deps);
   registerRwaRoutes(api, deps);
   registerCandleRoutes(api, deps);
 

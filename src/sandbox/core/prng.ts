@@ -21,6 +21,17 @@ export function noise(seed: number, ...labels: readonly (string | number)[]): nu
   return createRng(deriveSeed(seed, ...labels)).next();
 }
 
+/** A fast integer mix (murmur3 finaliser) to [0, 1), for hot paths that look up many values by number. */
+export function mixToUnit(seed: number, value: number): number {
+  let h = (seed ^ Math.imul(value | 0, 0x9e3779b1)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4294967296;
+}
+
 export interface Rng {
   /** Uniform in [0, 1). */
   next(): number;
@@ -29,6 +40,8 @@ export interface Rng {
   /** Uniform integer in [min, max]. */
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
+  /** A new array in a seeded order (Fisher-Yates). */
+  shuffle<T>(items: readonly T[]): T[];
 }
 
 /** mulberry32: small, fast, and good enough for believable fake data (not for anything secret). */
@@ -49,6 +62,16 @@ export function createRng(seed: number): Rng {
       const item = items[Math.floor(next() * items.length)];
       if (item === undefined) throw new RangeError('pick() needs a non-empty list');
       return item;
+    },
+    shuffle: <T>(items: readonly T[]): T[] => {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(next() * (i + 1));
+        const held = copy[i] as T;
+        copy[i] = copy[j] as T;
+        copy[j] = held;
+      }
+      return copy;
     },
   };
 }

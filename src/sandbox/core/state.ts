@@ -15,6 +15,8 @@ export interface CreditMonth {
 export interface WalletSync {
   startedAt: number;
   finishesAt: number;
+  /** When an earlier sync finished: transactions stay readable while a re-sync runs. */
+  previousFinishedAt?: number;
 }
 
 export interface LedgerEntry {

@@ -2,7 +2,7 @@
 // cycle, slower and faster swings, hourly jitter, altcoins partly following bitcoin), anchored so that at the
 // sandbox start each coin trades near its catalogue price. Being a function, the chart, the value and the coin
 // list always agree at the same instant, whatever order they are asked in.
-import { createRng, deriveSeed, noise } from '../core/prng';
+import { createRng, deriveSeed, mixToUnit } from '../core/prng';
 import type { CoinFacts } from './coin-catalog';
 
 const DAY = 86_400_000;
@@ -18,6 +18,7 @@ interface CoinPath {
   phases: number[];
   /** How much of bitcoin's swing this coin follows. */
   beta: number;
+  jitterSeed: number;
 }
 
 export interface PriceModel {
@@ -35,19 +36,20 @@ export function createPriceModel(seed: number, startMs: number, catalog: readonl
       volatility: coin.volatility,
       phases: PERIODS.map(() => rng.float(0, Math.PI * 2)),
       beta: coin.id === 'bitcoin' || coin.isStable ? 0 : rng.float(0.4, 0.75),
+      jitterSeed: deriveSeed(seed, 'jitter', coin.id),
     });
   }
 
-  const hourlyJitter = (coinId: string, at: number): number => {
+  const hourlyJitter = (path: CoinPath, at: number): number => {
     const hour = Math.floor(at / HOUR);
     const fraction = at / HOUR - hour;
-    const a = noise(seed, 'jitter', coinId, hour) - 0.5;
-    const b = noise(seed, 'jitter', coinId, hour + 1) - 0.5;
+    const a = mixToUnit(path.jitterSeed, hour) - 0.5;
+    const b = mixToUnit(path.jitterSeed, hour + 1) - 0.5;
     return (a + (b - a) * fraction) * 0.008;
   };
 
-  const ownShape = (coinId: string, path: CoinPath, at: number): number => {
-    let shape = path.drift * (at / YEAR) + hourlyJitter(coinId, at);
+  const ownShape = (path: CoinPath, at: number): number => {
+    let shape = path.drift * (at / YEAR) + hourlyJitter(path, at);
     PERIODS.forEach((period, index) => {
       shape += (AMPLITUDES[index] ?? 0) * Math.sin((2 * Math.PI * at) / period + (path.phases[index] ?? 0));
     });
@@ -55,16 +57,19 @@ export function createPriceModel(seed: number, startMs: number, catalog: readonl
   };
 
   const bitcoin = paths.get('bitcoin');
-  const shape = (coinId: string, path: CoinPath, at: number): number => {
-    const market = bitcoin ? ownShape('bitcoin', bitcoin, at) : 0;
-    return path.volatility * ((1 - path.beta) * ownShape(coinId, path, at) + path.beta * market);
+  const shape = (path: CoinPath, at: number): number => {
+    const market = bitcoin ? ownShape(bitcoin, at) : 0;
+    return path.volatility * ((1 - path.beta) * ownShape(path, at) + path.beta * market);
   };
+
+  const shapeAtStart = new Map<string, number>();
+  for (const [coinId, path] of paths) shapeAtStart.set(coinId, shape(path, startMs));
 
   return {
     usd: (coinId, at) => {
       const path = paths.get(coinId);
       if (!path) throw new RangeError(`no price path for ${coinId}`);
-      return path.anchor * Math.exp(shape(coinId, path, at) - shape(coinId, path, startMs));
+      return path.anchor * Math.exp(shape(path, at) - (shapeAtStart.get(coinId) ?? 0));
     },
   };
 }

@@ -1,0 +1,200 @@
+// Portfolio reads: GET /portfolio/list, /portfolio/value, /portfolio/chart, /portfolio/coins, /portfolio/defi.
+// Value fields follow service.md 2.5; totalValue is the sum of the coin rows, defiValue comes on top.
+import { callerAccount, type SandboxApi } from '../core/env';
+import { ApiError } from '../core/errors';
+import { booleanQuery, enumQuery, intQuery } from '../core/params';
+import { noise } from '../core/prng';
+import { coinSummary, ranksAt } from '../data/coin-view';
+import {
+  money,
+  percent,
+  positionsAt,
+  shownCount,
+  shownPrice,
+  valueUsdAt,
+  type Position,
+} from '../data/portfolio-math';
+import { CHART_TYPES, DAY_MS, round, roundPrice, sampleTimes } from '../data/time-ranges';
+import { findCoin, type World } from '../data/world';
+import type { SandboxDeps } from '../deps';
+import { currencyQuery } from './currency';
+import { firstActivity, selectPortfolios } from './portfolio-access';
+
+interface Triple {
+  USD: number;
+  BTC: number;
+  ETH: number;
+}
+
+export function triple(world: World, usd: number, at: number): Triple {
+  return {
+    USD: roundPrice(usd),
+    BTC: roundPrice(usd / world.prices.usd('bitcoin', at)),
+    ETH: roundPrice(usd / world.prices.usd('ethereum', at)),
+  };
+}
+
+function defiValueUsd(
+  world: World,
+  positions: readonly { coinId: string; amount: number }[],
+  at: number,
+): number {
+  return positions.reduce(
+    (sum, position) => sum + position.amount * shownPrice(world, position.coinId, at),
+    0,
+  );
+}
+
+function coinRow(
+  world: World,
+  position: Position,
+  at: number,
+  ranks: ReadonlyMap<string, number>,
+  withRisk: boolean,
+): Record<string, unknown> {
+  const coin = findCoin(world, position.coinId);
+  if (!coin) throw new ApiError(500, `Unknown coin ${position.coinId} in a seeded portfolio`);
+  const price = shownPrice(world, coin.id, at);
+  const value = position.count * price;
+  const unrealized = value - position.costBasis;
+  const hour24 = position.count * (price - shownPrice(world, coin.id, at - DAY_MS));
+  const lastTrade = position.count * (price - position.lastTradePrice);
+  const allTime = unrealized + position.realized;
+  const profit = { allTime, hour24, lastTrade, unrealized, realized: position.realized };
+  const bases = {
+    allTime: position.costBasis + position.soldCost,
+    hour24: value - hour24,
+    lastTrade: position.count * position.lastTradePrice,
+    unrealized: position.costBasis,
+    realized: position.soldCost,
+  };
+  const row: Record<string, unknown> = {
+    count: shownCount(position.count),
+    coin: coinSummary(world, coin, at, ranks),
+    price: triple(world, price, at),
+    profit: Object.fromEntries(Object.entries(profit).map(([key, usd]) => [key, triple(world, usd, at)])),
+    profitPercent: Object.fromEntries(
+      Object.entries(profit).map(([key, usd]) => {
+        const pct = percent(usd, bases[key as keyof typeof bases]);
+        return [key, { USD: pct, BTC: pct, ETH: pct }];
+      }),
+    ),
+    averageBuy: { allTime: triple(world, position.boughtUsd / Math.max(position.boughtCount, 1e-12), at) },
+  };
+  if (position.soldCount > 0)
+    row.averageSell = { allTime: triple(world, position.soldUsd / position.soldCount, at) };
+  if (withRisk) {
+    const score = (label: string): number => round(1 + 9 * noise(world.seed, 'risk', coin.id, label), 1);
+    Object.assign(row, {
+      liquidityScore: score('liquidity'),
+      volatilityScore: score('volatility'),
+      marketCapScore: score('marketCap'),
+      riskScore: score('risk'),
+      avgChange: round((noise(world.seed, 'risk', coin.id, 'avg') - 0.5) * 10, 2),
+    });
+  }
+  return row;
+}
+
+export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): void {
+  const { world, clock } = deps;
+
+  api.get('/portfolio/list', deps.metered('GET /portfolio/list'), (c) => {
+    const account = callerAccount(c);
+    if (!account) throw new ApiError(403, 'The portfolio list needs an API key');
+    const own = world.portfolios.filter((portfolio) => portfolio.owner === account.id);
+    return c.json({
+      result: own.map(({ portfolioId, portfolioName, portfolioType }) => ({
+        portfolioId,
+        portfolioName,
+        portfolioType,
+      })),
+    });
+  });
+
+  api.get('/portfolio/value', deps.metered('GET /portfolio/value'), (c) => {
+    const currency = currencyQuery(c);
+    const selection = selectPortfolios(c, world);
+    const now = clock.now();
+    let totalValue = 0;
+    let totalCost = 0;
+    let realized = 0;
+    let soldCost = 0;
+    for (const position of positionsAt(selection.transactions, now).values()) {
+      totalValue += shownCount(position.count) * shownPrice(world, position.coinId, now);
+      totalCost += position.costBasis;
+      realized += position.realized;
+      soldCost += position.soldCost;
+    }
+    const unrealized = totalValue - totalCost;
+    const rate = currency.rate;
+    return c.json({
+      totalValue: money(totalValue * rate),
+      defiValue: money(
+        defiValueUsd(
+          world,
+          selection.portfolios.flatMap((p) => p.defi),
+          now,
+        ) * rate,
+      ),
+      totalCost: money(totalCost * rate),
+      unrealizedProfitLoss: money(unrealized * rate),
+      unrealizedProfitLossPercent: percent(unrealized, totalCost),
+      realizedProfitLoss: money(realized * rate),
+      realizedProfitLossPercent: percent(realized, soldCost),
+      allTimeProfitLoss: money((unrealized + realized) * rate),
+      allTimeProfitLossPercent: percent(unrealized + realized, totalCost + soldCost),
+    });
+  });
+
+  api.get('/portfolio/chart', deps.metered('GET /portfolio/chart'), (c) => {
+    const type = enumQuery(c, 'type', CHART_TYPES);
+    const selection = selectPortfolios(c, world);
+    const now = clock.now();
+    const result = sampleTimes(type, now, firstActivity(selection, now - DAY_MS)).map((at) => {
+      const usd = valueUsdAt(world, selection.transactions, at);
+      const point = triple(world, usd, at);
+      return [at, money(usd), point.BTC, point.ETH];
+    });
+    return c.json({ result });
+  });
+
+  api.get('/portfolio/coins', deps.metered('GET /portfolio/coins'), (c) => {
+    const page = intQuery(c, 'page', { min: 1, max: 100_000, fallback: 1 });
+    const limit = intQuery(c, 'limit', { min: 1, max: 100, fallback: 20 });
+    const withRisk = booleanQuery(c, 'includeRiskScore', false);
+    const selection = selectPortfolios(c, world);
+    const now = clock.now();
+    const ranks = ranksAt(world, now);
+    const rows = [...positionsAt(selection.transactions, now).values()]
+      .filter((position) => position.count > 0)
+      .sort((a, b) => b.count * shownPrice(world, b.coinId, now) - a.count * shownPrice(world, a.coinId, now))
+      .map((position) => coinRow(world, position, now, ranks, withRisk));
+    return c.json({ result: rows.slice((page - 1) * limit, page * limit) });
+  });
+
+  api.get('/portfolio/defi', deps.metered('GET /portfolio/defi'), (c) => {
+    const selection = selectPortfolios(c, world);
+    const now = clock.now();
+    const result = selection.portfolios
+      .flatMap((portfolio) => portfolio.defi)
+      .map((position) => {
+        const coin = findCoin(world, position.coinId);
+        const price = shownPrice(world, position.coinId, now);
+        return {
+          id: position.id,
+          protocol: position.protocol,
+          chain: position.chain,
+          type: position.kind,
+          coin: {
+            coinId: position.coinId,
+            symbol: coin?.symbol ?? '',
+            amount: position.amount,
+            price: triple(world, price, now),
+          },
+          value: triple(world, position.amount * price, now),
+        };
+      });
+    return c.json({ result });
+  });
+}

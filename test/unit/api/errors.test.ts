@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { errorFromStatus, isTransient } from '../../../src/main/api/errors';
+
+const ctx = { endpoint: 'GET /portfolio/value', secrets: ['super-secret-key'] };
+
+describe('mapping service errors', () => {
+  it.each([
+    [400, 'invalid_input'],
+    [401, 'unauthorized'],
+    [402, 'payment_required'],
+    [403, 'forbidden'],
+    [404, 'not_found'],
+    [406, 'insufficient_credits'],
+    [409, 'not_synced'],
+    [429, 'rate_limited'],
+    [500, 'server_error'],
+    [502, 'server_error'],
+    [503, 'unavailable'],
+    [504, 'timeout'],
+  ] as const)('status %i becomes %s', (status, code) => {
+    const error = errorFromStatus(status, { statusCode: status, message: 'x', requestId: 'r-1' }, ctx);
+    expect(error.code).toBe(code);
+    expect(error.status).toBe(status);
+    expect(error.requestId).toBe('r-1');
+  });
+
+  it('tells credits exhausted apart from the rate by the message', () => {
+    const credits = errorFromStatus(429, { message: 'Insufficient credits for this request' }, ctx);
+    const rate = errorFromStatus(429, { message: 'Rate limit exceeded' }, ctx);
+    expect(credits.code).toBe('insufficient_credits');
+    expect(rate.code).toBe('rate_limited');
+  });
+
+  it('says what to do: the key for 401, the plan for 403, what is missing for 404', () => {
+    expect(errorFromStatus(401, null, ctx).message).toMatch(/API key in Settings/);
+    expect(errorFromStatus(403, null, { ...ctx, usedShareToken: true }).message).toMatch(/premium/);
+    expect(errorFromStatus(403, { message: 'Passcode required' }, ctx).message).toMatch(/passcode/);
+    expect(errorFromStatus(404, null, { ...ctx, subject: "RWA asset 'gold-x'" }).message).toContain(
+      "RWA asset 'gold-x'",
+    );
+  });
+
+  it('never repeats a secret the service echoed back', () => {
+    const error = errorFromStatus(400, { message: 'bad key super-secret-key given' }, ctx);
+    expect(error.message).not.toContain('super-secret-key');
+    expect(error.message).toContain('[redacted]');
+  });
+
+  it('retries only what may succeed a moment later', () => {
+    expect(isTransient(errorFromStatus(503, null, ctx))).toBe(true);
+    expect(isTransient(errorFromStatus(504, null, ctx))).toBe(true);
+    expect(isTransient(errorFromStatus(500, null, ctx))).toBe(true);
+    expect(isTransient(errorFromStatus(401, null, ctx))).toBe(false);
+    expect(isTransient(errorFromStatus(429, null, ctx))).toBe(false);
+  });
+});

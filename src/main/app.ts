@@ -9,6 +9,7 @@ import { pendingHandlers } from './pending';
 import { creditsHandlers } from './credits/handlers';
 import { defaultEstimators, type Estimators } from './credits/estimators';
 import { createSpendGuard, type SpendGuard } from './credits/spend-guard';
+import { dataDomains } from './domains';
 import { createModeManager, type ModeManager } from './mode/mode-manager';
 import { resolveMode } from './settings/app-mode';
 import { settingsHandlers } from './settings/settings-handlers';
@@ -100,8 +101,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     estimators: { ...defaultEstimators },
   };
 
+  const domains = dataDomains(ctx);
   const handlers: Handlers = {
     ...pendingHandlers(ctx),
+    ...domains.handlers,
     ...settingsHandlers(ctx),
     ...creditsHandlers({
       credits: () => {
@@ -123,6 +126,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     async close() {
       sinks.clear();
+      await domains.close();
       data.close();
       cache.db.close();
     },

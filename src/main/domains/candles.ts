@@ -1,6 +1,8 @@
 import type { Handlers } from '../../shared/contract';
 import { fail, ok, type AppError } from '../../shared/envelope';
-import { coveredBy, fetchCandles, planFetches, windowOf } from '../api/candles';
+import type { ParsedInput } from '../../shared/contract';
+import { candleRequest, coveredBy, fetchCandles, planFetches, windowOf } from '../api/candles';
+import { costOf, type Cost } from '../api/costs';
 import { fallsBackToCache } from '../api/errors';
 import { createCandlesRepo } from '../cache/candles-repo';
 import { perDatabase, type DomainDeps } from './deps';
@@ -48,5 +50,24 @@ export function candlesHandler(deps: DomainDeps): Pick<Handlers, 'candles:get'> 
       if (candles.length === 0 || !fallsBackToCache(error)) return fail(error);
       return ok(value, { ...meta, stale: true, error });
     },
+  };
+}
+
+/** credits:preview for candles:get: the price of the spans the store is missing, 0 when it covers the window. */
+export function candleEstimator(deps: DomainDeps): (input: ParsedInput<'candles:get'>) => Cost {
+  const repo = perDatabase(createCandlesRepo);
+  return (input) => {
+    const now = deps.clock.now();
+    const series = { exchange: input.exchange, pair: input.pair, interval: input.interval };
+    const plan = planFetches(
+      windowOf(input, now),
+      repo(deps.services().db).spans(series),
+      input.interval,
+      now,
+    );
+    if (plan.length === 0) return { credits: 0, explanation: 'every candle is stored; no service call' };
+    const costs = plan.map((step) => costOf('GET /ohlcv/candles', candleRequest(input, step).query));
+    const credits = costs.reduce((sum, c) => sum + c.credits, 0);
+    return { credits, explanation: costs.map((c) => c.explanation).join('; ') };
   };
 }

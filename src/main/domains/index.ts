@@ -1,0 +1,32 @@
+import type { AppContext } from '../app';
+import { candleEstimator } from './candles';
+import type { DomainDeps } from './deps';
+import { marketHandlers } from './market';
+import { portfolioHandlers } from './portfolio';
+import { rwaHandlers } from './rwa';
+import { walletRoom, type WalletHandlerOptions } from './wallet';
+
+/** The data rooms (portfolio, wallet, rwa, market) built from the app's context, for app.ts to spread. */
+export function dataDomains(ctx: AppContext, options: WalletHandlerOptions = {}) {
+  const deps: DomainDeps = {
+    services: () => ctx.data.current(),
+    secrets: ctx.options.secrets,
+    clock: ctx.options.clock,
+    guard: ctx.spend,
+    emit: ctx.emit,
+    log: ctx.options.log,
+    baseCurrency: () => ctx.settings.get().baseCurrency,
+  };
+  const wallet = walletRoom(deps, options);
+  // Only the spans the candle store is missing will be asked for: the preview prices those, not the whole range.
+  ctx.estimators['candles:get'] = candleEstimator(deps);
+  return {
+    handlers: {
+      ...portfolioHandlers(deps),
+      ...wallet.handlers,
+      ...rwaHandlers(deps),
+      ...marketHandlers(deps),
+    },
+    close: () => wallet.syncs.close(),
+  };
+}

@@ -1,0 +1,46 @@
+import type { WebSocket } from 'ws';
+import type { App } from '../app';
+import { dispatch } from '../ipc/registry';
+import type { Logger } from '../lib/effects';
+
+// One page's WebSocket: `{ id, channel, input }` in, `{ id, result }` out, and main's events as
+// `{ event, payload }`. Every input goes through the same dispatch as Electron's IPC, so it is parsed by the
+// contract's schema before any handler sees it.
+
+interface Call {
+  id: number;
+  channel: string;
+  input: unknown;
+}
+
+function parseCall(data: string): Call | null {
+  let message: unknown;
+  try {
+    message = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof message !== 'object' || message === null || !('id' in message)) return null;
+  if (!Number.isSafeInteger(message.id)) return null;
+  const channel = 'channel' in message && typeof message.channel === 'string' ? message.channel : '';
+  return { id: message.id as number, channel, input: 'input' in message ? message.input : undefined };
+}
+
+export function serveBridge(socket: WebSocket, app: Pick<App, 'handlers' | 'subscribe'>, log: Logger): void {
+  const send = (message: object) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const unsubscribe = app.subscribe((event, payload) => send({ event, payload }));
+  socket.on('close', unsubscribe);
+  socket.on('message', (data, isBinary) => {
+    const call = isBinary ? null : parseCall(data.toString());
+    if (!call) {
+      // Without an id there is no one to answer; the page's own bridge never sends such a frame.
+      log.warn('web bridge dropped a malformed frame');
+      return;
+    }
+    void dispatch(app.handlers, call.channel, call.input, log).then((result) =>
+      send({ id: call.id, result }),
+    );
+  });
+}

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+// The built renderer, served as files, with the bridge script placed before the renderer's own scripts so that
+// window.api exists when the app starts.
+
+export const BRIDGE_PATH = '/web-bridge.js';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
+
+export interface StaticFile {
+  body: Buffer;
+  type: string;
+}
+
+export interface StaticFiles {
+  /** The file for a URL path, or null when there is none (or the path tries to leave the folder). */
+  get(urlPath: string): Promise<StaticFile | null>;
+}
+
+/** Inserts the bridge before the first script of the page; a built index.html always has one. */
+export function injectBridge(html: string): string {
+  const tag = `<script src="${BRIDGE_PATH}"></script>`;
+  const at = html.indexOf('<script');
+  if (at === -1) throw new Error('The built index.html has no <script>: run `electron-vite build` again.');
+  return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
+}
+
+export async function staticFiles(rendererDir: string, bridgeFile: string): Promise<StaticFiles> {
+  const root = normalize(rendererDir + sep);
+  const index: StaticFile = {
+    body: Buffer.from(injectBridge(await readFile(join(root, 'index.html'), 'utf8'))),
+    type: types['.html'] ?? 'text/html',
+  };
+  const bridge: StaticFile = { body: await readFile(bridgeFile), type: types['.js'] ?? 'text/javascript' };
+
+  return {
+    async get(urlPath) {
+      if (urlPath === '/' || urlPath === '/index.html') return index;
+      if (urlPath === BRIDGE_PATH) return bridge;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(urlPath);
+      } catch {
+        return null;
+      }
+      const file = normalize(join(root, decoded));
+      if (!file.startsWith(root) || decoded.includes('\0')) return null;
+      const type = types[extname(file)];
+      if (!type) return null;
+      try {
+        return { body: await readFile(file), type };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import type { App } from '../app';
+import type { Logger } from '../lib/effects';
+import { serveBridge } from './bridge-socket';
+import { staticFiles, type StaticFiles } from './static-files';
+
+// The web host (DESIGN.md): the built renderer and a WebSocket bridge to the same app, on 127.0.0.1 only.
+// A random token per run, carried in the page URL, and the page's own origin are both required to open the
+// bridge, so another site in the browser, or another user's process, cannot drive the app.
+
+export const BRIDGE_ROUTE = '/bridge';
+/** RFC 6455 "policy violation": the close code for a refused bridge. */
+export const POLICY_VIOLATION = 1008;
+const HOST = '127.0.0.1';
+
+export interface WebHostOptions {
+  app: Pick<App, 'handlers' | 'subscribe'>;
+  /** out/renderer */
+  rendererDir: string;
+  /** out/preload/web-bridge.js */
+  bridgeFile: string;
+  /** 0 picks a free port. */
+  port: number;
+  log: Logger;
+}
+
+export interface WebHost {
+  /** The page to open, token included. */
+  url: string;
+  origin: string;
+  token: string;
+  close(): Promise<void>;
+}
+
+/** The page may load only its own files and talk only to this run's bridge. */
+export const webPagePolicy = (bridgeOrigin: string) =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${bridgeOrigin}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+function respond(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  headers: Record<string, string>,
+) {
+  res.writeHead(status, {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const files: StaticFiles = await staticFiles(options.rendererDir, options.bridgeFile);
+  const token = randomBytes(32).toString('base64url');
+  const server = createServer();
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${HOST}:${port}`;
+  const host = `${HOST}:${port}`;
+  const policy = webPagePolicy(`ws://${host}`);
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // A page reached through another host name (DNS rebinding) gets nothing.
+    if (req.headers.host !== host) return respond(res, 421, 'Wrong host.', { 'Content-Type': 'text/plain' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return respond(res, 405, 'Method not allowed.', { 'Content-Type': 'text/plain', Allow: 'GET, HEAD' });
+    }
+    const path = new URL(req.url ?? '/', origin).pathname;
+    void files.get(path).then((file) => {
+      if (!file) return respond(res, 404, 'Not found.', { 'Content-Type': 'text/plain' });
+      respond(res, 200, file.body, {
+        'Content-Type': file.type,
+        'Content-Security-Policy': policy,
+        'Cache-Control': 'no-store',
+        'X-Frame-Options': 'DENY',
+      });
+    });
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', origin);
+    if (url.pathname !== BRIDGE_ROUTE) {
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      const trusted = req.headers.origin === origin && sameSecret(url.searchParams.get('token') ?? '', token);
+      if (!trusted) {
+        options.log.warn('web bridge refused a connection', { origin: req.headers.origin ?? '(none)' });
+        ws.close(POLICY_VIOLATION, 'Open the URL that `npm run web` printed.');
+        return;
+      }
+      serveBridge(ws, options.app, options.log);
+    });
+  });
+
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    token,
+    async close() {
+      for (const client of sockets.clients) client.close(1001, 'Folio Desk web host is shutting down.');
+      sockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

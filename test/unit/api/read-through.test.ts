@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ApiResult, RequestRecord } from '../../../src/main/api/http';
+import { createAnswersRepo } from '../../../src/main/cache/answers-repo';
+import { createReadThrough, type ReadThroughOptions } from '../../../src/main/cache/read-through';
+import { silentLogger } from '../../../src/main/lib/effects';
+import type { AppError } from '../../../src/shared/envelope';
+import { tempDb } from '../credits/db-helpers';
+import { fakeClock } from './fake-clock';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+const schema = z.object({ totalValue: z.number() });
+type Value = z.infer<typeof schema>;
+
+function setup() {
+  const { db, cleanup } = tempDb();
+  cleanups.push(cleanup);
+  const clock = fakeClock();
+  const answers = createAnswersRepo(db);
+  const records: RequestRecord[] = [];
+  const changed: unknown[] = [];
+  const readThrough = createReadThrough({
+    answers,
+    clock,
+    log: silentLogger,
+    demo: false,
+    record: (record) => records.push(record),
+    emit: (event, payload) => changed.push({ event, payload }),
+  });
+  let loads = 0;
+  const options = (
+    result: ApiResult<Value> | (() => ApiResult<Value>),
+    extra: Partial<ReadThroughOptions<Value>> = {},
+  ) => ({
+    key: 'GET /v1/portfolio/value?currency=USD',
+    kind: 'portfolio' as const,
+    endpoint: 'GET /portfolio/value' as const,
+    maxAgeMs: 60_000,
+    load: async () => {
+      loads += 1;
+      return typeof result === 'function' ? result() : result;
+    },
+    ...extra,
+  });
+  return { readThrough, answers, clock, records, changed, options, loads: () => loads };
+}
+
+const live = (totalValue: number, fetchedAt: number): ApiResult<Value> => ({
+  ok: true,
+  value: { totalValue },
+  status: 200,
+  requestId: 'r',
+  credits: 10,
+  fetchedAt,
+});
+const failed = (code: AppError['code']): ApiResult<Value> => ({ ok: false, error: { code, message: code } });
+
+describe('read-through cache', () => {
+  it('asks the service once, then answers from the cache while fresh, recording the hit', async () => {
+    const t = setup();
+    const first = await t.readThrough(t.options(live(100, t.clock.now())));
+    expect(first).toMatchObject({
+      ok: true,
+      value: { totalValue: 100 },
+      meta: { source: 'live', credits: 10 },
+    });
+    t.clock.advance(30_000);
+    const second = await t.readThrough(t.options(live(200, t.clock.now())));
+    expect(second).toMatchObject({
+      ok: true,
+      value: { totalValue: 100 },
+      meta: { source: 'cache', stale: false, credits: 0 },
+    });
+    expect(t.loads()).toBe(1);
+    expect(t.records).toMatchObject([{ source: 'cache', credits: 0, endpoint: 'GET /portfolio/value' }]);
+  });
+
+  it('reads again once the answer is older than its freshness, or when forced', async () => {
+    const t = setup();
+    await t.readThrough(t.options(live(100, t.clock.now())));
+    t.clock.advance(61_000);
+    const later = await t.readThrough(t.options(live(150, t.clock.now())));
+    expect(later).toMatchObject({ value: { totalValue: 150 }, meta: { source: 'live' } });
+    const forced = await t.readThrough(t.options(live(175, t.clock.now()), { force: true }));
+    expect(forced).toMatchObject({ value: { totalValue: 175 }, meta: { source: 'live' } });
+  });
+
+  it('serves the cached answer marked stale, with the error, when the service fails', async () => {
+    const t = setup();
+    const fetchedAt = t.clock.now();
+    await t.readThrough(t.options(live(100, fetchedAt)));
+    t.clock.advance(120_000);
+    const offline = await t.readThrough(t.options(failed('network')));
+    expect(offline).toMatchObject({
+      ok: true,
+      value: { totalValue: 100 },
+      meta: { source: 'cache', stale: true, fetchedAt, error: { code: 'network' } },
+    });
+  });
+
+  it('never lets an invalid answer replace the cached one', async () => {
+    const t = setup();
+    await t.readThrough(t.options(live(100, t.clock.now())));
+    t.clock.advance(120_000);
+    await t.readThrough(t.options(failed('bad_response')));
+    expect(t.answers.get('GET /v1/portfolio/value?currency=USD')?.value).toEqual({ totalValue: 100 });
+  });
+
+  it('returns the error when nothing is cached, and does not hide an invalid request behind the cache', async () => {
+    const t = setup();
+    expect(await t.readThrough(t.options(failed('unavailable')))).toMatchObject({
+      ok: false,
+      error: { code: 'unavailable' },
+    });
+    await t.readThrough(t.options(live(1, t.clock.now())));
+    t.clock.advance(120_000);
+    expect(await t.readThrough(t.options(failed('invalid_input')))).toMatchObject({ ok: false });
+  });
+
+  it('stale-while-revalidate: answers at once from the old value and announces the new one', async () => {
+    const t = setup();
+    await t.readThrough(t.options(live(100, t.clock.now())));
+    t.clock.advance(120_000);
+    const quick = await t.readThrough(t.options(live(300, t.clock.now()), { revalidate: 'background' }));
+    expect(quick).toMatchObject({ value: { totalValue: 100 }, meta: { source: 'cache', stale: true } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(t.changed).toEqual([{ event: 'data:changed', payload: { kinds: ['portfolio'] } }]);
+    expect(t.answers.get('GET /v1/portfolio/value?currency=USD')?.value).toEqual({ totalValue: 300 });
+  });
+
+  it('treats a cached row that no longer fits the schema as absent', async () => {
+    const t = setup();
+    t.answers.put({
+      key: 'GET /v1/portfolio/value?currency=USD',
+      kind: 'portfolio',
+      value: { totalValue: 'x' },
+      fetchedAt: t.clock.now(),
+      requestId: null,
+    });
+    const result = await t.readThrough(t.options(live(5, t.clock.now()), { schema }));
+    expect(result).toMatchObject({ value: { totalValue: 5 }, meta: { source: 'live' } });
+  });
+
+  it('evicts by age and by size', async () => {
+    const t = setup();
+    for (let i = 0; i < 5; i++) {
+      t.answers.put({
+        key: `k${i}`,
+        kind: 'coins',
+        value: { n: 'x'.repeat(100) },
+        fetchedAt: i * 1000,
+        requestId: null,
+      });
+    }
+    expect(t.answers.evictOlderThan(2000)).toBe(2);
+    const before = t.answers.totalBytes();
+    expect(t.answers.evictToSize(before - 1)).toBe(1);
+    expect(t.answers.get('k2')).toBeNull();
+    expect(t.answers.get('k4')).not.toBeNull();
+  });
+});

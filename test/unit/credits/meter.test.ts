@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventName, EventPayload } from '../../../src/shared/contract';
+import type { RequestRecord } from '../../../src/main/api/http';
+import { createLedgerRepo } from '../../../src/main/credits/ledger-repo';
+import { createCreditsService, monthStartOf } from '../../../src/main/credits/meter';
+import { createApiClient } from '../../../src/main/api/http';
+import { createRateLimiter } from '../../../src/main/api/rate-limiter';
+import { staticAuth } from '../../../src/main/api/auth';
+import { silentLogger } from '../../../src/main/lib/effects';
+import { fakeClock } from '../api/fake-clock';
+import { json, scriptedFetch } from '../api/http-helpers';
+import { tempDb } from './db-helpers';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+function setup(usage: { used: number; remaining: number; plan: string }) {
+  const { db, cleanup } = tempDb();
+  cleanups.push(cleanup);
+  const clock = fakeClock();
+  const ledger = createLedgerRepo(db);
+  const events: EventPayload<'credits:changed'>[] = [];
+  const { fetch } = scriptedFetch([
+    json({
+      totalCredits: usage.used + usage.remaining,
+      usedCredits: usage.used,
+      remainingCredits: usage.remaining,
+      subscription: usage.plan,
+    }),
+  ]);
+  const limiter = createRateLimiter({ clock, perSecond: 2 });
+  const client = createApiClient({
+    fetch,
+    baseUrl: 'https://api.example.test',
+    auth: staticAuth('k-123456'),
+    clock,
+    log: silentLogger,
+    limiter,
+    record: (record) => service.record(record),
+  });
+  const service = createCreditsService({
+    ledger,
+    client: () => client,
+    clock,
+    log: silentLogger,
+    emit: <E extends EventName>(event: E, payload: EventPayload<E>) => {
+      if (event === 'credits:changed') events.push(payload as EventPayload<'credits:changed'>);
+    },
+  });
+  return { service, ledger, clock, events, limiter };
+}
+
+const live = (
+  at: number,
+  endpoint: RequestRecord['endpoint'],
+  credits: number,
+  status = 200,
+): RequestRecord => ({
+  at,
+  method: 'GET',
+  endpoint,
+  params: {},
+  status,
+  credits,
+  latencyMs: 12,
+  requestId: null,
+  source: 'live',
+});
+
+describe('the credit meter', () => {
+  it('adopts the service figures and the plan rate on reconcile', async () => {
+    const { service, limiter } = setup({ used: 1000, remaining: 999_000, plan: 'STARTER' });
+    const outcome = await service.reconcile();
+    expect(outcome).toMatchObject({
+      ok: true,
+      meter: { plan: 'STARTER', usedCredits: 1000, remainingCredits: 999_000, totalCredits: 1_000_000 },
+    });
+    expect(limiter.rate).toBe(30);
+  });
+
+  it('adds what the ledger charged since the last reconcile, per endpoint, and ignores cache hits', async () => {
+    const { service, clock } = setup({ used: 100, remaining: 19_900, plan: 'FREE' });
+    await service.reconcile();
+    service.record(live(clock.now(), 'GET /portfolio/value', 10));
+    service.record(live(clock.now(), 'GET /portfolio/value', 10));
+    service.record(live(clock.now(), 'GET /rwa/assets', 2));
+    service.record(live(clock.now(), 'GET /portfolio/value', 0, 503));
+    service.record({ ...live(clock.now(), 'GET /portfolio/value', 0), source: 'cache' });
+    const meter = service.meter();
+    expect(meter.usedCredits).toBe(122);
+    expect(meter.remainingCredits).toBe(19_878);
+    expect(meter.perEndpoint).toEqual([
+      { endpoint: 'GET /portfolio/value', calls: 3, credits: 20 },
+      { endpoint: 'GET /rwa/assets', calls: 1, credits: 2 },
+      { endpoint: 'GET /usage/credits', calls: 1, credits: 0 },
+    ]);
+  });
+
+  it('reconciles once after a batch and announces the change', async () => {
+    const { service, clock, events } = setup({ used: 42, remaining: 19_958, plan: 'FREE' });
+    for (let i = 0; i < 5; i++) service.record(live(clock.now(), 'GET /coins', 2));
+    await service.settled();
+    const last = events.at(-1);
+    expect(last).toMatchObject({ usedCredits: 42, plan: 'FREE' });
+    expect(last?.reconciledAt).not.toBeNull();
+  });
+
+  it('before any reconcile shows the month from the ledger with the plan unknown', () => {
+    const { service, clock } = setup({ used: 0, remaining: 0, plan: 'FREE' });
+    service.record(live(monthStartOf(clock.now()) - 1, 'GET /coins', 2));
+    service.record(live(clock.now(), 'GET /coins', 2));
+    expect(service.meter()).toMatchObject({ plan: 'unknown', usedCredits: 2, totalCredits: null });
+  });
+
+  it('pages the journal newest first', () => {
+    const { service, ledger, clock } = setup({ used: 0, remaining: 0, plan: 'FREE' });
+    for (let i = 0; i < 5; i++) service.record(live(clock.now() + i, 'GET /coins', 2));
+    const first = ledger.list({ limit: 2 });
+    expect(first.map((e) => e.at)).toEqual([clock.now() + 4, clock.now() + 3]);
+    const next = ledger.list({ limit: 2, beforeId: first[1]?.id });
+    expect(next.map((e) => e.at)).toEqual([clock.now() + 2, clock.now() + 1]);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, CONFIRM_TTL_MS, createSpendGuard } from '../../../src/main/credits/spend-guard';
+import { fakeClock } from '../api/fake-clock';
+
+const risk = { credits: 5000, explanation: '5000 credits for GET /token-risks' };
+const cheap = { credits: 10, explanation: '10 credits' };
+
+function guardWith(threshold = 100) {
+  const clock = fakeClock();
+  let n = 0;
+  const guard = createSpendGuard({ clock, threshold: () => threshold, newToken: () => `token-${++n}` });
+  return { guard, clock };
+}
+
+describe('spend confirmation', () => {
+  it('lets calls within the threshold through without a token', () => {
+    const { guard } = guardWith();
+    expect(guard.guard('portfolio:value', {}, cheap)).toEqual({ ok: true });
+  });
+
+  it('asks for confirmation above the threshold, saying what it costs', () => {
+    const { guard } = guardWith();
+    const result = guard.guard('coins:tokenRisk', { coinId: 'bitcoin' }, risk);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'confirmation_required', cost: { credits: 5000 } },
+    });
+    if (!result.ok) expect(result.error.message).toContain('5000 credits');
+  });
+
+  it('accepts a token issued for exactly this call, once', () => {
+    const { guard } = guardWith();
+    const { token } = guard.issue('coins:tokenRisk', { coinId: 'bitcoin' });
+    const input = { coinId: 'bitcoin', confirmToken: token };
+    expect(guard.guard('coins:tokenRisk', input, risk, token)).toEqual({ ok: true });
+    expect(guard.guard('coins:tokenRisk', input, risk, token).ok).toBe(false);
+  });
+
+  it('refuses a token issued for another input or another channel', () => {
+    const { guard } = guardWith();
+    const { token } = guard.issue('wallet:sync', { walletIds: ['w1'] });
+    const big = { credits: 1000, explanation: 'sync' };
+    expect(guard.guard('wallet:sync', { walletIds: ['w1', 'w2'] }, big, token).ok).toBe(false);
+    expect(guard.guard('coins:tokenRisk', { walletIds: ['w1'] }, big, token).ok).toBe(false);
+    // The refusals did not spend it: the call it was made for still goes through.
+    expect(guard.guard('wallet:sync', { walletIds: ['w1'] }, big, token).ok).toBe(true);
+  });
+
+  it('refuses a token after two minutes', () => {
+    const { guard, clock } = guardWith();
+    const { token } = guard.issue('coins:tokenRisk', { coinId: 'bitcoin' });
+    clock.advance(CONFIRM_TTL_MS + 1);
+    expect(guard.guard('coins:tokenRisk', { coinId: 'bitcoin' }, risk, token).ok).toBe(false);
+  });
+
+  it('always asks for calls marked always, however cheap', () => {
+    const { guard } = guardWith(1_000_000);
+    expect(guard.guard('wallet:sync', { allNetworks: true }, cheap, undefined, { always: true }).ok).toBe(
+      false,
+    );
+  });
+
+  it('binds by canonical JSON, so key order does not matter', () => {
+    expect(canonicalJson({ b: 1, a: [2, { d: 1, c: 2 }] })).toBe(
+      canonicalJson({ a: [2, { c: 2, d: 1 }], b: 1 }),
+    );
+    const { guard } = guardWith();
+    const { token } = guard.issue('wallet:sync', { walletIds: ['w1'], allNetworks: true });
+    expect(guard.guard('wallet:sync', { allNetworks: true, walletIds: ['w1'] }, risk, token).ok).toBe(true);
+  });
+});

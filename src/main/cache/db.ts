@@ -39,7 +39,8 @@ export class DatabaseTooNewError extends Error {
 export class MigrationFailedError extends Error {
   constructor(path: string, version: number, name: string, detail: string, backup: string | null) {
     super(
-      `Folio Desk could not upgrade its cache database ${path}: migration ${version} ("${name}") failed (${detail}). Nothing in the database was changed` +
+      `Folio Desk could not upgrade its cache database ${path}: migration ${version} ("${name}") failed ` +
+        `(${detail}). Nothing in the database was changed` +
         (backup ? `; a copy from before the upgrade is at ${backup}.` : '.') +
         ' Please report this problem.',
     );

@@ -1,0 +1,65 @@
+import type { CandleInterval, CandleRange } from '../../../../shared/domain/market';
+import type { CandlesQuery } from '../../stores/candles';
+
+export const INTERVALS: readonly { value: CandleInterval; label: string }[] = [
+  { value: '5m', label: '5m' },
+  { value: '15m', label: '15m' },
+  { value: '30m', label: '30m' },
+  { value: '1h', label: '1h' },
+  { value: '4h', label: '4h' },
+  { value: '1d', label: '1D' },
+  { value: '1w', label: '1W' },
+];
+
+export const RANGES: readonly { value: CandleRange; label: string }[] = [
+  { value: '24h', label: 'Last 24h' },
+  { value: '1w', label: 'Last week' },
+  { value: '1mo', label: 'Last month' },
+  { value: '3mo', label: 'Last 3 months' },
+  { value: '6mo', label: 'Last 6 months' },
+  { value: '1y', label: 'Last year' },
+  { value: 'all', label: 'All' },
+];
+
+export interface CandleForm {
+  exchange: string;
+  pair: string;
+  interval: CandleInterval;
+  mode: 'rolling' | 'window';
+  range: CandleRange;
+  /** datetime-local values, in the user's time zone. */
+  start: string;
+  end: string;
+}
+
+export const DEFAULT_FORM: CandleForm = {
+  exchange: 'Binance',
+  pair: 'BTC/USDT',
+  interval: '1h',
+  mode: 'rolling',
+  range: '1w',
+  start: '',
+  end: '',
+};
+
+/** The query the form stands for, or the sentence that says what to fix. */
+export function toQuery(form: CandleForm): { query: CandlesQuery } | { problem: string } {
+  const exchange = form.exchange.trim();
+  const pair = form.pair.trim().toUpperCase();
+  if (!/^[A-Za-z0-9 ._-]{1,50}$/.test(exchange))
+    return { problem: 'Enter an exchange name, such as Binance.' };
+  if (!/^[A-Z0-9]+\/[A-Z0-9]+$/.test(pair))
+    return { problem: 'Enter a pair as BASE/QUOTE, such as BTC/USDT.' };
+  const base = { exchange, pair, interval: form.interval };
+  if (form.mode === 'rolling') return { query: { ...base, range: form.range } };
+  const start = Date.parse(form.start);
+  const end = Date.parse(form.end);
+  if (Number.isNaN(start) || Number.isNaN(end)) return { problem: 'Choose both a start and an end.' };
+  if (start >= end) return { problem: 'The start must be before the end.' };
+  return { query: { ...base, start: new Date(start).toISOString(), end: new Date(end).toISOString() } };
+}
+
+/** Candles are priced in the pair's quote asset. */
+export function quoteOf(pair: string): string {
+  return pair.split('/')[1] ?? 'USD';
+}

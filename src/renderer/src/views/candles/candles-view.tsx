@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { CandleChart } from '../../components/charts/charts';
+import { CostBadge, useCostPreview } from '../../components/cost-badge';
+import { Loaded } from '../../components/loaded';
+import { Segmented } from '../../components/segmented';
+import { useWindowTitle } from '../../components/window-title';
+import { useFolio } from '../../stores/folio-context';
+import { DEFAULT_FORM, INTERVALS, quoteOf, RANGES, toQuery, type CandleForm } from './candle-form';
+
+const MODES = [
+  { value: 'rolling', label: 'Rolling range' },
+  { value: 'window', label: 'Start and end' },
+] as const;
+
+export function CandlesView() {
+  const { stores } = useFolio();
+  const series = stores.candles.series;
+  const [form, setForm] = useState<CandleForm>(DEFAULT_FORM);
+  const parsed = toQuery(form);
+  const cost = useCostPreview('candles:get', 'query' in parsed ? parsed.query : null);
+  const loadedPair = useStore(series, (s) => s.value?.pair);
+  const [tried, setTried] = useState(false);
+  const asked = useStore(series, (s) => s.query !== null);
+  useWindowTitle(loadedPair ? `${loadedPair} candles` : 'Candles');
+
+  const set = (patch: Partial<CandleForm>) => setForm((f) => ({ ...f, ...patch }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if ('query' in parsed) void series.load(parsed.query);
+  };
+  return (
+    <div className="fd-view">
+      <h2>Candles</h2>
+      <form className="fd-card" onSubmit={submit} aria-label="Candle query">
+        <div className="fd-row">
+          <label className="fd-field">
+            Exchange
+            <input value={form.exchange} onChange={(e) => set({ exchange: e.target.value })} maxLength={50} />
+          </label>
+          <label className="fd-field">
+            Pair
+            <input value={form.pair} onChange={(e) => set({ pair: e.target.value })} maxLength={30} />
+          </label>
+        </div>
+        <Segmented
+          label="Interval"
+          options={INTERVALS}
+          value={form.interval}
+          onChange={(interval) => set({ interval })}
+        />
+        <Segmented label="Time span" options={MODES} value={form.mode} onChange={(mode) => set({ mode })} />
+        <div className="fd-row">
+          {form.mode === 'rolling' ? (
+            <label className="fd-field">
+              Range
+              <select
+                value={form.range}
+                onChange={(e) =>
+                  set({ range: RANGES.find((r) => r.value === e.target.value)?.value ?? form.range })
+                }
+              >
+                {RANGES.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            <>
+              <label className="fd-field">
+                Start
+                <input
+                  type="datetime-local"
+                  value={form.start}
+                  onChange={(e) => set({ start: e.target.value })}
+                />
+              </label>
+              <label className="fd-field">
+                End
+                <input
+                  type="datetime-local"
+                  value={form.end}
+                  onChange={(e) => set({ end: e.target.value })}
+                />
+              </label>
+            </>
+          )}
+          <button type="submit" className="fd-button fd-button--primary">
+            Show candles
+          </button>
+          <CostBadge cost={cost} />
+        </div>
+        {tried && 'problem' in parsed && <p role="alert">{parsed.problem}</p>}
+      </form>
+      <section className="fd-card" aria-label="Candle chart">
+        {!asked && <p>Choose an exchange, a pair and a time span, then press Show candles.</p>}
+        <Loaded store={series} what="candles">
+          {(value) => (
+            <CandleChart
+              candles={value.candles}
+              currency={quoteOf(value.pair)}
+              label={`${value.pair} on ${value.exchange}, ${value.interval} candles`}
+            />
+          )}
+        </Loaded>
+      </section>
+    </div>
+  );
+}

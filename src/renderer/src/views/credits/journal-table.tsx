@@ -1,0 +1,59 @@
+import type { JournalEntry } from '../../../../shared/domain/credits';
+import { SortableTable, type Column } from '../../components/sortable-table';
+import { useFormat } from '../../stores/folio-context';
+
+/** The request journal: what was asked, what it cost, how it ended, live or from the cache. */
+export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
+  const fmt = useFormat();
+  const columns: Column<JournalEntry>[] = [
+    { id: 'at', label: 'Time', sortValue: (e) => e.at, render: (e) => fmt.dateTime(e.at) },
+    {
+      id: 'endpoint',
+      label: 'Endpoint',
+      sortValue: (e) => e.endpoint,
+      render: (e) => (
+        <span title={e.params || undefined}>
+          {e.method} {e.endpoint}
+        </span>
+      ),
+    },
+    {
+      id: 'credits',
+      label: 'Credits',
+      numeric: true,
+      sortValue: (e) => e.credits,
+      render: (e) => fmt.count(e.credits),
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      numeric: true,
+      sortValue: (e) => e.status,
+      render: (e) => e.status ?? 'no answer',
+    },
+    {
+      id: 'source',
+      label: 'Source',
+      sortValue: (e) => e.source,
+      render: (e) => (e.source === 'live' ? 'Live' : 'Cache'),
+    },
+    {
+      id: 'latency',
+      label: 'Time taken',
+      numeric: true,
+      sortValue: (e) => e.latencyMs,
+      render: (e) => `${fmt.count(e.latencyMs)} ms`,
+    },
+    { id: 'request', label: 'Request id', render: (e) => e.requestId ?? '—' },
+  ];
+  return (
+    <SortableTable
+      caption="Request journal"
+      rows={rows}
+      columns={columns}
+      rowKey={(e) => String(e.id)}
+      initialSort={{ id: 'at', direction: 'desc' }}
+      empty="No requests yet."
+    />
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../../../src/shared/domain/credits';
+import { CreditMeter } from '../../../src/renderer/src/components/credit-meter';
+import { CreditsView } from '../../../src/renderer/src/views/credits/credits-view';
+import { fakeApi, type Responders } from './helpers/fake-api';
+import { live, meter, NOW, settings } from './helpers/fixtures';
+import { renderWith } from './helpers/render';
+
+const entry = (id: number, over: Partial<JournalEntry> = {}): JournalEntry => ({
+  id,
+  at: NOW - id * 60_000,
+  method: 'GET',
+  endpoint: '/portfolio/value',
+  params: 'currency=USD',
+  status: 200,
+  credits: 2,
+  latencyMs: 180,
+  requestId: `r-${id}`,
+  source: 'live',
+  ...over,
+});
+
+function responders(over: Responders = {}): Responders {
+  return {
+    'settings:get': () => live(settings()),
+    'credits:meter': () =>
+      live(
+        meter({
+          perEndpoint: [
+            { endpoint: '/portfolio/value', calls: 10, credits: 20 },
+            { endpoint: '/wallet/transactions', calls: 2, credits: 80 },
+          ],
+        }),
+      ),
+    'credits:journal': () =>
+      live([entry(1), entry(2, { status: 503, credits: 0, source: 'cache', endpoint: '/coins' })]),
+    ...over,
+  };
+}
+
+afterEach(cleanup);
+
+describe('CreditMeter', () => {
+  it('shows used, remaining and plan, and warns near the end', async () => {
+    const fake = fakeApi(
+      responders({ 'credits:meter': () => live(meter({ usedCredits: 19_500, remainingCredits: 500 })) }),
+    );
+    const { container } = renderWith(<CreditMeter />, fake);
+    await screen.findByText('19,500 used · 500 of 20,000 left');
+    expect(screen.getByText(/almost no credits left/)).toBeTruthy();
+    expect(container.querySelector('.fd-meter--critical')).toBeTruthy();
+  });
+
+  it('moves when main pushes credits:changed', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<CreditMeter />, fake);
+    await screen.findByText('5,000 used · 15,000 of 20,000 left');
+    act(() => fake.emit('credits:changed', meter({ usedCredits: 5_040, remainingCredits: 14_960 })));
+    expect(screen.getByText('5,040 used · 14,960 of 20,000 left')).toBeTruthy();
+    expect(screen.queryByText(/credits running low/)).toBeNull();
+  });
+
+  it('keeps showing credits in privacy mode: they are not amounts of money', async () => {
+    renderWith(
+      <CreditMeter />,
+      fakeApi(responders({ 'settings:get': () => live(settings({ privacyMode: true })) })),
+    );
+    expect(await screen.findByText('5,000 used · 15,000 of 20,000 left')).toBeTruthy();
+  });
+});
+
+describe('CreditsView', () => {
+  it('lists use per endpoint and the journal with status and source', async () => {
+    renderWith(<CreditsView />, fakeApi(responders()));
+    const perEndpoint = await screen.findByRole('table', { name: /Use per endpoint since Nov 1, 2026/ });
+    const rows = within(perEndpoint).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['/wallet/transactions280', '/portfolio/value1020']);
+    const journal = await screen.findByRole('table', { name: 'Request journal' });
+    expect(within(journal).getByText('503')).toBeTruthy();
+    expect(within(journal).getByText('Cache')).toBeTruthy();
+    expect(within(journal).getByText('r-1')).toBeTruthy();
+  });
+
+  it('reconciles with the service at no cost and shows when', async () => {
+    const fake = fakeApi(
+      responders({ 'credits:reconcile': () => live(meter({ usedCredits: 5_100, reconciledAt: NOW })) }),
+    );
+    renderWith(<CreditsView />, fake);
+    const button = await screen.findByRole('button', { name: 'Check with the service' });
+    expect(button.nextElementSibling?.textContent).toBe('free');
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByText(/Checked against the service now\./)).toBeTruthy());
+    expect(screen.getAllByText(/5,100 used/).length).toBeGreaterThan(0);
+  });
+});

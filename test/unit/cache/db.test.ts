@@ -96,6 +96,24 @@ describe('openDatabase', () => {
     copy.close();
   });
 
+  it('opens an up-to-date database as it is: no copy, no migration run again', () => {
+    let runs = 0;
+    const counted: Migration = { name: 'counted', up: () => void (runs += 1) };
+    openDatabase(path, options([migration001, counted])).db.close();
+    const { db, notices } = openDatabase(path, options([migration001, counted]));
+    db.close();
+    expect(runs).toBe(1);
+    expect(notices).toEqual([]);
+    expect(readdirSync(dir)).toEqual(['folio.db']);
+  });
+
+  it('finds a setting through the primary key, not a scan', () => {
+    const { db } = openDatabase(path, options());
+    const plan = db.prepare('EXPLAIN QUERY PLAN SELECT value FROM settings WHERE key = ?').all('theme');
+    db.close();
+    expect(JSON.stringify(plan)).toMatch(/USING INDEX sqlite_autoindex_settings_1 \(key=\?\)/);
+  });
+
   it('refuses a database written by a newer version and leaves the file byte for byte', () => {
     openDatabase(path, options([migration001, addNotes])).db.close();
     const before = readFileSync(path);

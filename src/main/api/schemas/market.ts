@@ -27,7 +27,10 @@ export const coinResponse = z.union([coinItem, z.object({ result: coinItem }).tr
 /** Code -> units per 1 USD. */
 export const currenciesResponse = z.object({ result: z.record(z.string(), num) });
 
-const riskItem = z.object({ name: z.string(), severity: z.string(), description: optStr });
+/** The reference names no fields of a finding; its label is read from `name` or `title`, whichever is sent. */
+const riskItem = z
+  .object({ name: optStr, title: optStr, severity: z.string(), description: optStr })
+  .refine((r) => r.name !== null || r.title !== null, { message: 'a finding needs a name or a title' });
 /** service.md 1: an empty results list when no risk data exists. */
 export const tokenRiskResponse = z.union([
   z.object({ results: z.array(riskItem) }),

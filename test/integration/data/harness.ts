@@ -1,0 +1,146 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventName, EventPayload, Handlers } from '../../../src/shared/contract';
+import type { SyncProgress } from '../../../src/shared/domain/wallet';
+import { staticAuth } from '../../../src/main/api/auth';
+import { openDatabase } from '../../../src/main/cache/db';
+import { createSpendGuard } from '../../../src/main/credits/spend-guard';
+import type { DomainDeps } from '../../../src/main/domains/deps';
+import { marketHandlers } from '../../../src/main/domains/market';
+import { portfolioHandlers } from '../../../src/main/domains/portfolio';
+import { rwaHandlers } from '../../../src/main/domains/rwa';
+import { walletRoom } from '../../../src/main/domains/wallet';
+import { silentLogger, systemClock, type Clock } from '../../../src/main/lib/effects';
+import { createDataSession } from '../../../src/main/mode/data-session';
+import { createMemoryStore } from '../../../src/main/secrets/memory-store';
+import { createSandbox } from '../../../src/sandbox/app';
+import { serveSandbox } from '../../../src/sandbox/server';
+
+// The data rooms against a sandbox served over real HTTP, with the real client, read-through cache and SQLite.
+//
+// Two clocks meet here. The sandbox's business time moves only when a test advances it; the client's clock is
+// real time shifted to the sandbox's start, and moves by the same amount when a test advances the sandbox. The
+// client's rate limiter and poll waits therefore run on real time (the sandbox measures the real request rate),
+// while freshness and candle planning see the same day as the sandbox, give or take the test's own seconds.
+
+export const START = Date.parse('2026-11-20T12:02:30Z');
+
+export type SandboxKey = 'sandbox-free-key' | 'sandbox-starter-key' | 'sandbox-premium-key';
+
+/** Waits (real time, bounded) until `condition` holds; for events that arrive from background work. */
+export async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+export interface Harness {
+  handlers: Pick<Handlers, keyof ReturnType<typeof build>['handlers']>;
+  clock: Clock;
+  deps: DomainDeps;
+  events: { name: EventName; payload: unknown }[];
+  syncEvents(): SyncProgress[];
+  /** The final progress of a sync started through wallet:sync. */
+  settled(syncId: string): Promise<SyncProgress | null>;
+  /** Moves both clocks forward. */
+  advance(ms: number): Promise<void>;
+  /** Credits the sandbox has charged this account this month, net of refunds. */
+  spent(): Promise<number>;
+  /** The paths the sandbox charged, in order. */
+  charged(): Promise<{ path: string; credits: number }[]>;
+  sandboxUrl: string;
+  close(): Promise<void>;
+}
+
+function build(deps: DomainDeps) {
+  const wallet = walletRoom(deps, { sync: { firstDelayMs: 20, maxDelayMs: 200, giveUpAfterMs: 60_000 } });
+  return {
+    handlers: {
+      ...portfolioHandlers(deps),
+      ...wallet.handlers,
+      ...rwaHandlers(deps),
+      ...marketHandlers(deps),
+    },
+    syncs: wallet.syncs,
+  };
+}
+
+export async function startHarness(
+  options: { key?: SandboxKey; seed?: number; threshold?: number } = {},
+): Promise<Harness> {
+  const key = options.key ?? 'sandbox-starter-key';
+  const sandbox = createSandbox({ seed: options.seed ?? 7, now: START });
+  const server = await serveSandbox(sandbox, 0);
+  let shift = START - Date.now();
+  const clock: Clock = { now: () => Date.now() + shift, sleep: systemClock.sleep };
+  const dir = mkdtempSync(join(tmpdir(), 'folio-data-'));
+  const { db } = openDatabase(join(dir, 'cache.db'), { log: silentLogger, clock });
+  const events: { name: EventName; payload: unknown }[] = [];
+  const emit = <E extends EventName>(name: E, payload: EventPayload<E>) =>
+    void events.push({ name, payload });
+  const session = createDataSession({
+    mode: 'live',
+    db,
+    fetch: (input, init) => fetch(input, init),
+    baseUrl: server.url,
+    auth: staticAuth(key),
+    clock,
+    log: silentLogger,
+    emit,
+    initialPlan: key === 'sandbox-free-key' ? 'FREE' : 'STARTER',
+    random: () => 0.5,
+    reconcileDelayMs: 60_000,
+  });
+  const deps: DomainDeps = {
+    services: () => session,
+    secrets: createMemoryStore(),
+    clock,
+    guard: createSpendGuard({ clock, threshold: () => options.threshold ?? 100 }),
+    emit,
+    log: silentLogger,
+    baseCurrency: () => 'USD',
+  };
+  const built = build(deps);
+  const control = (path: string, init?: RequestInit) =>
+    fetch(`${server.url}/__sandbox${path}`, init).then((r) => r.json() as Promise<Record<string, unknown>>);
+  const account = key.replace('sandbox-', '').replace('-key', '');
+
+  return {
+    handlers: built.handlers,
+    clock,
+    deps,
+    events,
+    syncEvents: () => events.filter((e) => e.name === 'sync:progress').map((e) => e.payload as SyncProgress),
+    settled: async (syncId) => (await built.syncs.settled(syncId)) ?? null,
+    async advance(ms) {
+      await control('/clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ms }),
+      });
+      shift += ms;
+    },
+    async spent() {
+      const state = await control('/state');
+      const credits = state.credits as Record<string, { usedCredits: number }>;
+      return credits[account]?.usedCredits ?? NaN;
+    },
+    async charged() {
+      const state = await control('/state');
+      const ledger = state.ledger as { account: string; path: string; credits: number; kind: string }[];
+      return ledger
+        .filter((e) => e.account === account)
+        .map((e) => ({ path: e.path, credits: e.kind === 'refund' ? -e.credits : e.credits }));
+    },
+    sandboxUrl: server.url,
+    async close() {
+      await built.syncs.close();
+      await server.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

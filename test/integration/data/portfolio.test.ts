@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+// The portfolio room against the sandbox over HTTP: what each read returns, what it costs, and what the cache
+// saves.
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ key: 'sandbox-starter-key' });
+});
+afterAll(async () => h.close());
+
+describe('portfolio reads', () => {
+  it('lists own portfolios and, after adding one by share token, the shared one marked shared', async () => {
+    const before = await h.handlers['portfolio:list']({});
+    expect(before.ok && before.value.length).toBeGreaterThan(0);
+    expect(before.ok && before.value.every((p) => !p.shared)).toBe(true);
+
+    const added = await h.handlers['portfolio:addShared']({
+      name: 'Friend',
+      shareToken: 'sandbox-share-premium',
+    });
+    expect(added.ok && added.value).toMatchObject({
+      portfolioName: 'Friend',
+      shared: true,
+      hasPasscode: false,
+    });
+    const after = await h.handlers['portfolio:list']({});
+    expect(after.ok && after.value.filter((p) => p.shared).map((p) => p.portfolioName)).toEqual(['Friend']);
+    // The own list came from the cache the second time.
+    expect(after.ok && after.meta).toMatchObject({ source: 'cache', credits: 0 });
+  });
+
+  it('keeps share tokens and passcodes in the keychain only, and removes them with the portfolio', async () => {
+    const added = await h.handlers['portfolio:addShared']({
+      name: 'Locked',
+      shareToken: 'sandbox-share-locked',
+      passcode: '2468',
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    const id = added.value.portfolioId.replace('shared:', '');
+    expect(await h.deps.secrets.get(`share-token:${id}`)).toBe('sandbox-share-locked');
+    expect(await h.deps.secrets.get(`passcode:${id}`)).toBe('2468');
+    const dump = JSON.stringify(h.deps.services().db.prepare('SELECT * FROM shared_portfolios').all());
+    expect(dump).not.toContain('sandbox-share-locked');
+    expect(dump).not.toContain('2468');
+
+    const value = await h.handlers['portfolio:value']({ portfolioId: added.value.portfolioId });
+    expect(value.ok && value.value.totalValue).toBeGreaterThan(0);
+
+    expect(
+      await h.handlers['portfolio:removeShared']({ portfolioId: added.value.portfolioId }),
+    ).toMatchObject({
+      ok: true,
+      value: { removed: true },
+    });
+    expect(await h.deps.secrets.get(`share-token:${id}`)).toBeNull();
+    expect(await h.deps.secrets.get(`passcode:${id}`)).toBeNull();
+  });
+
+  it('says a passcode is needed when a locked portfolio is added without one', async () => {
+    const added = await h.handlers['portfolio:addShared']({
+      name: 'No code',
+      shareToken: 'sandbox-share-locked',
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    const value = await h.handlers['portfolio:value']({ portfolioId: added.value.portfolioId });
+    expect(value.ok).toBe(false);
+    expect(!value.ok && value.error).toMatchObject({ code: 'forbidden', status: 403 });
+    expect(!value.ok && value.error.message).toMatch(/passcode/i);
+  });
+
+  it("names the owner's plan when a free account's share token is refused", async () => {
+    const added = await h.handlers['portfolio:addShared']({
+      name: 'Free owner',
+      shareToken: 'sandbox-share-free',
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    const value = await h.handlers['portfolio:value']({ portfolioId: added.value.portfolioId });
+    expect(!value.ok && value.error.code).toBe('forbidden');
+    expect(!value.ok && value.error.message).toMatch(/premium|plan/i);
+  });
+
+  it('aggregates all portfolios without an id, reads one with its id, and serves a repeat from the cache', async () => {
+    const list = await h.handlers['portfolio:list']({});
+    const own = list.ok ? list.value.find((p) => !p.shared) : undefined;
+    if (!own) throw new Error('no own portfolio');
+    const all = await h.handlers['portfolio:value']({ currency: 'USD' });
+    const one = await h.handlers['portfolio:value']({ portfolioId: own.portfolioId, currency: 'USD' });
+    expect(all.ok && one.ok).toBe(true);
+    if (!all.ok || !one.ok) return;
+    expect(all.value.totalValue).toBeGreaterThan(one.value.totalValue ?? Infinity);
+    expect(all.meta).toMatchObject({ source: 'live', credits: 10 });
+
+    const spent = await h.spent();
+    const again = await h.handlers['portfolio:value']({ currency: 'USD' });
+    expect(again.ok && again.meta).toMatchObject({ source: 'cache', credits: 0, stale: false });
+    expect(await h.spent()).toBe(spent);
+  });
+
+  it('charts in USD, BTC and ETH from one request, with epoch-millisecond times in order', async () => {
+    const chart = await h.handlers['portfolio:chart']({ range: '1m' });
+    if (!chart.ok) throw new Error(chart.error.message);
+    const points = chart.value.points;
+    expect(points.length).toBeGreaterThan(10);
+    for (const p of points) {
+      expect(p.usd).toBeGreaterThan(0);
+      expect(p.btc).toBeGreaterThan(0);
+      expect(p.eth).toBeGreaterThan(0);
+    }
+    expect(points.map((p) => p.t)).toEqual([...points.map((p) => p.t)].sort((a, b) => a - b));
+    const last = points.at(-1)?.t ?? 0;
+    expect(Math.abs(last - h.clock.now())).toBeLessThan(2 * 86_400_000);
+  });
+
+  it('reads P/L history by range or by from/to, each period on its own', async () => {
+    const byRange = await h.handlers['portfolio:plHistory']({ interval: 'daily', range: '1w' });
+    const byDates = await h.handlers['portfolio:plHistory']({
+      interval: 'daily',
+      from: '2026-11-01',
+      to: '2026-11-08',
+    });
+    expect(byRange.ok && byRange.value.points.length).toBeGreaterThan(3);
+    expect(byDates.ok && byDates.value.points.map((p) => p.date.slice(0, 10))).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+    ]);
+    expect(byDates.ok && byDates.meta.credits).toBe(25);
+  });
+
+  it('prices holdings in another currency without a second holdings request', async () => {
+    const usd = await h.handlers['portfolio:coins']({ currency: 'USD' });
+    const eur = await h.handlers['portfolio:coins']({ currency: 'EUR' });
+    const rates = await h.handlers['coins:currencies']({});
+    if (!usd.ok || !eur.ok || !rates.ok) throw new Error('read failed');
+    const eurRate = rates.value.find((r) => r.code === 'EUR')?.rate ?? NaN;
+    expect(eur.value[0]?.value).toBeCloseTo((usd.value[0]?.value ?? NaN) * eurRate, 6);
+    // EUR cost only the currency list (1 credit), not a second holdings read (8).
+    expect(eur.meta.credits).toBe(1);
+    expect(eur.meta.source).toBe('live');
+  });
+
+  it('lists transactions and refuses a page past the last safe offset without asking the service', async () => {
+    const tx = await h.handlers['portfolio:transactions']({ limit: 5 });
+    expect(tx.ok && tx.value.length).toBe(5);
+    const spent = await h.spent();
+    const bad = await h.handlers['portfolio:transactions']({ page: Number.MAX_SAFE_INTEGER, limit: 100 });
+    expect(!bad.ok && bad.error.code).toBe('invalid_input');
+    expect(await h.spent()).toBe(spent);
+  });
+});

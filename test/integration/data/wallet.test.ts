@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WalletRef } from '../../../src/shared/domain/wallet';
+import { startHarness, until, type Harness } from './harness';
+
+// Wallets against the sandbox over HTTP, and the sync flow end to end: 409 -> PATCH -> poll status while the
+// sandbox clock stands still -> advance it -> synced -> the re-read is in the cache.
+
+let h: Harness;
+let eth: WalletRef;
+let poly: WalletRef;
+
+beforeAll(async () => {
+  h = await startHarness({ key: 'sandbox-starter-key' });
+  const a = await h.handlers['wallet:add']({
+    address: '0x1111111111111111111111111111111111111111',
+    connectionId: 'ethereum',
+    label: 'Main',
+  });
+  const b = await h.handlers['wallet:add']({
+    address: '0x2222222222222222222222222222222222222222',
+    connectionId: 'polygon',
+  });
+  if (!a.ok || !b.ok) throw new Error('could not add wallets');
+  eth = a.value;
+  poly = b.value;
+});
+afterAll(async () => h.close());
+
+describe('followed wallets', () => {
+  it('lists, re-adds without duplicating, and removes', async () => {
+    const again = await h.handlers['wallet:add']({
+      address: eth.address,
+      connectionId: 'ethereum',
+      label: 'Renamed',
+    });
+    expect(again.ok && again.value.id).toBe(eth.id);
+    const list = await h.handlers['wallet:list']({});
+    expect(list.ok && list.value.map((w) => w.label)).toEqual(['Renamed', poly.label]);
+    const temp = await h.handlers['wallet:add']({ address: 'bc1qtemporaryaddress', connectionId: 'bitcoin' });
+    if (!temp.ok) throw new Error(temp.error.message);
+    expect(await h.handlers['wallet:remove']({ walletId: temp.value.id })).toMatchObject({
+      value: { removed: true },
+    });
+    expect(await h.handlers['wallet:remove']({ walletId: temp.value.id })).toMatchObject({
+      value: { removed: false },
+    });
+  });
+
+  it('reads chains, balances and the transaction types lookup', async () => {
+    const chains = await h.handlers['wallet:blockchains']({});
+    expect(chains.ok && chains.value.some((c) => c.connectionId === 'ethereum')).toBe(true);
+    const balance = await h.handlers['wallet:balance']({ walletId: eth.id, currency: 'USD' });
+    if (!balance.ok) throw new Error(balance.error.message);
+    expect(balance.value.length).toBeGreaterThan(0);
+    for (const b of balance.value) expect(b.value).toBeCloseTo(b.amount * b.price, 6);
+    expect(balance.meta.credits).toBe(40);
+    const types = await h.handlers['wallet:transactionTypes']({});
+    expect(types.ok && types.value.map((t) => t.name)).toEqual(expect.arrayContaining(['Sent', 'Received']));
+  });
+
+  it('answers an unknown wallet id with not_found and sends nothing', async () => {
+    const spent = await h.spent();
+    const r = await h.handlers['wallet:balance']({ walletId: 'w-not-followed' });
+    expect(!r.ok && r.error.code).toBe('not_found');
+    expect(await h.spent()).toBe(spent);
+  });
+});
+
+describe('wallet sync', () => {
+  it('turns 409 into not_synced, syncs two wallets in one PATCH, and re-reads once synced', async () => {
+    const read = () => h.handlers['wallet:transactions']({ walletIds: [poly.id, eth.id], limit: 10 });
+    const first = await read();
+    expect(!first.ok && first.error).toMatchObject({ code: 'not_synced', status: 409 });
+
+    const chargedBefore = (await h.charged()).length;
+    const started = await h.handlers['wallet:sync']({ walletIds: [eth.id, poly.id] });
+    if (!started.ok) throw new Error(started.error.message);
+    const { syncId } = started.value;
+    // The sandbox clock stands still, so the sync is still running after a few polls.
+    await until(
+      () => h.syncEvents().some((e) => e.syncId === syncId && e.state === 'syncing'),
+      'a syncing poll',
+    );
+    await h.advance(10_000);
+    const final = await h.settled(syncId);
+    expect(final).toMatchObject({ state: 'synced', walletIds: [eth.id, poly.id].sort() });
+    expect(final?.polls).toBeGreaterThanOrEqual(4);
+
+    const states = h
+      .syncEvents()
+      .filter((e) => e.syncId === syncId)
+      .map((e) => e.state);
+    expect(states[0]).toBe('starting');
+    expect(states.at(-1)).toBe('synced');
+
+    // One PATCH for both wallets (50 x 2), 3 per status poll, then one re-read of the page that met 409 (30 x 2).
+    const charged = (await h.charged()).slice(chargedBefore);
+    expect(charged.filter((c) => c.path === '/v1/wallet/transactions').map((c) => c.credits)).toEqual([
+      100, 60,
+    ]);
+    const polls = charged.filter((c) => c.path === '/v1/wallet/status');
+    expect(polls.length).toBe(final?.polls);
+    expect(polls.every((c) => c.credits === 3)).toBe(true);
+
+    // The view's read now comes from the cache that the sync refreshed.
+    const after = await read();
+    if (!after.ok) throw new Error(after.error.message);
+    expect(after.meta).toMatchObject({ source: 'cache', credits: 0 });
+    expect(after.value.items.length).toBeGreaterThan(0);
+    expect(h.events.some((e) => e.name === 'data:changed')).toBe(true);
+  });
+
+  it('filters by transaction type ids, and the records carry the display names', async () => {
+    const types = await h.handlers['wallet:transactionTypes']({});
+    if (!types.ok) throw new Error(types.error.message);
+    const received = types.value.find((t) => t.name === 'Received');
+    if (!received) throw new Error('no Received type');
+    const page = await h.handlers['wallet:transactions']({ walletIds: [eth.id], types: [received.id] });
+    if (!page.ok) throw new Error(page.error.message);
+    expect(page.value.items.length).toBeGreaterThan(0);
+    expect(new Set(page.value.items.map((t) => t.type))).toEqual(new Set(['Received']));
+  });
+
+  it('never syncs all networks without a confirmation, and syncs with one', async () => {
+    const spent = await h.spent();
+    const refused = await h.handlers['wallet:sync']({ walletIds: [eth.id], allNetworks: true });
+    expect(!refused.ok && refused.error).toMatchObject({
+      code: 'confirmation_required',
+      cost: { credits: 500 },
+    });
+    expect(await h.spent()).toBe(spent);
+
+    const { token } = h.deps.guard.issue('wallet:sync', { walletIds: [eth.id], allNetworks: true });
+    const started = await h.handlers['wallet:sync']({
+      walletIds: [eth.id],
+      allNetworks: true,
+      confirmToken: token,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    await until(() => h.syncEvents().some((e) => e.syncId === started.value.syncId && e.polls > 0), 'a poll');
+    expect(await h.handlers['wallet:syncCancel']({ syncId: started.value.syncId })).toMatchObject({
+      value: { cancelled: true },
+    });
+    expect(await h.settled(started.value.syncId)).toMatchObject({ state: 'cancelled' });
+    // The token was spent: the same call needs a new confirmation.
+    const reused = await h.handlers['wallet:sync']({
+      walletIds: [eth.id],
+      allNetworks: true,
+      confirmToken: token,
+    });
+    expect(!reused.ok && reused.error.code).toBe('confirmation_required');
+  });
+});

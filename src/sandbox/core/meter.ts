@@ -67,7 +67,10 @@ async function serveWithFaults(c: SandboxContext, next: Next, deps: MeterDeps): 
     }
     case undefined:
       if (fault.status !== undefined) {
-        throw new ApiError(fault.status, DEFAULT_MESSAGES[fault.status] ?? `Sandbox fault ${fault.status}`);
+        // Answered here rather than thrown, so the charge/refund step below still sees the status.
+        const message = DEFAULT_MESSAGES[fault.status] ?? `Sandbox fault ${fault.status}`;
+        c.res = Response.json(errorBody(fault.status, message, publicPath(c)), { status: fault.status });
+        return;
       }
       return next();
   }

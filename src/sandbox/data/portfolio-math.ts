@@ -65,6 +65,42 @@ export function positionsAt(txs: readonly PortfolioTx[], at: number): Map<string
   return positions;
 }
 
+/**
+ * Positions of several portfolios merged by coin. Each portfolio keeps its own average cost (a sale in one does
+ * not realise against the other's buys), so an aggregate equals the sum of its parts.
+ */
+export function mergedPositionsAt(
+  groups: readonly (readonly PortfolioTx[])[],
+  at: number,
+): Map<string, Position> {
+  const merged = new Map<string, Position & { lastTradeAt: number }>();
+  for (const txs of groups) {
+    for (const position of positionsAt(txs, at).values()) {
+      const lastTradeAt = Math.max(
+        ...txs.filter((tx) => tx.coinId === position.coinId && tx.date <= at).map((tx) => tx.date),
+      );
+      const into = merged.get(position.coinId);
+      if (!into) {
+        merged.set(position.coinId, { ...position, lastTradeAt });
+        continue;
+      }
+      into.count += position.count;
+      into.costBasis += position.costBasis;
+      into.realized += position.realized;
+      into.soldCost += position.soldCost;
+      into.boughtCount += position.boughtCount;
+      into.boughtUsd += position.boughtUsd;
+      into.soldCount += position.soldCount;
+      into.soldUsd += position.soldUsd;
+      if (lastTradeAt > into.lastTradeAt) {
+        into.lastTradeAt = lastTradeAt;
+        into.lastTradePrice = position.lastTradePrice;
+      }
+    }
+  }
+  return merged;
+}
+
 /** The rounded USD price the API shows for a coin at an instant. */
 export function shownPrice(world: World, coinId: string, at: number): number {
   return roundPrice(world.prices.usd(coinId, at));

@@ -8,17 +8,18 @@ import { coinSummary, ranksAt } from '../data/coin-view';
 import {
   money,
   percent,
-  positionsAt,
+  mergedPositionsAt,
   shownCount,
   shownPrice,
   valueUsdAt,
   type Position,
 } from '../data/portfolio-math';
+import type { PortfolioTx } from '../data/portfolios';
 import { CHART_TYPES, DAY_MS, round, roundPrice, sampleTimes } from '../data/time-ranges';
 import { findCoin, type World } from '../data/world';
 import type { SandboxDeps } from '../deps';
 import { currencyQuery } from './currency';
-import { firstActivity, selectPortfolios } from './portfolio-access';
+import { firstActivity, selectPortfolios, type PortfolioSelection } from './portfolio-access';
 
 interface Triple {
   USD: number;
@@ -33,6 +34,9 @@ export function triple(world: World, usd: number, at: number): Triple {
     ETH: roundPrice(usd / world.prices.usd('ethereum', at)),
   };
 }
+
+const groups = (selection: PortfolioSelection): (readonly PortfolioTx[])[] =>
+  selection.portfolios.map((portfolio) => portfolio.transactions);
 
 function defiValueUsd(
   world: World,
@@ -120,7 +124,7 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
     let totalCost = 0;
     let realized = 0;
     let soldCost = 0;
-    for (const position of positionsAt(selection.transactions, now).values()) {
+    for (const position of mergedPositionsAt(groups(selection), now).values()) {
       totalValue += shownCount(position.count) * shownPrice(world, position.coinId, now);
       totalCost += position.costBasis;
       realized += position.realized;
@@ -166,7 +170,7 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
     const selection = selectPortfolios(c, world);
     const now = clock.now();
     const ranks = ranksAt(world, now);
-    const rows = [...positionsAt(selection.transactions, now).values()]
+    const rows = [...mergedPositionsAt(groups(selection), now).values()]
       .filter((position) => position.count > 0)
       .sort((a, b) => b.count * shownPrice(world, b.coinId, now) - a.count * shownPrice(world, a.coinId, now))
       .map((position) => coinRow(world, position, now, ranks, withRisk));

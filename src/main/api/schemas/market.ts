@@ -57,7 +57,7 @@ export const toCandles = (wire: z.output<typeof candlesResponse>): Candle[] =>
 export const toTokenRisk = (wire: z.output<typeof tokenRiskResponse>, coinId: string): TokenRisk => ({
   coinId,
   results: wire.results.map((r) => ({
-    name: r.name,
+    name: r.name ?? r.title ?? '',
     severity: r.severity,
     description: r.description ?? '',
   })),

@@ -91,7 +91,7 @@ describe('filters', () => {
 });
 
 describe('sorting', () => {
-  const columns = {
+  const columns: Record<string, (m: Market) => string | number | null> = {
     name: (m: Market) => m.exchange.name,
     price: (m: Market) => m.price,
     volume: (m: Market) => m.volume24h,

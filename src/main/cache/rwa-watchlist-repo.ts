@@ -10,7 +10,7 @@ export interface RwaWatchlistRepo {
 
 export function createRwaWatchlistRepo(db: Db): RwaWatchlistRepo {
   const selectAll = db.prepare<[], { rwa_id: string }>(
-    'SELECT rwa_id FROM rwa_watchlist ORDER BY added_at, rwa_id',
+    'SELECT rwa_id FROM rwa_watchlist ORDER BY added_at, rowid',
   );
   const insert = db.prepare(
     'INSERT INTO rwa_watchlist (rwa_id, added_at) VALUES (?, ?) ON CONFLICT DO NOTHING',

@@ -30,7 +30,7 @@ const toRecord = (r: Row): SharedPortfolioRecord => ({
 
 export function createSharedPortfoliosRepo(db: Db): SharedPortfoliosRepo {
   const selectAll = db.prepare<[], Row>(
-    'SELECT id, name, has_passcode FROM shared_portfolios ORDER BY added_at, id',
+    'SELECT id, name, has_passcode FROM shared_portfolios ORDER BY added_at, rowid',
   );
   const selectOne = db.prepare<[string], Row>(
     'SELECT id, name, has_passcode FROM shared_portfolios WHERE id = ?',

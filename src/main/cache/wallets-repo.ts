@@ -32,7 +32,7 @@ const toRef = (r: WalletRow): WalletRef => ({
 
 export function createWalletsRepo(db: Db): WalletsRepo {
   const selectAll = db.prepare<[], WalletRow>(
-    'SELECT id, address, connection_id, label FROM followed_wallets ORDER BY added_at, id',
+    'SELECT id, address, connection_id, label FROM followed_wallets ORDER BY added_at, rowid',
   );
   const selectOne = db.prepare<[string], WalletRow>(
     'SELECT id, address, connection_id, label FROM followed_wallets WHERE id = ?',

@@ -25,11 +25,17 @@ export interface SeriesChartProps<T extends ChartSeriesType> {
   summary: string;
 }
 
-function themeColours(el: HTMLElement): { text: string; grid: string } {
-  const style = getComputedStyle(el);
+/** The canvas cannot read CSS variables; the element's resolved text colour follows the theme. */
+function themeOptions(el: HTMLElement) {
+  const text = getComputedStyle(el).color || '#1f2328';
+  const grid = 'rgba(128, 128, 128, 0.2)';
   return {
-    text: style.getPropertyValue('--fd-fg').trim() || style.color || '#1f2328',
-    grid: style.getPropertyValue('--fd-border').trim() || 'rgba(128, 128, 128, 0.2)',
+    layout: {
+      background: { type: ColorType.Solid, color: 'transparent' },
+      textColor: text,
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: grid }, horzLines: { color: grid } },
   };
 }
 
@@ -44,19 +50,14 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const colours = themeColours(el);
-    const created = createChart(el, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: colours.text,
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
-    });
+    const created = createChart(el, { autoSize: true, ...themeOptions(el) });
     chart.current = created;
     series.current = created.addSeries(initial.current.definition, initial.current.seriesOptions);
+    // The shell switches themes with data-theme on the root; repaint the axis text when it does.
+    const themeWatch = new MutationObserver(() => created.applyOptions(themeOptions(el)));
+    themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => {
+      themeWatch.disconnect();
       series.current = null;
       chart.current = null;
       created.remove();

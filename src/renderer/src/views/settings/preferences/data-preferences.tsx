@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import type { Input } from '../../../../../shared/contract';
+import type { Settings } from '../../../../../shared/domain/settings';
+import { Segmented } from '../../../components/segmented';
+import { useFormat } from '../../../stores/folio-context';
+
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'BTC', 'ETH'];
+
+const POLICIES = [
+  { value: 'manual', label: 'Only when I ask' },
+  { value: 'on-open', label: 'When a view opens' },
+  { value: 'interval', label: 'Every few minutes' },
+] as const;
+
+type Save = (patch: Input<'settings:update'>) => Promise<boolean>;
+
+/** Base currency, the confirmation threshold and when data is refreshed: the choices that spend credits. */
+export function DataPreferences({ settings, save }: { settings: Settings; save: Save }) {
+  const fmt = useFormat();
+  const ids = { currency: useId(), threshold: useId(), interval: useId(), hint: useId() };
+  const [threshold, setThreshold] = useState(String(settings.confirmThreshold));
+  const [minutes, setMinutes] = useState(String(settings.refreshIntervalMinutes));
+  const currencies = CURRENCIES.includes(settings.baseCurrency)
+    ? CURRENCIES
+    : [settings.baseCurrency, ...CURRENCIES];
+  const saveNumber = (
+    text: string,
+    min: number,
+    max: number,
+    patch: (n: number) => Input<'settings:update'>,
+  ) => {
+    const n = Number(text);
+    if (Number.isInteger(n) && n >= min && n <= max) void save(patch(n));
+  };
+  return (
+    <>
+      <div className="fd-field">
+        <label htmlFor={ids.currency}>Base currency</label>
+        <select
+          id={ids.currency}
+          value={settings.baseCurrency}
+          onChange={(e) => void save({ baseCurrency: e.target.value })}
+        >
+          {currencies.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="fd-field">
+        <label htmlFor={ids.threshold}>Ask before calls costing more than (credits)</label>
+        <input
+          id={ids.threshold}
+          type="number"
+          min={0}
+          max={1_000_000}
+          step={1}
+          value={threshold}
+          aria-describedby={ids.hint}
+          onChange={(e) => setThreshold(e.target.value)}
+          onBlur={() => saveNumber(threshold, 0, 1_000_000, (confirmThreshold) => ({ confirmThreshold }))}
+        />
+        <span id={ids.hint} className="fd-source">
+          Now {fmt.count(settings.confirmThreshold)}. DeFi reads (200), token risk (5,000) and all-network
+          syncs are usually above it.
+        </span>
+      </div>
+      <Segmented
+        label="Refresh data"
+        options={POLICIES}
+        value={settings.refreshPolicy}
+        onChange={(refreshPolicy) => void save({ refreshPolicy })}
+      />
+      {settings.refreshPolicy === 'interval' && (
+        <div className="fd-field">
+          <label htmlFor={ids.interval}>Minutes between refreshes</label>
+          <input
+            id={ids.interval}
+            type="number"
+            min={1}
+            max={1440}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+            onBlur={() =>
+              saveNumber(minutes, 1, 1440, (refreshIntervalMinutes) => ({ refreshIntervalMinutes }))
+            }
+          />
+        </div>
+      )}
+    </>
+  );
+}

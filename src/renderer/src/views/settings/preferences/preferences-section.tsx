@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useStore } from 'zustand';
+import { ErrorNote } from '../../../components/error-note';
+import { StatusBanner } from '../../../components/status-banner';
+import { useFolio } from '../../../stores/folio-context';
+import { DataPreferences } from './data-preferences';
+import { PrivacyPreferences } from './privacy-preferences';
+import { StoragePreferences } from './storage-preferences';
+import { useSave } from './use-save';
+
+/**
+ * The Settings view's preferences beyond the API key and the theme: base currency, confirmation threshold,
+ * refresh policy, privacy mode, demo mode, where the database lives, its size, and clearing the cache.
+ */
+export function PreferencesSection() {
+  const { stores } = useFolio();
+  const state = useStore(stores.settings.settings);
+  const { save, error } = useSave();
+  const titleId = useId();
+  const storageId = useId();
+  return (
+    <>
+      <section className="fd-card fd-settings-section" aria-labelledby={titleId}>
+        <h3 id={titleId}>Data and privacy</h3>
+        <StatusBanner
+          hasValue={state.value !== null}
+          meta={state.meta}
+          error={state.error}
+          loading={state.loading}
+          onRetry={() => void stores.settings.settings.reload()}
+          what="settings"
+        />
+        {state.value && (
+          // Keyed by the stored values so the number fields start over when another window changes them.
+          <div key={`${state.value.confirmThreshold}:${state.value.refreshIntervalMinutes}`}>
+            <DataPreferences settings={state.value} save={save} />
+            <PrivacyPreferences settings={state.value} save={save} />
+          </div>
+        )}
+        <ErrorNote error={error} />
+      </section>
+      <section className="fd-card fd-settings-section" aria-labelledby={storageId}>
+        <h3 id={storageId}>Storage</h3>
+        <StoragePreferences />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import type { AppError } from '../../../../../shared/envelope';
+import { ErrorNote } from '../../../components/error-note';
+import { useFolio, useFormat } from '../../../stores/folio-context';
+import { NO_QUERY } from '../../../stores/resource';
+
+/** Where the cache lives, how big it is, and clearing it (after an explicit second press). */
+export function StoragePreferences() {
+  const { api, stores } = useFolio();
+  const fmt = useFormat();
+  const status = useStore(stores.settings.status, (s) => s.value);
+  const [confirming, setConfirming] = useState(false);
+  const [freed, setFreed] = useState<number | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+
+  const clear = async () => {
+    setConfirming(false);
+    const envelope = await api.settings.clearCache({});
+    if (!envelope.ok) return setError(envelope.error);
+    setError(null);
+    setFreed(envelope.value.freedBytes);
+    await stores.settings.status.load(NO_QUERY);
+  };
+  return (
+    <>
+      <dl className="fd-grid">
+        <div className="fd-stat">
+          <dt>Database</dt>
+          <dd>
+            <code>{status?.dbPath ?? '…'}</code>
+          </dd>
+        </div>
+        <div className="fd-stat">
+          <dt>Size</dt>
+          <dd>{status ? fmt.bytes(status.dbSizeBytes) : '…'}</dd>
+        </div>
+      </dl>
+      <div className="fd-row">
+        {confirming ? (
+          <>
+            <span>
+              Cached prices and lists are deleted; they are read again (spending credits) when needed.
+            </span>
+            <button type="button" className="fd-button fd-button--primary" onClick={() => void clear()}>
+              Yes, clear the cache
+            </button>
+            <button type="button" className="fd-button" onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </>
+        ) : (
+          <button type="button" className="fd-button" onClick={() => setConfirming(true)}>
+            Clear cache…
+          </button>
+        )}
+        {freed !== null && <span role="status">Cleared {fmt.bytes(freed)}.</span>}
+      </div>
+      <ErrorNote error={error} />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppError, ErrorCode } from '../../../src/shared/envelope';
+import { describeError } from '../../../src/renderer/src/components/describe-error';
+import { sortRows } from '../../../src/renderer/src/components/sortable-table';
+import { SourceLine } from '../../../src/renderer/src/components/source-line';
+import { StatusBanner } from '../../../src/renderer/src/components/status-banner';
+import { summarizeBars, summarizeLine } from '../../../src/renderer/src/components/charts/summaries';
+import { orderedBySecond } from '../../../src/renderer/src/components/charts/chart-data';
+import { createFormat } from '../../../src/renderer/src/lib/format';
+import { fakeApi } from './helpers/fake-api';
+import { live, meta, meter, NOW } from './helpers/fixtures';
+import { renderWith } from './helpers/render';
+
+afterEach(cleanup);
+
+describe('error messages say what to do', () => {
+  const cases: [AppError, string][] = [
+    [{ code: 'unauthorized', status: 401, message: 'x' }, 'Check your API key in Settings'],
+    [{ code: 'forbidden', status: 403, message: 'x' }, 'Not included in your free plan (403).'],
+    [
+      { code: 'rate_limited', status: 429, message: 'x', retryAfterMs: 12_000 },
+      'Waiting 12 s before trying again.',
+    ],
+    [
+      { code: 'insufficient_credits', status: 429, message: 'x' },
+      'Wait for the next credit month or upgrade the plan',
+    ],
+    [{ code: 'payment_required', status: 402, message: 'x' }, 'Add a wallet key in Settings'],
+    [{ code: 'network', message: 'x' }, 'Check your internet connection'],
+    [{ code: 'unavailable', status: 503, message: 'x' }, 'The service is not answering (503).'],
+    [{ code: 'keychain_unavailable', message: 'x' }, 'unlock your keyring'],
+    [{ code: 'confirmation_required', message: 'x', cost: { credits: 5000 } }, 'This costs 5000 credits'],
+    [{ code: 'not_synced', status: 409, message: 'x' }, 'Start a sync'],
+    [{ code: 'spend_cap', message: 'x' }, 'Raise the cap in Settings'],
+  ];
+  it.each(cases)('%o', (error, expected) => {
+    const text = describeError(error, 'free');
+    expect(`${text.headline} ${text.advice}`).toContain(expected);
+  });
+
+  it('has advice for every error code', () => {
+    const codes: ErrorCode[] = [
+      'invalid_input',
+      'not_found',
+      'server_error',
+      'timeout',
+      'bad_response',
+      'cancelled',
+      'internal',
+    ];
+    for (const code of codes) expect(describeError({ code, message: 'm' }).headline).not.toBe('');
+  });
+
+  it("keeps main's sentence, the validation issues and the request id", () => {
+    const text = describeError({
+      code: 'bad_response',
+      message: 'The portfolio answer failed validation.',
+      requestId: 'req-42',
+      issues: [{ path: 'result.0.price', message: 'expected number' }],
+    });
+    expect(text.detail).toBe(
+      'The portfolio answer failed validation. result.0.price: expected number Request id: req-42.',
+    );
+  });
+});
+
+describe('sorting', () => {
+  const rows = [{ v: 2 }, { v: null }, { v: 10 }, { v: -1 }];
+  it('sorts numbers both ways and keeps blanks last', () => {
+    expect(sortRows(rows, (r) => r.v, 'asc').map((r) => r.v)).toEqual([-1, 2, 10, null]);
+    expect(sortRows(rows, (r) => r.v, 'desc').map((r) => r.v)).toEqual([10, 2, -1, null]);
+  });
+  it('sorts text in locale order', () => {
+    expect(
+      sortRows([{ s: 'eth' }, { s: 'Bitcoin' }, { s: 'ada' }], (r) => r.s, 'asc').map((r) => r.s),
+    ).toEqual(['ada', 'Bitcoin', 'eth']);
+  });
+});
+
+describe('chart summaries', () => {
+  const fmt = createFormat('en-US', false);
+  const money = (n: number) => fmt.money(n, 'USD');
+  const day = 86_400_000;
+  it('describes a line: span, start, end, change, low and high', () => {
+    const text = summarizeLine(
+      [
+        { t: NOW - 2 * day, value: 100 },
+        { t: NOW - day, value: 80 },
+        { t: NOW, value: 150 },
+      ],
+      money,
+      fmt,
+    );
+    expect(text).toContain('3 points from Nov 20, 2026');
+    expect(text).toContain('Started at $100.00 and ended at $150.00 (+50.00%)');
+    expect(text).toContain('Low $80.00 on Nov 21, 2026; high $150.00 on Nov 22, 2026.');
+  });
+  it('describes bars: gains, losses, total, best and worst', () => {
+    const signed = (n: number) => fmt.signedMoney(n, 'USD');
+    const text = summarizeBars(
+      [
+        { t: NOW - day, value: -20 },
+        { t: NOW, value: 50 },
+      ],
+      signed,
+      fmt,
+    );
+    expect(text).toBe(
+      '2 periods: 1 with a gain, 1 with a loss, total +$30.00. Best +$50.00 on Nov 22, 2026; worst -$20.00 on Nov 21, 2026.',
+    );
+  });
+  it('says so when there is nothing to draw', () => {
+    expect(summarizeLine([], money, fmt)).toBe('No data for this period.');
+  });
+  it('orders points and keeps one per second, as the chart requires', () => {
+    expect(orderedBySecond([{ t: 3000 }, { t: 1000 }, { t: 1500 }]).map((p) => p.t)).toEqual([1500, 3000]);
+  });
+});
+
+describe('source and banners', () => {
+  it('marks demo data', async () => {
+    renderWith(<SourceLine meta={meta({ demo: true })} />, fakeApi());
+    expect(await screen.findByText('Demo data')).toBeTruthy();
+  });
+
+  it('says which plan the user is on when a call is forbidden', async () => {
+    renderWith(
+      <StatusBanner
+        hasValue={false}
+        meta={null}
+        loading={false}
+        onRetry={() => undefined}
+        what="candles"
+        error={{ code: 'forbidden', status: 403, message: 'Needs Pro.' }}
+      />,
+      fakeApi({ 'credits:meter': () => live(meter({ plan: 'starter' })) }),
+    );
+    expect((await screen.findByText(/Not included in your starter plan/)).textContent).toContain(
+      'Could not load the candles.',
+    );
+  });
+
+  it('shows a stale mark the service set even without an error', async () => {
+    renderWith(
+      <StatusBanner
+        hasValue
+        meta={meta({ stale: true, fetchedAt: NOW - 2 * 86_400_000 })}
+        loading={false}
+        onRetry={() => undefined}
+        what="prices"
+        error={null}
+      />,
+      fakeApi(),
+    );
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Showing cached prices from 2 days ago.',
+    );
+  });
+});

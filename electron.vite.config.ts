@@ -20,6 +20,9 @@ export default defineConfig({
   preload: {
     build: {
       externalizeDeps: false,
+      // Each entry its own self-contained file: a sandboxed preload, and the web bridge loaded as a classic
+      // script, can load no shared chunk.
+      isolatedEntries: true,
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/preload/index.ts'),

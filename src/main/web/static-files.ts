@@ -41,7 +41,12 @@ export async function staticFiles(rendererDir: string, bridgeFile: string): Prom
     body: Buffer.from(injectBridge(await readFile(join(root, 'index.html'), 'utf8'))),
     type: types['.html'] ?? 'text/html',
   };
-  const bridge: StaticFile = { body: await readFile(bridgeFile), type: types['.js'] ?? 'text/javascript' };
+  // Bundled as CommonJS for the preload build; wrapped so its helpers stay out of the page's global scope.
+  const bridgeCode = await readFile(bridgeFile, 'utf8');
+  const bridge: StaticFile = {
+    body: Buffer.from(`(function () {\n${bridgeCode}\n})();\n`),
+    type: types['.js'] ?? 'text/javascript',
+  };
 
   return {
     async get(urlPath) {

@@ -114,7 +114,9 @@ describe('the web host page', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(`connect-src ws://${new URL(host.origin).host}`);
     expect(csp).toContain("script-src 'self'");
-    expect((await get('/web-bridge.js', { host: new URL(host.origin).host })).body).toBe('window.bridge = 1');
+    expect((await get('/web-bridge.js', { host: new URL(host.origin).host })).body).toContain(
+      'window.bridge = 1',
+    );
   });
 
   it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/../../secret.txt', '/%00'])(

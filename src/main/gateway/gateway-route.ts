@@ -1,0 +1,44 @@
+import { gatewayPriceOf, type GatewayPrice } from './prices';
+import { GatewayRefusal } from './refusal';
+
+// Where an API request goes on the gateway: the client builds `<gatewayBase>/v1/<path>` as it does for the API
+// host, and this turns it into `<gatewayBase>/<path>` (gateway paths carry no prefix, service.md 9.1), or refuses
+// what the gateway does not do (anything but GET, paths it does not serve) before a byte is sent.
+
+export interface GatewayTarget {
+  /** The gateway URL with the query kept. */
+  url: string;
+  /** The gateway path without query, e.g. `/wallet/balance`: what receipts and messages name. */
+  path: string;
+  price: GatewayPrice;
+}
+
+const KEY_ROUTE_HINT = 'Add your API key in Settings and switch the access route to the key to read it.';
+
+export function routeToGateway(method: string, url: string, gatewayBaseUrl: string): GatewayTarget {
+  const base = gatewayBaseUrl.replace(/\/+$/, '');
+  const prefix = `${base}/v1/`;
+  if (!url.startsWith(prefix)) {
+    throw new GatewayRefusal({
+      code: 'internal',
+      message:
+        'Folio Desk addressed a gateway request outside the gateway; nothing was sent. Please report this.',
+    });
+  }
+  const rest = url.slice(prefix.length - 1);
+  const path = rest.split(/[?#]/, 1)[0] ?? '/';
+  if (method.toUpperCase() !== 'GET') {
+    throw new GatewayRefusal({
+      code: 'forbidden',
+      message: `The pay-per-request gateway only reads data, so it cannot ${method.toUpperCase()} ${path}. ${KEY_ROUTE_HINT}`,
+    });
+  }
+  const price = gatewayPriceOf(path);
+  if (price === null) {
+    throw new GatewayRefusal({
+      code: 'forbidden',
+      message: `The pay-per-request gateway does not offer GET ${path}. ${KEY_ROUTE_HINT}`,
+    });
+  }
+  return { url: base + rest, path, price };
+}

@@ -1,0 +1,99 @@
+import { formatUsdc, usdcToAtomic } from './usdc';
+
+// What the pay-per-request gateway serves and what each call costs in USDC: service.md 5.2, the one table the
+// gateway route decides by. A path missing here is not served by the gateway, so the route refuses it before
+// anything is sent. Prices may change on the service's side; the 402 challenge is what is actually paid, and the
+// spend caps are checked against it again before signing.
+
+/** `{name}` stands for one non-empty path segment. Paths carry no `/v1` prefix, as on the gateway. */
+const TABLE: readonly (readonly [usdc: string, paths: readonly string[]])[] = [
+  [
+    '0.001',
+    [
+      '/coins',
+      '/coins/{coinId}',
+      '/coins/price/avg',
+      '/coins/price/exchange',
+      '/coins/{coinId}/charts',
+      '/markets',
+      '/tickers/exchanges',
+      '/tickers/markets',
+      '/fiats',
+      '/currencies',
+      '/news/sources',
+      '/news/type/handpicked',
+      '/news/type/trending',
+      '/news/type/latest',
+      '/news/type/bullish',
+      '/news/type/bearish',
+      '/news/{id}',
+      '/news',
+      '/insights/btc-dominance',
+      '/insights/fear-and-greed/chart',
+      '/insights/fear-and-greed',
+      '/insights/rainbow-chart/{coinId}',
+      '/wallet/blockchains',
+      '/wallet/status',
+      '/exchange/support',
+      '/portfolio/value',
+      '/portfolio/coins',
+      '/portfolio/chart',
+      '/portfolio/transactions',
+      // "The candles endpoint is also offered on the gateway at 0.001 USDC per request."
+      '/ohlcv/candles',
+    ],
+  ],
+  ['0.003', ['/wallet/transactions']],
+  // `/wallet/balances` is the deprecated twin of `/wallet/balance/many` (service.md 9.2: same shape and cost).
+  [
+    '0.004',
+    ['/wallet/balance', '/wallet/balance/many', '/wallet/balances', '/wallet/charts', '/wallet/chart'],
+  ],
+  ['0.04', ['/wallet/defi', '/portfolio/defi']],
+  ['0.05', ['/portfolio/snapshot/items']],
+];
+
+export interface GatewayPrice {
+  /** The path as the table lists it, e.g. `/coins/{coinId}`. */
+  pattern: string;
+  /** Micro-USDC (USDC has 6 decimals): 0.001 USDC is 1000. */
+  atomic: number;
+  /** As service.md writes it: "0.001". */
+  usdc: string;
+}
+
+const entries: readonly GatewayPrice[] = TABLE.flatMap(([usdc, paths]) =>
+  paths.map((pattern) => ({ pattern, usdc, atomic: usdcToAtomic(usdc) })),
+);
+const literals = new Map(entries.filter((e) => !e.pattern.includes('{')).map((e) => [e.pattern, e]));
+const patterns = entries.filter((e) => e.pattern.includes('{'));
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith('{') ? (got[i] ?? '') !== '' : part === got[i]))
+  );
+}
+
+/** The path without a query and without the API's `/v1` prefix: `/v1/coins?x=1` -> `/coins`. */
+export function gatewayPathOf(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  return bare.startsWith('/v1/') ? bare.slice(3) : bare;
+}
+
+/**
+ * The gateway's price of one GET of `path` (with or without `/v1`, with or without a query), or null when the
+ * gateway does not serve it. Literal paths win over patterns (`/coins/price/avg` is not a coin called "price").
+ */
+export function gatewayPriceOf(path: string): GatewayPrice | null {
+  const bare = gatewayPathOf(path);
+  return literals.get(bare) ?? patterns.find((e) => matches(e.pattern, bare)) ?? null;
+}
+
+/** The USDC price of one call, as a decimal string for display ("0.004"), or null when not served. */
+export function usdcPriceOf(path: string): string | null {
+  const price = gatewayPriceOf(path);
+  return price === null ? null : formatUsdc(price.atomic);
+}

@@ -1,0 +1,50 @@
+import type { AuthProvider } from '../api/auth';
+import type { Db } from '../cache/db';
+import type { SettingsRepo } from '../cache/settings-repo';
+import type { Clock, FetchLike, Logger } from '../lib/effects';
+import type { KeyService } from '../secrets/key-service';
+import { createPayFetch } from './pay-fetch';
+import { createReceiptsRepo } from './receipts-repo';
+
+// What gateway mode's data session reads through: the paying fetch, the gateway host, and no API key (the
+// gateway is paid per call, not authenticated). Built once, when the app first reads in gateway mode.
+
+export interface GatewayTransportDeps {
+  fetch: FetchLike;
+  gatewayBaseUrl: string;
+  keys: Pick<KeyService, 'read'>;
+  settings: Pick<SettingsRepo, 'get'>;
+  /** The live database, where receipts are kept. */
+  db: Db;
+  clock: Pick<Clock, 'now'>;
+  log: Logger;
+}
+
+export interface GatewayTransport {
+  fetch: FetchLike;
+  /** The client builds `<baseUrl>/v1/<path>`; the paying fetch moves it to `<baseUrl>/<path>`. */
+  baseUrl: string;
+  auth: AuthProvider;
+}
+
+/** No credential: nothing to send, nothing to cut out of messages. */
+export const noCredentials: AuthProvider = { credentials: async () => ({ headers: {}, secrets: [] }) };
+
+export function createGatewayTransport(deps: GatewayTransportDeps): GatewayTransport {
+  return {
+    fetch: createPayFetch({
+      fetch: deps.fetch,
+      gatewayBaseUrl: deps.gatewayBaseUrl,
+      readWalletKey: () => deps.keys.read('wallet-key'),
+      caps: () => {
+        const { gatewayMaxPerCallUsd, gatewayMaxPerDayUsd } = deps.settings.get();
+        return { maxPerCallUsd: gatewayMaxPerCallUsd, maxPerDayUsd: gatewayMaxPerDayUsd };
+      },
+      receipts: createReceiptsRepo(deps.db),
+      clock: deps.clock,
+      log: deps.log,
+    }),
+    baseUrl: deps.gatewayBaseUrl.replace(/\/+$/, ''),
+    auth: noCredentials,
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { routeToGateway } from '../../../src/main/gateway/gateway-route';
+import { GatewayRefusal } from '../../../src/main/gateway/refusal';
+
+const refusalOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(GatewayRefusal);
+    return (error as GatewayRefusal).appError;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('routeToGateway', () => {
+  it('drops the /v1 prefix and keeps the query', () => {
+    const target = routeToGateway(
+      'GET',
+      'https://x402.example/v1/coins?limit=5&currency=EUR',
+      'https://x402.example',
+    );
+    expect(target).toMatchObject({ url: 'https://x402.example/coins?limit=5&currency=EUR', path: '/coins' });
+    expect(target.price.usdc).toBe('0.001');
+  });
+
+  it('keeps a base path such as the sandbox /gateway mount', () => {
+    const target = routeToGateway(
+      'get',
+      'http://127.0.0.1:4010/gateway/v1/wallet/balance?address=0x1',
+      'http://127.0.0.1:4010/gateway/',
+    );
+    expect(target.url).toBe('http://127.0.0.1:4010/gateway/wallet/balance?address=0x1');
+    expect(target.path).toBe('/wallet/balance');
+  });
+
+  it.each(['POST', 'PATCH', 'DELETE'])('refuses %s: the gateway is read-only', (method) => {
+    const error = refusalOf(() => routeToGateway(method, 'https://gw/v1/wallet/transactions', 'https://gw'));
+    expect(error.code).toBe('forbidden');
+    expect(error.message).toContain(`${method} /wallet/transactions`);
+  });
+
+  it('refuses a path the gateway does not serve, naming it', () => {
+    const error = refusalOf(() => routeToGateway('GET', 'https://gw/v1/rwa/overview', 'https://gw'));
+    expect(error.code).toBe('forbidden');
+    expect(error.message).toContain('GET /rwa/overview');
+  });
+
+  it.each(['https://elsewhere/v1/coins', 'https://gw/coins', 'https://gw/v2/coins'])(
+    'refuses %s, which is not an API path on the gateway host',
+    (url) => {
+      expect(refusalOf(() => routeToGateway('GET', url, 'https://gw')).code).toBe('internal');
+    },
+  );
+});

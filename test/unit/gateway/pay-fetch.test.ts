@@ -1,0 +1,270 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/main/cache/db';
+import { silentLogger } from '../../../src/main/lib/effects';
+import { createPayFetch } from '../../../src/main/gateway/pay-fetch';
+import { createReceiptsRepo, type ReceiptsRepo } from '../../../src/main/gateway/receipts-repo';
+import { GatewayRefusal } from '../../../src/main/gateway/refusal';
+import type { SpendCaps } from '../../../src/main/gateway/spend-caps';
+import { KeychainUnavailableError } from '../../../src/main/secrets/secret-store';
+import { TX_HASH, manualClock, receiptsDb, scriptedGateway, type ChallengeTerms } from './helpers';
+
+const GATEWAY = 'https://gateway.test';
+const KEY = generatePrivateKey();
+const ADDRESS = privateKeyToAccount(KEY).address;
+const NOON = new Date(2026, 10, 22, 12, 0).getTime();
+
+let db: Db;
+let receipts: ReceiptsRepo;
+let clock: ReturnType<typeof manualClock>;
+let keyReads: number;
+
+beforeEach(() => {
+  db = receiptsDb();
+  receipts = createReceiptsRepo(db);
+  clock = manualClock(NOON);
+  keyReads = 0;
+});
+
+function setup(
+  options: {
+    caps?: Partial<SpendCaps>;
+    terms?: (path: string) => Partial<ChallengeTerms>;
+    rejectWith?: string;
+    key?: () => Promise<string | null>;
+  } = {},
+) {
+  const gateway = scriptedGateway({ now: clock.now, terms: options.terms, rejectWith: options.rejectWith });
+  const payFetch = createPayFetch({
+    fetch: gateway.fetch,
+    gatewayBaseUrl: GATEWAY,
+    readWalletKey: async () => {
+      keyReads += 1;
+      return options.key ? options.key() : KEY;
+    },
+    caps: () => ({ maxPerCallUsd: 0.05, maxPerDayUsd: 1, ...options.caps }),
+    receipts,
+    clock,
+    log: silentLogger,
+  });
+  const get = (path: string, init?: RequestInit) => payFetch(`${GATEWAY}/v1${path}`, init);
+  return { gateway, get };
+}
+
+async function refusalOf(pending: Promise<unknown>) {
+  const error = await pending.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GatewayRefusal);
+  return (error as GatewayRefusal).appError;
+}
+
+describe('paying for a read', () => {
+  it('answers the 402 with a signed payment to the challenge wallet, returns the data and stores the receipt', async () => {
+    const payTo = '0x2222222222222222222222222222222222222222';
+    const { gateway, get } = setup({ terms: () => ({ payTo, amount: '4000' }) });
+
+    const response = await get('/wallet/balance?address=0xabc&connectionId=ethereum');
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      path: '/wallet/balance',
+      query: '?address=0xabc&connectionId=ethereum',
+    });
+    expect(gateway.seen.map((s) => s.url)).toEqual([
+      `${GATEWAY}/wallet/balance?address=0xabc&connectionId=ethereum`,
+      `${GATEWAY}/wallet/balance?address=0xabc&connectionId=ethereum`,
+    ]);
+    expect(gateway.paid).toEqual([{ payer: ADDRESS, to: payTo, value: '4000' }]);
+    expect(receipts.recent(10)).toEqual([
+      { at: NOON, path: '/wallet/balance', amountUsd: '0.004', transaction: TX_HASH, network: 'eip155:8453' },
+    ]);
+  });
+
+  it('reuses the session cookie within the hour: no second payment, no second receipt, no key read', async () => {
+    const { gateway, get } = setup();
+    await get('/coins?limit=5');
+    clock.advance(59 * 60_000);
+
+    const again = await get('/coins/bitcoin');
+
+    expect(again.status).toBe(200);
+    expect(gateway.paymentHeaders()).toBe(1);
+    expect(gateway.seen.at(-1)?.cookie).toBe('auth_token=tok-1');
+    expect(receipts.recent(10)).toHaveLength(1);
+    expect(keyReads).toBe(1);
+  });
+
+  it('pays again once the hour is over', async () => {
+    const { gateway, get } = setup();
+    await get('/coins');
+    clock.advance(60 * 60_000 + 1);
+
+    await get('/coins');
+
+    expect(gateway.paymentHeaders()).toBe(2);
+    expect(receipts.spentSince(0)).toBe(2000);
+  });
+
+  it('pays once for two reads started together', async () => {
+    const { gateway, get } = setup();
+
+    const [a, b] = await Promise.all([get('/coins'), get('/markets')]);
+
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(gateway.paid).toHaveLength(1);
+    expect(receipts.recent(10)).toHaveLength(1);
+  });
+});
+
+describe('spend caps, checked before anything is signed', () => {
+  it('refuses a call whose listed price is above the per-call cap without asking the gateway', async () => {
+    const { gateway, get } = setup({ caps: { maxPerCallUsd: 0.01 } });
+
+    const error = await refusalOf(get('/wallet/defi?address=0xabc'));
+
+    expect(error.code).toBe('spend_cap');
+    expect(error.message).toContain('0.04 USDC');
+    expect(error.message).toContain('per-call cap of 0.01 USDC');
+    expect(gateway.seen).toHaveLength(0);
+    expect(keyReads).toBe(0);
+    expect(receipts.recent(10)).toEqual([]);
+  });
+
+  it('refuses when the challenge asks more than the per-call cap, though the table price fits', async () => {
+    const { gateway, get } = setup({ caps: { maxPerCallUsd: 0.01 }, terms: () => ({ amount: '20000' }) });
+
+    const error = await refusalOf(get('/coins'));
+
+    expect(error.code).toBe('spend_cap');
+    expect(error.message).toContain('0.02 USDC');
+    expect(gateway.seen).toHaveLength(1);
+    expect(gateway.paymentHeaders()).toBe(0);
+    expect(keyReads).toBe(0);
+    expect(receipts.recent(10)).toEqual([]);
+  });
+
+  it('refuses a payment that would take the day over the daily cap, and counts only today', async () => {
+    receipts.insert({
+      at: NOON - 24 * 3_600_000,
+      path: '/coins',
+      amountAtomic: 5_000,
+      transaction: TX_HASH,
+      network: 'eip155:8453',
+    });
+    receipts.insert({
+      at: NOON - 3_600_000,
+      path: '/coins',
+      amountAtomic: 9_000,
+      transaction: TX_HASH,
+      network: 'eip155:8453',
+    });
+    const { gateway, get } = setup({ caps: { maxPerDayUsd: 0.01 } });
+
+    await get('/coins'); // 0.009 + 0.001 = 0.01: exactly the cap is allowed
+    clock.advance(60 * 60_000 + 1);
+    const error = await refusalOf(get('/coins'));
+
+    expect(error.code).toBe('spend_cap');
+    expect(error.message).toContain('daily cap of 0.01 USDC');
+    expect(gateway.paymentHeaders()).toBe(1);
+    expect(receipts.spentSince(new Date(2026, 10, 22).getTime())).toBe(10_000);
+  });
+
+  it('refuses when the challenge amount, not the listed one, would break the daily cap', async () => {
+    const { gateway, get } = setup({ caps: { maxPerDayUsd: 0.002 }, terms: () => ({ amount: '3000' }) });
+
+    const error = await refusalOf(get('/coins'));
+
+    expect(error.code).toBe('spend_cap');
+    expect(error.message).toContain('0.003 USDC');
+    expect(gateway.paymentHeaders()).toBe(0);
+    expect(keyReads).toBe(0);
+  });
+
+  it.each([
+    ['another asset', { asset: '0x9999999999999999999999999999999999999999' }],
+    ['another network', { network: 'eip155:1' }],
+  ])('pays only USDC on Base, never %s', async (_name, terms) => {
+    const { gateway, get } = setup({ terms: () => terms });
+
+    const error = await refusalOf(get('/coins'));
+
+    expect(error.code).toBe('payment_required');
+    expect(gateway.paymentHeaders()).toBe(0);
+    expect(keyReads).toBe(0);
+  });
+});
+
+describe('what the gateway route does not do', () => {
+  it.each([
+    ['a write', '/wallet/transactions', { method: 'PATCH' }, 'cannot PATCH /wallet/transactions'],
+    ['a path the gateway does not serve', '/portfolio/list', undefined, 'does not offer GET /portfolio/list'],
+    ['the credit usage', '/usage/credits', undefined, 'does not offer GET /usage/credits'],
+  ])('refuses %s before sending anything', async (_name, path, init, text) => {
+    const { gateway, get } = setup();
+
+    const error = await refusalOf(get(path, init));
+
+    expect(error.code).toBe('forbidden');
+    expect(error.message).toContain(text);
+    expect(error.message).toContain('API key');
+    expect(gateway.seen).toHaveLength(0);
+  });
+
+  it('says so when no wallet key is stored, and sends no payment', async () => {
+    const { gateway, get } = setup({ key: async () => null });
+
+    const error = await refusalOf(get('/coins'));
+
+    expect(error.code).toBe('unauthorized');
+    expect(error.message).toContain('No wallet key');
+    expect(gateway.paymentHeaders()).toBe(0);
+  });
+
+  it('reports a locked keychain as such', async () => {
+    const { get } = setup({
+      key: async () => {
+        throw new KeychainUnavailableError('no D-Bus');
+      },
+    });
+
+    expect((await refusalOf(get('/coins'))).code).toBe('keychain_unavailable');
+  });
+
+  it('reports a payment the gateway rejected with its reason and stores no receipt', async () => {
+    const { get } = setup({ rejectWith: 'invalid_exact_evm_insufficient_balance' });
+
+    const error = await refusalOf(get('/coins'));
+
+    expect(error.code).toBe('payment_required');
+    expect(error.message).toContain('invalid_exact_evm_insufficient_balance');
+    expect(receipts.recent(10)).toEqual([]);
+  });
+
+  it('lets a network failure through unchanged, for the HTTP layer to map', async () => {
+    const payFetch = createPayFetch({
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+      gatewayBaseUrl: GATEWAY,
+      readWalletKey: async () => KEY,
+      caps: () => ({ maxPerCallUsd: 1, maxPerDayUsd: 1 }),
+      receipts,
+      clock,
+      log: silentLogger,
+    });
+
+    await expect(payFetch(`${GATEWAY}/v1/coins`)).rejects.toThrow(TypeError);
+  });
+
+  it('never puts the wallet key in a message', async () => {
+    const { get } = setup({ key: async () => `${KEY}zz` });
+
+    const error = await refusalOf(get('/coins'));
+
+    expect(error.message).toContain('store it again in Settings');
+    expect(error.message).not.toContain(KEY.slice(2, 20));
+  });
+});

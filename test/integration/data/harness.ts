@@ -15,6 +15,8 @@ import { silentLogger, systemClock, type Clock } from '../../../src/main/lib/eff
 import { createDataSession } from '../../../src/main/mode/data-session';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import { createSandbox } from '../../../src/sandbox/app';
+import { accountById, type AccountId } from '../../../src/sandbox/core/accounts';
+import { creditUsage } from '../../../src/sandbox/core/credits';
 import { serveSandbox } from '../../../src/sandbox/server';
 
 // The data rooms against a sandbox served over real HTTP, with the real client, read-through cache and SQLite.
@@ -49,6 +51,8 @@ export interface Harness {
   advance(ms: number): Promise<void>;
   /** Credits the sandbox has charged this account this month, net of refunds. */
   spent(): Promise<number>;
+  /** Every request that reached the sandbox's API, with what the sandbox charged for it. */
+  requests: { method: string; url: string; status: number; credits: number }[];
   /** The paths the sandbox charged, in order. */
   charged(): Promise<{ path: string; credits: number }[]>;
   sandboxUrl: string;
@@ -79,12 +83,30 @@ export async function startHarness(
   const dir = mkdtempSync(join(tmpdir(), 'folio-data-'));
   const { db } = openDatabase(join(dir, 'cache.db'), { log: silentLogger, clock });
   const events: { name: EventName; payload: unknown }[] = [];
+  const account = accountById(key.replace('sandbox-', '').replace('-key', '') as AccountId);
+  const used = () => creditUsage(sandbox.state, account).usedCredits;
+  const requests: Harness['requests'] = [];
+  // Charges are attributed per request by the change in the account's usage, so this is exact only while
+  // requests do not overlap; the tests that read it send one at a time.
+  const loggingFetch = async (input: Request | string | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const before = used();
+    const response = await fetch(request);
+    const url = new URL(request.url);
+    requests.push({
+      method: request.method,
+      url: url.pathname + url.search,
+      status: response.status,
+      credits: used() - before,
+    });
+    return response;
+  };
   const emit = <E extends EventName>(name: E, payload: EventPayload<E>) =>
     void events.push({ name, payload });
   const session = createDataSession({
     mode: 'live',
     db,
-    fetch: (input, init) => fetch(input, init),
+    fetch: loggingFetch,
     baseUrl: server.url,
     auth: staticAuth(key),
     clock,
@@ -106,13 +128,13 @@ export async function startHarness(
   const built = build(deps);
   const control = (path: string, init?: RequestInit) =>
     fetch(`${server.url}/__sandbox${path}`, init).then((r) => r.json() as Promise<Record<string, unknown>>);
-  const account = key.replace('sandbox-', '').replace('-key', '');
 
   return {
     handlers: built.handlers,
     clock,
     deps,
     events,
+    requests,
     syncEvents: () => events.filter((e) => e.name === 'sync:progress').map((e) => e.payload as SyncProgress),
     settled: async (syncId) => (await built.syncs.settled(syncId)) ?? null,
     async advance(ms) {
@@ -126,13 +148,13 @@ export async function startHarness(
     async spent() {
       const state = await control('/state');
       const credits = state.credits as Record<string, { usedCredits: number }>;
-      return credits[account]?.usedCredits ?? NaN;
+      return credits[account.id]?.usedCredits ?? NaN;
     },
     async charged() {
       const state = await control('/state');
       const ledger = state.ledger as { account: string; path: string; credits: number; kind: string }[];
       return ledger
-        .filter((e) => e.account === account)
+        .filter((e) => e.account === account.id)
         .map((e) => ({ path: e.path, credits: e.kind === 'refund' ? -e.credits : e.credits }));
     },
     sandboxUrl: server.url,

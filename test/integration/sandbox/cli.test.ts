@@ -1,0 +1,82 @@
+// The CLI: `npm run sandbox -- --port 0 --seed N` prints the listening line and serves; --help documents the
+// flags, accounts, share tokens and control endpoints.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const LINE = /^sandbox listening on http:\/\/127\.0\.0\.1:(\d+)$/m;
+
+/** Through the package script, as a user runs it; in its own process group so the whole tree can be stopped. */
+function runScript(args: string[]): ChildProcess {
+  return spawn('npm', ['run', 'sandbox', '--', ...args], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+}
+
+function run(args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+}
+
+function output(child: ChildProcess, until: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (until.test(text)) resolve(text);
+    });
+    child.once('exit', (code) =>
+      until.test(text) ? resolve(text) : reject(new Error(`exited ${code}: ${text}`)),
+    );
+  });
+}
+
+describe('sandbox CLI', () => {
+  let child: ChildProcess | undefined;
+  afterEach(() => {
+    if (child?.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  });
+
+  it('prints exactly the listening line and serves the API there', async () => {
+    child = runScript(['--port', '0', '--seed', '42']);
+    const text = await output(child, LINE);
+    // npm prints its own "> folio-desk sandbox" banner first; the sandbox's line is exactly the listening line.
+    expect(text.split('\n').filter((line) => line.startsWith('sandbox'))).toEqual([
+      expect.stringMatching(LINE),
+    ]);
+    const port = LINE.exec(text)?.[1];
+    const res = await fetch(`http://127.0.0.1:${port}/v1/usage/credits`, {
+      headers: { 'X-API-KEY': 'sandbox-starter-key' },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { subscription: string }).subscription).toBe('STARTER');
+  });
+
+  it('documents flags, accounts, share tokens and control endpoints in --help', async () => {
+    child = run(['--help']);
+    const text = await output(child, /GET\s+\/__sandbox\/state/);
+    for (const expected of [
+      '--port',
+      '--seed',
+      'sandbox-free-key',
+      'sandbox-premium-token',
+      'sandbox-share-locked',
+      '2468',
+      'POST   /__sandbox/reset',
+      'POST   /__sandbox/clock',
+      'POST   /__sandbox/faults',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('refuses a malformed flag with a message', async () => {
+    child = run(['--port', 'abc']);
+    const code = await new Promise<number | null>((resolve) => child?.once('exit', resolve));
+    expect(code).toBe(1);
+  });
+});

@@ -12,8 +12,9 @@ function fail(message: string): never {
 export type RawQuery = Record<string, string[]>;
 
 /**
- * Reads one parameter. A parameter given twice is refused rather than guessed at; so is one this endpoint does
- * not know, which catches a misspelt name (e.g. `sortDir` for `sortDirection`) that the service would ignore.
+ * One value per parameter. A parameter given twice is refused rather than guessed at; so is one this endpoint
+ * does not know, which catches a misspelt name (e.g. `sortDir` for `sortDirection`) that would otherwise be
+ * silently ignored.
  */
 export function checkParams(raw: RawQuery, allowed: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -29,8 +30,9 @@ export function checkParams(raw: RawQuery, allowed: readonly string[]): Record<s
 
 function parseWhole(name: string, text: string, min: number, max: number): number {
   const n = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max)
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
     fail(`${name} must be a whole number from ${min} to ${max}.`);
+  }
   return n;
 }
 
@@ -53,8 +55,9 @@ export interface Money {
 export function parseCurrency(text: string | undefined): Money {
   const code = text ?? 'USD';
   const rate = currencyRate(code);
-  if (rate === undefined)
+  if (rate === undefined) {
     fail('currency must be an upper-case code from the currencies list, such as USD or EUR.');
+  }
   return { code, rate };
 }
 
@@ -64,10 +67,11 @@ export function convert(usd: number | null, money: Money): number | null {
   return roundSignificant(usd * money.rate);
 }
 
+/** About ten significant digits (at least cents): enough for any price, without float noise like 0.30000000004. */
 function roundSignificant(n: number): number {
   if (n === 0) return 0;
-  const digits = Math.max(2, 10 - Math.ceil(Math.log10(Math.abs(n))));
-  return Math.round(n * 10 ** Math.min(digits, 12)) / 10 ** Math.min(digits, 12);
+  const decimals = Math.min(12, Math.max(2, 10 - Math.ceil(Math.log10(Math.abs(n)))));
+  return Math.round(n * 10 ** decimals) / 10 ** decimals;
 }
 
 export interface Paging {
@@ -80,14 +84,16 @@ export function parsePaging(params: Record<string, string>): Paging {
   const page = parseWhole('page', params.page ?? '1', 1, Number.MAX_SAFE_INTEGER);
   const limit = parseWhole('limit', params.limit ?? '100', 1, 100);
   const offset = (page - 1) * limit;
-  if (!Number.isSafeInteger(offset))
+  if (!Number.isSafeInteger(offset)) {
     fail('page is too large for this limit: (page - 1) * limit must be a safe integer.');
+  }
   return { page, limit, offset };
 }
 
-/** A literal, case-insensitive substring: `.` and `*` match only themselves. */
+/** True when any of the fields matches the search. */
 export type Matcher = (...fields: string[]) => boolean;
 
+/** A literal, case-insensitive substring (no pattern syntax: `.` and `*` match only themselves). */
 export function parseSearch(text: string | undefined): Matcher {
   if (text === undefined || text === '') return () => true;
   if (text.length > 100) fail('search must be at most 100 characters.');

@@ -2,7 +2,7 @@
 // USDC. Exactly one row in the whole universe is anomalous (a stale quote far off the reference), and a few rows
 // have not traded for hours, so row freshness and `isAnomaly` have something to show.
 
-import { EXCHANGES, TRADE_URLS, type IdName } from './catalog';
+import { EXCHANGES, TRADE_URLS, type IdName } from './issuers';
 import { keyedBetween, keyedNormal } from './keyed-random';
 import { noise } from '../core/prng';
 import { HOUR, MINUTE } from './price-path';

@@ -1,7 +1,8 @@
 // The seeded RWA data set, in USD, built once per sandbox from the catalog, the seed and the publication time.
 // Endpoints read from it and convert money on the way out; nothing here changes after it is built.
 
-import { ASSETS, ISSUERS, NETWORKS, type AssetInfo, type IdName } from './catalog';
+import { ASSETS, type AssetInfo, type IssuerKey } from './catalog';
+import { ISSUERS, NETWORKS, type IdName } from './issuers';
 import { keyedBetween, keyedHex, keyedNormal } from './keyed-random';
 import { buildMarkets, type MarketRecord } from './market-rows';
 import { DAY, HOUR, pricePath, round2, type PricePath } from './price-path';
@@ -72,56 +73,71 @@ function contractAddress(platformId: string, tokenId: string): string {
   return `0x${keyedHex(40, tokenId, platformId)}`;
 }
 
-function buildToken(seed: number, asset: AssetInfo, issuerKey: string, path: PricePath, published: number) {
+function networksOf(platformIds: readonly string[], tokenId: string): NetworkRecord[] {
+  return platformIds.map((platformId) => {
+    const network = NETWORKS[platformId];
+    if (network === undefined) throw new Error(`the issuer table names unknown network ${platformId}`);
+    const address = contractAddress(platformId, tokenId);
+    return {
+      platformId,
+      contractAddress: address,
+      name: network.name,
+      imageUrl: `https://static.coinstats.app/portfolio_images/${platformId}.png`,
+      explorerUrl: `${network.explorer}${address}`,
+    };
+  });
+}
+
+/** Market caps span two orders of magnitude; tokenized gold is the one sector an order bigger. */
+function marketCapRange(asset: AssetInfo): [number, number] {
+  return asset.id === 'gold' ? [2e8, 1.2e9] : [1.5e6, 3.5e8];
+}
+
+function buildToken(
+  seed: number,
+  asset: AssetInfo,
+  issuerKey: IssuerKey,
+  path: PricePath,
+  published: number,
+) {
   const issuer = ISSUERS[issuerKey];
-  if (issuer === undefined) throw new Error(`catalog names unknown issuer ${issuerKey}`);
   const id = `${issuerKey}-${asset.symbol.toLowerCase()}`;
-  const symbol = issuer.symbol(asset.symbol);
   const name = issuer.tokenName(asset.name, asset.symbol);
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  const reference = path.at(published);
-  const priceUsd = issuer.missing.price ? null : reference * (1 + 0.002 * keyedNormal(seed, id, 'premium'));
-  const scale = asset.assetType === 'commodity' && asset.id === 'gold' ? [2e8, 1.2e9] : [1.5e6, 3.5e8];
+  const priceUsd = issuer.missing.price
+    ? null
+    : path.at(published) * (1 + 0.002 * keyedNormal(seed, id, 'premium'));
+  const [low, high] = marketCapRange(asset);
+  // A new listing's supply is part of the pending enrichment, so its market cap is unknown for now.
   const marketCapUsd =
     issuer.missing.supply || asset.awaitingEnrichment
       ? null
-      : Math.exp(keyedBetween(Math.log(scale[0] ?? 1), Math.log(scale[1] ?? 1), seed, id, 'cap'));
+      : Math.exp(keyedBetween(Math.log(low), Math.log(high), seed, id, 'cap'));
   const volumeUsd = issuer.missing.volume
     ? null
     : (marketCapUsd ?? 5e6) * keyedBetween(0.01, 0.25, seed, id, 'turnover');
-  const base = path.change(DAY);
-  const networks = issuer.networks.map((platformId) => {
-    const net = NETWORKS[platformId];
-    if (net === undefined) throw new Error(`catalog names unknown network ${platformId}`);
-    const address = contractAddress(platformId, id);
-    return {
-      platformId,
-      contractAddress: address,
-      name: net.name,
-      imageUrl: `https://static.coinstats.app/portfolio_images/${platformId}.png`,
-      explorerUrl: `${net.explorer}${address}`,
-    };
-  });
+  const assetChange = path.change(DAY);
   const token: TokenRecord = {
     id,
     assetId: asset.id,
     name,
-    symbol,
+    symbol: issuer.symbol(asset.symbol),
     issuer: { id: issuer.id, name: issuer.name },
     imageUrl: issuer.mapped ? `https://static.coinstats.app/rwa/tokens/${id}.png` : null,
     coinId: issuer.mapped ? slug : null,
     coinSlug: issuer.mapped ? slug : null,
-    networks,
+    networks: networksOf(issuer.networks, id),
     priceUsd: priceUsd === null ? null : round6(priceUsd),
     marketCapUsd: marketCapUsd === null ? null : Math.round(marketCapUsd),
     volumeUsd: volumeUsd === null ? null : Math.round(volumeUsd),
+    // Without trades (no volume) there is no 24h change either.
     change24h:
-      priceUsd === null || issuer.missing.volume || base === null
+      priceUsd === null || volumeUsd === null || assetChange === null
         ? null
-        : round2(base + 0.3 * keyedNormal(seed, id, 'change')),
+        : round2(assetChange + 0.3 * keyedNormal(seed, id, 'change')),
   };
   return token;
 }

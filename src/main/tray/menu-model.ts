@@ -1,0 +1,142 @@
+import type { Settings } from '../../shared/domain/settings';
+
+// The tray's quick price check as a pure model: prices read from the cache (opening the menu costs nothing),
+// settings and the time in, labels out. The Electron part only renders it. The tooltip never carries amounts:
+// the OS keeps tray text in places the user cannot clear (Electrum #7564).
+
+export interface CachedPrice {
+  coinId: string;
+  symbol: string;
+  price: number;
+  currency: string;
+  /** Percent units as the service sends them: 1.2 means +1.2 %. */
+  change24h: number | null;
+  /** Epoch ms when the price was fetched from the service. */
+  fetchedAt: number;
+  stale: boolean;
+}
+
+export type TraySettings = Pick<Settings, 'privacyMode' | 'watchedCoins'>;
+
+export interface TrayOptions {
+  /** What "Refresh prices" costs (from the cost table); null when unknown. */
+  refreshCredits: number | null;
+  locale?: string;
+  demo?: boolean;
+}
+
+export type TrayAction = 'refresh' | 'open' | 'quit';
+
+export type TrayMenuItem =
+  | { kind: 'price'; coinId: string; label: string }
+  | { kind: 'info'; label: string }
+  | { kind: 'separator' }
+  | { kind: 'action'; action: TrayAction; label: string; enabled: boolean };
+
+export interface TrayMenuModel {
+  tooltip: string;
+  items: TrayMenuItem[];
+}
+
+/** At most this many price rows: a tray menu is a glance, not a table. */
+export const MAX_PRICE_ROWS = 8;
+
+const MASK = '•••';
+// The same rule as the renderer's privacy mode: every run of digits and separators becomes one fixed mask.
+const NUMBER_RUN = /\d(?:[\d.,'\u00a0\u202f\u2009 ]*\d)?/g;
+const mask = (text: string): string => text.replace(NUMBER_RUN, MASK);
+
+function priceText(price: number, currency: string, locale: string): string {
+  const digits = price >= 1000 ? 0 : price >= 1 ? 2 : 6;
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Math.min(digits, 2),
+      maximumFractionDigits: digits,
+    }).format(price);
+  } catch {
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(price)} ${currency}`;
+  }
+}
+
+function changeText(change: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(change / 100);
+}
+
+export function ageText(at: number, now: number, locale: string): string {
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  const minutes = Math.round(Math.max(0, now - at) / 60_000);
+  if (minutes < 1) return rtf.format(0, 'second');
+  if (minutes < 60) return rtf.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return rtf.format(-hours, 'hour');
+  return rtf.format(-Math.round(hours / 24), 'day');
+}
+
+function priceLabel(p: CachedPrice, now: number, locale: string, privacy: boolean): string {
+  const amounts = [
+    priceText(p.price, p.currency, locale),
+    p.change24h === null ? null : changeText(p.change24h, locale),
+  ]
+    .filter((part): part is string => part !== null)
+    .join(' ');
+  const shown = privacy ? mask(amounts) : amounts;
+  return `${p.symbol.toUpperCase()} ${shown} · ${ageText(p.fetchedAt, now, locale)}${p.stale ? ' · stale' : ''}`;
+}
+
+/** Watched coins first, in the user's order; then the other cached prices given (top holdings), capped. */
+function rows(prices: readonly CachedPrice[], watched: readonly string[]): (CachedPrice | string)[] {
+  const byId = new Map(prices.map((p) => [p.coinId, p]));
+  const first = watched.map((id) => byId.get(id) ?? id);
+  const rest = prices.filter((p) => !watched.includes(p.coinId));
+  return [...first, ...rest].slice(0, MAX_PRICE_ROWS);
+}
+
+function refreshLabel(credits: number | null, locale: string): string {
+  if (credits === null) return 'Refresh prices';
+  if (credits === 0) return 'Refresh prices (free)';
+  const n = new Intl.NumberFormat(locale).format(credits);
+  return `Refresh prices (${n} ${credits === 1 ? 'credit' : 'credits'})`;
+}
+
+export function buildTrayMenu(
+  cachedPrices: readonly CachedPrice[],
+  settings: TraySettings,
+  now: number,
+  options: TrayOptions,
+): TrayMenuModel {
+  const locale = options.locale ?? 'en-US';
+  const list = rows(cachedPrices, settings.watchedCoins);
+  const items: TrayMenuItem[] = [];
+  if (options.demo) items.push({ kind: 'info', label: 'Demo data' });
+  if (list.length === 0) items.push({ kind: 'info', label: 'No coins watched: choose some in Settings' });
+  for (const row of list) {
+    items.push(
+      typeof row === 'string'
+        ? { kind: 'info', label: `${row}: no cached price yet` }
+        : { kind: 'price', coinId: row.coinId, label: priceLabel(row, now, locale, settings.privacyMode) },
+    );
+  }
+  items.push(
+    { kind: 'separator' },
+    {
+      kind: 'action',
+      action: 'refresh',
+      label: refreshLabel(options.refreshCredits, locale),
+      enabled: settings.watchedCoins.length > 0,
+    },
+    { kind: 'action', action: 'open', label: 'Open Folio Desk', enabled: true },
+    { kind: 'action', action: 'quit', label: 'Quit', enabled: true },
+  );
+  const newest = Math.max(...cachedPrices.map((p) => p.fetchedAt));
+  const tooltip = Number.isFinite(newest)
+    ? `Folio Desk · prices from ${ageText(newest, now, locale)}`
+    : 'Folio Desk';
+  return { tooltip, items };
+}

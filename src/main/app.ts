@@ -10,6 +10,8 @@ import { creditsHandlers } from './credits/handlers';
 import { defaultEstimators, type Estimators } from './credits/estimators';
 import { createSpendGuard, type SpendGuard } from './credits/spend-guard';
 import { dataDomains } from './domains';
+import { gatewayHandlers } from './gateway/handlers';
+import { createGatewayTransport } from './gateway/transport';
 import { createModeManager, type ModeManager } from './mode/mode-manager';
 import { resolveMode } from './settings/app-mode';
 import { settingsHandlers } from './settings/settings-handlers';
@@ -77,6 +79,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     fetch: options.fetch,
     apiBaseUrl,
     readApiKey: () => keys.read('api-key'),
+    gatewayTransport: () =>
+      createGatewayTransport({
+        fetch: options.fetch,
+        gatewayBaseUrl: options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL,
+        keys,
+        settings,
+        db: cache.db,
+        clock,
+        log,
+      }),
     clock,
     log,
     emit,
@@ -116,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       clock,
       gatewayActive: () => data.current().mode === 'gateway',
     }),
+    ...gatewayHandlers({ keys, settings, db: cache.db, clock }),
   };
 
   return {

@@ -91,7 +91,7 @@ export function createApiClient(deps: HttpDeps): ApiClient {
   const deprecationsLogged = new Set<string>();
   const random = deps.random ?? Math.random;
   const maxRetries = deps.maxRetries ?? 2;
-  const maxRateRetries = deps.maxRateRetries ?? 4;
+  const maxRateRetries = deps.maxRateRetries ?? 3;
 
   const schemaId = (schema: object) => {
     let id = schemaIds.get(schema);
@@ -116,22 +116,28 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     let transientTries = 0;
     let rateTries = 0;
     for (;;) {
+      let release: () => void;
       try {
-        await deps.limiter.acquire(signal);
+        release = await deps.limiter.acquire(signal);
       } catch {
         return { ok: false, error: { code: 'cancelled', message: 'The request was cancelled.' } };
       }
-      const result = await attemptOnce(attemptDeps, request, schema, {
-        credentials,
-        predicted,
-        chargeOf: options.chargeOf,
-        timeoutMs: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        signal,
-      });
+      let result: ApiResult<T>;
+      try {
+        result = await attemptOnce(attemptDeps, request, schema, {
+          credentials,
+          predicted,
+          chargeOf: options.chargeOf,
+          timeoutMs: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          signal,
+        });
+      } finally {
+        release();
+      }
       if (result.ok) return result;
       const { error } = result;
       if (error.code === 'rate_limited' && rateTries < maxRateRetries) {
-        const wait = backoffDelay(rateTries++, random, { baseMs: 1000, capMs: 8000 });
+        const wait = backoffDelay(rateTries++, random, { baseMs: 600, capMs: 4000 });
         deps.limiter.pause(wait);
         deps.log.warn('rate limited; backing off', { endpoint: request.endpoint, waitMs: Math.round(wait) });
         continue;

@@ -1,12 +1,17 @@
 import type { Clock } from '../lib/effects';
 
-// Keeps request starts within the plan's rate: at most `rate` starts in any window of `windowMs`. Waiters are
-// served first come, first served by one pump, so a burst of 100 UI reads becomes an even stream instead of a
-// burst of 429s. The window carries a margin over one second because the service counts arrivals, not starts.
+// Keeps requests within the plan's rate as the service counts them: at most `rate` requests in any window of
+// `windowMs`. A slot is held from the start of a request until `windowMs` after its answer arrived, because the
+// service counts arrivals and the client cannot know when its request arrived, only that it was before the answer
+// (a first request on a new connection can take 150 ms longer than the next). Waiters are served first come,
+// first served by one pump, so a burst of 100 UI reads becomes an even stream instead of a burst of 429s.
 
 export interface RateLimiter {
-  /** Resolves when the caller may start a request; rejects with the signal's reason when aborted first. */
-  acquire(signal?: AbortSignal): Promise<void>;
+  /**
+   * Resolves when the caller may send; call the returned release() once the answer (or failure) is in. Rejects
+   * with the signal's reason when aborted first.
+   */
+  acquire(signal?: AbortSignal): Promise<() => void>;
   /** Requests per second; applies to the next start. */
   setRate(perSecond: number): void;
   /** Holds every start until `ms` from now (after a 429: the service sends no Retry-After). */
@@ -28,10 +33,15 @@ export function planRate(subscription: string | null | undefined): number {
 }
 
 interface Waiter {
-  resolve: () => void;
+  resolve: (release: () => void) => void;
   reject: (reason: unknown) => void;
   signal: AbortSignal | undefined;
   onAbort: () => void;
+}
+
+/** A request's hold on the rate: `doneAt` is null while it is in flight. */
+interface Slot {
+  doneAt: number | null;
 }
 
 export function createRateLimiter(options: {
@@ -40,21 +50,38 @@ export function createRateLimiter(options: {
   windowMs?: number;
 }): RateLimiter {
   const { clock } = options;
-  const windowMs = options.windowMs ?? 1100;
-  let rate = Math.max(1, options.perSecond);
+  const windowMs = options.windowMs ?? 1050;
+  let rate = Math.max(1, Math.floor(options.perSecond));
   let pausedUntil = 0;
-  /** Start times of the most recent requests, oldest first; never longer than `rate`. */
-  const starts: number[] = [];
+  let slots: Slot[] = [];
   const queue: Waiter[] = [];
   let pumping = false;
+  /** Wakes the pump when every slot was in flight and one is released. */
+  let wake: (() => void) | null = null;
 
-  /** Milliseconds until the head of the queue may start; 0 when a slot is free now. */
+  /** Milliseconds until the head of the queue may start: 0 now, Infinity until a request finishes. */
   const delayUntilSlot = (now: number): number => {
-    while (starts.length > 0 && (starts[0] ?? 0) <= now - windowMs) starts.shift();
+    slots = slots.filter((slot) => slot.doneAt === null || slot.doneAt > now - windowMs);
     const pauseLeft = Math.max(0, pausedUntil - now);
-    if (starts.length < rate) return pauseLeft;
-    const oldest = starts[starts.length - rate] ?? now;
-    return Math.max(pauseLeft, oldest + windowMs - now);
+    if (slots.length < rate) return pauseLeft;
+    const frees = slots
+      .filter((slot) => slot.doneAt !== null)
+      .map((slot) => (slot.doneAt ?? 0) + windowMs - now)
+      .sort((a, b) => a - b);
+    // Enough slots must free up to get back under the rate (more than one after the rate was lowered).
+    const needed = slots.length - rate + 1;
+    const freeAt = frees[needed - 1];
+    return freeAt === undefined ? Infinity : Math.max(pauseLeft, freeAt);
+  };
+
+  const grant = (): (() => void) => {
+    const slot: Slot = { doneAt: null };
+    slots.push(slot);
+    return () => {
+      if (slot.doneAt !== null) return;
+      slot.doneAt = clock.now();
+      wake?.();
+    };
   };
 
   const pump = async () => {
@@ -63,6 +90,11 @@ export function createRateLimiter(options: {
     try {
       while (queue.length > 0) {
         const wait = delayUntilSlot(clock.now());
+        if (wait === Infinity) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = null;
+          continue;
+        }
         if (wait > 0) {
           await clock.sleep(wait);
           continue;
@@ -70,9 +102,7 @@ export function createRateLimiter(options: {
         const waiter = queue.shift();
         if (!waiter) break;
         waiter.signal?.removeEventListener('abort', waiter.onAbort);
-        starts.push(clock.now());
-        if (starts.length > rate) starts.splice(0, starts.length - rate);
-        waiter.resolve();
+        waiter.resolve(grant());
       }
     } finally {
       pumping = false;
@@ -82,7 +112,7 @@ export function createRateLimiter(options: {
   return {
     acquire(signal) {
       if (signal?.aborted) return Promise.reject(signal.reason);
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<() => void>((resolve, reject) => {
         const waiter: Waiter = {
           resolve,
           reject,
@@ -100,6 +130,7 @@ export function createRateLimiter(options: {
     },
     setRate(perSecond) {
       rate = Math.max(1, Math.floor(perSecond));
+      wake?.();
     },
     pause(ms) {
       pausedUntil = Math.max(pausedUntil, clock.now() + ms);

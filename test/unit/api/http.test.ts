@@ -66,7 +66,7 @@ describe('the HTTP layer', () => {
     const result = await client.send(valueRequest, valueSchema);
     expect(result.ok).toBe(true);
     expect(seen).toHaveLength(2);
-    expect(clock.now() - before).toBeGreaterThanOrEqual(500);
+    expect(clock.now() - before).toBeGreaterThanOrEqual(300);
   });
 
   it('does not retry when the credits are exhausted', async () => {

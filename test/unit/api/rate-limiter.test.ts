@@ -19,7 +19,12 @@ describe('rate limiter', () => {
     const limiter = createRateLimiter({ clock, perSecond: planRate('FREE') });
     const starts: number[] = [];
     await Promise.all(
-      Array.from({ length: 100 }, () => limiter.acquire().then(() => starts.push(clock.now()))),
+      Array.from({ length: 100 }, () =>
+        limiter.acquire().then((release) => {
+          starts.push(clock.now());
+          release();
+        }),
+      ),
     );
     expect(starts).toHaveLength(100);
     expect(busiestWindow(starts, 1000)).toBeLessThanOrEqual(2);
@@ -31,7 +36,14 @@ describe('rate limiter', () => {
     const clock = fakeClock();
     const limiter = createRateLimiter({ clock, perSecond: 1 });
     const order: number[] = [];
-    await Promise.all([0, 1, 2, 3].map((n) => limiter.acquire().then(() => order.push(n))));
+    await Promise.all(
+      [0, 1, 2, 3].map((n) =>
+        limiter.acquire().then((release) => {
+          order.push(n);
+          release();
+        }),
+      ),
+    );
     expect(order).toEqual([0, 1, 2, 3]);
   });
 
@@ -59,12 +71,32 @@ describe('rate limiter', () => {
   it('drops a waiter whose caller gave up, without giving it a slot', async () => {
     const clock = fakeClock();
     const limiter = createRateLimiter({ clock, perSecond: 1 });
-    await limiter.acquire();
+    const release = await limiter.acquire();
     const controller = new AbortController();
     const abandoned = limiter.acquire(controller.signal);
     controller.abort(new Error('left the view'));
     await expect(abandoned).rejects.toThrow('left the view');
     expect(limiter.waiting).toBe(0);
+    release();
+  });
+
+  it('holds a slot until the answer is in, then for a window after it', async () => {
+    const clock = fakeClock();
+    const limiter = createRateLimiter({ clock, perSecond: 1, windowMs: 1000 });
+    const release = await limiter.acquire();
+    let second = false;
+    const next = limiter.acquire().then((done) => {
+      second = true;
+      return done;
+    });
+    // A slow answer: however long it takes, the next request waits for it.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(second).toBe(false);
+    clock.advance(5000);
+    const answeredAt = clock.now();
+    release();
+    (await next)();
+    expect(clock.now() - answeredAt).toBeGreaterThanOrEqual(1000);
   });
 
   it('knows the rate of each plan and assumes Free for an unknown one', () => {

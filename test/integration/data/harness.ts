@@ -47,6 +47,8 @@ export interface Harness {
   syncEvents(): SyncProgress[];
   /** The final progress of a sync started through wallet:sync. */
   settled(syncId: string): Promise<SyncProgress | null>;
+  /** Scripts a sandbox fault (POST /__sandbox/faults): { path, count?, status?, body?, latencyMs? }. */
+  fault(rule: Record<string, unknown>): Promise<void>;
   /** Moves both clocks forward. */
   advance(ms: number): Promise<void>;
   /** Credits the sandbox has charged this account this month, net of refunds. */
@@ -137,6 +139,13 @@ export async function startHarness(
     requests,
     syncEvents: () => events.filter((e) => e.name === 'sync:progress').map((e) => e.payload as SyncProgress),
     settled: async (syncId) => (await built.syncs.settled(syncId)) ?? null,
+    async fault(rule) {
+      await control('/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(rule),
+      });
+    },
     async advance(ms) {
       await control('/clock', {
         method: 'POST',

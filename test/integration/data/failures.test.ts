@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+// When the service fails, the data rooms answer with what they have, marked stale with the reason, and nothing
+// good in the cache is lost. Faults are scripted in the sandbox; the client's own retries run first.
+
+const DAY = 86_400_000;
+let h: Harness;
+beforeEach(async () => {
+  h = await startHarness({ key: 'sandbox-starter-key' });
+});
+afterEach(async () => h.close());
+
+describe('failures', () => {
+  it('shows stored candles marked stale when the missing day cannot be fetched, and fetches only that day later', async () => {
+    const query = { exchange: 'Binance', pair: 'BTC/USDT', interval: '1d', range: '1y' } as const;
+    const first = await h.handlers['candles:get'](query);
+    if (!first.ok) throw new Error(first.error.message);
+    await h.advance(DAY);
+    await h.fault({ path: '/v1/ohlcv/candles', status: 503, count: 5 });
+
+    const offline = await h.handlers['candles:get'](query);
+    if (!offline.ok) throw new Error(offline.error.message);
+    expect(offline.meta).toMatchObject({ stale: true, credits: 0, error: { code: 'unavailable' } });
+    expect(offline.value.candles.at(-1)).toEqual(first.value.candles.at(-1));
+
+    await fetch(`${h.sandboxUrl}/__sandbox/faults`, { method: 'DELETE' });
+    const back = await h.handlers['candles:get'](query);
+    expect(back.ok && back.meta).toMatchObject({ stale: false, credits: 1, source: 'live' });
+    expect(back.ok && back.value.candles.at(-1)?.t).toBe((first.value.candles.at(-1)?.t ?? 0) + DAY);
+  });
+
+  it('keeps the cached value when an answer fails validation, and says what was wrong', async () => {
+    const good = await h.handlers['portfolio:value']({ currency: 'USD' });
+    if (!good.ok) throw new Error(good.error.message);
+    await h.advance(5 * 60_000);
+    await h.fault({ path: '/v1/portfolio/value', body: 'schema-violation', count: 1 });
+
+    const bad = await h.handlers['portfolio:value']({ currency: 'USD' });
+    if (!bad.ok) throw new Error(bad.error.message);
+    expect(bad.value).toEqual(good.value);
+    expect(bad.meta).toMatchObject({ source: 'cache', stale: true, error: { code: 'bad_response' } });
+
+    // The next good answer replaces it; the bad one never did.
+    const fresh = await h.handlers['portfolio:value']({ currency: 'USD' });
+    expect(fresh.ok && fresh.meta).toMatchObject({ source: 'live', stale: false });
+  });
+
+  it('still lists shared portfolios when the own list cannot be read', async () => {
+    await h.handlers['portfolio:addShared']({ name: 'Friend', shareToken: 'sandbox-share-premium' });
+    await h.fault({ path: '/v1/portfolio/list', status: 500, count: 5 });
+    const list = await h.handlers['portfolio:list']({});
+    if (!list.ok) throw new Error(list.error.message);
+    expect(list.value.map((p) => p.portfolioName)).toEqual(['Friend']);
+    expect(list.meta).toMatchObject({ stale: true, error: { code: 'server_error' } });
+  });
+
+  it('reports a sync as failed when the status cannot be read', async () => {
+    const added = await h.handlers['wallet:add']({
+      address: '0x4444444444444444444444444444444444444444',
+      connectionId: 'ethereum',
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    await h.fault({ path: '/v1/wallet/status', status: 500, count: 10 });
+    const started = await h.handlers['wallet:sync']({ walletIds: [added.value.id] });
+    if (!started.ok) throw new Error(started.error.message);
+    const final = await h.settled(started.value.syncId);
+    expect(final?.state).toBe('failed');
+    expect(final?.message).toMatch(/status 500|failed/i);
+    expect(
+      h
+        .syncEvents()
+        .filter((e) => e.syncId === started.value.syncId)
+        .at(-1)?.state,
+    ).toBe('failed');
+  });
+});

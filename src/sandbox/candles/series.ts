@@ -1,6 +1,7 @@
 // Candles as a pure function of (seed, exchange, pair, interval, open time) over the sandbox's price model:
-// nothing is stored, yet the same candle is identical whenever it is fetched. Open and close are read off one price path per pair, so a candle's
-// close is the next candle's open and longer intervals agree with the shorter ones they span.
+// nothing is stored, yet the same candle is identical whenever it is fetched. Open and close are read off one
+// price path per pair, so a candle's close is the next candle's open and longer intervals agree with the
+// shorter ones they span.
 
 import { noise } from '../core/prng';
 import { keyedNormal } from '../rwa/keyed-random';

@@ -56,7 +56,11 @@ export function createGatewayRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     });
     if (!verdict.ok) return challenge(c, price, verdict.reason);
 
-    // Reserve the nonce before answering so that a concurrent replay of the same payment is refused too.
+    // Claim the nonce before answering, in the same tick as this check: verification awaited, so a concurrent
+    // replay of the same payment may have claimed it meanwhile.
+    if (state.usedNonces.has(verdict.nonceKey)) {
+      return challenge(c, price, 'invalid_exact_evm_nonce_already_used');
+    }
     state.usedNonces.add(verdict.nonceKey);
     const answer = await deps.callApi(c, apiRequest);
     if (!answer.ok) {

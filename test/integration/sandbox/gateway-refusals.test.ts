@@ -12,6 +12,7 @@ import {
   type Challenge,
 } from './gateway-harness';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createSandbox } from '../../../src/sandbox/app';
 
 const gateway = useGateway();
 
@@ -117,5 +118,18 @@ describe('refused payments', () => {
     expect(bad.headers.get('payment-response')).toBeNull();
     const good = await fetch(gateway.url(CANDLES), { headers: { 'PAYMENT-SIGNATURE': header } });
     expect(good.status).toBe(200);
+  });
+});
+
+describe('concurrent replays', () => {
+  it('settle one payment once even when the copies are verified at the same time', async () => {
+    // In process, so that all copies are in verification together rather than queued by the socket.
+    const sandbox = createSandbox({ seed: 11, now: Date.now() });
+    const req = await gateway.requirement(CANDLES);
+    const header = await payment(req);
+    const send = () =>
+      sandbox.fetch(new Request(`http://sandbox${CANDLES}`, { headers: { 'PAYMENT-SIGNATURE': header } }));
+    const statuses = (await Promise.all([send(), send(), send()])).map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 402, 402]);
   });
 });

@@ -78,6 +78,28 @@ describe('paying with @x402/fetch', () => {
     });
     expect(await paid.json()).toEqual(await api.json());
   });
+
+  it('pays for other API paths, and for a shared portfolio with its share token', async () => {
+    const pay = gateway.payingFetch();
+    const coins = await pay(gateway.url('/gateway/coins?limit=3'));
+    expect(coins.status).toBe(200);
+    expect(coins.headers.get('payment-response')).not.toBeNull();
+    const shared = { headers: { sharetoken: 'sandbox-share-premium' } };
+    const value = await pay(gateway.url('/gateway/portfolio/value'), shared);
+    expect(value.status).toBe(200);
+    expect(await value.json()).toHaveProperty('allTimeProfitLossPercent');
+  });
+
+  it('settles nothing when the API refuses the call', async () => {
+    const pay = gateway.payingFetch();
+    // The share token's owner is not on a premium plan: a 403 after payment, and no receipt.
+    const refused = await pay(gateway.url('/gateway/portfolio/value'), {
+      headers: { sharetoken: 'sandbox-share-free' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('payment-response')).toBeNull();
+    expect(refused.headers.get('set-cookie')).toBeNull();
+  });
 });
 
 describe('the session cookie', () => {

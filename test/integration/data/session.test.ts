@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParsedInput } from '../../../src/shared/contract';
+import type { ParsedInput } from '../../../src/shared/contract';
 import { defaultEstimators, estimate } from '../../../src/main/credits/estimators';
 import { startHarness, type Harness } from './harness';
 
@@ -7,7 +7,8 @@ import { startHarness, type Harness } from './harness';
 // currencies, re-open views. The cache must spend no more than the distinct data the session needed; a client
 // without a cache would pay for every read.
 
-type Read = { [C in ChannelName]: [C, ParsedInput<C>] }[ChannelName];
+type DataChannel = keyof Harness['handlers'];
+type Read = { [C in DataChannel]: [C, ParsedInput<C>] }[DataChannel];
 type Callable = (input: unknown) => Promise<{ ok: boolean }>;
 
 let h: Harness;

@@ -72,3 +72,10 @@ describe('privacy mode', () => {
     expect(maskDigits('BTC 97,512 +1.2%')).toBe('BTC ••• +•••%');
   });
 });
+
+describe('compact money', () => {
+  it('shortens large figures, except in privacy mode where the suffix would tell the magnitude', () => {
+    expect(createFormat('en-US', false).money(24_500_000_000, 'USD', { compact: true })).toBe('$24.5B');
+    expect(createFormat('en-US', true).money(24_500_000_000, 'USD', { compact: true })).toBe('$•••');
+  });
+});

@@ -10,17 +10,19 @@ export interface NumProps {
   /** Required for money kinds. */
   currency?: string;
   meta: Meta | null;
+  /** Short notation for large figures ($24.5B); ignored in privacy mode, where it would leak the magnitude. */
+  compact?: boolean;
   /** Colour by sign (profit green, loss red); the sign is also in the text, never colour alone. */
   tone?: boolean;
 }
 
 /** One figure: formatted for the locale, masked in privacy mode, its source and age on hover. */
-export function Num({ value, kind, currency = 'USD', meta, tone = false }: NumProps) {
+export function Num({ value, kind, currency = 'USD', meta, tone = false, compact = false }: NumProps) {
   const fmt = useFormat();
   const now = useNow();
   const text =
     kind === 'money'
-      ? fmt.money(value, currency)
+      ? fmt.money(value, currency, { compact })
       : kind === 'signedMoney'
         ? fmt.signedMoney(value, currency)
         : kind === 'percent'

@@ -89,8 +89,11 @@ export function createFormat(locale: string, privacy: boolean): Format {
     locale,
     privacy,
     amount: (value) => (value == null ? NO_VALUE : mask(plain.format(value))),
+    // Compact notation would leak the magnitude through its suffix ("$•••B"), so privacy mode never uses it.
     money: (value, currency, options) =>
-      value == null ? NO_VALUE : mask(moneyText(value, currency, false, options?.compact ?? false)),
+      value == null
+        ? NO_VALUE
+        : mask(moneyText(value, currency, false, !privacy && (options?.compact ?? false))),
     signedMoney: (value, currency) =>
       value == null ? NO_VALUE : mask(moneyText(value, currency, true, false)),
     percent: (value) => (value == null ? NO_VALUE : mask(pct.format(value / 100))),

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Api } from '../../../shared/contract';
 import type { DataKind } from '../../../shared/domain/common';
 import { createFormat, userLocale, type Format } from '../lib/format';
@@ -32,8 +33,13 @@ export interface FolioEnv {
   stores: Stores;
   /** The clock ages are measured against. */
   now: () => number;
+  /** One shared tick, so that every age on screen moves without a timer per figure. */
+  tick: StoreApi<{ now: number }>;
   locale: string;
 }
+
+/** How often ages ("3 min. ago") are recomputed. */
+const TICK_MS = 30_000;
 
 const FolioContext = createContext<FolioEnv | null>(null);
 
@@ -86,10 +92,15 @@ export interface FolioProviderProps {
 
 export function FolioProvider({ api, now = Date.now, locale, children }: FolioProviderProps) {
   const [stores] = useState(() => createStores(api));
+  const [tick] = useState(() => createStore<{ now: number }>()(() => ({ now: now() })));
   const env = useMemo<FolioEnv>(
-    () => ({ api, stores, now, locale: locale ?? userLocale() }),
-    [api, stores, now, locale],
+    () => ({ api, stores, now, tick, locale: locale ?? userLocale() }),
+    [api, stores, now, tick, locale],
   );
+  useEffect(() => {
+    const timer = setInterval(() => tick.setState({ now: now() }), TICK_MS);
+    return () => clearInterval(timer);
+  }, [tick, now]);
   useEffect(() => {
     const off = subscribeToMain(env);
     void env.stores.settings.settings.load(NO_QUERY);
@@ -125,13 +136,8 @@ export function useCurrency(): string {
   return useStore(stores.settings.settings, (s) => s.value?.baseCurrency ?? 'USD');
 }
 
-/** The current time, refreshed every `everyMs` so that ages ("3 min ago") keep moving. */
-export function useNow(everyMs = 30_000): number {
-  const { now } = useFolio();
-  const [time, setTime] = useState(now);
-  useEffect(() => {
-    const timer = setInterval(() => setTime(now()), everyMs);
-    return () => clearInterval(timer);
-  }, [now, everyMs]);
-  return time;
+/** The current time, refreshed every half minute so that ages keep moving. */
+export function useNow(): number {
+  const { tick } = useFolio();
+  return useStore(tick, (s) => s.now);
 }

@@ -33,13 +33,13 @@ function DetailCard({ asset: a, meta }: { asset: RwaAssetDetail; meta: Meta }) {
         <div className="fd-stat">
           <dt>Market cap</dt>
           <dd>
-            <Num value={a.price.tokenizedMarketCap} kind="money" currency={a.currency} meta={meta} />
+            <Num value={a.price.tokenizedMarketCap} kind="money" compact currency={a.currency} meta={meta} />
           </dd>
         </div>
         <div className="fd-stat">
           <dt>Volume 24h</dt>
           <dd>
-            <Num value={a.price.tokenizedVolume24h} kind="money" currency={a.currency} meta={meta} />
+            <Num value={a.price.tokenizedVolume24h} kind="money" compact currency={a.currency} meta={meta} />
           </dd>
         </div>
         <div className="fd-stat">

@@ -65,7 +65,7 @@ function columns(meta: Meta, watched: readonly string[], actions: AssetActions):
       label: 'Market cap',
       numeric: true,
       render: (r) => (
-        <Num value={r.tokenizedMarketCap} kind="money" currency={actions.currency} meta={meta} />
+        <Num value={r.tokenizedMarketCap} kind="money" compact currency={actions.currency} meta={meta} />
       ),
     },
     {
@@ -73,7 +73,7 @@ function columns(meta: Meta, watched: readonly string[], actions: AssetActions):
       label: 'Volume 24h',
       numeric: true,
       render: (r) => (
-        <Num value={r.tokenizedVolume24h} kind="money" currency={actions.currency} meta={meta} />
+        <Num value={r.tokenizedVolume24h} kind="money" compact currency={actions.currency} meta={meta} />
       ),
     },
     { id: 'c24h', label: '24h', numeric: true, render: pct((r) => r.change24h) },

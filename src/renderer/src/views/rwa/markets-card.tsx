@@ -30,7 +30,7 @@ function MarketRows({ rows, meta, currency }: { rows: readonly RwaMarket[]; meta
       id: 'volume',
       label: 'Volume 24h',
       numeric: true,
-      render: (m) => <Num value={m.volume24h} kind="money" currency={currency} meta={meta} />,
+      render: (m) => <Num value={m.volume24h} kind="money" compact currency={currency} meta={meta} />,
     },
     {
       id: 'updated',

@@ -37,13 +37,13 @@ export function OverviewCard(props: { overview: RwaOverview; meta: Meta; onOpen:
         <div className="fd-stat">
           <dt>Tokenized market cap</dt>
           <dd>
-            <Num value={o.totalMarketCap} kind="money" currency={o.currency} meta={meta} />
+            <Num value={o.totalMarketCap} kind="money" compact currency={o.currency} meta={meta} />
           </dd>
         </div>
         <div className="fd-stat">
           <dt>24h volume</dt>
           <dd>
-            <Num value={o.totalVolume24h} kind="money" currency={o.currency} meta={meta} />
+            <Num value={o.totalVolume24h} kind="money" compact currency={o.currency} meta={meta} />
           </dd>
         </div>
         <div className="fd-stat">

@@ -12,16 +12,16 @@ import { pick } from './assets-card';
 import { TOKEN_SORTS } from './options';
 
 function tokenColumns(meta: Meta, currency: string): Column<RwaToken>[] {
-  const money = (get: (t: RwaToken) => number | null) => (t: RwaToken) => (
-    <Num value={get(t)} kind="money" currency={currency} meta={meta} />
-  );
+  const money =
+    (get: (t: RwaToken) => number | null, compact = false) =>
+    (t: RwaToken) => <Num value={get(t)} kind="money" compact={compact} currency={currency} meta={meta} />;
   return [
     { id: 'name', label: 'Token', render: (t) => `${t.name} (${t.symbol})` },
     { id: 'issuer', label: 'Issuer', render: (t) => t.issuer?.name ?? '—' },
     { id: 'networks', label: 'Networks', render: (t) => t.networks.map((n) => n.name).join(', ') || '—' },
     { id: 'price', label: 'Price', numeric: true, render: money((t) => t.price) },
-    { id: 'cap', label: 'Market cap', numeric: true, render: money((t) => t.marketCap) },
-    { id: 'volume', label: 'Volume 24h', numeric: true, render: money((t) => t.volume24h) },
+    { id: 'cap', label: 'Market cap', numeric: true, render: money((t) => t.marketCap, true) },
+    { id: 'volume', label: 'Volume 24h', numeric: true, render: money((t) => t.volume24h, true) },
     {
       id: 'change',
       label: '24h',

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { WalletTransaction } from '../../../../shared/domain/wallet';
+import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
@@ -60,6 +61,8 @@ export function WalletTransactions() {
   const currency = useCurrency();
   const selected = useStore(wallet.ui, (s) => s.types[0] ?? '');
   const types = useStore(wallet.types, (s) => s.value) ?? [];
+  const query = useStore(wallet.transactions, (s) => s.query);
+  const cost = useCostPreview('wallet:transactions', query);
 
   const setType = (type: string) => {
     wallet.ui.setState({ types: type ? [type] : [] });
@@ -78,7 +81,8 @@ export function WalletTransactions() {
             </option>
           ))}
         </select>
-      </label>
+      </label>{' '}
+      <CostBadge cost={cost} />
       <Loaded store={wallet.transactions} what="wallet transactions">
         {(page, meta) => <TransactionRows rows={page.items} meta={meta} />}
       </Loaded>

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { CostBadge, useCostOf } from '../../components/cost-badge';
 import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
-import { loadWallet } from '../../stores/wallet';
+import { loadWallet, reloadWallets } from '../../stores/wallet';
 import { AddWalletForm } from './add-wallet-form';
 import { BalancesTable } from './balances-table';
 import { SyncPanel } from './sync-panel';
@@ -17,6 +18,16 @@ export function WalletsView() {
   const currency = useCurrency();
   const selectedId = useStore(wallet.ui, (s) => s.selectedId);
   const wallets = useStore(wallet.list, (s) => s.value);
+  const balanceQuery = useStore(wallet.balance, (s) => s.query);
+  const transactionsQuery = useStore(wallet.transactions, (s) => s.query);
+  const refreshCost = useCostOf(
+    balanceQuery && transactionsQuery
+      ? [
+          { channel: 'wallet:balance', input: balanceQuery },
+          { channel: 'wallet:transactions', input: transactionsQuery },
+        ]
+      : null,
+  );
   useWindowTitle('Wallets');
 
   useEffect(() => {
@@ -36,7 +47,13 @@ export function WalletsView() {
   const select = (id: string | null) => wallet.ui.setState({ selectedId: id, types: [] });
   return (
     <div className="fd-view">
-      <h2>Wallets</h2>
+      <div className="fd-row">
+        <h2>Wallets</h2>
+        <button type="button" className="fd-button" onClick={() => void reloadWallets(wallet)}>
+          Refresh
+        </button>
+        <CostBadge cost={refreshCost} />
+      </div>
       <WalletList onSelect={select} />
       {selectedId !== null && (
         <>

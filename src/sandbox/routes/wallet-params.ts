@@ -16,7 +16,7 @@ export interface WalletRef {
   address: string;
 }
 
-function expandNetworks(
+export function expandNetworks(
   values: readonly string[],
   kind: 'connectionId' | 'blockchain',
   address: string,

@@ -4,13 +4,18 @@ import type { SandboxApi } from '../core/env';
 import { ApiError } from '../core/errors';
 import { intQuery, jsonBody, listQuery, optionalQuery } from '../core/params';
 import { COIN_ICON } from '../data/coin-catalog';
-import { chainByBlockchain, chainByConnectionId } from '../data/chains';
 import { money, percent } from '../data/portfolio-math';
 import { TRANSACTION_TYPES, walletTransactions, type WalletTx } from '../data/wallet-data';
 import { findCoin, type World } from '../data/world';
 import type { SandboxDeps } from '../deps';
 import { currencyQuery } from './currency';
-import { validatedWallet, walletsFromAddress, walletsFromEither, type WalletRef } from './wallet-params';
+import {
+  expandNetworks,
+  validatedWallet,
+  walletsFromAddress,
+  walletsFromEither,
+  type WalletRef,
+} from './wallet-params';
 import { startSync, transactionsReady } from './wallet-sync';
 
 export const NOT_SYNCED_MESSAGE = 'Transactions not synced. Please call PATCH /wallet/transactions first';
@@ -102,19 +107,19 @@ function walletsFromBody(body: unknown): WalletRef[] | undefined {
       'The body must be { "wallets": [{ "address", "connectionId" | "blockchain" }, ...] }',
     );
   }
-  return body.wallets.map((entry: unknown, index: number) => {
+  return body.wallets.flatMap((entry: unknown, index: number) => {
     const fields = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
     const address = typeof fields.address === 'string' ? fields.address : undefined;
-    const chain =
+    const [kind, network] =
       typeof fields.connectionId === 'string'
-        ? chainByConnectionId(fields.connectionId)
+        ? (['connectionId', fields.connectionId] as const)
         : typeof fields.blockchain === 'string'
-          ? chainByBlockchain(fields.blockchain)
-          : undefined;
-    if (!address || !chain) {
-      throw new ApiError(400, `wallets[${index}] needs an address and a known connectionId or blockchain`);
+          ? (['blockchain', fields.blockchain] as const)
+          : [undefined, undefined];
+    if (!address || !kind) {
+      throw new ApiError(400, `wallets[${index}] needs an address and a connectionId or blockchain`);
     }
-    return validatedWallet(chain, address);
+    return expandNetworks([network], kind, address).map((chain) => validatedWallet(chain, address));
   });
 }
 

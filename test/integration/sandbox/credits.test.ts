@@ -62,6 +62,13 @@ describe('sandbox credits', () => {
       },
     });
     expect((await server.used()) - afterSync).toBe(100);
+    const beforeAll = await server.used();
+    const all = await server.api('/wallet/transactions', {
+      method: 'PATCH',
+      body: { wallets: [{ address: A, connectionId: 'all' }] },
+    });
+    expect(all.status).toBe(200);
+    expect((await server.used()) - beforeAll).toBe(500);
     await server.advance(10_000);
     const beforeRead = await server.used();
     const read = await server.api(`/wallet/transactions?wallets=ethereum:${A},base:${A}`);

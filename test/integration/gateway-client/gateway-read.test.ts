@@ -1,0 +1,179 @@
+// The gateway route against the sandbox's x402 gateway over real HTTP: the whole app in gateway mode (wallet key
+// in the keychain stand-in, access route "gateway"), and the paying fetch on its own for what the app hides.
+// The sandbox verifies every payment for real (EIP-712 signature, exact amount, recipient, time window, nonce).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../../src/main/app';
+import { openDatabase, type Db } from '../../../src/main/cache/db';
+import { createPayFetch } from '../../../src/main/gateway/pay-fetch';
+import { createReceiptsRepo } from '../../../src/main/gateway/receipts-repo';
+import { GatewayRefusal } from '../../../src/main/gateway/refusal';
+import { silentLogger, type FetchLike } from '../../../src/main/lib/effects';
+import { createMemoryStore } from '../../../src/main/secrets/memory-store';
+import { createSandbox } from '../../../src/sandbox/app';
+import { serveSandbox, type RunningSandbox } from '../../../src/sandbox/server';
+
+const KEY = generatePrivateKey();
+
+let server: RunningSandbox;
+let dir: string;
+/** Every request that left for the sandbox, and whether it carried a payment. */
+let sent: { url: string; paid: boolean; cookie: boolean }[];
+const observed: FetchLike = async (input, init) => {
+  const request = new Request(input, init);
+  const paid = request.headers.has('payment-signature') || request.headers.has('x-payment');
+  sent.push({ url: request.url, paid, cookie: request.headers.has('cookie') });
+  return fetch(request);
+};
+const payments = () => sent.filter((s) => s.paid).length;
+
+beforeEach(async () => {
+  // The payment library signs with the real clock, so the sandbox's clock starts at real time.
+  server = await serveSandbox(createSandbox({ seed: 5, now: Date.now() }), 0);
+  dir = mkdtempSync(join(tmpdir(), 'folio-gateway-'));
+  sent = [];
+});
+afterEach(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function gatewayApp(
+  caps: { gatewayMaxPerCallUsd?: number; gatewayMaxPerDayUsd?: number } = {},
+): Promise<App> {
+  const app = await createApp({
+    fetch: observed,
+    secrets: createMemoryStore(),
+    dataDir: dir,
+    log: silentLogger,
+    apiBaseUrl: `${server.url}/nowhere`,
+    gatewayBaseUrl: `${server.url}/gateway`,
+  });
+  expect((await app.handlers['settings:setWalletKey']({ privateKey: KEY })).ok).toBe(true);
+  expect((await app.handlers['settings:update']({ accessRoute: 'gateway', ...caps })).ok).toBe(true);
+  return app;
+}
+
+describe('the app in gateway mode', () => {
+  it('pays for a read, shows the data, keeps the receipt, and reads free within the session', async () => {
+    const app = await gatewayApp();
+    try {
+      expect(await app.handlers['app:status']({})).toMatchObject({ ok: true, value: { mode: 'gateway' } });
+
+      const bitcoin = await app.handlers['coins:get']({ coinId: 'bitcoin' });
+      expect(bitcoin.ok && bitcoin.value.id).toBe('bitcoin');
+      expect(payments()).toBe(1);
+      expect(sent.every((s) => s.url.startsWith(`${server.url}/gateway/`))).toBe(true);
+
+      const status = await app.handlers['gateway:status']({});
+      expect(status.ok).toBe(true);
+      if (!status.ok) return;
+      expect(status.value).toMatchObject({
+        walletPresent: true,
+        walletAddress: privateKeyToAccount(KEY).address,
+        spentTodayUsd: '0.001',
+      });
+      expect(status.value.receipts).toHaveLength(1);
+      expect(status.value.receipts[0]).toMatchObject({
+        path: '/coins/bitcoin',
+        amountUsd: '0.001',
+        network: 'eip155:8453',
+      });
+      expect(status.value.receipts[0]?.transaction).toMatch(/^0x[0-9a-f]{64}$/);
+
+      const ethereum = await app.handlers['coins:get']({ coinId: 'ethereum' });
+      expect(ethereum.ok && ethereum.value.id).toBe('ethereum');
+      expect(payments()).toBe(1);
+      expect(sent.at(-1)).toMatchObject({ paid: false, cookie: true });
+      const after = await app.handlers['gateway:status']({});
+      expect(after.ok && after.value.receipts).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a read above the per-call cap without paying', async () => {
+    const app = await gatewayApp({ gatewayMaxPerCallUsd: 0.0005 });
+    try {
+      const answer = await app.handlers['coins:get']({ coinId: 'bitcoin' });
+
+      expect(answer.ok).toBe(false);
+      expect(sent).toEqual([]);
+      const status = await app.handlers['gateway:status']({});
+      expect(status.ok && status.value).toMatchObject({ spentTodayUsd: '0', receipts: [] });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the paying fetch over HTTP', () => {
+  let db: Db;
+  beforeEach(() => {
+    db = openDatabase(join(dir, 'folio.db'), { log: silentLogger, clock: { now: Date.now } }).db;
+  });
+  afterEach(() => db.close());
+
+  const payFetch = (caps = { maxPerCallUsd: 0.05, maxPerDayUsd: 1 }) =>
+    createPayFetch({
+      fetch: observed,
+      gatewayBaseUrl: `${server.url}/gateway`,
+      readWalletKey: async () => KEY,
+      caps: () => caps,
+      receipts: createReceiptsRepo(db),
+      clock: { now: Date.now },
+      log: silentLogger,
+    });
+  const refusal = async (pending: Promise<Response>) => {
+    const error = await pending.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(GatewayRefusal);
+    return (error as GatewayRefusal).appError;
+  };
+
+  it("stores the sandbox's settlement receipt: the wallet path, the price and its transaction hash", async () => {
+    const get = payFetch();
+
+    const response = await get(`${server.url}/gateway/v1/wallet/blockchains`);
+
+    expect(response.status).toBe(200);
+    expect(Array.isArray(await response.json())).toBe(true);
+    expect(createReceiptsRepo(db).recent(5)).toMatchObject([
+      { path: '/wallet/blockchains', amountUsd: '0.001', network: 'eip155:8453' },
+    ]);
+  });
+
+  it('pays again when the gateway drops the session, until the daily cap stops it', async () => {
+    const get = payFetch({ maxPerCallUsd: 0.05, maxPerDayUsd: 0.002 });
+    // The sandbox forgets every session on reset: the kept cookie then meets a 402.
+    const dropSessions = async () =>
+      expect((await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' })).status).toBe(200);
+
+    expect((await get(`${server.url}/gateway/v1/coins`)).status).toBe(200);
+    await dropSessions();
+    expect((await get(`${server.url}/gateway/v1/coins`)).status).toBe(200);
+    expect(payments()).toBe(2);
+    await dropSessions();
+    const error = await refusal(get(`${server.url}/gateway/v1/coins`));
+
+    expect(error.code).toBe('spend_cap');
+    expect(error.message).toContain('daily cap of 0.002 USDC');
+    expect(payments()).toBe(2);
+    expect(createReceiptsRepo(db).spentSince(0)).toBe(2_000);
+  });
+
+  it('refuses a path the gateway does not serve, and a write, without sending them', async () => {
+    const get = payFetch();
+
+    expect((await refusal(get(`${server.url}/gateway/v1/portfolio/list`))).code).toBe('forbidden');
+    expect(
+      (await refusal(get(`${server.url}/gateway/v1/wallet/transactions`, { method: 'PATCH' }))).code,
+    ).toBe('forbidden');
+    expect(sent).toEqual([]);
+  });
+});

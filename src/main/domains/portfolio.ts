@@ -27,6 +27,9 @@ type PortfolioChannel =
 
 const DEFAULT_TX_LIMIT = 20;
 
+/** Answers to the trial read that mean the share token itself will not work. */
+const REFUSED = new Set(['forbidden', 'not_found', 'invalid_input']);
+
 // The portfolio room: own portfolios from the service, shared ones kept locally; every read through the cache.
 export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioChannel> {
   const repo = perDatabase(createSharedPortfoliosRepo);
@@ -52,10 +55,29 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
       return ok([...mine, ...local], own.meta);
     },
 
+    // The token is tried with one value read before the portfolio is kept, so a wrong token, a missing passcode
+    // or an owner without a premium plan is said at once; a network failure keeps it for later.
     async 'portfolio:addShared'(input) {
-      const added = await addShared(input, current().shared, deps.secrets, deps.clock.now());
-      if (added.ok) deps.emit('data:changed', { kinds: ['portfolio'] });
-      return added.ok ? ok(added.value, localMeta(deps)) : fail(added.error);
+      const { s, shared } = current();
+      const added = await addShared(input, shared, deps.secrets, deps.clock.now());
+      if (!added.ok) return fail(added.error);
+      const portfolioId = added.value.portfolioId;
+      const t = await target(portfolioId);
+      const read = t.ok
+        ? await readCall(
+            s,
+            portfolioCalls.value(t.target, deps.baseCurrency()),
+            'portfolio',
+            freshness.portfolioValue,
+          )
+        : fail<never>(t.error);
+      if (!read.ok && REFUSED.has(read.error.code)) {
+        await removeShared(portfolioId, shared, deps.secrets);
+        return fail({ ...read.error, message: `The portfolio was not added. ${read.error.message}` });
+      }
+      deps.emit('data:changed', { kinds: ['portfolio'] });
+      const meta = read.ok ? read.meta : { ...localMeta(deps), stale: true, error: read.error };
+      return ok(added.value, meta);
     },
 
     async 'portfolio:removeShared'(input) {

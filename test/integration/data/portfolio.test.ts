@@ -47,6 +47,8 @@ describe('portfolio reads', () => {
 
     const value = await h.handlers['portfolio:value']({ portfolioId: added.value.portfolioId });
     expect(value.ok && value.value.totalValue).toBeGreaterThan(0);
+    // The value read when adding is the one shown: no second request.
+    expect(value.ok && value.meta).toMatchObject({ source: 'cache', credits: 0 });
 
     expect(
       await h.handlers['portfolio:removeShared']({ portfolioId: added.value.portfolioId }),
@@ -58,27 +60,24 @@ describe('portfolio reads', () => {
     expect(await h.deps.secrets.get(`passcode:${id}`)).toBeNull();
   });
 
-  it('says a passcode is needed when a locked portfolio is added without one', async () => {
+  it('refuses to add a locked portfolio without its passcode, saying a passcode is needed', async () => {
     const added = await h.handlers['portfolio:addShared']({
       name: 'No code',
       shareToken: 'sandbox-share-locked',
     });
-    if (!added.ok) throw new Error(added.error.message);
-    const value = await h.handlers['portfolio:value']({ portfolioId: added.value.portfolioId });
-    expect(value.ok).toBe(false);
-    expect(!value.ok && value.error).toMatchObject({ code: 'forbidden', status: 403 });
-    expect(!value.ok && value.error.message).toMatch(/passcode/i);
+    expect(!added.ok && added.error).toMatchObject({ code: 'forbidden', status: 403 });
+    expect(!added.ok && added.error.message).toMatch(/not added.*passcode/i);
+    const list = await h.handlers['portfolio:list']({});
+    expect(list.ok && list.value.some((p) => p.portfolioName === 'No code')).toBe(false);
   });
 
-  it("names the owner's plan when a free account's share token is refused", async () => {
+  it("refuses a free account's share token, naming the owner's plan", async () => {
     const added = await h.handlers['portfolio:addShared']({
       name: 'Free owner',
       shareToken: 'sandbox-share-free',
     });
-    if (!added.ok) throw new Error(added.error.message);
-    const value = await h.handlers['portfolio:value']({ portfolioId: added.value.portfolioId });
-    expect(!value.ok && value.error.code).toBe('forbidden');
-    expect(!value.ok && value.error.message).toMatch(/premium|plan/i);
+    expect(!added.ok && added.error.code).toBe('forbidden');
+    expect(!added.ok && added.error.message).toMatch(/premium|plan/i);
   });
 
   it('aggregates all portfolios without an id, reads one with its id, and serves a repeat from the cache', async () => {

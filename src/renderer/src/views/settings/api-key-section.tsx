@@ -68,7 +68,7 @@ export function ApiKeySection() {
   const stored = status?.present === true;
   return (
     <section className="fd-card fd-settings-section" aria-labelledby={`${fieldId}-title`}>
-      <h3 id={`${fieldId}-title`}>API key</h3>
+      <h3 id={`${fieldId}-title`}>Access to the data service</h3>
       <p className="fd-key-status" aria-live="polite">
         <span data-testid="key-status">{describeKey(status)}</span>
       </p>

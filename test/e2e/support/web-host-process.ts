@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { outDir, repoRoot } from './build-output';
+
+export interface WebHostProcess {
+  url: string;
+  /** Everything the host wrote to stderr (its log), for assertions and for a failing test's message. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `node out/main/web.js` the way a user would and reads the URL it prints. */
+export async function startWebHostProcess(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<WebHostProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(outDir, 'main/web.js'), '--port', '0', '--data-dir', dataDir],
+    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout ?? process.stdin });
+    lines.on('line', (line) => {
+      const match = /^Folio Desk web host: open (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)$/.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
+    void exited.then(() => reject(new Error(`The web host exited before printing its URL:\n${stderr}`)));
+  });
+
+  return {
+    url,
+    log: () => stderr,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 // Serves a sandbox over real HTTP on 127.0.0.1 (the CLI and the conformance tests use this).
 import type { AddressInfo } from 'node:net';
-import { serve, type HttpBindings } from '@hono/node-server';
+import { serve } from '@hono/node-server';
 import type { Sandbox } from './app';
 import { ConnectionDropped } from './core/errors';
 
@@ -22,7 +22,7 @@ export function serveSandbox(sandbox: Sandbox, port = 0, hostname = '127.0.0.1')
           } catch (error) {
             if (!(error instanceof ConnectionDropped)) throw error;
             // The fault asked for a vanished server: reset the socket so the client sees a network error.
-            (env as HttpBindings).incoming.socket.destroy();
+            env.incoming.socket.destroy();
             return new Response(null, { status: 500 });
           }
         },

@@ -1,13 +1,14 @@
 // The x402 v2 payment challenge (service-facts.md 5, 6.2): one `exact` requirement for USDC on Base, carried
 // base64-encoded in the PAYMENT-REQUIRED header and, for readers of v1-style bodies, as the JSON body too.
+import type { Address } from 'viem';
 import type { GatewayPrice } from './prices';
 
 export const NETWORK = 'eip155:8453';
 export const CHAIN_ID = 8453;
 /** USDC on Base mainnet, a fixed value of the payment protocol. */
-export const USDC_ADDRESS = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+export const USDC_ADDRESS: Address = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 /** The sandbox's receiving wallet: a fixed address nobody holds a key for. */
-export const PAY_TO = '0x5A4Db0C5000000000000000000000000000402a1';
+export const PAY_TO: Address = '0x5A4Db0C5000000000000000000000000000402a1';
 export const MAX_TIMEOUT_SECONDS = 60;
 /** The EIP-712 domain of USDC on Base: name and version travel in the requirement's `extra`. */
 export const USDC_DOMAIN = { name: 'USD Coin', version: '2' } as const;
@@ -16,8 +17,8 @@ export interface PaymentRequirements {
   scheme: 'exact';
   network: string;
   amount: string;
-  asset: string;
-  payTo: string;
+  asset: Address;
+  payTo: Address;
   maxTimeoutSeconds: number;
   extra: { name: string; version: string };
 }

@@ -59,9 +59,9 @@ function readAuthorization(payload: Record<string, unknown> | undefined): Author
   const validBefore = uint(auth.validBefore);
   if (typeof from !== 'string' || !isAddress(from, { strict: false })) return undefined;
   if (typeof to !== 'string' || !isAddress(to, { strict: false })) return undefined;
-  if (typeof nonce !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(nonce)) return undefined;
+  if (typeof nonce !== 'string' || !isHex(nonce) || nonce.length !== 66) return undefined;
   if (value === undefined || validAfter === undefined || validBefore === undefined) return undefined;
-  return { from, to, value, validAfter, validBefore, nonce: nonce as Hex };
+  return { from, to, value, validAfter, validBefore, nonce };
 }
 
 export interface VerifyInput {
@@ -97,7 +97,7 @@ export async function verifyPayment(input: VerifyInput): Promise<Verdict> {
       name: input.required.extra.name,
       version: input.required.extra.version,
       chainId: CHAIN_ID,
-      verifyingContract: input.required.asset as Address,
+      verifyingContract: input.required.asset,
     },
     types: TRANSFER_WITH_AUTHORIZATION,
     primaryType: 'TransferWithAuthorization',

@@ -5,7 +5,7 @@
 
 import { noise } from '../core/prng';
 import { PUBLICATION_MAX_AGE_MS, freshness } from './freshness';
-import { checkParams, convert, parseCurrency, parseEnum, type RawQuery } from './list-query';
+import { checkParams, parseCurrency, parseEnum, toCurrency, type RawQuery } from './list-query';
 import { DAY, HOUR, MINUTE } from './price-path';
 import { findAsset } from './tokens';
 import type { AssetRecord, RwaUniverse } from './universe';
@@ -53,18 +53,19 @@ function valueAt(universe: RwaUniverse, asset: AssetRecord, metric: Metric, t: n
   }
 }
 
-const AGGREGATE_RANGES = {
+const AGGREGATE_RANGE_NAMES = ['24h', '7d', '30d', '1y', 'all'] as const;
+const AGGREGATE_RANGES: Record<(typeof AGGREGATE_RANGE_NAMES)[number], { span: number; step: number }> = {
   '24h': { span: DAY, step: 15 * MINUTE },
   '7d': { span: 7 * DAY, step: HOUR },
   '30d': { span: 30 * DAY, step: 4 * HOUR },
   '1y': { span: 365 * DAY, step: DAY },
   all: { span: Infinity, step: DAY },
-} as const;
+};
 
 export function aggregateHistory(universe: RwaUniverse, now: number, raw: RawQuery) {
   const params = checkParams(raw, ['range', 'metric', 'currency']);
   const money = parseCurrency(params.currency);
-  const range = parseEnum('range', params.range, ['24h', '7d', '30d', '1y', 'all'] as const, '7d');
+  const range = parseEnum('range', params.range, AGGREGATE_RANGE_NAMES, '7d');
   const metric = parseEnum('metric', params.metric, ['marketCap', 'volume'] as const, 'marketCap');
   const { span, step } = AGGREGATE_RANGES[range];
   const firstListing = Math.min(...universe.assets.map((a) => a.path.listedAt));
@@ -73,12 +74,11 @@ export function aggregateHistory(universe: RwaUniverse, now: number, raw: RawQue
   const times = grid(from, to, sampledStep(from, to, step, MAX_AGGREGATE_POINTS));
   const points = times.map((t) => {
     const byType = { stock: 0, commodity: 0, etf: 0 };
-    for (const asset of universe.assets)
+    for (const asset of universe.assets) {
       byType[asset.info.assetType] += valueAt(universe, asset, metric, t) ?? 0;
+    }
     const total = byType.stock + byType.commodity + byType.etf;
-    return [t, total, byType.stock, byType.commodity, byType.etf].map((v, i) =>
-      i === 0 ? v : convert(v, money),
-    );
+    return [t, ...[total, byType.stock, byType.commodity, byType.etf].map((usd) => toCurrency(usd, money))];
   });
   return {
     currency: money.code,
@@ -90,7 +90,11 @@ export function aggregateHistory(universe: RwaUniverse, now: number, raw: RawQue
   };
 }
 
-const ASSET_RANGES = {
+const ASSET_RANGE_NAMES = ['1h', '24h', '1w', '1m', '3m', '6m', '1y', 'all'] as const;
+const ASSET_RANGES: Record<
+  (typeof ASSET_RANGE_NAMES)[number],
+  { span: number; step: number; resolution: string }
+> = {
   '1h': { span: HOUR, step: 5 * MINUTE, resolution: '5m' },
   '24h': { span: DAY, step: 15 * MINUTE, resolution: '15m' },
   '1w': { span: 7 * DAY, step: HOUR, resolution: '1h' },
@@ -99,7 +103,7 @@ const ASSET_RANGES = {
   '6m': { span: 180 * DAY, step: DAY, resolution: '1d' },
   '1y': { span: 365 * DAY, step: DAY, resolution: '1d' },
   all: { span: Infinity, step: 7 * DAY, resolution: '1w' },
-} as const;
+};
 
 /** About one observation in 40 was never recorded upstream; fixed per instant, so every range agrees. */
 function observed(universe: RwaUniverse, asset: AssetRecord, metric: Metric, t: number): boolean {
@@ -109,21 +113,17 @@ function observed(universe: RwaUniverse, asset: AssetRecord, metric: Metric, t: 
 export function assetHistory(universe: RwaUniverse, now: number, rwaId: string, raw: RawQuery) {
   const params = checkParams(raw, ['range', 'metric', 'currency']);
   const money = parseCurrency(params.currency);
-  const range = parseEnum(
-    'range',
-    params.range,
-    Object.keys(ASSET_RANGES) as (keyof typeof ASSET_RANGES)[],
-    '24h',
-  );
+  const range = parseEnum('range', params.range, ASSET_RANGE_NAMES, '24h');
   const metric = parseEnum('metric', params.metric, ['price', 'marketCap', 'volume'] as const, 'price');
   const asset = findAsset(universe, rwaId);
   const { span, step, resolution } = ASSET_RANGES[range];
   const available = valueAt(universe, asset, metric, universe.publishedAt) !== null;
   const from = Math.max(asset.path.listedAt, now - span);
   const times = available ? grid(from, Math.min(now, universe.publishedAt), step) : [];
-  const points = times
-    .filter((t) => observed(universe, asset, metric, t))
-    .map((t) => [t, convert(valueAt(universe, asset, metric, t), money)]);
+  const points = times.flatMap((t) => {
+    const usd = observed(universe, asset, metric, t) ? valueAt(universe, asset, metric, t) : null;
+    return usd === null ? [] : [[t, toCurrency(usd, money)]];
+  });
   return {
     currency: money.code,
     ...freshness(universe.publishedAt, now, PUBLICATION_MAX_AGE_MS),

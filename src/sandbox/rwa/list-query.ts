@@ -63,7 +63,10 @@ export function parseCurrency(text: string | undefined): Money {
 
 /** Converts a USD amount; null (unavailable) stays null. */
 export function convert(usd: number | null, money: Money): number | null {
-  if (usd === null) return null;
+  return usd === null ? null : toCurrency(usd, money);
+}
+
+export function toCurrency(usd: number, money: Money): number {
   return roundSignificant(usd * money.rate);
 }
 

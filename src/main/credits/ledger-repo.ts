@@ -27,6 +27,8 @@ export interface LedgerRepo {
   lastId(): number;
   usage(): UsageSnapshot | null;
   saveUsage(snapshot: UsageSnapshot): void;
+  /** Deletes rows older than `at`; returns how many. */
+  pruneBefore(at: number): number;
 }
 
 interface LedgerRow {
@@ -79,6 +81,7 @@ export function createLedgerRepo(db: Db): LedgerRepo {
     `SELECT endpoint, count(*) AS calls, sum(credits) AS credits FROM request_ledger
      WHERE at >= ? AND source = 'live' GROUP BY endpoint ORDER BY credits DESC, endpoint`,
   );
+  const prune = db.prepare<[number]>('DELETE FROM request_ledger WHERE at < ?');
   const last = db.prepare<[], number>('SELECT coalesce(max(id), 0) FROM request_ledger').pluck();
   const selectUsage = db.prepare<[], UsageSnapshot>(
     `SELECT plan, total_credits AS totalCredits, used_credits AS usedCredits,
@@ -114,6 +117,7 @@ export function createLedgerRepo(db: Db): LedgerRepo {
     creditsSince: (at) => Number(since.get(at)),
     lastId: () => Number(last.get()),
     usage: () => selectUsage.get() ?? null,
+    pruneBefore: (at) => prune.run(at).changes,
     saveUsage(s) {
       upsertUsage.run(s.plan, s.totalCredits, s.usedCredits, s.remainingCredits, s.reconciledAt, s.ledgerId);
     },

@@ -41,12 +41,29 @@ export interface SessionOptions {
   /** Tests pin the jitter; the app uses Math.random. */
   random?: () => number;
   reconcileDelayMs?: number;
+  /** Eviction of cached answers when the session opens: by age, then oldest first down to a size. */
+  cachePolicy?: CachePolicy;
 }
+
+export interface CachePolicy {
+  maxAgeMs: number;
+  maxBytes: number;
+  /** The request ledger is kept this long (the meter needs the current month; the journal a year back). */
+  ledgerMaxAgeMs: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+export const DEFAULT_CACHE_POLICY: CachePolicy = {
+  maxAgeMs: 90 * DAY,
+  maxBytes: 200 * 1024 * 1024,
+  ledgerMaxAgeMs: 400 * DAY,
+};
 
 export function createDataSession(options: SessionOptions): DataSession {
   const demo = options.mode === 'demo';
   const ledger = createLedgerRepo(options.db);
   const answers = createAnswersRepo(options.db);
+  evict(answers, ledger, options);
   // The plan last seen for this account (stored with the usage figures) sets the rate until the next reconcile.
   const knownPlan = ledger.usage()?.plan ?? options.initialPlan;
   const limiter = createRateLimiter({ clock: options.clock, perSecond: planRate(knownPlan) });
@@ -88,4 +105,20 @@ export function createDataSession(options: SessionOptions): DataSession {
     ledger,
     credits,
   };
+}
+
+/** Old answers go first, so offline viewing keeps what was looked at recently. A failure here must not stop reads. */
+function evict(answers: AnswersRepo, ledger: LedgerRepo, options: SessionOptions): void {
+  const policy = options.cachePolicy ?? DEFAULT_CACHE_POLICY;
+  const now = options.clock.now();
+  try {
+    const aged = answers.evictOlderThan(now - policy.maxAgeMs);
+    const sized = answers.evictToSize(policy.maxBytes);
+    const pruned = ledger.pruneBefore(now - policy.ledgerMaxAgeMs);
+    if (aged + sized + pruned > 0) options.log.info('cache evicted', { aged, sized, ledgerRows: pruned });
+  } catch (error) {
+    options.log.warn('cache eviction failed', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }

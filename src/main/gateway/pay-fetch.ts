@@ -1,20 +1,12 @@
-import {
-  wrapFetchWithPayment,
-  x402Client,
-  x402HTTPClient,
-  type PaymentRequired,
-  type PaymentRequirements,
-} from '@x402/fetch';
-import type { AppError } from '../../shared/envelope';
+import { wrapFetchWithPayment } from '@x402/fetch';
 import type { Clock, FetchLike, Logger } from '../lib/effects';
-import { KeychainUnavailableError } from '../secrets/secret-store';
 import { routeToGateway, type GatewayTarget } from './gateway-route';
 import type { ReceiptsRepo } from './receipts-repo';
+import { createPaymentClient } from './payment-client';
 import { GatewayRefusal } from './refusal';
 import { createSessionCookie } from './session-cookie';
 import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
-import { formatUsdc, parseAtomic, usdToAtomic } from './usdc';
-import { BASE_NETWORK, BASE_USDC, walletScheme } from './wallet-scheme';
+import { formatUsdc, parseAtomic } from './usdc';
 
 // The gateway route's fetch: the API client sends `/v1/<path>` through it as through any fetch, and it reads the
 // path from the pay-per-request gateway instead, paying in USDC when the gateway asks (x402: 402 challenge, signed
@@ -39,11 +31,6 @@ export interface PayFetchDeps {
 class TransportFailure {
   constructor(readonly cause: unknown) {}
 }
-
-const isBaseUsdc = (r: PaymentRequirements) =>
-  r.scheme === 'exact' && r.network === BASE_NETWORK && r.asset.toLowerCase() === BASE_USDC.toLowerCase();
-
-const paymentError = (message: string): AppError => ({ code: 'payment_required', message });
 
 export function createPayFetch(deps: PayFetchDeps): FetchLike {
   const session = createSessionCookie(deps.clock);
@@ -92,128 +79,37 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     });
     if (early) throw new GatewayRefusal(early);
 
-    // Filled in by the hooks below, which run inside the library: why it stopped, and what the gateway asked.
-    const seen: { refusal: AppError | null; challenge: PaymentRequired | null } = {
-      refusal: null,
-      challenge: null,
-    };
-    /** What the challenge's own amount means under the caps: checked right before signing. */
-    const judge = (requirement: PaymentRequirements): AppError | null => {
-      const amountAtomic = parseAtomic(requirement.amount);
-      if (amountAtomic === null) {
-        return paymentError(`The gateway asked for an unreadable amount for ${what}; nothing was signed.`);
-      }
-      return capRefusal({ what, amountAtomic, caps, spentTodayAtomic: spentToday() });
-    };
-    /** Records why the payment stopped, for the message, and stops it. */
-    const refuse = (error: AppError, cause?: unknown): never => {
-      seen.refusal = error;
-      throw new GatewayRefusal(error, { cause });
-    };
-    const readKey = async (): Promise<string> => {
-      let key: string | null;
-      try {
-        key = await deps.readWalletKey();
-      } catch (error) {
-        return refuse(
-          {
-            code: 'keychain_unavailable',
-            message:
-              error instanceof KeychainUnavailableError
-                ? error.message
-                : 'Folio Desk could not read the wallet key from the OS keychain. Unlock the keychain and try again.',
-          },
-          error,
-        );
-      }
-      return (
-        key ||
-        refuse({
-          code: 'unauthorized',
-          message: `No wallet key is stored to pay for ${what}. Add one in Settings, or switch the access route to your API key.`,
-        })
-      );
-    };
-
-    const client = new x402Client()
-      .register(BASE_NETWORK, walletScheme(readKey))
-      // The library's own cap, in atomic units on the one asset accepted, as a second line behind `judge`.
-      .setSpendControls({
-        allowedAssets: [
-          {
-            network: BASE_NETWORK,
-            asset: BASE_USDC,
-            maxAmountPerPayment: String(usdToAtomic(caps.maxPerCallUsd)),
-          },
-        ],
-      })
-      .registerPolicy((_version, accepts) => {
-        const usdc = accepts.filter(isBaseUsdc);
-        if (usdc.length === 0) {
-          seen.refusal = paymentError(
-            `The gateway asked to be paid for ${what} in something other than USDC on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
-          );
-        }
-        return usdc;
-      })
-      .onBeforePaymentCreation(async ({ selectedRequirements }) => {
-        const verdict = judge(selectedRequirements);
-        if (verdict === null) return;
-        seen.refusal = verdict;
-        return { abort: true, reason: verdict.code };
-      })
-      .onPaymentResponse(async ({ requirements, settleResponse, paymentRequired }) => {
-        if (settleResponse?.success) {
-          store(
-            target,
-            requirements,
-            settleResponse.transaction,
-            settleResponse.network,
-            settleResponse.amount,
-          );
-          return;
-        }
-        const reason = settleResponse?.errorReason ?? paymentRequired?.error ?? 'no reason given';
-        seen.refusal = paymentError(
-          `The pay-per-request gateway did not accept the payment for ${what} (${reason.slice(0, 80)}), so it was not settled. Try again; if it keeps failing, check that the wallet holds USDC on Base.`,
-        );
-      });
-    const http = new x402HTTPClient(client).onPaymentRequired(async ({ paymentRequired }) => {
-      seen.challenge = paymentRequired;
+    const payment = createPaymentClient({
+      what,
+      caps,
+      spentToday,
+      readWalletKey: deps.readWalletKey,
+      onSettled: (settled) => store(target, settled),
     });
-
     let response: Response;
     try {
-      response = await wrapFetchWithPayment(send, http)(target.url, init);
+      response = await wrapFetchWithPayment(send, payment.http)(target.url, init);
     } catch (error) {
       if (error instanceof TransportFailure || error instanceof GatewayRefusal) throw error;
-      // The library refused or failed before sending a payment: say why in the user's terms.
-      const usdc = seen.challenge?.accepts.find(isBaseUsdc);
-      const reason = seen.refusal ?? (usdc ? judge(usdc) : null);
-      const detail = error instanceof Error ? error.message.slice(0, 160) : 'unknown error';
-      throw new GatewayRefusal(reason ?? paymentError(`Folio Desk could not pay for ${what}: ${detail}`));
+      throw new GatewayRefusal(payment.refusal(error), { cause: error });
     }
     if (response.status === 402) {
       await response.body?.cancel();
-      throw new GatewayRefusal(
-        seen.refusal ??
-          paymentError(`The pay-per-request gateway still asks for a payment for ${what}. Try again.`),
-      );
+      throw new GatewayRefusal(payment.refusal());
     }
     return response;
   };
 
   const store = (
     target: GatewayTarget,
-    requirements: PaymentRequirements,
-    transaction: string,
-    network: string,
-    settled: string | undefined,
+    settled: { amount: string; transaction: string; network: string },
   ) => {
-    const amountAtomic = parseAtomic(settled ?? requirements.amount) ?? target.price.atomic;
+    const amountAtomic = parseAtomic(settled.amount) ?? target.price.atomic;
+    const { transaction, network } = settled;
     try {
       deps.receipts.insert({ at: deps.clock.now(), path: target.path, amountAtomic, transaction, network });
     } catch (error) {
+      // The payment went through; the data is still the user's. Only the record (and the daily sum) misses it.
       deps.log.error('could not store a gateway receipt', {
         path: target.path,
         error: error instanceof Error ? error.message : String(error),

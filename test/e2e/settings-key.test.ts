@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, repoRoot } from './support/build-output';
+import { ensureBuilt, repoRoot } from '../support/build-output';
 import { launchBrowser, type Browser } from './support/browser';
 import { startWebHostProcess, type WebHostProcess } from './support/web-host-process';
 

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 // Tests of the built app (the Electron wiring, the web host in a browser) run against out/. `npm test` builds
 // first; a test run on its own rebuilds only when a source is newer than the build.
 
-export const repoRoot = resolve(import.meta.dirname, '../../..');
+export const repoRoot = resolve(import.meta.dirname, '../..');
 export const outDir = join(repoRoot, 'out');
 
 const outputs = [

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { outDir, repoRoot } from './build-output';
+import { outDir, repoRoot } from '../../support/build-output';
 
 export interface WebHostProcess {
   url: string;

@@ -1,5 +1,5 @@
 import type { Candle, CandleInterval, CandleRange } from '../../shared/domain/market';
-import { missingSpans, type Span } from '../cache/candle-spans';
+import { missingSpans, type FetchedSpan, type Span } from '../cache/candle-spans';
 import { candleCredits } from './costs';
 import type { ApiClient, ApiRequest, ApiResult } from './http';
 import { candlesResponse, toCandles } from './schemas/market';
@@ -53,12 +53,22 @@ export function windowOf(query: CandleQuery, now: number): Span {
 /** One request to make: a whole `all` history, or an explicit span. */
 export type CandleFetch = { kind: 'all' } | { kind: 'span'; from: number; to: number };
 
+/** A stored series' newest end is asked about again at most this often, whatever the clocks say. */
+export const TAIL_RECHECK_MS = 5 * 60_000;
+
 /**
  * What to ask the service for, given what is stored. A span that reaches `now` and continues a stored one is
- * asked for only once a further candle can have closed; a gap shorter than one interval can hold at most one
- * candle at the window's edge and is left out. Spans too long for one request are split.
+ * asked for only once a further candle can have closed, and not again within TAIL_RECHECK_MS of the last
+ * check (the service's clock may be behind ours, so "should have closed" is not proof that it has). A gap shorter
+ * than one interval can hold at most one candle at the window's edge and is left out. Spans too long for one
+ * request are split.
  */
-export function planFetches(window: Span, covered: readonly Span[], interval: CandleInterval, now: number) {
+export function planFetches(
+  window: Span,
+  covered: readonly FetchedSpan[],
+  interval: CandleInterval,
+  now: number,
+): CandleFetch[] {
   const step = INTERVAL_MS[interval];
   const plan: CandleFetch[] = [];
   for (const gap of missingSpans(window, covered)) {
@@ -67,8 +77,12 @@ export function planFetches(window: Span, covered: readonly Span[], interval: Ca
       continue;
     }
     const reachesNow = gap.to >= now;
-    const continues = covered.some((s) => s.to === gap.from);
-    if (reachesNow && continues ? now < gap.from + step : !reachesNow && gap.to - gap.from < step) continue;
+    const before = covered.find((s) => s.to === gap.from);
+    const skip =
+      reachesNow && before
+        ? now < gap.from + step || now - before.fetchedAt < TAIL_RECHECK_MS
+        : !reachesNow && gap.to - gap.from < step;
+    if (skip) continue;
     const chunk = step * MAX_CANDLES_PER_REQUEST;
     for (let from = gap.from; from < gap.to; from += chunk) {
       plan.push({ kind: 'span', from, to: Math.min(gap.to, from + chunk) });

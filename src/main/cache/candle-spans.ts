@@ -10,9 +10,12 @@ export interface FetchedSpan extends Span {
   fetchedAt: number;
 }
 
-/** Sorted, with overlapping or touching spans joined; a joined span keeps the latest fetch time. */
+/**
+ * Sorted, with overlapping or touching spans joined; a joined span keeps the latest fetch time. An empty span
+ * that touches another (a check of a series' newest end that found nothing new) only refreshes its fetch time.
+ */
 export function mergeSpans(spans: readonly FetchedSpan[]): FetchedSpan[] {
-  const sorted = spans.filter((s) => s.to > s.from).sort((a, b) => a.from - b.from);
+  const sorted = spans.filter((s) => s.to >= s.from).sort((a, b) => a.from - b.from || b.to - a.to);
   const out: FetchedSpan[] = [];
   for (const span of sorted) {
     const last = out.at(-1);
@@ -21,7 +24,7 @@ export function mergeSpans(spans: readonly FetchedSpan[]): FetchedSpan[] {
       last.fetchedAt = Math.max(last.fetchedAt, span.fetchedAt);
     } else out.push({ ...span });
   }
-  return out;
+  return out.filter((s) => s.to > s.from);
 }
 
 /** The parts of `wanted` that no span in `covered` contains, oldest first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveredBy, planFetches, windowOf } from '../../../src/main/api/candles';
+import { coveredBy, planFetches, TAIL_RECHECK_MS, windowOf } from '../../../src/main/api/candles';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 22, 10);
@@ -15,7 +15,7 @@ describe('candle fetch planning', () => {
 
   it('the next day asks only for the day that closed since', () => {
     const firstFrom = now - 365 * DAY;
-    const covered = [{ from: firstFrom, to: midnight }];
+    const covered = [{ from: firstFrom, to: midnight, fetchedAt: now }];
     expect(planFetches(windowOf({ ...q, range: '1y' }, now), covered, '1d', now)).toEqual([]);
     const tomorrow = now + DAY;
     expect(planFetches(windowOf({ ...q, range: '1y' }, tomorrow), covered, '1d', tomorrow)).toEqual([
@@ -24,7 +24,7 @@ describe('candle fetch planning', () => {
   });
 
   it('fills an older head when a longer range is opened, and skips a sliver under one interval', () => {
-    const covered = [{ from: now - 30 * DAY, to: midnight }];
+    const covered = [{ from: now - 30 * DAY, to: midnight, fetchedAt: now }];
     expect(planFetches(windowOf({ ...q, range: '1y' }, now), covered, '1d', now)).toEqual([
       { kind: 'span', from: now - 365 * DAY, to: now - 30 * DAY },
     ]);
@@ -33,10 +33,19 @@ describe('candle fetch planning', () => {
 
   it('asks for the whole history once for "all", then only for what closed since', () => {
     expect(planFetches(windowOf({ ...q, range: 'all' }, now), [], '1d', now)).toEqual([{ kind: 'all' }]);
-    const covered = [{ from: 0, to: midnight }];
+    const covered = [{ from: 0, to: midnight, fetchedAt: now }];
     expect(planFetches(windowOf({ ...q, range: 'all' }, now + DAY), covered, '1d', now + DAY)).toEqual([
       { kind: 'span', from: midnight, to: now + DAY },
     ]);
+  });
+
+  it('asks about the newest end again only after the recheck pause, even when our clock says a candle closed', () => {
+    // Our clock is two days ahead of the service's: the last check found nothing new.
+    const checkedAt = now + 2 * DAY;
+    const covered = [{ from: now - 365 * DAY, to: midnight, fetchedAt: checkedAt }];
+    const at = (t: number) => planFetches(windowOf({ ...q, range: '1y' }, t), covered, '1d', t);
+    expect(at(checkedAt + TAIL_RECHECK_MS - 1)).toEqual([]);
+    expect(at(checkedAt + TAIL_RECHECK_MS)).toHaveLength(1);
   });
 
   it('splits a span longer than 100,000 candles', () => {

@@ -19,6 +19,16 @@ describe('candle spans', () => {
     ]);
   });
 
+  it('lets an empty check at the end of a span refresh its fetch time, and drops one that touches nothing', () => {
+    expect(
+      mergeSpans([
+        { from: 0, to: 10, fetchedAt: 1 },
+        { from: 10, to: 10, fetchedAt: 5 },
+        { from: 20, to: 20, fetchedAt: 9 },
+      ]),
+    ).toEqual([{ from: 0, to: 10, fetchedAt: 5 }]);
+  });
+
   it('finds the head, the gaps and the tail that are not covered', () => {
     const covered = [
       { from: 10, to: 20 },

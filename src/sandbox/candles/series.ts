@@ -3,8 +3,8 @@
 // price path per pair, so a candle's close is the next candle's open and longer intervals agree with the
 // shorter ones they span.
 
-import { noise } from '../core/prng';
-import { keyedNormal } from '../rwa/keyed-random';
+import { deriveSeed } from '../core/prng';
+import { streamNormal, streamUnit } from '../rwa/keyed-random';
 import type { PairInfo } from './pairs';
 
 const MINUTE = 60_000;
@@ -35,9 +35,9 @@ export type UsdPrice = (coinId: string, at: number) => number;
  * coin path moves hourly) so that short candles have texture and two venues never print identical candles.
  */
 export function pricePathOf(seed: number, info: PairInfo, usd: UsdPrice): (t: number) => number {
+  const venue = deriveSeed(seed, 'candles', info.exchange, info.pair);
   return (t) => {
-    const slot = Math.floor(t / (5 * MINUTE));
-    const wiggle = info.volatility * 0.0015 * keyedNormal(seed, 'candles', info.exchange, info.pair, slot);
+    const wiggle = info.volatility * 0.0015 * streamNormal(venue, Math.floor(t / (5 * MINUTE)));
     return usd(info.coinId, t) * info.quotePerUsd * Math.exp(wiggle);
   };
 }
@@ -74,22 +74,24 @@ function roundPrice(p: number): number {
 
 export type CandleRow = [number, number, number, number, number, number];
 
-/** One candle from its open time and the path's prices at its open and close. */
+/**
+ * One candle from its open time and the path's prices at its open and close; `series` is the keyed-noise stream
+ * of (seed, exchange, pair, interval), addressed by the open minute.
+ */
 function candleAt(
-  seed: number,
   info: PairInfo,
-  interval: Interval,
+  step: number,
+  series: number,
   open: number,
   o: number,
   c: number,
 ): CandleRow {
-  const step = INTERVALS[interval];
+  const minute = Math.floor(open / MINUTE);
   const spread = info.volatility * 0.0022 * Math.sqrt(step / (5 * MINUTE));
-  const key = ['candles', info.exchange, info.pair, interval, open] as const;
-  const h = Math.max(o, c) * (1 + spread * noise(seed, ...key, 'high'));
-  const l = Math.min(o, c) * (1 - spread * noise(seed, ...key, 'low'));
+  const h = Math.max(o, c) * (1 + spread * streamUnit(series, minute, 1));
+  const l = Math.min(o, c) * (1 - spread * streamUnit(series, minute, 2));
   const move = Math.abs(c / o - 1);
-  const v = info.hourlyVolume * (step / HOUR) * (0.5 + noise(seed, ...key, 'volume')) * (1 + 8 * move);
+  const v = info.hourlyVolume * (step / HOUR) * (0.5 + streamUnit(series, minute, 3)) * (1 + 8 * move);
   return [open, roundPrice(o), roundPrice(h), roundPrice(l), roundPrice(c), Math.round(v * 1e4) / 1e4];
 }
 
@@ -102,12 +104,13 @@ export function candles(
 ): CandleRow[] {
   const price = pricePathOf(seed, info, usd);
   const step = INTERVALS[interval];
+  const series = deriveSeed(seed, 'candles', info.exchange, info.pair, interval);
   const rows: CandleRow[] = [];
   let o = price(window.firstOpen);
   for (let i = 0; i < window.count; i++) {
     const open = window.firstOpen + i * step;
     const c = price(open + step);
-    rows.push(candleAt(seed, info, interval, open, o, c));
+    rows.push(candleAt(info, step, series, open, o, c));
     o = c;
   }
   return rows;

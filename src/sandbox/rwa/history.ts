@@ -3,7 +3,7 @@
 // omitted, never zero-filled). Points are read off each asset's price path, so they agree with the change figures.
 // Observations stop at the publication time: moving the sandbox clock on adds no new points, it makes them stale.
 
-import { noise } from '../core/prng';
+import { streamUnit } from './keyed-random';
 import { PUBLICATION_MAX_AGE_MS, freshness } from './freshness';
 import { checkParams, parseCurrency, parseEnum, toCurrency, type RawQuery } from './list-query';
 import { DAY, HOUR, MINUTE } from './price-path';
@@ -12,7 +12,8 @@ import type { AssetRecord, RwaUniverse } from './universe';
 
 export const MAX_AGGREGATE_POINTS = 500;
 
-type Metric = 'price' | 'marketCap' | 'volume';
+const METRICS = ['price', 'marketCap', 'volume'] as const;
+type Metric = (typeof METRICS)[number];
 
 /** Time steps on a fixed grid (multiples of `step` since the epoch), so the same instant recurs across ranges. */
 function grid(from: number, to: number, step: number): number[] {
@@ -47,7 +48,7 @@ function valueAt(universe: RwaUniverse, asset: AssetRecord, metric: Metric, t: n
         : asset.marketCapUsd * relative * growth(asset, t, universe.publishedAt);
     case 'volume': {
       if (asset.volumeUsd === null) return null;
-      const hourly = 0.6 + 0.8 * noise(universe.seed, asset.id, 'volume', Math.floor(t / HOUR));
+      const hourly = 0.6 + 0.8 * streamUnit(asset.streams.volume, Math.floor(t / HOUR));
       return asset.volumeUsd * hourly * growth(asset, t, universe.publishedAt);
     }
   }
@@ -106,22 +107,22 @@ const ASSET_RANGES: Record<
 };
 
 /** About one observation in 40 was never recorded upstream; fixed per instant, so every range agrees. */
-function observed(universe: RwaUniverse, asset: AssetRecord, metric: Metric, t: number): boolean {
-  return noise(universe.seed, asset.id, 'gap', metric, t) >= 0.025;
+function observed(asset: AssetRecord, metric: Metric, t: number): boolean {
+  return streamUnit(asset.streams.gaps, Math.floor(t / MINUTE), METRICS.indexOf(metric)) >= 0.025;
 }
 
 export function assetHistory(universe: RwaUniverse, now: number, rwaId: string, raw: RawQuery) {
   const params = checkParams(raw, ['range', 'metric', 'currency']);
   const money = parseCurrency(params.currency);
   const range = parseEnum('range', params.range, ASSET_RANGE_NAMES, '24h');
-  const metric = parseEnum('metric', params.metric, ['price', 'marketCap', 'volume'] as const, 'price');
+  const metric = parseEnum('metric', params.metric, METRICS, 'price');
   const asset = findAsset(universe, rwaId);
   const { span, step, resolution } = ASSET_RANGES[range];
   const available = valueAt(universe, asset, metric, universe.publishedAt) !== null;
   const from = Math.max(asset.path.listedAt, now - span);
   const times = available ? grid(from, Math.min(now, universe.publishedAt), step) : [];
   const points = times.flatMap((t) => {
-    const usd = observed(universe, asset, metric, t) ? valueAt(universe, asset, metric, t) : null;
+    const usd = observed(asset, metric, t) ? valueAt(universe, asset, metric, t) : null;
     return usd === null ? [] : [[t, toCurrency(usd, money)]];
   });
   return {

@@ -3,7 +3,8 @@
 // change figures (1h..1y) and every history point are read off the same path, so they agree with each other.
 
 import type { AssetInfo } from './catalog';
-import { keyedBetween, keyedNormal } from './keyed-random';
+import { deriveSeed } from '../core/prng';
+import { keyedBetween, streamNormal } from './keyed-random';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -19,16 +20,19 @@ const WAVES = [
   { period: 190 * DAY, amp: 0.11 },
 ];
 
-function logLevel(seed: number, asset: AssetInfo, t: number): number {
+/** The log price before anchoring; the drift, phases and jitter stream are fixed per (seed, asset). */
+function logLevelOf(seed: number, asset: AssetInfo): (t: number) => number {
   const volatility = asset.assetType === 'commodity' ? 0.6 : asset.assetType === 'etf' ? 0.7 : 1;
   const drift = keyedBetween(-0.08, 0.35, seed, asset.id, 'drift');
-  let level = (drift * t) / YEAR;
-  for (const [i, w] of WAVES.entries()) {
-    const phase = keyedBetween(0, 2 * Math.PI, seed, asset.id, 'phase', i);
-    level += volatility * w.amp * Math.sin((2 * Math.PI * t) / w.period + phase);
-  }
-  const slot = Math.floor(t / SLOT);
-  return level + volatility * 0.002 * keyedNormal(seed, asset.id, 'jitter', slot);
+  const phases = WAVES.map((_, i) => keyedBetween(0, 2 * Math.PI, seed, asset.id, 'phase', i));
+  const jitter = deriveSeed(seed, asset.id, 'jitter');
+  return (t) => {
+    let level = (drift * t) / YEAR;
+    WAVES.forEach((w, i) => {
+      level += volatility * w.amp * Math.sin((2 * Math.PI * t) / w.period + (phases[i] ?? 0));
+    });
+    return level + volatility * 0.002 * streamNormal(jitter, Math.floor(t / SLOT));
+  };
 }
 
 export interface PricePath {
@@ -41,9 +45,10 @@ export interface PricePath {
 }
 
 export function pricePath(seed: number, asset: AssetInfo, publishedAt: number): PricePath {
-  const anchor = logLevel(seed, asset, publishedAt);
+  const logLevel = logLevelOf(seed, asset);
+  const anchor = logLevel(publishedAt);
   const listedAt = Math.floor((publishedAt - asset.listedDaysAgo * DAY) / DAY) * DAY;
-  const at = (t: number): number => asset.priceUsd * Math.exp(logLevel(seed, asset, t) - anchor);
+  const at = (t: number): number => asset.priceUsd * Math.exp(logLevel(t) - anchor);
   return {
     at,
     listedAt,

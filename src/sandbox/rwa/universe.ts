@@ -3,6 +3,7 @@
 
 import { ASSETS, type AssetInfo, type IssuerKey } from './catalog';
 import { ISSUERS, NETWORKS, type IdName } from './issuers';
+import { deriveSeed } from '../core/prng';
 import { keyedBetween, keyedHex, keyedNormal } from './keyed-random';
 import { buildMarkets, type MarketRecord } from './market-rows';
 import { DAY, HOUR, pricePath, round2, type PricePath } from './price-path';
@@ -50,6 +51,8 @@ export interface AssetRecord {
   marketCapUsd: number | null;
   volumeUsd: number | null;
   changes: AssetChanges;
+  /** Keyed-noise streams for the asset's history: hourly volume swings and unrecorded observations. */
+  streams: { volume: number; gaps: number };
 }
 
 export interface RwaUniverse {
@@ -160,6 +163,7 @@ function buildAsset(seed: number, info: AssetInfo, publishedAt: number): AssetRe
     id: info.id,
     info,
     path,
+    streams: { volume: deriveSeed(seed, info.id, 'volume'), gaps: deriveSeed(seed, info.id, 'gaps') },
     tokens,
     priceUsd: prices.length === 0 ? null : round6(prices.reduce((a, b) => a + b, 0) / prices.length),
     marketCapUsd: sumOrNull(tokens.map((t) => t.marketCapUsd)),

@@ -47,6 +47,10 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     const request = new Request(input, init);
     const cookie = session.header();
     if (cookie !== null) request.headers.set('Cookie', cookie);
+    // service.md 5.2 names the payment header X-PAYMENT; x402 v2 (what the library sends) PAYMENT-SIGNATURE.
+    // The same signed payment goes under both names, so either kind of gateway finds it.
+    const payment = request.headers.get('payment-signature');
+    if (payment !== null && !request.headers.has('x-payment')) request.headers.set('X-PAYMENT', payment);
     let response: Response;
     try {
       response = await deps.fetch(request);

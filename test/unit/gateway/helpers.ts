@@ -15,6 +15,8 @@ export interface Seen {
   url: string;
   method: string;
   payment: string | null;
+  /** The X-PAYMENT header alone (service.md 5.2's name for it). */
+  xPayment: string | null;
   cookie: string | null;
 }
 
@@ -82,7 +84,8 @@ export function scriptedGateway(options: {
     const url = new URL(request.url);
     const payment = request.headers.get('payment-signature') ?? request.headers.get('x-payment');
     const cookie = request.headers.get('cookie');
-    seen.push({ url: request.url, method: request.method, payment, cookie });
+    const xPayment = request.headers.get('x-payment');
+    seen.push({ url: request.url, method: request.method, payment, xPayment, cookie });
 
     const token = /auth_token=([^;]+)/.exec(cookie ?? '')?.[1];
     const expires = token === undefined ? undefined : sessions.get(token);

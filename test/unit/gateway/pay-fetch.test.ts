@@ -77,6 +77,8 @@ describe('paying for a read', () => {
       `${GATEWAY}/wallet/balance?address=0xabc&connectionId=ethereum`,
     ]);
     expect(gateway.paid).toEqual([{ payer: ADDRESS, to: payTo, value: '4000' }]);
+    // Under service.md's header name as well as x402 v2's.
+    expect(gateway.seen[1]?.xPayment).toBe(gateway.seen[1]?.payment);
     expect(receipts.recent(10)).toEqual([
       { at: NOON, path: '/wallet/balance', amountUsd: '0.004', transaction: TX_HASH, network: 'eip155:8453' },
     ]);

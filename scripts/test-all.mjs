@@ -1,0 +1,105 @@
+// `npm test`: every check in order — typecheck, lint, unit tests, the build, then integration and browser tests
+// inside a throw-away Secret Service session — ending with one plain line "N passed, N failed" that sums them
+// all (a failed typecheck, lint or build counts as one failed test). Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const results = join(root, 'test-results');
+const node = process.execPath;
+const bin = {
+  tsc: join(root, 'node_modules/typescript/bin/tsc'),
+  eslint: join(root, 'node_modules/eslint/bin/eslint.js'),
+  vitest: join(root, 'node_modules/vitest/vitest.mjs'),
+  electronVite: join(root, 'node_modules/electron-vite/bin/electron-vite.js'),
+};
+const withKeyring = ['bash', join(root, 'scripts/with-keyring.sh')];
+
+function run(command, args) {
+  const started = Date.now();
+  const { status, error } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+  });
+  if (error) console.error(`could not run ${command}: ${error.message}`);
+  return { ok: status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A check with no test count of its own: one passed or one failed. */
+function check(name, command, args) {
+  const { ok, seconds } = run(command, args);
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds, ok };
+}
+
+/** A vitest project, counted from its JSON report; a file that failed to load counts as one failed test. */
+function vitest(name, prefix = []) {
+  const report = join(results, `vitest-${name}.json`);
+  rmSync(report, { force: true });
+  const args = [
+    bin.vitest,
+    'run',
+    '--project',
+    name,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ];
+  const [command, ...rest] = [...prefix, node, ...args];
+  const { ok, seconds } = run(command, rest);
+  if (!existsSync(report)) return { name, passed: 0, failed: 1, seconds, ok: false };
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const brokenFiles = json.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  let failed = json.numFailedTests + brokenFiles;
+  // Vitest can fail a run on an unhandled error while every test passed: that is a failure too.
+  if (!ok && failed === 0) failed = 1;
+  return { name, passed: json.numPassedTests, failed, seconds, ok: ok && failed === 0 };
+}
+
+const skipped = (name) => ({
+  name,
+  passed: 0,
+  failed: 1,
+  seconds: 0,
+  ok: false,
+  note: 'not run: the build failed',
+});
+
+mkdirSync(results, { recursive: true });
+const started = Date.now();
+const stages = [];
+const stage = (result) => {
+  stages.push(result);
+  const note = result.note ? ` (${result.note})` : '';
+  console.log(
+    `\n== ${result.name}: ${result.ok ? 'ok' : 'FAILED'} — ${result.passed} passed, ${result.failed} failed, ${result.seconds.toFixed(1)} s${note}\n`,
+  );
+  return result;
+};
+
+stage(check('typecheck', node, [bin.tsc, '-b']));
+stage(check('lint', node, [bin.eslint, '--max-warnings', '0', '.']));
+stage(vitest('unit'));
+const build = stage(check('build', node, [bin.electronVite, 'build']));
+if (build.ok) {
+  stage(vitest('integration', withKeyring));
+  stage(vitest('e2e', withKeyring));
+} else {
+  stage(skipped('integration'));
+  stage(skipped('e2e'));
+}
+
+console.log('Summary:');
+for (const s of stages) {
+  console.log(
+    `  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(12)} ${s.passed} passed, ${s.failed} failed (${s.seconds.toFixed(1)} s)`,
+  );
+}
+console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const passed = stages.reduce((sum, s) => sum + s.passed, 0);
+const failed = stages.reduce((sum, s) => sum + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && stages.every((s) => s.ok) ? 0 : 1);

@@ -15,7 +15,12 @@ export interface GatewayTarget {
 
 const KEY_ROUTE_HINT = 'Add your API key in Settings and switch the access route to the key to read it.';
 
-export function routeToGateway(method: string, url: string, gatewayBaseUrl: string): GatewayTarget {
+/** `request` is what the API client sent: its method, URL and headers (a share token travels as a header). */
+export function routeToGateway(
+  request: Pick<Request, 'method' | 'url' | 'headers'>,
+  gatewayBaseUrl: string,
+): GatewayTarget {
+  const { method, url } = request;
   const base = gatewayBaseUrl.replace(/\/+$/, '');
   const prefix = `${base}/v1/`;
   if (!url.startsWith(prefix)) {
@@ -38,6 +43,13 @@ export function routeToGateway(method: string, url: string, gatewayBaseUrl: stri
     throw new GatewayRefusal({
       code: 'forbidden',
       message: `The pay-per-request gateway does not offer GET ${path}. ${KEY_ROUTE_HINT}`,
+    });
+  }
+  // service.md 5.2: the gateway reads only shared portfolios. Refused here rather than paid for and then refused.
+  if (path.startsWith('/portfolio/') && !request.headers.has('sharetoken')) {
+    throw new GatewayRefusal({
+      code: 'forbidden',
+      message: `The pay-per-request gateway reads only shared portfolios (with their share token), so it cannot read ${path} of your own portfolios. ${KEY_ROUTE_HINT}`,
     });
   }
   return { url: base + rest, path, price };

@@ -129,7 +129,7 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
 
   return async (input, init) => {
     const original = new Request(input, init);
-    const target = routeToGateway(original.method, original.url, deps.gatewayBaseUrl);
+    const target = routeToGateway(original, deps.gatewayBaseUrl);
     const forward: RequestInit = { method: 'GET', headers: original.headers, signal: original.signal };
     try {
       const free = await withSession(target, forward);

@@ -7,9 +7,10 @@ import { parseAtomic, usdToAtomic } from './usdc';
 import { BASE_NETWORK, BASE_USDC, walletScheme } from './wallet-scheme';
 
 // The x402 client for one payment, with the user's limits wired into the library's own checkpoints, all of which
-// run before anything is signed: spend controls (only USDC on Base, at most the per-call cap), a policy (nothing
-// but USDC on Base), and the before-creation hook (both caps against the amount the challenge really asks). The
-// wallet key is read after all of them, by the scheme, to sign. Whatever stops the payment leaves its reason here.
+// run before anything is signed: spend controls (known assets only; USDC on Base at most the per-call cap, in
+// atomic units), a policy (USDC on Base and nothing else), and the before-creation hook (both caps against the
+// amount the challenge really asks). Only the Base network has a scheme registered at all. The wallet key is read
+// after all of them, by the scheme, to sign. Whatever stops the payment leaves its reason here.
 
 export interface PaymentTerms {
   /** What is being paid for, e.g. "GET /coins/bitcoin". */

@@ -38,6 +38,11 @@ export interface CreditsDeps {
   emit: EventSink;
   /** Quiet period after the last request of a batch before reconciling. */
   reconcileDelayMs?: number;
+  /**
+   * False on the pay-per-request gateway: calls are paid in USDC, no credits are charged and /usage/credits is not
+   * served there, so nothing is counted and nothing is reconciled.
+   */
+  metered?: boolean;
 }
 
 /** Start of the calendar month (UTC) of `now`: the span the per-endpoint figures cover. */
@@ -93,7 +98,19 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     });
   };
 
+  const metered = deps.metered ?? true;
+
   const reconcile: CreditsService['reconcile'] = async () => {
+    if (!metered) {
+      return {
+        ok: false,
+        error: {
+          code: 'invalid_input',
+          message:
+            'Calls are paid per request in USDC through the gateway; there are no credits to reconcile.',
+        },
+      };
+    }
     // Rows up to here are included in what the service is about to report.
     const ledgerId = deps.ledger.lastId();
     const result = await deps
@@ -134,14 +151,14 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
   return {
     record(record) {
       try {
-        deps.ledger.insert(record);
+        deps.ledger.insert(metered ? record : { ...record, credits: 0 });
       } catch (error) {
         deps.log.error('could not write the request ledger', {
           error: error instanceof Error ? error.message : String(error),
         });
         return;
       }
-      if (record.source === 'live' && record.endpoint !== 'GET /usage/credits') {
+      if (metered && record.source === 'live' && record.endpoint !== 'GET /usage/credits') {
         announce();
         schedule();
       }

@@ -75,6 +75,7 @@ export function createDataSession(options: SessionOptions): DataSession {
     log: options.log,
     emit: options.emit,
     reconcileDelayMs: options.reconcileDelayMs,
+    metered: options.mode !== 'gateway',
   });
   const client: ApiClient = createApiClient({
     fetch: options.fetch,

@@ -121,3 +121,34 @@ describe('the credit meter', () => {
     expect(next.map((e) => e.at)).toEqual([clock.now() + 2, clock.now() + 1]);
   });
 });
+
+describe('on the pay-per-request gateway', () => {
+  it('charges no credits and does not reconcile', async () => {
+    const { db, cleanup } = tempDb();
+    cleanups.push(cleanup);
+    const clock = fakeClock();
+    const ledger = createLedgerRepo(db);
+    const { fetch, seen } = scriptedFetch([json({})]);
+    const client = createApiClient({
+      fetch,
+      baseUrl: 'https://gateway.example.test',
+      auth: staticAuth('unused-1234'),
+      clock,
+      log: silentLogger,
+      limiter: createRateLimiter({ clock, perSecond: 2 }),
+    });
+    const service = createCreditsService({
+      ledger,
+      client: () => client,
+      clock,
+      log: silentLogger,
+      emit: () => {},
+      metered: false,
+    });
+    service.record(live(clock.now(), 'GET /coins', 2));
+    await service.settled();
+    expect(ledger.list({ limit: 5 })).toMatchObject([{ endpoint: 'GET /coins', credits: 0 }]);
+    expect(await service.reconcile()).toMatchObject({ ok: false });
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -4,6 +4,8 @@ import {
   currenciesResponse,
   toCandles,
   toCurrencyRates,
+  toTokenRisk,
+  tokenRiskResponse,
 } from '../../../src/main/api/schemas/market';
 import { rwaTokensResponse } from '../../../src/main/api/schemas/rwa';
 import {
@@ -122,5 +124,25 @@ describe('market', () => {
     });
     expect(toCandles(wire).map((c) => c.t)).toEqual([1000, 2000]);
     expect(candlesResponse.safeParse({ candles: [[1000, 1, 2]] }).success).toBe(false);
+  });
+});
+
+describe('token risk', () => {
+  it('labels a finding by its name, or its title when the service sends one instead', () => {
+    const wire = tokenRiskResponse.parse({
+      results: [
+        { title: 'Blacklist function', severity: 'high', description: 'The owner can block addresses.' },
+        { name: 'Mintable', severity: 'low' },
+      ],
+    });
+    expect(toTokenRisk(wire, 'tether').results).toEqual([
+      { name: 'Blacklist function', severity: 'high', description: 'The owner can block addresses.' },
+      { name: 'Mintable', severity: 'low', description: '' },
+    ]);
+  });
+
+  it('accepts an empty list and refuses a finding with neither name nor title', () => {
+    expect(toTokenRisk(tokenRiskResponse.parse({ results: [] }), 'bitcoin').results).toEqual([]);
+    expect(tokenRiskResponse.safeParse({ results: [{ severity: 'high' }] }).success).toBe(false);
   });
 });

@@ -1,0 +1,46 @@
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migration010 } from '../../../src/main/cache/migrations/010-followed-and-candles';
+import { createRwaWatchlistRepo } from '../../../src/main/cache/rwa-watchlist-repo';
+import { createWalletsRepo } from '../../../src/main/cache/wallets-repo';
+
+let db: Database.Database;
+afterEach(() => db.close());
+const open = () => {
+  db = new Database(':memory:');
+  migration010.up(db);
+  return db;
+};
+
+describe('followed wallets', () => {
+  it('keeps one entry per address and chain, with a stable id, in the order added', () => {
+    const repo = createWalletsRepo(open());
+    const a = repo.add({ address: '0xAbC1', connectionId: 'ethereum', label: 'Main' }, 5);
+    const b = repo.add({ address: '0xAbC1', connectionId: 'polygon' }, 5);
+    const again = repo.add({ address: '0xAbC1', connectionId: 'ethereum', label: 'Renamed' }, 9);
+    expect(again.id).toBe(a.id);
+    expect(b.id).not.toBe(a.id);
+    expect(repo.list().map((w) => [w.connectionId, w.label])).toEqual([
+      ['ethereum', 'Renamed'],
+      ['polygon', 'polygon 0xAbC1…AbC1'],
+    ]);
+  });
+
+  it('treats addresses case-sensitively, as non-EVM chains do', () => {
+    const repo = createWalletsRepo(open());
+    const lower = repo.add({ address: 'bc1qabcd', connectionId: 'bitcoin' }, 1);
+    const upper = repo.add({ address: 'BC1QABCD', connectionId: 'bitcoin' }, 1);
+    expect(lower.id).not.toBe(upper.id);
+  });
+});
+
+describe('RWA watchlist', () => {
+  it('adds once, removes, and keeps the order the user chose', () => {
+    const repo = createRwaWatchlistRepo(open());
+    repo.set('silver', true, 1);
+    repo.set('apple', true, 1);
+    repo.set('silver', true, 2);
+    expect(repo.list()).toEqual(['silver', 'apple']);
+    expect(repo.set('silver', false, 3)).toEqual(['apple']);
+  });
+});

@@ -26,6 +26,8 @@ export interface Format {
   count(value: number | null | undefined): string;
   date(at: number | string | null | undefined): string;
   dateTime(at: number | string | null | undefined): string;
+  /** Date and time to the second, for logs such as the request journal. */
+  timestamp(at: number): string;
   /** "3 min. ago", localised; `now` comes from the caller's clock. */
   age(at: number, now: number): string;
   bytes(value: number): string;
@@ -54,6 +56,7 @@ export function createFormat(locale: string, privacy: boolean): Format {
   });
   const dateFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const dateTimeFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const stampFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
 
   const moneyText = (value: number, currency: string, sign: boolean, compact: boolean): string => {
@@ -68,16 +71,15 @@ export function createFormat(locale: string, privacy: boolean): Format {
       const prefix = value < 0 ? '-' : sign && value > 0 ? '+' : '';
       return `${prefix}${crypto.symbol}${text}`;
     }
-    const digits = compact ? 1 : fractionDigits(value);
+    const digits = fractionDigits(value);
+    // Four significant digits keep neighbouring axis ticks apart ($3.52B, $3.56B).
+    const precision: Intl.NumberFormatOptions = compact
+      ? { notation: 'compact', maximumSignificantDigits: 4 }
+      : { minimumFractionDigits: Math.min(2, digits), maximumFractionDigits: digits };
     try {
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        signDisplay,
-        notation: compact ? 'compact' : 'standard',
-        minimumFractionDigits: compact ? 0 : Math.min(2, digits),
-        maximumFractionDigits: digits,
-      }).format(value);
+      return new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay, ...precision }).format(
+        value,
+      );
     } catch {
       // Codes longer than three letters (USDT) are not ISO 4217; Intl rejects them.
       const n = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, signDisplay });
@@ -100,6 +102,7 @@ export function createFormat(locale: string, privacy: boolean): Format {
     count: (value) => (value == null ? NO_VALUE : counter.format(value)),
     date: (at) => (at == null ? NO_VALUE : dateFmt.format(toMs(at))),
     dateTime: (at) => (at == null ? NO_VALUE : dateTimeFmt.format(toMs(at))),
+    timestamp: (at) => stampFmt.format(at),
     age: (at, now) => {
       const seconds = Math.max(0, Math.round((now - at) / 1000));
       if (seconds < 45) return relative.format(0, 'second');

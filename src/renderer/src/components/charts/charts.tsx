@@ -12,9 +12,11 @@ import { summarizeBars, summarizeCandles, summarizeLine } from './summaries';
 const UP = '#1a7f37';
 const DOWN = '#cf222e';
 
-function useMoney(currency: string): (value: number) => string {
+/** Axis labels of millions and more are shortened ($3.6B); privacy mode ignores that, as everywhere. */
+function useMoney(currency: string, points: readonly TimedValue[] = []): (value: number) => string {
   const fmt = useFormat();
-  return useCallback((value: number) => fmt.money(value, currency), [fmt, currency]);
+  const compact = points.some((p) => Math.abs(p.value) >= 1_000_000);
+  return useCallback((value: number) => fmt.money(value, currency, { compact }), [fmt, currency, compact]);
 }
 
 export interface LineChartProps {
@@ -25,7 +27,7 @@ export interface LineChartProps {
 
 export function AreaChart({ points, currency, label }: LineChartProps) {
   const fmt = useFormat();
-  const money = useMoney(currency);
+  const money = useMoney(currency, points);
   const clean = useMemo(() => bounded(orderedBySecond(points)), [points]);
   const data = useMemo(() => clean.map((p) => ({ time: toChartTime(p.t), value: p.value })), [clean]);
   return (
@@ -47,7 +49,7 @@ export function AreaChart({ points, currency, label }: LineChartProps) {
 
 export function ProfitBars({ points, currency, label }: LineChartProps) {
   const fmt = useFormat();
-  const money = useMoney(currency);
+  const money = useMoney(currency, points);
   const signed = useCallback((value: number) => fmt.signedMoney(value, currency), [fmt, currency]);
   const clean = useMemo(() => bounded(orderedBySecond(points)), [points]);
   const data = useMemo(

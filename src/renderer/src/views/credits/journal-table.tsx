@@ -2,20 +2,21 @@ import type { JournalEntry } from '../../../../shared/domain/credits';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
 
+/** Some entries name the method inside the endpoint already ("GET /coins"); print it once. */
+export function endpointText(e: Pick<JournalEntry, 'method' | 'endpoint'>): string {
+  return e.endpoint.startsWith(`${e.method} `) ? e.endpoint : `${e.method} ${e.endpoint}`;
+}
+
 /** The request journal: what was asked, what it cost, how it ended, live or from the cache. */
 export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
   const fmt = useFormat();
   const columns: Column<JournalEntry>[] = [
-    { id: 'at', label: 'Time', sortValue: (e) => e.at, render: (e) => fmt.dateTime(e.at) },
+    { id: 'at', label: 'Time', sortValue: (e) => e.at, render: (e) => fmt.timestamp(e.at) },
     {
       id: 'endpoint',
       label: 'Endpoint',
       sortValue: (e) => e.endpoint,
-      render: (e) => (
-        <span title={e.params || undefined}>
-          {e.method} {e.endpoint}
-        </span>
-      ),
+      render: (e) => <span title={e.params || undefined}>{endpointText(e)}</span>,
     },
     {
       id: 'credits',
@@ -29,7 +30,7 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       label: 'Status',
       numeric: true,
       sortValue: (e) => e.status,
-      render: (e) => e.status ?? 'no answer',
+      render: (e) => e.status ?? (e.source === 'cache' ? 'cached' : 'no answer'),
     },
     {
       id: 'source',

@@ -65,6 +65,7 @@ export function PortfoliosView() {
         <CostBadge cost={refreshCost} />
       </div>
       <PortfolioPicker onSelect={select} />
+      <SharedPortfolioForm onAdded={(id) => select(id)} />
       <section className="fd-card" aria-labelledby="fd-portfolio-value">
         <h3 id="fd-portfolio-value">Value and profit</h3>
         <Loaded store={portfolio.value} what="portfolio value">
@@ -83,7 +84,6 @@ export function PortfoliosView() {
           {(rows, meta) => <TransactionsTable rows={rows} currency={currency} meta={meta} />}
         </Loaded>
       </section>
-      <SharedPortfolioForm onAdded={(id) => select(id)} />
     </div>
   );
 }

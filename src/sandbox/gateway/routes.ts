@@ -4,7 +4,7 @@
 // success, so a failed call never spends the payer's authorization.
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { keccak256 } from 'viem';
+import { keccak256, type Address, type Hex } from 'viem';
 import type { SandboxEnv } from '../core/env';
 import { ApiError } from '../core/errors';
 import type { SandboxDeps } from '../deps';
@@ -24,6 +24,17 @@ function challenge(c: Context<SandboxEnv>, price: GatewayPrice, error?: string):
   });
 }
 
+/** The API's answer with the settlement receipt (in both header spellings) and the session cookie added. */
+function settled(answer: Response, signature: Hex, payer: Address, session: string): Response {
+  const receipt = encodeHeader({ success: true, transaction: keccak256(signature), network: NETWORK, payer });
+  const headers = new Headers(answer.headers);
+  headers.set('PAYMENT-RESPONSE', receipt);
+  headers.set('X-PAYMENT-RESPONSE', receipt);
+  headers.set('Access-Control-Expose-Headers', EXPOSED);
+  headers.append('Set-Cookie', sessionCookie(session));
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
 export function createGatewayRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const gateway = new Hono<SandboxEnv>();
   const { state } = deps;
@@ -34,7 +45,7 @@ export function createGatewayRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (price === undefined) {
       throw new ApiError(
         404,
-        `The gateway does not offer GET ${apiPath}. Paid paths are listed in the service docs.`,
+        `The gateway does not offer GET ${apiPath}; call it on /v1 with an API key instead.`,
       );
     }
     if (needsShareToken(apiPath) && !c.req.header('sharetoken')) {
@@ -67,18 +78,7 @@ export function createGatewayRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       state.usedNonces.delete(verdict.nonceKey);
       return answer;
     }
-    const receipt = encodeHeader({
-      success: true,
-      transaction: keccak256(verdict.signature),
-      network: NETWORK,
-      payer: verdict.authorization.from,
-    });
-    const headers = new Headers(answer.headers);
-    headers.set('PAYMENT-RESPONSE', receipt);
-    headers.set('X-PAYMENT-RESPONSE', receipt);
-    headers.set('Access-Control-Expose-Headers', EXPOSED);
-    headers.append('Set-Cookie', sessionCookie(openSession(state)));
-    return new Response(answer.body, { status: answer.status, headers });
+    return settled(answer, verdict.signature, verdict.authorization.from, openSession(state));
   });
 
   gateway.all('*', () => {

@@ -118,6 +118,46 @@ describe('error statuses from the service', () => {
     if (!result.ok) expect(result.error.message).toContain("coin 'no-such-coin'");
   });
 
+  it('409 for unsynced wallet transactions says a sync is needed', async () => {
+    const s = session();
+    const result = await s.client.send(
+      {
+        method: 'GET',
+        path: '/v1/wallet/transactions',
+        query: { address: '0x1111111111111111111111111111111111111111', connectionId: 'ethereum' },
+        endpoint: 'GET /wallet/transactions',
+      },
+      z.unknown(),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'not_synced', status: 409, requestId: expect.any(String) },
+    });
+  });
+
+  it('a deprecated path is logged once, with the Link to its successor', async () => {
+    const warnings: string[] = [];
+    const log = {
+      info: () => {},
+      error: () => {},
+      warn: (message: string, fields?: Record<string, unknown>) =>
+        warnings.push(JSON.stringify({ message, ...fields })),
+    };
+    const under = sessionAgainst(sandbox.url, 'sandbox-starter-key', { plan: 'STARTER', log });
+    open.push(under);
+    const balances = (page: number): ApiRequest => ({
+      method: 'GET',
+      path: '/v1/wallet/balances',
+      query: { address: '0x1111111111111111111111111111111111111111', blockchain: 'ethereum', page },
+      endpoint: 'GET /wallet/balances',
+    });
+    expect((await under.session.client.send(balances(1), z.array(z.unknown()))).ok).toBe(true);
+    expect((await under.session.client.send(balances(2), z.array(z.unknown()))).ok).toBe(true);
+    const deprecations = warnings.filter((line) => line.includes('deprecated endpoint'));
+    expect(deprecations).toHaveLength(1);
+    expect(deprecations[0]).toContain('/wallet/balance/many');
+  });
+
   it('400 for an invalid parameter, not retried', async () => {
     const s = session();
     const before = sandbox.arrivals.length;

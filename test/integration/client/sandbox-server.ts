@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { staticAuth } from '../../../src/main/api/auth';
 import { openDatabase } from '../../../src/main/cache/db';
-import { silentLogger, systemClock, type Clock } from '../../../src/main/lib/effects';
+import { silentLogger, systemClock, type Clock, type Logger } from '../../../src/main/lib/effects';
 import { createDataSession, type DataSession } from '../../../src/main/mode/data-session';
 import { createSandbox } from '../../../src/sandbox/app';
 import { ConnectionDropped } from '../../../src/sandbox/core/errors';
@@ -117,7 +117,7 @@ export interface SessionUnderTest {
 export function sessionAgainst(
   url: string,
   apiKey: string,
-  options: { clock?: Clock; timeoutMs?: number; plan?: string } = {},
+  options: { clock?: Clock; timeoutMs?: number; plan?: string; log?: Logger } = {},
 ): SessionUnderTest {
   const dir = mkdtempSync(join(tmpdir(), 'folio-client-'));
   const { db } = openDatabase(join(dir, 'folio.db'), { log: silentLogger, clock: systemClock });
@@ -129,7 +129,7 @@ export function sessionAgainst(
     baseUrl: url,
     auth: staticAuth(apiKey),
     clock: options.clock ?? quickClock(),
-    log: silentLogger,
+    log: options.log ?? silentLogger,
     emit: <E extends EventName>(event: E, payload: EventPayload<E>) => events.push({ event, payload }),
     initialPlan: options.plan,
     timeoutMs: options.timeoutMs,

@@ -28,11 +28,8 @@ export interface SyncOptions {
   giveUpAfterMs?: number;
 }
 
-interface Running {
-  wallets: WalletRef[];
-  abort: AbortController;
-  done: Promise<SyncProgress>;
-}
+/** How many finished syncs keep their final progress for settled(). */
+const KEEP_FINISHED = 20;
 
 export interface SyncManager {
   /** Sends the PATCH; on success polls in the background and answers the sync's id at once. */
@@ -50,7 +47,9 @@ export function createSyncManager(options: SyncOptions): SyncManager {
   const firstDelay = options.firstDelayMs ?? 2_000;
   const maxDelay = options.maxDelayMs ?? 30_000;
   const giveUpAfter = options.giveUpAfterMs ?? 10 * 60_000;
-  const running = new Map<string, Running>();
+  /** Wallet id -> the sync that covers it, from the moment its PATCH is about to be sent until it settles. */
+  const claims = new Map<string, string>();
+  const aborts = new Map<string, AbortController>();
   const finished = new Map<string, Promise<SyncProgress>>();
 
   async function poll(
@@ -102,15 +101,13 @@ export function createSyncManager(options: SyncOptions): SyncManager {
 
   return {
     async start(requested, allNetworks) {
-      const busy = new Set([...running.values()].flatMap((r) => r.wallets.map((w) => w.id)));
-      const wallets = requested.filter((w) => !busy.has(w.id));
-      if (wallets.length === 0) {
-        const existing = [...running.entries()].find(([, r]) =>
-          r.wallets.some((w) => w.id === requested[0]?.id),
-        );
-        if (existing) return { ok: true, value: { syncId: existing[0] } };
-      }
+      // A wallet already being synced is not synced twice; asked only for such wallets, answer that sync.
+      const wallets = requested.filter((w) => !claims.has(w.id));
+      const existing = requested[0] ? claims.get(requested[0].id) : undefined;
+      if (wallets.length === 0 && existing) return { ok: true, value: { syncId: existing } };
       const syncId = options.newId();
+      const release = () => wallets.forEach((w) => claims.delete(w.id));
+      wallets.forEach((w) => claims.set(w.id, syncId));
       const startedAt = clock.now();
       const base = { syncId, walletIds: wallets.map((w) => w.id), polls: 0 };
       emit({
@@ -121,6 +118,7 @@ export function createSyncManager(options: SyncOptions): SyncManager {
       });
       const patched = await transport.patch(wallets, allNetworks);
       if (!patched.ok) {
+        release();
         emit({
           ...base,
           state: 'failed',
@@ -130,22 +128,27 @@ export function createSyncManager(options: SyncOptions): SyncManager {
         return patched;
       }
       const abort = new AbortController();
-      const done = poll(syncId, wallets, isSynced(patched.value), startedAt, abort.signal).finally(() =>
-        running.delete(syncId),
-      );
-      running.set(syncId, { wallets, abort, done });
+      aborts.set(syncId, abort);
+      const done = poll(syncId, wallets, isSynced(patched.value), startedAt, abort.signal).finally(() => {
+        release();
+        aborts.delete(syncId);
+      });
       finished.set(syncId, done);
+      for (const old of finished.keys()) {
+        if (finished.size <= KEEP_FINISHED) break;
+        if (!aborts.has(old)) finished.delete(old);
+      }
       return { ok: true, value: { syncId } };
     },
     cancel(syncId) {
-      const run = running.get(syncId);
-      if (!run) return false;
-      run.abort.abort(new Error('cancelled'));
+      const abort = aborts.get(syncId);
+      if (!abort) return false;
+      abort.abort(new Error('cancelled'));
       return true;
     },
     settled: (syncId) => finished.get(syncId) ?? null,
     async close() {
-      for (const run of running.values()) run.abort.abort(new Error('closing'));
+      for (const abort of aborts.values()) abort.abort(new Error('closing'));
       await Promise.allSettled([...finished.values()]);
     },
   };

@@ -121,4 +121,22 @@ describe('wallet sync', () => {
     open();
     expect((await manager.settled('sync-1'))?.state).toBe('synced');
   });
+
+  it('sends one PATCH when the same wallet is asked to sync twice while the first PATCH is in flight', async () => {
+    const { transport, calls } = fakeService(0);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inner = transport.patch;
+    transport.patch = async (wallets, all) => {
+      await gate;
+      return inner(wallets, all);
+    };
+    const { manager } = setup(transport);
+    const first = manager.start([w1], false);
+    const second = await manager.start([w1], false);
+    release();
+    expect(await first).toEqual({ ok: true, value: { syncId: 'sync-1' } });
+    expect(second).toEqual({ ok: true, value: { syncId: 'sync-1' } });
+    expect(calls.patches).toHaveLength(1);
+  });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppError, ErrorCode } from '../../../src/shared/envelope';
+import { Notices } from '../../../src/renderer/src/components/notices';
 import { describeError } from '../../../src/renderer/src/components/describe-error';
 import { sortRows } from '../../../src/renderer/src/components/sortable-table';
 import { SourceLine } from '../../../src/renderer/src/components/source-line';
@@ -10,7 +11,7 @@ import { summarizeBars, summarizeLine } from '../../../src/renderer/src/componen
 import { orderedBySecond } from '../../../src/renderer/src/components/charts/chart-data';
 import { createFormat } from '../../../src/renderer/src/lib/format';
 import { fakeApi } from './helpers/fake-api';
-import { live, meta, meter, NOW } from './helpers/fixtures';
+import { live, meta, meter, NOW, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
 afterEach(cleanup);
@@ -157,5 +158,27 @@ describe('source and banners', () => {
     expect((await screen.findByRole('status')).textContent).toContain(
       'Showing cached prices from 2 days ago.',
     );
+  });
+});
+
+describe('notices from main', () => {
+  it('shows start-up and pushed notices, masks amounts in privacy mode, and dismisses them', async () => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings({ privacyMode: true })),
+      'app:status': () =>
+        live({
+          mode: 'live',
+          version: '1',
+          dbPath: '/x.db',
+          dbSizeBytes: 1,
+          notices: ['The cache was damaged and moved aside.'],
+        }),
+    });
+    renderWith(<Notices />, fake);
+    expect(await screen.findByText('The cache was damaged and moved aside.')).toBeTruthy();
+    act(() => fake.emit('app:notice', { level: 'warning', message: 'BTC crossed $100,000.' }));
+    expect(screen.getByText('BTC crossed $•••.')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[1] as HTMLElement);
+    expect(screen.queryByText('BTC crossed $•••.')).toBeNull();
   });
 });

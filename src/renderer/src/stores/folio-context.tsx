@@ -9,7 +9,7 @@ import { createCreditStores, pushMeter } from './credits';
 import { createPortfolioStores, reloadPortfolio } from './portfolio';
 import { NO_QUERY } from './resource';
 import { createRwaStores, reloadRwa } from './rwa';
-import { createSettingsStores, setPrivacy } from './settings';
+import { createSettingsStores, pushNotice, setPrivacy } from './settings';
 import { createWalletStores, reloadWallets, syncFinished } from './wallet';
 
 // The stores live for as long as the provider: created once from the api they are given (tests pass a fake),
@@ -65,6 +65,7 @@ function subscribeToMain(env: FolioEnv): () => void {
       pushMeter(stores.credits, meter, now());
       void stores.credits.journal.reload();
     }),
+    api.on('app:notice', (notice) => pushNotice(stores.settings, notice)),
     api.on('sync:progress', (progress) => {
       const sync = stores.wallet.sync;
       if (sync.getState().syncId !== null && progress.syncId !== sync.getState().syncId) return;

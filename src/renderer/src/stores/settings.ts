@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { Api, Input } from '../../../shared/contract';
 import type { AppError } from '../../../shared/envelope';
+import type { Notice } from '../../../shared/domain/common';
 import { createResource, NO_QUERY } from './resource';
 
 export interface PrivacyState {
@@ -9,12 +10,31 @@ export interface PrivacyState {
   saveError: AppError | null;
 }
 
+/** Messages from main (app:notice) waiting to be read; the newest last, a few at most. */
+export interface NoticesState {
+  items: (Notice & { id: number })[];
+}
+
+export const MAX_NOTICES = 5;
+
 export function createSettingsStores(api: Api) {
   return {
     settings: createResource((_: typeof NO_QUERY) => api.settings.get({})),
     status: createResource((_: typeof NO_QUERY) => api.app.status({})),
     privacy: createStore<PrivacyState>()(() => ({ on: false, saveError: null })),
+    notices: createStore<NoticesState>()(() => ({ items: [] })),
   };
+}
+
+export function pushNotice(stores: SettingsStores, notice: Notice): void {
+  stores.notices.setState(({ items }) => {
+    const id = (items[items.length - 1]?.id ?? 0) + 1;
+    return { items: [...items, { ...notice, id }].slice(-MAX_NOTICES) };
+  });
+}
+
+export function dismissNotice(stores: SettingsStores, id: number): void {
+  stores.notices.setState(({ items }) => ({ items: items.filter((n) => n.id !== id) }));
 }
 
 export type SettingsStores = ReturnType<typeof createSettingsStores>;

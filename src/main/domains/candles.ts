@@ -1,6 +1,6 @@
-import type { Handlers } from '../../shared/contract';
+import type { Handlers, ParsedInput } from '../../shared/contract';
+import type { Candle } from '../../shared/domain/market';
 import { fail, ok, type AppError } from '../../shared/envelope';
-import type { ParsedInput } from '../../shared/contract';
 import { candleRequest, coveredBy, fetchCandles, planFetches, windowOf } from '../api/candles';
 import { costOf, type Cost } from '../api/costs';
 import { fallsBackToCache } from '../api/errors';
@@ -23,6 +23,7 @@ export function candlesHandler(deps: DomainDeps): Pick<Handlers, 'candles:get'> 
 
       let credits = 0;
       let error: AppError | undefined;
+      const fetched = new Map<number, Candle>();
       for (const step of plan) {
         const answer = await fetchCandles(s.client, input, step);
         if (!answer.ok) {
@@ -30,11 +31,23 @@ export function candlesHandler(deps: DomainDeps): Pick<Handlers, 'candles:get'> 
           break;
         }
         credits += answer.credits;
+        for (const candle of answer.value) fetched.set(candle.t, candle);
         const span = coveredBy(step, answer.value, input.interval, now);
-        store.store(series, answer.value, { ...span, fetchedAt: answer.fetchedAt });
+        try {
+          store.store(series, answer.value, { ...span, fetchedAt: answer.fetchedAt });
+        } catch (cause) {
+          // A full disk must not cost the user the candles just paid for: show them, store them next time.
+          deps.log.error('could not store candles', {
+            pair: input.pair,
+            error: cause instanceof Error ? cause.message : String(cause),
+          });
+        }
       }
 
-      const candles = store.range(series, window.from, window.to);
+      const stored = store.range(series, window.from, window.to);
+      for (const candle of stored) fetched.delete(candle.t);
+      const inWindow = [...fetched.values()].filter((c) => c.t >= window.from && c.t < window.to);
+      const candles = inWindow.length ? [...stored, ...inWindow].sort((a, b) => a.t - b.t) : stored;
       const covering = store.spans(series).filter((sp) => sp.from < window.to && sp.to > window.from);
       const fetchedAt = covering.length ? Math.max(...covering.map((sp) => sp.fetchedAt)) : now;
       const value = { ...series, candles };

@@ -1,5 +1,5 @@
 import type { EventSink } from '../../shared/contract';
-import type { AppError, Envelope, Meta } from '../../shared/envelope';
+import type { Envelope, Meta } from '../../shared/envelope';
 import type { ApiClient } from '../api/http';
 import type { Db } from '../cache/db';
 import type { ReadThrough } from '../cache/read-through';
@@ -57,8 +57,6 @@ export function perDatabase<R>(make: (db: Db) => R): (db: Db) => R {
     return repos;
   };
 }
-
-export const notFound = (message: string): AppError => ({ code: 'not_found', message });
 
 /**
  * The meta of an answer built from several reads: live if any part was, stale if any part is, as old as its

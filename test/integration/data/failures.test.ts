@@ -30,6 +30,22 @@ describe('failures', () => {
     expect(back.ok && back.value.candles.at(-1)?.t).toBe((first.value.candles.at(-1)?.t ?? 0) + DAY);
   });
 
+  it('shows candles it could not store, and asks for them again next time', async () => {
+    const query = { exchange: 'Binance', pair: 'ETH/USDT', interval: '1d', range: '1mo' } as const;
+    const first = await h.handlers['candles:get'](query);
+    if (!first.ok) throw new Error(first.error.message);
+    await h.advance(DAY);
+    const db = h.deps.services().db;
+    db.pragma('query_only = ON');
+    const unstored = await h.handlers['candles:get'](query);
+    db.pragma('query_only = OFF');
+    if (!unstored.ok) throw new Error(unstored.error.message);
+    expect(unstored.value.candles.at(-1)?.t).toBe((first.value.candles.at(-1)?.t ?? 0) + DAY);
+    const again = await h.handlers['candles:get'](query);
+    expect(again.ok && again.meta.credits).toBe(1);
+    expect(again.ok && again.value.candles).toEqual(unstored.value.candles);
+  });
+
   it('keeps the cached value when an answer fails validation, and says what was wrong', async () => {
     const good = await h.handlers['portfolio:value']({ currency: 'USD' });
     if (!good.ok) throw new Error(good.error.message);

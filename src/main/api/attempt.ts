@@ -95,7 +95,7 @@ export async function attemptOnce<T>(
       ),
     };
   }
-  const credits = input.chargeOf ? input.chargeOf(parsed.data) : input.predicted;
+  const credits = chargeFor(deps, request, input, parsed.data);
   record(status, credits, requestId);
   return { ok: true, value: parsed.data, status, requestId, credits, fetchedAt };
 }
@@ -135,6 +135,20 @@ async function receive<T>(deps: AttemptDeps, request: ApiRequest, input: Attempt
         `Folio Desk could not reach the service (${detail}). Check your connection; cached data is shown where there is some.`,
       ),
     };
+  }
+}
+
+/** The actual charge; the prediction when the endpoint module's charge function fails on a valid answer. */
+function chargeFor<T>(deps: AttemptDeps, request: ApiRequest, input: AttemptInput<T>, value: T): number {
+  if (!input.chargeOf) return input.predicted;
+  try {
+    return input.chargeOf(value);
+  } catch (error) {
+    deps.log.error('charge function failed; recording the predicted cost', {
+      endpoint: request.endpoint,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return input.predicted;
   }
 }
 

@@ -84,6 +84,11 @@ export interface HttpDeps {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
+const cancelled = (): ApiResult<never> => ({
+  ok: false,
+  error: { code: 'cancelled', message: 'The request was cancelled.' },
+});
+
 export function createApiClient(deps: HttpDeps): ApiClient {
   const coalescer = createCoalescer<ApiResult<unknown>>();
   const schemaIds = new WeakMap<object, number>();
@@ -120,7 +125,7 @@ export function createApiClient(deps: HttpDeps): ApiClient {
       try {
         release = await deps.limiter.acquire(signal);
       } catch {
-        return { ok: false, error: { code: 'cancelled', message: 'The request was cancelled.' } };
+        return cancelled();
       }
       let result: ApiResult<T>;
       try {
@@ -147,7 +152,7 @@ export function createApiClient(deps: HttpDeps): ApiClient {
         try {
           await deps.clock.sleep(wait, signal);
         } catch {
-          return { ok: false, error: { code: 'cancelled', message: 'The request was cancelled.' } };
+          return cancelled();
         }
         continue;
       }
@@ -155,18 +160,42 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     }
   };
 
+  /** run() with its contract enforced: a bug below (a throwing chargeOf, say) still comes back as a value. */
+  const safeRun = async <T>(
+    request: ApiRequest,
+    schema: z.ZodType<T>,
+    options: SendOptions<T>,
+    signal: AbortSignal | undefined,
+  ): Promise<ApiResult<T>> => {
+    try {
+      return await run(request, schema, options, signal);
+    } catch (error) {
+      deps.log.error('request failed inside the client', {
+        endpoint: request.endpoint,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return {
+        ok: false,
+        error: { code: 'internal', message: 'Folio Desk failed while handling this request.' },
+      };
+    }
+  };
+
   return {
     limiter: deps.limiter,
     baseUrl: deps.baseUrl,
     async send<T>(request: ApiRequest, schema: z.ZodType<T>, options: SendOptions<T> = {}) {
-      if (request.method !== 'GET') return run(request, schema, options, options.signal);
+      if (request.method !== 'GET') return safeRun(request, schema, options, options.signal);
+      // The schema is part of the key, so every caller sharing an answer parsed it with the same schema: the
+      // cast back from the coalescer's unknown is exact.
       const key = `${cacheKeyOf(request)}#s${schemaId(schema)}`;
+      // The shared GET runs without any one caller's signal, so one caller leaving does not cancel the rest.
+      const shared = () => safeRun(request, schema, options, undefined) as Promise<ApiResult<unknown>>;
       try {
-        // The shared GET runs without any one caller's signal, so one caller leaving does not cancel the rest.
-        const shared = () => run(request, schema, options, undefined) as Promise<ApiResult<unknown>>;
         return (await coalescer.run(key, shared, options.signal)) as ApiResult<T>;
       } catch {
-        return { ok: false, error: { code: 'cancelled', message: 'The request was cancelled.' } };
+        // Only this caller's signal can reject here.
+        return cancelled();
       }
     },
   };

@@ -168,3 +168,37 @@ describe('the HTTP layer', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'cancelled' } });
   });
 });
+
+describe('the HTTP layer never rejects', () => {
+  it('records the predicted cost when a charge function throws', async () => {
+    const { client, records } = clientWith([json({ totalValue: 1 })]);
+    const result = await client.send(valueRequest, valueSchema, {
+      chargeOf: () => {
+        throw new Error('bug');
+      },
+    });
+    expect(result).toMatchObject({ ok: true, credits: 10 });
+    expect(records).toMatchObject([{ credits: 10 }]);
+  });
+
+  it('answers internal when something below it throws, for reads and writes alike', async () => {
+    const record = () => {
+      throw new Error('disk full');
+    };
+    const read = clientWith([json({ totalValue: 1 })], { record });
+    expect(await read.client.send(valueRequest, valueSchema)).toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
+    });
+    const write = clientWith([json({ totalValue: 1 })], { record });
+    const patch: ApiRequest = {
+      method: 'PATCH',
+      path: '/v1/wallet/transactions',
+      endpoint: 'PATCH /wallet/transactions',
+    };
+    expect(await write.client.send(patch, valueSchema)).toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
+    });
+  });
+});

@@ -55,26 +55,22 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
       return ok([...mine, ...local], own.meta);
     },
 
-    // The token is tried with one value read before the portfolio is kept, so a wrong token, a missing passcode
-    // or an owner without a premium plan is said at once; a network failure keeps it for later.
+    // The token is tried with one value read before anything is stored, so a wrong token, a missing passcode or
+    // an owner without a premium plan is said at once; a network failure keeps the portfolio for later.
     async 'portfolio:addShared'(input) {
       const { s, shared } = current();
-      const added = await addShared(input, shared, deps.secrets, deps.clock.now());
-      if (!added.ok) return fail(added.error);
-      const portfolioId = added.value.portfolioId;
-      const t = await target(portfolioId);
-      const read = t.ok
-        ? await readCall(
-            s,
-            portfolioCalls.value(t.target, deps.baseCurrency()),
-            'portfolio',
-            freshness.portfolioValue,
-          )
-        : fail<never>(t.error);
+      const token = {
+        kind: 'shared',
+        shareToken: input.shareToken,
+        passcode: input.passcode ?? null,
+      } as const;
+      const trial = portfolioCalls.value(token, deps.baseCurrency());
+      const read = await readCall(s, trial, 'portfolio', freshness.portfolioValue);
       if (!read.ok && REFUSED.has(read.error.code)) {
-        await removeShared(portfolioId, shared, deps.secrets);
         return fail({ ...read.error, message: `The portfolio was not added. ${read.error.message}` });
       }
+      const added = await addShared(input, shared, deps.secrets, deps.clock.now());
+      if (!added.ok) return fail(added.error);
       deps.emit('data:changed', { kinds: ['portfolio'] });
       const meta = read.ok ? read.meta : { ...localMeta(deps), stale: true, error: read.error };
       return ok(added.value, meta);

@@ -29,7 +29,7 @@ export function Watchlist({
                 type="button"
                 className="fd-button"
                 onClick={() => onUnwatch(id)}
-                aria-label={`Stop watching ${nameOf(id)}`}
+                aria-label={`Unwatch ${nameOf(id)}`}
               >
                 Unwatch
               </button>

@@ -51,7 +51,7 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
                     type="button"
                     className="fd-button"
                     onClick={() => void remove(w)}
-                    aria-label={`Stop following ${w.label || w.address}`}
+                    aria-label={`Remove wallet ${w.label || w.address}`}
                   >
                     Remove
                   </button>

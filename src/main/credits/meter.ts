@@ -27,6 +27,8 @@ export interface CreditsService {
   reconcile(): Promise<{ ok: true; meter: CreditMeter } | { ok: false; error: AppError }>;
   /** Waits for a scheduled reconciliation, if any (tests, shutdown). */
   settled(): Promise<void>;
+  /** Cancels a scheduled reconciliation; nothing is scheduled afterwards (the database is closing). */
+  stop(): void;
 }
 
 export interface CreditsDeps {
@@ -53,8 +55,12 @@ export const monthStartOf = (now: number) => {
 
 export function createCreditsService(deps: CreditsDeps): CreditsService {
   const delay = deps.reconcileDelayMs ?? 1500;
-  let generation = 0;
-  let pending: Promise<void> = Promise.resolve();
+  const stopping = new AbortController();
+  /** The debounce: reconcile once no request has finished for `delay`. */
+  let dueAt = 0;
+  let loop: Promise<void> | null = null;
+  let reconciling = false;
+  let again = false;
   let emitQueued = false;
 
   const meter = (): CreditMeter => {
@@ -71,6 +77,20 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
         remainingCredits: null,
         ratePerSecond: rate,
         reconciledAt: null,
+        monthStart,
+        perEndpoint,
+      };
+    }
+    if (usage.reconciledAt < monthStart) {
+      // The figures are from an earlier month: the service has started counting afresh since.
+      const used = deps.ledger.creditsSince(monthStart);
+      return {
+        plan: usage.plan,
+        totalCredits: usage.totalCredits,
+        usedCredits: used,
+        remainingCredits: Math.max(0, usage.totalCredits - used),
+        ratePerSecond: rate,
+        reconciledAt: usage.reconciledAt,
         monthStart,
         perEndpoint,
       };
@@ -133,19 +153,32 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
   };
 
   const schedule = () => {
-    const mine = ++generation;
-    pending = deps.clock
-      .sleep(delay)
-      .then(async () => {
-        if (mine !== generation) return;
-        const outcome = await reconcile();
-        if (!outcome.ok) deps.log.warn('credit reconciliation failed', { code: outcome.error.code });
-      })
-      .catch((error: unknown) =>
+    dueAt = deps.clock.now() + delay;
+    if (reconciling) again = true;
+    if (loop || stopping.signal.aborted) return;
+    loop = (async () => {
+      for (let wait = delay; wait > 0; wait = dueAt - deps.clock.now()) {
+        await deps.clock.sleep(wait, stopping.signal);
+      }
+      reconciling = true;
+      const outcome = await reconcile();
+      if (!outcome.ok) deps.log.warn('credit reconciliation failed', { code: outcome.error.code });
+    })()
+      .catch((error: unknown) => {
+        if (stopping.signal.aborted) return;
         deps.log.error('credit reconciliation crashed', {
           error: error instanceof Error ? error.message : String(error),
-        }),
-      );
+        });
+      })
+      .finally(() => {
+        loop = null;
+        reconciling = false;
+        // Requests that finished while reconciling are not in its figures: one more round.
+        if (again) {
+          again = false;
+          schedule();
+        }
+      });
   };
 
   return {
@@ -166,11 +199,8 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     meter,
     reconcile,
     settled: async () => {
-      let seen: Promise<void> | undefined;
-      while (seen !== pending) {
-        seen = pending;
-        await seen;
-      }
+      while (loop) await loop;
     },
+    stop: () => stopping.abort(new Error('credits service stopped')),
   };
 }

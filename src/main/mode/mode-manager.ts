@@ -78,6 +78,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       return session;
     },
     close() {
+      for (const session of sessions.values()) session.credits.stop();
       sessions.clear();
       demoDb?.close();
       demoDb = undefined;

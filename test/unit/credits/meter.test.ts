@@ -112,6 +112,23 @@ describe('the credit meter', () => {
     expect(service.meter()).toMatchObject({ plan: 'unknown', usedCredits: 2, totalCredits: null });
   });
 
+  it('counts afresh in a new month when the last figures are from the previous one', async () => {
+    const { service, clock } = setup({ used: 19_000, remaining: 1000, plan: 'FREE' });
+    await service.reconcile();
+    clock.advance(40 * 86_400_000);
+    service.record(live(clock.now(), 'GET /coins', 2));
+    service.stop();
+    expect(service.meter()).toMatchObject({ usedCredits: 2, remainingCredits: 19_998, totalCredits: 20_000 });
+  });
+
+  it('schedules nothing once stopped', async () => {
+    const { service, clock, events } = setup({ used: 1, remaining: 1, plan: 'FREE' });
+    service.stop();
+    service.record(live(clock.now(), 'GET /coins', 2));
+    await service.settled();
+    expect(events.every((meter) => meter.reconciledAt === null)).toBe(true);
+  });
+
   it('pages the journal newest first', () => {
     const { service, ledger, clock } = setup({ used: 0, remaining: 0, plan: 'FREE' });
     for (let i = 0; i < 5; i++) service.record(live(clock.now() + i, 'GET /coins', 2));

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppError, ErrorCode } from '../../../src/shared/envelope';
 import { Notices } from '../../../src/renderer/src/components/notices';
+import { Segmented } from '../../../src/renderer/src/components/segmented';
 import { describeError } from '../../../src/renderer/src/components/describe-error';
 import { sortRows } from '../../../src/renderer/src/components/sortable-table';
 import { SourceLine } from '../../../src/renderer/src/components/source-line';
@@ -180,5 +182,38 @@ describe('notices from main', () => {
     expect(screen.getByText('BTC crossed $•••.')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[1] as HTMLElement);
     expect(screen.queryByText('BTC crossed $•••.')).toBeNull();
+  });
+});
+
+describe('keyboard', () => {
+  it('moves a range switch with the arrow keys, and keeps one tab stop', async () => {
+    const chosen: string[] = [];
+    function Harness() {
+      const [value, setValue] = useState<'a' | 'b' | 'c'>('a');
+      return (
+        <Segmented
+          label="Range"
+          options={[
+            { value: 'a', label: 'A' },
+            { value: 'b', label: 'B' },
+            { value: 'c', label: 'C' },
+          ]}
+          value={value}
+          onChange={(v) => {
+            chosen.push(v);
+            setValue(v);
+          }}
+        />
+      );
+    }
+    renderWith(<Harness />, fakeApi());
+    const a = await screen.findByRole('radio', { name: 'A' });
+    expect(screen.getAllByRole('radio').map((r) => r.tabIndex)).toEqual([0, -1, -1]);
+    fireEvent.keyDown(a, { key: 'ArrowLeft' });
+    expect(chosen).toEqual(['c']);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'C' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    expect(chosen).toEqual(['c', 'a']);
+    expect(screen.getByRole('radio', { name: 'A' }).getAttribute('aria-checked')).toBe('true');
   });
 });

@@ -6,11 +6,13 @@ import { useFolio } from '../../../stores/folio-context';
 import { DataPreferences } from './data-preferences';
 import { PrivacyPreferences } from './privacy-preferences';
 import { StoragePreferences } from './storage-preferences';
+import { TrayPreferences } from './tray-preferences';
 import { useSave } from './use-save';
 
 /**
  * The Settings view's preferences beyond the API key and the theme: base currency, confirmation threshold,
- * refresh policy, privacy mode, demo mode, where the database lives, its size, and clearing the cache.
+ * refresh policy, privacy mode, demo mode, the tray's coins, where the database lives, its size, and clearing
+ * the cache.
  */
 export function PreferencesSection() {
   const { stores } = useFolio();
@@ -32,9 +34,12 @@ export function PreferencesSection() {
         />
         {state.value && (
           // Keyed by the stored values so the number fields start over when another window changes them.
-          <div key={`${state.value.confirmThreshold}:${state.value.refreshIntervalMinutes}`}>
+          <div
+            key={`${state.value.confirmThreshold}:${state.value.refreshIntervalMinutes}:${state.value.watchedCoins.join()}`}
+          >
             <DataPreferences settings={state.value} save={save} />
             <PrivacyPreferences settings={state.value} save={save} />
+            <TrayPreferences settings={state.value} save={save} />
           </div>
         )}
         <ErrorNote error={error} />

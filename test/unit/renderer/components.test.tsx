@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppError, ErrorCode } from '../../../src/shared/envelope';
 import { Notices } from '../../../src/renderer/src/components/notices';
 import { Segmented } from '../../../src/renderer/src/components/segmented';
+import { CostBadge, useCostPreview } from '../../../src/renderer/src/components/cost-badge';
 import { describeError } from '../../../src/renderer/src/components/describe-error';
 import { sortRows } from '../../../src/renderer/src/components/sortable-table';
 import { SourceLine } from '../../../src/renderer/src/components/source-line';
@@ -215,5 +216,38 @@ describe('keyboard', () => {
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
     expect(chosen).toEqual(['c', 'a']);
     expect(screen.getByRole('radio', { name: 'A' }).getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('cost previews', () => {
+  function Harness() {
+    return <CostBadge cost={useCostPreview('portfolio:value', { currency: 'USD' })} />;
+  }
+
+  it('shows the cost before the call, and asks again when the meter moves', async () => {
+    let credits = 10;
+    const fake = fakeApi({
+      'credits:preview': () =>
+        live({ credits, usdc: null, needsConfirmation: false, explanation: `${credits} credits` }),
+    });
+    renderWith(<Harness />, fake);
+    expect(await screen.findByText('10 credits')).toBeTruthy();
+    credits = 0; // the call was made; its answer is now cached
+    act(() => fake.emit('credits:changed', meter({ usedCredits: 5_010 })));
+    expect(await screen.findByText('0 credits')).toBeTruthy();
+  });
+
+  it('flags a cost above the confirmation threshold and says when it cannot tell', async () => {
+    const fake = fakeApi({
+      'credits:preview': () =>
+        live({ credits: 5000, usdc: '0.5000', needsConfirmation: true, explanation: '5000 credits' }),
+    });
+    renderWith(<Harness />, fake);
+    expect(await screen.findByText('5,000 credits (0.5000 USDC) · asks first')).toBeTruthy();
+    cleanup();
+    renderWith(<Harness />, fakeApi());
+    expect((await screen.findByText('cost unknown')).getAttribute('title')).toBe(
+      'credits:preview is not built yet.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import type { ChannelName, Input } from '../../../shared/contract';
 import type { CostPreview } from '../../../shared/domain/credits';
 import type { AppError } from '../../../shared/envelope';
@@ -12,30 +13,43 @@ export interface CostState {
 /** A channel and its input, as about to be sent; distributive so each channel keeps its own input type. */
 export type PendingCall = { [C in ChannelName]: { channel: C; input: Input<C> } }[ChannelName];
 
-/** What one or more calls would cost, asked before they are sent (credits:preview costs nothing). */
+/**
+ * What one or more calls would cost, asked before they are sent (credits:preview costs nothing). Asked again
+ * whenever the credit meter moves: a call just made may now be answered from the cache for free.
+ */
 export function useCostOf(calls: readonly PendingCall[] | null): CostState {
-  const { api } = useFolio();
-  const [state, setState] = useState<CostState>({ preview: null, error: null });
+  const { api, stores } = useFolio();
+  const meter = useStore(stores.credits.meter, (s) => s.value);
   const key = calls === null ? null : JSON.stringify(calls);
+  const [answer, setAnswer] = useState<CostState & { key: string | null }>({
+    key: null,
+    preview: null,
+    error: null,
+  });
   useEffect(() => {
     if (key === null) return;
     let live = true;
+    const settle = (state: CostState) => {
+      if (live) setAnswer({ key, ...state });
+    };
     const list = JSON.parse(key) as { channel: string; input: unknown }[];
     void Promise.all(list.map((call) => api.credits.preview(call)))
       .then((envelopes) => {
-        if (!live) return;
         const failed = envelopes.find((e) => !e.ok);
-        if (failed && !failed.ok) return setState({ preview: null, error: failed.error });
-        setState({ preview: sumPreviews(envelopes.flatMap((e) => (e.ok ? [e.value] : []))), error: null });
+        if (failed && !failed.ok) return settle({ preview: null, error: failed.error });
+        settle({ preview: sumPreviews(envelopes.flatMap((e) => (e.ok ? [e.value] : []))), error: null });
       })
-      .catch((reason: unknown) => {
-        if (live) setState({ preview: null, error: { code: 'internal', message: String(reason) } });
-      });
+      .catch((reason: unknown) =>
+        settle({ preview: null, error: { code: 'internal', message: String(reason) } }),
+      );
     return () => {
       live = false;
     };
-  }, [api, key]);
-  return state;
+  }, [api, key, meter]);
+  // An answer about other calls (the input changed since) is not shown: "cost…" until the new one arrives.
+  return answer.key === key
+    ? { preview: answer.preview, error: answer.error }
+    : { preview: null, error: null };
 }
 
 export function useCostPreview<C extends ChannelName>(channel: C, input: Input<C> | null): CostState {

@@ -188,7 +188,9 @@ export function createApiClient(deps: HttpDeps): ApiClient {
       if (request.method !== 'GET') return safeRun(request, schema, options, options.signal);
       // The schema is part of the key, so every caller sharing an answer parsed it with the same schema: the
       // cast back from the coalescer's unknown is exact.
-      const key = `${cacheKeyOf(request)}#s${schemaId(schema)}`;
+      // In memory only, so the credentials' digest may decide (not the stored identity): a corrected passcode
+      // never joins a request made with the wrong one.
+      const key = `${cacheKeyOf({ ...request, identity: undefined })}#s${schemaId(schema)}`;
       // The shared GET runs without any one caller's signal, so one caller leaving does not cancel the rest.
       const shared = () => safeRun(request, schema, options, undefined) as Promise<ApiResult<unknown>>;
       try {

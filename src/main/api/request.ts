@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { EndpointKey } from './costs';
+import { isSecretName } from './redact';
 
 // What an endpoint module hands the HTTP layer, and the pure helpers around it (URL, cost parameters, identity).
 
@@ -19,6 +21,11 @@ export interface ApiRequest {
   endpoint: EndpointKey;
   /** What the request is about, named in a 404 message: "RWA asset 'gold-x'". */
   subject?: string;
+  /**
+   * Stands in for the credentials in the cache key (e.g. 'shared:<local id>' for a share token and passcode), so
+   * that nothing derived from a secret is stored. Not sent.
+   */
+  identity?: string;
 }
 
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
@@ -39,33 +46,34 @@ export function paramsOf(request: ApiRequest): Record<string, unknown> {
 }
 
 /**
- * A stable identity for a request, for coalescing and as a cache key. Header values (share tokens, passcodes)
- * enter only as a short non-reversible digest, so the key can be stored without carrying the secret.
+ * A stable identity for a request, for coalescing and as a cache key. Credentials never appear in it: with
+ * `identity` set they are left out entirely; otherwise header values and secret-named query values enter only as
+ * a SHA-256 digest. A digest of a four-digit passcode can be guessed, so a request that carries one should set
+ * `identity` (e.g. the shared portfolio's local id).
  */
 export function cacheKeyOf(
-  request: Pick<ApiRequest, 'method' | 'path' | 'query' | 'headers' | 'body'>,
+  request: Pick<ApiRequest, 'method' | 'path' | 'query' | 'headers' | 'body' | 'identity'>,
 ): string {
-  const query = Object.entries(request.query ?? {})
+  const entries = Object.entries(request.query ?? {})
     .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = entries
+    .filter(([name]) => !isSecretName(name))
     .map(([name, value]) => `${name}=${String(value)}`)
     .join('&');
-  const headerNames = Object.keys(request.headers ?? {}).sort();
-  const headers = headerNames.length
-    ? `#h:${digest(headerNames.map((name) => `${name.toLowerCase()}=${request.headers?.[name] ?? ''}`).join('\n'))}`
-    : '';
+  const credentials = [
+    ...Object.keys(request.headers ?? {})
+      .sort()
+      .map((name) => `${name.toLowerCase()}=${request.headers?.[name] ?? ''}`),
+    ...entries.filter(([name]) => isSecretName(name)).map(([name, value]) => `?${name}=${String(value)}`),
+  ];
+  const who = request.identity
+    ? `#i:${request.identity}`
+    : credentials.length
+      ? `#h:${digest(credentials.join('\n'))}`
+      : '';
   const body = request.body === undefined ? '' : `#b:${digest(JSON.stringify(request.body))}`;
-  return `${request.method} ${request.path}?${query}${headers}${body}`;
+  return `${request.method} ${request.path}?${query}${who}${body}`;
 }
 
-/** FNV-1a, 2 x 32 bits: enough to tell share tokens apart in a key, useless for recovering one. */
-function digest(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    a = Math.imul(a ^ code, 0x01000193) >>> 0;
-    b = Math.imul(b ^ code, 0x5bd1e995) >>> 0;
-  }
-  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
-}
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);

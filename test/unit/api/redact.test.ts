@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripSecrets } from '../../../src/main/api/redact';
 import { backoffDelay } from '../../../src/main/api/backoff';
+import { cacheKeyOf } from '../../../src/main/api/request';
 
 describe('stripping secrets from parameters', () => {
   it('drops credential names and replaces secret values wherever they sit', () => {
@@ -30,5 +31,33 @@ describe('backoff', () => {
     expect(backoffDelay(2, () => 1, policy)).toBe(2000);
     expect(backoffDelay(10, () => 1, policy)).toBe(8000);
     expect(backoffDelay(2, () => 0, policy)).toBe(1000);
+  });
+});
+
+describe('cache keys', () => {
+  const base = {
+    method: 'GET' as const,
+    path: '/v1/portfolio/value',
+    query: { currency: 'USD', passcode: '2468' },
+    headers: { sharetoken: 'sandbox-share-locked', passcode: '2468' },
+  };
+
+  it('carry no credential, and tell different credentials apart', () => {
+    const key = cacheKeyOf(base);
+    expect(key).not.toContain('2468');
+    expect(key).not.toContain('sandbox-share-locked');
+    expect(key).toContain('currency=USD');
+    expect(cacheKeyOf({ ...base, headers: { sharetoken: 'another-token-xyz' } })).not.toBe(key);
+  });
+
+  it('use the given identity instead of anything derived from the secret', () => {
+    const key = cacheKeyOf({ ...base, identity: 'shared:p-7' });
+    expect(key).toBe('GET /v1/portfolio/value?currency=USD#i:shared:p-7');
+  });
+
+  it('do not depend on the order of query parameters', () => {
+    expect(cacheKeyOf({ method: 'GET', path: '/v1/coins', query: { b: 1, a: 2 } })).toBe(
+      cacheKeyOf({ method: 'GET', path: '/v1/coins', query: { a: 2, b: 1 } }),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, repoRoot } from '../support/build-output';
+import { axeViolations } from './support/axe';
 import { launchBrowser, type Browser } from './support/browser';
 import { startWebHostProcess, type WebHostProcess } from './support/web-host-process';
 
@@ -88,6 +89,7 @@ describe('Settings in the browser through the web host', () => {
     expect(await page.getByLabel('New API key').inputValue()).toBe('');
     expect(await pageHtml()).not.toContain(key);
     await page.screenshot({ path: join(screenshots, 'settings-light.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('shows the same page in the dark theme', async () => {
@@ -97,6 +99,7 @@ describe('Settings in the browser through the web host', () => {
     const background = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     expect(background).toBe('rgb(13, 17, 23)');
     await page.screenshot({ path: join(screenshots, 'settings-dark.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('still has the key after a reload, in the theme the user chose', async () => {

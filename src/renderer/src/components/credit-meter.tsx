@@ -1,12 +1,13 @@
 import { useStore } from 'zustand';
 import { meterLevel } from '../stores/credits';
-import { useFolio, useFormat } from '../stores/folio-context';
+import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { describeError } from './describe-error';
 
 /** The always-visible header meter: used / remaining / plan, changing colour near the end of the month's credits. */
 export function CreditMeter() {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const now = useNow();
   const { value: meter, error, meta } = useStore(stores.credits.meter);
   if (!meter) {
     return (
@@ -24,8 +25,13 @@ export function CreditMeter() {
       : `${fmt.count(meter.usedCredits)} used`;
   const warning =
     level === 'critical' ? 'almost no credits left' : level === 'low' ? 'credits running low' : null;
+  // The meter counts locally from the journal; its age is the last check against the service's usage endpoint.
+  const provenance =
+    meter.reconciledAt === null
+      ? 'Counted by Folio Desk; not yet checked against the service'
+      : `Counted by Folio Desk; checked against the service ${fmt.age(meter.reconciledAt, now)}`;
   return (
-    <div className={`fd-meter fd-meter--${level}`}>
+    <div className={`fd-meter fd-meter--${level}`} title={provenance}>
       <span className="fd-meter__plan">{meter.plan}</span>{' '}
       {total !== null && remaining !== null && (
         <meter

@@ -45,6 +45,8 @@ export interface ModeManager {
 export function createModeManager(deps: ModeManagerDeps): ModeManager {
   const sessions = new Map<AppMode, DataSession>();
   let demoDb: Db | undefined;
+  let lastMode: AppMode | undefined;
+  let closed = false;
 
   const build = (mode: AppMode): DataSession => {
     const common = { clock: deps.clock, log: deps.log, emit: deps.emit, ...deps.tune };
@@ -75,9 +77,18 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
         sessions.set(mode, session);
         deps.log.info('data mode', { mode: session.mode });
       }
+      if (lastMode !== undefined && lastMode !== mode) {
+        // The meter on screen belongs to the other mode's account: show this one's.
+        const switched = session;
+        queueMicrotask(() => {
+          if (!closed) deps.emit('credits:changed', switched.credits.meter());
+        });
+      }
+      lastMode = mode;
       return session;
     },
     close() {
+      closed = true;
       for (const session of sessions.values()) session.credits.stop();
       sessions.clear();
       demoDb?.close();

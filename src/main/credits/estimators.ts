@@ -70,12 +70,12 @@ export function alwaysConfirm(channel: ChannelName, input: unknown): boolean {
   );
 }
 
-export function estimate<C extends ChannelName>(
-  estimators: Estimators,
-  channel: C,
-  input: ParsedInput<C>,
-): Cost {
-  const estimator = estimators[channel] as Estimator<C> | undefined;
+/**
+ * The price of a live call. `input` must already have been parsed with `channel`'s own contract schema (the IPC
+ * registry and credits:preview both do), which is what makes the cast to that channel's input type sound.
+ */
+export function estimate(estimators: Estimators, channel: ChannelName, input: unknown): Cost {
+  const estimator = estimators[channel] as ((parsed: unknown) => Cost) | undefined;
   return estimator ? estimator(input) : free;
 }
 

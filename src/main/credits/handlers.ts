@@ -45,7 +45,7 @@ export function creditsHandlers(deps: CreditsHandlerDeps): Pick<Handlers, Credit
       const message = `Cannot price ${name}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`;
       return { ok: false, answer: fail({ code: 'invalid_input', message, issues }) };
     }
-    const cost = estimate(deps.estimators(), name, parsed.data as never);
+    const cost = estimate(deps.estimators(), name, parsed.data);
     const usdc = deps.gatewayActive?.() ? gatewayPrice(name) : null;
     const preview: CostPreview = {
       credits: cost.credits,

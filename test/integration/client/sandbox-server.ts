@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type HttpBindings } from '@hono/node-server';
+import { serve } from '@hono/node-server';
 import { staticAuth } from '../../../src/main/api/auth';
 import { openDatabase } from '../../../src/main/cache/db';
 import { silentLogger, systemClock, type Clock, type Logger } from '../../../src/main/lib/effects';
@@ -53,7 +53,7 @@ export async function startSandbox(seed = 42): Promise<RunningSandbox> {
             return response;
           } catch (error) {
             if (!(error instanceof ConnectionDropped)) throw error;
-            (env as HttpBindings).incoming.socket.destroy();
+            env.incoming.socket.destroy();
             return new Response(null, { status: 500 });
           }
         },

@@ -1,6 +1,15 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+// Only under `electron-vite dev`: the dev server applies CSS as inline <style> tags (hot reload), which the page's
+// strict CSP meta tag (src/renderer/index.html) refuses. The built page keeps the strict policy.
+const devServerCsp: Plugin = {
+  name: 'folio-dev-server-csp',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+};
 
 // Three builds: main (Electron host + the Electron-free web host, sharing one composition root),
 // preload (bundled whole into one CommonJS file, because a sandboxed preload cannot require node_modules),
@@ -37,6 +46,6 @@ export default defineConfig({
     build: {
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
     },
-    plugins: [react()],
+    plugins: [react(), devServerCsp],
   },
 });

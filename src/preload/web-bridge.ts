@@ -7,12 +7,17 @@ import { parseServerMessage } from './bridge-protocol';
 // bundle. It gives the page the same window.api, carried over a WebSocket to the host on 127.0.0.1. The
 // per-run token comes from the page URL; the host refuses the socket without it.
 
-const disconnected = (): Envelope<never> => ({
+/** RFC 6455 "policy violation": the host's answer to a missing or wrong token, or a foreign origin. */
+const REFUSED = 1008;
+
+const disconnected = (closeCode: number | null): Envelope<never> => ({
   ok: false,
   error: {
     code: 'network',
     message:
-      'The connection to the Folio Desk web host was lost. Start `npm run web` again and reload the page.',
+      closeCode === REFUSED
+        ? 'The Folio Desk web host refused this page: open the exact address `npm run web` printed, token included.'
+        : 'The connection to the Folio Desk web host was lost. Start `npm run web` again and reload the page.',
   },
 });
 
@@ -26,6 +31,7 @@ function connect(): Transport {
   const pending = new Map<number, (answer: unknown) => void>();
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   let nextId = 1;
+  let closeCode: number | null = null;
 
   socket.addEventListener('message', (message: MessageEvent<unknown>) => {
     const parsed = parseServerMessage(message.data);
@@ -36,14 +42,15 @@ function connect(): Transport {
       listeners.get(parsed.event)?.forEach((listener) => listener(parsed.payload));
     }
   });
-  socket.addEventListener('close', () => {
-    for (const resolve of pending.values()) resolve(disconnected());
+  socket.addEventListener('close', (event) => {
+    closeCode = event.code;
+    for (const resolve of pending.values()) resolve(disconnected(closeCode));
     pending.clear();
   });
 
   return {
     async invoke(channel: ChannelName, input: unknown) {
-      if (!(await opened) || socket.readyState !== WebSocket.OPEN) return disconnected();
+      if (!(await opened) || socket.readyState !== WebSocket.OPEN) return disconnected(closeCode);
       const id = nextId++;
       return new Promise((resolve) => {
         pending.set(id, resolve);

@@ -140,6 +140,15 @@ describe('Settings in the browser through the web host', () => {
     expect(host.log()).not.toContain(key);
   });
 
+  it('tells a page opened without the token to use the printed address', async () => {
+    const stray = await browser.context.newPage();
+    await stray.goto(`${new URL(host.url).origin}/#settings`);
+    const alert = stray.getByRole('alert').filter({ hasText: 'refused this page' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('token included');
+    await stray.close();
+  });
+
   it('ran without page errors or CSP violations', () => {
     expect(pageProblems).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -151,5 +151,11 @@ describe('Settings in the browser through the web host', () => {
 
   it('ran without page errors or CSP violations', () => {
     expect(pageProblems).toEqual([]);
+  });
+
+  it('stops cleanly on SIGTERM, closing the cache database', async () => {
+    expect(await host.stop()).toBe(0);
+    // A closed better-sqlite3 database folds its write-ahead log back into the file.
+    expect(existsSync(join(dataDir, 'folio.db-wal'))).toBe(false);
   });
 });

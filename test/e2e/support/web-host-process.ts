@@ -7,7 +7,8 @@ export interface WebHostProcess {
   url: string;
   /** Everything the host wrote to stderr (its log), for assertions and for a failing test's message. */
   log(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, as Ctrl+C or a service manager would send; resolves with the exit code. */
+  stop(): Promise<number | null>;
 }
 
 /** Starts `node out/main/web.js` the way a user would and reads the URL it prints. */
@@ -22,7 +23,7 @@ export async function startWebHostProcess(
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout ?? process.stdin });
@@ -37,8 +38,8 @@ export async function startWebHostProcess(
     url,
     log: () => stderr,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
     },
   };
 }

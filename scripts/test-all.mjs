@@ -21,7 +21,7 @@ function run(command, args) {
   const { status, error } = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' },
   });
   if (error) console.error(`could not run ${command}: ${error.message}`);
   return { ok: status === 0, seconds: (Date.now() - started) / 1000 };

@@ -34,6 +34,7 @@ const request: ApiRequest = {
   path: '/v1/portfolio/value',
   query: { currency: 'USD', portfolioId: 'p-1' },
   headers: { sharetoken: 'share-token-value' },
+  identity: 'shared:p-1',
   endpoint: 'GET /portfolio/value',
 };
 const schema = z.looseObject({ totalValue: z.number(), allTimeProfitLossPercent: z.number() });

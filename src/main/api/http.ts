@@ -8,9 +8,9 @@ import { isTransient } from './errors';
 import type { RateLimiter } from './rate-limiter';
 import { attemptOnce, type AttemptDeps } from './attempt';
 import { backoffDelay } from './backoff';
-import { cacheKeyOf, paramsOf, type ApiRequest, type HttpMethod } from './request';
+import { inFlightKeyOf, paramsOf, type ApiRequest, type HttpMethod } from './request';
 
-export { buildUrl, cacheKeyOf, paramsOf } from './request';
+export { buildUrl, cacheKeyOf, MissingIdentityError, paramsOf } from './request';
 export type { ApiRequest, HttpMethod, QueryValue } from './request';
 
 // The one HTTP layer every endpoint module sends through: credentials, rate limit, coalescing of identical GETs,
@@ -188,9 +188,7 @@ export function createApiClient(deps: HttpDeps): ApiClient {
       if (request.method !== 'GET') return safeRun(request, schema, options, options.signal);
       // The schema is part of the key, so every caller sharing an answer parsed it with the same schema: the
       // cast back from the coalescer's unknown is exact.
-      // In memory only, so the credentials' digest may decide (not the stored identity): a corrected passcode
-      // never joins a request made with the wrong one.
-      const key = `${cacheKeyOf({ ...request, identity: undefined })}#s${schemaId(schema)}`;
+      const key = `${inFlightKeyOf(request)}#s${schemaId(schema)}`;
       // The shared GET runs without any one caller's signal, so one caller leaving does not cancel the rest.
       const shared = () => safeRun(request, schema, options, undefined) as Promise<ApiResult<unknown>>;
       try {

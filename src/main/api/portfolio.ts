@@ -16,15 +16,19 @@ import {
 export type PortfolioTarget =
   | { kind: 'all' }
   | { kind: 'own'; portfolioId: string }
-  | { kind: 'shared'; shareToken: string; passcode: string | null };
+  /** `localId` is Folio Desk's own name for the shared portfolio; it stands for the token in the cache key. */
+  | { kind: 'shared'; localId: string; shareToken: string; passcode: string | null };
 
-/** service.md 4.3 rules 1-2: portfolioId for an own portfolio, sharetoken (+ passcode) headers for a shared one. */
-export function targetParams(target: PortfolioTarget): Pick<ApiRequest, 'query' | 'headers'> {
+/**
+ * service.md 4.3 rules 1-2: portfolioId for an own portfolio, sharetoken (+ passcode) headers for a shared one,
+ * which the cache then knows only as 'shared:<localId>'.
+ */
+export function targetParams(target: PortfolioTarget): Pick<ApiRequest, 'query' | 'headers' | 'identity'> {
   if (target.kind === 'own') return { query: { portfolioId: target.portfolioId } };
   if (target.kind === 'shared') {
     const headers: Record<string, string> = { sharetoken: target.shareToken };
     if (target.passcode) headers.passcode = target.passcode;
-    return { query: {}, headers };
+    return { query: {}, headers, identity: `shared:${target.localId}` };
   }
   return { query: {} };
 }
@@ -42,6 +46,7 @@ const forTarget = (
     endpoint,
     query: { ...base.query, ...query },
     ...(base.headers ? { headers: base.headers } : {}),
+    ...(base.identity ? { identity: base.identity } : {}),
     subject: target.kind === 'own' ? `portfolio '${target.portfolioId}'` : 'portfolio',
   };
 };

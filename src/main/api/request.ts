@@ -45,15 +45,19 @@ export function paramsOf(request: ApiRequest): Record<string, unknown> {
   return { ...body, ...request.query };
 }
 
-/**
- * A stable identity for a request, for coalescing and as a cache key. Credentials never appear in it: with
- * `identity` set they are left out entirely; otherwise header values and secret-named query values enter only as
- * a SHA-256 digest. A digest of a four-digit passcode can be guessed, so a request that carries one should set
- * `identity` (e.g. the shared portfolio's local id).
- */
-export function cacheKeyOf(
-  request: Pick<ApiRequest, 'method' | 'path' | 'query' | 'headers' | 'body' | 'identity'>,
-): string {
+type KeyedRequest = Pick<ApiRequest, 'method' | 'path' | 'query' | 'headers' | 'body' | 'identity'>;
+
+/** A programming error: a request with credentials reached the cache without an identity to stand for them. */
+export class MissingIdentityError extends Error {
+  constructor(request: KeyedRequest) {
+    super(
+      `${request.method} ${request.path} carries credentials but names no identity, so it cannot be cached.`,
+    );
+    this.name = 'MissingIdentityError';
+  }
+}
+
+function keyParts(request: KeyedRequest): { key: string; credentials: string[] } {
   const entries = Object.entries(request.query ?? {})
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -67,13 +71,30 @@ export function cacheKeyOf(
       .map((name) => `${name.toLowerCase()}=${request.headers?.[name] ?? ''}`),
     ...entries.filter(([name]) => isSecretName(name)).map(([name, value]) => `?${name}=${String(value)}`),
   ];
-  const who = request.identity
-    ? `#i:${request.identity}`
-    : credentials.length
-      ? `#h:${digest(credentials.join('\n'))}`
-      : '';
+  const who = request.identity ? `#i:${request.identity}` : '';
   const body = request.body === undefined ? '' : `#b:${digest(JSON.stringify(request.body))}`;
-  return `${request.method} ${request.path}?${query}${who}${body}`;
+  return { key: `${request.method} ${request.path}?${query}${who}${body}`, credentials };
+}
+
+/**
+ * A stable identity for a request, stored as its cache key. Nothing derived from a credential enters it, not even
+ * a digest (a digest of a four-digit passcode is guessed in microseconds): a request that carries credentials
+ * (headers, secret-named query values) must name an `identity` that stands for them, e.g. 'shared:<local id>',
+ * and is refused with MissingIdentityError otherwise.
+ */
+export function cacheKeyOf(request: KeyedRequest): string {
+  const { key, credentials } = keyParts(request);
+  if (credentials.length && !request.identity) throw new MissingIdentityError(request);
+  return key;
+}
+
+/**
+ * The key under which identical requests in flight share one answer. It lives in memory only, so the credentials
+ * (as a digest) may decide: a corrected passcode never joins a request made with the wrong one.
+ */
+export function inFlightKeyOf(request: KeyedRequest): string {
+  const { key, credentials } = keyParts(request);
+  return credentials.length ? `${key}#c:${digest(credentials.join('\n'))}` : key;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);

@@ -40,7 +40,7 @@ export async function resolveTarget(
     if (!shareToken) return { ok: false, error: gone };
     // The keychain is asked for a passcode only when one was stored (STYLE.md rule 11).
     const passcode = record.hasPasscode ? await secrets.get(`passcode:${id}`) : null;
-    return { ok: true, target: { kind: 'shared', shareToken, passcode } };
+    return { ok: true, target: { kind: 'shared', localId: id, shareToken, passcode } };
   } catch (error) {
     return { ok: false, error: keychainError(error) };
   }
@@ -54,14 +54,20 @@ export const sharedSummary = (r: { id: string; name: string; hasPasscode: boolea
   hasPasscode: r.hasPasscode,
 });
 
-/** Keychain first, then the record: a failure leaves neither a record without its token nor a stray token. */
+/** A fresh local id for a shared portfolio about to be added; its trial read is cached under it. */
+export const newSharedId = (): string => randomUUID();
+
+/**
+ * Keychain first, then the record: a failure leaves neither a record without its token nor a stray token. `id` is
+ * the one the trial read used (newSharedId), so the value read then is the one shown.
+ */
 export async function addShared(
   input: { name: string; shareToken: string; passcode?: string | undefined },
   shared: SharedPortfoliosRepo,
   secrets: SecretStore,
   now: number,
+  id: string = newSharedId(),
 ): Promise<{ ok: true; value: PortfolioSummary } | { ok: false; error: AppError }> {
-  const id = randomUUID();
   const record = { id, name: input.name, hasPasscode: input.passcode !== undefined };
   const cleanUp = async () => {
     await secrets.delete(`share-token:${id}`).catch(() => false);

@@ -12,7 +12,7 @@ import { pagingError } from '../api/schemas/request-bounds';
 import { createSharedPortfoliosRepo } from '../cache/shared-portfolios-repo';
 import { combineMeta, localMeta, mapEnvelope, perDatabase, type DomainDeps } from './deps';
 import { freshness } from './freshness';
-import { addShared, removeShared, resolveTarget, sharedSummary } from './portfolio-target';
+import { addShared, newSharedId, removeShared, resolveTarget, sharedSummary } from './portfolio-target';
 import { readCall, usdRate } from './read';
 
 type PortfolioChannel =
@@ -59,8 +59,10 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
     // an owner without a premium plan is said at once; a network failure keeps the portfolio for later.
     async 'portfolio:addShared'(input) {
       const { s, shared } = current();
+      const localId = newSharedId();
       const token = {
         kind: 'shared',
+        localId,
         shareToken: input.shareToken,
         passcode: input.passcode ?? null,
       } as const;
@@ -69,7 +71,7 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
       if (!read.ok && REFUSED.has(read.error.code)) {
         return fail({ ...read.error, message: `The portfolio was not added. ${read.error.message}` });
       }
-      const added = await addShared(input, shared, deps.secrets, deps.clock.now());
+      const added = await addShared(input, shared, deps.secrets, deps.clock.now(), localId);
       if (!added.ok) return fail(added.error);
       deps.emit('data:changed', { kinds: ['portfolio'] });
       const meta = read.ok ? read.meta : { ...localMeta(deps), stale: true, error: read.error };

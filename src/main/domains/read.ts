@@ -7,8 +7,9 @@ import { invalid } from '../api/schemas/request-bounds';
 import { freshness } from './freshness';
 import { mapEnvelope, type ModeServices } from './deps';
 
-// One cached read of one request: the cache key is the request's identity (secrets only as a digest), the
-// cached JSON is re-checked with the same schema before it is served.
+// One cached read of one request: the cache key is the request's identity (never anything derived from a secret;
+// a request with credentials names an identity that stands for them), the cached JSON is re-checked with the same
+// schema before it is served.
 
 export interface ReadOptions {
   /** Ask the service even when the cached answer is fresh. */

@@ -58,6 +58,8 @@ export interface Harness {
   /** The paths the sandbox charged, in order. */
   charged(): Promise<{ path: string; credits: number }[]>;
   sandboxUrl: string;
+  /** The SQLite file the cache writes (with its -wal beside it). */
+  dbPath: string;
   close(): Promise<void>;
 }
 
@@ -83,7 +85,8 @@ export async function startHarness(
   let shift = START - Date.now();
   const clock: Clock = { now: () => Date.now() + shift, sleep: systemClock.sleep };
   const dir = mkdtempSync(join(tmpdir(), 'folio-data-'));
-  const { db } = openDatabase(join(dir, 'cache.db'), { log: silentLogger, clock });
+  const dbPath = join(dir, 'cache.db');
+  const { db } = openDatabase(dbPath, { log: silentLogger, clock });
   const events: { name: EventName; payload: unknown }[] = [];
   const account = accountById(key.replace('sandbox-', '').replace('-key', '') as AccountId);
   const used = () => creditUsage(sandbox.state, account).usedCredits;
@@ -167,6 +170,7 @@ export async function startHarness(
         .map((e) => ({ path: e.path, credits: e.kind === 'refund' ? -e.credits : e.credits }));
     },
     sandboxUrl: server.url,
+    dbPath,
     async close() {
       await built.syncs.close();
       await server.close();

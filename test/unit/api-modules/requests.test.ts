@@ -10,8 +10,12 @@ const poly = { id: 'w2', address: '0xbbb2', connectionId: 'polygon', label: 'b' 
 
 describe('what the endpoint calls send', () => {
   it('reads a shared portfolio by headers only: the token and passcode never enter the URL', () => {
-    const { request } = portfolioCalls.value({ kind: 'shared', shareToken: 'tok', passcode: '2468' }, 'USD');
+    const { request } = portfolioCalls.value(
+      { kind: 'shared', localId: 'p-7', shareToken: 'tok', passcode: '2468' },
+      'USD',
+    );
     expect(request.headers).toEqual({ sharetoken: 'tok', passcode: '2468' });
+    expect(request.identity).toBe('shared:p-7');
     expect(JSON.stringify(request.query)).not.toMatch(/tok|2468/);
     expect(request.query).toEqual({ currency: 'USD' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripSecrets } from '../../../src/main/api/redact';
 import { backoffDelay } from '../../../src/main/api/backoff';
-import { cacheKeyOf } from '../../../src/main/api/request';
+import { cacheKeyOf, inFlightKeyOf, MissingIdentityError } from '../../../src/main/api/request';
 
 describe('stripping secrets from parameters', () => {
   it('drops credential names and replaces secret values wherever they sit', () => {
@@ -42,17 +42,31 @@ describe('cache keys', () => {
     headers: { sharetoken: 'sandbox-share-locked', passcode: '2468' },
   };
 
-  it('carry no credential, and tell different credentials apart', () => {
-    const key = cacheKeyOf(base);
-    expect(key).not.toContain('2468');
-    expect(key).not.toContain('sandbox-share-locked');
-    expect(key).toContain('currency=USD');
-    expect(cacheKeyOf({ ...base, headers: { sharetoken: 'another-token-xyz' } })).not.toBe(key);
+  it('refuse a request with credentials but no identity, rather than store anything derived from them', () => {
+    expect(() => cacheKeyOf(base)).toThrow(MissingIdentityError);
+    expect(() => cacheKeyOf({ ...base, headers: undefined })).toThrow(MissingIdentityError);
+    expect(() => cacheKeyOf({ ...base, query: { currency: 'USD' } })).toThrow(MissingIdentityError);
   });
 
-  it('use the given identity instead of anything derived from the secret', () => {
+  it('use the given identity and nothing derived from the credentials', () => {
     const key = cacheKeyOf({ ...base, identity: 'shared:p-7' });
     expect(key).toBe('GET /v1/portfolio/value?currency=USD#i:shared:p-7');
+    expect(
+      cacheKeyOf({ ...base, headers: { sharetoken: 'another-token-xyz' }, identity: 'shared:p-7' }),
+    ).toBe(key);
+  });
+
+  it('in flight (memory only), tell different credentials apart', () => {
+    const request = { ...base, identity: 'shared:p-7' };
+    const key = inFlightKeyOf(request);
+    expect(key).not.toContain('2468');
+    expect(key).not.toContain('sandbox-share-locked');
+    expect(
+      inFlightKeyOf({ ...request, headers: { sharetoken: 'sandbox-share-locked', passcode: '1357' } }),
+    ).not.toBe(key);
+    expect(inFlightKeyOf({ method: 'GET', path: '/v1/coins' })).toBe(
+      cacheKeyOf({ method: 'GET', path: '/v1/coins' }),
+    );
   });
 
   it('do not depend on the order of query parameters', () => {

@@ -55,12 +55,22 @@ describe('shared portfolio targets', () => {
 
     expect(await resolveTarget(open.value.portfolioId, repo, secrets)).toEqual({
       ok: true,
-      target: { kind: 'shared', shareToken: 'tok-open', passcode: null },
+      target: {
+        kind: 'shared',
+        localId: open.value.portfolioId.replace('shared:', ''),
+        shareToken: 'tok-open',
+        passcode: null,
+      },
     });
     expect(reads.some((a) => a.startsWith('passcode:'))).toBe(false);
     expect(await resolveTarget(locked.value.portfolioId, repo, secrets)).toEqual({
       ok: true,
-      target: { kind: 'shared', shareToken: 'tok-locked', passcode: '2468' },
+      target: {
+        kind: 'shared',
+        localId: locked.value.portfolioId.replace('shared:', ''),
+        shareToken: 'tok-locked',
+        passcode: '2468',
+      },
     });
     expect(locked.value).toMatchObject({ shared: true, hasPasscode: true, portfolioName: 'Locked' });
   });

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, repoRoot } from '../support/build-output';
 import { launchBrowser, type Browser } from './support/browser';
+import { keySection } from './support/settings-page';
 import { startWebHostProcess, type WebHostProcess } from './support/web-host-process';
 
 // A machine without a Secret Service: the app still opens (demo mode), and saving a key fails closed with a
@@ -38,9 +39,9 @@ describe('Settings without an OS keychain', () => {
       .getByTestId('key-status')
       .filter({ hasText: /^No key stored$/ })
       .waitFor();
-    await page.getByLabel('API key', { exact: true }).fill('fd-e2e-nokeyring-1234');
-    await page.getByRole('button', { name: 'Save' }).click();
-    const alert = page.getByRole('alert');
+    await keySection(page).getByLabel('API key', { exact: true }).fill('fd-e2e-nokeyring-1234');
+    await keySection(page).getByRole('button', { name: 'Save' }).click();
+    const alert = keySection(page).getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/gnome-keyring/);
     expect(await page.getByTestId('key-status').textContent()).toBe('No key stored');

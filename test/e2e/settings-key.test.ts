@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, repoRoot } from '../support/build-output';
 import { axeViolations } from './support/axe';
 import { launchBrowser, type Browser } from './support/browser';
+import { keySection } from './support/settings-page';
 import { startWebHostProcess, type WebHostProcess } from './support/web-host-process';
 
 // The Settings flow in a real Chromium against `npm run web`'s host, with a real (throw-away) Secret Service:
@@ -79,14 +80,14 @@ describe('Settings in the browser through the web host', () => {
   });
 
   it('saves a key and shows only its last four characters', async () => {
-    const field = page.getByLabel('API key', { exact: true });
+    const field = keySection(page).getByLabel('API key', { exact: true });
     expect(await field.getAttribute('type')).toBe('password');
     expect(await field.getAttribute('autocomplete')).toBe('off');
     await field.fill(key);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await keySection(page).getByRole('button', { name: 'Save' }).click();
     expect(await statusText(/^Stored \(/)).toBe(`Stored (…${last4})`);
     // The field is emptied as soon as the key is handed over.
-    expect(await page.getByLabel('New API key').inputValue()).toBe('');
+    expect(await keySection(page).getByLabel('New API key').inputValue()).toBe('');
     expect(await pageHtml()).not.toContain(key);
     await page.screenshot({ path: join(screenshots, 'settings-light.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
@@ -111,9 +112,9 @@ describe('Settings in the browser through the web host', () => {
   });
 
   it('clears the key', async () => {
-    await page.getByRole('button', { name: 'Clear' }).click();
+    await keySection(page).getByRole('button', { name: 'Clear' }).click();
     expect(await statusText(/^No key stored$/)).toBe('No key stored');
-    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await keySection(page).getByRole('button', { name: 'Save' }).waitFor();
   });
 
   it('never shows the key anywhere but the one frame that carried it to the host', async () => {
@@ -143,7 +144,7 @@ describe('Settings in the browser through the web host', () => {
   it('tells a page opened without the token to use the printed address', async () => {
     const stray = await browser.context.newPage();
     await stray.goto(`${new URL(host.url).origin}/#settings`);
-    const alert = stray.getByRole('alert').filter({ hasText: 'refused this page' });
+    const alert = keySection(stray).getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('token included');
     await stray.close();

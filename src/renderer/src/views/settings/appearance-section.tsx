@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useStore } from 'zustand';
 import type { Theme } from '../../../../shared/domain/settings';
-import type { AppError } from '../../../../shared/envelope';
 import { ErrorNote } from '../../components/error-note';
 import { Segmented } from '../../components/segmented';
 import { useFolio } from '../../stores/folio-context';
-import { updateSettings } from '../../stores/settings';
+import { useSave } from './preferences/use-save';
 
 const THEMES: readonly { value: Theme; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -14,13 +13,11 @@ const THEMES: readonly { value: Theme; label: string }[] = [
 ];
 
 export function AppearanceSection() {
-  const { api, stores } = useFolio();
+  const { stores } = useFolio();
   const titleId = useId();
   const trayId = useId();
   const settings = useStore(stores.settings.settings, (s) => s.value);
-  const [error, setError] = useState<AppError | null>(null);
-  const save = async (patch: Parameters<typeof api.settings.update>[0]) =>
-    setError(await updateSettings(api, stores.settings, patch));
+  const { save, error } = useSave();
 
   return (
     <section className="fd-card fd-settings-section" aria-labelledby={titleId}>

@@ -3,6 +3,7 @@ import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
 import { ApiKeySection } from './api-key-section';
 import { AppearanceSection } from './appearance-section';
+import { PreferencesSection } from './preferences/preferences-section';
 
 const MODES = {
   demo: 'Demo mode: sample data from the built-in stand-in of the service. No credits are spent.',
@@ -24,6 +25,7 @@ export function SettingsView() {
       )}
       <ApiKeySection />
       <AppearanceSection />
+      <PreferencesSection />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session, shell } from 'electron';
+import type { EventName } from '../shared/contract';
 import { createApp } from './app';
 import { appMenuTemplate } from './host/app-menu';
 import { isAppPageUrl, type AppPage } from './host/app-page';
@@ -20,6 +21,14 @@ const page: AppPage = {
   indexFile: join(outDir, 'renderer/index.html'),
   devServerUrl: process.env['ELECTRON_RENDERER_URL'],
 };
+
+/** A data:changed push that names the settings (the generic sink cannot narrow the payload by the event). */
+function settingsChanged(event: EventName, payload: unknown): boolean {
+  if (event !== 'data:changed' || typeof payload !== 'object' || payload === null || !('kinds' in payload)) {
+    return false;
+  }
+  return Array.isArray(payload.kinds) && payload.kinds.includes('settings');
+}
 
 async function start(): Promise<void> {
   await app.whenReady();
@@ -69,7 +78,7 @@ async function start(): Promise<void> {
   await applySettings();
   core.subscribe((event, payload) => {
     if (window && !window.isDestroyed()) window.webContents.send(event, payload);
-    if (event === 'data:changed') void applySettings();
+    if (settingsChanged(event, payload)) void applySettings();
   });
   registerIpc(ipcMain, core.handlers, log, (event) => isAppPageUrl(event.senderFrame?.url ?? '', page));
 

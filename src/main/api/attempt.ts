@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AppError, IssueItem } from '../../shared/envelope';
+import { GatewayRefusal } from '../gateway/refusal';
 import type { Credentials } from './auth';
 import { appError, badResponse, errorFromStatus, type ServiceErrorBody } from './errors';
 import type { ApiResult, HttpDeps } from './http';
@@ -119,6 +120,9 @@ async function receive<T>(deps: AttemptDeps, request: ApiRequest, input: Attempt
     const text = await response.text();
     return { response, text };
   } catch (error) {
+    // The gateway route said no before paying (a spend cap, a path it does not serve): a decision, not a
+    // network failure, so it is answered as it stands and never retried.
+    if (error instanceof GatewayRefusal) return { error: error.appError };
     if (input.signal?.aborted) return { error: appError('cancelled', 'The request was cancelled.') };
     if (timeout.aborted) {
       return {

@@ -1,5 +1,8 @@
+import { usdcPriceOf } from '../gateway/prices';
+
 // THE cost table: every endpoint the app calls, its base credits (service.md first, service-facts.md §4 and
-// docs/wire-shapes.md where service.md is silent), which parameters multiply it, and its gateway price in USDC.
+// docs/wire-shapes.md where service.md is silent) and which parameters multiply it. Gateway prices in USDC live in
+// the gateway's own table (gateway/prices.ts), which the route pays by; usdcPrice reads it.
 // The sandbox keeps its own table, written independently, so a mistake here shows up as a meter mismatch.
 
 interface CostRule {
@@ -8,39 +11,34 @@ interface CostRule {
   multiplyBy?: readonly string[];
   /** What one unit of the multiplier is, for the explanation ("network", "wallet"). */
   unit?: string;
-  /** USDC price per call on the pay-per-request gateway, when the gateway serves the path. */
-  usdc?: string;
 }
 
 const table = {
   'GET /usage/credits': { base: 0 },
   'GET /portfolio/list': { base: 5 },
-  'GET /portfolio/value': { base: 10, usdc: '0.001' },
-  'GET /portfolio/chart': { base: 10, usdc: '0.001' },
-  'GET /portfolio/coins': { base: 8, usdc: '0.001' },
-  'GET /portfolio/transactions': { base: 4, usdc: '0.001' },
+  'GET /portfolio/value': { base: 10 },
+  'GET /portfolio/chart': { base: 10 },
+  'GET /portfolio/coins': { base: 8 },
+  'GET /portfolio/transactions': { base: 4 },
   'GET /portfolio/pl/history': { base: 25 },
-  'GET /portfolio/defi': { base: 200, usdc: '0.04' },
-  'GET /wallet/blockchains': { base: 1, usdc: '0.001' },
+  'GET /portfolio/defi': { base: 200 },
+  'GET /wallet/blockchains': { base: 1 },
   'GET /wallet/balance': {
     base: 40,
     multiplyBy: ['connectionId', 'blockchain'],
     unit: 'network',
-    usdc: '0.004',
   },
   'GET /wallet/balances': {
     base: 40,
     multiplyBy: ['wallets', 'networks', 'blockchain'],
     unit: 'network value',
-    usdc: '0.004',
   },
-  'GET /wallet/balance/many': { base: 40, multiplyBy: ['wallets'], unit: 'wallet', usdc: '0.004' },
-  'GET /wallet/status': { base: 3, usdc: '0.001' },
+  'GET /wallet/balance/many': { base: 40, multiplyBy: ['wallets'], unit: 'wallet' },
+  'GET /wallet/status': { base: 3 },
   'GET /wallet/transactions': {
     base: 30,
     multiplyBy: ['wallets', 'connectionId', 'blockchain'],
     unit: 'wallet',
-    usdc: '0.003',
   },
   'PATCH /wallet/transactions': {
     base: 50,
@@ -49,14 +47,14 @@ const table = {
   },
   'GET /wallet/transactions/types': { base: 1 },
   'GET /wallet/pl/history': { base: 25, multiplyBy: ['connectionId', 'blockchain'], unit: 'network' },
-  'GET /coins': { base: 2, usdc: '0.001' },
-  'GET /coins/:coinId': { base: 1, usdc: '0.001' },
-  'GET /coins/:coinId/charts': { base: 3, usdc: '0.001' },
-  'GET /currencies': { base: 1, usdc: '0.001' },
-  'GET /fiats': { base: 1, usdc: '0.001' },
-  'GET /markets': { base: 1, usdc: '0.001' },
-  'GET /insights/btc-dominance': { base: 10, usdc: '0.001' },
-  'GET /insights/fear-and-greed': { base: 10, usdc: '0.001' },
+  'GET /coins': { base: 2 },
+  'GET /coins/:coinId': { base: 1 },
+  'GET /coins/:coinId/charts': { base: 3 },
+  'GET /currencies': { base: 1 },
+  'GET /fiats': { base: 1 },
+  'GET /markets': { base: 1 },
+  'GET /insights/btc-dominance': { base: 10 },
+  'GET /insights/fear-and-greed': { base: 10 },
   'GET /token-risks': { base: 5000 },
   'GET /rwa/overview': { base: 1 },
   'GET /rwa/assets': { base: 2 },
@@ -66,7 +64,7 @@ const table = {
   'GET /rwa/assets/:rwaId/markets': { base: 3 },
   'GET /rwa/assets/:rwaId/history': { base: 3 },
   // Charged per 1,000 returned candles (min 1): the base is the minimum; see estimateCandleCredits.
-  'GET /ohlcv/candles': { base: 1, usdc: '0.001' },
+  'GET /ohlcv/candles': { base: 1 },
 } as const satisfies Record<string, CostRule>;
 
 export type EndpointKey = keyof typeof table;
@@ -117,8 +115,9 @@ export function costOf(endpoint: EndpointKey, params: Record<string, unknown> = 
 
 /** The USDC price of one call on the gateway, or null when the gateway does not serve it. */
 export function usdcPrice(endpoint: EndpointKey): string | null {
-  const rule: CostRule = table[endpoint];
-  return rule.usdc ?? null;
+  const [method, path = ''] = endpoint.split(' ');
+  // The gateway only reads; ':coinId' fills the table's '{coinId}' like any path segment.
+  return method === 'GET' ? usdcPriceOf(path) : null;
 }
 
 /** What candles actually cost once the answer is known: 1 credit per 1,000 returned, rounded up, minimum 1. */

@@ -80,6 +80,8 @@ export interface HttpDeps {
   maxRateRetries?: number;
   /** Makes the per-attempt timeout signal; real timers by default because fetch runs on real time. */
   timeoutSignal?: (ms: number) => AbortSignal;
+  /** False on the pay-per-request gateway: calls are paid in USDC, so every answer is charged 0 credits. */
+  metered?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -115,7 +117,8 @@ export function createApiClient(deps: HttpDeps): ApiClient {
   ): Promise<ApiResult<T>> => {
     const credentials = await deps.auth.credentials();
     if ('code' in credentials) return { ok: false, error: credentials };
-    const predicted = options.cost ?? costOf(request.endpoint, paramsOf(request)).credits;
+    const metered = deps.metered ?? true;
+    const predicted = metered ? (options.cost ?? costOf(request.endpoint, paramsOf(request)).credits) : 0;
     const attemptDeps: AttemptDeps = { ...deps, deprecationsLogged };
     const retryTransient = options.retry ?? request.method === 'GET';
     let transientTries = 0;
@@ -132,7 +135,7 @@ export function createApiClient(deps: HttpDeps): ApiClient {
         result = await attemptOnce(attemptDeps, request, schema, {
           credentials,
           predicted,
-          chargeOf: options.chargeOf,
+          chargeOf: metered ? options.chargeOf : undefined,
           timeoutMs: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
           signal,
         });

@@ -47,6 +47,7 @@ export const defaultEstimators: Estimators = {
 
 /** The endpoint behind a channel, for its gateway price; null for local channels. */
 const gatewayEndpoint: { [C in ChannelName]?: EndpointKey } = {
+  'portfolio:addShared': 'GET /portfolio/value',
   'portfolio:value': 'GET /portfolio/value',
   'portfolio:chart': 'GET /portfolio/chart',
   'portfolio:coins': 'GET /portfolio/coins',

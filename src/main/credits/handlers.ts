@@ -1,6 +1,7 @@
 import { channels, type ChannelName, type Handlers } from '../../shared/contract';
 import type { CostPreview } from '../../shared/domain/credits';
 import { fail, localMeta, ok, type Envelope } from '../../shared/envelope';
+import type { Cost } from '../api/costs';
 import { issuesOf } from '../ipc/registry';
 import type { Clock } from '../lib/effects';
 import { alwaysConfirm, estimate, gatewayPrice, type Estimators } from './estimators';
@@ -46,12 +47,13 @@ export function creditsHandlers(deps: CreditsHandlerDeps): Pick<Handlers, Credit
       return { ok: false, answer: fail({ code: 'invalid_input', message, issues }) };
     }
     const cost = estimate(deps.estimators(), name, parsed.data);
-    const usdc = deps.gatewayActive?.() ? gatewayPrice(name) : null;
+    const gateway = deps.gatewayActive?.() ?? false;
+    const usdc = gateway ? gatewayPrice(name) : null;
     const preview: CostPreview = {
       credits: cost.credits,
       usdc,
       needsConfirmation: alwaysConfirm(name, parsed.data) || cost.credits > deps.spend.threshold(),
-      explanation: cost.explanation,
+      explanation: gateway ? gatewayExplanation(usdc, cost) : cost.explanation,
     };
     return {
       ok: true,
@@ -94,4 +96,12 @@ export function creditsHandlers(deps: CreditsHandlerDeps): Pick<Handlers, Credit
       return ok(entries, localMeta(deps.clock.now(), demo));
     },
   };
+}
+
+/** On the gateway what the user pays is USDC: that comes first, the credit figure only as a comparison. */
+function gatewayExplanation(usdc: string | null, cost: Cost): string {
+  if (usdc !== null)
+    return `${usdc} USDC per call through the gateway (with an API key: ${cost.explanation})`;
+  if (cost.credits === 0) return cost.explanation;
+  return `Not offered by the pay-per-request gateway: this call needs an API key (${cost.explanation})`;
 }

@@ -87,6 +87,7 @@ export function createDataSession(options: SessionOptions): DataSession {
     record: (record) => credits.record(record),
     timeoutMs: options.timeoutMs,
     random: options.random,
+    metered: options.mode !== 'gateway',
   });
   const readThrough = createReadThrough({
     answers,

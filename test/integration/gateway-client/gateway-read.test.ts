@@ -65,6 +65,7 @@ describe('the app in gateway mode', () => {
 
       const bitcoin = await app.handlers['coins:get']({ coinId: 'bitcoin' });
       expect(bitcoin.ok && bitcoin.value.id).toBe('bitcoin');
+      expect(bitcoin.ok && bitcoin.meta.credits).toBe(0);
       expect(payments()).toBe(1);
       expect(sent.every((s) => s.url.startsWith(`${server.url}/gateway/`))).toBe(true);
 
@@ -90,6 +91,33 @@ describe('the app in gateway mode', () => {
       expect(sent.at(-1)).toMatchObject({ paid: false, cookie: true });
       const after = await app.handlers['gateway:status']({});
       expect(after.ok && after.value.receipts).toHaveLength(1);
+
+      // USDC is not credits: the journal counts none, and /usage/credits (not on the gateway) is never asked.
+      await app.handlers['credits:reconcile']({});
+      const journal = await app.handlers['credits:journal']({});
+      expect(journal.ok && journal.value.length).toBeGreaterThanOrEqual(2);
+      expect(journal.ok && journal.value.every((entry) => entry.credits === 0)).toBe(true);
+      expect(sent.some((s) => s.url.includes('/usage/credits'))).toBe(false);
+      const meter = await app.handlers['credits:meter']({});
+      expect(meter.ok && meter.value.usedCredits).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('previews a call by its USDC price first, and says when the gateway does not offer it', async () => {
+    const app = await gatewayApp();
+    try {
+      const coin = await app.handlers['credits:preview']({
+        channel: 'coins:get',
+        input: { coinId: 'bitcoin' },
+      });
+      expect(coin.ok && coin.value.usdc).toBe('0.001');
+      expect(coin.ok && coin.value.explanation).toMatch(/^0\.001 USDC/);
+      const rwa = await app.handlers['credits:preview']({ channel: 'rwa:overview', input: {} });
+      expect(rwa.ok && rwa.value.usdc).toBeNull();
+      expect(rwa.ok && rwa.value.explanation).toMatch(/^Not offered by the pay-per-request gateway.*API key/);
+      expect(sent).toEqual([]);
     } finally {
       await app.close();
     }
@@ -100,7 +128,8 @@ describe('the app in gateway mode', () => {
     try {
       const answer = await app.handlers['coins:get']({ coinId: 'bitcoin' });
 
-      expect(answer.ok).toBe(false);
+      expect(!answer.ok && answer.error.code).toBe('spend_cap');
+      expect(!answer.ok && answer.error.message).toMatch(/0\.001/);
       expect(sent).toEqual([]);
       const status = await app.handlers['gateway:status']({});
       expect(status.ok && status.value).toMatchObject({ spentTodayUsd: '0', receipts: [] });

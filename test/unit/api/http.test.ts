@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../../src/main/api/http';
+import { GatewayRefusal } from '../../../src/main/gateway/refusal';
 import { clientWith, json, KEY, valueSchema } from './http-helpers';
 
 const valueRequest: ApiRequest = {
@@ -80,6 +81,20 @@ describe('the HTTP layer', () => {
     const { client } = clientWith([new TypeError('fetch failed')]);
     const result = await client.send(valueRequest, valueSchema);
     expect(result).toMatchObject({ ok: false, error: { code: 'network' } });
+  });
+
+  it('answers a gateway refusal as it stands, without retrying and without charging credits', async () => {
+    const refusal = new GatewayRefusal({
+      code: 'spend_cap',
+      message: 'This call costs 0.004 USDC, above your per-call cap of 0.001 USDC.',
+    });
+    const { client, seen, records } = clientWith([refusal, json({ totalValue: 1 })], { metered: false });
+    const result = await client.send(valueRequest, valueSchema);
+    expect(result).toEqual({ ok: false, error: refusal.appError });
+    expect(seen).toHaveLength(1);
+    const paid = await client.send({ ...valueRequest, query: { currency: 'EUR' } }, valueSchema);
+    expect(paid).toMatchObject({ ok: true, credits: 0 });
+    expect(records.map((r) => r.credits)).toEqual([0, 0]);
   });
 
   it('times an attempt out with its own signal', async () => {

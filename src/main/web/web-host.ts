@@ -70,6 +70,15 @@ function respond(
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
+/** The request target as a URL on this host, or null when it does not parse (e.g. `GET http://[`). */
+function targetOf(req: IncomingMessage, origin: string): URL | null {
+  try {
+    return new URL(req.url ?? '/', origin);
+  } catch {
+    return null;
+  }
+}
+
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const files: StaticFiles = await staticFiles(options.rendererDir, options.bridgeFile);
   const token = randomBytes(32).toString('base64url');
@@ -90,8 +99,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return respond(res, 405, 'Method not allowed.', { 'Content-Type': 'text/plain', Allow: 'GET, HEAD' });
     }
-    const path = new URL(req.url ?? '/', origin).pathname;
-    void files.get(path).then((file) => {
+    const target = targetOf(req, origin);
+    if (!target) return respond(res, 400, 'Bad request.', { 'Content-Type': 'text/plain' });
+    void files.get(target.pathname).then((file) => {
       if (!file) return respond(res, 404, 'Not found.', { 'Content-Type': 'text/plain' });
       respond(res, 200, file.body, {
         'Content-Type': file.type,
@@ -103,8 +113,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
 
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', origin);
-    if (url.pathname !== BRIDGE_ROUTE) {
+    const url = targetOf(req, origin);
+    if (url?.pathname !== BRIDGE_ROUTE) {
       socket.destroy();
       return;
     }

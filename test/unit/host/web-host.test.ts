@@ -128,6 +128,12 @@ describe('the web host page', () => {
     },
   );
 
+  it('answers a request target that is not a URL with 400 and keeps serving', async () => {
+    const hostHeader = new URL(host.origin).host;
+    expect((await get('http://[', { host: hostHeader })).status).toBe(400);
+    expect((await get('/', { host: hostHeader })).status).toBe(200);
+  });
+
   it('answers nothing to a page reached under another host name', async () => {
     const res = await get('/', { host: 'evil.example:80' });
     expect(res.status).toBe(421);

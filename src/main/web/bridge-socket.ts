@@ -32,6 +32,9 @@ export function serveBridge(socket: WebSocket, app: Pick<App, 'handlers' | 'subs
   };
   const unsubscribe = app.subscribe((event, payload) => send({ event, payload }));
   socket.on('close', unsubscribe);
+  // ws closes the socket itself (e.g. 1009 for a frame over maxPayload); without a listener the error would
+  // be thrown and end the whole host.
+  socket.on('error', (error) => log.warn('web bridge socket error', { error: error.message }));
   socket.on('message', (data, isBinary) => {
     const call = isBinary ? null : parseCall(data.toString());
     if (!call) {

@@ -185,6 +185,18 @@ describe('the bridge socket', () => {
     await client.closed;
   });
 
+  it('closes a socket that sends an oversized frame and keeps serving others', async () => {
+    const greedy = open(`?token=${host.token}`);
+    await greedy.opened;
+    greedy.ws.send('x'.repeat(5 * 1024 * 1024));
+    expect(await greedy.closed).toBe(1009);
+    const next = open(`?token=${host.token}`);
+    await next.opened;
+    next.ws.send(JSON.stringify({ id: 1, channel: 'settings:get' }));
+    expect(await answerTo(next.messages, 1)).toEqual({ id: 1, result: reachedHandler });
+    next.ws.close();
+  });
+
   it('closes open sockets when the host stops', async () => {
     const client = open(`?token=${host.token}`);
     await client.opened;

@@ -129,12 +129,11 @@ export function walletRoom(
         page,
         limit,
       };
-      const answer = await readCall(
-        deps.services(),
-        walletCalls.transactions(found.value, filter),
-        'wallet',
-        freshness.walletTransactions,
-      );
+      const call = walletCalls.transactions(found.value, filter);
+      const cost = costOf(call.request.endpoint, paramsOf(call.request));
+      const answer = await readCall(deps.services(), call, 'wallet', freshness.walletTransactions, {
+        beforeSend: () => deps.guard.guard('wallet:transactions', input, cost, input.confirmToken),
+      });
       // A 409 starts the sync flow in the renderer; the read is repeated for it once the wallets are synced.
       const notSynced = answer.ok
         ? answer.meta.error?.code === 'not_synced'

@@ -32,7 +32,10 @@ export const walletChannels = {
     z.strictObject({ walletId: id, currency: currency.optional() }),
   ),
   'wallet:transactionTypes': defineChannel<TransactionType[]>()(empty),
-  /** 409 from the service comes back as { code: 'not_synced' }; start wallet:sync then. */
+  /**
+   * 409 from the service comes back as { code: 'not_synced' }; start wallet:sync then. Priced per wallet, so a
+   * read of several wallets above the threshold needs a confirmToken (a cached answer does not).
+   */
   'wallet:transactions': defineChannel<WalletTransactionPage>()(
     z.strictObject({
       walletIds: z.array(id).min(1).max(20),
@@ -41,6 +44,7 @@ export const walletChannels = {
       currency: currency.optional(),
       page: page.optional(),
       limit: limit.optional(),
+      confirmToken,
     }),
   ),
   /** Starts a sync; progress arrives as sync:progress events. `allNetworks` always needs confirmation. */

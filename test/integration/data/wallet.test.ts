@@ -151,3 +151,45 @@ describe('wallet sync', () => {
     expect(!reused.ok && reused.error.code).toBe('confirmation_required');
   });
 });
+
+describe('reading the transactions of several wallets', () => {
+  it('asks for a confirmation above the threshold, reads with one, and serves the cached answer without', async () => {
+    const more: WalletRef[] = [];
+    for (const [address, connectionId] of [
+      ['0x3333333333333333333333333333333333333333', 'ethereum'],
+      ['0x4444444444444444444444444444444444444444', 'polygon'],
+    ] as const) {
+      const added = await h.handlers['wallet:add']({ address, connectionId });
+      if (!added.ok) throw new Error(added.error.message);
+      more.push(added.value);
+    }
+    const input = { walletIds: [eth.id, poly.id, ...more.map((w) => w.id)] };
+    const sent = h.requests.length;
+
+    // 30 credits x 4 wallets, above the harness's threshold of 100.
+    const refused = await h.handlers['wallet:transactions'](input);
+    expect(!refused.ok && refused.error).toMatchObject({
+      code: 'confirmation_required',
+      cost: { credits: 120 },
+    });
+    expect(h.requests.length).toBe(sent);
+
+    const read = h.deps.guard.issue('wallet:transactions', input);
+    const first = await h.handlers['wallet:transactions']({ ...input, confirmToken: read.token });
+    // Two of the wallets were never synced: the service was asked, and said so.
+    expect(!first.ok && first.error.code).toBe('not_synced');
+    expect(h.requests.length).toBe(sent + 1);
+
+    const sync = h.deps.guard.issue('wallet:sync', input);
+    const started = await h.handlers['wallet:sync']({ ...input, confirmToken: sync.token });
+    if (!started.ok) throw new Error(started.error.message);
+    await h.advance(10_000);
+    expect(await h.settled(started.value.syncId)).toMatchObject({ state: 'synced' });
+
+    // The re-read after the sync is in the cache: no confirmation, no request.
+    const requests = h.requests.length;
+    const cached = await h.handlers['wallet:transactions'](input);
+    expect(cached.ok && cached.meta).toMatchObject({ source: 'cache', credits: 0 });
+    expect(h.requests.length).toBe(requests);
+  });
+});

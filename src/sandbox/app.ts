@@ -30,6 +30,11 @@ export interface SandboxOptions {
   seed: number;
   /** Sandbox clock start (ms); defaults to the seeded date near 2026-11-20T12:00Z. */
   now?: number;
+  /**
+   * A real-time source (epoch ms) for the sandbox clock to follow from `now` on, on top of manual advances (demo
+   * mode). Without it the clock moves only when told.
+   */
+  followRealTime?: () => number;
   /** Real time for the rate limiter (ms); Date.now by default. */
   realNow?: () => number;
   /** Real-time wait for latency faults; setTimeout by default. */
@@ -68,6 +73,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     syncedWallets: world.syncedWallets,
   };
   const state = createState(stateOptions);
+  if (options.followRealTime) state.clock.followRealTime(options.followRealTime);
   const reset = (): void => resetState(state, stateOptions);
 
   const api = new Hono<SandboxEnv>();

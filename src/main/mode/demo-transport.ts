@@ -1,5 +1,5 @@
 import { createSandbox } from '../../sandbox/app';
-import type { FetchLike } from '../lib/effects';
+import type { Clock, FetchLike } from '../lib/effects';
 import { staticAuth, type AuthProvider } from '../api/auth';
 
 // Demo mode talks to the sandbox in-process: no port, no network, the same client code path as live. The demo
@@ -15,8 +15,17 @@ export interface DemoTransport {
   auth: AuthProvider;
 }
 
-export function createDemoTransport(seed = DEMO_SEED): DemoTransport {
-  const sandbox = createSandbox({ seed });
+/**
+ * The sandbox starts at the app's now and keeps pace with the app's clock, so demo data is dated today and a
+ * wallet sync finishes while the user waits. Its rate limit measures the same clock.
+ */
+export function createDemoTransport(clock: Pick<Clock, 'now'>, seed = DEMO_SEED): DemoTransport {
+  const sandbox = createSandbox({
+    seed,
+    now: clock.now(),
+    followRealTime: () => clock.now(),
+    realNow: () => clock.now(),
+  });
   return {
     fetch: (input, init) => sandbox.fetch(new Request(input, init)),
     baseUrl: DEMO_BASE_URL,

@@ -52,7 +52,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     const common = { clock: deps.clock, log: deps.log, emit: deps.emit, ...deps.tune };
     if (mode === 'demo') {
       demoDb ??= deps.openDemoDb();
-      const transport = (deps.demoTransport ?? createDemoTransport)();
+      const transport = deps.demoTransport ? deps.demoTransport() : createDemoTransport(deps.clock);
       return createDataSession({ ...common, ...transport, mode, db: demoDb, initialPlan: 'STARTER' });
     }
     if (mode === 'gateway' && deps.gatewayTransport) {

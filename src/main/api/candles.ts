@@ -1,8 +1,10 @@
 import type { Candle, CandleInterval, CandleRange } from '../../shared/domain/market';
+import type { AppError } from '../../shared/envelope';
 import { missingSpans, type FetchedSpan, type Span } from '../cache/candle-spans';
 import { candleCredits } from './costs';
 import type { ApiClient, ApiRequest, ApiResult } from './http';
 import { candlesResponse, toCandles } from './schemas/market';
+import { invalid } from './schemas/request-bounds';
 
 // Exchange candles (service.md 1, 4.5; docs/wire-shapes.md). Closed candles never change, so a chart asks the
 // service only for the open-time spans the local store does not cover yet, by `start`/`end`, and merges.
@@ -48,6 +50,31 @@ export function windowOf(query: CandleQuery, now: number): Span {
   const from = Date.parse(query.start ?? '');
   const to = Math.min(Date.parse(query.end ?? ''), now);
   return { from, to: Math.max(from, to) };
+}
+
+/** No pair trades before the first bitcoin exchange opened (Mt. Gox, 2010-07-17): the earliest `all` can start. */
+const FIRST_TRADE = Date.parse('2010-07-17T00:00:00Z');
+
+/** The most candles a query can return at `now`; for `all` the history is taken to reach back to FIRST_TRADE. */
+export function candleCountOf(query: CandleQuery, now: number): number {
+  const { from, to } = windowOf(query, now);
+  return Math.max(0, Math.ceil((to - Math.max(from, FIRST_TRADE)) / INTERVAL_MS[query.interval]));
+}
+
+/**
+ * A chart is refused before anything is sent when it could hold more candles than the service answers in one
+ * request: the service would refuse the whole history with a 400, and a long explicit span would cost more than
+ * a chart is worth showing.
+ */
+export function candleCountError(query: CandleQuery, now: number): AppError | null {
+  const count = candleCountOf(query, now);
+  if (count <= MAX_CANDLES_PER_REQUEST) return null;
+  const span =
+    query.range === 'all' ? 'the whole history' : query.range ? `a ${query.range} range` : 'that period';
+  return invalid(
+    query.range ? 'range' : 'start',
+    `${query.pair} in ${query.interval} candles over ${span} is up to ${count.toLocaleString('en-US')} candles, more than the ${MAX_CANDLES_PER_REQUEST.toLocaleString('en-US')} the service sends at once. Choose a larger interval or a shorter range.`,
+  );
 }
 
 /** One request to make: a whole `all` history, or an explicit span. */

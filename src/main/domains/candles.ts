@@ -1,7 +1,14 @@
 import type { Handlers, ParsedInput } from '../../shared/contract';
 import type { Candle } from '../../shared/domain/market';
 import { fail, ok, type AppError } from '../../shared/envelope';
-import { candleRequest, coveredBy, fetchCandles, planFetches, windowOf } from '../api/candles';
+import {
+  candleCountError,
+  candleRequest,
+  coveredBy,
+  fetchCandles,
+  planFetches,
+  windowOf,
+} from '../api/candles';
 import { costOf, type Cost } from '../api/costs';
 import { fallsBackToCache } from '../api/errors';
 import { createCandlesRepo } from '../cache/candles-repo';
@@ -14,9 +21,11 @@ export function candlesHandler(deps: DomainDeps): Pick<Handlers, 'candles:get'> 
 
   return {
     async 'candles:get'(input) {
+      const now = deps.clock.now();
+      const tooMany = candleCountError(input, now);
+      if (tooMany) return fail(tooMany);
       const s = deps.services();
       const store = repo(s.db);
-      const now = deps.clock.now();
       const series = { exchange: input.exchange, pair: input.pair, interval: input.interval };
       const window = windowOf(input, now);
       const plan = planFetches(window, store.spans(series), input.interval, now);
@@ -71,6 +80,8 @@ export function candleEstimator(deps: DomainDeps): (input: ParsedInput<'candles:
   const repo = perDatabase(createCandlesRepo);
   return (input) => {
     const now = deps.clock.now();
+    const tooMany = candleCountError(input, now);
+    if (tooMany) return { credits: 0, explanation: tooMany.message };
     const series = { exchange: input.exchange, pair: input.pair, interval: input.interval };
     const plan = planFetches(
       windowOf(input, now),

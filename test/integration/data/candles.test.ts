@@ -88,6 +88,17 @@ describe('candles: only the missing range is fetched', () => {
     expect(newT).toHaveLength(3);
   });
 
+  it('refuses a chart of more than 100,000 candles before sending, saying what to choose instead', async () => {
+    const sent = h.requests.length;
+    const before = await h.spent();
+    const query = { exchange: 'Binance', pair: 'BTC/USDT', interval: '5m', range: 'all' } as const;
+    const r = await h.handlers['candles:get'](query);
+    expect(!r.ok && r.error.code).toBe('invalid_input');
+    expect(!r.ok && r.error.message).toMatch(/choose a larger interval or a shorter range/i);
+    expect(h.requests.length).toBe(sent);
+    expect(await h.spent()).toBe(before);
+  });
+
   it('an unknown pair is a not_found error and stores nothing', async () => {
     const r = await h.handlers['candles:get']({
       exchange: 'Binance',

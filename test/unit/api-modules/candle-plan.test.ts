@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { coveredBy, planFetches, TAIL_RECHECK_MS, windowOf } from '../../../src/main/api/candles';
+import {
+  candleCountError,
+  candleCountOf,
+  coveredBy,
+  planFetches,
+  TAIL_RECHECK_MS,
+  windowOf,
+} from '../../../src/main/api/candles';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 22, 10);
@@ -78,5 +85,27 @@ describe('candle fetch planning', () => {
       from: Date.UTC(2026, 0, 1),
       to: now,
     });
+  });
+});
+
+describe('the 100,000-candle limit of one chart', () => {
+  it.each([
+    [{ ...q, interval: '5m', range: '6mo' }, 51_840, true],
+    [{ ...q, interval: '5m', range: '1y' }, 105_120, false],
+    [{ ...q, interval: '15m', start: '2024-11-22T00:00:00Z', end: '2026-11-22T00:00:00Z' }, 70_080, true],
+    [{ ...q, interval: '15m', start: '2023-11-22T00:00:00Z', end: '2026-11-22T00:00:00Z' }, 105_216, false],
+  ] as const)('%o is up to %i candles (sendable: %s)', (query, count, sendable) => {
+    expect(candleCountOf(query, now)).toBe(count);
+    expect(candleCountError(query, now) === null).toBe(sendable);
+  });
+
+  it('takes the whole history to reach back to the first bitcoin exchange', () => {
+    expect(candleCountError({ ...q, interval: '4h', range: 'all' }, now)).toBeNull();
+    const hourly = candleCountError({ ...q, interval: '1h', range: 'all' }, now);
+    expect(hourly).toMatchObject({ code: 'invalid_input', issues: [{ path: 'range' }] });
+    expect(hourly?.message).toMatch(
+      /BTC\/USDT in 1h candles over the whole history is up to 143,\d{3} candles/,
+    );
+    expect(hourly?.message).toMatch(/Choose a larger interval or a shorter range/);
   });
 });

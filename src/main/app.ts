@@ -5,7 +5,6 @@ import { createSettingsRepo, type SettingsRepo } from './cache/settings-repo';
 import { createKeyService, type KeyService } from './secrets/key-service';
 import type { SecretStore } from './secrets/secret-store';
 import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
-import { pendingHandlers } from './pending';
 import { creditsHandlers } from './credits/handlers';
 import { defaultEstimators, type Estimators } from './credits/estimators';
 import { createSpendGuard, type SpendGuard } from './credits/spend-guard';
@@ -115,7 +114,6 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const domains = dataDomains(ctx);
   const handlers: Handlers = {
-    ...pendingHandlers(ctx),
     ...domains.handlers,
     ...settingsHandlers(ctx),
     ...creditsHandlers({

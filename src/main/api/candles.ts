@@ -1,6 +1,7 @@
 import type { Candle, CandleInterval, CandleRange } from '../../shared/domain/market';
 import type { AppError } from '../../shared/envelope';
 import { missingSpans, type FetchedSpan, type Span } from '../cache/candle-spans';
+import { INTERVAL_MS, RANGE_MS } from './candle-times';
 import { candleCredits } from './costs';
 import type { ApiClient, ApiRequest, ApiResult } from './http';
 import { candlesResponse, toCandles } from './schemas/market';
@@ -8,28 +9,6 @@ import { invalid } from './schemas/request-bounds';
 
 // Exchange candles (service.md 1, 4.5; docs/wire-shapes.md). Closed candles never change, so a chart asks the
 // service only for the open-time spans the local store does not cover yet, by `start`/`end`, and merges.
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-export const INTERVAL_MS: Record<CandleInterval, number> = {
-  '5m': 5 * MINUTE,
-  '15m': 15 * MINUTE,
-  '30m': 30 * MINUTE,
-  '1h': 60 * MINUTE,
-  '4h': 240 * MINUTE,
-  '1d': DAY,
-  '1w': 7 * DAY,
-};
-
-const RANGE_MS: Record<Exclude<CandleRange, 'all'>, number> = {
-  '24h': DAY,
-  '1w': 7 * DAY,
-  '1mo': 30 * DAY,
-  '3mo': 90 * DAY,
-  '6mo': 180 * DAY,
-  '1y': 365 * DAY,
-};
 
 /** docs/wire-shapes.md: more than 100,000 candles in one request is refused with 400. */
 export const MAX_CANDLES_PER_REQUEST = 100_000;

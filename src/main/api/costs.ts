@@ -1,4 +1,5 @@
 import { usdcPriceOf } from '../gateway/prices';
+import { DAY, INTERVAL_MS, lengthOf, RANGE_MS } from './candle-times';
 
 // THE cost table: every endpoint the app calls, its base credits (service.md first, service-facts.md §4 and
 // docs/wire-shapes.md where service.md is silent) and which parameters multiply it. Gateway prices in USDC live in
@@ -123,35 +124,18 @@ export function usdcPrice(endpoint: EndpointKey): string | null {
 /** What candles actually cost once the answer is known: 1 credit per 1,000 returned, rounded up, minimum 1. */
 export const candleCredits = (count: number) => Math.max(1, Math.ceil(count / 1000));
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const intervalMs: Record<string, number> = {
-  '5m': 5 * MINUTE,
-  '15m': 15 * MINUTE,
-  '30m': 30 * MINUTE,
-  '1h': 60 * MINUTE,
-  '4h': 240 * MINUTE,
-  '1d': DAY,
-  '1w': 7 * DAY,
-};
-const rangeMs: Record<string, number> = {
-  '24h': DAY,
-  '1w': 7 * DAY,
-  '1mo': 30 * DAY,
-  '3mo': 91 * DAY,
-  '6mo': 182 * DAY,
-  '1y': 365 * DAY,
-  // The service's history for a pair is not known in advance: assume a decade, an upper bound.
-  all: 3650 * DAY,
-};
+/** The service's history for a pair is not known in advance: a decade, an upper bound, prices `all`. */
+const ALL_ESTIMATE_MS = 3650 * DAY;
 
 /** Before the answer, the candle count follows from the span and the interval. */
 export function estimateCandleCredits(params: Record<string, unknown>): Cost {
-  const step = intervalMs[String(params.interval)] ?? DAY;
+  const step = lengthOf(INTERVAL_MS, params.interval) ?? DAY;
   const span =
     typeof params.start === 'string' && typeof params.end === 'string'
       ? Math.max(0, Date.parse(params.end) - Date.parse(params.start))
-      : (rangeMs[String(params.range)] ?? DAY);
+      : params.range === 'all'
+        ? ALL_ESTIMATE_MS
+        : (lengthOf(RANGE_MS, params.range) ?? DAY);
   const candles = Number.isFinite(span) ? Math.ceil(span / step) : 0;
   const credits = candleCredits(candles);
   return {

@@ -27,6 +27,14 @@ export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
   const { settings, keys, cache, emit } = ctx;
   const answer = <T>(value: T): Envelope<T> => ok(value, localMeta(ctx.options.clock.now()));
   const changed = (...kinds: DataKind[]) => emit('data:changed', { kinds });
+  /** Stores a key, or clears it for null; the answer is what the renderer may know of it. */
+  const saveKey = (account: 'api-key' | 'wallet-key', value: string | null) =>
+    keychainErrorsAsValues(async () => {
+      if (value === null) await keys.clear(account);
+      else await keys.store(account, value);
+      changed('keys');
+      return answer(keyStatusOf(account, value));
+    });
 
   return {
     'settings:get': async () => answer(settings.get()),
@@ -44,33 +52,10 @@ export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
         return answer({ apiKey, walletKey });
       }),
 
-    'settings:setApiKey': ({ apiKey }) =>
-      keychainErrorsAsValues(async () => {
-        await keys.store('api-key', apiKey);
-        changed('keys');
-        return answer(keyStatusOf('api-key', apiKey));
-      }),
-
-    'settings:clearApiKey': () =>
-      keychainErrorsAsValues(async () => {
-        await keys.clear('api-key');
-        changed('keys');
-        return answer(keyStatusOf('api-key', null));
-      }),
-
-    'settings:setWalletKey': ({ privateKey }) =>
-      keychainErrorsAsValues(async () => {
-        await keys.store('wallet-key', privateKey);
-        changed('keys');
-        return answer(keyStatusOf('wallet-key', privateKey));
-      }),
-
-    'settings:clearWalletKey': () =>
-      keychainErrorsAsValues(async () => {
-        await keys.clear('wallet-key');
-        changed('keys');
-        return answer(keyStatusOf('wallet-key', null));
-      }),
+    'settings:setApiKey': ({ apiKey }) => saveKey('api-key', apiKey),
+    'settings:clearApiKey': () => saveKey('api-key', null),
+    'settings:setWalletKey': ({ privateKey }) => saveKey('wallet-key', privateKey),
+    'settings:clearWalletKey': () => saveKey('wallet-key', null),
 
     'settings:clearCache': async () => {
       const freedBytes = clearCache(cache.db, cache.path, cacheTables);

@@ -10,14 +10,8 @@ export interface SeriesKey {
   interval: CandleInterval;
 }
 
-interface CandleRow {
-  t: number;
-  o: number;
-  h: number;
-  l: number;
-  c: number;
-  v: number;
-}
+/** The candle columns are named as a Candle's fields, so a row is served as it is. */
+type CandleRow = Candle;
 interface SpanRow {
   from_t: number;
   to_t: number;

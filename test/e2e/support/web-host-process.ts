@@ -11,14 +11,18 @@ export interface WebHostProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts `node out/main/web.js` the way a user would and reads the URL it prints. */
+/**
+ * Starts `node out/main/web.js` the way a user would and reads the URL it prints. `args` are further flags, such
+ * as `--api-base-url` to point the app at a local sandbox.
+ */
 export async function startWebHostProcess(
   dataDir: string,
   env: NodeJS.ProcessEnv = process.env,
+  args: readonly string[] = [],
 ): Promise<WebHostProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(outDir, 'main/web.js'), '--port', '0', '--data-dir', dataDir],
+    [join(outDir, 'main/web.js'), '--port', '0', '--data-dir', dataDir, ...args],
     { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';

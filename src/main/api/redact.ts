@@ -1,5 +1,6 @@
 // Secrets never reach a log line or the ledger. Parameter names that carry credentials are dropped, and any value
-// equal to a secret the request used is replaced, wherever it sits.
+// equal to a secret the request used is replaced, wherever it sits. A bare `token` is not such a name: the RWA
+// markets filter of that name is a public token id, which the ledger and the cache key must keep.
 
 const SECRET_NAMES = new Set([
   'passcode',
@@ -8,7 +9,6 @@ const SECRET_NAMES = new Set([
   'apikey',
   'x-api-key',
   'authorization',
-  'token',
   'privatekey',
   'signature',
   'x-payment',

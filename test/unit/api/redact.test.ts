@@ -69,6 +69,12 @@ describe('cache keys', () => {
     );
   });
 
+  it('keep the RWA markets filter named `token`, a public id, in clear', () => {
+    const markets = { method: 'GET' as const, path: '/v1/rwa/assets/gold/markets', query: { token: 'paxg' } };
+    expect(cacheKeyOf(markets)).toBe('GET /v1/rwa/assets/gold/markets?token=paxg');
+    expect(stripSecrets(markets.query, [])).toEqual({ token: 'paxg' });
+  });
+
   it('do not depend on the order of query parameters', () => {
     expect(cacheKeyOf({ method: 'GET', path: '/v1/coins', query: { b: 1, a: 2 } })).toBe(
       cacheKeyOf({ method: 'GET', path: '/v1/coins', query: { a: 2, b: 1 } }),

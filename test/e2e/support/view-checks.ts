@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { screenshotDir } from './app-session';
+import { axeViolations } from './axe';
+
+// What a user sees, read the way a user reads it. Page-side code is passed as text: these files are
+// type-checked as Node code, without the DOM's types.
+
+/** The month's used credits, as the always-visible header meter shows them ("22,908 used · …"). */
+export async function creditsUsed(page: Page): Promise<number> {
+  const text = await page.getByRole('banner').locator('.fd-meter__text').innerText();
+  const match = /^([\d,]+) used/.exec(text);
+  if (!match?.[1]) throw new Error(`The credit meter shows no used credits: "${text}"`);
+  return Number(match[1].replaceAll(',', ''));
+}
+
+/** Waits until the header meter shows a different count than `before`, and returns it. */
+export async function creditsUsedAfter(page: Page, before: number): Promise<number> {
+  await page
+    .getByRole('banner')
+    .locator('.fd-meter__text')
+    .filter({ hasNotText: new RegExp(`^${before.toLocaleString('en-US')} used`) })
+    .waitFor();
+  return creditsUsed(page);
+}
+
+/** The credits a cost badge shows ("10 credits", "1 credit", "free" counts 0). */
+export async function badgeCredits(badge: Locator): Promise<number> {
+  const text = await badge.innerText();
+  if (/^free/i.test(text)) return 0;
+  const match = /^([\d,]+) credits?/.exec(text);
+  if (!match?.[1]) throw new Error(`The cost badge shows no price: "${text}"`);
+  return Number(match[1].replaceAll(',', ''));
+}
+
+/** A number as the app formats it for en-US: "$113,023.61", "+$7,749.23", "-0.78%", "₿0.0555". */
+export function parseShown(text: string): number {
+  const negative = /^\s*[-−]/.test(text);
+  const digits = text.replace(/[^\d.]/g, '');
+  if (digits === '') throw new Error(`No number in "${text}"`);
+  return (negative ? -1 : 1) * Number(digits);
+}
+
+/** The axe findings a user of assistive technology would be blocked by. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).filter((line) => / \((serious|critical)\): /.test(line));
+}
+
+export type Theme = 'light' | 'dark';
+
+/**
+ * With the theme setting left at "system", the page follows the OS scheme: emulate each, keep a screenshot as
+ * test-results/screenshots/<name>-<theme>.png, and return the serious axe findings per theme.
+ */
+export async function captureThemes(page: Page, name: string): Promise<Record<Theme, string[]>> {
+  const found: Record<Theme, string[]> = { light: [], dark: [] };
+  // The shell scrolls inside its main area, so a "full page" shot would hold one screenful: grow the window to
+  // the view's height instead, from the top.
+  const viewport = page.viewportSize() ?? { width: 1100, height: 760 };
+  const height = await page.evaluate<number>(
+    `(() => { const main = document.getElementById('fd-main'); main.scrollTop = 0; return main.scrollHeight + main.getBoundingClientRect().top; })()`,
+  );
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, Math.ceil(height)) });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.waitForFunction(
+      `getComputedStyle(document.body).colorScheme.includes('${theme}') || matchMedia('(prefers-color-scheme: ${theme})').matches`,
+    );
+    await page.screenshot({ path: join(screenshotDir, `${name}-${theme}.png`), fullPage: true });
+    found[theme] = await seriousViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(viewport);
+  return found;
+}
+
+/** Just what canvasColours reads of a canvas (these files are type-checked without the DOM's types). */
+interface CanvasLike {
+  width: number;
+  height: number;
+  getContext(
+    kind: '2d',
+  ): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } | null;
+}
+
+/**
+ * How many different colours the canvases inside `scope` hold: a chart that drew nothing has one (its
+ * background) or none. lightweight-charts layers several canvases; the busiest one counts.
+ */
+export async function canvasColours(scope: Locator): Promise<number> {
+  await scope.locator('canvas').first().waitFor();
+  const counts = await scope.locator('canvas').evaluateAll((canvases: CanvasLike[]) =>
+    canvases.map((canvas) => {
+      const context = canvas.width > 0 && canvas.height > 0 ? canvas.getContext('2d') : null;
+      if (!context) return 0;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const colours = new Set<number>();
+      // Every seventh pixel is plenty to tell a drawn chart from an empty one.
+      for (let i = 0; i < data.length; i += 4 * 7) {
+        const [r = 0, g = 0, b = 0, a = 0] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+        if (a > 0) colours.add(r * 65_536 + g * 256 + b);
+      }
+      return colours.size;
+    }),
+  );
+  return Math.max(0, ...counts);
+}
+
+/** The page's rendered text and its title, as privacy mode must keep them free of amounts. */
+export async function shownText(page: Page): Promise<string> {
+  return `${await page.title()}\n${await page.locator('body').innerText()}`;
+}

@@ -1,0 +1,273 @@
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callsSince, openAppSession, type AppSession } from '../support/app-session';
+import {
+  badgeCredits,
+  canvasColours,
+  captureThemes,
+  creditsUsed,
+  creditsUsedAfter,
+  parseShown,
+} from '../support/view-checks';
+
+// The Portfolios view in demo mode (no key stored), walked as a user: pick portfolios, every chart range, the
+// chart's unit, P/L by period and by a date window, a shared portfolio behind a passcode, sorted tables.
+
+let app: AppSession;
+
+beforeAll(async () => {
+  app = await openAppSession();
+  await app.open('portfolios');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const main = () => app.page.getByRole('main', { name: 'Portfolios' });
+const picker = () => main().getByRole('navigation', { name: 'Portfolios' });
+const valueCard = () => main().getByRole('region', { name: 'Value and profit' });
+const chartCard = () => main().getByRole('region', { name: 'Value over time' });
+const plCard = () => main().getByRole('region', { name: 'Profit and loss by period' });
+const stat = (label: string) =>
+  valueCard()
+    .locator('.fd-stat')
+    .filter({ has: app.page.getByRole('term').filter({ hasText: label }) });
+const totalValue = async () => parseShown(await stat('Total value').getByRole('definition').innerText());
+
+/**
+ * Picks a portfolio and waits until its own value is on screen: the card keeps the previous portfolio's figures
+ * until the new ones arrive, and no two demo portfolios are worth the same.
+ */
+async function pick(name: RegExp): Promise<number> {
+  const previous = await totalValue();
+  await picker().getByRole('button', { name }).click();
+  await expect.poll(() => picker().getByRole('button', { name }).getAttribute('aria-current')).toBe('true');
+  await expect.poll(totalValue).not.toBe(previous);
+  return totalValue();
+}
+
+/** The values of one column of a table, top to bottom. */
+const column = (table: Locator, index: number) =>
+  table.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+/** A chart's text summary (its caption), which says what the canvas shows. */
+const summaryOf = (figure: Locator) => figure.locator('figcaption').innerText();
+/**
+ * The summary once it differs from `previous`: a new choice renames the figure at once, while the data it
+ * asked for is still on its way.
+ */
+async function newSummary(figure: Locator, previous: string): Promise<string> {
+  await expect.poll(() => summaryOf(figure)).not.toBe(previous);
+  return summaryOf(figure);
+}
+
+describe('Portfolios in demo mode', () => {
+  it('shows demo data with its source, and the value card with every figure', async () => {
+    await valueCard().getByText('Demo data').waitFor();
+    expect(await app.page.getByRole('banner').getByText('Demo', { exact: true }).isVisible()).toBe(true);
+    const terms = await valueCard().getByRole('term').allInnerTexts();
+    expect(terms).toEqual([
+      'Total value',
+      'Cost',
+      'Unrealized P/L',
+      'Realized P/L',
+      'All-time P/L',
+      'DeFi value',
+    ]);
+    // Every figure says where it came from and how old it is, on hover.
+    const title = await stat('Total value').locator('.fd-num').getAttribute('title');
+    expect(title).toMatch(/demo/i);
+    expect(title).toMatch(/now|ago/);
+    // The P/L formula shows for a keyboard user too.
+    await stat('Unrealized P/L').locator('[tabindex="0"]').focus();
+    expect(await stat('Unrealized P/L').getByRole('tooltip').innerText()).toMatch(/[−-]/);
+  });
+
+  it('switches between portfolios, and "All portfolios" adds them up', async () => {
+    const names = (await picker().getByRole('button').allInnerTexts()).map((t) => t.split(/\s+(?=\S+$)/)[0]);
+    expect(names[0]).toBe('All portfolios');
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    const own: number[] = [];
+    for (const name of names.slice(1)) {
+      own.push(await pick(new RegExp(`^${name ?? ''}`)));
+      // The window title names the portfolio shown, so a task switcher tells them apart.
+      expect(await app.page.title()).toMatch(new RegExp(`^${name ?? ''} \\$`));
+    }
+    // Each portfolio has its own value.
+    expect(new Set(own).size).toBe(own.length);
+    const all = await pick(/^All portfolios/);
+    const sum = own.reduce((a, b) => a + b, 0);
+    // Demo prices move with the clock between the reads: the sum agrees to a tenth of a percent.
+    expect(Math.abs(all - sum) / sum).toBeLessThan(0.001);
+  });
+
+  it('draws the value chart for every range, each costing what its badge said', async () => {
+    const ranges = await chartCard()
+      .getByRole('radiogroup', { name: 'Range' })
+      .getByRole('radio')
+      .allInnerTexts();
+    expect(ranges).toEqual(['24h', '1W', '1M', '3M', '6M', '1Y', 'All']);
+    const firsts: string[] = [];
+    let previous = await summaryOf(chartCard().getByRole('figure'));
+    // The range the view opened with was read already; a second read of it comes from the cache.
+    const read = new Set(
+      await chartCard()
+        .getByRole('radiogroup', { name: 'Range' })
+        .locator('[aria-checked="true"]')
+        .allInnerTexts(),
+    );
+    for (const range of ranges) {
+      const radio = chartCard().getByRole('radio', { name: range, exact: true });
+      const checked = (await radio.getAttribute('aria-checked')) === 'true';
+      const fresh = !read.has(range);
+      read.add(range);
+      const before = await creditsUsed(app.page);
+      await radio.click();
+      const figure = chartCard().getByRole('figure', {
+        name: `Portfolio value, ${range.toLowerCase()}, in USD`,
+      });
+      const summary = checked ? await summaryOf(figure) : await newSummary(figure, previous);
+      previous = summary;
+      expect(summary).toMatch(/^\d+ points from .+ to .+\. Started at \$[\d,.]+ and ended at \$[\d,.]+/);
+      firsts.push(/from (.+?) to/.exec(summary)?.[1] ?? '');
+      expect(await canvasColours(chartCard())).toBeGreaterThan(2);
+      if (fresh) {
+        // A range not read before is a new call: the meter moves by the price beside the range switch.
+        const cost = await badgeCredits(chartCard().locator('.fd-cost'));
+        expect(cost).toBeGreaterThan(0);
+        expect(
+          await creditsUsedAfter(app.page, before),
+          `${range}: ${before} used before, costing ${cost}`,
+        ).toBe(before + cost);
+      }
+    }
+    // Longer ranges start earlier: seven different starting points.
+    expect(new Set(firsts).size).toBe(ranges.length);
+  });
+
+  it('shows the chart in BTC and ETH without a new call', async () => {
+    const before = await creditsUsed(app.page);
+    const from = app.sent.length;
+    const usd = await summaryOf(chartCard().getByRole('figure'));
+    for (const unit of ['BTC', 'ETH', 'USD']) {
+      await chartCard()
+        .getByRole('radiogroup', { name: 'Show in' })
+        .getByRole('radio', { name: unit })
+        .click();
+      const figure = chartCard().getByRole('figure', { name: new RegExp(`in ${unit}$`) });
+      await figure.waitFor();
+      const summary = await summaryOf(figure);
+      if (unit === 'USD') expect(summary).toBe(usd);
+      else expect(summary).not.toContain('$');
+      expect(await canvasColours(chartCard())).toBeGreaterThan(2);
+    }
+    expect(callsSince(app.sent, from, 'portfolio:chart')).toEqual([]);
+    expect(await creditsUsed(app.page)).toBe(before);
+  });
+
+  it('shows profit and loss per period', async () => {
+    const counts: Record<string, number> = {};
+    let previous = await summaryOf(plCard().getByRole('figure'));
+    for (const period of ['Weekly', 'Monthly', 'Daily']) {
+      await plCard().getByRole('radiogroup', { name: 'Period' }).getByRole('radio', { name: period }).click();
+      const figure = plCard().getByRole('figure', {
+        name: `Profit and loss per ${period.toLowerCase()} period`,
+      });
+      const summary = await newSummary(figure, previous);
+      previous = summary;
+      expect(summary).toMatch(/^\d+ periods?: \d+ with a gain, \d+ with a loss, total [+-]\$[\d,.]+\./);
+      counts[period] = Number(/^\d+/.exec(summary)?.[0]);
+      expect(await canvasColours(plCard())).toBeGreaterThan(2);
+    }
+    // Over the same month, more days than weeks, more weeks than months.
+    expect(counts['Daily']).toBeGreaterThan(counts['Weekly'] ?? Infinity);
+    expect(counts['Weekly']).toBeGreaterThan(counts['Monthly'] ?? Infinity);
+  });
+
+  it('shows profit and loss for a from/to window of the user’s choosing', async () => {
+    const day = 86_400_000;
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const from = iso(Date.now() - 20 * day);
+    const to = iso(Date.now() - 6 * day);
+    const window = plCard().getByRole('form', { name: 'From and to dates' });
+    // The wrong way round is refused before anything is sent.
+    await window.getByRole('textbox', { name: 'From' }).fill(to);
+    await window.getByRole('textbox', { name: 'To' }).fill(from);
+    expect(await window.getByRole('alert').innerText()).toBe('The start date must be before the end date.');
+    expect(await window.getByRole('button', { name: 'Show window' }).isDisabled()).toBe(true);
+
+    await window.getByRole('textbox', { name: 'From' }).fill(from);
+    await window.getByRole('textbox', { name: 'To' }).fill(to);
+    const sentBefore = app.sent.length;
+    await window.getByRole('button', { name: 'Show window' }).click();
+    // No preset range is marked once a window is chosen.
+    await expect
+      .poll(() =>
+        plCard().getByRole('radiogroup', { name: 'Range' }).locator('[aria-checked="true"]').count(),
+      )
+      .toBe(0);
+    await expect.poll(() => callsSince(app.sent, sentBefore, 'portfolio:plHistory').length).toBe(1);
+    const figure = plCard().getByRole('figure', { name: 'Profit and loss per daily period' });
+    await expect.poll(async () => Number(/^\d+/.exec(await summaryOf(figure))?.[0])).toBeLessThanOrEqual(15);
+    const summary = await summaryOf(figure);
+    expect(Number(/^\d+/.exec(summary)?.[0])).toBeGreaterThanOrEqual(14);
+  });
+
+  it('refuses a shared portfolio with the wrong passcode, then adds it with the right one', async () => {
+    const form = main().getByRole('form', { name: 'Add a shared portfolio' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Friend’s fund');
+    await form.getByRole('textbox', { name: 'Share token' }).fill('sandbox-share-locked');
+    await form.getByLabel('Passcode (if the owner set one)').fill('1357');
+    await form.getByRole('button', { name: 'Add' }).click();
+    const refusal = form.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toMatch(/passcode/i);
+    expect(
+      await picker()
+        .getByRole('button', { name: /^Friend’s fund/ })
+        .count(),
+    ).toBe(0);
+
+    await form.getByLabel('Passcode (if the owner set one)').fill('2468');
+    await form.getByRole('button', { name: 'Add' }).click();
+    const shared = picker().getByRole('button', { name: /^Friend’s fund Shared, with passcode$/ });
+    await shared.waitFor();
+    await expect.poll(() => shared.getAttribute('aria-current')).toBe('true');
+    await app.page.waitForFunction(`document.title.startsWith('Friend’s fund $')`);
+    expect(await totalValue()).toBeGreaterThan(0);
+    expect(await form.getByRole('alert').count()).toBe(0);
+    await pick(/^All portfolios/);
+  });
+
+  it('sorts holdings and transactions by any column, both ways', async () => {
+    const holdings = main().getByRole('table', { name: 'Holdings' });
+    const values = (await column(holdings, 3)).map(parseShown);
+    expect(values.length).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+
+    await holdings.getByRole('button', { name: 'Coin' }).click();
+    expect(await holdings.getByRole('columnheader', { name: 'Coin' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    const coins = await column(holdings, 0);
+    expect(coins).toEqual([...coins].sort((a, b) => a.localeCompare(b)));
+    await holdings.getByRole('button', { name: 'Coin' }).click();
+    expect(await column(holdings, 0)).toEqual([...coins].reverse());
+
+    const transactions = main().getByRole('table', { name: 'Transactions' });
+    await transactions.getByRole('button', { name: 'Worth' }).click();
+    const worth = (await column(transactions, 4)).map(parseShown);
+    expect(worth.length).toBeGreaterThan(1);
+    expect(worth).toEqual([...worth].sort((a, b) => b - a));
+    await transactions.getByRole('button', { name: 'Worth' }).click();
+    expect((await column(transactions, 4)).map(parseShown)).toEqual([...worth].reverse());
+  });
+
+  it('looks right in light and dark, with no serious accessibility findings', async () => {
+    expect(await captureThemes(app.page, 'portfolios')).toEqual({ light: [], dark: [] });
+  });
+
+  it('ran without page errors or CSP violations', () => {
+    expect(app.problems).toEqual([]);
+  });
+});

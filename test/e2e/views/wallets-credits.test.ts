@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callsSince, openAppSession, type AppSession } from '../support/app-session';
+import { badgeCredits, captureThemes, creditsUsed, creditsUsedAfter } from '../support/view-checks';
+
+// Wallets and Credits in demo mode: follow a wallet, find its transactions not yet synced, sync it end to end
+// with its price shown first and its progress on screen, then find every spend in the request journal.
+
+const ADDRESS = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
+
+let app: AppSession;
+/** The header meter before the sync, and the price the Sync button showed. */
+let beforeSync = 0;
+let syncCost = 0;
+
+beforeAll(async () => {
+  app = await openAppSession();
+  await app.open('wallets');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const main = () => app.page.getByRole('main', { name: 'Wallets' });
+const syncCard = () => main().getByRole('region', { name: 'Sync transactions' });
+const txCard = () => main().getByRole('region', { name: 'Transactions', exact: true });
+const column = (name: string, index: number) =>
+  app.page
+    .getByRole('table', { name })
+    .locator(`tbody tr td:nth-child(${index + 1})`)
+    .allInnerTexts();
+
+describe('Wallets in demo mode', () => {
+  it('starts with no wallet and says how to follow one', async () => {
+    await main().getByText('No wallets yet: follow one below.').waitFor();
+    await app.page.getByRole('banner').getByText('Demo', { exact: true }).waitFor();
+  });
+
+  it('follows a wallet and shows its balances as demo data', async () => {
+    const form = main().getByRole('form', { name: 'Follow a wallet' });
+    await form.getByRole('textbox', { name: 'Address' }).fill(ADDRESS);
+    await form.getByRole('combobox', { name: 'Chain' }).selectOption({ label: 'Ethereum' });
+    await form.getByRole('textbox', { name: 'Label (optional)' }).fill('Cold storage');
+    await form.getByRole('button', { name: 'Follow' }).click();
+    const wallet = main()
+      .getByRole('navigation', { name: 'Followed wallets' })
+      .getByRole('button', { name: /^Cold storage Ethereum$/ });
+    await wallet.waitFor();
+    expect(await wallet.getAttribute('aria-current')).toBe('true');
+    const balances = main().getByRole('region', { name: 'Balances' });
+    await balances.getByText('Demo data').waitFor();
+    expect(await column('Balances', 0)).not.toEqual([]);
+    expect(new Set(await column('Balances', 1))).toEqual(new Set(['ethereum']));
+  });
+
+  it('says the transactions need a sync first, and what it will cost before it starts', async () => {
+    const notice = txCard().getByRole('alert');
+    await notice.waitFor();
+    expect(await notice.innerText()).toMatch(/not synced yet\. Start a sync/);
+    const price = syncCard().locator('.fd-cost');
+    await price.filter({ hasText: /credit/ }).waitFor();
+    syncCost = await badgeCredits(price);
+    expect(syncCost).toBeGreaterThan(0);
+    // Nothing has been sent to sync yet: the price is known before the button is pressed.
+    expect(callsSince(app.sent, 0, 'wallet:sync')).toEqual([]);
+  });
+
+  it('syncs end to end with its progress on screen, then lists the transactions', async () => {
+    beforeSync = await creditsUsed(app.page);
+    await syncCard().getByRole('button', { name: 'Sync', exact: true }).click();
+    const progress = syncCard().getByRole('status');
+    await progress.filter({ hasText: /Syncing: / }).waitFor();
+    expect(await progress.getByRole('progressbar', { name: 'Sync progress' }).isVisible()).toBe(true);
+    expect(await syncCard().getByRole('button', { name: 'Sync', exact: true }).isDisabled()).toBe(true);
+    await syncCard().getByRole('button', { name: 'Cancel sync' }).waitFor();
+    // The demo service takes a few seconds of its (real-time) clock to sync a wallet.
+    await progress.filter({ hasText: /Synced: / }).waitFor({ timeout: 60_000 });
+    expect(await progress.innerText()).toMatch(/\(\d+ checks, \d+ s\)$/);
+    expect(await progress.getByRole('progressbar').getAttribute('value')).toBe('1');
+
+    const table = txCard().getByRole('table', { name: 'Wallet transactions' });
+    await table.waitFor();
+    expect(await txCard().getByRole('alert').count()).toBe(0);
+    expect((await column('Wallet transactions', 0)).length).toBeGreaterThan(0);
+    expect(await txCard().getByText('Demo data').isVisible()).toBe(true);
+  });
+
+  it('filters the transactions by a type from the service’s list, spending the price shown beside it', async () => {
+    const filter = txCard().getByRole('combobox', { name: 'Type' });
+    const options = await filter.locator('option').allInnerTexts();
+    expect(options[0]).toBe('All types');
+    expect(options.length).toBeGreaterThan(2);
+    const all = await column('Wallet transactions', 1);
+    const type = [...new Set(all)].find((t) => options.includes(t)) ?? options[1] ?? '';
+    const price = await badgeCredits(txCard().locator('.fd-cost'));
+    const before = await creditsUsed(app.page);
+    await filter.selectOption({ label: type });
+    await expect.poll(() => column('Wallet transactions', 1)).not.toEqual(all);
+    // A type not read before is a new call: the meter moves by the price that was beside the filter.
+    expect(await creditsUsedAfter(app.page, before)).toBe(before + price);
+    const shown = await column('Wallet transactions', 1);
+    expect(new Set(shown)).toEqual(new Set([type]));
+    await filter.selectOption({ label: 'All types' });
+    await expect.poll(async () => (await column('Wallet transactions', 1)).length).toBe(all.length);
+  });
+
+  it('looks right in light and dark, with no serious accessibility findings', async () => {
+    expect(await captureThemes(app.page, 'wallets')).toEqual({ light: [], dark: [] });
+  });
+});
+
+describe('Credits in demo mode', () => {
+  it('lists the sync in the request journal at the price the button showed', async () => {
+    await app.navigate('credits');
+    const journal = app.page.getByRole('table', { name: 'Request journal' });
+    await journal.locator('tbody tr').first().waitFor();
+    const rows = await journal
+      .locator('tbody tr')
+      .evaluateAll((trs: { innerText: string }[]) => trs.map((tr) => tr.innerText.split('\t')));
+    const sync = rows.find(([, endpoint]) => /^PATCH .*wallet.*transactions/i.test(endpoint ?? ''));
+    expect(sync, JSON.stringify(rows.slice(0, 8))).toBeDefined();
+    expect(Number(sync?.[2])).toBe(syncCost);
+    expect(sync?.[4]).toBe('Live');
+    expect(rows.some((row) => row[4] === 'Live' && row[3] === '409')).toBe(true);
+    // The meter took at least the sync's price (the transactions read after it is charged too).
+    expect((await creditsUsed(app.page)) - beforeSync).toBeGreaterThanOrEqual(syncCost);
+  });
+
+  it('shows the month’s use per endpoint', async () => {
+    const usage = app.page.getByRole('table', { name: /^Use per endpoint since / });
+    await usage.locator('tbody tr').first().waitFor();
+    const credits = (await usage.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) =>
+      Number(t.replaceAll(',', '')),
+    );
+    expect(credits.some((n) => n > 0)).toBe(true);
+  });
+
+  it('looks right in light and dark, with no serious accessibility findings', async () => {
+    await app.page.getByRole('table', { name: 'Request journal' }).locator('tbody tr').first().waitFor();
+    expect(await captureThemes(app.page, 'credits')).toEqual({ light: [], dark: [] });
+  });
+
+  it('ran without page errors or CSP violations', () => {
+    expect(app.problems).toEqual([]);
+  });
+});

@@ -53,10 +53,15 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
     const created = createChart(el, { autoSize: true, ...themeOptions(el) });
     chart.current = created;
     series.current = created.addSeries(initial.current.definition, initial.current.seriesOptions);
-    // The shell switches themes with data-theme on the root; repaint the axis text when it does.
-    const themeWatch = new MutationObserver(() => created.applyOptions(themeOptions(el)));
+    // The shell switches themes with data-theme on the root, and with "system" the OS switches them (e.g. dark
+    // at sunset) without touching the DOM; repaint the axis text on either.
+    const repaint = () => created.applyOptions(themeOptions(el));
+    const themeWatch = new MutationObserver(repaint);
     themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', repaint);
     return () => {
+      scheme.removeEventListener('change', repaint);
       themeWatch.disconnect();
       series.current = null;
       chart.current = null;

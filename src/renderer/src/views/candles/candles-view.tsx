@@ -44,13 +44,15 @@ export function CandlesView() {
             <input value={form.pair} onChange={(e) => set({ pair: e.target.value })} maxLength={30} />
           </label>
         </div>
-        <Segmented
-          label="Interval"
-          options={INTERVALS}
-          value={form.interval}
-          onChange={(interval) => set({ interval })}
-        />
-        <Segmented label="Time span" options={MODES} value={form.mode} onChange={(mode) => set({ mode })} />
+        <div className="fd-row">
+          <Segmented
+            label="Interval"
+            options={INTERVALS}
+            value={form.interval}
+            onChange={(interval) => set({ interval })}
+          />
+          <Segmented label="Time span" options={MODES} value={form.mode} onChange={(mode) => set({ mode })} />
+        </div>
         <div className="fd-row">
           {form.mode === 'rolling' ? (
             <label className="fd-field">

@@ -71,18 +71,20 @@ export function WalletTransactions() {
   return (
     <section className="fd-card" aria-labelledby="fd-wallet-tx">
       <h3 id="fd-wallet-tx">Transactions</h3>
-      <label className="fd-field">
-        Type
-        <select value={selected} onChange={(e) => setType(e.target.value)}>
-          <option value="">All types</option>
-          {types.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </label>{' '}
-      <CostBadge cost={cost} />
+      <div className="fd-row">
+        <label className="fd-field">
+          Type
+          <select value={selected} onChange={(e) => setType(e.target.value)}>
+            <option value="">All types</option>
+            {types.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <CostBadge cost={cost} />
+      </div>
       <Loaded store={wallet.transactions} what="wallet transactions">
         {(page, meta) => <TransactionRows rows={page.items} meta={meta} />}
       </Loaded>

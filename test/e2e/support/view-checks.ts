@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { screenshotDir } from './app-session';
 import { axeViolations } from './axe';
 
@@ -63,9 +64,9 @@ export async function captureThemes(page: Page, name: string): Promise<Record<Th
   await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, Math.ceil(height)) });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.waitForFunction(
-      `getComputedStyle(document.body).colorScheme.includes('${theme}') || matchMedia('(prefers-color-scheme: ${theme})').matches`,
-    );
+    await expect
+      .poll(() => page.evaluate<boolean>(`matchMedia('(prefers-color-scheme: ${theme})').matches`))
+      .toBe(true);
     await page.screenshot({ path: join(screenshotDir, `${name}-${theme}.png`), fullPage: true });
     found[theme] = await seriousViolations(page);
   }

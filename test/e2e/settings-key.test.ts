@@ -61,8 +61,8 @@ afterAll(async () => {
 
 // Page-side code is passed as text: this file is type-checked as Node code, without the DOM's types.
 const pageHtml = () => page.evaluate<string>('document.documentElement.outerHTML');
-const themeIs = (theme: string) =>
-  page.waitForFunction(`document.documentElement.dataset.theme === '${theme}'`);
+// A locator, not waitForFunction: a string predicate is evaluated with eval, which the app's CSP forbids.
+const themeIs = (theme: string) => page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
 const keyStatus = () => page.getByTestId('key-status');
 const statusText = async (text: RegExp) => {
   await page.getByTestId('key-status').filter({ hasText: text }).waitFor();

@@ -42,6 +42,9 @@ function digitRuns(texts: readonly string[]): Set<string> {
 
 describe('Settings persist across a reload', () => {
   it('keeps the theme, base currency and confirmation threshold the user chose', async () => {
+    await settings()
+      .getByText(/^Demo mode: sample data/)
+      .waitFor();
     await settings().getByRole('radio', { name: 'Dark' }).click();
     await themeIs('dark');
     await currency().selectOption('EUR');

@@ -112,6 +112,7 @@ describe('Wallets in demo mode', () => {
 describe('Credits in demo mode', () => {
   it('lists the sync in the request journal at the price the button showed', async () => {
     await app.navigate('credits');
+    await app.page.getByRole('region', { name: 'Credit meter' }).getByText('Demo data').waitFor();
     const journal = app.page.getByRole('table', { name: 'Request journal' });
     await journal.locator('tbody tr').first().waitFor();
     const rows = await journal

@@ -115,6 +115,12 @@ describe('chart summaries', () => {
       '2 periods: 1 with a gain, 1 with a loss, total +$30.00. Best +$50.00 on Nov 22, 2026; worst -$20.00 on Nov 21, 2026.',
     );
   });
+  it('counts one period in the singular', () => {
+    const signed = (n: number) => fmt.signedMoney(n, 'USD');
+    expect(summarizeBars([{ t: NOW, value: -20 }], signed, fmt)).toMatch(
+      /^1 period: 0 with a gain, 1 with a loss/,
+    );
+  });
   it('says so when there is nothing to draw', () => {
     expect(summarizeLine([], money, fmt)).toBe('No data for this period.');
   });

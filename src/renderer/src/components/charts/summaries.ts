@@ -22,6 +22,11 @@ function extremes<P extends object>(
   return { low, high };
 }
 
+/** "1 period", "14 periods": a one-point series is common (a yearly P/L over one year). */
+function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 export function summarizeLine(points: readonly TimedValue[], amount: Amount, fmt: Format): string {
   const first = points[0];
   const last = points[points.length - 1];
@@ -29,7 +34,7 @@ export function summarizeLine(points: readonly TimedValue[], amount: Amount, fmt
   if (!first || !last || !ends) return 'No data for this period.';
   const change = first.value === 0 ? null : ((last.value - first.value) / Math.abs(first.value)) * 100;
   return (
-    `${points.length} points from ${fmt.dateTime(first.t)} to ${fmt.dateTime(last.t)}. ` +
+    `${counted(points.length, 'point')} from ${fmt.dateTime(first.t)} to ${fmt.dateTime(last.t)}. ` +
     `Started at ${amount(first.value)} and ended at ${amount(last.value)}` +
     `${change === null ? '' : ` (${fmt.percent(change)})`}. ` +
     `Low ${amount(ends.low.value)} on ${fmt.date(ends.low.t)}; high ${amount(ends.high.value)} on ${fmt.date(ends.high.t)}.`
@@ -43,7 +48,7 @@ export function summarizeBars(points: readonly TimedValue[], amount: Amount, fmt
   const losses = points.filter((p) => p.value < 0).length;
   const total = points.reduce((sum, p) => sum + p.value, 0);
   return (
-    `${points.length} periods: ${gains} with a gain, ${losses} with a loss, total ${amount(total)}. ` +
+    `${counted(points.length, 'period')}: ${gains} with a gain, ${losses} with a loss, total ${amount(total)}. ` +
     `Best ${amount(ends.high.value)} on ${fmt.date(ends.high.t)}; worst ${amount(ends.low.value)} on ${fmt.date(ends.low.t)}.`
   );
 }
@@ -55,7 +60,7 @@ export function summarizeCandles(candles: readonly Candle[], amount: Amount, fmt
   const high = extremes(candles, (c) => c.h)?.high;
   if (!first || !last || !low || !high) return 'No candles for this range.';
   return (
-    `${candles.length} candles from ${fmt.dateTime(first.t)} to ${fmt.dateTime(last.t)}. ` +
+    `${counted(candles.length, 'candle')} from ${fmt.dateTime(first.t)} to ${fmt.dateTime(last.t)}. ` +
     `Opened at ${amount(first.o)}, last close ${amount(last.c)}. ` +
     `Lowest ${amount(low.l)} on ${fmt.date(low.t)}; highest ${amount(high.h)} on ${fmt.date(high.t)}.`
   );

@@ -58,7 +58,7 @@ export function OverviewCard(props: { overview: RwaOverview; meta: Meta; onOpen:
           <dd>{fmt.count(o.tokenCount)}</dd>
         </div>
       </dl>
-      <div className="fd-grid">
+      <div className="fd-grid fd-grid--wide">
         <Leaders title="Largest" rows={o.leaders} meta={meta} onOpen={onOpen} />
         <Leaders title="Top gainers (24h)" rows={o.topGainers} meta={meta} onOpen={onOpen} />
       </div>

@@ -12,7 +12,7 @@ describe('the IPC contract', () => {
   it('derives the renderer api and main handlers from the same definitions', () => {
     expectTypeOf<Api['portfolio']['value']>()
       .parameter(0)
-      .toEqualTypeOf<{ portfolioId?: string; currency?: string }>();
+      .toEqualTypeOf<{ portfolioId?: string; currency?: string; refresh?: boolean }>();
     expectTypeOf<ReturnType<Api['portfolio']['value']>>().toEqualTypeOf<Promise<Envelope<PortfolioValue>>>();
     expectTypeOf<Parameters<Handlers['settings:setApiKey']>[0]>().toEqualTypeOf<{ apiKey: string }>();
   });

@@ -36,11 +36,16 @@ export interface SpendGuardDeps {
   newToken?: () => string;
 }
 
-/** JSON with sorted keys and without `confirmToken`, so that the same call always binds the same way. */
+/**
+ * JSON with sorted keys, without `confirmToken` and `refresh` (a Refresh asks for the same data, so a yes given
+ * from the preview of one covers the other), so that the same call always binds the same way.
+ */
 export function canonicalCall(channel: string, input: unknown): string {
   const strip =
     input !== null && typeof input === 'object' && !Array.isArray(input)
-      ? Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'confirmToken'))
+      ? Object.fromEntries(
+          Object.entries(input).filter(([key]) => key !== 'confirmToken' && key !== 'refresh'),
+        )
       : input;
   return `${channel}\n${canonicalJson(strip)}`;
 }

@@ -26,12 +26,13 @@ export function coinsHandlers(deps: DomainDeps): Pick<Handlers, CoinsChannel> {
         limit: input.limit,
         coinIds: input.coinIds,
       });
-      const answer = await readCall(s(), call, 'coins', freshness.coins);
+      const answer = await readCall(s(), call, 'coins', freshness.coins, { force: input.refresh });
       return mapEnvelope(answer, (list) => list.map(toCoin));
     },
     async 'coins:get'(input) {
       const call = coinCalls.get(input.coinId, input.currency ?? deps.baseCurrency());
-      return mapEnvelope(await readCall(s(), call, 'coins', freshness.coins), toCoin);
+      const answer = await readCall(s(), call, 'coins', freshness.coins, { force: input.refresh });
+      return mapEnvelope(answer, toCoin);
     },
     async 'coins:currencies'() {
       return mapEnvelope(

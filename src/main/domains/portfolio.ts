@@ -43,10 +43,12 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
   };
 
   return {
-    async 'portfolio:list'() {
+    async 'portfolio:list'(input) {
       const { s, shared } = current();
       const local = shared.list().map(sharedSummary);
-      const own = await readCall(s, portfolioCalls.list(), 'portfolio', freshness.portfolioList);
+      const own = await readCall(s, portfolioCalls.list(), 'portfolio', freshness.portfolioList, {
+        force: input.refresh,
+      });
       if (!own.ok) {
         // Shared portfolios are known locally: show them even when the service cannot list the own ones.
         return local.length ? ok(local, { ...localMeta(deps), stale: true, error: own.error }) : own;
@@ -89,7 +91,9 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
       if (!t.ok) return fail(t.error);
       const currency = input.currency ?? deps.baseCurrency();
       const call = portfolioCalls.value(t.target, currency);
-      const answer = await readCall(current().s, call, 'portfolio', freshness.portfolioValue);
+      const answer = await readCall(current().s, call, 'portfolio', freshness.portfolioValue, {
+        force: input.refresh,
+      });
       return mapEnvelope(answer, (wire) => toPortfolioValue(wire, currency));
     },
 
@@ -98,7 +102,9 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
       const t = await target(input.portfolioId);
       if (!t.ok) return fail(t.error);
       const call = portfolioCalls.chart(t.target, input.range);
-      const answer = await readCall(current().s, call, 'portfolio', freshness.chart(input.range));
+      const answer = await readCall(current().s, call, 'portfolio', freshness.chart(input.range), {
+        force: input.refresh,
+      });
       return mapEnvelope(answer, (wire) => ({ range: input.range, points: toChartPoints(wire) }));
     },
 
@@ -110,7 +116,9 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
       const period: PlPeriod =
         input.range !== undefined ? { range: input.range } : { from: input.from ?? '', to: input.to ?? '' };
       const call = portfolioCalls.plHistory(t.target, input.interval, period, currency);
-      const answer = await readCall(current().s, call, 'portfolio', freshness.plHistory(input.interval));
+      const answer = await readCall(current().s, call, 'portfolio', freshness.plHistory(input.interval), {
+        force: input.refresh,
+      });
       return mapEnvelope(answer, (wire) => ({ interval: input.interval, currency, points: wire.result }));
     },
 
@@ -119,7 +127,9 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
       if (!t.ok) return fail(t.error);
       const { s } = current();
       const currency = input.currency ?? deps.baseCurrency();
-      const coins = await readCall(s, portfolioCalls.coins(t.target), 'portfolio', freshness.holdings);
+      const coins = await readCall(s, portfolioCalls.coins(t.target), 'portfolio', freshness.holdings, {
+        force: input.refresh,
+      });
       if (!coins.ok) return coins;
       const rate = await usdRate(s, currency, ['BTC', 'ETH']);
       if (rate === null) return mapEnvelope(coins, (wire) => toHoldings(wire, currency, 1));
@@ -136,7 +146,9 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
       if (!t.ok) return fail(t.error);
       const currency = input.currency ?? deps.baseCurrency();
       const call = portfolioCalls.transactions(t.target, currency, page, limit);
-      const answer = await readCall(current().s, call, 'portfolio', freshness.portfolioTransactions);
+      const answer = await readCall(current().s, call, 'portfolio', freshness.portfolioTransactions, {
+        force: input.refresh,
+      });
       return mapEnvelope(answer, (wire) => toPortfolioTransactions(wire, page));
     },
   };

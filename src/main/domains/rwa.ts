@@ -31,41 +31,37 @@ export function rwaHandlers(deps: DomainDeps): Pick<Handlers, RwaChannel> {
 
   return {
     async 'rwa:overview'(input) {
-      return readCall(s(), rwaCalls.overview({ currency: currencyOf(input) }), 'rwa', freshness.rwaList);
+      const call = rwaCalls.overview({ currency: currencyOf(input) });
+      return readCall(s(), call, 'rwa', freshness.rwaList, { force: input.refresh });
     },
-    async 'rwa:assets'(input) {
+    async 'rwa:assets'({ refresh, ...input }) {
       const bad = pagingError(input.page, input.limit, RWA_DEFAULT_LIMIT);
       if (bad) return fail(bad);
-      return readCall(
-        s(),
-        rwaCalls.assets({ ...input, currency: currencyOf(input) }),
-        'rwa',
-        freshness.rwaList,
-      );
+      const call = rwaCalls.assets({ ...input, currency: currencyOf(input) });
+      return readCall(s(), call, 'rwa', freshness.rwaList, { force: refresh });
     },
     async 'rwa:asset'({ rwaId, ...input }) {
-      return readCall(s(), rwaCalls.asset(rwaId, { currency: currencyOf(input) }), 'rwa', freshness.rwaList);
+      const call = rwaCalls.asset(rwaId, { currency: currencyOf(input) });
+      return readCall(s(), call, 'rwa', freshness.rwaList, { force: input.refresh });
     },
-    async 'rwa:tokens'({ rwaId, ...input }) {
+    async 'rwa:tokens'({ rwaId, refresh, ...input }) {
       const bad = pagingError(input.page, input.limit, RWA_DEFAULT_LIMIT);
       if (bad) return fail(bad);
-      return readCall(
-        s(),
-        rwaCalls.tokens(rwaId, { ...input, currency: currencyOf(input) }),
-        'rwa',
-        freshness.rwaList,
-      );
+      const call = rwaCalls.tokens(rwaId, { ...input, currency: currencyOf(input) });
+      return readCall(s(), call, 'rwa', freshness.rwaList, { force: refresh });
     },
-    async 'rwa:markets'({ rwaId, ...input }) {
+    async 'rwa:markets'({ rwaId, refresh, ...input }) {
       const bad = pagingError(input.page, input.limit, RWA_DEFAULT_LIMIT);
       if (bad) return fail(bad);
       const call = rwaCalls.markets(rwaId, { ...input, currency: currencyOf(input) });
-      return readCall(s(), call, 'rwa', freshness.rwaList);
+      return readCall(s(), call, 'rwa', freshness.rwaList, { force: refresh });
     },
     async 'rwa:history'(input) {
       const asked = { range: input.range ?? '7d', metric: input.metric ?? 'marketCap' } as const;
       const call = rwaCalls.history({ ...asked, currency: currencyOf(input) });
-      const answer = await readCall(s(), call, 'rwa', freshness.rwaHistory(asked.range));
+      const answer = await readCall(s(), call, 'rwa', freshness.rwaHistory(asked.range), {
+        force: input.refresh,
+      });
       return mapEnvelope(answer, (wire) => toRwaHistory(wire, asked));
     },
     async 'rwa:assetHistory'({ rwaId, ...input }) {
@@ -75,7 +71,9 @@ export function rwaHandlers(deps: DomainDeps): Pick<Handlers, RwaChannel> {
         metric: asked.metric,
         currency: currencyOf(input),
       });
-      const answer = await readCall(s(), call, 'rwa', freshness.rwaHistory(asked.range));
+      const answer = await readCall(s(), call, 'rwa', freshness.rwaHistory(asked.range), {
+        force: input.refresh,
+      });
       return mapEnvelope(answer, (wire) => toRwaAssetHistory(wire, asked));
     },
     async 'rwa:watchlist'() {

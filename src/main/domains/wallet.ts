@@ -104,7 +104,9 @@ export function walletRoom(
       const [wallet] = found.value;
       if (!wallet) return fail({ code: 'not_found', message: 'That wallet is no longer followed.' });
       const s = deps.services();
-      const balance = await readCall(s, walletCalls.balance(wallet), 'wallet', freshness.walletBalance);
+      const balance = await readCall(s, walletCalls.balance(wallet), 'wallet', freshness.walletBalance, {
+        force: input.refresh,
+      });
       if (!balance.ok) return balance;
       // Balances are priced in USD; another currency is converted with the cached currency list.
       const rate = await usdRate(s, input.currency ?? deps.baseCurrency());
@@ -132,6 +134,7 @@ export function walletRoom(
       const call = walletCalls.transactions(found.value, filter);
       const cost = costOf(call.request.endpoint, paramsOf(call.request));
       const answer = await readCall(deps.services(), call, 'wallet', freshness.walletTransactions, {
+        force: input.refresh,
         beforeSend: () => deps.guard.guard('wallet:transactions', input, cost, input.confirmToken),
       });
       // A 409 starts the sync flow in the renderer; the read is repeated for it once the wallets are synced.

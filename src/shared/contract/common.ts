@@ -12,3 +12,10 @@ export const filterId = z.string().min(1).max(300);
 export const sortDirection = z.enum(['asc', 'desc']);
 /** A one-time token from credits:confirm, for calls above the confirmation threshold. */
 export const confirmToken = z.string().min(1).max(200).optional();
+/**
+ * Ask the service even when a fresh cached answer exists (the user pressed Refresh). Not part of a call's
+ * identity: the cache key and a confirmation ignore it.
+ */
+export const refresh = z.boolean().optional();
+/** The input of a read that takes nothing but `refresh`. */
+export const refreshOnly = z.strictObject({ refresh });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineChannel } from '../channel';
 import type { CandleSeries, Coin, CurrencyRate, TokenRisk } from '../domain/market';
-import { confirmToken, currency, empty, id, limit, page } from './common';
+import { confirmToken, currency, empty, id, limit, page, refresh } from './common';
 
 const iso = z.iso.datetime({ offset: true });
 
@@ -38,9 +38,10 @@ export const marketChannels = {
       page: page.optional(),
       limit: limit.optional(),
       coinIds: z.array(id).max(50).optional(),
+      refresh,
     }),
   ),
-  'coins:get': defineChannel<Coin>()(z.strictObject({ coinId: id, currency: currency.optional() })),
+  'coins:get': defineChannel<Coin>()(z.strictObject({ coinId: id, currency: currency.optional(), refresh })),
   'coins:currencies': defineChannel<CurrencyRate[]>()(empty),
   /** 5000 credits: always above the default threshold. */
   'coins:tokenRisk': defineChannel<TokenRisk>()(z.strictObject({ coinId: id, confirmToken })),

@@ -8,7 +8,7 @@ import type {
   PortfolioTransaction,
   PortfolioValue,
 } from '../domain/portfolio';
-import { currency, empty, id, limit, page } from './common';
+import { currency, id, limit, page, refresh, refreshOnly } from './common';
 
 /** Absent = all own portfolios aggregated; `shared:<id>` = a portfolio added by share token. */
 const portfolioId = id.optional();
@@ -21,6 +21,7 @@ export const plHistoryInput = z
   .strictObject({
     portfolioId,
     currency: currency.optional(),
+    refresh,
     interval: z.enum(['hourly', 'daily', 'weekly', 'monthly', 'yearly']),
     range: chartRange.optional(),
     from: isoDate.optional(),
@@ -35,7 +36,7 @@ export const plHistoryInput = z
   });
 
 export const portfolioChannels = {
-  'portfolio:list': defineChannel<PortfolioSummary[]>()(empty),
+  'portfolio:list': defineChannel<PortfolioSummary[]>()(refreshOnly),
   'portfolio:addShared': defineChannel<PortfolioSummary>()(
     z.strictObject({
       name: z.string().trim().min(1).max(100),
@@ -45,12 +46,14 @@ export const portfolioChannels = {
   ),
   'portfolio:removeShared': defineChannel<{ removed: boolean }>()(z.strictObject({ portfolioId: id })),
   'portfolio:value': defineChannel<PortfolioValue>()(
-    z.strictObject({ portfolioId, currency: currency.optional() }),
+    z.strictObject({ portfolioId, currency: currency.optional(), refresh }),
   ),
-  'portfolio:chart': defineChannel<PortfolioChart>()(z.strictObject({ portfolioId, range: chartRange })),
+  'portfolio:chart': defineChannel<PortfolioChart>()(
+    z.strictObject({ portfolioId, range: chartRange, refresh }),
+  ),
   'portfolio:plHistory': defineChannel<PlHistory>()(plHistoryInput),
   'portfolio:coins': defineChannel<Holding[]>()(
-    z.strictObject({ portfolioId, currency: currency.optional() }),
+    z.strictObject({ portfolioId, currency: currency.optional(), refresh }),
   ),
   'portfolio:transactions': defineChannel<PortfolioTransaction[]>()(
     z.strictObject({
@@ -58,6 +61,7 @@ export const portfolioChannels = {
       currency: currency.optional(),
       page: page.optional(),
       limit: limit.optional(),
+      refresh,
     }),
   ),
 };

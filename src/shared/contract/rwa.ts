@@ -9,7 +9,7 @@ import type {
   RwaOverview,
   RwaTokensResponse,
 } from '../domain/rwa';
-import { currency, empty, filterId, id, limit, page, search, sortDirection } from './common';
+import { currency, empty, filterId, id, limit, page, refresh, search, sortDirection } from './common';
 
 const listBase = {
   currency: currency.optional(),
@@ -17,11 +17,12 @@ const listBase = {
   limit: limit.optional(),
   search: search.optional(),
   sortDirection: sortDirection.optional(),
+  refresh,
 };
 const rwaId = id.regex(/^[A-Za-z0-9._-]+$/, 'an RWA asset id from the assets list');
 
 export const rwaChannels = {
-  'rwa:overview': defineChannel<RwaOverview>()(z.strictObject({ currency: currency.optional() })),
+  'rwa:overview': defineChannel<RwaOverview>()(z.strictObject({ currency: currency.optional(), refresh })),
   'rwa:assets': defineChannel<RwaAssetsResponse>()(
     z.strictObject({
       ...listBase,
@@ -43,7 +44,9 @@ export const rwaChannels = {
         .optional(),
     }),
   ),
-  'rwa:asset': defineChannel<RwaAssetDetail>()(z.strictObject({ rwaId, currency: currency.optional() })),
+  'rwa:asset': defineChannel<RwaAssetDetail>()(
+    z.strictObject({ rwaId, currency: currency.optional(), refresh }),
+  ),
   'rwa:tokens': defineChannel<RwaTokensResponse>()(
     z.strictObject({
       ...listBase,
@@ -68,6 +71,7 @@ export const rwaChannels = {
       currency: currency.optional(),
       range: z.enum(['24h', '7d', '30d', '1y', 'all']).optional(),
       metric: z.enum(['marketCap', 'volume']).optional(),
+      refresh,
     }),
   ),
   'rwa:assetHistory': defineChannel<RwaAssetHistory>()(
@@ -76,6 +80,7 @@ export const rwaChannels = {
       currency: currency.optional(),
       range: z.enum(['1h', '24h', '1w', '1m', '3m', '6m', '1y', 'all']).optional(),
       metric: z.enum(['price', 'marketCap', 'volume']).optional(),
+      refresh,
     }),
   ),
   /** The local watchlist of RWA asset ids (no service call). */

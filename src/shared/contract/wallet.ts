@@ -7,7 +7,7 @@ import type {
   WalletRef,
   WalletTransactionPage,
 } from '../domain/wallet';
-import { confirmToken, currency, empty, id, limit, page } from './common';
+import { confirmToken, currency, empty, id, limit, page, refresh } from './common';
 
 const address = z
   .string()
@@ -29,7 +29,7 @@ export const walletChannels = {
   'wallet:remove': defineChannel<{ removed: boolean }>()(z.strictObject({ walletId: id })),
   'wallet:blockchains': defineChannel<Blockchain[]>()(empty),
   'wallet:balance': defineChannel<WalletBalanceItem[]>()(
-    z.strictObject({ walletId: id, currency: currency.optional() }),
+    z.strictObject({ walletId: id, currency: currency.optional(), refresh }),
   ),
   'wallet:transactionTypes': defineChannel<TransactionType[]>()(empty),
   /**
@@ -44,6 +44,7 @@ export const walletChannels = {
       currency: currency.optional(),
       page: page.optional(),
       limit: limit.optional(),
+      refresh,
       confirmToken,
     }),
   ),

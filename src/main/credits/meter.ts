@@ -25,6 +25,11 @@ export interface CreditsService {
   meter(): CreditMeter;
   /** Reads /usage/credits now and stores it; adopts the plan's rate. */
   reconcile(): Promise<{ ok: true; meter: CreditMeter } | { ok: false; error: AppError }>;
+  /**
+   * A data session started (app start, mode switch, API key stored or replaced): reconcile at once, so the plan
+   * and its rate are known before the user asks. /usage/credits is free. Nothing on the gateway.
+   */
+  start(): void;
   /** Waits for a scheduled reconciliation, if any (tests, shutdown). */
   settled(): Promise<void>;
   /** Cancels a scheduled reconciliation; nothing is scheduled afterwards (the database is closing). */
@@ -41,6 +46,11 @@ export interface CreditsDeps {
   /** Quiet period after the last request of a batch before reconciling. */
   reconcileDelayMs?: number;
   /**
+   * Longest wait after the first request of a batch: on the Free plan's 2/s a long stream of reads (a wallet sync,
+   * a dashboard filling in) never leaves a quiet period, and the meter would otherwise wait for all of it.
+   */
+  reconcileMaxDelayMs?: number;
+  /**
    * False on the pay-per-request gateway: calls are paid in USDC, no credits are charged and /usage/credits is not
    * served there, so nothing is counted and nothing is reconciled.
    */
@@ -55,9 +65,12 @@ export const monthStartOf = (now: number) => {
 
 export function createCreditsService(deps: CreditsDeps): CreditsService {
   const delay = deps.reconcileDelayMs ?? 1500;
+  const maxDelay = Math.max(delay, deps.reconcileMaxDelayMs ?? 10_000);
   const stopping = new AbortController();
   /** The debounce: reconcile once no request has finished for `delay`. */
   let dueAt = 0;
+  /** The cap on `dueAt` for the batch being waited on. */
+  let latest = 0;
   let loop: Promise<void> | null = null;
   let reconciling = false;
   let again = false;
@@ -152,13 +165,16 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     return { ok: true, meter: current };
   };
 
-  const schedule = () => {
-    dueAt = deps.clock.now() + delay;
+  /** Reconciles `wait` ms from now, pushed back by later requests but never past `maxDelay` after the first. */
+  const schedule = (wait = delay) => {
+    const now = deps.clock.now();
+    dueAt = loop && !reconciling ? Math.min(now + wait, latest) : now + wait;
     if (reconciling) again = true;
     if (loop || stopping.signal.aborted) return;
+    latest = now + Math.max(wait, maxDelay);
     loop = (async () => {
-      for (let wait = delay; wait > 0; wait = dueAt - deps.clock.now()) {
-        await deps.clock.sleep(wait, stopping.signal);
+      for (let left = dueAt - now; left > 0; left = dueAt - deps.clock.now()) {
+        await deps.clock.sleep(left, stopping.signal);
       }
       reconciling = true;
       const outcome = await reconcile();
@@ -198,6 +214,9 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     },
     meter,
     reconcile,
+    start: () => {
+      if (metered) schedule(0);
+    },
     settled: async () => {
       while (loop) await loop;
     },

@@ -39,6 +39,8 @@ export interface ModeManagerDeps {
 
 export interface ModeManager {
   current(): DataSession;
+  /** The API key was stored, replaced or cleared: the account may differ, so its plan is read afresh. */
+  keyChanged(): void;
   close(): void;
 }
 
@@ -68,24 +70,36 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     });
   };
 
+  const current = (): DataSession => {
+    const mode = deps.mode();
+    let session = sessions.get(mode);
+    if (!session) {
+      session = build(mode);
+      sessions.set(mode, session);
+      deps.log.info('data mode', { mode: session.mode });
+    }
+    if (lastMode !== undefined && lastMode !== mode) {
+      // The meter on screen belongs to the other mode's account: show this one's.
+      const switched = session;
+      queueMicrotask(() => {
+        if (!closed) deps.emit('credits:changed', switched.credits.meter());
+      });
+    }
+    // A session starts on first use and on every switch to it: the plan (and so the rate) is checked then,
+    // not only when the user asks (the credits service does nothing on the gateway).
+    if (lastMode !== mode) session.credits.start();
+    lastMode = mode;
+    return session;
+  };
+
   return {
-    current() {
-      const mode = deps.mode();
-      let session = sessions.get(mode);
-      if (!session) {
-        session = build(mode);
-        sessions.set(mode, session);
-        deps.log.info('data mode', { mode: session.mode });
-      }
-      if (lastMode !== undefined && lastMode !== mode) {
-        // The meter on screen belongs to the other mode's account: show this one's.
-        const switched = session;
-        queueMicrotask(() => {
-          if (!closed) deps.emit('credits:changed', switched.credits.meter());
-        });
-      }
-      lastMode = mode;
-      return session;
+    current,
+    keyChanged() {
+      if (closed) return;
+      const before = lastMode;
+      const session = current();
+      // A key change that switched the mode has started that session already.
+      if (before === lastMode) session.credits.start();
     },
     close() {
       closed = true;

@@ -32,6 +32,8 @@ export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
     keychainErrorsAsValues(async () => {
       if (value === null) await keys.clear(account);
       else await keys.store(account, value);
+      // Another key may be another account on another plan: the meter and the rate follow at once.
+      if (account === 'api-key') ctx.data.keyChanged();
       changed('keys');
       return answer(keyStatusOf(account, value));
     });

@@ -105,6 +105,16 @@ describe('the credit meter', () => {
     expect(last?.reconciledAt).not.toBeNull();
   });
 
+  it('reads the plan as soon as a session starts, without any request or user action', async () => {
+    const { service, events, limiter } = setup({ used: 10, remaining: 1_999_990, plan: 'STARTER' });
+    expect(service.meter().plan).toBe('unknown');
+    service.start();
+    await service.settled();
+    expect(service.meter()).toMatchObject({ plan: 'STARTER', usedCredits: 10, ratePerSecond: 30 });
+    expect(limiter.rate).toBe(30);
+    expect(events.at(-1)).toMatchObject({ plan: 'STARTER' });
+  });
+
   it('before any reconcile shows the month from the ledger with the plan unknown', () => {
     const { service, clock } = setup({ used: 0, remaining: 0, plan: 'FREE' });
     service.record(live(monthStartOf(clock.now()) - 1, 'GET /coins', 2));
@@ -162,6 +172,7 @@ describe('on the pay-per-request gateway', () => {
       emit: () => {},
       metered: false,
     });
+    service.start();
     service.record(live(clock.now(), 'GET /coins', 2));
     await service.settled();
     expect(ledger.list({ limit: 5 })).toMatchObject([{ endpoint: 'GET /coins', credits: 0 }]);

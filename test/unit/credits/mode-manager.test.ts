@@ -4,7 +4,7 @@ import { staticAuth } from '../../../src/main/api/auth';
 import { silentLogger } from '../../../src/main/lib/effects';
 import { createModeManager } from '../../../src/main/mode/mode-manager';
 import { fakeClock } from '../api/fake-clock';
-import { scriptedFetch } from '../api/http-helpers';
+import { json, scriptedFetch } from '../api/http-helpers';
 import { tempDb } from './db-helpers';
 
 const cleanups: (() => void)[] = [];
@@ -54,6 +54,75 @@ describe('the mode manager', () => {
     mode = 'demo';
     expect(manager.current()).toBe(second);
     expect(demoOpened).toBe(1);
+    manager.close();
+  });
+
+  it('checks the plan when a session starts and when the API key is replaced, and adopts its rate', async () => {
+    const live = tempDb();
+    cleanups.push(live.cleanup);
+    const usage = (plan: string, total: number) =>
+      json({ totalCredits: total, usedCredits: 5, remainingCredits: total - 5, subscription: plan });
+    const { fetch, seen } = scriptedFetch([usage('FREE', 20_000), usage('STARTER', 1_000_000)]);
+    const events: string[] = [];
+    const manager = createModeManager({
+      mode: () => 'live',
+      liveDb: live.db,
+      openDemoDb: () => {
+        throw new Error('demo not used');
+      },
+      fetch,
+      apiBaseUrl: 'https://api.example.test',
+      readApiKey: async () => 'live-key-1234',
+      clock: fakeClock(),
+      log: silentLogger,
+      emit: (event) => events.push(event),
+    });
+    const session = manager.current();
+    expect(session.credits.meter().plan).toBe('unknown');
+    await session.credits.settled();
+    expect(session.credits.meter()).toMatchObject({ plan: 'FREE', totalCredits: 20_000, ratePerSecond: 2 });
+    expect(events).toContain('credits:changed');
+
+    // Reading again in the same mode is not a new session: no second check.
+    manager.current();
+    await session.credits.settled();
+    expect(seen).toHaveLength(1);
+
+    manager.keyChanged();
+    await session.credits.settled();
+    expect(seen).toHaveLength(2);
+    expect(session.credits.meter()).toMatchObject({ plan: 'STARTER', ratePerSecond: 30 });
+    expect(session.client.limiter.rate).toBe(30);
+    manager.close();
+  });
+
+  it('never asks for credits on the gateway', async () => {
+    const live = tempDb();
+    cleanups.push(live.cleanup);
+    const { fetch, seen } = scriptedFetch([json({})]);
+    const manager = createModeManager({
+      mode: () => 'gateway',
+      liveDb: live.db,
+      openDemoDb: () => {
+        throw new Error('demo not used');
+      },
+      fetch,
+      apiBaseUrl: 'https://api.example.test',
+      readApiKey: async () => null,
+      clock: fakeClock(),
+      log: silentLogger,
+      emit: () => {},
+      gatewayTransport: () => ({
+        fetch,
+        baseUrl: 'https://gateway.example.test',
+        auth: staticAuth('unused-1234'),
+      }),
+    });
+    const session = manager.current();
+    manager.keyChanged();
+    await session.credits.settled();
+    expect(seen).toHaveLength(0);
+    expect(session.credits.meter().plan).toBe('unknown');
     manager.close();
   });
 });

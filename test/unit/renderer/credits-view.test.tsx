@@ -62,6 +62,22 @@ describe('CreditMeter', () => {
     expect(screen.queryByText(/credits running low/)).toBeNull();
   });
 
+  it('says the plan is not checked yet until the service names it, then shows the plan', async () => {
+    const unchecked = meter({
+      plan: 'unknown',
+      totalCredits: null,
+      remainingCredits: null,
+      reconciledAt: null,
+    });
+    const fake = fakeApi(responders({ 'credits:meter': () => live(unchecked) }));
+    renderWith(<CreditMeter />, fake);
+    expect(await screen.findByText('Plan not checked yet')).toBeTruthy();
+    expect(screen.queryByText(/unknown/i)).toBeNull();
+    act(() => fake.emit('credits:changed', meter({ plan: 'FREE', reconciledAt: NOW })));
+    expect(screen.getByText('FREE')).toBeTruthy();
+    expect(screen.queryByText('Plan not checked yet')).toBeNull();
+  });
+
   it('keeps showing credits in privacy mode: they are not amounts of money', async () => {
     renderWith(
       <CreditMeter />,

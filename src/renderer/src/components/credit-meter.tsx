@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { meterLevel } from '../stores/credits';
+import { knownPlan, meterLevel } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { describeError } from './describe-error';
 
@@ -17,6 +17,8 @@ export function CreditMeter() {
     );
   }
   const level = meterLevel(meter);
+  // Until /usage/credits has answered (it is read when a session starts) the plan is not known: say so in words.
+  const plan = knownPlan(meter);
   const total = meter.totalCredits;
   const remaining = meter.remainingCredits;
   const text =
@@ -32,7 +34,11 @@ export function CreditMeter() {
       : `Counted by Folio Desk; checked against the service ${fmt.age(meter.reconciledAt, now)}`;
   return (
     <div className={`fd-meter fd-meter--${level}`} title={provenance}>
-      <span className="fd-meter__plan">{meter.plan}</span>{' '}
+      {plan ? (
+        <span className="fd-meter__plan">{plan}</span>
+      ) : (
+        <span className="fd-meter__plan fd-meter__plan--unchecked">Plan not checked yet</span>
+      )}{' '}
       {total !== null && remaining !== null && (
         <meter
           className="fd-meter__bar"
@@ -42,7 +48,7 @@ export function CreditMeter() {
           high={total * 0.95}
           optimum={0}
           value={meter.usedCredits}
-          aria-label={`Credits used this month, ${meter.plan} plan`}
+          aria-label={`Credits used this month, ${plan ?? 'unchecked'} plan`}
         />
       )}{' '}
       <span className="fd-meter__text">{text}</span>

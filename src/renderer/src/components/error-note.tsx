@@ -1,12 +1,13 @@
 import { useStore } from 'zustand';
 import type { AppError } from '../../../shared/envelope';
+import { knownPlan } from '../stores/credits';
 import { useFolio } from '../stores/folio-context';
 import { describeError } from './describe-error';
 
 /** An inline error for an action the user just took (a form, a button): what happened and what to do. */
 export function ErrorNote({ error }: { error: AppError | null }) {
   const { stores } = useFolio();
-  const plan = useStore(stores.credits.meter, (s) => s.value?.plan ?? null);
+  const plan = useStore(stores.credits.meter, (s) => knownPlan(s.value));
   if (!error) return null;
   const text = describeError(error, plan);
   return (

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import type { AppError, Meta } from '../../../shared/envelope';
+import { knownPlan } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { describeError } from './describe-error';
 
@@ -16,7 +17,7 @@ export interface StatusBannerProps {
 /** The plan name from the credit meter, so a 403 can say which plan the user is on. */
 function usePlan(): string | null {
   const { stores } = useFolio();
-  return useStore(stores.credits.meter, (s) => s.value?.plan ?? null);
+  return useStore(stores.credits.meter, (s) => knownPlan(s.value));
 }
 
 /**

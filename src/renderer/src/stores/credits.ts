@@ -18,6 +18,12 @@ export function pushMeter(stores: CreditStores, meter: CreditMeter, now: number)
   stores.meter.put(meter, localMeta(now, demo));
 }
 
+/** The plan's name once /usage/credits has named it; null until then (main says 'unknown'). */
+export function knownPlan(meter: CreditMeter | null | undefined): string | null {
+  const plan = meter?.plan;
+  return plan && plan !== 'unknown' ? plan : null;
+}
+
 /** Near the end of the month's credits the meter changes colour. */
 export type MeterLevel = 'ok' | 'low' | 'critical' | 'unknown';
 

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { Api, Input } from '../../../shared/contract';
 import type { ChartRange, PlInterval } from '../../../shared/domain/portfolio';
-import { createResource, NO_QUERY } from './resource';
+import { createResource, NO_QUERY, withRefresh } from './resource';
 
 export type ChartUnit = 'usd' | 'btc' | 'eth';
 
@@ -35,12 +35,22 @@ export function createPortfolioStores(api: Api) {
   }));
   const stores = {
     ui,
-    list: createResource((_: typeof NO_QUERY) => api.portfolio.list({})),
-    value: createResource((q: Input<'portfolio:value'>) => api.portfolio.value(q)),
-    chart: createResource((q: Input<'portfolio:chart'>) => api.portfolio.chart(q)),
-    pl: createResource((q: Input<'portfolio:plHistory'>) => api.portfolio.plHistory(q)),
-    coins: createResource((q: Input<'portfolio:coins'>) => api.portfolio.coins(q)),
-    transactions: createResource((q: Input<'portfolio:transactions'>) => api.portfolio.transactions(q)),
+    list: createResource((_: typeof NO_QUERY, refresh) => api.portfolio.list(withRefresh({}, refresh))),
+    value: createResource((q: Input<'portfolio:value'>, refresh) =>
+      api.portfolio.value(withRefresh(q, refresh)),
+    ),
+    chart: createResource((q: Input<'portfolio:chart'>, refresh) =>
+      api.portfolio.chart(withRefresh(q, refresh)),
+    ),
+    pl: createResource((q: Input<'portfolio:plHistory'>, refresh) =>
+      api.portfolio.plHistory(withRefresh(q, refresh)),
+    ),
+    coins: createResource((q: Input<'portfolio:coins'>, refresh) =>
+      api.portfolio.coins(withRefresh(q, refresh)),
+    ),
+    transactions: createResource((q: Input<'portfolio:transactions'>, refresh) =>
+      api.portfolio.transactions(withRefresh(q, refresh)),
+    ),
   };
   return stores;
 }
@@ -60,13 +70,15 @@ export function loadPortfolio(stores: PortfolioStores, currency: string): Promis
   ]);
 }
 
+/** The Refresh button: every read of the view asks the service, whatever the cache holds. */
 export function reloadPortfolio(stores: PortfolioStores): Promise<unknown> {
+  const live = { refresh: true };
   return Promise.all([
-    stores.list.reload(),
-    stores.value.reload(),
-    stores.chart.reload(),
-    stores.pl.reload(),
-    stores.coins.reload(),
-    stores.transactions.reload(),
+    stores.list.reload(live),
+    stores.value.reload(live),
+    stores.chart.reload(live),
+    stores.pl.reload(live),
+    stores.coins.reload(live),
+    stores.transactions.reload(live),
   ]);
 }

@@ -16,8 +16,11 @@ export interface ResourceState<T, Q> {
 export interface ResourceStore<T, Q> extends StoreApi<ResourceState<T, Q>> {
   /** Loads with a new query; an answer to an older query that arrives late is dropped. */
   load(query: Q): Promise<void>;
-  /** Loads the last query again (retry, data:changed); does nothing before the first load. */
-  reload(): Promise<void>;
+  /**
+   * Loads the last query again; does nothing before the first load. A retry or data:changed may be answered by
+   * a fresh cached answer; `refresh` (the user's Refresh button) asks the service whatever the cache holds.
+   */
+  reload(options?: { refresh?: boolean }): Promise<void>;
   /** Replaces the value from a push (e.g. credits:changed), keeping the query. */
   put(value: T, meta: Meta): void;
 }
@@ -44,7 +47,10 @@ function asEnvelope<T>(reason: unknown): Envelope<T> {
   };
 }
 
-export function createResource<T, Q>(fetcher: (query: Q) => Promise<Envelope<T>>): ResourceStore<T, Q> {
+/** `refresh` is true only for the user's Refresh: the fetcher then asks for a live read. */
+export function createResource<T, Q>(
+  fetcher: (query: Q, refresh: boolean) => Promise<Envelope<T>>,
+): ResourceStore<T, Q> {
   const store = createStore<ResourceState<T, Q>>()(() => ({
     value: null,
     meta: null,
@@ -54,25 +60,29 @@ export function createResource<T, Q>(fetcher: (query: Q) => Promise<Envelope<T>>
   }));
   let sequence = 0;
 
-  const load = async (query: Q): Promise<void> => {
+  const load = async (query: Q, refresh = false): Promise<void> => {
     sequence += 1;
     const mine = sequence;
     store.setState({ loading: true, query });
-    const envelope = await fetcher(query).catch((reason: unknown) => asEnvelope<T>(reason));
+    const envelope = await fetcher(query, refresh).catch((reason: unknown) => asEnvelope<T>(reason));
     if (mine !== sequence) return;
     store.setState((prev) => settle(prev, envelope));
   };
 
   return {
     ...store,
-    load,
-    reload: async () => {
+    load: (query) => load(query),
+    reload: async (options = {}) => {
       const { query } = store.getState();
-      if (query !== null) await load(query);
+      if (query !== null) await load(query, options.refresh ?? false);
     },
     put: (value, meta) => store.setState({ value, meta, error: null, loading: false }),
   };
 }
+
+/** The input of a read, asking for a live one when the user pressed Refresh. */
+export const withRefresh = <Q extends object>(query: Q, refresh: boolean): Q & { refresh?: true } =>
+  refresh ? { ...query, refresh: true } : query;
 
 /** For reads that take no input. */
 export type NoQuery = Record<string, never>;

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Api, Input } from '../../../shared/contract';
 import type { AppError } from '../../../shared/envelope';
 import type { SyncProgress } from '../../../shared/domain/wallet';
-import { createResource, NO_QUERY } from './resource';
+import { createResource, NO_QUERY, withRefresh } from './resource';
 
 export interface WalletUi {
   selectedId: string | null;
@@ -23,8 +23,12 @@ export function createWalletStores(api: Api) {
     list: createResource((_: typeof NO_QUERY) => api.wallet.list({})),
     blockchains: createResource((_: typeof NO_QUERY) => api.wallet.blockchains({})),
     types: createResource((_: typeof NO_QUERY) => api.wallet.transactionTypes({})),
-    balance: createResource((q: Input<'wallet:balance'>) => api.wallet.balance(q)),
-    transactions: createResource((q: Input<'wallet:transactions'>) => api.wallet.transactions(q)),
+    balance: createResource((q: Input<'wallet:balance'>, refresh) =>
+      api.wallet.balance(withRefresh(q, refresh)),
+    ),
+    transactions: createResource((q: Input<'wallet:transactions'>, refresh) =>
+      api.wallet.transactions(withRefresh(q, refresh)),
+    ),
   };
 }
 
@@ -44,8 +48,10 @@ export function loadWallet(stores: WalletStores, currency: string): Promise<unkn
   ]);
 }
 
+/** The Refresh button: the balance and transactions are asked of the service, whatever the cache holds. */
 export function reloadWallets(stores: WalletStores): Promise<unknown> {
-  return Promise.all([stores.list.reload(), stores.balance.reload(), stores.transactions.reload()]);
+  const live = { refresh: true };
+  return Promise.all([stores.list.reload(), stores.balance.reload(live), stores.transactions.reload(live)]);
 }
 
 /** A sync that reached an end state: the transactions can be read again. */

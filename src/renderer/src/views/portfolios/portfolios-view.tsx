@@ -14,17 +14,19 @@ import { TransactionsTable } from './transactions-table';
 import { ValueCard } from './value-card';
 import { ValueChartCard } from './value-chart-card';
 
-/** What opening a portfolio reads: shown as one cost beside Refresh. */
+/** What Refresh reads, every read live (reloadPortfolio): shown as one cost beside the button. */
 function useRefreshCalls(currency: string): PendingCall[] {
   const { stores } = useFolio();
   const ui = useStore(stores.portfolio.ui);
   const portfolioId = ui.selectedId;
+  const refresh = true;
   return [
-    { channel: 'portfolio:value', input: { portfolioId, currency } },
-    { channel: 'portfolio:chart', input: { portfolioId, range: ui.range } },
-    { channel: 'portfolio:plHistory', input: plQuery(ui, currency) },
-    { channel: 'portfolio:coins', input: { portfolioId, currency } },
-    { channel: 'portfolio:transactions', input: { portfolioId, currency, limit: 100 } },
+    { channel: 'portfolio:list', input: { refresh } },
+    { channel: 'portfolio:value', input: { portfolioId, currency, refresh } },
+    { channel: 'portfolio:chart', input: { portfolioId, range: ui.range, refresh } },
+    { channel: 'portfolio:plHistory', input: { ...plQuery(ui, currency), refresh } },
+    { channel: 'portfolio:coins', input: { portfolioId, currency, refresh } },
+    { channel: 'portfolio:transactions', input: { portfolioId, currency, limit: 100, refresh } },
   ];
 }
 

@@ -23,8 +23,9 @@ export function WalletsView() {
   const refreshCost = useCostOf(
     balanceQuery && transactionsQuery
       ? [
-          { channel: 'wallet:balance', input: balanceQuery },
-          { channel: 'wallet:transactions', input: transactionsQuery },
+          // Refresh reads both live (reloadWallets), so the badge prices live reads.
+          { channel: 'wallet:balance', input: { ...balanceQuery, refresh: true } },
+          { channel: 'wallet:transactions', input: { ...transactionsQuery, refresh: true } },
         ]
       : null,
   );

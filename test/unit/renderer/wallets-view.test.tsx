@@ -89,6 +89,33 @@ describe('WalletsView', () => {
     expect(await screen.findByRole('table', { name: 'Wallet transactions' })).toBeTruthy();
   });
 
+  it('names each balance network as the blockchain list does, by connection id or chain key', async () => {
+    const onTwoChains = balances.map((b, i) => ({ ...b, chain: i === 0 ? 'ethereum' : 'binance_smart' }));
+    renderWith(
+      <WalletsView />,
+      fakeApi(
+        responders({
+          'wallet:balance': () => live(onTwoChains),
+          'wallet:blockchains': () =>
+            live([
+              { connectionId: 'ethereum', name: 'Ethereum Mainnet', chain: 'ethereum', icon: null },
+              {
+                connectionId: 'binancesmartchain',
+                name: 'BNB Smart Chain',
+                chain: 'binance_smart',
+                icon: null,
+              },
+            ]),
+        }),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Balances' });
+    await within(table).findByText('Ethereum Mainnet');
+    expect(within(table).getByText('BNB Smart Chain')).toBeTruthy();
+    expect(within(table).queryByText('ethereum')).toBeNull();
+    expect(within(table).queryByText('binance_smart')).toBeNull();
+  });
+
   it('filters transactions by a type from the lookup', async () => {
     const fake = fakeApi(responders());
     renderWith(<WalletsView />, fake);

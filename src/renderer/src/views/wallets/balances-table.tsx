@@ -1,10 +1,16 @@
+import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { WalletBalanceItem } from '../../../../shared/domain/wallet';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
+import { useFolio } from '../../stores/folio-context';
+import { chainName } from './chain-names';
 
 export function BalancesTable(props: { rows: readonly WalletBalanceItem[]; currency: string; meta: Meta }) {
   const { rows, currency, meta } = props;
+  const { stores } = useFolio();
+  const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
+  const chainOf = (b: WalletBalanceItem) => (b.chain === null ? null : chainName(chains, b.chain));
   const columns: Column<WalletBalanceItem>[] = [
     {
       id: 'coin',
@@ -12,7 +18,7 @@ export function BalancesTable(props: { rows: readonly WalletBalanceItem[]; curre
       sortValue: (b) => b.symbol,
       render: (b) => <span title={b.name}>{b.symbol}</span>,
     },
-    { id: 'chain', label: 'Chain', sortValue: (b) => b.chain, render: (b) => b.chain ?? '—' },
+    { id: 'chain', label: 'Chain', sortValue: chainOf, render: (b) => chainOf(b) ?? '—' },
     {
       id: 'amount',
       label: 'Amount',

@@ -6,6 +6,7 @@ import { ErrorNote } from '../../components/error-note';
 import { Loaded } from '../../components/loaded';
 import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
+import { chainName } from './chain-names';
 
 export function shortAddress(address: string): string {
   return address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
@@ -17,8 +18,6 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
   const selectedId = useStore(stores.wallet.ui, (s) => s.selectedId);
   const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
   const [error, setError] = useState<AppError | null>(null);
-  const chainName = (w: WalletRef) =>
-    chains.find((c) => c.connectionId === w.connectionId)?.name ?? w.connectionId;
 
   const remove = async (w: WalletRef) => {
     const envelope = await api.wallet.remove({ walletId: w.id });
@@ -45,7 +44,8 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
                     onClick={() => onSelect(w.id)}
                     title={w.address}
                   >
-                    {w.label || shortAddress(w.address)} <span className="fd-cost">{chainName(w)}</span>
+                    {w.label || shortAddress(w.address)}{' '}
+                    <span className="fd-cost">{chainName(chains, w.connectionId)}</span>
                   </button>
                   <button
                     type="button"

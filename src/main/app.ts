@@ -14,6 +14,8 @@ import { createGatewayTransport } from './gateway/transport';
 import { createModeManager, type ModeManager } from './mode/mode-manager';
 import { resolveMode } from './settings/app-mode';
 import { settingsHandlers } from './settings/settings-handlers';
+import { trayServiceFor } from './tray/app-tray';
+import type { TrayService } from './tray/tray-service';
 
 // The composition root (DESIGN.md): builds every service from the effects it is given. The Electron host, the
 // web host and the tests all build the app through createApp; nothing here imports Electron.
@@ -37,6 +39,8 @@ export interface App {
   handlers: Handlers;
   /** Subscribe to main-to-renderer events; returns the unsubscribe function. */
   subscribe(sink: EventSink): () => void;
+  /** The tray's quick price check (cache-only menu, one-click refresh); hosts without a tray ignore it. */
+  tray: TrayService;
   close(): Promise<void>;
 }
 
@@ -129,12 +133,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...gatewayHandlers({ keys, settings, db: cache.db, clock }),
   };
 
+  const subscribe = (sink: EventSink) => {
+    sinks.add(sink);
+    return () => sinks.delete(sink);
+  };
   return {
     handlers,
-    subscribe(sink) {
-      sinks.add(sink);
-      return () => sinks.delete(sink);
-    },
+    subscribe,
+    tray: trayServiceFor(ctx, subscribe),
     async close() {
       sinks.clear();
       await domains.close();

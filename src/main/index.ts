@@ -95,6 +95,7 @@ async function start(): Promise<void> {
   );
   const tray = createTray({
     iconFile: join(resourcesDir, 'tray.png'),
+    service: core.tray,
     open: showWindow,
     quit: () => app.quit(),
   });

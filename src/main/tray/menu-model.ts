@@ -135,8 +135,8 @@ export function buildTrayMenu(
     { kind: 'action', action: 'quit', label: 'Quit', enabled: true },
   );
   const newest = Math.max(...cachedPrices.map((p) => p.fetchedAt));
-  const tooltip = Number.isFinite(newest)
-    ? `Folio Desk · prices from ${ageText(newest, now, locale)}`
-    : 'Folio Desk';
+  // Demo prices are made up: the tooltip says so, so a glance is never mistaken for the market.
+  const name = options.demo ? 'Folio Desk — demo data' : 'Folio Desk';
+  const tooltip = Number.isFinite(newest) ? `${name} · prices from ${ageText(newest, now, locale)}` : name;
   return { tooltip, items };
 }

@@ -1,0 +1,123 @@
+import type { EventName, EventPayload, EventSink, ParsedInput } from '../../shared/contract';
+import type { DataKind } from '../../shared/domain/common';
+import type { Settings } from '../../shared/domain/settings';
+import type { AnswersRepo } from '../cache/answers-repo';
+import type { ModeServices } from '../domains/deps';
+import { freshness } from '../domains/freshness';
+import { readCall } from '../domains/read';
+import type { Clock, Logger } from '../lib/effects';
+import { readCachedPrices, watchedCoinsCall } from './cached-prices';
+import { buildTrayMenu, type TrayMenuItem, type TrayMenuModel } from './menu-model';
+
+// The tray's quick price check without Electron: the menu model from the cache, and the one read "Refresh
+// prices" sends. The Electron part (tray-electron.ts) only renders what this hands it.
+
+export interface TrayServiceDeps {
+  /** The current mode's read path and cache (demo or live), read per call because the mode can change. */
+  session(): ModeServices & { answers: AnswersRepo };
+  settings(): Settings;
+  /** What a coins:list read costs, from the app's estimators (the same price credits:preview shows). */
+  refreshCredits(input: ParsedInput<'coins:list'>): number | null;
+  clock: Pick<Clock, 'now'>;
+  subscribe(sink: EventSink): () => void;
+  log: Logger;
+  locale?: string;
+}
+
+export interface TrayService {
+  /** The menu as the cache has it now; reading it sends nothing. */
+  model(): TrayMenuModel;
+  /** One live coins list read for the watched coins, charged and journaled like any read; never rejects. */
+  refresh(): Promise<void>;
+  /** Called whenever the menu may have changed; returns the unsubscribe function. */
+  onChange(listener: () => void): () => void;
+}
+
+/** Changes that alter the menu: prices, the watched list or privacy, and keys (which switch demo and live). */
+const MENU_KINDS: readonly DataKind[] = ['coins', 'settings', 'keys'];
+
+function changesMenu<E extends EventName>(event: E, payload: EventPayload<E>): boolean {
+  if (event !== 'data:changed') return false;
+  const { kinds } = payload as EventPayload<'data:changed'>;
+  return kinds.some((kind) => MENU_KINDS.includes(kind));
+}
+
+const refreshInput = (settings: Settings): ParsedInput<'coins:list'> => ({
+  coinIds: settings.watchedCoins,
+  currency: settings.baseCurrency,
+});
+
+export function createTrayService(deps: TrayServiceDeps): TrayService {
+  const listeners = new Set<() => void>();
+  let unsubscribe: (() => void) | null = null;
+  let running: Promise<void> | null = null;
+  /** Why the last refresh failed, shown in the menu until one succeeds. */
+  let lastError: string | null = null;
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const model = (): TrayMenuModel => {
+    const settings = deps.settings();
+    const session = deps.session();
+    const now = deps.clock.now();
+    const prices = readCachedPrices(session.answers, settings.watchedCoins, settings.baseCurrency, now);
+    const menu = buildTrayMenu(prices, settings, now, {
+      refreshCredits: deps.refreshCredits(refreshInput(settings)),
+      demo: session.demo,
+      ...(deps.locale ? { locale: deps.locale } : {}),
+    });
+    if (lastError === null) return menu;
+    const separator = menu.items.findIndex((item) => item.kind === 'separator');
+    const note: TrayMenuItem = { kind: 'info', label: lastError };
+    return { ...menu, items: [...menu.items.slice(0, separator), note, ...menu.items.slice(separator)] };
+  };
+
+  const send = async () => {
+    const settings = deps.settings();
+    if (settings.watchedCoins.length === 0) return;
+    const call = watchedCoinsCall(settings.watchedCoins, settings.baseCurrency);
+    // The user asked for new prices: a cached answer younger than a minute is not what they pressed for.
+    const answer = await readCall(deps.session(), call, 'coins', freshness.coins, { force: true });
+    if (answer.ok && !answer.meta.error) {
+      lastError = null;
+    } else {
+      const message = answer.ok ? answer.meta.error?.message : answer.error.message;
+      lastError = `Prices not refreshed: ${message ?? 'try again later'}`;
+      deps.log.warn('tray refresh failed', { message });
+    }
+  };
+
+  return {
+    model,
+    refresh() {
+      // A second click while the first read is on its way joins it instead of paying twice.
+      running ??= send()
+        .catch((error: unknown) => {
+          lastError = 'Prices not refreshed: try again later';
+          deps.log.error('tray refresh failed', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+        })
+        .finally(() => {
+          running = null;
+          notify();
+        });
+      return running;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      unsubscribe ??= deps.subscribe((event, payload) => {
+        if (changesMenu(event, payload)) notify();
+      });
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && unsubscribe) {
+          unsubscribe();
+          unsubscribe = null;
+        }
+      };
+    },
+  };
+}

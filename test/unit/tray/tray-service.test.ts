@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../../src/main/app';
+import { silentLogger } from '../../../src/main/lib/effects';
+import { createMemoryStore } from '../../../src/main/secrets/memory-store';
+import type { TrayMenuModel } from '../../../src/main/tray/menu-model';
+import type { Coin } from '../../../src/shared/domain/market';
+
+// The tray service over a real app in demo mode (no key stored, so the in-process sandbox answers). What is
+// counted is the request journal and the credit meter: the ledger records every request the client sends.
+
+const START = Date.UTC(2026, 10, 22, 9, 0, 0);
+let now = START;
+let dir: string;
+let app: App;
+
+beforeEach(async () => {
+  now = START;
+  dir = mkdtempSync(join(tmpdir(), 'folio-tray-'));
+  app = await createApp({
+    fetch: async () => {
+      throw new Error('demo mode never reaches the network');
+    },
+    secrets: createMemoryStore(),
+    dataDir: dir,
+    log: silentLogger,
+    // Sleeping moves the fake time on, so the client's rate limiter lets the next request through.
+    clock: {
+      now: () => now,
+      sleep: async (ms) => {
+        now += ms;
+      },
+    },
+  });
+});
+
+afterEach(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const labels = (menu: TrayMenuModel) => menu.items.map((i) => (i.kind === 'separator' ? '---' : i.label));
+const priceLabels = (menu: TrayMenuModel) => menu.items.flatMap((i) => (i.kind === 'price' ? [i.label] : []));
+const refreshLabel = (menu: TrayMenuModel) =>
+  menu.items.flatMap((i) => (i.kind === 'action' && i.action === 'refresh' ? [i.label] : []))[0] ?? '';
+
+async function journal() {
+  const answer = await app.handlers['credits:journal']({});
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value;
+}
+async function used() {
+  const answer = await app.handlers['credits:meter']({});
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value.usedCredits;
+}
+async function readWatched(): Promise<Coin[]> {
+  const answer = await app.handlers['coins:list']({ coinIds: ['bitcoin', 'ethereum'] });
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value;
+}
+/** The digit runs a user would recognise in a price: "97,512" gives "97" and "512". */
+const digitRuns = (coins: Coin[]) =>
+  coins
+    .flatMap((c) => Math.round(c.price).toLocaleString('en-US').split(','))
+    .filter((run) => run.length >= 2);
+
+describe('the tray service', () => {
+  it('says the prices are not loaded yet before any read, and sends nothing to say so', async () => {
+    const menu = app.tray.model();
+    expect(labels(menu)).toEqual([
+      'Demo data',
+      'bitcoin: no cached price yet',
+      'ethereum: no cached price yet',
+      '---',
+      'Refresh prices (2 credits)',
+      'Open Folio Desk',
+      'Quit',
+    ]);
+    expect(menu.tooltip).toBe('Folio Desk — demo data');
+    expect(await journal()).toEqual([]);
+    expect(await used()).toBe(0);
+  });
+
+  it('shows BTC and ETH with price, 24h change and age once the coins were read', async () => {
+    const coins = await readWatched();
+    now += 5 * 60_000;
+    const [btc, eth] = priceLabels(app.tray.model());
+    const bitcoin = coins.find((c) => c.id === 'bitcoin');
+    const ethereum = coins.find((c) => c.id === 'ethereum');
+    expect(btc).toMatch(/^BTC \$[\d,]+(\.\d\d)? [+-]?\d+\.\d% · 5 min\. ago$/);
+    expect(eth).toMatch(/^ETH \$[\d,]+(\.\d\d)? [+-]?\d+\.\d% · 5 min\. ago$/);
+    expect(btc).toContain(Math.round(bitcoin?.price ?? NaN).toLocaleString('en-US'));
+    expect(eth).toContain(Math.abs(ethereum?.priceChange1d ?? NaN).toFixed(1));
+  });
+
+  it('opening the menu sends no request and spends no credit', async () => {
+    await readWatched();
+    const before = await journal();
+    const credits = await used();
+    for (let i = 0; i < 5; i += 1) app.tray.model();
+    expect(await journal()).toEqual(before);
+    expect(await used()).toBe(credits);
+  });
+
+  it('"Refresh prices" spends exactly the credits its label shows, in one journaled request', async () => {
+    await readWatched();
+    now += 10 * 60_000;
+    const shown = Number(/\((\d+) credits?\)/.exec(refreshLabel(app.tray.model()))?.[1]);
+    expect(shown).toBeGreaterThan(0);
+    const before = (await journal()).length;
+    const credits = await used();
+    let changes = 0;
+    const stop = app.tray.onChange(() => (changes += 1));
+
+    await app.tray.refresh();
+
+    const after = await journal();
+    const added = after.slice(0, after.length - before);
+    // The meter's own free check of the account (/usage/credits) may follow a charged call; it is no price read.
+    const reads = added.filter((entry) => entry.endpoint !== 'GET /usage/credits');
+    expect(reads).toMatchObject([{ endpoint: 'GET /coins', source: 'live', credits: shown }]);
+    expect(added.reduce((sum, entry) => sum + entry.credits, 0)).toBe(shown);
+    expect(await used()).toBe(credits + shown);
+    expect(changes).toBeGreaterThan(0);
+    expect(priceLabels(app.tray.model()).every((label) => label.endsWith('· now'))).toBe(true);
+    stop();
+  });
+
+  it('refreshes the menu when privacy mode is switched on, and then masks every price', async () => {
+    const coins = await readWatched();
+    let changes = 0;
+    const stop = app.tray.onChange(() => (changes += 1));
+    await app.handlers['settings:update']({ privacyMode: true });
+    expect(changes).toBeGreaterThan(0);
+    const menu = app.tray.model();
+    expect(priceLabels(menu)).toHaveLength(2);
+    for (const label of priceLabels(menu)) expect(label).toMatch(/^(BTC|ETH) \$••• [+-]?•••% · now$/);
+    const text = JSON.stringify(menu);
+    for (const run of digitRuns(coins)) expect(text).not.toContain(run);
+    stop();
+  });
+
+  it('never puts a price in the tooltip', async () => {
+    const coins = await readWatched();
+    now += 3 * 60_000;
+    const { tooltip } = app.tray.model();
+    expect(tooltip).toBe('Folio Desk — demo data · prices from 3 min. ago');
+    for (const run of digitRuns(coins)) expect(tooltip).not.toContain(run);
+  });
+
+  it('follows the watched list from the settings, costing nothing until refreshed', async () => {
+    await readWatched();
+    await app.handlers['settings:update']({ watchedCoins: ['ethereum'] });
+    expect(labels(app.tray.model())).toEqual([
+      'Demo data',
+      'ethereum: no cached price yet',
+      '---',
+      'Refresh prices (2 credits)',
+      'Open Folio Desk',
+      'Quit',
+    ]);
+    await app.tray.refresh();
+    expect(priceLabels(app.tray.model())).toEqual([expect.stringMatching(/^ETH \$/)]);
+  });
+});

@@ -50,7 +50,7 @@ describe('Wallets in demo mode', () => {
     const balances = main().getByRole('region', { name: 'Balances' });
     await balances.getByText('Demo data').waitFor();
     expect(await column('Balances', 0)).not.toEqual([]);
-    expect(new Set(await column('Balances', 1))).toEqual(new Set(['ethereum']));
+    expect(new Set(await column('Balances', 1))).toEqual(new Set(['Ethereum']));
   });
 
   it('says the transactions need a sync first, and what it will cost before it starts', async () => {

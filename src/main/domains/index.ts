@@ -1,4 +1,5 @@
 import type { AppContext } from '../app';
+import { installCachedPreviews } from './cached-preview';
 import { candleEstimator } from './candles';
 import type { DomainDeps } from './deps';
 import { marketHandlers } from './market';
@@ -20,6 +21,8 @@ export function dataDomains(ctx: AppContext, options: WalletHandlerOptions = {})
   const wallet = walletRoom(deps, options);
   // Only the spans the candle store is missing will be asked for: the preview prices those, not the whole range.
   ctx.estimators['candles:get'] = candleEstimator(deps);
+  // Likewise a read a fresh cached answer would serve is priced at 0, with what Refresh would cost.
+  installCachedPreviews(ctx.estimators, deps);
   return {
     handlers: {
       ...portfolioHandlers(deps),

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, type ChannelName } from '../../../src/shared/contract';
+import { defaultEstimators, estimate, type Estimators } from '../../../src/main/credits/estimators';
+import { installCachedPreviews } from '../../../src/main/domains/cached-preview';
+import { startHarness, type Harness } from './harness';
+
+// The price shown before a read against what the read then costs, over the sandbox: a fresh cached answer is
+// free and the preview says so; Refresh (refresh: true) asks the service and costs what its badge said; once the
+// cached answer is old the preview shows the full price again.
+
+let h: Harness;
+let estimators: Estimators;
+beforeAll(async () => {
+  h = await startHarness({ key: 'sandbox-starter-key' });
+  estimators = { ...defaultEstimators };
+  installCachedPreviews(estimators, h.deps);
+});
+afterAll(async () => h.close());
+
+/** credits:preview's figure, for the input parsed as the IPC registry parses it. */
+function preview(channel: ChannelName, input: unknown) {
+  return estimate(estimators, channel, channels[channel].input.parse(input));
+}
+
+const HOUR = 60 * 60_000;
+
+describe('cache-aware cost preview', () => {
+  it('prices a chart at full cost, then 0 while cached, Refresh at full cost, and full again once stale', async () => {
+    const input = { range: '1m' } as const;
+    expect(preview('portfolio:chart', input).credits).toBe(10);
+
+    let spent = await h.spent();
+    const first = await h.handlers['portfolio:chart'](input);
+    expect(first.ok && first.meta).toMatchObject({ source: 'live', credits: 10 });
+    expect((await h.spent()) - spent).toBe(10);
+
+    const cached = preview('portfolio:chart', input);
+    expect(cached).toEqual({ credits: 0, explanation: 'cached (updated just now); Refresh costs 10' });
+    spent = await h.spent();
+    const again = await h.handlers['portfolio:chart'](input);
+    expect(again.ok && again.meta).toMatchObject({ source: 'cache', credits: 0 });
+    expect(await h.spent()).toBe(spent);
+
+    const refresh = { ...input, refresh: true };
+    expect(preview('portfolio:chart', refresh).credits).toBe(10);
+    const refreshed = await h.handlers['portfolio:chart'](refresh);
+    expect(refreshed.ok && refreshed.meta).toMatchObject({ source: 'live', credits: 10 });
+    expect((await h.spent()) - spent).toBe(10);
+
+    await h.advance(20 * 60_000);
+    expect(preview('portfolio:chart', input).explanation).toBe(
+      'cached (updated 20 min ago); Refresh costs 10',
+    );
+    // A 1m chart is fresh for an hour (freshness.ts).
+    await h.advance(HOUR);
+    expect(preview('portfolio:chart', input).credits).toBe(10);
+  });
+
+  it('prices the portfolio Refresh badge as what pressing Refresh spends', async () => {
+    const reads = [
+      ['portfolio:list', {}],
+      ['portfolio:value', { currency: 'USD' }],
+      ['portfolio:coins', { currency: 'USD' }],
+      ['portfolio:transactions', { currency: 'USD', limit: 100 }],
+      ['portfolio:plHistory', { currency: 'USD', interval: 'daily', range: '1m' }],
+    ] as const;
+    for (const [channel, input] of reads) await h.handlers[channel](channels[channel].input.parse(input));
+    for (const [channel, input] of reads) expect(preview(channel, input).credits).toBe(0);
+
+    const badge = reads.reduce(
+      (sum, [channel, input]) => sum + preview(channel, { ...input, refresh: true }).credits,
+      0,
+    );
+    expect(badge).toBe(5 + 10 + 8 + 4 + 25);
+    const spent = await h.spent();
+    for (const [channel, input] of reads) {
+      await h.handlers[channel](channels[channel].input.parse({ ...input, refresh: true }));
+    }
+    expect((await h.spent()) - spent).toBe(badge);
+  });
+
+  it('knows the cache of RWA and coin reads too, whatever the default currency was', async () => {
+    expect(preview('rwa:history', {}).credits).toBeGreaterThan(0);
+    await h.handlers['rwa:history']({});
+    expect(preview('rwa:history', { currency: 'USD', range: '7d' }).credits).toBe(0);
+    expect(preview('rwa:history', { range: '30d' }).credits).toBeGreaterThan(0);
+
+    await h.handlers['coins:get']({ coinId: 'bitcoin' });
+    expect(preview('coins:get', { coinId: 'bitcoin' }).credits).toBe(0);
+    expect(preview('coins:get', { coinId: 'bitcoin', refresh: true }).credits).toBe(1);
+  });
+});

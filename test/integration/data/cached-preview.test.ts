@@ -24,6 +24,16 @@ function preview(channel: ChannelName, input: unknown) {
 
 const HOUR = 60 * 60_000;
 
+/** Sends a read as the IPC registry would: parsed with its channel's schema, then handed to its handler. */
+function send(
+  channel: 'portfolio:list' | `portfolio:${'value' | 'coins' | 'transactions' | 'plHistory'}`,
+  input: object,
+) {
+  // The registry's own cast: the input was parsed with this channel's schema.
+  const handler = h.handlers[channel] as (parsed: unknown) => Promise<unknown>;
+  return handler(channels[channel].input.parse(input));
+}
+
 describe('cache-aware cost preview', () => {
   it('prices a chart at full cost, then 0 while cached, Refresh at full cost, and full again once stale', async () => {
     const input = { range: '1m' } as const;
@@ -64,7 +74,7 @@ describe('cache-aware cost preview', () => {
       ['portfolio:transactions', { currency: 'USD', limit: 100 }],
       ['portfolio:plHistory', { currency: 'USD', interval: 'daily', range: '1m' }],
     ] as const;
-    for (const [channel, input] of reads) await h.handlers[channel](channels[channel].input.parse(input));
+    for (const [channel, input] of reads) await send(channel, input);
     for (const [channel, input] of reads) expect(preview(channel, input).credits).toBe(0);
 
     const badge = reads.reduce(
@@ -74,7 +84,7 @@ describe('cache-aware cost preview', () => {
     expect(badge).toBe(5 + 10 + 8 + 4 + 25);
     const spent = await h.spent();
     for (const [channel, input] of reads) {
-      await h.handlers[channel](channels[channel].input.parse({ ...input, refresh: true }));
+      await send(channel, { ...input, refresh: true });
     }
     expect((await h.spent()) - spent).toBe(badge);
   });

@@ -1,6 +1,8 @@
-import type { EventName, EventPayload, EventSink, ParsedInput } from '../../shared/contract';
+import type { EventName, EventPayload, EventSink } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
 import type { Settings } from '../../shared/domain/settings';
+import { costOf } from '../api/costs';
+import { paramsOf } from '../api/http';
 import type { AnswersRepo } from '../cache/answers-repo';
 import type { ModeServices } from '../domains/deps';
 import { freshness } from '../domains/freshness';
@@ -16,8 +18,6 @@ export interface TrayServiceDeps {
   /** The current mode's read path and cache (demo or live), read per call because the mode can change. */
   session(): ModeServices & { answers: AnswersRepo };
   settings(): Settings;
-  /** What a coins:list read costs, from the app's estimators (the same price credits:preview shows). */
-  refreshCredits(input: ParsedInput<'coins:list'>): number | null;
   clock: Pick<Clock, 'now'>;
   subscribe(sink: EventSink): () => void;
   log: Logger;
@@ -42,10 +42,14 @@ function changesMenu<E extends EventName>(event: E, payload: EventPayload<E>): b
   return kinds.some((kind) => MENU_KINDS.includes(kind));
 }
 
-const refreshInput = (settings: Settings): ParsedInput<'coins:list'> => ({
-  coinIds: settings.watchedCoins,
-  currency: settings.baseCurrency,
-});
+/**
+ * The price of the read Refresh sends, from the cost table. Refresh always asks the service, so this is the live
+ * price even when a fresh cached answer exists (the app's coins:list preview would call that read free).
+ */
+function refreshCredits(settings: Settings): number {
+  const { request } = watchedCoinsCall(settings.watchedCoins, settings.baseCurrency);
+  return costOf(request.endpoint, paramsOf(request)).credits;
+}
 
 export function createTrayService(deps: TrayServiceDeps): TrayService {
   const listeners = new Set<() => void>();
@@ -64,7 +68,7 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
     const now = deps.clock.now();
     const prices = readCachedPrices(session.answers, settings.watchedCoins, settings.baseCurrency, now);
     const menu = buildTrayMenu(prices, settings, now, {
-      refreshCredits: deps.refreshCredits(refreshInput(settings)),
+      refreshCredits: refreshCredits(settings),
       demo: session.demo,
       ...(deps.locale ? { locale: deps.locale } : {}),
     });

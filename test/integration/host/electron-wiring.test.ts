@@ -33,6 +33,13 @@ interface Report {
   sent: { channel: string; payload: unknown }[];
   themeSourceAfterUpdate: string;
   closeWithCloseToTray: { prevented: boolean; hidden: boolean };
+  trayAtStart: { tooltip: string; items: string[] };
+  openFromTray: { shown: boolean; hidden: boolean };
+  trayAfterRefresh: {
+    tooltip: string;
+    items: { label: string; enabled?: boolean }[];
+    requests: { endpoint: string; credits: number }[];
+  };
   errorBoxes: unknown[];
 }
 
@@ -139,12 +146,44 @@ describe('the built Electron host', () => {
     expect(report.closeWithCloseToTray).toEqual({ prevented: true, hidden: true });
   });
 
-  it('creates a tray icon from an existing image, with Open and Quit', () => {
+  it('creates a tray icon from an existing image, its menu from the cache: refresh, Open and Quit', () => {
     expect(report.trays).toHaveLength(1);
     expect(existsSync(report.trays[0]?.image.path ?? '')).toBe(true);
-    expect(report.trays[0]?.items).toEqual(['Open Folio Desk', 'separator', 'Quit']);
-    expect(report.trays[0]?.tooltip).toBe('Folio Desk');
+    // Started without a key: demo data, nothing read yet, so no prices and no request made for the menu.
+    expect(report.trayAtStart.items).toEqual([
+      'Demo data',
+      'bitcoin: no cached price yet',
+      'ethereum: no cached price yet',
+      'separator',
+      'Refresh prices (2 credits)',
+      'Open Folio Desk',
+      'Quit',
+    ]);
+    expect(report.trayAtStart.tooltip).toBe('Folio Desk — demo data');
     expect(existsSync(report.windows[0]?.options.icon ?? '')).toBe(true);
+  });
+
+  it('brings the hidden window back from the tray', () => {
+    expect(report.openFromTray).toEqual({ shown: true, hidden: false });
+  });
+
+  it('fills the tray with prices after "Refresh prices", spending the credits it showed', () => {
+    const { items, requests, tooltip } = report.trayAfterRefresh;
+    const prices = items.filter((item) => /^(BTC|ETH) /.test(item.label));
+    expect(prices.map((item) => item.label.slice(0, 4))).toEqual(['BTC ', 'ETH ']);
+    // Price rows are plain text; the actions stay clickable.
+    expect(prices.every((item) => item.enabled === false)).toBe(true);
+    expect(items.filter((item) => item.enabled === true).map((item) => item.label)).toEqual([
+      'Refresh prices (2 credits)',
+      'Open Folio Desk',
+      'Quit',
+    ]);
+    expect(requests.filter((r) => r.endpoint === 'GET /coins')).toEqual([
+      { endpoint: 'GET /coins', credits: 2 },
+    ]);
+    expect(requests.reduce((sum, r) => sum + r.credits, 0)).toBe(2);
+    expect(tooltip).toMatch(/^Folio Desk — demo data · prices from /);
+    expect(tooltip).not.toMatch(/\$|\d{2}/);
   });
 
   it('sets an application menu with Edit, View and Window', () => {

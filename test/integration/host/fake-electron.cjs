@@ -88,9 +88,11 @@ class BrowserWindow {
   }
   show() {
     this.state.shown = true;
+    this.state.hidden = false;
   }
   hide() {
     this.state.hidden = true;
+    this.state.shown = false;
   }
   focus() {}
   restore() {}

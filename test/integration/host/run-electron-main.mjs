@@ -25,6 +25,12 @@ if (process.env.FAKE_LOCK_TAKEN === '1') {
   const window = await Promise.race([fake.whenWindow, sleep(10_000).then(() => null)]);
   if (!window) throw new Error('The host never opened a window.');
   await sleep(50);
+  // The tray as first built, before anything was read.
+  const firstTray = fake.record.trays[0];
+  report.trayAtStart = {
+    tooltip: firstTray?.tooltip,
+    items: firstTray?.menu?.template.map((item) => item.label ?? item.type),
+  };
 
   const contents = window.webContents;
   const navigation = (event) => {
@@ -63,6 +69,24 @@ if (process.env.FAKE_LOCK_TAKEN === '1') {
   let closePrevented = false;
   window.emit('close', { preventDefault: () => (closePrevented = true) });
   report.closeWithCloseToTray = { prevented: closePrevented, hidden: window.state.hidden };
+
+  // The tray as a user meets it: "Open Folio Desk" brings the hidden window back, "Refresh prices" fills the
+  // menu with prices from one read.
+  const tray = fake.record.trays[0];
+  const trayItem = (prefix) => tray?.menu?.template.find((item) => item.label?.startsWith(prefix));
+  trayItem('Open Folio Desk')?.click?.();
+  report.openFromTray = { shown: window.state.shown, hidden: window.state.hidden };
+  const journalBefore = (await invoke('credits:journal', appFrame, {})).value.length;
+  trayItem('Refresh prices')?.click?.();
+  for (let waited = 0; waited < 5000 && !trayItem('BTC '); waited += 50) await sleep(50);
+  const journal = (await invoke('credits:journal', appFrame, {})).value;
+  report.trayAfterRefresh = {
+    tooltip: tray?.tooltip,
+    items: tray?.menu?.template.map((item) => ({ label: item.label ?? item.type, enabled: item.enabled })),
+    requests: journal
+      .slice(0, journal.length - journalBefore)
+      .map((e) => ({ endpoint: e.endpoint, credits: e.credits })),
+  };
 
   report.windows = fake.record.windows.map((w) => ({ options: w.options, loaded: w.state.loaded }));
   report.trays = fake.record.trays.map((t) => ({

@@ -112,6 +112,73 @@ describe('PortfoliosView', () => {
     expect(within(chartCard).getByText('2 credits')).toBeTruthy();
   });
 
+  it('keeps the shown chart dimmed under "Loading 1Y…" until the new range arrives, and labels what is shown', async () => {
+    let release = () => {};
+    const fake = fakeApi(
+      responders({
+        'portfolio:chart': ({ range }) =>
+          range === '1y'
+            ? new Promise((resolve) => {
+                release = () => resolve(live({ range, points: chartPoints }));
+              })
+            : live({ range, points: chartPoints }),
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    const chartCard = await screen.findByRole('region', { name: 'Value over time' });
+    await within(chartCard).findByRole('figure', { name: /All portfolios, 1M, in USD/ });
+    fireEvent.click(within(chartCard).getByRole('radio', { name: '1Y' }));
+    expect((await within(chartCard).findByRole('status')).textContent).toBe('Loading 1Y…');
+    // The 1M points stay, dimmed and still called 1M.
+    expect(within(chartCard).getByRole('figure', { name: /, 1M, in USD/ })).toBeTruthy();
+    expect(within(chartCard).getByRole('figure').closest('[aria-busy="true"]')).toBeTruthy();
+    act(() => release());
+    await within(chartCard).findByRole('figure', { name: /All portfolios, 1Y, in USD/ });
+    expect(within(chartCard).queryByRole('status')).toBeNull();
+    expect(within(chartCard).getByRole('radio', { name: '1Y' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('leaves the selection on the range still shown when a new range cannot be loaded', async () => {
+    const fake = fakeApi(
+      responders({
+        'portfolio:chart': ({ range }) =>
+          range === '1w'
+            ? failed({ code: 'network', message: 'Connection refused.' })
+            : live({ range, points: chartPoints }),
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    const chartCard = await screen.findByRole('region', { name: 'Value over time' });
+    await within(chartCard).findByRole('figure', { name: /, 1M, in USD/ });
+    fireEvent.click(within(chartCard).getByRole('radio', { name: '1W' }));
+    expect(await within(chartCard).findByText('1W could not be loaded: showing 1M.')).toBeTruthy();
+    expect(within(chartCard).getByRole('radio', { name: '1M' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(chartCard).getByRole('radio', { name: '1W' }).getAttribute('aria-checked')).toBe('false');
+    expect(within(chartCard).getByRole('figure', { name: /, 1M, in USD/ })).toBeTruthy();
+  });
+
+  it('titles the window by the portfolio whose value is shown, and says when another is loading', async () => {
+    let release = () => {};
+    const fake = fakeApi(
+      responders({
+        'portfolio:value': ({ portfolioId }) =>
+          portfolioId === 'p1'
+            ? new Promise((resolve) => {
+                release = () => resolve(live({ ...value, totalValue: 1000 }));
+              })
+            : live(value),
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    await waitFor(() => expect(document.title).toBe('All portfolios $48,213.57 — Folio Desk'));
+    fireEvent.click(await screen.findByRole('button', { name: /^Main/ }));
+    await waitFor(() => expect(document.title).toBe('Loading Main… — Folio Desk'));
+    const card = screen.getByRole('region', { name: 'Value and profit' });
+    expect(within(card).getByRole('status').textContent).toBe('Loading Main…');
+    act(() => release());
+    await waitFor(() => expect(document.title).toBe('Main $1,000.00 — Folio Desk'));
+  });
+
   it('sorts holdings by a column, and back', async () => {
     renderWith(<PortfoliosView />, fakeApi(responders()));
     const table = await screen.findByRole('table', { name: 'Holdings' });

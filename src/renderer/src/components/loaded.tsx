@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { Meta } from '../../../shared/envelope';
-import type { ResourceStore } from '../stores/resource';
+import { showsQuery, type ResourceStore } from '../stores/resource';
 import { SourceLine } from './source-line';
 import { StatusBanner } from './status-banner';
 
@@ -12,11 +12,22 @@ export interface LoadedProps<T, Q> {
   children: (value: T, meta: Meta) => ReactNode;
   /** Hide the visible source line (when the parent shows one for the whole card). */
   quiet?: boolean;
+  /**
+   * What a new query is loading ("1M", "Main"): while it loads, the previous answer stays on screen dimmed under
+   * "Loading 1M…", so nothing is labelled as what it is not. Without it the previous answer shows as it is.
+   */
+  pending?: (query: Q) => string;
 }
 
 /** A remote read on screen: its banner (error, stale, loading), its source line, then its content. */
-export function Loaded<T, Q>({ store, what, children, quiet = false }: LoadedProps<T, Q>) {
+export function Loaded<T, Q>({ store, what, children, quiet = false, pending }: LoadedProps<T, Q>) {
   const state = useStore(store);
+  const switching =
+    pending !== undefined &&
+    state.loading &&
+    state.query !== null &&
+    state.value !== null &&
+    !showsQuery(state);
   return (
     <>
       <StatusBanner
@@ -27,12 +38,25 @@ export function Loaded<T, Q>({ store, what, children, quiet = false }: LoadedPro
         onRetry={() => void store.reload()}
         what={what}
       />
-      {state.value !== null && state.meta !== null && (
-        <>
-          {!quiet && <SourceLine meta={state.meta} />}
-          {children(state.value, state.meta)}
-        </>
+      {switching && pending && state.query !== null && (
+        <p className="fd-loading" role="status">
+          Loading {pending(state.query)}…
+        </p>
       )}
+      {state.value !== null &&
+        state.meta !== null &&
+        (pending === undefined ? (
+          <>
+            {!quiet && <SourceLine meta={state.meta} />}
+            {children(state.value, state.meta)}
+          </>
+        ) : (
+          // A stable wrapper, so the content is not rebuilt (a chart redrawn) when loading starts or ends.
+          <div className={switching ? 'fd-pending' : undefined} aria-busy={switching || undefined}>
+            {!quiet && <SourceLine meta={state.meta} />}
+            {children(state.value, state.meta)}
+          </div>
+        ))}
     </>
   );
 }

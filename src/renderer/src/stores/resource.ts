@@ -11,6 +11,11 @@ export interface ResourceState<T, Q> {
   loading: boolean;
   /** The query of the last load; null until the first one. */
   query: Q | null;
+  /**
+   * The query `value` answers. It differs from `query` while a new one loads and after it failed (the last value
+   * stays on screen): views label what is shown by this, not by what was asked for.
+   */
+  shownQuery: Q | null;
 }
 
 export interface ResourceStore<T, Q> extends StoreApi<ResourceState<T, Q>> {
@@ -31,6 +36,7 @@ export function settle<T, Q>(prev: ResourceState<T, Q>, envelope: Envelope<T>): 
       ...prev,
       value: envelope.value,
       meta: envelope.meta,
+      shownQuery: prev.query,
       error: envelope.meta.error ?? null,
       loading: false,
     };
@@ -57,6 +63,7 @@ export function createResource<T, Q>(
     error: null,
     loading: false,
     query: null,
+    shownQuery: null,
   }));
   let sequence = 0;
 
@@ -76,13 +83,19 @@ export function createResource<T, Q>(
       const { query } = store.getState();
       if (query !== null) await load(query, options.refresh ?? false);
     },
-    put: (value, meta) => store.setState({ value, meta, error: null, loading: false }),
+    put: (value, meta) =>
+      store.setState((prev) => ({ value, meta, error: null, loading: false, shownQuery: prev.query })),
   };
 }
 
 /** The input of a read, asking for a live one when the user pressed Refresh. */
 export const withRefresh = <Q extends object>(query: Q, refresh: boolean): Q & { refresh?: true } =>
   refresh ? { ...query, refresh: true } : query;
+
+/** Does the value on screen answer the last query asked? Queries are plain data, so their JSON compares them. */
+export function showsQuery<T, Q>(state: ResourceState<T, Q>): boolean {
+  return JSON.stringify(state.shownQuery) === JSON.stringify(state.query);
+}
 
 /** For reads that take no input. */
 export type NoQuery = Record<string, never>;

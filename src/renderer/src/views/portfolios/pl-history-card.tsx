@@ -1,11 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import type { Input } from '../../../../shared/contract';
 import { ProfitBars } from '../../components/charts/charts';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { plQuery, type PortfolioUi } from '../../stores/portfolio';
+import { rangeLabel, usePortfolioName } from './portfolio-names';
 import { CHART_RANGES, PL_INTERVALS } from './ranges';
 
 /** Profit and loss per period, for a preset range or a from/to window of the user's choosing. */
@@ -15,7 +17,8 @@ export function PlHistoryCard() {
   const currency = useCurrency();
   const ui = useStore(portfolio.ui);
   const cost = useCostPreview('portfolio:plHistory', plQuery(ui, currency));
-  const history = useStore(portfolio.pl, (s) => s.value);
+  const { value: history, shownQuery } = useStore(portfolio.pl);
+  const nameOf = usePortfolioName();
   const points = useMemo(
     () => (history?.points ?? []).map((p) => ({ t: Date.parse(p.date), value: p.profitLoss })),
     [history],
@@ -72,15 +75,30 @@ export function PlHistoryCard() {
           {windowInvalid && <span role="alert">The start date must be before the end date.</span>}
         </form>
       </div>
-      <Loaded store={portfolio.pl} what="profit and loss history">
+      <Loaded
+        store={portfolio.pl}
+        what="profit and loss history"
+        pending={(q) =>
+          q.portfolioId === shownQuery?.portfolioId
+            ? plWindowLabel(q)
+            : `${nameOf(q.portfolioId)}, ${plWindowLabel(q)}`
+        }
+      >
         {(value) => (
           <ProfitBars
             points={points}
             currency={value.currency}
-            label={`Profit and loss per ${ui.plInterval} period`}
+            label={`Profit and loss per ${shownQuery?.interval ?? ui.plInterval} period`}
           />
         )}
       </Loaded>
     </section>
   );
+}
+
+/** "Daily, 1M" or "Weekly, 2026-01-01 to 2026-03-01": what a P/L query asks for, for its loading note. */
+function plWindowLabel(q: Input<'portfolio:plHistory'>): string {
+  const interval = PL_INTERVALS.find((i) => i.value === q.interval)?.label ?? q.interval;
+  if (q.range) return `${interval}, ${rangeLabel(q.range)}`;
+  return q.from && q.to ? `${interval}, ${q.from} to ${q.to}` : interval;
 }

@@ -8,6 +8,7 @@ import { loadPortfolio, plQuery, reloadPortfolio } from '../../stores/portfolio'
 import { NO_QUERY } from '../../stores/resource';
 import { HoldingsTable } from './holdings-table';
 import { PlHistoryCard } from './pl-history-card';
+import { usePortfolioName } from './portfolio-names';
 import { PortfolioPicker } from './portfolio-picker';
 import { SharedPortfolioForm } from './shared-portfolio-form';
 import { TransactionsTable } from './transactions-table';
@@ -30,14 +31,17 @@ function useRefreshCalls(currency: string): PendingCall[] {
   ];
 }
 
+/** The title names what the value card shows: while another portfolio loads, that it is loading. */
 function usePortfolioTitle(): string {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const nameOf = usePortfolioName();
   const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
-  const list = useStore(stores.portfolio.list, (s) => s.value);
-  const value = useStore(stores.portfolio.value, (s) => s.value);
-  const name = list?.find((p) => p.portfolioId === selectedId)?.portfolioName ?? 'All portfolios';
-  return value ? `${name} ${fmt.money(value.totalValue, value.currency)}` : name;
+  const { value, shownQuery, loading } = useStore(stores.portfolio.value);
+  if (!value) return nameOf(selectedId);
+  const shownId = shownQuery?.portfolioId;
+  if (shownId !== selectedId && loading) return `Loading ${nameOf(selectedId)}…`;
+  return `${nameOf(shownId)} ${fmt.money(value.totalValue, value.currency)}`;
 }
 
 export function PortfoliosView() {
@@ -46,6 +50,9 @@ export function PortfoliosView() {
   const currency = useCurrency();
   const selectedId = useStore(portfolio.ui, (s) => s.selectedId);
   const refreshCost = useCostOf(useRefreshCalls(currency));
+  const nameOf = usePortfolioName();
+  /** A card still showing the previous portfolio says which one is loading. */
+  const loadingName = (q: { portfolioId?: string | undefined }) => nameOf(q.portfolioId);
   useWindowTitle(usePortfolioTitle());
 
   useEffect(() => {
@@ -70,19 +77,19 @@ export function PortfoliosView() {
       <SharedPortfolioForm onAdded={(id) => select(id)} />
       <section className="fd-card" aria-labelledby="fd-portfolio-value">
         <h3 id="fd-portfolio-value">Value and profit</h3>
-        <Loaded store={portfolio.value} what="portfolio value">
+        <Loaded store={portfolio.value} what="portfolio value" pending={loadingName}>
           {(value, meta) => <ValueCard value={value} meta={meta} />}
         </Loaded>
       </section>
       <ValueChartCard />
       <PlHistoryCard />
       <section className="fd-card" aria-label="Holdings">
-        <Loaded store={portfolio.coins} what="holdings">
+        <Loaded store={portfolio.coins} what="holdings" pending={loadingName}>
           {(rows, meta) => <HoldingsTable rows={rows} currency={currency} meta={meta} />}
         </Loaded>
       </section>
       <section className="fd-card" aria-label="Transactions">
-        <Loaded store={portfolio.transactions} what="transactions">
+        <Loaded store={portfolio.transactions} what="transactions" pending={loadingName}>
           {(rows, meta) => <TransactionsTable rows={rows} currency={currency} meta={meta} />}
         </Loaded>
       </section>

@@ -1,0 +1,20 @@
+import { useStore } from 'zustand';
+import type { ChartRange } from '../../../../shared/domain/portfolio';
+import { useFolio } from '../../stores/folio-context';
+import { CHART_RANGES } from './ranges';
+
+/** A portfolio's name from the list; undefined is the aggregate of all of them. */
+export function usePortfolioName(): (portfolioId: string | undefined) => string {
+  const { stores } = useFolio();
+  const list = useStore(stores.portfolio.list, (s) => s.value);
+  return (portfolioId) =>
+    (portfolioId === undefined
+      ? undefined
+      : list?.find((p) => p.portfolioId === portfolioId)?.portfolioName) ??
+    (portfolioId === undefined ? 'All portfolios' : 'the portfolio');
+}
+
+/** The button label of a range ("1M"), for the labels of what is shown or loading. */
+export function rangeLabel(range: ChartRange): string {
+  return CHART_RANGES.find((r) => r.value === range)?.label ?? range;
+}

@@ -165,4 +165,22 @@ describe('the tray service', () => {
     await app.tray.refresh();
     expect(priceLabels(app.tray.model())).toEqual([expect.stringMatching(/^ETH \$/)]);
   });
+
+  it('follows a switch to live data, and says in the menu when a refresh could not reach the service', async () => {
+    let changes = 0;
+    const stop = app.tray.onChange(() => (changes += 1));
+    await app.handlers['settings:setApiKey']({ apiKey: 'live-key-123456' });
+    expect(changes).toBeGreaterThan(0);
+
+    await app.tray.refresh();
+
+    const menu = app.tray.model();
+    expect(menu.tooltip).toBe('Folio Desk');
+    const note = labels(menu).find((label) => label.startsWith('Prices not refreshed: '));
+    expect(note).toBeDefined();
+    expect(note).not.toContain('live-key-123456');
+    expect(labels(menu)).toContain('bitcoin: no cached price yet');
+    expect(labels(menu).slice(-3)).toEqual(['Refresh prices (2 credits)', 'Open Folio Desk', 'Quit']);
+    stop();
+  });
 });

@@ -149,6 +149,55 @@ describe('the credit meter', () => {
   });
 });
 
+describe('during a long stream of requests', () => {
+  it('reconciles within the longest wait even though requests never pause', async () => {
+    const { db, cleanup } = tempDb();
+    cleanups.push(cleanup);
+    // A clock whose sleeps end only when the test moves it, so requests can keep arriving while one waits.
+    let now = Date.UTC(2026, 10, 20, 12);
+    const sleeping: { until: number; wake: () => void }[] = [];
+    const clock = {
+      now: () => now,
+      sleep: (ms: number) => new Promise<void>((wake) => sleeping.push({ until: now + ms, wake })),
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const { fetch, seen } = scriptedFetch([
+      json({ totalCredits: 20_000, usedCredits: 30, remainingCredits: 19_970, subscription: 'FREE' }),
+    ]);
+    const client = createApiClient({
+      fetch,
+      baseUrl: 'https://api.example.test',
+      auth: staticAuth('k-123456'),
+      clock,
+      log: silentLogger,
+      limiter: createRateLimiter({ clock, perSecond: 2 }),
+    });
+    const service = createCreditsService({
+      ledger: createLedgerRepo(db),
+      client: () => client,
+      clock,
+      log: silentLogger,
+      emit: () => {},
+      reconcileDelayMs: 1500,
+      reconcileMaxDelayMs: 10_000,
+    });
+    const first = now;
+    // One request a second, each inside the quiet period the previous one asked for.
+    while (seen.length === 0 && now - first <= 20_000) {
+      service.record(live(now, 'GET /coins', 2));
+      now += 1000;
+      for (const sleeper of sleeping.splice(0)) {
+        if (sleeper.until <= now) sleeper.wake();
+        else sleeping.push(sleeper);
+      }
+      await settle();
+    }
+    expect(seen).toHaveLength(1);
+    expect(now - first).toBeLessThanOrEqual(11_000);
+    service.stop();
+  });
+});
+
 describe('on the pay-per-request gateway', () => {
   it('charges no credits and does not reconcile', async () => {
     const { db, cleanup } = tempDb();

@@ -23,6 +23,7 @@ export function dataDomains(ctx: AppContext, options: WalletHandlerOptions = {})
   ctx.estimators['candles:get'] = candleEstimator(deps);
   // Likewise a read a fresh cached answer would serve is priced at 0, with what Refresh would cost.
   installCachedPreviews(ctx.estimators, deps);
+  ctx.estimators['wallet:sync'] = wallet.syncEstimate;
   return {
     handlers: {
       ...portfolioHandlers(deps),

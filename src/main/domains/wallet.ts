@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Handlers } from '../../shared/contract';
+import type { Handlers, ParsedInput } from '../../shared/contract';
 import type { WalletRef } from '../../shared/domain/wallet';
 import { fail, ok, type AppError } from '../../shared/envelope';
-import { costOf } from '../api/costs';
+import { costOf, type Cost } from '../api/costs';
 import { paramsOf } from '../api/http';
 import { walletCalls, type TransactionFilter } from '../api/wallet';
 import { toBalanceItems, toBlockchains, toWalletTransactions } from '../api/schemas/wallet';
@@ -12,6 +12,7 @@ import { createSyncManager, type SyncManager } from '../sync/wallet-sync';
 import { combineMeta, localMeta, mapEnvelope, perDatabase, type DomainDeps } from './deps';
 import { freshness } from './freshness';
 import { readCall, usdRate } from './read';
+import { syncCost } from './wallet-sync-cost';
 import { syncTransport, walletSetKey } from './wallet-sync-transport';
 
 type WalletChannel =
@@ -37,7 +38,12 @@ export interface WalletHandlerOptions {
 export function walletRoom(
   deps: DomainDeps,
   options: WalletHandlerOptions = {},
-): { handlers: Pick<Handlers, WalletChannel>; syncs: SyncManager } {
+): {
+  handlers: Pick<Handlers, WalletChannel>;
+  syncs: SyncManager;
+  /** credits:preview for wallet:sync: the start, the status checks and the re-read. */
+  syncEstimate: (input: ParsedInput<'wallet:sync'>) => Cost;
+} {
   const repo = perDatabase(createWalletsRepo);
   const wallets = () => repo(deps.services().db);
   const blocked = new Map<string, TransactionFilter>();
@@ -74,6 +80,8 @@ export function walletRoom(
     }
     return { ok: true, value: found.sort((a, b) => a.id.localeCompare(b.id)) };
   };
+
+  const syncEstimate = (input: ParsedInput<'wallet:sync'>) => syncCost(input, options.sync);
 
   const handlers: Pick<Handlers, WalletChannel> = {
     async 'wallet:list'() {
@@ -150,7 +158,9 @@ export function walletRoom(
       const allNetworks = input.allNetworks ?? false;
       const { request } = walletCalls.sync(found.value, allNetworks);
       const cost = costOf(request.endpoint, paramsOf(request));
-      // A sync of every network is confirmed whatever the threshold (DESIGN.md).
+      // The PATCH is what is charged now; the preview's fuller price (with the status checks) can only ask for a
+      // confirmation this guard then accepts. A sync of every network is confirmed whatever the threshold
+      // (DESIGN.md).
       const allowed = deps.guard.guard('wallet:sync', input, cost, input.confirmToken, {
         always: allNetworks,
       });
@@ -164,5 +174,5 @@ export function walletRoom(
       return ok({ cancelled: syncs.cancel(input.syncId) }, localMeta(deps));
     },
   };
-  return { handlers, syncs };
+  return { handlers, syncs, syncEstimate };
 }

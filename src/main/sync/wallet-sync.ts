@@ -28,6 +28,30 @@ export interface SyncOptions {
   giveUpAfterMs?: number;
 }
 
+/** The poll schedule when none is given: 2 s, then doubling to 30 s, given up after 10 minutes. */
+export const DEFAULT_SCHEDULE = { firstDelayMs: 2_000, maxDelayMs: 30_000, giveUpAfterMs: 10 * 60_000 };
+
+/**
+ * How long the service typically takes to sync a wallet's transactions; the sandbox takes 3 to 8 s. The cost
+ * preview counts the status checks a sync this long makes.
+ */
+export const TYPICAL_SYNC_MS = 8_000;
+
+/** The status checks of one wallet whose sync takes `syncMs`: one per round until the waits add up to it. */
+export function expectedChecks(
+  syncMs: number,
+  schedule: { firstDelayMs?: number; maxDelayMs?: number } = {},
+): number {
+  const first = schedule.firstDelayMs ?? DEFAULT_SCHEDULE.firstDelayMs;
+  const cap = schedule.maxDelayMs ?? DEFAULT_SCHEDULE.maxDelayMs;
+  let checks = 0;
+  for (let waited = 0, delay = first; ; delay = Math.min(delay * 2, cap)) {
+    waited += delay;
+    checks += 1;
+    if (waited >= syncMs) return checks;
+  }
+}
+
 /** How many finished syncs keep their final progress for settled(). */
 const KEEP_FINISHED = 20;
 
@@ -44,9 +68,9 @@ export const isSynced = (status: string) => status.toLowerCase() === 'synced';
 
 export function createSyncManager(options: SyncOptions): SyncManager {
   const { transport, clock, emit } = options;
-  const firstDelay = options.firstDelayMs ?? 2_000;
-  const maxDelay = options.maxDelayMs ?? 30_000;
-  const giveUpAfter = options.giveUpAfterMs ?? 10 * 60_000;
+  const firstDelay = options.firstDelayMs ?? DEFAULT_SCHEDULE.firstDelayMs;
+  const maxDelay = options.maxDelayMs ?? DEFAULT_SCHEDULE.maxDelayMs;
+  const giveUpAfter = options.giveUpAfterMs ?? DEFAULT_SCHEDULE.giveUpAfterMs;
   /** Wallet id -> the sync that covers it, from the moment its PATCH is about to be sent until it settles. */
   const claims = new Map<string, string>();
   const aborts = new Map<string, AbortController>();

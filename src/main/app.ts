@@ -140,7 +140,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   return {
     handlers,
     subscribe,
-    tray: trayServiceFor(ctx, subscribe),
+    tray: trayServiceFor(ctx, handlers, subscribe),
     async close() {
       sinks.clear();
       await domains.close();

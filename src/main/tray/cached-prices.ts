@@ -12,8 +12,8 @@ import type { CachedPrice } from './menu-model';
 /** A tray price older than this is marked stale: a glance should say when the number is no longer today's. */
 export const TRAY_STALE_AFTER_MS = 15 * 60_000;
 
-/** The read "Refresh prices" sends: one coins list for the watched ids in the base currency. */
-export const watchedCoinsCall = (watched: readonly string[], currency: string) =>
+/** The request coins:list builds for Refresh's input (the watched ids, the base currency): its cached answer. */
+const watchedCoinsCall = (watched: readonly string[], currency: string) =>
   coinCalls.list({ currency, coinIds: watched });
 
 function cachedValue<T>(answers: AnswersRepo, call: ApiCall<T>): { value: T; fetchedAt: number } | null {

@@ -1,23 +1,24 @@
-import type { EventName, EventPayload, EventSink } from '../../shared/contract';
+import type { EventName, EventPayload, EventSink, ParsedInput } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
+import type { Coin } from '../../shared/domain/market';
 import type { Settings } from '../../shared/domain/settings';
-import { costOf } from '../api/costs';
-import { paramsOf } from '../api/http';
+import type { Envelope } from '../../shared/envelope';
 import type { AnswersRepo } from '../cache/answers-repo';
-import type { ModeServices } from '../domains/deps';
-import { freshness } from '../domains/freshness';
-import { readCall } from '../domains/read';
 import type { Clock, Logger } from '../lib/effects';
-import { readCachedPrices, watchedCoinsCall } from './cached-prices';
+import { readCachedPrices } from './cached-prices';
 import { buildTrayMenu, type TrayMenuItem, type TrayMenuModel } from './menu-model';
 
 // The tray's quick price check without Electron: the menu model from the cache, and the one read "Refresh
 // prices" sends. The Electron part (tray-electron.ts) only renders what this hands it.
 
 export interface TrayServiceDeps {
-  /** The current mode's read path and cache (demo or live), read per call because the mode can change. */
-  session(): ModeServices & { answers: AnswersRepo };
+  /** The current mode's cache (demo or live), read per call because the mode can change. */
+  session(): { answers: AnswersRepo; demo: boolean };
   settings(): Settings;
+  /** The coins:list handler: Refresh goes the way every read goes, so the journal and the meter record it. */
+  listCoins(input: ParsedInput<'coins:list'>): Promise<Envelope<Coin[]>>;
+  /** What that read costs, from the app's estimators (the price credits:preview shows for it). */
+  refreshCredits(input: ParsedInput<'coins:list'>): number;
   clock: Pick<Clock, 'now'>;
   subscribe(sink: EventSink): () => void;
   log: Logger;
@@ -43,13 +44,14 @@ function changesMenu<E extends EventName>(event: E, payload: EventPayload<E>): b
 }
 
 /**
- * The price of the read Refresh sends, from the cost table. Refresh always asks the service, so this is the live
- * price even when a fresh cached answer exists (the app's coins:list preview would call that read free).
+ * The read Refresh sends: the watched coins in the base currency (the request whose cached answer the menu shows),
+ * asked of the service even when a fresh cached answer exists, since the user pressed for new prices.
  */
-function refreshCredits(settings: Settings): number {
-  const { request } = watchedCoinsCall(settings.watchedCoins, settings.baseCurrency);
-  return costOf(request.endpoint, paramsOf(request)).credits;
-}
+const refreshInput = (settings: Settings): ParsedInput<'coins:list'> => ({
+  coinIds: settings.watchedCoins,
+  currency: settings.baseCurrency,
+  refresh: true,
+});
 
 export function createTrayService(deps: TrayServiceDeps): TrayService {
   const listeners = new Set<() => void>();
@@ -68,7 +70,7 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
     const now = deps.clock.now();
     const prices = readCachedPrices(session.answers, settings.watchedCoins, settings.baseCurrency, now);
     const menu = buildTrayMenu(prices, settings, now, {
-      refreshCredits: refreshCredits(settings),
+      refreshCredits: deps.refreshCredits(refreshInput(settings)),
       demo: session.demo,
       ...(deps.locale ? { locale: deps.locale } : {}),
     });
@@ -81,9 +83,7 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
   const send = async () => {
     const settings = deps.settings();
     if (settings.watchedCoins.length === 0) return;
-    const call = watchedCoinsCall(settings.watchedCoins, settings.baseCurrency);
-    // The user asked for new prices: a cached answer younger than a minute is not what they pressed for.
-    const answer = await readCall(deps.session(), call, 'coins', freshness.coins, { force: true });
+    const answer = await deps.listCoins(refreshInput(settings));
     if (answer.ok && !answer.meta.error) {
       lastError = null;
     } else {

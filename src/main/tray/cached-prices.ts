@@ -1,5 +1,6 @@
 import type { Coin } from '../../shared/domain/market';
 import { coinCalls } from '../api/coins';
+import { portfolioCalls } from '../api/portfolio';
 import { cacheKeyOf } from '../api/http';
 import type { ApiCall } from '../api/schemas/common';
 import { toCoin } from '../api/schemas/market';
@@ -62,4 +63,44 @@ export function readCachedPrices(
       },
     ];
   });
+}
+
+/** How many of the largest holdings join the watched coins: the menu is a glance, not the holdings table. */
+export const TOP_HOLDINGS = 3;
+
+/**
+ * The prices of the largest holdings across all portfolios, from the cached "All portfolios" holdings read. Those
+ * are priced in USD, BTC and ETH; another base currency converts with the cached currency list, and without one
+ * the holdings are left out rather than shown in the wrong currency. Only prices leave here, never amounts held.
+ */
+export function readTopHoldingPrices(
+  answers: AnswersRepo,
+  exclude: readonly string[],
+  currency: string,
+  now: number,
+): CachedPrice[] {
+  const holdings = cachedValue(answers, portfolioCalls.coins({ kind: 'all' }));
+  if (!holdings) return [];
+  const rates =
+    currency === 'USD' || currency === 'BTC' || currency === 'ETH'
+      ? null
+      : cachedValue(answers, coinCalls.currencies());
+  const usdRate = rates?.value.result[currency];
+  if (rates !== null && usdRate === undefined) return [];
+  const priceOf = (m: { USD: number; BTC: number; ETH: number }) =>
+    currency === 'BTC' ? m.BTC : currency === 'ETH' ? m.ETH : m.USD * (usdRate ?? 1);
+  return holdings.value.result
+    .filter((item) => !item.coin.isFiat && !exclude.includes(item.coin.identifier))
+    .map((item) => ({ item, value: item.count * item.price.USD }))
+    .sort((a, b) => b.value - a.value)
+    .slice(0, TOP_HOLDINGS)
+    .map(({ item }) => ({
+      coinId: item.coin.identifier,
+      symbol: item.coin.symbol,
+      price: priceOf(item.price),
+      currency,
+      change24h: item.coin.priceChange24h,
+      fetchedAt: holdings.fetchedAt,
+      stale: now - holdings.fetchedAt > TRAY_STALE_AFTER_MS,
+    }));
 }

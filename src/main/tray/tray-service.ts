@@ -5,7 +5,7 @@ import type { Settings } from '../../shared/domain/settings';
 import type { Envelope } from '../../shared/envelope';
 import type { AnswersRepo } from '../cache/answers-repo';
 import type { Clock, Logger } from '../lib/effects';
-import { readCachedPrices } from './cached-prices';
+import { readCachedPrices, readTopHoldingPrices } from './cached-prices';
 import { buildTrayMenu, type TrayMenuItem, type TrayMenuModel } from './menu-model';
 
 // The tray's quick price check without Electron: the menu model from the cache, and the one read "Refresh
@@ -34,8 +34,8 @@ export interface TrayService {
   onChange(listener: () => void): () => void;
 }
 
-/** Changes that alter the menu: prices, the watched list or privacy, and keys (which switch demo and live). */
-const MENU_KINDS: readonly DataKind[] = ['coins', 'settings', 'keys'];
+/** Changes that alter the menu: prices, holdings, the watched list or privacy, keys (which switch demo and live). */
+const MENU_KINDS: readonly DataKind[] = ['coins', 'portfolio', 'settings', 'keys'];
 
 function changesMenu<E extends EventName>(event: E, payload: EventPayload<E>): boolean {
   if (event !== 'data:changed') return false;
@@ -68,7 +68,11 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
     const settings = deps.settings();
     const session = deps.session();
     const now = deps.clock.now();
-    const prices = readCachedPrices(session.answers, settings.watchedCoins, settings.baseCurrency, now);
+    const { watchedCoins, baseCurrency } = settings;
+    const prices = [
+      ...readCachedPrices(session.answers, watchedCoins, baseCurrency, now),
+      ...readTopHoldingPrices(session.answers, watchedCoins, baseCurrency, now),
+    ];
     const menu = buildTrayMenu(prices, settings, now, {
       refreshCredits: deps.refreshCredits(refreshInput(settings)),
       demo: session.demo,

@@ -183,4 +183,26 @@ describe('the tray service', () => {
     expect(labels(menu).slice(-3)).toEqual(['Refresh prices (2 credits)', 'Open Folio Desk', 'Quit']);
     stop();
   });
+
+  it('adds the largest cached holdings after the watched coins, with their prices only', async () => {
+    const holdings = await app.handlers['portfolio:coins']({});
+    if (!holdings.ok) throw new Error(holdings.error.message);
+    const top = holdings.value
+      .filter((h) => !h.isFiat && !['bitcoin', 'ethereum'].includes(h.coinId))
+      .sort((a, b) => b.value - a.value)
+      .slice(0, 3);
+    expect(top.length).toBeGreaterThan(0);
+    const before = await journal();
+
+    const menu = app.tray.model();
+
+    expect(await journal()).toEqual(before);
+    const rows = menu.items.filter((i) => i.kind === 'price' || i.kind === 'info').map((i) => i.label);
+    expect(rows.slice(1, 3)).toEqual(['bitcoin: no cached price yet', 'ethereum: no cached price yet']);
+    expect(priceLabels(menu).map((label) => label.split(' ')[0])).toEqual(
+      top.map((h) => h.symbol.toUpperCase()),
+    );
+    const text = JSON.stringify(menu);
+    for (const h of top) expect(text).not.toContain(h.count.toLocaleString('en-US'));
+  });
 });

@@ -96,6 +96,7 @@ async function start(): Promise<void> {
   const tray = createTray({
     iconFile: join(resourcesDir, 'tray.png'),
     service: core.tray,
+    locale: app.getLocale(),
     open: showWindow,
     quit: () => app.quit(),
   });

@@ -11,6 +11,8 @@ const AGE_TICK_MS = 60_000;
 export interface TrayActions {
   iconFile: string;
   service: TrayService;
+  /** The user's locale (app.getLocale()), for prices, changes and ages. */
+  locale: string;
   open(): void;
   quit(): void;
 }
@@ -33,7 +35,7 @@ export interface TrayHandle {
   destroy(): void;
 }
 
-export function createTray({ iconFile, service, open, quit }: TrayActions): TrayHandle {
+export function createTray({ iconFile, service, locale, open, quit }: TrayActions): TrayHandle {
   const tray = new Tray(nativeImage.createFromPath(iconFile));
   const run = (action: TrayAction) => {
     if (action === 'refresh') void service.refresh();
@@ -41,7 +43,7 @@ export function createTray({ iconFile, service, open, quit }: TrayActions): Tray
     else quit();
   };
   const render = () => {
-    const model = service.model();
+    const model = service.model(locale);
     tray.setToolTip(model.tooltip);
     tray.setContextMenu(Menu.buildFromTemplate(model.items.map((item) => templateItem(item, run))));
   };

@@ -22,12 +22,11 @@ export interface TrayServiceDeps {
   clock: Pick<Clock, 'now'>;
   subscribe(sink: EventSink): () => void;
   log: Logger;
-  locale?: string;
 }
 
 export interface TrayService {
-  /** The menu as the cache has it now; reading it sends nothing. */
-  model(): TrayMenuModel;
+  /** The menu as the cache has it now, formatted for `locale` (en-US by default); reading it sends nothing. */
+  model(locale?: string): TrayMenuModel;
   /** One live coins list read for the watched coins, charged and journaled like any read; never rejects. */
   refresh(): Promise<void>;
   /** Called whenever the menu may have changed; returns the unsubscribe function. */
@@ -64,7 +63,7 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
     for (const listener of listeners) listener();
   };
 
-  const model = (): TrayMenuModel => {
+  const model = (locale?: string): TrayMenuModel => {
     const settings = deps.settings();
     const session = deps.session();
     const now = deps.clock.now();
@@ -76,7 +75,7 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
     const menu = buildTrayMenu(prices, settings, now, {
       refreshCredits: deps.refreshCredits(refreshInput(settings)),
       demo: session.demo,
-      ...(deps.locale ? { locale: deps.locale } : {}),
+      ...(locale ? { locale } : {}),
     });
     if (lastError === null) return menu;
     const separator = menu.items.findIndex((item) => item.kind === 'separator');

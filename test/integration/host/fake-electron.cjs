@@ -48,6 +48,7 @@ const app = Object.assign(emitter(), {
     return process.env.FAKE_USER_DATA;
   },
   getVersion: () => '0.1.0',
+  getLocale: () => 'en-US',
   quit() {
     record.quit += 1;
   },

@@ -94,6 +94,18 @@ describe('the tray service', () => {
     expect(eth).toMatch(/^ETH \$[\d,]+(\.\d\d)? [+-]?\d+\.\d% · 5 min\. ago$/);
     expect(btc).toContain(Math.round(bitcoin?.price ?? NaN).toLocaleString('en-US'));
     expect(eth).toContain(Math.abs(ethereum?.priceChange1d ?? NaN).toFixed(1));
+
+    // A quarter of an hour on, the menu says the prices are no longer current.
+    now += 15 * 60_000;
+    expect(priceLabels(app.tray.model()).every((label) => label.endsWith('· 20 min. ago · stale'))).toBe(
+      true,
+    );
+  });
+
+  it('formats for the locale the host asks for', async () => {
+    await readWatched();
+    const [btc] = priceLabels(app.tray.model('de-DE'));
+    expect(btc).toMatch(/^BTC [\d.]+(,\d\d)?\u00a0\$ [+-]?\d+,\d\u00a0% · jetzt$/);
   });
 
   it('opening the menu sends no request and spends no credit', async () => {

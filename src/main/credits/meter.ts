@@ -133,7 +133,8 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
 
   const metered = deps.metered ?? true;
 
-  const reconcile: CreditsService['reconcile'] = async () => {
+  /** `retry` is off for the background checks: they are free to repeat later and must not hold the rate queue. */
+  const check = async (retry: boolean): ReturnType<CreditsService['reconcile']> => {
     if (!metered) {
       return {
         ok: false,
@@ -148,7 +149,9 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     const ledgerId = deps.ledger.lastId();
     const result = await deps
       .client()
-      .send({ method: 'GET', path: '/v1/usage/credits', endpoint: 'GET /usage/credits' }, usageResponse);
+      .send({ method: 'GET', path: '/v1/usage/credits', endpoint: 'GET /usage/credits' }, usageResponse, {
+        retry,
+      });
     if (!result.ok) return { ok: false, error: result.error };
     const usage = result.value;
     deps.ledger.saveUsage({
@@ -177,7 +180,7 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
         await deps.clock.sleep(left, stopping.signal);
       }
       reconciling = true;
-      const outcome = await reconcile();
+      const outcome = await check(false);
       if (!outcome.ok) deps.log.warn('credit reconciliation failed', { code: outcome.error.code });
     })()
       .catch((error: unknown) => {
@@ -213,7 +216,7 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
       }
     },
     meter,
-    reconcile,
+    reconcile: () => check(true),
     start: () => {
       if (metered) schedule(0);
     },

@@ -81,14 +81,11 @@ export function readTopHoldingPrices(
 ): CachedPrice[] {
   const holdings = cachedValue(answers, portfolioCalls.coins({ kind: 'all' }));
   if (!holdings) return [];
-  const rates =
-    currency === 'USD' || currency === 'BTC' || currency === 'ETH'
-      ? null
-      : cachedValue(answers, coinCalls.currencies());
-  const usdRate = rates?.value.result[currency];
-  if (rates !== null && usdRate === undefined) return [];
+  const direct = currency === 'USD' || currency === 'BTC' || currency === 'ETH';
+  const usdRate = direct ? 1 : cachedValue(answers, coinCalls.currencies())?.value.result[currency];
+  if (usdRate === undefined) return [];
   const priceOf = (m: { USD: number; BTC: number; ETH: number }) =>
-    currency === 'BTC' ? m.BTC : currency === 'ETH' ? m.ETH : m.USD * (usdRate ?? 1);
+    currency === 'BTC' ? m.BTC : currency === 'ETH' ? m.ETH : m.USD * usdRate;
   return holdings.value.result
     .filter((item) => !item.coin.isFiat && !exclude.includes(item.coin.identifier))
     .map((item) => ({ item, value: item.count * item.price.USD }))

@@ -217,4 +217,17 @@ describe('the tray service', () => {
     const text = JSON.stringify(menu);
     for (const h of top) expect(text).not.toContain(h.count.toLocaleString('en-US'));
   });
+
+  it('leaves the holdings out in another base currency until the cache can convert them', async () => {
+    const holdings = await app.handlers['portfolio:coins']({});
+    if (!holdings.ok) throw new Error(holdings.error.message);
+    await app.handlers['settings:update']({ baseCurrency: 'EUR' });
+    expect(priceLabels(app.tray.model())).toEqual([]);
+
+    const rates = await app.handlers['coins:currencies']({});
+    if (!rates.ok) throw new Error(rates.error.message);
+    const shown = priceLabels(app.tray.model());
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((label) => label.includes('€'))).toBe(true);
+  });
 });

@@ -52,10 +52,7 @@ const column = (table: Locator, index: number) =>
   table.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
 /** A chart's text summary (its caption), which says what the canvas shows. */
 const summaryOf = (figure: Locator) => figure.locator('figcaption').innerText();
-/**
- * The summary once it differs from `previous`: a new choice renames the figure at once, while the data it
- * asked for is still on its way.
- */
+/** The summary once it differs from `previous`: the figure keeps the old points, dimmed, until the new ones arrive. */
 async function newSummary(figure: Locator, previous: string): Promise<string> {
   await expect.poll(() => summaryOf(figure)).not.toBe(previous);
   return summaryOf(figure);
@@ -123,8 +120,9 @@ describe('Portfolios in demo mode', () => {
       read.add(range);
       const before = await creditsUsed(app.page);
       await radio.click();
+      // The figure is named by the range of the points it draws, so this waits for the new range's points.
       const figure = chartCard().getByRole('figure', {
-        name: `Portfolio value, ${range.toLowerCase()}, in USD`,
+        name: new RegExp(`^Portfolio value of .+, ${range}, in USD$`),
       });
       const summary = checked ? await summaryOf(figure) : await newSummary(figure, previous);
       previous = summary;
@@ -132,17 +130,31 @@ describe('Portfolios in demo mode', () => {
       firsts.push(/from (.+?) to/.exec(summary)?.[1] ?? '');
       expect(await canvasColours(chartCard())).toBeGreaterThan(2);
       if (fresh) {
-        // A range not read before is a new call: the meter moves by the price beside the range switch.
-        const cost = await badgeCredits(chartCard().locator('.fd-cost'));
-        expect(cost).toBeGreaterThan(0);
-        expect(
-          await creditsUsedAfter(app.page, before),
-          `${range}: ${before} used before, costing ${cost}`,
-        ).toBe(before + cost);
+        // A range not read before is a new call; once read, the badge says it is cached (0 credits) and names
+        // what a Refresh would cost, which is what this read spent.
+        const spent = (await creditsUsedAfter(app.page, before)) - before;
+        expect(spent).toBeGreaterThan(0);
+        const badge = chartCard().locator('.fd-cost');
+        await expect
+          .poll(() => badge.getAttribute('title'))
+          .toBe(`cached (updated just now); Refresh costs ${spent}`);
+        expect(await badgeCredits(badge)).toBe(0);
       }
     }
     // Longer ranges start earlier: seven different starting points.
     expect(new Set(firsts).size).toBe(ranges.length);
+  });
+
+  it('Refresh reads the portfolio again and spends the price shown beside it', async () => {
+    const badge = main().locator('.fd-row').filter({ hasText: 'Refresh' }).locator('.fd-cost');
+    await badge.filter({ hasText: /credit/ }).waitFor();
+    const price = await badgeCredits(badge);
+    expect(price).toBeGreaterThan(0);
+    const before = await creditsUsed(app.page);
+    const from = app.sent.length;
+    await main().getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + price);
+    expect(callsSince(app.sent, from, 'portfolio:chart').length).toBe(1);
   });
 
   it('shows the chart in BTC and ETH without a new call', async () => {

@@ -70,9 +70,11 @@ export function loadPortfolio(stores: PortfolioStores, currency: string): Promis
   ]);
 }
 
-/** The Refresh button: every read of the view asks the service, whatever the cache holds. */
-export function reloadPortfolio(stores: PortfolioStores): Promise<unknown> {
-  const live = { refresh: true };
+/**
+ * Reads the view again: on data:changed through the cache; for the Refresh button (`refresh: true`) every read
+ * asks the service, whatever the cache holds.
+ */
+export function reloadPortfolio(stores: PortfolioStores, live: { refresh?: boolean } = {}): Promise<unknown> {
   return Promise.all([
     stores.list.reload(live),
     stores.value.reload(live),

@@ -48,9 +48,11 @@ export function loadWallet(stores: WalletStores, currency: string): Promise<unkn
   ]);
 }
 
-/** The Refresh button: the balance and transactions are asked of the service, whatever the cache holds. */
-export function reloadWallets(stores: WalletStores): Promise<unknown> {
-  const live = { refresh: true };
+/**
+ * Reads the view again: on data:changed through the cache; for the Refresh button (`refresh: true`) the balance
+ * and transactions are asked of the service, whatever the cache holds.
+ */
+export function reloadWallets(stores: WalletStores, live: { refresh?: boolean } = {}): Promise<unknown> {
   return Promise.all([stores.list.reload(), stores.balance.reload(live), stores.transactions.reload(live)]);
 }
 

@@ -68,7 +68,11 @@ export function PortfoliosView() {
     <div className="fd-view">
       <div className="fd-row">
         <h2>Portfolios</h2>
-        <button type="button" className="fd-button" onClick={() => void reloadPortfolio(portfolio)}>
+        <button
+          type="button"
+          className="fd-button"
+          onClick={() => void reloadPortfolio(portfolio, { refresh: true })}
+        >
           Refresh
         </button>
         <CostBadge cost={refreshCost} />

@@ -50,7 +50,11 @@ export function WalletsView() {
     <div className="fd-view">
       <div className="fd-row">
         <h2>Wallets</h2>
-        <button type="button" className="fd-button" onClick={() => void reloadWallets(wallet)}>
+        <button
+          type="button"
+          className="fd-button"
+          onClick={() => void reloadWallets(wallet, { refresh: true })}
+        >
           Refresh
         </button>
         <CostBadge cost={refreshCost} />

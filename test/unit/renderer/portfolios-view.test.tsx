@@ -271,5 +271,32 @@ describe('PortfoliosView', () => {
     expect(fake.callsTo('portfolio:coins')).toHaveLength(before);
     act(() => fake.emit('data:changed', { kinds: ['portfolio'] }));
     await waitFor(() => expect(fake.callsTo('portfolio:coins')).toHaveLength(before + 1));
+    // A change announced by main is read through the cache; only the Refresh button asks for live reads.
+    expect(fake.callsTo('portfolio:coins').at(-1)).not.toHaveProperty('refresh');
+  });
+
+  it('Refresh asks for every read live, priced as live reads beside the button', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<PortfoliosView />, fake);
+    await screen.findByRole('table', { name: 'Holdings' });
+    const channels = [
+      'portfolio:list',
+      'portfolio:value',
+      'portfolio:chart',
+      'portfolio:plHistory',
+      'portfolio:coins',
+      'portfolio:transactions',
+    ] as const;
+    for (const channel of channels) {
+      expect(fake.callsTo(channel).every((input) => !(input as { refresh?: boolean }).refresh)).toBe(true);
+    }
+    const priced = fake.callsTo('credits:preview') as { channel: string; input: { refresh?: boolean } }[];
+    const badge = priced.filter((p) => p.input.refresh === true).map((p) => p.channel);
+    expect(new Set(badge)).toEqual(new Set(channels));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    for (const channel of channels) {
+      await waitFor(() => expect(fake.callsTo(channel).at(-1)).toMatchObject({ refresh: true }));
+    }
   });
 });

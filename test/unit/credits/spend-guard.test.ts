@@ -36,6 +36,15 @@ describe('spend confirmation', () => {
     expect(guard.guard('coins:tokenRisk', input, risk, token).ok).toBe(false);
   });
 
+  it('accepts a confirmation given for the same read with or without Refresh', () => {
+    const { guard } = guardWith();
+    const read = { walletIds: ['w1', 'w2', 'w3', 'w4'] };
+    const expensive = { credits: 120, explanation: '30 credits x 4 wallets' };
+    const { token } = guard.issue('wallet:transactions', read);
+    const refreshed = { ...read, refresh: true, confirmToken: token };
+    expect(guard.guard('wallet:transactions', refreshed, expensive, token)).toEqual({ ok: true });
+  });
+
   it('refuses a token issued for another input or another channel', () => {
     const { guard } = guardWith();
     const { token } = guard.issue('wallet:sync', { walletIds: ['w1'] });

@@ -48,7 +48,8 @@ export function creditsHandlers(deps: CreditsHandlerDeps): Pick<Handlers, Credit
     }
     const cost = estimate(deps.estimators(), name, parsed.data);
     const gateway = deps.gatewayActive?.() ?? false;
-    const usdc = gateway ? gatewayPrice(name) : null;
+    // A call the cache answers (0 credits) is not paid on the gateway either.
+    const usdc = gateway && cost.credits > 0 ? gatewayPrice(name) : null;
     const preview: CostPreview = {
       credits: cost.credits,
       usdc,

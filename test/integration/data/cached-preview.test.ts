@@ -89,6 +89,28 @@ describe('cache-aware cost preview', () => {
     expect((await h.spent()) - spent).toBe(badge);
   });
 
+  it('prices a wallet balance by its own wallet: 0 while cached, the full price for Refresh, spent as shown', async () => {
+    const added = await h.handlers['wallet:add']({
+      address: '0x3333333333333333333333333333333333333333',
+      connectionId: 'ethereum',
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    const input = { walletId: added.value.id, currency: 'USD' };
+    const full = preview('wallet:balance', input).credits;
+    expect(full).toBeGreaterThan(0);
+    await h.handlers['wallet:balance'](input);
+    expect(preview('wallet:balance', input)).toEqual({
+      credits: 0,
+      explanation: `cached (updated just now); Refresh costs ${full}`,
+    });
+    expect(preview('wallet:balance', { ...input, refresh: true }).credits).toBe(full);
+    const spent = await h.spent();
+    await h.handlers['wallet:balance']({ ...input, refresh: true });
+    expect((await h.spent()) - spent).toBe(full);
+    // A wallet no longer followed: the preview cannot know its cache, so it shows the live price.
+    expect(preview('wallet:balance', { walletId: 'gone' }).credits).toBe(full);
+  });
+
   it('knows the cache of RWA and coin reads too, whatever the default currency was', async () => {
     expect(preview('rwa:history', {}).credits).toBeGreaterThan(0);
     await h.handlers['rwa:history']({});

@@ -111,6 +111,25 @@ describe('cache-aware cost preview', () => {
     expect(preview('wallet:balance', { walletId: 'gone' }).credits).toBe(full);
   });
 
+  it('builds the same request as each handler: every planned read, once read, previews at 0', async () => {
+    const reads = [
+      ['rwa:overview', {}],
+      ['rwa:assets', { assetType: 'commodity', sortBy: 'name', page: 1, limit: 10 }],
+      ['rwa:asset', { rwaId: 'gold' }],
+      ['rwa:tokens', { rwaId: 'gold', sortBy: 'price' }],
+      ['rwa:markets', { rwaId: 'gold' }],
+      ['rwa:assetHistory', { rwaId: 'gold', range: '1w' }],
+      ['coins:list', { limit: 5 }],
+      ['portfolio:plHistory', { interval: 'weekly', from: '2026-10-01', to: '2026-11-01' }],
+    ] as const;
+    for (const [channel, input] of reads) {
+      const handler = h.handlers[channel] as (parsed: unknown) => Promise<{ ok: boolean }>;
+      expect((await handler(channels[channel].input.parse(input))).ok, channel).toBe(true);
+      expect(preview(channel, input), channel).toMatchObject({ credits: 0 });
+      expect(preview(channel, { ...input, refresh: true }).credits, channel).toBeGreaterThan(0);
+    }
+  });
+
   it('knows the cache of RWA and coin reads too, whatever the default currency was', async () => {
     expect(preview('rwa:history', {}).credits).toBeGreaterThan(0);
     await h.handlers['rwa:history']({});

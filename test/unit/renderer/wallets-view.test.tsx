@@ -212,4 +212,20 @@ describe('WalletsView', () => {
     for (const digits of ['1.75', '3,683', '820', '1,841', '0.5'])
       expect(pageText(container)).not.toContain(digits);
   });
+  it('Refresh reads the balance and transactions live; a change main announces re-reads them through the cache', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<WalletsView />, fake);
+    await screen.findByRole('table', { name: 'Balances' });
+    const liveReads = (channel: 'wallet:balance' | 'wallet:transactions') =>
+      fake.callsTo(channel).filter((input) => (input as { refresh?: boolean }).refresh === true).length;
+    expect(liveReads('wallet:balance') + liveReads('wallet:transactions')).toBe(0);
+
+    act(() => fake.emit('data:changed', { kinds: ['wallet'] }));
+    await waitFor(() => expect(fake.callsTo('wallet:balance').length).toBeGreaterThan(1));
+    expect(liveReads('wallet:balance')).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(liveReads('wallet:balance')).toBe(1));
+    await waitFor(() => expect(liveReads('wallet:transactions')).toBe(1));
+  });
 });

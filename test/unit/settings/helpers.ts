@@ -37,12 +37,20 @@ export async function startApp(
   dataDir: string,
   secrets: SecretStore,
 ): Promise<{ app: App; events: { event: EventName; payload: unknown }[] }> {
+  // Time moves when the app sleeps: a clock that stands still while sleep() returns at once would keep the
+  // rate limiter (which waits for its window to pass) waiting forever.
+  let now = Date.UTC(2026, 10, 22);
   const app = await createApp({
     fetch: refusingFetch,
     secrets,
     dataDir,
     log: silentLogger,
-    clock: { now: () => Date.UTC(2026, 10, 22), sleep: async () => {} },
+    clock: {
+      now: () => now,
+      sleep: async (ms) => {
+        now += ms;
+      },
+    },
     version: '9.9.9-test',
   });
   const events: { event: EventName; payload: unknown }[] = [];

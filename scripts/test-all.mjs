@@ -16,14 +16,23 @@ const bin = {
 };
 const withKeyring = ['bash', join(root, 'scripts/with-keyring.sh')];
 
+// No stage may hang CI: one that runs past this is stopped and counted as failed, saying so.
+const STAGE_LIMIT_MS = 20 * 60_000;
+
 function run(command, args) {
   const started = Date.now();
   const { status, error } = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' },
+    timeout: STAGE_LIMIT_MS,
+    killSignal: 'SIGKILL',
   });
-  if (error) console.error(`could not run ${command}: ${error.message}`);
+  if (error?.code === 'ETIMEDOUT') {
+    console.error(
+      `${command} ${args.slice(0, 4).join(' ')} ran past ${STAGE_LIMIT_MS / 60_000} min and was stopped`,
+    );
+  } else if (error) console.error(`could not run ${command}: ${error.message}`);
   return { ok: status === 0, seconds: (Date.now() - started) / 1000 };
 }
 

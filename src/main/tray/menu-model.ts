@@ -1,4 +1,5 @@
 import type { Settings } from '../../shared/domain/settings';
+import { maskIf } from '../../shared/privacy';
 
 // The tray's quick price check as a pure model: prices read from the cache (opening the menu costs nothing),
 // settings and the time in, labels out. The Electron part only renders it. The tooltip never carries amounts:
@@ -41,11 +42,6 @@ export interface TrayMenuModel {
 /** At most this many price rows: a tray menu is a glance, not a table. */
 export const MAX_PRICE_ROWS = 8;
 
-const MASK = '•••';
-// The same rule as the renderer's privacy mode: every run of digits and separators becomes one fixed mask.
-const NUMBER_RUN = /\d(?:[\d.,'\u00a0\u202f\u2009 ]*\d)?/g;
-const mask = (text: string): string => text.replace(NUMBER_RUN, MASK);
-
 function priceText(price: number, currency: string, locale: string): string {
   const digits = price >= 1000 ? 0 : price >= 1 ? 2 : 6;
   try {
@@ -86,7 +82,7 @@ function priceLabel(p: CachedPrice, now: number, locale: string, privacy: boolea
   ]
     .filter((part): part is string => part !== null)
     .join(' ');
-  const shown = privacy ? mask(amounts) : amounts;
+  const shown = maskIf(privacy, amounts);
   return `${p.symbol.toUpperCase()} ${shown} · ${ageText(p.fetchedAt, now, locale)}${p.stale ? ' · stale' : ''}`;
 }
 

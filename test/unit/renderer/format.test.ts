@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormat } from '../../../src/renderer/src/lib/format';
-import { maskDigits } from '../../../src/renderer/src/lib/privacy';
+import { maskDigits } from '../../../src/shared/privacy';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { dismissNotice } from '../stores/settings';
 import { useFolio, usePrivacy } from '../stores/folio-context';
-import { maskIf } from '../lib/privacy';
+import { maskIf } from '../../../shared/privacy';
 
 /**
  * What main wants the user to know: start-up notices (a corrupt cache moved aside, ...) and app:notice pushes.

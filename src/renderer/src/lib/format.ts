@@ -1,4 +1,4 @@
-import { maskIf } from './privacy';
+import { maskIf } from '../../../shared/privacy';
 
 // Locale-aware formatting for everything the UI prints. Amounts go through one Format so that privacy mode can
 // mask all of them in one place; dates, ages and credit counts are not amounts and stay readable.

@@ -1,7 +1,7 @@
 import type { Meta } from '../../../../shared/envelope';
 import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import { Num } from '../../components/num';
-import { maskIf } from '../../lib/privacy';
+import { maskIf } from '../../../../shared/privacy';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
 

@@ -55,7 +55,9 @@ if (feed !== undefined && !/^https:\/\/\S+$/.test(feed)) {
 if (args.includes('--dry-run')) {
   printTargets();
   const missing = missingPaths(config, root);
-  console.log(missing.length ? `Missing (run npm run build first?): ${missing.join(', ')}` : 'Every named file exists.');
+  console.log(
+    missing.length ? `Missing (run npm run build first?): ${missing.join(', ')}` : 'Every named file exists.',
+  );
   console.log(`Unpacked native modules: ${unpackedModules(config).join(', ')}`);
   try {
     console.log(`Native modules out/main requires: ${nativeModulesRequiredBy(root).join(', ')}`);

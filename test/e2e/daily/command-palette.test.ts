@@ -24,7 +24,7 @@ const input = () => palette().getByRole('combobox');
 const openPalette = async () => {
   await app.page.keyboard.press('Control+k');
   await input().waitFor();
-  await expect.poll(() => input().evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => input().evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
 };
 
 describe('Command palette (Ctrl+K), keyboard only', () => {
@@ -92,7 +92,7 @@ describe('Command palette (Ctrl+K), keyboard only', () => {
     const settings = app.page.getByRole('main', { name: 'Settings' });
     await settings.waitFor();
     await expect
-      .poll(() => app.page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .poll(() => app.page.evaluate<string>("document.activeElement?.textContent ?? ''"))
       .toBe('Data and privacy');
   });
 
@@ -100,7 +100,7 @@ describe('Command palette (Ctrl+K), keyboard only', () => {
     await openPalette();
     await app.page.keyboard.type('dark theme');
     await app.page.keyboard.press('Enter');
-    await expect.poll(() => app.page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    await expect.poll(() => app.page.evaluate<string>('document.documentElement.dataset.theme')).toBe('dark');
     await openPalette();
     await app.page.keyboard.type('go');
     await app.page.screenshot({ path: join(screenshotDir, 'command-palette-dark.png') });

@@ -68,6 +68,6 @@ describe('what the endpoint calls send', () => {
   });
 
   it('escapes an RWA id in the path', () => {
-    expect(rwaCalls.tokens('a/b', {}).request.path).toBe('/v1/rwa/assets/a%2Fb/tokens');
+    expect(rwaCalls.tokens('a/b', {}).request.path).toBe('/rwa/assets/a%2Fb/tokens');
   });
 });

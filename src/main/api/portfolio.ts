@@ -1,5 +1,6 @@
 import type { ChartRange, PlInterval } from '../../shared/domain/portfolio';
 import type { ApiRequest } from './http';
+import { HOLDINGS_PAGE_LIMIT } from './pages';
 import { apiCall } from './schemas/common';
 import {
   plHistoryResponse,
@@ -79,10 +80,11 @@ export const portfolioCalls = {
       }),
       plHistoryResponse,
     ),
-  // Portfolio coins are priced in USD, BTC and ETH at once: the request carries no currency.
-  coins: (target: PortfolioTarget) =>
+  // Portfolio coins are priced in USD, BTC and ETH at once: the request carries no currency. One page of at most
+  // 100 (the documented limit); readEveryPage (pages.ts) reads them all.
+  coins: (target: PortfolioTarget, page = 1) =>
     apiCall(
-      forTarget(target, '/portfolio/coins', 'GET /portfolio/coins', { page: 1, limit: 100 }),
+      forTarget(target, '/portfolio/coins', 'GET /portfolio/coins', { page, limit: HOLDINGS_PAGE_LIMIT }),
       portfolioCoinsResponse,
     ),
   transactions: (target: PortfolioTarget, currency: string, page: number, limit: number) =>

@@ -64,7 +64,7 @@ describe('what the endpoint calls send', () => {
       types: ['b', 'a'],
     });
     expect(request.query).toMatchObject({ wallets: 'ethereum:0xaaa1,polygon:0xbbb2', types: 'b,a' });
-    expect(costOf(request.endpoint, paramsOf(request)).credits).toBe(60);
+    expect(costOf(request.endpoint, paramsOf(request)).credits).toBe(80);
   });
 
   it('escapes an RWA id in the path', () => {

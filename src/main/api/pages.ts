@@ -74,3 +74,22 @@ export async function readEveryPage<T>(
   const all: Rows<T> = { rows, skipped, issues };
   return { ok: true, value: all, meta: withSkipped(joinMeta(first.meta, metas), all) };
 }
+
+/**
+ * How many pages the last reading of a list took, from the cached pages: page 1, then each next page while the
+ * cached one before it was full. `cachedRows(page)` is that page's cached rows, or null when it is not cached.
+ * Returns the page count and the rows they hold, or null when not even page 1 is cached.
+ */
+export function cachedPageCount(
+  cachedRows: (page: number) => Rows<unknown> | null,
+  paging: Paging,
+): { pages: number; rows: number } | null {
+  let rows = 0;
+  for (let page = 1; page <= paging.maxPages; page++) {
+    const cached = cachedRows(page);
+    if (cached === null) return page === 1 ? null : { pages: page, rows };
+    rows += cached.rows.length + cached.skipped;
+    if (!isFull(cached, paging.limit)) return { pages: page, rows };
+  }
+  return { pages: paging.maxPages, rows };
+}

@@ -65,7 +65,10 @@ export const rowList = <T extends z.ZodType>(item: T) => {
         }
     });
     if (raw.length > 0 && rows.length === 0) {
-      ctx.addIssue({ code: 'custom', message: `none of the ${raw.length} rows could be read (${issues[0]?.path}: ${issues[0]?.message})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `none of the ${raw.length} rows could be read (${issues[0]?.path}: ${issues[0]?.message})`,
+      });
       return z.NEVER;
     }
     return { rows, skipped: raw.length - rows.length, issues };

@@ -18,7 +18,9 @@ const TYPE_LABELS: Partial<Record<string, string>> = {
 };
 
 function kindLabel(p: PortfolioSummary): string {
-  return p.shared ? `Shared${p.hasPasscode ? ', with passcode' : ''}` : (TYPE_LABELS[p.portfolioType] ?? p.portfolioType);
+  return p.shared
+    ? `Shared${p.hasPasscode ? ', with passcode' : ''}`
+    : (TYPE_LABELS[p.portfolioType] ?? p.portfolioType);
 }
 
 /** "All portfolios", the user's own, and the shared ones; the current choice is marked for screen readers. */

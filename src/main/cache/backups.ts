@@ -31,7 +31,8 @@ function timeOf(stamp: string): number | null {
 }
 
 /** How a copy's time is told to the user. */
-export const describeCopyTime = (at: number) => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+export const describeCopyTime = (at: number) =>
+  `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The copies of this database, newest first. Files that do not follow the naming are not ours and are ignored. */
 export function listCopies(dbPath: string): Copy[] {
@@ -49,7 +50,13 @@ export function listCopies(dbPath: string): Copy[] {
 }
 
 /** Writes a copy of `schema` (the connection's `main`, or an attached name) and returns its path. */
-export function writeCopy(db: Db, schema: string, dbPath: string, at: number, reason: Copy['reason']): string {
+export function writeCopy(
+  db: Db,
+  schema: string,
+  dbPath: string,
+  at: number,
+  reason: Copy['reason'],
+): string {
   // A schema name cannot be a bound parameter; only names this code uses get through.
   if (!/^(main|user)$/.test(schema)) throw new Error(`Not a schema name: ${JSON.stringify(schema)}`);
   ensurePrivateFolder(copiesFolder(dbPath));

@@ -80,7 +80,11 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
 
   const db = openFile(path);
   try {
-    upgrade(db, path, { migrations, log, copy: (source, version) => copyBeside(source, `${path}.bak-v${version}`) });
+    upgrade(db, path, {
+      migrations,
+      log,
+      copy: (source, version) => copyBeside(source, `${path}.bak-v${version}`),
+    });
     // ATTACH takes the file name as a bound value; the schema name is fixed here.
     db.prepare('ATTACH DATABASE ? AS user').run(userPath);
     db.pragma('user.synchronous = NORMAL');

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import type { Logger } from '../lib/effects';
 import type { Migration } from './migrations';
 import { ensurePrivateFile } from './private-files';
@@ -34,7 +34,8 @@ export class MigrationFailedError extends Error {
   }
 }
 
-export type Inspected = { exists: false; version: 0 } | { exists: true; version: number } | { problem: string };
+export type Inspected =
+  { exists: false; version: 0 } | { exists: true; version: number } | { problem: string };
 
 /**
  * Reads an existing file's schema version and runs quick_check through a read-only connection, so that nothing
@@ -43,11 +44,16 @@ export type Inspected = { exists: false; version: 0 } | { exists: true; version:
  */
 export function inspectFile(path: string): Inspected {
   if (!existsSync(path)) return { exists: false, version: 0 };
+  // A read-only look at a WAL file still creates its -wal and -shm; empty ones this look made are removed
+  // again, so a refused file's folder is left as it was. Ones that were there belong to someone else.
+  const logs = [`${path}-wal`, `${path}-shm`].filter((file) => !existsSync(file));
   let db: Db | undefined;
   try {
     db = new Database(path, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
     const result = db.pragma('quick_check', { simple: true });
-    return result === 'ok' ? { exists: true, version: userVersion(db) } : { problem: `integrity check: ${String(result)}` };
+    return result === 'ok'
+      ? { exists: true, version: userVersion(db) }
+      : { problem: `integrity check: ${String(result)}` };
   } catch (error) {
     // Only damage is handled here; a locked file or a missing permission is a different problem that moving the
     // file would not solve, so it is reported as it is.
@@ -55,6 +61,10 @@ export function inspectFile(path: string): Inspected {
     throw error;
   } finally {
     db?.close();
+    const wal = `${path}-wal`;
+    if (logs.includes(wal) && existsSync(wal) && statSync(wal).size === 0) {
+      for (const file of logs) rmSync(file, { force: true });
+    }
   }
 }
 

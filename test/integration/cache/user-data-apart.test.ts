@@ -12,7 +12,6 @@ import type { SecretStore } from '../../../src/main/secrets/secret-store';
 // damaged user database comes back from its newest good copy, and the user is told the copy's date. Both run the
 // whole app through createApp, as a user restarting it would.
 
-const DAY = 24 * 60 * 60 * 1000;
 let dir: string;
 let now: number;
 let secrets: SecretStore;
@@ -60,8 +59,15 @@ async function userView(app: App) {
 async function enterDayOne(app: App): Promise<void> {
   await call(app, 'settings:setApiKey', { apiKey: 'user-api-key-1234' });
   await call(app, 'settings:update', { baseCurrency: 'EUR', theme: 'dark', watchedCoins: ['solana'] });
-  await call(app, 'wallet:add', { address: '0x2222222222222222222222222222222222222222', connectionId: 'ethereum' });
-  await call(app, 'portfolio:addShared', { name: "Sam's", shareToken: 'share-token-of-sam', passcode: '2468' });
+  await call(app, 'wallet:add', {
+    address: '0x2222222222222222222222222222222222222222',
+    connectionId: 'ethereum',
+  });
+  await call(app, 'portfolio:addShared', {
+    name: "Sam's",
+    shareToken: 'share-token-of-sam',
+    passcode: '2468',
+  });
   await call(app, 'rwa:watch', { rwaId: 'gold', watched: true });
 }
 
@@ -93,7 +99,9 @@ describe('a damaged cache file', () => {
       const status = await call<{ notices: string[]; userDataRestoredFrom?: string }>(second, 'app:status');
       expect(status.notices).toHaveLength(1);
       expect(status.notices[0]).toMatch(/cache could not be read.*moved it to .*folio\.db\.corrupt-/);
-      expect(status.notices[0]).toMatch(/settings, keys, wallets, shared portfolios and watchlist .* unchanged/);
+      expect(status.notices[0]).toMatch(
+        /settings, keys, wallets, shared portfolios and watchlist .* unchanged/,
+      );
       expect(status.userDataRestoredFrom).toBeUndefined();
       // The shared portfolio still opens with its token from the keychain.
       const list = await call<{ portfolioId: string; shared: boolean }[]>(second, 'portfolio:list');
@@ -116,7 +124,10 @@ describe('a damaged user database', () => {
     now = Date.UTC(2026, 10, 21, 8, 30);
     const second = await start();
     const dayTwoStart = await userView(second);
-    await call(second, 'wallet:add', { address: '0x3333333333333333333333333333333333333333', connectionId: 'base' });
+    await call(second, 'wallet:add', {
+      address: '0x3333333333333333333333333333333333333333',
+      connectionId: 'base',
+    });
     await second.close();
 
     damage(join(dir, 'folio-user.db'));

@@ -56,7 +56,8 @@ function parseStart(value: string | undefined, seed: number): number {
   if (value === undefined || value === 'now') return Date.now();
   if (value === 'seeded') return seededStart(seed);
   const parsed = Date.parse(value);
-  if (Number.isNaN(parsed)) throw new Error(`--start must be now, seeded or an ISO 8601 date, got "${value}"`);
+  if (Number.isNaN(parsed))
+    throw new Error(`--start must be now, seeded or an ISO 8601 date, got "${value}"`);
   return parsed;
 }
 

@@ -63,7 +63,10 @@ function sharedPortfolio(c: SandboxContext, world: World, token: string): Portfo
     if (passcode === undefined) throw new ApiError(403, 'Passcode required for this shared portfolio');
     if (passcode !== share.passcode) throw new ApiError(403, 'Invalid passcode');
   }
-  const portfolio = world.portfolios.find((p) => p.owner === share.owner && p.slot === share.portfolioSlot);
+  const portfolio =
+    share.portfolioSlot === 'large'
+      ? world.largePortfolio
+      : world.portfolios.find((p) => p.owner === share.owner && p.slot === share.portfolioSlot);
   if (!portfolio) throw new ApiError(404, 'No shared portfolio for this share token');
   return portfolio;
 }

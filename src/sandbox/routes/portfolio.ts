@@ -49,6 +49,23 @@ function defiValueUsd(
   );
 }
 
+/**
+ * Average prices per period as the docs show them (allTime, hour24, lastTrade, unrealized), each in USD, BTC and
+ * ETH. The seeded trades all lie more than a day back, so the last 24 hours' average is the all-time one.
+ */
+function averages(
+  world: World,
+  at: number,
+  usd: { allTime: number; unrealized: number; lastTrade: number },
+): Record<string, Triple> {
+  return {
+    allTime: triple(world, usd.allTime, at),
+    hour24: triple(world, usd.allTime, at),
+    lastTrade: triple(world, usd.lastTrade, at),
+    unrealized: triple(world, usd.unrealized, at),
+  };
+}
+
 function coinRow(
   world: World,
   position: Position,
@@ -83,10 +100,20 @@ function coinRow(
         return [key, { USD: pct, BTC: pct, ETH: pct }];
       }),
     ),
-    averageBuy: { allTime: triple(world, position.boughtUsd / Math.max(position.boughtCount, 1e-12), at) },
+    averageBuy: averages(world, at, {
+      allTime: position.boughtUsd / Math.max(position.boughtCount, 1e-12),
+      unrealized: position.count > 0 ? position.costBasis / position.count : 0,
+      lastTrade: position.lastTradePrice,
+    }),
   };
-  if (position.soldCount > 0)
-    row.averageSell = { allTime: triple(world, position.soldUsd / position.soldCount, at) };
+  if (position.soldCount > 0) {
+    const sold = position.soldUsd / position.soldCount;
+    row.averageSell = averages(world, at, {
+      allTime: sold,
+      unrealized: sold,
+      lastTrade: position.lastTradePrice,
+    });
+  }
   if (withRisk) {
     const score = (label: string): number => round(1 + 9 * noise(world.seed, 'risk', coin.id, label), 1);
     Object.assign(row, {
@@ -170,11 +197,15 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
     const selection = selectPortfolios(c, world);
     const now = clock.now();
     const ranks = ranksAt(world, now);
-    const rows = [...mergedPositionsAt(groups(selection), now).values()]
+    // Sorted by value, then paged: rows are built for the asked page only (a portfolio may hold 1,000 coins).
+    const held = [...mergedPositionsAt(groups(selection), now).values()]
       .filter((position) => position.count > 0)
-      .sort((a, b) => b.count * shownPrice(world, b.coinId, now) - a.count * shownPrice(world, a.coinId, now))
-      .map((position) => coinRow(world, position, now, ranks, withRisk));
-    return c.json({ result: rows.slice((page - 1) * limit, page * limit) });
+      .map((position) => ({ position, worth: position.count * shownPrice(world, position.coinId, now) }));
+    const rows = held
+      .sort((a, b) => b.worth - a.worth || a.position.coinId.localeCompare(b.position.coinId))
+      .slice((page - 1) * limit, page * limit)
+      .map(({ position }) => coinRow(world, position, now, ranks, withRisk));
+    return c.json({ result: rows });
   });
 
   api.get('/portfolio/defi', deps.metered('GET /portfolio/defi'), (c) => {

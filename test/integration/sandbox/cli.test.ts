@@ -108,7 +108,10 @@ describe('sandbox CLI', () => {
     }
   });
 
-  it.each([['--port', 'abc'], ['--start', 'yesterday']])('refuses a malformed flag %s %s', async (...args) => {
+  it.each([
+    ['--port', 'abc'],
+    ['--start', 'yesterday'],
+  ])('refuses a malformed flag %s %s', async (...args) => {
     child = run(args);
     const code = await new Promise<number | null>((resolve) => child?.once('exit', resolve));
     expect(code).toBe(1);

@@ -75,7 +75,9 @@ describe('sandbox share tokens', () => {
   });
 
   it('refuses a lowercase sharetoken query, which would otherwise read the caller’s own portfolios', async () => {
-    const reply = await server.api('/portfolio/value?sharetoken=sandbox-share-premium', { key: KEYS.starter });
+    const reply = await server.api('/portfolio/value?sharetoken=sandbox-share-premium', {
+      key: KEYS.starter,
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ message: expect.stringContaining('shareToken') });
   });

@@ -118,3 +118,15 @@ export function coinSummary(
     volume: Math.round(volumeUsd(world, coin, at)),
   };
 }
+
+/** Risk scores (`includeRiskScore=true` on coins and portfolio coins): seeded per coin, the same everywhere. */
+export function riskScores(world: World, coinId: string): Record<string, number> {
+  const score = (label: string): number => round(1 + 9 * noise(world.seed, 'risk', coinId, label), 1);
+  return {
+    liquidityScore: score('liquidity'),
+    volatilityScore: score('volatility'),
+    marketCapScore: score('marketCap'),
+    riskScore: score('risk'),
+    avgChange: round((noise(world.seed, 'risk', coinId, 'avg') - 0.5) * 10, 2),
+  };
+}

@@ -3,8 +3,7 @@
 import { callerAccount, type SandboxApi } from '../core/env';
 import { ApiError } from '../core/errors';
 import { booleanQuery, enumQuery, intQuery } from '../core/params';
-import { noise } from '../core/prng';
-import { coinSummary, ranksAt } from '../data/coin-view';
+import { coinSummary, ranksAt, riskScores } from '../data/coin-view';
 import {
   money,
   percent,
@@ -15,7 +14,7 @@ import {
   type Position,
 } from '../data/portfolio-math';
 import type { PortfolioTx } from '../data/portfolios';
-import { CHART_TYPES, DAY_MS, round, roundPrice, sampleTimes } from '../data/time-ranges';
+import { CHART_TYPES, DAY_MS, roundPrice, sampleTimes } from '../data/time-ranges';
 import { findCoin, type World } from '../data/world';
 import type { SandboxDeps } from '../deps';
 import { currencyQuery } from './currency';
@@ -50,19 +49,21 @@ function defiValueUsd(
 }
 
 /**
- * Average prices per period as the docs show them (allTime, hour24, lastTrade, unrealized), each in USD, BTC and
- * ETH. The seeded trades all lie more than a day back, so the last 24 hours' average is the all-time one.
+ * Average prices per period as the docs show them (allTime, hour24, lastTrade, unrealized, realized), each in USD,
+ * BTC and ETH. `unrealized` averages what is still held, `realized` what was sold. The seeded trades all lie more
+ * than a day back, so the last 24 hours' average is the all-time one.
  */
 function averages(
   world: World,
   at: number,
-  usd: { allTime: number; unrealized: number; lastTrade: number },
+  usd: { allTime: number; unrealized: number; lastTrade: number; realized: number },
 ): Record<string, Triple> {
   return {
     allTime: triple(world, usd.allTime, at),
     hour24: triple(world, usd.allTime, at),
     lastTrade: triple(world, usd.lastTrade, at),
     unrealized: triple(world, usd.unrealized, at),
+    realized: triple(world, usd.realized, at),
   };
 }
 
@@ -104,6 +105,7 @@ function coinRow(
       allTime: position.boughtUsd / Math.max(position.boughtCount, 1e-12),
       unrealized: position.count > 0 ? position.costBasis / position.count : 0,
       lastTrade: position.lastTradePrice,
+      realized: position.soldCount > 0 ? position.soldCost / position.soldCount : 0,
     }),
   };
   if (position.soldCount > 0) {
@@ -112,18 +114,10 @@ function coinRow(
       allTime: sold,
       unrealized: sold,
       lastTrade: position.lastTradePrice,
+      realized: sold,
     });
   }
-  if (withRisk) {
-    const score = (label: string): number => round(1 + 9 * noise(world.seed, 'risk', coin.id, label), 1);
-    Object.assign(row, {
-      liquidityScore: score('liquidity'),
-      volatilityScore: score('volatility'),
-      marketCapScore: score('marketCap'),
-      riskScore: score('risk'),
-      avgChange: round((noise(world.seed, 'risk', coin.id, 'avg') - 0.5) * 10, 2),
-    });
-  }
+  if (withRisk) Object.assign(row, riskScores(world, coin.id));
   return row;
 }
 

@@ -1,5 +1,6 @@
 // Portfolio reads: GET /portfolio/list, /portfolio/value, /portfolio/chart, /portfolio/coins, /portfolio/defi.
-// Value fields follow service.md 2.5; totalValue is the sum of the coin rows, defiValue comes on top.
+// Value fields follow service.md 2.5; totalValue is the sum of the coin rows, defiValue comes on top. Charts of
+// every range are one history sampled per range (data/value-history.ts).
 import { callerAccount, type SandboxApi } from '../core/env';
 import { ApiError } from '../core/errors';
 import { booleanQuery, enumQuery, intQuery } from '../core/params';
@@ -10,11 +11,11 @@ import {
   mergedPositionsAt,
   shownCount,
   shownPrice,
-  valueUsdAt,
   type Position,
 } from '../data/portfolio-math';
 import type { PortfolioTx } from '../data/portfolios';
-import { CHART_TYPES, DAY_MS, roundPrice, sampleTimes } from '../data/time-ranges';
+import { CHART_TYPES, DAY_MS, roundPrice } from '../data/time-ranges';
+import { rangeHistory } from '../data/value-history';
 import { findCoin, type World } from '../data/world';
 import type { SandboxDeps } from '../deps';
 import { currencyQuery } from './currency';
@@ -176,10 +177,17 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
     const type = enumQuery(c, 'type', CHART_TYPES);
     const selection = selectPortfolios(c, world);
     const now = clock.now();
-    const result = sampleTimes(type, now, firstActivity(selection, now - DAY_MS)).map((at) => {
-      const usd = valueUsdAt(world, selection.transactions, at);
-      const point = triple(world, usd, at);
-      return [at, money(usd), point.BTC, point.ETH];
+    // One history for every range (data/value-history.ts): the same peak in 1W and in All.
+    const history = rangeHistory(
+      world,
+      selection.transactions,
+      type,
+      now,
+      firstActivity(selection, now - DAY_MS),
+    );
+    const result = history.map(({ at, value }) => {
+      const point = triple(world, value, at);
+      return [at, money(value), point.BTC, point.ETH];
     });
     return c.json({ result });
   });

@@ -31,6 +31,7 @@ Share tokens (header sharetoken or query shareToken; passcode as header or query
   sandbox-share-premium   a premium account's portfolio
   sandbox-share-free      a free account's portfolio: 403 plan restriction
   sandbox-share-locked    premium, passcode 2468
+  sandbox-share-large     premium, 1,000 holdings (/portfolio/coins pages of at most 100)
 
 Control (JSON bodies; not on the public paths)
   POST   /__sandbox/reset     restore the seeded state: credits, sync states, clock, faults, used nonces, sessions

@@ -12,6 +12,9 @@ import { dataDomains } from './domains';
 import { gatewayHandlers } from './gateway/handlers';
 import { createGatewayTransport } from './gateway/transport';
 import { createModeManager, type ModeManager } from './mode/mode-manager';
+import { connectionHandlers } from './connection/connection-handlers';
+import { createConnectionService, type ConnectionService } from './connection/connection-service';
+import { createServiceAddress } from './settings/service-address';
 import { resolveMode } from './settings/app-mode';
 import { settingsHandlers } from './settings/settings-handlers';
 import { trayServiceFor } from './tray/app-tray';
@@ -28,7 +31,10 @@ export interface AppOptions {
   dataDir: string;
   clock?: Clock;
   log?: Logger;
-  /** The API host; paths carry the /v1 prefix. */
+  /**
+   * The Service address for this run (the web host's --api-base-url), version segment included; it holds until
+   * the user picks another in Settings. Without it: the address saved in Settings, else DEFAULT_API_BASE_URL.
+   */
   apiBaseUrl?: string;
   /** The pay-per-request gateway host; paths carry no prefix. */
   gatewayBaseUrl?: string;
@@ -61,6 +67,8 @@ export interface AppContext {
   spend: SpendGuard;
   /** credits:preview's price per channel; a room may put a sharper estimator here for its channels. */
   estimators: Estimators;
+  /** The Service address in use and the connection check (GET /usage/credits) that runs when it or the key changes. */
+  connection: ConnectionService;
 }
 
 export async function createApp(options: AppOptions): Promise<App> {
@@ -73,14 +81,18 @@ export async function createApp(options: AppOptions): Promise<App> {
   const cache = openDatabase(join(options.dataDir, 'folio.db'), { log, clock });
   const settings = createSettingsRepo(cache.db, log);
   const keys = createKeyService(options.secrets, settings);
-  const apiBaseUrl = options.apiBaseUrl ?? DEFAULT_API_BASE_URL;
+  const serviceAddress = createServiceAddress({
+    settings,
+    defaultAddress: DEFAULT_API_BASE_URL,
+    ...(options.apiBaseUrl === undefined ? {} : { startOption: options.apiBaseUrl }),
+  });
   const data = createModeManager({
     mode: () =>
       resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
     liveDb: cache.db,
     openDemoDb: () => openDatabase(join(options.dataDir, 'folio-demo.db'), { log, clock }).db,
     fetch: options.fetch,
-    apiBaseUrl,
+    apiBaseUrl: () => serviceAddress.current().address,
     readApiKey: () => keys.read('api-key'),
     gatewayTransport: () =>
       createGatewayTransport({
@@ -103,7 +115,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       dataDir: options.dataDir,
       clock,
       log,
-      apiBaseUrl,
+      apiBaseUrl: options.apiBaseUrl ?? DEFAULT_API_BASE_URL,
       gatewayBaseUrl: options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL,
       version: options.version ?? '0.0.0',
     },
@@ -114,12 +126,21 @@ export async function createApp(options: AppOptions): Promise<App> {
     data,
     spend: createSpendGuard({ clock, threshold: () => settings.get().confirmThreshold }),
     estimators: { ...defaultEstimators },
+    connection: createConnectionService({
+      fetch: options.fetch,
+      clock,
+      log,
+      address: serviceAddress,
+      readApiKey: () => keys.read('api-key'),
+      addressChanged: () => data.serviceAddressChanged(),
+    }),
   };
 
   const domains = dataDomains(ctx);
   const handlers: Handlers = {
     ...domains.handlers,
     ...settingsHandlers(ctx),
+    ...connectionHandlers({ connection: ctx.connection, clock }),
     ...creditsHandlers({
       credits: () => {
         const session = data.current();

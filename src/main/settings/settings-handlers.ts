@@ -34,6 +34,9 @@ export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
       else await keys.store(account, value);
       // Another key may be another account on another plan: the meter and the rate follow at once.
       if (account === 'api-key') ctx.data.keyChanged();
+      // A new key is checked at once (GET /usage/credits, free); Settings reads the outcome from connection:status.
+      // It is kept whatever the check finds: the service may be down, or the address wrong, not the key.
+      if (account === 'api-key' && value !== null) await ctx.connection.check();
       changed('keys');
       return answer(keyStatusOf(account, value));
     });

@@ -3,6 +3,7 @@ import { defineChannel } from '../channel';
 import type { AppStatus, Settings } from '../domain/settings';
 import type { KeyStatus } from '../domain/common';
 import { currency, empty } from './common';
+import { serviceAddress } from './connection';
 
 export const appChannels = {
   'app:status': defineChannel<AppStatus>()(empty),
@@ -22,6 +23,12 @@ export const settingsPatch = z.strictObject({
   gatewayMaxPerCallUsd: z.number().min(0).max(10).optional(),
   gatewayMaxPerDayUsd: z.number().min(0).max(1000).optional(),
 });
+
+/**
+ * Every stored setting: the patch's fields plus those with a channel of their own (the Service address is saved
+ * by connection:setAddress, which runs the connection check).
+ */
+export const storedSettings = settingsPatch.extend({ serviceAddress: serviceAddress.nullable().optional() });
 
 export const settingsChannels = {
   'settings:get': defineChannel<Settings>()(empty),

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
 import { ApiKeySection } from './api-key-section';
+import { useConnectionStore } from './connection/use-connection';
 import { AppearanceSection } from './appearance-section';
 import { PreferencesSection } from './preferences/preferences-section';
 
@@ -12,7 +13,8 @@ const MODES = {
 } as const;
 
 export function SettingsView() {
-  const { stores } = useFolio();
+  const { api, stores } = useFolio();
+  const connection = useConnectionStore(api);
   const status = useStore(stores.settings.status, (s) => s.value);
   useWindowTitle('Settings');
   return (
@@ -23,7 +25,7 @@ export function SettingsView() {
           {MODES[status.mode]}
         </p>
       )}
-      <ApiKeySection />
+      <ApiKeySection connection={connection} />
       <AppearanceSection />
       <PreferencesSection />
     </div>

@@ -68,7 +68,9 @@ async function attempt(deps: CheckDeps, address: string, apiKey: string): Promis
       const detail = `no answer within ${Math.round(timeoutMs / 1000)} s`;
       return { status: 'done', outcome: { kind: 'network', detail } };
     }
-    return { status: 'done', outcome: classifyFetchFailure(error) };
+    const failure = classifyFetchFailure(error);
+    // An error text is not expected to hold the key (it travels in a header), but it is never allowed to.
+    return { status: 'done', outcome: { ...failure, detail: failure.detail.split(apiKey).join('[key]') } };
   }
   if (response.status === 404) return { status: 404 };
   if (response.status === 401) return { status: 'done', outcome: { kind: 'refused', status: 401 } };

@@ -4,6 +4,7 @@ import { openDatabase, type OpenedDatabase } from './cache/db';
 import { createSettingsRepo, type SettingsRepo } from './cache/settings-repo';
 import { createKeyService, type KeyService } from './secrets/key-service';
 import type { SecretStore } from './secrets/secret-store';
+import { createSessionFallbackStore, type SessionSecretStore } from './secrets/session-fallback-store';
 import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
 import { creditsHandlers } from './credits/handlers';
 import { defaultEstimators, type Estimators } from './credits/estimators';
@@ -63,6 +64,8 @@ export interface AppContext {
   keys: KeyService;
   /** `data.current()`: the current mode's client, read-through cache, ledger and meter (demo has its own DB). */
   data: ModeManager;
+  /** The keychain with its in-memory fallback for this session (`options.secrets` is the same store). */
+  sessionSecrets: SessionSecretStore;
   /** Calls above the confirmation threshold: `spend.guard(channel, input, cost, confirmToken)`. */
   spend: SpendGuard;
   /** credits:preview's price per channel; a room may put a sharper estimator here for its channels. */
@@ -80,7 +83,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const log = options.log ?? consoleLogger;
   const cache = openDatabase(join(options.dataDir, 'folio.db'), { log, clock });
   const settings = createSettingsRepo(cache.db, log);
-  const keys = createKeyService(options.secrets, settings);
+  // Every secret goes through the session fallback, so "use for this session only" covers them all alike.
+  const secrets = createSessionFallbackStore(options.secrets);
+  const keys = createKeyService(secrets, settings, secrets);
   const serviceAddress = createServiceAddress({
     settings,
     defaultAddress: DEFAULT_API_BASE_URL,
@@ -111,7 +116,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const ctx: AppContext = {
     options: {
       fetch: options.fetch,
-      secrets: options.secrets,
+      secrets,
       dataDir: options.dataDir,
       clock,
       log,
@@ -123,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     cache,
     settings,
     keys,
+    sessionSecrets: secrets,
     data,
     spend: createSpendGuard({ clock, threshold: () => settings.get().confirmThreshold }),
     estimators: { ...defaultEstimators },

@@ -58,7 +58,7 @@ const addressHint = () => session.page.getByTestId('service-address');
 async function useAddress(address: string, shown: string | RegExp) {
   const field = keySection(session.page).getByLabel('Service address');
   await field.fill(address);
-  await keySection(session.page).getByRole('button', { name: 'Save and check' }).click();
+  await keySection(session.page).getByRole('button', { name: 'Use this address' }).click();
   await outcome().filter({ hasText: shown }).waitFor();
   return outcome().innerText();
 }
@@ -129,7 +129,7 @@ describe('the connection check in Settings', () => {
     const before = session.sent.length;
     const field = keySection(session.page).getByLabel('Service address');
     await field.fill('http://example.com/v1');
-    await keySection(session.page).getByRole('button', { name: 'Save and check' }).click();
+    await keySection(session.page).getByRole('button', { name: 'Use this address' }).click();
     const alert = keySection(session.page).getByRole('alert').filter({ hasText: 'must use https://' });
     await alert.waitFor();
     expect(await alert.innerText()).toContain('must use https://');

@@ -5,7 +5,7 @@ import type { AppContext } from '../app';
 import { databaseSizeBytes } from '../cache/db';
 import { cacheTables } from '../cache/migrations';
 import { keyStatusOf } from '../secrets/key-service';
-import { KeychainUnavailableError } from '../secrets/secret-store';
+import { describeSecret, KeychainUnavailableError } from '../secrets/secret-store';
 import { resolveMode } from './app-mode';
 import { clearCache } from './clear-cache';
 
@@ -18,6 +18,7 @@ type Owned =
   | 'settings:setWalletKey'
   | 'settings:clearWalletKey'
   | 'settings:clearCache'
+  | 'settings:keepSecretsForSession'
   | 'app:status';
 
 /** Every kind of fetched data: after the cache is emptied all of it is refetched. */
@@ -66,6 +67,16 @@ export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
       const freedBytes = clearCache(cache.db, cache.path, cacheTables);
       changed(...CACHED_KINDS);
       return answer({ freedBytes });
+    },
+
+    'settings:keepSecretsForSession': async () => {
+      const kept = ctx.sessionSecrets.keepForSession();
+      if (kept.includes('api-key')) {
+        ctx.data.keyChanged();
+        await ctx.connection.check();
+      }
+      changed('keys');
+      return answer({ kept: kept.map(describeSecret) });
     },
 
     'app:status': async () =>

@@ -56,4 +56,9 @@ export const settingsChannels = {
   ),
   'settings:clearWalletKey': defineChannel<KeyStatus>()(empty),
   'settings:clearCache': defineChannel<{ freedBytes: number }>()(empty),
+  /**
+   * No OS keychain: keep secrets in main's memory until the app quits (never on disk). The write the keychain
+   * just refused is kept too; `kept` names what that was ("the API key"), empty when there was none.
+   */
+  'settings:keepSecretsForSession': defineChannel<{ kept: string[] }>()(empty),
 };

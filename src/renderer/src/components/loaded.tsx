@@ -57,7 +57,7 @@ export function Loaded<T, Q>({ store, what, children, quiet = false, pending }: 
           // A stable wrapper, so the content is not rebuilt (a chart redrawn) when loading starts or ends.
           <div className={switching ? 'fd-pending' : undefined} aria-busy={switching || undefined}>
             {!quiet && <SourceLine meta={state.meta} />}
-            {children(state.value, state.meta)}
+            {children(value, state.meta)}
           </div>
         ))}
     </>

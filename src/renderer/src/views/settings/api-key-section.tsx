@@ -16,6 +16,7 @@ import type { ConnectionStore } from './connection/use-connection';
 
 export function describeKey(status: KeyStatus | null): string {
   if (!status) return 'Checking the keychain…';
+  if (status.present && status.sessionOnly) return `For this session only (…${status.last4 ?? ''})`;
   return status.present ? `Stored (…${status.last4 ?? ''})` : 'No key stored';
 }
 
@@ -73,6 +74,17 @@ export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
     setBusy(false);
   };
 
+  // The key the keychain refused was held by main and is now in its memory: show it as stored, then checked.
+  const keptForSession = async () => {
+    const answer = await api.settings.keyStatus();
+    if (!answer.ok || !answer.value.apiKey.sessionOnly) return;
+    settle(
+      { ...answer, value: answer.value.apiKey },
+      'Key kept in memory for this session only: never on disk, forgotten when Folio Desk quits.',
+    );
+    await connection.reload();
+  };
+
   const checkAgain = async () => {
     setChecking(true);
     const answer = await api.connection.check();
@@ -118,18 +130,24 @@ export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
         )}
       </form>
       <p id={hintId} className="fd-hint">
-        Stored in your system keychain, never on disk in plain text. Folio Desk shows only its last four
-        characters. Without a key it runs in demo mode with sample data.
+        {status?.sessionOnly
+          ? 'Kept in memory for this session only (no OS keychain is available), never on disk.'
+          : 'Stored in your system keychain, never on disk in plain text.'}{' '}
+        Folio Desk shows only its last four characters. Without a key it runs in demo mode with sample data.
       </p>
       {done && !error && (
         <p className="fd-hint" role="status">
           {done}
         </p>
       )}
-      <ErrorNote error={error} />
+      <ErrorNote error={error} onKeptForSession={() => void keptForSession()} />
       {(stored || checking || lastOutcome === 'no-key') && (
         <div className="fd-row">
-          <ConnectionSummary store={connection} checking={checking} />
+          <ConnectionSummary
+            store={connection}
+            checking={checking}
+            sessionOnly={status?.sessionOnly === true}
+          />
           {!checking && stored && (
             <button type="button" className="fd-button" disabled={busy} onClick={() => void checkAgain()}>
               Check again

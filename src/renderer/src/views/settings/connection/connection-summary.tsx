@@ -4,7 +4,15 @@ import { describeConnection } from './describe-connection';
 import type { ConnectionStore } from './use-connection';
 
 /** The outcome of the last connection check, or that one is running. */
-export function ConnectionSummary({ store, checking }: { store: ConnectionStore; checking: boolean }) {
+export function ConnectionSummary({
+  store,
+  checking,
+  sessionOnly,
+}: {
+  store: ConnectionStore;
+  checking: boolean;
+  sessionOnly: boolean;
+}) {
   const fmt = useFormat();
   const check = useStore(store, (s) => s.value?.check ?? null);
   if (checking) {
@@ -15,7 +23,7 @@ export function ConnectionSummary({ store, checking }: { store: ConnectionStore;
     );
   }
   if (!check) return null;
-  const text = describeConnection(check, (n) => fmt.count(n));
+  const text = describeConnection(check, (n) => fmt.count(n), sessionOnly);
   const className = text.tone === 'error' ? 'fd-banner fd-banner--error' : 'fd-banner';
   return (
     <div

@@ -9,9 +9,15 @@ export interface ConnectionText {
   detail: string;
 }
 
-const KEPT = 'Your key is still saved in the keychain.';
-
-export function describeConnection(check: ConnectionCheck, count: (n: number) => string): ConnectionText {
+export function describeConnection(
+  check: ConnectionCheck,
+  count: (n: number) => string,
+  /** The key lives in main's memory for this session (no OS keychain), not in the keychain. */
+  sessionOnly = false,
+): ConnectionText {
+  const KEPT = sessionOnly
+    ? 'Your key is still kept for this session.'
+    : 'Your key is still saved in the keychain.';
   const { address, outcome } = check;
   const learned = check.learnedFrom
     ? ` ${check.learnedFrom} answered 404 and ${address} answered, so Folio Desk uses ${address}.`

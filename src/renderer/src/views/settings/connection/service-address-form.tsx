@@ -74,7 +74,7 @@ export function ServiceAddressForm({
           }}
         />
         <button type="submit" className="fd-button" disabled={busy || shown.trim() === state.address}>
-          Save and check
+          Use this address
         </button>
         {state.source !== 'default' && (
           <button type="button" className="fd-button" disabled={busy} onClick={() => void send(null)}>

@@ -4,6 +4,7 @@ import { openDatabase, type OpenedDatabase } from './cache/db';
 import { createSettingsRepo, type SettingsRepo } from './cache/settings-repo';
 import { createKeyService, type KeyService } from './secrets/key-service';
 import type { SecretStore } from './secrets/secret-store';
+import { createSessionFallbackStore, type SessionSecretStore } from './secrets/session-fallback-store';
 import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
 import { creditsHandlers } from './credits/handlers';
 import { defaultEstimators, type Estimators } from './credits/estimators';
@@ -12,6 +13,9 @@ import { dataDomains } from './domains';
 import { gatewayHandlers } from './gateway/handlers';
 import { createGatewayTransport } from './gateway/transport';
 import { createModeManager, type ModeManager } from './mode/mode-manager';
+import { connectionHandlers } from './connection/connection-handlers';
+import { createConnectionService, type ConnectionService } from './connection/connection-service';
+import { createServiceAddress } from './settings/service-address';
 import { resolveMode } from './settings/app-mode';
 import { hostHandlers, type HostEffects } from './settings/host-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
@@ -29,7 +33,10 @@ export interface AppOptions {
   dataDir: string;
   clock?: Clock;
   log?: Logger;
-  /** The API's base URL with any version segment (the sandbox: `<origin>/v1`); request paths carry none. */
+  /**
+   * The Service address for this run (the web host's --api-base-url), version segment included; it holds until
+   * the user picks another in Settings. Without it: the address saved in Settings, else DEFAULT_API_BASE_URL.
+   */
   apiBaseUrl?: string;
   /** The pay-per-request gateway host; paths carry no prefix. */
   gatewayBaseUrl?: string;
@@ -60,10 +67,14 @@ export interface AppContext {
   keys: KeyService;
   /** `data.current()`: the current mode's client, read-through cache, ledger and meter (demo has its own DB). */
   data: ModeManager;
+  /** The keychain with its in-memory fallback for this session (`options.secrets` is the same store). */
+  sessionSecrets: SessionSecretStore;
   /** Calls above the confirmation threshold: `spend.guard(channel, input, cost, confirmToken)`. */
   spend: SpendGuard;
   /** credits:preview's price per channel; a room may put a sharper estimator here for its channels. */
   estimators: Estimators;
+  /** The Service address in use and the connection check (GET /usage/credits) that runs when it or the key changes. */
+  connection: ConnectionService;
 }
 
 export async function createApp(options: AppOptions): Promise<App> {
@@ -75,15 +86,21 @@ export async function createApp(options: AppOptions): Promise<App> {
   const log = options.log ?? consoleLogger;
   const cache = openDatabase(join(options.dataDir, 'folio.db'), { log, clock });
   const settings = createSettingsRepo(cache.db, log);
-  const keys = createKeyService(options.secrets, settings);
-  const apiBaseUrl = options.apiBaseUrl ?? DEFAULT_API_BASE_URL;
+  // Every secret goes through the session fallback, so "use for this session only" covers them all alike.
+  const secrets = createSessionFallbackStore(options.secrets);
+  const keys = createKeyService(secrets, settings, secrets);
+  const serviceAddress = createServiceAddress({
+    settings,
+    defaultAddress: DEFAULT_API_BASE_URL,
+    ...(options.apiBaseUrl === undefined ? {} : { startOption: options.apiBaseUrl }),
+  });
   const data = createModeManager({
     mode: () =>
       resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
     liveDb: cache.db,
     openDemoDb: () => openDatabase(join(options.dataDir, 'folio-demo.db'), { log, clock }).db,
     fetch: options.fetch,
-    apiBaseUrl,
+    apiBaseUrl: () => serviceAddress.current().address,
     readApiKey: () => keys.read('api-key'),
     gatewayTransport: () =>
       createGatewayTransport({
@@ -102,11 +119,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   const ctx: AppContext = {
     options: {
       fetch: options.fetch,
-      secrets: options.secrets,
+      secrets,
       dataDir: options.dataDir,
       clock,
       log,
-      apiBaseUrl,
+      apiBaseUrl: options.apiBaseUrl ?? DEFAULT_API_BASE_URL,
       gatewayBaseUrl: options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL,
       version: options.version ?? '0.0.0',
     },
@@ -114,15 +131,25 @@ export async function createApp(options: AppOptions): Promise<App> {
     cache,
     settings,
     keys,
+    sessionSecrets: secrets,
     data,
     spend: createSpendGuard({ clock, threshold: () => settings.get().confirmThreshold }),
     estimators: { ...defaultEstimators },
+    connection: createConnectionService({
+      fetch: options.fetch,
+      clock,
+      log,
+      address: serviceAddress,
+      readApiKey: () => keys.read('api-key'),
+      addressChanged: () => data.serviceAddressChanged(),
+    }),
   };
 
   const domains = dataDomains(ctx);
   const handlers: Handlers = {
     ...domains.handlers,
     ...settingsHandlers(ctx),
+    ...connectionHandlers({ connection: ctx.connection, clock }),
     ...creditsHandlers({
       credits: () => {
         const session = data.current();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, repoRoot } from '../support/build-output';
 import { launchBrowser, type Browser } from './support/browser';
 import { keySection } from './support/settings-page';
+import { closedPortOrigin } from './support/local-service';
 import { startWebHostProcess, type WebHostProcess } from './support/web-host-process';
 
 // A machine without a Secret Service: the app still opens (demo mode), and saving a key fails closed with a
-// message that says what to install. Nothing is written in its place.
+// message that names the key and says what to install. Nothing is written in its place; the user may keep the key
+// in memory for this session only. Live reads then go to a closed local port, never to the internet.
 
 let dataDir: string;
 let host: WebHostProcess;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-nokeyring-'));
   // A session bus address where nothing listens: libsecret finds no Secret Service, as on a bare server.
   const env = { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(dataDir, 'no-bus')}` };
-  host = await startWebHostProcess(dataDir, env);
+  host = await startWebHostProcess(dataDir, env, ['--api-base-url', await closedPortOrigin()]);
   browser = await launchBrowser();
   page = await browser.context.newPage();
 });
@@ -44,6 +46,8 @@ describe('Settings without an OS keychain', () => {
     const alert = keySection(page).getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/gnome-keyring/);
+    expect(await alert.textContent()).toMatch(/cannot store the API key safely/);
+    await alert.getByRole('button', { name: 'Use for this session only' }).waitFor();
     expect(await page.getByTestId('key-status').textContent()).toBe('No key stored');
     expect(await page.content()).not.toContain('fd-e2e-nokeyring-1234');
     await page.screenshot({
@@ -60,5 +64,39 @@ describe('Settings without an OS keychain', () => {
       path: join(repoRoot, 'test-results/screenshots/portfolios-demo.png'),
       fullPage: true,
     });
+  });
+
+  it('keeps a key for this session only when asked, in memory and in no file', async () => {
+    const key = 'fd-e2e-session-only-5678';
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await keySection(page).getByLabel('API key', { exact: true }).fill(key);
+    await keySection(page).getByRole('button', { name: 'Save' }).click();
+    await keySection(page).getByRole('button', { name: 'Use for this session only' }).click();
+    await page
+      .getByTestId('key-status')
+      .filter({ hasText: /^For this session only \(…5678\)$/ })
+      .waitFor();
+    await keySection(page)
+      .getByText('Key kept in memory for this session only: never on disk, forgotten when Folio Desk quits.')
+      .waitFor();
+    await page.getByTestId('app-mode').filter({ hasText: 'Live' }).waitFor();
+    // The check's failure says where the key is: not in a keychain.
+    await page
+      .getByTestId('connection-check')
+      .filter({ hasText: 'Your key is still kept for this session.' })
+      .waitFor();
+    // Main holds it, so a reload still finds it.
+    await page.reload();
+    await page.getByTestId('key-status').filter({ hasText: 'For this session only' }).waitFor();
+    await page.screenshot({
+      path: join(repoRoot, 'test-results/screenshots/settings-session-only.png'),
+      fullPage: true,
+    });
+    expect(await page.content()).not.toContain(key);
+    expect(host.log()).not.toContain(key);
+    for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      expect(readFileSync(join(entry.parentPath, entry.name)).includes(key), entry.name).toBe(false);
+    }
   });
 });

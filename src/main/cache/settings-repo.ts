@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { settingsPatch } from '../../shared/contract/app';
+import { storedSettings } from '../../shared/contract/app';
 import type { Settings } from '../../shared/domain/settings';
 import type { Logger } from '../lib/effects';
 import type { SecretAccount } from '../secrets/secret-store';
@@ -9,7 +9,7 @@ import type { Db } from './db';
 // the settings:update channel uses; one that no longer fits (an older version wrote it, someone edited the file)
 // falls back to its default instead of breaking start-up.
 
-export type SettingsPatch = z.output<typeof settingsPatch>;
+export type SettingsPatch = z.output<typeof storedSettings>;
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   baseCurrency: 'USD',
@@ -24,10 +24,11 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   accessRoute: 'key',
   gatewayMaxPerCallUsd: 0.05,
   gatewayMaxPerDayUsd: 1,
+  serviceAddress: null,
 });
 
 const settingKeys = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
-const fieldSchema = settingsPatch.required().shape;
+const fieldSchema = storedSettings.required().shape;
 
 /** Flags say only whether the keychain holds a secret for an account, so that nobody probes it in vain. */
 const flagKey = (account: SecretAccount) => `keychain-present:${account}`;

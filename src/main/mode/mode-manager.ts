@@ -23,7 +23,8 @@ export interface ModeManagerDeps {
   /** Opens <dataDir>/folio-demo.db; called at most once. */
   openDemoDb: () => Db;
   fetch: FetchLike;
-  apiBaseUrl: string;
+  /** The Service address; a function where the user can change it in Settings (read when a live session opens). */
+  apiBaseUrl: string | (() => string);
   /** KeyService.read('api-key'). */
   readApiKey: () => Promise<string | null>;
   clock: Clock;
@@ -41,6 +42,8 @@ export interface ModeManager {
   current(): DataSession;
   /** The API key was stored, replaced or cleared: the account may differ, so its plan is read afresh. */
   keyChanged(): void;
+  /** The Service address changed: the live session is rebuilt on its next use, with the new address. */
+  serviceAddressChanged(): void;
   close(): void;
 }
 
@@ -65,7 +68,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       mode: 'live',
       db: deps.liveDb,
       fetch: deps.fetch,
-      baseUrl: deps.apiBaseUrl,
+      baseUrl: typeof deps.apiBaseUrl === 'function' ? deps.apiBaseUrl() : deps.apiBaseUrl,
       auth: keychainAuth(deps.readApiKey),
     });
   };
@@ -100,6 +103,14 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       const session = current();
       // A key change that switched the mode has started that session already.
       if (before === lastMode) session.credits.start();
+    },
+    serviceAddressChanged() {
+      const live = sessions.get('live');
+      if (!live) return;
+      live.credits.stop();
+      sessions.delete('live');
+      // The next current() in live mode builds the session afresh and starts it (reads the plan at the new address).
+      if (lastMode === 'live') lastMode = undefined;
     },
     close() {
       closed = true;

@@ -29,9 +29,21 @@ export function keyStatusOf(account: SecretAccount, value: string | null): KeySt
   return { present: true, last4: account === 'api-key' ? value.slice(-4) : null };
 }
 
-export function createKeyService(secrets: SecretStore, flags: PresenceFlags): KeyService {
+/** Secrets kept in memory for this session only (see session-fallback-store.ts): present, but flagged nowhere. */
+export interface SessionOnly {
+  sessionOnly(account: SecretAccount): boolean;
+}
+
+const NO_SESSION: SessionOnly = { sessionOnly: () => false };
+
+export function createKeyService(
+  secrets: SecretStore,
+  flags: PresenceFlags,
+  session: SessionOnly = NO_SESSION,
+): KeyService {
+  const present = (account: SecretAccount) => flags.secretPresent(account) || session.sessionOnly(account);
   const read = async (account: SecretAccount): Promise<string | null> => {
-    if (!flags.secretPresent(account)) return null;
+    if (!present(account)) return null;
     const value = await secrets.get(account);
     // Removed behind the app's back (a keychain manager, another machine's sync): stop believing the flag.
     if (value === null) flags.setSecretPresent(account, false);
@@ -39,16 +51,20 @@ export function createKeyService(secrets: SecretStore, flags: PresenceFlags): Ke
   };
 
   return {
-    present: (account) => flags.secretPresent(account),
+    present,
     read,
-    status: async (account) => keyStatusOf(account, await read(account)),
+    status: async (account) => {
+      const status = keyStatusOf(account, await read(account));
+      return session.sessionOnly(account) ? { ...status, sessionOnly: true } : status;
+    },
     async store(account, value) {
       // Keychain first: if it fails, no flag claims a key that is not there.
       await secrets.set(account, value);
-      flags.setSecretPresent(account, true);
+      // A key kept in memory for this session leaves no flag on disk: after a restart nothing claims it.
+      flags.setSecretPresent(account, !session.sessionOnly(account));
     },
     async clear(account) {
-      if (!flags.secretPresent(account)) return;
+      if (!present(account)) return;
       await secrets.delete(account);
       flags.setSecretPresent(account, false);
     },

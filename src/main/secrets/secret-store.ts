@@ -10,14 +10,31 @@ export interface SecretStore {
   delete(account: SecretAccount): Promise<boolean>;
 }
 
+export type KeychainAction = 'store' | 'read' | 'remove';
+
+/** What a secret is, in the words a message to the user names it with. Never its value. */
+export function describeSecret(account: SecretAccount): string {
+  if (account === 'api-key') return 'the API key';
+  if (account === 'wallet-key') return 'the wallet key for pay-per-request';
+  if (account.startsWith('share-token:')) return "the shared portfolio's share token";
+  return "the shared portfolio's passcode";
+}
+
 /** Thrown by a store when no Secret Service is reachable; mapped to { code: 'keychain_unavailable' }. */
 export class KeychainUnavailableError extends Error {
-  constructor(detail: string) {
+  /** keytar's own words (which never contain the secret), kept so a wrapper can restate the error. */
+  readonly detail: string;
+
+  constructor(detail: string, what = 'the key', action: KeychainAction = 'store') {
     super(
-      'No OS keychain is available, so Folio Desk cannot store the key safely (it never stores keys in plain text). ' +
-        'On Linux install and start a Secret Service such as gnome-keyring (package gnome-keyring) or KeePassXC, then try again. ' +
+      `No OS keychain is available, so Folio Desk cannot ${action} ${what} safely (it never writes secrets to disk in plain text). ` +
+        'On Linux install and start a Secret Service such as gnome-keyring (package gnome-keyring) or KeePassXC, then try again' +
+        (action === 'store'
+          ? '; or use it for this session only: kept in memory, never written to disk, forgotten when Folio Desk quits. '
+          : '. ') +
         `Detail: ${detail}`,
     );
     this.name = 'KeychainUnavailableError';
+    this.detail = detail;
   }
 }

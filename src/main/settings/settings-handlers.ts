@@ -5,7 +5,7 @@ import type { AppContext } from '../app';
 import { databaseSizeBytes } from '../cache/db';
 import { cacheTables } from '../cache/migrations';
 import { keyStatusOf } from '../secrets/key-service';
-import { KeychainUnavailableError } from '../secrets/secret-store';
+import { describeSecret, KeychainUnavailableError } from '../secrets/secret-store';
 import { resolveMode } from './app-mode';
 import { clearCache } from './clear-cache';
 
@@ -18,6 +18,7 @@ type Owned =
   | 'settings:setWalletKey'
   | 'settings:clearWalletKey'
   | 'settings:clearCache'
+  | 'settings:keepSecretsForSession'
   | 'app:status';
 
 /** Every kind of fetched data: after the cache is emptied all of it is refetched. */
@@ -34,6 +35,9 @@ export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
       else await keys.store(account, value);
       // Another key may be another account on another plan: the meter and the rate follow at once.
       if (account === 'api-key') ctx.data.keyChanged();
+      // A new key is checked at once (GET /usage/credits, free); Settings reads the outcome from connection:status.
+      // It is kept whatever the check finds: the service may be down, or the address wrong, not the key.
+      if (account === 'api-key' && value !== null) await ctx.connection.check();
       changed('keys');
       return answer(keyStatusOf(account, value));
     });
@@ -63,6 +67,16 @@ export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
       const freedBytes = clearCache(cache.db, cache.path, cacheTables);
       changed(...CACHED_KINDS);
       return answer({ freedBytes });
+    },
+
+    'settings:keepSecretsForSession': async () => {
+      const kept = ctx.sessionSecrets.keepForSession();
+      if (kept.includes('api-key')) {
+        ctx.data.keyChanged();
+        await ctx.connection.check();
+      }
+      changed('keys');
+      return answer({ kept: kept.map(describeSecret) });
     },
 
     'app:status': async () =>

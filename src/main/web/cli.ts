@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { createApp, DEFAULT_API_BASE_URL, DEFAULT_GATEWAY_BASE_URL } from '../app';
 import { consoleLogger } from '../lib/effects';
 import { createKeytarStore } from '../secrets/keytar-store';
+import { checkServiceAddress } from '../../shared/service-address';
 import { defaultDataDir } from './user-data-dir';
 import { startWebHost } from './web-host';
 
@@ -14,9 +15,10 @@ const usage = `Usage: node out/main/web.js [--port N] [--data-dir DIR] [--api-ba
 
   --port N                port on 127.0.0.1 (default 0: a free port)
   --data-dir DIR          folder of the cache and settings (default: ${defaultDataDir()})
-  --api-base-url URL      the data service's base URL, with any version segment it needs (default:
-                          ${DEFAULT_API_BASE_URL}); e.g. a local sandbox (npm run sandbox), which
-                          serves the reference's /v1 paths, at http://127.0.0.1:8787/v1
+  --api-base-url URL      the Service address for this run, version segment included (default: the one
+                          saved in Settings, else ${DEFAULT_API_BASE_URL}); https, or http on
+                          127.0.0.1, ::1 or localhost only; e.g. a local sandbox (npm run sandbox) at
+                          http://127.0.0.1:8787/v1. Settings can change it while the host runs
   --gateway-base-url URL  the pay-per-request gateway (default: ${DEFAULT_GATEWAY_BASE_URL});
                           the sandbox serves one at http://127.0.0.1:8787/gateway
   --help                  show this help`;
@@ -34,6 +36,14 @@ function baseUrl(flag: string, value: string | undefined): string | undefined {
     throw new Error(`--${flag} must start with http:// or https://, not "${value}".`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/** The Service address follows the same rule as in Settings: https, or http on loopback only. */
+function serviceAddressFlag(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const checked = checkServiceAddress(value);
+  if (!checked.ok) throw new Error(`--api-base-url: ${checked.message}`);
+  return checked.address;
 }
 
 /** The app's version, as Electron's app.getVersion() would report it: from package.json beside out/. */
@@ -62,7 +72,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`--port must be a whole number from 0 to 65535, not "${values.port}".`);
   }
-  const apiBaseUrl = baseUrl('api-base-url', values['api-base-url']);
+  const apiBaseUrl = serviceAddressFlag(values['api-base-url']);
   const gatewayBaseUrl = baseUrl('gateway-base-url', values['gateway-base-url']);
   // createApp creates the folder (0700) and says what to do when it cannot.
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());

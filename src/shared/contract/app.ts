@@ -4,6 +4,7 @@ import type { AppStatus, Settings } from '../domain/settings';
 import type { KeyStatus } from '../domain/common';
 import type { HostCapabilities, SavedFile, UpdateCheck } from '../domain/host';
 import { currency, empty } from './common';
+import { serviceAddress } from './connection';
 
 export const appChannels = {
   'app:status': defineChannel<AppStatus>()(empty),
@@ -34,6 +35,12 @@ export const settingsPatch = z.strictObject({
   gatewayMaxPerDayUsd: z.number().min(0).max(1000).optional(),
 });
 
+/**
+ * Every stored setting: the patch's fields plus those with a channel of their own (the Service address is saved
+ * by connection:setAddress, which runs the connection check).
+ */
+export const storedSettings = settingsPatch.extend({ serviceAddress: serviceAddress.nullable().optional() });
+
 export const settingsChannels = {
   'settings:get': defineChannel<Settings>()(empty),
   'settings:update': defineChannel<Settings>()(settingsPatch),
@@ -60,4 +67,9 @@ export const settingsChannels = {
   ),
   'settings:clearWalletKey': defineChannel<KeyStatus>()(empty),
   'settings:clearCache': defineChannel<{ freedBytes: number }>()(empty),
+  /**
+   * No OS keychain: keep secrets in main's memory until the app quits (never on disk). The write the keychain
+   * just refused is kept too; `kept` names what that was ("the API key"), empty when there was none.
+   */
+  'settings:keepSecretsForSession': defineChannel<{ kept: string[] }>()(empty),
 };

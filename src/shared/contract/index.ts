@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Envelope } from '../envelope';
 import type { ChannelDef } from '../channel';
 import { appChannels, settingsChannels } from './app';
+import { connectionChannels } from './connection';
 import { creditsChannels } from './credits';
 import { events } from './events';
 import { marketChannels } from './market';
@@ -14,6 +15,7 @@ import { walletChannels } from './wallet';
 export const channels = {
   ...appChannels,
   ...settingsChannels,
+  ...connectionChannels,
   ...portfolioChannels,
   ...walletChannels,
   ...rwaChannels,

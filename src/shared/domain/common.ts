@@ -5,6 +5,8 @@ export interface KeyStatus {
   present: boolean;
   /** The last four characters, for recognising which key is stored; never more. */
   last4: string | null;
+  /** Kept in main's memory for this session only (no OS keychain): forgotten when the app quits. */
+  sessionOnly?: boolean;
 }
 
 export type DataKind = 'portfolio' | 'wallet' | 'rwa' | 'candles' | 'coins' | 'settings' | 'keys' | 'gateway';

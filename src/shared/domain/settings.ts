@@ -20,6 +20,11 @@ export interface Settings {
   /** Gateway spend caps in USDC. */
   gatewayMaxPerCallUsd: number;
   gatewayMaxPerDayUsd: number;
+  /**
+   * The Service address saved in Settings (Advanced), version segment included; null uses the default. Changed
+   * only through connection:setAddress, which checks it.
+   */
+  serviceAddress: string | null;
 }
 
 export type AppMode = 'demo' | 'live' | 'gateway';

@@ -75,8 +75,8 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
       };
     case 'keychain_unavailable':
       return {
-        headline: 'No OS keychain is available to store the key.',
-        advice: 'Start or unlock your keyring (Secret Service), or keep using demo mode.',
+        headline: 'No OS keychain is available.',
+        advice: 'Start or unlock your keyring (Secret Service), or use it for this session only.',
       };
     case 'disk_full':
       return {

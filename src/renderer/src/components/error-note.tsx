@@ -3,9 +3,19 @@ import type { AppError } from '../../../shared/envelope';
 import { knownPlan } from '../stores/credits';
 import { useFolio } from '../stores/folio-context';
 import { describeError } from './describe-error';
+import { SessionOnlyOffer } from './session-only-offer';
 
-/** An inline error for an action the user just took (a form, a button): what happened and what to do. */
-export function ErrorNote({ error }: { error: AppError | null }) {
+/**
+ * An inline error for an action the user just took (a form, a button): what happened and what to do. Without an
+ * OS keychain it offers to keep the secret for this session only; `onKeptForSession` lets the form follow up.
+ */
+export function ErrorNote({
+  error,
+  onKeptForSession,
+}: {
+  error: AppError | null;
+  onKeptForSession?: (kept: string[]) => void;
+}) {
   const { stores } = useFolio();
   const plan = useStore(stores.credits.meter, (s) => knownPlan(s.value));
   if (!error) return null;
@@ -16,6 +26,7 @@ export function ErrorNote({ error }: { error: AppError | null }) {
         <strong>{text.headline}</strong> {text.advice}
       </p>
       {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
+      {error.code === 'keychain_unavailable' && <SessionOnlyOffer onKept={onKeptForSession} />}
     </div>
   );
 }

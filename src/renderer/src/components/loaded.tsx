@@ -22,6 +22,9 @@ export interface LoadedProps<T, Q> {
 /** A remote read on screen: its banner (error, stale, loading), its source line, then its content. */
 export function Loaded<T, Q>({ store, what, children, quiet = false, pending }: LoadedProps<T, Q>) {
   const state = useStore(store);
+  // Without `pending` to label it, a value that answers another query (the wallet selected before) is not shown
+  // under this one: it would read as this query's cached data, which may never have existed.
+  const value = pending !== undefined || showsQuery(state) ? state.value : null;
   const switching =
     pending !== undefined &&
     state.loading &&
@@ -31,7 +34,7 @@ export function Loaded<T, Q>({ store, what, children, quiet = false, pending }: 
   return (
     <>
       <StatusBanner
-        hasValue={state.value !== null}
+        hasValue={value !== null}
         meta={state.meta}
         error={state.error}
         loading={state.loading}
@@ -43,18 +46,18 @@ export function Loaded<T, Q>({ store, what, children, quiet = false, pending }: 
           Loading {pending(state.query)}…
         </p>
       )}
-      {state.value !== null &&
+      {value !== null &&
         state.meta !== null &&
         (pending === undefined ? (
           <>
             {!quiet && <SourceLine meta={state.meta} />}
-            {children(state.value, state.meta)}
+            {children(value, state.meta)}
           </>
         ) : (
           // A stable wrapper, so the content is not rebuilt (a chart redrawn) when loading starts or ends.
           <div className={switching ? 'fd-pending' : undefined} aria-busy={switching || undefined}>
             {!quiet && <SourceLine meta={state.meta} />}
-            {children(state.value, state.meta)}
+            {children(value, state.meta)}
           </div>
         ))}
     </>

@@ -1,20 +1,28 @@
+import { useStore } from 'zustand';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { KeyStatus } from '../../../../shared/domain/common';
 import type { AppError, Envelope } from '../../../../shared/envelope';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
+import { NO_QUERY } from '../../stores/resource';
+import { ConnectionSummary } from './connection/connection-summary';
+import { ServiceAddressForm } from './connection/service-address-form';
+import type { ConnectionStore } from './connection/use-connection';
 
 // The API key lives in the OS keychain, read only by main. This form hands a typed key over once and learns
 // back { present, last4 }. The field is uncontrolled on purpose: the key is never held in React state, and the
-// field is emptied the moment the key is sent.
+// field is emptied the moment the key is sent. Storing a key runs the connection check in main before the answer
+// comes back; its outcome (plan and credits, or what went wrong) shows below the form.
 
 export function describeKey(status: KeyStatus | null): string {
   if (!status) return 'Checking the keychain…';
+  if (status.present && status.sessionOnly) return `For this session only (…${status.last4 ?? ''})`;
   return status.present ? `Stored (…${status.last4 ?? ''})` : 'No key stored';
 }
 
-export function ApiKeySection() {
+export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
   const { api } = useFolio();
+  const [checking, setChecking] = useState(false);
   const fieldId = useId();
   const hintId = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -36,6 +44,10 @@ export function ApiKeySection() {
   }, []);
 
   useEffect(() => {
+    void connection.load(NO_QUERY);
+  }, [connection]);
+
+  useEffect(() => {
     let live = true;
     void api.settings.keyStatus().then((answer) => {
       if (!live) return;
@@ -55,8 +67,29 @@ export function ApiKeySection() {
     input.value = '';
     setHasText(false);
     setBusy(true);
+    setChecking(true);
     settle(await api.settings.setApiKey({ apiKey }), 'Key saved in the keychain.');
+    await connection.reload();
+    setChecking(false);
     setBusy(false);
+  };
+
+  // The key the keychain refused was held by main and is now in its memory: show it as stored, then checked.
+  const keptForSession = async () => {
+    const answer = await api.settings.keyStatus();
+    if (!answer.ok || !answer.value.apiKey.sessionOnly) return;
+    settle(
+      { ...answer, value: answer.value.apiKey },
+      'Key kept in memory for this session only: never on disk, forgotten when Folio Desk quits.',
+    );
+    await connection.reload();
+  };
+
+  const checkAgain = async () => {
+    setChecking(true);
+    const answer = await api.connection.check();
+    if (answer.ok) connection.put(answer.value, answer.meta);
+    setChecking(false);
   };
 
   const clear = async () => {
@@ -66,6 +99,8 @@ export function ApiKeySection() {
   };
 
   const stored = status?.present === true;
+  // After the key is cleared, the last check (made with it) no longer describes anything.
+  const lastOutcome = useStore(connection, (s) => s.value?.check?.outcome.kind ?? null);
   return (
     <section className="fd-card fd-settings-section" aria-labelledby={`${fieldId}-title`}>
       <h3 id={`${fieldId}-title`}>Access to the data service</h3>
@@ -95,15 +130,32 @@ export function ApiKeySection() {
         )}
       </form>
       <p id={hintId} className="fd-hint">
-        Stored in your system keychain, never on disk in plain text. Folio Desk shows only its last four
-        characters. Without a key it runs in demo mode with sample data.
+        {status?.sessionOnly
+          ? 'Kept in memory for this session only (no OS keychain is available), never on disk.'
+          : 'Stored in your system keychain, never on disk in plain text.'}{' '}
+        Folio Desk shows only its last four characters. Without a key it runs in demo mode with sample data.
       </p>
       {done && !error && (
         <p className="fd-hint" role="status">
           {done}
         </p>
       )}
-      <ErrorNote error={error} />
+      <ErrorNote error={error} onKeptForSession={() => void keptForSession()} />
+      {(stored || checking || lastOutcome === 'no-key') && (
+        <div className="fd-row">
+          <ConnectionSummary
+            store={connection}
+            checking={checking}
+            sessionOnly={status?.sessionOnly === true}
+          />
+          {!checking && stored && (
+            <button type="button" className="fd-button" disabled={busy} onClick={() => void checkAgain()}>
+              Check again
+            </button>
+          )}
+        </div>
+      )}
+      <ServiceAddressForm store={connection} onChecking={setChecking} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
 import { AboutSection } from './about-section';
 import { ApiKeySection } from './api-key-section';
+import { useConnectionStore } from './connection/use-connection';
 import { AppearanceSection } from './appearance-section';
 import { PreferencesSection } from './preferences/preferences-section';
 
@@ -13,7 +14,8 @@ const MODES = {
 } as const;
 
 export function SettingsView() {
-  const { stores } = useFolio();
+  const { api, stores } = useFolio();
+  const connection = useConnectionStore(api);
   const status = useStore(stores.settings.status, (s) => s.value);
   useWindowTitle('Settings');
   return (
@@ -24,7 +26,7 @@ export function SettingsView() {
           {MODES[status.mode]}
         </p>
       )}
-      <ApiKeySection />
+      <ApiKeySection connection={connection} />
       <AppearanceSection />
       <PreferencesSection />
       <AboutSection />

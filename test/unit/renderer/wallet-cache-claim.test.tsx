@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WalletBalanceItem } from '../../../src/shared/domain/wallet';
+import { WalletsView } from '../../../src/renderer/src/views/wallets/wallets-view';
+import { fakeApi } from './helpers/fake-api';
+import { failed, live, meter, settings } from './helpers/fixtures';
+import { renderWith } from './helpers/render';
+
+// Issue 11 item 9: a wallet whose first read fails has no cached balances. The card must say the read failed,
+// not "Showing cached balances" over the wallet selected before.
+
+const coldBalances: WalletBalanceItem[] = [
+  {
+    coinId: 'ethereum',
+    symbol: 'ETH',
+    name: 'Ethereum',
+    amount: 1.75,
+    price: 3683.51,
+    value: 6446.14,
+    change24h: 2.1,
+    chain: 'ethereum',
+  },
+];
+
+afterEach(cleanup);
+
+describe('balances of a wallet that was never read', () => {
+  it('says they could not be loaded, and shows no other wallet’s balances as its cache', async () => {
+    renderWith(
+      <WalletsView />,
+      fakeApi({
+        'settings:get': () => live(settings()),
+        'credits:meter': () => live(meter()),
+        'credits:preview': () => live({ credits: 40, usdc: null, needsConfirmation: false, explanation: '' }),
+        'wallet:list': () =>
+          live([
+            {
+              id: 'w1',
+              address: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f',
+              connectionId: 'ethereum',
+              label: 'Cold',
+            },
+            { id: 'w2', address: 'Tq9notreal', connectionId: 'tron', label: 'Odd' },
+          ]),
+        'wallet:blockchains': () =>
+          live([{ connectionId: 'ethereum', name: 'Ethereum', chain: 'ethereum', icon: null }]),
+        'wallet:transactionTypes': () => live([]),
+        'wallet:balance': ({ walletId }) =>
+          walletId === 'w1'
+            ? live(coldBalances)
+            : failed({
+                code: 'invalid_input',
+                status: 400,
+                message: 'The service refused the request as invalid.',
+              }),
+        'wallet:transactions': () => live({ items: [], page: 1, limit: 100 }),
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Balances' });
+    await within(card).findByText('$6,446.14');
+    fireEvent.click(screen.getByRole('button', { name: /^Odd/ }));
+    await waitFor(() =>
+      expect(within(card).getByRole('alert').textContent).toContain('Could not load the balances'),
+    );
+    expect(card.textContent).not.toMatch(/Showing cached/);
+    expect(within(card).queryByText('$6,446.14')).toBeNull();
+  });
+});

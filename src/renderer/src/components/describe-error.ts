@@ -78,11 +78,14 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         headline: 'No OS keychain is available to store the key.',
         advice: 'Start or unlock your keyring (Secret Service), or keep using demo mode.',
       };
-    case 'invalid_input':
+    case 'invalid_input': {
+      // Name the fields, or say nothing of fields when there are none to name.
+      const fields = [...new Set((error.issues ?? []).map((i) => i.path).filter((p) => p !== ''))];
       return {
         headline: 'Some input is not valid.',
-        advice: 'Correct the fields named below and try again.',
+        advice: fields.length > 0 ? `Check ${fields.join(', ')} and try again.` : 'Check what you entered.',
       };
+    }
     case 'not_found':
       return { headline: 'Not found (404).', advice: 'It may have been removed; refresh the list.' };
     case 'cancelled':

@@ -88,7 +88,7 @@ function subscribeToMain(env: FolioEnv): () => void {
     api.on('sync:progress', (progress) => {
       const sync = stores.wallet.sync;
       if (sync.getState().syncId !== null && progress.syncId !== sync.getState().syncId) return;
-      sync.setState({ progress });
+      sync.setState({ progress, receivedAt: Date.now() });
       if (syncFinished(progress) && progress.state === 'synced') void stores.wallet.transactions.reload();
     }),
   ];

@@ -10,7 +10,6 @@ import { HoldingsTable } from './holdings-table';
 import { PlHistoryCard } from './pl-history-card';
 import { usePortfolioName } from './portfolio-names';
 import { PortfolioPicker } from './portfolio-picker';
-import { SharedPortfolioForm } from './shared-portfolio-form';
 import { TransactionsTable } from './transactions-table';
 import { ValueCard } from './value-card';
 import { ValueChartCard } from './value-chart-card';
@@ -78,7 +77,6 @@ export function PortfoliosView() {
         <CostBadge cost={refreshCost} />
       </div>
       <PortfolioPicker onSelect={select} />
-      <SharedPortfolioForm onAdded={(id) => select(id)} />
       <section className="fd-card" aria-labelledby="fd-portfolio-value">
         <h3 id="fd-portfolio-value">Value and profit</h3>
         <Loaded store={portfolio.value} what="portfolio value" pending={loadingName}>

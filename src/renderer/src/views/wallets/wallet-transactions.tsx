@@ -62,6 +62,11 @@ export function WalletTransactions() {
   const selected = useStore(wallet.ui, (s) => s.types[0] ?? '');
   const types = useStore(wallet.types, (s) => s.value) ?? [];
   const query = useStore(wallet.transactions, (s) => s.query);
+  // 409 is a normal state of a wallet nobody has synced yet, not a failure: one sentence, one action (Sync above).
+  const notSynced = useStore(
+    wallet.transactions,
+    (s) => s.value === null && !s.loading && s.error?.code === 'not_synced',
+  );
   const cost = useCostPreview('wallet:transactions', query);
 
   const setType = (type: string) => {
@@ -85,9 +90,15 @@ export function WalletTransactions() {
         </label>
         <CostBadge cost={cost} />
       </div>
-      <Loaded store={wallet.transactions} what="wallet transactions">
-        {(page, meta) => <TransactionRows rows={page.items} meta={meta} />}
-      </Loaded>
+      {notSynced ? (
+        <p role="status">
+          Not synced yet: press <strong>Sync</strong> above to read this wallet’s transactions.
+        </p>
+      ) : (
+        <Loaded store={wallet.transactions} what="wallet transactions">
+          {(page, meta) => <TransactionRows rows={page.items} meta={meta} />}
+        </Loaded>
+      )}
     </section>
   );
 }

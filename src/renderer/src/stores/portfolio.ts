@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { Api, Input } from '../../../shared/contract';
-import type { ChartRange, PlInterval } from '../../../shared/domain/portfolio';
+import type { ChartRange, PlInterval, ValuePoint } from '../../../shared/domain/portfolio';
 import { readPersisted, writePersisted } from '../lib/persisted';
 import { windowInput } from '../views/portfolios/pl-window';
 import { createResource, NO_QUERY, withRefresh } from './resource';
@@ -47,6 +47,7 @@ export function createPortfolioStores(api: Api) {
       writePersisted(SELECTED_KEY, state.selectedId === undefined ? undefined : { id: state.selectedId });
     }
   });
+  const newest = createStore<Record<string, ValuePoint>>()(() => ({}));
   const stores = {
     ui,
     list: createResource((_: typeof NO_QUERY, refresh) => api.portfolio.list(withRefresh({}, refresh))),
@@ -68,8 +69,19 @@ export function createPortfolioStores(api: Api) {
       api.portfolio.transactions(withRefresh(q, refresh)),
     ),
   };
-  return stores;
+  // The newest point any range of a portfolio has shown (ranges are sampled apart, and a long one may end
+  // earlier): the value chart extends an older end to it and says so.
+  stores.chart.subscribe((state, prev) => {
+    if (state.value === prev.value || !state.value) return;
+    const last = state.value.points[state.value.points.length - 1];
+    const key = newestKey(state.shownQuery?.portfolioId);
+    const known = newest.getState()[key];
+    if (last && (!known || last.t > known.t)) newest.setState({ [key]: last });
+  });
+  return { ...stores, newest };
 }
+
+export const newestKey = (portfolioId: string | undefined): string => portfolioId ?? '(all)';
 
 export type PortfolioStores = ReturnType<typeof createPortfolioStores>;
 

@@ -23,3 +23,16 @@ export const MAX_POINTS = 5000;
 export function bounded<P>(points: readonly P[]): P[] {
   return points.length > MAX_POINTS ? points.slice(points.length - MAX_POINTS) : [...points];
 }
+
+/**
+ * A longer range that ends before a shorter one did (the service samples each range on its own schedule): the
+ * newest point known from another read, when it lies more than one and a half steps beyond `points`' last one.
+ * The chart then draws it too and says where the gap is, rather than showing an older end as "now".
+ */
+export function newerThan<P extends { t: number }>(points: readonly P[], newest: P | null): P | null {
+  const last = points[points.length - 1];
+  const before = points[points.length - 2];
+  if (!newest || !last) return null;
+  const step = before ? last.t - before.t : 0;
+  return newest.t > last.t + Math.max(step * 1.5, 60_000) ? newest : null;
+}

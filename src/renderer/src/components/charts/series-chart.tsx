@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ColorType,
   createChart,
@@ -51,13 +51,27 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<T> | null>(null);
   const initial = useRef({ definition: props.definition, seriesOptions: props.seriesOptions });
+  // What the crosshair points at, in words under the chart: the canvas labels cannot be read or copied.
+  const [readout, setReadout] = useState<string | null>(null);
+  const describe = useRef<(time: Time, item: unknown) => string>(() => '');
+  useEffect(() => {
+    describe.current = (time, item) => {
+      const when = intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time));
+      return `${when}: ${describeItem(item, priceFormatter)}`;
+    };
+  }, [fmt, intraday, priceFormatter]);
 
   useEffect(() => {
     const el = container.current;
     if (!el) return;
     const created = createChart(el, { autoSize: true, ...themeOptions(el) });
     chart.current = created;
-    series.current = created.addSeries(initial.current.definition, initial.current.seriesOptions);
+    const added = created.addSeries(initial.current.definition, initial.current.seriesOptions);
+    series.current = added;
+    created.subscribeCrosshairMove((param) => {
+      const item = param.time === undefined ? undefined : param.seriesData.get(added);
+      setReadout(param.time === undefined || !item ? null : describe.current(param.time, item));
+    });
     // The shell switches themes with data-theme on the root, and with "system" the OS switches them (e.g. dark
     // at sunset) without touching the DOM; repaint the axis text on either.
     const repaint = () => created.applyOptions(themeOptions(el));
@@ -101,6 +115,9 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
         {label}
       </p>
       <div ref={container} className="fd-chart__canvas" aria-hidden="true" />
+      <p className="fd-chart__readout" aria-live="off">
+        {readout ?? '\u00a0'}
+      </p>
       <figcaption className="fd-chart__summary">{summary}</figcaption>
     </figure>
   );
@@ -125,4 +142,13 @@ export function isIntraday(data: readonly { time: Time }[]): boolean {
   const last = data[data.length - 1]?.time;
   if (typeof first !== 'number' || typeof last !== 'number' || data.length < 2) return false;
   return (last - first) / (data.length - 1) < 86_400;
+}
+
+/** "O $1.00 H $1.20 L $0.90 C $1.10" for a candle, the value for a line or bar. */
+function describeItem(item: unknown, price: (n: number) => string): string {
+  const v = item as { value?: number; open?: number; high?: number; low?: number; close?: number };
+  if (typeof v.close === 'number') {
+    return `open ${price(v.open ?? NaN)}, high ${price(v.high ?? NaN)}, low ${price(v.low ?? NaN)}, close ${price(v.close)}`;
+  }
+  return typeof v.value === 'number' ? price(v.value) : '';
 }

@@ -3,11 +3,12 @@ import { useStore } from 'zustand';
 import type { ValuePoint } from '../../../../shared/domain/portfolio';
 import type { CurrencyRate } from '../../../../shared/domain/market';
 import { AreaChart } from '../../components/charts/charts';
+import { newerThan } from '../../components/charts/chart-data';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
-import { useCurrency, useFolio } from '../../stores/folio-context';
-import type { ChartUnit } from '../../stores/portfolio';
+import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { newestKey, type ChartUnit } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
 import { rangeLabel, usePortfolioName } from './portfolio-names';
 import { CHART_RANGES } from './ranges';
@@ -61,10 +62,16 @@ export function ValueChartCard() {
   // Without a rate for the base currency the chart is drawn in USD and says so; it never shows USD as EUR.
   const drawnUnit: ChartUnit = unit === 'base' && rate === null && !rates.loading ? 'usd' : unit;
   const drawnCode = drawnUnit === 'base' ? base : drawnUnit.toUpperCase();
+  const fmt = useFormat();
+  // The newest point any range of this portfolio has shown: a longer range that ends earlier is extended to it.
+  const known = useStore(portfolio.newest, (s) => s[newestKey(chart.shownQuery?.portfolioId)] ?? null);
+  const loaded = useMemo(() => chart.value?.points ?? [], [chart.value]);
+  const extra = newerThan(loaded, known);
   const points = useMemo(
-    () => pointsIn(chart.value?.points ?? [], drawnUnit, rate) ?? [],
-    [chart.value, drawnUnit, rate],
+    () => pointsIn(extra ? [...loaded, extra] : loaded, drawnUnit, rate) ?? [],
+    [loaded, extra, drawnUnit, rate],
   );
+  const lastLoaded = loaded[loaded.length - 1];
   const nameOf = usePortfolioName();
   // The range of the points on screen: a new range is only "selected" once its points are in, and a range that
   // failed to load (offline, not cached) leaves the selection on the range still shown.
@@ -97,6 +104,12 @@ export function ValueChartCard() {
       {failedRange && (
         <p className="fd-loading">
           {rangeLabel(failedRange)} could not be loaded: showing {rangeLabel(shownRange)}.
+        </p>
+      )}
+      {extra && lastLoaded && (
+        <p className="fd-chart__gap" role="note">
+          The service’s {rangeLabel(shownRange)} history ends on {fmt.dateTime(lastLoaded.t)}; the last point
+          is the newest value another range gave ({fmt.dateTime(extra.t)}), with no data in between.
         </p>
       )}
       <Loaded

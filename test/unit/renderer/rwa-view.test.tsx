@@ -131,7 +131,7 @@ describe('RwaView', () => {
   it('shows the overview with when the source published it and its stale mark', async () => {
     renderWith(<RwaView />, fakeApi(responders()));
     const overview = await screen.findByRole('region', { name: 'Overview' });
-    await within(overview).findByText('$24.5B');
+    await within(overview).findByText('$24.50B');
     expect(within(overview).getByText(/Published Nov 22, 2026/)).toBeTruthy();
     expect(within(overview).getByText('Stale at the source')).toBeTruthy();
     expect(within(overview).getByText(/40 \(30 stocks, 6 commodities, 4 ETFs\)/)).toBeTruthy();

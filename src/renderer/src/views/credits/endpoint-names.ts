@@ -37,5 +37,5 @@ const FEATURES: Record<string, string> = {
 
 /** "Portfolio value" for "GET /portfolio/value"; an endpoint not listed is named by its path. */
 export function featureOf(endpoint: string): string {
-  return FEATURES[endpoint] ?? endpoint;
+  return FEATURES[endpoint] ?? FEATURES[`GET ${endpoint}`] ?? endpoint;
 }

@@ -81,7 +81,10 @@ describe('Portfolios in demo mode', () => {
   });
 
   it('switches between portfolios, and "All portfolios" adds them up', async () => {
-    const names = (await picker().getByRole('button').allInnerTexts()).map((t) => t.split(/\s+(?=\S+$)/)[0]);
+    // The portfolios are the list's buttons; "Add shared portfolio" sits below the list.
+    const names = (await picker().getByRole('list').getByRole('button').allInnerTexts()).map(
+      (t) => t.split(/\s+(?=\S+$)/)[0],
+    );
     expect(names[0]).toBe('All portfolios');
     expect(names.length).toBeGreaterThanOrEqual(3);
     const own: number[] = [];

@@ -14,7 +14,15 @@ export interface DemoTransport {
   fetch: FetchLike;
   baseUrl: string;
   auth: AuthProvider;
+  /**
+   * Raises the simulated account's use this month to `used` (the count the demo meter reached before the app was
+   * last closed): a fresh sandbox starts from its seeded figure, and the meter must not fall back on a restart.
+   */
+  restoreUsed?: (used: number) => void;
 }
+
+/** The sandbox account the demo key belongs to. */
+const DEMO_ACCOUNT = 'starter';
 
 /**
  * The sandbox starts at the app's now and keeps pace with the app's clock, so demo data is dated today and a
@@ -31,5 +39,9 @@ export function createDemoTransport(clock: Pick<Clock, 'now'>, seed = DEMO_SEED)
     fetch: (input, init) => sandbox.fetch(new Request(input, init)),
     baseUrl: DEMO_BASE_URL,
     auth: staticAuth(DEMO_KEY),
+    restoreUsed(used) {
+      const month = sandbox.state.credits.get(DEMO_ACCOUNT);
+      if (month && used > month.used) month.used = used;
+    },
   };
 }

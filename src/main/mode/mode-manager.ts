@@ -58,7 +58,12 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     if (mode === 'demo') {
       demoDb ??= deps.openDemoDb();
       const transport = deps.demoTransport ? deps.demoTransport() : createDemoTransport(deps.clock);
-      return createDataSession({ ...common, ...transport, mode, db: demoDb, initialPlan: 'STARTER' });
+      const { restoreUsed, ...route } = transport;
+      const session = createDataSession({ ...common, ...route, mode, db: demoDb, initialPlan: 'STARTER' });
+      // The demo meter continues from where it stood when the app closed (its figures live in the demo database).
+      const last = session.credits.meter();
+      if (last.reconciledAt !== null) restoreUsed?.(last.usedCredits);
+      return session;
     }
     if (mode === 'gateway' && deps.gatewayTransport) {
       return createDataSession({ ...common, ...deps.gatewayTransport(), mode, db: deps.liveDb });

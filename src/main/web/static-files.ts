@@ -5,6 +5,7 @@ import { extname, join, normalize, sep } from 'node:path';
 // window.api exists when the app starts.
 
 export const BRIDGE_PATH = '/web-bridge.js';
+const FAVICON_PATH = '/favicon.ico';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,9 +50,11 @@ export async function staticFiles(rendererDir: string, bridgeFile: string): Prom
   };
 
   return {
-    async get(urlPath) {
-      if (urlPath === '/' || urlPath === '/index.html') return index;
-      if (urlPath === BRIDGE_PATH) return bridge;
+    async get(asked) {
+      if (asked === '/' || asked === '/index.html') return index;
+      if (asked === BRIDGE_PATH) return bridge;
+      // Browsers ask for /favicon.ico whatever the page links; answer with the app icon (a PNG) instead of a 404.
+      const urlPath = asked === FAVICON_PATH ? '/favicon.png' : asked;
       let decoded: string;
       try {
         decoded = decodeURIComponent(urlPath);

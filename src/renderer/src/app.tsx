@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import type { Api } from '../../shared/contract';
 import { CommandPalette } from './components/command-palette';
@@ -54,9 +54,36 @@ function useThemeFromSettings(): void {
   }, [theme]);
 }
 
+/**
+ * Each view keeps its own scroll position: the shell scrolls inside <main>, which every view shares, so without
+ * this a view would open wherever the previous one was left (Wallets 700 px down after Credits).
+ */
+function useScrollPerView(current: ViewId) {
+  const positions = useRef(new Map<ViewId, number>());
+  const main = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = main.current;
+    if (!el) return;
+    const saved = positions.current.get(current) ?? 0;
+    el.scrollTop = saved;
+    // A view whose data arrives a moment later is not yet tall enough: try once more when it has drawn.
+    const again = requestAnimationFrame(() => {
+      if (el.scrollTop !== saved) el.scrollTop = saved;
+    });
+    const onScroll = () => positions.current.set(current, el.scrollTop);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(again);
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, [current]);
+  return main;
+}
+
 function Shell() {
   const current = useHashView();
   useThemeFromSettings();
+  const mainRef = useScrollPerView(current);
   const { label, View } = VIEWS.find((view) => view.id === current) ?? VIEWS[0];
   return (
     <div className="fd-shell">
@@ -78,7 +105,7 @@ function Shell() {
           ))}
         </ul>
       </nav>
-      <main id="fd-main" className="fd-main" tabIndex={-1} aria-label={label}>
+      <main id="fd-main" ref={mainRef} className="fd-main" tabIndex={-1} aria-label={label}>
         <View />
       </main>
       <GlobalShortcuts />

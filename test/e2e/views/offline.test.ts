@@ -69,9 +69,7 @@ describe('Offline with the service stopped', () => {
       /cache.* · updated (now|\d+ \w+\.? ago)/i,
     );
     expect(await total().locator('.fd-num').getAttribute('title')).toMatch(/cache/i);
-    expect(
-      await portfolios().getByRole('table', { name: 'Holdings' }).locator('tbody tr').count(),
-    ).toBeGreaterThan(0);
+    await portfolios().getByRole('table', { name: 'Holdings' }).locator('tbody tr').first().waitFor();
   });
 
   it('says the service is out of reach, with a retry, when a read the cache cannot answer fails', async () => {

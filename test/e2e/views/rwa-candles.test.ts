@@ -159,7 +159,7 @@ describe('Candles in demo mode', () => {
     const cost = await badgeCredits(badge);
     const before = await creditsUsed(app.page);
     await form().getByRole('button', { name: 'Show candles' }).click();
-    const figure = chart().getByRole('figure', { name: 'BTC/USDT on Binance, 1h candles' });
+    const figure = chart().getByRole('figure', { name: 'Binance BTC/USDT · 1h candles · Last week' });
     await expect.poll(() => summaryOf(figure)).toMatch(/^\d+ candles from /);
     expect(await canvasColours(chart())).toBeGreaterThan(2);
     expect(await chart().getByText('Demo data').isVisible()).toBe(true);
@@ -171,7 +171,7 @@ describe('Candles in demo mode', () => {
     await form().getByRole('radio', { name: '1D' }).click();
     await form().getByRole('combobox', { name: 'Range' }).selectOption({ label: 'Last month' });
     await form().getByRole('button', { name: 'Show candles' }).click();
-    const figure = chart().getByRole('figure', { name: 'BTC/USDT on Binance, 1d candles' });
+    const figure = chart().getByRole('figure', { name: 'Binance BTC/USDT · 1D candles · Last month' });
     await expect
       .poll(async () => Number(/^\d+/.exec(await summaryOf(figure))?.[0]))
       .toBeGreaterThanOrEqual(28);

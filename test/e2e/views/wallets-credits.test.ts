@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsSince, openAppSession, type AppSession } from '../support/app-session';
 import { badgeCredits, captureThemes, creditsUsed, creditsUsedAfter } from '../support/view-checks';
+import { startWebHostProcess } from '../support/web-host-process';
 
 // Wallets and Credits in demo mode: follow a wallet, find its transactions not yet synced, sync it end to end
 // with its price shown first and its progress on screen, then find every spend in the request journal.
@@ -54,9 +55,14 @@ describe('Wallets in demo mode', () => {
   });
 
   it('says the transactions need a sync first, and what it will cost before it starts', async () => {
-    const notice = txCard().getByRole('alert');
+    // 409 is a normal state, not a red error: one sentence that names the one action.
+    const notice = txCard().getByRole('status').filter({ hasText: 'Not synced yet' });
     await notice.waitFor();
-    expect(await notice.innerText()).toMatch(/not synced yet\. Start a sync/);
+    expect(await notice.innerText()).toBe(
+      'Not synced yet: press Sync above to read this wallet’s transactions.',
+    );
+    expect(await txCard().getByRole('alert').count()).toBe(0);
+    expect(await txCard().getByRole('button', { name: 'Retry' }).count()).toBe(0);
     const price = syncCard().locator('.fd-cost');
     await price.filter({ hasText: /credit/ }).waitFor();
     syncCost = await badgeCredits(price);
@@ -73,9 +79,15 @@ describe('Wallets in demo mode', () => {
     expect(await progress.getByRole('progressbar', { name: 'Sync progress' }).isVisible()).toBe(true);
     expect(await syncCard().getByRole('button', { name: 'Sync', exact: true }).isDisabled()).toBe(true);
     await syncCard().getByRole('button', { name: 'Cancel sync' }).waitFor();
+    // The elapsed time moves on its own between status checks, and "check" takes the singular when it is one.
+    const seconds = async () => Number(/, (\d+) s\)$/.exec(await progress.innerText())?.[1] ?? -1);
+    const firstSeconds = await seconds();
+    await expect.poll(seconds, { timeout: 5000 }).toBeGreaterThan(firstSeconds);
+    expect(await progress.innerText()).not.toMatch(/\b1 checks\b/);
     // The demo service takes a few seconds of its (real-time) clock to sync a wallet.
     await progress.filter({ hasText: /Synced: / }).waitFor({ timeout: 60_000 });
-    expect(await progress.innerText()).toMatch(/\(\d+ checks, \d+ s\)$/);
+    expect(await progress.innerText()).toMatch(/\((1 check|\d+ checks), \d+ s\)$/);
+    expect(await progress.innerText()).not.toMatch(/\b1 checks\b/);
     expect(await progress.getByRole('progressbar').getAttribute('value')).toBe('1');
 
     const table = txCard().getByRole('table', { name: 'Wallet transactions' });
@@ -83,6 +95,19 @@ describe('Wallets in demo mode', () => {
     expect(await txCard().getByRole('alert').count()).toBe(0);
     expect((await column('Wallet transactions', 0)).length).toBeGreaterThan(0);
     expect(await txCard().getByText('Demo data').isVisible()).toBe(true);
+    // Transaction hashes in the theme's link colour (light: #0969da), not the browser's default.
+    const link = table.getByRole('link').first();
+    if ((await link.count()) > 0) {
+      expect(
+        await app.page.evaluate<string>(`getComputedStyle(document.querySelector('table a[href]')).color`),
+      ).toBe('rgb(9, 105, 218)');
+    }
+    // One sign convention with the portfolio: what was sent leaves the wallet, so its amount is negative.
+    const types = await column('Wallet transactions', 1);
+    const amounts = await column('Wallet transactions', 3);
+    types.forEach((type, i) => {
+      if (/^sent$/i.test(type)) expect(amounts[i]).toMatch(/^[-−]/);
+    });
     // The sync spent what its badge said, give or take one status check (a quicker sync needs fewer).
     await expect
       .poll(async () => (await creditsUsed(app.page)) - beforeSync)
@@ -132,7 +157,10 @@ describe('Credits in demo mode', () => {
     const rows = await journal
       .locator('tbody tr')
       .evaluateAll((trs: { innerText: string }[]) => trs.map((tr) => tr.innerText.split('\t')));
-    const sync = rows.find(([, endpoint]) => /^PATCH .*wallet.*transactions/i.test(endpoint ?? ''));
+    // Named by feature, with the method and path beside it.
+    const sync = rows.find(([, endpoint]) =>
+      /^Wallet sync PATCH .*wallet.*transactions/i.test(endpoint ?? ''),
+    );
     expect(sync, JSON.stringify(rows.slice(0, 8))).toBeDefined();
     // The PATCH is the start of the sync's price; its status checks and the re-read make up the rest.
     expect(Number(sync?.[2])).toBeGreaterThan(0);
@@ -141,18 +169,51 @@ describe('Credits in demo mode', () => {
     expect(rows.some((row) => row[4] === 'Live' && row[3] === '409')).toBe(true);
   });
 
-  it('shows the month’s use per endpoint', async () => {
-    const usage = app.page.getByRole('table', { name: /^Use per endpoint since / });
+  it('shows the month’s use per feature, and where the rest of the meter’s count comes from', async () => {
+    const usage = app.page.getByRole('table', { name: /^Use per feature since / });
     await usage.locator('tbody tr').first().waitFor();
     const credits = (await usage.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) =>
       Number(t.replaceAll(',', '')),
     );
     expect(credits.some((n) => n > 0)).toBe(true);
+    const features = await usage.locator('tbody tr td:nth-child(1)').allInnerTexts();
+    expect(features).toContain('Wallet sync PATCH /wallet/transactions');
+    // The rows add up to the meter's "used": the demo account's earlier use is its own row.
+    const column3 = async () =>
+      (await usage.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) =>
+        Number(t.replaceAll(',', '')),
+      );
+    await expect
+      .poll(async () => (await column3()).reduce((a, b) => a + b, 0) - (await creditsUsed(app.page)))
+      .toBe(0);
+    expect(features.some((f) => f.startsWith('Used before this demo session'))).toBe(true);
+    // What the demo meter is, in words.
+    expect(await app.page.getByRole('region', { name: 'Credit meter' }).innerText()).toMatch(
+      /Demo mode spends none of your credits\. This meter belongs to a simulated Starter account/,
+    );
   });
 
   it('looks right in light and dark, with no serious accessibility findings', async () => {
     await app.page.getByRole('table', { name: 'Request journal' }).locator('tbody tr').first().waitFor();
     expect(await captureThemes(app.page, 'credits')).toEqual({ light: [], dark: [] });
+  });
+
+  it('keeps the demo meter’s count across a restart of the app', async () => {
+    const before = await creditsUsed(app.page);
+    await app.host.stop();
+    const again = await startWebHostProcess(app.dataDir);
+    try {
+      await app.page.goto(`${again.url}#credits`);
+      await app.page.getByRole('region', { name: 'Credit meter' }).getByText('Demo data').waitFor();
+      // The restarted app checks the plan against its fresh sandbox: the count must not fall back.
+      await app.page
+        .getByRole('region', { name: 'Credit meter' })
+        .getByText(/Checked against the service/)
+        .waitFor();
+      expect(await creditsUsed(app.page)).toBeGreaterThanOrEqual(before);
+    } finally {
+      await again.stop();
+    }
   });
 
   it('ran without page errors or CSP violations', () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppMode } from '../../../src/shared/domain/settings';
 import { staticAuth } from '../../../src/main/api/auth';
 import { silentLogger } from '../../../src/main/lib/effects';
+import { createLedgerRepo } from '../../../src/main/credits/ledger-repo';
 import { createModeManager } from '../../../src/main/mode/mode-manager';
 import { fakeClock } from '../api/fake-clock';
 import { json, scriptedFetch } from '../api/http-helpers';
@@ -123,6 +124,38 @@ describe('the mode manager', () => {
     await session.credits.settled();
     expect(seen).toHaveLength(0);
     expect(session.credits.meter().plan).toBe('unknown');
+    manager.close();
+  });
+
+  it('keeps the demo meter across a restart: a fresh demo sandbox does not take it back to its seeded count', async () => {
+    const live = tempDb();
+    const demo = tempDb();
+    cleanups.push(live.cleanup, demo.cleanup);
+    const clock = fakeClock();
+    // What the demo meter reached in the last session, as its last check stored it.
+    createLedgerRepo(demo.db).saveUsage({
+      plan: 'STARTER',
+      totalCredits: 1_000_000,
+      usedCredits: 123_456,
+      remainingCredits: 876_544,
+      reconciledAt: clock.now() - 60_000,
+      ledgerId: 0,
+    });
+    const manager = createModeManager({
+      mode: () => 'demo',
+      liveDb: live.db,
+      openDemoDb: () => demo.db,
+      fetch: scriptedFetch([]).fetch,
+      apiBaseUrl: 'https://api.example.test',
+      readApiKey: async () => null,
+      clock,
+      log: silentLogger,
+      emit: () => undefined,
+    });
+    const session = manager.current();
+    const checked = await session.credits.reconcile();
+    expect(checked.ok && checked.meter.usedCredits).toBe(123_456);
+    expect(session.credits.meter().usedCredits).toBe(123_456);
     manager.close();
   });
 });

@@ -76,9 +76,11 @@ describe('CandlesView', () => {
         { exchange: 'Binance', pair: 'BTC/USDT', interval: '4h', range: '1w' },
       ]),
     );
-    const figure = await screen.findByRole('figure', { name: 'BTC/USDT on Binance, 4h candles' });
+    // The chart's title says what it draws.
+    const figure = await screen.findByRole('figure', { name: 'Binance BTC/USDT · 4h candles · Last week' });
+    expect(figure.textContent).toContain('Binance BTC/USDT · 4h candles · Last week');
     expect(
-      within(figure).getByText(/2 candles from .* Opened at 97,000 USDT, last close 97,512 USDT/),
+      within(figure).getByText(/2 candles from .* Opened at 97,000.00 USDT, last close 97,512.00 USDT/),
     ).toBeTruthy();
     expect(charts[0]?.series[0]?.kind).toBe('Candlestick');
     expect(charts[0]?.series[0]?.data[0]).toEqual({

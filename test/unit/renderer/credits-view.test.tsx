@@ -90,9 +90,15 @@ describe('CreditMeter', () => {
 describe('CreditsView', () => {
   it('lists use per endpoint and the journal with status and source', async () => {
     renderWith(<CreditsView />, fakeApi(responders()));
-    const perEndpoint = await screen.findByRole('table', { name: /Use per endpoint since Nov 1, 2026/ });
+    const perEndpoint = await screen.findByRole('table', { name: /Use per feature since Nov 1, 2026/ });
     const rows = within(perEndpoint).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['/wallet/transactions280', '/portfolio/value1020']);
+    // Named by feature, the path beside it; the meter's 5,000 used less the 100 recorded here were spent by
+    // other apps or keys, and the table says so instead of leaving the sums apart.
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Used outside Folio Desk (other apps or keys)—4,900',
+      'Wallet transactions /wallet/transactions280',
+      'Portfolio value /portfolio/value1020',
+    ]);
     const journal = await screen.findByRole('table', { name: 'Request journal' });
     expect(within(journal).getByText('503')).toBeTruthy();
     expect(within(journal).getByText('Cache')).toBeTruthy();

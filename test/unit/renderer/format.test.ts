@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFormat } from '../../../src/renderer/src/lib/format';
+import { formatterCount } from '../../../src/renderer/src/lib/formatters';
 import { maskDigits } from '../../../src/shared/privacy';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -15,14 +16,22 @@ describe('format', () => {
     expect(us.money(null, 'USD')).toBe('—');
   });
 
-  it('prints BTC and ETH with their symbols and enough decimals', () => {
-    expect(us.money(0.49441234, 'BTC')).toBe('₿0.4944');
-    expect(us.money(1.5, 'ETH')).toBe('Ξ1.50');
-    expect(us.signedMoney(-0.25, 'BTC')).toBe('-₿0.25');
+  it('prints BTC and ETH by their codes (no ₿ glyph that fonts may lack), with enough decimals', () => {
+    expect(us.money(0.49441234, 'BTC')).toBe('0.4944 BTC');
+    expect(us.money(1.5, 'ETH')).toBe('1.50 ETH');
+    expect(us.signedMoney(-0.25, 'BTC')).toBe('-0.25 BTC');
   });
 
-  it('falls back to the code for currencies Intl does not know', () => {
-    expect(us.money(12.5, 'USDT')).toBe('12.5 USDT');
+  it('writes codes that are not ISO currencies after the number, with cents like every other amount', () => {
+    expect(us.money(12.5, 'USDT')).toBe('12.50 USDT');
+    expect(us.money(2575, 'USDT')).toBe('2,575.00 USDT');
+    expect(us.money(88097.2, 'USDC')).toBe('88,097.20 USDC');
+    expect(de.money(2575, 'USDT')).toBe('2.575,00 USDT');
+  });
+
+  it('keeps profit and loss to the cent', () => {
+    expect(us.signedMoney(0.8698, 'USD')).toBe('+$0.87');
+    expect(us.signedMoney(-0.004, 'USD')).toBe('-$0.004');
   });
 
   it('signs profit and loss and percentages', () => {
@@ -57,7 +66,7 @@ describe('privacy mode', () => {
     expect(hidden.signedMoney(-412.25, 'USD')).toBe('-$•••');
     expect(hidden.percent(60.71)).toBe('+•••%');
     expect(hidden.amount(0.4)).toBe('•••');
-    expect(hidden.money(1.5, 'BTC')).toBe('₿•••');
+    expect(hidden.money(1.5, 'BTC')).toBe('••• BTC');
   });
 
   it('leaves counts, dates and ages readable: they are not amounts', () => {
@@ -75,7 +84,48 @@ describe('privacy mode', () => {
 
 describe('compact money', () => {
   it('shortens large figures, except in privacy mode where the suffix would tell the magnitude', () => {
-    expect(createFormat('en-US', false).money(24_500_000_000, 'USD', { compact: true })).toBe('$24.5B');
+    const us = createFormat('en-US', false);
+    expect(us.money(24_500_000_000, 'USD', { compact: true })).toBe('$24.50B');
+    // The same two decimals for every size: not "$105M" beside "$1.065M".
+    expect(us.money(105_000_000, 'USD', { compact: true })).toBe('$105.00M');
+    expect(us.money(1_065_000, 'USD', { compact: true })).toBe('$1.07M');
     expect(createFormat('en-US', true).money(24_500_000_000, 'USD', { compact: true })).toBe('$•••');
+  });
+});
+
+describe('formatters built once', () => {
+  it('reuses every number and date formatter: formatting again, or in a new Format, builds none', () => {
+    const first = createFormat('en-GB', false);
+    const sample = () => [
+      first.money(1234.5, 'GBP'),
+      first.money(0.5, 'USDT'),
+      first.money(3_500_000, 'GBP', { compact: true }),
+      first.signedMoney(-2, 'BTC'),
+      first.dateTime(NOW),
+      first.time(NOW),
+    ];
+    const shown = sample();
+    const built = formatterCount();
+    expect(sample()).toEqual(shown);
+    createFormat('en-GB', true).money(1234.5, 'GBP');
+    expect(formatterCount()).toBe(built);
+  });
+
+  it('needs no exception for a code Intl does not know: nothing is thrown inside', () => {
+    // A spy on the constructor: a rejected code (USDT as a currency) would show as a throwing construction.
+    const real = Intl.NumberFormat;
+    const options: Intl.NumberFormatOptions[] = [];
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale, o) {
+      options.push(o ?? {});
+      return new real(locale, o);
+    });
+    createFormat('fr-FR', false).money(1, 'USDC');
+    spy.mockRestore();
+    expect(options.filter((o) => o.style === 'currency' && o.currency === 'USDC')).toEqual([]);
+  });
+
+  it('writes hours for times within a day', () => {
+    expect(createFormat('en-US', false).time(NOW)).toBe('10:00 AM');
+    expect(createFormat('de-DE', false).time(NOW)).toBe('10:00');
   });
 });

@@ -131,10 +131,39 @@ describe('RwaView', () => {
   it('shows the overview with when the source published it and its stale mark', async () => {
     renderWith(<RwaView />, fakeApi(responders()));
     const overview = await screen.findByRole('region', { name: 'Overview' });
-    await within(overview).findByText('$24.5B');
+    await within(overview).findByText('$24.50B');
     expect(within(overview).getByText(/Published Nov 22, 2026/)).toBeTruthy();
     expect(within(overview).getByText('Stale at the source')).toBeTruthy();
     expect(within(overview).getByText(/40 \(30 stocks, 6 commodities, 4 ETFs\)/)).toBeTruthy();
+  });
+
+  it('extends a range that ends before another range did to the newest point, and names the gap', async () => {
+    const day = 86_400_000;
+    const end = Date.UTC(2026, 10, 22, 9);
+    const daily = (days: number, last: number) =>
+      Array.from({ length: days }, (_, i) => ({ t: last - (days - 1 - i) * day, value: 100 + i }));
+    renderWith(
+      <RwaView />,
+      fakeApi(
+        responders({
+          'rwa:history': ({ range, metric }) =>
+            live({
+              ...fresh,
+              range: range ?? '30d',
+              metric: metric ?? 'marketCap',
+              // "All" ends five days before "30D" does, as the service was seen to do.
+              points: range === 'all' ? daily(60, end - 5 * day) : daily(30, end),
+            }),
+        }),
+      ),
+    );
+    const card = await screen.findByRole('region', { name: 'Tokenized market history' });
+    await within(card).findByRole('figure', { name: /, 30d$/ });
+    expect(within(card).queryByRole('note')).toBeNull();
+    fireEvent.click(within(card).getByRole('radio', { name: 'All' }));
+    await within(card).findByRole('figure', { name: /, all$/ });
+    const note = await within(card).findByRole('note');
+    expect(note.textContent).toMatch(/ends on Nov 17, 2026.*newest value another range gave \(Nov 22, 2026/);
   });
 
   it('sends every asset filter and sort the user picks', async () => {

@@ -199,7 +199,13 @@ describe('WalletsView', () => {
       ),
     );
     const section = await screen.findByRole('region', { name: 'Transactions' });
-    expect((await within(section).findByRole('alert')).textContent).toContain('Start a sync');
+    // A normal state with one action, not a red error box that contradicts itself.
+    const state = await within(section).findByText(/Not synced yet/);
+    expect(state.closest('[role="status"]')?.textContent).toBe(
+      'Not synced yet: press Sync above to read this wallet’s transactions.',
+    );
+    expect(within(section).queryByRole('alert')).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('masks balances in privacy mode', async () => {

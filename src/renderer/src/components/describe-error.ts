@@ -83,11 +83,14 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         headline: 'The disk is full; nothing was lost.',
         advice: 'Free some space on the disk, then try again.',
       };
-    case 'invalid_input':
+    case 'invalid_input': {
+      // Name the fields, or say nothing of fields when there are none to name.
+      const fields = [...new Set((error.issues ?? []).map((i) => i.path).filter((p) => p !== ''))];
       return {
         headline: 'Some input is not valid.',
-        advice: 'Correct the fields named below and try again.',
+        advice: fields.length > 0 ? `Check ${fields.join(', ')} and try again.` : 'Check what you entered.',
       };
+    }
     case 'not_found':
       return { headline: 'Not found (404).', advice: 'Refresh the list; if nothing is found at all, check the service address in Settings.' };
     case 'cancelled':

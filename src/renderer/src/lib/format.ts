@@ -1,15 +1,16 @@
 import { maskIf } from '../../../shared/privacy';
+import { dateFormat, isIsoCurrency, numberFormat } from './formatters';
 
 // Locale-aware formatting for everything the UI prints. Amounts go through one Format so that privacy mode can
 // mask all of them in one place; dates, ages and credit counts are not amounts and stay readable.
 
 export const NO_VALUE = '—';
 
-/** Units whose symbol Intl does not know; the service quotes charts in these. */
-const CRYPTO_UNITS: Record<string, { symbol: string; digits: number }> = {
-  BTC: { symbol: '₿', digits: 8 },
-  ETH: { symbol: 'Ξ', digits: 6 },
-};
+/**
+ * Codes that are not ISO currencies are written after the number ("0.0555 BTC", "2,575.00 USDT"): a symbol such as
+ * ₿ is an empty box where no installed font has it (Debian's defaults). The most decimals each may show.
+ */
+const CODE_DIGITS: Record<string, number> = { BTC: 8, ETH: 6, USDT: 2, USDC: 2 };
 
 export interface Format {
   readonly locale: string;
@@ -26,6 +27,12 @@ export interface Format {
   count(value: number | null | undefined): string;
   date(at: number | string | null | undefined): string;
   dateTime(at: number | string | null | undefined): string;
+  /** The hour and minute alone ("14:00", "2:00 PM"), for the time axis of charts within a day. */
+  time(at: number): string;
+  /** Short axis labels: "Nov 22", "Nov", "2026". */
+  dayMonth(at: number): string;
+  month(at: number): string;
+  year(at: number): string;
   /** Date and time to the second, for logs such as the request journal. */
   timestamp(at: number): string;
   /** "3 min. ago", localised; `now` comes from the caller's clock. */
@@ -44,47 +51,48 @@ function fractionDigits(value: number): number {
   return 8;
 }
 
+/** Compact figures keep two decimals, like every other amount ("$105.00M" beside "$1.07M"). */
+const COMPACT: Intl.NumberFormatOptions = {
+  notation: 'compact',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+};
+
 export function createFormat(locale: string, privacy: boolean): Format {
   const mask = (text: string): string => maskIf(privacy, text);
-  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 8 });
-  const counter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const pct = new Intl.NumberFormat(locale, {
+  const plain = numberFormat(locale, { maximumFractionDigits: 8 });
+  const counter = numberFormat(locale, { maximumFractionDigits: 0 });
+  const pct = numberFormat(locale, {
     style: 'percent',
     signDisplay: 'exceptZero',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  const dateFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const dateTimeFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const stampFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
+  // One date style everywhere (tables, journal, charts): "Nov 22, 2026, 10:04 AM"; the journal adds seconds.
+  const dateFmt = dateFormat(locale, { dateStyle: 'medium' });
+  const dateTimeFmt = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const stampFmt = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  const timeFmt = dateFormat(locale, { timeStyle: 'short' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
 
+  /**
+   * `sign` (profit and loss) keeps two decimals for anything of a cent or more: "+$0.87", not "+$0.8698"; prices
+   * keep their significant decimals.
+   */
   const moneyText = (value: number, currency: string, sign: boolean, compact: boolean): string => {
     const signDisplay = sign ? 'exceptZero' : 'auto';
-    const crypto = CRYPTO_UNITS[currency];
-    if (crypto) {
-      const digits = Math.min(crypto.digits, Math.max(2, fractionDigits(value)));
-      const text = new Intl.NumberFormat(locale, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: digits,
-      }).format(Math.abs(value));
-      const prefix = value < 0 ? '-' : sign && value > 0 ? '+' : '';
-      return `${prefix}${crypto.symbol}${text}`;
+    const digits = sign && Math.abs(value) >= 0.01 ? 2 : fractionDigits(value);
+    if (!isIsoCurrency(currency)) {
+      const max = Math.min(CODE_DIGITS[currency] ?? 8, Math.max(2, digits));
+      const options: Intl.NumberFormatOptions = compact
+        ? { ...COMPACT, signDisplay }
+        : { minimumFractionDigits: Math.min(2, max), maximumFractionDigits: max, signDisplay };
+      return `${numberFormat(locale, options).format(value)} ${currency}`;
     }
-    const digits = fractionDigits(value);
-    // Four significant digits keep neighbouring axis ticks apart ($3.52B, $3.56B).
     const precision: Intl.NumberFormatOptions = compact
-      ? { notation: 'compact', maximumSignificantDigits: 4 }
+      ? COMPACT
       : { minimumFractionDigits: Math.min(2, digits), maximumFractionDigits: digits };
-    try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay, ...precision }).format(
-        value,
-      );
-    } catch {
-      // Codes longer than three letters (USDT) are not ISO 4217; Intl rejects them.
-      const n = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, signDisplay });
-      return `${n.format(value)} ${currency}`;
-    }
+    return numberFormat(locale, { style: 'currency', currency, signDisplay, ...precision }).format(value);
   };
 
   return {
@@ -102,6 +110,10 @@ export function createFormat(locale: string, privacy: boolean): Format {
     count: (value) => (value == null ? NO_VALUE : counter.format(value)),
     date: (at) => (at == null ? NO_VALUE : dateFmt.format(toMs(at))),
     dateTime: (at) => (at == null ? NO_VALUE : dateTimeFmt.format(toMs(at))),
+    time: (at) => timeFmt.format(at),
+    dayMonth: (at) => dateFormat(locale, { month: 'short', day: 'numeric' }).format(at),
+    month: (at) => dateFormat(locale, { month: 'short' }).format(at),
+    year: (at) => dateFormat(locale, { year: 'numeric' }).format(at),
     timestamp: (at) => stampFmt.format(at),
     age: (at, now) => {
       const seconds = Math.max(0, Math.round((now - at) / 1000));
@@ -121,7 +133,7 @@ export function createFormat(locale: string, privacy: boolean): Format {
         i += 1;
       }
       const unit = units[i] ?? 'byte';
-      return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(n);
+      return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(n);
     },
   };
 }

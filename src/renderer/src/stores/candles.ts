@@ -1,10 +1,21 @@
+import { createStore } from 'zustand/vanilla';
 import type { Api, Input } from '../../../shared/contract';
+import { readPersisted, writePersisted } from '../lib/persisted';
+import { DEFAULT_FORM, isCandleForm, type CandleForm } from '../views/candles/candle-form';
 import { createResource } from './resource';
 
 export type CandlesQuery = Input<'candles:get'>;
 
+const FORM_KEY = 'candle-form';
+
+/**
+ * The form lives in a store, not in the view: leaving Candles and coming back (or reloading) shows the form the
+ * chart was drawn from, never the defaults over another pair's candles.
+ */
 export function createCandleStores(api: Api) {
-  return { series: createResource((q: CandlesQuery) => api.candles.get(q)) };
+  const form = createStore<CandleForm>()(() => readPersisted(FORM_KEY, isCandleForm) ?? DEFAULT_FORM);
+  form.subscribe((state) => writePersisted(FORM_KEY, state));
+  return { form, series: createResource((q: CandlesQuery) => api.candles.get(q)) };
 }
 
 export type CandleStores = ReturnType<typeof createCandleStores>;

@@ -7,7 +7,7 @@ import { createFormat, userLocale, type Format } from '../lib/format';
 import { createCandleStores } from './candles';
 import { createCreditStores, pushMeter } from './credits';
 import { createPortfolioStores, reloadPortfolio } from './portfolio';
-import { NO_QUERY } from './resource';
+import { NO_QUERY, resourcesOf } from './resource';
 import { createRwaStores, reloadRwa } from './rwa';
 import { createSettingsStores, pushNotice, setPrivacy } from './settings';
 import { createWalletStores, reloadWallets, syncFinished } from './wallet';
@@ -43,17 +43,37 @@ const TICK_MS = 30_000;
 
 const FolioContext = createContext<FolioEnv | null>(null);
 
+/**
+ * A new key changes the mode (demo, live, pay-per-request): every figure on screen is then another account's.
+ * All of them go before the new ones are asked for, so the views show "Loading…", never the old mode's numbers
+ * beside the new mode's header. The settings are the user's own in every mode and stay.
+ */
+export function switchMode(stores: Stores): Promise<unknown> {
+  const { settings, ...modeData } = stores;
+  const resources = Object.values(modeData).flatMap((group) => resourcesOf(group));
+  for (const resource of resources) resource.clear();
+  // The selections name the old mode's portfolio and wallet, which the new account does not have.
+  stores.portfolio.ui.setState({ selectedId: undefined });
+  stores.portfolio.newest.setState({}, true);
+  stores.wallet.ui.setState({ selectedId: null });
+  stores.wallet.sync.setState({ syncId: null, progress: null, error: null });
+  return Promise.all([
+    ...resources.map((resource) => resource.reload()),
+    settings.settings.reload(),
+    settings.status.reload(),
+  ]);
+}
+
 export function reloadKinds(stores: Stores, kinds: readonly DataKind[]): Promise<unknown> {
+  if (kinds.includes('keys')) return switchMode(stores);
   const jobs: Promise<unknown>[] = [];
-  const all = kinds.includes('keys'); // a new key changes the mode (demo, live): everything is someone else's
-  if (all || kinds.includes('portfolio')) jobs.push(reloadPortfolio(stores.portfolio));
-  if (all || kinds.includes('wallet')) jobs.push(reloadWallets(stores.wallet));
-  if (all || kinds.includes('rwa')) jobs.push(reloadRwa(stores.rwa));
-  if (all || kinds.includes('candles')) jobs.push(stores.candles.series.reload());
-  if (all || kinds.includes('settings')) {
+  if (kinds.includes('portfolio')) jobs.push(reloadPortfolio(stores.portfolio));
+  if (kinds.includes('wallet')) jobs.push(reloadWallets(stores.wallet));
+  if (kinds.includes('rwa')) jobs.push(reloadRwa(stores.rwa));
+  if (kinds.includes('candles')) jobs.push(stores.candles.series.reload());
+  if (kinds.includes('settings')) {
     jobs.push(stores.settings.settings.reload(), stores.settings.status.reload());
   }
-  if (all) jobs.push(stores.credits.meter.reload());
   return Promise.all(jobs);
 }
 
@@ -69,7 +89,7 @@ function subscribeToMain(env: FolioEnv): () => void {
     api.on('sync:progress', (progress) => {
       const sync = stores.wallet.sync;
       if (sync.getState().syncId !== null && progress.syncId !== sync.getState().syncId) return;
-      sync.setState({ progress });
+      sync.setState({ progress, receivedAt: Date.now() });
       if (syncFinished(progress) && progress.state === 'synced') void stores.wallet.transactions.reload();
     }),
   ];

@@ -1,9 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import type { Api, Input } from '../../../shared/contract';
-import type { ChartRange, PlInterval } from '../../../shared/domain/portfolio';
+import type { ChartRange, PlInterval, ValuePoint } from '../../../shared/domain/portfolio';
+import { readPersisted, writePersisted } from '../lib/persisted';
+import { windowInput } from '../views/portfolios/pl-window';
 import { createResource, NO_QUERY, withRefresh } from './resource';
 
-export type ChartUnit = 'usd' | 'btc' | 'eth';
+/** 'base' is the user's base currency (EUR...), converted from the USD points with the service's rates. */
+export type ChartUnit = 'base' | 'usd' | 'btc' | 'eth';
 
 /** P/L history asks either for a range or for an explicit from/to window. */
 export type PlWindow = { kind: 'range'; range: ChartRange } | { kind: 'dates'; from: string; to: string };
@@ -18,24 +21,38 @@ export interface PortfolioUi {
   plWindow: PlWindow;
 }
 
+/** The window's `to` is the last day shown; the service's is exclusive, so the query asks up to the day after. */
 export function plQuery(ui: PortfolioUi, currency: string): Input<'portfolio:plHistory'> {
   const base = { portfolioId: ui.selectedId, currency, interval: ui.plInterval };
   return ui.plWindow.kind === 'range'
     ? { ...base, range: ui.plWindow.range }
-    : { ...base, from: ui.plWindow.from, to: ui.plWindow.to };
+    : { ...base, ...windowInput(ui.plWindow.from, ui.plWindow.to) };
 }
+
+const SELECTED_KEY = 'selected-portfolio';
+const isSelection = (value: unknown): value is { id: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
 export function createPortfolioStores(api: Api) {
   const ui = createStore<PortfolioUi>()(() => ({
-    selectedId: undefined,
+    // The portfolio chosen last is chosen again after a reload.
+    selectedId: readPersisted(SELECTED_KEY, isSelection)?.id,
     range: '1m',
-    unit: 'usd',
+    unit: 'base',
     plInterval: 'daily',
     plWindow: { kind: 'range', range: '1m' },
   }));
+  ui.subscribe((state, prev) => {
+    if (state.selectedId !== prev.selectedId) {
+      writePersisted(SELECTED_KEY, state.selectedId === undefined ? undefined : { id: state.selectedId });
+    }
+  });
+  const newest = createStore<Record<string, ValuePoint>>()(() => ({}));
   const stores = {
     ui,
     list: createResource((_: typeof NO_QUERY, refresh) => api.portfolio.list(withRefresh({}, refresh))),
+    /** Units per USD, cached by main for an hour: the value chart in the base currency needs no other call. */
+    rates: createResource((_: typeof NO_QUERY) => api.coins.currencies({})),
     value: createResource((q: Input<'portfolio:value'>, refresh) =>
       api.portfolio.value(withRefresh(q, refresh)),
     ),
@@ -52,8 +69,19 @@ export function createPortfolioStores(api: Api) {
       api.portfolio.transactions(withRefresh(q, refresh)),
     ),
   };
-  return stores;
+  // The newest point any range of a portfolio has shown (ranges are sampled apart, and a long one may end
+  // earlier): the value chart extends an older end to it and says so.
+  stores.chart.subscribe((state, prev) => {
+    if (state.value === prev.value || !state.value) return;
+    const last = state.value.points[state.value.points.length - 1];
+    const key = newestKey(state.shownQuery?.portfolioId);
+    const known = newest.getState()[key];
+    if (last && (!known || last.t > known.t)) newest.setState({ [key]: last });
+  });
+  return { ...stores, newest };
 }
+
+export const newestKey = (portfolioId: string | undefined): string => portfolioId ?? '(all)';
 
 export type PortfolioStores = ReturnType<typeof createPortfolioStores>;
 

@@ -28,6 +28,12 @@ export interface ResourceStore<T, Q> extends StoreApi<ResourceState<T, Q>> {
   reload(options?: { refresh?: boolean }): Promise<void>;
   /** Replaces the value from a push (e.g. credits:changed), keeping the query. */
   put(value: T, meta: Meta): void;
+  /**
+   * Forgets the value, keeping the query for the next reload: after a mode switch (demo -> live) the old answer
+   * belongs to another account and must not stay on screen while the new one loads. An answer still on its way
+   * for the old mode is dropped.
+   */
+  clear(): void;
 }
 
 export function settle<T, Q>(prev: ResourceState<T, Q>, envelope: Envelope<T>): ResourceState<T, Q> {
@@ -85,6 +91,10 @@ export function createResource<T, Q>(
     },
     put: (value, meta) =>
       store.setState((prev) => ({ value, meta, error: null, loading: false, shownQuery: prev.query })),
+    clear: () => {
+      sequence += 1;
+      store.setState({ value: null, meta: null, error: null, loading: false, shownQuery: null });
+    },
   };
 }
 
@@ -100,3 +110,13 @@ export function showsQuery<T, Q>(state: ResourceState<T, Q>): boolean {
 /** For reads that take no input. */
 export type NoQuery = Record<string, never>;
 export const NO_QUERY: NoQuery = {};
+
+/** Every resource store among a domain's stores (the ui stores and the like have no `clear`). */
+export function resourcesOf(group: object): { clear(): void; reload(): Promise<void> }[] {
+  return Object.values(group).filter(
+    (entry): entry is { clear(): void; reload(): Promise<void> } =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as { clear?: unknown }).clear === 'function',
+  );
+}

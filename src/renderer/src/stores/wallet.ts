@@ -13,13 +13,15 @@ export interface WalletUi {
 export interface SyncStatus {
   syncId: string | null;
   progress: SyncProgress | null;
+  /** When `progress` arrived (epoch ms), so the elapsed time can keep moving between checks. */
+  receivedAt: number;
   error: AppError | null;
 }
 
 export function createWalletStores(api: Api) {
   return {
     ui: createStore<WalletUi>()(() => ({ selectedId: null, types: [] })),
-    sync: createStore<SyncStatus>()(() => ({ syncId: null, progress: null, error: null })),
+    sync: createStore<SyncStatus>()(() => ({ syncId: null, progress: null, receivedAt: 0, error: null })),
     list: createResource((_: typeof NO_QUERY) => api.wallet.list({})),
     blockchains: createResource((_: typeof NO_QUERY) => api.wallet.blockchains({})),
     types: createResource((_: typeof NO_QUERY) => api.wallet.transactionTypes({})),

@@ -14,6 +14,8 @@ export interface FakeChart {
   series: FakeSeries[];
   removed: boolean;
   priceFormatter(): ((price: number) => string) | undefined;
+  /** What the chart would call while the pointer moves over it. */
+  crosshairListeners: ((param: unknown) => void)[];
 }
 
 export const charts: FakeChart[] = [];
@@ -52,6 +54,10 @@ export const createChart = vi.fn((_el: HTMLElement, options: Record<string, unkn
       chart.options = { ...chart.options, ...options };
     },
     timeScale: () => ({ fitContent: () => undefined }),
+    crosshairListeners: [],
+    subscribeCrosshairMove(listener: (param: unknown) => void) {
+      chart.crosshairListeners.push(listener);
+    },
     remove() {
       chart.removed = true;
     },

@@ -23,3 +23,17 @@ export const MAX_POINTS = 5000;
 export function bounded<P>(points: readonly P[]): P[] {
   return points.length > MAX_POINTS ? points.slice(points.length - MAX_POINTS) : [...points];
 }
+
+/**
+ * A longer range that ends before a shorter one did (the service samples each range on its own schedule): the
+ * newest point known from another read, when it lies more than one of the range's steps beyond its last point
+ * (so at least one sample is missing) and more than a quarter of an hour (reads made minutes apart are not a gap).
+ * The chart then draws it too and says where the gap is, rather than showing an older end as "now".
+ */
+export function newerThan<P extends { t: number }>(points: readonly P[], newest: P | null): P | null {
+  const last = points[points.length - 1];
+  const before = points[points.length - 2];
+  if (!newest || !last) return null;
+  const step = before ? last.t - before.t : 0;
+  return newest.t > last.t + Math.max(step, 15 * 60_000) ? newest : null;
+}

@@ -40,7 +40,7 @@ export function AreaChart({ points, currency, label }: LineChartProps) {
       }}
       data={data}
       priceFormatter={money}
-      locale={fmt.locale}
+      fmt={fmt}
       label={label}
       summary={summarizeLine(clean, money, fmt)}
     />
@@ -62,7 +62,7 @@ export function ProfitBars({ points, currency, label }: LineChartProps) {
       seriesOptions={{ color: UP }}
       data={data}
       priceFormatter={money}
-      locale={fmt.locale}
+      fmt={fmt}
       label={label}
       summary={summarizeBars(clean, signed, fmt)}
     />
@@ -97,7 +97,7 @@ export function CandleChart({
       }}
       data={data}
       priceFormatter={money}
-      locale={fmt.locale}
+      fmt={fmt}
       label={label}
       summary={summarizeCandles(clean, money, fmt)}
     />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ColorType,
   createChart,
@@ -7,7 +7,10 @@ import {
   type SeriesDataItemTypeMap,
   type SeriesDefinition,
   type SeriesPartialOptionsMap,
+  type Time,
+  type TickMarkType,
 } from 'lightweight-charts';
+import type { Format } from '../../lib/format';
 
 export type ChartSeriesType = 'Area' | 'Histogram' | 'Candlestick';
 
@@ -18,8 +21,9 @@ export interface SeriesChartProps<T extends ChartSeriesType> {
   data: SeriesDataItemTypeMap[T][];
   /** Axis and crosshair labels; masks amounts in privacy mode. */
   priceFormatter: (price: number) => string;
-  locale: string;
-  /** The accessible name of the figure. */
+  /** Dates and times on the axis and under the crosshair, in the user's locale and time zone. */
+  fmt: Format;
+  /** The figure's visible title and accessible name: what the chart draws (pair, range, currency). */
   label: string;
   /** The text summary: the canvas itself says nothing to a screen reader. */
   summary: string;
@@ -41,18 +45,33 @@ function themeOptions(el: HTMLElement) {
 
 /** One lightweight-charts chart with one series; the figure caption is its text summary. */
 export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T>) {
-  const { data, priceFormatter, locale, label, summary } = props;
+  const { data, priceFormatter, fmt, label, summary } = props;
+  const intraday = isIntraday(data);
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<T> | null>(null);
   const initial = useRef({ definition: props.definition, seriesOptions: props.seriesOptions });
+  // What the crosshair points at, in words under the chart: the canvas labels cannot be read or copied.
+  const [readout, setReadout] = useState<string | null>(null);
+  const describe = useRef<(time: Time, item: unknown) => string>(() => '');
+  useEffect(() => {
+    describe.current = (time, item) => {
+      const when = intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time));
+      return `${when}: ${describeItem(item, priceFormatter)}`;
+    };
+  }, [fmt, intraday, priceFormatter]);
 
   useEffect(() => {
     const el = container.current;
     if (!el) return;
     const created = createChart(el, { autoSize: true, ...themeOptions(el) });
     chart.current = created;
-    series.current = created.addSeries(initial.current.definition, initial.current.seriesOptions);
+    const added = created.addSeries(initial.current.definition, initial.current.seriesOptions);
+    series.current = added;
+    created.subscribeCrosshairMove((param) => {
+      const item = param.time === undefined ? undefined : param.seriesData.get(added);
+      setReadout(param.time === undefined || !item ? null : describe.current(param.time, item));
+    });
     // The shell switches themes with data-theme on the root, and with "system" the OS switches them (e.g. dark
     // at sunset) without touching the DOM; repaint the axis text on either.
     const repaint = () => created.applyOptions(themeOptions(el));
@@ -70,8 +89,20 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
   }, []);
 
   useEffect(() => {
-    chart.current?.applyOptions({ localization: { locale, priceFormatter } });
-  }, [priceFormatter, locale]);
+    chart.current?.applyOptions({
+      localization: {
+        locale: fmt.locale,
+        priceFormatter,
+        // Under the crosshair: the date, and the time too when the points are less than a day apart.
+        timeFormatter: (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
+      },
+      timeScale: {
+        timeVisible: intraday,
+        // Ticks within a day read as hours ("14:00"), not as the day's number repeated ("23 23 23 24").
+        tickMarkFormatter: (time: Time, kind: TickMarkType) => tickLabel(msOf(time), kind, fmt),
+      },
+    });
+  }, [priceFormatter, fmt, intraday]);
 
   useEffect(() => {
     series.current?.setData(data);
@@ -80,8 +111,44 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
 
   return (
     <figure className="fd-chart" aria-label={label}>
+      <p className="fd-chart__title" aria-hidden="true">
+        {label}
+      </p>
       <div ref={container} className="fd-chart__canvas" aria-hidden="true" />
+      <p className="fd-chart__readout" aria-live="off">
+        {readout ?? '\u00a0'}
+      </p>
       <figcaption className="fd-chart__summary">{summary}</figcaption>
     </figure>
   );
+}
+
+/** Chart times are UTC seconds (chart-data.ts toChartTime); business-day strings do not occur here. */
+function msOf(time: Time): number {
+  return typeof time === 'number' ? time * 1000 : Date.parse(typeof time === 'string' ? time : '');
+}
+
+/** TickMarkType counts Year 0, Month 1, DayOfMonth 2, Time 3, TimeWithSeconds 4. */
+function tickLabel(ms: number, kind: TickMarkType, fmt: Format): string {
+  if (kind >= 3) return fmt.time(ms);
+  if (kind === 2) return fmt.dayMonth(ms);
+  if (kind === 1) return fmt.month(ms);
+  return fmt.year(ms);
+}
+
+/** Points less than a day apart: the axis and the crosshair then show hours. */
+export function isIntraday(data: readonly { time: Time }[]): boolean {
+  const first = data[0]?.time;
+  const last = data[data.length - 1]?.time;
+  if (typeof first !== 'number' || typeof last !== 'number' || data.length < 2) return false;
+  return (last - first) / (data.length - 1) < 86_400;
+}
+
+/** "O $1.00 H $1.20 L $0.90 C $1.10" for a candle, the value for a line or bar. */
+function describeItem(item: unknown, price: (n: number) => string): string {
+  const v = item as { value?: number; open?: number; high?: number; low?: number; close?: number };
+  if (typeof v.close === 'number') {
+    return `open ${price(v.open ?? NaN)}, high ${price(v.high ?? NaN)}, low ${price(v.low ?? NaN)}, close ${price(v.close)}`;
+  }
+  return typeof v.value === 'number' ? price(v.value) : '';
 }

@@ -1,4 +1,5 @@
 import type { CandleInterval, CandleRange } from '../../../../shared/domain/market';
+import type { Format } from '../../lib/format';
 import type { CandlesQuery } from '../../stores/candles';
 
 export const INTERVALS: readonly { value: CandleInterval; label: string }[] = [
@@ -41,6 +42,31 @@ export const DEFAULT_FORM: CandleForm = {
   start: '',
   end: '',
 };
+
+/** A stored form read back after a reload: every field of the right kind, else the defaults are used. */
+export function isCandleForm(value: unknown): value is CandleForm {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v['exchange'] === 'string' &&
+    typeof v['pair'] === 'string' &&
+    INTERVALS.some((i) => i.value === v['interval']) &&
+    (v['mode'] === 'rolling' || v['mode'] === 'window') &&
+    RANGES.some((r) => r.value === v['range']) &&
+    typeof v['start'] === 'string' &&
+    typeof v['end'] === 'string'
+  );
+}
+
+/** What a query draws, as the chart's title: "Binance ETH/USDT · 1h candles · Last week". */
+export function describeCandles(q: CandlesQuery, fmt: Pick<Format, 'dateTime'>): string {
+  const interval = INTERVALS.find((i) => i.value === q.interval)?.label ?? q.interval;
+  const span =
+    q.range !== undefined
+      ? (RANGES.find((r) => r.value === q.range)?.label ?? q.range)
+      : `${fmt.dateTime(q.start ?? null)} to ${fmt.dateTime(q.end ?? null)}`;
+  return `${q.exchange} ${q.pair} · ${interval} candles · ${span}`;
+}
 
 /** The query the form stands for, or the sentence that says what to fix. */
 export function toQuery(form: CandleForm): { query: CandlesQuery } | { problem: string } {

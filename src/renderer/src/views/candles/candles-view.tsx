@@ -5,8 +5,8 @@ import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { useWindowTitle } from '../../components/window-title';
-import { useFolio } from '../../stores/folio-context';
-import { DEFAULT_FORM, INTERVALS, quoteOf, RANGES, toQuery, type CandleForm } from './candle-form';
+import { useFolio, useFormat } from '../../stores/folio-context';
+import { describeCandles, INTERVALS, quoteOf, RANGES, toQuery, type CandleForm } from './candle-form';
 
 const MODES = [
   { value: 'rolling', label: 'Rolling range' },
@@ -15,16 +15,22 @@ const MODES = [
 
 export function CandlesView() {
   const { stores } = useFolio();
+  const fmt = useFormat();
   const series = stores.candles.series;
-  const [form, setForm] = useState<CandleForm>(DEFAULT_FORM);
+  const form = useStore(stores.candles.form);
   const parsed = toQuery(form);
+  const shownQuery = useStore(series, (s) => s.shownQuery);
+  const loading = useStore(series, (s) => s.loading);
+  // The form was edited after the chart was drawn: the chart's title says what it shows, and this says why.
+  const edited =
+    shownQuery !== null && 'query' in parsed && JSON.stringify(parsed.query) !== JSON.stringify(shownQuery);
   const cost = useCostPreview('candles:get', 'query' in parsed ? parsed.query : null);
   const loadedPair = useStore(series, (s) => s.value?.pair);
   const [tried, setTried] = useState(false);
   const asked = useStore(series, (s) => s.query !== null);
   useWindowTitle(loadedPair ? `${loadedPair} candles` : 'Candles');
 
-  const set = (patch: Partial<CandleForm>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<CandleForm>) => stores.candles.form.setState(patch);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -99,12 +105,15 @@ export function CandlesView() {
       </form>
       <section className="fd-card" aria-label="Candle chart">
         {!asked && <p>Choose an exchange, a pair and a time span, then press Show candles.</p>}
-        <Loaded store={series} what="candles">
+        {edited && !loading && (
+          <p className="fd-loading">The form has changes: press Show candles to draw them.</p>
+        )}
+        <Loaded store={series} what="candles" pending={(q) => describeCandles(q, fmt)}>
           {(value) => (
             <CandleChart
               candles={value.candles}
               currency={quoteOf(value.pair)}
-              label={`${value.pair} on ${value.exchange}, ${value.interval} candles`}
+              label={shownQuery ? describeCandles(shownQuery, fmt) : `${value.exchange} ${value.pair}`}
             />
           )}
         </Loaded>

@@ -10,24 +10,55 @@ import { SortableTable } from '../../components/sortable-table';
 import { useWindowTitle } from '../../components/window-title';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
+import { featureOf } from './endpoint-names';
 import { JournalTable } from './journal-table';
 
 const PAGE = 100;
 
-function PerEndpoint({ meter }: { meter: Meter }) {
+/** The row for credits the service counted that Folio Desk did not send (or, in demo, the account's starting use). */
+const OUTSIDE = '(outside)';
+
+/**
+ * The table's rows, plus the difference between the meter's "used" and what Folio Desk recorded: the service counts
+ * every request of the account, from other apps and keys too.
+ */
+export function endpointRows(meter: Meter): Meter['perEndpoint'] {
+  const recorded = meter.perEndpoint.reduce((sum, e) => sum + e.credits, 0);
+  const outside = meter.usedCredits - recorded;
+  return outside > 0
+    ? [...meter.perEndpoint, { endpoint: OUTSIDE, calls: 0, credits: outside }]
+    : [...meter.perEndpoint];
+}
+
+function PerEndpoint({ meter, demo }: { meter: Meter; demo: boolean }) {
   const fmt = useFormat();
+  const outsideLabel = demo
+    ? 'Used before this demo session (the simulated account’s earlier use)'
+    : 'Used outside Folio Desk (other apps or keys)';
   return (
     <SortableTable
-      caption={`Use per endpoint since ${fmt.date(meter.monthStart)}`}
-      rows={meter.perEndpoint}
+      caption={`Use per feature since ${fmt.date(meter.monthStart)}`}
+      rows={endpointRows(meter)}
       columns={[
-        { id: 'endpoint', label: 'Endpoint', sortValue: (e) => e.endpoint, render: (e) => e.endpoint },
+        {
+          id: 'endpoint',
+          label: 'Feature',
+          sortValue: (e) => (e.endpoint === OUTSIDE ? outsideLabel : featureOf(e.endpoint)),
+          render: (e) =>
+            e.endpoint === OUTSIDE ? (
+              outsideLabel
+            ) : (
+              <>
+                {featureOf(e.endpoint)} <span className="fd-cost">{e.endpoint}</span>
+              </>
+            ),
+        },
         {
           id: 'calls',
           label: 'Calls',
           numeric: true,
           sortValue: (e) => e.calls,
-          render: (e) => fmt.count(e.calls),
+          render: (e) => (e.endpoint === OUTSIDE ? '—' : fmt.count(e.calls)),
         },
         {
           id: 'credits',
@@ -51,6 +82,7 @@ export function CreditsView() {
   const now = useNow();
   const [error, setError] = useState<AppError | null>(null);
   const journal = useStore(credits.journal, (s) => s.value);
+  const demo = useStore(credits.meter, (s) => s.meta?.demo ?? false);
   useWindowTitle('Credits');
 
   useEffect(() => {
@@ -84,6 +116,13 @@ export function CreditsView() {
           {(meter) => (
             <>
               <CreditMeter />
+              {demo && (
+                <p className="fd-source">
+                  Demo mode spends none of your credits. This meter belongs to a simulated Starter account
+                  that counts what the demo asks for; it keeps its count across restarts and starts again each
+                  month.
+                </p>
+              )}
               <p className="fd-source">
                 {meter.reconciledAt === null
                   ? 'Not checked against the service yet.'
@@ -94,7 +133,7 @@ export function CreditsView() {
                 Check with the service
               </button>{' '}
               <span className="fd-cost">free</span>
-              <PerEndpoint meter={meter} />
+              <PerEndpoint meter={meter} demo={demo} />
             </>
           )}
         </Loaded>

@@ -1,6 +1,7 @@
 import type { JournalEntry } from '../../../../shared/domain/credits';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
+import { featureOf } from './endpoint-names';
 
 /** Some entries name the method inside the endpoint already ("GET /coins"); print it once. */
 export function endpointText(e: Pick<JournalEntry, 'method' | 'endpoint'>): string {
@@ -16,7 +17,12 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       id: 'endpoint',
       label: 'Endpoint',
       sortValue: (e) => e.endpoint,
-      render: (e) => <span title={e.params || undefined}>{endpointText(e)}</span>,
+      render: (e) => (
+        <span title={e.params || undefined}>
+          {featureOf(`${e.method} ${e.endpoint.replace(/^[A-Z]+ /, '')}`)}{' '}
+          <span className="fd-cost">{endpointText(e)}</span>
+        </span>
+      ),
     },
     {
       id: 'credits',

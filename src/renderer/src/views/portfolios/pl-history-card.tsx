@@ -5,100 +5,162 @@ import { ProfitBars } from '../../components/charts/charts';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
-import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useCurrency, useFolio, useNow } from '../../stores/folio-context';
 import { plQuery, type PortfolioUi } from '../../stores/portfolio';
-import { rangeLabel, usePortfolioName } from './portfolio-names';
+import { showsQuery } from '../../stores/resource';
+import { usePortfolioName, rangeLabel } from './portfolio-names';
+import {
+  HOURLY_RANGE,
+  inclusiveDays,
+  isoDay,
+  validCombination,
+  windowProblem,
+  type WindowBounds,
+} from './pl-window';
 import { CHART_RANGES, PL_INTERVALS } from './ranges';
 
-/** Profit and loss per period, for a preset range or a from/to window of the user's choosing. */
+/** The first day the From/To window may start on: the portfolio's first transaction, when all are loaded. */
+function useBounds(now: number): WindowBounds {
+  const { stores } = useFolio();
+  const tx = useStore(stores.portfolio.transactions);
+  const rows = tx.value ?? [];
+  const complete = tx.query !== null && rows.length < (tx.query.limit ?? 100);
+  const first = rows.reduce<number | null>((min, t) => {
+    const at = Date.parse(t.date);
+    return Number.isNaN(at) || (min !== null && min <= at) ? min : at;
+  }, null);
+  return { min: complete && first !== null ? isoDay(first) : null, max: isoDay(now) };
+}
+
+/** Profit and loss per period, for a preset range or a From/To window (both days included). */
 export function PlHistoryCard() {
   const { stores } = useFolio();
   const { portfolio } = stores;
   const currency = useCurrency();
+  const now = useNow();
   const ui = useStore(portfolio.ui);
   const cost = useCostPreview('portfolio:plHistory', plQuery(ui, currency));
-  const { value: history, shownQuery } = useStore(portfolio.pl);
+  const pl = useStore(portfolio.pl);
   const nameOf = usePortfolioName();
+  const bounds = useBounds(now);
   const points = useMemo(
-    () => (history?.points ?? []).map((p) => ({ t: Date.parse(p.date), value: p.profitLoss })),
-    [history],
+    () => (pl.value?.points ?? []).map((p) => ({ t: Date.parse(p.date), value: p.profitLoss })),
+    [pl.value],
   );
   const [from, setFrom] = useState(ui.plWindow.kind === 'dates' ? ui.plWindow.from : '');
   const [to, setTo] = useState(ui.plWindow.kind === 'dates' ? ui.plWindow.to : '');
+  const [tried, setTried] = useState(false);
+  const problem = windowProblem(from, to, bounds);
 
   const apply = (patch: Partial<PortfolioUi>) => {
     portfolio.ui.setState(patch);
     void portfolio.pl.load(plQuery(portfolio.ui.getState(), currency));
   };
+  const range = ui.plWindow.kind === 'range' ? ui.plWindow.range : null;
+  const onInterval = (plInterval: PortfolioUi['plInterval']) => {
+    if (plInterval === 'hourly') {
+      return apply({ plInterval, plWindow: { kind: 'range', range: HOURLY_RANGE } });
+    }
+    apply({ plInterval });
+  };
+  const onRange = (next: NonNullable<typeof range>) => {
+    const valid = validCombination(ui.plInterval, next, 'range');
+    apply({ plInterval: valid.interval, plWindow: { kind: 'range', range: valid.range } });
+  };
   const onWindow = (event: FormEvent) => {
     event.preventDefault();
-    if (from && to && from < to) apply({ plWindow: { kind: 'dates', from, to } });
+    setTried(true);
+    if (problem !== null) return;
+    // A window of whole days is never hourly.
+    apply({
+      plWindow: { kind: 'dates', from, to },
+      plInterval: ui.plInterval === 'hourly' ? 'daily' : ui.plInterval,
+    });
   };
-  const windowInvalid = from !== '' && to !== '' && from >= to;
+  // Bars are shown only for the controls as they are: never the previous period's bars under new controls.
+  const current = showsQuery(pl);
 
   return (
     <section className="fd-card" aria-labelledby="fd-pl-history">
       <h3 id="fd-pl-history">Profit and loss by period</h3>
       <div className="fd-row">
-        <Segmented
-          label="Period"
-          options={PL_INTERVALS}
-          value={ui.plInterval}
-          onChange={(plInterval) => apply({ plInterval })}
-        />
+        <Segmented label="Period" options={PL_INTERVALS} value={ui.plInterval} onChange={onInterval} />
         <CostBadge cost={cost} />
       </div>
+      {ui.plInterval === 'hourly' && (
+        <p className="fd-source">
+          Hourly periods cover the last 24 hours, the only range the service serves them for.
+        </p>
+      )}
       <div className="fd-row">
-        <Segmented
-          label="Range"
-          options={CHART_RANGES}
-          value={ui.plWindow.kind === 'range' ? ui.plWindow.range : null}
-          onChange={(range) => apply({ plWindow: { kind: 'range', range } })}
-        />
-        <form className="fd-row" onSubmit={onWindow} aria-label="From and to dates">
+        <Segmented label="Range" options={CHART_RANGES} value={range} onChange={onRange} />
+        <form className="fd-row" onSubmit={onWindow} aria-label="From and to dates" noValidate>
           <label className="fd-field">
             From
-            <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <input
+              type="date"
+              value={from}
+              min={bounds.min ?? undefined}
+              max={bounds.max}
+              onChange={(e) => setFrom(e.target.value)}
+              aria-invalid={tried && problem?.startsWith('From') === true}
+            />
           </label>
           <label className="fd-field">
-            To
+            To (included)
             <input
               type="date"
               value={to}
+              min={from || bounds.min || undefined}
+              max={bounds.max}
               onChange={(e) => setTo(e.target.value)}
-              aria-invalid={windowInvalid}
+              aria-invalid={tried && problem?.startsWith('To') === true}
             />
           </label>
-          <button type="submit" className="fd-button" disabled={!from || !to || windowInvalid}>
+          <button type="submit" className="fd-button">
             Show window
           </button>
-          {windowInvalid && <span role="alert">The start date must be before the end date.</span>}
+          {tried && problem !== null && <span role="alert">{problem}</span>}
         </form>
       </div>
-      <Loaded
-        store={portfolio.pl}
-        what="profit and loss history"
-        pending={(q) =>
-          q.portfolioId === shownQuery?.portfolioId
-            ? plWindowLabel(q)
-            : `${nameOf(q.portfolioId)}, ${plWindowLabel(q)}`
-        }
-      >
-        {(value) => (
-          <ProfitBars
-            points={points}
-            currency={value.currency}
-            label={`Profit and loss per ${shownQuery?.interval ?? ui.plInterval} period`}
-          />
-        )}
-      </Loaded>
+      {!current && pl.loading && pl.value !== null && pl.query !== null && (
+        <p className="fd-loading" role="status">
+          Loading {nameOf(pl.query.portfolioId)}, {plWindowLabel(pl.query)}…
+        </p>
+      )}
+      {!current && !pl.loading && pl.error !== null && pl.value !== null && pl.query !== null && (
+        <p className="fd-banner fd-banner--error" role="alert">
+          {plWindowLabel(pl.query)} could not be loaded: {pl.error.message}
+        </p>
+      )}
+      {(current || pl.value === null) && (
+        <Loaded store={portfolio.pl} what="profit and loss history">
+          {(value) => (
+            <ProfitBars
+              points={points}
+              currency={value.currency}
+              label={`Profit and loss · ${nameOf(pl.shownQuery?.portfolioId)} · ${
+                pl.shownQuery ? plWindowLabel(pl.shownQuery) : ''
+              } · ${value.currency}`}
+            />
+          )}
+        </Loaded>
+      )}
     </section>
   );
 }
 
-/** "Daily, 1M" or "Weekly, 2026-01-01 to 2026-03-01": what a P/L query asks for, for its loading note. */
-function plWindowLabel(q: Input<'portfolio:plHistory'>): string {
+/** "Daily, 1M" or "Daily, 2026-11-01 to 2026-11-10 (10 days)": what a P/L query asks for. */
+export function plWindowLabel(q: Input<'portfolio:plHistory'>): string {
   const interval = PL_INTERVALS.find((i) => i.value === q.interval)?.label ?? q.interval;
   if (q.range) return `${interval}, ${rangeLabel(q.range)}`;
-  return q.from && q.to ? `${interval}, ${q.from} to ${q.to}` : interval;
+  if (!q.from || !q.to) return interval;
+  // The query's `to` is the day after the last one shown.
+  const last = lastDay(q.to);
+  return `${interval}, ${q.from} to ${last} (${inclusiveDays(q.from, last)} days)`;
+}
+
+function lastDay(exclusiveTo: string): string {
+  const at = Date.parse(exclusiveTo) - 86_400_000;
+  return Number.isNaN(at) ? exclusiveTo : new Date(at).toISOString().slice(0, 10);
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppError } from '../../../../shared/envelope';
 import type { PortfolioSummary } from '../../../../shared/domain/portfolio';
@@ -6,6 +6,10 @@ import { ErrorNote } from '../../components/error-note';
 import { Loaded } from '../../components/loaded';
 import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
+import { SharedPortfolioForm } from './shared-portfolio-form';
+
+/** How long a removed shared portfolio can be brought back: re-adding it would need its token and passcode. */
+export const UNDO_MS = 8000;
 
 /** Labels of the types the app knows; the set is open, and any other type is shown as the service names it. */
 const TYPE_LABELS: Partial<Record<string, string>> = {
@@ -28,14 +32,44 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
   const { api, stores } = useFolio();
   const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
   const [error, setError] = useState<AppError | null>(null);
+  const [adding, setAdding] = useState(false);
+  // A removal waits UNDO_MS before it is sent; until then the portfolio is only hidden.
+  const [pending, setPending] = useState<PortfolioSummary | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pendingRef = useRef<PortfolioSummary | null>(null);
 
-  const remove = async (p: PortfolioSummary) => {
+  const commit = async (p: PortfolioSummary) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pendingRef.current = null;
     const envelope = await api.portfolio.removeShared({ portfolioId: p.portfolioId });
+    setPending((current) => (current?.portfolioId === p.portfolioId ? null : current));
     if (!envelope.ok) return setError(envelope.error);
     setError(null);
-    if (selectedId === p.portfolioId) onSelect(undefined);
     await stores.portfolio.list.load(NO_QUERY);
   };
+  const remove = (p: PortfolioSummary) => {
+    // One removal at a time: an earlier one still waiting is sent now.
+    if (pendingRef.current) void commit(pendingRef.current);
+    pendingRef.current = p;
+    setPending(p);
+    if (selectedId === p.portfolioId) onSelect(undefined);
+    timer.current = setTimeout(() => void commit(p), UNDO_MS);
+  };
+  const undo = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pendingRef.current = null;
+    setPending(null);
+  };
+  // Leaving the view does not cancel the removal the user asked for: it is sent at once.
+  useEffect(
+    () => () => {
+      if (pendingRef.current) void commit(pendingRef.current);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on unmount
+    [],
+  );
 
   const item = (id: string | undefined, name: string, kind: string, extra?: ReactNode) => (
     <li key={id ?? 'all'} className="fd-row">
@@ -57,27 +91,50 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
         {(list) => (
           <ul className="fd-picker">
             {item(undefined, 'All portfolios', 'Combined')}
-            {list.map((p) =>
-              item(
-                p.portfolioId,
-                p.portfolioName,
-                kindLabel(p),
-                p.shared ? (
-                  <button
-                    type="button"
-                    className="fd-button"
-                    onClick={() => void remove(p)}
-                    aria-label={`Remove shared portfolio ${p.portfolioName}`}
-                  >
-                    Remove
-                  </button>
-                ) : undefined,
-              ),
-            )}
+            {list
+              .filter((p) => p.portfolioId !== pending?.portfolioId)
+              .map((p) =>
+                item(
+                  p.portfolioId,
+                  p.portfolioName,
+                  kindLabel(p),
+                  p.shared ? (
+                    <button
+                      type="button"
+                      className="fd-button"
+                      onClick={() => remove(p)}
+                      aria-label={`Remove shared portfolio ${p.portfolioName}`}
+                    >
+                      Remove
+                    </button>
+                  ) : undefined,
+                ),
+              )}
           </ul>
         )}
       </Loaded>
+      {pending && (
+        <p className="fd-row" role="status">
+          Removed {pending.portfolioName}.{' '}
+          <button type="button" className="fd-button" onClick={undo}>
+            Undo
+          </button>
+        </p>
+      )}
       <ErrorNote error={error} />
+      {adding ? (
+        <SharedPortfolioForm
+          onAdded={(id) => {
+            setAdding(false);
+            onSelect(id);
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <button type="button" className="fd-button" onClick={() => setAdding(true)} aria-expanded={false}>
+          Add shared portfolio
+        </button>
+      )}
     </nav>
   );
 }

@@ -11,7 +11,6 @@ import { HoldingsTable } from './holdings-table';
 import { PlHistoryCard } from './pl-history-card';
 import { usePortfolioName } from './portfolio-names';
 import { PortfolioPicker } from './portfolio-picker';
-import { SharedPortfolioForm } from './shared-portfolio-form';
 import { TransactionsTable } from './transactions-table';
 import { ValueCard } from './value-card';
 import { ValueChartCard } from './value-chart-card';
@@ -80,7 +79,6 @@ export function PortfoliosView() {
         <ExportButton />
       </div>
       <PortfolioPicker onSelect={select} />
-      <SharedPortfolioForm onAdded={(id) => select(id)} />
       <section className="fd-card" aria-labelledby="fd-portfolio-value">
         <h3 id="fd-portfolio-value">Value and profit</h3>
         <Loaded store={portfolio.value} what="portfolio value" pending={loadingName}>

@@ -1,5 +1,4 @@
 import type { ChartRange, PlInterval } from '../../../../shared/domain/portfolio';
-import type { ChartUnit } from '../../stores/portfolio';
 
 export const CHART_RANGES: readonly { value: ChartRange; label: string }[] = [
   { value: '24h', label: '24h' },
@@ -9,12 +8,6 @@ export const CHART_RANGES: readonly { value: ChartRange; label: string }[] = [
   { value: '6m', label: '6M' },
   { value: '1y', label: '1Y' },
   { value: 'all', label: 'All' },
-];
-
-export const CHART_UNITS: readonly { value: ChartUnit; label: string }[] = [
-  { value: 'usd', label: 'USD' },
-  { value: 'btc', label: 'BTC' },
-  { value: 'eth', label: 'ETH' },
 ];
 
 export const PL_INTERVALS: readonly { value: PlInterval; label: string }[] = [

@@ -5,7 +5,13 @@ import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 
 /** Adds someone's shared portfolio by its share token and, when the owner set one, its passcode. */
-export function SharedPortfolioForm({ onAdded }: { onAdded: (portfolioId: string) => void }) {
+export function SharedPortfolioForm({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (portfolioId: string) => void;
+  onCancel: () => void;
+}) {
   const { api, stores } = useFolio();
   const [name, setName] = useState('');
   const [shareToken, setShareToken] = useState('');
@@ -32,12 +38,13 @@ export function SharedPortfolioForm({ onAdded }: { onAdded: (portfolioId: string
   };
 
   return (
-    <form className="fd-card" onSubmit={(e) => void submit(e)} aria-labelledby="fd-add-shared">
+    <form className="fd-shared-form" onSubmit={(e) => void submit(e)} aria-labelledby="fd-add-shared">
       <h3 id="fd-add-shared">Add a shared portfolio</h3>
       <div className="fd-row">
         <label className="fd-field">
           Name
-          <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} />
+          {/* The form opens on the user's request: the first field takes the focus. */}
+          <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} autoFocus />
         </label>
         <label className="fd-field">
           Share token
@@ -60,6 +67,9 @@ export function SharedPortfolioForm({ onAdded }: { onAdded: (portfolioId: string
         </label>
         <button type="submit" className="fd-button" disabled={busy}>
           {busy ? 'Adding…' : 'Add'}
+        </button>
+        <button type="button" className="fd-button" onClick={onCancel}>
+          Cancel
         </button>
       </div>
       <ErrorNote error={error} />

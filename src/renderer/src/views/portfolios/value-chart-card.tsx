@@ -1,27 +1,77 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { ValuePoint } from '../../../../shared/domain/portfolio';
+import type { CurrencyRate } from '../../../../shared/domain/market';
 import { AreaChart } from '../../components/charts/charts';
+import { newerThan } from '../../components/charts/chart-data';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
-import { useFolio } from '../../stores/folio-context';
-import type { ChartUnit } from '../../stores/portfolio';
+import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { newestKey, type ChartUnit } from '../../stores/portfolio';
+import { NO_QUERY } from '../../stores/resource';
 import { rangeLabel, usePortfolioName } from './portfolio-names';
-import { CHART_RANGES, CHART_UNITS } from './ranges';
+import { CHART_RANGES } from './ranges';
 
-/** Each point carries usd, btc and eth, so switching the unit re-reads loaded points: no new call. */
-export function pointsIn(points: readonly ValuePoint[], unit: ChartUnit) {
+/**
+ * The units the switch offers: the base currency first (the value card above is in it), then USD, BTC and ETH.
+ * With base USD, "base" and "usd" are the same and only one is offered.
+ */
+export function chartUnits(base: string): { value: ChartUnit; label: string }[] {
+  return [
+    { value: 'base', label: base },
+    ...(base === 'USD' ? [] : [{ value: 'usd' as const, label: 'USD' }]),
+    { value: 'btc', label: 'BTC' },
+    { value: 'eth', label: 'ETH' },
+  ];
+}
+
+/**
+ * Each point carries usd, btc and eth, so switching the unit re-reads loaded points: no new call. The base
+ * currency is usd times the service's rate (units per USD); without a rate there is no honest figure: null.
+ */
+export function pointsIn(
+  points: readonly ValuePoint[],
+  unit: ChartUnit,
+  rate: number | null,
+): { t: number; value: number }[] | null {
+  if (unit === 'base') {
+    if (rate === null) return null;
+    return points.map((p) => ({ t: p.t, value: p.usd * rate }));
+  }
   return points.map((p) => ({ t: p.t, value: p[unit] }));
+}
+
+export function rateOf(rates: readonly CurrencyRate[] | null, code: string): number | null {
+  if (code === 'USD') return 1;
+  return rates?.find((r) => r.code === code)?.rate ?? null;
 }
 
 export function ValueChartCard() {
   const { stores } = useFolio();
   const { portfolio } = stores;
+  const base = useCurrency();
   const { selectedId, range, unit } = useStore(portfolio.ui);
   const cost = useCostPreview('portfolio:chart', { portfolioId: selectedId, range });
   const chart = useStore(portfolio.chart);
-  const points = useMemo(() => pointsIn(chart.value?.points ?? [], unit), [chart.value, unit]);
+  const rates = useStore(portfolio.rates);
+  const rate = rateOf(rates.value, base);
+  useEffect(() => {
+    if (base !== 'USD' && portfolio.rates.getState().query === null) void portfolio.rates.load(NO_QUERY);
+  }, [base, portfolio]);
+  // Without a rate for the base currency the chart is drawn in USD and says so; it never shows USD as EUR.
+  const drawnUnit: ChartUnit = unit === 'base' && rate === null && !rates.loading ? 'usd' : unit;
+  const drawnCode = drawnUnit === 'base' ? base : drawnUnit.toUpperCase();
+  const fmt = useFormat();
+  // The newest point any range of this portfolio has shown: a longer range that ends earlier is extended to it.
+  const known = useStore(portfolio.newest, (s) => s[newestKey(chart.shownQuery?.portfolioId)] ?? null);
+  const loaded = useMemo(() => chart.value?.points ?? [], [chart.value]);
+  const extra = newerThan(loaded, known);
+  const points = useMemo(
+    () => pointsIn(extra ? [...loaded, extra] : loaded, drawnUnit, rate) ?? [],
+    [loaded, extra, drawnUnit, rate],
+  );
+  const lastLoaded = loaded[loaded.length - 1];
   const nameOf = usePortfolioName();
   // The range of the points on screen: a new range is only "selected" once its points are in, and a range that
   // failed to load (offline, not cached) leaves the selection on the range still shown.
@@ -41,14 +91,25 @@ export function ValueChartCard() {
         <CostBadge cost={cost} />
         <Segmented
           label="Show in"
-          options={CHART_UNITS}
+          options={chartUnits(base)}
           value={unit}
           onChange={(next) => portfolio.ui.setState({ unit: next })}
         />
       </div>
+      {drawnUnit !== unit && (
+        <p className="fd-loading" role="status">
+          No {base} rate is available yet: the chart is in USD.
+        </p>
+      )}
       {failedRange && (
         <p className="fd-loading">
           {rangeLabel(failedRange)} could not be loaded: showing {rangeLabel(shownRange)}.
+        </p>
+      )}
+      {extra && lastLoaded && (
+        <p className="fd-chart__gap" role="note">
+          The service’s {rangeLabel(shownRange)} history ends on {fmt.dateTime(lastLoaded.t)}; the last point
+          is the newest value another range gave ({fmt.dateTime(extra.t)}), with no data in between.
         </p>
       )}
       <Loaded
@@ -63,8 +124,8 @@ export function ValueChartCard() {
         {() => (
           <AreaChart
             points={points}
-            currency={unit.toUpperCase()}
-            label={`Portfolio value of ${nameOf(chart.shownQuery?.portfolioId)}, ${rangeLabel(shownRange)}, in ${unit.toUpperCase()}`}
+            currency={drawnCode}
+            label={`Value of ${nameOf(chart.shownQuery?.portfolioId)} · ${rangeLabel(shownRange)} · in ${drawnCode}`}
           />
         )}
       </Loaded>

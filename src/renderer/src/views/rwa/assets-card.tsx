@@ -8,6 +8,7 @@ import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import type { AssetsQuery } from '../../stores/rwa';
+import { assetTypeName, nameWithSymbol } from './labels';
 import { ASSET_SORTS, ASSET_TYPES } from './options';
 
 export const defaultAssetsQuery = (currency: string): AssetsQuery => ({
@@ -49,11 +50,14 @@ function columns(meta: Meta, watched: readonly string[], actions: AssetActions):
       label: 'Asset',
       render: (r) => (
         <button type="button" className="fd-sort" onClick={() => actions.open(r.id)}>
-          {r.name} <span className="fd-cost">{r.symbol}</span>
+          {nameWithSymbol(r.name, r.symbol).name}{' '}
+          {nameWithSymbol(r.name, r.symbol).symbol && (
+            <span className="fd-cost">{nameWithSymbol(r.name, r.symbol).symbol}</span>
+          )}
         </button>
       ),
     },
-    { id: 'type', label: 'Type', render: (r) => r.assetType },
+    { id: 'type', label: 'Type', render: (r) => assetTypeName(r.assetType) },
     {
       id: 'price',
       label: 'Price',

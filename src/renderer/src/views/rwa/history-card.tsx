@@ -1,4 +1,8 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import type { PendingCall } from '../../components/cost-badge';
+import { newerThan } from '../../components/charts/chart-data';
+import { useFormat } from '../../stores/folio-context';
 import { CostBadge, useCostOf } from '../../components/cost-badge';
 import { AreaChart } from '../../components/charts/charts';
 import { Loaded } from '../../components/loaded';
@@ -8,7 +12,15 @@ import type { RwaFreshness } from '../../../../shared/domain/rwa';
 import { Freshness } from './freshness';
 
 type Option<V extends string> = { value: V; label: string };
-type History = RwaFreshness & { points: readonly { t: number; value: number }[] };
+type Point = { t: number; value: number };
+type History = RwaFreshness & { points: readonly Point[] };
+
+/** The read's query without its range: ranges of one asset and metric share their newest point. */
+function seriesKey(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return '';
+  const { range: _range, ...rest } = query as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
 
 export interface HistoryCardProps<R extends string, M extends string, Q> {
   title: string;
@@ -27,6 +39,24 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
   const { title, store, ranges, metrics, range, metric, onChange } = props;
   const cost = useCostOf([props.call]);
   const metricLabel = metrics.find((m) => m.value === metric)?.label ?? metric;
+  const fmt = useFormat();
+  // The newest point any range of this series has shown: a longer range that ends earlier ("All" on 19
+  // November, "1Y" on 24 November) is extended to it, and the gap is named.
+  const [newest, setNewest] = useState<Record<string, Point>>({});
+  useEffect(
+    () =>
+      store.subscribe((state, prev) => {
+        const last = state.value?.points[state.value.points.length - 1];
+        if (!last || state.value === prev.value) return;
+        const key = seriesKey(state.shownQuery);
+        setNewest((known) => (known[key] && known[key].t >= last.t ? known : { ...known, [key]: last }));
+      }),
+    [store],
+  );
+  const shownKey = useStore(store, (state) => seriesKey(state.shownQuery));
+  // The title names the range of the points drawn, which lags the buttons while a new range loads.
+  const shownRange =
+    useStore(store, (state) => (state.shownQuery as { range?: string } | null)?.range) ?? range;
   return (
     <section className="fd-card" aria-label={title}>
       <h3>{title}</h3>
@@ -36,16 +66,26 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
         <CostBadge cost={cost} />
       </div>
       <Loaded store={store} what={title.toLowerCase()}>
-        {(history) => (
-          <>
-            <Freshness data={history} />
-            <AreaChart
-              points={history.points}
-              currency={history.currency}
-              label={`${title}: ${metricLabel}, ${range}`}
-            />
-          </>
-        )}
+        {(history) => {
+          const extra = newerThan(history.points, newest[shownKey] ?? null);
+          const last = history.points[history.points.length - 1];
+          return (
+            <>
+              <Freshness data={history} />
+              {extra && last && (
+                <p className="fd-chart__gap" role="note">
+                  This range’s history ends on {fmt.dateTime(last.t)}; the last point is the newest value
+                  another range gave ({fmt.dateTime(extra.t)}), with no data in between.
+                </p>
+              )}
+              <AreaChart
+                points={extra ? [...history.points, extra] : history.points}
+                currency={history.currency}
+                label={`${title}: ${metricLabel}, ${shownRange}`}
+              />
+            </>
+          );
+        }}
       </Loaded>
     </section>
   );

@@ -8,6 +8,7 @@ import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFolio } from '../../stores/folio-context';
 import type { TokensQuery } from '../../stores/rwa';
+import { nameWithSymbol, networkName } from './labels';
 import { pick } from './assets-card';
 import { TOKEN_SORTS } from './options';
 
@@ -16,7 +17,14 @@ function tokenColumns(meta: Meta, currency: string): Column<RwaToken>[] {
     (get: (t: RwaToken) => number | null, compact = false) =>
     (t: RwaToken) => <Num value={get(t)} kind="money" compact={compact} currency={currency} meta={meta} />;
   return [
-    { id: 'name', label: 'Token', render: (t) => `${t.name} (${t.symbol})` },
+    {
+      id: 'name',
+      label: 'Token',
+      render: (t) => {
+        const shown = nameWithSymbol(t.name, t.symbol);
+        return shown.symbol ? `${shown.name} (${shown.symbol})` : shown.name;
+      },
+    },
     { id: 'issuer', label: 'Issuer', render: (t) => t.issuer?.name ?? '—' },
     { id: 'networks', label: 'Networks', render: (t) => t.networks.map((n) => n.name).join(', ') || '—' },
     { id: 'price', label: 'Price', numeric: true, render: money((t) => t.price) },
@@ -71,7 +79,10 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
               value: query.network ?? '',
               options: withAny(
                 'Any network',
-                (filters?.networks ?? []).map((n) => ({ value: n, label: n })),
+                (filters?.networks ?? []).map((n) => ({
+                  value: n,
+                  label: networkName(n, state.value?.items ?? []),
+                })),
               ),
             },
             { id: 'sortBy', label: 'Sort by', value: query.sortBy ?? 'marketCap', options: TOKEN_SORTS },

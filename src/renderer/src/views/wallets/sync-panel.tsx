@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Input } from '../../../../shared/contract';
 import type { CostPreview } from '../../../../shared/domain/credits';
+import type { SyncProgress } from '../../../../shared/domain/wallet';
 import { ConfirmSpend } from '../../components/confirm-spend';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
@@ -19,8 +20,9 @@ export function SyncPanel({ walletId }: { walletId: string }) {
   const [confirming, setConfirming] = useState<CostPreview | null>(null);
   const input: Input<'wallet:sync'> = { walletIds: [walletId], ...(allNetworks ? { allNetworks } : {}) };
   const cost = useCostPreview('wallet:sync', input);
-  const { syncId, progress, error } = useStore(stores.wallet.sync);
+  const { syncId, progress, error, receivedAt } = useStore(stores.wallet.sync);
   const running = syncId !== null && !syncFinished(progress);
+  const elapsed = useLiveElapsed(progress, receivedAt, running);
 
   const start = async (confirmToken?: string) => {
     setConfirming(null);
@@ -68,8 +70,7 @@ export function SyncPanel({ walletId }: { walletId: string }) {
             {...(progress.state === 'synced' ? { value: 1, max: 1 } : {})}
           />{' '}
           {progress.state === 'synced' ? 'Synced' : progress.state === 'failed' ? 'Sync failed' : 'Syncing'}:{' '}
-          {progress.message} ({fmt.count(progress.polls)} checks,{' '}
-          {fmt.count(Math.round(progress.elapsedMs / 1000))} s)
+          {progress.message} ({counted(progress.polls, 'check', fmt.count)}, {fmt.count(elapsed)} s)
         </div>
       )}
       <ErrorNote error={error} />
@@ -83,4 +84,24 @@ export function SyncPanel({ walletId }: { walletId: string }) {
       )}
     </section>
   );
+}
+
+/** "1 check", "2 checks". */
+export function counted(n: number, noun: string, count: (n: number) => string): string {
+  return `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * Seconds since the sync started, moving every second while it runs: progress events arrive only at each status
+ * check, which can be several seconds apart. `receivedAt` is when the last one arrived.
+ */
+function useLiveElapsed(progress: SyncProgress | null, receivedAt: number, running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  const ms = (progress?.elapsedMs ?? 0) + (running ? Math.max(0, now - receivedAt) : 0);
+  return Math.round(ms / 1000);
 }

@@ -8,6 +8,15 @@ import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { loadWallet } from '../../stores/wallet';
 
+/**
+ * One sign convention with the portfolio's transactions: what leaves the wallet is negative. The service sends
+ * wallet amounts unsigned, with the direction in the type.
+ */
+export function signedAmount(type: string, amount: number | null): number | null {
+  if (amount === null) return null;
+  return /^(sent|send|withdraw|withdrawal|outgoing)$/i.test(type) ? -Math.abs(amount) : amount;
+}
+
 function TransactionRows({ rows, meta }: { rows: readonly WalletTransaction[]; meta: Meta }) {
   const fmt = useFormat();
   const currency = useCurrency();
@@ -19,15 +28,17 @@ function TransactionRows({ rows, meta }: { rows: readonly WalletTransaction[]; m
       id: 'count',
       label: 'Amount',
       numeric: true,
-      sortValue: (t) => t.count,
-      render: (t) => <Num value={t.count} kind="amount" meta={meta} />,
+      sortValue: (t) => signedAmount(t.type, t.count),
+      render: (t) => <Num value={signedAmount(t.type, t.count)} kind="amount" meta={meta} />,
     },
     {
       id: 'value',
       label: 'Value',
       numeric: true,
-      sortValue: (t) => t.value,
-      render: (t) => <Num value={t.value} kind="money" currency={currency} meta={meta} />,
+      sortValue: (t) => signedAmount(t.type, t.value),
+      render: (t) => (
+        <Num value={signedAmount(t.type, t.value)} kind="money" currency={currency} meta={meta} />
+      ),
     },
     {
       id: 'hash',
@@ -62,6 +73,11 @@ export function WalletTransactions() {
   const selected = useStore(wallet.ui, (s) => s.types[0] ?? '');
   const types = useStore(wallet.types, (s) => s.value) ?? [];
   const query = useStore(wallet.transactions, (s) => s.query);
+  // 409 is a normal state of a wallet nobody has synced yet, not a failure: one sentence, one action (Sync above).
+  const notSynced = useStore(
+    wallet.transactions,
+    (s) => s.value === null && !s.loading && s.error?.code === 'not_synced',
+  );
   const cost = useCostPreview('wallet:transactions', query);
 
   const setType = (type: string) => {
@@ -85,9 +101,15 @@ export function WalletTransactions() {
         </label>
         <CostBadge cost={cost} />
       </div>
-      <Loaded store={wallet.transactions} what="wallet transactions">
-        {(page, meta) => <TransactionRows rows={page.items} meta={meta} />}
-      </Loaded>
+      {notSynced ? (
+        <p role="status">
+          Not synced yet: press <strong>Sync</strong> above to read this wallet’s transactions.
+        </p>
+      ) : (
+        <Loaded store={wallet.transactions} what="wallet transactions">
+          {(page, meta) => <TransactionRows rows={page.items} meta={meta} />}
+        </Loaded>
+      )}
     </section>
   );
 }

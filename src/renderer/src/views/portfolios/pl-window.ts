@@ -1,0 +1,58 @@
+import type { Input } from '../../../../shared/contract';
+import type { ChartRange, PlInterval } from '../../../../shared/domain/portfolio';
+
+// The rules of the P/L history controls (service-facts: /portfolio/pl/history), applied before anything is
+// sent, so the card only ever offers combinations the service serves.
+
+/** Hourly periods are served for the last 24 hours only (range 24h). */
+export const HOURLY_RANGE: ChartRange = '24h';
+
+/** Picking Hourly with another range moves the range to 24h; picking another range leaves Hourly for Daily. */
+export function validCombination(interval: PlInterval, range: ChartRange, changed: 'interval' | 'range') {
+  if (interval !== 'hourly' || range === HOURLY_RANGE) return { interval, range };
+  return changed === 'interval' ? { interval, range: HOURLY_RANGE } : { interval: 'daily' as const, range };
+}
+
+/** YYYY-MM-DD of a local calendar day. */
+export function isoDay(at: number): string {
+  const d = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The day after `day` (YYYY-MM-DD): the service's `to` is exclusive, the card's "To" includes its day. */
+export function dayAfter(day: string): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return next.toISOString().slice(0, 10);
+}
+
+/** Periods from..to with both days counted: 1 to 10 November is 10 days. */
+export function inclusiveDays(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+}
+
+export interface WindowBounds {
+  /** The first day with data (the portfolio's first transaction), when known. */
+  min: string | null;
+  /** Today. */
+  max: string;
+}
+
+/** What is wrong with a From/To pair, naming the field; null when it can be sent. */
+export function windowProblem(from: string, to: string, bounds: WindowBounds): string | null {
+  if (from === '') return 'From: choose the first day.';
+  if (to === '') return 'To: choose the last day.';
+  if (bounds.min !== null && from < bounds.min) return `From: the portfolio starts on ${bounds.min}.`;
+  if (from > bounds.max) return 'From: the day cannot be in the future.';
+  if (to > bounds.max) return 'To: the day cannot be after today.';
+  if (to < from) return 'To: the last day must be on or after the first day.';
+  return null;
+}
+
+/** The input of a From/To window: `to` is moved to the next day, so the chosen last day is included. */
+export function windowInput(from: string, to: string): { from: string; to: string } {
+  return { from, to: dayAfter(to) };
+}
+
+export type PlInput = Input<'portfolio:plHistory'>;

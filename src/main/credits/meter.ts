@@ -3,7 +3,6 @@ import type { EventSink } from '../../shared/contract';
 import type { CreditMeter } from '../../shared/domain/credits';
 import type { AppError } from '../../shared/envelope';
 import type { ApiClient, RequestRecord } from '../api/http';
-import { planRate } from '../api/rate-limiter';
 import type { Clock, Logger } from '../lib/effects';
 import type { LedgerRepo } from './ledger-repo';
 
@@ -55,6 +54,8 @@ export interface CreditsDeps {
    * served there, so nothing is counted and nothing is reconciled.
    */
   metered?: boolean;
+  /** Least time between background checks on the Free rate. */
+  minCheckIntervalMs?: number;
 }
 
 /** Start of the calendar month (UTC) of `now`: the span the per-endpoint figures cover. */
@@ -151,6 +152,8 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
       .client()
       .send({ method: 'GET', path: '/v1/usage/credits', endpoint: 'GET /usage/credits' }, usageResponse, {
         retry,
+        // The background check waits behind every user read; the user's "Check with the service" does not.
+        priority: retry ? 'user' : 'reconcile',
       });
     if (!result.ok) return { ok: false, error: result.error };
     const usage = result.value;
@@ -162,15 +165,26 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
       reconciledAt: result.fetchedAt,
       ledgerId,
     });
-    deps.client().limiter.setRate(planRate(usage.subscription));
+    deps.client().limiter.adoptPlan(usage.subscription);
     const current = meter();
     deps.emit('credits:changed', current);
     return { ok: true, meter: current };
   };
 
+  /**
+   * On a slow plan (Free: 2 requests/s) the background check takes a rate slot, and the ledger keeps the meter
+   * right between checks: it runs at most every few minutes there, whatever the batches.
+   */
+  const earliestCheck = () => {
+    if (deps.client().limiter.rate > 2) return 0;
+    return (deps.ledger.usage()?.reconciledAt ?? -Infinity) + (deps.minCheckIntervalMs ?? 3 * 60_000);
+  };
+
   /** Reconciles `wait` ms from now, pushed back by later requests but never past `maxDelay` after the first. */
   const schedule = (wait = delay) => {
+    if (stopping.signal.aborted) return;
     const now = deps.clock.now();
+    wait = Math.max(wait, earliestCheck() - now);
     dueAt = loop && !reconciling ? Math.min(now + wait, latest) : now + wait;
     if (reconciling) again = true;
     if (loop || stopping.signal.aborted) return;

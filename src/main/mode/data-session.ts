@@ -88,6 +88,13 @@ export function createDataSession(options: SessionOptions): DataSession {
     timeoutMs: options.timeoutMs,
     random: options.random,
     metered: options.mode !== 'gateway',
+    // One app-wide offline state: the banner follows it, and coming back re-reads what is on screen.
+    connectivity: {
+      onChange: (state, back) => {
+        options.emit('connectivity:changed', state);
+        if (back) options.emit('data:changed', { kinds: ['portfolio', 'wallet', 'rwa', 'candles', 'coins'] });
+      },
+    },
   });
   const readThrough = createReadThrough({
     answers,

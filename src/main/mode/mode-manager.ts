@@ -103,7 +103,10 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     },
     close() {
       closed = true;
-      for (const session of sessions.values()) session.credits.stop();
+      for (const session of sessions.values()) {
+        session.credits.stop();
+        session.client.connectivity.stop();
+      }
       sessions.clear();
       demoDb?.close();
       demoDb = undefined;

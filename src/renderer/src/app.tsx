@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import type { Api } from '../../shared/contract';
 import { CreditMeter } from './components/credit-meter';
+import { OfflineBanner } from './components/offline-banner';
 import { GlobalShortcuts } from './components/shortcuts';
 import { FolioProvider, useFolio } from './stores/folio-context';
 import { CandlesView } from './views/candles/candles-view';
@@ -75,6 +76,7 @@ function Shell() {
         </ul>
       </nav>
       <main id="fd-main" className="fd-main" tabIndex={-1} aria-label={label}>
+        <OfflineBanner />
         <View />
       </main>
       <GlobalShortcuts />

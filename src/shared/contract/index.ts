@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Envelope } from '../envelope';
 import type { ChannelDef } from '../channel';
 import { appChannels, settingsChannels } from './app';
+import { connectivityChannels } from './connectivity';
 import { creditsChannels } from './credits';
 import { events } from './events';
 import { marketChannels } from './market';
@@ -19,6 +20,7 @@ export const channels = {
   ...rwaChannels,
   ...marketChannels,
   ...creditsChannels,
+  ...connectivityChannels,
 };
 export { events };
 

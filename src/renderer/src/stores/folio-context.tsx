@@ -5,6 +5,7 @@ import type { Api } from '../../../shared/contract';
 import type { DataKind } from '../../../shared/domain/common';
 import { createFormat, userLocale, type Format } from '../lib/format';
 import { createCandleStores } from './candles';
+import { createConnectivityStore } from './connectivity';
 import { createCreditStores, pushMeter } from './credits';
 import { createPortfolioStores, reloadPortfolio } from './portfolio';
 import { NO_QUERY } from './resource';
@@ -23,6 +24,7 @@ export function createStores(api: Api) {
     candles: createCandleStores(api),
     credits: createCreditStores(api),
     settings: createSettingsStores(api),
+    connectivity: createConnectivityStore(api),
   };
 }
 
@@ -66,6 +68,7 @@ function subscribeToMain(env: FolioEnv): () => void {
       void stores.credits.journal.reload();
     }),
     api.on('app:notice', (notice) => pushNotice(stores.settings, notice)),
+    api.on('connectivity:changed', (state) => stores.connectivity.put(state)),
     api.on('sync:progress', (progress) => {
       const sync = stores.wallet.sync;
       if (sync.getState().syncId !== null && progress.syncId !== sync.getState().syncId) return;
@@ -107,6 +110,7 @@ export function FolioProvider({ api, now = Date.now, locale, children }: FolioPr
     void env.stores.settings.settings.load(NO_QUERY);
     void env.stores.settings.status.load(NO_QUERY);
     void env.stores.credits.meter.load(NO_QUERY);
+    void env.stores.connectivity.load();
     return off;
   }, [env]);
   return <FolioContext.Provider value={env}>{children}</FolioContext.Provider>;

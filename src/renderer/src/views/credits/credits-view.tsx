@@ -76,14 +76,16 @@ export function CreditsView() {
     <div className="fd-view">
       <h2>Credits</h2>
       <section className="fd-card" aria-label="Credit meter">
-        <Loaded store={credits.meter} what="credit meter">
+        {/* Quiet: the meter is the service's figures plus Folio Desk's own count since, so its one provenance
+            line says exactly that (a "From the local cache" line beside it contradicted it). */}
+        <Loaded store={credits.meter} what="credit meter" quiet>
           {(meter) => (
             <>
               <CreditMeter />
               <p className="fd-source">
                 {meter.reconciledAt === null
-                  ? 'Not checked against the service yet.'
-                  : `Checked against the service ${fmt.age(meter.reconciledAt, now)}.`}{' '}
+                  ? 'Counted by Folio Desk; not checked against the service yet.'
+                  : `Checked against the service ${fmt.age(meter.reconciledAt, now)}; requests since then counted by Folio Desk.`}{' '}
                 Plan limit: {fmt.count(meter.ratePerSecond)} requests per second.
               </p>
               <button type="button" className="fd-button" onClick={() => void reconcile()}>

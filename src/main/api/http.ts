@@ -158,7 +158,9 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     const predicted = metered ? (options.cost ?? costOf(request.endpoint, paramsOf(request)).credits) : 0;
     const attemptDeps: AttemptDeps = { ...deps, deprecationsLogged };
     const retryTransient = (options.retry ?? request.method === 'GET') && !options.cached && !options.probe;
-    const priority = options.priority ?? (options.probe ? 'user' : currentReadContext().priority);
+    const context = currentReadContext();
+    const priority = options.priority ?? (options.probe ? 'user' : context.priority);
+    const rank = options.probe ? 'headline' : context.rank;
     let transientTries = 0;
     let rateTries = 0;
     for (;;) {
@@ -166,7 +168,7 @@ export function createApiClient(deps: HttpDeps): ApiClient {
       if (transientTries > 0 && connectivity.offline) return offline(connectivity.state().offlineSince);
       let release: (outcome?: { reached: boolean }) => void;
       try {
-        release = await deps.limiter.acquire(queueSignal, priority);
+        release = await deps.limiter.acquire(queueSignal, priority, rank);
       } catch {
         return cancelled();
       }

@@ -1,5 +1,5 @@
 import type { Clock } from '../lib/effects';
-import { PRIORITY, type Priority } from './read-context';
+import { PRIORITY, RANK, type Priority, type Rank } from './read-context';
 
 // Keeps requests within the plan's rate as the service counts them: at most `rate` requests in any window of
 // `windowMs`. A slot is held from the start of a request until `windowMs` after its answer arrived, because the
@@ -19,7 +19,11 @@ export interface RateLimiter {
    * Resolves when the caller may send; call the returned release() once the answer (or failure) is in. Rejects
    * with the signal's reason when aborted first.
    */
-  acquire(signal?: AbortSignal, priority?: Priority): Promise<(outcome?: ReleaseOutcome) => void>;
+  acquire(
+    signal?: AbortSignal,
+    priority?: Priority,
+    rank?: Rank,
+  ): Promise<(outcome?: ReleaseOutcome) => void>;
   /** Requests per second; applies to the next start. Stops learning. */
   setRate(perSecond: number): void;
   /**
@@ -168,14 +172,15 @@ export function createRateLimiter(options: {
   };
 
   return {
-    acquire(signal, priority = 'user') {
+    acquire(signal, priority = 'user', rank = 'table') {
       if (signal?.aborted) return Promise.reject(signal.reason);
       return new Promise((resolve, reject) => {
         const waiter: Waiter = {
           resolve,
           reject,
           signal,
-          priority: PRIORITY[priority],
+          // Ranks order reads within a class and never cross classes (a rank is below 1).
+          priority: PRIORITY[priority] + RANK[rank] / 10,
           onAbort: () => {
             const index = queue.indexOf(waiter);
             if (index >= 0) queue.splice(index, 1);

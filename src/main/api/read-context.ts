@@ -9,8 +9,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export const PRIORITY = { user: 0, background: 1, reconcile: 2 } as const;
 export type Priority = keyof typeof PRIORITY;
 
+/** Within the user's reads, what the eye goes to first: the headline value, then the chart, then the tables. */
+export const RANK = { headline: 0, chart: 1, table: 2 } as const;
+export type Rank = keyof typeof RANK;
+
 export interface ReadContext {
   priority: Priority;
+  /** Order among reads of the same priority; default 'table'. */
+  rank?: Rank;
   /** Aborted when the read is no longer wanted (the view or its parameters were left). */
   signal?: AbortSignal;
 }

@@ -1,5 +1,5 @@
 import type { ChannelName, Handlers } from '../../shared/contract';
-import { withReadContext } from '../api/read-context';
+import { withReadContext, type Rank } from '../api/read-context';
 
 // The renderer's reads run as the visible view's ('user' priority in the rate queue). The views below show one
 // thing at a time (one portfolio's value, one wallet's balance, one candle series), so a new call of the same
@@ -20,13 +20,29 @@ const ONE_AT_A_TIME: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'candles:get',
 ]);
 
+/** What the user looks at first on a view; everything else ranks as a table. */
+const RANKS: Partial<Record<ChannelName, Rank>> = {
+  'portfolio:list': 'headline',
+  'portfolio:value': 'headline',
+  'wallet:list': 'headline',
+  'wallet:balance': 'headline',
+  'rwa:overview': 'headline',
+  'rwa:asset': 'headline',
+  'credits:meter': 'headline',
+  'portfolio:chart': 'chart',
+  'portfolio:plHistory': 'chart',
+  'rwa:history': 'chart',
+  'rwa:assetHistory': 'chart',
+  'candles:get': 'chart',
+};
+
 export function withReadScope(handlers: Handlers): Handlers {
   const latest = new Map<ChannelName, { key: string; view: AbortController }>();
   const scoped = { ...handlers } as Record<ChannelName, (input: unknown) => Promise<unknown>>;
   for (const name of Object.keys(handlers) as ChannelName[]) {
     const handler = handlers[name] as (input: unknown) => Promise<unknown>;
     if (!ONE_AT_A_TIME.has(name)) {
-      scoped[name] = (input) => withReadContext({ priority: 'user' }, () => handler(input));
+      scoped[name] = (input) => withReadContext({ priority: 'user', rank: RANKS[name] }, () => handler(input));
       continue;
     }
     scoped[name] = (input) => {
@@ -38,7 +54,9 @@ export function withReadScope(handlers: Handlers): Handlers {
         view = new AbortController();
         latest.set(name, { key, view });
       }
-      return withReadContext({ priority: 'user', signal: view?.signal }, () => handler(input));
+      return withReadContext({ priority: 'user', rank: RANKS[name], signal: view?.signal }, () =>
+        handler(input),
+      );
     };
   }
   return scoped as Handlers;

@@ -26,5 +26,8 @@ const storage = new AsyncLocalStorage<ReadContext>();
 /** The context of the current call chain; a call from outside any (the tray, start-up) counts as the user's. */
 export const currentReadContext = (): ReadContext => storage.getStore() ?? { priority: 'user' };
 
+/** The context a caller set explicitly, if any (a prefetch sets 'background'). */
+export const explicitReadContext = (): ReadContext | undefined => storage.getStore();
+
 /** Runs `work` (and everything it starts) under `context`. */
 export const withReadContext = <T>(context: ReadContext, work: () => T): T => storage.run(context, work);

@@ -1,5 +1,5 @@
 import type { ChannelName, Handlers } from '../../shared/contract';
-import { withReadContext, type Rank } from '../api/read-context';
+import { explicitReadContext, withReadContext, type Rank } from '../api/read-context';
 
 // The renderer's reads run as the visible view's ('user' priority in the rate queue). The views below show one
 // thing at a time (one portfolio's value, one wallet's balance, one candle series), so a new call of the same
@@ -41,11 +41,12 @@ export function withReadScope(handlers: Handlers): Handlers {
   const scoped = { ...handlers } as Record<ChannelName, (input: unknown) => Promise<unknown>>;
   for (const name of Object.keys(handlers) as ChannelName[]) {
     const handler = handlers[name] as (input: unknown) => Promise<unknown>;
-    if (!ONE_AT_A_TIME.has(name)) {
-      scoped[name] = (input) => withReadContext({ priority: 'user', rank: RANKS[name] }, () => handler(input));
-      continue;
-    }
+    const rank = RANKS[name];
     scoped[name] = (input) => {
+      // A call made inside a context of its own (a prefetch, a scheduled refresh) keeps it: it is not the view.
+      const own = explicitReadContext();
+      if (own) return withReadContext({ rank, ...own }, () => handler(input));
+      if (!ONE_AT_A_TIME.has(name)) return withReadContext({ priority: 'user', rank }, () => handler(input));
       const key = JSON.stringify(input);
       const previous = latest.get(name);
       let view = previous?.view;
@@ -54,9 +55,7 @@ export function withReadScope(handlers: Handlers): Handlers {
         view = new AbortController();
         latest.set(name, { key, view });
       }
-      return withReadContext({ priority: 'user', rank: RANKS[name], signal: view?.signal }, () =>
-        handler(input),
-      );
+      return withReadContext({ priority: 'user', rank, signal: view?.signal }, () => handler(input));
     };
   }
   return scoped as Handlers;

@@ -97,6 +97,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     clock,
     log,
     emit,
+    refreshPolicy: () => settings.get().refreshPolicy,
   });
   const ctx: AppContext = {
     options: {

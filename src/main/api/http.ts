@@ -157,8 +157,9 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     const metered = deps.metered ?? true;
     const predicted = metered ? (options.cost ?? costOf(request.endpoint, paramsOf(request)).credits) : 0;
     const attemptDeps: AttemptDeps = { ...deps, deprecationsLogged };
-    const retryTransient = (options.retry ?? request.method === 'GET') && !options.cached && !options.probe;
     const context = currentReadContext();
+    const cached = options.cached ?? context.cached ?? false;
+    const retryTransient = (options.retry ?? request.method === 'GET') && !cached && !options.probe;
     const priority = options.priority ?? (options.probe ? 'user' : context.priority);
     const rank = options.probe ? 'headline' : context.rank;
     let transientTries = 0;

@@ -19,6 +19,8 @@ export interface ReadContext {
   rank?: Rank;
   /** Aborted when the read is no longer wanted (the view or its parameters were left). */
   signal?: AbortSignal;
+  /** A cached answer of this read is already on screen: one bounded try, no retries with backoff. */
+  cached?: boolean;
 }
 
 const storage = new AsyncLocalStorage<ReadContext>();

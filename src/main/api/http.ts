@@ -164,9 +164,13 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     const rank = options.probe ? 'headline' : context.rank;
     let transientTries = 0;
     let rateTries = 0;
+    /** This read itself found the service unreachable: its own retries (nothing cached) still go out. */
+    let markedOffline = false;
     for (;;) {
       // Another read found the service unreachable while this one waited to retry.
-      if (transientTries > 0 && connectivity.offline) return offline(connectivity.state().offlineSince);
+      if (transientTries > 0 && connectivity.offline && !markedOffline) {
+        return offline(connectivity.state().offlineSince);
+      }
       let release: (outcome?: { reached: boolean }) => void;
       try {
         release = await deps.limiter.acquire(queueSignal, priority, rank);
@@ -199,7 +203,10 @@ export function createApiClient(deps: HttpDeps): ApiClient {
       release({ reached: error.code !== 'network' });
       if (unreachable(error)) {
         // The probe reports its own outcome; a read's failure marks the service offline for every other read.
-        if (!options.probe) connectivity.failed(error.code === 'timeout' ? 'no answer in time' : 'could not connect');
+        if (!options.probe && !connectivity.offline) {
+          markedOffline = true;
+          connectivity.failed(error.code === 'timeout' ? 'no answer in time' : 'could not connect');
+        }
       } else if (error.code !== 'cancelled' && error.code !== 'internal') {
         connectivity.reached();
       }

@@ -3,7 +3,7 @@ import type { EventSink } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
 import type { RefreshPolicy } from '../../shared/domain/settings';
 import { currentReadContext, withReadContext } from '../api/read-context';
-import { fail, ok, type Envelope, type Meta } from '../../shared/envelope';
+import { fail, ok, type AppError, type Envelope, type Meta } from '../../shared/envelope';
 import type { EndpointKey } from '../api/costs';
 import { fallsBackToCache } from '../api/errors';
 import type { ApiResult, RequestRecord } from '../api/http';
@@ -56,8 +56,13 @@ export interface ReadThroughDeps {
   refreshPolicy?: () => RefreshPolicy;
 }
 
+/** After a background refresh failed, the same answer is not refreshed in the background again for this long. */
+const FAILED_REFRESH_PAUSE_MS = 60_000;
+
 export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
   const refreshing = new Set<string>();
+  /** The last background refresh of a key failed: why and when (shown with the stale answer, not retried at once). */
+  const refreshFailed = new Map<string, { error: AppError; at: number }>();
 
   const meta = (source: Meta['source'], fetchedAt: number, stale: boolean, credits: number): Meta => ({
     source,
@@ -113,11 +118,19 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
 
   const refreshInBackground = <T>(options: ReadThroughOptions<T>) => {
     if (refreshing.has(options.key)) return;
+    const failed = refreshFailed.get(options.key);
+    if (failed && deps.clock.now() - failed.at < FAILED_REFRESH_PAUSE_MS) return;
     refreshing.add(options.key);
     // Behind the visible view's reads in the rate queue, with one bounded try: the old answer is on screen.
     void withReadContext({ priority: 'background', cached: true }, () => options.load())
       .then((result) => {
-        if (!result.ok) return;
+        if (!result.ok) {
+          if (result.error.code !== 'cancelled') {
+            refreshFailed.set(options.key, { error: result.error, at: deps.clock.now() });
+          }
+          return;
+        }
+        refreshFailed.delete(options.key);
         store(options, result);
         deps.emit?.('data:changed', { kinds: [options.kind] });
       })
@@ -139,7 +152,9 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     if (hit && !options.force && options.revalidate !== 'wait') {
       recordHit(options);
       if (deps.refreshPolicy?.() !== 'manual') refreshInBackground(options);
-      return ok(hit.value, meta('cache', hit.fetchedAt, true, 0));
+      // Why the last refresh failed, when it did: the card says so beside the old answer.
+      const error = refreshFailed.get(options.key)?.error;
+      return ok(hit.value, { ...meta('cache', hit.fetchedAt, true, 0), ...(error ? { error } : {}) });
     }
     let result: ApiResult<T>;
     try {
@@ -154,6 +169,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
       };
     }
     if (result.ok) {
+      refreshFailed.delete(options.key);
       store(options, result);
       return ok(result.value, meta('live', result.fetchedAt, false, result.credits));
     }

@@ -76,6 +76,10 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
   let reconciling = false;
   let again = false;
   let emitQueued = false;
+  /** The current wait before a check; aborted to wake it for an urgent one. */
+  let nap: AbortController | null = null;
+  /** The scheduled check waits out the Free plan's spacing: nothing to wait for in settled(). */
+  let deferred = false;
 
   const meter = (): CreditMeter => {
     const now = deps.clock.now();
@@ -180,19 +184,30 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     return (deps.ledger.usage()?.reconciledAt ?? -Infinity) + (deps.minCheckIntervalMs ?? 3 * 60_000);
   };
 
-  /** Reconciles `wait` ms from now, pushed back by later requests but never past `maxDelay` after the first. */
-  const schedule = (wait = delay) => {
+  /**
+   * Reconciles `wait` ms from now, pushed back by later requests but never past `maxDelay` after the first.
+   * `urgent` (a session starting, a key changed: perhaps another account) ignores the Free plan's spacing.
+   */
+  const schedule = (wait = delay, urgent = false) => {
     if (stopping.signal.aborted) return;
     const now = deps.clock.now();
-    wait = Math.max(wait, earliestCheck() - now);
+    if (!urgent) wait = Math.max(wait, earliestCheck() - now);
+    deferred = wait > maxDelay;
     dueAt = loop && !reconciling ? Math.min(now + wait, latest) : now + wait;
     if (reconciling) again = true;
+    if (urgent) nap?.abort();
     if (loop || stopping.signal.aborted) return;
     latest = now + Math.max(wait, maxDelay);
     loop = (async () => {
       for (let left = dueAt - now; left > 0; left = dueAt - deps.clock.now()) {
-        await deps.clock.sleep(left, stopping.signal);
+        nap = new AbortController();
+        await deps.clock.sleep(left, AbortSignal.any([stopping.signal, nap.signal])).catch((error: unknown) => {
+          // Woken early by an urgent check: look at dueAt again.
+          if (stopping.signal.aborted) throw error;
+        });
       }
+      nap = null;
+      deferred = false;
       reconciling = true;
       const outcome = await check(false);
       if (!outcome.ok) deps.log.warn('credit reconciliation failed', { code: outcome.error.code });
@@ -232,10 +247,10 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     meter,
     reconcile: () => check(true),
     start: () => {
-      if (metered) schedule(0);
+      if (metered) schedule(0, true);
     },
     settled: async () => {
-      while (loop) await loop;
+      while (loop && !deferred) await loop;
     },
     stop: () => stopping.abort(new Error('credits service stopped')),
   };

@@ -4,6 +4,7 @@ import type { Api } from '../../shared/contract';
 import { CommandPalette } from './components/command-palette';
 import { CreditMeter } from './components/credit-meter';
 import { OfflineBanner } from './components/offline-banner';
+import { ExportDialogHost } from './components/export-dialog';
 import { GlobalShortcuts } from './components/shortcuts';
 import { FolioProvider, useFolio } from './stores/folio-context';
 import { CandlesView } from './views/candles/candles-view';
@@ -84,6 +85,7 @@ function Shell() {
       </main>
       <GlobalShortcuts />
       <CommandPalette views={PALETTE_VIEWS} />
+      <ExportDialogHost />
     </div>
   );
 }

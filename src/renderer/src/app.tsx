@@ -6,6 +6,7 @@ import { CreditMeter } from './components/credit-meter';
 import { OfflineBanner } from './components/offline-banner';
 import { ExportDialogHost } from './components/export-dialog';
 import { GlobalShortcuts } from './components/shortcuts';
+import { useViewRefresh } from './components/view-refresh';
 import { FolioProvider, useFolio } from './stores/folio-context';
 import { CandlesView } from './views/candles/candles-view';
 import { CreditsView } from './views/credits/credits-view';
@@ -58,6 +59,7 @@ function useThemeFromSettings(): void {
 function Shell() {
   const current = useHashView();
   useThemeFromSettings();
+  useViewRefresh(current);
   const { label, View } = VIEWS.find((view) => view.id === current) ?? VIEWS[0];
   return (
     <div className="fd-shell">

@@ -6,6 +6,7 @@ import type { DataKind } from '../../../shared/domain/common';
 import { createFormat, userLocale, type Format } from '../lib/format';
 import { createCandleStores } from './candles';
 import { createConnectivityStore } from './connectivity';
+import { createOnScreenStore, kindsOnScreen } from './on-screen';
 import { createCreditStores, pushMeter } from './credits';
 import { createPortfolioStores, reloadPortfolio } from './portfolio';
 import { NO_QUERY } from './resource';
@@ -25,6 +26,7 @@ export function createStores(api: Api) {
     credits: createCreditStores(api),
     settings: createSettingsStores(api),
     connectivity: createConnectivityStore(api),
+    onScreen: createOnScreenStore(),
   };
 }
 
@@ -62,7 +64,10 @@ export function reloadKinds(stores: Stores, kinds: readonly DataKind[]): Promise
 function subscribeToMain(env: FolioEnv): () => void {
   const { api, stores, now } = env;
   const offs = [
-    api.on('data:changed', ({ kinds }) => void reloadKinds(stores, kinds)),
+    // Only what is on screen is read again: another view's old answers would otherwise refresh at a cost.
+    api.on('data:changed', ({ kinds }) =>
+      void reloadKinds(stores, kindsOnScreen(stores.onScreen.getState().view, kinds)),
+    ),
     api.on('credits:changed', (meter) => {
       pushMeter(stores.credits, meter, now());
       void stores.credits.journal.reload();

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { localMeta, ok } from '../shared/envelope';
 import type { EventName, EventPayload, EventSink, Handlers } from '../shared/contract';
 import { openDatabase, type OpenedDatabase } from './cache/db';
 import { createSettingsRepo, type SettingsRepo } from './cache/settings-repo';
@@ -11,6 +12,7 @@ import { defaultEstimators, type Estimators } from './credits/estimators';
 import { createSpendGuard, type SpendGuard } from './credits/spend-guard';
 import { dataDomains } from './domains';
 import { gatewayHandlers } from './gateway/handlers';
+import { withReadScope } from './ipc/read-scope';
 import { createGatewayTransport } from './gateway/transport';
 import { createModeManager, type ModeManager } from './mode/mode-manager';
 import { connectionHandlers } from './connection/connection-handlers';
@@ -115,6 +117,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     clock,
     log,
     emit,
+    refreshPolicy: () => settings.get().refreshPolicy,
   });
   const ctx: AppContext = {
     options: {
@@ -161,15 +164,23 @@ export async function createApp(options: AppOptions): Promise<App> {
       gatewayActive: () => data.current().mode === 'gateway',
     }),
     ...gatewayHandlers({ keys, settings, db: cache.db, clock }),
+    'connectivity:status': async () =>
+      ok(data.current().client.connectivity.state(), localMeta(clock.now(), data.current().demo)),
+    'connectivity:retry': async () =>
+      ok(await data.current().client.connectivity.retryNow(), localMeta(clock.now(), data.current().demo)),
     ...hostHandlers({ version: ctx.options.version, clock, log, host: options.host ?? {} }),
   };
+  // The data session is built now, not on the first read: its plan check and the first view's reads start at
+  // once instead of after the page has loaded.
+  data.current();
 
   const subscribe = (sink: EventSink) => {
     sinks.add(sink);
     return () => sinks.delete(sink);
   };
   return {
-    handlers,
+    // The renderer's calls run as the visible view's reads (the tray's keep their own, unscoped).
+    handlers: withReadScope(handlers),
     subscribe,
     tray: trayServiceFor(ctx, handlers, subscribe),
     async close() {

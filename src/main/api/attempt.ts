@@ -68,7 +68,9 @@ export async function attemptOnce<T>(
     });
     record(status, 0, requestId);
     deps.log.warn('service error', { endpoint: request.endpoint, status, code: error.code, requestId });
-    return { ok: false, error: requestId && !error.requestId ? { ...error, requestId } : error };
+    const retryAfterMs = error.code === 'rate_limited' ? retryAfterOf(response, deps.clock.now()) : null;
+    const withId = requestId && !error.requestId ? { ...error, requestId } : error;
+    return { ok: false, error: retryAfterMs === null ? withId : { ...withId, retryAfterMs } };
   }
 
   // The service charged for any 2xx, whether or not the body turns out to be usable.
@@ -168,6 +170,15 @@ function noteDeprecation(deps: AttemptDeps, request: ApiRequest, response: Respo
 /** Whether the request carried a header of that name (share token, passcode), whatever its case. */
 const sent = (request: ApiRequest, header: string) =>
   Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === header);
+
+/** Retry-After in seconds or as an HTTP date (none has been seen from the service, but a proxy may send one). */
+function retryAfterOf(response: Response, now: number): number | null {
+  const header = response.headers.get('retry-after')?.trim();
+  if (!header) return null;
+  const ms = /^\d+(\.\d+)?$/.test(header) ? Number(header) * 1000 : Date.parse(header) - now;
+  // A nonsensical value is ignored rather than trusted to stall every request.
+  return Number.isFinite(ms) && ms >= 0 && ms <= 120_000 ? Math.round(ms) : null;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -1,21 +1,26 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppError } from '../../shared/envelope';
 import type { Clock, FetchLike, Logger } from '../lib/effects';
 import type { AuthProvider } from './auth';
-import { createCoalescer } from './coalesce';
+import { createCoalescer, type SharedRun } from './coalesce';
 import { costOf, type EndpointKey } from './costs';
 import { isTransient } from './errors';
 import type { RateLimiter } from './rate-limiter';
 import { attemptOnce, type AttemptDeps } from './attempt';
 import { backoffDelay } from './backoff';
+import { currentReadContext, type Priority } from './read-context';
 import { inFlightKeyOf, paramsOf, type ApiRequest, type HttpMethod } from './request';
+import { createConnectivity, type Connectivity, type ConnectivityDeps } from '../connectivity/connectivity';
 
 export { buildUrl, cacheKeyOf, MissingIdentityError, paramsOf } from './request';
 export type { ApiRequest, HttpMethod, QueryValue } from './request';
 
-// The one HTTP layer every endpoint module sends through: credentials, rate limit, coalescing of identical GETs,
-// per-attempt timeout, bounded retries with jitter, zod parsing and the ledger record of every attempt.
-// send() never throws and never rejects: every outcome is an ApiResult.
+// The one HTTP layer every endpoint module sends through: credentials, the connectivity state, rate limit (by
+// priority), coalescing of identical GETs, per-attempt timeout, bounded retries with jitter, zod parsing and the
+// ledger record of every attempt. send() never throws and never rejects: every outcome is an ApiResult.
+// A refused connection is never retried: it marks the service offline, and later reads answer at once (from the
+// cache, above) until the connectivity probe reaches the service again. A read that has a cached answer gets one
+// bounded try; retries with backoff are for reads with nothing to show.
 
 export interface ApiSuccess<T> {
   ok: true;
@@ -38,14 +43,21 @@ export interface SendOptions<T> {
   chargeOf?: (value: T) => number;
   /** Per-attempt timeout; default from the client. */
   timeoutMs?: number;
-  /** Retry transient failures (5xx, timeouts, dropped connections)? Default: GET yes, others no. */
+  /** Retry transient failures (5xx, timeouts)? Default: GET yes, others no. Refused connections never are. */
   retry?: boolean;
+  /** A cached answer exists and is already on screen: one bounded try, no retries with backoff. */
+  cached?: boolean;
+  /** Rate-queue class; default from the read context (the visible view's reads are 'user'). */
+  priority?: Priority;
+  /** The connectivity probe itself: sent while offline. */
+  probe?: boolean;
 }
 
 export interface ApiClient {
   send<T>(request: ApiRequest, schema: z.ZodType<T>, options?: SendOptions<T>): Promise<ApiResult<T>>;
   readonly limiter: RateLimiter;
   readonly baseUrl: string;
+  readonly connectivity: Connectivity;
 }
 
 /** One line of the request ledger, as the HTTP layer reports it (params already stripped of secrets). */
@@ -82,13 +94,34 @@ export interface HttpDeps {
   timeoutSignal?: (ms: number) => AbortSignal;
   /** False on the pay-per-request gateway: calls are paid in USDC, so every answer is charged 0 credits. */
   metered?: boolean;
+  /** The free request that tells whether the service is back (GET /usage/credits). */
+  probeRequest?: ApiRequest;
+  /** Connectivity announcements and probe timing. */
+  connectivity?: Pick<ConnectivityDeps, 'onChange' | 'probeBaseMs' | 'probeCapMs'>;
 }
+
+export const USAGE_REQUEST: ApiRequest = {
+  method: 'GET',
+  path: '/v1/usage/credits',
+  endpoint: 'GET /usage/credits',
+};
+
+/** Failures that mean the service was not reached at all (as opposed to an answer with an error status). */
+const unreachable = (error: AppError) => error.code === 'network' || (error.code === 'timeout' && !error.status);
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 const cancelled = (): ApiResult<never> => ({
   ok: false,
   error: { code: 'cancelled', message: 'The request was cancelled.' },
+});
+
+const offline = (since: number | null): ApiResult<never> => ({
+  ok: false,
+  error: {
+    code: 'network',
+    message: `The service is unreachable${since ? ` since ${new Date(since).toISOString().slice(11, 16)} UTC` : ''}; Folio Desk shows cached data and retries by itself.`,
+  },
 });
 
 export function createApiClient(deps: HttpDeps): ApiClient {
@@ -114,24 +147,40 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     schema: z.ZodType<T>,
     options: SendOptions<T>,
     signal: AbortSignal | undefined,
+    /** The shared GET's: drops the read while it waits for a rate slot; never cancels it once sent. */
+    shared?: SharedRun,
   ): Promise<ApiResult<T>> => {
+    const queueSignal = shared?.abandoned ?? signal;
+    if (connectivity.offline && !options.probe) return offline(connectivity.state().offlineSince);
     const credentials = await deps.auth.credentials();
     if ('code' in credentials) return { ok: false, error: credentials };
     const metered = deps.metered ?? true;
     const predicted = metered ? (options.cost ?? costOf(request.endpoint, paramsOf(request)).credits) : 0;
     const attemptDeps: AttemptDeps = { ...deps, deprecationsLogged };
-    const retryTransient = options.retry ?? request.method === 'GET';
+    const context = currentReadContext();
+    const cached = options.cached ?? context.cached ?? false;
+    const retryTransient = (options.retry ?? request.method === 'GET') && !cached && !options.probe;
+    const priority = options.priority ?? (options.probe ? 'user' : context.priority);
+    const rank = options.probe ? 'headline' : context.rank;
     let transientTries = 0;
     let rateTries = 0;
+    /** This read itself found the service unreachable: its own retries (nothing cached) still go out. */
+    let markedOffline = false;
     for (;;) {
-      let release: () => void;
+      // Another read found the service unreachable while this one waited to retry.
+      if (transientTries > 0 && connectivity.offline && !markedOffline) {
+        return offline(connectivity.state().offlineSince);
+      }
+      let release: (outcome?: { reached: boolean }) => void;
       try {
-        release = await deps.limiter.acquire(signal);
+        release = await deps.limiter.acquire(queueSignal, priority, rank);
       } catch {
         return cancelled();
       }
+      shared?.sent();
       let result: ApiResult<T>;
       try {
+        // Once sent, a read is not cancelled by the view being left: its answer still lands in the cache.
         result = await attemptOnce(attemptDeps, request, schema, {
           credentials,
           predicted,
@@ -139,21 +188,41 @@ export function createApiClient(deps: HttpDeps): ApiClient {
           timeoutMs: options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
           signal,
         });
-      } finally {
-        release();
+      } catch (error) {
+        release({ reached: false });
+        throw error;
       }
-      if (result.ok) return result;
+      if (result.ok) {
+        release();
+        connectivity.reached();
+        deps.limiter.accepted();
+        return result;
+      }
       const { error } = result;
+      // A refused connection never reached the service: its rate slot is not held for a window.
+      release({ reached: error.code !== 'network' });
+      if (unreachable(error)) {
+        // The probe reports its own outcome; a read's failure marks the service offline for every other read.
+        if (!options.probe && !connectivity.offline) {
+          markedOffline = true;
+          connectivity.failed(error.code === 'timeout' ? 'no answer in time' : 'could not connect');
+        }
+      } else if (error.code !== 'cancelled' && error.code !== 'internal') {
+        connectivity.reached();
+      }
       if (error.code === 'rate_limited' && rateTries < maxRateRetries) {
-        const wait = backoffDelay(rateTries++, random, { baseMs: 600, capMs: 4000 });
-        deps.limiter.pause(wait);
+        const wait = error.retryAfterMs ?? backoffDelay(rateTries, random, { baseMs: 600, capMs: 4000 });
+        rateTries++;
+        deps.limiter.rateLimited(wait);
         deps.log.warn('rate limited; backing off', { endpoint: request.endpoint, waitMs: Math.round(wait) });
         continue;
       }
+      // A refused connection is not retried: the service is offline until the probe says otherwise.
+      if (error.code === 'network') return { ok: false, error: retried(error, transientTries, rateTries) };
       if (isTransient(error) && retryTransient && transientTries < maxRetries) {
         const wait = backoffDelay(transientTries++, random, { baseMs: 500, capMs: 8000 });
         try {
-          await deps.clock.sleep(wait, signal);
+          await deps.clock.sleep(wait, queueSignal);
         } catch {
           return cancelled();
         }
@@ -169,9 +238,10 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     schema: z.ZodType<T>,
     options: SendOptions<T>,
     signal: AbortSignal | undefined,
+    shared?: SharedRun,
   ): Promise<ApiResult<T>> => {
     try {
-      return await run(request, schema, options, signal);
+      return await run(request, schema, options, signal, shared);
     } catch (error) {
       deps.log.error('request failed inside the client', {
         endpoint: request.endpoint,
@@ -184,25 +254,50 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     }
   };
 
+  const send = async <T>(
+    request: ApiRequest,
+    schema: z.ZodType<T>,
+    options: SendOptions<T> = {},
+  ): Promise<ApiResult<T>> => {
+    if (request.method !== 'GET') return safeRun(request, schema, options, options.signal);
+    // The schema is part of the key, so every caller sharing an answer parsed it with the same schema: the
+    // cast back from the coalescer's unknown is exact.
+    const key = `${inFlightKeyOf(request)}#s${schemaId(schema)}`;
+    // The shared GET runs without any one caller's signal, so one caller leaving does not cancel the rest; it is
+    // dropped before sending only when every caller has left.
+    const start = (shared: SharedRun) =>
+      safeRun(request, schema, options, undefined, shared) as Promise<ApiResult<unknown>>;
+    const dropSignal = options.probe ? undefined : currentReadContext().signal;
+    try {
+      return (await coalescer.run(key, start, { signal: options.signal, dropSignal })) as ApiResult<T>;
+    } catch {
+      // Only this caller's signals can reject here.
+      return cancelled();
+    }
+  };
+
+  const connectivity = createConnectivity({
+    clock: deps.clock,
+    log: deps.log,
+    random,
+    ...deps.connectivity,
+    // Any answer from the service (even 401) means it is reachable again.
+    probe: async () => {
+      const result = await send(deps.probeRequest ?? USAGE_REQUEST, probeSchema, { probe: true, retry: false });
+      return result.ok || !unreachable(result.error);
+    },
+  });
+
   return {
     limiter: deps.limiter,
     baseUrl: deps.baseUrl,
-    async send<T>(request: ApiRequest, schema: z.ZodType<T>, options: SendOptions<T> = {}) {
-      if (request.method !== 'GET') return safeRun(request, schema, options, options.signal);
-      // The schema is part of the key, so every caller sharing an answer parsed it with the same schema: the
-      // cast back from the coalescer's unknown is exact.
-      const key = `${inFlightKeyOf(request)}#s${schemaId(schema)}`;
-      // The shared GET runs without any one caller's signal, so one caller leaving does not cancel the rest.
-      const shared = () => safeRun(request, schema, options, undefined) as Promise<ApiResult<unknown>>;
-      try {
-        return (await coalescer.run(key, shared, options.signal)) as ApiResult<T>;
-      } catch {
-        // Only this caller's signal can reject here.
-        return cancelled();
-      }
-    },
+    connectivity,
+    send,
   };
 }
+
+/** The probe only asks whether the service answers; its figures are the meter's business. */
+const probeSchema = z.unknown();
 
 function retried(error: AppError, transientTries: number, rateTries: number): AppError {
   const tries = transientTries + rateTries;

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { EventSink } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
-import { fail, ok, type Envelope, type Meta } from '../../shared/envelope';
+import type { RefreshPolicy } from '../../shared/domain/settings';
+import { currentReadContext, withReadContext } from '../api/read-context';
+import { fail, ok, type AppError, type Envelope, type Meta } from '../../shared/envelope';
 import type { EndpointKey } from '../api/costs';
 import { fallsBackToCache } from '../api/errors';
 import type { ApiResult, RequestRecord } from '../api/http';
@@ -9,9 +11,12 @@ import { stripSecrets } from '../api/redact';
 import type { Clock, Logger } from '../lib/effects';
 import type { AnswersRepo } from './answers-repo';
 
-// The cache in front of every read (DESIGN.md "One read, end to end"): a fresh cached answer is served without a
-// request; otherwise the service is asked and a valid answer is stored; when that fails the cached answer comes
-// back marked stale with the error beside it. Only a successful, schema-valid load ever writes the cache.
+// The cache in front of every read (DESIGN.md "One read, end to end"), cache first: a fresh cached answer is served
+// without a request; an old one is served at once marked stale, and (unless the user's refresh policy is "only when
+// I ask") refreshed in the background, the new answer announced by `data:changed`. Only a read with nothing cached
+// (or the user's Refresh) waits for the service; when that fails the cached answer comes back marked stale with the
+// error beside it. A read that has a cached answer gets one bounded try. Only a successful, schema-valid load ever
+// writes the cache.
 
 export interface ReadThroughOptions<T> {
   /** The request identity; cacheKeyOf(request) from src/main/api/http.ts fits. Never a secret in it. */
@@ -30,8 +35,9 @@ export interface ReadThroughOptions<T> {
   /** Re-validates cached JSON before serving it (a row written by an older version); invalid rows count as absent. */
   schema?: z.ZodType<T>;
   /**
-   * 'wait' (default): an old cached answer waits for the live one. 'background': stale-while-revalidate, the old
-   * answer comes back at once marked stale and a refresh runs; `data:changed` announces the new one.
+   * 'background' (default): the old answer comes back at once marked stale and a refresh runs; `data:changed`
+   * announces the new one. 'wait': an old cached answer waits for the live one (for a read whose caller needs the
+   * newest value to go on).
    */
   revalidate?: 'wait' | 'background';
 }
@@ -46,10 +52,17 @@ export interface ReadThroughDeps {
   demo: boolean;
   record?: (record: RequestRecord) => void;
   emit?: EventSink;
+  /** The user's "Refresh data" setting; 'manual' leaves an old answer as it is until the user refreshes. */
+  refreshPolicy?: () => RefreshPolicy;
 }
+
+/** After a background refresh failed, the same answer is not refreshed in the background again for this long. */
+const FAILED_REFRESH_PAUSE_MS = 60_000;
 
 export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
   const refreshing = new Set<string>();
+  /** The last background refresh of a key failed: why and when (shown with the stale answer, not retried at once). */
+  const refreshFailed = new Map<string, { error: AppError; at: number }>();
 
   const meta = (source: Meta['source'], fetchedAt: number, stale: boolean, credits: number): Meta => ({
     source,
@@ -105,11 +118,19 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
 
   const refreshInBackground = <T>(options: ReadThroughOptions<T>) => {
     if (refreshing.has(options.key)) return;
+    const failed = refreshFailed.get(options.key);
+    if (failed && deps.clock.now() - failed.at < FAILED_REFRESH_PAUSE_MS) return;
     refreshing.add(options.key);
-    void options
-      .load()
+    // Behind the visible view's reads in the rate queue, with one bounded try: the old answer is on screen.
+    void withReadContext({ priority: 'background', cached: true }, () => options.load())
       .then((result) => {
-        if (!result.ok) return;
+        if (!result.ok) {
+          if (result.error.code !== 'cancelled') {
+            refreshFailed.set(options.key, { error: result.error, at: deps.clock.now() });
+          }
+          return;
+        }
+        refreshFailed.delete(options.key);
         store(options, result);
         deps.emit?.('data:changed', { kinds: [options.kind] });
       })
@@ -128,14 +149,16 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
       recordHit(options);
       return ok(hit.value, meta('cache', hit.fetchedAt, false, 0));
     }
-    if (hit && !options.force && options.revalidate === 'background') {
+    if (hit && !options.force && options.revalidate !== 'wait') {
       recordHit(options);
-      refreshInBackground(options);
-      return ok(hit.value, meta('cache', hit.fetchedAt, true, 0));
+      if (deps.refreshPolicy?.() !== 'manual') refreshInBackground(options);
+      // Why the last refresh failed, when it did: the card says so beside the old answer.
+      const error = refreshFailed.get(options.key)?.error;
+      return ok(hit.value, { ...meta('cache', hit.fetchedAt, true, 0), ...(error ? { error } : {}) });
     }
     let result: ApiResult<T>;
     try {
-      result = await options.load();
+      result = await withReadContext({ ...currentReadContext(), cached: hit !== null }, () => options.load());
     } catch (error) {
       deps.log.error('load threw instead of returning a result', {
         error: error instanceof Error ? error.message : String(error),
@@ -146,6 +169,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
       };
     }
     if (result.ok) {
+      refreshFailed.delete(options.key);
       store(options, result);
       return ok(result.value, meta('live', result.fetchedAt, false, result.credits));
     }

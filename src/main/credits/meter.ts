@@ -3,7 +3,6 @@ import type { EventSink } from '../../shared/contract';
 import type { CreditMeter } from '../../shared/domain/credits';
 import type { AppError } from '../../shared/envelope';
 import type { ApiClient, RequestRecord } from '../api/http';
-import { planRate } from '../api/rate-limiter';
 import type { Clock, Logger } from '../lib/effects';
 import type { LedgerRepo } from './ledger-repo';
 
@@ -55,6 +54,8 @@ export interface CreditsDeps {
    * served there, so nothing is counted and nothing is reconciled.
    */
   metered?: boolean;
+  /** Least time between background checks on the Free rate. */
+  minCheckIntervalMs?: number;
 }
 
 /** Start of the calendar month (UTC) of `now`: the span the per-endpoint figures cover. */
@@ -75,6 +76,10 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
   let reconciling = false;
   let again = false;
   let emitQueued = false;
+  /** The current wait before a check; aborted to wake it for an urgent one. */
+  let nap: AbortController | null = null;
+  /** The scheduled check waits out the Free plan's spacing: nothing to wait for in settled(). */
+  let deferred = false;
 
   const meter = (): CreditMeter => {
     const now = deps.clock.now();
@@ -151,6 +156,8 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
       .client()
       .send({ method: 'GET', path: '/usage/credits', endpoint: 'GET /usage/credits' }, usageResponse, {
         retry,
+        // The background check waits behind every user read; the user's "Check with the service" does not.
+        priority: retry ? 'user' : 'reconcile',
       });
     if (!result.ok) return { ok: false, error: result.error };
     const usage = result.value;
@@ -162,23 +169,45 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
       reconciledAt: result.fetchedAt,
       ledgerId,
     });
-    deps.client().limiter.setRate(planRate(usage.subscription));
+    deps.client().limiter.adoptPlan(usage.subscription);
     const current = meter();
     deps.emit('credits:changed', current);
     return { ok: true, meter: current };
   };
 
-  /** Reconciles `wait` ms from now, pushed back by later requests but never past `maxDelay` after the first. */
-  const schedule = (wait = delay) => {
+  /**
+   * On a slow plan (Free: 2 requests/s) the background check takes a rate slot, and the ledger keeps the meter
+   * right between checks: it runs at most every few minutes there, whatever the batches.
+   */
+  const earliestCheck = () => {
+    if (deps.client().limiter.rate > 2) return 0;
+    return (deps.ledger.usage()?.reconciledAt ?? -Infinity) + (deps.minCheckIntervalMs ?? 3 * 60_000);
+  };
+
+  /**
+   * Reconciles `wait` ms from now, pushed back by later requests but never past `maxDelay` after the first.
+   * `urgent` (a session starting, a key changed: perhaps another account) ignores the Free plan's spacing.
+   */
+  const schedule = (wait = delay, urgent = false) => {
+    if (stopping.signal.aborted) return;
     const now = deps.clock.now();
+    if (!urgent) wait = Math.max(wait, earliestCheck() - now);
+    deferred = wait > maxDelay;
     dueAt = loop && !reconciling ? Math.min(now + wait, latest) : now + wait;
     if (reconciling) again = true;
+    if (urgent) nap?.abort();
     if (loop || stopping.signal.aborted) return;
     latest = now + Math.max(wait, maxDelay);
     loop = (async () => {
       for (let left = dueAt - now; left > 0; left = dueAt - deps.clock.now()) {
-        await deps.clock.sleep(left, stopping.signal);
+        nap = new AbortController();
+        await deps.clock.sleep(left, AbortSignal.any([stopping.signal, nap.signal])).catch((error: unknown) => {
+          // Woken early by an urgent check: look at dueAt again.
+          if (stopping.signal.aborted) throw error;
+        });
       }
+      nap = null;
+      deferred = false;
       reconciling = true;
       const outcome = await check(false);
       if (!outcome.ok) deps.log.warn('credit reconciliation failed', { code: outcome.error.code });
@@ -218,10 +247,10 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     meter,
     reconcile: () => check(true),
     start: () => {
-      if (metered) schedule(0);
+      if (metered) schedule(0, true);
     },
     settled: async () => {
-      while (loop) await loop;
+      while (loop && !deferred) await loop;
     },
     stop: () => stopping.abort(new Error('credits service stopped')),
   };

@@ -9,7 +9,6 @@ import { KeychainUnavailableError } from '../secrets/secret-store';
 import { createReceiptsRepo } from './receipts-repo';
 import { startOfDay } from './spend-caps';
 import { formatUsdc } from './usdc';
-import { walletAddressOf } from './wallet-scheme';
 
 // gateway:status: whether a wallet can pay, its public address, what was spent today against the caps, and the
 // latest receipts. The address is derived from the key in main; the key itself never leaves this function.
@@ -54,7 +53,10 @@ async function addressOfStoredKey(
 ): Promise<{ address: string | null; error: AppError | undefined }> {
   try {
     const key = await keys.read('wallet-key');
-    return { address: key === null ? null : walletAddressOf(key), error: undefined };
+    if (key === null) return { address: null, error: undefined };
+    // viem loads only when a wallet key exists: most users never pay per request (issue 10, start-up).
+    const { walletAddressOf } = await import('./wallet-scheme');
+    return { address: walletAddressOf(key), error: undefined };
   } catch (error) {
     return {
       address: null,

@@ -1,8 +1,6 @@
-import { wrapFetchWithPayment } from '@x402/fetch';
 import type { Clock, FetchLike, Logger } from '../lib/effects';
 import { routeToGateway, type GatewayTarget } from './gateway-route';
 import type { ReceiptsRepo } from './receipts-repo';
-import { createPaymentClient } from './payment-client';
 import { GatewayRefusal } from './refusal';
 import { createSessionCookie } from './session-cookie';
 import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
@@ -83,6 +81,12 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     });
     if (early) throw new GatewayRefusal(early);
 
+    // The payment libraries (@x402/*, viem) load on the first payment, not with the app: they were most of the
+    // main bundle's start-up time, and only this route needs them.
+    const [{ wrapFetchWithPayment }, { createPaymentClient }] = await Promise.all([
+      import('@x402/fetch'),
+      import('./payment-client'),
+    ]);
     const payment = createPaymentClient({
       what,
       caps,

@@ -7,6 +7,7 @@ import type { Db } from '../cache/db';
 import { createReadThrough, type ReadThrough } from '../cache/read-through';
 import { createLedgerRepo, type LedgerRepo } from '../credits/ledger-repo';
 import { createCreditsService, type CreditsService } from '../credits/meter';
+import type { RefreshPolicy } from '../../shared/domain/settings';
 import type { Clock, FetchLike, Logger } from '../lib/effects';
 
 // Everything that reads service data in one mode: its client, its cache, its ledger and meter, over its own
@@ -43,6 +44,8 @@ export interface SessionOptions {
   reconcileDelayMs?: number;
   /** Eviction of cached answers when the session opens: by age, then oldest first down to a size. */
   cachePolicy?: CachePolicy;
+  /** The user's "Refresh data" setting: whether an old cached answer is refreshed in the background. */
+  refreshPolicy?: () => RefreshPolicy;
 }
 
 export interface CachePolicy {
@@ -88,6 +91,13 @@ export function createDataSession(options: SessionOptions): DataSession {
     timeoutMs: options.timeoutMs,
     random: options.random,
     metered: options.mode !== 'gateway',
+    // One app-wide offline state: the banner follows it, and coming back re-reads what is on screen.
+    connectivity: {
+      onChange: (state, back) => {
+        options.emit('connectivity:changed', state);
+        if (back) options.emit('data:changed', { kinds: ['portfolio', 'wallet', 'rwa', 'candles', 'coins'] });
+      },
+    },
   });
   const readThrough = createReadThrough({
     answers,
@@ -96,6 +106,7 @@ export function createDataSession(options: SessionOptions): DataSession {
     demo,
     record: (record) => credits.record(record),
     emit: options.emit,
+    refreshPolicy: options.refreshPolicy,
   });
   return {
     mode: options.mode,

@@ -1,4 +1,3 @@
-import { createSandbox } from '../../sandbox/app';
 import type { Clock, FetchLike } from '../lib/effects';
 import { staticAuth, type AuthProvider } from '../api/auth';
 
@@ -29,19 +28,25 @@ const DEMO_ACCOUNT = 'starter';
  * wallet sync finishes while the user waits. Its rate limit measures the same clock.
  */
 export function createDemoTransport(clock: Pick<Clock, 'now'>, seed = DEMO_SEED): DemoTransport {
-  const sandbox = createSandbox({
-    seed,
-    now: clock.now(),
-    followRealTime: () => clock.now(),
-    realNow: () => clock.now(),
-  });
+  // The sandbox (with the gateway's signature checks, viem) loads when demo mode first reads, not with the app.
+  const sandbox = import('../../sandbox/app').then(({ createSandbox }) =>
+    createSandbox({
+      seed,
+      now: clock.now(),
+      followRealTime: () => clock.now(),
+      realNow: () => clock.now(),
+    }),
+  );
   return {
-    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+    fetch: async (input, init) => (await sandbox).fetch(new Request(input, init)),
     baseUrl: DEMO_BASE_URL,
     auth: staticAuth(DEMO_KEY),
     restoreUsed(used) {
-      const month = sandbox.state.credits.get(DEMO_ACCOUNT);
-      if (month && used > month.used) month.used = used;
+      // Chained before any read's own wait for the sandbox, so the first answer already carries the figure.
+      void sandbox.then(({ state }) => {
+        const month = state.credits.get(DEMO_ACCOUNT);
+        if (month && used > month.used) month.used = used;
+      });
     },
   };
 }

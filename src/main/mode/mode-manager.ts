@@ -36,6 +36,8 @@ export interface ModeManagerDeps {
   gatewayTransport?: () => Transport;
   /** Extra session options (tests pin timeouts and jitter). */
   tune?: Pick<SessionOptions, 'timeoutMs' | 'random' | 'reconcileDelayMs'>;
+  /** The user's "Refresh data" setting, read per read. */
+  refreshPolicy?: SessionOptions['refreshPolicy'];
 }
 
 export interface ModeManager {
@@ -54,7 +56,13 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
   let closed = false;
 
   const build = (mode: AppMode): DataSession => {
-    const common = { clock: deps.clock, log: deps.log, emit: deps.emit, ...deps.tune };
+    const common = {
+      clock: deps.clock,
+      log: deps.log,
+      emit: deps.emit,
+      refreshPolicy: deps.refreshPolicy,
+      ...deps.tune,
+    };
     if (mode === 'demo') {
       demoDb ??= deps.openDemoDb();
       const transport = deps.demoTransport ? deps.demoTransport() : createDemoTransport(deps.clock);
@@ -119,7 +127,10 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     },
     close() {
       closed = true;
-      for (const session of sessions.values()) session.credits.stop();
+      for (const session of sessions.values()) {
+        session.credits.stop();
+        session.client.connectivity.stop();
+      }
       sessions.clear();
       demoDb?.close();
       demoDb = undefined;

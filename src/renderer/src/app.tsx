@@ -3,8 +3,10 @@ import { useStore } from 'zustand';
 import type { Api } from '../../shared/contract';
 import { CommandPalette } from './components/command-palette';
 import { CreditMeter } from './components/credit-meter';
+import { OfflineBanner } from './components/offline-banner';
 import { ExportDialogHost } from './components/export-dialog';
 import { GlobalShortcuts } from './components/shortcuts';
+import { useViewRefresh } from './components/view-refresh';
 import { FolioProvider, useFolio } from './stores/folio-context';
 import { CandlesView } from './views/candles/candles-view';
 import { CreditsView } from './views/credits/credits-view';
@@ -84,6 +86,7 @@ function Shell() {
   const current = useHashView();
   useThemeFromSettings();
   const mainRef = useScrollPerView(current);
+  useViewRefresh(current);
   const { label, View } = VIEWS.find((view) => view.id === current) ?? VIEWS[0];
   return (
     <div className="fd-shell">
@@ -106,6 +109,7 @@ function Shell() {
         </ul>
       </nav>
       <main id="fd-main" ref={mainRef} className="fd-main" tabIndex={-1} aria-label={label}>
+        <OfflineBanner />
         <View />
       </main>
       <GlobalShortcuts />

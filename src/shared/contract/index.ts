@@ -3,6 +3,7 @@ import type { Envelope } from '../envelope';
 import type { ChannelDef } from '../channel';
 import { appChannels, settingsChannels } from './app';
 import { connectionChannels } from './connection';
+import { connectivityChannels } from './connectivity';
 import { creditsChannels } from './credits';
 import { events } from './events';
 import { marketChannels } from './market';
@@ -21,6 +22,7 @@ export const channels = {
   ...rwaChannels,
   ...marketChannels,
   ...creditsChannels,
+  ...connectivityChannels,
 };
 export { events };
 

@@ -86,6 +86,8 @@ const inputs = (ids: { walletId: string; syncId: string }): Record<ChannelName, 
   'credits:confirm': { channel: 'coins:tokenRisk', input: { coinId: 'bitcoin' } },
   'credits:journal': {},
   'gateway:status': {},
+  'connectivity:status': {},
+  'connectivity:retry': {},
 });
 
 describe('the data rooms in createApp', () => {

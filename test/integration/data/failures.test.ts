@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { startHarness, until, type Harness } from './harness';
 
 // When the service fails, the data rooms answer with what they have, marked stale with the reason, and nothing
 // good in the cache is lost. Faults are scripted in the sandbox; the client's own retries run first.
@@ -52,13 +52,20 @@ describe('failures', () => {
     await h.advance(5 * 60_000);
     await h.fault({ path: '/v1/portfolio/value', body: 'schema-violation', count: 1 });
 
+    // Cache first: the old value comes back at once, and its background refresh gets the bad answer.
+    const valueReads = () => h.requests.filter((r) => r.url.startsWith('/v1/portfolio/value')).length;
+    const before = valueReads();
+    const old = await h.handlers['portfolio:value']({ currency: 'USD' });
+    expect(old.ok && old.meta).toMatchObject({ source: 'cache', stale: true });
+    await until(() => valueReads() > before, 'the background refresh');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const bad = await h.handlers['portfolio:value']({ currency: 'USD' });
     if (!bad.ok) throw new Error(bad.error.message);
     expect(bad.value).toEqual(good.value);
     expect(bad.meta).toMatchObject({ source: 'cache', stale: true, error: { code: 'bad_response' } });
 
-    // The next good answer replaces it; the bad one never did.
-    const fresh = await h.handlers['portfolio:value']({ currency: 'USD' });
+    // The next good answer (the user's Refresh) replaces it; the bad one never did.
+    const fresh = await h.handlers['portfolio:value']({ currency: 'USD', refresh: true });
     expect(fresh.ok && fresh.meta).toMatchObject({ source: 'live', stale: false });
   });
 

@@ -38,7 +38,7 @@ describe('coalescing identical requests', () => {
     let release: (value: number) => void = () => {};
     const start = () => new Promise<number>((resolve) => (release = resolve));
     const controller = new AbortController();
-    const leaving = coalescer.run('a', start, controller.signal);
+    const leaving = coalescer.run('a', start, { signal: controller.signal });
     const staying = coalescer.run('a', start);
     controller.abort(new Error('view closed'));
     await expect(leaving).rejects.toThrow('view closed');

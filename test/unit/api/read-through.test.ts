@@ -5,6 +5,8 @@ import { createAnswersRepo } from '../../../src/main/cache/answers-repo';
 import { createReadThrough, type ReadThroughOptions } from '../../../src/main/cache/read-through';
 import { silentLogger } from '../../../src/main/lib/effects';
 import type { AppError } from '../../../src/shared/envelope';
+import type { RefreshPolicy } from '../../../src/shared/domain/settings';
+import { currentReadContext, type ReadContext } from '../../../src/main/api/read-context';
 import { tempDb } from '../credits/db-helpers';
 import { fakeClock } from './fake-clock';
 
@@ -14,7 +16,7 @@ afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 const schema = z.object({ totalValue: z.number() });
 type Value = z.infer<typeof schema>;
 
-function setup() {
+function setup(refreshPolicy: RefreshPolicy = 'on-open') {
   const { db, cleanup } = tempDb();
   cleanups.push(cleanup);
   const clock = fakeClock();
@@ -28,8 +30,10 @@ function setup() {
     demo: false,
     record: (record) => records.push(record),
     emit: (event, payload) => changed.push({ event, payload }),
+    refreshPolicy: () => refreshPolicy,
   });
   let loads = 0;
+  const contexts: ReadContext[] = [];
   const options = (
     result: ApiResult<Value> | (() => ApiResult<Value>),
     extra: Partial<ReadThroughOptions<Value>> = {},
@@ -40,11 +44,12 @@ function setup() {
     maxAgeMs: 60_000,
     load: async () => {
       loads += 1;
+      contexts.push(currentReadContext());
       return typeof result === 'function' ? result() : result;
     },
     ...extra,
   });
-  return { readThrough, answers, clock, records, changed, options, loads: () => loads };
+  return { readThrough, answers, clock, records, changed, options, loads: () => loads, contexts };
 }
 
 const live = (totalValue: number, fetchedAt: number): ApiResult<Value> => ({
@@ -77,27 +82,49 @@ describe('read-through cache', () => {
     expect(t.records).toMatchObject([{ source: 'cache', credits: 0, endpoint: 'GET /portfolio/value' }]);
   });
 
-  it('reads again once the answer is older than its freshness, or when forced', async () => {
+  it('cache first: an old answer comes back at once marked stale, refreshed in the background with one try', async () => {
     const t = setup();
-    await t.readThrough(t.options(live(100, t.clock.now())));
+    const fetchedAt = t.clock.now();
+    await t.readThrough(t.options(live(100, fetchedAt)));
     t.clock.advance(61_000);
     const later = await t.readThrough(t.options(live(150, t.clock.now())));
-    expect(later).toMatchObject({ value: { totalValue: 150 }, meta: { source: 'live' } });
+    expect(later).toMatchObject({ value: { totalValue: 100 }, meta: { source: 'cache', stale: true, fetchedAt } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(t.answers.get('GET /v1/portfolio/value?currency=USD')?.value).toEqual({ totalValue: 150 });
+    expect(t.changed).toEqual([{ event: 'data:changed', payload: { kinds: ['portfolio'] } }]);
+    // Behind the user's reads in the rate queue, and one bounded try: the old answer is already shown.
+    expect(t.contexts.at(-1)).toMatchObject({ priority: 'background', cached: true });
     const forced = await t.readThrough(t.options(live(175, t.clock.now()), { force: true }));
     expect(forced).toMatchObject({ value: { totalValue: 175 }, meta: { source: 'live' } });
+    expect(t.contexts.at(-1)).toMatchObject({ cached: true });
   });
 
-  it('serves the cached answer marked stale, with the error, when the service fails', async () => {
+  it('"Only when I ask": an old answer is shown as it is and nothing is sent', async () => {
+    const t = setup('manual');
+    await t.readThrough(t.options(live(100, t.clock.now())));
+    t.clock.advance(3_600_000);
+    const old = await t.readThrough(t.options(live(150, t.clock.now())));
+    expect(old).toMatchObject({ value: { totalValue: 100 }, meta: { stale: true } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(t.loads()).toBe(1);
+  });
+
+  it('serves the cached answer marked stale, with the error, when a refresh fails', async () => {
     const t = setup();
     const fetchedAt = t.clock.now();
     await t.readThrough(t.options(live(100, fetchedAt)));
     t.clock.advance(120_000);
-    const offline = await t.readThrough(t.options(failed('network')));
+    const offline = await t.readThrough(t.options(failed('network'), { force: true }));
     expect(offline).toMatchObject({
       ok: true,
       value: { totalValue: 100 },
       meta: { source: 'cache', stale: true, fetchedAt, error: { code: 'network' } },
     });
+    // A failed background refresh leaves the cached answer and announces nothing.
+    await t.readThrough(t.options(failed('network')));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(t.answers.get('GET /v1/portfolio/value?currency=USD')?.value).toEqual({ totalValue: 100 });
+    expect(t.changed).toEqual([]);
   });
 
   it('never lets an invalid answer replace the cached one', async () => {
@@ -116,14 +143,14 @@ describe('read-through cache', () => {
     });
     await t.readThrough(t.options(live(1, t.clock.now())));
     t.clock.advance(120_000);
-    expect(await t.readThrough(t.options(failed('invalid_input')))).toMatchObject({ ok: false });
+    expect(await t.readThrough(t.options(failed('invalid_input'), { force: true }))).toMatchObject({ ok: false });
   });
 
   it('stale-while-revalidate: answers at once from the old value and announces the new one', async () => {
     const t = setup();
     await t.readThrough(t.options(live(100, t.clock.now())));
     t.clock.advance(120_000);
-    const quick = await t.readThrough(t.options(live(300, t.clock.now()), { revalidate: 'background' }));
+    const quick = await t.readThrough(t.options(live(300, t.clock.now())));
     expect(quick).toMatchObject({ value: { totalValue: 100 }, meta: { source: 'cache', stale: true } });
     await new Promise((resolve) => setImmediate(resolve));
     expect(t.changed).toEqual([{ event: 'data:changed', payload: { kinds: ['portfolio'] } }]);

@@ -153,19 +153,25 @@ describe('source and banners', () => {
     );
   });
 
-  it('shows a stale mark the service set even without an error', async () => {
-    renderWith(
-      <StatusBanner
-        hasValue
-        meta={meta({ stale: true, fetchedAt: NOW - 2 * 86_400_000 })}
-        loading={false}
-        onRetry={() => undefined}
-        what="prices"
-        error={null}
-      />,
-      fakeApi(),
-    );
-    expect((await screen.findByRole('status')).textContent).toContain(
+  it('leaves old or unreachable cached data to its stale badge and the app-wide banner, not a card banner', () => {
+    const banner = (error: AppError | null) =>
+      renderWith(
+        <StatusBanner
+          hasValue
+          meta={meta({ stale: true, fetchedAt: NOW - 2 * 86_400_000 })}
+          loading={false}
+          onRetry={() => undefined}
+          what="prices"
+          error={error}
+        />,
+        fakeApi(),
+      );
+    expect(banner(null).container.textContent).toBe('');
+    cleanup();
+    expect(banner({ code: 'network', message: 'Could not connect.' }).container.textContent).toBe('');
+    cleanup();
+    // A failure of this card's own (a bad answer) still says so beside its data.
+    expect(banner({ code: 'bad_response', message: 'Wrong shape.' }).container.textContent).toContain(
       'Showing cached prices from 2 days ago.',
     );
   });

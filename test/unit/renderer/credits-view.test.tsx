@@ -113,7 +113,10 @@ describe('CreditsView', () => {
     const button = await screen.findByRole('button', { name: 'Check with the service' });
     expect(button.nextElementSibling?.textContent).toBe('free');
     fireEvent.click(button);
-    await waitFor(() => expect(screen.getByText(/Checked against the service now\./)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/Checked against the service now;/)).toBeTruthy());
     expect(screen.getAllByText(/5,100 used/).length).toBeGreaterThan(0);
+    // One provenance line, and a true one: the meter card does not also claim to come from the local cache.
+    const card = screen.getByRole('region', { name: 'Credit meter' });
+    expect(card.textContent).not.toContain('From the local cache');
   });
 });

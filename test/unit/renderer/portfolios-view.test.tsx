@@ -223,7 +223,7 @@ describe('PortfoliosView', () => {
             source: 'cache',
             stale: true,
             fetchedAt: Date.UTC(2026, 10, 22, 7, 0),
-            error: { code: 'network', message: 'Connection refused.' },
+            error: { code: 'unavailable', status: 503, message: 'The service is temporarily unavailable.' },
           }),
       }),
     );
@@ -233,10 +233,29 @@ describe('PortfoliosView', () => {
     expect(within(card).getByRole('status').textContent).toContain(
       'Showing cached portfolio value from 3 hr. ago.',
     );
-    expect(within(card).getByRole('status').textContent).toContain('Check your internet connection');
     const calls = fake.callsTo('portfolio:value').length;
     fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(fake.callsTo('portfolio:value').length).toBe(calls + 1));
+  });
+
+  it('offline, keeps cached data with only its stale badge: the offline banner is app-wide', async () => {
+    const fake = fakeApi(
+      responders({
+        'portfolio:value': () =>
+          live(value, {
+            source: 'cache',
+            stale: true,
+            fetchedAt: Date.UTC(2026, 10, 22, 7, 0),
+            error: { code: 'network', message: 'Connection refused.' },
+          }),
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    const card = await screen.findByRole('region', { name: 'Value and profit' });
+    expect(within(card).getByText('$48,213.57')).toBeTruthy();
+    expect(within(card).getByText('Stale')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(card.textContent).not.toContain('Check your internet connection');
   });
 
   it('tells the user to check the key on a 401 with nothing cached', async () => {

@@ -20,9 +20,15 @@ function usePlan(): string | null {
   return useStore(stores.credits.meter, (s) => knownPlan(s.value));
 }
 
+/** The service could not be reached at all: the app-wide offline banner says so once, with its Retry now. */
+export const isConnectivityError = (error: AppError | null): boolean =>
+  error !== null && (error.code === 'network' || (error.code === 'timeout' && error.status === undefined));
+
 /**
- * Three cases: nothing to show and an error (say what to do, offer retry); cached data and a failed refresh or a
- * stale mark (show the data, say how old, offer retry); loading with nothing yet.
+ * Three cases: nothing to show and an error (say what to do, offer retry); cached data and a failed refresh that
+ * is this card's own (show the data, say how old, offer retry); loading with nothing yet. Cached data that is only
+ * old, or that could not be refreshed because the service is unreachable, gets no banner: its source line carries
+ * the stale badge and the app-wide banner the offline state.
  */
 export function StatusBanner({ hasValue, meta, error, loading, onRetry, what }: StatusBannerProps) {
   const fmt = useFormat();
@@ -33,6 +39,13 @@ export function StatusBanner({ hasValue, meta, error, loading, onRetry, what }: 
       {loading ? 'Retrying…' : 'Retry'}
     </button>
   );
+  if (error && !hasValue && isConnectivityError(error)) {
+    return (
+      <p className="fd-loading" role="status">
+        The {what} {"isn't"} cached yet; {"it's"} read as soon as the service is back.
+      </p>
+    );
+  }
   if (error && !hasValue) {
     const text = describeError(error, plan);
     return (
@@ -45,17 +58,17 @@ export function StatusBanner({ hasValue, meta, error, loading, onRetry, what }: 
       </div>
     );
   }
-  if (hasValue && meta && (meta.stale || error)) {
-    const text = error ? describeError(error, plan) : null;
+  if (hasValue && meta && error && !isConnectivityError(error)) {
+    const text = describeError(error, plan);
     return (
       <div className="fd-banner fd-banner--stale" role="status">
         <p>
           <strong>
             Showing cached {what} from {fmt.age(meta.fetchedAt, now)}.
           </strong>{' '}
-          {text ? `${text.headline} ${text.advice}` : 'The service marked this data as stale.'}
+          {text.headline} {text.advice}
         </p>
-        {text?.detail && <p className="fd-banner__detail">{text.detail}</p>}
+        {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
         {retry}
       </div>
     );

@@ -5,6 +5,8 @@ import type { Api } from '../../../shared/contract';
 import type { DataKind } from '../../../shared/domain/common';
 import { createFormat, userLocale, type Format } from '../lib/format';
 import { createCandleStores } from './candles';
+import { createConnectivityStore } from './connectivity';
+import { createOnScreenStore, kindsOnScreen } from './on-screen';
 import { createCreditStores, pushMeter } from './credits';
 import { createPortfolioStores, reloadPortfolio } from './portfolio';
 import { NO_QUERY, resourcesOf } from './resource';
@@ -23,6 +25,8 @@ export function createStores(api: Api) {
     candles: createCandleStores(api),
     credits: createCreditStores(api),
     settings: createSettingsStores(api),
+    connectivity: createConnectivityStore(api),
+    onScreen: createOnScreenStore(),
   };
 }
 
@@ -80,12 +84,16 @@ export function reloadKinds(stores: Stores, kinds: readonly DataKind[]): Promise
 function subscribeToMain(env: FolioEnv): () => void {
   const { api, stores, now } = env;
   const offs = [
-    api.on('data:changed', ({ kinds }) => void reloadKinds(stores, kinds)),
+    // Only what is on screen is read again: another view's old answers would otherwise refresh at a cost.
+    api.on('data:changed', ({ kinds }) =>
+      void reloadKinds(stores, kindsOnScreen(stores.onScreen.getState().view, kinds)),
+    ),
     api.on('credits:changed', (meter) => {
       pushMeter(stores.credits, meter, now());
       void stores.credits.journal.reload();
     }),
     api.on('app:notice', (notice) => pushNotice(stores.settings, notice)),
+    api.on('connectivity:changed', (state) => stores.connectivity.put(state)),
     api.on('sync:progress', (progress) => {
       const sync = stores.wallet.sync;
       if (sync.getState().syncId !== null && progress.syncId !== sync.getState().syncId) return;
@@ -127,6 +135,7 @@ export function FolioProvider({ api, now = Date.now, locale, children }: FolioPr
     void env.stores.settings.settings.load(NO_QUERY);
     void env.stores.settings.status.load(NO_QUERY);
     void env.stores.credits.meter.load(NO_QUERY);
+    void env.stores.connectivity.load();
     return off;
   }, [env]);
   return <FolioContext.Provider value={env}>{children}</FolioContext.Provider>;

@@ -112,7 +112,9 @@ export function CreditsView() {
         <ExportButton />
       </div>
       <section className="fd-card" aria-label="Credit meter">
-        <Loaded store={credits.meter} what="credit meter">
+        {/* Quiet: the meter is the service's figures plus Folio Desk's own count since, so its one provenance
+            line says exactly that (a "From the local cache" line beside it contradicted it). */}
+        <Loaded store={credits.meter} what="credit meter" quiet>
           {(meter) => (
             <>
               <CreditMeter />
@@ -125,8 +127,8 @@ export function CreditsView() {
               )}
               <p className="fd-source">
                 {meter.reconciledAt === null
-                  ? 'Not checked against the service yet.'
-                  : `Checked against the service ${fmt.age(meter.reconciledAt, now)}.`}{' '}
+                  ? 'Counted by Folio Desk; not checked against the service yet.'
+                  : `Checked against the service ${fmt.age(meter.reconciledAt, now)}; requests since then counted by Folio Desk.`}{' '}
                 Plan limit: {fmt.count(meter.ratePerSecond)} requests per second.
               </p>
               <button type="button" className="fd-button" onClick={() => void reconcile()}>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Input } from '../../../../../shared/contract';
 import type { Settings } from '../../../../../shared/domain/settings';
+import { RefreshCost } from '../../../components/refresh-cost';
 import { Segmented } from '../../../components/segmented';
 import { useFormat } from '../../../stores/folio-context';
 
@@ -72,6 +73,7 @@ export function DataPreferences({ settings, save }: { settings: Settings; save: 
         value={settings.refreshPolicy}
         onChange={(refreshPolicy) => void save({ refreshPolicy })}
       />
+      <RefreshCost policy={settings.refreshPolicy} minutes={settings.refreshIntervalMinutes} />
       {settings.refreshPolicy === 'interval' && (
         <div className="fd-field">
           <label htmlFor={ids.interval}>Minutes between refreshes</label>

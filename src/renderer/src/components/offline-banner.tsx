@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { useFolio } from '../stores/folio-context';
+
+// The one offline banner: shown once for the whole app while main cannot reach the service. Cards keep only
+// their stale badge; this says since when, that cached data is shown, when the next automatic try is, and
+// offers to try now (the probe is free: GET /usage/credits).
+
+/** A second's tick while offline, so "retrying in 30 s" counts down. */
+function useSecondTick(active: boolean, now: () => number): number {
+  const [at, setAt] = useState(now);
+  useEffect(() => {
+    if (!active) return;
+    // The first tick comes within a second; until then the count starts from when the banner was drawn.
+    const timer = setInterval(() => setAt(now()), 1000);
+    return () => clearInterval(timer);
+  }, [active, now]);
+  return at;
+}
+
+export function OfflineBanner() {
+  const { stores, now, locale } = useFolio();
+  const { state, retrying } = useStore(stores.connectivity);
+  const at = useSecondTick(!state.online, now);
+  const clock = useMemo(
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+    [locale],
+  );
+  if (state.online) return null;
+  const since = state.offlineSince === null ? '' : ` since ${clock.format(state.offlineSince)}`;
+  const left = state.nextProbeAt === null ? null : Math.max(0, Math.ceil((state.nextProbeAt - at) / 1000));
+  const next = retrying || left === null ? 'retrying now' : `retrying in ${left} s`;
+  return (
+    <div className="fd-banner fd-banner--stale fd-offline" role="status" aria-label="Connection">
+      <p>
+        <strong>Offline{since}</strong> — showing cached data; {next}.
+        {state.reason && (
+          <span className="fd-banner__detail">
+            {' '}
+            The service{' '}
+            {state.reason === 'no answer in time' ? 'did not answer in time' : 'could not be reached'}.
+          </span>
+        )}
+      </p>
+      <button
+        type="button"
+        className="fd-button"
+        onClick={() => void stores.connectivity.retry()}
+        disabled={retrying}
+      >
+        {retrying ? 'Retrying…' : 'Retry now'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { bridgeSeries } from './scenarios/bridge';
+import { userReadDuringBurst } from './scenarios/burst';
+import { coldStartFree } from './scenarios/cold-start';
+import { creditsForADay } from './scenarios/credits-day';
+import { mainMemory } from './scenarios/memory';
+import { offlineStaleCache, warmCache } from './scenarios/offline';
+import { serveBenchSandbox } from './support';
+
+// `npm run bench`: each figure of issue 10's table, the app and its baseline measured in the same run, repeated
+// `--runs` times (min/median/max), written to bench/results.json and printed as a table. `--small` shrinks the
+// sizes for the smoke test. Not part of `npm test`: it takes minutes and its numbers depend on the machine.
+
+export interface Figure {
+  id: string;
+  what: string;
+  unit: string;
+  baselineName: string;
+  /** The issue's goal for app / baseline, or null where the goal is an absolute figure. */
+  goalRatio: number | null;
+  runs: { app: number; baseline: number; ratio: number }[];
+  app: Stats;
+  baseline: Stats;
+  ratio: Stats;
+  notes?: Record<string, number>;
+}
+
+export interface Stats {
+  min: number;
+  median: number;
+  max: number;
+}
+
+export interface BenchOptions {
+  runs: number;
+  small: boolean;
+  out: string;
+  log?: (line: string) => void;
+}
+
+const stats = (values: number[]): Stats => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  return { min: sorted[0] ?? 0, median, max: sorted.at(-1) ?? 0 };
+};
+
+export async function runBench(options: BenchOptions): Promise<Figure[]> {
+  const log = options.log ?? (() => undefined);
+  const served = await serveBenchSandbox();
+  const figures: Figure[] = [];
+  const measure = async (
+    meta: Omit<Figure, 'runs' | 'app' | 'baseline' | 'ratio' | 'notes'>,
+    once: () => Promise<{ app: number; baseline: number; notes?: Record<string, number> }>,
+  ) => {
+    const runs: Figure['runs'] = [];
+    let notes: Record<string, number> | undefined;
+    for (let i = 0; i < options.runs; i++) {
+      log(`  ${meta.id} run ${i + 1}/${options.runs}`);
+      const result = await once();
+      runs.push({ app: result.app, baseline: result.baseline, ratio: result.app / result.baseline });
+      notes = result.notes ?? notes;
+    }
+    figures.push({
+      ...meta,
+      runs,
+      app: stats(runs.map((r) => r.app)),
+      baseline: stats(runs.map((r) => r.baseline)),
+      ratio: stats(runs.map((r) => r.ratio)),
+      ...(notes ? { notes } : {}),
+    });
+  };
+
+  try {
+    const fixture = await warmCache(served, options.small ? 1 : 10);
+    try {
+      await measure(
+        {
+          id: 'offline-stale-cache',
+          what: `Opens with the service down and yesterday's cache (Free), ${fixture.portfolios} portfolio(s)`,
+          unit: 'ms',
+          baselineName: 'the same rows read with better-sqlite3',
+          goalRatio: 2,
+        },
+        () => offlineStaleCache(fixture),
+      );
+    } finally {
+      fixture.close();
+    }
+    await measure(
+      {
+        id: 'cold-start-free',
+        what: 'First start on Free, empty cache, until Portfolios shows every figure',
+        unit: 'ms',
+        baselineName: 'plain fetch of the same addresses at 2 requests/s',
+        goalRatio: 1.2,
+      },
+      async () => {
+        const run = await coldStartFree(served);
+        return { app: run.app, baseline: run.baseline, notes: { headlineSlot: run.headlineSlot } };
+      },
+    );
+    await measure(
+      {
+        id: 'user-read-during-burst',
+        what: `A user read while ${options.small ? 10 : 100} background reads are queued (Free)`,
+        unit: 'ms',
+        baselineName: 'the same read on an idle queue (goal: at most 1,500 ms)',
+        goalRatio: null,
+      },
+      () => userReadDuringBurst(served, options.small ? 10 : 100),
+    );
+    const points = options.small ? 1_000 : 100_000;
+    await measure(
+      {
+        id: 'bridge-series',
+        what: `A ${points.toLocaleString('en-US')}-point series over the web bridge`,
+        unit: 'ms',
+        baselineName: 'JSON stringify + parse of the same data',
+        goalRatio: 1.5,
+      },
+      () => bridgeSeries(points),
+    );
+    await measure(
+      {
+        id: 'main-memory',
+        what: 'Main process memory after every view',
+        unit: 'MB RSS',
+        baselineName: 'bare Node with better-sqlite3 and ws',
+        goalRatio: 1.8,
+      },
+      () => mainMemory(served),
+    );
+    await measure(
+      {
+        id: 'credits-day',
+        what: 'Credits for a scripted 8-hour day',
+        unit: 'credits',
+        baselineName: 'each distinct request once',
+        goalRatio: 1.2,
+      },
+      () => creditsForADay(),
+    );
+  } finally {
+    await served.close();
+  }
+  mkdirSync(dirname(options.out), { recursive: true });
+  const machine = { node: process.version, platform: process.platform, arch: process.arch };
+  writeFileSync(
+    options.out,
+    `${JSON.stringify({ at: new Date().toISOString(), runs: options.runs, small: options.small, machine, figures }, null, 2)}\n`,
+  );
+  return figures;
+}
+
+const round = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(n >= 10 ? 1 : 2));
+const triple = (s: Stats) => `${round(s.min)} / ${round(s.median)} / ${round(s.max)}`;
+
+export function table(figures: Figure[]): string {
+  const rows = figures.map((f) => [
+    f.what,
+    `${triple(f.app)} ${f.unit}`,
+    `${triple(f.baseline)} ${f.unit} (${f.baselineName})`,
+    `${triple(f.ratio)}x`,
+    f.goalRatio === null ? '—' : `<= ${f.goalRatio}x`,
+  ]);
+  const header = ['What a user does', 'App (min / median / max)', 'Baseline', 'Ratio', 'Goal'];
+  return [header, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.includes('--help')) {
+    process.stdout.write(
+      'npm run bench [-- --runs N] [--small] [--out bench/results.json]\n' +
+        'Measures issue 10\'s figures (app vs baseline in the same run) and writes them as JSON.\n',
+    );
+    return;
+  }
+  const value = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const runs = Number(value('--runs') ?? 3);
+  const out = resolve(value('--out') ?? 'bench/results.json');
+  const figures = await runBench({
+    runs: Number.isInteger(runs) && runs > 0 ? runs : 3,
+    small: args.includes('--small'),
+    out,
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  process.stdout.write(`${table(figures)}\n\nWritten to ${out}\n`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(__filename)) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}

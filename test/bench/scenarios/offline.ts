@@ -1,0 +1,74 @@
+import Database from 'better-sqlite3';
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Clock } from '../../../src/main/lib/effects';
+import { systemClock } from '../../../src/main/lib/effects';
+import {
+  call,
+  expectAllOk,
+  FREE_KEY,
+  ms,
+  portfolioIds,
+  portfolioView,
+  refusedFetch,
+  removeDir,
+  startApp,
+  tempDir,
+  withStoredKey,
+  type Served,
+} from '../support';
+
+// "Opens the app with the service down and yesterday's cache (Free plan)": the app from createApp until every
+// portfolio's view has answered, against reading the same cached rows with better-sqlite3 directly.
+
+export interface OfflineFixture {
+  /** A data folder whose cache holds every portfolio's view, read live on the Free plan. */
+  dir: string;
+  portfolios: number;
+  close(): void;
+}
+
+/** Fills a cache once (live, Free rate: a few seconds); every run copies it. */
+export async function warmCache(served: Served, maxPortfolios: number): Promise<OfflineFixture> {
+  const dir = tempDir('offline-warm');
+  const secrets = await withStoredKey(dir, served.apiBase, FREE_KEY);
+  const { app } = await startApp({ dir, apiBase: served.apiBase, key: FREE_KEY, secrets });
+  const ids = (await portfolioIds(app.handlers)).slice(0, maxPortfolios);
+  for (const id of ids) expectAllOk(await Promise.all(portfolioView(app.handlers, id)), 'warming the cache');
+  await app.close();
+  return { dir, portfolios: ids.length, close: () => removeDir(dir) };
+}
+
+export async function offlineStaleCache(fixture: OfflineFixture): Promise<{ app: number; baseline: number }> {
+  const dir = tempDir('offline-run');
+  cpSync(fixture.dir, dir, { recursive: true });
+  const secrets = await withStoredKey(dir, 'http://127.0.0.1:9', FREE_KEY);
+  // Yesterday's cache: the app's clock is a day ahead of when the cache was filled.
+  const dayLater: Clock = { now: () => Date.now() + 86_400_000, sleep: systemClock.sleep };
+  const start = performance.now();
+  const { app } = await startApp({
+    dir,
+    apiBase: 'http://127.0.0.1:9',
+    key: FREE_KEY,
+    fetch: refusedFetch,
+    clock: dayLater,
+    secrets,
+  });
+  const list = await call(app.handlers, 'portfolio:list');
+  if (!list.ok) throw new Error(`offline list: ${list.error.message}`);
+  const ids = (list.value as { portfolioId: string }[]).map((p) => p.portfolioId).slice(0, fixture.portfolios);
+  const views = await Promise.all(ids.flatMap((id) => portfolioView(app.handlers, id)));
+  const appMs = ms(start);
+  expectAllOk(views, 'offline dashboard');
+  if (views.some((v) => v.ok && !v.meta.stale)) throw new Error('offline answers should be marked stale');
+  await app.close();
+
+  const baseStart = performance.now();
+  const db = new Database(join(dir, 'folio.db'), { readonly: true });
+  const rows = db.prepare<[], { value: string }>('SELECT value FROM cached_answers').all();
+  for (const row of rows) JSON.parse(row.value);
+  db.close();
+  const baseline = ms(baseStart);
+  removeDir(dir);
+  return { app: appMs, baseline };
+}

@@ -1,0 +1,38 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runBench, table, type Figure } from '../bench/run';
+
+// `npm run bench` at small sizes, once: every figure of issue 10's table comes out with the app and its baseline
+// measured, and the results file is written. No timing is asserted here; speed is the bench's own business.
+
+const dir = mkdtempSync(join(tmpdir(), 'folio-bench-smoke-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the bench, small', () => {
+  it('measures every figure against its baseline and writes them to the results file', async () => {
+    const out = join(dir, 'bench', 'results.json');
+    const figures = await runBench({ runs: 1, small: true, out });
+    expect(figures.map((f) => f.id)).toEqual([
+      'offline-stale-cache',
+      'cold-start-free',
+      'user-read-during-burst',
+      'bridge-series',
+      'main-memory',
+      'credits-day',
+    ]);
+    for (const figure of figures) {
+      expect(figure.runs).toHaveLength(1);
+      expect(figure.app.median, figure.id).toBeGreaterThan(0);
+      expect(figure.baseline.median, figure.id).toBeGreaterThan(0);
+      expect(figure.ratio.median).toBeCloseTo(figure.app.median / figure.baseline.median, 6);
+    }
+    expect(existsSync(out)).toBe(true);
+    const written = JSON.parse(readFileSync(out, 'utf8')) as { figures: Figure[] };
+    expect(written.figures.map((f) => f.id)).toEqual(figures.map((f) => f.id));
+    const printed = table(figures);
+    expect(printed.split('\n')).toHaveLength(figures.length + 1);
+    expect(printed).toContain('Credits for a scripted 8-hour day');
+  }, 300_000);
+});

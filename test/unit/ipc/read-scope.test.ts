@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Handlers } from '../../../src/shared/contract';
+import { ok } from '../../../src/shared/envelope';
+import type { ApiRequest } from '../../../src/main/api/http';
+import { createRateLimiter } from '../../../src/main/api/rate-limiter';
+import { withReadScope } from '../../../src/main/ipc/read-scope';
+import { clientWith, json, valueSchema } from '../api/http-helpers';
+
+// The renderer's calls as the rate queue sees them on the Free plan: the headline first, then the chart, then
+// the tables, whatever order they arrive in; and a portfolio the user clicked past is not paid for.
+
+function setup() {
+  const { clock } = clientWith([]);
+  const { client, seen } = clientWith([json({ totalValue: 1 })], {
+    clock,
+    limiter: createRateLimiter({ clock, perSecond: 1 }),
+  });
+  const read = (path: string, portfolioId: string) => {
+    const request: ApiRequest = {
+      method: 'GET',
+      path,
+      query: { portfolioId },
+      endpoint: 'GET /portfolio/value',
+    };
+    return client.send(request, valueSchema);
+  };
+  const fake = (path: string) => async (input: { portfolioId?: string }) => {
+    const result = await read(path, input.portfolioId ?? '');
+    return result.ok
+      ? ok(result.value, { source: 'live', fetchedAt: 0, stale: false, credits: 1, demo: false })
+      : { ok: false as const, error: result.error };
+  };
+  const handlers = withReadScope({
+    'portfolio:value': fake('/v1/portfolio/value'),
+    'portfolio:chart': fake('/v1/portfolio/chart'),
+    'portfolio:coins': fake('/v1/portfolio/coins'),
+    'portfolio:transactions': fake('/v1/portfolio/transactions'),
+  } as unknown as Handlers) as unknown as Record<string, (input: unknown) => Promise<{ ok: boolean }>>;
+  const call = (channel: string, input: unknown) => {
+    const handler = handlers[channel];
+    if (!handler) throw new Error(channel);
+    return handler(input);
+  };
+  return { call, seen, read };
+}
+
+const pathsOf = (seen: Request[]) => seen.map((r) => new URL(r.url).pathname.replace('/v1/portfolio/', ''));
+
+describe('the visible view’s reads', () => {
+  it('go headline, chart, tables, in whatever order they arrive', async () => {
+    const { call, seen, read } = setup();
+    // A read already holds the one slot, so the view's reads queue behind it.
+    const busy = read('/v1/portfolio/busy', 'x');
+    const view = [
+      call('portfolio:transactions', { portfolioId: 'p1' }),
+      call('portfolio:coins', { portfolioId: 'p1' }),
+      call('portfolio:chart', { portfolioId: 'p1' }),
+      call('portfolio:value', { portfolioId: 'p1' }),
+    ];
+    await Promise.all([busy, ...view]);
+    expect(pathsOf(seen)).toEqual(['busy', 'value', 'chart', 'transactions', 'coins']);
+  });
+
+  it('drops the unsent reads of portfolios the user clicked past, and answers the one on screen', async () => {
+    const { call, seen, read } = setup();
+    const busy = read('/v1/portfolio/busy', 'x');
+    const clicks = ['p1', 'p2', 'p3', 'p4'].map((portfolioId) => call('portfolio:value', { portfolioId }));
+    const results = await Promise.all([busy, ...clicks]);
+    expect(results.map((r) => r.ok)).toEqual([true, false, false, false, true]);
+    expect(seen.map((r) => new URL(r.url).searchParams.get('portfolioId'))).toEqual(['x', 'p4']);
+  });
+
+  it('does not drop a read asked again with the same parameters (a reload)', async () => {
+    const { call, seen } = setup();
+    const twice = await Promise.all([
+      call('portfolio:value', { portfolioId: 'p1' }),
+      call('portfolio:value', { portfolioId: 'p1' }),
+    ]);
+    expect(twice.map((r) => r.ok)).toEqual([true, true]);
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RefreshCost } from '../../../src/renderer/src/components/refresh-cost';
+import { useViewRefresh } from '../../../src/renderer/src/components/view-refresh';
+import { FolioProvider, useFolio, type Stores } from '../../../src/renderer/src/stores/folio-context';
+import { kindsOnScreen } from '../../../src/renderer/src/stores/on-screen';
+import { fakeApi } from './helpers/fake-api';
+import { live, settings } from './helpers/fixtures';
+import { renderWith } from './helpers/render';
+
+afterEach(cleanup);
+
+const PRICES: Record<string, number> = {
+  'portfolio:value': 10,
+  'portfolio:chart': 10,
+  'portfolio:plHistory': 25,
+  'portfolio:coins': 8,
+  'portfolio:transactions': 4,
+};
+const preview = ({ channel }: { channel: string }) =>
+  live({ credits: PRICES[channel] ?? 0, usdc: null, needsConfirmation: false, explanation: '' });
+
+describe('the refresh policy’s monthly cost', () => {
+  it('prices the Portfolios view live with main’s cost table and multiplies by how often the policy reads', async () => {
+    renderWith(<RefreshCost policy="interval" minutes={15} />, fakeApi({ 'credits:preview': preview }));
+    // 57 credits a read, 4 reads an hour for 8 hours, 30 days.
+    expect((await screen.findByLabelText('Monthly cost of this refresh policy')).textContent).toContain(
+      'At most about 54,720 credits a month',
+    );
+  });
+
+  it('says "Only when I ask" costs nothing until Refresh', () => {
+    renderWith(<RefreshCost policy="manual" minutes={15} />, fakeApi({ 'credits:preview': preview }));
+    expect(screen.getByText(/Costs nothing until you press Refresh/)).toBeTruthy();
+  });
+});
+
+describe('what is on screen', () => {
+  it('re-reads a pushed kind only while its view is shown; app-wide kinds always', () => {
+    expect(kindsOnScreen('rwa', ['portfolio', 'rwa', 'settings'])).toEqual(['rwa', 'settings']);
+    expect(kindsOnScreen('credits', ['portfolio'])).toEqual([]);
+    expect(kindsOnScreen(null, ['portfolio'])).toEqual(['portfolio']);
+  });
+
+  let captured: Stores | null = null;
+  function Shell({ view }: { view: string }) {
+    captured = useFolio().stores;
+    useViewRefresh(view);
+    return null;
+  }
+
+  it('reads a view again when the user comes back to it, and not a view left behind on a push', async () => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings({ refreshPolicy: 'on-open' })),
+      'portfolio:value': () => live({ totalValue: 1 } as never),
+    });
+    const shell = (view: string) => (
+      <FolioProvider api={fake.api}>
+        <Shell view={view} />
+      </FolioProvider>
+    );
+    const { rerender } = render(shell('portfolios'));
+    await act(async () => {
+      await captured?.portfolio.value.load({ portfolioId: 'p1', currency: 'USD' });
+    });
+    expect(fake.callsTo('portfolio:value')).toHaveLength(1);
+    // The user moved to RWA: a portfolio push does not re-read (and so does not refresh) the portfolio reads.
+    rerender(shell('rwa'));
+    await act(async () => fake.emit('data:changed', { kinds: ['portfolio'] }));
+    expect(fake.callsTo('portfolio:value')).toHaveLength(1);
+    // Back on Portfolios: read again (through the cache; main refreshes what is old).
+    rerender(shell('portfolios'));
+    await waitFor(() => expect(fake.callsTo('portfolio:value')).toHaveLength(2));
+    await act(async () => fake.emit('data:changed', { kinds: ['portfolio'] }));
+    await waitFor(() => expect(fake.callsTo('portfolio:value')).toHaveLength(3));
+  });
+});

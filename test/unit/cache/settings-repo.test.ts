@@ -27,6 +27,7 @@ describe('the settings repository', () => {
       baseCurrency: 'USD',
       confirmThreshold: 100,
       refreshPolicy: 'on-open',
+      serviceAddress: null,
       refreshIntervalMinutes: 15,
       theme: 'system',
       privacyMode: false,

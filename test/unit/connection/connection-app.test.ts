@@ -74,10 +74,12 @@ describe('the Service address in the app', () => {
   it('checks when a key is stored, adopts the form that answered and keeps it across a restart', async () => {
     const first = await start();
     expect((await first.call('settings:setApiKey', { apiKey: KEY })).ok).toBe(true);
-    expect(asked.slice(0, 2)).toEqual([
-      'https://openapiv1.coinstats.app/usage/credits',
-      'https://openapiv1.coinstats.app/v1/usage/credits',
-    ]);
+    // The check asks the address as given, then once the other form; the session's own meter check (also
+    // /usage/credits, free) may run beside it, so only the order of the two forms is asserted.
+    const bare = asked.indexOf('https://openapiv1.coinstats.app/usage/credits');
+    const prefixed = asked.indexOf('https://openapiv1.coinstats.app/v1/usage/credits');
+    expect(bare).toBeGreaterThanOrEqual(0);
+    expect(prefixed).toBeGreaterThan(bare);
     expect(await first.state()).toMatchObject({
       address: 'https://openapiv1.coinstats.app/v1',
       source: 'settings',

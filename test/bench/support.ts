@@ -40,7 +40,8 @@ export async function serveBenchSandbox(seed = 11): Promise<Served> {
     },
   };
   const server = await serveSandbox(recording as unknown as typeof sandbox, 0);
-  return { url: server.url, apiBase: server.url, arrivals, close: server.close };
+  // The sandbox serves the reference's /v1 paths; the base URL carries the segment (the app's paths do not).
+  return { url: server.url, apiBase: `${server.url}/v1`, arrivals, close: server.close };
 }
 
 export const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `folio-bench-${name}-`));

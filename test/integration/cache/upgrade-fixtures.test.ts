@@ -83,7 +83,7 @@ describe.each(releases)('the data folder of release %s', (release) => {
       return answer.value;
     };
     try {
-      expect(await call('settings:get')).toEqual(entered.live.settings);
+      expect(await call('settings:get')).toMatchObject(entered.live.settings as object);
       expect(await call('settings:keyStatus')).toMatchObject({
         apiKey: { present: true },
         walletKey: { present: true },

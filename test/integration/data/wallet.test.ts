@@ -36,7 +36,10 @@ describe('followed wallets', () => {
     expect(again.ok && again.value.id).toBe(eth.id);
     const list = await h.handlers['wallet:list']({});
     expect(list.ok && list.value.map((w) => w.label)).toEqual(['Renamed', poly.label]);
-    const temp = await h.handlers['wallet:add']({ address: 'bc1qtemporaryaddress', connectionId: 'bitcoin' });
+    const temp = await h.handlers['wallet:add']({
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      connectionId: 'bitcoin',
+    });
     if (!temp.ok) throw new Error(temp.error.message);
     expect(await h.handlers['wallet:remove']({ walletId: temp.value.id })).toMatchObject({
       value: { removed: true },

@@ -151,7 +151,7 @@ describe('Wallets in demo mode', () => {
 describe('Credits in demo mode', () => {
   it('lists the sync in the request journal at the price the button showed', async () => {
     await app.navigate('credits');
-    await app.page.getByRole('region', { name: 'Credit meter' }).getByText('Demo data').waitFor();
+    await app.page.getByRole('region', { name: 'Credit meter' }).getByText(/simulated Starter account/).waitFor();
     const journal = app.page.getByRole('table', { name: 'Request journal' });
     await journal.locator('tbody tr').first().waitFor();
     const rows = await journal
@@ -204,7 +204,7 @@ describe('Credits in demo mode', () => {
     const again = await startWebHostProcess(app.dataDir);
     try {
       await app.page.goto(`${again.url}#credits`);
-      await app.page.getByRole('region', { name: 'Credit meter' }).getByText('Demo data').waitFor();
+      await app.page.getByRole('region', { name: 'Credit meter' }).getByText(/simulated Starter account/).waitFor();
       // The restarted app checks the plan against its fresh sandbox: the count must not fall back.
       await app.page
         .getByRole('region', { name: 'Credit meter' })

@@ -9,7 +9,9 @@ import { creditsHandlers } from './credits/handlers';
 import { defaultEstimators, type Estimators } from './credits/estimators';
 import { createSpendGuard, type SpendGuard } from './credits/spend-guard';
 import { dataDomains } from './domains';
+import { createAuthorizationsRepo } from './gateway/authorizations-repo';
 import { gatewayHandlers } from './gateway/handlers';
+import { createSessionCookie } from './gateway/session-cookie';
 import { createGatewayTransport } from './gateway/transport';
 import { createModeManager, type ModeManager } from './mode/mode-manager';
 import { resolveMode } from './settings/app-mode';
@@ -74,6 +76,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const settings = createSettingsRepo(cache.db, log);
   const keys = createKeyService(options.secrets, settings);
   const apiBaseUrl = options.apiBaseUrl ?? DEFAULT_API_BASE_URL;
+  const gatewayBaseUrl = options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL;
+  // Shared by the paying fetch and gateway:status: the authorizations it signs and the session's countdown.
+  const authorizations = createAuthorizationsRepo(cache.db);
+  const gatewaySession = createSessionCookie(clock);
   const data = createModeManager({
     mode: () =>
       resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
@@ -85,12 +91,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     gatewayTransport: () =>
       createGatewayTransport({
         fetch: options.fetch,
-        gatewayBaseUrl: options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL,
+        gatewayBaseUrl,
         keys,
         settings,
-        db: cache.db,
+        authorizations,
+        session: gatewaySession,
         clock,
         log,
+        changed: () => emit('data:changed', { kinds: ['gateway'] }),
       }),
     clock,
     log,
@@ -104,7 +112,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       clock,
       log,
       apiBaseUrl,
-      gatewayBaseUrl: options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL,
+      gatewayBaseUrl,
       version: options.version ?? '0.0.0',
     },
     emit,
@@ -130,7 +138,15 @@ export async function createApp(options: AppOptions): Promise<App> {
       clock,
       gatewayActive: () => data.current().mode === 'gateway',
     }),
-    ...gatewayHandlers({ keys, settings, db: cache.db, clock }),
+    ...gatewayHandlers({
+      keys,
+      settings,
+      authorizations,
+      session: gatewaySession,
+      gatewayBaseUrl,
+      clock,
+      emit,
+    }),
   };
 
   const subscribe = (sink: EventSink) => {

@@ -57,4 +57,12 @@ export interface GatewayStatus {
   maxPerCallUsd: number;
   maxPerDayUsd: number;
   receipts: GatewayReceipt[];
+  /** Signed, not settled, still counted against the daily cap. */
+  reservedTodayUsd: string;
+  /** When the gateway's one-hour session ends (epoch ms): calls skip payment until then. Null: none live. */
+  sessionExpiresAt: number | null;
+  /** Set when a refused paid retry stopped the route; resume with gateway:resume. */
+  stopped: { at: number; reason: string } | null;
+  /** Confirm any single call priced above this (USDC). */
+  confirmAboveUsd: number;
 }

@@ -79,6 +79,9 @@ const inputs = (ids: { walletId: string; syncId: string }): Record<ChannelName, 
   'credits:confirm': { channel: 'coins:tokenRisk', input: { coinId: 'bitcoin' } },
   'credits:journal': {},
   'gateway:status': {},
+  'gateway:ledger': {},
+  'gateway:generateWalletKey': {},
+  'gateway:resume': {},
 });
 
 describe('the data rooms in createApp', () => {

@@ -3,6 +3,7 @@ import { migration001 } from './001-settings';
 import { migration002 } from './002-ledger-and-answers';
 import { migration010 } from './010-followed-and-candles';
 import { migration020 } from './020-gateway-receipts';
+import { gatewayAuthorizationsMigration } from '../../gateway/authorizations-repo';
 
 // The schema's history. A new migration is one new file plus one line at the END of `migrations` below. A
 // migration's position in the list is its schema version (1, 2, 3, ... stored in PRAGMA user_version), so the list
@@ -15,7 +16,13 @@ export interface Migration {
   up(db: Database): void;
 }
 
-export const migrations: readonly Migration[] = [migration001, migration002, migration010, migration020];
+export const migrations: readonly Migration[] = [
+  migration001,
+  migration002,
+  migration010,
+  migration020,
+  gatewayAuthorizationsMigration,
+];
 
 /**
  * Tables that hold only data fetched from the service, which settings:clearCache empties. Settings, the keychain

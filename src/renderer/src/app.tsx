@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import type { Api } from '../../shared/contract';
 import { CreditMeter } from './components/credit-meter';
+import { GatewaySession } from './components/gateway-session';
 import { GlobalShortcuts } from './components/shortcuts';
 import { FolioProvider, useFolio } from './stores/folio-context';
 import { CandlesView } from './views/candles/candles-view';
@@ -61,6 +62,7 @@ function Shell() {
       </a>
       <header className="fd-header">
         <span className="fd-brand">Folio Desk</span>
+        <GatewaySession />
         <CreditMeter />
       </header>
       <nav className="fd-nav" aria-label="Views">

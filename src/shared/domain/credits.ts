@@ -40,6 +40,8 @@ export interface CostPreview {
   needsConfirmation: boolean;
   /** How the figure was reached, e.g. "25 credits x 2 networks". */
   explanation: string;
+  /** Set while paying per request for a call the gateway does not serve: why it cannot be made. */
+  unavailable?: string;
 }
 
 export interface GatewayReceipt {

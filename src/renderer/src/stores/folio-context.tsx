@@ -6,6 +6,7 @@ import type { DataKind } from '../../../shared/domain/common';
 import { createFormat, userLocale, type Format } from '../lib/format';
 import { createCandleStores } from './candles';
 import { createCreditStores, pushMeter } from './credits';
+import { createGatewayStores, reloadGateway } from './gateway';
 import { createPortfolioStores, reloadPortfolio } from './portfolio';
 import { NO_QUERY } from './resource';
 import { createRwaStores, reloadRwa } from './rwa';
@@ -23,6 +24,7 @@ export function createStores(api: Api) {
     candles: createCandleStores(api),
     credits: createCreditStores(api),
     settings: createSettingsStores(api),
+    gateway: createGatewayStores(api),
   };
 }
 
@@ -54,6 +56,8 @@ export function reloadKinds(stores: Stores, kinds: readonly DataKind[]): Promise
     jobs.push(stores.settings.settings.reload(), stores.settings.status.reload());
   }
   if (all) jobs.push(stores.credits.meter.reload());
+  if (all || kinds.includes('gateway') || kinds.includes('settings'))
+    jobs.push(reloadGateway(stores.gateway));
   return Promise.all(jobs);
 }
 

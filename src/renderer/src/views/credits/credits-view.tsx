@@ -10,6 +10,7 @@ import { useWindowTitle } from '../../components/window-title';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { JournalTable } from './journal-table';
+import { UsdcLedger } from './usdc-ledger';
 
 const PAGE = 100;
 
@@ -75,6 +76,7 @@ export function CreditsView() {
   return (
     <div className="fd-view">
       <h2>Credits</h2>
+      <UsdcLedger />
       <section className="fd-card" aria-label="Credit meter">
         <Loaded store={credits.meter} what="credit meter">
           {(meter) => (

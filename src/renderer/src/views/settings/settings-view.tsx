@@ -3,6 +3,7 @@ import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
 import { ApiKeySection } from './api-key-section';
 import { AppearanceSection } from './appearance-section';
+import { PayPerRequestSection } from './pay-per-request-section';
 import { PreferencesSection } from './preferences/preferences-section';
 
 const MODES = {
@@ -23,6 +24,7 @@ export function SettingsView() {
           {MODES[status.mode]}
         </p>
       )}
+      <PayPerRequestSection />
       <ApiKeySection />
       <AppearanceSection />
       <PreferencesSection />

@@ -24,7 +24,6 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   accessRoute: 'key',
   gatewayMaxPerCallUsd: 0.05,
   gatewayMaxPerDayUsd: 1,
-  gatewayConfirmAboveUsd: 0.01,
 });
 
 const settingKeys = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];

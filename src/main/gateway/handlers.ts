@@ -62,7 +62,6 @@ export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned>
       reservedTodayUsd: formatUsdc(committed.reserved),
       maxPerCallUsd: settings.gatewayMaxPerCallUsd,
       maxPerDayUsd: settings.gatewayMaxPerDayUsd,
-      confirmAboveUsd: settings.gatewayConfirmAboveUsd,
       receipts,
       sessionExpiresAt: deps.session.expiresAt(),
       stopped: repo.stopped(gateway),

@@ -65,6 +65,4 @@ export interface GatewayStatus {
   sessionExpiresAt: number | null;
   /** Set when a refused paid retry stopped the route; resume with gateway:resume. */
   stopped: { at: number; reason: string } | null;
-  /** Confirm any single call priced above this (USDC). */
-  confirmAboveUsd: number;
 }

@@ -20,8 +20,6 @@ export interface Settings {
   /** Gateway spend caps in USDC. */
   gatewayMaxPerCallUsd: number;
   gatewayMaxPerDayUsd: number;
-  /** A single gateway call priced above this (USDC) is confirmed by the user first. */
-  gatewayConfirmAboveUsd: number;
 }
 
 export type AppMode = 'demo' | 'live' | 'gateway';

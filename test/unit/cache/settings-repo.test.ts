@@ -36,7 +36,6 @@ describe('the settings repository', () => {
       accessRoute: 'key',
       gatewayMaxPerCallUsd: 0.05,
       gatewayMaxPerDayUsd: 1,
-      gatewayConfirmAboveUsd: 0.01,
     });
   });
 

@@ -37,7 +37,6 @@ export const settings = (over: Partial<Settings> = {}): Settings => ({
   accessRoute: 'key',
   gatewayMaxPerCallUsd: 0.1,
   gatewayMaxPerDayUsd: 5,
-  gatewayConfirmAboveUsd: 0.01,
   ...over,
 });
 

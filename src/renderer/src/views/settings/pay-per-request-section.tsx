@@ -99,7 +99,6 @@ function RouteStop() {
 const FIELDS = [
   ['gatewayMaxPerCallUsd', 'Most per call (USDC)', 'No single call pays more than this.'],
   ['gatewayMaxPerDayUsd', 'Daily cap (USDC)', 'Settled and reserved payments of a day stay under this.'],
-  ['gatewayConfirmAboveUsd', 'Ask first above (USDC)', 'A call priced above this waits for your yes.'],
 ] as const;
 
 function SpendControls({ settings }: { settings: Settings }) {

@@ -77,6 +77,14 @@ export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned>
       return ok(ledgerOf(repo, now, limit ?? DEFAULT_JOURNAL), localMeta(now));
     },
     'gateway:generateWalletKey': async () => {
+      // Never over a stored key: it may be the only way to move the USDC its address holds.
+      if (deps.keys.present('wallet-key')) {
+        return fail({
+          code: 'invalid_input',
+          message:
+            'A wallet key is already stored. Remove it in Settings first (keep a copy if its address holds USDC).',
+        });
+      }
       const key = newWalletKey();
       try {
         await deps.keys.store('wallet-key', key);

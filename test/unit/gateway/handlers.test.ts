@@ -195,4 +195,14 @@ describe('gateway:generateWalletKey', () => {
     expect(JSON.stringify(answer)).not.toContain(key.slice(2));
     expect(events).toEqual([{ kinds: ['keys', 'gateway'] }]);
   });
+
+  it('never replaces a stored key', async () => {
+    const { handlers, stored } = setup(async () => KEY, true);
+
+    const answer = await handlers['gateway:generateWalletKey']({});
+
+    expect(answer.ok).toBe(false);
+    expect(!answer.ok && answer.error.message).toContain('already stored');
+    expect(stored).toEqual([]);
+  });
 });

@@ -255,6 +255,8 @@ describe('what the gateway route does not do', () => {
     });
 
     expect((await refusalOf(get('/coins'))).code).toBe('keychain_unavailable');
+    // The reservation made before the key was read is dropped: nothing was signed.
+    expect(authorizations.recent(10)).toEqual([]);
   });
 
   it('reports a payment the gateway rejected with its reason and records it as refused, not settled', async () => {

@@ -1,7 +1,7 @@
-import type { PaymentRequired } from '@x402/fetch';
 import type { Clock, FetchLike, Logger } from '../lib/effects';
 import type { AuthorizationOutcome, AuthorizationsRepo } from './authorizations-repo';
 import { routeToGateway, type GatewayTarget } from './gateway-route';
+import { challengeError, readChallenge, settlementOf } from './paid-answer';
 import { createPaymentClient, paymentError, type PaymentClient } from './payment-client';
 import { GatewayRefusal } from './refusal';
 import { createReserver } from './reserver';
@@ -220,43 +220,4 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
       throw error;
     }
   };
-}
-
-async function readChallenge(
-  payment: PaymentClient,
-  response: Response,
-  what: string,
-): Promise<PaymentRequired> {
-  let body: unknown;
-  try {
-    const text = await response.text();
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  try {
-    return payment.http.getPaymentRequiredResponse((name) => response.headers.get(name), body);
-  } catch {
-    throw new GatewayRefusal(
-      paymentError(
-        `The pay-per-request gateway asked for a payment for ${what} that Folio Desk cannot read; nothing was signed.`,
-      ),
-    );
-  }
-}
-
-function settlementOf(payment: PaymentClient, response: Response) {
-  try {
-    return payment.http.getPaymentSettleResponse((name) => response.headers.get(name));
-  } catch {
-    return undefined;
-  }
-}
-
-function challengeError(payment: PaymentClient, response: Response): string | undefined {
-  try {
-    return payment.http.getPaymentRequiredResponse((name) => response.headers.get(name)).error;
-  } catch {
-    return undefined;
-  }
 }

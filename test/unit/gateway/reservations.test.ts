@@ -48,7 +48,7 @@ function setup(options: { noReceipt?: boolean; rejectWith?: string; terms?: Part
     log: silentLogger,
   });
   const outcome = (path: string) =>
-    payFetch(`${GATEWAY}/v1${path}`).then(
+    payFetch(`${GATEWAY}${path}`).then(
       (response) => response.status,
       (error: unknown) => (error instanceof GatewayRefusal ? error.appError : error),
     );

@@ -181,7 +181,11 @@ describe('The wallet key stays in the keychain', () => {
       ...leaks('web host log', app.host.log()),
       ...leaks('DOM', await page().content()),
     ];
-    const files = readdirSync(app.dataDir).filter((name) => /\.db(-wal|-shm|-journal)?$/.test(name));
+    // Both databases (user and cache), their -wal files, and the user database's backups.
+    const files = readdirSync(app.dataDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      /\.db(-wal|-shm|-journal)?$/.test(name),
+    );
+    expect(files.some((name) => name.includes('user'))).toBe(true);
     expect(files.some((name) => name.endsWith('.db-wal'))).toBe(true);
     for (const name of files) {
       const raw = readFileSync(join(app.dataDir, name));

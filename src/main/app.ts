@@ -11,8 +11,10 @@ import { creditsHandlers } from './credits/handlers';
 import { defaultEstimators, type Estimators } from './credits/estimators';
 import { createSpendGuard, type SpendGuard } from './credits/spend-guard';
 import { dataDomains } from './domains';
+import { createAuthorizationsRepo } from './gateway/authorizations-repo';
 import { gatewayHandlers } from './gateway/handlers';
 import { withReadScope } from './ipc/read-scope';
+import { createSessionCookie } from './gateway/session-cookie';
 import { createGatewayTransport } from './gateway/transport';
 import { createModeManager, type ModeManager } from './mode/mode-manager';
 import { connectionHandlers } from './connection/connection-handlers';
@@ -96,6 +98,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     defaultAddress: DEFAULT_API_BASE_URL,
     ...(options.apiBaseUrl === undefined ? {} : { startOption: options.apiBaseUrl }),
   });
+  const gatewayBaseUrl = options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL;
+  // Shared by the paying fetch and gateway:status: the authorizations it signs and the session's countdown.
+  const authorizations = createAuthorizationsRepo(cache.db);
+  const gatewaySession = createSessionCookie(clock);
   const data = createModeManager({
     mode: () =>
       resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
@@ -107,12 +113,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     gatewayTransport: () =>
       createGatewayTransport({
         fetch: options.fetch,
-        gatewayBaseUrl: options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL,
+        gatewayBaseUrl,
         keys,
         settings,
-        db: cache.db,
+        authorizations,
+        session: gatewaySession,
         clock,
         log,
+        changed: () => emit('data:changed', { kinds: ['gateway'] }),
       }),
     clock,
     log,
@@ -127,7 +135,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       clock,
       log,
       apiBaseUrl: options.apiBaseUrl ?? DEFAULT_API_BASE_URL,
-      gatewayBaseUrl: options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL,
+      gatewayBaseUrl,
       version: options.version ?? '0.0.0',
     },
     emit,
@@ -163,7 +171,15 @@ export async function createApp(options: AppOptions): Promise<App> {
       clock,
       gatewayActive: () => data.current().mode === 'gateway',
     }),
-    ...gatewayHandlers({ keys, settings, db: cache.db, clock }),
+    ...gatewayHandlers({
+      keys,
+      settings,
+      authorizations,
+      session: gatewaySession,
+      gatewayBaseUrl,
+      clock,
+      emit,
+    }),
     'connectivity:status': async () =>
       ok(data.current().client.connectivity.state(), localMeta(clock.now(), data.current().demo)),
     'connectivity:retry': async () =>

@@ -55,6 +55,7 @@ export function creditsHandlers(deps: CreditsHandlerDeps): Pick<Handlers, Credit
       usdc,
       needsConfirmation: alwaysConfirm(name, parsed.data) || cost.credits > deps.spend.threshold(),
       explanation: gateway ? gatewayExplanation(usdc, cost) : cost.explanation,
+      ...(gateway && usdc === null && cost.credits > 0 ? { unavailable: UNAVAILABLE } : {}),
     };
     return {
       ok: true,
@@ -98,6 +99,9 @@ export function creditsHandlers(deps: CreditsHandlerDeps): Pick<Handlers, Credit
     },
   };
 }
+
+const UNAVAILABLE =
+  'not available when paying per request: the gateway does not serve this call; switch the access route to the API key in Settings to make it';
 
 /** On the gateway what the user pays is USDC: that comes first, the credit figure only as a comparison. */
 function gatewayExplanation(usdc: string | null, cost: Cost): string {

@@ -1,49 +1,106 @@
-import type { Handlers } from '../../shared/contract';
-import type { GatewayStatus } from '../../shared/domain/credits';
-import { localMeta, ok, type AppError } from '../../shared/envelope';
-import type { Db } from '../cache/db';
+import type { EventSink, Handlers } from '../../shared/contract';
+import type { GatewayReceipt, GatewayStatus } from '../../shared/domain/credits';
+import { fail, localMeta, ok, type AppError } from '../../shared/envelope';
 import type { SettingsRepo } from '../cache/settings-repo';
 import type { Clock } from '../lib/effects';
 import type { KeyService } from '../secrets/key-service';
 import { KeychainUnavailableError } from '../secrets/secret-store';
-import { createReceiptsRepo } from './receipts-repo';
+import type { AuthorizationsRepo } from './authorizations-repo';
+import { ledgerOf } from './ledger';
+import { gatewayKeyOf } from './pay-fetch';
+import type { SessionCookie } from './session-cookie';
 import { startOfDay } from './spend-caps';
 import { formatUsdc } from './usdc';
+import { newWalletKey, walletAddressOf } from './wallet-scheme';
 
-// gateway:status: whether a wallet can pay, its public address, what was spent today against the caps, and the
-// latest receipts. The address is derived from the key in main; the key itself never leaves this function.
+// The gateway's channels: status (whether a wallet can pay, its public address, what is committed today against
+// the caps, the session's countdown, a stop), the USDC ledger, a key generated in main, and resuming a stopped
+// route. The key itself never leaves these functions: only the address derived from it does.
 
 export interface GatewayHandlerDeps {
-  keys: Pick<KeyService, 'present' | 'read'>;
+  keys: Pick<KeyService, 'present' | 'read' | 'store'>;
   settings: Pick<SettingsRepo, 'get'>;
-  /** The live database, where the gateway route stores receipts. */
-  db: Db;
+  authorizations: AuthorizationsRepo;
+  session: Pick<SessionCookie, 'expiresAt'>;
+  gatewayBaseUrl: string;
   clock: Pick<Clock, 'now'>;
+  emit: EventSink;
 }
 
-const RECENT_RECEIPTS = 20;
+type Owned = 'gateway:status' | 'gateway:ledger' | 'gateway:generateWalletKey' | 'gateway:resume';
 
-export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, 'gateway:status'> {
-  const receipts = createReceiptsRepo(deps.db);
+const RECENT_RECEIPTS = 20;
+const DEFAULT_JOURNAL = 100;
+
+export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned> {
+  const repo = deps.authorizations;
+  const gateway = gatewayKeyOf(deps.gatewayBaseUrl);
+
+  const status = async () => {
+    const now = deps.clock.now();
+    const { address, error } = deps.keys.present('wallet-key')
+      ? await addressOfStoredKey(deps.keys)
+      : { address: null, error: undefined };
+    const settings = deps.settings.get();
+    const committed = repo.committed(startOfDay(now), now);
+    const receipts: GatewayReceipt[] = repo
+      .recent(RECENT_RECEIPTS * 2)
+      .filter((row) => row.outcome === 'settled' && row.transaction !== null)
+      .slice(0, RECENT_RECEIPTS)
+      .map((row) => ({
+        at: row.signedAt,
+        path: row.path,
+        amountUsd: formatUsdc(row.amountAtomic),
+        transaction: row.transaction ?? '',
+        network: row.network,
+      }));
+    const value: GatewayStatus = {
+      // Asked after the read, which notices a key removed behind the app's back.
+      walletPresent: deps.keys.present('wallet-key'),
+      walletAddress: address,
+      spentTodayUsd: formatUsdc(committed.settled),
+      reservedTodayUsd: formatUsdc(committed.reserved),
+      maxPerCallUsd: settings.gatewayMaxPerCallUsd,
+      maxPerDayUsd: settings.gatewayMaxPerDayUsd,
+      receipts,
+      sessionExpiresAt: deps.session.expiresAt(),
+      stopped: repo.stopped(gateway),
+    };
+    // Spending and receipts are local and still worth showing when only the keychain is out of reach.
+    return ok(value, error ? { ...localMeta(now), error } : localMeta(now));
+  };
 
   return {
-    'gateway:status': async () => {
+    'gateway:status': status,
+    'gateway:ledger': async ({ limit }) => {
       const now = deps.clock.now();
-      const { address, error } = deps.keys.present('wallet-key')
-        ? await addressOfStoredKey(deps.keys)
-        : { address: null, error: undefined };
-      const settings = deps.settings.get();
-      const status: GatewayStatus = {
-        // Asked after the read, which notices a key removed behind the app's back.
-        walletPresent: deps.keys.present('wallet-key'),
-        walletAddress: address,
-        spentTodayUsd: formatUsdc(receipts.spentSince(startOfDay(now))),
-        maxPerCallUsd: settings.gatewayMaxPerCallUsd,
-        maxPerDayUsd: settings.gatewayMaxPerDayUsd,
-        receipts: receipts.recent(RECENT_RECEIPTS),
-      };
-      // Spending and receipts are local and still worth showing when only the keychain is out of reach.
-      return ok(status, error ? { ...localMeta(now), error } : localMeta(now));
+      return ok(ledgerOf(repo, now, limit ?? DEFAULT_JOURNAL), localMeta(now));
+    },
+    'gateway:generateWalletKey': async () => {
+      // Never over a stored key: it may be the only way to move the USDC its address holds.
+      if (deps.keys.present('wallet-key')) {
+        return fail({
+          code: 'invalid_input',
+          message:
+            'A wallet key is already stored. Remove it in Settings first (keep a copy if its address holds USDC).',
+        });
+      }
+      const key = newWalletKey();
+      try {
+        await deps.keys.store('wallet-key', key);
+      } catch (error) {
+        if (error instanceof KeychainUnavailableError) {
+          return fail({ code: 'keychain_unavailable', message: error.message });
+        }
+        throw error;
+      }
+      deps.emit('data:changed', { kinds: ['keys', 'gateway'] });
+      return ok({ present: true, address: walletAddressOf(key) }, localMeta(deps.clock.now()));
+    },
+    'gateway:resume': async () => {
+      repo.resume(gateway);
+      deps.emit('data:changed', { kinds: ['gateway'] });
+      return status();
     },
   };
 }

@@ -1,16 +1,20 @@
 import type { Clock, FetchLike, Logger } from '../lib/effects';
+import type { AuthorizationOutcome, AuthorizationsRepo } from './authorizations-repo';
 import { routeToGateway, type GatewayTarget } from './gateway-route';
-import type { ReceiptsRepo } from './receipts-repo';
+import { challengeError, readChallenge, settlementOf } from './paid-answer';
+import { createPaymentClient, paymentError, type PaymentClient } from './payment-client';
 import { GatewayRefusal } from './refusal';
-import { createSessionCookie } from './session-cookie';
+import { createReserver } from './reserver';
+import { createSessionCookie, type SessionCookie } from './session-cookie';
 import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
-import { formatUsdc, parseAtomic } from './usdc';
 
 // The gateway route's fetch: the API client sends `/v1/<path>` through it as through any fetch, and it reads the
 // path from the pay-per-request gateway instead, paying in USDC when the gateway asks (x402: 402 challenge, signed
-// EIP-3009 authorization, retry). While the gateway's one-hour session cookie lasts, calls are free. Payments are
-// made one at a time, so two reads never both pay when one session would do and the daily cap sees every payment
-// before the next is signed. Every "no" is a GatewayRefusal carrying the AppError to show.
+// EIP-3009 authorization, ONE paid retry). While the gateway's one-hour session cookie lasts, calls are free.
+// Payments are made one at a time, so two reads never both pay when one session would do, and every signature is
+// reserved against the caps (and recorded) before it is made. What the gateway answers to the paid retry decides
+// the authorization's outcome; a 402 there stops the route for that gateway until the user resumes it, so a
+// broken or hostile gateway cannot collect signature after signature. Every "no" is a GatewayRefusal.
 
 export interface PayFetchDeps {
   fetch: FetchLike;
@@ -20,9 +24,13 @@ export interface PayFetchDeps {
   readWalletKey: () => Promise<string | null>;
   /** Read afresh for every payment, so a change in Settings applies to the next call. */
   caps: () => SpendCaps;
-  receipts: ReceiptsRepo;
+  authorizations: AuthorizationsRepo;
   clock: Pick<Clock, 'now'>;
   log: Logger;
+  /** The session cookie, shared with whoever shows its countdown; one of its own when not given. */
+  session?: SessionCookie;
+  /** A signed authorization's outcome was recorded (the ledger and the header change). */
+  changed?: () => void;
 }
 
 /** A failure of the underlying fetch, kept apart from payment failures and unwrapped before it leaves. */
@@ -30,25 +38,34 @@ class TransportFailure {
   constructor(readonly cause: unknown) {}
 }
 
+/** The gateway a stop applies to: its base address, as configured. */
+export const gatewayKeyOf = (gatewayBaseUrl: string) => gatewayBaseUrl.replace(/\/+$/, '');
+
 export function createPayFetch(deps: PayFetchDeps): FetchLike {
-  const session = createSessionCookie(deps.clock);
+  const session = deps.session ?? createSessionCookie(deps.clock);
+  const gateway = gatewayKeyOf(deps.gatewayBaseUrl);
+  const repo = deps.authorizations;
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
     queue = next.catch(() => undefined);
     return next;
   };
-  const spentToday = () => deps.receipts.spentSince(startOfDay(deps.clock.now()));
 
   // Every request the gateway sees goes through here: the session cookie out, a new session cookie in.
-  const send = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
+  const send = async (
+    url: string,
+    init: RequestInit,
+    payment?: Record<string, string>,
+  ): Promise<Response> => {
+    const request = new Request(url, init);
     const cookie = session.header();
     if (cookie !== null) request.headers.set('Cookie', cookie);
-    // service.md 5.2 names the payment header X-PAYMENT; x402 v2 (what the library sends) PAYMENT-SIGNATURE.
+    for (const [name, value] of Object.entries(payment ?? {})) request.headers.set(name, value);
+    // service.md 5.2 names the payment header X-PAYMENT; x402 v2 (what the library encodes) PAYMENT-SIGNATURE.
     // The same signed payment goes under both names, so either kind of gateway finds it.
-    const payment = request.headers.get('payment-signature');
-    if (payment !== null && !request.headers.has('x-payment')) request.headers.set('X-PAYMENT', payment);
+    const signed = request.headers.get('payment-signature');
+    if (signed !== null && !request.headers.has('x-payment')) request.headers.set('X-PAYMENT', signed);
     let response: Response;
     try {
       response = await deps.fetch(request);
@@ -69,66 +86,120 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     return null;
   };
 
+  const checkStopped = () => {
+    const stop = repo.stopped(gateway);
+    if (stop) throw new GatewayRefusal({ code: 'payment_required', message: stop.reason });
+  };
+
   const pay = async (target: GatewayTarget, init: RequestInit): Promise<Response> => {
     const what = `GET ${target.path}`;
     const caps = deps.caps();
+    checkStopped();
     // The table's price first: a call the caps forbid is refused without even asking the gateway.
+    const now = deps.clock.now();
+    const committed = repo.committed(startOfDay(now), now);
     const early = capRefusal({
       what,
       amountAtomic: target.price.atomic,
       caps,
-      spentTodayAtomic: spentToday(),
+      committedAtomic: committed.settled + committed.reserved,
     });
     if (early) throw new GatewayRefusal(early);
 
-    // The payment libraries (@x402/*, viem) load on the first payment, not with the app: they were most of the
-    // main bundle's start-up time, and only this route needs them.
-    const [{ wrapFetchWithPayment }, { createPaymentClient }] = await Promise.all([
-      import('@x402/fetch'),
-      import('./payment-client'),
-    ]);
+    const first = await send(target.url, init);
+    if (first.status !== 402) return first;
+    const reserver = createReserver({ repo, gateway, path: target.path, what, caps, clock: deps.clock });
     const payment = createPaymentClient({
       what,
-      caps,
-      spentToday,
+      maxPerCallUsd: caps.maxPerCallUsd,
       readWalletKey: deps.readWalletKey,
-      onSettled: (settled) => store(target, settled),
+      reserve: reserver.reserve,
+      unsigned: reserver.unsigned,
     });
-    let response: Response;
+    const challenge = await readChallenge(payment, first, what);
+    let payload: Awaited<ReturnType<PaymentClient['client']['createPaymentPayload']>>;
     try {
-      response = await wrapFetchWithPayment(send, payment.http)(target.url, init);
+      payload = await payment.client.createPaymentPayload(challenge);
     } catch (error) {
-      if (error instanceof TransportFailure || error instanceof GatewayRefusal) throw error;
-      throw new GatewayRefusal(payment.refusal(error), { cause: error });
+      throw new GatewayRefusal(payment.refusal(challenge, error), { cause: error });
     }
-    if (response.status === 402) {
-      await response.body?.cancel();
-      throw new GatewayRefusal(payment.refusal());
+    const nonce = reserver.nonce();
+    let answer: Response;
+    try {
+      answer = await send(target.url, init, payment.http.encodePaymentSignatureHeader(payload));
+    } catch (error) {
+      if (nonce) repo.answer(nonce, 'failed', deps.clock.now(), { reason: 'the network failed' });
+      throw error;
     }
-    return response;
+    return settle({ target, what, payment, answer, nonce });
   };
 
-  const store = (
-    target: GatewayTarget,
-    settled: { amount: string; transaction: string; network: string },
-  ) => {
-    const amountAtomic = parseAtomic(settled.amount) ?? target.price.atomic;
-    const { transaction, network } = settled;
-    try {
-      deps.receipts.insert({ at: deps.clock.now(), path: target.path, amountAtomic, transaction, network });
-    } catch (error) {
-      // The payment went through; the data is still the user's. Only the record (and the daily sum) misses it.
-      deps.log.error('could not store a gateway receipt', {
+  /** Reads what the gateway made of the signed authorization and records it. */
+  const settle = async (call: {
+    target: GatewayTarget;
+    what: string;
+    payment: PaymentClient;
+    answer: Response;
+    nonce: string | null;
+  }): Promise<Response> => {
+    const { target, what, answer, nonce } = call;
+    const at = deps.clock.now();
+    const receipt = settlementOf(call.payment, answer);
+    const record = (outcome: AuthorizationOutcome, detail: { transaction?: string; reason?: string }) => {
+      if (nonce === null) return;
+      queueMicrotask(() => deps.changed?.());
+      try {
+        repo.answer(nonce, outcome, at, detail);
+      } catch (error) {
+        // The authorization stays recorded as reserved, which still counts against the caps.
+        deps.log.error('could not record a gateway payment outcome', {
+          path: target.path,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    };
+    if (receipt?.success) {
+      record('settled', { transaction: receipt.transaction });
+      deps.log.info('gateway payment settled', {
         path: target.path,
-        error: error instanceof Error ? error.message : String(error),
+        network: receipt.network,
+        transaction: receipt.transaction,
       });
+      return answer;
     }
-    deps.log.info('gateway payment settled', {
-      path: target.path,
-      usdc: formatUsdc(amountAtomic),
-      network,
-      transaction,
-    });
+    if (answer.status === 402) {
+      await answer.body?.cancel();
+      const reason = (
+        receipt?.errorReason ??
+        challengeError(call.payment, answer) ??
+        'no reason given'
+      ).slice(0, 80);
+      record('refused', { reason });
+      const message =
+        `The pay-per-request gateway refused a signed payment for ${what} (${reason}) and asked again. ` +
+        `Folio Desk stopped paying ${gateway} so that it cannot ask for signature after signature; the ` +
+        `authorization stays reserved until it expires. Check the wallet's USDC on Base and the gateway, then ` +
+        `resume paying in Settings.`;
+      repo.stop(gateway, at, message);
+      deps.log.warn('gateway refused a paid retry; route stopped', { path: target.path, reason });
+      throw new GatewayRefusal(paymentError(message));
+    }
+    if (receipt && !receipt.success) {
+      const reason = (receipt.errorReason ?? 'no reason given').slice(0, 80);
+      record('failed', { reason });
+      if (answer.ok) return answer;
+      await answer.body?.cancel();
+      throw new GatewayRefusal(
+        paymentError(`The pay-per-request gateway could not settle the payment for ${what} (${reason}).`),
+      );
+    }
+    // Data without a receipt: probably paid, not confirmed. Or an error answer: probably not paid.
+    record(
+      answer.ok ? 'unconfirmed' : 'failed',
+      answer.ok ? { reason: 'no receipt' } : { reason: `HTTP ${answer.status}` },
+    );
+    if (answer.ok) deps.log.warn('gateway served a paid call without a receipt', { path: target.path });
+    return answer;
   };
 
   return async (input, init) => {
@@ -136,6 +207,7 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     const target = routeToGateway(original, deps.gatewayBaseUrl);
     const forward: RequestInit = { method: 'GET', headers: original.headers, signal: original.signal };
     try {
+      checkStopped();
       const free = await withSession(target, forward);
       if (free) return free;
       // Another call may have opened a session while this one waited its turn to pay.

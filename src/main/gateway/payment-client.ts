@@ -1,51 +1,50 @@
 import { x402Client, x402HTTPClient, type PaymentRequired, type PaymentRequirements } from '@x402/fetch';
+import type { Hex } from 'viem';
 import type { AppError } from '../../shared/envelope';
 import { KeychainUnavailableError } from '../secrets/secret-store';
 import { GatewayRefusal } from './refusal';
-import { capRefusal, type SpendCaps } from './spend-caps';
+import { capRefusal } from './spend-caps';
 import { parseAtomic, usdToAtomic } from './usdc';
-import { BASE_NETWORK, BASE_USDC, walletScheme } from './wallet-scheme';
+import { BASE_NETWORK, BASE_USDC, walletScheme, type Reservation } from './wallet-scheme';
 
-// The x402 client for one payment, with the user's limits wired into the library's own checkpoints, all of which
-// run before anything is signed: spend controls (known assets only; USDC on Base at most the per-call cap, in
-// atomic units), a policy (USDC on Base and nothing else), and the before-creation hook (both caps against the
-// amount the challenge really asks). Only the Base network has a scheme registered at all. The wallet key is read
-// after all of them, by the scheme, to sign. Whatever stops the payment leaves its reason here.
+// The x402 client for one payment, with the user's limits wired into the library's own checkpoints, which all run
+// before anything is signed: spend controls (known assets only; USDC on Base at most the per-call cap, in atomic
+// units), a policy (an EIP-3009 `exact` payment in USDC on Base and nothing else), and then our scheme, whose
+// `reserve` (terms.reserve) checks the lifetime and both caps against the amount the challenge really asks and
+// records the authorization before it is signed. Whatever stops the payment leaves its reason here.
 
 export interface PaymentTerms {
   /** What is being paid for, e.g. "GET /coins/bitcoin". */
   what: string;
-  caps: SpendCaps;
-  /** Micro-USDC settled today, asked right before signing. */
-  spentToday: () => number;
+  maxPerCallUsd: number;
   readWalletKey: () => Promise<string | null>;
-  /** A settlement the gateway confirmed; `amount` is the settled amount when the receipt names it. */
-  onSettled: (settled: { amount: string; transaction: string; network: string }) => void;
+  /** Checks and records the authorization about to be signed; returns the refusal instead when it must not be. */
+  reserve: (requirements: PaymentRequirements, nonce: Hex) => Reservation | AppError;
+  /** Signing failed after the reservation: it holds nothing. */
+  unsigned: (nonce: Hex) => void;
 }
 
 export interface PaymentClient {
+  client: x402Client;
   http: x402HTTPClient;
   /** Why no payment went through, in the user's terms; `error` is what the library threw, if it threw. */
-  refusal(error?: unknown): AppError;
+  refusal(challenge: PaymentRequired | null, error?: unknown): AppError;
 }
 
 const isBaseUsdc = (r: PaymentRequirements) =>
   r.scheme === 'exact' && r.network === BASE_NETWORK && r.asset.toLowerCase() === BASE_USDC.toLowerCase();
+/** Only transferWithAuthorization is signed; a Permit2 (or other) transfer method is another contract. */
+const isEip3009 = (r: PaymentRequirements) => {
+  const method = r.extra?.['assetTransferMethod'];
+  return method === undefined || method === 'eip3009';
+};
 
-const paymentError = (message: string): AppError => ({ code: 'payment_required', message });
+export const paymentError = (message: string): AppError => ({ code: 'payment_required', message });
 
 export function createPaymentClient(terms: PaymentTerms): PaymentClient {
-  const { what, caps } = terms;
+  const { what } = terms;
   let stopped: AppError | null = null;
-  let challenge: PaymentRequired | null = null;
 
-  const judge = (requirement: PaymentRequirements): AppError | null => {
-    const amountAtomic = parseAtomic(requirement.amount);
-    if (amountAtomic === null) {
-      return paymentError(`The gateway asked for an unreadable amount for ${what}; nothing was signed.`);
-    }
-    return capRefusal({ what, amountAtomic, caps, spentTodayAtomic: terms.spentToday() });
-  };
   const refuse = (error: AppError, cause?: unknown): never => {
     stopped = error;
     throw new GatewayRefusal(error, { cause });
@@ -71,57 +70,59 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
   };
 
   const client = new x402Client()
-    .register(BASE_NETWORK, walletScheme(readKey))
+    .register(
+      BASE_NETWORK,
+      walletScheme({
+        readKey,
+        reserve: (requirements, nonce) => {
+          const verdict = terms.reserve(requirements, nonce);
+          return 'code' in verdict ? refuse(verdict) : verdict;
+        },
+        unsigned: terms.unsigned,
+      }),
+    )
     .setSpendControls({
       allowedAssets: [
         {
           network: BASE_NETWORK,
           asset: BASE_USDC,
-          maxAmountPerPayment: String(usdToAtomic(caps.maxPerCallUsd)),
+          maxAmountPerPayment: String(usdToAtomic(terms.maxPerCallUsd)),
         },
       ],
     })
     .registerPolicy((_version, accepts) => {
-      const usdc = accepts.filter(isBaseUsdc);
-      if (usdc.length === 0) {
+      const usable = accepts.filter((r) => isBaseUsdc(r) && isEip3009(r));
+      if (usable.length === 0) {
         stopped = paymentError(
-          `The gateway asked to be paid for ${what} in something other than USDC on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
+          `The gateway asked to be paid for ${what} in something other than a USDC transfer on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
         );
       }
-      return usdc;
-    })
-    .onBeforePaymentCreation(async ({ selectedRequirements }) => {
-      const verdict = judge(selectedRequirements);
-      if (verdict === null) return;
-      stopped = verdict;
-      return { abort: true, reason: verdict.code };
-    })
-    .onPaymentResponse(async ({ requirements, settleResponse, paymentRequired }) => {
-      if (settleResponse?.success) {
-        const { transaction, network } = settleResponse;
-        terms.onSettled({ amount: settleResponse.amount ?? requirements.amount, transaction, network });
-        return;
-      }
-      const reason = settleResponse?.errorReason ?? paymentRequired?.error ?? 'no reason given';
-      stopped = paymentError(
-        `The pay-per-request gateway did not accept the payment for ${what} (${reason.slice(0, 80)}), so it was not settled. Try again; if it keeps failing, check that the wallet holds USDC on Base.`,
-      );
+      return usable;
     });
 
-  const http = new x402HTTPClient(client).onPaymentRequired(async ({ paymentRequired }) => {
-    challenge = paymentRequired;
-  });
-
   return {
-    http,
-    refusal(error) {
+    client,
+    http: new x402HTTPClient(client),
+    refusal(challenge, error) {
       if (stopped) return stopped;
-      // The spend controls throw before any hook of ours runs: judge the challenge to say which cap it broke.
-      const usdc = challenge?.accepts.find(isBaseUsdc);
-      const verdict = usdc ? judge(usdc) : null;
-      if (verdict) return verdict;
-      if (error === undefined) {
-        return paymentError(`The pay-per-request gateway still asks for a payment for ${what}. Try again.`);
+      if (error instanceof GatewayRefusal) return error.appError;
+      // The spend controls throw before our policy and scheme run: say what they objected to.
+      const message = error instanceof Error ? error.message : '';
+      const usdc = challenge?.accepts.find((r) => isBaseUsdc(r) && isEip3009(r));
+      if (challenge && !usdc) {
+        return paymentError(
+          `The gateway asked to be paid for ${what} in something other than a USDC transfer on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
+        );
+      }
+      const amountAtomic = usdc ? parseAtomic(usdc.amount) : null;
+      if (amountAtomic !== null && /maxAmountPerPayment/.test(message)) {
+        const verdict = capRefusal({
+          what,
+          amountAtomic,
+          caps: { maxPerCallUsd: terms.maxPerCallUsd, maxPerDayUsd: Number.MAX_SAFE_INTEGER / 1e6 },
+          committedAtomic: 0,
+        });
+        if (verdict) return verdict;
       }
       const detail = error instanceof Error ? error.message.slice(0, 160) : 'unknown error';
       return paymentError(`Folio Desk could not pay for ${what}: ${detail}`);

@@ -14,6 +14,8 @@ export interface SessionCookie {
   remember(response: Response): void;
   /** The gateway no longer honours it (it answered 402 despite the cookie). */
   forget(): void;
+  /** When the live session ends (epoch ms), or null when there is none: for the header's countdown. */
+  expiresAt(): number | null;
 }
 
 export function createSessionCookie(clock: Pick<Clock, 'now'>): SessionCookie {
@@ -33,6 +35,10 @@ export function createSessionCookie(clock: Pick<Clock, 'now'>): SessionCookie {
     },
     forget() {
       current = null;
+    },
+    expiresAt() {
+      if (current !== null && clock.now() >= current.expiresAt) current = null;
+      return current?.expiresAt ?? null;
     },
   };
 }

@@ -2,20 +2,16 @@ import type { AppError } from '../../shared/envelope';
 import { formatUsdc, usdToAtomic } from './usdc';
 
 // The user's limits on gateway spending (settings: gatewayMaxPerCallUsd, gatewayMaxPerDayUsd), checked before a
-// payment is signed: once with the price table before anything is sent, and again with the amount the 402
-// challenge actually asks, which is what would be signed.
+// payment is signed: once with the price table before anything is sent, and again, inside the transaction that
+// records the reservation, with the amount the 402 challenge actually asks, which is what would be signed. What
+// counts against the daily cap is what is committed: settled today plus what is signed and not yet released.
 
 export interface SpendCaps {
   maxPerCallUsd: number;
   maxPerDayUsd: number;
 }
 
-/** Local midnight of the day `now` falls in: "today" is the user's calendar day. */
-export function startOfDay(now: number): number {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  return day.getTime();
-}
+export { startOfDayMs as startOfDay } from './authorizations-repo';
 
 export interface CapCheck {
   /** What is being paid for, e.g. "GET /wallet/balance". */
@@ -23,12 +19,12 @@ export interface CapCheck {
   /** Micro-USDC this payment would move. */
   amountAtomic: number;
   caps: SpendCaps;
-  /** Micro-USDC already settled today. */
-  spentTodayAtomic: number;
+  /** Micro-USDC settled today plus reserved (signed, not settled, not yet expired). */
+  committedAtomic: number;
 }
 
 /** Null when the payment fits both caps; otherwise the refusal to show. */
-export function capRefusal({ what, amountAtomic, caps, spentTodayAtomic }: CapCheck): AppError | null {
+export function capRefusal({ what, amountAtomic, caps, committedAtomic }: CapCheck): AppError | null {
   const price = formatUsdc(amountAtomic);
   const perCall = usdToAtomic(caps.maxPerCallUsd);
   if (amountAtomic > perCall) {
@@ -41,13 +37,13 @@ export function capRefusal({ what, amountAtomic, caps, spentTodayAtomic }: CapCh
     };
   }
   const perDay = usdToAtomic(caps.maxPerDayUsd);
-  if (spentTodayAtomic + amountAtomic > perDay) {
+  if (committedAtomic + amountAtomic > perDay) {
     return {
       code: 'spend_cap',
       message:
-        `Paying ${price} USDC for ${what} would take today's gateway spending to ` +
-        `${formatUsdc(spentTodayAtomic + amountAtomic)} USDC, above your daily cap of ${formatUsdc(perDay)} USDC, ` +
-        'so Folio Desk did not pay for it. Raise the daily cap in Settings, or wait until tomorrow.',
+        `Paying ${price} USDC for ${what} would take today's gateway spending (settled and reserved) to ` +
+        `${formatUsdc(committedAtomic + amountAtomic)} USDC, above your daily cap of ${formatUsdc(perDay)} USDC, ` +
+        'so Folio Desk signed nothing. Raise the daily cap in Settings, or wait until tomorrow.',
       cost: { credits: 0, usdc: price },
     };
   }

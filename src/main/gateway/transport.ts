@@ -1,10 +1,10 @@
 import type { AuthProvider } from '../api/auth';
-import type { Db } from '../cache/db';
 import type { SettingsRepo } from '../cache/settings-repo';
 import type { Clock, FetchLike, Logger } from '../lib/effects';
 import type { KeyService } from '../secrets/key-service';
+import type { AuthorizationsRepo } from './authorizations-repo';
 import { createPayFetch } from './pay-fetch';
-import { createReceiptsRepo } from './receipts-repo';
+import type { SessionCookie } from './session-cookie';
 
 // What gateway mode's data session reads through: the paying fetch, the gateway host, and no API key (the
 // gateway is paid per call, not authenticated). Built once, when the app first reads in gateway mode.
@@ -14,10 +14,13 @@ export interface GatewayTransportDeps {
   gatewayBaseUrl: string;
   keys: Pick<KeyService, 'read'>;
   settings: Pick<SettingsRepo, 'get'>;
-  /** The live database, where receipts are kept. */
-  db: Db;
+  /** Where every signed authorization is reserved and recorded. */
+  authorizations: AuthorizationsRepo;
+  /** The gateway's one-hour session, shared with gateway:status for its countdown. */
+  session: SessionCookie;
   clock: Pick<Clock, 'now'>;
   log: Logger;
+  changed?: () => void;
 }
 
 export interface GatewayTransport {
@@ -40,9 +43,11 @@ export function createGatewayTransport(deps: GatewayTransportDeps): GatewayTrans
         const { gatewayMaxPerCallUsd, gatewayMaxPerDayUsd } = deps.settings.get();
         return { maxPerCallUsd: gatewayMaxPerCallUsd, maxPerDayUsd: gatewayMaxPerDayUsd };
       },
-      receipts: createReceiptsRepo(deps.db),
+      authorizations: deps.authorizations,
+      session: deps.session,
       clock: deps.clock,
       log: deps.log,
+      changed: deps.changed,
     }),
     baseUrl: deps.gatewayBaseUrl.replace(/\/+$/, ''),
     auth: noCredentials,

@@ -1,36 +1,100 @@
-import type { SchemeNetworkClient } from '@x402/fetch';
-import { ExactEvmScheme, findDefaultAsset } from '@x402/evm';
-import { privateKeyToAccount } from 'viem/accounts';
+import { randomBytes } from 'node:crypto';
+import type { PaymentRequirements, SchemeNetworkClient } from '@x402/fetch';
+import { findDefaultAsset } from '@x402/evm';
+import { getAddress, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
-// The x402 `exact` scheme for EVM (an EIP-3009 transferWithAuthorization signed with EIP-712), with the wallet key
-// read from the keychain only when a payment is being signed, after the spend controls, the policy and the cap
-// hook have let it through. The key and the account made from it live for this one signature and are not kept.
+// The x402 `exact` scheme for EVM, signed here rather than by @x402/evm's client, because what is signed must be
+// decided by the app: the nonce (so it can be recorded first), `validAfter`/`validBefore` (bounded), and only an
+// EIP-3009 transferWithAuthorization (no Permit2 allowance, no extensions). The facts it follows: service-facts.md
+// 6.3-6.5 (authorization fields, the USDC-on-Base EIP-712 domain from the challenge's `extra`, chain 8453).
+// `reserve` runs before anything else and may refuse; the key is read after it, used for this one signature and
+// not kept.
 
 /** Base mainnet, the only network the gateway is paid on (service.md 5.2). */
 export const BASE_NETWORK = 'eip155:8453';
+export const BASE_CHAIN_ID = 8453;
 /** USDC on Base: a fixed value of the payment protocol (service-facts.md 5). */
 export const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 
-const isPrivateKey = (value: string): value is `0x${string}` => /^0x[0-9a-fA-F]{64}$/.test(value);
+const TRANSFER_WITH_AUTHORIZATION = {
+  TransferWithAuthorization: [
+    { name: 'from', type: 'address' },
+    { name: 'to', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'validAfter', type: 'uint256' },
+    { name: 'validBefore', type: 'uint256' },
+    { name: 'nonce', type: 'bytes32' },
+  ],
+} as const;
 
-/**
- * `readKey` resolves to the wallet key or rejects with the reason there is none to use; a malformed stored value
- * is reported without echoing it.
- */
-export function walletScheme(readKey: () => Promise<string>): SchemeNetworkClient {
+const isPrivateKey = (value: string): value is Hex => /^0x[0-9a-fA-F]{64}$/.test(value);
+
+/** What the app decided for one authorization, after recording it. */
+export interface Reservation {
+  nonce: Hex;
+  validAfter: number;
+  validBefore: number;
+}
+
+export interface WalletSchemeDeps {
+  /** The wallet key, or a rejection with the reason there is none to use. */
+  readKey: () => Promise<string>;
+  /** Checks and records the authorization about to be signed; throws to refuse. */
+  reserve: (requirements: PaymentRequirements, nonce: Hex) => Reservation;
+  /** Nothing was signed after `reserve` (no key, signing failed): the reservation is dropped. */
+  unsigned: (nonce: Hex) => void;
+}
+
+export function walletScheme(deps: WalletSchemeDeps): SchemeNetworkClient {
   return {
     scheme: 'exact',
     // Lets the spend controls recognise USDC on Base as a known USD asset and apply the per-call cap to it.
     findDefaultAsset,
-    async createPaymentPayload(x402Version, requirements, context) {
-      const key = await readKey();
-      if (!isPrivateKey(key)) {
-        throw new Error(
-          'The stored wallet key is not a 0x-prefixed 32-byte hex key; store it again in Settings.',
-        );
+    async createPaymentPayload(x402Version, requirements) {
+      const { name, version } = requirements.extra ?? {};
+      if (typeof name !== 'string' || typeof version !== 'string') {
+        throw new Error('The challenge names no EIP-712 domain for the token, so it cannot be signed.');
       }
-      const signer = new ExactEvmScheme(privateKeyToAccount(key));
-      return signer.createPaymentPayload(x402Version, requirements, context);
+      // Reserved first: a call the caps or the lifetime bound refuse never even reads the key.
+      const reservation = deps.reserve(requirements, `0x${randomBytes(32).toString('hex')}`);
+      try {
+        const key = await deps.readKey();
+        if (!isPrivateKey(key)) {
+          throw new Error(
+            'The stored wallet key is not a 0x-prefixed 32-byte hex key; store it again in Settings.',
+          );
+        }
+        const account = privateKeyToAccount(key);
+        const authorization = {
+          from: account.address,
+          to: getAddress(requirements.payTo),
+          value: requirements.amount,
+          validAfter: String(reservation.validAfter),
+          validBefore: String(reservation.validBefore),
+          nonce: reservation.nonce,
+        };
+        const signature = await account.signTypedData({
+          domain: {
+            name,
+            version,
+            chainId: BASE_CHAIN_ID,
+            verifyingContract: getAddress(requirements.asset),
+          },
+          types: TRANSFER_WITH_AUTHORIZATION,
+          primaryType: 'TransferWithAuthorization',
+          message: {
+            ...authorization,
+            value: BigInt(authorization.value),
+            validAfter: BigInt(authorization.validAfter),
+            validBefore: BigInt(authorization.validBefore),
+          },
+        });
+        return { x402Version, payload: { authorization, signature } };
+      } catch (error) {
+        deps.unsigned(reservation.nonce);
+        throw error;
+      }
     },
   };
 }
@@ -39,3 +103,6 @@ export function walletScheme(readKey: () => Promise<string>): SchemeNetworkClien
 export function walletAddressOf(key: string): string | null {
   return isPrivateKey(key) ? privateKeyToAccount(key).address : null;
 }
+
+/** A new random wallet key, made in main; only its address leaves. */
+export const newWalletKey = (): string => generatePrivateKey();

@@ -5,6 +5,7 @@ import { CommandPalette } from './components/command-palette';
 import { CreditMeter } from './components/credit-meter';
 import { OfflineBanner } from './components/offline-banner';
 import { ExportDialogHost } from './components/export-dialog';
+import { GatewaySession } from './components/gateway-session';
 import { GlobalShortcuts } from './components/shortcuts';
 import { useViewRefresh } from './components/view-refresh';
 import { FolioProvider, useFolio } from './stores/folio-context';
@@ -95,6 +96,7 @@ function Shell() {
       </a>
       <header className="fd-header">
         <span className="fd-brand">Folio Desk</span>
+        <GatewaySession />
         <CreditMeter />
       </header>
       <nav className="fd-nav" aria-label="Views">

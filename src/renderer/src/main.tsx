@@ -5,6 +5,7 @@ import { hostApi } from './lib/api';
 import './styles/theme.css';
 import './styles/shell.css';
 import './components/ui.css';
+import './components/pay-per-request.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineChannel } from '../channel';
 import type { CostPreview, CreditMeter, GatewayStatus, JournalEntry } from '../domain/credits';
+import type { GatewayLedger, GatewayWallet } from '../domain/gateway';
 import { empty } from './common';
 
 /** A channel and its input, as the renderer is about to send them. */
@@ -21,4 +22,12 @@ export const creditsChannels = {
     }),
   ),
   'gateway:status': defineChannel<GatewayStatus>()(empty),
+  /** USDC spent and reserved, the per-call journal and the unsettled authorizations. */
+  'gateway:ledger': defineChannel<GatewayLedger>()(
+    z.strictObject({ limit: z.number().int().min(1).max(500).optional() }),
+  ),
+  /** Makes a new wallet key in main and stores it in the keychain; answers with its address only. */
+  'gateway:generateWalletKey': defineChannel<GatewayWallet>()(empty),
+  /** Lifts the stop a refused paid retry put on the route. */
+  'gateway:resume': defineChannel<GatewayStatus>()(empty),
 };

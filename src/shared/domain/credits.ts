@@ -40,6 +40,8 @@ export interface CostPreview {
   needsConfirmation: boolean;
   /** How the figure was reached, e.g. "25 credits x 2 networks". */
   explanation: string;
+  /** Set while paying per request for a call the gateway does not serve: why it cannot be made. */
+  unavailable?: string;
 }
 
 export interface GatewayReceipt {
@@ -57,4 +59,10 @@ export interface GatewayStatus {
   maxPerCallUsd: number;
   maxPerDayUsd: number;
   receipts: GatewayReceipt[];
+  /** Signed, not settled, still counted against the daily cap. */
+  reservedTodayUsd: string;
+  /** When the gateway's one-hour session ends (epoch ms): calls skip payment until then. Null: none live. */
+  sessionExpiresAt: number | null;
+  /** Set when a refused paid retry stopped the route; resume with gateway:resume. */
+  stopped: { at: number; reason: string } | null;
 }

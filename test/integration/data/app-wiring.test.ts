@@ -88,6 +88,9 @@ const inputs = (ids: { walletId: string; syncId: string }): Record<ChannelName, 
   'gateway:status': {},
   'connectivity:status': {},
   'connectivity:retry': {},
+  'gateway:ledger': {},
+  'gateway:generateWalletKey': {},
+  'gateway:resume': {},
 });
 
 describe('the data rooms in createApp', () => {

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../../src/main/app';
 import { openDatabase, type Db } from '../../../src/main/cache/db';
 import { createPayFetch } from '../../../src/main/gateway/pay-fetch';
-import { createReceiptsRepo } from '../../../src/main/gateway/receipts-repo';
+import { createAuthorizationsRepo } from '../../../src/main/gateway/authorizations-repo';
 import { GatewayRefusal } from '../../../src/main/gateway/refusal';
 import { silentLogger, type FetchLike } from '../../../src/main/lib/effects';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
@@ -152,7 +152,7 @@ describe('the paying fetch over HTTP', () => {
       gatewayBaseUrl: `${server.url}/gateway`,
       readWalletKey: async () => KEY,
       caps: () => caps,
-      receipts: createReceiptsRepo(db),
+      authorizations: createAuthorizationsRepo(db),
       clock: { now: Date.now },
       log: silentLogger,
     });
@@ -172,9 +172,15 @@ describe('the paying fetch over HTTP', () => {
 
     expect(response.status).toBe(200);
     expect(Array.isArray(await response.json())).toBe(true);
-    expect(createReceiptsRepo(db).recent(5)).toMatchObject([
-      { path: '/wallet/blockchains', amountUsd: '0.001', network: 'eip155:8453' },
-    ]);
+    const [row, ...others] = createAuthorizationsRepo(db).recent(5);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      path: '/wallet/blockchains',
+      amountAtomic: 1_000,
+      network: 'eip155:8453',
+      outcome: 'settled',
+    });
+    expect(row?.transaction).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
   it('pays again when the gateway drops the session, until the daily cap stops it', async () => {
@@ -193,7 +199,7 @@ describe('the paying fetch over HTTP', () => {
     expect(error.code).toBe('spend_cap');
     expect(error.message).toContain('daily cap of 0.002 USDC');
     expect(payments()).toBe(2);
-    expect(createReceiptsRepo(db).spentSince(0)).toBe(2_000);
+    expect(createAuthorizationsRepo(db).committed(0, Date.now())).toEqual({ settled: 2_000, reserved: 0 });
   });
 
   it('refuses a path the gateway does not serve, and a write, without sending them', async () => {

@@ -1,52 +1,79 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../src/main/cache/settings-repo';
+import { createAuthorizationsRepo } from '../../../src/main/gateway/authorizations-repo';
 import { gatewayHandlers } from '../../../src/main/gateway/handlers';
-import { createReceiptsRepo } from '../../../src/main/gateway/receipts-repo';
+import { createSessionCookie } from '../../../src/main/gateway/session-cookie';
 import type { SecretAccount } from '../../../src/main/secrets/secret-store';
 import { KeychainUnavailableError } from '../../../src/main/secrets/secret-store';
-import { TX_HASH, manualClock, receiptsDb } from './helpers';
+import { TX_HASH, authorizationsDb, manualClock } from './helpers';
 
 const NOW = new Date(2026, 10, 22, 15, 0).getTime();
 const KEY = generatePrivateKey();
+const GATEWAY = 'https://gateway.test';
 
 function setup(read: () => Promise<string | null>, present = true) {
-  const db = receiptsDb();
-  const receipts = createReceiptsRepo(db);
+  const authorizations = createAuthorizationsRepo(authorizationsDb());
+  const clock = manualClock(NOW);
+  const stored: string[] = [];
+  const events: unknown[] = [];
   const handlers = gatewayHandlers({
-    keys: { present: (account: SecretAccount) => account === 'wallet-key' && present, read },
+    keys: {
+      present: (account: SecretAccount) => account === 'wallet-key' && (present || stored.length > 0),
+      read,
+      store: async (_account, value) => void stored.push(value),
+    },
     settings: { get: () => ({ ...DEFAULT_SETTINGS, gatewayMaxPerCallUsd: 0.01, gatewayMaxPerDayUsd: 0.5 }) },
-    db,
-    clock: manualClock(NOW),
+    authorizations,
+    session: createSessionCookie(clock),
+    gatewayBaseUrl: GATEWAY,
+    clock,
+    emit: (_event, payload) => void events.push(payload),
   });
-  return { receipts, status: () => handlers['gateway:status']({}) };
+  /** A signed authorization, answered with `outcome`. */
+  const signed = (
+    at: number,
+    path: string,
+    amountAtomic: number,
+    outcome: 'settled' | 'reserved' | 'unconfirmed',
+  ) => {
+    const nonce = `0x${String(at).padStart(64, '0')}${path}`;
+    authorizations.reserve(
+      {
+        gateway: GATEWAY,
+        path,
+        nonce,
+        amountAtomic,
+        payTo: '0x2',
+        network: 'eip155:8453',
+        validAfter: Math.floor(at / 1000) - 5,
+        validBefore: Math.floor(at / 1000) + 60,
+        signedAt: at,
+      },
+      () => null,
+      0,
+    );
+    if (outcome !== 'reserved')
+      authorizations.answer(nonce, outcome, at, { transaction: outcome === 'settled' ? TX_HASH : undefined });
+  };
+  return {
+    authorizations,
+    clock,
+    stored,
+    events,
+    signed,
+    handlers,
+    status: () => handlers['gateway:status']({}),
+  };
 }
 
 describe('gateway:status', () => {
-  it("shows the wallet's public address, today's spending, the caps and the receipts, never the key", async () => {
-    const { receipts, status } = setup(async () => KEY);
-    const yesterday = new Date(2026, 10, 21, 23, 0).getTime();
-    receipts.insert({
-      at: yesterday,
-      path: '/coins',
-      amountAtomic: 40_000,
-      transaction: TX_HASH,
-      network: 'eip155:8453',
-    });
-    receipts.insert({
-      at: NOW - 60_000,
-      path: '/wallet/balance',
-      amountAtomic: 4_000,
-      transaction: TX_HASH,
-      network: 'eip155:8453',
-    });
-    receipts.insert({
-      at: NOW - 30_000,
-      path: '/coins',
-      amountAtomic: 1_000,
-      transaction: TX_HASH,
-      network: 'eip155:8453',
-    });
+  it("shows the wallet's public address, today's spending and reservations, the caps and the receipts, never the key", async () => {
+    const { status, signed } = setup(async () => KEY);
+    signed(new Date(2026, 10, 21, 23, 0).getTime(), '/coins', 40_000, 'settled');
+    signed(NOW - 60_000, '/wallet/balance', 4_000, 'settled');
+    signed(NOW - 30_000, '/coins', 1_000, 'settled');
+    signed(NOW - 10_000, '/markets', 1_000, 'reserved');
 
     const answer = await status();
 
@@ -56,8 +83,11 @@ describe('gateway:status', () => {
       walletPresent: true,
       walletAddress: privateKeyToAccount(KEY).address,
       spentTodayUsd: '0.005',
+      reservedTodayUsd: '0.001',
       maxPerCallUsd: 0.01,
       maxPerDayUsd: 0.5,
+      stopped: null,
+      sessionExpiresAt: null,
     });
     expect(answer.value.receipts.map((r) => r.path)).toEqual(['/coins', '/wallet/balance', '/coins']);
     expect(JSON.stringify(answer)).not.toContain(KEY.slice(2));
@@ -91,5 +121,88 @@ describe('gateway:status', () => {
     if (!answer.ok) return;
     expect(answer.value.walletAddress).toBeNull();
     expect(answer.meta.error?.code).toBe('keychain_unavailable');
+  });
+
+  it('shows a stopped route and lifts the stop on gateway:resume', async () => {
+    const { authorizations, status, handlers } = setup(async () => KEY);
+    authorizations.stop(GATEWAY, NOW, 'The gateway refused a signed payment.');
+
+    const before = await status();
+    const after = await handlers['gateway:resume']({});
+
+    expect(before.ok && before.value.stopped).toEqual({
+      at: NOW,
+      reason: 'The gateway refused a signed payment.',
+    });
+    expect(after.ok && after.value.stopped).toBeNull();
+  });
+});
+
+describe('gateway:ledger', () => {
+  it('splits spent and reserved by day and month and links each receipt to the block explorer', async () => {
+    const { handlers, signed } = setup(async () => KEY);
+    signed(new Date(2026, 10, 2, 9, 0).getTime(), '/coins', 2_000, 'settled');
+    signed(new Date(2026, 9, 30, 9, 0).getTime(), '/coins', 7_000, 'settled'); // last month
+    signed(NOW - 60_000, '/wallet/balance', 4_000, 'settled');
+    signed(NOW - 10_000, '/markets', 1_000, 'reserved');
+    signed(NOW - 3_600_000, '/coins', 1_000, 'unconfirmed');
+
+    const answer = await handlers['gateway:ledger']({});
+
+    expect(answer.ok).toBe(true);
+    if (!answer.ok) return;
+    expect(answer.value).toMatchObject({
+      spentTodayUsd: '0.004',
+      reservedTodayUsd: '0.002',
+      spentMonthUsd: '0.006',
+      reservedMonthUsd: '0.002',
+    });
+    const receipt = answer.value.journal.find((row) => row.path === '/wallet/balance');
+    expect(receipt?.explorerUrl).toBe(`https://basescan.org/tx/${TX_HASH}`);
+    expect(answer.value.unsettled.map((row) => [row.path, row.outcome])).toEqual([
+      ['/coins', 'unconfirmed'],
+      ['/markets', 'reserved'],
+    ]);
+    expect(answer.value.unsettled[1]?.expiresAt).toBe(Math.floor((NOW - 10_000) / 1000 + 60) * 1000);
+  });
+
+  it('releases a reservation that expired unanswered, but not one whose data came without a receipt', async () => {
+    const { handlers, signed, clock } = setup(async () => KEY);
+    signed(NOW, '/markets', 1_000, 'reserved');
+    signed(NOW, '/coins', 1_000, 'unconfirmed');
+    clock.advance(61_000);
+
+    const answer = await handlers['gateway:ledger']({});
+
+    expect(answer.ok && answer.value.reservedTodayUsd).toBe('0.001');
+    expect(answer.ok && answer.value.unsettled.map((row) => row.path)).toEqual(['/coins']);
+  });
+});
+
+describe('gateway:generateWalletKey', () => {
+  it('stores a new key in the keychain and answers with its address only', async () => {
+    const { handlers, stored, events } = setup(async () => null, false);
+
+    const answer = await handlers['gateway:generateWalletKey']({});
+
+    expect(stored).toHaveLength(1);
+    const key = stored[0] ?? '';
+    expect(key).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(answer.ok && answer.value).toEqual({
+      present: true,
+      address: privateKeyToAccount(key as `0x${string}`).address,
+    });
+    expect(JSON.stringify(answer)).not.toContain(key.slice(2));
+    expect(events).toEqual([{ kinds: ['keys', 'gateway'] }]);
+  });
+
+  it('never replaces a stored key', async () => {
+    const { handlers, stored } = setup(async () => KEY, true);
+
+    const answer = await handlers['gateway:generateWalletKey']({});
+
+    expect(answer.ok).toBe(false);
+    expect(!answer.ok && answer.error.message).toContain('already stored');
+    expect(stored).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { recoverTypedDataAddress, type Hex } from 'viem';
-import { migration004 } from '../../../src/main/cache/migrations/004-gateway-receipts';
+import { gatewayAuthorizationsMigration } from '../../../src/main/gateway/authorizations-repo';
 import type { Db } from '../../../src/main/cache/db';
 import type { FetchLike } from '../../../src/main/lib/effects';
 
@@ -21,6 +21,7 @@ export interface Seen {
 }
 
 export interface ChallengeTerms {
+  maxTimeoutSeconds: number;
   amount: string;
   asset: string;
   network: string;
@@ -45,6 +46,8 @@ export function scriptedGateway(options: {
   terms?: (path: string) => Partial<ChallengeTerms>;
   /** Answer every payment with this x402 error instead of settling it. */
   rejectWith?: string;
+  /** Serve the data for a valid payment, but send no receipt and open no session (never confirms). */
+  noReceipt?: boolean;
 }): ScriptedGateway {
   const seen: Seen[] = [];
   const paid: ScriptedGateway['paid'] = [];
@@ -132,6 +135,7 @@ export function scriptedGateway(options: {
       return challenge(url, 'invalid_exact_evm_signature');
     }
     paid.push({ payer, to: required.payTo, value: required.amount });
+    if (options.noReceipt) return data(url);
     const issued = `tok-${nextToken++}`;
     sessions.set(issued, options.now() + 3_600_000);
     const receipt = encode({ success: true, transaction: TX_HASH, network: required.network, payer });
@@ -156,9 +160,18 @@ export function manualClock(start: number) {
   };
 }
 
-/** An in-memory database with just the receipts table. */
-export function receiptsDb(): Db {
+/** An in-memory database with just the gateway's own tables. */
+export function authorizationsDb(): Db {
   const db = new Database(':memory:');
-  migration004.up(db);
+  gatewayAuthorizationsMigration.up(db);
   return db;
+}
+
+/** The authorization each payment header carried, decoded (what the app signed). */
+export function signedAuthorizations(gateway: ScriptedGateway): Record<string, string>[] {
+  return gateway.seen.flatMap((s) =>
+    s.payment === null
+      ? []
+      : [(decode(s.payment).payload as { authorization: Record<string, string> }).authorization],
+  );
 }

@@ -3,11 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/main/cache/db';
 import { silentLogger } from '../../../src/main/lib/effects';
 import { createPayFetch } from '../../../src/main/gateway/pay-fetch';
-import { createReceiptsRepo, type ReceiptsRepo } from '../../../src/main/gateway/receipts-repo';
+import {
+  createAuthorizationsRepo,
+  type AuthorizationsRepo,
+} from '../../../src/main/gateway/authorizations-repo';
 import { GatewayRefusal } from '../../../src/main/gateway/refusal';
 import type { SpendCaps } from '../../../src/main/gateway/spend-caps';
 import { KeychainUnavailableError } from '../../../src/main/secrets/secret-store';
-import { TX_HASH, manualClock, receiptsDb, scriptedGateway, type ChallengeTerms } from './helpers';
+import { TX_HASH, authorizationsDb, manualClock, scriptedGateway, type ChallengeTerms } from './helpers';
 
 const GATEWAY = 'https://gateway.test';
 const KEY = generatePrivateKey();
@@ -15,13 +18,13 @@ const ADDRESS = privateKeyToAccount(KEY).address;
 const NOON = new Date(2026, 10, 22, 12, 0).getTime();
 
 let db: Db;
-let receipts: ReceiptsRepo;
+let authorizations: AuthorizationsRepo;
 let clock: ReturnType<typeof manualClock>;
 let keyReads: number;
 
 beforeEach(() => {
-  db = receiptsDb();
-  receipts = createReceiptsRepo(db);
+  db = authorizationsDb();
+  authorizations = createAuthorizationsRepo(db);
   clock = manualClock(NOON);
   keyReads = 0;
 });
@@ -43,13 +46,26 @@ function setup(
       return options.key ? options.key() : KEY;
     },
     caps: () => ({ maxPerCallUsd: 0.05, maxPerDayUsd: 1, ...options.caps }),
-    receipts,
+    authorizations,
     clock,
     log: silentLogger,
   });
   const get = (path: string, init?: RequestInit) => payFetch(`${GATEWAY}${path}`, init);
   return { gateway, get };
 }
+
+/** Settled authorizations, newest first, as the ledger keeps them. */
+const settled = () =>
+  authorizations
+    .recent(50)
+    .filter((row) => row.outcome === 'settled')
+    .map((row) => ({
+      at: row.signedAt,
+      path: row.path,
+      amountAtomic: row.amountAtomic,
+      transaction: row.transaction,
+    }));
+const spentToday = () => authorizations.committed(new Date(2026, 10, 22).getTime(), clock.now()).settled;
 
 async function refusalOf(pending: Promise<unknown>) {
   const error = await pending.then(
@@ -79,8 +95,8 @@ describe('paying for a read', () => {
     expect(gateway.paid).toEqual([{ payer: ADDRESS, to: payTo, value: '4000' }]);
     // Under service.md's header name as well as x402 v2's.
     expect(gateway.seen[1]?.xPayment).toBe(gateway.seen[1]?.payment);
-    expect(receipts.recent(10)).toEqual([
-      { at: NOON, path: '/wallet/balance', amountUsd: '0.004', transaction: TX_HASH, network: 'eip155:8453' },
+    expect(settled()).toEqual([
+      { at: NOON, path: '/wallet/balance', amountAtomic: 4000, transaction: TX_HASH },
     ]);
   });
 
@@ -94,7 +110,7 @@ describe('paying for a read', () => {
     expect(again.status).toBe(200);
     expect(gateway.paymentHeaders()).toBe(1);
     expect(gateway.seen.at(-1)?.cookie).toBe('auth_token=tok-1');
-    expect(receipts.recent(10)).toHaveLength(1);
+    expect(settled()).toHaveLength(1);
     expect(keyReads).toBe(1);
   });
 
@@ -106,7 +122,7 @@ describe('paying for a read', () => {
     await get('/coins');
 
     expect(gateway.paymentHeaders()).toBe(2);
-    expect(receipts.spentSince(0)).toBe(2000);
+    expect(spentToday()).toBe(2000);
   });
 
   it('pays once for two reads started together', async () => {
@@ -116,7 +132,7 @@ describe('paying for a read', () => {
 
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(gateway.paid).toHaveLength(1);
-    expect(receipts.recent(10)).toHaveLength(1);
+    expect(authorizations.recent(10)).toHaveLength(1);
   });
 });
 
@@ -131,7 +147,7 @@ describe('spend caps, checked before anything is signed', () => {
     expect(error.message).toContain('per-call cap of 0.01 USDC');
     expect(gateway.seen).toHaveLength(0);
     expect(keyReads).toBe(0);
-    expect(receipts.recent(10)).toEqual([]);
+    expect(authorizations.recent(10)).toEqual([]);
   });
 
   it('refuses when the challenge asks more than the per-call cap, though the table price fits', async () => {
@@ -144,24 +160,30 @@ describe('spend caps, checked before anything is signed', () => {
     expect(gateway.seen).toHaveLength(1);
     expect(gateway.paymentHeaders()).toBe(0);
     expect(keyReads).toBe(0);
-    expect(receipts.recent(10)).toEqual([]);
+    expect(authorizations.recent(10)).toEqual([]);
   });
 
   it('refuses a payment that would take the day over the daily cap, and counts only today', async () => {
-    receipts.insert({
-      at: NOON - 24 * 3_600_000,
-      path: '/coins',
-      amountAtomic: 5_000,
-      transaction: TX_HASH,
-      network: 'eip155:8453',
-    });
-    receipts.insert({
-      at: NOON - 3_600_000,
-      path: '/coins',
-      amountAtomic: 9_000,
-      transaction: TX_HASH,
-      network: 'eip155:8453',
-    });
+    const earlier = (at: number, amountAtomic: number, nonce: string) => {
+      authorizations.reserve(
+        {
+          gateway: GATEWAY,
+          path: '/coins',
+          nonce,
+          amountAtomic,
+          payTo: '0x1',
+          network: 'eip155:8453',
+          validAfter: at / 1000 - 5,
+          validBefore: at / 1000 + 60,
+          signedAt: at,
+        },
+        () => null,
+        0,
+      );
+      authorizations.answer(nonce, 'settled', at, { transaction: TX_HASH });
+    };
+    earlier(NOON - 24 * 3_600_000, 5_000, '0x01');
+    earlier(NOON - 3_600_000, 9_000, '0x02');
     const { gateway, get } = setup({ caps: { maxPerDayUsd: 0.01 } });
 
     await get('/coins'); // 0.009 + 0.001 = 0.01: exactly the cap is allowed
@@ -171,7 +193,7 @@ describe('spend caps, checked before anything is signed', () => {
     expect(error.code).toBe('spend_cap');
     expect(error.message).toContain('daily cap of 0.01 USDC');
     expect(gateway.paymentHeaders()).toBe(1);
-    expect(receipts.spentSince(new Date(2026, 10, 22).getTime())).toBe(10_000);
+    expect(spentToday()).toBe(10_000);
   });
 
   it('refuses when the challenge amount, not the listed one, would break the daily cap', async () => {
@@ -233,16 +255,19 @@ describe('what the gateway route does not do', () => {
     });
 
     expect((await refusalOf(get('/coins'))).code).toBe('keychain_unavailable');
+    // The reservation made before the key was read is dropped: nothing was signed.
+    expect(authorizations.recent(10)).toEqual([]);
   });
 
-  it('reports a payment the gateway rejected with its reason and stores no receipt', async () => {
+  it('reports a payment the gateway rejected with its reason and records it as refused, not settled', async () => {
     const { get } = setup({ rejectWith: 'invalid_exact_evm_insufficient_balance' });
 
     const error = await refusalOf(get('/coins'));
 
     expect(error.code).toBe('payment_required');
     expect(error.message).toContain('invalid_exact_evm_insufficient_balance');
-    expect(receipts.recent(10)).toEqual([]);
+    expect(settled()).toEqual([]);
+    expect(authorizations.recent(10).map((row) => row.outcome)).toEqual(['refused']);
   });
 
   it('lets a network failure through unchanged, for the HTTP layer to map', async () => {
@@ -253,7 +278,7 @@ describe('what the gateway route does not do', () => {
       gatewayBaseUrl: GATEWAY,
       readWalletKey: async () => KEY,
       caps: () => ({ maxPerCallUsd: 1, maxPerDayUsd: 1 }),
-      receipts,
+      authorizations,
       clock,
       log: silentLogger,
     });

@@ -6,19 +6,19 @@ const caps = { maxPerCallUsd: 0.004, maxPerDayUsd: 0.01 };
 describe('capRefusal', () => {
   it('allows a payment exactly at the per-call cap and exactly reaching the daily cap', () => {
     expect(
-      capRefusal({ what: 'GET /wallet/balance', amountAtomic: 4_000, caps, spentTodayAtomic: 6_000 }),
+      capRefusal({ what: 'GET /wallet/balance', amountAtomic: 4_000, caps, committedAtomic: 6_000 }),
     ).toBeNull();
   });
 
   it('refuses one micro-USDC over the per-call cap', () => {
-    const error = capRefusal({ what: 'GET /wallet/balance', amountAtomic: 4_001, caps, spentTodayAtomic: 0 });
+    const error = capRefusal({ what: 'GET /wallet/balance', amountAtomic: 4_001, caps, committedAtomic: 0 });
     expect(error?.code).toBe('spend_cap');
     expect(error?.message).toContain('per-call cap of 0.004 USDC');
     expect(error?.cost).toEqual({ credits: 0, usdc: '0.004001' });
   });
 
   it('refuses a payment that would pass the daily cap, saying where the day would end', () => {
-    const error = capRefusal({ what: 'GET /coins', amountAtomic: 1_000, caps, spentTodayAtomic: 9_500 });
+    const error = capRefusal({ what: 'GET /coins', amountAtomic: 1_000, caps, committedAtomic: 9_500 });
     expect(error?.message).toContain('to 0.0105 USDC');
     expect(error?.message).toContain('daily cap of 0.01 USDC');
   });
@@ -26,7 +26,7 @@ describe('capRefusal', () => {
   it('treats a zero or nonsensical cap as "pay nothing"', () => {
     const zero = { maxPerCallUsd: 0, maxPerDayUsd: Number.NaN };
     expect(
-      capRefusal({ what: 'GET /coins', amountAtomic: 1_000, caps: zero, spentTodayAtomic: 0 })?.code,
+      capRefusal({ what: 'GET /coins', amountAtomic: 1_000, caps: zero, committedAtomic: 0 })?.code,
     ).toBe('spend_cap');
   });
 });

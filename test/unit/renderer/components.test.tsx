@@ -31,7 +31,11 @@ describe('error messages say what to do', () => {
       { code: 'insufficient_credits', status: 429, message: 'x' },
       'Wait for the next credit month or upgrade the plan',
     ],
-    [{ code: 'payment_required', status: 402, message: 'x' }, 'Add a wallet key in Settings'],
+    [{ code: 'payment_required', status: 402, message: 'x' }, 'the wallet and the route are in Settings'],
+    [
+      { code: 'forbidden', message: 'The pay-per-request gateway does not offer GET /portfolio/list.' },
+      'Not available when paying per request.',
+    ],
     [{ code: 'network', message: 'x' }, 'Check your internet connection'],
     [{ code: 'unavailable', status: 503, message: 'x' }, 'The service is not answering (503).'],
     [{ code: 'keychain_unavailable', message: 'x' }, 'unlock your keyring'],

@@ -65,7 +65,13 @@ export function sumPreviews(previews: readonly CostPreview[]): CostPreview {
     usdc: previews.length > 0 ? usdc : null,
     needsConfirmation: previews.some((p) => p.needsConfirmation),
     explanation: previews.map((p) => p.explanation).join(' + '),
+    ...withUnavailable(previews),
   };
+}
+
+function withUnavailable(previews: readonly CostPreview[]): { unavailable?: string } {
+  const unavailable = previews.find((p) => p.unavailable)?.unavailable;
+  return unavailable ? { unavailable } : {};
 }
 
 export function costText(preview: CostPreview, count: (n: number) => string): string {
@@ -84,6 +90,13 @@ export function CostBadge({ cost }: { cost: CostState }) {
     );
   }
   if (!cost.preview) return <span className="fd-cost">cost…</span>;
+  if (cost.preview.unavailable) {
+    return (
+      <span className="fd-cost fd-cost--unknown" title={cost.preview.unavailable}>
+        not available when paying per request
+      </span>
+    );
+  }
   return (
     <span
       className={`fd-cost${cost.preview.needsConfirmation ? ' fd-cost--confirm' : ''}`}
@@ -106,7 +119,12 @@ export function SpendButton<C extends ChannelName>(props: {
   const cost = useCostPreview(props.channel, props.input);
   return (
     <span className="fd-spend">
-      <button type="button" className="fd-button" onClick={props.onClick} disabled={props.disabled}>
+      <button
+        type="button"
+        className="fd-button"
+        onClick={props.onClick}
+        disabled={props.disabled || cost.preview?.unavailable !== undefined}
+      >
         {props.label}
       </button>{' '}
       <CostBadge cost={cost} />

@@ -22,6 +22,14 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         advice: 'Check your API key in Settings: set it again or replace it.',
       };
     case 'forbidden':
+      // The gateway route refuses, before sending, what the gateway does not serve: not a plan matter.
+      if (error.status === undefined && error.message.startsWith('The pay-per-request gateway')) {
+        return {
+          headline: 'Not available when paying per request.',
+          advice:
+            'The gateway does not serve this; switch the access route to the API key in Settings to read it.',
+        };
+      }
       return {
         headline: `Not included in ${plan ? `your ${plan} plan` : 'your plan'} (403).`,
         advice: 'This needs a higher plan (for a shared portfolio: the owner needs a premium plan).',
@@ -38,8 +46,8 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
       };
     case 'payment_required':
       return {
-        headline: 'The pay-per-request gateway wants a payment (402).',
-        advice: 'Add a wallet key in Settings, or switch back to the API key.',
+        headline: 'The pay-per-request gateway was not paid.',
+        advice: 'The reason is below; the wallet and the route are in Settings.',
       };
     case 'spend_cap':
       return {

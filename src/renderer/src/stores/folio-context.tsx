@@ -8,6 +8,7 @@ import { createCandleStores } from './candles';
 import { createConnectivityStore } from './connectivity';
 import { createOnScreenStore, kindsOnScreen } from './on-screen';
 import { createCreditStores, pushMeter } from './credits';
+import { createGatewayStores, reloadGateway } from './gateway';
 import { createPortfolioStores, reloadPortfolio } from './portfolio';
 import { NO_QUERY, resourcesOf } from './resource';
 import { createRwaStores, reloadRwa } from './rwa';
@@ -27,6 +28,7 @@ export function createStores(api: Api) {
     settings: createSettingsStores(api),
     connectivity: createConnectivityStore(api),
     onScreen: createOnScreenStore(),
+    gateway: createGatewayStores(api),
   };
 }
 
@@ -78,6 +80,7 @@ export function reloadKinds(stores: Stores, kinds: readonly DataKind[]): Promise
   if (kinds.includes('settings')) {
     jobs.push(stores.settings.settings.reload(), stores.settings.status.reload());
   }
+  if (kinds.includes('gateway') || kinds.includes('settings')) jobs.push(reloadGateway(stores.gateway));
   return Promise.all(jobs);
 }
 
@@ -85,8 +88,9 @@ function subscribeToMain(env: FolioEnv): () => void {
   const { api, stores, now } = env;
   const offs = [
     // Only what is on screen is read again: another view's old answers would otherwise refresh at a cost.
-    api.on('data:changed', ({ kinds }) =>
-      void reloadKinds(stores, kindsOnScreen(stores.onScreen.getState().view, kinds)),
+    api.on(
+      'data:changed',
+      ({ kinds }) => void reloadKinds(stores, kindsOnScreen(stores.onScreen.getState().view, kinds)),
     ),
     api.on('credits:changed', (meter) => {
       pushMeter(stores.credits, meter, now());

@@ -12,6 +12,7 @@ import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { featureOf } from './endpoint-names';
 import { JournalTable } from './journal-table';
+import { UsdcLedger } from './usdc-ledger';
 
 const PAGE = 100;
 
@@ -111,6 +112,7 @@ export function CreditsView() {
         <h2>Credits</h2>
         <ExportButton />
       </div>
+      <UsdcLedger />
       <section className="fd-card" aria-label="Credit meter">
         {/* Quiet: the meter is the service's figures plus Folio Desk's own count since, so its one provenance
             line says exactly that (a "From the local cache" line beside it contradicted it). */}

@@ -7,6 +7,7 @@ import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { loadPortfolio, plQuery, reloadPortfolio } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
+import { GatewayShareHint } from './gateway-share-hint';
 import { HoldingsTable } from './holdings-table';
 import { PlHistoryCard } from './pl-history-card';
 import { usePortfolioName } from './portfolio-names';
@@ -79,6 +80,7 @@ export function PortfoliosView() {
         <ExportButton />
       </div>
       <PortfolioPicker onSelect={select} />
+      <GatewayShareHint />
       <section className="fd-card" aria-labelledby="fd-portfolio-value">
         <h3 id="fd-portfolio-value">Value and profit</h3>
         <Loaded store={portfolio.value} what="portfolio value" pending={loadingName}>

@@ -5,6 +5,7 @@ import { AboutSection } from './about-section';
 import { ApiKeySection } from './api-key-section';
 import { useConnectionStore } from './connection/use-connection';
 import { AppearanceSection } from './appearance-section';
+import { PayPerRequestSection } from './pay-per-request-section';
 import { PreferencesSection } from './preferences/preferences-section';
 
 const MODES = {
@@ -26,6 +27,7 @@ export function SettingsView() {
           {MODES[status.mode]}
         </p>
       )}
+      <PayPerRequestSection />
       <ApiKeySection connection={connection} />
       <AppearanceSection />
       <PreferencesSection />

@@ -1,0 +1,152 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import type { Settings } from '../../../../shared/domain/settings';
+import type { AppError } from '../../../../shared/envelope';
+import { ErrorNote } from '../../components/error-note';
+import { useFolio } from '../../stores/folio-context';
+import { NO_QUERY } from '../../stores/resource';
+import { useSave } from './preferences/use-save';
+import { PayPerRequestWallet } from './pay-per-request-wallet';
+
+// How live calls are paid for, chosen in one place: the API key, USDC per request through the gateway, or demo
+// data. Below it, when paying per request: the wallet that signs, the spend controls, and a stopped route.
+
+type Route = 'key' | 'gateway' | 'demo';
+
+const ROUTES: { id: Route; label: string; line: string }[] = [
+  {
+    id: 'key',
+    label: 'API key',
+    line: 'Reads your account with your API key; calls spend the plan’s credits.',
+  },
+  {
+    id: 'gateway',
+    label: 'Pay per request',
+    line: 'No key: each call is paid in USDC on Base from a wallet whose key stays in your keychain.',
+  },
+  {
+    id: 'demo',
+    label: 'Demo',
+    line: 'Sample data from the built-in stand-in of the service; nothing is spent.',
+  },
+];
+
+const routeOf = (s: Settings): Route => (s.preferDemo ? 'demo' : s.accessRoute);
+
+export function PayPerRequestSection() {
+  const { stores } = useFolio();
+  const titleId = useId();
+  const settings = useStore(stores.settings.settings, (s) => s.value);
+  const { save, error } = useSave();
+  if (!settings) return null;
+  const route = routeOf(settings);
+  const choose = (next: Route) =>
+    void save(next === 'demo' ? { preferDemo: true } : { preferDemo: false, accessRoute: next });
+  return (
+    <section className="fd-card fd-settings-section" aria-labelledby={titleId}>
+      <h3 id={titleId}>Access route</h3>
+      <fieldset className="fd-route">
+        <legend className="fd-visually-hidden">How calls are paid for</legend>
+        {ROUTES.map((r) => (
+          <label key={r.id} className="fd-route__option">
+            <input
+              type="radio"
+              name="access-route"
+              value={r.id}
+              checked={route === r.id}
+              onChange={() => choose(r.id)}
+            />{' '}
+            <strong>{r.label}</strong> <span className="fd-hint">{r.line}</span>
+          </label>
+        ))}
+      </fieldset>
+      <ErrorNote error={error} />
+      {route === 'gateway' && (
+        <>
+          <RouteStop />
+          <PayPerRequestWallet />
+          <SpendControls settings={settings} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A gateway that refused a signed payment stopped the route; the user resumes it here, knowingly. */
+function RouteStop() {
+  const { api, stores } = useFolio();
+  const stopped = useStore(stores.gateway.status, (s) => s.value?.stopped ?? null);
+  useEffect(() => {
+    void stores.gateway.status.load(NO_QUERY);
+  }, [stores]);
+  if (!stopped) return null;
+  const resume = async () => {
+    const answer = await api.gateway.resume({});
+    if (answer.ok) stores.gateway.status.put(answer.value, answer.meta);
+  };
+  return (
+    <div className="fd-banner fd-banner--error" role="alert" data-testid="gateway-stopped">
+      <p>
+        <strong>Paying per request is stopped.</strong> {stopped.reason}
+      </p>
+      <button type="button" className="fd-button" onClick={() => void resume()}>
+        Resume paying
+      </button>
+    </div>
+  );
+}
+
+const FIELDS = [
+  ['gatewayMaxPerCallUsd', 'Most per call (USDC)', 'No single call pays more than this.'],
+  ['gatewayMaxPerDayUsd', 'Daily cap (USDC)', 'Settled and reserved payments of a day stay under this.'],
+] as const;
+
+function SpendControls({ settings }: { settings: Settings }) {
+  const { save, error } = useSave();
+  const [local, setLocal] = useState<AppError | null>(null);
+  const [saved, setSaved] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const patch: Partial<Record<(typeof FIELDS)[number][0], number>> = {};
+    for (const [key, label] of FIELDS) {
+      const value = Number(String(data.get(key) ?? '').trim());
+      if (!Number.isFinite(value) || value < 0) {
+        setLocal({ code: 'invalid_input', message: `${label} must be a number of USDC, 0 or more.` });
+        return;
+      }
+      patch[key] = value;
+    }
+    setLocal(null);
+    setSaved(await save(patch));
+  };
+  return (
+    <form className="fd-spend-controls" aria-label="Spend controls" onSubmit={(e) => void submit(e)}>
+      <h4>Spend controls</h4>
+      {FIELDS.map(([key, label, hint]) => (
+        <label key={key} className="fd-field">
+          <span>{label}</span>
+          <input
+            name={key}
+            type="number"
+            min={0}
+            step="0.001"
+            defaultValue={settings[key]}
+            onInput={() => setSaved(false)}
+          />
+          <span className="fd-hint">{hint}</span>
+        </label>
+      ))}
+      <button type="submit" className="fd-button">
+        Save limits
+      </button>
+      {saved && (
+        <span className="fd-hint" role="status">
+          {' '}
+          Limits saved.
+        </span>
+      )}
+      <ErrorNote error={local ?? error} />
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import type { AppError } from '../../../../shared/envelope';
+import { ErrorNote } from '../../components/error-note';
+import { useFolio } from '../../stores/folio-context';
+import { reloadGateway } from '../../stores/gateway';
+import { NO_QUERY } from '../../stores/resource';
+
+// The wallet that pays per request. Its key is pasted once into an uncontrolled password field (never in React
+// state, emptied at once) or generated in main; either way it goes to the keychain and only the address comes
+// back. Nothing here asks the network anything: funding the address is up to the user.
+
+export function PayPerRequestWallet() {
+  const { api, stores } = useFolio();
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const status = useStore(stores.gateway.status, (s) => s.value);
+  const [error, setError] = useState<AppError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [hasText, setHasText] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [copied, setCopied] = useState('');
+  useEffect(() => {
+    void stores.gateway.status.load(NO_QUERY);
+  }, [stores]);
+
+  const after = async (answer: { ok: true } | { ok: false; error: AppError }) => {
+    setError(answer.ok ? null : answer.error);
+    await reloadGateway(stores.gateway);
+    void stores.settings.status.reload();
+  };
+  const importKey = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = field.current;
+    if (!input || input.value.trim() === '') return;
+    const privateKey = input.value.trim();
+    input.value = '';
+    setHasText(false);
+    setBusy(true);
+    await after(await api.settings.setWalletKey({ privateKey }));
+    setBusy(false);
+  };
+  const generate = async () => {
+    setBusy(true);
+    await after(await api.gateway.generateWalletKey({}));
+    setBusy(false);
+  };
+  const remove = async () => {
+    setBusy(true);
+    setAsking(false);
+    await after(await api.settings.clearWalletKey({}));
+    setBusy(false);
+  };
+  const address = status?.walletAddress ?? null;
+  const copy = async () => {
+    if (!address) return;
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied('Address copied.');
+    } catch {
+      setCopied('Copying is not allowed here: select the address and copy it.');
+    }
+  };
+
+  return (
+    <div className="fd-wallet" aria-label="Wallet key" role="group">
+      <h4>Wallet</h4>
+      {address ? (
+        <>
+          <p>
+            <span className="fd-hint">Address </span>
+            <code data-testid="wallet-address" className="fd-wallet__address">
+              {address}
+            </code>{' '}
+            <button type="button" className="fd-button" onClick={() => void copy()}>
+              Copy address
+            </button>
+          </p>
+          <p className="fd-hint">
+            Fund this address with USDC on Base. Folio Desk never asks the network about it.
+          </p>
+          {copied && (
+            <p className="fd-hint" role="status">
+              {copied}
+            </p>
+          )}
+          {asking ? (
+            <div className="fd-banner" role="alertdialog" aria-label="Remove the wallet key?">
+              <p>
+                Remove the wallet key from the keychain? Folio Desk cannot pay per request until you add one
+                again, and any USDC at {address} can be moved only with this key: keep a copy of it first if
+                the address holds funds.
+              </p>
+              <button type="button" className="fd-button" disabled={busy} onClick={() => void remove()}>
+                Remove the key
+              </button>{' '}
+              <button type="button" className="fd-button" onClick={() => setAsking(false)}>
+                Keep it
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="fd-button" disabled={busy} onClick={() => setAsking(true)}>
+              Remove wallet key…
+            </button>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="fd-hint">
+            No wallet key stored. Import one or generate a new one; it stays in your keychain.
+          </p>
+          <form className="fd-key-form" onSubmit={(event) => void importKey(event)}>
+            <label htmlFor={fieldId}>Wallet private key</label>
+            <input
+              ref={field}
+              id={fieldId}
+              name="wallet-key"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="off"
+              onInput={(event) => setHasText(event.currentTarget.value.trim() !== '')}
+            />
+            <button type="submit" className="fd-button fd-button--primary" disabled={busy || !hasText}>
+              Import
+            </button>{' '}
+            <button type="button" className="fd-button" disabled={busy} onClick={() => void generate()}>
+              Generate a new key
+            </button>
+          </form>
+        </>
+      )}
+      <ErrorNote error={error} />
+    </div>
+  );
+}

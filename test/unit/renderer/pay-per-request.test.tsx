@@ -1,0 +1,215 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GatewayStatus } from '../../../src/shared/domain/credits';
+import type { GatewayAuthorization, GatewayLedger } from '../../../src/shared/domain/gateway';
+import type { AppStatus } from '../../../src/shared/domain/settings';
+import { CostBadge } from '../../../src/renderer/src/components/cost-badge';
+import { formatCountdown, GatewaySession } from '../../../src/renderer/src/components/gateway-session';
+import { UsdcLedger } from '../../../src/renderer/src/views/credits/usdc-ledger';
+import { PayPerRequestSection } from '../../../src/renderer/src/views/settings/pay-per-request-section';
+import { fakeApi, type Responders } from './helpers/fake-api';
+import { live, NOW, settings } from './helpers/fixtures';
+import { renderWith } from './helpers/render';
+
+const ADDRESS = '0xEeB1e5DeCae42011E9cbcFF9070DeB7baf42187a';
+const TX = `0x${'ab'.repeat(32)}`;
+
+const appStatus = (mode: AppStatus['mode']): AppStatus => ({
+  mode,
+  version: '1',
+  dbPath: '/x',
+  dbSizeBytes: 1,
+  notices: [],
+});
+const gatewayStatus = (over: Partial<GatewayStatus> = {}): GatewayStatus => ({
+  walletPresent: true,
+  walletAddress: ADDRESS,
+  spentTodayUsd: '0.001',
+  reservedTodayUsd: '0',
+  maxPerCallUsd: 0.05,
+  maxPerDayUsd: 1,
+  receipts: [],
+  sessionExpiresAt: null,
+  stopped: null,
+  ...over,
+});
+const row = (over: Partial<GatewayAuthorization>): GatewayAuthorization => ({
+  id: 1,
+  at: NOW - 60_000,
+  path: '/coins',
+  amountUsd: '0.001',
+  payTo: '0x2',
+  network: 'eip155:8453',
+  nonce: '0x01',
+  expiresAt: NOW + 60_000,
+  outcome: 'settled',
+  reserved: false,
+  transaction: TX,
+  explorerUrl: `https://basescan.org/tx/${TX}`,
+  reason: null,
+  ...over,
+});
+
+function responders(over: Responders = {}): Responders {
+  return {
+    'settings:get': () => live(settings({ accessRoute: 'gateway' })),
+    'app:status': () => live(appStatus('gateway')),
+    'gateway:status': () => live(gatewayStatus()),
+    ...over,
+  };
+}
+
+afterEach(cleanup);
+
+describe('the session countdown in the header', () => {
+  it('counts the hour down while the session lasts and says when the next call pays', async () => {
+    renderWith(
+      <GatewaySession />,
+      fakeApi(
+        responders({
+          'gateway:status': () => live(gatewayStatus({ sessionExpiresAt: NOW + 59 * 60_000 + 5_000 })),
+        }),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('gateway-session').textContent).toMatch(
+        /session 59:05 left · calls skip payment/,
+      ),
+    );
+    cleanup();
+    renderWith(<GatewaySession />, fakeApi(responders()));
+    await screen.findByText('no session · the next call pays');
+  });
+
+  it('is not shown outside the pay-per-request route', async () => {
+    const fake = fakeApi(responders({ 'app:status': () => live(appStatus('demo')) }));
+    renderWith(<GatewaySession />, fake);
+    await waitFor(() => expect(fake.callsTo('app:status')).toHaveLength(1));
+    expect(screen.queryByTestId('gateway-session')).toBeNull();
+    expect(fake.callsTo('gateway:status')).toEqual([]);
+  });
+
+  it('formats minutes and seconds, never below zero', () => {
+    expect([formatCountdown(3_600_000), formatCountdown(61_500), formatCountdown(-5)]).toEqual([
+      '60:00',
+      '1:02',
+      '0:00',
+    ]);
+  });
+});
+
+describe('the USDC ledger in Credits', () => {
+  it('shows spent and reserved, receipts linked to the explorer, and what may still be settled', async () => {
+    const ledger: GatewayLedger = {
+      spentTodayUsd: '0.001',
+      reservedTodayUsd: '0.004',
+      spentMonthUsd: '0.012',
+      reservedMonthUsd: '0.004',
+      journal: [
+        row({
+          id: 2,
+          path: '/wallet/balance',
+          amountUsd: '0.004',
+          outcome: 'unconfirmed',
+          reserved: true,
+          transaction: null,
+          explorerUrl: null,
+        }),
+        row({}),
+      ],
+      unsettled: [
+        row({
+          id: 2,
+          path: '/wallet/balance',
+          amountUsd: '0.004',
+          outcome: 'unconfirmed',
+          reserved: true,
+          transaction: null,
+          explorerUrl: null,
+        }),
+      ],
+    };
+    renderWith(<UsdcLedger />, fakeApi(responders({ 'gateway:ledger': () => live(ledger) })));
+    const region = await screen.findByRole('region', { name: 'USDC ledger' });
+    await within(region).findByText('0.004 USDC', { selector: '[data-testid="usdc-reserved-today"]' });
+    expect(within(region).getByTestId('usdc-spent-today').textContent).toBe('0.001 USDC');
+    const link = within(region).getByRole('link');
+    expect(link.getAttribute('href')).toBe(`https://basescan.org/tx/${TX}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    const unsettled = within(region).getByRole('list', { name: 'Unsettled authorizations' });
+    expect(unsettled.textContent).toMatch(
+      /0\.004 USDC for GET \/wallet\/balance — data served without a receipt; expires /,
+    );
+  });
+});
+
+describe('the access route and the wallet in Settings', () => {
+  it('sends a pasted key once, empties the field, and shows only the address back', async () => {
+    const key = `0x${'1f'.repeat(32)}`;
+    let stored = false;
+    const fake = fakeApi(
+      responders({
+        'gateway:status': () =>
+          live(gatewayStatus(stored ? {} : { walletPresent: false, walletAddress: null })),
+        'settings:setWalletKey': () => {
+          stored = true;
+          return live({ present: true, last4: null });
+        },
+      }),
+    );
+    renderWith(<PayPerRequestSection />, fake);
+    const field = await screen.findByLabelText('Wallet private key');
+    fireEvent.input(field, { target: { value: key } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByText(ADDRESS);
+    expect(fake.callsTo('settings:setWalletKey')).toEqual([{ privateKey: key }]);
+    expect(document.body.innerHTML).not.toContain(key.slice(2));
+    expect(screen.getByText(/Fund this address with USDC on Base/)).toBeTruthy();
+  });
+
+  it('asks before removing the key and says what is lost', async () => {
+    const fake = fakeApi(
+      responders({ 'settings:clearWalletKey': () => live({ present: false, last4: null }) }),
+    );
+    renderWith(<PayPerRequestSection />, fake);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove wallet key…' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove the wallet key?' });
+    expect(dialog.textContent).toContain('can be moved only with this key');
+    expect(fake.callsTo('settings:clearWalletKey')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the key' }));
+    await waitFor(() => expect(fake.callsTo('settings:clearWalletKey')).toHaveLength(1));
+  });
+
+  it('shows a stopped route with its reason, and resumes it on request', async () => {
+    const reason = 'The pay-per-request gateway refused a signed payment for GET /coins.';
+    const fake = fakeApi(
+      responders({
+        'gateway:status': () => live(gatewayStatus({ stopped: { at: NOW, reason } })),
+        'gateway:resume': () => live(gatewayStatus()),
+      }),
+    );
+    renderWith(<PayPerRequestSection />, fake);
+    const banner = await screen.findByTestId('gateway-stopped');
+    expect(banner.textContent).toContain(reason);
+    fireEvent.click(within(banner).getByRole('button', { name: 'Resume paying' }));
+    await waitFor(() => expect(screen.queryByTestId('gateway-stopped')).toBeNull());
+  });
+});
+
+describe('calls the gateway does not serve', () => {
+  it('are marked "not available when paying per request" with the reason', () => {
+    const unavailable = 'not available when paying per request: the gateway does not serve this call';
+    renderWith(
+      <CostBadge
+        cost={{
+          preview: { credits: 2, usdc: null, needsConfirmation: false, explanation: 'x', unavailable },
+          error: null,
+        }}
+      />,
+      fakeApi(responders()),
+    );
+    const badge = screen.getByText('not available when paying per request');
+    expect(badge.getAttribute('title')).toBe(unavailable);
+  });
+});

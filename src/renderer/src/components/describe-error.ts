@@ -78,6 +78,11 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         headline: 'No OS keychain is available to store the key.',
         advice: 'Start or unlock your keyring (Secret Service), or keep using demo mode.',
       };
+    case 'disk_full':
+      return {
+        headline: 'The disk is full; nothing was lost.',
+        advice: 'Free some space on the disk, then try again.',
+      };
     case 'invalid_input': {
       // Name the fields, or say nothing of fields when there are none to name.
       const fields = [...new Set((error.issues ?? []).map((i) => i.path).filter((p) => p !== ''))];
@@ -87,7 +92,10 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
       };
     }
     case 'not_found':
-      return { headline: 'Not found (404).', advice: 'It may have been removed; refresh the list.' };
+      return {
+        headline: 'Not found (404).',
+        advice: 'Refresh the list; if nothing is found at all, check the service address in Settings.',
+      };
     case 'cancelled':
       return { headline: 'Cancelled.', advice: '' };
     case 'internal':

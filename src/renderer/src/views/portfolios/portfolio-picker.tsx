@@ -11,7 +11,8 @@ import { SharedPortfolioForm } from './shared-portfolio-form';
 /** How long a removed shared portfolio can be brought back: re-adding it would need its token and passcode. */
 export const UNDO_MS = 8000;
 
-const TYPE_LABELS: Record<PortfolioSummary['portfolioType'], string> = {
+/** Labels of the types the app knows; the set is open, and any other type is shown as the service names it. */
+const TYPE_LABELS: Partial<Record<string, string>> = {
   manual: 'Manual',
   exchange: 'Exchange',
   wallet: 'Wallet',
@@ -21,7 +22,9 @@ const TYPE_LABELS: Record<PortfolioSummary['portfolioType'], string> = {
 };
 
 function kindLabel(p: PortfolioSummary): string {
-  return p.shared ? `Shared${p.hasPasscode ? ', with passcode' : ''}` : TYPE_LABELS[p.portfolioType];
+  return p.shared
+    ? `Shared${p.hasPasscode ? ', with passcode' : ''}`
+    : (TYPE_LABELS[p.portfolioType] ?? p.portfolioType);
 }
 
 /** "All portfolios", the user's own, and the shared ones; the current choice is marked for screen readers. */

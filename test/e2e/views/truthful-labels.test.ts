@@ -160,6 +160,22 @@ describe('14 and 10: the shared-portfolio form waits behind a button; a removal 
     if (viewport) await app.page.setViewportSize(viewport);
   });
 
+  it('opens and closes the form from the keyboard, focus following', async () => {
+    const add = picker().getByRole('button', { name: 'Add shared portfolio' });
+    await add.focus();
+    await app.page.keyboard.press('Enter');
+    const form = view('Portfolios').getByRole('form', { name: 'Add a shared portfolio' });
+    await expect
+      .poll(() =>
+        form.getByRole('textbox', { name: 'Name' }).evaluate((el) => el === el.ownerDocument.activeElement),
+      )
+      .toBe(true);
+    await form.getByRole('button', { name: 'Cancel' }).focus();
+    await app.page.keyboard.press('Enter');
+    await expect.poll(() => form.count()).toBe(0);
+    await expect.poll(() => add.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+  });
+
   it('offers Undo after removing a shared portfolio, and only removes it when the time is up', async () => {
     await picker().getByRole('button', { name: 'Add shared portfolio' }).click();
     const form = view('Portfolios').getByRole('form', { name: 'Add a shared portfolio' });

@@ -141,7 +141,11 @@ describe('RwaView', () => {
     const day = 86_400_000;
     const end = Date.UTC(2026, 10, 22, 9);
     const daily = (days: number, last: number) =>
-      Array.from({ length: days }, (_, i) => ({ t: last - (days - 1 - i) * day, value: 100 + i }));
+      Array.from({ length: days }, (_, i) => ({
+        t: last - (days - 1 - i) * day,
+        value: 100 + i,
+        breakdown: { stock: 50, commodity: 40, etf: 10 + i },
+      }));
     renderWith(
       <RwaView />,
       fakeApi(

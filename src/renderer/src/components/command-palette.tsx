@@ -6,6 +6,7 @@ import { reloadPortfolio } from '../stores/portfolio';
 import { NO_QUERY } from '../stores/resource';
 import { useCurrency, useFolio, usePrivacy } from '../stores/folio-context';
 import { useRefreshCalls } from '../views/portfolios/portfolios-view';
+import { chainName } from '../views/wallets/chain-names';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
 import './command-palette.css';
 
@@ -57,6 +58,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
   const currency = useCurrency();
   const portfolios = useStore(stores.portfolio.list, (s) => s.value);
   const wallets = useStore(stores.wallet.list, (s) => s.value);
+  const chains = useStore(stores.wallet.blockchains, (s) => s.value);
   const watchlist = useStore(stores.rwa.watchlist, (s) => s.value);
   const theme = useStore(stores.settings.settings, (s) => s.value?.theme);
   const refreshCalls = useRefreshCalls(currency);
@@ -130,7 +132,8 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
       list.push({
         id: `wallet:${w.id}`,
         group: 'Wallet',
-        label: `Wallet ${name} (${w.connectionId})`,
+        // The network by the name the Wallets view uses ("Ethereum"), not its id ("ethereum").
+        label: `Wallet ${name} (${chainName(chains ?? [], w.connectionId)})`,
         keywords: ['wallet', w.address, 'sync', 'balance'],
         run: () => {
           stores.wallet.ui.setState({ selectedId: w.id, types: [] });
@@ -160,7 +163,19 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
       });
     }
     return list;
-  }, [views, api, stores, privacy.on, privacy.toggle, theme, portfolios, wallets, watchlist, refreshCalls]);
+  }, [
+    views,
+    api,
+    stores,
+    privacy.on,
+    privacy.toggle,
+    theme,
+    portfolios,
+    wallets,
+    chains,
+    watchlist,
+    refreshCalls,
+  ]);
 }
 
 function PaletteOption(props: {

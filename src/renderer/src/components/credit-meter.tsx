@@ -28,8 +28,9 @@ export function CreditMeter() {
   const warning =
     level === 'critical' ? 'almost no credits left' : level === 'low' ? 'credits running low' : null;
   // The meter counts locally from the journal; its age is the last check against the service's usage endpoint.
-  const provenance =
-    meter.reconciledAt === null
+  const provenance = meta?.demo
+    ? 'Demo: the meter of a simulated Starter account, kept across restarts; none of your credits are spent'
+    : meter.reconciledAt === null
       ? 'Counted by Folio Desk; not yet checked against the service'
       : `Counted by Folio Desk; checked against the service ${fmt.age(meter.reconciledAt, now)}`;
   return (

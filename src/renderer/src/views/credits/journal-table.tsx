@@ -15,7 +15,7 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
     { id: 'at', label: 'Time', sortValue: (e) => e.at, render: (e) => fmt.timestamp(e.at) },
     {
       id: 'endpoint',
-      label: 'Endpoint',
+      label: 'Feature',
       sortValue: (e) => e.endpoint,
       render: (e) => (
         <span title={e.params || undefined}>

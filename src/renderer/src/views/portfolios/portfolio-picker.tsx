@@ -37,6 +37,12 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
   const [pending, setPending] = useState<PortfolioSummary | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pendingRef = useRef<PortfolioSummary | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Closing the form gives the keyboard focus back to the button that opened it.
+  const closeForm = () => {
+    setAdding(false);
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
 
   const commit = async (p: PortfolioSummary) => {
     if (timer.current) clearTimeout(timer.current);
@@ -125,13 +131,19 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
       {adding ? (
         <SharedPortfolioForm
           onAdded={(id) => {
-            setAdding(false);
+            closeForm();
             onSelect(id);
           }}
-          onCancel={() => setAdding(false)}
+          onCancel={closeForm}
         />
       ) : (
-        <button type="button" className="fd-button" onClick={() => setAdding(true)} aria-expanded={false}>
+        <button
+          ref={addButton}
+          type="button"
+          className="fd-button"
+          onClick={() => setAdding(true)}
+          aria-expanded={false}
+        >
           Add shared portfolio
         </button>
       )}

@@ -62,6 +62,13 @@ export function PortfoliosView() {
   useEffect(() => {
     void loadPortfolio(portfolio, currency);
   }, [portfolio, currency, selectedId]);
+  // A choice restored after a reload may name a portfolio that is gone (a removed shared one): show them all.
+  const list = useStore(portfolio.list, (s) => s.value);
+  useEffect(() => {
+    if (list && selectedId !== undefined && !list.some((p) => p.portfolioId === selectedId)) {
+      portfolio.ui.setState({ selectedId: undefined });
+    }
+  }, [portfolio, list, selectedId]);
 
   const select = (id: string | undefined) => portfolio.ui.setState({ selectedId: id });
 

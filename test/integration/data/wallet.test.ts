@@ -166,11 +166,11 @@ describe('reading the transactions of several wallets', () => {
     const input = { walletIds: [eth.id, poly.id, ...more.map((w) => w.id)] };
     const sent = h.requests.length;
 
-    // 30 credits x 4 wallets, above the harness's threshold of 100.
+    // 40 credits x 4 wallets (get-wallet-transactions), above the harness's threshold of 100.
     const refused = await h.handlers['wallet:transactions'](input);
     expect(!refused.ok && refused.error).toMatchObject({
       code: 'confirmation_required',
-      cost: { credits: 120 },
+      cost: { credits: 160 },
     });
     expect(h.requests.length).toBe(sent);
 

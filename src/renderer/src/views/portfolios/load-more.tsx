@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import type { AppError } from '../../../../shared/envelope';
 import { CostBadge, useCostOf } from '../../components/cost-badge';
@@ -15,30 +15,39 @@ export interface MoreQuery {
   currency: string;
 }
 
+interface More {
+  /** The first page and query these extra pages follow; another first page starts the list again. */
+  base: readonly PortfolioTransaction[];
+  key: string;
+  rows: PortfolioTransaction[];
+  lastFull: boolean;
+  error: AppError | null;
+}
+
 export function useMoreTransactions(first: readonly PortfolioTransaction[], query: MoreQuery) {
   const { api } = useFolio();
-  const [more, setMore] = useState<{ rows: PortfolioTransaction[]; lastFull: boolean }>({
-    rows: [],
-    lastFull: first.length >= TX_PAGE,
-  });
-  const [error, setError] = useState<AppError | null>(null);
+  const [state, setState] = useState<More | null>(null);
   const [busy, setBusy] = useState(false);
-  // A new first page (another portfolio, a refresh) starts the list again.
-  useEffect(() => {
-    setMore({ rows: [], lastFull: first.length >= TX_PAGE });
-    setError(null);
-  }, [first, query.portfolioId, query.currency]);
-  const nextPage = 2 + Math.floor(more.rows.length / TX_PAGE);
-  const next = { ...query, page: nextPage, limit: TX_PAGE };
+  const key = `${query.portfolioId ?? ''}|${query.currency}`;
+  // Derived, not reset in an effect: a new first page (another portfolio, a refresh) starts the list again.
+  const more: More =
+    state && state.base === first && state.key === key
+      ? state
+      : { base: first, key, rows: [], lastFull: first.length >= TX_PAGE, error: null };
+  const next = { ...query, page: 2 + Math.floor(more.rows.length / TX_PAGE), limit: TX_PAGE };
   const load = async () => {
     setBusy(true);
     const answer = await api.portfolio.transactions(next);
     setBusy(false);
-    if (!answer.ok) return setError(answer.error);
-    setError(null);
-    setMore((m) => ({ rows: [...m.rows, ...answer.value], lastFull: answer.value.length >= TX_PAGE }));
+    if (!answer.ok) return setState({ ...more, error: answer.error });
+    setState({
+      ...more,
+      rows: [...more.rows, ...answer.value],
+      lastFull: answer.value.length >= TX_PAGE,
+      error: null,
+    });
   };
-  return { rows: [...first, ...more.rows], canLoad: more.lastFull, next, load, busy, error };
+  return { rows: [...first, ...more.rows], canLoad: more.lastFull, next, load, busy, error: more.error };
 }
 
 export function LoadMore(props: {

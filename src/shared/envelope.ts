@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'confirmation_required' // the call costs more than the user's threshold; confirm first
   | 'keychain_unavailable' // no OS Secret Service
   | 'spend_cap' // a gateway payment would exceed the user's USDC cap
+  | 'disk_full' // SQLite or the file system found the disk full: the change was not saved, nothing was lost
   | 'cancelled'
   | 'internal';
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp, DEFAULT_API_BASE_URL, DEFAULT_GATEWAY_BASE_URL } from '../app';
@@ -64,8 +64,8 @@ async function main(): Promise<void> {
   }
   const apiBaseUrl = baseUrl('api-base-url', values['api-base-url']);
   const gatewayBaseUrl = baseUrl('gateway-base-url', values['gateway-base-url']);
+  // createApp creates the folder (0700) and says what to do when it cannot.
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
-  mkdirSync(dataDir, { recursive: true });
 
   const log = consoleLogger;
   const outDir = join(__dirname, '..');

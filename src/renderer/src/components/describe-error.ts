@@ -78,6 +78,11 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         headline: 'No OS keychain is available to store the key.',
         advice: 'Start or unlock your keyring (Secret Service), or keep using demo mode.',
       };
+    case 'disk_full':
+      return {
+        headline: 'The disk is full; nothing was lost.',
+        advice: 'Free some space on the disk, then try again.',
+      };
     case 'invalid_input':
       return {
         headline: 'Some input is not valid.',

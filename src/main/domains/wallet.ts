@@ -120,7 +120,8 @@ export function walletRoom(
       // Balances are priced in USD; another currency is converted with the cached currency list.
       const rate = await usdRate(s, input.currency ?? deps.baseCurrency());
       // Issue 9: rows that could not be read are counted in the meta (withSkipped).
-      if (rate === null) return ok(toBalanceItems(balance.value, 1), withSkipped(balance.meta, balance.value));
+      if (rate === null)
+        return ok(toBalanceItems(balance.value, 1), withSkipped(balance.meta, balance.value));
       if (!rate.ok) return rate;
       const meta = withSkipped(combineMeta(balance.meta, rate.meta), balance.value);
       return ok(toBalanceItems(balance.value, rate.value), meta);

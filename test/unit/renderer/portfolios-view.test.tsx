@@ -179,7 +179,7 @@ describe('PortfoliosView', () => {
     await waitFor(() => expect(document.title).toBe('Main $1,000.00 — Folio Desk'));
   });
 
-  it('shows the readable holdings with name and icon, and says how many rows could not be read (issue 9)', async () => {
+  it('shows the readable holdings by name, and says how many rows could not be read (issue 9)', async () => {
     const withIcon = { ...holdings[0]!, icon: 'https://static.coinstats.app/coins/bitcoin.png' };
     const skipped = { count: 2, issues: [{ path: '3.count', message: 'Invalid input: expected number' }] };
     renderWith(
@@ -189,7 +189,8 @@ describe('PortfoliosView', () => {
     const table = await screen.findByRole('table', { name: 'Holdings' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + holdings.length);
     expect(within(table).getByText('Bitcoin')).toBeTruthy();
-    expect(table.querySelector('img')?.getAttribute('src')).toBe(withIcon.icon);
+    // The icon is not drawn: the page loads no remote images (CSP).
+    expect(table.querySelector('img')).toBeNull();
     const note = screen.getByText('2 holdings could not be read (details)');
     fireEvent.click(note);
     expect(pageText(document.body)).toContain('row 3.count: Invalid input: expected number');

@@ -5,6 +5,7 @@ import { fail, ok, type AppError } from '../../shared/envelope';
 import { costOf, type Cost } from '../api/costs';
 import { paramsOf } from '../api/http';
 import { walletCalls, type TransactionFilter } from '../api/wallet';
+import { withSkipped } from '../api/pages';
 import { toBalanceItems, toBlockchains, toWalletTransactions } from '../api/schemas/wallet';
 import { pagingError } from '../api/schemas/request-bounds';
 import { checkWalletAddress } from '../../shared/wallet-address';
@@ -127,9 +128,12 @@ export function walletRoom(
       if (!balance.ok) return balance;
       // Balances are priced in USD; another currency is converted with the cached currency list.
       const rate = await usdRate(s, input.currency ?? deps.baseCurrency());
-      if (rate === null) return mapEnvelope(balance, (wire) => toBalanceItems(wire, 1));
+      // Issue 9: rows that could not be read are counted in the meta (withSkipped).
+      if (rate === null)
+        return ok(toBalanceItems(balance.value, 1), withSkipped(balance.meta, balance.value));
       if (!rate.ok) return rate;
-      return ok(toBalanceItems(balance.value, rate.value), combineMeta(balance.meta, rate.meta));
+      const meta = withSkipped(combineMeta(balance.meta, rate.meta), balance.value);
+      return ok(toBalanceItems(balance.value, rate.value), meta);
     },
     async 'wallet:transactionTypes'() {
       return readCall(deps.services(), walletCalls.transactionTypes(), 'wallet', freshness.transactionTypes);
@@ -159,7 +163,9 @@ export function walletRoom(
         ? answer.meta.error?.code === 'not_synced'
         : answer.error.code === 'not_synced';
       if (notSynced) blocked.set(walletSetKey(found.value), filter);
-      return mapEnvelope(answer, (wire) => ({ items: toWalletTransactions(wire, page), page, limit }));
+      if (!answer.ok) return answer;
+      const items = toWalletTransactions(answer.value, page);
+      return ok({ items, page, limit }, withSkipped(answer.meta, answer.value.result)); // issue 9
     },
     async 'wallet:sync'(input) {
       const found = lookUp(input.walletIds);

@@ -45,8 +45,7 @@ export const webPagePolicy = (bridgeOrigin: string) =>
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    // Coin icons come from the service's image host (issue 9); no other remote image is allowed.
-    "img-src 'self' data: https://static.coinstats.app",
+    "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${bridgeOrigin}`,
     "base-uri 'none'",

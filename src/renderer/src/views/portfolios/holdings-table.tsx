@@ -4,15 +4,13 @@ import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { SkippedRows } from './skipped-rows';
 
-/** Coin icons are loaded only from the service's own image host (the page's CSP allows no other). */
-const ICON_HOST = 'https://static.coinstats.app/';
-const iconOf = (h: Holding) => (h.icon?.startsWith(ICON_HOST) ? h.icon : null);
-
+/**
+ * The coin's name and symbol. Its icon (Holding.icon, a static.coinstats.app address) is read but not drawn: the
+ * page's CSP loads no remote images, and loading them made the view wait on the network (issue 9 report).
+ */
 function CoinCell({ h }: { h: Holding }) {
-  const icon = iconOf(h);
   return (
     <span className="fd-coin-cell">
-      {icon ? <img src={icon} alt="" width={16} height={16} loading="lazy" /> : null}
       <span>{h.name}</span> <span className="fd-coin-symbol">{h.symbol}</span>
     </span>
   );

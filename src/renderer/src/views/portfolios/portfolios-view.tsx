@@ -71,6 +71,7 @@ export function PortfoliosView() {
   }, [portfolio, list, selectedId]);
 
   const select = (id: string | undefined) => portfolio.ui.setState({ selectedId: id });
+  const txPortfolioId = useStore(portfolio.transactions, (s) => s.shownQuery?.portfolioId);
 
   return (
     <div className="fd-view">
@@ -103,7 +104,9 @@ export function PortfoliosView() {
       </section>
       <section className="fd-card" aria-label="Transactions">
         <Loaded store={portfolio.transactions} what="transactions" pending={loadingName}>
-          {(rows, meta) => <TransactionsTable rows={rows} currency={currency} meta={meta} />}
+          {(rows, meta) => (
+            <TransactionsTable rows={rows} currency={currency} meta={meta} portfolioId={txPortfolioId} />
+          )}
         </Loaded>
       </section>
     </div>

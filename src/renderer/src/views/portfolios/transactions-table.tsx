@@ -4,15 +4,20 @@ import { Num } from '../../components/num';
 import { maskIf } from '../../../../shared/privacy';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
+import { LoadMore, useMoreTransactions } from './load-more';
 import { SkippedRows } from './skipped-rows';
 
 export function TransactionsTable(props: {
   rows: readonly PortfolioTransaction[];
   currency: string;
   meta: Meta;
+  /** Which portfolio the rows are of: "Load more" reads its next page. */
+  portfolioId?: string | undefined;
 }) {
-  const { rows, currency, meta } = props;
+  const { currency, meta } = props;
   const fmt = useFormat();
+  const more = useMoreTransactions(props.rows, { portfolioId: props.portfolioId, currency });
+  const rows = more.rows;
   const columns: Column<PortfolioTransaction>[] = [
     { id: 'date', label: 'Date', sortValue: (t) => Date.parse(t.date), render: (t) => fmt.dateTime(t.date) },
     { id: 'type', label: 'Type', sortValue: (t) => t.type, render: (t) => t.type },
@@ -51,6 +56,9 @@ export function TransactionsTable(props: {
         initialSort={{ id: 'date', direction: 'desc' }}
         empty="No transactions."
       />
+      {more.canLoad ? (
+        <LoadMore next={more.next} load={more.load} busy={more.busy} error={more.error} />
+      ) : null}
     </>
   );
 }

@@ -73,6 +73,15 @@ function sharedPortfolio(c: SandboxContext, world: World, edits: PortfolioEdits,
   return portfolio;
 }
 
+/**
+ * For the gateway, before it asks for money: the share token's refusal (unknown 404, free owner or passcode 403),
+ * so a payer never signs for an answer that can only be an error. Undefined when no share token was sent.
+ */
+export function checkShareToken(c: SandboxContext, world: World, edits: PortfolioEdits): void {
+  const token = shareTokenOf(c);
+  if (token !== undefined) sharedPortfolio(c, world, edits, token);
+}
+
 export function selectPortfolios(c: SandboxContext, world: World, edits: PortfolioEdits): PortfolioSelection {
   const shareToken = shareTokenOf(c);
   const portfolioId = optionalQuery(c, 'portfolioId', 100);

@@ -84,7 +84,7 @@ describe('sandbox credits', () => {
     const beforeRead = await server.used();
     const read = await server.api(`/wallet/transactions?wallets=ethereum:${A},base:${A}`);
     expect(read.status).toBe(200);
-    expect((await server.used()) - beforeRead).toBe(60);
+    expect((await server.used()) - beforeRead).toBe(80);
   });
 
   it.each([

@@ -18,6 +18,7 @@ import { registerCoinRoutes } from './routes/coins';
 import { registerInsightRoutes } from './routes/insights';
 import { registerPortfolioHistoryRoutes } from './routes/portfolio-history';
 import { registerPortfolioRoutes } from './routes/portfolio';
+import { registerPortfolioWriteRoutes } from './routes/portfolio-writes';
 import { registerTokenRiskRoutes } from './routes/token-risks';
 import { registerUsageRoutes } from './routes/usage';
 import { registerWalletTransactionRoutes } from './routes/wallet-transactions';
@@ -113,6 +114,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerUsageRoutes(api, deps);
   registerPortfolioRoutes(api, deps);
   registerPortfolioHistoryRoutes(api, deps);
+  registerPortfolioWriteRoutes(api, deps);
   registerCoinRoutes(api, deps);
   registerInsightRoutes(api, deps);
   registerTokenRiskRoutes(api, deps);

@@ -84,6 +84,14 @@ export const COSTS = {
   'GET /portfolio/transactions': fixed(4),
   'GET /portfolio/pl/history': fixed(25),
   'GET /portfolio/defi': fixed(200),
+  'GET /portfolio/status': fixed(3),
+  // Writes (service.md 4.5 names them; prices from service-facts §4).
+  'POST /portfolio/transaction': fixed(4),
+  'POST /portfolio/wallet': fixed(40),
+  'POST /portfolio/exchange': fixed(10),
+  'DELETE /portfolio/:portfolioId': fixed(10),
+  // One portfolio 30; without portfolioId every wallet and exchange portfolio, 10x.
+  'PATCH /portfolio/sync': (input) => (input.query('portfolioId') === undefined ? 300 : 30),
 
   'GET /wallet/blockchains': fixed(1),
   'GET /wallet/balance': perNetwork(40),

@@ -2,6 +2,7 @@
 // reset() puts it back to the seeded start in place, so handlers holding a reference stay valid.
 import { ACCOUNTS, type AccountId } from './accounts';
 import { createSandboxClock, type SandboxClock } from './clock';
+import type { Portfolio, PortfolioTx } from '../data/portfolios';
 import type { FaultRule } from './faults';
 import { deriveSeed } from './prng';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
@@ -27,6 +28,19 @@ export interface LedgerEntry {
   kind: 'charge' | 'refund';
 }
 
+/** What clients changed in the seeded portfolios (POST/DELETE/PATCH on /portfolio); reset drops it all. */
+export interface PortfolioEdits {
+  /** Portfolios connected through the API (wallet or exchange), oldest first. */
+  created: Portfolio[];
+  deleted: Set<string>;
+  /** Transactions added to manual portfolios, in the order they were added. */
+  addedTxs: PortfolioTx[];
+  /** portfolioId -> when its sync finishes on the sandbox clock. */
+  syncs: Map<string, number>;
+  /** Numbers new ids, so two sandboxes with the same seed and calls give the same ids. */
+  counter: number;
+}
+
 export interface SandboxState {
   readonly seed: number;
   readonly clock: SandboxClock;
@@ -41,6 +55,7 @@ export interface SandboxState {
   readonly rate: RateLimiter;
   /** The latest charges and refunds, newest last, for GET /__sandbox/state. */
   readonly ledger: LedgerEntry[];
+  readonly portfolioEdits: PortfolioEdits;
 }
 
 export interface StateOptions {
@@ -78,6 +93,7 @@ export function createState(options: StateOptions): SandboxState {
     gatewaySessions: new Map(),
     rate: createRateLimiter(options.realNow),
     ledger: [],
+    portfolioEdits: { created: [], deleted: new Set(), addedTxs: [], syncs: new Map(), counter: 0 },
   };
   resetState(state, options);
   return state;
@@ -105,4 +121,10 @@ export function resetState(state: SandboxState, options: StateOptions): void {
   state.gatewaySessions.clear();
   state.rate.clear();
   state.ledger.length = 0;
+  const edits = state.portfolioEdits;
+  edits.created.length = 0;
+  edits.deleted.clear();
+  edits.addedTxs.length = 0;
+  edits.syncs.clear();
+  edits.counter = 0;
 }

@@ -42,6 +42,8 @@ export interface Portfolio {
   transactions: readonly PortfolioTx[];
   defi: readonly DefiPosition[];
   wallet?: { connectionId: string; address: string };
+  /** An exchange connected through the API: which one, and a digest of its API key (never the key itself). */
+  exchange?: { connectionId: string; keyDigest: number };
 }
 
 interface Blueprint {

@@ -67,7 +67,10 @@ const memo = new WeakMap<World, Map<string, Map<number, number>>>();
 function memoFor(world: World, txs: readonly PortfolioTx[]): Map<number, number> {
   let byTxs = memo.get(world);
   if (!byTxs) memo.set(world, (byTxs = new Map()));
-  const key = `${txs.length}:${txs[0]?.id ?? ''}:${txs.at(-1)?.id ?? ''}:${[...new Set(txs.map((tx) => tx.portfolioId))].sort().join(',')}`;
+  // Identifies the transactions by content: added trades (POST /portfolio/transaction) and a reset both change it.
+  const checksum = txs.reduce((sum, tx, index) => sum + (index + 1) * (tx.count + tx.date / 1e9), 0);
+  const ids = [...new Set(txs.map((tx) => tx.portfolioId))].sort().join(',');
+  const key = `${txs.length}:${checksum}:${ids}`;
   let values = byTxs.get(key);
   if (!values) byTxs.set(key, (values = new Map()));
   return values;

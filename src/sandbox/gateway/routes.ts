@@ -8,6 +8,7 @@ import { keccak256, type Address, type Hex } from 'viem';
 import type { SandboxEnv } from '../core/env';
 import { ApiError } from '../core/errors';
 import type { SandboxDeps } from '../deps';
+import { checkShareToken } from '../routes/portfolio-access';
 import { NETWORK, encodeHeader, paymentRequired, requirementsFor } from './challenge';
 import { gatewayPrice, needsShareToken, type GatewayPrice } from './prices';
 import { SESSION_COOKIE, openSession, sessionCookie, sessionIsLive } from './sessions';
@@ -56,6 +57,8 @@ export function createGatewayRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         'On the gateway, portfolio reads need the share token of a shared portfolio (sharetoken header or shareToken query).',
       );
     }
+    // A share token that can only be refused is refused now, before a 402 has the payer sign anything.
+    if (needsShareToken(apiPath)) checkShareToken(c, deps.world, state.portfolioEdits);
     const apiRequest = apiPath + new URL(c.req.url).search;
     if (sessionIsLive(state, getCookie(c, SESSION_COOKIE))) return deps.callApi(c, apiRequest);
 

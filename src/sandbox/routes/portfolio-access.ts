@@ -7,6 +7,8 @@ import { accountById, SHARE_TOKENS } from '../core/accounts';
 import { callerAccount, type SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
 import { optionalQuery } from '../core/params';
+import type { PortfolioEdits } from '../core/state';
+import { livePortfolios, ownPortfolios } from '../data/live-portfolios';
 import type { Portfolio, PortfolioTx } from '../data/portfolios';
 import type { World } from '../data/world';
 
@@ -51,7 +53,7 @@ export function shareTokenOf(c: SandboxContext): string | undefined {
   return headerOrQuery(c, 'sharetoken', 'shareToken');
 }
 
-function sharedPortfolio(c: SandboxContext, world: World, token: string): Portfolio {
+function sharedPortfolio(c: SandboxContext, world: World, edits: PortfolioEdits, token: string): Portfolio {
   const share = SHARE_TOKENS.find((candidate) => candidate.token === token);
   if (!share)
     throw new ApiError(404, 'No shared portfolio for this share token; check the link you were given');
@@ -66,21 +68,30 @@ function sharedPortfolio(c: SandboxContext, world: World, token: string): Portfo
   const portfolio =
     share.portfolioSlot === 'large'
       ? world.largePortfolio
-      : world.portfolios.find((p) => p.owner === share.owner && p.slot === share.portfolioSlot);
+      : livePortfolios(world, edits).find((p) => p.owner === share.owner && p.slot === share.portfolioSlot);
   if (!portfolio) throw new ApiError(404, 'No shared portfolio for this share token');
   return portfolio;
 }
 
-export function selectPortfolios(c: SandboxContext, world: World): PortfolioSelection {
+/**
+ * For the gateway, before it asks for money: the share token's refusal (unknown 404, free owner or passcode 403),
+ * so a payer never signs for an answer that can only be an error. Undefined when no share token was sent.
+ */
+export function checkShareToken(c: SandboxContext, world: World, edits: PortfolioEdits): void {
+  const token = shareTokenOf(c);
+  if (token !== undefined) sharedPortfolio(c, world, edits, token);
+}
+
+export function selectPortfolios(c: SandboxContext, world: World, edits: PortfolioEdits): PortfolioSelection {
   const shareToken = shareTokenOf(c);
   const portfolioId = optionalQuery(c, 'portfolioId', 100);
   if (shareToken !== undefined && portfolioId !== undefined) {
     throw new ApiError(400, 'Identify the portfolio with either a share token or portfolioId, not both');
   }
-  if (shareToken !== undefined) return select([sharedPortfolio(c, world, shareToken)]);
+  if (shareToken !== undefined) return select([sharedPortfolio(c, world, edits, shareToken)]);
   const account = callerAccount(c);
   if (!account) throw new ApiError(400, 'Portfolio reads on the gateway need the share token of a portfolio');
-  const own = world.portfolios.filter((portfolio) => portfolio.owner === account.id);
+  const own = ownPortfolios(world, edits, account.id);
   if (portfolioId === undefined) return select(own);
   const portfolio = own.find((candidate) => candidate.portfolioId === portfolioId);
   if (!portfolio)

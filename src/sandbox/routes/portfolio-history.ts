@@ -4,12 +4,12 @@
 import type { SandboxApi } from '../core/env';
 import { ApiError } from '../core/errors';
 import { enumQuery, intQuery, optionalQuery } from '../core/params';
-import { coinSummary, ranksAt } from '../data/coin-view';
-import { inflowUsd, money, netFlowUsd, percent, shownPrice, valueUsdAt } from '../data/portfolio-math';
+import { ranksAt } from '../data/coin-view';
+import { inflowUsd, money, netFlowUsd, percent, valueUsdAt } from '../data/portfolio-math';
 import { DAY_MS, HOUR_MS } from '../data/time-ranges';
-import { findCoin } from '../data/world';
 import type { SandboxDeps } from '../deps';
 import { currencyQuery } from './currency';
+import { transactionRow } from './portfolio-tx-row';
 import { firstActivity, selectPortfolios } from './portfolio-access';
 
 const INTERVALS = ['hourly', 'daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -24,7 +24,6 @@ const RANGE_MS: Readonly<Record<Exclude<(typeof RANGES)[number], 'all'>, number>
   '1y': 365 * DAY_MS,
 };
 const MAX_POINTS = 3000;
-const NOTE_ICON = 'https://static.coinstats.app/portfolio_images/note.png';
 
 /** `YYYY-MM-DD` (UTC midnight) or ISO 8601 with a time zone; anything else is a 400. */
 function parseInstant(value: string, name: string): number {
@@ -64,7 +63,7 @@ export function registerPortfolioHistoryRoutes(api: SandboxApi, deps: SandboxDep
     const page = intQuery(c, 'page', { min: 1, max: 100_000, fallback: 1 });
     const limit = intQuery(c, 'limit', { min: 1, max: 100, fallback: 20 });
     const coinId = optionalQuery(c, 'coinId', 100);
-    const selection = selectPortfolios(c, world);
+    const selection = selectPortfolios(c, world, deps.state.portfolioEdits);
     const now = clock.now();
     const rate = currency.rate;
     const ranks = ranksAt(world, now);
@@ -73,57 +72,16 @@ export function registerPortfolioHistoryRoutes(api: SandboxApi, deps: SandboxDep
       .slice()
       .reverse()
       .slice((page - 1) * limit, page * limit)
-      .map((tx) => {
-        const coin = findCoin(world, tx.coinId);
-        if (!coin) throw new ApiError(500, `Unknown coin ${tx.coinId} in a seeded portfolio`);
-        const portfolio = selection.portfolios.find((p) => p.portfolioId === tx.portfolioId);
-        const sign = tx.type === 'Buy' || tx.type === 'Received' ? 1 : -1;
-        const worth = tx.count * tx.priceUsd;
-        const current = tx.count * shownPrice(world, coin.id, now);
-        const summary = coinSummary(world, coin, now, ranks);
-        const fee = worth * 0.001;
-        return {
-          transactionType: tx.type,
-          date: new Date(tx.date).toISOString(),
-          coinData: {
-            identifier: coin.id,
-            count: sign * tx.count,
-            symbol: coin.symbol,
-            totalWorth: money(sign * worth * rate),
-            currentValue: money(sign * current * rate),
-          },
-          profitLoss: {
-            profit: money(sign * (current - worth) * rate),
-            profitPercent: percent(sign * (current - worth), worth),
-            currentValue: money(current * rate),
-          },
-          fee: {
-            coin: summary,
-            count: fee / tx.priceUsd,
-            totalWorth: money(fee * rate),
-            price: tx.priceUsd * rate,
-          },
-          transfers: [
-            {
-              transferType: sign > 0 ? 'Received' : 'Sent',
-              items: [
-                {
-                  coin: summary,
-                  count: tx.count,
-                  totalWorth: money(worth * rate),
-                  price: tx.priceUsd * rate,
-                },
-              ],
-            },
-          ],
-          portfolioInfo: {
-            name: portfolio?.portfolioName ?? '',
-            icon: `https://static.coinstats.app/portfolio_images/${portfolio?.portfolioType ?? 'manual'}.png`,
-          },
-          // Documented as an object, not a string: the note's text and an icon.
-          ...(tx.note !== undefined ? { note: { name: tx.note, icon: NOTE_ICON } } : {}),
-        };
-      });
+      .map((tx) =>
+        transactionRow(
+          world,
+          tx,
+          selection.portfolios.find((p) => p.portfolioId === tx.portfolioId),
+          now,
+          rate,
+          ranks,
+        ),
+      );
     return c.json({ data: rows, meta: { page, limit } });
   });
 
@@ -139,7 +97,7 @@ export function registerPortfolioHistoryRoutes(api: SandboxApi, deps: SandboxDep
     if (range === undefined && (fromText === undefined || toText === undefined)) {
       throw new ApiError(400, 'Send `range`, or both `from` (inclusive) and `to` (exclusive)');
     }
-    const selection = selectPortfolios(c, world);
+    const selection = selectPortfolios(c, world, deps.state.portfolioEdits);
     const now = clock.now();
     let start: number;
     let end: number;

@@ -16,6 +16,7 @@ import {
 import type { PortfolioTx } from '../data/portfolios';
 import { CHART_TYPES, DAY_MS, roundPrice } from '../data/time-ranges';
 import { rangeHistory } from '../data/value-history';
+import { ownPortfolios } from '../data/live-portfolios';
 import { findCoin, type World } from '../data/world';
 import type { SandboxDeps } from '../deps';
 import { currencyQuery } from './currency';
@@ -128,7 +129,7 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
   api.get('/portfolio/list', deps.metered('GET /portfolio/list'), (c) => {
     const account = callerAccount(c);
     if (!account) throw new ApiError(403, 'The portfolio list needs an API key');
-    const own = world.portfolios.filter((portfolio) => portfolio.owner === account.id);
+    const own = ownPortfolios(world, deps.state.portfolioEdits, account.id);
     return c.json({
       result: own.map(({ portfolioId, portfolioName, portfolioType }) => ({
         portfolioId,
@@ -140,7 +141,7 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
 
   api.get('/portfolio/value', deps.metered('GET /portfolio/value'), (c) => {
     const currency = currencyQuery(c);
-    const selection = selectPortfolios(c, world);
+    const selection = selectPortfolios(c, world, deps.state.portfolioEdits);
     const now = clock.now();
     let totalValue = 0;
     let totalCost = 0;
@@ -175,7 +176,7 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
 
   api.get('/portfolio/chart', deps.metered('GET /portfolio/chart'), (c) => {
     const type = enumQuery(c, 'type', CHART_TYPES);
-    const selection = selectPortfolios(c, world);
+    const selection = selectPortfolios(c, world, deps.state.portfolioEdits);
     const now = clock.now();
     // One history for every range (data/value-history.ts): the same peak in 1W and in All.
     const history = rangeHistory(
@@ -196,7 +197,7 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
     const page = intQuery(c, 'page', { min: 1, max: 100_000, fallback: 1 });
     const limit = intQuery(c, 'limit', { min: 1, max: 100, fallback: 20 });
     const withRisk = booleanQuery(c, 'includeRiskScore', false);
-    const selection = selectPortfolios(c, world);
+    const selection = selectPortfolios(c, world, deps.state.portfolioEdits);
     const now = clock.now();
     const ranks = ranksAt(world, now);
     // Sorted by value, then paged: rows are built for the asked page only (a portfolio may hold 1,000 coins).
@@ -211,7 +212,7 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
   });
 
   api.get('/portfolio/defi', deps.metered('GET /portfolio/defi'), (c) => {
-    const selection = selectPortfolios(c, world);
+    const selection = selectPortfolios(c, world, deps.state.portfolioEdits);
     const now = clock.now();
     const result = selection.portfolios
       .flatMap((portfolio) => portfolio.defi)

@@ -46,6 +46,28 @@ describe('the 402 challenge', () => {
     }
   });
 
+  it('refuses an unknown, free-owner or passcode-less share token before any challenge', async () => {
+    for (const [token, status] of [
+      ['sandbox-share-unknown', 404],
+      ['sandbox-share-free', 403],
+      ['sandbox-share-locked', 403],
+    ] as const) {
+      const forms: { path: string; headers: Record<string, string> }[] = [
+        { path: '/gateway/portfolio/value', headers: { sharetoken: token } },
+        { path: `/gateway/portfolio/coins?shareToken=${token}`, headers: {} },
+      ];
+      for (const init of forms) {
+        const res = await fetch(gateway.url(init.path), { headers: init.headers });
+        expect([init.path, token, res.status]).toEqual([init.path, token, status]);
+        expect(res.headers.get('payment-required')).toBeNull();
+      }
+    }
+    const unlocked = await fetch(gateway.url('/gateway/portfolio/value?passcode=2468'), {
+      headers: { sharetoken: 'sandbox-share-locked' },
+    });
+    expect(unlocked.status).toBe(402);
+  });
+
   it('challenges every reference 5.2 path the app reads', async () => {
     // The app's reads that the gateway offers (service.md 5.2), with the queries the API requires.
     const reads = [

@@ -8,6 +8,11 @@ export interface SecretStore {
   set(account: SecretAccount, value: string): Promise<void>;
   /** Returns true when something was deleted. */
   delete(account: SecretAccount): Promise<boolean>;
+  /**
+   * The accounts filed under the app's name (no values), for removing secrets whose owner is gone. Optional: a
+   * store that cannot list is never swept.
+   */
+  accounts?(): Promise<string[]>;
 }
 
 /** Thrown by a store when no Secret Service is reachable; mapped to { code: 'keychain_unavailable' }. */

@@ -14,6 +14,7 @@ import { gatewayHandlers } from './gateway/handlers';
 import { createGatewayTransport } from './gateway/transport';
 import { createModeManager, type ModeManager } from './mode/mode-manager';
 import { resolveMode } from './settings/app-mode';
+import { hostHandlers, type HostEffects } from './settings/host-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
 import { trayServiceFor } from './tray/app-tray';
 import type { TrayService } from './tray/tray-service';
@@ -34,6 +35,8 @@ export interface AppOptions {
   /** The pay-per-request gateway host; paths carry no prefix. */
   gatewayBaseUrl?: string;
   version?: string;
+  /** What only the host can do (the desktop app's save dialog and update check); none by default. */
+  host?: HostEffects;
 }
 
 export interface App {
@@ -49,7 +52,7 @@ export const DEFAULT_API_BASE_URL = 'https://openapiv1.coinstats.app';
 export const DEFAULT_GATEWAY_BASE_URL = 'https://x402.coinstats.app';
 
 export interface AppContext {
-  options: Required<Omit<AppOptions, 'version'>> & { version: string };
+  options: Required<Omit<AppOptions, 'version' | 'host'>> & { version: string };
   emit: EventSink;
   /** The live-data cache database (<dataDir>/folio.db), its path and the notices from opening it. */
   cache: OpenedDatabase;
@@ -152,6 +155,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       gatewayActive: () => data.current().mode === 'gateway',
     }),
     ...gatewayHandlers({ keys, settings, db: cache.db, clock }),
+    ...hostHandlers({ version: ctx.options.version, clock, log, host: options.host ?? {} }),
   };
 
   const subscribe = (sink: EventSink) => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { EventName, EventPayload, EventSink, Handlers } from '../shared/contract';
+import { keepDailyCopies } from './cache/backups';
 import { openDatabase, userPathOf, type OpenedDatabase } from './cache/db';
 import { sweepOrphanSecrets } from './cache/orphan-secrets';
 import { createSettingsRepo, type SettingsRepo } from './cache/settings-repo';
@@ -77,6 +78,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Each mode's data is two files (cache/db.ts): <name>.db, the cache, and <name>-user.db, what the user entered.
   const cache = openDatabase(join(options.dataDir, 'folio.db'), { log, clock });
   const demoPath = join(options.dataDir, 'folio-demo.db');
+  const stopCopies = keepDailyCopies(
+    cache.db,
+    cache.userPath,
+    () => clock.now(),
+    (error) => log.warn('daily copy of the user database failed', { error: String(error) }),
+  );
   const settings = createSettingsRepo(cache.db, log);
   const keys = createKeyService(options.secrets, settings);
   const apiBaseUrl = options.apiBaseUrl ?? DEFAULT_API_BASE_URL;
@@ -168,6 +175,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     tray: trayServiceFor(ctx, handlers, subscribe),
     async close() {
       await tidied;
+      stopCopies();
       sinks.clear();
       await domains.close();
       data.close();

@@ -54,6 +54,8 @@ export interface Meta {
   demo: boolean;
   /** When a stale cached value is returned because the live read failed: why. */
   error?: AppError;
+  /** Rows of a list answer that could not be read and were left out (issue 9), with their validation issues. */
+  skipped?: { count: number; issues: IssueItem[] };
 }
 
 export type Envelope<T> = { ok: true; value: T; meta: Meta } | { ok: false; error: AppError };

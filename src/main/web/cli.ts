@@ -14,8 +14,9 @@ const usage = `Usage: node out/main/web.js [--port N] [--data-dir DIR] [--api-ba
 
   --port N                port on 127.0.0.1 (default 0: a free port)
   --data-dir DIR          folder of the cache and settings (default: ${defaultDataDir()})
-  --api-base-url URL      the data service's host, without /v1 (default: ${DEFAULT_API_BASE_URL});
-                          e.g. a local sandbox (npm run sandbox) at http://127.0.0.1:8787
+  --api-base-url URL      the data service's base URL, with any version segment it needs (default:
+                          ${DEFAULT_API_BASE_URL}); e.g. a local sandbox (npm run sandbox), which
+                          serves the reference's /v1 paths, at http://127.0.0.1:8787/v1
   --gateway-base-url URL  the pay-per-request gateway (default: ${DEFAULT_GATEWAY_BASE_URL});
                           the sandbox serves one at http://127.0.0.1:8787/gateway
   --help                  show this help`;

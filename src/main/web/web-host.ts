@@ -45,7 +45,8 @@ export const webPagePolicy = (bridgeOrigin: string) =>
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    // Coin icons come from the service's image host (issue 9); no other remote image is allowed.
+    "img-src 'self' data: https://static.coinstats.app",
     "font-src 'self'",
     `connect-src ${bridgeOrigin}`,
     "base-uri 'none'",

@@ -89,7 +89,7 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         advice: 'Correct the fields named below and try again.',
       };
     case 'not_found':
-      return { headline: 'Not found (404).', advice: 'It may have been removed; refresh the list.' };
+      return { headline: 'Not found (404).', advice: 'Refresh the list; if nothing is found at all, check the service address in Settings.' };
     case 'cancelled':
       return { headline: 'Cancelled.', advice: '' };
     case 'internal':

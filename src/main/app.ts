@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { localMeta, ok } from '../shared/envelope';
 import type { EventName, EventPayload, EventSink, Handlers } from '../shared/contract';
-import { openDatabase, type OpenedDatabase } from './cache/db';
+import { keepDailyCopies } from './cache/backups';
+import { openDatabase, userPathOf, type OpenedDatabase } from './cache/db';
+import { sweepOrphanSecrets } from './cache/orphan-secrets';
 import { createSettingsRepo, type SettingsRepo } from './cache/settings-repo';
 import { createKeyService, type KeyService } from './secrets/key-service';
 import type { SecretStore } from './secrets/secret-store';
@@ -88,7 +90,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   };
   const clock = options.clock ?? systemClock;
   const log = options.log ?? consoleLogger;
+  // Each mode's data is two files (cache/db.ts): <name>.db, the cache, and <name>-user.db, what the user entered.
   const cache = openDatabase(join(options.dataDir, 'folio.db'), { log, clock });
+  const demoPath = join(options.dataDir, 'folio-demo.db');
+  const stopCopies = keepDailyCopies(
+    cache.db,
+    cache.userPath,
+    () => clock.now(),
+    (error) => log.warn('daily copy of the user database failed', { error: String(error) }),
+  );
   const settings = createSettingsRepo(cache.db, log);
   // Every secret goes through the session fallback, so "use for this session only" covers them all alike.
   const secrets = createSessionFallbackStore(options.secrets);
@@ -106,7 +116,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     mode: () =>
       resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
     liveDb: cache.db,
-    openDemoDb: () => openDatabase(join(options.dataDir, 'folio-demo.db'), { log, clock }).db,
+    openDemoDb: () => openDatabase(demoPath, { log, clock }).db,
     fetch: options.fetch,
     apiBaseUrl: () => serviceAddress.current().address,
     readApiKey: () => keys.read('api-key'),
@@ -156,6 +166,24 @@ export async function createApp(options: AppOptions): Promise<App> {
     }),
   };
 
+  // Keychain secrets whose owner row is gone are removed, a key found without its flag is taken back. In the
+  // background, so a slow keychain never holds up the window; close() waits for it.
+  const tidied = sweepOrphanSecrets({
+    secrets: options.secrets,
+    flags: settings,
+    db: cache.db,
+    otherOwners: [userPathOf(demoPath), demoPath],
+    suspectLoss: cache.notices.length > 0,
+    log,
+  }).then(
+    ({ adopted }) => {
+      if (adopted.includes('api-key')) data.keyChanged();
+      if (adopted.length > 0) emit('data:changed', { kinds: ['keys'] });
+    },
+    (error: unknown) =>
+      log.warn('keychain tidy-up skipped', { error: error instanceof Error ? error.message : String(error) }),
+  );
+
   const domains = dataDomains(ctx);
   const handlers: Handlers = {
     ...domains.handlers,
@@ -200,6 +228,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     subscribe,
     tray: trayServiceFor(ctx, handlers, subscribe),
     async close() {
+      await tidied;
+      stopCopies();
       sinks.clear();
       await domains.close();
       data.close();

@@ -80,6 +80,30 @@ export function dailyCopy(db: Db, schema: string, dbPath: string, now: number): 
   return taken ? null : writeCopy(db, schema, dbPath, now, 'daily');
 }
 
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * For an app left running for days (in the tray): checks every hour whether today's copy is due, on the live
+ * connection with the user database attached as `user`. Returns the function that stops it.
+ */
+export function keepDailyCopies(
+  db: Db,
+  userPath: string,
+  now: () => number,
+  onError: (error: unknown) => void,
+) {
+  const timer = setInterval(() => {
+    try {
+      dailyCopy(db, 'user', userPath, now());
+    } catch (error) {
+      onError(error);
+    }
+  }, HOUR);
+  // Never the reason the process stays alive.
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 function prune(dbPath: string): void {
   const copies = listCopies(dbPath);
   const daily = copies.filter((c) => c.reason === 'daily').slice(KEEP_DAILY);

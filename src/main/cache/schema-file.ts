@@ -38,33 +38,44 @@ export type Inspected =
   { exists: false; version: 0 } | { exists: true; version: number } | { problem: string };
 
 /**
- * Reads an existing file's schema version and runs quick_check through a read-only connection, so that nothing
- * is written into a file that turns out to be damaged or from a newer version (a read-write connection would also
- * replay or delete its write-ahead log on close).
+ * Runs `look` on a read-only connection to an existing file. Such a connection to a WAL file still creates its
+ * -wal and -shm; empty ones made here are removed again, so a file that is only looked at (or refused) is left
+ * as it was. Ones that were there before belong to someone else and stay.
  */
-export function inspectFile(path: string): Inspected {
-  if (!existsSync(path)) return { exists: false, version: 0 };
-  // A read-only look at a WAL file still creates its -wal and -shm; empty ones this look made are removed
-  // again, so a refused file's folder is left as it was. Ones that were there belong to someone else.
+export function lookReadOnly<T>(path: string, look: (db: Db) => T): T {
   const logs = [`${path}-wal`, `${path}-shm`].filter((file) => !existsSync(file));
   let db: Db | undefined;
   try {
     db = new Database(path, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
-    const result = db.pragma('quick_check', { simple: true });
-    return result === 'ok'
-      ? { exists: true, version: userVersion(db) }
-      : { problem: `integrity check: ${String(result)}` };
-  } catch (error) {
-    // Only damage is handled here; a locked file or a missing permission is a different problem that moving the
-    // file would not solve, so it is reported as it is.
-    if (error instanceof Database.SqliteError && isDamage(error.code)) return { problem: error.message };
-    throw error;
+    return look(db);
   } finally {
     db?.close();
     const wal = `${path}-wal`;
     if (logs.includes(wal) && existsSync(wal) && statSync(wal).size === 0) {
       for (const file of logs) rmSync(file, { force: true });
     }
+  }
+}
+
+/**
+ * Reads an existing file's schema version and runs quick_check, read-only, so that nothing is written into a file
+ * that turns out to be damaged or from a newer version (a read-write connection would also replay or delete its
+ * write-ahead log on close).
+ */
+export function inspectFile(path: string): Inspected {
+  if (!existsSync(path)) return { exists: false, version: 0 };
+  try {
+    return lookReadOnly(path, (db) => {
+      const result = db.pragma('quick_check', { simple: true });
+      return result === 'ok'
+        ? { exists: true, version: userVersion(db) }
+        : { problem: `integrity check: ${String(result)}` };
+    });
+  } catch (error) {
+    // Only damage is handled here; a locked file or a missing permission is a different problem that moving the
+    // file would not solve, so it is reported as it is.
+    if (error instanceof Database.SqliteError && isDamage(error.code)) return { problem: error.message };
+    throw error;
   }
 }
 

@@ -11,6 +11,7 @@ export interface KeytarLike {
   getPassword(service: string, account: string): Promise<string | null>;
   setPassword(service: string, account: string, password: string): Promise<void>;
   deletePassword(service: string, account: string): Promise<boolean>;
+  findCredentials?(service: string): Promise<{ account: string; password: string }[]>;
 }
 
 export interface KeytarStoreOptions {
@@ -47,6 +48,11 @@ export function createKeytarStore(options: KeytarStoreOptions = {}): SecretStore
     get: (account: SecretAccount) => call((api) => api.getPassword(service, account)),
     set: (account: SecretAccount, value: string) => call((api) => api.setPassword(service, account, value)),
     delete: (account: SecretAccount) => call((api) => api.deletePassword(service, account)),
+    // keytar answers with the values too; only the names leave this function.
+    accounts: () =>
+      call(async (api) =>
+        (api.findCredentials ? await api.findCredentials(service) : []).map((c) => c.account),
+      ),
   };
 }
 

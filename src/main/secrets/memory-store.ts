@@ -9,5 +9,6 @@ export function createMemoryStore(initial: Partial<Record<SecretAccount, string>
       values.set(account, value);
     },
     delete: async (account) => values.delete(account),
+    accounts: async () => [...values.keys()],
   };
 }

@@ -8,6 +8,11 @@ export interface SecretStore {
   set(account: SecretAccount, value: string): Promise<void>;
   /** Returns true when something was deleted. */
   delete(account: SecretAccount): Promise<boolean>;
+  /**
+   * The accounts filed under the app's name (no values), for removing secrets whose owner is gone. Optional: a
+   * store that cannot list is never swept.
+   */
+  accounts?(): Promise<string[]>;
 }
 
 export type KeychainAction = 'store' | 'read' | 'remove';

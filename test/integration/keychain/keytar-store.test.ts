@@ -53,6 +53,19 @@ describe.skipIf(!hasSession)('the keytar store with a Secret Service', () => {
     expect(await store.delete('api-key')).toBe(false);
   });
 
+  it("lists the accounts filed under the app's name, without their values", async () => {
+    const token = `tok-${randomBytes(8).toString('hex')}`;
+    await store.set('share-token:listed', token);
+    try {
+      const accounts = await store.accounts?.();
+      expect(accounts).toContain('share-token:listed');
+      expect(JSON.stringify(accounts)).not.toContain(token);
+    } finally {
+      await store.delete('share-token:listed');
+    }
+    expect(await store.accounts?.()).not.toContain('share-token:listed');
+  });
+
   it('holds the key the Settings screen saves, which the cache file never sees', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'folio-keyring-app-'));
     const apiKey = `sk-${randomBytes(12).toString('hex')}QZXW`;

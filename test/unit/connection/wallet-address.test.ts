@@ -65,3 +65,22 @@ describe('wallet addresses per chain family', () => {
     }
   });
 });
+
+describe('the wallet:add contract', () => {
+  it('refuses an address that cannot be on the chain before main does anything with it', async () => {
+    const { channels } = await import('../../../src/shared/contract');
+    const parsed = channels['wallet:add'].input.safeParse({
+      address: 'not-an-address',
+      connectionId: 'ethereum',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['address'],
+        message: expect.stringMatching(/0x followed by 40 hex digits/),
+      }),
+    ]);
+    const good = { address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', connectionId: 'ethereum' };
+    expect(channels['wallet:add'].input.safeParse(good).success).toBe(true);
+  });
+});

@@ -34,8 +34,9 @@ export interface AppOptions {
   clock?: Clock;
   log?: Logger;
   /**
-   * The Service address for this run (the web host's --api-base-url), version segment included; it holds until
-   * the user picks another in Settings. Without it: the address saved in Settings, else DEFAULT_API_BASE_URL.
+   * The Service address for this run (the web host's --api-base-url), with any version segment (the sandbox:
+   * `<origin>/v1`; request paths carry none). It holds until the user picks another in Settings. Without it: the
+   * address saved in Settings, else DEFAULT_API_BASE_URL.
    */
   apiBaseUrl?: string;
   /** The pay-per-request gateway host; paths carry no prefix. */

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app';
 import { installCachedPreviews } from './cached-preview';
 import { candleEstimator } from './candles';
+import { holdingsEstimator } from './holdings-estimate';
 import type { DomainDeps } from './deps';
 import { marketHandlers } from './market';
 import { portfolioHandlers } from './portfolio';
@@ -21,6 +22,8 @@ export function dataDomains(ctx: AppContext, options: WalletHandlerOptions = {})
   const wallet = walletRoom(deps, options);
   // Only the spans the candle store is missing will be asked for: the preview prices those, not the whole range.
   ctx.estimators['candles:get'] = candleEstimator(deps);
+  // Issue 9: holdings are read every page of 100; the preview prices every page (holdings-estimate.ts).
+  ctx.estimators['portfolio:coins'] = holdingsEstimator(deps);
   // Likewise a read a fresh cached answer would serve is priced at 0, with what Refresh would cost.
   installCachedPreviews(ctx.estimators, deps);
   ctx.estimators['wallet:sync'] = wallet.syncEstimate;

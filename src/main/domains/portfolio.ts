@@ -8,6 +8,7 @@ import {
   toPortfolioTransactions,
   toPortfolioValue,
 } from '../api/schemas/portfolio';
+import { HOLDINGS_PAGE_LIMIT, MAX_HOLDINGS_PAGES, readEveryPage, withSkipped } from '../api/pages';
 import { pagingError } from '../api/schemas/request-bounds';
 import { createSharedPortfoliosRepo } from '../cache/shared-portfolios-repo';
 import { combineMeta, localMeta, mapEnvelope, perDatabase, type DomainDeps } from './deps';
@@ -127,14 +128,23 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
       if (!t.ok) return fail(t.error);
       const { s } = current();
       const currency = input.currency ?? deps.baseCurrency();
-      const coins = await readCall(s, portfolioCalls.coins(t.target), 'portfolio', freshness.holdings, {
-        force: input.refresh,
-      });
+      // Issue 9: every page of holdings (api/pages.ts), each page one cached read.
+      const coins = await readEveryPage(
+        async (page) =>
+          mapEnvelope(
+            await readCall(s, portfolioCalls.coins(t.target, page), 'portfolio', freshness.holdings, {
+              force: input.refresh,
+            }),
+            (wire) => wire.result,
+          ),
+        { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },
+      );
       if (!coins.ok) return coins;
       const rate = await usdRate(s, currency, ['BTC', 'ETH']);
-      if (rate === null) return mapEnvelope(coins, (wire) => toHoldings(wire, currency, 1));
+      if (rate === null) return mapEnvelope(coins, (rows) => toHoldings({ result: rows }, currency, 1));
       if (!rate.ok) return rate;
-      return ok(toHoldings(coins.value, currency, rate.value), combineMeta(coins.meta, rate.meta));
+      const meta = withSkipped(combineMeta(coins.meta, rate.meta), coins.value);
+      return ok(toHoldings({ result: coins.value }, currency, rate.value), meta);
     },
 
     async 'portfolio:transactions'(input) {
@@ -149,7 +159,9 @@ export function portfolioHandlers(deps: DomainDeps): Pick<Handlers, PortfolioCha
       const answer = await readCall(current().s, call, 'portfolio', freshness.portfolioTransactions, {
         force: input.refresh,
       });
-      return mapEnvelope(answer, (wire) => toPortfolioTransactions(wire, page));
+      // Issue 9: rows that could not be read are counted in the meta.
+      if (!answer.ok) return answer;
+      return ok(toPortfolioTransactions(answer.value, page), withSkipped(answer.meta, answer.value.data));
     },
   };
 }

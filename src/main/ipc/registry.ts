@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { channelNames, channels, type ChannelName, type Handlers } from '../../shared/contract';
 import { fail, type Envelope } from '../../shared/envelope';
+import { DISK_FULL_MESSAGE, isDiskFull } from '../cache/storage-errors';
 import type { Logger } from '../lib/effects';
 
 /** The part of ipcMain the registry needs, so tests can pass a fake (STYLE.md rule 5). */
@@ -46,6 +47,11 @@ export async function dispatch(
     const handler = handlers[name] as (input: unknown) => Promise<Envelope<unknown>>;
     return await handler(parsed.data);
   } catch (error) {
+    // A full disk rolls the write back: the user's data is as it was, and freeing space is theirs to do.
+    if (isDiskFull(error)) {
+      log.error('ipc handler failed: disk full', { channel: name });
+      return fail({ code: 'disk_full', message: DISK_FULL_MESSAGE });
+    }
     log.error('ipc handler failed', {
       channel: name,
       error: error instanceof Error ? error.message : String(error),

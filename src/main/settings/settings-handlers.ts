@@ -89,6 +89,9 @@ export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
         dbPath: cache.path,
         dbSizeBytes: databaseSizeBytes(cache.path),
         notices: [...cache.notices],
+        ...(cache.userDataRestoredFrom !== null && {
+          userDataRestoredFrom: new Date(cache.userDataRestoredFrom).toISOString(),
+        }),
       }),
   };
 }

@@ -90,7 +90,8 @@ export const COSTS = {
   'GET /wallet/balance/many': perNetwork(40),
   'GET /wallet/balances': perNetwork(40),
   'GET /wallet/status': fixed(3),
-  'GET /wallet/transactions': perNetwork(30),
+  // 40 per wallet: coinstats.app/docs/openapi (wallet transactions), as the client's table says.
+  'GET /wallet/transactions': perNetwork(40),
   'PATCH /wallet/transactions': perSyncedWallet(50),
   'GET /wallet/transactions/types': fixed(1),
 

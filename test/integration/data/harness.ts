@@ -112,7 +112,8 @@ export async function startHarness(
     mode: 'live',
     db,
     fetch: loggingFetch,
-    baseUrl: server.url,
+    // The sandbox serves the reference's /v1 paths: the base URL carries the segment (issue 9).
+    baseUrl: `${server.url}/v1`,
     auth: staticAuth(key),
     clock,
     log: silentLogger,

@@ -16,6 +16,7 @@ import { createModeManager, type ModeManager } from './mode/mode-manager';
 import { connectionHandlers } from './connection/connection-handlers';
 import { createConnectionService, type ConnectionService } from './connection/connection-service';
 import { createServiceAddress } from './settings/service-address';
+import { guardWalletAdd } from './lib/wallet-address-guard';
 import { resolveMode } from './settings/app-mode';
 import { hostHandlers, type HostEffects } from './settings/host-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
@@ -151,6 +152,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...domains.handlers,
     ...settingsHandlers(ctx),
     ...connectionHandlers({ connection: ctx.connection, clock }),
+    'wallet:add': guardWalletAdd(domains.handlers['wallet:add']),
     ...creditsHandlers({
       credits: () => {
         const session = data.current();

@@ -7,7 +7,6 @@ import type {
   WalletRef,
   WalletTransactionPage,
 } from '../domain/wallet';
-import { checkWalletAddress } from '../wallet-address';
 import { confirmToken, currency, empty, id, limit, page, refresh } from './common';
 
 const address = z
@@ -24,14 +23,12 @@ const connectionId = z
 
 export const walletChannels = {
   'wallet:list': defineChannel<WalletRef[]>()(empty),
-  /** The address is checked for its chain's family (EVM checksum, Bitcoin, Solana, ...) before it is saved. */
+  /**
+   * Main also checks the address for its chain's family (src/shared/wallet-address.ts) before it is saved; not
+   * here, because the contract is bundled into the preload, which must stay small and free of viem.
+   */
   'wallet:add': defineChannel<WalletRef>()(
-    z
-      .strictObject({ address, connectionId, label: z.string().trim().max(100).optional() })
-      .superRefine((input, ctx) => {
-        const checked = checkWalletAddress(input.address, input.connectionId);
-        if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['address'], message: checked.message });
-      }),
+    z.strictObject({ address, connectionId, label: z.string().trim().max(100).optional() }),
   ),
   'wallet:remove': defineChannel<{ removed: boolean }>()(z.strictObject({ walletId: id })),
   'wallet:blockchains': defineChannel<Blockchain[]>()(empty),

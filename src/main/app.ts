@@ -22,6 +22,7 @@ import { createModeManager, type ModeManager } from './mode/mode-manager';
 import { connectionHandlers } from './connection/connection-handlers';
 import { createConnectionService, type ConnectionService } from './connection/connection-service';
 import { createServiceAddress } from './settings/service-address';
+import { guardWalletAdd } from './lib/wallet-address-guard';
 import { resolveMode } from './settings/app-mode';
 import { hostHandlers, type HostEffects } from './settings/host-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
@@ -40,8 +41,9 @@ export interface AppOptions {
   clock?: Clock;
   log?: Logger;
   /**
-   * The Service address for this run (the web host's --api-base-url), version segment included; it holds until
-   * the user picks another in Settings. Without it: the address saved in Settings, else DEFAULT_API_BASE_URL.
+   * The Service address for this run (the web host's --api-base-url), with any version segment (the sandbox:
+   * `<origin>/v1`; request paths carry none). It holds until the user picks another in Settings. Without it: the
+   * address saved in Settings, else DEFAULT_API_BASE_URL.
    */
   apiBaseUrl?: string;
   /** The pay-per-request gateway host; paths carry no prefix. */
@@ -189,6 +191,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...domains.handlers,
     ...settingsHandlers(ctx),
     ...connectionHandlers({ connection: ctx.connection, clock }),
+    'wallet:add': guardWalletAdd(domains.handlers['wallet:add']),
     ...creditsHandlers({
       credits: () => {
         const session = data.current();

@@ -60,13 +60,18 @@ export function chainFamily(connectionId: string): ChainFamily {
 
 const EVM_SHAPE = /^0x[0-9a-fA-F]{40}$/;
 
-export function checkWalletAddress(address: string, connectionId: string): WalletAddressCheck {
+/** `chainName` is what the message calls the chain ("Ethereum"); the connection id by default. */
+export function checkWalletAddress(
+  address: string,
+  connectionId: string,
+  chainName: string = connectionId,
+): WalletAddressCheck {
   const text = address.trim();
   const family = chainFamily(connectionId);
   const problem = (message: string): WalletAddressCheck => ({ ok: false, message });
   if (family === 'evm') {
     if (!EVM_SHAPE.test(text))
-      return problem(`Not an address on ${connectionId}: an EVM address is 0x followed by 40 hex digits.`);
+      return problem(`Not an address on ${chainName}: an EVM address is 0x followed by 40 hex digits.`);
     // viem checks the EIP-55 checksum when the letters are mixed case (all lower or all upper carries none).
     if (!isAddress(text))
       return problem(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, repoRoot } from '../support/build-output';
 import { axeViolations } from './support/axe';
 import { launchBrowser, type Browser } from './support/browser';
+import { closedPortOrigin } from './support/local-service';
 import { keySection } from './support/settings-page';
 import { startWebHostProcess, type WebHostProcess } from './support/web-host-process';
 
@@ -38,7 +39,9 @@ beforeAll(async () => {
   ensureBuilt();
   mkdirSync(screenshots, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-data-'));
-  host = await startWebHostProcess(dataDir);
+  // A closed local port as the Service address: the key's connection check (and any live read) stays on this
+  // machine, and fails the way an unreachable service does.
+  host = await startWebHostProcess(dataDir, process.env, ['--api-base-url', await closedPortOrigin()]);
   browser = await launchBrowser();
   page = await browser.context.newPage();
   page.on('websocket', (socket) => {
@@ -86,6 +89,10 @@ describe('Settings in the browser through the web host', () => {
     await field.fill(key);
     await keySection(page).getByRole('button', { name: 'Save' }).click();
     expect(await statusText(/^Stored \(/)).toBe(`Stored (…${last4})`);
+    // Storing it ran the connection check; it failed, and the key stays.
+    const check = page.getByTestId('connection-check').filter({ hasText: 'Could not reach' });
+    await check.waitFor();
+    expect(await check.innerText()).toContain('Your key is still saved in the keychain.');
     // The field is emptied as soon as the key is handed over.
     expect(await keySection(page).getByLabel('New API key').inputValue()).toBe('');
     expect(await pageHtml()).not.toContain(key);

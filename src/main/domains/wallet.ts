@@ -8,7 +8,6 @@ import { walletCalls, type TransactionFilter } from '../api/wallet';
 import { withSkipped } from '../api/pages';
 import { toBalanceItems, toBlockchains, toWalletTransactions } from '../api/schemas/wallet';
 import { pagingError } from '../api/schemas/request-bounds';
-import { checkWalletAddress } from '../../shared/wallet-address';
 import { createWalletsRepo } from '../cache/wallets-repo';
 import { createSyncManager, type SyncManager } from '../sync/wallet-sync';
 import { combineMeta, localMeta, mapEnvelope, perDatabase, type DomainDeps } from './deps';
@@ -90,14 +89,6 @@ export function walletRoom(
       return ok(wallets().list(), localMeta(deps));
     },
     async 'wallet:add'(input) {
-      const checked = checkWalletAddress(input.address, input.connectionId);
-      if (!checked.ok) {
-        return fail({
-          code: 'invalid_input',
-          message: `Invalid input for wallet:add: address: ${checked.message}`,
-          issues: [{ path: 'address', message: checked.message }],
-        });
-      }
       const added = wallets().add(input, deps.clock.now());
       deps.emit('data:changed', { kinds: ['wallet'] });
       return ok(added, localMeta(deps));

@@ -15,10 +15,11 @@ const usage = `Usage: node out/main/web.js [--port N] [--data-dir DIR] [--api-ba
 
   --port N                port on 127.0.0.1 (default 0: a free port)
   --data-dir DIR          folder of the cache and settings (default: ${defaultDataDir()})
-  --api-base-url URL      the Service address for this run, version segment included (default: the one
-                          saved in Settings, else ${DEFAULT_API_BASE_URL}); https, or http on
-                          127.0.0.1, ::1 or localhost only; e.g. a local sandbox (npm run sandbox) at
-                          http://127.0.0.1:8787/v1. Settings can change it while the host runs
+  --api-base-url URL      the Service address for this run, with any version segment it needs (default:
+                          the one saved in Settings, else ${DEFAULT_API_BASE_URL}); https, or
+                          http on 127.0.0.1, ::1 or localhost only; e.g. a local sandbox (npm run sandbox),
+                          which serves the reference's /v1 paths, at http://127.0.0.1:8787/v1. Settings can
+                          change it while the host runs
   --gateway-base-url URL  the pay-per-request gateway (default: ${DEFAULT_GATEWAY_BASE_URL});
                           the sandbox serves one at http://127.0.0.1:8787/gateway
   --help                  show this help`;

@@ -24,8 +24,8 @@ const connectionId = z
 export const walletChannels = {
   'wallet:list': defineChannel<WalletRef[]>()(empty),
   /**
-   * The address is checked for its chain's family (EVM checksum, Bitcoin, Solana, ...) in main before it is saved
-   * (src/shared/wallet-address.ts). Not here: its hashes (viem) would ride into the sandboxed preload's bundle.
+   * Main also checks the address for its chain's family (src/shared/wallet-address.ts) before it is saved; not
+   * here, because the contract is bundled into the preload, which must stay small and free of viem.
    */
   'wallet:add': defineChannel<WalletRef>()(
     z.strictObject({ address, connectionId, label: z.string().trim().max(100).optional() }),

@@ -65,3 +65,35 @@ describe('wallet addresses per chain family', () => {
     }
   });
 });
+
+describe('wallet:add in the app', () => {
+  it('refuses an address that cannot be on the chain, saving nothing', async () => {
+    const { createApp } = await import('../../../src/main/app');
+    const { dispatch } = await import('../../../src/main/ipc/registry');
+    const { silentLogger } = await import('../../../src/main/lib/effects');
+    const { createMemoryStore } = await import('../../../src/main/secrets/memory-store');
+    const { tempDir } = await import('../cache/helpers');
+    const { dir, remove } = tempDir();
+    const app = await createApp({
+      fetch: () => Promise.reject(new Error('no network')),
+      secrets: createMemoryStore(),
+      dataDir: dir,
+      log: silentLogger,
+    });
+    try {
+      const call = (channel: string, input?: unknown) => dispatch(app.handlers, channel, input, silentLogger);
+      const refused = await call('wallet:add', { address: 'not-an-address', connectionId: 'ethereum' });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_input', issues: [{ path: 'address' }] },
+      });
+      expect(!refused.ok && refused.error.message).toMatch(/0x followed by 40 hex digits/);
+      expect(await call('wallet:list')).toMatchObject({ ok: true, value: [] });
+      const good = { address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', connectionId: 'ethereum' };
+      expect((await call('wallet:add', good)).ok).toBe(true);
+    } finally {
+      await app.close();
+      remove();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import type { AppError } from '../../../../shared/envelope';
+import { checkWalletAddress } from '../../../../shared/wallet-address';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
@@ -18,6 +19,9 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The same check main applies, said here without a round trip or a channel name.
+    const checked = checkWalletAddress(address, chain, chains.find((c) => c.connectionId === chain)?.name);
+    if (!checked.ok) return setError({ code: 'invalid_input', message: checked.message });
     setBusy(true);
     const envelope = await api.wallet.add({
       address: address.trim(),

@@ -28,7 +28,7 @@ export interface CreditsService {
    * A data session started (app start, mode switch, API key stored or replaced): reconcile at once, so the plan
    * and its rate are known before the user asks. /usage/credits is free. Nothing on the gateway.
    */
-  start(): void;
+  start(options?: { urgent?: boolean }): void;
   /** Waits for a scheduled reconciliation, if any (tests, shutdown). */
   settled(): Promise<void>;
   /** Cancels a scheduled reconciliation; nothing is scheduled afterwards (the database is closing). */
@@ -246,8 +246,12 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     },
     meter,
     reconcile: () => check(true),
-    start: () => {
-      if (metered) schedule(0, true);
+    start: (options = {}) => {
+      if (!metered) return;
+      // A known plan already sets the rate: the check waits behind the first view's reads (and on Free, its
+      // spacing) instead of taking a rate slot at start-up. An unknown plan, or a new key, is checked at once.
+      if (options.urgent || !deps.ledger.usage()) schedule(0, true);
+      else schedule();
     },
     settled: async () => {
       while (loop && !deferred) await loop;

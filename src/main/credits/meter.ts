@@ -248,10 +248,11 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     reconcile: () => check(true),
     start: (options = {}) => {
       if (!metered) return;
-      // A known plan already sets the rate: the check waits behind the first view's reads (and on Free, its
-      // spacing) instead of taking a rate slot at start-up. An unknown plan, or a new key, is checked at once.
-      if (options.urgent || !deps.ledger.usage()) schedule(0, true);
-      else schedule();
+      // At start-up the check waits behind the first view's reads (the headline takes the first rate slot; until
+      // the plan is known the Free rate holds) and, with the plan known on Free, its spacing. A new key (perhaps
+      // another account) is checked at once.
+      if (options.urgent) schedule(0, true);
+      else schedule(delay, !deps.ledger.usage());
     },
     settled: async () => {
       while (loop && !deferred) await loop;

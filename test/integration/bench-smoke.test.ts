@@ -21,6 +21,7 @@ describe('the bench, small', () => {
       'bridge-series',
       'main-memory',
       'credits-day',
+      'credits-day-manual',
     ]);
     for (const figure of figures) {
       expect(figure.runs).toHaveLength(1);

@@ -28,7 +28,7 @@ export interface CreditsService {
    * A data session started (app start, mode switch, API key stored or replaced): reconcile at once, so the plan
    * and its rate are known before the user asks. /usage/credits is free. Nothing on the gateway.
    */
-  start(): void;
+  start(options?: { urgent?: boolean }): void;
   /** Waits for a scheduled reconciliation, if any (tests, shutdown). */
   settled(): Promise<void>;
   /** Cancels a scheduled reconciliation; nothing is scheduled afterwards (the database is closing). */
@@ -246,8 +246,13 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     },
     meter,
     reconcile: () => check(true),
-    start: () => {
-      if (metered) schedule(0, true);
+    start: (options = {}) => {
+      if (!metered) return;
+      // At start-up the check waits behind the first view's reads (the headline takes the first rate slot; until
+      // the plan is known the Free rate holds) and, with the plan known on Free, its spacing. A new key (perhaps
+      // another account) is checked at once.
+      if (options.urgent) schedule(0, true);
+      else schedule(delay, !deps.ledger.usage());
     },
     settled: async () => {
       while (loop && !deferred) await loop;

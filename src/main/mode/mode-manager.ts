@@ -102,7 +102,8 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       });
     }
     // A session starts on first use and on every switch to it: the plan (and so the rate) is checked then,
-    // not only when the user asks (the credits service does nothing on the gateway).
+    // not only when the user asks; at once when no plan is known yet (the credits service does nothing on the
+    // gateway).
     if (lastMode !== mode) session.credits.start();
     lastMode = mode;
     return session;
@@ -112,10 +113,8 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     current,
     keyChanged() {
       if (closed) return;
-      const before = lastMode;
-      const session = current();
-      // A key change that switched the mode has started that session already.
-      if (before === lastMode) session.credits.start();
+      // Perhaps another account: its plan is read at once, whether or not the mode switched.
+      current().credits.start({ urgent: true });
     },
     serviceAddressChanged() {
       const live = sessions.get('live');

@@ -29,7 +29,9 @@ function virtualClock(start: number): Clock & { advance(ms: number): Promise<voi
   };
 }
 
-export async function creditsForADay(): Promise<{ app: number; baseline: number }> {
+export async function creditsForADay(
+  refreshPolicy: 'on-open' | 'manual' = 'on-open',
+): Promise<{ app: number; baseline: number }> {
   const clock = virtualClock(Date.UTC(2026, 10, 24, 9, 0));
   const sandbox = createSandbox({ seed: 5, now: clock.now(), followRealTime: clock.now, realNow: clock.now });
   const apiBase = 'http://sandbox.local/v1';
@@ -38,6 +40,7 @@ export async function creditsForADay(): Promise<{ app: number; baseline: number 
   const secrets = await withStoredKey(dir, apiBase, STARTER_KEY);
   const { app } = await startApp({ dir, apiBase, key: STARTER_KEY, fetch, clock, secrets });
   const h = app.handlers;
+  await call(h, 'settings:update', { refreshPolicy });
   const ids = await portfolioIds(h);
   const [first = '', second = first] = ids;
   const portfolios = async (id: string) => void (await Promise.all(portfolioView(h, id)));

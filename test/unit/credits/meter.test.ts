@@ -6,18 +6,20 @@ import { createCreditsService, monthStartOf } from '../../../src/main/credits/me
 import { createApiClient } from '../../../src/main/api/http';
 import { createRateLimiter } from '../../../src/main/api/rate-limiter';
 import { staticAuth } from '../../../src/main/api/auth';
-import { silentLogger } from '../../../src/main/lib/effects';
-import { fakeClock } from '../api/fake-clock';
+import { silentLogger, type Clock } from '../../../src/main/lib/effects';
+import { fakeClock, type FakeClock } from '../api/fake-clock';
 import { json, scriptedFetch } from '../api/http-helpers';
 import { tempDb } from './db-helpers';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
-function setup(usage: { used: number; remaining: number; plan: string }) {
+function setup<C extends Clock = FakeClock>(
+  usage: { used: number; remaining: number; plan: string },
+  clock: C = fakeClock() as unknown as C,
+) {
   const { db, cleanup } = tempDb();
   cleanups.push(cleanup);
-  const clock = fakeClock();
   const ledger = createLedgerRepo(db);
   const events: EventPayload<'credits:changed'>[] = [];
   const { fetch } = scriptedFetch([
@@ -227,5 +229,71 @@ describe('on the pay-per-request gateway', () => {
     expect(ledger.list({ limit: 5 })).toMatchObject([{ endpoint: 'GET /coins', credits: 0 }]);
     expect(await service.reconcile()).toMatchObject({ ok: false });
     expect(seen).toHaveLength(0);
+  });
+});
+
+/** A clock whose sleeps end only when the test moves it (the fake clock jumps over every wait at once). */
+function heldClock(start = Date.UTC(2026, 10, 20, 12)) {
+  let now = start;
+  const timers: { at: number; resolve: () => void }[] = [];
+  const clock: Clock = {
+    now: () => now,
+    sleep: (ms, signal) =>
+      new Promise<void>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
+        const timer = { at: now + ms, resolve };
+        timers.push(timer);
+        signal?.addEventListener('abort', () => {
+          timers.splice(timers.indexOf(timer), 1);
+          reject(signal.reason);
+        });
+      }),
+  };
+  const advance = async (ms: number) => {
+    now += ms;
+    for (const timer of timers.filter((t) => t.at <= now)) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.resolve();
+    }
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { clock, advance };
+}
+
+describe('the credit check on the Free plan', () => {
+  const usageCalls = (ledger: ReturnType<typeof setup>['ledger']) =>
+    ledger.list({ limit: 100 }).filter((e) => e.endpoint === 'GET /usage/credits').length;
+
+  it('at start-up with a known plan waits instead of taking a rate slot; a new key is checked at once', async () => {
+    const held = heldClock();
+    const { service, ledger } = setup({ used: 10, remaining: 19_990, plan: 'FREE' }, held.clock);
+    await service.reconcile();
+    expect(usageCalls(ledger)).toBe(1);
+    await held.advance(60_000);
+    service.start();
+    await held.advance(10_000);
+    // The plan is known and was checked a minute ago: no check now (the meter is right from the ledger).
+    expect(usageCalls(ledger)).toBe(1);
+    service.start({ urgent: true });
+    await service.settled();
+    expect(usageCalls(ledger)).toBe(2);
+    service.stop();
+  });
+
+  it('after a batch of reads checks at most every few minutes', async () => {
+    const held = heldClock();
+    const { service, ledger } = setup({ used: 10, remaining: 19_990, plan: 'FREE' }, held.clock);
+    await service.reconcile();
+    for (let batch = 0; batch < 5; batch++) {
+      await held.advance(20_000);
+      service.record(live(held.clock.now(), 'GET /portfolio/value', 10));
+      await held.advance(2_000);
+    }
+    // Five batches in under two minutes: none checked yet, the next check waits out its spacing...
+    expect(usageCalls(ledger)).toBe(1);
+    // ...and comes once it has passed.
+    await held.advance(3 * 60_000);
+    expect(usageCalls(ledger)).toBe(2);
+    service.stop();
   });
 });

@@ -6,6 +6,7 @@ import { CreditMeter } from '../../components/credit-meter';
 import { ErrorNote } from '../../components/error-note';
 import { ExportButton } from '../../components/export-dialog';
 import { Loaded } from '../../components/loaded';
+import { DemoBadge } from '../../components/source-line';
 import { SortableTable } from '../../components/sortable-table';
 import { useWindowTitle } from '../../components/window-title';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
@@ -117,7 +118,7 @@ export function CreditsView() {
         {/* Quiet: the meter is the service's figures plus Folio Desk's own count since, so its one provenance
             line says exactly that (a "From the local cache" line beside it contradicted it). */}
         <Loaded store={credits.meter} what="credit meter" quiet>
-          {(meter) => (
+          {(meter, meta) => (
             <>
               <CreditMeter />
               {demo && (
@@ -128,7 +129,7 @@ export function CreditsView() {
                 </p>
               )}
               <p className="fd-source">
-                {meter.reconciledAt === null
+                {meta.demo && <DemoBadge />} {meter.reconciledAt === null
                   ? 'Counted by Folio Desk; not checked against the service yet.'
                   : `Checked against the service ${fmt.age(meter.reconciledAt, now)}; requests since then counted by Folio Desk.`}{' '}
                 Plan limit: {fmt.count(meter.ratePerSecond)} requests per second.

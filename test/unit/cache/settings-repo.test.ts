@@ -27,7 +27,6 @@ describe('the settings repository', () => {
       baseCurrency: 'USD',
       confirmThreshold: 100,
       refreshPolicy: 'on-open',
-      serviceAddress: null,
       refreshIntervalMinutes: 15,
       theme: 'system',
       privacyMode: false,

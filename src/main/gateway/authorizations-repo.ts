@@ -1,6 +1,4 @@
-import type { Database } from 'better-sqlite3';
 import type { Db } from '../cache/db';
-import type { Migration } from '../cache/migrations';
 
 // Every EIP-3009 authorization the app signs for the pay-per-request gateway, written BEFORE it is signed (as a
 // reservation against the caps) and updated with what the gateway made of it. This table, not the receipts, is
@@ -22,38 +20,6 @@ export type AuthorizationOutcome =
   | 'failed'
   /** Never signed: kept for the schema; such reservations are deleted (release), not kept. */
   | 'unsigned';
-
-export const gatewayAuthorizationsMigration: Migration = {
-  name: 'gateway authorizations and route stops',
-  up(db: Database) {
-    db.exec(`
-      CREATE TABLE gateway_authorizations (
-        id INTEGER PRIMARY KEY,
-        gateway TEXT NOT NULL,
-        path TEXT NOT NULL,
-        nonce TEXT NOT NULL UNIQUE,
-        amount_atomic INTEGER NOT NULL CHECK (amount_atomic >= 0),
-        pay_to TEXT NOT NULL,
-        network TEXT NOT NULL,
-        valid_after INTEGER NOT NULL,
-        valid_before INTEGER NOT NULL,
-        signed_at INTEGER NOT NULL,
-        outcome TEXT NOT NULL CHECK (outcome IN
-          ('reserved', 'settled', 'unconfirmed', 'refused', 'failed', 'unsigned')),
-        answered_at INTEGER,
-        transaction_hash TEXT,
-        reason TEXT
-      ) STRICT;
-      CREATE INDEX gateway_authorizations_signed_at ON gateway_authorizations (signed_at);
-      CREATE INDEX gateway_authorizations_valid_before ON gateway_authorizations (valid_before);
-      CREATE TABLE gateway_stops (
-        gateway TEXT PRIMARY KEY,
-        at INTEGER NOT NULL,
-        reason TEXT NOT NULL
-      ) STRICT;
-    `);
-  },
-};
 
 export interface NewAuthorization {
   gateway: string;

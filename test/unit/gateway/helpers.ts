@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { recoverTypedDataAddress, type Hex } from 'viem';
-import { gatewayAuthorizationsMigration } from '../../../src/main/gateway/authorizations-repo';
+import { migration002 as gatewayAuthorizationsMigration } from '../../../src/main/cache/user-migrations/002-gateway-authorizations';
 import type { Db } from '../../../src/main/cache/db';
 import type { FetchLike } from '../../../src/main/lib/effects';
 

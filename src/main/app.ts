@@ -1,21 +1,19 @@
 import { join } from 'node:path';
 import type { EventName, EventPayload, EventSink, Handlers } from '../shared/contract';
-import { openDatabase, type OpenedDatabase } from './cache/db';
-import { createSettingsRepo, type SettingsRepo } from './cache/settings-repo';
-import { createKeyService, type KeyService } from './secrets/key-service';
+import { openDatabase } from './cache/db';
+import { createSettingsRepo } from './cache/settings-repo';
+import { createKeyService } from './secrets/key-service';
 import type { SecretStore } from './secrets/secret-store';
 import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
 import { creditsHandlers } from './credits/handlers';
-import { defaultEstimators, type Estimators } from './credits/estimators';
-import { createSpendGuard, type SpendGuard } from './credits/spend-guard';
+import { createSpendGuard } from './credits/spend-guard';
 import { dataDomains } from './domains';
 import { gatewayHandlers } from './gateway/handlers';
 import { createGatewayTransport } from './gateway/transport';
-import { createModeManager, type ModeManager } from './mode/mode-manager';
+import { createModeManager } from './mode/mode-manager';
 import { resolveMode } from './settings/app-mode';
 import { settingsHandlers } from './settings/settings-handlers';
-import { trayServiceFor } from './tray/app-tray';
-import type { TrayService } from './tray/tray-service';
+import { createTrayService, type TrayService } from './tray/tray-service';
 
 // The composition root (DESIGN.md): builds every service from the effects it is given. The Electron host, the
 // web host and the tests all build the app through createApp; nothing here imports Electron.
@@ -47,22 +45,6 @@ export interface App {
 export const DEFAULT_API_BASE_URL = 'https://openapiv1.coinstats.app';
 export const DEFAULT_GATEWAY_BASE_URL = 'https://x402.coinstats.app';
 
-export interface AppContext {
-  options: Required<Omit<AppOptions, 'version'>> & { version: string };
-  emit: EventSink;
-  /** The live-data cache database (<dataDir>/folio.db), its path and the notices from opening it. */
-  cache: OpenedDatabase;
-  settings: SettingsRepo;
-  /** The API key and wallet key: read them here, not from `options.secrets`, so absent keys are never probed. */
-  keys: KeyService;
-  /** `data.current()`: the current mode's client, read-through cache, ledger and meter (demo has its own DB). */
-  data: ModeManager;
-  /** Calls above the confirmation threshold: `spend.guard(channel, input, cost, confirmToken)`. */
-  spend: SpendGuard;
-  /** credits:preview's price per channel; a room may put a sharper estimator here for its channels. */
-  estimators: Estimators;
-}
-
 export async function createApp(options: AppOptions): Promise<App> {
   const sinks = new Set<EventSink>();
   const emit: EventSink = <E extends EventName>(event: E, payload: EventPayload<E>) => {
@@ -74,7 +56,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const settings = createSettingsRepo(cache.db, log);
   const keys = createKeyService(options.secrets, settings);
   const apiBaseUrl = options.apiBaseUrl ?? DEFAULT_API_BASE_URL;
-  const data = createModeManager({
+  // The data session: switched where keys or settings change (settings handlers), read everywhere as session().
+  const modes = createModeManager({
     mode: () =>
       resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
     liveDb: cache.db,
@@ -96,39 +79,36 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
     emit,
   });
-  const ctx: AppContext = {
-    options: {
-      fetch: options.fetch,
-      secrets: options.secrets,
-      dataDir: options.dataDir,
-      clock,
-      log,
-      apiBaseUrl,
-      gatewayBaseUrl: options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL,
-      version: options.version ?? '0.0.0',
-    },
-    emit,
-    cache,
-    settings,
-    keys,
-    data,
-    spend: createSpendGuard({ clock, threshold: () => settings.get().confirmThreshold }),
-    estimators: { ...defaultEstimators },
-  };
+  const session = () => modes.session();
+  const guard = createSpendGuard({ clock, threshold: () => settings.get().confirmThreshold });
 
-  const domains = dataDomains(ctx);
+  const domains = dataDomains({
+    session,
+    secrets: options.secrets,
+    clock,
+    guard,
+    emit,
+    log,
+    baseCurrency: () => settings.get().baseCurrency,
+    gatewayActive: () => session().mode === 'gateway',
+  });
   const handlers: Handlers = {
     ...domains.handlers,
-    ...settingsHandlers(ctx),
+    ...settingsHandlers({
+      settings,
+      keys,
+      cache,
+      emit,
+      clock,
+      version: options.version ?? '0.0.0',
+      modes,
+    }),
     ...creditsHandlers({
       credits: () => {
-        const session = data.current();
-        return { service: session.credits, ledger: session.ledger, demo: session.demo };
+        const s = session();
+        return { service: s.credits, ledger: s.ledger, demo: s.demo };
       },
-      spend: ctx.spend,
-      estimators: () => ctx.estimators,
       clock,
-      gatewayActive: () => data.current().mode === 'gateway',
     }),
     ...gatewayHandlers({ keys, settings, db: cache.db, clock }),
   };
@@ -137,14 +117,24 @@ export async function createApp(options: AppOptions): Promise<App> {
     sinks.add(sink);
     return () => sinks.delete(sink);
   };
+  const tray = createTrayService({
+    session,
+    settings: () => settings.get(),
+    listCoins: (input) => handlers['coins:list'](input),
+    // What the tray's Refresh costs: the price credits:preview shows for that read.
+    refreshCredits: (input) => domains.runner.price('coins:list', input).cost.credits,
+    clock,
+    subscribe,
+    log,
+  });
   return {
     handlers,
     subscribe,
-    tray: trayServiceFor(ctx, handlers, subscribe),
+    tray,
     async close() {
       sinks.clear();
       await domains.close();
-      data.close();
+      modes.close();
       cache.db.close();
     },
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedInput } from '../../../src/shared/contract';
-import { defaultEstimators, estimate } from '../../../src/main/credits/estimators';
+import { costOf } from '../../../src/main/api/costs';
+import { isRead } from '../../../src/main/domains/reads';
 import { startHarness, type Harness } from './harness';
 
 // A scripted session as a user would click through it: open every view's reads, switch chart ranges and
@@ -81,7 +82,10 @@ describe('a scripted session', () => {
     const firstRequest = h.requests.length;
     let uncachedCost = 0;
     for (const [channel, input] of script) {
-      uncachedCost += estimate(defaultEstimators, channel, input as never).credits;
+      // What a client without a cache pays: every read at its live price (Refresh), candles for the whole range.
+      uncachedCost += isRead(channel)
+        ? h.runner.price(channel, { ...input, refresh: true } as never).cost.credits
+        : costOf('GET /ohlcv/candles', input as Record<string, unknown>).credits;
       const answer = await (h.handlers[channel] as Callable)(input);
       expect(answer.ok, `${channel} ${JSON.stringify(input)}`).toBe(true);
     }

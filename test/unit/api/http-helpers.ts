@@ -10,7 +10,7 @@ export const valueSchema = z.looseObject({ totalValue: z.number() });
 
 export type Step = Response | Error | ((request: Request) => Promise<Response>);
 
-export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 /** A fetch that plays the given answers in order (the last one repeats) and keeps every request it saw. */

@@ -6,12 +6,13 @@ import type { EndpointKey } from '../api/costs';
 import { fallsBackToCache } from '../api/errors';
 import type { ApiResult, RequestRecord } from '../api/http';
 import { stripSecrets } from '../api/redact';
+import type { AnswersRepo } from '../cache/answers-repo';
 import type { Clock, Logger } from '../lib/effects';
-import type { AnswersRepo } from './answers-repo';
 
 // The cache in front of every read (DESIGN.md "One read, end to end"): a fresh cached answer is served without a
 // request; otherwise the service is asked and a valid answer is stored; when that fails the cached answer comes
 // back marked stale with the error beside it. Only a successful, schema-valid load ever writes the cache.
+// It sits above both the client and the cache (the read runner's step), so neither of those knows the other.
 
 export interface ReadThroughOptions<T> {
   /** The request identity; cacheKeyOf(request) from src/main/api/http.ts fits. Never a secret in it. */
@@ -46,10 +47,12 @@ export interface ReadThroughDeps {
   demo: boolean;
   record?: (record: RequestRecord) => void;
   emit?: EventSink;
+  /** Keys with a background refresh under way; shared by every read-through over the same cache. */
+  refreshing?: Set<string>;
 }
 
 export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
-  const refreshing = new Set<string>();
+  const refreshing = deps.refreshing ?? new Set<string>();
 
   const meta = (source: Meta['source'], fetchedAt: number, stale: boolean, credits: number): Meta => ({
     source,

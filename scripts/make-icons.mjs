@@ -1,6 +1,10 @@
-// Draws the app icon and the tray icon as small PNGs (no image tools needed): a rounded teal tile with three
-// rising bars. Run `node scripts/make-icons.mjs` after changing the drawing; the PNGs are committed.
-import { writeFileSync } from 'node:fs';
+// Draws every icon Folio Desk needs (no image tools needed): a rounded teal tile with three rising bars.
+// - resources/icon.png (256) for the window, resources/icons/NxN.png for Linux (electron-builder's icon folder),
+//   resources/icon.ico (Windows, PNG entries) and resources/icon.icns (macOS, PNG entries);
+// - the tray: resources/tray.png (colour, Linux and Windows) and resources/trayTemplate.png + @2x (macOS template
+//   images: black bars on transparency, which macOS tints for light and dark menu bars).
+// Run `node scripts/make-icons.mjs` after changing the drawing; the files are committed.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -68,6 +72,69 @@ function icon(x, y, size) {
   ];
 }
 
-writeFileSync(join(out, 'icon.png'), png(256, icon));
-writeFileSync(join(out, 'tray.png'), png(32, icon));
-console.log('wrote resources/icon.png and resources/tray.png');
+/** The template glyph: the bars alone, black, for macOS to tint. */
+function template(x, y, size) {
+  return inBars(x, y, size) ? [0, 0, 0, 255] : [0, 0, 0, 0];
+}
+
+/** An .ico whose entries are PNG images (Windows Vista and later read them). */
+function ico(images) {
+  const head = Buffer.alloc(6 + 16 * images.length);
+  head.writeUInt16LE(0, 0);
+  head.writeUInt16LE(1, 2); // type: icon
+  head.writeUInt16LE(images.length, 4);
+  let offset = head.length;
+  images.forEach(({ size, data }, i) => {
+    const at = 6 + 16 * i;
+    head[at] = size >= 256 ? 0 : size; // 0 means 256
+    head[at + 1] = size >= 256 ? 0 : size;
+    head.writeUInt16LE(1, at + 4); // colour planes
+    head.writeUInt16LE(32, at + 6); // bits per pixel
+    head.writeUInt32LE(data.length, at + 8);
+    head.writeUInt32LE(offset, at + 12);
+    offset += data.length;
+  });
+  return Buffer.concat([head, ...images.map((image) => image.data)]);
+}
+
+/** An .icns of PNG entries, each under the OSType that names its pixel size. */
+function icns(entries) {
+  const blocks = entries.map(({ type, data }) => {
+    const block = Buffer.alloc(8);
+    block.write(type, 0, 'latin1');
+    block.writeUInt32BE(8 + data.length, 4);
+    return Buffer.concat([block, data]);
+  });
+  const head = Buffer.alloc(8);
+  head.write('icns', 0, 'latin1');
+  head.writeUInt32BE(8 + blocks.reduce((sum, block) => sum + block.length, 0), 4);
+  return Buffer.concat([head, ...blocks]);
+}
+
+const sizes = [16, 24, 32, 48, 64, 128, 256, 512, 1024];
+const images = new Map(sizes.map((size) => [size, png(size, icon)]));
+const at = (size) => images.get(size);
+
+mkdirSync(join(out, 'icons'), { recursive: true });
+for (const size of sizes) writeFileSync(join(out, 'icons', `${size}x${size}.png`), at(size));
+writeFileSync(join(out, 'icon.png'), at(256));
+writeFileSync(
+  join(out, 'icon.ico'),
+  ico([16, 24, 32, 48, 64, 128, 256].map((size) => ({ size, data: at(size) }))),
+);
+writeFileSync(
+  join(out, 'icon.icns'),
+  icns([
+    { type: 'icp4', data: at(16) },
+    { type: 'icp5', data: at(32) },
+    { type: 'icp6', data: at(64) },
+    { type: 'ic07', data: at(128) },
+    { type: 'ic08', data: at(256) },
+    { type: 'ic09', data: at(512) },
+    { type: 'ic10', data: at(1024) },
+  ]),
+);
+writeFileSync(join(out, 'tray.png'), at(32));
+writeFileSync(join(out, 'trayTemplate.png'), png(16, template));
+writeFileSync(join(out, 'trayTemplate@2x.png'), png(32, template));
+console.log('wrote resources/: icon.png, icons/, icon.ico, icon.icns, tray.png, trayTemplate.png (+@2x)');

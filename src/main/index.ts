@@ -94,7 +94,8 @@ async function start(): Promise<void> {
     ),
   );
   const tray = createTray({
-    iconFile: join(resourcesDir, 'tray.png'),
+    // macOS tints a "Template" image for light and dark menu bars (it loads the @2x file on Retina by itself).
+    iconFile: join(resourcesDir, process.platform === 'darwin' ? 'trayTemplate.png' : 'tray.png'),
     service: core.tray,
     locale: app.getLocale(),
     open: showWindow,

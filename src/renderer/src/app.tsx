@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import type { Api } from '../../shared/contract';
+import { CommandPalette } from './components/command-palette';
 import { CreditMeter } from './components/credit-meter';
 import { GlobalShortcuts } from './components/shortcuts';
 import { FolioProvider, useFolio } from './stores/folio-context';
@@ -25,6 +26,8 @@ const VIEWS = [
 ] as const satisfies readonly { id: string; label: string; View: ComponentType }[];
 
 type ViewId = (typeof VIEWS)[number]['id'];
+
+const PALETTE_VIEWS = VIEWS.map(({ id, label }) => ({ id, label }));
 
 function viewFromHash(hash: string): ViewId {
   const id = hash.replace(/^#/, '');
@@ -78,6 +81,7 @@ function Shell() {
         <View />
       </main>
       <GlobalShortcuts />
+      <CommandPalette views={PALETTE_VIEWS} />
     </div>
   );
 }

@@ -8,6 +8,10 @@ export interface Shortcut {
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: '?', does: 'Show or hide this list of shortcuts' },
+  {
+    keys: 'Ctrl+K (⌘K on a Mac)',
+    does: 'Open the command palette: go to a view, portfolio, wallet or setting',
+  },
   { keys: 'Ctrl+Shift+P', does: 'Turn privacy mode on or off (hides every amount)' },
   { keys: 'Tab / Shift+Tab', does: 'Move between controls' },
   { keys: 'Arrow keys', does: 'Change the choice in a range or currency switch' },

@@ -16,7 +16,7 @@ import { ValueCard } from './value-card';
 import { ValueChartCard } from './value-chart-card';
 
 /** What Refresh reads, every read live (reloadPortfolio): shown as one cost beside the button. */
-function useRefreshCalls(currency: string): PendingCall[] {
+export function useRefreshCalls(currency: string): PendingCall[] {
   const { stores } = useFolio();
   const ui = useStore(stores.portfolio.ui);
   const portfolioId = ui.selectedId;

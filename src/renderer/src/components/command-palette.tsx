@@ -1,0 +1,294 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useStore } from 'zustand';
+import { isPaletteShortcut, rankCommands, type Command } from '../lib/palette';
+import { updateSettings } from '../stores/settings';
+import { reloadPortfolio } from '../stores/portfolio';
+import { NO_QUERY } from '../stores/resource';
+import { useCurrency, useFolio, usePrivacy } from '../stores/folio-context';
+import { useRefreshCalls } from '../views/portfolios/portfolios-view';
+import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
+import './command-palette.css';
+
+// Ctrl/Cmd+K: jump to any view, portfolio, followed wallet, watched asset or setting, and run the app's actions.
+// Everything is reachable from the keyboard (a combobox over a listbox, as ARIA describes it); the number of
+// matches is announced. An action that asks the service shows its price before it runs, like every button.
+
+export interface PaletteView {
+  id: string;
+  label: string;
+}
+
+type PaletteCommand = Command & { calls?: readonly PendingCall[] };
+
+const SETTINGS_SECTIONS = [
+  { label: 'Access to the data service', keywords: ['api', 'key', 'address', 'connection'] },
+  { label: 'Appearance and window', keywords: ['theme', 'dark', 'light', 'tray'] },
+  { label: 'Data and privacy', keywords: ['currency', 'threshold', 'refresh', 'privacy', 'demo'] },
+  { label: 'Storage', keywords: ['cache', 'clear', 'database'] },
+];
+
+function go(hash: string, heading?: string): void {
+  location.hash = hash;
+  if (heading) focusHeading(heading);
+}
+
+/**
+ * The view renders after the hash change, so its section heading is looked for over the next frames (about a
+ * second at most), then focused, so that the screen reader reads where the user landed.
+ */
+function focusHeading(heading: string, framesLeft = 60): void {
+  requestAnimationFrame(() => {
+    const target = [...document.querySelectorAll<HTMLElement>('main h2, main h3')].find((h) =>
+      h.textContent?.startsWith(heading),
+    );
+    if (!target) {
+      if (framesLeft > 0) focusHeading(heading, framesLeft - 1);
+      return;
+    }
+    target.tabIndex = -1;
+    target.focus();
+    target.scrollIntoView({ block: 'start' });
+  });
+}
+
+function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
+  const { api, stores } = useFolio();
+  const privacy = usePrivacy();
+  const currency = useCurrency();
+  const portfolios = useStore(stores.portfolio.list, (s) => s.value);
+  const wallets = useStore(stores.wallet.list, (s) => s.value);
+  const watchlist = useStore(stores.rwa.watchlist, (s) => s.value);
+  const theme = useStore(stores.settings.settings, (s) => s.value?.theme);
+  const refreshCalls = useRefreshCalls(currency);
+  return useMemo(() => {
+    const list: PaletteCommand[] = views.map((view) => ({
+      id: `view:${view.id}`,
+      group: 'View',
+      label: `Go to ${view.label}`,
+      keywords: [view.id],
+      run: () => go(`#${view.id}`),
+    }));
+    list.push(
+      {
+        id: 'action:refresh-portfolio',
+        group: 'Action',
+        label: 'Refresh portfolio from the service',
+        keywords: ['reload', 'live', 'update'],
+        spends: true,
+        calls: refreshCalls,
+        run: () => {
+          go('#portfolios');
+          void reloadPortfolio(stores.portfolio, { refresh: true });
+        },
+      },
+      {
+        id: 'action:privacy',
+        group: 'Action',
+        label: privacy.on ? 'Turn privacy mode off' : 'Turn privacy mode on',
+        keywords: ['hide', 'amounts', 'mask'],
+        run: privacy.toggle,
+      },
+      {
+        id: 'action:theme',
+        group: 'Action',
+        label: theme === 'dark' ? 'Use the light theme' : 'Use the dark theme',
+        keywords: ['theme', 'dark', 'light', 'appearance'],
+        run: () => void updateSettings(api, stores.settings, { theme: theme === 'dark' ? 'light' : 'dark' }),
+      },
+    );
+    list.push({
+      id: 'portfolio:all',
+      group: 'Portfolio',
+      label: 'All portfolios',
+      keywords: ['portfolio', 'total'],
+      run: () => {
+        stores.portfolio.ui.setState({ selectedId: undefined });
+        go('#portfolios');
+      },
+    });
+    for (const p of portfolios ?? []) {
+      list.push({
+        id: `portfolio:${p.portfolioId}`,
+        group: 'Portfolio',
+        label: p.portfolioName,
+        keywords: ['portfolio', p.portfolioType, ...(p.shared ? ['shared'] : [])],
+        run: () => {
+          stores.portfolio.ui.setState({ selectedId: p.portfolioId });
+          go('#portfolios');
+        },
+      });
+    }
+    for (const w of wallets ?? []) {
+      const name = w.label || `${w.address.slice(0, 6)}…${w.address.slice(-4)}`;
+      list.push({
+        id: `wallet:${w.id}`,
+        group: 'Wallet',
+        label: `Wallet ${name} (${w.connectionId})`,
+        keywords: ['wallet', w.address, 'sync', 'balance'],
+        run: () => {
+          stores.wallet.ui.setState({ selectedId: w.id, types: [] });
+          go('#wallets');
+        },
+      });
+    }
+    for (const assetId of watchlist ?? []) {
+      list.push({
+        id: `asset:${assetId}`,
+        group: 'Asset',
+        label: `Asset ${assetId}`,
+        keywords: ['rwa', 'watchlist'],
+        run: () => {
+          stores.rwa.ui.setState({ selectedId: assetId });
+          go('#rwa');
+        },
+      });
+    }
+    for (const section of SETTINGS_SECTIONS) {
+      list.push({
+        id: `setting:${section.label}`,
+        group: 'Setting',
+        label: `Settings: ${section.label}`,
+        keywords: section.keywords,
+        run: () => go('#settings', section.label),
+      });
+    }
+    return list;
+  }, [views, api, stores, privacy.on, privacy.toggle, theme, portfolios, wallets, watchlist, refreshCalls]);
+}
+
+function PaletteOption(props: {
+  command: PaletteCommand;
+  id: string;
+  active: boolean;
+  onPick: () => void;
+  onHover: () => void;
+}) {
+  const { command } = props;
+  const cost = useCostOf(command.calls ?? null);
+  return (
+    // The listbox is driven from the input (aria-activedescendant); a click picks too.
+    <li
+      id={props.id}
+      role="option"
+      aria-selected={props.active}
+      className={`fd-palette-option${props.active ? ' fd-palette-option--active' : ''}`}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={props.onPick}
+      onMouseMove={props.onHover}
+    >
+      <span className="fd-palette-group">{command.group}</span>
+      <span className="fd-palette-label">{command.label}</span>
+      {command.calls ? <CostBadge cost={cost} /> : null}
+    </li>
+  );
+}
+
+function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: () => void }) {
+  const { stores } = useFolio();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const commands = useCommands(views);
+  const shown = useMemo(() => rankCommands(commands, query), [commands, query]);
+  const base = useId();
+  const listId = `${base}-list`;
+  const optionId = (index: number) => `${base}-option-${index}`;
+  const current = Math.min(active, Math.max(0, shown.length - 1));
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
+    // The local lists (followed wallets, watchlist) cost nothing to read.
+    for (const local of [stores.wallet.list, stores.rwa.watchlist]) {
+      if (local.getState().query === null) void local.load(NO_QUERY);
+    }
+  }, [stores]);
+
+  const pick = (command: PaletteCommand | undefined) => {
+    if (!command) return;
+    onClose();
+    command.run();
+  };
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>) => {
+    const last = shown.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: current >= last ? 0 : current + 1,
+      ArrowUp: current <= 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+      PageDown: Math.min(last, current + 8),
+      PageUp: Math.max(0, current - 8),
+    };
+    const next = moves[e.key];
+    if (next !== undefined && shown.length > 0) {
+      e.preventDefault();
+      setActive(next);
+      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      pick(shown[current]);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="fd-dialog fd-palette"
+      aria-label="Command palette"
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <input
+        className="fd-input fd-palette-input"
+        role="combobox"
+        aria-label="Type a command, view, portfolio, wallet, asset or setting"
+        aria-expanded={shown.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={shown.length > 0 ? optionId(current) : undefined}
+        aria-autocomplete="list"
+        autoFocus
+        value={query}
+        placeholder="Go to, refresh, privacy…"
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <p className="fd-visually-hidden" role="status">
+        {shown.length === 0 ? 'No matches' : `${shown.length} match${shown.length === 1 ? '' : 'es'}`}
+      </p>
+      <ul id={listId} role="listbox" aria-label="Matches" className="fd-palette-list">
+        {shown.map((command, index) => (
+          <PaletteOption
+            key={command.id}
+            command={command}
+            id={optionId(index)}
+            active={index === current}
+            onPick={() => pick(command)}
+            onHover={() => setActive(index)}
+          />
+        ))}
+      </ul>
+      {shown.length === 0 ? <p className="fd-hint">Nothing matches “{query}”.</p> : null}
+      <p className="fd-hint">
+        <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to run, <kbd>Esc</kbd> to close.
+      </p>
+    </dialog>
+  );
+}
+
+/** Mount once near the root: opens the palette on Ctrl/Cmd+K, from anywhere, even inside a field. */
+export function CommandPalette({ views }: { views: readonly PaletteView[] }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isPaletteShortcut(e)) return;
+      e.preventDefault();
+      setOpen((o) => !o);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return open ? <Palette views={views} onClose={() => setOpen(false)} /> : null;
+}

@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
+
+// The command palette driven by the keyboard alone, in demo mode: Ctrl+K opens it from anywhere, typed words
+// find a view, an action or a setting, the arrows choose, Enter runs, Escape closes. Spending actions show
+// their price in the list before they run.
+
+let app: AppSession;
+
+beforeAll(async () => {
+  app = await openAppSession();
+  await app.open('portfolios');
+  await app.page.getByRole('main', { name: 'Portfolios' }).getByRole('table', { name: 'Holdings' }).waitFor();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const palette = () => app.page.getByRole('dialog', { name: 'Command palette' });
+const input = () => palette().getByRole('combobox');
+const openPalette = async () => {
+  await app.page.keyboard.press('Control+k');
+  await input().waitFor();
+  await expect.poll(() => input().evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+};
+
+describe('Command palette (Ctrl+K), keyboard only', () => {
+  it('opens over the view with the typing field focused, and is accessible', async () => {
+    await openPalette();
+    expect(await palette().getByRole('option').count()).toBeGreaterThan(8);
+    expect(await axeViolations(app.page)).toEqual([]);
+    await app.page.screenshot({ path: join(screenshotDir, 'command-palette-light.png') });
+    await app.page.keyboard.press('Escape');
+    await palette().waitFor({ state: 'detached' });
+  });
+
+  it('goes to a view by name', async () => {
+    await openPalette();
+    await app.page.keyboard.type('wallets');
+    await palette().getByRole('status').filter({ hasText: /match/ }).waitFor();
+    await app.page.keyboard.press('Enter');
+    await app.page.getByRole('main', { name: 'Wallets' }).waitFor();
+    expect(await palette().count()).toBe(0);
+  });
+
+  it('shows the price of a refresh before it runs', async () => {
+    await openPalette();
+    await app.page.keyboard.type('refresh port');
+    const option = palette().getByRole('option', { name: /Refresh portfolio/ });
+    await option
+      .locator('.fd-cost')
+      .filter({ hasText: /\d+ credits?/ })
+      .waitFor();
+    await app.page.keyboard.press('Escape');
+  });
+
+  it('turns privacy mode on and says so the next time', async () => {
+    await openPalette();
+    await app.page.keyboard.type('privacy');
+    await palette()
+      .getByRole('option', { name: /Turn privacy mode on/ })
+      .waitFor();
+    await app.page.keyboard.press('Enter');
+    await openPalette();
+    await app.page.keyboard.type('privacy');
+    await palette()
+      .getByRole('option', { name: /Turn privacy mode off/ })
+      .waitFor();
+    await app.page.keyboard.press('Enter');
+    await openPalette();
+    await app.page.keyboard.type('privacy');
+    await palette()
+      .getByRole('option', { name: /Turn privacy mode on/ })
+      .waitFor();
+    await app.page.keyboard.press('Escape');
+  });
+
+  it('opens a settings section with its heading focused, choosing with the arrow keys', async () => {
+    await openPalette();
+    await app.page.keyboard.type('settings');
+    const options = palette().getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThan(2);
+    const names = await options.allInnerTexts();
+    const target = names.findIndex((name) => name.includes('Data and privacy'));
+    expect(target).toBeGreaterThan(0);
+    for (let i = 0; i < target; i++) await app.page.keyboard.press('ArrowDown');
+    expect(await options.nth(target).getAttribute('aria-selected')).toBe('true');
+    await app.page.keyboard.press('Enter');
+    const settings = app.page.getByRole('main', { name: 'Settings' });
+    await settings.waitFor();
+    await expect
+      .poll(() => app.page.evaluate<string>("document.activeElement?.textContent ?? ''"))
+      .toBe('Data and privacy');
+  });
+
+  it('is readable in the dark theme', async () => {
+    await openPalette();
+    await app.page.keyboard.type('dark theme');
+    await app.page.keyboard.press('Enter');
+    await expect.poll(() => app.page.evaluate<string>('document.documentElement.dataset.theme')).toBe('dark');
+    await openPalette();
+    await app.page.keyboard.type('go');
+    await app.page.screenshot({ path: join(screenshotDir, 'command-palette-dark.png') });
+    await app.page.keyboard.press('Escape');
+    expect(app.problems).toEqual([]);
+  });
+});

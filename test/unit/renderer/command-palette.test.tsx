@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CommandPalette } from '../../../src/renderer/src/components/command-palette';
+import { isPaletteShortcut, rankCommands, type Command } from '../../../src/renderer/src/lib/palette';
+import { fakeApi } from './helpers/fake-api';
+import { live, portfolios, settings } from './helpers/fixtures';
+import { renderWith } from './helpers/render';
+
+afterEach(cleanup);
+beforeEach(() => {
+  location.hash = '';
+});
+
+const command = (label: string, over: Partial<Command> = {}): Command => ({
+  id: label,
+  group: 'Action',
+  label,
+  run: () => undefined,
+  ...over,
+});
+
+describe('ranking what was typed', () => {
+  const commands = [
+    command('Go to Portfolios', { group: 'View' }),
+    command('Refresh portfolio from the service', { keywords: ['reload'] }),
+    command('Turn privacy mode on', { keywords: ['hide', 'amounts'] }),
+    command('Wallet Savings (ethereum)', { group: 'Wallet' }),
+  ];
+  const labels = (query: string) => rankCommands(commands, query).map((c) => c.label);
+
+  it('finds a command by the starts of its words, in any order', () => {
+    expect(labels('ref port')[0]).toBe('Refresh portfolio from the service');
+    expect(labels('port ref')[0]).toBe('Refresh portfolio from the service');
+  });
+
+  it('answers to keywords as well as the label', () => {
+    expect(labels('hide')).toEqual(['Turn privacy mode on']);
+    expect(labels('reload')).toEqual(['Refresh portfolio from the service']);
+  });
+
+  it('shows nothing for text no command has, and everything (views first) for no text', () => {
+    expect(labels('zebra')).toEqual([]);
+    expect(labels('')[0]).toBe('Go to Portfolios');
+    expect(labels('')).toHaveLength(4);
+  });
+
+  it('opens on Ctrl+K or Cmd+K, not with Shift or Alt', () => {
+    expect(
+      isPaletteShortcut({ key: 'k', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false }),
+    ).toBe(true);
+    expect(
+      isPaletteShortcut({ key: 'K', ctrlKey: false, metaKey: true, shiftKey: false, altKey: false }),
+    ).toBe(true);
+    expect(
+      isPaletteShortcut({ key: 'k', ctrlKey: true, metaKey: false, shiftKey: true, altKey: false }),
+    ).toBe(false);
+    expect(
+      isPaletteShortcut({ key: 'k', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false }),
+    ).toBe(false);
+  });
+});
+
+describe('the palette, from the keyboard alone', () => {
+  const views = [
+    { id: 'portfolios', label: 'Portfolios' },
+    { id: 'wallets', label: 'Wallets' },
+    { id: 'settings', label: 'Settings' },
+  ];
+  const setup = () => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'portfolio:list': () => live(portfolios),
+      'wallet:list': () =>
+        live([
+          {
+            id: 'w1',
+            address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+            connectionId: 'ethereum',
+            label: 'Savings',
+          },
+        ]),
+      'rwa:watchlist': () => live(['gold-x']),
+      // Each read priced on its own: the action's badge is their sum.
+      'credits:preview': ({ channel }) => {
+        const credits = channel === 'portfolio:plHistory' ? 25 : 10;
+        return live({ credits, usdc: null, needsConfirmation: false, explanation: `${credits} credits` });
+      },
+    });
+    renderWith(<CommandPalette views={views} />, fake);
+    return fake;
+  };
+  const open = async () => {
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    });
+    return screen.getByRole('combobox', { name: /Type a command/ });
+  };
+
+  it('goes to a followed wallet typed by name, and closes', async () => {
+    setup();
+    const input = await open();
+    await screen.findByText('Wallet Savings (ethereum)');
+    fireEvent.change(input, { target: { value: 'savings' } });
+    expect(screen.getByRole('status').textContent).toBe('1 match');
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(location.hash).toBe('#wallets');
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('moves through the matches with the arrow keys and marks the active one for screen readers', async () => {
+    setup();
+    const input = await open();
+    fireEvent.change(input, { target: { value: 'go to' } });
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'ViewGo to Portfolios',
+      'ViewGo to Wallets',
+      'ViewGo to Settings',
+    ]);
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+    expect(options[2]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(input, { key: 'End' });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(location.hash).toBe('#settings');
+  });
+
+  it('shows the price of an action that asks the service before it runs', async () => {
+    const fake = setup();
+    const input = await open();
+    fireEvent.change(input, { target: { value: 'refresh' } });
+    const option = screen.getByRole('option', { name: /Refresh portfolio/ });
+    // list, value, chart, coins, transactions at 10 and the P/L history at 25.
+    await within(option).findByText('75 credits');
+    expect(fake.callsTo('credits:preview').length).toBeGreaterThan(0);
+    expect(fake.callsTo('portfolio:value')).toEqual([]);
+  });
+
+  it('says when nothing matches', async () => {
+    setup();
+    const input = await open();
+    fireEvent.change(input, { target: { value: 'zebra' } });
+    expect(screen.getByRole('status').textContent).toBe('No matches');
+    expect(screen.getByText('Nothing matches “zebra”.')).toBeTruthy();
+  });
+});

@@ -37,6 +37,8 @@ export async function until(condition: () => boolean, what: string): Promise<voi
 
 export interface Harness {
   handlers: Pick<Handlers, keyof ReturnType<typeof build>['handlers']>;
+  /** The user's confirmation threshold (Settings), as the guard reads it at every check. */
+  setThreshold(credits: number): void;
   /** `input` with the one-time token credits:confirm gives for it: the user's yes to that exact call. */
   confirmed<I extends object>(channel: ChannelName, input: I): Promise<I & { confirmToken: string }>;
   /** The read runner, as credits:preview and the tray use it. */
@@ -71,6 +73,7 @@ export async function startHarness(
   options: { key?: SandboxKey; seed?: number; threshold?: number } = {},
 ): Promise<Harness> {
   const key = options.key ?? 'sandbox-starter-key';
+  let threshold = options.threshold ?? 100;
   const sandbox = createSandbox({ seed: options.seed ?? 7, now: START });
   const server = await serveSandbox(sandbox, 0);
   let shift = START - Date.now();
@@ -117,7 +120,7 @@ export async function startHarness(
     gatewayActive: () => false,
     secrets: createMemoryStore(),
     clock,
-    guard: createSpendGuard({ clock, threshold: () => options.threshold ?? 100 }),
+    guard: createSpendGuard({ clock, threshold: () => threshold }),
     emit,
     log: silentLogger,
     baseCurrency: () => 'USD',
@@ -129,6 +132,9 @@ export async function startHarness(
   return {
     handlers: built.handlers,
     runner: built.runner,
+    setThreshold(credits) {
+      threshold = credits;
+    },
     async confirmed(channel, input) {
       const yes = await built.handlers['credits:confirm']({ channel, input });
       if (!yes.ok) throw new Error(yes.error.message);

@@ -1,5 +1,5 @@
 import { gatewayPriceOf, type GatewayPrice } from './prices';
-import { GatewayRefusal } from './refusal';
+import { GatewayRefusal } from '../api/refusal';
 
 // Where an API request goes on the gateway: the client builds `<gatewayBase>/v1/<path>` as it does for the API
 // host, and this turns it into `<gatewayBase>/<path>` (gateway paths carry no prefix, service.md 9.1), or refuses

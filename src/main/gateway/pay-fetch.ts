@@ -3,7 +3,7 @@ import type { Clock, FetchLike, Logger } from '../lib/effects';
 import { routeToGateway, type GatewayTarget } from './gateway-route';
 import type { ReceiptsRepo } from './receipts-repo';
 import { createPaymentClient } from './payment-client';
-import { GatewayRefusal } from './refusal';
+import { GatewayRefusal } from '../api/refusal';
 import { createSessionCookie } from './session-cookie';
 import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
 import { formatUsdc, parseAtomic } from './usdc';

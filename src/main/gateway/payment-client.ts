@@ -1,7 +1,7 @@
 import { x402Client, x402HTTPClient, type PaymentRequired, type PaymentRequirements } from '@x402/fetch';
 import type { AppError } from '../../shared/envelope';
 import { KeychainUnavailableError } from '../secrets/secret-store';
-import { GatewayRefusal } from './refusal';
+import { GatewayRefusal } from '../api/refusal';
 import { capRefusal, type SpendCaps } from './spend-caps';
 import { parseAtomic, usdToAtomic } from './usdc';
 import { BASE_NETWORK, BASE_USDC, walletScheme } from './wallet-scheme';

@@ -10,7 +10,7 @@ import { createApp, type App } from '../../../src/main/app';
 import { openDatabase, type Db } from '../../../src/main/cache/db';
 import { createPayFetch } from '../../../src/main/gateway/pay-fetch';
 import { createReceiptsRepo } from '../../../src/main/gateway/receipts-repo';
-import { GatewayRefusal } from '../../../src/main/gateway/refusal';
+import { GatewayRefusal } from '../../../src/main/api/refusal';
 import { silentLogger, type FetchLike } from '../../../src/main/lib/effects';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import { createSandbox } from '../../../src/sandbox/app';

@@ -4,7 +4,7 @@ import type { Db } from '../../../src/main/cache/db';
 import { silentLogger } from '../../../src/main/lib/effects';
 import { createPayFetch } from '../../../src/main/gateway/pay-fetch';
 import { createReceiptsRepo, type ReceiptsRepo } from '../../../src/main/gateway/receipts-repo';
-import { GatewayRefusal } from '../../../src/main/gateway/refusal';
+import { GatewayRefusal } from '../../../src/main/api/refusal';
 import type { SpendCaps } from '../../../src/main/gateway/spend-caps';
 import { KeychainUnavailableError } from '../../../src/main/secrets/secret-store';
 import { TX_HASH, manualClock, receiptsDb, scriptedGateway, type ChallengeTerms } from './helpers';

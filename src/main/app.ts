@@ -12,6 +12,7 @@ import { gatewayHandlers } from './gateway/handlers';
 import { createGatewayTransport } from './gateway/transport';
 import { createModeManager } from './mode/mode-manager';
 import { resolveMode } from './settings/app-mode';
+import { hostHandlers, type HostEffects } from './settings/host-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
 import { createTrayService, type TrayService } from './tray/tray-service';
 
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** The pay-per-request gateway host; paths carry no prefix. */
   gatewayBaseUrl?: string;
   version?: string;
+  /** What only the host can do (the desktop app's save dialog and update check); none by default. */
+  host?: HostEffects;
 }
 
 export interface App {
@@ -111,6 +114,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       clock,
     }),
     ...gatewayHandlers({ keys, settings, db: cache.db, clock }),
+    ...hostHandlers({ version: options.version ?? '0.0.0', clock, log, host: options.host ?? {} }),
   };
 
   const subscribe = (sink: EventSink) => {

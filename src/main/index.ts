@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { appMenuTemplate } from './host/app-menu';
 import { isAppPageUrl, type AppPage } from './host/app-page';
 import { createMainWindow } from './host/main-window';
+import { desktopHostEffects } from './host/host-effects';
 import { denyAllPermissions } from './host/security';
 import { registerIpc } from './ipc/registry';
 import { consoleLogger } from './lib/effects';
@@ -33,15 +34,16 @@ function settingsChanged(event: EventName, payload: unknown): boolean {
 async function start(): Promise<void> {
   await app.whenReady();
   denyAllPermissions(session.defaultSession);
+  let window: BrowserWindow | null = null;
   const core = await createApp({
     fetch: (input, init) => fetch(input, init),
     secrets: createKeytarStore(),
     dataDir: app.getPath('userData'),
     log,
     version: app.getVersion(),
+    host: desktopHostEffects(() => (window && !window.isDestroyed() ? window : null)),
   });
 
-  let window: BrowserWindow | null = null;
   let quitting = false;
   let closeToTray = false;
 

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { Api } from '../../shared/contract';
 import { CommandPalette } from './components/command-palette';
 import { CreditMeter } from './components/credit-meter';
+import { ExportDialogHost } from './components/export-dialog';
 import { GlobalShortcuts } from './components/shortcuts';
 import { FolioProvider, useFolio } from './stores/folio-context';
 import { CandlesView } from './views/candles/candles-view';
@@ -82,6 +83,7 @@ function Shell() {
       </main>
       <GlobalShortcuts />
       <CommandPalette views={PALETTE_VIEWS} />
+      <ExportDialogHost />
     </div>
   );
 }

@@ -2,10 +2,21 @@ import { z } from 'zod';
 import { defineChannel } from '../channel';
 import type { AppStatus, Settings } from '../domain/settings';
 import type { KeyStatus } from '../domain/common';
+import type { HostCapabilities, SavedFile, UpdateCheck } from '../domain/host';
 import { currency, empty } from './common';
 
 export const appChannels = {
   'app:status': defineChannel<AppStatus>()(empty),
+  'app:capabilities': defineChannel<HostCapabilities>()(empty),
+  /** An export (CSV) through the system save dialog; the name is a suggestion the user may change. */
+  'app:saveFile': defineChannel<SavedFile>()(
+    z.strictObject({
+      suggestedName: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}\.csv$/, 'a plain file name ending in .csv'),
+      content: z.string().max(16 * 1024 * 1024),
+    }),
+  ),
+  /** Looks at the update feed (only when the app was packaged with one); installs nothing by itself. */
+  'app:checkForUpdates': defineChannel<UpdateCheck>()(empty),
 };
 
 export const settingsPatch = z.strictObject({

@@ -94,6 +94,12 @@ describe('Command palette (Ctrl+K), keyboard only', () => {
     await expect
       .poll(() => app.page.evaluate<string>("document.activeElement?.textContent ?? ''"))
       .toBe('Data and privacy');
+    // The web host has no update feed: Settings shows the version and no update button.
+    await settings
+      .getByTestId('app-version')
+      .filter({ hasText: /^Version \d+\.\d+\.\d+$/ })
+      .waitFor();
+    expect(await settings.getByRole('button', { name: 'Check for updates' }).count()).toBe(0);
   });
 
   it('is readable in the dark theme', async () => {

@@ -34,6 +34,9 @@ const WALLET = '0x6666666666666666666666666666666666666666';
 /** One valid input per channel; ids that need an earlier answer are filled in as the test goes. */
 const inputs = (ids: { walletId: string; syncId: string }): Record<ChannelName, unknown> => ({
   'app:status': {},
+  'app:capabilities': {},
+  'app:saveFile': { suggestedName: 'folio-desk-holdings-2026-11-24.csv', content: 'a,b\r\n' },
+  'app:checkForUpdates': {},
   'settings:get': {},
   'settings:update': { theme: 'dark' },
   'settings:keyStatus': {},

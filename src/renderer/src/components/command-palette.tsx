@@ -82,6 +82,13 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
         },
       },
       {
+        id: 'action:export',
+        group: 'Action',
+        label: 'Export data as CSV…',
+        keywords: ['csv', 'download', 'save', 'spreadsheet', 'holdings', 'transactions', 'journal'],
+        run: () => stores.settings.exportDialog.setState({ open: true }),
+      },
+      {
         id: 'action:privacy',
         group: 'Action',
         label: privacy.on ? 'Turn privacy mode off' : 'Turn privacy mode on',

@@ -23,6 +23,8 @@ export function createSettingsStores(api: Api) {
     status: createResource((_: typeof NO_QUERY) => api.app.status({})),
     privacy: createStore<PrivacyState>()(() => ({ on: false, saveError: null })),
     notices: createStore<NoticesState>()(() => ({ items: [] })),
+    /** The CSV export dialog, opened from a view's Export button or the command palette. */
+    exportDialog: createStore<{ open: boolean }>()(() => ({ open: false })),
   };
 }
 

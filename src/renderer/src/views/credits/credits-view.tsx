@@ -4,6 +4,7 @@ import type { AppError } from '../../../../shared/envelope';
 import type { CreditMeter as Meter } from '../../../../shared/domain/credits';
 import { CreditMeter } from '../../components/credit-meter';
 import { ErrorNote } from '../../components/error-note';
+import { ExportButton } from '../../components/export-dialog';
 import { Loaded } from '../../components/loaded';
 import { SortableTable } from '../../components/sortable-table';
 import { useWindowTitle } from '../../components/window-title';
@@ -74,7 +75,10 @@ export function CreditsView() {
 
   return (
     <div className="fd-view">
-      <h2>Credits</h2>
+      <div className="fd-row">
+        <h2>Credits</h2>
+        <ExportButton />
+      </div>
       <section className="fd-card" aria-label="Credit meter">
         <Loaded store={credits.meter} what="credit meter">
           {(meter) => (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { CostBadge, useCostOf, type PendingCall } from '../../components/cost-badge';
+import { ExportButton } from '../../components/export-dialog';
 import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
@@ -76,6 +77,7 @@ export function PortfoliosView() {
           Refresh
         </button>
         <CostBadge cost={refreshCost} />
+        <ExportButton />
       </div>
       <PortfolioPicker onSelect={select} />
       <SharedPortfolioForm onAdded={(id) => select(id)} />

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
+import { AboutSection } from './about-section';
 import { ApiKeySection } from './api-key-section';
 import { AppearanceSection } from './appearance-section';
 import { PreferencesSection } from './preferences/preferences-section';
@@ -26,6 +27,7 @@ export function SettingsView() {
       <ApiKeySection />
       <AppearanceSection />
       <PreferencesSection />
+      <AboutSection />
     </div>
   );
 }

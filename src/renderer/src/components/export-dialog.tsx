@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { HostCapabilities } from '../../../shared/domain/host';
+import type { AppError } from '../../../shared/envelope';
+import { csvFileName, toCsv, type NumberStyle } from '../../../shared/csv';
+import { exportSets, type ExportSet } from '../lib/exports';
+import { useFolio, useFormat, useNow } from '../stores/folio-context';
+import { ErrorNote } from './error-note';
+import './export-dialog.css';
+
+// Export what the app holds as CSV: holdings, transactions, P/L history, the RWA watchlist, the request journal.
+// It reads the stores (no request, no credits). The desktop app saves through the system dialog; the web host
+// downloads the file. Every row says when its data is from and whether it came live or from the cache.
+
+type Outcome = { kind: 'saved' | 'downloaded' | 'cancelled'; text: string } | null;
+
+/** The browser's own download: an object URL clicked through a link with the file's name. */
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function ExportDialog({ onClose }: { onClose: () => void }) {
+  const { api, stores, locale, now: clock } = useFolio();
+  const fmt = useFormat();
+  const now = useNow();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [style, setStyle] = useState<NumberStyle>('locale');
+  const [caps, setCaps] = useState<HostCapabilities | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [failure, setFailure] = useState<AppError | null>(null);
+  const [sets] = useState<ExportSet[]>(() => exportSets(stores));
+  const name = useId();
+  const sample = new Intl.NumberFormat(locale, { useGrouping: false }).format(1234.5);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
+    void api.app.capabilities({}).then((answer) => setCaps(answer.ok ? answer.value : null));
+  }, [api]);
+
+  const save = async (set: ExportSet) => {
+    setFailure(null);
+    setOutcome(null);
+    const text = toCsv(set.columns, set.rows, { style, locale });
+    const fileName = csvFileName(set.title.replace(/\(.*\)/, ''), clock());
+    if (!caps?.saveDialog) {
+      download(fileName, text);
+      setOutcome({
+        kind: 'downloaded',
+        text: `${set.title}: ${fmt.count(set.rows.length)} rows downloaded as ${fileName}.`,
+      });
+      return;
+    }
+    const answer = await api.app.saveFile({ suggestedName: fileName, content: text });
+    if (!answer.ok) setFailure(answer.error);
+    else if (answer.value.path === null)
+      setOutcome({ kind: 'cancelled', text: 'Not saved: the dialog was cancelled.' });
+    else
+      setOutcome({
+        kind: 'saved',
+        text: `${set.title}: ${fmt.count(set.rows.length)} rows saved to ${answer.value.path}.`,
+      });
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="fd-dialog fd-export"
+      aria-labelledby={`${name}-title`}
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <h2 id={`${name}-title`}>Export as CSV</h2>
+      <fieldset className="fd-field">
+        <legend>Numbers and times</legend>
+        <label>
+          <input type="radio" name={name} checked={style === 'locale'} onChange={() => setStyle('locale')} />{' '}
+          As your locale writes them ({sample}), for a spreadsheet
+        </label>
+        <label>
+          <input type="radio" name={name} checked={style === 'iso'} onChange={() => setStyle('iso')} /> Plain
+          (1234.5) with ISO 8601 times, for other tools
+        </label>
+      </fieldset>
+      {sets.length === 0 ? (
+        <p>Nothing to export yet: open a portfolio, the RWA watchlist or the Credits journal first.</p>
+      ) : (
+        <ul className="fd-picker" aria-label="What to export">
+          {sets.map((set) => (
+            <li key={set.id} className="fd-row">
+              <button type="button" className="fd-button" onClick={() => void save(set)}>
+                Save {set.title}
+              </button>
+              <span className="fd-hint">{fmt.count(set.rows.length)} rows · costs nothing</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="fd-hint">
+        {outcome?.text ?? ''}
+      </p>
+      <ErrorNote error={failure} />
+      <p className="fd-hint">
+        Each row carries the time its data is from and its source (live or cache). Exported {fmt.date(now)}.
+      </p>
+      <button type="button" className="fd-button" onClick={onClose} autoFocus>
+        Close
+      </button>
+    </dialog>
+  );
+}
+
+/** Mount once near the root; open it with openExport(). */
+export function ExportDialogHost() {
+  const { stores } = useFolio();
+  const open = useStore(stores.settings.exportDialog, (s) => s.open);
+  const close = () => stores.settings.exportDialog.setState({ open: false });
+  return open ? <ExportDialog onClose={close} /> : null;
+}
+
+/** The button a view shows beside its own controls. */
+export function ExportButton() {
+  const { stores } = useFolio();
+  return (
+    <button
+      type="button"
+      className="fd-button"
+      onClick={() => stores.settings.exportDialog.setState({ open: true })}
+    >
+      Export CSV…
+    </button>
+  );
+}

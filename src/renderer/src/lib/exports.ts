@@ -1,0 +1,127 @@
+import type { JournalEntry } from '../../../shared/domain/credits';
+import type { Holding, PlPoint, PortfolioTransaction } from '../../../shared/domain/portfolio';
+import type { Meta } from '../../../shared/envelope';
+import type { Stores } from '../stores/folio-context';
+import type { CellValue, CsvColumn } from '../../../shared/csv';
+
+// What can be exported, read from what the stores hold (an export asks the service nothing and costs nothing).
+// Every row carries the time its data is "as of" and whether it came live from the service or from the cache.
+
+export type ExportId = 'holdings' | 'transactions' | 'pl-history' | 'rwa-watchlist' | 'journal';
+
+export interface ExportSet<Row = unknown> {
+  id: ExportId;
+  title: string;
+  rows: readonly Row[];
+  columns: readonly CsvColumn<Row>[];
+}
+
+const provenance = <Row>(meta: Meta | null): CsvColumn<Row>[] => [
+  { header: 'As of', kind: 'time', get: () => meta?.fetchedAt ?? null },
+  { header: 'Source', kind: 'text', get: () => meta?.source ?? null },
+];
+
+const col = <Row>(header: string, kind: CsvColumn<Row>['kind'], get: (row: Row) => CellValue) => ({
+  header,
+  kind,
+  get,
+});
+
+/** Only what is loaded can be exported: a set with no rows is left out. */
+export function exportSets(stores: Stores): ExportSet[] {
+  const sets: ExportSet[] = [];
+  const add = <Row>(set: ExportSet<Row>) => {
+    if (set.rows.length > 0) sets.push(set as ExportSet);
+  };
+
+  const coins = stores.portfolio.coins.getState();
+  const coinCurrency = coins.shownQuery?.currency ?? 'USD';
+  add<Holding>({
+    id: 'holdings',
+    title: 'Holdings',
+    rows: coins.value ?? [],
+    columns: [
+      col('Coin', 'text', (h) => h.coinId),
+      col('Symbol', 'text', (h) => h.symbol),
+      col('Name', 'text', (h) => h.name),
+      col('Amount', 'number', (h) => h.count),
+      col(`Price (${coinCurrency})`, 'number', (h) => h.price),
+      col(`Value (${coinCurrency})`, 'number', (h) => h.value),
+      col('24h change (%)', 'number', (h) => h.priceChange24h),
+      col(`All-time P/L (${coinCurrency})`, 'number', (h) => h.profitAllTime),
+      col('All-time P/L (%)', 'number', (h) => h.profitAllTimePercent),
+      ...provenance(coins.meta),
+    ],
+  });
+
+  const transactions = stores.portfolio.transactions.getState();
+  const txCurrency = transactions.shownQuery?.currency ?? 'USD';
+  add<PortfolioTransaction>({
+    id: 'transactions',
+    title: 'Transactions',
+    rows: transactions.value ?? [],
+    columns: [
+      col('Date', 'time', (t) => t.date),
+      col('Type', 'text', (t) => t.type),
+      col('Coin', 'text', (t) => t.coinId),
+      col('Symbol', 'text', (t) => t.symbol),
+      col('Amount', 'number', (t) => t.count),
+      col(`Total worth (${txCurrency})`, 'number', (t) => t.totalWorth),
+      col(`P/L (${txCurrency})`, 'number', (t) => t.profitLoss),
+      col('Transaction id', 'text', (t) => t.id),
+      ...provenance(transactions.meta),
+    ],
+  });
+
+  const pl = stores.portfolio.pl.getState();
+  add<PlPoint>({
+    id: 'pl-history',
+    title: `Profit/loss history${pl.value ? ` (${pl.value.interval})` : ''}`,
+    rows: pl.value?.points ?? [],
+    columns: [
+      col('Period start', 'time', (p) => p.date),
+      col(`P/L (${pl.value?.currency ?? 'USD'})`, 'number', (p) => p.profitLoss),
+      col('P/L (%)', 'number', (p) => p.profitLossPercent),
+      ...provenance(pl.meta),
+    ],
+  });
+
+  const watched = stores.rwa.watchlist.getState();
+  const assets = stores.rwa.assets.getState();
+  const assetOf = (id: string) => assets.value?.items.find((row) => row.id === id);
+  add<string>({
+    id: 'rwa-watchlist',
+    title: 'RWA watchlist',
+    rows: watched.value ?? [],
+    columns: [
+      col('Asset', 'text', (id) => id),
+      col('Name', 'text', (id) => assetOf(id)?.name ?? null),
+      col('Symbol', 'text', (id) => assetOf(id)?.symbol ?? null),
+      col('Type', 'text', (id) => assetOf(id)?.assetType ?? null),
+      col('Tokenized price (USD)', 'number', (id) => assetOf(id)?.tokenizedPrice ?? null),
+      col('24h change (%)', 'number', (id) => assetOf(id)?.change24h ?? null),
+      // The prices are as of the asset list's read; an asset not in the loaded list has none.
+      col('As of', 'time', (id) => (assetOf(id) ? (assets.meta?.fetchedAt ?? null) : null)),
+      col('Source', 'text', (id) => (assetOf(id) ? (assets.meta?.source ?? null) : null)),
+    ],
+  });
+
+  const journal = stores.credits.journal.getState();
+  add<JournalEntry>({
+    id: 'journal',
+    title: 'Request journal',
+    rows: journal.value ?? [],
+    columns: [
+      col('Time', 'time', (e) => e.at),
+      col('Method', 'text', (e) => e.method),
+      col('Endpoint', 'text', (e) => e.endpoint),
+      col('Parameters', 'text', (e) => e.params),
+      col('Status', 'number', (e) => e.status),
+      col('Credits', 'number', (e) => e.credits),
+      col('Latency (ms)', 'number', (e) => e.latencyMs),
+      col('Request id', 'text', (e) => e.requestId),
+      col('Source', 'text', (e) => e.source),
+    ],
+  });
+  return sets;
+}

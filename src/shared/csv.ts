@@ -1,0 +1,101 @@
+// CSV files a spreadsheet opens as the user expects (RFC 4180 quoting), in one of two number styles:
+// - 'iso': plain numbers (1234.5), ISO 8601 times, comma-separated: for scripts and other tools;
+// - 'locale': numbers and times as the user's locale writes them (1234,5 in German), separated by ';' wherever
+//   the locale's decimal mark is a comma, as spreadsheets in those locales expect.
+// Text that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with ', so a hostile coin name
+// from the service cannot become a formula in the user's spreadsheet.
+
+export type NumberStyle = 'iso' | 'locale';
+
+export type CellKind = 'text' | 'number' | 'time';
+export type CellValue = string | number | null;
+
+export interface CsvColumn<Row> {
+  header: string;
+  kind: CellKind;
+  /** A time is epoch milliseconds or an ISO string. */
+  get(row: Row): CellValue;
+}
+
+export interface CsvOptions {
+  style: NumberStyle;
+  locale: string;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function localeNumber(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    // No grouping: "1.234,5" would read as two numbers to some tools; the decimal mark is the locale's.
+    format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 12 });
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+function localeTime(locale: string): Intl.DateTimeFormat {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
+    timeFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** The locale's decimal mark decides the separator: ';' where the decimal mark is a comma. */
+export function separatorFor(options: CsvOptions): ',' | ';' {
+  if (options.style === 'iso') return ',';
+  const decimal = localeNumber(options.locale)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value;
+  return decimal === ',' ? ';' : ',';
+}
+
+function cellText(value: CellValue, kind: CellKind, options: CsvOptions): string {
+  if (value === null || value === '') return '';
+  if (kind === 'number') {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n)) return '';
+    return options.style === 'iso' ? String(n) : localeNumber(options.locale).format(n);
+  }
+  if (kind === 'time') {
+    const at = typeof value === 'number' ? value : Date.parse(value);
+    if (!Number.isFinite(at)) return String(value);
+    const date = new Date(at);
+    return options.style === 'iso' ? date.toISOString() : localeTime(options.locale).format(date);
+  }
+  const text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function quoted(text: string, separator: string): string {
+  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The file's text: a header line, then one line per row, CRLF line ends (as RFC 4180 writes them). */
+export function toCsv<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+  options: CsvOptions,
+): string {
+  const separator = separatorFor(options);
+  const line = (cells: string[]) => cells.map((cell) => quoted(cell, separator)).join(separator);
+  return [
+    line(columns.map((column) => column.header)),
+    ...rows.map((row) => line(columns.map((column) => cellText(column.get(row), column.kind, options)))),
+  ]
+    .map((text) => `${text}\r\n`)
+    .join('');
+}
+
+/** A file name that is safe on every platform: letters, digits, dashes; the date it was made. */
+export function csvFileName(what: string, at: number): string {
+  const slug = what
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `folio-desk-${slug || 'export'}-${new Date(at).toISOString().slice(0, 10)}.csv`;
+}

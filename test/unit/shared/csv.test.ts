@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { csvFileName, separatorFor, toCsv, type CsvColumn } from '../../../src/shared/csv';
+import { parseCsv } from '../../support/csv-parse';
+
+interface Row {
+  name: string;
+  amount: number | null;
+  at: number;
+}
+
+const columns: CsvColumn<Row>[] = [
+  { header: 'Name', kind: 'text', get: (r) => r.name },
+  { header: 'Amount', kind: 'number', get: (r) => r.amount },
+  { header: 'As of', kind: 'time', get: (r) => r.at },
+];
+const AT = Date.UTC(2026, 10, 24, 9, 30, 0);
+const rows: Row[] = [
+  { name: 'Bitcoin', amount: 1234.5678, at: AT },
+  { name: 'Says "hi", twice\nand more', amount: -0.000123, at: AT },
+  { name: '=HYPERLINK("http://evil")', amount: null, at: AT },
+];
+
+describe('CSV a spreadsheet reads as the user expects', () => {
+  it('writes plain numbers and ISO times that read back to the same values', () => {
+    const text = toCsv(columns, rows, { style: 'iso', locale: 'de-DE' });
+    const [header, ...body] = parseCsv(text, ',');
+    expect(header).toEqual(['Name', 'Amount', 'As of']);
+    expect(body.map((r) => (r[1] === '' ? null : Number(r[1])))).toEqual([1234.5678, -0.000123, null]);
+    expect(body.every((r) => r[2] === '2026-11-24T09:30:00.000Z')).toBe(true);
+    expect(body[1]?.[0]).toBe('Says "hi", twice\nand more');
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it('writes numbers as a German locale does, separated by semicolons, and reads back the same', () => {
+    const options = { style: 'locale', locale: 'de-DE' } as const;
+    expect(separatorFor(options)).toBe(';');
+    const [, first] = parseCsv(toCsv(columns, rows, options), ';');
+    expect(first?.[1]).toBe('1234,5678');
+    expect(Number(first?.[1]?.replace(',', '.'))).toBe(1234.5678);
+    expect(first?.[2]).toMatch(/^24\.11\.26, \d\d:30:00$/);
+  });
+
+  it('keeps commas for a locale whose decimal mark is a point', () => {
+    const options = { style: 'locale', locale: 'en-US' } as const;
+    expect(separatorFor(options)).toBe(',');
+    const [, first] = parseCsv(toCsv(columns, rows, options), ',');
+    expect(first?.[1]).toBe('1234.5678');
+  });
+
+  it('never lets a name from the service become a spreadsheet formula', () => {
+    const [, , , third] = parseCsv(toCsv(columns, rows, { style: 'iso', locale: 'en-US' }));
+    expect(third?.[0]).toBe('\'=HYPERLINK("http://evil")');
+  });
+
+  it('names files safely, with the day they were made', () => {
+    expect(csvFileName('Holdings', AT)).toBe('folio-desk-holdings-2026-11-24.csv');
+    expect(csvFileName('Profit/loss history ', AT)).toBe('folio-desk-profit-loss-history-2026-11-24.csv');
+    expect(csvFileName('../../etc', AT)).toBe('folio-desk-etc-2026-11-24.csv');
+  });
+});

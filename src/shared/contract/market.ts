@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineChannel } from '../channel';
-import type { CandleSeries, Coin, CurrencyRate, TokenRisk } from '../domain/market';
+import type { CandleSeries, Coin, CurrencyRate, FearAndGreed, TokenRisk } from '../domain/market';
 import { confirmToken, currency, id, limit, page, refresh, refreshOnly } from './common';
 
 const iso = z.iso.datetime({ offset: true });
@@ -49,4 +49,6 @@ export const marketChannels = {
   'coins:currencies': defineChannel<CurrencyRate[]>()(refreshOnly),
   /** 5000 credits: always above the default threshold. */
   'coins:tokenRisk': defineChannel<TokenRisk>()(z.strictObject({ coinId: id, confirmToken })),
+  /** The market's Fear and Greed index: now, yesterday and a week ago. */
+  'insights:fearAndGreed': defineChannel<FearAndGreed>()(refreshOnly),
 };

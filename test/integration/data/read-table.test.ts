@@ -36,6 +36,7 @@ const inputs: { [C in ReadChannel]: () => Input<C> } = {
   'coins:get': () => ({ coinId: 'ethereum' }),
   'coins:currencies': () => ({}),
   'coins:tokenRisk': () => ({ coinId: 'bitcoin' }),
+  'insights:fearAndGreed': () => ({}),
 };
 
 type Send = (input: unknown) => Promise<Envelope<unknown>>;

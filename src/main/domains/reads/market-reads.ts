@@ -1,4 +1,5 @@
 import { coinCalls } from '../../api/coins';
+import { insightCalls, toFearAndGreed } from '../../api/insights';
 import { toCoin, toCurrencyRates, toTokenRisk } from '../../api/schemas/market';
 import { pagingError } from '../../api/schemas/request-bounds';
 import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
@@ -8,7 +9,8 @@ import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
 
 const COINS_DEFAULT_LIMIT = 20;
 
-type MarketRead = 'coins:list' | 'coins:get' | 'coins:currencies' | 'coins:tokenRisk';
+type MarketRead =
+  'coins:list' | 'coins:get' | 'coins:currencies' | 'coins:tokenRisk' | 'insights:fearAndGreed';
 
 export const marketReads: ReadRows<MarketRead> = {
   'coins:list': {
@@ -46,5 +48,12 @@ export const marketReads: ReadRows<MarketRead> = {
     confirm: 'threshold',
     fresh: () => 24 * HOUR,
     plan: (input) => planned(coinCalls.tokenRisk(input.coinId), (wire) => toTokenRisk(wire, input.coinId)),
+  },
+  // A daily index: an hour keeps the dashboard from paying for it at every visit.
+  'insights:fearAndGreed': {
+    kind: 'coins',
+    confirm: 'threshold',
+    fresh: () => HOUR,
+    plan: () => planned(insightCalls.fearAndGreed(), toFearAndGreed),
   },
 };

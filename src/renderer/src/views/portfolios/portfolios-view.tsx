@@ -8,6 +8,7 @@ import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { loadPortfolio, plQuery, reloadPortfolio } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
 import { HoldingsTable } from './holdings-table';
+import { MarketMoodCard } from './market-mood-card';
 import { PlHistoryCard } from './pl-history-card';
 import { usePortfolioName } from './portfolio-names';
 import { PortfolioPicker } from './portfolio-picker';
@@ -99,6 +100,7 @@ export function PortfoliosView() {
           {(rows, meta) => <TransactionsTable rows={rows} currency={currency} meta={meta} />}
         </Loaded>
       </section>
+      <MarketMoodCard />
     </div>
   );
 }

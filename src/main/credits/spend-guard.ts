@@ -102,7 +102,7 @@ export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
       }
       const why = options.always
         ? 'This call always needs your confirmation'
-        : `This call costs ${cost.credits} credits, above your confirmation threshold of ${threshold}`;
+        : `This call costs ${cost.credits} credit${cost.credits === 1 ? '' : 's'}, above your confirmation threshold of ${threshold}`;
       const stale =
         token !== undefined
           ? ' The confirmation given was for a different call, already used, or expired.'

@@ -104,7 +104,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
     input: unknown,
     part: CallPart,
     kind: DataKind,
-    options: { counted: boolean; withSecrets?: Planned<unknown>['withSecrets'] },
+    options: { counted: boolean; always?: boolean; withSecrets?: Planned<unknown>['withSecrets'] },
   ): Promise<Envelope<T>> => {
     const { request, schema } = part.call as ApiCall<T>;
     let set = refreshing.get(session.mode);
@@ -130,7 +130,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
         if (!options.counted) {
           const late = confirm(channel, input, {
             cost: liveCost(part.call),
-            always: false,
+            always: options.always ?? false,
             usdcAtomic: null,
           });
           if (!late.ok) return late;
@@ -175,6 +175,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
       const kind = rowOf(channel).kind;
       const main = await through<unknown>(session, channel, input, parts.main, kind, {
         counted,
+        always: priced.always,
         withSecrets: plan.withSecrets,
       });
       if (!main.ok || !parts.rates) return mapEnvelope(main, (wire) => plan.shape(wire, 1));
@@ -185,7 +186,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
         input,
         parts.rates,
         'coins',
-        { counted },
+        { counted, always: priced.always },
       );
       if (!rates.ok) return rates;
       const rate = rates.value.result[currency];

@@ -38,7 +38,8 @@ const mainRooms = {
   domains: ['lib', 'api', 'cache', 'credits', 'gateway', 'mode', 'secrets', 'sync'],
   settings: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
   tray: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
-  ipc: ['lib'],
+  // The registry dispatches to the rooms below it (and maps their storage errors).
+  ipc: ['lib', 'secrets', 'cache', 'api', 'sync', 'credits', 'gateway', 'mode', 'domains'],
   // The hosts sit on top: they build the app and may use any room below it, but not each other.
   host: [
     'lib',

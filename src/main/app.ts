@@ -27,7 +27,7 @@ export interface AppOptions {
   dataDir: string;
   clock?: Clock;
   log?: Logger;
-  /** The API host; paths carry the /v1 prefix. */
+  /** The API's base URL with any version segment (the sandbox: `<origin>/v1`); request paths carry none. */
   apiBaseUrl?: string;
   /** The pay-per-request gateway host; paths carry no prefix. */
   gatewayBaseUrl?: string;

@@ -7,17 +7,18 @@ import { parseServerMessage } from './bridge-protocol';
 // bundle. It gives the page the same window.api, carried over a WebSocket to the host on 127.0.0.1. The
 // per-run token comes from the page URL; the host refuses the socket without it.
 
-/** RFC 6455 "policy violation": the host's answer to a missing or wrong token, or a foreign origin. */
-const REFUSED = 1008;
-
-const disconnected = (closeCode: number | null): Envelope<never> => ({
+/**
+ * The host refuses a missing or wrong token, a foreign origin or host name before the handshake, so a browser
+ * sees only a socket that never opened (it cannot tell that from a host that is not running).
+ */
+const disconnected = (everOpened: boolean): Envelope<never> => ({
   ok: false,
   error: {
     code: 'network',
-    message:
-      closeCode === REFUSED
-        ? 'The Folio Desk web host refused this page: open the exact address `npm run web` printed, token included.'
-        : 'The connection to the Folio Desk web host was lost. Start `npm run web` again and reload the page.',
+    message: everOpened
+      ? 'The connection to the Folio Desk web host was lost. Start `npm run web` again and reload the page.'
+      : 'The Folio Desk web host did not accept this page: open the exact address `npm run web` printed, ' +
+        'token included, and check that it is still running.',
   },
 });
 
@@ -31,7 +32,8 @@ function connect(): Transport {
   const pending = new Map<number, (answer: unknown) => void>();
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   let nextId = 1;
-  let closeCode: number | null = null;
+  let everOpened = false;
+  socket.addEventListener('open', () => (everOpened = true), { once: true });
 
   socket.addEventListener('message', (message: MessageEvent<unknown>) => {
     const parsed = parseServerMessage(message.data);
@@ -42,15 +44,14 @@ function connect(): Transport {
       listeners.get(parsed.event)?.forEach((listener) => listener(parsed.payload));
     }
   });
-  socket.addEventListener('close', (event) => {
-    closeCode = event.code;
-    for (const resolve of pending.values()) resolve(disconnected(closeCode));
+  socket.addEventListener('close', () => {
+    for (const resolve of pending.values()) resolve(disconnected(everOpened));
     pending.clear();
   });
 
   return {
     async invoke(channel: ChannelName, input: unknown) {
-      if (!(await opened) || socket.readyState !== WebSocket.OPEN) return disconnected(closeCode);
+      if (!(await opened) || socket.readyState !== WebSocket.OPEN) return disconnected(everOpened);
       const id = nextId++;
       return new Promise((resolve) => {
         pending.set(id, resolve);

@@ -61,6 +61,19 @@ const handleError: ErrorHandler<SandboxEnv> = (error, c) => {
 const handleNotFound: NotFoundHandler<SandboxEnv> = (c) =>
   c.json(errorBody(404, `Cannot ${c.req.method} ${publicPath(c)}`, publicPath(c)), 404);
 
+/** Whether the API has a GET route for `apiPath` (no query): `:name` matches one non-empty segment. */
+function servesGet(api: Hono<SandboxEnv>, apiPath: string): boolean {
+  const got = apiPath.split('/');
+  return api.routes.some((route) => {
+    if (route.method !== 'GET' || route.path.includes('*')) return false;
+    const want = route.path.split('/');
+    return (
+      want.length === got.length &&
+      want.every((part, i) => (part.startsWith(':') ? (got[i] ?? '') !== '' : part === got[i]))
+    );
+  });
+}
+
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createSandbox(options: SandboxOptions): Sandbox {
@@ -93,6 +106,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       });
       return api.fetch(request, { ...c.env, gateway: { publicPath: c.req.path } });
     },
+    // Read lazily: the route modules below register after deps exist.
+    servesGet: (apiPath) => servesGet(api, apiPath),
   };
 
   registerUsageRoutes(api, deps);

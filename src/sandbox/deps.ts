@@ -18,4 +18,6 @@ export interface SandboxDeps {
    * path under /v1 without the prefix, with its query (e.g. `/coins?limit=5`). Headers are passed through.
    */
   callApi: (c: SandboxContext, apiPath: string) => Promise<Response>;
+  /** Whether the API serves GET `apiPath` (no query, no /v1): the gateway offers only what it can answer. */
+  servesGet: (apiPath: string) => boolean;
 }

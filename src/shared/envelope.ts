@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'confirmation_required' // the call costs more than the user's threshold; confirm first
   | 'keychain_unavailable' // no OS Secret Service
   | 'spend_cap' // a gateway payment would exceed the user's USDC cap
+  | 'disk_full' // SQLite or the file system found the disk full: the change was not saved, nothing was lost
   | 'cancelled'
   | 'internal';
 
@@ -53,6 +54,8 @@ export interface Meta {
   demo: boolean;
   /** When a stale cached value is returned because the live read failed: why. */
   error?: AppError;
+  /** Rows of a list answer that could not be read and were left out (issue 9), with their validation issues. */
+  skipped?: { count: number; issues: IssueItem[] };
 }
 
 export type Envelope<T> = { ok: true; value: T; meta: Meta } | { ok: false; error: AppError };

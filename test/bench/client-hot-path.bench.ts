@@ -31,7 +31,7 @@ const readThrough = createReadThrough({
 
 const request: ApiRequest = {
   method: 'GET',
-  path: '/v1/portfolio/value',
+  path: '/portfolio/value',
   query: { currency: 'USD', portfolioId: 'p-1' },
   headers: { sharetoken: 'share-token-value' },
   identity: 'shared:p-1',

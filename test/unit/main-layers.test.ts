@@ -19,6 +19,7 @@ describe("main's layers", { timeout: 60_000 }, () => {
     ['the client reaching the gateway', 'src/main/api/probe.ts', '../gateway/prices'],
     ['the cache reaching the client', 'src/main/cache/probe.ts', '../api/http'],
     ['credits reaching the IPC registry', 'src/main/credits/probe.ts', '../ipc/registry'],
+    ['the cache reaching the IPC registry', 'src/main/cache/probe.ts', '../ipc/registry'],
     ['a room reaching the composition root', 'src/main/domains/reads/probe.ts', '../../app'],
     ['the session manager reaching the read runner', 'src/main/mode/probe.ts', '../domains/deps'],
     ['the read runner running the sandbox', 'src/main/domains/probe.ts', '../../sandbox/app'],

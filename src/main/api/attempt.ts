@@ -61,7 +61,9 @@ export async function attemptOnce<T>(
     const error = errorFromStatus(status, errorBody, {
       endpoint: request.endpoint,
       subject: request.subject,
-      usedShareToken: Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'sharetoken'),
+      usedShareToken: sent(request, 'sharetoken'),
+      usedPasscode: sent(request, 'passcode'),
+      address: deps.baseUrl,
       secrets,
     });
     record(status, 0, requestId);
@@ -162,6 +164,10 @@ function noteDeprecation(deps: AttemptDeps, request: ApiRequest, response: Respo
   deps.deprecationsLogged.add(request.path);
   deps.log.warn('deprecated endpoint', { path: request.path, link: response.headers.get('link') ?? null });
 }
+
+/** Whether the request carried a header of that name (share token, passcode), whatever its case. */
+const sent = (request: ApiRequest, header: string) =>
+  Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === header);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -28,7 +28,7 @@ export function candleRequest(query: CandleQuery, fetch: CandleFetch): ApiReques
       : { start: new Date(fetch.from).toISOString(), end: new Date(fetch.to).toISOString() };
   return {
     method: 'GET',
-    path: '/v1/ohlcv/candles',
+    path: '/ohlcv/candles',
     endpoint: 'GET /ohlcv/candles',
     query: { exchange: query.exchange, pair: query.pair, interval: query.interval, ...span },
     subject: `candles for ${query.pair} on ${query.exchange}`,

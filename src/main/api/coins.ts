@@ -14,21 +14,21 @@ export interface CoinsQuery {
 const coinRequests = {
   list: (q: CoinsQuery): ApiRequest => ({
     method: 'GET',
-    path: '/v1/coins',
+    path: '/coins',
     endpoint: 'GET /coins',
     query: { currency: q.currency, page: q.page, limit: q.limit, coinIds: q.coinIds?.join(',') || undefined },
   }),
   get: (coinId: string, currency: string): ApiRequest => ({
     method: 'GET',
-    path: `/v1/coins/${encodeURIComponent(coinId)}`,
+    path: `/coins/${encodeURIComponent(coinId)}`,
     endpoint: 'GET /coins/:coinId',
     query: { currency },
     subject: `coin '${coinId}'`,
   }),
-  currencies: (): ApiRequest => ({ method: 'GET', path: '/v1/currencies', endpoint: 'GET /currencies' }),
+  currencies: (): ApiRequest => ({ method: 'GET', path: '/currencies', endpoint: 'GET /currencies' }),
   tokenRisk: (coinId: string): ApiRequest => ({
     method: 'GET',
-    path: '/v1/token-risks',
+    path: '/token-risks',
     endpoint: 'GET /token-risks',
     query: { coinId, sortBy: 'severity' },
     subject: `risk data for '${coinId}'`,

@@ -14,48 +14,56 @@ interface CostRule {
 }
 
 const table = {
-  'GET /usage/credits': { base: 0 },
-  'GET /portfolio/list': { base: 5 },
-  'GET /portfolio/value': { base: 10 },
-  'GET /portfolio/chart': { base: 10 },
-  'GET /portfolio/coins': { base: 8 },
-  'GET /portfolio/transactions': { base: 4 },
-  'GET /portfolio/pl/history': { base: 25 },
-  'GET /portfolio/defi': { base: 200 },
-  'GET /wallet/blockchains': { base: 1 },
+  // Sources: [docs <page>] = coinstats.app/docs/openapi/<page> (its "N credits per request" note and multipliers);
+  // [spec] = the x-mint notes of the documentation's OpenAPI text (service-facts.md section 4); [ref] = service.md,
+  // where the documentation shows nothing.
+  'GET /usage/credits': { base: 0 }, // [docs get-credit-usage shows no cost; measured free, service-facts 4]
+  'GET /portfolio/list': { base: 5 }, // [ref; undocumented]
+  'GET /portfolio/value': { base: 10 }, // [docs get-portfolio-value]
+  'GET /portfolio/chart': { base: 10 }, // [docs get-portfolio-chart]
+  'GET /portfolio/coins': { base: 8 }, // [docs get-portfolio-coins] per page of at most 100
+  'GET /portfolio/transactions': { base: 4 }, // [docs get-portfolio-transactions]
+  'GET /portfolio/pl/history': { base: 25 }, // [coinstats-mcp tool description]
+  'GET /portfolio/defi': { base: 400 }, // [docs get-portfolio-defi] (was 200 from the reference)
+  'GET /wallet/blockchains': { base: 1 }, // [spec]
   'GET /wallet/balance': {
-    base: 40,
+    base: 40, // [docs get-wallet-balance] x values of connectionId or blockchain; `all` x10
     multiplyBy: ['connectionId', 'blockchain'],
     unit: 'network',
   },
   'GET /wallet/balances': {
-    base: 40,
+    base: 40, // [docs get-wallet-balances] x values of networks / wallets; `all` x10
     multiplyBy: ['wallets', 'networks', 'blockchain'],
     unit: 'network value',
   },
-  'GET /wallet/balance/many': { base: 40, multiplyBy: ['wallets'], unit: 'wallet' },
-  'GET /wallet/status': { base: 3 },
+  'GET /wallet/balance/many': { base: 40, multiplyBy: ['wallets'], unit: 'wallet' }, // [ref]
+  'GET /wallet/status': {
+    base: 3, // [docs get-wallet-sync-status] x values of connectionId or blockchain; `all` x10
+    multiplyBy: ['connectionId', 'blockchain'],
+    unit: 'network',
+  },
   'GET /wallet/transactions': {
-    base: 30,
+    base: 40, // [docs get-wallet-transactions: 40 per wallet and network; `all` x10] (was 30)
     multiplyBy: ['wallets', 'connectionId', 'blockchain'],
     unit: 'wallet',
   },
   'PATCH /wallet/transactions': {
-    base: 50,
+    base: 50, // [docs transactions-sync] x wallets / connectionId values; `all` x10
     multiplyBy: ['wallets', 'connectionId', 'blockchain'],
     unit: 'wallet',
   },
-  'GET /wallet/transactions/types': { base: 1 },
-  'GET /wallet/pl/history': { base: 25, multiplyBy: ['connectionId', 'blockchain'], unit: 'network' },
-  'GET /coins': { base: 2 },
-  'GET /coins/:coinId': { base: 1 },
-  'GET /coins/:coinId/charts': { base: 3 },
-  'GET /currencies': { base: 1 },
-  'GET /fiats': { base: 1 },
-  'GET /markets': { base: 1 },
-  'GET /insights/btc-dominance': { base: 10 },
-  'GET /insights/fear-and-greed': { base: 10 },
-  'GET /token-risks': { base: 5000 },
+  'GET /wallet/transactions/types': { base: 1 }, // [ref]
+  'GET /wallet/pl/history': { base: 25, multiplyBy: ['connectionId', 'blockchain'], unit: 'network' }, // [mcp]
+  'GET /coins': { base: 2 }, // [spec get-coins]
+  'GET /coins/:coinId': { base: 1 }, // [docs get-coin-by-id]
+  'GET /coins/:coinId/charts': { base: 3 }, // [spec]
+  'GET /currencies': { base: 1 }, // [spec]
+  'GET /fiats': { base: 1 }, // [spec]
+  'GET /markets': { base: 1 }, // [spec]
+  'GET /insights/btc-dominance': { base: 50 }, // [spec] (was 10 from the reference)
+  'GET /insights/fear-and-greed': { base: 50 }, // [spec] (was 10 from the reference)
+  'GET /token-risks': { base: 5000 }, // [docs token-risks]
+  // The RWA and candle endpoints are the reference's; the documentation shows none of them. [ref]
   'GET /rwa/overview': { base: 1 },
   'GET /rwa/assets': { base: 2 },
   'GET /rwa/history': { base: 3 },

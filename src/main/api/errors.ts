@@ -19,6 +19,10 @@ export interface ErrorContext {
   subject?: string;
   /** A share token was sent: a 403 then most likely means the owner's plan. */
   usedShareToken?: boolean;
+  /** A passcode was sent with the share token: a 403 then most likely means it was wrong. */
+  usedPasscode?: boolean;
+  /** The base URL the request went to (never a secret), named when a 404 may mean the whole address is wrong. */
+  address?: string;
   /** Values that must never appear in a message (the key, share tokens, passcodes). */
   secrets: readonly string[];
 }
@@ -70,17 +74,11 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
     return appError('payment_required', `The pay-per-request gateway asks for a payment for ${what}.`, base);
   }
   if (status === 403) return appError('forbidden', forbiddenMessage(quoted, ctx), base);
-  if (status === 404) {
-    return appError(
-      'not_found',
-      `The service has no ${what}; it may have been removed.${said(quoted)}`,
-      base,
-    );
-  }
+  if (status === 404) return appError('not_found', notFoundMessage(quoted, ctx), base);
   if (status === 406 || (status === 429 && mentionsCredits(body?.message))) {
     return appError(
       'insufficient_credits',
-      "Your account has no credits left for this request. Cached data is still shown; credits renew with your plan's month, or upgrade the plan.",
+      "Credits exhausted: your account has no credits left for this request. Cached data is still shown; credits renew with your plan's month, or upgrade the plan.",
       base,
     );
   }
@@ -122,7 +120,23 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
   );
 }
 
+/**
+ * A 404 names the missing thing when the request was about one (a coin, an RWA asset) and the service said so.
+ * Otherwise the whole address may be wrong (a host that is not the CoinStats API, or a missing or extra version
+ * segment, issue 9), so the message points at the service address rather than claiming an endpoint was removed.
+ */
+function notFoundMessage(quoted: string | null, ctx: ErrorContext): string {
+  if (ctx.subject && quoted) return `The service found no ${ctx.subject}.${said(quoted)}`;
+  const at = ctx.address ? ` at ${ctx.address}` : '';
+  const missing = ctx.subject ? `The service found no ${ctx.subject}, or no` : 'No';
+  return `${missing} CoinStats API answered ${ctx.endpoint}${at}. Check the service address in Settings.${said(quoted)}`;
+}
+
 function forbiddenMessage(quoted: string | null, ctx: ErrorContext): string {
+  // Issue 11 item 8: a shared portfolio read with a passcode that the service refuses, for no stated plan reason.
+  if (ctx.usedShareToken && ctx.usedPasscode && !(quoted && /plan|degen|premium/i.test(quoted))) {
+    return 'Wrong passcode for this shared portfolio. Enter its passcode again (it is kept in your keychain).';
+  }
   if (quoted && /passcode/i.test(quoted)) {
     return 'This shared portfolio is protected by a passcode. Enter its passcode (it is kept in your keychain).';
   }

@@ -63,7 +63,7 @@ export interface RequestRecord {
 
 export interface HttpDeps {
   fetch: FetchLike;
-  /** API host without a trailing slash; request paths carry '/v1'. */
+  /** The API's base URL with any version segment (default https://openapiv1.coinstats.app); paths carry none. */
   baseUrl: string;
   auth: AuthProvider;
   clock: Clock;

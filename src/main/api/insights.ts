@@ -28,7 +28,7 @@ export const toFearAndGreed = (wire: z.output<typeof fearAndGreedResponse>): Fea
 
 const fearAndGreedRequest = (): ApiRequest => ({
   method: 'GET',
-  path: '/v1/insights/fear-and-greed',
+  path: '/insights/fear-and-greed',
   endpoint: 'GET /insights/fear-and-greed',
 });
 

@@ -1,5 +1,6 @@
 import type { ChartRange, PlInterval } from '../../shared/domain/portfolio';
 import type { ApiRequest } from './http';
+import { HOLDINGS_PAGE_LIMIT } from './pages';
 import { apiCall } from './schemas/common';
 import {
   plHistoryResponse,
@@ -57,37 +58,38 @@ export type PlPeriod = { range: ChartRange } | { from: string; to: string };
 export const portfolioCalls = {
   list: () =>
     apiCall(
-      { method: 'GET', path: '/v1/portfolio/list', endpoint: 'GET /portfolio/list' },
+      { method: 'GET', path: '/portfolio/list', endpoint: 'GET /portfolio/list' },
       portfolioListResponse,
     ),
   value: (target: PortfolioTarget, currency: string) =>
     apiCall(
-      forTarget(target, '/v1/portfolio/value', 'GET /portfolio/value', { currency }),
+      forTarget(target, '/portfolio/value', 'GET /portfolio/value', { currency }),
       portfolioValueResponse,
     ),
   chart: (target: PortfolioTarget, range: ChartRange) =>
     apiCall(
-      forTarget(target, '/v1/portfolio/chart', 'GET /portfolio/chart', { type: range }),
+      forTarget(target, '/portfolio/chart', 'GET /portfolio/chart', { type: range }),
       portfolioChartResponse,
     ),
   plHistory: (target: PortfolioTarget, interval: PlInterval, period: PlPeriod, currency: string) =>
     apiCall(
-      forTarget(target, '/v1/portfolio/pl/history', 'GET /portfolio/pl/history', {
+      forTarget(target, '/portfolio/pl/history', 'GET /portfolio/pl/history', {
         interval,
         currency,
         ...('range' in period ? { range: period.range } : { from: period.from, to: period.to }),
       }),
       plHistoryResponse,
     ),
-  // Portfolio coins are priced in USD, BTC and ETH at once: the request carries no currency.
-  coins: (target: PortfolioTarget) =>
+  // Portfolio coins are priced in USD, BTC and ETH at once: the request carries no currency. One page of at most
+  // 100 (the documented limit); readEveryPage (pages.ts) reads them all.
+  coins: (target: PortfolioTarget, page = 1) =>
     apiCall(
-      forTarget(target, '/v1/portfolio/coins', 'GET /portfolio/coins', { page: 1, limit: 100 }),
+      forTarget(target, '/portfolio/coins', 'GET /portfolio/coins', { page, limit: HOLDINGS_PAGE_LIMIT }),
       portfolioCoinsResponse,
     ),
   transactions: (target: PortfolioTarget, currency: string, page: number, limit: number) =>
     apiCall(
-      forTarget(target, '/v1/portfolio/transactions', 'GET /portfolio/transactions', {
+      forTarget(target, '/portfolio/transactions', 'GET /portfolio/transactions', {
         currency,
         page,
         limit,

@@ -9,7 +9,7 @@ export type QueryValue = string | number | boolean | undefined;
 
 export interface ApiRequest {
   method: HttpMethod;
-  /** The service path with its version prefix, exactly as service.md writes it: '/v1/portfolio/value'. */
+  /** The documented path without a version prefix, '/portfolio/value': the base URL carries any version segment. */
   path: string;
   /** Undefined values are left out. */
   query?: Record<string, QueryValue>;

@@ -23,14 +23,14 @@ const get = (path: string, endpoint: ApiRequest['endpoint'], query: Query, subje
   ...(subject ? { subject } : {}),
 });
 
-const assetPath = (rwaId: string, tail = '') => `/v1/rwa/assets/${encodeURIComponent(rwaId)}${tail}`;
+const assetPath = (rwaId: string, tail = '') => `/rwa/assets/${encodeURIComponent(rwaId)}${tail}`;
 const assetSubject = (rwaId: string) => `RWA asset '${rwaId}'`;
 
 /** Typed calls for the seven RWA endpoints. */
 export const rwaCalls = {
-  overview: (q: Query) => apiCall(get('/v1/rwa/overview', 'GET /rwa/overview', q), rwaOverviewResponse),
-  assets: (q: Query) => apiCall(get('/v1/rwa/assets', 'GET /rwa/assets', q), rwaAssetsResponse),
-  history: (q: Query) => apiCall(get('/v1/rwa/history', 'GET /rwa/history', q), rwaHistoryResponse),
+  overview: (q: Query) => apiCall(get('/rwa/overview', 'GET /rwa/overview', q), rwaOverviewResponse),
+  assets: (q: Query) => apiCall(get('/rwa/assets', 'GET /rwa/assets', q), rwaAssetsResponse),
+  history: (q: Query) => apiCall(get('/rwa/history', 'GET /rwa/history', q), rwaHistoryResponse),
   asset: (rwaId: string, q: Query) =>
     apiCall(get(assetPath(rwaId), 'GET /rwa/assets/:rwaId', q, assetSubject(rwaId)), rwaAssetDetailResponse),
   tokens: (rwaId: string, q: Query) =>

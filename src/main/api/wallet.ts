@@ -32,19 +32,19 @@ export interface TransactionFilter {
 const walletRequests = {
   blockchains: (): ApiRequest => ({
     method: 'GET',
-    path: '/v1/wallet/blockchains',
+    path: '/wallet/blockchains',
     endpoint: 'GET /wallet/blockchains',
   }),
   balance: (w: WalletRef): ApiRequest => ({
     method: 'GET',
-    path: '/v1/wallet/balance',
+    path: '/wallet/balance',
     endpoint: 'GET /wallet/balance',
     query: walletQuery(w),
     subject: subjectOf([w]),
   }),
   transactionTypes: (): ApiRequest => ({
     method: 'GET',
-    path: '/v1/wallet/transactions/types',
+    path: '/wallet/transactions/types',
     endpoint: 'GET /wallet/transactions/types',
   }),
   /** One wallet by address + connectionId, several in one call by `wallets=`. */
@@ -52,7 +52,7 @@ const walletRequests = {
     const [only] = wallets;
     return {
       method: 'GET',
-      path: '/v1/wallet/transactions',
+      path: '/wallet/transactions',
       endpoint: 'GET /wallet/transactions',
       query: {
         ...(wallets.length === 1 && only ? walletQuery(only) : { wallets: walletsParam(wallets) }),
@@ -68,7 +68,7 @@ const walletRequests = {
   },
   status: (w: WalletRef): ApiRequest => ({
     method: 'GET',
-    path: '/v1/wallet/status',
+    path: '/wallet/status',
     endpoint: 'GET /wallet/status',
     query: walletQuery(w),
     subject: subjectOf([w]),
@@ -78,7 +78,7 @@ const walletRequests = {
     const [only] = wallets;
     const base = {
       method: 'PATCH',
-      path: '/v1/wallet/transactions',
+      path: '/wallet/transactions',
       endpoint: 'PATCH /wallet/transactions',
       subject: subjectOf(wallets),
     } as const;

@@ -1,81 +1,98 @@
-import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Clock, Logger } from '../lib/effects';
-import { migrations as allMigrations, type Migration } from './migrations';
+import { LAST_SINGLE_FILE_VERSION, migrations as cacheMigrations, type Migration } from './migrations';
+import { ensurePrivateFile, ensurePrivateFolder } from './private-files';
+import { DatabaseTooNewError, inspectFile, moveAside, openFile, upgrade, type Db } from './schema-file';
+import { inDataFolder } from './storage-errors';
+import { prepareUserFile, refuseNewerUserFile } from './user-db';
 
-// Opens a cache database file (live and demo data each have their own): checks it, sets the pragmas, runs the
-// pending migrations. A damaged file never stops the app: it is moved aside and the user is told where it went.
+// Opens one mode's data (live and demo each have their own): two files in the data folder.
+//   <name>.db       the cache: fetched answers, candles, the request ledger, gateway receipts. Re-fetchable.
+//   <name>-user.db  what the user entered (user-db.ts), with its own copies in backups/.
+// The cache connection attaches the user file as schema `user`, so a repository of either kind runs on the one
+// handle it is given; the user tables exist only in the user file (cache migration 005 dropped the old ones), so
+// their unqualified names resolve there. A damaged cache is moved aside and rebuilt: it is only cache.
 
-export type Db = Database.Database;
+export type { Db } from './schema-file';
+export { DatabaseTooNewError, MigrationFailedError } from './schema-file';
+export { DataFolderError, DiskFullAtStartError } from './storage-errors';
 
 export interface OpenOptions {
   log: Logger;
   clock: Pick<Clock, 'now'>;
-  /** The schema history; tests pass their own to exercise upgrades and failures. */
+  /** The cache's schema history; tests pass their own to exercise upgrades and failures. */
   migrations?: readonly Migration[];
 }
 
 export interface OpenedDatabase {
+  /** The cache connection, with the user database attached as `user`. */
   db: Db;
+  /** The cache file. */
   path: string;
-  /** Sentences for the user about what opening had to do (e.g. a corrupt file moved aside). */
+  /** The user database file. */
+  userPath: string;
+  /** Sentences for the user about what opening had to do (e.g. a damaged file moved aside, a copy restored). */
   notices: string[];
+  /** When the copy that replaced a damaged user database was taken (epoch ms), or null. */
+  userDataRestoredFrom: number | null;
 }
 
-const BUSY_TIMEOUT_MS = 5000;
-
-export class DatabaseTooNewError extends Error {
-  constructor(path: string, found: number, known: number) {
-    super(
-      `The cache database ${path} was written by a newer Folio Desk (schema version ${found}; this version knows ` +
-        `up to ${known}). Update Folio Desk, or move that file away to start with an empty cache. ` +
-        'The file was left unchanged.',
-    );
-    this.name = 'DatabaseTooNewError';
-  }
-}
-
-export class MigrationFailedError extends Error {
-  constructor(path: string, version: number, name: string, detail: string, backup: string | null) {
-    super(
-      `Folio Desk could not upgrade its cache database ${path}: migration ${version} ("${name}") failed ` +
-        `(${detail}). Nothing in the database was changed` +
-        (backup ? `; a copy from before the upgrade is at ${backup}.` : '.') +
-        ' Please report this problem.',
-    );
-    this.name = 'MigrationFailedError';
-  }
-}
+/** folio.db -> folio-user.db, folio-demo.db -> folio-demo-user.db. */
+export const userPathOf = (cachePath: string) => cachePath.replace(/(\.db)?$/, '-user.db');
 
 export function openDatabase(path: string, options: OpenOptions): OpenedDatabase {
-  const migrations = options.migrations ?? allMigrations;
-  mkdirSync(dirname(path), { recursive: true });
+  const dir = dirname(path);
+  return inDataFolder(dir, () => openBoth(path, dir, options));
+}
 
-  const notices: string[] = [];
-  const inspected = inspect(path);
-  if ('problem' in inspected) {
-    const movedTo = moveAside(path, options.clock.now());
-    options.log.warn('cache database unreadable; moved aside', { path, movedTo, problem: inspected.problem });
+function openBoth(path: string, dir: string, options: OpenOptions): OpenedDatabase {
+  const migrations = options.migrations ?? cacheMigrations;
+  const { log, clock } = options;
+  ensurePrivateFolder(dir);
+  const userPath = userPathOf(path);
+  const userExisted = existsSync(userPath);
+
+  // A file from a newer version is refused before either file is touched.
+  const cache = inspectFile(path);
+  if (!('problem' in cache) && cache.version > migrations.length) {
+    throw new DatabaseTooNewError(path, cache.version, migrations.length);
+  }
+  refuseNewerUserFile(userPath);
+
+  const singleFile = 'exists' in cache && cache.exists && cache.version <= LAST_SINGLE_FILE_VERSION;
+  const user = prepareUserFile(userPath, { log, clock, legacyPath: singleFile ? path : null });
+  const notices = [...user.notices];
+  if ('problem' in cache) {
+    const movedTo = moveAside(path, clock.now());
+    log.warn('cache database unreadable; moved aside', { path, movedTo, problem: cache.problem });
     notices.push(
-      `The cache database could not be read (${inspected.problem}), so Folio Desk moved it to ${movedTo} and ` +
-        'started with an empty cache. Settings are back to their defaults: if you had stored an API key or a ' +
-        'wallet key, enter it again in Settings.',
+      userExisted
+        ? `The cache could not be read (${cache.problem}), so Folio Desk moved it to ${movedTo} and started a ` +
+            'new one; it fills again as you use the app. Your settings, keys, wallets, shared portfolios and ' +
+            'watchlist are kept apart from it and are unchanged.'
+        : // The file of an earlier release, which also held the user's data.
+          `The database could not be read (${cache.problem}), so Folio Desk moved it to ${movedTo} and started ` +
+            'with an empty cache. Settings are back to their defaults: if you had stored an API key or a wallet ' +
+            'key, enter it again in Settings.',
     );
-  } else if (inspected.version > migrations.length) {
-    throw new DatabaseTooNewError(path, inspected.version, migrations.length);
   }
 
-  const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
+  const db = openFile(path);
   try {
-    applyPragmas(db);
-    const version = userVersion(db);
-    if (version < migrations.length) upgrade(db, path, version, migrations, options.log);
+    upgrade(db, path, {
+      migrations,
+      log,
+      copy: (source, version) => copyBeside(source, `${path}.bak-v${version}`),
+    });
+    // ATTACH takes the file name as a bound value; the schema name is fixed here.
+    db.prepare('ATTACH DATABASE ? AS user').run(userPath);
+    db.pragma('user.synchronous = NORMAL');
   } catch (error) {
     db.close();
     throw error;
   }
-  return { db, path, notices };
+  return { db, path, userPath, notices, userDataRestoredFrom: user.restoredFrom };
 }
 
 /** Bytes the database occupies on disk, its write-ahead log included. */
@@ -86,77 +103,11 @@ export function databaseSizeBytes(path: string): number {
   }, 0);
 }
 
-/**
- * Reads an existing file's schema version and runs quick_check through a read-only connection, so that nothing
- * is written into a file that turns out to be damaged or from a newer version (a read-write connection would also
- * replay or delete its write-ahead log on close).
- */
-function inspect(path: string): { version: number } | { problem: string } {
-  if (!existsSync(path)) return { version: 0 };
-  let db: Db | undefined;
-  try {
-    db = new Database(path, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
-    const result = db.pragma('quick_check', { simple: true });
-    return result === 'ok' ? { version: userVersion(db) } : { problem: `integrity check: ${String(result)}` };
-  } catch (error) {
-    // Only damage is handled here; a locked file or a missing permission is a different problem that moving the
-    // file would not solve, so it is reported as it is.
-    if (error instanceof Database.SqliteError && isDamage(error.code)) return { problem: error.message };
-    throw error;
-  } finally {
-    db?.close();
-  }
-}
-
-const isDamage = (code: string) => code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT');
-
-function moveAside(path: string, now: number): string {
-  const stamp = new Date(now).toISOString().replace(/[:.]/g, '-');
-  let target = `${path}.corrupt-${stamp}`;
-  for (let n = 2; existsSync(target); n += 1) target = `${path}.corrupt-${stamp}-${n}`;
-  renameSync(path, target);
-  // The log and shared-memory files belong to the old file; left behind they would be replayed into the new one.
-  for (const suffix of ['-wal', '-shm']) {
-    if (existsSync(path + suffix)) renameSync(path + suffix, target + suffix);
-  }
-  return target;
-}
-
-const userVersion = (db: Db) => Number(db.pragma('user_version', { simple: true }));
-
-function applyPragmas(db: Db): void {
-  db.pragma('journal_mode = WAL');
-  // In WAL mode NORMAL keeps the file consistent after a crash; only the last commits before a power loss may go.
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-}
-
-function upgrade(db: Db, path: string, from: number, migrations: readonly Migration[], log: Logger): void {
-  const hasSchema = Number(db.prepare('SELECT count(*) FROM sqlite_schema').pluck().get()) > 0;
-  const backup = hasSchema ? copyBeforeUpgrade(db, `${path}.bak-v${from}`) : null;
-  let version = from;
-  const applyAll = db.transaction(() => {
-    for (const migration of migrations.slice(from)) {
-      version += 1;
-      migration.up(db);
-      // PRAGMA takes no bound parameters; version is an integer counted here.
-      db.pragma(`user_version = ${version}`);
-    }
-  });
-  try {
-    applyAll.immediate();
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new MigrationFailedError(path, version, migrations[version - 1]?.name ?? '?', detail, backup);
-  }
-  log.info('cache database upgraded', { path, from, to: migrations.length, backup });
-}
-
-/** A consistent copy through SQLite itself, written under a temporary name so a half copy is never left. */
-function copyBeforeUpgrade(db: Db, target: string): string {
+/** A consistent copy through SQLite itself, 0600, written under a temporary name so a half copy is never left. */
+function copyBeside(db: Db, target: string): string {
   const temporary = `${target}.tmp`;
   rmSync(temporary, { force: true });
+  ensurePrivateFile(temporary);
   db.prepare('VACUUM INTO ?').run(temporary);
   renameSync(temporary, target);
   return target;

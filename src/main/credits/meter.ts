@@ -11,7 +11,7 @@ import type { LedgerRepo } from './ledger-repo';
 // since they were read. Every live request schedules one reconciliation a moment later, so a batch of requests
 // costs one /usage/credits call and a 503's refund (charged, then given back) shows up as the service sees it.
 
-/** `GET /v1/usage/credits` (service-facts §2): all four fields required; more may be added. */
+/** `GET /usage/credits` (service-facts §2): all four fields required; more may be added. */
 export const usageResponse = z.looseObject({
   totalCredits: z.number().nonnegative(),
   usedCredits: z.number().nonnegative(),
@@ -149,7 +149,7 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     const ledgerId = deps.ledger.lastId();
     const result = await deps
       .client()
-      .send({ method: 'GET', path: '/v1/usage/credits', endpoint: 'GET /usage/credits' }, usageResponse, {
+      .send({ method: 'GET', path: '/usage/credits', endpoint: 'GET /usage/credits' }, usageResponse, {
         retry,
       });
     if (!result.ok) return { ok: false, error: result.error };

@@ -1,8 +1,9 @@
 import type { Handlers } from '../../shared/contract';
 import { candlesRoom } from './candles';
+import { holdingsRoom } from './holdings';
 import type { DomainDeps } from './deps';
 import { portfolioHandlers } from './portfolio';
-import { previewHandlers } from './preview';
+import { previewHandlers, pricer, type SpecialPrices } from './preview';
 import { createReadRunner, type ReadRunner } from './read-runner';
 import { readChannels, type ReadChannel } from './reads';
 import { rwaHandlers } from './rwa';
@@ -25,13 +26,16 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
   const portfolio = portfolioHandlers(deps, runner);
   const wallet = walletRoom(deps, runner, options);
   const candles = candlesRoom(deps, runner);
+  const holdings = holdingsRoom(deps, runner);
+  const specials: SpecialPrices = {
+    'candles:get': candles.price,
+    'portfolio:coins': holdings.price,
+    'wallet:sync': wallet.syncPrice,
+    'portfolio:addShared': portfolio.addSharedPrice,
+  };
   const preview = previewHandlers({
     runner,
-    specials: {
-      'candles:get': candles.price,
-      'wallet:sync': wallet.syncPrice,
-      'portfolio:addShared': portfolio.addSharedPrice,
-    },
+    specials,
     spend: deps.guard,
     clock: deps.clock,
     demo: () => deps.session().demo,
@@ -45,9 +49,12 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
       ...wallet.handlers,
       ...rwaHandlers(deps),
       ...candles.handlers,
+      ...holdings.handlers,
       ...preview,
     },
     runner,
+    /** The price of any call, as credits:preview shows it. */
+    price: pricer(runner, specials),
     /** The wallet syncs under way (tests wait for one to settle). */
     syncs: wallet.syncs,
     close: () => wallet.syncs.close(),

@@ -27,13 +27,17 @@ export interface PreviewDeps {
 
 type PreviewChannel = 'credits:preview' | 'credits:confirm';
 
-export function previewHandlers(deps: PreviewDeps): Pick<Handlers, PreviewChannel> {
-  /** The price of a call whose input has been parsed with its channel's own schema (the cast's premise). */
-  const priceOf = (name: ChannelName, input: unknown): Priced => {
-    if (isRead(name)) return deps.runner.price(name, input as never);
-    const special = deps.specials[name] as ((parsed: unknown) => Priced) | undefined;
+/** The price of any call whose input has been parsed with its channel's own schema (the casts' premise). */
+export function pricer(runner: ReadRunner, specials: SpecialPrices) {
+  return (name: ChannelName, input: unknown): Priced => {
+    if (isRead(name)) return runner.price(name, input as never);
+    const special = specials[name] as ((parsed: unknown) => Priced) | undefined;
     return special ? special(input) : free();
   };
+}
+
+export function previewHandlers(deps: PreviewDeps): Pick<Handlers, PreviewChannel> {
+  const priceOf = pricer(deps.runner, deps.specials);
 
   /** Prices a call; `input` is the parsed input, to which a confirmation is bound (as the handler will see it). */
   const price = (

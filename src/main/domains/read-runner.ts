@@ -1,13 +1,13 @@
 import type { ParsedInput, Result } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
 import type { WalletRef } from '../../shared/domain/wallet';
-import { fail, ok, type AppError, type Envelope } from '../../shared/envelope';
+import { fail, ok, type AppError, type Envelope, type Meta } from '../../shared/envelope';
 import { cacheKeyOf, paramsOf } from '../api/http';
 import { invalid } from '../api/schemas/request-bounds';
 import type { ApiCall } from '../api/schemas/common';
 import type { GuardResult } from '../credits/spend-guard';
 import type { DataSession } from '../mode/data-session';
-import { combineMeta, mapEnvelope, type DomainDeps } from './deps';
+import { combineMeta, type DomainDeps } from './deps';
 import { SHARED_PREFIX, resolveTarget } from './portfolio-target';
 import { liveCost, priceParts, type CallPart, type Priced } from './read-price';
 import { createReadThrough } from './read-through';
@@ -29,9 +29,13 @@ export interface ReadRunner {
   confirm(channel: string, input: unknown, priced: Priced): GuardResult;
   /**
    * One call through the cache, for a special read that has confirmed its own price (the shared-portfolio trial,
-   * the re-read after a confirmed sync). `maxAgeMs` 0 always asks the service.
+   * the re-read after a confirmed sync, the pages of holdings). Without `cache` it always asks the service.
    */
-  readCall<T>(call: ApiCall<T>, kind: DataKind, maxAgeMs?: number): Promise<Envelope<T>>;
+  readCall<T>(
+    call: ApiCall<T>,
+    kind: DataKind,
+    cache?: { maxAgeMs: number; force: boolean },
+  ): Promise<Envelope<T>>;
 }
 
 const flags = (input: unknown): { refresh: boolean; token: string | undefined } => {
@@ -153,17 +157,10 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
     },
     asksFirst,
     confirm,
-    readCall: <T>(call: ApiCall<T>, kind: DataKind, maxAgeMs = 0) =>
-      through<T>(
-        deps.session(),
-        '',
-        {},
-        { call: call as ApiCall<unknown>, maxAgeMs, force: maxAgeMs === 0 },
-        kind,
-        {
-          counted: true,
-        },
-      ),
+    readCall: <T>(call: ApiCall<T>, kind: DataKind, cache = { maxAgeMs: 0, force: true }) =>
+      through<T>(deps.session(), '', {}, { call: call as ApiCall<unknown>, ...cache }, kind, {
+        counted: true,
+      }),
     async read(channel, input) {
       const session = deps.session();
       const planned = planOf(channel, input, session);
@@ -178,7 +175,9 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
         always: priced.always,
         withSecrets: plan.withSecrets,
       });
-      if (!main.ok || !parts.rates) return mapEnvelope(main, (wire) => plan.shape(wire, 1));
+      if (!main.ok) return main;
+      const metaOf = (meta: Meta) => (plan.meta ? plan.meta(meta, main.value) : meta);
+      if (!parts.rates) return ok(plan.shape(main.value, 1), metaOf(main.meta));
       const currency = plan.usdPriced?.currency ?? 'USD';
       const rates = await through<{ result: Record<string, number> }>(
         session,
@@ -193,7 +192,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
       if (rate === undefined) {
         return fail(invalid('currency', `${currency} is not in the service's currency list.`));
       }
-      return ok(plan.shape(main.value, rate), combineMeta(main.meta, rates.meta));
+      return ok(plan.shape(main.value, rate), metaOf(combineMeta(main.meta, rates.meta)));
     },
   };
 }

@@ -1,9 +1,9 @@
 import { gatewayPriceOf, type GatewayPrice } from './prices';
 import { GatewayRefusal } from '../api/refusal';
 
-// Where an API request goes on the gateway: the client builds `<gatewayBase>/v1/<path>` as it does for the API
-// host, and this turns it into `<gatewayBase>/<path>` (gateway paths carry no prefix, service.md 9.1), or refuses
-// what the gateway does not do (anything but GET, paths it does not serve) before a byte is sent.
+// Where an API request goes on the gateway: the client builds `<gatewayBase>/<path>` with the documented,
+// unprefixed path (as on the API host, whose base URL carries any version segment), and this checks it is on the
+// gateway, or refuses what the gateway does not do (anything but GET, paths it does not serve) before a byte is sent.
 
 export interface GatewayTarget {
   /** The gateway URL with the query kept. */
@@ -22,7 +22,7 @@ export function routeToGateway(
 ): GatewayTarget {
   const { method, url } = request;
   const base = gatewayBaseUrl.replace(/\/+$/, '');
-  const prefix = `${base}/v1/`;
+  const prefix = `${base}/`;
   if (!url.startsWith(prefix)) {
     throw new GatewayRefusal({
       code: 'internal',

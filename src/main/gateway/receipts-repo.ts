@@ -2,7 +2,7 @@ import type { GatewayReceipt } from '../../shared/domain/credits';
 import type { Db } from '../cache/db';
 import { formatUsdc } from './usdc';
 
-// Settled gateway payments (migration 020), as plain statements over the injected handle. What is stored is what
+// Settled gateway payments (cache migration 004), as plain statements over the injected handle. What is stored is what
 // the user may see: time, path, amount, transaction hash, network. Nothing that could sign or replay a payment.
 
 export interface NewReceipt {

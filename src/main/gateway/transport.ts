@@ -22,7 +22,7 @@ export interface GatewayTransportDeps {
 
 export interface GatewayTransport {
   fetch: FetchLike;
-  /** The client builds `<baseUrl>/v1/<path>`; the paying fetch moves it to `<baseUrl>/<path>`. */
+  /** The client builds `<baseUrl>/<path>` (gateway paths carry no prefix). */
   baseUrl: string;
   auth: AuthProvider;
 }

@@ -1,5 +1,6 @@
 import { channelNames, channels, type ChannelName, type Handlers } from '../../shared/contract';
 import { fail, type Envelope } from '../../shared/envelope';
+import { DISK_FULL_MESSAGE, isDiskFull } from '../cache/storage-errors';
 import type { Logger } from '../lib/effects';
 import { issuesOf } from '../lib/issues';
 
@@ -42,6 +43,11 @@ export async function dispatch(
     const handler = handlers[name] as (input: unknown) => Promise<Envelope<unknown>>;
     return await handler(parsed.data);
   } catch (error) {
+    // A full disk rolls the write back: the user's data is as it was, and freeing space is theirs to do.
+    if (isDiskFull(error)) {
+      log.error('ipc handler failed: disk full', { channel: name });
+      return fail({ code: 'disk_full', message: DISK_FULL_MESSAGE });
+    }
     log.error('ipc handler failed', {
       channel: name,
       error: error instanceof Error ? error.message : String(error),

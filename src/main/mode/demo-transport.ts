@@ -5,7 +5,8 @@ import { staticAuth, type AuthProvider } from '../api/auth';
 // Demo mode talks to the sandbox in-process: no port, no network, the same client code path as live. The demo
 // key is the sandbox's own Starter account, held in memory only; it is not a secret and never touches the keychain.
 
-export const DEMO_BASE_URL = 'http://sandbox.local';
+/** The sandbox serves the reference's `/v1` paths; the base URL carries the segment, request paths do not. */
+export const DEMO_BASE_URL = 'http://sandbox.local/v1';
 export const DEMO_SEED = 42;
 const DEMO_KEY = 'sandbox-starter-key';
 

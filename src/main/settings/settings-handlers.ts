@@ -93,6 +93,9 @@ export function settingsHandlers(deps: SettingsDeps): Pick<Handlers, Owned> {
         dbPath: cache.path,
         dbSizeBytes: databaseSizeBytes(cache.path),
         notices: [...cache.notices],
+        ...(cache.userDataRestoredFrom !== null && {
+          userDataRestoredFrom: new Date(cache.userDataRestoredFrom).toISOString(),
+        }),
       }),
   };
 }

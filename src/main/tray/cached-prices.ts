@@ -86,7 +86,7 @@ export function readTopHoldingPrices(
   if (usdRate === undefined) return [];
   const priceOf = (m: { USD: number; BTC: number; ETH: number }) =>
     currency === 'BTC' ? m.BTC : currency === 'ETH' ? m.ETH : m.USD * usdRate;
-  return holdings.value.result
+  return holdings.value.result.rows
     .filter((item) => !item.coin.isFiat && !exclude.includes(item.coin.identifier))
     .map((item) => ({ item, value: item.count * item.price.USD }))
     .sort((a, b) => b.value - a.value)

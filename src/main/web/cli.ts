@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp, DEFAULT_API_BASE_URL, DEFAULT_GATEWAY_BASE_URL } from '../app';
@@ -14,8 +14,9 @@ const usage = `Usage: node out/main/web.js [--port N] [--data-dir DIR] [--api-ba
 
   --port N                port on 127.0.0.1 (default 0: a free port)
   --data-dir DIR          folder of the cache and settings (default: ${defaultDataDir()})
-  --api-base-url URL      the data service's host, without /v1 (default: ${DEFAULT_API_BASE_URL});
-                          e.g. a local sandbox (npm run sandbox) at http://127.0.0.1:8787
+  --api-base-url URL      the data service's base URL, with any version segment it needs (default:
+                          ${DEFAULT_API_BASE_URL}); e.g. a local sandbox (npm run sandbox), which
+                          serves the reference's /v1 paths, at http://127.0.0.1:8787/v1
   --gateway-base-url URL  the pay-per-request gateway (default: ${DEFAULT_GATEWAY_BASE_URL});
                           the sandbox serves one at http://127.0.0.1:8787/gateway
   --help                  show this help`;
@@ -63,8 +64,8 @@ async function main(): Promise<void> {
   }
   const apiBaseUrl = baseUrl('api-base-url', values['api-base-url']);
   const gatewayBaseUrl = baseUrl('gateway-base-url', values['gateway-base-url']);
+  // createApp creates the folder (0700) and says what to do when it cannot.
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
-  mkdirSync(dataDir, { recursive: true });
 
   const log = consoleLogger;
   const outDir = join(__dirname, '..');

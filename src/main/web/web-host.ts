@@ -3,17 +3,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { App } from '../app';
-import type { Logger } from '../lib/effects';
+import type { Duplex } from 'node:stream';
+import { systemClock, type Clock, type Logger } from '../lib/effects';
 import { serveBridge } from './bridge-socket';
+import { limitedLog } from './log-limit';
 import { staticFiles, type StaticFiles } from './static-files';
 
 // The web host (DESIGN.md): the built renderer and a WebSocket bridge to the same app, on 127.0.0.1 only.
-// A random token per run, carried in the page URL, and the page's own origin are both required to open the
-// bridge, so another site in the browser, or another user's process, cannot drive the app.
+// A random token per run, carried in the page URL, the page's own origin and this host's own Host header are all
+// required to open the bridge, so another site in the browser (DNS rebinding included), or another user's
+// process, cannot drive the app. They are checked on the upgrade request, before the handshake completes: a
+// refused client never holds an open socket.
 
 export const BRIDGE_ROUTE = '/bridge';
-/** RFC 6455 "policy violation": the close code for a refused bridge. */
-export const POLICY_VIOLATION = 1008;
 const HOST = '127.0.0.1';
 
 export interface WebHostOptions {
@@ -25,6 +27,8 @@ export interface WebHostOptions {
   /** 0 picks a free port. */
   port: number;
   log: Logger;
+  /** For the log limit's minute. */
+  clock?: Pick<Clock, 'now'>;
 }
 
 export interface WebHost {
@@ -41,7 +45,8 @@ export const webPagePolicy = (bridgeOrigin: string) =>
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    // Coin icons come from the service's image host (issue 9); no other remote image is allowed.
+    "img-src 'self' data: https://static.coinstats.app",
     "font-src 'self'",
     `connect-src ${bridgeOrigin}`,
     "base-uri 'none'",
@@ -79,6 +84,31 @@ function targetOf(req: IncomingMessage, origin: string): URL | null {
   }
 }
 
+/** Why an upgrade request is refused ([HTTP status, reason for the log]), or null when it may open the bridge. */
+function refusalOf(
+  req: IncomingMessage,
+  url: URL | null,
+  expected: { host: string; origin: string; token: string },
+): readonly [number, string] | null {
+  if (url?.pathname !== BRIDGE_ROUTE) return [404, 'not the bridge'];
+  if (req.headers.host !== expected.host) return [421, 'wrong host'];
+  if (req.headers.origin !== expected.origin) return [403, 'foreign origin'];
+  if (!sameSecret(url.searchParams.get('token') ?? '', expected.token)) return [403, 'wrong token'];
+  return null;
+}
+
+const REASONS: Record<number, string> = { 403: 'Forbidden', 404: 'Not Found', 421: 'Misdirected Request' };
+
+/** Answers the upgrade request with a plain HTTP error and closes the connection: no WebSocket is ever opened. */
+function refuseUpgrade(socket: Duplex, status: number): void {
+  const body = 'Open the URL that `npm run web` printed.';
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Refused'}\r\nConnection: close\r\n` +
+      `Content-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const files: StaticFiles = await staticFiles(options.rendererDir, options.bridgeFile);
   const token = randomBytes(32).toString('base64url');
@@ -112,21 +142,20 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   });
 
-  server.on('upgrade', (req, socket, head) => {
+  const noisy = limitedLog(options.log, { clock: options.clock ?? systemClock });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = targetOf(req, origin);
-    if (url?.pathname !== BRIDGE_ROUTE) {
-      socket.destroy();
-      return;
+    const refusal = refusalOf(req, url, { host, origin, token });
+    if (refusal) {
+      const [status, reason] = refusal;
+      // The Origin is the page's claim about itself, not a secret; the token is never logged.
+      noisy.warn('refused-upgrade', 'web bridge refused a connection', {
+        reason,
+        origin: req.headers.origin?.slice(0, 100) ?? '(none)',
+      });
+      return refuseUpgrade(socket, status);
     }
-    sockets.handleUpgrade(req, socket, head, (ws) => {
-      const trusted = req.headers.origin === origin && sameSecret(url.searchParams.get('token') ?? '', token);
-      if (!trusted) {
-        options.log.warn('web bridge refused a connection', { origin: req.headers.origin ?? '(none)' });
-        ws.close(POLICY_VIOLATION, 'Open the URL that `npm run web` printed.');
-        return;
-      }
-      serveBridge(ws, options.app, options.log);
-    });
+    sockets.handleUpgrade(req, socket, head, (ws) => serveBridge(ws, options.app, options.log, noisy));
   });
 
   return {

@@ -48,8 +48,8 @@ export function accountByBearer(token: string): Account | undefined {
 export interface ShareToken {
   token: string;
   owner: AccountId;
-  /** Which of the owner's portfolios the token opens (see data/portfolios.ts). */
-  portfolioSlot: number;
+  /** Which of the owner's portfolios the token opens (see data/portfolios.ts); `large`: the 1,000-holding one. */
+  portfolioSlot: number | 'large';
   passcode?: string;
 }
 
@@ -57,4 +57,5 @@ export const SHARE_TOKENS: readonly ShareToken[] = [
   { token: 'sandbox-share-premium', owner: 'premium', portfolioSlot: 0 },
   { token: 'sandbox-share-free', owner: 'free', portfolioSlot: 0 },
   { token: 'sandbox-share-locked', owner: 'premium', portfolioSlot: 1, passcode: '2468' },
+  { token: 'sandbox-share-large', owner: 'premium', portfolioSlot: 'large' },
 ];

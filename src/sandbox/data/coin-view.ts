@@ -47,7 +47,10 @@ export function ranksAt(world: World, at: number): ReadonlyMap<string, number> {
   const ordered = world.coins
     .map((coin) => ({ id: coin.id, cap: world.prices.usd(coin.id, at) * coin.availableSupply }))
     .sort((a, b) => b.cap - a.cap);
-  return new Map(ordered.map((entry, index) => [entry.id, index + 1]));
+  const ranks = new Map(ordered.map((entry, index) => [entry.id, index + 1]));
+  // Long-tail tokens (data/long-tail.ts) rank after the catalogue, in their fixed order.
+  for (const id of world.coinsById.keys()) if (!ranks.has(id)) ranks.set(id, ranks.size + 1);
+  return ranks;
 }
 
 export function coinItem(
@@ -111,6 +114,19 @@ export function coinSummary(
     priceChange24h: change(usd, world.prices.usd(coin.id, at - DAY_MS)),
     priceChange1h: change(usd, world.prices.usd(coin.id, at - HOUR_MS)),
     priceChange7d: change(usd, world.prices.usd(coin.id, at - 7 * DAY_MS)),
+    priceChange1m: change(usd, world.prices.usd(coin.id, at - 30 * DAY_MS)),
     volume: Math.round(volumeUsd(world, coin, at)),
+  };
+}
+
+/** Risk scores (`includeRiskScore=true` on coins and portfolio coins): seeded per coin, the same everywhere. */
+export function riskScores(world: World, coinId: string): Record<string, number> {
+  const score = (label: string): number => round(1 + 9 * noise(world.seed, 'risk', coinId, label), 1);
+  return {
+    liquidityScore: score('liquidity'),
+    volatilityScore: score('volatility'),
+    marketCapScore: score('marketCap'),
+    riskScore: score('risk'),
+    avgChange: round((noise(world.seed, 'risk', coinId, 'avg') - 0.5) * 10, 2),
   };
 }

@@ -75,10 +75,13 @@ export function mergedPositionsAt(
 ): Map<string, Position> {
   const merged = new Map<string, Position & { lastTradeAt: number }>();
   for (const txs of groups) {
+    // One pass for every coin's last trade: a portfolio may hold 1,000 coins.
+    const lastTrades = new Map<string, number>();
+    for (const tx of txs) {
+      if (tx.date <= at) lastTrades.set(tx.coinId, Math.max(lastTrades.get(tx.coinId) ?? 0, tx.date));
+    }
     for (const position of positionsAt(txs, at).values()) {
-      const lastTradeAt = Math.max(
-        ...txs.filter((tx) => tx.coinId === position.coinId && tx.date <= at).map((tx) => tx.date),
-      );
+      const lastTradeAt = lastTrades.get(position.coinId) ?? 0;
       const into = merged.get(position.coinId);
       if (!into) {
         merged.set(position.coinId, { ...position, lastTradeAt });

@@ -57,8 +57,18 @@ export function createPriceModel(seed: number, startMs: number, catalog: readonl
   };
 
   const bitcoin = paths.get('bitcoin');
+  // A chart asks every coin at the same instant in turn: the market's swing is computed once per instant.
+  let marketAt = Number.NaN;
+  let marketShape = 0;
+  const marketOf = (at: number): number => {
+    if (at !== marketAt) {
+      marketShape = bitcoin ? ownShape(bitcoin, at) : 0;
+      marketAt = at;
+    }
+    return marketShape;
+  };
   const shape = (path: CoinPath, at: number): number => {
-    const market = bitcoin ? ownShape(bitcoin, at) : 0;
+    const market = marketOf(at);
     return path.volatility * ((1 - path.beta) * ownShape(path, at) + path.beta * market);
   };
 

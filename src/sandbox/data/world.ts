@@ -1,6 +1,7 @@
 // The seeded, immutable data of one sandbox: built once from the seed, never mutated (state.ts holds what
 // changes). Route modules read it through deps.world.
 import { COIN_CATALOG, type CoinFacts } from './coin-catalog';
+import { createLargePortfolio, createLongTail } from './long-tail';
 import { createPortfolios, type Portfolio } from './portfolios';
 import { createPriceModel, type PriceModel } from './prices';
 import { DAY_MS } from './time-ranges';
@@ -8,11 +9,16 @@ import { DAY_MS } from './time-ranges';
 export interface World {
   seed: number;
   startMs: number;
+  /** The market catalogue: what /coins lists and ranks. */
   coins: readonly CoinFacts[];
+  /** Every coin with a price, the catalogue and the long tail (data/long-tail.ts), by id. */
+  coinsById: ReadonlyMap<string, CoinFacts>;
   prices: PriceModel;
   /** All-time high and low (USD) per coin over five years of weekly samples before the start. */
   extremes: ReadonlyMap<string, { high: number; low: number }>;
   portfolios: readonly Portfolio[];
+  /** Reachable only through its share token, never among an account's own portfolios: 1,000 holdings. */
+  largePortfolio: Portfolio;
   /** Wallets whose transactions are synced at the seeded start (the accounts' wallet portfolios). */
   syncedWallets: readonly { connectionId: string; address: string }[];
 }
@@ -33,17 +39,20 @@ function computeExtremes(prices: PriceModel, startMs: number): Map<string, { hig
 }
 
 export function findCoin(world: World, coinId: string): CoinFacts | undefined {
-  return world.coins.find((coin) => coin.id === coinId);
+  return world.coinsById.get(coinId);
 }
 
 export function createWorld(seed: number, startMs: number): World {
-  const prices = createPriceModel(seed, startMs, COIN_CATALOG);
+  const longTail = createLongTail(seed);
+  const prices = createPriceModel(seed, startMs, [...COIN_CATALOG, ...longTail]);
   const portfolios = createPortfolios(seed, startMs, prices);
   return {
     seed,
     startMs,
     coins: COIN_CATALOG,
+    coinsById: new Map([...COIN_CATALOG, ...longTail].map((coin) => [coin.id, coin])),
     prices,
+    largePortfolio: createLargePortfolio(seed, startMs, prices, longTail),
     extremes: computeExtremes(prices, startMs),
     portfolios,
     syncedWallets: portfolios.flatMap((portfolio) => (portfolio.wallet ? [portfolio.wallet] : [])),

@@ -41,17 +41,19 @@ export function createGatewayRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   gateway.get('*', async (c) => {
     const apiPath = c.req.path.slice(PREFIX.length) || '/';
-    const price = gatewayPrice(apiPath);
+    // Priced by the reference (5.2) and answered by this sandbox, or a 404 before any challenge: a path that is
+    // charged and then not found would take a payer's money for nothing.
+    const price = deps.servesGet(apiPath) ? gatewayPrice(apiPath) : undefined;
     if (price === undefined) {
       throw new ApiError(
         404,
         `The gateway does not offer GET ${apiPath}; call it on /v1 with an API key instead.`,
       );
     }
-    if (needsShareToken(apiPath) && !c.req.header('sharetoken')) {
+    if (needsShareToken(apiPath) && !c.req.header('sharetoken') && !c.req.query('shareToken')) {
       throw new ApiError(
         400,
-        'On the gateway, portfolio reads need the sharetoken header of a shared portfolio.',
+        'On the gateway, portfolio reads need the share token of a shared portfolio (sharetoken header or shareToken query).',
       );
     }
     const apiRequest = apiPath + new URL(c.req.url).search;

@@ -1,8 +1,8 @@
 // Market data: GET /coins, /coins/{coinId}, /coins/{coinId}/charts, /currencies, /fiats, /markets.
 import type { SandboxApi } from '../core/env';
 import { ApiError } from '../core/errors';
-import { enumQuery, intQuery, listQuery, optionalQuery } from '../core/params';
-import { coinItem, ranksAt, type CoinItem } from '../data/coin-view';
+import { booleanQuery, enumQuery, intQuery, listQuery, optionalQuery } from '../core/params';
+import { coinItem, ranksAt, riskScores, type CoinItem } from '../data/coin-view';
 import { FIAT_IMAGE, FIATS } from '../data/currencies';
 import { CHART_TYPES, DAY_MS, round, roundPrice, sampleTimes } from '../data/time-ranges';
 import { findCoin } from '../data/world';
@@ -45,6 +45,7 @@ export function registerCoinRoutes(api: SandboxApi, deps: SandboxDeps): void {
     const symbol = optionalQuery(c, 'symbol', 20)?.toUpperCase();
     const sortBy = enumQuery(c, 'sortBy', SORT_FIELDS, 'rank');
     const sortDir = enumQuery(c, 'sortDir', ['asc', 'desc'] as const, sortBy === 'rank' ? 'asc' : 'desc');
+    const withRisk = booleanQuery(c, 'includeRiskScore', false);
 
     const now = clock.now();
     const ranks = ranksAt(world, now);
@@ -70,16 +71,20 @@ export function registerCoinRoutes(api: SandboxApi, deps: SandboxDeps): void {
         hasPreviousPage: page > 1,
         hasNextPage: page < pageCount,
       },
-      result: items.slice((page - 1) * limit, page * limit),
+      result: items
+        .slice((page - 1) * limit, page * limit)
+        .map((item) => (withRisk ? { ...item, ...riskScores(world, item.id) } : item)),
     });
   });
 
   api.get('/coins/:coinId', deps.metered('GET /coins/:coinId'), (c) => {
     const coinId = c.req.param('coinId');
     const currency = currencyQuery(c);
+    const withRisk = booleanQuery(c, 'includeRiskScore', false);
     const coin = findCoin(world, coinId);
     if (!coin) throw coinNotFound(coinId);
-    return c.json(coinItem(world, coin, clock.now(), currency.rate, ranksAt(world, clock.now())));
+    const item = coinItem(world, coin, clock.now(), currency.rate, ranksAt(world, clock.now()));
+    return c.json(withRisk ? { ...item, ...riskScores(world, coin.id) } : item);
   });
 
   api.get('/coins/:coinId/charts', deps.metered('GET /coins/:coinId/charts'), (c) => {

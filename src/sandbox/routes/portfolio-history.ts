@@ -24,6 +24,7 @@ const RANGE_MS: Readonly<Record<Exclude<(typeof RANGES)[number], 'all'>, number>
   '1y': 365 * DAY_MS,
 };
 const MAX_POINTS = 3000;
+const NOTE_ICON = 'https://static.coinstats.app/portfolio_images/note.png';
 
 /** `YYYY-MM-DD` (UTC midnight) or ISO 8601 with a time zone; anything else is a 400. */
 function parseInstant(value: string, name: string): number {
@@ -119,7 +120,8 @@ export function registerPortfolioHistoryRoutes(api: SandboxApi, deps: SandboxDep
             name: portfolio?.portfolioName ?? '',
             icon: `https://static.coinstats.app/portfolio_images/${portfolio?.portfolioType ?? 'manual'}.png`,
           },
-          ...(tx.note !== undefined ? { note: tx.note } : {}),
+          // Documented as an object, not a string: the note's text and an icon.
+          ...(tx.note !== undefined ? { note: { name: tx.note, icon: NOTE_ICON } } : {}),
         };
       });
     return c.json({ data: rows, meta: { page, limit } });

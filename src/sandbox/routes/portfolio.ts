@@ -1,21 +1,21 @@
 // Portfolio reads: GET /portfolio/list, /portfolio/value, /portfolio/chart, /portfolio/coins, /portfolio/defi.
-// Value fields follow service.md 2.5; totalValue is the sum of the coin rows, defiValue comes on top.
+// Value fields follow service.md 2.5; totalValue is the sum of the coin rows, defiValue comes on top. Charts of
+// every range are one history sampled per range (data/value-history.ts).
 import { callerAccount, type SandboxApi } from '../core/env';
 import { ApiError } from '../core/errors';
 import { booleanQuery, enumQuery, intQuery } from '../core/params';
-import { noise } from '../core/prng';
-import { coinSummary, ranksAt } from '../data/coin-view';
+import { coinSummary, ranksAt, riskScores } from '../data/coin-view';
 import {
   money,
   percent,
   mergedPositionsAt,
   shownCount,
   shownPrice,
-  valueUsdAt,
   type Position,
 } from '../data/portfolio-math';
 import type { PortfolioTx } from '../data/portfolios';
-import { CHART_TYPES, DAY_MS, round, roundPrice, sampleTimes } from '../data/time-ranges';
+import { CHART_TYPES, DAY_MS, roundPrice } from '../data/time-ranges';
+import { rangeHistory } from '../data/value-history';
 import { findCoin, type World } from '../data/world';
 import type { SandboxDeps } from '../deps';
 import { currencyQuery } from './currency';
@@ -47,6 +47,25 @@ function defiValueUsd(
     (sum, position) => sum + position.amount * shownPrice(world, position.coinId, at),
     0,
   );
+}
+
+/**
+ * Average prices per period as the docs show them (allTime, hour24, lastTrade, unrealized, realized), each in USD,
+ * BTC and ETH. `unrealized` averages what is still held, `realized` what was sold. The seeded trades all lie more
+ * than a day back, so the last 24 hours' average is the all-time one.
+ */
+function averages(
+  world: World,
+  at: number,
+  usd: { allTime: number; unrealized: number; lastTrade: number; realized: number },
+): Record<string, Triple> {
+  return {
+    allTime: triple(world, usd.allTime, at),
+    hour24: triple(world, usd.allTime, at),
+    lastTrade: triple(world, usd.lastTrade, at),
+    unrealized: triple(world, usd.unrealized, at),
+    realized: triple(world, usd.realized, at),
+  };
 }
 
 function coinRow(
@@ -83,20 +102,23 @@ function coinRow(
         return [key, { USD: pct, BTC: pct, ETH: pct }];
       }),
     ),
-    averageBuy: { allTime: triple(world, position.boughtUsd / Math.max(position.boughtCount, 1e-12), at) },
+    averageBuy: averages(world, at, {
+      allTime: position.boughtUsd / Math.max(position.boughtCount, 1e-12),
+      unrealized: position.count > 0 ? position.costBasis / position.count : 0,
+      lastTrade: position.lastTradePrice,
+      realized: position.soldCount > 0 ? position.soldCost / position.soldCount : 0,
+    }),
   };
-  if (position.soldCount > 0)
-    row.averageSell = { allTime: triple(world, position.soldUsd / position.soldCount, at) };
-  if (withRisk) {
-    const score = (label: string): number => round(1 + 9 * noise(world.seed, 'risk', coin.id, label), 1);
-    Object.assign(row, {
-      liquidityScore: score('liquidity'),
-      volatilityScore: score('volatility'),
-      marketCapScore: score('marketCap'),
-      riskScore: score('risk'),
-      avgChange: round((noise(world.seed, 'risk', coin.id, 'avg') - 0.5) * 10, 2),
+  if (position.soldCount > 0) {
+    const sold = position.soldUsd / position.soldCount;
+    row.averageSell = averages(world, at, {
+      allTime: sold,
+      unrealized: sold,
+      lastTrade: position.lastTradePrice,
+      realized: sold,
     });
   }
+  if (withRisk) Object.assign(row, riskScores(world, coin.id));
   return row;
 }
 
@@ -155,10 +177,17 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
     const type = enumQuery(c, 'type', CHART_TYPES);
     const selection = selectPortfolios(c, world);
     const now = clock.now();
-    const result = sampleTimes(type, now, firstActivity(selection, now - DAY_MS)).map((at) => {
-      const usd = valueUsdAt(world, selection.transactions, at);
-      const point = triple(world, usd, at);
-      return [at, money(usd), point.BTC, point.ETH];
+    // One history for every range (data/value-history.ts): the same peak in 1W and in All.
+    const history = rangeHistory(
+      world,
+      selection.transactions,
+      type,
+      now,
+      firstActivity(selection, now - DAY_MS),
+    );
+    const result = history.map(({ at, value }) => {
+      const point = triple(world, value, at);
+      return [at, money(value), point.BTC, point.ETH];
     });
     return c.json({ result });
   });
@@ -170,11 +199,15 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
     const selection = selectPortfolios(c, world);
     const now = clock.now();
     const ranks = ranksAt(world, now);
-    const rows = [...mergedPositionsAt(groups(selection), now).values()]
+    // Sorted by value, then paged: rows are built for the asked page only (a portfolio may hold 1,000 coins).
+    const held = [...mergedPositionsAt(groups(selection), now).values()]
       .filter((position) => position.count > 0)
-      .sort((a, b) => b.count * shownPrice(world, b.coinId, now) - a.count * shownPrice(world, a.coinId, now))
-      .map((position) => coinRow(world, position, now, ranks, withRisk));
-    return c.json({ result: rows.slice((page - 1) * limit, page * limit) });
+      .map((position) => ({ position, worth: position.count * shownPrice(world, position.coinId, now) }));
+    const rows = held
+      .sort((a, b) => b.worth - a.worth || a.position.coinId.localeCompare(b.position.coinId))
+      .slice((page - 1) * limit, page * limit)
+      .map(({ position }) => coinRow(world, position, now, ranks, withRisk));
+    return c.json({ result: rows });
   });
 
   api.get('/portfolio/defi', deps.metered('GET /portfolio/defi'), (c) => {

@@ -16,9 +16,7 @@ import {
   walletsFromEither,
   type WalletRef,
 } from './wallet-params';
-import { startSync, transactionsReady } from './wallet-sync';
-
-export const NOT_SYNCED_MESSAGE = 'Transactions not synced. Please call PATCH /wallet/transactions first';
+import { NOT_SYNCED_MESSAGE, startSync, transactionsReady } from './wallet-sync';
 
 function parseIso(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;

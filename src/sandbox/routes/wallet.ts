@@ -27,6 +27,7 @@ function balanceRows(
     );
     return {
       chain: ref.chain.connectionId,
+      connectionId: ref.chain.connectionId,
       coinId: coin.id,
       amount: holding.amount,
       name: coin.name,

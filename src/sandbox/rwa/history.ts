@@ -15,11 +15,15 @@ export const MAX_AGGREGATE_POINTS = 500;
 const METRICS = ['price', 'marketCap', 'volume'] as const;
 type Metric = (typeof METRICS)[number];
 
-/** Time steps on a fixed grid (multiples of `step` since the epoch), so the same instant recurs across ranges. */
+/**
+ * Time steps back from the newest observation `to`: to, to - step, ... down to `from`, oldest first. Every range
+ * ends on the same newest point (issue 11: "All" ended days before "1Y" when grids were aligned to the epoch),
+ * and with steps that divide each other the same instants recur across ranges.
+ */
 function grid(from: number, to: number, step: number): number[] {
   const times: number[] = [];
-  for (let t = Math.ceil(from / step) * step; t <= to; t += step) times.push(t);
-  return times;
+  for (let t = to; t >= from; t -= step) times.push(t);
+  return times.reverse();
 }
 
 /** Widens the step (in whole multiples) until the span fits in `max` points, keeping the points evenly spaced. */
@@ -106,8 +110,12 @@ const ASSET_RANGES: Record<
   all: { span: Infinity, step: 7 * DAY, resolution: '1w' },
 };
 
-/** About one observation in 40 was never recorded upstream; fixed per instant, so every range agrees. */
-function observed(asset: AssetRecord, metric: Metric, t: number): boolean {
+/**
+ * About one observation in 40 was never recorded upstream; fixed per instant, so every range agrees. The newest
+ * one (the publication's own) always is, so every range ends on it.
+ */
+function observed(asset: AssetRecord, metric: Metric, t: number, newest: number): boolean {
+  if (t === newest) return true;
   return streamUnit(asset.streams.gaps, Math.floor(t / MINUTE), METRICS.indexOf(metric)) >= 0.025;
 }
 
@@ -120,9 +128,10 @@ export function assetHistory(universe: RwaUniverse, now: number, rwaId: string, 
   const { span, step, resolution } = ASSET_RANGES[range];
   const available = valueAt(universe, asset, metric, universe.publishedAt) !== null;
   const from = Math.max(asset.path.listedAt, now - span);
-  const times = available ? grid(from, Math.min(now, universe.publishedAt), step) : [];
+  const newest = Math.min(now, universe.publishedAt);
+  const times = available ? grid(from, newest, step) : [];
   const points = times.flatMap((t) => {
-    const usd = observed(asset, metric, t) ? valueAt(universe, asset, metric, t) : null;
+    const usd = observed(asset, metric, t, newest) ? valueAt(universe, asset, metric, t) : null;
     return usd === null ? [] : [[t, toCurrency(usd, money)]];
   });
   return {

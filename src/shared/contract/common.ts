@@ -4,7 +4,15 @@ import { z } from 'zod';
 
 export const empty = z.strictObject({});
 export const currency = z.string().regex(/^[A-Z]{3,5}$/, 'an upper-case currency code such as USD');
-export const id = z.string().min(1).max(200);
+/**
+ * An id, which may become part of a request path. A lone UTF-16 surrogate (half of a character) cannot be
+ * percent-encoded, so it is refused here rather than failing deep inside as an internal error.
+ */
+export const id = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((value) => !/\p{Cs}/u.test(value), 'text with a broken character (a lone UTF-16 surrogate)');
 export const page = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 export const limit = z.number().int().min(1).max(100);
 export const search = z.string().max(100);

@@ -1,4 +1,8 @@
-export type PortfolioType = 'manual' | 'exchange' | 'wallet' | 'platform' | 'parent' | 'other';
+/**
+ * The documentation names manual, exchange and wallet; the set is open (the service may add more), and an unknown
+ * type is shown as itself.
+ */
+export type PortfolioType = 'manual' | 'exchange' | 'wallet' | (string & {});
 
 export interface PortfolioSummary {
   /** The service's portfolioId for own portfolios; `shared:<localId>` for one added by share token. */
@@ -65,6 +69,9 @@ export interface Holding {
   priceChange24h: number | null;
   profitAllTime: number | null;
   profitAllTimePercent: number | null;
+  /** All-time average buy and sell price per coin, in the shown currency (the service's averageBuy/Sell). */
+  averageBuy: number | null;
+  averageSell: number | null;
   isFiat: boolean;
 }
 

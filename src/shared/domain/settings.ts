@@ -31,4 +31,9 @@ export interface AppStatus {
   dbSizeBytes: number;
   /** Set when start-up had to do something the user should know (a corrupt cache moved aside, ...). */
   notices: string[];
+  /**
+   * Set when the user's own database was damaged and replaced by its newest good copy: when that copy was taken
+   * (ISO 8601). The notice in `notices` says the same in words.
+   */
+  userDataRestoredFrom?: string;
 }

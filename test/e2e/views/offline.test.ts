@@ -24,7 +24,7 @@ beforeAll(async () => {
     createSandbox({ seed: 42, now: Date.now(), followRealTime: () => Date.now() }),
   );
   app = await openAppSession({
-    hostArgs: ['--api-base-url', sandbox.url, '--gateway-base-url', `${sandbox.url}/gateway`],
+    hostArgs: ['--api-base-url', `${sandbox.url}/v1`, '--gateway-base-url', `${sandbox.url}/gateway`],
   });
   await app.open('settings');
 });

@@ -30,21 +30,21 @@ const get = (
 
 describe('the meter against the service', () => {
   it('matches the service after a batch that includes a refunded 503', async () => {
-    const under = sessionAgainst(sandbox.url, 'sandbox-starter-key', { plan: 'STARTER' });
+    const under = sessionAgainst(sandbox.apiUrl, 'sandbox-starter-key', { plan: 'STARTER' });
     const { session } = under;
     try {
       const start = await session.credits.reconcile();
       if (!start.ok) throw new Error(start.error.message);
       const used0 = start.meter.usedCredits;
 
-      await session.client.send(get('/v1/coins/bitcoin', 'GET /coins/:coinId'), anything);
+      await session.client.send(get('/coins/bitcoin', 'GET /coins/:coinId'), anything);
       await session.client.send(
-        get('/v1/portfolio/value', 'GET /portfolio/value', { currency: 'USD' }),
+        get('/portfolio/value', 'GET /portfolio/value', { currency: 'USD' }),
         anything,
       );
       await sandbox.fault({ path: '/v1/portfolio/chart', status: 503, count: 3 });
       const failed = await session.client.send(
-        get('/v1/portfolio/chart', 'GET /portfolio/chart', { type: '1w' }),
+        get('/portfolio/chart', 'GET /portfolio/chart', { type: '1w' }),
         anything,
       );
       expect(failed).toMatchObject({ ok: false, error: { code: 'unavailable' } });

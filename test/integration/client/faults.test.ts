@@ -12,7 +12,7 @@ import { sessionAgainst, startSandbox, type RunningSandbox, type SessionUnderTes
 const coin = z.looseObject({ id: z.string(), price: z.number(), name: z.string() });
 const coinRequest = (coinId: string): ApiRequest => ({
   method: 'GET',
-  path: `/v1/coins/${coinId}`,
+  path: `/coins/${coinId}`,
   query: { currency: 'USD' },
   endpoint: 'GET /coins/:coinId',
   subject: `coin '${coinId}'`,
@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 function session(timeoutMs = 400) {
-  const under = sessionAgainst(sandbox.url, 'sandbox-starter-key', { timeoutMs, plan: 'STARTER' });
+  const under = sessionAgainst(sandbox.apiUrl, 'sandbox-starter-key', { timeoutMs, plan: 'STARTER' });
   open.push(under);
   return under.session;
 }
@@ -92,7 +92,7 @@ describe.each(faults)('$name', ({ rule, code }) => {
 
 describe('error statuses from the service', () => {
   it('401 asks for the key, without repeating it', async () => {
-    const under = sessionAgainst(sandbox.url, 'not-a-real-key-9876');
+    const under = sessionAgainst(sandbox.apiUrl, 'not-a-real-key-9876');
     open.push(under);
     const result = await under.session.client.send(coinRequest('bitcoin'), coin);
     expect(result).toMatchObject({ ok: false, error: { code: 'unauthorized', status: 401 } });
@@ -108,7 +108,7 @@ describe('error statuses from the service', () => {
     const result = await s.client.send(
       {
         method: 'GET',
-        path: '/v1/portfolio/value',
+        path: '/portfolio/value',
         headers: { sharetoken: 'sandbox-share-free' },
         endpoint: 'GET /portfolio/value',
       },
@@ -132,7 +132,7 @@ describe('error statuses from the service', () => {
     const result = await s.client.send(
       {
         method: 'GET',
-        path: '/v1/wallet/transactions',
+        path: '/wallet/transactions',
         query: { address: '0x1111111111111111111111111111111111111111', connectionId: 'ethereum' },
         endpoint: 'GET /wallet/transactions',
       },
@@ -152,11 +152,11 @@ describe('error statuses from the service', () => {
       warn: (message: string, fields?: Record<string, unknown>) =>
         warnings.push(JSON.stringify({ message, ...fields })),
     };
-    const under = sessionAgainst(sandbox.url, 'sandbox-starter-key', { plan: 'STARTER', log });
+    const under = sessionAgainst(sandbox.apiUrl, 'sandbox-starter-key', { plan: 'STARTER', log });
     open.push(under);
     const balances = (page: number): ApiRequest => ({
       method: 'GET',
-      path: '/v1/wallet/balances',
+      path: '/wallet/balances',
       query: { address: '0x1111111111111111111111111111111111111111', blockchain: 'ethereum', page },
       endpoint: 'GET /wallet/balances',
     });
@@ -171,7 +171,7 @@ describe('error statuses from the service', () => {
     const s = session();
     const before = sandbox.arrivals.length;
     const result = await s.client.send(
-      { method: 'GET', path: '/v1/coins', query: { limit: 100_000 }, endpoint: 'GET /coins' },
+      { method: 'GET', path: '/coins', query: { limit: 100_000 }, endpoint: 'GET /coins' },
       z.unknown(),
     );
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input', status: 400 } });
@@ -180,7 +180,7 @@ describe('error statuses from the service', () => {
 
   it('429 for exhausted credits says so and is not retried', async () => {
     await sandbox.control('/credits', { apiKey: 'sandbox-premium-key', remaining: 0 });
-    const under = sessionAgainst(sandbox.url, 'sandbox-premium-key');
+    const under = sessionAgainst(sandbox.apiUrl, 'sandbox-premium-key');
     open.push(under);
     const before = sandbox.arrivals.length;
     const result = await under.session.client.send(coinRequest('bitcoin'), coin);

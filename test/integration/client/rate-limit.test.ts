@@ -26,12 +26,12 @@ const currencies = ['USD', 'EUR'];
 
 describe('rate limit on the Free plan', () => {
   it('100 concurrent reads see no 429 and the sandbox sees at most 2 requests in any second', async () => {
-    const under = sessionAgainst(sandbox.url, 'sandbox-free-key', { clock: systemClock });
+    const under = sessionAgainst(sandbox.apiUrl, 'sandbox-free-key', { clock: systemClock });
     try {
       // 100 reads over 10 distinct requests, as a dashboard opening at once would fire them.
       const requests: ApiRequest[] = Array.from({ length: 100 }, (_, i) => ({
         method: 'GET',
-        path: `/v1/coins/${coins[i % coins.length]}`,
+        path: `/coins/${coins[i % coins.length]}`,
         query: { currency: currencies[Math.floor(i / coins.length) % currencies.length] },
         endpoint: 'GET /coins/:coinId',
       }));
@@ -55,11 +55,11 @@ describe('rate limit on the Free plan', () => {
 
 describe('coalescing', () => {
   it('ten identical reads in flight reach the service once', async () => {
-    const under = sessionAgainst(sandbox.url, 'sandbox-starter-key', { plan: 'STARTER' });
+    const under = sessionAgainst(sandbox.apiUrl, 'sandbox-starter-key', { plan: 'STARTER' });
     try {
       const request: ApiRequest = {
         method: 'GET',
-        path: '/v1/portfolio/value',
+        path: '/portfolio/value',
         query: { currency: 'USD' },
         endpoint: 'GET /portfolio/value',
       };

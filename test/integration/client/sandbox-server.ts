@@ -21,7 +21,10 @@ export interface Arrival {
 }
 
 export interface RunningSandbox {
+  /** The sandbox's origin: control (/__sandbox) and the gateway (/gateway) live here. */
   url: string;
+  /** The client's base URL for it: the sandbox serves the reference's /v1 paths, the base URL carries the segment. */
+  apiUrl: string;
   arrivals: Arrival[];
   control(path: string, body?: unknown, method?: string): Promise<unknown>;
   fault(rule: {
@@ -82,6 +85,7 @@ export async function startSandbox(seed = 42): Promise<RunningSandbox> {
 
   return {
     url: server.url,
+    apiUrl: `${server.url}/v1`,
     arrivals,
     control,
     fault: async (rule) => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels } from '../../../src/shared/contract';
-import type { ReadChannel } from '../../../src/main/domains/reads';
+import { channels, type ChannelName } from '../../../src/shared/contract';
 import { startHarness, type Harness } from './harness';
 
 // The price shown before a read against what the read then costs, over the sandbox: a fresh cached answer is
@@ -14,8 +13,8 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 /** credits:preview's figure, for the input parsed as the IPC registry parses it. */
-function preview(channel: ReadChannel, input: unknown) {
-  return h.runner.price(channel, channels[channel].input.parse(input) as never).cost;
+function preview(channel: ChannelName, input: unknown) {
+  return h.price(channel, channels[channel].input.parse(input)).cost;
 }
 
 const HOUR = 60 * 60_000;

@@ -43,6 +43,8 @@ export interface Harness {
   confirmed<I extends object>(channel: ChannelName, input: I): Promise<I & { confirmToken: string }>;
   /** The read runner, as credits:preview and the tray use it. */
   runner: ReturnType<typeof build>['runner'];
+  /** The price of any call, as credits:preview shows it (input parsed with its channel's schema). */
+  price: ReturnType<typeof build>['price'];
   clock: Clock;
   deps: DataDomainsDeps;
   events: { name: EventName; payload: unknown }[];
@@ -106,7 +108,8 @@ export async function startHarness(
     mode: 'live',
     db,
     fetch: loggingFetch,
-    baseUrl: server.url,
+    // The sandbox serves the reference's /v1 paths: the base URL carries the segment (issue 9).
+    baseUrl: `${server.url}/v1`,
     auth: staticAuth(key),
     clock,
     log: silentLogger,
@@ -132,6 +135,7 @@ export async function startHarness(
   return {
     handlers: built.handlers,
     runner: built.runner,
+    price: built.price,
     setThreshold(credits) {
       threshold = credits;
     },

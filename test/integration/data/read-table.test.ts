@@ -18,10 +18,9 @@ const inputs: { [C in ReadChannel]: () => Input<C> } = {
   'portfolio:value': () => ({ currency: 'USD' }),
   'portfolio:chart': () => ({ range: '1w' }),
   'portfolio:plHistory': () => ({ interval: 'daily', range: '1m' }),
-  // EUR: the holdings are converted with the currency list, which the price counts while it is not cached.
-  'portfolio:coins': () => ({ currency: 'EUR' }),
   'portfolio:transactions': () => ({ limit: 10 }),
   'wallet:blockchains': () => ({}),
+  // GBP: the balance is converted with the currency list, which the price counts while it is not cached.
   'wallet:balance': () => ({ walletId, currency: 'GBP' }),
   'wallet:transactionTypes': () => ({}),
   'wallet:transactions': () => ({ walletIds: [walletId], limit: 5 }),

@@ -101,7 +101,7 @@ describe('wallet sync', () => {
     // One PATCH for both wallets (50 x 2), 3 per status poll, then one re-read of the page that met 409 (30 x 2).
     const charged = (await h.charged()).slice(chargedBefore);
     expect(charged.filter((c) => c.path === '/v1/wallet/transactions').map((c) => c.credits)).toEqual([
-      100, 60,
+      100, 80,
     ]);
     const polls = charged.filter((c) => c.path === '/v1/wallet/status');
     expect(polls.length).toBe(final?.polls);
@@ -178,11 +178,11 @@ describe('reading the transactions of several wallets', () => {
     const input = { walletIds: [eth.id, poly.id, ...more.map((w) => w.id)] };
     const sent = h.requests.length;
 
-    // 30 credits x 4 wallets, above the harness's threshold of 100.
+    // 40 credits x 4 wallets (the documented price), above the harness's threshold of 100.
     const refused = await h.handlers['wallet:transactions'](input);
     expect(!refused.ok && refused.error).toMatchObject({
       code: 'confirmation_required',
-      cost: { credits: 120 },
+      cost: { credits: 160 },
     });
     expect(h.requests.length).toBe(sent);
 

@@ -168,7 +168,7 @@ describe('the paying fetch over HTTP', () => {
   it("stores the sandbox's settlement receipt: the wallet path, the price and its transaction hash", async () => {
     const get = payFetch();
 
-    const response = await get(`${server.url}/gateway/v1/wallet/blockchains`);
+    const response = await get(`${server.url}/gateway/wallet/blockchains`);
 
     expect(response.status).toBe(200);
     expect(Array.isArray(await response.json())).toBe(true);
@@ -183,12 +183,12 @@ describe('the paying fetch over HTTP', () => {
     const dropSessions = async () =>
       expect((await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' })).status).toBe(200);
 
-    expect((await get(`${server.url}/gateway/v1/coins`)).status).toBe(200);
+    expect((await get(`${server.url}/gateway/coins`)).status).toBe(200);
     await dropSessions();
-    expect((await get(`${server.url}/gateway/v1/coins`)).status).toBe(200);
+    expect((await get(`${server.url}/gateway/coins`)).status).toBe(200);
     expect(payments()).toBe(2);
     await dropSessions();
-    const error = await refusal(get(`${server.url}/gateway/v1/coins`));
+    const error = await refusal(get(`${server.url}/gateway/coins`));
 
     expect(error.code).toBe('spend_cap');
     expect(error.message).toContain('daily cap of 0.002 USDC');
@@ -199,10 +199,10 @@ describe('the paying fetch over HTTP', () => {
   it('refuses a path the gateway does not serve, and a write, without sending them', async () => {
     const get = payFetch();
 
-    expect((await refusal(get(`${server.url}/gateway/v1/portfolio/list`))).code).toBe('forbidden');
-    expect(
-      (await refusal(get(`${server.url}/gateway/v1/wallet/transactions`, { method: 'PATCH' }))).code,
-    ).toBe('forbidden');
+    expect((await refusal(get(`${server.url}/gateway/portfolio/list`))).code).toBe('forbidden');
+    expect((await refusal(get(`${server.url}/gateway/wallet/transactions`, { method: 'PATCH' }))).code).toBe(
+      'forbidden',
+    );
     expect(sent).toEqual([]);
   });
 });

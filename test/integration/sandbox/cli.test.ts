@@ -56,12 +56,46 @@ describe('sandbox CLI', () => {
     expect(((await res.json()) as { subscription: string }).subscription).toBe('STARTER');
   });
 
+  it('runs its clock in real time from now, so a client polling /wallet/status sees the sync finish', async () => {
+    child = runScript(['--port', '0', '--seed', '42']);
+    const port = LINE.exec(await output(child, LINE))?.[1];
+    const base = `http://127.0.0.1:${port}`;
+    const clock = (await (await fetch(`${base}/__sandbox/clock`)).json()) as { now: number };
+    expect(Math.abs(clock.now - Date.now())).toBeLessThan(60_000);
+
+    const wallet = 'address=0x52908400098527886E0F7030069857D2E4169EE7&connectionId=ethereum';
+    const headers = { 'X-API-KEY': 'sandbox-starter-key' };
+    const sync = await fetch(`${base}/v1/wallet/transactions?${wallet}`, { method: 'PATCH', headers });
+    expect(await sync.json()).toEqual({ status: 'syncing' });
+    // A sync lasts 3 to 8 s of sandbox time; poll as a client does, a little longer than that at most.
+    let status = 'syncing';
+    for (let poll = 0; poll < 20 && status === 'syncing'; poll += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const res = await fetch(`${base}/v1/wallet/status?${wallet}`, { headers });
+      status = ((await res.json()) as { status: string }).status;
+    }
+    expect(status).toBe('synced');
+    expect((await fetch(`${base}/v1/wallet/transactions?${wallet}`, { headers })).status).toBe(200);
+  }, 30_000);
+
+  it('stands still with --manual-clock and starts where --start says', async () => {
+    child = run(['--port', '0', '--manual-clock', '--start', '2026-12-01T09:00:00Z']);
+    const port = LINE.exec(await output(child, LINE))?.[1];
+    const read = async () =>
+      ((await (await fetch(`http://127.0.0.1:${port}/__sandbox/clock`)).json()) as { iso: string }).iso;
+    expect(await read()).toBe('2026-12-01T09:00:00.000Z');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await read()).toBe('2026-12-01T09:00:00.000Z');
+  });
+
   it('documents flags, accounts, share tokens and control endpoints in --help', async () => {
     child = run(['--help']);
     const text = await output(child, /GET\s+\/__sandbox\/state/);
     for (const expected of [
       '--port',
       '--seed',
+      '--start',
+      '--manual-clock',
       'sandbox-free-key',
       'sandbox-premium-token',
       'sandbox-share-locked',
@@ -74,8 +108,11 @@ describe('sandbox CLI', () => {
     }
   });
 
-  it('refuses a malformed flag with a message', async () => {
-    child = run(['--port', 'abc']);
+  it.each([
+    ['--port', 'abc'],
+    ['--start', 'yesterday'],
+  ])('refuses a malformed flag %s %s', async (...args) => {
+    child = run(args);
     const code = await new Promise<number | null>((resolve) => child?.once('exit', resolve));
     expect(code).toBe(1);
   });

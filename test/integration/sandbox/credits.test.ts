@@ -28,12 +28,11 @@ const PRICES: readonly (readonly [string, number])[] = [
   [`/wallet/balance?address=${A}&connectionId=all`, 400],
   [`/wallet/balance/many?wallets=ethereum:${A},polygon:${A}`, 80],
   [`/wallet/balances?address=${A}&blockchain=ethereum`, 40],
-  [`/wallet/status?address=${A}&connectionId=ethereum`, 3],
   ['/wallet/transactions/types', 1],
-  ['/insights/btc-dominance?type=1w', 10],
-  ['/insights/fear-and-greed', 10],
-  ['/insights/fear-and-greed/chart', 10],
-  ['/insights/rainbow-chart/bitcoin', 10],
+  ['/insights/btc-dominance?type=1w', 50],
+  ['/insights/fear-and-greed', 50],
+  ['/insights/fear-and-greed/chart', 50],
+  ['/insights/rainbow-chart/bitcoin', 50],
   ['/token-risks?coinId=chainlink', 5000],
 ];
 
@@ -45,6 +44,18 @@ describe('sandbox credits', () => {
     const reply = await server.api(path);
     expect(reply.status).toBe(200);
     expect((await server.used()) - before).toBe(credits);
+  });
+
+  it('charges a status check 3 credits once the wallet has a sync, and nothing for the 409 before', async () => {
+    const B = '0x000000000000000000000000000000000000dEaD';
+    const status = `/wallet/status?address=${B}&connectionId=ethereum`;
+    const before = await server.used();
+    expect((await server.api(status)).status).toBe(409);
+    expect(await server.used()).toBe(before);
+    await server.api(`/wallet/transactions?address=${B}&connectionId=ethereum`, { method: 'PATCH' });
+    const afterSync = await server.used();
+    expect((await server.api(status)).status).toBe(200);
+    expect((await server.used()) - afterSync).toBe(3);
   });
 
   it('charges wallet transaction reads and syncs per wallet', async () => {
@@ -73,7 +84,7 @@ describe('sandbox credits', () => {
     const beforeRead = await server.used();
     const read = await server.api(`/wallet/transactions?wallets=ethereum:${A},base:${A}`);
     expect(read.status).toBe(200);
-    expect((await server.used()) - beforeRead).toBe(60);
+    expect((await server.used()) - beforeRead).toBe(80);
   });
 
   it.each([

@@ -32,10 +32,44 @@ describe('the 402 challenge', () => {
     expect(await amount('/gateway/coins/bitcoin/charts?period=24h')).toBe('1000');
     expect(await amount('/gateway/wallet/transactions')).toBe('3000');
     expect(await amount('/gateway/wallet/balance')).toBe('4000');
-    expect(await amount('/gateway/wallet/defi')).toBe('40000');
-    expect(await amount('/gateway/portfolio/snapshot/items', { sharetoken: 'sandbox-share-premium' })).toBe(
-      '50000',
-    );
+    expect(await amount('/gateway/wallet/balances')).toBe('4000');
+    expect(await amount('/gateway/portfolio/defi', { sharetoken: 'sandbox-share-premium' })).toBe('40000');
+    expect(await amount('/gateway/portfolio/coins?shareToken=sandbox-share-premium')).toBe('1000');
+  });
+
+  it('answers 404 with no challenge for reference paths this sandbox does not serve', async () => {
+    for (const path of ['/gateway/news', '/gateway/wallet/defi', '/gateway/coins/price/avg']) {
+      const res = await fetch(gateway.url(path), { headers: { sharetoken: 'sandbox-share-premium' } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('payment-required')).toBeNull();
+      expect(await res.json()).toMatchObject({ statusCode: 404, path });
+    }
+  });
+
+  it('challenges every reference 5.2 path the app reads', async () => {
+    // The app's reads that the gateway offers (service.md 5.2), with the queries the API requires.
+    const reads = [
+      '/gateway/coins',
+      '/gateway/coins/bitcoin',
+      '/gateway/coins/bitcoin/charts?period=24h',
+      '/gateway/currencies',
+      '/gateway/fiats',
+      '/gateway/markets',
+      '/gateway/insights/fear-and-greed',
+      '/gateway/wallet/blockchains',
+      '/gateway/wallet/balance?address=0x52908400098527886E0F7030069857D2E4169EE7&connectionId=ethereum',
+      '/gateway/wallet/status?address=0x52908400098527886E0F7030069857D2E4169EE7&connectionId=ethereum',
+      '/gateway/wallet/transactions?address=0x52908400098527886E0F7030069857D2E4169EE7&connectionId=ethereum',
+      '/gateway/portfolio/value',
+      '/gateway/portfolio/coins',
+      '/gateway/portfolio/chart?type=1w',
+      '/gateway/portfolio/transactions?currency=USD',
+      CANDLES,
+    ];
+    for (const path of reads) {
+      const res = await fetch(gateway.url(path), { headers: { sharetoken: 'sandbox-share-premium' } });
+      expect([path, res.status]).toEqual([path, 402]);
+    }
   });
 
   it('refuses what the gateway does not offer, before asking for money', async () => {

@@ -30,6 +30,19 @@ const STEP: Record<string, number> = {
 };
 
 describe('aggregate history', () => {
+  it('ends every range on the same newest point, and the same instant has the same value in each', async () => {
+    const byRange = new Map<string, number[][]>();
+    for (const range of ['24h', '7d', '30d', '1y', 'all']) {
+      byRange.set(range, (await sandbox.get<Aggregate>(`/rwa/history?range=${range}`)).body.points);
+    }
+    const ends = [...byRange.values()].map((points) => points.at(-1)?.[0]);
+    expect(new Set(ends).size).toBe(1);
+    const year = new Map((byRange.get('1y') ?? []).map((point) => [point[0], point[1]]));
+    const shared = (byRange.get('all') ?? []).filter((point) => year.has(point[0]));
+    expect(shared.length).toBeGreaterThan(10);
+    for (const point of shared) expect(point[1]).toBe(year.get(point[0]));
+  });
+
   it('answers at most 500 evenly spaced points for every range, oldest first', async () => {
     for (const range of ['24h', '7d', '30d', '1y', 'all']) {
       const { status, body } = await sandbox.get<Aggregate>(`/rwa/history?range=${range}`);
@@ -72,6 +85,15 @@ describe('aggregate history', () => {
 });
 
 describe('per-asset history', () => {
+  it('ends every range on the same newest point: "all" where "1y" and "1h" end', async () => {
+    const ends = new Set<number>();
+    for (const range of ['1h', '24h', '1w', '1m', '3m', '6m', '1y', 'all']) {
+      const { body } = await sandbox.get<AssetHistory>(`/rwa/assets/gold/history?range=${range}`);
+      ends.add(body.points.at(-1)?.[0] ?? 0);
+    }
+    expect(ends.size).toBe(1);
+  });
+
   it('reports a resolution for each range, with points on that grid from availableFrom on', async () => {
     for (const range of ['1h', '24h', '1w', '1m', '3m', '6m', '1y', 'all']) {
       const { status, body } = await sandbox.get<AssetHistory>(`/rwa/assets/gold/history?range=${range}`);
@@ -81,8 +103,10 @@ describe('per-asset history', () => {
       expect(step).toBeDefined();
       expect(body.points.length).toBeGreaterThan(0);
       const from = Date.parse(body.availableFrom ?? '');
+      // The grid runs back from the newest observation, which every range ends on.
+      const newest = body.points.at(-1)?.[0] ?? 0;
       for (const [t, value] of body.points) {
-        expect(t % (step ?? 1)).toBe(0);
+        expect((newest - t) % (step ?? 1)).toBe(0);
         expect(t).toBeGreaterThanOrEqual(from);
         expect(value).toBeGreaterThan(0);
       }

@@ -18,6 +18,10 @@ describe('sandbox wallet', () => {
     const before = await server.api(`/wallet/transactions?${ONE}`);
     expect(before.status).toBe(409);
     expect(before.body.message).toMatch(/PATCH \/wallet\/transactions/);
+    // Its status agrees: never synced is neither `syncing` nor `synced`, but the same 409.
+    const status = await server.api(`/wallet/status?${ONE}`);
+    expect(status.status).toBe(409);
+    expect(status.body.message).toBe(before.body.message);
 
     const sync = await server.api(`/wallet/transactions?${ONE}`, { method: 'PATCH' });
     expect(sync.status).toBe(200);

@@ -3,9 +3,11 @@ import {
   portfolioChartResponse,
   portfolioCoinsResponse,
   portfolioListResponse,
+  portfolioTransactionsResponse,
   portfolioValueResponse,
   toChartPoints,
   toHoldings,
+  toPortfolioTransactions,
   toPortfolioValue,
 } from '../../../src/main/api/schemas/portfolio';
 
@@ -65,8 +67,10 @@ describe('portfolio list', () => {
     expect(portfolioListResponse.parse([item])).toEqual([item]);
     expect(portfolioListResponse.parse({ result: [item] })).toEqual([item]);
   });
-  it('refuses a type outside the reference list', () => {
-    expect(portfolioListResponse.safeParse([{ ...item, portfolioType: 'spaceship' }]).success).toBe(false);
+  it('reads a type the app does not know as itself: the set is open (issue 9)', () => {
+    expect(portfolioListResponse.parse([{ ...item, portfolioType: 'defi-vault' }])).toEqual([
+      { ...item, portfolioType: 'defi-vault' },
+    ]);
   });
 });
 
@@ -96,5 +100,56 @@ describe('portfolio holdings', () => {
       profitAllTime: 9_000,
     });
     expect(toHoldings(wire, 'EUR', 0.9)[0]?.profitAllTimePercent).toBe(11);
+  });
+});
+
+describe('lists read row by row (issue 9)', () => {
+  const row = (id: string, count: unknown = 1) => ({
+    count,
+    coin: { identifier: id, symbol: id.toUpperCase(), name: id, icon: null, priceChange24h: 0 },
+    price: { USD: 10, BTC: 0.001, ETH: 0.01 },
+    averageBuy: { allTime: { USD: 8, BTC: 0.0008, ETH: 0.008 } },
+  });
+
+  it('drops a malformed row, keeps the others and counts it with its issue', () => {
+    const wire = portfolioCoinsResponse.parse({ result: [row('a'), row('b', 'lots'), row('c')] });
+    expect(toHoldings(wire, 'USD', 1).map((h) => h.coinId)).toEqual(['a', 'c']);
+    expect(wire.result.skipped).toBe(1);
+    expect(wire.result.issues).toEqual([{ path: '1.count', message: expect.stringContaining('number') }]);
+  });
+
+  it('keeps the count when the cached answer is parsed again', () => {
+    const first = portfolioCoinsResponse.parse({ result: [row('a'), { coin: null }] });
+    const again = portfolioCoinsResponse.parse(JSON.parse(JSON.stringify(first)));
+    expect(again).toEqual(first);
+    expect(again.result.skipped).toBe(1);
+  });
+
+  it('refuses an answer that is entirely wrong: not a list, no result, or no row readable', () => {
+    expect(portfolioCoinsResponse.safeParse({ result: 'none' }).success).toBe(false);
+    expect(portfolioCoinsResponse.safeParse({ data: [row('a')] }).success).toBe(false);
+    expect(portfolioCoinsResponse.safeParse({ result: [{ count: 'x' }, { count: 'y' }] }).success).toBe(
+      false,
+    );
+    expect(portfolioCoinsResponse.parse({ result: [] }).result).toEqual({ rows: [], skipped: 0, issues: [] });
+  });
+
+  it('reads the average buy price in the shown currency', () => {
+    const wire = portfolioCoinsResponse.parse({ result: [row('a')] });
+    expect(toHoldings(wire, 'EUR', 0.5)[0]).toMatchObject({ averageBuy: 4, averageSell: null });
+  });
+});
+
+describe('portfolio transaction notes', () => {
+  const tx = { transactionType: 'Buy', date: '2025-08-28T08:35:50.384Z' };
+  it('reads the documented object form { name, icon } and the older string form', () => {
+    const wire = portfolioTransactionsResponse.parse({
+      data: [
+        { ...tx, note: { name: 'DCA', icon: 'https://static.coinstats.app/x.png' } },
+        { ...tx, note: 'plain' },
+        tx,
+      ],
+    });
+    expect(toPortfolioTransactions(wire, 1).map((t) => t.note)).toEqual(['DCA', 'plain', null]);
   });
 });

@@ -64,10 +64,10 @@ describe('what the endpoint calls send', () => {
       types: ['b', 'a'],
     });
     expect(request.query).toMatchObject({ wallets: 'ethereum:0xaaa1,polygon:0xbbb2', types: 'b,a' });
-    expect(costOf(request.endpoint, paramsOf(request)).credits).toBe(60);
+    expect(costOf(request.endpoint, paramsOf(request)).credits).toBe(80);
   });
 
   it('escapes an RWA id in the path', () => {
-    expect(rwaCalls.tokens('a/b', {}).request.path).toBe('/v1/rwa/assets/a%2Fb/tokens');
+    expect(rwaCalls.tokens('a/b', {}).request.path).toBe('/rwa/assets/a%2Fb/tokens');
   });
 });

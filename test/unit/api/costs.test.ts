@@ -9,13 +9,14 @@ describe('the cost table', () => {
     ['GET /portfolio/list', 5],
     ['GET /portfolio/coins', 8],
     ['GET /portfolio/pl/history', 25],
-    ['GET /portfolio/defi', 200],
+    ['GET /portfolio/defi', 400],
+    ['GET /insights/fear-and-greed', 50],
     ['GET /token-risks', 5000],
     ['GET /rwa/assets/:rwaId/tokens', 2],
     ['GET /rwa/assets/:rwaId/markets', 3],
     ['GET /coins', 2],
     ['GET /wallet/status', 3],
-  ] as const)('%s costs %i credits (service.md)', (endpoint, credits) => {
+  ] as const)('%s costs %i credits (the documentation, else service.md)', (endpoint, credits) => {
     expect(costOf(endpoint).credits).toBe(credits);
   });
 
@@ -37,8 +38,13 @@ describe('the cost table', () => {
     expect(cost.explanation).toContain('50 credits x 11 wallets');
   });
 
-  it('charges wallet transactions 30 per wallet', () => {
-    expect(costOf('GET /wallet/transactions', { wallets: 'ethereum:0x1,polygon:0x2' }).credits).toBe(60);
+  it('charges wallet transactions 40 per wallet (get-wallet-transactions)', () => {
+    expect(costOf('GET /wallet/transactions', { wallets: 'ethereum:0x1,polygon:0x2' }).credits).toBe(80);
+  });
+
+  it('charges a wallet status check per network, `all` as ten (get-wallet-sync-status)', () => {
+    expect(costOf('GET /wallet/status', { address: '0x1', connectionId: 'ethereum' }).credits).toBe(3);
+    expect(costOf('GET /wallet/status', { address: '0x1', connectionId: 'all' }).credits).toBe(30);
   });
 
   it('counts units of csv, arrays and objects', () => {

@@ -40,6 +40,30 @@ describe('mapping service errors', () => {
     );
   });
 
+  it('points a bare 404 at the service address instead of claiming an endpoint was removed (issue 9)', () => {
+    const error = errorFromStatus(404, null, { ...ctx, address: 'https://openapiv1.coinstats.app' });
+    expect(error.message).toBe(
+      `No CoinStats API answered ${ctx.endpoint} at https://openapiv1.coinstats.app. Check the service address in Settings.`,
+    );
+    expect(error.message).not.toMatch(/removed/);
+    const coin = errorFromStatus(
+      404,
+      { message: "Coin with id 'x' not found" },
+      { ...ctx, subject: "coin 'x'" },
+    );
+    expect(coin.message).toBe(
+      `The service found no coin 'x'. The service said: "Coin with id 'x' not found".`,
+    );
+  });
+
+  it('says "credits exhausted" for a 406, and "wrong passcode" for a refused shared read with one', () => {
+    expect(errorFromStatus(406, null, ctx)).toMatchObject({ code: 'insufficient_credits' });
+    expect(errorFromStatus(406, null, ctx).message).toMatch(/^Credits exhausted/);
+    const shared = { ...ctx, usedShareToken: true, usedPasscode: true };
+    expect(errorFromStatus(403, { message: 'Forbidden' }, shared).message).toMatch(/^Wrong passcode/);
+    expect(errorFromStatus(403, { message: 'Degen plan required' }, shared).message).toMatch(/premium/);
+  });
+
   it('never repeats a secret the service echoed back', () => {
     const error = errorFromStatus(400, { message: 'bad key super-secret-key given' }, ctx);
     expect(error.message).not.toContain('super-secret-key');

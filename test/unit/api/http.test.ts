@@ -5,7 +5,7 @@ import { clientWith, json, KEY, valueSchema } from './http-helpers';
 
 const valueRequest: ApiRequest = {
   method: 'GET',
-  path: '/v1/portfolio/value',
+  path: '/portfolio/value',
   query: { currency: 'USD', portfolioId: 'p1' },
   endpoint: 'GET /portfolio/value',
 };
@@ -13,13 +13,13 @@ const error = (status: number, message: string) =>
   json({ statusCode: status, message, requestId: `req-${status}`, path: '/v1/portfolio/value' }, status);
 
 describe('the HTTP layer', () => {
-  it('sends the key, the /v1 path and the query, and charges the cost-table price', async () => {
+  it('sends the key, the documented path and the query, and charges the cost-table price', async () => {
     const { client, seen, records } = clientWith([json({ totalValue: 12 }, 200, { 'x-request-id': 'abc' })]);
     const result = await client.send(valueRequest, valueSchema);
     expect(result).toMatchObject({ ok: true, value: { totalValue: 12 }, credits: 10, requestId: 'abc' });
     const request = seen[0];
     expect(request?.headers.get('x-api-key')).toBe(KEY);
-    expect(request?.url).toBe('https://api.example.test/v1/portfolio/value?currency=USD&portfolioId=p1');
+    expect(request?.url).toBe('https://api.example.test/portfolio/value?currency=USD&portfolioId=p1');
     expect(records).toMatchObject([
       { endpoint: 'GET /portfolio/value', status: 200, credits: 10, source: 'live' },
     ]);
@@ -54,7 +54,7 @@ describe('the HTTP layer', () => {
   it('does not retry a 503 on a write, which might have been applied', async () => {
     const { client, seen } = clientWith([error(503, 'x'), json({ status: 'syncing' })]);
     const result = await client.send(
-      { method: 'PATCH', path: '/v1/wallet/transactions', endpoint: 'PATCH /wallet/transactions' },
+      { method: 'PATCH', path: '/wallet/transactions', endpoint: 'PATCH /wallet/transactions' },
       valueSchema,
     );
     expect(result.ok).toBe(false);
@@ -149,7 +149,7 @@ describe('the HTTP layer', () => {
     const { client, lines } = clientWith([deprecated]);
     const request: ApiRequest = {
       method: 'GET',
-      path: '/v1/wallet/balances',
+      path: '/wallet/balances',
       endpoint: 'GET /wallet/balances',
     };
     await client.send(request, valueSchema);
@@ -208,7 +208,7 @@ describe('the HTTP layer never rejects', () => {
     const write = clientWith([json({ totalValue: 1 })], { record });
     const patch: ApiRequest = {
       method: 'PATCH',
-      path: '/v1/wallet/transactions',
+      path: '/wallet/transactions',
       endpoint: 'PATCH /wallet/transactions',
     };
     expect(await write.client.send(patch, valueSchema)).toMatchObject({

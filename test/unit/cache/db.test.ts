@@ -75,7 +75,9 @@ describe('openDatabase', () => {
     expect(Number(db.pragma('busy_timeout', { simple: true }))).toBeGreaterThan(0);
     expect(notices).toEqual([]);
     db.close();
-    expect(inspect(join(dir, 'nested', 'folio.db')).tables).toContain('settings');
+    expect(inspect(join(dir, 'nested', 'folio.db')).tables).toContain('cached_answers');
+    // The user's data is in its own file, which the cache connection sees as schema `user`.
+    expect(inspect(join(dir, 'nested', 'folio-user.db')).tables).toContain('settings');
     // A fresh file has nothing worth keeping, so no copy is made.
     expect(readdirSync(join(dir, 'nested')).filter((name) => name.includes('.bak'))).toEqual([]);
   });
@@ -104,7 +106,7 @@ describe('openDatabase', () => {
     db.close();
     expect(runs).toBe(1);
     expect(notices).toEqual([]);
-    expect(readdirSync(dir)).toEqual(['folio.db']);
+    expect(readdirSync(dir).filter((name) => name !== 'backups')).toEqual(['folio-user.db', 'folio.db']);
   });
 
   it('finds a setting through the primary key, not a scan', () => {

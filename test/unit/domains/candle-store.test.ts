@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mergeSpans, missingSpans } from '../../../src/main/cache/candle-spans';
 import { createCandlesRepo, type SeriesKey } from '../../../src/main/cache/candles-repo';
-import { migration010 } from '../../../src/main/cache/migrations/010-followed-and-candles';
+import { migration003 } from '../../../src/main/cache/migrations/003-followed-and-candles';
 
 describe('candle spans', () => {
   it('joins overlapping and touching spans', () => {
@@ -62,7 +62,7 @@ describe('candles repository', () => {
 
   const open = () => {
     db = new Database(':memory:');
-    migration010.up(db);
+    migration003.up(db);
     return createCandlesRepo(db);
   };
 

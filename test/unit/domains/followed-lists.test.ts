@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migration010 } from '../../../src/main/cache/migrations/010-followed-and-candles';
+import { migration003 } from '../../../src/main/cache/migrations/003-followed-and-candles';
 import { createRwaWatchlistRepo } from '../../../src/main/cache/rwa-watchlist-repo';
 import { createWalletsRepo } from '../../../src/main/cache/wallets-repo';
 
@@ -8,7 +8,7 @@ let db: Database.Database;
 afterEach(() => db.close());
 const open = () => {
   db = new Database(':memory:');
-  migration010.up(db);
+  migration003.up(db);
   return db;
 };
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSharedPortfoliosRepo } from '../../../src/main/cache/shared-portfolios-repo';
-import { migration010 } from '../../../src/main/cache/migrations/010-followed-and-candles';
+import { migration003 } from '../../../src/main/cache/migrations/003-followed-and-candles';
 import { addShared, removeShared, resolveTarget } from '../../../src/main/domains/portfolio-target';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import {
@@ -18,7 +18,7 @@ afterEach(() => db.close());
 
 function setup(store: SecretStore = createMemoryStore()) {
   db = new Database(':memory:');
-  migration010.up(db);
+  migration003.up(db);
   const reads: SecretAccount[] = [];
   const recording: SecretStore = {
     get: (account) => {

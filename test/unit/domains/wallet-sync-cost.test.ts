@@ -54,8 +54,8 @@ const wallet = (n: number, connectionId: string): WalletRef => ({
 describe('the wallet sync price', () => {
   it('says what it is made of: the start, each status check and the re-read', () => {
     expect(syncCost({ walletIds: ['w1'] })).toEqual({
-      credits: 50 + 3 * 3 + 30,
-      explanation: '50 to start + 3 per status check (about 3 checks) + 30 to read the synced transactions',
+      credits: 50 + 3 * 3 + 40,
+      explanation: '50 to start + 3 per status check (about 3 checks) + 40 to read the synced transactions',
     });
   });
 
@@ -77,6 +77,6 @@ describe('the wallet sync price', () => {
   it('counts more checks on a faster poll schedule', () => {
     const fast = syncCost({ walletIds: ['w1'] }, { firstDelayMs: 500, maxDelayMs: 1000 });
     expect(fast.explanation).toContain('about 9 checks');
-    expect(fast.credits).toBe(50 + 3 * 9 + 30);
+    expect(fast.credits).toBe(50 + 3 * 9 + 40);
   });
 });

@@ -16,8 +16,8 @@ const refusalOf = (run: () => unknown) => {
 };
 
 describe('routeToGateway', () => {
-  it('drops the /v1 prefix and keeps the query', () => {
-    const target = route('GET', 'https://x402.example/v1/coins?limit=5&currency=EUR', 'https://x402.example');
+  it('sends the documented, unprefixed path with its query to the gateway host', () => {
+    const target = route('GET', 'https://x402.example/coins?limit=5&currency=EUR', 'https://x402.example');
     expect(target).toMatchObject({ url: 'https://x402.example/coins?limit=5&currency=EUR', path: '/coins' });
     expect(target.price.usdc).toBe('0.001');
   });
@@ -25,7 +25,7 @@ describe('routeToGateway', () => {
   it('keeps a base path such as the sandbox /gateway mount', () => {
     const target = route(
       'get',
-      'http://127.0.0.1:4010/gateway/v1/wallet/balance?address=0x1',
+      'http://127.0.0.1:4010/gateway/wallet/balance?address=0x1',
       'http://127.0.0.1:4010/gateway/',
     );
     expect(target.url).toBe('http://127.0.0.1:4010/gateway/wallet/balance?address=0x1');
@@ -33,28 +33,28 @@ describe('routeToGateway', () => {
   });
 
   it.each(['POST', 'PATCH', 'DELETE'])('refuses %s: the gateway is read-only', (method) => {
-    const error = refusalOf(() => route(method, 'https://gw/v1/wallet/transactions', 'https://gw'));
+    const error = refusalOf(() => route(method, 'https://gw/wallet/transactions', 'https://gw'));
     expect(error.code).toBe('forbidden');
     expect(error.message).toContain(`${method} /wallet/transactions`);
   });
 
   it('refuses a path the gateway does not serve, naming it', () => {
-    const error = refusalOf(() => route('GET', 'https://gw/v1/rwa/overview', 'https://gw'));
+    const error = refusalOf(() => route('GET', 'https://gw/rwa/overview', 'https://gw'));
     expect(error.code).toBe('forbidden');
     expect(error.message).toContain('GET /rwa/overview');
   });
 
   it('reads a portfolio only with a share token (service.md 5.2)', () => {
-    const own = refusalOf(() => route('GET', 'https://gw/v1/portfolio/value?portfolioId=p1', 'https://gw'));
+    const own = refusalOf(() => route('GET', 'https://gw/portfolio/value?portfolioId=p1', 'https://gw'));
     expect(own.code).toBe('forbidden');
     expect(own.message).toContain('shared portfolios');
 
-    const shared = route('GET', 'https://gw/v1/portfolio/value', 'https://gw', { sharetoken: 'abc' });
+    const shared = route('GET', 'https://gw/portfolio/value', 'https://gw', { sharetoken: 'abc' });
     expect(shared.url).toBe('https://gw/portfolio/value');
   });
 
-  it.each(['https://elsewhere/v1/coins', 'https://gw/coins', 'https://gw/v2/coins'])(
-    'refuses %s, which is not an API path on the gateway host',
+  it.each(['https://elsewhere/coins', 'https://gwx/coins', 'http://gw/coins'])(
+    'refuses %s, which is not on the gateway host',
     (url) => {
       expect(refusalOf(() => route('GET', url, 'https://gw')).code).toBe('internal');
     },

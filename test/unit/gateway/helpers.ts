@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { recoverTypedDataAddress, type Hex } from 'viem';
-import { migration020 } from '../../../src/main/cache/migrations/020-gateway-receipts';
+import { migration004 } from '../../../src/main/cache/migrations/004-gateway-receipts';
 import type { Db } from '../../../src/main/cache/db';
 import type { FetchLike } from '../../../src/main/lib/effects';
 
@@ -159,6 +159,6 @@ export function manualClock(start: number) {
 /** An in-memory database with just the receipts table. */
 export function receiptsDb(): Db {
   const db = new Database(':memory:');
-  migration020.up(db);
+  migration004.up(db);
   return db;
 }

@@ -47,7 +47,7 @@ function setup(
     clock,
     log: silentLogger,
   });
-  const get = (path: string, init?: RequestInit) => payFetch(`${GATEWAY}/v1${path}`, init);
+  const get = (path: string, init?: RequestInit) => payFetch(`${GATEWAY}${path}`, init);
   return { gateway, get };
 }
 
@@ -258,7 +258,7 @@ describe('what the gateway route does not do', () => {
       log: silentLogger,
     });
 
-    await expect(payFetch(`${GATEWAY}/v1/coins`)).rejects.toThrow(TypeError);
+    await expect(payFetch(`${GATEWAY}/coins`)).rejects.toThrow(TypeError);
   });
 
   it('never puts the wallet key in a message', async () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { EventSink } from '../../../src/shared/contract';
 import { silentLogger } from '../../../src/main/lib/effects';
-import { POLICY_VIOLATION, startWebHost, type WebHost } from '../../../src/main/web/web-host';
+import { startWebHost, type WebHost } from '../../../src/main/web/web-host';
 import { reachedHandler, spyHandlers } from '../ipc/fake-ipc';
 
 const page = `<!doctype html><html><head><title>Folio Desk</title>
@@ -74,11 +74,20 @@ function open(query: string, origin: string | null = host.origin) {
   const messages: unknown[] = [];
   ws.on('message', (data) => messages.push(JSON.parse(data.toString())));
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  /** The HTTP status of an upgrade the host refused before the handshake. */
+  const refused = new Promise<number>((resolve) =>
+    ws.on('unexpected-response', (req, res) => {
+      resolve(res.statusCode ?? 0);
+      // With this listener ws leaves the refused request to us.
+      req.destroy();
+    }),
+  );
   const opened = new Promise<void>((resolve, reject) => {
     ws.on('open', () => resolve());
     ws.on('error', reject);
   });
-  return { ws, messages, closed, opened };
+  ws.on('error', () => {});
+  return { ws, messages, closed, opened, refused };
 }
 
 const answerTo = (messages: unknown[], id: number) =>
@@ -147,16 +156,49 @@ describe('the bridge socket', () => {
     ['a wrong token', () => '?token=AAAA', undefined],
     ['the right token from another origin', () => `?token=${host.token}`, 'http://evil.example'],
     ['the right token from another port', () => `?token=${host.token}`, 'http://127.0.0.1:1'],
-  ])('closes with a policy code on %s, before any call reaches the app', async (_what, query, origin) => {
-    const client = open(query(), origin ?? host.origin);
-    client.ws.on('open', () => client.ws.send(JSON.stringify({ id: 1, channel: 'settings:clearApiKey' })));
-    expect(await client.closed).toBe(POLICY_VIOLATION);
-    for (const spy of app.spies.values()) expect(spy).not.toHaveBeenCalled();
-  });
+  ])(
+    'refuses %s with 403 before the handshake, so no call can reach the app',
+    async (_what, query, origin) => {
+      const client = open(query(), origin ?? host.origin);
+      client.ws.on('open', () => client.ws.send(JSON.stringify({ id: 1, channel: 'settings:clearApiKey' })));
+      expect(await client.refused).toBe(403);
+      for (const spy of app.spies.values()) expect(spy).not.toHaveBeenCalled();
+    },
+  );
 
   it('refuses a socket that sends no Origin at all', async () => {
     const client = open(`?token=${host.token}`, null);
-    expect(await client.closed).toBe(POLICY_VIOLATION);
+    expect(await client.refused).toBe(403);
+  });
+
+  it('refuses the right token and origin under another host name (DNS rebinding) before the handshake', async () => {
+    const { port } = new URL(host.origin);
+    const answer = await new Promise<{ status: number; upgraded: boolean }>((resolve, reject) => {
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        path: `/bridge?token=${host.token}`,
+        headers: {
+          Host: `evil.example:${port}`,
+          Origin: host.origin,
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          'Sec-WebSocket-Version': '13',
+          'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
+      });
+      req.on('upgrade', (_res, socket) => {
+        socket.destroy();
+        resolve({ status: 101, upgraded: true });
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, upgraded: false });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer).toEqual({ status: 421, upgraded: false });
   });
 
   it('carries calls through dispatch and pushes events', async () => {

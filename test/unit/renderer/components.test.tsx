@@ -38,6 +38,7 @@ describe('error messages say what to do', () => {
     [{ code: 'confirmation_required', message: 'x', cost: { credits: 5000 } }, 'This costs 5000 credits'],
     [{ code: 'not_synced', status: 409, message: 'x' }, 'Start a sync'],
     [{ code: 'spend_cap', message: 'x' }, 'Raise the cap in Settings'],
+    [{ code: 'disk_full', message: 'x' }, 'The disk is full; nothing was lost. Free some space'],
   ];
   it.each(cases)('%o', (error, expected) => {
     const text = describeError(error, 'free');

@@ -179,6 +179,22 @@ describe('PortfoliosView', () => {
     await waitFor(() => expect(document.title).toBe('Main $1,000.00 — Folio Desk'));
   });
 
+  it('shows the readable holdings with name and icon, and says how many rows could not be read (issue 9)', async () => {
+    const withIcon = { ...holdings[0]!, icon: 'https://static.coinstats.app/coins/bitcoin.png' };
+    const skipped = { count: 2, issues: [{ path: '3.count', message: 'Invalid input: expected number' }] };
+    renderWith(
+      <PortfoliosView />,
+      fakeApi(responders({ 'portfolio:coins': () => live([withIcon, ...holdings.slice(1)], { skipped }) })),
+    );
+    const table = await screen.findByRole('table', { name: 'Holdings' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + holdings.length);
+    expect(within(table).getByText('Bitcoin')).toBeTruthy();
+    expect(table.querySelector('img')?.getAttribute('src')).toBe(withIcon.icon);
+    const note = screen.getByText('2 holdings could not be read (details)');
+    fireEvent.click(note);
+    expect(pageText(document.body)).toContain('row 3.count: Invalid input: expected number');
+  });
+
   it('sorts holdings by a column, and back', async () => {
     renderWith(<PortfoliosView />, fakeApi(responders()));
     const table = await screen.findByRole('table', { name: 'Holdings' });
@@ -186,7 +202,7 @@ describe('PortfoliosView', () => {
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((r) => r.querySelector('td')?.textContent);
+        .map((r) => r.querySelector('td .fd-coin-symbol')?.textContent);
     expect(symbols()).toEqual(['BTC', 'ETH', 'SOL']);
     fireEvent.click(within(table).getByRole('button', { name: /All-time P\/L/ }));
     expect(symbols()).toEqual(['BTC', 'SOL', 'ETH']);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/main/app';
@@ -79,9 +79,10 @@ describe('the API key in settings', () => {
   it('never reaches the SQLite file, not even its last four characters', async () => {
     await call('settings:setApiKey', { apiKey: API_KEY });
     await call('settings:setWalletKey', { privateKey: WALLET_KEY });
-    const dbPath = join(dir, 'folio.db');
-    const bytes = [dbPath, `${dbPath}-wal`]
-      .filter((file) => existsSync(file))
+    // Every file in the data folder: the cache, the user database, their logs and the user database's copies.
+    const bytes = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((name) => join(dir, name))
+      .filter((file) => statSync(file).isFile())
       .map((file) => readFileSync(file).toString('latin1'))
       .join('');
     expect(bytes).toContain('keychain-present:api-key'); // the flag is there, so the search is meaningful

@@ -27,6 +27,55 @@ export const pagination = z.object({
 export const listOrResult = <T extends z.ZodType>(item: T) =>
   z.union([z.array(item), z.object({ result: z.array(item) }).transform((v) => v.result)]);
 
+const issueItem = z.object({ path: z.string(), message: z.string() });
+
+/** A list answer read row by row: the rows that passed, and how many did not with (up to ten of) their issues. */
+export interface Rows<T> {
+  rows: T[];
+  skipped: number;
+  issues: { path: string; message: string }[];
+}
+
+const MAX_ROW_ISSUES = 10;
+
+/**
+ * A list parsed row by row (issue 9): a row that fails its schema is dropped and counted, with its zod issues, so
+ * one malformed row never costs the whole list. A list whose every row fails is refused whole (the answer is not
+ * what the app reads, and cached data stays), as is anything that is not a list.
+ *
+ * Cached answers are stored parsed and parsed again when served, so the parsed form `{ rows, skipped, issues }` is
+ * accepted as well and keeps its count.
+ */
+export const rowList = <T extends z.ZodType>(item: T) => {
+  const parsed = z.object({
+    rows: z.array(item),
+    skipped: z.number().int().min(0),
+    issues: z.array(issueItem),
+  });
+  const fresh = z.array(z.unknown()).transform((raw, ctx): Rows<z.output<T>> => {
+    const rows: z.output<T>[] = [];
+    const issues: Rows<unknown>['issues'] = [];
+    raw.forEach((row, index) => {
+      const one = item.safeParse(row);
+      if (one.success) rows.push(one.data as z.output<T>);
+      else
+        for (const issue of one.error.issues) {
+          if (issues.length < MAX_ROW_ISSUES)
+            issues.push({ path: [index, ...issue.path].map(String).join('.'), message: issue.message });
+        }
+    });
+    if (raw.length > 0 && rows.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `none of the ${raw.length} rows could be read (${issues[0]?.path}: ${issues[0]?.message})`,
+      });
+      return z.NEVER;
+    }
+    return { rows, skipped: raw.length - rows.length, issues };
+  });
+  return z.union([parsed, fresh]);
+};
+
 /** One endpoint call: the request and the schema its answer must pass, built together so they cannot drift. */
 export interface ApiCall<T> {
   request: ApiRequest;

@@ -5,15 +5,19 @@ import type {
   PortfolioValue,
   ValuePoint,
 } from '../../../shared/domain/portfolio';
-import { num, optNum, optStr, listOrResult } from './common';
+import { num, optNum, optStr, listOrResult, rowList } from './common';
 
 // Portfolio responses: service.md 2.5-2.7, service-facts.md section 2, docs/wire-shapes.md.
 
+/**
+ * `portfolioType` is an open set: the documentation names manual, exchange and wallet, and the service may add
+ * more. An unknown type is shown as itself and never fails the answer.
+ */
 export const portfolioListResponse = listOrResult(
   z.object({
     portfolioId: z.string().min(1),
     portfolioName: z.string(),
-    portfolioType: z.enum(['manual', 'exchange', 'wallet', 'platform', 'parent', 'other']),
+    portfolioType: z.string(),
   }),
 );
 
@@ -41,45 +45,68 @@ export const plHistoryResponse = z.object({
 });
 
 const money = z.object({ USD: num, BTC: num, ETH: num });
-const moneyByPeriod = z.object({ allTime: money.optional() });
-
-export const portfolioCoinsResponse = z.object({
-  result: z.array(
-    z.object({
-      count: num,
-      coin: z.object({
-        identifier: z.string().min(1),
-        symbol: z.string(),
-        name: z.string(),
-        icon: optStr,
-        priceChange24h: optNum,
-        isFiat: z.boolean().optional(),
-      }),
-      price: money,
-      profit: moneyByPeriod.optional(),
-      profitPercent: moneyByPeriod.optional(),
-    }),
-  ),
+/** A money block inside a period block: the documentation's example sends all three, but none is required. */
+const someMoney = z.object({ USD: optNum, BTC: optNum, ETH: optNum });
+/** Per period (the documentation: allTime, hour24, lastTrade, unrealized, realized), each optional. */
+const moneyByPeriod = z.object({
+  allTime: someMoney.nullish(),
+  hour24: someMoney.nullish(),
+  lastTrade: someMoney.nullish(),
+  unrealized: someMoney.nullish(),
+  realized: someMoney.nullish(),
 });
 
+/**
+ * One holding (get-portfolio-coins). The documentation marks `coin` optional, but a holding without its coin has
+ * nothing to name it by: such a row is skipped and counted, with its issue, rather than shown as a blank.
+ */
+const holdingRow = z.object({
+  count: num,
+  coin: z.object({
+    identifier: z.string().min(1),
+    symbol: z.string(),
+    name: z.string(),
+    icon: optStr,
+    priceChange24h: optNum,
+    isFiat: z.boolean().nullish(),
+    isFake: z.boolean().nullish(),
+  }),
+  price: money,
+  profit: moneyByPeriod.nullish(),
+  profitPercent: moneyByPeriod.nullish(),
+  averageBuy: moneyByPeriod.nullish(),
+  averageSell: moneyByPeriod.nullish(),
+});
+
+/** `{ result: [...] }`, read row by row; `limit` is at most 100 per page (the documentation). */
+export const portfolioCoinsResponse = z.object({ result: rowList(holdingRow) });
+
+/** The documentation shows `note` as an object `{ name, icon }`; older answers sent a string. Both read. */
+const txNote = z
+  .union([z.string(), z.object({ name: optStr, icon: optStr })])
+  .nullish()
+  .transform((n) => (n === null || n === undefined ? null : typeof n === 'string' ? n : n.name));
+
+const portfolioTxRow = z.object({
+  id: z.string().optional(),
+  transactionType: z.string(),
+  date: z.string(),
+  coinData: z
+    .object({
+      identifier: optStr,
+      symbol: optStr,
+      count: optNum,
+      totalWorth: optNum,
+    })
+    .nullish(),
+  profitLoss: z.object({ profit: optNum }).nullish(),
+  portfolioInfo: z.object({ name: optStr, icon: optStr }).nullish(),
+  note: txNote,
+});
+
+/** `{ data: [...], meta: { page, limit } }` (note `data`, not `result`), read row by row. */
 export const portfolioTransactionsResponse = z.object({
-  data: z.array(
-    z.object({
-      id: z.string().optional(),
-      transactionType: z.string(),
-      date: z.string(),
-      coinData: z
-        .object({
-          identifier: optStr,
-          symbol: optStr,
-          count: optNum,
-          totalWorth: optNum,
-        })
-        .optional(),
-      profitLoss: z.object({ profit: optNum }).optional(),
-      note: optStr,
-    }),
-  ),
+  data: rowList(portfolioTxRow),
   meta: z.object({ page: num, limit: num }).optional(),
 });
 
@@ -119,12 +146,14 @@ export function toHoldings(
   currency: string,
   usdRate: number,
 ): Holding[] {
-  const pick = (m: { USD: number; BTC: number; ETH: number }) =>
-    currency === 'BTC' ? m.BTC : currency === 'ETH' ? m.ETH : m.USD * usdRate;
-  return wire.result.map((item) => {
-    const price = pick(item.price);
-    const profit = item.profit?.allTime;
-    const percent = item.profitPercent?.allTime;
+  const pick = (m: { USD: number | null; BTC: number | null; ETH: number | null }) => {
+    const v = currency === 'BTC' ? m.BTC : currency === 'ETH' ? m.ETH : m.USD === null ? null : m.USD * usdRate;
+    return v ?? null;
+  };
+  const allTime = (block: z.output<typeof moneyByPeriod> | null | undefined) =>
+    block?.allTime ? pick(block.allTime) : null;
+  return wire.result.rows.map((item) => {
+    const price = pick(item.price) ?? 0;
     return {
       coinId: item.coin.identifier,
       symbol: item.coin.symbol,
@@ -134,9 +163,11 @@ export function toHoldings(
       price,
       value: price * item.count,
       priceChange24h: item.coin.priceChange24h,
-      profitAllTime: profit ? pick(profit) : null,
+      profitAllTime: allTime(item.profit),
       // Percentages are not converted; USD's is the one the service computes against cost.
-      profitAllTimePercent: percent ? percent.USD : null,
+      profitAllTimePercent: item.profitPercent?.allTime?.USD ?? null,
+      averageBuy: allTime(item.averageBuy),
+      averageSell: allTime(item.averageSell),
       isFiat: item.coin.isFiat ?? false,
     };
   });
@@ -146,7 +177,7 @@ export const toPortfolioTransactions = (
   wire: z.output<typeof portfolioTransactionsResponse>,
   page: number,
 ): PortfolioTransaction[] =>
-  wire.data.map((tx, index) => ({
+  wire.data.rows.map((tx, index) => ({
     // The service sends no id; page, position and time identify a row within one answer.
     id: tx.id ?? `${page}:${index}:${tx.date}`,
     type: tx.transactionType,

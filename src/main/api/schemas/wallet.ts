@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Blockchain, WalletBalanceItem, WalletTransaction } from '../../../shared/domain/wallet';
-import { num, optNum, optStr } from './common';
+import { num, optNum, optStr, rowList } from './common';
 
 // Wallet responses: service-facts.md section 2 and docs/wire-shapes.md. Several are bare arrays.
 
@@ -8,7 +8,8 @@ export const blockchainsResponse = z.array(
   z.object({ name: z.string(), connectionId: z.string().min(1), chain: z.string(), icon: optStr }),
 );
 
-export const walletBalanceResponse = z.array(
+/** A bare array (get-wallet-balance), read row by row. */
+export const walletBalanceResponse = rowList(
   z.object({
     coinId: z.string().min(1),
     amount: num,
@@ -38,9 +39,14 @@ const txItem = z.object({
   fromAddress: optStr,
 });
 
+/**
+ * `{ meta: { page, limit }, result: [...] }`, read row by row. `type` is an open set: the documentation's filter
+ * names deposit, withdraw, approve, executed, balance and fee, while its example answer says "Sent"; whatever the
+ * service sends is shown as itself.
+ */
 export const walletTransactionsResponse = z.object({
   meta: z.object({ page: num, limit: num }).optional(),
-  result: z.array(
+  result: rowList(
     z.object({
       id: z.string().optional(),
       type: z.string(),
@@ -61,7 +67,7 @@ export const toBalanceItems = (
   wire: z.output<typeof walletBalanceResponse>,
   usdRate: number,
 ): WalletBalanceItem[] =>
-  wire.map((b) => ({
+  wire.rows.map((b) => ({
     coinId: b.coinId,
     symbol: b.symbol,
     name: b.name,
@@ -79,7 +85,7 @@ export function toWalletTransactions(
   wire: z.output<typeof walletTransactionsResponse>,
   page: number,
 ): WalletTransaction[] {
-  return wire.result.map((tx, index) => {
+  return wire.result.rows.map((tx, index) => {
     const first = tx.transactions?.[0]?.items[0];
     return {
       id: tx.id ?? tx.hash?.id ?? `${page}:${index}:${tx.date}`,

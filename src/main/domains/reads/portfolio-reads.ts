@@ -1,15 +1,12 @@
 import type { ChartRange, PlInterval, PortfolioSummary } from '../../../shared/domain/portfolio';
 import { portfolioCalls, type PlPeriod } from '../../api/portfolio';
-import {
-  toChartPoints,
-  toHoldings,
-  toPortfolioTransactions,
-  toPortfolioValue,
-} from '../../api/schemas/portfolio';
+import { withSkipped } from '../../api/pages';
+import { toChartPoints, toPortfolioTransactions, toPortfolioValue } from '../../api/schemas/portfolio';
 import { pagingError } from '../../api/schemas/request-bounds';
 import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
 
-// The portfolio reads (service.md 4.3-4.5). Values change by the minute; long chart ranges by the hour.
+// The portfolio reads (service.md 4.3-4.5). Values change by the minute; long chart ranges by the hour. The
+// holdings are read page by page, a special read of their own (domains/holdings.ts).
 
 export const PORTFOLIO_TX_LIMIT = 20;
 
@@ -18,12 +15,7 @@ const chartFresh = (range: ChartRange) =>
 const plFresh = (interval: PlInterval) => (interval === 'hourly' ? 5 * MINUTE : HOUR);
 
 type PortfolioRead =
-  | 'portfolio:list'
-  | 'portfolio:value'
-  | 'portfolio:chart'
-  | 'portfolio:plHistory'
-  | 'portfolio:coins'
-  | 'portfolio:transactions';
+  'portfolio:list' | 'portfolio:value' | 'portfolio:chart' | 'portfolio:plHistory' | 'portfolio:transactions';
 
 export const portfolioReads: ReadRows<PortfolioRead> = {
   // The own portfolios; the handler adds the shared ones kept locally.
@@ -78,20 +70,6 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
       );
     },
   },
-  // Holdings are priced in USD, BTC and ETH; another currency is converted with the cached currency list.
-  'portfolio:coins': {
-    kind: 'portfolio',
-    confirm: 'threshold',
-    fresh: () => 2 * MINUTE,
-    plan: (input, ctx) => {
-      const currency = input.currency ?? ctx.baseCurrency;
-      return ctx.portfolio(input.portfolioId, (t) =>
-        planned(portfolioCalls.coins(t), (wire, rate) => toHoldings(wire, currency, rate), {
-          usdPriced: { currency, direct: ['BTC', 'ETH'] },
-        }),
-      );
-    },
-  },
   'portfolio:transactions': {
     kind: 'portfolio',
     confirm: 'threshold',
@@ -103,8 +81,11 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
       if (bad) return refused(bad);
       const currency = input.currency ?? ctx.baseCurrency;
       return ctx.portfolio(input.portfolioId, (t) =>
-        planned(portfolioCalls.transactions(t, currency, page, limit), (wire) =>
-          toPortfolioTransactions(wire, page),
+        planned(
+          portfolioCalls.transactions(t, currency, page, limit),
+          (wire) => toPortfolioTransactions(wire, page),
+          // Issue 9: rows that could not be read are counted in the meta.
+          { meta: (meta, wire) => withSkipped(meta, wire.data) },
         ),
       );
     },

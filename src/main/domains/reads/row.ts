@@ -1,7 +1,7 @@
 import type { ChannelName, ParsedInput, Result } from '../../../shared/contract';
 import type { DataKind } from '../../../shared/domain/common';
 import type { WalletRef } from '../../../shared/domain/wallet';
-import type { AppError } from '../../../shared/envelope';
+import type { AppError, Meta } from '../../../shared/envelope';
 import type { PortfolioTarget } from '../../api/portfolio';
 import type { ApiCall } from '../../api/schemas/common';
 
@@ -17,6 +17,8 @@ export interface Planned<R> {
    * `usdPriced` asked for a conversion).
    */
   shape(wire: unknown, usdRate: number): R;
+  /** Adjusts the answer's meta from the wire (rows that could not be read are counted there). */
+  meta?: (meta: Meta, wire: unknown) => Meta;
   /**
    * The answer is priced in USD and shown in `currency`: the runner converts with the cached currency list,
    * unless the answer carries that currency itself (`direct`).
@@ -33,9 +35,15 @@ export interface Planned<R> {
 export function planned<W, R>(
   call: ApiCall<W>,
   shape: (wire: W, usdRate: number) => R,
-  extra: Pick<Planned<R>, 'usdPriced' | 'withSecrets'> = {},
+  extra: Pick<Planned<R>, 'usdPriced' | 'withSecrets'> & { meta?: (meta: Meta, wire: W) => Meta } = {},
 ): Planned<R> {
-  return { call, shape: (wire, rate) => shape(wire as W, rate), ...extra };
+  const { meta, ...rest } = extra;
+  return {
+    call,
+    shape: (wire, rate) => shape(wire as W, rate),
+    ...(meta ? { meta: (m: Meta, wire: unknown) => meta(m, wire as W) } : {}),
+    ...rest,
+  };
 }
 
 /** What a row may look up while planning; nothing here reads a secret or the network. */

@@ -78,13 +78,18 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         headline: 'No OS keychain is available to store the key.',
         advice: 'Start or unlock your keyring (Secret Service), or keep using demo mode.',
       };
+    case 'disk_full':
+      return {
+        headline: 'The disk is full; nothing was lost.',
+        advice: 'Free some space on the disk, then try again.',
+      };
     case 'invalid_input':
       return {
         headline: 'Some input is not valid.',
         advice: 'Correct the fields named below and try again.',
       };
     case 'not_found':
-      return { headline: 'Not found (404).', advice: 'It may have been removed; refresh the list.' };
+      return { headline: 'Not found (404).', advice: 'Refresh the list; if nothing is found at all, check the service address in Settings.' };
     case 'cancelled':
       return { headline: 'Cancelled.', advice: '' };
     case 'internal':

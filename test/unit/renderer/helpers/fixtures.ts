@@ -88,6 +88,8 @@ export const holdings: Holding[] = [
     priceChange24h: 1.2,
     profitAllTime: 15000,
     profitAllTimePercent: 62.5,
+    averageBuy: null,
+    averageSell: null,
     isFiat: false,
   },
   {
@@ -101,6 +103,8 @@ export const holdings: Holding[] = [
     priceChange24h: -0.8,
     profitAllTime: null,
     profitAllTimePercent: null,
+    averageBuy: null,
+    averageSell: null,
     isFiat: false,
   },
   {
@@ -114,6 +118,8 @@ export const holdings: Holding[] = [
     priceChange24h: 4.1,
     profitAllTime: 3213.57,
     profitAllTimePercent: 9.1,
+    averageBuy: null,
+    averageSell: null,
     isFiat: false,
   },
 ];

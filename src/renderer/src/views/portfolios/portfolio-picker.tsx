@@ -7,7 +7,8 @@ import { Loaded } from '../../components/loaded';
 import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 
-const TYPE_LABELS: Record<PortfolioSummary['portfolioType'], string> = {
+/** Labels of the types the app knows; the set is open, and any other type is shown as the service names it. */
+const TYPE_LABELS: Partial<Record<string, string>> = {
   manual: 'Manual',
   exchange: 'Exchange',
   wallet: 'Wallet',
@@ -17,7 +18,9 @@ const TYPE_LABELS: Record<PortfolioSummary['portfolioType'], string> = {
 };
 
 function kindLabel(p: PortfolioSummary): string {
-  return p.shared ? `Shared${p.hasPasscode ? ', with passcode' : ''}` : TYPE_LABELS[p.portfolioType];
+  return p.shared
+    ? `Shared${p.hasPasscode ? ', with passcode' : ''}`
+    : (TYPE_LABELS[p.portfolioType] ?? p.portfolioType);
 }
 
 /** "All portfolios", the user's own, and the shared ones; the current choice is marked for screen readers. */

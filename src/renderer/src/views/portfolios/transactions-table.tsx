@@ -4,6 +4,7 @@ import { Num } from '../../components/num';
 import { maskIf } from '../../../../shared/privacy';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
+import { SkippedRows } from './skipped-rows';
 
 export function TransactionsTable(props: {
   rows: readonly PortfolioTransaction[];
@@ -40,13 +41,16 @@ export function TransactionsTable(props: {
     { id: 'note', label: 'Note', render: (t) => maskIf(fmt.privacy, t.note ?? '') },
   ];
   return (
-    <SortableTable
-      caption="Transactions"
-      rows={rows}
-      columns={columns}
-      rowKey={(t) => t.id}
-      initialSort={{ id: 'date', direction: 'desc' }}
-      empty="No transactions."
-    />
+    <>
+      <SkippedRows meta={meta} noun={{ one: 'transaction', many: 'transactions' }} />
+      <SortableTable
+        caption="Transactions"
+        rows={rows}
+        columns={columns}
+        rowKey={(t) => t.id}
+        initialSort={{ id: 'date', direction: 'desc' }}
+        empty="No transactions."
+      />
+    </>
   );
 }

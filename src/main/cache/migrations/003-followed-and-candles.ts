@@ -2,7 +2,7 @@ import type { Migration } from './index';
 
 // Data the user chose to follow (wallets, shared portfolios, the RWA watchlist) and the closed-candle store.
 // Share tokens and passcodes are never here: they live in the keychain under share-token:<id> / passcode:<id>.
-export const migration010: Migration = {
+export const migration003: Migration = {
   name: 'followed wallets, shared portfolios, rwa watchlist, candles',
   up(db) {
     db.exec(`

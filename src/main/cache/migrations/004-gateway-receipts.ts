@@ -3,7 +3,7 @@ import type { Migration } from './index';
 // Receipts of pay-per-request (x402) payments the gateway settled: when, for which path, how much (micro-USDC),
 // the settlement's transaction hash and network. They are the user's spending record and the daily cap's basis,
 // not fetched data, so settings:clearCache leaves them. Never a key, a signature or the signed authorization.
-export const migration020: Migration = {
+export const migration004: Migration = {
   name: 'gateway receipts',
   up(db) {
     db.exec(`

@@ -1,0 +1,14 @@
+import type { Migration } from '../migrations';
+import { migration001 } from './001-user-data';
+
+// The user database's schema history: same rules as ../migrations (one file per version, named for it, the list
+// append-only), with its own version counter in the user file's PRAGMA user_version.
+export const userMigrations: readonly Migration[] = [migration001];
+
+/** The tables of the user database, which legacy-import.ts copies from a single-file install. */
+export const userTables = {
+  settings: ['key', 'value'],
+  followed_wallets: ['id', 'address', 'connection_id', 'label', 'added_at'],
+  shared_portfolios: ['id', 'name', 'has_passcode', 'added_at'],
+  rwa_watchlist: ['rwa_id', 'added_at'],
+} as const;

@@ -1,0 +1,154 @@
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../../src/main/app';
+import { dispatch } from '../../../src/main/ipc/registry';
+import { silentLogger } from '../../../src/main/lib/effects';
+import { createMemoryStore } from '../../../src/main/secrets/memory-store';
+import type { SecretStore } from '../../../src/main/secrets/secret-store';
+
+// The user's own data lives apart from the cache (issue 13 item 4). A damaged cache file costs only cache; a
+// damaged user database comes back from its newest good copy, and the user is told the copy's date. Both run the
+// whole app through createApp, as a user restarting it would.
+
+let dir: string;
+let now: number;
+let secrets: SecretStore;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'folio-apart-'));
+  now = Date.UTC(2026, 10, 20, 9, 0);
+  secrets = createMemoryStore();
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function start(): Promise<App> {
+  return createApp({
+    // Live reads fail as on a plane: everything below is local data, which needs no network.
+    fetch: () => Promise.reject(new TypeError('fetch failed')),
+    secrets,
+    dataDir: dir,
+    log: silentLogger,
+    // Whole milliseconds, as Date.now gives (backoff waits can be fractional).
+    clock: { now: () => now, sleep: async (ms) => void (now += Math.ceil(ms)) },
+  });
+}
+
+async function call<T>(app: App, channel: string, input: unknown = {}): Promise<T> {
+  const answer = await dispatch(app.handlers, channel, input, silentLogger);
+  if (!answer.ok) throw new Error(`${channel}: ${answer.error.code} ${answer.error.message}`);
+  return answer.value as T;
+}
+
+/** What a user sees of their own data: settings, key, wallets, shared portfolios, watchlist. */
+async function userView(app: App) {
+  const portfolios = await call<{ portfolioId: string; portfolioName: string; shared: boolean }[]>(
+    app,
+    'portfolio:list',
+  );
+  return {
+    settings: await call(app, 'settings:get'),
+    keys: await call(app, 'settings:keyStatus'),
+    mode: (await call<{ mode: string }>(app, 'app:status')).mode,
+    wallets: await call(app, 'wallet:list'),
+    shared: portfolios.filter((p) => p.shared).map((p) => p.portfolioName),
+    watchlist: await call(app, 'rwa:watchlist'),
+  };
+}
+
+async function enterDayOne(app: App): Promise<void> {
+  await call(app, 'settings:setApiKey', { apiKey: 'user-api-key-1234' });
+  await call(app, 'settings:update', { baseCurrency: 'EUR', theme: 'dark', watchedCoins: ['solana'] });
+  await call(app, 'wallet:add', {
+    address: '0x2222222222222222222222222222222222222222',
+    connectionId: 'ethereum',
+  });
+  await call(app, 'portfolio:addShared', {
+    name: "Sam's",
+    shareToken: 'share-token-of-sam',
+    passcode: '2468',
+  });
+  await call(app, 'rwa:watch', { rwaId: 'gold', watched: true });
+}
+
+/** Overwrites the first page: SQLite no longer recognises the file. */
+function damage(file: string): void {
+  const fd = openSync(file, 'r+');
+  writeSync(fd, Buffer.alloc(4096, 0xab), 0, 4096, 0);
+  closeSync(fd);
+}
+
+describe('a damaged cache file', () => {
+  it('is moved aside and rebuilt; every setting, key, wallet, shared portfolio and watch is intact', async () => {
+    const first = await start();
+    await enterDayOne(first);
+    await call(first, 'coins:list', { limit: 3 }).catch(() => null);
+    const before = await userView(first);
+    await first.close();
+    expect(before.wallets).toHaveLength(1);
+    expect(before.shared).toEqual(["Sam's"]);
+
+    damage(join(dir, 'folio.db'));
+    now += 60_000;
+    const second = await start();
+    try {
+      const after = await userView(second);
+      expect(after).toEqual(before);
+      expect(after.keys).toMatchObject({ apiKey: { present: true, last4: '1234' } });
+      expect(after.mode).toBe('live');
+      const status = await call<{ notices: string[]; userDataRestoredFrom?: string }>(second, 'app:status');
+      expect(status.notices).toHaveLength(1);
+      expect(status.notices[0]).toMatch(/cache could not be read.*moved it to .*folio\.db\.corrupt-/);
+      expect(status.notices[0]).toMatch(
+        /settings, keys, wallets, shared portfolios and watchlist .* unchanged/,
+      );
+      expect(status.userDataRestoredFrom).toBeUndefined();
+      // The shared portfolio still opens with its token from the keychain.
+      const list = await call<{ portfolioId: string; shared: boolean }[]>(second, 'portfolio:list');
+      const sharedId = list.find((p) => p.shared)?.portfolioId.replace('shared:', '') ?? 'missing';
+      expect(await secrets.get(`share-token:${sharedId}`)).toBe('share-token-of-sam');
+    } finally {
+      await second.close();
+    }
+    expect(readdirSync(dir).filter((name) => name.startsWith('folio.db.corrupt-'))).toHaveLength(1);
+  });
+});
+
+describe('a damaged user database', () => {
+  it("is replaced by the newest good copy, and the notice names that copy's date", async () => {
+    const first = await start();
+    await enterDayOne(first);
+    await first.close();
+
+    // The next day the app starts (taking that day's copy, with day one's data) and the user adds a wallet.
+    now = Date.UTC(2026, 10, 21, 8, 30);
+    const second = await start();
+    const dayTwoStart = await userView(second);
+    await call(second, 'wallet:add', {
+      address: '0x3333333333333333333333333333333333333333',
+      connectionId: 'base',
+    });
+    await second.close();
+
+    damage(join(dir, 'folio-user.db'));
+    now = Date.UTC(2026, 10, 22, 10, 0);
+    const third = await start();
+    try {
+      const restored = await userView(third);
+      // Day two's copy: everything from day one, not the wallet added after the copy was taken.
+      expect(restored).toEqual(dayTwoStart);
+      const status = await call<{ notices: string[]; userDataRestoredFrom?: string }>(third, 'app:status');
+      expect(status.userDataRestoredFrom).toBe('2026-11-21T08:30:00.000Z');
+      expect(status.notices).toHaveLength(1);
+      expect(status.notices[0]).toMatch(/restored its copy from 2026-11-21 08:30 UTC/);
+      expect(status.notices[0]).toMatch(/Anything you changed after that time is missing/);
+      expect(status.notices[0]).toMatch(/moved to .*folio-user\.db\.corrupt-/);
+    } finally {
+      await third.close();
+    }
+    // The copy used is kept, and the damaged file is kept aside for the user to look at.
+    expect(readdirSync(join(dir, 'backups')).some((name) => name.includes('20261121T083000000Z'))).toBe(true);
+    expect(readdirSync(dir).filter((name) => name.startsWith('folio-user.db.corrupt-'))).toHaveLength(1);
+    expect(existsSync(join(dir, 'folio-user.db'))).toBe(true);
+  });
+});

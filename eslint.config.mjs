@@ -1,5 +1,6 @@
 // Lint rules that keep the processes apart (STYLE.md rule 6): the renderer never reaches Node, Electron or main;
-// src/shared stays free of Node and DOM; the sandbox never imports the client it is meant to catch out.
+// src/shared stays free of Node and DOM; the sandbox never imports the client it is meant to catch out; inside
+// main, every arrow between rooms points down (README "How it is built").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -20,6 +21,77 @@ const nodeBuiltins = [
   'events',
   'stream',
 ];
+
+/**
+ * Main's rooms and the rooms each may import: host/web -> app -> ipc | rooms -> domains (read runner) -> mode ->
+ * api | cache | credits | gateway | secrets -> lib. An import of any other room of main is a back-arrow.
+ */
+const mainRooms = {
+  lib: [],
+  secrets: ['lib'],
+  cache: ['lib', 'secrets'],
+  api: ['lib', 'secrets'],
+  sync: ['lib', 'api'],
+  credits: ['lib', 'api', 'cache'],
+  gateway: ['lib', 'api', 'cache', 'secrets'],
+  mode: ['lib', 'api', 'cache', 'credits', 'gateway', 'secrets', 'sandbox'],
+  domains: ['lib', 'api', 'cache', 'credits', 'gateway', 'mode', 'secrets', 'sync'],
+  settings: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
+  tray: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
+  // The registry dispatches to the rooms below it (and maps their storage errors).
+  ipc: ['lib', 'secrets', 'cache', 'api', 'sync', 'credits', 'gateway', 'mode', 'domains'],
+  // The hosts sit on top: they build the app and may use any room below it, but not each other.
+  host: [
+    'lib',
+    'secrets',
+    'cache',
+    'api',
+    'sync',
+    'credits',
+    'gateway',
+    'mode',
+    'domains',
+    'settings',
+    'tray',
+    'ipc',
+    'app',
+  ],
+  web: [
+    'lib',
+    'secrets',
+    'cache',
+    'api',
+    'sync',
+    'credits',
+    'gateway',
+    'mode',
+    'domains',
+    'settings',
+    'tray',
+    'ipc',
+    'app',
+  ],
+};
+/** What a relative import may climb up to: a room folder, the root's app.ts and index.ts, or the sandbox. */
+const mainTargets = [...Object.keys(mainRooms), 'app', 'index', 'sandbox'];
+const climbTo = (target) =>
+  target === 'app' || target === 'index' ? `^(\\.\\./)+${target}$` : `^(\\.\\./)+${target}(/|$)`;
+const layerRules = Object.entries(mainRooms).map(([room, allowed]) => ({
+  files: [`src/main/${room}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: mainTargets
+          .filter((target) => target !== room && !allowed.includes(target))
+          .map((target) => ({
+            regex: climbTo(target),
+            message: `main/${room} may import only ${allowed.join(', ') || 'nothing of main'}: ${target} is above it (a back-arrow).`,
+          })),
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'dist/**'] },
@@ -128,4 +200,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The composition root builds everything below it, never the hosts.
+  {
+    files: ['src/main/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['host', 'web', 'index'].map((target) => ({
+            regex: `^\\./${target}(/|$)`,
+            message: 'app.ts is built by the hosts; it never imports them.',
+          })),
+        },
+      ],
+    },
+  },
+  ...layerRules,
 );

@@ -2,32 +2,30 @@ import { join } from 'node:path';
 import { localMeta, ok } from '../shared/envelope';
 import type { EventName, EventPayload, EventSink, Handlers } from '../shared/contract';
 import { keepDailyCopies } from './cache/backups';
-import { openDatabase, userPathOf, type OpenedDatabase } from './cache/db';
+import { openDatabase, userPathOf } from './cache/db';
 import { sweepOrphanSecrets } from './cache/orphan-secrets';
-import { createSettingsRepo, type SettingsRepo } from './cache/settings-repo';
-import { createKeyService, type KeyService } from './secrets/key-service';
-import type { SecretStore } from './secrets/secret-store';
-import { createSessionFallbackStore, type SessionSecretStore } from './secrets/session-fallback-store';
-import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
+import { createSettingsRepo } from './cache/settings-repo';
+import { connectionHandlers } from './connection/connection-handlers';
+import { createConnectionService } from './connection/connection-service';
 import { creditsHandlers } from './credits/handlers';
-import { defaultEstimators, type Estimators } from './credits/estimators';
-import { createSpendGuard, type SpendGuard } from './credits/spend-guard';
+import { createSpendGuard } from './credits/spend-guard';
 import { dataDomains } from './domains';
 import { createAuthorizationsRepo } from './gateway/authorizations-repo';
 import { gatewayHandlers } from './gateway/handlers';
-import { withReadScope } from './ipc/read-scope';
 import { createSessionCookie } from './gateway/session-cookie';
 import { createGatewayTransport } from './gateway/transport';
-import { createModeManager, type ModeManager } from './mode/mode-manager';
-import { connectionHandlers } from './connection/connection-handlers';
-import { createConnectionService, type ConnectionService } from './connection/connection-service';
-import { createServiceAddress } from './settings/service-address';
+import { withReadScope } from './ipc/read-scope';
+import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
 import { guardWalletAdd } from './lib/wallet-address-guard';
+import { createModeManager } from './mode/mode-manager';
+import { createKeyService } from './secrets/key-service';
+import type { SecretStore } from './secrets/secret-store';
+import { createSessionFallbackStore } from './secrets/session-fallback-store';
 import { resolveMode } from './settings/app-mode';
 import { hostHandlers, type HostEffects } from './settings/host-handlers';
+import { createServiceAddress } from './settings/service-address';
 import { settingsHandlers } from './settings/settings-handlers';
-import { trayServiceFor } from './tray/app-tray';
-import type { TrayService } from './tray/tray-service';
+import { createTrayService, type TrayService } from './tray/tray-service';
 
 // The composition root (DESIGN.md): builds every service from the effects it is given. The Electron host, the
 // web host and the tests all build the app through createApp; nothing here imports Electron.
@@ -65,26 +63,6 @@ export interface App {
 export const DEFAULT_API_BASE_URL = 'https://openapiv1.coinstats.app';
 export const DEFAULT_GATEWAY_BASE_URL = 'https://x402.coinstats.app';
 
-export interface AppContext {
-  options: Required<Omit<AppOptions, 'version' | 'host'>> & { version: string };
-  emit: EventSink;
-  /** The live-data cache database (<dataDir>/folio.db), its path and the notices from opening it. */
-  cache: OpenedDatabase;
-  settings: SettingsRepo;
-  /** The API key and wallet key: read them here, not from `options.secrets`, so absent keys are never probed. */
-  keys: KeyService;
-  /** `data.current()`: the current mode's client, read-through cache, ledger and meter (demo has its own DB). */
-  data: ModeManager;
-  /** The keychain with its in-memory fallback for this session (`options.secrets` is the same store). */
-  sessionSecrets: SessionSecretStore;
-  /** Calls above the confirmation threshold: `spend.guard(channel, input, cost, confirmToken)`. */
-  spend: SpendGuard;
-  /** credits:preview's price per channel; a room may put a sharper estimator here for its channels. */
-  estimators: Estimators;
-  /** The Service address in use and the connection check (GET /usage/credits) that runs when it or the key changes. */
-  connection: ConnectionService;
-}
-
 export async function createApp(options: AppOptions): Promise<App> {
   const sinks = new Set<EventSink>();
   const emit: EventSink = <E extends EventName>(event: E, payload: EventPayload<E>) => {
@@ -114,7 +92,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Shared by the paying fetch and gateway:status: the authorizations it signs and the session's countdown.
   const authorizations = createAuthorizationsRepo(cache.db);
   const gatewaySession = createSessionCookie(clock);
-  const data = createModeManager({
+  // The data session: built now (its plan check and the first view's reads start at once), switched where keys
+  // or settings change (settings handlers), read everywhere as session().
+  const modes = createModeManager({
     mode: () =>
       resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
     liveDb: cache.db,
@@ -139,34 +119,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     emit,
     refreshPolicy: () => settings.get().refreshPolicy,
   });
-  const ctx: AppContext = {
-    options: {
-      fetch: options.fetch,
-      secrets,
-      dataDir: options.dataDir,
-      clock,
-      log,
-      apiBaseUrl: options.apiBaseUrl ?? DEFAULT_API_BASE_URL,
-      gatewayBaseUrl,
-      version: options.version ?? '0.0.0',
-    },
-    emit,
-    cache,
-    settings,
-    keys,
-    sessionSecrets: secrets,
-    data,
-    spend: createSpendGuard({ clock, threshold: () => settings.get().confirmThreshold }),
-    estimators: { ...defaultEstimators },
-    connection: createConnectionService({
-      fetch: options.fetch,
-      clock,
-      log,
-      address: serviceAddress,
-      readApiKey: () => keys.read('api-key'),
-      addressChanged: () => data.serviceAddressChanged(),
-    }),
-  };
+  const session = () => modes.session();
+  const guard = createSpendGuard({ clock, threshold: () => settings.get().confirmThreshold });
+  const connection = createConnectionService({
+    fetch: options.fetch,
+    clock,
+    log,
+    address: serviceAddress,
+    readApiKey: () => keys.read('api-key'),
+    addressChanged: () => modes.serviceAddressChanged(),
+  });
 
   // Keychain secrets whose owner row is gone are removed, a key found without its flag is taken back. In the
   // background, so a slow keychain never holds up the window; close() waits for it.
@@ -179,28 +141,45 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
   }).then(
     ({ adopted }) => {
-      if (adopted.includes('api-key')) data.keyChanged();
+      if (adopted.includes('api-key')) modes.keyChanged();
       if (adopted.length > 0) emit('data:changed', { kinds: ['keys'] });
     },
     (error: unknown) =>
       log.warn('keychain tidy-up skipped', { error: error instanceof Error ? error.message : String(error) }),
   );
 
-  const domains = dataDomains(ctx);
+  const domains = dataDomains({
+    session,
+    secrets,
+    clock,
+    guard,
+    emit,
+    log,
+    baseCurrency: () => settings.get().baseCurrency,
+    gatewayActive: () => session().mode === 'gateway',
+  });
+  const version = options.version ?? '0.0.0';
   const handlers: Handlers = {
     ...domains.handlers,
-    ...settingsHandlers(ctx),
-    ...connectionHandlers({ connection: ctx.connection, clock }),
     'wallet:add': guardWalletAdd(domains.handlers['wallet:add']),
+    ...settingsHandlers({
+      settings,
+      keys,
+      cache,
+      emit,
+      clock,
+      version,
+      modes,
+      connection,
+      sessionSecrets: secrets,
+    }),
+    ...connectionHandlers({ connection, clock }),
     ...creditsHandlers({
       credits: () => {
-        const session = data.current();
-        return { service: session.credits, ledger: session.ledger, demo: session.demo };
+        const s = session();
+        return { service: s.credits, ledger: s.ledger, demo: s.demo };
       },
-      spend: ctx.spend,
-      estimators: () => ctx.estimators,
       clock,
-      gatewayActive: () => data.current().mode === 'gateway',
     }),
     ...gatewayHandlers({
       keys,
@@ -212,30 +191,37 @@ export async function createApp(options: AppOptions): Promise<App> {
       emit,
     }),
     'connectivity:status': async () =>
-      ok(data.current().client.connectivity.state(), localMeta(clock.now(), data.current().demo)),
+      ok(session().client.connectivity.state(), localMeta(clock.now(), session().demo)),
     'connectivity:retry': async () =>
-      ok(await data.current().client.connectivity.retryNow(), localMeta(clock.now(), data.current().demo)),
-    ...hostHandlers({ version: ctx.options.version, clock, log, host: options.host ?? {} }),
+      ok(await session().client.connectivity.retryNow(), localMeta(clock.now(), session().demo)),
+    ...hostHandlers({ version, clock, log, host: options.host ?? {} }),
   };
-  // The data session is built now, not on the first read: its plan check and the first view's reads start at
-  // once instead of after the page has loaded.
-  data.current();
 
   const subscribe = (sink: EventSink) => {
     sinks.add(sink);
     return () => sinks.delete(sink);
   };
+  const tray = createTrayService({
+    session,
+    settings: () => settings.get(),
+    listCoins: (input) => handlers['coins:list'](input),
+    // What the tray's Refresh costs: the price credits:preview shows for that read.
+    refreshCredits: (input) => domains.runner.price('coins:list', input).cost.credits,
+    clock,
+    subscribe,
+    log,
+  });
   return {
     // The renderer's calls run as the visible view's reads (the tray's keep their own, unscoped).
     handlers: withReadScope(handlers),
     subscribe,
-    tray: trayServiceFor(ctx, handlers, subscribe),
+    tray,
     async close() {
       await tidied;
       stopCopies();
       sinks.clear();
       await domains.close();
-      data.close();
+      modes.close();
       cache.db.close();
     },
   };

@@ -12,7 +12,10 @@ describe('the IPC contract', () => {
   it('derives the renderer api and main handlers from the same definitions', () => {
     expectTypeOf<Api['portfolio']['value']>()
       .parameter(0)
-      .toEqualTypeOf<{ portfolioId?: string; currency?: string; refresh?: boolean }>();
+      // Every field is optional, so the argument is too: api.portfolio.value() reads all portfolios.
+      .toEqualTypeOf<
+        { portfolioId?: string; currency?: string; refresh?: boolean; confirmToken?: string } | undefined
+      >();
     expectTypeOf<ReturnType<Api['portfolio']['value']>>().toEqualTypeOf<Promise<Envelope<PortfolioValue>>>();
     expectTypeOf<Parameters<Handlers['settings:setApiKey']>[0]>().toEqualTypeOf<{ apiKey: string }>();
   });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AppError, IssueItem } from '../../shared/envelope';
-import { GatewayRefusal } from '../gateway/refusal';
+import { GatewayRefusal } from './refusal';
 import type { Credentials } from './auth';
 import { appError, badResponse, errorFromStatus, type ServiceErrorBody } from './errors';
 import type { ApiResult, HttpDeps } from './http';

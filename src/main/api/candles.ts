@@ -1,14 +1,10 @@
 import type { Candle, CandleInterval, CandleRange } from '../../shared/domain/market';
-import type { AppError } from '../../shared/envelope';
-import { missingSpans, type FetchedSpan, type Span } from '../cache/candle-spans';
-import { INTERVAL_MS, RANGE_MS } from './candle-times';
 import { candleCredits } from './costs';
 import type { ApiClient, ApiRequest, ApiResult } from './http';
 import { candlesResponse, toCandles } from './schemas/market';
-import { invalid } from './schemas/request-bounds';
 
-// Exchange candles (service.md 1, 4.5; docs/wire-shapes.md). Closed candles never change, so a chart asks the
-// service only for the open-time spans the local store does not cover yet, by `start`/`end`, and merges.
+// Exchange candles (service.md 1, 4.5; docs/wire-shapes.md): the request for one planned fetch and its send.
+// Which spans to fetch is the candle planner's business (domains/candle-plan.ts), which knows the candle store.
 
 /** docs/wire-shapes.md: more than 100,000 candles in one request is refused with 400. */
 export const MAX_CANDLES_PER_REQUEST = 100_000;
@@ -22,98 +18,8 @@ export interface CandleQuery {
   end?: string | undefined;
 }
 
-/** The open-time window a query shows at `now`; `all` starts at the epoch. */
-export function windowOf(query: CandleQuery, now: number): Span {
-  if (query.range === 'all') return { from: 0, to: now };
-  if (query.range) return { from: now - RANGE_MS[query.range], to: now };
-  const from = Date.parse(query.start ?? '');
-  const to = Math.min(Date.parse(query.end ?? ''), now);
-  return { from, to: Math.max(from, to) };
-}
-
-/** No pair trades before the first bitcoin exchange opened (Mt. Gox, 2010-07-17): the earliest `all` can start. */
-const FIRST_TRADE = Date.parse('2010-07-17T00:00:00Z');
-
-/** The most candles a query can return at `now`; for `all` the history is taken to reach back to FIRST_TRADE. */
-export function candleCountOf(query: CandleQuery, now: number): number {
-  const { from, to } = windowOf(query, now);
-  return Math.max(0, Math.ceil((to - Math.max(from, FIRST_TRADE)) / INTERVAL_MS[query.interval]));
-}
-
-/**
- * A chart is refused before anything is sent when it could hold more candles than the service answers in one
- * request: the service would refuse the whole history with a 400, and a long explicit span would cost more than
- * a chart is worth showing.
- */
-export function candleCountError(query: CandleQuery, now: number): AppError | null {
-  const count = candleCountOf(query, now);
-  if (count <= MAX_CANDLES_PER_REQUEST) return null;
-  const span =
-    query.range === 'all' ? 'the whole history' : query.range ? `a ${query.range} range` : 'that period';
-  return invalid(
-    query.range ? 'range' : 'start',
-    `${query.pair} in ${query.interval} candles over ${span} is up to ${count.toLocaleString('en-US')} candles, more than the ${MAX_CANDLES_PER_REQUEST.toLocaleString('en-US')} the service sends at once. Choose a larger interval or a shorter range.`,
-  );
-}
-
 /** One request to make: a whole `all` history, or an explicit span. */
 export type CandleFetch = { kind: 'all' } | { kind: 'span'; from: number; to: number };
-
-/** A stored series' newest end is asked about again at most this often, whatever the clocks say. */
-export const TAIL_RECHECK_MS = 5 * 60_000;
-
-/**
- * What to ask the service for, given what is stored. A span that reaches `now` and continues a stored one is
- * asked for only once a further candle can have closed, and not again within TAIL_RECHECK_MS of the last
- * check (the service's clock may be behind ours, so "should have closed" is not proof that it has). A gap shorter
- * than one interval can hold at most one candle at the window's edge and is left out. Spans too long for one
- * request are split.
- */
-export function planFetches(
-  window: Span,
-  covered: readonly FetchedSpan[],
-  interval: CandleInterval,
-  now: number,
-): CandleFetch[] {
-  const step = INTERVAL_MS[interval];
-  const plan: CandleFetch[] = [];
-  for (const gap of missingSpans(window, covered)) {
-    if (gap.from === 0 && window.from === 0) {
-      plan.push({ kind: 'all' });
-      continue;
-    }
-    const reachesNow = gap.to >= now;
-    const before = covered.find((s) => s.to === gap.from);
-    const skip =
-      reachesNow && before
-        ? now < gap.from + step || now - before.fetchedAt < TAIL_RECHECK_MS
-        : !reachesNow && gap.to - gap.from < step;
-    if (skip) continue;
-    const chunk = step * MAX_CANDLES_PER_REQUEST;
-    for (let from = gap.from; from < gap.to; from += chunk) {
-      plan.push({ kind: 'span', from, to: Math.min(gap.to, from + chunk) });
-    }
-  }
-  return plan;
-}
-
-/**
- * The span a finished fetch covers: all of it for a span in the past; for one reaching `now`, up to the open time
- * after the newest candle returned. The local clock may run ahead of the service's, so a candle that should have
- * closed by `now` but did not come back is asked for again next time rather than assumed absent.
- */
-export function coveredBy(
-  fetch: CandleFetch,
-  candles: readonly Candle[],
-  interval: CandleInterval,
-  now: number,
-): Span {
-  const from = fetch.kind === 'all' ? 0 : fetch.from;
-  const end = fetch.kind === 'all' ? now : fetch.to;
-  if (end < now) return { from, to: end };
-  const newest = candles.at(-1);
-  return { from, to: newest ? Math.max(from, newest.t + INTERVAL_MS[interval]) : from };
-}
 
 export function candleRequest(query: CandleQuery, fetch: CandleFetch): ApiRequest {
   const span =

@@ -43,9 +43,11 @@ export function createCoalescer<T>(): Coalescer<T> {
       sent: false,
       abandoned: new AbortController(),
     };
-    entry.promise = start({ abandoned: entry.abandoned.signal, sent: () => (entry.sent = true) }).finally(() => {
-      if (inFlight.get(key) === entry) inFlight.delete(key);
-    });
+    entry.promise = start({ abandoned: entry.abandoned.signal, sent: () => (entry.sent = true) }).finally(
+      () => {
+        if (inFlight.get(key) === entry) inFlight.delete(key);
+      },
+    );
     inFlight.set(key, entry);
     return entry;
   };

@@ -1,9 +1,8 @@
-import { usdcPriceOf } from '../gateway/prices';
 import { DAY, INTERVAL_MS, lengthOf, RANGE_MS } from './candle-times';
 
 // THE cost table: every endpoint the app calls, its base credits (service.md first, service-facts.md §4 and
 // docs/wire-shapes.md where service.md is silent) and which parameters multiply it. Gateway prices in USDC live in
-// the gateway's own table (gateway/prices.ts), which the route pays by; usdcPrice reads it.
+// the gateway's own table (gateway/prices.ts), which the route pays by; the read runner reads it by request path.
 // The sandbox keeps its own table, written independently, so a mistake here shows up as a meter mismatch.
 
 interface CostRule {
@@ -120,13 +119,6 @@ export function costOf(endpoint: EndpointKey, params: Record<string, unknown> = 
     credits,
     explanation: `${rule.base} credits x ${plural(units, rule.unit)} = ${credits} credits for ${endpoint}`,
   };
-}
-
-/** The USDC price of one call on the gateway, or null when the gateway does not serve it. */
-export function usdcPrice(endpoint: EndpointKey): string | null {
-  const [method, path = ''] = endpoint.split(' ');
-  // The gateway only reads; ':coinId' fills the table's '{coinId}' like any path segment.
-  return method === 'GET' ? usdcPriceOf(path) : null;
 }
 
 /** What candles actually cost once the answer is known: 1 credit per 1,000 returned, rounded up, minimum 1. */

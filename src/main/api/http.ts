@@ -107,7 +107,8 @@ export const USAGE_REQUEST: ApiRequest = {
 };
 
 /** Failures that mean the service was not reached at all (as opposed to an answer with an error status). */
-const unreachable = (error: AppError) => error.code === 'network' || (error.code === 'timeout' && !error.status);
+const unreachable = (error: AppError) =>
+  error.code === 'network' || (error.code === 'timeout' && !error.status);
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -283,7 +284,10 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     ...deps.connectivity,
     // Any answer from the service (even 401) means it is reachable again.
     probe: async () => {
-      const result = await send(deps.probeRequest ?? USAGE_REQUEST, probeSchema, { probe: true, retry: false });
+      const result = await send(deps.probeRequest ?? USAGE_REQUEST, probeSchema, {
+        probe: true,
+        retry: false,
+      });
       return result.ok || !unreachable(result.error);
     },
   });

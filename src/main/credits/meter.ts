@@ -201,10 +201,12 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     loop = (async () => {
       for (let left = dueAt - now; left > 0; left = dueAt - deps.clock.now()) {
         nap = new AbortController();
-        await deps.clock.sleep(left, AbortSignal.any([stopping.signal, nap.signal])).catch((error: unknown) => {
-          // Woken early by an urgent check: look at dueAt again.
-          if (stopping.signal.aborted) throw error;
-        });
+        await deps.clock
+          .sleep(left, AbortSignal.any([stopping.signal, nap.signal]))
+          .catch((error: unknown) => {
+            // Woken early by an urgent check: look at dueAt again.
+            if (stopping.signal.aborted) throw error;
+          });
       }
       nap = null;
       deferred = false;

@@ -8,6 +8,11 @@ import type { Clock } from '../lib/effects';
 // one wallet cannot pay for a sync of all wallets, and an old token cannot be replayed.
 
 export const CONFIRM_TTL_MS = 2 * 60_000;
+/**
+ * A person confirms a handful of calls in two minutes; a renderer asking for thousands is broken or hostile, and
+ * each live token holds its call's input. Past this many, the oldest is dropped (its call asks again).
+ */
+export const MAX_LIVE_TOKENS = 32;
 
 export type GuardResult = { ok: true } | { ok: false; error: AppError };
 
@@ -77,6 +82,12 @@ export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
       const token = newToken();
       const expiresAt = now + CONFIRM_TTL_MS;
       issued.set(token, { call: canonicalCall(channel, input), expiresAt });
+      // A Map iterates in insertion order: the first key is the oldest token.
+      while (issued.size > MAX_LIVE_TOKENS) {
+        const oldest = issued.keys().next().value;
+        if (oldest === undefined) break;
+        issued.delete(oldest);
+      }
       return { token, expiresAt };
     },
     guard(channel, input, cost, token, options = {}) {
@@ -91,7 +102,7 @@ export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
       }
       const why = options.always
         ? 'This call always needs your confirmation'
-        : `This call costs ${cost.credits} credits, above your confirmation threshold of ${threshold}`;
+        : `This call costs ${cost.credits} credit${cost.credits === 1 ? '' : 's'}, above your confirmation threshold of ${threshold}`;
       const stale =
         token !== undefined
           ? ' The confirmation given was for a different call, already used, or expired.'

@@ -1,34 +1,67 @@
 import type { Handlers, ParsedInput } from '../../shared/contract';
 import type { Candle } from '../../shared/domain/market';
 import { fail, ok, type AppError } from '../../shared/envelope';
-import {
-  candleCountError,
-  candleRequest,
-  coveredBy,
-  fetchCandles,
-  planFetches,
-  windowOf,
-} from '../api/candles';
-import { costOf, type Cost } from '../api/costs';
+import { candleRequest, fetchCandles } from '../api/candles';
+import { costOf } from '../api/costs';
 import { fallsBackToCache } from '../api/errors';
-import { createCandlesRepo } from '../cache/candles-repo';
-import { perDatabase, type DomainDeps } from './deps';
+import type { ApiCall } from '../api/schemas/common';
+import { candlesResponse } from '../api/schemas/market';
+import { candleCountError, coveredBy, planFetches, windowOf } from './candle-plan';
+import type { DomainDeps } from './deps';
+import { free, gatewayAtomic, type Priced } from './read-price';
+import type { ReadRunner } from './read-runner';
 
-// candles:get: closed candles never change, so the store answers what it covers and the service is asked only
-// for the spans still missing (a 1y daily chart re-opened the next day costs one credit, not a full refetch).
-export function candlesHandler(deps: DomainDeps): Pick<Handlers, 'candles:get'> {
-  const repo = perDatabase(createCandlesRepo);
+// candles:get, a special read: closed candles never change, so the candle store answers what it covers and the
+// service is asked only for the spans still missing (a 1y daily chart re-opened the next day costs one credit,
+// not a full refetch). Its price is the price of those spans, and it asks first like any read above the threshold.
 
-  return {
+export function candlesRoom(
+  deps: DomainDeps,
+  runner: ReadRunner,
+): { handlers: Pick<Handlers, 'candles:get'>; price: (input: ParsedInput<'candles:get'>) => Priced } {
+  const seriesOf = (input: ParsedInput<'candles:get'>) => ({
+    exchange: input.exchange,
+    pair: input.pair,
+    interval: input.interval,
+  });
+  const planOf = (input: ParsedInput<'candles:get'>, now: number) =>
+    planFetches(windowOf(input, now), deps.session().candles.spans(seriesOf(input)), input.interval, now);
+
+  /** The price of the spans the store is missing, 0 when it covers the window. */
+  const price = (input: ParsedInput<'candles:get'>): Priced => {
+    const now = deps.clock.now();
+    const tooMany = candleCountError(input, now);
+    if (tooMany) return free(tooMany.message);
+    const plan = planOf(input, now);
+    if (plan.length === 0) return free('every candle is stored; no service call');
+    const calls = plan.map((step): ApiCall<unknown> => ({
+      request: candleRequest(input, step),
+      schema: candlesResponse,
+    }));
+    const costs = calls.map((call) => costOf('GET /ohlcv/candles', call.request.query));
+    const gateway = calls.map(gatewayAtomic);
+    return {
+      cost: {
+        credits: costs.reduce((sum, c) => sum + c.credits, 0),
+        explanation: costs.map((c) => c.explanation).join('; '),
+      },
+      always: false,
+      usdcAtomic: gateway.some((g) => g === null) ? null : gateway.reduce<number>((a, g) => a + (g ?? 0), 0),
+    };
+  };
+
+  const handlers: Pick<Handlers, 'candles:get'> = {
     async 'candles:get'(input) {
       const now = deps.clock.now();
       const tooMany = candleCountError(input, now);
       if (tooMany) return fail(tooMany);
-      const s = deps.services();
-      const store = repo(s.db);
-      const series = { exchange: input.exchange, pair: input.pair, interval: input.interval };
+      const allowed = runner.confirm('candles:get', input, price(input));
+      if (!allowed.ok) return fail(allowed.error);
+      const s = deps.session();
+      const store = s.candles;
+      const series = seriesOf(input);
       const window = windowOf(input, now);
-      const plan = planFetches(window, store.spans(series), input.interval, now);
+      const plan = planOf(input, now);
 
       let credits = 0;
       let error: AppError | undefined;
@@ -73,25 +106,5 @@ export function candlesHandler(deps: DomainDeps): Pick<Handlers, 'candles:get'> 
       return ok(value, { ...meta, stale: true, error });
     },
   };
-}
-
-/** credits:preview for candles:get: the price of the spans the store is missing, 0 when it covers the window. */
-export function candleEstimator(deps: DomainDeps): (input: ParsedInput<'candles:get'>) => Cost {
-  const repo = perDatabase(createCandlesRepo);
-  return (input) => {
-    const now = deps.clock.now();
-    const tooMany = candleCountError(input, now);
-    if (tooMany) return { credits: 0, explanation: tooMany.message };
-    const series = { exchange: input.exchange, pair: input.pair, interval: input.interval };
-    const plan = planFetches(
-      windowOf(input, now),
-      repo(deps.services().db).spans(series),
-      input.interval,
-      now,
-    );
-    if (plan.length === 0) return { credits: 0, explanation: 'every candle is stored; no service call' };
-    const costs = plan.map((step) => costOf('GET /ohlcv/candles', candleRequest(input, step).query));
-    const credits = costs.reduce((sum, c) => sum + c.credits, 0);
-    return { credits, explanation: costs.map((c) => c.explanation).join('; ') };
-  };
+  return { handlers, price };
 }

@@ -1,39 +1,62 @@
-import type { AppContext } from '../app';
-import { installCachedPreviews } from './cached-preview';
-import { candleEstimator } from './candles';
-import { holdingsEstimator } from './holdings-estimate';
+import type { Handlers } from '../../shared/contract';
+import { candlesRoom } from './candles';
+import { holdingsRoom } from './holdings';
 import type { DomainDeps } from './deps';
-import { marketHandlers } from './market';
 import { portfolioHandlers } from './portfolio';
+import { previewHandlers, pricer, type SpecialPrices } from './preview';
+import { createReadRunner, type ReadRunner } from './read-runner';
+import { readChannels, type ReadChannel } from './reads';
 import { rwaHandlers } from './rwa';
 import { walletRoom, type WalletHandlerOptions } from './wallet';
 
-/** The data rooms (portfolio, wallet, rwa, market) built from the app's context, for app.ts to spread. */
-export function dataDomains(ctx: AppContext, options: WalletHandlerOptions = {}) {
-  const deps: DomainDeps = {
-    services: () => ctx.data.current(),
-    secrets: ctx.options.secrets,
-    clock: ctx.options.clock,
-    guard: ctx.spend,
-    emit: ctx.emit,
-    log: ctx.options.log,
-    baseCurrency: () => ctx.settings.get().baseCurrency,
+export interface DataDomainsDeps extends DomainDeps {
+  /** Live calls are paid through the gateway in USDC rather than with credits. */
+  gatewayActive(): boolean;
+}
+
+/** Every row of the read table answered by the runner: a declared read needs no handler of its own. */
+function declaredHandlers(runner: ReadRunner): Pick<Handlers, ReadChannel> {
+  const entries = readChannels.map((channel) => [channel, (input: never) => runner.read(channel, input)]);
+  return Object.fromEntries(entries) as Pick<Handlers, ReadChannel>;
+}
+
+/** The data rooms (portfolio, wallet, rwa, market) and the price of every call, for app.ts to spread. */
+export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions = {}) {
+  const runner = createReadRunner(deps);
+  const portfolio = portfolioHandlers(deps, runner);
+  const wallet = walletRoom(deps, runner, options);
+  const candles = candlesRoom(deps, runner);
+  const holdings = holdingsRoom(deps, runner);
+  const specials: SpecialPrices = {
+    'candles:get': candles.price,
+    'portfolio:coins': holdings.price,
+    'wallet:sync': wallet.syncPrice,
+    'portfolio:addShared': portfolio.addSharedPrice,
   };
-  const wallet = walletRoom(deps, options);
-  // Only the spans the candle store is missing will be asked for: the preview prices those, not the whole range.
-  ctx.estimators['candles:get'] = candleEstimator(deps);
-  // Issue 9: holdings are read every page of 100; the preview prices every page (holdings-estimate.ts).
-  ctx.estimators['portfolio:coins'] = holdingsEstimator(deps);
-  // Likewise a read a fresh cached answer would serve is priced at 0, with what Refresh would cost.
-  installCachedPreviews(ctx.estimators, deps);
-  ctx.estimators['wallet:sync'] = wallet.syncEstimate;
+  const preview = previewHandlers({
+    runner,
+    specials,
+    spend: deps.guard,
+    clock: deps.clock,
+    demo: () => deps.session().demo,
+    gatewayActive: () => deps.gatewayActive(),
+  });
   return {
+    // Special reads (a row wrapped with logic of its own) come after the declared ones, so theirs is the handler.
     handlers: {
-      ...portfolioHandlers(deps),
+      ...declaredHandlers(runner),
+      ...portfolio.handlers,
       ...wallet.handlers,
       ...rwaHandlers(deps),
-      ...marketHandlers(deps),
+      ...candles.handlers,
+      ...holdings.handlers,
+      ...preview,
     },
+    runner,
+    /** The price of any call, as credits:preview shows it. */
+    price: pricer(runner, specials),
+    /** The wallet syncs under way (tests wait for one to settle). */
+    syncs: wallet.syncs,
     close: () => wallet.syncs.close(),
   };
 }

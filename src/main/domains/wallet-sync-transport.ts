@@ -1,12 +1,14 @@
+import type { ParsedInput } from '../../shared/contract';
 import type { WalletRef } from '../../shared/domain/wallet';
-import { walletCalls, type TransactionFilter } from '../api/wallet';
+import { walletCalls } from '../api/wallet';
 import type { SyncTransport } from '../sync/wallet-sync';
 import type { DomainDeps } from './deps';
-import { freshness } from './freshness';
-import { readCall } from './read';
+import type { ReadRunner } from './read-runner';
+import { transactionFilter } from './reads/wallet-reads';
 
-// The service side of a wallet sync, over the current mode's client. The PATCH and the status polls are never
-// cached; the re-read after a sync goes through the cache (forced), so the view's next read is answered from it.
+// The service side of a wallet sync, over the current session's client. The PATCH and the status polls are never
+// cached; the re-read after a sync goes through the cache (always sent), so the view's next read is answered from
+// it. The user confirmed the sync's whole price, re-read included, so the re-read does not ask again.
 
 /** Order-independent identity of a set of wallets. */
 export const walletSetKey = (wallets: readonly WalletRef[]) =>
@@ -17,27 +19,28 @@ export const walletSetKey = (wallets: readonly WalletRef[]) =>
 
 export function syncTransport(
   deps: DomainDeps,
+  runner: ReadRunner,
   /** The transaction reads that met 409 for a set of wallets, to be repeated once they are synced. */
-  blocked: Map<string, TransactionFilter>,
-  defaultFilter: () => TransactionFilter,
+  blocked: Map<string, ParsedInput<'wallet:transactions'>>,
 ): SyncTransport {
   return {
     async patch(wallets, allNetworks) {
       const { request, schema } = walletCalls.sync(wallets, allNetworks);
-      const answer = await deps.services().client.send(request, schema);
+      const answer = await deps.session().client.send(request, schema);
       return answer.ok ? { ok: true, value: answer.value.status } : answer;
     },
     async status(wallet) {
       const { request, schema } = walletCalls.status(wallet);
-      const answer = await deps.services().client.send(request, schema);
+      const answer = await deps.session().client.send(request, schema);
       return answer.ok ? { ok: true, value: answer.value.status } : answer;
     },
     async reread(wallets) {
       const key = walletSetKey(wallets);
-      const filter = blocked.get(key) ?? defaultFilter();
+      const input = blocked.get(key) ?? { walletIds: wallets.map((w) => w.id) };
       blocked.delete(key);
-      const call = walletCalls.transactions(wallets, filter);
-      await readCall(deps.services(), call, 'wallet', freshness.walletTransactions, { force: true });
+      const sorted = [...wallets].sort((a, b) => a.id.localeCompare(b.id));
+      const call = walletCalls.transactions(sorted, transactionFilter(input, deps.baseCurrency()));
+      await runner.readCall(call, 'wallet');
       deps.emit('data:changed', { kinds: ['wallet'] });
     },
   };

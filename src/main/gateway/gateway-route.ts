@@ -1,5 +1,5 @@
 import { gatewayPriceOf, type GatewayPrice } from './prices';
-import { GatewayRefusal } from './refusal';
+import { GatewayRefusal } from '../api/refusal';
 
 // Where an API request goes on the gateway: the client builds `<gatewayBase>/<path>` with the documented,
 // unprefixed path (as on the API host, whose base URL carries any version segment), and this checks it is on the

@@ -1,6 +1,6 @@
 import type { PaymentRequired } from '@x402/fetch';
 import { paymentError, type PaymentClient } from './payment-client';
-import { GatewayRefusal } from './refusal';
+import { GatewayRefusal } from '../api/refusal';
 
 // Reading the gateway's answers with the protocol's own client: the 402 challenge, and what the answer to the paid
 // retry says about the settlement (a receipt, or a new challenge naming its error). Nothing here throws but a

@@ -3,7 +3,7 @@ import type { AuthorizationOutcome, AuthorizationsRepo } from './authorizations-
 import { routeToGateway, type GatewayTarget } from './gateway-route';
 import { challengeError, readChallenge, settlementOf } from './paid-answer';
 import { createPaymentClient, paymentError, type PaymentClient } from './payment-client';
-import { GatewayRefusal } from './refusal';
+import { GatewayRefusal } from '../api/refusal';
 import { createReserver } from './reserver';
 import { createSessionCookie, type SessionCookie } from './session-cookie';
 import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';

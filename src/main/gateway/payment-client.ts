@@ -2,7 +2,7 @@ import { x402Client, x402HTTPClient, type PaymentRequired, type PaymentRequireme
 import type { Hex } from 'viem';
 import type { AppError } from '../../shared/envelope';
 import { KeychainUnavailableError } from '../secrets/secret-store';
-import { GatewayRefusal } from './refusal';
+import { GatewayRefusal } from '../api/refusal';
 import { capRefusal } from './spend-caps';
 import { parseAtomic, usdToAtomic } from './usdc';
 import { BASE_NETWORK, BASE_USDC, walletScheme, type Reservation } from './wallet-scheme';

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
 import { channelNames, channels, type ChannelName, type Handlers } from '../../shared/contract';
 import { fail, type Envelope } from '../../shared/envelope';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../cache/storage-errors';
 import type { Logger } from '../lib/effects';
+import { issuesOf } from '../lib/issues';
 
 /** The part of ipcMain the registry needs, so tests can pass a fake (STYLE.md rule 5). */
 export interface IpcMainLike {
@@ -14,11 +14,7 @@ export interface IpcEventLike {
   senderFrame?: { url: string } | null;
 }
 
-export const issuesOf = (error: z.ZodError) =>
-  error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.') || '(input)',
-    message: issue.message,
-  }));
+export { issuesOf };
 
 /**
  * Parses `raw` (unknown until now) with the channel's schema and calls its handler. Never throws: a bad input,

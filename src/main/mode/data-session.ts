@@ -3,8 +3,11 @@ import type { AuthProvider } from '../api/auth';
 import { createApiClient, type ApiClient } from '../api/http';
 import { createRateLimiter, planRate } from '../api/rate-limiter';
 import { createAnswersRepo, type AnswersRepo } from '../cache/answers-repo';
+import { createCandlesRepo, type CandlesRepo } from '../cache/candles-repo';
 import type { Db } from '../cache/db';
-import { createReadThrough, type ReadThrough } from '../cache/read-through';
+import { createRwaWatchlistRepo, type RwaWatchlistRepo } from '../cache/rwa-watchlist-repo';
+import { createSharedPortfoliosRepo, type SharedPortfoliosRepo } from '../cache/shared-portfolios-repo';
+import { createWalletsRepo, type WalletsRepo } from '../cache/wallets-repo';
 import { createLedgerRepo, type LedgerRepo } from '../credits/ledger-repo';
 import { createCreditsService, type CreditsService } from '../credits/meter';
 import type { RefreshPolicy } from '../../shared/domain/settings';
@@ -12,6 +15,7 @@ import type { Clock, FetchLike, Logger } from '../lib/effects';
 
 // Everything that reads service data in one mode: its client, its cache, its ledger and meter, over its own
 // database. Demo and live each get one, so demo answers and demo credits never land in the user's real data.
+// Its repositories are prepared once here, with the session, so no room keeps its own per-database memo.
 
 export type DataMode = 'live' | 'demo' | 'gateway';
 
@@ -21,10 +25,15 @@ export interface DataSession {
   demo: boolean;
   db: Db;
   client: ApiClient;
-  readThrough: ReadThrough;
   answers: AnswersRepo;
+  candles: CandlesRepo;
+  wallets: WalletsRepo;
+  sharedPortfolios: SharedPortfoliosRepo;
+  rwaWatchlist: RwaWatchlistRepo;
   ledger: LedgerRepo;
   credits: CreditsService;
+  /** The user's "Refresh data" setting, read per read: 'manual' leaves an old answer alone until Refresh. */
+  refreshPolicy?: () => RefreshPolicy;
 }
 
 export interface SessionOptions {
@@ -99,24 +108,19 @@ export function createDataSession(options: SessionOptions): DataSession {
       },
     },
   });
-  const readThrough = createReadThrough({
-    answers,
-    clock: options.clock,
-    log: options.log,
-    demo,
-    record: (record) => credits.record(record),
-    emit: options.emit,
-    refreshPolicy: options.refreshPolicy,
-  });
   return {
     mode: options.mode,
     demo,
     db: options.db,
     client,
-    readThrough,
     answers,
+    candles: createCandlesRepo(options.db),
+    wallets: createWalletsRepo(options.db),
+    sharedPortfolios: createSharedPortfoliosRepo(options.db),
+    rwaWatchlist: createRwaWatchlistRepo(options.db),
     ledger,
     credits,
+    ...(options.refreshPolicy ? { refreshPolicy: options.refreshPolicy } : {}),
   };
 }
 

@@ -6,9 +6,10 @@ import type { Clock, FetchLike, Logger } from '../lib/effects';
 import { createDataSession, type DataSession, type SessionOptions } from './data-session';
 import { createDemoTransport, type DemoTransport } from './demo-transport';
 
-// Which data session the app reads through right now. The mode is decided afresh on each call (from settings and
-// the keychain presence flags, never the keychain itself), so storing a key leaves demo mode at the next read and
-// clearing it returns there. Each mode's session is built once, on first use; the demo database only then.
+// Which data session the app reads through. The session is switched as an event, where keys or settings change
+// (settings:update, a key stored or cleared): the mode is decided afresh then, from settings and the keychain
+// presence flags (never the keychain itself). Reading the session is a plain getter with no side effects. Each
+// mode's session is built once, on the first switch to it; the demo database only then.
 
 export interface Transport {
   fetch: FetchLike;
@@ -41,10 +42,16 @@ export interface ModeManagerDeps {
 }
 
 export interface ModeManager {
-  current(): DataSession;
+  /** The session reads go through now. Has no side effects. */
+  session(): DataSession;
+  /**
+   * Keys or settings changed: decides the mode afresh and, when it differs, switches to that mode's session,
+   * starts it (its plan, and so its rate, is checked) and announces its meter with credits:changed.
+   */
+  reconsider(): void;
   /** The API key was stored, replaced or cleared: the account may differ, so its plan is read afresh. */
   keyChanged(): void;
-  /** The Service address changed: the live session is rebuilt on its next use, with the new address. */
+  /** The Service address changed: the live session is rebuilt with the new address (at once when it is active). */
   serviceAddressChanged(): void;
   close(): void;
 }
@@ -52,7 +59,6 @@ export interface ModeManager {
 export function createModeManager(deps: ModeManagerDeps): ModeManager {
   const sessions = new Map<AppMode, DataSession>();
   let demoDb: Db | undefined;
-  let lastMode: AppMode | undefined;
   let closed = false;
 
   const build = (mode: AppMode): DataSession => {
@@ -86,50 +92,57 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     });
   };
 
-  const current = (): DataSession => {
-    const mode = deps.mode();
+  const sessionFor = (mode: AppMode): DataSession => {
     let session = sessions.get(mode);
     if (!session) {
       session = build(mode);
       sessions.set(mode, session);
       deps.log.info('data mode', { mode: session.mode });
     }
-    if (lastMode !== undefined && lastMode !== mode) {
-      // The meter on screen belongs to the other mode's account: show this one's.
-      const switched = session;
-      queueMicrotask(() => {
-        if (!closed) deps.emit('credits:changed', switched.credits.meter());
-      });
-    }
-    // A session starts on first use and on every switch to it: the plan (and so the rate) is checked then,
-    // not only when the user asks; at once when no plan is known yet (the credits service does nothing on the
-    // gateway).
-    if (lastMode !== mode) session.credits.start();
-    lastMode = mode;
     return session;
   };
 
+  let activeMode = deps.mode();
+  let active = sessionFor(activeMode);
+  // A session starts when the app does and on every switch to it: the plan (and so the rate) is checked then,
+  // not only when the user asks (the credits service does nothing on the gateway).
+  active.credits.start();
+
+  /** Switches when the mode changed; true when it did. */
+  const reconsider = (): boolean => {
+    if (closed) return false;
+    const mode = deps.mode();
+    if (mode === activeMode) return false;
+    activeMode = mode;
+    active = sessionFor(mode);
+    active.credits.start();
+    // The meter on screen belongs to the other mode's account: show this one's.
+    deps.emit('credits:changed', active.credits.meter());
+    return true;
+  };
+
   return {
-    current,
+    session: () => active,
+    reconsider: () => void reconsider(),
     keyChanged() {
-      if (closed) return;
-      // Perhaps another account: its plan is read at once, whether or not the mode switched.
-      current().credits.start({ urgent: true });
+      // A key change that switched the mode has started that session already; otherwise this account's plan is
+      // read at once (perhaps another account on another plan).
+      if (!reconsider() && !closed) active.credits.start({ urgent: true });
     },
     serviceAddressChanged() {
       const live = sessions.get('live');
-      if (!live) return;
+      if (!live || closed) return;
       live.credits.stop();
       sessions.delete('live');
-      // The next current() in live mode builds the session afresh and starts it (reads the plan at the new address).
-      if (lastMode === 'live') lastMode = undefined;
+      if (activeMode !== 'live') return;
+      // The live session reads the new address from now on; its plan is read there at once.
+      active = sessionFor('live');
+      active.credits.start({ urgent: true });
+      deps.emit('credits:changed', active.credits.meter());
     },
     close() {
       closed = true;
-      for (const session of sessions.values()) {
-        session.credits.stop();
-        session.client.connectivity.stop();
-      }
+      for (const session of sessions.values()) session.credits.stop();
       sessions.clear();
       demoDb?.close();
       demoDb = undefined;

@@ -1,11 +1,15 @@
-import type { Handlers } from '../../shared/contract';
+import type { EventSink, Handlers } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
 import { fail, localMeta, ok, type Envelope } from '../../shared/envelope';
-import type { AppContext } from '../app';
-import { databaseSizeBytes } from '../cache/db';
+import { databaseSizeBytes, type OpenedDatabase } from '../cache/db';
 import { cacheTables } from '../cache/migrations';
-import { keyStatusOf } from '../secrets/key-service';
+import type { SettingsRepo } from '../cache/settings-repo';
+import type { ConnectionService } from '../connection/connection-service';
+import type { Clock } from '../lib/effects';
+import type { ModeManager } from '../mode/mode-manager';
+import { keyStatusOf, type KeyService } from '../secrets/key-service';
 import { describeSecret, KeychainUnavailableError } from '../secrets/secret-store';
+import type { SessionSecretStore } from '../secrets/session-fallback-store';
 import { resolveMode } from './app-mode';
 import { clearCache } from './clear-cache';
 
@@ -24,20 +28,38 @@ type Owned =
 /** Every kind of fetched data: after the cache is emptied all of it is refetched. */
 const CACHED_KINDS: DataKind[] = ['portfolio', 'wallet', 'rwa', 'candles', 'coins'];
 
-export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
-  const { settings, keys, cache, emit } = ctx;
-  const answer = <T>(value: T): Envelope<T> => ok(value, localMeta(ctx.options.clock.now()));
+export interface SettingsDeps {
+  settings: SettingsRepo;
+  keys: KeyService;
+  /** The live database: its path and size for app:status, its tables for Clear cache. */
+  cache: OpenedDatabase;
+  emit: EventSink;
+  clock: Pick<Clock, 'now'>;
+  version: string;
+  /** Told where keys or settings change, so the data session switches then and only then. */
+  modes: Pick<ModeManager, 'reconsider' | 'keyChanged'>;
+  /** The connection check (GET /usage/credits, free) that a new key runs. */
+  connection: Pick<ConnectionService, 'check'>;
+  /** The keychain with its in-memory fallback, for "use for this session only". */
+  sessionSecrets: Pick<SessionSecretStore, 'keepForSession'>;
+}
+
+export function settingsHandlers(deps: SettingsDeps): Pick<Handlers, Owned> {
+  const { settings, keys, cache, emit, modes, connection } = deps;
+  const answer = <T>(value: T): Envelope<T> => ok(value, localMeta(deps.clock.now()));
   const changed = (...kinds: DataKind[]) => emit('data:changed', { kinds });
   /** Stores a key, or clears it for null; the answer is what the renderer may know of it. */
   const saveKey = (account: 'api-key' | 'wallet-key', value: string | null) =>
     keychainErrorsAsValues(async () => {
       if (value === null) await keys.clear(account);
       else await keys.store(account, value);
-      // Another key may be another account on another plan: the meter and the rate follow at once.
-      if (account === 'api-key') ctx.data.keyChanged();
+      // Another key may be another account on another plan: the meter and the rate follow at once. A wallet
+      // key can turn the gateway route on or off.
+      if (account === 'api-key') modes.keyChanged();
+      else modes.reconsider();
       // A new key is checked at once (GET /usage/credits, free); Settings reads the outcome from connection:status.
       // It is kept whatever the check finds: the service may be down, or the address wrong, not the key.
-      if (account === 'api-key' && value !== null) await ctx.connection.check();
+      if (account === 'api-key' && value !== null) await connection.check();
       changed('keys');
       return answer(keyStatusOf(account, value));
     });
@@ -47,6 +69,8 @@ export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
 
     'settings:update': async (patch) => {
       const next = settings.update(patch);
+      // preferDemo and accessRoute choose the mode.
+      modes.reconsider();
       changed('settings');
       return answer(next);
     },
@@ -70,11 +94,11 @@ export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
     },
 
     'settings:keepSecretsForSession': async () => {
-      const kept = ctx.sessionSecrets.keepForSession();
+      const kept = deps.sessionSecrets.keepForSession();
       if (kept.includes('api-key')) {
-        ctx.data.keyChanged();
-        await ctx.connection.check();
-      }
+        modes.keyChanged();
+        await connection.check();
+      } else if (kept.length > 0) modes.reconsider();
       changed('keys');
       return answer({ kept: kept.map(describeSecret) });
     },
@@ -85,7 +109,7 @@ export function settingsHandlers(ctx: AppContext): Pick<Handlers, Owned> {
           apiKey: keys.present('api-key'),
           walletKey: keys.present('wallet-key'),
         }),
-        version: ctx.options.version,
+        version: deps.version,
         dbPath: cache.path,
         dbSizeBytes: databaseSizeBytes(cache.path),
         notices: [...cache.notices],

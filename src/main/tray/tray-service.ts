@@ -17,7 +17,7 @@ export interface TrayServiceDeps {
   settings(): Settings;
   /** The coins:list handler: Refresh goes the way every read goes, so the journal and the meter record it. */
   listCoins(input: ParsedInput<'coins:list'>): Promise<Envelope<Coin[]>>;
-  /** What that read costs, from the app's estimators (the price credits:preview shows for it). */
+  /** What that read costs, from the read runner (the price credits:preview shows for it). */
   refreshCredits(input: ParsedInput<'coins:list'>): number;
   clock: Pick<Clock, 'now'>;
   subscribe(sink: EventSink): () => void;

@@ -110,10 +110,12 @@ export const COSTS = {
   'GET /fiats': fixed(1),
   'GET /markets': fixed(1),
 
-  'GET /insights/btc-dominance': fixed(10),
-  'GET /insights/fear-and-greed': fixed(10),
-  'GET /insights/fear-and-greed/chart': fixed(10),
-  'GET /insights/rainbow-chart/:coinId': fixed(10),
+  // The documentation's OpenAPI text charges 50 for each insight (service-facts.md section 4; the reference said 10),
+  // as the client's table does.
+  'GET /insights/btc-dominance': fixed(50),
+  'GET /insights/fear-and-greed': fixed(50),
+  'GET /insights/fear-and-greed/chart': fixed(50),
+  'GET /insights/rainbow-chart/:coinId': fixed(50),
   'GET /token-risks': fixed(5000),
 
   'GET /rwa/overview': fixed(1),

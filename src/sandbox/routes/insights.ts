@@ -1,5 +1,5 @@
 // GET /insights/btc-dominance, /insights/fear-and-greed, /insights/fear-and-greed/chart,
-// /insights/rainbow-chart/{coinId} (service-facts §2 shapes; 10 credits each per service.md).
+// /insights/rainbow-chart/{coinId} (service-facts §2 shapes; 50 credits each per the documentation, see core/cost-table.ts).
 import type { SandboxApi } from '../core/env';
 import { ApiError } from '../core/errors';
 import { enumQuery } from '../core/params';

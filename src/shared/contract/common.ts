@@ -25,5 +25,5 @@ export const confirmToken = z.string().min(1).max(200).optional();
  * identity: the cache key and a confirmation ignore it.
  */
 export const refresh = z.boolean().optional();
-/** The input of a read that takes nothing but `refresh`. */
-export const refreshOnly = z.strictObject({ refresh });
+/** The input of a read that takes nothing but `refresh` (and the confirmation any read may need). */
+export const refreshOnly = z.strictObject({ refresh, confirmToken });

@@ -4,8 +4,33 @@ import type { CostPreview, CreditMeter, GatewayStatus, JournalEntry } from '../d
 import type { GatewayLedger, GatewayWallet } from '../domain/gateway';
 import { empty } from './common';
 
+/**
+ * A call's input is priced and, on a yes, held until the token is spent: bound it, so a hostile frame cannot
+ * make main parse or keep megabytes. The largest real input (a wallet read of 50 wallets) is about 2 KiB as JSON.
+ */
+export const PENDING_INPUT_MAX_BYTES = 16 * 1024;
+export const PENDING_INPUT_MAX_DEPTH = 6;
+
+/** Nesting depth of a JSON-like value, stopping as soon as it passes `limit`. */
+function depthOver(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (limit === 0) return true;
+  return Object.values(value).some((inner) => depthOver(inner, limit - 1));
+}
+
+const pendingInput = z.unknown().superRefine((value, ctx) => {
+  if (depthOver(value, PENDING_INPUT_MAX_DEPTH)) {
+    ctx.addIssue({ code: 'custom', message: `nested deeper than ${PENDING_INPUT_MAX_DEPTH} levels` });
+    return;
+  }
+  const json = JSON.stringify(value) ?? '';
+  if (json.length > PENDING_INPUT_MAX_BYTES) {
+    ctx.addIssue({ code: 'custom', message: `larger than ${PENDING_INPUT_MAX_BYTES / 1024} KiB` });
+  }
+});
+
 /** A channel and its input, as the renderer is about to send them. */
-const pendingCall = z.strictObject({ channel: z.string().min(1).max(64), input: z.unknown() });
+const pendingCall = z.strictObject({ channel: z.string().min(1).max(64), input: pendingInput });
 
 export const creditsChannels = {
   'credits:meter': defineChannel<CreditMeter>()(empty),

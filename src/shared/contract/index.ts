@@ -49,10 +49,10 @@ type DomainOf<C> = C extends `${infer D}:${string}` ? D : never;
 type VerbOf<C, D extends string> = C extends `${D}:${infer V}` ? V : never;
 export type Domain = DomainOf<ChannelName>;
 
-// z.input of an empty strict object is Record<string, never> (keyof: string), so test for that shape: those
-// channels are called with no argument, e.g. api.settings.get().
+// A channel whose input has no required field is called with no argument, e.g. api.settings.get() or
+// api.wallet.blockchains() (whose only fields are `refresh` and `confirmToken`).
 type Call<C extends ChannelName> =
-  Input<C> extends Record<string, never>
+  Record<string, never> extends Input<C>
     ? (input?: Input<C>) => Promise<Envelope<Result<C>>>
     : (input: Input<C>) => Promise<Envelope<Result<C>>>;
 

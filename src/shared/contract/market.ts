@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineChannel } from '../channel';
-import type { CandleSeries, Coin, CurrencyRate, TokenRisk } from '../domain/market';
-import { confirmToken, currency, empty, id, limit, page, refresh } from './common';
+import type { CandleSeries, Coin, CurrencyRate, FearAndGreed, TokenRisk } from '../domain/market';
+import { confirmToken, currency, id, limit, page, refresh, refreshOnly } from './common';
 
 const iso = z.iso.datetime({ offset: true });
 
@@ -21,6 +21,7 @@ export const candlesInput = z
     range: z.enum(['24h', '1w', '1mo', '3mo', '6mo', '1y', 'all']).optional(),
     start: iso.optional(),
     end: iso.optional(),
+    confirmToken,
   })
   .refine((v) => (v.range !== undefined) !== (v.start !== undefined && v.end !== undefined), {
     message: 'give either range, or both start and end',
@@ -39,10 +40,15 @@ export const marketChannels = {
       limit: limit.optional(),
       coinIds: z.array(id).max(50).optional(),
       refresh,
+      confirmToken,
     }),
   ),
-  'coins:get': defineChannel<Coin>()(z.strictObject({ coinId: id, currency: currency.optional(), refresh })),
-  'coins:currencies': defineChannel<CurrencyRate[]>()(empty),
+  'coins:get': defineChannel<Coin>()(
+    z.strictObject({ coinId: id, currency: currency.optional(), refresh, confirmToken }),
+  ),
+  'coins:currencies': defineChannel<CurrencyRate[]>()(refreshOnly),
   /** 5000 credits: always above the default threshold. */
   'coins:tokenRisk': defineChannel<TokenRisk>()(z.strictObject({ coinId: id, confirmToken })),
+  /** The market's Fear and Greed index: now, yesterday and a week ago. */
+  'insights:fearAndGreed': defineChannel<FearAndGreed>()(refreshOnly),
 };

@@ -8,7 +8,7 @@ import type {
   PortfolioTransaction,
   PortfolioValue,
 } from '../domain/portfolio';
-import { currency, id, limit, page, refresh, refreshOnly } from './common';
+import { confirmToken, currency, id, limit, page, refresh, refreshOnly } from './common';
 
 /** Absent = all own portfolios aggregated; `shared:<id>` = a portfolio added by share token. */
 const portfolioId = id.optional();
@@ -22,6 +22,7 @@ export const plHistoryInput = z
     portfolioId,
     currency: currency.optional(),
     refresh,
+    confirmToken,
     interval: z.enum(['hourly', 'daily', 'weekly', 'monthly', 'yearly']),
     range: chartRange.optional(),
     from: isoDate.optional(),
@@ -42,18 +43,19 @@ export const portfolioChannels = {
       name: z.string().trim().min(1).max(100),
       shareToken: z.string().trim().min(4).max(500),
       passcode: z.string().min(1).max(100).optional(),
+      confirmToken,
     }),
   ),
   'portfolio:removeShared': defineChannel<{ removed: boolean }>()(z.strictObject({ portfolioId: id })),
   'portfolio:value': defineChannel<PortfolioValue>()(
-    z.strictObject({ portfolioId, currency: currency.optional(), refresh }),
+    z.strictObject({ portfolioId, currency: currency.optional(), refresh, confirmToken }),
   ),
   'portfolio:chart': defineChannel<PortfolioChart>()(
-    z.strictObject({ portfolioId, range: chartRange, refresh }),
+    z.strictObject({ portfolioId, range: chartRange, refresh, confirmToken }),
   ),
   'portfolio:plHistory': defineChannel<PlHistory>()(plHistoryInput),
   'portfolio:coins': defineChannel<Holding[]>()(
-    z.strictObject({ portfolioId, currency: currency.optional(), refresh }),
+    z.strictObject({ portfolioId, currency: currency.optional(), refresh, confirmToken }),
   ),
   'portfolio:transactions': defineChannel<PortfolioTransaction[]>()(
     z.strictObject({
@@ -62,6 +64,7 @@ export const portfolioChannels = {
       page: page.optional(),
       limit: limit.optional(),
       refresh,
+      confirmToken,
     }),
   ),
 };

@@ -9,7 +9,18 @@ import type {
   RwaOverview,
   RwaTokensResponse,
 } from '../domain/rwa';
-import { currency, empty, filterId, id, limit, page, refresh, search, sortDirection } from './common';
+import {
+  currency,
+  empty,
+  filterId,
+  id,
+  limit,
+  page,
+  refresh,
+  confirmToken,
+  search,
+  sortDirection,
+} from './common';
 
 const listBase = {
   currency: currency.optional(),
@@ -18,11 +29,14 @@ const listBase = {
   search: search.optional(),
   sortDirection: sortDirection.optional(),
   refresh,
+  confirmToken,
 };
 const rwaId = id.regex(/^[A-Za-z0-9._-]+$/, 'an RWA asset id from the assets list');
 
 export const rwaChannels = {
-  'rwa:overview': defineChannel<RwaOverview>()(z.strictObject({ currency: currency.optional(), refresh })),
+  'rwa:overview': defineChannel<RwaOverview>()(
+    z.strictObject({ currency: currency.optional(), refresh, confirmToken }),
+  ),
   'rwa:assets': defineChannel<RwaAssetsResponse>()(
     z.strictObject({
       ...listBase,
@@ -45,7 +59,7 @@ export const rwaChannels = {
     }),
   ),
   'rwa:asset': defineChannel<RwaAssetDetail>()(
-    z.strictObject({ rwaId, currency: currency.optional(), refresh }),
+    z.strictObject({ rwaId, currency: currency.optional(), refresh, confirmToken }),
   ),
   'rwa:tokens': defineChannel<RwaTokensResponse>()(
     z.strictObject({
@@ -72,6 +86,7 @@ export const rwaChannels = {
       range: z.enum(['24h', '7d', '30d', '1y', 'all']).optional(),
       metric: z.enum(['marketCap', 'volume']).optional(),
       refresh,
+      confirmToken,
     }),
   ),
   'rwa:assetHistory': defineChannel<RwaAssetHistory>()(
@@ -81,6 +96,7 @@ export const rwaChannels = {
       range: z.enum(['1h', '24h', '1w', '1m', '3m', '6m', '1y', 'all']).optional(),
       metric: z.enum(['price', 'marketCap', 'volume']).optional(),
       refresh,
+      confirmToken,
     }),
   ),
   /** The local watchlist of RWA asset ids (no service call). */

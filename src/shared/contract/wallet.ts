@@ -7,7 +7,7 @@ import type {
   WalletRef,
   WalletTransactionPage,
 } from '../domain/wallet';
-import { confirmToken, currency, empty, id, limit, page, refresh } from './common';
+import { confirmToken, currency, empty, id, limit, page, refresh, refreshOnly } from './common';
 
 const address = z
   .string()
@@ -31,11 +31,11 @@ export const walletChannels = {
     z.strictObject({ address, connectionId, label: z.string().trim().max(100).optional() }),
   ),
   'wallet:remove': defineChannel<{ removed: boolean }>()(z.strictObject({ walletId: id })),
-  'wallet:blockchains': defineChannel<Blockchain[]>()(empty),
+  'wallet:blockchains': defineChannel<Blockchain[]>()(refreshOnly),
   'wallet:balance': defineChannel<WalletBalanceItem[]>()(
-    z.strictObject({ walletId: id, currency: currency.optional(), refresh }),
+    z.strictObject({ walletId: id, currency: currency.optional(), refresh, confirmToken }),
   ),
-  'wallet:transactionTypes': defineChannel<TransactionType[]>()(empty),
+  'wallet:transactionTypes': defineChannel<TransactionType[]>()(refreshOnly),
   /**
    * 409 from the service comes back as { code: 'not_synced' }; start wallet:sync then. Priced per wallet, so a
    * read of several wallets above the threshold needs a confirmToken (a cached answer does not).

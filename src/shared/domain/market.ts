@@ -42,3 +42,18 @@ export interface TokenRisk {
   coinId: string;
   results: { name: string; severity: string; description: string }[];
 }
+
+/** One reading of the market's Fear and Greed index: 1 (extreme fear) to 99 (extreme greed). */
+export interface FearAndGreedReading {
+  value: number;
+  /** As the service words it: "Extreme fear", "Fear", "Neutral", "Greed" or "Extreme greed". */
+  classification: string;
+  /** Epoch ms of the day the reading is for. */
+  at: number;
+}
+
+export interface FearAndGreed {
+  now: FearAndGreedReading;
+  yesterday: FearAndGreedReading | null;
+  lastWeek: FearAndGreedReading | null;
+}

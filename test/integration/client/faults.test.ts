@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cacheKeyOf, type ApiRequest } from '../../../src/main/api/http';
+import { createReadThrough } from '../../../src/main/domains/read-through';
+import { silentLogger, systemClock } from '../../../src/main/lib/effects';
 import type { ErrorCode } from '../../../src/shared/envelope';
 import { sessionAgainst, startSandbox, type RunningSandbox, type SessionUnderTest } from './sandbox-server';
 
@@ -36,7 +38,14 @@ function session(timeoutMs = 400) {
 
 const read = (s: ReturnType<typeof session>, coinId: string) => {
   const request = coinRequest(coinId);
-  return s.readThrough({
+  const readThrough = createReadThrough({
+    answers: s.answers,
+    clock: systemClock,
+    log: silentLogger,
+    demo: false,
+    record: (record) => s.credits.record(record),
+  });
+  return readThrough({
     key: cacheKeyOf(request),
     kind: 'coins',
     endpoint: request.endpoint,

@@ -34,7 +34,13 @@ afterAll(async () => {
 });
 
 async function start() {
-  const app = await createApp({ fetch, secrets, dataDir: dir, log: silentLogger, apiBaseUrl: `${sandbox.url}/v1` });
+  const app = await createApp({
+    fetch,
+    secrets,
+    dataDir: dir,
+    log: silentLogger,
+    apiBaseUrl: `${sandbox.url}/v1`,
+  });
   apps.push(app);
   const pushed: CreditMeter[] = [];
   app.subscribe((event, payload) => {

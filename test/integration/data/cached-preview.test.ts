@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, type ChannelName } from '../../../src/shared/contract';
-import { defaultEstimators, estimate, type Estimators } from '../../../src/main/credits/estimators';
-import { installCachedPreviews } from '../../../src/main/domains/cached-preview';
 import { startHarness, type Harness } from './harness';
 
 // The price shown before a read against what the read then costs, over the sandbox: a fresh cached answer is
@@ -9,17 +7,14 @@ import { startHarness, type Harness } from './harness';
 // cached answer is old the preview shows the full price again.
 
 let h: Harness;
-let estimators: Estimators;
 beforeAll(async () => {
   h = await startHarness({ key: 'sandbox-starter-key' });
-  estimators = { ...defaultEstimators };
-  installCachedPreviews(estimators, h.deps);
 });
 afterAll(async () => h.close());
 
 /** credits:preview's figure, for the input parsed as the IPC registry parses it. */
 function preview(channel: ChannelName, input: unknown) {
-  return estimate(estimators, channel, channels[channel].input.parse(input));
+  return h.price(channel, channels[channel].input.parse(input)).cost;
 }
 
 const HOUR = 60 * 60_000;
@@ -61,7 +56,7 @@ describe('cache-aware cost preview', () => {
     expect(preview('portfolio:chart', input).explanation).toBe(
       'cached (updated 20 min ago); Refresh costs 10',
     );
-    // A 1m chart is fresh for an hour (freshness.ts).
+    // A 1m chart is fresh for an hour (its row in domains/reads/portfolio-reads.ts).
     await h.advance(HOUR);
     expect(preview('portfolio:chart', input).credits).toBe(10);
   });
@@ -107,8 +102,11 @@ describe('cache-aware cost preview', () => {
     const spent = await h.spent();
     await h.handlers['wallet:balance']({ ...input, refresh: true });
     expect((await h.spent()) - spent).toBe(full);
-    // A wallet no longer followed: the preview cannot know its cache, so it shows the live price.
-    expect(preview('wallet:balance', { walletId: 'gone' }).credits).toBe(full);
+    // A wallet no longer followed: the read is refused before anything is sent, so it costs nothing, and says why.
+    expect(preview('wallet:balance', { walletId: 'gone' })).toMatchObject({
+      credits: 0,
+      explanation: expect.stringContaining('no longer followed'),
+    });
   });
 
   it('builds the same request as each handler: every planned read, once read, previews at 0', async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candleEstimator } from '../../../src/main/domains/candles';
 import { startHarness, type Harness } from './harness';
 
 // Closed candles never change: a chart asks the service only for what the store is missing. Against the sandbox
@@ -30,10 +29,14 @@ describe('candles: only the missing range is fetched', () => {
     expect(again.ok && again.value.candles).toEqual(first.value.candles);
     expect(await candleCharges()).toEqual([{ path: '/v1/ohlcv/candles', credits: 1 }]);
 
-    const preview = candleEstimator(h.deps);
-    expect(preview(btc1y).credits).toBe(0);
+    const preview = async () => {
+      const answer = await h.handlers['credits:preview']({ channel: 'candles:get', input: btc1y });
+      if (!answer.ok) throw new Error(answer.error.message);
+      return answer.value;
+    };
+    expect((await preview()).credits).toBe(0);
     await h.advance(DAY);
-    expect(preview(btc1y).credits).toBe(1);
+    expect((await preview()).credits).toBe(1);
 
     const nextDay = await h.handlers['candles:get'](btc1y);
     if (!nextDay.ok) throw new Error(nextDay.error.message);
@@ -108,7 +111,7 @@ describe('candles: only the missing range is fetched', () => {
     });
     expect(!r.ok && r.error).toMatchObject({ code: 'not_found', status: 404 });
     const stored = h.deps
-      .services()
+      .session()
       .db.prepare("SELECT count(*) AS n FROM candle_spans WHERE pair = 'NOPE/USDT'")
       .get();
     expect(stored).toEqual({ n: 0 });

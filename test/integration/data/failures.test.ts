@@ -35,7 +35,7 @@ describe('failures', () => {
     const first = await h.handlers['candles:get'](query);
     if (!first.ok) throw new Error(first.error.message);
     await h.advance(DAY);
-    const db = h.deps.services().db;
+    const db = h.deps.session().db;
     db.pragma('query_only = ON');
     const unstored = await h.handlers['candles:get'](query);
     db.pragma('query_only = OFF');
@@ -85,7 +85,8 @@ describe('failures', () => {
     });
     if (!added.ok) throw new Error(added.error.message);
     await h.fault({ path: '/v1/wallet/status', status: 500, count: 10 });
-    const started = await h.handlers['wallet:sync']({ walletIds: [added.value.id] });
+    const input = await h.confirmed('wallet:sync', { walletIds: [added.value.id] });
+    const started = await h.handlers['wallet:sync'](input);
     if (!started.ok) throw new Error(started.error.message);
     const final = await h.settled(started.value.syncId);
     expect(final?.state).toBe('failed');

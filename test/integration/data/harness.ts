@@ -1,16 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventName, EventPayload, Handlers } from '../../../src/shared/contract';
+import type { ChannelName, EventName, EventPayload, Handlers } from '../../../src/shared/contract';
 import type { SyncProgress } from '../../../src/shared/domain/wallet';
 import { staticAuth } from '../../../src/main/api/auth';
 import { openDatabase } from '../../../src/main/cache/db';
 import { createSpendGuard } from '../../../src/main/credits/spend-guard';
-import type { DomainDeps } from '../../../src/main/domains/deps';
-import { marketHandlers } from '../../../src/main/domains/market';
-import { portfolioHandlers } from '../../../src/main/domains/portfolio';
-import { rwaHandlers } from '../../../src/main/domains/rwa';
-import { walletRoom } from '../../../src/main/domains/wallet';
+import { dataDomains, type DataDomainsDeps } from '../../../src/main/domains';
 import { silentLogger, systemClock, type Clock } from '../../../src/main/lib/effects';
 import { createDataSession } from '../../../src/main/mode/data-session';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
@@ -41,8 +37,16 @@ export async function until(condition: () => boolean, what: string): Promise<voi
 
 export interface Harness {
   handlers: Pick<Handlers, keyof ReturnType<typeof build>['handlers']>;
+  /** The user's confirmation threshold (Settings), as the guard reads it at every check. */
+  setThreshold(credits: number): void;
+  /** `input` with the one-time token credits:confirm gives for it: the user's yes to that exact call. */
+  confirmed<I extends object>(channel: ChannelName, input: I): Promise<I & { confirmToken: string }>;
+  /** The read runner, as credits:preview and the tray use it. */
+  runner: ReturnType<typeof build>['runner'];
+  /** The price of any call, as credits:preview shows it (input parsed with its channel's schema). */
+  price: ReturnType<typeof build>['price'];
   clock: Clock;
-  deps: DomainDeps;
+  deps: DataDomainsDeps;
   events: { name: EventName; payload: unknown }[];
   syncEvents(): SyncProgress[];
   /** The final progress of a sync started through wallet:sync. */
@@ -63,23 +67,15 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-function build(deps: DomainDeps) {
-  const wallet = walletRoom(deps, { sync: { firstDelayMs: 20, maxDelayMs: 200, giveUpAfterMs: 60_000 } });
-  return {
-    handlers: {
-      ...portfolioHandlers(deps),
-      ...wallet.handlers,
-      ...rwaHandlers(deps),
-      ...marketHandlers(deps),
-    },
-    syncs: wallet.syncs,
-  };
+function build(deps: DataDomainsDeps) {
+  return dataDomains(deps, { sync: { firstDelayMs: 20, maxDelayMs: 200, giveUpAfterMs: 60_000 } });
 }
 
 export async function startHarness(
   options: { key?: SandboxKey; seed?: number; threshold?: number } = {},
 ): Promise<Harness> {
   const key = options.key ?? 'sandbox-starter-key';
+  let threshold = options.threshold ?? 100;
   const sandbox = createSandbox({ seed: options.seed ?? 7, now: START });
   const server = await serveSandbox(sandbox, 0);
   let shift = START - Date.now();
@@ -122,11 +118,12 @@ export async function startHarness(
     random: () => 0.5,
     reconcileDelayMs: 60_000,
   });
-  const deps: DomainDeps = {
-    services: () => session,
+  const deps: DataDomainsDeps = {
+    session: () => session,
+    gatewayActive: () => false,
     secrets: createMemoryStore(),
     clock,
-    guard: createSpendGuard({ clock, threshold: () => options.threshold ?? 100 }),
+    guard: createSpendGuard({ clock, threshold: () => threshold }),
     emit,
     log: silentLogger,
     baseCurrency: () => 'USD',
@@ -137,6 +134,16 @@ export async function startHarness(
 
   return {
     handlers: built.handlers,
+    runner: built.runner,
+    price: built.price,
+    setThreshold(credits) {
+      threshold = credits;
+    },
+    async confirmed(channel, input) {
+      const yes = await built.handlers['credits:confirm']({ channel, input });
+      if (!yes.ok) throw new Error(yes.error.message);
+      return { ...input, confirmToken: yes.value.confirmToken };
+    },
     clock,
     deps,
     events,

@@ -41,7 +41,7 @@ describe('portfolio reads', () => {
     const id = added.value.portfolioId.replace('shared:', '');
     expect(await h.deps.secrets.get(`share-token:${id}`)).toBe('sandbox-share-locked');
     expect(await h.deps.secrets.get(`passcode:${id}`)).toBe('2468');
-    const dump = JSON.stringify(h.deps.services().db.prepare('SELECT * FROM shared_portfolios').all());
+    const dump = JSON.stringify(h.deps.session().db.prepare('SELECT * FROM shared_portfolios').all());
     expect(dump).not.toContain('sandbox-share-locked');
     expect(dump).not.toContain('2468');
 

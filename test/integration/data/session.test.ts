@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedInput } from '../../../src/shared/contract';
-import { defaultEstimators, estimate } from '../../../src/main/credits/estimators';
+import { costOf } from '../../../src/main/api/costs';
 import { startHarness, type Harness } from './harness';
 
 // A scripted session as a user would click through it: open every view's reads, switch chart ranges and
@@ -81,7 +81,11 @@ describe('a scripted session', () => {
     const firstRequest = h.requests.length;
     let uncachedCost = 0;
     for (const [channel, input] of script) {
-      uncachedCost += estimate(defaultEstimators, channel, input as never).credits;
+      // What a client without a cache pays: every read at its live price (Refresh), candles for the whole range.
+      uncachedCost +=
+        channel === 'candles:get'
+          ? costOf('GET /ohlcv/candles', input as Record<string, unknown>).credits
+          : h.price(channel, { ...input, refresh: true }).cost.credits;
       const answer = await (h.handlers[channel] as Callable)(input);
       expect(answer.ok, `${channel} ${JSON.stringify(input)}`).toBe(true);
     }

@@ -42,7 +42,7 @@ describe('shared portfolio credentials on disk', () => {
     expect(coins.ok && coins.value.length).toBeGreaterThan(0);
     // The reads were cached (so something was written), under the portfolio's local name.
     const keys = h.deps
-      .services()
+      .session()
       .db.prepare('SELECT key FROM cached_answers')
       .all()
       .map((row) => String((row as { key: unknown }).key));

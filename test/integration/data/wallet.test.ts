@@ -76,7 +76,12 @@ describe('wallet sync', () => {
     expect(!first.ok && first.error).toMatchObject({ code: 'not_synced', status: 409 });
 
     const chargedBefore = (await h.charged()).length;
-    const started = await h.handlers['wallet:sync']({ walletIds: [eth.id, poly.id] });
+    // The whole sync (start, status checks, re-read) passes the threshold of 100: the user says yes first.
+    const unconfirmed = await h.handlers['wallet:sync']({ walletIds: [eth.id, poly.id] });
+    expect(!unconfirmed.ok && unconfirmed.error.code).toBe('confirmation_required');
+    const started = await h.handlers['wallet:sync'](
+      await h.confirmed('wallet:sync', { walletIds: [eth.id, poly.id] }),
+    );
     if (!started.ok) throw new Error(started.error.message);
     const { syncId } = started.value;
     // The sandbox clock stands still, so the sync is still running after a few polls.
@@ -127,9 +132,16 @@ describe('wallet sync', () => {
   it('never syncs all networks without a confirmation, and syncs with one', async () => {
     const spent = await h.spent();
     const refused = await h.handlers['wallet:sync']({ walletIds: [eth.id], allNetworks: true });
+    const preview = await h.handlers['credits:preview']({
+      channel: 'wallet:sync',
+      input: { walletIds: [eth.id], allNetworks: true },
+    });
+    // One price: the badge's figure is the one the refusal names (the start on every chain is 500 of it).
+    expect(preview.ok && preview.value).toMatchObject({ needsConfirmation: true });
+    expect(preview.ok && preview.value.credits).toBeGreaterThan(500);
     expect(!refused.ok && refused.error).toMatchObject({
       code: 'confirmation_required',
-      cost: { credits: 500 },
+      cost: { credits: preview.ok ? preview.value.credits : NaN },
     });
     expect(await h.spent()).toBe(spent);
 

@@ -10,7 +10,7 @@ import { createApp, type App } from '../../../src/main/app';
 import { openDatabase, type Db } from '../../../src/main/cache/db';
 import { createPayFetch } from '../../../src/main/gateway/pay-fetch';
 import { createAuthorizationsRepo } from '../../../src/main/gateway/authorizations-repo';
-import { GatewayRefusal } from '../../../src/main/gateway/refusal';
+import { GatewayRefusal } from '../../../src/main/api/refusal';
 import { silentLogger, type FetchLike } from '../../../src/main/lib/effects';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import { createSandbox } from '../../../src/sandbox/app';
@@ -206,9 +206,9 @@ describe('the paying fetch over HTTP', () => {
     const get = payFetch();
 
     expect((await refusal(get(`${server.url}/gateway/portfolio/list`))).code).toBe('forbidden');
-    expect(
-      (await refusal(get(`${server.url}/gateway/wallet/transactions`, { method: 'PATCH' }))).code,
-    ).toBe('forbidden');
+    expect((await refusal(get(`${server.url}/gateway/wallet/transactions`, { method: 'PATCH' }))).code).toBe(
+      'forbidden',
+    );
     expect(sent).toEqual([]);
   });
 });

@@ -29,10 +29,10 @@ const PRICES: readonly (readonly [string, number])[] = [
   [`/wallet/balance/many?wallets=ethereum:${A},polygon:${A}`, 80],
   [`/wallet/balances?address=${A}&blockchain=ethereum`, 40],
   ['/wallet/transactions/types', 1],
-  ['/insights/btc-dominance?type=1w', 10],
-  ['/insights/fear-and-greed', 10],
-  ['/insights/fear-and-greed/chart', 10],
-  ['/insights/rainbow-chart/bitcoin', 10],
+  ['/insights/btc-dominance?type=1w', 50],
+  ['/insights/fear-and-greed', 50],
+  ['/insights/fear-and-greed/chart', 50],
+  ['/insights/rainbow-chart/bitcoin', 50],
   ['/token-risks?coinId=chainlink', 5000],
 ];
 

@@ -128,7 +128,9 @@ describe('lists read row by row (issue 9)', () => {
   it('refuses an answer that is entirely wrong: not a list, no result, or no row readable', () => {
     expect(portfolioCoinsResponse.safeParse({ result: 'none' }).success).toBe(false);
     expect(portfolioCoinsResponse.safeParse({ data: [row('a')] }).success).toBe(false);
-    expect(portfolioCoinsResponse.safeParse({ result: [{ count: 'x' }, { count: 'y' }] }).success).toBe(false);
+    expect(portfolioCoinsResponse.safeParse({ result: [{ count: 'x' }, { count: 'y' }] }).success).toBe(
+      false,
+    );
     expect(portfolioCoinsResponse.parse({ result: [] }).result).toEqual({ rows: [], skipped: 0, issues: [] });
   });
 

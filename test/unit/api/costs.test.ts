@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  candleCredits,
-  costOf,
-  countUnits,
-  estimateCandleCredits,
-  usdcPrice,
-} from '../../../src/main/api/costs';
+import { candleCredits, costOf, countUnits, estimateCandleCredits } from '../../../src/main/api/costs';
 
 describe('the cost table', () => {
   it.each([
@@ -70,10 +64,5 @@ describe('the cost table', () => {
     expect(candleCredits(0)).toBe(1);
     expect(candleCredits(1000)).toBe(1);
     expect(candleCredits(1001)).toBe(2);
-  });
-
-  it('knows gateway prices where the gateway serves the path', () => {
-    expect(usdcPrice('GET /wallet/balance')).toBe('0.004');
-    expect(usdcPrice('GET /token-risks')).toBeNull();
   });
 });

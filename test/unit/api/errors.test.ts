@@ -46,8 +46,14 @@ describe('mapping service errors', () => {
       `No CoinStats API answered ${ctx.endpoint} at https://openapiv1.coinstats.app. Check the service address in Settings.`,
     );
     expect(error.message).not.toMatch(/removed/);
-    const coin = errorFromStatus(404, { message: "Coin with id 'x' not found" }, { ...ctx, subject: "coin 'x'" });
-    expect(coin.message).toBe(`The service found no coin 'x'. The service said: "Coin with id 'x' not found".`);
+    const coin = errorFromStatus(
+      404,
+      { message: "Coin with id 'x' not found" },
+      { ...ctx, subject: "coin 'x'" },
+    );
+    expect(coin.message).toBe(
+      `The service found no coin 'x'. The service said: "Coin with id 'x' not found".`,
+    );
   });
 
   it('says "credits exhausted" for a 406, and "wrong passcode" for a refused shared read with one', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../../src/main/api/http';
-import { GatewayRefusal } from '../../../src/main/gateway/refusal';
+import { GatewayRefusal } from '../../../src/main/api/refusal';
 import { clientWith, json, KEY, valueSchema } from './http-helpers';
 
 const valueRequest: ApiRequest = {

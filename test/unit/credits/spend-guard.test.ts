@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, CONFIRM_TTL_MS, createSpendGuard } from '../../../src/main/credits/spend-guard';
+import {
+  canonicalJson,
+  CONFIRM_TTL_MS,
+  createSpendGuard,
+  MAX_LIVE_TOKENS,
+} from '../../../src/main/credits/spend-guard';
 import { fakeClock } from '../api/fake-clock';
 
 const risk = { credits: 5000, explanation: '5000 credits for GET /token-risks' };
@@ -76,5 +81,25 @@ describe('spend confirmation', () => {
     const { guard } = guardWith();
     const { token } = guard.issue('wallet:sync', { walletIds: ['w1'], allNetworks: true });
     expect(guard.guard('wallet:sync', { allNetworks: true, walletIds: ['w1'] }, risk, token).ok).toBe(true);
+  });
+
+  it('keeps at most MAX_LIVE_TOKENS live: a flood of confirmations drops the oldest, the newest still work', () => {
+    const { guard } = guardWith();
+    const tokens = Array.from({ length: MAX_LIVE_TOKENS + 100 }, (_, i) =>
+      guard.issue('coins:tokenRisk', { coinId: `coin-${i}` }),
+    );
+    const first = tokens[0]?.token;
+    expect(guard.guard('coins:tokenRisk', { coinId: 'coin-0' }, risk, first).ok).toBe(false);
+    const last = MAX_LIVE_TOKENS + 99;
+    expect(guard.guard('coins:tokenRisk', { coinId: `coin-${last}` }, risk, tokens[last]?.token).ok).toBe(
+      true,
+    );
+    const oldestKept = last - MAX_LIVE_TOKENS + 1;
+    const kept = tokens[oldestKept]?.token;
+    expect(guard.guard('coins:tokenRisk', { coinId: `coin-${oldestKept}` }, risk, kept).ok).toBe(true);
+    const dropped = tokens[oldestKept - 1]?.token;
+    expect(guard.guard('coins:tokenRisk', { coinId: `coin-${oldestKept - 1}` }, risk, dropped).ok).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeToGateway } from '../../../src/main/gateway/gateway-route';
-import { GatewayRefusal } from '../../../src/main/gateway/refusal';
+import { GatewayRefusal } from '../../../src/main/api/refusal';
 
 const route = (method: string, url: string, base: string, headers: Record<string, string> = {}) =>
   routeToGateway({ method, url, headers: new Headers(headers) }, base);

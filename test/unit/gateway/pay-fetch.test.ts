@@ -7,7 +7,7 @@ import {
   createAuthorizationsRepo,
   type AuthorizationsRepo,
 } from '../../../src/main/gateway/authorizations-repo';
-import { GatewayRefusal } from '../../../src/main/gateway/refusal';
+import { GatewayRefusal } from '../../../src/main/api/refusal';
 import type { SpendCaps } from '../../../src/main/gateway/spend-caps';
 import { KeychainUnavailableError } from '../../../src/main/secrets/secret-store';
 import { TX_HASH, authorizationsDb, manualClock, scriptedGateway, type ChallengeTerms } from './helpers';

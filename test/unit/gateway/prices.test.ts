@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { usdcPrice, type EndpointKey } from '../../../src/main/api/costs';
 import { gatewayPriceOf, usdcPriceOf } from '../../../src/main/gateway/prices';
 import { formatUsdc, usdcToAtomic } from '../../../src/main/gateway/usdc';
 
@@ -44,24 +43,6 @@ describe('the gateway price table (service.md 5.2)', () => {
   ])('does not serve %s', (path) => {
     expect(gatewayPriceOf(path)).toBeNull();
     expect(usdcPriceOf(path)).toBeNull();
-  });
-
-  // credits:preview prices a call by its cost-table key; the key must find its row in this one table.
-  it.each<[EndpointKey, string | null]>([
-    ['GET /portfolio/value', '0.001'],
-    ['GET /portfolio/defi', '0.04'],
-    ['GET /coins/:coinId', '0.001'],
-    ['GET /coins/:coinId/charts', '0.001'],
-    ['GET /wallet/transactions', '0.003'],
-    ['GET /wallet/balance/many', '0.004'],
-    ['GET /ohlcv/candles', '0.001'],
-    ['PATCH /wallet/transactions', null],
-    ['GET /portfolio/list', null],
-    ['GET /rwa/assets/:rwaId/history', null],
-    ['GET /token-risks', null],
-    ['GET /usage/credits', null],
-  ])('prices %s by the gateway table: %s', (endpoint, usdc) => {
-    expect(usdcPrice(endpoint)).toBe(usdc);
   });
 });
 

@@ -6,7 +6,7 @@ import {
 } from '../../../src/main/gateway/authorizations-repo';
 import { ledgerOf } from '../../../src/main/gateway/ledger';
 import { createPayFetch } from '../../../src/main/gateway/pay-fetch';
-import { GatewayRefusal } from '../../../src/main/gateway/refusal';
+import { GatewayRefusal } from '../../../src/main/api/refusal';
 import { silentLogger } from '../../../src/main/lib/effects';
 import {
   authorizationsDb,

@@ -1,11 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { channelNames } from '../../../src/shared/contract';
+import { PENDING_INPUT_MAX_DEPTH } from '../../../src/shared/contract/credits';
 import { dispatch, registerIpc, type IpcEventLike } from '../../../src/main/ipc/registry';
 import { silentLogger, type Logger } from '../../../src/main/lib/effects';
 import type { Envelope } from '../../../src/shared/envelope';
 import { fakeIpcMain, reachedHandler, spyHandlers } from './fake-ipc';
 
 const MB = 'x'.repeat(1024 * 1024);
+/** { a: { a: ... { a: 1 } } }, `depth` objects deep. */
+const nested = (depth: number): unknown => {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value;
+};
 const appFrame: IpcEventLike = { senderFrame: { url: 'file:///opt/folio/out/renderer/index.html' } };
 const trustAppFrame = (event: IpcEventLike) => event.senderFrame?.url === appFrame.senderFrame?.url;
 
@@ -129,6 +136,25 @@ const hostile: HostileCase[] = [
     path: 'end',
   },
   { what: 'a path-like RWA id', channel: 'rwa:asset', input: { rwaId: '../../etc/passwd' }, path: 'rwaId' },
+  // credits:confirm holds the input it confirms until the token is spent: a big or deep one is refused unread.
+  {
+    what: 'a 1 MB input to confirm',
+    channel: 'credits:confirm',
+    input: { channel: 'coins:tokenRisk', input: { coinId: MB } },
+    path: 'input',
+  },
+  {
+    what: 'an input to confirm nested 5,000 deep',
+    channel: 'credits:confirm',
+    input: { channel: 'coins:tokenRisk', input: nested(5000) },
+    path: 'input',
+  },
+  {
+    what: 'an input to preview nested just past the bound',
+    channel: 'credits:preview',
+    input: { channel: 'wallet:sync', input: nested(PENDING_INPUT_MAX_DEPTH + 1) },
+    path: 'input',
+  },
 ];
 
 const failure = (answer: Envelope<unknown>) => {

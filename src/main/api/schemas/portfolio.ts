@@ -147,7 +147,8 @@ export function toHoldings(
   usdRate: number,
 ): Holding[] {
   const pick = (m: { USD: number | null; BTC: number | null; ETH: number | null }) => {
-    const v = currency === 'BTC' ? m.BTC : currency === 'ETH' ? m.ETH : m.USD === null ? null : m.USD * usdRate;
+    const v =
+      currency === 'BTC' ? m.BTC : currency === 'ETH' ? m.ETH : m.USD === null ? null : m.USD * usdRate;
     return v ?? null;
   };
   const allTime = (block: z.output<typeof moneyByPeriod> | null | undefined) =>

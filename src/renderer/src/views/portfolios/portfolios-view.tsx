@@ -9,6 +9,7 @@ import { loadPortfolio, plQuery, reloadPortfolio } from '../../stores/portfolio'
 import { NO_QUERY } from '../../stores/resource';
 import { GatewayShareHint } from './gateway-share-hint';
 import { HoldingsTable } from './holdings-table';
+import { MarketMoodCard } from './market-mood-card';
 import { PlHistoryCard } from './pl-history-card';
 import { usePortfolioName } from './portfolio-names';
 import { PortfolioPicker } from './portfolio-picker';
@@ -109,6 +110,7 @@ export function PortfoliosView() {
           )}
         </Loaded>
       </section>
+      <MarketMoodCard />
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { createLedgerRepo } from '../../../src/main/credits/ledger-repo';
 import { silentLogger } from '../../../src/main/lib/effects';
 import { createDataSession } from '../../../src/main/mode/data-session';
 import { tempDb } from '../credits/db-helpers';
-import { fakeClock } from './fake-clock';
-import { scriptedFetch } from './http-helpers';
+import { fakeClock } from '../api/fake-clock';
+import { scriptedFetch } from '../api/http-helpers';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));

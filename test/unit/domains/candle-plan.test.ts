@@ -6,7 +6,7 @@ import {
   planFetches,
   TAIL_RECHECK_MS,
   windowOf,
-} from '../../../src/main/api/candles';
+} from '../../../src/main/domains/candle-plan';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 22, 10);

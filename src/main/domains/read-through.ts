@@ -8,8 +8,8 @@ import type { EndpointKey } from '../api/costs';
 import { fallsBackToCache } from '../api/errors';
 import type { ApiResult, RequestRecord } from '../api/http';
 import { stripSecrets } from '../api/redact';
+import type { AnswersRepo } from '../cache/answers-repo';
 import type { Clock, Logger } from '../lib/effects';
-import type { AnswersRepo } from './answers-repo';
 
 // The cache in front of every read (DESIGN.md "One read, end to end"), cache first: a fresh cached answer is served
 // without a request; an old one is served at once marked stale, and (unless the user's refresh policy is "only when
@@ -17,6 +17,7 @@ import type { AnswersRepo } from './answers-repo';
 // (or the user's Refresh) waits for the service; when that fails the cached answer comes back marked stale with the
 // error beside it. A read that has a cached answer gets one bounded try. Only a successful, schema-valid load ever
 // writes the cache.
+// It sits above both the client and the cache (the read runner's step), so neither of those knows the other.
 
 export interface ReadThroughOptions<T> {
   /** The request identity; cacheKeyOf(request) from src/main/api/http.ts fits. Never a secret in it. */
@@ -54,13 +55,15 @@ export interface ReadThroughDeps {
   emit?: EventSink;
   /** The user's "Refresh data" setting; 'manual' leaves an old answer as it is until the user refreshes. */
   refreshPolicy?: () => RefreshPolicy;
+  /** Keys with a background refresh under way; shared by every read-through over the same cache. */
+  refreshing?: Set<string>;
 }
 
 /** After a background refresh failed, the same answer is not refreshed in the background again for this long. */
 const FAILED_REFRESH_PAUSE_MS = 60_000;
 
 export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
-  const refreshing = new Set<string>();
+  const refreshing = deps.refreshing ?? new Set<string>();
   /** The last background refresh of a key failed: why and when (shown with the stale answer, not retried at once). */
   const refreshFailed = new Map<string, { error: AppError; at: number }>();
 

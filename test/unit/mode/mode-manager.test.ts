@@ -6,13 +6,13 @@ import { createLedgerRepo } from '../../../src/main/credits/ledger-repo';
 import { createModeManager } from '../../../src/main/mode/mode-manager';
 import { fakeClock } from '../api/fake-clock';
 import { json, scriptedFetch } from '../api/http-helpers';
-import { tempDb } from './db-helpers';
+import { tempDb } from '../credits/db-helpers';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 describe('the mode manager', () => {
-  it('keeps demo and live apart, opens the demo database only when needed, and announces a switch', async () => {
+  it('keeps demo and live apart, switches only when told, opens the demo database only when needed, and announces a switch', async () => {
     const live = tempDb();
     const demo = tempDb();
     cleanups.push(live.cleanup, demo.cleanup);
@@ -38,23 +38,32 @@ describe('the mode manager', () => {
         auth: staticAuth('sandbox-starter-key'),
       }),
     });
-    const first = manager.current();
+    const first = manager.session();
     expect(first).toMatchObject({ mode: 'live', demo: false });
     expect(demoOpened).toBe(0);
 
+    // Reading the session is a plain getter: a changed setting switches nothing until the change is announced.
     mode = 'demo';
-    const second = manager.current();
+    expect(manager.session()).toBe(first);
+    expect(events).toEqual([]);
+    manager.reconsider();
+    const second = manager.session();
     expect(second).toMatchObject({ mode: 'demo', demo: true });
     expect(second.db).toBe(demo.db);
     expect(second.client.limiter.rate).toBe(30);
-    await new Promise((resolve) => queueMicrotask(() => resolve(null)));
+    expect(events).toEqual(['credits:changed']);
+    // Nothing changed: nothing is announced.
+    manager.reconsider();
     expect(events).toEqual(['credits:changed']);
 
     mode = 'live';
-    expect(manager.current()).toBe(first);
+    manager.reconsider();
+    expect(manager.session()).toBe(first);
     mode = 'demo';
-    expect(manager.current()).toBe(second);
+    manager.reconsider();
+    expect(manager.session()).toBe(second);
     expect(demoOpened).toBe(1);
+    expect(events).toEqual(['credits:changed', 'credits:changed', 'credits:changed']);
     manager.close();
   });
 
@@ -78,14 +87,15 @@ describe('the mode manager', () => {
       log: silentLogger,
       emit: (event) => events.push(event),
     });
-    const session = manager.current();
+    const session = manager.session();
     expect(session.credits.meter().plan).toBe('unknown');
     await session.credits.settled();
     expect(session.credits.meter()).toMatchObject({ plan: 'FREE', totalCredits: 20_000, ratePerSecond: 2 });
     expect(events).toContain('credits:changed');
 
-    // Reading again in the same mode is not a new session: no second check.
-    manager.current();
+    // Reading again, or reconsidering the same mode, is not a new session: no second check.
+    manager.session();
+    manager.reconsider();
     await session.credits.settled();
     expect(seen).toHaveLength(1);
 
@@ -119,7 +129,7 @@ describe('the mode manager', () => {
         auth: staticAuth('unused-1234'),
       }),
     });
-    const session = manager.current();
+    const session = manager.session();
     manager.keyChanged();
     await session.credits.settled();
     expect(seen).toHaveLength(0);
@@ -152,7 +162,7 @@ describe('the mode manager', () => {
       log: silentLogger,
       emit: () => undefined,
     });
-    const session = manager.current();
+    const session = manager.session();
     const checked = await session.credits.reconcile();
     expect(checked.ok && checked.meter.usedCredits).toBe(123_456);
     expect(session.credits.meter().usedCredits).toBe(123_456);

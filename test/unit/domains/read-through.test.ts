@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiResult, RequestRecord } from '../../../src/main/api/http';
 import { createAnswersRepo } from '../../../src/main/cache/answers-repo';
-import { createReadThrough, type ReadThroughOptions } from '../../../src/main/cache/read-through';
+import { createReadThrough, type ReadThroughOptions } from '../../../src/main/domains/read-through';
 import { silentLogger } from '../../../src/main/lib/effects';
 import type { AppError } from '../../../src/shared/envelope';
 import type { RefreshPolicy } from '../../../src/shared/domain/settings';
 import { currentReadContext, type ReadContext } from '../../../src/main/api/read-context';
 import { tempDb } from '../credits/db-helpers';
-import { fakeClock } from './fake-clock';
+import { fakeClock } from '../api/fake-clock';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));

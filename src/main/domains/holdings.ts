@@ -1,0 +1,128 @@
+import type { Handlers, ParsedInput } from '../../shared/contract';
+import { fail, ok } from '../../shared/envelope';
+import { coinCalls } from '../api/coins';
+import { costOf } from '../api/costs';
+import { cacheKeyOf } from '../api/http';
+import {
+  cachedPageCount,
+  HOLDINGS_PAGE_LIMIT,
+  MAX_HOLDINGS_PAGES,
+  readEveryPage,
+  withSkipped,
+} from '../api/pages';
+import { portfolioCalls, type PortfolioTarget } from '../api/portfolio';
+import { toHoldings } from '../api/schemas/portfolio';
+import { invalid } from '../api/schemas/request-bounds';
+import { combineMeta, mapEnvelope, type DomainDeps } from './deps';
+import { resolveTarget, SHARED_PREFIX } from './portfolio-target';
+import { free, freshAt, gatewayAtomic, liveCost, type Priced } from './read-price';
+import type { ReadRunner } from './read-runner';
+import { MINUTE, HOUR } from './reads/row';
+
+// portfolio:coins, a special read: the service pages holdings 100 at a time (issue 9), so one read is as many
+// calls as there are pages, which only the last reading tells. Its price is those pages (0 while the first is
+// fresh in the cache), plus the currency list when the holdings are shown in another currency; it asks first
+// like any read above the threshold.
+
+const HOLDINGS_FRESH_MS = 2 * MINUTE;
+/** Holdings are priced in USD, BTC and ETH; other currencies are converted with the currency list. */
+const DIRECT = ['USD', 'BTC', 'ETH'];
+
+/** The target as the cache keys it: a shared portfolio by its local id, never its token. */
+function cacheTarget(portfolioId: string | undefined): PortfolioTarget {
+  if (portfolioId === undefined) return { kind: 'all' };
+  if (!portfolioId.startsWith(SHARED_PREFIX)) return { kind: 'own', portfolioId };
+  return { kind: 'shared', localId: portfolioId.slice(SHARED_PREFIX.length), shareToken: '', passcode: null };
+}
+
+export function holdingsRoom(
+  deps: DomainDeps,
+  runner: ReadRunner,
+): { handlers: Pick<Handlers, 'portfolio:coins'>; price: (input: ParsedInput<'portfolio:coins'>) => Priced } {
+  const currencyOf = (input: ParsedInput<'portfolio:coins'>) => input.currency ?? deps.baseCurrency();
+  const ratesPart = (input: ParsedInput<'portfolio:coins'>) =>
+    DIRECT.includes(currencyOf(input))
+      ? null
+      : { call: coinCalls.currencies(), maxAgeMs: HOUR, force: false };
+
+  const price = (input: ParsedInput<'portfolio:coins'>): Priced => {
+    const { answers } = deps.session();
+    const now = deps.clock.now();
+    const target = cacheTarget(input.portfolioId);
+    const first = {
+      call: portfolioCalls.coins(target, 1),
+      maxAgeMs: HOLDINGS_FRESH_MS,
+      force: input.refresh === true,
+    };
+    const rates = ratesPart(input);
+    const ratesCost = rates && freshAt(answers, rates, now) === null ? liveCost(rates.call).credits : 0;
+    if (freshAt(answers, first, now) !== null) {
+      return ratesCost === 0
+        ? free('cached holdings; Refresh reads every page again')
+        : {
+            cost: { credits: ratesCost, explanation: `${ratesCost} credit for the currency list` },
+            always: false,
+            usdcAtomic: gatewayAtomic(rates?.call ?? first.call),
+          };
+    }
+    const known = cachedPageCount(
+      (page) => {
+        const call = portfolioCalls.coins(target, page);
+        const row = answers.get(cacheKeyOf(call.request));
+        const parsed = row ? call.schema.safeParse(row.value) : null;
+        return parsed?.success ? parsed.data.result : null;
+      },
+      { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },
+    );
+    const perPage = costOf('GET /portfolio/coins').credits;
+    const pages = known?.pages ?? 1;
+    const explanation =
+      known === null
+        ? `${perPage} credits for the first ${HOLDINGS_PAGE_LIMIT} holdings (GET /portfolio/coins); each further ${HOLDINGS_PAGE_LIMIT} costs ${perPage} more`
+        : pages === 1
+          ? costOf('GET /portfolio/coins').explanation
+          : `${perPage} credits x ${pages} pages = ${perPage * pages} credits for GET /portfolio/coins (${known.rows} holdings when last read)`;
+    const page = gatewayAtomic(first.call);
+    return {
+      cost: {
+        credits: perPage * pages + ratesCost,
+        explanation: ratesCost ? `${explanation}; ${ratesCost} credit for the currency list` : explanation,
+      },
+      always: false,
+      usdcAtomic: page === null ? null : page * pages,
+    };
+  };
+
+  const handlers: Pick<Handlers, 'portfolio:coins'> = {
+    async 'portfolio:coins'(input) {
+      const session = deps.session();
+      const resolved = await resolveTarget(input.portfolioId, session.sharedPortfolios, deps.secrets);
+      if (!resolved.ok) return fail(resolved.error);
+      const allowed = runner.confirm('portfolio:coins', input, price(input));
+      if (!allowed.ok) return fail(allowed.error);
+      const currency = currencyOf(input);
+      const coins = await readEveryPage(
+        async (page) =>
+          mapEnvelope(
+            await runner.readCall(portfolioCalls.coins(resolved.target, page), 'portfolio', {
+              maxAgeMs: HOLDINGS_FRESH_MS,
+              force: input.refresh === true,
+            }),
+            (wire) => wire.result,
+          ),
+        { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },
+      );
+      if (!coins.ok) return coins;
+      if (!ratesPart(input)) return mapEnvelope(coins, (rows) => toHoldings({ result: rows }, currency, 1));
+      const rates = await runner.readCall(coinCalls.currencies(), 'coins', { maxAgeMs: HOUR, force: false });
+      if (!rates.ok) return rates;
+      const rate = rates.value.result[currency];
+      if (rate === undefined) {
+        return fail(invalid('currency', `${currency} is not in the service's currency list.`));
+      }
+      const meta = withSkipped(combineMeta(coins.meta, rates.meta), coins.value);
+      return ok(toHoldings({ result: coins.value }, currency, rate), meta);
+    },
+  };
+  return { handlers, price };
+}

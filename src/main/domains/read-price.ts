@@ -1,0 +1,87 @@
+import { costOf, type Cost } from '../api/costs';
+import { cacheKeyOf, paramsOf } from '../api/http';
+import type { ApiCall } from '../api/schemas/common';
+import type { AnswersRepo } from '../cache/answers-repo';
+import { gatewayPriceOf } from '../gateway/prices';
+import { formatUsdc } from '../gateway/usdc';
+
+// What a read costs now: each call it would send, priced from the very request the client sends, and 0 for a call
+// a fresh cached answer serves. The preview shows this figure, the guard asks about this figure, and the gateway
+// price is summed over the same calls, so "what it costs", "asks first" and "what it charged" are one number.
+
+const MINUTE = 60_000;
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago". */
+export function ageText(ms: number): string {
+  if (ms < MINUTE) return 'just now';
+  if (ms < 60 * MINUTE) return `${Math.floor(ms / MINUTE)} min ago`;
+  if (ms < 48 * 60 * MINUTE) return `${Math.floor(ms / (60 * MINUTE))} h ago`;
+  return `${Math.floor(ms / (24 * 60 * MINUTE))} days ago`;
+}
+
+/** One call a read may send. */
+export interface CallPart {
+  call: ApiCall<unknown>;
+  maxAgeMs: number;
+  /** The user pressed Refresh: the cache is not asked. */
+  force: boolean;
+}
+
+/** The price of a read, and what decides whether it asks first. */
+export interface Priced {
+  cost: Cost;
+  /** The row (or the special read) asks first whatever it costs. */
+  always: boolean;
+  /** Micro-USDC on the pay-per-request gateway; null when some call is not served there. */
+  usdcAtomic: number | null;
+}
+
+export const free = (explanation = 'no service call'): Priced => ({
+  cost: { credits: 0, explanation },
+  always: false,
+  usdcAtomic: 0,
+});
+
+export const usdcText = (priced: Priced): string | null =>
+  priced.cost.credits > 0 && priced.usdcAtomic !== null ? formatUsdc(priced.usdcAtomic) : null;
+
+/** When the cache holds a fresh answer that still passes the call's schema: when it was fetched; else null. */
+export function freshAt(answers: AnswersRepo, part: CallPart, now: number): number | null {
+  if (part.force) return null;
+  const row = answers.get(cacheKeyOf(part.call.request));
+  if (!row || now - row.fetchedAt > part.maxAgeMs) return null;
+  // A row an older version wrote that no longer passes the schema is refetched by the read, so it is not free.
+  return part.call.schema.safeParse(row.value).success ? row.fetchedAt : null;
+}
+
+/** The live price of one call, from the request the client will send. */
+export const liveCost = (call: ApiCall<unknown>): Cost =>
+  costOf(call.request.endpoint, paramsOf(call.request));
+
+/** The gateway's price of one call, or null when the gateway does not serve it (it only reads). */
+export const gatewayAtomic = (call: ApiCall<unknown>): number | null =>
+  call.request.method === 'GET' ? (gatewayPriceOf(call.request.path)?.atomic ?? null) : null;
+
+export function priceParts(
+  parts: readonly CallPart[],
+  answers: AnswersRepo,
+  now: number,
+  always: boolean,
+): Priced {
+  let credits = 0;
+  let usdcAtomic: number | null = 0;
+  const said: string[] = [];
+  for (const part of parts) {
+    const live = liveCost(part.call);
+    const at = freshAt(answers, part, now);
+    if (at !== null) {
+      said.push(`cached (updated ${ageText(Math.max(0, now - at))}); Refresh costs ${live.credits}`);
+      continue;
+    }
+    credits += live.credits;
+    said.push(live.explanation);
+    const usdc = gatewayAtomic(part.call);
+    usdcAtomic = usdcAtomic === null || usdc === null ? null : usdcAtomic + usdc;
+  }
+  return { cost: { credits, explanation: said.join('; ') }, always, usdcAtomic };
+}

@@ -1,0 +1,231 @@
+import type { ParsedInput, Result } from '../../shared/contract';
+import type { DataKind } from '../../shared/domain/common';
+import type { WalletRef } from '../../shared/domain/wallet';
+import { fail, ok, type AppError, type Envelope, type Meta } from '../../shared/envelope';
+import { cacheKeyOf, paramsOf } from '../api/http';
+import { invalid } from '../api/schemas/request-bounds';
+import type { ApiCall } from '../api/schemas/common';
+import type { GuardResult } from '../credits/spend-guard';
+import type { DataSession } from '../mode/data-session';
+import { combineMeta, type DomainDeps } from './deps';
+import { SHARED_PREFIX, resolveTarget } from './portfolio-target';
+import { liveCost, priceParts, type CallPart, type Priced } from './read-price';
+import { createReadThrough, type ReadThrough } from './read-through';
+import { rowOf, type ReadChannel } from './reads';
+import { refused, type Planned, type ReadContext, type Refused } from './reads/row';
+
+// The one way a declared read runs (README "How it is built"): plan the call from the row -> price it from that
+// request, peeking at the cache -> ask the user first when the price passes the threshold or the row says
+// "always" -> read through the cache (sending with secrets only now) -> shape for the renderer. The preview runs
+// the same plan and price, and stops there.
+
+export interface ReadRunner {
+  read<C extends ReadChannel>(channel: C, input: ParsedInput<C>): Promise<Envelope<Result<C>>>;
+  /** What the read would cost now; a refused read costs nothing. */
+  price<C extends ReadChannel>(channel: C, input: ParsedInput<C>): Priced;
+  /** Whether a read at this price asks first: the preview's badge and the handlers' guard both use it. */
+  asksFirst(priced: Priced): boolean;
+  /** Lets a read at this price through, or answers "confirm first" (spending `token` if it is the right one). */
+  confirm(channel: string, input: unknown, priced: Priced): GuardResult;
+  /**
+   * One call through the cache, for a special read that has confirmed its own price (the shared-portfolio trial,
+   * the re-read after a confirmed sync, the pages of holdings). Without `cache` it always asks the service.
+   */
+  readCall<T>(
+    call: ApiCall<T>,
+    kind: DataKind,
+    cache?: { maxAgeMs: number; force: boolean },
+  ): Promise<Envelope<T>>;
+}
+
+const flags = (input: unknown): { refresh: boolean; token: string | undefined } => {
+  const i = input as { refresh?: boolean; confirmToken?: string };
+  return { refresh: i.refresh === true, token: i.confirmToken };
+};
+
+export function createReadRunner(deps: DomainDeps): ReadRunner {
+  /** Background refreshes under way, per mode: each mode has its own cache. */
+  // One read-through per session: its background refreshes and their failures are remembered across reads.
+  const throughs = new WeakMap<DataSession, ReadThrough>();
+  const throughOf = (session: DataSession): ReadThrough => {
+    let through = throughs.get(session);
+    if (!through) {
+      through = createReadThrough({
+        answers: session.answers,
+        clock: deps.clock,
+        log: deps.log,
+        demo: session.demo,
+        record: (record) => session.credits.record(record),
+        emit: deps.emit,
+        ...(session.refreshPolicy ? { refreshPolicy: session.refreshPolicy } : {}),
+      });
+      throughs.set(session, through);
+    }
+    return through;
+  };
+
+  const contextOf = (session: DataSession): ReadContext => ({
+    baseCurrency: deps.baseCurrency(),
+    wallets: (ids) => lookUpWallets(session, ids),
+    portfolio(portfolioId, build) {
+      if (portfolioId === undefined) return build({ kind: 'all' });
+      if (!portfolioId.startsWith(SHARED_PREFIX)) return build({ kind: 'own', portfolioId });
+      const localId = portfolioId.slice(SHARED_PREFIX.length);
+      if (!session.sharedPortfolios.get(localId)) return refused(sharedGone);
+      // Keyed by its local id, so the token is read from the keychain only when the call is sent.
+      const plan = build({ kind: 'shared', localId, shareToken: '', passcode: null });
+      const withSecrets: Planned<unknown>['withSecrets'] = async () => {
+        const resolved = await resolveTarget(portfolioId, session.sharedPortfolios, deps.secrets);
+        return resolved.ok ? { ok: true, call: build(resolved.target).call } : resolved;
+      };
+      return { ...plan, withSecrets };
+    },
+  });
+
+  /** The calls a planned read may send: its own, and the currency list when its USD prices are converted. */
+  const partsOf = <C extends ReadChannel>(
+    channel: C,
+    input: ParsedInput<C>,
+    plan: Planned<unknown>,
+    ctx: ReadContext,
+  ): { main: CallPart; rates: CallPart | null } => {
+    const main = { call: plan.call, maxAgeMs: rowOf(channel).fresh(input), force: flags(input).refresh };
+    const converted = plan.usdPriced;
+    if (!converted || converted.currency === 'USD' || converted.direct.includes(converted.currency)) {
+      return { main, rates: null };
+    }
+    const rates = rowOf('coins:currencies').plan({}, ctx);
+    if ('refused' in rates) return { main, rates: null };
+    return { main, rates: { call: rates.call, maxAgeMs: rowOf('coins:currencies').fresh({}), force: false } };
+  };
+
+  const planOf = <C extends ReadChannel>(channel: C, input: ParsedInput<C>, session: DataSession) => {
+    const ctx = contextOf(session);
+    const plan = rowOf(channel).plan(input, ctx) as Planned<Result<C>> | Refused;
+    if ('refused' in plan) return { ok: false, error: plan.refused } as const;
+    const parts = partsOf(channel, input, plan, ctx);
+    const list = parts.rates ? [parts.main, parts.rates] : [parts.main];
+    const always = rowOf(channel).confirm === 'always';
+    const priced = priceParts(list, session.answers, deps.clock.now(), always);
+    return { ok: true, plan, parts, priced } as const;
+  };
+
+  const asksFirst = (priced: Priced) =>
+    priced.cost.credits > 0 && (priced.always || priced.cost.credits > deps.guard.threshold());
+
+  const confirm = (channel: string, input: unknown, priced: Priced): GuardResult =>
+    asksFirst(priced)
+      ? deps.guard.guard(channel, input, priced.cost, flags(input).token, { always: priced.always })
+      : { ok: true };
+
+  /** One call through the cache. A call the price counted as cached that must be sent after all asks then. */
+  const through = <T>(
+    session: DataSession,
+    channel: string,
+    input: unknown,
+    part: CallPart,
+    kind: DataKind,
+    options: { counted: boolean; always?: boolean; withSecrets?: Planned<unknown>['withSecrets'] },
+  ): Promise<Envelope<T>> => {
+    const { request, schema } = part.call as ApiCall<T>;
+    return throughOf(session)({
+      force: part.force,
+      key: cacheKeyOf(request),
+      kind,
+      endpoint: request.endpoint,
+      params: paramsOf(request),
+      maxAgeMs: part.maxAgeMs,
+      schema,
+      load: async () => {
+        if (!options.counted) {
+          const late = confirm(channel, input, {
+            cost: liveCost(part.call),
+            always: options.always ?? false,
+            usdcAtomic: null,
+          });
+          if (!late.ok) return late;
+        }
+        const sent = options.withSecrets
+          ? await options.withSecrets()
+          : { ok: true as const, call: part.call };
+        if (!sent.ok) return sent;
+        return session.client.send(sent.call.request, schema);
+      },
+    });
+  };
+
+  return {
+    price(channel, input) {
+      const planned = planOf(channel, input, deps.session());
+      return planned.ok
+        ? planned.priced
+        : { cost: { credits: 0, explanation: planned.error.message }, always: false, usdcAtomic: 0 };
+    },
+    asksFirst,
+    confirm,
+    readCall: <T>(call: ApiCall<T>, kind: DataKind, cache = { maxAgeMs: 0, force: true }) =>
+      through<T>(deps.session(), '', {}, { call: call as ApiCall<unknown>, ...cache }, kind, {
+        counted: true,
+      }),
+    async read(channel, input) {
+      const session = deps.session();
+      const planned = planOf(channel, input, session);
+      if (!planned.ok) return fail(planned.error);
+      const { plan, parts, priced } = planned;
+      const allowed = confirm(channel, input, priced);
+      if (!allowed.ok) return fail(allowed.error);
+      const counted = priced.cost.credits > 0;
+      const kind = rowOf(channel).kind;
+      const main = await through<unknown>(session, channel, input, parts.main, kind, {
+        counted,
+        always: priced.always,
+        withSecrets: plan.withSecrets,
+      });
+      if (!main.ok) return main;
+      const metaOf = (meta: Meta) => (plan.meta ? plan.meta(meta, main.value) : meta);
+      if (!parts.rates) return ok(plan.shape(main.value, 1), metaOf(main.meta));
+      const currency = plan.usdPriced?.currency ?? 'USD';
+      const rates = await through<{ result: Record<string, number> }>(
+        session,
+        channel,
+        input,
+        parts.rates,
+        'coins',
+        { counted, always: priced.always },
+      );
+      if (!rates.ok) return rates;
+      const rate = rates.value.result[currency];
+      if (rate === undefined) {
+        return fail(invalid('currency', `${currency} is not in the service's currency list.`));
+      }
+      return ok(plan.shape(main.value, rate), metaOf(combineMeta(main.meta, rates.meta)));
+    },
+  };
+}
+
+const sharedGone: AppError = {
+  code: 'not_found',
+  message: 'This shared portfolio is no longer in Folio Desk. Add it again with its share link token.',
+};
+
+/** The followed wallets for these ids, in a stable order so the same set always makes the same request. */
+export function lookUpWallets(
+  session: Pick<DataSession, 'wallets'>,
+  ids: readonly string[],
+): { ok: true; value: WalletRef[] } | { ok: false; error: AppError } {
+  const found: WalletRef[] = [];
+  for (const id of new Set(ids)) {
+    const wallet = session.wallets.get(id);
+    if (!wallet) {
+      return {
+        ok: false,
+        error: {
+          code: 'not_found',
+          message: 'That wallet is no longer followed in Folio Desk; add it again.',
+        },
+      };
+    }
+    found.push(wallet);
+  }
+  return { ok: true, value: found.sort((a, b) => a.id.localeCompare(b.id)) };
+}

@@ -1,0 +1,59 @@
+import { coinCalls } from '../../api/coins';
+import { insightCalls, toFearAndGreed } from '../../api/insights';
+import { toCoin, toCurrencyRates, toTokenRisk } from '../../api/schemas/market';
+import { pagingError } from '../../api/schemas/request-bounds';
+import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
+
+// Coins, the currency list and token risk (service.md 1, 4.5). Candles are not here: closed candles never
+// change, so the candle planner (domains/candles.ts) asks only for the spans the candle store is missing.
+
+const COINS_DEFAULT_LIMIT = 20;
+
+type MarketRead =
+  'coins:list' | 'coins:get' | 'coins:currencies' | 'coins:tokenRisk' | 'insights:fearAndGreed';
+
+export const marketReads: ReadRows<MarketRead> = {
+  'coins:list': {
+    kind: 'coins',
+    confirm: 'threshold',
+    fresh: () => MINUTE,
+    plan: (input, ctx) => {
+      const bad = pagingError(input.page, input.limit, COINS_DEFAULT_LIMIT);
+      if (bad) return refused(bad);
+      const call = coinCalls.list({
+        currency: input.currency ?? ctx.baseCurrency,
+        page: input.page,
+        limit: input.limit,
+        coinIds: input.coinIds,
+      });
+      return planned(call, (list) => list.map(toCoin));
+    },
+  },
+  'coins:get': {
+    kind: 'coins',
+    confirm: 'threshold',
+    fresh: () => MINUTE,
+    plan: (input, ctx) => planned(coinCalls.get(input.coinId, input.currency ?? ctx.baseCurrency), toCoin),
+  },
+  // Also the rate table of every USD-priced read shown in another currency, so an hour keeps switching cheap.
+  'coins:currencies': {
+    kind: 'coins',
+    confirm: 'threshold',
+    fresh: () => HOUR,
+    plan: () => planned(coinCalls.currencies(), toCurrencyRates),
+  },
+  // 5000 credits: above the default threshold, so it asks first unless the user raised the threshold.
+  'coins:tokenRisk': {
+    kind: 'coins',
+    confirm: 'threshold',
+    fresh: () => 24 * HOUR,
+    plan: (input) => planned(coinCalls.tokenRisk(input.coinId), (wire) => toTokenRisk(wire, input.coinId)),
+  },
+  // A daily index: an hour keeps the dashboard from paying for it at every visit.
+  'insights:fearAndGreed': {
+    kind: 'coins',
+    confirm: 'threshold',
+    fresh: () => HOUR,
+    plan: () => planned(insightCalls.fearAndGreed(), toFearAndGreed),
+  },
+};

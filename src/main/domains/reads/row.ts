@@ -1,0 +1,88 @@
+import type { ChannelName, ParsedInput, Result } from '../../../shared/contract';
+import type { DataKind } from '../../../shared/domain/common';
+import type { WalletRef } from '../../../shared/domain/wallet';
+import type { AppError, Meta } from '../../../shared/envelope';
+import type { PortfolioTarget } from '../../api/portfolio';
+import type { ApiCall } from '../../api/schemas/common';
+
+// One row of the read table: everything the app knows about one cached read, in one place. The read runner
+// derives the rest from it (price, confirmation, read-through, shaping, preview, gateway price), so a read is
+// declared once and the preview cannot drift from the handler.
+
+/** The service call a read makes for one input, and how its answer is shaped for the renderer. */
+export interface Planned<R> {
+  call: ApiCall<unknown>;
+  /**
+   * Called with a wire value that passed `call.schema` only, and the units of the shown currency per USD (1 unless
+   * `usdPriced` asked for a conversion).
+   */
+  shape(wire: unknown, usdRate: number): R;
+  /** Adjusts the answer's meta from the wire (rows that could not be read are counted there). */
+  meta?: (meta: Meta, wire: unknown) => Meta;
+  /**
+   * The answer is priced in USD and shown in `currency`: the runner converts with the cached currency list,
+   * unless the answer carries that currency itself (`direct`).
+   */
+  usdPriced?: { currency: string; direct: readonly string[] };
+  /**
+   * The call with its secrets (a shared portfolio's token), read from the keychain only when it is sent; `call`
+   * names the same request without them, which is all the cache key and the price need.
+   */
+  withSecrets?: () => Promise<{ ok: true; call: ApiCall<unknown> } | { ok: false; error: AppError }>;
+}
+
+/** Builds a Planned; the cast in `shape` is sound because the runner passes only values `call.schema` parsed. */
+export function planned<W, R>(
+  call: ApiCall<W>,
+  shape: (wire: W, usdRate: number) => R,
+  extra: Pick<Planned<R>, 'usdPriced' | 'withSecrets'> & { meta?: (meta: Meta, wire: W) => Meta } = {},
+): Planned<R> {
+  const { meta, ...rest } = extra;
+  return {
+    call,
+    shape: (wire, rate) => shape(wire as W, rate),
+    ...(meta ? { meta: (m: Meta, wire: unknown) => meta(m, wire as W) } : {}),
+    ...rest,
+  };
+}
+
+/** What a row may look up while planning; nothing here reads a secret or the network. */
+export interface ReadContext {
+  /** The user's base currency, used when a call names none. */
+  baseCurrency: string;
+  /** The followed wallets with these ids, in a stable order, or why the read cannot be made. */
+  wallets(ids: readonly string[]): { ok: true; value: WalletRef[] } | { ok: false; error: AppError };
+  /**
+   * Plans a portfolio read: `build` is called with the target as the cache knows it (a shared portfolio by its
+   * local id, without its token) and again, at send time, with the token from the keychain.
+   */
+  portfolio<R>(
+    portfolioId: string | undefined,
+    build: (target: PortfolioTarget) => Planned<R>,
+  ): Planned<R> | Refused;
+}
+
+/** The read is answered with this error and nothing is sent (a bad page, a wallet no longer followed). */
+export interface Refused {
+  refused: AppError;
+}
+
+export const refused = (error: AppError): Refused => ({ refused: error });
+
+export interface ReadRow<C extends ChannelName> {
+  kind: DataKind;
+  /** The call this input makes, or the refusal. */
+  plan(input: ParsedInput<C>, ctx: ReadContext): Planned<Result<C>> | Refused;
+  /** How old a cached answer may be and still serve this input (ms). */
+  fresh(input: ParsedInput<C>): number;
+  /**
+   * 'threshold': asks first when its price passes the user's confirmation threshold. 'always': asks first
+   * whatever it costs. A read the cache answers costs nothing and never asks.
+   */
+  confirm: 'threshold' | 'always';
+}
+
+export type ReadRows<K extends ChannelName> = { [C in K]: ReadRow<C> };
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;

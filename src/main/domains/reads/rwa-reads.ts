@@ -1,0 +1,112 @@
+import { rwaCalls } from '../../api/rwa';
+import { toRwaAssetHistory, toRwaHistory } from '../../api/schemas/rwa';
+import { pagingError } from '../../api/schemas/request-bounds';
+import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
+
+// The RWA reads (service.md 4.1-4.2). The IPC schemas hold each parameter's bounds and enums; the paging offset,
+// which depends on two fields, is checked here. Lists default to 100 rows a page.
+
+const RWA_DEFAULT_LIMIT = 100;
+const listFresh = () => 5 * MINUTE;
+const historyFresh = (range: string) => (range === '1h' ? MINUTE : range === '24h' ? 5 * MINUTE : HOUR);
+
+/** The query a read sends: its input without the flags that are not part of the call. */
+function queryOf<T extends { refresh?: unknown; confirmToken?: unknown }>(input: T) {
+  const { refresh: _refresh, confirmToken: _token, ...query } = input;
+  return query;
+}
+
+const identity = <T>(wire: T) => wire;
+
+type RwaRead =
+  | 'rwa:overview'
+  | 'rwa:assets'
+  | 'rwa:asset'
+  | 'rwa:tokens'
+  | 'rwa:markets'
+  | 'rwa:history'
+  | 'rwa:assetHistory';
+
+export const rwaReads: ReadRows<RwaRead> = {
+  'rwa:overview': {
+    kind: 'rwa',
+    confirm: 'threshold',
+    fresh: listFresh,
+    plan: (input, ctx) =>
+      planned(rwaCalls.overview({ currency: input.currency ?? ctx.baseCurrency }), identity),
+  },
+  'rwa:assets': {
+    kind: 'rwa',
+    confirm: 'threshold',
+    fresh: listFresh,
+    plan: (input, ctx) => {
+      const bad = pagingError(input.page, input.limit, RWA_DEFAULT_LIMIT);
+      if (bad) return refused(bad);
+      const query = { ...queryOf(input), currency: input.currency ?? ctx.baseCurrency };
+      return planned(rwaCalls.assets(query), identity);
+    },
+  },
+  'rwa:asset': {
+    kind: 'rwa',
+    confirm: 'threshold',
+    fresh: listFresh,
+    plan: (input, ctx) =>
+      planned(rwaCalls.asset(input.rwaId, { currency: input.currency ?? ctx.baseCurrency }), identity),
+  },
+  'rwa:tokens': {
+    kind: 'rwa',
+    confirm: 'threshold',
+    fresh: listFresh,
+    plan: (input, ctx) => {
+      const bad = pagingError(input.page, input.limit, RWA_DEFAULT_LIMIT);
+      if (bad) return refused(bad);
+      const { rwaId, ...query } = queryOf(input);
+      return planned(
+        rwaCalls.tokens(rwaId, { ...query, currency: input.currency ?? ctx.baseCurrency }),
+        identity,
+      );
+    },
+  },
+  'rwa:markets': {
+    kind: 'rwa',
+    confirm: 'threshold',
+    fresh: listFresh,
+    plan: (input, ctx) => {
+      const bad = pagingError(input.page, input.limit, RWA_DEFAULT_LIMIT);
+      if (bad) return refused(bad);
+      const { rwaId, ...query } = queryOf(input);
+      return planned(
+        rwaCalls.markets(rwaId, { ...query, currency: input.currency ?? ctx.baseCurrency }),
+        identity,
+      );
+    },
+  },
+  'rwa:history': {
+    kind: 'rwa',
+    confirm: 'threshold',
+    fresh: (input) => historyFresh(input.range ?? '7d'),
+    plan: (input, ctx) => {
+      const asked = { range: input.range ?? '7d', metric: input.metric ?? 'marketCap' } as const;
+      const call = rwaCalls.history({ ...asked, currency: input.currency ?? ctx.baseCurrency });
+      return planned(call, (wire) => toRwaHistory(wire, asked));
+    },
+  },
+  'rwa:assetHistory': {
+    kind: 'rwa',
+    confirm: 'threshold',
+    fresh: (input) => historyFresh(input.range ?? '24h'),
+    plan: (input, ctx) => {
+      const asked = {
+        rwaId: input.rwaId,
+        range: input.range ?? '24h',
+        metric: input.metric ?? 'price',
+      } as const;
+      const call = rwaCalls.assetHistory(input.rwaId, {
+        range: asked.range,
+        metric: asked.metric,
+        currency: input.currency ?? ctx.baseCurrency,
+      });
+      return planned(call, (wire) => toRwaAssetHistory(wire, asked));
+    },
+  },
+};

@@ -1,0 +1,80 @@
+import type { ParsedInput } from '../../../shared/contract';
+import { walletCalls, type TransactionFilter } from '../../api/wallet';
+import { toBalanceItems, toBlockchains, toWalletTransactions } from '../../api/schemas/wallet';
+import { pagingError } from '../../api/schemas/request-bounds';
+import { withSkipped } from '../../api/pages';
+import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
+
+// The wallet reads (service.md 4.5). A read of several wallets, or of a wallet on every chain, is priced per
+// wallet and chain from the request itself, so the preview and the confirmation see the same figure.
+
+export const WALLET_TX_LIMIT = 20;
+
+/** The filter a transactions read sends; a sync's re-read repeats it. */
+export function transactionFilter(
+  input: ParsedInput<'wallet:transactions'>,
+  baseCurrency: string,
+): TransactionFilter {
+  return {
+    types: input.types ? [...new Set(input.types)].sort() : undefined,
+    coinId: input.coinId,
+    currency: input.currency ?? baseCurrency,
+    page: input.page ?? 1,
+    limit: input.limit ?? WALLET_TX_LIMIT,
+  };
+}
+
+type WalletRead = 'wallet:blockchains' | 'wallet:balance' | 'wallet:transactionTypes' | 'wallet:transactions';
+
+export const walletReads: ReadRows<WalletRead> = {
+  'wallet:blockchains': {
+    kind: 'wallet',
+    confirm: 'threshold',
+    fresh: () => 24 * HOUR,
+    plan: () => planned(walletCalls.blockchains(), toBlockchains),
+  },
+  // Balances are priced in USD; another currency is converted with the cached currency list.
+  'wallet:balance': {
+    kind: 'wallet',
+    confirm: 'threshold',
+    fresh: () => 2 * MINUTE,
+    plan: (input, ctx) => {
+      const found = ctx.wallets([input.walletId]);
+      if (!found.ok) return refused(found.error);
+      const [wallet] = found.value;
+      if (!wallet) return refused({ code: 'not_found', message: 'That wallet is no longer followed.' });
+      return planned(walletCalls.balance(wallet), (wire, rate) => toBalanceItems(wire, rate), {
+        usdPriced: { currency: input.currency ?? ctx.baseCurrency, direct: [] },
+        // Issue 9: rows that could not be read are counted in the meta.
+        meta: (meta, wire) => withSkipped(meta, wire),
+      });
+    },
+  },
+  'wallet:transactionTypes': {
+    kind: 'wallet',
+    confirm: 'threshold',
+    fresh: () => 24 * HOUR,
+    plan: () => planned(walletCalls.transactionTypes(), (wire) => wire),
+  },
+  'wallet:transactions': {
+    kind: 'wallet',
+    confirm: 'threshold',
+    fresh: () => 5 * MINUTE,
+    plan: (input, ctx) => {
+      const filter = transactionFilter(input, ctx.baseCurrency);
+      const bad = pagingError(filter.page, filter.limit, WALLET_TX_LIMIT);
+      if (bad) return refused(bad);
+      const found = ctx.wallets(input.walletIds);
+      if (!found.ok) return refused(found.error);
+      return planned(
+        walletCalls.transactions(found.value, filter),
+        (wire) => ({
+          items: toWalletTransactions(wire, filter.page),
+          page: filter.page,
+          limit: filter.limit,
+        }),
+        { meta: (meta, wire) => withSkipped(meta, wire.result) },
+      );
+    },
+  },
+};

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callsSince, openAppSession, screenshotDir, type AppSession } from '../support/app-session';
+import { badgeCredits, creditsUsed, creditsUsedAfter } from '../support/view-checks';
+import { join } from 'node:path';
+
+// The confirmation threshold applies to every read, not to a chosen few: with it lowered to 0, the Candles read's
+// badge says it asks first, and pressing Show candles is answered by the question, with nothing spent; with the
+// threshold raised again the same read goes out and costs what its badge said.
+
+let app: AppSession;
+
+beforeAll(async () => {
+  app = await openAppSession();
+  // Settings first: it makes no priced read, so nothing is asked or spent before the threshold is set.
+  await app.open('settings');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const settings = () => app.page.getByRole('main', { name: 'Settings' });
+const threshold = () =>
+  settings().getByRole('spinbutton', { name: 'Ask before calls costing more than (credits)' });
+const candles = () => app.page.getByRole('main', { name: 'Candles' });
+const form = () => candles().getByRole('form', { name: 'Candle query' });
+const badge = () => form().locator('.fd-cost');
+
+async function setThreshold(credits: number): Promise<void> {
+  await app.navigate('settings');
+  await threshold().fill(String(credits));
+  await threshold().press('Tab');
+  await settings().getByText(`Now ${credits}.`).waitFor();
+}
+
+describe('the confirmation threshold', () => {
+  it('makes the Candles read ask first once lowered, and sends nothing until the user agrees', async () => {
+    await settings()
+      .getByText(/^Demo mode: sample data/)
+      .waitFor();
+    await setThreshold(0);
+    await app.navigate('candles');
+    await badge().filter({ hasText: 'asks first' }).waitFor();
+    const price = await badgeCredits(badge());
+    expect(price).toBeGreaterThan(0);
+
+    const spent = await creditsUsed(app.page);
+    const sent = app.sent.length;
+    await form().getByRole('button', { name: 'Show candles' }).click();
+    const alert = candles().getByRole('alert');
+    await alert.filter({ hasText: 'above your confirmation threshold' }).waitFor();
+    expect(await alert.innerText()).toContain(`This costs ${price} credits`);
+    await app.page.screenshot({ path: join(screenshotDir, 'candles-asks-first.png') });
+    // The read reached main and was refused there: no chart, and the meter did not move.
+    expect(callsSince(app.sent, sent, 'candles:get')).toHaveLength(1);
+    expect(await candles().getByRole('figure').count()).toBe(0);
+    expect(await creditsUsed(app.page)).toBe(spent);
+  });
+
+  it('lets the same read through once the threshold is above its price, charging what the badge said', async () => {
+    await setThreshold(500);
+    await app.navigate('candles');
+    await badge().filter({ hasNotText: 'asks first' }).filter({ hasText: 'credit' }).waitFor();
+    const price = await badgeCredits(badge());
+    const spent = await creditsUsed(app.page);
+    await form().getByRole('button', { name: 'Show candles' }).click();
+    await candles().getByRole('figure').first().waitFor();
+    expect(await creditsUsedAfter(app.page, spent)).toBe(spent + price);
+    expect(app.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Main's arrows point down (README "How it is built"), and lint says so: eslint, with the project's own config,
+// run on a file placed in a room of src/main (given by path; nothing is written to the tree).
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerErrors(path: string, importFrom: string): Promise<string[]> {
+  const code = `import * as probe from '${importFrom}';\nexport const used = probe;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe("main's layers", { timeout: 60_000 }, () => {
+  it.each([
+    ['the client reaching the read runner', 'src/main/api/probe.ts', '../domains/read-through'],
+    ['the client reaching the cache', 'src/main/api/probe.ts', '../cache/answers-repo'],
+    ['the client reaching the gateway', 'src/main/api/probe.ts', '../gateway/prices'],
+    ['the cache reaching the client', 'src/main/cache/probe.ts', '../api/http'],
+    ['credits reaching the IPC registry', 'src/main/credits/probe.ts', '../ipc/registry'],
+    ['the cache reaching the IPC registry', 'src/main/cache/probe.ts', '../ipc/registry'],
+    ['a room reaching the composition root', 'src/main/domains/reads/probe.ts', '../../app'],
+    ['the session manager reaching the read runner', 'src/main/mode/probe.ts', '../domains/deps'],
+    ['the read runner running the sandbox', 'src/main/domains/probe.ts', '../../sandbox/app'],
+  ])('fails on a back-arrow: %s', async (_what, path, from) => {
+    const errors = await layerErrors(path, from);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('back-arrow');
+  });
+
+  it.each([
+    ['the read runner using the client', 'src/main/domains/probe.ts', '../api/http'],
+    ['the read runner using the cache', 'src/main/domains/reads/probe.ts', '../../cache/answers-repo'],
+    ['the demo session running the sandbox', 'src/main/mode/probe.ts', '../../sandbox/app'],
+    ['the web host building the app', 'src/main/web/probe.ts', '../app'],
+    ['anything using the shared contract', 'src/main/api/probe.ts', '../../shared/contract'],
+  ])('lets a downward arrow through: %s', async (_what, path, from) => {
+    expect(await layerErrors(path, from)).toEqual([]);
+  });
+});

@@ -25,6 +25,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   gatewayMaxPerCallUsd: 0.05,
   gatewayMaxPerDayUsd: 1,
   serviceAddress: null,
+  welcomeSeen: false,
 });
 
 const settingKeys = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];

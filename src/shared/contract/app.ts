@@ -33,6 +33,7 @@ export const settingsPatch = z.strictObject({
   accessRoute: z.enum(['key', 'gateway']).optional(),
   gatewayMaxPerCallUsd: z.number().min(0).max(10).optional(),
   gatewayMaxPerDayUsd: z.number().min(0).max(1000).optional(),
+  welcomeSeen: z.boolean().optional(),
 });
 
 /**

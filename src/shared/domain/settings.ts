@@ -25,6 +25,8 @@ export interface Settings {
    * only through connection:setAddress, which checks it.
    */
   serviceAddress: string | null;
+  /** The first-run welcome was answered (a way in chosen); Settings can show it again. */
+  welcomeSeen: boolean;
 }
 
 export type AppMode = 'demo' | 'live' | 'gateway';

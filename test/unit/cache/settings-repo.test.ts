@@ -37,6 +37,7 @@ describe('the settings repository', () => {
       gatewayMaxPerCallUsd: 0.05,
       gatewayMaxPerDayUsd: 1,
       serviceAddress: null,
+      welcomeSeen: false,
     });
   });
 

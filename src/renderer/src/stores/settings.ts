@@ -25,6 +25,8 @@ export function createSettingsStores(api: Api) {
     notices: createStore<NoticesState>()(() => ({ items: [] })),
     /** The CSV export dialog, opened from a view's Export button or the command palette. */
     exportDialog: createStore<{ open: boolean }>()(() => ({ open: false })),
+    /** The welcome asked for again from Settings (it then shows whatever the mode). */
+    welcome: createStore<{ reopened: boolean }>()(() => ({ reopened: false })),
   };
 }
 

@@ -38,6 +38,7 @@ export const settings = (over: Partial<Settings> = {}): Settings => ({
   gatewayMaxPerCallUsd: 0.1,
   gatewayMaxPerDayUsd: 5,
   serviceAddress: null,
+  welcomeSeen: true,
   ...over,
 });
 

@@ -129,7 +129,8 @@ export function CreditsView() {
                 </p>
               )}
               <p className="fd-source">
-                {meta.demo && <DemoBadge />} {meter.reconciledAt === null
+                {meta.demo && <DemoBadge />}{' '}
+                {meter.reconciledAt === null
                   ? 'Counted by Folio Desk; not checked against the service yet.'
                   : `Checked against the service ${fmt.age(meter.reconciledAt, now)}; requests since then counted by Folio Desk.`}{' '}
                 Plan limit: {fmt.count(meter.ratePerSecond)} requests per second.

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { CostBadge, useCostOf, type PendingCall } from '../../components/cost-badge';
 import { ExportButton } from '../../components/export-dialog';
+import { useFirstRun, WelcomeCard } from '../welcome/welcome-card';
 import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
@@ -50,6 +51,7 @@ export function PortfoliosView() {
   const { stores } = useFolio();
   const { portfolio } = stores;
   const currency = useCurrency();
+  const firstRun = useFirstRun();
   const selectedId = useStore(portfolio.ui, (s) => s.selectedId);
   const refreshCost = useCostOf(useRefreshCalls(currency));
   const nameOf = usePortfolioName();
@@ -76,6 +78,7 @@ export function PortfoliosView() {
 
   return (
     <div className="fd-view">
+      {firstRun && <WelcomeCard />}
       <div className="fd-row">
         <h2>Portfolios</h2>
         <button

@@ -3,11 +3,12 @@ import type { HostCapabilities, UpdateCheck } from '../../../../shared/domain/ho
 import type { AppError } from '../../../../shared/envelope';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
+import { updateSettings } from '../../stores/settings';
 
 // The version, and "Check for updates" only where there is a feed to check (a desktop build packaged with one);
 // the check downloads and installs nothing by itself.
 export function AboutSection() {
-  const { api } = useFolio();
+  const { api, stores } = useFolio();
   const titleId = useId();
   const [caps, setCaps] = useState<HostCapabilities | null>(null);
   const [check, setCheck] = useState<UpdateCheck | null>(null);
@@ -31,6 +32,21 @@ export function AboutSection() {
     <section className="fd-card" aria-labelledby={titleId}>
       <h3 id={titleId}>About Folio Desk</h3>
       <p data-testid="app-version">Version {caps.version}</p>
+      <div className="fd-row">
+        <button
+          type="button"
+          className="fd-button"
+          onClick={() =>
+            void updateSettings(api, stores.settings, { welcomeSeen: false }).then(() => {
+              stores.settings.welcome.setState({ reopened: true });
+              location.hash = '#portfolios';
+            })
+          }
+        >
+          Show the welcome again
+        </button>
+        <span className="fd-hint">The three ways in, and where your data is kept.</span>
+      </div>
       {caps.updateFeed ? (
         <div className="fd-row">
           <button type="button" className="fd-button" onClick={() => void run()} disabled={checking}>

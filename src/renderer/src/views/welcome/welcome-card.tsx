@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { useStore } from 'zustand';
+import { updateSettings } from '../../stores/settings';
+import './welcome.css';
+import { useFolio } from '../../stores/folio-context';
+
+// First run: the three ways in (an API key, pay per request, the demo), where data is kept and what leaves the
+// machine. Shown on the first view until a way is chosen; Settings (About) shows it again.
+
+/**
+ * True on a first run (no way in chosen yet, and the app on demo data because nothing else is set up), or when
+ * the user asked for the welcome again in Settings.
+ */
+export function useFirstRun(): boolean {
+  const { stores } = useFolio();
+  const settings = useStore(stores.settings.settings, (s) => s.value);
+  const mode = useStore(stores.settings.status, (s) => s.value?.mode);
+  const reopened = useStore(stores.settings.welcome, (s) => s.reopened);
+  if (settings === null || settings.welcomeSeen) return false;
+  return reopened || (!settings.preferDemo && mode === 'demo');
+}
+
+/** Goes to a Settings section and focuses its heading once the view has drawn it. */
+function openSettingsAt(heading: string, framesLeft = 60): void {
+  if (location.hash !== '#settings') location.hash = '#settings';
+  requestAnimationFrame(() => {
+    const target = [...document.querySelectorAll<HTMLElement>('main h3')].find(
+      (h) => h.textContent === heading,
+    );
+    if (!target) {
+      if (framesLeft > 0) openSettingsAt(heading, framesLeft - 1);
+      return;
+    }
+    target.tabIndex = -1;
+    target.focus();
+    target.scrollIntoView({ block: 'start' });
+  });
+}
+
+export function WelcomeCard() {
+  const { api, stores } = useFolio();
+  const status = useStore(stores.settings.status, (s) => s.value);
+  const titleId = useId();
+  const choose = (then: () => void) => {
+    stores.settings.welcome.setState({ reopened: false });
+    void updateSettings(api, stores.settings, { welcomeSeen: true });
+    then();
+  };
+  const folder = status?.dbPath.replace(/[/\\][^/\\]*$/, '') ?? 'the app’s data folder';
+  return (
+    <section className="fd-card fd-welcome" aria-labelledby={titleId}>
+      <h2 id={titleId}>Welcome to Folio Desk</h2>
+      <p>
+        Follow your CoinStats portfolios, wallets and tokenized assets from this computer. Choose how to
+        start; you can change it at any time in Settings.
+      </p>
+      <ul className="fd-welcome__ways">
+        <li>
+          <h3>Your CoinStats API key</h3>
+          <p>
+            Reads your own account. Create a key in the CoinStats API dashboard (openapi.coinstats.app) and
+            paste it in Settings: Folio Desk checks it at once and shows your plan and credits. The Free plan
+            has 20,000 credits a month, and every button shows its price before it spends any.
+          </p>
+          <button
+            type="button"
+            className="fd-button fd-button--primary"
+            onClick={() => choose(() => openSettingsAt('Access to the data service'))}
+          >
+            Enter an API key
+          </button>
+        </li>
+        <li>
+          <h3>Pay per request</h3>
+          <p>
+            No account: each call is paid in USDC on Base from a wallet key kept in your keychain, within a
+            per-call maximum and a daily cap that you set.
+          </p>
+          <button
+            type="button"
+            className="fd-button"
+            onClick={() => choose(() => openSettingsAt('Access route'))}
+          >
+            Set up pay per request
+          </button>
+        </li>
+        <li>
+          <h3>The demo</h3>
+          <p>
+            Sample portfolios from a stand-in of the service built into the app. Nothing leaves this computer
+            and no credits are spent.
+          </p>
+          <button type="button" className="fd-button" onClick={() => choose(() => undefined)}>
+            Try the demo
+          </button>
+        </li>
+      </ul>
+      <h3>Where your data is kept</h3>
+      <p className="fd-hint" data-testid="welcome-privacy">
+        On this computer only: the cache and your settings in {folder}; the API key and any wallet key in the
+        operating system’s keychain, never in a file. What leaves it: only requests to the CoinStats API (or,
+        when paying per request, its gateway), with the key in a request header. No analytics, no other
+        servers.
+      </p>
+    </section>
+  );
+}

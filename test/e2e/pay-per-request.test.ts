@@ -100,6 +100,11 @@ describe('Pay per request, switched on from demo mode', () => {
   it('reads a shared portfolio through the gateway, asking for its share token, and pays once for the session', async () => {
     await app.navigate('portfolios');
     await portfolios().getByTestId('gateway-share-hint').waitFor();
+    // The form sits behind the picker's button.
+    await portfolios()
+      .getByRole('navigation', { name: 'Portfolios' })
+      .getByRole('button', { name: 'Add shared portfolio' })
+      .click();
     const form = portfolios().getByRole('form', { name: 'Add a shared portfolio' });
     await form.getByLabel('Name').fill('Shared by a friend');
     await form.getByLabel('Share token').fill(SHARE_TOKEN);

@@ -86,8 +86,11 @@ export function createResource<T, Q>(
     ...store,
     load: (query) => load(query),
     reload: async (options = {}) => {
-      const { query } = store.getState();
-      if (query !== null) await load(query, options.refresh ?? false);
+      const { query, error } = store.getState();
+      // A read that asked first and was not agreed to is sent again only by the user (its button, or Refresh):
+      // a view's own refresh, a push or a settings change never spends on it unasked.
+      if (query === null || (error?.code === 'confirmation_required' && !options.refresh)) return;
+      await load(query, options.refresh ?? false);
     },
     put: (value, meta) =>
       store.setState((prev) => ({ value, meta, error: null, loading: false, shownQuery: prev.query })),

@@ -9,7 +9,11 @@ import { axeViolations } from './axe';
 
 /** The month's used credits, as the always-visible header meter shows them ("22,908 used · …"). */
 export async function creditsUsed(page: Page): Promise<number> {
-  const text = await page.getByRole('banner').locator('.fd-meter__text').innerText();
+  // Until the first check with the service the meter shows only Folio Desk's own count ("42 used"); once checked it
+  // names what is left too. Figures are compared from then on.
+  const meter = page.getByRole('banner').locator('.fd-meter__text');
+  await meter.filter({ hasText: / left/ }).waitFor();
+  const text = await meter.innerText();
   const match = /^([\d,]+) used/.exec(text);
   if (!match?.[1]) throw new Error(`The credit meter shows no used credits: "${text}"`);
   return Number(match[1].replaceAll(',', ''));

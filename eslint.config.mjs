@@ -37,6 +37,8 @@ const mainRooms = {
   mode: ['lib', 'api', 'cache', 'credits', 'gateway', 'secrets', 'sandbox'],
   domains: ['lib', 'api', 'cache', 'credits', 'gateway', 'mode', 'secrets', 'sync'],
   settings: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
+  // The Service address check: reads the address kept in settings/, checks it with its own request.
+  connection: ['lib', 'secrets', 'settings'],
   tray: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
   // The registry dispatches to the rooms below it (and maps their storage errors).
   ipc: ['lib', 'secrets', 'cache', 'api', 'sync', 'credits', 'gateway', 'mode', 'domains'],

@@ -10,7 +10,7 @@ import { attemptOnce, type AttemptDeps } from './attempt';
 import { backoffDelay } from './backoff';
 import { currentReadContext, type Priority } from './read-context';
 import { inFlightKeyOf, paramsOf, type ApiRequest, type HttpMethod } from './request';
-import { createConnectivity, type Connectivity, type ConnectivityDeps } from '../connectivity/connectivity';
+import { createConnectivity, type Connectivity, type ConnectivityDeps } from './connectivity';
 
 export { buildUrl, cacheKeyOf, MissingIdentityError, paramsOf } from './request';
 export type { ApiRequest, HttpMethod, QueryValue } from './request';

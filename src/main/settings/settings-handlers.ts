@@ -4,7 +4,6 @@ import { fail, localMeta, ok, type Envelope } from '../../shared/envelope';
 import { databaseSizeBytes, type OpenedDatabase } from '../cache/db';
 import { cacheTables } from '../cache/migrations';
 import type { SettingsRepo } from '../cache/settings-repo';
-import type { ConnectionService } from '../connection/connection-service';
 import type { Clock } from '../lib/effects';
 import type { ModeManager } from '../mode/mode-manager';
 import { keyStatusOf, type KeyService } from '../secrets/key-service';
@@ -38,8 +37,8 @@ export interface SettingsDeps {
   version: string;
   /** Told where keys or settings change, so the data session switches then and only then. */
   modes: Pick<ModeManager, 'reconsider' | 'keyChanged'>;
-  /** The connection check (GET /usage/credits, free) that a new key runs. */
-  connection: Pick<ConnectionService, 'check'>;
+  /** The connection check (GET /usage/credits, free) that a new key runs (connection/, above this room). */
+  connection: { check(): Promise<unknown> };
   /** The keychain with its in-memory fallback, for "use for this session only". */
   sessionSecrets: Pick<SessionSecretStore, 'keepForSession'>;
 }

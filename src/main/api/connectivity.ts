@@ -1,6 +1,6 @@
 import type { ConnectivityState } from '../../shared/domain/connectivity';
 import type { Clock, Logger } from '../lib/effects';
-import { backoffDelay } from '../api/backoff';
+import { backoffDelay } from './backoff';
 
 // One connectivity state per data session (the live service, the gateway): the first refused or timed-out
 // connection marks the service offline, and from then on reads answer from the cache without touching the network

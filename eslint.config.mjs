@@ -22,6 +22,24 @@ const nodeBuiltins = [
   'stream',
 ];
 
+/** The hosts sit on top: they build the app and may use any room below it, but not each other. */
+const hostsMayImport = [
+  'lib',
+  'secrets',
+  'cache',
+  'api',
+  'sync',
+  'credits',
+  'gateway',
+  'mode',
+  'domains',
+  'settings',
+  'connection',
+  'tray',
+  'ipc',
+  'app',
+];
+
 /**
  * Main's rooms and the rooms each may import: host/web -> app -> ipc | rooms -> domains (read runner) -> mode ->
  * api | cache | credits | gateway | secrets -> lib. An import of any other room of main is a back-arrow.
@@ -42,37 +60,8 @@ const mainRooms = {
   tray: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
   // The registry dispatches to the rooms below it (and maps their storage errors).
   ipc: ['lib', 'secrets', 'cache', 'api', 'sync', 'credits', 'gateway', 'mode', 'domains'],
-  // The hosts sit on top: they build the app and may use any room below it, but not each other.
-  host: [
-    'lib',
-    'secrets',
-    'cache',
-    'api',
-    'sync',
-    'credits',
-    'gateway',
-    'mode',
-    'domains',
-    'settings',
-    'tray',
-    'ipc',
-    'app',
-  ],
-  web: [
-    'lib',
-    'secrets',
-    'cache',
-    'api',
-    'sync',
-    'credits',
-    'gateway',
-    'mode',
-    'domains',
-    'settings',
-    'tray',
-    'ipc',
-    'app',
-  ],
+  host: hostsMayImport,
+  web: hostsMayImport,
 };
 /** What a relative import may climb up to: a room folder, the root's app.ts and index.ts, or the sandbox. */
 const mainTargets = [...Object.keys(mainRooms), 'app', 'index', 'sandbox'];

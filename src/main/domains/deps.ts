@@ -4,6 +4,7 @@ import type { SpendGuard } from '../credits/spend-guard';
 import type { Clock, Logger } from '../lib/effects';
 import type { DataSession } from '../mode/data-session';
 import type { SecretStore } from '../secrets/secret-store';
+import { joinMeta } from '../api/pages';
 
 // What the data rooms (portfolio, wallet, rwa, market) are built from. The session (client, cache, repositories)
 // belongs to the current mode (live, demo or gateway), which changes when keys or settings do, so it is read per
@@ -38,16 +39,4 @@ export const mapEnvelope = <A, B>(envelope: Envelope<A>, f: (value: A) => B): En
  * The meta of an answer built from several reads: live if any part was, stale if any part is, as old as its
  * oldest part, charging what all parts charged.
  */
-export function combineMeta(first: Meta, ...rest: Meta[]): Meta {
-  return rest.reduce<Meta>(
-    (acc, m) => ({
-      source: acc.source === 'live' || m.source === 'live' ? 'live' : 'cache',
-      fetchedAt: Math.min(acc.fetchedAt, m.fetchedAt),
-      stale: acc.stale || m.stale,
-      credits: acc.credits + m.credits,
-      demo: acc.demo || m.demo,
-      ...((acc.error ?? m.error) ? { error: acc.error ?? m.error } : {}),
-    }),
-    first,
-  );
-}
+export const combineMeta = (first: Meta, ...rest: Meta[]): Meta => joinMeta(first, rest);

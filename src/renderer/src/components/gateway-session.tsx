@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useFolio } from '../stores/folio-context';
+import { useSecondTick } from './use-second-tick';
 import { NO_QUERY } from '../stores/resource';
 
 // Beside the route in the header, while paying per request: the gateway's one-hour session (its auth_token
@@ -11,16 +12,6 @@ export function formatCountdown(ms: number): string {
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
-
-function useSecondTick(active: boolean, now: () => number): number {
-  const [at, setAt] = useState(now);
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setAt(now()), 1000);
-    return () => clearInterval(timer);
-  }, [active, now]);
-  return at;
 }
 
 export function GatewaySession() {

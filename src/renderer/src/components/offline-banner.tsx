@@ -1,22 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useFolio } from '../stores/folio-context';
+import { useSecondTick } from './use-second-tick';
 
 // The one offline banner: shown once for the whole app while main cannot reach the service. Cards keep only
 // their stale badge; this says since when, that cached data is shown, when the next automatic try is, and
 // offers to try now (the probe is free: GET /usage/credits).
-
-/** A second's tick while offline, so "retrying in 30 s" counts down. */
-function useSecondTick(active: boolean, now: () => number): number {
-  const [at, setAt] = useState(now);
-  useEffect(() => {
-    if (!active) return;
-    // The first tick comes within a second; until then the count starts from when the banner was drawn.
-    const timer = setInterval(() => setAt(now()), 1000);
-    return () => clearInterval(timer);
-  }, [active, now]);
-  return at;
-}
 
 export function OfflineBanner() {
   const { stores, now, locale } = useFolio();

@@ -52,7 +52,9 @@ const mainRooms = {
   sync: ['lib', 'api'],
   credits: ['lib', 'api', 'cache'],
   gateway: ['lib', 'api', 'cache', 'secrets'],
-  mode: ['lib', 'api', 'cache', 'credits', 'gateway', 'secrets', 'sandbox'],
+  // Coin icons from the service's image host: their own fetch (not the API client), kept in the cache.
+  icons: ['lib', 'cache'],
+  mode: ['lib', 'api', 'cache', 'credits', 'gateway', 'icons', 'secrets', 'sandbox'],
   domains: ['lib', 'api', 'cache', 'credits', 'gateway', 'mode', 'secrets', 'sync'],
   settings: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
   // The Service address check: reads the address kept in settings/, checks it with its own request.

@@ -14,6 +14,7 @@ import { createAuthorizationsRepo } from './gateway/authorizations-repo';
 import { gatewayHandlers } from './gateway/handlers';
 import { createSessionCookie } from './gateway/session-cookie';
 import { createGatewayTransport } from './gateway/transport';
+import { iconHandlers } from './icons/handlers';
 import { withReadScope } from './ipc/read-scope';
 import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
 import { guardWalletAdd } from './lib/wallet-address-guard';
@@ -195,6 +196,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     'connectivity:retry': async () =>
       ok(await session().client.connectivity.retryNow(), localMeta(clock.now(), session().demo)),
     ...hostHandlers({ version, clock, log, host: options.host ?? {} }),
+    ...iconHandlers({ icons: () => ({ service: session().icons, demo: session().demo }), clock }),
   };
 
   const subscribe = (sink: EventSink) => {

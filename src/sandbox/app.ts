@@ -2,7 +2,8 @@
 // independent of the client. One Hono app serves three areas:
 //   /v1         the API (API key or Bearer, credits, rate limit),
 //   /gateway    the pay-per-request gateway (x402; gateway/ mounts here and calls API handlers via callApi),
-//   /__sandbox  control: reset, clock, faults, credits, state.
+//   /__sandbox  control: reset, clock, faults, credits, state,
+//   /static-host a stand-in of the service's image host (coin icons; images/).
 // It runs in-process as a fetch handler (demo mode, tests) or over HTTP (server.ts, cli.ts).
 import { Hono, type ErrorHandler, type NotFoundHandler } from 'hono';
 import { seededStart } from './core/clock';
@@ -26,6 +27,7 @@ import { registerWalletRoutes } from './routes/wallet';
 import { registerRwaRoutes } from './rwa/routes';
 import { registerCandleRoutes } from './candles/routes';
 import { createGatewayRoutes } from './gateway/routes';
+import { createImageHostRoutes, IMAGE_HOST_PATH } from './images/routes';
 
 export interface SandboxOptions {
   seed: number;
@@ -129,6 +131,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/__sandbox', createControlRoutes({ state, reset }));
   app.route('/v1', api);
   app.route('/gateway', createGatewayRoutes(deps));
+  app.route(IMAGE_HOST_PATH, createImageHostRoutes(world));
 
   return {
     app,

@@ -8,6 +8,8 @@ import type { Db } from '../cache/db';
 import { createRwaWatchlistRepo, type RwaWatchlistRepo } from '../cache/rwa-watchlist-repo';
 import { createSharedPortfoliosRepo, type SharedPortfoliosRepo } from '../cache/shared-portfolios-repo';
 import { createWalletsRepo, type WalletsRepo } from '../cache/wallets-repo';
+import { createIconsRepo } from '../cache/icons-repo';
+import { createIconService, type IconService } from '../icons/icon-service';
 import { createLedgerRepo, type LedgerRepo } from '../credits/ledger-repo';
 import { createCreditsService, type CreditsService } from '../credits/meter';
 import type { RefreshPolicy } from '../../shared/domain/settings';
@@ -32,6 +34,8 @@ export interface DataSession {
   rwaWatchlist: RwaWatchlistRepo;
   ledger: LedgerRepo;
   credits: CreditsService;
+  /** Coin icons from the service's image host, kept in this mode's cache. */
+  icons: IconService;
   /** The user's "Refresh data" setting, read per read: 'manual' leaves an old answer alone until Refresh. */
   refreshPolicy?: () => RefreshPolicy;
 }
@@ -40,6 +44,8 @@ export interface SessionOptions {
   mode: DataMode;
   db: Db;
   fetch: FetchLike;
+  /** Plain fetch for the image host (coin icons): never a paying fetch. Without it, `fetch`. */
+  imageFetch?: FetchLike;
   baseUrl: string;
   auth: AuthProvider;
   clock: Clock;
@@ -120,6 +126,12 @@ export function createDataSession(options: SessionOptions): DataSession {
     rwaWatchlist: createRwaWatchlistRepo(options.db),
     ledger,
     credits,
+    icons: createIconService({
+      repo: createIconsRepo(options.db),
+      fetch: options.imageFetch ?? options.fetch,
+      clock: options.clock,
+      log: options.log,
+    }),
     ...(options.refreshPolicy ? { refreshPolicy: options.refreshPolicy } : {}),
   };
 }

@@ -7,10 +7,18 @@ import { staticAuth, type AuthProvider } from '../api/auth';
 /** The sandbox serves the reference's `/v1` paths; the base URL carries the segment, request paths do not. */
 export const DEMO_BASE_URL = 'http://sandbox.local/v1';
 export const DEMO_SEED = 42;
+const SANDBOX_ORIGIN = new URL(DEMO_BASE_URL).origin;
+/** The one host icons may come from (icons/allow-list.ts), which the sandbox stands in for in demo mode. */
+const IMAGE_HOST_ORIGIN = 'https://static.coinstats.app';
 const DEMO_KEY = 'sandbox-starter-key';
 
 export interface DemoTransport {
   fetch: FetchLike;
+  /**
+   * Icon fetches: the allowed image host's addresses answered by the sandbox's stand-in of it (/static-host), so
+   * demo icons show with no network while the allow-list stays the production one.
+   */
+  imageFetch?: FetchLike;
   baseUrl: string;
   auth: AuthProvider;
   /**
@@ -39,6 +47,12 @@ export function createDemoTransport(clock: Pick<Clock, 'now'>, seed = DEMO_SEED)
   );
   return {
     fetch: async (input, init) => (await sandbox).fetch(new Request(input, init)),
+    imageFetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      if (url.origin !== IMAGE_HOST_ORIGIN) throw new TypeError('demo mode serves only the image host');
+      const local = new URL(`${SANDBOX_ORIGIN}/static-host${url.pathname}`);
+      return (await sandbox).fetch(new Request(local, init));
+    },
     baseUrl: DEMO_BASE_URL,
     auth: staticAuth(DEMO_KEY),
     restoreUsed(used) {

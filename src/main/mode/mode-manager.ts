@@ -80,7 +80,14 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       return session;
     }
     if (mode === 'gateway' && deps.gatewayTransport) {
-      return createDataSession({ ...common, ...deps.gatewayTransport(), mode, db: deps.liveDb });
+      // Icons come from the image host with the plain fetch: the gateway's fetch pays.
+      return createDataSession({
+        ...common,
+        ...deps.gatewayTransport(),
+        imageFetch: deps.fetch,
+        mode,
+        db: deps.liveDb,
+      });
     }
     return createDataSession({
       ...common,

@@ -6,6 +6,7 @@ import { connectionChannels } from './connection';
 import { connectivityChannels } from './connectivity';
 import { creditsChannels } from './credits';
 import { events } from './events';
+import { iconChannels } from './icons';
 import { marketChannels } from './market';
 import { portfolioChannels } from './portfolio';
 import { rwaChannels } from './rwa';
@@ -23,6 +24,7 @@ export const channels = {
   ...marketChannels,
   ...creditsChannels,
   ...connectivityChannels,
+  ...iconChannels,
 };
 export { events };
 

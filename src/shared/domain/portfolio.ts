@@ -67,8 +67,16 @@ export interface Holding {
   price: number;
   value: number;
   priceChange24h: number | null;
+  /** The coin's price change over 1 hour and 7 days, percent (the service's coin block); null when not sent. */
+  priceChange1h: number | null;
+  priceChange7d: number | null;
   profitAllTime: number | null;
   profitAllTimePercent: number | null;
+  /** The holding's P/L over the last 24 hours, unrealized and realized (the service's profit periods). */
+  profit24h: number | null;
+  profit24hPercent: number | null;
+  profitUnrealized: number | null;
+  profitRealized: number | null;
   /** All-time average buy and sell price per coin, in the shown currency (the service's averageBuy/Sell). */
   averageBuy: number | null;
   averageSell: number | null;

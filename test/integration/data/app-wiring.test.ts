@@ -92,6 +92,7 @@ const inputs = (ids: { walletId: string; syncId: string }): Record<ChannelName, 
   'gateway:ledger': {},
   'gateway:generateWalletKey': {},
   'gateway:resume': {},
+  'icons:get': { urls: ['https://static.coinstats.app/coins/bitcoin.png'] },
 });
 
 describe('the data rooms in createApp', () => {

@@ -68,6 +68,8 @@ const holdingRow = z.object({
     name: z.string(),
     icon: optStr,
     priceChange24h: optNum,
+    priceChange1h: optNum,
+    priceChange7d: optNum,
     isFiat: z.boolean().nullish(),
     isFake: z.boolean().nullish(),
   }),
@@ -151,8 +153,12 @@ export function toHoldings(
       currency === 'BTC' ? m.BTC : currency === 'ETH' ? m.ETH : m.USD === null ? null : m.USD * usdRate;
     return v ?? null;
   };
-  const allTime = (block: z.output<typeof moneyByPeriod> | null | undefined) =>
-    block?.allTime ? pick(block.allTime) : null;
+  type Period = keyof z.output<typeof moneyByPeriod>;
+  const inPeriod = (block: z.output<typeof moneyByPeriod> | null | undefined, period: Period) => {
+    const money = block?.[period];
+    return money ? pick(money) : null;
+  };
+  const allTime = (block: z.output<typeof moneyByPeriod> | null | undefined) => inPeriod(block, 'allTime');
   return wire.result.rows.map((item) => {
     const price = pick(item.price) ?? 0;
     return {
@@ -164,9 +170,15 @@ export function toHoldings(
       price,
       value: price * item.count,
       priceChange24h: item.coin.priceChange24h,
+      priceChange1h: item.coin.priceChange1h,
+      priceChange7d: item.coin.priceChange7d,
       profitAllTime: allTime(item.profit),
       // Percentages are not converted; USD's is the one the service computes against cost.
       profitAllTimePercent: item.profitPercent?.allTime?.USD ?? null,
+      profit24h: inPeriod(item.profit, 'hour24'),
+      profit24hPercent: item.profitPercent?.hour24?.USD ?? null,
+      profitUnrealized: inPeriod(item.profit, 'unrealized'),
+      profitRealized: inPeriod(item.profit, 'realized'),
       averageBuy: allTime(item.averageBuy),
       averageSell: allTime(item.averageSell),
       isFiat: item.coin.isFiat ?? false,

@@ -4,6 +4,7 @@ import { migration002 } from './002-ledger-and-answers';
 import { migration003 } from './003-followed-and-candles';
 import { migration004 } from './004-gateway-receipts';
 import { migration005 } from './005-user-data-moved-out';
+import { migration006 } from './006-coin-icons';
 
 // The cache database's schema history (the user's own data has its own: ../user-migrations). A new migration is
 // one new file, named for its version (006-...), plus one line at the END of `migrations` below. A migration's
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   migration003,
   migration004,
   migration005,
+  migration006,
 ];
 
 /** The last cache version whose file also held the user's data (legacy-import.ts copies it out). */
@@ -33,4 +35,4 @@ export const LAST_SINGLE_FILE_VERSION = 4;
  * Tables that hold only data fetched from the service, which settings:clearCache empties. The ledger, the
  * receipts and everything in the user's database stay. Each room that adds a cache table lists it here.
  */
-export const cacheTables: readonly string[] = ['cached_answers', 'candles', 'candle_spans'];
+export const cacheTables: readonly string[] = ['cached_answers', 'candles', 'candle_spans', 'coin_icons'];

@@ -34,7 +34,11 @@ async function readCapped(response: Response, limit: number): Promise<Buffer | n
   return Buffer.concat(parts);
 }
 
-export async function fetchIcon(fetch: FetchLike, url: URL, timeoutMs = ICON_TIMEOUT_MS): Promise<FetchOutcome> {
+export async function fetchIcon(
+  fetch: FetchLike,
+  url: URL,
+  timeoutMs = ICON_TIMEOUT_MS,
+): Promise<FetchOutcome> {
   let response: Response;
   try {
     response = await fetch(url.href, {
@@ -76,5 +80,7 @@ export async function fetchIcon(fetch: FetchLike, url: URL, timeoutMs = ICON_TIM
   }
   if (bytes === null) return { kind: 'refused', reason: 'too large' };
   const verdict = checkImage(declared, bytes);
-  return verdict.ok ? { kind: 'image', mime: verdict.mime, bytes } : { kind: 'refused', reason: verdict.reason };
+  return verdict.ok
+    ? { kind: 'image', mime: verdict.mime, bytes }
+    : { kind: 'refused', reason: verdict.reason };
 }

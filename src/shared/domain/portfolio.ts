@@ -93,4 +93,9 @@ export interface PortfolioTransaction {
   totalWorth: number | null;
   profitLoss: number | null;
   note: string | null;
+  /**
+   * The addresses the transaction names (its fee's and transfers' from/to), so a search can find it by one. The
+   * service's portfolio transactions carry no transaction hash (get-portfolio-transactions).
+   */
+  addresses: string[];
 }

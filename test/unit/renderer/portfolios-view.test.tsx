@@ -182,15 +182,23 @@ describe('PortfoliosView', () => {
   it('shows the readable holdings by name, and says how many rows could not be read (issue 9)', async () => {
     const withIcon = { ...holdings[0]!, icon: 'https://static.coinstats.app/coins/bitcoin.png' };
     const skipped = { count: 2, issues: [{ path: '3.count', message: 'Invalid input: expected number' }] };
-    renderWith(
-      <PortfoliosView />,
-      fakeApi(responders({ 'portfolio:coins': () => live([withIcon, ...holdings.slice(1)], { skipped }) })),
+    const dataUrl = 'data:image/png;base64,iVBORw0KGgo=';
+    const fake = fakeApi(
+      responders({
+        'portfolio:coins': () => live([withIcon, ...holdings.slice(1)], { skipped }),
+        'icons:get': ({ urls }) => live(urls.map((url) => ({ url, dataUrl, status: 'cached' as const }))),
+      }),
     );
+    renderWith(<PortfoliosView />, fake);
     const table = await screen.findByRole('table', { name: 'Holdings' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + holdings.length);
     expect(within(table).getByText('Bitcoin')).toBeTruthy();
-    // The icon is not drawn: the page loads no remote images (CSP).
-    expect(table.querySelector('img')).toBeNull();
+    // The icon is drawn from the data: URL main hands over, never from the remote address (the CSP loads none);
+    // the coins without an icon address show their symbol on a placeholder, and main is not asked for them.
+    await waitFor(() => expect(table.querySelector('img')?.getAttribute('src')).toBe(dataUrl));
+    expect(table.querySelectorAll('img')).toHaveLength(1);
+    expect(fake.callsTo('icons:get')).toEqual([{ urls: [withIcon.icon] }]);
+    expect(within(table).getByText('ETH', { selector: '[data-icon="placeholder"]' })).toBeTruthy();
     const note = screen.getByText('2 holdings could not be read (details)');
     fireEvent.click(note);
     expect(pageText(document.body)).toContain('row 3.count: Invalid input: expected number');
@@ -207,6 +215,7 @@ describe('PortfoliosView', () => {
       totalWorth: 10,
       profitLoss: null,
       note: null,
+      addresses: [],
     });
     const pageOf = (input: unknown) => {
       const { page = 1 } = input as { page?: number };
@@ -224,7 +233,10 @@ describe('PortfoliosView', () => {
     );
     renderWith(<PortfoliosView />, fake);
     const table = await screen.findByRole('table', { name: 'Transactions' });
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 100);
+    // The table shows the 100 read 25 at a time.
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
+    expect(screen.getByText(/^100 transactions read\./)).toBeTruthy();
+    expect(screen.getByText('Page 1 of 4')).toBeTruthy();
     const button = await screen.findByRole('button', { name: 'Load more' });
     await waitFor(() =>
       expect(previews).toContainEqual({
@@ -233,7 +245,8 @@ describe('PortfoliosView', () => {
       }),
     );
     fireEvent.click(button);
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 105));
+    await waitFor(() => expect(screen.getByText(/^105 transactions read\./)).toBeTruthy());
+    expect(screen.getByText('Page 1 of 5')).toBeTruthy();
     expect(
       fake.calls.filter((c) => c.channel === 'portfolio:transactions').map((c) => c.input),
     ).toContainEqual({

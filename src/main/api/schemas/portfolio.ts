@@ -89,6 +89,18 @@ const txNote = z
   .nullish()
   .transform((n) => (n === null || n === undefined ? null : typeof n === 'string' ? n : n.name));
 
+const addressed = z.object({ toAddress: optStr.catch(null), fromAddress: optStr.catch(null) });
+
+/** The distinct addresses a transaction names, in the order they appear. */
+const addressesOf = (tx: {
+  fee?: z.output<typeof addressed> | null;
+  transfers?: { items?: z.output<typeof addressed>[] | null }[] | null;
+}): string[] => {
+  const blocks = [tx.fee, ...(tx.transfers ?? []).flatMap((t) => t.items ?? [])];
+  const all = blocks.flatMap((b) => (b ? [b.fromAddress, b.toAddress] : []));
+  return [...new Set(all.filter((a): a is string => typeof a === 'string' && a.length > 0))];
+};
+
 const portfolioTxRow = z.object({
   id: z.string().optional(),
   transactionType: z.string(),
@@ -102,6 +114,12 @@ const portfolioTxRow = z.object({
     })
     .nullish(),
   profitLoss: z.object({ profit: optNum }).nullish(),
+  // Read only for their addresses; a block of another shape costs the addresses, never the row.
+  fee: addressed.nullish().catch(null),
+  transfers: z
+    .array(z.object({ items: z.array(addressed).nullish() }))
+    .nullish()
+    .catch(null),
   portfolioInfo: z.object({ name: optStr, icon: optStr }).nullish(),
   note: txNote,
 });
@@ -201,4 +219,5 @@ export const toPortfolioTransactions = (
     totalWorth: tx.coinData?.totalWorth ?? null,
     profitLoss: tx.profitLoss?.profit ?? null,
     note: tx.note,
+    addresses: addressesOf(tx),
   }));

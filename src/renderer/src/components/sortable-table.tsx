@@ -36,6 +36,8 @@ export interface SortableTableProps<R> {
   rowKey: (row: R) => string;
   initialSort?: SortState;
   empty?: string;
+  /** Which of the sorted rows to show (a page): paging runs after sorting, so a sort orders every row. */
+  slice?: { from: number; to: number };
 }
 
 export function SortableTable<R>({
@@ -45,12 +47,14 @@ export function SortableTable<R>({
   rowKey,
   initialSort,
   empty,
+  slice,
 }: SortableTableProps<R>) {
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
   const sorted = useMemo(() => {
     const column = sort && columns.find((c) => c.id === sort.id);
-    return column?.sortValue && sort ? sortRows(rows, column.sortValue, sort.direction) : [...rows];
-  }, [rows, columns, sort]);
+    const all = column?.sortValue && sort ? sortRows(rows, column.sortValue, sort.direction) : [...rows];
+    return slice ? all.slice(slice.from, slice.to) : all;
+  }, [rows, columns, sort, slice]);
 
   const toggle = (id: string, numeric: boolean) =>
     setSort((prev) =>

@@ -1,29 +1,42 @@
+import { useMemo, useState } from 'react';
 import type { Meta } from '../../../../shared/envelope';
 import type { Holding } from '../../../../shared/domain/portfolio';
+import { CoinIcon } from '../../components/coin-icon/coin-icon';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
+import { HoldingDetail } from './holding-detail';
+import { allocationShares } from './holding-figures';
+import { ShareOf } from './holding-share';
 import { SkippedRows } from './skipped-rows';
+import './holdings.css';
 
 /**
- * The coin's name and symbol. Its icon (Holding.icon, a static.coinstats.app address) is read but not drawn: the
- * page's CSP loads no remote images, and loading them made the view wait on the network (issue 9 report).
+ * The coin's icon (fetched once by main from the service's image host; a disc with the symbol until then), name
+ * and symbol, as a button that opens the coin's detail.
  */
-function CoinCell({ h }: { h: Holding }) {
+function CoinCell({ h, open }: { h: Holding; open: (h: Holding, from: HTMLButtonElement) => void }) {
   return (
-    <span className="fd-coin-cell">
+    <button
+      type="button"
+      className="fd-coin-cell fd-coin-button"
+      aria-haspopup="dialog"
+      onClick={(event) => open(h, event.currentTarget)}
+    >
+      <CoinIcon url={h.icon} symbol={h.symbol} />
       <span>{h.name}</span> <span className="fd-coin-symbol">{h.symbol}</span>
-    </span>
+    </button>
   );
 }
 
-export function holdingColumns(currency: string, meta: Meta): Column<Holding>[] {
+export function holdingColumns(
+  currency: string,
+  meta: Meta,
+  shares: ReadonlyMap<string, number | null>,
+  open: (h: Holding, from: HTMLButtonElement) => void,
+): Column<Holding>[] {
+  const share = (h: Holding) => shares.get(h.coinId) ?? null;
   return [
-    {
-      id: 'coin',
-      label: 'Coin',
-      sortValue: (h) => h.name,
-      render: (h) => <CoinCell h={h} />,
-    },
+    { id: 'coin', label: 'Coin', sortValue: (h) => h.name, render: (h) => <CoinCell h={h} open={open} /> },
     {
       id: 'count',
       label: 'Amount',
@@ -46,11 +59,11 @@ export function holdingColumns(currency: string, meta: Meta): Column<Holding>[] 
       render: (h) => <Num value={h.value} kind="money" currency={currency} meta={meta} />,
     },
     {
-      id: 'avgBuy',
-      label: 'Avg buy',
+      id: 'share',
+      label: 'Share',
       numeric: true,
-      sortValue: (h) => h.averageBuy,
-      render: (h) => <Num value={h.averageBuy} kind="money" currency={currency} meta={meta} />,
+      sortValue: share,
+      render: (h) => <ShareOf share={share(h)} meta={meta} />,
     },
     {
       id: 'change',
@@ -58,6 +71,13 @@ export function holdingColumns(currency: string, meta: Meta): Column<Holding>[] 
       numeric: true,
       sortValue: (h) => h.priceChange24h,
       render: (h) => <Num value={h.priceChange24h} kind="percent" meta={meta} tone />,
+    },
+    {
+      id: 'pl24h',
+      label: 'P/L 24h',
+      numeric: true,
+      sortValue: (h) => h.profit24h,
+      render: (h) => <Num value={h.profit24h} kind="signedMoney" currency={currency} meta={meta} tone />,
     },
     {
       id: 'pl',
@@ -83,17 +103,36 @@ export function HoldingsTable({
   currency: string;
   meta: Meta;
 }) {
+  const shares = useMemo(() => allocationShares(rows), [rows]);
+  const [opened, setOpened] = useState<{ coinId: string; from: HTMLButtonElement } | null>(null);
+  const open = (h: Holding, from: HTMLButtonElement) => setOpened({ coinId: h.coinId, from });
+  const close = () => {
+    const from = opened?.from;
+    setOpened(null);
+    // Back to the row the detail was opened from, so a keyboard user carries on where they were.
+    from?.focus();
+  };
+  const shown = opened === null ? undefined : rows.find((h) => h.coinId === opened.coinId);
   return (
     <>
       <SkippedRows meta={meta} noun={{ one: 'holding', many: 'holdings' }} />
       <SortableTable
         caption="Holdings"
         rows={rows}
-        columns={holdingColumns(currency, meta)}
+        columns={holdingColumns(currency, meta, shares, open)}
         rowKey={(h) => h.coinId}
         initialSort={{ id: 'value', direction: 'desc' }}
         empty="No holdings in this portfolio."
       />
+      {shown && (
+        <HoldingDetail
+          holding={shown}
+          share={shares.get(shown.coinId) ?? null}
+          currency={currency}
+          meta={meta}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import type { Meta } from '../../../../shared/envelope';
 import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import { Num } from '../../components/num';
@@ -6,6 +7,11 @@ import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
 import { LoadMore, useMoreTransactions } from './load-more';
 import { SkippedRows } from './skipped-rows';
+import { TransactionFilters, TransactionPager } from './transaction-controls';
+import { filterTransactions, NO_FILTER, pageSpan, type TxFilter } from './transaction-filters';
+
+/** Rows per page of the table; pages of the service are TX_PAGE (100). */
+export const ROWS_PER_PAGE = 25;
 
 export function TransactionsTable(props: {
   rows: readonly PortfolioTransaction[];
@@ -17,7 +23,16 @@ export function TransactionsTable(props: {
   const { currency, meta } = props;
   const fmt = useFormat();
   const more = useMoreTransactions(props.rows, { portfolioId: props.portfolioId, currency });
+  const [filter, setFilter] = useState<TxFilter>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const status = useId();
   const rows = more.rows;
+  const shown = filterTransactions(rows, filter);
+  const span = pageSpan(shown.length, page, ROWS_PER_PAGE);
+  const changeFilter = (next: TxFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
   const columns: Column<PortfolioTransaction>[] = [
     { id: 'date', label: 'Date', sortValue: (t) => Date.parse(t.date), render: (t) => fmt.dateTime(t.date) },
     { id: 'type', label: 'Type', sortValue: (t) => t.type, render: (t) => t.type },
@@ -45,17 +60,27 @@ export function TransactionsTable(props: {
     },
     { id: 'note', label: 'Note', render: (t) => maskIf(fmt.privacy, t.note ?? '') },
   ];
+  const filtered = shown.length !== rows.length;
   return (
     <>
       <SkippedRows meta={meta} noun={{ one: 'transaction', many: 'transactions' }} />
+      <TransactionFilters rows={rows} filter={filter} onChange={changeFilter} describedBy={status} />
+      <p id={status} className="fd-tx-status" role="status">
+        {filtered
+          ? `${fmt.count(shown.length)} of ${fmt.count(rows.length)} transactions read match.`
+          : `${fmt.count(rows.length)} transactions read.`}
+        {more.canLoad ? ' Older ones are on the service: Load more reads the next 100.' : ''}
+      </p>
       <SortableTable
         caption="Transactions"
-        rows={rows}
+        rows={shown}
         columns={columns}
         rowKey={(t) => t.id}
         initialSort={{ id: 'date', direction: 'desc' }}
-        empty="No transactions."
+        empty={filtered ? 'No transaction read so far matches.' : 'No transactions.'}
+        slice={span}
       />
+      <TransactionPager span={span} onPage={setPage} />
       {more.canLoad ? (
         <LoadMore next={more.next} load={more.load} busy={more.busy} error={more.error} />
       ) : null}

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
+import { useFormat } from '../../stores/folio-context';
+import { ALL, coinsOf, typesOf, type PageSpan, type TxFilter } from './transaction-filters';
+import './transactions.css';
+
+/** Search, type and coin over the transactions read; each change shows the first page of what matches. */
+export function TransactionFilters(props: {
+  rows: readonly PortfolioTransaction[];
+  filter: TxFilter;
+  onChange: (filter: TxFilter) => void;
+  describedBy: string;
+}) {
+  const { filter, onChange } = props;
+  const id = useId();
+  const types = typesOf(props.rows);
+  const coins = coinsOf(props.rows);
+  return (
+    <div className="fd-tx-filters" role="search" aria-label="Transactions">
+      <label className="fd-field" htmlFor={`${id}-search`}>
+        Search
+        <input
+          id={`${id}-search`}
+          type="search"
+
+          placeholder="Coin, note or address"
+          value={filter.search}
+          maxLength={200}
+          aria-describedby={props.describedBy}
+          onChange={(e) => onChange({ ...filter, search: e.target.value })}
+        />
+      </label>
+      <label className="fd-field" htmlFor={`${id}-type`}>
+        Type
+        <select
+          id={`${id}-type`}
+
+          value={filter.type}
+          onChange={(e) => onChange({ ...filter, type: e.target.value })}
+        >
+          <option value={ALL}>All types</option>
+          {types.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="fd-field" htmlFor={`${id}-coin`}>
+        Coin
+        <select
+          id={`${id}-coin`}
+
+          value={filter.coin}
+          onChange={(e) => onChange({ ...filter, coin: e.target.value })}
+        >
+          <option value={ALL}>All coins</option>
+          {coins.map((c) => (
+            <option key={c.coinId} value={c.coinId}>
+              {c.symbol}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** Previous / next over the pages of what is read and matches (free: no request). */
+export function TransactionPager({ span, onPage }: { span: PageSpan; onPage: (page: number) => void }) {
+  const fmt = useFormat();
+  if (span.pages <= 1) return null;
+  return (
+    <nav className="fd-row fd-tx-pager" aria-label="Transaction pages">
+      <button
+        type="button"
+        className="fd-button"
+        disabled={span.page <= 1}
+        onClick={() => onPage(span.page - 1)}
+      >
+        Previous
+      </button>
+      <span aria-live="polite">
+        Page {fmt.count(span.page)} of {fmt.count(span.pages)}
+      </span>
+      <button
+        type="button"
+        className="fd-button"
+        disabled={span.page >= span.pages}
+        onClick={() => onPage(span.page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -23,7 +23,7 @@ function CoinCell({ h, open }: { h: Holding; open: (h: Holding, from: HTMLButton
       onClick={(event) => open(h, event.currentTarget)}
     >
       <CoinIcon url={h.icon} symbol={h.symbol} />
-      <span>{h.name}</span> <span className="fd-coin-symbol">{h.symbol}</span>
+      <span className="fd-coin-name">{h.name}</span> <span className="fd-coin-symbol">{h.symbol}</span>
     </button>
   );
 }

@@ -1,0 +1,160 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
+import { captureThemes, parseShown, seriousViolations } from '../support/view-checks';
+
+// Holdings people can read and transactions they can find (issue 14 item 3), in demo mode: coin icons fetched by
+// main from the service's image host (the sandbox's stand-in of it) and shown as data: URLs under the page's CSP,
+// each coin's share and detail, opened from the keyboard; transactions searched, filtered and paged.
+
+let app: AppSession;
+/** Every address the page itself asked the network for: only the web host (icons come over the bridge). */
+const pageRequests: string[] = [];
+
+beforeAll(async () => {
+  app = await openAppSession();
+  app.page.on('request', (request) => pageRequests.push(request.url()));
+  await app.open('portfolios');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const main = () => app.page.getByRole('main', { name: 'Portfolios' });
+const holdings = () => main().getByRole('table', { name: 'Holdings' });
+const transactions = () => main().getByRole('table', { name: 'Transactions' });
+const column = (index: number) =>
+  transactions()
+    .locator(`tbody tr td:nth-child(${index + 1})`)
+    .allInnerTexts();
+
+describe('Holdings', () => {
+  it('show each coin with its icon, fetched by main and handed over as a data: URL', async () => {
+    await holdings().locator('tbody tr').first().waitFor();
+    const rows = await holdings().locator('tbody tr').count();
+    await expect.poll(() => holdings().locator('img[data-icon="image"]').count()).toBe(rows);
+    const sources = await holdings()
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+    expect(sources.every((src) => src.startsWith('data:image/png;base64,'))).toBe(true);
+    // The icons are drawn: each has its natural size (a broken image has none).
+    const sizes = await holdings()
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as unknown as { naturalWidth: number }).naturalWidth));
+    expect(sizes.every((w) => w > 0)).toBe(true);
+    const host = new URL(app.host.url).origin;
+    expect(pageRequests.filter((url) => !url.startsWith(host))).toEqual([]);
+  });
+
+  it('give each coin its share of the portfolio, the shares adding up to 100%', async () => {
+    const shares = (await holdings().locator('tbody tr td:nth-child(5)').allInnerTexts()).filter(
+      (text) => text !== '—',
+    );
+    expect(shares.length).toBeGreaterThan(1);
+    const total = shares.map(parseShown).reduce((sum, v) => sum + v, 0);
+    expect(Math.abs(total - 100)).toBeLessThan(0.1 * shares.length + 0.01);
+  });
+
+  it("open a coin's detail from the keyboard, and give focus back when it closes", async () => {
+    const button = holdings().locator('tbody tr').first().locator('.fd-coin-button');
+    const name = await button.locator('.fd-coin-name').innerText();
+    await button.focus();
+    await app.page.keyboard.press('Enter');
+    const dialog = app.page.getByRole('dialog', { name: new RegExp(name) });
+    await dialog.waitFor();
+    const terms = await dialog.getByRole('term').allInnerTexts();
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        'Amount',
+        'Average buy price',
+        'Price',
+        'Value',
+        'All-time P/L',
+        'Price change 24h',
+      ]),
+    );
+    expect(terms).toContain('Share of portfolio');
+    const figure = (term: string) =>
+      dialog.locator('.fd-holding-detail__row').filter({ hasText: term }).getByRole('definition').innerText();
+    expect(parseShown(await figure('Value'))).toBeGreaterThan(0);
+    expect(await figure('Share of portfolio')).toMatch(/%$/);
+    await dialog.locator('img[data-icon="image"]').waitFor();
+    expect(await seriousViolations(app.page)).toEqual([]);
+    for (const theme of ['light', 'dark'] as const) {
+      await app.page.emulateMedia({ colorScheme: theme });
+      await app.page.screenshot({ path: join(screenshotDir, `holdings-coin-detail-${theme}.png`) });
+    }
+    await app.page.emulateMedia({ colorScheme: 'light' });
+    await app.page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => button.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    // Space opens it as well, and the Close button shuts it.
+    await app.page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: 'Close' }).press('Enter');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+});
+
+describe('Transactions', () => {
+  const search = () => main().getByRole('searchbox', { name: 'Search' });
+  const typeFilter = () => main().getByRole('search', { name: 'Transactions' }).getByLabel('Type');
+  const coinFilter = () => main().getByRole('search', { name: 'Transactions' }).getByLabel('Coin');
+  const pager = () => main().getByRole('navigation', { name: 'Transaction pages' });
+
+  it('are paged 25 at a time over what was read', async () => {
+    await transactions().locator('tbody tr').first().waitFor();
+    const status = await main().locator('.fd-tx-status').innerText();
+    const read = parseShown(status);
+    expect(read).toBeGreaterThan(25);
+    expect(await transactions().locator('tbody tr').count()).toBe(25);
+    const firstPage = await column(0);
+    await pager()
+      .getByText(`Page 1 of ${Math.ceil(read / 25)}`)
+      .waitFor();
+    await pager().getByRole('button', { name: 'Next' }).click();
+    await pager()
+      .getByText(`Page 2 of ${Math.ceil(read / 25)}`)
+      .waitFor();
+    const secondPage = await column(0);
+    expect(secondPage).toHaveLength(Math.min(25, read - 25));
+    expect(secondPage).not.toEqual(firstPage.slice(0, secondPage.length));
+    await pager().getByRole('button', { name: 'Previous' }).click();
+    expect(await column(0)).toEqual(firstPage);
+  });
+
+  it('are filtered by type and by coin, back on the first page', async () => {
+    const types = (await typeFilter().locator('option').allInnerTexts()).slice(1);
+    expect(types.length).toBeGreaterThan(1);
+    const type = types[0] ?? '';
+    await typeFilter().selectOption({ label: type });
+    await expect.poll(async () => new Set(await column(1))).toEqual(new Set([type]));
+    await typeFilter().selectOption({ index: 0 });
+    const coins = (await coinFilter().locator('option').allInnerTexts()).slice(1);
+    expect(coins.length).toBeGreaterThan(1);
+    const coin = coins[1] ?? '';
+    await coinFilter().selectOption({ label: coin });
+    await expect.poll(async () => new Set(await column(2))).toEqual(new Set([coin]));
+    expect(await main().locator('.fd-tx-status').innerText()).toMatch(/ of .* transactions read match/);
+    await coinFilter().selectOption({ index: 0 });
+  });
+
+  it('are searched by coin, and say when nothing read matches', async () => {
+    const coin = ((await column(2)).find((symbol) => symbol !== '—') ?? '').toLowerCase();
+    await search().fill(coin);
+    await expect
+      .poll(async () => (await column(2)).every((symbol) => symbol.toLowerCase() === coin))
+      .toBe(true);
+    await search().fill('no-such-coin-or-note');
+    await transactions().getByText('No transaction read so far matches.').waitFor();
+    await search().fill('');
+    await expect.poll(() => transactions().locator('tbody tr').count()).toBe(25);
+  });
+
+  it('look right in light and dark, with no serious accessibility findings', async () => {
+    await typeFilter().selectOption({ index: 1 });
+    expect(await captureThemes(app.page, 'holdings-transactions')).toEqual({ light: [], dark: [] });
+    await typeFilter().selectOption({ index: 0 });
+    expect(app.problems).toEqual([]);
+  });
+});

@@ -124,6 +124,29 @@ describe('the data rooms in createApp', () => {
     expect(!bad.ok && bad.error.code).toBe('invalid_input');
   });
 
+  it("shows demo icons from the sandbox's stand-in of the image host: no network, no credits, no other host", async () => {
+    const journal = async () => {
+      const answer = await call('credits:journal', { limit: 500 });
+      return answer.ok ? (answer.value as unknown[]).length : -1;
+    };
+    const before = await journal();
+    const btc = 'https://static.coinstats.app/coins/bitcoin.png';
+    const hostile = 'https://static.coinstats.app.evil.example/coins/bitcoin.png';
+    const answer = await call('icons:get', { urls: [btc, hostile] });
+    expect(answer.ok).toBe(true);
+    const icons = answer.ok
+      ? (answer.value as { url: string; dataUrl: string | null; status: string }[])
+      : [];
+    expect(icons.find((i) => i.url === btc)).toMatchObject({ status: 'fetched' });
+    expect(icons.find((i) => i.url === btc)?.dataUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(icons.find((i) => i.url === hostile)).toEqual({ url: hostile, dataUrl: null, status: 'refused' });
+    // Asked again: from the cache.
+    const again = await call('icons:get', { urls: [btc] });
+    expect(again.ok && (again.value as { status: string }[])[0]?.status).toBe('cached');
+    // The image host is not the API: nothing was journalled, so nothing was charged.
+    expect(await journal()).toBe(before);
+  });
+
   it('prices a candle chart it already holds at zero in the preview', async () => {
     const input = { exchange: 'Binance', pair: 'ETH/USDT', interval: '1d', range: '1mo' };
     const before = await call('credits:preview', { channel: 'candles:get', input });

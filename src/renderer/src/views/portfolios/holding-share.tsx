@@ -11,7 +11,11 @@ export function ShareOf({ share, meta }: { share: number | null; meta: Meta }) {
   const text =
     share === null
       ? NO_VALUE
-      : new Intl.NumberFormat(fmt.locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(share / 100);
+      : new Intl.NumberFormat(fmt.locale, {
+          style: 'percent',
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }).format(share / 100);
   return (
     <span className="fd-num" title={title}>
       {maskIf(fmt.privacy, text)}

@@ -99,8 +99,8 @@ export function WelcomeCard() {
       <p className="fd-hint" data-testid="welcome-privacy">
         On this computer only: the cache and your settings in {folder}; the API key and any wallet key in the
         operating system’s keychain, never in a file. What leaves it: only requests to the CoinStats API (or,
-        when paying per request, its gateway), with the key in a request header. No analytics, no other
-        servers.
+        when paying per request, its gateway), with the key in a request header, and coin icons from its image
+        host, static.coinstats.app, without the key. No analytics, no other servers.
       </p>
     </section>
   );

@@ -23,6 +23,9 @@ describe("main's layers", { timeout: 60_000 }, () => {
     ['a room reaching the composition root', 'src/main/domains/reads/probe.ts', '../../app'],
     ['the session manager reaching the read runner', 'src/main/mode/probe.ts', '../domains/deps'],
     ['the read runner running the sandbox', 'src/main/domains/probe.ts', '../../sandbox/app'],
+    // Icons come from the image host with their own fetch: never the API client and its rate queue.
+    ['the icon fetcher reaching the API client', 'src/main/icons/probe.ts', '../api/http'],
+    ['the cache reaching the icon fetcher', 'src/main/cache/probe.ts', '../icons/icon-service'],
   ])('fails on a back-arrow: %s', async (_what, path, from) => {
     const errors = await layerErrors(path, from);
     expect(errors).toHaveLength(1);
@@ -34,6 +37,8 @@ describe("main's layers", { timeout: 60_000 }, () => {
     ['the read runner using the cache', 'src/main/domains/reads/probe.ts', '../../cache/answers-repo'],
     ['the demo session running the sandbox', 'src/main/mode/probe.ts', '../../sandbox/app'],
     ['the web host building the app', 'src/main/web/probe.ts', '../app'],
+    ['the icon fetcher keeping icons in the cache', 'src/main/icons/probe.ts', '../cache/icons-repo'],
+    ['the data session building the icon fetcher', 'src/main/mode/probe.ts', '../icons/icon-service'],
     ['anything using the shared contract', 'src/main/api/probe.ts', '../../shared/contract'],
   ])('lets a downward arrow through: %s', async (_what, path, from) => {
     expect(await layerErrors(path, from)).toEqual([]);

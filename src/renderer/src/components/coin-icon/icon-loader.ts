@@ -30,7 +30,11 @@ export function createIconLoader(api: Pick<Api, 'icons'>): IconLoader {
       const batch = urls.slice(i, i + BATCH);
       const answer = await api.icons.get({ urls: batch });
       if (answer.ok) {
-        for (const icon of answer.value) known.set(icon.url, { dataUrl: icon.dataUrl });
+        for (const icon of answer.value) {
+          known.set(icon.url, { dataUrl: icon.dataUrl });
+          // Not reachable now (offline): the next view that shows it asks again; main decides when to retry.
+          if (icon.status === 'unavailable') asked.delete(icon.url);
+        }
       } else {
         // No answer (main busy, the bridge down): the placeholder stays, and a later view may ask again.
         for (const url of batch) asked.delete(url);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HoldingsTable } from '../../../src/renderer/src/views/portfolios/holdings-table';
 import { fakeApi } from './helpers/fake-api';
-import { holdings, live } from './helpers/fixtures';
+import { holdings, meta as metaOf } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
 // The holdings table's per-coin figures and detail: the service's figures as sent, "—" where it sent none, and
@@ -11,7 +11,7 @@ import { renderWith } from './helpers/render';
 
 afterEach(cleanup);
 
-const meta = live(null).meta;
+const meta = metaOf();
 
 function figuresOf(dialog: HTMLElement): Record<string, string> {
   return Object.fromEntries(

@@ -10,6 +10,7 @@ import { marketChannels } from './market';
 import { portfolioChannels } from './portfolio';
 import { rwaChannels } from './rwa';
 import { walletChannels } from './wallet';
+import { watchlistChannels } from './watchlist';
 
 // The one IPC contract. Channel names are `domain:verb`; the renderer calls them as api.domain.verb(input).
 
@@ -23,6 +24,7 @@ export const channels = {
   ...marketChannels,
   ...creditsChannels,
   ...connectivityChannels,
+  ...watchlistChannels,
 };
 export { events };
 

@@ -94,7 +94,10 @@ function priceLabel(p: CachedPrice, now: number, locale: string, privacy: boolea
 }
 
 /** Watched entries first, in the user's order; then the other cached prices given (top holdings), capped. */
-function rows(prices: readonly CachedPrice[], watched: readonly TrayWatched[]): (CachedPrice | TrayWatched)[] {
+function rows(
+  prices: readonly CachedPrice[],
+  watched: readonly TrayWatched[],
+): (CachedPrice | TrayWatched)[] {
   const byId = new Map(prices.map((p) => [p.coinId, p]));
   const first = watched.map((w) => byId.get(w.id) ?? w);
   const rest = prices.filter((p) => !watched.some((w) => w.id === p.coinId));

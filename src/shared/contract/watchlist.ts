@@ -12,9 +12,7 @@ const label = z.string().max(100).nullable().optional();
 export const watchlistChannels = {
   'watchlist:coins': defineChannel<WatchedCoin[]>()(empty),
   /** Adds a coin found in the coins list; adding one already watched keeps its place. */
-  'watchlist:addCoin': defineChannel<WatchedCoin[]>()(
-    z.strictObject({ coinId, symbol: label, name: label }),
-  ),
+  'watchlist:addCoin': defineChannel<WatchedCoin[]>()(z.strictObject({ coinId, symbol: label, name: label })),
   'watchlist:removeCoin': defineChannel<WatchedCoin[]>()(z.strictObject({ coinId })),
 };
 

@@ -260,7 +260,9 @@ describe('the tray service', () => {
     const detail = await app.handlers['rwa:asset']({ rwaId: 'gold' });
     if (!detail.ok) throw new Error(detail.error.message);
     const [, , gold] = priceLabels(app.tray.model());
-    expect(gold).toMatch(new RegExp(`^${detail.value.symbol.toUpperCase()} \\$[\\d,.]+ [+-]?\\d+\\.\\d% · now$`));
+    expect(gold).toMatch(
+      new RegExp(`^${detail.value.symbol.toUpperCase()} \\$[\\d,.]+ [+-]?\\d+\\.\\d% · now$`),
+    );
     stop();
   });
 
@@ -272,10 +274,10 @@ describe('the tray service', () => {
       'SOL: no cached price yet',
     ]);
     await app.tray.refresh();
-    expect(priceLabels(app.tray.model()).map((label) => label.split(' ')[0]).slice(0, 3)).toEqual([
-      'BTC',
-      'ETH',
-      'SOL',
-    ]);
+    expect(
+      priceLabels(app.tray.model())
+        .map((label) => label.split(' ')[0])
+        .slice(0, 3),
+    ).toEqual(['BTC', 'ETH', 'SOL']);
   });
 });

@@ -34,7 +34,8 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-type Answer<T> = { ok: true; value: T; meta: { fetchedAt: number } } | { ok: false; error: { message: string } };
+type Answer<T> =
+  { ok: true; value: T; meta: { fetchedAt: number } } | { ok: false; error: { message: string } };
 async function read<T>(answer: Promise<Answer<T>>) {
   const settled = await answer;
   if (!settled.ok) throw new Error(settled.error.message);

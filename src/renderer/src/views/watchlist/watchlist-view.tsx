@@ -68,8 +68,11 @@ export function WatchlistView() {
     if (watchlist.coins.getState().query === null) void watchlist.coins.load(NO_QUERY);
     if (rwa.watchlist.getState().query === null) void rwa.watchlist.load(NO_QUERY);
   }, [watchlist, rwa]);
-  useQueryLoad(watchlist.prices, coinPricesQuery(coinIds, currency));
-  useQueryLoad(watchlist.assets, assetPricesQuery(rwaIds, currency));
+  // Until the settings name the base currency, `currency` is only the default: reading then would pay for prices
+  // in a currency the user may not use (and they are the tray's request only in the base currency).
+  const known = useStore(stores.settings.settings, (s) => s.value !== null);
+  useQueryLoad(watchlist.prices, known ? coinPricesQuery(coinIds, currency) : null);
+  useQueryLoad(watchlist.assets, known ? assetPricesQuery(rwaIds, currency) : null);
   const refreshCost = useCostOf(refreshCalls(coinIds, rwaIds, currency));
 
   const add = async (coin: Coin) => {

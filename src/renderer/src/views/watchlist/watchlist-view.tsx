@@ -77,7 +77,12 @@ export function WatchlistView() {
 
   const add = async (coin: Coin) => {
     watchlist.change.setState({ pending: coin.id, error: null });
-    const answer = await api.watchlist.addCoin({ coinId: coin.id, symbol: coin.symbol, name: coin.name });
+    // The names are only labels for the list: a service name longer than the channel takes is cut, not refused.
+    const answer = await api.watchlist.addCoin({
+      coinId: coin.id,
+      symbol: coin.symbol.slice(0, 100),
+      name: coin.name.slice(0, 100),
+    });
     watchlist.change.setState({ pending: null, error: answer.ok ? null : answer.error });
     if (!answer.ok) return;
     watchlist.coins.put(answer.value, answer.meta);

@@ -153,6 +153,23 @@ describe('the Watchlist view', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
+  it('masks every price and change in privacy mode, keeping names and ages', async () => {
+    const row = rowOf(coinsTable(), 'Solana');
+    const before = await row.getByRole('cell').allInnerTexts();
+    await app.page.evaluate('window.api.settings.update({ privacyMode: true })');
+    await app.page.reload();
+    await view().waitFor();
+    await row.getByText('•••', { exact: false }).first().waitFor();
+    const [price, change, age] = await row.getByRole('cell').allInnerTexts();
+    expect(price).not.toMatch(/\d/);
+    expect(change).not.toMatch(/\d/);
+    expect(age).toMatch(/now|sec|min/);
+    expect(before[0]).toMatch(/\d/);
+    await app.page.evaluate('window.api.settings.update({ privacyMode: false })');
+    await app.page.reload();
+    await rowOf(coinsTable(), 'Solana').getByRole('cell').first().filter({ hasText: /\d/ }).waitFor();
+  });
+
   it('removes the coin from the keyboard, keeping focus in the list', async () => {
     await coinsCard().getByRole('button', { name: 'Remove Solana' }).focus();
     await app.page.keyboard.press('Enter');

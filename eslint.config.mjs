@@ -55,11 +55,13 @@ const mainRooms = {
   // Coin icons from the service's image host: their own fetch (not the API client), kept in the cache.
   icons: ['lib', 'cache'],
   mode: ['lib', 'api', 'cache', 'credits', 'gateway', 'icons', 'secrets', 'sandbox'],
-  domains: ['lib', 'api', 'cache', 'credits', 'gateway', 'mode', 'secrets', 'sync'],
+  domains: ['lib', 'api', 'cache', 'credits', 'gateway', 'mode', 'secrets', 'sync', 'watchlist'],
   settings: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
   // The Service address check: reads the address kept in settings/, checks it with its own request.
   connection: ['lib', 'secrets', 'settings'],
-  tray: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
+  // Both watchlists priced from the cache alone (the tray and price alerts read through it).
+  watchlist: ['lib', 'api', 'cache'],
+  tray: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets', 'watchlist'],
   // The registry dispatches to the rooms below it (and maps their storage errors).
   ipc: ['lib', 'secrets', 'cache', 'api', 'sync', 'credits', 'gateway', 'mode', 'domains'],
   host: hostsMayImport,

@@ -27,6 +27,9 @@ import { hostHandlers, type HostEffects } from './settings/host-handlers';
 import { createServiceAddress } from './settings/service-address';
 import { settingsHandlers } from './settings/settings-handlers';
 import { createTrayService, type TrayService } from './tray/tray-service';
+import type { WatchedPrice } from '../shared/domain/watchlist';
+import { rowOf } from './domains/reads';
+import { readWatchedPrices } from './watchlist/watched-prices';
 
 // The composition root (DESIGN.md): builds every service from the effects it is given. The Electron host, the
 // web host and the tests all build the app through createApp; nothing here imports Electron.
@@ -58,6 +61,11 @@ export interface App {
   subscribe(sink: EventSink): () => void;
   /** The tray's quick price check (cache-only menu, one-click refresh); hosts without a tray ignore it. */
   tray: TrayService;
+  /**
+   * Both watchlists (coins, then RWA assets) with the newest cached price, 24h change and as-of of each, in the
+   * base currency; stale past its read's freshness. Cache only: sends nothing, costs nothing (for price alerts).
+   */
+  watchedPrices(): WatchedPrice[];
   close(): Promise<void>;
 }
 
@@ -207,17 +215,27 @@ export async function createApp(options: AppOptions): Promise<App> {
     session,
     settings: () => settings.get(),
     listCoins: (input) => handlers['coins:list'](input),
-    // What the tray's Refresh costs: the price credits:preview shows for that read.
-    refreshCredits: (input) => domains.runner.price('coins:list', input).cost.credits,
+    readAsset: (input) => handlers['rwa:asset'](input),
+    // What the tray's Refresh costs: the prices credits:preview shows for those reads.
+    refreshCredits: ({ coins, assets }) =>
+      (coins ? domains.runner.price('coins:list', coins).cost.credits : 0) +
+      assets.reduce((sum, input) => sum + domains.runner.price('rwa:asset', input).cost.credits, 0),
     clock,
     subscribe,
     log,
   });
+  const watchedPrices = () =>
+    readWatchedPrices(session(), {
+      currency: settings.get().baseCurrency,
+      now: clock.now(),
+      staleAfterMs: { coin: rowOf('coins:list').fresh({}), rwa: rowOf('rwa:asset').fresh({ rwaId: '' }) },
+    });
   return {
     // The renderer's calls run as the visible view's reads (the tray's keep their own, unscoped).
     handlers: withReadScope(handlers),
     subscribe,
     tray,
+    watchedPrices,
     async close() {
       await tidied;
       stopCopies();

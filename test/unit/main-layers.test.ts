@@ -26,6 +26,7 @@ describe("main's layers", { timeout: 60_000 }, () => {
     // Icons come from the image host with their own fetch: never the API client and its rate queue.
     ['the icon fetcher reaching the API client', 'src/main/icons/probe.ts', '../api/http'],
     ['the cache reaching the icon fetcher', 'src/main/cache/probe.ts', '../icons/icon-service'],
+    ['the watchlist prices reaching the tray', 'src/main/watchlist/probe.ts', '../tray/menu-model'],
   ])('fails on a back-arrow: %s', async (_what, path, from) => {
     const errors = await layerErrors(path, from);
     expect(errors).toHaveLength(1);
@@ -39,6 +40,7 @@ describe("main's layers", { timeout: 60_000 }, () => {
     ['the web host building the app', 'src/main/web/probe.ts', '../app'],
     ['the icon fetcher keeping icons in the cache', 'src/main/icons/probe.ts', '../cache/icons-repo'],
     ['the data session building the icon fetcher', 'src/main/mode/probe.ts', '../icons/icon-service'],
+    ['the tray reading watched prices', 'src/main/tray/probe.ts', '../watchlist/watched-prices'],
     ['anything using the shared contract', 'src/main/api/probe.ts', '../../shared/contract'],
   ])('lets a downward arrow through: %s', async (_what, path, from) => {
     expect(await layerErrors(path, from)).toEqual([]);

@@ -9,6 +9,8 @@ export interface CoinsQuery {
   page?: number | undefined;
   limit?: number | undefined;
   coinIds?: readonly string[] | undefined;
+  /** Partial match on the coin's name (service-facts section 2: `name`). */
+  name?: string | undefined;
 }
 
 const coinRequests = {
@@ -16,7 +18,13 @@ const coinRequests = {
     method: 'GET',
     path: '/coins',
     endpoint: 'GET /coins',
-    query: { currency: q.currency, page: q.page, limit: q.limit, coinIds: q.coinIds?.join(',') || undefined },
+    query: {
+      currency: q.currency,
+      page: q.page,
+      limit: q.limit,
+      coinIds: q.coinIds?.join(',') || undefined,
+      name: q.name,
+    },
   }),
   get: (coinId: string, currency: string): ApiRequest => ({
     method: 'GET',

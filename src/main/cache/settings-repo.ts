@@ -20,7 +20,6 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   privacyMode: false,
   closeToTray: true,
   preferDemo: false,
-  watchedCoins: ['bitcoin', 'ethereum'],
   accessRoute: 'key',
   gatewayMaxPerCallUsd: 0.05,
   gatewayMaxPerDayUsd: 1,
@@ -52,7 +51,7 @@ export function createSettingsRepo(db: Db, log: Logger): SettingsRepo {
 
   const get = (): Settings => {
     const stored = new Map(selectAll.all().map((row) => [row.key, row.value]));
-    const settings: Settings = { ...DEFAULT_SETTINGS, watchedCoins: [...DEFAULT_SETTINGS.watchedCoins] };
+    const settings: Settings = { ...DEFAULT_SETTINGS };
     for (const key of settingKeys) {
       const raw = stored.get(key);
       if (raw === undefined) continue;

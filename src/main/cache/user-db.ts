@@ -1,5 +1,6 @@
 import type { Clock, Logger } from '../lib/effects';
 import { dailyCopy, describeCopyTime, restoreNewestGoodCopy, writeCopy } from './backups';
+import { adoptWatchedCoinsSetting } from './coin-watchlist-repo';
 import { importLegacyUserRows } from './legacy-import';
 import { DatabaseTooNewError, inspectFile, moveAside, openFile, upgrade } from './schema-file';
 import { userMigrations } from './user-migrations';
@@ -65,6 +66,8 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
     });
     if (options.legacyPath) {
       const copied = importLegacyUserRows(options.legacyPath, db);
+      // That file's tray coins arrive as a setting, after migration 003 made the watchlist: moved in now.
+      adoptWatchedCoinsSetting(db, { starters: false });
       log.info('user data copied out of the single-file database', { from: options.legacyPath, copied });
     }
     // Taken after a successful open, so every daily copy is one that opened and checked out.

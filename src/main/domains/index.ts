@@ -8,6 +8,7 @@ import { createReadRunner, type ReadRunner } from './read-runner';
 import { readChannels, type ReadChannel } from './reads';
 import { rwaHandlers } from './rwa';
 import { walletRoom, type WalletHandlerOptions } from './wallet';
+import { watchlistHandlers } from './watchlist';
 
 export interface DataDomainsDeps extends DomainDeps {
   /** Live calls are paid through the gateway in USDC rather than with credits. */
@@ -48,6 +49,7 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
       ...portfolio.handlers,
       ...wallet.handlers,
       ...rwaHandlers(deps),
+      ...watchlistHandlers(deps),
       ...candles.handlers,
       ...holdings.handlers,
       ...preview,

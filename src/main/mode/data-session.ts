@@ -4,6 +4,7 @@ import { createApiClient, type ApiClient } from '../api/http';
 import { createRateLimiter, planRate } from '../api/rate-limiter';
 import { createAnswersRepo, type AnswersRepo } from '../cache/answers-repo';
 import { createCandlesRepo, type CandlesRepo } from '../cache/candles-repo';
+import { createCoinWatchlistRepo, type CoinWatchlistRepo } from '../cache/coin-watchlist-repo';
 import type { Db } from '../cache/db';
 import { createRwaWatchlistRepo, type RwaWatchlistRepo } from '../cache/rwa-watchlist-repo';
 import { createSharedPortfoliosRepo, type SharedPortfoliosRepo } from '../cache/shared-portfolios-repo';
@@ -32,6 +33,7 @@ export interface DataSession {
   wallets: WalletsRepo;
   sharedPortfolios: SharedPortfoliosRepo;
   rwaWatchlist: RwaWatchlistRepo;
+  coinWatchlist: CoinWatchlistRepo;
   ledger: LedgerRepo;
   credits: CreditsService;
   /** Coin icons from the service's image host, kept in this mode's cache. */
@@ -124,6 +126,7 @@ export function createDataSession(options: SessionOptions): DataSession {
     wallets: createWalletsRepo(options.db),
     sharedPortfolios: createSharedPortfoliosRepo(options.db),
     rwaWatchlist: createRwaWatchlistRepo(options.db),
+    coinWatchlist: createCoinWatchlistRepo(options.db),
     ledger,
     credits,
     icons: createIconService({

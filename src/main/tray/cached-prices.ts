@@ -1,68 +1,52 @@
-import type { Coin } from '../../shared/domain/market';
+import type { WatchedPrice } from '../../shared/domain/watchlist';
 import { coinCalls } from '../api/coins';
 import { portfolioCalls } from '../api/portfolio';
-import { cacheKeyOf } from '../api/http';
-import type { ApiCall } from '../api/schemas/common';
-import { toCoin } from '../api/schemas/market';
 import type { AnswersRepo } from '../cache/answers-repo';
-import type { CachedPrice } from './menu-model';
+import { cachedAnswer } from '../watchlist/cached-answer';
+import { readWatchedPrices, type WatchSession } from '../watchlist/watched-prices';
+import type { CachedPrice, TrayWatched } from './menu-model';
 
-// The watched coins' prices as the cache holds them, read straight from the answers table: no read-through, so
-// no request, no credit and no journal line. Opening the tray menu must never cost anything.
+// The prices the tray shows, as the cache holds them: the two watchlists (watchlist/watched-prices.ts) and the
+// largest holdings. Read straight from the answers table, so opening the tray menu never costs anything.
 
 /** A tray price older than this is marked stale: a glance should say when the number is no longer today's. */
 export const TRAY_STALE_AFTER_MS = 15 * 60_000;
 
-/** The request coins:list builds for Refresh's input (the watched ids, the base currency): its cached answer. */
-const watchedCoinsCall = (watched: readonly string[], currency: string) =>
-  coinCalls.list({ currency, coinIds: watched });
+/** The menu's id of a watched entry: coins by their id, RWA assets apart from them (a coin may share an id). */
+export const trayIdOf = (w: Pick<WatchedPrice, 'kind' | 'id'>) => (w.kind === 'coin' ? w.id : `rwa:${w.id}`);
 
-function cachedValue<T>(answers: AnswersRepo, call: ApiCall<T>): { value: T; fetchedAt: number } | null {
-  const row = answers.get(cacheKeyOf(call.request));
-  if (!row) return null;
-  // A row written by an older version may not pass today's schema: then it counts as absent.
-  const parsed = call.schema.safeParse(row.value);
-  return parsed.success ? { value: parsed.data, fetchedAt: row.fetchedAt } : null;
+export interface TrayWatchlist {
+  /** Every watched entry, in order: the menu lists each, with its price or "no cached price yet". */
+  watched: TrayWatched[];
+  /** The entries that have a cached price. */
+  prices: CachedPrice[];
 }
 
-/**
- * The newest cached price of each watched coin, from either the watched list read or a single-coin read, in the
- * base currency. Coins with no cached answer are left out; the menu says so for each of them.
- */
-export function readCachedPrices(
-  answers: AnswersRepo,
-  watched: readonly string[],
-  currency: string,
-  now: number,
-): CachedPrice[] {
-  const newest = new Map<string, { coin: Coin; fetchedAt: number }>();
-  const offer = (coin: Coin, fetchedAt: number) => {
-    const known = newest.get(coin.id);
-    if (!known || known.fetchedAt < fetchedAt) newest.set(coin.id, { coin, fetchedAt });
-  };
-  if (watched.length > 0) {
-    const list = cachedValue(answers, watchedCoinsCall(watched, currency));
-    for (const wire of list?.value ?? []) offer(toCoin(wire), list?.fetchedAt ?? 0);
-  }
-  for (const id of watched) {
-    const single = cachedValue(answers, coinCalls.get(id, currency));
-    if (single) offer(toCoin(single.value), single.fetchedAt);
-  }
-  return watched.flatMap((id) => {
-    const hit = newest.get(id);
-    if (!hit) return [];
-    return [
-      {
-        coinId: id,
-        symbol: hit.coin.symbol,
-        price: hit.coin.price,
-        currency,
-        change24h: hit.coin.priceChange1d,
-        fetchedAt: hit.fetchedAt,
-        stale: now - hit.fetchedAt > TRAY_STALE_AFTER_MS,
-      },
-    ];
+/** Both watchlists in the base currency, coins first, as menu rows. */
+export function readTrayWatchlist(session: WatchSession, currency: string, now: number): TrayWatchlist {
+  const entries = readWatchedPrices(session, {
+    currency,
+    now,
+    staleAfterMs: { coin: TRAY_STALE_AFTER_MS, rwa: TRAY_STALE_AFTER_MS },
   });
+  return {
+    watched: entries.map((w) => ({ id: trayIdOf(w), label: w.symbol?.toUpperCase() ?? w.name ?? w.id })),
+    prices: entries.flatMap((w) =>
+      w.price === null || w.fetchedAt === null
+        ? []
+        : [
+            {
+              coinId: trayIdOf(w),
+              symbol: w.symbol ?? w.name ?? w.id,
+              price: w.price,
+              currency: w.currency,
+              change24h: w.change24h,
+              fetchedAt: w.fetchedAt,
+              stale: w.stale,
+            },
+          ],
+    ),
+  };
 }
 
 /** How many of the largest holdings join the watched coins: the menu is a glance, not the holdings table. */
@@ -79,10 +63,10 @@ export function readTopHoldingPrices(
   currency: string,
   now: number,
 ): CachedPrice[] {
-  const holdings = cachedValue(answers, portfolioCalls.coins({ kind: 'all' }));
+  const holdings = cachedAnswer(answers, portfolioCalls.coins({ kind: 'all' }));
   if (!holdings) return [];
   const direct = currency === 'USD' || currency === 'BTC' || currency === 'ETH';
-  const usdRate = direct ? 1 : cachedValue(answers, coinCalls.currencies())?.value.result[currency];
+  const usdRate = direct ? 1 : cachedAnswer(answers, coinCalls.currencies())?.value.result[currency];
   if (usdRate === undefined) return [];
   const priceOf = (m: { USD: number; BTC: number; ETH: number }) =>
     currency === 'BTC' ? m.BTC : currency === 'ETH' ? m.ETH : m.USD * usdRate;

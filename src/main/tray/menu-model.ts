@@ -6,6 +6,7 @@ import { maskIf } from '../../shared/privacy';
 // the OS keeps tray text in places the user cannot clear (Electrum #7564).
 
 export interface CachedPrice {
+  /** The entry's id in the menu: a coin id, or `rwa:<asset id>` for a watched RWA asset. */
   coinId: string;
   symbol: string;
   price: number;
@@ -17,7 +18,13 @@ export interface CachedPrice {
   stale: boolean;
 }
 
-export type TraySettings = Pick<Settings, 'privacyMode' | 'watchedCoins'>;
+/** A watched coin or RWA asset, in the user's order: its menu id (as in CachedPrice) and the name it goes by. */
+export interface TrayWatched {
+  id: string;
+  label: string;
+}
+
+export type TraySettings = Pick<Settings, 'privacyMode'> & { watched: readonly TrayWatched[] };
 
 export interface TrayOptions {
   /** What "Refresh prices" costs (from the cost table); null when unknown. */
@@ -86,13 +93,18 @@ function priceLabel(p: CachedPrice, now: number, locale: string, privacy: boolea
   return `${p.symbol.toUpperCase()} ${shown} · ${ageText(p.fetchedAt, now, locale)}${p.stale ? ' · stale' : ''}`;
 }
 
-/** Watched coins first, in the user's order; then the other cached prices given (top holdings), capped. */
-function rows(prices: readonly CachedPrice[], watched: readonly string[]): (CachedPrice | string)[] {
+/** Watched entries first, in the user's order; then the other cached prices given (top holdings), capped. */
+function rows(
+  prices: readonly CachedPrice[],
+  watched: readonly TrayWatched[],
+): (CachedPrice | TrayWatched)[] {
   const byId = new Map(prices.map((p) => [p.coinId, p]));
-  const first = watched.map((id) => byId.get(id) ?? id);
-  const rest = prices.filter((p) => !watched.includes(p.coinId));
+  const first = watched.map((w) => byId.get(w.id) ?? w);
+  const rest = prices.filter((p) => !watched.some((w) => w.id === p.coinId));
   return [...first, ...rest].slice(0, MAX_PRICE_ROWS);
 }
+
+const isPrice = (row: CachedPrice | TrayWatched): row is CachedPrice => 'price' in row;
 
 function refreshLabel(credits: number | null, locale: string): string {
   if (credits === null) return 'Refresh prices';
@@ -108,15 +120,17 @@ export function buildTrayMenu(
   options: TrayOptions,
 ): TrayMenuModel {
   const locale = options.locale ?? 'en-US';
-  const list = rows(cachedPrices, settings.watchedCoins);
+  const list = rows(cachedPrices, settings.watched);
   const items: TrayMenuItem[] = [];
   if (options.demo) items.push({ kind: 'info', label: 'Demo data' });
-  if (list.length === 0) items.push({ kind: 'info', label: 'No coins watched: choose some in Settings' });
+  if (list.length === 0) {
+    items.push({ kind: 'info', label: 'Nothing watched: add coins or assets in the Watchlist view' });
+  }
   for (const row of list) {
     items.push(
-      typeof row === 'string'
-        ? { kind: 'info', label: `${row}: no cached price yet` }
-        : { kind: 'price', coinId: row.coinId, label: priceLabel(row, now, locale, settings.privacyMode) },
+      isPrice(row)
+        ? { kind: 'price', coinId: row.coinId, label: priceLabel(row, now, locale, settings.privacyMode) }
+        : { kind: 'info', label: `${row.label}: no cached price yet` },
     );
   }
   items.push(
@@ -125,7 +139,7 @@ export function buildTrayMenu(
       kind: 'action',
       action: 'refresh',
       label: refreshLabel(options.refreshCredits, locale),
-      enabled: settings.watchedCoins.length > 0,
+      enabled: settings.watched.length > 0,
     },
     { kind: 'action', action: 'open', label: 'Open Folio Desk', enabled: true },
     { kind: 'action', action: 'quit', label: 'Quit', enabled: true },

@@ -1,24 +1,28 @@
 import type { EventName, EventPayload, EventSink, ParsedInput } from '../../shared/contract';
+import { watchedCoinsQuery } from '../../shared/contract/watchlist';
 import type { DataKind } from '../../shared/domain/common';
 import type { Coin } from '../../shared/domain/market';
+import type { RwaAssetDetail } from '../../shared/domain/rwa';
 import type { Settings } from '../../shared/domain/settings';
 import type { Envelope } from '../../shared/envelope';
-import type { AnswersRepo } from '../cache/answers-repo';
 import type { Clock, Logger } from '../lib/effects';
-import { readCachedPrices, readTopHoldingPrices } from './cached-prices';
+import type { WatchSession } from '../watchlist/watched-prices';
+import { readTopHoldingPrices, readTrayWatchlist } from './cached-prices';
 import { buildTrayMenu, type TrayMenuItem, type TrayMenuModel } from './menu-model';
 
 // The tray's quick price check without Electron: the menu model from the cache, and the one read "Refresh
 // prices" sends. The Electron part (tray-electron.ts) only renders what this hands it.
 
 export interface TrayServiceDeps {
-  /** The current mode's cache (demo or live), read per call because the mode can change. */
-  session(): { answers: AnswersRepo; demo: boolean };
+  /** The current mode's cache and watchlists (demo or live), read per call because the mode can change. */
+  session(): WatchSession & { demo: boolean };
   settings(): Settings;
   /** The coins:list handler: Refresh goes the way every read goes, so the journal and the meter record it. */
   listCoins(input: ParsedInput<'coins:list'>): Promise<Envelope<Coin[]>>;
-  /** What that read costs, from the read runner (the price credits:preview shows for it). */
-  refreshCredits(input: ParsedInput<'coins:list'>): number;
+  /** The rwa:asset handler, for the watched RWA assets' prices, likewise. */
+  readAsset(input: ParsedInput<'rwa:asset'>): Promise<Envelope<RwaAssetDetail>>;
+  /** What those reads cost together, from the read runner (the prices credits:preview shows for them). */
+  refreshCredits(reads: TrayRefresh): number;
   clock: Pick<Clock, 'now'>;
   subscribe(sink: EventSink): () => void;
   log: Logger;
@@ -27,14 +31,20 @@ export interface TrayServiceDeps {
 export interface TrayService {
   /** The menu as the cache has it now, formatted for `locale` (en-US by default); reading it sends nothing. */
   model(locale?: string): TrayMenuModel;
-  /** One live coins list read for the watched coins, charged and journaled like any read; never rejects. */
+  /**
+   * Live reads of the watched prices (one coins list read, one detail read per RWA asset), charged and journaled
+   * like any read; never rejects.
+   */
   refresh(): Promise<void>;
   /** Called whenever the menu may have changed; returns the unsubscribe function. */
   onChange(listener: () => void): () => void;
 }
 
-/** Changes that alter the menu: prices, holdings, the watched list or privacy, keys (which switch demo and live). */
-const MENU_KINDS: readonly DataKind[] = ['coins', 'portfolio', 'settings', 'keys'];
+/**
+ * Changes that alter the menu: prices and the coin watchlist, RWA prices and the RWA watchlist, holdings, privacy,
+ * keys (which switch demo and live).
+ */
+const MENU_KINDS: readonly DataKind[] = ['coins', 'rwa', 'portfolio', 'settings', 'keys'];
 
 function changesMenu<E extends EventName>(event: E, payload: EventPayload<E>): boolean {
   if (event !== 'data:changed') return false;
@@ -42,15 +52,24 @@ function changesMenu<E extends EventName>(event: E, payload: EventPayload<E>): b
   return kinds.some((kind) => MENU_KINDS.includes(kind));
 }
 
+/** The reads Refresh sends: one for the watched coins (none when there are none), one per watched RWA asset. */
+export interface TrayRefresh {
+  coins: ParsedInput<'coins:list'> | null;
+  assets: ParsedInput<'rwa:asset'>[];
+}
+
 /**
- * The read Refresh sends: the watched coins in the base currency (the request whose cached answer the menu shows),
- * asked of the service even when a fresh cached answer exists, since the user pressed for new prices.
+ * The watched prices in the base currency (the requests whose cached answers the menu shows), asked of the service
+ * even when a fresh cached answer exists, since the user pressed for new prices.
  */
-const refreshInput = (settings: Settings): ParsedInput<'coins:list'> => ({
-  coinIds: settings.watchedCoins,
-  currency: settings.baseCurrency,
-  refresh: true,
-});
+function refreshReads(session: WatchSession, settings: Settings): TrayRefresh {
+  const currency = settings.baseCurrency;
+  const coinIds = session.coinWatchlist.list().map((w) => w.coinId);
+  return {
+    coins: coinIds.length > 0 ? { ...watchedCoinsQuery(coinIds, currency), refresh: true } : null,
+    assets: session.rwaWatchlist.list().map((rwaId) => ({ rwaId, currency, refresh: true })),
+  };
+}
 
 export function createTrayService(deps: TrayServiceDeps): TrayService {
   const listeners = new Set<() => void>();
@@ -67,13 +86,16 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
     const settings = deps.settings();
     const session = deps.session();
     const now = deps.clock.now();
-    const { watchedCoins, baseCurrency } = settings;
+    const { baseCurrency } = settings;
+    const watchlist = readTrayWatchlist(session, baseCurrency, now);
+    const coinIds = session.coinWatchlist.list().map((w) => w.coinId);
     const prices = [
-      ...readCachedPrices(session.answers, watchedCoins, baseCurrency, now),
-      ...readTopHoldingPrices(session.answers, watchedCoins, baseCurrency, now),
+      ...watchlist.prices,
+      ...readTopHoldingPrices(session.answers, coinIds, baseCurrency, now),
     ];
-    const menu = buildTrayMenu(prices, settings, now, {
-      refreshCredits: deps.refreshCredits(refreshInput(settings)),
+    const traySettings = { privacyMode: settings.privacyMode, watched: watchlist.watched };
+    const menu = buildTrayMenu(prices, traySettings, now, {
+      refreshCredits: deps.refreshCredits(refreshReads(session, settings)),
       demo: session.demo,
       ...(locale ? { locale } : {}),
     });
@@ -84,13 +106,17 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
   };
 
   const send = async () => {
-    const settings = deps.settings();
-    if (settings.watchedCoins.length === 0) return;
-    const answer = await deps.listCoins(refreshInput(settings));
-    if (answer.ok && !answer.meta.error) {
+    const reads = refreshReads(deps.session(), deps.settings());
+    const answers: Envelope<unknown>[] = await Promise.all([
+      ...(reads.coins ? [deps.listCoins(reads.coins)] : []),
+      ...reads.assets.map((input) => deps.readAsset(input)),
+    ]);
+    if (answers.length === 0) return;
+    const failed = answers.find((answer) => !answer.ok || answer.meta.error);
+    if (!failed) {
       lastError = null;
     } else {
-      const message = answer.ok ? answer.meta.error?.message : answer.error.message;
+      const message = failed.ok ? failed.meta.error?.message : failed.error.message;
       lastError = `Prices not refreshed: ${message ?? 'try again later'}`;
       deps.log.warn('tray refresh failed', { message });
     }

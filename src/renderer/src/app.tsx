@@ -15,6 +15,7 @@ import { PortfoliosView } from './views/portfolios/portfolios-view';
 import { RwaView } from './views/rwa/rwa-view';
 import { SettingsView } from './views/settings/settings-view';
 import { WalletsView } from './views/wallets/wallets-view';
+import { WatchlistView } from './views/watchlist/watchlist-view';
 
 // The shell: a header, the navigation between views, and the theme from the settings. The view shown is kept
 // in the URL's hash (#settings), so a reload stays where the user was; a hash change is not a navigation, so
@@ -23,6 +24,7 @@ import { WalletsView } from './views/wallets/wallets-view';
 const VIEWS = [
   { id: 'portfolios', label: 'Portfolios', View: PortfoliosView },
   { id: 'wallets', label: 'Wallets', View: WalletsView },
+  { id: 'watchlist', label: 'Watchlist', View: WatchlistView },
   { id: 'rwa', label: 'RWA', View: RwaView },
   { id: 'candles', label: 'Candles', View: CandlesView },
   { id: 'credits', label: 'Credits', View: CreditsView },

@@ -29,7 +29,6 @@ export const settingsPatch = z.strictObject({
   privacyMode: z.boolean().optional(),
   closeToTray: z.boolean().optional(),
   preferDemo: z.boolean().optional(),
-  watchedCoins: z.array(z.string().min(1).max(100)).max(20).optional(),
   accessRoute: z.enum(['key', 'gateway']).optional(),
   gatewayMaxPerCallUsd: z.number().min(0).max(10).optional(),
   gatewayMaxPerDayUsd: z.number().min(0).max(1000).optional(),

@@ -11,6 +11,7 @@ import { marketChannels } from './market';
 import { portfolioChannels } from './portfolio';
 import { rwaChannels } from './rwa';
 import { walletChannels } from './wallet';
+import { watchlistChannels } from './watchlist';
 
 // The one IPC contract. Channel names are `domain:verb`; the renderer calls them as api.domain.verb(input).
 
@@ -25,6 +26,7 @@ export const channels = {
   ...creditsChannels,
   ...connectivityChannels,
   ...iconChannels,
+  ...watchlistChannels,
 };
 export { events };
 

@@ -39,6 +39,8 @@ export const marketChannels = {
       page: page.optional(),
       limit: limit.optional(),
       coinIds: z.array(id).max(50).optional(),
+      /** Coins whose name contains this (the service's partial match), for finding a coin to watch. */
+      name: z.string().trim().min(1).max(100).optional(),
       refresh,
       confirmToken,
     }),

@@ -13,8 +13,6 @@ export interface Settings {
   closeToTray: boolean;
   /** The user chose demo data even though a key is stored. Without a key the app is in demo mode regardless. */
   preferDemo: boolean;
-  /** Coin ids shown in the tray's quick price check. */
-  watchedCoins: string[];
   /** How live calls are paid for: the API key, or USDC per request through the gateway. */
   accessRoute: AccessRoute;
   /** Gateway spend caps in USDC. */

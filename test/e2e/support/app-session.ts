@@ -11,12 +11,13 @@ import { startWebHostProcess, type WebHostProcess } from './web-host-process';
 
 export const screenshotDir = join(repoRoot, 'test-results/screenshots');
 
-export type ViewId = 'portfolios' | 'wallets' | 'rwa' | 'candles' | 'credits' | 'settings';
+export type ViewId = 'portfolios' | 'wallets' | 'watchlist' | 'rwa' | 'candles' | 'credits' | 'settings';
 
 /** The navigation's names of the views, which are also the names of the `main` landmark. */
 export const VIEW_LABELS: Record<ViewId, string> = {
   portfolios: 'Portfolios',
   wallets: 'Wallets',
+  watchlist: 'Watchlist',
   rwa: 'RWA',
   candles: 'Candles',
   credits: 'Credits',

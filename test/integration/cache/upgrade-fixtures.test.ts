@@ -48,6 +48,11 @@ function rowsOf(file: string, tables: readonly string[], schema = 'main'): Rows 
   }
 }
 const USER_TABLES = Object.keys(userTables);
+/** The user's rows as today's file keeps them: the tray's coins moved from a setting to the coin watchlist. */
+const withoutTrayCoins = (rows: Rows): Rows => ({
+  ...rows,
+  settings: (rows['settings'] ?? []).filter((row) => (row as { key: string }).key !== 'watchedCoins'),
+});
 const CACHE_TABLES = ['cached_answers', 'candles', 'candle_spans', 'request_ledger', 'gateway_receipts'];
 
 describe.each(releases)('the data folder of release %s', (release) => {
@@ -83,7 +88,11 @@ describe.each(releases)('the data folder of release %s', (release) => {
       return answer.value;
     };
     try {
-      expect(await call('settings:get')).toMatchObject(entered.live.settings as object);
+      const { watchedCoins, ...settings } = entered.live.settings as { watchedCoins?: string[] };
+      expect(await call('settings:get')).toMatchObject(settings);
+      // That release's tray coins are the coin watchlist now (user migration 003), in the same order.
+      const coins = (await call('watchlist:coins')) as { coinId: string }[];
+      expect(coins.map((c) => c.coinId)).toEqual(watchedCoins ?? ['bitcoin', 'ethereum']);
       expect(await call('settings:keyStatus')).toMatchObject({
         apiKey: { present: true },
         walletKey: { present: true },
@@ -100,7 +109,7 @@ describe.each(releases)('the data folder of release %s', (release) => {
     }
 
     // Row for row: the user's tables now in the user file, the cache's still in the cache file.
-    expect(rowsOf(join(dir, 'folio-user.db'), USER_TABLES)).toEqual(userRows);
+    expect(rowsOf(join(dir, 'folio-user.db'), USER_TABLES)).toEqual(withoutTrayCoins(userRows));
     const cacheAfter = rowsOf(join(dir, 'folio.db'), [...CACHE_TABLES, ...USER_TABLES]);
     for (const table of ['cached_answers', 'candles', 'candle_spans', 'gateway_receipts']) {
       expect(cacheAfter[table], table).toEqual(cacheRows[table]);

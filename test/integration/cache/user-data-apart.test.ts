@@ -53,12 +53,14 @@ async function userView(app: App) {
     wallets: await call(app, 'wallet:list'),
     shared: portfolios.filter((p) => p.shared).map((p) => p.portfolioName),
     watchlist: await call(app, 'rwa:watchlist'),
+    coins: await call(app, 'watchlist:coins'),
   };
 }
 
 async function enterDayOne(app: App): Promise<void> {
   await call(app, 'settings:setApiKey', { apiKey: 'user-api-key-1234' });
-  await call(app, 'settings:update', { baseCurrency: 'EUR', theme: 'dark', watchedCoins: ['solana'] });
+  await call(app, 'settings:update', { baseCurrency: 'EUR', theme: 'dark' });
+  await call(app, 'watchlist:addCoin', { coinId: 'solana', symbol: 'SOL', name: 'Solana' });
   await call(app, 'wallet:add', {
     address: '0x2222222222222222222222222222222222222222',
     connectionId: 'ethereum',

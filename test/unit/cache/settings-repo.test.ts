@@ -32,7 +32,6 @@ describe('the settings repository', () => {
       privacyMode: false,
       closeToTray: true,
       preferDemo: false,
-      watchedCoins: ['bitcoin', 'ethereum'],
       accessRoute: 'key',
       gatewayMaxPerCallUsd: 0.05,
       gatewayMaxPerDayUsd: 1,
@@ -42,11 +41,8 @@ describe('the settings repository', () => {
   });
 
   it('keeps an update across a restart and leaves the other settings alone', () => {
-    const updated = createSettingsRepo(db, recordingLogger()).update({
-      theme: 'dark',
-      watchedCoins: ['solana'],
-    });
-    expect(updated).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark', watchedCoins: ['solana'] });
+    const updated = createSettingsRepo(db, recordingLogger()).update({ theme: 'dark', baseCurrency: 'EUR' });
+    expect(updated).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark', baseCurrency: 'EUR' });
 
     db.close();
     db = openDatabase(path(), { log: recordingLogger(), clock: fixedClock }).db;
@@ -55,15 +51,15 @@ describe('the settings repository', () => {
 
   it('does not let a caller change the defaults through a returned object', () => {
     const repo = createSettingsRepo(db, recordingLogger());
-    repo.get().watchedCoins.push('dogecoin');
-    expect(repo.get().watchedCoins).toEqual(['bitcoin', 'ethereum']);
+    Object.assign(repo.get(), { theme: 'dark' });
+    expect(repo.get().theme).toBe('system');
   });
 
   it.each([
     ['theme', '"purple"'],
     ['confirmThreshold', 'not json at all'],
     ['confirmThreshold', '-5'],
-    ['watchedCoins', '"bitcoin"'],
+    ['closeToTray', '"yes"'],
     ['baseCurrency', 'null'],
     ['refreshIntervalMinutes', '1e9'],
   ])('falls back to the default when the stored %s is %s, and says which key', (key, raw) => {

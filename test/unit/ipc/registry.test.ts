@@ -86,9 +86,9 @@ const hostile: HostileCase[] = [
   },
   {
     what: 'a wrong element type',
-    channel: 'settings:update',
-    input: { watchedCoins: ['bitcoin', 7] },
-    path: 'watchedCoins.1',
+    channel: 'coins:list',
+    input: { coinIds: ['bitcoin', 7] },
+    path: 'coinIds.1',
   },
   { what: 'a string as the whole input', channel: 'settings:get', input: 'please', path: '(input)' },
   { what: 'null as the whole input', channel: 'settings:get', input: null, path: '(input)' },

@@ -71,16 +71,10 @@ describe('PreferencesSection', () => {
     expect(await screen.findByText('Cleared 4 MB.')).toBeTruthy();
   });
 
-  it('saves the tray coins as ids, without duplicates', async () => {
-    const fake = withSettings();
-    renderWith(<PreferencesSection />, fake);
-    const field = await screen.findByLabelText('Coins in the tray menu');
-    expect((field as HTMLInputElement).value).toBe('bitcoin, ethereum');
-    fireEvent.change(field, { target: { value: 'Bitcoin, solana  bitcoin,' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save tray coins' }));
-    await waitFor(() =>
-      expect(fake.callsTo('settings:update')).toEqual([{ watchedCoins: ['bitcoin', 'solana'] }]),
-    );
+  it('points to the Watchlist view for the tray coins', async () => {
+    renderWith(<PreferencesSection />, withSettings());
+    const link = await screen.findByRole('link', { name: 'Watchlist' });
+    expect(link.getAttribute('href')).toBe('#watchlist');
   });
 
   it('switches demo mode on', async () => {

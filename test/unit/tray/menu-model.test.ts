@@ -33,7 +33,9 @@ const sol: CachedPrice = {
 };
 
 const labels = (items: TrayMenuItem[]) => items.map((i) => (i.kind === 'separator' ? '---' : i.label));
-const open = { privacyMode: false, watchedCoins: ['bitcoin', 'ethereum'] };
+/** Watched entries as the tray service passes them: the menu id and the name a missing price is shown by. */
+const watch = (...ids: string[]) => ids.map((id) => ({ id, label: id }));
+const open = { privacyMode: false, watched: watch('bitcoin', 'ethereum') };
 
 describe('buildTrayMenu', () => {
   it('lists watched coins in the user order with price, 24h change and age, then the actions', () => {
@@ -51,7 +53,7 @@ describe('buildTrayMenu', () => {
   it('adds other cached prices (top holdings) after the watched ones, and says which watched coin has none', () => {
     const menu = buildTrayMenu(
       [sol, btc],
-      { privacyMode: false, watchedCoins: ['bitcoin', 'cardano'] },
+      { privacyMode: false, watched: watch('bitcoin', 'cardano') },
       NOW,
       { refreshCredits: 1 },
     );
@@ -81,7 +83,7 @@ describe('buildTrayMenu', () => {
   });
 
   it('formats for the locale', () => {
-    const menu = buildTrayMenu([btc], { privacyMode: false, watchedCoins: ['bitcoin'] }, NOW, {
+    const menu = buildTrayMenu([btc], { privacyMode: false, watched: watch('bitcoin') }, NOW, {
       refreshCredits: 1500,
       locale: 'de-DE',
     });
@@ -95,13 +97,13 @@ describe('buildTrayMenu', () => {
   });
 
   it('marks demo data, says when nothing is watched, and disables refresh then', () => {
-    const menu = buildTrayMenu([], { privacyMode: false, watchedCoins: [] }, NOW, {
+    const menu = buildTrayMenu([], { privacyMode: false, watched: [] }, NOW, {
       refreshCredits: null,
       demo: true,
     });
     expect(labels(menu.items)).toEqual([
       'Demo data',
-      'No coins watched: choose some in Settings',
+      'Nothing watched: add coins or assets in the Watchlist view',
       '---',
       'Refresh prices',
       'Open Folio Desk',
@@ -116,5 +118,27 @@ describe('buildTrayMenu', () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ ...sol, coinId: `c${i}`, symbol: `C${i}` }));
     const menu = buildTrayMenu(many, open, NOW, { refreshCredits: 2 });
     expect(menu.items.filter((i) => i.kind === 'price' || i.kind === 'info')).toHaveLength(8);
+  });
+
+  it('lists watched RWA assets after the coins, by their symbol, with or without a cached price', () => {
+    const gold: CachedPrice = { ...sol, coinId: 'rwa:gold', symbol: 'XAU', price: 2411.5, change24h: 0.5 };
+    const menu = buildTrayMenu(
+      [gold, btc],
+      {
+        privacyMode: false,
+        watched: [
+          { id: 'bitcoin', label: 'BTC' },
+          { id: 'rwa:gold', label: 'XAU' },
+          { id: 'rwa:apple', label: 'apple' },
+        ],
+      },
+      NOW,
+      { refreshCredits: 4 },
+    );
+    expect(labels(menu.items).slice(0, 3)).toEqual([
+      'BTC $97,512 +1.2% · 3 min. ago',
+      'XAU $2,412 +0.5% · now',
+      'apple: no cached price yet',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { createApp, type App } from '../../../src/main/app';
 import { silentLogger } from '../../../src/main/lib/effects';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import type { TrayMenuModel } from '../../../src/main/tray/menu-model';
+import { watchedCoinsQuery } from '../../../src/shared/contract/watchlist';
 import type { Coin } from '../../../src/shared/domain/market';
 
 // The tray service over a real app in demo mode (no key stored, so the in-process sandbox answers). What is
@@ -57,7 +58,8 @@ async function used() {
   return answer.value.usedCredits;
 }
 async function readWatched(): Promise<Coin[]> {
-  const answer = await app.handlers['coins:list']({ coinIds: ['bitcoin', 'ethereum'] });
+  // The read the Watchlist view makes for the starter coins (bitcoin, ethereum) in the base currency.
+  const answer = await app.handlers['coins:list'](watchedCoinsQuery(['bitcoin', 'ethereum'], 'USD'));
   if (!answer.ok) throw new Error(answer.error.message);
   return answer.value;
 }
@@ -163,9 +165,9 @@ describe('the tray service', () => {
     for (const run of digitRuns(coins)) expect(tooltip).not.toContain(run);
   });
 
-  it('follows the watched list from the settings, costing nothing until refreshed', async () => {
+  it('follows the coin watchlist, costing nothing until refreshed', async () => {
     await readWatched();
-    await app.handlers['settings:update']({ watchedCoins: ['ethereum'] });
+    await app.handlers['watchlist:removeCoin']({ coinId: 'bitcoin' });
     expect(labels(app.tray.model())).toEqual([
       'Demo data',
       'ethereum: no cached price yet',
@@ -229,5 +231,53 @@ describe('the tray service', () => {
     const shown = priceLabels(app.tray.model());
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((label) => label.includes('€'))).toBe(true);
+  });
+
+  it('lists the watched RWA assets after the coins, and Refresh prices them at the cost its label shows', async () => {
+    let changes = 0;
+    const stop = app.tray.onChange(() => (changes += 1));
+    await app.handlers['rwa:watch']({ rwaId: 'gold', watched: true });
+    expect(changes).toBeGreaterThan(0);
+    expect(labels(app.tray.model()).slice(1, 4)).toEqual([
+      'bitcoin: no cached price yet',
+      'ethereum: no cached price yet',
+      'gold: no cached price yet',
+    ]);
+    // Two credits for the coins list, one for the asset's detail read.
+    expect(refreshLabel(app.tray.model())).toBe('Refresh prices (3 credits)');
+    const before = (await journal()).length;
+
+    await app.tray.refresh();
+
+    const after = await journal();
+    const reads = after
+      .slice(0, after.length - before)
+      .filter((entry) => entry.endpoint !== 'GET /usage/credits');
+    expect(reads.map((entry) => [entry.endpoint, entry.source, entry.credits]).sort()).toEqual([
+      ['GET /coins', 'live', 2],
+      ['GET /rwa/assets/:rwaId', 'live', 1],
+    ]);
+    const detail = await app.handlers['rwa:asset']({ rwaId: 'gold' });
+    if (!detail.ok) throw new Error(detail.error.message);
+    const [, , gold] = priceLabels(app.tray.model());
+    expect(gold).toMatch(
+      new RegExp(`^${detail.value.symbol.toUpperCase()} \\$[\\d,.]+ [+-]?\\d+\\.\\d% · now$`),
+    );
+    stop();
+  });
+
+  it('lists the coins added to the watchlist by their symbol, in the order added', async () => {
+    await app.handlers['watchlist:addCoin']({ coinId: 'solana', symbol: 'SOL', name: 'Solana' });
+    expect(labels(app.tray.model()).slice(1, 4)).toEqual([
+      'bitcoin: no cached price yet',
+      'ethereum: no cached price yet',
+      'SOL: no cached price yet',
+    ]);
+    await app.tray.refresh();
+    expect(
+      priceLabels(app.tray.model())
+        .map((label) => label.split(' ')[0])
+        .slice(0, 3),
+    ).toEqual(['BTC', 'ETH', 'SOL']);
   });
 });

@@ -25,6 +25,7 @@ export const marketReads: ReadRows<MarketRead> = {
         page: input.page,
         limit: input.limit,
         coinIds: input.coinIds,
+        name: input.name,
       });
       return planned(call, (list) => list.map(toCoin));
     },

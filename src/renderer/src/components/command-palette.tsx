@@ -60,6 +60,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
   const wallets = useStore(stores.wallet.list, (s) => s.value);
   const chains = useStore(stores.wallet.blockchains, (s) => s.value);
   const watchlist = useStore(stores.rwa.watchlist, (s) => s.value);
+  const watchedCoins = useStore(stores.watchlist.coins, (s) => s.value);
   const theme = useStore(stores.settings.settings, (s) => s.value?.theme);
   const refreshCalls = useRefreshCalls(currency);
   return useMemo(() => {
@@ -141,6 +142,16 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
         },
       });
     }
+    // A watched coin opens the Watchlist view, where its price and age are.
+    for (const coin of watchedCoins ?? []) {
+      list.push({
+        id: `coin:${coin.coinId}`,
+        group: 'Coin',
+        label: `Coin ${coin.name ?? coin.coinId}${coin.symbol ? ` (${coin.symbol.toUpperCase()})` : ''}`,
+        keywords: ['watched', 'coins', 'watchlist', 'price', coin.coinId],
+        run: () => go('#watchlist', 'Coins'),
+      });
+    }
     for (const assetId of watchlist ?? []) {
       list.push({
         id: `asset:${assetId}`,
@@ -174,6 +185,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
     wallets,
     chains,
     watchlist,
+    watchedCoins,
     refreshCalls,
   ]);
 }
@@ -221,7 +233,7 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
     const el = dialog.current;
     if (el && !el.open && typeof el.showModal === 'function') el.showModal();
     // The local lists (followed wallets, watchlist) cost nothing to read.
-    for (const local of [stores.wallet.list, stores.rwa.watchlist]) {
+    for (const local of [stores.wallet.list, stores.rwa.watchlist, stores.watchlist.coins]) {
       if (local.getState().query === null) void local.load(NO_QUERY);
     }
   }, [stores]);

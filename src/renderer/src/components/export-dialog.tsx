@@ -8,7 +8,7 @@ import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { ErrorNote } from './error-note';
 import './export-dialog.css';
 
-// Export what the app holds as CSV: holdings, transactions, P/L history, the RWA watchlist, the request journal.
+// Export what the app holds as CSV: holdings, transactions, P/L history, both watchlists, the request journal.
 // It reads the stores (no request, no credits). The desktop app saves through the system dialog; the web host
 // downloads the file. Every row says when its data is from and whether it came live or from the cache.
 
@@ -91,7 +91,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
         </label>
       </fieldset>
       {sets.length === 0 ? (
-        <p>Nothing to export yet: open a portfolio, the RWA watchlist or the Credits journal first.</p>
+        <p>Nothing to export yet: open a portfolio, the Watchlist or the Credits journal first.</p>
       ) : (
         <ul className="fd-picker" aria-label="What to export">
           {sets.map((set) => (

@@ -3,11 +3,13 @@ import type { Holding, PlPoint, PortfolioTransaction } from '../../../shared/dom
 import type { Meta } from '../../../shared/envelope';
 import type { Stores } from '../stores/folio-context';
 import type { CellValue, CsvColumn } from '../../../shared/csv';
+import { assetRows, coinRows, type WatchRow } from './watch-rows';
 
 // What can be exported, read from what the stores hold (an export asks the service nothing and costs nothing).
 // Every row carries the time its data is "as of" and whether it came live from the service or from the cache.
 
-export type ExportId = 'holdings' | 'transactions' | 'pl-history' | 'rwa-watchlist' | 'journal';
+export type ExportId =
+  'holdings' | 'transactions' | 'pl-history' | 'coin-watchlist' | 'rwa-watchlist' | 'journal';
 
 export interface ExportSet<Row = unknown> {
   id: ExportId;
@@ -26,6 +28,17 @@ const col = <Row>(header: string, kind: CsvColumn<Row>['kind'], get: (row: Row) 
   kind,
   get,
 });
+
+/** A watchlist's columns: every row with the as-of time and source of the answer that priced it. */
+const watchColumns = (what: string, currency: string): CsvColumn<WatchRow>[] => [
+  col(what, 'text', (r) => r.id),
+  col('Name', 'text', (r) => r.name),
+  col('Symbol', 'text', (r) => r.symbol),
+  col(`Price (${currency})`, 'number', (r) => r.price),
+  col('24h change (%)', 'number', (r) => r.change24h),
+  col('As of', 'time', (r) => r.meta?.fetchedAt ?? null),
+  col('Source', 'text', (r) => r.meta?.source ?? null),
+];
 
 /** Only what is loaded can be exported: a set with no rows is left out. */
 export function exportSets(stores: Stores): ExportSet[] {
@@ -86,24 +99,40 @@ export function exportSets(stores: Stores): ExportSet[] {
     ],
   });
 
-  const watched = stores.rwa.watchlist.getState();
+  // The coin watchlist as the Watchlist view shows it: each row priced by the coins list read of the watched ids.
+  const watchedCoins = stores.watchlist.coins.getState().value ?? [];
+  const prices = stores.watchlist.prices.getState();
+  const priceCurrency = prices.shownQuery?.currency ?? 'USD';
+  add<WatchRow>({
+    id: 'coin-watchlist',
+    title: 'Coin watchlist',
+    rows: coinRows(watchedCoins, { value: prices.value, meta: prices.meta, currency: priceCurrency }),
+    columns: watchColumns('Coin', priceCurrency),
+  });
+
+  // The RWA watchlist, each asset priced by its own detail read (the Watchlist view's) or, failing that, by the
+  // RWA view's asset list when it holds the asset; an asset priced by neither has an empty price, as-of and source.
+  const watched = stores.rwa.watchlist.getState().value ?? [];
+  const details = stores.watchlist.assets.getState();
   const assets = stores.rwa.assets.getState();
-  const assetOf = (id: string) => assets.value?.items.find((row) => row.id === id);
-  add<string>({
+  const detailCurrency = details.shownQuery?.currency ?? assets.shownQuery?.currency ?? 'USD';
+  const assetRowsNow = assetRows(watched, details.value, detailCurrency).map((row): WatchRow => {
+    const listed = assets.value?.items.find((item) => item.id === row.id);
+    if (row.meta || !listed || assets.value?.currency !== row.currency) return row;
+    return {
+      ...row,
+      name: listed.name,
+      symbol: listed.symbol,
+      price: listed.tokenizedPrice,
+      change24h: listed.change24h,
+      meta: assets.meta,
+    };
+  });
+  add<WatchRow>({
     id: 'rwa-watchlist',
     title: 'RWA watchlist',
-    rows: watched.value ?? [],
-    columns: [
-      col('Asset', 'text', (id) => id),
-      col('Name', 'text', (id) => assetOf(id)?.name ?? null),
-      col('Symbol', 'text', (id) => assetOf(id)?.symbol ?? null),
-      col('Type', 'text', (id) => assetOf(id)?.assetType ?? null),
-      col('Tokenized price (USD)', 'number', (id) => assetOf(id)?.tokenizedPrice ?? null),
-      col('24h change (%)', 'number', (id) => assetOf(id)?.change24h ?? null),
-      // The prices are as of the asset list's read; an asset not in the loaded list has none.
-      col('As of', 'time', (id) => (assetOf(id) ? (assets.meta?.fetchedAt ?? null) : null)),
-      col('Source', 'text', (id) => (assetOf(id) ? (assets.meta?.source ?? null) : null)),
-    ],
+    rows: assetRowsNow,
+    columns: watchColumns('Asset', detailCurrency),
   });
 
   const journal = stores.credits.journal.getState();

@@ -14,6 +14,7 @@ import { NO_QUERY, resourcesOf } from './resource';
 import { createRwaStores, reloadRwa } from './rwa';
 import { createSettingsStores, pushNotice, setPrivacy } from './settings';
 import { createWalletStores, reloadWallets, syncFinished } from './wallet';
+import { createWatchlistStores, reloadWatchlist } from './watchlist';
 
 // The stores live for as long as the provider: created once from the api they are given (tests pass a fake),
 // never as module-level singletons. Main's pushes are wired here, so each store refetches only its kinds.
@@ -29,6 +30,7 @@ export function createStores(api: Api) {
     connectivity: createConnectivityStore(api),
     onScreen: createOnScreenStore(),
     gateway: createGatewayStores(api),
+    watchlist: createWatchlistStores(api),
   };
 }
 
@@ -75,7 +77,14 @@ export function reloadKinds(stores: Stores, kinds: readonly DataKind[]): Promise
   const jobs: Promise<unknown>[] = [];
   if (kinds.includes('portfolio')) jobs.push(reloadPortfolio(stores.portfolio));
   if (kinds.includes('wallet')) jobs.push(reloadWallets(stores.wallet));
-  if (kinds.includes('rwa')) jobs.push(reloadRwa(stores.rwa));
+  // The RWA view and the Watchlist view both show RWA data: only the one on screen reads its answers again.
+  const view = stores.onScreen.getState().view;
+  if (kinds.includes('rwa')) {
+    jobs.push(view === 'watchlist' ? stores.rwa.watchlist.reload() : reloadRwa(stores.rwa));
+  }
+  if ((view === null || view === 'watchlist') && (kinds.includes('coins') || kinds.includes('rwa'))) {
+    jobs.push(reloadWatchlist(stores.watchlist));
+  }
   if (kinds.includes('candles')) jobs.push(stores.candles.series.reload());
   if (kinds.includes('settings')) {
     jobs.push(stores.settings.settings.reload(), stores.settings.status.reload());

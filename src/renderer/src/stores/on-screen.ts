@@ -20,9 +20,10 @@ const VIEW_KINDS: Record<string, readonly DataKind[]> = {
   wallets: ['wallet'],
   rwa: ['rwa'],
   candles: ['candles'],
+  watchlist: ['coins', 'rwa'],
 };
 
-const SCREEN_KINDS: ReadonlySet<DataKind> = new Set(['portfolio', 'wallet', 'rwa', 'candles']);
+const SCREEN_KINDS: ReadonlySet<DataKind> = new Set(['portfolio', 'wallet', 'rwa', 'candles', 'coins']);
 
 export const kindsOfView = (view: string): readonly DataKind[] => VIEW_KINDS[view] ?? [];
 

@@ -33,7 +33,6 @@ export const settings = (over: Partial<Settings> = {}): Settings => ({
   privacyMode: false,
   closeToTray: true,
   preferDemo: false,
-  watchedCoins: ['bitcoin', 'ethereum'],
   accessRoute: 'key',
   gatewayMaxPerCallUsd: 0.1,
   gatewayMaxPerDayUsd: 5,

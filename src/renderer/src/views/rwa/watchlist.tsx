@@ -16,6 +16,10 @@ export function Watchlist({
   return (
     <section className="fd-card" aria-label="Watchlist">
       <h3>Watchlist</h3>
+      <p className="fd-source">
+        Prices, 24h changes and ages of these assets, beside your watched coins, are in the{' '}
+        <a href="#watchlist">Watchlist</a> view.
+      </p>
       {ids.length === 0 ? (
         <p>Nothing watched yet: press ☆ beside an asset to watch it.</p>
       ) : (

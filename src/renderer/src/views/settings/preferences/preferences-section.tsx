@@ -11,7 +11,7 @@ import { useSave } from './use-save';
 
 /**
  * The Settings view's preferences beyond the API key and the theme: base currency, confirmation threshold,
- * refresh policy, privacy mode, demo mode, the tray's coins, where the database lives, its size, and clearing
+ * refresh policy, privacy mode, demo mode, where the tray's coins come from, where the database lives, its size, and clearing
  * the cache.
  */
 export function PreferencesSection() {
@@ -34,12 +34,10 @@ export function PreferencesSection() {
         />
         {state.value && (
           // Keyed by the stored values so the number fields start over when another window changes them.
-          <div
-            key={`${state.value.confirmThreshold}:${state.value.refreshIntervalMinutes}:${state.value.watchedCoins.join()}`}
-          >
+          <div key={`${state.value.confirmThreshold}:${state.value.refreshIntervalMinutes}`}>
             <DataPreferences settings={state.value} save={save} />
             <PrivacyPreferences settings={state.value} save={save} />
-            <TrayPreferences settings={state.value} save={save} />
+            <TrayPreferences />
           </div>
         )}
         <ErrorNote error={error} />

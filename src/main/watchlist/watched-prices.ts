@@ -1,0 +1,91 @@
+import { watchedCoinsQuery } from '../../shared/contract/watchlist';
+import type { Coin } from '../../shared/domain/market';
+import type { WatchedPrice } from '../../shared/domain/watchlist';
+import { coinCalls } from '../api/coins';
+import { rwaCalls } from '../api/rwa';
+import { toCoin } from '../api/schemas/market';
+import type { AnswersRepo } from '../cache/answers-repo';
+import type { CoinWatchlistRepo } from '../cache/coin-watchlist-repo';
+import type { RwaWatchlistRepo } from '../cache/rwa-watchlist-repo';
+import { cachedAnswer } from './cached-answer';
+
+// Both watchlists with the newest price the cache holds for each entry: what the tray shows and what price alerts
+// are checked against. Read from the answers table only: calling this sends nothing and costs nothing, so it may
+// run as often as a menu opens or a timer fires.
+
+/** The parts of a data session this reads (its cache and its two watchlists). */
+export interface WatchSession {
+  answers: AnswersRepo;
+  coinWatchlist: Pick<CoinWatchlistRepo, 'list'>;
+  rwaWatchlist: Pick<RwaWatchlistRepo, 'list'>;
+}
+
+export interface WatchedPriceOptions {
+  /** The currency the prices are wanted in (the user's base currency): answers in another are not used. */
+  currency: string;
+  now: number;
+  /** A cached price older than this is marked stale, per kind of entry (ms). */
+  staleAfterMs: { coin: number; rwa: number };
+}
+
+/**
+ * The watched coins in the user's order. Each price is the newest of the answers the app makes for them: the
+ * watched-coins list read (the Watchlist view and the tray's Refresh) and a single-coin read. A coin with nothing
+ * cached is listed with a null price, so the caller can say "no price yet" rather than leave it out.
+ */
+export function readWatchedCoins(session: WatchSession, options: WatchedPriceOptions): WatchedPrice[] {
+  const { currency, now } = options;
+  const watched = session.coinWatchlist.list();
+  if (watched.length === 0) return [];
+  const newest = new Map<string, { coin: Coin; fetchedAt: number }>();
+  const offer = (coin: Coin, fetchedAt: number) => {
+    const known = newest.get(coin.id);
+    if (!known || known.fetchedAt < fetchedAt) newest.set(coin.id, { coin, fetchedAt });
+  };
+  const ids = watched.map((w) => w.coinId);
+  const list = cachedAnswer(session.answers, coinCalls.list(watchedCoinsQuery(ids, currency)));
+  for (const wire of list?.value ?? []) offer(toCoin(wire), list?.fetchedAt ?? 0);
+  for (const id of ids) {
+    const single = cachedAnswer(session.answers, coinCalls.get(id, currency));
+    if (single) offer(toCoin(single.value), single.fetchedAt);
+  }
+  return watched.map((w) => {
+    const hit = newest.get(w.coinId);
+    return {
+      kind: 'coin',
+      id: w.coinId,
+      symbol: hit?.coin.symbol ?? w.symbol,
+      name: hit?.coin.name ?? w.name,
+      currency,
+      price: hit?.coin.price ?? null,
+      change24h: hit?.coin.priceChange1d ?? null,
+      fetchedAt: hit?.fetchedAt ?? null,
+      stale: hit === undefined || now - hit.fetchedAt > options.staleAfterMs.coin,
+    };
+  });
+}
+
+/** The watched RWA assets in the user's order, priced from their cached detail read (the Watchlist view's). */
+export function readWatchedRwa(session: WatchSession, options: WatchedPriceOptions): WatchedPrice[] {
+  const { currency, now } = options;
+  return session.rwaWatchlist.list().map((rwaId) => {
+    const hit = cachedAnswer(session.answers, rwaCalls.asset(rwaId, { currency }));
+    const detail = hit?.value;
+    return {
+      kind: 'rwa',
+      id: rwaId,
+      symbol: detail?.symbol ?? null,
+      name: detail?.name ?? null,
+      currency: detail?.currency ?? currency,
+      price: detail?.price.tokenizedPrice ?? null,
+      change24h: detail?.price.change24h ?? null,
+      fetchedAt: hit?.fetchedAt ?? null,
+      stale: hit === null || now - hit.fetchedAt > options.staleAfterMs.rwa,
+    };
+  });
+}
+
+/** Both watchlists, coins first: the one function the tray and price alerts read prices through. */
+export function readWatchedPrices(session: WatchSession, options: WatchedPriceOptions): WatchedPrice[] {
+  return [...readWatchedCoins(session, options), ...readWatchedRwa(session, options)];
+}

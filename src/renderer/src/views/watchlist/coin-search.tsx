@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import type { Coin } from '../../../../shared/domain/market';
+import { CostBadge, useCostPreview } from '../../components/cost-badge';
+import { StatusBanner } from '../../components/status-banner';
+import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+
+/** How many matches a search shows: enough to pick from, one page of the coins list. */
+const RESULTS = 10;
+
+/**
+ * Finds a coin in the service's coins list by name (a search is one coins list read, priced before it is sent)
+ * and adds it to the watchlist. Searching is on Enter or the button, never per keystroke, so typing spends nothing.
+ */
+export function CoinSearch(props: {
+  watched: readonly string[];
+  onAdd: (coin: Coin) => void;
+  busy: boolean;
+}) {
+  const { stores } = useFolio();
+  const search = stores.watchlist.lookup.search;
+  const state = useStore(search);
+  const currency = useCurrency();
+  const fmt = useFormat();
+  const ids = { field: useId(), results: useId() };
+  const [text, setText] = useState('');
+  const name = text.trim();
+  const query = name === '' ? null : { name, currency, limit: RESULTS };
+  const cost = useCostPreview('coins:list', query);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query) void search.load(query);
+  };
+  const results = state.value ?? [];
+  const searched = state.shownQuery?.name;
+
+  return (
+    <div className="fd-field fd-watch-search">
+      <form className="fd-row" role="search" aria-label="Find a coin to watch" onSubmit={submit}>
+        <label htmlFor={ids.field}>Find a coin</label>
+        <input
+          id={ids.field}
+          type="search"
+          value={text}
+          placeholder="Name, such as Solana"
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="fd-button" disabled={query === null || state.loading}>
+          {state.loading ? 'Searching…' : 'Search'}
+        </button>
+        {query && <CostBadge cost={cost} />}
+      </form>
+      <StatusBanner
+        hasValue={state.value !== null}
+        meta={state.meta}
+        error={state.error}
+        loading={state.loading}
+        onRetry={() => void search.reload({ refresh: true })}
+        what="coin search"
+      />
+      {searched !== undefined && (
+        <>
+          <p className="fd-source" id={ids.results} role="status">
+            {results.length === 0
+              ? `No coin named like “${searched}”.`
+              : `${fmt.count(results.length)} ${results.length === 1 ? 'coin' : 'coins'} named like “${searched}”`}
+          </p>
+          {results.length > 0 && (
+            <ul className="fd-picker" aria-labelledby={ids.results}>
+              {results.map((coin) => {
+                const watching = props.watched.includes(coin.id);
+                return (
+                  <li key={coin.id} className="fd-row">
+                    <button
+                      type="button"
+                      className="fd-button"
+                      disabled={watching || props.busy}
+                      onClick={() => props.onAdd(coin)}
+                      aria-label={watching ? `${coin.name} is watched` : `Watch ${coin.name}`}
+                    >
+                      {watching ? '★' : '☆'} {coin.name}{' '}
+                      <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Num } from '../../components/num';
+import { describeProvenance } from '../../components/provenance';
+import type { WatchRow } from '../../lib/watch-rows';
+import { useFormat, useNow } from '../../stores/folio-context';
+
+/** The age of a row's price, with its source on hover and a Stale badge once it is past its freshness. */
+function AgeCell({ row }: { row: WatchRow }) {
+  const fmt = useFormat();
+  const now = useNow();
+  if (!row.meta) {
+    return <span className="fd-source">{row.error ? `No price: ${row.error.message}` : 'No price yet'}</span>;
+  }
+  return (
+    <span title={describeProvenance(row.meta, now, fmt)}>
+      {fmt.age(row.meta.fetchedAt, now)}
+      {row.meta.stale && (
+        <>
+          {' '}
+          <span className="fd-badge fd-badge--warn">Stale</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+export interface WatchTableProps {
+  caption: string;
+  rows: readonly WatchRow[];
+  /** The remove button's word ("Remove", "Unwatch"); its accessible name adds the entry's name. */
+  removeLabel: string;
+  onRemove: (row: WatchRow) => void;
+  /** Opens the entry's own view (an RWA asset's detail); no link when absent. */
+  onOpen?: (row: WatchRow) => void;
+  /** The entry whose change is on its way: its button waits. */
+  pending?: string | null;
+}
+
+/** One watchlist as a table: name, price, 24h change, age; every figure in the user's currency and locale. */
+export function WatchTable({ caption, rows, removeLabel, onRemove, onOpen, pending }: WatchTableProps) {
+  return (
+    <div className="fd-table-wrap">
+      <table className="fd-table">
+        <caption className="fd-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col" className="fd-num-col">
+              Price
+            </th>
+            <th scope="col" className="fd-num-col">
+              24h
+            </th>
+            <th scope="col">Updated</th>
+            <th scope="col">
+              <span className="fd-visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                <span className="fd-coin-cell">
+                  {onOpen ? (
+                    <button type="button" className="fd-sort" onClick={() => onOpen(row)}>
+                      {row.name}
+                    </button>
+                  ) : (
+                    <span>{row.name}</span>
+                  )}{' '}
+                  {row.symbol && <span className="fd-coin-symbol">{row.symbol.toUpperCase()}</span>}
+                </span>
+              </th>
+              <td className="fd-num-col">
+                <Num value={row.price} kind="money" currency={row.currency} meta={row.meta} />
+              </td>
+              <td className="fd-num-col">
+                <Num value={row.change24h} kind="percent" meta={row.meta} tone />
+              </td>
+              <td>
+                <AgeCell row={row} />
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="fd-button"
+                  onClick={() => onRemove(row)}
+                  disabled={pending === row.id}
+                  aria-label={`${removeLabel} ${row.name}`}
+                >
+                  {removeLabel}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

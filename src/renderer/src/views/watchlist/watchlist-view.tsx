@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { Coin } from '../../../../shared/domain/market';
+import { CostBadge, useCostOf, type PendingCall } from '../../components/cost-badge';
+import { ErrorNote } from '../../components/error-note';
+import { ExportButton } from '../../components/export-dialog';
+import { SourceLine } from '../../components/source-line';
+import { StatusBanner } from '../../components/status-banner';
+import { useWindowTitle } from '../../components/window-title';
+import { assetRows, coinRows, type WatchRow } from '../../lib/watch-rows';
+import { useCurrency, useFolio } from '../../stores/folio-context';
+import { NO_QUERY, withRefresh } from '../../stores/resource';
+import { assetPricesQuery, coinPricesQuery, reloadWatchlist } from '../../stores/watchlist';
+import { CoinSearch } from './coin-search';
+import { WatchTable } from './watch-table';
+import './watchlist.css';
+
+// Both watchlists in one view: the coins the user follows (found by name in the service's coins list) and the RWA
+// assets starred in the RWA view. Prices come from one coins list read and one detail read per asset, through the
+// cache like every read; each row says how old its price is. The same prices feed the tray's quick check.
+
+/** What Refresh reads, every read live: shown as one cost beside the button. */
+function refreshCalls(
+  coinIds: readonly string[],
+  rwaIds: readonly string[],
+  currency: string,
+): PendingCall[] {
+  const coins = coinPricesQuery(coinIds, currency);
+  return [
+    ...(coins ? [{ channel: 'coins:list' as const, input: withRefresh(coins, true) }] : []),
+    ...rwaIds.map((rwaId) => ({
+      channel: 'rwa:asset' as const,
+      input: { rwaId, currency, refresh: true },
+    })),
+  ];
+}
+
+/** Loads a store's query when it differs from the one it last loaded (the list or the currency changed). */
+function useQueryLoad<Q>(
+  store: { getState(): { query: Q | null }; load(q: Q): Promise<void> },
+  query: Q | null,
+) {
+  const key = JSON.stringify(query);
+  useEffect(() => {
+    if (query !== null && JSON.stringify(store.getState().query) !== key) void store.load(query);
+    // `key` stands for `query`: a new array with the same ids must not load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, key]);
+}
+
+export function WatchlistView() {
+  const { api, stores } = useFolio();
+  const { watchlist, rwa } = stores;
+  const currency = useCurrency();
+  const coins = useStore(watchlist.coins);
+  const prices = useStore(watchlist.prices);
+  const assets = useStore(watchlist.assets);
+  const rwaIds = useStore(rwa.watchlist, (s) => s.value) ?? [];
+  const change = useStore(watchlist.change);
+  const [said, setSaid] = useState('');
+  const coinsHeading = useRef<HTMLHeadingElement>(null);
+  const assetsHeading = useRef<HTMLHeadingElement>(null);
+  useWindowTitle('Watchlist');
+
+  const watched = coins.value ?? [];
+  const coinIds = watched.map((c) => c.coinId);
+  useEffect(() => {
+    if (watchlist.coins.getState().query === null) void watchlist.coins.load(NO_QUERY);
+    if (rwa.watchlist.getState().query === null) void rwa.watchlist.load(NO_QUERY);
+  }, [watchlist, rwa]);
+  // Until the settings name the base currency, `currency` is only the default: reading then would pay for prices
+  // in a currency the user may not use (and they are the tray's request only in the base currency).
+  const known = useStore(stores.settings.settings, (s) => s.value !== null);
+  useQueryLoad(watchlist.prices, known ? coinPricesQuery(coinIds, currency) : null);
+  useQueryLoad(watchlist.assets, known ? assetPricesQuery(rwaIds, currency) : null);
+  const refreshCost = useCostOf(refreshCalls(coinIds, rwaIds, currency));
+
+  const add = async (coin: Coin) => {
+    watchlist.change.setState({ pending: coin.id, error: null });
+    // The names are only labels for the list: a service name longer than the channel takes is cut, not refused.
+    const answer = await api.watchlist.addCoin({
+      coinId: coin.id,
+      symbol: coin.symbol.slice(0, 100),
+      name: coin.name.slice(0, 100),
+    });
+    watchlist.change.setState({ pending: null, error: answer.ok ? null : answer.error });
+    if (!answer.ok) return;
+    watchlist.coins.put(answer.value, answer.meta);
+    setSaid(`${coin.name} added to the watchlist.`);
+  };
+  const removeCoin = async (row: WatchRow) => {
+    watchlist.change.setState({ pending: row.id, error: null });
+    const answer = await api.watchlist.removeCoin({ coinId: row.id });
+    watchlist.change.setState({ pending: null, error: answer.ok ? null : answer.error });
+    if (!answer.ok) return;
+    watchlist.coins.put(answer.value, answer.meta);
+    setSaid(`${row.name} removed from the watchlist.`);
+    // Its button is gone: keep the keyboard in the list it was in.
+    coinsHeading.current?.focus();
+  };
+  const unwatchAsset = async (row: WatchRow) => {
+    watchlist.change.setState({ pending: row.id, error: null });
+    const answer = await api.rwa.watch({ rwaId: row.id, watched: false });
+    watchlist.change.setState({ pending: null, error: answer.ok ? null : answer.error });
+    if (!answer.ok) return;
+    rwa.watchlist.put(answer.value, answer.meta);
+    setSaid(`${row.name} removed from the watchlist.`);
+    assetsHeading.current?.focus();
+  };
+  const openAsset = (row: WatchRow) => {
+    rwa.ui.setState({ selectedId: row.id });
+    location.hash = '#rwa';
+  };
+
+  const priced = coinRows(watched, {
+    value: prices.value,
+    meta: prices.meta,
+    currency: prices.shownQuery?.currency ?? currency,
+  });
+  const assetList = assetRows(rwaIds, assets.value, assets.shownQuery?.currency ?? currency);
+
+  return (
+    <div className="fd-view">
+      <div className="fd-row">
+        <h2>Watchlist</h2>
+        <button
+          type="button"
+          className="fd-button"
+          disabled={coinIds.length + rwaIds.length === 0}
+          onClick={() => void reloadWatchlist(watchlist, { refresh: true })}
+        >
+          Refresh
+        </button>
+        {coinIds.length + rwaIds.length > 0 && <CostBadge cost={refreshCost} />}
+        <ExportButton />
+      </div>
+      <p role="status" className="fd-source">
+        {said}
+      </p>
+      <ErrorNote error={change.error} />
+      <section className="fd-card" aria-labelledby="fd-watch-coins">
+        <h3 id="fd-watch-coins" ref={coinsHeading} tabIndex={-1}>
+          Coins
+        </h3>
+        <CoinSearch watched={coinIds} onAdd={(coin) => void add(coin)} busy={change.pending !== null} />
+        <StatusBanner
+          hasValue={prices.value !== null}
+          meta={prices.meta}
+          error={prices.error ?? coins.error}
+          loading={prices.loading}
+          onRetry={() => void reloadWatchlist(watchlist)}
+          what="coin prices"
+        />
+        {watched.length === 0 ? (
+          <p>{coins.value ? 'No coins watched yet: find one above.' : 'Loading the watchlist…'}</p>
+        ) : (
+          <>
+            {prices.meta && <SourceLine meta={prices.meta} />}
+            <WatchTable
+              caption="Watched coins"
+              rows={priced}
+              removeLabel="Remove"
+              onRemove={(row) => void removeCoin(row)}
+              pending={change.pending}
+            />
+          </>
+        )}
+      </section>
+      <section className="fd-card" aria-labelledby="fd-watch-assets">
+        <h3 id="fd-watch-assets" ref={assetsHeading} tabIndex={-1}>
+          Real-world assets
+        </h3>
+        <StatusBanner
+          hasValue={assets.value !== null}
+          meta={assets.meta}
+          error={assets.error}
+          loading={assets.loading}
+          onRetry={() => void reloadWatchlist(watchlist)}
+          what="asset prices"
+        />
+        {rwaIds.length === 0 ? (
+          <p>
+            No assets watched yet: press ☆ beside an asset in the <a href="#rwa">RWA</a> view.
+          </p>
+        ) : (
+          <>
+            {assets.meta && <SourceLine meta={assets.meta} />}
+            <WatchTable
+              caption="Watched real-world assets"
+              rows={assetList}
+              removeLabel="Unwatch"
+              onRemove={(row) => void unwatchAsset(row)}
+              onOpen={openAsset}
+              pending={change.pending}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

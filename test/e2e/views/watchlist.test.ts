@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../support/csv-parse';
+import { openAppSession, type AppSession } from '../support/app-session';
+import { captureThemes, parseShown } from '../support/view-checks';
+
+// The Watchlist view in demo mode, as a user works it: find a coin by name and watch it, read its price, 24h
+// change and age beside the starter coins and a watched RWA asset, find it in the command palette, export the
+// list and read the file back to the app's own numbers, and remove the coin again with the keyboard.
+
+let app: AppSession;
+
+beforeAll(async () => {
+  app = await openAppSession();
+  await app.open('watchlist');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const view = () => app.page.getByRole('main', { name: 'Watchlist' });
+const coinsCard = () => view().getByRole('region', { name: 'Coins' });
+const assetsCard = () => view().getByRole('region', { name: 'Real-world assets' });
+const coinsTable = () => coinsCard().getByRole('table', { name: 'Watched coins' });
+/** The row headers as read aloud: name and symbol (laid out as two flex items, which innerText splits). */
+const names = async (table: ReturnType<typeof coinsTable>) =>
+  (await table.getByRole('rowheader').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+const rowOf = (table: ReturnType<typeof coinsTable>, name: string) =>
+  table
+    .getByRole('row')
+    .filter({ has: app.page.getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }) });
+
+/** What the app's own read answers (the cache now), through the page's api. */
+const read = <T>(call: string) =>
+  app.page.evaluate<T>(`window.api.${call}.then((a) => a.ok ? a.value : null)`);
+
+interface CoinRead {
+  id: string;
+  name: string;
+  symbol: string;
+  price: number;
+  priceChange1d: number | null;
+}
+
+/** The watched coins' prices as the view reads them: the watched ids, in order, in the base currency. */
+async function watchedPrices(): Promise<CoinRead[]> {
+  const ids = (await read<{ coinId: string }[]>('watchlist.coins({})'))?.map((c) => c.coinId) ?? [];
+  const query = JSON.stringify({ coinIds: ids, currency: 'USD', limit: ids.length });
+  return (await read<CoinRead[]>(`coins.list(${query})`)) ?? [];
+}
+
+describe('the Watchlist view', () => {
+  it('starts with the coins the tray used to show, priced with their age', async () => {
+    const table = coinsTable();
+    await rowOf(table, 'Bitcoin')
+      .getByText(/ago|now/)
+      .waitFor();
+    expect(await names(table)).toEqual(['Bitcoin BTC', 'Ethereum ETH']);
+    const [btc] = await watchedPrices();
+    const shown = parseShown(await rowOf(table, 'Bitcoin').getByRole('cell').first().innerText());
+    expect(shown).toBeCloseTo(btc?.price ?? NaN, 2);
+  });
+
+  it('finds a coin by name, at the price shown beside the search, and watches it', async () => {
+    const search = coinsCard().getByRole('search', { name: 'Find a coin to watch' });
+    await search.getByRole('searchbox', { name: 'Find a coin' }).fill('sol');
+    await search
+      .locator('.fd-cost')
+      .filter({ hasText: /credits?/ })
+      .waitFor();
+    await search.getByRole('searchbox').press('Enter');
+    const watch = coinsCard().getByRole('button', { name: 'Watch Solana' });
+    await watch.click();
+    await view().getByRole('status').filter({ hasText: 'Solana added to the watchlist.' }).waitFor();
+    await coinsCard().getByRole('button', { name: 'Solana is watched' }).waitFor();
+
+    const row = rowOf(coinsTable(), 'Solana');
+    await row.getByText(/now|sec/).waitFor();
+    const solana = (await watchedPrices()).find((c) => c.id === 'solana');
+    const [price, change, age] = await row.getByRole('cell').allInnerTexts();
+    expect(parseShown(price ?? '')).toBeCloseTo(solana?.price ?? NaN, 2);
+    expect(parseShown(change ?? '')).toBeCloseTo(solana?.priceChange1d ?? NaN, 2);
+    expect(change).toMatch(/^[+-−]\d+\.\d\d%$/);
+    expect(age).toMatch(/now|sec/);
+  });
+
+  it('lists a watched RWA asset with its own price, 24h change and age', async () => {
+    await app.page.evaluate("window.api.rwa.watch({ rwaId: 'gold', watched: true })");
+    await app.navigate('rwa');
+    await app.navigate('watchlist');
+    const table = assetsCard().getByRole('table', { name: 'Watched real-world assets' });
+    const row = rowOf(table, 'Gold');
+    await row.getByText(/ago|now/).waitFor();
+    const gold = await read<{ price: { tokenizedPrice: number; change24h: number } }>(
+      "rwa.asset({ rwaId: 'gold', currency: 'USD' })",
+    );
+    const [price, change] = await row.getByRole('cell').allInnerTexts();
+    expect(parseShown(price ?? '')).toBeCloseTo(gold?.price.tokenizedPrice ?? NaN, 2);
+    expect(parseShown(change ?? '')).toBeCloseTo(gold?.price.change24h ?? NaN, 2);
+  });
+
+  it('looks right in light and dark, with nothing blocking assistive technology', async () => {
+    const found = await captureThemes(app.page, 'watchlist-view');
+    expect(found).toEqual({ light: [], dark: [] });
+  });
+
+  it('offers the watched coins in the command palette', async () => {
+    await app.page.keyboard.press('Control+k');
+    const palette = app.page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').fill('solana');
+    await palette.getByRole('option', { name: /Coin Solana \(SOL\)/ }).waitFor();
+    await app.page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'detached' });
+  });
+
+  it('exports the coin watchlist, which reads back to the same numbers with as-of and source', async () => {
+    await view().getByRole('button', { name: 'Export CSV…' }).click();
+    const dialog = app.page.getByRole('dialog', { name: 'Export as CSV' });
+    const coins = await watchedPrices();
+    // The locale style writes the page's locale's decimal mark, and ';' between cells where that mark is ','.
+    const locale = await app.page.evaluate<string>('navigator.language');
+    const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+    const styles = [
+      { radio: /Plain/, separator: ',', number: (t: string) => Number(t) },
+      {
+        radio: /As your locale/,
+        separator: mark === ',' ? ';' : ',',
+        number: (t: string) => Number(t.replace(mark ?? '.', '.').replace('\u2212', '-')),
+      },
+    ];
+    for (const style of styles) {
+      await dialog.getByRole('radio', { name: style.radio }).check();
+      const [download] = await Promise.all([
+        app.page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Save Coin watchlist' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^folio-desk-coin-watchlist-\d{4}-\d\d-\d\d\.csv$/);
+      const text = readFileSync(await download.path(), 'utf8');
+      const [header, ...body] = parseCsv(text, style.separator);
+      expect(header).toEqual(['Coin', 'Name', 'Symbol', 'Price (USD)', '24h change (%)', 'As of', 'Source']);
+      expect(body.map((r) => [r[0], style.number(r[3] ?? ''), style.number(r[4] ?? '')])).toEqual(
+        coins.map((c) => [c.id, c.price, c.priceChange1d]),
+      );
+      for (const row of body) {
+        expect(['live', 'cache']).toContain(row[6]);
+        expect(row[5]).not.toBe('');
+        if (style.separator === ',' && style.radio.source === 'Plain') {
+          expect(Date.parse(row[5] ?? '')).toBeGreaterThan(Date.now() - 3_600_000);
+        }
+      }
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('masks every price and change in privacy mode, keeping names and ages', async () => {
+    const row = rowOf(coinsTable(), 'Solana');
+    const before = await row.getByRole('cell').allInnerTexts();
+    await app.page.evaluate('window.api.settings.update({ privacyMode: true })');
+    await app.page.reload();
+    await view().waitFor();
+    await row.getByText('•••', { exact: false }).first().waitFor();
+    const [price, change, age] = await row.getByRole('cell').allInnerTexts();
+    expect(price).not.toMatch(/\d/);
+    expect(change).not.toMatch(/\d/);
+    expect(age).toMatch(/now|sec|min/);
+    expect(before[0]).toMatch(/\d/);
+    await app.page.evaluate('window.api.settings.update({ privacyMode: false })');
+    await app.page.reload();
+    await rowOf(coinsTable(), 'Solana').getByRole('cell').first().filter({ hasText: /\d/ }).waitFor();
+  });
+
+  it('removes the coin from the keyboard, keeping focus in the list', async () => {
+    await coinsCard().getByRole('button', { name: 'Remove Solana' }).focus();
+    await app.page.keyboard.press('Enter');
+    await view().getByRole('status').filter({ hasText: 'Solana removed from the watchlist.' }).waitFor();
+    expect(await names(coinsTable())).toEqual(['Bitcoin BTC', 'Ethereum ETH']);
+    expect(await app.page.evaluate<string>('document.activeElement?.textContent ?? ""')).toBe('Coins');
+    expect(await read<{ coinId: string }[]>('watchlist.coins({})')).toEqual([
+      expect.objectContaining({ coinId: 'bitcoin' }),
+      expect.objectContaining({ coinId: 'ethereum' }),
+    ]);
+    expect(app.problems).toEqual([]);
+  });
+});

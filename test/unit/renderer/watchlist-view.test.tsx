@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { watchedCoinsQuery } from '../../../src/shared/contract/watchlist';
+import type { Coin } from '../../../src/shared/domain/market';
+import type { RwaAssetDetail } from '../../../src/shared/domain/rwa';
+import { WatchlistView } from '../../../src/renderer/src/views/watchlist/watchlist-view';
+import { fakeApi, type Responders } from './helpers/fake-api';
+import { live, meter, NOW, settings } from './helpers/fixtures';
+import { renderWith } from './helpers/render';
+
+afterEach(cleanup);
+
+const bitcoin: Coin = {
+  id: 'bitcoin',
+  name: 'Bitcoin',
+  symbol: 'BTC',
+  icon: null,
+  rank: 1,
+  price: 81234.5,
+  priceChange1h: 0.1,
+  priceChange1d: -1.25,
+  priceChange1w: 3,
+  marketCap: null,
+  volume: null,
+};
+const solana: Coin = { ...bitcoin, id: 'solana', name: 'Solana', symbol: 'SOL', rank: 5, price: 131.2 };
+const gold: RwaAssetDetail = {
+  id: 'gold',
+  name: 'Gold',
+  symbol: 'XAU',
+  assetType: 'commodity',
+  currency: 'EUR',
+  updatedAt: null,
+  isStale: false,
+  price: {
+    available: true,
+    tokenizedPrice: 2301.5,
+    tokenizedMarketCap: null,
+    tokenizedVolume24h: null,
+    change24h: 0.5,
+  },
+  metadata: { available: false, description: null, imageUrl: null, website: null, issuers: [] },
+  markets: { available: false, count: 0 },
+  history: { available: false, availableFrom: null },
+};
+const watched = [
+  { coinId: 'bitcoin', symbol: null, name: null, addedAt: 0 },
+  { coinId: 'cardano', symbol: 'ADA', name: 'Cardano', addedAt: 1 },
+];
+
+const responders = (over: Responders = {}): Responders => ({
+  'settings:get': () => live(settings({ baseCurrency: 'EUR' })),
+  'credits:meter': () => live(meter()),
+  'credits:preview': () =>
+    live({ credits: 2, usdc: null, needsConfirmation: false, explanation: 'GET /coins: 2 credits' }),
+  'watchlist:coins': () => live(watched),
+  // Two hours old, past its freshness: the cache's answer, marked stale.
+  'coins:list': (input) =>
+    input.name
+      ? live([solana])
+      : live([bitcoin], { source: 'cache', fetchedAt: NOW - 2 * 3_600_000, stale: true, credits: 0 }),
+  'rwa:watchlist': () => live(['gold']),
+  'rwa:asset': () => live(gold, { fetchedAt: NOW - 5 * 60_000 }),
+  ...over,
+});
+
+const row = (table: HTMLElement, name: RegExp) =>
+  within(table)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader', { name }) !== null);
+
+describe('the Watchlist view', () => {
+  it('prices the watched coins with the request the tray shares, in the currency and locale of the user', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<WatchlistView />, fake, 'de-DE');
+    const table = await screen.findByRole('table', { name: 'Watched coins' });
+    await waitFor(() => expect(row(table, /Bitcoin/)?.textContent).toContain('81.234,50'));
+    const btc = row(table, /Bitcoin/) as HTMLElement;
+    expect(btc.textContent).toContain('€');
+    expect(btc.textContent).toContain('-1,25');
+    // Two hours old and past its freshness: the age says so, and so does the badge.
+    expect(within(btc).getByText(/vor 2 Std\./)).toBeTruthy();
+    expect(within(btc).getByText('Stale')).toBeTruthy();
+    // A watched coin the answer did not price is listed, without a made-up price.
+    expect(row(table, /Cardano/)?.textContent).toContain('No price yet');
+    expect(fake.callsTo('coins:list')).toEqual([watchedCoinsQuery(['bitcoin', 'cardano'], 'EUR')]);
+
+    const assets = screen.getByRole('table', { name: 'Watched real-world assets' });
+    const xau = row(assets, /Gold/) as HTMLElement;
+    expect(xau.textContent).toContain('2.301,50');
+    expect(within(xau).getByText(/vor 5 Min\./)).toBeTruthy();
+    expect(within(xau).queryByText('Stale')).toBeNull();
+  });
+
+  it('searches only when asked, and adds the coin found with its name and symbol', async () => {
+    const fake = fakeApi(
+      responders({
+        'watchlist:addCoin': (input) =>
+          live([...watched, { coinId: input.coinId, symbol: 'SOL', name: 'Solana', addedAt: NOW }]),
+      }),
+    );
+    renderWith(<WatchlistView />, fake);
+    await screen.findByRole('table', { name: 'Watched coins' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a coin' }), { target: { value: 'sol' } });
+    // Typing asks for the price of the search, never the search itself.
+    expect(fake.callsTo('coins:list').filter((input) => (input as { name?: string }).name)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Watch Solana' }));
+    await screen.findByText('Solana added to the watchlist.');
+    expect(fake.callsTo('watchlist:addCoin')).toEqual([{ coinId: 'solana', symbol: 'SOL', name: 'Solana' }]);
+    expect(fake.callsTo('coins:list')).toContainEqual({ name: 'sol', currency: 'EUR', limit: 10 });
+    await waitFor(() =>
+      expect(fake.callsTo('coins:list')).toContainEqual(
+        watchedCoinsQuery(['bitcoin', 'cardano', 'solana'], 'EUR'),
+      ),
+    );
+  });
+
+  it('says why a coin could not be added, and keeps the list as it was', async () => {
+    const message = 'The coin watchlist holds at most 50 coins: remove one first.';
+    const fake = fakeApi(
+      responders({ 'watchlist:addCoin': () => ({ ok: false, error: { code: 'invalid_input', message } }) }),
+    );
+    renderWith(<WatchlistView />, fake);
+    await screen.findByRole('table', { name: 'Watched coins' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a coin' }), { target: { value: 'sol' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Watch Solana' }));
+    expect(await screen.findByText(new RegExp(message))).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+  });
+});

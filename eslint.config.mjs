@@ -36,6 +36,7 @@ const hostsMayImport = [
   'settings',
   'connection',
   'tray',
+  'alerts',
   'ipc',
   'app',
 ];
@@ -58,6 +59,9 @@ const mainRooms = {
   // The Service address check: reads the address kept in settings/, checks it with its own request.
   connection: ['lib', 'secrets', 'settings'],
   tray: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
+  // Price alerts: judge the prices in answers as the cache stores them (api's schemas), rules in cache/; the
+  // reads they refresh with and their prices are handed in by app.ts, so alerts/ never reaches domains/.
+  alerts: ['lib', 'api', 'cache'],
   // The registry dispatches to the rooms below it (and maps their storage errors).
   ipc: ['lib', 'secrets', 'cache', 'api', 'sync', 'credits', 'gateway', 'mode', 'domains'],
   host: hostsMayImport,

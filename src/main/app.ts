@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { localMeta, ok } from '../shared/envelope';
+import { alertsHandlers } from './alerts/alerts-handlers';
+import { createAlertsService, type AlertsService } from './alerts/alerts-service';
 import type { EventName, EventPayload, EventSink, Handlers } from '../shared/contract';
 import { keepDailyCopies } from './cache/backups';
 import { openDatabase, userPathOf } from './cache/db';
@@ -148,6 +150,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       log.warn('keychain tidy-up skipped', { error: error instanceof Error ? error.message : String(error) }),
   );
 
+  // Price alerts judge every answer the reads store (built below, once the reads they refresh with exist).
+  let alerts: AlertsService | null = null;
   const domains = dataDomains({
     session,
     secrets,
@@ -157,6 +161,23 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
     baseCurrency: () => settings.get().baseCurrency,
     gatewayActive: () => session().mode === 'gateway',
+    answerStored: (answer, demo) => alerts?.arrived(answer, demo),
+  });
+  alerts = createAlertsService({
+    session,
+    clock,
+    log,
+    emit,
+    privacy: () => settings.get().privacyMode,
+    ...(options.host?.notify ? { notify: options.host.notify } : {}),
+    read: async (read) => {
+      const answer =
+        read.channel === 'coins:list'
+          ? await domains.handlers['coins:list'](read.input)
+          : await domains.handlers['rwa:asset'](read.input);
+      return answer.ok ? { ok: true } : { ok: false, message: answer.error.message };
+    },
+    price: (read) => domains.runner.price(read.channel, read.input).cost,
   });
   const version = options.version ?? '0.0.0';
   const handlers: Handlers = {
@@ -195,6 +216,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     'connectivity:retry': async () =>
       ok(await session().client.connectivity.retryNow(), localMeta(clock.now(), session().demo)),
     ...hostHandlers({ version, clock, log, host: options.host ?? {} }),
+    ...alertsHandlers({ alerts, clock, demo: () => session().demo }),
   };
 
   const subscribe = (sink: EventSink) => {
@@ -218,6 +240,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     tray,
     async close() {
       await tidied;
+      alerts?.close();
       stopCopies();
       sinks.clear();
       await domains.close();

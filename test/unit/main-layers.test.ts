@@ -23,6 +23,8 @@ describe("main's layers", { timeout: 60_000 }, () => {
     ['a room reaching the composition root', 'src/main/domains/reads/probe.ts', '../../app'],
     ['the session manager reaching the read runner', 'src/main/mode/probe.ts', '../domains/deps'],
     ['the read runner running the sandbox', 'src/main/domains/probe.ts', '../../sandbox/app'],
+    ['alerts reaching the read runner', 'src/main/alerts/probe.ts', '../domains/read-runner'],
+    ['the read runner reaching alerts', 'src/main/domains/probe.ts', '../alerts/alerts-service'],
   ])('fails on a back-arrow: %s', async (_what, path, from) => {
     const errors = await layerErrors(path, from);
     expect(errors).toHaveLength(1);
@@ -34,6 +36,7 @@ describe("main's layers", { timeout: 60_000 }, () => {
     ['the read runner using the cache', 'src/main/domains/reads/probe.ts', '../../cache/answers-repo'],
     ['the demo session running the sandbox', 'src/main/mode/probe.ts', '../../sandbox/app'],
     ['the web host building the app', 'src/main/web/probe.ts', '../app'],
+    ['alerts reading their rules from the cache room', 'src/main/alerts/probe.ts', '../cache/alerts-repo'],
     ['anything using the shared contract', 'src/main/api/probe.ts', '../../shared/contract'],
   ])('lets a downward arrow through: %s', async (_what, path, from) => {
     expect(await layerErrors(path, from)).toEqual([]);

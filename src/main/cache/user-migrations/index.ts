@@ -1,10 +1,13 @@
 import type { Migration } from '../migrations';
 import { migration001 } from './001-user-data';
 import { migration002 } from './002-gateway-authorizations';
+import { migration004 } from './004-alerts';
 
 // The user database's schema history: same rules as ../migrations (one file per version, named for it, the list
 // append-only), with its own version counter in the user file's PRAGMA user_version.
-export const userMigrations: readonly Migration[] = [migration001, migration002];
+// 003 is the coin watchlist's (another branch): until it is merged, 004 stands third here, and the merge puts
+// 003 before it.
+export const userMigrations: readonly Migration[] = [migration001, migration002, migration004];
 
 /** The tables of the user database, which legacy-import.ts copies from a single-file install. */
 export const userTables = {

@@ -125,6 +125,38 @@ describe('Price alerts', () => {
     await captureThemes(app.page, 'alerts-form');
   });
 
+  it('shows what a refresh cadence would cost a month before it is saved, priced like the read it sends', async () => {
+    const cadence = alerts().getByRole('region', { name: 'Refresh for alerts' });
+    await cadence
+      .getByLabel("Read the alerts' prices", { exact: true })
+      .selectOption({ label: 'Every 15 minutes' });
+    const perRefresh = await app.page.evaluate<number>(
+      "window.api.credits.preview({ channel: 'coins:list', input: { coinIds: ['bitcoin'], currency: 'USD', limit: 1, refresh: true } }).then((a) => a.value.credits)",
+    );
+    expect(perRefresh).toBeGreaterThan(0);
+    const perMonth = (perRefresh * 30 * 24 * 4).toLocaleString('en-US');
+    const cost = cadence.getByTestId('alert-cadence-cost');
+    await cost
+      .filter({ hasText: `About ${perMonth} credits a month` })
+      .filter({ hasText: 'Not saved yet.' })
+      .waitFor();
+    expect(
+      await app.page.evaluate<number | null>('window.api.alerts.cadence().then((a) => a.value.minutes)'),
+    ).toBeNull();
+    await cadence.getByRole('button', { name: 'Save' }).click();
+    await cost
+      .filter({ hasNotText: 'Not saved yet.' })
+      .filter({ hasText: `About ${perMonth} credits a month` })
+      .waitFor();
+    expect(
+      await app.page.evaluate<number | null>('window.api.alerts.cadence().then((a) => a.value.minutes)'),
+    ).toBe(15);
+    // Off again: the test drives every read itself.
+    await cadence.getByLabel("Read the alerts' prices", { exact: true }).selectOption({ index: 0 });
+    await cadence.getByRole('button', { name: 'Save' }).click();
+    await cost.filter({ hasText: /^Off: alerts cost nothing/ }).waitFor();
+  });
+
   it('judges a price on the same side as armed, then fires once when a cached price crosses the level', async () => {
     expect(await readBitcoin()).toBe(true);
     await expect.poll(shown).toEqual([]);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentReadContext } from '../../../src/main/api/read-context';
 import { alertsHandlers } from '../../../src/main/alerts/alerts-handlers';
 import { createAlertsService, type AlertsService } from '../../../src/main/alerts/alerts-service';
 import type { RefreshRead } from '../../../src/main/alerts/cadence';
@@ -25,6 +26,7 @@ let events: { event: EventName; payload: unknown }[];
 let notes: { title: string; body: string; click: () => void }[];
 let service: AlertsService;
 let reads: RefreshRead[];
+let priorities: string[];
 
 const meter: CreditMeter = {
   plan: 'FREE',
@@ -47,6 +49,7 @@ const build = () =>
     notify: (note, click) => notes.push({ ...note, click }),
     read: async (read) => {
       reads.push(read);
+      priorities.push(currentReadContext().priority);
       return { ok: true };
     },
     price: (read) =>
@@ -63,6 +66,7 @@ beforeEach(() => {
   events = [];
   notes = [];
   reads = [];
+  priorities = [];
   service = build();
 });
 afterEach(() => {
@@ -200,7 +204,7 @@ describe('the alerts service', () => {
     expect(service.cadence().minutes).toBe(15);
   });
 
-  it('sends the refresh reads only when the cadence is due', async () => {
+  it("sends the refresh reads only when the cadence is due, in the rate queue's background class", async () => {
     btcAbove(70_000);
     service.setCadence(15);
     now += 14 * 60_000;
@@ -211,6 +215,7 @@ describe('the alerts service', () => {
     expect(reads).toEqual([
       { channel: 'coins:list', input: { coinIds: ['bitcoin'], currency: 'USD', limit: 1, refresh: true } },
     ]);
+    expect(priorities).toEqual(['background']);
   });
 });
 

@@ -122,7 +122,7 @@ describe('Price alerts', () => {
     await form.getByRole('status').filter({ hasText: 'Alert saved for Bitcoin (BTC).' }).waitFor();
     const rules = alerts().getByRole('region', { name: 'Your alerts' }).getByRole('table');
     await rules.getByRole('row', { name: /Bitcoin \(BTC\).*Armed/ }).waitFor();
-    await captureThemes(app.page, 'alerts-form');
+    expect(await captureThemes(app.page, 'alerts-form')).toEqual({ light: [], dark: [] });
   });
 
   it('shows what a refresh cadence would cost a month before it is saved, priced like the read it sends', async () => {
@@ -203,7 +203,7 @@ describe('Price alerts', () => {
     const logText = await log().getByRole('table').innerText();
     expect(logText).toContain('•••');
     expect(logText).not.toContain(level.toLocaleString('en-US'));
-    await captureThemes(app.page, 'alerts-log');
+    expect(await captureThemes(app.page, 'alerts-log')).toEqual({ light: [], dark: [] });
   });
 
   it('opens the coin from a log entry and from the notification', async () => {
@@ -216,6 +216,30 @@ describe('Price alerts', () => {
     await app.navigate('portfolios');
     await app.page.evaluate('window.__lastNotification.onclick()');
     await alerts().getByRole('heading', { name: 'Bitcoin (BTC)', level: 3 }).waitFor();
+  });
+
+  it('opens the form and the log from the command palette, with their headings focused', async () => {
+    await app.navigate('portfolios');
+    for (const [typed, heading] of [
+      ['new alert', 'New alert'],
+      ['alert log', 'Alert log'],
+    ] as const) {
+      await app.page.keyboard.press('Control+k');
+      await app.page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox').waitFor();
+      await app.page.keyboard.type(typed);
+      await app.page.keyboard.press('Enter');
+      const target = alerts().getByRole('heading', { name: heading, level: 3 });
+      await expect.poll(() => target.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    }
+  });
+
+  it('says so when the browser refuses notifications, and keeps the log', async () => {
+    await app.browser.context.clearPermissions();
+    await app.page.reload();
+    const where = alerts().getByTestId('alert-notifications');
+    await where.getByRole('button', { name: 'Allow notifications' }).click();
+    await where.getByRole('alert').filter({ hasText: 'Notifications are blocked for this page' }).waitFor();
+    expect(await log().getByRole('row').count()).toBe(3);
     expect(app.problems).toEqual([]);
   });
 });

@@ -61,6 +61,33 @@ describe('alerts in the app', () => {
     expect(opened).toEqual([{ kind: 'coin', id: 'bitcoin', label: 'Bitcoin (BTC)' }]);
   });
 
+  it("fires on an RWA asset's price from the asset read, judged as of the service's own publication time", async () => {
+    const list = await call<{ items: { id: string; name: string; tokenizedPrice: number | null }[] }>(
+      'rwa:assets',
+      {
+        currency: 'USD',
+      },
+    );
+    const asset = list.ok ? list.value.items.find((a) => a.tokenizedPrice !== null) : undefined;
+    expect(asset).toBeDefined();
+    await call('alerts:create', {
+      target: { kind: 'rwa', id: asset?.id, label: asset?.name },
+      condition: { type: 'above', level: 0.000001 },
+      currency: 'USD',
+    });
+    const detail = await call<{ updatedAt: string | null; isStale: boolean }>('rwa:asset', {
+      rwaId: asset?.id,
+      currency: 'USD',
+      refresh: true,
+    });
+    expect(detail.ok && detail.value.isStale).toBe(false);
+    const log = await call<AlertLogEntry[]>('alerts:log');
+    const entry = log.ok ? log.value.find((e) => e.target.kind === 'rwa') : undefined;
+    expect(entry?.target.id).toBe(asset?.id);
+    const published = detail.ok && detail.value.updatedAt ? Date.parse(detail.value.updatedAt) : NaN;
+    expect(entry?.asOf).toBe(published);
+  });
+
   it('in privacy mode pushes and notifies without amounts', async () => {
     await call('settings:update', { privacyMode: true });
     await call('alerts:create', {

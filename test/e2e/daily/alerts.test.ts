@@ -240,6 +240,35 @@ describe('Price alerts', () => {
     await where.getByRole('button', { name: 'Allow notifications' }).click();
     await where.getByRole('alert').filter({ hasText: 'Notifications are blocked for this page' }).waitFor();
     expect(await log().getByRole('row').count()).toBe(3);
+  });
+
+  it('opens the RWA asset from its alert in the log', async () => {
+    const form = alerts().getByRole('form', { name: 'New alert' });
+    await form.getByLabel('On', { exact: true }).selectOption('rwa');
+    const asset = form.getByLabel('Asset', { exact: true });
+    await asset.locator('option').nth(1).waitFor({ state: 'attached' });
+    // The sandbox back at today's time, and an asset the service prices (some have no tokenized price).
+    await setSandboxClock(t0);
+    const rwaId = await app.page.evaluate<string>(
+      "window.api.rwa.assets({ currency: 'USD', limit: 100 }).then((a) => a.value.items.find((i) => i.tokenizedPrice !== null).id)",
+    );
+    await asset.selectOption(rwaId);
+    const label = (await asset.locator('option:checked').innerText()).trim();
+    await form.getByLabel('When', { exact: true }).selectOption('above');
+    await form.getByLabel('Level (USD)').fill('0.000001');
+    await form.getByRole('button', { name: 'Save alert' }).click();
+    await form
+      .getByRole('status')
+      .filter({ hasText: `Alert saved for ${label}.` })
+      .waitFor();
+    expect(
+      await app.page.evaluate(
+        `window.api.rwa.asset({ rwaId: ${JSON.stringify(rwaId)}, currency: 'USD', refresh: true }).then((a) => a.ok || a.error.message)`,
+      ),
+    ).toBe(true);
+    await log().getByRole('button', { name: label }).click();
+    const name = label.replace(/ \([^)]*\)$/, '');
+    await app.page.getByRole('main', { name: 'RWA' }).getByRole('heading', { name, level: 3 }).waitFor();
     expect(app.problems).toEqual([]);
   });
 });

@@ -18,7 +18,13 @@ interface Choice {
 function useChoices(kind: AlertTarget['kind']): { choices: Choice[]; error: AppError | null } {
   const { api } = useFolio();
   const currency = useCurrency();
-  const [state, setState] = useState<{ choices: Choice[]; error: AppError | null }>({
+  // Kept with the kind it lists, so a coin list still on screen is never offered as the assets (or back).
+  const [state, setState] = useState<{
+    kind: AlertTarget['kind'];
+    choices: Choice[];
+    error: AppError | null;
+  }>({
+    kind,
     choices: [],
     error: null,
   });
@@ -31,10 +37,11 @@ function useChoices(kind: AlertTarget['kind']): { choices: Choice[]; error: AppE
         setState(
           coins.ok
             ? {
+                kind,
                 choices: coins.value.map((c) => ({ id: c.id, label: `${c.name} (${c.symbol})` })),
                 error: null,
               }
-            : { choices: [], error: coins.error },
+            : { kind, choices: [], error: coins.error },
         );
       } else {
         const assets = await api.rwa.assets({ currency, limit: 100 });
@@ -42,10 +49,11 @@ function useChoices(kind: AlertTarget['kind']): { choices: Choice[]; error: AppE
         setState(
           assets.ok
             ? {
+                kind,
                 choices: assets.value.items.map((a) => ({ id: a.id, label: `${a.name} (${a.symbol})` })),
                 error: null,
               }
-            : { choices: [], error: assets.error },
+            : { kind, choices: [], error: assets.error },
         );
       }
     };
@@ -54,7 +62,7 @@ function useChoices(kind: AlertTarget['kind']): { choices: Choice[]; error: AppE
       live = false;
     };
   }, [api, kind, currency]);
-  return state;
+  return state.kind === kind ? state : { choices: [], error: null };
 }
 
 export function AlertForm({ initialCoin }: { initialCoin: string | null }) {

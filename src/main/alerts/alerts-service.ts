@@ -152,7 +152,15 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), TICK_MS);
+  const timer = setInterval(
+    () =>
+      void tick().catch((error: unknown) =>
+        deps.log.warn('alert refresh skipped', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      ),
+    TICK_MS,
+  );
   timer.unref?.();
 
   return {

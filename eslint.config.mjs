@@ -36,6 +36,7 @@ const hostsMayImport = [
   'settings',
   'connection',
   'tray',
+  'alerts',
   'ipc',
   'app',
 ];
@@ -62,6 +63,9 @@ const mainRooms = {
   // Both watchlists priced from the cache alone (the tray and price alerts read through it).
   watchlist: ['lib', 'api', 'cache'],
   tray: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets', 'watchlist'],
+  // Price alerts: judge the prices in answers as the cache stores them (api's schemas), rules in cache/; the
+  // reads they refresh with and their prices are handed in by app.ts, so alerts/ never reaches domains/.
+  alerts: ['lib', 'api', 'cache'],
   // The registry dispatches to the rooms below it (and maps their storage errors).
   ipc: ['lib', 'secrets', 'cache', 'api', 'sync', 'credits', 'gateway', 'mode', 'domains'],
   host: hostsMayImport,

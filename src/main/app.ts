@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { localMeta, ok } from '../shared/envelope';
+import { alertsHandlers } from './alerts/alerts-handlers';
+import { createAlertsService, type AlertsService } from './alerts/alerts-service';
 import type { EventName, EventPayload, EventSink, Handlers } from '../shared/contract';
 import { keepDailyCopies } from './cache/backups';
 import { openDatabase, userPathOf } from './cache/db';
@@ -157,6 +159,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       log.warn('keychain tidy-up skipped', { error: error instanceof Error ? error.message : String(error) }),
   );
 
+  // Price alerts judge every answer the reads store (built below, once the reads they refresh with exist).
+  let alerts: AlertsService | null = null;
   const domains = dataDomains({
     session,
     secrets,
@@ -166,6 +170,23 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
     baseCurrency: () => settings.get().baseCurrency,
     gatewayActive: () => session().mode === 'gateway',
+    answerStored: (answer, demo) => alerts?.arrived(answer, demo),
+  });
+  alerts = createAlertsService({
+    session,
+    clock,
+    log,
+    emit,
+    privacy: () => settings.get().privacyMode,
+    ...(options.host?.notify ? { notify: options.host.notify } : {}),
+    read: async (read) => {
+      const answer =
+        read.channel === 'coins:list'
+          ? await domains.handlers['coins:list'](read.input)
+          : await domains.handlers['rwa:asset'](read.input);
+      return answer.ok ? { ok: true } : { ok: false, message: answer.error.message };
+    },
+    price: (read) => domains.runner.price(read.channel, read.input).cost,
   });
   const version = options.version ?? '0.0.0';
   const handlers: Handlers = {
@@ -205,6 +226,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       ok(await session().client.connectivity.retryNow(), localMeta(clock.now(), session().demo)),
     ...hostHandlers({ version, clock, log, host: options.host ?? {} }),
     ...iconHandlers({ icons: () => ({ service: session().icons, demo: session().demo }), clock }),
+    ...alertsHandlers({ alerts, clock, demo: () => session().demo }),
   };
 
   const subscribe = (sink: EventSink) => {
@@ -238,6 +260,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     watchedPrices,
     async close() {
       await tidied;
+      alerts?.close();
       stopCopies();
       sinks.clear();
       await domains.close();

@@ -27,6 +27,8 @@ describe("main's layers", { timeout: 60_000 }, () => {
     ['the icon fetcher reaching the API client', 'src/main/icons/probe.ts', '../api/http'],
     ['the cache reaching the icon fetcher', 'src/main/cache/probe.ts', '../icons/icon-service'],
     ['the watchlist prices reaching the tray', 'src/main/watchlist/probe.ts', '../tray/menu-model'],
+    ['alerts reaching the read runner', 'src/main/alerts/probe.ts', '../domains/read-runner'],
+    ['the read runner reaching alerts', 'src/main/domains/probe.ts', '../alerts/alerts-service'],
   ])('fails on a back-arrow: %s', async (_what, path, from) => {
     const errors = await layerErrors(path, from);
     expect(errors).toHaveLength(1);
@@ -41,6 +43,7 @@ describe("main's layers", { timeout: 60_000 }, () => {
     ['the icon fetcher keeping icons in the cache', 'src/main/icons/probe.ts', '../cache/icons-repo'],
     ['the data session building the icon fetcher', 'src/main/mode/probe.ts', '../icons/icon-service'],
     ['the tray reading watched prices', 'src/main/tray/probe.ts', '../watchlist/watched-prices'],
+    ['alerts reading their rules from the cache room', 'src/main/alerts/probe.ts', '../cache/alerts-repo'],
     ['anything using the shared contract', 'src/main/api/probe.ts', '../../shared/contract'],
   ])('lets a downward arrow through: %s', async (_what, path, from) => {
     expect(await layerErrors(path, from)).toEqual([]);

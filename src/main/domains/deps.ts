@@ -5,6 +5,7 @@ import type { Clock, Logger } from '../lib/effects';
 import type { DataSession } from '../mode/data-session';
 import type { SecretStore } from '../secrets/secret-store';
 import { joinMeta } from '../api/pages';
+import type { StoredAnswer } from './read-through';
 
 // What the data rooms (portfolio, wallet, rwa, market) are built from. The session (client, cache, repositories)
 // belongs to the current mode (live, demo or gateway), which changes when keys or settings do, so it is read per
@@ -20,6 +21,8 @@ export interface DomainDeps {
   log: Logger;
   /** The user's base currency, used when a call names none. */
   baseCurrency(): string;
+  /** Told of every answer the reads write to the cache, and whether it went to the demo cache (price alerts). */
+  answerStored?(answer: StoredAnswer, demo: boolean): void;
 }
 
 /** Meta for an answer from local state (lists the user keeps), not from the service. */

@@ -57,6 +57,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
         demo: session.demo,
         record: (record) => session.credits.record(record),
         emit: deps.emit,
+        ...(deps.answerStored ? { stored: (answer) => deps.answerStored?.(answer, session.demo) } : {}),
         ...(session.refreshPolicy ? { refreshPolicy: session.refreshPolicy } : {}),
       });
       throughs.set(session, through);

@@ -57,6 +57,16 @@ export interface ReadThroughDeps {
   refreshPolicy?: () => RefreshPolicy;
   /** Keys with a background refresh under way; shared by every read-through over the same cache. */
   refreshing?: Set<string>;
+  /** Told of every answer written to the cache, as it is written (price alerts judge the prices in it). */
+  stored?: (answer: StoredAnswer) => void;
+}
+
+/** An answer just written to the cache: its endpoint and parameters (never a secret), value and fetch time. */
+export interface StoredAnswer {
+  endpoint: EndpointKey;
+  params: Record<string, unknown>;
+  value: unknown;
+  fetchedAt: number;
 }
 
 /** After a background refresh failed, the same answer is not refreshed in the background again for this long. */
@@ -104,6 +114,12 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
         error: error instanceof Error ? error.message : String(error),
       });
     }
+    deps.stored?.({
+      endpoint: options.endpoint,
+      params: stripSecrets(options.params ?? {}, []),
+      value: result.value,
+      fetchedAt: result.fetchedAt,
+    });
   };
 
   const recordHit = <T>(options: ReadThroughOptions<T>) =>

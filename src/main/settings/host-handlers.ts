@@ -10,6 +10,8 @@ import type { Clock, Logger } from '../lib/effects';
 export interface HostEffects {
   /** Shows the system save dialog and writes the file; resolves to its path, or null when the user cancelled. */
   saveFile?(suggestedName: string, content: string): Promise<string | null>;
+  /** Shows an OS notification (a price alert); clicking it calls onClick after bringing the window forward. */
+  notify?(note: { title: string; body: string }, onClick: () => void): void;
   updates?: {
     feedUrl: string;
     /** The newest version the feed offers, or null when it could not be read. */
@@ -45,7 +47,12 @@ export function hostHandlers({ version, clock, log, host }: HostHandlerDeps): Pi
   const answer = <T>(value: T): Envelope<T> => ok(value, localMeta(clock.now()));
   return {
     'app:capabilities': async () =>
-      answer({ version, saveDialog: host.saveFile !== undefined, updateFeed: host.updates?.feedUrl ?? null }),
+      answer({
+        version,
+        saveDialog: host.saveFile !== undefined,
+        updateFeed: host.updates?.feedUrl ?? null,
+        osNotifications: host.notify !== undefined,
+      }),
 
     'app:saveFile': async ({ suggestedName, content }) => {
       if (!host.saveFile) {

@@ -9,6 +9,7 @@ import { GatewaySession } from './components/gateway-session';
 import { GlobalShortcuts } from './components/shortcuts';
 import { useViewRefresh } from './components/view-refresh';
 import { FolioProvider, useFolio } from './stores/folio-context';
+import { AlertsView } from './views/alerts/alerts-view';
 import { CandlesView } from './views/candles/candles-view';
 import { CreditsView } from './views/credits/credits-view';
 import { PortfoliosView } from './views/portfolios/portfolios-view';
@@ -27,6 +28,7 @@ const VIEWS = [
   { id: 'watchlist', label: 'Watchlist', View: WatchlistView },
   { id: 'rwa', label: 'RWA', View: RwaView },
   { id: 'candles', label: 'Candles', View: CandlesView },
+  { id: 'alerts', label: 'Alerts', View: AlertsView },
   { id: 'credits', label: 'Credits', View: CreditsView },
   { id: 'settings', label: 'Settings', View: SettingsView },
 ] as const satisfies readonly { id: string; label: string; View: ComponentType }[];

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { Envelope } from '../envelope';
 import type { ChannelDef } from '../channel';
+import { alertsChannels, alertsEvents } from './alerts';
 import { appChannels, settingsChannels } from './app';
 import { connectionChannels } from './connection';
 import { connectivityChannels } from './connectivity';
 import { creditsChannels } from './credits';
-import { events } from './events';
+import { events as coreEvents } from './events';
 import { iconChannels } from './icons';
 import { marketChannels } from './market';
 import { portfolioChannels } from './portfolio';
@@ -27,8 +28,9 @@ export const channels = {
   ...connectivityChannels,
   ...iconChannels,
   ...watchlistChannels,
+  ...alertsChannels,
 };
-export { events };
+export const events = { ...coreEvents, ...alertsEvents };
 
 export type Channels = typeof channels;
 export type ChannelName = keyof Channels;

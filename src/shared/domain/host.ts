@@ -7,6 +7,8 @@ export interface HostCapabilities {
   saveDialog: boolean;
   /** The update feed the installed app was packaged with; null when updates are off (the default). */
   updateFeed: string | null;
+  /** True in the desktop app: main shows alerts as OS notifications; absent or false, the page uses the browser's. */
+  osNotifications?: boolean;
 }
 
 export interface SavedFile {

@@ -96,6 +96,18 @@ const inputs = (ids: { walletId: string; syncId: string }): Record<ChannelName, 
   'gateway:generateWalletKey': {},
   'gateway:resume': {},
   'icons:get': { urls: ['https://static.coinstats.app/coins/bitcoin.png'] },
+  'alerts:list': {},
+  'alerts:create': {
+    target: { kind: 'coin', id: 'bitcoin', label: 'Bitcoin (BTC)' },
+    condition: { type: 'above', level: 1_000_000 },
+    currency: 'USD',
+  },
+  'alerts:delete': { id: 'not-a-rule' },
+  'alerts:log': {},
+  'alerts:clearLog': {},
+  'alerts:cadence': {},
+  'alerts:cadenceCost': { minutes: 60 },
+  'alerts:setCadence': { minutes: null },
 });
 
 describe('the data rooms in createApp', () => {

@@ -31,7 +31,12 @@ describe('exports through the host', () => {
     dirs.push(dir);
     const handlers = handlersWith({ saveFile: dialogInto(dir) });
     const caps = await handlers['app:capabilities']({});
-    expect(caps.ok && caps.value).toEqual({ version: '0.2.0', saveDialog: true, updateFeed: null });
+    expect(caps.ok && caps.value).toEqual({
+      version: '0.2.0',
+      saveDialog: true,
+      updateFeed: null,
+      osNotifications: false,
+    });
     const saved = await handlers['app:saveFile']({
       suggestedName: 'folio-desk-holdings.csv',
       content: 'a;b\r\n1;2\r\n',
@@ -62,8 +67,16 @@ describe('exports through the host', () => {
     const handlers = handlersWith({});
     const caps = await handlers['app:capabilities']({});
     expect(caps.ok && caps.value.saveDialog).toBe(false);
+    expect(caps.ok && caps.value.osNotifications).toBe(false);
     const saved = await handlers['app:saveFile']({ suggestedName: 'x.csv', content: 'a' });
     expect(!saved.ok && saved.error.message).toMatch(/downloaded by the browser/);
+  });
+});
+
+describe('notifications', () => {
+  it('says the host shows OS notifications only when it gives the effect (the page then shows none itself)', async () => {
+    const caps = await handlersWith({ notify: () => {} })['app:capabilities']({});
+    expect(caps.ok && caps.value.osNotifications).toBe(true);
   });
 });
 

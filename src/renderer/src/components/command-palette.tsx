@@ -92,6 +92,20 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
         run: () => stores.settings.exportDialog.setState({ open: true }),
       },
       {
+        id: 'action:new-alert',
+        group: 'Action',
+        label: 'New alert…',
+        keywords: ['price', 'alert', 'notify', 'above', 'below', 'change'],
+        run: () => go('#alerts', 'New alert'),
+      },
+      {
+        id: 'action:alert-log',
+        group: 'Action',
+        label: 'Alert log',
+        keywords: ['alerts', 'fired', 'history', 'notifications'],
+        run: () => go('#alerts', 'Alert log'),
+      },
+      {
         id: 'action:privacy',
         group: 'Action',
         label: privacy.on ? 'Turn privacy mode off' : 'Turn privacy mode on',

@@ -4,6 +4,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Api } from '../../../shared/contract';
 import type { DataKind } from '../../../shared/domain/common';
 import { createFormat, userLocale, type Format } from '../lib/format';
+import { showAlertNotification } from '../lib/alert-notifications';
+import { createAlertStores, openAlertTarget, reloadAlerts } from './alerts';
 import { createCandleStores } from './candles';
 import { createConnectivityStore } from './connectivity';
 import { createOnScreenStore, kindsOnScreen } from './on-screen';
@@ -31,6 +33,7 @@ export function createStores(api: Api) {
     onScreen: createOnScreenStore(),
     gateway: createGatewayStores(api),
     watchlist: createWatchlistStores(api),
+    alerts: createAlertStores(api),
   };
 }
 
@@ -106,6 +109,11 @@ function subscribeToMain(env: FolioEnv): () => void {
       void stores.credits.journal.reload();
     }),
     api.on('app:notice', (notice) => pushNotice(stores.settings, notice)),
+    api.on('alerts:fired', (fired) => {
+      void reloadAlerts(stores.alerts);
+      showAlertNotification(fired, () => openAlertTarget(stores, fired.entry.target));
+    }),
+    api.on('alerts:open', (target) => openAlertTarget(stores, target)),
     api.on('connectivity:changed', (state) => stores.connectivity.put(state)),
     api.on('sync:progress', (progress) => {
       const sync = stores.wallet.sync;

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { EventSink } from '../../shared/contract';
+import type { AlertCadence, AlertLogEntry, AlertRule } from '../../shared/domain/alerts';
+import type { CreditMeter } from '../../shared/domain/credits';
+import { withReadContext } from '../api/read-context';
+import { createAlertsRepo, type AlertsRepo } from '../cache/alerts-repo';
+import type { Db } from '../cache/db';
+import type { Clock, Logger } from '../lib/effects';
+import { refreshesPerMonth, refreshReads, type RefreshRead } from './cadence';
+import { judge } from './evaluate';
+import { notificationText } from './notification-text';
+import { samplesOf, type ArrivedAnswer } from './samples';
+
+// Alerts as a service: every answer written to the cache is looked at for prices (so alerts cost nothing of
+// their own), each rule on that coin or asset is judged, and one that fires is logged, notified (the desktop
+// host's OS notification; the page shows the browser's in the web host) and pushed to the renderer. The optional
+// cadence sends the rules' price reads in the rate queue's background class, behind every read the user waits on.
+
+/** How often the cadence's timer looks whether a refresh is due. */
+const TICK_MS = 60_000;
+
+export interface AlertsSession {
+  /** The database whose attached user file holds this mode's rules (demo rules stay with demo data). */
+  db: Db;
+  demo: boolean;
+  mode: string;
+  credits: { meter(): CreditMeter };
+}
+
+export interface AlertsDeps {
+  session(): AlertsSession;
+  clock: Pick<Clock, 'now'>;
+  log: Logger;
+  emit: EventSink;
+  privacy(): boolean;
+  /** The desktop host's OS notification; clicking it calls onClick. Absent in the web host and the tests. */
+  notify?: (note: { title: string; body: string }, onClick: () => void) => void;
+  /** Sends one refresh read the way the views' reads go (guard, cache, journal, meter). */
+  read(read: RefreshRead): Promise<{ ok: boolean; message?: string }>;
+  /** What one refresh read costs, as credits:preview prices it. */
+  price(read: RefreshRead): { credits: number; explanation: string };
+}
+
+export interface AlertsService {
+  /** Told of every answer written to the cache; `demo` says which mode's cache it went to. */
+  arrived(answer: ArrivedAnswer, demo: boolean): void;
+  rules(): AlertRule[];
+  create(input: Pick<AlertRule, 'target' | 'condition' | 'currency'>): AlertRule;
+  remove(id: string): boolean;
+  log(limit: number): AlertLogEntry[];
+  clearLog(): number;
+  cadence(minutes?: number | null): AlertCadence;
+  setCadence(minutes: number | null): AlertCadence;
+  tick(): Promise<void>;
+  close(): void;
+}
+
+export function createAlertsService(deps: AlertsDeps): AlertsService {
+  const repos = new WeakMap<Db, AlertsRepo>();
+  const repo = (): AlertsRepo => {
+    const { db } = deps.session();
+    let found = repos.get(db);
+    if (!found) {
+      found = createAlertsRepo(db);
+      repos.set(db, found);
+    }
+    return found;
+  };
+
+  const fire = (entry: AlertLogEntry) => {
+    const text = notificationText(entry, deps.privacy());
+    let shownByHost = false;
+    if (deps.notify) {
+      try {
+        deps.notify(text, () => deps.emit('alerts:open', entry.target));
+        shownByHost = true;
+      } catch (error) {
+        deps.log.warn('alert notification not shown', { error: String(error) });
+      }
+    }
+    deps.emit('alerts:fired', { entry, ...text, shownByHost });
+  };
+
+  const arrived = (answer: ArrivedAnswer, demo: boolean) => {
+    if (deps.session().demo !== demo) return;
+    const samples = samplesOf(answer);
+    if (samples.length === 0) return;
+    const now = deps.clock.now();
+    const store = repo();
+    const fired: AlertLogEntry[] = [];
+    for (const sample of samples) {
+      for (const rule of store.forTarget(sample.kind, sample.id, sample.currency)) {
+        const judgement = judge(rule, sample, now);
+        if (!judgement.judged) continue;
+        const entry = judgement.fired
+          ? {
+              at: now,
+              ruleId: rule.id,
+              target: rule.target,
+              condition: rule.condition,
+              currency: rule.currency,
+              valueSeen: judgement.seen,
+              asOf: sample.asOf,
+            }
+          : null;
+        const logged = store.judged(rule.id, judgement.state, sample.asOf, judgement.seen, entry);
+        if (entry && logged !== null) fired.push({ ...entry, id: logged });
+      }
+    }
+    for (const entry of fired) fire(entry);
+  };
+
+  const cadenceOf = (minutes: number | null): AlertCadence => {
+    const session = deps.session();
+    const meter = session.credits.meter();
+    const prices = refreshReads(repo().list()).map((read) => deps.price(read));
+    const creditsPerRefresh = prices.reduce((sum, p) => sum + p.credits, 0);
+    return {
+      minutes,
+      creditsPerRefresh,
+      creditsPerMonth: minutes === null ? 0 : creditsPerRefresh * refreshesPerMonth(minutes),
+      planCredits: meter.totalCredits,
+      plan: meter.plan,
+      explanation: prices.length === 0 ? 'no alert rules yet' : prices.map((p) => p.explanation).join(' + '),
+    };
+  };
+
+  // One timer for every mode: each tick reads the current mode's cadence (its own user file keeps it), so a
+  // switch between demo and live needs no rescheduling.
+  let lastRefresh = deps.clock.now();
+  let running = false;
+  const tick = async () => {
+    const minutes = repo().cadence();
+    // Paying per request would spend USDC on a timer: the cadence waits for the key route.
+    if (running || minutes === null || deps.session().mode === 'gateway') return;
+    if (deps.clock.now() - lastRefresh < minutes * 60_000) return;
+    running = true;
+    lastRefresh = deps.clock.now();
+    try {
+      for (const read of refreshReads(repo().list())) {
+        // Behind every read the user waits on: the rate queue's background class.
+        const result = await withReadContext({ priority: 'background' }, () => deps.read(read));
+        if (!result.ok) {
+          deps.log.warn('alert refresh read not sent', { channel: read.channel, why: result.message });
+        }
+      }
+    } catch (error) {
+      deps.log.warn('alert refresh failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(
+    () =>
+      void tick().catch((error: unknown) =>
+        deps.log.warn('alert refresh skipped', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      ),
+    TICK_MS,
+  );
+  timer.unref?.();
+
+  return {
+    arrived(answer, demo) {
+      try {
+        arrived(answer, demo);
+      } catch (error) {
+        // Judging alerts must never break the read whose answer was just stored.
+        deps.log.error('alerts not judged', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    },
+    rules: () => repo().list(),
+    create(input) {
+      const rule: AlertRule = {
+        ...input,
+        id: randomUUID(),
+        createdAt: deps.clock.now(),
+        state: 'armed',
+        judgedAsOf: null,
+        lastSeen: null,
+      };
+      repo().insert(rule);
+      return rule;
+    },
+    remove: (id) => repo().remove(id),
+    log: (limit) => repo().log(limit),
+    clearLog: () => repo().clearLog(),
+    cadence: (minutes) => cadenceOf(minutes === undefined ? repo().cadence() : minutes),
+    setCadence(minutes) {
+      repo().setCadence(minutes);
+      lastRefresh = deps.clock.now();
+      return cadenceOf(minutes);
+    },
+    /** For the cadence's timer: whether one is due now, and the refresh if so (tests call it directly). */
+    tick,
+    close: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,186 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { AlertCondition, AlertTarget } from '../../../../shared/domain/alerts';
+import type { AppError } from '../../../../shared/envelope';
+import { ErrorNote } from '../../components/error-note';
+import { useCurrency, useFolio } from '../../stores/folio-context';
+import { NO_QUERY } from '../../stores/resource';
+
+// A new alert: a coin from the service's coin list or an RWA asset, a condition and its level. The contract's
+// schema checks the rule again in main; here the user is told at once what is missing.
+
+type Kind = 'above' | 'below' | 'change1h' | 'change24h';
+interface Choice {
+  id: string;
+  label: string;
+}
+
+/** The coins and assets to pick from: the first page of each list, read through the cache like the views do. */
+function useChoices(kind: AlertTarget['kind']): { choices: Choice[]; error: AppError | null } {
+  const { api } = useFolio();
+  const currency = useCurrency();
+  // Kept with the kind it lists, so a coin list still on screen is never offered as the assets (or back).
+  const [state, setState] = useState<{
+    kind: AlertTarget['kind'];
+    choices: Choice[];
+    error: AppError | null;
+  }>({
+    kind,
+    choices: [],
+    error: null,
+  });
+  useEffect(() => {
+    let live = true;
+    const load = async () => {
+      if (kind === 'coin') {
+        const coins = await api.coins.list({ currency, limit: 100 });
+        if (!live) return;
+        setState(
+          coins.ok
+            ? {
+                kind,
+                choices: coins.value.map((c) => ({ id: c.id, label: `${c.name} (${c.symbol})` })),
+                error: null,
+              }
+            : { kind, choices: [], error: coins.error },
+        );
+      } else {
+        const assets = await api.rwa.assets({ currency, limit: 100 });
+        if (!live) return;
+        setState(
+          assets.ok
+            ? {
+                kind,
+                choices: assets.value.items.map((a) => ({ id: a.id, label: `${a.name} (${a.symbol})` })),
+                error: null,
+              }
+            : { kind, choices: [], error: assets.error },
+        );
+      }
+    };
+    void load();
+    return () => {
+      live = false;
+    };
+  }, [api, kind, currency]);
+  return state.kind === kind ? state : { choices: [], error: null };
+}
+
+export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
+  const { api, stores } = useFolio();
+  const currency = useCurrency();
+  const [targetKind, setTargetKind] = useState<AlertTarget['kind']>('coin');
+  const [targetId, setTargetId] = useState(initialCoin ?? '');
+  const [kind, setKind] = useState<Kind>('above');
+  const [amount, setAmount] = useState('');
+  const [direction, setDirection] = useState<'up' | 'down' | 'either'>('either');
+  const [error, setError] = useState<AppError | null>(null);
+  const [saved, setSaved] = useState('');
+  const { choices, error: listError } = useChoices(targetKind);
+  const chosen = choices.find((c) => c.id === targetId) ?? choices[0];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved('');
+    const value = Number(amount.replace(',', '.'));
+    if (!chosen) return setError({ code: 'invalid_input', message: 'Pick a coin or an asset first.' });
+    if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) {
+      const what = kind === 'above' || kind === 'below' ? 'price level' : 'change in percent';
+      return setError({ code: 'invalid_input', message: `Enter a ${what} above zero.` });
+    }
+    const condition: AlertCondition =
+      kind === 'above' || kind === 'below'
+        ? { type: kind, level: value }
+        : { type: 'change', window: kind === 'change1h' ? '1h' : '24h', percent: value, direction };
+    const answer = await api.alerts.create({
+      target: { kind: targetKind, id: chosen.id, label: chosen.label },
+      condition,
+      currency,
+    });
+    if (!answer.ok) return setError(answer.error);
+    setError(null);
+    setAmount('');
+    setSaved(`Alert saved for ${chosen.label}.`);
+    await Promise.all([stores.alerts.rules.load(NO_QUERY), stores.alerts.cadence.load(NO_QUERY)]);
+  };
+
+  const isLevel = kind === 'above' || kind === 'below';
+  return (
+    <form className="fd-card" onSubmit={(e) => void submit(e)} aria-labelledby="fd-new-alert" noValidate>
+      <h3 id="fd-new-alert">New alert</h3>
+      <p className="fd-source">
+        Judged on prices Folio Desk reads anyway, as they arrive: an alert costs no credits of its own.
+      </p>
+      <div className="fd-row">
+        <label className="fd-field">
+          On
+          <select
+            aria-label="On"
+            value={targetKind}
+            onChange={(e) => {
+              setTargetKind(e.target.value as AlertTarget['kind']);
+              setTargetId('');
+            }}
+          >
+            <option value="coin">A coin</option>
+            <option value="rwa">An RWA asset</option>
+          </select>
+        </label>
+        <label className="fd-field">
+          {targetKind === 'coin' ? 'Coin' : 'Asset'}
+          <select
+            aria-label={targetKind === 'coin' ? 'Coin' : 'Asset'}
+            value={chosen?.id ?? ''}
+            onChange={(e) => setTargetId(e.target.value)}
+          >
+            {choices.length === 0 && <option value="">Loading the list…</option>}
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="fd-field">
+          When
+          <select aria-label="When" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+            <option value="above">Price goes above</option>
+            <option value="below">Price goes below</option>
+            <option value="change1h">Change over 1 hour</option>
+            <option value="change24h">Change over 24 hours</option>
+          </select>
+        </label>
+        {!isLevel && (
+          <label className="fd-field">
+            Direction
+            <select
+              aria-label="Direction"
+              value={direction}
+              onChange={(e) => setDirection(e.target.value as typeof direction)}
+            >
+              <option value="either">Up or down</option>
+              <option value="up">Up</option>
+              <option value="down">Down</option>
+            </select>
+          </label>
+        )}
+        <label className="fd-field">
+          {isLevel ? `Level (${currency})` : 'Change (%)'}
+          <input
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+          />
+        </label>
+        <button type="submit" className="fd-button fd-button--primary">
+          Save alert
+        </button>
+      </div>
+      <p role="status" className="fd-source">
+        {saved}
+      </p>
+      <ErrorNote error={error ?? listError} />
+    </form>
+  );
+}

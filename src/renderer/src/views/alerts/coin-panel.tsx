@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import type { Coin } from '../../../../shared/domain/market';
+import type { Envelope } from '../../../../shared/envelope';
+import { ErrorNote } from '../../components/error-note';
+import { Num } from '../../components/num';
+import { SourceLine } from '../../components/source-line';
+import { useCurrency, useFolio } from '../../stores/folio-context';
+import { AlertRules } from './alert-rules';
+
+/**
+ * The coin an alert opened: its price and changes (through the cache, so an alert just judged on a cached price
+ * costs nothing to look at) and the alerts set on it.
+ */
+export function CoinPanel({ coinId, onClose }: { coinId: string; onClose: () => void }) {
+  const { api } = useFolio();
+  const currency = useCurrency();
+  const [answer, setAnswer] = useState<Envelope<Coin> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.coins.get({ coinId, currency }).then((a) => live && setAnswer(a));
+    return () => {
+      live = false;
+    };
+  }, [api, coinId, currency]);
+  const coin = answer?.ok ? answer.value : null;
+  return (
+    <section className="fd-card" aria-labelledby="fd-alert-coin">
+      <h3 id="fd-alert-coin">{coin ? `${coin.name} (${coin.symbol})` : coinId}</h3>
+      {answer?.ok && coin && (
+        <>
+          <dl className="fd-row">
+            <div className="fd-stat">
+              <dt>Price</dt>
+              <dd>
+                <Num value={coin.price} kind="money" currency={currency} meta={answer.meta} />
+              </dd>
+            </div>
+            <div className="fd-stat">
+              <dt>1h</dt>
+              <dd>
+                <Num value={coin.priceChange1h} kind="percent" meta={answer.meta} tone />
+              </dd>
+            </div>
+            <div className="fd-stat">
+              <dt>24h</dt>
+              <dd>
+                <Num value={coin.priceChange1d} kind="percent" meta={answer.meta} tone />
+              </dd>
+            </div>
+          </dl>
+          <SourceLine meta={answer.meta} />
+        </>
+      )}
+      <ErrorNote error={answer && !answer.ok ? answer.error : null} />
+      <AlertRules coinId={coinId} />
+      <button type="button" className="fd-button" onClick={onClose}>
+        Close
+      </button>
+    </section>
+  );
+}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Envelope } from '../envelope';
 import type { ChannelDef } from '../channel';
 import { appChannels, settingsChannels } from './app';
+import { candleRangeChannels } from './candle-range';
 import { connectionChannels } from './connection';
 import { connectivityChannels } from './connectivity';
 import { creditsChannels } from './credits';
@@ -21,6 +22,7 @@ export const channels = {
   ...walletChannels,
   ...rwaChannels,
   ...marketChannels,
+  ...candleRangeChannels,
   ...creditsChannels,
   ...connectivityChannels,
 };

@@ -1,0 +1,195 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  CandlestickSeries,
+  createChart,
+  HistogramSeries,
+  type CandlestickData,
+  type HistogramData,
+  type IChartApi,
+  type ISeriesApi,
+  type Time,
+  type TickMarkType,
+} from 'lightweight-charts';
+import type { LoadedRange } from '../../stores/candle-range-plan';
+import { wantsOlder } from '../../stores/candle-range-plan';
+import { useFormat } from '../../stores/folio-context';
+import { CandleLegend } from './candle-legend-view';
+import { candleAt, indexOf, intradayInterval, summarizeColumns } from './candle-legend';
+import { toChartTime } from './chart-data';
+import { msOf, themeOptions, tickLabel } from './series-chart';
+import './candle-range-chart.css';
+
+// The candle chart of the Candles view: candles over a volume pane, a legend of the candle under the pointer, and
+// a reset-zoom control. It draws everything loaded and asks for older candles (onOlder) when the user scrolls
+// close to the oldest one, as lightweight-charts' visible logical range reports it.
+
+const UP = '#1a7f37';
+const DOWN = '#cf222e';
+const UP_VOLUME = 'rgba(26, 127, 55, 0.45)';
+const DOWN_VOLUME = 'rgba(207, 34, 46, 0.45)';
+
+export interface CandleRangeChartProps {
+  range: LoadedRange;
+  currency: string;
+  label: string;
+  /** Asks for the stretch before the oldest candle; `visibleBars` sizes it. */
+  onOlder: (visibleBars: number) => void;
+}
+
+function toSeries(range: LoadedRange): { candles: CandlestickData[]; volume: HistogramData[] } {
+  const { t, o, h, l, c, v } = range.columns;
+  const candles = new Array<CandlestickData>(t.length);
+  const volume = new Array<HistogramData>(t.length);
+  for (let i = 0; i < t.length; i++) {
+    const time = toChartTime(t[i] ?? 0);
+    const open = o[i] ?? 0;
+    const close = c[i] ?? 0;
+    candles[i] = { time, open, high: h[i] ?? 0, low: l[i] ?? 0, close };
+    volume[i] = { time, value: v[i] ?? 0, color: close >= open ? UP_VOLUME : DOWN_VOLUME };
+  }
+  return { candles, volume };
+}
+
+export function CandleRangeChart({ range, currency, label, onOlder }: CandleRangeChartProps) {
+  const fmt = useFormat();
+  const intraday = intradayInterval(range.interval);
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const candles = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  const volume = useRef<ISeriesApi<'Histogram'> | null>(null);
+  const latest = useRef({ range, onOlder });
+  useEffect(() => {
+    latest.current = { range, onOlder };
+  }, [range, onOlder]);
+  const [hovered, setHovered] = useState<number | null>(null);
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const created = createChart(el, { autoSize: true, ...themeOptions(el) });
+    chart.current = created;
+    candles.current = created.addSeries(CandlestickSeries, {
+      upColor: UP,
+      downColor: DOWN,
+      wickUpColor: UP,
+      wickDownColor: DOWN,
+      borderVisible: false,
+    });
+    // Pane 1, below the candles: volume has its own scale and never squeezes the prices.
+    volume.current = created.addSeries(
+      HistogramSeries,
+      { priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false },
+      1,
+    );
+    created.panes()[0]?.setStretchFactor(3);
+    created.panes()[1]?.setStretchFactor(1);
+    created.subscribeCrosshairMove((param) => {
+      setHovered(typeof param.time === 'number' ? param.time * 1000 : null);
+    });
+    const onRange = (logical: { from: number; to: number } | null) => {
+      const series = candles.current;
+      if (!logical || !series) return;
+      const info = series.barsInLogicalRange(logical);
+      const visible = Math.max(1, Math.round(logical.to - logical.from));
+      if (info && wantsOlder(latest.current.range, info.barsBefore, visible)) latest.current.onOlder(visible);
+    };
+    created.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+    const repaint = () => created.applyOptions(themeOptions(el));
+    const themeWatch = new MutationObserver(repaint);
+    themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', repaint);
+    return () => {
+      scheme.removeEventListener('change', repaint);
+      themeWatch.disconnect();
+      created.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      candles.current = null;
+      volume.current = null;
+      chart.current = null;
+      created.remove();
+    };
+  }, []);
+
+  const money = useMemo(() => (value: number) => fmt.money(value, currency), [fmt, currency]);
+  useEffect(() => {
+    chart.current?.applyOptions({
+      localization: {
+        locale: fmt.locale,
+        priceFormatter: money,
+        timeFormatter: (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
+      },
+      timeScale: {
+        timeVisible: intraday,
+        tickMarkFormatter: (time: Time, kind: TickMarkType) => tickLabel(msOf(time), kind, fmt),
+      },
+    });
+  }, [fmt, money, intraday]);
+
+  // Prepending older candles keeps the view where it is: the time scale holds its distance from the newest bar.
+  useEffect(() => {
+    const data = toSeries(range);
+    candles.current?.setData(data.candles);
+    volume.current?.setData(data.volume);
+  }, [range]);
+
+  const resetZoom = () => {
+    chart.current?.timeScale().resetTimeScale();
+    chart.current?.priceScale('right').applyOptions({ autoScale: true });
+  };
+
+  /** The canvas takes no keys; the chart's frame does: arrows pan, + and - zoom, Home resets. */
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const scale = chart.current?.timeScale();
+    const logical = scale?.getVisibleLogicalRange();
+    if (!scale || !logical) return;
+    const width = logical.to - logical.from;
+    const shift = (by: number) =>
+      scale.setVisibleLogicalRange({ from: logical.from + by, to: logical.to + by });
+    const zoom = (factor: number) => {
+      const mid = (logical.from + logical.to) / 2;
+      scale.setVisibleLogicalRange({ from: mid - (width * factor) / 2, to: mid + (width * factor) / 2 });
+    };
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => shift(-Math.max(1, width / 4)),
+      ArrowRight: () => shift(Math.max(1, width / 4)),
+      PageUp: () => shift(-width),
+      PageDown: () => shift(width),
+      '+': () => zoom(0.8),
+      '=': () => zoom(0.8),
+      '-': () => zoom(1.25),
+      Home: resetZoom,
+    };
+    const act = keys[event.key];
+    if (!act) return;
+    event.preventDefault();
+    act();
+  };
+
+  const index = hovered === null ? range.columns.t.length - 1 : indexOf(range.columns, hovered);
+  const shown = candleAt(range.columns, index < 0 ? range.columns.t.length - 1 : index);
+  const summary = useMemo(() => summarizeColumns(range.columns, money, fmt), [range, money, fmt]);
+
+  return (
+    <figure className="fd-chart fd-candles" aria-label={label}>
+      <div className="fd-candles__head">
+        <p className="fd-chart__title" aria-hidden="true">
+          {label}
+        </p>
+        <button type="button" className="fd-button" onClick={resetZoom}>
+          Reset zoom
+        </button>
+      </div>
+      <CandleLegend candle={shown} intraday={intraday} money={money} hovered={hovered !== null} />
+      <div
+        className="fd-candles__frame"
+        tabIndex={0}
+        role="group"
+        aria-label="Chart controls: arrow keys scroll, Page Up and Page Down move a screen, + and - zoom, Home resets"
+        onKeyDown={onKey}
+      >
+        <div ref={container} className="fd-chart__canvas fd-candles__canvas" aria-hidden="true" />
+      </div>
+      <figcaption className="fd-chart__summary">{summary}</figcaption>
+    </figure>
+  );
+}

@@ -50,6 +50,20 @@ function toSeries(range: LoadedRange): { candles: CandlestickData[]; volume: His
   return { candles, volume };
 }
 
+/** "Showing 3 Nov 2026, 10:00 to 4 Nov 2026, 12:00": the loaded candles at the edges of the visible range. */
+function visibleSpan(
+  range: LoadedRange,
+  logical: { from: number; to: number } | null,
+  when: (t: number) => string,
+): string {
+  const n = range.columns.t.length;
+  if (n === 0) return '\u00a0';
+  const at = (i: number) => range.columns.t[Math.min(n - 1, Math.max(0, Math.round(i)))] ?? 0;
+  const from = logical ? at(logical.from) : at(0);
+  const to = logical ? at(logical.to) : at(n - 1);
+  return `Showing ${when(from)} to ${when(to)}`;
+}
+
 export function CandleRangeChart({ range, currency, label, onOlder }: CandleRangeChartProps) {
   const fmt = useFormat();
   const intraday = intradayInterval(range.interval);
@@ -62,6 +76,12 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
     latest.current = { range, onOlder };
   }, [range, onOlder]);
   const [hovered, setHovered] = useState<number | null>(null);
+  // The range the last key asked for: the chart applies it on its next frame, and a key pressed before then
+  // must move on from it rather than from the range still on screen.
+  const asked = useRef<{ from: number; to: number } | null>(null);
+  const drawn = useRef<{ key: string; from: number } | null>(null);
+  // The logical range on screen, for the "Showing … to …" line; set at most once a frame while panning.
+  const [visible, setVisible] = useState<{ from: number; to: number } | null>(null);
 
   useEffect(() => {
     const el = container.current;
@@ -86,9 +106,13 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
     created.subscribeCrosshairMove((param) => {
       setHovered(typeof param.time === 'number' ? param.time * 1000 : null);
     });
+    let frame = 0;
     const onRange = (logical: { from: number; to: number } | null) => {
       const series = candles.current;
       if (!logical || !series) return;
+      asked.current = null;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setVisible({ from: logical.from, to: logical.to }));
       const info = series.barsInLogicalRange(logical);
       const visible = Math.max(1, Math.round(logical.to - logical.from));
       if (info && wantsOlder(latest.current.range, info.barsBefore, visible)) latest.current.onOlder(visible);
@@ -100,6 +124,7 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
     const scheme = window.matchMedia('(prefers-color-scheme: dark)');
     scheme.addEventListener('change', repaint);
     return () => {
+      cancelAnimationFrame(frame);
       scheme.removeEventListener('change', repaint);
       themeWatch.disconnect();
       created.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
@@ -126,13 +151,19 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   }, [fmt, money, intraday]);
 
   // Prepending older candles keeps the view where it is: the time scale holds its distance from the newest bar.
+  // A new series, or the same one loaded afresh (Show candles again), opens on its newest candles.
   useEffect(() => {
     const data = toSeries(range);
     candles.current?.setData(data.candles);
     volume.current?.setData(data.volume);
+    const key = `${range.exchange} ${range.pair} ${range.interval}`;
+    const before = drawn.current;
+    if (before && (before.key !== key || range.from > before.from)) chart.current?.timeScale().resetTimeScale();
+    drawn.current = { key, from: range.from };
   }, [range]);
 
   const resetZoom = () => {
+    asked.current = null;
     chart.current?.timeScale().resetTimeScale();
     chart.current?.priceScale('right').applyOptions({ autoScale: true });
   };
@@ -140,7 +171,7 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   /** The canvas takes no keys; the chart's frame does: arrows pan, + and - zoom, Home resets. */
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const scale = chart.current?.timeScale();
-    const logical = scale?.getVisibleLogicalRange();
+    const logical = asked.current ?? scale?.getVisibleLogicalRange();
     if (!scale || !logical) return;
     const width = logical.to - logical.from;
     const shift = (by: number) =>
@@ -167,6 +198,7 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
 
   const index = hovered === null ? range.columns.t.length - 1 : indexOf(range.columns, hovered);
   const shown = candleAt(range.columns, index < 0 ? range.columns.t.length - 1 : index);
+  const span = visibleSpan(range, visible, intraday ? fmt.dateTime : fmt.date);
   const summary = useMemo(() => summarizeColumns(range.columns, money, fmt), [range, money, fmt]);
 
   return (
@@ -189,6 +221,7 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
       >
         <div ref={container} className="fd-chart__canvas fd-candles__canvas" aria-hidden="true" />
       </div>
+      <p className="fd-candles__status">{span}</p>
       <figcaption className="fd-chart__summary">{summary}</figcaption>
     </figure>
   );

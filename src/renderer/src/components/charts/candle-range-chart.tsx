@@ -148,6 +148,8 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
         tickMarkFormatter: (time: Time, kind: TickMarkType) => tickLabel(msOf(time), kind, fmt),
       },
     });
+    // The chart-wide price formatter would label volume in the quote currency; volume is an amount of the base.
+    volume.current?.applyOptions({ priceFormat: { type: 'custom', formatter: (n: number) => fmt.amount(n) } });
   }, [fmt, money, intraday]);
 
   // Prepending older candles keeps the view where it is: the time scale holds its distance from the newest bar.

@@ -52,21 +52,18 @@ export function p95(values: number[]): number {
 export async function panFrames(page: Page, selector: string, strokes = 4): Promise<number[]> {
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`nothing to pan at ${selector}`);
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __stop: boolean };
-    w.__frames = [];
-    w.__stop = false;
+  // A string, not a function: the bundler running the bench names inner functions with a helper the page lacks.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__stop = false;
     let last = performance.now();
-    const tick = (now: number) => {
-      w.__frames.push(now - last);
+    const tick = (now) => {
+      window.__frames.push(now - last);
       last = now;
-      if (!w.__stop) requestAnimationFrame(tick);
+      if (!window.__stop) requestAnimationFrame(tick);
     };
-    requestAnimationFrame((now: number) => {
-      last = now;
-      requestAnimationFrame(tick);
-    });
-  });
+    requestAnimationFrame((now) => { last = now; requestAnimationFrame(tick); });
+  })()`);
   const y = box.y + box.height * 0.4;
   for (let i = 0; i < strokes; i++) {
     await page.mouse.move(box.x + box.width * 0.3, y);

@@ -37,6 +37,9 @@ describe('range planning in the chart', () => {
     expect(olderInput(q, held, 150)).toEqual({ ...q, before: 100 * STEP, count: 1000 });
     expect(olderInput(q, held, 600)).toEqual({ ...q, before: 100 * STEP, count: 3000 });
     expect(olderCount(20_000)).toBe(50_000);
+    // Deep in a long history a step is a quarter of what is loaded, so a million candles take dozens of steps.
+    expect(olderCount(150, 20_000)).toBe(5_000);
+    expect(olderCount(150, 400_000)).toBe(50_000);
   });
 
   it('loads older candles only when fewer than a screen lie to the left, and never past the start', () => {

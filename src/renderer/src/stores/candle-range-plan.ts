@@ -22,10 +22,15 @@ export interface LoadedRange {
   columns: CandleColumns;
 }
 
-/** A scroll-back step of four screens, in whole credits, between one credit and MAX_STEP candles. */
-export function olderCount(visibleBars: number): number {
-  const screens = Math.ceil((Math.max(1, visibleBars) * 4) / PER_CREDIT) * PER_CREDIT;
-  return Math.min(MAX_STEP, Math.max(PER_CREDIT, screens));
+/**
+ * A scroll-back step: four screens, or a quarter of what is loaded when that is more, in whole credits, between
+ * one credit and MAX_STEP candles. Growing with what is loaded keeps a million-candle history to a few dozen
+ * steps, each redrawing the series once, rather than hundreds.
+ */
+export function olderCount(visibleBars: number, loaded = 0): number {
+  const wanted = Math.max(Math.max(1, visibleBars) * 4, loaded / 4);
+  const whole = Math.ceil(wanted / PER_CREDIT) * PER_CREDIT;
+  return Math.min(MAX_STEP, Math.max(PER_CREDIT, whole));
 }
 
 /** Load older candles once fewer than a screen's worth (at least 50 bars) lie left of the visible range. */
@@ -42,7 +47,11 @@ export const olderInput = (
   query: CandlesQuery,
   range: LoadedRange,
   visibleBars: number,
-): Input<'candles:window'> => ({ ...query, before: range.from, count: olderCount(visibleBars) });
+): Input<'candles:window'> => ({
+  ...query,
+  before: range.from,
+  count: olderCount(visibleBars, range.columns.t.length),
+});
 
 /** The columns of `a` whose open time lies in [from, to). */
 function slice(a: CandleColumns, from: number, to: number): CandleColumns {

@@ -3,8 +3,6 @@ import {
   CandlestickSeries,
   createChart,
   HistogramSeries,
-  type CandlestickData,
-  type HistogramData,
   type IChartApi,
   type ISeriesApi,
   type Time,
@@ -15,7 +13,7 @@ import { wantsOlder } from '../../stores/candle-range-plan';
 import { useFormat } from '../../stores/folio-context';
 import { CandleLegend } from './candle-legend-view';
 import { candleAt, indexOf, intradayInterval, summarizeColumns } from './candle-legend';
-import { toChartTime } from './chart-data';
+import { toSeries, type Drawn } from './candle-series-data';
 import { msOf, themeOptions, tickLabel } from './series-chart';
 import './candle-range-chart.css';
 
@@ -25,8 +23,6 @@ import './candle-range-chart.css';
 
 const UP = '#1a7f37';
 const DOWN = '#cf222e';
-const UP_VOLUME = 'rgba(26, 127, 55, 0.45)';
-const DOWN_VOLUME = 'rgba(207, 34, 46, 0.45)';
 
 export interface CandleRangeChartProps {
   range: LoadedRange;
@@ -34,20 +30,6 @@ export interface CandleRangeChartProps {
   label: string;
   /** Asks for the stretch before the oldest candle; `visibleBars` sizes it. */
   onOlder: (visibleBars: number) => void;
-}
-
-function toSeries(range: LoadedRange): { candles: CandlestickData[]; volume: HistogramData[] } {
-  const { t, o, h, l, c, v } = range.columns;
-  const candles = new Array<CandlestickData>(t.length);
-  const volume = new Array<HistogramData>(t.length);
-  for (let i = 0; i < t.length; i++) {
-    const time = toChartTime(t[i] ?? 0);
-    const open = o[i] ?? 0;
-    const close = c[i] ?? 0;
-    candles[i] = { time, open, high: h[i] ?? 0, low: l[i] ?? 0, close };
-    volume[i] = { time, value: v[i] ?? 0, color: close >= open ? UP_VOLUME : DOWN_VOLUME };
-  }
-  return { candles, volume };
 }
 
 /** "Showing 3 Nov 2026, 10:00 to 4 Nov 2026, 12:00": the loaded candles at the edges of the visible range. */
@@ -79,7 +61,7 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   // The range the last key asked for: the chart applies it on its next frame, and a key pressed before then
   // must move on from it rather than from the range still on screen.
   const asked = useRef<{ from: number; to: number } | null>(null);
-  const drawn = useRef<{ key: string; from: number } | null>(null);
+  const drawn = useRef<Drawn | null>(null);
   // The logical range on screen, for the "Showing … to …" line; set at most once a frame while panning.
   const [visible, setVisible] = useState<{ from: number; to: number } | null>(null);
 
@@ -149,19 +131,22 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
       },
     });
     // The chart-wide price formatter would label volume in the quote currency; volume is an amount of the base.
-    volume.current?.applyOptions({ priceFormat: { type: 'custom', formatter: (n: number) => fmt.amount(n) } });
+    volume.current?.applyOptions({
+      priceFormat: { type: 'custom', formatter: (n: number) => fmt.amount(n) },
+    });
   }, [fmt, money, intraday]);
 
   // Prepending older candles keeps the view where it is: the time scale holds its distance from the newest bar.
   // A new series, or the same one loaded afresh (Show candles again), opens on its newest candles.
   useEffect(() => {
-    const data = toSeries(range);
-    candles.current?.setData(data.candles);
-    volume.current?.setData(data.volume);
     const key = `${range.exchange} ${range.pair} ${range.interval}`;
     const before = drawn.current;
-    if (before && (before.key !== key || range.from > before.from)) chart.current?.timeScale().resetTimeScale();
-    drawn.current = { key, from: range.from };
+    const data = toSeries(range, key, before);
+    candles.current?.setData(data.candles);
+    volume.current?.setData(data.volume);
+    if (before && (before.key !== key || range.from > before.from))
+      chart.current?.timeScale().resetTimeScale();
+    drawn.current = data;
   }, [range]);
 
   const resetZoom = () => {

@@ -122,7 +122,6 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
     chart.current?.applyOptions({
       localization: {
         locale: fmt.locale,
-        priceFormatter: money,
         timeFormatter: (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
       },
       timeScale: {
@@ -130,10 +129,10 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
         tickMarkFormatter: (time: Time, kind: TickMarkType) => tickLabel(msOf(time), kind, fmt),
       },
     });
-    // The chart-wide price formatter would label volume in the quote currency; volume is an amount of the base.
-    volume.current?.applyOptions({
-      priceFormat: { type: 'custom', formatter: (n: number) => fmt.amount(n) },
-    });
+    // Each pane labels its own unit: prices in the quote currency, volume as an amount of the base asset (a
+    // chart-wide price formatter would put the currency on the volume axis too).
+    candles.current?.applyOptions({ priceFormat: { type: 'custom', formatter: money } });
+    volume.current?.applyOptions({ priceFormat: { type: 'custom', formatter: (n: number) => fmt.amount(n) } });
   }, [fmt, money, intraday]);
 
   // Prepending older candles keeps the view where it is: the time scale holds its distance from the newest bar.

@@ -150,7 +150,10 @@ describe('the candle chart by visible range', () => {
   it('serves candles it already holds from the cache: the same year again costs nothing', async () => {
     const before = await creditsUsed(app.page);
     // The badge is asked again once the meter moves: the stretches just paid for are now stored.
-    await form().locator('.fd-cost').filter({ hasText: /^0 credits/ }).waitFor();
+    await form()
+      .locator('.fd-cost')
+      .filter({ hasText: /^0 credits/ })
+      .waitFor();
     await form().getByRole('button', { name: 'Show candles' }).click();
     await expect.poll(loaded).toBe(999);
     expect(await creditsUsed(app.page)).toBe(before);

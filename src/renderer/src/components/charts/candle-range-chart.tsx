@@ -62,6 +62,9 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   // must move on from it rather than from the range still on screen.
   const asked = useRef<{ from: number; to: number } | null>(null);
   const drawn = useRef<Drawn | null>(null);
+  // Older candles are asked for only once the user has moved the chart since it was (re)loaded: a redraw that
+  // fires a range event on its own must not spend credits on a stretch nobody scrolled to.
+  const moved = useRef(false);
   // The logical range on screen, for the "Showing … to …" line; set at most once a frame while panning.
   const [visible, setVisible] = useState<{ from: number; to: number } | null>(null);
 
@@ -97,7 +100,9 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
       frame = requestAnimationFrame(() => setVisible({ from: logical.from, to: logical.to }));
       const info = series.barsInLogicalRange(logical);
       const visible = Math.max(1, Math.round(logical.to - logical.from));
-      if (info && wantsOlder(latest.current.range, info.barsBefore, visible)) latest.current.onOlder(visible);
+      if (moved.current && info && wantsOlder(latest.current.range, info.barsBefore, visible)) {
+        latest.current.onOlder(visible);
+      }
     };
     created.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     const repaint = () => created.applyOptions(themeOptions(el));
@@ -132,7 +137,9 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
     // Each pane labels its own unit: prices in the quote currency, volume as an amount of the base asset (a
     // chart-wide price formatter would put the currency on the volume axis too).
     candles.current?.applyOptions({ priceFormat: { type: 'custom', formatter: money } });
-    volume.current?.applyOptions({ priceFormat: { type: 'custom', formatter: (n: number) => fmt.amount(n) } });
+    volume.current?.applyOptions({
+      priceFormat: { type: 'custom', formatter: (n: number) => fmt.amount(n) },
+    });
   }, [fmt, money, intraday]);
 
   // Prepending older candles keeps the view where it is: the time scale holds its distance from the newest bar.
@@ -141,10 +148,14 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
     const key = `${range.exchange} ${range.pair} ${range.interval}`;
     const before = drawn.current;
     const data = toSeries(range, key, before);
+    // Reset first, so the range event that setData fires sees the newest candles, not the old scrolled-back
+    // position (which would ask for older candles the user never scrolled to).
+    if (before && (before.key !== key || range.from > before.from)) {
+      moved.current = false;
+      chart.current?.timeScale().resetTimeScale();
+    }
     candles.current?.setData(data.candles);
     volume.current?.setData(data.volume);
-    if (before && (before.key !== key || range.from > before.from))
-      chart.current?.timeScale().resetTimeScale();
     drawn.current = data;
   }, [range]);
 
@@ -204,6 +215,9 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
         role="group"
         aria-label="Chart controls: arrow keys scroll, Page Up and Page Down move a screen, + and - zoom, Home resets"
         onKeyDown={onKey}
+        onPointerDownCapture={() => (moved.current = true)}
+        onWheelCapture={() => (moved.current = true)}
+        onKeyDownCapture={() => (moved.current = true)}
       >
         <div ref={container} className="fd-chart__canvas fd-candles__canvas" aria-hidden="true" />
       </div>

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { bridgeSeries } from './scenarios/bridge';
+import { candleChartBench, type ChartRun } from './scenarios/candle-chart';
 import { userReadDuringBurst } from './scenarios/burst';
 import { coldStartFree } from './scenarios/cold-start';
 import { creditsForADay } from './scenarios/credits-day';
@@ -122,6 +123,7 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
       },
       () => bridgeSeries(points),
     );
+    for (const size of options.small ? SMALL_CHARTS : CHARTS) await measureChart(size, measure, options.runs);
     await measure(
       {
         id: 'main-memory',
@@ -164,6 +166,64 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   return figures;
 }
 
+/** The candle charts of issue 10's table: 5-minute BTC/USDT candles over a range holding about `label` candles. */
+interface ChartSize {
+  label: string;
+  range: string;
+}
+const CHARTS: ChartSize[] = [
+  { label: '100k', range: 'Last year' },
+  { label: '1M', range: 'All' },
+];
+const SMALL_CHARTS: ChartSize[] = [
+  { label: '100k', range: 'Last week' },
+  { label: '1M', range: 'Last month' },
+];
+
+type Measure = (
+  meta: Omit<Figure, 'runs' | 'app' | 'baseline' | 'ratio' | 'notes'>,
+  once: () => Promise<{ app: number; baseline: number; notes?: Record<string, number> }>,
+) => Promise<void>;
+
+/** One browser session per size; each run gives both figures, so the pan figure reads what the runs left. */
+async function measureChart(size: ChartSize, measure: Measure, runs: number): Promise<void> {
+  const bench = candleChartBench(size.range);
+  const done: ChartRun[] = [];
+  try {
+    await measure(
+      {
+        id: `candles-${size.label.toLowerCase()}-first-frame`,
+        what: `Candle chart, 5m over ${size.range.toLowerCase()} (~${size.label} candles): first frame`,
+        unit: 'ms',
+        baselineName: 'bare lightweight-charts drawing the same candles',
+        goalRatio: 1.5,
+      },
+      async () => {
+        const run = await bench.run();
+        done.push(run);
+        return run.first;
+      },
+    );
+    let next = 0;
+    await measure(
+      {
+        id: `candles-${size.label.toLowerCase()}-pan-p95`,
+        what: `The same chart browsed back to its start, then panned: frame time p95`,
+        unit: 'ms',
+        baselineName: 'bare lightweight-charts holding as many candles',
+        goalRatio: 1.2,
+      },
+      async () => {
+        const run = done[next++ % Math.max(1, runs)];
+        if (!run) throw new Error('no chart run to read the pan figure from');
+        return run.pan;
+      },
+    );
+  } finally {
+    await bench.close();
+  }
+}
+
 const round = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(n >= 10 ? 1 : 2));
 const triple = (s: Stats) => `${round(s.min)} / ${round(s.median)} / ${round(s.max)}`;
 
@@ -184,7 +244,7 @@ async function main() {
   if (args.includes('--help')) {
     process.stdout.write(
       'npm run bench [-- --runs N] [--small] [--out bench/results.json]\n' +
-        'Measures issue 10\'s figures (app vs baseline in the same run) and writes them as JSON.\n',
+        "Measures issue 10's figures (app vs baseline in the same run) and writes them as JSON.\n",
     );
     return;
   }

@@ -19,7 +19,7 @@ export function windowOf(query: CandleQuery, now: number): Span {
 }
 
 /** No pair trades before the first bitcoin exchange opened (Mt. Gox, 2010-07-17): the earliest `all` can start. */
-const FIRST_TRADE = Date.parse('2010-07-17T00:00:00Z');
+export const FIRST_TRADE = Date.parse('2010-07-17T00:00:00Z');
 
 /** The most candles a query can return at `now`; for `all` the history is taken to reach back to FIRST_TRADE. */
 export function candleCountOf(query: CandleQuery, now: number): number {

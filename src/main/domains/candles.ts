@@ -1,19 +1,16 @@
 import type { Handlers, ParsedInput } from '../../shared/contract';
-import type { Candle } from '../../shared/domain/market';
-import { fail, ok, type AppError } from '../../shared/envelope';
-import { candleRequest, fetchCandles } from '../api/candles';
-import { costOf } from '../api/costs';
+import { fail, ok } from '../../shared/envelope';
 import { fallsBackToCache } from '../api/errors';
-import type { ApiCall } from '../api/schemas/common';
-import { candlesResponse } from '../api/schemas/market';
-import { candleCountError, coveredBy, planFetches, windowOf } from './candle-plan';
+import { candleCountError, planFetches, windowOf } from './candle-plan';
+import { candlesIn, fetchedAtOf, priceOfPlan, sendPlan } from './candle-fetch';
 import type { DomainDeps } from './deps';
-import { free, gatewayAtomic, type Priced } from './read-price';
+import { free, type Priced } from './read-price';
 import type { ReadRunner } from './read-runner';
 
 // candles:get, a special read: closed candles never change, so the candle store answers what it covers and the
 // service is asked only for the spans still missing (a 1y daily chart re-opened the next day costs one credit,
 // not a full refetch). Its price is the price of those spans, and it asks first like any read above the threshold.
+// The chart itself reads by visible range (candles:window, candle-window.ts); this reads a whole span at once.
 
 export function candlesRoom(
   deps: DomainDeps,
@@ -32,22 +29,7 @@ export function candlesRoom(
     const now = deps.clock.now();
     const tooMany = candleCountError(input, now);
     if (tooMany) return free(tooMany.message);
-    const plan = planOf(input, now);
-    if (plan.length === 0) return free('every candle is stored; no service call');
-    const calls = plan.map((step): ApiCall<unknown> => ({
-      request: candleRequest(input, step),
-      schema: candlesResponse,
-    }));
-    const costs = calls.map((call) => costOf('GET /ohlcv/candles', call.request.query));
-    const gateway = calls.map(gatewayAtomic);
-    return {
-      cost: {
-        credits: costs.reduce((sum, c) => sum + c.credits, 0),
-        explanation: costs.map((c) => c.explanation).join('; '),
-      },
-      always: false,
-      usdcAtomic: gateway.some((g) => g === null) ? null : gateway.reduce<number>((a, g) => a + (g ?? 0), 0),
-    };
+    return priceOfPlan(input, planOf(input, now));
   };
 
   const handlers: Pick<Handlers, 'candles:get'> = {
@@ -58,44 +40,13 @@ export function candlesRoom(
       const allowed = runner.confirm('candles:get', input, price(input));
       if (!allowed.ok) return fail(allowed.error);
       const s = deps.session();
-      const store = s.candles;
-      const series = seriesOf(input);
       const window = windowOf(input, now);
-      const plan = planOf(input, now);
-
-      let credits = 0;
-      let error: AppError | undefined;
-      const fetched = new Map<number, Candle>();
-      for (const step of plan) {
-        const answer = await fetchCandles(s.client, input, step);
-        if (!answer.ok) {
-          error = answer.error;
-          break;
-        }
-        credits += answer.credits;
-        for (const candle of answer.value) fetched.set(candle.t, candle);
-        const span = coveredBy(step, answer.value, input.interval, now);
-        try {
-          store.store(series, answer.value, { ...span, fetchedAt: answer.fetchedAt });
-        } catch (cause) {
-          // A full disk must not cost the user the candles just paid for: show them, store them next time.
-          deps.log.error('could not store candles', {
-            pair: input.pair,
-            error: cause instanceof Error ? cause.message : String(cause),
-          });
-        }
-      }
-
-      const stored = store.range(series, window.from, window.to);
-      for (const candle of stored) fetched.delete(candle.t);
-      const inWindow = [...fetched.values()].filter((c) => c.t >= window.from && c.t < window.to);
-      const candles = inWindow.length ? [...stored, ...inWindow].sort((a, b) => a.t - b.t) : stored;
-      const covering = store.spans(series).filter((sp) => sp.from < window.to && sp.to > window.from);
-      const fetchedAt = covering.length ? Math.max(...covering.map((sp) => sp.fetchedAt)) : now;
-      const value = { ...series, candles };
+      const { credits, error, fetched } = await sendPlan(s, deps.log, input, planOf(input, now), now);
+      const candles = candlesIn(s, input, window, fetched);
+      const value = { ...seriesOf(input), candles };
       const meta = {
         source: credits > 0 ? 'live' : 'cache',
-        fetchedAt,
+        fetchedAt: fetchedAtOf(s, input, window, now),
         stale: false,
         credits,
         demo: s.demo,

@@ -1,5 +1,6 @@
 import type { Handlers } from '../../shared/contract';
 import { candlesRoom } from './candles';
+import { candleWindowRoom } from './candle-window';
 import { holdingsRoom } from './holdings';
 import type { DomainDeps } from './deps';
 import { portfolioHandlers } from './portfolio';
@@ -27,9 +28,11 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
   const portfolio = portfolioHandlers(deps, runner);
   const wallet = walletRoom(deps, runner, options);
   const candles = candlesRoom(deps, runner);
+  const candleWindow = candleWindowRoom(deps, runner);
   const holdings = holdingsRoom(deps, runner);
   const specials: SpecialPrices = {
     'candles:get': candles.price,
+    'candles:window': candleWindow.price,
     'portfolio:coins': holdings.price,
     'wallet:sync': wallet.syncPrice,
     'portfolio:addShared': portfolio.addSharedPrice,
@@ -51,6 +54,7 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
       ...rwaHandlers(deps),
       ...watchlistHandlers(deps),
       ...candles.handlers,
+      ...candleWindow.handlers,
       ...holdings.handlers,
       ...preview,
     },

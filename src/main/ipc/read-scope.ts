@@ -18,6 +18,7 @@ const ONE_AT_A_TIME: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'rwa:asset',
   'rwa:assetHistory',
   'candles:get',
+  'candles:window',
 ]);
 
 /** What the user looks at first on a view; everything else ranks as a table. */
@@ -34,6 +35,7 @@ const RANKS: Partial<Record<ChannelName, Rank>> = {
   'rwa:history': 'chart',
   'rwa:assetHistory': 'chart',
   'candles:get': 'chart',
+  'candles:window': 'chart',
 };
 
 export function withReadScope(handlers: Handlers): Handlers {

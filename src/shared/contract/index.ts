@@ -3,6 +3,7 @@ import type { Envelope } from '../envelope';
 import type { ChannelDef } from '../channel';
 import { alertsChannels, alertsEvents } from './alerts';
 import { appChannels, settingsChannels } from './app';
+import { candleRangeChannels } from './candle-range';
 import { connectionChannels } from './connection';
 import { connectivityChannels } from './connectivity';
 import { creditsChannels } from './credits';
@@ -24,6 +25,7 @@ export const channels = {
   ...walletChannels,
   ...rwaChannels,
   ...marketChannels,
+  ...candleRangeChannels,
   ...creditsChannels,
   ...connectivityChannels,
   ...iconChannels,

@@ -5,24 +5,26 @@ import { confirmToken, currency, id, limit, page, refresh, refreshOnly } from '.
 
 const iso = z.iso.datetime({ offset: true });
 
+/** Which series and which span: shared by candles:get and candles:window (contract/candle-range.ts). */
+export const candleQueryFields = {
+  exchange: z
+    .string()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z0-9 ._-]+$/),
+  pair: z
+    .string()
+    .min(3)
+    .max(30)
+    .regex(/^[A-Za-z0-9]+\/[A-Za-z0-9]+$/, 'a pair such as BTC/USDT'),
+  interval: z.enum(['5m', '15m', '30m', '1h', '4h', '1d', '1w']),
+  range: z.enum(['24h', '1w', '1mo', '3mo', '6mo', '1y', 'all']).optional(),
+  start: iso.optional(),
+  end: iso.optional(),
+};
+
 export const candlesInput = z
-  .strictObject({
-    exchange: z
-      .string()
-      .min(1)
-      .max(50)
-      .regex(/^[A-Za-z0-9 ._-]+$/),
-    pair: z
-      .string()
-      .min(3)
-      .max(30)
-      .regex(/^[A-Za-z0-9]+\/[A-Za-z0-9]+$/, 'a pair such as BTC/USDT'),
-    interval: z.enum(['5m', '15m', '30m', '1h', '4h', '1d', '1w']),
-    range: z.enum(['24h', '1w', '1mo', '3mo', '6mo', '1y', 'all']).optional(),
-    start: iso.optional(),
-    end: iso.optional(),
-    confirmToken,
-  })
+  .strictObject({ ...candleQueryFields, confirmToken })
   .refine((v) => (v.range !== undefined) !== (v.start !== undefined && v.end !== undefined), {
     message: 'give either range, or both start and end',
   })

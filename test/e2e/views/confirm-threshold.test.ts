@@ -52,7 +52,7 @@ describe('the confirmation threshold', () => {
     expect(await alert.innerText()).toContain(`This costs ${price} credits`);
     await app.page.screenshot({ path: join(screenshotDir, 'candles-asks-first.png') });
     // The read reached main and was refused there: no chart, and the meter did not move.
-    expect(callsSince(app.sent, sent, 'candles:get')).toHaveLength(1);
+    expect(callsSince(app.sent, sent, 'candles:window')).toHaveLength(1);
     expect(await candles().getByRole('figure').count()).toBe(0);
     expect(await creditsUsed(app.page)).toBe(spent);
   });

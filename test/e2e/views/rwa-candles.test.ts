@@ -187,7 +187,7 @@ describe('Candles in demo mode', () => {
     await form().getByRole('button', { name: 'Show candles' }).click();
     await form().getByRole('alert').waitFor();
     expect(await form().getByRole('alert').innerText()).toMatch(/\w/);
-    expect(app.sent.slice(sent).filter((f) => f.includes('"channel":"candles:get"'))).toEqual([]);
+    expect(app.sent.slice(sent).filter((f) => f.includes('"channel":"candles:window"'))).toEqual([]);
     await form().getByRole('radio', { name: 'Rolling range' }).click();
   });
 

@@ -46,7 +46,8 @@ describe('1 and 15: the candle chart says what it draws, and the form never disa
 
   it('shows the hour, not only the date, when hovering hourly candles', async () => {
     await hover(chart());
-    await expect.poll(() => readout(chart()).innerText()).toMatch(/\d{1,2}:\d{2}.*: open .+ USDT, high/);
+    const legend = chart().getByRole('group', { name: 'Candle under the pointer' });
+    await expect.poll(() => legend.innerText()).toMatch(/\d{1,2}:\d{2}[\s\S]*Open\s+.+ USDT/);
   });
 
   it('keeps the form and the chart as they were after a visit to another view', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candle } from '../../../src/shared/domain/market';
+import { toColumns } from '../../../src/shared/domain/candle-range';
 import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
 import { toQuery, DEFAULT_FORM } from '../../../src/renderer/src/views/candles/candle-form';
 import { fakeApi, type Responders } from './helpers/fake-api';
@@ -22,7 +23,16 @@ function responders(over: Responders = {}): Responders {
     'credits:meter': () => live(meter()),
     'credits:preview': () =>
       live({ credits: 3, usdc: null, needsConfirmation: false, explanation: '3 credits' }),
-    'candles:get': (q) => live({ exchange: q.exchange, pair: q.pair, interval: q.interval, candles }),
+    'candles:window': (q) =>
+      live({
+        exchange: q.exchange,
+        pair: q.pair,
+        interval: q.interval,
+        from: NOW - 10 * 3_600_000,
+        to: NOW,
+        hasOlder: true,
+        columns: toColumns(candles),
+      }),
     ...over,
   };
 }
@@ -68,12 +78,13 @@ describe('CandlesView', () => {
     const fake = fakeApi(responders());
     renderWith(<CandlesView />, fake);
     expect(await screen.findByText('3 credits')).toBeTruthy();
-    expect(fake.callsTo('candles:get')).toHaveLength(0);
+    expect(fake.callsTo('candles:window')).toHaveLength(0);
     fireEvent.click(screen.getByRole('radio', { name: '4h' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    // The newest stretch only: the visible window plus a margin, not the whole span.
     await waitFor(() =>
-      expect(fake.callsTo('candles:get')).toEqual([
-        { exchange: 'Binance', pair: 'BTC/USDT', interval: '4h', range: '1w' },
+      expect(fake.callsTo('candles:window')).toEqual([
+        { exchange: 'Binance', pair: 'BTC/USDT', interval: '4h', range: '1w', count: 1000 },
       ]),
     );
     // The chart's title says what it draws.
@@ -90,6 +101,48 @@ describe('CandlesView', () => {
       low: 96500,
       close: 97500,
     });
+    // Volume in its own pane below the candles, coloured by the candle's direction.
+    expect(charts[0]?.series[1]).toMatchObject({ kind: 'Histogram', pane: 1 });
+    expect(charts[0]?.series[1]?.data.map((d) => (d as { value: number }).value)).toEqual([12, 9]);
+    // The legend shows the newest candle until the pointer picks another.
+    const legend = within(figure).getByRole('group', { name: 'Newest candle' });
+    expect(
+      within(legend)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Open', 'High', 'Low', 'Close', 'Volume']);
+    expect(within(legend).getAllByRole('definition')[3]?.textContent).toBe('97,512.00 USDT');
+    act(() => charts[0]?.crosshairListeners[0]?.({ time: (NOW - 7_200_000) / 1000, seriesData: new Map() }));
+    const hovered = within(figure).getByRole('group', { name: 'Candle under the pointer' });
+    expect(
+      within(hovered)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['97,000.00 USDT', '97,800.00 USDT', '96,500.00 USDT', '97,500.00 USDT', '12']);
+    expect(within(figure).getByRole('button', { name: 'Reset zoom' })).toBeTruthy();
+  });
+
+  it('refuses columns that cannot be drawn, and draws nothing from them', async () => {
+    const broken = toColumns(candles);
+    broken.c[1] = null as unknown as number;
+    const fake = fakeApi(
+      responders({
+        'candles:window': (q) =>
+          live({
+            exchange: q.exchange,
+            pair: q.pair,
+            interval: q.interval,
+            from: 0,
+            to: NOW,
+            hasOlder: false,
+            columns: broken,
+          }),
+      }),
+    );
+    renderWith(<CandlesView />, fake);
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('(columns.c.1: Invalid input: expected number, received null)');
+    expect(screen.queryByRole('figure')).toBeNull();
   });
 
   it('says what to fix instead of sending a bad pair', async () => {
@@ -100,13 +153,13 @@ describe('CandlesView', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Enter a pair as BASE/QUOTE, such as BTC/USDT.',
     );
-    expect(fake.callsTo('candles:get')).toHaveLength(0);
+    expect(fake.callsTo('candles:window')).toHaveLength(0);
   });
 
   it('explains a plan restriction and a rate limit', async () => {
     const fake = fakeApi(
       responders({
-        'candles:get': () =>
+        'candles:window': () =>
           failed({ code: 'forbidden', status: 403, message: 'Candles need the Pro plan.' }),
       }),
     );
@@ -115,7 +168,7 @@ describe('CandlesView', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Not included in your free plan (403).');
     expect(alert.textContent).toContain('Candles need the Pro plan.');
-    fake.answer('candles:get', () =>
+    fake.answer('candles:window', () =>
       failed({ code: 'rate_limited', status: 429, message: 'Slow down.', retryAfterMs: 2500 }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

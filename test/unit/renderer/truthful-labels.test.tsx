@@ -40,7 +40,16 @@ function responders(over: Responders = {}): Responders {
       }),
     'portfolio:coins': () => live(holdings),
     'portfolio:transactions': () => live([]),
-    'candles:get': (q) => live({ exchange: q.exchange, pair: q.pair, interval: q.interval, candles: [] }),
+    'candles:window': (q) =>
+      live({
+        exchange: q.exchange,
+        pair: q.pair,
+        interval: q.interval,
+        from: 0,
+        to: 1,
+        hasOlder: false,
+        columns: { t: [], o: [], h: [], l: [], c: [], v: [] },
+      }),
     ...over,
   };
 }

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { Meta } from '../../../shared/envelope';
-import { showsQuery, type ResourceStore } from '../stores/resource';
+import type { StoreApi } from 'zustand/vanilla';
+import { showsQuery, type ResourceState } from '../stores/resource';
 import { SourceLine } from './source-line';
 import { StatusBanner } from './status-banner';
 
 export interface LoadedProps<T, Q> {
-  store: ResourceStore<T, Q>;
+  /** Any store with a resource's state and reload (a resource store, or the candle chart's range store). */
+  store: Pick<StoreApi<ResourceState<T, Q>>, 'getState' | 'getInitialState' | 'subscribe'> & {
+    reload(): Promise<void>;
+  };
   /** What is being shown, for the banner ("holdings"). */
   what: string;
   children: (value: T, meta: Meta) => ReactNode;

@@ -1,21 +1,21 @@
 import { createStore } from 'zustand/vanilla';
-import type { Api, Input } from '../../../shared/contract';
+import type { Api } from '../../../shared/contract';
 import { readPersisted, writePersisted } from '../lib/persisted';
 import { DEFAULT_FORM, isCandleForm, type CandleForm } from '../views/candles/candle-form';
-import { createResource } from './resource';
+import { createCandleRange } from './candle-range';
 
-export type CandlesQuery = Input<'candles:get'>;
+export type { CandlesQuery } from './candle-range-plan';
 
 const FORM_KEY = 'candle-form';
 
 /**
  * The form lives in a store, not in the view: leaving Candles and coming back (or reloading) shows the form the
- * chart was drawn from, never the defaults over another pair's candles.
+ * chart was drawn from, never the defaults over another pair's candles. The series is read by visible range.
  */
 export function createCandleStores(api: Api) {
   const form = createStore<CandleForm>()(() => readPersisted(FORM_KEY, isCandleForm) ?? DEFAULT_FORM);
   form.subscribe((state) => writePersisted(FORM_KEY, state));
-  return { form, series: createResource((q: CandlesQuery) => api.candles.get(q)) };
+  return { form, series: createCandleRange(api) };
 }
 
 export type CandleStores = ReturnType<typeof createCandleStores>;

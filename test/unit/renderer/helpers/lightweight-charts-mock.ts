@@ -6,6 +6,9 @@ import { vi } from 'vitest';
 export interface FakeSeries {
   kind: string;
   data: unknown[];
+  /** The pane the series was added to (0 unless given). */
+  pane: number;
+  options: Record<string, unknown>;
   setData(data: unknown[]): void;
 }
 
@@ -39,13 +42,19 @@ export const createChart = vi.fn((_el: HTMLElement, options: Record<string, unkn
         { priceFormatter?: (p: number) => string } | undefined;
       return localization?.priceFormatter;
     },
-    addSeries(definition: { type: string }) {
-      const series: FakeSeries = {
+    addSeries(definition: { type: string }, options: Record<string, unknown> = {}, pane = 0) {
+      const series: FakeSeries & Record<string, unknown> = {
         kind: definition.type,
         data: [],
+        pane,
+        options: { ...options },
         setData(data) {
           series.data = data;
         },
+        applyOptions(more: Record<string, unknown>) {
+          series.options = { ...series.options, ...more };
+        },
+        barsInLogicalRange: () => null,
       };
       chart.series.push(series);
       return series;
@@ -53,7 +62,17 @@ export const createChart = vi.fn((_el: HTMLElement, options: Record<string, unkn
     applyOptions(options: Record<string, unknown>) {
       chart.options = { ...chart.options, ...options };
     },
-    timeScale: () => ({ fitContent: () => undefined }),
+    timeScale: () => ({
+      fitContent: () => undefined,
+      resetTimeScale: () => undefined,
+      getVisibleLogicalRange: () => null,
+      setVisibleLogicalRange: () => undefined,
+      subscribeVisibleLogicalRangeChange: () => undefined,
+      unsubscribeVisibleLogicalRangeChange: () => undefined,
+    }),
+    priceScale: () => ({ applyOptions: () => undefined }),
+    panes: () =>
+      [...new Set(chart.series.map((s) => s.pane))].map(() => ({ setStretchFactor: () => undefined })),
     crosshairListeners: [],
     subscribeCrosshairMove(listener: (param: unknown) => void) {
       chart.crosshairListeners.push(listener);

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { AreaSeries, CandlestickSeries, HistogramSeries } from 'lightweight-charts';
-import type { Candle } from '../../../../shared/domain/market';
+import { AreaSeries, HistogramSeries } from 'lightweight-charts';
 import { useFormat } from '../../stores/folio-context';
 import { bounded, orderedBySecond, toChartTime, type TimedValue } from './chart-data';
 import { SeriesChart } from './series-chart';
-import { summarizeBars, summarizeCandles, summarizeLine } from './summaries';
+import { summarizeBars, summarizeLine } from './summaries';
 
-// The three charts the views need. Each takes domain points (epoch ms), a currency for its labels, and an
-// accessible name; privacy masking reaches the axis, the crosshair and the summary through useFormat.
+// The line and bar charts the views need (the candle chart is candle-range-chart.tsx). Each takes domain points
+// (epoch ms), a currency for its labels, and an accessible name; privacy masking reaches the axis, the crosshair
+// and the summary through useFormat.
 
 const UP = '#1a7f37';
 const DOWN = '#cf222e';
@@ -65,41 +65,6 @@ export function ProfitBars({ points, currency, label }: LineChartProps) {
       fmt={fmt}
       label={label}
       summary={summarizeBars(clean, signed, fmt)}
-    />
-  );
-}
-
-export function CandleChart({
-  candles,
-  currency,
-  label,
-}: {
-  candles: readonly Candle[];
-  currency: string;
-  label: string;
-}) {
-  const fmt = useFormat();
-  const money = useMoney(currency);
-  const clean = useMemo(() => bounded(orderedBySecond(candles)), [candles]);
-  const data = useMemo(
-    () => clean.map((c) => ({ time: toChartTime(c.t), open: c.o, high: c.h, low: c.l, close: c.c })),
-    [clean],
-  );
-  return (
-    <SeriesChart
-      definition={CandlestickSeries}
-      seriesOptions={{
-        upColor: UP,
-        downColor: DOWN,
-        wickUpColor: UP,
-        wickDownColor: DOWN,
-        borderVisible: false,
-      }}
-      data={data}
-      priceFormatter={money}
-      fmt={fmt}
-      label={label}
-      summary={summarizeCandles(clean, money, fmt)}
     />
   );
 }

@@ -30,7 +30,7 @@ export interface SeriesChartProps<T extends ChartSeriesType> {
 }
 
 /** The canvas cannot read CSS variables; the element's resolved text colour follows the theme. */
-function themeOptions(el: HTMLElement) {
+export function themeOptions(el: HTMLElement) {
   const text = getComputedStyle(el).color || '#1f2328';
   const grid = 'rgba(128, 128, 128, 0.2)';
   return {
@@ -124,12 +124,12 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
 }
 
 /** Chart times are UTC seconds (chart-data.ts toChartTime); business-day strings do not occur here. */
-function msOf(time: Time): number {
+export function msOf(time: Time): number {
   return typeof time === 'number' ? time * 1000 : Date.parse(typeof time === 'string' ? time : '');
 }
 
 /** TickMarkType counts Year 0, Month 1, DayOfMonth 2, Time 3, TimeWithSeconds 4. */
-function tickLabel(ms: number, kind: TickMarkType, fmt: Format): string {
+export function tickLabel(ms: number, kind: TickMarkType, fmt: Format): string {
   if (kind >= 3) return fmt.time(ms);
   if (kind === 2) return fmt.dayMonth(ms);
   if (kind === 1) return fmt.month(ms);

@@ -1,4 +1,3 @@
-import type { Candle } from '../../../../shared/domain/market';
 import type { Format } from '../../lib/format';
 import type { TimedValue } from './chart-data';
 
@@ -50,18 +49,5 @@ export function summarizeBars(points: readonly TimedValue[], amount: Amount, fmt
   return (
     `${counted(points.length, 'period')}: ${gains} with a gain, ${losses} with a loss, total ${amount(total)}. ` +
     `Best ${amount(ends.high.value)} on ${fmt.date(ends.high.t)}; worst ${amount(ends.low.value)} on ${fmt.date(ends.low.t)}.`
-  );
-}
-
-export function summarizeCandles(candles: readonly Candle[], amount: Amount, fmt: Format): string {
-  const first = candles[0];
-  const last = candles[candles.length - 1];
-  const low = extremes(candles, (c) => -c.l)?.high;
-  const high = extremes(candles, (c) => c.h)?.high;
-  if (!first || !last || !low || !high) return 'No candles for this range.';
-  return (
-    `${counted(candles.length, 'candle')} from ${fmt.dateTime(first.t)} to ${fmt.dateTime(last.t)}. ` +
-    `Opened at ${amount(first.o)}, last close ${amount(last.c)}. ` +
-    `Lowest ${amount(low.l)} on ${fmt.date(low.t)}; highest ${amount(high.h)} on ${fmt.date(high.t)}.`
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { CandleChart } from '../../components/charts/charts';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
-import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { useWindowTitle } from '../../components/window-title';
-import { useFolio, useFormat } from '../../stores/folio-context';
-import { describeCandles, INTERVALS, quoteOf, RANGES, toQuery, type CandleForm } from './candle-form';
+import { useFolio } from '../../stores/folio-context';
+import { firstInput } from '../../stores/candle-range-plan';
+import { CandleChartSection } from './candle-chart-section';
+import { INTERVALS, RANGES, toQuery, type CandleForm } from './candle-form';
 
 const MODES = [
   { value: 'rolling', label: 'Rolling range' },
@@ -15,7 +15,6 @@ const MODES = [
 
 export function CandlesView() {
   const { stores } = useFolio();
-  const fmt = useFormat();
   const series = stores.candles.series;
   const form = useStore(stores.candles.form);
   const parsed = toQuery(form);
@@ -24,7 +23,8 @@ export function CandlesView() {
   // The form was edited after the chart was drawn: the chart's title says what it shows, and this says why.
   const edited =
     shownQuery !== null && 'query' in parsed && JSON.stringify(parsed.query) !== JSON.stringify(shownQuery);
-  const cost = useCostPreview('candles:get', 'query' in parsed ? parsed.query : null);
+  // The price of the first stretch the chart loads: the newest candles, the visible window plus a margin.
+  const cost = useCostPreview('candles:window', 'query' in parsed ? firstInput(parsed.query) : null);
   const loadedPair = useStore(series, (s) => s.value?.pair);
   const [tried, setTried] = useState(false);
   const asked = useStore(series, (s) => s.query !== null);
@@ -108,15 +108,7 @@ export function CandlesView() {
         {edited && !loading && (
           <p className="fd-loading">The form has changes: press Show candles to draw them.</p>
         )}
-        <Loaded store={series} what="candles" pending={(q) => describeCandles(q, fmt)}>
-          {(value) => (
-            <CandleChart
-              candles={value.candles}
-              currency={quoteOf(value.pair)}
-              label={shownQuery ? describeCandles(shownQuery, fmt) : `${value.exchange} ${value.pair}`}
-            />
-          )}
-        </Loaded>
+        <CandleChartSection />
       </section>
     </div>
   );

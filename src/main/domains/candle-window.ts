@@ -1,0 +1,64 @@
+import type { Handlers, ParsedInput } from '../../shared/contract';
+import { toColumns } from '../../shared/domain/candle-range';
+import { fail, ok } from '../../shared/envelope';
+import { fallsBackToCache } from '../api/errors';
+import { planFetches } from './candle-plan';
+import { candlesIn, fetchedAtOf, priceOfPlan, sendPlan } from './candle-fetch';
+import { hasOlder, stretchOf } from './candle-window-plan';
+import type { DomainDeps } from './deps';
+import type { Priced } from './read-price';
+import type { ReadRunner } from './read-runner';
+
+// candles:window, the chart's read: one stretch of a series at a time, so neither main nor the renderer ever
+// holds more than the user has scrolled over, and each stretch is priced (and, above the threshold, confirmed)
+// before it is sent. Stored spans are read from SQLite; only the missing parts go to the service.
+
+type Input = ParsedInput<'candles:window'>;
+
+export function candleWindowRoom(
+  deps: DomainDeps,
+  runner: ReadRunner,
+): { handlers: Pick<Handlers, 'candles:window'>; price: (input: Input) => Priced } {
+  const seriesOf = (input: Input) => ({
+    exchange: input.exchange,
+    pair: input.pair,
+    interval: input.interval,
+  });
+  const planOf = (input: Input, now: number) => {
+    const stretch = stretchOf(input, input.before, input.count, now);
+    const spans = deps.session().candles.spans(seriesOf(input));
+    return { stretch, plan: planFetches(stretch.span, spans, input.interval, now) };
+  };
+
+  const price = (input: Input): Priced => priceOfPlan(input, planOf(input, deps.clock.now()).plan);
+
+  const handlers: Pick<Handlers, 'candles:window'> = {
+    async 'candles:window'(input) {
+      const now = deps.clock.now();
+      const { stretch, plan } = planOf(input, now);
+      const allowed = runner.confirm('candles:window', input, priceOfPlan(input, plan));
+      if (!allowed.ok) return fail(allowed.error);
+      const s = deps.session();
+      const { credits, error, fetched } = await sendPlan(s, deps.log, input, plan, now);
+      const candles = candlesIn(s, input, stretch.span, fetched);
+      const value = {
+        ...seriesOf(input),
+        ...stretch.span,
+        hasOlder: hasOlder(stretch, candles.length, input.before),
+        columns: toColumns(candles),
+      };
+      const meta = {
+        source: credits > 0 ? 'live' : 'cache',
+        fetchedAt: fetchedAtOf(s, input, stretch.span, now),
+        stale: false,
+        credits,
+        demo: s.demo,
+      } as const;
+      if (!error) return ok(value, meta);
+      // Stored candles are still right (closed), only incomplete: show them with the reason beside them.
+      if (candles.length === 0 || !fallsBackToCache(error)) return fail(error);
+      return ok(value, { ...meta, stale: true, error });
+    },
+  };
+  return { handlers, price };
+}

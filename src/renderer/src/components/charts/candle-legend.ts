@@ -1,0 +1,65 @@
+import type { CandleColumns } from '../../../../shared/domain/candle-range';
+import type { Format } from '../../lib/format';
+
+// The words around the candle chart: the legend of the candle under the pointer (or the newest one), and the text
+// summary of everything loaded, which a screen reader reads instead of the canvas. Both read the columns directly,
+// so a million loaded candles are never turned into objects for them.
+
+export interface LegendCandle {
+  t: number;
+  o: number;
+  h: number;
+  l: number;
+  c: number;
+  v: number;
+}
+
+/** The candle at `index` of the columns, or null past either end. */
+export function candleAt(columns: CandleColumns, index: number): LegendCandle | null {
+  const t = columns.t[index];
+  if (t === undefined) return null;
+  return {
+    t,
+    o: columns.o[index] ?? NaN,
+    h: columns.h[index] ?? NaN,
+    l: columns.l[index] ?? NaN,
+    c: columns.c[index] ?? NaN,
+    v: columns.v[index] ?? NaN,
+  };
+}
+
+/** The index of the candle that opens at `t` (binary search: the columns ascend). */
+export function indexOf(columns: CandleColumns, t: number): number {
+  let lo = 0;
+  let hi = columns.t.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = columns.t[mid] ?? 0;
+    if (at === t) return mid;
+    if (at < t) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** Intraday intervals show the hour in the legend and on the axis. */
+export const intradayInterval = (interval: string): boolean => /^\d+[mh]$/.test(interval);
+
+export function summarizeColumns(columns: CandleColumns, amount: (n: number) => string, fmt: Format): string {
+  const n = columns.t.length;
+  const first = candleAt(columns, 0);
+  const last = candleAt(columns, n - 1);
+  if (!first || !last) return 'No candles for this range.';
+  let low = 0;
+  let high = 0;
+  for (let i = 1; i < n; i++) {
+    if ((columns.l[i] ?? Infinity) < (columns.l[low] ?? Infinity)) low = i;
+    if ((columns.h[i] ?? -Infinity) > (columns.h[high] ?? -Infinity)) high = i;
+  }
+  return (
+    `${fmt.count(n)} candle${n === 1 ? '' : 's'} from ${fmt.dateTime(first.t)} to ${fmt.dateTime(last.t)}. ` +
+    `Opened at ${amount(first.o)}, last close ${amount(last.c)}. ` +
+    `Lowest ${amount(columns.l[low] ?? NaN)} on ${fmt.date(columns.t[low] ?? null)}; ` +
+    `highest ${amount(columns.h[high] ?? NaN)} on ${fmt.date(columns.t[high] ?? null)}.`
+  );
+}

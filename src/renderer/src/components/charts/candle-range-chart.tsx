@@ -1,0 +1,228 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  CandlestickSeries,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type Time,
+  type TickMarkType,
+} from 'lightweight-charts';
+import type { LoadedRange } from '../../stores/candle-range-plan';
+import { wantsOlder } from '../../stores/candle-range-plan';
+import { useFormat } from '../../stores/folio-context';
+import { CandleLegend } from './candle-legend-view';
+import { candleAt, indexOf, intradayInterval, summarizeColumns } from './candle-legend';
+import { toSeries, type Drawn } from './candle-series-data';
+import { msOf, themeOptions, tickLabel } from './series-chart';
+import './candle-range-chart.css';
+
+// The candle chart of the Candles view: candles over a volume pane, a legend of the candle under the pointer, and
+// a reset-zoom control. It draws everything loaded and asks for older candles (onOlder) when the user scrolls
+// close to the oldest one, as lightweight-charts' visible logical range reports it.
+
+const UP = '#1a7f37';
+const DOWN = '#cf222e';
+
+export interface CandleRangeChartProps {
+  range: LoadedRange;
+  currency: string;
+  label: string;
+  /** Asks for the stretch before the oldest candle; `visibleBars` sizes it. */
+  onOlder: (visibleBars: number) => void;
+}
+
+/** "Showing 3 Nov 2026, 10:00 to 4 Nov 2026, 12:00": the loaded candles at the edges of the visible range. */
+function visibleSpan(
+  range: LoadedRange,
+  logical: { from: number; to: number } | null,
+  when: (t: number) => string,
+): string {
+  const n = range.columns.t.length;
+  if (n === 0) return '\u00a0';
+  const at = (i: number) => range.columns.t[Math.min(n - 1, Math.max(0, Math.round(i)))] ?? 0;
+  const from = logical ? at(logical.from) : at(0);
+  const to = logical ? at(logical.to) : at(n - 1);
+  return `Showing ${when(from)} to ${when(to)}`;
+}
+
+export function CandleRangeChart({ range, currency, label, onOlder }: CandleRangeChartProps) {
+  const fmt = useFormat();
+  const intraday = intradayInterval(range.interval);
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const candles = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  const volume = useRef<ISeriesApi<'Histogram'> | null>(null);
+  const latest = useRef({ range, onOlder });
+  useEffect(() => {
+    latest.current = { range, onOlder };
+  }, [range, onOlder]);
+  const [hovered, setHovered] = useState<number | null>(null);
+  // The range the last key asked for: the chart applies it on its next frame, and a key pressed before then
+  // must move on from it rather than from the range still on screen.
+  const asked = useRef<{ from: number; to: number } | null>(null);
+  const drawn = useRef<Drawn | null>(null);
+  // Older candles are asked for only once the user has moved the chart since it was (re)loaded: a redraw that
+  // fires a range event on its own must not spend credits on a stretch nobody scrolled to.
+  const moved = useRef(false);
+  // The logical range on screen, for the "Showing … to …" line; set at most once a frame while panning.
+  const [visible, setVisible] = useState<{ from: number; to: number } | null>(null);
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const created = createChart(el, { autoSize: true, ...themeOptions(el) });
+    chart.current = created;
+    candles.current = created.addSeries(CandlestickSeries, {
+      upColor: UP,
+      downColor: DOWN,
+      wickUpColor: UP,
+      wickDownColor: DOWN,
+      borderVisible: false,
+    });
+    // Pane 1, below the candles: volume has its own scale and never squeezes the prices.
+    volume.current = created.addSeries(
+      HistogramSeries,
+      { priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false },
+      1,
+    );
+    created.panes()[0]?.setStretchFactor(3);
+    created.panes()[1]?.setStretchFactor(1);
+    created.subscribeCrosshairMove((param) => {
+      setHovered(typeof param.time === 'number' ? param.time * 1000 : null);
+    });
+    let frame = 0;
+    const onRange = (logical: { from: number; to: number } | null) => {
+      const series = candles.current;
+      if (!logical || !series) return;
+      asked.current = null;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setVisible({ from: logical.from, to: logical.to }));
+      const info = series.barsInLogicalRange(logical);
+      const visible = Math.max(1, Math.round(logical.to - logical.from));
+      if (moved.current && info && wantsOlder(latest.current.range, info.barsBefore, visible)) {
+        latest.current.onOlder(visible);
+      }
+    };
+    created.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+    const repaint = () => created.applyOptions(themeOptions(el));
+    const themeWatch = new MutationObserver(repaint);
+    themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', repaint);
+    return () => {
+      cancelAnimationFrame(frame);
+      scheme.removeEventListener('change', repaint);
+      themeWatch.disconnect();
+      created.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      candles.current = null;
+      volume.current = null;
+      chart.current = null;
+      created.remove();
+    };
+  }, []);
+
+  const money = useMemo(() => (value: number) => fmt.money(value, currency), [fmt, currency]);
+  useEffect(() => {
+    chart.current?.applyOptions({
+      localization: {
+        locale: fmt.locale,
+        timeFormatter: (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
+      },
+      timeScale: {
+        timeVisible: intraday,
+        tickMarkFormatter: (time: Time, kind: TickMarkType) => tickLabel(msOf(time), kind, fmt),
+      },
+    });
+    // Each pane labels its own unit: prices in the quote currency, volume as an amount of the base asset (a
+    // chart-wide price formatter would put the currency on the volume axis too).
+    candles.current?.applyOptions({ priceFormat: { type: 'custom', formatter: money } });
+    volume.current?.applyOptions({
+      priceFormat: { type: 'custom', formatter: (n: number) => fmt.amount(n) },
+    });
+  }, [fmt, money, intraday]);
+
+  // Prepending older candles keeps the view where it is: the time scale holds its distance from the newest bar.
+  // A new series, or the same one loaded afresh (Show candles again), opens on its newest candles.
+  useEffect(() => {
+    const key = `${range.exchange} ${range.pair} ${range.interval}`;
+    const before = drawn.current;
+    const data = toSeries(range, key, before);
+    // Reset first, so the range event that setData fires sees the newest candles, not the old scrolled-back
+    // position (which would ask for older candles the user never scrolled to).
+    if (before && (before.key !== key || range.from > before.from)) {
+      moved.current = false;
+      chart.current?.timeScale().resetTimeScale();
+    }
+    candles.current?.setData(data.candles);
+    volume.current?.setData(data.volume);
+    drawn.current = data;
+  }, [range]);
+
+  const resetZoom = () => {
+    asked.current = null;
+    chart.current?.timeScale().resetTimeScale();
+    chart.current?.priceScale('right').applyOptions({ autoScale: true });
+  };
+
+  /** The canvas takes no keys; the chart's frame does: arrows pan, + and - zoom, Home resets. */
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const scale = chart.current?.timeScale();
+    const logical = asked.current ?? scale?.getVisibleLogicalRange();
+    if (!scale || !logical) return;
+    const width = logical.to - logical.from;
+    const shift = (by: number) =>
+      scale.setVisibleLogicalRange({ from: logical.from + by, to: logical.to + by });
+    const zoom = (factor: number) => {
+      const mid = (logical.from + logical.to) / 2;
+      scale.setVisibleLogicalRange({ from: mid - (width * factor) / 2, to: mid + (width * factor) / 2 });
+    };
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => shift(-Math.max(1, width / 4)),
+      ArrowRight: () => shift(Math.max(1, width / 4)),
+      PageUp: () => shift(-width),
+      PageDown: () => shift(width),
+      '+': () => zoom(0.8),
+      '=': () => zoom(0.8),
+      '-': () => zoom(1.25),
+      Home: resetZoom,
+    };
+    const act = keys[event.key];
+    if (!act) return;
+    event.preventDefault();
+    act();
+  };
+
+  const index = hovered === null ? range.columns.t.length - 1 : indexOf(range.columns, hovered);
+  const shown = candleAt(range.columns, index < 0 ? range.columns.t.length - 1 : index);
+  const span = visibleSpan(range, visible, intraday ? fmt.dateTime : fmt.date);
+  const summary = useMemo(() => summarizeColumns(range.columns, money, fmt), [range, money, fmt]);
+
+  return (
+    <figure className="fd-chart fd-candles" aria-label={label}>
+      <div className="fd-candles__head">
+        <p className="fd-chart__title" aria-hidden="true">
+          {label}
+        </p>
+        <button type="button" className="fd-button" onClick={resetZoom}>
+          Reset zoom
+        </button>
+      </div>
+      <CandleLegend candle={shown} intraday={intraday} money={money} hovered={hovered !== null} />
+      <div
+        className="fd-candles__frame"
+        tabIndex={0}
+        role="group"
+        aria-label="Chart controls: arrow keys scroll, Page Up and Page Down move a screen, + and - zoom, Home resets"
+        onKeyDown={onKey}
+        onPointerDownCapture={() => (moved.current = true)}
+        onWheelCapture={() => (moved.current = true)}
+        onKeyDownCapture={() => (moved.current = true)}
+      >
+        <div ref={container} className="fd-chart__canvas fd-candles__canvas" aria-hidden="true" />
+      </div>
+      <p className="fd-candles__status">{span}</p>
+      <figcaption className="fd-chart__summary">{summary}</figcaption>
+    </figure>
+  );
+}

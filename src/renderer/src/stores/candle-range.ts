@@ -1,0 +1,158 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Api, Input } from '../../../shared/contract';
+import { candleWindowSchema } from '../../../shared/contract/candle-range';
+import type { CandleWindow } from '../../../shared/domain/candle-range';
+import type { CostPreview } from '../../../shared/domain/credits';
+import type { AppError, Envelope } from '../../../shared/envelope';
+import {
+  firstInput,
+  mergeStretch,
+  olderInput,
+  type CandlesQuery,
+  type LoadedRange,
+} from './candle-range-plan';
+import { settle, type ResourceState, type ResourceStore } from './resource';
+
+// The candle chart's series, loaded by visible range (candle-range-plan.ts). It behaves as a resource store for
+// the view (banner, source line, reload on data:changed, clear on a mode switch) and adds the scroll-back step.
+// Every answer is checked against the contract's column schema where it arrives: the web host's JSON turns a
+// NaN into null, and a chart fed one throws.
+
+export interface CandleRangeState extends ResourceState<LoadedRange, CandlesQuery> {
+  /** An older stretch is on its way. */
+  olderLoading: boolean;
+  /** Why the last older stretch did not load (the chart keeps what it has). */
+  olderError: AppError | null;
+  /** An older stretch above the confirmation threshold, waiting for the user's yes. */
+  confirming: { input: Input<'candles:window'>; cost: CostPreview } | null;
+  /** The user said no to an older stretch's price: scrolling asks no more until they press the button. */
+  declined: boolean;
+}
+
+export interface CandleRangeStore
+  extends
+    StoreApi<CandleRangeState>,
+    Omit<ResourceStore<LoadedRange, CandlesQuery>, keyof StoreApi<unknown>> {
+  /** Asks for the stretch before the oldest one held; does nothing while one is on its way or none is left. */
+  older(visibleBars: number, options?: { asked?: boolean }): Promise<void>;
+  /** The user said no to the waiting stretch. */
+  decline(): void;
+  /** The user agreed to the price of the waiting stretch: confirm it with main and send it. */
+  confirmOlder(): Promise<void>;
+}
+
+/** The answer, its columns checked; a malformed one becomes a bad_response error, so nothing bad is drawn. */
+export function checked(envelope: Envelope<CandleWindow>): Envelope<CandleWindow> {
+  if (!envelope.ok) return envelope;
+  const parsed = candleWindowSchema.safeParse(envelope.value);
+  if (parsed.success) return envelope;
+  const issue = parsed.error.issues[0];
+  const where = issue ? `${issue.path.join('.')}: ${issue.message}` : 'unknown';
+  return {
+    ok: false,
+    error: {
+      code: 'bad_response',
+      message: `The candles from the app's back end were malformed (${where}).`,
+    },
+  };
+}
+
+export function createCandleRange(api: Api): CandleRangeStore {
+  const store = createStore<CandleRangeState>()(() => ({
+    value: null,
+    meta: null,
+    error: null,
+    loading: false,
+    query: null,
+    shownQuery: null,
+    olderLoading: false,
+    olderError: null,
+    confirming: null,
+    declined: false,
+  }));
+  // Answers to an older query (another pair, a cleared mode) are dropped when they land.
+  let sequence = 0;
+  const fetchWindow = (input: Input<'candles:window'>) =>
+    api.candles
+      .window(input)
+      .then(checked)
+      .catch((reason: unknown): Envelope<CandleWindow> => ({
+        ok: false,
+        error: { code: 'internal', message: `The app could not reach its back end: ${String(reason)}` },
+      }));
+
+  /** The newest stretch; kept together with what is held when it answers the query already on screen. */
+  const loadNewest = async (query: CandlesQuery, keep: boolean) => {
+    const mine = ++sequence;
+    store.setState({ loading: true, query, olderError: null, confirming: null, declined: false });
+    const envelope = await fetchWindow(firstInput(query));
+    if (mine !== sequence) return;
+    store.setState((prev) => {
+      if (!envelope.ok) return settle(prev, envelope);
+      const held =
+        keep && prev.value && JSON.stringify(prev.shownQuery) === JSON.stringify(query) ? prev.value : null;
+      return settle(prev, { ...envelope, value: mergeStretch(held, envelope.value) });
+    });
+  };
+
+  const sendOlder = async (input: Input<'candles:window'>) => {
+    const mine = sequence;
+    store.setState({ olderLoading: true, olderError: null, confirming: null });
+    const envelope = await fetchWindow(input);
+    if (mine !== sequence) return;
+    if (!envelope.ok) {
+      const cost = envelope.error.code === 'confirmation_required' ? envelope.error.cost : undefined;
+      if (cost) {
+        const preview = await api.credits.preview({ channel: 'candles:window', input });
+        if (mine !== sequence) return;
+        if (preview.ok)
+          return store.setState({ olderLoading: false, confirming: { input, cost: preview.value } });
+      }
+      return store.setState({ olderLoading: false, olderError: envelope.error });
+    }
+    store.setState((prev) => ({
+      olderLoading: false,
+      value: mergeStretch(prev.value, envelope.value),
+      meta: prev.meta && { ...prev.meta, credits: envelope.meta.credits },
+    }));
+  };
+
+  return {
+    ...store,
+    load: (query) => loadNewest(query, false),
+    reload: async (options = {}) => {
+      const { query, error } = store.getState();
+      if (query === null || (error?.code === 'confirmation_required' && !options.refresh)) return;
+      await loadNewest(query, true);
+    },
+    put: (value, meta) => store.setState((prev) => ({ value, meta, error: null, shownQuery: prev.query })),
+    clear: () => {
+      sequence += 1;
+      store.setState({
+        value: null,
+        meta: null,
+        error: null,
+        loading: false,
+        shownQuery: null,
+        olderLoading: false,
+        olderError: null,
+        confirming: null,
+        declined: false,
+      });
+    },
+    async older(visibleBars, options = {}) {
+      const { value, shownQuery, olderLoading, loading, confirming, declined } = store.getState();
+      if (!value || !shownQuery || !value.hasOlder || olderLoading || loading || confirming) return;
+      if (declined && !options.asked) return;
+      await sendOlder(olderInput(shownQuery, value, visibleBars));
+    },
+    decline: () => store.setState({ confirming: null, declined: true }),
+    async confirmOlder() {
+      const pending = store.getState().confirming;
+      if (!pending) return;
+      const answer = await api.credits.confirm({ channel: 'candles:window', input: pending.input });
+      if (!answer.ok) return store.setState({ confirming: null, olderError: answer.error });
+      await sendOlder({ ...pending.input, confirmToken: answer.value.confirmToken });
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { openAppSession, type AppSession } from '../../e2e/support/app-session';
+import { ms, openBaseline, p95, painted, panFrames, type Baseline } from './candle-browser';
+
+// "100k candles: first frame" and "1M candles: browsable, pan p95" (issue 10, item 9): the Candles view in demo
+// mode showing 5-minute BTC/USDT candles over `range` (a year is about 105,000; All since 2017 about 975,000).
+// First frame: from pressing Show candles to the painted chart, against bare lightweight-charts drawing the same
+// number of candles. Then the whole history is browsed back with the keyboard, zoomed out, until the chart says
+// its start is loaded; pan p95 is the 95th percentile frame interval while dragging the fully loaded chart,
+// against bare lightweight-charts holding as many candles at the same spacing.
+
+// Type-checked without the DOM's types: what the functions run in the page touch.
+declare const document: {
+  querySelector(selector: string): { textContent: string | null } | null;
+  querySelectorAll(selector: string): Iterable<{ textContent: string | null }>;
+};
+declare const performance: { now(): number; memory?: { usedJSHeapSize: number } };
+
+export interface ChartRun {
+  first: { app: number; baseline: number; notes: Record<string, number> };
+  pan: { app: number; baseline: number; notes: Record<string, number> };
+}
+
+const loadedOf = (page: Page) =>
+  page.evaluate(() => {
+    const text = document.querySelector('.fd-candles figcaption')?.textContent ?? '';
+    return Number(/^([\d,]+) candles? from/.exec(text)?.[1]?.replaceAll(',', '') ?? 0);
+  });
+
+const statusOf = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.fd-candles__status')].map((p) => p.textContent).join(' '),
+  );
+
+export interface CandleChartBench {
+  run(): Promise<ChartRun>;
+  close(): Promise<void>;
+}
+
+export function candleChartBench(rangeLabel: string): CandleChartBench {
+  let session: AppSession | null = null;
+  let baseline: Baseline | null = null;
+
+  const open = async (): Promise<AppSession> => {
+    if (session) return session;
+    const app = await openAppSession();
+    session = app;
+    await app.open('candles');
+    const form = app.page.getByRole('form', { name: 'Candle query' });
+    await form.getByRole('radio', { name: '5m', exact: true }).click();
+    await form.getByRole('combobox', { name: 'Range' }).selectOption({ label: rangeLabel });
+    return app;
+  };
+
+  return {
+    async run() {
+      const app = await open();
+      const { page } = app;
+      await page.mouse.move(0, 0);
+
+      const start = performance.now();
+      await page.getByRole('button', { name: 'Show candles' }).click();
+      await page.waitForFunction(
+        () => {
+          const text = document.querySelector('.fd-candles figcaption')?.textContent ?? '';
+          const n = Number(/^([\d,]+) candles? from/.exec(text)?.[1]?.replaceAll(',', '') ?? 0);
+          return n > 0 && n <= 1000;
+        },
+        undefined,
+        { polling: 'raf' },
+      );
+      await painted(page);
+      const firstApp = ms(start);
+      const firstCount = await loadedOf(page);
+      const box = await page.locator('.fd-candles__canvas').boundingBox();
+      if (!box) throw new Error('the candle chart has no canvas');
+      baseline ??= await openBaseline(app, box);
+      const firstBase = await baseline.draw(firstCount);
+
+      // Browse back to the start: zoomed all the way out, a screen at a time, as far as the history goes.
+      await page.bringToFront();
+      const browseStart = performance.now();
+      const frame = page.getByRole('group', { name: /^Chart controls/ });
+      await frame.focus();
+      for (let i = 0; i < 14; i++) await page.keyboard.press('-');
+      let steps = 0;
+      while (!(await statusOf(page)).includes('The start of this range is loaded.')) {
+        if (steps++ > 2000) throw new Error(`browsing back stopped at ${await loadedOf(page)} candles`);
+        await page.keyboard.press('PageUp');
+        await page.waitForFunction(
+          () =>
+            ![...document.querySelectorAll('.fd-candles__status')].some((p) =>
+              p.textContent?.startsWith('Loading older'),
+            ),
+          undefined,
+          { polling: 100 },
+        );
+      }
+      const browseMs = ms(browseStart);
+      const total = await loadedOf(page);
+
+      const appFrames = panFrames(page, '.fd-candles__canvas');
+      const panApp = p95(await appFrames);
+      await baseline.page.bringToFront();
+      await baseline.draw(total, 0.5);
+      const panBase = p95(await panFrames(baseline.page, '#c'));
+      await page.bringToFront();
+      const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
+      return {
+        first: { app: firstApp, baseline: firstBase, notes: { candlesDrawn: firstCount } },
+        pan: {
+          app: panApp,
+          baseline: panBase,
+          notes: {
+            candlesLoaded: total,
+            browseToStartMs: Math.round(browseMs),
+            scrollSteps: steps,
+            pageHeapMB: Math.round(heap / 1e6),
+          },
+        },
+      };
+    },
+    async close() {
+      await baseline?.close();
+      await session?.close();
+    },
+  };
+}

@@ -25,6 +25,7 @@ import { registerWalletTransactionRoutes } from './routes/wallet-transactions';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerRwaRoutes } from './rwa/routes';
 import { registerCandleRoutes } from './candles/routes';
+import { registerTickerRoutes } from './candles/tickers';
 import { createGatewayRoutes } from './gateway/routes';
 
 export interface SandboxOptions {
@@ -122,6 +123,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerWalletTransactionRoutes(api, deps);
   registerRwaRoutes(api, deps);
   registerCandleRoutes(api, deps);
+  registerTickerRoutes(api, deps);
 
   const app = new Hono<SandboxEnv>();
   app.onError(handleError);

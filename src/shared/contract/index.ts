@@ -9,6 +9,7 @@ import { events } from './events';
 import { marketChannels } from './market';
 import { portfolioChannels } from './portfolio';
 import { rwaChannels } from './rwa';
+import { tickerChannels } from './tickers';
 import { walletChannels } from './wallet';
 
 // The one IPC contract. Channel names are `domain:verb`; the renderer calls them as api.domain.verb(input).
@@ -21,6 +22,7 @@ export const channels = {
   ...walletChannels,
   ...rwaChannels,
   ...marketChannels,
+  ...tickerChannels,
   ...creditsChannels,
   ...connectivityChannels,
 };

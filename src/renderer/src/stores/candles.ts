@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Api, Input } from '../../../shared/contract';
 import { readPersisted, writePersisted } from '../lib/persisted';
 import { DEFAULT_FORM, isCandleForm, type CandleForm } from '../views/candles/candle-form';
-import { createResource } from './resource';
+import { createResource, withRefresh, type NoQuery } from './resource';
 
 export type CandlesQuery = Input<'candles:get'>;
 
@@ -15,7 +15,17 @@ const FORM_KEY = 'candle-form';
 export function createCandleStores(api: Api) {
   const form = createStore<CandleForm>()(() => readPersisted(FORM_KEY, isCandleForm) ?? DEFAULT_FORM);
   form.subscribe((state) => writePersisted(FORM_KEY, state));
-  return { form, series: createResource((q: CandlesQuery) => api.candles.get(q)) };
+  return {
+    form,
+    series: createResource((q: CandlesQuery) => api.candles.get(q)),
+    // The lists the form picks from (pair-picker.tsx); read when the user opens one, then kept a day by main.
+    exchanges: createResource((q: NoQuery, refresh: boolean) =>
+      api.tickers.exchanges(withRefresh(q, refresh)),
+    ),
+    pairs: createResource((q: { exchange: string }, refresh: boolean) =>
+      api.tickers.markets(withRefresh(q, refresh)),
+    ),
+  };
 }
 
 export type CandleStores = ReturnType<typeof createCandleStores>;

@@ -40,7 +40,7 @@ function ExchangeField(props: { value: string; onChange: (exchange: string) => v
   }));
   let hint: ReactNode;
   if (list.value && list.meta) {
-    hint = `${fmt.count(list.value.length)} exchanges from the service, ${fmt.age(list.meta.fetchedAt, now)}.`;
+    hint = `${fmt.count(list.value.length)} exchanges listed by the service (read ${fmt.age(list.meta.fetchedAt, now)}).`;
   } else if (list.loading) hint = 'Reading the exchange list…';
   else if (list.error) hint = unreadable('exchange list', list.error, 'type the exchange’s name.');
   else

@@ -46,7 +46,7 @@ describe('picking an exchange and a pair by typing', () => {
     expect(await exchange.inputValue()).toBe('Coinbase');
     expect(await exchange.getAttribute('aria-expanded')).toBe('false');
     await form()
-      .getByText(/3 exchanges from the service/)
+      .getByText(/3 exchanges listed by the service \(read /)
       .waitFor();
   });
 

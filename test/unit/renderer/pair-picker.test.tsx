@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TickerExchange, TickerPair, TickerPairsPage } from '../../../src/shared/domain/tickers';
 import { filterOptions } from '../../../src/renderer/src/components/combo-box';
 import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
+import { DEFAULT_FORM } from '../../../src/renderer/src/views/candles/candle-form';
+import { pairCommands } from '../../../src/renderer/src/views/candles/pair-commands';
+import { createCandleStores } from '../../../src/renderer/src/stores/candles';
 import { fakeApi, type Responders } from './helpers/fake-api';
 import { failed, live, meter, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
@@ -134,5 +137,37 @@ describe('the exchange and pair pickers', () => {
     fireEvent.blur(field('Exchange'));
     fireEvent.focus(field('Exchange'));
     await waitFor(() => expect(fake.callsTo('tickers:exchanges')).toHaveLength(2));
+  });
+});
+
+describe('pairs in the command palette', () => {
+  it('are the form’s pair and the last pair list, and picking one opens Candles drawing it', async () => {
+    const fake = fakeApi(responders());
+    const stores = createCandleStores(fake.api);
+    const form = { ...DEFAULT_FORM, interval: '4h' as const, range: '1mo' as const };
+    stores.form.setState(form);
+    const page = {
+      exchange: 'Coinbase',
+      page: 1,
+      hasNextPage: false,
+      total: 2,
+      pairs: [pair('Coinbase', 'BTC/USD', 1), pair('Coinbase', 'ETH/USD', 1)],
+    };
+    let opened = 0;
+    const commands = pairCommands(stores, form, page, () => (opened += 1));
+    expect(commands.map((c) => [c.group, c.label])).toEqual([
+      ['Pair', 'Binance BTC/USDT candles'],
+      ['Pair', 'Coinbase BTC/USD candles'],
+      ['Pair', 'Coinbase ETH/USD candles'],
+    ]);
+    // Priced before it runs: the candles it will draw.
+    const query = { exchange: 'Coinbase', pair: 'ETH/USD', interval: '4h', range: '1mo' };
+    expect(commands[2]?.calls).toEqual([{ channel: 'candles:get', input: query }]);
+    commands[2]?.run();
+    expect(opened).toBe(1);
+    expect(stores.form.getState()).toMatchObject({ exchange: 'Coinbase', pair: 'ETH/USD', interval: '4h' });
+    await waitFor(() => expect(fake.callsTo('candles:get')).toEqual([query]));
+    // A form whose pair is not one offers nothing for it.
+    expect(pairCommands(stores, { ...form, pair: 'nonsense' }, null, () => undefined)).toEqual([]);
   });
 });

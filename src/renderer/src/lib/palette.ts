@@ -2,7 +2,7 @@
 // words: every word typed must start a word of the command's label or keywords ("ref port" finds "Refresh
 // portfolio"), and earlier, tighter matches rank first.
 
-export type CommandGroup = 'View' | 'Portfolio' | 'Wallet' | 'Asset' | 'Setting' | 'Action';
+export type CommandGroup = 'View' | 'Portfolio' | 'Wallet' | 'Asset' | 'Pair' | 'Setting' | 'Action';
 
 export interface Command {
   id: string;
@@ -47,7 +47,15 @@ export function scoreCommand(command: Command, query: string): number | null {
   return score;
 }
 
-const GROUP_ORDER: readonly CommandGroup[] = ['View', 'Action', 'Portfolio', 'Wallet', 'Asset', 'Setting'];
+const GROUP_ORDER: readonly CommandGroup[] = [
+  'View',
+  'Action',
+  'Portfolio',
+  'Wallet',
+  'Asset',
+  'Pair',
+  'Setting',
+];
 
 /** The commands that match, best first; with nothing typed, every command in group order. */
 export function rankCommands(commands: readonly Command[], query: string, limit = 50): Command[] {

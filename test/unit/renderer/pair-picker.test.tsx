@@ -140,6 +140,28 @@ describe('the exchange and pair pickers', () => {
   });
 });
 
+describe('a list above the confirmation threshold', () => {
+  it('is not read, and the field says what it costs and what to do instead', async () => {
+    const fake = fakeApi(
+      responders({
+        'tickers:exchanges': () =>
+          failed<TickerExchange[]>({
+            code: 'confirmation_required',
+            message: 'Needs confirmation.',
+            cost: { credits: 2 },
+          }),
+      }),
+    );
+    renderWith(<CandlesView />, fake);
+    fireEvent.focus(field('Exchange'));
+    expect(
+      await screen.findByText(
+        'The exchange list costs 2 credits, above your confirmation threshold: type the exchange’s name, or raise the threshold in Settings.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('pairs in the command palette', () => {
   it('are the form’s pair and the last pair list, and picking one opens Candles drawing it', async () => {
     const fake = fakeApi(responders());

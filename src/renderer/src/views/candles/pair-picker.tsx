@@ -25,6 +25,11 @@ function loadIfNeeded<T, Q>(store: ResourceStore<T, Q>, query: Q): void {
 
 /** Why a list is missing, in the user's words, and what to do instead. */
 function unreadable(what: string, error: AppError, instead: string): string {
+  // Not a failure: the list was not read because it costs more than the user's threshold.
+  if (error.code === 'confirmation_required') {
+    const credits = error.cost?.credits;
+    return `The ${what} costs ${credits ?? 'more'} credit${credits === 1 ? '' : 's'}, above your confirmation threshold: ${instead.replace(/\.$/, '')}, or raise the threshold in Settings.`;
+  }
   return `The ${what} could not be read (${describeError(error).headline.replace(/\.$/, '')}): ${instead}`;
 }
 

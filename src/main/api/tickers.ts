@@ -14,17 +14,17 @@ const tickerRequests = {
     path: '/tickers/exchanges',
     endpoint: 'GET /tickers/exchanges',
   }),
-  markets: (exchange: string, page: number): ApiRequest => ({
+  markets: (exchange: string, page: number, fromCoin?: string): ApiRequest => ({
     method: 'GET',
     path: '/tickers/markets',
     endpoint: 'GET /tickers/markets',
-    query: { exchange, page, limit: TICKER_PAGE_LIMIT },
+    query: { exchange, fromCoin: fromCoin?.toUpperCase(), page, limit: TICKER_PAGE_LIMIT },
     subject: `pairs of '${exchange}'`,
   }),
 };
 
 export const tickerCalls = {
   exchanges: () => apiCall(tickerRequests.exchanges(), tickerExchangesResponse),
-  markets: (exchange: string, page: number) =>
-    apiCall(tickerRequests.markets(exchange, page), tickerMarketsResponse),
+  markets: (exchange: string, page: number, fromCoin?: string) =>
+    apiCall(tickerRequests.markets(exchange, page, fromCoin), tickerMarketsResponse),
 };

@@ -173,6 +173,19 @@ describe("an exchange's pairs", () => {
     expect(short.ok && short.value.hasNextPage).toBe(false);
   });
 
+  it('asks for the pairs of one base asset by fromCoin', async () => {
+    answers['/tickers/markets'] = (url: URL) => ({
+      meta: { page: 1, hasNextPage: false },
+      result: [market(`${url.searchParams.get('fromCoin') ?? 'BTC'}/EUR`)],
+    });
+    const doge = await call<TickerPairsPage>('tickers:markets', { exchange: 'Kraken', fromCoin: 'doge' });
+    expect(doge.ok && doge.value.pairs.map((p) => p.pair)).toEqual(['DOGE/EUR']);
+    expect(sent.findLast((u) => u.pathname === '/tickers/markets')?.searchParams.get('fromCoin')).toBe(
+      'DOGE',
+    );
+    expect((await call('tickers:markets', { exchange: 'Kraken', fromCoin: 'DOGE&x=1' })).ok).toBe(false);
+  });
+
   it('refuses an exchange name that is not one before anything is sent', async () => {
     const answer = await call('tickers:markets', { exchange: 'Kraken&limit=1000' });
     expect(answer.ok).toBe(false);

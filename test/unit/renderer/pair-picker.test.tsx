@@ -140,6 +140,45 @@ describe('the exchange and pair pickers', () => {
   });
 });
 
+describe('an exchange with more pairs than a page', () => {
+  it('offers to look up the typed base asset when the page has no match, priced, and lists those pairs', async () => {
+    const fake = fakeApi(
+      responders({
+        'tickers:markets': (q) =>
+          live({
+            exchange: q.exchange,
+            page: 1,
+            hasNextPage: q.fromCoin === undefined,
+            total: q.fromCoin === undefined ? 2_000 : 2,
+            pairs:
+              q.fromCoin === 'DOGE'
+                ? [pair(q.exchange, 'DOGE/USDT', 9e7), pair(q.exchange, 'DOGE/BTC', 1e6)]
+                : [pair(q.exchange, 'BTC/USDT', 5e8)],
+          }),
+      }),
+    );
+    renderWith(<CandlesView />, fake);
+    fireEvent.focus(field('Pair'));
+    await screen.findByText(/1 pairs on Binance \(the 1 most traded of 2,000; type any other\)/);
+    // A match on the page: nothing to look up.
+    fireEvent.change(field('Pair'), { target: { value: 'btc' } });
+    expect(screen.queryByRole('button', { name: /Look up/ })).toBeNull();
+    fireEvent.change(field('Pair'), { target: { value: 'doge' } });
+    const lookUp = await screen.findByRole('button', { name: 'Look up DOGE pairs on Binance' });
+    expect(within(lookUp.parentElement as HTMLElement).getByText('2 credits')).toBeTruthy();
+    fireEvent.click(lookUp);
+    await screen.findByText('2 DOGE pairs on Binance.');
+    expect(fake.callsTo('tickers:markets')).toEqual([
+      { exchange: 'Binance' },
+      { exchange: 'Binance', fromCoin: 'DOGE' },
+    ]);
+    fireEvent.focus(field('Pair'));
+    fireEvent.change(field('Pair'), { target: { value: 'doge/' } });
+    await waitFor(() => expect(options('Pair')).toEqual(['DOGE/USDT', 'DOGE/BTC']));
+    expect(fake.callsTo('tickers:markets')).toHaveLength(2);
+  });
+});
+
 describe('a list above the confirmation threshold', () => {
   it('is not read, and the field says what it costs and what to do instead', async () => {
     const fake = fakeApi(

@@ -93,7 +93,7 @@ export const marketReads: ReadRows<MarketRead> = {
     plan: (input) => {
       const page = input.page ?? 1;
       return planned(
-        tickerCalls.markets(input.exchange, page),
+        tickerCalls.markets(input.exchange, page, input.fromCoin),
         (wire) => toTickerPairs(wire, input.exchange, page, TICKER_PAGE_LIMIT),
         { meta: (meta, wire) => withSkipped(meta, wire.result) },
       );

@@ -5,6 +5,8 @@ import { DEFAULT_FORM, isCandleForm, type CandleForm } from '../views/candles/ca
 import { createResource, withRefresh, type NoQuery } from './resource';
 
 export type CandlesQuery = Input<'candles:get'>;
+/** An exchange's most traded pairs, or (fromCoin) those of one base asset. */
+export type PairsQuery = { exchange: string; fromCoin?: string };
 
 const FORM_KEY = 'candle-form';
 
@@ -22,9 +24,7 @@ export function createCandleStores(api: Api) {
     exchanges: createResource((q: NoQuery, refresh: boolean) =>
       api.tickers.exchanges(withRefresh(q, refresh)),
     ),
-    pairs: createResource((q: { exchange: string }, refresh: boolean) =>
-      api.tickers.markets(withRefresh(q, refresh)),
-    ),
+    pairs: createResource((q: PairsQuery, refresh: boolean) => api.tickers.markets(withRefresh(q, refresh))),
   };
 }
 

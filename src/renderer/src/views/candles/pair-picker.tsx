@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { TickerExchange, TickerPairsPage } from '../../../../shared/domain/tickers';
 import type { AppError } from '../../../../shared/envelope';
-import { ComboBox, type ComboOption } from '../../components/combo-box';
+import { ComboBox, filterOptions, type ComboOption } from '../../components/combo-box';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { describeError } from '../../components/describe-error';
+import type { PairsQuery } from '../../stores/candles';
 import type { ResourceStore } from '../../stores/resource';
 import { NO_QUERY } from '../../stores/resource';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
@@ -70,10 +71,13 @@ function ExchangeField(props: { value: string; onChange: (exchange: string) => v
 function pairHint(
   exchange: string,
   page: TickerPairsPage | null,
+  fromCoin: string | undefined,
   state: { loading: boolean; error: AppError | null },
   count: (n: number) => string,
 ): string | null {
+  if (state.loading) return `Reading the ${fromCoin ? `${fromCoin} ` : ''}pairs of ${exchange}…`;
   if (page) {
+    if (fromCoin) return `${count(page.pairs.length)} ${fromCoin} pairs on ${page.exchange}.`;
     const more =
       page.hasNextPage && page.total !== null
         ? ` (the ${count(page.pairs.length)} most traded of ${count(page.total)}; type any other)`
@@ -82,9 +86,32 @@ function pairHint(
           : '';
     return `${count(page.pairs.length)} pairs on ${page.exchange}${more}.`;
   }
-  if (state.loading) return `Reading the pairs of ${exchange}…`;
   if (state.error) return unreadable(`pair list of ${exchange}`, state.error, 'type the pair as BASE/QUOTE.');
   return null;
+}
+
+/** The base asset typed ("doge" or "DOGE/US" -> "DOGE"), when it could be one. */
+export function typedBase(text: string): string | null {
+  const base = text.trim().split('/')[0]?.toUpperCase() ?? '';
+  return /^[A-Z0-9]{2,20}$/.test(base) ? base : null;
+}
+
+/**
+ * An exchange with more pairs than one page: when what is typed matches none of the page, the pairs of the typed
+ * base asset can be looked up (one more page, priced like the first).
+ */
+function LookUp(props: { exchange: string; base: string }) {
+  const { stores } = useFolio();
+  const query = { exchange: props.exchange, fromCoin: props.base };
+  const cost = useCostPreview('tickers:markets', query);
+  return (
+    <span className="fd-spend">
+      <button type="button" className="fd-button" onClick={() => void stores.candles.pairs.load(query)}>
+        Look up {props.base} pairs on {props.exchange}
+      </button>{' '}
+      <CostBadge cost={cost} />
+    </span>
+  );
 }
 
 function PairField(props: { exchange: string; value: string; onChange: (pair: string) => void }) {
@@ -94,7 +121,7 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
   const valid = EXCHANGE_NAME.test(props.exchange);
   const query = valid ? { exchange: props.exchange } : null;
   // Only the pairs of the exchange in the field are offered, never another exchange's list still on screen.
-  const forThis = (q: { exchange: string } | null) => q !== null && q.exchange === props.exchange;
+  const forThis = (q: PairsQuery | null) => q !== null && q.exchange === props.exchange;
   const page = forThis(list.shownQuery) ? list.value : null;
   const asking = forThis(list.query);
   const cost = useCostPreview('tickers:markets', page ? null : query);
@@ -102,20 +129,48 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
     value: p.pair,
     detail: p.volumeUsd !== null ? `${fmt.money(p.volumeUsd, 'USD', { compact: true })} 24h` : undefined,
   }));
-  const hint = valid
-    ? (pairHint(props.exchange, page, asking ? list : { loading: false, error: null }, fmt.count) ?? (
+  const base = typedBase(props.value);
+  const lookedUp = list.shownQuery?.fromCoin;
+  const offerLookUp =
+    page !== null &&
+    !list.loading &&
+    base !== null &&
+    base !== lookedUp &&
+    (page.hasNextPage || lookedUp !== undefined) &&
+    filterOptions(options, props.value).length === 0;
+  const hint = valid ? (
+    <>
+      {pairHint(
+        props.exchange,
+        page,
+        asking ? list.query?.fromCoin : lookedUp,
+        asking ? list : { loading: false, error: null },
+        fmt.count,
+      ) ?? (
         <>
           Type to filter the pairs of {props.exchange}: <CostBadge cost={cost} />, kept a day.
         </>
-      ))
-    : 'Choose an exchange first; or type the pair as BASE/QUOTE.';
+      )}
+      {offerLookUp && (
+        <>
+          {' '}
+          <LookUp exchange={props.exchange} base={base} />
+        </>
+      )}
+    </>
+  ) : (
+    'Choose an exchange first; or type the pair as BASE/QUOTE.'
+  );
   return (
     <ComboBox
       label="Pair"
       value={props.value}
       onChange={props.onChange}
       options={options}
-      onOpen={() => query && loadIfNeeded(stores.candles.pairs, query)}
+      // Opening keeps (or retries) a looked-up list of this exchange; another exchange's pairs are read afresh.
+      onOpen={() => {
+        if (query) loadIfNeeded(stores.candles.pairs, forThis(list.query) ? (list.query ?? query) : query);
+      }}
       hint={hint}
       maxLength={30}
       placeholder="BASE/QUOTE"

@@ -3,7 +3,8 @@ import { callsSince, openAppSession, type AppSession } from '../support/app-sess
 import { captureThemes } from '../support/view-checks';
 
 // Issue 14 item 7: exchange and pair are picked from the service's own lists (the demo sandbox's), by typing to
-// filter and choosing from the keyboard, and the chart drawn is the one picked. Screenshots of the open pair list
+// filter and choosing from the keyboard, and the chart drawn is the one picked; the pairs read are in the command
+// palette too. Screenshots of the open pair list
 // go to test-results/screenshots/candle-lists-picker-{light,dark}.png.
 
 let app: AppSession;
@@ -77,6 +78,24 @@ describe('picking an exchange and a pair by typing', () => {
       .getByRole('region', { name: 'Candle chart' })
       .getByRole('figure', { name: 'Coinbase ETH/USD · 1h candles · Last week' })
       .waitFor();
+  });
+
+  it('offers the pairs read in the command palette; picking one from the keyboard draws it', async () => {
+    await app.navigate('portfolios');
+    await app.page.keyboard.press('ControlOrMeta+k');
+    const palette = app.page.getByRole('dialog', { name: 'Command palette' });
+    const input = palette.getByRole('combobox');
+    await input.pressSequentially('coinbase btc');
+    const first = palette.getByRole('option').first();
+    await expect.poll(() => first.innerText()).toMatch(/^Pair\s+Coinbase BTC\/USD candles/);
+    // Priced before it runs, like every command that asks the service.
+    await expect.poll(() => first.locator('.fd-cost').innerText()).toMatch(/credit|free/);
+    await input.press('Enter');
+    await app.page
+      .getByRole('main', { name: 'Candles' })
+      .getByRole('figure', { name: 'Coinbase BTC/USD · 1h candles · Last week' })
+      .waitFor();
+    expect(await field('Pair').inputValue()).toBe('BTC/USD');
   });
 
   it('raised no page errors or CSP reports', () => {

@@ -159,7 +159,7 @@ describe('an exchange with more pairs than a page', () => {
     );
     renderWith(<CandlesView />, fake);
     fireEvent.focus(field('Pair'));
-    await screen.findByText(/1 pairs on Binance \(the 1 most traded of 2,000; type any other\)/);
+    await screen.findByText(/1 pairs on Binance \(read .+\) \(the 1 most traded of 2,000; type any other\)/);
     // A match on the page: nothing to look up.
     fireEvent.change(field('Pair'), { target: { value: 'btc' } });
     expect(screen.queryByRole('button', { name: /Look up/ })).toBeNull();
@@ -167,7 +167,7 @@ describe('an exchange with more pairs than a page', () => {
     const lookUp = await screen.findByRole('button', { name: 'Look up DOGE pairs on Binance' });
     expect(within(lookUp.parentElement as HTMLElement).getByText('2 credits')).toBeTruthy();
     fireEvent.click(lookUp);
-    await screen.findByText('2 DOGE pairs on Binance.');
+    await screen.findByText(/^2 DOGE pairs on Binance \(read .+\)\.$/);
     expect(fake.callsTo('tickers:markets')).toEqual([
       { exchange: 'Binance' },
       { exchange: 'Binance', fromCoin: 'DOGE' },

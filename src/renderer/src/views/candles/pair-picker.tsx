@@ -74,17 +74,18 @@ function pairHint(
   fromCoin: string | undefined,
   state: { loading: boolean; error: AppError | null },
   count: (n: number) => string,
+  age: string,
 ): string | null {
   if (state.loading) return `Reading the ${fromCoin ? `${fromCoin} ` : ''}pairs of ${exchange}…`;
   if (page) {
-    if (fromCoin) return `${count(page.pairs.length)} ${fromCoin} pairs on ${page.exchange}.`;
+    if (fromCoin) return `${count(page.pairs.length)} ${fromCoin} pairs on ${page.exchange} (read ${age}).`;
     const more =
       page.hasNextPage && page.total !== null
         ? ` (the ${count(page.pairs.length)} most traded of ${count(page.total)}; type any other)`
         : page.hasNextPage
           ? ' (the most traded; type any other)'
           : '';
-    return `${count(page.pairs.length)} pairs on ${page.exchange}${more}.`;
+    return `${count(page.pairs.length)} pairs on ${page.exchange} (read ${age})${more}.`;
   }
   if (state.error) return unreadable(`pair list of ${exchange}`, state.error, 'type the pair as BASE/QUOTE.');
   return null;
@@ -117,6 +118,7 @@ function LookUp(props: { exchange: string; base: string }) {
 function PairField(props: { exchange: string; value: string; onChange: (pair: string) => void }) {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const now = useNow();
   const list = useStore(stores.candles.pairs);
   const valid = EXCHANGE_NAME.test(props.exchange);
   const query = valid ? { exchange: props.exchange } : null;
@@ -146,6 +148,7 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
         asking ? list.query?.fromCoin : lookedUp,
         asking ? list : { loading: false, error: null },
         fmt.count,
+        list.meta ? fmt.age(list.meta.fetchedAt, now) : '',
       ) ?? (
         <>
           Type to filter the pairs of {props.exchange}: <CostBadge cost={cost} />, kept a day.

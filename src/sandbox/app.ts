@@ -26,6 +26,7 @@ import { registerWalletTransactionRoutes } from './routes/wallet-transactions';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerRwaRoutes } from './rwa/routes';
 import { registerCandleRoutes } from './candles/routes';
+import { registerTickerRoutes } from './candles/tickers';
 import { createGatewayRoutes } from './gateway/routes';
 import { createImageHostRoutes, IMAGE_HOST_PATH } from './images/routes';
 
@@ -124,6 +125,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerWalletTransactionRoutes(api, deps);
   registerRwaRoutes(api, deps);
   registerCandleRoutes(api, deps);
+  registerTickerRoutes(api, deps);
 
   const app = new Hono<SandboxEnv>();
   app.onError(handleError);

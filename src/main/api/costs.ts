@@ -60,6 +60,8 @@ const table = {
   'GET /currencies': { base: 1 }, // [spec]
   'GET /fiats': { base: 1 }, // [spec]
   'GET /markets': { base: 1 }, // [spec]
+  'GET /tickers/exchanges': { base: 2 }, // [spec get-ticker-exchanges]
+  'GET /tickers/markets': { base: 3 }, // [spec get-ticker-markets] per page
   'GET /insights/btc-dominance': { base: 50 }, // [spec] (was 10 from the reference)
   'GET /insights/fear-and-greed': { base: 50 }, // [spec] (was 10 from the reference)
   'GET /token-risks': { base: 5000 }, // [docs token-risks]

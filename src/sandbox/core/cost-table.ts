@@ -109,6 +109,9 @@ export const COSTS = {
   'GET /currencies': fixed(1),
   'GET /fiats': fixed(1),
   'GET /markets': fixed(1),
+  // The documentation's OpenAPI text (x-mint notes): 2 and 3 credits per request.
+  'GET /tickers/exchanges': fixed(2),
+  'GET /tickers/markets': fixed(3),
 
   // The documentation's OpenAPI text charges 50 for each insight (service-facts.md section 4; the reference said 10),
   // as the client's table does.

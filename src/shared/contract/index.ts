@@ -12,6 +12,7 @@ import { iconChannels } from './icons';
 import { marketChannels } from './market';
 import { portfolioChannels } from './portfolio';
 import { rwaChannels } from './rwa';
+import { tickerChannels } from './tickers';
 import { walletChannels } from './wallet';
 import { watchlistChannels } from './watchlist';
 
@@ -26,6 +27,7 @@ export const channels = {
   ...rwaChannels,
   ...marketChannels,
   ...candleRangeChannels,
+  ...tickerChannels,
   ...creditsChannels,
   ...connectivityChannels,
   ...iconChannels,

@@ -5,13 +5,16 @@ import { confirmToken, currency, id, limit, page, refresh, refreshOnly } from '.
 
 const iso = z.iso.datetime({ offset: true });
 
+/** An exchange as candles and the pair list name it (e.g. Binance). */
+export const exchangeName = z
+  .string()
+  .min(1)
+  .max(50)
+  .regex(/^[A-Za-z0-9 ._-]+$/, 'an exchange name such as Binance');
+
 /** Which series and which span: shared by candles:get and candles:window (contract/candle-range.ts). */
 export const candleQueryFields = {
-  exchange: z
-    .string()
-    .min(1)
-    .max(50)
-    .regex(/^[A-Za-z0-9 ._-]+$/),
+  exchange: exchangeName,
   pair: z
     .string()
     .min(3)

@@ -24,7 +24,12 @@ const threshold = () =>
   settings().getByRole('spinbutton', { name: 'Ask before calls costing more than (credits)' });
 const candles = () => app.page.getByRole('main', { name: 'Candles' });
 const form = () => candles().getByRole('form', { name: 'Candle query' });
-const badge = () => form().locator('.fd-cost');
+/** The price beside Show candles (the exchange and pair lists show theirs beside their fields). */
+const badge = () =>
+  form()
+    .locator('.fd-row')
+    .filter({ has: app.page.getByRole('button', { name: 'Show candles' }) })
+    .locator('.fd-cost');
 
 async function setThreshold(credits: number): Promise<void> {
   await app.navigate('settings');

@@ -154,7 +154,11 @@ describe('Candles in demo mode', () => {
   it('draws a candle chart for the price shown beside the button', async () => {
     await app.navigate('candles');
     expect(await chart().innerText()).toContain('press Show candles');
-    const badge = form().locator('.fd-cost');
+    // The price beside the button (the exchange and pair lists show theirs beside their fields).
+    const badge = form()
+      .locator('.fd-row')
+      .filter({ has: app.page.getByRole('button', { name: 'Show candles' }) })
+      .locator('.fd-cost');
     await badge.filter({ hasText: /credit/ }).waitFor();
     const cost = await badgeCredits(badge);
     const before = await creditsUsed(app.page);

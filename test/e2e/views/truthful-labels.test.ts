@@ -35,7 +35,7 @@ describe('1 and 15: the candle chart says what it draws, and the form never disa
   const chart = () => view('Candles').getByRole('region', { name: 'Candle chart' });
 
   it('titles the chart by exchange, pair, interval and range', async () => {
-    await form().getByRole('textbox', { name: 'Pair' }).fill('ETH/USDT');
+    await form().getByRole('combobox', { name: 'Pair' }).fill('ETH/USDT');
     await form().getByRole('button', { name: 'Show candles' }).click();
     const figure = chart().getByRole('figure', { name: 'Binance ETH/USDT · 1h candles · Last week' });
     await figure.waitFor();
@@ -53,13 +53,13 @@ describe('1 and 15: the candle chart says what it draws, and the form never disa
   it('keeps the form and the chart as they were after a visit to another view', async () => {
     await app.navigate('portfolios');
     await app.navigate('candles');
-    expect(await form().getByRole('textbox', { name: 'Pair' }).inputValue()).toBe('ETH/USDT');
+    expect(await form().getByRole('combobox', { name: 'Pair' }).inputValue()).toBe('ETH/USDT');
     // The chart stays on what it drew, still titled by it.
     await chart().getByRole('figure', { name: 'Binance ETH/USDT · 1h candles · Last week' }).waitFor();
   });
 
   it('after a failed query, the old chart keeps its own title and the form says it was not drawn', async () => {
-    await form().getByRole('textbox', { name: 'Pair' }).fill('ZZZ/QQQ');
+    await form().getByRole('combobox', { name: 'Pair' }).fill('ZZZ/QQQ');
     await form().getByRole('button', { name: 'Show candles' }).click();
     await chart().getByRole('status').or(chart().getByRole('alert')).first().waitFor();
     await chart().getByText('The form has changes: press Show candles to draw them.').waitFor();
@@ -70,11 +70,11 @@ describe('1 and 15: the candle chart says what it draws, and the form never disa
   });
 
   it('restores the form after a reload', async () => {
-    await form().getByRole('textbox', { name: 'Pair' }).fill('ETH/USDT');
+    await form().getByRole('combobox', { name: 'Pair' }).fill('ETH/USDT');
     await form().getByRole('radio', { name: '4h' }).click();
     await app.page.reload();
     await view('Candles').waitFor();
-    expect(await form().getByRole('textbox', { name: 'Pair' }).inputValue()).toBe('ETH/USDT');
+    expect(await form().getByRole('combobox', { name: 'Pair' }).inputValue()).toBe('ETH/USDT');
     expect(await form().getByRole('radio', { name: '4h' }).getAttribute('aria-checked')).toBe('true');
   });
 });

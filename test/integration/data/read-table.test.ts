@@ -36,6 +36,8 @@ const inputs: { [C in ReadChannel]: () => Input<C> } = {
   'coins:currencies': () => ({}),
   'coins:tokenRisk': () => ({ coinId: 'bitcoin' }),
   'insights:fearAndGreed': () => ({}),
+  'tickers:exchanges': () => ({}),
+  'tickers:markets': () => ({ exchange: 'Kraken' }),
 };
 
 type Send = (input: unknown) => Promise<Envelope<unknown>>;

@@ -55,6 +55,8 @@ const CASES: Readonly<Record<string, { path: string; rules?: ShapeRules }>> = {
   },
   'GET /portfolio/value': { path: '/portfolio/value' },
   'GET /token-risks': { path: '/token-risks?coinId=chainlink' },
+  'GET /tickers/exchanges': { path: '/tickers/exchanges' },
+  'GET /tickers/markets': { path: '/tickers/markets?exchange=Binance' },
   'GET /usage/credits': { path: '/usage/credits' },
   'GET /wallet/balance': {
     path: `/wallet/balance?${WALLET}`,

@@ -77,7 +77,9 @@ describe('CandlesView', () => {
   it('shows the cost before loading, then draws the candles with a text summary', async () => {
     const fake = fakeApi(responders());
     renderWith(<CandlesView />, fake);
-    expect(await screen.findByText('3 credits')).toBeTruthy();
+    // The price beside the button (the exchange and pair lists show theirs beside their fields).
+    const submitRow = () => screen.getByRole('button', { name: 'Show candles' }).parentElement;
+    await waitFor(() => expect(within(submitRow() as HTMLElement).getByText('3 credits')).toBeTruthy());
     expect(fake.callsTo('candles:window')).toHaveLength(0);
     fireEvent.click(screen.getByRole('radio', { name: '4h' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Candle, Coin, CurrencyRate, TokenRisk } from '../../../shared/domain/market';
-import { num, optNum, optStr, listOrResult } from './common';
+import type { TickerExchange, TickerPair, TickerPairsPage } from '../../../shared/domain/tickers';
+import { num, optNum, optStr, listOrResult, rowList, type Rows } from './common';
 
 // Coins, currencies, token risk and candles: service.md 1 and 4.5, service-facts.md section 2,
 // docs/wire-shapes.md.
@@ -42,6 +43,41 @@ export const candlesResponse = z.object({
   candles: z.array(z.tuple([num, num, num, num, num, num]).rest(z.unknown())),
 });
 
+/**
+ * GET /tickers/exchanges: a bare array of ExchangeCollectionEntity (the documentation's OpenAPI text). Only the id
+ * and name are needed to pick one; a row without them is dropped and counted.
+ */
+const exchangeItem = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  rank: optNum,
+  volume24h: optNum,
+});
+export const tickerExchangesResponse = rowList(exchangeItem);
+
+/** A TickerMarketItemDto: a pair is asked for by its `pair` (BASE/QUOTE), so a row needs that and its sides. */
+const marketItem = z.object({
+  exchange: z.string().min(1),
+  pair: z.string().regex(/^[^/\s]+\/[^/\s]+$/, 'a pair such as BTC/USDT'),
+  from: z.string().min(1),
+  to: z.string().min(1),
+  pairPrice: optNum,
+  volume: optNum,
+});
+const pageMeta = z.object({
+  page: z.number().int().min(1).optional(),
+  itemCount: z.number().int().min(0).optional(),
+  hasNextPage: z.boolean().optional(),
+});
+/**
+ * `{ meta, result }` (TickerMarketListResponseDto); a bare list is read too, as a single page. Wrapped before parsing
+ * rather than as a union, so an answer whose rows all fail says why instead of "invalid input".
+ */
+export const tickerMarketsResponse = z.preprocess(
+  (wire) => (Array.isArray(wire) ? { result: wire } : wire),
+  z.object({ meta: pageMeta.optional(), result: rowList(marketItem) }),
+);
+
 // ---- mapping to the domain types of src/shared/domain/market.ts ----
 
 export const toCoin = (c: z.output<typeof coinItem>): Coin => ({ ...c });
@@ -61,4 +97,30 @@ export const toTokenRisk = (wire: z.output<typeof tokenRiskResponse>, coinId: st
     severity: r.severity,
     description: r.description ?? '',
   })),
+});
+
+export const toTickerExchanges = (rows: Rows<z.output<typeof exchangeItem>>): TickerExchange[] =>
+  rows.rows
+    .map((e) => ({ id: e.id, name: e.name, rank: e.rank, volume24h: e.volume24h }))
+    // Ranked first (by rank), then the rest by name: the list reads like the service's own ranking.
+    .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || a.name.localeCompare(b.name));
+
+export const toTickerPairs = (
+  wire: z.output<typeof tickerMarketsResponse>,
+  exchange: string,
+  page: number,
+  limit: number,
+): TickerPairsPage => ({
+  exchange,
+  page,
+  pairs: wire.result.rows.map((m): TickerPair => ({
+    exchange: m.exchange,
+    pair: m.pair.toUpperCase(),
+    base: m.from.toUpperCase(),
+    quote: m.to.toUpperCase(),
+    pairPrice: m.pairPrice,
+    volumeUsd: m.volume,
+  })),
+  hasNextPage: wire.meta?.hasNextPage ?? wire.result.rows.length + wire.result.skipped >= limit,
+  total: wire.meta?.itemCount ?? null,
 });

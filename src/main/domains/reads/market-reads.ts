@@ -1,16 +1,37 @@
 import { coinCalls } from '../../api/coins';
 import { insightCalls, toFearAndGreed } from '../../api/insights';
-import { toCoin, toCurrencyRates, toTokenRisk } from '../../api/schemas/market';
+import { withSkipped } from '../../api/pages';
+import {
+  toCoin,
+  toCurrencyRates,
+  toTickerExchanges,
+  toTickerPairs,
+  toTokenRisk,
+} from '../../api/schemas/market';
 import { pagingError } from '../../api/schemas/request-bounds';
+import { TICKER_PAGE_LIMIT, tickerCalls } from '../../api/tickers';
 import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
 
-// Coins, the currency list and token risk (service.md 1, 4.5). Candles are not here: closed candles never
+// Coins, the currency list, token risk and the exchange and pair lists the candle view picks from (service.md 1,
+// 4.5). Candles are not here: closed candles never
 // change, so the candle planner (domains/candles.ts) asks only for the spans the candle store is missing.
 
 const COINS_DEFAULT_LIMIT = 20;
 
 type MarketRead =
-  'coins:list' | 'coins:get' | 'coins:currencies' | 'coins:tokenRisk' | 'insights:fearAndGreed';
+  | 'coins:list'
+  | 'coins:get'
+  | 'coins:currencies'
+  | 'coins:tokenRisk'
+  | 'insights:fearAndGreed'
+  | 'tickers:exchanges'
+  | 'tickers:markets';
+
+/**
+ * Exchanges and their pairs change over months, not minutes: a day keeps the candle form's lists for the whole
+ * session at 2 credits for the exchanges and 3 per page of an exchange's pairs.
+ */
+const LISTS_FRESH = 24 * HOUR;
 
 export const marketReads: ReadRows<MarketRead> = {
   'coins:list': {
@@ -56,5 +77,27 @@ export const marketReads: ReadRows<MarketRead> = {
     confirm: 'threshold',
     fresh: () => HOUR,
     plan: () => planned(insightCalls.fearAndGreed(), toFearAndGreed),
+  },
+  'tickers:exchanges': {
+    kind: 'candles',
+    confirm: 'threshold',
+    fresh: () => LISTS_FRESH,
+    plan: () =>
+      planned(tickerCalls.exchanges(), toTickerExchanges, {
+        meta: (meta, wire) => withSkipped(meta, wire),
+      }),
+  },
+  'tickers:markets': {
+    kind: 'candles',
+    confirm: 'threshold',
+    fresh: () => LISTS_FRESH,
+    plan: (input) => {
+      const page = input.page ?? 1;
+      return planned(
+        tickerCalls.markets(input.exchange, page, input.fromCoin),
+        (wire) => toTickerPairs(wire, input.exchange, page, TICKER_PAGE_LIMIT),
+        { meta: (meta, wire) => withSkipped(meta, wire.result) },
+      );
+    },
   },
 };

@@ -7,10 +7,11 @@ import { NO_QUERY } from '../stores/resource';
 import { useCurrency, useFolio, usePrivacy } from '../stores/folio-context';
 import { useRefreshCalls } from '../views/portfolios/portfolios-view';
 import { chainName } from '../views/wallets/chain-names';
+import { pairCommands } from '../views/candles/pair-commands';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
 import './command-palette.css';
 
-// Ctrl/Cmd+K: jump to any view, portfolio, followed wallet, watched asset or setting, and run the app's actions.
+// Ctrl/Cmd+K: jump to any view, portfolio, followed wallet, watched asset, pair or setting, and run the app's actions.
 // Everything is reachable from the keyboard (a combobox over a listbox, as ARIA describes it); the number of
 // matches is announced. An action that asks the service shows its price before it runs, like every button.
 
@@ -63,6 +64,8 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
   const watchedCoins = useStore(stores.watchlist.coins, (s) => s.value);
   const theme = useStore(stores.settings.settings, (s) => s.value?.theme);
   const refreshCalls = useRefreshCalls(currency);
+  const pairs = useStore(stores.candles.pairs, (s) => s.value);
+  const candleForm = useStore(stores.candles.form);
   return useMemo(() => {
     const list: PaletteCommand[] = views.map((view) => ({
       id: `view:${view.id}`,
@@ -178,6 +181,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
         },
       });
     }
+    list.push(...pairCommands(stores.candles, candleForm, pairs, () => go('#candles')));
     for (const section of SETTINGS_SECTIONS) {
       list.push({
         id: `setting:${section.label}`,
@@ -201,6 +205,8 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
     watchlist,
     watchedCoins,
     refreshCalls,
+    pairs,
+    candleForm,
   ]);
 }
 

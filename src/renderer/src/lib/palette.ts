@@ -2,7 +2,7 @@
 // words: every word typed must start a word of the command's label or keywords ("ref port" finds "Refresh
 // portfolio"), and earlier, tighter matches rank first.
 
-export type CommandGroup = 'View' | 'Portfolio' | 'Wallet' | 'Coin' | 'Asset' | 'Setting' | 'Action';
+export type CommandGroup = 'View' | 'Portfolio' | 'Wallet' | 'Coin' | 'Asset' | 'Pair' | 'Setting' | 'Action';
 
 export interface Command {
   id: string;
@@ -54,6 +54,7 @@ const GROUP_ORDER: readonly CommandGroup[] = [
   'Wallet',
   'Coin',
   'Asset',
+  'Pair',
   'Setting',
 ];
 

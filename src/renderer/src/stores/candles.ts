@@ -3,8 +3,11 @@ import type { Api } from '../../../shared/contract';
 import { readPersisted, writePersisted } from '../lib/persisted';
 import { DEFAULT_FORM, isCandleForm, type CandleForm } from '../views/candles/candle-form';
 import { createCandleRange } from './candle-range';
+import { createResource, withRefresh, type NoQuery } from './resource';
 
 export type { CandlesQuery } from './candle-range-plan';
+/** An exchange's most traded pairs, or (fromCoin) those of one base asset. */
+export type PairsQuery = { exchange: string; fromCoin?: string };
 
 const FORM_KEY = 'candle-form';
 
@@ -15,7 +18,15 @@ const FORM_KEY = 'candle-form';
 export function createCandleStores(api: Api) {
   const form = createStore<CandleForm>()(() => readPersisted(FORM_KEY, isCandleForm) ?? DEFAULT_FORM);
   form.subscribe((state) => writePersisted(FORM_KEY, state));
-  return { form, series: createCandleRange(api) };
+  return {
+    form,
+    series: createCandleRange(api),
+    // The lists the form picks from (pair-picker.tsx); read when the user opens one, then kept a day by main.
+    exchanges: createResource((q: NoQuery, refresh: boolean) =>
+      api.tickers.exchanges(withRefresh(q, refresh)),
+    ),
+    pairs: createResource((q: PairsQuery, refresh: boolean) => api.tickers.markets(withRefresh(q, refresh))),
+  };
 }
 
 export type CandleStores = ReturnType<typeof createCandleStores>;

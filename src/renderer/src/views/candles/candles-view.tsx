@@ -7,6 +7,7 @@ import { useFolio } from '../../stores/folio-context';
 import { firstInput } from '../../stores/candle-range-plan';
 import { CandleChartSection } from './candle-chart-section';
 import { INTERVALS, RANGES, toQuery, type CandleForm } from './candle-form';
+import { PairPicker } from './pair-picker';
 
 const MODES = [
   { value: 'rolling', label: 'Rolling range' },
@@ -41,14 +42,7 @@ export function CandlesView() {
       <h2>Candles</h2>
       <form className="fd-card" onSubmit={submit} aria-label="Candle query">
         <div className="fd-row">
-          <label className="fd-field">
-            Exchange
-            <input value={form.exchange} onChange={(e) => set({ exchange: e.target.value })} maxLength={50} />
-          </label>
-          <label className="fd-field">
-            Pair
-            <input value={form.pair} onChange={(e) => set({ pair: e.target.value })} maxLength={30} />
-          </label>
+          <PairPicker exchange={form.exchange} pair={form.pair} onChange={set} />
         </div>
         <div className="fd-row">
           <Segmented

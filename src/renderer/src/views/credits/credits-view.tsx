@@ -12,6 +12,7 @@ import { useWindowTitle } from '../../components/window-title';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { featureOf } from './endpoint-names';
+import { ForecastLine } from './forecast-line';
 import { JournalTable } from './journal-table';
 import { UsdcLedger } from './usdc-ledger';
 
@@ -135,6 +136,7 @@ export function CreditsView() {
                   : `Checked against the service ${fmt.age(meter.reconciledAt, now)}; requests since then counted by Folio Desk.`}{' '}
                 Plan limit: {fmt.count(meter.ratePerSecond)} requests per second.
               </p>
+              <ForecastLine meter={meter} now={now} demo={demo} />
               <button type="button" className="fd-button" onClick={() => void reconcile()}>
                 Check with the service
               </button>{' '}

@@ -1,0 +1,47 @@
+import type { TickerPairsPage } from '../../../../shared/domain/tickers';
+import type { Command } from '../../lib/palette';
+import type { CandleStores } from '../../stores/candles';
+import type { PendingCall } from '../../components/cost-badge';
+import { toQuery, type CandleForm } from './candle-form';
+
+// The command palette's pairs: the pair in the candle form and the pairs of the exchange list last read (nothing
+// is read to fill the palette). Picking one opens Candles on it with the form's interval and range, and draws it;
+// the palette shows what the candles cost first.
+
+export type PairCommand = Command & { calls?: readonly PendingCall[] };
+
+export function pairCommands(
+  stores: CandleStores,
+  form: CandleForm,
+  pairs: TickerPairsPage | null,
+  open: () => void,
+): PairCommand[] {
+  const known = [{ exchange: form.exchange.trim(), pair: form.pair.trim().toUpperCase() }];
+  for (const p of pairs?.pairs ?? []) {
+    if (!known.some((k) => k.exchange === p.exchange && k.pair === p.pair)) {
+      known.push({ exchange: p.exchange, pair: p.pair });
+    }
+  }
+  return known.flatMap(({ exchange, pair }) => {
+    const next = { ...form, exchange, pair };
+    const parsed = toQuery(next);
+    if (!('query' in parsed)) return [];
+    const query = parsed.query;
+    const [base = '', quote = ''] = pair.split('/');
+    return [
+      {
+        id: `pair:${exchange}:${pair}`,
+        group: 'Pair',
+        label: `${exchange} ${pair} candles`,
+        keywords: ['pair', 'candles', 'chart', base, quote],
+        spends: true,
+        calls: [{ channel: 'candles:get', input: query }],
+        run: () => {
+          stores.form.setState({ exchange, pair });
+          open();
+          void stores.series.load(query);
+        },
+      },
+    ];
+  });
+}

@@ -1,0 +1,207 @@
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { TickerExchange, TickerPairsPage } from '../../../../shared/domain/tickers';
+import type { AppError } from '../../../../shared/envelope';
+import { ComboBox, filterOptions, type ComboOption } from '../../components/combo-box';
+import { CostBadge, useCostPreview } from '../../components/cost-badge';
+import { describeError } from '../../components/describe-error';
+import type { PairsQuery } from '../../stores/candles';
+import type { ResourceStore } from '../../stores/resource';
+import { NO_QUERY } from '../../stores/resource';
+import { useFolio, useFormat, useNow } from '../../stores/folio-context';
+
+// Exchange and pair, picked from the service's own lists (GET /tickers/exchanges, /tickers/markets) by typing to
+// filter. A list is read only when its field is opened (2 credits for the exchanges, 3 for an exchange's pairs,
+// then kept a day), and when it cannot be read (offline, nothing cached) the field says so and takes typed text.
+
+const EXCHANGE_NAME = /^[A-Za-z0-9 ._-]{1,50}$/;
+
+/** Loads when never asked, or when the last try failed with nothing to show (opening the field again retries). */
+function loadIfNeeded<T, Q>(store: ResourceStore<T, Q>, query: Q): void {
+  const s = store.getState();
+  const same = JSON.stringify(s.query) === JSON.stringify(query);
+  if (s.loading && same) return;
+  if (!same || (s.value === null && s.error !== null)) void store.load(query);
+}
+
+/** Why a list is missing, in the user's words, and what to do instead. */
+function unreadable(what: string, error: AppError, instead: string): string {
+  // Not a failure: the list was not read because it costs more than the user's threshold.
+  if (error.code === 'confirmation_required') {
+    const credits = error.cost?.credits;
+    return `The ${what} costs ${credits ?? 'more'} credit${credits === 1 ? '' : 's'}, above your confirmation threshold: ${instead.replace(/\.$/, '')}, or raise the threshold in Settings.`;
+  }
+  return `The ${what} could not be read (${describeError(error).headline.replace(/\.$/, '')}): ${instead}`;
+}
+
+function ExchangeField(props: { value: string; onChange: (exchange: string) => void }) {
+  const { stores } = useFolio();
+  const fmt = useFormat();
+  const now = useNow();
+  const list = useStore(stores.candles.exchanges);
+  const cost = useCostPreview('tickers:exchanges', list.value ? null : {});
+  const options: ComboOption[] = (list.value ?? []).map((e: TickerExchange) => ({
+    value: e.name,
+    detail: e.rank !== null ? `rank ${e.rank}` : undefined,
+  }));
+  let hint: ReactNode;
+  if (list.value && list.meta) {
+    hint = `${fmt.count(list.value.length)} exchanges listed by the service (read ${fmt.age(list.meta.fetchedAt, now)}).`;
+  } else if (list.loading) hint = 'Reading the exchange list…';
+  else if (list.error) hint = unreadable('exchange list', list.error, 'type the exchange’s name.');
+  else
+    hint = (
+      <>
+        Type to filter the service’s exchange list: <CostBadge cost={cost} />, kept a day.
+      </>
+    );
+  return (
+    <ComboBox
+      label="Exchange"
+      value={props.value}
+      onChange={props.onChange}
+      options={options}
+      onOpen={() => loadIfNeeded(stores.candles.exchanges, NO_QUERY)}
+      hint={hint}
+      maxLength={50}
+    />
+  );
+}
+
+function pairHint(
+  exchange: string,
+  page: TickerPairsPage | null,
+  fromCoin: string | undefined,
+  state: { loading: boolean; error: AppError | null },
+  count: (n: number) => string,
+  age: string,
+): string | null {
+  if (state.loading) return `Reading the ${fromCoin ? `${fromCoin} ` : ''}pairs of ${exchange}…`;
+  if (page) {
+    if (fromCoin) return `${count(page.pairs.length)} ${fromCoin} pairs on ${page.exchange} (read ${age}).`;
+    const more =
+      page.hasNextPage && page.total !== null
+        ? ` (the ${count(page.pairs.length)} most traded of ${count(page.total)}; type any other)`
+        : page.hasNextPage
+          ? ' (the most traded; type any other)'
+          : '';
+    return `${count(page.pairs.length)} pairs on ${page.exchange} (read ${age})${more}.`;
+  }
+  if (state.error) return unreadable(`pair list of ${exchange}`, state.error, 'type the pair as BASE/QUOTE.');
+  return null;
+}
+
+/** The base asset typed ("doge" or "DOGE/US" -> "DOGE"), when it could be one. */
+export function typedBase(text: string): string | null {
+  const base = text.trim().split('/')[0]?.toUpperCase() ?? '';
+  return /^[A-Z0-9]{2,20}$/.test(base) ? base : null;
+}
+
+/**
+ * An exchange with more pairs than one page: when what is typed matches none of the page, the pairs of the typed
+ * base asset can be looked up (one more page, priced like the first).
+ */
+function LookUp(props: { exchange: string; base: string }) {
+  const { stores } = useFolio();
+  const query = { exchange: props.exchange, fromCoin: props.base };
+  const cost = useCostPreview('tickers:markets', query);
+  return (
+    <span className="fd-spend">
+      <button type="button" className="fd-button" onClick={() => void stores.candles.pairs.load(query)}>
+        Look up {props.base} pairs on {props.exchange}
+      </button>{' '}
+      <CostBadge cost={cost} />
+    </span>
+  );
+}
+
+function PairField(props: { exchange: string; value: string; onChange: (pair: string) => void }) {
+  const { stores } = useFolio();
+  const fmt = useFormat();
+  const now = useNow();
+  const list = useStore(stores.candles.pairs);
+  const valid = EXCHANGE_NAME.test(props.exchange);
+  const query = valid ? { exchange: props.exchange } : null;
+  // Only the pairs of the exchange in the field are offered, never another exchange's list still on screen.
+  const forThis = (q: PairsQuery | null) => q !== null && q.exchange === props.exchange;
+  const page = forThis(list.shownQuery) ? list.value : null;
+  const asking = forThis(list.query);
+  const cost = useCostPreview('tickers:markets', page ? null : query);
+  const options: ComboOption[] = (page?.pairs ?? []).map((p) => ({
+    value: p.pair,
+    detail: p.volumeUsd !== null ? `${fmt.money(p.volumeUsd, 'USD', { compact: true })} 24h` : undefined,
+  }));
+  const base = typedBase(props.value);
+  const lookedUp = list.shownQuery?.fromCoin;
+  const offerLookUp =
+    page !== null &&
+    !list.loading &&
+    base !== null &&
+    base !== lookedUp &&
+    (page.hasNextPage || lookedUp !== undefined) &&
+    filterOptions(options, props.value).length === 0;
+  const hint = valid ? (
+    <>
+      {pairHint(
+        props.exchange,
+        page,
+        asking ? list.query?.fromCoin : lookedUp,
+        asking ? list : { loading: false, error: null },
+        fmt.count,
+        list.meta ? fmt.age(list.meta.fetchedAt, now) : '',
+      ) ?? (
+        <>
+          Type to filter the pairs of {props.exchange}: <CostBadge cost={cost} />, kept a day.
+        </>
+      )}
+      {offerLookUp && (
+        <>
+          {' '}
+          <LookUp exchange={props.exchange} base={base} />
+        </>
+      )}
+    </>
+  ) : (
+    'Choose an exchange first; or type the pair as BASE/QUOTE.'
+  );
+  return (
+    <ComboBox
+      label="Pair"
+      value={props.value}
+      onChange={props.onChange}
+      options={options}
+      // Opening keeps (or retries) a looked-up list of this exchange; another exchange's pairs are read afresh.
+      onOpen={() => {
+        if (query) loadIfNeeded(stores.candles.pairs, forThis(list.query) ? (list.query ?? query) : query);
+      }}
+      hint={hint}
+      maxLength={30}
+      placeholder="BASE/QUOTE"
+    />
+  );
+}
+
+/** The exchange as the service's list spells it ("binance" -> "Binance"), so its pairs are asked for by that name. */
+export function canonicalExchange(typed: string, exchanges: readonly TickerExchange[] | null): string {
+  const name = typed.trim();
+  return exchanges?.find((e) => e.name.toLowerCase() === name.toLowerCase())?.name ?? name;
+}
+
+export function PairPicker(props: {
+  exchange: string;
+  pair: string;
+  onChange: (patch: { exchange?: string; pair?: string }) => void;
+}) {
+  const { stores } = useFolio();
+  const exchanges = useStore(stores.candles.exchanges, (s) => s.value);
+  return (
+    <>
+      <ExchangeField value={props.exchange} onChange={(exchange) => props.onChange({ exchange })} />
+      <PairField
+        exchange={canonicalExchange(props.exchange, exchanges)}
+        value={props.pair}
+        onChange={(pair) => props.onChange({ pair })}
+      />
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../shared/contract';
 import { candlesRoom } from './candles';
 import { holdingsRoom } from './holdings';
+import { manageRoom } from './manage';
 import type { DomainDeps } from './deps';
 import { portfolioHandlers } from './portfolio';
 import { previewHandlers, pricer, type SpecialPrices } from './preview';
@@ -27,11 +28,13 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
   const wallet = walletRoom(deps, runner, options);
   const candles = candlesRoom(deps, runner);
   const holdings = holdingsRoom(deps, runner);
+  const manage = manageRoom(deps, runner);
   const specials: SpecialPrices = {
     'candles:get': candles.price,
     'portfolio:coins': holdings.price,
     'wallet:sync': wallet.syncPrice,
     'portfolio:addShared': portfolio.addSharedPrice,
+    ...manage.prices,
   };
   const preview = previewHandlers({
     runner,
@@ -50,6 +53,7 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
       ...rwaHandlers(deps),
       ...candles.handlers,
       ...holdings.handlers,
+      ...manage.handlers,
       ...preview,
     },
     runner,

@@ -1,8 +1,9 @@
 // Portfolio writes (service.md 4.5; shapes from the docs pages connect-portfolio-wallet, connect-portfolio-exchange,
 // add-portfolio-transaction, get-portfolio-sync-status): POST /portfolio/transaction (manual portfolios only),
 // POST /portfolio/wallet and /portfolio/exchange (connect; "existing" when already connected), DELETE
-// /portfolio/{portfolioId}, PATCH /portfolio/sync (wallet and exchange portfolios only) and GET
-// /portfolio/status. Changes live in state.portfolioEdits and show in every read; reset drops them. Exchange
+// /portfolio/{portfolioId}, PATCH /portfolio/sync (wallet and exchange portfolios only), GET /portfolio/status,
+// and GET /exchange/support (the exchanges and their credential fields, shape from the SPEC's get-exchanges).
+// Changes live in state.portfolioEdits and show in every read; reset drops them. Exchange
 // credentials are checked for presence and never stored: only a digest of the API key, to recognise a reconnect.
 import { callerAccount, type SandboxApi, type SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
@@ -26,12 +27,31 @@ import { validatedWallet } from './wallet-params';
 
 const SYNC_MS = 5_000;
 
-/** Exchanges a portfolio can be connected to, with the credential fields each needs. */
-export const EXCHANGES: readonly { connectionId: string; name: string; fields: readonly string[] }[] = [
-  { connectionId: 'binance', name: 'Binance', fields: ['apiKey', 'apiSecret'] },
-  { connectionId: 'coinbase', name: 'Coinbase', fields: ['apiKey', 'apiSecret'] },
-  { connectionId: 'kraken', name: 'Kraken', fields: ['apiKey', 'apiSecret'] },
-  { connectionId: 'kucoin', name: 'KuCoin', fields: ['apiKey', 'apiSecret', 'passphrase'] },
+const API_KEY = { name: 'API Key', key: 'apiKey' };
+const API_SECRET = { name: 'API Secret', key: 'apiSecret' };
+function supported(connectionId: string, name: string, connectionFields: { name: string; key: string }[]) {
+  return {
+    connectionId,
+    name,
+    icon: `https://static.coinstats.app/portfolio_images/${connectionId}_dark.png`,
+    connectionFields,
+  };
+}
+
+/**
+ * GET /exchange/support (get-exchanges, 1 credit): the exchanges a portfolio can be connected to, each with the
+ * credential fields it needs as `{ name, key }` (the SPEC's PortfolioExchangeListItemResponseDto, a bare array).
+ */
+export const EXCHANGES: readonly {
+  connectionId: string;
+  name: string;
+  icon: string;
+  connectionFields: readonly { name: string; key: string }[];
+}[] = [
+  supported('binance', 'Binance', [API_KEY, API_SECRET]),
+  supported('coinbase', 'Coinbase', [API_KEY, API_SECRET]),
+  supported('kraken', 'Kraken', [API_KEY, { name: 'Private Key', key: 'apiSecret' }]),
+  supported('kucoin', 'KuCoin', [API_KEY, API_SECRET, { name: 'API Passphrase', key: 'passphrase' }]),
 ];
 
 type Fields = Record<string, unknown>;
@@ -97,6 +117,8 @@ function arrivals(deps: SandboxDeps, portfolioId: string, holdings: { coinId: st
 export function registerPortfolioWriteRoutes(api: SandboxApi, deps: SandboxDeps): void {
   const { world, clock, state } = deps;
   const edits = state.portfolioEdits;
+
+  api.get('/exchange/support', deps.metered('GET /exchange/support'), (c) => c.json(EXCHANGES));
 
   api.post('/portfolio/transaction', deps.metered('POST /portfolio/transaction'), async (c) => {
     const account = accountOf(c);
@@ -192,10 +214,12 @@ export function registerPortfolioWriteRoutes(api: SandboxApi, deps: SandboxDeps)
     if (typeof credentials !== 'object' || credentials === null || Array.isArray(credentials)) {
       throw new ApiError(400, '`connectionFields` must be an object with the exchange credentials');
     }
-    const missing = exchange.fields.filter((field) => {
-      const value = (credentials as Fields)[field];
-      return typeof value !== 'string' || value.trim() === '';
-    });
+    const missing = exchange.connectionFields
+      .map((field) => field.key)
+      .filter((key) => {
+        const value = (credentials as Fields)[key];
+        return typeof value !== 'string' || value.trim() === '';
+      });
     // Names the missing fields, never echoes a value.
     if (missing.length > 0) throw new ApiError(400, `\`connectionFields\` lacks ${missing.join(', ')}`);
     const keyDigest = hashString(String((credentials as Fields).apiKey));

@@ -6,6 +6,7 @@ import { connectionChannels } from './connection';
 import { connectivityChannels } from './connectivity';
 import { creditsChannels } from './credits';
 import { events } from './events';
+import { manageChannels } from './manage';
 import { marketChannels } from './market';
 import { portfolioChannels } from './portfolio';
 import { rwaChannels } from './rwa';
@@ -18,6 +19,7 @@ export const channels = {
   ...settingsChannels,
   ...connectionChannels,
   ...portfolioChannels,
+  ...manageChannels,
   ...walletChannels,
   ...rwaChannels,
   ...marketChannels,

@@ -7,7 +7,15 @@ import { portfolioCalls } from '../api/portfolio';
 import { toSupportedExchanges } from '../api/schemas/manage';
 import type { DomainDeps } from './deps';
 import type { ReadRunner } from './read-runner';
-import { cannotSend, isUnsure, outcome, refused, sendOnce, unsureMessage } from './write-outcome';
+import {
+  cannotSend,
+  isUnsure,
+  outcome,
+  readToSettle,
+  refused,
+  sendOnce,
+  unsureMessage,
+} from './write-outcome';
 
 // Connecting a wallet or an exchange as a portfolio, deleting a portfolio, syncing one (service.md 4.5). Each write
 // is sent once; an unsure answer is settled by reading the portfolio list again (5 credits). Exchange credentials
@@ -39,10 +47,9 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: ReadRunner): Pi
     return parsed?.success ? new Set(parsed.data.map((p) => p.portfolioId)) : null;
   };
 
-  /** The own portfolios now, read live; null when that fails too. */
+  /** The own portfolios now, read live to settle an unsure write; null when that fails too. */
   const listNow = async () => {
-    const call = portfolioCalls.list();
-    const read = await deps.session().client.send(call.request, call.schema);
+    const read = await readToSettle(deps.session(), portfolioCalls.list());
     return read.ok
       ? { ids: read.value.map((p) => ({ id: p.portfolioId, type: p.portfolioType })), credits: read.credits }
       : null;
@@ -143,7 +150,7 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: ReadRunner): Pi
       if (blocked) return fail(blocked);
       const sent = await sendOnce(session, manageCalls.sync(portfolioId));
       if (!sent.ok && !isUnsure(sent.error)) return refused(sent.error, 'the sync');
-      const status = await readStatus(portfolioId);
+      const status = await readStatus(portfolioId, !sent.ok);
       if (!status.ok) {
         const lost = sent.ok ? status.error : sent.error;
         return fail({ ...lost, message: `Folio Desk cannot tell whether the sync started. ${lost.message}` });
@@ -162,9 +169,12 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: ReadRunner): Pi
     },
   };
 
-  async function readStatus(portfolioId: string) {
+  async function readStatus(portfolioId: string, settling = false) {
     const call = manageCalls.status(portfolioId);
-    const read = await deps.session().client.send(call.request, call.schema);
+    const session = deps.session();
+    const read = settling
+      ? await readToSettle(session, call)
+      : await session.client.send(call.request, call.schema);
     if (!read.ok) return fail<never>(read.error);
     return ok(
       { portfolioId, status: read.value.status },

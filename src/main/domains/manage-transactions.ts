@@ -4,7 +4,15 @@ import { fail, type AppError, type Envelope } from '../../shared/envelope';
 import type { WriteOutcome } from '../../shared/domain/manage';
 import { manageCalls, type TransactionBody } from '../api/manage';
 import type { DomainDeps } from './deps';
-import { cannotSend, isUnsure, outcome, refused, sendOnce, unsureMessage } from './write-outcome';
+import {
+  cannotSend,
+  isUnsure,
+  outcome,
+  readToSettle,
+  refused,
+  sendOnce,
+  unsureMessage,
+} from './write-outcome';
 
 // Transactions of a manual portfolio. The service has one transaction write (POST /portfolio/transaction): a count,
 // positive in and negative out, an optional price per coin and a note; no fee field, no edit, no delete. So a fee
@@ -57,7 +65,7 @@ export function transactionHandlers(deps: DomainDeps): Pick<Handlers, Channel> {
   /** Is a transaction like `body` in the portfolio now? null when the portfolio cannot be read. */
   const present = async (body: TransactionBody): Promise<{ found: boolean | null; credits: number }> => {
     const call = manageCalls.transactionsOfCoin(body.portfolioId, body.coinId, body.currency);
-    const read = await deps.session().client.send(call.request, call.schema);
+    const read = await readToSettle(deps.session(), call);
     if (!read.ok) return { found: null, credits: 0 };
     const found = read.value.data.rows.some(
       (row) =>

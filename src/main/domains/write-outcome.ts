@@ -39,6 +39,15 @@ export async function sendOnce<T>(session: DataSession, call: ApiCall<T>): Promi
   return session.client.send(call.request, call.schema, { retry: false });
 }
 
+/**
+ * The re-read that settles an unsure write. A dropped connection has just marked the service unreachable, so it is
+ * sent as the connectivity probe is, past the offline gate: it is the one question that must be asked now, and its
+ * answer (any answer) also tells the client the service is back.
+ */
+export async function readToSettle<T>(session: DataSession, call: ApiCall<T>): Promise<ApiResult<T>> {
+  return session.client.send(call.request, call.schema, { probe: true, retry: false });
+}
+
 export const refused = (error: AppError, what: string): Envelope<never> =>
   fail({ ...error, message: `Not done: ${what} was refused. ${error.message}` });
 

@@ -6,6 +6,7 @@ import { reloadPortfolio } from '../stores/portfolio';
 import { NO_QUERY } from '../stores/resource';
 import { useCurrency, useFolio, usePrivacy } from '../stores/folio-context';
 import { useRefreshCalls } from '../views/portfolios/portfolios-view';
+import { manageActions } from '../views/portfolios/manage/manage-commands';
 import { chainName } from '../views/wallets/chain-names';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
 import './command-palette.css';
@@ -61,6 +62,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
   const chains = useStore(stores.wallet.blockchains, (s) => s.value);
   const watchlist = useStore(stores.rwa.watchlist, (s) => s.value);
   const theme = useStore(stores.settings.settings, (s) => s.value?.theme);
+  const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
   const refreshCalls = useRefreshCalls(currency);
   return useMemo(() => {
     const list: PaletteCommand[] = views.map((view) => ({
@@ -105,6 +107,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
         run: () => void updateSettings(api, stores.settings, { theme: theme === 'dark' ? 'light' : 'dark' }),
       },
     );
+    list.push(...manageActions(portfolios ?? [], selectedId, currency, () => go('#portfolios')));
     list.push({
       id: 'portfolio:all',
       group: 'Portfolio',
@@ -175,6 +178,8 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
     chains,
     watchlist,
     refreshCalls,
+    selectedId,
+    currency,
   ]);
 }
 

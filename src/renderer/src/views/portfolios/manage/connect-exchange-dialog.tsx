@@ -99,20 +99,28 @@ export function ConnectExchangeDialog({
               </label>
               {exchange.fields.map((f, index) => {
                 const empty = touched && (values[f.key] ?? '').trim() === '';
+                const issueId = `fd-exchange-${f.key}-issue`;
                 return (
-                  <label className="fd-field" key={`${exchange.connectionId}-${f.key}`}>
-                    {f.name}
-                    <input
-                      type="password"
-                      value={values[f.key] ?? ''}
-                      onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
-                      autoComplete="off"
-                      spellCheck={false}
-                      autoFocus={index === 0}
-                      aria-invalid={empty ? true : undefined}
-                    />
-                    {empty && <span className="fd-manage__issue">{f.name}: required</span>}
-                  </label>
+                  <div className="fd-manage__cell" key={`${exchange.connectionId}-${f.key}`}>
+                    <label className="fd-field">
+                      {f.name}
+                      <input
+                        type="password"
+                        value={values[f.key] ?? ''}
+                        onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                        autoComplete="off"
+                        spellCheck={false}
+                        data-autofocus={index === 0 ? true : undefined}
+                        aria-invalid={empty ? true : undefined}
+                        aria-describedby={empty ? issueId : undefined}
+                      />
+                    </label>
+                    {empty && (
+                      <span className="fd-manage__issue" id={issueId}>
+                        {f.name}: required
+                      </span>
+                    )}
+                  </div>
                 );
               })}
               <label className="fd-field">

@@ -72,23 +72,25 @@ export function ConnectWalletDialog({
                 ))}
               </select>
             </label>
-            <label className="fd-field">
-              Address
-              <input
-                value={address}
-                onChange={(e) => setAddress(e.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-                autoFocus
-                aria-invalid={issue ? true : undefined}
-                aria-describedby={issue ? 'fd-wallet-issue' : undefined}
-              />
+            <div className="fd-manage__cell">
+              <label className="fd-field">
+                Address
+                <input
+                  value={address}
+                  onChange={(e) => setAddress(e.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                  data-autofocus
+                  aria-invalid={issue ? true : undefined}
+                  aria-describedby={issue ? 'fd-wallet-issue' : undefined}
+                />
+              </label>
               {issue && (
                 <span className="fd-manage__issue" id="fd-wallet-issue">
                   Address: {issue}
                 </span>
               )}
-            </label>
+            </div>
             <label className="fd-field">
               Name (optional)
               <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />

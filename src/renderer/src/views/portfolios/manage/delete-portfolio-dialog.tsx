@@ -60,7 +60,7 @@ export function DeletePortfolioDialog({
               {write.busy ? 'Deleting…' : parent ? 'Delete it and its children' : 'Delete portfolio'}
             </button>
             <CostBadge cost={cost} />
-            <button type="button" className="fd-button" onClick={onClose} autoFocus>
+            <button type="button" className="fd-button" onClick={onClose} data-autofocus>
               Cancel
             </button>
           </div>

@@ -19,6 +19,8 @@ export function DialogFrame({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const el = dialog.current;
     if (el && !el.open && typeof el.showModal === 'function') el.showModal();
+    // showModal focuses the first control; a dialog names the one that should have it (Cancel, for a delete).
+    el?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => opener?.focus();
   }, []);
   return (

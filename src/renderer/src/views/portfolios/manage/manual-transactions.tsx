@@ -125,7 +125,7 @@ function DeleteTransactionDialog({
               {write.busy ? 'Sending…' : 'Delete transaction'}
             </button>
             <CostBadge cost={cost} />
-            <button type="button" className="fd-button" onClick={onClose} autoFocus>
+            <button type="button" className="fd-button" onClick={onClose} data-autofocus>
               Cancel
             </button>
           </div>

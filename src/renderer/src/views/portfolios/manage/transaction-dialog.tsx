@@ -77,17 +77,20 @@ export function TransactionDialog({
     if (happened(result)) onClose();
   };
 
+  // The issue and the hint sit beside the label, not in it: the field's name stays its label alone.
   const field = (name: keyof TxFields, label: string, input: ReactNode, hint?: string) => (
-    <label className="fd-field">
-      {label}
-      {input}
+    <div className="fd-manage__cell">
+      <label className="fd-field">
+        {label}
+        {input}
+      </label>
       {hint && <span className="fd-hint">{hint}</span>}
       {issues[name] && (
         <span className="fd-manage__issue" id={`fd-tx-${name}-issue`}>
           {label}: {issues[name]}
         </span>
       )}
-    </label>
+    </div>
   );
   const invalid = (name: keyof TxFields) =>
     issues[name] ? { 'aria-invalid': true, 'aria-describedby': `fd-tx-${name}-issue` } : {};
@@ -122,7 +125,7 @@ export function TransactionDialog({
                 list="fd-tx-coins"
                 autoComplete="off"
                 placeholder="bitcoin"
-                autoFocus
+                data-autofocus
                 {...invalid('coinId')}
               />,
             )}

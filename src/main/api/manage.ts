@@ -1,3 +1,4 @@
+import type { TransactionBody } from '../../shared/transaction-body';
 import { apiCall } from './schemas/common';
 import { portfolioTransactionsResponse } from './schemas/portfolio';
 import {
@@ -10,18 +11,6 @@ import {
 
 // The portfolio writes of service.md 4.5 and the exchange list they need, one typed call each. Writes are sent with
 // retry off: the domain (domains/manage-*.ts) decides what an unsure answer means, never the retry loop.
-
-/** The body of POST /portfolio/transaction (docs add-portfolio-transaction): count negative for what goes out. */
-export interface TransactionBody {
-  portfolioId: string;
-  coinId: string;
-  count: number;
-  /** Per coin, in `currency`; left out, the service takes the market price of the date. */
-  price?: number;
-  currency: string;
-  date: number;
-  notes?: string;
-}
 
 export const manageCalls = {
   exchanges: () =>

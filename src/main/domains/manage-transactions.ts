@@ -1,8 +1,9 @@
 import type { Handlers } from '../../shared/contract';
-import type { ShownTransaction, TransactionDraft } from '../../shared/contract/manage';
+import type { ShownTransaction } from '../../shared/contract/manage';
 import { fail, type AppError, type Envelope } from '../../shared/envelope';
 import type { WriteOutcome } from '../../shared/domain/manage';
-import { manageCalls, type TransactionBody } from '../api/manage';
+import { draftBody, type TransactionBody } from '../../shared/transaction-body';
+import { manageCalls } from '../api/manage';
 import type { DomainDeps } from './deps';
 import {
   cannotSend,
@@ -18,29 +19,12 @@ import {
 // positive in and negative out, an optional price per coin and a note; no fee field, no edit, no delete. So a fee
 // is carried in the price (it raises what a buy cost, lowers what a sale brought) and said in the note, and an edit
 // or a delete is a correcting transaction that reverses the shown one at its own date and price, which brings the
-// holdings and the value back exactly (docs/manage-portfolios.md).
+// holdings and the value back exactly (docs/manage-portfolios.md). draftBody is shared: the form reads it back.
+export { draftBody };
 
 type Channel = 'manage:addTransaction' | 'manage:editTransaction' | 'manage:deleteTransaction';
 
 const KIND_WORDS = { buy: 'buy', sell: 'sale', 'transfer-in': 'transfer in', 'transfer-out': 'transfer out' };
-
-/** The body of a draft: sign from the kind, the fee folded into the price, the note saying so. */
-export function draftBody(draft: TransactionDraft): TransactionBody {
-  const out = draft.kind === 'sell' || draft.kind === 'transfer-out';
-  const fee = draft.fee ?? 0;
-  const price = draft.price === undefined ? undefined : draft.price + (out ? -fee : fee) / draft.amount;
-  const feeNote = fee > 0 ? `fee ${fee} ${draft.currency} included in the price` : '';
-  const notes = [draft.note ?? '', feeNote].filter((part) => part !== '').join(' · ');
-  return {
-    portfolioId: draft.portfolioId,
-    coinId: draft.coinId,
-    count: out ? -draft.amount : draft.amount,
-    ...(price !== undefined ? { price } : {}),
-    currency: draft.currency,
-    date: draft.date,
-    ...(notes ? { notes: notes.slice(0, 500) } : {}),
-  };
-}
 
 /** The correcting transaction: the same coin, date and price, the opposite count. */
 export function reversalBody(shown: ShownTransaction, why: 'edit' | 'delete'): TransactionBody {

@@ -9,6 +9,8 @@ import { DialogFrame } from './dialog-frame';
 import { happened, useWrite } from './use-write';
 import { WriteResult } from './write-result';
 
+const SAMPLE_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
 /**
  * Connects a wallet as a portfolio of the account (POST /portfolio/wallet): an address on one chain the service
  * lists, checked for that chain as it is typed (the same check main applies).
@@ -37,7 +39,11 @@ export function ConnectWalletDialog({
   const input = check?.ok
     ? { connectionId: chain, address: address.trim(), ...(name.trim() ? { name: name.trim() } : {}) }
     : null;
-  const cost = useCostPreview('manage:connectWallet', input);
+  // Any wallet costs the same to connect: until the address is right, a sample one is priced.
+  const cost = useCostPreview(
+    'manage:connectWallet',
+    input ?? { connectionId: 'ethereum', address: SAMPLE_ADDRESS },
+  );
   const issue =
     touched && address.trim() === '' ? 'enter the wallet address' : check && !check.ok ? check.message : null;
 

@@ -9,6 +9,7 @@ import { DialogFrame } from './dialog-frame';
 import {
   emptyFields,
   fieldsFromShown,
+  sampleDraft,
   shownOf,
   toDraft,
   type FieldIssues,
@@ -44,7 +45,7 @@ export function TransactionDialog({
   const currency = useCurrency();
   const now = useNow();
   const [fields, setFields] = useState<TxFields>(() =>
-    editing ? fieldsFromShown(editing) : emptyFields(now),
+    editing ? fieldsFromShown(editing, currency) : emptyFields(now),
   );
   const [touched, setTouched] = useState(false);
   const [edit, setEdit] = useState(editing);
@@ -57,9 +58,11 @@ export function TransactionDialog({
     [fields, portfolioId, currency, now],
   );
   const issues: FieldIssues = touched && !checked.ok ? checked.issues : {};
+  // The price does not depend on the figures: while the draft is incomplete a sample of it is priced.
+  const priced = checked.ok ? checked.draft : sampleDraft(portfolioId, currency);
   const cost = useCostPreview(
     original ? 'manage:editTransaction' : 'manage:addTransaction',
-    checked.ok ? (original ? { original, draft: checked.draft } : checked.draft) : null,
+    original ? { original, draft: priced } : priced,
   );
   const trade = fields.kind === 'buy' || fields.kind === 'sell';
   const set = (patch: Partial<TxFields>) => setFields((f) => ({ ...f, ...patch }));

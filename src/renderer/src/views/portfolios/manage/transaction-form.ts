@@ -42,21 +42,32 @@ export const emptyFields = (now: number): TxFields => ({
   note: '',
 });
 
-/** A shown row as the form's starting point for an edit. */
-export function fieldsFromShown(row: PortfolioTransaction): TxFields {
+/** The note main writes when it carries a fee in the price (domains/manage-transactions.ts draftBody). */
+const FEE_NOTE = /(?:^| · )fee ([\d.]+) ([A-Z]{3,5}) included in the price$/;
+
+/**
+ * A shown row as the form's starting point for an edit. A fee Folio Desk carried in the price comes back out of it
+ * (and out of the note), so saving the edit unchanged writes the same figures again.
+ */
+export function fieldsFromShown(row: PortfolioTransaction, currency: string): TxFields {
   const count = row.count ?? 0;
+  const amount = Math.abs(count);
   const incoming = count > 0;
   const transfer = /received|sent|transfer/i.test(row.type);
   const kind: TxKind = transfer ? (incoming ? 'transfer-in' : 'transfer-out') : incoming ? 'buy' : 'sell';
-  const price = row.totalWorth !== null && count !== 0 ? Math.abs(row.totalWorth / count) : null;
+  const paid = row.totalWorth !== null && count !== 0 ? Math.abs(row.totalWorth / count) : null;
+  const feeMatch = transfer || paid === null ? null : FEE_NOTE.exec(row.note ?? '');
+  const fee = feeMatch && feeMatch[2] === currency ? Number(feeMatch[1]) : 0;
+  const price = paid === null ? null : paid + (incoming ? -fee : fee) / amount;
+  const note = fee > 0 ? (row.note ?? '').replace(FEE_NOTE, '') : (row.note ?? '');
   return {
     kind,
     coinId: row.coinId ?? '',
-    amount: String(Math.abs(count)),
+    amount: String(amount),
     price: price === null || transfer ? '' : String(Number(price.toPrecision(12))),
     date: localInput(Date.parse(row.date)),
-    fee: '',
-    note: row.note ?? '',
+    fee: fee > 0 ? String(fee) : '',
+    note,
   };
 }
 
@@ -123,3 +134,14 @@ function readable(message: string): string {
   if (/expected number, received NaN|Invalid input: expected number/i.test(message)) return 'enter a number';
   return message;
 }
+
+/** A valid draft that stands for any: what the write costs does not depend on its figures. */
+export const sampleDraft = (portfolioId: string, currency: string): TransactionDraft => ({
+  portfolioId,
+  kind: 'buy',
+  coinId: 'bitcoin',
+  amount: 1,
+  price: 1,
+  currency,
+  date: Date.UTC(2020, 0, 1),
+});

@@ -1,10 +1,10 @@
 // Portfolio writes (service.md 4.5; shapes from the docs pages connect-portfolio-wallet, connect-portfolio-exchange,
 // add-portfolio-transaction, get-portfolio-sync-status): POST /portfolio/transaction (manual portfolios only),
 // POST /portfolio/wallet and /portfolio/exchange (connect; "existing" when already connected), DELETE
-// /portfolio/{portfolioId}, PATCH /portfolio/sync (wallet and exchange portfolios only), GET /portfolio/status,
-// and GET /exchange/support (the exchanges and their credential fields, shape from the SPEC's get-exchanges).
-// Changes live in state.portfolioEdits and show in every read; reset drops them. Exchange
-// credentials are checked for presence and never stored: only a digest of the API key, to recognise a reconnect.
+// /portfolio/{portfolioId}, PATCH /portfolio/sync (wallet and exchange portfolios only) and GET /portfolio/status;
+// the exchanges and their fields are exchange-support.ts's. Changes live in state.portfolioEdits and show in every
+// read; reset drops them. Exchange credentials are checked for presence and never stored: only a digest of the API
+// key, to recognise a reconnect.
 import { callerAccount, type SandboxApi, type SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
 import { jsonBody, requiredQuery } from '../core/params';
@@ -23,36 +23,10 @@ import { findCoin } from '../data/world';
 import type { SandboxDeps } from '../deps';
 import { coinNotFound } from './coins';
 import { transactionRow } from './portfolio-tx-row';
+import { EXCHANGES } from './exchange-support';
 import { validatedWallet } from './wallet-params';
 
 const SYNC_MS = 5_000;
-
-const API_KEY = { name: 'API Key', key: 'apiKey' };
-const API_SECRET = { name: 'API Secret', key: 'apiSecret' };
-function supported(connectionId: string, name: string, connectionFields: { name: string; key: string }[]) {
-  return {
-    connectionId,
-    name,
-    icon: `https://static.coinstats.app/portfolio_images/${connectionId}_dark.png`,
-    connectionFields,
-  };
-}
-
-/**
- * GET /exchange/support (get-exchanges, 1 credit): the exchanges a portfolio can be connected to, each with the
- * credential fields it needs as `{ name, key }` (the SPEC's PortfolioExchangeListItemResponseDto, a bare array).
- */
-export const EXCHANGES: readonly {
-  connectionId: string;
-  name: string;
-  icon: string;
-  connectionFields: readonly { name: string; key: string }[];
-}[] = [
-  supported('binance', 'Binance', [API_KEY, API_SECRET]),
-  supported('coinbase', 'Coinbase', [API_KEY, API_SECRET]),
-  supported('kraken', 'Kraken', [API_KEY, { name: 'Private Key', key: 'apiSecret' }]),
-  supported('kucoin', 'KuCoin', [API_KEY, API_SECRET, { name: 'API Passphrase', key: 'passphrase' }]),
-];
 
 type Fields = Record<string, unknown>;
 
@@ -117,8 +91,6 @@ function arrivals(deps: SandboxDeps, portfolioId: string, holdings: { coinId: st
 export function registerPortfolioWriteRoutes(api: SandboxApi, deps: SandboxDeps): void {
   const { world, clock, state } = deps;
   const edits = state.portfolioEdits;
-
-  api.get('/exchange/support', deps.metered('GET /exchange/support'), (c) => c.json(EXCHANGES));
 
   api.post('/portfolio/transaction', deps.metered('POST /portfolio/transaction'), async (c) => {
     const account = accountOf(c);

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../shared/contract';
 import { fail, ok, type AppError } from '../../shared/envelope';
 import type { SupportedExchange } from '../../shared/domain/manage';
+import { checkWalletAddress } from '../../shared/wallet-address';
 import { cacheKeyOf } from '../api/http';
 import { manageCalls } from '../api/manage';
 import { portfolioCalls } from '../api/portfolio';
@@ -96,6 +97,15 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: ReadRunner): Pi
     },
 
     async 'manage:connectWallet'(input) {
+      // The same per-chain check as wallet:add (lib/wallet-address-guard.ts): a wrong address is never sent.
+      const checked = checkWalletAddress(input.address, input.connectionId);
+      if (!checked.ok) {
+        return fail({
+          code: 'invalid_input',
+          message: `Not sent: ${checked.message}`,
+          issues: [{ path: 'address', message: checked.message }],
+        });
+      }
       const call = manageCalls.connectWallet({
         connectionId: input.connectionId,
         address: input.address,

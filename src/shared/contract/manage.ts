@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineChannel } from '../channel';
 import type { SupportedExchange, SyncAnswer, WriteOutcome } from '../domain/manage';
-import { checkWalletAddress } from '../wallet-address';
 import { currency, id, refreshOnly } from './common';
 
 // Managing portfolios through the service (issue 14 item 2; service.md 4.5). The service has one transaction
@@ -72,16 +71,15 @@ export type ShownTransaction = z.output<typeof shownTransaction>;
 
 const portfolioName = z.string().trim().min(1).max(100).optional();
 
-export const walletConnection = z
-  .strictObject({
-    connectionId: z.string().trim().min(1).max(100),
-    address: z.string().trim().min(1).max(200),
-    name: portfolioName,
-  })
-  .superRefine((input, ctx) => {
-    const checked = checkWalletAddress(input.address, input.connectionId);
-    if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['address'], message: checked.message });
-  });
+/**
+ * The address is checked for its chain in main (domains/manage-portfolios.ts) and in the form, with
+ * shared/wallet-address.ts; not here, because the contract is in the preload, which must stay small.
+ */
+export const walletConnection = z.strictObject({
+  connectionId: z.string().trim().min(1).max(100),
+  address: z.string().trim().min(1).max(200),
+  name: portfolioName,
+});
 
 /**
  * The exchange's credential fields by key (`apiKey`, `apiSecret`, ...), as GET /exchange/support names them; main

@@ -213,6 +213,20 @@ describe('writes are sent once', () => {
   });
 });
 
+describe('connecting a wallet', () => {
+  it('refuses an address that cannot be on the chain before anything is sent', async () => {
+    const { handlers, sent, close } = setup(() => json({ portfolioId: 'p', status: 'connected' }));
+    const answer = await handlers['manage:connectWallet']({ connectionId: 'ethereum', address: '0x1234' });
+    close();
+    expect(!answer.ok && answer.error).toMatchObject({
+      code: 'invalid_input',
+      issues: [{ path: 'address' }],
+    });
+    expect(!answer.ok && answer.error.message).toMatch(/^Not sent: /);
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('exchange credentials', () => {
   const SECRET = 'sEcReT-value-9f8e7d';
   const PASS = 'pass-phrase-1a2b3c';

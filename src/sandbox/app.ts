@@ -19,6 +19,7 @@ import { registerCoinRoutes } from './routes/coins';
 import { registerInsightRoutes } from './routes/insights';
 import { registerPortfolioHistoryRoutes } from './routes/portfolio-history';
 import { registerPortfolioRoutes } from './routes/portfolio';
+import { registerExchangeSupportRoute } from './routes/exchange-support';
 import { registerPortfolioWriteRoutes } from './routes/portfolio-writes';
 import { registerTokenRiskRoutes } from './routes/token-risks';
 import { registerUsageRoutes } from './routes/usage';
@@ -118,6 +119,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerPortfolioRoutes(api, deps);
   registerPortfolioHistoryRoutes(api, deps);
   registerPortfolioWriteRoutes(api, deps);
+  registerExchangeSupportRoute(api, deps);
   registerCoinRoutes(api, deps);
   registerInsightRoutes(api, deps);
   registerTokenRiskRoutes(api, deps);

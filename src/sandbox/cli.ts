@@ -40,7 +40,7 @@ Control (JSON bodies; not on the public paths)
                               (wallet sync progress, the gateway's one-hour session, the credit month);
                               a running clock keeps running from there
   POST   /__sandbox/faults    {"path": "/v1/coins*", "count": 1, "latencyMs": 2000, "status": 503,
-                               "body": "malformed-json" | "schema-violation" | "html" | "drop"}
+                               "body": "malformed-json" | "schema-violation" | "html" | "drop" | "drop-after"}
                               path: a glob (* within a segment, ** across) or a regex starting with ^
   GET    /__sandbox/faults    pending faults;  DELETE /__sandbox/faults clears them
   POST   /__sandbox/credits   {"apiKey": "sandbox-free-key", "remaining": 0} sets this month's remaining credits

@@ -28,7 +28,11 @@ export async function attemptOnce<T>(
   schema: z.ZodType<T>,
   input: AttemptInput<T>,
 ): Promise<ApiResult<T>> {
-  const secrets = [...input.credentials.secrets, ...Object.values(request.headers ?? {})];
+  const secrets = [
+    ...input.credentials.secrets,
+    ...Object.values(request.headers ?? {}),
+    ...(request.secrets ?? []),
+  ];
   const startedAt = deps.clock.now();
   const received = await receive(deps, request, input);
   const fetchedAt = deps.clock.now();

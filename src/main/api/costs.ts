@@ -25,6 +25,15 @@ const table = {
   'GET /portfolio/transactions': { base: 4 }, // [docs get-portfolio-transactions]
   'GET /portfolio/pl/history': { base: 25 }, // [coinstats-mcp tool description]
   'GET /portfolio/defi': { base: 400 }, // [docs get-portfolio-defi] (was 200 from the reference)
+  // Writes and the exchange list (service-facts 4; issue 14 item 2). PATCH /portfolio/sync is always sent with a
+  // portfolioId here: without one it syncs every portfolio at 10x.
+  'POST /portfolio/transaction': { base: 4 }, // [docs add-portfolio-transaction]
+  'POST /portfolio/wallet': { base: 40 }, // [spec]
+  'POST /portfolio/exchange': { base: 10 }, // [docs connect-portfolio-exchange]
+  'DELETE /portfolio/:portfolioId': { base: 10 }, // [spec]
+  'PATCH /portfolio/sync': { base: 30 }, // [mcp sync-portfolio]
+  'GET /portfolio/status': { base: 3 }, // [spec]
+  'GET /exchange/support': { base: 1 }, // [spec get-exchanges]
   'GET /wallet/blockchains': { base: 1 }, // [spec]
   'GET /wallet/balance': {
     base: 40, // [docs get-wallet-balance] x values of connectionId or blockchain; `all` x10

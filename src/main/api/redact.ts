@@ -13,6 +13,12 @@ const SECRET_NAMES = new Set([
   'signature',
   'x-payment',
   'payment-signature',
+  // An exchange connection's credentials (POST /portfolio/exchange): the whole object is left out.
+  'connectionfields',
+  'apisecret',
+  'secretkey',
+  'passphrase',
+  'password',
 ]);
 
 export const isSecretName = (name: string) => SECRET_NAMES.has(name.toLowerCase().replace(/_/g, ''));

@@ -17,6 +17,11 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Values the body carries that are secrets (an exchange's API secret): never logged, stored in the ledger or
+   * quoted back in an error, like the key and the headers.
+   */
+  secrets?: readonly string[];
   /** The cost-table key, e.g. 'GET /portfolio/value' or 'GET /rwa/assets/:rwaId'. */
   endpoint: EndpointKey;
   /** What the request is about, named in a 404 message: "RWA asset 'gold-x'". */

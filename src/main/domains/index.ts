@@ -2,6 +2,7 @@ import type { Handlers } from '../../shared/contract';
 import { candlesRoom } from './candles';
 import { candleWindowRoom } from './candle-window';
 import { holdingsRoom } from './holdings';
+import { manageRoom } from './manage';
 import type { DomainDeps } from './deps';
 import { portfolioHandlers } from './portfolio';
 import { previewHandlers, pricer, type SpecialPrices } from './preview';
@@ -30,12 +31,14 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
   const candles = candlesRoom(deps, runner);
   const candleWindow = candleWindowRoom(deps, runner);
   const holdings = holdingsRoom(deps, runner);
+  const manage = manageRoom(deps, runner);
   const specials: SpecialPrices = {
     'candles:get': candles.price,
     'candles:window': candleWindow.price,
     'portfolio:coins': holdings.price,
     'wallet:sync': wallet.syncPrice,
     'portfolio:addShared': portfolio.addSharedPrice,
+    ...manage.prices,
   };
   const preview = previewHandlers({
     runner,
@@ -56,6 +59,7 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
       ...candles.handlers,
       ...candleWindow.handlers,
       ...holdings.handlers,
+      ...manage.handlers,
       ...preview,
     },
     runner,

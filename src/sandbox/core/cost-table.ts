@@ -93,6 +93,7 @@ export const COSTS = {
   // One portfolio 30; without portfolioId every wallet and exchange portfolio, 10x.
   'PATCH /portfolio/sync': (input) => (input.query('portfolioId') === undefined ? 300 : 30),
 
+  'GET /exchange/support': fixed(1),
   'GET /wallet/blockchains': fixed(1),
   'GET /wallet/balance': perNetwork(40),
   'GET /wallet/balance/many': perNetwork(40),

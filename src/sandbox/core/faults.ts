@@ -2,7 +2,8 @@
 // so client tests can exercise slow, failing, lying and vanishing servers on demand.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-export const FAULT_BODIES = ['malformed-json', 'schema-violation', 'html', 'drop'] as const;
+/** `drop` loses the request before it is served; `drop-after` serves it (a write happens) and then loses the answer. */
+export const FAULT_BODIES = ['malformed-json', 'schema-violation', 'html', 'drop', 'drop-after'] as const;
 export type FaultBody = (typeof FAULT_BODIES)[number];
 
 export interface FaultRule {

@@ -44,6 +44,10 @@ async function serveWithFaults(c: SandboxContext, next: Next, deps: MeterDeps): 
   switch (fault.body) {
     case 'drop':
       throw new ConnectionDropped();
+    case 'drop-after':
+      // The service did the work (a write is recorded) but the answer never arrives: an unsure outcome.
+      await next();
+      throw new ConnectionDropped();
     case 'html':
       c.res = new Response(HTML_ERROR_PAGE(fault.status ?? 502), {
         status: fault.status ?? 502,

@@ -1,9 +1,10 @@
 // Portfolio writes (service.md 4.5; shapes from the docs pages connect-portfolio-wallet, connect-portfolio-exchange,
 // add-portfolio-transaction, get-portfolio-sync-status): POST /portfolio/transaction (manual portfolios only),
 // POST /portfolio/wallet and /portfolio/exchange (connect; "existing" when already connected), DELETE
-// /portfolio/{portfolioId}, PATCH /portfolio/sync (wallet and exchange portfolios only) and GET
-// /portfolio/status. Changes live in state.portfolioEdits and show in every read; reset drops them. Exchange
-// credentials are checked for presence and never stored: only a digest of the API key, to recognise a reconnect.
+// /portfolio/{portfolioId}, PATCH /portfolio/sync (wallet and exchange portfolios only) and GET /portfolio/status;
+// the exchanges and their fields are exchange-support.ts's. Changes live in state.portfolioEdits and show in every
+// read; reset drops them. Exchange credentials are checked for presence and never stored: only a digest of the API
+// key, to recognise a reconnect.
 import { callerAccount, type SandboxApi, type SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
 import { jsonBody, requiredQuery } from '../core/params';
@@ -22,17 +23,10 @@ import { findCoin } from '../data/world';
 import type { SandboxDeps } from '../deps';
 import { coinNotFound } from './coins';
 import { transactionRow } from './portfolio-tx-row';
+import { EXCHANGES } from './exchange-support';
 import { validatedWallet } from './wallet-params';
 
 const SYNC_MS = 5_000;
-
-/** Exchanges a portfolio can be connected to, with the credential fields each needs. */
-export const EXCHANGES: readonly { connectionId: string; name: string; fields: readonly string[] }[] = [
-  { connectionId: 'binance', name: 'Binance', fields: ['apiKey', 'apiSecret'] },
-  { connectionId: 'coinbase', name: 'Coinbase', fields: ['apiKey', 'apiSecret'] },
-  { connectionId: 'kraken', name: 'Kraken', fields: ['apiKey', 'apiSecret'] },
-  { connectionId: 'kucoin', name: 'KuCoin', fields: ['apiKey', 'apiSecret', 'passphrase'] },
-];
 
 type Fields = Record<string, unknown>;
 
@@ -192,10 +186,12 @@ export function registerPortfolioWriteRoutes(api: SandboxApi, deps: SandboxDeps)
     if (typeof credentials !== 'object' || credentials === null || Array.isArray(credentials)) {
       throw new ApiError(400, '`connectionFields` must be an object with the exchange credentials');
     }
-    const missing = exchange.fields.filter((field) => {
-      const value = (credentials as Fields)[field];
-      return typeof value !== 'string' || value.trim() === '';
-    });
+    const missing = exchange.connectionFields
+      .map((field) => field.key)
+      .filter((key) => {
+        const value = (credentials as Fields)[key];
+        return typeof value !== 'string' || value.trim() === '';
+      });
     // Names the missing fields, never echoes a value.
     if (missing.length > 0) throw new ApiError(400, `\`connectionFields\` lacks ${missing.join(', ')}`);
     const keyDigest = hashString(String((credentials as Fields).apiKey));

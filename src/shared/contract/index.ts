@@ -9,6 +9,7 @@ import { connectivityChannels } from './connectivity';
 import { creditsChannels } from './credits';
 import { events as coreEvents } from './events';
 import { iconChannels } from './icons';
+import { manageChannels } from './manage';
 import { marketChannels } from './market';
 import { portfolioChannels } from './portfolio';
 import { rwaChannels } from './rwa';
@@ -23,6 +24,7 @@ export const channels = {
   ...settingsChannels,
   ...connectionChannels,
   ...portfolioChannels,
+  ...manageChannels,
   ...walletChannels,
   ...rwaChannels,
   ...marketChannels,

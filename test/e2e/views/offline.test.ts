@@ -96,6 +96,25 @@ describe('Offline with the service stopped', () => {
     expect(await captureThemes(app.page, 'portfolios-offline')).toEqual({ light: [], dark: [] });
   });
 
+  it('refuses a transaction while offline: not sent, not queued, and the form keeps what was typed', async () => {
+    const picker = portfolios().getByRole('navigation', { name: 'Portfolios' });
+    await picker.getByRole('button', { name: /^Long-term holdings/ }).click();
+    const bar = portfolios().getByRole('region', { name: 'Manage portfolios' });
+    await bar.getByRole('button', { name: 'Add transaction' }).click();
+    const form = app.page.getByRole('dialog', { name: 'Add transaction' });
+    await form.getByLabel('Coin', { exact: true }).fill('bitcoin');
+    await form.getByLabel('Amount', { exact: true }).fill('0.25');
+    await form.getByLabel('Price per coin (USD)').fill('41000');
+    await form.getByRole('button', { name: 'Add transaction' }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/Not sent: the service is unreachable.*Nothing is queued/s);
+    expect(await form.getByLabel('Amount', { exact: true }).inputValue()).toBe('0.25');
+    expect(await form.getByLabel('Price per coin (USD)').inputValue()).toBe('41000');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+  });
+
   it('ran without page errors or CSP violations', () => {
     expect(app.problems).toEqual([]);
   });

@@ -30,6 +30,14 @@ afterAll(async () => {
 const call = (channel: string, input: unknown = {}) => dispatch(app.handlers, channel, input, silentLogger);
 
 const WALLET = '0x6666666666666666666666666666666666666666';
+const TX = {
+  portfolioId: 'not-a-portfolio',
+  coinId: 'bitcoin',
+  count: 1,
+  totalWorth: 50_000,
+  currency: 'USD',
+  date: '2026-01-05T00:00:00.000Z',
+};
 
 /** One valid input per channel; ids that need an earlier answer are filled in as the test goes. */
 const inputs = (ids: { walletId: string; syncId: string }): Record<ChannelName, unknown> => ({
@@ -57,6 +65,34 @@ const inputs = (ids: { walletId: string; syncId: string }): Record<ChannelName, 
   'portfolio:plHistory': { interval: 'daily', range: '1m' },
   'portfolio:coins': {},
   'portfolio:transactions': {},
+  'manage:exchanges': {},
+  'manage:addTransaction': {
+    portfolioId: 'not-a-portfolio',
+    kind: 'buy',
+    coinId: 'bitcoin',
+    amount: 0.1,
+    price: 50_000,
+    currency: 'USD',
+    date: Date.UTC(2026, 0, 5),
+  },
+  'manage:editTransaction': {
+    original: TX,
+    draft: {
+      portfolioId: TX.portfolioId,
+      kind: 'sell',
+      coinId: 'bitcoin',
+      amount: 1,
+      price: 1,
+      currency: 'USD',
+      date: Date.UTC(2026, 0, 5),
+    },
+  },
+  'manage:deleteTransaction': { original: TX },
+  'manage:connectWallet': { connectionId: 'ethereum', address: WALLET },
+  'manage:connectExchange': { connectionId: 'kraken', fields: { apiKey: 'k', apiSecret: 's' } },
+  'manage:deletePortfolio': { portfolioId: 'not-a-portfolio' },
+  'manage:sync': { portfolioId: 'not-a-portfolio' },
+  'manage:syncStatus': { portfolioId: 'not-a-portfolio' },
   'wallet:list': {},
   'wallet:add': { address: WALLET, connectionId: 'ethereum' },
   'wallet:remove': { walletId: 'not-followed' },

@@ -7,7 +7,7 @@ import { staticAuth } from '../../../src/main/api/auth';
 import { openDatabase } from '../../../src/main/cache/db';
 import { createSpendGuard } from '../../../src/main/credits/spend-guard';
 import { dataDomains, type DataDomainsDeps } from '../../../src/main/domains';
-import { silentLogger, systemClock, type Clock } from '../../../src/main/lib/effects';
+import { silentLogger, systemClock, type Clock, type Logger } from '../../../src/main/lib/effects';
 import { createDataSession } from '../../../src/main/mode/data-session';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import { createSandbox } from '../../../src/sandbox/app';
@@ -72,7 +72,7 @@ function build(deps: DataDomainsDeps) {
 }
 
 export async function startHarness(
-  options: { key?: SandboxKey; seed?: number; threshold?: number } = {},
+  options: { key?: SandboxKey; seed?: number; threshold?: number; log?: Logger } = {},
 ): Promise<Harness> {
   const key = options.key ?? 'sandbox-starter-key';
   let threshold = options.threshold ?? 100;
@@ -112,7 +112,7 @@ export async function startHarness(
     baseUrl: `${server.url}/v1`,
     auth: staticAuth(key),
     clock,
-    log: silentLogger,
+    log: options.log ?? silentLogger,
     emit,
     initialPlan: key === 'sandbox-free-key' ? 'FREE' : 'STARTER',
     random: () => 0.5,
@@ -125,7 +125,7 @@ export async function startHarness(
     clock,
     guard: createSpendGuard({ clock, threshold: () => threshold }),
     emit,
-    log: silentLogger,
+    log: options.log ?? silentLogger,
     baseCurrency: () => 'USD',
   };
   const built = build(deps);

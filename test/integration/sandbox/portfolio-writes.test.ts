@@ -159,6 +159,46 @@ describe('sandbox portfolio writes', () => {
     );
   });
 
+  it('lists the exchanges it connects, each with its credential fields as { name, key }, for 1 credit', async () => {
+    const used = await server.used();
+    const list =
+      await server.api<{ connectionId: string; name: string; icon: string; connectionFields: unknown[] }[]>(
+        '/exchange/support',
+      );
+    expect(list.status).toBe(200);
+    expect(await server.used()).toBe(used + 1);
+    expect(Array.isArray(list.body)).toBe(true);
+    const kucoin = list.body.find((row) => row.connectionId === 'kucoin');
+    expect(kucoin).toMatchObject({ name: 'KuCoin', icon: expect.stringMatching(/^https:\/\//) });
+    expect(kucoin?.connectionFields).toEqual([
+      { name: 'API Key', key: 'apiKey' },
+      { name: 'API Secret', key: 'apiSecret' },
+      { name: 'API Passphrase', key: 'passphrase' },
+    ]);
+    // Every listed exchange connects with exactly the fields it lists.
+    for (const row of list.body) {
+      const fields = Object.fromEntries(
+        (row.connectionFields as { key: string }[]).map((f) => [f.key, `${row.connectionId}-${f.key}`]),
+      );
+      const connected = await post('/portfolio/exchange', {
+        connectionId: row.connectionId,
+        connectionFields: fields,
+      });
+      expect(connected.body, row.connectionId).toMatchObject({ status: 'connected' });
+    }
+  });
+
+  it('a drop-after fault records the write and then loses its answer', async () => {
+    const manual = await byType('manual');
+    const before = (await holdings(manual)).find((row) => row.coin.identifier === 'solana')?.count ?? 0;
+    await server.control('/faults', { path: '/v1/portfolio/transaction', body: 'drop-after' });
+    await expect(
+      post('/portfolio/transaction', { portfolioId: manual, coinId: 'solana', count: 1, price: 100 }),
+    ).rejects.toThrow();
+    const after = (await holdings(manual)).find((row) => row.coin.identifier === 'solana')?.count ?? 0;
+    expect(after).toBeCloseTo(before + 1, 8);
+  });
+
   it('deletes an own portfolio: gone from the list, its reads and its share token; others refused', async () => {
     const [first] = await list();
     const id = first?.portfolioId ?? '';

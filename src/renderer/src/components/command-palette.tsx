@@ -6,6 +6,7 @@ import { reloadPortfolio } from '../stores/portfolio';
 import { NO_QUERY } from '../stores/resource';
 import { useCurrency, useFolio, usePrivacy } from '../stores/folio-context';
 import { useRefreshCalls } from '../views/portfolios/portfolios-view';
+import { manageActions } from '../views/portfolios/manage/manage-commands';
 import { chainName } from '../views/wallets/chain-names';
 import { pairCommands } from '../views/candles/pair-commands';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
@@ -63,6 +64,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
   const watchlist = useStore(stores.rwa.watchlist, (s) => s.value);
   const watchedCoins = useStore(stores.watchlist.coins, (s) => s.value);
   const theme = useStore(stores.settings.settings, (s) => s.value?.theme);
+  const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
   const refreshCalls = useRefreshCalls(currency);
   const pairs = useStore(stores.candles.pairs, (s) => s.value);
   const candleForm = useStore(stores.candles.form);
@@ -123,6 +125,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
         run: () => void updateSettings(api, stores.settings, { theme: theme === 'dark' ? 'light' : 'dark' }),
       },
     );
+    list.push(...manageActions(portfolios ?? [], selectedId, currency, () => go('#portfolios')));
     list.push({
       id: 'portfolio:all',
       group: 'Portfolio',
@@ -207,6 +210,8 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
     refreshCalls,
     pairs,
     candleForm,
+    selectedId,
+    currency,
   ]);
 }
 

@@ -79,3 +79,28 @@ export function isPaletteShortcut(
 ): boolean {
   return (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'k';
 }
+
+/**
+ * The manage actions (issue 14 item 2). Both open a dialog in the Portfolios view that shows its price again before
+ * anything is sent; `spends` puts the price in the palette too.
+ */
+export function manageCommands(open: (dialog: 'add-transaction' | 'sync') => void): Command[] {
+  return [
+    {
+      id: 'action:add-transaction',
+      group: 'Action',
+      label: 'Add transaction…',
+      keywords: ['buy', 'sell', 'transfer', 'manual', 'portfolio', 'trade'],
+      spends: true,
+      run: () => open('add-transaction'),
+    },
+    {
+      id: 'action:sync-portfolio',
+      group: 'Action',
+      label: 'Sync portfolio…',
+      keywords: ['wallet', 'exchange', 'update', 'refresh'],
+      spends: true,
+      run: () => open('sync'),
+    },
+  ];
+}

@@ -14,6 +14,7 @@ import { MarketMoodCard } from './market-mood-card';
 import { PlHistoryCard } from './pl-history-card';
 import { usePortfolioName } from './portfolio-names';
 import { PortfolioPicker } from './portfolio-picker';
+import { ManageBar } from './manage/manage-bar';
 import { TransactionsTable } from './transactions-table';
 import { ValueCard } from './value-card';
 import { ValueChartCard } from './value-chart-card';
@@ -92,6 +93,7 @@ export function PortfoliosView() {
         <ExportButton />
       </div>
       <PortfolioPicker onSelect={select} />
+      <ManageBar />
       <GatewayShareHint />
       <section className="fd-card" aria-labelledby="fd-portfolio-value">
         <h3 id="fd-portfolio-value">Value and profit</h3>

@@ -1,0 +1,93 @@
+import type { TransactionBody } from '../../shared/transaction-body';
+import { apiCall } from './schemas/common';
+import { portfolioTransactionsResponse } from './schemas/portfolio';
+import {
+  acknowledgement,
+  addedTransactionResponse,
+  connectResponse,
+  exchangeSupportResponse,
+  syncStatusResponse,
+} from './schemas/manage';
+
+// The portfolio writes of service.md 4.5 and the exchange list they need, one typed call each. Writes are sent with
+// retry off: the domain (domains/manage-*.ts) decides what an unsure answer means, never the retry loop.
+
+export const manageCalls = {
+  exchanges: () =>
+    apiCall(
+      { method: 'GET', path: '/exchange/support', endpoint: 'GET /exchange/support' },
+      exchangeSupportResponse,
+    ),
+  addTransaction: (body: TransactionBody) =>
+    apiCall(
+      {
+        method: 'POST',
+        path: '/portfolio/transaction',
+        endpoint: 'POST /portfolio/transaction',
+        body,
+        subject: `portfolio '${body.portfolioId}'`,
+      },
+      addedTransactionResponse,
+    ),
+  connectWallet: (body: { connectionId: string; address: string; name?: string }) =>
+    apiCall(
+      { method: 'POST', path: '/portfolio/wallet', endpoint: 'POST /portfolio/wallet', body },
+      connectResponse,
+    ),
+  /** The credentials travel in the body only, and are named as secrets so that no log or ledger line keeps them. */
+  connectExchange: (connectionId: string, fields: Record<string, string>, name?: string) =>
+    apiCall(
+      {
+        method: 'POST',
+        path: '/portfolio/exchange',
+        endpoint: 'POST /portfolio/exchange',
+        body: { connectionId, connectionFields: fields, ...(name ? { name } : {}) },
+        secrets: Object.values(fields),
+      },
+      connectResponse,
+    ),
+  deletePortfolio: (portfolioId: string) =>
+    apiCall(
+      {
+        method: 'DELETE',
+        path: `/portfolio/${encodeURIComponent(portfolioId)}`,
+        endpoint: 'DELETE /portfolio/:portfolioId',
+        subject: `portfolio '${portfolioId}'`,
+      },
+      acknowledgement,
+    ),
+  sync: (portfolioId: string) =>
+    apiCall(
+      {
+        method: 'PATCH',
+        path: '/portfolio/sync',
+        endpoint: 'PATCH /portfolio/sync',
+        query: { portfolioId },
+        subject: `portfolio '${portfolioId}'`,
+      },
+      acknowledgement,
+    ),
+  status: (portfolioId: string) =>
+    apiCall(
+      {
+        method: 'GET',
+        path: '/portfolio/status',
+        endpoint: 'GET /portfolio/status',
+        query: { portfolioId },
+        subject: `portfolio '${portfolioId}'`,
+      },
+      syncStatusResponse,
+    ),
+  /** The re-read after an unsure write: one coin's transactions of one portfolio, newest first. */
+  transactionsOfCoin: (portfolioId: string, coinId: string, currency: string) =>
+    apiCall(
+      {
+        method: 'GET',
+        path: '/portfolio/transactions',
+        endpoint: 'GET /portfolio/transactions',
+        query: { portfolioId, coinId, currency, page: 1, limit: 100 },
+        subject: `portfolio '${portfolioId}'`,
+      },
+      portfolioTransactionsResponse,
+    ),
+};

@@ -1,0 +1,227 @@
+import type { Handlers } from '../../shared/contract';
+import { fail, ok, type AppError } from '../../shared/envelope';
+import type { SupportedExchange } from '../../shared/domain/manage';
+import { checkWalletAddress } from '../../shared/wallet-address';
+import { cacheKeyOf } from '../api/http';
+import { manageCalls } from '../api/manage';
+import { portfolioCalls } from '../api/portfolio';
+import { toSupportedExchanges } from '../api/schemas/manage';
+import type { DomainDeps } from './deps';
+import type { ReadRunner } from './read-runner';
+import {
+  cannotSend,
+  isUnsure,
+  outcome,
+  readToSettle,
+  refused,
+  sendOnce,
+  unsureMessage,
+} from './write-outcome';
+
+// Connecting a wallet or an exchange as a portfolio, deleting a portfolio, syncing one (service.md 4.5). Each write
+// is sent once; an unsure answer is settled by reading the portfolio list again (5 credits). Exchange credentials
+// go from the parsed input into the one request body and nowhere else: not the cache, the ledger, a log or an
+// answer (the request names them as secrets, so an error quoting them is redacted).
+
+type Channel =
+  | 'manage:exchanges'
+  | 'manage:connectWallet'
+  | 'manage:connectExchange'
+  | 'manage:deletePortfolio'
+  | 'manage:sync'
+  | 'manage:syncStatus';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function portfolioWriteHandlers(deps: DomainDeps, runner: ReadRunner): Pick<Handlers, Channel> {
+  const at = () => ({ now: deps.clock.now(), demo: deps.session().demo });
+
+  /** The exchange list changes rarely: a day-old answer is fresh enough. */
+  const exchanges = (force: boolean) =>
+    runner.readCall(manageCalls.exchanges(), 'portfolio', { maxAgeMs: DAY, force });
+
+  /** The portfolio ids the cache knows, without asking the service (a connect compares against them). */
+  const knownIds = (): Set<string> | null => {
+    const list = portfolioCalls.list();
+    const row = deps.session().answers.get(cacheKeyOf(list.request));
+    const parsed = row ? list.schema.safeParse(row.value) : null;
+    return parsed?.success ? new Set(parsed.data.map((p) => p.portfolioId)) : null;
+  };
+
+  /** The own portfolios now, read live to settle an unsure write; null when that fails too. */
+  const listNow = async () => {
+    const read = await readToSettle(deps.session(), portfolioCalls.list());
+    return read.ok
+      ? { ids: read.value.map((p) => ({ id: p.portfolioId, type: p.portfolioType })), credits: read.credits }
+      : null;
+  };
+
+  const connect = async (
+    call: ReturnType<typeof manageCalls.connectWallet>,
+    what: string,
+    type: 'wallet' | 'exchange',
+  ) => {
+    const session = deps.session();
+    const blocked = cannotSend(session, what);
+    if (blocked) return fail(blocked);
+    const before = knownIds();
+    const sent = await sendOnce(session, call);
+    if (sent.ok) {
+      deps.emit('data:changed', { kinds: ['portfolio'] });
+      const message =
+        sent.value.status === 'existing'
+          ? `This ${type} was connected before: its portfolio is selected.`
+          : `Connected: the ${type} is a new portfolio; its transactions sync in the background.`;
+      return outcome(at(), 'done', message, sent.value.portfolioId, sent.credits);
+    }
+    if (!isUnsure(sent.error)) return refused(sent.error, what);
+    const now = await listNow();
+    // A new portfolio of that type which the cached list did not hold is the one just connected.
+    const added = now && before ? now.ids.find((p) => p.type === type && !before.has(p.id)) : undefined;
+    const found = now === null || before === null ? null : added !== undefined;
+    if (found) deps.emit('data:changed', { kinds: ['portfolio'] });
+    const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
+    return outcome(
+      at(),
+      state,
+      unsureMessage(capital(what), found, sent.error),
+      added?.id ?? null,
+      now?.credits ?? 0,
+    );
+  };
+
+  return {
+    async 'manage:exchanges'(input) {
+      const read = await exchanges(input.refresh ?? false);
+      return read.ok ? ok(toSupportedExchanges(read.value), read.meta) : read;
+    },
+
+    async 'manage:connectWallet'(input) {
+      // The same per-chain check as wallet:add (lib/wallet-address-guard.ts): a wrong address is never sent.
+      const checked = checkWalletAddress(input.address, input.connectionId);
+      if (!checked.ok) {
+        return fail({
+          code: 'invalid_input',
+          message: `Not sent: ${checked.message}`,
+          issues: [{ path: 'address', message: checked.message }],
+        });
+      }
+      const call = manageCalls.connectWallet({
+        connectionId: input.connectionId,
+        address: input.address,
+        ...(input.name ? { name: input.name } : {}),
+      });
+      return connect(call, `connecting the wallet`, 'wallet');
+    },
+
+    async 'manage:connectExchange'(input) {
+      const list = await exchanges(false);
+      if (!list.ok)
+        return fail({
+          ...list.error,
+          message: `Not sent: the exchange list could not be read. ${list.error.message}`,
+        });
+      const exchange = toSupportedExchanges(list.value).find((e) => e.connectionId === input.connectionId);
+      const problem = exchange ? fieldProblem(exchange, input.fields) : unknownExchange(input.connectionId);
+      if (problem) return fail(problem);
+      const call = manageCalls.connectExchange(input.connectionId, input.fields, input.name);
+      return connect(call, `connecting ${exchange?.name ?? 'the exchange'}`, 'exchange');
+    },
+
+    async 'manage:deletePortfolio'({ portfolioId }) {
+      const what = 'deleting the portfolio';
+      const session = deps.session();
+      const blocked = cannotSend(session, what);
+      if (blocked) return fail(blocked);
+      const sent = await sendOnce(session, manageCalls.deletePortfolio(portfolioId));
+      if (sent.ok) {
+        deps.emit('data:changed', { kinds: ['portfolio'] });
+        return outcome(at(), 'done', 'The portfolio was deleted.', portfolioId, sent.credits);
+      }
+      if (!isUnsure(sent.error)) return refused(sent.error, what);
+      const now = await listNow();
+      const found = now === null ? null : !now.ids.some((p) => p.id === portfolioId);
+      if (found) deps.emit('data:changed', { kinds: ['portfolio'] });
+      const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
+      return outcome(
+        at(),
+        state,
+        unsureMessage('Deleting the portfolio', found, sent.error),
+        portfolioId,
+        now?.credits ?? 0,
+      );
+    },
+
+    // PATCH /portfolio/sync, then one status read. Sending the sync twice does no harm, but it is still not retried:
+    // the user sees what happened and may press Sync again.
+    async 'manage:sync'({ portfolioId }) {
+      const session = deps.session();
+      const blocked = cannotSend(session, 'the sync');
+      if (blocked) return fail(blocked);
+      const sent = await sendOnce(session, manageCalls.sync(portfolioId));
+      if (!sent.ok && !isUnsure(sent.error)) return refused(sent.error, 'the sync');
+      const status = await readStatus(portfolioId, !sent.ok);
+      if (!status.ok) {
+        const lost = sent.ok ? status.error : sent.error;
+        return fail({ ...lost, message: `Folio Desk cannot tell whether the sync started. ${lost.message}` });
+      }
+      deps.emit('data:changed', { kinds: ['portfolio'] });
+      return status;
+    },
+
+    async 'manage:syncStatus'({ portfolioId }) {
+      const session = deps.session();
+      const blocked = cannotSend(session, 'the status read');
+      if (blocked) return fail(blocked);
+      const status = await readStatus(portfolioId);
+      if (status.ok && status.value.status === 'synced') deps.emit('data:changed', { kinds: ['portfolio'] });
+      return status;
+    },
+  };
+
+  async function readStatus(portfolioId: string, settling = false) {
+    const call = manageCalls.status(portfolioId);
+    const session = deps.session();
+    const read = settling
+      ? await readToSettle(session, call)
+      : await session.client.send(call.request, call.schema);
+    if (!read.ok) return fail<never>(read.error);
+    return ok(
+      { portfolioId, status: read.value.status },
+      {
+        source: 'live' as const,
+        fetchedAt: read.fetchedAt,
+        stale: false,
+        credits: read.credits,
+        demo: deps.session().demo,
+      },
+    );
+  }
+}
+
+function unknownExchange(connectionId: string): AppError {
+  return {
+    code: 'invalid_input',
+    message: `Not sent: the service lists no exchange '${connectionId.slice(0, 40)}'.`,
+    issues: [{ path: 'connectionId', message: 'not in the exchange list' }],
+  };
+}
+
+/** Every field the exchange needs, filled, and no other: named by key, never quoting a value. */
+function fieldProblem(exchange: SupportedExchange, fields: Record<string, string>): AppError | null {
+  const keys = new Set(exchange.fields.map((f) => f.key));
+  const missing = exchange.fields.filter((f) => (fields[f.key] ?? '').trim() === '');
+  const extra = Object.keys(fields).filter((key) => !keys.has(key));
+  if (missing.length === 0 && extra.length === 0) return null;
+  const issues = [
+    ...missing.map((f) => ({ path: `fields.${f.key}`, message: `${f.name} is required` })),
+    ...extra.map((key) => ({ path: `fields.${key}`, message: `${exchange.name} takes no such field` })),
+  ];
+  return {
+    code: 'invalid_input',
+    message: `Not sent: ${issues.map((i) => i.message).join('; ')}.`,
+    issues,
+  };
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,164 @@
+import type { Handlers } from '../../shared/contract';
+import type { ShownTransaction } from '../../shared/contract/manage';
+import { fail, type AppError, type Envelope } from '../../shared/envelope';
+import type { WriteOutcome } from '../../shared/domain/manage';
+import { draftBody, type TransactionBody } from '../../shared/transaction-body';
+import { manageCalls } from '../api/manage';
+import type { DomainDeps } from './deps';
+import {
+  cannotSend,
+  isUnsure,
+  outcome,
+  readToSettle,
+  refused,
+  sendOnce,
+  unsureMessage,
+} from './write-outcome';
+
+// Transactions of a manual portfolio. The service has one transaction write (POST /portfolio/transaction): a count,
+// positive in and negative out, an optional price per coin and a note; no fee field, no edit, no delete. So a fee
+// is carried in the price (it raises what a buy cost, lowers what a sale brought) and said in the note, and an edit
+// or a delete is a correcting transaction that reverses the shown one at its own date and price, which brings the
+// holdings and the value back exactly (docs/manage-portfolios.md). draftBody is shared: the form reads it back.
+export { draftBody };
+
+type Channel = 'manage:addTransaction' | 'manage:editTransaction' | 'manage:deleteTransaction';
+
+const KIND_WORDS = { buy: 'buy', sell: 'sale', 'transfer-in': 'transfer in', 'transfer-out': 'transfer out' };
+
+/** The correcting transaction: the same coin, date and price, the opposite count. */
+export function reversalBody(shown: ShownTransaction, why: 'edit' | 'delete'): TransactionBody {
+  const price = Math.abs(shown.totalWorth / shown.count);
+  const day = shown.date.slice(0, 10);
+  return {
+    portfolioId: shown.portfolioId,
+    coinId: shown.coinId,
+    count: -shown.count,
+    ...(price > 0 ? { price } : {}),
+    currency: shown.currency,
+    date: Date.parse(shown.date),
+    notes: `Correction (${why}): reverses ${shown.count} ${shown.coinId} of ${day}`,
+  };
+}
+
+const sameCount = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+export function transactionHandlers(deps: DomainDeps): Pick<Handlers, Channel> {
+  const at = () => ({ now: deps.clock.now(), demo: deps.session().demo });
+
+  /** Is a transaction like `body` in the portfolio now? null when the portfolio cannot be read. */
+  const present = async (body: TransactionBody): Promise<{ found: boolean | null; credits: number }> => {
+    const call = manageCalls.transactionsOfCoin(body.portfolioId, body.coinId, body.currency);
+    const read = await readToSettle(deps.session(), call);
+    if (!read.ok) return { found: null, credits: 0 };
+    const found = read.value.data.rows.some(
+      (row) =>
+        row.coinData?.identifier === body.coinId &&
+        typeof row.coinData.count === 'number' &&
+        sameCount(row.coinData.count, body.count) &&
+        Date.parse(row.date) === body.date,
+    );
+    return { found, credits: read.credits };
+  };
+
+  /** One transaction write: done, refused (an error: nothing happened), or unsure and then read again. */
+  const write = async (
+    body: TransactionBody,
+    what: string,
+  ): Promise<{ outcome: Envelope<WriteOutcome>; happened: boolean }> => {
+    const session = deps.session();
+    const blocked = cannotSend(session, what);
+    if (blocked) return { outcome: fail(blocked), happened: false };
+    const sent = await sendOnce(session, manageCalls.addTransaction(body));
+    if (sent.ok) {
+      return {
+        outcome: outcome(at(), 'done', `${capital(what)}: recorded.`, body.portfolioId, sent.credits),
+        happened: true,
+      };
+    }
+    if (!isUnsure(sent.error)) return { outcome: refused(sent.error, what), happened: false };
+    deps.log.warn('transaction write unsure; reading again', { code: sent.error.code });
+    const check = await present(body);
+    const state = check.found === null ? 'unknown' : check.found ? 'found' : 'not-found';
+    const message = unsureMessage(capital(what), check.found, sent.error);
+    return {
+      outcome: outcome(at(), state, message, body.portfolioId, check.credits),
+      happened: check.found === true,
+    };
+  };
+
+  const changed = (happened: boolean) => {
+    if (happened) deps.emit('data:changed', { kinds: ['portfolio'] });
+  };
+
+  const tooLate = (date: number): AppError | null =>
+    date > deps.clock.now() + 60_000
+      ? {
+          code: 'invalid_input',
+          message: 'Not sent: the date is in the future.',
+          issues: [{ path: 'date', message: 'is in the future' }],
+        }
+      : null;
+
+  return {
+    async 'manage:addTransaction'(draft) {
+      const late = tooLate(draft.date);
+      if (late) return fail(late);
+      const done = await write(
+        draftBody(draft),
+        `the ${KIND_WORDS[draft.kind]} of ${draft.amount} ${draft.coinId}`,
+      );
+      changed(done.happened);
+      return done.outcome;
+    },
+
+    async 'manage:deleteTransaction'({ original }) {
+      const done = await write(
+        reversalBody(original, 'delete'),
+        `the deletion of ${original.count} ${original.coinId}`,
+      );
+      changed(done.happened);
+      return done.outcome;
+    },
+
+    // Reverse first, then add: when the second write fails the old entry is gone and the new one is still in the
+    // user's form (state `partial`), rather than both standing side by side.
+    async 'manage:editTransaction'({ original, draft }) {
+      const late = tooLate(draft.date);
+      if (late) return fail(late);
+      if (original.portfolioId !== draft.portfolioId) {
+        return fail({ code: 'invalid_input', message: 'Not sent: an edit stays in the same portfolio.' });
+      }
+      const undo = await write(
+        reversalBody(original, 'edit'),
+        `the correction of ${original.count} ${original.coinId}`,
+      );
+      changed(undo.happened);
+      if (!undo.happened) return undo.outcome;
+      const redo = await write(draftBody(draft), `the edited ${KIND_WORDS[draft.kind]}`);
+      changed(redo.happened);
+      const credits =
+        (undo.outcome.ok ? undo.outcome.value.credits : 0) +
+        (redo.outcome.ok ? redo.outcome.value.credits : 0);
+      if (redo.happened) {
+        return outcome(
+          at(),
+          'done',
+          'The transaction was changed: the old entry is reversed and the new one recorded.',
+          draft.portfolioId,
+          credits,
+        );
+      }
+      const reason = redo.outcome.ok ? redo.outcome.value.message : redo.outcome.error.message;
+      return outcome(
+        at(),
+        'partial',
+        `The old entry was reversed, but the new one was not recorded (${reason}). It is still in the form: add it again.`,
+        draft.portfolioId,
+        credits,
+      );
+    },
+  };
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

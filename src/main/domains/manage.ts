@@ -1,0 +1,57 @@
+import type { Handlers } from '../../shared/contract';
+import type { Cost } from '../api/costs';
+import { manageCalls } from '../api/manage';
+import type { DomainDeps } from './deps';
+import { portfolioWriteHandlers } from './manage-portfolios';
+import { transactionHandlers } from './manage-transactions';
+import { liveCost, type Priced } from './read-price';
+import type { ReadRunner } from './read-runner';
+import type { SpecialPrices } from './preview';
+
+// The manage room (issue 14 item 2): the write channels and their prices, which credits:preview shows before the
+// user sends anything. A write's price is what it sends; the re-read after an unsure answer is extra and said so.
+
+type ManageChannel = Extract<keyof Handlers, `manage:${string}`>;
+
+const SAMPLE_ID = 'portfolio';
+const tx = () =>
+  manageCalls.addTransaction({
+    portfolioId: SAMPLE_ID,
+    coinId: 'bitcoin',
+    count: 1,
+    currency: 'USD',
+    date: 0,
+  });
+
+/** Writes are not served by the pay-per-request gateway: no USDC price. */
+const priced = (cost: Cost): Priced => ({ cost, always: false, usdcAtomic: null });
+const times = (n: number, cost: Cost, what: string): Cost => ({
+  credits: n * cost.credits,
+  explanation: `${n} x ${cost.credits} credits for ${what}`,
+});
+const plus = (a: Cost, b: Cost): Cost => ({
+  credits: a.credits + b.credits,
+  explanation: `${a.explanation}, then ${b.explanation}`,
+});
+
+export function manageRoom(deps: DomainDeps, runner: ReadRunner) {
+  const handlers: Pick<Handlers, ManageChannel> = {
+    ...transactionHandlers(deps),
+    ...portfolioWriteHandlers(deps, runner),
+  };
+  const prices: SpecialPrices = {
+    'manage:exchanges': () => priced(liveCost(manageCalls.exchanges())),
+    'manage:addTransaction': () => priced(liveCost(tx())),
+    'manage:deleteTransaction': () => priced(liveCost(tx())),
+    'manage:editTransaction': () =>
+      priced(times(2, liveCost(tx()), 'POST /portfolio/transaction (a correcting entry and the new one)')),
+    'manage:connectWallet': () =>
+      priced(liveCost(manageCalls.connectWallet({ connectionId: 'ethereum', address: '' }))),
+    'manage:connectExchange': () => priced(liveCost(manageCalls.connectExchange('x', {}))),
+    'manage:deletePortfolio': () => priced(liveCost(manageCalls.deletePortfolio(SAMPLE_ID))),
+    'manage:sync': () =>
+      priced(plus(liveCost(manageCalls.sync(SAMPLE_ID)), liveCost(manageCalls.status(SAMPLE_ID)))),
+    'manage:syncStatus': () => priced(liveCost(manageCalls.status(SAMPLE_ID))),
+  };
+  return { handlers, prices };
+}

@@ -1,0 +1,147 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { SupportedExchange } from '../../../../../shared/domain/manage';
+import type { AppError } from '../../../../../shared/envelope';
+import { CostBadge, useCostPreview } from '../../../components/cost-badge';
+import { ErrorNote } from '../../../components/error-note';
+import { useFolio } from '../../../stores/folio-context';
+import { DialogFrame } from './dialog-frame';
+import { happened, useWrite } from './use-write';
+import { WriteResult } from './write-result';
+
+/**
+ * Connects an exchange account as a portfolio (POST /portfolio/exchange), with the fields the service's exchange
+ * list names for it. The credentials are secrets: they live in this form's state only, go to main in the one
+ * call, and from there to the service; nothing stores them, and the form forgets them once connected.
+ */
+export function ConnectExchangeDialog({
+  onClose,
+  onConnected,
+}: {
+  onClose: () => void;
+  onConnected: (portfolioId: string) => void;
+}) {
+  const { api } = useFolio();
+  const [exchanges, setExchanges] = useState<SupportedExchange[] | null>(null);
+  const [listError, setListError] = useState<AppError | null>(null);
+  const [connectionId, setConnectionId] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const write = useWrite();
+  useEffect(() => {
+    let live = true;
+    void api.manage.exchanges({}).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setExchanges(answer.value);
+      else setListError(answer.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const exchange = exchanges?.find((e) => e.connectionId === connectionId) ?? exchanges?.[0];
+  const missing = exchange?.fields.filter((f) => (values[f.key] ?? '').trim() === '') ?? [];
+  // The price does not depend on the credentials: it is asked for with none, so they never travel for a preview.
+  const cost = useCostPreview(
+    'manage:connectExchange',
+    exchange ? { connectionId: exchange.connectionId, fields: {} } : null,
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!exchange || missing.length > 0) return;
+    const fields = Object.fromEntries(exchange.fields.map((f) => [f.key, values[f.key] ?? '']));
+    const result = await write.run(() =>
+      api.manage.connectExchange({
+        connectionId: exchange.connectionId,
+        fields,
+        ...(name.trim() ? { name: name.trim() } : {}),
+      }),
+    );
+    if (result && happened(result)) {
+      setValues({});
+      if (result.portfolioId) onConnected(result.portfolioId);
+      onClose();
+    }
+  };
+
+  return (
+    <DialogFrame title="Connect an exchange portfolio" onClose={onClose}>
+      {() => (
+        <form onSubmit={(e) => void submit(e)} noValidate autoComplete="off">
+          <p className="fd-hint">
+            Use a read-only API key. The credentials go to the service to create the portfolio; Folio Desk
+            does not keep them anywhere.
+          </p>
+          <ErrorNote error={listError} />
+          {exchanges === null && !listError && (
+            <p className="fd-hint">Loading the exchanges the service supports…</p>
+          )}
+          {exchange && (
+            <div className="fd-manage__grid">
+              <label className="fd-field">
+                Exchange
+                <select
+                  value={exchange.connectionId}
+                  onChange={(e) => {
+                    setConnectionId(e.target.value);
+                    setValues({});
+                  }}
+                >
+                  {(exchanges ?? []).map((e) => (
+                    <option key={e.connectionId} value={e.connectionId}>
+                      {e.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {exchange.fields.map((f, index) => {
+                const empty = touched && (values[f.key] ?? '').trim() === '';
+                const issueId = `fd-exchange-${f.key}-issue`;
+                return (
+                  <div className="fd-manage__cell" key={`${exchange.connectionId}-${f.key}`}>
+                    <label className="fd-field">
+                      {f.name}
+                      <input
+                        type="password"
+                        value={values[f.key] ?? ''}
+                        onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                        autoComplete="off"
+                        spellCheck={false}
+                        data-autofocus={index === 0 ? true : undefined}
+                        aria-invalid={empty ? true : undefined}
+                        aria-describedby={empty ? issueId : undefined}
+                      />
+                    </label>
+                    {empty && (
+                      <span className="fd-manage__issue" id={issueId}>
+                        {f.name}: required
+                      </span>
+                    )}
+                  </div>
+                );
+              })}
+              <label className="fd-field">
+                Name (optional)
+                <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+              </label>
+            </div>
+          )}
+          <WriteResult outcome={write.outcome} />
+          <ErrorNote error={write.error} />
+          <div className="fd-row">
+            <button type="submit" className="fd-button fd-button--primary" disabled={write.busy || !exchange}>
+              {write.busy ? 'Connecting…' : 'Connect exchange'}
+            </button>
+            <CostBadge cost={cost} />
+            <button type="button" className="fd-button" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </DialogFrame>
+  );
+}

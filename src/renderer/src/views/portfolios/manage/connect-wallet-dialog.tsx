@@ -1,0 +1,124 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { checkWalletAddress } from '../../../../../shared/wallet-address';
+import { CostBadge, useCostPreview } from '../../../components/cost-badge';
+import { ErrorNote } from '../../../components/error-note';
+import { useFolio } from '../../../stores/folio-context';
+import { NO_QUERY } from '../../../stores/resource';
+import { DialogFrame } from './dialog-frame';
+import { happened, useWrite } from './use-write';
+import { WriteResult } from './write-result';
+
+const SAMPLE_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+/**
+ * Connects a wallet as a portfolio of the account (POST /portfolio/wallet): an address on one chain the service
+ * lists, checked for that chain as it is typed (the same check main applies).
+ */
+export function ConnectWalletDialog({
+  onClose,
+  onConnected,
+}: {
+  onClose: () => void;
+  onConnected: (portfolioId: string) => void;
+}) {
+  const { api, stores } = useFolio();
+  const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
+  const [connectionId, setConnectionId] = useState('');
+  const [address, setAddress] = useState('');
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const write = useWrite();
+  useEffect(() => {
+    if (stores.wallet.blockchains.getState().query === null) void stores.wallet.blockchains.load(NO_QUERY);
+  }, [stores]);
+
+  const chain = connectionId || chains[0]?.connectionId || '';
+  const chainName = chains.find((c) => c.connectionId === chain)?.name;
+  const check = address.trim() === '' ? null : checkWalletAddress(address.trim(), chain, chainName);
+  const input = check?.ok
+    ? { connectionId: chain, address: address.trim(), ...(name.trim() ? { name: name.trim() } : {}) }
+    : null;
+  // Any wallet costs the same to connect: until the address is right, a sample one is priced.
+  const cost = useCostPreview(
+    'manage:connectWallet',
+    input ?? { connectionId: 'ethereum', address: SAMPLE_ADDRESS },
+  );
+  const issue =
+    touched && address.trim() === '' ? 'enter the wallet address' : check && !check.ok ? check.message : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!input) return;
+    const result = await write.run(() => api.manage.connectWallet(input));
+    if (result && happened(result) && result.portfolioId) {
+      onConnected(result.portfolioId);
+      onClose();
+    }
+  };
+
+  return (
+    <DialogFrame title="Connect a wallet portfolio" onClose={onClose}>
+      {() => (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <p className="fd-hint">
+            The service tracks the wallet as a new portfolio of your account and syncs its transactions. Only
+            the public address is sent.
+          </p>
+          <div className="fd-manage__grid">
+            <label className="fd-field">
+              Chain
+              <select value={chain} onChange={(e) => setConnectionId(e.target.value)}>
+                {chains.length === 0 && <option value="">Chains not loaded</option>}
+                {chains.map((c) => (
+                  <option key={c.connectionId} value={c.connectionId}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="fd-manage__cell">
+              <label className="fd-field">
+                Address
+                <input
+                  value={address}
+                  onChange={(e) => setAddress(e.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                  data-autofocus
+                  aria-invalid={issue ? true : undefined}
+                  aria-describedby={issue ? 'fd-wallet-issue' : undefined}
+                />
+              </label>
+              {issue && (
+                <span className="fd-manage__issue" id="fd-wallet-issue">
+                  Address: {issue}
+                </span>
+              )}
+            </div>
+            <label className="fd-field">
+              Name (optional)
+              <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+            </label>
+          </div>
+          <WriteResult outcome={write.outcome} />
+          <ErrorNote error={write.error} />
+          <div className="fd-row">
+            <button
+              type="submit"
+              className="fd-button fd-button--primary"
+              disabled={write.busy || chain === ''}
+            >
+              {write.busy ? 'Connecting…' : 'Connect wallet'}
+            </button>
+            <CostBadge cost={cost} />
+            <button type="button" className="fd-button" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
+import { useFolio } from '../../../stores/folio-context';
+import { NO_QUERY } from '../../../stores/resource';
+import { ConnectExchangeDialog } from './connect-exchange-dialog';
+import { ConnectWalletDialog } from './connect-wallet-dialog';
+import { DeletePortfolioDialog } from './delete-portfolio-dialog';
+import { closeManage, manageRequests, openManage, type ManageDialog } from './manage-requests';
+import { ManualTransactions } from './manual-transactions';
+import { SyncDialog } from './sync-dialog';
+import { TransactionDialog } from './transaction-dialog';
+
+// The Portfolios view's manage controls for the selected portfolio: add and edit transactions of a manual one,
+// sync a wallet or exchange one, delete an own one; connect a wallet or an exchange as a new portfolio. Shared
+// portfolios (someone else's, by share token) are read-only here.
+
+const syncable = (p: PortfolioSummary | undefined) =>
+  p !== undefined && !p.shared && (p.portfolioType === 'wallet' || p.portfolioType === 'exchange');
+const manual = (p: PortfolioSummary | undefined) =>
+  p !== undefined && !p.shared && p.portfolioType === 'manual';
+
+/** The portfolio a dialog from the palette is about: the selected one when it fits, else the first that does. */
+function targetOf(
+  dialog: ManageDialog,
+  selected: PortfolioSummary | undefined,
+  list: readonly PortfolioSummary[],
+) {
+  const fits = dialog.kind === 'add-transaction' ? manual : dialog.kind === 'sync' ? syncable : null;
+  if (!fits) return selected;
+  return fits(selected) ? selected : list.find(fits);
+}
+
+export function ManageBar() {
+  const { stores } = useFolio();
+  const { portfolio } = stores;
+  const list = useStore(portfolio.list, (s) => s.value) ?? [];
+  const selectedId = useStore(portfolio.ui, (s) => s.selectedId);
+  const open = useStore(manageRequests, (s) => s.open);
+  const selected = list.find((p) => p.portfolioId === selectedId);
+  const target = open ? targetOf(open, selected, list) : undefined;
+  const select = (id: string | undefined) => portfolio.ui.setState({ selectedId: id });
+
+  // A dialog opened from the palette about another portfolio shows that portfolio behind it.
+  useEffect(() => {
+    if (
+      open &&
+      target &&
+      target.portfolioId !== selectedId &&
+      (open.kind === 'add-transaction' || open.kind === 'sync')
+    ) {
+      select(target.portfolioId);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the request only
+  }, [open, target?.portfolioId]);
+
+  const afterConnect = async (id: string) => {
+    await portfolio.list.load(NO_QUERY);
+    select(id);
+  };
+  const own = selected !== undefined && !selected.shared;
+
+  return (
+    <section className="fd-card fd-manage-bar" aria-label="Manage portfolios">
+      <div className="fd-row">
+        {manual(selected) && (
+          <button type="button" className="fd-button" onClick={() => openManage({ kind: 'add-transaction' })}>
+            Add transaction
+          </button>
+        )}
+        {syncable(selected) && (
+          <button type="button" className="fd-button" onClick={() => openManage({ kind: 'sync' })}>
+            Sync portfolio
+          </button>
+        )}
+        <button type="button" className="fd-button" onClick={() => openManage({ kind: 'connect-wallet' })}>
+          Connect wallet
+        </button>
+        <button type="button" className="fd-button" onClick={() => openManage({ kind: 'connect-exchange' })}>
+          Connect exchange
+        </button>
+        {own && (
+          <button
+            type="button"
+            className="fd-button"
+            onClick={() => openManage({ kind: 'delete-portfolio' })}
+          >
+            Delete portfolio
+          </button>
+        )}
+      </div>
+      {manual(selected) && selected && (
+        <ManualTransactions portfolioId={selected.portfolioId} portfolioName={selected.portfolioName} />
+      )}
+      {open?.kind === 'add-transaction' &&
+        (target ? (
+          <TransactionDialog
+            portfolioId={target.portfolioId}
+            portfolioName={target.portfolioName}
+            onClose={closeManage}
+          />
+        ) : (
+          <NothingFits what="a manual portfolio to add a transaction to" />
+        ))}
+      {open?.kind === 'sync' &&
+        (target ? (
+          <SyncDialog portfolio={target} onClose={closeManage} />
+        ) : (
+          <NothingFits what="a wallet or exchange portfolio to sync" />
+        ))}
+      {open?.kind === 'connect-wallet' && (
+        <ConnectWalletDialog onClose={closeManage} onConnected={(id) => void afterConnect(id)} />
+      )}
+      {open?.kind === 'connect-exchange' && (
+        <ConnectExchangeDialog onClose={closeManage} onConnected={(id) => void afterConnect(id)} />
+      )}
+      {open?.kind === 'delete-portfolio' && selected && !selected.shared && (
+        <DeletePortfolioDialog
+          portfolio={selected}
+          onClose={closeManage}
+          onDeleted={() => {
+            select(undefined);
+            void portfolio.list.load(NO_QUERY);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function NothingFits({ what }: { what: string }) {
+  useEffect(() => {
+    const timer = setTimeout(closeManage, 6000);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <p className="fd-banner fd-banner--stale" role="status">
+      There is no {what}.{' '}
+      <button type="button" className="fd-button" onClick={closeManage}>
+        Dismiss
+      </button>
+    </p>
+  );
+}

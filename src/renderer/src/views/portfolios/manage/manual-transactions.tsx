@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import type { PortfolioTransaction } from '../../../../../shared/domain/portfolio';
+import { maskIf } from '../../../../../shared/privacy';
+import { CostBadge, useCostPreview } from '../../../components/cost-badge';
+import { ErrorNote } from '../../../components/error-note';
+import { useCurrency, useFolio, useFormat } from '../../../stores/folio-context';
+import { DialogFrame } from './dialog-frame';
+import { TransactionDialog } from './transaction-dialog';
+import { shownOf } from './transaction-form';
+import { happened, useWrite } from './use-write';
+import { WriteResult } from './write-result';
+
+/**
+ * The manual portfolio's transactions with Edit and Delete. The service cannot change or remove a transaction, so
+ * both write a correcting entry (shown in the list, marked "Correction"); the value comes back exactly.
+ */
+export function ManualTransactions({
+  portfolioId,
+  portfolioName,
+}: {
+  portfolioId: string;
+  portfolioName: string;
+}) {
+  const { stores } = useFolio();
+  const fmt = useFormat();
+  const currency = useCurrency();
+  const rows = useStore(stores.portfolio.transactions, (s) =>
+    s.shownQuery?.portfolioId === portfolioId ? s.value : null,
+  );
+  const [editing, setEditing] = useState<PortfolioTransaction | null>(null);
+  const [deleting, setDeleting] = useState<PortfolioTransaction | null>(null);
+  const list = (rows ?? []).filter((row) => shownOf(row, portfolioId, currency) !== null).slice(0, 20);
+
+  return (
+    <section className="fd-manage__rows" aria-label="Edit transactions">
+      <h4>Edit transactions</h4>
+      {list.length === 0 ? (
+        <p className="fd-hint">No transactions to edit yet.</p>
+      ) : (
+        <ul>
+          {list.map((row) => {
+            const what = `${row.type} ${fmt.amount(Math.abs(row.count ?? 0))} ${row.symbol ?? row.coinId ?? ''} on ${fmt.date(row.date)}`;
+            return (
+              <li key={row.id} className="fd-row">
+                <span>
+                  {maskIf(fmt.privacy, what)}
+                  {row.note ? <span className="fd-hint"> · {maskIf(fmt.privacy, row.note)}</span> : null}
+                </span>
+                <button
+                  type="button"
+                  className="fd-button"
+                  onClick={() => setEditing(row)}
+                  aria-label={`Edit ${what}`}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="fd-button"
+                  onClick={() => setDeleting(row)}
+                  aria-label={`Delete ${what}`}
+                >
+                  Delete
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {editing && (
+        <TransactionDialog
+          portfolioId={portfolioId}
+          portfolioName={portfolioName}
+          editing={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteTransactionDialog row={deleting} portfolioId={portfolioId} onClose={() => setDeleting(null)} />
+      )}
+    </section>
+  );
+}
+
+function DeleteTransactionDialog({
+  row,
+  portfolioId,
+  onClose,
+}: {
+  row: PortfolioTransaction;
+  portfolioId: string;
+  onClose: () => void;
+}) {
+  const { api } = useFolio();
+  const fmt = useFormat();
+  const currency = useCurrency();
+  const original = shownOf(row, portfolioId, currency);
+  const cost = useCostPreview('manage:deleteTransaction', original ? { original } : null);
+  const write = useWrite();
+  const remove = async () => {
+    if (!original) return;
+    const result = await write.run(() => api.manage.deleteTransaction({ original }));
+    if (happened(result)) onClose();
+  };
+  const what = `${row.type} of ${fmt.amount(Math.abs(row.count ?? 0))} ${row.symbol ?? row.coinId ?? ''} on ${fmt.date(row.date)}`;
+  return (
+    <DialogFrame title="Delete transaction" onClose={onClose}>
+      {() => (
+        <>
+          <p>
+            Delete the {maskIf(fmt.privacy, what)}? The service cannot remove a transaction: Folio Desk
+            records a correcting entry that reverses it at its own date and price, so holdings and value come
+            back as they were. Both stay in the list.
+          </p>
+          <WriteResult outcome={write.outcome} />
+          <ErrorNote error={write.error} />
+          <div className="fd-row">
+            <button
+              type="button"
+              className="fd-button fd-button--danger"
+              onClick={() => void remove()}
+              disabled={write.busy}
+            >
+              {write.busy ? 'Sending…' : 'Delete transaction'}
+            </button>
+            <CostBadge cost={cost} />
+            <button type="button" className="fd-button" onClick={onClose} data-autofocus>
+              Cancel
+            </button>
+          </div>
+        </>
+      )}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,215 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { TX_KINDS, type TxKind } from '../../../../../shared/contract/manage';
+import type { PortfolioTransaction } from '../../../../../shared/domain/portfolio';
+import { CostBadge, useCostPreview } from '../../../components/cost-badge';
+import { ErrorNote } from '../../../components/error-note';
+import { useCurrency, useFolio, useNow } from '../../../stores/folio-context';
+import { DialogFrame } from './dialog-frame';
+import {
+  emptyFields,
+  fieldsFromShown,
+  sampleDraft,
+  shownOf,
+  toDraft,
+  type FieldIssues,
+  type TxFields,
+} from './transaction-form';
+import { happened, useWrite } from './use-write';
+import { WriteResult } from './write-result';
+
+const KIND_LABELS: Record<TxKind, string> = {
+  buy: 'Buy',
+  sell: 'Sell',
+  'transfer-in': 'Transfer in',
+  'transfer-out': 'Transfer out',
+};
+
+/**
+ * Adds a transaction to a manual portfolio, or edits one (written as a correction plus the new entry, since the
+ * service cannot change a transaction). The draft is checked as the user types, with main's own schema; the price
+ * of sending it is shown on the button's side before anything is sent.
+ */
+export function TransactionDialog({
+  portfolioId,
+  portfolioName,
+  editing,
+  onClose,
+}: {
+  portfolioId: string;
+  portfolioName: string;
+  editing?: PortfolioTransaction | undefined;
+  onClose: () => void;
+}) {
+  const { api, stores } = useFolio();
+  const currency = useCurrency();
+  const now = useNow();
+  const [fields, setFields] = useState<TxFields>(() =>
+    editing ? fieldsFromShown(editing, currency) : emptyFields(now),
+  );
+  const [touched, setTouched] = useState(false);
+  const [edit, setEdit] = useState(editing);
+  const write = useWrite();
+  const holdings = useStore(stores.portfolio.coins, (s) => s.value);
+  const original = edit ? shownOf(edit, portfolioId, currency) : null;
+
+  const checked = useMemo(
+    () => toDraft(fields, portfolioId, currency, now),
+    [fields, portfolioId, currency, now],
+  );
+  const issues: FieldIssues = touched && !checked.ok ? checked.issues : {};
+  // The price does not depend on the figures: while the draft is incomplete a sample of it is priced.
+  const priced = checked.ok ? checked.draft : sampleDraft(portfolioId, currency);
+  const cost = useCostPreview(
+    original ? 'manage:editTransaction' : 'manage:addTransaction',
+    original ? { original, draft: priced } : priced,
+  );
+  const trade = fields.kind === 'buy' || fields.kind === 'sell';
+  const set = (patch: Partial<TxFields>) => setFields((f) => ({ ...f, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!checked.ok) return;
+    const draft = checked.draft;
+    const result = await write.run(() =>
+      original ? api.manage.editTransaction({ original, draft }) : api.manage.addTransaction(draft),
+    );
+    // The old entry is gone but the new one is not in: what is left to do is an add of what the form holds.
+    if (result?.state === 'partial') setEdit(undefined);
+    if (happened(result)) onClose();
+  };
+
+  // The issue and the hint sit beside the label, not in it: the field's name stays its label alone.
+  const field = (name: keyof TxFields, label: string, input: ReactNode, hint?: string) => (
+    <div className="fd-manage__cell">
+      <label className="fd-field">
+        {label}
+        {input}
+      </label>
+      {hint && <span className="fd-hint">{hint}</span>}
+      {issues[name] && (
+        <span className="fd-manage__issue" id={`fd-tx-${name}-issue`}>
+          {label}: {issues[name]}
+        </span>
+      )}
+    </div>
+  );
+  const invalid = (name: keyof TxFields) =>
+    issues[name] ? { 'aria-invalid': true, 'aria-describedby': `fd-tx-${name}-issue` } : {};
+
+  return (
+    <DialogFrame title={edit ? 'Edit transaction' : 'Add transaction'} onClose={onClose}>
+      {() => (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <p className="fd-hint">
+            {portfolioName} (manual). Amounts and prices in {currency}.
+            {edit &&
+              ' The service cannot change a transaction: saving records a correcting entry that reverses this one, then the new one.'}
+          </p>
+          <div className="fd-manage__grid">
+            {field(
+              'kind',
+              'Type',
+              <select value={fields.kind} onChange={(e) => set({ kind: e.target.value as TxKind })}>
+                {TX_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'coinId',
+              'Coin',
+              <input
+                value={fields.coinId}
+                onChange={(e) => set({ coinId: e.target.value })}
+                list="fd-tx-coins"
+                autoComplete="off"
+                placeholder="bitcoin"
+                data-autofocus
+                {...invalid('coinId')}
+              />,
+            )}
+            {field(
+              'amount',
+              'Amount',
+              <input
+                value={fields.amount}
+                onChange={(e) => set({ amount: e.target.value })}
+                inputMode="decimal"
+                {...invalid('amount')}
+              />,
+            )}
+            {trade &&
+              field(
+                'price',
+                `Price per coin (${currency})`,
+                <input
+                  value={fields.price}
+                  onChange={(e) => set({ price: e.target.value })}
+                  inputMode="decimal"
+                  {...invalid('price')}
+                />,
+              )}
+            {field(
+              'date',
+              'Date and time',
+              <input
+                type="datetime-local"
+                value={fields.date}
+                onChange={(e) => set({ date: e.target.value })}
+                {...invalid('date')}
+              />,
+            )}
+            {trade &&
+              field(
+                'fee',
+                `Fee (${currency}, optional)`,
+                <input
+                  value={fields.fee}
+                  onChange={(e) => set({ fee: e.target.value })}
+                  inputMode="decimal"
+                  {...invalid('fee')}
+                />,
+                'The service has no fee field: it is added to the buy price (taken off the sale) and noted.',
+              )}
+          </div>
+          {!trade && (
+            <p className="fd-hint">A transfer is valued by the service at the market price of its date.</p>
+          )}
+          {field(
+            'note',
+            'Note (optional)',
+            <textarea
+              value={fields.note}
+              onChange={(e) => set({ note: e.target.value })}
+              rows={2}
+              maxLength={500}
+              {...invalid('note')}
+            />,
+          )}
+          <datalist id="fd-tx-coins">
+            {(holdings ?? []).map((h) => (
+              <option key={h.coinId} value={h.coinId}>
+                {h.name}
+              </option>
+            ))}
+          </datalist>
+          <WriteResult outcome={write.outcome} />
+          <ErrorNote error={write.error} />
+          <div className="fd-row">
+            <button type="submit" className="fd-button fd-button--primary" disabled={write.busy}>
+              {write.busy ? 'Sending…' : edit ? 'Save changes' : 'Add transaction'}
+            </button>
+            <CostBadge cost={cost} />
+            <button type="button" className="fd-button" onClick={onClose}>
+              {write.outcome ? 'Close' : 'Cancel'}
+            </button>
+          </div>
+        </form>
+      )}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { WriteOutcome } from '../../../../../shared/domain/manage';
+import type { AppError, Envelope } from '../../../../../shared/envelope';
+import { useFolio } from '../../../stores/folio-context';
+import { reloadPortfolio } from '../../../stores/portfolio';
+
+// Runs one write from a form and keeps what the user needs to see: busy while it is out, the error when it was
+// refused or never sent (the form keeps its fields), the outcome when it happened or may have. After a write that
+// happened, the Portfolios view reads again from the service, so the value shown is the new one.
+
+export interface WriteRun {
+  busy: boolean;
+  error: AppError | null;
+  outcome: WriteOutcome | null;
+  run(send: () => Promise<Envelope<WriteOutcome>>): Promise<WriteOutcome | null>;
+  reset(): void;
+}
+
+/** A write the user can count on: the service said yes, or reading again found it. */
+export const happened = (outcome: WriteOutcome | null) =>
+  outcome !== null && (outcome.state === 'done' || outcome.state === 'found');
+
+export function useWrite(): WriteRun {
+  const { stores } = useFolio();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
+  return {
+    busy,
+    error,
+    outcome,
+    reset: () => {
+      setError(null);
+      setOutcome(null);
+    },
+    async run(send) {
+      setBusy(true);
+      setError(null);
+      setOutcome(null);
+      const answer = await send().catch((reason: unknown): Envelope<WriteOutcome> => ({
+        ok: false,
+        error: { code: 'internal', message: String(reason) },
+      }));
+      setBusy(false);
+      if (!answer.ok) {
+        setError(answer.error);
+        return null;
+      }
+      setOutcome(answer.value);
+      // Partial and found writes changed the portfolio too.
+      if (answer.value.state !== 'not-found' && answer.value.state !== 'unknown') {
+        await reloadPortfolio(stores.portfolio, { refresh: true });
+      }
+      return answer.value;
+    },
+  };
+}

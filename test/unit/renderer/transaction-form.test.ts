@@ -86,6 +86,7 @@ describe('the transaction form', () => {
       totalWorth: body.count * (body.price ?? 0),
       profitLoss: null,
       note: body.notes ?? null,
+      addresses: [],
     };
     const fields = fieldsFromShown(shown, 'EUR');
     expect(fields).toMatchObject({ kind: 'sell', amount: '2', price: '3000', fee: '8', note: 'rebalance' });

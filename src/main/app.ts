@@ -62,6 +62,8 @@ export interface App {
 
 export const DEFAULT_API_BASE_URL = 'https://openapiv1.coinstats.app';
 export const DEFAULT_GATEWAY_BASE_URL = 'https://x402.coinstats.app';
+/** How long after start the keychain tidy-up waits: the first view's reads go first. */
+const KEYCHAIN_TIDY_DELAY_MS = 2_000;
 
 export async function createApp(options: AppOptions): Promise<App> {
   const sinks = new Set<EventSink>();
@@ -118,6 +120,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
     emit,
     refreshPolicy: () => settings.get().refreshPolicy,
+    refreshIntervalMs: () => settings.get().refreshIntervalMinutes * 60_000,
   });
   const session = () => modes.session();
   const guard = createSpendGuard({ clock, threshold: () => settings.get().confirmThreshold });
@@ -130,23 +133,30 @@ export async function createApp(options: AppOptions): Promise<App> {
     addressChanged: () => modes.serviceAddressChanged(),
   });
 
-  // Keychain secrets whose owner row is gone are removed, a key found without its flag is taken back. In the
-  // background, so a slow keychain never holds up the window; close() waits for it.
-  const tidied = sweepOrphanSecrets({
-    secrets: options.secrets,
-    flags: settings,
-    db: cache.db,
-    otherOwners: [userPathOf(demoPath), demoPath],
-    suspectLoss: cache.notices.length > 0,
-    log,
-  }).then(
-    ({ adopted }) => {
-      if (adopted.includes('api-key')) modes.keyChanged();
-      if (adopted.length > 0) emit('data:changed', { kinds: ['keys'] });
-    },
-    (error: unknown) =>
-      log.warn('keychain tidy-up skipped', { error: error instanceof Error ? error.message : String(error) }),
-  );
+  // Keychain secrets whose owner row is gone are removed, a key found without its flag is taken back. A moment
+  // after start, so neither the keychain nor its reads of the databases stand before the first view's cached
+  // answers; close() runs it if it has not run yet, and waits for it.
+  const tidy = () =>
+    sweepOrphanSecrets({
+      secrets: options.secrets,
+      flags: settings,
+      db: cache.db,
+      otherOwners: [userPathOf(demoPath), demoPath],
+      suspectLoss: cache.notices.length > 0,
+      log,
+    }).then(
+      ({ adopted }) => {
+        if (adopted.includes('api-key')) modes.keyChanged();
+        if (adopted.length > 0) emit('data:changed', { kinds: ['keys'] });
+      },
+      (error: unknown) =>
+        log.warn('keychain tidy-up skipped', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  let tidied: Promise<void> | null = null;
+  const tidyTimer = setTimeout(() => void (tidied ??= tidy()), KEYCHAIN_TIDY_DELAY_MS);
+  tidyTimer.unref();
 
   const domains = dataDomains({
     session,
@@ -217,12 +227,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     subscribe,
     tray,
     async close() {
-      await tidied;
+      clearTimeout(tidyTimer);
+      await (tidied ??= tidy());
       stopCopies();
       sinks.clear();
       await domains.close();
       modes.close();
-      cache.db.close();
+      cache.close();
     },
   };
 }

@@ -25,6 +25,9 @@ export interface AnswersRepo {
   totalBytes(): number;
 }
 
+/** Parsed answers kept for reuse: a few views' worth. */
+const PARSED_KEPT = 64;
+
 interface Row {
   key: string;
   kind: string;
@@ -62,6 +65,19 @@ export function createAnswersRepo(db: Db): AnswersRepo {
     return keys.length;
   });
 
+  // A read looks at its row twice (its price, then its answer) and a view's reads come back together: the JSON
+  // last parsed for a key is kept with its text, and reused while the stored text is the same. The text is
+  // compared, not trusted, so a row written meanwhile (another connection included) is parsed afresh.
+  const parsed = new Map<string, { text: string; value: unknown }>();
+  const parse = (key: string, text: string): unknown => {
+    const known = parsed.get(key);
+    if (known && known.text === text) return known.value;
+    const value = JSON.parse(text) as unknown;
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
+    parsed.set(key, { text, value });
+    return value;
+  };
+
   return {
     get(key) {
       const row = select.get(key);
@@ -70,7 +86,7 @@ export function createAnswersRepo(db: Db): AnswersRepo {
         return {
           key: row.key,
           kind: row.kind as DataKind,
-          value: JSON.parse(row.value) as unknown,
+          value: parse(row.key, row.value),
           fetchedAt: row.fetched_at,
           requestId: row.request_id,
         };

@@ -33,6 +33,8 @@ export interface Priced {
   cost: Cost;
   /** The row (or the special read) asks first whatever it costs. */
   always: boolean;
+  /** How long the read's answer stays fresh once bought (ms), where the read knows it. */
+  freshForMs?: number;
   /** Micro-USDC on the pay-per-request gateway; null when some call is not served there. */
   usdcAtomic: number | null;
 }
@@ -84,5 +86,11 @@ export function priceParts(
     const usdc = gatewayAtomic(part.call);
     usdcAtomic = usdcAtomic === null || usdc === null ? null : usdcAtomic + usdc;
   }
-  return { cost: { credits, explanation: said.join('; ') }, always, usdcAtomic };
+  const freshForMs = parts[0]?.maxAgeMs;
+  return {
+    cost: { credits, explanation: said.join('; ') },
+    always,
+    usdcAtomic,
+    ...(freshForMs !== undefined && Number.isFinite(freshForMs) ? { freshForMs } : {}),
+  };
 }

@@ -2,7 +2,7 @@ import { coinCalls } from '../../api/coins';
 import { insightCalls, toFearAndGreed } from '../../api/insights';
 import { toCoin, toCurrencyRates, toTokenRisk } from '../../api/schemas/market';
 import { pagingError } from '../../api/schemas/request-bounds';
-import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
+import { DAILY_FRESH, HOUR, MINUTE, planned, refused, type ReadRows } from './row';
 
 // Coins, the currency list and token risk (service.md 1, 4.5). Candles are not here: closed candles never
 // change, so the candle planner (domains/candles.ts) asks only for the spans the candle store is missing.
@@ -49,11 +49,11 @@ export const marketReads: ReadRows<MarketRead> = {
     fresh: () => 24 * HOUR,
     plan: (input) => planned(coinCalls.tokenRisk(input.coinId), (wire) => toTokenRisk(wire, input.coinId)),
   },
-  // A daily index: an hour keeps the dashboard from paying for it at every visit.
+  // A daily index at 50 credits: once in a working day.
   'insights:fearAndGreed': {
     kind: 'coins',
     confirm: 'threshold',
-    fresh: () => HOUR,
+    fresh: () => DAILY_FRESH,
     plan: () => planned(insightCalls.fearAndGreed(), toFearAndGreed),
   },
 };

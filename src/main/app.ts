@@ -16,6 +16,7 @@ import { createSessionCookie } from './gateway/session-cookie';
 import { createGatewayTransport } from './gateway/transport';
 import { withReadScope } from './ipc/read-scope';
 import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
+import { lazyObject } from './lib/lazy';
 import { guardWalletAdd } from './lib/wallet-address-guard';
 import { createModeManager } from './mode/mode-manager';
 import { createKeyService } from './secrets/key-service';
@@ -92,7 +93,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const gatewayBaseUrl = options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL;
   // Shared by the paying fetch and gateway:status: the authorizations it signs and the session's countdown.
-  const authorizations = createAuthorizationsRepo(cache.db);
+  const authorizations = lazyObject(() => createAuthorizationsRepo(cache.db));
   const gatewaySession = createSessionCookie(clock);
   // The data session: built now (its plan check and the first view's reads start at once), switched where keys
   // or settings change (settings handlers), read everywhere as session().

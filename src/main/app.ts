@@ -19,6 +19,7 @@ import { createGatewayTransport } from './gateway/transport';
 import { iconHandlers } from './icons/handlers';
 import { withReadScope } from './ipc/read-scope';
 import { consoleLogger, systemClock, type Clock, type FetchLike, type Logger } from './lib/effects';
+import { lazyObject } from './lib/lazy';
 import { guardWalletAdd } from './lib/wallet-address-guard';
 import { createModeManager } from './mode/mode-manager';
 import { createKeyService } from './secrets/key-service';
@@ -73,6 +74,8 @@ export interface App {
 
 export const DEFAULT_API_BASE_URL = 'https://openapiv1.coinstats.app';
 export const DEFAULT_GATEWAY_BASE_URL = 'https://x402.coinstats.app';
+/** How long after start the keychain tidy-up waits: the first view's reads go first. */
+const KEYCHAIN_TIDY_DELAY_MS = 2_000;
 
 export async function createApp(options: AppOptions): Promise<App> {
   const sinks = new Set<EventSink>();
@@ -101,7 +104,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const gatewayBaseUrl = options.gatewayBaseUrl ?? DEFAULT_GATEWAY_BASE_URL;
   // Shared by the paying fetch and gateway:status: the authorizations it signs and the session's countdown.
-  const authorizations = createAuthorizationsRepo(cache.db);
+  const authorizations = lazyObject(() => createAuthorizationsRepo(cache.db));
   const gatewaySession = createSessionCookie(clock);
   // The data session: built now (its plan check and the first view's reads start at once), switched where keys
   // or settings change (settings handlers), read everywhere as session().
@@ -129,6 +132,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
     emit,
     refreshPolicy: () => settings.get().refreshPolicy,
+    refreshIntervalMs: () => settings.get().refreshIntervalMinutes * 60_000,
   });
   const session = () => modes.session();
   const guard = createSpendGuard({ clock, threshold: () => settings.get().confirmThreshold });
@@ -141,23 +145,30 @@ export async function createApp(options: AppOptions): Promise<App> {
     addressChanged: () => modes.serviceAddressChanged(),
   });
 
-  // Keychain secrets whose owner row is gone are removed, a key found without its flag is taken back. In the
-  // background, so a slow keychain never holds up the window; close() waits for it.
-  const tidied = sweepOrphanSecrets({
-    secrets: options.secrets,
-    flags: settings,
-    db: cache.db,
-    otherOwners: [userPathOf(demoPath), demoPath],
-    suspectLoss: cache.notices.length > 0,
-    log,
-  }).then(
-    ({ adopted }) => {
-      if (adopted.includes('api-key')) modes.keyChanged();
-      if (adopted.length > 0) emit('data:changed', { kinds: ['keys'] });
-    },
-    (error: unknown) =>
-      log.warn('keychain tidy-up skipped', { error: error instanceof Error ? error.message : String(error) }),
-  );
+  // Keychain secrets whose owner row is gone are removed, a key found without its flag is taken back. A moment
+  // after start, so neither the keychain nor its reads of the databases stand before the first view's cached
+  // answers; close() runs it if it has not run yet, and waits for it.
+  const tidy = () =>
+    sweepOrphanSecrets({
+      secrets: options.secrets,
+      flags: settings,
+      db: cache.db,
+      otherOwners: [userPathOf(demoPath), demoPath],
+      suspectLoss: cache.notices.length > 0,
+      log,
+    }).then(
+      ({ adopted }) => {
+        if (adopted.includes('api-key')) modes.keyChanged();
+        if (adopted.length > 0) emit('data:changed', { kinds: ['keys'] });
+      },
+      (error: unknown) =>
+        log.warn('keychain tidy-up skipped', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  let tidied: Promise<void> | null = null;
+  const tidyTimer = setTimeout(() => void (tidied ??= tidy()), KEYCHAIN_TIDY_DELAY_MS);
+  tidyTimer.unref();
 
   // Price alerts judge every answer the reads store (built below, once the reads they refresh with exist).
   let alerts: AlertsService | null = null;
@@ -259,13 +270,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     tray,
     watchedPrices,
     async close() {
-      await tidied;
+      clearTimeout(tidyTimer);
+      await (tidied ??= tidy());
       alerts?.close();
       stopCopies();
       sinks.clear();
       await domains.close();
       modes.close();
-      cache.db.close();
+      cache.close();
     },
   };
 }

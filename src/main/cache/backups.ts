@@ -80,6 +80,27 @@ export function dailyCopy(db: Db, schema: string, dbPath: string, now: number): 
   return taken ? null : writeCopy(db, schema, dbPath, now, 'daily');
 }
 
+/**
+ * Today's copy of a file that is closed and known to be as a clean close left it (cache/clean-close.ts), unless
+ * one was taken today: a plain file copy, which is consistent because nothing has the file open.
+ */
+export function dailyCopyOfClosedFile(dbPath: string, now: number): string | null {
+  const today = new Date(now).toISOString().slice(0, 10);
+  const taken = listCopies(dbPath).some(
+    (c) => c.reason === 'daily' && new Date(c.at).toISOString().slice(0, 10) === today,
+  );
+  if (taken) return null;
+  ensurePrivateFolder(copiesFolder(dbPath));
+  const target = join(copiesFolder(dbPath), `${stem(dbPath)}-${stampOf(now)}-daily.db`);
+  const temporary = `${target}.tmp`;
+  rmSync(temporary, { force: true });
+  ensurePrivateFile(temporary);
+  copyFileSync(dbPath, temporary);
+  renameSync(temporary, target);
+  prune(dbPath);
+  return target;
+}
+
 const HOUR = 60 * 60 * 1000;
 
 /**

@@ -2,10 +2,21 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Clock, Logger } from '../lib/effects';
 import { LAST_SINGLE_FILE_VERSION, migrations as cacheMigrations, type Migration } from './migrations';
+import { dailyCopyOfClosedFile } from './backups';
+import { noteCleanClose, takeCleanClose } from './clean-close';
 import { ensurePrivateFile, ensurePrivateFolder } from './private-files';
-import { DatabaseTooNewError, inspectFile, moveAside, openFile, upgrade, type Db } from './schema-file';
+import {
+  DatabaseTooNewError,
+  inspectFile,
+  moveAside,
+  openFile,
+  upgrade,
+  userVersion,
+  type Db,
+} from './schema-file';
 import { inDataFolder } from './storage-errors';
 import { prepareUserFile, refuseNewerUserFile } from './user-db';
+import { userMigrations } from './user-migrations';
 
 // Opens one mode's data (live and demo each have their own): two files in the data folder.
 //   <name>.db       the cache: fetched answers, candles, the request ledger, gateway receipts. Re-fetchable.
@@ -13,6 +24,8 @@ import { prepareUserFile, refuseNewerUserFile } from './user-db';
 // The cache connection attaches the user file as schema `user`, so a repository of either kind runs on the one
 // handle it is given; the user tables exist only in the user file (cache migration 005 dropped the old ones), so
 // their unqualified names resolve there. A damaged cache is moved aside and rebuilt: it is only cache.
+// Files the app closed cleanly and nobody touched since open in one step (clean-close.ts): the checks and the
+// upgrade run only when something may have changed.
 
 export type { Db } from './schema-file';
 export { DatabaseTooNewError, MigrationFailedError } from './schema-file';
@@ -36,6 +49,8 @@ export interface OpenedDatabase {
   notices: string[];
   /** When the copy that replaced a damaged user database was taken (epoch ms), or null. */
   userDataRestoredFrom: number | null;
+  /** Closes the connection and notes the clean close, so the next start can skip the checks. */
+  close(): void;
 }
 
 /** folio.db -> folio-user.db, folio-demo.db -> folio-demo-user.db. */
@@ -51,6 +66,18 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
   const { log, clock } = options;
   ensurePrivateFolder(dir);
   const userPath = userPathOf(path);
+  const versions = { cache: migrations.length, user: userMigrations.length };
+  const closer = (db: Db) => () => {
+    db.close();
+    noteCleanClose(path, userPath, versions);
+  };
+  if (takeCleanClose(path, userPath, versions)) {
+    // The day's copy of the user file, as the careful path takes it after opening: here the file is closed and
+    // exactly as checked and left, so a file copy does.
+    dailyCopyOfClosedFile(userPath, clock.now());
+    const db = openAsLeft(path, userPath, versions);
+    if (db) return { db, path, userPath, notices: [], userDataRestoredFrom: null, close: closer(db) };
+  }
   const userExisted = existsSync(userPath);
 
   // A file from a newer version is refused before either file is touched.
@@ -92,7 +119,23 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
     db.close();
     throw error;
   }
-  return { db, path, userPath, notices, userDataRestoredFrom: user.restoredFrom };
+  return { db, path, userPath, notices, userDataRestoredFrom: user.restoredFrom, close: closer(db) };
+}
+
+/** Both files as the last clean close left them: one connection, versions confirmed; null to go the careful way. */
+function openAsLeft(path: string, userPath: string, versions: { cache: number; user: number }): Db | null {
+  const db = openFile(path);
+  try {
+    if (userVersion(db) === versions.cache) {
+      db.prepare('ATTACH DATABASE ? AS user').run(userPath);
+      db.pragma('user.synchronous = NORMAL');
+      if (userVersion(db, 'user') === versions.user) return db;
+    }
+  } catch {
+    // Whatever went wrong, the careful path looks at it and says what it is.
+  }
+  db.close();
+  return null;
 }
 
 /** Bytes the database occupies on disk, its write-ahead log included. */

@@ -49,7 +49,13 @@ export function createSettingsRepo(db: Db, log: Logger): SettingsRepo {
   );
   const remove = db.prepare<[string]>('DELETE FROM settings WHERE key = ?');
 
-  const get = (): Settings => {
+  // Read on every read (base currency, refresh policy, threshold): kept parsed until this repo writes, which is
+  // the only way settings change while the app runs. Each caller gets its own copy.
+  let current: Settings | null = null;
+  const copy = (settings: Settings): Settings => ({ ...settings });
+  const get = (): Settings => copy((current ??= readAll()));
+
+  const readAll = (): Settings => {
     const stored = new Map(selectAll.all().map((row) => [row.key, row.value]));
     const settings: Settings = { ...DEFAULT_SETTINGS };
     for (const key of settingKeys) {
@@ -63,17 +69,23 @@ export function createSettingsRepo(db: Db, log: Logger): SettingsRepo {
     return settings;
   };
 
-  const writePatch = db.transaction((patch: SettingsPatch) => {
-    for (const key of settingKeys) {
-      const value = patch[key];
-      if (value !== undefined) upsert.run(key, JSON.stringify(value));
-    }
-  });
+  // Made on the first update: a transaction's statements are prepared then, not at every start.
+  let writePatch: ((patch: SettingsPatch) => void) | null = null;
+  const write = (patch: SettingsPatch) => {
+    writePatch ??= db.transaction((p: SettingsPatch) => {
+      for (const key of settingKeys) {
+        const value = p[key];
+        if (value !== undefined) upsert.run(key, JSON.stringify(value));
+      }
+    });
+    current = null;
+    writePatch(patch);
+  };
 
   return {
     get,
     update(patch) {
-      writePatch(patch);
+      write(patch);
       return get();
     },
     secretPresent: (account) => selectOne.get(flagKey(account)) === 'true',

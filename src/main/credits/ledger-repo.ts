@@ -17,6 +17,13 @@ export interface UsageSnapshot {
 
 export interface LedgerRepo {
   insert(record: RequestRecord): number;
+  /**
+   * A line that charges nothing (a cache hit): written with the others of the same moment in one transaction
+   * once the answers are out, and before anything reads the ledger.
+   */
+  insertLater(record: RequestRecord): void;
+  /** Writes the lines insertLater holds now (the database is closing). */
+  flush(): void;
   /** Newest first. */
   list(options: { limit: number; beforeId?: number }): JournalEntry[];
   /** Credits of live rows after `ledgerId`: what the service has charged since its figures were read. */
@@ -57,69 +64,133 @@ const toEntry = (row: LedgerRow): JournalEntry => ({
   source: row.source,
 });
 
+/** Prepared on first use: most starts read the ledger only later, and some statements never run in a session. */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 export function createLedgerRepo(db: Db): LedgerRepo {
-  const insert = db.prepare<
-    [number, string, string, string, number | null, number, number, string | null, string]
-  >(
-    `INSERT INTO request_ledger (at, method, endpoint, params, status, credits, latency_ms, request_id, source)
+  const insert = lazy(() =>
+    db.prepare<[number, string, string, string, number | null, number, number, string | null, string]>(
+      `INSERT INTO request_ledger (at, method, endpoint, params, status, credits, latency_ms, request_id, source)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
   );
-  const page = db.prepare<[number, number], LedgerRow>(
-    'SELECT * FROM request_ledger WHERE id < ? ORDER BY id DESC LIMIT ?',
+  const page = lazy(() =>
+    db.prepare<[number, number], LedgerRow>(
+      'SELECT * FROM request_ledger WHERE id < ? ORDER BY id DESC LIMIT ?',
+    ),
   );
-  const after = db
-    .prepare<[number], number>(
-      "SELECT coalesce(sum(credits), 0) FROM request_ledger WHERE id > ? AND source = 'live'",
-    )
-    .pluck();
-  const since = db
-    .prepare<[number], number>(
-      "SELECT coalesce(sum(credits), 0) FROM request_ledger WHERE at >= ? AND source = 'live'",
-    )
-    .pluck();
-  const perEndpoint = db.prepare<[number], EndpointUse>(
-    `SELECT endpoint, count(*) AS calls, sum(credits) AS credits FROM request_ledger
+  const after = lazy(() =>
+    db
+      .prepare<[number], number>(
+        "SELECT coalesce(sum(credits), 0) FROM request_ledger WHERE id > ? AND source = 'live'",
+      )
+      .pluck(),
+  );
+  const since = lazy(() =>
+    db
+      .prepare<[number], number>(
+        "SELECT coalesce(sum(credits), 0) FROM request_ledger WHERE at >= ? AND source = 'live'",
+      )
+      .pluck(),
+  );
+  const perEndpoint = lazy(() =>
+    db.prepare<[number], EndpointUse>(
+      `SELECT endpoint, count(*) AS calls, sum(credits) AS credits FROM request_ledger
      WHERE at >= ? AND source = 'live' GROUP BY endpoint ORDER BY credits DESC, endpoint`,
+    ),
   );
-  const prune = db.prepare<[number]>('DELETE FROM request_ledger WHERE at < ?');
-  const last = db.prepare<[], number>('SELECT coalesce(max(id), 0) FROM request_ledger').pluck();
-  const selectUsage = db.prepare<[], UsageSnapshot>(
-    `SELECT plan, total_credits AS totalCredits, used_credits AS usedCredits,
+  const prune = lazy(() => db.prepare<[number]>('DELETE FROM request_ledger WHERE at < ?'));
+  const last = lazy(() => db.prepare<[], number>('SELECT coalesce(max(id), 0) FROM request_ledger').pluck());
+  const selectUsage = lazy(() =>
+    db.prepare<[], UsageSnapshot>(
+      `SELECT plan, total_credits AS totalCredits, used_credits AS usedCredits,
        remaining_credits AS remainingCredits, reconciled_at AS reconciledAt, ledger_id AS ledgerId
      FROM credit_usage WHERE id = 1`,
+    ),
   );
-  const upsertUsage = db.prepare<[string, number, number, number, number, number]>(
-    `INSERT INTO credit_usage (id, plan, total_credits, used_credits, remaining_credits, reconciled_at, ledger_id)
+  const upsertUsage = lazy(() =>
+    db.prepare<[string, number, number, number, number, number]>(
+      `INSERT INTO credit_usage (id, plan, total_credits, used_credits, remaining_credits, reconciled_at, ledger_id)
      VALUES (1, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET plan = excluded.plan, total_credits = excluded.total_credits,
        used_credits = excluded.used_credits, remaining_credits = excluded.remaining_credits,
        reconciled_at = excluded.reconciled_at, ledger_id = excluded.ledger_id`,
+    ),
   );
 
+  const row = (record: RequestRecord) =>
+    [
+      record.at,
+      record.method,
+      record.endpoint,
+      JSON.stringify(record.params),
+      record.status,
+      Math.max(0, Math.round(record.credits)),
+      Math.max(0, Math.round(record.latencyMs)),
+      record.requestId,
+      record.source,
+    ] as const;
+  let pending: RequestRecord[] = [];
+  let writeAll: ((records: RequestRecord[]) => void) | null = null;
+  const flush = () => {
+    if (pending.length === 0) return;
+    const records = pending;
+    pending = [];
+    writeAll ??= db.transaction((list: RequestRecord[]) => {
+      for (const record of list) insert().run(...row(record));
+    });
+    writeAll(records);
+  };
+  const flushSoon = () => {
+    try {
+      flush();
+    } catch {
+      // The database closed first (flush() ran there) or is failing: a cache hit's line is not worth an error.
+    }
+  };
+  /** Every read sees the held lines: they are written first. */
+  const read =
+    <A extends unknown[], R>(f: (...args: A) => R) =>
+    (...args: A): R => {
+      flush();
+      return f(...args);
+    };
+
   return {
+    insertLater(record) {
+      if (pending.length === 0) setImmediate(flushSoon);
+      pending.push(record);
+    },
+    flush,
     insert(record) {
-      const info = insert.run(
-        record.at,
-        record.method,
-        record.endpoint,
-        JSON.stringify(record.params),
-        record.status,
-        Math.max(0, Math.round(record.credits)),
-        Math.max(0, Math.round(record.latencyMs)),
-        record.requestId,
-        record.source,
-      );
+      // In the order they happened.
+      flush();
+      const info = insert().run(...row(record));
       return Number(info.lastInsertRowid);
     },
-    list: ({ limit, beforeId }) => page.all(beforeId ?? Number.MAX_SAFE_INTEGER, limit).map(toEntry),
-    creditsAfter: (ledgerId) => Number(after.get(ledgerId)),
-    perEndpointSince: (at) => perEndpoint.all(at),
-    creditsSince: (at) => Number(since.get(at)),
-    lastId: () => Number(last.get()),
-    usage: () => selectUsage.get() ?? null,
-    pruneBefore: (at) => prune.run(at).changes,
+    list: read(({ limit, beforeId }: { limit: number; beforeId?: number }) =>
+      page()
+        .all(beforeId ?? Number.MAX_SAFE_INTEGER, limit)
+        .map(toEntry),
+    ),
+    creditsAfter: read((ledgerId: number) => Number(after().get(ledgerId))),
+    perEndpointSince: read((at: number) => perEndpoint().all(at)),
+    creditsSince: read((at: number) => Number(since().get(at))),
+    lastId: read(() => Number(last().get())),
+    usage: () => selectUsage().get() ?? null,
+    pruneBefore: read((at: number) => prune().run(at).changes),
     saveUsage(s) {
-      upsertUsage.run(s.plan, s.totalCredits, s.usedCredits, s.remainingCredits, s.reconciledAt, s.ledgerId);
+      upsertUsage().run(
+        s.plan,
+        s.totalCredits,
+        s.usedCredits,
+        s.remainingCredits,
+        s.reconciledAt,
+        s.ledgerId,
+      );
     },
   };
 }

@@ -132,6 +132,8 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     emitQueued = true;
     queueMicrotask(() => {
       emitQueued = false;
+      // The session closed meanwhile (its database with it): nobody is left to tell.
+      if (stopping.signal.aborted) return;
       deps.emit('credits:changed', meter());
     });
   };
@@ -234,7 +236,10 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
   return {
     record(record) {
       try {
-        deps.ledger.insert(metered ? record : { ...record, credits: 0 });
+        const line = metered ? record : { ...record, credits: 0 };
+        // A cache hit charges nothing: its line waits until the answers are out (ledger-repo insertLater).
+        if (line.source === 'cache' && line.credits === 0) deps.ledger.insertLater(line);
+        else deps.ledger.insert(line);
       } catch (error) {
         deps.log.error('could not write the request ledger', {
           error: error instanceof Error ? error.message : String(error),

@@ -17,14 +17,16 @@ import { combineMeta, mapEnvelope, type DomainDeps } from './deps';
 import { resolveTarget, SHARED_PREFIX } from './portfolio-target';
 import { free, freshAt, gatewayAtomic, liveCost, type Priced } from './read-price';
 import type { ReadRunner } from './read-runner';
-import { MINUTE, HOUR } from './reads/row';
+import { HOUR, PRICED_FRESH } from './reads/row';
+import { validOnce } from './valid-once';
 
 // portfolio:coins, a special read: the service pages holdings 100 at a time (issue 9), so one read is as many
 // calls as there are pages, which only the last reading tells. Its price is those pages (0 while the first is
 // fresh in the cache), plus the currency list when the holdings are shown in another currency; it asks first
 // like any read above the threshold.
 
-const HOLDINGS_FRESH_MS = 2 * MINUTE;
+/** Amounts times prices: as fresh as the portfolio's value beside them (reads/row.ts). */
+const HOLDINGS_FRESH_MS = PRICED_FRESH;
 /** Holdings are priced in USD, BTC and ETH; other currencies are converted with the currency list. */
 const DIRECT = ['USD', 'BTC', 'ETH'];
 
@@ -69,7 +71,7 @@ export function holdingsRoom(
       (page) => {
         const call = portfolioCalls.coins(target, page);
         const row = answers.get(cacheKeyOf(call.request));
-        const parsed = row ? call.schema.safeParse(row.value) : null;
+        const parsed = row ? validOnce(call.schema, row.value) : null;
         return parsed?.success ? parsed.data.result : null;
       },
       { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },
@@ -124,5 +126,6 @@ export function holdingsRoom(
       return ok(toHoldings({ result: coins.value }, currency, rate), meta);
     },
   };
-  return { handlers, price };
+  // Its freshness goes with the price, for the refresh policy's monthly figure.
+  return { handlers, price: (input) => ({ ...price(input), freshForMs: HOLDINGS_FRESH_MS }) };
 }

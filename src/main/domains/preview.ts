@@ -67,6 +67,7 @@ export function previewHandlers(deps: PreviewDeps): Pick<Handlers, PreviewChanne
       needsConfirmation: deps.runner.asksFirst(priced),
       explanation: gateway ? gatewayExplanation(usdc, priced.cost) : priced.cost.explanation,
       ...(gateway && usdc === null && priced.cost.credits > 0 ? { unavailable: UNAVAILABLE } : {}),
+      ...(priced.freshForMs === undefined ? {} : { freshForMs: priced.freshForMs }),
     };
     return { ok: true, input: parsed.data, answer: ok(preview, localMeta(deps.clock.now(), deps.demo())) };
   };

@@ -4,6 +4,7 @@ import type { ApiCall } from '../api/schemas/common';
 import type { AnswersRepo } from '../cache/answers-repo';
 import { gatewayPriceOf } from '../gateway/prices';
 import { formatUsdc } from '../gateway/usdc';
+import { validOnce } from './valid-once';
 
 // What a read costs now: each call it would send, priced from the very request the client sends, and 0 for a call
 // a fresh cached answer serves. The preview shows this figure, the guard asks about this figure, and the gateway
@@ -32,6 +33,8 @@ export interface Priced {
   cost: Cost;
   /** The row (or the special read) asks first whatever it costs. */
   always: boolean;
+  /** How long the read's answer stays fresh once bought (ms), where the read knows it. */
+  freshForMs?: number;
   /** Micro-USDC on the pay-per-request gateway; null when some call is not served there. */
   usdcAtomic: number | null;
 }
@@ -51,7 +54,7 @@ export function freshAt(answers: AnswersRepo, part: CallPart, now: number): numb
   const row = answers.get(cacheKeyOf(part.call.request));
   if (!row || now - row.fetchedAt > part.maxAgeMs) return null;
   // A row an older version wrote that no longer passes the schema is refetched by the read, so it is not free.
-  return part.call.schema.safeParse(row.value).success ? row.fetchedAt : null;
+  return validOnce(part.call.schema, row.value).success ? row.fetchedAt : null;
 }
 
 /** The live price of one call, from the request the client will send. */
@@ -83,5 +86,11 @@ export function priceParts(
     const usdc = gatewayAtomic(part.call);
     usdcAtomic = usdcAtomic === null || usdc === null ? null : usdcAtomic + usdc;
   }
-  return { cost: { credits, explanation: said.join('; ') }, always, usdcAtomic };
+  const freshForMs = parts[0]?.maxAgeMs;
+  return {
+    cost: { credits, explanation: said.join('; ') },
+    always,
+    usdcAtomic,
+    ...(freshForMs !== undefined && Number.isFinite(freshForMs) ? { freshForMs } : {}),
+  };
 }

@@ -10,7 +10,7 @@ import type { DataSession } from '../mode/data-session';
 import { combineMeta, type DomainDeps } from './deps';
 import { SHARED_PREFIX, resolveTarget } from './portfolio-target';
 import { liveCost, priceParts, type CallPart, type Priced } from './read-price';
-import { createReadThrough, type ReadThrough } from './read-through';
+import { createReadThrough, freshUnderPolicy, type ReadThrough } from './read-through';
 import { rowOf, type ReadChannel } from './reads';
 import { refused, type Planned, type ReadContext, type Refused } from './reads/row';
 
@@ -59,6 +59,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
         emit: deps.emit,
         ...(deps.answerStored ? { stored: (answer) => deps.answerStored?.(answer, session.demo) } : {}),
         ...(session.refreshPolicy ? { refreshPolicy: session.refreshPolicy } : {}),
+        ...(session.refreshIntervalMs ? { refreshIntervalMs: session.refreshIntervalMs } : {}),
       });
       throughs.set(session, through);
     }
@@ -90,7 +91,8 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
     plan: Planned<unknown>,
     ctx: ReadContext,
   ): { main: CallPart; rates: CallPart | null } => {
-    const main = { call: plan.call, maxAgeMs: rowOf(channel).fresh(input), force: flags(input).refresh };
+    const maxAgeMs = freshUnderPolicy(rowOf(channel).fresh(input), deps.session());
+    const main = { call: plan.call, maxAgeMs, force: flags(input).refresh };
     const converted = plan.usdPriced;
     if (!converted || converted.currency === 'USD' || converted.direct.includes(converted.currency)) {
       return { main, rates: null };

@@ -10,6 +10,7 @@ import type { ApiResult, RequestRecord } from '../api/http';
 import { stripSecrets } from '../api/redact';
 import type { AnswersRepo } from '../cache/answers-repo';
 import type { Clock, Logger } from '../lib/effects';
+import { validOnce } from './valid-once';
 
 // The cache in front of every read (DESIGN.md "One read, end to end"), cache first: a fresh cached answer is served
 // without a request; an old one is served at once marked stale, and (unless the user's refresh policy is "only when
@@ -45,6 +46,18 @@ export interface ReadThroughOptions<T> {
 
 export type ReadThrough = <T>(options: ReadThroughOptions<T>) => Promise<Envelope<T>>;
 
+/**
+ * How long an answer stays fresh under the user's policy: its own freshness, except that "Every few minutes"
+ * keeps nothing longer than its interval (the view on screen is read again at that interval and refreshed).
+ */
+export function freshUnderPolicy(
+  maxAgeMs: number,
+  policy: { refreshPolicy?: () => RefreshPolicy; refreshIntervalMs?: () => number },
+): number {
+  if (policy.refreshPolicy?.() !== 'interval' || !policy.refreshIntervalMs) return maxAgeMs;
+  return Math.min(maxAgeMs, policy.refreshIntervalMs());
+}
+
 export interface ReadThroughDeps {
   answers: AnswersRepo;
   clock: Pick<Clock, 'now'>;
@@ -55,6 +68,8 @@ export interface ReadThroughDeps {
   emit?: EventSink;
   /** The user's "Refresh data" setting; 'manual' leaves an old answer as it is until the user refreshes. */
   refreshPolicy?: () => RefreshPolicy;
+  /** The "Every few minutes" interval in ms: under that policy no answer counts as fresh for longer. */
+  refreshIntervalMs?: () => number;
   /** Keys with a background refresh under way; shared by every read-through over the same cache. */
   refreshing?: Set<string>;
   /** Told of every answer written to the cache, as it is written (price alerts judge the prices in it). */
@@ -89,7 +104,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     const row = deps.answers.get(options.key);
     if (!row) return null;
     if (!options.schema) return { value: row.value as T, fetchedAt: row.fetchedAt };
-    const parsed = options.schema.safeParse(row.value);
+    const parsed = validOnce(options.schema, row.value);
     if (parsed.success) return { value: parsed.data, fetchedAt: row.fetchedAt };
     deps.log.warn('cached answer no longer valid; ignoring it', {
       kind: options.kind,
@@ -140,8 +155,10 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     const failed = refreshFailed.get(options.key);
     if (failed && deps.clock.now() - failed.at < FAILED_REFRESH_PAUSE_MS) return;
     refreshing.add(options.key);
-    // Behind the visible view's reads in the rate queue, with one bounded try: the old answer is on screen.
-    void withReadContext({ priority: 'background', cached: true }, () => options.load())
+    // Behind the visible view's reads in the rate queue, with one bounded try: the old answer is on screen. It
+    // starts once the answers of this moment are out (the view's other reads come back first, unhindered).
+    void new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => withReadContext({ priority: 'background', cached: true }, () => options.load()))
       .then((result) => {
         if (!result.ok) {
           if (result.error.code !== 'cancelled') {
@@ -164,7 +181,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
   return async <T>(options: ReadThroughOptions<T>): Promise<Envelope<T>> => {
     const hit = cached(options);
     const age = hit ? deps.clock.now() - hit.fetchedAt : Infinity;
-    if (hit && !options.force && age <= options.maxAgeMs) {
+    if (hit && !options.force && age <= freshUnderPolicy(options.maxAgeMs, deps)) {
       recordHit(options);
       return ok(hit.value, meta('cache', hit.fetchedAt, false, 0));
     }

@@ -40,6 +40,16 @@ const RANKS: Partial<Record<ChannelName, Rank>> = {
 
 export function withReadScope(handlers: Handlers): Handlers {
   const latest = new Map<ChannelName, { key: string; view: AbortController }>();
+  // One reason per channel, made once: a dashboard switching portfolios aborts often, and an Error records a stack.
+  const reasons = new Map<ChannelName, Error>();
+  const movedOn = (name: ChannelName) => {
+    let reason = reasons.get(name);
+    if (!reason) {
+      reason = new Error(`${name}: the view moved on`);
+      reasons.set(name, reason);
+    }
+    return reason;
+  };
   const scoped = { ...handlers } as Record<ChannelName, (input: unknown) => Promise<unknown>>;
   for (const name of Object.keys(handlers) as ChannelName[]) {
     const handler = handlers[name] as (input: unknown) => Promise<unknown>;
@@ -53,7 +63,7 @@ export function withReadScope(handlers: Handlers): Handlers {
       const previous = latest.get(name);
       let view = previous?.view;
       if (!previous || previous.key !== key) {
-        previous?.view.abort(new Error(`${name}: the view moved on`));
+        previous?.view.abort(movedOn(name));
         view = new AbortController();
         latest.set(name, { key, view });
       }

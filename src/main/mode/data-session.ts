@@ -40,6 +40,10 @@ export interface DataSession {
   icons: IconService;
   /** The user's "Refresh data" setting, read per read: 'manual' leaves an old answer alone until Refresh. */
   refreshPolicy?: () => RefreshPolicy;
+  /** "Every few minutes": how many, in ms; nothing on screen is then older than that. */
+  refreshIntervalMs?: () => number;
+  /** The database is closing: the start-up tidy-up is cancelled and the ledger's pending lines are written. */
+  close(): void;
 }
 
 export interface SessionOptions {
@@ -63,6 +67,13 @@ export interface SessionOptions {
   cachePolicy?: CachePolicy;
   /** The user's "Refresh data" setting: whether an old cached answer is refreshed in the background. */
   refreshPolicy?: () => RefreshPolicy;
+  /** The interval of the "Every few minutes" policy, in ms. */
+  refreshIntervalMs?: () => number;
+  /**
+   * How long after opening the eviction runs (0: at once). It scans the answers and the ledger, so by default it
+   * waits until the first view has its cached answers.
+   */
+  evictDelayMs?: number;
 }
 
 export interface CachePolicy {
@@ -79,11 +90,28 @@ export const DEFAULT_CACHE_POLICY: CachePolicy = {
   ledgerMaxAgeMs: 400 * DAY,
 };
 
+const EVICT_DELAY_MS = 10_000;
+
+/** A repository prepared on first use: a start that only reads cached answers prepares nothing else. */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 export function createDataSession(options: SessionOptions): DataSession {
   const demo = options.mode === 'demo';
   const ledger = createLedgerRepo(options.db);
   const answers = createAnswersRepo(options.db);
-  evict(answers, ledger, options);
+  const evictDelay = options.evictDelayMs ?? EVICT_DELAY_MS;
+  let evictTimer: ReturnType<typeof setTimeout> | null = null;
+  if (evictDelay === 0) evict(answers, ledger, options);
+  else {
+    evictTimer = setTimeout(() => {
+      evictTimer = null;
+      evict(answers, ledger, options);
+    }, evictDelay);
+    evictTimer.unref();
+  }
   // The plan last seen for this account (stored with the usage figures) sets the rate until the next reconcile.
   const knownPlan = ledger.usage()?.plan ?? options.initialPlan;
   const limiter = createRateLimiter({ clock: options.clock, perSecond: planRate(knownPlan) });
@@ -116,17 +144,32 @@ export function createDataSession(options: SessionOptions): DataSession {
       },
     },
   });
+  const candles = lazily(() => createCandlesRepo(options.db));
+  const wallets = lazily(() => createWalletsRepo(options.db));
+  const sharedPortfolios = lazily(() => createSharedPortfoliosRepo(options.db));
+  const rwaWatchlist = lazily(() => createRwaWatchlistRepo(options.db));
+  const coinWatchlist = lazily(() => createCoinWatchlistRepo(options.db));
   return {
     mode: options.mode,
     demo,
     db: options.db,
     client,
     answers,
-    candles: createCandlesRepo(options.db),
-    wallets: createWalletsRepo(options.db),
-    sharedPortfolios: createSharedPortfoliosRepo(options.db),
-    rwaWatchlist: createRwaWatchlistRepo(options.db),
-    coinWatchlist: createCoinWatchlistRepo(options.db),
+    get candles() {
+      return candles();
+    },
+    get wallets() {
+      return wallets();
+    },
+    get sharedPortfolios() {
+      return sharedPortfolios();
+    },
+    get rwaWatchlist() {
+      return rwaWatchlist();
+    },
+    get coinWatchlist() {
+      return coinWatchlist();
+    },
     ledger,
     credits,
     icons: createIconService({
@@ -136,6 +179,13 @@ export function createDataSession(options: SessionOptions): DataSession {
       log: options.log,
     }),
     ...(options.refreshPolicy ? { refreshPolicy: options.refreshPolicy } : {}),
+    ...(options.refreshIntervalMs ? { refreshIntervalMs: options.refreshIntervalMs } : {}),
+    close() {
+      if (evictTimer) clearTimeout(evictTimer);
+      evictTimer = null;
+      credits.stop();
+      ledger.flush();
+    },
   };
 }
 

@@ -39,6 +39,8 @@ export interface ModeManagerDeps {
   tune?: Pick<SessionOptions, 'timeoutMs' | 'random' | 'reconcileDelayMs'>;
   /** The user's "Refresh data" setting, read per read. */
   refreshPolicy?: SessionOptions['refreshPolicy'];
+  /** The "Every few minutes" interval, in ms, read per read. */
+  refreshIntervalMs?: SessionOptions['refreshIntervalMs'];
 }
 
 export interface ModeManager {
@@ -67,6 +69,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       log: deps.log,
       emit: deps.emit,
       refreshPolicy: deps.refreshPolicy,
+      refreshIntervalMs: deps.refreshIntervalMs,
       ...deps.tune,
     };
     if (mode === 'demo') {
@@ -139,7 +142,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     serviceAddressChanged() {
       const live = sessions.get('live');
       if (!live || closed) return;
-      live.credits.stop();
+      live.close();
       sessions.delete('live');
       if (activeMode !== 'live') return;
       // The live session reads the new address from now on; its plan is read there at once.
@@ -149,7 +152,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     },
     close() {
       closed = true;
-      for (const session of sessions.values()) session.credits.stop();
+      for (const session of sessions.values()) session.close();
       sessions.clear();
       demoDb?.close();
       demoDb = undefined;

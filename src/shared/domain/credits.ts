@@ -42,6 +42,8 @@ export interface CostPreview {
   explanation: string;
   /** Set while paying per request for a call the gateway does not serve: why it cannot be made. */
   unavailable?: string;
+  /** How long the answer it buys stays fresh under the refresh policy (ms): how often the policy re-reads it. */
+  freshForMs?: number;
 }
 
 export interface GatewayReceipt {

@@ -63,10 +63,18 @@ export async function offlineStaleCache(fixture: OfflineFixture): Promise<{ app:
   if (views.some((v) => v.ok && !v.meta.stale)) throw new Error('offline answers should be marked stale');
   await app.close();
 
+  // The same rows, read and decoded with a new connection to the same files: the settings the answers depend
+  // on (base currency, mode, the key's presence) from the user file, and every cached answer with its age.
   const baseStart = performance.now();
   const db = new Database(join(dir, 'folio.db'), { readonly: true });
-  const rows = db.prepare<[], { value: string }>('SELECT value FROM cached_answers').all();
-  for (const row of rows) JSON.parse(row.value);
+  db.prepare('ATTACH DATABASE ? AS user').run(join(dir, 'folio-user.db'));
+  for (const row of db.prepare<[], { value: string }>('SELECT value FROM user.settings').all()) {
+    JSON.parse(row.value);
+  }
+  const rows = db.prepare<[], { value: string; fetched_at: number }>(
+    'SELECT value, fetched_at FROM cached_answers',
+  );
+  for (const row of rows.all()) JSON.parse(row.value);
   db.close();
   const baseline = ms(baseStart);
   removeDir(dir);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, type ChannelName } from '../../../src/shared/contract';
+import { DAILY_FRESH, PRICED_FRESH } from '../../../src/main/domains/reads/row';
 import { startHarness, type Harness } from './harness';
 
 // The price shown before a read against what the read then costs, over the sandbox: a fresh cached answer is
@@ -56,8 +57,8 @@ describe('cache-aware cost preview', () => {
     expect(preview('portfolio:chart', input).explanation).toBe(
       'cached (updated 20 min ago); Refresh costs 10',
     );
-    // A 1m chart is fresh for an hour (its row in domains/reads/portfolio-reads.ts).
-    await h.advance(HOUR);
+    // A month's chart (daily points) is fresh for a working day (its row in domains/reads/portfolio-reads.ts).
+    await h.advance(12 * HOUR);
     expect(preview('portfolio:chart', input).credits).toBe(10);
   });
 
@@ -82,6 +83,35 @@ describe('cache-aware cost preview', () => {
       await send(channel, { ...input, refresh: true });
     }
     expect((await h.spent()) - spent).toBe(badge);
+  });
+
+  it('tells the refresh policy how long each Portfolios figure stays fresh, and the cache keeps to it', async () => {
+    const reads = [
+      ['portfolio:list', {}],
+      ['portfolio:value', { currency: 'USD' }],
+      ['portfolio:coins', { currency: 'USD' }],
+      ['portfolio:transactions', { currency: 'USD', limit: 100 }],
+      ['portfolio:plHistory', { currency: 'USD', interval: 'daily', range: '1m' }],
+    ] as const;
+    for (const [channel, input] of reads) await send(channel, { ...input, refresh: true });
+    const freshFor = (channel: ChannelName, input: object) =>
+      h.price(channel, channels[channel].input.parse(input)).freshForMs;
+    // The monthly figure beside the setting counts with these (components/refresh-cost.tsx).
+    expect(reads.map(([channel, input]) => freshFor(channel, input))).toEqual([
+      DAILY_FRESH,
+      PRICED_FRESH,
+      PRICED_FRESH,
+      DAILY_FRESH,
+      DAILY_FRESH,
+    ]);
+    const credits = () => reads.map(([channel, input]) => preview(channel, input).credits);
+    await h.advance(PRICED_FRESH - 60_000);
+    expect(credits()).toEqual([0, 0, 0, 0, 0]);
+    // Past it: the value and the holdings cost again, what is kept a working day does not.
+    await h.advance(2 * 60_000);
+    expect(credits()).toEqual([0, 10, 8, 0, 0]);
+    await h.advance(DAILY_FRESH - PRICED_FRESH);
+    expect(credits()).toEqual([5, 10, 8, 4, 25]);
   });
 
   it('prices a wallet balance by its own wallet: 0 while cached, the full price for Refresh, spent as shown', async () => {

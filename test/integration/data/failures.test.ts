@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, until, type Harness } from './harness';
+import { PRICED_FRESH } from '../../../src/main/domains/reads/row';
 
 // When the service fails, the data rooms answer with what they have, marked stale with the reason, and nothing
 // good in the cache is lost. Faults are scripted in the sandbox; the client's own retries run first.
@@ -49,7 +50,8 @@ describe('failures', () => {
   it('keeps the cached value when an answer fails validation, and says what was wrong', async () => {
     const good = await h.handlers['portfolio:value']({ currency: 'USD' });
     if (!good.ok) throw new Error(good.error.message);
-    await h.advance(5 * 60_000);
+    // Past the value's freshness (PRICED_FRESH in domains/reads/row.ts).
+    await h.advance(PRICED_FRESH + 60_000);
     await h.fault({ path: '/v1/portfolio/value', body: 'schema-violation', count: 1 });
 
     // Cache first: the old value comes back at once, and its background refresh gets the bad answer.

@@ -16,7 +16,7 @@ afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 const schema = z.object({ totalValue: z.number() });
 type Value = z.infer<typeof schema>;
 
-function setup(refreshPolicy: RefreshPolicy = 'on-open') {
+function setup(refreshPolicy: RefreshPolicy = 'on-open', intervalMs = 15 * 60_000) {
   const { db, cleanup } = tempDb();
   cleanups.push(cleanup);
   const clock = fakeClock();
@@ -31,6 +31,7 @@ function setup(refreshPolicy: RefreshPolicy = 'on-open') {
     record: (record) => records.push(record),
     emit: (event, payload) => changed.push({ event, payload }),
     refreshPolicy: () => refreshPolicy,
+    refreshIntervalMs: () => intervalMs,
   });
   let loads = 0;
   const contexts: ReadContext[] = [];
@@ -88,7 +89,10 @@ describe('read-through cache', () => {
     await t.readThrough(t.options(live(100, fetchedAt)));
     t.clock.advance(61_000);
     const later = await t.readThrough(t.options(live(150, t.clock.now())));
-    expect(later).toMatchObject({ value: { totalValue: 100 }, meta: { source: 'cache', stale: true, fetchedAt } });
+    expect(later).toMatchObject({
+      value: { totalValue: 100 },
+      meta: { source: 'cache', stale: true, fetchedAt },
+    });
     await new Promise((resolve) => setImmediate(resolve));
     expect(t.answers.get('GET /v1/portfolio/value?currency=USD')?.value).toEqual({ totalValue: 150 });
     expect(t.changed).toEqual([{ event: 'data:changed', payload: { kinds: ['portfolio'] } }]);
@@ -107,6 +111,22 @@ describe('read-through cache', () => {
     expect(old).toMatchObject({ value: { totalValue: 100 }, meta: { stale: true } });
     await new Promise((resolve) => setImmediate(resolve));
     expect(t.loads()).toBe(1);
+  });
+
+  it('"Every few minutes": nothing counts as fresh for longer than the interval; other policies keep its freshness', async () => {
+    const hourly = { maxAgeMs: 3_600_000 };
+    for (const [policy, refreshed] of [
+      ['interval', true],
+      ['on-open', false],
+    ] as const) {
+      const t = setup(policy, 5 * 60_000);
+      await t.readThrough(t.options(live(100, t.clock.now()), hourly));
+      t.clock.advance(6 * 60_000);
+      const later = await t.readThrough(t.options(live(150, t.clock.now()), hourly));
+      expect(later).toMatchObject({ value: { totalValue: 100 }, meta: { stale: refreshed } });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(t.loads()).toBe(refreshed ? 2 : 1);
+    }
   });
 
   it('serves the cached answer marked stale, with the error, when a refresh fails', async () => {
@@ -143,7 +163,9 @@ describe('read-through cache', () => {
     });
     await t.readThrough(t.options(live(1, t.clock.now())));
     t.clock.advance(120_000);
-    expect(await t.readThrough(t.options(failed('invalid_input'), { force: true }))).toMatchObject({ ok: false });
+    expect(await t.readThrough(t.options(failed('invalid_input'), { force: true }))).toMatchObject({
+      ok: false,
+    });
   });
 
   it('stale-while-revalidate: answers at once from the old value and announces the new one', async () => {

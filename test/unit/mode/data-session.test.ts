@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staticAuth } from '../../../src/main/api/auth';
 import { createAnswersRepo } from '../../../src/main/cache/answers-repo';
 import { createLedgerRepo } from '../../../src/main/credits/ledger-repo';
@@ -15,6 +15,9 @@ const DAY = 86_400_000;
 
 describe('a data session opening', () => {
   it('evicts answers older than the policy and the oldest beyond the size cap, keeping recent ones', () => {
+    // The eviction scans the answers and the ledger: it waits until the first view has been answered.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    cleanups.push(() => vi.useRealTimers());
     const { db, cleanup } = tempDb();
     cleanups.push(cleanup);
     const clock = fakeClock();
@@ -54,7 +57,10 @@ describe('a data session opening', () => {
       emit: () => {},
       cachePolicy: { maxAgeMs: 30 * DAY, maxBytes: 2500, ledgerMaxAgeMs: 400 * DAY },
     });
+    cleanups.push(() => session.close());
 
+    expect(session.answers.get('ancient')).not.toBeNull();
+    vi.advanceTimersByTime(10_000);
     expect(session.answers.get('ancient')).toBeNull();
     expect(session.answers.get('older')).toBeNull();
     expect(session.answers.get('recent')).not.toBeNull();

@@ -12,21 +12,46 @@ import { renderWith } from './helpers/render';
 afterEach(cleanup);
 
 const PRICES: Record<string, number> = {
+  'portfolio:list': 5,
   'portfolio:value': 10,
   'portfolio:chart': 10,
   'portfolio:plHistory': 25,
   'portfolio:coins': 8,
   'portfolio:transactions': 4,
 };
+const HOUR = 3_600_000;
+/** As main's read table has them: the value and holdings move with prices, the rest once a working day. */
+const FRESH: Record<string, number> = {
+  'portfolio:list': 12 * HOUR,
+  'portfolio:value': 4 * HOUR,
+  'portfolio:chart': 12 * HOUR,
+  'portfolio:plHistory': 12 * HOUR,
+  'portfolio:coins': 4 * HOUR,
+  'portfolio:transactions': 12 * HOUR,
+};
 const preview = ({ channel }: { channel: string }) =>
-  live({ credits: PRICES[channel] ?? 0, usdc: null, needsConfirmation: false, explanation: '' });
+  live({
+    credits: PRICES[channel] ?? 0,
+    usdc: null,
+    needsConfirmation: false,
+    explanation: '',
+    freshForMs: FRESH[channel],
+  });
 
 describe('the refresh policy’s monthly cost', () => {
   it('prices the Portfolios view live with main’s cost table and multiplies by how often the policy reads', async () => {
     renderWith(<RefreshCost policy="interval" minutes={15} />, fakeApi({ 'credits:preview': preview }));
-    // 57 credits a read, 4 reads an hour for 8 hours, 30 days.
+    // 62 credits a read (the list and the portfolio's five), 4 reads an hour for 8 hours, 30 days.
     expect((await screen.findByLabelText('Monthly cost of this refresh policy')).textContent).toContain(
-      'At most about 54,720 credits a month',
+      'At most about 59,520 credits a month',
+    );
+  });
+
+  it('counts "When a view opens" by each figure’s freshness: what is kept 4 hours is read twice in an 8-hour day', async () => {
+    renderWith(<RefreshCost policy="on-open" minutes={15} />, fakeApi({ 'credits:preview': preview }));
+    // Value 10 and holdings 8 twice a day, list 5, chart 10, P/L 25 and transactions 4 once: 80 a day, 30 days.
+    expect((await screen.findByLabelText('Monthly cost of this refresh policy')).textContent).toContain(
+      'At most about 2,400 credits a month',
     );
   });
 

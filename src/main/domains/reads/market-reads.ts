@@ -10,7 +10,7 @@ import {
 } from '../../api/schemas/market';
 import { pagingError } from '../../api/schemas/request-bounds';
 import { TICKER_PAGE_LIMIT, tickerCalls } from '../../api/tickers';
-import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
+import { DAILY_FRESH, HOUR, MINUTE, planned, refused, type ReadRows } from './row';
 
 // Coins, the currency list, token risk and the exchange and pair lists the candle view picks from (service.md 1,
 // 4.5). Candles are not here: closed candles never
@@ -71,11 +71,11 @@ export const marketReads: ReadRows<MarketRead> = {
     fresh: () => 24 * HOUR,
     plan: (input) => planned(coinCalls.tokenRisk(input.coinId), (wire) => toTokenRisk(wire, input.coinId)),
   },
-  // A daily index: an hour keeps the dashboard from paying for it at every visit.
+  // A daily index at 50 credits: once in a working day.
   'insights:fearAndGreed': {
     kind: 'coins',
     confirm: 'threshold',
-    fresh: () => HOUR,
+    fresh: () => DAILY_FRESH,
     plan: () => planned(insightCalls.fearAndGreed(), toFearAndGreed),
   },
   'tickers:exchanges': {

@@ -3,17 +3,20 @@ import { portfolioCalls, type PlPeriod } from '../../api/portfolio';
 import { withSkipped } from '../../api/pages';
 import { toChartPoints, toPortfolioTransactions, toPortfolioValue } from '../../api/schemas/portfolio';
 import { pagingError } from '../../api/schemas/request-bounds';
-import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
+import { DAILY_FRESH, HOUR, MINUTE, PRICED_FRESH, planned, refused, type ReadRows } from './row';
 
-// The portfolio reads (service.md 4.3-4.5). Values change by the minute; long chart ranges by the hour. The
-// holdings are read page by page, a special read of their own (domains/holdings.ts).
+// The portfolio reads (service.md 4.3-4.5). The value (10 credits) moves with prices: on the default policy it is
+// re-read when Portfolios opens and it is over PRICED_FRESH old (Refresh reads it now). The list (5) changes
+// when a portfolio is added on the service's site, the transactions (4) when the user trades: a working day. A
+// chart's points are as fine as its range: a day's chart by the quarter hour, a month's or longer (daily points)
+// once a day. The holdings are read page by page, a special read of their own (domains/holdings.ts).
 
 export const PORTFOLIO_TX_LIMIT = 20;
 
 const chartFresh = (range: ChartRange) =>
-  range === '24h' ? 5 * MINUTE : range === '1w' ? 15 * MINUTE : range === '1m' ? HOUR : 6 * HOUR;
-// The P/L history costs 25 credits and its daily or longer periods change once a day: re-read every few hours.
-const plFresh = (interval: PlInterval) => (interval === 'hourly' ? 15 * MINUTE : 6 * HOUR);
+  range === '24h' ? 15 * MINUTE : range === '1w' ? HOUR : DAILY_FRESH;
+// The P/L history costs 25 credits and its daily or longer points change once a day: once in a working day.
+const plFresh = (interval: PlInterval) => (interval === 'hourly' ? HOUR : DAILY_FRESH);
 
 type PortfolioRead =
   'portfolio:list' | 'portfolio:value' | 'portfolio:chart' | 'portfolio:plHistory' | 'portfolio:transactions';
@@ -23,7 +26,7 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
   'portfolio:list': {
     kind: 'portfolio',
     confirm: 'threshold',
-    fresh: () => 10 * MINUTE,
+    fresh: () => DAILY_FRESH,
     plan: () =>
       planned(portfolioCalls.list(), (wire) =>
         wire.map((p): PortfolioSummary => ({ ...p, shared: false, hasPasscode: false })),
@@ -32,7 +35,7 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
   'portfolio:value': {
     kind: 'portfolio',
     confirm: 'threshold',
-    fresh: () => MINUTE,
+    fresh: () => PRICED_FRESH,
     plan: (input, ctx) => {
       const currency = input.currency ?? ctx.baseCurrency;
       return ctx.portfolio(input.portfolioId, (t) =>
@@ -74,7 +77,7 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
   'portfolio:transactions': {
     kind: 'portfolio',
     confirm: 'threshold',
-    fresh: () => 5 * MINUTE,
+    fresh: () => DAILY_FRESH,
     plan: (input, ctx) => {
       const page = input.page ?? 1;
       const limit = input.limit ?? PORTFOLIO_TX_LIMIT;

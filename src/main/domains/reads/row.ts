@@ -86,3 +86,12 @@ export type ReadRows<K extends ChannelName> = { [C in K]: ReadRow<C> };
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+
+// Freshness follows what changes and what a re-read costs (issue 10 item 8). Under the default refresh policy a
+// view re-reads, when it opens, what is older than its freshness; a Free plan has 20,000 credits a month, and the
+// Portfolios view alone costs 57 to read in full. So:
+/** What moves with prices and costs credits per read (a portfolio's value and holdings, a wallet's balance). */
+export const PRICED_FRESH = 4 * HOUR;
+/** What changes only when the user trades, adds a portfolio or follows a wallet (the app's own writes re-read at
+ *  once), and histories with daily or coarser points: read once in a working day unless the user refreshes. */
+export const DAILY_FRESH = 12 * HOUR;

@@ -7,7 +7,8 @@ import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
 // which depends on two fields, is checked here. Lists default to 100 rows a page.
 
 const RWA_DEFAULT_LIMIT = 100;
-const listFresh = () => 5 * MINUTE;
+// Tokenized funds and commodities move slowly and these reads cost 1-3 credits: an hour.
+const listFresh = () => HOUR;
 const historyFresh = (range: string) => (range === '1h' ? MINUTE : range === '24h' ? 5 * MINUTE : HOUR);
 
 /** The query a read sends: its input without the flags that are not part of the call. */

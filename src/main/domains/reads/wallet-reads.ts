@@ -3,7 +3,7 @@ import { walletCalls, type TransactionFilter } from '../../api/wallet';
 import { toBalanceItems, toBlockchains, toWalletTransactions } from '../../api/schemas/wallet';
 import { pagingError } from '../../api/schemas/request-bounds';
 import { withSkipped } from '../../api/pages';
-import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
+import { DAILY_FRESH, HOUR, PRICED_FRESH, planned, refused, type ReadRows } from './row';
 
 // The wallet reads (service.md 4.5). A read of several wallets, or of a wallet on every chain, is priced per
 // wallet and chain from the request itself, so the preview and the confirmation see the same figure.
@@ -37,7 +37,8 @@ export const walletReads: ReadRows<WalletRead> = {
   'wallet:balance': {
     kind: 'wallet',
     confirm: 'threshold',
-    fresh: () => 2 * MINUTE,
+    // 40 credits per network: moves with prices like a portfolio's value.
+    fresh: () => PRICED_FRESH,
     plan: (input, ctx) => {
       const found = ctx.wallets([input.walletId]);
       if (!found.ok) return refused(found.error);
@@ -59,7 +60,8 @@ export const walletReads: ReadRows<WalletRead> = {
   'wallet:transactions': {
     kind: 'wallet',
     confirm: 'threshold',
-    fresh: () => 5 * MINUTE,
+    // 40 credits per wallet; new ones arrive by a sync, which reads them again at once.
+    fresh: () => DAILY_FRESH,
     plan: (input, ctx) => {
       const filter = transactionFilter(input, ctx.baseCurrency);
       const bad = pagingError(filter.page, filter.limit, WALLET_TX_LIMIT);

@@ -1,0 +1,74 @@
+import Database from 'better-sqlite3';
+import { closeSync, existsSync, openSync, readdirSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listCopies } from '../../../src/main/cache/backups';
+import { openDatabase } from '../../../src/main/cache/db';
+import { createWalletsRepo } from '../../../src/main/cache/wallets-repo';
+import { recordingLogger, tempDir } from './helpers';
+
+// A start after a clean close skips the whole-file checks (cache/clean-close.ts). What must still hold: damage
+// done after the close is found, the day's copy of the user's data is still taken, and nothing is lost.
+
+let dir: string;
+let remove: () => void;
+beforeEach(() => ({ dir, remove } = tempDir()));
+afterEach(() => remove());
+
+const DAY = 24 * 60 * 60 * 1000;
+const day = (n: number) => Date.UTC(2026, 10, n, 7, 15);
+const open = (now: number) =>
+  openDatabase(join(dir, 'folio.db'), { log: recordingLogger(), clock: { now: () => now } });
+
+describe('a start after a clean close', () => {
+  it('keeps every row and takes the new day’s copy of the user’s data, which holds them too', () => {
+    const first = open(day(1));
+    createWalletsRepo(first.db).add({ address: '0x1', connectionId: 'ethereum', label: 'kept' }, day(1));
+    first.close();
+    expect(existsSync(join(dir, 'folio.db.closed'))).toBe(true);
+
+    const second = open(day(2));
+    try {
+      // The note is used up: a crash from here on leaves none, and the next start checks in full.
+      expect(existsSync(join(dir, 'folio.db.closed'))).toBe(false);
+      expect(second.notices).toEqual([]);
+      expect(
+        createWalletsRepo(second.db)
+          .list()
+          .map((w) => w.label),
+      ).toEqual(['kept']);
+    } finally {
+      second.db.close();
+    }
+    const copies = listCopies(second.userPath);
+    expect(copies.map((c) => c.at)).toEqual([day(2), day(1)]);
+    // The day's copy is a sound database with the user's rows in it.
+    const copy = new Database(copies[0]?.path ?? 'missing', { readonly: true, fileMustExist: true });
+    try {
+      expect(copy.pragma('quick_check', { simple: true })).toBe('ok');
+      expect(copy.prepare('SELECT label FROM followed_wallets').pluck().all()).toEqual(['kept']);
+    } finally {
+      copy.close();
+    }
+    expect(readdirSync(join(dir, 'backups')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('still finds a file damaged after the close, and moves it aside', () => {
+    const first = open(day(1));
+    first.db.exec('CREATE TABLE filler (text TEXT)');
+    const insert = first.db.prepare('INSERT INTO filler (text) VALUES (?)');
+    first.db.transaction(() => {
+      for (let i = 0; i < 2000; i += 1) insert.run(`row ${i}`);
+    })();
+    first.close();
+    // Another program writes over a page in the middle: same size, but not as the app left it.
+    const fd = openSync(join(dir, 'folio.db'), 'r+');
+    writeSync(fd, Buffer.alloc(4096, 0xab), 0, 4096, 4096 * 3);
+    closeSync(fd);
+
+    const reopened = open(day(1) + DAY);
+    reopened.db.close();
+    expect(reopened.notices).toHaveLength(1);
+    expect(readdirSync(dir).filter((name) => /^folio\.db\.corrupt-/.test(name))).toHaveLength(1);
+  });
+});

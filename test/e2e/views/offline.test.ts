@@ -161,6 +161,7 @@ describe('Offline with the service stopped', () => {
       .getByText(/Checked against the service .+; requests since then counted by Folio Desk\./)
       .waitFor();
     expect(await meter.innerText()).not.toContain('From the local cache');
+    await app.page.screenshot({ path: join(screenshotDir, 'issue11-13-credits-offline-after.png') });
     await app.navigate('portfolios');
   });
 

@@ -300,7 +300,7 @@ describe('16: one format and one name for each thing', () => {
     for (const amount of amounts) expect(amount).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   });
 
-  it('dates the request journal in the style of every other table', async () => {
+  it('dates the request journal in the style of every other table; Sent amounts are negative', async () => {
     await app.navigate('credits');
     const journal = view('Credits').getByRole('table', { name: 'Request journal' });
     await journal.locator('tbody tr').first().waitFor();
@@ -313,6 +313,12 @@ describe('16: one format and one name for each thing', () => {
     const datePart = (text: string) =>
       /^([A-Z][a-z]{2} \d{1,2}, \d{4}), \d{1,2}:\d{2}/.exec(text.trim())?.[1];
     for (const text of [...times.slice(0, 5), ...dates.slice(0, 5)]) expect(datePart(text)).toBeTruthy();
+    // The portfolio's own Sent rows carry the sign the wallet's do (wallets-credits.test.ts): negative.
+    const types = await transactions.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    const amounts = await transactions.locator('tbody tr td:nth-child(4)').allInnerTexts();
+    const sent = amounts.filter((_, i) => /^sent$/i.test(types[i] ?? ''));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const amount of sent) expect(amount).toMatch(/^[-−]/);
   });
 
   it('names a wallet followed without a label by its address and network, each once', async () => {

@@ -300,7 +300,7 @@ describe('16: one format and one name for each thing', () => {
     for (const amount of amounts) expect(amount).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   });
 
-  it('dates the request journal in the style of every other table; Sent amounts are negative', async () => {
+  it('dates the request journal in the style of every other table; outgoing amounts are negative', async () => {
     await app.navigate('credits');
     const journal = view('Credits').getByRole('table', { name: 'Request journal' });
     await journal.locator('tbody tr').first().waitFor();
@@ -313,10 +313,11 @@ describe('16: one format and one name for each thing', () => {
     const datePart = (text: string) =>
       /^([A-Z][a-z]{2} \d{1,2}, \d{4}), \d{1,2}:\d{2}/.exec(text.trim())?.[1];
     for (const text of [...times.slice(0, 5), ...dates.slice(0, 5)]) expect(datePart(text)).toBeTruthy();
-    // The portfolio's own Sent rows carry the sign the wallet's do (wallets-credits.test.ts): negative.
+    // What leaves the portfolio (Sent, Sell) is negative, the sign the wallet's Sent rows carry
+    // (wallets-credits.test.ts). The page shown may hold no Sent row, so Sell counts too.
     const types = await transactions.locator('tbody tr td:nth-child(2)').allInnerTexts();
     const amounts = await transactions.locator('tbody tr td:nth-child(4)').allInnerTexts();
-    const sent = amounts.filter((_, i) => /^sent$/i.test(types[i] ?? ''));
+    const sent = amounts.filter((_, i) => /^(sent|sell)$/i.test(types[i] ?? ''));
     expect(sent.length).toBeGreaterThan(0);
     for (const amount of sent) expect(amount).toMatch(/^[-−]/);
   });

@@ -100,3 +100,62 @@ describe('Settings without an OS keychain', () => {
     }
   });
 });
+
+describe('A shared portfolio without an OS keychain (a fresh run of the app)', () => {
+  // Its own web host: "use for this session only" lasts until the app quits, and the tests above need it off.
+  let ownDir: string;
+  let ownHost: WebHostProcess;
+  let own: Page;
+
+  beforeAll(async () => {
+    ownDir = mkdtempSync(join(tmpdir(), 'folio-e2e-nokeyring-shared-'));
+    const env = { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(ownDir, 'no-bus')}` };
+    ownHost = await startWebHostProcess(ownDir, env, ['--api-base-url', await closedPortOrigin()]);
+    own = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    await own?.close();
+    await ownHost?.stop();
+    if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+  });
+
+  it('names the share token it cannot keep, and "this session only" keeps nothing else', async () => {
+    // First an API key refused in Settings and left unanswered, as a user who moves on would.
+    await own.goto(`${ownHost.url}#settings`);
+    await keySection(own).getByLabel('API key', { exact: true }).fill('fd-e2e-unanswered-4321');
+    await keySection(own).getByRole('button', { name: 'Save' }).click();
+    await keySection(own).getByRole('alert').waitFor();
+
+    // Issue 11 item 12: adding a shared portfolio with a passcode said "No OS keychain is available to store the
+    // key", naming no key the user had given.
+    await own.getByRole('link', { name: 'Portfolios' }).click();
+    const main = own.getByRole('main', { name: 'Portfolios' });
+    const picker = main.getByRole('navigation', { name: 'Portfolios' });
+    await picker.getByRole('button', { name: 'Add shared portfolio' }).click();
+    const form = main.getByRole('form', { name: 'Add a shared portfolio' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Friend’s fund');
+    await form.getByRole('textbox', { name: 'Share token' }).fill('sandbox-share-locked');
+    await form.getByLabel('Passcode (if the owner set one)').fill('2468');
+    await form.getByRole('button', { name: 'Add' }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/cannot store the shared portfolio.s share token safely/);
+    expect(await alert.innerText()).not.toContain('API key');
+    expect(await picker.getByRole('button', { name: /^Friend’s fund/ }).count()).toBe(0);
+
+    // Accepted here, it answers this refusal only: the portfolio was not added, so the offer says to add it
+    // again. The API key refused earlier is not kept behind the user's back (it was, and the app went live).
+    await alert.getByRole('button', { name: 'Use for this session only' }).click();
+    await form
+      .getByRole('status')
+      .filter({ hasText: /for this session only.*Try again\./ })
+      .waitFor();
+    expect(await form.innerText()).not.toContain('the API key');
+    await main.getByRole('region', { name: 'Value and profit' }).getByText('Demo data').waitFor();
+    expect(await own.getByRole('status', { name: 'Connection' }).count()).toBe(0);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await picker.getByRole('button', { name: /^Friend’s fund Shared/ }).waitFor();
+    expect(await own.content()).not.toContain('sandbox-share-locked');
+  });
+});

@@ -23,11 +23,23 @@ export interface WalletsRepo {
 export const walletIdOf = (connectionId: string, address: string) =>
   'w' + createHash('sha256').update(`${connectionId}\n${address}`).digest('hex').slice(0, 20);
 
+/**
+ * The name of a wallet followed without a label: its short address. Screens add the network's name beside it,
+ * so the name holds no network id ("ethereum 0x742d…f44e Ethereum" showed it twice, issue 11 item 16).
+ */
+export const defaultWalletName = (address: string): string =>
+  address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+
+/** The name earlier versions stored for an unlabelled wallet: the network id before the short address. */
+const legacyDefaultName = (r: WalletRow): string =>
+  `${r.connection_id} ${r.address.slice(0, 6)}…${r.address.slice(-4)}`;
+
 const toRef = (r: WalletRow): WalletRef => ({
   id: r.id,
   address: r.address,
   connectionId: r.connection_id,
-  label: r.label,
+  // Read, not rewritten: the stored row stays as it was, and a label the user typed is never touched.
+  label: r.label === legacyDefaultName(r) ? defaultWalletName(r.address) : r.label,
 });
 
 export function createWalletsRepo(db: Db): WalletsRepo {
@@ -53,7 +65,7 @@ export function createWalletsRepo(db: Db): WalletsRepo {
     get,
     add({ address, connectionId, label }, now) {
       const id = walletIdOf(connectionId, address);
-      const name = label?.trim() || `${connectionId} ${address.slice(0, 6)}…${address.slice(-4)}`;
+      const name = label?.trim() || defaultWalletName(address);
       upsert.run(id, address, connectionId, name, now);
       return { id, address, connectionId, label: name };
     },

@@ -48,7 +48,12 @@ export function createSessionFallbackStore(keychain: SecretStore): SessionSecret
       try {
         await keychain.set(account, value);
       } catch (error) {
-        if (error instanceof KeychainUnavailableError) refused.set(account, value);
+        // Only the write refused last is held: "Use for this session only" answers that refusal. An earlier one
+        // the user left unanswered (an API key typed in Settings minutes ago) is not kept behind their back.
+        if (error instanceof KeychainUnavailableError) {
+          refused.clear();
+          refused.set(account, value);
+        }
         throw named(error, account, 'store');
       }
     },

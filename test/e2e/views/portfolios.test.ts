@@ -245,7 +245,15 @@ describe('Portfolios in demo mode', () => {
     await form.getByRole('button', { name: 'Add' }).click();
     const refusal = form.getByRole('alert');
     await refusal.waitFor();
-    expect(await refusal.innerText()).toMatch(/passcode/i);
+    // Issue 11 item 8: it said "Not included in your STARTER plan (403)"; it says what is wrong, and the form
+    // keeps what was typed so only the passcode needs fixing.
+    expect(await refusal.innerText()).toContain('Wrong passcode');
+    expect(await refusal.innerText()).not.toMatch(/\bplan\b/i);
+    expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Friend’s fund');
+    expect(await form.getByRole('textbox', { name: 'Share token' }).inputValue()).toBe(
+      'sandbox-share-locked',
+    );
+    expect(await form.getByLabel('Passcode (if the owner set one)').inputValue()).toBe('1357');
     expect(
       await picker()
         .getByRole('button', { name: /^Friend’s fund/ })

@@ -22,8 +22,25 @@ describe('followed wallets', () => {
     expect(b.id).not.toBe(a.id);
     expect(repo.list().map((w) => [w.connectionId, w.label])).toEqual([
       ['ethereum', 'Renamed'],
-      ['polygon', 'polygon 0xAbC1…AbC1'],
+      ['polygon', '0xAbC1'],
     ]);
+  });
+
+  it('names an unlabelled wallet by its short address alone: screens add the network name once', () => {
+    const repo = createWalletsRepo(open());
+    const address = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
+    expect(repo.add({ address, connectionId: 'ethereum' }, 1).label).toBe('0x742d…f44e');
+    expect(repo.list()[0]?.label).toBe('0x742d…f44e');
+  });
+
+  it('reads the name earlier versions stored ("ethereum 0x742d…f44e") as the short address, and keeps typed labels', () => {
+    const repo = createWalletsRepo(open());
+    const insert = db.prepare(
+      'INSERT INTO followed_wallets (id, address, connection_id, label, added_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    insert.run('w1', '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', 'ethereum', 'ethereum 0x742d…f44e', 1);
+    insert.run('w2', '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', 'polygon', 'ethereum 0x742d…f44e', 2);
+    expect(repo.list().map((w) => w.label)).toEqual(['0x742d…f44e', 'ethereum 0x742d…f44e']);
   });
 
   it('treats addresses case-sensitively, as non-EVM chains do', () => {

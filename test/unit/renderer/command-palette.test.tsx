@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CommandPalette } from '../../../src/renderer/src/components/command-palette';
+import { useFolio } from '../../../src/renderer/src/stores/folio-context';
+import { NO_QUERY } from '../../../src/renderer/src/stores/resource';
 import { isPaletteShortcut, rankCommands, type Command } from '../../../src/renderer/src/lib/palette';
 import { fakeApi } from './helpers/fake-api';
 import { live, portfolios, settings } from './helpers/fixtures';
@@ -25,7 +28,7 @@ describe('ranking what was typed', () => {
     command('Go to Portfolios', { group: 'View' }),
     command('Refresh portfolio from the service', { keywords: ['reload'] }),
     command('Turn privacy mode on', { keywords: ['hide', 'amounts'] }),
-    command('Wallet Savings (ethereum)', { group: 'Wallet' }),
+    command('Wallet Savings (Ethereum)', { group: 'Wallet' }),
   ];
   const labels = (query: string) => rankCommands(commands, query).map((c) => c.label);
 
@@ -61,14 +64,23 @@ describe('ranking what was typed', () => {
   });
 });
 
+/** Reads the list of networks, as the Wallets view does when it opens. */
+function ReadNetworks() {
+  const { stores } = useFolio();
+  useEffect(() => void stores.wallet.blockchains.load(NO_QUERY), [stores]);
+  return null;
+}
+
 describe('the palette, from the keyboard alone', () => {
   const views = [
     { id: 'portfolios', label: 'Portfolios' },
     { id: 'wallets', label: 'Wallets' },
     { id: 'settings', label: 'Settings' },
   ];
-  const setup = () => {
+  const setup = (extra: { networksRead?: boolean } = {}) => {
     const fake = fakeApi({
+      'wallet:blockchains': () =>
+        live([{ connectionId: 'ethereum', name: 'Ethereum', chain: 'ethereum', icon: null }]),
       'settings:get': () => live(settings()),
       'portfolio:list': () => live(portfolios),
       'wallet:list': () =>
@@ -87,7 +99,13 @@ describe('the palette, from the keyboard alone', () => {
         return live({ credits, usdc: null, needsConfirmation: false, explanation: `${credits} credits` });
       },
     });
-    renderWith(<CommandPalette views={views} />, fake);
+    renderWith(
+      <>
+        {extra.networksRead && <ReadNetworks />}
+        <CommandPalette views={views} />
+      </>,
+      fake,
+    );
     return fake;
   };
   const open = async () => {
@@ -100,7 +118,8 @@ describe('the palette, from the keyboard alone', () => {
   it('goes to a followed wallet typed by name, and closes', async () => {
     setup();
     const input = await open();
-    await screen.findByText('Wallet Savings (ethereum)');
+    // The networks were never read (the palette does not spend on them): no network id stands in for a name.
+    await screen.findByText('Wallet Savings');
     fireEvent.change(input, { target: { value: 'savings' } });
     expect(screen.getByRole('status').textContent).toBe('1 match');
     await act(async () => {
@@ -108,6 +127,13 @@ describe('the palette, from the keyboard alone', () => {
     });
     expect(location.hash).toBe('#wallets');
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it("names the wallet's network as the Wallets view does once the networks are read", async () => {
+    setup({ networksRead: true });
+    await open();
+    await screen.findByText('Wallet Savings (Ethereum)');
+    expect(screen.queryByText(/\(ethereum\)/)).toBeNull();
   });
 
   it('moves through the matches with the arrow keys and marks the active one for screen readers', async () => {

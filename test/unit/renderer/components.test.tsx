@@ -49,6 +49,20 @@ describe('error messages say what to do', () => {
     expect(`${text.headline} ${text.advice}`).toContain(expected);
   });
 
+  it('heads a refused passcode "Wrong passcode", not as a plan limit', () => {
+    const text = describeError(
+      {
+        code: 'forbidden',
+        status: 403,
+        message:
+          'The portfolio was not added. Wrong passcode for this shared portfolio. Enter its passcode again (it is kept in your keychain).',
+      },
+      'STARTER',
+    );
+    expect(text.headline).toBe('Wrong passcode.');
+    expect(`${text.headline} ${text.advice}`).not.toMatch(/\bplan\b/);
+  });
+
   it('has advice for every error code', () => {
     const codes: ErrorCode[] = [
       'invalid_input',

@@ -32,6 +32,15 @@ describe('the app-wide offline banner', () => {
     expect(screen.queryByRole('status', { name: 'Connection' })).toBeNull();
   });
 
+  it('writes the time as the rest of the app does, without a leading zero in en-US', async () => {
+    const fake = fakeApi({ 'connectivity:status': () => live(offline) });
+    renderWith(<OfflineBanner />, fake, 'en-US');
+    const banner = await screen.findByRole('status', { name: 'Connection' });
+    const shown = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(NOW - 5 * 60_000);
+    expect(shown).not.toMatch(/^0/);
+    expect(banner.textContent).toContain(`Offline since ${shown} — showing cached data;`);
+  });
+
   it('appears and goes with the pushes from main', async () => {
     const fake = fakeApi({ 'connectivity:status': () => live(online) });
     renderWith(<OfflineBanner />, fake);

@@ -89,6 +89,17 @@ describe('without an OS keychain', () => {
     expect(filesHolding('sandbox-share-premium')).toEqual([]);
   });
 
+  it('keeps only the secret refused last: an API key refused earlier, and left unanswered, is not kept', async () => {
+    // Seen in the browser: the API key refused in Settings, then "Use for this session only" under the shared
+    // portfolio form said "Kept in memory: the API key" and went live with the old key.
+    await call('settings:setApiKey', { apiKey: API_KEY });
+    await call('portfolio:addShared', { name: 'Friend', shareToken: 'sandbox-share-premium' });
+    expect(await call('settings:keepSecretsForSession')).toMatchObject({ value: { kept: [] } });
+    expect(await call('settings:keyStatus')).toMatchObject({
+      value: { apiKey: { present: false } },
+    });
+  });
+
   it('forgets session-only keys when the app closes, and never probes the keychain for them after', async () => {
     await call('settings:setApiKey', { apiKey: API_KEY });
     await call('settings:keepSecretsForSession');

@@ -7,7 +7,7 @@ import { NO_QUERY } from '../stores/resource';
 import { useCurrency, useFolio, usePrivacy } from '../stores/folio-context';
 import { useRefreshCalls } from '../views/portfolios/portfolios-view';
 import { manageActions } from '../views/portfolios/manage/manage-commands';
-import { chainName } from '../views/wallets/chain-names';
+import { knownChainName } from '../views/wallets/chain-names';
 import { pairCommands } from '../views/candles/pair-commands';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
 import './command-palette.css';
@@ -150,12 +150,14 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
     }
     for (const w of wallets ?? []) {
       const name = w.label || `${w.address.slice(0, 6)}…${w.address.slice(-4)}`;
+      // The network by the name the Wallets view uses ("Ethereum"), never its id ("ethereum"): until the list of
+      // networks has been read (the palette does not spend a credit on it), the label names none.
+      const network = knownChainName(chains ?? [], w.connectionId);
       list.push({
         id: `wallet:${w.id}`,
         group: 'Wallet',
-        // The network by the name the Wallets view uses ("Ethereum"), not its id ("ethereum").
-        label: `Wallet ${name} (${chainName(chains ?? [], w.connectionId)})`,
-        keywords: ['wallet', w.address, 'sync', 'balance'],
+        label: network ? `Wallet ${name} (${network})` : `Wallet ${name}`,
+        keywords: ['wallet', w.address, w.connectionId, 'sync', 'balance'],
         run: () => {
           stores.wallet.ui.setState({ selectedId: w.id, types: [] });
           go('#wallets');

@@ -30,6 +30,13 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
             'The gateway does not serve this; switch the access route to the API key in Settings to read it.',
         };
       }
+      // A shared portfolio's passcode refused (main names it): not a plan matter either (issue 11 item 8).
+      if (/\bWrong passcode\b/.test(error.message)) {
+        return {
+          headline: 'Wrong passcode.',
+          advice: 'Enter the shared portfolio’s passcode again.',
+        };
+      }
       return {
         headline: `Not included in ${plan ? `your ${plan} plan` : 'your plan'} (403).`,
         advice: 'This needs a higher plan (for a shared portfolio: the owner needs a premium plan).',

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { useFolio } from '../stores/folio-context';
+import { useFolio, useFormat } from '../stores/folio-context';
 import { useSecondTick } from './use-second-tick';
 
 // The one offline banner: shown once for the whole app while main cannot reach the service. Cards keep only
@@ -8,15 +7,13 @@ import { useSecondTick } from './use-second-tick';
 // offers to try now (the probe is free: GET /usage/credits).
 
 export function OfflineBanner() {
-  const { stores, now, locale } = useFolio();
+  const { stores, now } = useFolio();
+  const fmt = useFormat();
   const { state, retrying } = useStore(stores.connectivity);
   const at = useSecondTick(!state.online, now);
-  const clock = useMemo(
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
-    [locale],
-  );
   if (state.online) return null;
-  const since = state.offlineSince === null ? '' : ` since ${clock.format(state.offlineSince)}`;
+  // The app's one time style ("4:23 PM", "16:23"), as the charts and tables write times (issue 11 item 16).
+  const since = state.offlineSince === null ? '' : ` since ${fmt.time(state.offlineSince)}`;
   const left = state.nextProbeAt === null ? null : Math.max(0, Math.ceil((state.nextProbeAt - at) / 1000));
   const next = retrying || left === null ? 'retrying now' : `retrying in ${left} s`;
   return (

@@ -78,6 +78,33 @@ describe('CreditMeter', () => {
     expect(screen.queryByText('Plan not checked yet')).toBeNull();
   });
 
+  it('says on the meter when the credits run out at this pace, and what spends most', async () => {
+    // Nov 22 10:00, 15,000 of 20,000 used since Nov 1: about 700 a day, so the last 5,000 go around Nov 29.
+    const busy = meter({
+      usedCredits: 15_000,
+      remainingCredits: 5_000,
+      perEndpoint: [
+        { endpoint: '/portfolio/value', calls: 10, credits: 20 },
+        { endpoint: '/wallet/transactions', calls: 2, credits: 80 },
+      ],
+    });
+    const { container } = renderWith(
+      <CreditMeter />,
+      fakeApi(responders({ 'credits:meter': () => live(busy) })),
+    );
+    expect(await screen.findByText(/runs out ~Nov 29 at this pace/)).toBeTruthy();
+    const title = container.querySelector('.fd-meter')?.getAttribute('title') ?? '';
+    expect(title).toMatch(/run out around Nov 29, 2026/);
+    expect(title).toMatch(/Most spent by Wallet transactions \(80%\)/);
+  });
+
+  it('keeps the meter quiet when the credits last the month at this pace', async () => {
+    const { container } = renderWith(<CreditMeter />, fakeApi(responders()));
+    await screen.findByText('5,000 used · 15,000 of 20,000 left');
+    expect(screen.queryByText(/runs out/)).toBeNull();
+    expect(container.querySelector('.fd-meter')?.getAttribute('title')).toMatch(/the credits last the month/);
+  });
+
   it('keeps showing credits in privacy mode: they are not amounts of money', async () => {
     renderWith(
       <CreditMeter />,

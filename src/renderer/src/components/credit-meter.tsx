@@ -1,6 +1,9 @@
 import { useStore } from 'zustand';
 import { knownPlan, meterLevel } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
+import { forecastCredits, topSpenders } from '../views/credits/credit-forecast';
+import { featureOf } from '../views/credits/endpoint-names';
+import { forecastText } from '../views/credits/forecast-line';
 import { describeError } from './describe-error';
 
 /** The always-visible header meter: used / remaining / plan, changing colour near the end of the month's credits. */
@@ -33,8 +36,19 @@ export function CreditMeter() {
     : meter.reconciledAt === null
       ? 'Counted by Folio Desk; not yet checked against the service'
       : `Counted by Folio Desk; checked against the service ${fmt.age(meter.reconciledAt, now)}`;
+  // The month's forecast (credit-forecast.ts), said on the meter only when the credits would run out before they
+  // renew; the hover text always carries it and the dearest feature. The Credits view says it in full.
+  const forecast = forecastCredits(meter, now);
+  const top = topSpenders(meter.perEndpoint, 1)[0];
+  const title = [
+    provenance,
+    `${meta?.demo ? 'Simulated demo account: ' : ''}${forecastText(forecast, fmt)}`,
+    top ? `Most spent by ${featureOf(top.endpoint)} (${Math.round(top.share * 100)}%).` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
   return (
-    <div className={`fd-meter fd-meter--${level}`} title={provenance}>
+    <div className={`fd-meter fd-meter--${level}`} title={title}>
       {plan ? (
         <span className="fd-meter__plan">{plan}</span>
       ) : (
@@ -54,6 +68,9 @@ export function CreditMeter() {
       )}{' '}
       <span className="fd-meter__text">{text}</span>
       {warning && <strong className="fd-meter__warning"> — {warning}</strong>}
+      {forecast.kind === 'runs-out' && (
+        <span className="fd-meter__forecast"> · runs out ~{fmt.dayMonth(forecast.at)} at this pace</span>
+      )}
       {meta?.demo && <span className="fd-badge fd-badge--demo"> Demo</span>}
     </div>
   );

@@ -8,7 +8,7 @@ import { DEFAULT_FORM } from '../../../src/renderer/src/views/candles/candle-for
 import { pairCommands } from '../../../src/renderer/src/views/candles/pair-commands';
 import { createCandleStores } from '../../../src/renderer/src/stores/candles';
 import { fakeApi, type Responders } from './helpers/fake-api';
-import { failed, live, meter, settings } from './helpers/fixtures';
+import { failed, live, meter, NOW, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
 vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
@@ -42,7 +42,16 @@ function responders(over: Responders = {}): Responders {
             ? [pair('Coinbase', 'BTC/USD', 5e8), pair('Coinbase', 'ETH/USD', 2e8)]
             : [pair(q.exchange, 'BTC/USDT', 5e8)],
       }),
-    'candles:get': (q) => live({ exchange: q.exchange, pair: q.pair, interval: q.interval, candles: [] }),
+    'candles:window': (q) =>
+      live({
+        exchange: q.exchange,
+        pair: q.pair,
+        interval: q.interval,
+        from: NOW - 3_600_000,
+        to: NOW,
+        hasOlder: false,
+        columns: { t: [], o: [], h: [], l: [], c: [], v: [] },
+      }),
     ...over,
   };
 }
@@ -90,7 +99,7 @@ describe('the exchange and pair pickers', () => {
     expect((pairField as HTMLInputElement).value).toBe('ETH/USD');
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
     await waitFor(() =>
-      expect(fake.callsTo('candles:get')).toEqual([
+      expect(fake.callsTo('candles:window')).toEqual([
         expect.objectContaining({ exchange: 'Coinbase', pair: 'ETH/USD' }),
       ]),
     );
@@ -130,7 +139,7 @@ describe('the exchange and pair pickers', () => {
     fireEvent.change(field('Pair'), { target: { value: 'BTC/EUR' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
     await waitFor(() =>
-      expect(fake.callsTo('candles:get')).toEqual([
+      expect(fake.callsTo('candles:window')).toEqual([
         expect.objectContaining({ exchange: 'Kraken', pair: 'BTC/EUR' }),
       ]),
     );
@@ -223,11 +232,11 @@ describe('pairs in the command palette', () => {
     ]);
     // Priced before it runs: the candles it will draw.
     const query = { exchange: 'Coinbase', pair: 'ETH/USD', interval: '4h', range: '1mo' };
-    expect(commands[2]?.calls).toEqual([{ channel: 'candles:get', input: query }]);
+    expect(commands[2]?.calls).toEqual([{ channel: 'candles:window', input: { ...query, count: 1000 } }]);
     commands[2]?.run();
     expect(opened).toBe(1);
     expect(stores.form.getState()).toMatchObject({ exchange: 'Coinbase', pair: 'ETH/USD', interval: '4h' });
-    await waitFor(() => expect(fake.callsTo('candles:get')).toEqual([query]));
+    await waitFor(() => expect(fake.callsTo('candles:window')).toEqual([{ ...query, count: 1000 }]));
     // A form whose pair is not one offers nothing for it.
     expect(pairCommands(stores, { ...form, pair: 'nonsense' }, null, () => undefined)).toEqual([]);
   });

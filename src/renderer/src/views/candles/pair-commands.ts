@@ -1,6 +1,7 @@
 import type { TickerPairsPage } from '../../../../shared/domain/tickers';
 import type { Command } from '../../lib/palette';
 import type { CandleStores } from '../../stores/candles';
+import { firstInput } from '../../stores/candle-range-plan';
 import type { PendingCall } from '../../components/cost-badge';
 import { toQuery, type CandleForm } from './candle-form';
 
@@ -35,7 +36,8 @@ export function pairCommands(
         label: `${exchange} ${pair} candles`,
         keywords: ['pair', 'candles', 'chart', base, quote],
         spends: true,
-        calls: [{ channel: 'candles:get', input: query }],
+        // Priced as what the chart sends first: the newest stretch (candle-range-plan.ts).
+        calls: [{ channel: 'candles:window', input: firstInput(query) }],
         run: () => {
           stores.form.setState({ exchange, pair });
           open();

@@ -78,7 +78,7 @@ describe('Settings in the browser through the web host', () => {
     expect(await statusText(/^No key stored$/)).toBe('No key stored');
     await page.getByTestId('app-mode').filter({ hasText: 'Demo mode' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Views' }).getByRole('link').allTextContents()).toEqual(
-      ['Portfolios', 'Wallets', 'Watchlist', 'RWA', 'Candles', 'Credits', 'Settings'],
+      ['Portfolios', 'Wallets', 'Watchlist', 'RWA', 'Candles', 'Alerts', 'Credits', 'Settings'],
     );
   });
 

@@ -21,6 +21,12 @@ afterAll(async () => {
 
 const view = () => app.page.getByRole('main', { name: 'Candles' });
 const form = () => view().getByRole('form', { name: 'Candle query' });
+// The price beside Show candles (the exchange and pair fields show their lists' prices beside them).
+const submitCost = () =>
+  form()
+    .locator('.fd-row')
+    .filter({ has: form().page().getByRole('button', { name: 'Show candles' }) })
+    .locator('.fd-cost');
 const chart = () => view().getByRole('region', { name: 'Candle chart' });
 const figure = () => chart().getByRole('figure', { name: 'Binance BTC/USDT · 5m candles · Last year' });
 const frame = () => chart().getByRole('group', { name: /^Chart controls/ });
@@ -77,11 +83,10 @@ describe('the candle chart by visible range', () => {
   it('opens a year of 5-minute candles on its newest stretch, priced first, with a volume pane', async () => {
     await form().getByRole('radio', { name: '5m', exact: true }).click();
     await form().getByRole('combobox', { name: 'Range' }).selectOption({ label: 'Last year' });
-    await form()
-      .locator('.fd-cost')
+    await submitCost()
       .filter({ hasText: /credit/ })
       .waitFor();
-    expect(await form().locator('.fd-cost').innerText()).toMatch(/^1 credit/);
+    expect(await submitCost().innerText()).toMatch(/^1 credit/);
     const sent = app.sent.length;
     await form().getByRole('button', { name: 'Show candles' }).click();
     await figure().waitFor();
@@ -150,8 +155,7 @@ describe('the candle chart by visible range', () => {
   it('serves candles it already holds from the cache: the same year again costs nothing', async () => {
     const before = await creditsUsed(app.page);
     // The badge is asked again once the meter moves: the stretches just paid for are now stored.
-    await form()
-      .locator('.fd-cost')
+    await submitCost()
       .filter({ hasText: /^0 credits/ })
       .waitFor();
     await form().getByRole('button', { name: 'Show candles' }).click();

@@ -1,5 +1,6 @@
 import type { Candle } from '../../shared/domain/market';
-import type { AppError } from '../../shared/envelope';
+import { fail, ok, type AppError, type Envelope } from '../../shared/envelope';
+import { fallsBackToCache } from '../api/errors';
 import { candleRequest, fetchCandles, type CandleFetch, type CandleQuery } from '../api/candles';
 import { costOf } from '../api/costs';
 import type { ApiCall } from '../api/schemas/common';
@@ -92,4 +93,35 @@ export function fetchedAtOf(s: DataSession, query: CandleQuery, window: Span, no
   const series = { exchange: query.exchange, pair: query.pair, interval: query.interval };
   const covering = s.candles.spans(series).filter((sp) => sp.from < window.to && sp.to > window.from);
   return covering.length ? Math.max(...covering.map((sp) => sp.fetchedAt)) : now;
+}
+
+/** The series a candle query names, as the candle store keys it. */
+export const seriesOf = (query: CandleQuery) => ({
+  exchange: query.exchange,
+  pair: query.pair,
+  interval: query.interval,
+});
+
+/**
+ * The answer of a candle read (candles:get and candles:window alike): live when it spent, cache otherwise. When
+ * sending failed, what is stored is still right (closed candles), only incomplete: it is shown with the reason
+ * beside it, unless nothing is stored or the failure says the cache must not stand in.
+ */
+export function candleAnswer<T>(
+  value: T,
+  count: number,
+  sent: Pick<PlanOutcome, 'credits' | 'error'>,
+  fetchedAt: number,
+  demo: boolean,
+): Envelope<T> {
+  const meta = {
+    source: sent.credits > 0 ? 'live' : 'cache',
+    fetchedAt,
+    stale: false,
+    credits: sent.credits,
+    demo,
+  } as const;
+  if (!sent.error) return ok(value, meta);
+  if (count === 0 || !fallsBackToCache(sent.error)) return fail(sent.error);
+  return ok(value, { ...meta, stale: true, error: sent.error });
 }

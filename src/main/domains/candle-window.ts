@@ -1,9 +1,8 @@
 import type { Handlers, ParsedInput } from '../../shared/contract';
 import { toColumns } from '../../shared/domain/candle-range';
-import { fail, ok } from '../../shared/envelope';
-import { fallsBackToCache } from '../api/errors';
+import { fail } from '../../shared/envelope';
 import { planFetches } from './candle-plan';
-import { candlesIn, fetchedAtOf, priceOfPlan, sendPlan } from './candle-fetch';
+import { candleAnswer, candlesIn, fetchedAtOf, priceOfPlan, sendPlan, seriesOf } from './candle-fetch';
 import { hasOlder, stretchOf } from './candle-window-plan';
 import type { DomainDeps } from './deps';
 import type { Priced } from './read-price';
@@ -19,11 +18,6 @@ export function candleWindowRoom(
   deps: DomainDeps,
   runner: ReadRunner,
 ): { handlers: Pick<Handlers, 'candles:window'>; price: (input: Input) => Priced } {
-  const seriesOf = (input: Input) => ({
-    exchange: input.exchange,
-    pair: input.pair,
-    interval: input.interval,
-  });
   const planOf = (input: Input, now: number) => {
     const stretch = stretchOf(input, input.before, input.count, now);
     const spans = deps.session().candles.spans(seriesOf(input));
@@ -39,25 +33,15 @@ export function candleWindowRoom(
       const allowed = runner.confirm('candles:window', input, priceOfPlan(input, plan));
       if (!allowed.ok) return fail(allowed.error);
       const s = deps.session();
-      const { credits, error, fetched } = await sendPlan(s, deps.log, input, plan, now);
-      const candles = candlesIn(s, input, stretch.span, fetched);
+      const sent = await sendPlan(s, deps.log, input, plan, now);
+      const candles = candlesIn(s, input, stretch.span, sent.fetched);
       const value = {
         ...seriesOf(input),
         ...stretch.span,
         hasOlder: hasOlder(stretch, candles.length, input.before),
         columns: toColumns(candles),
       };
-      const meta = {
-        source: credits > 0 ? 'live' : 'cache',
-        fetchedAt: fetchedAtOf(s, input, stretch.span, now),
-        stale: false,
-        credits,
-        demo: s.demo,
-      } as const;
-      if (!error) return ok(value, meta);
-      // Stored candles are still right (closed), only incomplete: show them with the reason beside them.
-      if (candles.length === 0 || !fallsBackToCache(error)) return fail(error);
-      return ok(value, { ...meta, stale: true, error });
+      return candleAnswer(value, candles.length, sent, fetchedAtOf(s, input, stretch.span, now), s.demo);
     },
   };
   return { handlers, price };

@@ -1,8 +1,7 @@
 import type { Handlers, ParsedInput } from '../../shared/contract';
-import { fail, ok } from '../../shared/envelope';
-import { fallsBackToCache } from '../api/errors';
+import { fail } from '../../shared/envelope';
 import { candleCountError, planFetches, windowOf } from './candle-plan';
-import { candlesIn, fetchedAtOf, priceOfPlan, sendPlan } from './candle-fetch';
+import { candleAnswer, candlesIn, fetchedAtOf, priceOfPlan, sendPlan, seriesOf } from './candle-fetch';
 import type { DomainDeps } from './deps';
 import { free, type Priced } from './read-price';
 import type { ReadRunner } from './read-runner';
@@ -16,11 +15,6 @@ export function candlesRoom(
   deps: DomainDeps,
   runner: ReadRunner,
 ): { handlers: Pick<Handlers, 'candles:get'>; price: (input: ParsedInput<'candles:get'>) => Priced } {
-  const seriesOf = (input: ParsedInput<'candles:get'>) => ({
-    exchange: input.exchange,
-    pair: input.pair,
-    interval: input.interval,
-  });
   const planOf = (input: ParsedInput<'candles:get'>, now: number) =>
     planFetches(windowOf(input, now), deps.session().candles.spans(seriesOf(input)), input.interval, now);
 
@@ -41,20 +35,10 @@ export function candlesRoom(
       if (!allowed.ok) return fail(allowed.error);
       const s = deps.session();
       const window = windowOf(input, now);
-      const { credits, error, fetched } = await sendPlan(s, deps.log, input, planOf(input, now), now);
-      const candles = candlesIn(s, input, window, fetched);
+      const sent = await sendPlan(s, deps.log, input, planOf(input, now), now);
+      const candles = candlesIn(s, input, window, sent.fetched);
       const value = { ...seriesOf(input), candles };
-      const meta = {
-        source: credits > 0 ? 'live' : 'cache',
-        fetchedAt: fetchedAtOf(s, input, window, now),
-        stale: false,
-        credits,
-        demo: s.demo,
-      } as const;
-      if (!error) return ok(value, meta);
-      // What is stored is still right (closed candles), only incomplete: show it with the reason beside it.
-      if (candles.length === 0 || !fallsBackToCache(error)) return fail(error);
-      return ok(value, { ...meta, stale: true, error });
+      return candleAnswer(value, candles.length, sent, fetchedAtOf(s, input, window, now), s.demo);
     },
   };
   return { handlers, price };

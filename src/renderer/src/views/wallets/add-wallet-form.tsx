@@ -1,26 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import type { AppError } from '../../../../shared/envelope';
 import { checkWalletAddress } from '../../../../shared/wallet-address';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
+import { ChainSelect, useChainChoice } from './chain-select';
 
 /** Follows a wallet: an address on one of the chains the service lists. */
 export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void }) {
   const { api, stores } = useFolio();
-  const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
+  const { chains, chain, chainName, pick } = useChainChoice();
   const [address, setAddress] = useState('');
-  const [connectionId, setConnectionId] = useState('');
   const [label, setLabel] = useState('');
   const [error, setError] = useState<AppError | null>(null);
   const [busy, setBusy] = useState(false);
-  const chain = connectionId || chains[0]?.connectionId || '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The same check main applies, said here without a round trip or a channel name.
-    const checked = checkWalletAddress(address, chain, chains.find((c) => c.connectionId === chain)?.name);
+    const checked = checkWalletAddress(address, chain, chainName);
     if (!checked.ok) return setError({ code: 'invalid_input', message: checked.message });
     setBusy(true);
     const envelope = await api.wallet.add({
@@ -45,17 +43,7 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
           Address
           <input value={address} onChange={(e) => setAddress(e.target.value)} required autoComplete="off" />
         </label>
-        <label className="fd-field">
-          Chain
-          <select value={chain} onChange={(e) => setConnectionId(e.target.value)} required>
-            {chains.length === 0 && <option value="">Chains not loaded</option>}
-            {chains.map((c) => (
-              <option key={c.connectionId} value={c.connectionId}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChainSelect chains={chains} chain={chain} onPick={pick} required />
         <label className="fd-field">
           Label (optional)
           <input value={label} onChange={(e) => setLabel(e.target.value)} maxLength={100} />

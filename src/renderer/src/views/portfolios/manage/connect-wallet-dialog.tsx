@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import { checkWalletAddress } from '../../../../../shared/wallet-address';
 import { CostBadge, useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
 import { NO_QUERY } from '../../../stores/resource';
+import { ChainSelect, useChainChoice } from '../../wallets/chain-select';
 import { DialogFrame } from './dialog-frame';
 import { happened, useWrite } from './use-write';
 import { WriteResult } from './write-result';
@@ -23,8 +23,7 @@ export function ConnectWalletDialog({
   onConnected: (portfolioId: string) => void;
 }) {
   const { api, stores } = useFolio();
-  const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
-  const [connectionId, setConnectionId] = useState('');
+  const { chains, chain, chainName, pick } = useChainChoice();
   const [address, setAddress] = useState('');
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
@@ -33,8 +32,6 @@ export function ConnectWalletDialog({
     if (stores.wallet.blockchains.getState().query === null) void stores.wallet.blockchains.load(NO_QUERY);
   }, [stores]);
 
-  const chain = connectionId || chains[0]?.connectionId || '';
-  const chainName = chains.find((c) => c.connectionId === chain)?.name;
   const check = address.trim() === '' ? null : checkWalletAddress(address.trim(), chain, chainName);
   const input = check?.ok
     ? { connectionId: chain, address: address.trim(), ...(name.trim() ? { name: name.trim() } : {}) }
@@ -67,17 +64,7 @@ export function ConnectWalletDialog({
             the public address is sent.
           </p>
           <div className="fd-manage__grid">
-            <label className="fd-field">
-              Chain
-              <select value={chain} onChange={(e) => setConnectionId(e.target.value)}>
-                {chains.length === 0 && <option value="">Chains not loaded</option>}
-                {chains.map((c) => (
-                  <option key={c.connectionId} value={c.connectionId}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ChainSelect chains={chains} chain={chain} onPick={pick} />
             <div className="fd-manage__cell">
               <label className="fd-field">
                 Address

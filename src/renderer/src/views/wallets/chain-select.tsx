@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import type { Blockchain } from '../../../../shared/domain/wallet';
+import { useFolio } from '../../stores/folio-context';
+
+/**
+ * The chain a wallet form has picked among the chains the service lists: the first one until the user picks.
+ * Shared by following a wallet (Wallets) and connecting one as a portfolio (Portfolios → Manage).
+ */
+export function useChainChoice() {
+  const { stores } = useFolio();
+  const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
+  const [connectionId, setConnectionId] = useState('');
+  const chain = connectionId || chains[0]?.connectionId || '';
+  const chainName = chains.find((c) => c.connectionId === chain)?.name;
+  return { chains, chain, chainName, pick: setConnectionId };
+}
+
+export function ChainSelect({
+  chains,
+  chain,
+  onPick,
+  required,
+}: {
+  chains: readonly Blockchain[];
+  chain: string;
+  onPick: (connectionId: string) => void;
+  required?: boolean;
+}) {
+  return (
+    <label className="fd-field">
+      Chain
+      <select value={chain} onChange={(e) => onPick(e.target.value)} required={required}>
+        {chains.length === 0 && <option value="">Chains not loaded</option>}
+        {chains.map((c) => (
+          <option key={c.connectionId} value={c.connectionId}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

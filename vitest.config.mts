@@ -29,6 +29,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page answers when the machine lets it: on a loaded CI runner, poll's 1 s default failed a
+          // correct page (stale badges after a refused Refresh). Waiting longer asserts the same behaviour.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -37,6 +37,8 @@ export interface BenchOptions {
   runs: number;
   small: boolean;
   out: string;
+  /** Measure only the figures whose id starts with one of these (all when absent). */
+  only?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -51,10 +53,12 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   const log = options.log ?? (() => undefined);
   const served = await serveBenchSandbox();
   const figures: Figure[] = [];
+  const wanted = (id: string) => !options.only || options.only.some((prefix) => id.startsWith(prefix));
   const measure = async (
     meta: Omit<Figure, 'runs' | 'app' | 'baseline' | 'ratio' | 'notes'>,
     once: () => Promise<{ app: number; baseline: number; notes?: Record<string, number> }>,
   ) => {
+    if (!wanted(meta.id)) return;
     const runs: Figure['runs'] = [];
     let notes: Record<string, number> | undefined;
     for (let i = 0; i < options.runs; i++) {
@@ -74,20 +78,22 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   };
 
   try {
-    const fixture = await warmCache(served, options.small ? 1 : 10);
-    try {
-      await measure(
-        {
-          id: 'offline-stale-cache',
-          what: `Opens with the service down and yesterday's cache (Free), ${fixture.portfolios} portfolio(s)`,
-          unit: 'ms',
-          baselineName: 'the same rows read with better-sqlite3',
-          goalRatio: 2,
-        },
-        () => offlineStaleCache(fixture),
-      );
-    } finally {
-      fixture.close();
+    const fixture = wanted('offline-stale-cache') ? await warmCache(served, options.small ? 1 : 10) : null;
+    if (fixture) {
+      try {
+        await measure(
+          {
+            id: 'offline-stale-cache',
+            what: `Opens with the service down and yesterday's cache (Free), ${fixture.portfolios} portfolio(s)`,
+            unit: 'ms',
+            baselineName: 'the same rows read with better-sqlite3',
+            goalRatio: 2,
+          },
+          () => offlineStaleCache(fixture),
+        );
+      } finally {
+        fixture.close();
+      }
     }
     await measure(
       {
@@ -123,7 +129,9 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
       },
       () => bridgeSeries(points),
     );
-    for (const size of options.small ? SMALL_CHARTS : CHARTS) await measureChart(size, measure, options.runs);
+    for (const size of options.small ? SMALL_CHARTS : CHARTS) {
+      if (wanted(`candles-${size.label.toLowerCase()}`)) await measureChart(size, measure, options.runs);
+    }
     await measure(
       {
         id: 'main-memory',
@@ -243,8 +251,10 @@ async function main() {
   const args = process.argv.slice(2);
   if (args.includes('--help')) {
     process.stdout.write(
-      'npm run bench [-- --runs N] [--small] [--out bench/results.json]\n' +
-        "Measures issue 10's figures (app vs baseline in the same run) and writes them as JSON.\n",
+      'npm run bench [-- --runs N] [--small] [--only id,id...] [--out bench/results.json]\n' +
+        "Measures issue 10's figures (app vs baseline in the same run) and writes them as JSON.\n" +
+        '--only measures the figures whose id starts with one of the given prefixes (e.g. offline,candles-100k)\n' +
+        'and writes them to test-results/bench-only.json unless --out is given.\n',
     );
     return;
   }
@@ -253,8 +263,10 @@ async function main() {
     return at >= 0 ? args[at + 1] : undefined;
   };
   const runs = Number(value('--runs') ?? 3);
-  const out = resolve(value('--out') ?? 'bench/results.json');
+  const only = value('--only')?.split(',').filter(Boolean);
+  const out = resolve(value('--out') ?? (only ? 'test-results/bench-only.json' : 'bench/results.json'));
   const figures = await runBench({
+    ...(only ? { only } : {}),
     runs: Number.isInteger(runs) && runs > 0 ? runs : 3,
     small: args.includes('--small'),
     out,

@@ -143,6 +143,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     address: serviceAddress,
     readApiKey: () => keys.read('api-key'),
     addressChanged: () => modes.serviceAddressChanged(),
+    // The check's plan and credits reach the header meter through the live session's credits (one meter).
+    usageSeen: (usage) => {
+      const s = session();
+      if (s.mode === 'live') s.credits.adopt(usage);
+    },
   });
 
   // Keychain secrets whose owner row is gone are removed, a key found without its flag is taken back. A moment

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type { AppError, IssueItem } from '../../shared/envelope';
+import type { AppError } from '../../shared/envelope';
 import { GatewayRefusal } from './refusal';
 import type { Credentials } from './auth';
 import { appError, badResponse, errorFromStatus, type ServiceErrorBody } from './errors';
 import type { ApiResult, HttpDeps } from './http';
 import { buildUrl, paramsOf, type ApiRequest } from './request';
 import { stripSecrets } from './redact';
+import { issueItems, shapeMessage } from './shape-issues';
 
 // One attempt: fetch with a timeout, read the body, map the status, parse with zod, record it in the ledger.
 // Whatever happens on the wire (a timeout, a dropped connection, an HTML page) comes back as a value.
@@ -95,13 +96,9 @@ export async function attemptOnce<T>(
     record(status, input.predicted, requestId);
     const issues = issueItems(parsed.error);
     deps.log.warn('response failed validation', { endpoint: request.endpoint, requestId, issues });
-    const where = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
     return {
       ok: false,
-      error: badResponse(
-        `The service's answer to ${request.endpoint} did not have the expected shape (${where}). Cached data is kept.`,
-        { status, requestId, issues },
-      ),
+      error: badResponse(shapeMessage(request.endpoint, parsed.error), { status, requestId, issues }),
     };
   }
   const credits = chargeFor(deps, request, input, parsed.data);
@@ -198,13 +195,4 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 function requestIdOf(response: Response, body: unknown): string | null {
   if (isObject(body) && typeof body.requestId === 'string') return body.requestId.slice(0, 100);
   return response.headers.get('x-request-id')?.slice(0, 100) ?? null;
-}
-
-const MAX_ISSUES = 10;
-
-function issueItems(error: z.ZodError): IssueItem[] {
-  return error.issues.slice(0, MAX_ISSUES).map((issue) => ({
-    path: issue.path.map(String).join('.') || '(root)',
-    message: issue.message,
-  }));
 }

@@ -16,12 +16,25 @@ const creditsAnswer = z.looseObject({
   subscription: z.string().min(1).max(100),
   remainingCredits: z.number(),
   totalCredits: z.number().nonnegative(),
+  usedCredits: z.number().nonnegative().optional(),
 });
+
+/** The answer's figures, for the credit meter: the same free call it reconciles with (app.ts hands them on). */
+export interface UsageSeen {
+  plan: string;
+  totalCredits: number;
+  usedCredits: number;
+  remainingCredits: number;
+  /** Epoch ms. */
+  fetchedAt: number;
+}
 
 export interface CheckDeps {
   fetch: FetchLike;
   now: () => number;
   timeoutMs?: number;
+  /** Called with the figures of an answer that has all of them (none is made up when one is missing). */
+  seen?: (usage: UsageSeen) => void;
 }
 
 type Attempt = { status: 404 } | { status: 'done'; outcome: ConnectionOutcome };
@@ -87,7 +100,10 @@ async function attempt(deps: CheckDeps, address: string, apiKey: string): Promis
       outcome: { kind: 'unexpected', status: response.status, detail: 'the answer has no plan and credits' },
     };
   }
-  const { subscription, remainingCredits, totalCredits } = parsed.data;
+  const { subscription, remainingCredits, totalCredits, usedCredits } = parsed.data;
+  if (usedCredits !== undefined) {
+    deps.seen?.({ plan: subscription, totalCredits, usedCredits, remainingCredits, fetchedAt: deps.now() });
+  }
   return {
     status: 'done',
     outcome: { kind: 'ok', plan: subscription, creditsLeft: remainingCredits, creditsTotal: totalCredits },

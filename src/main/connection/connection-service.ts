@@ -1,7 +1,7 @@
 import type { ConnectionCheck, ConnectionState } from '../../shared/domain/connection';
 import type { Clock, FetchLike, Logger } from '../lib/effects';
 import type { ServiceAddress } from '../settings/service-address';
-import { checkConnection } from './connection-check';
+import { checkConnection, type UsageSeen } from './connection-check';
 
 // Runs the connection check when the API key is stored or replaced and when the Service address changes, keeps
 // the last outcome for Settings, and adopts the form of the address that answered. The key is read from the
@@ -24,6 +24,11 @@ export interface ConnectionDeps {
   readApiKey: () => Promise<string | null>;
   /** The data session must send its next request to the new address. */
   addressChanged: () => void;
+  /**
+   * The check read the plan and credits (/usage/credits, the meter's own free call) at the address now in use:
+   * the credit meter takes them in, so the header knows the plan Settings shows.
+   */
+  usageSeen?: (usage: UsageSeen) => void;
   timeoutMs?: number;
 }
 
@@ -39,11 +44,13 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
   const run = async (): Promise<ConnectionState> => {
     const { address } = deps.address.current();
     const apiKey = await deps.readApiKey();
+    let usage: UsageSeen | null = null;
+    const seen = (figures: UsageSeen) => void (usage = figures);
     const check: ConnectionCheck =
       apiKey === null
         ? { address, learnedFrom: null, outcome: { kind: 'no-key' }, checkedAt: deps.clock.now() }
         : await checkConnection(
-            { fetch: deps.fetch, now: deps.clock.now, timeoutMs: deps.timeoutMs },
+            { fetch: deps.fetch, now: deps.clock.now, timeoutMs: deps.timeoutMs, seen },
             address,
             apiKey,
           );
@@ -54,6 +61,8 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       deps.address.adopt(check.address);
       deps.addressChanged();
     }
+    // After the address is adopted: the figures belong to the data session that now reads from it.
+    if (usage !== null && check.outcome.kind === 'ok') deps.usageSeen?.(usage);
     deps.log.info('connection check', {
       outcome: check.outcome.kind,
       learnedOtherForm: check.learnedFrom !== null,

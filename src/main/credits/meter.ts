@@ -1,22 +1,16 @@
-import { z } from 'zod';
 import type { EventSink } from '../../shared/contract';
 import type { CreditMeter } from '../../shared/domain/credits';
 import type { AppError } from '../../shared/envelope';
 import type { ApiClient, RequestRecord } from '../api/http';
 import type { Clock, Logger } from '../lib/effects';
 import type { LedgerRepo } from './ledger-repo';
+import { usageResponse, type SeenUsage } from './usage-answer';
+
+export type { SeenUsage } from './usage-answer';
 
 // The credit meter: the service's own figures from /usage/credits (free), plus what the ledger has recorded
 // since they were read. Every live request schedules one reconciliation a moment later, so a batch of requests
 // costs one /usage/credits call and a 503's refund (charged, then given back) shows up as the service sees it.
-
-/** `GET /usage/credits` (service-facts §2): all four fields required; more may be added. */
-export const usageResponse = z.looseObject({
-  totalCredits: z.number().nonnegative(),
-  usedCredits: z.number().nonnegative(),
-  remainingCredits: z.number(),
-  subscription: z.string().min(1).max(100),
-});
 
 export interface CreditsService {
   /** The ledger hook the HTTP layer and the read-through cache call for every request. */
@@ -29,6 +23,12 @@ export interface CreditsService {
    * and its rate are known before the user asks. /usage/credits is free. Nothing on the gateway.
    */
   start(options?: { urgent?: boolean }): void;
+  /**
+   * Takes in an answer of /usage/credits read elsewhere (the Settings connection check, with the same key at the
+   * same address), as a reconciliation: the meter learns the plan and figures at once, without a second request.
+   * An answer older than the meter's last reconciliation is ignored.
+   */
+  adopt(usage: SeenUsage): void;
   /** Waits for a scheduled reconciliation, if any (tests, shutdown). */
   settled(): Promise<void>;
   /** Cancels a scheduled reconciliation; nothing is scheduled afterwards (the database is closing). */
@@ -163,18 +163,27 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
       });
     if (!result.ok) return { ok: false, error: result.error };
     const usage = result.value;
-    deps.ledger.saveUsage({
-      plan: usage.subscription,
-      totalCredits: usage.totalCredits,
-      usedCredits: usage.usedCredits,
-      remainingCredits: usage.remainingCredits,
-      reconciledAt: result.fetchedAt,
+    const current = save(
+      {
+        plan: usage.subscription,
+        totalCredits: usage.totalCredits,
+        usedCredits: usage.usedCredits,
+        remainingCredits: usage.remainingCredits,
+        fetchedAt: result.fetchedAt,
+      },
       ledgerId,
-    });
-    deps.client().limiter.adoptPlan(usage.subscription);
+    );
+    return { ok: true, meter: current };
+  };
+
+  /** Stores the service's figures as of `ledgerId`, adopts the plan's rate and tells the renderer. */
+  const save = (usage: SeenUsage, ledgerId: number): CreditMeter => {
+    const { fetchedAt, ...figures } = usage;
+    deps.ledger.saveUsage({ ...figures, reconciledAt: fetchedAt, ledgerId });
+    deps.client().limiter.adoptPlan(usage.plan);
     const current = meter();
     deps.emit('credits:changed', current);
-    return { ok: true, meter: current };
+    return current;
   };
 
   /**
@@ -253,6 +262,14 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     },
     meter,
     reconcile: () => check(true),
+    adopt(usage) {
+      if (!metered || stopping.signal.aborted) return;
+      if ((deps.ledger.usage()?.reconciledAt ?? -Infinity) > usage.fetchedAt) return;
+      // The answer was read outside the ledger, so which rows it includes is not known exactly: those written
+      // by now are taken as included (a request still on its way is added when it lands). The next
+      // reconciliation corrects any difference.
+      save(usage, deps.ledger.lastId());
+    },
     start: (options = {}) => {
       if (!metered) return;
       // At start-up the check waits behind the first view's reads (the headline takes the first rate slot; until

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 import { captureThemes, parseShown, seriousViolations } from '../support/view-checks';
@@ -29,6 +30,77 @@ const column = (index: number) =>
     .locator(`tbody tr td:nth-child(${index + 1})`)
     .allInnerTexts();
 
+/** Just what edgeContrast reads in the page (these files are type-checked without the DOM's types). */
+interface PageImage {
+  src: string;
+  width: number;
+  height: number;
+  decode(): Promise<void>;
+}
+interface PageCanvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): {
+    drawImage(image: PageImage, x: number, y: number): void;
+    getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> };
+  } | null;
+}
+interface PageDocument {
+  createElement(tag: 'img'): PageImage;
+  createElement(tag: 'canvas'): PageCanvas;
+}
+
+const MARGIN = 4;
+
+/**
+ * The strongest contrast (WCAG ratio) between the element as the screen shows it and the page around it: a
+ * picture of it with a margin, each pixel of the element against the margin's colour.
+ */
+async function edgeContrast(element: Locator): Promise<number> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('The icon is not on screen');
+  const shot = await app.page.screenshot({
+    clip: {
+      x: box.x - MARGIN,
+      y: box.y - MARGIN,
+      width: box.width + 2 * MARGIN,
+      height: box.height + 2 * MARGIN,
+    },
+  });
+  return app.page.evaluate(
+    async ({ src, margin }) => {
+      const doc = (globalThis as unknown as { document: PageDocument }).document;
+      const image = doc.createElement('img');
+      image.src = src;
+      await image.decode();
+      const canvas = doc.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) return 0;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      const luminance = (i: number) => {
+        const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0].map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+      };
+      const around = luminance(0);
+      let best = 1;
+      for (let y = margin - 1; y < image.height - margin + 1; y++) {
+        for (let x = margin - 1; x < image.width - margin + 1; x++) {
+          const l = luminance((y * image.width + x) * 4);
+          best = Math.max(best, (Math.max(l, around) + 0.05) / (Math.min(l, around) + 0.05));
+        }
+      }
+      return best;
+    },
+    { src: `data:image/png;base64,${shot.toString('base64')}`, margin: MARGIN },
+  );
+}
+
 describe('Holdings', () => {
   it('show each coin with its icon, fetched by main and handed over as a data: URL', async () => {
     await holdings().locator('tbody tr').first().waitFor();
@@ -45,6 +117,24 @@ describe('Holdings', () => {
     expect(sizes.every((w) => w > 0)).toBe(true);
     const host = new URL(app.host.url).origin;
     expect(pageRequests.filter((url) => !url.startsWith(host))).toEqual([]);
+  });
+
+  it('keep a dark logo visible on the dark theme: XRP stands out from the page it sits on', async () => {
+    const icon = holdings()
+      .locator('tbody tr')
+      .filter({ hasText: 'XRP' })
+      .locator('img[data-icon="image"]')
+      .first();
+    await icon.scrollIntoViewIfNeeded();
+    for (const theme of ['dark', 'light'] as const) {
+      await app.page.emulateMedia({ colorScheme: theme });
+      await expect
+        .poll(() => app.page.evaluate<boolean>(`matchMedia('(prefers-color-scheme: ${theme})').matches`))
+        .toBe(true);
+      // WCAG's least contrast for a graphic that must be seen (1.4.11): 3:1 against what is around it.
+      expect(await edgeContrast(icon), theme).toBeGreaterThanOrEqual(3);
+    }
+    await app.page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('give each coin its share of the portfolio, the shares adding up to 100%', async () => {

@@ -17,9 +17,13 @@ let secrets: SecretStore;
 let asked: string[];
 const apps: App[] = [];
 
+/** Off: every request fails as with no network. */
+let online = true;
+
 const fetch: FetchLike = async (input) => {
   const url = String(input);
   asked.push(url);
+  if (!online) throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENETUNREACH' } });
   return url.endsWith('/v1/usage/credits')
     ? Response.json({ totalCredits: 100, usedCredits: 1, remainingCredits: 99, subscription: 'STARTER' })
     : Response.json({ statusCode: 404 }, { status: 404 });
@@ -32,7 +36,8 @@ async function start(apiBaseUrl?: string) {
     secrets,
     dataDir: dir,
     log: silentLogger,
-    clock: { now: () => now, sleep: async (ms) => void (now += ms) },
+    // Whole milliseconds, as Date.now gives: waits with jitter are fractions.
+    clock: { now: () => now, sleep: async (ms) => void (now += Math.ceil(ms)) },
     ...(apiBaseUrl ? { apiBaseUrl } : {}),
   });
   apps.push(app);
@@ -49,6 +54,7 @@ beforeEach(() => {
   ({ dir, remove } = tempDir());
   secrets = createMemoryStore();
   asked = [];
+  online = true;
 });
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
@@ -92,6 +98,31 @@ describe('the Service address in the app', () => {
       address: 'https://openapiv1.coinstats.app/v1',
       source: 'settings',
     });
+  });
+
+  it('gives the plan the check read to the header meter, which had not learned it on its own', async () => {
+    const { app, call } = await start('https://api.test/v1');
+    const meters: unknown[] = [];
+    app.subscribe((event, payload) => {
+      if (event === 'credits:changed') meters.push(payload);
+    });
+    online = false;
+    await call('settings:setApiKey', { apiKey: KEY });
+    // The meter's own read at the key change failed with the network: the plan is not known.
+    expect(await call('credits:meter')).toMatchObject({ ok: true, value: { plan: 'unknown' } });
+    online = true;
+    asked.length = 0;
+    expect(await call('connection:check')).toMatchObject({
+      ok: true,
+      value: { check: { outcome: { kind: 'ok', plan: 'STARTER' } } },
+    });
+    // The meter knows what Settings shows, from the check's own answer, and the header is told.
+    expect(asked).toContain('https://api.test/v1/usage/credits');
+    expect(await call('credits:meter')).toMatchObject({
+      ok: true,
+      value: { plan: 'STARTER', totalCredits: 100, usedCredits: 1, remainingCredits: 99 },
+    });
+    expect(meters.at(-1)).toMatchObject({ plan: 'STARTER', remainingCredits: 99 });
   });
 
   it('sends the data session to a newly chosen address', async () => {

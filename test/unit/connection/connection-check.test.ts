@@ -59,6 +59,31 @@ describe('the connection check', () => {
     expect(check.learnedFrom).toBe('http://127.0.0.1:9/v1');
   });
 
+  it('hands the credit meter the figures of an answer that has them all, and makes none up', async () => {
+    const seen: unknown[] = [];
+    const full = scripted({ 'https://api.test/usage/credits': () => credits('PRO') });
+    await checkConnection(
+      { fetch: full.fetch, now: () => 1_000, seen: (u) => seen.push(u) },
+      'https://api.test',
+      KEY,
+    );
+    expect(seen).toEqual([
+      { plan: 'PRO', totalCredits: 20_000, usedCredits: 500, remainingCredits: 19_500, fetchedAt: 1_000 },
+    ]);
+    const partial = scripted({
+      'https://api.test/usage/credits': () =>
+        Response.json({ totalCredits: 20_000, remainingCredits: 19_500, subscription: 'PRO' }),
+    });
+    const check = await checkConnection(
+      { fetch: partial.fetch, now: () => 2_000, seen: (u) => seen.push(u) },
+      'https://api.test',
+      KEY,
+    );
+    // Settings still shows the plan; the meter waits for its own complete reading.
+    expect(check.outcome).toMatchObject({ kind: 'ok', plan: 'PRO' });
+    expect(seen).toHaveLength(1);
+  });
+
   it('learns the form from a 401 too (the API is there), and says the key was refused', async () => {
     const { fetch } = scripted({ 'https://api.test/v1/usage/credits': () => status(401) });
     const check = await run(fetch, 'https://api.test');

@@ -117,6 +117,39 @@ describe('the credit meter', () => {
     expect(events.at(-1)).toMatchObject({ plan: 'STARTER' });
   });
 
+  it('takes in figures read elsewhere (the connection check) without a request, but never older ones', async () => {
+    const { service, clock, events, limiter } = setup({ used: 500, remaining: 19_500, plan: 'FREE' });
+    service.record(live(clock.now(), 'GET /coins', 2));
+    const checkedAt = clock.now();
+    service.adopt({
+      plan: 'DEGEN',
+      totalCredits: 1_000_000,
+      usedCredits: 7,
+      remainingCredits: 999_993,
+      fetchedAt: checkedAt,
+    });
+    // The ledger's row was written before the answer: the service's figures include it.
+    expect(service.meter()).toMatchObject({
+      plan: 'DEGEN',
+      usedCredits: 7,
+      remainingCredits: 999_993,
+      reconciledAt: checkedAt,
+    });
+    expect(events.at(-1)).toMatchObject({ plan: 'DEGEN', remainingCredits: 999_993 });
+    expect(limiter.rate).toBe(30);
+    clock.advance(1000);
+    await service.reconcile();
+    // An answer read before the meter's own newer one changes nothing.
+    service.adopt({
+      plan: 'DEGEN',
+      totalCredits: 1_000_000,
+      usedCredits: 7,
+      remainingCredits: 999_993,
+      fetchedAt: checkedAt,
+    });
+    expect(service.meter()).toMatchObject({ plan: 'FREE', usedCredits: 500 });
+  });
+
   it('before any reconcile shows the month from the ledger with the plan unknown', () => {
     const { service, clock } = setup({ used: 0, remaining: 0, plan: 'FREE' });
     service.record(live(monthStartOf(clock.now()) - 1, 'GET /coins', 2));

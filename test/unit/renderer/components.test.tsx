@@ -76,16 +76,31 @@ describe('error messages say what to do', () => {
     for (const code of codes) expect(describeError({ code, message: 'm' }).headline).not.toBe('');
   });
 
-  it("keeps main's sentence, the validation issues and the request id", () => {
+  it("keeps main's sentence, the input issues and the request id", () => {
+    const text = describeError({
+      code: 'invalid_input',
+      message: 'The form was refused.',
+      requestId: 'req-41',
+      issues: [{ path: 'amount', message: 'must be positive' }],
+    });
+    expect(text.detail).toBe('The form was refused. amount: must be positive Request id: req-41.');
+  });
+
+  it('says a failed answer once, in the words of its sentence, not again as dotted paths', () => {
     const text = describeError({
       code: 'bad_response',
-      message: 'The portfolio answer failed validation.',
+      message:
+        "The service's answer for portfolio coins (GET /portfolio/coins) did not match the documented shape: " +
+        'no row could be read: all 2 rows failed (row 1, coin: missing (should be object)). Cached data is kept; try again later.',
       requestId: 'req-42',
-      issues: [{ path: 'result.0.price', message: 'expected number' }],
+      issues: [{ path: 'result', message: 'no row could be read: all 2 rows failed' }],
     });
     expect(text.detail).toBe(
-      'The portfolio answer failed validation. result.0.price: expected number Request id: req-42.',
+      "The service's answer for portfolio coins (GET /portfolio/coins) did not match the documented shape: " +
+        'no row could be read: all 2 rows failed (row 1, coin: missing (should be object)). Cached data is kept; try again later. ' +
+        'Request id: req-42.',
     );
+    expect(text.advice).toMatch(/Retry later/);
   });
 });
 

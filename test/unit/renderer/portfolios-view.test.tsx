@@ -4,7 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CostPreview } from '../../../src/shared/domain/credits';
 import { PortfoliosView } from '../../../src/renderer/src/views/portfolios/portfolios-view';
 import { fakeApi, type Responders } from './helpers/fake-api';
-import { chartPoints, failed, holdings, live, meter, portfolios, settings, value } from './helpers/fixtures';
+import {
+  chartPoints,
+  failed,
+  holdings,
+  live,
+  meter,
+  NOW,
+  portfolios,
+  settings,
+  value,
+} from './helpers/fixtures';
 import { charts } from './helpers/lightweight-charts-mock';
 import { pageText, renderWith } from './helpers/render';
 
@@ -51,6 +61,54 @@ describe('PortfoliosView', () => {
       /^Live from the service · fetched 3 min\. ago/,
     );
     expect(within(card).getByText(/updated 3 min\. ago/)).toBeTruthy();
+  });
+
+  it('after a transaction is recorded, says the cached All portfolios figures are out of date until read again', async () => {
+    // Main's cache answers a plain read with what it read 3 minutes ago; a Refresh (refresh: true) reads now.
+    const read = (input: { refresh?: boolean }) =>
+      input.refresh
+        ? { source: 'live' as const, fetchedAt: NOW }
+        : { source: 'cache' as const, fetchedAt: NOW - 180_000 };
+    const fake = fakeApi(
+      responders({
+        'portfolio:value': (input) => live(value, read(input)),
+        'portfolio:chart': (input) => live({ range: input.range, points: chartPoints }, read(input)),
+        'portfolio:plHistory': (input) =>
+          live({ interval: 'daily', currency: 'USD', points: [] }, read(input)),
+        'portfolio:coins': (input) => live(holdings, read(input)),
+        'portfolio:transactions': (input) => live([], read(input)),
+        'manage:addTransaction': () =>
+          live({ state: 'done', message: 'The buy of 1 bitcoin: recorded.', portfolioId: 'p1', credits: 4 }),
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    const picker = await screen.findByRole('navigation', { name: 'Portfolios' });
+    fireEvent.click(await within(picker).findByRole('button', { name: /Main/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add transaction' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Coin'), { target: { value: 'bitcoin' } });
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByLabelText('Price per coin (USD)'), { target: { value: '100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add transaction' }));
+    await waitFor(() => expect(fake.callsTo('manage:addTransaction')).toHaveLength(1));
+    // The portfolio written to is read again live: nothing out of date there.
+    await waitFor(() =>
+      expect(fake.callsTo('portfolio:value')).toContainEqual({
+        portfolioId: 'p1',
+        currency: 'USD',
+        refresh: true,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/Out of date/)).toBeNull();
+
+    fireEvent.click(within(picker).getByRole('button', { name: /All portfolios/ }));
+    const note = await screen.findByText(/Out of date/);
+    expect(note.textContent).toMatch(
+      /^Out of date: these figures of All portfolios were read before your change at .+\. Press Refresh to read them again\.$/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.queryByText(/Out of date/)).toBeNull());
   });
 
   it('puts the portfolio value in the window title, masked in privacy mode', async () => {

@@ -218,6 +218,35 @@ describe('WalletsView', () => {
     for (const digits of ['1.75', '3,683', '820', '1,841', '0.5'])
       expect(pageText(container)).not.toContain(digits);
   });
+  it('with no wallet followed, Refresh is off and says there is nothing to refresh instead of "cost…"', async () => {
+    const fake = fakeApi(responders({ 'wallet:list': () => live([]) }));
+    renderWith(<WalletsView />, fake);
+    await screen.findByText('No wallets yet: follow one below.');
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await waitFor(() => expect((refresh as HTMLButtonElement).disabled).toBe(true));
+    expect(refresh.getAttribute('aria-describedby')).toBeTruthy();
+    const why = document.getElementById(refresh.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe('Nothing to refresh: follow a wallet below');
+    expect(screen.queryByText('cost…')).toBeNull();
+  });
+
+  it('after the last wallet is removed, Refresh neither prices nor reads the removed wallet', async () => {
+    const fake = fakeApi(responders({ 'wallet:remove': () => live({ removed: true }) }));
+    renderWith(<WalletsView />, fake);
+    await screen.findByRole('table', { name: 'Balances' });
+    await screen.findByText('80 credits');
+    fake.answer('wallet:list', () => live([]));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove wallet Cold' }));
+    await screen.findByText('No wallets yet: follow one below.');
+    expect(screen.getByText('Nothing to refresh: follow a wallet below')).toBeTruthy();
+    expect(screen.queryByText('80 credits')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Balances' })).toBeNull();
+    const balanceReads = fake.callsTo('wallet:balance').length;
+    act(() => fake.emit('data:changed', { kinds: ['wallet'] }));
+    await waitFor(() => expect(fake.callsTo('wallet:list').length).toBeGreaterThan(2));
+    expect(fake.callsTo('wallet:balance')).toHaveLength(balanceReads);
+  });
+
   it('Refresh reads the balance and transactions live; a change main announces re-reads them through the cache', async () => {
     const fake = fakeApi(responders());
     renderWith(<WalletsView />, fake);

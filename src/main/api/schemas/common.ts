@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiRequest } from '../request';
+import { pathInWords, plainIssues, type PlainIssue } from '../shape-issues';
 
 // Building blocks of the response schemas. Objects are z.object, which drops unknown keys: the service adds
 // optional fields over time, and an added field must never turn a good answer into a validation error.
@@ -55,19 +56,23 @@ export const rowList = <T extends z.ZodType>(item: T) => {
   const fresh = z.array(z.unknown()).transform((raw, ctx): Rows<z.output<T>> => {
     const rows: z.output<T>[] = [];
     const issues: Rows<unknown>['issues'] = [];
-    raw.forEach((row, index) => {
+    let first: PlainIssue | undefined;
+    for (const [index, row] of raw.entries()) {
       const one = item.safeParse(row);
       if (one.success) rows.push(one.data as z.output<T>);
       else
-        for (const issue of one.error.issues) {
+        for (const issue of plainIssues(one.error.issues, [index])) {
+          first ??= issue;
           if (issues.length < MAX_ROW_ISSUES)
-            issues.push({ path: [index, ...issue.path].map(String).join('.'), message: issue.message });
+            issues.push({ path: issue.path.map(String).join('.'), message: issue.message });
         }
-    });
+    }
     if (raw.length > 0 && rows.length === 0) {
+      // Said to the user as it stands (shape-issues.ts): what was wrong, in words, with the first row's reason.
+      const reason = first === undefined ? '' : ` (${pathInWords(first.path)}: ${first.message})`;
       ctx.addIssue({
         code: 'custom',
-        message: `none of the ${raw.length} rows could be read (${issues[0]?.path}: ${issues[0]?.message})`,
+        message: `no row could be read: ${raw.length === 1 ? 'the only row' : `all ${raw.length} rows`} failed${reason}`,
       });
       return z.NEVER;
     }

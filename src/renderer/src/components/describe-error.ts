@@ -122,7 +122,10 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
 }
 
 export function describeError(error: AppError, plan: string | null = null): ErrorText {
-  const issues = (error.issues ?? []).map((i) => `${i.path || 'input'}: ${i.message}`).join('; ');
+  // A failed answer's sentence names its issues in words (main's shape-issues.ts): the dotted paths, kept on
+  // the error for support, would say them twice.
+  const listed = error.code === 'bad_response' ? [] : (error.issues ?? []);
+  const issues = listed.map((i) => `${i.path || 'input'}: ${i.message}`).join('; ');
   const parts = [error.message, issues, error.requestId ? `Request id: ${error.requestId}.` : ''];
   return { ...adviceFor(error, plan), detail: parts.filter((p) => p !== '').join(' ') };
 }

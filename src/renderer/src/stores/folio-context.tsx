@@ -66,6 +66,7 @@ export function switchMode(stores: Stores): Promise<unknown> {
   // The selections name the old mode's portfolio and wallet, which the new account does not have.
   stores.portfolio.ui.setState({ selectedId: undefined });
   stores.portfolio.newest.setState({}, true);
+  stores.portfolio.written.setState({}, true);
   stores.wallet.ui.setState({ selectedId: null });
   stores.wallet.sync.setState({ syncId: null, progress: null, error: null });
   return Promise.all([

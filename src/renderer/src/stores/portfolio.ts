@@ -48,6 +48,8 @@ export function createPortfolioStores(api: Api) {
     }
   });
   const newest = createStore<Record<string, ValuePoint>>()(() => ({}));
+  /** When each portfolio (newestKey) last changed by a write of the user's: figures read before are out of date. */
+  const written = createStore<Record<string, number>>()(() => ({}));
   const stores = {
     ui,
     list: createResource((_: typeof NO_QUERY, refresh) => api.portfolio.list(withRefresh({}, refresh))),
@@ -78,7 +80,19 @@ export function createPortfolioStores(api: Api) {
     const known = newest.getState()[key];
     if (last && (!known || last.t > known.t)) newest.setState({ [key]: last });
   });
-  return { ...stores, newest };
+  return { ...stores, newest, written };
+}
+
+/**
+ * A write to `portfolioId` (a transaction, a connect, a delete, a sync) happened at `at`: the combined figures of
+ * "All portfolios" and of every group changed with it, and main's cache still holds their older answers. They are
+ * marked, not read again at once: a live read spends credits the user has not been shown.
+ */
+export function noteWrite(stores: PortfolioStores, portfolioId: string | null, at: number): void {
+  const groups = (stores.list.getState().value ?? []).filter((p) => p.portfolioType === 'parent');
+  const keys = [newestKey(undefined), ...(portfolioId === null ? [] : [portfolioId])];
+  for (const group of groups) keys.push(group.portfolioId);
+  stores.written.setState(Object.fromEntries(keys.map((key) => [key, at])));
 }
 
 export const newestKey = (portfolioId: string | undefined): string => portfolioId ?? '(all)';

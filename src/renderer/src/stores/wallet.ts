@@ -55,6 +55,9 @@ export function loadWallet(stores: WalletStores, currency: string): Promise<unkn
  * and transactions are asked of the service, whatever the cache holds.
  */
 export function reloadWallets(stores: WalletStores, live: { refresh?: boolean } = {}): Promise<unknown> {
+  // With no wallet open (the last one was removed) the balance and transactions stores still hold its queries:
+  // reading them again would spend credits on a wallet no longer followed.
+  if (stores.ui.getState().selectedId === null) return stores.list.reload();
   return Promise.all([stores.list.reload(), stores.balance.reload(live), stores.transactions.reload(live)]);
 }
 

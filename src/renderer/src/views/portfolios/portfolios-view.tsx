@@ -11,6 +11,7 @@ import { NO_QUERY } from '../../stores/resource';
 import { GatewayShareHint } from './gateway-share-hint';
 import { HoldingsTable } from './holdings-table';
 import { MarketMoodCard } from './market-mood-card';
+import { OutdatedNote } from './outdated-note';
 import { PlHistoryCard } from './pl-history-card';
 import { usePortfolioName } from './portfolio-names';
 import { PortfolioPicker } from './portfolio-picker';
@@ -95,6 +96,7 @@ export function PortfoliosView() {
       <PortfolioPicker onSelect={select} />
       <ManageBar />
       <GatewayShareHint />
+      <OutdatedNote />
       <section className="fd-card" aria-labelledby="fd-portfolio-value">
         <h3 id="fd-portfolio-value">Value and profit</h3>
         <Loaded store={portfolio.value} what="portfolio value" pending={loadingName}>

@@ -23,8 +23,9 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
     const envelope = await api.wallet.remove({ walletId: w.id });
     if (!envelope.ok) return setError(envelope.error);
     setError(null);
-    if (selectedId === w.id) onSelect(null);
+    // The list is read first: a selection cleared while it still names the removed wallet would open it again.
     await stores.wallet.list.load(NO_QUERY);
+    if (selectedId === w.id) onSelect(null);
   };
 
   return (

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { CostBadge, useCostOf } from '../../components/cost-badge';
 import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
-import { loadWallet, reloadWallets } from '../../stores/wallet';
+import { loadWallet } from '../../stores/wallet';
 import { AddWalletForm } from './add-wallet-form';
 import { BalancesTable } from './balances-table';
 import { SyncPanel } from './sync-panel';
 import { WalletList } from './wallet-list';
 import { WalletTransactions } from './wallet-transactions';
+import { WalletsRefresh } from './wallets-refresh';
 
 export function WalletsView() {
   const { stores } = useFolio();
@@ -18,17 +18,6 @@ export function WalletsView() {
   const currency = useCurrency();
   const selectedId = useStore(wallet.ui, (s) => s.selectedId);
   const wallets = useStore(wallet.list, (s) => s.value);
-  const balanceQuery = useStore(wallet.balance, (s) => s.query);
-  const transactionsQuery = useStore(wallet.transactions, (s) => s.query);
-  const refreshCost = useCostOf(
-    balanceQuery && transactionsQuery
-      ? [
-          // Refresh reads both live (reloadWallets), so the badge prices live reads.
-          { channel: 'wallet:balance', input: { ...balanceQuery, refresh: true } },
-          { channel: 'wallet:transactions', input: { ...transactionsQuery, refresh: true } },
-        ]
-      : null,
-  );
   useWindowTitle('Wallets');
 
   useEffect(() => {
@@ -50,14 +39,7 @@ export function WalletsView() {
     <div className="fd-view">
       <div className="fd-row">
         <h2>Wallets</h2>
-        <button
-          type="button"
-          className="fd-button"
-          onClick={() => void reloadWallets(wallet, { refresh: true })}
-        >
-          Refresh
-        </button>
-        <CostBadge cost={refreshCost} />
+        <WalletsRefresh />
       </div>
       <WalletList onSelect={select} />
       {selectedId !== null && (

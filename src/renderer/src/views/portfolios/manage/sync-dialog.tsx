@@ -5,7 +5,7 @@ import type { AppError } from '../../../../../shared/envelope';
 import { CostBadge, useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
-import { reloadPortfolio } from '../../../stores/portfolio';
+import { noteWrite, reloadPortfolio } from '../../../stores/portfolio';
 import { DialogFrame } from './dialog-frame';
 
 /**
@@ -13,7 +13,7 @@ import { DialogFrame } from './dialog-frame';
  * when the user asks (3 credits each), and once synced the portfolio is read again from the service.
  */
 export function SyncDialog({ portfolio, onClose }: { portfolio: PortfolioSummary; onClose: () => void }) {
-  const { api, stores } = useFolio();
+  const { api, stores, now } = useFolio();
   const input = { portfolioId: portfolio.portfolioId };
   const syncCost = useCostPreview('manage:sync', input);
   const statusCost = useCostPreview('manage:syncStatus', input);
@@ -28,7 +28,10 @@ export function SyncDialog({ portfolio, onClose }: { portfolio: PortfolioSummary
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setAnswer(result.value);
-    if (result.value.status === 'synced') await reloadPortfolio(stores.portfolio, { refresh: true });
+    if (result.value.status === 'synced') {
+      noteWrite(stores.portfolio, result.value.portfolioId, now());
+      await reloadPortfolio(stores.portfolio, { refresh: true });
+    }
   };
 
   return (

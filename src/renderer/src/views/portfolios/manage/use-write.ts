@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { WriteOutcome } from '../../../../../shared/domain/manage';
 import type { AppError, Envelope } from '../../../../../shared/envelope';
 import { useFolio } from '../../../stores/folio-context';
-import { reloadPortfolio } from '../../../stores/portfolio';
+import { noteWrite, reloadPortfolio } from '../../../stores/portfolio';
 
 // Runs one write from a form and keeps what the user needs to see: busy while it is out, the error when it was
 // refused or never sent (the form keeps its fields), the outcome when it happened or may have. After a write that
-// happened, the Portfolios view reads again from the service, so the value shown is the new one.
+// happened, the Portfolios view reads again from the service, so the value shown is the new one; the combined
+// figures of the other views of it ("All portfolios", groups) are marked out of date until they are read again.
 
 export interface WriteRun {
   busy: boolean;
@@ -21,7 +22,7 @@ export const happened = (outcome: WriteOutcome | null) =>
   outcome !== null && (outcome.state === 'done' || outcome.state === 'found');
 
 export function useWrite(): WriteRun {
-  const { stores } = useFolio();
+  const { stores, now } = useFolio();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
@@ -49,6 +50,7 @@ export function useWrite(): WriteRun {
       setOutcome(answer.value);
       // Partial and found writes changed the portfolio too.
       if (answer.value.state !== 'not-found' && answer.value.state !== 'unknown') {
+        noteWrite(stores.portfolio, answer.value.portfolioId, now());
         await reloadPortfolio(stores.portfolio, { refresh: true });
       }
       return answer.value;

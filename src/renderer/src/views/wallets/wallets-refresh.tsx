@@ -1,0 +1,56 @@
+import { useStore } from 'zustand';
+import { CostBadge, useCostOf } from '../../components/cost-badge';
+import { useFolio } from '../../stores/folio-context';
+import { reloadWallets } from '../../stores/wallet';
+
+// The Wallets view's Refresh and its price. It reads the open wallet's balance and transactions live, so the
+// badge prices those live reads; with no wallet open there is nothing to price, and the control says so instead
+// of waiting for a price that will never come.
+
+export function WalletsRefresh() {
+  const { stores } = useFolio();
+  const { wallet } = stores;
+  const selectedId = useStore(wallet.ui, (s) => s.selectedId);
+  const wallets = useStore(wallet.list, (s) => s.value);
+  const listError = useStore(wallet.list, (s) => s.error);
+  const balanceQuery = useStore(wallet.balance, (s) => s.query);
+  const transactionsQuery = useStore(wallet.transactions, (s) => s.query);
+  // The stores keep the last wallet's queries after it is removed: price them only while they are the open one's.
+  const open =
+    selectedId !== null && balanceQuery?.walletId === selectedId && transactionsQuery !== null
+      ? { balanceQuery, transactionsQuery }
+      : null;
+  const cost = useCostOf(
+    open && [
+      { channel: 'wallet:balance', input: { ...open.balanceQuery, refresh: true } },
+      { channel: 'wallet:transactions', input: { ...open.transactionsQuery, refresh: true } },
+    ],
+  );
+  const none = wallets !== null && wallets.length === 0;
+  // Without an open wallet Refresh reads only the list of followed wallets, kept on this computer.
+  const listOnly = selectedId === null && (none || (wallets === null && listError !== null));
+  return (
+    <>
+      <button
+        type="button"
+        className="fd-button"
+        disabled={none}
+        aria-describedby={none ? 'fd-wallets-refresh-why' : undefined}
+        onClick={() => void reloadWallets(wallet, { refresh: true })}
+      >
+        Refresh
+      </button>
+      {none ? (
+        <span id="fd-wallets-refresh-why" className="fd-cost">
+          Nothing to refresh: follow a wallet below
+        </span>
+      ) : listOnly ? (
+        <span className="fd-cost" title="Reads the list of followed wallets kept on this computer">
+          free
+        </span>
+      ) : (
+        <CostBadge cost={cost} />
+      )}
+    </>
+  );
+}

@@ -84,6 +84,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   };
   const clock = options.clock ?? systemClock;
   const log = options.log ?? consoleLogger;
+  const version = options.version ?? '0.0.0';
   // Each mode's data is two files (cache/db.ts): <name>.db, the cache, and <name>-user.db, what the user entered.
   const cache = openDatabase(join(options.dataDir, 'folio.db'), { log, clock });
   const demoPath = join(options.dataDir, 'folio-demo.db');
@@ -131,6 +132,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     clock,
     log,
     emit,
+    build: version,
     refreshPolicy: () => settings.get().refreshPolicy,
     refreshIntervalMs: () => settings.get().refreshIntervalMinutes * 60_000,
   });
@@ -199,7 +201,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     price: (read) => domains.runner.price(read.channel, read.input).cost,
   });
-  const version = options.version ?? '0.0.0';
   const handlers: Handlers = {
     ...domains.handlers,
     'wallet:add': guardWalletAdd(domains.handlers['wallet:add']),

@@ -4,7 +4,7 @@ import type { ApiCall } from '../api/schemas/common';
 import type { AnswersRepo } from '../cache/answers-repo';
 import { gatewayPriceOf } from '../gateway/prices';
 import { formatUsdc } from '../gateway/usdc';
-import { validOnce } from './valid-once';
+import { validCached } from './valid-once';
 
 // What a read costs now: each call it would send, priced from the very request the client sends, and 0 for a call
 // a fresh cached answer serves. The preview shows this figure, the guard asks about this figure, and the gateway
@@ -54,7 +54,7 @@ export function freshAt(answers: AnswersRepo, part: CallPart, now: number): numb
   const row = answers.get(cacheKeyOf(part.call.request));
   if (!row || now - row.fetchedAt > part.maxAgeMs) return null;
   // A row an older version wrote that no longer passes the schema is refetched by the read, so it is not free.
-  return validOnce(part.call.schema, row.value).success ? row.fetchedAt : null;
+  return validCached(part.call.schema, row).success ? row.fetchedAt : null;
 }
 
 /** The live price of one call, from the request the client will send. */

@@ -131,25 +131,45 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
     return fresh;
   };
 
+  // A read looks at its row up to three times in one go (its price, the page count of a paged list, its answer),
+  // with no await between: within one synchronous turn a key's row is selected once. The turn ends at the next
+  // microtask, and this repository's own writes end it at once.
+  let turn: Map<string, CachedAnswer | null> | null = null;
+  const endTurn = () => {
+    turn = null;
+  };
+  const read = (key: string): CachedAnswer | null => {
+    const row = select.get(key);
+    if (!row) return null;
+    try {
+      const { value, checkedBy } = parse(row);
+      return {
+        key: row.key,
+        kind: row.kind as DataKind,
+        value,
+        fetchedAt: row.fetched_at,
+        requestId: row.request_id,
+        checkedBy,
+      };
+    } catch {
+      return null;
+    }
+  };
+
   return {
     get(key) {
-      const row = select.get(key);
-      if (!row) return null;
-      try {
-        const { value, checkedBy } = parse(row);
-        return {
-          key: row.key,
-          kind: row.kind as DataKind,
-          value,
-          fetchedAt: row.fetched_at,
-          requestId: row.request_id,
-          checkedBy,
-        };
-      } catch {
-        return null;
+      if (turn === null) {
+        turn = new Map();
+        queueMicrotask(endTurn);
+      } else if (turn.has(key)) {
+        return turn.get(key) ?? null;
       }
+      const answer = read(key);
+      turn.set(key, answer);
+      return answer;
     },
     put(answer) {
+      endTurn();
       const json = JSON.stringify(answer.value);
       statements.upsert.run(
         answer.key,
@@ -162,10 +182,17 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
       );
     },
     delete(key) {
+      endTurn();
       statements.remove.run(key);
     },
-    evictOlderThan: (before) => statements.removeOlder.run(before).changes,
-    evictToSize: (maxBytes) => evictToSize.run(maxBytes),
+    evictOlderThan: (before) => {
+      endTurn();
+      return statements.removeOlder.run(before).changes;
+    },
+    evictToSize: (maxBytes) => {
+      endTurn();
+      return evictToSize.run(maxBytes);
+    },
     totalBytes: () => Number(statements.total.get()),
   };
 }

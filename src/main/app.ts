@@ -76,6 +76,8 @@ export const DEFAULT_API_BASE_URL = 'https://openapiv1.coinstats.app';
 export const DEFAULT_GATEWAY_BASE_URL = 'https://x402.coinstats.app';
 /** How long after start the keychain tidy-up waits: the first view's reads go first. */
 const KEYCHAIN_TIDY_DELAY_MS = 2_000;
+/** How long after start the day's copy of the user database is taken (when opening left it): after the first view. */
+const DAILY_COPY_DELAY_MS = 3_000;
 
 export async function createApp(options: AppOptions): Promise<App> {
   const sinks = new Set<EventSink>();
@@ -84,6 +86,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   };
   const clock = options.clock ?? systemClock;
   const log = options.log ?? consoleLogger;
+  const version = options.version ?? '0.0.0';
   // Each mode's data is two files (cache/db.ts): <name>.db, the cache, and <name>-user.db, what the user entered.
   const cache = openDatabase(join(options.dataDir, 'folio.db'), { log, clock });
   const demoPath = join(options.dataDir, 'folio-demo.db');
@@ -92,6 +95,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     cache.userPath,
     () => clock.now(),
     (error) => log.warn('daily copy of the user database failed', { error: String(error) }),
+    DAILY_COPY_DELAY_MS,
   );
   const settings = createSettingsRepo(cache.db, log);
   // Every secret goes through the session fallback, so "use for this session only" covers them all alike.
@@ -131,6 +135,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     clock,
     log,
     emit,
+    build: version,
     refreshPolicy: () => settings.get().refreshPolicy,
     refreshIntervalMs: () => settings.get().refreshIntervalMinutes * 60_000,
   });
@@ -204,7 +209,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     price: (read) => domains.runner.price(read.channel, read.input).cost,
   });
-  const version = options.version ?? '0.0.0';
   const handlers: Handlers = {
     ...domains.handlers,
     'wallet:add': guardWalletAdd(domains.handlers['wallet:add']),

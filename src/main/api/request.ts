@@ -62,20 +62,23 @@ export class MissingIdentityError extends Error {
   }
 }
 
+// One pass, few allocations: every read computes its key, and the first reads of a start run this cold.
 function keyParts(request: KeyedRequest): { key: string; credentials: string[] } {
-  const entries = Object.entries(request.query ?? {})
-    .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = entries
-    .filter(([name]) => !isSecretName(name))
-    .map(([name, value]) => `${name}=${String(value)}`)
-    .join('&');
-  const credentials = [
-    ...Object.keys(request.headers ?? {})
-      .sort()
-      .map((name) => `${name.toLowerCase()}=${request.headers?.[name] ?? ''}`),
-    ...entries.filter(([name]) => isSecretName(name)).map(([name, value]) => `?${name}=${String(value)}`),
-  ];
+  const params = request.query ?? {};
+  let query = '';
+  const secretParams: string[] = [];
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name];
+    if (value === undefined) continue;
+    const pair = `${name}=${String(value)}`;
+    if (isSecretName(name)) secretParams.push(`?${pair}`);
+    else query = query === '' ? pair : `${query}&${pair}`;
+  }
+  const headers = request.headers ?? {};
+  const credentials = Object.keys(headers)
+    .sort()
+    .map((name) => `${name.toLowerCase()}=${headers[name] ?? ''}`);
+  credentials.push(...secretParams);
   const who = request.identity ? `#i:${request.identity}` : '';
   const body = request.body === undefined ? '' : `#b:${digest(JSON.stringify(request.body))}`;
   return { key: `${request.method} ${request.path}?${query}${who}${body}`, credentials };

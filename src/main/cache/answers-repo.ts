@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { DataKind } from '../../shared/domain/common';
 import { lazyObject } from '../lib/lazy';
 import type { Db } from './db';
@@ -5,6 +6,10 @@ import type { Db } from './db';
 // Cached service answers, one row per request identity: the validated value as JSON with the time it was
 // fetched. Only values that passed their schema are written, and each write is a single statement, so a failed
 // or malformed answer can never leave a half-written or invalid row behind.
+// A row also says what checked it when it was written (`checkedBy`, e.g. its schema's stamp) and which build
+// wrote it, sealed with a digest of its text. A reader is told `checkedBy` only for a row this very build wrote
+// and whose text is unchanged since, and may then skip checking it again; a row from another build, an edited
+// one or one without a seal reads with `checkedBy: null`, and the reader checks it itself.
 
 export interface CachedAnswer {
   key: string;
@@ -12,6 +17,16 @@ export interface CachedAnswer {
   value: unknown;
   fetchedAt: number;
   requestId: string | null;
+  /**
+   * Written: what checked `value` before it was stored (omit when nothing did). Read: the same, when this build
+   * wrote the row and its text is unchanged since; null otherwise.
+   */
+  checkedBy?: string | null;
+}
+
+export interface AnswersRepoOptions {
+  /** Names this build (its version): a row another build sealed reads as unchecked. */
+  build?: string;
 }
 
 export interface AnswersRepo {
@@ -35,18 +50,40 @@ interface Row {
   value: string;
   fetched_at: number;
   request_id: string | null;
+  checked: string | null;
 }
 
-export function createAnswersRepo(db: Db): AnswersRepo {
+/** The seal's digest binds the build, the checker and the exact text together. */
+const digestOf = (build: string, checkedBy: string, text: string) =>
+  hash('sha256', `${build}\n${checkedBy}\n${text}`, 'base64url');
+
+/** `<build>\n<checkedBy>\n<digest>`: what the `checked` column holds. */
+const sealOf = (build: string, checkedBy: string, text: string) =>
+  `${build}\n${checkedBy}\n${digestOf(build, checkedBy, text)}`;
+
+/** The checker a seal names, if this build made it over exactly this text; else null. */
+function openSeal(build: string, seal: string | null, text: string): string | null {
+  const prefix = `${build}\n`;
+  if (seal === null || !seal.startsWith(prefix)) return null;
+  const end = seal.lastIndexOf('\n');
+  if (end < prefix.length) return null;
+  const checkedBy = seal.slice(prefix.length, end);
+  return seal.slice(end + 1) === digestOf(build, checkedBy, text) ? checkedBy : null;
+}
+
+export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): AnswersRepo {
+  const build = options.build ?? '';
   const select = db.prepare<[string], Row>(
-    'SELECT key, kind, value, fetched_at, request_id FROM cached_answers WHERE key = ?',
+    'SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers WHERE key = ?',
   );
   // Only `select` runs at start (a view's cached answers); the rest are prepared when first needed.
   const statements = lazyObject(() => ({
-    upsert: db.prepare<[string, string, string, number, string | null, number]>(
-      `INSERT INTO cached_answers (key, kind, value, fetched_at, request_id, bytes) VALUES (?, ?, ?, ?, ?, ?)
+    upsert: db.prepare<[string, string, string, number, string | null, number, string | null]>(
+      `INSERT INTO cached_answers (key, kind, value, fetched_at, request_id, bytes, checked)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, value = excluded.value,
-         fetched_at = excluded.fetched_at, request_id = excluded.request_id, bytes = excluded.bytes`,
+         fetched_at = excluded.fetched_at, request_id = excluded.request_id, bytes = excluded.bytes,
+         checked = excluded.checked`,
     ),
     remove: db.prepare<[string]>('DELETE FROM cached_answers WHERE key = ?'),
     removeOlder: db.prepare<[number]>('DELETE FROM cached_answers WHERE fetched_at < ?'),
@@ -73,35 +110,66 @@ export function createAnswersRepo(db: Db): AnswersRepo {
   }));
 
   // A read looks at its row twice (its price, then its answer) and a view's reads come back together: the JSON
-  // last parsed for a key is kept with its text, and reused while the stored text is the same. The text is
-  // compared, not trusted, so a row written meanwhile (another connection included) is parsed afresh.
-  const parsed = new Map<string, { text: string; value: unknown }>();
-  const parse = (key: string, text: string): unknown => {
-    const known = parsed.get(key);
-    if (known && known.text === text) return known.value;
-    const value = JSON.parse(text) as unknown;
+  // last parsed for a key is kept with its text and seal, and reused while both are the same. They are compared,
+  // not trusted, so a row written meanwhile (another connection included) is parsed and its seal opened afresh.
+  const parsed = new Map<
+    string,
+    { text: string; seal: string | null; value: unknown; checkedBy: string | null }
+  >();
+  const parse = (row: Row) => {
+    const known = parsed.get(row.key);
+    if (known && known.text === row.value && known.seal === row.checked) return known;
+    const value = JSON.parse(row.value) as unknown;
+    const fresh = {
+      text: row.value,
+      seal: row.checked,
+      value,
+      checkedBy: openSeal(build, row.checked, row.value),
+    };
     if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
-    parsed.set(key, { text, value });
-    return value;
+    parsed.set(row.key, fresh);
+    return fresh;
+  };
+
+  // A read looks at its row up to three times in one go (its price, the page count of a paged list, its answer),
+  // with no await between: within one synchronous turn a key's row is selected once. The turn ends at the next
+  // microtask, and this repository's own writes end it at once.
+  let turn: Map<string, CachedAnswer | null> | null = null;
+  const endTurn = () => {
+    turn = null;
+  };
+  const read = (key: string): CachedAnswer | null => {
+    const row = select.get(key);
+    if (!row) return null;
+    try {
+      const { value, checkedBy } = parse(row);
+      return {
+        key: row.key,
+        kind: row.kind as DataKind,
+        value,
+        fetchedAt: row.fetched_at,
+        requestId: row.request_id,
+        checkedBy,
+      };
+    } catch {
+      return null;
+    }
   };
 
   return {
     get(key) {
-      const row = select.get(key);
-      if (!row) return null;
-      try {
-        return {
-          key: row.key,
-          kind: row.kind as DataKind,
-          value: parse(row.key, row.value),
-          fetchedAt: row.fetched_at,
-          requestId: row.request_id,
-        };
-      } catch {
-        return null;
+      if (turn === null) {
+        turn = new Map();
+        queueMicrotask(endTurn);
+      } else if (turn.has(key)) {
+        return turn.get(key) ?? null;
       }
+      const answer = read(key);
+      turn.set(key, answer);
+      return answer;
     },
     put(answer) {
+      endTurn();
       const json = JSON.stringify(answer.value);
       statements.upsert.run(
         answer.key,
@@ -110,13 +178,21 @@ export function createAnswersRepo(db: Db): AnswersRepo {
         answer.fetchedAt,
         answer.requestId,
         Buffer.byteLength(json),
+        answer.checkedBy ? sealOf(build, answer.checkedBy, json) : null,
       );
     },
     delete(key) {
+      endTurn();
       statements.remove.run(key);
     },
-    evictOlderThan: (before) => statements.removeOlder.run(before).changes,
-    evictToSize: (maxBytes) => evictToSize.run(maxBytes),
+    evictOlderThan: (before) => {
+      endTurn();
+      return statements.removeOlder.run(before).changes;
+    },
+    evictToSize: (maxBytes) => {
+      endTurn();
+      return evictToSize.run(maxBytes);
+    },
     totalBytes: () => Number(statements.total.get()),
   };
 }

@@ -104,25 +104,36 @@ export function dailyCopyOfClosedFile(dbPath: string, now: number): string | nul
 const HOUR = 60 * 60 * 1000;
 
 /**
- * For an app left running for days (in the tray): checks every hour whether today's copy is due, on the live
- * connection with the user database attached as `user`. Returns the function that stops it.
+ * Takes today's copy, if it is due, `firstAfterMs` after start (a start from a clean close leaves it to this, so
+ * that it does not stand before the first view), then checks every hour for an app left running for days (in
+ * the tray). On the live connection with the user database attached as `user`. Returns the function that stops it.
  */
 export function keepDailyCopies(
   db: Db,
   userPath: string,
   now: () => number,
   onError: (error: unknown) => void,
+  firstAfterMs = HOUR,
 ) {
-  const timer = setInterval(() => {
+  const check = () => {
     try {
       dailyCopy(db, 'user', userPath, now());
     } catch (error) {
       onError(error);
     }
-  }, HOUR);
+  };
+  let interval: ReturnType<typeof setInterval> | null = null;
+  const first = setTimeout(() => {
+    check();
+    interval = setInterval(check, HOUR);
+    interval.unref();
+  }, firstAfterMs);
   // Never the reason the process stays alive.
-  timer.unref();
-  return () => clearInterval(timer);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    if (interval) clearInterval(interval);
+  };
 }
 
 function prune(dbPath: string): void {

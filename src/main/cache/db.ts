@@ -70,11 +70,17 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
   const closer = (db: Db) => () => {
     db.close();
     noteCleanClose(path, userPath, versions);
+    // The day's copy, if nothing took it while the files were open (the careful path takes it at open, the app a
+    // moment after start): both files are closed now, consistent, so a file copy does.
+    try {
+      dailyCopyOfClosedFile(userPath, clock.now());
+    } catch (error) {
+      log.warn('daily copy of the user database failed', { error: String(error) });
+    }
   };
   if (takeCleanClose(path, userPath, versions)) {
-    // The day's copy of the user file, as the careful path takes it after opening: here the file is closed and
-    // exactly as checked and left, so a file copy does.
-    dailyCopyOfClosedFile(userPath, clock.now());
+    // The day's copy is not taken here, before the first view's cached answers: the app takes it a moment after
+    // start through the connection (backups.ts keepDailyCopies), or closing does.
     const db = openAsLeft(path, userPath, versions);
     if (db) return { db, path, userPath, notices: [], userDataRestoredFrom: null, close: closer(db) };
   }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { storedSettings } from '../../shared/contract/app';
 import type { Settings } from '../../shared/domain/settings';
 import type { Logger } from '../lib/effects';
+import { lazyObject } from '../lib/lazy';
 import type { SecretAccount } from '../secrets/secret-store';
 import type { Db } from './db';
 
@@ -44,10 +45,13 @@ export interface SettingsRepo {
 export function createSettingsRepo(db: Db, log: Logger): SettingsRepo {
   const selectAll = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings');
   const selectOne = db.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck();
-  const upsert = db.prepare<[string, string]>(
-    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-  );
-  const remove = db.prepare<[string]>('DELETE FROM settings WHERE key = ?');
+  // The writes are prepared on the first write: a start only reads.
+  const writes = lazyObject(() => ({
+    upsert: db.prepare<[string, string]>(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ),
+    remove: db.prepare<[string]>('DELETE FROM settings WHERE key = ?'),
+  }));
 
   // Read on every read (base currency, refresh policy, threshold): kept parsed until this repo writes, which is
   // the only way settings change while the app runs. Each caller gets its own copy.
@@ -75,7 +79,7 @@ export function createSettingsRepo(db: Db, log: Logger): SettingsRepo {
     writePatch ??= db.transaction((p: SettingsPatch) => {
       for (const key of settingKeys) {
         const value = p[key];
-        if (value !== undefined) upsert.run(key, JSON.stringify(value));
+        if (value !== undefined) writes.upsert.run(key, JSON.stringify(value));
       }
     });
     current = null;
@@ -90,8 +94,8 @@ export function createSettingsRepo(db: Db, log: Logger): SettingsRepo {
     },
     secretPresent: (account) => selectOne.get(flagKey(account)) === 'true',
     setSecretPresent(account, present) {
-      if (present) upsert.run(flagKey(account), 'true');
-      else remove.run(flagKey(account));
+      if (present) writes.upsert.run(flagKey(account), 'true');
+      else writes.remove.run(flagKey(account));
     },
   };
 }

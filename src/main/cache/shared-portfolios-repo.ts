@@ -1,3 +1,4 @@
+import { lazyObject } from '../lib/lazy';
 import type { Db } from './db';
 
 // Portfolios the user added by share token: only a local id, the name the user gave it and whether a passcode is
@@ -29,24 +30,25 @@ const toRecord = (r: Row): SharedPortfolioRecord => ({
 });
 
 export function createSharedPortfoliosRepo(db: Db): SharedPortfoliosRepo {
+  // Each statement is prepared when first used: the Portfolios list at start only lists.
+  const statements = lazyObject(() => ({
+    selectOne: db.prepare<[string], Row>('SELECT id, name, has_passcode FROM shared_portfolios WHERE id = ?'),
+    insert: db.prepare(
+      'INSERT INTO shared_portfolios (id, name, has_passcode, added_at) VALUES (?, ?, ?, ?)',
+    ),
+    del: db.prepare('DELETE FROM shared_portfolios WHERE id = ?'),
+  }));
   const selectAll = db.prepare<[], Row>(
     'SELECT id, name, has_passcode FROM shared_portfolios ORDER BY added_at, rowid',
   );
-  const selectOne = db.prepare<[string], Row>(
-    'SELECT id, name, has_passcode FROM shared_portfolios WHERE id = ?',
-  );
-  const insert = db.prepare(
-    'INSERT INTO shared_portfolios (id, name, has_passcode, added_at) VALUES (?, ?, ?, ?)',
-  );
-  const del = db.prepare('DELETE FROM shared_portfolios WHERE id = ?');
 
   return {
     list: () => selectAll.all().map(toRecord),
     get(id) {
-      const row = selectOne.get(id);
+      const row = statements.selectOne.get(id);
       return row ? toRecord(row) : null;
     },
-    add: (r, now) => void insert.run(r.id, r.name, r.hasPasscode ? 1 : 0, now),
-    remove: (id) => del.run(id).changes > 0,
+    add: (r, now) => void statements.insert.run(r.id, r.name, r.hasPasscode ? 1 : 0, now),
+    remove: (id) => statements.del.run(id).changes > 0,
   };
 }

@@ -18,7 +18,7 @@ import { resolveTarget, SHARED_PREFIX } from './portfolio-target';
 import { free, freshAt, gatewayAtomic, liveCost, type Priced } from './read-price';
 import type { ReadRunner } from './read-runner';
 import { HOUR, PRICED_FRESH } from './reads/row';
-import { validOnce } from './valid-once';
+import { validCached } from './valid-once';
 
 // portfolio:coins, a special read: the service pages holdings 100 at a time (issue 9), so one read is as many
 // calls as there are pages, which only the last reading tells. Its price is those pages (0 while the first is
@@ -71,7 +71,7 @@ export function holdingsRoom(
       (page) => {
         const call = portfolioCalls.coins(target, page);
         const row = answers.get(cacheKeyOf(call.request));
-        const parsed = row ? validOnce(call.schema, row.value) : null;
+        const parsed = row ? validCached(call.schema, row) : null;
         return parsed?.success ? parsed.data.result : null;
       },
       { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },

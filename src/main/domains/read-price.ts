@@ -4,7 +4,7 @@ import type { ApiCall } from '../api/schemas/common';
 import type { AnswersRepo } from '../cache/answers-repo';
 import { gatewayPriceOf } from '../gateway/prices';
 import { formatUsdc } from '../gateway/usdc';
-import { validOnce } from './valid-once';
+import { validCached } from './valid-once';
 
 // What a read costs now: each call it would send, priced from the very request the client sends, and 0 for a call
 // a fresh cached answer serves. The preview shows this figure, the guard asks about this figure, and the gateway
@@ -48,22 +48,50 @@ export const free = (explanation = 'no service call'): Priced => ({
 export const usdcText = (priced: Priced): string | null =>
   priced.cost.credits > 0 && priced.usdcAtomic !== null ? formatUsdc(priced.usdcAtomic) : null;
 
+const keys = new WeakMap<ApiCall<unknown>['request'], string>();
+/**
+ * cacheKeyOf, once per request object: a read prices its call and then reads it through the cache, and both
+ * need its key. Requests are never changed once built.
+ */
+export function keyOf(request: ApiCall<unknown>['request']): string {
+  let key = keys.get(request);
+  if (key === undefined) {
+    key = cacheKeyOf(request);
+    keys.set(request, key);
+  }
+  return key;
+}
+
 /** When the cache holds a fresh answer that still passes the call's schema: when it was fetched; else null. */
 export function freshAt(answers: AnswersRepo, part: CallPart, now: number): number | null {
   if (part.force) return null;
-  const row = answers.get(cacheKeyOf(part.call.request));
+  const row = answers.get(keyOf(part.call.request));
   if (!row || now - row.fetchedAt > part.maxAgeMs) return null;
   // A row an older version wrote that no longer passes the schema is refetched by the read, so it is not free.
-  return validOnce(part.call.schema, row.value).success ? row.fetchedAt : null;
+  return validCached(part.call.schema, row).success ? row.fetchedAt : null;
 }
 
 /** The live price of one call, from the request the client will send. */
 export const liveCost = (call: ApiCall<unknown>): Cost =>
   costOf(call.request.endpoint, paramsOf(call.request));
 
+/** The gateway's price list is fixed: a path's price is looked up once (a read prices on every call). */
+const gatewayPrices = new Map<string, number | null>();
+/** Paths carry ids (an RWA asset, a coin): the memo is emptied before it grows past this many. */
+const GATEWAY_PRICES_KEPT = 256;
+
 /** The gateway's price of one call, or null when the gateway does not serve it (it only reads). */
-export const gatewayAtomic = (call: ApiCall<unknown>): number | null =>
-  call.request.method === 'GET' ? (gatewayPriceOf(call.request.path)?.atomic ?? null) : null;
+export function gatewayAtomic(call: ApiCall<unknown>): number | null {
+  if (call.request.method !== 'GET') return null;
+  const { path } = call.request;
+  let atomic = gatewayPrices.get(path);
+  if (atomic === undefined) {
+    atomic = gatewayPriceOf(path)?.atomic ?? null;
+    if (gatewayPrices.size >= GATEWAY_PRICES_KEPT) gatewayPrices.clear();
+    gatewayPrices.set(path, atomic);
+  }
+  return atomic;
+}
 
 export function priceParts(
   parts: readonly CallPart[],

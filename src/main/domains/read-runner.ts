@@ -2,14 +2,14 @@ import type { ParsedInput, Result } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
 import type { WalletRef } from '../../shared/domain/wallet';
 import { fail, ok, type AppError, type Envelope, type Meta } from '../../shared/envelope';
-import { cacheKeyOf, paramsOf } from '../api/http';
+import { paramsOf } from '../api/http';
 import { invalid } from '../api/schemas/request-bounds';
 import type { ApiCall } from '../api/schemas/common';
 import type { GuardResult } from '../credits/spend-guard';
 import type { DataSession } from '../mode/data-session';
 import { combineMeta, type DomainDeps } from './deps';
 import { SHARED_PREFIX, resolveTarget } from './portfolio-target';
-import { liveCost, priceParts, type CallPart, type Priced } from './read-price';
+import { keyOf, liveCost, priceParts, type CallPart, type Priced } from './read-price';
 import { createReadThrough, freshUnderPolicy, type ReadThrough } from './read-through';
 import { rowOf, type ReadChannel } from './reads';
 import { refused, type Planned, type ReadContext, type Refused } from './reads/row';
@@ -133,7 +133,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
     const { request, schema } = part.call as ApiCall<T>;
     return throughOf(session)({
       force: part.force,
-      key: cacheKeyOf(request),
+      key: keyOf(request),
       kind,
       endpoint: request.endpoint,
       params: paramsOf(request),

@@ -10,7 +10,8 @@ import type { ApiResult, RequestRecord } from '../api/http';
 import { stripSecrets } from '../api/redact';
 import type { AnswersRepo } from '../cache/answers-repo';
 import type { Clock, Logger } from '../lib/effects';
-import { validOnce } from './valid-once';
+import { schemaStamp } from './schema-stamp';
+import { validCached } from './valid-once';
 
 // The cache in front of every read (DESIGN.md "One read, end to end"), cache first: a fresh cached answer is served
 // without a request; an old one is served at once marked stale, and (unless the user's refresh policy is "only when
@@ -34,7 +35,11 @@ export interface ReadThroughOptions<T> {
   load: () => Promise<ApiResult<T>>;
   /** Skip a fresh cached answer (the user pressed refresh). */
   force?: boolean;
-  /** Re-validates cached JSON before serving it (a row written by an older version); invalid rows count as absent. */
+  /**
+   * The schema `load` checks the service's answer with. A cached row is checked against it before it is served
+   * (a row written by an older version may no longer fit; one that does not counts as absent), unless this build
+   * stored it as checked by this very schema and it is unchanged since. Rows stored here are sealed with it.
+   */
   schema?: z.ZodType<T>;
   /**
    * 'background' (default): the old answer comes back at once marked stale and a refresh runs; `data:changed`
@@ -104,7 +109,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     const row = deps.answers.get(options.key);
     if (!row) return null;
     if (!options.schema) return { value: row.value as T, fetchedAt: row.fetchedAt };
-    const parsed = validOnce(options.schema, row.value);
+    const parsed = validCached(options.schema, row);
     if (parsed.success) return { value: parsed.data, fetchedAt: row.fetchedAt };
     deps.log.warn('cached answer no longer valid; ignoring it', {
       kind: options.kind,
@@ -121,6 +126,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
         value: result.value,
         fetchedAt: result.fetchedAt,
         requestId: result.requestId,
+        ...(options.schema ? { checkedBy: schemaStamp(options.schema) } : {}),
       });
     } catch (error) {
       // A full disk or a locked file must not cost the user the answer they just paid for.

@@ -59,6 +59,8 @@ export interface SessionOptions {
   emit: EventSink;
   /** Until /usage/credits names the plan, the Free rate. */
   initialPlan?: string;
+  /** This build's name (its version): the cache's checked answers are vouched for only to the build that wrote them. */
+  build?: string;
   timeoutMs?: number;
   /** Tests pin the jitter; the app uses Math.random. */
   random?: () => number;
@@ -101,7 +103,7 @@ function lazily<T>(make: () => T): () => T {
 export function createDataSession(options: SessionOptions): DataSession {
   const demo = options.mode === 'demo';
   const ledger = createLedgerRepo(options.db);
-  const answers = createAnswersRepo(options.db);
+  const answers = createAnswersRepo(options.db, options.build === undefined ? {} : { build: options.build });
   const evictDelay = options.evictDelayMs ?? EVICT_DELAY_MS;
   let evictTimer: ReturnType<typeof setTimeout> | null = null;
   if (evictDelay === 0) evict(answers, ledger, options);

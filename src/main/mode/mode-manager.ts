@@ -35,6 +35,8 @@ export interface ModeManagerDeps {
   demoTransport?: () => DemoTransport;
   /** The pay-per-request route, once built; without it gateway mode reads with the API key. */
   gatewayTransport?: () => Transport;
+  /** This build's name (its version), for the cache's checked answers. */
+  build?: string;
   /** Extra session options (tests pin timeouts and jitter). */
   tune?: Pick<SessionOptions, 'timeoutMs' | 'random' | 'reconcileDelayMs'>;
   /** The user's "Refresh data" setting, read per read. */
@@ -70,6 +72,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       emit: deps.emit,
       refreshPolicy: deps.refreshPolicy,
       refreshIntervalMs: deps.refreshIntervalMs,
+      ...(deps.build === undefined ? {} : { build: deps.build }),
       ...deps.tune,
     };
     if (mode === 'demo') {

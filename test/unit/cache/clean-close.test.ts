@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { closeSync, existsSync, openSync, readdirSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listCopies } from '../../../src/main/cache/backups';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepDailyCopies, listCopies } from '../../../src/main/cache/backups';
 import { openDatabase } from '../../../src/main/cache/db';
 import { createWalletsRepo } from '../../../src/main/cache/wallets-repo';
 import { recordingLogger, tempDir } from './helpers';
@@ -37,8 +37,10 @@ describe('a start after a clean close', () => {
           .list()
           .map((w) => w.label),
       ).toEqual(['kept']);
+      // The copy does not stand before the first view: the app takes it a moment later, or closing does.
+      expect(listCopies(second.userPath).map((c) => c.at)).toEqual([day(1)]);
     } finally {
-      second.db.close();
+      second.close();
     }
     const copies = listCopies(second.userPath);
     expect(copies.map((c) => c.at)).toEqual([day(2), day(1)]);
@@ -51,6 +53,30 @@ describe('a start after a clean close', () => {
       copy.close();
     }
     expect(readdirSync(join(dir, 'backups')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('takes the day’s copy through the open connection once the app’s moment after start has passed', () => {
+    vi.useFakeTimers();
+    try {
+      open(day(1)).close();
+      const second = open(day(2));
+      const stop = keepDailyCopies(
+        second.db,
+        second.userPath,
+        () => day(2),
+        () => undefined,
+        3_000,
+      );
+      vi.advanceTimersByTime(2_999);
+      expect(listCopies(second.userPath).map((c) => c.at)).toEqual([day(1)]);
+      vi.advanceTimersByTime(1);
+      expect(listCopies(second.userPath).map((c) => c.at)).toEqual([day(2), day(1)]);
+      stop();
+      second.close(); // already taken today: closing takes no second one
+      expect(listCopies(second.userPath)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still finds a file damaged after the close, and moves it aside', () => {

@@ -5,6 +5,7 @@ import { migration003 } from './003-followed-and-candles';
 import { migration004 } from './004-gateway-receipts';
 import { migration005 } from './005-user-data-moved-out';
 import { migration006 } from './006-coin-icons';
+import { migration007 } from './007-answer-checks';
 
 // The cache database's schema history (the user's own data has its own: ../user-migrations). A new migration is
 // one new file, named for its version (006-...), plus one line at the END of `migrations` below. A migration's
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   migration004,
   migration005,
   migration006,
+  migration007,
 ];
 
 /** The last cache version whose file also held the user's data (legacy-import.ts copies it out). */

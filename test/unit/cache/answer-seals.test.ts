@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ApiResult } from '../../../src/main/api/http';
+import { createAnswersRepo } from '../../../src/main/cache/answers-repo';
+import type { Db } from '../../../src/main/cache/db';
+import { createReadThrough } from '../../../src/main/domains/read-through';
+import { schemaStamp } from '../../../src/main/domains/schema-stamp';
+import { silentLogger } from '../../../src/main/lib/effects';
+import { fakeClock } from '../api/fake-clock';
+import { tempDb } from '../credits/db-helpers';
+
+// A cached answer is sealed with the schema that checked it and the build that wrote it (answers-repo.ts,
+// schema-stamp.ts): a start-up then serves this build's own rows without checking each again. What must hold:
+// a row from another build, one checked by another schema, or one whose text was changed since is checked
+// again, and one that fails is never served as good.
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+const KEY = 'GET /portfolio/value?currency=USD&portfolioId=p1';
+const HOUR = 60 * 60_000;
+
+/** A value schema that counts how often a cached value is checked against it. */
+function countingSchema() {
+  let checks = 0;
+  const schema = z.object({ totalValue: z.number() }).refine(() => ++checks > 0, 'never fails; it counts');
+  return { schema, checks: () => checks };
+}
+
+function setup() {
+  const { db, cleanup } = tempDb();
+  cleanups.push(cleanup);
+  const clock = fakeClock();
+  return { db, clock };
+}
+
+/** A read-through over its own repository, as a new start of the app (of `build`) makes it. */
+function start(db: Db, clock: ReturnType<typeof fakeClock>, build: string) {
+  const answers = createAnswersRepo(db, { build });
+  const loads: number[] = [];
+  const read = createReadThrough({
+    answers,
+    clock,
+    log: silentLogger,
+    demo: false,
+    refreshPolicy: () => 'manual',
+  });
+  const offline: ApiResult<{ totalValue: number }> = {
+    ok: false,
+    error: { code: 'network', message: 'The service could not be reached.' },
+  };
+  const readValue = <T>(schema: z.ZodType<T>, value?: T) =>
+    read({
+      key: KEY,
+      kind: 'portfolio',
+      endpoint: 'GET /portfolio/value',
+      maxAgeMs: HOUR,
+      schema,
+      load: async () => {
+        loads.push(clock.now());
+        return value === undefined
+          ? (offline as ApiResult<T>)
+          : { ok: true, value, status: 200, requestId: 'r1', credits: 2, fetchedAt: clock.now() };
+      },
+    });
+  return { answers, readValue, loads };
+}
+
+const stored = (db: Db) =>
+  db
+    .prepare<[string], { value: string; checked: string | null }>(
+      'SELECT value, checked FROM cached_answers WHERE key = ?',
+    )
+    .get(KEY);
+
+describe('cached answers sealed by the schema that checked them', () => {
+  it('serves a row this build wrote, after a restart, without checking it again', async () => {
+    const { db, clock } = setup();
+    const { schema, checks } = countingSchema();
+    await start(db, clock, '1.4.0').readValue(schema, { totalValue: 1200 });
+    expect(stored(db)?.checked).toContain(schemaStamp(schema));
+
+    clock.advance(2 * HOUR);
+    const again = start(db, clock, '1.4.0');
+    const answer = await again.readValue(schema);
+    expect(answer).toMatchObject({
+      ok: true,
+      value: { totalValue: 1200 },
+      meta: { source: 'cache', stale: true },
+    });
+    expect(checks()).toBe(0);
+  });
+
+  it('checks a row another build wrote, and serves it when it still fits', async () => {
+    const { db, clock } = setup();
+    const { schema, checks } = countingSchema();
+    await start(db, clock, '1.4.0').readValue(schema, { totalValue: 1200 });
+
+    const upgraded = start(db, clock, '1.5.0');
+    expect(upgraded.answers.get(KEY)?.checkedBy).toBeNull();
+    const answer = await upgraded.readValue(schema);
+    expect(answer).toMatchObject({ ok: true, value: { totalValue: 1200 } });
+    expect(checks()).toBe(1);
+  });
+
+  it('checks a row that another schema checked, and refuses it when it does not fit this one', async () => {
+    const { db, clock } = setup();
+    await start(db, clock, '1.4.0').readValue(z.object({ totalValue: z.number() }), { totalValue: 1200 });
+
+    // The same build reading the row with a stricter schema: the seal names the old one, so it is checked.
+    const stricter = z.object({ totalValue: z.number(), currency: z.string() });
+    const again = start(db, clock, '1.4.0');
+    const answer = await again.readValue(stricter);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'network' } });
+    expect(again.loads).toHaveLength(1);
+  });
+
+  it('checks a row whose text was changed after it was sealed, and never serves it as good when it fails', async () => {
+    const { db, clock } = setup();
+    const { schema } = countingSchema();
+    await start(db, clock, '1.4.0').readValue(schema, { totalValue: 1200 });
+    // Someone edits the stored answer and leaves the seal as it was.
+    db.prepare('UPDATE cached_answers SET value = ? WHERE key = ?').run('{"totalValue":"lots"}', KEY);
+
+    const again = start(db, clock, '1.4.0');
+    expect(again.answers.get(KEY)).toMatchObject({ value: { totalValue: 'lots' }, checkedBy: null });
+    const answer = await again.readValue(schema);
+    expect(answer.ok).toBe(false);
+    expect(again.loads).toHaveLength(1);
+  });
+
+  it('checks an edited row that still fits, and serves it only after that check', async () => {
+    const { db, clock } = setup();
+    const { schema, checks } = countingSchema();
+    await start(db, clock, '1.4.0').readValue(schema, { totalValue: 1200 });
+    db.prepare('UPDATE cached_answers SET value = ? WHERE key = ?').run('{"totalValue":1300}', KEY);
+
+    const answer = await start(db, clock, '1.4.0').readValue(schema);
+    expect(answer).toMatchObject({ ok: true, value: { totalValue: 1300 } });
+    expect(checks()).toBe(1);
+  });
+
+  it('does not take a seal that names a checker other than the one it was made for', () => {
+    const { db, clock } = setup();
+    const answers = createAnswersRepo(db, { build: '1.4.0' });
+    answers.put({
+      key: KEY,
+      kind: 'portfolio',
+      value: { totalValue: 1 },
+      fetchedAt: clock.now(),
+      requestId: null,
+      checkedBy: 'a',
+    });
+    expect(answers.get(KEY)?.checkedBy).toBe('a');
+    const seal = stored(db)?.checked ?? '';
+    db.prepare('UPDATE cached_answers SET checked = ? WHERE key = ?').run(
+      seal.replace('\na\n', '\nb\n'),
+      KEY,
+    );
+    expect(createAnswersRepo(db, { build: '1.4.0' }).get(KEY)?.checkedBy).toBeNull();
+  });
+
+  it('leaves a row stored without a checker unsealed, and reads rows from before the seal column as unchecked', () => {
+    const { db, clock } = setup();
+    const answers = createAnswersRepo(db, { build: '1.4.0' });
+    answers.put({
+      key: KEY,
+      kind: 'portfolio',
+      value: { totalValue: 1 },
+      fetchedAt: clock.now(),
+      requestId: null,
+    });
+    expect(stored(db)?.checked).toBeNull();
+    expect(answers.get(KEY)?.checkedBy).toBeNull();
+  });
+});
+
+describe('schema stamps', () => {
+  it('are the same for the same definition and differ for any change in shape, limits or transforms', () => {
+    const a = () => z.object({ v: z.number().min(1), s: z.string().transform((x) => x.trim()) });
+    expect(schemaStamp(a())).toBe(schemaStamp(a()));
+    const others = [
+      z.object({ v: z.number().min(2), s: z.string().transform((x) => x.trim()) }),
+      z.object({ v: z.number(), s: z.string().transform((x) => x.trim()) }),
+      z.object({ v: z.number().min(1), s: z.string().transform((x) => x.toLowerCase()) }),
+      z.object({
+        v: z.number().min(1),
+        s: z
+          .string()
+          .transform((x) => x.trim())
+          .optional(),
+      }),
+      z.object({ w: z.number().min(1), s: z.string().transform((x) => x.trim()) }),
+    ];
+    expect(new Set([a(), ...others].map(schemaStamp)).size).toBe(others.length + 1);
+  });
+});

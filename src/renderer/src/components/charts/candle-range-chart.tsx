@@ -149,11 +149,19 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
     const logical = asked.current ?? scale?.getVisibleLogicalRange();
     if (!scale || !logical) return;
     const width = logical.to - logical.from;
-    const shift = (by: number) =>
-      scale.setVisibleLogicalRange({ from: logical.from + by, to: logical.to + by });
+    // Remembered until the chart has drawn a frame: two presses within one frame then move twice. Forgotten after
+    // it, as the chart may have clamped the range (zoomed out as far as it goes) without saying so.
+    const go = (next: { from: number; to: number }) => {
+      scale.setVisibleLogicalRange(next);
+      asked.current = next;
+      requestAnimationFrame(() => {
+        if (asked.current === next) asked.current = null;
+      });
+    };
+    const shift = (by: number) => go({ from: logical.from + by, to: logical.to + by });
     const zoom = (factor: number) => {
       const mid = (logical.from + logical.to) / 2;
-      scale.setVisibleLogicalRange({ from: mid - (width * factor) / 2, to: mid + (width * factor) / 2 });
+      go({ from: mid - (width * factor) / 2, to: mid + (width * factor) / 2 });
     };
     const keys: Record<string, () => void> = {
       ArrowLeft: () => shift(-Math.max(1, width / 4)),

@@ -12,8 +12,9 @@ import { renderWith } from './helpers/render';
 
 vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
 
-// Showing a series again, after the user scrolled back through its history, draws a new chart holding only the
-// newest stretch (replacing the data of a chart holding 100,000 candles costs more than building a new one),
+// The Candles view's chart over its lifetime. Keys pressed faster than the chart draws each move on from the last
+// one. Showing a series again, after the user scrolled back through its history, draws a new chart holding only
+// the newest stretch (replacing the data of a chart holding 100,000 candles costs more than building a new one),
 // while an older stretch scrolled to is added to the chart on screen.
 
 const HOUR = 3_600_000;
@@ -50,6 +51,23 @@ beforeEach(() => {
   charts.length = 0;
 });
 afterEach(cleanup);
+
+describe('the candle chart from the keyboard', () => {
+  it('moves on from the range the last key asked for, when keys come faster than the chart draws', async () => {
+    renderWith(<CandlesView />, api());
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    await screen.findByText(/^2 candles from/);
+    const frame = screen.getByRole('group', { name: /^Chart controls/ });
+    // The chart shows [0, 100] and applies a requested range only on its next frame.
+    fireEvent.keyDown(frame, { key: '-' });
+    fireEvent.keyDown(frame, { key: '-' });
+    fireEvent.keyDown(frame, { key: 'PageUp' });
+    const widths = charts[0]?.rangeRequests.map((r) => r.to - r.from);
+    expect(widths).toEqual([125, 156.25, 156.25]);
+    // A screen back from the zoomed-out range, not from the one still on screen.
+    expect(charts[0]?.rangeRequests[2]).toEqual({ from: -28.125 - 156.25, to: -28.125 });
+  });
+});
 
 describe('the candle chart across loads', () => {
   it('adds an older stretch to the chart on screen, and draws a new chart when the series is shown again', async () => {

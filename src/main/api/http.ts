@@ -102,7 +102,7 @@ export interface HttpDeps {
 
 export const USAGE_REQUEST: ApiRequest = {
   method: 'GET',
-  path: '/v1/usage/credits',
+  path: '/usage/credits',
   endpoint: 'GET /usage/credits',
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineChannel } from '../channel';
-import type { CandleWindow } from '../domain/candle-range';
+import { columnsIssue, type CandleColumns, type CandleWindow } from '../domain/candle-range';
 import { confirmToken } from './common';
 import { candleQueryFields } from './market';
 
@@ -31,34 +31,12 @@ const finite = z.number().refine(Number.isFinite, 'a finite number');
 /**
  * The columns as the renderer accepts them: six arrays of finite numbers, all of one length, open times strictly
  * ascending. Checked where the data arrives, since JSON turns NaN and Infinity into null on the web host's way.
+ * The check is a plain loop (columnsIssue): a schema per element made the chart's first answer 20 ms slower.
  */
-export const candleColumnsSchema = z
-  .strictObject({
-    t: z.array(finite),
-    o: z.array(finite),
-    h: z.array(finite),
-    l: z.array(finite),
-    c: z.array(finite),
-    v: z.array(finite),
-  })
-  .superRefine((cols, ctx) => {
-    const n = cols.t.length;
-    for (const key of ['o', 'h', 'l', 'c', 'v'] as const) {
-      if (cols[key].length !== n) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `${cols[key].length} values where the open times have ${n}`,
-        });
-      }
-    }
-    for (let i = 1; i < n; i++) {
-      if ((cols.t[i] ?? 0) <= (cols.t[i - 1] ?? 0)) {
-        ctx.addIssue({ code: 'custom', path: ['t', i], message: 'open times must ascend' });
-        return;
-      }
-    }
-  });
+export const candleColumnsSchema = z.custom<CandleColumns>().superRefine((cols, ctx) => {
+  const issue = columnsIssue(cols);
+  if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
 
 export const candleWindowSchema = z.strictObject({
   exchange: z.string(),

@@ -158,9 +158,13 @@ describe('the candle chart by visible range', () => {
     await submitCost()
       .filter({ hasText: /^0 credits/ })
       .waitFor();
+    const canvases = await figure().locator('canvas').count();
     await form().getByRole('button', { name: 'Show candles' }).click();
     await expect.poll(loaded).toBe(999);
     expect(await creditsUsed(app.page)).toBe(before);
+    // Drawn afresh on a new chart, in place of the one scrolled back through: no second chart left behind.
+    await expect.poll(() => lowerPaneColours(chart())).toBeGreaterThan(2);
+    expect(await figure().locator('canvas').count()).toBe(canvases);
   });
 
   it('resets the zoom from the keyboard, back to the newest candles', async () => {

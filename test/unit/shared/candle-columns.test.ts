@@ -51,6 +51,19 @@ describe('candle columns', () => {
     expect(result.error?.issues[0]?.path).toEqual(['t', 1]);
   });
 
+  it('refuse anything but the six columns of numbers, saying where', () => {
+    const extra = { ...toColumns(candles), x: [1, 2, 3] };
+    expect(candleColumnsSchema.safeParse(extra).error?.issues[0]?.path).toEqual(['x']);
+    const { v: _v, ...missing } = toColumns(candles);
+    expect(candleColumnsSchema.safeParse(missing).error?.issues[0]?.path).toEqual(['v']);
+    const text = toColumns(candles) as unknown as { o: unknown[] };
+    text.o[2] = '105';
+    const issue = candleColumnsSchema.safeParse(text).error?.issues[0];
+    expect(issue?.path).toEqual(['o', 2]);
+    expect(issue?.message).toBe('Invalid input: expected number, received string');
+    expect(candleColumnsSchema.safeParse(null).success).toBe(false);
+  });
+
   it('bound the stretch a call may ask for', () => {
     const q = { exchange: 'Binance', pair: 'BTC/USDT', interval: '5m', range: '1y' };
     expect(candleWindowInput.safeParse({ ...q, count: 1000 }).success).toBe(true);

@@ -19,6 +19,10 @@ export interface FakeChart {
   priceFormatter(): ((price: number) => string) | undefined;
   /** What the chart would call while the pointer moves over it. */
   crosshairListeners: ((param: unknown) => void)[];
+  /** The logical range on screen (what getVisibleLogicalRange answers). */
+  visibleRange: { from: number; to: number };
+  /** The ranges asked for with setVisibleLogicalRange, in order. */
+  rangeRequests: { from: number; to: number }[];
 }
 
 export const charts: FakeChart[] = [];
@@ -62,11 +66,14 @@ export const createChart = vi.fn((_el: HTMLElement, options: Record<string, unkn
     applyOptions(options: Record<string, unknown>) {
       chart.options = { ...chart.options, ...options };
     },
+    visibleRange: { from: 0, to: 100 },
+    rangeRequests: [],
     timeScale: () => ({
       fitContent: () => undefined,
       resetTimeScale: () => undefined,
-      getVisibleLogicalRange: () => null,
-      setVisibleLogicalRange: () => undefined,
+      // What is on screen; a requested range is recorded but, as in the real chart, applied on a later frame.
+      getVisibleLogicalRange: () => chart.visibleRange,
+      setVisibleLogicalRange: (range: { from: number; to: number }) => chart.rangeRequests.push(range),
       subscribeVisibleLogicalRangeChange: () => undefined,
       unsubscribeVisibleLogicalRangeChange: () => undefined,
     }),

@@ -1,28 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  CandlestickSeries,
-  createChart,
-  HistogramSeries,
-  type IChartApi,
-  type ISeriesApi,
-  type Time,
-  type TickMarkType,
-} from 'lightweight-charts';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Time, TickMarkType } from 'lightweight-charts';
 import type { LoadedRange } from '../../stores/candle-range-plan';
 import { wantsOlder } from '../../stores/candle-range-plan';
 import { useFormat } from '../../stores/folio-context';
 import { CandleLegend } from './candle-legend-view';
 import { candleAt, indexOf, intradayInterval, summarizeColumns } from './candle-legend';
+import { createCandleChart, type CandleChartEvents, type CandleChartInstance } from './candle-chart-instance';
 import { toSeries, type Drawn } from './candle-series-data';
-import { msOf, themeOptions, tickLabel } from './series-chart';
+import { msOf, tickLabel } from './series-chart';
 import './candle-range-chart.css';
 
 // The candle chart of the Candles view: candles over a volume pane, a legend of the candle under the pointer, and
 // a reset-zoom control. It draws everything loaded and asks for older candles (onOlder) when the user scrolls
 // close to the oldest one, as lightweight-charts' visible logical range reports it.
-
-const UP = '#1a7f37';
-const DOWN = '#cf222e';
 
 export interface CandleRangeChartProps {
   range: LoadedRange;
@@ -50,9 +40,7 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   const fmt = useFormat();
   const intraday = intradayInterval(range.interval);
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<IChartApi | null>(null);
-  const candles = useRef<ISeriesApi<'Candlestick'> | null>(null);
-  const volume = useRef<ISeriesApi<'Histogram'> | null>(null);
+  const chart = useRef<CandleChartInstance | null>(null);
   const latest = useRef({ range, onOlder });
   useEffect(() => {
     latest.current = { range, onOlder };
@@ -67,115 +55,113 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   const moved = useRef(false);
   // The logical range on screen, for the "Showing … to …" line; set at most once a frame while panning.
   const [visible, setVisible] = useState<{ from: number; to: number } | null>(null);
+  // The locale's labels and the currency, applied to each chart built (a series loaded afresh gets a new one).
+  const localize = useRef<(c: CandleChartInstance) => void>(() => undefined);
+
+  // Built once here, and again by the data effect below for a series loaded afresh.
+  const build = useCallback((el: HTMLElement): CandleChartInstance => {
+    let frame = 0;
+    const on: CandleChartEvents = {
+      crosshair: setHovered,
+      range(logical, info) {
+        asked.current = null;
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => setVisible({ from: logical.from, to: logical.to }));
+        const visible = Math.max(1, Math.round(logical.to - logical.from));
+        if (moved.current && info && wantsOlder(latest.current.range, info.barsBefore, visible)) {
+          latest.current.onOlder(visible);
+        }
+      },
+    };
+    const made = createCandleChart(el, on);
+    localize.current(made);
+    return {
+      ...made,
+      dispose() {
+        cancelAnimationFrame(frame);
+        made.dispose();
+      },
+    };
+  }, []);
 
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const created = createChart(el, { autoSize: true, ...themeOptions(el) });
-    chart.current = created;
-    candles.current = created.addSeries(CandlestickSeries, {
-      upColor: UP,
-      downColor: DOWN,
-      wickUpColor: UP,
-      wickDownColor: DOWN,
-      borderVisible: false,
-    });
-    // Pane 1, below the candles: volume has its own scale and never squeezes the prices.
-    volume.current = created.addSeries(
-      HistogramSeries,
-      { priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false },
-      1,
-    );
-    created.panes()[0]?.setStretchFactor(3);
-    created.panes()[1]?.setStretchFactor(1);
-    created.subscribeCrosshairMove((param) => {
-      setHovered(typeof param.time === 'number' ? param.time * 1000 : null);
-    });
-    let frame = 0;
-    const onRange = (logical: { from: number; to: number } | null) => {
-      const series = candles.current;
-      if (!logical || !series) return;
-      asked.current = null;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setVisible({ from: logical.from, to: logical.to }));
-      const info = series.barsInLogicalRange(logical);
-      const visible = Math.max(1, Math.round(logical.to - logical.from));
-      if (moved.current && info && wantsOlder(latest.current.range, info.barsBefore, visible)) {
-        latest.current.onOlder(visible);
-      }
-    };
-    created.timeScale().subscribeVisibleLogicalRangeChange(onRange);
-    const repaint = () => created.applyOptions(themeOptions(el));
-    const themeWatch = new MutationObserver(repaint);
-    themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
-    scheme.addEventListener('change', repaint);
+    chart.current = build(el);
     return () => {
-      cancelAnimationFrame(frame);
-      scheme.removeEventListener('change', repaint);
-      themeWatch.disconnect();
-      created.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
-      candles.current = null;
-      volume.current = null;
+      chart.current?.dispose();
       chart.current = null;
-      created.remove();
     };
-  }, []);
+  }, [build]);
 
   const money = useMemo(() => (value: number) => fmt.money(value, currency), [fmt, currency]);
   useEffect(() => {
-    chart.current?.applyOptions({
-      localization: {
-        locale: fmt.locale,
-        timeFormatter: (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
-      },
-      timeScale: {
-        timeVisible: intraday,
-        tickMarkFormatter: (time: Time, kind: TickMarkType) => tickLabel(msOf(time), kind, fmt),
-      },
-    });
-    // Each pane labels its own unit: prices in the quote currency, volume as an amount of the base asset (a
-    // chart-wide price formatter would put the currency on the volume axis too).
-    candles.current?.applyOptions({ priceFormat: { type: 'custom', formatter: money } });
-    volume.current?.applyOptions({
-      priceFormat: { type: 'custom', formatter: (n: number) => fmt.amount(n) },
-    });
+    localize.current = ({ chart: c, candles, volume }) => {
+      c.applyOptions({
+        localization: {
+          locale: fmt.locale,
+          timeFormatter: (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
+        },
+        timeScale: {
+          timeVisible: intraday,
+          tickMarkFormatter: (time: Time, kind: TickMarkType) => tickLabel(msOf(time), kind, fmt),
+        },
+      });
+      // Each pane labels its own unit: prices in the quote currency, volume as an amount of the base asset (a
+      // chart-wide price formatter would put the currency on the volume axis too).
+      candles.applyOptions({ priceFormat: { type: 'custom', formatter: money } });
+      volume.applyOptions({ priceFormat: { type: 'custom', formatter: (n: number) => fmt.amount(n) } });
+    };
+    if (chart.current) localize.current(chart.current);
   }, [fmt, money, intraday]);
 
   // Prepending older candles keeps the view where it is: the time scale holds its distance from the newest bar.
-  // A new series, or the same one loaded afresh (Show candles again), opens on its newest candles.
+  // A new series, or the same one loaded afresh (Show candles again), gets a new chart, which opens on its
+  // newest candles (candle-chart-instance.ts says why a new chart rather than new data).
   useEffect(() => {
     const key = `${range.exchange} ${range.pair} ${range.interval}`;
     const before = drawn.current;
     const data = toSeries(range, key, before);
-    // Reset first, so the range event that setData fires sees the newest candles, not the old scrolled-back
+    const el = container.current;
+    // Rebuilt first, so the range event that setData fires sees the newest candles, not the old scrolled-back
     // position (which would ask for older candles the user never scrolled to).
-    if (before && (before.key !== key || range.from > before.from)) {
+    if (el && chart.current && before && (before.key !== key || range.from > before.from)) {
       moved.current = false;
-      chart.current?.timeScale().resetTimeScale();
+      asked.current = null;
+      setHovered(null);
+      chart.current.dispose();
+      chart.current = build(el);
     }
-    candles.current?.setData(data.candles);
-    volume.current?.setData(data.volume);
+    chart.current?.candles.setData(data.candles);
+    chart.current?.volume.setData(data.volume);
     drawn.current = data;
-  }, [range]);
+  }, [range, build]);
 
   const resetZoom = () => {
     asked.current = null;
-    chart.current?.timeScale().resetTimeScale();
-    chart.current?.priceScale('right').applyOptions({ autoScale: true });
+    chart.current?.chart.timeScale().resetTimeScale();
+    chart.current?.chart.priceScale('right').applyOptions({ autoScale: true });
   };
 
   /** The canvas takes no keys; the chart's frame does: arrows pan, + and - zoom, Home resets. */
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const scale = chart.current?.timeScale();
+    const scale = chart.current?.chart.timeScale();
     const logical = asked.current ?? scale?.getVisibleLogicalRange();
     if (!scale || !logical) return;
     const width = logical.to - logical.from;
-    const shift = (by: number) =>
-      scale.setVisibleLogicalRange({ from: logical.from + by, to: logical.to + by });
+    // Remembered until the chart has drawn a frame: two presses within one frame then move twice. Forgotten after
+    // it, as the chart may have clamped the range (zoomed out as far as it goes) without saying so.
+    const go = (next: { from: number; to: number }) => {
+      scale.setVisibleLogicalRange(next);
+      asked.current = next;
+      requestAnimationFrame(() => {
+        if (asked.current === next) asked.current = null;
+      });
+    };
+    const shift = (by: number) => go({ from: logical.from + by, to: logical.to + by });
     const zoom = (factor: number) => {
       const mid = (logical.from + logical.to) / 2;
-      scale.setVisibleLogicalRange({ from: mid - (width * factor) / 2, to: mid + (width * factor) / 2 });
+      go({ from: mid - (width * factor) / 2, to: mid + (width * factor) / 2 });
     };
     const keys: Record<string, () => void> = {
       ArrowLeft: () => shift(-Math.max(1, width / 4)),

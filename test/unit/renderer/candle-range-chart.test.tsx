@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Input } from '../../../src/shared/contract';
+import { toColumns } from '../../../src/shared/domain/candle-range';
+import type { Candle } from '../../../src/shared/domain/market';
+import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
+import { fakeApi } from './helpers/fake-api';
+import { live, meter, NOW, settings } from './helpers/fixtures';
+import { charts, type FakeSeries } from './helpers/lightweight-charts-mock';
+import { renderWith } from './helpers/render';
+
+vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
+
+// The Candles view's chart over its lifetime. Keys pressed faster than the chart draws each move on from the last
+// one. Showing a series again, after the user scrolled back through its history, draws a new chart holding only
+// the newest stretch (replacing the data of a chart holding 100,000 candles costs more than building a new one),
+// while an older stretch scrolled to is added to the chart on screen.
+
+const HOUR = 3_600_000;
+const candle = (t: number, c: number): Candle => ({ t, o: c - 10, h: c + 20, l: c - 30, c, v: 5 });
+const newest = [candle(NOW - 2 * HOUR, 97_000), candle(NOW - HOUR, 97_500)];
+const older = [candle(NOW - 4 * HOUR, 96_000), candle(NOW - 3 * HOUR, 96_500)];
+
+function api() {
+  return fakeApi({
+    'settings:get': () => live(settings()),
+    'credits:meter': () => live(meter()),
+    'credits:preview': () =>
+      live({ credits: 1, usdc: null, needsConfirmation: false, explanation: '1 credit' }),
+    'candles:window': (q: Input<'candles:window'>) => {
+      const stretch = q.before === undefined ? newest : older;
+      return live({
+        exchange: q.exchange,
+        pair: q.pair,
+        interval: q.interval,
+        from: stretch[0]?.t ?? 0,
+        to: q.before ?? NOW,
+        hasOlder: true,
+        columns: toColumns(stretch),
+      });
+    },
+  });
+}
+
+const closes = (series: FakeSeries | undefined) => series?.data.map((d) => (d as { close: number }).close);
+const priceLabel = (series: FakeSeries | undefined) =>
+  (series?.options.priceFormat as { formatter?: (n: number) => string } | undefined)?.formatter?.(97_500);
+
+beforeEach(() => {
+  charts.length = 0;
+});
+afterEach(cleanup);
+
+describe('the candle chart from the keyboard', () => {
+  it('moves on from the range the last key asked for, when keys come faster than the chart draws', async () => {
+    renderWith(<CandlesView />, api());
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    await screen.findByText(/^2 candles from/);
+    const frame = screen.getByRole('group', { name: /^Chart controls/ });
+    // The chart shows [0, 100] and applies a requested range only on its next frame.
+    fireEvent.keyDown(frame, { key: '-' });
+    fireEvent.keyDown(frame, { key: '-' });
+    fireEvent.keyDown(frame, { key: 'PageUp' });
+    const widths = charts[0]?.rangeRequests.map((r) => r.to - r.from);
+    expect(widths).toEqual([125, 156.25, 156.25]);
+    // A screen back from the zoomed-out range, not from the one still on screen.
+    expect(charts[0]?.rangeRequests[2]).toEqual({ from: -28.125 - 156.25, to: -28.125 });
+  });
+});
+
+describe('the candle chart across loads', () => {
+  it('adds an older stretch to the chart on screen, and draws a new chart when the series is shown again', async () => {
+    const fake = api();
+    renderWith(<CandlesView />, fake);
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    await screen.findByText(/^2 candles from/);
+    expect(charts).toHaveLength(1);
+    expect(closes(charts[0]?.series[0])).toEqual([97_000, 97_500]);
+
+    // Scrolling back (here with the button beside the next step's price) keeps the chart and puts the stretch in front.
+    fireEvent.click(await screen.findByRole('button', { name: 'Load older candles' }));
+    await screen.findByText(/^4 candles from/);
+    expect(charts).toHaveLength(1);
+    expect(closes(charts[0]?.series[0])).toEqual([96_000, 96_500, 97_000, 97_500]);
+    expect(charts[0]?.series[1]?.data).toHaveLength(4);
+
+    // Show candles again: the old chart is gone, a new one holds the newest stretch, priced in the pair's quote.
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    await screen.findByText(/^2 candles from/);
+    await waitFor(() => expect(charts).toHaveLength(2));
+    expect(charts[0]?.removed).toBe(true);
+    expect(charts[1]?.removed).toBe(false);
+    expect(closes(charts[1]?.series[0])).toEqual([97_000, 97_500]);
+    expect(charts[1]?.series[1]?.data).toHaveLength(2);
+    expect(priceLabel(charts[1]?.series[0])).toBe('97,500.00 USDT');
+    expect(charts[1]?.options.localization).toBeDefined();
+  });
+});

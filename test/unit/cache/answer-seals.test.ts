@@ -66,6 +66,15 @@ function start(db: Db, clock: ReturnType<typeof fakeClock>, build: string) {
   return { answers, readValue, loads };
 }
 
+/** A portfolio value row as the read path stores it, written now. */
+const row = (clock: ReturnType<typeof fakeClock>) => ({
+  key: KEY,
+  kind: 'portfolio' as const,
+  value: { totalValue: 1 },
+  fetchedAt: clock.now(),
+  requestId: null,
+});
+
 const stored = (db: Db) =>
   db
     .prepare<[string], { value: string; checked: string | null }>(
@@ -143,14 +152,7 @@ describe('cached answers sealed by the schema that checked them', () => {
   it('does not take a seal that names a checker other than the one it was made for', () => {
     const { db, clock } = setup();
     const answers = createAnswersRepo(db, { build: '1.4.0' });
-    answers.put({
-      key: KEY,
-      kind: 'portfolio',
-      value: { totalValue: 1 },
-      fetchedAt: clock.now(),
-      requestId: null,
-      checkedBy: 'a',
-    });
+    answers.put({ ...row(clock), checkedBy: 'a' });
     expect(answers.get(KEY)?.checkedBy).toBe('a');
     const seal = stored(db)?.checked ?? '';
     db.prepare('UPDATE cached_answers SET checked = ? WHERE key = ?').run(
@@ -163,13 +165,7 @@ describe('cached answers sealed by the schema that checked them', () => {
   it('leaves a row stored without a checker unsealed, and reads rows from before the seal column as unchecked', () => {
     const { db, clock } = setup();
     const answers = createAnswersRepo(db, { build: '1.4.0' });
-    answers.put({
-      key: KEY,
-      kind: 'portfolio',
-      value: { totalValue: 1 },
-      fetchedAt: clock.now(),
-      requestId: null,
-    });
+    answers.put(row(clock));
     expect(stored(db)?.checked).toBeNull();
     expect(answers.get(KEY)?.checkedBy).toBeNull();
   });

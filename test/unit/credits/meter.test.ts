@@ -121,13 +121,14 @@ describe('the credit meter', () => {
     const { service, clock, events, limiter } = setup({ used: 500, remaining: 19_500, plan: 'FREE' });
     service.record(live(clock.now(), 'GET /coins', 2));
     const checkedAt = clock.now();
-    service.adopt({
+    const checked = {
       plan: 'DEGEN',
       totalCredits: 1_000_000,
       usedCredits: 7,
       remainingCredits: 999_993,
       fetchedAt: checkedAt,
-    });
+    } as const;
+    service.adopt(checked);
     // The ledger's row was written before the answer: the service's figures include it.
     expect(service.meter()).toMatchObject({
       plan: 'DEGEN',
@@ -140,13 +141,7 @@ describe('the credit meter', () => {
     clock.advance(1000);
     await service.reconcile();
     // An answer read before the meter's own newer one changes nothing.
-    service.adopt({
-      plan: 'DEGEN',
-      totalCredits: 1_000_000,
-      usedCredits: 7,
-      remainingCredits: 999_993,
-      fetchedAt: checkedAt,
-    });
+    service.adopt(checked);
     expect(service.meter()).toMatchObject({ plan: 'FREE', usedCredits: 500 });
   });
 

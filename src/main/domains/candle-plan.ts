@@ -48,10 +48,10 @@ export const TAIL_RECHECK_MS = 5 * 60_000;
 
 /**
  * What to ask the service for, given what is stored. A span that reaches `now` and continues a stored one is
- * asked for only once a further candle can have closed, and not again within TAIL_RECHECK_MS of the last
- * check (the service's clock may be behind ours, so "should have closed" is not proof that it has). A gap shorter
- * than one interval can hold at most one candle at the window's edge and is left out. Spans too long for one
- * request are split.
+ * asked for once a further candle can have closed since the last check. When the last check was already after
+ * that close and did not bring the candle (the service's clock may be behind ours, so "should have closed" is not
+ * proof that it has), it is not asked again within TAIL_RECHECK_MS of that check. A gap shorter than one interval
+ * can hold at most one candle at the window's edge and is left out. Spans too long for one request are split.
  */
 export function planFetches(
   window: Span,
@@ -68,9 +68,12 @@ export function planFetches(
     }
     const reachesNow = gap.to >= now;
     const before = covered.find((s) => s.to === gap.from);
+    // The candle opening at gap.from closes at gap.from + step. Checked before that close: a shown-again chart
+    // must bring it (a 5-minute chart re-shown 20 s after a boundary used to wait out the recheck pause).
+    const closes = gap.from + step;
     const skip =
       reachesNow && before
-        ? now < gap.from + step || now - before.fetchedAt < TAIL_RECHECK_MS
+        ? now < closes || (before.fetchedAt >= closes && now - before.fetchedAt < TAIL_RECHECK_MS)
         : !reachesNow && gap.to - gap.from < step;
     if (skip) continue;
     const chunk = step * MAX_CANDLES_PER_REQUEST;

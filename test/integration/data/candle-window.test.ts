@@ -78,4 +78,20 @@ describe('candles:window', () => {
     expect(empty.value.columns.t).toEqual([]);
     expect(empty.value.hasOlder).toBe(false);
   });
+
+  it('a chart shown again after a 5-minute boundary brings the candle that closed at it, priced first', async () => {
+    const MIN = 60_000;
+    const five = { pair: 'BTC/USDT', interval: '5m', range: '24h', count: 100 };
+    const first = await window(five);
+    const newest = first.value.columns.t.at(-1) ?? 0;
+    expect(first.meta.source).toBe('live');
+    // The harness starts at 12:02:30: the newest closed candle opened at 11:55; the one open at 12:00 closes
+    // at 12:05, within the recheck pause after this check.
+    await h.advance(2.5 * MIN + 10_000);
+    const preview = await h.handlers['credits:preview']({ channel: 'candles:window', input: { ...q, ...five } });
+    expect(preview.ok && preview.value.credits).toBe(1);
+    const again = await window(five);
+    expect(again.value.columns.t.at(-1)).toBe(newest + 5 * MIN);
+    expect(again.meta).toMatchObject({ source: 'live', credits: 1 });
+  });
 });

@@ -55,6 +55,18 @@ describe('candle fetch planning', () => {
     expect(at(checkedAt + TAIL_RECHECK_MS)).toHaveLength(1);
   });
 
+  it('a chart shown again just after a 5-minute boundary asks for the candle that closed at it', () => {
+    const MIN = 60_000;
+    const boundary = Date.UTC(2026, 10, 22, 10, 5);
+    // Shown at 10:04:50: the newest closed candle opened at 9:55, so the store covers up to 10:00.
+    const shownAt = boundary - 10_000;
+    const covered = [{ from: shownAt - DAY, to: boundary - 5 * MIN, fetchedAt: shownAt }];
+    const at = (t: number) => planFetches(windowOf({ ...q, interval: '5m', range: '24h' }, t), covered, '5m', t);
+    expect(at(boundary - 1)).toEqual([]);
+    // 20 s later the 10:00 candle has closed: it is asked for (and so priced), not left out until the recheck pause.
+    expect(at(boundary + 10_000)).toEqual([{ kind: 'span', from: boundary - 5 * MIN, to: boundary + 10_000 }]);
+  });
+
   it('splits a span longer than 100,000 candles', () => {
     const from = now - 400 * DAY;
     const plan = planFetches({ from, to: now }, [], '5m', now);

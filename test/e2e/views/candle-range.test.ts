@@ -164,9 +164,11 @@ describe('the candle chart by visible range', () => {
     // passed since the first Show, the stretch ends one period later and the stored part holds one fewer.
     await expect.poll(async () => [998, 999].includes(await loaded())).toBe(true);
     expect(await creditsUsed(app.page)).toBe(before);
-    // Drawn afresh on a new chart, in place of the one scrolled back through: no second chart left behind.
+    // Drawn afresh on a new chart, in place of the one scrolled back through: no second chart left behind (the
+    // old one is hidden at once and removed when the page is next idle).
     await expect.poll(() => lowerPaneColours(chart())).toBeGreaterThan(2);
-    expect(await figure().locator('canvas').count()).toBe(canvases);
+    await expect.poll(() => figure().locator('canvas').count()).toBe(canvases);
+    expect(await figure().locator('canvas:visible').count()).toBe(canvases);
   });
 
   it('resets the zoom from the keyboard, back to the newest candles', async () => {

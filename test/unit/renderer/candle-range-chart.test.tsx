@@ -85,11 +85,15 @@ describe('the candle chart across loads', () => {
     expect(closes(charts[0]?.series[0])).toEqual([96_000, 96_500, 97_000, 97_500]);
     expect(charts[0]?.series[1]?.data).toHaveLength(4);
 
-    // Show candles again: the old chart is gone, a new one holds the newest stretch, priced in the pair's quote.
+    // Show candles again: a new chart holds the newest stretch, priced in the pair's quote. The old one is hidden
+    // at once and removed a moment later, once the page is idle.
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
     await screen.findByText(/^2 candles from/);
     await waitFor(() => expect(charts).toHaveLength(2));
-    expect(charts[0]?.removed).toBe(true);
+    expect(charts[0]?.element.style.display).toBe('none');
+    expect(charts[1]?.element.style.display).not.toBe('none');
+    await waitFor(() => expect(charts[0]?.removed).toBe(true));
+    expect(charts[0]?.element.isConnected).toBe(false);
     expect(charts[1]?.removed).toBe(false);
     expect(closes(charts[1]?.series[0])).toEqual([97_000, 97_500]);
     expect(charts[1]?.series[1]?.data).toHaveLength(2);

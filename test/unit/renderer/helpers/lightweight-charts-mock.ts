@@ -16,6 +16,8 @@ export interface FakeChart {
   options: Record<string, unknown>;
   series: FakeSeries[];
   removed: boolean;
+  /** The element the chart draws in, inside the one it was given; taken out again by remove(). */
+  element: HTMLDivElement;
   priceFormatter(): ((price: number) => string) | undefined;
   /** What the chart would call while the pointer moves over it. */
   crosshairListeners: ((param: unknown) => void)[];
@@ -36,11 +38,14 @@ export const HistogramSeries = seriesDefinition('Histogram');
 export const CandlestickSeries = seriesDefinition('Candlestick');
 export const ColorType = { Solid: 'solid', VerticalGradient: 'gradient' };
 
-export const createChart = vi.fn((_el: HTMLElement, options: Record<string, unknown>) => {
+export const createChart = vi.fn((el: HTMLElement, options: Record<string, unknown>) => {
+  const element = el.appendChild(document.createElement('div'));
   const chart: FakeChart & Record<string, unknown> = {
     options: { ...options },
     series: [],
     removed: false,
+    element,
+    chartElement: () => element,
     priceFormatter() {
       const localization = chart.options.localization as
         { priceFormatter?: (p: number) => string } | undefined;
@@ -86,6 +91,7 @@ export const createChart = vi.fn((_el: HTMLElement, options: Record<string, unkn
     },
     remove() {
       chart.removed = true;
+      element.remove();
     },
   };
   charts.push(chart);

@@ -26,6 +26,27 @@ export interface CandleChartInstance {
   dispose(): void;
 }
 
+/**
+ * Takes a replaced chart off the screen at once and removes it once the page is idle. Removing a chart that holds a
+ * scrolled-back history (its panes, series and canvases) takes a few milliseconds, which the new chart's first
+ * frame need not wait for: hidden, the old one is neither laid out nor painted, and its autosize watches the
+ * container, whose size does not change. Returns what removes it at once (the view closing before then); `removed`
+ * hears when it is gone, so that nothing keeps the old chart's data alive after it.
+ */
+export function retire(instance: CandleChartInstance, removed: (remove: () => void) => void): () => void {
+  instance.chart.chartElement().style.display = 'none';
+  let done = false;
+  const remove = () => {
+    if (done) return;
+    done = true;
+    instance.dispose();
+    removed(remove);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(remove, { timeout: 1000 });
+  else setTimeout(remove, 50);
+  return remove;
+}
+
 export interface CandleChartEvents {
   /** The time (epoch ms) under the pointer, or null when the pointer leaves the candles. */
   crosshair(ms: number | null): void;

@@ -5,7 +5,12 @@ import { wantsOlder } from '../../stores/candle-range-plan';
 import { useFormat } from '../../stores/folio-context';
 import { CandleLegend } from './candle-legend-view';
 import { candleAt, indexOf, intradayInterval, summarizeColumns } from './candle-legend';
-import { createCandleChart, type CandleChartEvents, type CandleChartInstance } from './candle-chart-instance';
+import {
+  createCandleChart,
+  retire,
+  type CandleChartEvents,
+  type CandleChartInstance,
+} from './candle-chart-instance';
 import { toSeries, type Drawn } from './candle-series-data';
 import { msOf, tickLabel } from './series-chart';
 import './candle-range-chart.css';
@@ -84,13 +89,18 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
     };
   }, []);
 
+  // Replaced charts waiting for an idle moment to be removed (candle-chart-instance.ts, retire).
+  const retired = useRef(new Set<() => void>());
   useEffect(() => {
     const el = container.current;
     if (!el) return;
     chart.current = build(el);
+    const waiting = retired.current;
     return () => {
       chart.current?.dispose();
       chart.current = null;
+      for (const remove of waiting) remove();
+      waiting.clear();
     };
   }, [build]);
 
@@ -129,7 +139,8 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
       moved.current = false;
       asked.current = null;
       setHovered(null);
-      chart.current.dispose();
+      // The old chart is hidden now and removed once the page is idle, after the new one's first frame.
+      retired.current.add(retire(chart.current, (remove) => retired.current.delete(remove)));
       chart.current = build(el);
     }
     chart.current?.candles.setData(data.candles);

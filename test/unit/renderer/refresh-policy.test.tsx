@@ -114,7 +114,7 @@ describe('what is on screen', () => {
         </FolioProvider>,
       );
       await act(async () => {
-        await captured?.settings.settings.load();
+        await captured?.settings.settings.load({});
         await captured?.portfolio.value.load({ portfolioId: 'p1', currency: 'USD' });
       });
       expect(fake.callsTo('portfolio:value')).toHaveLength(1);

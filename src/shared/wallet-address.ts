@@ -1,4 +1,5 @@
-import { isAddress, sha256 } from 'viem';
+import { sha256 } from '@noble/hashes/sha2';
+import { keccak_256 } from '@noble/hashes/sha3';
 
 // Is this text an address on that chain? Checked before a wallet is followed (renderer, as the user types, and
 // main, in the wallet:add contract), so "not-an-address" never becomes a wallet whose every read fails with 400.
@@ -72,8 +73,7 @@ export function checkWalletAddress(
   if (family === 'evm') {
     if (!EVM_SHAPE.test(text))
       return problem(`Not an address on ${chainName}: an EVM address is 0x followed by 40 hex digits.`);
-    // viem checks the EIP-55 checksum when the letters are mixed case (all lower or all upper carries none).
-    if (!isAddress(text))
+    if (!checksumHolds(text))
       return problem(
         'This address has a typo: its mixed upper and lower case letters do not match its checksum.',
       );
@@ -93,12 +93,31 @@ export function checkWalletAddress(
     return problem('Not a wallet address: use the letters, digits and separators of the address itself.');
   }
   // An EVM-looking address on a chain not in the table still gets its checksum checked: a typo is a typo.
-  if (EVM_SHAPE.test(text) && !isAddress(text)) {
+  if (EVM_SHAPE.test(text) && !checksumHolds(text)) {
     return problem(
       'This address has a typo: its mixed upper and lower case letters do not match its checksum.',
     );
   }
   return { ok: true, family };
+}
+
+/**
+ * EIP-55: in an address written in mixed case, each letter is upper case exactly where the keccak-256 digest of
+ * the lower-case address has a nibble of 8 or more. All lower or all upper case carries no checksum. (The hash
+ * library is the small one viem itself uses, so the main process does not load viem at start.)
+ */
+function checksumHolds(address: string): boolean {
+  const hex = address.slice(2);
+  const lower = hex.toLowerCase();
+  if (hex === lower || hex === hex.toUpperCase()) return true;
+  const digest = keccak_256(new TextEncoder().encode(lower));
+  for (let i = 0; i < hex.length; i += 1) {
+    const char = hex[i] ?? '';
+    if (char >= '0' && char <= '9') continue;
+    const nibble = ((digest[i >> 1] ?? 0) >> (i % 2 === 0 ? 4 : 0)) & 0x0f;
+    if (nibble >= 8 !== (char !== char.toLowerCase())) return false;
+  }
+  return true;
 }
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -133,7 +152,7 @@ function isBitcoinAddress(text: string): boolean {
   // Version byte 0x00 (P2PKH, "1...") or 0x05 (P2SH, "3..."), a 20-byte hash, and 4 bytes of double-SHA-256.
   if (!bytes || bytes.length !== 25 || (bytes[0] !== 0x00 && bytes[0] !== 0x05)) return false;
   const body = bytes.slice(0, 21);
-  const check = sha256(sha256(body, 'bytes'), 'bytes');
+  const check = sha256(sha256(body));
   return [0, 1, 2, 3].every((i) => check[i] === bytes[21 + i]);
 }
 

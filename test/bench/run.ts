@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { bridgeSeries } from './scenarios/bridge';
+import { bundleLoad } from './scenarios/bundle-load';
 import { candleChartBench, type ChartRun } from './scenarios/candle-chart';
 import { userReadDuringBurst } from './scenarios/burst';
 import { coldStartFree } from './scenarios/cold-start';
@@ -95,6 +96,16 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
         fixture.close();
       }
     }
+    await measure(
+      {
+        id: 'main-bundle-load',
+        what: 'Loading the main bundle in a new process (node out/main/web.js --help)',
+        unit: 'ms',
+        baselineName: 'a new Node process loading better-sqlite3 and ws',
+        goalRatio: null,
+      },
+      async () => bundleLoad(),
+    );
     await measure(
       {
         id: 'cold-start-free',

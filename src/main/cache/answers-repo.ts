@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { DataKind } from '../../shared/domain/common';
 import { lazyObject } from '../lib/lazy';
-import type { Db } from './db';
+import { untouchedSinceClose, type Db } from './db';
 
 // Cached service answers, one row per request identity: the validated value as JSON with the time it was
 // fetched. Only values that passed their schema are written, and each write is a single statement, so a failed
@@ -9,7 +9,9 @@ import type { Db } from './db';
 // A row also says what checked it when it was written (`checkedBy`, e.g. its schema's stamp) and which build
 // wrote it, sealed with a digest of its text. A reader is told `checkedBy` only for a row this very build wrote
 // and whose text is unchanged since, and may then skip checking it again; a row from another build, an edited
-// one or one without a seal reads with `checkedBy: null`, and the reader checks it itself.
+// one or one without a seal reads with `checkedBy: null`, and the reader checks it itself. In files found exactly as
+// this app's last clean close left them (db.ts untouchedSinceClose) every row is as this app wrote it, so a seal's
+// digest is not computed again there: the build and the checker it names are still compared.
 
 export interface CachedAnswer {
   key: string;
@@ -27,6 +29,11 @@ export interface CachedAnswer {
 export interface AnswersRepoOptions {
   /** Names this build (its version): a row another build sealed reads as unchecked. */
   build?: string;
+  /**
+   * The rows are known to be as this app wrote them, so a seal's digest need not be checked. Default: whether the
+   * connection's files were found as the last clean close left them.
+   */
+  untouched?: boolean;
 }
 
 export interface AnswersRepo {
@@ -61,18 +68,22 @@ const digestOf = (build: string, checkedBy: string, text: string) =>
 const sealOf = (build: string, checkedBy: string, text: string) =>
   `${build}\n${checkedBy}\n${digestOf(build, checkedBy, text)}`;
 
-/** The checker a seal names, if this build made it over exactly this text; else null. */
-function openSeal(build: string, seal: string | null, text: string): string | null {
+/**
+ * The checker a seal names, if this build made it over exactly this text; else null. `untouched`: the text is
+ * known to be the one the seal was made over, so its digest is not computed again.
+ */
+function openSeal(build: string, seal: string | null, text: string, untouched: boolean): string | null {
   const prefix = `${build}\n`;
   if (seal === null || !seal.startsWith(prefix)) return null;
   const end = seal.lastIndexOf('\n');
   if (end < prefix.length) return null;
   const checkedBy = seal.slice(prefix.length, end);
-  return seal.slice(end + 1) === digestOf(build, checkedBy, text) ? checkedBy : null;
+  return untouched || seal.slice(end + 1) === digestOf(build, checkedBy, text) ? checkedBy : null;
 }
 
 export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): AnswersRepo {
   const build = options.build ?? '';
+  const untouched = options.untouched ?? untouchedSinceClose(db);
   const select = db.prepare<[string], Row>(
     'SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers WHERE key = ?',
   );
@@ -124,7 +135,7 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
       text: row.value,
       seal: row.checked,
       value,
-      checkedBy: openSeal(build, row.checked, row.value),
+      checkedBy: openSeal(build, row.checked, row.value, untouched),
     };
     if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
     parsed.set(row.key, fresh);

@@ -128,14 +128,27 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
   return { db, path, userPath, notices, userDataRestoredFrom: user.restoredFrom, close: closer(db) };
 }
 
+/** Connections to files found exactly as this app's last clean close left them (clean-close.ts). */
+const openedAsLeft = new WeakSet<Db>();
+
+/**
+ * Whether this connection's files were found as this app left them when it closed them cleanly: nothing has
+ * written to them since but this app, so what it stored then is still exactly what it stored.
+ */
+export const untouchedSinceClose = (db: Db): boolean => openedAsLeft.has(db);
+
 /** Both files as the last clean close left them: one connection, versions confirmed; null to go the careful way. */
 function openAsLeft(path: string, userPath: string, versions: { cache: number; user: number }): Db | null {
-  const db = openFile(path);
+  // The app opened it in WAL mode, and the mode is kept in the file.
+  const db = openFile(path, { walAlready: true });
   try {
     if (userVersion(db) === versions.cache) {
       db.prepare('ATTACH DATABASE ? AS user').run(userPath);
       db.pragma('user.synchronous = NORMAL');
-      if (userVersion(db, 'user') === versions.user) return db;
+      if (userVersion(db, 'user') === versions.user) {
+        openedAsLeft.add(db);
+        return db;
+      }
     }
   } catch {
     // Whatever went wrong, the careful path looks at it and says what it is.

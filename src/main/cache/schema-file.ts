@@ -97,16 +97,19 @@ export function moveAside(path: string, now: number): string {
 export const userVersion = (db: Db, schema = 'main') =>
   Number(db.pragma(`${schema}.user_version`, { simple: true }));
 
-/** Opens the file read-write (created 0600 when new) with the pragmas set. */
-export function openFile(path: string): Db {
+/**
+ * Opens the file read-write (created 0600 when new) with the pragmas set. The busy timeout is the constructor's
+ * `timeout`. `walAlready`: the file is one this app left in WAL mode (clean-close.ts), which SQLite keeps in the
+ * file itself, so setting it again is skipped; it is the dearest of the pragmas.
+ */
+export function openFile(path: string, options: { walAlready?: boolean } = {}): Db {
   ensurePrivateFile(path);
   const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
   try {
-    db.pragma('journal_mode = WAL');
+    if (!options.walAlready) db.pragma('journal_mode = WAL');
     // In WAL mode NORMAL keeps the file consistent after a crash; only the last commits before a power loss may go.
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
-    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   } catch (error) {
     db.close();
     throw error;

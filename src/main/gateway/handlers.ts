@@ -11,7 +11,6 @@ import { gatewayKeyOf } from './pay-fetch';
 import type { SessionCookie } from './session-cookie';
 import { startOfDay } from './spend-caps';
 import { formatUsdc } from './usdc';
-import { newWalletKey, walletAddressOf } from './wallet-scheme';
 
 // The gateway's channels: status (whether a wallet can pay, its public address, what is committed today against
 // the caps, the session's countdown, a stop), the USDC ledger, a key generated in main, and resuming a stopped
@@ -85,6 +84,8 @@ export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned>
             'A wallet key is already stored. Remove it in Settings first (keep a copy if its address holds USDC).',
         });
       }
+      // viem loads here, on first use, not with the app (issue 10, start-up).
+      const { newWalletKey, walletAddressOf } = await import('./wallet-scheme');
       const key = newWalletKey();
       try {
         await deps.keys.store('wallet-key', key);

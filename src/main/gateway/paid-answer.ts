@@ -1,5 +1,6 @@
 import type { PaymentRequired } from '@x402/fetch';
-import { paymentError, type PaymentClient } from './payment-client';
+import type { PaymentClient } from './payment-client';
+import { paymentError } from './payment-error';
 import { GatewayRefusal } from '../api/refusal';
 
 // Reading the gateway's answers with the protocol's own client: the 402 challenge, and what the answer to the paid

@@ -2,7 +2,8 @@ import type { Clock, FetchLike, Logger } from '../lib/effects';
 import type { AuthorizationOutcome, AuthorizationsRepo } from './authorizations-repo';
 import { routeToGateway, type GatewayTarget } from './gateway-route';
 import { challengeError, readChallenge, settlementOf } from './paid-answer';
-import { createPaymentClient, paymentError, type PaymentClient } from './payment-client';
+import type { PaymentClient } from './payment-client';
+import { paymentError } from './payment-error';
 import { GatewayRefusal } from '../api/refusal';
 import { createReserver } from './reserver';
 import { createSessionCookie, type SessionCookie } from './session-cookie';
@@ -109,6 +110,9 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     const first = await send(target.url, init);
     if (first.status !== 402) return first;
     const reserver = createReserver({ repo, gateway, path: target.path, what, caps, clock: deps.clock });
+    // The payment libraries (@x402/*, viem) load on the first 402, not with the app: most users never pay per
+    // request, and they were most of the main bundle's start-up time (issue 10, start-up).
+    const { createPaymentClient } = await import('./payment-client');
     const payment = createPaymentClient({
       what,
       maxPerCallUsd: caps.maxPerCallUsd,

@@ -3,6 +3,7 @@ import type { Hex } from 'viem';
 import type { AppError } from '../../shared/envelope';
 import { KeychainUnavailableError } from '../secrets/secret-store';
 import { GatewayRefusal } from '../api/refusal';
+import { paymentError } from './payment-error';
 import { capRefusal } from './spend-caps';
 import { parseAtomic, usdToAtomic } from './usdc';
 import { BASE_NETWORK, BASE_USDC, walletScheme, type Reservation } from './wallet-scheme';
@@ -38,8 +39,6 @@ const isEip3009 = (r: PaymentRequirements) => {
   const method = r.extra?.['assetTransferMethod'];
   return method === undefined || method === 'eip3009';
 };
-
-export const paymentError = (message: string): AppError => ({ code: 'payment_required', message });
 
 export function createPaymentClient(terms: PaymentTerms): PaymentClient {
   const { what } = terms;

@@ -4,7 +4,7 @@ import type { AppError } from '../../shared/envelope';
 import type { Clock } from '../lib/effects';
 import type { AuthorizationsRepo } from './authorizations-repo';
 import { authorizationWindow } from './authorization-window';
-import { paymentError } from './payment-client';
+import { paymentError } from './payment-error';
 import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
 import { parseAtomic } from './usdc';
 import type { Reservation } from './wallet-scheme';

@@ -1,5 +1,5 @@
 import type { ChannelName, Handlers } from '../../shared/contract';
-import { explicitReadContext, withReadContext, type Rank } from '../api/read-context';
+import { explicitReadContext, withReadContext, type Rank, type ReadContext } from '../api/read-context';
 
 // The renderer's reads run as the visible view's ('user' priority in the rate queue). The views below show one
 // thing at a time (one portfolio's value, one wallet's balance, one candle series), so a new call of the same
@@ -38,8 +38,32 @@ const RANKS: Partial<Record<ChannelName, Rank>> = {
   'candles:window': 'chart',
 };
 
+/**
+ * One call's stay on its view: left when a newer call of the same channel asks for something else. Its
+ * AbortController is made only when something asks for the signal (a read on its way to the rate queue); a read
+ * answered from the cache never does, so a dashboard's cached answers make and abort none.
+ */
+class ViewStay {
+  #controller: AbortController | null = null;
+  #left: Error | null = null;
+  constructor(readonly key: string) {}
+
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController();
+      if (this.#left) this.#controller.abort(this.#left);
+    }
+    return this.#controller.signal;
+  }
+
+  leave(reason: Error): void {
+    this.#left ??= reason;
+    this.#controller?.abort(reason);
+  }
+}
+
 export function withReadScope(handlers: Handlers): Handlers {
-  const latest = new Map<ChannelName, { key: string; view: AbortController }>();
+  const latest = new Map<ChannelName, ViewStay>();
   // One reason per channel, made once: a dashboard switching portfolios aborts often, and an Error records a stack.
   const reasons = new Map<ChannelName, Error>();
   const movedOn = (name: ChannelName) => {
@@ -60,14 +84,21 @@ export function withReadScope(handlers: Handlers): Handlers {
       if (own) return withReadContext({ rank, ...own }, () => handler(input));
       if (!ONE_AT_A_TIME.has(name)) return withReadContext({ priority: 'user', rank }, () => handler(input));
       const key = JSON.stringify(input);
-      const previous = latest.get(name);
-      let view = previous?.view;
-      if (!previous || previous.key !== key) {
-        previous?.view.abort(movedOn(name));
-        view = new AbortController();
-        latest.set(name, { key, view });
+      let stay = latest.get(name);
+      if (!stay || stay.key !== key) {
+        stay?.leave(movedOn(name));
+        stay = new ViewStay(key);
+        latest.set(name, stay);
       }
-      return withReadContext({ priority: 'user', rank, signal: view?.signal }, () => handler(input));
+      const view = stay;
+      const context: ReadContext = {
+        priority: 'user',
+        rank,
+        get signal() {
+          return view.signal;
+        },
+      };
+      return withReadContext(context, () => handler(input));
     };
   }
   return scoped as Handlers;

@@ -5,8 +5,9 @@ import { openAppSession, type AppSession } from '../support/app-session';
 import { captureThemes, parseShown } from '../support/view-checks';
 
 // The Watchlist view in demo mode, as a user works it: find a coin by name and watch it, read its price, 24h
-// change and age beside the starter coins and a watched RWA asset, find it in the command palette, export the
-// list and read the file back to the app's own numbers, and remove the coin again with the keyboard.
+// change and age beside the starter coins and a watched RWA asset, find it in the command palette, export both
+// lists (coins and RWA assets) and read the files back to the app's own numbers, and remove the coin again with
+// the keyboard.
 
 let app: AppSession;
 
@@ -114,7 +115,7 @@ describe('the Watchlist view', () => {
     await palette.waitFor({ state: 'detached' });
   });
 
-  it('exports the coin watchlist, which reads back to the same numbers with as-of and source', async () => {
+  it('exports both watchlists, which read back to the same numbers with as-of and source', async () => {
     await view().getByRole('button', { name: 'Export CSV…' }).click();
     const dialog = app.page.getByRole('dialog', { name: 'Export as CSV' });
     const coins = await watchedPrices();
@@ -150,6 +151,23 @@ describe('the Watchlist view', () => {
         }
       }
     }
+    // The watched RWA asset (gold, watched above), priced by its own detail read.
+    await dialog.getByRole('radio', { name: /Plain/ }).check();
+    const [download] = await Promise.all([
+      app.page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Save RWA watchlist' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^folio-desk-rwa-watchlist-\d{4}-\d\d-\d\d\.csv$/);
+    const [header, ...body] = parseCsv(readFileSync(await download.path(), 'utf8'));
+    expect(header).toEqual(['Asset', 'Name', 'Symbol', 'Price (USD)', '24h change (%)', 'As of', 'Source']);
+    const gold = await read<{ price: { tokenizedPrice: number; change24h: number } }>(
+      "rwa.asset({ rwaId: 'gold', currency: 'USD' })",
+    );
+    expect(body.map((r) => [r[0], Number(r[3]), Number(r[4])])).toEqual([
+      ['gold', gold?.price.tokenizedPrice, gold?.price.change24h],
+    ]);
+    expect(['live', 'cache']).toContain(body[0]?.[6]);
+    expect(Date.parse(body[0]?.[5] ?? '')).toBeGreaterThan(Date.now() - 3_600_000);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 

@@ -1,13 +1,16 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiResult } from '../../../src/main/api/http';
 import { createAnswersRepo } from '../../../src/main/cache/answers-repo';
-import type { Db } from '../../../src/main/cache/db';
+import { openDatabase, type Db } from '../../../src/main/cache/db';
 import { createReadThrough } from '../../../src/main/domains/read-through';
 import { schemaStamp } from '../../../src/main/domains/schema-stamp';
 import { silentLogger } from '../../../src/main/lib/effects';
 import { fakeClock } from '../api/fake-clock';
 import { tempDb } from '../credits/db-helpers';
+import { tempDir } from './helpers';
 
 // A cached answer is sealed with the schema that checked it and the build that wrote it (answers-repo.ts,
 // schema-stamp.ts): a start-up then serves this build's own rows without checking each again. What must hold:
@@ -189,5 +192,50 @@ describe('schema stamps', () => {
       z.object({ w: z.number().min(1), s: z.string().transform((x) => x.trim()) }),
     ];
     expect(new Set([a(), ...others].map(schemaStamp)).size).toBe(others.length + 1);
+  });
+});
+
+describe('sealed answers across a clean close', () => {
+  const sealedStart = (path: string, clock: ReturnType<typeof fakeClock>) => {
+    const opened = openDatabase(path, { log: silentLogger, clock });
+    cleanups.push(() => opened.close());
+    return { opened, ...start(opened.db, clock, '1.4.0') };
+  };
+
+  it('serves this build’s rows unchecked when the files are as the app left them', async () => {
+    const { dir, remove } = tempDir();
+    cleanups.push(remove);
+    const path = join(dir, 'folio.db');
+    const clock = fakeClock();
+    const { schema, checks } = countingSchema();
+    const first = sealedStart(path, clock);
+    await first.readValue(schema, { totalValue: 1200 });
+    first.opened.close();
+
+    const again = sealedStart(path, clock);
+    expect(again.answers.get(KEY)?.checkedBy).toBe(schemaStamp(schema));
+    expect(await again.readValue(schema)).toMatchObject({ ok: true, value: { totalValue: 1200 } });
+    expect(checks()).toBe(0);
+  });
+
+  it('checks a row another program changed after the clean close, and never serves it as good', async () => {
+    const { dir, remove } = tempDir();
+    cleanups.push(remove);
+    const path = join(dir, 'folio.db');
+    const clock = fakeClock();
+    const { schema } = countingSchema();
+    const first = sealedStart(path, clock);
+    await first.readValue(schema, { totalValue: 1200 });
+    first.opened.close();
+    // Another program edits the stored answer between two runs and leaves the seal as it was.
+    const other = new Database(path);
+    other.prepare('UPDATE cached_answers SET value = ? WHERE key = ?').run('{"totalValue":"lots"}', KEY);
+    other.close();
+
+    const again = sealedStart(path, clock);
+    expect(again.answers.get(KEY)).toMatchObject({ value: { totalValue: 'lots' }, checkedBy: null });
+    const answer = await again.readValue(schema);
+    expect(answer.ok).toBe(false);
+    expect(again.loads).toHaveLength(1);
   });
 });

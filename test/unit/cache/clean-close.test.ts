@@ -97,4 +97,16 @@ describe('a start after a clean close', () => {
     expect(reopened.notices).toHaveLength(1);
     expect(readdirSync(dir).filter((name) => /^folio\.db\.corrupt-/.test(name))).toHaveLength(1);
   });
+
+  it('opens the file in WAL mode with the busy timeout set, though it does not set the mode again', () => {
+    open(day(1)).close();
+    const second = open(day(2));
+    try {
+      expect(second.db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(Number(second.db.pragma('busy_timeout', { simple: true }))).toBe(5000);
+      expect(second.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    } finally {
+      second.close();
+    }
+  });
 });

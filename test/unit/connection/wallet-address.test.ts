@@ -1,4 +1,5 @@
 import { bech32 } from '@scure/base';
+import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { checkWalletAddress } from '../../../src/shared/wallet-address';
 
@@ -9,6 +10,8 @@ const valid: [string, string][] = [
   ['ethereum', '0x71c7656ec7ab88b098defb751b7401b5f6d8976f'],
   ['polygon', '0x52908400098527886E0F7030069857D2E4169EE7'],
   ['base', '0x52908400098527886E0F7030069857D2E4169EE7'.toLowerCase()],
+  // All upper case carries no checksum (EIP-55), as all lower case does not.
+  ['ethereum', '0x71C7656EC7AB88B098DEFB751B7401B5F6D8976F'],
   ['bitcoin', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'],
   ['bitcoin', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy'],
   ['bitcoin', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
@@ -61,6 +64,29 @@ describe('wallet addresses per chain family', () => {
           independent = false;
         }
         expect(checkWalletAddress(typo, 'bitcoin').ok, typo).toBe(independent);
+      }
+    }
+  });
+});
+
+describe('EIP-55 checksums', () => {
+  it('agree with viem on a checksummed address and on every one-letter change of its case', () => {
+    for (const lower of [
+      '0x71c7656ec7ab88b098defb751b7401b5f6d8976f',
+      '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359',
+      '0xd1220a0cf47c7b9be7a2e6ba89f429762e7b9adb',
+    ]) {
+      const checksummed = getAddress(lower);
+      expect(checkWalletAddress(checksummed, 'ethereum').ok).toBe(true);
+      for (let i = 2; i < checksummed.length; i += 1) {
+        const char = checksummed[i] ?? '';
+        if (char.toLowerCase() === char.toUpperCase()) continue;
+        const flipped = char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase();
+        const typo = checksummed.slice(0, i) + flipped + checksummed.slice(i + 1);
+        // A flip that leaves every letter one case is an unchecksummed address, which is allowed.
+        const oneCase =
+          typo.slice(2) === typo.slice(2).toLowerCase() || typo.slice(2) === typo.slice(2).toUpperCase();
+        expect(checkWalletAddress(typo, 'ethereum').ok, typo).toBe(oneCase);
       }
     }
   });

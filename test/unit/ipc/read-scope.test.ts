@@ -9,7 +9,8 @@ import { clientWith, json, valueSchema } from '../api/http-helpers';
 // The renderer's calls as the rate queue sees them on the Free plan: the headline first, then the chart, then
 // the tables, whatever order they arrive in; and a portfolio the user clicked past is not paid for.
 
-function setup() {
+/** `lookFirst`: each handler looks somewhere else first (a cache miss) before it sends, as the read path does. */
+function setup(lookFirst = false) {
   const { clock } = clientWith([]);
   const { client, seen } = clientWith([json({ totalValue: 1 })], {
     clock,
@@ -25,6 +26,7 @@ function setup() {
     return client.send(request, valueSchema);
   };
   const fake = (path: string) => async (input: { portfolioId?: string }) => {
+    if (lookFirst) await new Promise((resolve) => setImmediate(resolve));
     const result = await read(path, input.portfolioId ?? '');
     return result.ok
       ? ok(result.value, { source: 'live', fetchedAt: 0, stale: false, credits: 1, demo: false })
@@ -78,5 +80,15 @@ describe('the visible view’s reads', () => {
     ]);
     expect(twice.map((r) => r.ok)).toEqual([true, true]);
     expect(seen).toHaveLength(1);
+  });
+
+  it('drops a clicked-past read that had not reached the rate queue yet when the user moved on', async () => {
+    // Every click lands before any read asks for its view's signal.
+    const { call, seen, read } = setup(true);
+    const busy = read('/v1/portfolio/busy', 'x');
+    const clicks = ['p1', 'p2', 'p3'].map((portfolioId) => call('portfolio:value', { portfolioId }));
+    const results = await Promise.all([busy, ...clicks]);
+    expect(results.map((r) => r.ok)).toEqual([true, false, false, true]);
+    expect(seen.map((r) => new URL(r.url).searchParams.get('portfolioId'))).toEqual(['x', 'p3']);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RefreshCost } from '../../../src/renderer/src/components/refresh-cost';
 import { useViewRefresh } from '../../../src/renderer/src/components/view-refresh';
 import { FolioProvider, useFolio, type Stores } from '../../../src/renderer/src/stores/folio-context';
@@ -99,5 +99,34 @@ describe('what is on screen', () => {
     await waitFor(() => expect(fake.callsTo('portfolio:value')).toHaveLength(2));
     await act(async () => fake.emit('data:changed', { kinds: ['portfolio'] }));
     await waitFor(() => expect(fake.callsTo('portfolio:value')).toHaveLength(3));
+  });
+
+  it('reads the view again every few minutes under that policy, but not while the service is offline', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeApi({
+        'settings:get': () => live(settings({ refreshPolicy: 'interval', refreshIntervalMinutes: 5 })),
+        'portfolio:value': () => live({ totalValue: 1 } as never),
+      });
+      render(
+        <FolioProvider api={fake.api}>
+          <Shell view="portfolios" />
+        </FolioProvider>,
+      );
+      await act(async () => {
+        await captured?.settings.settings.load({});
+        await captured?.portfolio.value.load({ portfolioId: 'p1', currency: 'USD' });
+      });
+      expect(fake.callsTo('portfolio:value')).toHaveLength(1);
+      await act(async () => vi.advanceTimersByTime(5 * 60_000));
+      expect(fake.callsTo('portfolio:value')).toHaveLength(2);
+      act(() =>
+        captured?.connectivity.put({ online: false, offlineSince: 0, nextProbeAt: null, reason: 'refused' }),
+      );
+      await act(async () => vi.advanceTimersByTime(15 * 60_000));
+      expect(fake.callsTo('portfolio:value')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

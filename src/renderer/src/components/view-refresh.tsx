@@ -5,7 +5,9 @@ import { kindsOfView } from '../stores/on-screen';
 
 // The "Refresh data" setting, in the renderer's part: a view that opens again is read again through the cache
 // (an old answer shows at once and main refreshes it unless the policy is "Only when I ask"), and under "Every few
-// minutes" the view on screen is read again at that interval. Views not on screen are left alone.
+// minutes" the view on screen is read again at that interval. Views not on screen are left alone. While the service
+// is offline the interval reads nothing: main answers from the cache anyway, and the return online is announced
+// with a data:changed push that reads what is on screen again.
 
 export function useViewRefresh(view: string): void {
   const { stores } = useFolio();
@@ -22,7 +24,10 @@ export function useViewRefresh(view: string): void {
 
   useEffect(() => {
     if (policy !== 'interval') return;
-    const timer = setInterval(() => void reloadKinds(stores, kindsOfView(view)), minutes * 60_000);
+    const timer = setInterval(() => {
+      if (!stores.connectivity.getState().state.online) return;
+      void reloadKinds(stores, kindsOfView(view));
+    }, minutes * 60_000);
     return () => clearInterval(timer);
   }, [stores, view, policy, minutes]);
 }

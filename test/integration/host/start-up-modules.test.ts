@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, outDir } from '../../support/build-output';
+
+// What the main bundle loads before it can answer a view (issue 10, start-up): the pay-per-request libraries
+// (@x402/*, viem), the demo sandbox's server (hono) and the updater load on first use, never with the app. They
+// were most of its start-up time, and a static import anywhere on the way (a wallet-address check, a gateway
+// handler) brings them all back. The web host and the desktop app share the chunk that builds the app.
+
+const HOOK = join(__dirname, '..', '..', 'support', 'record-requires.mjs');
+
+/** The modules `node out/main/web.js --help` asks for: every static import of the app, and nothing started. */
+function requiredAtStart(): string[] {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', pathToFileURL(HOOK).href, join(outDir, 'main/web.js'), '--help'],
+    {
+      encoding: 'utf8',
+      timeout: 20_000,
+    },
+  );
+  expect(run.status).toBe(0);
+  const listed = run.stderr.split('REQUIRED\n')[1] ?? '';
+  return listed.split('\n').filter((line) => line !== '');
+}
+
+beforeAll(() => ensureBuilt());
+
+describe('the main bundle at start', () => {
+  it('loads the app without the payment libraries, the sandbox server or the updater', () => {
+    const required = requiredAtStart();
+    // The run is real: the app's own dependencies are there.
+    expect(required).toEqual(expect.arrayContaining(['better-sqlite3', 'zod']));
+    const deferred = required.filter((name) =>
+      /^(viem|ox|abitype|@x402\/|hono|@hono\/|electron-updater)(\/|$)/.test(name),
+    );
+    expect(deferred).toEqual([]);
+  });
+});

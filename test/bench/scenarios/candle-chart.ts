@@ -34,7 +34,8 @@ const statusOf = (page: Page) =>
 
 /**
  * In the page, armed before the press: the time from the press (the mousedown event's time stamp) to the second
- * animation frame after the caption first counts the newest stretch (1 to 1,000 candles), in the page's clock.
+ * animation frame after the caption first counts the newest stretch (1 to 1,000 candles), in the page's clock,
+ * and the gap between the press and the release (the bench's second round trip, which the app waits for).
  * The caption is seen by a MutationObserver, in the task that draws the chart (React commits the caption and
  * runs the chart's effect, which sets its data, in one task), so the app waits the same two frames after its
  * change as the baseline waits after its setData (candle-browser.ts).
@@ -50,7 +51,9 @@ const statusOf = (page: Page) =>
 const ARM_FIRST_FRAME = `(() => {
   window.__firstFrame = new Promise((resolve) => {
     let pressed = null;
+    let released = null;
     addEventListener('mousedown', (event) => { pressed = event.timeStamp; }, { capture: true, once: true });
+    addEventListener('mouseup', (event) => { released = event.timeStamp; }, { capture: true, once: true });
     const drawn = () => {
       const text = document.querySelector('.fd-candles figcaption')?.textContent ?? '';
       const n = Number(/^([\\d,]+) candles? from/.exec(text)?.[1]?.replaceAll(',', '') ?? 0);
@@ -59,7 +62,9 @@ const ARM_FIRST_FRAME = `(() => {
     const watch = new MutationObserver(() => {
       if (pressed === null || !drawn()) return;
       watch.disconnect();
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - pressed)));
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => resolve({ ms: performance.now() - pressed, release: released - pressed })),
+      );
     });
     watch.observe(document.body, { childList: true, subtree: true, characterData: true });
   });
@@ -102,7 +107,10 @@ export function candleChartBench(rangeLabel: string): CandleChartBench {
       await page.evaluate(ARM_FIRST_FRAME);
       await page.mouse.down();
       await page.mouse.up();
-      const firstApp = Number(await page.evaluate('window.__firstFrame'));
+      const { ms: firstApp, release } = (await page.evaluate('window.__firstFrame')) as {
+        ms: number;
+        release: number;
+      };
       const firstCount = await loadedOf(page);
       const box = await page.locator('.fd-candles__canvas').boundingBox();
       if (!box) throw new Error('the candle chart has no canvas');
@@ -139,7 +147,12 @@ export function candleChartBench(rangeLabel: string): CandleChartBench {
       await page.bringToFront();
       const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
       return {
-        first: { app: firstApp, baseline: firstBase, notes: { candlesDrawn: firstCount } },
+        first: {
+          app: firstApp,
+          baseline: firstBase,
+          // The harness's press-to-release gap (one round trip to the browser), part of the app's figure only.
+          notes: { candlesDrawn: firstCount, pressToReleaseMs: Math.round(release * 10) / 10 },
+        },
         pan: {
           app: panApp,
           baseline: panBase,

@@ -43,8 +43,8 @@ const statusOf = (page: Page) =>
  * Why in the page: this figure used to be timed in the bench process, with the wait for the caption sent as a
  * page.evaluate after the mouse release. That call reaches the page through the browser process while the page,
  * the web host and V8's compiler threads share the machine's two cores, and traces showed it landing anywhere
- * from before the answer to 60 ms after the chart was drawn (the slow run of three: 125 ms timed, 73 ms in the
- * page). Landing early cost a third frame (the poll saw the caption only in the next frame's callbacks); landing
+ * from before the answer to 60 ms after the chart was drawn (one slow run: 121 ms timed, 85 ms in the page;
+ * another 92 and 73). Landing early cost a third frame (the poll saw the caption only in the next frame's callbacks); landing
  * late added its own delay. Neither is the app's time, and the baseline's draw never paid either. A string: the
  * bundler running the bench names inner functions with a helper the page lacks.
  */

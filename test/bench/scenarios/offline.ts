@@ -81,7 +81,9 @@ async function openOnce(fixture: OfflineFixture): Promise<{ app: number; baselin
   });
   const list = await call(app.handlers, 'portfolio:list');
   if (!list.ok) throw new Error(`offline list: ${list.error.message}`);
-  const ids = (list.value as { portfolioId: string }[]).map((p) => p.portfolioId).slice(0, fixture.portfolios);
+  const ids = (list.value as { portfolioId: string }[])
+    .map((p) => p.portfolioId)
+    .slice(0, fixture.portfolios);
   const views = await Promise.all(ids.flatMap((id) => portfolioView(app.handlers, id)));
   const appMs = ms(start);
   expectAllOk(views, 'offline dashboard');

@@ -1,5 +1,6 @@
 import type { Input } from '../../../shared/contract';
-import type { CandleColumns, CandleWindow } from '../../../shared/domain/candle-range';
+import type { CandleWindow } from '../../../shared/domain/candle-range';
+import { joinColumns, lowerBound, prependColumns, sliceColumns, type HeldColumns } from './candle-columns';
 
 // What the candle chart asks main for. First the newest stretch: the visible window (about 150-300 bars at the
 // chart's default spacing) plus a margin, sized to one credit (the service charges per 1,000 candles returned).
@@ -12,14 +13,17 @@ export const FIRST_COUNT = 1_000;
 const PER_CREDIT = 1_000;
 const MAX_STEP = 50_000;
 
-/** A loaded series: its columns, the oldest open time asked about, and whether anything older can exist. */
+/**
+ * A loaded series: its columns (held in Float64Arrays with room in front, candle-columns.ts), the oldest open time
+ * asked about, and whether anything older can exist.
+ */
 export interface LoadedRange {
   exchange: string;
   pair: string;
   interval: CandlesQuery['interval'];
   from: number;
   hasOlder: boolean;
-  columns: CandleColumns;
+  columns: HeldColumns;
 }
 
 /**
@@ -53,50 +57,38 @@ export const olderInput = (
   count: olderCount(visibleBars, range.columns.t.length),
 });
 
-/** The columns of `a` whose open time lies in [from, to). */
-function slice(a: CandleColumns, from: number, to: number): CandleColumns {
-  let i = 0;
-  while (i < a.t.length && (a.t[i] ?? 0) < from) i++;
-  let j = i;
-  while (j < a.t.length && (a.t[j] ?? 0) < to) j++;
-  return {
-    t: a.t.slice(i, j),
-    o: a.o.slice(i, j),
-    h: a.h.slice(i, j),
-    l: a.l.slice(i, j),
-    c: a.c.slice(i, j),
-    v: a.v.slice(i, j),
-  };
-}
-
-function concat(...parts: CandleColumns[]): CandleColumns {
-  const keys = ['t', 'o', 'h', 'l', 'c', 'v'] as const;
-  const out = {} as CandleColumns;
-  for (const k of keys) out[k] = ([] as number[]).concat(...parts.map((p) => p[k]));
-  return out;
-}
-
 /**
  * A stretch joined into what is held: it replaces the candles of its own span (a re-read of the newest stretch
- * after a refresh), the rest is kept. A stretch older than everything held is simply put in front.
+ * after a refresh), the rest is kept. A stretch older than everything held is put in front, in the room the held
+ * columns keep there (candle-columns.ts): a scroll-back step copies the stretch, not the history. The rarer
+ * re-read of a span already held builds the columns afresh.
  */
 export function mergeStretch(held: LoadedRange | null, answer: CandleWindow): LoadedRange {
-  const fresh: LoadedRange = {
+  const fresh = {
     exchange: answer.exchange,
     pair: answer.pair,
     interval: answer.interval,
     from: answer.from,
     hasOlder: answer.hasOlder,
-    columns: answer.columns,
   };
-  if (!held) return fresh;
-  const before = slice(held.columns, -Infinity, answer.from);
-  const after = slice(held.columns, answer.to, Infinity);
+  if (!held) return { ...fresh, columns: joinColumns([answer.columns]) };
+  const cols = held.columns;
+  const n = cols.t.length;
+  const end = lowerBound(cols.t, answer.from);
+  const start = lowerBound(cols.t, answer.to);
+  const columns =
+    end === 0 && start === 0
+      ? prependColumns(cols, answer.columns)
+      : joinColumns([
+          sliceColumns(cols, 0, end),
+          answer.columns,
+          sliceColumns(cols, Math.max(end, start), n),
+        ]);
   const older = answer.from < held.from;
   return {
     ...fresh,
     from: Math.min(held.from, answer.from),
     hasOlder: older ? answer.hasOlder : held.hasOlder,
-    columns: concat(before, answer.columns, after),
+    columns,
   };
 }

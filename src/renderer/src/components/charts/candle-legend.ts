@@ -1,4 +1,4 @@
-import type { CandleColumns } from '../../../../shared/domain/candle-range';
+import type { ColumnsView } from '../../stores/candle-columns';
 import type { Format } from '../../lib/format';
 
 // The words around the candle chart: the legend of the candle under the pointer (or the newest one), and the text
@@ -15,7 +15,7 @@ export interface LegendCandle {
 }
 
 /** The candle at `index` of the columns, or null past either end. */
-export function candleAt(columns: CandleColumns, index: number): LegendCandle | null {
+export function candleAt(columns: ColumnsView, index: number): LegendCandle | null {
   const t = columns.t[index];
   if (t === undefined) return null;
   return {
@@ -29,7 +29,7 @@ export function candleAt(columns: CandleColumns, index: number): LegendCandle | 
 }
 
 /** The index of the candle that opens at `t` (binary search: the columns ascend). */
-export function indexOf(columns: CandleColumns, t: number): number {
+export function indexOf(columns: ColumnsView, t: number): number {
   let lo = 0;
   let hi = columns.t.length - 1;
   while (lo <= hi) {
@@ -45,7 +45,7 @@ export function indexOf(columns: CandleColumns, t: number): number {
 /** Intraday intervals show the hour in the legend and on the axis. */
 export const intradayInterval = (interval: string): boolean => /^\d+[mh]$/.test(interval);
 
-export function summarizeColumns(columns: CandleColumns, amount: (n: number) => string, fmt: Format): string {
+export function summarizeColumns(columns: ColumnsView, amount: (n: number) => string, fmt: Format): string {
   const n = columns.t.length;
   const first = candleAt(columns, 0);
   const last = candleAt(columns, n - 1);

@@ -11,7 +11,7 @@ import {
   type CandleChartEvents,
   type CandleChartInstance,
 } from './candle-chart-instance';
-import { toSeries, type Drawn } from './candle-series-data';
+import { candleItems, volumeItems } from './candle-series-data';
 import { msOf, tickLabel } from './series-chart';
 import './candle-range-chart.css';
 
@@ -54,7 +54,9 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   // The range the last key asked for: the chart applies it on its next frame, and a key pressed before then
   // must move on from it rather than from the range still on screen.
   const asked = useRef<{ from: number; to: number } | null>(null);
-  const drawn = useRef<Drawn | null>(null);
+  // The series last handed to the chart: which one, and the oldest open time asked about (the items themselves are
+  // not kept, candle-series-data.ts says why).
+  const drawn = useRef<{ key: string; from: number } | null>(null);
   // Older candles are asked for only once the user has moved the chart since it was (re)loaded: a redraw that
   // fires a range event on its own must not spend credits on a stretch nobody scrolled to.
   const moved = useRef(false);
@@ -131,7 +133,6 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   useEffect(() => {
     const key = `${range.exchange} ${range.pair} ${range.interval}`;
     const before = drawn.current;
-    const data = toSeries(range, key, before);
     const el = container.current;
     // Rebuilt first, so the range event that setData fires sees the newest candles, not the old scrolled-back
     // position (which would ask for older candles the user never scrolled to).
@@ -143,9 +144,9 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
       retired.current.add(retire(chart.current, (remove) => retired.current.delete(remove)));
       chart.current = build(el);
     }
-    chart.current?.candles.setData(data.candles);
-    chart.current?.volume.setData(data.volume);
-    drawn.current = data;
+    chart.current?.candles.setData(candleItems(range.columns));
+    chart.current?.volume.setData(volumeItems(range.columns));
+    drawn.current = { key, from: range.from };
   }, [range, build]);
 
   const resetZoom = () => {

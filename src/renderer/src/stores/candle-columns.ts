@@ -35,10 +35,15 @@ function view(cols: Record<Key, Float64Array>, start: number, end: number): Held
   return out;
 }
 
-/** The columns of `parts`, one after the other, in new buffers with room in front for about half as many again. */
-export function joinColumns(parts: readonly ColumnsView[]): HeldColumns {
+/**
+ * The columns of `parts`, one after the other, in new buffers with `room` in front: by default about half as many
+ * again, none when nothing older can come.
+ */
+export function joinColumns(
+  parts: readonly ColumnsView[],
+  room = Math.max(FIRST_ROOM, Math.ceil(parts.reduce((n, p) => n + p.t.length, 0) / 2)),
+): HeldColumns {
   const length = parts.reduce((n, p) => n + p.t.length, 0);
-  const room = Math.max(FIRST_ROOM, Math.ceil(length / 2));
   const cols = allocate(length, room);
   for (const k of COLUMN_KEYS) {
     let at = room;

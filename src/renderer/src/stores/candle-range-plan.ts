@@ -71,24 +71,24 @@ export function mergeStretch(held: LoadedRange | null, answer: CandleWindow): Lo
     from: answer.from,
     hasOlder: answer.hasOlder,
   };
-  if (!held) return { ...fresh, columns: joinColumns([answer.columns]) };
+  // Once the start of the span is held, nothing is put in front any more: the columns keep no room there.
+  if (!held) return { ...fresh, columns: joinColumns([answer.columns], answer.hasOlder ? undefined : 0) };
   const cols = held.columns;
   const n = cols.t.length;
   const end = lowerBound(cols.t, answer.from);
   const start = lowerBound(cols.t, answer.to);
+  const hasOlder = answer.from < held.from ? answer.hasOlder : held.hasOlder;
   const columns =
-    end === 0 && start === 0
+    end === 0 && start === 0 && hasOlder
       ? prependColumns(cols, answer.columns)
-      : joinColumns([
-          sliceColumns(cols, 0, end),
-          answer.columns,
-          sliceColumns(cols, Math.max(end, start), n),
-        ]);
-  const older = answer.from < held.from;
+      : joinColumns(
+          [sliceColumns(cols, 0, end), answer.columns, sliceColumns(cols, Math.max(end, start), n)],
+          hasOlder ? undefined : 0,
+        );
   return {
     ...fresh,
     from: Math.min(held.from, answer.from),
-    hasOlder: older ? answer.hasOlder : held.hasOlder,
+    hasOlder,
     columns,
   };
 }

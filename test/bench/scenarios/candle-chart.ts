@@ -146,6 +146,12 @@ export function candleChartBench(rangeLabel: string): CandleChartBench {
       const panBase = p95(await panFrames(baseline.page, '#c'));
       await page.bringToFront();
       const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
+      // The same after a full collection: what the page holds, free of whatever garbage the collector had not yet
+      // reached (the figure above moved between 0.9 and 1.9 GB over runs of one build).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.detach();
+      const kept = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
       return {
         first: {
           app: firstApp,
@@ -161,6 +167,7 @@ export function candleChartBench(rangeLabel: string): CandleChartBench {
             browseToStartMs: Math.round(browseMs),
             scrollSteps: steps,
             pageHeapMB: Math.round(heap / 1e6),
+            pageHeapAfterGcMB: Math.round(kept / 1e6),
           },
         },
       };

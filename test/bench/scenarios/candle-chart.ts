@@ -70,6 +70,14 @@ const ARM_FIRST_FRAME = `(() => {
   });
 })()`;
 
+/** The page's JS heap (bytes) after a full collection, asked of Chromium over its DevTools protocol. */
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.detach();
+  return page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
+}
+
 export interface CandleChartBench {
   run(): Promise<ChartRun>;
   close(): Promise<void>;
@@ -148,10 +156,9 @@ export function candleChartBench(rangeLabel: string): CandleChartBench {
       const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
       // The same after a full collection: what the page holds, free of whatever garbage the collector had not yet
       // reached (the figure above moved between 0.9 and 1.9 GB over runs of one build).
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('HeapProfiler.collectGarbage');
-      await cdp.detach();
-      const kept = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
+      const kept = await heapAfterGc(page);
+      // Bare lightweight-charts' page, holding as many candles: what the chart alone keeps.
+      const bare = await heapAfterGc(baseline.page);
       return {
         first: {
           app: firstApp,
@@ -168,6 +175,7 @@ export function candleChartBench(rangeLabel: string): CandleChartBench {
             scrollSteps: steps,
             pageHeapMB: Math.round(heap / 1e6),
             pageHeapAfterGcMB: Math.round(kept / 1e6),
+            baselineHeapAfterGcMB: Math.round(bare / 1e6),
           },
         },
       };

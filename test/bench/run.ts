@@ -8,7 +8,9 @@ import { coldStartFree } from './scenarios/cold-start';
 import { creditsForADay } from './scenarios/credits-day';
 import { mainMemory } from './scenarios/memory';
 import { offlineStaleCache, warmCache } from './scenarios/offline';
-import { serveBenchSandbox } from './support';
+import { serveBenchSandbox, stats, type Stats } from './support';
+
+export type { Stats } from './support';
 
 // `npm run bench`: each figure of issue 10's table, the app and its baseline measured in the same run, repeated
 // `--runs` times (min/median/max), written to bench/results.json and printed as a table. `--small` shrinks the
@@ -31,12 +33,6 @@ export interface Figure {
   notes?: Record<string, number>;
 }
 
-export interface Stats {
-  min: number;
-  median: number;
-  max: number;
-}
-
 export interface BenchOptions {
   runs: number;
   small: boolean;
@@ -45,13 +41,6 @@ export interface BenchOptions {
   only?: readonly string[];
   log?: (line: string) => void;
 }
-
-const stats = (values: number[]): Stats => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  return { min: sorted[0] ?? 0, median, max: sorted.at(-1) ?? 0 };
-};
 
 export async function runBench(options: BenchOptions): Promise<Figure[]> {
   const log = options.log ?? (() => undefined);

@@ -119,3 +119,17 @@ export function expectAllOk(envelopes: Envelope<unknown>[], what: string): void 
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const ms = (start: number) => performance.now() - start;
+
+export interface Stats {
+  min: number;
+  median: number;
+  max: number;
+}
+
+/** Min, median (the mean of the middle two for an even count) and max. */
+export function stats(values: number[]): Stats {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  return { min: sorted[0] ?? 0, median, max: sorted.at(-1) ?? 0 };
+}

@@ -1,4 +1,5 @@
 import type { AppError } from '../../shared/envelope';
+import { paymentError } from './payment-error';
 
 // How long a signed authorization may stay settleable. The x402 challenge names `maxTimeoutSeconds`; a gateway
 // that asked for years would hold a payment it could settle whenever it liked. Folio Desk signs for at most five
@@ -33,7 +34,7 @@ export function authorizationWindow(maxTimeoutSeconds: unknown, nowMs: number, w
 }
 
 function refuse(message: string): Window {
-  return { ok: false, error: { code: 'payment_required', message } };
+  return { ok: false, error: paymentError(message) };
 }
 
 function describeSeconds(seconds: number): string {

@@ -89,7 +89,7 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
 
   const checkStopped = () => {
     const stop = repo.stopped(gateway);
-    if (stop) throw new GatewayRefusal({ code: 'payment_required', message: stop.reason });
+    if (stop) throw new GatewayRefusal(paymentError(stop.reason));
   };
 
   const pay = async (target: GatewayTarget, init: RequestInit): Promise<Response> => {

@@ -13,6 +13,7 @@ import {
   refusedFetch,
   removeDir,
   startApp,
+  stats,
   tempDir,
   withStoredKey,
   type Served,
@@ -55,13 +56,7 @@ export async function offlineStaleCache(
     apps.push(once.app);
     baselines.push(once.baseline);
   }
-  return { app: median(apps), baseline: median(baselines), notes: { repetitions } };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  return { app: stats(apps).median, baseline: stats(baselines).median, notes: { repetitions } };
 }
 
 async function openOnce(fixture: OfflineFixture): Promise<{ app: number; baseline: number }> {

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { PRIVATE_FILE } from './private-files';
+import { existsSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-files';
 
 // "Closed cleanly, and untouched since": a small note written beside the cache after the app closed both files,
 // holding each file's size and modification time. When the next start finds the note and both files exactly as
@@ -9,6 +10,9 @@ import { PRIVATE_FILE } from './private-files';
 // the cache. Anything else (no note after a crash or a kill, a file changed by another program or copied in, a
 // log left behind, a schema version this build does not expect) takes the careful path in db.ts. The note is
 // removed as soon as it is read, so a session that then crashes leaves none.
+// "As left" includes the privacy the app gave them: the folder still 0700 and both files 0600. Then the start
+// need not tighten them again (private-files.ts); a folder or file opened up since takes the careful path, which
+// does. The checks are one stat per file: the note is read in one go and removed in one unlink.
 
 interface FileStamp {
   size: number;
@@ -24,14 +28,25 @@ interface Note {
 
 const notePath = (cachePath: string) => `${cachePath}.closed`;
 
+const PERMISSIONS = 0o777;
+
 function stampOf(path: string): FileStamp | null {
-  if (!existsSync(path)) return null;
-  const stat = statSync(path);
-  return { size: stat.size, mtimeMs: stat.mtimeMs };
+  const stat = statSync(path, { throwIfNoEntry: false });
+  return stat ? { size: stat.size, mtimeMs: stat.mtimeMs } : null;
 }
 
-const sameStamp = (a: FileStamp | null, b: FileStamp) =>
-  a !== null && a.size === b.size && a.mtimeMs === b.mtimeMs;
+/** The file is as the note says and still private: one stat. */
+function asNoted(path: string, noted: FileStamp): boolean {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  return (
+    stat !== undefined &&
+    stat.size === noted.size &&
+    stat.mtimeMs === noted.mtimeMs &&
+    (stat.mode & PERMISSIONS) === PRIVATE_FILE
+  );
+}
+
+const absent = (path: string) => statSync(path, { throwIfNoEntry: false }) === undefined;
 
 /** After both files were closed: notes how they were left. A failure only costs the next start its shortcut. */
 export function noteCleanClose(
@@ -62,17 +77,19 @@ export function takeCleanClose(
   versions: { cache: number; user: number },
 ): boolean {
   const path = notePath(cachePath);
-  if (!existsSync(path)) return false;
   let note: Note;
   try {
     note = JSON.parse(readFileSync(path, 'utf8')) as Note;
   } catch {
-    return false;
-  } finally {
+    // No note (the usual careful start), or one that cannot be read: either way it is not vouched for.
     rmSync(path, { force: true });
+    return false;
   }
+  unlinkSync(path);
   if (typeof note !== 'object' || note === null || !note.cache || !note.user) return false;
   if (note.cacheVersion !== versions.cache || note.userVersion !== versions.user) return false;
-  if ([cachePath, userPath].some((file) => existsSync(`${file}-wal`))) return false;
-  return sameStamp(stampOf(cachePath), note.cache) && sameStamp(stampOf(userPath), note.user);
+  if (!absent(`${cachePath}-wal`) || !absent(`${userPath}-wal`)) return false;
+  const folder = statSync(dirname(cachePath), { throwIfNoEntry: false });
+  if (!folder || (folder.mode & PERMISSIONS) !== PRIVATE_FOLDER) return false;
+  return asNoted(cachePath, note.cache) && asNoted(userPath, note.user);
 }

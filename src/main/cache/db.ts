@@ -11,7 +11,6 @@ import {
   moveAside,
   openFile,
   upgrade,
-  userVersion,
   type Db,
 } from './schema-file';
 import { inDataFolder } from './storage-errors';
@@ -64,7 +63,6 @@ export function openDatabase(path: string, options: OpenOptions): OpenedDatabase
 function openBoth(path: string, dir: string, options: OpenOptions): OpenedDatabase {
   const migrations = options.migrations ?? cacheMigrations;
   const { log, clock } = options;
-  ensurePrivateFolder(dir);
   const userPath = userPathOf(path);
   const versions = { cache: migrations.length, user: userMigrations.length };
   const closer = (db: Db) => () => {
@@ -81,9 +79,10 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
   if (takeCleanClose(path, userPath, versions)) {
     // The day's copy is not taken here, before the first view's cached answers: the app takes it a moment after
     // start through the connection (backups.ts keepDailyCopies), or closing does.
-    const db = openAsLeft(path, userPath, versions);
+    const db = openAsLeft(path, userPath);
     if (db) return { db, path, userPath, notices: [], userDataRestoredFrom: null, close: closer(db) };
   }
+  ensurePrivateFolder(dir);
   const userExisted = existsSync(userPath);
 
   // A file from a newer version is refused before either file is touched.
@@ -137,24 +136,23 @@ const openedAsLeft = new WeakSet<Db>();
  */
 export const untouchedSinceClose = (db: Db): boolean => openedAsLeft.has(db);
 
-/** Both files as the last clean close left them: one connection, versions confirmed; null to go the careful way. */
-function openAsLeft(path: string, userPath: string, versions: { cache: number; user: number }): Db | null {
-  // The app opened it in WAL mode, and the mode is kept in the file.
-  const db = openFile(path, { walAlready: true });
+/**
+ * Both files as the last clean close left them (private, in WAL mode, at the versions the note names): one
+ * connection; null to go the careful way.
+ */
+function openAsLeft(path: string, userPath: string): Db | null {
+  let db: Db | null = null;
   try {
-    if (userVersion(db) === versions.cache) {
-      db.prepare('ATTACH DATABASE ? AS user').run(userPath);
-      db.pragma('user.synchronous = NORMAL');
-      if (userVersion(db, 'user') === versions.user) {
-        openedAsLeft.add(db);
-        return db;
-      }
-    }
+    db = openFile(path, { asLeft: true });
+    db.prepare('ATTACH DATABASE ? AS user').run(userPath);
+    db.pragma('user.synchronous = NORMAL');
+    openedAsLeft.add(db);
+    return db;
   } catch {
     // Whatever went wrong, the careful path looks at it and says what it is.
+    db?.close();
+    return null;
   }
-  db.close();
-  return null;
 }
 
 /** Bytes the database occupies on disk, its write-ahead log included. */

@@ -99,14 +99,14 @@ export const userVersion = (db: Db, schema = 'main') =>
 
 /**
  * Opens the file read-write (created 0600 when new) with the pragmas set. The busy timeout is the constructor's
- * `timeout`. `walAlready`: the file is one this app left in WAL mode (clean-close.ts), which SQLite keeps in the
- * file itself, so setting it again is skipped; it is the dearest of the pragmas.
+ * `timeout`. `asLeft`: the file is as this app's last clean close left it (clean-close.ts): private, and in WAL
+ * mode, which SQLite keeps in the file itself; so neither is set again (WAL is the dearest of the pragmas).
  */
-export function openFile(path: string, options: { walAlready?: boolean } = {}): Db {
-  ensurePrivateFile(path);
+export function openFile(path: string, options: { asLeft?: boolean } = {}): Db {
+  if (!options.asLeft) ensurePrivateFile(path);
   const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
   try {
-    if (!options.walAlready) db.pragma('journal_mode = WAL');
+    if (!options.asLeft) db.pragma('journal_mode = WAL');
     // In WAL mode NORMAL keeps the file consistent after a crash; only the last commits before a power loss may go.
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');

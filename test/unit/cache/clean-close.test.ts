@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, openSync, readdirSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, readdirSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepDailyCopies, listCopies } from '../../../src/main/cache/backups';
@@ -108,5 +108,16 @@ describe('a start after a clean close', () => {
     } finally {
       second.close();
     }
+  });
+
+  it('tightens a folder or file opened up since the close, as the careful start does', () => {
+    open(day(1)).close();
+    chmodSync(dir, 0o755);
+    open(day(2)).close();
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+
+    chmodSync(join(dir, 'folio-user.db'), 0o644);
+    open(day(3)).close();
+    expect(statSync(join(dir, 'folio-user.db')).mode & 0o777).toBe(0o600);
   });
 });

@@ -101,3 +101,33 @@ describe('the candle chart across loads', () => {
     expect(charts[1]?.options.localization).toBeDefined();
   });
 });
+
+describe('a series shorter than the chart is wide', () => {
+  it('is spread over the whole width when it opens and after Reset zoom, not when the user zooms out', async () => {
+    renderWith(<CandlesView />, api());
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    await screen.findByText(/^2 candles from/);
+    const chart = charts[0];
+    if (!chart) throw new Error('no chart');
+    // Two candles at the default bar width: the chart would show them at its right edge, empty to their left.
+    chart.showRange({ from: -98, to: 2 });
+    expect(chart.fits).toBe(1);
+    // Fitted, then zoomed out by the user past the oldest candle: their view stays.
+    chart.showRange({ from: -0.5, to: 1.5 });
+    fireEvent.keyDown(screen.getByRole('group', { name: /^Chart controls/ }), { key: '-' });
+    chart.showRange({ from: -20, to: 2 });
+    expect(chart.fits).toBe(1);
+    // Reset zoom gives the fitted view again.
+    fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
+    chart.showRange({ from: -98, to: 2 });
+    expect(chart.fits).toBe(2);
+  });
+
+  it('leaves a series that fills the chart at its newest candles', async () => {
+    renderWith(<CandlesView />, api());
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    await screen.findByText(/^2 candles from/);
+    charts[0]?.showRange({ from: 40, to: 140 });
+    expect(charts[0]?.fits).toBe(0);
+  });
+});

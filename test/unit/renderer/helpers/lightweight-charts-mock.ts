@@ -25,6 +25,10 @@ export interface FakeChart {
   visibleRange: { from: number; to: number };
   /** The ranges asked for with setVisibleLogicalRange, in order. */
   rangeRequests: { from: number; to: number }[];
+  /** How often fitContent was called. */
+  fits: number;
+  /** Puts `range` on screen and tells the chart's visible-range listeners, as a draw or a pan would. */
+  showRange(range: { from: number; to: number }): void;
 }
 
 export const charts: FakeChart[] = [];
@@ -40,6 +44,7 @@ export const ColorType = { Solid: 'solid', VerticalGradient: 'gradient' };
 
 export const createChart = vi.fn((el: HTMLElement, options: Record<string, unknown>) => {
   const element = el.appendChild(document.createElement('div'));
+  const rangeListeners = new Set<(range: { from: number; to: number }) => void>();
   const chart: FakeChart & Record<string, unknown> = {
     options: { ...options },
     series: [],
@@ -73,14 +78,23 @@ export const createChart = vi.fn((el: HTMLElement, options: Record<string, unkno
     },
     visibleRange: { from: 0, to: 100 },
     rangeRequests: [],
+    fits: 0,
+    showRange(range) {
+      chart.visibleRange = range;
+      for (const listener of rangeListeners) listener(range);
+    },
     timeScale: () => ({
-      fitContent: () => undefined,
+      fitContent: () => {
+        chart.fits += 1;
+      },
       resetTimeScale: () => undefined,
       // What is on screen; a requested range is recorded but, as in the real chart, applied on a later frame.
       getVisibleLogicalRange: () => chart.visibleRange,
       setVisibleLogicalRange: (range: { from: number; to: number }) => chart.rangeRequests.push(range),
-      subscribeVisibleLogicalRangeChange: () => undefined,
-      unsubscribeVisibleLogicalRangeChange: () => undefined,
+      subscribeVisibleLogicalRangeChange: (listener: (range: { from: number; to: number }) => void) =>
+        rangeListeners.add(listener),
+      unsubscribeVisibleLogicalRangeChange: (listener: (range: { from: number; to: number }) => void) =>
+        rangeListeners.delete(listener),
     }),
     priceScale: () => ({ applyOptions: () => undefined }),
     panes: () =>

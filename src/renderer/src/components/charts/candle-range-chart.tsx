@@ -65,12 +65,25 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   // The locale's labels and the currency, applied to each chart built (a series loaded afresh gets a new one).
   const localize = useRef<(c: CandleChartInstance) => void>(() => undefined);
 
+  // Whether the chart on screen has been fitted to a series shorter than its width (once per chart and per reset).
+  const fitted = useRef(false);
+
   // Built once here, and again by the data effect below for a series loaded afresh.
   const build = useCallback((el: HTMLElement): CandleChartInstance => {
     let frame = 0;
+    let made: CandleChartInstance | null = null;
+    fitted.current = false;
     const on: CandleChartEvents = {
       crosshair: setHovered,
       range(logical, info) {
+        // A series shorter than the chart is wide (a month of daily candles) opens at the default bar width,
+        // huddled at the right edge behind an empty stretch: it is spread over the whole width instead, once.
+        // A user who zooms out past the oldest candle afterwards keeps the view they chose.
+        if (!fitted.current && logical.from < -1 && made) {
+          fitted.current = true;
+          made.chart.timeScale().fitContent();
+          return;
+        }
         asked.current = null;
         cancelAnimationFrame(frame);
         frame = requestAnimationFrame(() => setVisible({ from: logical.from, to: logical.to }));
@@ -80,13 +93,14 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
         }
       },
     };
-    const made = createCandleChart(el, on);
+    made = createCandleChart(el, on);
     localize.current(made);
+    const instance = made;
     return {
-      ...made,
+      ...instance,
       dispose() {
         cancelAnimationFrame(frame);
-        made.dispose();
+        instance.dispose();
       },
     };
   }, []);
@@ -151,6 +165,8 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
 
   const resetZoom = () => {
     asked.current = null;
+    // The reset view of a short series is the fitted one, as when it opened.
+    fitted.current = false;
     chart.current?.chart.timeScale().resetTimeScale();
     chart.current?.chart.priceScale('right').applyOptions({ autoScale: true });
   };

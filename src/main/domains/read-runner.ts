@@ -10,7 +10,12 @@ import type { DataSession } from '../mode/data-session';
 import { combineMeta, type DomainDeps } from './deps';
 import { SHARED_PREFIX, resolveTarget } from './portfolio-target';
 import { keyOf, liveCost, priceParts, type CallPart, type Priced } from './read-price';
-import { createReadThrough, freshUnderPolicy, type ReadThrough } from './read-through';
+import {
+  createReadThrough,
+  freshUnderPolicy,
+  type ReadThrough,
+  type ReadThroughOptions,
+} from './read-through';
 import { rowOf, type ReadChannel } from './reads';
 import { refused, type Planned, type ReadContext, type Refused } from './reads/row';
 
@@ -121,7 +126,10 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
       ? deps.guard.guard(channel, input, priced.cost, flags(input).token, { always: priced.always })
       : { ok: true };
 
-  /** One call through the cache. A call the price counted as cached that must be sent after all asks then. */
+  /**
+   * One call through the cache: the cache's answer at once when it needs no wait (read-through.ts atOnce), else
+   * the promise of the service's. A call the price counted as cached that must be sent after all asks then.
+   */
   const through = <T>(
     session: DataSession,
     channel: string,
@@ -129,14 +137,18 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
     part: CallPart,
     kind: DataKind,
     options: { counted: boolean; always?: boolean; withSecrets?: Planned<unknown>['withSecrets'] },
-  ): Promise<Envelope<T>> => {
+  ): Envelope<T> | Promise<Envelope<T>> => {
     const { request, schema } = part.call as ApiCall<T>;
-    return throughOf(session)({
+    const readThrough = throughOf(session);
+    const call: ReadThroughOptions<T> = {
       force: part.force,
       key: keyOf(request),
       kind,
       endpoint: request.endpoint,
-      params: paramsOf(request),
+      // Only a ledger line or a stored answer needs them, after the answer is out.
+      get params() {
+        return paramsOf(request);
+      },
       maxAgeMs: part.maxAgeMs,
       schema,
       load: async () => {
@@ -154,7 +166,15 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
         if (!sent.ok) return sent;
         return session.client.send(sent.call.request, schema);
       },
-    });
+    };
+    return readThrough.atOnce(call) ?? readThrough(call);
+  };
+
+  /** The answer shaped for the renderer, converted at `rate` units of the shown currency per USD. */
+  const shaped = <R>(plan: Planned<R>, main: Envelope<unknown>, rate = 1, meta?: Meta): Envelope<R> => {
+    if (!main.ok) return main;
+    const combined = meta ?? main.meta;
+    return ok(plan.shape(main.value, rate), plan.meta ? plan.meta(combined, main.value) : combined);
   };
 
   return {
@@ -166,42 +186,44 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
     },
     asksFirst,
     confirm,
-    readCall: <T>(call: ApiCall<T>, kind: DataKind, cache = { maxAgeMs: 0, force: true }) =>
+    readCall: async <T>(call: ApiCall<T>, kind: DataKind, cache = { maxAgeMs: 0, force: true }) =>
       through<T>(deps.session(), '', {}, { call: call as ApiCall<unknown>, ...cache }, kind, {
         counted: true,
       }),
-    async read(channel, input) {
+    read(channel, input) {
       const session = deps.session();
       const planned = planOf(channel, input, session);
-      if (!planned.ok) return fail(planned.error);
+      if (!planned.ok) return Promise.resolve(fail(planned.error));
       const { plan, parts, priced } = planned;
       const allowed = confirm(channel, input, priced);
-      if (!allowed.ok) return fail(allowed.error);
+      if (!allowed.ok) return Promise.resolve(fail(allowed.error));
       const counted = priced.cost.credits > 0;
-      const kind = rowOf(channel).kind;
-      const main = await through<unknown>(session, channel, input, parts.main, kind, {
+      const main = through<unknown>(session, channel, input, parts.main, rowOf(channel).kind, {
         counted,
         always: priced.always,
         withSecrets: plan.withSecrets,
       });
-      if (!main.ok) return main;
-      const metaOf = (meta: Meta) => (plan.meta ? plan.meta(meta, main.value) : meta);
-      if (!parts.rates) return ok(plan.shape(main.value, 1), metaOf(main.meta));
-      const currency = plan.usdPriced?.currency ?? 'USD';
-      const rates = await through<{ result: Record<string, number> }>(
-        session,
-        channel,
-        input,
-        parts.rates,
-        'coins',
-        { counted, always: priced.always },
-      );
-      if (!rates.ok) return rates;
-      const rate = rates.value.result[currency];
-      if (rate === undefined) {
-        return fail(invalid('currency', `${currency} is not in the service's currency list.`));
-      }
-      return ok(plan.shape(main.value, rate), metaOf(combineMeta(main.meta, rates.meta)));
+      // Most reads are answered by the cache in this same turn: shaped at once, with no wait in between.
+      if (!(main instanceof Promise) && !parts.rates) return Promise.resolve(shaped(plan, main));
+      return (async () => {
+        const answer = await main;
+        if (!answer.ok || !parts.rates) return shaped(plan, answer);
+        const currency = plan.usdPriced?.currency ?? 'USD';
+        const rates = await through<{ result: Record<string, number> }>(
+          session,
+          channel,
+          input,
+          parts.rates,
+          'coins',
+          { counted, always: priced.always },
+        );
+        if (!rates.ok) return rates;
+        const rate = rates.value.result[currency];
+        if (rate === undefined) {
+          return fail(invalid('currency', `${currency} is not in the service's currency list.`));
+        }
+        return shaped(plan, answer, rate, combineMeta(answer.meta, rates.meta));
+      })();
     },
   };
 }

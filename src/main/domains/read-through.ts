@@ -20,6 +20,9 @@ import { validCached } from './valid-once';
 // error beside it. A read that has a cached answer gets one bounded try. Only a successful, schema-valid load ever
 // writes the cache.
 // It sits above both the client and the cache (the read runner's step), so neither of those knows the other.
+// What the cache can answer, it answers in the caller's own turn (`atOnce`): no promise, no wait. A cache hit's
+// ledger line and its background refresh are bookkeeping, done together once the answers of that moment are out
+// (one setImmediate for all of them): a dashboard opened from the cache answers every card first.
 
 export interface ReadThroughOptions<T> {
   /** The request identity; cacheKeyOf(request) from src/main/api/http.ts fits. Never a secret in it. */
@@ -27,7 +30,10 @@ export interface ReadThroughOptions<T> {
   kind: DataKind;
   /** The ledger's endpoint for a cache hit. */
   endpoint: EndpointKey;
-  /** Parameters for the ledger line of a cache hit (secrets are stripped again here). */
+  /**
+   * Parameters for the ledger line of a cache hit and for `stored` (secrets are stripped again here). Read only
+   * after the answer is out, so a getter may build them then.
+   */
   params?: Record<string, unknown>;
   /** How old a cached answer may be and still count as fresh. Infinity for data that never changes. */
   maxAgeMs: number;
@@ -49,7 +55,15 @@ export interface ReadThroughOptions<T> {
   revalidate?: 'wait' | 'background';
 }
 
-export type ReadThrough = <T>(options: ReadThroughOptions<T>) => Promise<Envelope<T>>;
+export interface ReadThrough {
+  /** The answer: the cache's at once when it has one to give, else the service's (or the cache's after a failure). */
+  <T>(options: ReadThroughOptions<T>): Promise<Envelope<T>>;
+  /**
+   * The cache's answer, in this turn, when the read needs no wait: a fresh answer, or an old one marked stale
+   * (its refresh then runs in the background). Null when the read must wait for the service.
+   */
+  atOnce<T>(options: ReadThroughOptions<T>): Envelope<T> | null;
+}
 
 /**
  * How long an answer stays fresh under the user's policy: its own freshness, except that "Every few minutes"
@@ -156,15 +170,36 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
       source: 'cache',
     });
 
+  /** A hit's bookkeeping, waiting for the answers of this moment to be out (see the top of this file). */
+  let afterwards: (() => void)[] = [];
+  const runAfterwards = () => {
+    const jobs = afterwards;
+    afterwards = [];
+    for (const job of jobs) {
+      try {
+        job();
+      } catch (error) {
+        // One line that could not be written must not cost the others theirs.
+        deps.log.error('cache hit bookkeeping failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  };
+  const afterAnswers = (job: () => void) => {
+    if (afterwards.length === 0) setImmediate(runAfterwards);
+    afterwards.push(job);
+  };
+
   const refreshInBackground = <T>(options: ReadThroughOptions<T>) => {
     if (refreshing.has(options.key)) return;
     const failed = refreshFailed.get(options.key);
     if (failed && deps.clock.now() - failed.at < FAILED_REFRESH_PAUSE_MS) return;
     refreshing.add(options.key);
-    // Behind the visible view's reads in the rate queue, with one bounded try: the old answer is on screen. It
-    // starts once the answers of this moment are out (the view's other reads come back first, unhindered).
-    void new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => withReadContext({ priority: 'background', cached: true }, () => options.load()))
+    // Behind the visible view's reads in the rate queue, with one bounded try: the old answer is on screen.
+    void new Promise<ApiResult<T>>((resolve) =>
+      resolve(withReadContext({ priority: 'background', cached: true }, () => options.load())),
+    )
       .then((result) => {
         if (!result.ok) {
           if (result.error.code !== 'cancelled') {
@@ -184,20 +219,30 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
       .finally(() => refreshing.delete(options.key));
   };
 
-  return async <T>(options: ReadThroughOptions<T>): Promise<Envelope<T>> => {
-    const hit = cached(options);
-    const age = hit ? deps.clock.now() - hit.fetchedAt : Infinity;
-    if (hit && !options.force && age <= freshUnderPolicy(options.maxAgeMs, deps)) {
-      recordHit(options);
+  /** The cache's answer without a wait, from the cached row `hit` (see ReadThrough.atOnce). */
+  const serve = <T>(options: ReadThroughOptions<T>, hit: { value: T; fetchedAt: number } | null) => {
+    if (!hit || options.force) return null;
+    if (deps.clock.now() - hit.fetchedAt <= freshUnderPolicy(options.maxAgeMs, deps)) {
+      afterAnswers(() => recordHit(options));
       return ok(hit.value, meta('cache', hit.fetchedAt, false, 0));
     }
-    if (hit && !options.force && options.revalidate !== 'wait') {
+    if (options.revalidate === 'wait') return null;
+    afterAnswers(() => {
       recordHit(options);
       if (deps.refreshPolicy?.() !== 'manual') refreshInBackground(options);
-      // Why the last refresh failed, when it did: the card says so beside the old answer.
-      const error = refreshFailed.get(options.key)?.error;
-      return ok(hit.value, { ...meta('cache', hit.fetchedAt, true, 0), ...(error ? { error } : {}) });
-    }
+    });
+    // Why the last refresh failed, when it did: the card says so beside the old answer.
+    const error = refreshFailed.get(options.key)?.error;
+    return ok(hit.value, { ...meta('cache', hit.fetchedAt, true, 0), ...(error ? { error } : {}) });
+  };
+
+  const atOnce = <T>(options: ReadThroughOptions<T>): Envelope<T> | null =>
+    options.force ? null : serve(options, cached(options));
+
+  const read = async <T>(options: ReadThroughOptions<T>): Promise<Envelope<T>> => {
+    const hit = cached(options);
+    const now = serve(options, hit);
+    if (now) return now;
     let result: ApiResult<T>;
     try {
       result = await withReadContext({ ...currentReadContext(), cached: hit !== null }, () => options.load());
@@ -220,4 +265,5 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     }
     return fail(result.error);
   };
+  return Object.assign(read, { atOnce });
 }

@@ -80,7 +80,25 @@ describe('read-through cache', () => {
       meta: { source: 'cache', stale: false, credits: 0 },
     });
     expect(t.loads()).toBe(1);
+    // The hit's ledger line is bookkeeping: written once the answers of this moment are out.
+    expect(t.records).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(t.records).toMatchObject([{ source: 'cache', credits: 0, endpoint: 'GET /portfolio/value' }]);
+  });
+
+  it('answers from the cache in the caller’s own turn, and says when a read must wait for the service', async () => {
+    const t = setup();
+    expect(t.readThrough.atOnce(t.options(live(100, t.clock.now())))).toBeNull();
+    await t.readThrough(t.options(live(100, t.clock.now())));
+    expect(t.readThrough.atOnce(t.options(live(200, t.clock.now())))).toMatchObject({
+      value: { totalValue: 100 },
+      meta: { source: 'cache', stale: false },
+    });
+    // Refresh, and an old answer whose caller waits for the newest, both go to the service.
+    expect(t.readThrough.atOnce(t.options(live(200, t.clock.now()), { force: true }))).toBeNull();
+    t.clock.advance(61_000);
+    expect(t.readThrough.atOnce(t.options(live(200, t.clock.now()), { revalidate: 'wait' }))).toBeNull();
+    expect(t.loads()).toBe(1);
   });
 
   it('cache first: an old answer comes back at once marked stale, refreshed in the background with one try', async () => {

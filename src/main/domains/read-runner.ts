@@ -177,6 +177,48 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
     return ok(plan.shape(main.value, rate), plan.meta ? plan.meta(combined, main.value) : combined);
   };
 
+  /**
+   * One declared read: its answer, at once when the cache gives it (most reads: shaped in the caller's turn, with
+   * no wait in between), else the promise of it.
+   */
+  const readNow = <C extends ReadChannel>(
+    channel: C,
+    input: ParsedInput<C>,
+  ): Envelope<Result<C>> | Promise<Envelope<Result<C>>> => {
+    const session = deps.session();
+    const planned = planOf(channel, input, session);
+    if (!planned.ok) return fail(planned.error);
+    const { plan, parts, priced } = planned;
+    const allowed = confirm(channel, input, priced);
+    if (!allowed.ok) return fail(allowed.error);
+    const counted = priced.cost.credits > 0;
+    const main = through<unknown>(session, channel, input, parts.main, rowOf(channel).kind, {
+      counted,
+      always: priced.always,
+      withSecrets: plan.withSecrets,
+    });
+    if (!(main instanceof Promise) && !parts.rates) return shaped(plan, main);
+    return (async () => {
+      const answer = await main;
+      if (!answer.ok || !parts.rates) return shaped(plan, answer);
+      const currency = plan.usdPriced?.currency ?? 'USD';
+      const rates = await through<{ result: Record<string, number> }>(
+        session,
+        channel,
+        input,
+        parts.rates,
+        'coins',
+        { counted, always: priced.always },
+      );
+      if (!rates.ok) return rates;
+      const rate = rates.value.result[currency];
+      if (rate === undefined) {
+        return fail(invalid('currency', `${currency} is not in the service's currency list.`));
+      }
+      return shaped(plan, answer, rate, combineMeta(answer.meta, rates.meta));
+    })();
+  };
+
   return {
     price(channel, input) {
       const planned = planOf(channel, input, deps.session());
@@ -191,39 +233,12 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
         counted: true,
       }),
     read(channel, input) {
-      const session = deps.session();
-      const planned = planOf(channel, input, session);
-      if (!planned.ok) return Promise.resolve(fail(planned.error));
-      const { plan, parts, priced } = planned;
-      const allowed = confirm(channel, input, priced);
-      if (!allowed.ok) return Promise.resolve(fail(allowed.error));
-      const counted = priced.cost.credits > 0;
-      const main = through<unknown>(session, channel, input, parts.main, rowOf(channel).kind, {
-        counted,
-        always: priced.always,
-        withSecrets: plan.withSecrets,
-      });
-      // Most reads are answered by the cache in this same turn: shaped at once, with no wait in between.
-      if (!(main instanceof Promise) && !parts.rates) return Promise.resolve(shaped(plan, main));
-      return (async () => {
-        const answer = await main;
-        if (!answer.ok || !parts.rates) return shaped(plan, answer);
-        const currency = plan.usdPriced?.currency ?? 'USD';
-        const rates = await through<{ result: Record<string, number> }>(
-          session,
-          channel,
-          input,
-          parts.rates,
-          'coins',
-          { counted, always: priced.always },
-        );
-        if (!rates.ok) return rates;
-        const rate = rates.value.result[currency];
-        if (rate === undefined) {
-          return fail(invalid('currency', `${currency} is not in the service's currency list.`));
-        }
-        return shaped(plan, answer, rate, combineMeta(answer.meta, rates.meta));
-      })();
+      // Like an async function, a read that fails while planning rejects rather than throwing at its caller.
+      try {
+        return Promise.resolve(readNow(channel, input));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     },
   };
 }

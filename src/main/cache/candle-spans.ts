@@ -5,14 +5,16 @@ export interface Span {
   to: number;
 }
 
-/** A covered span and when (epoch ms) its newest part was fetched. */
+/** A covered span and when (epoch ms) its newest end was fetched. */
 export interface FetchedSpan extends Span {
   fetchedAt: number;
 }
 
 /**
- * Sorted, with overlapping or touching spans joined; a joined span keeps the latest fetch time. An empty span
- * that touches another (a check of a series' newest end that found nothing new) only refreshes its fetch time.
+ * Sorted, with overlapping or touching spans joined. A joined span keeps the fetch time of its newest end: an
+ * older stretch fetched later (the user scrolled back) says nothing about whether a newer candle has closed, so it
+ * must not make the series' end look checked (candle-plan.ts would then wait out its recheck pause). An empty
+ * span at the newest end (a check that found nothing new) only refreshes that time.
  */
 export function mergeSpans(spans: readonly FetchedSpan[]): FetchedSpan[] {
   const sorted = spans.filter((s) => s.to >= s.from).sort((a, b) => a.from - b.from || b.to - a.to);
@@ -20,8 +22,9 @@ export function mergeSpans(spans: readonly FetchedSpan[]): FetchedSpan[] {
   for (const span of sorted) {
     const last = out.at(-1);
     if (last && span.from <= last.to) {
+      if (span.to > last.to) last.fetchedAt = span.fetchedAt;
+      else if (span.to === last.to) last.fetchedAt = Math.max(last.fetchedAt, span.fetchedAt);
       last.to = Math.max(last.to, span.to);
-      last.fetchedAt = Math.max(last.fetchedAt, span.fetchedAt);
     } else out.push({ ...span });
   }
   return out.filter((s) => s.to > s.from);

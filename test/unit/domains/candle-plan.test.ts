@@ -7,6 +7,7 @@ import {
   TAIL_RECHECK_MS,
   windowOf,
 } from '../../../src/main/domains/candle-plan';
+import { mergeSpans } from '../../../src/main/cache/candle-spans';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 22, 10);
@@ -65,6 +66,19 @@ describe('candle fetch planning', () => {
     expect(at(boundary - 1)).toEqual([]);
     // 20 s later the 10:00 candle has closed: it is asked for (and so priced), not left out until the recheck pause.
     expect(at(boundary + 10_000)).toEqual([{ kind: 'span', from: boundary - 5 * MIN, to: boundary + 10_000 }]);
+  });
+
+  it('a chart shown again after scrolling back past a 5-minute boundary still asks for the candle that closed', () => {
+    const MIN = 60_000;
+    const boundary = Date.UTC(2026, 10, 22, 10, 5);
+    const shownAt = boundary - 10_000;
+    // The newest end was checked at 10:04:50; at 10:05:30 the user scrolled back and an older stretch came in.
+    const covered = mergeSpans([
+      { from: shownAt - DAY, to: boundary - 5 * MIN, fetchedAt: shownAt },
+      { from: shownAt - 2 * DAY, to: shownAt - DAY, fetchedAt: boundary + 30_000 },
+    ]);
+    const at = (t: number) => planFetches(windowOf({ ...q, interval: '5m', range: '24h' }, t), covered, '5m', t);
+    expect(at(boundary + 60_000)).toEqual([{ kind: 'span', from: boundary - 5 * MIN, to: boundary + 60_000 }]);
   });
 
   it('splits a span longer than 100,000 candles', () => {

@@ -29,6 +29,23 @@ describe('candle spans', () => {
     ).toEqual([{ from: 0, to: 10, fetchedAt: 5 }]);
   });
 
+  it('keeps the fetch time of the newest end when an older stretch is joined in front later', () => {
+    // The tail was checked at 100; the user scrolled back at 900 and an older stretch came in.
+    expect(
+      mergeSpans([
+        { from: 100, to: 200, fetchedAt: 100 },
+        { from: 50, to: 100, fetchedAt: 900 },
+      ]),
+    ).toEqual([{ from: 50, to: 200, fetchedAt: 100 }]);
+    // A fetch that reaches as far as the stored end checked it too.
+    expect(
+      mergeSpans([
+        { from: 100, to: 200, fetchedAt: 100 },
+        { from: 150, to: 200, fetchedAt: 900 },
+      ]),
+    ).toEqual([{ from: 100, to: 200, fetchedAt: 900 }]);
+  });
+
   it('finds the head, the gaps and the tail that are not covered', () => {
     const covered = [
       { from: 10, to: 20 },

@@ -62,10 +62,13 @@ describe('candle fetch planning', () => {
     // Shown at 10:04:50: the newest closed candle opened at 9:55, so the store covers up to 10:00.
     const shownAt = boundary - 10_000;
     const covered = [{ from: shownAt - DAY, to: boundary - 5 * MIN, fetchedAt: shownAt }];
-    const at = (t: number) => planFetches(windowOf({ ...q, interval: '5m', range: '24h' }, t), covered, '5m', t);
+    const at = (t: number) =>
+      planFetches(windowOf({ ...q, interval: '5m', range: '24h' }, t), covered, '5m', t);
     expect(at(boundary - 1)).toEqual([]);
     // 20 s later the 10:00 candle has closed: it is asked for (and so priced), not left out until the recheck pause.
-    expect(at(boundary + 10_000)).toEqual([{ kind: 'span', from: boundary - 5 * MIN, to: boundary + 10_000 }]);
+    expect(at(boundary + 10_000)).toEqual([
+      { kind: 'span', from: boundary - 5 * MIN, to: boundary + 10_000 },
+    ]);
   });
 
   it('a chart shown again after scrolling back past a 5-minute boundary still asks for the candle that closed', () => {
@@ -77,8 +80,11 @@ describe('candle fetch planning', () => {
       { from: shownAt - DAY, to: boundary - 5 * MIN, fetchedAt: shownAt },
       { from: shownAt - 2 * DAY, to: shownAt - DAY, fetchedAt: boundary + 30_000 },
     ]);
-    const at = (t: number) => planFetches(windowOf({ ...q, interval: '5m', range: '24h' }, t), covered, '5m', t);
-    expect(at(boundary + 60_000)).toEqual([{ kind: 'span', from: boundary - 5 * MIN, to: boundary + 60_000 }]);
+    const at = (t: number) =>
+      planFetches(windowOf({ ...q, interval: '5m', range: '24h' }, t), covered, '5m', t);
+    expect(at(boundary + 60_000)).toEqual([
+      { kind: 'span', from: boundary - 5 * MIN, to: boundary + 60_000 },
+    ]);
   });
 
   it('splits a span longer than 100,000 candles', () => {

@@ -96,9 +96,17 @@ const addressesOf = (tx: {
   fee?: z.output<typeof addressed> | null;
   transfers?: { items?: z.output<typeof addressed>[] | null }[] | null;
 }): string[] => {
-  const blocks = [tx.fee, ...(tx.transfers ?? []).flatMap((t) => t.items ?? [])];
-  const all = blocks.flatMap((b) => (b ? [b.fromAddress, b.toAddress] : []));
-  return [...new Set(all.filter((a): a is string => typeof a === 'string' && a.length > 0))];
+  // A plain walk: a page holds 100 transactions, each read on every view of the page.
+  const found: string[] = [];
+  const add = (block: z.output<typeof addressed> | null | undefined) => {
+    if (!block) return;
+    for (const a of [block.fromAddress, block.toAddress]) {
+      if (typeof a === 'string' && a.length > 0 && !found.includes(a)) found.push(a);
+    }
+  };
+  add(tx.fee);
+  for (const transfer of tx.transfers ?? []) for (const item of transfer.items ?? []) add(item);
+  return found;
 };
 
 const portfolioTxRow = z.object({
@@ -138,8 +146,14 @@ export const portfolioTransactionsResponse = z.object({
  */
 export const toEpochMs = (t: number) => (Math.abs(t) < 1e11 ? t * 1000 : t);
 
-export const toChartPoints = (wire: z.output<typeof portfolioChartResponse>): ValuePoint[] =>
-  wire.result.map(([t, usd, btc, eth]) => ({ t: toEpochMs(t), usd, btc, eth })).sort((a, b) => a.t - b.t);
+export const toChartPoints = (wire: z.output<typeof portfolioChartResponse>): ValuePoint[] => {
+  const points = wire.result.map(([t, usd, btc, eth]) => ({ t: toEpochMs(t), usd, btc, eth }));
+  // The service sends them oldest first; sorted only when it did not.
+  for (let i = 1; i < points.length; i++) {
+    if ((points[i]?.t ?? 0) < (points[i - 1]?.t ?? 0)) return points.sort((a, b) => a.t - b.t);
+  }
+  return points;
+};
 
 export const toPortfolioValue = (
   wire: z.output<typeof portfolioValueResponse>,

@@ -123,6 +123,21 @@ describe('a series shorter than the chart is wide', () => {
     expect(chart.fits).toBe(2);
   });
 
+  it('fits the chart that replaced another, whatever the hidden old one reports', async () => {
+    renderWith(<CandlesView />, api());
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    await screen.findByText(/^2 candles from/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load older candles' }));
+    await screen.findByText(/^4 candles from/);
+    // Shown again after scrolling back: a new chart holds the newest stretch.
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    await waitFor(() => expect(charts).toHaveLength(2));
+    // The old chart, hidden and waiting to be removed, reports a range as it loses its size.
+    charts[0]?.showRange({ from: -98, to: 2 });
+    charts[1]?.showRange({ from: -98, to: 2 });
+    expect(charts[1]?.fits).toBe(1);
+  });
+
   it('leaves a series that fills the chart at its newest candles', async () => {
     renderWith(<CandlesView />, api());
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));

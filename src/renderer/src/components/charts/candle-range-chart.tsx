@@ -65,22 +65,23 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   // The locale's labels and the currency, applied to each chart built (a series loaded afresh gets a new one).
   const localize = useRef<(c: CandleChartInstance) => void>(() => undefined);
 
-  // Whether the chart on screen has been fitted to a series shorter than its width (once per chart and per reset).
-  const fitted = useRef(false);
+  // Lets the chart on screen fit a short series again (Reset zoom); each chart built keeps its own "fitted".
+  const refit = useRef<() => void>(() => undefined);
 
   // Built once here, and again by the data effect below for a series loaded afresh.
   const build = useCallback((el: HTMLElement): CandleChartInstance => {
     let frame = 0;
     let made: CandleChartInstance | null = null;
-    fitted.current = false;
+    let fitted = false;
+    refit.current = () => (fitted = false);
     const on: CandleChartEvents = {
       crosshair: setHovered,
       range(logical, info) {
         // A series shorter than the chart is wide (a month of daily candles) opens at the default bar width,
         // huddled at the right edge behind an empty stretch: it is spread over the whole width instead, once.
         // A user who zooms out past the oldest candle afterwards keeps the view they chose.
-        if (!fitted.current && logical.from < -1 && made) {
-          fitted.current = true;
+        if (!fitted && logical.from < -1 && made) {
+          fitted = true;
           made.chart.timeScale().fitContent();
           return;
         }
@@ -166,7 +167,7 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   const resetZoom = () => {
     asked.current = null;
     // The reset view of a short series is the fitted one, as when it opened.
-    fitted.current = false;
+    refit.current();
     chart.current?.chart.timeScale().resetTimeScale();
     chart.current?.chart.priceScale('right').applyOptions({ autoScale: true });
   };

@@ -132,8 +132,10 @@ describe('a series shorter than the chart is wide', () => {
     // Shown again after scrolling back: a new chart holds the newest stretch.
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
     await waitFor(() => expect(charts).toHaveLength(2));
-    // The old chart, hidden and waiting to be removed, reports a range as it loses its size.
+    // The old chart, hidden and waiting to be removed, reports a range as it loses its size: it is not the
+    // user's, and fitting a hidden chart that may hold a million candles would delay the new one's first frame.
     charts[0]?.showRange({ from: -98, to: 2 });
+    expect(charts[0]?.fits).toBe(0);
     charts[1]?.showRange({ from: -98, to: 2 });
     expect(charts[1]?.fits).toBe(1);
   });

@@ -24,6 +24,12 @@ export interface CandleChartInstance {
   volume: ISeriesApi<'Histogram'>;
   /** Stops following the theme and removes the chart from the page. */
   dispose(): void;
+  /**
+   * Stops telling the view about the pointer and the visible range: a replaced chart, hidden until it is
+   * removed, reports a range as it loses its size, which is not the user's and must not move the view (nor make
+   * it fit a million hidden candles).
+   */
+  quiet(): void;
 }
 
 /**
@@ -34,6 +40,7 @@ export interface CandleChartInstance {
  * hears when it is gone, so that nothing keeps the old chart's data alive after it.
  */
 export function retire(instance: CandleChartInstance, removed: (remove: () => void) => void): () => void {
+  instance.quiet();
   instance.chart.chartElement().style.display = 'none';
   let done = false;
   const remove = () => {
@@ -71,11 +78,12 @@ export function createCandleChart(el: HTMLElement, on: CandleChartEvents): Candl
   );
   chart.panes()[0]?.setStretchFactor(3);
   chart.panes()[1]?.setStretchFactor(1);
+  let quiet = false;
   chart.subscribeCrosshairMove((param) => {
-    on.crosshair(typeof param.time === 'number' ? param.time * 1000 : null);
+    if (!quiet) on.crosshair(typeof param.time === 'number' ? param.time * 1000 : null);
   });
   const onRange = (logical: LogicalRange | null) => {
-    if (logical) on.range(logical, candles.barsInLogicalRange(logical));
+    if (logical && !quiet) on.range(logical, candles.barsInLogicalRange(logical));
   };
   chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
   const repaint = () => chart.applyOptions(themeOptions(el));
@@ -87,6 +95,9 @@ export function createCandleChart(el: HTMLElement, on: CandleChartEvents): Candl
     chart,
     candles,
     volume,
+    quiet() {
+      quiet = true;
+    },
     dispose() {
       scheme.removeEventListener('change', repaint);
       themeWatch.disconnect();

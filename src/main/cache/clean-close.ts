@@ -46,7 +46,9 @@ function asNoted(path: string, noted: FileStamp): boolean {
   );
 }
 
-const absent = (path: string) => statSync(path, { throwIfNoEntry: false }) === undefined;
+/** A write-ahead log beside either file: the close did not fold it in, so the files are not as noted. */
+const logLeft = (cachePath: string, userPath: string) =>
+  [cachePath, userPath].some((path) => existsSync(`${path}-wal`));
 
 /** After both files were closed: notes how they were left. A failure only costs the next start its shortcut. */
 export function noteCleanClose(
@@ -55,8 +57,7 @@ export function noteCleanClose(
   versions: { cache: number; user: number },
 ): void {
   try {
-    // A log left behind means the close did not fold it in: no shortcut next time.
-    if ([cachePath, userPath].some((path) => existsSync(`${path}-wal`))) return;
+    if (logLeft(cachePath, userPath)) return;
     const cache = stampOf(cachePath);
     const user = stampOf(userPath);
     if (!cache || !user) return;
@@ -88,7 +89,7 @@ export function takeCleanClose(
   unlinkSync(path);
   if (typeof note !== 'object' || note === null || !note.cache || !note.user) return false;
   if (note.cacheVersion !== versions.cache || note.userVersion !== versions.user) return false;
-  if (!absent(`${cachePath}-wal`) || !absent(`${userPath}-wal`)) return false;
+  if (logLeft(cachePath, userPath)) return false;
   const folder = statSync(dirname(cachePath), { throwIfNoEntry: false });
   if (!folder || (folder.mode & PERMISSIONS) !== PRIVATE_FOLDER) return false;
   return asNoted(cachePath, note.cache) && asNoted(userPath, note.user);

@@ -10,12 +10,7 @@ import type { DataSession } from '../mode/data-session';
 import { combineMeta, type DomainDeps } from './deps';
 import { SHARED_PREFIX, resolveTarget } from './portfolio-target';
 import { keyOf, liveCost, priceParts, type CallPart, type Priced } from './read-price';
-import {
-  createReadThrough,
-  freshUnderPolicy,
-  type ReadThrough,
-  type ReadThroughOptions,
-} from './read-through';
+import { createReadThrough, freshUnderPolicy, type ReadThrough } from './read-through';
 import { rowOf, type ReadChannel } from './reads';
 import { refused, type Planned, type ReadContext, type Refused } from './reads/row';
 
@@ -127,7 +122,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
       : { ok: true };
 
   /**
-   * One call through the cache: the cache's answer at once when it needs no wait (read-through.ts atOnce), else
+   * One call through the cache: the cache's answer at once when it needs no wait (read-through.ts), else
    * the promise of the service's. A call the price counted as cached that must be sent after all asks then.
    */
   const through = <T>(
@@ -139,8 +134,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
     options: { counted: boolean; always?: boolean; withSecrets?: Planned<unknown>['withSecrets'] },
   ): Envelope<T> | Promise<Envelope<T>> => {
     const { request, schema } = part.call as ApiCall<T>;
-    const readThrough = throughOf(session);
-    const call: ReadThroughOptions<T> = {
+    return throughOf(session)({
       force: part.force,
       key: keyOf(request),
       kind,
@@ -166,8 +160,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
         if (!sent.ok) return sent;
         return session.client.send(sent.call.request, schema);
       },
-    };
-    return readThrough.atOnce(call) ?? readThrough(call);
+    });
   };
 
   /** The answer shaped for the renderer, converted at `rate` units of the shown currency per USD. */

@@ -20,7 +20,7 @@ import { validCached } from './valid-once';
 // error beside it. A read that has a cached answer gets one bounded try. Only a successful, schema-valid load ever
 // writes the cache.
 // It sits above both the client and the cache (the read runner's step), so neither of those knows the other.
-// What the cache can answer, it answers in the caller's own turn (`atOnce`): no promise, no wait. A cache hit's
+// What the cache can answer, it answers in the caller's own turn: the answer itself, no promise, no wait. A cache hit's
 // ledger line and its background refresh are bookkeeping, done together once the answers of that moment are out
 // (one setImmediate for all of them): a dashboard opened from the cache answers every card first.
 
@@ -55,15 +55,12 @@ export interface ReadThroughOptions<T> {
   revalidate?: 'wait' | 'background';
 }
 
-export interface ReadThrough {
-  /** The answer: the cache's at once when it has one to give, else the service's (or the cache's after a failure). */
-  <T>(options: ReadThroughOptions<T>): Promise<Envelope<T>>;
-  /**
-   * The cache's answer, in this turn, when the read needs no wait: a fresh answer, or an old one marked stale
-   * (its refresh then runs in the background). Null when the read must wait for the service.
-   */
-  atOnce<T>(options: ReadThroughOptions<T>): Envelope<T> | null;
-}
+/**
+ * One read through the cache: the cache's answer itself, in the caller's turn, when the read needs no wait (a
+ * fresh answer, or an old one marked stale whose refresh then runs in the background); else the promise of the
+ * service's answer (or of the cache's, when the service fails). Callers that always wait simply await it.
+ */
+export type ReadThrough = <T>(options: ReadThroughOptions<T>) => Envelope<T> | Promise<Envelope<T>>;
 
 /**
  * How long an answer stays fresh under the user's policy: its own freshness, except that "Every few minutes"
@@ -219,7 +216,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
       .finally(() => refreshing.delete(options.key));
   };
 
-  /** The cache's answer without a wait, from the cached row `hit` (see ReadThrough.atOnce). */
+  /** The cache's answer without a wait, from the cached row `hit`; null when the read must wait. */
   const serve = <T>(options: ReadThroughOptions<T>, hit: { value: T; fetchedAt: number } | null) => {
     if (!hit || options.force) return null;
     if (deps.clock.now() - hit.fetchedAt <= freshUnderPolicy(options.maxAgeMs, deps)) {
@@ -236,13 +233,11 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     return ok(hit.value, { ...meta('cache', hit.fetchedAt, true, 0), ...(error ? { error } : {}) });
   };
 
-  const atOnce = <T>(options: ReadThroughOptions<T>): Envelope<T> | null =>
-    options.force ? null : serve(options, cached(options));
-
-  const read = async <T>(options: ReadThroughOptions<T>): Promise<Envelope<T>> => {
-    const hit = cached(options);
-    const now = serve(options, hit);
-    if (now) return now;
+  /** The service's answer, or the cached row `hit` marked stale when the service fails in a way that allows it. */
+  const waitFor = async <T>(
+    options: ReadThroughOptions<T>,
+    hit: { value: T; fetchedAt: number } | null,
+  ): Promise<Envelope<T>> => {
     let result: ApiResult<T>;
     try {
       result = await withReadContext({ ...currentReadContext(), cached: hit !== null }, () => options.load());
@@ -265,5 +260,10 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     }
     return fail(result.error);
   };
-  return Object.assign(read, { atOnce });
+
+  return <T>(options: ReadThroughOptions<T>) => {
+    // The row is looked at once: what serves it at once is also what a failed live call falls back to.
+    const hit = cached(options);
+    return serve(options, hit) ?? waitFor(options, hit);
+  };
 }

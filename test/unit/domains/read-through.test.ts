@@ -88,17 +88,22 @@ describe('read-through cache', () => {
 
   it('answers from the cache in the caller’s own turn, and says when a read must wait for the service', async () => {
     const t = setup();
-    expect(t.readThrough.atOnce(t.options(live(100, t.clock.now())))).toBeNull();
-    await t.readThrough(t.options(live(100, t.clock.now())));
-    expect(t.readThrough.atOnce(t.options(live(200, t.clock.now())))).toMatchObject({
+    const first = t.readThrough(t.options(live(100, t.clock.now())));
+    expect(first).toBeInstanceOf(Promise);
+    await first;
+    expect(t.readThrough(t.options(live(200, t.clock.now())))).toMatchObject({
       value: { totalValue: 100 },
       meta: { source: 'cache', stale: false },
     });
     // Refresh, and an old answer whose caller waits for the newest, both go to the service.
-    expect(t.readThrough.atOnce(t.options(live(200, t.clock.now()), { force: true }))).toBeNull();
+    const forced = t.readThrough(t.options(live(200, t.clock.now()), { force: true }));
+    expect(forced).toBeInstanceOf(Promise);
+    await forced;
     t.clock.advance(61_000);
-    expect(t.readThrough.atOnce(t.options(live(200, t.clock.now()), { revalidate: 'wait' }))).toBeNull();
-    expect(t.loads()).toBe(1);
+    const waited = t.readThrough(t.options(live(300, t.clock.now()), { revalidate: 'wait' }));
+    expect(waited).toBeInstanceOf(Promise);
+    expect(await waited).toMatchObject({ value: { totalValue: 300 }, meta: { source: 'live' } });
+    expect(t.loads()).toBe(3);
   });
 
   it('cache first: an old answer comes back at once marked stale, refreshed in the background with one try', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Input } from '../../../src/shared/contract';
 import { toColumns } from '../../../src/shared/domain/candle-range';
 import type { Candle } from '../../../src/shared/domain/market';
+import { fittedRange } from '../../../src/renderer/src/components/charts/candle-range-chart';
 import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
 import { fakeApi } from './helpers/fake-api';
 import { live, meter, NOW, settings } from './helpers/fixtures';
@@ -103,6 +104,21 @@ describe('the candle chart across loads', () => {
 });
 
 describe('a series shorter than the chart is wide', () => {
+  /** The fitted view of the two candles these tests load, as opposed to a zoom by the keyboard. */
+  const isFit = (range: { from: number; to: number }) =>
+    range.from === fittedRange(2).from && range.to === fittedRange(2).to;
+
+  it('fits every candle with room at both edges for the oldest date label and the newest candle', () => {
+    // A month of daily candles: candle i is centred on logical i and is one unit wide.
+    const month = fittedRange(29);
+    expect(month.from).toBeLessThanOrEqual(-1.5 - 0.4); // more than a candle of room left of the oldest one
+    expect(month.to).toBeGreaterThan(28.5); // the newest candle whole, clear of the price scale
+    expect(month.to - month.from).toBeLessThan(29 * 1.1); // still spread over the chart, not shrunk
+    const two = fittedRange(2);
+    expect(two.from).toBeLessThan(-0.5);
+    expect(two.to).toBeGreaterThan(1.5);
+  });
+
   it('is spread over the whole width when it opens and after Reset zoom, not when the user zooms out', async () => {
     renderWith(<CandlesView />, api());
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
@@ -111,16 +127,16 @@ describe('a series shorter than the chart is wide', () => {
     if (!chart) throw new Error('no chart');
     // Two candles at the default bar width: the chart would show them at its right edge, empty to their left.
     chart.showRange({ from: -98, to: 2 });
-    expect(chart.fits).toBe(1);
+    expect(chart.rangeRequests).toEqual([fittedRange(2)]);
     // Fitted, then zoomed out by the user past the oldest candle: their view stays.
     chart.showRange({ from: -0.5, to: 1.5 });
     fireEvent.keyDown(screen.getByRole('group', { name: /^Chart controls/ }), { key: '-' });
     chart.showRange({ from: -20, to: 2 });
-    expect(chart.fits).toBe(1);
+    expect(chart.rangeRequests.filter(isFit)).toHaveLength(1);
     // Reset zoom gives the fitted view again.
     fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
     chart.showRange({ from: -98, to: 2 });
-    expect(chart.fits).toBe(2);
+    expect(chart.rangeRequests.filter(isFit)).toHaveLength(2);
   });
 
   it('fits the chart that replaced another, whatever the hidden old one reports', async () => {
@@ -135,9 +151,9 @@ describe('a series shorter than the chart is wide', () => {
     // The old chart, hidden and waiting to be removed, reports a range as it loses its size: it is not the
     // user's, and fitting a hidden chart that may hold a million candles would delay the new one's first frame.
     charts[0]?.showRange({ from: -98, to: 2 });
-    expect(charts[0]?.fits).toBe(0);
+    expect(charts[0]?.rangeRequests.filter(isFit)).toHaveLength(0);
     charts[1]?.showRange({ from: -98, to: 2 });
-    expect(charts[1]?.fits).toBe(1);
+    expect(charts[1]?.rangeRequests).toEqual([fittedRange(2)]);
   });
 
   it('leaves a series that fills the chart at its newest candles', async () => {
@@ -145,6 +161,6 @@ describe('a series shorter than the chart is wide', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
     await screen.findByText(/^2 candles from/);
     charts[0]?.showRange({ from: 40, to: 140 });
-    expect(charts[0]?.fits).toBe(0);
+    expect(charts[0]?.rangeRequests).toEqual([]);
   });
 });

@@ -27,6 +27,16 @@ export interface CandleRangeChartProps {
   onOlder: (visibleBars: number) => void;
 }
 
+/**
+ * The view of a series shorter than the chart is wide: every candle, with room at the edges so the oldest one's
+ * date label and candle are not cut by the left edge nor the newest candle pressed against the price scale.
+ * The margin grows with the series (a twentieth of it), and is at least half a candle.
+ */
+export function fittedRange(count: number): { from: number; to: number } {
+  const margin = Math.max(0.5, count * 0.05);
+  return { from: -0.5 - margin, to: count - 0.5 + margin / 2 };
+}
+
 /** "Showing 3 Nov 2026, 10:00 to 4 Nov 2026, 12:00": the loaded candles at the edges of the visible range. */
 function visibleSpan(
   range: LoadedRange,
@@ -82,7 +92,7 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
         // A user who zooms out past the oldest candle afterwards keeps the view they chose.
         if (!fitted && logical.from < -1 && made) {
           fitted = true;
-          made.chart.timeScale().fitContent();
+          made.chart.timeScale().setVisibleLogicalRange(fittedRange(latest.current.range.columns.t.length));
           return;
         }
         asked.current = null;

@@ -280,11 +280,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     watchedPrices,
     async close() {
       clearTimeout(tidyTimer);
+      // First, so the cache hits of this moment keep their ledger lines and start no refresh while closing.
+      const domainsClosed = domains.close();
       await (tidied ??= tidy());
       alerts?.close();
       stopCopies();
       sinks.clear();
-      await domains.close();
+      await domainsClosed;
       modes.close();
       cache.close();
     },

@@ -67,6 +67,10 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
     price: pricer(runner, specials),
     /** The wallet syncs under way (tests wait for one to settle). */
     syncs: wallet.syncs,
-    close: () => wallet.syncs.close(),
+    // The reads' waiting ledger lines first: the session's ledger writes what it holds as it closes, after this.
+    close: () => {
+      runner.flush();
+      return wallet.syncs.close();
+    },
   };
 }

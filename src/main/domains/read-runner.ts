@@ -36,6 +36,8 @@ export interface ReadRunner {
     kind: DataKind,
     cache?: { maxAgeMs: number; force: boolean },
   ): Promise<Envelope<T>>;
+  /** The app is closing: the cache hits' ledger lines still waiting are recorded now (read-through.ts flush). */
+  flush(): void;
 }
 
 const flags = (input: unknown): { refresh: boolean; token: string | undefined } => {
@@ -44,9 +46,9 @@ const flags = (input: unknown): { refresh: boolean; token: string | undefined } 
 };
 
 export function createReadRunner(deps: DomainDeps): ReadRunner {
-  /** Background refreshes under way, per mode: each mode has its own cache. */
-  // One read-through per session: its background refreshes and their failures are remembered across reads.
-  const throughs = new WeakMap<DataSession, ReadThrough>();
+  // One read-through per session: its background refreshes and their failures are remembered across reads. A
+  // session is made per mode, and again when the user changes the service address: a handful in a day.
+  const throughs = new Map<DataSession, ReadThrough>();
   const throughOf = (session: DataSession): ReadThrough => {
     let through = throughs.get(session);
     if (!through) {
@@ -225,6 +227,9 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
       through<T>(deps.session(), '', {}, { call: call as ApiCall<unknown>, ...cache }, kind, {
         counted: true,
       }),
+    flush() {
+      for (const through of throughs.values()) through.flush();
+    },
     read(channel, input) {
       // Like an async function, a read that fails while planning rejects rather than throwing at its caller.
       try {

@@ -60,7 +60,14 @@ export interface ReadThroughOptions<T> {
  * fresh answer, or an old one marked stale whose refresh then runs in the background); else the promise of the
  * service's answer (or of the cache's, when the service fails). Callers that always wait simply await it.
  */
-export type ReadThrough = <T>(options: ReadThroughOptions<T>) => Envelope<T> | Promise<Envelope<T>>;
+export interface ReadThrough {
+  <T>(options: ReadThroughOptions<T>): Envelope<T> | Promise<Envelope<T>>;
+  /**
+   * The app is closing: the ledger lines of the cache hits still waiting for their moment are recorded now (the
+   * ledger writes them as it closes), and the background refreshes waiting with them are not started.
+   */
+  flush(): void;
+}
 
 /**
  * How long an answer stays fresh under the user's policy: its own freshness, except that "Every few minutes"
@@ -167,14 +174,18 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
       source: 'cache',
     });
 
-  /** A hit's bookkeeping, waiting for the answers of this moment to be out (see the top of this file). */
-  let afterwards: (() => void)[] = [];
-  const runAfterwards = () => {
-    const jobs = afterwards;
+  /**
+   * Cache hits whose bookkeeping waits for the answers of this moment to be out (see the top of this file): each
+   * one's ledger line, and for an old answer its background refresh.
+   */
+  let afterwards: { options: ReadThroughOptions<unknown>; refresh: boolean }[] = [];
+  const bookkeep = (refreshes: boolean) => {
+    const hits = afterwards;
     afterwards = [];
-    for (const job of jobs) {
+    for (const { options, refresh } of hits) {
       try {
-        job();
+        recordHit(options);
+        if (refresh && refreshes && deps.refreshPolicy?.() !== 'manual') refreshInBackground(options);
       } catch (error) {
         // One line that could not be written must not cost the others theirs.
         deps.log.error('cache hit bookkeeping failed', {
@@ -183,9 +194,9 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
       }
     }
   };
-  const afterAnswers = (job: () => void) => {
-    if (afterwards.length === 0) setImmediate(runAfterwards);
-    afterwards.push(job);
+  const afterAnswers = <T>(options: ReadThroughOptions<T>, refresh: boolean) => {
+    if (afterwards.length === 0) setImmediate(() => bookkeep(true));
+    afterwards.push({ options: options as ReadThroughOptions<unknown>, refresh });
   };
 
   const refreshInBackground = <T>(options: ReadThroughOptions<T>) => {
@@ -220,14 +231,11 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
   const serve = <T>(options: ReadThroughOptions<T>, hit: { value: T; fetchedAt: number } | null) => {
     if (!hit || options.force) return null;
     if (deps.clock.now() - hit.fetchedAt <= freshUnderPolicy(options.maxAgeMs, deps)) {
-      afterAnswers(() => recordHit(options));
+      afterAnswers(options, false);
       return ok(hit.value, meta('cache', hit.fetchedAt, false, 0));
     }
     if (options.revalidate === 'wait') return null;
-    afterAnswers(() => {
-      recordHit(options);
-      if (deps.refreshPolicy?.() !== 'manual') refreshInBackground(options);
-    });
+    afterAnswers(options, true);
     // Why the last refresh failed, when it did: the card says so beside the old answer.
     const error = refreshFailed.get(options.key)?.error;
     return ok(hit.value, { ...meta('cache', hit.fetchedAt, true, 0), ...(error ? { error } : {}) });
@@ -261,9 +269,10 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     return fail(result.error);
   };
 
-  return <T>(options: ReadThroughOptions<T>) => {
+  const readThrough = <T>(options: ReadThroughOptions<T>) => {
     // The row is looked at once: what serves it at once is also what a failed live call falls back to.
     const hit = cached(options);
     return serve(options, hit) ?? waitFor(options, hit);
   };
+  return Object.assign(readThrough, { flush: () => bookkeep(false) });
 }

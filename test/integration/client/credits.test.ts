@@ -114,6 +114,45 @@ describe('demo mode through createApp', () => {
     }
   });
 
+  it('keeps the ledger line of a cached answer read just before the app closes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'folio-demo-'));
+    const open = () =>
+      createApp({
+        fetch: async () => {
+          throw new Error('demo mode must not use the network');
+        },
+        secrets: createMemoryStore(),
+        dataDir,
+        log: silentLogger,
+      });
+    const cacheLines = async (app: Awaited<ReturnType<typeof open>>) => {
+      const journal = await app.handlers['credits:journal']({ limit: 500 });
+      if (!journal.ok) throw new Error(journal.error.message);
+      return journal.value.filter((e) => e.endpoint === 'GET /portfolio/list' && e.source === 'cache');
+    };
+    try {
+      const first = await open();
+      expect(await first.handlers['portfolio:list']({})).toMatchObject({
+        ok: true,
+        meta: { source: 'live' },
+      });
+      expect(await first.handlers['portfolio:list']({})).toMatchObject({
+        ok: true,
+        meta: { source: 'cache' },
+      });
+      // Closed in the same moment as the cached read, before its bookkeeping had its turn.
+      await first.close();
+      const again = await open();
+      try {
+        expect(await cacheLines(again)).toHaveLength(1);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('prices a call before it is sent and issues a confirmation only for that call', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'folio-demo-'));
     const app = await createApp({

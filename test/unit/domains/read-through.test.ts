@@ -126,6 +126,25 @@ describe('read-through cache', () => {
     expect(t.contexts.at(-1)).toMatchObject({ cached: true });
   });
 
+  it('keeps a cache hit’s ledger line when the app closes in the same moment, and starts no refresh then', async () => {
+    const t = setup();
+    await t.readThrough(t.options(live(100, t.clock.now())));
+    t.clock.advance(30_000);
+    t.readThrough(t.options(live(150, t.clock.now())));
+    t.clock.advance(61_000);
+    t.readThrough(t.options(live(200, t.clock.now())));
+    // Closing before the moment's bookkeeping ran: both hits' lines are recorded now, for the ledger to write.
+    t.readThrough.flush();
+    expect(t.records).toMatchObject([
+      { source: 'cache', credits: 0, endpoint: 'GET /portfolio/value' },
+      { source: 'cache', credits: 0, endpoint: 'GET /portfolio/value' },
+    ]);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The old answer's refresh would be sent as the app closes: it is not, and no line is recorded twice.
+    expect(t.loads()).toBe(1);
+    expect(t.records).toHaveLength(2);
+  });
+
   it('"Only when I ask": an old answer is shown as it is and nothing is sent', async () => {
     const t = setup('manual');
     await t.readThrough(t.options(live(100, t.clock.now())));

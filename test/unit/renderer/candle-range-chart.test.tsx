@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Input } from '../../../src/shared/contract';
 import { toColumns } from '../../../src/shared/domain/candle-range';
 import type { Candle } from '../../../src/shared/domain/market';
-import { fittedRange } from '../../../src/renderer/src/components/charts/candle-range-chart';
+import { fittedRange } from '../../../src/renderer/src/components/charts/chart-data';
 import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
 import { fakeApi } from './helpers/fake-api';
 import { live, meter, NOW, settings } from './helpers/fixtures';

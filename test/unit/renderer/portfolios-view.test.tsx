@@ -16,6 +16,7 @@ import {
   value,
 } from './helpers/fixtures';
 import { charts } from './helpers/lightweight-charts-mock';
+import { fittedRange } from '../../../src/renderer/src/components/charts/chart-data';
 import { pageText, renderWith } from './helpers/render';
 
 vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
@@ -157,6 +158,14 @@ describe('PortfoliosView', () => {
     expect(area?.data.map((d) => (d as { value: number }).value)).toEqual([0.47, 0.48, 0.4944]);
     expect(fake.callsTo('portfolio:chart')).toHaveLength(before);
     expect(screen.getByText(/ended at 0\.4944 BTC/)).toBeTruthy();
+  });
+
+  it('shows every point of the value chart, with room left of the first for its date label', async () => {
+    renderWith(<PortfoliosView />, fakeApi(responders()));
+    await waitFor(() => expect(charts[0]?.series[0]?.data).toHaveLength(3));
+    // fitContent put the first point on the left edge, its date label cut ("ct 26"); the view keeps a margin.
+    expect(charts[0]?.rangeRequests.at(-1)).toEqual(fittedRange(3));
+    expect(fittedRange(3).from).toBeLessThan(-0.5);
   });
 
   it('reads a new range when the range changes, and shows what it costs', async () => {

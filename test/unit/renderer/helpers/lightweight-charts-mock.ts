@@ -25,8 +25,6 @@ export interface FakeChart {
   visibleRange: { from: number; to: number };
   /** The ranges asked for with setVisibleLogicalRange, in order. */
   rangeRequests: { from: number; to: number }[];
-  /** How often fitContent was called. */
-  fits: number;
   /** Puts `range` on screen and tells the chart's visible-range listeners, as a draw or a pan would. */
   showRange(range: { from: number; to: number }): void;
 }
@@ -78,15 +76,11 @@ export const createChart = vi.fn((el: HTMLElement, options: Record<string, unkno
     },
     visibleRange: { from: 0, to: 100 },
     rangeRequests: [],
-    fits: 0,
     showRange(range) {
       chart.visibleRange = range;
       for (const listener of rangeListeners) listener(range);
     },
     timeScale: () => ({
-      fitContent: () => {
-        chart.fits += 1;
-      },
       resetTimeScale: () => undefined,
       // What is on screen; a requested range is recorded but, as in the real chart, applied on a later frame.
       getVisibleLogicalRange: () => chart.visibleRange,

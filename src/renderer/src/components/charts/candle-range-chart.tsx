@@ -12,6 +12,7 @@ import {
   type CandleChartInstance,
 } from './candle-chart-instance';
 import { candleItems, volumeItems } from './candle-series-data';
+import { fittedRange } from './chart-data';
 import { msOf, tickLabel } from './series-chart';
 import './candle-range-chart.css';
 
@@ -25,16 +26,6 @@ export interface CandleRangeChartProps {
   label: string;
   /** Asks for the stretch before the oldest candle; `visibleBars` sizes it. */
   onOlder: (visibleBars: number) => void;
-}
-
-/**
- * The view of a series shorter than the chart is wide: every candle, with room at the edges so the oldest one's
- * date label and candle are not cut by the left edge nor the newest candle pressed against the price scale.
- * The margin grows with the series (a twentieth of it), and is at least half a candle.
- */
-export function fittedRange(count: number): { from: number; to: number } {
-  const margin = Math.max(0.5, count * 0.05);
-  return { from: -0.5 - margin, to: count - 0.5 + margin / 2 };
 }
 
 /** "Showing 3 Nov 2026, 10:00 to 4 Nov 2026, 12:00": the loaded candles at the edges of the visible range. */

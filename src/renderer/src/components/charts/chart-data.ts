@@ -37,3 +37,14 @@ export function newerThan<P extends { t: number }>(points: readonly P[], newest:
   const step = before ? last.t - before.t : 0;
   return newest.t > last.t + Math.max(step, 15 * 60_000) ? newest : null;
 }
+
+/**
+ * The view that shows a whole series (`count` points or candles, point i at logical i): every point, with room at
+ * the edges so the oldest one's date label and bar are not cut by the left edge nor the newest pressed against the
+ * price scale (fitContent leaves no room: "ct 27"). The margin grows with the series (a twentieth of it), and is
+ * at least half a bar.
+ */
+export function fittedRange(count: number): { from: number; to: number } {
+  const margin = Math.max(0.5, count * 0.05);
+  return { from: -0.5 - margin, to: count - 0.5 + margin / 2 };
+}

@@ -11,6 +11,7 @@ import {
   type TickMarkType,
 } from 'lightweight-charts';
 import type { Format } from '../../lib/format';
+import { fittedRange } from './chart-data';
 
 export type ChartSeriesType = 'Area' | 'Histogram' | 'Candlestick';
 
@@ -106,7 +107,7 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
 
   useEffect(() => {
     series.current?.setData(data);
-    chart.current?.timeScale().fitContent();
+    if (data.length > 0) chart.current?.timeScale().setVisibleLogicalRange(fittedRange(data.length));
   }, [data]);
 
   return (

@@ -95,7 +95,11 @@ export interface Cost {
 
 const ALL_MULTIPLIER = 10;
 
-/** How many units a parameter value counts for: csv/array items, `all` or `forceall` as 10, objects by chain. */
+/**
+ * How many units a parameter value counts for: csv/array items, `all` or `forceall` as 10, objects by chain. A
+ * `wallets` entry is `<connectionId>:<address>`, and its network decides: "ethereum:0x1234..,all:0x5678..,all:0x9012..
+ * results in a cost of 1 x 40 + 2 x 400" (coinstats.app/docs/wallet/wallet-charts).
+ */
 export function countUnits(value: unknown): number {
   if (value === undefined || value === null || value === '') return 0;
   if (Array.isArray(value))
@@ -109,6 +113,7 @@ export function countUnits(value: unknown): number {
     .split(',')
     .map((part) => part.trim().toLowerCase())
     .filter((part) => part !== '')
+    .map((part) => part.split(':')[0])
     .reduce((sum, part) => sum + (part === 'all' || part === 'forceall' ? ALL_MULTIPLIER : 1), 0);
 }
 

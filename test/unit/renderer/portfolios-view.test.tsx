@@ -160,6 +160,22 @@ describe('PortfoliosView', () => {
     expect(screen.getByText(/ended at 0\.4944 BTC/)).toBeTruthy();
   });
 
+  it('says how to go on when the account has no portfolios, and shows the empty cards without an error', async () => {
+    renderWith(
+      <PortfoliosView />,
+      fakeApi(responders({ 'portfolio:list': () => live([]), 'portfolio:coins': () => live([]) })),
+    );
+    expect(await screen.findByText(/This account has no portfolios on CoinStats yet/)).toBeTruthy();
+    expect(await screen.findByText('No holdings in this portfolio.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says nothing of the kind when the account has portfolios', async () => {
+    renderWith(<PortfoliosView />, fakeApi(responders()));
+    await screen.findByRole('button', { name: /^All portfolios/ });
+    expect(screen.queryByText(/no portfolios on CoinStats yet/)).toBeNull();
+  });
+
   it('shows every point of the value chart, with room left of the first for its date label', async () => {
     renderWith(<PortfoliosView />, fakeApi(responders()));
     await waitFor(() => expect(charts[0]?.series[0]?.data).toHaveLength(3));

@@ -28,6 +28,39 @@ export const pagination = z.object({
 export const listOrResult = <T extends z.ZodType>(item: T) =>
   z.union([z.array(item), z.object({ result: z.array(item) }).transform((v) => v.result)]);
 
+/**
+ * Whether an answer says "nothing here". The service's own client names what a portfolio read answers when there is
+ * nothing to read (an account with no API-connected portfolio, read without a selector): `[]`, `{}`,
+ * `{ result: [] }`, `{ result: null }`, `{ data: [] }` (coinstats-mcp src/tools/toolFactory.ts, isEmptyPayload),
+ * and a body of `null`.
+ */
+export function isEmptyAnswer(wire: unknown): boolean {
+  if (wire === null || wire === undefined) return true;
+  if (Array.isArray(wire)) return wire.length === 0;
+  if (typeof wire !== 'object') return false;
+  for (const key of ['result', 'data']) {
+    if (key in wire) {
+      const inner = (wire as Record<string, unknown>)[key];
+      return inner === null || inner === undefined || (Array.isArray(inner) && inner.length === 0);
+    }
+  }
+  return Object.keys(wire).length === 0;
+}
+
+/** `schema`, reading any empty answer (isEmptyAnswer) as `empty`: no rows is a list of none, not a bad answer. */
+export const orEmpty = <T extends z.ZodType>(schema: T, empty: z.input<T>) =>
+  z.preprocess((wire) => (isEmptyAnswer(wire) ? empty : wire), schema);
+
+/**
+ * A `{ meta, result }` answer that may come wrapped in a one-item list: one page of the documentation shows it so
+ * (get-wallet-transactions; the OpenAPI text for /tickers/markets), another page and the DTO's name as the object.
+ */
+export const unwrapPage = (wire: unknown): unknown => {
+  if (!Array.isArray(wire) || wire.length !== 1) return wire;
+  const only: unknown = wire[0];
+  return typeof only === 'object' && only !== null && 'result' in only ? only : wire;
+};
+
 const issueItem = z.object({ path: z.string(), message: z.string() });
 
 /** A list answer read row by row: the rows that passed, and how many did not with (up to ten of) their issues. */

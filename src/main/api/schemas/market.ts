@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Candle, Coin, CurrencyRate, TokenRisk } from '../../../shared/domain/market';
 import type { TickerExchange, TickerPair, TickerPairsPage } from '../../../shared/domain/tickers';
-import { num, optNum, optStr, listOrResult, rowList, type Rows } from './common';
+import { num, optNum, optStr, listOrResult, rowList, unwrapPage, type Rows } from './common';
 
 // Coins, currencies, token risk and candles: service.md 1 and 4.5, service-facts.md section 2,
 // docs/wire-shapes.md.
@@ -70,11 +70,15 @@ const pageMeta = z.object({
   hasNextPage: z.boolean().optional(),
 });
 /**
- * `{ meta, result }` (TickerMarketListResponseDto); a bare list is read too, as a single page. Wrapped before parsing
+ * `{ meta, result }` (TickerMarketListResponseDto), also when the documentation's OpenAPI text wraps it in a
+ * one-item list (common.ts unwrapPage); a bare list of pairs is read too, as a single page. Wrapped before parsing
  * rather than as a union, so an answer whose rows all fail says why instead of "invalid input".
  */
 export const tickerMarketsResponse = z.preprocess(
-  (wire) => (Array.isArray(wire) ? { result: wire } : wire),
+  (wire) => {
+    const page = unwrapPage(wire);
+    return Array.isArray(page) ? { result: page } : page;
+  },
   z.object({ meta: pageMeta.optional(), result: rowList(marketItem) }),
 );
 

@@ -5,7 +5,7 @@ import type {
   PortfolioValue,
   ValuePoint,
 } from '../../../shared/domain/portfolio';
-import { num, optNum, optStr, listOrResult, rowList } from './common';
+import { num, optNum, optStr, listOrResult, orEmpty, rowList } from './common';
 
 // Portfolio responses: service.md 2.5-2.7, service-facts.md section 2, docs/wire-shapes.md.
 
@@ -34,10 +34,14 @@ export const portfolioValueResponse = z.object({
   allTimeProfitLoss: num.optional(),
 });
 
-/** service.md 2.6: points of [timestamp, usd, btc, eth]; trailing extra columns are tolerated. */
-export const portfolioChartResponse = z.object({
-  result: z.array(z.tuple([num, num, num, num]).rest(z.unknown())),
-});
+/**
+ * service.md 2.6: points of [timestamp, usd, btc, eth]; trailing extra columns are tolerated. An empty answer
+ * (common.ts isEmptyAnswer) is a chart with no points.
+ */
+export const portfolioChartResponse = orEmpty(
+  z.object({ result: z.array(z.tuple([num, num, num, num]).rest(z.unknown())) }),
+  { result: [] },
+);
 
 export const plHistoryResponse = z.object({
   result: z.array(z.object({ date: z.string().min(1), profitLoss: num, profitLossPercent: num })),
@@ -80,8 +84,11 @@ const holdingRow = z.object({
   averageSell: moneyByPeriod.nullish(),
 });
 
-/** `{ result: [...] }`, read row by row; `limit` is at most 100 per page (the documentation). */
-export const portfolioCoinsResponse = z.object({ result: rowList(holdingRow) });
+/**
+ * `{ result: [...] }`, read row by row; an empty answer (common.ts isEmptyAnswer: an account with no API-connected
+ * portfolio) is no holdings.
+ */
+export const portfolioCoinsResponse = orEmpty(z.object({ result: rowList(holdingRow) }), { result: [] });
 
 /** The documentation shows `note` as an object `{ name, icon }`; older answers sent a string. Both read. */
 const txNote = z
@@ -132,11 +139,17 @@ const portfolioTxRow = z.object({
   note: txNote,
 });
 
-/** `{ data: [...], meta: { page, limit } }` (note `data`, not `result`), read row by row. */
-export const portfolioTransactionsResponse = z.object({
-  data: rowList(portfolioTxRow),
-  meta: z.object({ page: num, limit: num }).optional(),
-});
+/**
+ * `{ data: [...], meta: { page, limit } }` (note `data`, not `result`), read row by row; an empty answer (common.ts
+ * isEmptyAnswer) is no transactions.
+ */
+export const portfolioTransactionsResponse = orEmpty(
+  z.object({
+    data: rowList(portfolioTxRow),
+    meta: z.object({ page: num, limit: num }).optional(),
+  }),
+  { data: [] },
+);
 
 // ---- mapping to the domain types of src/shared/domain/portfolio.ts ----
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Blockchain, WalletBalanceItem, WalletTransaction } from '../../../shared/domain/wallet';
-import { num, optNum, optStr, rowList } from './common';
+import { num, optNum, optStr, rowList, unwrapPage } from './common';
 
 // Wallet responses: service-facts.md section 2 and docs/wire-shapes.md. Several are bare arrays.
 
@@ -44,21 +44,25 @@ const txItem = z.object({
  * names deposit, withdraw, approve, executed, balance and fee, while its example answer says "Sent"; whatever the
  * service sends is shown as itself.
  */
-export const walletTransactionsResponse = z.object({
-  meta: z.object({ page: num, limit: num }).optional(),
-  result: rowList(
-    z.object({
-      id: z.string().optional(),
-      type: z.string(),
-      date: z.string(),
-      coinData: z.object({ count: optNum, symbol: optStr, currentValue: optNum }).nullish(),
-      transactions: z.array(z.object({ action: z.string().optional(), items: z.array(txItem) })).optional(),
-      hash: z.object({ id: optStr, explorerUrl: optStr }).nullish(),
-      toAddress: optStr,
-      fromAddress: optStr,
-    }),
-  ),
-});
+export const walletTransactionsResponse = z.preprocess(
+  // One page of the documentation shows the answer inside a one-item list (common.ts unwrapPage).
+  unwrapPage,
+  z.object({
+    meta: z.object({ page: num, limit: num }).optional(),
+    result: rowList(
+      z.object({
+        id: z.string().optional(),
+        type: z.string(),
+        date: z.string(),
+        coinData: z.object({ count: optNum, symbol: optStr, currentValue: optNum }).nullish(),
+        transactions: z.array(z.object({ action: z.string().optional(), items: z.array(txItem) })).optional(),
+        hash: z.object({ id: optStr, explorerUrl: optStr }).nullish(),
+        toAddress: optStr,
+        fromAddress: optStr,
+      }),
+    ),
+  }),
+);
 
 // ---- mapping to the domain types of src/shared/domain/wallet.ts ----
 

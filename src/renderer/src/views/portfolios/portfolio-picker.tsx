@@ -95,28 +95,37 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
     <nav className="fd-card" aria-label="Portfolios">
       <Loaded store={stores.portfolio.list} what="portfolio list" quiet>
         {(list) => (
-          <ul className="fd-picker">
-            {item(undefined, 'All portfolios', 'Combined')}
-            {list
-              .filter((p) => p.portfolioId !== pending?.portfolioId)
-              .map((p) =>
-                item(
-                  p.portfolioId,
-                  p.portfolioName,
-                  kindLabel(p),
-                  p.shared ? (
-                    <button
-                      type="button"
-                      className="fd-button"
-                      onClick={() => remove(p)}
-                      aria-label={`Remove shared portfolio ${p.portfolioName}`}
-                    >
-                      Remove
-                    </button>
-                  ) : undefined,
-                ),
-              )}
-          </ul>
+          <>
+            <ul className="fd-picker">
+              {item(undefined, 'All portfolios', 'Combined')}
+              {list
+                .filter((p) => p.portfolioId !== pending?.portfolioId)
+                .map((p) =>
+                  item(
+                    p.portfolioId,
+                    p.portfolioName,
+                    kindLabel(p),
+                    p.shared ? (
+                      <button
+                        type="button"
+                        className="fd-button"
+                        onClick={() => remove(p)}
+                        aria-label={`Remove shared portfolio ${p.portfolioName}`}
+                      >
+                        Remove
+                      </button>
+                    ) : undefined,
+                  ),
+                )}
+            </ul>
+            {list.length === 0 && (
+              // The service answers an account with no API-connected portfolio with empty cards: say why, and how on.
+              <p className="fd-hint">
+                This account has no portfolios on CoinStats yet. Connect a wallet or an exchange below, or add
+                a shared portfolio with its share link token.
+              </p>
+            )}
+          </>
         )}
       </Loaded>
       {pending && (

@@ -29,12 +29,16 @@ export interface PortfolioValue {
 
 export type ChartRange = '24h' | '1w' | '1m' | '3m' | '6m' | '1y' | 'all';
 
-/** One chart point; `t` is epoch milliseconds whatever unit the service sent. */
+/**
+ * One chart point; `t` is epoch milliseconds whatever unit the service sent. `btc` and `eth` are null when the
+ * service sent the point as [timestamp, value] (one page of its documentation shows that form, the API reference
+ * the four columns).
+ */
 export interface ValuePoint {
   t: number;
   usd: number;
-  btc: number;
-  eth: number;
+  btc: number | null;
+  eth: number | null;
 }
 
 export interface PortfolioChart {

@@ -23,6 +23,25 @@ describe('portfolio chart timestamps', () => {
     expect(new Date(fromSeconds[0]?.t ?? 0).toISOString()).toBe('2025-08-22T12:00:00.000Z');
   });
 
+  it('reads the guide page’s [timestamp, value] points as USD, with no BTC or ETH figures', () => {
+    // coinstats.app/docs/portfolio/portfolio-chart (also coinstats.app/api-docs/portfolio/portfolio-chart): "each
+    // sub-array contains [timestamp, value]"; the first four points of its example, as stored (the copy is cut).
+    // The API reference (get-portfolio-chart) shows four columns; the app reads either.
+    const guide = {
+      result: [
+        [1701388800000, 125430.52],
+        [1701475200000, 128945.76],
+        [1701561600000, 126780.44],
+        [1701648000000, 130205.18],
+      ],
+    };
+    const points = toChartPoints(portfolioChartResponse.parse(guide));
+    expect(points[0]).toEqual({ t: 1701388800000, usd: 125430.52, btc: null, eth: null });
+    expect(points.map((p) => p.usd)).toEqual([125430.52, 128945.76, 126780.44, 130205.18]);
+    // One column is not a point.
+    expect(portfolioChartResponse.safeParse({ result: [[1701388800000]] }).success).toBe(false);
+  });
+
   it('keeps USD, BTC and ETH of every point, oldest first', () => {
     const points = toChartPoints(
       portfolioChartResponse.parse({
@@ -38,7 +57,7 @@ describe('portfolio chart timestamps', () => {
     ]);
   });
 
-  it('refuses a point with a missing currency column', () => {
+  it('refuses a point with one currency column missing: neither documented form', () => {
     expect(portfolioChartResponse.safeParse({ result: [[ms, 1, 2]] }).success).toBe(false);
   });
 });

@@ -184,6 +184,22 @@ describe('PortfoliosView', () => {
     expect(fittedRange(3).from).toBeLessThan(-0.5);
   });
 
+  it('draws a chart the service sent as [timestamp, value] in USD when BTC is chosen, and says so', async () => {
+    const usdOnly = chartPoints.map((p) => ({ ...p, btc: null, eth: null }));
+    renderWith(
+      <PortfoliosView />,
+      fakeApi(responders({ 'portfolio:chart': ({ range }) => live({ range, points: usdOnly }) })),
+    );
+    await waitFor(() => expect(charts[0]?.series[0]?.data).toHaveLength(3));
+    fireEvent.click(screen.getByRole('radio', { name: 'BTC' }));
+    expect(
+      await screen.findByText(/The service sent this chart in USD only: it is shown in USD, not BTC/),
+    ).toBeTruthy();
+    const area = charts[0]?.series[0];
+    expect(area?.data.map((d) => (d as { value: number }).value)).toEqual(usdOnly.map((p) => p.usd));
+    expect(screen.getByRole('figure', { name: /in USD$/ })).toBeTruthy();
+  });
+
   it('reads a new range when the range changes, and shows what it costs', async () => {
     const fake = fakeApi(responders());
     renderWith(<PortfoliosView />, fake);

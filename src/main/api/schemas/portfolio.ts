@@ -35,13 +35,19 @@ export const portfolioValueResponse = z.object({
 });
 
 /**
- * service.md 2.6: points of [timestamp, usd, btc, eth]; trailing extra columns are tolerated. An empty answer
- * (common.ts isEmptyAnswer) is a chart with no points.
+ * service.md 2.6 and the API reference (get-portfolio-chart): points of [timestamp, usd, btc, eth]. The guide page
+ * (coinstats.app/docs/portfolio/portfolio-chart) shows [timestamp, value] instead: both read, a point without its
+ * BTC and ETH columns has them as null. Trailing extra columns after the fourth are tolerated; three columns are
+ * neither form. An empty answer (common.ts isEmptyAnswer) is a chart with no points.
  */
 export const portfolioChartResponse = orEmpty(
-  z.object({ result: z.array(z.tuple([num, num, num, num]).rest(z.unknown())) }),
+  z.object({
+    result: z.array(z.union([z.tuple([num, num, num, num]).rest(z.unknown()), z.tuple([num, num])])),
+  }),
   { result: [] },
 );
+
+const column = (value: unknown) => (typeof value === 'number' ? value : null);
 
 export const plHistoryResponse = z.object({
   result: z.array(z.object({ date: z.string().min(1), profitLoss: num, profitLossPercent: num })),
@@ -160,7 +166,12 @@ export const portfolioTransactionsResponse = orEmpty(
 export const toEpochMs = (t: number) => (Math.abs(t) < 1e11 ? t * 1000 : t);
 
 export const toChartPoints = (wire: z.output<typeof portfolioChartResponse>): ValuePoint[] => {
-  const points = wire.result.map(([t, usd, btc, eth]) => ({ t: toEpochMs(t), usd, btc, eth }));
+  const points = wire.result.map(([t, usd, btc, eth]) => ({
+    t: toEpochMs(t),
+    usd,
+    btc: column(btc),
+    eth: column(eth),
+  }));
   // The service sends them oldest first; sorted only when it did not.
   for (let i = 1; i < points.length; i++) {
     if ((points[i]?.t ?? 0) < (points[i - 1]?.t ?? 0)) return points.sort((a, b) => a.t - b.t);

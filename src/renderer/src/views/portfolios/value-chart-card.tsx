@@ -28,7 +28,8 @@ export function chartUnits(base: string): { value: ChartUnit; label: string }[] 
 
 /**
  * Each point carries usd, btc and eth, so switching the unit re-reads loaded points: no new call. The base
- * currency is usd times the service's rate (units per USD); without a rate there is no honest figure: null.
+ * currency is usd times the service's rate (units per USD); without a rate there is no honest figure: null. A chart
+ * the service sent as [timestamp, value] has no BTC or ETH figures: null as well.
  */
 export function pointsIn(
   points: readonly ValuePoint[],
@@ -39,7 +40,13 @@ export function pointsIn(
     if (rate === null) return null;
     return points.map((p) => ({ t: p.t, value: p.usd * rate }));
   }
-  return points.map((p) => ({ t: p.t, value: p[unit] }));
+  const drawn: { t: number; value: number }[] = [];
+  for (const p of points) {
+    const value = p[unit];
+    if (value === null) return null;
+    drawn.push({ t: p.t, value });
+  }
+  return drawn;
 }
 
 export function rateOf(rates: readonly CurrencyRate[] | null, code: string): number | null {
@@ -60,17 +67,18 @@ export function ValueChartCard() {
     if (base !== 'USD' && portfolio.rates.getState().query === null) void portfolio.rates.load(NO_QUERY);
   }, [base, portfolio]);
   // Without a rate for the base currency the chart is drawn in USD and says so; it never shows USD as EUR.
-  const drawnUnit: ChartUnit = unit === 'base' && rate === null && !rates.loading ? 'usd' : unit;
-  const drawnCode = drawnUnit === 'base' ? base : drawnUnit.toUpperCase();
-  const fmt = useFormat();
+  const noRate = unit === 'base' && rate === null && !rates.loading;
+  const loaded = useMemo(() => chart.value?.points ?? [], [chart.value]);
   // The newest point any range of this portfolio has shown: a longer range that ends earlier is extended to it.
   const known = useStore(portfolio.newest, (s) => s[newestKey(chart.shownQuery?.portfolioId)] ?? null);
-  const loaded = useMemo(() => chart.value?.points ?? [], [chart.value]);
   const extra = newerThan(loaded, known);
-  const points = useMemo(
-    () => pointsIn(extra ? [...loaded, extra] : loaded, drawnUnit, rate) ?? [],
-    [loaded, extra, drawnUnit, rate],
-  );
+  const shown = useMemo(() => (extra ? [...loaded, extra] : loaded), [loaded, extra]);
+  // Nor in BTC or ETH when the service sent the chart as [timestamp, value]: it is in USD only.
+  const noColumn = (unit === 'btc' || unit === 'eth') && shown.some((p) => p[unit] === null);
+  const drawnUnit: ChartUnit = noRate || noColumn ? 'usd' : unit;
+  const drawnCode = drawnUnit === 'base' ? base : drawnUnit.toUpperCase();
+  const fmt = useFormat();
+  const points = useMemo(() => pointsIn(shown, drawnUnit, rate) ?? [], [shown, drawnUnit, rate]);
   const lastLoaded = loaded[loaded.length - 1];
   const nameOf = usePortfolioName();
   // The range of the points on screen: a new range is only "selected" once its points are in, and a range that
@@ -96,9 +104,14 @@ export function ValueChartCard() {
           onChange={(next) => portfolio.ui.setState({ unit: next })}
         />
       </div>
-      {drawnUnit !== unit && (
+      {noRate && (
         <p className="fd-loading" role="status">
           No {base} rate is available yet: the chart is in USD.
+        </p>
+      )}
+      {noColumn && (
+        <p className="fd-loading" role="status">
+          The service sent this chart in USD only: it is shown in USD, not {unit.toUpperCase()}.
         </p>
       )}
       {failedRange && (

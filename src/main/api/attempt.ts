@@ -57,7 +57,10 @@ export async function attemptOnce<T>(
   }
   const { response, text } = received;
   noteDeprecation(deps, request, response);
-  const body = parseJson(text);
+  // A write may succeed with no body (204, or a 200 with nothing in it: the documentation shows no answer for the
+  // portfolio delete and sync); that is a plain "done", read as null. A read with no body is a broken answer.
+  const body =
+    request.method !== 'GET' && text.trim() === '' ? { ok: true as const, value: null } : parseJson(text);
   const requestId = requestIdOf(response, body.ok ? body.value : null);
   const status = response.status;
 

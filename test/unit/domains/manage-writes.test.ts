@@ -213,6 +213,31 @@ describe('writes are sent once', () => {
   });
 });
 
+describe('a write the service answers with no body', () => {
+  // The documentation shows no answer for DELETE /portfolio/{id} (nor PATCH /portfolio/sync): a 204, or a 200 with
+  // nothing in it, is a plain "done", not a broken answer that leaves the user unsure and costs a list read.
+  it.each([204, 200])(
+    'takes a %i with an empty body as done, and reads nothing to find out',
+    async (status) => {
+      const { handlers, sent, close } = setup(() => Promise.resolve(new Response(null, { status })));
+      const deleted = await handlers['manage:deletePortfolio']({ portfolioId: 'p-manual' });
+      close();
+      expect(deleted).toMatchObject({ ok: true });
+      expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['DELETE /portfolio/p-manual']);
+    },
+  );
+
+  it('still refuses a read with no body', async () => {
+    const { session, close } = setup(() => Promise.resolve(new Response('', { status: 200 })));
+    const read = await session.client.send(
+      { method: 'GET', path: '/portfolio/list', endpoint: 'GET /portfolio/list' },
+      z.unknown(),
+    );
+    close();
+    expect(read).toMatchObject({ ok: false, error: { code: 'bad_response' } });
+  });
+});
+
 describe('connecting a wallet', () => {
   it('refuses an address that cannot be on the chain before anything is sent', async () => {
     const { handlers, sent, close } = setup(() => json({ portfolioId: 'p', status: 'connected' }));

@@ -132,6 +132,28 @@ describe('WalletsView', () => {
     );
   });
 
+  it('offers the documentation’s types when the service has no lookup of them, and filters by one', async () => {
+    const fake = fakeApi(
+      responders({
+        'wallet:transactionTypes': () => failed({ code: 'not_found', message: 'Not found.' }),
+      }),
+    );
+    renderWith(<WalletsView />, fake);
+    const select = await screen.findByLabelText('Type');
+    await screen.findByRole('option', { name: 'Withdraw' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All types', 'Deposit', 'Withdraw', 'Approve', 'Executed', 'Balance', 'Fee']);
+    fireEvent.change(select, { target: { value: 'withdraw' } });
+    await waitFor(() =>
+      expect(fake.callsTo('wallet:transactions')).toContainEqual(
+        expect.objectContaining({ types: ['withdraw'] }),
+      ),
+    );
+  });
+
   it('shows the sync cost before syncing, then the progress main reports', async () => {
     const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's1' }) }));
     renderWith(<WalletsView />, fake);

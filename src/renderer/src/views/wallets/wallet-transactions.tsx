@@ -65,13 +65,31 @@ function TransactionRows({ rows, meta }: { rows: readonly WalletTransaction[]; m
   );
 }
 
-/** The transaction list with its type filter; the types come from the service's lookup. */
+/**
+ * The values of the `types` filter the documentation names (get-wallet-transactions: "Comma separated values of
+ * (deposit,withdraw,approve,executed,balance,fee)"): offered when the service's lookup of types is not there.
+ */
+export const DOCUMENTED_TX_TYPES: readonly { id: string; name: string }[] = [
+  { id: 'deposit', name: 'Deposit' },
+  { id: 'withdraw', name: 'Withdraw' },
+  { id: 'approve', name: 'Approve' },
+  { id: 'executed', name: 'Executed' },
+  { id: 'balance', name: 'Balance' },
+  { id: 'fee', name: 'Fee' },
+];
+
+/**
+ * The transaction list with its type filter; the types come from the service's lookup (service.md), or, when the
+ * service does not answer it, from the documentation's list.
+ */
 export function WalletTransactions() {
   const { stores } = useFolio();
   const { wallet } = stores;
   const currency = useCurrency();
   const selected = useStore(wallet.ui, (s) => s.types[0] ?? '');
-  const types = useStore(wallet.types, (s) => s.value) ?? [];
+  const looked = useStore(wallet.types, (s) => s.value);
+  const lookupFailed = useStore(wallet.types, (s) => s.value === null && !s.loading && s.error !== null);
+  const types = looked && looked.length > 0 ? looked : lookupFailed ? DOCUMENTED_TX_TYPES : [];
   const query = useStore(wallet.transactions, (s) => s.query);
   // 409 is a normal state of a wallet nobody has synced yet, not a failure: one sentence, one action (Sync above).
   const notSynced = useStore(

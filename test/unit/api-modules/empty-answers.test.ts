@@ -7,6 +7,7 @@ import {
   portfolioChartResponse,
   portfolioCoinsResponse,
   portfolioTransactionsResponse,
+  portfolioValueResponse,
 } from '../../../src/main/api/schemas/portfolio';
 import { tickerMarketsResponse } from '../../../src/main/api/schemas/market';
 import { walletTransactionsResponse } from '../../../src/main/api/schemas/wallet';
@@ -25,12 +26,17 @@ const EMPTY_SHAPES: unknown[] = [null, [], {}, { result: [] }, { result: null },
 
 describe('an empty portfolio answer', () => {
   it.each(EMPTY_SHAPES.map((shape) => [JSON.stringify(shape), shape]))(
-    '%s reads as no holdings, no chart points and no transactions',
+    '%s reads as no holdings, no chart points, no transactions and a value of 0',
     (_, shape) => {
       expect(portfolioCoinsResponse.parse(shape)).toEqual({ result: { rows: [], skipped: 0, issues: [] } });
       expect(portfolioChartResponse.parse(shape)).toEqual({ result: [] });
       expect(portfolioTransactionsResponse.parse(shape)).toEqual({
         data: { rows: [], skipped: 0, issues: [] },
+      });
+      // The value of nothing: 0, not a broken answer (the headline card is the first a new user sees).
+      expect(portfolioValueResponse.parse(shape)).toMatchObject({
+        totalValue: 0,
+        allTimeProfitLossPercent: 0,
       });
     },
   );
@@ -53,6 +59,7 @@ describe('an empty portfolio answer', () => {
       '/portfolio/coins': {},
       '/portfolio/chart': { result: null },
       '/portfolio/transactions': [],
+      '/portfolio/value': {},
     };
     const app: App = await createApp({
       fetch: async (input) => {
@@ -81,6 +88,7 @@ describe('an empty portfolio answer', () => {
       value: { range: '1m', points: [] },
     });
     expect(await call('portfolio:transactions')).toMatchObject({ ok: true, value: [] });
+    expect(await call('portfolio:value')).toMatchObject({ ok: true, value: { totalValue: 0 } });
     // Cached as read: the next look is the cache's, and empty still.
     expect(await call('portfolio:coins')).toMatchObject({ ok: true, value: [], meta: { source: 'cache' } });
   });

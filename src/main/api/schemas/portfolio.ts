@@ -21,18 +21,33 @@ export const portfolioListResponse = listOrResult(
   }),
 );
 
-/** service.md 2.5: the three percentages are required, the amounts optional. */
-export const portfolioValueResponse = z.object({
-  unrealizedProfitLossPercent: num,
-  realizedProfitLossPercent: num,
-  allTimeProfitLossPercent: num,
-  totalValue: num.optional(),
-  defiValue: num.optional(),
-  totalCost: num.optional(),
-  unrealizedProfitLoss: num.optional(),
-  realizedProfitLoss: num.optional(),
-  allTimeProfitLoss: num.optional(),
-});
+/**
+ * service.md 2.5: the three percentages are required, the amounts optional. An empty answer (common.ts
+ * isEmptyAnswer: an account with no API-connected portfolio) is a value of nothing: every figure 0.
+ */
+export const portfolioValueResponse = orEmpty(
+  z.object({
+    unrealizedProfitLossPercent: num,
+    realizedProfitLossPercent: num,
+    allTimeProfitLossPercent: num,
+    totalValue: num.optional(),
+    defiValue: num.optional(),
+    totalCost: num.optional(),
+    unrealizedProfitLoss: num.optional(),
+    realizedProfitLoss: num.optional(),
+    allTimeProfitLoss: num.optional(),
+  }),
+  {
+    unrealizedProfitLossPercent: 0,
+    realizedProfitLossPercent: 0,
+    allTimeProfitLossPercent: 0,
+    totalValue: 0,
+    totalCost: 0,
+    unrealizedProfitLoss: 0,
+    realizedProfitLoss: 0,
+    allTimeProfitLoss: 0,
+  },
+);
 
 /**
  * service.md 2.6 and the API reference (get-portfolio-chart): points of [timestamp, usd, btc, eth]. The guide page

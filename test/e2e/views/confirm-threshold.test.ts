@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 // The confirmation threshold applies to every read, not to a chosen few: with it lowered to 0, the Candles read's
 // badge says it asks first, and pressing Show candles is answered by the question, with nothing spent; with the
-// threshold raised again the same read goes out and costs what its badge said.
+// threshold raised again the same read goes out and costs what its badge said; and the card's own "Spend" button
+// is the yes that sends a read that asked.
 
 let app: AppSession;
 
@@ -54,7 +55,7 @@ describe('the confirmation threshold', () => {
     await form().getByRole('button', { name: 'Show candles' }).click();
     const alert = candles().getByRole('alert');
     await alert.filter({ hasText: 'above your confirmation threshold' }).waitFor();
-    expect(await alert.innerText()).toContain(`This costs ${price} credits`);
+    expect(await alert.innerText()).toContain(`This costs ${price} credit${price === 1 ? '' : 's'},`);
     await app.page.screenshot({ path: join(screenshotDir, 'candles-asks-first.png') });
     // The read reached main and was refused there: no chart, and the meter did not move.
     expect(callsSince(app.sent, sent, 'candles:window')).toHaveLength(1);
@@ -71,6 +72,25 @@ describe('the confirmation threshold', () => {
     await form().getByRole('button', { name: 'Show candles' }).click();
     await candles().getByRole('figure').first().waitFor();
     expect(await creditsUsedAfter(app.page, spent)).toBe(spent + price);
+    expect(app.problems).toEqual([]);
+  });
+
+  it('asks on the card itself: pressing "Spend" there reads the candles and charges what it said', async () => {
+    await setThreshold(0);
+    await app.navigate('candles');
+    // Another interval: a read the cache cannot answer, so it has a price and asks first.
+    await form().getByRole('radio', { name: '4h', exact: true }).click();
+    await badge().filter({ hasText: 'asks first' }).waitFor();
+    const price = await badgeCredits(badge());
+    const spent = await creditsUsed(app.page);
+    await form().getByRole('button', { name: 'Show candles' }).click();
+    const yes = candles().getByRole('button', { name: `Spend ${price} credit${price === 1 ? '' : 's'}` });
+    await yes.waitFor();
+    expect(await creditsUsed(app.page)).toBe(spent);
+    await yes.click();
+    await candles().getByRole('figure').first().waitFor();
+    expect(await creditsUsedAfter(app.page, spent)).toBe(spent + price);
+    expect(await candles().getByRole('alert').count()).toBe(0);
     expect(app.problems).toEqual([]);
   });
 });

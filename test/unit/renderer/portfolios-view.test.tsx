@@ -200,6 +200,42 @@ describe('PortfoliosView', () => {
     expect(screen.getByRole('figure', { name: /in USD$/ })).toBeTruthy();
   });
 
+  it('asks on the card when a read costs more than the threshold, and reads it once the user spends', async () => {
+    const asks = {
+      code: 'confirmation_required' as const,
+      message: 'This call costs 25 credits, above your confirmation threshold of 10.',
+      cost: { credits: 25 },
+    };
+    const fake = fakeApi(
+      responders({
+        'portfolio:plHistory': (input) =>
+          (input as { confirmToken?: string }).confirmToken === 'yes-1'
+            ? live({
+                interval: 'daily',
+                currency: 'USD',
+                points: [{ date: '2026-11-21', profitLoss: 120.5, profitLossPercent: 0.3 }],
+              })
+            : failed(asks),
+        'credits:confirm': () => live({ confirmToken: 'yes-1', cost: { ...preview, credits: 25 } }),
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    const card = await screen.findByRole('region', { name: 'Profit and loss by period' });
+    const spend = await within(card).findByRole('button', { name: 'Spend 25 credits' });
+    expect(within(card).getByRole('alert').textContent).toContain(
+      'This costs 25 credits, above your confirmation threshold.',
+    );
+    // Nothing is confirmed until the user presses it.
+    expect(fake.callsTo('credits:confirm')).toEqual([]);
+    fireEvent.click(spend);
+    await waitFor(() => expect(within(card).queryByRole('alert')).toBeNull());
+    const asked = fake.callsTo('portfolio:plHistory');
+    // The yes is for exactly the query on screen, and goes with that query only once.
+    expect(fake.callsTo('credits:confirm')).toEqual([{ channel: 'portfolio:plHistory', input: asked[0] }]);
+    expect(asked.at(-1)).toEqual({ ...(asked[0] as object), confirmToken: 'yes-1' });
+    expect(asked.filter((input) => (input as { confirmToken?: string }).confirmToken)).toHaveLength(1);
+  });
+
   it('reads a new range when the range changes, and shows what it costs', async () => {
     const fake = fakeApi(responders());
     renderWith(<PortfoliosView />, fake);

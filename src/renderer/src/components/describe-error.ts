@@ -68,8 +68,8 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
       };
     case 'confirmation_required':
       return {
-        headline: `This costs ${error.cost?.credits ?? 'more'} credits, above your confirmation threshold.`,
-        advice: 'Confirm to spend them, or raise the threshold in Settings.',
+        headline: `This costs ${error.cost ? `${error.cost.credits} credit${error.cost.credits === 1 ? '' : 's'}` : 'more'}, above your confirmation threshold.`,
+        advice: 'Raise the threshold in Settings to read it without asking.',
       };
     case 'network':
       return {

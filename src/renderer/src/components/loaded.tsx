@@ -10,6 +10,8 @@ export interface LoadedProps<T, Q> {
   /** Any store with a resource's state and reload (a resource store, or the candle chart's range store). */
   store: Pick<StoreApi<ResourceState<T, Q>>, 'getState' | 'getInitialState' | 'subscribe'> & {
     reload(): Promise<void>;
+    /** The user's yes to a read refused above their confirmation threshold (resource.ts). */
+    spend?: () => Promise<void>;
   };
   /** What is being shown, for the banner ("holdings"). */
   what: string;
@@ -43,6 +45,7 @@ export function Loaded<T, Q>({ store, what, children, quiet = false, pending }: 
         error={state.error}
         loading={state.loading}
         onRetry={() => void store.reload()}
+        onSpend={store.spend ? () => void store.spend?.() : undefined}
         what={what}
       />
       {switching && pending && state.query !== null && (

@@ -10,6 +10,11 @@ export interface StatusBannerProps {
   error: AppError | null;
   loading: boolean;
   onRetry: () => void;
+  /**
+   * The user's yes to a read refused above their confirmation threshold (resource.ts spend); without it such a
+   * card can only point to the threshold in Settings.
+   */
+  onSpend?: (() => void) | undefined;
   /** What is being shown, for the messages ("portfolio value"). */
   what: string;
 }
@@ -30,11 +35,19 @@ export const isConnectivityError = (error: AppError | null): boolean =>
  * old, or that could not be refreshed because the service is unreachable, gets no banner: its source line carries
  * the stale badge and the app-wide banner the offline state.
  */
-export function StatusBanner({ hasValue, meta, error, loading, onRetry, what }: StatusBannerProps) {
+export function StatusBanner({ hasValue, meta, error, loading, onRetry, onSpend, what }: StatusBannerProps) {
   const fmt = useFormat();
   const now = useNow();
   const plan = usePlan();
-  const retry = (
+  const asks = error?.code === 'confirmation_required' && onSpend !== undefined;
+  // Above the threshold, the card itself asks: the price is in the button, and pressing it is the yes.
+  const retry = asks ? (
+    <button type="button" className="fd-button fd-button--primary" onClick={onSpend} disabled={loading}>
+      {loading
+        ? 'Reading…'
+        : `Spend ${error.cost ? `${fmt.count(error.cost.credits)} credit${error.cost.credits === 1 ? '' : 's'}` : 'credits'}`}
+    </button>
+  ) : (
     <button type="button" className="fd-button" onClick={onRetry} disabled={loading}>
       {loading ? 'Retrying…' : 'Retry'}
     </button>
@@ -49,12 +62,13 @@ export function StatusBanner({ hasValue, meta, error, loading, onRetry, what }: 
   if (error && !hasValue) {
     const text = describeError(error, plan);
     return (
-      <div className="fd-banner fd-banner--error" role="alert">
+      <div className={`fd-banner ${asks ? 'fd-banner--stale' : 'fd-banner--error'}`} role="alert">
         <p>
-          <strong>Could not load the {what}.</strong> {text.headline} {text.advice}
+          <strong>{asks ? `Read the ${what}?` : `Could not load the ${what}.`}</strong> {text.headline}{' '}
+          {text.advice}
         </p>
         {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
-        {error.code !== 'confirmation_required' && retry}
+        {(asks || error.code !== 'confirmation_required') && retry}
       </div>
     );
   }
@@ -69,7 +83,7 @@ export function StatusBanner({ hasValue, meta, error, loading, onRetry, what }: 
           {text.headline} {text.advice}
         </p>
         {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
-        {retry}
+        {(asks || error.code !== 'confirmation_required') && retry}
       </div>
     );
   }

@@ -82,10 +82,12 @@ export function createCandleRange(api: Api): CandleRangeStore {
       }));
 
   /** The newest stretch; kept together with what is held when it answers the query already on screen. */
-  const loadNewest = async (query: CandlesQuery, keep: boolean) => {
+  /** `confirmToken`: the user's yes to the stretch's price, when it asked first. */
+  const loadNewest = async (query: CandlesQuery, keep: boolean, confirmToken?: string) => {
     const mine = ++sequence;
     store.setState({ loading: true, query, olderError: null, confirming: null, declined: false });
-    const envelope = await fetchWindow(firstInput(query));
+    const first = firstInput(query);
+    const envelope = await fetchWindow(confirmToken === undefined ? first : { ...first, confirmToken });
     if (mine !== sequence) return;
     store.setState((prev) => {
       if (!envelope.ok) return settle(prev, envelope);
@@ -145,6 +147,17 @@ export function createCandleRange(api: Api): CandleRangeStore {
       if (!value || !shownQuery || !value.hasOlder || olderLoading || loading || confirming) return;
       if (declined && !options.asked) return;
       await sendOlder(olderInput(shownQuery, value, visibleBars));
+    },
+    // The newest stretch asked first (Show candles above the threshold): the user's yes, from the card.
+    async spend() {
+      const { query } = store.getState();
+      if (query === null) return;
+      const mine = ++sequence;
+      store.setState({ loading: true });
+      const answer = await api.credits.confirm({ channel: 'candles:window', input: firstInput(query) });
+      if (mine !== sequence) return;
+      if (!answer.ok) return store.setState({ loading: false, error: answer.error });
+      await loadNewest(query, false, answer.value.confirmToken);
     },
     decline: () => store.setState({ confirming: null, declined: true }),
     async confirmOlder() {

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { Api, Input } from '../../../shared/contract';
+import type { Api, ChannelName, Input } from '../../../shared/contract';
 import type { ChartRange, PlInterval, ValuePoint } from '../../../shared/domain/portfolio';
 import { readPersisted, writePersisted } from '../lib/persisted';
 import { windowInput } from '../views/portfolios/pl-window';
@@ -47,28 +47,37 @@ export function createPortfolioStores(api: Api) {
       writePersisted(SELECTED_KEY, state.selectedId === undefined ? undefined : { id: state.selectedId });
     }
   });
+  const spendable = (channel: ChannelName) => ({ channel, confirm: api.credits.confirm });
   const newest = createStore<Record<string, ValuePoint>>()(() => ({}));
   /** When each portfolio (newestKey) last changed by a write of the user's: figures read before are out of date. */
   const written = createStore<Record<string, number>>()(() => ({}));
   const stores = {
     ui,
-    list: createResource((_: typeof NO_QUERY, refresh) => api.portfolio.list(withRefresh({}, refresh))),
+    list: createResource(
+      (q: typeof NO_QUERY, refresh) => api.portfolio.list(withRefresh(q, refresh)),
+      spendable('portfolio:list'),
+    ),
     /** Units per USD, cached by main for an hour: the value chart in the base currency needs no other call. */
     rates: createResource((_: typeof NO_QUERY) => api.coins.currencies({})),
-    value: createResource((q: Input<'portfolio:value'>, refresh) =>
-      api.portfolio.value(withRefresh(q, refresh)),
+    value: createResource(
+      (q: Input<'portfolio:value'>, refresh) => api.portfolio.value(withRefresh(q, refresh)),
+      spendable('portfolio:value'),
     ),
-    chart: createResource((q: Input<'portfolio:chart'>, refresh) =>
-      api.portfolio.chart(withRefresh(q, refresh)),
+    chart: createResource(
+      (q: Input<'portfolio:chart'>, refresh) => api.portfolio.chart(withRefresh(q, refresh)),
+      spendable('portfolio:chart'),
     ),
-    pl: createResource((q: Input<'portfolio:plHistory'>, refresh) =>
-      api.portfolio.plHistory(withRefresh(q, refresh)),
+    pl: createResource(
+      (q: Input<'portfolio:plHistory'>, refresh) => api.portfolio.plHistory(withRefresh(q, refresh)),
+      spendable('portfolio:plHistory'),
     ),
-    coins: createResource((q: Input<'portfolio:coins'>, refresh) =>
-      api.portfolio.coins(withRefresh(q, refresh)),
+    coins: createResource(
+      (q: Input<'portfolio:coins'>, refresh) => api.portfolio.coins(withRefresh(q, refresh)),
+      spendable('portfolio:coins'),
     ),
-    transactions: createResource((q: Input<'portfolio:transactions'>, refresh) =>
-      api.portfolio.transactions(withRefresh(q, refresh)),
+    transactions: createResource(
+      (q: Input<'portfolio:transactions'>, refresh) => api.portfolio.transactions(withRefresh(q, refresh)),
+      spendable('portfolio:transactions'),
     ),
   };
   // The newest point any range of a portfolio has shown (ranges are sampled apart, and a long one may end

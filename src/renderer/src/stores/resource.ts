@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Api, ChannelName } from '../../../shared/contract';
 import type { AppError, Envelope, Meta } from '../../../shared/envelope';
 
 // One small store per remote read: the last good value, its meta (age, source, stale), the last error and the
@@ -28,6 +29,11 @@ export interface ResourceStore<T, Q> extends StoreApi<ResourceState<T, Q>> {
   reload(options?: { refresh?: boolean }): Promise<void>;
   /** Replaces the value from a push (e.g. credits:changed), keeping the query. */
   put(value: T, meta: Meta): void;
+  /**
+   * The user agreed to spend what a read refused above their confirmation threshold costs: a confirmation
+   * (credits:confirm) for exactly the query asked, and the read again with it. Only on reads that can ask.
+   */
+  spend?: () => Promise<void>;
   /**
    * Forgets the value, keeping the query for the next reload: after a mode switch (demo -> live) the old answer
    * belongs to another account and must not stay on screen while the new one loads. An answer still on its way
@@ -59,9 +65,22 @@ function asEnvelope<T>(reason: unknown): Envelope<T> {
   };
 }
 
-/** `refresh` is true only for the user's Refresh: the fetcher then asks for a live read. */
+/**
+ * A read main may refuse as costing more than the user's confirmation threshold: the channel it reads, and the
+ * bridge's credits:confirm, so that the user's yes can be given on the card that asked.
+ */
+export interface Spendable {
+  channel: ChannelName;
+  confirm: Api['credits']['confirm'];
+}
+
+/**
+ * `refresh` is true only for the user's Refresh: the fetcher then asks for a live read. A `spendable` read's
+ * fetcher sends its query as the channel's input (withRefresh), so a confirmation token added to it goes along.
+ */
 export function createResource<T, Q>(
   fetcher: (query: Q, refresh: boolean) => Promise<Envelope<T>>,
+  spendable?: Spendable,
 ): ResourceStore<T, Q> {
   const store = createStore<ResourceState<T, Q>>()(() => ({
     value: null,
@@ -73,17 +92,37 @@ export function createResource<T, Q>(
   }));
   let sequence = 0;
 
-  const load = async (query: Q, refresh = false): Promise<void> => {
+  /** `confirmToken`: the user's yes to this query's price; sent with it, never kept as part of the query. */
+  const load = async (query: Q, refresh = false, confirmToken?: string): Promise<void> => {
     sequence += 1;
     const mine = sequence;
     store.setState({ loading: true, query });
-    const envelope = await fetcher(query, refresh).catch((reason: unknown) => asEnvelope<T>(reason));
+    const sent = confirmToken === undefined ? query : { ...query, confirmToken };
+    const envelope = await fetcher(sent, refresh).catch((reason: unknown) => asEnvelope<T>(reason));
     if (mine !== sequence) return;
     store.setState((prev) => settle(prev, envelope));
   };
 
+  const spend = async (channel: ChannelName, confirm: Spendable['confirm']): Promise<void> => {
+    const { query } = store.getState();
+    if (query === null) return;
+    sequence += 1;
+    const mine = sequence;
+    store.setState({ loading: true });
+    const granted = await confirm({ channel, input: query }).catch((reason: unknown) =>
+      asEnvelope<{ confirmToken: string }>(reason),
+    );
+    if (mine !== sequence) return;
+    if (!granted.ok) {
+      store.setState({ error: granted.error, loading: false });
+      return;
+    }
+    await load(query, false, granted.value.confirmToken);
+  };
+
   return {
     ...store,
+    ...(spendable ? { spend: () => spend(spendable.channel, spendable.confirm) } : {}),
     load: (query) => load(query),
     reload: async (options = {}) => {
       const { query, error } = store.getState();

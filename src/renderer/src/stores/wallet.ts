@@ -25,11 +25,13 @@ export function createWalletStores(api: Api) {
     list: createResource((_: typeof NO_QUERY) => api.wallet.list({})),
     blockchains: createResource((_: typeof NO_QUERY) => api.wallet.blockchains({})),
     types: createResource((_: typeof NO_QUERY) => api.wallet.transactionTypes({})),
-    balance: createResource((q: Input<'wallet:balance'>, refresh) =>
-      api.wallet.balance(withRefresh(q, refresh)),
+    balance: createResource(
+      (q: Input<'wallet:balance'>, refresh) => api.wallet.balance(withRefresh(q, refresh)),
+      { channel: 'wallet:balance', confirm: api.credits.confirm },
     ),
-    transactions: createResource((q: Input<'wallet:transactions'>, refresh) =>
-      api.wallet.transactions(withRefresh(q, refresh)),
+    transactions: createResource(
+      (q: Input<'wallet:transactions'>, refresh) => api.wallet.transactions(withRefresh(q, refresh)),
+      { channel: 'wallet:transactions', confirm: api.credits.confirm },
     ),
   };
 }

@@ -76,7 +76,10 @@ async function readAssets(
 export function createWatchlistStores(api: Api) {
   return {
     coins: createResource((_: typeof NO_QUERY) => api.watchlist.coins({})),
-    prices: createResource((q: CoinPricesQuery, refresh: boolean) => api.coins.list(withRefresh(q, refresh))),
+    prices: createResource(
+      (q: CoinPricesQuery, refresh: boolean) => api.coins.list(withRefresh(q, refresh)),
+      { channel: 'coins:list', confirm: api.credits.confirm },
+    ),
     assets: createResource((q: AssetPricesQuery, refresh: boolean) => readAssets(api, q, refresh)),
     // Kept apart from the resources a mode switch reads again: a search is asked for by the user, and paid.
     lookup: { search: createResource((q: CoinSearchQuery) => api.coins.list(q)) },

@@ -24,7 +24,10 @@ function Reading({ label, reading }: { label: string; reading: FearAndGreedReadi
 export function MarketMoodCard() {
   const { api } = useFolio();
   const [store] = useState(() =>
-    createResource((_: NoQuery, refresh: boolean) => api.insights.fearAndGreed(withRefresh({}, refresh))),
+    createResource((q: NoQuery, refresh: boolean) => api.insights.fearAndGreed(withRefresh(q, refresh)), {
+      channel: 'insights:fearAndGreed',
+      confirm: api.credits.confirm,
+    }),
   );
   const cost = useCostPreview('insights:fearAndGreed', NO_INPUT);
   const asked = useStore(store, (s) => s.query !== null);

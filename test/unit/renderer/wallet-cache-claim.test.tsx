@@ -65,5 +65,12 @@ describe('balances of a wallet that was never read', () => {
     );
     expect(card.textContent).not.toMatch(/Showing cached/);
     expect(within(card).queryByText('$6,446.14')).toBeNull();
+    // The service refused the wallet itself: the card says what to change, and offers no Retry that would be
+    // refused the same way (nothing on this screen was typed wrong).
+    const alert = within(card).getByRole('alert');
+    expect(alert.textContent).toContain('The service refused this request as invalid (400).');
+    expect(alert.textContent).toContain('remove the wallet and follow it again');
+    expect(alert.textContent).not.toContain('Check what you entered');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

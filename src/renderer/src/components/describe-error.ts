@@ -99,6 +99,15 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         advice: 'Free some space on the disk, then try again.',
       };
     case 'invalid_input': {
+      // The service refused the request itself (400): nothing on this screen was typed wrong, and the same request
+      // sent again is refused again. What it names (main's sentence, below) is what to change.
+      if (error.status === 400) {
+        return {
+          headline: 'The service refused this request as invalid (400).',
+          advice:
+            'Sending it again will not help. If it names a wallet, check its address and network: remove the wallet and follow it again with the right ones.',
+        };
+      }
       // Name the fields, or say nothing of fields when there are none to name.
       const fields = [...new Set((error.issues ?? []).map((i) => i.path).filter((p) => p !== ''))];
       return {

@@ -29,6 +29,9 @@ function usePlan(): string | null {
 export const isConnectivityError = (error: AppError | null): boolean =>
   error !== null && (error.code === 'network' || (error.code === 'timeout' && error.status === undefined));
 
+/** The service refused the request as invalid (400): the same request is refused again, so no Retry. */
+const refusedAsInvalid = (error: AppError) => error.code === 'invalid_input' && error.status === 400;
+
 /**
  * Three cases: nothing to show and an error (say what to do, offer retry); cached data and a failed refresh that
  * is this card's own (show the data, say how old, offer retry); loading with nothing yet. Cached data that is only
@@ -68,7 +71,7 @@ export function StatusBanner({ hasValue, meta, error, loading, onRetry, onSpend,
           {text.advice}
         </p>
         {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
-        {(asks || error.code !== 'confirmation_required') && retry}
+        {(asks || (error.code !== 'confirmation_required' && !refusedAsInvalid(error))) && retry}
       </div>
     );
   }

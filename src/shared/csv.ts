@@ -71,6 +71,11 @@ function cellText(value: CellValue, kind: CellKind, options: CsvOptions): string
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** How a number and a time read in a file written with `options`: the export dialog shows it beside each choice. */
+export function cellSample(at: number, options: CsvOptions): string {
+  return `${cellText(1234.5, 'number', options)} and ${cellText(at, 'time', options)}`;
+}
+
 function quoted(text: string, separator: string): string {
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, separatorFor, toCsv, type CsvColumn } from '../../../src/shared/csv';
+import { cellSample, csvFileName, separatorFor, toCsv, type CsvColumn } from '../../../src/shared/csv';
 import { parseCsv } from '../../support/csv-parse';
 
 interface Row {
@@ -56,5 +56,18 @@ describe('CSV a spreadsheet reads as the user expects', () => {
     expect(csvFileName('Holdings', AT)).toBe('folio-desk-holdings-2026-11-24.csv');
     expect(csvFileName('Profit/loss history ', AT)).toBe('folio-desk-profit-loss-history-2026-11-24.csv');
     expect(csvFileName('../../etc', AT)).toBe('folio-desk-etc-2026-11-24.csv');
+  });
+});
+
+describe('the export dialog’s samples', () => {
+  const at = Date.UTC(2026, 10, 25, 12, 0, 0);
+  it('show what each choice writes, so the two differ even where the numbers look alike', () => {
+    const local = cellSample(at, { style: 'locale', locale: 'en-US' });
+    const plain = cellSample(at, { style: 'iso', locale: 'en-US' });
+    expect(plain).toBe('1234.5 and 2026-11-25T12:00:00.000Z');
+    // The locale's time is in the machine's zone: the day may be the one before or after.
+    expect(local).toMatch(/^1234\.5 and 11\/2[456]\/26, /);
+    expect(local).not.toBe(plain);
+    expect(cellSample(at, { style: 'locale', locale: 'de-DE' })).toMatch(/^1234,5 and 2[456]\.11\.26, /);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { HostCapabilities } from '../../../shared/domain/host';
 import type { AppError } from '../../../shared/envelope';
-import { csvFileName, toCsv, type NumberStyle } from '../../../shared/csv';
+import { cellSample, csvFileName, toCsv, type NumberStyle } from '../../../shared/csv';
 import { exportSets, type ExportSet } from '../lib/exports';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { ErrorNote } from './error-note';
@@ -38,7 +38,8 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   const [failure, setFailure] = useState<AppError | null>(null);
   const [sets] = useState<ExportSet[]>(() => exportSets(stores));
   const name = useId();
-  const sample = new Intl.NumberFormat(locale, { useGrouping: false }).format(1234.5);
+  // What each choice writes, shown on a number and on this moment's time (in en-US both write 1234.5).
+  const sample = (of: NumberStyle) => cellSample(now, { style: of, locale });
 
   useEffect(() => {
     const el = dialog.current;
@@ -83,11 +84,11 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
         <legend>Numbers and times</legend>
         <label>
           <input type="radio" name={name} checked={style === 'locale'} onChange={() => setStyle('locale')} />{' '}
-          As your locale writes them ({sample}), for a spreadsheet
+          As your locale writes them ({sample('locale')}), for a spreadsheet
         </label>
         <label>
-          <input type="radio" name={name} checked={style === 'iso'} onChange={() => setStyle('iso')} /> Plain
-          (1234.5) with ISO 8601 times, for other tools
+          <input type="radio" name={name} checked={style === 'iso'} onChange={() => setStyle('iso')} /> Plain,
+          with ISO 8601 times ({sample('iso')}), for other tools
         </label>
       </fieldset>
       {sets.length === 0 ? (

@@ -227,8 +227,11 @@ describe('Portfolios in demo mode', () => {
       .toBe(0);
     await expect.poll(() => callsSince(app.sent, sentBefore, 'portfolio:plHistory').length).toBe(1);
     // "To" is included: 20 days ago to 6 days ago is 15 daily periods, and the title says so.
+    // The title writes the days as the rest of the app does ("Nov 5, 2026"), not as the inputs' ISO text.
+    const shownDay = (isoDate: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(`${isoDate}T00:00:00`));
     const figure = plCard().getByRole('figure', {
-      name: `Profit and loss · All portfolios · Daily, ${from} to ${to} (15 days) · USD`,
+      name: `Profit and loss · All portfolios · Daily, ${shownDay(from)} to ${shownDay(to)} (15 days) · USD`,
     });
     await figure.waitFor();
     expect(Number(/^\d+/.exec(await summaryOf(figure))?.[0])).toBe(15);

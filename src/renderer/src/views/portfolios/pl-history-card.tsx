@@ -5,7 +5,8 @@ import { ProfitBars } from '../../components/charts/charts';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
-import { useCurrency, useFolio, useNow } from '../../stores/folio-context';
+import { useCurrency, useFolio, useFormat, useNow } from '../../stores/folio-context';
+import type { Format } from '../../lib/format';
 import { plQuery, type PortfolioUi } from '../../stores/portfolio';
 import { showsQuery } from '../../stores/resource';
 import { usePortfolioName, rangeLabel } from './portfolio-names';
@@ -13,6 +14,8 @@ import {
   HOURLY_RANGE,
   inclusiveDays,
   isoDay,
+  localDay,
+  periodStart,
   validCombination,
   windowProblem,
   type WindowBounds,
@@ -42,9 +45,14 @@ export function PlHistoryCard() {
   const cost = useCostPreview('portfolio:plHistory', plQuery(ui, currency));
   const pl = useStore(portfolio.pl);
   const nameOf = usePortfolioName();
+  const fmt = useFormat();
   const bounds = useBounds(now);
   const points = useMemo(
-    () => (pl.value?.points ?? []).map((p) => ({ t: Date.parse(p.date), value: p.profitLoss })),
+    () =>
+      (pl.value?.points ?? []).map((p) => ({
+        t: periodStart(p.date, pl.value?.interval ?? 'daily'),
+        value: p.profitLoss,
+      })),
     [pl.value],
   );
   const [from, setFrom] = useState(ui.plWindow.kind === 'dates' ? ui.plWindow.from : '');
@@ -125,12 +133,12 @@ export function PlHistoryCard() {
       </div>
       {!current && pl.loading && pl.value !== null && pl.query !== null && (
         <p className="fd-loading" role="status">
-          Loading {nameOf(pl.query.portfolioId)}, {plWindowLabel(pl.query)}…
+          Loading {nameOf(pl.query.portfolioId)}, {plWindowLabel(pl.query, fmt.date)}…
         </p>
       )}
       {!current && !pl.loading && pl.error !== null && pl.value !== null && pl.query !== null && (
         <p className="fd-banner fd-banner--error" role="alert">
-          {plWindowLabel(pl.query)} could not be loaded: {pl.error.message}
+          {plWindowLabel(pl.query, fmt.date)} could not be loaded: {pl.error.message}
         </p>
       )}
       {(current || pl.value === null) && (
@@ -140,7 +148,7 @@ export function PlHistoryCard() {
               points={points}
               currency={value.currency}
               label={`Profit and loss · ${nameOf(pl.shownQuery?.portfolioId)} · ${
-                pl.shownQuery ? plWindowLabel(pl.shownQuery) : ''
+                pl.shownQuery ? plWindowLabel(pl.shownQuery, fmt.date) : ''
               } · ${value.currency}`}
             />
           )}
@@ -150,14 +158,14 @@ export function PlHistoryCard() {
   );
 }
 
-/** "Daily, 1M" or "Daily, 2026-11-01 to 2026-11-10 (10 days)": what a P/L query asks for. */
-export function plWindowLabel(q: Input<'portfolio:plHistory'>): string {
+/** "Daily, 1M" or "Daily, Nov 1, 2026 to Nov 10, 2026 (10 days)": what a P/L query asks for. */
+export function plWindowLabel(q: Input<'portfolio:plHistory'>, date: Format['date']): string {
   const interval = PL_INTERVALS.find((i) => i.value === q.interval)?.label ?? q.interval;
   if (q.range) return `${interval}, ${rangeLabel(q.range)}`;
   if (!q.from || !q.to) return interval;
   // The query's `to` is the day after the last one shown.
   const last = lastDay(q.to);
-  return `${interval}, ${q.from} to ${last} (${inclusiveDays(q.from, last)} days)`;
+  return `${interval}, ${date(localDay(q.from))} to ${date(localDay(last))} (${inclusiveDays(q.from, last)} days)`;
 }
 
 function lastDay(exclusiveTo: string): string {

@@ -13,6 +13,24 @@ export function validCombination(interval: PlInterval, range: ChartRange, change
   return changed === 'interval' ? { interval, range: HOURLY_RANGE } : { interval: 'daily' as const, range };
 }
 
+/**
+ * When a P/L period starts, for the chart and its labels. A daily or longer period is a calendar day of the
+ * service's (its date at UTC midnight): it is placed at that day's local midnight, so it reads as the same day in
+ * any time zone (west of UTC, "2026-11-07T00:00:00Z" would otherwise show as Nov 6). An hourly one is an instant.
+ */
+export function periodStart(date: string, interval: PlInterval): number {
+  const at = Date.parse(date);
+  if (Number.isNaN(at) || interval === 'hourly') return at;
+  const day = new Date(at);
+  return new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()).getTime();
+}
+
+/** Local midnight of a YYYY-MM-DD calendar day (a From/To date), to be formatted as that day. */
+export function localDay(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return y === undefined || m === undefined || d === undefined ? Number.NaN : new Date(y, m - 1, d).getTime();
+}
+
 /** YYYY-MM-DD of a local calendar day. */
 export function isoDay(at: number): string {
   const d = new Date(at);

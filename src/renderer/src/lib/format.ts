@@ -1,5 +1,5 @@
 import { maskIf } from '../../../shared/privacy';
-import { dateFormat, isIsoCurrency, numberFormat } from './formatters';
+import { dateFormat as dateFormatIn, isIsoCurrency, numberFormat } from './formatters';
 
 // Locale-aware formatting for everything the UI prints. Amounts go through one Format so that privacy mode can
 // mask all of them in one place; dates, ages and credit counts are not amounts and stay readable.
@@ -38,6 +38,11 @@ export interface Format {
   /** "3 min. ago", localised; `now` comes from the caller's clock. */
   age(at: number, now: number): string;
   bytes(value: number): string;
+  /**
+   * The same formats, with dates and times in UTC: for what the service dates by UTC calendar day (a daily or
+   * weekly candle opens at UTC midnight), so it reads as that day in any time zone.
+   */
+  utc(): Format;
 }
 
 function toMs(at: number | string): number {
@@ -58,7 +63,10 @@ const COMPACT: Intl.NumberFormatOptions = {
   maximumFractionDigits: 2,
 };
 
-export function createFormat(locale: string, privacy: boolean): Format {
+export function createFormat(locale: string, privacy: boolean, timeZone?: string): Format {
+  const dateFormat = (loc: string, options: Intl.DateTimeFormatOptions) =>
+    dateFormatIn(loc, timeZone === undefined ? options : { ...options, timeZone });
+  let inUtc: Format | undefined;
   const mask = (text: string): string => maskIf(privacy, text);
   const plain = numberFormat(locale, { maximumFractionDigits: 8 });
   const counter = numberFormat(locale, { maximumFractionDigits: 0 });
@@ -95,7 +103,7 @@ export function createFormat(locale: string, privacy: boolean): Format {
     return numberFormat(locale, { style: 'currency', currency, signDisplay, ...precision }).format(value);
   };
 
-  return {
+  const format: Format = {
     locale,
     privacy,
     amount: (value) => (value == null ? NO_VALUE : mask(plain.format(value))),
@@ -135,7 +143,9 @@ export function createFormat(locale: string, privacy: boolean): Format {
       const unit = units[i] ?? 'byte';
       return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(n);
     },
+    utc: () => (timeZone === 'UTC' ? format : (inUtc ??= createFormat(locale, privacy, 'UTC'))),
   };
+  return format;
 }
 
 /** The user's locale as the browser reports it, for the default Format. */

@@ -8,8 +8,10 @@ export function CandleLegend(props: {
   money: (n: number) => string;
   hovered: boolean;
 }) {
-  const fmt = useFormat();
   const { candle, intraday, money, hovered } = props;
+  // A daily or weekly candle is a UTC day (candle-range-chart.tsx).
+  const local = useFormat();
+  const fmt = intraday ? local : local.utc();
   if (!candle) return <p className="fd-candles__legend">{'\u00a0'}</p>;
   const when = intraday ? fmt.dateTime(candle.t) : fmt.date(candle.t);
   const rows: [string, string][] = [

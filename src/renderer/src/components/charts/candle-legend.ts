@@ -45,7 +45,14 @@ export function indexOf(columns: ColumnsView, t: number): number {
 /** Intraday intervals show the hour in the legend and on the axis. */
 export const intradayInterval = (interval: string): boolean => /^\d+[mh]$/.test(interval);
 
-export function summarizeColumns(columns: ColumnsView, amount: (n: number) => string, fmt: Format): string {
+export function summarizeColumns(
+  columns: ColumnsView,
+  amount: (n: number) => string,
+  fmt: Format,
+  intraday = true,
+): string {
+  // Candles of a day or longer are days: their times say nothing.
+  const when = intraday ? fmt.dateTime : fmt.date;
   const n = columns.t.length;
   const first = candleAt(columns, 0);
   const last = candleAt(columns, n - 1);
@@ -57,7 +64,7 @@ export function summarizeColumns(columns: ColumnsView, amount: (n: number) => st
     if ((columns.h[i] ?? -Infinity) > (columns.h[high] ?? -Infinity)) high = i;
   }
   return (
-    `${fmt.count(n)} candle${n === 1 ? '' : 's'} from ${fmt.dateTime(first.t)} to ${fmt.dateTime(last.t)}. ` +
+    `${fmt.count(n)} candle${n === 1 ? '' : 's'} from ${when(first.t)} to ${when(last.t)}. ` +
     `Opened at ${amount(first.o)}, last close ${amount(last.c)}. ` +
     `Lowest ${amount(columns.l[low] ?? NaN)} on ${fmt.date(columns.t[low] ?? null)}; ` +
     `highest ${amount(columns.h[high] ?? NaN)} on ${fmt.date(columns.t[high] ?? null)}.`

@@ -43,8 +43,10 @@ function visibleSpan(
 }
 
 export function CandleRangeChart({ range, currency, label, onOlder }: CandleRangeChartProps) {
-  const fmt = useFormat();
   const intraday = intradayInterval(range.interval);
+  // A daily or weekly candle opens at UTC midnight: its day is read in UTC, so it is that day in any time zone.
+  const local = useFormat();
+  const fmt = intraday ? local : local.utc();
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<CandleChartInstance | null>(null);
   const latest = useRef({ range, onOlder });
@@ -212,7 +214,10 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   const index = hovered === null ? range.columns.t.length - 1 : indexOf(range.columns, hovered);
   const shown = candleAt(range.columns, index < 0 ? range.columns.t.length - 1 : index);
   const span = visibleSpan(range, visible, intraday ? fmt.dateTime : fmt.date);
-  const summary = useMemo(() => summarizeColumns(range.columns, money, fmt), [range, money, fmt]);
+  const summary = useMemo(
+    () => summarizeColumns(range.columns, money, fmt, intraday),
+    [range, money, fmt, intraday],
+  );
 
   return (
     <figure className="fd-chart fd-candles" aria-label={label}>

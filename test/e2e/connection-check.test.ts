@@ -107,6 +107,8 @@ describe('the connection check in Settings', () => {
     expect(nothing.paths[0]).toBe('/usage/credits');
     expect(nothing.paths.filter((path) => path === '/v1/usage/credits')).toHaveLength(1);
     expect(nothing.paths.every((path) => path.endsWith('/usage/credits'))).toBe(true);
+    // The line under the title does not say the account is being read while the check below says it is not.
+    await session.page.getByTestId('app-mode').filter({ hasText: 'could not be read at its address' }).waitFor();
     await session.page.screenshot({ path: join(screenshotDir, 'connection-not-found.png'), fullPage: true });
   });
 

@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import type { ConnectionCheck } from '../../../../shared/domain/connection';
 import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
 import { AboutSection } from './about-section';
@@ -14,17 +15,32 @@ const MODES = {
   gateway: 'Pay per request: each call is paid in USDC through the gateway.',
 } as const;
 
+/**
+ * The live line, true to the last connection check: "reading your account" only when nothing says otherwise. A
+ * check that failed says so here too, above the section that explains it.
+ */
+export function liveLine(check: ConnectionCheck | null | undefined): string {
+  const kind = check?.outcome.kind;
+  if (kind === 'refused')
+    return 'Live, with your API key: the service did not accept it (see API key below).';
+  if (kind === 'network' || kind === 'tls' || kind === 'not-found' || kind === 'unexpected') {
+    return 'Live, with your API key: the service could not be read at its address (see API key below).';
+  }
+  return MODES.live;
+}
+
 export function SettingsView() {
   const { api, stores } = useFolio();
   const connection = useConnectionStore(api);
   const status = useStore(stores.settings.status, (s) => s.value);
+  const check = useStore(connection, (s) => s.value?.check);
   useWindowTitle('Settings');
   return (
     <div className="fd-view">
       <h2>Settings</h2>
       {status && (
         <p className="fd-hint" data-testid="app-mode">
-          {MODES[status.mode]}
+          {status.mode === 'live' ? liveLine(check) : MODES[status.mode]}
         </p>
       )}
       <PayPerRequestSection />

@@ -93,7 +93,7 @@ describe('Offline with the service stopped', () => {
     // The figures are the cached ones, not a blank card, and say where they came from and how old they are.
     await total().filter({ hasText: cachedTotal }).waitFor();
     expect(await valueCard().locator('.fd-source').innerText()).toMatch(
-      /cache.* · updated (now|\d+ \w+\.? ago)/i,
+      /cache.* · fetched (now|\d+ \w+\.? ago)/i,
     );
     expect(await total().locator('.fd-num').getAttribute('title')).toMatch(/cache/i);
     await portfolios().getByRole('table', { name: 'Holdings' }).locator('tbody tr').first().waitFor();

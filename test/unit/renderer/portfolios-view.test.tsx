@@ -61,7 +61,7 @@ describe('PortfoliosView', () => {
     expect(within(card).getByText('$48,213.57').getAttribute('title')).toMatch(
       /^Live from the service · fetched 3 min\. ago/,
     );
-    expect(within(card).getByText(/updated 3 min\. ago/)).toBeTruthy();
+    expect(within(card).getByText(/fetched 3 min\. ago/)).toBeTruthy();
   });
 
   it('after a transaction is recorded, says the cached All portfolios figures are out of date until read again', async () => {

@@ -10,7 +10,7 @@ export function SourceLine({ meta }: { meta: Meta | null }) {
   return (
     <p className="fd-source" title={describeProvenance(meta, now, fmt)}>
       {meta.demo && <DemoBadge />}
-      {!meta.demo && sourceLabel(meta)} · updated {fmt.age(meta.fetchedAt, now)}
+      {!meta.demo && sourceLabel(meta)} · fetched {fmt.age(meta.fetchedAt, now)}
       {meta.stale && <span className="fd-badge fd-badge--warn">Stale</span>}
     </p>
   );

@@ -140,6 +140,9 @@ describe('Pay per request, switched on from demo mode', () => {
     const link = rows.first().getByRole('link');
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/basescan\.org\/tx\/0x[0-9a-f]{64}$/);
     expect(await link.getAttribute('target')).toBe('_blank');
+    // No plan is spent on this route: neither the header nor the Credits view shows an unchecked plan's meter.
+    expect(await page().getByText('Plan not checked yet').count()).toBe(0);
+    expect(await textOf(page().getByRole('region', { name: 'Credit meter' }))).toContain('Paying per request');
     await page().screenshot({ path: join(screenshotDir, 'pay-per-request-credits.png'), fullPage: true });
   });
 

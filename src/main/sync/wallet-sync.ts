@@ -114,7 +114,7 @@ export function createSyncManager(options: SyncOptions): SyncManager {
           report('syncing', polls, `${wallets.length - pending.size} of ${wallets.length} synced`);
       }
       await transport.reread(wallets);
-      return report('synced', polls, 'Transactions are synced.');
+      return report('synced', polls, 'the transactions are read again and shown below.');
     } catch (error) {
       if (signal.aborted)
         return report('cancelled', polls, 'Sync cancelled; the service may finish it anyway.');

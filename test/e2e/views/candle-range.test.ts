@@ -114,7 +114,9 @@ describe('the candle chart by visible range', () => {
     ]);
     const values = await legend.getByRole('definition').allInnerTexts();
     expect(values.slice(0, 4).every((v) => /USDT/.test(v))).toBe(true);
-    expect(Number(values[4]?.replaceAll(',', ''))).toBeGreaterThan(0);
+    // The volume counts the pair's base asset, and says so.
+    expect(values[4]).toMatch(/ BTC$/);
+    expect(Number(values[4]?.replace(/ BTC$/, '').replaceAll(',', ''))).toBeGreaterThan(0);
     expect(await legend.locator('.fd-candles__when').innerText()).toMatch(/\d{1,2}:\d{2}/);
     await app.page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.3);
     await expect.poll(() => legend.getByRole('definition').allInnerTexts()).not.toEqual(values);

@@ -116,21 +116,21 @@ describe('a manual transaction, added, edited and deleted', () => {
       .waitFor();
   });
 
-  it('deletes it after a confirmation; the value comes back to where it began', async () => {
+  it('reverses it after a confirmation (the service cannot delete it); the value comes back to where it began', async () => {
     const before = await totalValue();
     const row = bar()
       .getByRole('listitem')
       .filter({ hasText: /Buy 1\.5 BTC/ })
       .first();
-    await row.getByRole('button', { name: /^Delete / }).click();
-    const confirm = dialog('Delete transaction');
+    await row.getByRole('button', { name: /^Reverse / }).click();
+    const confirm = dialog('Reverse transaction');
     await confirm.waitFor();
     expect(await confirm.innerText()).toMatch(
       /cannot remove a transaction: Folio Desk records a correcting entry/,
     );
     await expect.poll(() => confirm.locator('.fd-cost').innerText()).toBe('4 credits');
-    await photograph(confirm, 'delete-transaction');
-    await confirm.getByRole('button', { name: 'Delete transaction' }).click();
+    await photograph(confirm, 'reverse-transaction');
+    await confirm.getByRole('button', { name: 'Record the reversal' }).click();
     await confirm.waitFor({ state: 'detached' });
     const after = await valueAwayFrom(before, 1000);
     expect(after).toBeLessThan(before);

@@ -120,7 +120,7 @@ describe('CandlesView', () => {
       within(hovered)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual(['97,000.00 USDT', '97,800.00 USDT', '96,500.00 USDT', '97,500.00 USDT', '12']);
+    ).toEqual(['97,000.00 USDT', '97,800.00 USDT', '96,500.00 USDT', '97,500.00 USDT', '12 BTC']);
     expect(within(figure).getByRole('button', { name: 'Reset zoom' })).toBeTruthy();
   });
 

@@ -12,6 +12,9 @@ export function CreditMeter() {
   const fmt = useFormat();
   const now = useNow();
   const { value: meter, error, meta } = useStore(stores.credits.meter);
+  const gateway = useStore(stores.settings.status, (s) => s.value?.mode === 'gateway');
+  // Paying per request spends no plan's credits: no meter of an unknown plan (the gateway's session says the route).
+  if (gateway) return null;
   if (!meter) {
     return (
       <div className="fd-meter fd-meter--unknown" title={error ? describeError(error).headline : undefined}>

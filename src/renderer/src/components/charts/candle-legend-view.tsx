@@ -6,9 +6,11 @@ export function CandleLegend(props: {
   candle: LegendCandle | null;
   intraday: boolean;
   money: (n: number) => string;
+  /** What the volume counts: the pair's base asset (BTC of BTC/USDT). */
+  volumeUnit: string;
   hovered: boolean;
 }) {
-  const { candle, intraday, money, hovered } = props;
+  const { candle, intraday, money, volumeUnit, hovered } = props;
   // A daily or weekly candle is a UTC day (candle-range-chart.tsx).
   const local = useFormat();
   const fmt = intraday ? local : local.utc();
@@ -19,7 +21,7 @@ export function CandleLegend(props: {
     ['High', money(candle.h)],
     ['Low', money(candle.l)],
     ['Close', money(candle.c)],
-    ['Volume', fmt.amount(candle.v)],
+    ['Volume', volumeUnit ? `${fmt.amount(candle.v)} ${volumeUnit}` : fmt.amount(candle.v)],
   ];
   return (
     <div

@@ -229,7 +229,13 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
           Reset zoom
         </button>
       </div>
-      <CandleLegend candle={shown} intraday={intraday} money={money} hovered={hovered !== null} />
+      <CandleLegend
+        candle={shown}
+        intraday={intraday}
+        money={money}
+        volumeUnit={range.pair.split('/')[0] ?? ''}
+        hovered={hovered !== null}
+      />
       <div
         className="fd-candles__frame"
         tabIndex={0}

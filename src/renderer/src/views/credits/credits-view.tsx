@@ -86,6 +86,7 @@ export function CreditsView() {
   const [error, setError] = useState<AppError | null>(null);
   const journal = useStore(credits.journal, (s) => s.value);
   const demo = useStore(credits.meter, (s) => s.meta?.demo ?? false);
+  const gateway = useStore(stores.settings.status, (s) => s.value?.mode === 'gateway');
   useWindowTitle('Credits');
 
   useEffect(() => {
@@ -115,38 +116,47 @@ export function CreditsView() {
         <ExportButton />
       </div>
       <UsdcLedger />
-      <section className="fd-card" aria-label="Credit meter">
-        {/* Quiet: the meter is the service's figures plus Folio Desk's own count since, so its one provenance
+      {gateway ? (
+        <section className="fd-card" aria-label="Credit meter">
+          <p className="fd-source">
+            Paying per request: each call is paid in USDC (above), and no plan’s credits are spent. The
+            journal below lists every call.
+          </p>
+        </section>
+      ) : (
+        <section className="fd-card" aria-label="Credit meter">
+          {/* Quiet: the meter is the service's figures plus Folio Desk's own count since, so its one provenance
             line says exactly that (a "From the local cache" line beside it contradicted it). */}
-        <Loaded store={credits.meter} what="credit meter" quiet>
-          {(meter, meta) => (
-            <>
-              <CreditMeter />
-              {demo && (
+          <Loaded store={credits.meter} what="credit meter" quiet>
+            {(meter, meta) => (
+              <>
+                <CreditMeter />
+                {demo && (
+                  <p className="fd-source">
+                    Demo mode spends none of your credits. This meter belongs to a simulated Starter account
+                    that counts what the demo asks for; it keeps its count across restarts and starts again
+                    each month.
+                  </p>
+                )}
                 <p className="fd-source">
-                  Demo mode spends none of your credits. This meter belongs to a simulated Starter account
-                  that counts what the demo asks for; it keeps its count across restarts and starts again each
-                  month.
+                  {meta.demo && <DemoBadge />}{' '}
+                  {meter.reconciledAt === null
+                    ? 'Counted by Folio Desk; not checked against the service yet.'
+                    : `Checked against the service ${fmt.age(meter.reconciledAt, now)}; requests since then counted by Folio Desk.`}{' '}
+                  Plan limit: {fmt.count(meter.ratePerSecond)} requests per second.
                 </p>
-              )}
-              <p className="fd-source">
-                {meta.demo && <DemoBadge />}{' '}
-                {meter.reconciledAt === null
-                  ? 'Counted by Folio Desk; not checked against the service yet.'
-                  : `Checked against the service ${fmt.age(meter.reconciledAt, now)}; requests since then counted by Folio Desk.`}{' '}
-                Plan limit: {fmt.count(meter.ratePerSecond)} requests per second.
-              </p>
-              <ForecastLine meter={meter} now={now} demo={demo} />
-              <button type="button" className="fd-button" onClick={() => void reconcile()}>
-                Check with the service
-              </button>{' '}
-              <span className="fd-cost">free</span>
-              <PerEndpoint meter={meter} demo={demo} />
-            </>
-          )}
-        </Loaded>
-        <ErrorNote error={error} />
-      </section>
+                <ForecastLine meter={meter} now={now} demo={demo} />
+                <button type="button" className="fd-button" onClick={() => void reconcile()}>
+                  Check with the service
+                </button>{' '}
+                <span className="fd-cost">free</span>
+                <PerEndpoint meter={meter} demo={demo} />
+              </>
+            )}
+          </Loaded>
+          <ErrorNote error={error} />
+        </section>
+      )}
       <section className="fd-card" aria-label="Request journal">
         <Loaded store={credits.journal} what="request journal">
           {(rows) => (

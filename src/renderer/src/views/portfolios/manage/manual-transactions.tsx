@@ -59,9 +59,9 @@ export function ManualTransactions({
                   type="button"
                   className="fd-button"
                   onClick={() => setDeleting(row)}
-                  aria-label={`Delete ${what}`}
+                  aria-label={`Reverse ${what}`}
                 >
-                  Delete
+                  Reverse
                 </button>
               </li>
             );
@@ -105,11 +105,11 @@ function DeleteTransactionDialog({
   };
   const what = `${row.type} of ${fmt.amount(Math.abs(row.count ?? 0))} ${row.symbol ?? row.coinId ?? ''} on ${fmt.date(row.date)}`;
   return (
-    <DialogFrame title="Delete transaction" onClose={onClose}>
+    <DialogFrame title="Reverse transaction" onClose={onClose}>
       {() => (
         <>
           <p>
-            Delete the {maskIf(fmt.privacy, what)}? The service cannot remove a transaction: Folio Desk
+            Reverse the {maskIf(fmt.privacy, what)}? The service cannot remove a transaction: Folio Desk
             records a correcting entry that reverses it at its own date and price, so holdings and value come
             back as they were. Both stay in the list.
           </p>
@@ -122,7 +122,7 @@ function DeleteTransactionDialog({
               onClick={() => void remove()}
               disabled={write.busy}
             >
-              {write.busy ? 'Sending…' : 'Delete transaction'}
+              {write.busy ? 'Sending…' : 'Record the reversal'}
             </button>
             <CostBadge cost={cost} />
             <button type="button" className="fd-button" onClick={onClose} data-autofocus>

@@ -42,7 +42,7 @@ async function setThreshold(credits: number): Promise<void> {
 describe('the confirmation threshold', () => {
   it('makes the Candles read ask first once lowered, and sends nothing until the user agrees', async () => {
     await settings()
-      .getByText(/^Demo mode: sample data/)
+      .getByText(/^Demo mode until an API key is stored: sample data/)
       .waitFor();
     await setThreshold(0);
     await app.navigate('candles');

@@ -44,7 +44,7 @@ function digitRuns(texts: readonly string[]): Set<string> {
 describe('Settings persist across a reload', () => {
   it('keeps the theme, base currency and confirmation threshold the user chose', async () => {
     await settings()
-      .getByText(/^Demo mode: sample data/)
+      .getByText(/^Demo mode until an API key is stored: sample data/)
       .waitFor();
     await settings().getByRole('radio', { name: 'Dark' }).click();
     await themeIs('dark');

@@ -29,18 +29,33 @@ export function liveLine(check: ConnectionCheck | null | undefined): string {
   return MODES.live;
 }
 
+/**
+ * The demo line when demo mode is not the user's choice but the chosen route's key is missing (none stored yet, or
+ * no keychain to store it in): the Access route below says "API key", and this line says why it is still demo.
+ */
+export function demoLine(route: 'key' | 'gateway', preferDemo: boolean): string {
+  if (preferDemo) return MODES.demo;
+  const missing = route === 'gateway' ? 'a wallet key for paying per request' : 'an API key';
+  return `Demo mode until ${missing} is stored: sample data from the built-in stand-in of the service. No credits are spent.`;
+}
+
 export function SettingsView() {
   const { api, stores } = useFolio();
   const connection = useConnectionStore(api);
   const status = useStore(stores.settings.status, (s) => s.value);
   const check = useStore(connection, (s) => s.value?.check);
+  const prefs = useStore(stores.settings.settings, (s) => s.value);
   useWindowTitle('Settings');
   return (
     <div className="fd-view">
       <h2>Settings</h2>
       {status && (
         <p className="fd-hint" data-testid="app-mode">
-          {status.mode === 'live' ? liveLine(check) : MODES[status.mode]}
+          {status.mode === 'live'
+            ? liveLine(check)
+            : status.mode === 'demo' && prefs
+              ? demoLine(prefs.accessRoute, prefs.preferDemo)
+              : MODES[status.mode]}
         </p>
       )}
       <PayPerRequestSection />

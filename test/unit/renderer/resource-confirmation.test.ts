@@ -27,3 +27,70 @@ describe('a read waiting for the user’s yes', () => {
     expect(sent).toEqual([false, true, false]);
   });
 });
+
+describe('the user’s yes on the card', () => {
+  const asks = fail({
+    code: 'confirmation_required',
+    message: 'This costs 25 credits',
+    cost: { credits: 25 },
+  });
+  const meta = { source: 'live' as const, fetchedAt: 0, stale: false, credits: 25, demo: false };
+  const answer = ok(7, meta);
+
+  it('confirms exactly the query asked, sends it once with the token, and keeps the query without it', async () => {
+    const sent: { query: object; refresh: boolean }[] = [];
+    const confirmed: unknown[] = [];
+    const store = createResource(
+      async (query: { range: string; confirmToken?: string }, refresh) => {
+        sent.push({ query, refresh });
+        return query.confirmToken === 'yes' ? answer : asks;
+      },
+      {
+        channel: 'portfolio:plHistory',
+        confirm: async (call) => {
+          confirmed.push(call);
+          return ok(
+            {
+              confirmToken: 'yes',
+              cost: { credits: 25, usdc: null, needsConfirmation: true, explanation: '' },
+            },
+            meta,
+          );
+        },
+      },
+    );
+    await store.load({ range: '1m' });
+    await store.spend?.();
+    expect(confirmed).toEqual([{ channel: 'portfolio:plHistory', input: { range: '1m' } }]);
+    expect(sent.map((s) => s.query)).toEqual([{ range: '1m' }, { range: '1m', confirmToken: 'yes' }]);
+    expect(store.getState()).toMatchObject({ value: 7, error: null, query: { range: '1m' } });
+  });
+
+  it('reads live when the read that asked was the user’s Refresh', async () => {
+    const sent: boolean[] = [];
+    let asking = false;
+    const store = createResource(
+      async (query: { range: string; confirmToken?: string }, refresh) => {
+        sent.push(refresh);
+        return asking && !query.confirmToken ? asks : answer;
+      },
+      {
+        channel: 'portfolio:plHistory',
+        confirm: async () =>
+          ok(
+            {
+              confirmToken: 'yes',
+              cost: { credits: 25, usdc: null, needsConfirmation: true, explanation: '' },
+            },
+            meta,
+          ),
+      },
+    );
+    await store.load({ range: '1m' });
+    asking = true;
+    await store.reload({ refresh: true });
+    expect(store.getState().error?.code).toBe('confirmation_required');
+    await store.spend?.();
+    expect(sent).toEqual([false, true, true]);
+  });
+});

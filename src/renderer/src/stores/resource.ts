@@ -93,9 +93,12 @@ export function createResource<T, Q>(
   let sequence = 0;
 
   /** `confirmToken`: the user's yes to this query's price; sent with it, never kept as part of the query. */
+  /** Whether the last load was the user's Refresh: a yes to its price reads live, as the Refresh asked. */
+  let lastRefresh = false;
   const load = async (query: Q, refresh = false, confirmToken?: string): Promise<void> => {
     sequence += 1;
     const mine = sequence;
+    lastRefresh = refresh;
     store.setState({ loading: true, query });
     const sent = confirmToken === undefined ? query : { ...query, confirmToken };
     const envelope = await fetcher(sent, refresh).catch((reason: unknown) => asEnvelope<T>(reason));
@@ -117,7 +120,7 @@ export function createResource<T, Q>(
       store.setState({ error: granted.error, loading: false });
       return;
     }
-    await load(query, false, granted.value.confirmToken);
+    await load(query, lastRefresh, granted.value.confirmToken);
   };
 
   return {

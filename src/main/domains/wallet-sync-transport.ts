@@ -7,8 +7,9 @@ import type { ReadRunner } from './read-runner';
 import { transactionFilter } from './reads/wallet-reads';
 
 // The service side of a wallet sync, over the current session's client. The PATCH and the status polls are never
-// cached; the re-read after a sync goes through the cache (always sent), so the view's next read is answered from
-// it. The user confirmed the sync's whole price, re-read included, so the re-read does not ask again.
+// cached; the re-read after a sync repeats the view's last read of those wallets through the cache (always sent),
+// so the view's next read is answered from it. The user confirmed the sync's whole price, re-read included, so the
+// re-read does not ask again.
 
 /** Order-independent identity of a set of wallets. */
 export const walletSetKey = (wallets: readonly WalletRef[]) =>
@@ -20,8 +21,8 @@ export const walletSetKey = (wallets: readonly WalletRef[]) =>
 export function syncTransport(
   deps: DomainDeps,
   runner: ReadRunner,
-  /** The transaction reads that met 409 for a set of wallets, to be repeated once they are synced. */
-  blocked: Map<string, ParsedInput<'wallet:transactions'>>,
+  /** The view's last transactions read of each set of wallets, repeated once they are synced. */
+  viewed: ReadonlyMap<string, ParsedInput<'wallet:transactions'>>,
 ): SyncTransport {
   return {
     async patch(wallets, allNetworks) {
@@ -35,9 +36,7 @@ export function syncTransport(
       return answer.ok ? { ok: true, value: answer.value.status } : answer;
     },
     async reread(wallets) {
-      const key = walletSetKey(wallets);
-      const input = blocked.get(key) ?? { walletIds: wallets.map((w) => w.id) };
-      blocked.delete(key);
+      const input = viewed.get(walletSetKey(wallets)) ?? { walletIds: wallets.map((w) => w.id) };
       const sorted = [...wallets].sort((a, b) => a.id.localeCompare(b.id));
       const call = walletCalls.transactions(sorted, transactionFilter(input, deps.baseCurrency()));
       await runner.readCall(call, 'wallet');

@@ -26,7 +26,9 @@ export interface WalletHandlerOptions {
 
 // The wallet room: wallets the user follows (local) and the sync flow that a 409 starts. Balances and
 // transactions are rows of the read table (reads/wallet-reads.ts); the transactions read is wrapped here only to
-// remember a read that met 409, so it is repeated once its wallets are synced.
+// remember what the view last asked of each set of wallets (its page, size, types and currency), so a sync reads
+// exactly that again once the wallets are synced: the view's next read is the cached answer the sync paid for,
+// not a second paid read with other parameters.
 export function walletRoom(
   deps: DomainDeps,
   runner: ReadRunner,
@@ -38,9 +40,9 @@ export function walletRoom(
   syncPrice: (input: ParsedInput<'wallet:sync'>) => Priced;
 } {
   const wallets = () => deps.session().wallets;
-  const blocked = new Map<string, ParsedInput<'wallet:transactions'>>();
+  const viewed = new Map<string, ParsedInput<'wallet:transactions'>>();
   const syncs = createSyncManager({
-    transport: syncTransport(deps, runner, blocked),
+    transport: syncTransport(deps, runner, viewed),
     clock: deps.clock,
     emit: (progress) => deps.emit('sync:progress', progress),
     newId: randomUUID,
@@ -70,12 +72,10 @@ export function walletRoom(
     },
     async 'wallet:transactions'(input) {
       const answer = await runner.read('wallet:transactions', input);
-      // A 409 starts the sync flow in the renderer; the read is repeated for it once the wallets are synced.
-      const notSynced = answer.ok
-        ? answer.meta.error?.code === 'not_synced'
-        : answer.error.code === 'not_synced';
+      // A 409 starts the sync flow in the renderer, and the Sync button may be pressed any time: either way the
+      // sync's re-read repeats this read.
       const found = lookUpWallets(deps.session(), input.walletIds);
-      if (notSynced && found.ok) blocked.set(walletSetKey(found.value), input);
+      if (found.ok) rememberLatest(viewed, walletSetKey(found.value), input);
       return answer;
     },
     async 'wallet:sync'(input) {
@@ -98,4 +98,14 @@ export function walletRoom(
     },
   };
   return { handlers, syncs, syncPrice };
+}
+
+/** Sets of wallets whose last read is kept: more than any screen shows. */
+const VIEWED_KEPT = 32;
+
+/** Keeps `input` as the newest read of `key`, dropping the oldest entry past VIEWED_KEPT. */
+function rememberLatest<T>(map: Map<string, T>, key: string, input: T): void {
+  map.delete(key);
+  map.set(key, input);
+  if (map.size > VIEWED_KEPT) map.delete(map.keys().next().value as string);
 }

@@ -207,4 +207,32 @@ describe('reading the transactions of several wallets', () => {
     expect(cached.ok && cached.meta).toMatchObject({ source: 'cache', credits: 0 });
     expect(h.requests.length).toBe(requests);
   });
+
+  it('after a Sync the view shows the transactions the sync read again, with no second paid read', async () => {
+    // The Wallets view reads 100 rows of one synced wallet; the user then presses Sync.
+    const view = { walletIds: [eth.id], limit: 100 };
+    const shown = await h.handlers['wallet:transactions'](view);
+    if (!shown.ok) throw new Error(shown.error.message);
+    const chargedBefore = (await h.charged()).length;
+    const started = await h.handlers['wallet:sync'](
+      await h.confirmed('wallet:sync', { walletIds: [eth.id] }),
+    );
+    if (!started.ok) throw new Error(started.error.message);
+    await h.advance(10_000);
+    expect(await h.settled(started.value.syncId)).toMatchObject({ state: 'synced' });
+
+    // On data:changed the view reads again: the answer the sync's re-read stored, not the one from before it.
+    const requests = h.requests.length;
+    const after = await h.handlers['wallet:transactions'](view);
+    if (!after.ok) throw new Error(after.error.message);
+    expect(after.meta).toMatchObject({ source: 'cache', credits: 0 });
+    expect(after.meta.fetchedAt).toBeGreaterThan(shown.meta.fetchedAt);
+    expect(h.requests.length).toBe(requests);
+    // The PATCH, then one read of the transactions: 40 credits, as the Sync button's price said.
+    const reads = (await h.charged())
+      .slice(chargedBefore)
+      .filter((c) => c.path === '/v1/wallet/transactions')
+      .map((c) => c.credits);
+    expect(reads).toEqual([50, 40]);
+  });
 });

@@ -6,7 +6,7 @@ import { parseShown, seriousViolations } from '../support/view-checks';
 
 // Managing portfolios in demo mode (issue 14 item 2), as a user: a manual transaction added, edited and deleted
 // with the value following each step; a wallet connected as a portfolio and synced; an exchange form built from the
-// service's exchange list; a portfolio deleted after a warning that a parent takes its children with it. Each
+// service's exchange list; a portfolio deleted after the dialog says what goes with it. Each
 // dialog is photographed light and dark and checked with axe.
 
 let app: AppSession;
@@ -83,7 +83,7 @@ describe('a manual transaction, added, edited and deleted', () => {
     await form.getByLabel('Fee (USD, optional)').fill('12');
     await form.getByLabel('Note (optional)').fill('e2e buy');
     // The price of sending it, before it is sent.
-    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('4 credits');
+    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('4 credits (simulated)');
     await photograph(form, 'add-transaction');
 
     await form.getByRole('button', { name: 'Add transaction' }).click();
@@ -103,7 +103,7 @@ describe('a manual transaction, added, edited and deleted', () => {
     await form.waitFor();
     expect(await form.getByLabel('Amount', { exact: true }).inputValue()).toBe('0.5');
     await form.getByLabel('Amount', { exact: true }).fill('1.5');
-    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('8 credits');
+    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('8 credits (simulated)');
     await photograph(form, 'edit-transaction');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await form.waitFor({ state: 'detached' });
@@ -128,7 +128,7 @@ describe('a manual transaction, added, edited and deleted', () => {
     expect(await confirm.innerText()).toMatch(
       /cannot remove a transaction: Folio Desk records a correcting entry/,
     );
-    await expect.poll(() => confirm.locator('.fd-cost').innerText()).toBe('4 credits');
+    await expect.poll(() => confirm.locator('.fd-cost').innerText()).toBe('4 credits (simulated)');
     await photograph(confirm, 'reverse-transaction');
     await confirm.getByRole('button', { name: 'Record the reversal' }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -154,7 +154,7 @@ describe('wallet and exchange portfolios', () => {
     await photograph(form, 'connect-wallet');
     await form.getByLabel('Address', { exact: true }).fill('0x52908400098527886E0F7030069857D2E4169EE7');
     await form.getByLabel('Name (optional)').fill('E2E wallet');
-    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('40 credits');
+    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('40 credits (simulated)');
     await form.getByRole('button', { name: 'Connect wallet' }).click();
     await form.waitFor({ state: 'detached' });
     await expect
@@ -168,7 +168,7 @@ describe('wallet and exchange portfolios', () => {
     await bar().getByRole('button', { name: 'Sync portfolio' }).click();
     const sync = dialog('Sync E2E wallet');
     await sync.waitFor();
-    await expect.poll(() => sync.locator('.fd-cost').innerText()).toBe('33 credits');
+    await expect.poll(() => sync.locator('.fd-cost').innerText()).toBe('33 credits (simulated)');
     await photograph(sync, 'sync');
     await sync.getByRole('button', { name: 'Sync now' }).click();
     await expect.poll(() => sync.getByRole('status').innerText()).toMatch(/Syncing|Synced/);
@@ -183,7 +183,7 @@ describe('wallet and exchange portfolios', () => {
     for (const label of ['API Key', 'API Secret', 'API Passphrase']) {
       expect(await form.getByLabel(label, { exact: true }).getAttribute('type')).toBe('password');
     }
-    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('10 credits');
+    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('10 credits (simulated)');
     await form.getByRole('button', { name: 'Connect exchange' }).click();
     await expect.poll(() => form.locator('.fd-manage__issue').count()).toBe(3);
     await photograph(form, 'connect-exchange');
@@ -202,15 +202,15 @@ describe('wallet and exchange portfolios', () => {
     expect(await app.page.locator('body').innerText()).not.toMatch(/e2e-secret-98765|e2e-pass-555/);
   });
 
-  it('deletes a portfolio after a warning that a parent takes its children with it', async () => {
+  it('deletes a portfolio after saying what goes with it (a wallet portfolio groups no others)', async () => {
     await select(/^E2E wallet/);
     await bar().getByRole('button', { name: 'Delete portfolio' }).click();
     const confirm = dialog('Delete E2E wallet?');
     await confirm.waitFor();
     expect(await confirm.getByRole('note').innerText()).toMatch(
-      /Deleting a parent portfolio also deletes its children/,
+      /This is a wallet portfolio: it groups no others, so only it and its transactions are deleted/,
     );
-    await expect.poll(() => confirm.locator('.fd-cost').innerText()).toBe('10 credits');
+    await expect.poll(() => confirm.locator('.fd-cost').innerText()).toBe('10 credits (simulated)');
     await photograph(confirm, 'delete-portfolio');
     // Cancel is the default: the focus sits on it.
     expect(await app.page.evaluate<string>('document.activeElement?.textContent ?? ""')).toBe('Cancel');

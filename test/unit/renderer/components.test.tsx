@@ -283,6 +283,18 @@ describe('cost previews', () => {
     expect(await screen.findByText('0 credits')).toBeTruthy();
   });
 
+  it("says a demo price is the simulated account's credits, not the user's", async () => {
+    const fake = fakeApi({
+      'credits:preview': () =>
+        live(
+          { credits: 62, usdc: null, needsConfirmation: false, explanation: '62 credits' },
+          { demo: true },
+        ),
+    });
+    renderWith(<Harness />, fake);
+    expect(await screen.findByText('62 credits (simulated)')).toBeTruthy();
+  });
+
   it('flags a cost above the confirmation threshold and says when it cannot tell', async () => {
     const fake = fakeApi({
       'credits:preview': () =>

@@ -53,6 +53,21 @@ describe('CreditMeter', () => {
     expect(container.querySelector('.fd-meter--critical')).toBeTruthy();
   });
 
+  it("names the demo's meter as a simulated account before its figures", async () => {
+    const fake = fakeApi(
+      responders({ 'credits:meter': () => live(meter({ plan: 'STARTER' }), { demo: true }) }),
+    );
+    const { container } = renderWith(<CreditMeter />, fake);
+    await screen.findByText('STARTER');
+    // The Demo badge leads the meter, so "5,000 used" is never read as the user's own plan being spent.
+    expect(container.querySelector('.fd-meter')?.textContent).toMatch(
+      /^Demo STARTER \(simulated\) .*5,000 used/,
+    );
+    expect(screen.getByRole('meter').getAttribute('aria-label')).toBe(
+      'Credits used this month, simulated STARTER plan',
+    );
+  });
+
   it('moves when main pushes credits:changed', async () => {
     const fake = fakeApi(responders());
     renderWith(<CreditMeter />, fake);

@@ -8,6 +8,8 @@ import { useFolio, useFormat } from '../stores/folio-context';
 export interface CostState {
   preview: CostPreview | null;
   error: AppError | null;
+  /** Priced in demo mode: the credits are the simulated account's, none of the user's. */
+  demo?: boolean;
 }
 
 /** A channel and its input, as about to be sent; distributive so each channel keeps its own input type. */
@@ -37,7 +39,11 @@ export function useCostOf(calls: readonly PendingCall[] | null): CostState {
       .then((envelopes) => {
         const failed = envelopes.find((e) => !e.ok);
         if (failed && !failed.ok) return settle({ preview: null, error: failed.error });
-        settle({ preview: sumPreviews(envelopes.flatMap((e) => (e.ok ? [e.value] : []))), error: null });
+        settle({
+          preview: sumPreviews(envelopes.flatMap((e) => (e.ok ? [e.value] : []))),
+          error: null,
+          demo: envelopes.some((e) => e.ok && e.meta.demo),
+        });
       })
       .catch((reason: unknown) =>
         settle({ preview: null, error: { code: 'internal', message: String(reason) } }),
@@ -48,7 +54,7 @@ export function useCostOf(calls: readonly PendingCall[] | null): CostState {
   }, [api, key, meter]);
   // An answer about other calls (the input changed since) is not shown: "cost…" until the new one arrives.
   return answer.key === key
-    ? { preview: answer.preview, error: answer.error }
+    ? { preview: answer.preview, error: answer.error, demo: answer.demo === true }
     : { preview: null, error: null };
 }
 
@@ -97,12 +103,14 @@ export function CostBadge({ cost }: { cost: CostState }) {
       </span>
     );
   }
+  // In the demo the price is real (what the service would charge) but the credits are the simulated account's.
   return (
     <span
       className={`fd-cost${cost.preview.needsConfirmation ? ' fd-cost--confirm' : ''}`}
       title={cost.preview.explanation}
     >
       {costText(cost.preview, fmt.count)}
+      {cost.demo && cost.preview.credits > 0 ? ' (simulated)' : ''}
       {cost.preview.needsConfirmation ? ' · asks first' : ''}
     </span>
   );

@@ -50,10 +50,17 @@ export function CreditMeter() {
   ]
     .filter(Boolean)
     .join('\n');
+  // The demo's meter is a simulated account's: said before the figures, not after them, so nobody reads them as
+  // their own plan being spent.
+  const demo = meta?.demo === true;
   return (
     <div className={`fd-meter fd-meter--${level}`} title={title}>
+      {demo && <span className="fd-badge fd-badge--demo">Demo</span>}{' '}
       {plan ? (
-        <span className="fd-meter__plan">{plan}</span>
+        <>
+          <span className="fd-meter__plan">{plan}</span>
+          {demo && ' (simulated)'}
+        </>
       ) : (
         <span className="fd-meter__plan fd-meter__plan--unchecked">Plan not checked yet</span>
       )}{' '}
@@ -66,7 +73,7 @@ export function CreditMeter() {
           high={total * 0.95}
           optimum={0}
           value={meter.usedCredits}
-          aria-label={`Credits used this month, ${plan ?? 'unchecked'} plan`}
+          aria-label={`Credits used this month, ${demo ? 'simulated ' : ''}${plan ?? 'unchecked'} plan`}
         />
       )}{' '}
       <span className="fd-meter__text">{text}</span>
@@ -74,7 +81,6 @@ export function CreditMeter() {
       {forecast.kind === 'runs-out' && (
         <span className="fd-meter__forecast"> · runs out ~{fmt.dayMonth(forecast.at)} at this pace</span>
       )}
-      {meta?.demo && <span className="fd-badge fd-badge--demo"> Demo</span>}
     </div>
   );
 }

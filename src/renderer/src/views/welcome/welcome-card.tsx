@@ -87,8 +87,9 @@ export function WelcomeCard() {
         <li>
           <h3>The demo</h3>
           <p>
-            Sample portfolios from a stand-in of the service built into the app. Nothing leaves this computer
-            and no credits are spent.
+            Sample portfolios from a stand-in of the service built into the app. Nothing leaves this computer.
+            Prices and the credit meter are a simulated account’s, so you see what each view would cost; none
+            of your credits are spent.
           </p>
           <button type="button" className="fd-button" onClick={() => choose(() => undefined)}>
             Try the demo

@@ -8,10 +8,39 @@ import { WriteResult } from './write-result';
 
 /** Types that group other portfolios: deleting one deletes them too (service.md 4.5). */
 const PARENT_TYPES = new Set(['parent', 'group']);
+/** Documented types that hold their own coins and group no others. */
+const SINGLE_TYPES = new Set(['manual', 'exchange', 'wallet', 'platform']);
+
+/**
+ * What else goes with this portfolio, as far as its type tells: the portfolio list names no children, so a
+ * parent's cannot be listed, and a type the documentation does not name may or may not group others.
+ */
+function whatGoesWith(portfolioType: string): { level: 'error' | 'stale'; text: string } {
+  if (PARENT_TYPES.has(portfolioType)) {
+    return {
+      level: 'error',
+      text:
+        'This portfolio groups other portfolios: deleting it also deletes every portfolio inside it, with ' +
+        'their transactions. The service does not tell Folio Desk which ones they are: look in CoinStats first.',
+    };
+  }
+  if (SINGLE_TYPES.has(portfolioType)) {
+    return {
+      level: 'stale',
+      text: `This is a ${portfolioType} portfolio: it groups no others, so only it and its transactions are deleted.`,
+    };
+  }
+  return {
+    level: 'stale',
+    text:
+      `The service calls this portfolio "${portfolioType}", and Folio Desk cannot tell whether it groups others. ` +
+      'If it does, they are deleted with it.',
+  };
+}
 
 /**
  * Deletes an own portfolio at the service, with its transactions, after an explicit yes. Deleting a parent also
- * deletes its children: the dialog says so, and says it loudest when the portfolio is a parent.
+ * deletes its children: the dialog says what goes with this one, loudest when it is a parent.
  */
 export function DeletePortfolioDialog({
   portfolio,
@@ -26,6 +55,7 @@ export function DeletePortfolioDialog({
   const write = useWrite();
   const cost = useCostPreview('manage:deletePortfolio', { portfolioId: portfolio.portfolioId });
   const parent = PARENT_TYPES.has(portfolio.portfolioType);
+  const goesWith = whatGoesWith(portfolio.portfolioType);
   const remove = async () => {
     const result = await write.run(() => api.manage.deletePortfolio({ portfolioId: portfolio.portfolioId }));
     if (happened(result)) {
@@ -41,12 +71,8 @@ export function DeletePortfolioDialog({
             This deletes the portfolio <strong>{portfolio.portfolioName}</strong> and all its transactions
             from your account at the service. It cannot be undone from Folio Desk.
           </p>
-          <div className={`fd-banner fd-banner--${parent ? 'error' : 'stale'}`} role="note">
-            <p>
-              {parent
-                ? 'This portfolio groups other portfolios: deleting it also deletes every portfolio inside it, with their transactions.'
-                : 'Deleting a parent portfolio also deletes its children; if this one groups others, they go with it.'}
-            </p>
+          <div className={`fd-banner fd-banner--${goesWith.level}`} role="note">
+            <p>{goesWith.text}</p>
           </div>
           <WriteResult outcome={write.outcome} />
           <ErrorNote error={write.error} />

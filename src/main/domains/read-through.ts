@@ -109,6 +109,15 @@ export interface StoredAnswer {
 
 /** After a background refresh failed, the same answer is not refreshed in the background again for this long. */
 const FAILED_REFRESH_PAUSE_MS = 60_000;
+/**
+ * An answer Folio Desk could not read (bad_response) was paid for, and the same request would be answered the
+ * same way and paid for again: it is not sent in the background again for this long. The user's Refresh still
+ * sends it.
+ */
+const UNREADABLE_REFRESH_PAUSE_MS = 6 * 60 * 60_000;
+
+const refreshPauseAfter = (error: AppError) =>
+  error.code === 'bad_response' ? UNREADABLE_REFRESH_PAUSE_MS : FAILED_REFRESH_PAUSE_MS;
 
 export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
   const refreshing = deps.refreshing ?? new Set<string>();
@@ -202,7 +211,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
   const refreshInBackground = <T>(options: ReadThroughOptions<T>) => {
     if (refreshing.has(options.key)) return;
     const failed = refreshFailed.get(options.key);
-    if (failed && deps.clock.now() - failed.at < FAILED_REFRESH_PAUSE_MS) return;
+    if (failed && deps.clock.now() - failed.at < refreshPauseAfter(failed.error)) return;
     refreshing.add(options.key);
     // Behind the visible view's reads in the rate queue, with one bounded try: the old answer is on screen.
     void new Promise<ApiResult<T>>((resolve) =>
@@ -262,6 +271,10 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
       refreshFailed.delete(options.key);
       store(options, result);
       return ok(result.value, meta('live', result.fetchedAt, false, result.credits));
+    }
+    // An unreadable answer to the user's own Refresh pauses the background refreshes too: they would get the same.
+    if (result.error.code === 'bad_response') {
+      refreshFailed.set(options.key, { error: result.error, at: deps.clock.now() });
     }
     if (hit && fallsBackToCache(result.error)) {
       return ok(hit.value, { ...meta('cache', hit.fetchedAt, true, 0), error: result.error });

@@ -189,6 +189,36 @@ describe('read-through cache', () => {
     expect(t.changed).toEqual([]);
   });
 
+  it('does not pay again in the background for an answer it could not read, until hours later or a Refresh', async () => {
+    const t = setup();
+    await t.readThrough(t.options(live(100, t.clock.now())));
+    t.clock.advance(120_000);
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    // The old answer is shown; its background refresh gets an answer of a shape Folio Desk cannot read.
+    await t.readThrough(t.options(failed('bad_response')));
+    await settle();
+    expect(t.loads()).toBe(1 + 1);
+    // Views opened again over the next hours show the cached answer, with why it was not refreshed, and send nothing.
+    for (const minutes of [2, 30, 300]) {
+      t.clock.advance(minutes * 60_000);
+      const shown = await t.readThrough(t.options(failed('bad_response')));
+      expect(shown).toMatchObject({ meta: { stale: true, error: { code: 'bad_response' } } });
+      await settle();
+    }
+    expect(t.loads()).toBe(2);
+    // The user's Refresh still asks.
+    await t.readThrough(t.options(live(120, t.clock.now()), { force: true }));
+    expect(t.loads()).toBe(3);
+    // A failure of another kind is tried again a minute later, as before.
+    t.clock.advance(120_000);
+    await t.readThrough(t.options(failed('network')));
+    await settle();
+    t.clock.advance(61_000);
+    await t.readThrough(t.options(failed('network')));
+    await settle();
+    expect(t.loads()).toBe(5);
+  });
+
   it('never lets an invalid answer replace the cached one', async () => {
     const t = setup();
     await t.readThrough(t.options(live(100, t.clock.now())));

@@ -58,14 +58,20 @@ if (args.includes('--dry-run')) {
   console.log(
     missing.length ? `Missing (run npm run build first?): ${missing.join(', ')}` : 'Every named file exists.',
   );
-  console.log(`Unpacked native modules: ${unpackedModules(config).join(', ')}`);
+  const unpacked = unpackedModules(config);
+  console.log(`Unpacked native modules: ${unpacked.join(', ')}`);
+  // A native module the main bundle loads but the asar keeps packed fails to load when the app starts.
+  let mismatch = false;
   try {
-    console.log(`Native modules out/main requires: ${nativeModulesRequiredBy(root).join(', ')}`);
+    const required = nativeModulesRequiredBy(root);
+    console.log(`Native modules out/main requires: ${required.join(', ')}`);
+    mismatch = required.join() !== unpacked.join();
+    if (mismatch) console.log('These two lists differ: fix asarUnpack in electron-builder.yml.');
   } catch {
     console.log('out/main is not built yet: run npm run build to check the native modules.');
   }
   console.log(`Update feed: ${feed ?? 'none (updates off)'}`);
-  process.exit(missing.length ? 1 : 0);
+  process.exit(missing.length || mismatch ? 1 : 0);
 }
 
 const run = (command: string, commandArgs: string[]) => {

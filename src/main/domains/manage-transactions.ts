@@ -27,7 +27,7 @@ type Channel = 'manage:addTransaction' | 'manage:editTransaction' | 'manage:dele
 const KIND_WORDS = { buy: 'buy', sell: 'sale', 'transfer-in': 'transfer in', 'transfer-out': 'transfer out' };
 
 /** The correcting transaction: the same coin, date and price, the opposite count. */
-export function reversalBody(shown: ShownTransaction, why: 'edit' | 'delete'): TransactionBody {
+export function reversalBody(shown: ShownTransaction, why: 'edit' | 'reverse'): TransactionBody {
   const price = Math.abs(shown.totalWorth / shown.count);
   const day = shown.date.slice(0, 10);
   return {
@@ -114,8 +114,8 @@ export function transactionHandlers(deps: DomainDeps): Pick<Handlers, Channel> {
 
     async 'manage:deleteTransaction'({ original }) {
       const done = await write(
-        reversalBody(original, 'delete'),
-        `the deletion of ${original.count} ${original.coinId}`,
+        reversalBody(original, 'reverse'),
+        `the reversal of ${original.count} ${original.coinId}`,
       );
       changed(done.happened);
       return done.outcome;

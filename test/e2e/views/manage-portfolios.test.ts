@@ -136,7 +136,7 @@ describe('a manual transaction, added, edited and deleted', () => {
     expect(after).toBeLessThan(before);
     await bar()
       .getByRole('listitem')
-      .filter({ hasText: /Correction \(delete\)/ })
+      .filter({ hasText: /Correction \(reverse\)/ })
       .first()
       .waitFor();
   });

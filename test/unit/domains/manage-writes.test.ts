@@ -132,14 +132,14 @@ describe('transaction bodies', () => {
       currency: 'EUR',
       date: '2026-01-05T10:00:00.000Z',
     };
-    expect(reversalBody(shown, 'delete')).toEqual({
+    expect(reversalBody(shown, 'reverse')).toEqual({
       portfolioId: 'p',
       coinId: 'bitcoin',
       count: 0.5,
       price: 40_000,
       currency: 'EUR',
       date: Date.parse('2026-01-05T10:00:00.000Z'),
-      notes: 'Correction (delete): reverses -0.5 bitcoin of 2026-01-05',
+      notes: 'Correction (reverse): reverses -0.5 bitcoin of 2026-01-05',
     });
   });
 });

@@ -63,7 +63,7 @@ export function DataPreferences({ settings, save }: { settings: Settings; save: 
           onBlur={() => saveNumber(threshold, 0, 1_000_000, (confirmThreshold) => ({ confirmThreshold }))}
         />
         <span id={ids.hint} className="fd-source">
-          Now {fmt.count(settings.confirmThreshold)}. DeFi reads (200), token risk (5,000) and all-network
+          Now {fmt.count(settings.confirmThreshold)}. DeFi reads (400), token risk (5,000) and all-network
           syncs are usually above it.
         </span>
       </div>

@@ -114,6 +114,9 @@ describe('CandlesView', () => {
         .map((t) => t.textContent),
     ).toEqual(['Open', 'High', 'Low', 'Close', 'Volume']);
     expect(within(legend).getAllByRole('definition')[3]?.textContent).toBe('97,512.00 USDT');
+    // The legend says it is the newest candle: the price axis carries no last-price tag over its labels.
+    expect(legend.textContent).toMatch(/^Newest candle, /);
+    expect(charts[0]?.series[0]?.options).toMatchObject({ lastValueVisible: false, priceLineVisible: false });
     act(() => charts[0]?.crosshairListeners[0]?.({ time: (NOW - 7_200_000) / 1000, seriesData: new Map() }));
     const hovered = within(figure).getByRole('group', { name: 'Candle under the pointer' });
     expect(
@@ -143,7 +146,9 @@ describe('CandlesView', () => {
     );
     renderWith(<CandlesView />, fake);
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('(columns.c.1: Invalid input: expected number, received null)');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '(columns.c.1: Invalid input: expected number, received null)',
+    );
     expect(screen.queryByRole('figure')).toBeNull();
   });
 

@@ -115,3 +115,55 @@ export async function canvasColours(scope: Locator): Promise<number> {
 export async function shownText(page: Page): Promise<string> {
   return `${await page.title()}\n${await page.locator('body').innerText()}`;
 }
+
+/** What a chart's price axis has painted: pixels of each colour asked about, and filled label boxes. */
+export interface AxisPaint {
+  /** Pixels of each `rgb` colour, in the order asked. */
+  pixels: number[];
+  /**
+   * Rows of the axis at least a quarter filled with one opaque colour: a label box (a tag, a price line's label),
+   * as wide as its own text. A row through the tick labels' text holds a tenth of one colour at most.
+   */
+  boxRows: number;
+}
+
+/**
+ * Reads the price axis of the chart inside `scope` (its narrow canvases right of the plot), as a user sees what
+ * sits over its labels. The pointer must be off the chart: the crosshair's label is a box too.
+ */
+export async function priceAxisPaint(scope: Locator, rgb: [number, number, number][]): Promise<AxisPaint> {
+  const plot = await scope.locator('.fd-chart__canvas').boundingBox();
+  if (!plot) throw new Error('no chart canvas');
+  const found = await scope.locator('canvas').evaluateAll(
+    (
+      canvases: (CanvasLike & { getBoundingClientRect(): { left: number; width: number } })[],
+      { plot, rgb }: { plot: { x: number; width: number }; rgb: [number, number, number][] },
+    ) => {
+      const pixels = rgb.map(() => 0);
+      let boxRows = 0;
+      for (const canvas of canvases) {
+        const rect = canvas.getBoundingClientRect();
+        const axis = rect.left > plot.x + plot.width / 2 && rect.width < plot.width * 0.3;
+        const context = axis && canvas.width > 0 && canvas.height > 0 ? canvas.getContext('2d') : null;
+        if (!context) continue;
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        for (let y = 0; y < canvas.height; y++) {
+          const row = new Map<number, number>();
+          for (let x = 0; x < canvas.width; x++) {
+            const i = (y * canvas.width + x) * 4;
+            const [r = 0, g = 0, b = 0, a = 0] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+            if (a < 255) continue;
+            row.set(r * 65_536 + g * 256 + b, (row.get(r * 65_536 + g * 256 + b) ?? 0) + 1);
+            rgb.forEach(([R, G, B], k) => {
+              if (r === R && g === G && b === B) pixels[k] = (pixels[k] ?? 0) + 1;
+            });
+          }
+          if (Math.max(0, ...row.values()) >= canvas.width * 0.25) boxRows++;
+        }
+      }
+      return { pixels, boxRows };
+    },
+    { plot: { x: plot.x, width: plot.width }, rgb },
+  );
+  return found;
+}

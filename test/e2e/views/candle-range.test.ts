@@ -28,7 +28,9 @@ const submitCost = () =>
     .filter({ has: form().page().getByRole('button', { name: 'Show candles' }) })
     .locator('.fd-cost');
 const chart = () => view().getByRole('region', { name: 'Candle chart' });
-const figure = () => chart().getByRole('figure', { name: 'Binance BTC/USDT · 5m candles · Last year' });
+// The title grows with what is loaded ("… · Last year requested · 999 loaded so far").
+const figure = () =>
+  chart().getByRole('figure', { name: /^Binance BTC\/USDT · 5m candles · Last year requested · / });
 const frame = () => chart().getByRole('group', { name: /^Chart controls/ });
 /** Frames the page sent on candles:window itself (a price check names the channel only inside its input). */
 const windowCalls = (from: number) =>
@@ -41,11 +43,16 @@ async function press(key: string, times: number): Promise<void> {
   }
 }
 
-/** The number of candles the summary says are loaded ("1,000 candles from …"). */
+/** The number of candles the summary says are loaded ("1,000 candles loaded, from …"). */
 async function loaded(): Promise<number> {
   const text = await figure().locator('figcaption').innerText();
-  return Number(/^([\d,]+) candles? from/.exec(text)?.[1]?.replaceAll(',', '') ?? NaN);
+  return Number(/^([\d,]+) candles? loaded, from/.exec(text)?.[1]?.replaceAll(',', '') ?? NaN);
 }
+/** The visible window, as the line under the chart says it ("On screen: … to …"). */
+const onScreen = () =>
+  chart()
+    .locator('.fd-candles__status')
+    .filter({ hasText: /^On screen: / });
 
 /** Colours drawn on the canvases whose top lies in the lower quarter of the chart: the volume pane. */
 async function lowerPaneColours(scope: Locator): Promise<number> {
@@ -92,6 +99,10 @@ describe('the candle chart by visible range', () => {
     await figure().waitFor();
     // The newest thousand 5-minute periods: the last one is still open, so 999 closed candles.
     await expect.poll(loaded).toBe(999);
+    // A year was asked, not a year drawn: the title says what is loaded so far.
+    expect(await figure().locator('.fd-chart__title').innerText()).toBe(
+      'Binance BTC/USDT · 5m candles · Last year requested · 999 loaded so far',
+    );
     const calls = windowCalls(sent);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toContain('"count":1000');
@@ -138,6 +149,10 @@ describe('the candle chart by visible range', () => {
     expect(calls.length).toBeGreaterThanOrEqual(1);
     expect(calls[0]).toMatch(/"before":\d+/);
     await expect.poll(() => creditsUsed(app.page)).toBeGreaterThan(before);
+    // The title counts what is loaded now.
+    await expect
+      .poll(async () => (await figure().locator('.fd-chart__title').innerText()).replaceAll(',', ''))
+      .toMatch(new RegExp(`· ${await loaded()} loaded so far$`));
   });
 
   it('loads older candles again when the user drags the chart back with the mouse', async () => {
@@ -174,13 +189,19 @@ describe('the candle chart by visible range', () => {
   });
 
   it('resets the zoom from the keyboard, back to the newest candles', async () => {
-    const showing = chart()
-      .locator('.fd-candles__status')
-      .filter({ hasText: /^Showing/ });
+    const showing = onScreen();
     await app.page.mouse.move(0, 0);
     await frame().focus();
     await press('PageUp', 3);
     const panned = await showing.innerText();
+    // The visible window lies inside the span of what is loaded: the two lines under the chart agree.
+    const all = / loaded, from (.+?) to (.+?)\. Opened/.exec(
+      await figure().locator('figcaption').innerText(),
+    );
+    const seen = /^On screen: (.+) to (.+)$/.exec(panned);
+    const at = (text: string | undefined) => Date.parse(text?.replace(/\s/g, ' ') ?? '');
+    expect(at(seen?.[1])).toBeGreaterThanOrEqual(at(all?.[1]));
+    expect(at(seen?.[2])).toBeLessThanOrEqual(at(all?.[2]));
     const reset = figure().getByRole('button', { name: 'Reset zoom' });
     await reset.focus();
     await app.page.keyboard.press('Enter');

@@ -8,6 +8,7 @@ import {
   creditsUsed,
   creditsUsedAfter,
   parseShown,
+  priceAxisPaint,
 } from '../support/view-checks';
 
 // The Portfolios view in demo mode (no key stored), walked as a user: pick portfolios, every chart range, the
@@ -197,6 +198,27 @@ describe('Portfolios in demo mode', () => {
     // Over the same month, more days than weeks, more weeks than months.
     expect(counts['Daily']).toBeGreaterThan(counts['Weekly'] ?? Infinity);
     expect(counts['Weekly']).toBeGreaterThan(counts['Monthly'] ?? Infinity);
+  });
+
+  it('keeps the axis labels readable: no last-value tag over them, and $0.00 labelled on the P/L axis', async () => {
+    await app.page.mouse.move(0, 0);
+    // The charts' colours: the value line, and the P/L chart's gain and loss bars, which a tag would take.
+    const blue: [number, number, number] = [47, 111, 235];
+    const gain: [number, number, number] = [26, 127, 55];
+    const loss: [number, number, number] = [207, 34, 46];
+    const value = await priceAxisPaint(chartCard().getByRole('figure'), [blue]);
+    expect(value).toEqual({ pixels: [0], boxRows: 0 });
+    const pl = await priceAxisPaint(plCard().getByRole('figure'), [gain, loss]);
+    expect(pl.pixels).toEqual([0, 0]);
+    // One label box: the zero line's, in the text colour.
+    expect(pl.boxRows).toBeGreaterThan(5);
+    // The latest values, which the tags gave, are written under the charts.
+    expect(await chartCard().locator('.fd-chart__readout').innerText()).toMatch(
+      /^Latest, .+: \$[\d,]+\.\d{2}$/,
+    );
+    expect(await plCard().locator('.fd-chart__readout').innerText()).toMatch(
+      /^Latest, .+: -?\$[\d,]+\.\d{2}$/,
+    );
   });
 
   it('shows profit and loss for a from/to window of the user’s choosing', async () => {

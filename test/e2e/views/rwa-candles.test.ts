@@ -164,7 +164,7 @@ describe('Candles in demo mode', () => {
     const before = await creditsUsed(app.page);
     await form().getByRole('button', { name: 'Show candles' }).click();
     const figure = chart().getByRole('figure', { name: 'Binance BTC/USDT · 1h candles · Last week' });
-    await expect.poll(() => summaryOf(figure)).toMatch(/^\d+ candles from /);
+    await expect.poll(() => summaryOf(figure)).toMatch(/^\d+ candles loaded, from /);
     expect(await canvasColours(chart())).toBeGreaterThan(2);
     expect(await chart().getByText('Demo data').isVisible()).toBe(true);
     expect(await creditsUsedAfter(app.page, before)).toBe(before + cost);

@@ -126,7 +126,8 @@ describe('6: hours on intraday axes, and no glyph a font may lack', () => {
     await hover(chartCard());
     await expect
       .poll(() => readout(chartCard()).innerText())
-      .toMatch(/\d{1,2}:\d{2}( [AP]M)?: \$[\d,]+\.\d{2}$/);
+      // The point under the pointer, not the latest one the line shows without a pointer.
+      .toMatch(/^(?!Latest, ).*\d{1,2}:\d{2}( [AP]M)?: \$[\d,]+\.\d{2}$/);
   });
 
   it('writes BTC as its code', async () => {

@@ -50,7 +50,7 @@ describe('the day a daily or weekly candle is shown on', () => {
     expect(day.dayMonth(open)).toBe('Nov 24');
     // The summary of day candles names days, not the midnight they open at.
     expect(summarizeColumns(columns, String, day, false)).toMatch(
-      /^1 candle from Nov 24, 2026 to Nov 24, 2026\./,
+      /^1 candle loaded, from Nov 24, 2026 to Nov 24, 2026\./,
     );
     expect(summarizeColumns(columns, String, fmt, true)).toMatch(/from Nov 23, 2026, 4:00\sPM to/);
   });

@@ -57,7 +57,7 @@ describe('the candle chart from the keyboard', () => {
   it('moves on from the range the last key asked for, when keys come faster than the chart draws', async () => {
     renderWith(<CandlesView />, api());
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
-    await screen.findByText(/^2 candles from/);
+    await screen.findByText(/^2 candles loaded, from/);
     const frame = screen.getByRole('group', { name: /^Chart controls/ });
     // The chart shows [0, 100] and applies a requested range only on its next frame.
     fireEvent.keyDown(frame, { key: '-' });
@@ -75,13 +75,13 @@ describe('the candle chart across loads', () => {
     const fake = api();
     renderWith(<CandlesView />, fake);
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
-    await screen.findByText(/^2 candles from/);
+    await screen.findByText(/^2 candles loaded, from/);
     expect(charts).toHaveLength(1);
     expect(closes(charts[0]?.series[0])).toEqual([97_000, 97_500]);
 
     // Scrolling back (here with the button beside the next step's price) keeps the chart and puts the stretch in front.
     fireEvent.click(await screen.findByRole('button', { name: 'Load older candles' }));
-    await screen.findByText(/^4 candles from/);
+    await screen.findByText(/^4 candles loaded, from/);
     expect(charts).toHaveLength(1);
     expect(closes(charts[0]?.series[0])).toEqual([96_000, 96_500, 97_000, 97_500]);
     expect(charts[0]?.series[1]?.data).toHaveLength(4);
@@ -89,7 +89,7 @@ describe('the candle chart across loads', () => {
     // Show candles again: a new chart holds the newest stretch, priced in the pair's quote. The old one is hidden
     // at once and removed a moment later, once the page is idle.
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
-    await screen.findByText(/^2 candles from/);
+    await screen.findByText(/^2 candles loaded, from/);
     await waitFor(() => expect(charts).toHaveLength(2));
     expect(charts[0]?.element.style.display).toBe('none');
     expect(charts[1]?.element.style.display).not.toBe('none');
@@ -122,7 +122,7 @@ describe('a series shorter than the chart is wide', () => {
   it('is spread over the whole width when it opens and after Reset zoom, not when the user zooms out', async () => {
     renderWith(<CandlesView />, api());
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
-    await screen.findByText(/^2 candles from/);
+    await screen.findByText(/^2 candles loaded, from/);
     const chart = charts[0];
     if (!chart) throw new Error('no chart');
     // Two candles at the default bar width: the chart would show them at its right edge, empty to their left.
@@ -142,9 +142,9 @@ describe('a series shorter than the chart is wide', () => {
   it('fits the chart that replaced another, whatever the hidden old one reports', async () => {
     renderWith(<CandlesView />, api());
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
-    await screen.findByText(/^2 candles from/);
+    await screen.findByText(/^2 candles loaded, from/);
     fireEvent.click(await screen.findByRole('button', { name: 'Load older candles' }));
-    await screen.findByText(/^4 candles from/);
+    await screen.findByText(/^4 candles loaded, from/);
     // Shown again after scrolling back: a new chart holds the newest stretch.
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
     await waitFor(() => expect(charts).toHaveLength(2));
@@ -159,7 +159,7 @@ describe('a series shorter than the chart is wide', () => {
   it('leaves a series that fills the chart at its newest candles', async () => {
     renderWith(<CandlesView />, api());
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
-    await screen.findByText(/^2 candles from/);
+    await screen.findByText(/^2 candles loaded, from/);
     charts[0]?.showRange({ from: 40, to: 140 });
     expect(charts[0]?.rangeRequests).toEqual([]);
   });

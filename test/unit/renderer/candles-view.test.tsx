@@ -89,12 +89,17 @@ describe('CandlesView', () => {
         { exchange: 'Binance', pair: 'BTC/USDT', interval: '4h', range: '1w', count: 1000 },
       ]),
     );
-    // The chart's title says what it draws.
-    const figure = await screen.findByRole('figure', { name: 'Binance BTC/USDT · 4h candles · Last week' });
-    expect(figure.textContent).toContain('Binance BTC/USDT · 4h candles · Last week');
+    // The chart's title says what was asked and, as older candles of it are still to load, how many are loaded.
+    const title = 'Binance BTC/USDT · 4h candles · Last week requested · 2 loaded so far';
+    const figure = await screen.findByRole('figure', { name: title });
+    expect(figure.textContent).toContain(title);
     expect(
-      within(figure).getByText(/2 candles from .* Opened at 97,000.00 USDT, last close 97,512.00 USDT/),
+      within(figure).getByText(
+        /2 candles loaded, from .* Opened at 97,000.00 USDT, last close 97,512.00 USDT/,
+      ),
     ).toBeTruthy();
+    // The visible window is named as such, apart from the span of everything loaded.
+    expect(within(figure).getByText(/^On screen: .+ to .+$/)).toBeTruthy();
     expect(charts[0]?.series[0]?.kind).toBe('Candlestick');
     expect(charts[0]?.series[0]?.data[0]).toEqual({
       time: (NOW - 7_200_000) / 1000,
@@ -114,6 +119,9 @@ describe('CandlesView', () => {
         .map((t) => t.textContent),
     ).toEqual(['Open', 'High', 'Low', 'Close', 'Volume']);
     expect(within(legend).getAllByRole('definition')[3]?.textContent).toBe('97,512.00 USDT');
+    // The legend says it is the newest candle: the price axis carries no last-price tag over its labels.
+    expect(legend.textContent).toMatch(/^Newest candle, /);
+    expect(charts[0]?.series[0]?.options).toMatchObject({ lastValueVisible: false, priceLineVisible: false });
     act(() => charts[0]?.crosshairListeners[0]?.({ time: (NOW - 7_200_000) / 1000, seriesData: new Map() }));
     const hovered = within(figure).getByRole('group', { name: 'Candle under the pointer' });
     expect(
@@ -122,6 +130,27 @@ describe('CandlesView', () => {
         .map((d) => d.textContent),
     ).toEqual(['97,000.00 USDT', '97,800.00 USDT', '96,500.00 USDT', '97,500.00 USDT', '12 BTC']);
     expect(within(figure).getByRole('button', { name: 'Reset zoom' })).toBeTruthy();
+  });
+
+  it('titles the chart by the range asked alone once every candle of it is loaded', async () => {
+    const whole: Responders = {
+      'candles:window': (q) =>
+        live({
+          exchange: q.exchange,
+          pair: q.pair,
+          interval: q.interval,
+          from: NOW - 10 * 3_600_000,
+          to: NOW,
+          hasOlder: false,
+          columns: toColumns(candles),
+        }),
+    };
+    renderWith(<CandlesView />, fakeApi(responders(whole)));
+    fireEvent.click(screen.getByRole('radio', { name: '4h' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    expect(
+      await screen.findByRole('figure', { name: 'Binance BTC/USDT · 4h candles · Last week' }),
+    ).toBeTruthy();
   });
 
   it('refuses columns that cannot be drawn, and draws nothing from them', async () => {
@@ -143,7 +172,9 @@ describe('CandlesView', () => {
     );
     renderWith(<CandlesView />, fake);
     fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('(columns.c.1: Invalid input: expected number, received null)');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '(columns.c.1: Invalid input: expected number, received null)',
+    );
     expect(screen.queryByRole('figure')).toBeNull();
   });
 

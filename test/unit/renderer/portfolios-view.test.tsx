@@ -184,6 +184,26 @@ describe('PortfoliosView', () => {
     expect(fittedRange(3).from).toBeLessThan(-0.5);
   });
 
+  it('labels zero on the P/L axis, puts no last-value tag over axis labels, and writes the latest values', async () => {
+    renderWith(<PortfoliosView />, fakeApi(responders()));
+    const valueChart = await screen.findByRole('figure', { name: /^Value of / });
+    const plChart = await screen.findByRole('figure', { name: /^Profit and loss/ });
+    await waitFor(() => expect(charts).toHaveLength(2));
+    const series = charts.flatMap((c) => c.series);
+    const area = series.find((s) => s.kind === 'Area');
+    const bars = series.find((s) => s.kind === 'Histogram');
+    // A last-value tag is drawn over the axis label at its height ("-$79.97" over "$0.00").
+    for (const s of [area, bars]) {
+      expect(s?.options).toMatchObject({ lastValueVisible: false, priceLineVisible: false });
+    }
+    // The zero line keeps its own label on the axis, whatever the scale's ticks are.
+    expect(bars?.priceLines).toEqual([expect.objectContaining({ price: 0, axisLabelVisible: true })]);
+    expect(area?.priceLines).toEqual([]);
+    // The latest value, which the tag gave, is written under each chart.
+    expect(within(valueChart).getByText(/^Latest, .+: \$48,213\.57$/)).toBeTruthy();
+    expect(within(plChart).getByText(/^Latest, Nov 21, 2026: \$120\.50$/)).toBeTruthy();
+  });
+
   it('draws a chart the service sent as [timestamp, value] in USD when BTC is chosen, and says so', async () => {
     const usdOnly = chartPoints.map((p) => ({ ...p, btc: null, eth: null }));
     renderWith(

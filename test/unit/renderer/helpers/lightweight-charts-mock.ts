@@ -9,6 +9,8 @@ export interface FakeSeries {
   /** The pane the series was added to (0 unless given). */
   pane: number;
   options: Record<string, unknown>;
+  /** The options of each price line drawn on the series, as last applied. */
+  priceLines: Record<string, unknown>[];
   setData(data: unknown[]): void;
 }
 
@@ -39,6 +41,7 @@ export const AreaSeries = seriesDefinition('Area');
 export const HistogramSeries = seriesDefinition('Histogram');
 export const CandlestickSeries = seriesDefinition('Candlestick');
 export const ColorType = { Solid: 'solid', VerticalGradient: 'gradient' };
+export const LineStyle = { Solid: 0, Dotted: 1, Dashed: 2 };
 
 export const createChart = vi.fn((el: HTMLElement, options: Record<string, unknown>) => {
   const element = el.appendChild(document.createElement('div'));
@@ -60,6 +63,15 @@ export const createChart = vi.fn((el: HTMLElement, options: Record<string, unkno
         data: [],
         pane,
         options: { ...options },
+        priceLines: [],
+        createPriceLine(line: Record<string, unknown>) {
+          const index = series.priceLines.push({ ...line }) - 1;
+          return {
+            applyOptions(more: Record<string, unknown>) {
+              series.priceLines[index] = { ...series.priceLines[index], ...more };
+            },
+          };
+        },
         setData(data) {
           series.data = data;
         },

@@ -69,6 +69,9 @@ export function createCandleChart(el: HTMLElement, on: CandleChartEvents): Candl
     wickUpColor: UP,
     wickDownColor: DOWN,
     borderVisible: false,
+    // No last-price tag: it covers the axis label at its height, and the legend above gives the newest close.
+    lastValueVisible: false,
+    priceLineVisible: false,
   });
   // Pane 1, below the candles: volume has its own scale and never squeezes the prices.
   const volume = chart.addSeries(

@@ -29,7 +29,7 @@ export function CandleLegend(props: {
       role="group"
       aria-label={hovered ? 'Candle under the pointer' : 'Newest candle'}
     >
-      <span className="fd-candles__when">{when}</span>
+      <span className="fd-candles__when">{hovered ? when : `Newest candle, ${when}`}</span>
       <dl>
         {rows.map(([term, value]) => (
           <div key={term}>

@@ -64,7 +64,7 @@ export function summarizeColumns(
     if ((columns.h[i] ?? -Infinity) > (columns.h[high] ?? -Infinity)) high = i;
   }
   return (
-    `${fmt.count(n)} candle${n === 1 ? '' : 's'} from ${when(first.t)} to ${when(last.t)}. ` +
+    `${fmt.count(n)} candle${n === 1 ? '' : 's'} loaded, from ${when(first.t)} to ${when(last.t)}. ` +
     `Opened at ${amount(first.o)}, last close ${amount(last.c)}. ` +
     `Lowest ${amount(columns.l[low] ?? NaN)} on ${fmt.date(columns.t[low] ?? null)}; ` +
     `highest ${amount(columns.h[high] ?? NaN)} on ${fmt.date(columns.t[high] ?? null)}.`

@@ -28,7 +28,10 @@ export interface CandleRangeChartProps {
   onOlder: (visibleBars: number) => void;
 }
 
-/** "Showing 3 Nov 2026, 10:00 to 4 Nov 2026, 12:00": the loaded candles at the edges of the visible range. */
+/**
+ * "On screen: 3 Nov 2026, 10:00 to 4 Nov 2026, 12:00": the loaded candles at the edges of the visible range. It
+ * says "on screen" because the summary below spans every candle loaded, which reaches further back.
+ */
 function visibleSpan(
   range: LoadedRange,
   logical: { from: number; to: number } | null,
@@ -39,7 +42,7 @@ function visibleSpan(
   const at = (i: number) => range.columns.t[Math.min(n - 1, Math.max(0, Math.round(i)))] ?? 0;
   const from = logical ? at(logical.from) : at(0);
   const to = logical ? at(logical.to) : at(n - 1);
-  return `Showing ${when(from)} to ${when(to)}`;
+  return `On screen: ${when(from)} to ${when(to)}`;
 }
 
 export function CandleRangeChart({ range, currency, label, onOlder }: CandleRangeChartProps) {

@@ -60,6 +60,7 @@ export function ProfitBars({ points, currency, label }: LineChartProps) {
     <SeriesChart
       definition={HistogramSeries}
       seriesOptions={{ color: UP }}
+      zeroLine
       data={data}
       priceFormatter={money}
       fmt={fmt}

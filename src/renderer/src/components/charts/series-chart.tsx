@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ColorType,
   createChart,
+  LineStyle,
   type IChartApi,
+  type CreatePriceLineOptions,
   type ISeriesApi,
   type SeriesDataItemTypeMap,
   type SeriesDefinition,
@@ -19,6 +21,8 @@ export interface SeriesChartProps<T extends ChartSeriesType> {
   definition: SeriesDefinition<T>;
   /** Read once, when the chart is created. */
   seriesOptions: SeriesPartialOptionsMap[T];
+  /** A line at zero labelled on the axis, the level a profit and loss chart is read against. Read once. */
+  zeroLine?: boolean;
   data: SeriesDataItemTypeMap[T][];
   /** Axis and crosshair labels; masks amounts in privacy mode. */
   priceFormatter: (price: number) => string;
@@ -44,6 +48,12 @@ export function themeOptions(el: HTMLElement) {
   };
 }
 
+/**
+ * No last-value tag on the price axis: it is drawn over the axis label at its height, which may be the one the user
+ * looks for ($0.00 on a profit and loss chart). The line under the chart gives the latest value instead.
+ */
+const NO_LAST_VALUE_TAG = { lastValueVisible: false, priceLineVisible: false } as const;
+
 /** One lightweight-charts chart with one series; the figure caption is its text summary. */
 export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T>) {
   const { data, priceFormatter, fmt, label, summary } = props;
@@ -51,31 +61,49 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<T> | null>(null);
-  const initial = useRef({ definition: props.definition, seriesOptions: props.seriesOptions });
-  // What the crosshair points at, in words under the chart: the canvas labels cannot be read or copied.
+  const initial = useRef({
+    definition: props.definition,
+    seriesOptions: props.seriesOptions,
+    zeroLine: props.zeroLine === true,
+  });
+  // What the crosshair points at, in words under the chart: the canvas labels cannot be read or copied. Without
+  // a pointer on the chart, the latest point: the axis carries no tag for it.
   const [readout, setReadout] = useState<string | null>(null);
-  const describe = useRef<(time: Time, item: unknown) => string>(() => '');
-  useEffect(() => {
-    describe.current = (time, item) => {
+  const describePoint = useCallback(
+    (time: Time, item: unknown) => {
       const when = intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time));
       return `${when}: ${describeItem(item, priceFormatter)}`;
-    };
-  }, [fmt, intraday, priceFormatter]);
+    },
+    [fmt, intraday, priceFormatter],
+  );
+  const describe = useRef(describePoint);
+  useEffect(() => {
+    describe.current = describePoint;
+  }, [describePoint]);
+  const last = data[data.length - 1];
+  const latest = last ? `Latest, ${describePoint(last.time, last)}` : null;
 
   useEffect(() => {
     const el = container.current;
     if (!el) return;
     const created = createChart(el, { autoSize: true, ...themeOptions(el) });
     chart.current = created;
-    const added = created.addSeries(initial.current.definition, initial.current.seriesOptions);
+    const added = created.addSeries(initial.current.definition, {
+      ...NO_LAST_VALUE_TAG,
+      ...initial.current.seriesOptions,
+    });
     series.current = added;
+    const zero = initial.current.zeroLine ? added.createPriceLine(zeroLineOptions(el)) : null;
     created.subscribeCrosshairMove((param) => {
       const item = param.time === undefined ? undefined : param.seriesData.get(added);
       setReadout(param.time === undefined || !item ? null : describe.current(param.time, item));
     });
     // The shell switches themes with data-theme on the root, and with "system" the OS switches them (e.g. dark
     // at sunset) without touching the DOM; repaint the axis text on either.
-    const repaint = () => created.applyOptions(themeOptions(el));
+    const repaint = () => {
+      created.applyOptions(themeOptions(el));
+      zero?.applyOptions(zeroLineOptions(el));
+    };
     const themeWatch = new MutationObserver(repaint);
     themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     const scheme = window.matchMedia('(prefers-color-scheme: dark)');
@@ -117,11 +145,22 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
       </p>
       <div ref={container} className="fd-chart__canvas" aria-hidden="true" />
       <p className="fd-chart__readout" aria-live="off">
-        {readout ?? '\u00a0'}
+        {readout ?? latest ?? '\u00a0'}
       </p>
       <figcaption className="fd-chart__summary">{summary}</figcaption>
     </figure>
   );
+}
+
+/** The zero line in the theme's text colour, so that it reads as part of the axis rather than as data. */
+function zeroLineOptions(el: HTMLElement): CreatePriceLineOptions {
+  return {
+    price: 0,
+    color: themeOptions(el).layout.textColor,
+    lineWidth: 1,
+    lineStyle: LineStyle.Solid,
+    axisLabelVisible: true,
+  };
 }
 
 /** Chart times are UTC seconds (chart-data.ts toChartTime); business-day strings do not occur here. */

@@ -6,7 +6,7 @@ import { ErrorNote } from '../../components/error-note';
 import { Loaded } from '../../components/loaded';
 import { olderInput } from '../../stores/candle-range-plan';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { describeCandles, quoteOf } from './candle-form';
+import { describeCandles, describeLoaded, quoteOf } from './candle-form';
 
 /** A scroll-back step is priced at a typical screen's width until the chart reports its own. */
 const TYPICAL_VISIBLE_BARS = 200;
@@ -34,7 +34,11 @@ export function CandleChartSection() {
           <CandleRangeChart
             range={range}
             currency={quoteOf(range.pair)}
-            label={shownQuery ? describeCandles(shownQuery, fmt) : `${range.exchange} ${range.pair}`}
+            label={
+              shownQuery
+                ? describeLoaded(shownQuery, { count: range.columns.t.length, hasOlder: range.hasOlder }, fmt)
+                : `${range.exchange} ${range.pair}`
+            }
             onOlder={(bars) => void series.older(bars)}
           />
         )}

@@ -68,6 +68,19 @@ export function describeCandles(q: CandlesQuery, fmt: Pick<Format, 'dateTime'>):
   return `${q.exchange} ${q.pair} · ${interval} candles · ${span}`;
 }
 
+/**
+ * The chart's title: what was asked and, while older candles of it are still to load (they load as the user scrolls
+ * back), how many are loaded so far, so that "Last year" is not read as a year on screen.
+ */
+export function describeLoaded(
+  q: CandlesQuery,
+  loaded: { count: number; hasOlder: boolean },
+  fmt: Pick<Format, 'dateTime' | 'count'>,
+): string {
+  const asked = describeCandles(q, fmt);
+  return loaded.hasOlder ? `${asked} requested · ${fmt.count(loaded.count)} loaded so far` : asked;
+}
+
 /** The query the form stands for, or the sentence that says what to fix. */
 export function toQuery(form: CandleForm): { query: CandlesQuery } | { problem: string } {
   const exchange = form.exchange.trim();

@@ -208,6 +208,24 @@ describe('source and banners', () => {
       'Showing cached prices from 2 days ago.',
     );
   });
+
+  it('says calmly, in a sentence that fits plural names, that a card with nothing cached waits for the service', () => {
+    const { container } = renderWith(
+      <StatusBanner
+        hasValue={false}
+        meta={null}
+        loading={false}
+        onRetry={() => undefined}
+        what="transactions"
+        error={{ code: 'network', message: 'Could not connect.' }}
+      />,
+      fakeApi(),
+    );
+    expect(container.textContent).toBe(
+      'Not cached yet: the transactions will be read as soon as the service is back.',
+    );
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
 });
 
 describe('notices from main', () => {

@@ -58,7 +58,7 @@ export function StatusBanner({ hasValue, meta, error, loading, onRetry, onSpend,
   if (error && !hasValue && isConnectivityError(error)) {
     return (
       <p className="fd-loading" role="status">
-        The {what} {"isn't"} cached yet; {"it's"} read as soon as the service is back.
+        Not cached yet: the {what} will be read as soon as the service is back.
       </p>
     );
   }

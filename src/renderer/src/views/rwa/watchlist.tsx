@@ -33,9 +33,9 @@ export function Watchlist({
                 type="button"
                 className="fd-button"
                 onClick={() => onUnwatch(id)}
-                aria-label={`Unwatch ${nameOf(id)}`}
+                aria-label={`Remove ${nameOf(id)}`}
               >
-                Unwatch
+                Remove
               </button>
             </li>
           ))}

@@ -195,6 +195,26 @@ describe('Credits in demo mode', () => {
     );
   });
 
+  it('writes each time, and each method with its path, on one line in the request journal', async () => {
+    const journal = app.page.getByRole('table', { name: 'Request journal' });
+    await journal.locator('tbody tr').first().waitFor();
+    // How many lines of text an element's text takes on screen (one box per line for each piece of text).
+    // The e2e tests have no DOM types: the element is described by the little that is used of it.
+    type Box = { top: number };
+    type Range = { selectNodeContents(node: unknown): void; getClientRects(): ArrayLike<Box> };
+    const lines = (els: { ownerDocument: { createRange(): Range } }[]) =>
+      els.map((el) => {
+        const range = el.ownerDocument.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      });
+    const times = await journal.locator('tbody tr td:nth-child(1)').evaluateAll(lines);
+    const paths = await journal.locator('tbody tr td:nth-child(2) .fd-cost').evaluateAll(lines);
+    expect(times.length).toBeGreaterThan(3);
+    expect(paths.length).toBe(times.length);
+    expect(new Set([...times, ...paths])).toEqual(new Set([1]));
+  });
+
   it('looks right in light and dark, with no serious accessibility findings', async () => {
     await app.page.getByRole('table', { name: 'Request journal' }).locator('tbody tr').first().waitFor();
     expect(await captureThemes(app.page, 'credits')).toEqual({ light: [], dark: [] });

@@ -48,6 +48,13 @@ describe('Wallets in demo mode', () => {
       .getByRole('button', { name: /^Cold storage Ethereum$/ });
     await wallet.waitFor();
     expect(await wallet.getAttribute('aria-current')).toBe('true');
+    // Its remove button is joined to it, edge to edge and as tall, so that which wallet it removes is plain.
+    const remove = main()
+      .getByRole('navigation', { name: 'Followed wallets' })
+      .getByRole('button', { name: 'Remove wallet Cold storage' });
+    const [item, cross] = [await wallet.boundingBox(), await remove.boundingBox()];
+    expect(Math.abs((cross?.x ?? 0) - ((item?.x ?? 0) + (item?.width ?? 0)))).toBeLessThan(1);
+    expect(Math.abs((cross?.height ?? 0) - (item?.height ?? 0))).toBeLessThan(1);
     const balances = main().getByRole('region', { name: 'Balances' });
     await balances.getByText('Demo data').waitFor();
     expect(await column('Balances', 0)).not.toEqual([]);

@@ -37,6 +37,32 @@ describe('Command palette (Ctrl+K), keyboard only', () => {
     await palette().waitFor({ state: 'detached' });
   });
 
+  it('shows whole rows, says how many more lie below, and keeps the chosen one in view', async () => {
+    await openPalette();
+    const list = palette().getByRole('listbox');
+    // Each option as the user sees it in the list's box: wholly in, wholly out, or cut by the box's edge.
+    const rows = () =>
+      list.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return [...el.children].map((row) => {
+          const r = row.getBoundingClientRect();
+          if (r.bottom <= box.top + 0.5 || r.top >= box.bottom - 0.5) return 'out';
+          return r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 ? 'in' : 'cut';
+        });
+      });
+    const first = await rows();
+    expect(first).not.toContain('cut');
+    const below = first.filter((row) => row === 'out').length;
+    expect(below).toBeGreaterThan(0);
+    await palette().getByText(`${below} more below`, { exact: true }).waitFor();
+    await app.page.keyboard.press('End');
+    await expect.poll(async () => (await rows()).at(-1)).toBe('in');
+    expect(await rows()).not.toContain('cut');
+    await palette().getByText('End of the list', { exact: true }).waitFor();
+    await app.page.keyboard.press('Escape');
+    await palette().waitFor({ state: 'detached' });
+  });
+
   it('goes to a view by name', async () => {
     await openPalette();
     await app.page.keyboard.type('wallets');

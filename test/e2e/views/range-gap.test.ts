@@ -112,13 +112,13 @@ describe('a longer range that ends before a shorter one', () => {
       .getByRole('main', { name: 'RWA' })
       .getByRole('region', { name: 'Tokenized market history' });
     await card.getByRole('radio', { name: '1Y', exact: true }).click();
-    const year = card.getByRole('figure', { name: /: Market cap, 1y$/ });
+    const year = card.getByRole('figure', { name: /: Market cap, 1Y$/ });
     await year.waitFor();
     const yearEnds = await endsOf(year);
     expect(await card.getByRole('note').count()).toBe(0);
 
     await card.getByRole('radio', { name: 'All', exact: true }).click();
-    const all = card.getByRole('figure', { name: /: Market cap, all$/ });
+    const all = card.getByRole('figure', { name: /: Market cap, All$/ });
     await all.waitFor();
     const kept = service.lastKept.get('/v1/rwa/history');
     if (kept === undefined) throw new Error('The "All" history was never asked for');

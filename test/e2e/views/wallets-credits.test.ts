@@ -48,6 +48,13 @@ describe('Wallets in demo mode', () => {
       .getByRole('button', { name: /^Cold storage Ethereum$/ });
     await wallet.waitFor();
     expect(await wallet.getAttribute('aria-current')).toBe('true');
+    // Its remove button is joined to it, edge to edge and as tall, so that which wallet it removes is plain.
+    const remove = main()
+      .getByRole('navigation', { name: 'Followed wallets' })
+      .getByRole('button', { name: 'Remove wallet Cold storage' });
+    const [item, cross] = [await wallet.boundingBox(), await remove.boundingBox()];
+    expect(Math.abs((cross?.x ?? 0) - ((item?.x ?? 0) + (item?.width ?? 0)))).toBeLessThan(1);
+    expect(Math.abs((cross?.height ?? 0) - (item?.height ?? 0))).toBeLessThan(1);
     const balances = main().getByRole('region', { name: 'Balances' });
     await balances.getByText('Demo data').waitFor();
     expect(await column('Balances', 0)).not.toEqual([]);
@@ -193,6 +200,26 @@ describe('Credits in demo mode', () => {
     expect(await app.page.getByRole('region', { name: 'Credit meter' }).innerText()).toMatch(
       /Demo mode spends none of your credits\. This meter belongs to a simulated Starter account/,
     );
+  });
+
+  it('writes each time, and each method with its path, on one line in the request journal', async () => {
+    const journal = app.page.getByRole('table', { name: 'Request journal' });
+    await journal.locator('tbody tr').first().waitFor();
+    // How many lines of text an element's text takes on screen (one box per line for each piece of text).
+    // The e2e tests have no DOM types: the element is described by the little that is used of it.
+    type Box = { top: number };
+    type Range = { selectNodeContents(node: unknown): void; getClientRects(): ArrayLike<Box> };
+    const lines = (els: { ownerDocument: { createRange(): Range } }[]) =>
+      els.map((el) => {
+        const range = el.ownerDocument.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      });
+    const times = await journal.locator('tbody tr td:nth-child(1)').evaluateAll(lines);
+    const paths = await journal.locator('tbody tr td:nth-child(2) .fd-cost').evaluateAll(lines);
+    expect(times.length).toBeGreaterThan(3);
+    expect(paths.length).toBe(times.length);
+    expect(new Set([...times, ...paths])).toEqual(new Set([1]));
   });
 
   it('looks right in light and dark, with no serious accessibility findings', async () => {

@@ -42,6 +42,13 @@ describe('format', () => {
     expect(de.percent(60.71)).toBe('+60,71\u00a0%');
   });
 
+  it('keeps the sign of a change too small for two decimals, and leaves only zero unsigned', () => {
+    expect(us.percent(-0.0025)).toBe('-0.00%');
+    expect(us.percent(0.004)).toBe('+0.00%');
+    expect(us.percent(0)).toBe('0.00%');
+    expect(us.percent(-0)).toBe('0.00%');
+  });
+
   it('says how old a value is in words', () => {
     expect(us.age(NOW - 10_000, NOW)).toBe('now');
     expect(us.age(NOW - 3 * 60_000, NOW)).toBe('3 min. ago');

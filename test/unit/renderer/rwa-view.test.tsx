@@ -155,17 +155,17 @@ describe('RwaView', () => {
               ...fresh,
               range: range ?? '30d',
               metric: metric ?? 'marketCap',
-              // "All" ends five days before "30D" does, as the service was seen to do.
+              // "All" ends five days before "1M" does, as the service was seen to do.
               points: range === 'all' ? daily(60, end - 5 * day) : daily(30, end),
             }),
         }),
       ),
     );
     const card = await screen.findByRole('region', { name: 'Tokenized market history' });
-    await within(card).findByRole('figure', { name: /, 30d$/ });
+    await within(card).findByRole('figure', { name: /, 1M$/ });
     expect(within(card).queryByRole('note')).toBeNull();
     fireEvent.click(within(card).getByRole('radio', { name: 'All' }));
-    await within(card).findByRole('figure', { name: /, all$/ });
+    await within(card).findByRole('figure', { name: /, All$/ });
     const note = await within(card).findByRole('note');
     expect(note.textContent).toMatch(/ends on Nov 17, 2026.*newest value another range gave \(Nov 22, 2026/);
   });
@@ -229,6 +229,20 @@ describe('RwaView', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '← All assets' }));
     expect(await screen.findByRole('region', { name: 'Overview' })).toBeTruthy();
+  });
+
+  it('calls the week and the month by one label in the market’s and in an asset’s history', async () => {
+    renderWith(<RwaView />, fakeApi(responders()));
+    const ranges = (card: HTMLElement) =>
+      within(within(card).getByRole('radiogroup', { name: 'Range' }))
+        .getAllByRole('radio')
+        .map((r) => r.textContent);
+    const market = ranges(await screen.findByRole('region', { name: 'Tokenized market history' }));
+    const assets = await screen.findByRole('region', { name: 'Tokenized assets' });
+    fireEvent.click(await within(assets).findByRole('button', { name: /^Gold/ }));
+    const asset = ranges(await screen.findByRole('region', { name: 'Asset history' }));
+    expect(market).toEqual(['24h', '1W', '1M', '1Y', 'All']);
+    for (const label of market) expect(asset).toContain(label);
   });
 
   it('masks RWA prices and caps in privacy mode', async () => {

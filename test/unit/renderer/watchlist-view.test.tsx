@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { watchedCoinsQuery } from '../../../src/shared/contract/watchlist';
 import type { Coin } from '../../../src/shared/domain/market';
 import type { RwaAssetDetail } from '../../../src/shared/domain/rwa';
+import { FolioProvider } from '../../../src/renderer/src/stores/folio-context';
 import { WatchlistView } from '../../../src/renderer/src/views/watchlist/watchlist-view';
 import { fakeApi, type Responders } from './helpers/fake-api';
-import { live, meter, NOW, settings } from './helpers/fixtures';
+import { clock, live, meter, NOW, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
 afterEach(cleanup);
@@ -117,6 +119,39 @@ describe('the Watchlist view', () => {
     );
   });
 
+  it('calls removing a coin and removing an asset by one word, naming the entry', async () => {
+    renderWith(<WatchlistView />, fakeApi(responders()));
+    const coins = await screen.findByRole('table', { name: 'Watched coins' });
+    const assets = screen.getByRole('table', { name: 'Watched real-world assets' });
+    expect(within(coins).getByRole('button', { name: 'Remove Bitcoin' }).textContent).toBe('Remove');
+    expect(within(assets).getByRole('button', { name: 'Remove Gold' }).textContent).toBe('Remove');
+  });
+
+  it('counts the matches of the name in the search box only, also after leaving the view', async () => {
+    const fake = fakeApi(responders());
+    const view = renderWith(<WatchlistView />, fake);
+    await screen.findByRole('table', { name: 'Watched coins' });
+    const box = () => screen.getByRole('searchbox', { name: 'Find a coin' });
+    fireEvent.change(box(), { target: { value: 'sol' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('1 coin named like “sol”');
+    fireEvent.change(box(), { target: { value: '' } });
+    expect(screen.queryByText(/named like/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Watch Solana' })).toBeNull();
+
+    // Another view, then back: the box holds the name its matches answer.
+    fireEvent.change(box(), { target: { value: 'sol' } });
+    const inProvider = (ui: ReactElement) => (
+      <FolioProvider api={fake.api} now={clock} locale="en-US">
+        {ui}
+      </FolioProvider>
+    );
+    act(() => view.rerender(inProvider(<p>Another view</p>)));
+    act(() => view.rerender(inProvider(<WatchlistView />)));
+    expect((box() as HTMLInputElement).value).toBe('sol');
+    expect(screen.getByText('1 coin named like “sol”')).toBeTruthy();
+  });
+
   it('says why a coin could not be added, and keeps the list as it was', async () => {
     const message = 'The coin watchlist holds at most 50 coins: remove one first.';
     const fake = fakeApi(
@@ -128,6 +163,7 @@ describe('the Watchlist view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Watch Solana' }));
     expect(await screen.findByText(new RegExp(message))).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+    const coins = screen.getByRole('table', { name: 'Watched coins' });
+    expect(within(coins).getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ import { manageActions } from '../views/portfolios/manage/manage-commands';
 import { knownChainName } from '../views/wallets/chain-names';
 import { pairCommands } from '../views/candles/pair-commands';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
+import { useRowsOutOfView } from './use-rows-out-of-view';
 import './command-palette.css';
 
 // Ctrl/Cmd+K: jump to any view, portfolio, followed wallet, watched asset, pair or setting, and run the app's actions.
@@ -247,6 +248,7 @@ function PaletteOption(props: {
 function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: () => void }) {
   const { stores } = useFolio();
   const dialog = useRef<HTMLDialogElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const commands = useCommands(views);
@@ -255,6 +257,7 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
   const listId = `${base}-list`;
   const optionId = (index: number) => `${base}-option-${index}`;
   const current = Math.min(active, Math.max(0, shown.length - 1));
+  const outOfView = useRowsOutOfView(list);
 
   useEffect(() => {
     const el = dialog.current;
@@ -313,13 +316,15 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
         onChange={(e) => {
           setQuery(e.target.value);
           setActive(0);
+          // The first match is the chosen one again, so the list shows it.
+          if (list.current) list.current.scrollTop = 0;
         }}
         onKeyDown={onKeyDown}
       />
       <p className="fd-visually-hidden" role="status">
         {shown.length === 0 ? 'No matches' : `${shown.length} match${shown.length === 1 ? '' : 'es'}`}
       </p>
-      <ul id={listId} role="listbox" aria-label="Matches" className="fd-palette-list">
+      <ul ref={list} id={listId} role="listbox" aria-label="Matches" className="fd-palette-list">
         {shown.map((command, index) => (
           <PaletteOption
             key={command.id}
@@ -332,7 +337,12 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
         ))}
       </ul>
       {shown.length === 0 ? <p className="fd-hint">Nothing matches “{query}”.</p> : null}
-      <p className="fd-hint">
+      {outOfView.scrolls ? (
+        <p className="fd-hint fd-palette-more">
+          {outOfView.below > 0 ? `${outOfView.below} more below` : 'End of the list'}
+        </p>
+      ) : null}
+      <p className="fd-hint fd-palette-keys">
         <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to run, <kbd>Esc</kbd> to close.
       </p>
     </dialog>

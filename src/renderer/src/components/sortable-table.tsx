@@ -31,6 +31,8 @@ export function sortRows<R>(rows: readonly R[], key: (row: R) => SortKey, direct
 
 export interface SortableTableProps<R> {
   caption: string;
+  /** For screen readers only, where the card's heading above already says the same. */
+  captionHidden?: boolean;
   rows: readonly R[];
   columns: readonly Column<R>[];
   rowKey: (row: R) => string;
@@ -42,6 +44,7 @@ export interface SortableTableProps<R> {
 
 export function SortableTable<R>({
   caption,
+  captionHidden = false,
   rows,
   columns,
   rowKey,
@@ -66,7 +69,7 @@ export function SortableTable<R>({
   return (
     <div className="fd-table-wrap">
       <table className="fd-table">
-        <caption>{caption}</caption>
+        <caption className={captionHidden ? 'fd-visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => {

@@ -70,12 +70,15 @@ export function createFormat(locale: string, privacy: boolean, timeZone?: string
   const mask = (text: string): string => maskIf(privacy, text);
   const plain = numberFormat(locale, { maximumFractionDigits: 8 });
   const counter = numberFormat(locale, { maximumFractionDigits: 0 });
-  const pct = numberFormat(locale, {
+  const pctOptions: Intl.NumberFormatOptions = {
     style: 'percent',
-    signDisplay: 'exceptZero',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  });
+  };
+  // A change too small for two decimals keeps its sign ("-0.00%"): beside a red P/L it must not read as no change.
+  // Only an exact zero goes unsigned.
+  const signedPct = numberFormat(locale, { ...pctOptions, signDisplay: 'always' });
+  const zeroPct = numberFormat(locale, pctOptions).format(0);
   // One date style everywhere (tables, journal, charts): "Nov 22, 2026, 10:04 AM"; the journal adds seconds.
   const dateFmt = dateFormat(locale, { dateStyle: 'medium' });
   const dateTimeFmt = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -114,7 +117,8 @@ export function createFormat(locale: string, privacy: boolean, timeZone?: string
         : mask(moneyText(value, currency, false, !privacy && (options?.compact ?? false))),
     signedMoney: (value, currency) =>
       value == null ? NO_VALUE : mask(moneyText(value, currency, true, false)),
-    percent: (value) => (value == null ? NO_VALUE : mask(pct.format(value / 100))),
+    percent: (value) =>
+      value == null ? NO_VALUE : mask(value === 0 ? zeroPct : signedPct.format(value / 100)),
     count: (value) => (value == null ? NO_VALUE : counter.format(value)),
     date: (at) => (at == null ? NO_VALUE : dateFmt.format(toMs(at))),
     dateTime: (at) => (at == null ? NO_VALUE : dateTimeFmt.format(toMs(at))),

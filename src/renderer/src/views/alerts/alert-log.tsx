@@ -38,7 +38,7 @@ export function AlertLog() {
                   <tbody>
                     {entries.map((entry) => (
                       <tr key={entry.id}>
-                        <td>{fmt.timestamp(entry.at)}</td>
+                        <td className="fd-time">{fmt.timestamp(entry.at)}</td>
                         <td>
                           <button
                             type="button"
@@ -53,7 +53,7 @@ export function AlertLog() {
                         <td className="fd-num-col">
                           {describeSeen(entry.condition, entry.valueSeen, entry.currency, fmt)}
                         </td>
-                        <td>{fmt.timestamp(entry.asOf)}</td>
+                        <td className="fd-time">{fmt.timestamp(entry.asOf)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -12,7 +12,12 @@ export function endpointText(e: Pick<JournalEntry, 'method' | 'endpoint'>): stri
 export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
   const fmt = useFormat();
   const columns: Column<JournalEntry>[] = [
-    { id: 'at', label: 'Time', sortValue: (e) => e.at, render: (e) => fmt.timestamp(e.at) },
+    {
+      id: 'at',
+      label: 'Time',
+      sortValue: (e) => e.at,
+      render: (e) => <span className="fd-time">{fmt.timestamp(e.at)}</span>,
+    },
     {
       id: 'endpoint',
       label: 'Feature',
@@ -20,7 +25,7 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       render: (e) => (
         <span title={e.params || undefined}>
           {featureOf(`${e.method} ${e.endpoint.replace(/^[A-Z]+ /, '')}`)}{' '}
-          <span className="fd-cost">{endpointText(e)}</span>
+          <span className="fd-cost fd-endpoint">{endpointText(e)}</span>
         </span>
       ),
     },

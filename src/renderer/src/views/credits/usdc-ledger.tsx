@@ -62,8 +62,8 @@ function Journal({ rows }: { rows: GatewayAuthorization[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td>{fmt.timestamp(row.at)}</td>
-            <td>GET {row.path}</td>
+            <td className="fd-time">{fmt.timestamp(row.at)}</td>
+            <td className="fd-endpoint">GET {row.path}</td>
             <td className="fd-num">{row.amountUsd}</td>
             <td>
               {OUTCOME[row.outcome]}

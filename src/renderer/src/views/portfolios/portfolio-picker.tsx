@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppError } from '../../../../shared/envelope';
 import type { PortfolioSummary } from '../../../../shared/domain/portfolio';
+import { ChipRemove } from '../../components/chip-remove';
 import { ErrorNote } from '../../components/error-note';
 import { Loaded } from '../../components/loaded';
 import { useFolio } from '../../stores/folio-context';
@@ -78,7 +79,7 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
   );
 
   const item = (id: string | undefined, name: string, kind: string, extra?: ReactNode) => (
-    <li key={id ?? 'all'} className="fd-row">
+    <li key={id ?? 'all'} className={extra ? 'fd-chip' : 'fd-row'}>
       <button
         type="button"
         className="fd-button"
@@ -106,14 +107,10 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
                     p.portfolioName,
                     kindLabel(p),
                     p.shared ? (
-                      <button
-                        type="button"
-                        className="fd-button"
+                      <ChipRemove
+                        label={`Remove shared portfolio ${p.portfolioName}`}
                         onClick={() => remove(p)}
-                        aria-label={`Remove shared portfolio ${p.portfolioName}`}
-                      >
-                        Remove
-                      </button>
+                      />
                     ) : undefined,
                   ),
                 )}

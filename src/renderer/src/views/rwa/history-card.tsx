@@ -55,8 +55,9 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
   );
   const shownKey = useStore(store, (state) => seriesKey(state.shownQuery));
   // The title names the range of the points drawn, which lags the buttons while a new range loads.
-  const shownRange =
+  const shownValue =
     useStore(store, (state) => (state.shownQuery as { range?: string } | null)?.range) ?? range;
+  const shownRange = ranges.find((r) => r.value === shownValue)?.label ?? shownValue;
   return (
     <section className="fd-card" aria-label={title}>
       <h3>{title}</h3>

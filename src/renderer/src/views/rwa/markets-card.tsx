@@ -51,6 +51,7 @@ function MarketRows({ rows, meta, currency }: { rows: readonly RwaMarket[]; meta
   return (
     <SortableTable
       caption="Markets"
+      captionHidden
       rows={rows}
       columns={columns}
       rowKey={(m) => m.id}

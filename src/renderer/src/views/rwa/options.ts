@@ -5,10 +5,12 @@ import type {
   RwaHistoryRange,
 } from '../../../../shared/domain/rwa';
 
+// The service names the week and the month of its two histories differently ('7d' and '1w', '30d' and '1m'); the
+// user sees one label for each, as in the portfolio's charts.
 export const MARKET_RANGES: readonly { value: RwaHistoryRange; label: string }[] = [
   { value: '24h', label: '24h' },
-  { value: '7d', label: '7D' },
-  { value: '30d', label: '30D' },
+  { value: '7d', label: '1W' },
+  { value: '30d', label: '1M' },
   { value: '1y', label: '1Y' },
   { value: 'all', label: 'All' },
 ];

@@ -102,6 +102,7 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
           <>
             <SortableTable
               caption="Tokens"
+              captionHidden
               rows={list.items}
               columns={tokenColumns(meta, list.currency)}
               rowKey={(t) => t.id}

@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { ChipRemove } from '../../components/chip-remove';
 import { useFolio } from '../../stores/folio-context';
 
 /** The assets the user watches (kept locally: reading the list costs nothing). */
@@ -25,18 +26,11 @@ export function Watchlist({
       ) : (
         <ul className="fd-picker">
           {ids.map((id) => (
-            <li key={id} className="fd-row">
+            <li key={id} className="fd-chip">
               <button type="button" className="fd-button" onClick={() => onOpen(id)}>
                 {nameOf(id)}
               </button>
-              <button
-                type="button"
-                className="fd-button"
-                onClick={() => onUnwatch(id)}
-                aria-label={`Unwatch ${nameOf(id)}`}
-              >
-                Unwatch
-              </button>
+              <ChipRemove label={`Remove ${nameOf(id)}`} onClick={() => onUnwatch(id)} />
             </li>
           ))}
         </ul>

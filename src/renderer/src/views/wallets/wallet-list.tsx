@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { AppError } from '../../../../shared/envelope';
 import type { WalletRef } from '../../../../shared/domain/wallet';
 import { ErrorNote } from '../../components/error-note';
+import { ChipRemove } from '../../components/chip-remove';
 import { Loaded } from '../../components/loaded';
 import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
@@ -37,7 +38,7 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
           ) : (
             <ul className="fd-picker">
               {wallets.map((w) => (
-                <li key={w.id} className="fd-row">
+                <li key={w.id} className="fd-chip">
                   <button
                     type="button"
                     className="fd-button"
@@ -48,14 +49,10 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
                     {w.label || shortAddress(w.address)}{' '}
                     <span className="fd-cost">{chainName(chains, w.connectionId)}</span>
                   </button>
-                  <button
-                    type="button"
-                    className="fd-button"
+                  <ChipRemove
+                    label={`Remove wallet ${w.label || w.address}`}
                     onClick={() => void remove(w)}
-                    aria-label={`Remove wallet ${w.label || w.address}`}
-                  >
-                    Remove
-                  </button>
+                  />
                 </li>
               ))}
             </ul>

@@ -23,7 +23,8 @@ export function CoinSearch(props: {
   const currency = useCurrency();
   const fmt = useFormat();
   const ids = { field: useId(), results: useId() };
-  const [text, setText] = useState('');
+  // Back in the view, the box holds the name its results answer.
+  const [text, setText] = useState(() => search.getState().shownQuery?.name ?? '');
   const name = text.trim();
   const query = name === '' ? null : { name, currency, limit: RESULTS };
   const cost = useCostPreview('coins:list', query);
@@ -33,7 +34,8 @@ export function CoinSearch(props: {
     if (query) void search.load(query);
   };
   const results = state.value ?? [];
-  const searched = state.shownQuery?.name;
+  // The results answer the name that was searched: once the box says something else, they are not shown as its.
+  const searched = state.shownQuery?.name === name ? name : undefined;
 
   return (
     <div className="fd-field fd-watch-search">

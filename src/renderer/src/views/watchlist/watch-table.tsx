@@ -26,8 +26,6 @@ function AgeCell({ row }: { row: WatchRow }) {
 export interface WatchTableProps {
   caption: string;
   rows: readonly WatchRow[];
-  /** The remove button's word ("Remove", "Unwatch"); its accessible name adds the entry's name. */
-  removeLabel: string;
   onRemove: (row: WatchRow) => void;
   /** Opens the entry's own view (an RWA asset's detail); no link when absent. */
   onOpen?: (row: WatchRow) => void;
@@ -36,7 +34,7 @@ export interface WatchTableProps {
 }
 
 /** One watchlist as a table: name, price, 24h change, age; every figure in the user's currency and locale. */
-export function WatchTable({ caption, rows, removeLabel, onRemove, onOpen, pending }: WatchTableProps) {
+export function WatchTable({ caption, rows, onRemove, onOpen, pending }: WatchTableProps) {
   return (
     <div className="fd-table-wrap">
       <table className="fd-table">
@@ -86,9 +84,9 @@ export function WatchTable({ caption, rows, removeLabel, onRemove, onOpen, pendi
                   className="fd-button"
                   onClick={() => onRemove(row)}
                   disabled={pending === row.id}
-                  aria-label={`${removeLabel} ${row.name}`}
+                  aria-label={`Remove ${row.name}`}
                 >
-                  {removeLabel}
+                  Remove
                 </button>
               </td>
             </tr>

@@ -159,7 +159,6 @@ export function WatchlistView() {
             <WatchTable
               caption="Watched coins"
               rows={priced}
-              removeLabel="Remove"
               onRemove={(row) => void removeCoin(row)}
               pending={change.pending}
             />
@@ -188,7 +187,6 @@ export function WatchlistView() {
             <WatchTable
               caption="Watched real-world assets"
               rows={assetList}
-              removeLabel="Unwatch"
               onRemove={(row) => void unwatchAsset(row)}
               onOpen={openAsset}
               pending={change.pending}

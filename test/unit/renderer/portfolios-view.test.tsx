@@ -184,6 +184,17 @@ describe('PortfoliosView', () => {
     expect(fittedRange(3).from).toBeLessThan(-0.5);
   });
 
+  it('says under the value chart why its change and the P/L of the same period can differ', async () => {
+    renderWith(<PortfoliosView />, fakeApi(responders()));
+    const card = await screen.findByRole('region', { name: 'Value over time' });
+    await within(card).findByRole('figure', { name: /^Value of / });
+    expect(
+      within(card).getByText(
+        'The value includes coins bought, sold, received or sent; profit and loss counts price moves only.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('labels zero on the P/L axis, puts no last-value tag over axis labels, and writes the latest values', async () => {
     renderWith(<PortfoliosView />, fakeApi(responders()));
     const valueChart = await screen.findByRole('figure', { name: /^Value of / });

@@ -86,6 +86,46 @@ async function lowerPaneColours(scope: Locator): Promise<number> {
   return Math.max(0, ...counts);
 }
 
+/**
+ * Painted pixels in the outer rows (top and bottom) of each pane's price axis: a label drawn there is cut by the
+ * line between the panes. The axes are the narrow canvases right of the plot, taller than the time axis below it.
+ */
+async function cutAxisInk(scope: Locator): Promise<number[]> {
+  const box = await scope.locator('.fd-candles__canvas').boundingBox();
+  if (!box) throw new Error('no chart canvas');
+  return scope.locator('canvas').evaluateAll(
+    (
+      canvases: {
+        getBoundingClientRect(): { left: number; width: number; height: number };
+        width: number;
+        height: number;
+        getContext(
+          k: '2d',
+        ): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } | null;
+      }[],
+      plot: { x: number; width: number },
+    ) =>
+      canvases
+        .filter((c) => {
+          const rect = c.getBoundingClientRect();
+          return rect.left > plot.x + plot.width / 2 && rect.width < plot.width * 0.3 && rect.height > 40;
+        })
+        .map((c) => {
+          const context = c.width > 0 && c.height > 0 ? c.getContext('2d') : null;
+          if (!context) return 0;
+          // Two rows at each edge, past the axis border on the left.
+          const rows = Math.max(2, Math.round(c.height / c.getBoundingClientRect().height) * 2);
+          let ink = 0;
+          for (const y of [0, c.height - rows]) {
+            const { data } = context.getImageData(3, y, c.width - 3, rows);
+            for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) ink++;
+          }
+          return ink;
+        }),
+    { x: box.x, width: box.width },
+  );
+}
+
 describe('the candle chart by visible range', () => {
   it('opens a year of 5-minute candles on its newest stretch, priced first, with a volume pane', async () => {
     await form().getByRole('radio', { name: '5m', exact: true }).click();
@@ -108,6 +148,14 @@ describe('the candle chart by visible range', () => {
     expect(calls[0]).toContain('"count":1000');
     expect(app.sent.slice(sent).filter((f) => f.includes('"channel":"candles:get"'))).toEqual([]);
     await expect.poll(() => lowerPaneColours(chart())).toBeGreaterThan(2);
+  });
+
+  it('draws every price and volume label whole, none cut by the line between the two panes', async () => {
+    await app.page.mouse.move(0, 0);
+    const ink = await cutAxisInk(chart());
+    // The candles' axis and the volume's, each a canvas of labels and one of the crosshair's.
+    expect(ink).toHaveLength(4);
+    expect(ink).toEqual([0, 0, 0, 0]);
   });
 
   it('shows open, high, low, close, volume and the hour of the candle under the pointer', async () => {

@@ -131,6 +131,12 @@ describe('Portfolios in demo mode', () => {
       const summary = checked ? await summaryOf(figure) : await newSummary(figure, previous);
       previous = summary;
       expect(summary).toMatch(/^\d+ points from .+ to .+\. Started at \$[\d,.]+ and ended at \$[\d,.]+/);
+      // Why the value's change and the P/L below need not agree.
+      expect(
+        await chartCard()
+          .getByText(/^The value includes coins bought, sold, received or sent; /)
+          .isVisible(),
+      ).toBe(true);
       firsts.push(/from (.+?) to/.exec(summary)?.[1] ?? '');
       expect(await canvasColours(chartCard())).toBeGreaterThan(2);
       if (fresh) {

@@ -100,7 +100,13 @@ describe('Wallets in demo mode', () => {
     const table = txCard().getByRole('table', { name: 'Wallet transactions' });
     await table.waitFor();
     expect(await txCard().getByRole('alert').count()).toBe(0);
-    expect((await column('Wallet transactions', 0)).length).toBeGreaterThan(0);
+    const rows = (await column('Wallet transactions', 0)).length;
+    expect(rows).toBeGreaterThan(0);
+    // How many were read, and that there are no more: the demo wallet's list is shorter than a page.
+    expect(await txCard().getByRole('status').filter({ hasText: 'read' }).innerText()).toBe(
+      `${rows} transactions read. There are no more on the service.`,
+    );
+    expect(await txCard().getByRole('button', { name: 'Load more' }).count()).toBe(0);
     expect(await txCard().getByText('Demo data').isVisible()).toBe(true);
     // Transaction hashes in the theme's link colour (light: #0969da), not the browser's default.
     // (The demo wallet's list has hashes with explorer links and Sent rows, so neither check can pass unseen.)

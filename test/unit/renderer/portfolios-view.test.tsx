@@ -184,6 +184,17 @@ describe('PortfoliosView', () => {
     expect(fittedRange(3).from).toBeLessThan(-0.5);
   });
 
+  it('says under the value chart why its change and the P/L of the same period can differ', async () => {
+    renderWith(<PortfoliosView />, fakeApi(responders()));
+    const card = await screen.findByRole('region', { name: 'Value over time' });
+    await within(card).findByRole('figure', { name: /^Value of / });
+    expect(
+      within(card).getByText(
+        'The value includes coins bought, sold, received or sent; profit and loss counts price moves only.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('labels zero on the P/L axis, puts no last-value tag over axis labels, and writes the latest values', async () => {
     renderWith(<PortfoliosView />, fakeApi(responders()));
     const valueChart = await screen.findByRole('figure', { name: /^Value of / });
@@ -390,7 +401,11 @@ describe('PortfoliosView', () => {
     const table = await screen.findByRole('table', { name: 'Transactions' });
     // The table shows the 100 read 25 at a time.
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
-    expect(screen.getByText(/^100 transactions read\./)).toBeTruthy();
+    expect(
+      screen.getByText(
+        '100 transactions read. Older ones may be on the service: Load more reads the next 100.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Page 1 of 4')).toBeTruthy();
     const button = await screen.findByRole('button', { name: 'Load more' });
     await waitFor(() =>
@@ -410,8 +425,9 @@ describe('PortfoliosView', () => {
       page: 2,
       limit: 100,
     });
-    // The second page was not full: there is nothing more to load.
+    // The second page was not full: there is nothing more to load, and the count says so.
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('105 transactions read. There are no more on the service.')).toBeTruthy();
   });
 
   it('sorts holdings by a column, and back', async () => {

@@ -89,6 +89,59 @@ describe('WalletsView', () => {
     expect(await screen.findByRole('table', { name: 'Wallet transactions' })).toBeTruthy();
   });
 
+  it('says how many transactions are shown, and that a short page is all there is', async () => {
+    renderWith(<WalletsView />, fakeApi(responders()));
+    await screen.findByRole('table', { name: 'Wallet transactions' });
+    expect(await screen.findByText('1 transaction read. There are no more on the service.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('pages a full page of transactions 25 at a time, and reads the next page of the same type at its price', async () => {
+    const tx = (page: number, i: number): WalletTransaction => ({
+      ...txs[0]!,
+      id: `${page}:${i}`,
+      date: new Date(Date.UTC(2026, 0, 1) + (page * 1000 + i) * 60_000).toISOString(),
+    });
+    const pageOf = (input: unknown) => {
+      const { page = 1, limit = 100 } = input as { page?: number; limit?: number };
+      return live({
+        items: Array.from({ length: page === 1 ? 100 : 5 }, (_, i) => tx(page, i)),
+        page,
+        limit,
+      });
+    };
+    const previews: unknown[] = [];
+    const fake = fakeApi(
+      responders({
+        'wallet:transactions': pageOf,
+        'credits:preview': (input) => {
+          previews.push(input);
+          return live(cheap);
+        },
+      }),
+    );
+    renderWith(<WalletsView />, fake);
+    await screen.findByRole('option', { name: 'Sent' });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'sent' } });
+    await screen.findByText(
+      '100 transactions read. Older ones may be on the service: Load more reads the next 100.',
+    );
+    const table = screen.getByRole('table', { name: 'Wallet transactions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
+    expect(screen.getByText('Page 1 of 4')).toBeTruthy();
+    const next = { walletIds: ['w1'], currency: 'USD', limit: 100, types: ['sent'], page: 2 };
+    // Priced before the click, like every button that spends.
+    await waitFor(() => expect(previews).toContainEqual({ channel: 'wallet:transactions', input: next }));
+    const button = screen.getByRole('button', { name: 'Load more' });
+    expect(within(button.parentElement!).getByText(/^40 credits/)).toBeTruthy();
+    fireEvent.click(button);
+    await screen.findByText('105 transactions read. There are no more on the service.');
+    expect(fake.callsTo('wallet:transactions')).toContainEqual(next);
+    expect(screen.getByText('Page 1 of 5')).toBeTruthy();
+    // The second page was short: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('names each balance network as the blockchain list does, by connection id or chain key', async () => {
     const onTwoChains = balances.map((b, i) => ({ ...b, chain: i === 0 ? 'ethereum' : 'binance_smart' }));
     renderWith(

@@ -62,7 +62,13 @@ export interface CandleChartEvents {
 }
 
 export function createCandleChart(el: HTMLElement, on: CandleChartEvents): CandleChartInstance {
-  const chart = createChart(el, { autoSize: true, ...themeOptions(el) });
+  const chart = createChart(el, {
+    autoSize: true,
+    ...themeOptions(el),
+    // Each pane's axis is cut at the line between the panes: a price label near the bottom of the candles (or the
+    // top of the volume) would be drawn half under it, next to the other pane's label. Only whole labels are drawn.
+    rightPriceScale: { entireTextOnly: true },
+  });
   const candles = chart.addSeries(CandlestickSeries, {
     upColor: UP,
     downColor: DOWN,

@@ -5,7 +5,7 @@ import { Num } from '../../components/num';
 import { maskIf } from '../../../../shared/privacy';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
-import { LoadMore, useMoreTransactions } from './load-more';
+import { LoadMore, moreNote, readCount, useMoreTransactions } from './load-more';
 import { SkippedRows } from './skipped-rows';
 import { TransactionFilters, TransactionPager } from './transaction-controls';
 import { filterTransactions, NO_FILTER, pageSpan, type TxFilter } from './transaction-filters';
@@ -68,8 +68,8 @@ export function TransactionsTable(props: {
       <p id={status} className="fd-tx-status" role="status">
         {filtered
           ? `${fmt.count(shown.length)} of ${fmt.count(rows.length)} transactions read match.`
-          : `${fmt.count(rows.length)} transactions read.`}
-        {more.canLoad ? ' Older ones are on the service: Load more reads the next 100.' : ''}
+          : readCount(rows.length, fmt.count)}
+        {moreNote(more)}
       </p>
       <SortableTable
         caption="Transactions"

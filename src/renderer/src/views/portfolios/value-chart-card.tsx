@@ -135,11 +135,19 @@ export function ValueChartCard() {
         }
       >
         {() => (
-          <AreaChart
-            points={points}
-            currency={drawnCode}
-            label={`Value of ${nameOf(chart.shownQuery?.portfolioId)} · ${rangeLabel(shownRange)} · in ${drawnCode}`}
-          />
+          <>
+            <AreaChart
+              points={points}
+              currency={drawnCode}
+              label={`Value of ${nameOf(chart.shownQuery?.portfolioId)} · ${rangeLabel(shownRange)} · in ${drawnCode}`}
+            />
+            {/* The value can rise over a period whose profit and loss is negative: coins bought in it add value
+                without profit, as the service's cash-flow-adjusted P/L history leaves them out. */}
+            <p className="fd-chart__note">
+              The value includes coins bought, sold, received or sent; profit and loss counts price moves
+              only.
+            </p>
+          </>
         )}
       </Loaded>
     </section>

@@ -1,12 +1,18 @@
+import { useState } from 'react';
 import { useStore } from 'zustand';
+import type { Input } from '../../../../shared/contract';
 import type { Meta } from '../../../../shared/envelope';
-import type { WalletTransaction } from '../../../../shared/domain/wallet';
+import type { WalletTransaction, WalletTransactionPage } from '../../../../shared/domain/wallet';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { loadWallet } from '../../stores/wallet';
+import { LoadMore, moreNote, readCount, useMorePages } from '../portfolios/load-more';
+import { TransactionPager } from '../portfolios/transaction-controls';
+import { pageSpan } from '../portfolios/transaction-filters';
+import { ROWS_PER_PAGE } from '../portfolios/transactions-table';
 
 /**
  * One sign convention with the portfolio's transactions: what leaves the wallet is negative. The service sends
@@ -17,9 +23,34 @@ export function signedAmount(type: string, amount: number | null): number | null
   return /^(sent|send|withdraw|withdrawal|outgoing)$/i.test(type) ? -Math.abs(amount) : amount;
 }
 
-function TransactionRows({ rows, meta }: { rows: readonly WalletTransaction[]; meta: Meta }) {
+/**
+ * The transactions read, counted and shown a page at a time like the portfolio's; a full page from the service
+ * may have older ones after it, which Load more reads with the same query.
+ */
+function TransactionRows(props: {
+  first: WalletTransactionPage;
+  query: Input<'wallet:transactions'>;
+  meta: Meta;
+}) {
+  const { first, query, meta } = props;
+  const { api } = useFolio();
   const fmt = useFormat();
   const currency = useCurrency();
+  const [page, setPage] = useState(1);
+  const call = (next: number) => ({ ...query, page: next, limit: first.limit });
+  const more = useMorePages(first.items, {
+    key: JSON.stringify(query),
+    size: first.limit,
+    // Rows that could not be read still filled the page.
+    firstFull: first.items.length + (meta.skipped?.count ?? 0) >= first.limit,
+    call: (next) => ({ channel: 'wallet:transactions', input: call(next) }),
+    read: async (next) => {
+      const answer = await api.wallet.transactions(call(next));
+      return answer.ok ? { ...answer, value: answer.value.items } : answer;
+    },
+  });
+  const rows = more.rows;
+  const span = pageSpan(rows.length, page, ROWS_PER_PAGE);
   const columns: Column<WalletTransaction>[] = [
     { id: 'date', label: 'Date', sortValue: (t) => Date.parse(t.date), render: (t) => fmt.dateTime(t.date) },
     { id: 'type', label: 'Type', sortValue: (t) => t.type, render: (t) => t.type },
@@ -54,14 +85,25 @@ function TransactionRows({ rows, meta }: { rows: readonly WalletTransaction[]; m
     },
   ];
   return (
-    <SortableTable
-      caption="Wallet transactions"
-      rows={rows}
-      columns={columns}
-      rowKey={(t) => t.id}
-      initialSort={{ id: 'date', direction: 'desc' }}
-      empty="No transactions of this type."
-    />
+    <>
+      <p className="fd-tx-status" role="status">
+        {readCount(rows.length, fmt.count)}
+        {moreNote(more)}
+      </p>
+      <SortableTable
+        caption="Wallet transactions"
+        rows={rows}
+        columns={columns}
+        rowKey={(t) => t.id}
+        initialSort={{ id: 'date', direction: 'desc' }}
+        empty="No transactions of this type."
+        slice={span}
+      />
+      <TransactionPager span={span} onPage={setPage} />
+      {more.canLoad ? (
+        <LoadMore next={more.next} load={more.load} busy={more.busy} error={more.error} />
+      ) : null}
+    </>
   );
 }
 
@@ -91,6 +133,7 @@ export function WalletTransactions() {
   const lookupFailed = useStore(wallet.types, (s) => s.value === null && !s.loading && s.error !== null);
   const types = looked && looked.length > 0 ? looked : lookupFailed ? DOCUMENTED_TX_TYPES : [];
   const query = useStore(wallet.transactions, (s) => s.query);
+  const shownQuery = useStore(wallet.transactions, (s) => s.shownQuery);
   // 409 is a normal state of a wallet nobody has synced yet, not a failure: one sentence, one action (Sync above).
   const notSynced = useStore(
     wallet.transactions,
@@ -125,7 +168,12 @@ export function WalletTransactions() {
         </p>
       ) : (
         <Loaded store={wallet.transactions} what="wallet transactions">
-          {(page, meta) => <TransactionRows rows={page.items} meta={meta} />}
+          {(page, meta) =>
+            shownQuery ? (
+              // Another query (a type) starts again on its first page.
+              <TransactionRows key={JSON.stringify(shownQuery)} first={page} query={shownQuery} meta={meta} />
+            ) : null
+          }
         </Loaded>
       )}
     </section>

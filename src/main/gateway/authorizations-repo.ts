@@ -63,7 +63,7 @@ export interface AuthorizationsRepo {
   /** What counts against the daily cap at `now` for the day starting at `dayStart` (epoch ms). */
   committed(dayStart: number, now: number): Committed;
   /** Settled, and signed-but-unsettled that may still be or may have been paid, of what was signed since `from`. */
-  committedSince(from: number, now: number): Committed;
+  committedSince(from: number): Committed;
   /** Drops a reservation that was never signed (no key, signing failed). */
   release(nonce: string): void;
   answer(
@@ -115,11 +115,13 @@ const toRow = (r: Row): AuthorizationRow => ({
   reason: r.reason,
 });
 
-// An authorization still counts while a gateway could settle it (valid_before not passed), and an unconfirmed one
-// (data served, no receipt) counts for the rest of its day, because without a chain lookup "no receipt" is not
-// "not paid". Only an expired one whose retry was refused, failed or never answered is released.
+// A signed authorization that is not known settled counts against the day it was signed in, whatever the
+// gateway answered (refused, failed, no receipt, no answer), and after that day for as long as a gateway could
+// still settle it (valid_before not passed). Folio Desk asks no chain, and a gateway may have settled a payment
+// it then answered with an error or not at all: "not confirmed" is never "not paid", so the daily cap is a cap on
+// what was signed. Only a reservation the wallet never signed ('unsigned') holds nothing.
 const STILL_COUNTED = `outcome NOT IN ('settled', 'unsigned')
-  AND (valid_before * 1000 > @now OR (outcome = 'unconfirmed' AND signed_at >= @dayStart))`;
+  AND (valid_before * 1000 > @now OR signed_at >= @dayStart)`;
 
 export function createAuthorizationsRepo(db: Db): AuthorizationsRepo {
   const insert = db.prepare<NewAuthorization>(
@@ -140,10 +142,9 @@ export function createAuthorizationsRepo(db: Db): AuthorizationsRepo {
     )
     .pluck();
   const possiblySince = db
-    .prepare<{ from: number; now: number }, number>(
+    .prepare<{ from: number }, number>(
       `SELECT coalesce(sum(amount_atomic), 0) FROM gateway_authorizations
-       WHERE signed_at >= @from AND outcome NOT IN ('settled', 'unsigned')
-         AND (valid_before * 1000 > @now OR outcome = 'unconfirmed')`,
+       WHERE signed_at >= @from AND outcome NOT IN ('settled', 'unsigned')`,
     )
     .pluck();
   const answer = db.prepare<{
@@ -186,9 +187,9 @@ export function createAuthorizationsRepo(db: Db): AuthorizationsRepo {
         return verdict;
       })(),
     committed,
-    committedSince: (from, now) => ({
+    committedSince: (from) => ({
       settled: settledSum.get({ dayStart: from }) ?? 0,
-      reserved: possiblySince.get({ from, now }) ?? 0,
+      reserved: possiblySince.get({ from }) ?? 0,
     }),
     release: (nonce) => void release.run(nonce),
     answer(nonce, outcome, at, detail = {}) {

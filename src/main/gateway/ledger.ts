@@ -42,7 +42,7 @@ export function toLedgerEntry(row: AuthorizationRow, counted: boolean): GatewayA
 export function ledgerOf(repo: AuthorizationsRepo, now: number, limit: number): GatewayLedger {
   const dayStart = startOfDay(now);
   const today = repo.committed(dayStart, now);
-  const month = repo.committedSince(startOfMonth(now), now);
+  const month = repo.committedSince(startOfMonth(now));
   const unsettled = repo.unsettled(dayStart, now);
   const counted = new Set(unsettled.map((row) => row.id));
   return {

@@ -15,7 +15,9 @@ import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
 // Payments are made one at a time, so two reads never both pay when one session would do, and every signature is
 // reserved against the caps (and recorded) before it is made. What the gateway answers to the paid retry decides
 // the authorization's outcome; a 402 there stops the route for that gateway until the user resumes it, so a
-// broken or hostile gateway cannot collect signature after signature. Every "no" is a GatewayRefusal.
+// broken or hostile gateway cannot collect signature after signature, and an error answer or a dropped connection
+// ends the read as a refusal, which the HTTP layer never retries into a new signature. Every "no" is a
+// GatewayRefusal.
 
 export interface PayFetchDeps {
   fetch: FetchLike;
@@ -37,6 +39,41 @@ export interface PayFetchDeps {
 /** A failure of the underlying fetch, kept apart from payment failures and unwrapped before it leaves. */
 class TransportFailure {
   constructor(readonly cause: unknown) {}
+}
+
+/** USDC on Base, the only network Folio Desk pays on (wallet-scheme.ts, loaded only when paying). */
+const BASE_NETWORK = 'eip155:8453';
+
+/** The signer of a payment payload (x402 exact scheme: payload.authorization.from), if it names one. */
+function signerOf(payload: unknown): string | null {
+  const from = (payload as { payload?: { authorization?: { from?: unknown } } } | null)?.payload
+    ?.authorization?.from;
+  return typeof from === 'string' ? from : null;
+}
+
+/**
+ * Why a receipt that says "success" does not prove this payment was settled, or null when it does: it must come
+ * with the data (a 2xx), name Base, a transaction hash, and (when it names one) this payment's payer. A receipt
+ * is the gateway's text: a wrong one is recorded as unconfirmed, never as paid with someone else's transaction.
+ */
+function mismatchOf(
+  receipt: { transaction?: unknown; network?: unknown; payer?: unknown },
+  payer: string | null,
+  answer: Response,
+): string | null {
+  if (!answer.ok) return `a receipt with HTTP ${answer.status}`;
+  if (receipt.network !== BASE_NETWORK) return 'a receipt for another network';
+  if (typeof receipt.transaction !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(receipt.transaction)) {
+    return 'a receipt without a transaction hash';
+  }
+  if (
+    payer !== null &&
+    receipt.payer !== undefined &&
+    (typeof receipt.payer !== 'string' || receipt.payer.toLowerCase() !== payer.toLowerCase())
+  ) {
+    return "a receipt naming another wallet's payment";
+  }
+  return null;
 }
 
 /** The gateway a stop applies to: its base address, as configured. */
@@ -109,7 +146,15 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
 
     const first = await send(target.url, init);
     if (first.status !== 402) return first;
-    const reserver = createReserver({ repo, gateway, path: target.path, what, caps, clock: deps.clock });
+    const reserver = createReserver({
+      repo,
+      gateway,
+      path: target.path,
+      what,
+      caps,
+      listedAtomic: target.price.atomic,
+      clock: deps.clock,
+    });
     // The payment libraries (@x402/*, viem) load on the first 402, not with the app: most users never pay per
     // request, and they were most of the main bundle's start-up time (issue 10, start-up).
     const { createPaymentClient } = await import('./payment-client');
@@ -133,9 +178,16 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
       answer = await send(target.url, init, payment.http.encodePaymentSignatureHeader(payload));
     } catch (error) {
       if (nonce) repo.answer(nonce, 'failed', deps.clock.now(), { reason: 'the network failed' });
-      throw error;
+      // Not a network error to retry: a retry would sign again while this payment may still be collected.
+      throw new GatewayRefusal(
+        paymentError(
+          `The connection failed after a payment for ${what} was signed. The gateway may still collect it, so ` +
+            "it counts against today's cap; Folio Desk does not sign again for this read. Try again later.",
+        ),
+        { cause: error instanceof TransportFailure ? error.cause : error },
+      );
     }
-    return settle({ target, what, payment, answer, nonce });
+    return settle({ target, what, payment, answer, nonce, payer: signerOf(payload) });
   };
 
   /** Reads what the gateway made of the signed authorization and records it. */
@@ -145,10 +197,13 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     payment: PaymentClient;
     answer: Response;
     nonce: string | null;
+    /** The address that signed the authorization, when the payload names it. */
+    payer: string | null;
   }): Promise<Response> => {
     const { target, what, answer, nonce } = call;
     const at = deps.clock.now();
     const receipt = settlementOf(call.payment, answer);
+    const receiptProblem = receipt?.success ? mismatchOf(receipt, call.payer, answer) : null;
     const record = (outcome: AuthorizationOutcome, detail: { transaction?: string; reason?: string }) => {
       if (nonce === null) return;
       queueMicrotask(() => deps.changed?.());
@@ -162,7 +217,7 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
         });
       }
     };
-    if (receipt?.success) {
+    if (receipt?.success && receiptProblem === null) {
       record('settled', { transaction: receipt.transaction });
       deps.log.info('gateway payment settled', {
         path: target.path,
@@ -182,7 +237,7 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
       const message =
         `The pay-per-request gateway refused a signed payment for ${what} (${reason}) and asked again. ` +
         `Folio Desk stopped paying ${gateway} so that it cannot ask for signature after signature; the ` +
-        `authorization stays reserved until it expires. Check the wallet's USDC on Base and the gateway, then ` +
+        `authorization counts against today's cap. Check the wallet's USDC on Base and the gateway, then ` +
         `resume paying in Settings.`;
       repo.stop(gateway, at, message);
       deps.log.warn('gateway refused a paid retry; route stopped', { path: target.path, reason });
@@ -194,16 +249,33 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
       if (answer.ok) return answer;
       await answer.body?.cancel();
       throw new GatewayRefusal(
-        paymentError(`The pay-per-request gateway could not settle the payment for ${what} (${reason}).`),
+        paymentError(
+          `The pay-per-request gateway could not settle the payment for ${what} (${reason}). It counts ` +
+            "against today's cap until the day ends, in case it was collected; Folio Desk does not sign again " +
+            'for this read.',
+        ),
       );
     }
-    // Data without a receipt: probably paid, not confirmed. Or an error answer: probably not paid.
-    record(
-      answer.ok ? 'unconfirmed' : 'failed',
-      answer.ok ? { reason: 'no receipt' } : { reason: `HTTP ${answer.status}` },
+    if (answer.ok) {
+      // Data without a (matching) receipt: probably paid, not confirmed.
+      record('unconfirmed', { reason: receiptProblem ?? 'no receipt' });
+      deps.log.warn('gateway served a paid call without a matching receipt', {
+        path: target.path,
+        problem: receiptProblem ?? 'no receipt',
+      });
+      return answer;
+    }
+    // An error answer to the paid retry: the payment may still have been collected, so it stays counted, and the
+    // read ends here. The HTTP layer would retry an error status, and every retry would sign a new payment.
+    record('failed', { reason: `HTTP ${answer.status}` });
+    await answer.body?.cancel();
+    throw new GatewayRefusal(
+      paymentError(
+        `The pay-per-request gateway answered the paid request for ${what} with HTTP ${answer.status}. The ` +
+          "signed payment may still be collected, so it counts against today's cap; Folio Desk does not sign " +
+          'again for this read. Try again later.',
+      ),
     );
-    if (answer.ok) deps.log.warn('gateway served a paid call without a receipt', { path: target.path });
-    return answer;
   };
 
   return async (input, init) => {

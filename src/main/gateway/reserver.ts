@@ -6,11 +6,11 @@ import type { AuthorizationsRepo } from './authorizations-repo';
 import { authorizationWindow } from './authorization-window';
 import { paymentError } from './payment-error';
 import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
-import { parseAtomic } from './usdc';
+import { formatUsdc, parseAtomic } from './usdc';
 import type { Reservation } from './wallet-scheme';
 
 // The last gate before a signature: the authorization's lifetime is bounded, the amount the challenge really asks
-// is checked against both caps with everything already committed (settled today and still reserved), and the
+// is at most the path's listed price (what the user was shown) and is checked against both caps with everything already committed (settled today and still reserved), and the
 // authorization is written down, all in one transaction. Only then does the scheme sign. One reserver per payment
 // attempt: it remembers the nonce it reserved, so the answer to the paid retry can be recorded against it.
 
@@ -20,6 +20,8 @@ export interface ReserverDeps {
   path: string;
   what: string;
   caps: SpendCaps;
+  /** The path's listed price (prices.ts), what the preview showed the user: the most that is signed. */
+  listedAtomic: number;
   clock: Pick<Clock, 'now'>;
 }
 
@@ -44,6 +46,13 @@ export function createReserver(deps: ReserverDeps): Reserver {
       if (amountAtomic === null) {
         return paymentError(
           `The gateway asked for an unreadable amount for ${deps.what}; nothing was signed.`,
+        );
+      }
+      if (amountAtomic > deps.listedAtomic) {
+        return paymentError(
+          `The gateway asked ${formatUsdc(amountAtomic)} USDC for ${deps.what}, above its listed price of ` +
+            `${formatUsdc(deps.listedAtomic)} USDC that Folio Desk showed before the call; it signs no more ` +
+            'than that, so it signed nothing.',
         );
       }
       const now = deps.clock.now();

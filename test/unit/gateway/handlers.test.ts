@@ -166,16 +166,22 @@ describe('gateway:ledger', () => {
     expect(answer.value.unsettled[1]?.expiresAt).toBe(Math.floor((NOW - 10_000) / 1000 + 60) * 1000);
   });
 
-  it('releases a reservation that expired unanswered, but not one whose data came without a receipt', async () => {
+  it('keeps an expired unanswered authorization counted for the rest of its day, like one without a receipt', async () => {
     const { handlers, signed, clock } = setup(async () => KEY);
     signed(NOW, '/markets', 1_000, 'reserved');
     signed(NOW, '/coins', 1_000, 'unconfirmed');
     clock.advance(61_000);
 
-    const answer = await handlers['gateway:ledger']({});
+    const sameDay = await handlers['gateway:ledger']({});
+    clock.advance(24 * 3_600_000);
+    const nextDay = await handlers['gateway:ledger']({});
 
-    expect(answer.ok && answer.value.reservedTodayUsd).toBe('0.001');
-    expect(answer.ok && answer.value.unsettled.map((row) => row.path)).toEqual(['/coins']);
+    expect(sameDay.ok && sameDay.value.reservedTodayUsd).toBe('0.002');
+    expect(sameDay.ok && sameDay.value.unsettled.map((row) => row.path).sort()).toEqual([
+      '/coins',
+      '/markets',
+    ]);
+    expect(nextDay.ok && nextDay.value).toMatchObject({ reservedTodayUsd: '0', unsettled: [] });
   });
 });
 

@@ -48,6 +48,10 @@ export function scriptedGateway(options: {
   rejectWith?: string;
   /** Serve the data for a valid payment, but send no receipt and open no session (never confirms). */
   noReceipt?: boolean;
+  /** Answer a valid payment with this error status and no receipt, or drop the connection ('drop'). */
+  failPaid?: number | 'drop';
+  /** The receipt sent with the data for a valid payment (default: a true one for this payer). */
+  receiptFor?: (payer: string) => Record<string, unknown>;
 }): ScriptedGateway {
   const seen: Seen[] = [];
   const paid: ScriptedGateway['paid'] = [];
@@ -135,10 +139,21 @@ export function scriptedGateway(options: {
       return challenge(url, 'invalid_exact_evm_signature');
     }
     paid.push({ payer, to: required.payTo, value: required.amount });
+    if (options.failPaid === 'drop') throw new TypeError('fetch failed: socket hang up');
+    if (options.failPaid !== undefined) {
+      return new Response(JSON.stringify({ message: 'upstream failed' }), { status: options.failPaid });
+    }
     if (options.noReceipt) return data(url);
     const issued = `tok-${nextToken++}`;
     sessions.set(issued, options.now() + 3_600_000);
-    const receipt = encode({ success: true, transaction: TX_HASH, network: required.network, payer });
+    const receipt = encode(
+      options.receiptFor?.(payer) ?? {
+        success: true,
+        transaction: TX_HASH,
+        network: required.network,
+        payer,
+      },
+    );
     return data(url, {
       'PAYMENT-RESPONSE': receipt,
       'Set-Cookie': `auth_token=${issued}; Max-Age=3600; Path=/; HttpOnly`,

@@ -196,15 +196,13 @@ describe('spend caps, checked before anything is signed', () => {
     expect(spentToday()).toBe(10_000);
   });
 
-  it('refuses when the challenge amount, not the listed one, would break the daily cap', async () => {
-    const { gateway, get } = setup({ caps: { maxPerDayUsd: 0.002 }, terms: () => ({ amount: '3000' }) });
+  it('signs exactly what the challenge asks when it is below the listed price', async () => {
+    const { gateway, get } = setup({ terms: () => ({ amount: '700' }) });
 
-    const error = await refusalOf(get('/coins'));
+    expect((await get('/coins')).status).toBe(200);
 
-    expect(error.code).toBe('spend_cap');
-    expect(error.message).toContain('0.003 USDC');
-    expect(gateway.paymentHeaders()).toBe(0);
-    expect(keyReads).toBe(0);
+    expect(gateway.paid).toEqual([expect.objectContaining({ value: '700' })]);
+    expect(spentToday()).toBe(700);
   });
 
   it.each([

@@ -92,7 +92,8 @@ function Unsettled({ rows }: { rows: GatewayAuthorization[] }) {
     <>
       <h4>Signed, not settled</h4>
       <p className="fd-hint">
-        A gateway may still settle these until they expire; they count against the daily cap meanwhile.
+        A gateway may still collect these until they expire, or may have collected them without a receipt:
+        they count against the daily cap for the day they were signed in.
       </p>
       <ul className="fd-list" aria-label="Unsettled authorizations">
         {rows.map((row) => (

@@ -37,8 +37,8 @@ export interface AppError {
   issues?: IssueItem[];
   /** For rate_limited: how long the client is waiting before it retries. */
   retryAfterMs?: number;
-  /** For confirmation_required: what the call would cost. */
-  cost?: { credits: number; usdc?: string };
+  /** For confirmation_required: what the call would cost, and how that price is reached. */
+  cost?: { credits: number; usdc?: string; explanation?: string };
 }
 
 export type Source = 'live' | 'cache';

@@ -130,10 +130,11 @@ export function costOf(endpoint: EndpointKey, params: Record<string, unknown> = 
   const units = name === undefined ? 1 : Math.max(1, countUnits(params[name]));
   const credits = rule.base * units;
   if (rule.base === 0) return { credits: 0, explanation: `${endpoint} is free` };
-  if (units === 1 || !rule.unit) return { credits, explanation: `${credits} credits for ${endpoint}` };
+  if (units === 1 || !rule.unit)
+    return { credits, explanation: `${plural(credits, 'credit')} for ${endpoint}` };
   return {
     credits,
-    explanation: `${rule.base} credits x ${plural(units, rule.unit)} = ${credits} credits for ${endpoint}`,
+    explanation: `${plural(rule.base, 'credit')} x ${plural(units, rule.unit)} = ${plural(credits, 'credit')} for ${endpoint}`,
   };
 }
 
@@ -156,6 +157,6 @@ export function estimateCandleCredits(params: Record<string, unknown>): Cost {
   const credits = candleCredits(candles);
   return {
     credits,
-    explanation: `up to ${candles} candles at 1 credit per 1,000 (minimum 1) = ${credits} credits for GET /ohlcv/candles`,
+    explanation: `up to ${candles} candles at 1 credit per 1,000 (minimum 1) = ${plural(credits, 'credit')} for GET /ohlcv/candles`,
   };
 }

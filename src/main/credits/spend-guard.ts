@@ -112,7 +112,7 @@ export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
         error: {
           code: 'confirmation_required',
           message: `${why} (${cost.explanation}). Confirm it to go ahead.${stale}`,
-          cost: { credits: cost.credits },
+          cost: { credits: cost.credits, explanation: cost.explanation },
         },
       };
     },

@@ -132,7 +132,7 @@ export function candleChartBench(rangeLabel: string): CandleChartBench {
       await frame.focus();
       for (let i = 0; i < 14; i++) await page.keyboard.press('-');
       let steps = 0;
-      while (!(await statusOf(page)).includes('The start of this range is loaded.')) {
+      while (!(await statusOf(page)).includes('Every candle of this range is loaded.')) {
         if (steps++ > 2000) throw new Error(`browsing back stopped at ${await loadedOf(page)} candles`);
         await page.keyboard.press('PageUp');
         await page.waitForFunction(

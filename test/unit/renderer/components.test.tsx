@@ -63,6 +63,17 @@ describe('error messages say what to do', () => {
     expect(`${text.headline} ${text.advice}`).not.toMatch(/\bplan\b/);
   });
 
+  it('says a price above the threshold once: the headline the sum, the detail only how it is reached', () => {
+    const text = describeError({
+      code: 'confirmation_required',
+      message:
+        'This call costs 1 credit, above your confirmation threshold of 0 (up to 999 candles …). Confirm it.',
+      cost: { credits: 1, explanation: 'up to 999 candles at 1 credit per 1,000 (minimum 1) = 1 credit' },
+    });
+    expect(text.headline).toBe('This costs 1 credit, above your confirmation threshold.');
+    expect(text.detail).toBe('Price: up to 999 candles at 1 credit per 1,000 (minimum 1) = 1 credit.');
+  });
+
   it('has advice for every error code', () => {
     const codes: ErrorCode[] = [
       'invalid_input',

@@ -68,6 +68,20 @@ describe('CreditMeter', () => {
     );
   });
 
+  it('never says "Plan not checked yet" in the demo, where there is no plan of the user\'s to check', async () => {
+    const unchecked = meter({
+      plan: 'unknown',
+      totalCredits: null,
+      remainingCredits: null,
+      reconciledAt: null,
+    });
+    const fake = fakeApi(responders({ 'credits:meter': () => live(unchecked, { demo: true }) }));
+    const { container } = renderWith(<CreditMeter />, fake);
+    await screen.findByText('Simulated account');
+    expect(container.querySelector('.fd-meter')?.textContent).toMatch(/^Demo Simulated account +5,000 used/);
+    expect(screen.queryByText('Plan not checked yet')).toBeNull();
+  });
+
   it('moves when main pushes credits:changed', async () => {
     const fake = fakeApi(responders());
     renderWith(<CreditMeter />, fake);

@@ -81,8 +81,9 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
       {
         id: 'action:refresh-portfolio',
         group: 'Action',
-        label: 'Refresh portfolio from the service',
-        keywords: ['reload', 'live', 'update'],
+        // Short: the row also carries the price, and a row is one line.
+        label: 'Refresh portfolio',
+        keywords: ['reload', 'live', 'update', 'service'],
         spends: true,
         calls: refreshCalls,
         run: () => {

@@ -61,6 +61,9 @@ export function CreditMeter() {
           <span className="fd-meter__plan">{plan}</span>
           {demo && ' (simulated)'}
         </>
+      ) : demo ? (
+        // The demo has no plan of the user's to check: its meter counts a simulated account from the start.
+        <span className="fd-meter__plan">Simulated account</span>
       ) : (
         <span className="fd-meter__plan fd-meter__plan--unchecked">Plan not checked yet</span>
       )}{' '}

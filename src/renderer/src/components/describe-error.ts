@@ -135,6 +135,11 @@ export function describeError(error: AppError, plan: string | null = null): Erro
   // the error for support, would say them twice.
   const listed = error.code === 'bad_response' ? [] : (error.issues ?? []);
   const issues = listed.map((i) => `${i.path || 'input'}: ${i.message}`).join('; ');
-  const parts = [error.message, issues, error.requestId ? `Request id: ${error.requestId}.` : ''];
+  // A card that asks before spending says the price in its headline: its detail is only how the price is reached.
+  const said =
+    error.code === 'confirmation_required' && error.cost?.explanation
+      ? `Price: ${error.cost.explanation}.`
+      : error.message;
+  const parts = [said, issues, error.requestId ? `Request id: ${error.requestId}.` : ''];
   return { ...adviceFor(error, plan), detail: parts.filter((p) => p !== '').join(' ') };
 }

@@ -49,7 +49,7 @@ export function CandleChartSection() {
             ? 'Loading older candles…'
             : value.hasOlder
               ? 'Scroll back (drag, or the arrow keys) to load older candles: '
-              : 'The start of this range is loaded.'}
+              : 'Every candle of this range is loaded.'}
           {!olderLoading && value.hasOlder && (
             <>
               <CostBadge cost={olderCost} />{' '}

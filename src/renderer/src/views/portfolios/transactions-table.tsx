@@ -67,7 +67,7 @@ export function TransactionsTable(props: {
       <TransactionFilters rows={rows} filter={filter} onChange={changeFilter} describedBy={status} />
       <p id={status} className="fd-tx-status" role="status">
         {filtered
-          ? `${fmt.count(shown.length)} of ${fmt.count(rows.length)} transactions read match.`
+          ? `${fmt.count(shown.length)} of the ${fmt.count(rows.length)} transactions read match the filter.`
           : readCount(rows.length, fmt.count)}
         {moreNote(more)}
       </p>

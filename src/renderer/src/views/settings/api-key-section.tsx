@@ -133,7 +133,8 @@ export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
         {status?.sessionOnly
           ? 'Kept in memory for this session only (no OS keychain is available), never on disk.'
           : 'Stored in your system keychain, never on disk in plain text.'}{' '}
-        Folio Desk shows only its last four characters. Without a key it runs in demo mode with sample data.
+        Folio Desk shows only its last four characters. Without a key, and unless it pays per request, it runs
+        in demo mode with sample data.
       </p>
       {done && !error && (
         <p className="fd-hint" role="status">

@@ -64,7 +64,8 @@ function TransactionRows(props: {
     },
     {
       id: 'value',
-      label: 'Value',
+      // The service values each transaction at today's price (coinData.currentValue), not at its date.
+      label: 'Value now',
       numeric: true,
       sortValue: (t) => signedAmount(t.type, t.value),
       render: (t) => (

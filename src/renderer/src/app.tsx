@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { Api } from '../../shared/contract';
 import { CommandPalette } from './components/command-palette';
 import { CreditMeter } from './components/credit-meter';
+import { PrivacyBadge } from './components/privacy-badge';
 import { OfflineBanner } from './components/offline-banner';
 import { ExportDialogHost } from './components/export-dialog';
 import { GatewaySession } from './components/gateway-session';
@@ -100,6 +101,7 @@ function Shell() {
       </a>
       <header className="fd-header">
         <span className="fd-brand">Folio Desk</span>
+        <PrivacyBadge />
         <GatewaySession />
         <CreditMeter />
       </header>

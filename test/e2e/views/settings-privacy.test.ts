@@ -115,7 +115,19 @@ describe('Privacy mode', () => {
     expect([...known].filter((run) => text.includes(run))).toEqual([]);
     expect(await app.page.title()).toMatch(/•••/);
     expect(await app.page.title()).not.toMatch(/\d/);
+    // The header says why every amount reads •••, so it never looks like data that failed to load.
+    await app.page.locator('.fd-header').getByRole('button', { name: 'Amounts hidden' }).waitFor();
     await app.page.screenshot({ path: join(screenshotDir, 'portfolios-privacy.png') });
+  });
+
+  it('shows the amounts again from the header badge, and hides them again with the shortcut', async () => {
+    await app.page.locator('.fd-header').getByRole('button', { name: 'Amounts hidden' }).click();
+    await portfolios().locator('.fd-num').first().filter({ hasText: /\d/ }).waitFor();
+    expect(await app.page.locator('.fd-header').getByRole('button', { name: 'Amounts hidden' }).count()).toBe(
+      0,
+    );
+    await app.page.locator('body').press('Control+Shift+P');
+    await portfolios().locator('.fd-num').first().filter({ hasText: '•••' }).waitFor();
   });
 
   it('is still on after a reload, and the shortcut turns it off again', async () => {

@@ -43,6 +43,9 @@ export function themeOptions(el: HTMLElement) {
       background: { type: ColorType.Solid, color: 'transparent' },
       textColor: text,
       attributionLogo: false,
+      // The line between the candle and volume panes: the grid's grey in both themes (the library's default is
+      // a near-white line on a dark page).
+      panes: { separatorColor: grid, separatorHoverColor: 'rgba(128, 128, 128, 0.35)' },
     },
     grid: { vertLines: { color: grid }, horzLines: { color: grid } },
   };

@@ -173,7 +173,9 @@ export function TransactionDialog({
                   inputMode="decimal"
                   {...invalid('fee')}
                 />,
-                'The service has no fee field: it is added to the buy price (taken off the sale) and noted.',
+                fields.kind === 'sell'
+                  ? 'The service has no fee field: it is taken off the sale price and noted.'
+                  : 'The service has no fee field: it is added to the buy price and noted.',
               )}
           </div>
           {!trade && (

@@ -110,3 +110,26 @@ export function challengeError(payment: PaymentClient, response: Response): stri
     return undefined;
   }
 }
+
+/** A 3xx that points elsewhere (304 only says "unchanged"); a browser-style fetch hides it as opaqueredirect. */
+export const isRedirect = (response: Response) =>
+  response.type === 'opaqueredirect' || [300, 301, 302, 303, 307, 308].includes(response.status);
+
+/** The refusal for a redirect, naming only where it pointed (its origin), never its path or query. */
+export function redirectRefusal(url: string, response: Response): GatewayRefusal {
+  const from = new URL(url);
+  let to = 'another address';
+  try {
+    const location = response.headers.get('location');
+    if (location !== null) to = new URL(location, url).origin.slice(0, 80);
+  } catch {
+    // An unreadable Location: the message names no place.
+  }
+  return new GatewayRefusal(
+    paymentError(
+      `The pay-per-request gateway redirected GET ${from.pathname} to ${to}; Folio Desk does not follow a ` +
+        `payment elsewhere, so nothing more was sent. Check the gateway address, or add your API key in Settings ` +
+        `and switch the access route to the key.`,
+    ),
+  );
+}

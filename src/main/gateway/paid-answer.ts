@@ -91,12 +91,20 @@ export async function readChallenge(
   return decoded as PaymentRequired;
 }
 
+/** The receipt, when the answer carries one of a readable shape: one that is not reads as no receipt. */
 export function settlementOf(payment: PaymentClient, response: Response) {
+  let receipt: unknown;
   try {
-    return payment.http.getPaymentSettleResponse((name) => response.headers.get(name));
+    receipt = payment.http.getPaymentSettleResponse((name) => response.headers.get(name));
   } catch {
     return undefined;
   }
+  // Decoded with JSON.parse alone: a field of the wrong type would throw where the outcome is recorded.
+  if (typeof receipt !== 'object' || receipt === null) return undefined;
+  const { success, transaction, errorReason } = receipt as Record<string, unknown>;
+  const textOrNone = (value: unknown) => value === undefined || typeof value === 'string';
+  if (typeof success !== 'boolean' || !textOrNone(transaction) || !textOrNone(errorReason)) return undefined;
+  return receipt as ReturnType<PaymentClient['http']['getPaymentSettleResponse']>;
 }
 
 /** The error a new challenge names, when it names one as text. */

@@ -156,3 +156,32 @@ describe('the size of a 402 body', () => {
     expect((error as GatewayRefusal).message).toMatch(/x402 version 1/);
   });
 });
+
+describe('an answer to the paid retry with fields of the wrong type', () => {
+  /** A gateway that asks a well-formed challenge, then answers the signed retry with `paid`. */
+  const askingThen = (paid: () => Response) => () =>
+    sent.length === 1 ? challengeIn({ x402Version: 2, accepts: [good] })() : paid();
+
+  it('reads a receipt whose errorReason is not text as no receipt, and shows the data it came with', async () => {
+    const receipt = encode({ success: false, errorReason: 42, transaction: '', network: 'eip155:8453' });
+    const payFetch = payFetchAgainst(
+      askingThen(() => new Response('{"ok":1}', { status: 200, headers: { 'PAYMENT-RESPONSE': receipt } })),
+    );
+
+    const response = await payFetch(`${GATEWAY}/coins`);
+
+    expect(await response.json()).toEqual({ ok: 1 });
+    expect(payments()).toHaveLength(1);
+  });
+
+  it('refuses a new challenge whose error is not text in words, as a payment the gateway would not take', async () => {
+    const payFetch = payFetchAgainst(askingThen(challengeIn({ x402Version: 2, error: 42, accepts: [good] })));
+
+    const error = await payFetch(`${GATEWAY}/coins`).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(GatewayRefusal);
+    expect((error as GatewayRefusal).message).toContain(
+      'refused a signed payment for GET /coins (no reason given)',
+    );
+  });
+});

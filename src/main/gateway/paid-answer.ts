@@ -1,5 +1,6 @@
 import type { PaymentRequired } from '@x402/fetch';
 import type { PaymentClient } from './payment-client';
+import { challengeShape, versionOf } from './challenge-shape';
 import { paymentError } from './payment-error';
 import { GatewayRefusal } from '../api/refusal';
 
@@ -7,41 +8,136 @@ import { GatewayRefusal } from '../api/refusal';
 // retry says about the settlement (a receipt, or a new challenge naming its error). Nothing here throws but a
 // refusal the user should see.
 
+/** A challenge is a few hundred bytes; a body far beyond that is not one, and is not held in memory. */
+export const MAX_CHALLENGE_BODY_BYTES = 64 * 1024;
+
+const TRY_ELSE = 'Try again later, or add your API key in Settings and switch the access route to the key.';
+
+/** The body as text, or null when it is larger than the limit (then it is dropped unread). */
+async function boundedText(response: Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export async function readChallenge(
   payment: PaymentClient,
   response: Response,
   what: string,
 ): Promise<PaymentRequired> {
+  const unreadable = () =>
+    new GatewayRefusal(
+      paymentError(
+        `The pay-per-request gateway answered ${what} with a payment request Folio Desk cannot read; nothing was signed. ${TRY_ELSE}`,
+      ),
+    );
   let body: unknown;
-  try {
-    const text = await response.text();
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
+  if (response.headers.has('payment-required')) {
+    // x402 v2 carries the challenge in the header; the body is then only a copy, and is not read.
+    await response.body?.cancel().catch(() => undefined);
+  } else {
+    let text: string | null;
+    try {
+      text = await boundedText(response, MAX_CHALLENGE_BODY_BYTES);
+    } catch {
+      text = '';
+    }
+    if (text === null) {
+      throw new GatewayRefusal(
+        paymentError(
+          `The pay-per-request gateway answered ${what} with a payment request larger than ${MAX_CHALLENGE_BODY_BYTES / 1024} KB, which Folio Desk did not read; nothing was signed. ${TRY_ELSE}`,
+        ),
+      );
+    }
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
   }
+  let decoded: unknown;
   try {
-    return payment.http.getPaymentRequiredResponse((name) => response.headers.get(name), body);
+    decoded = payment.http.getPaymentRequiredResponse((name) => response.headers.get(name), body);
   } catch {
+    throw unreadable();
+  }
+  const version = versionOf(decoded);
+  if (typeof version === 'number' && version !== 2) {
     throw new GatewayRefusal(
       paymentError(
-        `The pay-per-request gateway asked for a payment for ${what} that Folio Desk cannot read; nothing was signed.`,
+        `The pay-per-request gateway answered ${what} with a payment request of x402 version ${version}; Folio Desk pays only version 2, so nothing was signed. ${TRY_ELSE}`,
       ),
     );
   }
+  if (!challengeShape.safeParse(decoded).success) throw unreadable();
+  // Checked, not rebuilt: the library echoes the requirements back as they came.
+  return decoded as PaymentRequired;
 }
 
+/** The receipt, when the answer carries one of a readable shape: one that is not reads as no receipt. */
 export function settlementOf(payment: PaymentClient, response: Response) {
+  let receipt: unknown;
   try {
-    return payment.http.getPaymentSettleResponse((name) => response.headers.get(name));
+    receipt = payment.http.getPaymentSettleResponse((name) => response.headers.get(name));
   } catch {
     return undefined;
   }
+  // Decoded with JSON.parse alone: a field of the wrong type would throw where the outcome is recorded.
+  if (typeof receipt !== 'object' || receipt === null) return undefined;
+  const { success, transaction, errorReason } = receipt as Record<string, unknown>;
+  const textOrNone = (value: unknown) => value === undefined || typeof value === 'string';
+  if (typeof success !== 'boolean' || !textOrNone(transaction) || !textOrNone(errorReason)) return undefined;
+  return receipt as ReturnType<PaymentClient['http']['getPaymentSettleResponse']>;
 }
 
+/** The error a new challenge names, when it names one as text. */
 export function challengeError(payment: PaymentClient, response: Response): string | undefined {
   try {
-    return payment.http.getPaymentRequiredResponse((name) => response.headers.get(name)).error;
+    const error: unknown = payment.http.getPaymentRequiredResponse((name) =>
+      response.headers.get(name),
+    ).error;
+    return typeof error === 'string' ? error : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** A 3xx that points elsewhere (304 only says "unchanged"); a browser-style fetch hides it as opaqueredirect. */
+export const isRedirect = (response: Response) =>
+  response.type === 'opaqueredirect' || [300, 301, 302, 303, 307, 308].includes(response.status);
+
+/** The refusal for a redirect, naming only where it pointed (its origin), never its path or query. */
+export function redirectRefusal(url: string, response: Response): GatewayRefusal {
+  const from = new URL(url);
+  let to = 'another address';
+  try {
+    const location = response.headers.get('location');
+    if (location !== null) to = new URL(location, url).origin.slice(0, 80);
+  } catch {
+    // An unreadable Location: the message names no place.
+  }
+  return new GatewayRefusal(
+    paymentError(
+      `The pay-per-request gateway redirected GET ${from.pathname} to ${to}; Folio Desk does not follow a ` +
+        `payment elsewhere, so nothing more was sent. Check the gateway address, or add your API key in Settings ` +
+        `and switch the access route to the key.`,
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Clock, FetchLike, Logger } from '../lib/effects';
 import type { AuthorizationOutcome, AuthorizationsRepo } from './authorizations-repo';
 import { routeToGateway, type GatewayTarget } from './gateway-route';
-import { challengeError, readChallenge, settlementOf } from './paid-answer';
+import { challengeError, isRedirect, readChallenge, redirectRefusal, settlementOf } from './paid-answer';
 import type { PaymentClient } from './payment-client';
 import { paymentError } from './payment-error';
 import { GatewayRefusal } from '../api/refusal';
@@ -96,7 +96,8 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     init: RequestInit,
     payment?: Record<string, string>,
   ): Promise<Response> => {
-    const request = new Request(url, init);
+    // Never followed: a redirect would carry the payment headers and the session cookie to wherever it points.
+    const request = new Request(url, { ...init, redirect: 'manual' });
     const cookie = session.header();
     if (cookie !== null) request.headers.set('Cookie', cookie);
     for (const [name, value] of Object.entries(payment ?? {})) request.headers.set(name, value);
@@ -109,6 +110,10 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
       response = await deps.fetch(request);
     } catch (error) {
       throw new TransportFailure(error);
+    }
+    if (isRedirect(response)) {
+      await response.body?.cancel().catch(() => undefined);
+      throw redirectRefusal(url, response);
     }
     session.remember(response);
     return response;

@@ -32,11 +32,20 @@ export interface PaymentClient {
   refusal(challenge: PaymentRequired | null, error?: unknown): AppError;
 }
 
-const isBaseUsdc = (r: PaymentRequirements) =>
-  r.scheme === 'exact' && r.network === BASE_NETWORK && r.asset.toLowerCase() === BASE_USDC.toLowerCase();
+// Both take whatever the gateway sent: a challenge is checked before it gets here (paid-answer.ts), but a check
+// that throws on a malformed entry would turn a refusal into a crash, so neither assumes the shape.
+const isBaseUsdc = (r: PaymentRequirements | undefined) =>
+  r?.scheme === 'exact' &&
+  r.network === BASE_NETWORK &&
+  typeof r.asset === 'string' &&
+  r.asset.toLowerCase() === BASE_USDC.toLowerCase();
 /** Only transferWithAuthorization is signed; a Permit2 (or other) transfer method is another contract. */
-const isEip3009 = (r: PaymentRequirements) => {
-  const method = r.extra?.['assetTransferMethod'];
+const isEip3009 = (r: PaymentRequirements | undefined) => {
+  const extra: unknown = r?.extra;
+  const method =
+    typeof extra === 'object' && extra !== null
+      ? (extra as Record<string, unknown>)['assetTransferMethod']
+      : undefined;
   return method === undefined || method === 'eip3009';
 };
 
@@ -105,26 +114,41 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
     refusal(challenge, error) {
       if (stopped) return stopped;
       if (error instanceof GatewayRefusal) return error.appError;
-      // The spend controls throw before our policy and scheme run: say what they objected to.
-      const message = error instanceof Error ? error.message : '';
-      const usdc = challenge?.accepts.find((r) => isBaseUsdc(r) && isEip3009(r));
-      if (challenge && !usdc) {
+      try {
+        return explain(challenge, error);
+      } catch {
+        // Whatever the challenge held, the answer is a refusal, never a crash that reads as a lost connection.
         return paymentError(
-          `The gateway asked to be paid for ${what} in something other than a USDC transfer on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
+          `The pay-per-request gateway answered ${what} with a payment request Folio Desk cannot read; nothing was signed.`,
         );
       }
-      const amountAtomic = usdc ? parseAtomic(usdc.amount) : null;
-      if (amountAtomic !== null && /maxAmountPerPayment/.test(message)) {
-        const verdict = capRefusal({
-          what,
-          amountAtomic,
-          caps: { maxPerCallUsd: terms.maxPerCallUsd, maxPerDayUsd: Number.MAX_SAFE_INTEGER / 1e6 },
-          committedAtomic: 0,
-        });
-        if (verdict) return verdict;
-      }
-      const detail = error instanceof Error ? error.message.slice(0, 160) : 'unknown error';
-      return paymentError(`Folio Desk could not pay for ${what}: ${detail}`);
     },
   };
+
+  /** The refusal for what the library threw; may itself throw on a challenge of a shape no one checked. */
+  function explain(challenge: PaymentRequired | null, error: unknown): AppError {
+    // The spend controls throw before our policy and scheme run: say what they objected to.
+    const message = error instanceof Error ? error.message : '';
+    const accepts: unknown = challenge?.accepts;
+    const usdc = Array.isArray(accepts)
+      ? (accepts as (PaymentRequirements | undefined)[]).find((r) => isBaseUsdc(r) && isEip3009(r))
+      : undefined;
+    if (challenge && !usdc) {
+      return paymentError(
+        `The gateway asked to be paid for ${what} in something other than a USDC transfer on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
+      );
+    }
+    const amountAtomic = typeof usdc?.amount === 'string' ? parseAtomic(usdc.amount) : null;
+    if (amountAtomic !== null && /maxAmountPerPayment/.test(message)) {
+      const verdict = capRefusal({
+        what,
+        amountAtomic,
+        caps: { maxPerCallUsd: terms.maxPerCallUsd, maxPerDayUsd: Number.MAX_SAFE_INTEGER / 1e6 },
+        committedAtomic: 0,
+      });
+      if (verdict) return verdict;
+    }
+    const detail = error instanceof Error ? error.message.slice(0, 160) : 'unknown error';
+    return paymentError(`Folio Desk could not pay for ${what}: ${detail}`);
+  }
 }

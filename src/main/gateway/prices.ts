@@ -68,13 +68,35 @@ const entries: readonly GatewayPrice[] = TABLE.flatMap(([usdc, paths]) =>
 const literals = new Map(entries.filter((e) => !e.pattern.includes('{')).map((e) => [e.pattern, e]));
 const patterns = entries.filter((e) => e.pattern.includes('{'));
 
+/**
+ * API paths the gateway does not list that a pattern would otherwise take: `/coins/charts` is the multi-coin chart
+ * (service-facts.md 2, charged per coin on the API), not a coin called "charts".
+ */
+const UNLISTED = ['/coins/charts'];
+
+/**
+ * Per parent path, the words that name a path of their own there, listed or not (`price` and `charts` under
+ * `/coins`, `sources` and `type` under `/news`): a `{name}` in that place never stands for one of them.
+ */
+const reserved = new Map<string, Set<string>>();
+for (const path of [...entries.map((e) => e.pattern), ...UNLISTED]) {
+  const parts = path.split('/');
+  parts.forEach((part, i) => {
+    if (i === 0 || part.startsWith('{')) return;
+    const parent = parts.slice(0, i).join('/');
+    reserved.set(parent, (reserved.get(parent) ?? new Set()).add(part));
+  });
+}
+
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const got = path.split('/');
-  return (
-    want.length === got.length &&
-    want.every((part, i) => (part.startsWith('{') ? (got[i] ?? '') !== '' : part === got[i]))
-  );
+  const fits = (part: string, i: number) => {
+    const value = got[i] ?? '';
+    if (!part.startsWith('{')) return part === value;
+    return value !== '' && !reserved.get(want.slice(0, i).join('/'))?.has(value);
+  };
+  return want.length === got.length && want.every(fits);
 }
 
 /** The path without a query and without the API's `/v1` prefix: `/v1/coins?x=1` -> `/coins`. */
@@ -85,7 +107,8 @@ export function gatewayPathOf(path: string): string {
 
 /**
  * The gateway's price of one GET of `path` (with or without `/v1`, with or without a query), or null when the
- * gateway does not serve it. Literal paths win over patterns (`/coins/price/avg` is not a coin called "price").
+ * gateway does not serve it. Literal paths win over patterns (`/coins/price/avg` is not a coin called "price"), and
+ * a pattern never takes a word that names another path there (`/coins/charts` is not a coin called "charts").
  */
 export function gatewayPriceOf(path: string): GatewayPrice | null {
   const bare = gatewayPathOf(path);

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { createApp, DEFAULT_API_BASE_URL, DEFAULT_GATEWAY_BASE_URL } from '../app';
 import { consoleLogger } from '../lib/effects';
 import { createKeytarStore } from '../secrets/keytar-store';
-import { checkServiceAddress } from '../../shared/service-address';
+import { checkServiceAddress, GATEWAY_ADDRESS, type AddressKind } from '../../shared/service-address';
 import { defaultDataDir } from './user-data-dir';
 import { startWebHost } from './web-host';
 
@@ -20,30 +20,23 @@ const usage = `Usage: node out/main/web.js [--port N] [--data-dir DIR] [--api-ba
                           http on 127.0.0.1, ::1 or localhost only; e.g. a local sandbox (npm run sandbox),
                           which serves the reference's /v1 paths, at http://127.0.0.1:8787/v1. Settings can
                           change it while the host runs
-  --gateway-base-url URL  the pay-per-request gateway (default: ${DEFAULT_GATEWAY_BASE_URL});
-                          the sandbox serves one at http://127.0.0.1:8787/gateway
+  --gateway-base-url URL  the pay-per-request gateway (default: ${DEFAULT_GATEWAY_BASE_URL}); https, or
+                          http on 127.0.0.1, ::1 or localhost only; the sandbox serves one at
+                          http://127.0.0.1:8787/gateway
   --help                  show this help`;
 
-/** An http(s) address without a trailing slash (paths are appended to it), or an error saying what was wrong. */
-function baseUrl(flag: string, value: string | undefined): string | undefined {
+/**
+ * The Service address follows the same rule as in Settings: https, or http on loopback only. So does the gateway's,
+ * which receives signed payments and the session cookie.
+ */
+function addressFlag(
+  flag: 'api-base-url' | 'gateway-base-url',
+  value: string | undefined,
+  kind?: AddressKind,
+): string | undefined {
   if (value === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`--${flag} must be an address like http://127.0.0.1:8787, not "${value}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`--${flag} must start with http:// or https://, not "${value}".`);
-  }
-  return value.replace(/\/+$/, '');
-}
-
-/** The Service address follows the same rule as in Settings: https, or http on loopback only. */
-function serviceAddressFlag(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const checked = checkServiceAddress(value);
-  if (!checked.ok) throw new Error(`--api-base-url: ${checked.message}`);
+  const checked = checkServiceAddress(value, kind);
+  if (!checked.ok) throw new Error(`--${flag}: ${checked.message}`);
   return checked.address;
 }
 
@@ -73,8 +66,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`--port must be a whole number from 0 to 65535, not "${values.port}".`);
   }
-  const apiBaseUrl = serviceAddressFlag(values['api-base-url']);
-  const gatewayBaseUrl = baseUrl('gateway-base-url', values['gateway-base-url']);
+  const apiBaseUrl = addressFlag('api-base-url', values['api-base-url']);
+  const gatewayBaseUrl = addressFlag('gateway-base-url', values['gateway-base-url'], GATEWAY_ADDRESS);
   // createApp creates the folder (0700) and says what to do when it cannot.
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
 

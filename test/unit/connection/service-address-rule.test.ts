@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkServiceAddress, otherVersionForm } from '../../../src/shared/service-address';
+import { checkServiceAddress, GATEWAY_ADDRESS, otherVersionForm } from '../../../src/shared/service-address';
 
 describe('the Service address rule', () => {
   it.each([
@@ -27,6 +27,19 @@ describe('the Service address rule', () => {
     const checked = checkServiceAddress(text);
     expect(checked.ok).toBe(false);
     expect(!checked.ok && checked.message).toMatch(message);
+  });
+
+  it('holds the gateway address to the same rule, saying what would cross the network', () => {
+    expect(checkServiceAddress('http://127.0.0.1:8787/gateway/', GATEWAY_ADDRESS)).toEqual({
+      ok: true,
+      address: 'http://127.0.0.1:8787/gateway',
+    });
+    const plain = checkServiceAddress('http://x402.example.com', GATEWAY_ADDRESS);
+    expect(!plain.ok && plain.message).toMatch(
+      /must use https:\/\/ \(your signed payments and the session cookie/,
+    );
+    const empty = checkServiceAddress('', GATEWAY_ADDRESS);
+    expect(!empty.ok && empty.message).toContain('https://x402.coinstats.app');
   });
 
   it('never repeats a password it refuses', () => {

@@ -44,6 +44,17 @@ describe('routeToGateway', () => {
     expect(error.message).toContain('GET /rwa/overview');
   });
 
+  it('refuses the multi-coin chart rather than paying for it as a coin called "charts"', () => {
+    const error = refusalOf(() =>
+      route('GET', 'https://gw/coins/charts?coinIds=bitcoin,ethereum', 'https://gw'),
+    );
+    expect(error.code).toBe('forbidden');
+    expect(error.message).toContain('does not offer GET /coins/charts');
+    expect(route('GET', 'https://gw/coins/bitcoin/charts?period=1w', 'https://gw').path).toBe(
+      '/coins/bitcoin/charts',
+    );
+  });
+
   it('reads a portfolio only with a share token (service.md 5.2)', () => {
     const own = refusalOf(() => route('GET', 'https://gw/portfolio/value?portfolioId=p1', 'https://gw'));
     expect(own.code).toBe('forbidden');

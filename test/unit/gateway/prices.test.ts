@@ -27,6 +27,8 @@ describe('the gateway price table (service.md 5.2)', () => {
   it('tells a listed path from a coin of the same shape', () => {
     expect(gatewayPriceOf('/coins/price/avg')?.pattern).toBe('/coins/price/avg');
     expect(gatewayPriceOf('/coins/bitcoin')?.pattern).toBe('/coins/{coinId}');
+    expect(gatewayPriceOf('/news/some-article-id')?.pattern).toBe('/news/{id}');
+    expect(gatewayPriceOf('/coins/bitcoin/charts')?.pattern).toBe('/coins/{coinId}/charts');
   });
 
   it.each([
@@ -39,6 +41,11 @@ describe('the gateway price table (service.md 5.2)', () => {
     '/rwa/assets/gold/tokens',
     '/coins/',
     '/coins/bitcoin/charts/extra',
+    // The API's multi-coin chart and the stems of listed paths: not coins, not news ids.
+    '/coins/charts',
+    '/v1/coins/charts?coinIds=bitcoin,ethereum&period=1w',
+    '/coins/price',
+    '/news/type',
     '/',
   ])('does not serve %s', (path) => {
     expect(gatewayPriceOf(path)).toBeNull();

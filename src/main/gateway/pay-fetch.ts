@@ -182,7 +182,14 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     try {
       answer = await send(target.url, init, payment.http.encodePaymentSignatureHeader(payload));
     } catch (error) {
-      if (nonce) repo.answer(nonce, 'failed', deps.clock.now(), { reason: 'the network failed' });
+      // A refusal of send()'s own (a redirect of the paid request) keeps its words; anything else is the network.
+      const refused = error instanceof GatewayRefusal ? error : null;
+      if (nonce) {
+        repo.answer(nonce, 'failed', deps.clock.now(), {
+          reason: refused ? refused.appError.message.slice(0, 80) : 'the network failed',
+        });
+      }
+      if (refused) throw refused;
       // Not a network error to retry: a retry would sign again while this payment may still be collected.
       throw new GatewayRefusal(
         paymentError(

@@ -180,6 +180,20 @@ describe('source and banners', () => {
     expect(await screen.findByText('Demo data')).toBeTruthy();
   });
 
+  it('gives a stale figure fetched a moment ago its clock time, never "now" beside "Stale"', () => {
+    const { container } = renderWith(
+      <SourceLine meta={meta({ source: 'cache', stale: true, fetchedAt: NOW - 20_000 })} />,
+      fakeApi(),
+    );
+    expect(container.textContent).toMatch(/^From the local cache · fetched at \d{1,2}:\d{2}.*Stale$/);
+    cleanup();
+    const fresh = renderWith(
+      <SourceLine meta={meta({ source: 'cache', fetchedAt: NOW - 20_000 })} />,
+      fakeApi(),
+    );
+    expect(fresh.container.textContent).toBe('From the local cache · fetched now');
+  });
+
   it('says which plan the user is on when a call is forbidden', async () => {
     renderWith(
       <StatusBanner

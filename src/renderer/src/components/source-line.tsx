@@ -1,6 +1,6 @@
 import type { Meta } from '../../../shared/envelope';
 import { useFormat, useNow } from '../stores/folio-context';
-import { describeProvenance, sourceLabel } from './provenance';
+import { describeProvenance, shownAge, sourceLabel } from './provenance';
 
 /** The visible age and source of a card or table, for those who cannot hover. */
 export function SourceLine({ meta }: { meta: Meta | null }) {
@@ -10,7 +10,7 @@ export function SourceLine({ meta }: { meta: Meta | null }) {
   return (
     <p className="fd-source" title={describeProvenance(meta, now, fmt)}>
       {meta.demo && <DemoBadge />}
-      {!meta.demo && sourceLabel(meta)} · fetched {fmt.age(meta.fetchedAt, now)}
+      {!meta.demo && sourceLabel(meta)} · fetched {shownAge(meta, now, fmt)}
       {meta.stale && <span className="fd-badge fd-badge--warn">Stale</span>}
     </p>
   );

@@ -1,5 +1,5 @@
 import { Num } from '../../components/num';
-import { describeProvenance } from '../../components/provenance';
+import { describeProvenance, shownAge } from '../../components/provenance';
 import type { WatchRow } from '../../lib/watch-rows';
 import { useFormat, useNow } from '../../stores/folio-context';
 
@@ -12,7 +12,7 @@ function AgeCell({ row }: { row: WatchRow }) {
   }
   return (
     <span title={describeProvenance(row.meta, now, fmt)}>
-      {fmt.age(row.meta.fetchedAt, now)}
+      {shownAge(row.meta, now, fmt)}
       {row.meta.stale && (
         <>
           {' '}

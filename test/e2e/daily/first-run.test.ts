@@ -29,7 +29,8 @@ const showAgain = async () => {
 describe('First run', () => {
   it('welcomes a new user with the three ways in and where the data is kept', async () => {
     await welcome().waitFor();
-    for (const way of ['Enter an API key', 'Set up pay per request', 'Try the demo']) {
+    // No key yet: the app is in the demo already, and its card says so.
+    for (const way of ['Enter an API key', 'Set up pay per request', 'Continue with the demo']) {
       expect(await welcome().getByRole('button', { name: way }).count(), way).toBe(1);
     }
     const privacy = await welcome().getByTestId('welcome-privacy').innerText();
@@ -41,7 +42,8 @@ describe('First run', () => {
   });
 
   it('starts the demo, and remembers the choice across a reload', async () => {
-    await welcome().getByRole('button', { name: 'Try the demo' }).click();
+    expect(await welcome().getByText('In use now').count()).toBe(1);
+    await welcome().getByRole('button', { name: 'Continue with the demo' }).click();
     await welcome().waitFor({ state: 'detached' });
     await app.page.reload();
     await app.page

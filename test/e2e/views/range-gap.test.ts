@@ -77,7 +77,7 @@ describe('a longer range that ends before a shorter one', () => {
     expect(await card.getByRole('note').count()).toBe(0);
 
     await card.getByRole('radio', { name: 'All', exact: true }).click();
-    const all = card.getByRole('figure', { name: /· All · in USD$/ });
+    const all = card.getByRole('figure', { name: /· All time · in USD$/ });
     await all.waitFor();
     const kept = service.lastKept.get('/v1/portfolio/chart');
     if (kept === undefined) throw new Error('The "All" chart was never asked for');

@@ -67,7 +67,7 @@ describe('RWA in demo mode', () => {
     const types = new Set(await cells(table, 2));
     expect(types.size).toBe(1);
     await choose(assets, table, 'Sort by', 'Name');
-    await choose(assets, table, 'Order', 'Low to high');
+    await choose(assets, table, 'Order', 'A to Z');
     const names = await cells(table, 1);
     expect(names.length).toBeGreaterThan(1);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -119,7 +119,7 @@ describe('RWA in demo mode', () => {
     expect(new Set(await cells(table, 1))).toEqual(new Set([issuer]));
     await choose(tokens, table, 'Issuer', 'Any issuer');
     await choose(tokens, table, 'Sort by', 'Name');
-    await choose(tokens, table, 'Order', 'Low to high');
+    await choose(tokens, table, 'Order', 'A to Z');
     const names = await cells(table, 0);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });

@@ -6,6 +6,7 @@ import type { AppError, ErrorCode } from '../../../src/shared/envelope';
 import { Notices } from '../../../src/renderer/src/components/notices';
 import { Segmented } from '../../../src/renderer/src/components/segmented';
 import { CostBadge, useCostPreview } from '../../../src/renderer/src/components/cost-badge';
+import { directionsFor } from '../../../src/renderer/src/components/list-controls';
 import { describeError } from '../../../src/renderer/src/components/describe-error';
 import { sortRows } from '../../../src/renderer/src/components/sortable-table';
 import { SourceLine } from '../../../src/renderer/src/components/source-line';
@@ -305,6 +306,16 @@ describe('keyboard', () => {
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
     expect(chosen).toEqual(['c', 'a']);
     expect(screen.getByRole('radio', { name: 'A' }).getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('list order words', () => {
+  it('orders names A to Z and figures low to high, with the same values', () => {
+    expect(directionsFor('name')).toEqual([
+      { value: 'desc', label: 'Z to A' },
+      { value: 'asc', label: 'A to Z' },
+    ]);
+    expect(directionsFor('marketCap').map((d) => d.label)).toEqual(['High to low', 'Low to high']);
   });
 });
 

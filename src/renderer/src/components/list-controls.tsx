@@ -88,3 +88,15 @@ export const DIRECTIONS = [
   { value: 'desc', label: 'High to low' },
   { value: 'asc', label: 'Low to high' },
 ] as const;
+
+/** The order's words for what is sorted: names run A to Z, figures low to high. Same values as DIRECTIONS. */
+export function directionsFor(
+  sortBy: string | undefined,
+): readonly { value: 'desc' | 'asc'; label: string }[] {
+  return sortBy === 'name'
+    ? [
+        { value: 'desc', label: 'Z to A' },
+        { value: 'asc', label: 'A to Z' },
+      ]
+    : DIRECTIONS;
+}

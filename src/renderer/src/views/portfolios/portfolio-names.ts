@@ -15,6 +15,8 @@ export function usePortfolioName(): (portfolioId: string | undefined) => string 
 }
 
 /** The button label of a range ("1M"), for the labels of what is shown or loading. */
+/** A range in a title or a sentence: the buttons' label, but "All time" for all ("Value … · All time · in USD"). */
 export function rangeLabel(range: ChartRange): string {
+  if (range === 'all') return 'All time';
   return CHART_RANGES.find((r) => r.value === range)?.label ?? range;
 }

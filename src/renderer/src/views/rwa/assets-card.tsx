@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { RwaAssetRow } from '../../../../shared/domain/rwa';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
-import { DIRECTIONS, ListControls, Pager } from '../../components/list-controls';
+import { DIRECTIONS, directionsFor, ListControls, Pager } from '../../components/list-controls';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
@@ -124,7 +124,7 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency'>) {
               id: 'sortDirection',
               label: 'Order',
               value: query.sortDirection ?? 'desc',
-              options: DIRECTIONS,
+              options: directionsFor(query.sortBy ?? 'tokenizedMarketCap'),
             },
           ]}
           onSelect={onSelect}

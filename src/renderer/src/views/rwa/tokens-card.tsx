@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { RwaToken } from '../../../../shared/domain/rwa';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
-import { DIRECTIONS, ListControls, Pager, withAny } from '../../components/list-controls';
+import { DIRECTIONS, directionsFor, ListControls, Pager, withAny } from '../../components/list-controls';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
@@ -90,7 +90,7 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
               id: 'sortDirection',
               label: 'Order',
               value: query.sortDirection ?? 'desc',
-              options: DIRECTIONS,
+              options: directionsFor(query.sortBy ?? 'marketCap'),
             },
           ]}
           onSelect={onSelect}

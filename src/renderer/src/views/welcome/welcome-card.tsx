@@ -46,6 +46,8 @@ export function WelcomeCard() {
     void updateSettings(api, stores.settings, { welcomeSeen: true });
     then();
   };
+  // Until a key or a wallet is stored the app already shows the demo: its card says so rather than offer it.
+  const inDemo = status?.mode === 'demo';
   const folder = status?.dbPath.replace(/[/\\][^/\\]*$/, '') ?? 'the app’s data folder';
   return (
     <section className="fd-card fd-welcome" aria-labelledby={titleId}>
@@ -85,14 +87,14 @@ export function WelcomeCard() {
           </button>
         </li>
         <li>
-          <h3>The demo</h3>
+          <h3>The demo {inDemo && <span className="fd-badge fd-badge--demo">In use now</span>}</h3>
           <p>
             Sample portfolios from a stand-in of the service built into the app. Nothing leaves this computer.
             Prices and the credit meter are a simulated account’s, so you see what each view would cost; none
             of your credits are spent.
           </p>
           <button type="button" className="fd-button" onClick={() => choose(() => undefined)}>
-            Try the demo
+            {inDemo ? 'Continue with the demo' : 'Try the demo'}
           </button>
         </li>
       </ul>

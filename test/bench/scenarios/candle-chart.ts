@@ -24,7 +24,7 @@ export interface ChartRun {
 const loadedOf = (page: Page) =>
   page.evaluate(() => {
     const text = document.querySelector('.fd-candles figcaption')?.textContent ?? '';
-    return Number(/^([\d,]+) candles? from/.exec(text)?.[1]?.replaceAll(',', '') ?? 0);
+    return Number(/^([\d,]+) candles? loaded, from/.exec(text)?.[1]?.replaceAll(',', '') ?? 0);
   });
 
 const statusOf = (page: Page) =>
@@ -56,7 +56,7 @@ const ARM_FIRST_FRAME = `(() => {
     addEventListener('mouseup', (event) => { released = event.timeStamp; }, { capture: true, once: true });
     const drawn = () => {
       const text = document.querySelector('.fd-candles figcaption')?.textContent ?? '';
-      const n = Number(/^([\\d,]+) candles? from/.exec(text)?.[1]?.replaceAll(',', '') ?? 0);
+      const n = Number(/^([\\d,]+) candles? loaded, from/.exec(text)?.[1]?.replaceAll(',', '') ?? 0);
       return n > 0 && n <= 1000;
     };
     const watch = new MutationObserver(() => {

@@ -124,9 +124,10 @@ describe('Portfolios in demo mode', () => {
       read.add(range);
       const before = await creditsUsed(app.page);
       await radio.click();
-      // The figure is named by the range of the points it draws, so this waits for the new range's points.
+      // The figure is named by the range of the points it draws, so this waits for the new range's points. Its
+      // title says "All time" where the button says "All".
       const figure = chartCard().getByRole('figure', {
-        name: new RegExp(`^Value of .+ · ${range} · in USD$`),
+        name: new RegExp(`^Value of .+ · ${range === 'All' ? 'All time' : range} · in USD$`),
       });
       const summary = checked ? await summaryOf(figure) : await newSummary(figure, previous);
       previous = summary;

@@ -84,7 +84,7 @@ describe('a longer range that ends before a shorter one', () => {
     const note = card.getByRole('note');
     await note.waitFor();
     expect(await note.innerText()).toBe(
-      `The service’s All history ends on ${await shownTime(kept)}; the last point is the newest value ` +
+      `The service’s All time history ends on ${await shownTime(kept)}; the last point is the newest value ` +
         `another range gave (${weekEnds.to}), with no data in between.`,
     );
     // The chart ends where 1W ended, on the same value: not on the older end as if it were now.

@@ -21,7 +21,7 @@ describe('describeCall', () => {
   it('names a wallet by its label, and never prints an address whole', () => {
     const labels = new Map([[ADDRESS.toLowerCase(), 'Cold storage']]);
     const balance = row({ address: ADDRESS, connectionId: 'ethereum' });
-    expect(describeCall(balance, { wallets: labels })).toBe('wallet Cold storage (ethereum)');
+    expect(describeCall(balance, { wallets: labels })).toBe('wallet Cold storage');
     // A sync of several wallets sends them in its body; a read of several, as one query parameter.
     const body = [
       { address: ADDRESS, connectionId: 'ethereum' },
@@ -43,7 +43,7 @@ describe('describeCall', () => {
       'portfolio Long-term holdings · currency EUR',
     );
     // The portfolio chart names its range `type`.
-    expect(describeCall(row({ portfolioId: id, type: '1m' }))).toBe('portfolio pf-8c1…6c7d · range 1m');
+    expect(describeCall(row({ portfolioId: id, type: '1m' }))).toBe('range 1m · portfolio pf-8c1…6c7d');
     expect(describeCall(row({ limit: 100, page: 2 }))).toBe('page 2');
     expect(
       describeCall(

@@ -36,9 +36,10 @@ function text(value: Scalar): string {
 }
 
 function wallet(address: string, chain: string | undefined, names: CallNames): string {
+  // The label the user gave says which wallet on its own; a bare address needs its chain beside it.
   const label = names.wallets?.get(address.toLowerCase());
-  const who = label ? label : shortAddress(address);
-  return chain ? `wallet ${who} (${chain})` : `wallet ${who}`;
+  if (label) return `wallet ${label}`;
+  return chain ? `wallet ${shortAddress(address)} (${chain})` : `wallet ${shortAddress(address)}`;
 }
 
 /** `wallets=ethereum:0x…,bitcoin:bc1…` (query) or `[{ address, connectionId }]` (a sync's body). */
@@ -66,8 +67,9 @@ function wallets(value: unknown, names: CallNames): string {
 const dateOf = (iso: string) => iso.replace(/T(\d\d:\d\d).*$/, ' $1').replace(/ 00:00$/, '');
 
 /**
- * "types Sent · wallet Cold storage (ethereum) · currency USD" for a journal row: the parameters that set this
- * call apart, most telling first. Empty when the call had none (a list, a credit check).
+ * "types Sent · wallet Cold storage · currency USD" for a journal row: the parameters that set this call apart,
+ * most telling first (the filter, the page, the range; then whose data; the currency last, as it rarely differs).
+ * Empty when the call had none (a list, a credit check).
  */
 export function describeCall(entry: Pick<JournalEntry, 'params'>, names: CallNames = {}): string {
   let params: Record<string, unknown>;
@@ -101,16 +103,7 @@ export function describeCall(entry: Pick<JournalEntry, 'params'>, names: CallNam
   if (coinIds) add(`coins ${coinIds.split(',').join(', ')}`, 'coinIds');
   if (str('coinId')) add(`coin ${str('coinId')}`, 'coinId');
   if (str('name')) add(`name “${str('name')}”`, 'name');
-  const portfolioId = str('portfolioId');
-  if (portfolioId) {
-    const name = names.portfolios?.get(String(get('portfolioId')));
-    add(`portfolio ${name ?? shortId(portfolioId)}`, 'portfolioId');
-  }
-  const address = get('address');
-  if (typeof address === 'string') {
-    add(wallet(address, str('connectionId') || undefined, names), 'address', 'connectionId');
-  }
-  if (get('wallets') !== undefined) add(wallets(get('wallets'), names), 'wallets');
+  // A candle read's pair and exchange are its filter.
   if (str('pair')) {
     const where = str('exchange');
     add(`${str('pair')}${where ? ` on ${where}` : ''}`, 'pair', 'exchange');
@@ -131,6 +124,17 @@ export function describeCall(entry: Pick<JournalEntry, 'params'>, names: CallNam
     );
   const page = get('page');
   if (page !== undefined) add(Number(page) > 1 ? `page ${String(page)}` : '', 'page');
+  // Then whose data: usually the same on neighbouring rows, so it may be cut short on screen.
+  const portfolioId = str('portfolioId');
+  if (portfolioId) {
+    const name = names.portfolios?.get(String(get('portfolioId')));
+    add(`portfolio ${name ?? shortId(portfolioId)}`, 'portfolioId');
+  }
+  const address = get('address');
+  if (typeof address === 'string') {
+    add(wallet(address, str('connectionId') || undefined, names), 'address', 'connectionId');
+  }
+  if (get('wallets') !== undefined) add(wallets(get('wallets'), names), 'wallets');
   if (str('currency')) add(`currency ${str('currency')}`, 'currency');
 
   // Anything else as "name value", so a parameter added later still shows; nested objects are left out.

@@ -62,11 +62,12 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       // short with the whole text on hover.
       id: 'details',
       label: 'Details',
+      cellClassName: 'fd-journal-details',
       sortValue: (e) => details.get(e.id) ?? '',
       render: (e) => {
         const text = details.get(e.id) ?? '';
         return (
-          <span className="fd-journal-details" title={detailsTitle(text, e.requestId)}>
+          <span className="fd-journal-details__text" title={detailsTitle(text, e.requestId)}>
             {text || '—'}
           </span>
         );
@@ -103,17 +104,19 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       label: 'Took',
       numeric: true,
       sortValue: (e) => e.latencyMs,
-      render: (e) => `${fmt.count(e.latencyMs)} ms`,
+      render: (e) => `${fmt.count(e.latencyMs)}\u00a0ms`,
     },
   ];
   return (
-    <SortableTable
-      caption="Request journal"
-      rows={rows}
-      columns={columns}
-      rowKey={(e) => String(e.id)}
-      initialSort={{ id: 'at', direction: 'desc' }}
-      empty="No requests yet."
-    />
+    <div className="fd-journal">
+      <SortableTable
+        caption="Request journal"
+        rows={rows}
+        columns={columns}
+        rowKey={(e) => String(e.id)}
+        initialSort={{ id: 'at', direction: 'desc' }}
+        empty="No requests yet."
+      />
+    </div>
   );
 }

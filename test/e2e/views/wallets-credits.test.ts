@@ -196,7 +196,7 @@ describe('Credits in demo mode', () => {
       ([, endpoint, , , , source]) => /^Wallet transactions GET /.test(endpoint ?? '') && source === 'Live',
     );
     expect(reads.length, JSON.stringify(rows.slice(0, 12))).toBeGreaterThanOrEqual(2);
-    const details = reads.map((row) => row[2] ?? '');
+    const details = reads.map((row) => (row[2] ?? '').trim());
     // Each names the wallet by the label it was followed with (never its address whole); the filtered one names
     // its type by name.
     for (const text of details) {

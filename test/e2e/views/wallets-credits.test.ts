@@ -12,6 +12,8 @@ let app: AppSession;
 /** The header meter before the sync, and the price the Sync button showed. */
 let beforeSync = 0;
 let syncCost = 0;
+/** The transaction type the filter test picked, by name. */
+let filteredType = '';
 
 beforeAll(async () => {
   app = await openAppSession();
@@ -134,6 +136,7 @@ describe('Wallets in demo mode', () => {
     expect(options.length).toBeGreaterThan(2);
     const all = await column('Wallet transactions', 1);
     const type = [...new Set(all)].find((t) => options.includes(t)) ?? options[1] ?? '';
+    filteredType = type;
     const badge = txCard().locator('.fd-cost');
     // The list on screen is cached: its badge says so, and names the price of reading it again.
     await expect
@@ -178,10 +181,43 @@ describe('Credits in demo mode', () => {
     );
     expect(sync, JSON.stringify(rows.slice(0, 8))).toBeDefined();
     // The PATCH is the start of the sync's price; its status checks and the re-read make up the rest.
-    expect(Number(sync?.[2])).toBeGreaterThan(0);
-    expect(Number(sync?.[2])).toBeLessThan(syncCost);
-    expect(sync?.[4]).toBe('Live');
-    expect(rows.some((row) => row[4] === 'Live' && row[3] === '409')).toBe(true);
+    expect(Number(sync?.[3])).toBeGreaterThan(0);
+    expect(Number(sync?.[3])).toBeLessThan(syncCost);
+    expect(sync?.[5]).toBe('Live');
+    expect(rows.some((row) => row[5] === 'Live' && row[4] === '409')).toBe(true);
+  });
+
+  it('tells two live reads of the wallet’s transactions apart: the sync’s re-read and the type filter', async () => {
+    const journal = app.page.getByRole('table', { name: 'Request journal' });
+    const rows = await journal
+      .locator('tbody tr')
+      .evaluateAll((trs: { innerText: string }[]) => trs.map((tr) => tr.innerText.split('\t')));
+    const reads = rows.filter(
+      ([, endpoint, , , , source]) => /^Wallet transactions GET /.test(endpoint ?? '') && source === 'Live',
+    );
+    expect(reads.length, JSON.stringify(rows.slice(0, 12))).toBeGreaterThanOrEqual(2);
+    const details = reads.map((row) => (row[2] ?? '').trim());
+    // Each names the wallet by the label it was followed with (never its address whole); the filtered one names
+    // its type by name.
+    for (const text of details) {
+      expect(text).toContain('wallet Cold storage');
+      expect(text).not.toContain(ADDRESS);
+    }
+    expect(filteredType).not.toBe('');
+    expect(details.filter((text) => text.startsWith(`types ${filteredType} · `)).length).toBe(1);
+    expect(details.filter((text) => !text.startsWith('types ')).length).toBeGreaterThanOrEqual(1);
+    // Every header on one line: one row of text each.
+    const headers = await journal.locator('thead th').allInnerTexts();
+    expect(headers.map((h) => h.replace(/[▲▼]/g, '').trim())).toEqual([
+      'Time',
+      'Feature',
+      'Details',
+      'Credits',
+      'Status',
+      'Source',
+      'Took',
+    ]);
+    expect(headers.every((h) => !h.includes('\n'))).toBe(true);
   });
 
   it('shows the month’s use per feature, and where the rest of the meter’s count comes from', async () => {

@@ -13,7 +13,7 @@ const entry = (id: number, over: Partial<JournalEntry> = {}): JournalEntry => ({
   at: NOW - id * 60_000,
   method: 'GET',
   endpoint: '/portfolio/value',
-  params: 'currency=USD',
+  params: '{"currency":"USD"}',
   status: 200,
   credits: 2,
   latencyMs: 180,
@@ -158,7 +158,14 @@ describe('CreditsView', () => {
     const journal = await screen.findByRole('table', { name: 'Request journal' });
     expect(within(journal).getByText('503')).toBeTruthy();
     expect(within(journal).getByText('Cache')).toBeTruthy();
-    expect(within(journal).getByText('r-1')).toBeTruthy();
+    // What the call asked for; the request id on hover, not a column of dashes.
+    expect(within(journal).getAllByText('currency USD').length).toBe(2);
+    expect(within(journal).getByText('503').getAttribute('title')).toBe('Request id r-2');
+    expect(
+      within(journal)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time ▼', 'Feature', 'Details', 'Credits', 'Status', 'Source', 'Took']);
   });
 
   it('reconciles with the service at no cost and shows when', async () => {

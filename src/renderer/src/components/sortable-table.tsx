@@ -10,6 +10,8 @@ export interface Column<R> {
   sortValue?: (row: R) => SortKey;
   render: (row: R) => ReactNode;
   numeric?: boolean;
+  /** A class for the column's cells, for a column laid out unlike the rest (one that takes the spare width). */
+  cellClassName?: string;
 }
 
 export interface SortState {
@@ -108,7 +110,13 @@ export function SortableTable<R>({
           {sorted.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.id} className={c.numeric ? 'fd-num-col' : undefined}>
+                <td
+                  key={c.id}
+                  className={
+                    [c.numeric ? 'fd-num-col' : '', c.cellClassName ?? ''].filter(Boolean).join(' ') ||
+                    undefined
+                  }
+                >
                   {c.render(row)}
                 </td>
               ))}

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
 import type { JournalEntry } from '../../../../shared/domain/credits';
 import { SortableTable, type Column } from '../../components/sortable-table';
-import { useFormat } from '../../stores/folio-context';
+import { useFolio, useFormat } from '../../stores/folio-context';
+import { describeCall, type CallNames } from './call-details';
 import { featureOf } from './endpoint-names';
 
 /** Some entries name the method inside the endpoint already ("GET /coins"); print it once. */
@@ -8,9 +11,34 @@ export function endpointText(e: Pick<JournalEntry, 'method' | 'endpoint'>): stri
   return e.endpoint.startsWith(`${e.method} `) ? e.endpoint : `${e.method} ${e.endpoint}`;
 }
 
+/**
+ * Names for the details column from what the renderer already holds (portfolios, transaction types, followed
+ * wallets). Nothing is loaded for it: a list not read yet leaves ids as they are, shortened.
+ */
+function useCallNames(): CallNames {
+  const { stores } = useFolio();
+  const portfolios = useStore(stores.portfolio.list, (s) => s.value);
+  const types = useStore(stores.wallet.types, (s) => s.value);
+  const wallets = useStore(stores.wallet.list, (s) => s.value);
+  return useMemo(
+    () => ({
+      portfolios: new Map((portfolios ?? []).map((p) => [p.portfolioId, p.portfolioName])),
+      types: new Map((types ?? []).map((t) => [t.id, t.name])),
+      wallets: new Map((wallets ?? []).filter((w) => w.label).map((w) => [w.address.toLowerCase(), w.label])),
+    }),
+    [portfolios, types, wallets],
+  );
+}
+
+/** The hover text of a row's details: all of them (the cell may cut them short), then the request id if any. */
+const detailsTitle = (details: string, requestId: string | null) =>
+  [details, requestId ? `Request id ${requestId}` : ''].filter(Boolean).join('. ') || undefined;
+
 /** The request journal: what was asked, what it cost, how it ended, live or from the cache. */
 export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
   const fmt = useFormat();
+  const names = useCallNames();
+  const details = useMemo(() => new Map(rows.map((e) => [e.id, describeCall(e, names)])), [rows, names]);
   const columns: Column<JournalEntry>[] = [
     {
       id: 'at',
@@ -23,11 +51,27 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       label: 'Feature',
       sortValue: (e) => e.endpoint,
       render: (e) => (
-        <span title={e.params || undefined}>
+        <span>
           {featureOf(`${e.method} ${e.endpoint.replace(/^[A-Z]+ /, '')}`)}{' '}
           <span className="fd-cost fd-endpoint">{endpointText(e)}</span>
         </span>
       ),
+    },
+    {
+      // What set this call apart from another of the same endpoint ("types Sent", "page 2"): one line, cut
+      // short with the whole text on hover.
+      id: 'details',
+      label: 'Details',
+      cellClassName: 'fd-journal-details',
+      sortValue: (e) => details.get(e.id) ?? '',
+      render: (e) => {
+        const text = details.get(e.id) ?? '';
+        return (
+          <span className="fd-journal-details__text" title={detailsTitle(text, e.requestId)}>
+            {text || '—'}
+          </span>
+        );
+      },
     },
     {
       id: 'credits',
@@ -41,7 +85,13 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       label: 'Status',
       numeric: true,
       sortValue: (e) => e.status,
-      render: (e) => e.status ?? (e.source === 'cache' ? 'cached' : 'no answer'),
+      // The service's request id is for quoting to its support, and only its errors carry one: it sits on the
+      // status's hover (and in the saved journal), not in a column of dashes.
+      render: (e) => (
+        <span title={e.requestId ? `Request id ${e.requestId}` : undefined}>
+          {e.status ?? (e.source === 'cache' ? 'cached' : 'no answer')}
+        </span>
+      ),
     },
     {
       id: 'source',
@@ -51,21 +101,22 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
     },
     {
       id: 'latency',
-      label: 'Time taken',
+      label: 'Took',
       numeric: true,
       sortValue: (e) => e.latencyMs,
-      render: (e) => `${fmt.count(e.latencyMs)} ms`,
+      render: (e) => `${fmt.count(e.latencyMs)}\u00a0ms`,
     },
-    { id: 'request', label: 'Request id', render: (e) => e.requestId ?? '—' },
   ];
   return (
-    <SortableTable
-      caption="Request journal"
-      rows={rows}
-      columns={columns}
-      rowKey={(e) => String(e.id)}
-      initialSort={{ id: 'at', direction: 'desc' }}
-      empty="No requests yet."
-    />
+    <div className="fd-journal">
+      <SortableTable
+        caption="Request journal"
+        rows={rows}
+        columns={columns}
+        rowKey={(e) => String(e.id)}
+        initialSort={{ id: 'at', direction: 'desc' }}
+        empty="No requests yet."
+      />
+    </div>
   );
 }

@@ -58,6 +58,12 @@ describe('following a wallet checks its address for the chain', () => {
     expect(await alert.innerText()).toContain('Could not load the balances');
     expect(await balances().innerText()).not.toContain('Showing cached');
     expect(await balances().getByRole('table').count()).toBe(0);
+    // The app knows which wallet the service refused: it says so, and offers nothing more to spend on it.
+    expect(await alert.innerText()).toContain(
+      'The service refused Odd’s address. Remove Odd (× on its chip) and follow it again with the right address and network.',
+    );
+    expect(await main().getByRole('button', { name: 'Sync' }).isDisabled()).toBe(true);
+    expect(await main().getByRole('combobox', { name: 'Type' }).count()).toBe(0);
     await app.page.screenshot({ path: join(screenshotDir, 'wallet-never-read.png'), fullPage: true });
   });
 

@@ -4,6 +4,7 @@ import { serveSandbox, type RunningSandbox } from '../../../src/sandbox/server';
 import { openAppSession, type AppSession } from '../support/app-session';
 import { keySection } from '../support/settings-page';
 import { captureThemes } from '../support/view-checks';
+import type { Locator } from 'playwright-core';
 
 // Price alerts in the web host, live on a local sandbox whose clock the test moves (its control routes), so the
 // price the app reads crosses the alert's level between two reads. The page's Notification is wrapped by an
@@ -18,6 +19,19 @@ let t0 = 0;
 let t1 = 0;
 let level = 0;
 let rising = true;
+
+/** How many lines an element's text takes on screen (these files are type-checked without the DOM's types). */
+type Lined = {
+  ownerDocument: {
+    createRange(): { selectNodeContents(node: unknown): void; getClientRects(): { length: number } };
+  };
+};
+const linesOf = (target: Locator) =>
+  target.evaluate((el: Lined) => {
+    const range = el.ownerDocument.createRange();
+    range.selectNodeContents(el);
+    return range.getClientRects().length;
+  });
 
 /**
  * Bitcoin's price in USD as the sandbox gives it at its current time: a direct request with another account's
@@ -203,6 +217,11 @@ describe('Price alerts', () => {
     const logText = await log().getByRole('table').innerText();
     expect(logText).toContain('•••');
     expect(logText).not.toContain(level.toLocaleString('en-US'));
+    // The short cells of "Your alerts" keep to one line beside the log (they wrapped while State had room).
+    const rules = alerts().getByRole('region', { name: 'Your alerts' }).getByRole('table');
+    for (const text of ['Bitcoin (BTC)', /^Price (above|below) \$•••$/, 'Judged on data from']) {
+      expect(await linesOf(rules.getByText(text, { exact: true }))).toBe(1);
+    }
     expect(await captureThemes(app.page, 'alerts-log')).toEqual({ light: [], dark: [] });
   });
 

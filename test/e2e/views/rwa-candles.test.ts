@@ -24,6 +24,14 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** An element's computed style (these files are type-checked without the DOM's types). */
+type Styled = { ownerDocument: { defaultView: { getComputedStyle(el: unknown): Record<string, string> } } };
+const styleOf = (target: Locator, property: string) =>
+  target.evaluate(
+    (el: Styled, name: string) => el.ownerDocument.defaultView.getComputedStyle(el)[name],
+    property,
+  );
+
 const rwa = () => app.page.getByRole('main', { name: 'RWA' });
 const card = (name: string) => rwa().getByRole('region', { name, exact: true });
 const cells = (table: Locator, index: number) =>
@@ -73,6 +81,20 @@ describe('RWA in demo mode', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(new Set(await cells(table, 2))).toEqual(types);
     await app.page.getByText('Demo data').first().waitFor();
+  });
+
+  it('offers Watch as a button one can see and hit: outlined, at least 24 px square, with a focus ring', async () => {
+    const watch = card('Tokenized assets')
+      .getByRole('button', { name: /^Watch / })
+      .first();
+    const box = await watch.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    expect(await styleOf(watch, 'borderTopStyle')).toBe('solid');
+    await watch.focus();
+    await app.page.keyboard.press('Shift+Tab');
+    await app.page.keyboard.press('Tab');
+    expect(await styleOf(watch, 'outlineStyle')).toBe('solid');
   });
 
   it('looks right in light and dark, with no serious accessibility findings', async () => {

@@ -317,10 +317,29 @@ describe('PortfoliosView', () => {
     const chartCard = await screen.findByRole('region', { name: 'Value over time' });
     await within(chartCard).findByRole('figure', { name: / · 1M · in USD/ });
     fireEvent.click(within(chartCard).getByRole('radio', { name: '1W' }));
-    expect(await within(chartCard).findByText('1W could not be loaded: showing 1M.')).toBeTruthy();
+    // The service is out of reach and 1W was never cached: the sentence says so, not only that it failed.
+    expect(
+      await within(chartCard).findByText('1W is not cached and the service is out of reach: showing 1M.'),
+    ).toBeTruthy();
     expect(within(chartCard).getByRole('radio', { name: '1M' }).getAttribute('aria-checked')).toBe('true');
     expect(within(chartCard).getByRole('radio', { name: '1W' }).getAttribute('aria-checked')).toBe('false');
     expect(within(chartCard).getByRole('figure', { name: / · 1M · in USD/ })).toBeTruthy();
+  });
+
+  it('says only that a range could not be loaded when the service answered with an error', async () => {
+    const fake = fakeApi(
+      responders({
+        'portfolio:chart': ({ range }) =>
+          range === '1w'
+            ? failed({ code: 'server_error', status: 500, message: 'The service failed.' })
+            : live({ range, points: chartPoints }),
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    const chartCard = await screen.findByRole('region', { name: 'Value over time' });
+    await within(chartCard).findByRole('figure', { name: / · 1M · in USD/ });
+    fireEvent.click(within(chartCard).getByRole('radio', { name: '1W' }));
+    expect(await within(chartCard).findByText('1W could not be loaded: showing 1M.')).toBeTruthy();
   });
 
   it('titles the window by the portfolio whose value is shown, and says when another is loading', async () => {
@@ -571,5 +590,31 @@ describe('PortfoliosView', () => {
     for (const channel of channels) {
       await waitFor(() => expect(fake.callsTo(channel).at(-1)).toMatchObject({ refresh: true }));
     }
+  });
+
+  it('offline, Refresh says it tries the service again instead of a price, and tries it before reading', async () => {
+    const offline = {
+      online: false,
+      offlineSince: NOW - 60_000,
+      nextProbeAt: NOW + 30_000,
+      reason: 'could not connect',
+    };
+    const fake = fakeApi(
+      responders({
+        'connectivity:status': () => live(offline),
+        'connectivity:retry': () => live(offline),
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    await screen.findByRole('table', { name: 'Holdings' });
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    const badge = await waitFor(() => screen.getByText('offline — tries again'));
+    expect(badge.getAttribute('title')).toContain('Refresh tries it again first (free)');
+    expect(refresh.nextElementSibling).toBe(badge);
+    expect((refresh as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(refresh);
+    await waitFor(() => expect(fake.callsTo('connectivity:retry')).toHaveLength(1));
+    // Still out of reach: the reads answer from the cache, as before the press.
+    await waitFor(() => expect(fake.callsTo('portfolio:value').at(-1)).toMatchObject({ refresh: true }));
   });
 });

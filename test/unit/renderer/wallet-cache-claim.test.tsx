@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../../src/shared/envelope';
 import type { WalletBalanceItem } from '../../../src/shared/domain/wallet';
 import { WalletsView } from '../../../src/renderer/src/views/wallets/wallets-view';
 import { fakeApi } from './helpers/fake-api';
@@ -22,6 +23,14 @@ const coldBalances: WalletBalanceItem[] = [
     chain: 'ethereum',
   },
 ];
+
+const refused = <T,>(): Envelope<T> =>
+  failed({
+    code: 'invalid_input',
+    status: 400,
+    message: 'The service refused the request for wallet Odd as invalid.',
+    requestId: 'r-1',
+  });
 
 afterEach(cleanup);
 
@@ -68,9 +77,39 @@ describe('balances of a wallet that was never read', () => {
     // The service refused the wallet itself: the card says what to change, and offers no Retry that would be
     // refused the same way (nothing on this screen was typed wrong).
     const alert = within(card).getByRole('alert');
-    expect(alert.textContent).toContain('The service refused this request as invalid (400).');
-    expect(alert.textContent).toContain('remove the wallet and follow it again');
+    expect(alert.textContent).toContain(
+      'The service refused Odd’s address. Remove Odd (× on its chip) and follow it again with the right address and network.',
+    );
     expect(alert.textContent).not.toContain('Check what you entered');
     expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('keeps the status code and request id out of the sentence, and offers nothing to spend on the refused wallet', async () => {
+    renderWith(
+      <WalletsView />,
+      fakeApi({
+        'settings:get': () => live(settings()),
+        'credits:meter': () => live(meter()),
+        'credits:preview': () => live({ credits: 40, usdc: null, needsConfirmation: false, explanation: '' }),
+        'wallet:list': () =>
+          live([{ id: 'w2', address: 'Tnotarealtronaddress', connectionId: 'tron', label: 'Odd' }]),
+        'wallet:blockchains': () => live([]),
+        'wallet:transactionTypes': () => live([{ id: 'deposit', name: 'Deposit' }]),
+        'wallet:balance': refused,
+        'wallet:transactions': refused,
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Balances' });
+    const alert = await within(card).findByRole('alert');
+    const [sentence, detail] = [...alert.querySelectorAll('p')].map((p) => p.textContent ?? '');
+    expect(sentence).not.toMatch(/400|Request id/);
+    expect(detail).toContain('Status 400.');
+    expect(detail).toContain('Request id: r-1.');
+    // Sync and the type filter would be refused and charged the same way: not offered, and not priced.
+    const sync = screen.getByRole('button', { name: 'Sync' });
+    expect((sync as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Not offered: the service refused Odd’s address')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Type' })).toBeNull();
+    expect(screen.queryByText(/40 credits/)).toBeNull();
   });
 });

@@ -102,10 +102,10 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
       // The service refused the request itself (400): nothing on this screen was typed wrong, and the same request
       // sent again is refused again. What it names (main's sentence, below) is what to change.
       if (error.status === 400) {
+        // The status code is for support: it goes in the detail line (describeError), not in the sentence.
         return {
-          headline: 'The service refused this request as invalid (400).',
-          advice:
-            'Sending it again will not help. If it names a wallet, check its address and network: remove the wallet and follow it again with the right ones.',
+          headline: 'The service refused this request as invalid.',
+          advice: 'Sending it again will not help: change what it names (below), then try again.',
         };
       }
       // Name the fields, or say nothing of fields when there are none to name.
@@ -130,6 +130,10 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
   }
 }
 
+/** The service refused the request as invalid (400): the same request is refused again, so no Retry. */
+export const refusedAsInvalid = (error: AppError): boolean =>
+  error.code === 'invalid_input' && error.status === 400;
+
 export function describeError(error: AppError, plan: string | null = null): ErrorText {
   // A failed answer's sentence names its issues in words (main's shape-issues.ts): the dotted paths, kept on
   // the error for support, would say them twice.
@@ -140,6 +144,7 @@ export function describeError(error: AppError, plan: string | null = null): Erro
     error.code === 'confirmation_required' && error.cost?.explanation
       ? `Price: ${error.cost.explanation}.`
       : error.message;
-  const parts = [said, issues, error.requestId ? `Request id: ${error.requestId}.` : ''];
+  const status = refusedAsInvalid(error) ? 'Status 400.' : '';
+  const parts = [said, issues, status, error.requestId ? `Request id: ${error.requestId}.` : ''];
   return { ...adviceFor(error, plan), detail: parts.filter((p) => p !== '').join(' ') };
 }

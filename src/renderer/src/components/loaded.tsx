@@ -15,6 +15,8 @@ export interface LoadedProps<T, Q> {
   };
   /** What is being shown, for the banner ("holdings"). */
   what: string;
+  /** What to do when the service refuses the read as invalid (400), in the card's terms (StatusBanner). */
+  whenRefused?: string | undefined;
   children: (value: T, meta: Meta) => ReactNode;
   /** Hide the visible source line (when the parent shows one for the whole card). */
   quiet?: boolean;
@@ -26,7 +28,8 @@ export interface LoadedProps<T, Q> {
 }
 
 /** A remote read on screen: its banner (error, stale, loading), its source line, then its content. */
-export function Loaded<T, Q>({ store, what, children, quiet = false, pending }: LoadedProps<T, Q>) {
+export function Loaded<T, Q>(props: LoadedProps<T, Q>) {
+  const { store, what, children, quiet = false, pending, whenRefused } = props;
   const state = useStore(store);
   // Without `pending` to label it, a value that answers another query (the wallet selected before) is not shown
   // under this one: it would read as this query's cached data, which may never have existed.
@@ -47,6 +50,7 @@ export function Loaded<T, Q>({ store, what, children, quiet = false, pending }: 
         onRetry={() => void store.reload()}
         onSpend={store.spend ? () => void store.spend?.() : undefined}
         what={what}
+        whenRefused={whenRefused}
       />
       {switching && pending && state.query !== null && (
         <p className="fd-loading" role="status">

@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import type { AppError, Meta } from '../../../shared/envelope';
 import { knownPlan } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
-import { describeError } from './describe-error';
+import { describeError, refusedAsInvalid } from './describe-error';
 
 export interface StatusBannerProps {
   hasValue: boolean;
@@ -17,6 +17,11 @@ export interface StatusBannerProps {
   onSpend?: (() => void) | undefined;
   /** What is being shown, for the messages ("portfolio value"). */
   what: string;
+  /**
+   * What to do when the service refuses this read as invalid (400), said in the card's own terms ("The service
+   * refused Odd's address. Remove Odd…"): the card knows what the request names, the general advice does not.
+   */
+  whenRefused?: string | undefined;
 }
 
 /** The plan name from the credit meter, so a 403 can say which plan the user is on. */
@@ -29,16 +34,14 @@ function usePlan(): string | null {
 export const isConnectivityError = (error: AppError | null): boolean =>
   error !== null && (error.code === 'network' || (error.code === 'timeout' && error.status === undefined));
 
-/** The service refused the request as invalid (400): the same request is refused again, so no Retry. */
-const refusedAsInvalid = (error: AppError) => error.code === 'invalid_input' && error.status === 400;
-
 /**
  * Three cases: nothing to show and an error (say what to do, offer retry); cached data and a failed refresh that
  * is this card's own (show the data, say how old, offer retry); loading with nothing yet. Cached data that is only
  * old, or that could not be refreshed because the service is unreachable, gets no banner: its source line carries
  * the stale badge and the app-wide banner the offline state.
  */
-export function StatusBanner({ hasValue, meta, error, loading, onRetry, onSpend, what }: StatusBannerProps) {
+export function StatusBanner(props: StatusBannerProps) {
+  const { hasValue, meta, error, loading, onRetry, onSpend, what, whenRefused } = props;
   const fmt = useFormat();
   const now = useNow();
   const plan = usePlan();
@@ -63,12 +66,16 @@ export function StatusBanner({ hasValue, meta, error, loading, onRetry, onSpend,
     );
   }
   if (error && !hasValue) {
-    const text = describeError(error, plan);
+    const described = describeError(error, plan);
+    const text =
+      whenRefused !== undefined && refusedAsInvalid(error)
+        ? { ...described, headline: whenRefused, advice: '' }
+        : described;
     return (
       <div className={`fd-banner ${asks ? 'fd-banner--stale' : 'fd-banner--error'}`} role="alert">
         <p>
-          <strong>{asks ? `Read the ${what}?` : `Could not load the ${what}.`}</strong> {text.headline}{' '}
-          {text.advice}
+          <strong>{asks ? `Read the ${what}?` : `Could not load the ${what}.`}</strong> {text.headline}
+          {text.advice && ` ${text.advice}`}
         </p>
         {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
         {(asks || (error.code !== 'confirmation_required' && !refusedAsInvalid(error))) && retry}

@@ -2,6 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import type { Api, Input } from '../../../shared/contract';
 import type { AppError } from '../../../shared/envelope';
 import type { SyncProgress } from '../../../shared/domain/wallet';
+import type { WalletRef } from '../../../shared/domain/wallet';
+import { refusedAsInvalid } from '../components/describe-error';
 import { createResource, NO_QUERY, withRefresh } from './resource';
 
 export interface WalletUi {
@@ -53,6 +55,34 @@ export function loadWallet(stores: WalletStores, currency: string): Promise<unkn
 }
 
 /**
+ * The open wallet, when the service refused its balance or transactions read as invalid (400: an address that
+ * cannot be on its network). Every read of it is refused the same way, so nothing should offer to spend on it.
+ */
+export function refusedWallet(
+  stores: WalletStores,
+  state: {
+    selectedId: string | null;
+    wallets: readonly WalletRef[] | null;
+    balance: { query: Input<'wallet:balance'> | null; error: AppError | null };
+    transactions: { query: Input<'wallet:transactions'> | null; error: AppError | null };
+  } = {
+    selectedId: stores.ui.getState().selectedId,
+    wallets: stores.list.getState().value,
+    balance: stores.balance.getState(),
+    transactions: stores.transactions.getState(),
+  },
+): WalletRef | null {
+  const { selectedId, wallets, balance, transactions } = state;
+  if (selectedId === null) return null;
+  const refused =
+    (balance.query?.walletId === selectedId && balance.error !== null && refusedAsInvalid(balance.error)) ||
+    (transactions.query?.walletIds.includes(selectedId) === true &&
+      transactions.error !== null &&
+      refusedAsInvalid(transactions.error));
+  return refused ? (wallets?.find((w) => w.id === selectedId) ?? null) : null;
+}
+
+/**
  * Reads the view again: on data:changed through the cache; for the Refresh button (`refresh: true`) the balance
  * and transactions are asked of the service, whatever the cache holds.
  */
@@ -60,6 +90,8 @@ export function reloadWallets(stores: WalletStores, live: { refresh?: boolean } 
   // With no wallet open (the last one was removed) the balance and transactions stores still hold its queries:
   // reading them again would spend credits on a wallet no longer followed.
   if (stores.ui.getState().selectedId === null) return stores.list.reload();
+  // A wallet the service refused is refused again: its reads would only spend credits (see refusedWallet).
+  if (refusedWallet(stores) !== null) return stores.list.reload();
   return Promise.all([stores.list.reload(), stores.balance.reload(live), stores.transactions.reload(live)]);
 }
 

@@ -3,6 +3,7 @@ import { Loaded } from '../../components/loaded';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { describeCondition, describeSeen } from './alert-words';
+import './alerts.css';
 
 /** The user's alerts, each with its state and the data it was last judged on; a coin's alone when `coinId`. */
 export function AlertRules({ coinId }: { coinId?: string }) {
@@ -24,13 +25,15 @@ export function AlertRules({ coinId }: { coinId?: string }) {
           <p>No alerts yet.</p>
         ) : (
           <div className="fd-table-wrap">
-            <table className="fd-table">
+            <table className="fd-table fd-alert-rules">
               <caption className="fd-visually-hidden">Your alerts</caption>
               <thead>
                 <tr>
                   <th scope="col">On</th>
                   <th scope="col">Alert when</th>
-                  <th scope="col">State</th>
+                  <th scope="col" className="fd-alert-rules__state">
+                    State
+                  </th>
                   <th scope="col">Last seen</th>
                   <th scope="col">Judged on data from</th>
                   <th scope="col">
@@ -43,7 +46,9 @@ export function AlertRules({ coinId }: { coinId?: string }) {
                   <tr key={rule.id}>
                     <td>{rule.target.label}</td>
                     <td>{describeCondition(rule.condition, rule.currency, fmt)}</td>
-                    <td>{rule.state === 'armed' ? 'Armed' : 'Fired — re-arms when the price moves back'}</td>
+                    <td className="fd-alert-rules__state">
+                      {rule.state === 'armed' ? 'Armed' : 'Fired — re-arms when the price moves back'}
+                    </td>
                     <td className="fd-num-col">
                       {describeSeen(rule.condition, rule.lastSeen, rule.currency, fmt)}
                     </td>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { CostBadge, useCostOf, type PendingCall } from '../../components/cost-badge';
+import { useCostOf, type PendingCall } from '../../components/cost-badge';
+import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
 import { ExportButton } from '../../components/export-dialog';
 import { useFirstRun, WelcomeCard } from '../welcome/welcome-card';
 import { Loaded } from '../../components/loaded';
@@ -56,6 +57,7 @@ export function PortfoliosView() {
   const firstRun = useFirstRun();
   const selectedId = useStore(portfolio.ui, (s) => s.selectedId);
   const refreshCost = useCostOf(useRefreshCalls(currency));
+  const refresh = useRefreshAction(() => reloadPortfolio(portfolio, { refresh: true }));
   const nameOf = usePortfolioName();
   /** A card still showing the previous portfolio says which one is loading. */
   const loadingName = (q: { portfolioId?: string | undefined }) => nameOf(q.portfolioId);
@@ -83,14 +85,10 @@ export function PortfoliosView() {
       {firstRun && <WelcomeCard />}
       <div className="fd-row">
         <h2>Portfolios</h2>
-        <button
-          type="button"
-          className="fd-button"
-          onClick={() => void reloadPortfolio(portfolio, { refresh: true })}
-        >
+        <button type="button" className="fd-button" onClick={() => void refresh()}>
           Refresh
         </button>
-        <CostBadge cost={refreshCost} />
+        <RefreshBadge cost={refreshCost} />
         <ExportButton />
       </div>
       <PortfolioPicker onSelect={select} />

@@ -4,6 +4,8 @@ import type { ValuePoint } from '../../../../shared/domain/portfolio';
 import type { CurrencyRate } from '../../../../shared/domain/market';
 import { AreaChart } from '../../components/charts/charts';
 import { newerThan } from '../../components/charts/chart-data';
+import { isConnectivityError } from '../../components/status-banner';
+import { useOffline } from '../../components/refresh-offline';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
@@ -86,6 +88,9 @@ export function ValueChartCard() {
   const shownRange = chart.value === null ? range : (chart.shownQuery?.range ?? range);
   const selectedRange = chart.loading ? range : shownRange;
   const failedRange = !chart.loading && chart.error !== null && shownRange !== range ? range : null;
+  // Offline, a range fails only because nothing of it is cached (main answers from the cache): say that reason.
+  const offline = useOffline();
+  const unreachable = offline || isConnectivityError(chart.error);
 
   const setRange = (next: typeof range) => {
     portfolio.ui.setState({ range: next });
@@ -116,7 +121,9 @@ export function ValueChartCard() {
       )}
       {failedRange && (
         <p className="fd-loading">
-          {rangeLabel(failedRange)} could not be loaded: showing {rangeLabel(shownRange)}.
+          {unreachable
+            ? `${rangeLabel(failedRange)} is not cached and the service is out of reach: showing ${rangeLabel(shownRange)}.`
+            : `${rangeLabel(failedRange)} could not be loaded: showing ${rangeLabel(shownRange)}.`}
         </p>
       )}
       {extra && lastLoaded && (

@@ -34,14 +34,16 @@ function columns(meta: Meta, watched: readonly string[], actions: AssetActions):
       id: 'watch',
       label: 'Watch',
       render: (r) => (
+        // A toggle: its name stays "Watch Gold" and aria-pressed says whether it is on; the star is only its look.
         <button
           type="button"
-          className="fd-sort"
+          className="fd-button fd-watch-toggle"
           aria-pressed={watched.includes(r.id)}
           aria-label={`Watch ${r.name}`}
+          title={watched.includes(r.id) ? `Stop watching ${r.name}` : `Watch ${r.name}`}
           onClick={() => actions.watch(r.id, !watched.includes(r.id))}
         >
-          {watched.includes(r.id) ? '★' : '☆'}
+          <span aria-hidden="true">{watched.includes(r.id) ? '★' : '☆'}</span>
         </button>
       ),
     },

@@ -8,6 +8,7 @@ import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { syncFinished } from '../../stores/wallet';
+import { useRefusedWallet, walletName } from './refused-wallet';
 
 /**
  * Sync: the cost is shown before anything is sent; a sync above the threshold (or across all networks) asks for
@@ -19,7 +20,9 @@ export function SyncPanel({ walletId }: { walletId: string }) {
   const [allNetworks, setAllNetworks] = useState(false);
   const [confirming, setConfirming] = useState<CostPreview | null>(null);
   const input: Input<'wallet:sync'> = { walletIds: [walletId], ...(allNetworks ? { allNetworks } : {}) };
-  const cost = useCostPreview('wallet:sync', input);
+  // The service refused this wallet's address: a sync of it would be refused too, so none is offered or priced.
+  const refused = useRefusedWallet();
+  const cost = useCostPreview('wallet:sync', refused ? null : input);
   const { syncId, progress, error, receivedAt } = useStore(stores.wallet.sync);
   const running = syncId !== null && !syncFinished(progress);
   const elapsed = useLiveElapsed(progress, receivedAt, running);
@@ -53,10 +56,22 @@ export function SyncPanel({ walletId }: { walletId: string }) {
           <input type="checkbox" checked={allNetworks} onChange={(e) => setAllNetworks(e.target.checked)} />{' '}
           All networks
         </label>
-        <button type="button" className="fd-button" onClick={onSync} disabled={running}>
+        <button
+          type="button"
+          className="fd-button"
+          onClick={onSync}
+          disabled={running || refused !== null}
+          aria-describedby={refused ? 'fd-sync-why' : undefined}
+        >
           Sync
         </button>
-        <CostBadge cost={cost} />
+        {refused ? (
+          <span id="fd-sync-why" className="fd-cost">
+            Not offered: the service refused {walletName(refused)}’s address
+          </span>
+        ) : (
+          <CostBadge cost={cost} />
+        )}
         {running && (
           <button type="button" className="fd-button" onClick={() => void cancel()}>
             Cancel sync

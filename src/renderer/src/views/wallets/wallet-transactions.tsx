@@ -9,6 +9,7 @@ import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { loadWallet } from '../../stores/wallet';
+import { refusedAdvice, useRefusedWallet, walletName } from './refused-wallet';
 import { LoadMore, moreNote, readCount, useMorePages } from '../portfolios/load-more';
 import { TransactionPager } from '../portfolios/transaction-controls';
 import { pageSpan } from '../portfolios/transaction-filters';
@@ -140,7 +141,9 @@ export function WalletTransactions() {
     wallet.transactions,
     (s) => s.value === null && !s.loading && s.error?.code === 'not_synced',
   );
-  const cost = useCostPreview('wallet:transactions', query);
+  // A wallet whose address the service refused: no type filter, since every type would be refused and charged.
+  const refused = useRefusedWallet();
+  const cost = useCostPreview('wallet:transactions', refused ? null : query);
 
   const setType = (type: string) => {
     wallet.ui.setState({ types: type ? [type] : [] });
@@ -149,26 +152,37 @@ export function WalletTransactions() {
   return (
     <section className="fd-card" aria-labelledby="fd-wallet-tx">
       <h3 id="fd-wallet-tx">Transactions</h3>
-      <div className="fd-row">
-        <label className="fd-field">
-          Type
-          <select value={selected} onChange={(e) => setType(e.target.value)}>
-            <option value="">All types</option>
-            {types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <CostBadge cost={cost} />
-      </div>
+      {refused ? (
+        <p className="fd-cost">
+          Not offered: {walletName(refused)}’s transactions cannot be read until it is followed again with the
+          right address.
+        </p>
+      ) : (
+        <div className="fd-row">
+          <label className="fd-field">
+            Type
+            <select value={selected} onChange={(e) => setType(e.target.value)}>
+              <option value="">All types</option>
+              {types.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <CostBadge cost={cost} />
+        </div>
+      )}
       {notSynced ? (
         <p role="status">
           Not synced yet: press <strong>Sync</strong> above to read this wallet’s transactions.
         </p>
       ) : (
-        <Loaded store={wallet.transactions} what="wallet transactions">
+        <Loaded
+          store={wallet.transactions}
+          what="wallet transactions"
+          whenRefused={refused ? refusedAdvice(refused) : undefined}
+        >
           {(page, meta) =>
             shownQuery ? (
               // Another query (a type) starts again on its first page.

@@ -1,7 +1,9 @@
 import { useStore } from 'zustand';
-import { CostBadge, useCostOf } from '../../components/cost-badge';
+import { useCostOf } from '../../components/cost-badge';
+import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
 import { useFolio } from '../../stores/folio-context';
 import { reloadWallets } from '../../stores/wallet';
+import { useRefusedWallet, walletName } from './refused-wallet';
 
 // The Wallets view's Refresh and its price. It reads the open wallet's balance and transactions live, so the
 // badge prices those live reads; with no wallet open there is nothing to price, and the control says so instead
@@ -15,9 +17,14 @@ export function WalletsRefresh() {
   const listError = useStore(wallet.list, (s) => s.error);
   const balanceQuery = useStore(wallet.balance, (s) => s.query);
   const transactionsQuery = useStore(wallet.transactions, (s) => s.query);
+  // A wallet the service refused is not read again (reloadWallets): only the free list is.
+  const refused = useRefusedWallet();
   // The stores keep the last wallet's queries after it is removed: price them only while they are the open one's.
   const open =
-    selectedId !== null && balanceQuery?.walletId === selectedId && transactionsQuery !== null
+    selectedId !== null &&
+    refused === null &&
+    balanceQuery?.walletId === selectedId &&
+    transactionsQuery !== null
       ? { balanceQuery, transactionsQuery }
       : null;
   const cost = useCostOf(
@@ -26,6 +33,7 @@ export function WalletsRefresh() {
       { channel: 'wallet:transactions', input: { ...open.transactionsQuery, refresh: true } },
     ],
   );
+  const refresh = useRefreshAction(() => reloadWallets(wallet, { refresh: true }));
   const none = wallets !== null && wallets.length === 0;
   // Without an open wallet Refresh reads only the list of followed wallets, kept on this computer.
   const listOnly = selectedId === null && (none || (wallets === null && listError !== null));
@@ -36,7 +44,7 @@ export function WalletsRefresh() {
         className="fd-button"
         disabled={none}
         aria-describedby={none ? 'fd-wallets-refresh-why' : undefined}
-        onClick={() => void reloadWallets(wallet, { refresh: true })}
+        onClick={() => void refresh()}
       >
         Refresh
       </button>
@@ -44,12 +52,19 @@ export function WalletsRefresh() {
         <span id="fd-wallets-refresh-why" className="fd-cost">
           Nothing to refresh: follow a wallet below
         </span>
+      ) : refused ? (
+        <span
+          className="fd-cost"
+          title={`Reads the list of followed wallets kept on this computer; ${walletName(refused)} is not read again, since the service refused its address`}
+        >
+          free
+        </span>
       ) : listOnly ? (
         <span className="fd-cost" title="Reads the list of followed wallets kept on this computer">
           free
         </span>
       ) : (
-        <CostBadge cost={cost} />
+        <RefreshBadge cost={cost} />
       )}
     </>
   );

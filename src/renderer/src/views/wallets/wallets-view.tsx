@@ -7,6 +7,7 @@ import { NO_QUERY } from '../../stores/resource';
 import { loadWallet } from '../../stores/wallet';
 import { AddWalletForm } from './add-wallet-form';
 import { BalancesTable } from './balances-table';
+import { refusedAdvice, useRefusedWallet } from './refused-wallet';
 import { SyncPanel } from './sync-panel';
 import { WalletList } from './wallet-list';
 import { WalletTransactions } from './wallet-transactions';
@@ -18,6 +19,7 @@ export function WalletsView() {
   const currency = useCurrency();
   const selectedId = useStore(wallet.ui, (s) => s.selectedId);
   const wallets = useStore(wallet.list, (s) => s.value);
+  const refused = useRefusedWallet();
   useWindowTitle('Wallets');
 
   useEffect(() => {
@@ -45,7 +47,11 @@ export function WalletsView() {
       {selectedId !== null && (
         <>
           <section className="fd-card" aria-label="Balances">
-            <Loaded store={wallet.balance} what="balances">
+            <Loaded
+              store={wallet.balance}
+              what="balances"
+              whenRefused={refused ? refusedAdvice(refused) : undefined}
+            >
               {(rows, meta) => <BalancesTable rows={rows} currency={currency} meta={meta} />}
             </Loaded>
           </section>

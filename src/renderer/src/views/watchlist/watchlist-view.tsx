@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Coin } from '../../../../shared/domain/market';
-import { CostBadge, useCostOf, type PendingCall } from '../../components/cost-badge';
+import { useCostOf, type PendingCall } from '../../components/cost-badge';
+import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
 import { ErrorNote } from '../../components/error-note';
 import { ExportButton } from '../../components/export-dialog';
 import { SourceLine } from '../../components/source-line';
@@ -74,6 +75,7 @@ export function WatchlistView() {
   useQueryLoad(watchlist.prices, known ? coinPricesQuery(coinIds, currency) : null);
   useQueryLoad(watchlist.assets, known ? assetPricesQuery(rwaIds, currency) : null);
   const refreshCost = useCostOf(refreshCalls(coinIds, rwaIds, currency));
+  const refresh = useRefreshAction(() => reloadWatchlist(watchlist, { refresh: true }));
 
   const add = async (coin: Coin) => {
     watchlist.change.setState({ pending: coin.id, error: null });
@@ -127,11 +129,11 @@ export function WatchlistView() {
           type="button"
           className="fd-button"
           disabled={coinIds.length + rwaIds.length === 0}
-          onClick={() => void reloadWatchlist(watchlist, { refresh: true })}
+          onClick={() => void refresh()}
         >
           Refresh
         </button>
-        {coinIds.length + rwaIds.length > 0 && <CostBadge cost={refreshCost} />}
+        {coinIds.length + rwaIds.length > 0 && <RefreshBadge cost={refreshCost} />}
         <ExportButton />
       </div>
       <p role="status" className="fd-source">

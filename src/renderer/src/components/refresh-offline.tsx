@@ -1,0 +1,39 @@
+import { useStore } from 'zustand';
+import { useFolio, useFormat } from '../stores/folio-context';
+import { CostBadge, costText, type CostState } from './cost-badge';
+
+// While the service is out of reach, main answers every read from the cache without touching the network
+// (api/http.ts), so a Refresh that only read again would change nothing. Pressed offline, Refresh first tries the
+// service (the free probe behind "Retry now"), then reads: live and at its price if the service answered, from the
+// cache and free if not. Its badge says that instead of a price that may not be spent.
+
+/** True while the app-wide connectivity state is offline. */
+export function useOffline(): boolean {
+  const { stores } = useFolio();
+  return useStore(stores.connectivity, (s) => !s.state.online);
+}
+
+/** The Refresh action: offline, it tries the service first; then it reads. */
+export function useRefreshAction(reload: () => Promise<unknown>): () => Promise<void> {
+  const { stores } = useFolio();
+  return async () => {
+    if (!stores.connectivity.getState().state.online) await stores.connectivity.retry();
+    await reload();
+  };
+}
+
+/** Refresh's badge: its price online; offline, that pressing it tries the service again. */
+export function RefreshBadge({ cost }: { cost: CostState }) {
+  const offline = useOffline();
+  const fmt = useFormat();
+  if (!offline) return <CostBadge cost={cost} />;
+  const price = cost.preview ? costText(cost.preview, fmt.count) : 'its usual price';
+  return (
+    <span
+      className="fd-cost"
+      title={`The service is out of reach: Refresh tries it again first (free). If it answers, the reads cost ${price}; if not, the cached data stays.`}
+    >
+      offline — tries again
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import { useStore } from 'zustand';
+import type { WalletRef } from '../../../../shared/domain/wallet';
+import { useFolio } from '../../stores/folio-context';
+import { refusedWallet } from '../../stores/wallet';
+import { shortAddress } from './wallet-list';
+
+/** The open wallet when the service refused its address (stores/wallet.ts refusedWallet), kept current. */
+export function useRefusedWallet(): WalletRef | null {
+  const { wallet } = useFolio().stores;
+  const selectedId = useStore(wallet.ui, (s) => s.selectedId);
+  const wallets = useStore(wallet.list, (s) => s.value);
+  const balanceQuery = useStore(wallet.balance, (s) => s.query);
+  const balanceError = useStore(wallet.balance, (s) => s.error);
+  const transactionsQuery = useStore(wallet.transactions, (s) => s.query);
+  const transactionsError = useStore(wallet.transactions, (s) => s.error);
+  return refusedWallet(wallet, {
+    selectedId,
+    wallets,
+    balance: { query: balanceQuery, error: balanceError },
+    transactions: { query: transactionsQuery, error: transactionsError },
+  });
+}
+
+/** The wallet's name as its chip shows it. */
+export const walletName = (w: WalletRef): string => w.label || shortAddress(w.address);
+
+/** What to do about a refused wallet: the × on its chip is the way out, and nothing here can fix it. */
+export const refusedAdvice = (w: WalletRef): string =>
+  `The service refused ${walletName(w)}’s address. Remove ${walletName(w)} (× on its chip) and follow it again with the right address and network.`;

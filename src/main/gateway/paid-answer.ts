@@ -3,6 +3,7 @@ import type { PaymentClient } from './payment-client';
 import { challengeShape, versionOf } from './challenge-shape';
 import { paymentError } from './payment-error';
 import { GatewayRefusal } from '../api/refusal';
+import { readCapped } from '../lib/read-capped';
 
 // Reading the gateway's answers with the protocol's own client: the 402 challenge, and what the answer to the paid
 // retry says about the settlement (a receipt, or a new challenge naming its error). Nothing here throws but a
@@ -12,30 +13,6 @@ import { GatewayRefusal } from '../api/refusal';
 export const MAX_CHALLENGE_BODY_BYTES = 64 * 1024;
 
 const TRY_ELSE = 'Try again later, or add your API key in Settings and switch the access route to the key.';
-
-/** The body as text, or null when it is larger than the limit (then it is dropped unread). */
-async function boundedText(response: Response, limit: number): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) {
-    await response.body?.cancel();
-    return null;
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 export async function readChallenge(
   payment: PaymentClient,
@@ -55,7 +32,7 @@ export async function readChallenge(
   } else {
     let text: string | null;
     try {
-      text = await boundedText(response, MAX_CHALLENGE_BODY_BYTES);
+      text = (await readCapped(response, MAX_CHALLENGE_BODY_BYTES))?.toString('utf8') ?? null;
     } catch {
       text = '';
     }

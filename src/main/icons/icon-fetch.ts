@@ -1,4 +1,5 @@
 import type { FetchLike } from '../lib/effects';
+import { readCapped } from '../lib/read-capped';
 import { checkImage, MAX_ICON_BYTES, mediaType } from './image-check';
 
 // One icon request to the image host. It goes straight to fetch, not through the service client: the image host
@@ -14,25 +15,6 @@ export type FetchOutcome =
   | { kind: 'failed'; reason: string };
 
 export const ICON_TIMEOUT_MS = 8_000;
-
-/** The body up to `limit` bytes; null as soon as it is longer (the rest is not read). */
-async function readCapped(response: Response, limit: number): Promise<Buffer | null> {
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts);
-}
 
 export async function fetchIcon(
   fetch: FetchLike,

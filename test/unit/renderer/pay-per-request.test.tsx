@@ -128,6 +128,17 @@ describe('the USDC ledger in Credits', () => {
           transaction: null,
           explorerUrl: null,
         }),
+        // Its gateway can no longer collect it, but may have: it still counts today, and says it has expired.
+        row({
+          id: 3,
+          path: '/coins',
+          amountUsd: '0.001',
+          outcome: 'failed',
+          reserved: true,
+          transaction: null,
+          explorerUrl: null,
+          expiresAt: NOW - 60_000,
+        }),
       ],
     };
     renderWith(<UsdcLedger />, fakeApi(responders({ 'gateway:ledger': () => live(ledger) })));
@@ -141,6 +152,7 @@ describe('the USDC ledger in Credits', () => {
     expect(unsettled.textContent).toMatch(
       /0\.004 USDC for GET \/wallet\/balance — data served without a receipt; expires /,
     );
+    expect(unsettled.textContent).toMatch(/0\.001 USDC for GET \/coins — .+; expired /);
   });
 });
 

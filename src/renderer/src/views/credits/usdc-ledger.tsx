@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { GatewayAuthorization, GatewayLedger } from '../../../../shared/domain/gateway';
 import { Loaded } from '../../components/loaded';
-import { useFolio, useFormat } from '../../stores/folio-context';
+import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 
 // What paying per request cost: USDC spent (settled) and reserved (signed, not settled, still counted against the
@@ -87,6 +87,7 @@ function Journal({ rows }: { rows: GatewayAuthorization[] }) {
 
 function Unsettled({ rows }: { rows: GatewayAuthorization[] }) {
   const fmt = useFormat();
+  const now = useNow();
   if (rows.length === 0) return null;
   return (
     <>
@@ -98,8 +99,9 @@ function Unsettled({ rows }: { rows: GatewayAuthorization[] }) {
       <ul className="fd-list" aria-label="Unsettled authorizations">
         {rows.map((row) => (
           <li key={row.id}>
-            {row.amountUsd} USDC for GET {row.path} — {OUTCOME[row.outcome]}; expires{' '}
-            {fmt.timestamp(row.expiresAt)}
+            {row.amountUsd} USDC for GET {row.path} — {OUTCOME[row.outcome]};{' '}
+            {/* An expired one can no longer be collected, but may have been: it still counts today. */}
+            {row.expiresAt > now ? 'expires' : 'expired'} {fmt.timestamp(row.expiresAt)}
           </li>
         ))}
       </ul>

@@ -40,7 +40,8 @@ export function SyncDialog({ portfolio, onClose }: { portfolio: PortfolioSummary
         <>
           <p>
             Asks the service to fetch this {portfolio.portfolioType} portfolio&apos;s latest balances and
-            transactions. It runs at the service; check its status to know when it is done.
+            transactions. It runs at the service: once it has started, Check status (priced beside it) says
+            whether it is done.
           </p>
           {answer && (
             <p role="status" className="fd-manage__status">

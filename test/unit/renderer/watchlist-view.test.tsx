@@ -110,6 +110,10 @@ describe('the Watchlist view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Watch Solana' }));
     await screen.findByText('Solana added to the watchlist.');
+    // Its search result is greyed now, and says why.
+    const result = await screen.findByRole('button', { name: 'Solana is watched' });
+    expect((result as HTMLButtonElement).disabled).toBe(true);
+    expect(result.parentElement?.textContent).toContain('on your watchlist');
     expect(fake.callsTo('watchlist:addCoin')).toEqual([{ coinId: 'solana', symbol: 'SOL', name: 'Solana' }]);
     expect(fake.callsTo('coins:list')).toContainEqual({ name: 'sol', currency: 'EUR', limit: 10 });
     await waitFor(() =>

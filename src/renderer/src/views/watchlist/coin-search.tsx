@@ -85,6 +85,8 @@ export function CoinSearch(props: {
                       {watching ? '★' : '☆'} {coin.name}{' '}
                       <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>
                     </button>
+                    {/* Why the button is greyed: the coin is on the list already. */}
+                    {watching && <span className="fd-source">on your watchlist</span>}
                   </li>
                 );
               })}

@@ -122,9 +122,9 @@ describe('Pay per request, switched on from demo mode', () => {
 
   it('shows the session counting down in the header', async () => {
     const session = page().getByRole('banner').getByTestId('gateway-session');
-    await session.filter({ hasText: /session \d+:\d\d left · calls skip payment/ }).waitFor();
+    await session.filter({ hasText: /free for \d+:\d\d more · calls are not paid until then/ }).waitFor();
     const first = await textOf(session);
-    const minutes = Number(/session (\d+):/.exec(first)?.[1]);
+    const minutes = Number(/free for (\d+):/.exec(first)?.[1]);
     expect(minutes).toBeGreaterThanOrEqual(58);
     expect(minutes).toBeLessThanOrEqual(59);
     await expect.poll(() => textOf(session), { timeout: 5_000 }).not.toBe(first);
@@ -142,7 +142,9 @@ describe('Pay per request, switched on from demo mode', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     // No plan is spent on this route: neither the header nor the Credits view shows an unchecked plan's meter.
     expect(await page().getByText('Plan not checked yet').count()).toBe(0);
-    expect(await textOf(page().getByRole('region', { name: 'Credit meter' }))).toContain('Paying per request');
+    expect(await textOf(page().getByRole('region', { name: 'Credit meter' }))).toContain(
+      'Paying per request',
+    );
     await page().screenshot({ path: join(screenshotDir, 'pay-per-request-credits.png'), fullPage: true });
   });
 

@@ -74,12 +74,12 @@ describe('the session countdown in the header', () => {
     );
     await waitFor(() =>
       expect(screen.getByTestId('gateway-session').textContent).toMatch(
-        /session 59:05 left · calls skip payment/,
+        /free for 59:05 more · calls are not paid until then/,
       ),
     );
     cleanup();
     renderWith(<GatewaySession />, fakeApi(responders()));
-    await screen.findByText('no session · the next call pays');
+    await screen.findByText('the next call pays, then calls are free for an hour');
   });
 
   it('is not shown outside the pay-per-request route', async () => {

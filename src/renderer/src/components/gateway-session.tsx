@@ -39,13 +39,18 @@ export function GatewaySession() {
       ) : live ? (
         <span
           className="fd-session__text"
-          title="The gateway's one-hour session: calls skip payment until it ends."
+          title="After a payment the gateway serves calls free for an hour (its session); the hour's end is shown."
         >
-          session <time dateTime={`PT${Math.ceil(left / 1000)}S`}>{formatCountdown(left)}</time> left · calls
-          skip payment
+          free for <time dateTime={`PT${Math.ceil(left / 1000)}S`}>{formatCountdown(left)}</time> more · calls
+          are not paid until then
         </span>
       ) : (
-        <span className="fd-session__text">no session · the next call pays</span>
+        <span
+          className="fd-session__text"
+          title="After a payment the gateway serves calls free for an hour (its session)."
+        >
+          the next call pays, then calls are free for an hour
+        </span>
       )}
     </div>
   );

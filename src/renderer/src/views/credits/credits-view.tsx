@@ -119,8 +119,9 @@ export function CreditsView() {
       {gateway ? (
         <section className="fd-card" aria-label="Credit meter">
           <p className="fd-source">
-            Paying per request: each call is paid in USDC (above), and no plan’s credits are spent. The
-            journal below lists every call.
+            Paying per request: a call is paid in USDC (above), and after a payment the gateway serves calls
+            free for an hour, so the journal below lists more calls than payments. No plan’s credits are
+            spent.
           </p>
         </section>
       ) : (

@@ -8,6 +8,7 @@ import { GatewayRefusal } from '../api/refusal';
 import { createReserver } from './reserver';
 import { createSessionCookie, type SessionCookie } from './session-cookie';
 import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
+import { BASE_NETWORK } from './usdc';
 
 // The gateway route's fetch: the API client sends `/v1/<path>` through it as through any fetch, and it reads the
 // path from the pay-per-request gateway instead, paying in USDC when the gateway asks (x402: 402 challenge, signed
@@ -40,9 +41,6 @@ export interface PayFetchDeps {
 class TransportFailure {
   constructor(readonly cause: unknown) {}
 }
-
-/** USDC on Base, the only network Folio Desk pays on (wallet-scheme.ts, loaded only when paying). */
-const BASE_NETWORK = 'eip155:8453';
 
 /** The signer of a payment payload (x402 exact scheme: payload.authorization.from), if it names one. */
 function signerOf(payload: unknown): string | null {

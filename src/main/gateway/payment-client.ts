@@ -5,8 +5,8 @@ import { KeychainUnavailableError } from '../secrets/secret-store';
 import { GatewayRefusal } from '../api/refusal';
 import { paymentError } from './payment-error';
 import { capRefusal } from './spend-caps';
-import { parseAtomic, usdToAtomic } from './usdc';
-import { BASE_NETWORK, BASE_USDC, walletScheme, type Reservation } from './wallet-scheme';
+import { BASE_NETWORK, BASE_USDC, parseAtomic, usdToAtomic } from './usdc';
+import { walletScheme, type Reservation } from './wallet-scheme';
 
 // The x402 client for one payment, with the user's limits wired into the library's own checkpoints, which all run
 // before anything is signed: spend controls (known assets only; USDC on Base at most the per-call cap, in atomic

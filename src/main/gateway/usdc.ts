@@ -1,6 +1,11 @@
 // USDC amounts as whole micro-USDC (USDC has 6 decimals, and x402 challenges carry atomic units), so that sums of
 // prices and comparisons with the caps are exact integer arithmetic rather than floating-point.
 
+/** Base mainnet, the only network the gateway is paid on (service.md 5.2). */
+export const BASE_NETWORK = 'eip155:8453';
+/** USDC on Base: a fixed value of the payment protocol (service-facts.md 5). */
+export const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+
 export const USDC_DECIMALS = 6;
 const UNIT = 10 ** USDC_DECIMALS;
 

@@ -11,11 +11,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 // `reserve` runs before anything else and may refuse; the key is read after it, used for this one signature and
 // not kept.
 
-/** Base mainnet, the only network the gateway is paid on (service.md 5.2). */
-export const BASE_NETWORK = 'eip155:8453';
 export const BASE_CHAIN_ID = 8453;
-/** USDC on Base: a fixed value of the payment protocol (service-facts.md 5). */
-export const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 
 const TRANSFER_WITH_AUTHORIZATION = {
   TransferWithAuthorization: [

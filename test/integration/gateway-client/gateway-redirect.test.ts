@@ -9,9 +9,7 @@ import { createPayFetch } from '../../../src/main/gateway/pay-fetch';
 import { createAuthorizationsRepo } from '../../../src/main/gateway/authorizations-repo';
 import { GatewayRefusal } from '../../../src/main/api/refusal';
 import { silentLogger } from '../../../src/main/lib/effects';
-import { authorizationsDb } from '../../unit/gateway/helpers';
-
-const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+import { authorizationsDb, encode, GOOD_TERMS } from '../../unit/gateway/helpers';
 
 interface Host {
   server: Server;
@@ -39,23 +37,11 @@ async function host(
 }
 
 const challenge = (resource: string) =>
-  Buffer.from(
-    JSON.stringify({
-      x402Version: 2,
-      resource: { url: resource, description: 'test', mimeType: 'application/json' },
-      accepts: [
-        {
-          scheme: 'exact',
-          network: 'eip155:8453',
-          amount: '1000',
-          asset: USDC_BASE,
-          payTo: '0x1111111111111111111111111111111111111111',
-          maxTimeoutSeconds: 60,
-          extra: { name: 'USD Coin', version: '2' },
-        },
-      ],
-    }),
-  ).toString('base64');
+  encode({
+    x402Version: 2,
+    resource: { url: resource, description: 'test', mimeType: 'application/json' },
+    accepts: [GOOD_TERMS],
+  });
 
 let elsewhere: Host;
 let gateway: Host | undefined;

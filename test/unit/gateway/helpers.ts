@@ -37,7 +37,19 @@ export interface ScriptedGateway {
   paymentHeaders(): number;
 }
 
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+/** A header's base64 JSON, as x402 v2 encodes its challenge and receipt headers. */
+export const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+
+/** The payment terms a well-behaved gateway asks for /coins: 0.001 USDC on Base, for a minute. */
+export const GOOD_TERMS = {
+  scheme: 'exact',
+  network: 'eip155:8453',
+  amount: '1000',
+  asset: USDC_BASE,
+  payTo: '0x1111111111111111111111111111111111111111',
+  maxTimeoutSeconds: 60,
+  extra: { name: 'USD Coin', version: '2' },
+};
 const decode = (header: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as Record<string, unknown>;
 
@@ -58,16 +70,7 @@ export function scriptedGateway(options: {
   const sessions = new Map<string, number>();
   let nextToken = 1;
 
-  const requirementFor = (url: URL) => ({
-    scheme: 'exact',
-    network: 'eip155:8453',
-    amount: '1000',
-    asset: USDC_BASE,
-    payTo: '0x1111111111111111111111111111111111111111',
-    maxTimeoutSeconds: 60,
-    extra: { name: 'USD Coin', version: '2' },
-    ...options.terms?.(url.pathname),
-  });
+  const requirementFor = (url: URL) => ({ ...GOOD_TERMS, ...options.terms?.(url.pathname) });
   const challenge = (url: URL, error?: string) => {
     const body = {
       x402Version: 2,

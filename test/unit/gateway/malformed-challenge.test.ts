@@ -6,7 +6,7 @@ import { createPayFetch } from '../../../src/main/gateway/pay-fetch';
 import { createAuthorizationsRepo } from '../../../src/main/gateway/authorizations-repo';
 import { GatewayRefusal } from '../../../src/main/api/refusal';
 import { clientWith } from '../api/http-helpers';
-import { USDC_BASE, authorizationsDb, manualClock } from './helpers';
+import { GOOD_TERMS, authorizationsDb, encode, manualClock } from './helpers';
 
 // A gateway whose 402 is not a challenge Folio Desk can read: each one is refused in words, nothing is signed (the
 // wallet key is never read), and the app stays online, since the service did answer.
@@ -15,16 +15,7 @@ const GATEWAY = 'https://gateway.test';
 const KEY = generatePrivateKey();
 const NOON = new Date(2026, 10, 22, 12, 0).getTime();
 
-const good = {
-  scheme: 'exact',
-  network: 'eip155:8453',
-  amount: '1000',
-  asset: USDC_BASE,
-  payTo: '0x1111111111111111111111111111111111111111',
-  maxTimeoutSeconds: 60,
-  extra: { name: 'USD Coin', version: '2' },
-};
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+const good = GOOD_TERMS;
 const { asset: _asset, ...withoutAsset } = good;
 
 let keyReads: number;

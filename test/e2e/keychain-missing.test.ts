@@ -132,6 +132,9 @@ describe('A shared portfolio without an OS keychain (a fresh run of the app)', (
     await own.getByRole('link', { name: 'Portfolios' }).click();
     const main = own.getByRole('main', { name: 'Portfolios' });
     const picker = main.getByRole('navigation', { name: 'Portfolios' });
+    // The list arrives a moment after the view, and moves the button down: a click during that move reached the
+    // page but not the button (one CI run in many), and the form never opened.
+    await picker.getByRole('button', { name: /^All portfolios/ }).waitFor();
     await picker.getByRole('button', { name: 'Add shared portfolio' }).click();
     const form = main.getByRole('form', { name: 'Add a shared portfolio' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Friend’s fund');

@@ -3,7 +3,7 @@ import type { AppError } from '../../shared/envelope';
 import { GatewayRefusal } from './refusal';
 import type { Credentials } from './auth';
 import { appError, badResponse, errorFromStatus, type ServiceErrorBody } from './errors';
-import type { ApiResult, HttpDeps } from './http';
+import type { ApiResult, HttpDeps } from './http-types';
 import { buildUrl, paramsOf, type ApiRequest } from './request';
 import { stripSecrets } from './redact';
 import { issueItems, shapeMessage } from './shape-issues';

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { WatchedCoin } from '../../shared/domain/watchlist';
-import type { Db } from './db';
+// From schema-file, not db.ts: db.ts opens the user file through user-db.ts, which uses this repo.
+import type { Db } from './schema-file';
 
 // The coins the user watches (user database, table coin_watchlist), in the order they were added. Local only:
 // reading or changing it costs no credits. The name and symbol are what the service called the coin when it was

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import type { Logger } from '../lib/effects';
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 import { ensurePrivateFile } from './private-files';
 import { isDiskFull } from './storage-errors';
 

@@ -6,7 +6,7 @@ import { EXCHANGES, TRADE_URLS, type IdName } from './issuers';
 import { keyedBetween, keyedNormal } from './keyed-random';
 import { noise } from '../core/prng';
 import { HOUR, MINUTE } from './price-path';
-import type { TokenRecord } from './universe';
+import type { TokenRecord } from './token-records';
 
 export interface MarketRecord {
   id: string;

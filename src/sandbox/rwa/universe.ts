@@ -2,35 +2,14 @@
 // Endpoints read from it and convert money on the way out; nothing here changes after it is built.
 
 import { ASSETS, type AssetInfo, type IssuerKey } from './catalog';
-import { ISSUERS, NETWORKS, type IdName } from './issuers';
+import { ISSUERS, NETWORKS } from './issuers';
 import { deriveSeed } from '../core/prng';
 import { keyedBetween, keyedHex, keyedNormal } from './keyed-random';
 import { buildMarkets, type MarketRecord } from './market-rows';
+import type { NetworkRecord, TokenRecord } from './token-records';
 import { DAY, HOUR, pricePath, round2, type PricePath } from './price-path';
 
-export interface NetworkRecord {
-  platformId: string;
-  contractAddress: string;
-  name: string;
-  imageUrl: string | null;
-  explorerUrl: string | null;
-}
-
-export interface TokenRecord {
-  id: string;
-  assetId: string;
-  name: string;
-  symbol: string;
-  issuer: IdName;
-  imageUrl: string | null;
-  coinId: string | null;
-  coinSlug: string | null;
-  networks: NetworkRecord[];
-  priceUsd: number | null;
-  marketCapUsd: number | null;
-  volumeUsd: number | null;
-  change24h: number | null;
-}
+export type { NetworkRecord, TokenRecord } from './token-records';
 
 export interface AssetChanges {
   change1h: number | null;

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migration';
 
 // One row per setting, the value as JSON, so a new setting needs no migration. The keychain presence flags live
 // here too (a boolean only: never a key, never its last four characters).

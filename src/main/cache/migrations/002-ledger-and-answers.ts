@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migration';
 
 // The request ledger (every call, live or answered from the cache), the last /usage/credits answer the meter is
 // reconciled with, and the generic store of cached service answers that read-through serves offline.

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migration';
 
 // Data the user chose to follow (wallets, shared portfolios, the RWA watchlist) and the closed-candle store.
 // Share tokens and passcodes are never here: they live in the keychain under share-token:<id> / passcode:<id>.

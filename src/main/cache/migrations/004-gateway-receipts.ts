@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migration';
 
 // Receipts of pay-per-request (x402) payments the gateway settled: when, for which path, how much (micro-USDC),
 // the settlement's transaction hash and network. They are the user's spending record and the daily cap's basis,

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migration';
 
 // The user's own data now lives in its own database (user-migrations/, folio-user.db beside this file). Before
 // this migration runs, db.ts has copied these tables' rows there (legacy-import.ts) and this file has been copied

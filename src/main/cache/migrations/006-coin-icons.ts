@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migration';
 
 // Coin icons, fetched once from the service's image host (main/icons). A row is either an image (its checked
 // type and bytes) or a refusal (why it was not kept, and when), so a refused address is not fetched again at

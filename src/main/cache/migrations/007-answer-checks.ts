@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migration';
 
 // Which build checked a cached answer against its schema when it was written, with a digest of the stored text
 // (answers-repo.ts). A read of a row that this very build checked, and whose text is unchanged since, serves it

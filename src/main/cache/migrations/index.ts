@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Migration } from '../migration';
 import { migration001 } from './001-settings';
 import { migration002 } from './002-ledger-and-answers';
 import { migration003 } from './003-followed-and-candles';
@@ -13,12 +13,7 @@ import { migration007 } from './007-answer-checks';
 // append-only and a released migration is never edited, moved or removed: databases that ran it keep its result.
 // Versions 1-4 are the single-file layout of earlier releases, which also held the user's data.
 
-export interface Migration {
-  /** Shown in the error when the migration fails. */
-  name: string;
-  /** Runs inside the one transaction that applies all pending migrations; must be synchronous. */
-  up(db: Database): void;
-}
+export type { Migration } from '../migration';
 
 export const migrations: readonly Migration[] = [
   migration001,

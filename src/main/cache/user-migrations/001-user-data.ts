@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations';
+import type { Migration } from '../migration';
 
 // What the user entered: settings (one row per setting, the value as JSON, so a new setting needs no migration;
 // the keychain presence flags too, booleans only), the wallets and shared portfolios they follow, and the RWA

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations';
+import type { Migration } from '../migration';
 
 // The pay-per-request gateway's signed authorizations and route stops (gateway/authorizations-repo.ts reads and
 // writes them): a record of money the user may have spent, so it is kept, and backed up, with the user's own

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations';
+import type { Migration } from '../migration';
 import { adoptWatchedCoinsSetting } from '../coin-watchlist-repo';
 
 // The coin watchlist, beside the RWA one: the coins the user watches, in the order added, with the name and

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations';
+import type { Migration } from '../migration';
 
 // Price alerts (alerts/): the rules the user set, their armed/fired state, the log of what fired, and the
 // optional refresh cadence. The user's own data, so it is backed up and never emptied with the cache. The

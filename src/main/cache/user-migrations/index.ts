@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations';
+import type { Migration } from '../migration';
 import { migration001 } from './001-user-data';
 import { migration002 } from './002-gateway-authorizations';
 import { migration003 } from './003-coin-watchlist';

@@ -4,7 +4,7 @@ import { GatewayRefusal } from './refusal';
 import type { Credentials } from './auth';
 import { appError, badResponse, errorFromStatus, type ServiceErrorBody } from './errors';
 import type { ApiResult, HttpDeps } from './http-types';
-import { buildUrl, paramsOf, type ApiRequest } from './request';
+import { buildUrl, ledgerParamsOf, type ApiRequest } from './request';
 import { stripSecrets } from './redact';
 import { issueItems, shapeMessage } from './shape-issues';
 
@@ -42,7 +42,7 @@ export async function attemptOnce<T>(
       at: startedAt,
       method: request.method,
       endpoint: request.endpoint,
-      params: stripSecrets(paramsOf(request), secrets),
+      params: stripSecrets(ledgerParamsOf(request), secrets),
       status,
       credits,
       latencyMs: Math.max(0, fetchedAt - startedAt),

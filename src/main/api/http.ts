@@ -10,7 +10,7 @@ import { inFlightKeyOf, paramsOf, type ApiRequest } from './request';
 import { createConnectivity } from './connectivity';
 import type { ApiClient, ApiResult, HttpDeps, SendOptions } from './http-types';
 
-export { buildUrl, cacheKeyOf, MissingIdentityError, paramsOf } from './request';
+export { buildUrl, cacheKeyOf, ledgerParamsOf, MissingIdentityError, paramsOf } from './request';
 export type { ApiRequest, HttpMethod, QueryValue } from './request';
 export type { ApiClient, ApiResult, ApiSuccess, HttpDeps, RequestRecord, SendOptions } from './http-types';
 

@@ -50,6 +50,32 @@ export function paramsOf(request: ApiRequest): Record<string, unknown> {
   return { ...body, ...request.query };
 }
 
+/**
+ * The ids a path carries where its endpoint names them: 'GET /coins/:coinId' sent as '/coins/bitcoin' gives
+ * { coinId: 'bitcoin' }. The query alone would leave a journal line with no word of which coin was read.
+ */
+export function pathParamsOf(request: Pick<ApiRequest, 'path' | 'endpoint'>): Record<string, string> {
+  const template = request.endpoint.slice(request.endpoint.indexOf(' ') + 1).split('/');
+  const sent = (request.path.split('?')[0] ?? '').split('/');
+  const ids: Record<string, string> = {};
+  template.forEach((segment, i) => {
+    const value = sent[i];
+    if (!segment.startsWith(':') || !value) return;
+    try {
+      ids[segment.slice(1)] = decodeURIComponent(value);
+    } catch {
+      ids[segment.slice(1)] = value;
+    }
+  });
+  return ids;
+}
+
+/** What a ledger line keeps of a request, before its secrets are stripped: its path ids, query and body fields. */
+export const ledgerParamsOf = (request: ApiRequest): Record<string, unknown> => ({
+  ...pathParamsOf(request),
+  ...paramsOf(request),
+});
+
 type KeyedRequest = Pick<ApiRequest, 'method' | 'path' | 'query' | 'headers' | 'body' | 'identity'>;
 
 /** A programming error: a request with credentials reached the cache without an identity to stand for them. */

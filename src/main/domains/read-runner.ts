@@ -2,7 +2,7 @@ import type { ParsedInput, Result } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
 import type { WalletRef } from '../../shared/domain/wallet';
 import { fail, ok, type AppError, type Envelope, type Meta } from '../../shared/envelope';
-import { paramsOf } from '../api/http';
+import { ledgerParamsOf } from '../api/http';
 import { invalid } from '../api/schemas/request-bounds';
 import type { ApiCall } from '../api/schemas/common';
 import type { GuardResult } from '../credits/spend-guard';
@@ -143,7 +143,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
       endpoint: request.endpoint,
       // Only a ledger line or a stored answer needs them, after the answer is out.
       get params() {
-        return paramsOf(request);
+        return ledgerParamsOf(request);
       },
       maxAgeMs: part.maxAgeMs,
       schema,

@@ -25,6 +25,20 @@ describe('the HTTP layer', () => {
     ]);
   });
 
+  it('keeps the id a path carries in the ledger line, so the journal can say which coin or asset was read', async () => {
+    const { client, records } = clientWith([json({ totalValue: 1 })]);
+    await client.send(
+      {
+        method: 'GET',
+        path: '/rwa/assets/gold%20x/history',
+        query: { range: '1w' },
+        endpoint: 'GET /rwa/assets/:rwaId/history',
+      },
+      valueSchema,
+    );
+    expect(records[0]?.params).toEqual({ rwaId: 'gold x', range: '1w' });
+  });
+
   it('retries a 503 with growing waits and succeeds; the failed attempts cost nothing', async () => {
     const { client, clock, records } = clientWith([
       error(503, 'Service Unavailable'),

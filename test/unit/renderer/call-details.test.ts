@@ -36,6 +36,11 @@ describe('describeCall', () => {
     );
   });
 
+  it('names the coin or tokenized asset a path read was about', () => {
+    expect(describeCall(row({ coinId: 'bitcoin', currency: 'EUR' }))).toBe('coin bitcoin · currency EUR');
+    expect(describeCall(row({ rwaId: 'backed-aapl', range: '1w' }))).toBe('asset backed-aapl · range 1w');
+  });
+
   it('names a portfolio from the list, else by a short id; a later page and the range', () => {
     const id = 'pf-8c1d2e3f4a5b6c7d';
     const names = { portfolios: new Map([[id, 'Long-term holdings']]) };

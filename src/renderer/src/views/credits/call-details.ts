@@ -102,6 +102,8 @@ export function describeCall(entry: Pick<JournalEntry, 'params'>, names: CallNam
   const coinIds = str('coinIds');
   if (coinIds) add(`coins ${coinIds.split(',').join(', ')}`, 'coinIds');
   if (str('coinId')) add(`coin ${str('coinId')}`, 'coinId');
+  // A tokenized asset's reads carry its id in the path (main's ledger keeps it as rwaId).
+  if (str('rwaId')) add(`asset ${str('rwaId')}`, 'rwaId');
   if (str('name')) add(`name “${str('name')}”`, 'name');
   // A candle read's pair and exchange are its filter.
   if (str('pair')) {

@@ -106,7 +106,7 @@ describe('Wallets in demo mode', () => {
     expect(rows).toBeGreaterThan(0);
     // How many were read, and that there are no more: the demo wallet's list is shorter than a page.
     expect(await txCard().getByRole('status').filter({ hasText: 'read' }).innerText()).toBe(
-      `${rows} transactions read. There are no more on the service.`,
+      `${rows} transactions loaded. There are no more on the service.`,
     );
     expect(await txCard().getByRole('button', { name: 'Load more' }).count()).toBe(0);
     expect(await txCard().getByText('Demo data').isVisible()).toBe(true);

@@ -92,7 +92,7 @@ describe('WalletsView', () => {
   it('says how many transactions are shown, and that a short page is all there is', async () => {
     renderWith(<WalletsView />, fakeApi(responders()));
     await screen.findByRole('table', { name: 'Wallet transactions' });
-    expect(await screen.findByText('1 transaction read. There are no more on the service.')).toBeTruthy();
+    expect(await screen.findByText('1 transaction loaded. There are no more on the service.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -124,7 +124,7 @@ describe('WalletsView', () => {
     await screen.findByRole('option', { name: 'Sent' });
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'sent' } });
     await screen.findByText(
-      '100 transactions read. Older ones may be on the service: Load more reads the next 100.',
+      '100 transactions loaded. Older ones may be on the service: Load more reads the next 100.',
     );
     const table = screen.getByRole('table', { name: 'Wallet transactions' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
@@ -135,7 +135,7 @@ describe('WalletsView', () => {
     const button = screen.getByRole('button', { name: 'Load more' });
     expect(within(button.parentElement!).getByText(/^40 credits/)).toBeTruthy();
     fireEvent.click(button);
-    await screen.findByText('105 transactions read. There are no more on the service.');
+    await screen.findByText('105 transactions loaded. There are no more on the service.');
     expect(fake.callsTo('wallet:transactions')).toContainEqual(next);
     expect(screen.getByText('Page 1 of 5')).toBeTruthy();
     // The second page was short: nothing more to load.

@@ -67,7 +67,7 @@ export function TransactionsTable(props: {
       <TransactionFilters rows={rows} filter={filter} onChange={changeFilter} describedBy={status} />
       <p id={status} className="fd-tx-status" role="status">
         {filtered
-          ? `${fmt.count(shown.length)} of the ${fmt.count(rows.length)} transactions read match the filter.`
+          ? `${fmt.count(shown.length)} of the ${fmt.count(rows.length)} transactions loaded match the filter.`
           : readCount(rows.length, fmt.count)}
         {moreNote(more)}
       </p>
@@ -77,7 +77,7 @@ export function TransactionsTable(props: {
         columns={columns}
         rowKey={(t) => t.id}
         initialSort={{ id: 'date', direction: 'desc' }}
-        empty={filtered ? 'No transaction read so far matches.' : 'No transactions.'}
+        empty={filtered ? 'No transaction loaded so far matches the filter.' : 'No transactions.'}
         slice={span}
       />
       <TransactionPager span={span} onPage={setPage} />

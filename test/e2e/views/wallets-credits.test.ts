@@ -105,7 +105,7 @@ describe('Wallets in demo mode', () => {
     const rows = (await column('Wallet transactions', 0)).length;
     expect(rows).toBeGreaterThan(0);
     // How many were read, and that there are no more: the demo wallet's list is shorter than a page.
-    expect(await txCard().getByRole('status').filter({ hasText: 'read' }).innerText()).toBe(
+    expect(await txCard().getByRole('status').filter({ hasText: 'loaded' }).innerText()).toBe(
       `${rows} transactions loaded. There are no more on the service.`,
     );
     expect(await txCard().getByRole('button', { name: 'Load more' }).count()).toBe(0);
@@ -122,6 +122,12 @@ describe('Wallets in demo mode', () => {
     const sent = amounts.filter((_, i) => /^sent$/i.test(types[i] ?? ''));
     expect(sent.length).toBeGreaterThan(0);
     for (const amount of sent) expect(amount).toMatch(/^[-−]/);
+    // ...while its value is unsigned, as in the portfolio's table; a swap says what it gave for its coin.
+    const values = await column('Wallet transactions', 4);
+    for (const value of values) expect(value).not.toMatch(/^[-−]/);
+    const coins = await column('Wallet transactions', 2);
+    const swaps = coins.filter((_, i) => /^swap$/i.test(types[i] ?? ''));
+    for (const coin of swaps) expect(coin).toMatch(/gave [\d.,]+ [A-Z]+/);
     // The sync spent what its badge said, give or take one status check (a quicker sync needs fewer).
     await expect
       .poll(async () => (await creditsUsed(app.page)) - beforeSync)

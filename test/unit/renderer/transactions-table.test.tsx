@@ -44,4 +44,21 @@ describe('the portfolio transactions table', () => {
       within(screen.getByRole('table')).getByText('No transaction loaded so far matches the filter.'),
     ).toBeTruthy();
   });
+
+  it("shows a sale's value as what it brought in, and sorts by size: the amount's sign says which way it went", () => {
+    const table = show();
+    const sale = within(table).getByText('Sell').closest('tr');
+    expect(sale?.textContent).toContain('-1,880.222');
+    expect(sale?.textContent).toContain('$3,453.99');
+    expect(sale?.textContent).not.toContain('-$3,453.99');
+    fireEvent.click(within(table).getByRole('button', { name: 'Value then' }));
+    const values = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelectorAll('td')[4]?.textContent);
+    expect(values()).toEqual(['$3,453.99', '$500.00', '$20.00']);
+    fireEvent.click(within(table).getByRole('button', { name: 'Value then' }));
+    expect(values()).toEqual(['$20.00', '$500.00', '$3,453.99']);
+  });
 });

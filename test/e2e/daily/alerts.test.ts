@@ -219,7 +219,7 @@ describe('Price alerts', () => {
     expect(logText).not.toContain(level.toLocaleString('en-US'));
     // The short cells of "Your alerts" keep to one line beside the log (they wrapped while State had room).
     const rules = alerts().getByRole('region', { name: 'Your alerts' }).getByRole('table');
-    for (const text of ['Bitcoin (BTC)', /^Price (above|below) \$•••$/, 'Judged on data from']) {
+    for (const text of ['Bitcoin (BTC)', /^Price (above|below) \$•••$/, 'Data as of']) {
       expect(await linesOf(rules.getByText(text, { exact: true }))).toBe(1);
     }
     expect(await captureThemes(app.page, 'alerts-log')).toEqual({ light: [], dark: [] });

@@ -126,7 +126,7 @@ describe('a manual transaction, added, edited and deleted', () => {
     const confirm = dialog('Reverse transaction');
     await confirm.waitFor();
     expect(await confirm.innerText()).toMatch(
-      /cannot remove a transaction: Folio Desk records a correcting entry/,
+      /cannot remove a transaction: Folio Desk records a correcting entry of the opposite amount, dated \w{3} \d{1,2}, \d{4} at this transaction’s price \(not today’s\)/,
     );
     await expect.poll(() => confirm.locator('.fd-cost').innerText()).toBe('4 credits (simulated)');
     await photograph(confirm, 'reverse-transaction');

@@ -62,6 +62,10 @@ describe('following a wallet checks its address for the chain', () => {
     expect(await alert.innerText()).toContain(
       'The service refused Odd’s address. Remove Odd (× on its chip) and follow it again with the right address and network.',
     );
+    // The service's own words, quoted once (they open with a quote of their own).
+    expect(await alert.innerText()).toContain(
+      "The service said: 'Tnotarealtronaddress' is not a valid Tron address.",
+    );
     expect(await main().getByRole('button', { name: 'Sync' }).isDisabled()).toBe(true);
     expect(await main().getByRole('combobox', { name: 'Type' }).count()).toBe(0);
     await app.page.screenshot({ path: join(screenshotDir, 'wallet-never-read.png'), fullPage: true });

@@ -131,6 +131,16 @@ describe('Price alerts', () => {
     await form.getByLabel('When', { exact: true }).selectOption(rising ? 'above' : 'below');
     await form.getByRole('button', { name: 'Save alert' }).click();
     await form.getByRole('alert').filter({ hasText: 'Enter a price level above zero.' }).waitFor();
+    // The level's box stands level with the selects beside it: same top, same height.
+    const boxOf = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not on screen');
+      return found;
+    };
+    const levelBox = await boxOf(form.getByLabel('Level (USD)'));
+    const whenBox = await boxOf(form.getByLabel('When', { exact: true }));
+    expect(Math.abs(levelBox.y - whenBox.y)).toBeLessThan(1);
+    expect(Math.abs(levelBox.height - whenBox.height)).toBeLessThan(1);
     await form.getByLabel('Level (USD)').fill(String(level));
     await form.getByRole('button', { name: 'Save alert' }).click();
     await form.getByRole('status').filter({ hasText: 'Alert saved for Bitcoin (BTC).' }).waitFor();

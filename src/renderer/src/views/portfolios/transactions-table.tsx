@@ -79,6 +79,7 @@ export function TransactionsTable(props: {
       </p>
       <SortableTable
         caption="Transactions"
+        captionHidden
         rows={shown}
         columns={columns}
         rowKey={(t) => t.id}

@@ -158,7 +158,7 @@ export function WalletTransactions() {
           right address.
         </p>
       ) : (
-        <div className="fd-row">
+        <div className="fd-row fd-row--fields">
           <label className="fd-field">
             Type
             <select value={selected} onChange={(e) => setType(e.target.value)}>

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsSince, openAppSession, type AppSession } from '../support/app-session';
 import { badgeCredits, captureThemes, creditsUsed, creditsUsedAfter } from '../support/view-checks';
@@ -164,6 +165,24 @@ describe('Wallets in demo mode', () => {
     await expect.poll(async () => (await column('Wallet transactions', 1)).length).toBe(all.length);
   });
 
+  it('puts each card’s title first, its source under it, clear of the controls, and a price level with its select', async () => {
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not on screen');
+      return found;
+    };
+    const balances = main().getByRole('region', { name: 'Balances' });
+    const title = await box(balances.getByRole('heading', { name: 'Balances' }));
+    expect((await box(balances.locator('.fd-source-line'))).y).toBeGreaterThan(title.y + title.height - 1);
+    const card = txCard();
+    const select = await box(card.getByRole('combobox', { name: 'Type' }));
+    const source = await box(card.locator('.fd-source-line'));
+    expect(source.y - (select.y + select.height)).toBeGreaterThanOrEqual(6);
+    const price = await box(card.locator('.fd-cost').first());
+    expect(price.y).toBeGreaterThan(select.y);
+    expect(price.y + price.height).toBeLessThan(select.y + select.height);
+  });
+
   it('looks right in light and dark, with no serious accessibility findings', async () => {
     expect(await captureThemes(app.page, 'wallets')).toEqual({ light: [], dark: [] });
   });
@@ -265,9 +284,12 @@ describe('Credits in demo mode', () => {
       });
     const times = await journal.locator('tbody tr td:nth-child(1)').evaluateAll(lines);
     const paths = await journal.locator('tbody tr td:nth-child(2) .fd-cost').evaluateAll(lines);
+    // ...and each feature's name: 'Wallet transactions' above its path, never 'Wallet' above 'transactions'.
+    const names = await journal.locator('tbody tr td:nth-child(2) .fd-journal-feature').evaluateAll(lines);
     expect(times.length).toBeGreaterThan(3);
     expect(paths.length).toBe(times.length);
-    expect(new Set([...times, ...paths])).toEqual(new Set([1]));
+    expect(names.length).toBe(times.length);
+    expect(new Set([...times, ...paths, ...names])).toEqual(new Set([1]));
   });
 
   it('looks right in light and dark, with no serious accessibility findings', async () => {

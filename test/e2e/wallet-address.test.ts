@@ -34,7 +34,9 @@ describe('following a wallet checks its address for the chain', () => {
     await follow('not-an-address', 'Ethereum', 'Typo');
     const alert = form().getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain('an EVM address is 0x followed by 40 hex digits');
+    expect(await alert.innerText()).toContain(
+      'An address on Ethereum starts with 0x, then 40 letters a–f and digits.',
+    );
     expect(await main().getByText('No wallets yet: follow one below.').count()).toBe(1);
     await app.page.screenshot({ path: join(screenshotDir, 'wallet-address-refused.png'), fullPage: true });
   });

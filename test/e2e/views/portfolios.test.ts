@@ -238,7 +238,7 @@ describe('Portfolios in demo mode', () => {
     await window.getByRole('textbox', { name: 'From' }).fill(to);
     await window.getByRole('textbox', { name: 'To (included)' }).fill(from);
     const refused = app.sent.length;
-    await window.getByRole('button', { name: 'Show window' }).click();
+    await window.getByRole('button', { name: 'Show these dates' }).click();
     expect(await window.getByRole('alert').innerText()).toBe(
       'To: the last day must be on or after the first day.',
     );
@@ -247,7 +247,7 @@ describe('Portfolios in demo mode', () => {
     await window.getByRole('textbox', { name: 'From' }).fill(from);
     await window.getByRole('textbox', { name: 'To (included)' }).fill(to);
     const sentBefore = app.sent.length;
-    await window.getByRole('button', { name: 'Show window' }).click();
+    await window.getByRole('button', { name: 'Show these dates' }).click();
     // No preset range is marked once a window is chosen.
     await expect
       .poll(() =>

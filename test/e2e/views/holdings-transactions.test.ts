@@ -226,7 +226,9 @@ describe('Transactions', () => {
     const coin = coins[1] ?? '';
     await coinFilter().selectOption({ label: coin });
     await expect.poll(async () => new Set(await column(2))).toEqual(new Set([coin]));
-    expect(await main().locator('.fd-tx-status').innerText()).toMatch(/^\d+ of the \d+ transactions loaded match the filter\./);
+    expect(await main().locator('.fd-tx-status').innerText()).toMatch(
+      /^\d+ of the \d+ transactions loaded match the filter\./,
+    );
     await coinFilter().selectOption({ index: 0 });
   });
 

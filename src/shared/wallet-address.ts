@@ -72,7 +72,7 @@ export function checkWalletAddress(
   const problem = (message: string): WalletAddressCheck => ({ ok: false, message });
   if (family === 'evm') {
     if (!EVM_SHAPE.test(text))
-      return problem(`Not an address on ${chainName}: an EVM address is 0x followed by 40 hex digits.`);
+      return problem(`An address on ${chainName} starts with 0x, then 40 letters a–f and digits.`);
     if (!checksumHolds(text))
       return problem(
         'This address has a typo: its mixed upper and lower case letters do not match its checksum.',

@@ -34,7 +34,9 @@ describe('following a wallet checks its address for the chain', () => {
     await follow('not-an-address', 'Ethereum', 'Typo');
     const alert = form().getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain('an EVM address is 0x followed by 40 hex digits');
+    expect(await alert.innerText()).toContain(
+      'An address on Ethereum starts with 0x, then 40 letters a–f and digits.',
+    );
     expect(await main().getByText('No wallets yet: follow one below.').count()).toBe(1);
     await app.page.screenshot({ path: join(screenshotDir, 'wallet-address-refused.png'), fullPage: true });
   });
@@ -61,6 +63,10 @@ describe('following a wallet checks its address for the chain', () => {
     // The app knows which wallet the service refused: it says so, and offers nothing more to spend on it.
     expect(await alert.innerText()).toContain(
       'The service refused Odd’s address. Remove Odd (× on its chip) and follow it again with the right address and network.',
+    );
+    // The service's own words, quoted once (they open with a quote of their own).
+    expect(await alert.innerText()).toContain(
+      "The service said: 'Tnotarealtronaddress' is not a valid Tron address.",
     );
     expect(await main().getByRole('button', { name: 'Sync' }).isDisabled()).toBe(true);
     expect(await main().getByRole('combobox', { name: 'Type' }).count()).toBe(0);

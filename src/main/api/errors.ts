@@ -45,7 +45,15 @@ export function quoteServiceMessage(message: unknown, secrets: readonly string[]
   return text;
 }
 
-const said = (quoted: string | null) => (quoted ? ` The service said: "${quoted}".` : '');
+/**
+ * The service's words after a colon, in double quotes unless they open or close with a quote of their own
+ * ("'Tnotarealtronaddress' is not a valid Tron address" read as "'Tnot…' with both).
+ */
+const said = (quoted: string | null): string => {
+  if (!quoted) return '';
+  if (!/^['"‘’“”`]|['"‘’“”`]$/.test(quoted)) return ` The service said: "${quoted}".`;
+  return ` The service said: ${quoted}${/[.!?]$/.test(quoted) ? '' : '.'}`;
+};
 
 /** Credits exhausted is a 429 (or 406) whose message names credits; a plain rate 429 does not. */
 export const mentionsCredits = (message: unknown) => typeof message === 'string' && /credit/i.test(message);

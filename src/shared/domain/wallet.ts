@@ -29,6 +29,14 @@ export interface TransactionType {
   name: string;
 }
 
+/** One side of what a wallet transaction moved, as the service lists it (a swap has one each way). */
+export interface WalletTransactionLeg {
+  /** 'Sent' or 'Received' as the service says; null when it does not. */
+  action: string | null;
+  symbol: string | null;
+  count: number | null;
+}
+
 export interface WalletTransaction {
   id: string;
   /** Display name, as in the types lookup (Sent, Received, Swap, ...). */
@@ -41,6 +49,8 @@ export interface WalletTransaction {
   explorerUrl: string | null;
   fromAddress: string | null;
   toAddress: string | null;
+  /** Every side the service listed; absent from transactions built before legs were read. */
+  legs?: WalletTransactionLeg[];
 }
 
 export interface WalletTransactionPage {

@@ -131,6 +131,16 @@ describe('Price alerts', () => {
     await form.getByLabel('When', { exact: true }).selectOption(rising ? 'above' : 'below');
     await form.getByRole('button', { name: 'Save alert' }).click();
     await form.getByRole('alert').filter({ hasText: 'Enter a price level above zero.' }).waitFor();
+    // The level's box stands level with the selects beside it: same top, same height.
+    const boxOf = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not on screen');
+      return found;
+    };
+    const levelBox = await boxOf(form.getByLabel('Level (USD)'));
+    const whenBox = await boxOf(form.getByLabel('When', { exact: true }));
+    expect(Math.abs(levelBox.y - whenBox.y)).toBeLessThan(1);
+    expect(Math.abs(levelBox.height - whenBox.height)).toBeLessThan(1);
     await form.getByLabel('Level (USD)').fill(String(level));
     await form.getByRole('button', { name: 'Save alert' }).click();
     await form.getByRole('status').filter({ hasText: 'Alert saved for Bitcoin (BTC).' }).waitFor();
@@ -219,7 +229,7 @@ describe('Price alerts', () => {
     expect(logText).not.toContain(level.toLocaleString('en-US'));
     // The short cells of "Your alerts" keep to one line beside the log (they wrapped while State had room).
     const rules = alerts().getByRole('region', { name: 'Your alerts' }).getByRole('table');
-    for (const text of ['Bitcoin (BTC)', /^Price (above|below) \$•••$/, 'Judged on data from']) {
+    for (const text of ['Bitcoin (BTC)', /^Price (above|below) \$•••$/, 'Data as of']) {
       expect(await linesOf(rules.getByText(text, { exact: true }))).toBe(1);
     }
     expect(await captureThemes(app.page, 'alerts-log')).toEqual({ light: [], dark: [] });

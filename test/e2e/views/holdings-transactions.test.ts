@@ -195,7 +195,7 @@ describe('Transactions', () => {
   it('are paged 25 at a time over what was read', async () => {
     await transactions().locator('tbody tr').first().waitFor();
     const status = await main().locator('.fd-tx-status').innerText();
-    // "70 transactions read. There are no more on the service."
+    // "70 transactions loaded. There are no more on the service."
     const read = parseShown(/^[\d,]+/.exec(status)?.[0] ?? status);
     expect(read).toBeGreaterThan(25);
     expect(await transactions().locator('tbody tr').count()).toBe(25);
@@ -226,7 +226,9 @@ describe('Transactions', () => {
     const coin = coins[1] ?? '';
     await coinFilter().selectOption({ label: coin });
     await expect.poll(async () => new Set(await column(2))).toEqual(new Set([coin]));
-    expect(await main().locator('.fd-tx-status').innerText()).toMatch(/ of .* transactions read match/);
+    expect(await main().locator('.fd-tx-status').innerText()).toMatch(
+      /^\d+ of the \d+ transactions loaded match the filter\./,
+    );
     await coinFilter().selectOption({ index: 0 });
   });
 
@@ -237,7 +239,7 @@ describe('Transactions', () => {
       .poll(async () => (await column(2)).every((symbol) => symbol.toLowerCase() === coin))
       .toBe(true);
     await search().fill('no-such-coin-or-note');
-    await transactions().getByText('No transaction read so far matches.').waitFor();
+    await transactions().getByText('No transaction loaded so far matches the filter.').waitFor();
     await search().fill('');
     await expect.poll(() => transactions().locator('tbody tr').count()).toBe(25);
   });

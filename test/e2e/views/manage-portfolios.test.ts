@@ -126,7 +126,7 @@ describe('a manual transaction, added, edited and deleted', () => {
     const confirm = dialog('Reverse transaction');
     await confirm.waitFor();
     expect(await confirm.innerText()).toMatch(
-      /cannot remove a transaction: Folio Desk records a correcting entry/,
+      /cannot remove a transaction: Folio Desk records a correcting entry of the opposite amount, dated \w{3} \d{1,2}, \d{4} at this transaction’s price \(not today’s\)/,
     );
     await expect.poll(() => confirm.locator('.fd-cost').innerText()).toBe('4 credits (simulated)');
     await photograph(confirm, 'reverse-transaction');
@@ -180,16 +180,18 @@ describe('wallet and exchange portfolios', () => {
     const form = dialog('Connect an exchange portfolio');
     await form.getByLabel('Exchange').waitFor();
     await form.getByLabel('Exchange').selectOption('kucoin');
-    for (const label of ['API Key', 'API Secret', 'API Passphrase']) {
+    for (const label of ['API key', 'API secret', 'API passphrase']) {
       expect(await form.getByLabel(label, { exact: true }).getAttribute('type')).toBe('password');
     }
     await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('10 credits (simulated)');
     await form.getByRole('button', { name: 'Connect exchange' }).click();
     await expect.poll(() => form.locator('.fd-manage__issue').count()).toBe(3);
+    // Each field says it is required once, under its own label (not 'API key: required' beneath 'API key').
+    expect(new Set(await form.locator('.fd-manage__issue').allInnerTexts())).toEqual(new Set(['Required']));
     await photograph(form, 'connect-exchange');
-    await form.getByLabel('API Key', { exact: true }).fill('e2e-key-1234');
-    await form.getByLabel('API Secret', { exact: true }).fill('e2e-secret-98765');
-    await form.getByLabel('API Passphrase', { exact: true }).fill('e2e-pass-555');
+    await form.getByLabel('API key', { exact: true }).fill('e2e-key-1234');
+    await form.getByLabel('API secret', { exact: true }).fill('e2e-secret-98765');
+    await form.getByLabel('API passphrase', { exact: true }).fill('e2e-pass-555');
     await form.getByRole('button', { name: 'Connect exchange' }).click();
     await form.waitFor({ state: 'detached' });
     await expect

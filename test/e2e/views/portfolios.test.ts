@@ -238,7 +238,7 @@ describe('Portfolios in demo mode', () => {
     await window.getByRole('textbox', { name: 'From' }).fill(to);
     await window.getByRole('textbox', { name: 'To (included)' }).fill(from);
     const refused = app.sent.length;
-    await window.getByRole('button', { name: 'Show window' }).click();
+    await window.getByRole('button', { name: 'Show these dates' }).click();
     expect(await window.getByRole('alert').innerText()).toBe(
       'To: the last day must be on or after the first day.',
     );
@@ -247,7 +247,7 @@ describe('Portfolios in demo mode', () => {
     await window.getByRole('textbox', { name: 'From' }).fill(from);
     await window.getByRole('textbox', { name: 'To (included)' }).fill(to);
     const sentBefore = app.sent.length;
-    await window.getByRole('button', { name: 'Show window' }).click();
+    await window.getByRole('button', { name: 'Show these dates' }).click();
     // No preset range is marked once a window is chosen.
     await expect
       .poll(() =>
@@ -329,13 +329,15 @@ describe('Portfolios in demo mode', () => {
     expect(await names()).toEqual([...coins].reverse());
 
     const transactions = main().getByRole('table', { name: 'Transactions' });
-    await transactions.getByRole('button', { name: 'Worth' }).click();
+    await transactions.getByRole('button', { name: 'Value then' }).click();
     const worth = (await column(transactions, 4)).map(parseShown);
     expect(worth.length).toBeGreaterThan(1);
+    // A sale's value is what it brought in, not a loss: no value is negative, the amount says which way it went.
+    expect(worth.every((v) => v >= 0)).toBe(true);
     expect(worth).toEqual([...worth].sort((a, b) => b - a));
     // The table shows a page of what was read, sorted as a whole: the other way round, the page starts from the
     // other end.
-    await transactions.getByRole('button', { name: 'Worth' }).click();
+    await transactions.getByRole('button', { name: 'Value then' }).click();
     const ascending = (await column(transactions, 4)).map(parseShown);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     expect(ascending[0]).toBeLessThanOrEqual(worth.at(-1) ?? Number.NaN);

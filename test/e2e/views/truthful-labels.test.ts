@@ -110,7 +110,7 @@ describe('4: profit and loss offers only combinations the service serves', () =>
     await window.getByRole('textbox', { name: 'From' }).fill(iso(Date.now() - 3 * 86_400_000));
     await window.getByRole('textbox', { name: 'To (included)' }).fill(iso(Date.now() + 2 * 86_400_000));
     const from = app.sent.length;
-    await window.getByRole('button', { name: 'Show window' }).click();
+    await window.getByRole('button', { name: 'Show these dates' }).click();
     expect(await window.getByRole('alert').innerText()).toBe('To: the day cannot be after today.');
     expect(callsSince(app.sent, from, 'portfolio:plHistory')).toEqual([]);
   });

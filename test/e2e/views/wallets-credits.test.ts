@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsSince, openAppSession, type AppSession } from '../support/app-session';
 import { badgeCredits, captureThemes, creditsUsed, creditsUsedAfter } from '../support/view-checks';
@@ -105,8 +106,8 @@ describe('Wallets in demo mode', () => {
     const rows = (await column('Wallet transactions', 0)).length;
     expect(rows).toBeGreaterThan(0);
     // How many were read, and that there are no more: the demo wallet's list is shorter than a page.
-    expect(await txCard().getByRole('status').filter({ hasText: 'read' }).innerText()).toBe(
-      `${rows} transactions read. There are no more on the service.`,
+    expect(await txCard().getByRole('status').filter({ hasText: 'loaded' }).innerText()).toBe(
+      `${rows} transactions loaded. There are no more on the service.`,
     );
     expect(await txCard().getByRole('button', { name: 'Load more' }).count()).toBe(0);
     expect(await txCard().getByText('Demo data').isVisible()).toBe(true);
@@ -122,6 +123,12 @@ describe('Wallets in demo mode', () => {
     const sent = amounts.filter((_, i) => /^sent$/i.test(types[i] ?? ''));
     expect(sent.length).toBeGreaterThan(0);
     for (const amount of sent) expect(amount).toMatch(/^[-−]/);
+    // ...while its value is unsigned, as in the portfolio's table; a swap says what it gave for its coin.
+    const values = await column('Wallet transactions', 4);
+    for (const value of values) expect(value).not.toMatch(/^[-−]/);
+    const coins = await column('Wallet transactions', 2);
+    const swaps = coins.filter((_, i) => /^swap$/i.test(types[i] ?? ''));
+    for (const coin of swaps) expect(coin).toMatch(/gave [\d.,]+ [A-Z]+/);
     // The sync spent what its badge said, give or take one status check (a quicker sync needs fewer).
     await expect
       .poll(async () => (await creditsUsed(app.page)) - beforeSync)
@@ -156,6 +163,24 @@ describe('Wallets in demo mode', () => {
     expect(new Set(shown)).toEqual(new Set([type]));
     await filter.selectOption({ label: 'All types' });
     await expect.poll(async () => (await column('Wallet transactions', 1)).length).toBe(all.length);
+  });
+
+  it('puts each card’s title first, its source under it, clear of the controls, and a price level with its select', async () => {
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not on screen');
+      return found;
+    };
+    const balances = main().getByRole('region', { name: 'Balances' });
+    const title = await box(balances.getByRole('heading', { name: 'Balances' }));
+    expect((await box(balances.locator('.fd-source-line'))).y).toBeGreaterThan(title.y + title.height - 1);
+    const card = txCard();
+    const select = await box(card.getByRole('combobox', { name: 'Type' }));
+    const source = await box(card.locator('.fd-source-line'));
+    expect(source.y - (select.y + select.height)).toBeGreaterThanOrEqual(6);
+    const price = await box(card.locator('.fd-cost').first());
+    expect(price.y).toBeGreaterThan(select.y);
+    expect(price.y + price.height).toBeLessThan(select.y + select.height);
   });
 
   it('looks right in light and dark, with no serious accessibility findings', async () => {
@@ -259,9 +284,12 @@ describe('Credits in demo mode', () => {
       });
     const times = await journal.locator('tbody tr td:nth-child(1)').evaluateAll(lines);
     const paths = await journal.locator('tbody tr td:nth-child(2) .fd-cost').evaluateAll(lines);
+    // ...and each feature's name: 'Wallet transactions' above its path, never 'Wallet' above 'transactions'.
+    const names = await journal.locator('tbody tr td:nth-child(2) .fd-journal-feature').evaluateAll(lines);
     expect(times.length).toBeGreaterThan(3);
     expect(paths.length).toBe(times.length);
-    expect(new Set([...times, ...paths])).toEqual(new Set([1]));
+    expect(names.length).toBe(times.length);
+    expect(new Set([...times, ...paths, ...names])).toEqual(new Set([1]));
   });
 
   it('looks right in light and dark, with no serious accessibility findings', async () => {

@@ -125,7 +125,7 @@ describe('the Watchlist view', () => {
     const styles = [
       { radio: /Plain/, separator: ',', number: (t: string) => Number(t) },
       {
-        radio: /As your locale/,
+        radio: /your locale’s decimal mark/,
         separator: mark === ',' ? ';' : ',',
         number: (t: string) => Number(t.replace(mark ?? '.', '.').replace('\u2212', '-')),
       },

@@ -99,7 +99,31 @@ describe('wallet transactions', () => {
       explorerUrl: 'https://etherscan.io/tx/0xhash',
       fromAddress: '0xfrom',
       toAddress: null,
+      legs: [{ action: 'Received', symbol: 'ETH', count: 1.5 }],
     });
+  });
+
+  it('keeps both sides of a swap, while the row shows the coin the service values', () => {
+    const item = (symbol: string, count: number) => ({ coin: { symbol }, count, totalWorth: 100 });
+    const wire = walletTransactionsResponse.parse({
+      result: [
+        {
+          type: 'Swap',
+          date: '2026-11-01T00:00:00Z',
+          coinData: { count: 340, symbol: 'POL', currentValue: 44 },
+          transactions: [
+            { action: 'Sent', items: [item('ETH', -0.03)] },
+            { action: 'Received', items: [item('POL', 340)] },
+          ],
+        },
+      ],
+    });
+    const [swap] = toWalletTransactions(wire, 1);
+    expect(swap).toMatchObject({ symbol: 'POL', count: 340, value: 44 });
+    expect(swap?.legs).toEqual([
+      { action: 'Sent', symbol: 'ETH', count: -0.03 },
+      { action: 'Received', symbol: 'POL', count: 340 },
+    ]);
   });
 
   it('reads numeric type ids as strings for the types filter', () => {

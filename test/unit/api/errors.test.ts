@@ -56,6 +56,18 @@ describe('mapping service errors', () => {
     );
   });
 
+  it('quotes the service once: a message that opens with a quote of its own is not put in quotes again', () => {
+    const refused = errorFromStatus(
+      400,
+      { message: "'Tnotarealtronaddress' is not a valid Tron address" },
+      { ...ctx, subject: 'wallet Odd' },
+    );
+    expect(refused.message).toBe(
+      "The service refused the request for wallet Odd as invalid. The service said: 'Tnotarealtronaddress' is not a valid Tron address.",
+    );
+    expect(refused.message).not.toMatch(/"'|'"/);
+  });
+
   it('says "credits exhausted" for a 406, and "wrong passcode" for a refused shared read with one', () => {
     expect(errorFromStatus(406, null, ctx)).toMatchObject({ code: 'insufficient_credits' });
     expect(errorFromStatus(406, null, ctx).message).toMatch(/^Credits exhausted/);

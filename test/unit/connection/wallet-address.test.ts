@@ -23,10 +23,10 @@ const valid: [string, string][] = [
 ];
 
 const invalid: [string, string, RegExp][] = [
-  ['ethereum', 'not-an-address', /0x followed by 40 hex digits/],
-  ['ethereum', '0x71C7656EC7ab88b098defB751B7401B5f6d8976', /40 hex digits/],
+  ['ethereum', 'not-an-address', /An address on \w+ starts with 0x, then 40 letters a–f and digits/],
+  ['ethereum', '0x71C7656EC7ab88b098defB751B7401B5f6d8976', /then 40 letters a–f and digits/],
   ['ethereum', '0x71C7656EC7ab88b098defB751B7401B5f6d8976f', /checksum/],
-  ['ethereum', 'vitalik.eth', /40 hex digits/],
+  ['ethereum', 'vitalik.eth', /then 40 letters a–f and digits/],
   ['bitcoin', 'not-an-address', /Bitcoin/],
   ['bitcoin', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb', /checksum/],
   ['bitcoin', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr', /Bitcoin/],
@@ -113,7 +113,9 @@ describe('wallet:add in the app', () => {
         ok: false,
         error: { code: 'invalid_input', issues: [{ path: 'address' }] },
       });
-      expect(!refused.ok && refused.error.message).toMatch(/0x followed by 40 hex digits/);
+      expect(!refused.ok && refused.error.message).toMatch(
+        /An address on \w+ starts with 0x, then 40 letters a–f and digits/,
+      );
       expect(await call('wallet:list')).toMatchObject({ ok: true, value: [] });
       const good = { address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', connectionId: 'ethereum' };
       expect((await call('wallet:add', good)).ok).toBe(true);

@@ -37,6 +37,22 @@ describe('HoldingsTable', () => {
     expect(cells('Solana')[4]).toBe('—');
   });
 
+  it('marks a coin without an icon by its whole symbol, so Tether and USD Coin differ', () => {
+    const coin = (symbol: string, name: string) => ({
+      ...holdings[0]!,
+      coinId: name,
+      symbol,
+      name,
+      icon: null,
+    });
+    const rows = [coin('USDT', 'Tether'), coin('USDC', 'USD Coin'), coin('MATIC', 'Polygon')];
+    renderWith(<HoldingsTable rows={rows} currency="USD" meta={meta} />, fakeApi());
+    const table = screen.getByRole('table', { name: 'Holdings' });
+    const letters = [...table.querySelectorAll('[data-icon="placeholder"]')].map((p) => p.textContent);
+    // A longer symbol is cut to three letters; it is written in full beside the disc.
+    expect(letters).toEqual(['USDT', 'USDC', 'MAT']);
+  });
+
   it('opens a coin’s detail from its button with every figure, "—" where none was sent', () => {
     renderWith(<HoldingsTable rows={holdings} currency="USD" meta={meta} />, fakeApi());
     fireEvent.click(screen.getByRole('button', { name: /Ethereum/ }));

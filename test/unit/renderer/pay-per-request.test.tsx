@@ -177,7 +177,11 @@ describe('the access route and the wallet in Settings', () => {
     await screen.findByText(ADDRESS);
     expect(fake.callsTo('settings:setWalletKey')).toEqual([{ privateKey: key }]);
     expect(document.body.innerHTML).not.toContain(key.slice(2));
-    expect(screen.getByText(/Fund this address with USDC on Base/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Fund this address with USDC on Base. Folio Desk does not look up its balance: see it in your wallet or on a Base block explorer.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks before removing the key and says what is lost', async () => {

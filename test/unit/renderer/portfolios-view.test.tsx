@@ -422,7 +422,7 @@ describe('PortfoliosView', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
     expect(
       screen.getByText(
-        '100 transactions read. Older ones may be on the service: Load more reads the next 100.',
+        '100 transactions loaded. Older ones may be on the service: Load more reads the next 100.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('Page 1 of 4')).toBeTruthy();
@@ -434,7 +434,7 @@ describe('PortfoliosView', () => {
       }),
     );
     fireEvent.click(button);
-    await waitFor(() => expect(screen.getByText(/^105 transactions read\./)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/^105 transactions loaded\./)).toBeTruthy());
     expect(screen.getByText('Page 1 of 5')).toBeTruthy();
     expect(
       fake.calls.filter((c) => c.channel === 'portfolio:transactions').map((c) => c.input),
@@ -446,7 +446,7 @@ describe('PortfoliosView', () => {
     });
     // The second page was not full: there is nothing more to load, and the count says so.
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(screen.getByText('105 transactions read. There are no more on the service.')).toBeTruthy();
+    expect(screen.getByText('105 transactions loaded. There are no more on the service.')).toBeTruthy();
   });
 
   it('sorts holdings by a column, and back', async () => {

@@ -203,6 +203,9 @@ describe('RwaView', () => {
     await waitFor(() => expect(fake.callsTo('rwa:watch')).toEqual([{ rwaId: 'gold', watched: true }]));
     const list = screen.getByRole('region', { name: 'Watchlist' });
     expect(await within(list).findByRole('button', { name: 'Gold' })).toBeTruthy();
+    expect(list.textContent).toContain(
+      'The Watchlist view shows these assets’ prices and 24h changes, and when each was fetched, beside your watched coins.',
+    );
     expect(screen.getByRole('button', { name: 'Watch Gold' }).getAttribute('aria-pressed')).toBe('true');
   });
 

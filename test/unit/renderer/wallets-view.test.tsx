@@ -89,10 +89,46 @@ describe('WalletsView', () => {
     expect(await screen.findByRole('table', { name: 'Wallet transactions' })).toBeTruthy();
   });
 
+  it('values a transaction without sign, as the portfolio does, and says what a swap gave for its coin', async () => {
+    const swap = (id: string, legs: WalletTransaction['legs']): WalletTransaction => ({
+      ...txs[0]!,
+      id,
+      type: 'Swap',
+      symbol: 'POL',
+      count: 34086.99,
+      value: 4407.69,
+      legs,
+    });
+    const rows: WalletTransaction[] = [
+      { ...txs[0]!, id: 's', type: 'Sent', count: 0.09572977, value: 283.86 },
+      swap('w', [
+        { action: 'Sent', symbol: 'ETH', count: -3.545928 },
+        { action: 'Received', symbol: 'POL', count: 34086.99 },
+      ]),
+      { ...swap('x', []), date: '2026-11-19T08:00:00Z' },
+    ];
+    renderWith(
+      <WalletsView />,
+      fakeApi(responders({ 'wallet:transactions': () => live({ items: rows, page: 1, limit: 100 }) })),
+    );
+    const table = await screen.findByRole('table', { name: 'Wallet transactions' });
+    expect(within(table).getByRole('columnheader', { name: /Value now/ })).toBeTruthy();
+    const row = (text: string) => within(table).getAllByText(text)[0]!.closest('tr')!.textContent;
+    // Sent: the amount carries the direction, the value is what moved.
+    expect(row('Sent')).toContain('-0.09572977');
+    expect(row('Sent')).toContain('$283.86');
+    expect(row('Sent')).not.toContain('-$283.86');
+    const swaps = within(table)
+      .getAllByText('Swap')
+      .map((cell) => cell.closest('tr')!.textContent);
+    expect(swaps[0]).toContain('POLgave 3.545928 ETH');
+    expect(swaps[1]).toContain('POLother side not listed by the service');
+  });
+
   it('says how many transactions are shown, and that a short page is all there is', async () => {
     renderWith(<WalletsView />, fakeApi(responders()));
     await screen.findByRole('table', { name: 'Wallet transactions' });
-    expect(await screen.findByText('1 transaction read. There are no more on the service.')).toBeTruthy();
+    expect(await screen.findByText('1 transaction loaded. There are no more on the service.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -124,7 +160,7 @@ describe('WalletsView', () => {
     await screen.findByRole('option', { name: 'Sent' });
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'sent' } });
     await screen.findByText(
-      '100 transactions read. Older ones may be on the service: Load more reads the next 100.',
+      '100 transactions loaded. Older ones may be on the service: Load more reads the next 100.',
     );
     const table = screen.getByRole('table', { name: 'Wallet transactions' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
@@ -135,7 +171,7 @@ describe('WalletsView', () => {
     const button = screen.getByRole('button', { name: 'Load more' });
     expect(within(button.parentElement!).getByText(/^40 credits/)).toBeTruthy();
     fireEvent.click(button);
-    await screen.findByText('105 transactions read. There are no more on the service.');
+    await screen.findByText('105 transactions loaded. There are no more on the service.');
     expect(fake.callsTo('wallet:transactions')).toContainEqual(next);
     expect(screen.getByText('Page 1 of 5')).toBeTruthy();
     // The second page was short: nothing more to load.

@@ -102,6 +102,14 @@ export function toWalletTransactions(
       explorerUrl: tx.hash?.explorerUrl ?? null,
       fromAddress: tx.fromAddress ?? first?.fromAddress ?? null,
       toAddress: tx.toAddress ?? first?.toAddress ?? null,
+      // The row shows one coin (coinData's); the legs let it say what a swap gave for it.
+      legs: (tx.transactions ?? []).flatMap((t) =>
+        t.items.map((item) => ({
+          action: t.action ?? null,
+          symbol: item.coin?.symbol ?? null,
+          count: item.count ?? null,
+        })),
+      ),
     };
   });
 }

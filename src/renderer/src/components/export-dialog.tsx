@@ -38,7 +38,8 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   const [failure, setFailure] = useState<AppError | null>(null);
   const [sets] = useState<ExportSet[]>(() => exportSets(stores));
   const name = useId();
-  // What each choice writes, shown on a number and on this moment's time (in en-US both write 1234.5).
+  // What each choice writes, shown on a number and on this moment's time. Neither groups thousands (a spreadsheet
+  // reads 1234.5, not 1,234.5), so the labels name what the locale changes: the decimal mark and the dates.
   const sample = (of: NumberStyle) => cellSample(now, { style: of, locale });
 
   useEffect(() => {
@@ -84,11 +85,11 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
         <legend>Numbers and times</legend>
         <label>
           <input type="radio" name={name} checked={style === 'locale'} onChange={() => setStyle('locale')} />{' '}
-          As your locale writes them ({sample('locale')}), for a spreadsheet
+          With your locale’s decimal mark and dates ({sample('locale')}), for a spreadsheet
         </label>
         <label>
-          <input type="radio" name={name} checked={style === 'iso'} onChange={() => setStyle('iso')} /> Plain,
-          with ISO 8601 times ({sample('iso')}), for other tools
+          <input type="radio" name={name} checked={style === 'iso'} onChange={() => setStyle('iso')} /> Plain:
+          a decimal point and ISO 8601 times ({sample('iso')}), for other tools
         </label>
       </fieldset>
       {sets.length === 0 ? (

@@ -23,7 +23,7 @@ export function ListControls({ selects, onSelect, search, onSearch }: ListContro
     onSearch?.(text.trim());
   };
   return (
-    <div className="fd-row">
+    <div className="fd-row fd-row--fields">
       {selects.map((s) => (
         <label key={s.id} className="fd-field">
           {s.label}
@@ -37,7 +37,7 @@ export function ListControls({ selects, onSelect, search, onSearch }: ListContro
         </label>
       ))}
       {onSearch && (
-        <form className="fd-row" role="search" onSubmit={submit}>
+        <form className="fd-row fd-row--fields" role="search" onSubmit={submit}>
           <label className="fd-field">
             Search
             <input type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />

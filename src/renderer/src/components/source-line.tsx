@@ -8,7 +8,7 @@ export function SourceLine({ meta }: { meta: Meta | null }) {
   const now = useNow();
   if (!meta) return null;
   return (
-    <p className="fd-source" title={describeProvenance(meta, now, fmt)}>
+    <p className="fd-source fd-source-line" title={describeProvenance(meta, now, fmt)}>
       {meta.demo && <DemoBadge />}
       {!meta.demo && sourceLabel(meta)} · fetched {shownAge(meta, now, fmt)}
       {meta.stale && <span className="fd-badge fd-badge--warn">Stale</span>}

@@ -110,7 +110,7 @@ export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
       <p className="fd-source">
         Judged on prices Folio Desk reads anyway, as they arrive: an alert costs no credits of its own.
       </p>
-      <div className="fd-row">
+      <div className="fd-row fd-row--fields">
         <label className="fd-field">
           On
           <select

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { Loaded } from '../../components/loaded';
-import { useFolio, useFormat, useNow } from '../../stores/folio-context';
+import { useFolio, useFormat } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { describeCondition, describeSeen } from './alert-words';
 import './alerts.css';
@@ -9,7 +9,6 @@ import './alerts.css';
 export function AlertRules({ coinId }: { coinId?: string }) {
   const { api, stores } = useFolio();
   const fmt = useFormat();
-  const now = useNow();
   const remove = async (id: string) => {
     await api.alerts.delete({ id });
     await Promise.all([stores.alerts.rules.load(NO_QUERY), stores.alerts.cadence.load(NO_QUERY)]);
@@ -35,7 +34,7 @@ export function AlertRules({ coinId }: { coinId?: string }) {
                     State
                   </th>
                   <th scope="col">Last seen</th>
-                  <th scope="col">Judged on data from</th>
+                  <th scope="col">Data as of</th>
                   <th scope="col">
                     <span className="fd-visually-hidden">Actions</span>
                   </th>
@@ -52,7 +51,8 @@ export function AlertRules({ coinId }: { coinId?: string }) {
                     <td className="fd-num-col">
                       {describeSeen(rule.condition, rule.lastSeen, rule.currency, fmt)}
                     </td>
-                    <td>{rule.judgedAsOf === null ? 'not yet' : fmt.age(rule.judgedAsOf, now)}</td>
+                    {/* A clock time, as the log's 'Data as of' beside it: 'now' read as the moment of looking, not of the data. */}
+                    <td>{rule.judgedAsOf === null ? 'not yet' : fmt.timestamp(rule.judgedAsOf)}</td>
                     <td>
                       <button
                         type="button"

@@ -29,7 +29,7 @@ export function NotificationPermission() {
   const ask = async () => setState(await askNotificationPermission());
   return (
     <div className="fd-row" data-testid="alert-notifications">
-      {state === 'granted' && <p>Browser notifications are on: clicking one opens its coin or asset.</p>}
+      {state === 'granted' && <p>Notifications are on: clicking one opens its coin or asset.</p>}
       {state === 'default' && (
         <>
           <p>Alerts show in the log below. To see them as notifications too, allow this page to show them.</p>

@@ -159,6 +159,7 @@ export function CreditsView() {
         </section>
       )}
       <section className="fd-card" aria-label="Request journal">
+        <h3>Request journal</h3>
         <Loaded store={credits.journal} what="request journal">
           {(rows) => (
             <>

@@ -51,8 +51,11 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       label: 'Feature',
       sortValue: (e) => e.endpoint,
       render: (e) => (
+        // The feature's name stays whole, as its method and path do: the path moves below it, never half of it.
         <span>
-          {featureOf(`${e.method} ${e.endpoint.replace(/^[A-Z]+ /, '')}`)}{' '}
+          <span className="fd-journal-feature">
+            {featureOf(`${e.method} ${e.endpoint.replace(/^[A-Z]+ /, '')}`)}
+          </span>{' '}
           <span className="fd-cost fd-endpoint">{endpointText(e)}</span>
         </span>
       ),
@@ -111,6 +114,7 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
     <div className="fd-journal">
       <SortableTable
         caption="Request journal"
+        captionHidden
         rows={rows}
         columns={columns}
         rowKey={(e) => String(e.id)}

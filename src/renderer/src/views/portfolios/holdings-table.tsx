@@ -118,6 +118,7 @@ export function HoldingsTable({
       <SkippedRows meta={meta} noun={{ one: 'holding', many: 'holdings' }} />
       <SortableTable
         caption="Holdings"
+        captionHidden
         rows={rows}
         columns={holdingColumns(currency, meta, shares, open)}
         rowKey={(h) => h.coinId}

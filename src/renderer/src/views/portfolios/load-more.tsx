@@ -99,7 +99,7 @@ export function useMoreTransactions(first: readonly PortfolioTransaction[], quer
 
 /** How many transactions the table holds, of every page read so far. */
 export function readCount(rows: number, count: (n: number) => string): string {
-  return rows === 1 ? '1 transaction read.' : `${count(rows)} transactions read.`;
+  return rows === 1 ? '1 transaction loaded.' : `${count(rows)} transactions loaded.`;
 }
 
 /**

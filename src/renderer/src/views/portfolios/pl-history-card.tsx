@@ -126,7 +126,7 @@ export function PlHistoryCard() {
             />
           </label>
           <button type="submit" className="fd-button">
-            Show window
+            Show these dates
           </button>
           {tried && problem !== null && <span role="alert">{problem}</span>}
         </form>

@@ -103,12 +103,15 @@ export function PortfoliosView() {
       </section>
       <ValueChartCard />
       <PlHistoryCard />
+      {/* Each card's title first, then where its data came from: the tables' own captions are for screen readers. */}
       <section className="fd-card" aria-label="Holdings">
+        <h3>Holdings</h3>
         <Loaded store={portfolio.coins} what="holdings" pending={loadingName}>
           {(rows, meta) => <HoldingsTable rows={rows} currency={currency} meta={meta} />}
         </Loaded>
       </section>
       <section className="fd-card" aria-label="Transactions">
+        <h3>Transactions</h3>
         <Loaded store={portfolio.transactions} what="transactions" pending={loadingName}>
           {(rows, meta) => (
             <TransactionsTable rows={rows} currency={currency} meta={meta} portfolioId={txPortfolioId} />

@@ -10,6 +10,9 @@ import { SkippedRows } from './skipped-rows';
 import { TransactionFilters, TransactionPager } from './transaction-controls';
 import { filterTransactions, NO_FILTER, pageSpan, type TxFilter } from './transaction-filters';
 
+/** A transaction's value without the direction the service signs it with (the amount carries that). */
+export const unsigned = (value: number | null): number | null => (value === null ? null : Math.abs(value));
+
 /** Rows per page of the table; pages of the service are TX_PAGE (100). */
 export const ROWS_PER_PAGE = 25;
 
@@ -46,10 +49,13 @@ export function TransactionsTable(props: {
     },
     {
       id: 'worth',
-      label: 'Worth',
+      // At the transaction's own price (the wallet's table says 'Value now' for today's). Unsigned: the service
+      // signs a sale's worth negative, which read as a loss beside its P/L; the amount's sign and the type say
+      // which way the coins went, and a sort puts the largest transactions first.
+      label: 'Value then',
       numeric: true,
-      sortValue: (t) => t.totalWorth,
-      render: (t) => <Num value={t.totalWorth} kind="money" currency={currency} meta={meta} />,
+      sortValue: (t) => unsigned(t.totalWorth),
+      render: (t) => <Num value={unsigned(t.totalWorth)} kind="money" currency={currency} meta={meta} />,
     },
     {
       id: 'pl',
@@ -67,17 +73,18 @@ export function TransactionsTable(props: {
       <TransactionFilters rows={rows} filter={filter} onChange={changeFilter} describedBy={status} />
       <p id={status} className="fd-tx-status" role="status">
         {filtered
-          ? `${fmt.count(shown.length)} of the ${fmt.count(rows.length)} transactions read match the filter.`
+          ? `${fmt.count(shown.length)} of the ${fmt.count(rows.length)} transactions loaded match the filter.`
           : readCount(rows.length, fmt.count)}
         {moreNote(more)}
       </p>
       <SortableTable
         caption="Transactions"
+        captionHidden
         rows={shown}
         columns={columns}
         rowKey={(t) => t.id}
         initialSort={{ id: 'date', direction: 'desc' }}
-        empty={filtered ? 'No transaction read so far matches.' : 'No transactions.'}
+        empty={filtered ? 'No transaction loaded so far matches the filter.' : 'No transactions.'}
         slice={span}
       />
       <TransactionPager span={span} onPage={setPage} />

@@ -18,8 +18,8 @@ export function Watchlist({
     <section className="fd-card" aria-label="Watchlist">
       <h3>Watchlist</h3>
       <p className="fd-source">
-        Prices, 24h changes and ages of these assets, beside your watched coins, are in the{' '}
-        <a href="#watchlist">Watchlist</a> view.
+        The <a href="#watchlist">Watchlist</a> view shows these assets’ prices and 24h changes, and when each
+        was fetched, beside your watched coins.
       </p>
       {ids.length === 0 ? (
         <p>Nothing watched yet: press ☆ beside an asset to watch it.</p>

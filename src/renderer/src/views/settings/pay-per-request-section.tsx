@@ -98,7 +98,11 @@ function RouteStop() {
 
 const FIELDS = [
   ['gatewayMaxPerCallUsd', 'Most per call (USDC)', 'No single call pays more than this.'],
-  ['gatewayMaxPerDayUsd', 'Daily cap (USDC)', 'Settled and reserved payments of a day stay under this.'],
+  [
+    'gatewayMaxPerDayUsd',
+    'Daily cap (USDC)',
+    'What one day’s payments add up to, those still pending included, stays under this.',
+  ],
 ] as const;
 
 function SpendControls({ settings }: { settings: Settings }) {

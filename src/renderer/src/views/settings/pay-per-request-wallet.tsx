@@ -77,7 +77,8 @@ export function PayPerRequestWallet() {
             </button>
           </p>
           <p className="fd-hint">
-            Fund this address with USDC on Base. Folio Desk never asks the network about it.
+            Fund this address with USDC on Base. Folio Desk does not look up its balance: see it in your
+            wallet or on a Base block explorer.
           </p>
           {copied && (
             <p className="fd-hint" role="status">

@@ -22,9 +22,9 @@ const MODES = {
 export function liveLine(check: ConnectionCheck | null | undefined): string {
   const kind = check?.outcome.kind;
   if (kind === 'refused')
-    return 'Live, with your API key: the service did not accept it (see API key below).';
+    return 'Live, with your API key: the service did not accept it (see Access to the data service below).';
   if (kind === 'network' || kind === 'tls' || kind === 'not-found' || kind === 'unexpected') {
-    return 'Live, with your API key: the service could not be read at its address (see API key below).';
+    return 'Live, with your API key: the service could not be read at its address (see Access to the data service below).';
   }
   return MODES.live;
 }

@@ -38,7 +38,7 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
   return (
     <form className="fd-card" onSubmit={(e) => void submit(e)} aria-labelledby="fd-add-wallet">
       <h3 id="fd-add-wallet">Follow a wallet</h3>
-      <div className="fd-row">
+      <div className="fd-row fd-row--fields">
         <label className="fd-field">
           Address
           <input value={address} onChange={(e) => setAddress(e.target.value)} required autoComplete="off" />

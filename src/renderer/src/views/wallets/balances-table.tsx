@@ -51,6 +51,7 @@ export function BalancesTable(props: { rows: readonly WalletBalanceItem[]; curre
   return (
     <SortableTable
       caption="Balances"
+      captionHidden
       rows={rows}
       columns={columns}
       rowKey={(b) => `${b.coinId}:${b.chain ?? ''}`}

@@ -9,11 +9,12 @@ import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { loadWallet } from '../../stores/wallet';
+import { TxCoin } from './tx-sides';
 import { refusedAdvice, useRefusedWallet, walletName } from './refused-wallet';
 import { LoadMore, moreNote, readCount, useMorePages } from '../portfolios/load-more';
 import { TransactionPager } from '../portfolios/transaction-controls';
 import { pageSpan } from '../portfolios/transaction-filters';
-import { ROWS_PER_PAGE } from '../portfolios/transactions-table';
+import { ROWS_PER_PAGE, unsigned } from '../portfolios/transactions-table';
 
 /**
  * One sign convention with the portfolio's transactions: what leaves the wallet is negative. The service sends
@@ -55,7 +56,7 @@ function TransactionRows(props: {
   const columns: Column<WalletTransaction>[] = [
     { id: 'date', label: 'Date', sortValue: (t) => Date.parse(t.date), render: (t) => fmt.dateTime(t.date) },
     { id: 'type', label: 'Type', sortValue: (t) => t.type, render: (t) => t.type },
-    { id: 'coin', label: 'Coin', sortValue: (t) => t.symbol, render: (t) => t.symbol ?? '—' },
+    { id: 'coin', label: 'Coin', sortValue: (t) => t.symbol, render: (t) => <TxCoin tx={t} meta={meta} /> },
     {
       id: 'count',
       label: 'Amount',
@@ -65,13 +66,12 @@ function TransactionRows(props: {
     },
     {
       id: 'value',
-      // The service values each transaction at today's price (coinData.currentValue), not at its date.
+      // The service values each transaction at today's price (coinData.currentValue), not at its date. Unsigned,
+      // as in the portfolio's table: the amount's sign says which way it went.
       label: 'Value now',
       numeric: true,
-      sortValue: (t) => signedAmount(t.type, t.value),
-      render: (t) => (
-        <Num value={signedAmount(t.type, t.value)} kind="money" currency={currency} meta={meta} />
-      ),
+      sortValue: (t) => unsigned(t.value),
+      render: (t) => <Num value={unsigned(t.value)} kind="money" currency={currency} meta={meta} />,
     },
     {
       id: 'hash',
@@ -158,7 +158,7 @@ export function WalletTransactions() {
           right address.
         </p>
       ) : (
-        <div className="fd-row">
+        <div className="fd-row fd-row--fields">
           <label className="fd-field">
             Type
             <select value={selected} onChange={(e) => setType(e.target.value)}>

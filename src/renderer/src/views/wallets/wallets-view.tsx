@@ -47,6 +47,7 @@ export function WalletsView() {
       {selectedId !== null && (
         <>
           <section className="fd-card" aria-label="Balances">
+            <h3>Balances</h3>
             <Loaded
               store={wallet.balance}
               what="balances"

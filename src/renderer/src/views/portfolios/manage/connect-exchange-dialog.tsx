@@ -9,6 +9,14 @@ import { happened, useWrite } from './use-write';
 import { WriteResult } from './write-result';
 
 /**
+ * A credential's name as the rest of the app writes labels: sentence case, acronyms kept ('API Key' from the
+ * service's exchange list reads 'API key', as in Settings; 'Client ID' stays).
+ */
+function fieldLabel(name: string): string {
+  return name.replace(/ (\p{Lu}\p{Ll}+)/gu, (_, word: string) => ` ${word.toLowerCase()}`);
+}
+
+/**
  * Connects an exchange account as a portfolio (POST /portfolio/exchange), with the fields the service's exchange
  * list names for it. The credentials are secrets: they live in this form's state only, go to main in the one
  * call, and from there to the service; nothing stores them, and the form forgets them once connected.
@@ -103,7 +111,7 @@ export function ConnectExchangeDialog({
                 return (
                   <div className="fd-manage__cell" key={`${exchange.connectionId}-${f.key}`}>
                     <label className="fd-field">
-                      {f.name}
+                      {fieldLabel(f.name)}
                       <input
                         type="password"
                         value={values[f.key] ?? ''}
@@ -117,7 +125,7 @@ export function ConnectExchangeDialog({
                     </label>
                     {empty && (
                       <span className="fd-manage__issue" id={issueId}>
-                        {f.name}: required
+                        Required
                       </span>
                     )}
                   </div>

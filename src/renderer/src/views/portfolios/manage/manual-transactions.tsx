@@ -110,8 +110,9 @@ function DeleteTransactionDialog({
         <>
           <p>
             Reverse the {maskIf(fmt.privacy, what)}? The service cannot remove a transaction: Folio Desk
-            records a correcting entry that reverses it at its own date and price, so holdings and value come
-            back as they were. Both stay in the list.
+            records a correcting entry of the opposite amount, dated {fmt.date(row.date)} at this
+            transaction’s price (not today’s), so holdings and value come back as they were. Both stay in the
+            list.
           </p>
           <WriteResult outcome={write.outcome} />
           <ErrorNote error={write.error} />

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ExportButton, ExportDialogHost } from '../../../src/renderer/src/components/export-dialog';
+import { fakeApi } from './helpers/fake-api';
+import { live, settings } from './helpers/fixtures';
+import { renderWith } from './helpers/render';
+
+afterEach(cleanup);
+
+describe('the export dialog', () => {
+  it('names what the locale changes in a file: its decimal mark and dates, not thousands separators', async () => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'app:capabilities': () => live({ version: '0.1.0', saveDialog: false, updateFeed: null }),
+    });
+    renderWith(
+      <>
+        <ExportButton />
+        <ExportDialogHost />
+      </>,
+      fake,
+      'de-DE',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV…' }));
+    const locale = await screen.findByRole('radio', { name: /your locale’s decimal mark and dates/ });
+    // In German the mark is a comma: the sample shows what the file will hold.
+    expect(locale.closest('label')?.textContent).toMatch(
+      /With your locale’s decimal mark and dates \(1234,5 and /,
+    );
+    const plain = screen.getByRole('radio', { name: /^Plain: a decimal point and ISO 8601 times/ });
+    expect(plain.closest('label')?.textContent).toMatch(/\(1234\.5 and \d{4}-\d\d-\d\dT/);
+  });
+});

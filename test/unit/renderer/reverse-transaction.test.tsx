@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PortfolioTransaction } from '../../../src/shared/domain/portfolio';
+import { ManualTransactions } from '../../../src/renderer/src/views/portfolios/manage/manual-transactions';
+import { useFolio } from '../../../src/renderer/src/stores/folio-context';
+import { fakeApi } from './helpers/fake-api';
+import { live, settings } from './helpers/fixtures';
+import { renderWith } from './helpers/render';
+
+afterEach(cleanup);
+
+const buy: PortfolioTransaction = {
+  id: 't1',
+  type: 'Buy',
+  date: '2026-11-05T12:00:00.000Z',
+  coinId: 'bitcoin',
+  symbol: 'BTC',
+  count: 1.5,
+  totalWorth: 60_000,
+  profitLoss: null,
+  note: null,
+  addresses: [],
+};
+
+/** The manual portfolio's rows as its card shows them, once its transactions are read. */
+function Rows() {
+  const { stores } = useFolio();
+  useEffect(() => void stores.portfolio.transactions.load({ portfolioId: 'p1', currency: 'USD' }), [stores]);
+  return <ManualTransactions portfolioId="p1" portfolioName="Main" />;
+}
+
+describe('reversing a manual transaction', () => {
+  it("says the correcting entry takes the original's date and price, not today's", async () => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'portfolio:transactions': () => live([buy]),
+      'credits:preview': () =>
+        live({ credits: 4, usdc: null, needsConfirmation: false, explanation: '4 credits' }),
+    });
+    renderWith(<Rows />, fake);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reverse Buy 1.5 BTC on Nov 5, 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reverse transaction' });
+    expect(dialog.textContent).toContain(
+      'Folio Desk records a correcting entry of the opposite amount, dated Nov 5, 2026 at this transaction’s price (not today’s), so holdings and value come back as they were.',
+    );
+    expect(dialog.textContent).not.toContain('its own date');
+  });
+});

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PortfolioTransaction } from '../../../src/shared/domain/portfolio';
+import { TransactionsTable } from '../../../src/renderer/src/views/portfolios/transactions-table';
+import { fakeApi } from './helpers/fake-api';
+import { live, meta, settings } from './helpers/fixtures';
+import { renderWith } from './helpers/render';
+
+afterEach(cleanup);
+
+const tx = (id: string, type: string, count: number, totalWorth: number): PortfolioTransaction => ({
+  id,
+  type,
+  date: `2026-11-0${id}T10:00:00.000Z`,
+  coinId: 'ripple',
+  symbol: 'XRP',
+  count,
+  totalWorth,
+  profitLoss: null,
+  note: null,
+  addresses: [],
+});
+
+// As the service sends them: what leaves the portfolio has a negative count and a negative worth.
+const rows = [tx('1', 'Buy', 1000, 500), tx('2', 'Sell', -1880.222, -3453.99), tx('3', 'Buy', 10, 20)];
+
+function show() {
+  const fake = fakeApi({ 'settings:get': () => live(settings()) });
+  renderWith(<TransactionsTable rows={rows} currency="USD" meta={meta()} />, fake);
+  return screen.getByRole('table', { name: 'Transactions' });
+}
+
+describe('the portfolio transactions table', () => {
+  it('counts the transactions loaded, and how many of them the filter keeps', () => {
+    show();
+    expect(screen.getByText('3 transactions loaded. There are no more on the service.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'Sell' } });
+    expect(
+      screen.getByText('1 of the 3 transactions loaded match the filter. There are no more on the service.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'nothing like it' } });
+    expect(
+      within(screen.getByRole('table')).getByText('No transaction loaded so far matches the filter.'),
+    ).toBeTruthy();
+  });
+
+  it("shows a sale's value as what it brought in, and sorts by size: the amount's sign says which way it went", () => {
+    const table = show();
+    const sale = within(table).getByText('Sell').closest('tr');
+    expect(sale?.textContent).toContain('-1,880.222');
+    expect(sale?.textContent).toContain('$3,453.99');
+    expect(sale?.textContent).not.toContain('-$3,453.99');
+    fireEvent.click(within(table).getByRole('button', { name: 'Value then' }));
+    const values = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelectorAll('td')[4]?.textContent);
+    expect(values()).toEqual(['$3,453.99', '$500.00', '$20.00']);
+    fireEvent.click(within(table).getByRole('button', { name: 'Value then' }));
+    expect(values()).toEqual(['$20.00', '$500.00', '$3,453.99']);
+  });
+});

@@ -13,6 +13,7 @@ import {
   transactionTypesResponse,
   walletTransactionsResponse,
 } from '../../../src/main/api/schemas/wallet';
+import { docFixture } from '../../support/service-docs';
 
 const token = {
   id: 'tok-1',
@@ -94,7 +95,8 @@ describe('wallet transactions', () => {
       date: '2026-11-01T00:00:00Z',
       symbol: 'ETH',
       count: 1.5,
-      value: 4000,
+      // No coinData.currentValue: the item's totalWorth (4000) is its worth on that date, not today's value.
+      value: null,
       hash: '0xhash',
       explorerUrl: 'https://etherscan.io/tx/0xhash',
       fromAddress: '0xfrom',
@@ -124,6 +126,12 @@ describe('wallet transactions', () => {
       { action: 'Sent', symbol: 'ETH', count: -0.03 },
       { action: 'Received', symbol: 'POL', count: 340 },
     ]);
+  });
+
+  it("shows today's value, never the worth on the transaction's date (the documentation's example)", () => {
+    // coinstats.app/docs/openapi/get-wallet-transactions: currentValue 29.22 beside the item's totalWorth 15.89.
+    const wire = walletTransactionsResponse.parse(docFixture('GET /wallet/transactions').example);
+    expect(toWalletTransactions(wire, 1)[0]?.value).toBeCloseTo(29.216, 3);
   });
 
   it('reads numeric type ids as strings for the types filter', () => {

@@ -97,7 +97,9 @@ export function toWalletTransactions(
       date: tx.date,
       symbol: tx.coinData?.symbol ?? first?.coin?.symbol ?? null,
       count: tx.coinData?.count ?? first?.count ?? null,
-      value: tx.coinData?.currentValue ?? first?.totalWorth ?? null,
+      // Today's value only: an item's totalWorth is its worth on the transaction's date (the documentation's
+      // example: 15.89 then, 29.22 now), which the "Value now" column must not show.
+      value: tx.coinData?.currentValue ?? null,
       hash: tx.hash?.id ?? null,
       explorerUrl: tx.hash?.explorerUrl ?? null,
       fromAddress: tx.fromAddress ?? first?.fromAddress ?? null,

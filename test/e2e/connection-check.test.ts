@@ -97,6 +97,24 @@ describe('the connection check in Settings', () => {
     );
   });
 
+  it('says a refused key once for the whole app: one notice linked to Settings', async () => {
+    await session.navigate('portfolios');
+    const notice = session.page.getByRole('alert', { name: 'API key' });
+    await notice.waitFor();
+    await session.page.getByText('Not loaded: the API key was refused.').first().waitFor();
+    expect(await notice.innerText()).toContain('The service refused your API key (401).');
+    // Not one red box per card, each with a Retry the same key cannot make work.
+    expect(await session.page.getByRole('alert').count()).toBe(1);
+    expect(await session.page.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0);
+    expect(await session.page.getByText(/did not accept/).count()).toBe(0);
+    await session.page.screenshot({
+      path: join(screenshotDir, 'auth-key-refused-portfolios-light.png'),
+      fullPage: true,
+    });
+    await notice.getByRole('link', { name: 'Settings' }).click();
+    await session.page.getByTestId('app-mode').filter({ hasText: 'did not accept it' }).waitFor();
+  });
+
   it('says there is no CoinStats API at an address that answers 404 everywhere, naming it', async () => {
     const text = await useAddress(`${nothing.origin}/`, 'No CoinStats API');
     expect(text).toContain(`No CoinStats API at this address: ${nothing.origin}.`);
@@ -108,7 +126,10 @@ describe('the connection check in Settings', () => {
     expect(nothing.paths.filter((path) => path === '/v1/usage/credits')).toHaveLength(1);
     expect(nothing.paths.every((path) => path.endsWith('/usage/credits'))).toBe(true);
     // The line under the title does not say the account is being read while the check below says it is not.
-    await session.page.getByTestId('app-mode').filter({ hasText: 'could not be read at its address' }).waitFor();
+    await session.page
+      .getByTestId('app-mode')
+      .filter({ hasText: 'could not be read at its address' })
+      .waitFor();
     await session.page.screenshot({ path: join(screenshotDir, 'connection-not-found.png'), fullPage: true });
   });
 

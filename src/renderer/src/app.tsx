@@ -4,6 +4,7 @@ import type { Api } from '../../shared/contract';
 import { CommandPalette } from './components/command-palette';
 import { CreditMeter } from './components/credit-meter';
 import { PrivacyBadge } from './components/privacy-badge';
+import { KeyRefusedBanner } from './components/key-refused-banner';
 import { OfflineBanner } from './components/offline-banner';
 import { ExportDialogHost } from './components/export-dialog';
 import { GatewaySession } from './components/gateway-session';
@@ -118,6 +119,7 @@ function Shell() {
       </nav>
       <main id="fd-main" ref={mainRef} className="fd-main" tabIndex={-1} aria-label={label}>
         <OfflineBanner />
+        <KeyRefusedBanner onSettings={current === 'settings'} />
         <View />
       </main>
       <GlobalShortcuts />

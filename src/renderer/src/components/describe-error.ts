@@ -134,6 +134,19 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
 export const refusedAsInvalid = (error: AppError): boolean =>
   error.code === 'invalid_input' && error.status === 400;
 
+/**
+ * Errors whose sentence from main is a fixed one that the headline and advice above already say (the key refused,
+ * no credits left, slow down, not synced, timed out upstream): said twice, once with a request id, it read as two
+ * errors. Only the request id is kept of it, as detail for support. Main's other sentences name specifics (which
+ * coin, which address, the service's own words) and stay.
+ */
+const restatesAdvice = (error: AppError): boolean =>
+  (error.code === 'unauthorized' && error.status === 401) ||
+  error.code === 'insufficient_credits' ||
+  error.code === 'rate_limited' ||
+  error.code === 'not_synced' ||
+  (error.code === 'timeout' && error.status === 504);
+
 export function describeError(error: AppError, plan: string | null = null): ErrorText {
   // A failed answer's sentence names its issues in words (main's shape-issues.ts): the dotted paths, kept on
   // the error for support, would say them twice.
@@ -143,7 +156,9 @@ export function describeError(error: AppError, plan: string | null = null): Erro
   const said =
     error.code === 'confirmation_required' && error.cost?.explanation
       ? `Price: ${error.cost.explanation}.`
-      : error.message;
+      : restatesAdvice(error)
+        ? ''
+        : error.message;
   const status = refusedAsInvalid(error) ? 'Status 400.' : '';
   const parts = [said, issues, status, error.requestId ? `Request id: ${error.requestId}.` : ''];
   return { ...adviceFor(error, plan), detail: parts.filter((p) => p !== '').join(' ') };

@@ -4,6 +4,7 @@ import { knownPlan } from '../stores/credits';
 import { useFolio } from '../stores/folio-context';
 import { describeError } from './describe-error';
 import { SessionOnlyOffer } from './session-only-offer';
+import { withSettingsLink } from './settings-link';
 
 /**
  * An inline error for an action the user just took (a form, a button): what happened and what to do. Without an
@@ -23,7 +24,7 @@ export function ErrorNote({
   return (
     <div className="fd-banner fd-banner--error" role="alert">
       <p>
-        <strong>{text.headline}</strong> {text.advice}
+        <strong>{text.headline}</strong> {withSettingsLink(text.advice)}
       </p>
       {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
       {error.code === 'keychain_unavailable' && <SessionOnlyOffer onKept={onKeptForSession} />}

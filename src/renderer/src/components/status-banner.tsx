@@ -2,7 +2,9 @@ import { useStore } from 'zustand';
 import type { AppError, Meta } from '../../../shared/envelope';
 import { knownPlan } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
+import { isKeyRefusal, useKeyRefused } from '../stores/key-refusal';
 import { describeError, refusedAsInvalid } from './describe-error';
+import { withSettingsLink } from './settings-link';
 
 export interface StatusBannerProps {
   hasValue: boolean;
@@ -45,6 +47,8 @@ export function StatusBanner(props: StatusBannerProps) {
   const fmt = useFormat();
   const now = useNow();
   const plan = usePlan();
+  const { stores } = useFolio();
+  const keyRefused = useKeyRefused(stores);
   const asks = error?.code === 'confirmation_required' && onSpend !== undefined;
   // Above the threshold, the card itself asks: the price is in the button, and pressing it is the yes.
   const retry = asks ? (
@@ -65,6 +69,16 @@ export function StatusBanner(props: StatusBannerProps) {
       </p>
     );
   }
+  // The app-wide notice says the key was refused and links to Settings; a Retry with the same key cannot work.
+  if (error && keyRefused && isKeyRefusal(error)) {
+    return (
+      <p className="fd-loading" role="status">
+        {hasValue && meta
+          ? `Showing cached ${what} from ${fmt.age(meta.fetchedAt, now)}: the API key was refused.`
+          : 'Not loaded: the API key was refused.'}
+      </p>
+    );
+  }
   if (error && !hasValue) {
     const described = describeError(error, plan);
     const text =
@@ -75,7 +89,8 @@ export function StatusBanner(props: StatusBannerProps) {
       <div className={`fd-banner ${asks ? 'fd-banner--stale' : 'fd-banner--error'}`} role="alert">
         <p>
           <strong>{asks ? `Read the ${what}?` : `Could not load the ${what}.`}</strong> {text.headline}
-          {text.advice && ` ${text.advice}`}
+          {text.advice && ' '}
+          {withSettingsLink(text.advice)}
         </p>
         {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
         {(asks || (error.code !== 'confirmation_required' && !refusedAsInvalid(error))) && retry}
@@ -90,7 +105,7 @@ export function StatusBanner(props: StatusBannerProps) {
           <strong>
             Showing cached {what} from {fmt.age(meta.fetchedAt, now)}.
           </strong>{' '}
-          {text.headline} {text.advice}
+          {text.headline} {withSettingsLink(text.advice)}
         </p>
         {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
         {(asks || error.code !== 'confirmation_required') && retry}

@@ -11,6 +11,7 @@ import { createConnectivityStore } from './connectivity';
 import { createOnScreenStore, kindsOnScreen } from './on-screen';
 import { createCreditStores, pushMeter } from './credits';
 import { createGatewayStores, reloadGateway } from './gateway';
+import { createKeyRefusalStore, readsOf, watchCheck, watchRead } from './key-refusal';
 import { createPortfolioStores, reloadPortfolio } from './portfolio';
 import { NO_QUERY, resourcesOf } from './resource';
 import { createRwaStores, reloadRwa } from './rwa';
@@ -34,6 +35,7 @@ export function createStores(api: Api) {
     gateway: createGatewayStores(api),
     watchlist: createWatchlistStores(api),
     alerts: createAlertStores(api),
+    keyRefusal: createKeyRefusalStore(),
   };
 }
 
@@ -63,6 +65,8 @@ export function switchMode(stores: Stores): Promise<unknown> {
   const { settings, ...modeData } = stores;
   const resources = Object.values(modeData).flatMap((group) => resourcesOf(group));
   for (const resource of resources) resource.clear();
+  // Another key (or none): what the service said of the old one no longer holds; the new one's check says anew.
+  stores.keyRefusal.setState({ refused: false });
   // The selections name the old mode's portfolio and wallet, which the new account does not have.
   stores.portfolio.ui.setState({ selectedId: undefined });
   stores.portfolio.newest.setState({}, true);
@@ -73,6 +77,7 @@ export function switchMode(stores: Stores): Promise<unknown> {
     ...resources.map((resource) => resource.reload()),
     settings.settings.reload(),
     settings.status.reload(),
+    settings.connection.reload(),
   ]);
 }
 
@@ -123,6 +128,12 @@ function subscribeToMain(env: FolioEnv): () => void {
       if (syncFinished(progress) && progress.state === 'synced') void stores.wallet.transactions.reload();
     }),
   ];
+  // Every read of the service's data, and the connection check, tell whether the service takes the key.
+  const { settings: _settings, keyRefusal: _refusal, ...modeData } = stores;
+  for (const read of Object.values(modeData).flatMap((group) => readsOf(group))) {
+    offs.push(watchRead(stores.keyRefusal, read));
+  }
+  offs.push(watchCheck(stores.keyRefusal, stores.settings.connection));
   // The saved privacy choice wins whenever the settings are (re)read.
   offs.push(
     stores.settings.settings.subscribe((state, prev) => {
@@ -158,6 +169,7 @@ export function FolioProvider({ api, now = Date.now, locale, children }: FolioPr
     void env.stores.settings.status.load(NO_QUERY);
     void env.stores.credits.meter.load(NO_QUERY);
     void env.stores.connectivity.load();
+    void env.stores.settings.connection.load(NO_QUERY);
     return off;
   }, [env]);
   return <FolioContext.Provider value={env}>{children}</FolioContext.Provider>;

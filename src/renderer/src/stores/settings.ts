@@ -21,6 +21,11 @@ export function createSettingsStores(api: Api) {
   return {
     settings: createResource((_: typeof NO_QUERY) => api.settings.get({})),
     status: createResource((_: typeof NO_QUERY) => api.app.status({})),
+    /**
+     * The Service address and the last connection check (Settings), app-wide: the check's verdict on the key is
+     * said in the header and the key-refused notice too.
+     */
+    connection: createResource((_: typeof NO_QUERY) => api.connection.status()),
     privacy: createStore<PrivacyState>()(() => ({ on: false, saveError: null })),
     notices: createStore<NoticesState>()(() => ({ items: [] })),
     /** The CSV export dialog, opened from a view's Export button or the command palette. */

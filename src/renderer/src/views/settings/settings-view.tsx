@@ -4,7 +4,6 @@ import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
 import { AboutSection } from './about-section';
 import { ApiKeySection } from './api-key-section';
-import { useConnectionStore } from './connection/use-connection';
 import { AppearanceSection } from './appearance-section';
 import { PayPerRequestSection } from './pay-per-request-section';
 import { PreferencesSection } from './preferences/preferences-section';
@@ -40,8 +39,8 @@ export function demoLine(route: 'key' | 'gateway', preferDemo: boolean): string 
 }
 
 export function SettingsView() {
-  const { api, stores } = useFolio();
-  const connection = useConnectionStore(api);
+  const { stores } = useFolio();
+  const connection = stores.settings.connection;
   const status = useStore(stores.settings.status, (s) => s.value);
   const check = useStore(connection, (s) => s.value?.check);
   const prefs = useStore(stores.settings.settings, (s) => s.value);

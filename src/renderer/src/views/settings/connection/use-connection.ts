@@ -1,14 +1,9 @@
-import { useMemo } from 'react';
-import type { Api } from '../../../../../shared/contract';
 import type { ConnectionState } from '../../../../../shared/domain/connection';
-import { createResource, NO_QUERY, type ResourceStore } from '../../../stores/resource';
-
-export type ConnectionStore = ResourceStore<ConnectionState, typeof NO_QUERY>;
+import type { NO_QUERY, ResourceStore } from '../../../stores/resource';
 
 /**
  * The Service address and the last connection check, shared by the key form (storing a key runs the check) and
- * the address form. Lives as long as the Settings view: main keeps the outcome, so reopening the view asks again.
+ * the address form. It is the app's (stores.settings.connection): the check's verdict on the key is also said in
+ * the header and the key-refused notice. Main keeps the outcome, so reopening Settings asks again.
  */
-export function useConnectionStore(api: Api): ConnectionStore {
-  return useMemo(() => createResource((_: typeof NO_QUERY) => api.connection.status()), [api]);
-}
+export type ConnectionStore = ResourceStore<ConnectionState, typeof NO_QUERY>;

@@ -97,7 +97,7 @@ describe('the connection check in Settings', () => {
     );
   });
 
-  it('says a refused key once for the whole app: one notice linked to Settings', async () => {
+  it('says a refused key once for the whole app: one notice linked to Settings, and the header says so', async () => {
     await session.navigate('portfolios');
     const notice = session.page.getByRole('alert', { name: 'API key' });
     await notice.waitFor();
@@ -107,12 +107,17 @@ describe('the connection check in Settings', () => {
     expect(await session.page.getByRole('alert').count()).toBe(1);
     expect(await session.page.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0);
     expect(await session.page.getByText(/did not accept/).count()).toBe(0);
+    const header = session.page.getByRole('banner').getByRole('link', { name: 'Key refused — see Settings' });
+    expect(await header.getAttribute('href')).toBe('#settings');
+    expect(await session.page.getByText('Plan not checked yet').count()).toBe(0);
     await session.page.screenshot({
       path: join(screenshotDir, 'auth-key-refused-portfolios-light.png'),
       fullPage: true,
     });
     await notice.getByRole('link', { name: 'Settings' }).click();
-    await session.page.getByTestId('app-mode').filter({ hasText: 'did not accept it' }).waitFor();
+    const line = session.page.getByTestId('app-mode');
+    await line.filter({ hasText: 'the service refused your key (401)' }).waitFor();
+    expect(await line.innerText()).not.toContain('Live');
   });
 
   it('says there is no CoinStats API at an address that answers 404 everywhere, naming it', async () => {

@@ -6,10 +6,21 @@ import { describeError } from '../../../src/renderer/src/components/describe-err
 import { ErrorNote } from '../../../src/renderer/src/components/error-note';
 import { KeyRefusedBanner } from '../../../src/renderer/src/components/key-refused-banner';
 import { PortfoliosView } from '../../../src/renderer/src/views/portfolios/portfolios-view';
+import type { ConnectionCheck } from '../../../src/shared/domain/connection';
 import type { AppStatus } from '../../../src/shared/domain/settings';
 import type { AppError } from '../../../src/shared/envelope';
 import { fakeApi, type Responders } from './helpers/fake-api';
-import { chartPoints, failed, holdings, live, meter, portfolios, settings, value } from './helpers/fixtures';
+import {
+  chartPoints,
+  failed,
+  holdings,
+  live,
+  meter,
+  NOW,
+  portfolios,
+  settings,
+  value,
+} from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
 vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
@@ -71,6 +82,10 @@ describe('a refused API key', () => {
     expect(document.body.textContent).not.toContain('did not accept');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getAllByText('Not loaded: the API key was refused.').length).toBeGreaterThanOrEqual(2);
+    // The header does not claim the plan is still to be checked: the service was asked and refused.
+    expect(screen.queryByText('Plan not checked yet')).toBeNull();
+    const header = screen.getByRole('link', { name: 'Key refused — see Settings' });
+    expect(header.getAttribute('href')).toBe('#settings');
   });
 
   it('goes when a new key is stored and the service answers with it', async () => {
@@ -88,13 +103,41 @@ describe('a refused API key', () => {
     await act(async () => fake.emit('data:changed', { kinds: ['keys'] }));
     await screen.findByText('FREE');
     expect(screen.queryByRole('alert', { name: 'API key' })).toBeNull();
+    expect(screen.queryByText('Key refused — see Settings')).toBeNull();
     expect(screen.queryByText('Not loaded: the API key was refused.')).toBeNull();
+  });
+
+  it('is known from the connection check alone, before any read: the header says the key was refused', async () => {
+    const check: ConnectionCheck = {
+      address: 'https://openapiv1.coinstats.app',
+      learnedFrom: null,
+      outcome: { kind: 'refused', status: 401 },
+      checkedAt: NOW,
+    };
+    const fake = fakeApi({
+      ...refusing(),
+      'connection:status': () =>
+        live(
+          { address: check.address, source: 'default', defaultAddress: check.address, check },
+          { source: 'cache' },
+        ),
+    });
+    renderWith(
+      <>
+        <CreditMeter />
+        <KeyRefusedBanner onSettings={false} />
+      </>,
+      fake,
+    );
+    expect(await screen.findByRole('link', { name: 'Key refused — see Settings' })).toBeTruthy();
+    expect(screen.getByRole('alert', { name: 'API key' })).toBeTruthy();
   });
 
   it('is not announced in the demo, where no key of the user is in use', async () => {
     renderWith(app, fakeApi(refusing('demo')));
     await screen.findAllByText(/Could not load the portfolio list/);
     expect(screen.queryByRole('alert', { name: 'API key' })).toBeNull();
+    expect(screen.queryByText('Key refused — see Settings')).toBeNull();
   });
 });
 

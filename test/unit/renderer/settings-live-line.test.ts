@@ -13,10 +13,17 @@ describe("Settings' live line", () => {
 
   it('names the Access to the data service section, where a refused key or a wrong address is explained', () => {
     expect(liveLine(check({ kind: 'refused', status: 401 }))).toBe(
-      'Live, with your API key: the service did not accept it (see Access to the data service below).',
+      'API key: the service refused your key (401), so nothing can be read. Replace it under Access to the data service below, or choose Demo above.',
     );
     expect(liveLine(check({ kind: 'not-found' }))).toBe(
       'Live, with your API key: the service could not be read at its address (see Access to the data service below).',
+    );
+  });
+
+  it('does not say "live" when reads were refused (401) before any check ran this session', () => {
+    expect(liveLine(null, true)).toMatch(/^API key: the service refused your key \(401\)/);
+    expect(liveLine(check({ kind: 'ok', plan: 'FREE', creditsLeft: 1, creditsTotal: 2 }))).toBe(
+      'Live: reading your account with your API key.',
     );
   });
 });

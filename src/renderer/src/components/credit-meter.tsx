@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { knownPlan, meterLevel } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
+import { useKeyRefused } from '../stores/key-refusal';
 import { forecastCredits, topSpenders } from '../views/credits/credit-forecast';
 import { featureOf } from '../views/credits/endpoint-names';
 import { forecastText } from '../views/credits/forecast-line';
@@ -13,9 +14,17 @@ export function CreditMeter() {
   const now = useNow();
   const { value: meter, error, meta } = useStore(stores.credits.meter);
   const gateway = useStore(stores.settings.status, (s) => s.value?.mode === 'gateway');
+  const keyRefused = useKeyRefused(stores);
   // Paying per request spends no plan's credits: no meter of an unknown plan (the gateway's session says the route).
   if (gateway) return null;
+  // The check ran and the service refused the key: "not checked yet" would be untrue, and no plan is read with it.
+  const refusedLink = (
+    <a className="fd-meter__plan fd-meter__plan--refused" href="#settings">
+      Key refused — see Settings
+    </a>
+  );
   if (!meter) {
+    if (keyRefused) return <div className="fd-meter fd-meter--unknown">{refusedLink}</div>;
     return (
       <div className="fd-meter fd-meter--unknown" title={error ? describeError(error).headline : undefined}>
         Credits: {error ? 'unavailable' : '…'}
@@ -56,7 +65,9 @@ export function CreditMeter() {
   return (
     <div className={`fd-meter fd-meter--${level}`} title={title}>
       {demo && <span className="fd-badge fd-badge--demo">Demo</span>}{' '}
-      {plan ? (
+      {keyRefused ? (
+        refusedLink
+      ) : plan ? (
         <>
           <span className="fd-meter__plan">{plan}</span>
           {demo && ' (simulated)'}

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import type { ConnectionCheck } from '../../../../shared/domain/connection';
 import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
+import { useKeyRefused } from '../../stores/key-refusal';
 import { AboutSection } from './about-section';
 import { ApiKeySection } from './api-key-section';
 import { AppearanceSection } from './appearance-section';
@@ -18,13 +19,15 @@ const MODES = {
  * The live line, true to the last connection check: "reading your account" only when nothing says otherwise. A
  * check that failed says so here too, above the section that explains it.
  */
-export function liveLine(check: ConnectionCheck | null | undefined): string {
+export function liveLine(check: ConnectionCheck | null | undefined, keyRefused = false): string {
   const kind = check?.outcome.kind;
-  if (kind === 'refused')
-    return 'Live, with your API key: the service did not accept it (see Access to the data service below).';
+  // The refused key stays stored (the user replaces it; it is not dropped behind their back), so the app is on the
+  // key's route, but it reads nothing: not "live", and not the demo either.
   if (kind === 'network' || kind === 'tls' || kind === 'not-found' || kind === 'unexpected') {
     return 'Live, with your API key: the service could not be read at its address (see Access to the data service below).';
   }
+  if (kind === 'refused' || keyRefused)
+    return 'API key: the service refused your key (401), so nothing can be read. Replace it under Access to the data service below, or choose Demo above.';
   return MODES.live;
 }
 
@@ -43,6 +46,7 @@ export function SettingsView() {
   const connection = stores.settings.connection;
   const status = useStore(stores.settings.status, (s) => s.value);
   const check = useStore(connection, (s) => s.value?.check);
+  const keyRefused = useKeyRefused(stores);
   const prefs = useStore(stores.settings.settings, (s) => s.value);
   useWindowTitle('Settings');
   return (
@@ -51,7 +55,7 @@ export function SettingsView() {
       {status && (
         <p className="fd-hint" data-testid="app-mode">
           {status.mode === 'live'
-            ? liveLine(check)
+            ? liveLine(check, keyRefused)
             : status.mode === 'demo' && prefs
               ? demoLine(prefs.accessRoute, prefs.preferDemo)
               : MODES[status.mode]}

@@ -72,6 +72,45 @@ describe('Command palette (Ctrl+K), keyboard only', () => {
     expect(await palette().count()).toBe(0);
   });
 
+  it('puts focus on the view it opened, so Tab goes on inside the view, not back through the navigation', async () => {
+    await openPalette();
+    await app.page.keyboard.type('watchlist');
+    await palette()
+      .getByRole('option', { name: /Go to Watchlist/ })
+      .waitFor();
+    await app.page.keyboard.press('Enter');
+    const focused = () =>
+      app.page.locator(':focus').evaluate((el) => ({
+        tag: el.tagName,
+        text: el.textContent ?? '',
+        inMain: el.closest('main') !== null,
+      }));
+    await expect.poll(focused).toEqual({ tag: 'H2', text: 'Watchlist', inMain: true });
+    await app.page.keyboard.press('Tab');
+    const next = await focused();
+    expect(next.inMain).toBe(true);
+    expect(next.text).not.toBe('Skip to content');
+  });
+
+  it('gives focus back to where it was when closed with Escape', async () => {
+    const refresh = app.page.getByRole('main', { name: 'Watchlist' }).getByRole('button').first();
+    await refresh.focus();
+    const name = await refresh.evaluate((el) => el.textContent ?? '');
+    await openPalette();
+    await app.page.keyboard.type('wall');
+    await app.page.keyboard.press('Escape');
+    await palette().waitFor({ state: 'detached' });
+    await expect
+      .poll(() =>
+        app.page
+          .locator(':focus')
+          .evaluate((el) =>
+            el.tagName === 'BUTTON' && el.closest('main') !== null ? (el.textContent ?? '') : el.tagName,
+          ),
+      )
+      .toBe(name);
+  });
+
   it('shows the price of a refresh before it runs', async () => {
     await openPalette();
     await app.page.keyboard.type('refresh port');

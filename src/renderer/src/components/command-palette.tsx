@@ -10,6 +10,7 @@ import { manageActions } from '../views/portfolios/manage/manage-commands';
 import { knownChainName } from '../views/wallets/chain-names';
 import { pairCommands } from '../views/candles/pair-commands';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
+import { focusView, restoreFocus } from './palette-focus';
 import { useRowsOutOfView } from './use-rows-out-of-view';
 import './command-palette.css';
 
@@ -31,28 +32,13 @@ const SETTINGS_SECTIONS = [
   { label: 'Storage', keywords: ['cache', 'clear', 'database'] },
 ];
 
-function go(hash: string, heading?: string): void {
-  location.hash = hash;
-  if (heading) focusHeading(heading);
-}
+/** Commands that opened a view; the palette leaves focus to them (focusView), and restores it after the others. */
+let navigations = 0;
 
-/**
- * The view renders after the hash change, so its section heading is looked for over the next frames (about a
- * second at most), then focused, so that the screen reader reads where the user landed.
- */
-function focusHeading(heading: string, framesLeft = 60): void {
-  requestAnimationFrame(() => {
-    const target = [...document.querySelectorAll<HTMLElement>('main h2, main h3')].find((h) =>
-      h.textContent?.startsWith(heading),
-    );
-    if (!target) {
-      if (framesLeft > 0) focusHeading(heading, framesLeft - 1);
-      return;
-    }
-    target.tabIndex = -1;
-    target.focus();
-    target.scrollIntoView({ block: 'start' });
-  });
+function go(hash: string, heading?: string): void {
+  navigations += 1;
+  location.hash = hash;
+  focusView(hash, heading);
 }
 
 function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
@@ -259,6 +245,16 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
   const optionId = (index: number) => `${base}-option-${index}`;
   const current = Math.min(active, Math.max(0, shown.length - 1));
   const outOfView = useRowsOutOfView(list);
+  // Read while the palette first renders, before its field takes focus: what the user was on.
+  const [opener] = useState(() => document.activeElement);
+  const picked = useRef(false);
+  // Closed without running anything (Escape, Ctrl+K again): focus goes back where it was.
+  useEffect(
+    () => () => {
+      if (!picked.current) restoreFocus(opener);
+    },
+    [opener],
+  );
 
   useEffect(() => {
     const el = dialog.current;
@@ -271,8 +267,12 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
 
   const pick = (command: PaletteCommand | undefined) => {
     if (!command) return;
+    picked.current = true;
     onClose();
+    const before = navigations;
     command.run();
+    // An action that stays on the view (privacy, theme) gives focus back; one that opened a view has placed it.
+    if (navigations === before) restoreFocus(opener);
   };
   const onKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>) => {
     const last = shown.length - 1;

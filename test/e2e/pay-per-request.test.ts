@@ -72,6 +72,17 @@ describe('Pay per request, switched on from demo mode', () => {
       'Demo Sample',
     ]);
     for (const option of options) expect(option.length).toBeGreaterThan(30);
+    // No key is stored: the route in use is the demo, as the header says, not "API key".
+    expect(await accessRoute().getByRole('radio', { name: /^Demo/ }).isChecked()).toBe(true);
+    expect(
+      await accessRoute()
+        .getByRole('radio', { name: /^API key/ })
+        .isChecked(),
+    ).toBe(false);
+    expect(await accessRoute().getByTestId('route-note').innerText()).toContain(
+      'The demo is in use: no API key is stored.',
+    );
+    await page().screenshot({ path: join(screenshotDir, 'auth-settings-demo-light.png') });
 
     const payPerRequest = accessRoute().getByRole('radio', { name: /Pay per request/ });
     await payPerRequest.click();

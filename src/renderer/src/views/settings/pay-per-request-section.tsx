@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import type { Settings } from '../../../../shared/domain/settings';
+import type { AppMode, Settings } from '../../../../shared/domain/settings';
 import type { AppError } from '../../../../shared/envelope';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
@@ -31,21 +31,50 @@ const ROUTES: { id: Route; label: string; line: string }[] = [
   },
 ];
 
-const routeOf = (s: Settings): Route => (s.preferDemo ? 'demo' : s.accessRoute);
+/**
+ * The key route without a stored key runs the demo (the first start, or a key removed): the route in use is then
+ * Demo, and the radio says so, not "API key" beside a header that says Demo.
+ */
+export const waitsForKey = (s: Settings, mode: AppMode | undefined): boolean =>
+  !s.preferDemo && s.accessRoute === 'key' && mode === 'demo';
+
+/**
+ * The route in use. Paying per request without its wallet key stays shown as chosen: its wallet form is below it,
+ * and the line at the top of Settings says the demo runs until a wallet key is stored.
+ */
+const routeOf = (s: Settings, mode: AppMode | undefined): Route =>
+  s.preferDemo || waitsForKey(s, mode) ? 'demo' : s.accessRoute;
+
+/** The API key field of "Access to the data service", where the key the route needs goes. */
+const focusKeyField = () => document.querySelector<HTMLInputElement>('input[name="api-key"]')?.focus();
 
 export function PayPerRequestSection() {
   const { stores } = useFolio();
   const titleId = useId();
+  const noteId = useId();
   const settings = useStore(stores.settings.settings, (s) => s.value);
+  const mode = useStore(stores.settings.status, (s) => s.value?.mode);
   const { save, error } = useSave();
   if (!settings) return null;
-  const route = routeOf(settings);
-  const choose = (next: Route) =>
-    void save(next === 'demo' ? { preferDemo: true } : { preferDemo: false, accessRoute: next });
+  const route = routeOf(settings, mode);
+  const waiting = waitsForKey(settings, mode);
+  const choose = (next: Route) => {
+    // Already the chosen route, waiting for its key: what is missing is the key, so that is where focus goes.
+    if (next === 'key' && waiting) return focusKeyField();
+    void save(next === 'demo' ? { preferDemo: true } : { preferDemo: false, accessRoute: next }).then(
+      async (saved) => {
+        if (!saved || next !== 'key') return;
+        // Left the demo for the key route: without a key stored, the demo goes on and the key is what is missing.
+        await stores.settings.status.reload();
+        const now = stores.settings.settings.getState().value;
+        if (now && waitsForKey(now, stores.settings.status.getState().value?.mode)) focusKeyField();
+      },
+    );
+  };
   return (
     <section className="fd-card fd-settings-section" aria-labelledby={titleId}>
       <h3 id={titleId}>Access route</h3>
-      <fieldset className="fd-route">
+      <fieldset className="fd-route" aria-describedby={waiting ? noteId : undefined}>
         <legend className="fd-visually-hidden">How calls are paid for</legend>
         {ROUTES.map((r) => (
           <label key={r.id} className="fd-route__option">
@@ -60,6 +89,12 @@ export function PayPerRequestSection() {
           </label>
         ))}
       </fieldset>
+      {waiting && (
+        <p id={noteId} className="fd-hint" data-testid="route-note">
+          The demo is in use: no API key is stored. Store your key under Access to the data service below to
+          read your account.
+        </p>
+      )}
       <ErrorNote error={error} />
       {route === 'gateway' && (
         <>

@@ -33,7 +33,8 @@ export function liveLine(check: ConnectionCheck | null | undefined, keyRefused =
 
 /**
  * The demo line when demo mode is not the user's choice but the chosen route's key is missing (none stored yet, or
- * no keychain to store it in): the Access route below says "API key", and this line says why it is still demo.
+ * no keychain to store it in): the Access route below shows Demo (or Pay per request with its wallet form), and
+ * this line says why it is still demo.
  */
 export function demoLine(route: 'key' | 'gateway', preferDemo: boolean): string {
   if (preferDemo) return MODES.demo;

@@ -118,6 +118,7 @@ describe('the connection check in Settings', () => {
     const line = session.page.getByTestId('app-mode');
     await line.filter({ hasText: 'the service refused your key (401)' }).waitFor();
     expect(await line.innerText()).not.toContain('Live');
+    await session.page.screenshot({ path: join(screenshotDir, 'auth-key-refused-settings-light.png') });
   });
 
   it('says there is no CoinStats API at an address that answers 404 everywhere, naming it', async () => {

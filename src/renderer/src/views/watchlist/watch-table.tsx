@@ -2,13 +2,16 @@ import { Num } from '../../components/num';
 import { describeProvenance, shownAge } from '../../components/provenance';
 import type { WatchRow } from '../../lib/watch-rows';
 import { useFormat, useNow } from '../../stores/folio-context';
+import { isKeyRefusal } from '../../stores/key-refusal';
 
 /** The age of a row's price, with its source on hover and a Stale badge once it is past its freshness. */
 function AgeCell({ row }: { row: WatchRow }) {
   const fmt = useFormat();
   const now = useNow();
   if (!row.meta) {
-    return <span className="fd-source">{row.error ? `No price: ${row.error.message}` : 'No price yet'}</span>;
+    // A refused key is said once for the whole app (KeyRefusedBanner): a row says only that it is why.
+    const why = isKeyRefusal(row.error) ? 'the API key was refused' : row.error?.message;
+    return <span className="fd-source">{why ? `No price: ${why}` : 'No price yet'}</span>;
   }
   return (
     <span title={describeProvenance(row.meta, now, fmt)}>

@@ -111,6 +111,9 @@ describe('the Add transaction dialog', () => {
       "Not found (404). No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
     );
     expect(dialog.textContent).not.toMatch(/service address/);
+    // Once another coin is typed, the refusal about 'SOL' goes.
+    type('Coin', 'solana');
+    expect(within(dialog).queryByText(/^Not found \(404\)\./)).toBeNull();
   });
 
   it('asks before saving a price far from the market price it holds, saying both; a second press saves it', async () => {

@@ -83,7 +83,11 @@ export function TransactionDialog({
     original ? { original, draft: priced } : priced,
   );
   const trade = fields.kind === 'buy' || fields.kind === 'sell';
-  const set = (patch: Partial<TxFields>) => setFields((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<TxFields>) => {
+    // A refusal about the coin (no such id) is answered once another coin is chosen: it does not stay beside it.
+    if (patch.coinId !== undefined && write.error) write.reset();
+    setFields((f) => ({ ...f, ...patch }));
+  };
   const prefill = !priceTyped && market !== null;
   const far = checked.ok ? farFromMarket(checked.draft, market, now) : null;
   const warning =
@@ -211,7 +215,11 @@ export function TransactionDialog({
             text={fields.coinId}
             currency={currency}
             onFound={(coins) => setFound({ coins, at: folio.now() })}
-            onPick={(coin) => set({ coinId: coin.id })}
+            onPick={(coin) => {
+              // A price typed for what the service did not know is not this coin's: start from the match's.
+              setPriceTyped(false);
+              set({ coinId: coin.id });
+            }}
           />
           {!trade && (
             <p className="fd-hint">A transfer is valued by the service at the market price of its date.</p>

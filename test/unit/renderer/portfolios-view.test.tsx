@@ -101,6 +101,8 @@ describe('PortfoliosView', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A transaction changes figures, not which portfolios there are: the list is not bought again.
+    expect(fake.callsTo('portfolio:list')).not.toContainEqual({ refresh: true });
     expect(screen.queryByText(/Out of date/)).toBeNull();
 
     fireEvent.click(within(picker).getByRole('button', { name: /All portfolios/ }));

@@ -36,7 +36,7 @@ const done = (): Envelope<WriteOutcome> =>
 function responders(over: Responders = {}): Responders {
   return {
     'settings:get': () => live(settings()),
-    // The write 4 credits; the six reads of the portfolio after it 62 in all (the Refresh button's list).
+    // The write 4 credits; the five reads of the portfolio's figures after it 50 in all (not the list, 12).
     'credits:preview': (call) => {
       const credits = call.channel.startsWith('manage:')
         ? 4
@@ -135,11 +135,11 @@ describe('the Add transaction dialog', () => {
     expect(fake.callsTo('coins:list')).toHaveLength(0);
   });
 
-  it('shows the whole price of the click: the write, then the portfolio read again', async () => {
+  it('shows the whole price of the click: the write, then the figures read again (the list is not)', async () => {
     const { dialog } = await open();
     await waitFor(() =>
       expect(dialog.querySelector('.fd-cost')?.textContent).toBe(
-        '4 credits, then 62 to read the portfolio again',
+        '4 credits, then 50 to read the portfolio again',
       ),
     );
   });

@@ -11,7 +11,7 @@ import { TransactionDialog } from './transaction-dialog';
 import { shownOf } from './transaction-form';
 import { happened, useWrite } from './use-write';
 import { WriteResult } from './write-result';
-import { WriteCost, WriteProgress } from './write-status';
+import { TRANSACTION_WRITE, WriteCost, WriteProgress } from './write-status';
 
 /**
  * The manual portfolio's transactions with Edit and Reverse, folded by default: the same rows are in the
@@ -125,7 +125,7 @@ function DeleteTransactionDialog({
   const currency = useCurrency();
   const original = shownOf(row, portfolioId, currency);
   const cost = useCostPreview('manage:deleteTransaction', original ? { original } : null);
-  const write = useWrite();
+  const write = useWrite(TRANSACTION_WRITE);
   const remove = async () => {
     if (!original) return;
     const result = await write.run(() => api.manage.deleteTransaction({ original }));

@@ -21,7 +21,7 @@ import {
 } from './transaction-form';
 import { happened, useWrite } from './use-write';
 import { WriteResult } from './write-result';
-import { FarPriceWarning, WriteCost, WriteProgress } from './write-status';
+import { FarPriceWarning, TRANSACTION_WRITE, WriteCost, WriteProgress } from './write-status';
 
 const KIND_LABELS: Record<TxKind, string> = {
   buy: 'Buy',
@@ -58,7 +58,7 @@ export function TransactionDialog({
   );
   const [touched, setTouched] = useState(false);
   const [edit, setEdit] = useState(editing);
-  const write = useWrite();
+  const write = useWrite(TRANSACTION_WRITE);
   const holdings = useStore(stores.portfolio.coins, (s) => s.value);
   const original = edit ? shownOf(edit, portfolioId, currency) : null;
   const [found, setFound] = useState<{ coins: readonly Coin[]; at: number }>({ coins: [], at: 0 });

@@ -25,7 +25,8 @@ export interface WriteRun {
 export const happened = (outcome: WriteOutcome | null) =>
   outcome !== null && (outcome.state === 'done' || outcome.state === 'found');
 
-export function useWrite(): WriteRun {
+/** `list: false` for a transaction write: it changes a portfolio's figures, never the list of portfolios. */
+export function useWrite(what: { list?: boolean } = {}): WriteRun {
   const { stores, now } = useFolio();
   const [phase, setPhase] = useState<WritePhase | null>(null);
   const [error, setError] = useState<AppError | null>(null);
@@ -58,7 +59,7 @@ export function useWrite(): WriteRun {
       if (answer.value.state !== 'not-found' && answer.value.state !== 'unknown') {
         setPhase('reading');
         noteWrite(stores.portfolio, answer.value.portfolioId, now());
-        await reloadPortfolio(stores.portfolio, { refresh: true });
+        await reloadPortfolio(stores.portfolio, { refresh: true }, what);
       }
       setPhase(null);
       return answer.value;

@@ -3,14 +3,18 @@ import { useCurrency, useFormat } from '../../../stores/folio-context';
 import { useRefreshCalls } from '../refresh-calls';
 import type { WritePhase } from './use-write';
 
+/** What a transaction write reads again afterwards: every card's figures, not the list of portfolios. */
+export const TRANSACTION_WRITE = { list: false } as const;
+
 /**
- * The whole price of a transaction write's click: the write, then the view's reading of the portfolio again (every
- * card live, as Refresh reads it; use-write.ts), which on most plans costs far more than the write itself. Both
- * parts are named, so the sum the credit meter moves by is the one shown here.
+ * The whole price of a transaction write's click: the write, then the view's reading of the portfolio's figures
+ * again (every card live, as Refresh reads them, but the unchanged list; use-write.ts), which costs far more than
+ * the write itself. Both parts are named, so the sum the credit meter moves by is the one shown here.
  */
 export function WriteCost({ write }: { write: CostState }) {
   const fmt = useFormat();
-  const reread = useCostOf(useRefreshCalls(useCurrency()));
+  const calls = useRefreshCalls(useCurrency()).filter((call) => call.channel !== 'portfolio:list');
+  const reread = useCostOf(calls);
   const failed = write.error ?? reread.error;
   if (failed || !write.preview || !reread.preview || write.preview.unavailable) {
     return <CostBadge cost={failed ? { preview: null, error: failed } : write.preview ? reread : write} />;

@@ -31,6 +31,8 @@ export interface AppError {
   code: ErrorCode;
   /** A sentence that says what happened and what to do. Never contains a secret. */
   message: string;
+  /** What to do, when main knows better than the code's general advice (a 404 that names the missing coin). */
+  advice?: string;
   status?: number;
   requestId?: string;
   /** Validation issues (IPC input or response schema), with their paths. */

@@ -69,6 +69,7 @@ export async function attemptOnce<T>(
     const error = errorFromStatus(status, errorBody, {
       endpoint: request.endpoint,
       subject: request.subject,
+      ...(request.alsoNames ? { alsoNames: request.alsoNames } : {}),
       usedShareToken: sent(request, 'sharetoken'),
       usedPasscode: sent(request, 'passcode'),
       address: deps.baseUrl,

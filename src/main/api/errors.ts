@@ -1,4 +1,5 @@
 import type { AppError, ErrorCode, IssueItem } from '../../shared/envelope';
+import type { NamedThing } from './request';
 
 // Maps what the service answered (status + its error body) to one typed AppError whose message says what to do.
 // The service's own message is quoted only after every known secret has been cut out of it.
@@ -17,6 +18,8 @@ export interface ErrorContext {
   endpoint: string;
   /** What the request was about, for a 404 ("RWA asset 'gold-x'"). */
   subject?: string;
+  /** Other things the request names, blamed for a 404 whose message quotes their id (request.ts). */
+  alsoNames?: readonly NamedThing[];
   /** A share token was sent: a 403 then most likely means the owner's plan. */
   usedShareToken?: boolean;
   /** A passcode was sent with the share token: a 403 then most likely means it was wrong. */
@@ -82,7 +85,15 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
     return appError('payment_required', `The pay-per-request gateway asks for a payment for ${what}.`, base);
   }
   if (status === 403) return appError('forbidden', forbiddenMessage(quoted, ctx), base);
-  if (status === 404) return appError('not_found', notFoundMessage(quoted, ctx), base);
+  if (status === 404) {
+    const other = namedIn(quoted, ctx.alsoNames ?? []);
+    // The missing thing and what to do about it go in `advice`, the headline's next words (describe-error.ts).
+    if (other) {
+      const message = `The service found no ${other.subject}.${said(quoted)}`;
+      return appError('not_found', message, { ...base, advice: other.advice });
+    }
+    return appError('not_found', notFoundMessage(quoted, ctx), base);
+  }
   if (status === 406 || (status === 429 && mentionsCredits(body?.message))) {
     return appError(
       'insufficient_credits',
@@ -126,6 +137,21 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
     `The service answered ${what} with an unexpected status ${status}.${said(quoted)}`,
     base,
   );
+}
+
+/** The other thing a 404's message names by its id (quoted, or as a whole word), if any. */
+function namedIn(quoted: string | null, things: readonly NamedThing[]): NamedThing | undefined {
+  if (!quoted) return undefined;
+  const text = quoted.toLowerCase();
+  return things.find((thing) => {
+    const id = thing.id.toLowerCase();
+    if (id === '') return false;
+    const at = text.indexOf(id);
+    if (at < 0) return false;
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + id.length);
+    return !/[a-z0-9-]/.test(before) && !/[a-z0-9-]/.test(after);
+  });
 }
 
 /**

@@ -12,6 +12,10 @@ import {
 // The portfolio writes of service.md 4.5 and the exchange list they need, one typed call each. Writes are sent with
 // retry off: the domain (domains/manage-*.ts) decides what an unsure answer means, never the retry loop.
 
+/** A coin id the service does not know, most often a ticker typed for an id. */
+export const missingCoin = (coinId: string) =>
+  `No coin '${coinId}' on the service: coins are named by their id, e.g. solana. Pick one from the list.`;
+
 export const manageCalls = {
   exchanges: () =>
     apiCall(
@@ -26,6 +30,8 @@ export const manageCalls = {
         endpoint: 'POST /portfolio/transaction',
         body,
         subject: `portfolio '${body.portfolioId}'`,
+        // The service answers an unknown coin with a 404 too ("Coin with id 'SOL' not found"): not the portfolio's.
+        alsoNames: [{ id: body.coinId, subject: `coin '${body.coinId}'`, advice: missingCoin(body.coinId) }],
       },
       addedTransactionResponse,
     ),

@@ -27,10 +27,24 @@ export interface ApiRequest {
   /** What the request is about, named in a 404 message: "RWA asset 'gold-x'". */
   subject?: string;
   /**
+   * Other things the request names (a transaction's coin beside its portfolio): a 404 whose service message quotes
+   * one of their ids is about that thing, not the subject, and the user is told what to do about it.
+   */
+  alsoNames?: readonly NamedThing[];
+  /**
    * Stands in for the credentials in the cache key (e.g. 'shared:<local id>' for a share token and passcode), so
    * that nothing derived from a secret is stored. Not sent.
    */
   identity?: string;
+}
+
+export interface NamedThing {
+  /** The id as sent, looked for in the service's 404 message. */
+  id: string;
+  /** What it is, for main's sentence: "coin 'SOL'". */
+  subject: string;
+  /** What the user reads when it is missing, with what to do: "No coin 'SOL' on the service: … from the list." */
+  advice: string;
 }
 
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {

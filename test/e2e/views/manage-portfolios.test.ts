@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
-import { parseShown, seriousViolations } from '../support/view-checks';
+import { creditsUsed, parseShown, seriousViolations } from '../support/view-checks';
 
 // Managing portfolios in demo mode (issue 14 item 2), as a user: a manual transaction added, edited and deleted
 // with the value following each step; a wallet connected as a portfolio and synced; an exchange form built from the
@@ -26,6 +26,18 @@ const picker = () => main().getByRole('navigation', { name: 'Portfolios' });
 const bar = () => main().getByRole('region', { name: 'Manage portfolios' });
 const dialog = (name: string | RegExp) => app.page.getByRole('dialog', { name });
 const valueCard = () => main().getByRole('region', { name: 'Value and profit' });
+/** The rows with Edit and Reverse, in their disclosure (closed until the user opens it). */
+const rows = () => bar().getByRole('region', { name: 'Edit transactions' }).getByRole('listitem');
+/** The whole price of a write's click, as its badge says it: the write, then the portfolio read again. */
+const clickPrice = async (form: Locator) => {
+  const text = await form.locator('.fd-cost').last().innerText();
+  const match = /^(\d+) credits, then (\d+) to read the portfolio again \(simulated\)$/.exec(text);
+  if (!match) throw new Error(`The write's price is not said in full: "${text}"`);
+  return Number(match[1]) + Number(match[2]);
+};
+/** The header meter moved by exactly what the button said. */
+const chargedAsSaid = async (before: number, price: number) =>
+  expect.poll(async () => (await creditsUsed(app.page)) - before, { timeout: 15_000 }).toBe(price);
 const totalValue = async () =>
   parseShown(
     await valueCard()
@@ -62,12 +74,24 @@ async function valueAwayFrom(before: number, by: number): Promise<number> {
 }
 
 describe('a manual transaction, added, edited and deleted', () => {
-  it('adds a buy with a fee and a note; the form says what is wrong first; the value goes up', async () => {
+  it('opens a manual portfolio on its value and chart; the rows to edit are folded', async () => {
     await valueCard().getByText('Demo data').waitFor();
-    const all = await totalValue();
     await select(/^Long-term holdings/);
-    // The card keeps the previous portfolio's figures until the manual one's arrive.
-    const start = await valueAwayFrom(all, 0);
+    const fold = bar().locator('details.fd-manage__rows');
+    expect(await fold.locator('summary').innerText()).toMatch(/^Edit transactions \(\d+\)$/);
+    expect(await fold.getAttribute('open')).toBeNull();
+    const viewport = app.page.viewportSize();
+    const chart = await main().getByRole('heading', { name: 'Value over time' }).boundingBox();
+    const value = await valueCard().boundingBox();
+    expect(value && chart && viewport && chart.y + chart.height < viewport.height).toBe(true);
+    expect(value && viewport && value.y + value.height < viewport.height).toBe(true);
+    await app.page.screenshot({ path: join(screenshotDir, 'manage-manual-opened-light.png') });
+    await fold.locator('summary').click();
+    await rows().first().waitFor();
+  });
+
+  it('adds a buy with a fee and a note; the form says what is wrong first; the value goes up', async () => {
+    const start = await totalValue();
 
     await bar().getByRole('button', { name: 'Add transaction' }).click();
     const form = dialog('Add transaction');
@@ -77,49 +101,98 @@ describe('a manual transaction, added, edited and deleted', () => {
     await expect
       .poll(() => form.locator('.fd-manage__issue').allInnerTexts())
       .toEqual(expect.arrayContaining(['Coin: pick a coin', 'Amount: enter a number']));
-    await form.getByLabel('Coin', { exact: true }).fill('bitcoin');
+    // A ticker for a coin id: the service knows no coin 'SOL', and the message says so and what to do.
+    await form.getByLabel('Coin', { exact: true }).fill('SOL');
     await form.getByLabel('Amount', { exact: true }).fill('0.5');
-    await form.getByLabel('Price per coin (USD)').fill('30000');
+    await form.getByLabel('Price per coin (USD)').fill('140');
+    await form.getByRole('button', { name: 'Add transaction' }).click();
+    const refused = form.locator('.fd-banner--error');
+    await expect
+      .poll(() => refused.locator('p').first().innerText())
+      .toBe(
+        "Not found (404). No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+      );
+    expect(await refused.innerText()).not.toMatch(/service address|found no portfolio/);
+    await photograph(form, 'add-transaction-unknown-coin');
+    // Found by name instead; picking fills the id, and the price with the match's (140 was for no known coin).
+    await form.getByRole('button', { name: 'Find coins named like “SOL”' }).click();
+    await form
+      .getByRole('list', { name: 'Coins found' })
+      .getByRole('button', { name: /^Solana SOL/ })
+      .click();
+    expect(await form.getByLabel('Coin', { exact: true }).inputValue()).toBe('solana');
+    // The refusal was about the coin typed: it goes once another is chosen.
+    expect(await refused.count()).toBe(0);
+    await expect
+      .poll(async () => Number(await form.getByLabel('Price per coin (USD)').inputValue()))
+      .toBeGreaterThan(0);
+    await photograph(form, 'add-transaction-coin-found');
+
+    // The price follows the coin until typed: bitcoin's is the one the holdings were read with.
+    await form.getByLabel('Coin', { exact: true }).fill('bitcoin');
+    const market = Number(await form.getByLabel('Price per coin (USD)').inputValue());
+    expect(market).toBeGreaterThan(10_000);
+    await form.getByLabel('Price per coin (USD)').fill(String(Math.round(market / 3)));
     await form.getByLabel('Fee (USD, optional)').fill('12');
     await form.getByLabel('Note (optional)').fill('e2e buy');
-    // The price of sending it, before it is sent.
-    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('4 credits (simulated)');
+    // The price of the whole click, before it is sent: the write, then the portfolio read again.
+    await expect.poll(() => clickPrice(form)).toBeGreaterThan(4);
     await photograph(form, 'add-transaction');
+    const price = await clickPrice(form);
 
+    // Far from the market price: asked first, with both figures; nothing is sent until pressed again.
+    await form.getByRole('button', { name: 'Add transaction' }).click();
+    const warning = form.getByRole('alert').filter({ hasText: 'is far from the market price' });
+    expect(await warning.innerText()).toMatch(
+      /^The price \$[\d,.]+ is far from the market price Folio Desk last read, \$[\d,.]+\. Check it; press Add transaction again to save it as it is\.$/,
+    );
+    await photograph(form, 'add-transaction-far-price');
+    const before = await creditsUsed(app.page);
     await form.getByRole('button', { name: 'Add transaction' }).click();
     await form.waitFor({ state: 'detached' });
+    await chargedAsSaid(before, price);
     const added = await valueAwayFrom(start, 1000);
     expect(added).toBeGreaterThan(start);
-    const row = bar().getByRole('listitem').filter({ hasText: 'e2e buy · fee 12 USD included in the price' });
+    const row = rows().filter({ hasText: 'e2e buy · fee 12 USD included in the price' });
     await row.waitFor();
     expect(await row.innerText()).toMatch(/Buy 0\.5 BTC/);
   });
 
   it('edits it to a larger amount: a correction and the new entry, and the value follows', async () => {
     const before = await totalValue();
-    const row = bar().getByRole('listitem').filter({ hasText: 'e2e buy' }).first();
+    const row = rows().filter({ hasText: 'e2e buy' }).first();
     await row.getByRole('button', { name: /^Edit / }).click();
     const form = dialog('Edit transaction');
     await form.waitFor();
     expect(await form.getByLabel('Amount', { exact: true }).inputValue()).toBe('0.5');
     await form.getByLabel('Amount', { exact: true }).fill('1.5');
-    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('8 credits (simulated)');
+    await expect
+      .poll(() => form.locator('.fd-cost').last().innerText())
+      .toMatch(/^8 credits, then \d+ to read/);
     await photograph(form, 'edit-transaction');
+    const price = await clickPrice(form);
+    const used = await creditsUsed(app.page);
+    // Still a third of the market price: asked again before it is saved.
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByRole('alert').filter({ hasText: 'is far from the market price' }).waitFor();
     await form.getByRole('button', { name: 'Save changes' }).click();
     await form.waitFor({ state: 'detached' });
+    await chargedAsSaid(used, price);
     const edited = await valueAwayFrom(before, 1000);
     expect(edited).toBeGreaterThan(before);
-    await bar()
-      .getByRole('listitem')
+    await rows()
       .filter({ hasText: /Correction \(edit\)/ })
       .first()
       .waitFor();
+    // The entry the edit replaced is marked, and cannot be edited or reversed again.
+    const replaced = rows().filter({ hasText: 'Edited: reversed, and the new entry recorded' });
+    expect(await replaced.innerText()).toMatch(/Buy 0\.5 BTC/);
+    expect(await replaced.getByRole('button').count()).toBe(0);
   });
 
   it('reverses it after a confirmation (the service cannot delete it); the value comes back to where it began', async () => {
     const before = await totalValue();
-    const row = bar()
-      .getByRole('listitem')
+    const row = rows()
       .filter({ hasText: /Buy 1\.5 BTC/ })
       .first();
     await row.getByRole('button', { name: /^Reverse / }).click();
@@ -128,17 +201,23 @@ describe('a manual transaction, added, edited and deleted', () => {
     expect(await confirm.innerText()).toMatch(
       /cannot remove a transaction: Folio Desk records a correcting entry of the opposite amount, dated \w{3} \d{1,2}, \d{4} at this transaction’s price \(not today’s\)/,
     );
-    await expect.poll(() => confirm.locator('.fd-cost').innerText()).toBe('4 credits (simulated)');
+    await expect.poll(() => confirm.locator('.fd-cost').innerText()).toMatch(/^4 credits, then \d+ to read/);
     await photograph(confirm, 'reverse-transaction');
+    const price = await clickPrice(confirm);
+    const used = await creditsUsed(app.page);
     await confirm.getByRole('button', { name: 'Record the reversal' }).click();
     await confirm.waitFor({ state: 'detached' });
+    await chargedAsSaid(used, price);
     const after = await valueAwayFrom(before, 1000);
     expect(after).toBeLessThan(before);
-    await bar()
-      .getByRole('listitem')
+    await rows()
       .filter({ hasText: /Correction \(reverse\)/ })
       .first()
       .waitFor();
+    // Reversed once: the row says so and offers no second reversal.
+    const reversed = rows().filter({ hasText: 'Reversed by a correcting entry' });
+    expect(await reversed.innerText()).toMatch(/Buy 1\.5 BTC/);
+    expect(await reversed.getByRole('button').count()).toBe(0);
   });
 });
 

@@ -126,6 +126,18 @@ describe('transactions of a manual portfolio', () => {
     expect(await solana()).toBeCloseTo(start, 8);
   });
 
+  it('a ticker typed for a coin id: the 404 names the coin and what to do, not the portfolio or the address', async () => {
+    const added = await h.handlers['manage:addTransaction'](draft({ coinId: 'SOL' }));
+    expect(!added.ok && added.error).toMatchObject({
+      code: 'not_found',
+      advice:
+        "No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+    });
+    const message = !added.ok ? added.error.message : '';
+    expect(message).toMatch(/^Not done: the buy of 3 SOL was refused\. The service found no coin 'SOL'\./);
+    expect(message).not.toMatch(/portfolio|service address/i);
+  });
+
   it('an answer lost after the service recorded it: not re-sent, read again, found', async () => {
     const start = await solana();
     await h.fault({ path: '/v1/portfolio/transaction', body: 'drop-after' });

@@ -56,6 +56,20 @@ describe('mapping service errors', () => {
     );
   });
 
+  it('blames a 404 on the other thing the request names when the service names it, with what to do', () => {
+    const coin = { id: 'SOL', subject: "coin 'SOL'", advice: "No coin 'SOL': pick one." };
+    const about = { ...ctx, subject: "portfolio 'p1'", alsoNames: [coin] };
+    const missingCoin = errorFromStatus(404, { message: "Coin with id 'SOL' not found" }, about);
+    expect(missingCoin).toMatchObject({ code: 'not_found', advice: "No coin 'SOL': pick one." });
+    expect(missingCoin.message).toBe(
+      `The service found no coin 'SOL'. The service said: "Coin with id 'SOL' not found".`,
+    );
+    // The portfolio's own 404 stays the portfolio's; an id inside another word is not a mention.
+    const missingPortfolio = errorFromStatus(404, { message: "Portfolio 'p1' not found (SOLANA)" }, about);
+    expect(missingPortfolio.message).toMatch(/^The service found no portfolio 'p1'\./);
+    expect(missingPortfolio.advice).toBeUndefined();
+  });
+
   it('quotes the service once: a message that opens with a quote of its own is not put in quotes again', () => {
     const refused = errorFromStatus(
       400,

@@ -75,6 +75,19 @@ describe('error messages say what to do', () => {
     expect(text.detail).toBe('Price: up to 999 candles at 1 credit per 1,000 (minimum 1) = 1 credit.');
   });
 
+  it("says main's own advice for a 404 that names the missing thing, not the service address", () => {
+    const text = describeError({
+      code: 'not_found',
+      message: "Not done: the buy of 0.5 SOL was refused. The service found no coin 'SOL'.",
+      advice:
+        "No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+    });
+    expect(`${text.headline} ${text.advice}`).toBe(
+      "Not found (404). No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+    );
+    expect(describeError({ code: 'not_found', message: 'm' }).advice).toMatch(/service address in Settings/);
+  });
+
   it('has advice for every error code', () => {
     const codes: ErrorCode[] = [
       'invalid_input',

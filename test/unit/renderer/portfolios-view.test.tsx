@@ -89,7 +89,7 @@ describe('PortfoliosView', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Coin'), { target: { value: 'bitcoin' } });
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '1' } });
-    fireEvent.change(within(dialog).getByLabelText('Price per coin (USD)'), { target: { value: '100' } });
+    fireEvent.change(within(dialog).getByLabelText('Price per coin (USD)'), { target: { value: '97000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add transaction' }));
     await waitFor(() => expect(fake.callsTo('manage:addTransaction')).toHaveLength(1));
     // The portfolio written to is read again live: nothing out of date there.
@@ -101,6 +101,8 @@ describe('PortfoliosView', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A transaction changes figures, not which portfolios there are: the list is not bought again.
+    expect(fake.callsTo('portfolio:list')).not.toContainEqual({ refresh: true });
     expect(screen.queryByText(/Out of date/)).toBeNull();
 
     fireEvent.click(within(picker).getByRole('button', { name: /All portfolios/ }));

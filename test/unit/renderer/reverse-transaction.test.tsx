@@ -47,4 +47,32 @@ describe('reversing a manual transaction', () => {
     );
     expect(dialog.textContent).not.toContain('its own date');
   });
+
+  it('marks a row already reversed and offers neither Edit nor Reverse on it again, nor on the correction', async () => {
+    const correction: PortfolioTransaction = {
+      ...buy,
+      id: 't2',
+      type: 'Sell',
+      count: -1.5,
+      note: 'Correction (reverse): reverses 1.5 bitcoin of 2026-11-05',
+    };
+    const other: PortfolioTransaction = { ...buy, id: 't3', count: 0.25, date: '2026-11-06T12:00:00.000Z' };
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'portfolio:transactions': () => live([correction, other, buy]),
+    });
+    renderWith(<Rows />, fake);
+    // Folded: the summary says how many rows it holds.
+    const summary = await screen.findByText('Edit transactions (3)');
+    expect(summary.closest('details')?.open).toBe(false);
+    const reversed = screen.getByText('Buy 1.5 BTC on Nov 5, 2026').closest('li');
+    expect(reversed?.textContent).toContain('Reversed by a correcting entry');
+    expect(reversed?.querySelectorAll('button')).toHaveLength(0);
+    const entry = screen.getByText('Sell 1.5 BTC on Nov 5, 2026').closest('li');
+    expect(entry?.textContent).toContain('Correcting entry');
+    expect(entry?.querySelectorAll('button')).toHaveLength(0);
+    // A row nothing reverses keeps both.
+    expect(screen.getByRole('button', { name: 'Reverse Buy 0.25 BTC on Nov 6, 2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Buy 0.25 BTC on Nov 6, 2026' })).toBeTruthy();
+  });
 });

@@ -118,7 +118,10 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
     case 'not_found':
       return {
         headline: 'Not found (404).',
-        advice: 'Refresh the list; if nothing is found at all, check the service address in Settings.',
+        // Main names the missing thing when it knows it (a transaction's coin): that, not the service address.
+        advice:
+          error.advice ??
+          'Refresh the list; if nothing is found at all, check the service address in Settings.',
       };
     case 'cancelled':
       return { headline: 'Cancelled.', advice: '' };

@@ -125,9 +125,14 @@ export function loadPortfolio(stores: PortfolioStores, currency: string): Promis
  * Reads the view again: on data:changed through the cache; for the Refresh button (`refresh: true`) every read
  * asks the service, whatever the cache holds.
  */
-export function reloadPortfolio(stores: PortfolioStores, live: { refresh?: boolean } = {}): Promise<unknown> {
+export function reloadPortfolio(
+  stores: PortfolioStores,
+  live: { refresh?: boolean } = {},
+  what: { list?: boolean } = {},
+): Promise<unknown> {
   return Promise.all([
-    stores.list.reload(live),
+    // A transaction changes the figures only, not which portfolios there are: its re-read leaves the list out.
+    ...(what.list === false ? [] : [stores.list.reload(live)]),
     stores.value.reload(live),
     stores.chart.reload(live),
     stores.pl.reload(live),

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { useCostOf, type PendingCall } from '../../components/cost-badge';
+import { useCostOf } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
 import { ExportButton } from '../../components/export-dialog';
 import { useFirstRun, WelcomeCard } from '../welcome/welcome-card';
 import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
-import { loadPortfolio, plQuery, reloadPortfolio } from '../../stores/portfolio';
+import { loadPortfolio, reloadPortfolio } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
 import { GatewayShareHint } from './gateway-share-hint';
 import { HoldingsTable } from './holdings-table';
@@ -20,22 +20,10 @@ import { ManageBar } from './manage/manage-bar';
 import { TransactionsTable } from './transactions-table';
 import { ValueCard } from './value-card';
 import { ValueChartCard } from './value-chart-card';
+import { useRefreshCalls } from './refresh-calls';
 
-/** What Refresh reads, every read live (reloadPortfolio): shown as one cost beside the button. */
-export function useRefreshCalls(currency: string): PendingCall[] {
-  const { stores } = useFolio();
-  const ui = useStore(stores.portfolio.ui);
-  const portfolioId = ui.selectedId;
-  const refresh = true;
-  return [
-    { channel: 'portfolio:list', input: { refresh } },
-    { channel: 'portfolio:value', input: { portfolioId, currency, refresh } },
-    { channel: 'portfolio:chart', input: { portfolioId, range: ui.range, refresh } },
-    { channel: 'portfolio:plHistory', input: { ...plQuery(ui, currency), refresh } },
-    { channel: 'portfolio:coins', input: { portfolioId, currency, refresh } },
-    { channel: 'portfolio:transactions', input: { portfolioId, currency, limit: 100, refresh } },
-  ];
-}
+// The palette prices its Refresh with the same list.
+export { useRefreshCalls };
 
 /** The title names what the value card shows: while another portfolio loads, that it is loading. */
 function usePortfolioTitle(): string {

@@ -2,18 +2,21 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { PortfolioTransaction } from '../../../../../shared/domain/portfolio';
 import { maskIf } from '../../../../../shared/privacy';
-import { CostBadge, useCostPreview } from '../../../components/cost-badge';
+import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useCurrency, useFolio, useFormat } from '../../../stores/folio-context';
+import { correctionMarks, type RowMark } from './corrections';
 import { DialogFrame } from './dialog-frame';
 import { TransactionDialog } from './transaction-dialog';
 import { shownOf } from './transaction-form';
 import { happened, useWrite } from './use-write';
 import { WriteResult } from './write-result';
+import { TRANSACTION_WRITE, WriteCost, WriteProgress } from './write-status';
 
 /**
- * The manual portfolio's transactions with Edit and Delete. The service cannot change or remove a transaction, so
- * both write a correcting entry (shown in the list, marked "Correction"); the value comes back exactly.
+ * The manual portfolio's transactions with Edit and Reverse, folded by default: the same rows are in the
+ * Transactions table, and the value and charts come first. The service cannot change or remove a transaction, so
+ * both write a correcting entry; the row it reverses is marked and offers neither again (corrections.ts).
  */
 export function ManualTransactions({
   portfolioId,
@@ -31,56 +34,81 @@ export function ManualTransactions({
   const [editing, setEditing] = useState<PortfolioTransaction | null>(null);
   const [deleting, setDeleting] = useState<PortfolioTransaction | null>(null);
   const list = (rows ?? []).filter((row) => shownOf(row, portfolioId, currency) !== null).slice(0, 20);
+  const marks = correctionMarks(rows ?? []);
 
   return (
-    <section className="fd-manage__rows" aria-label="Edit transactions">
-      <h4>Edit transactions</h4>
-      {list.length === 0 ? (
-        <p className="fd-hint">No transactions to edit yet.</p>
-      ) : (
-        <ul>
-          {list.map((row) => {
-            const what = `${row.type} ${fmt.amount(Math.abs(row.count ?? 0))} ${row.symbol ?? row.coinId ?? ''} on ${fmt.date(row.date)}`;
-            return (
-              <li key={row.id} className="fd-row">
-                <span>
-                  {maskIf(fmt.privacy, what)}
-                  {row.note ? <span className="fd-hint"> · {maskIf(fmt.privacy, row.note)}</span> : null}
-                </span>
-                <button
-                  type="button"
-                  className="fd-button"
-                  onClick={() => setEditing(row)}
-                  aria-label={`Edit ${what}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="fd-button"
-                  onClick={() => setDeleting(row)}
-                  aria-label={`Reverse ${what}`}
-                >
-                  Reverse
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {editing && (
-        <TransactionDialog
-          portfolioId={portfolioId}
-          portfolioName={portfolioName}
-          editing={editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {deleting && (
-        <DeleteTransactionDialog row={deleting} portfolioId={portfolioId} onClose={() => setDeleting(null)} />
-      )}
-    </section>
+    <details className="fd-manage__rows">
+      <summary>Edit transactions ({fmt.count(list.length)})</summary>
+      <section aria-label="Edit transactions">
+        {list.length === 0 ? (
+          <p className="fd-hint">No transactions to edit yet.</p>
+        ) : (
+          <ul>
+            {list.map((row) => {
+              const what = `${row.type} ${fmt.amount(Math.abs(row.count ?? 0))} ${row.symbol ?? row.coinId ?? ''} on ${fmt.date(row.date)}`;
+              return (
+                <li key={row.id} className="fd-row">
+                  <span>
+                    {maskIf(fmt.privacy, what)}
+                    {row.note ? <span className="fd-hint"> · {maskIf(fmt.privacy, row.note)}</span> : null}
+                  </span>
+                  {marks.has(row.id) ? (
+                    <MarkText mark={marks.get(row.id)} />
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className="fd-button"
+                        onClick={() => setEditing(row)}
+                        aria-label={`Edit ${what}`}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="fd-button"
+                        onClick={() => setDeleting(row)}
+                        aria-label={`Reverse ${what}`}
+                      >
+                        Reverse
+                      </button>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {editing && (
+          <TransactionDialog
+            portfolioId={portfolioId}
+            portfolioName={portfolioName}
+            editing={editing}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {deleting && (
+          <DeleteTransactionDialog
+            row={deleting}
+            portfolioId={portfolioId}
+            onClose={() => setDeleting(null)}
+          />
+        )}
+      </section>
+    </details>
   );
+}
+
+/** Why a row offers no Edit or Reverse: it was reversed already, or it is itself a correction. */
+function MarkText({ mark }: { mark: RowMark | undefined }) {
+  if (!mark) return null;
+  const text =
+    mark.kind === 'correction'
+      ? 'Correcting entry'
+      : mark.by === 'edit'
+        ? 'Edited: reversed, and the new entry recorded'
+        : 'Reversed by a correcting entry';
+  return <span className="fd-manage__mark">{text}</span>;
 }
 
 function DeleteTransactionDialog({
@@ -97,7 +125,7 @@ function DeleteTransactionDialog({
   const currency = useCurrency();
   const original = shownOf(row, portfolioId, currency);
   const cost = useCostPreview('manage:deleteTransaction', original ? { original } : null);
-  const write = useWrite();
+  const write = useWrite(TRANSACTION_WRITE);
   const remove = async () => {
     if (!original) return;
     const result = await write.run(() => api.manage.deleteTransaction({ original }));
@@ -116,6 +144,7 @@ function DeleteTransactionDialog({
           </p>
           <WriteResult outcome={write.outcome} />
           <ErrorNote error={write.error} />
+          <WriteProgress phase={write.phase} what="the reversal" />
           <div className="fd-row">
             <button
               type="button"
@@ -123,9 +152,9 @@ function DeleteTransactionDialog({
               onClick={() => void remove()}
               disabled={write.busy}
             >
-              {write.busy ? 'Sending…' : 'Record the reversal'}
+              {write.busy ? 'Reversing…' : 'Record the reversal'}
             </button>
-            <CostBadge cost={cost} />
+            <WriteCost write={cost} />
             <button type="button" className="fd-button" onClick={onClose} data-autofocus>
               Cancel
             </button>

@@ -1,22 +1,27 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { TX_KINDS, type TxKind } from '../../../../../shared/contract/manage';
+import type { Coin } from '../../../../../shared/domain/market';
 import type { PortfolioTransaction } from '../../../../../shared/domain/portfolio';
-import { CostBadge, useCostPreview } from '../../../components/cost-badge';
+import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
-import { useCurrency, useFolio, useNow } from '../../../stores/folio-context';
+import { useCurrency, useFolio, useFormat, useNow } from '../../../stores/folio-context';
+import { CoinFinder } from './coin-finder';
 import { DialogFrame } from './dialog-frame';
+import { farFromMarket, priceField, useKnownPrices } from './known-prices';
 import {
   emptyFields,
   fieldsFromShown,
   sampleDraft,
   shownOf,
+  suggestions,
   toDraft,
   type FieldIssues,
   type TxFields,
 } from './transaction-form';
 import { happened, useWrite } from './use-write';
 import { WriteResult } from './write-result';
+import { FarPriceWarning, TRANSACTION_WRITE, WriteCost, WriteProgress } from './write-status';
 
 const KIND_LABELS: Record<TxKind, string> = {
   buy: 'Buy',
@@ -28,7 +33,9 @@ const KIND_LABELS: Record<TxKind, string> = {
 /**
  * Adds a transaction to a manual portfolio, or edits one (written as a correction plus the new entry, since the
  * service cannot change a transaction). The draft is checked as the user types, with main's own schema; the price
- * of sending it is shown on the button's side before anything is sent.
+ * of sending it is shown on the button's side before anything is sent. A coin is found by name (the service knows
+ * coins by id); the price is prefilled from a price the app already holds, and a recent trade priced far from it is
+ * saved only once the user has seen both figures.
  */
 export function TransactionDialog({
   portfolioId,
@@ -41,22 +48,33 @@ export function TransactionDialog({
   editing?: PortfolioTransaction | undefined;
   onClose: () => void;
 }) {
-  const { api, stores } = useFolio();
+  const folio = useFolio();
+  const { api, stores } = folio;
   const currency = useCurrency();
+  const fmt = useFormat();
   const now = useNow();
-  const [fields, setFields] = useState<TxFields>(() =>
+  const [typed, setFields] = useState<TxFields>(() =>
     editing ? fieldsFromShown(editing, currency) : emptyFields(now),
   );
   const [touched, setTouched] = useState(false);
   const [edit, setEdit] = useState(editing);
-  const write = useWrite();
+  const write = useWrite(TRANSACTION_WRITE);
   const holdings = useStore(stores.portfolio.coins, (s) => s.value);
   const original = edit ? shownOf(edit, portfolioId, currency) : null;
+  const [found, setFound] = useState<{ coins: readonly Coin[]; at: number }>({ coins: [], at: 0 });
+  const knownPrice = useKnownPrices(currency, found);
+  // The price the user typed is theirs; until then it follows the coin's last known price (none: left empty).
+  const [priceTyped, setPriceTyped] = useState(editing !== undefined);
+  // The far-off price the user has been warned about: sending it again means "yes, this price".
+  const [warned, setWarned] = useState<string | null>(null);
 
-  const checked = useMemo(
-    () => toDraft(fields, portfolioId, currency, now),
-    [fields, portfolioId, currency, now],
-  );
+  const market = knownPrice(typed.coinId);
+  // Until typed, the price is the coin's last known one (none known: empty); what the form sends is what it shows.
+  const marketPrice = market?.price ?? null;
+  const fields = priceTyped
+    ? typed
+    : { ...typed, price: marketPrice === null ? '' : priceField(marketPrice) };
+  const checked = toDraft(fields, portfolioId, currency, now);
   const issues: FieldIssues = touched && !checked.ok ? checked.issues : {};
   // The price does not depend on the figures: while the draft is incomplete a sample of it is priced.
   const priced = checked.ok ? checked.draft : sampleDraft(portfolioId, currency);
@@ -65,13 +83,22 @@ export function TransactionDialog({
     original ? { original, draft: priced } : priced,
   );
   const trade = fields.kind === 'buy' || fields.kind === 'sell';
-  const set = (patch: Partial<TxFields>) => setFields((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<TxFields>) => {
+    // A refusal about the coin (no such id) is answered once another coin is chosen: it does not stay beside it.
+    if (patch.coinId !== undefined && write.error) write.reset();
+    setFields((f) => ({ ...f, ...patch }));
+  };
+  const prefill = !priceTyped && market !== null;
+  const far = checked.ok ? farFromMarket(checked.draft, market, now) : null;
+  const warning =
+    far !== null && warned === fields.price && checked.ok ? { far, typed: checked.draft.price } : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!checked.ok) return;
     const draft = checked.draft;
+    if (far !== null && warned !== fields.price) return setWarned(fields.price);
     const result = await write.run(() =>
       original ? api.manage.editTransaction({ original, draft }) : api.manage.addTransaction(draft),
     );
@@ -148,10 +175,16 @@ export function TransactionDialog({
                 `Price per coin (${currency})`,
                 <input
                   value={fields.price}
-                  onChange={(e) => set({ price: e.target.value })}
+                  onChange={(e) => {
+                    setPriceTyped(true);
+                    set({ price: e.target.value });
+                  }}
                   inputMode="decimal"
                   {...invalid('price')}
                 />,
+                prefill && market
+                  ? `The last price Folio Desk read, at ${fmt.time(market.fetchedAt)}: change it to what you paid.`
+                  : undefined,
               )}
             {field(
               'date',
@@ -178,6 +211,16 @@ export function TransactionDialog({
                   : 'The service has no fee field: it is added to the buy price and noted.',
               )}
           </div>
+          <CoinFinder
+            text={fields.coinId}
+            currency={currency}
+            onFound={(coins) => setFound({ coins, at: folio.now() })}
+            onPick={(coin) => {
+              // A price typed for what the service did not know is not this coin's: start from the match's.
+              setPriceTyped(false);
+              set({ coinId: coin.id });
+            }}
+          />
           {!trade && (
             <p className="fd-hint">A transfer is valued by the service at the market price of its date.</p>
           )}
@@ -193,19 +236,27 @@ export function TransactionDialog({
             />,
           )}
           <datalist id="fd-tx-coins">
-            {(holdings ?? []).map((h) => (
-              <option key={h.coinId} value={h.coinId}>
-                {h.name}
+            {suggestions(holdings ?? [], found.coins).map((coin) => (
+              <option key={coin.id} value={coin.id}>
+                {coin.name}
               </option>
             ))}
           </datalist>
+          {warning && (
+            <FarPriceWarning
+              {...warning}
+              currency={currency}
+              button={edit ? 'Save changes' : 'Add transaction'}
+            />
+          )}
           <WriteResult outcome={write.outcome} />
           <ErrorNote error={write.error} />
+          <WriteProgress phase={write.phase} what={edit ? 'the changed transaction' : 'the transaction'} />
           <div className="fd-row">
             <button type="submit" className="fd-button fd-button--primary" disabled={write.busy}>
-              {write.busy ? 'Sending…' : edit ? 'Save changes' : 'Add transaction'}
+              {write.busy ? (edit ? 'Saving…' : 'Adding…') : edit ? 'Save changes' : 'Add transaction'}
             </button>
-            <CostBadge cost={cost} />
+            <WriteCost write={cost} />
             <button type="button" className="fd-button" onClick={onClose}>
               {write.outcome ? 'Close' : 'Cancel'}
             </button>

@@ -5,6 +5,7 @@ import {
   type TransactionDraft,
   type TxKind,
 } from '../../../../../shared/contract/manage';
+import type { Coin } from '../../../../../shared/domain/market';
 import type { PortfolioTransaction } from '../../../../../shared/domain/portfolio';
 
 // The transaction form's fields as typed, and the draft they make: parsed with the very schema main parses with,
@@ -145,3 +146,13 @@ export const sampleDraft = (portfolioId: string, currency: string): TransactionD
   currency,
   date: Date.UTC(2020, 0, 1),
 });
+
+/** The Coin field's suggestions: the portfolio's own coins, then the coins a search found. */
+export function suggestions(
+  holdings: readonly { coinId: string; name: string }[],
+  found: readonly Coin[],
+): { id: string; name: string }[] {
+  const seen = new Set<string>();
+  const all = [...holdings.map((h) => ({ id: h.coinId, name: h.name })), ...found];
+  return all.filter((coin) => !seen.has(coin.id) && seen.add(coin.id) !== undefined);
+}

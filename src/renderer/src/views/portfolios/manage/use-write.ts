@@ -9,8 +9,12 @@ import { noteWrite, reloadPortfolio } from '../../../stores/portfolio';
 // happened, the Portfolios view reads again from the service, so the value shown is the new one; the combined
 // figures of the other views of it ("All portfolios", groups) are marked out of date until they are read again.
 
+/** Where a write is: sent and awaiting the service's answer, or done and the view reading the portfolio again. */
+export type WritePhase = 'sending' | 'reading';
+
 export interface WriteRun {
   busy: boolean;
+  phase: WritePhase | null;
   error: AppError | null;
   outcome: WriteOutcome | null;
   run(send: () => Promise<Envelope<WriteOutcome>>): Promise<WriteOutcome | null>;
@@ -21,13 +25,15 @@ export interface WriteRun {
 export const happened = (outcome: WriteOutcome | null) =>
   outcome !== null && (outcome.state === 'done' || outcome.state === 'found');
 
-export function useWrite(): WriteRun {
+/** `list: false` for a transaction write: it changes a portfolio's figures, never the list of portfolios. */
+export function useWrite(what: { list?: boolean } = {}): WriteRun {
   const { stores, now } = useFolio();
-  const [busy, setBusy] = useState(false);
+  const [phase, setPhase] = useState<WritePhase | null>(null);
   const [error, setError] = useState<AppError | null>(null);
   const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
   return {
-    busy,
+    busy: phase !== null,
+    phase,
     error,
     outcome,
     reset: () => {
@@ -35,24 +41,27 @@ export function useWrite(): WriteRun {
       setOutcome(null);
     },
     async run(send) {
-      setBusy(true);
+      setPhase('sending');
       setError(null);
       setOutcome(null);
       const answer = await send().catch((reason: unknown): Envelope<WriteOutcome> => ({
         ok: false,
         error: { code: 'internal', message: String(reason) },
       }));
-      setBusy(false);
       if (!answer.ok) {
+        setPhase(null);
         setError(answer.error);
         return null;
       }
       setOutcome(answer.value);
-      // Partial and found writes changed the portfolio too.
+      // Partial and found writes changed the portfolio too. The form stays busy while the view reads it again (a
+      // few seconds on a slow plan): the user sees that step rather than a form that looks idle.
       if (answer.value.state !== 'not-found' && answer.value.state !== 'unknown') {
+        setPhase('reading');
         noteWrite(stores.portfolio, answer.value.portfolioId, now());
-        await reloadPortfolio(stores.portfolio, { refresh: true });
+        await reloadPortfolio(stores.portfolio, { refresh: true }, what);
       }
+      setPhase(null);
       return answer.value;
     },
   };

@@ -1,0 +1,60 @@
+import { CostBadge, costText, useCostOf, type CostState } from '../../../components/cost-badge';
+import { useCurrency, useFormat } from '../../../stores/folio-context';
+import { useRefreshCalls } from '../refresh-calls';
+import type { WritePhase } from './use-write';
+
+/** What a transaction write reads again afterwards: every card's figures, not the list of portfolios. */
+export const TRANSACTION_WRITE = { list: false } as const;
+
+/**
+ * The whole price of a transaction write's click: the write, then the view's reading of the portfolio's figures
+ * again (every card live, as Refresh reads them, but the unchanged list; use-write.ts), which costs far more than
+ * the write itself. Both parts are named, so the sum the credit meter moves by is the one shown here.
+ */
+export function WriteCost({ write }: { write: CostState }) {
+  const fmt = useFormat();
+  const calls = useRefreshCalls(useCurrency()).filter((call) => call.channel !== 'portfolio:list');
+  const reread = useCostOf(calls);
+  const failed = write.error ?? reread.error;
+  if (failed || !write.preview || !reread.preview || write.preview.unavailable) {
+    return <CostBadge cost={failed ? { preview: null, error: failed } : write.preview ? reread : write} />;
+  }
+  const then = reread.preview.credits;
+  const simulated = (write.demo || reread.demo) && write.preview.credits + then > 0 ? ' (simulated)' : '';
+  return (
+    <span
+      className="fd-cost"
+      title={`${write.preview.explanation}; then reading the portfolio again: ${reread.preview.explanation}`}
+    >
+      {costText(write.preview, fmt.count)}
+      {then > 0 ? `, then ${fmt.count(then)} to read the portfolio again` : ''}
+      {simulated}
+    </span>
+  );
+}
+
+/** What a write is doing while the user waits: sending it, then reading the portfolio again. */
+export function WriteProgress({ phase, what }: { phase: WritePhase | null; what: string }) {
+  return (
+    <p className="fd-manage__progress" role="status">
+      {phase === 'sending' && `Sending ${what} to the service…`}
+      {phase === 'reading' && 'Recorded. Reading the portfolio again to show the new figures…'}
+    </p>
+  );
+}
+
+/** A recent trade's price far from the market's: both figures, and how to save it anyway. */
+export function FarPriceWarning(props: {
+  typed?: number | undefined;
+  far: number;
+  currency: string;
+  button: string;
+}) {
+  const fmt = useFormat();
+  return (
+    <p className="fd-banner fd-banner--stale" role="alert">
+      The price {fmt.money(props.typed, props.currency)} is far from the market price Folio Desk last read,{' '}
+      {fmt.money(props.far, props.currency)}. Check it; press {props.button} again to save it as it is.
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+import { useStore } from 'zustand';
+import type { PendingCall } from '../../components/cost-badge';
+import { useFolio } from '../../stores/folio-context';
+import { plQuery } from '../../stores/portfolio';
+
+/**
+ * What Refresh reads, every read live (reloadPortfolio): shown as one cost beside the button, and as the second
+ * part of a write's price, since the view reads the portfolio again the same way after a write.
+ */
+export function useRefreshCalls(currency: string): PendingCall[] {
+  const { stores } = useFolio();
+  const ui = useStore(stores.portfolio.ui);
+  const portfolioId = ui.selectedId;
+  const refresh = true;
+  return [
+    { channel: 'portfolio:list', input: { refresh } },
+    { channel: 'portfolio:value', input: { portfolioId, currency, refresh } },
+    { channel: 'portfolio:chart', input: { portfolioId, range: ui.range, refresh } },
+    { channel: 'portfolio:plHistory', input: { ...plQuery(ui, currency), refresh } },
+    { channel: 'portfolio:coins', input: { portfolioId, currency, refresh } },
+    { channel: 'portfolio:transactions', input: { portfolioId, currency, limit: 100, refresh } },
+  ];
+}

@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Coin } from '../../../src/shared/domain/market';
+import type { WriteOutcome } from '../../../src/shared/domain/manage';
+import type { Envelope } from '../../../src/shared/envelope';
+import { TransactionDialog } from '../../../src/renderer/src/views/portfolios/manage/transaction-dialog';
+import { useFolio } from '../../../src/renderer/src/stores/folio-context';
+import { fakeApi, type Responders } from './helpers/fake-api';
+import { failed, holdings, live, settings } from './helpers/fixtures';
+import { renderWith } from './helpers/render';
+
+// The Add transaction dialog as a user meets it: finding a coin by name, the price it starts from, a question
+// before a price far from the market is saved, what the click costs in all, and what happens while it is sent.
+
+afterEach(cleanup);
+
+const solana: Coin = {
+  id: 'solana',
+  name: 'Solana',
+  symbol: 'SOL',
+  icon: null,
+  rank: 5,
+  price: 141.25,
+  priceChange1h: null,
+  priceChange1d: null,
+  priceChange1w: null,
+  marketCap: null,
+  volume: null,
+};
+
+const done = (): Envelope<WriteOutcome> =>
+  live({ state: 'done', message: 'recorded', portfolioId: 'p1', credits: 4 });
+
+function responders(over: Responders = {}): Responders {
+  return {
+    'settings:get': () => live(settings()),
+    // The write 4 credits; the five reads of the portfolio's figures after it 50 in all (not the list, 12).
+    'credits:preview': (call) => {
+      const credits = call.channel.startsWith('manage:')
+        ? 4
+        : call.channel === 'coins:list'
+          ? 2
+          : call.channel === 'portfolio:list'
+            ? 12
+            : 10;
+      return live({ credits, usdc: null, needsConfirmation: false, explanation: `${credits} credits` });
+    },
+    'portfolio:coins': () => live(holdings),
+    'coins:list': () => live([solana]),
+    'manage:addTransaction': done,
+    ...over,
+  };
+}
+
+/** The dialog as the Portfolios view opens it, with the selected portfolio's holdings read. */
+function Dialog() {
+  const { stores } = useFolio();
+  useEffect(() => {
+    stores.portfolio.ui.setState({ selectedId: 'p1' });
+    void stores.portfolio.coins.load({ portfolioId: 'p1', currency: 'USD' });
+  }, [stores]);
+  return <TransactionDialog portfolioId="p1" portfolioName="Main" onClose={() => undefined} />;
+}
+
+const open = async (over: Responders = {}) => {
+  const fake = fakeApi(responders(over));
+  renderWith(<Dialog />, fake);
+  const dialog = await screen.findByRole('dialog', { name: 'Add transaction' });
+  const type = (label: string, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  return { fake, dialog, type };
+};
+
+describe('the Add transaction dialog', () => {
+  it('finds a coin by name for its price, fills the Coin field with its id and the price with its price', async () => {
+    const { fake, dialog, type } = await open();
+    type('Coin', 'sol');
+    const find = within(dialog).getByRole('button', { name: 'Find coins named like “sol”' });
+    // Priced before it is sent; typing spent nothing.
+    await waitFor(() => expect(find.parentElement?.textContent).toContain('2 credits'));
+    expect(fake.callsTo('coins:list')).toHaveLength(0);
+    fireEvent.click(find);
+    const found = await within(dialog).findByRole('list', { name: 'Coins found' });
+    expect(fake.callsTo('coins:list')).toEqual([{ name: 'sol', currency: 'USD', limit: 10 }]);
+    fireEvent.click(within(found).getByRole('button', { name: /^Solana SOL id solana/ }));
+    expect((within(dialog).getByLabelText('Coin') as HTMLInputElement).value).toBe('solana');
+    const price = within(dialog).getByLabelText('Price per coin (USD)') as HTMLInputElement;
+    await waitFor(() => expect(price.value).toBe('141.25'));
+    expect(dialog.textContent).toMatch(/The last price Folio Desk read, at .+: change it to what you paid\./);
+  });
+
+  it('names the missing coin and the next step when the service knows no coin by the id typed', async () => {
+    const { dialog, type } = await open({
+      'manage:addTransaction': () =>
+        failed({
+          code: 'not_found',
+          status: 404,
+          message: "Not done: the buy of 0.5 SOL was refused. The service found no coin 'SOL'.",
+          advice:
+            "No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+        }),
+    });
+    type('Coin', 'SOL');
+    type('Amount', '0.5');
+    type('Price per coin (USD)', '140');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add transaction' }));
+    const alert = await within(dialog).findByText(/^Not found \(404\)\./);
+    expect(alert.parentElement?.textContent).toBe(
+      "Not found (404). No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+    );
+    expect(dialog.textContent).not.toMatch(/service address/);
+    // Once another coin is typed, the refusal about 'SOL' goes.
+    type('Coin', 'solana');
+    expect(within(dialog).queryByText(/^Not found \(404\)\./)).toBeNull();
+  });
+
+  it('asks before saving a price far from the market price it holds, saying both; a second press saves it', async () => {
+    const { fake, dialog, type } = await open();
+    type('Coin', 'bitcoin');
+    // Prefilled from the holdings just read: no read of its own.
+    const price = within(dialog).getByLabelText('Price per coin (USD)') as HTMLInputElement;
+    await waitFor(() => expect(price.value).toBe('97512'));
+    type('Amount', '0.5');
+    type('Price per coin (USD)', '140');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add transaction' }));
+    const warning = await within(dialog).findByText(/is far from the market price/);
+    expect(warning.textContent).toBe(
+      'The price $140.00 is far from the market price Folio Desk last read, $97,512.00. Check it; press Add transaction again to save it as it is.',
+    );
+    expect(fake.callsTo('manage:addTransaction')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add transaction' }));
+    await waitFor(() => expect(fake.callsTo('manage:addTransaction')).toHaveLength(1));
+    expect(fake.callsTo('coins:list')).toHaveLength(0);
+  });
+
+  it('shows the whole price of the click: the write, then the figures read again (the list is not)', async () => {
+    const { dialog } = await open();
+    await waitFor(() =>
+      expect(dialog.querySelector('.fd-cost')?.textContent).toBe(
+        '4 credits, then 50 to read the portfolio again',
+      ),
+    );
+  });
+
+  it('says what it is doing while the write is out and while the portfolio is read again', async () => {
+    let answer: (value: Envelope<WriteOutcome>) => void = () => undefined;
+    let reread: (value: ReturnType<typeof live<typeof holdings>>) => void = () => undefined;
+    let reads = 0;
+    const { dialog, type } = await open({
+      'manage:addTransaction': () => new Promise((resolve) => (answer = resolve)),
+      'portfolio:coins': () =>
+        ++reads === 1 ? live(holdings) : new Promise((resolve) => (reread = resolve)),
+    });
+    type('Coin', 'bitcoin');
+    type('Amount', '0.5');
+    type('Price per coin (USD)', '97000');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add transaction' }));
+    const button = await within(dialog).findByRole('button', { name: 'Adding…' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('status').textContent).toBe('Sending the transaction to the service…');
+    answer(done());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe(
+        'Recorded. Reading the portfolio again to show the new figures…',
+      ),
+    );
+    expect((within(dialog).getByRole('button', { name: 'Adding…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    reread(live(holdings));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Adding…' })).toBeNull());
+  });
+});

@@ -45,7 +45,11 @@ describe('Wallets in demo mode', () => {
     await form.getByRole('textbox', { name: 'Address' }).fill(ADDRESS);
     await form.getByRole('combobox', { name: 'Chain' }).selectOption({ label: 'Ethereum' });
     await form.getByRole('textbox', { name: 'Label (optional)' }).fill('Cold storage');
+    // Follow's price is beside it before the click: the new wallet's balance, read at once, is what it spends.
+    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('40 credits (simulated)');
+    const before = await creditsUsed(app.page);
     await form.getByRole('button', { name: 'Follow' }).click();
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + 40);
     const wallet = main()
       .getByRole('navigation', { name: 'Followed wallets' })
       .getByRole('button', { name: /^Cold storage Ethereum$/ });

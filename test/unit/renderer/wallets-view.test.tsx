@@ -243,6 +243,23 @@ describe('WalletsView', () => {
     );
   });
 
+  it('shows Follow’s price before the click: the balance read of the wallet being typed', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<WalletsView />, fake);
+    const form = await screen.findByRole('form', { name: 'Follow a wallet' });
+    // Nothing typed yet: priced as a wallet not followed before, on the chosen chain.
+    expect(await within(form).findByText('40 credits')).toBeTruthy();
+    const address = '0x4444444444444444444444444444444444444444';
+    fireEvent.change(within(form).getByLabelText('Address'), { target: { value: ` ${address} ` } });
+    await waitFor(() =>
+      expect(fake.callsTo('credits:preview')).toContainEqual({
+        channel: 'wallet:add',
+        input: { address, connectionId: 'ethereum' },
+      }),
+    );
+    expect(within(form).getByText('40 credits')).toBeTruthy();
+  });
+
   it('shows the sync cost before syncing, then the progress main reports', async () => {
     const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's1' }) }));
     renderWith(<WalletsView />, fake);

@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import type { AppError } from '../../../../shared/envelope';
 import { checkWalletAddress } from '../../../../shared/wallet-address';
+import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { ChainSelect, useChainChoice } from './chain-select';
+
+/** The contract's shape of an address (src/shared/contract/wallet.ts); the chain's own check runs on Follow. */
+const ADDRESS_SHAPE = /^[A-Za-z0-9:._-]{4,200}$/;
+/** Stands for an address not typed yet: no wallet has it, so its balance is never cached. */
+const NOT_TYPED = 'not-typed-yet';
 
 /** Follows a wallet: an address on one of the chains the service lists. */
 export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void }) {
@@ -14,6 +20,14 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
   const [label, setLabel] = useState('');
   const [error, setError] = useState<AppError | null>(null);
   const [busy, setBusy] = useState(false);
+  // Following is free, but the view reads the new wallet's balance at once: that read is Follow's price. It
+  // depends on the chain (and on that wallet's cached balance), so an address still being typed is priced as
+  // one not followed before.
+  const typed = address.trim();
+  const cost = useCostPreview(
+    'wallet:add',
+    chain === '' ? null : { address: ADDRESS_SHAPE.test(typed) ? typed : NOT_TYPED, connectionId: chain },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +65,7 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
         <button type="submit" className="fd-button" disabled={busy || chain === ''}>
           {busy ? 'Adding…' : 'Follow'}
         </button>
+        <CostBadge cost={cost} />
       </div>
       <ErrorNote error={error} />
     </form>

@@ -125,6 +125,34 @@ describe('WalletsView', () => {
     expect(swaps[1]).toContain('POLother side not listed by the service');
   });
 
+  it('shows a Fee row’s fee (coin, amount paid, worth then) instead of dashes, with no value now', async () => {
+    const fee: WalletTransaction = {
+      ...txs[0]!,
+      id: 'f',
+      type: 'Fee',
+      symbol: null,
+      count: null,
+      value: null,
+      hash: '0xe714cc94aa',
+      legs: [],
+      fee: { symbol: 'ETH', count: 3.236313e-5, worthThen: 0.09 },
+    };
+    renderWith(
+      <WalletsView />,
+      fakeApi(responders({ 'wallet:transactions': () => live({ items: [fee], page: 1, limit: 100 }) })),
+    );
+    const table = await screen.findByRole('table', { name: 'Wallet transactions' });
+    const cells = within(table)
+      .getByText('Fee')
+      .closest('tr')!
+      .querySelectorAll('td');
+    const [, , coin, amount, valueNow] = [...cells].map((cell) => cell.textContent);
+    expect(coin).toBe('ETHnetwork fee, worth $0.09 then');
+    expect(amount).toBe('-0.00003236');
+    // Today's value of a fee is not known: the worth on its date is said as such, never in "Value now".
+    expect(valueNow).toBe('—');
+  });
+
   it('says how many transactions are shown, and that a short page is all there is', async () => {
     renderWith(<WalletsView />, fakeApi(responders()));
     await screen.findByRole('table', { name: 'Wallet transactions' });

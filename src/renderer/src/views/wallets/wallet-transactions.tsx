@@ -9,7 +9,7 @@ import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { loadWallet } from '../../stores/wallet';
-import { TxCoin } from './tx-sides';
+import { shownCount, shownSymbol, TxCoin } from './tx-sides';
 import { refusedAdvice, useRefusedWallet, walletName } from './refused-wallet';
 import { LoadMore, moreNote, readCount, useMorePages } from '../portfolios/load-more';
 import { TransactionPager } from '../portfolios/transaction-controls';
@@ -56,13 +56,18 @@ function TransactionRows(props: {
   const columns: Column<WalletTransaction>[] = [
     { id: 'date', label: 'Date', sortValue: (t) => Date.parse(t.date), render: (t) => fmt.dateTime(t.date) },
     { id: 'type', label: 'Type', sortValue: (t) => t.type, render: (t) => t.type },
-    { id: 'coin', label: 'Coin', sortValue: (t) => t.symbol, render: (t) => <TxCoin tx={t} meta={meta} /> },
+    {
+      id: 'coin',
+      label: 'Coin',
+      sortValue: shownSymbol,
+      render: (t) => <TxCoin tx={t} meta={meta} currency={currency} />,
+    },
     {
       id: 'count',
       label: 'Amount',
       numeric: true,
-      sortValue: (t) => signedAmount(t.type, t.count),
-      render: (t) => <Num value={signedAmount(t.type, t.count)} kind="amount" meta={meta} />,
+      sortValue: (t) => signedAmount(t.type, shownCount(t)),
+      render: (t) => <Num value={signedAmount(t.type, shownCount(t))} kind="amount" meta={meta} />,
     },
     {
       id: 'value',

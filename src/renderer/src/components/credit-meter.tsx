@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { knownPlan, meterLevel } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { forecastCredits, topSpenders } from '../views/credits/credit-forecast';
-import { featureOf } from '../views/credits/endpoint-names';
+import { featureOf } from '../../../shared/feature-names';
 import { forecastText } from '../views/credits/forecast-line';
 import { describeError } from './describe-error';
 

@@ -288,6 +288,32 @@ describe('WalletsView', () => {
     expect(within(form).getByText('40 credits')).toBeTruthy();
   });
 
+  it('says what is wrong with a bad address under it, marks the field, and sends nothing', async () => {
+    const fake = fakeApi(
+      responders({
+        'wallet:add': (input) => live({ id: 'w2', address: input.address, connectionId: 'ethereum', label: '' }),
+      }),
+    );
+    renderWith(<WalletsView />, fake);
+    const form = await screen.findByRole('form', { name: 'Follow a wallet' });
+    const box = within(form).getByLabelText('Address');
+    fireEvent.change(box, { target: { value: '0x12345nothex' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Follow' }));
+    const problem = await within(form).findByRole('alert');
+    // The reason itself leads, not "Some input is not valid", and the field says it is the one to fix.
+    expect(problem.textContent).toMatch(/^An address on Ethereum starts with 0x, then 40 letters a–f and digits/);
+    expect(within(form).queryByText(/Some input is not valid/)).toBeNull();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe(problem.id);
+    expect(fake.callsTo('wallet:add')).toEqual([]);
+    // Corrected, the mark and the reason go.
+    fireEvent.change(box, { target: { value: '0x4444444444444444444444444444444444444444' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(fake.callsTo('wallet:add')).toHaveLength(1));
+    expect(box.getAttribute('aria-invalid')).toBe('false');
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
   it('shows the sync cost before syncing, then the progress main reports', async () => {
     const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's1' }) }));
     renderWith(<WalletsView />, fake);

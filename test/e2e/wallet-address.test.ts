@@ -48,7 +48,7 @@ describe('following a wallet checks its address for the chain', () => {
     const edge = (name: string) =>
       form()
         .getByRole('textbox', { name })
-        .evaluate((el) => getComputedStyle(el).borderTopColor);
+        .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).borderTopColor);
     expect(await edge('Address')).not.toBe(await edge('Label (optional)'));
     expect(await main().getByText('No wallets yet: follow one below.').count()).toBe(1);
   });

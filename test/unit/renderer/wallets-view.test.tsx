@@ -346,8 +346,52 @@ describe('WalletsView', () => {
         message: 'Done',
       }),
     );
-    expect(within(panel).getByRole('status').textContent).toContain('Synced');
+    // A finished sync says when it finished, since the line stays on screen.
+    expect(within(panel).getByRole('status').textContent?.trim()).toMatch(
+      /^Synced at \d{1,2}:\d{2}\s?[AP]M: Done \(3 checks, 6 s\)$/,
+    );
     await waitFor(() => expect(fake.callsTo('wallet:transactions').length).toBe(before + 1));
+  });
+
+  it('while a sync of a wallet not synced yet runs, says it is syncing rather than "press Sync"', async () => {
+    const fake = fakeApi(
+      responders({
+        'wallet:transactions': () => failed({ code: 'not_synced', status: 409, message: 'Sync first.' }),
+        'wallet:sync': () => live({ syncId: 's3' }),
+      }),
+    );
+    renderWith(<WalletsView />, fake);
+    const section = await screen.findByRole('region', { name: 'Transactions' });
+    await within(section).findByText(/Not synced yet/);
+    const panel = screen.getByRole('region', { name: 'Sync transactions' });
+    await within(panel).findByText('40 credits');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's3',
+        walletIds: ['w1'],
+        state: 'starting',
+        polls: 0,
+        elapsedMs: 0,
+        message: 'Starting sync of one wallet.',
+      }),
+    );
+    expect(
+      (await within(section).findByText(/^Syncing this wallet/)).closest('[role="status"]')?.textContent,
+    ).toBe('Syncing this wallet: its transactions are shown here once the sync is done.');
+    expect(within(section).queryByText(/press/)).toBeNull();
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's3',
+        walletIds: ['w1'],
+        state: 'failed',
+        polls: 1,
+        elapsedMs: 2000,
+        message: 'The service could not sync.',
+      }),
+    );
+    // Failed: the way forward is Sync again.
+    expect(await within(section).findByText(/Not synced yet/)).toBeTruthy();
   });
 
   it('asks before an all-network sync and sends the confirmation token', async () => {

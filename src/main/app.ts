@@ -32,7 +32,7 @@ import { settingsHandlers } from './settings/settings-handlers';
 import { createTrayService, type TrayService } from './tray/tray-service';
 import type { WatchedPrice } from '../shared/domain/watchlist';
 import { rowOf } from './domains/reads';
-import { readWatchedPrices } from './watchlist/watched-prices';
+import { readCachedPrice, readWatchedPrices } from './watchlist/watched-prices';
 
 // The composition root (DESIGN.md): builds every service from the effects it is given. The Electron host, the
 // web host and the tests all build the app through createApp; nothing here imports Electron.
@@ -180,6 +180,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   const tidyTimer = setTimeout(() => void (tidied ??= tidy()), KEYCHAIN_TIDY_DELAY_MS);
   tidyTimer.unref();
 
+  /** Prices read from the cache alone (sends nothing, costs nothing), in a currency, stale past their reads' freshness. */
+  const priceOptions = (currency: string) => ({
+    currency,
+    now: clock.now(),
+    staleAfterMs: { coin: rowOf('coins:list').fresh({}), rwa: rowOf('rwa:asset').fresh({ rwaId: '' }) },
+  });
   // Price alerts judge every answer the reads store (built below, once the reads they refresh with exist).
   let alerts: AlertsService | null = null;
   const domains = dataDomains({
@@ -208,6 +214,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       return answer.ok ? { ok: true } : { ok: false, message: answer.error.message };
     },
     price: (read) => domains.runner.price(read.channel, read.input).cost,
+    cachedSample: (target, currency) => {
+      const found = readCachedPrice(session(), target, priceOptions(currency));
+      if (!found || found.price === null || found.fetchedAt === null || found.stale) return null;
+      const { kind, id, price, change24h, fetchedAt } = found;
+      return { kind, id, currency, price, change1h: null, change24h, asOf: fetchedAt, flaggedStale: false };
+    },
   });
   const handlers: Handlers = {
     ...domains.handlers,
@@ -266,12 +278,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     subscribe,
     log,
   });
-  const watchedPrices = () =>
-    readWatchedPrices(session(), {
-      currency: settings.get().baseCurrency,
-      now: clock.now(),
-      staleAfterMs: { coin: rowOf('coins:list').fresh({}), rwa: rowOf('rwa:asset').fresh({ rwaId: '' }) },
-    });
+  const watchedPrices = () => readWatchedPrices(session(), priceOptions(settings.get().baseCurrency));
   return {
     // The renderer's calls run as the visible view's reads (the tray's keep their own, unscoped).
     handlers: withReadScope(handlers),

@@ -7,7 +7,7 @@ import { createAlertsRepo, type AlertsRepo } from '../cache/alerts-repo';
 import type { Db } from '../cache/db';
 import type { Clock, Logger } from '../lib/effects';
 import { refreshesPerMonth, refreshReads, refreshWords, type RefreshRead } from './cadence';
-import { judge } from './evaluate';
+import { judge, type PriceSample } from './evaluate';
 import { notificationText } from './notification-text';
 import { samplesOf, type ArrivedAnswer } from './samples';
 
@@ -39,6 +39,11 @@ export interface AlertsDeps {
   read(read: RefreshRead): Promise<{ ok: boolean; message?: string }>;
   /** What one refresh read costs, as credits:preview prices it. */
   price(read: RefreshRead): { credits: number; explanation: string };
+  /**
+   * The newest price the cache already holds for a target, in a currency (sends nothing): a rule made a minute
+   * after its coin was read is judged on that price at once, instead of saying "no price yet" until the next read.
+   */
+  cachedSample?(target: AlertRule['target'], currency: string): PriceSample | null;
 }
 
 export interface AlertsService {
@@ -83,7 +88,11 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
 
   const arrived = (answer: ArrivedAnswer, demo: boolean) => {
     if (deps.session().demo !== demo) return;
-    const samples = samplesOf(answer);
+    judgeAll(samplesOf(answer));
+  };
+
+  /** Judges every rule on each sample's target; logs and notifies the ones that fire. */
+  const judgeAll = (samples: readonly PriceSample[]) => {
     if (samples.length === 0) return;
     const now = deps.clock.now();
     const store = repo();
@@ -192,7 +201,19 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
         lastSeen: null,
       };
       repo().insert(rule);
-      return rule;
+      const sample = deps.cachedSample?.(rule.target, rule.currency) ?? null;
+      if (sample === null) return rule;
+      try {
+        judgeAll([sample]);
+      } catch (error) {
+        // The rule is kept either way: the next price that arrives judges it.
+        deps.log.warn('new alert not judged on the cached price', { error: String(error) });
+      }
+      return (
+        repo()
+          .list()
+          .find((r) => r.id === rule.id) ?? rule
+      );
     },
     remove: (id) => repo().remove(id),
     log: (limit) => repo().log(limit),

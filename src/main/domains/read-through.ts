@@ -116,8 +116,19 @@ const FAILED_REFRESH_PAUSE_MS = 60_000;
  */
 const UNREADABLE_REFRESH_PAUSE_MS = 6 * 60 * 60_000;
 
+/**
+ * The service not reached (a refused connection, no answer in time) is the app-wide connectivity state's to handle:
+ * while offline a refresh fails at once and for free, and the first view read once the service is back must
+ * refresh. A pause here kept the data "Stale" for up to a minute after the offline banner had gone.
+ */
+const NOT_REACHED: ReadonlySet<AppError['code']> = new Set(['network', 'timeout']);
+
 const refreshPauseAfter = (error: AppError) =>
-  error.code === 'bad_response' ? UNREADABLE_REFRESH_PAUSE_MS : FAILED_REFRESH_PAUSE_MS;
+  error.code === 'bad_response'
+    ? UNREADABLE_REFRESH_PAUSE_MS
+    : NOT_REACHED.has(error.code)
+      ? 0
+      : FAILED_REFRESH_PAUSE_MS;
 
 export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
   const refreshing = deps.refreshing ?? new Set<string>();

@@ -89,3 +89,23 @@ export function readWatchedRwa(session: WatchSession, options: WatchedPriceOptio
 export function readWatchedPrices(session: WatchSession, options: WatchedPriceOptions): WatchedPrice[] {
   return [...readWatchedCoins(session, options), ...readWatchedRwa(session, options)];
 }
+
+/**
+ * The newest cached price of one coin or asset, watched or not: a coin's from the watched-coins list read when it
+ * is on the watchlist, and from its own read (the coin's detail) either way; an asset's from its detail read.
+ */
+export function readCachedPrice(
+  session: WatchSession,
+  target: { kind: 'coin' | 'rwa'; id: string },
+  options: WatchedPriceOptions,
+): WatchedPrice | null {
+  if (target.kind === 'rwa') {
+    return readWatchedRwa({ ...session, rwaWatchlist: { list: () => [target.id] } }, options)[0] ?? null;
+  }
+  const watched = session.coinWatchlist.list();
+  const list = watched.some((w) => w.coinId === target.id)
+    ? watched
+    : [{ coinId: target.id, symbol: null, name: null, addedAt: 0 }];
+  const priced = readWatchedCoins({ ...session, coinWatchlist: { list: () => list } }, options);
+  return priced.find((p) => p.id === target.id) ?? null;
+}

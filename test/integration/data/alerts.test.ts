@@ -61,6 +61,19 @@ describe('alerts in the app', () => {
     expect(opened).toEqual([{ kind: 'coin', id: 'bitcoin', label: 'Bitcoin (BTC)' }]);
   });
 
+  it('judges a new rule at once on the price the cache already holds, watched coin or not', async () => {
+    const coin = await call<Coin>('coins:get', { coinId: 'ethereum', currency: 'USD' });
+    if (!coin.ok) throw new Error('coins:get failed');
+    const rule = await call<AlertRule>('alerts:create', {
+      target: { kind: 'coin', id: 'ethereum', label: 'Ethereum (ETH)' },
+      condition: { type: 'above', level: coin.value.price * 2 },
+      currency: 'USD',
+    });
+    expect(rule.ok && rule.value).toMatchObject({ state: 'armed', lastSeen: coin.value.price });
+    const listed = await call<AlertRule[]>('alerts:list');
+    expect(listed.ok && listed.value.find((r) => r.target.id === 'ethereum')?.lastSeen).toBe(coin.value.price);
+  });
+
   it("fires on an RWA asset's price from the asset read, judged as of the service's own publication time", async () => {
     const list = await call<{ items: { id: string; name: string; tokenizedPrice: number | null }[] }>(
       'rwa:assets',

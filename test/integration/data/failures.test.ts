@@ -71,6 +71,33 @@ describe('failures', () => {
     expect(fresh.ok && fresh.meta).toMatchObject({ source: 'live', stale: false });
   });
 
+  it('refreshes what is on screen as soon as the service is back, not a minute later', async () => {
+    const first = await h.handlers['portfolio:value']({ currency: 'USD' });
+    if (!first.ok) throw new Error(first.error.message);
+    await h.advance(PRICED_FRESH + 60_000);
+    // The connection drops: the old value is shown, its refresh fails, and the app goes offline.
+    await h.fault({ path: '/v1/portfolio/value', body: 'drop', count: 1 });
+    const offline = await h.handlers['portfolio:value']({ currency: 'USD' });
+    expect(offline.ok && offline.meta).toMatchObject({ source: 'cache', stale: true });
+    const connectivity = h.deps.session().client.connectivity;
+    await until(() => !connectivity.state().online, 'the app going offline');
+
+    // Seconds later the service answers again: Retry now brings the app back and announces new data.
+    const back = await connectivity.retryNow();
+    expect(back.online).toBe(true);
+    expect(h.events.some((e) => e.name === 'data:changed')).toBe(true);
+    // The view reads again (on that data:changed): the old value at once, and this time its refresh is sent.
+    const valueReads = () => h.requests.filter((r) => r.url.startsWith('/v1/portfolio/value')).length;
+    const before = valueReads();
+    const again = await h.handlers['portfolio:value']({ currency: 'USD' });
+    expect(again.ok && again.meta).toMatchObject({ stale: true });
+    await until(() => valueReads() > before, 'the refresh once the service is back');
+    await until(async () => {
+      const now = await h.handlers['portfolio:value']({ currency: 'USD' });
+      return now.ok && !now.meta.stale;
+    }, 'a fresh value');
+  });
+
   it('still lists shared portfolios when the own list cannot be read', async () => {
     await h.handlers['portfolio:addShared']({ name: 'Friend', shareToken: 'sandbox-share-premium' });
     await h.fault({ path: '/v1/portfolio/list', status: 500, count: 5 });

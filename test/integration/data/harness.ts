@@ -27,9 +27,9 @@ export const START = Date.parse('2026-11-20T12:02:30Z');
 export type SandboxKey = 'sandbox-free-key' | 'sandbox-starter-key' | 'sandbox-premium-key';
 
 /** Waits (real time, bounded) until `condition` holds; for events that arrive from background work. */
-export async function until(condition: () => boolean, what: string): Promise<void> {
+export async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 500; i++) {
-    if (condition()) return;
+    if (await condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`gave up waiting for ${what}`);

@@ -39,8 +39,25 @@ const meter: CreditMeter = {
   perEndpoint: [],
 };
 
+/** The price the cache holds for a coin (the app reads it from the watchlists' cached answers). */
+let cached: Map<string, { price: number; asOf: number }>;
+
 const build = () =>
   createAlertsService({
+    cachedSample: (target, currency) => {
+      const hit = cached.get(target.id);
+      return hit && currency === 'USD'
+        ? {
+            kind: target.kind,
+            id: target.id,
+            currency,
+            change1h: null,
+            change24h: null,
+            flaggedStale: false,
+            ...hit,
+          }
+        : null;
+    },
     session: () => ({ db, demo: false, mode: 'live', credits: { meter: () => meter } }),
     clock: { now: () => now },
     log: silentLogger,
@@ -67,6 +84,7 @@ beforeEach(() => {
   notes = [];
   reads = [];
   priorities = [];
+  cached = new Map();
   service = build();
 });
 afterEach(() => {
@@ -118,6 +136,23 @@ describe('the alerts service', () => {
     // Clicking the OS notification asks the page to open the coin.
     notes[0]?.click();
     expect(events.at(-1)).toEqual({ event: 'alerts:open', payload: rule.target });
+  });
+
+  it('judges a new rule on the price already cached, instead of "no price yet" until the next read', () => {
+    cached.set('bitcoin', { price: 88_121, asOf: now - 60_000 });
+    const rule = btcAbove(90_000);
+    expect(rule).toMatchObject({ state: 'armed', lastSeen: 88_121, judgedAsOf: now - 60_000 });
+    expect(notes).toEqual([]);
+    // A rule on a coin with nothing cached waits for its first price, as before.
+    const eth = service.create({
+      target: { kind: 'coin', id: 'ethereum', label: 'Ethereum (ETH)' },
+      condition: { type: 'below', level: 2000 },
+      currency: 'USD',
+    });
+    expect(eth).toMatchObject({ state: 'armed', lastSeen: null, judgedAsOf: null });
+    // Only newer data judges it again: the cached price is not counted twice.
+    service.arrived(coinsAnswer({ bitcoin: 90_500 }), false);
+    expect(service.log(10)).toMatchObject([{ ruleId: rule.id, valueSeen: 90_500 }]);
   });
 
   it('keeps rules, state and log in the user database across a restart', () => {

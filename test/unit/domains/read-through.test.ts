@@ -209,14 +209,35 @@ describe('read-through cache', () => {
     // The user's Refresh still asks.
     await t.readThrough(t.options(live(120, t.clock.now()), { force: true }));
     expect(t.loads()).toBe(3);
-    // A failure of another kind is tried again a minute later, as before.
+    // A failure of another kind (the service answered 503) is tried again a minute later, as before.
     t.clock.advance(120_000);
-    await t.readThrough(t.options(failed('network')));
+    await t.readThrough(t.options(failed('unavailable')));
     await settle();
+    await t.readThrough(t.options(failed('unavailable')));
+    await settle();
+    expect(t.loads()).toBe(4);
     t.clock.advance(61_000);
-    await t.readThrough(t.options(failed('network')));
+    await t.readThrough(t.options(failed('unavailable')));
     await settle();
     expect(t.loads()).toBe(5);
+  });
+
+  it('refreshes an old answer as soon as the service is back, even seconds after a refresh failed offline', async () => {
+    const t = setup();
+    await t.readThrough(t.options(live(100, t.clock.now())));
+    t.clock.advance(120_000);
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    // Offline: the view's old answer is shown and its refresh fails without reaching the service.
+    const offline = await t.readThrough(t.options(failed('network')));
+    expect(offline).toMatchObject({ ok: true, value: { totalValue: 100 }, meta: { stale: true } });
+    await settle();
+    // The service is back 5 s later; the view is read again (main's data:changed on the way back online).
+    t.clock.advance(5_000);
+    await t.readThrough(t.options(live(130, t.clock.now())));
+    await settle();
+    expect(t.loads()).toBe(3);
+    expect(t.answers.get('GET /v1/portfolio/value?currency=USD')?.value).toEqual({ totalValue: 130 });
+    expect(t.changed).toEqual([{ event: 'data:changed', payload: { kinds: ['portfolio'] } }]);
   });
 
   it('never lets an invalid answer replace the cached one', async () => {

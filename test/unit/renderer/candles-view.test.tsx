@@ -151,6 +151,10 @@ describe('CandlesView', () => {
     expect(
       await screen.findByRole('figure', { name: 'Binance BTC/USDT · 4h candles · Last week' }),
     ).toBeTruthy();
+    // Dragging further back would show empty space: the status says where older candles are.
+    expect(
+      screen.getByText('Every candle of this range is loaded. For older ones, choose a longer range.'),
+    ).toBeTruthy();
   });
 
   it('refuses columns that cannot be drawn, and draws nothing from them', async () => {

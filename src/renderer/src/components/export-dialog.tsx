@@ -52,7 +52,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
     setFailure(null);
     setOutcome(null);
     const text = toCsv(set.columns, set.rows, { style, locale });
-    const fileName = csvFileName(set.title.replace(/\(.*\)/, ''), clock());
+    const fileName = csvFileName(`${set.title.replace(/\(.*\)/, '')} ${set.of ?? ''}`, clock());
     if (!caps?.saveDialog) {
       download(fileName, text);
       setOutcome({
@@ -101,7 +101,10 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
               <button type="button" className="fd-button" onClick={() => void save(set)}>
                 Save {set.title}
               </button>
-              <span className="fd-hint">{fmt.count(set.rows.length)} rows · costs nothing</span>
+              <span className="fd-hint">
+                {set.of ? `${set.of} · ` : ''}
+                {fmt.count(set.rows.length)} rows · costs nothing
+              </span>
             </li>
           ))}
         </ul>

@@ -14,6 +14,8 @@ export type ExportId =
 export interface ExportSet<Row = unknown> {
   id: ExportId;
   title: string;
+  /** Whose data it is ("Long-term holdings", "All portfolios"): in the file's name, so two exports differ. */
+  of?: string;
   rows: readonly Row[];
   columns: readonly CsvColumn<Row>[];
 }
@@ -47,11 +49,19 @@ export function exportSets(stores: Stores): ExportSet[] {
     if (set.rows.length > 0) sets.push(set as ExportSet);
   };
 
+  // The portfolio each portfolio set answers for (its shown query), by the name the picker gives it.
+  const list = stores.portfolio.list.getState().value;
+  const portfolioOf = (query: { portfolioId?: string | undefined } | null) =>
+    query?.portfolioId === undefined
+      ? 'All portfolios'
+      : (list?.find((p) => p.portfolioId === query.portfolioId)?.portfolioName ?? 'Portfolio');
+
   const coins = stores.portfolio.coins.getState();
   const coinCurrency = coins.shownQuery?.currency ?? 'USD';
   add<Holding>({
     id: 'holdings',
     title: 'Holdings',
+    of: portfolioOf(coins.shownQuery),
     rows: coins.value ?? [],
     columns: [
       col('Coin', 'text', (h) => h.coinId),
@@ -72,6 +82,7 @@ export function exportSets(stores: Stores): ExportSet[] {
   add<PortfolioTransaction>({
     id: 'transactions',
     title: 'Transactions',
+    of: portfolioOf(transactions.shownQuery),
     rows: transactions.value ?? [],
     columns: [
       col('Date', 'time', (t) => t.date),
@@ -89,6 +100,7 @@ export function exportSets(stores: Stores): ExportSet[] {
   const pl = stores.portfolio.pl.getState();
   add<PlPoint>({
     id: 'pl-history',
+    of: portfolioOf(pl.shownQuery),
     title: `Profit/loss history${pl.value ? ` (${pl.value.interval})` : ''}`,
     rows: pl.value?.points ?? [],
     columns: [

@@ -49,7 +49,8 @@ export function CandleChartSection() {
             ? 'Loading older candles…'
             : value.hasOlder
               ? 'Scroll back (drag, or the arrow keys) to load older candles: '
-              : 'Every candle of this range is loaded.'}
+              : // Dragging further back shows empty space: say where the older candles are.
+                `Every candle of this range is loaded.${shownQuery?.range === 'all' ? '' : ' For older ones, choose a longer range.'}`}
           {!olderLoading && value.hasOlder && (
             <>
               <CostBadge cost={olderCost} />{' '}

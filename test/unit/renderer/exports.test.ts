@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { csvFileName } from '../../../src/shared/csv';
+import { exportSets } from '../../../src/renderer/src/lib/exports';
+import { createStores } from '../../../src/renderer/src/stores/folio-context';
+import { fakeApi } from './helpers/fake-api';
+import { holdings, live, portfolios } from './helpers/fixtures';
+
+// An export says whose data it holds: two holdings files saved the same day, one of each portfolio, must differ.
+
+describe('export sets', () => {
+  it('name the portfolio the holdings answer for, by the name the picker shows', async () => {
+    const [first] = portfolios;
+    if (!first) throw new Error('fixture');
+    const fake = fakeApi({
+      'portfolio:list': () => live(portfolios),
+      'portfolio:coins': () => live(holdings),
+    });
+    const stores = createStores(fake.api);
+    await stores.portfolio.list.load({});
+    await stores.portfolio.coins.load({ portfolioId: first.portfolioId, currency: 'USD' });
+    const set = exportSets(stores).find((s) => s.id === 'holdings');
+    expect(set?.of).toBe(first.portfolioName);
+
+    await stores.portfolio.coins.load({ currency: 'USD' });
+    const all = exportSets(stores).find((s) => s.id === 'holdings');
+    expect(all?.of).toBe('All portfolios');
+    expect(csvFileName(`Holdings ${all?.of ?? ''}`, Date.UTC(2026, 10, 25))).toBe(
+      'folio-desk-holdings-all-portfolios-2026-11-25.csv',
+    );
+  });
+});

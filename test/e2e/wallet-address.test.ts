@@ -34,15 +34,30 @@ describe('following a wallet checks its address for the chain', () => {
     await follow('not-an-address', 'Ethereum', 'Typo');
     const alert = form().getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain(
-      'An address on Ethereum starts with 0x, then 40 letters a–f and digits.',
-    );
-    expect(await main().getByText('No wallets yet: follow one below.').count()).toBe(1);
     await app.page.screenshot({ path: join(screenshotDir, 'wallet-address-refused.png'), fullPage: true });
+    // The reason is the message itself, right under the address box, which is marked as the field to fix.
+    expect(await alert.innerText()).toMatch(
+      /^An address on Ethereum starts with 0x, then 40 letters a–f and digits\./,
+    );
+    const box = form().getByRole('textbox', { name: 'Address' });
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    const [field, reason] = [await box.boundingBox(), await alert.boundingBox()];
+    expect(Math.abs((reason?.x ?? 0) - (field?.x ?? 0))).toBeLessThan(2);
+    expect((reason?.y ?? 0) - ((field?.y ?? 0) + (field?.height ?? 0))).toBeLessThan(16);
+    // The box is red-edged, unlike the label box beside it.
+    const edge = (name: string) =>
+      form()
+        .getByRole('textbox', { name })
+        .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).borderTopColor);
+    expect(await edge('Address')).not.toBe(await edge('Label (optional)'));
+    expect(await main().getByText('No wallets yet: follow one below.').count()).toBe(1);
   });
 
   it('refuses an Ethereum address whose mixed case does not match its checksum', async () => {
     await follow('0x71C7656EC7ab88b098defB751B7401B5f6d8976f', 'Ethereum', 'Typo');
+    // All 42 characters of the address are in view in its box.
+    const box = form().getByRole('textbox', { name: 'Address' });
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await form().getByRole('alert').filter({ hasText: 'checksum' }).waitFor();
     expect(await main().getByText('No wallets yet: follow one below.').count()).toBe(1);
   });

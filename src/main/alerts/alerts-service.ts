@@ -6,7 +6,7 @@ import { withReadContext } from '../api/read-context';
 import { createAlertsRepo, type AlertsRepo } from '../cache/alerts-repo';
 import type { Db } from '../cache/db';
 import type { Clock, Logger } from '../lib/effects';
-import { refreshesPerMonth, refreshReads, type RefreshRead } from './cadence';
+import { refreshesPerMonth, refreshReads, refreshWords, type RefreshRead } from './cadence';
 import { judge, type PriceSample } from './evaluate';
 import { notificationText } from './notification-text';
 import { samplesOf, type ArrivedAnswer } from './samples';
@@ -122,7 +122,9 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
   const cadenceOf = (minutes: number | null): AlertCadence => {
     const session = deps.session();
     const meter = session.credits.meter();
-    const prices = refreshReads(repo().list()).map((read) => deps.price(read));
+    const rules = repo().list();
+    const reads = refreshReads(rules);
+    const prices = reads.map((read) => deps.price(read));
     const creditsPerRefresh = prices.reduce((sum, p) => sum + p.credits, 0);
     return {
       minutes,
@@ -130,7 +132,12 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
       creditsPerMonth: minutes === null ? 0 : creditsPerRefresh * refreshesPerMonth(minutes),
       planCredits: meter.totalCredits,
       plan: meter.plan,
-      explanation: prices.length === 0 ? 'no alert rules yet' : prices.map((p) => p.explanation).join(' + '),
+      // In words: the user chose coins and assets, not endpoints (the paths are the Credits view's detail).
+      explanation: refreshWords(
+        rules,
+        reads,
+        prices.map((p) => p.credits),
+      ),
     };
   };
 

@@ -42,3 +42,41 @@ export function refreshReads(rules: readonly AlertRule[]): RefreshRead[] {
 
 /** Refreshes in a 30-day month at this cadence. */
 export const refreshesPerMonth = (minutes: number) => Math.floor(MINUTES_PER_MONTH / minutes);
+
+/** Names listed before "and N more" in the cadence's words. */
+const NAMED = 3;
+
+function names(labels: readonly string[]): string {
+  if (labels.length <= NAMED) {
+    return labels.length === 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  }
+  return `${labels.slice(0, NAMED).join(', ')} and ${labels.length - NAMED} more`;
+}
+
+/**
+ * What one refresh reads, in words rather than paths, to follow "2 credits a refresh, ": "for the price of
+ * Bitcoin (BTC)", or "2 for the prices of Bitcoin (BTC) and Ether (ETH) and 1 for the price of Gold".
+ */
+export function refreshWords(
+  rules: readonly AlertRule[],
+  reads: readonly RefreshRead[],
+  credits: readonly number[],
+) {
+  if (reads.length === 0) return 'as there are no alert rules yet';
+  const labelsOf = (kind: AlertRule['target']['kind']) => [
+    ...new Set(rules.filter((r) => r.target.kind === kind).map((r) => r.target.label || r.target.id)),
+  ];
+  const spent = (channel: RefreshRead['channel']) =>
+    reads.reduce((sum, read, i) => sum + (read.channel === channel ? (credits[i] ?? 0) : 0), 0);
+  const parts = [
+    { labels: labelsOf('coin'), credits: spent('coins:list') },
+    { labels: labelsOf('rwa'), credits: spent('rwa:asset') },
+  ]
+    .filter((part) => part.labels.length > 0)
+    .map((part) => ({
+      credits: part.credits,
+      words: `for the ${part.labels.length === 1 ? 'price' : 'prices'} of ${names(part.labels)}`,
+    }));
+  if (parts.length === 1) return parts[0]?.words ?? '';
+  return parts.map((part) => `${part.credits} ${part.words}`).join(' and ');
+}

@@ -88,6 +88,9 @@ const table = {
 
 export type EndpointKey = keyof typeof table;
 
+/** Every endpoint the app calls (the Credits view names each one: test/unit/credits/feature-names.test.ts). */
+export const ENDPOINTS = Object.keys(table) as EndpointKey[];
+
 export interface Cost {
   credits: number;
   explanation: string;

@@ -37,6 +37,7 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
     'candles:window': candleWindow.price,
     'portfolio:coins': holdings.price,
     'wallet:sync': wallet.syncPrice,
+    'wallet:add': wallet.addPrice,
     'portfolio:addShared': portfolio.addSharedPrice,
     ...manage.prices,
   };

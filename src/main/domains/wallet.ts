@@ -6,7 +6,8 @@ import { costOf } from '../api/costs';
 import { walletCalls } from '../api/wallet';
 import { createSyncManager, type SyncManager } from '../sync/wallet-sync';
 import { localMeta, type DomainDeps } from './deps';
-import type { Priced } from './read-price';
+import { priceParts, type Priced } from './read-price';
+import { PRICED_FRESH } from './reads/row';
 import { lookUpWallets, type ReadRunner } from './read-runner';
 import { syncCost } from './wallet-sync-cost';
 import { syncTransport, walletSetKey } from './wallet-sync-transport';
@@ -38,6 +39,8 @@ export function walletRoom(
   syncs: SyncManager;
   /** wallet:sync's price: the start, the status checks and the re-read; asked first for every network. */
   syncPrice: (input: ParsedInput<'wallet:sync'>) => Priced;
+  /** wallet:add's price: following is local, but the view reads the new wallet's balance at once. */
+  addPrice: (input: ParsedInput<'wallet:add'>) => Priced;
 } {
   const wallets = () => deps.session().wallets;
   const viewed = new Map<string, ParsedInput<'wallet:transactions'>>();
@@ -55,6 +58,16 @@ export function walletRoom(
     always: input.allNetworks === true,
     usdcAtomic: null,
   });
+
+  // The Follow button's price is the balance read that follows it (40 credits a network), 0 only when that very
+  // wallet's balance is cached and fresh (followed before, removed, followed again).
+  const addPrice = (input: ParsedInput<'wallet:add'>): Priced => {
+    const wallet = { id: '', label: '', address: input.address, connectionId: input.connectionId };
+    const part = { call: walletCalls.balance(wallet), maxAgeMs: PRICED_FRESH, force: false };
+    const priced = priceParts([part], deps.session().answers, deps.clock.now(), false);
+    const explanation = `following is free; its balance is read next: ${priced.cost.explanation}`;
+    return { ...priced, cost: { ...priced.cost, explanation } };
+  };
 
   const handlers: Pick<Handlers, WalletChannel> = {
     async 'wallet:list'() {
@@ -97,7 +110,7 @@ export function walletRoom(
       return ok({ cancelled: syncs.cancel(input.syncId) }, localMeta(deps));
     },
   };
-  return { handlers, syncs, syncPrice };
+  return { handlers, syncs, syncPrice, addPrice };
 }
 
 /** Sets of wallets whose last read is kept: more than any screen shows. */

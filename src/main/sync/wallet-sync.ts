@@ -138,7 +138,7 @@ export function createSyncManager(options: SyncOptions): SyncManager {
         ...base,
         state: 'starting',
         elapsedMs: 0,
-        message: `Starting sync of ${wallets.length} wallet(s).`,
+        message: `Starting sync of ${wallets.length === 1 ? 'one wallet' : `${wallets.length} wallets`}.`,
       });
       const patched = await transport.patch(wallets, allNetworks);
       if (!patched.ok) {

@@ -69,6 +69,6 @@ export interface AlertCadence {
   /** The plan's credits a month, when the service has told; null before that. */
   planCredits: number | null;
   plan: string;
-  /** How the per-refresh figure is made up, e.g. "GET /coins 2 credits + 2 x GET /rwa/assets/:rwaId 1 credit". */
+  /** What one refresh reads, in words to follow "N credits a refresh, ": "for the price of Bitcoin (BTC)". */
   explanation: string;
 }

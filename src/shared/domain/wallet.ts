@@ -51,6 +51,16 @@ export interface WalletTransaction {
   toAddress: string | null;
   /** Every side the service listed; absent from transactions built before legs were read. */
   legs?: WalletTransactionLeg[];
+  /** The network fee the transaction paid, where the service says; absent from transactions read before. */
+  fee?: WalletTransactionFee | null;
+}
+
+export interface WalletTransactionFee {
+  symbol: string | null;
+  /** The amount of the coin paid, as a positive number. */
+  count: number | null;
+  /** Its worth on the transaction's date (the service's totalWorth), in the currency asked for; not today's. */
+  worthThen: number | null;
 }
 
 export interface WalletTransactionPage {

@@ -164,6 +164,9 @@ describe('Price alerts', () => {
       .filter({ hasText: `About ${perMonth} credits a month` })
       .filter({ hasText: 'Not saved yet.' })
       .waitFor();
+    // Said in words, naming what is read, not the endpoint ("2 credits for GET /coins").
+    expect(await cost.innerText()).toMatch(/ credits? a refresh, for the prices? of Bitcoin/);
+    expect(await cost.innerText()).not.toMatch(/GET|\//);
     expect(
       await app.page.evaluate<number | null>('window.api.alerts.cadence().then((a) => a.value.minutes)'),
     ).toBeNull();

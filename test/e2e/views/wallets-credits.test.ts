@@ -45,7 +45,11 @@ describe('Wallets in demo mode', () => {
     await form.getByRole('textbox', { name: 'Address' }).fill(ADDRESS);
     await form.getByRole('combobox', { name: 'Chain' }).selectOption({ label: 'Ethereum' });
     await form.getByRole('textbox', { name: 'Label (optional)' }).fill('Cold storage');
+    // Follow's price is beside it before the click: the new wallet's balance, read at once, is what it spends.
+    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('40 credits (simulated)');
+    const before = await creditsUsed(app.page);
     await form.getByRole('button', { name: 'Follow' }).click();
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + 40);
     const wallet = main()
       .getByRole('navigation', { name: 'Followed wallets' })
       .getByRole('button', { name: /^Cold storage Ethereum$/ });
@@ -89,13 +93,18 @@ describe('Wallets in demo mode', () => {
     expect(await progress.getByRole('progressbar', { name: 'Sync progress' }).isVisible()).toBe(true);
     expect(await syncCard().getByRole('button', { name: 'Sync', exact: true }).isDisabled()).toBe(true);
     await syncCard().getByRole('button', { name: 'Cancel sync' }).waitFor();
+    // The transactions card says the sync is under way, not "press Sync".
+    expect(await txCard().getByRole('status').innerText()).toBe(
+      'Syncing this wallet: its transactions are shown here once the sync is done.',
+    );
     // The elapsed time moves on its own between status checks, and "check" takes the singular when it is one.
     const seconds = async () => Number(/, (\d+) s\)$/.exec(await progress.innerText())?.[1] ?? -1);
     const firstSeconds = await seconds();
     await expect.poll(seconds, { timeout: 5000 }).toBeGreaterThan(firstSeconds);
     expect(await progress.innerText()).not.toMatch(/\b1 checks\b/);
     // The demo service takes a few seconds of its (real-time) clock to sync a wallet.
-    await progress.filter({ hasText: /Synced: / }).waitFor({ timeout: 60_000 });
+    // Done, it says when: the line stays on screen long after.
+    await progress.filter({ hasText: /Synced at \d{1,2}:\d{2}\s?[AP]M: / }).waitFor({ timeout: 60_000 });
     expect(await progress.innerText()).toMatch(/\((1 check|\d+ checks), \d+ s\)$/);
     expect(await progress.innerText()).not.toMatch(/\b1 checks\b/);
     expect(await progress.getByRole('progressbar').getAttribute('value')).toBe('1');

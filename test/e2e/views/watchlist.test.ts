@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../support/csv-parse';
 import { openAppSession, type AppSession } from '../support/app-session';
-import { captureThemes, parseShown } from '../support/view-checks';
+import { captureThemes, creditsUsed, parseShown } from '../support/view-checks';
 
 // The Watchlist view in demo mode, as a user works it: find a coin by name and watch it, read its price, 24h
 // change and age beside the starter coins and a watched RWA asset, find it in the command palette, export both
@@ -65,12 +65,15 @@ describe('the Watchlist view', () => {
 
   it('finds a coin by name, at the price shown beside the search, and watches it', async () => {
     const search = coinsCard().getByRole('search', { name: 'Find a coin to watch' });
+    // The price is there before anything is typed, and stays for the name typed (not searched before).
+    await expect.poll(() => search.locator('.fd-cost').innerText()).toBe('2 credits (simulated)');
     await search.getByRole('searchbox', { name: 'Find a coin' }).fill('sol');
-    await search
-      .locator('.fd-cost')
-      .filter({ hasText: /credits?/ })
-      .waitFor();
+    await expect.poll(() => search.locator('.fd-cost').innerText()).toBe('2 credits (simulated)');
+    const before = await creditsUsed(app.page);
     await search.getByRole('searchbox').press('Enter');
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + 2);
+    // Searched, the same name is answered by the cache.
+    await expect.poll(() => search.locator('.fd-cost').innerText()).toBe('0 credits');
     const watch = coinsCard().getByRole('button', { name: 'Watch Solana' });
     await watch.click();
     await view().getByRole('status').filter({ hasText: 'Solana added to the watchlist.' }).waitFor();

@@ -139,6 +139,22 @@ describe('cache-aware cost preview', () => {
     });
   });
 
+  it('prices Follow as the balance read that follows it, and 0 for a wallet whose balance is cached', async () => {
+    const wallet = { address: '0x4444444444444444444444444444444444444444', connectionId: 'ethereum' };
+    const follow = preview('wallet:add', wallet);
+    expect(follow.credits).toBe(40);
+    expect(follow.explanation).toBe('following is free; its balance is read next: 40 credits for GET /wallet/balance');
+    const added = await h.handlers['wallet:add'](wallet);
+    if (!added.ok) throw new Error(added.error.message);
+    const spent = await h.spent();
+    await h.handlers['wallet:balance']({ walletId: added.value.id, currency: 'USD' });
+    // What the view spends once the wallet is followed: the price Follow showed.
+    expect((await h.spent()) - spent).toBe(follow.credits);
+    // Removed and followed again while its balance is fresh: the read comes from the cache.
+    await h.handlers['wallet:remove']({ walletId: added.value.id });
+    expect(preview('wallet:add', wallet).credits).toBe(0);
+  });
+
   it('builds the same request as each handler: every planned read, once read, previews at 0', async () => {
     const reads = [
       ['rwa:overview', {}],

@@ -129,6 +129,22 @@ describe('wallet sync', () => {
     expect(new Set(page.value.items.map((t) => t.type))).toEqual(new Set(['Received']));
   });
 
+  it('reads the fee of Fee and Approve rows, which carry nothing else, in the currency asked for', async () => {
+    const types = await h.handlers['wallet:transactionTypes']({});
+    if (!types.ok) throw new Error(types.error.message);
+    const ids = types.value.filter((t) => t.name === 'Fee' || t.name === 'Approve').map((t) => t.id);
+    const page = await h.handlers['wallet:transactions']({ walletIds: [eth.id], types: ids, currency: 'USD' });
+    if (!page.ok) throw new Error(page.error.message);
+    expect(page.value.items.length).toBeGreaterThan(0);
+    for (const row of page.value.items) {
+      // Nothing moved but the fee: the row's own coin and value are unknown, its fee is not.
+      expect(row).toMatchObject({ symbol: null, count: null, value: null, legs: [] });
+      expect(row.fee?.symbol).toBe('ETH');
+      expect(row.fee?.count).toBeGreaterThan(0);
+      expect(row.fee?.worthThen).toBeGreaterThan(0);
+    }
+  });
+
   it('never syncs all networks without a confirmation, and syncs with one', async () => {
     const spent = await h.spent();
     const refused = await h.handlers['wallet:sync']({ walletIds: [eth.id], allNetworks: true });

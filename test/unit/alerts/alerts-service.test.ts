@@ -219,20 +219,26 @@ describe('the alerts service', () => {
   });
 
   it("prices a cadence from its reads' prices and the refreshes in a month, against the plan", () => {
-    expect(service.cadence(60)).toMatchObject({ creditsPerRefresh: 0, creditsPerMonth: 0 });
+    expect(service.cadence(60)).toMatchObject({
+      creditsPerRefresh: 0,
+      creditsPerMonth: 0,
+      explanation: 'as there are no alert rules yet',
+    });
     btcAbove(70_000);
+    expect(service.cadence(60).explanation).toBe('for the price of Bitcoin (BTC)');
     btcAbove(80_000);
     service.create({
       target: { kind: 'rwa', id: 'gold-token', label: 'Gold' },
       condition: { type: 'above', level: 3000 },
       currency: 'USD',
     });
-    // One coins list read (both rules are on bitcoin) and one asset read: 3 credits a refresh.
+    // One coins list read (both rules are on bitcoin) and one asset read: 3 credits a refresh, said in words.
     expect(service.cadence(60)).toMatchObject({
       minutes: 60,
       creditsPerRefresh: 3,
       creditsPerMonth: 3 * 720,
       planCredits: 100_000,
+      explanation: '2 for the price of Bitcoin (BTC) and 1 for the price of Gold',
     });
     expect(service.cadence().minutes).toBeNull();
     expect(service.setCadence(15).creditsPerMonth).toBe(3 * 2880);

@@ -102,6 +102,7 @@ describe('wallet transactions', () => {
       fromAddress: '0xfrom',
       toAddress: null,
       legs: [{ action: 'Received', symbol: 'ETH', count: 1.5 }],
+      fee: null,
     });
   });
 
@@ -132,6 +133,39 @@ describe('wallet transactions', () => {
     // coinstats.app/docs/openapi/get-wallet-transactions: currentValue 29.22 beside the item's totalWorth 15.89.
     const wire = walletTransactionsResponse.parse(docFixture('GET /wallet/transactions').example);
     expect(toWalletTransactions(wire, 1)[0]?.value).toBeCloseTo(29.216, 3);
+  });
+
+  it('reads the network fee a row paid: its coin, its amount and its worth on that date', () => {
+    const wire = walletTransactionsResponse.parse(docFixture('GET /wallet/transactions').example);
+    expect(toWalletTransactions(wire, 1)[0]?.fee).toEqual({
+      symbol: 'ETH',
+      count: 3.3840249219e-5,
+      worthThen: 0.08444122271861178,
+    });
+  });
+
+  it('keeps a Fee row that moved nothing else, with its fee, and a row whose fee cannot be read', () => {
+    const wire = walletTransactionsResponse.parse({
+      result: [
+        {
+          type: 'Fee',
+          date: '2026-11-01T00:00:00Z',
+          fee: { coin: { symbol: 'ETH' }, count: 3.236313e-5, totalWorth: 0.09 },
+          hash: { id: '0xfee' },
+        },
+        { type: 'Approve', date: '2026-11-02T00:00:00Z', fee: { count: 'a lot' }, hash: { id: '0xodd' } },
+      ],
+    });
+    const [fee, odd] = toWalletTransactions(wire, 1);
+    expect(fee).toMatchObject({
+      type: 'Fee',
+      symbol: null,
+      count: null,
+      value: null,
+      legs: [],
+      fee: { symbol: 'ETH', count: 3.236313e-5, worthThen: 0.09 },
+    });
+    expect(odd).toMatchObject({ type: 'Approve', hash: '0xodd', fee: null });
   });
 
   it('reads numeric type ids as strings for the types filter', () => {

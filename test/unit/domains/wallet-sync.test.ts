@@ -58,13 +58,16 @@ describe('wallet sync', () => {
     expect(calls.rereads).toBe(1);
     expect(final).toMatchObject({ state: 'synced', polls: 6, elapsedMs: 7000, walletIds: ['w1', 'w2'] });
     expect(events.map((e) => e.state)).toEqual(['starting', 'syncing', 'syncing', 'synced']);
+    expect(events[0]?.message).toBe('Starting sync of 2 wallets.');
   });
 
   it('skips polling when the PATCH already answers synced', async () => {
     const { transport, calls } = fakeService(0, 'synced');
-    const { manager } = setup(transport);
+    const { manager, events } = setup(transport);
     await manager.start([w1], false);
     expect(await manager.settled('sync-1')).toMatchObject({ state: 'synced', polls: 0 });
+    // Said as a sentence, not "1 wallet(s)".
+    expect(events[0]?.message).toBe('Starting sync of one wallet.');
     expect(calls.status).toEqual([]);
     expect(calls.rereads).toBe(1);
   });

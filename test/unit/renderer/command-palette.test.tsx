@@ -179,3 +179,101 @@ describe('the palette, from the keyboard alone', () => {
     expect(screen.getByText('Nothing matches “zebra”.')).toBeTruthy();
   });
 });
+
+/** Reads the watched coins' prices and the watched assets' details, as the Watchlist view does when it opens. */
+function ReadWatchlist() {
+  const { stores } = useFolio();
+  useEffect(() => {
+    void stores.watchlist.prices.load({ coinIds: ['bitcoin'], currency: 'USD', limit: 1 });
+    void stores.watchlist.assets.load({ rwaIds: ['gold'], currency: 'USD' });
+  }, [stores]);
+  return null;
+}
+
+describe('the palette names watched coins and assets', () => {
+  const setup = (read: boolean) => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'portfolio:list': () => live([]),
+      'wallet:list': () => live([]),
+      // The tray's starting coin has no name stored; a coin found by search has one.
+      'watchlist:coins': () =>
+        live([
+          { coinId: 'bitcoin', symbol: null, name: null, addedAt: 0 },
+          { coinId: 'solana', symbol: 'sol', name: 'Solana', addedAt: 1 },
+        ]),
+      'rwa:watchlist': () => live(['gold', 'silver']),
+      'coins:list': () =>
+        live([
+          {
+            id: 'bitcoin',
+            name: 'Bitcoin',
+            symbol: 'BTC',
+            icon: null,
+            rank: 1,
+            price: 1,
+            priceChange1h: null,
+            priceChange1d: null,
+            priceChange1w: null,
+            marketCap: null,
+            volume: null,
+          },
+        ]),
+      'rwa:asset': () =>
+        live({
+          id: 'gold',
+          name: 'Gold',
+          symbol: 'XAU',
+          assetType: 'commodity',
+          currency: 'USD',
+          updatedAt: null,
+          isStale: false,
+          price: {
+            available: false,
+            tokenizedPrice: null,
+            tokenizedMarketCap: null,
+            tokenizedVolume24h: null,
+            change24h: null,
+          },
+          metadata: { available: false, description: null, imageUrl: null, website: null, issuers: [] },
+          markets: { available: false, count: 0 },
+          history: { available: false, availableFrom: null },
+        }),
+      'credits:preview': () => live({ credits: 0, usdc: null, needsConfirmation: false, explanation: '' }),
+    });
+    renderWith(
+      <>
+        {read && <ReadWatchlist />}
+        <CommandPalette views={[{ id: 'watchlist', label: 'Watchlist' }]} />
+      </>,
+      fake,
+    );
+    return fake;
+  };
+  const open = async () => {
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    });
+  };
+
+  it('by the names the views have read, never the id beside a name', async () => {
+    setup(true);
+    await open();
+    expect(await screen.findByText('Coin Bitcoin (BTC)')).toBeTruthy();
+    expect(screen.getByText('Coin Solana (SOL)')).toBeTruthy();
+    expect(await screen.findByText('Asset Gold (XAU)')).toBeTruthy();
+    expect(screen.queryByText('Coin bitcoin')).toBeNull();
+    expect(screen.queryByText('Asset gold')).toBeNull();
+    // No name known for it anywhere: its id, rather than nothing.
+    expect(screen.getByText('Asset silver')).toBeTruthy();
+  });
+
+  it('by the id only while no view has read the name, spending nothing to learn it', async () => {
+    const fake = setup(false);
+    await open();
+    expect(await screen.findByText('Coin bitcoin')).toBeTruthy();
+    expect(screen.getByText('Coin Solana (SOL)')).toBeTruthy();
+    expect(fake.callsTo('coins:list')).toEqual([]);
+    expect(fake.callsTo('rwa:asset')).toEqual([]);
+  });
+});

@@ -144,6 +144,49 @@ describe('CreditMeter', () => {
 });
 
 describe('CreditsView', () => {
+  it('names every feature in words with its path once beside it, and an unnamed one by its path once', async () => {
+    const fake = fakeApi(
+      responders({
+        'credits:meter': () =>
+          live(
+            meter({
+              perEndpoint: [
+                { endpoint: 'POST /portfolio/transaction', calls: 5, credits: 16 },
+                { endpoint: '/tickers/markets', calls: 2, credits: 6 },
+                { endpoint: '/tickers/exchanges', calls: 1, credits: 2 },
+                { endpoint: '/not/in/the/table', calls: 1, credits: 1 },
+              ],
+            }),
+          ),
+        'credits:journal': () =>
+          live([
+            entry(1, { method: 'POST', endpoint: '/portfolio/transaction' }),
+            entry(2, { endpoint: '/not/in/the/table' }),
+          ]),
+      }),
+    );
+    renderWith(<CreditsView />, fake);
+    const table = await screen.findByRole('table', { name: /^Use per feature since/ });
+    const features = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent);
+    expect(features).toEqual(
+      expect.arrayContaining([
+        'Transactions recorded POST /portfolio/transaction',
+        'Exchange pairs /tickers/markets',
+        'Candle exchanges /tickers/exchanges',
+        '/not/in/the/table',
+      ]),
+    );
+    const journal = await screen.findByRole('table', { name: 'Request journal' });
+    const named = within(journal)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]?.textContent);
+    expect(named).toEqual(['Transactions recorded POST /portfolio/transaction', 'GET /not/in/the/table']);
+  });
+
   it('lists use per endpoint and the journal with status and source', async () => {
     renderWith(<CreditsView />, fakeApi(responders()));
     const perEndpoint = await screen.findByRole('table', { name: /Use per feature since Nov 1, 2026/ });

@@ -269,15 +269,42 @@ describe('PortfoliosView', () => {
     expect(asked.filter((input) => (input as { confirmToken?: string }).confirmToken)).toHaveLength(1);
   });
 
-  it('reads a new range when the range changes, and shows what it costs', async () => {
-    const fake = fakeApi(responders());
+  it('prices each range for the press it would be: the cached range 0, any other a read', async () => {
+    // Main's preview: what is on screen (1M, daily periods) is cached and fresh; anything else is a 10-credit read.
+    const priced = (input: unknown): CostPreview => {
+      const { channel, input: call } = input as {
+        channel: string;
+        input: { range?: string; interval?: string };
+      };
+      const cached = call.range === '1m' && (call.interval ?? 'daily') === 'daily';
+      return {
+        credits: cached ? 0 : 10,
+        usdc: null,
+        needsConfirmation: false,
+        explanation: cached ? 'cached (updated just now)' : `10 credits for ${channel}`,
+      };
+    };
+    const fake = fakeApi(responders({ 'credits:preview': (input) => live(priced(input)) }));
     renderWith(<PortfoliosView />, fake);
     const chartCard = await screen.findByRole('region', { name: 'Value over time' });
-    fireEvent.click(within(chartCard).getByRole('radio', { name: '1Y' }));
+    // Before any press the badge says what a new range costs, not the 0 of the range already shown.
+    expect(
+      await within(chartCard).findByText('10 credits a range; 1M cached: 0 credits'),
+    ).toBeTruthy();
+    const oneYear = within(chartCard).getByRole('radio', { name: '1Y' });
+    expect(oneYear.getAttribute('title')).toBe('10 credits');
+    expect(within(chartCard).getByRole('radio', { name: '1M' }).getAttribute('title')).toBe(
+      '0 credits: cached',
+    );
+    fireEvent.click(oneYear);
     await waitFor(() =>
       expect(fake.callsTo('portfolio:chart')).toContainEqual({ portfolioId: undefined, range: '1y' }),
     );
-    expect(within(chartCard).getByText('2 credits')).toBeTruthy();
+    // The P/L card prices its periods and ranges the same way.
+    const plCard = screen.getByRole('region', { name: 'Profit and loss by period' });
+    expect(await within(plCard).findByText('10 credits a period; Daily cached: 0 credits')).toBeTruthy();
+    expect(within(plCard).getByText('10 credits a range; 1M cached: 0 credits')).toBeTruthy();
+    expect(within(plCard).getByRole('radio', { name: 'Weekly' }).getAttribute('title')).toBe('10 credits');
   });
 
   it('keeps the shown chart dimmed under "Loading 1Y…" until the new range arrives, and labels what is shown', async () => {

@@ -125,6 +125,34 @@ describe('WalletsView', () => {
     expect(swaps[1]).toContain('POLother side not listed by the service');
   });
 
+  it('shows a Fee row’s fee (coin, amount paid, worth then) instead of dashes, with no value now', async () => {
+    const fee: WalletTransaction = {
+      ...txs[0]!,
+      id: 'f',
+      type: 'Fee',
+      symbol: null,
+      count: null,
+      value: null,
+      hash: '0xe714cc94aa',
+      legs: [],
+      fee: { symbol: 'ETH', count: 3.236313e-5, worthThen: 0.09 },
+    };
+    renderWith(
+      <WalletsView />,
+      fakeApi(responders({ 'wallet:transactions': () => live({ items: [fee], page: 1, limit: 100 }) })),
+    );
+    const table = await screen.findByRole('table', { name: 'Wallet transactions' });
+    const cells = within(table)
+      .getByText('Fee')
+      .closest('tr')!
+      .querySelectorAll('td');
+    const [, , coin, amount, valueNow] = [...cells].map((cell) => cell.textContent);
+    expect(coin).toBe('ETHnetwork fee, worth $0.09 then');
+    expect(amount).toBe('-0.00003236');
+    // Today's value of a fee is not known: the worth on its date is said as such, never in "Value now".
+    expect(valueNow).toBe('—');
+  });
+
   it('says how many transactions are shown, and that a short page is all there is', async () => {
     renderWith(<WalletsView />, fakeApi(responders()));
     await screen.findByRole('table', { name: 'Wallet transactions' });
@@ -243,6 +271,49 @@ describe('WalletsView', () => {
     );
   });
 
+  it('shows Follow’s price before the click: the balance read of the wallet being typed', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<WalletsView />, fake);
+    const form = await screen.findByRole('form', { name: 'Follow a wallet' });
+    // Nothing typed yet: priced as a wallet not followed before, on the chosen chain.
+    expect(await within(form).findByText('40 credits')).toBeTruthy();
+    const address = '0x4444444444444444444444444444444444444444';
+    fireEvent.change(within(form).getByLabelText('Address'), { target: { value: ` ${address} ` } });
+    await waitFor(() =>
+      expect(fake.callsTo('credits:preview')).toContainEqual({
+        channel: 'wallet:add',
+        input: { address, connectionId: 'ethereum' },
+      }),
+    );
+    expect(within(form).getByText('40 credits')).toBeTruthy();
+  });
+
+  it('says what is wrong with a bad address under it, marks the field, and sends nothing', async () => {
+    const fake = fakeApi(
+      responders({
+        'wallet:add': (input) => live({ id: 'w2', address: input.address, connectionId: 'ethereum', label: '' }),
+      }),
+    );
+    renderWith(<WalletsView />, fake);
+    const form = await screen.findByRole('form', { name: 'Follow a wallet' });
+    const box = within(form).getByLabelText('Address');
+    fireEvent.change(box, { target: { value: '0x12345nothex' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Follow' }));
+    const problem = await within(form).findByRole('alert');
+    // The reason itself leads, not "Some input is not valid", and the field says it is the one to fix.
+    expect(problem.textContent).toMatch(/^An address on Ethereum starts with 0x, then 40 letters a–f and digits/);
+    expect(within(form).queryByText(/Some input is not valid/)).toBeNull();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe(problem.id);
+    expect(fake.callsTo('wallet:add')).toEqual([]);
+    // Corrected, the mark and the reason go.
+    fireEvent.change(box, { target: { value: '0x4444444444444444444444444444444444444444' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(fake.callsTo('wallet:add')).toHaveLength(1));
+    expect(box.getAttribute('aria-invalid')).toBe('false');
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
   it('shows the sync cost before syncing, then the progress main reports', async () => {
     const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's1' }) }));
     renderWith(<WalletsView />, fake);
@@ -275,8 +346,52 @@ describe('WalletsView', () => {
         message: 'Done',
       }),
     );
-    expect(within(panel).getByRole('status').textContent).toContain('Synced');
+    // A finished sync says when it finished, since the line stays on screen.
+    expect(within(panel).getByRole('status').textContent?.trim()).toMatch(
+      /^Synced at \d{1,2}:\d{2}\s?[AP]M: Done \(3 checks, 6 s\)$/,
+    );
     await waitFor(() => expect(fake.callsTo('wallet:transactions').length).toBe(before + 1));
+  });
+
+  it('while a sync of a wallet not synced yet runs, says it is syncing rather than "press Sync"', async () => {
+    const fake = fakeApi(
+      responders({
+        'wallet:transactions': () => failed({ code: 'not_synced', status: 409, message: 'Sync first.' }),
+        'wallet:sync': () => live({ syncId: 's3' }),
+      }),
+    );
+    renderWith(<WalletsView />, fake);
+    const section = await screen.findByRole('region', { name: 'Transactions' });
+    await within(section).findByText(/Not synced yet/);
+    const panel = screen.getByRole('region', { name: 'Sync transactions' });
+    await within(panel).findByText('40 credits');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's3',
+        walletIds: ['w1'],
+        state: 'starting',
+        polls: 0,
+        elapsedMs: 0,
+        message: 'Starting sync of one wallet.',
+      }),
+    );
+    expect(
+      (await within(section).findByText(/^Syncing this wallet/)).closest('[role="status"]')?.textContent,
+    ).toBe('Syncing this wallet: its transactions are shown here once the sync is done.');
+    expect(within(section).queryByText(/press/)).toBeNull();
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's3',
+        walletIds: ['w1'],
+        state: 'failed',
+        polls: 1,
+        elapsedMs: 2000,
+        message: 'The service could not sync.',
+      }),
+    );
+    // Failed: the way forward is Sync again.
+    expect(await within(section).findByText(/Not synced yet/)).toBeTruthy();
   });
 
   it('asks before an all-network sync and sends the confirmation token', async () => {

@@ -123,6 +123,31 @@ describe('the Watchlist view', () => {
     );
   });
 
+  it('shows the price of a search before anything is typed, and the searched name’s own price after', async () => {
+    // Main's preview: "sol" was searched and is cached; any other name is a 2-credit read of the coins list.
+    const fake = fakeApi(
+      responders({
+        'credits:preview': ({ input }) =>
+          live(
+            (input as { name?: string }).name === 'sol'
+              ? { credits: 0, usdc: null, needsConfirmation: false, explanation: 'cached (updated just now)' }
+              : { credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits for GET /coins' },
+          ),
+      }),
+    );
+    renderWith(<WatchlistView />, fake);
+    const search = await screen.findByRole('search', { name: 'Find a coin to watch' });
+    expect(await within(search).findByText('2 credits')).toBeTruthy();
+    fireEvent.change(within(search).getByRole('searchbox', { name: 'Find a coin' }), {
+      target: { value: 'sol' },
+    });
+    expect(await within(search).findByText('0 credits')).toBeTruthy();
+    fireEvent.change(within(search).getByRole('searchbox', { name: 'Find a coin' }), {
+      target: { value: 'solana' },
+    });
+    expect(await within(search).findByText('2 credits')).toBeTruthy();
+  });
+
   it('calls removing a coin and removing an asset by one word, naming the entry', async () => {
     renderWith(<WatchlistView />, fakeApi(responders()));
     const coins = await screen.findByRole('table', { name: 'Watched coins' });

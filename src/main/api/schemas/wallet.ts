@@ -57,6 +57,14 @@ export const walletTransactionsResponse = z.preprocess(
         coinData: z.object({ count: optNum, symbol: optStr, currentValue: optNum }).nullish(),
         transactions: z.array(z.object({ action: z.string().optional(), items: z.array(txItem) })).optional(),
         hash: z.object({ id: optStr, explorerUrl: optStr }).nullish(),
+        /**
+         * The network fee: a Fee or Approve row carries nothing else (no coinData, no items). A fee that cannot be
+         * read loses only the fee, never the row.
+         */
+        fee: z
+          .object({ coin: z.object({ symbol: optStr }).nullish(), count: optNum, totalWorth: optNum })
+          .nullish()
+          .catch(null),
         toAddress: optStr,
         fromAddress: optStr,
       }),
@@ -112,6 +120,13 @@ export function toWalletTransactions(
           count: item.count ?? null,
         })),
       ),
+      fee: tx.fee
+        ? {
+            symbol: tx.fee.coin?.symbol ?? null,
+            count: tx.fee.count === null ? null : Math.abs(tx.fee.count),
+            worthThen: tx.fee.totalWorth ?? null,
+          }
+        : null,
     };
   });
 }

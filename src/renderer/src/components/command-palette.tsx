@@ -11,6 +11,7 @@ import { knownChainName } from '../views/wallets/chain-names';
 import { pairCommands } from '../views/candles/pair-commands';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
 import { focusView, restoreFocus } from './palette-focus';
+import { nameWithSymbol, useKnownNames } from './palette-names';
 import { useRowsOutOfView } from './use-rows-out-of-view';
 import './command-palette.css';
 
@@ -50,6 +51,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
   const chains = useStore(stores.wallet.blockchains, (s) => s.value);
   const watchlist = useStore(stores.rwa.watchlist, (s) => s.value);
   const watchedCoins = useStore(stores.watchlist.coins, (s) => s.value);
+  const known = useKnownNames();
   const theme = useStore(stores.settings.settings, (s) => s.value?.theme);
   const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
   const refreshCalls = useRefreshCalls(currency);
@@ -157,7 +159,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
       list.push({
         id: `coin:${coin.coinId}`,
         group: 'Coin',
-        label: `Coin ${coin.name ?? coin.coinId}${coin.symbol ? ` (${coin.symbol.toUpperCase()})` : ''}`,
+        label: `Coin ${nameWithSymbol(coin.coinId, coin, known.coins.get(coin.coinId))}`,
         keywords: ['watched', 'coins', 'watchlist', 'price', coin.coinId],
         run: () => go('#watchlist', 'Coins'),
       });
@@ -166,8 +168,8 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
       list.push({
         id: `asset:${assetId}`,
         group: 'Asset',
-        label: `Asset ${assetId}`,
-        keywords: ['rwa', 'watchlist'],
+        label: `Asset ${nameWithSymbol(assetId, {}, known.assets.get(assetId))}`,
+        keywords: ['rwa', 'watchlist', assetId],
         run: () => {
           stores.rwa.ui.setState({ selectedId: assetId });
           go('#rwa');
@@ -197,6 +199,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
     chains,
     watchlist,
     watchedCoins,
+    known,
     refreshCalls,
     pairs,
     candleForm,

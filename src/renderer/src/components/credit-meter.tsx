@@ -3,7 +3,7 @@ import { knownPlan, meterLevel } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { useKeyRefused } from '../stores/key-refusal';
 import { forecastCredits, topSpenders } from '../views/credits/credit-forecast';
-import { featureOf } from '../views/credits/endpoint-names';
+import { featureOf } from '../../../shared/feature-names';
 import { forecastText } from '../views/credits/forecast-line';
 import { describeError } from './describe-error';
 

@@ -6,10 +6,12 @@ export interface SegmentedProps<V extends string> {
   /** null: none of the options is chosen (e.g. a custom window is in use). */
   value: V | null;
   onChange: (value: V) => void;
+  /** A tooltip per option, such as what pressing it costs. */
+  hints?: Partial<Record<V, string>>;
 }
 
 /** A radio group of buttons: Tab reaches the group, arrow keys move the choice (WAI-ARIA radio pattern). */
-export function Segmented<V extends string>({ label, options, value, onChange }: SegmentedProps<V>) {
+export function Segmented<V extends string>({ label, options, value, onChange, hints }: SegmentedProps<V>) {
   const labelId = useId();
   const index = options.findIndex((o) => o.value === value);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -43,6 +45,7 @@ export function Segmented<V extends string>({ label, options, value, onChange }:
             aria-checked={checked}
             tabIndex={checked || (index < 0 && o === options[0]) ? 0 : -1}
             className={checked ? 'fd-segmented__on' : undefined}
+            title={hints?.[o.value]}
             onClick={() => onChange(o.value)}
           >
             {o.label}

@@ -53,6 +53,7 @@ export function AlertCadence() {
   // The price of the cadence picked and not saved yet; until it has come, the Save button waits for it.
   const preview = changed && priced?.minutes === choice ? priced : null;
   const shown = changed ? preview : saved;
+  const credits = (n: number) => `${fmt.count(n)} ${n === 1 ? 'credit' : 'credits'}`;
   const share = (c: Cadence) =>
     c.planCredits
       ? ` — ${fmt.count(Math.ceil((c.creditsPerMonth / c.planCredits) * 100))}% of your plan's ${fmt.count(c.planCredits)}`
@@ -89,8 +90,8 @@ export function AlertCadence() {
       {shown && (
         <p data-testid="alert-cadence-cost">
           {shown.minutes === null
-            ? `Off: alerts cost nothing. Each refresh would cost ${fmt.count(shown.creditsPerRefresh)} credits (${shown.explanation}).`
-            : `About ${fmt.count(shown.creditsPerMonth)} credits a month${share(shown)}: ${fmt.count(shown.creditsPerRefresh)} credits a refresh (${shown.explanation}). These reads wait behind yours.`}
+            ? `Off: alerts cost nothing. Each refresh would cost ${credits(shown.creditsPerRefresh)}, ${shown.explanation}.`
+            : `About ${credits(shown.creditsPerMonth)} a month${share(shown)}: ${credits(shown.creditsPerRefresh)} a refresh, ${shown.explanation}. These reads wait behind yours.`}
           {changed && ' Not saved yet.'}
         </p>
       )}

@@ -11,7 +11,7 @@ import { SortableTable } from '../../components/sortable-table';
 import { useWindowTitle } from '../../components/window-title';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
-import { featureOf } from './endpoint-names';
+import { featureOf, isNamed } from '../../../../shared/feature-names';
 import { ForecastLine } from './forecast-line';
 import { JournalTable } from './journal-table';
 import { UsdcLedger } from './usdc-ledger';
@@ -52,7 +52,8 @@ function PerEndpoint({ meter, demo }: { meter: Meter; demo: boolean }) {
               outsideLabel
             ) : (
               <>
-                {featureOf(e.endpoint)} <span className="fd-cost">{e.endpoint}</span>
+                {featureOf(e.endpoint)}
+                {isNamed(e.endpoint) && <> <span className="fd-cost">{e.endpoint}</span></>}
               </>
             ),
         },

@@ -4,7 +4,7 @@ import type { JournalEntry } from '../../../../shared/domain/credits';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { describeCall, type CallNames } from './call-details';
-import { featureOf } from './endpoint-names';
+import { featureOf, isNamed } from '../../../../shared/feature-names';
 
 /** Some entries name the method inside the endpoint already ("GET /coins"); print it once. */
 export function endpointText(e: Pick<JournalEntry, 'method' | 'endpoint'>): string {
@@ -50,15 +50,19 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       id: 'endpoint',
       label: 'Feature',
       sortValue: (e) => e.endpoint,
-      render: (e) => (
+      render: (e) => {
+        const key = `${e.method} ${e.endpoint.replace(/^[A-Z]+ /, '')}`;
         // The feature's name stays whole, as its method and path do: the path moves below it, never half of it.
-        <span>
-          <span className="fd-journal-feature">
-            {featureOf(`${e.method} ${e.endpoint.replace(/^[A-Z]+ /, '')}`)}
-          </span>{' '}
-          <span className="fd-cost fd-endpoint">{endpointText(e)}</span>
-        </span>
-      ),
+        // An endpoint without a name is its path, said once.
+        return isNamed(key) ? (
+          <span>
+            <span className="fd-journal-feature">{featureOf(key)}</span>{' '}
+            <span className="fd-cost fd-endpoint">{endpointText(e)}</span>
+          </span>
+        ) : (
+          <span className="fd-journal-feature">{endpointText(e)}</span>
+        );
+      },
     },
     {
       // What set this call apart from another of the same endpoint ("types Sent", "page 2"): one line, cut

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { Input } from '../../../../shared/contract';
 import { ProfitBars } from '../../components/charts/charts';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
+import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { useCurrency, useFolio, useFormat, useNow } from '../../stores/folio-context';
@@ -35,6 +36,16 @@ function useBounds(now: number): WindowBounds {
   return { min: complete && first !== null ? isoDay(first) : null, max: isoDay(now) };
 }
 
+/** What choosing a period size changes: hourly periods exist only for the last 24 hours. */
+const intervalPatch = (plInterval: PortfolioUi['plInterval']): Partial<PortfolioUi> =>
+  plInterval === 'hourly' ? { plInterval, plWindow: { kind: 'range', range: HOURLY_RANGE } } : { plInterval };
+
+/** What choosing a range changes: a range hourly periods do not serve turns them daily. */
+function rangePatch(ui: PortfolioUi, next: PortfolioUi['range']): Partial<PortfolioUi> {
+  const valid = validCombination(ui.plInterval, next, 'range');
+  return { plInterval: valid.interval, plWindow: { kind: 'range', range: valid.range } };
+}
+
 /** Profit and loss per period, for a preset range or a From/To window (both days included). */
 export function PlHistoryCard() {
   const { stores } = useFolio();
@@ -42,7 +53,6 @@ export function PlHistoryCard() {
   const currency = useCurrency();
   const now = useNow();
   const ui = useStore(portfolio.ui);
-  const cost = useCostPreview('portfolio:plHistory', plQuery(ui, currency));
   const pl = useStore(portfolio.pl);
   const nameOf = usePortfolioName();
   const fmt = useFormat();
@@ -65,26 +75,32 @@ export function PlHistoryCard() {
     void portfolio.pl.load(plQuery(portfolio.ui.getState(), currency));
   };
   const range = ui.plWindow.kind === 'range' ? ui.plWindow.range : null;
-  const onInterval = (plInterval: PortfolioUi['plInterval']) => {
-    if (plInterval === 'hourly') {
-      return apply({ plInterval, plWindow: { kind: 'range', range: HOURLY_RANGE } });
-    }
-    apply({ plInterval });
-  };
-  const onRange = (next: NonNullable<typeof range>) => {
-    const valid = validCombination(ui.plInterval, next, 'range');
-    apply({ plInterval: valid.interval, plWindow: { kind: 'range', range: valid.range } });
-  };
+  const onInterval = (plInterval: PortfolioUi['plInterval']) => apply(intervalPatch(plInterval));
+  const onRange = (next: NonNullable<typeof range>) => apply(rangePatch(ui, next));
+  // Each button priced for the read its press would make (a fresh cached answer is free).
+  const pricedAs = (patch: Partial<PortfolioUi>) => ({
+    channel: 'portfolio:plHistory' as const,
+    input: plQuery({ ...ui, ...patch }, currency),
+  });
+  const intervalCosts = useChoiceCosts(PL_INTERVALS, (v) => pricedAs(intervalPatch(v)));
+  const rangeCosts = useChoiceCosts(CHART_RANGES, (v) => pricedAs(rangePatch(ui, v)));
+  const intervalHints = useChoiceHints(intervalCosts);
+  const rangeHints = useChoiceHints(rangeCosts);
   const onWindow = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (problem !== null) return;
-    // A window of whole days is never hourly.
-    apply({
-      plWindow: { kind: 'dates', from, to },
-      plInterval: ui.plInterval === 'hourly' ? 'daily' : ui.plInterval,
-    });
+    apply(windowPatch);
   };
+  // A window of whole days is never hourly.
+  const windowPatch: Partial<PortfolioUi> = {
+    plWindow: { kind: 'dates', from, to },
+    plInterval: ui.plInterval === 'hourly' ? 'daily' : ui.plInterval,
+  };
+  const windowCost = useCostPreview(
+    'portfolio:plHistory',
+    problem === null ? plQuery({ ...ui, ...windowPatch }, currency) : null,
+  );
   // Bars are shown only for the controls as they are: never the previous period's bars under new controls.
   const current = showsQuery(pl);
 
@@ -92,8 +108,14 @@ export function PlHistoryCard() {
     <section className="fd-card" aria-labelledby="fd-pl-history">
       <h3 id="fd-pl-history">Profit and loss by period</h3>
       <div className="fd-row">
-        <Segmented label="Period" options={PL_INTERVALS} value={ui.plInterval} onChange={onInterval} />
-        <CostBadge cost={cost} />
+        <Segmented
+          label="Period"
+          options={PL_INTERVALS}
+          value={ui.plInterval}
+          onChange={onInterval}
+          hints={intervalHints}
+        />
+        <ChoiceCostBadge options={PL_INTERVALS} costs={intervalCosts} noun="period" />
       </div>
       {ui.plInterval === 'hourly' && (
         <p className="fd-source">
@@ -101,7 +123,8 @@ export function PlHistoryCard() {
         </p>
       )}
       <div className="fd-row">
-        <Segmented label="Range" options={CHART_RANGES} value={range} onChange={onRange} />
+        <Segmented label="Range" options={CHART_RANGES} value={range} onChange={onRange} hints={rangeHints} />
+        <ChoiceCostBadge options={CHART_RANGES} costs={rangeCosts} noun="range" />
         <form className="fd-row" onSubmit={onWindow} aria-label="From and to dates" noValidate>
           <label className="fd-field">
             From
@@ -128,6 +151,7 @@ export function PlHistoryCard() {
           <button type="submit" className="fd-button">
             Show these dates
           </button>
+          {problem === null && <CostBadge cost={windowCost} />}
           {tried && problem !== null && <span role="alert">{problem}</span>}
         </form>
       </div>

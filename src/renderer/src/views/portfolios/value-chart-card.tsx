@@ -6,7 +6,7 @@ import { AreaChart } from '../../components/charts/charts';
 import { newerThan } from '../../components/charts/chart-data';
 import { isConnectivityError } from '../../components/status-banner';
 import { useOffline } from '../../components/refresh-offline';
-import { CostBadge, useCostPreview } from '../../components/cost-badge';
+import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
@@ -61,7 +61,12 @@ export function ValueChartCard() {
   const { portfolio } = stores;
   const base = useCurrency();
   const { selectedId, range, unit } = useStore(portfolio.ui);
-  const cost = useCostPreview('portfolio:chart', { portfolioId: selectedId, range });
+  // Each range priced for the press it would be: a range read and still fresh is free, any other is a read.
+  const costs = useChoiceCosts(CHART_RANGES, (r) => ({
+    channel: 'portfolio:chart',
+    input: { portfolioId: selectedId, range: r },
+  }));
+  const hints = useChoiceHints(costs);
   const chart = useStore(portfolio.chart);
   const rates = useStore(portfolio.rates);
   const rate = rateOf(rates.value, base);
@@ -100,8 +105,14 @@ export function ValueChartCard() {
     <section className="fd-card" aria-labelledby="fd-value-chart">
       <h3 id="fd-value-chart">Value over time</h3>
       <div className="fd-row">
-        <Segmented label="Range" options={CHART_RANGES} value={selectedRange} onChange={setRange} />
-        <CostBadge cost={cost} />
+        <Segmented
+          label="Range"
+          options={CHART_RANGES}
+          value={selectedRange}
+          onChange={setRange}
+          hints={hints}
+        />
+        <ChoiceCostBadge options={CHART_RANGES} costs={costs} noun="range" />
         <Segmented
           label="Show in"
           options={chartUnits(base)}

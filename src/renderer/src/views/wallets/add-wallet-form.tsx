@@ -1,10 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { AppError } from '../../../../shared/envelope';
 import { checkWalletAddress } from '../../../../shared/wallet-address';
+import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { ChainSelect, useChainChoice } from './chain-select';
+
+/** The contract's shape of an address (src/shared/contract/wallet.ts); the chain's own check runs on Follow. */
+const ADDRESS_SHAPE = /^[A-Za-z0-9:._-]{4,200}$/;
+/** Stands for an address not typed yet: no wallet has it, so its balance is never cached. */
+const NOT_TYPED = 'not-typed-yet';
 
 /** Follows a wallet: an address on one of the chains the service lists. */
 export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void }) {
@@ -13,13 +19,27 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
   const [error, setError] = useState<AppError | null>(null);
+  // What is wrong with the address, said under it and tied to it (aria-describedby): the address's own words lead,
+  // not a general "some input is not valid".
+  const [addressProblem, setAddressProblem] = useState<string | null>(null);
+  const problemId = useId();
   const [busy, setBusy] = useState(false);
+  // Following is free, but the view reads the new wallet's balance at once: that read is Follow's price. It
+  // depends on the chain (and on that wallet's cached balance), so an address still being typed is priced as
+  // one not followed before.
+  const typed = address.trim();
+  const cost = useCostPreview(
+    'wallet:add',
+    chain === '' ? null : { address: ADDRESS_SHAPE.test(typed) ? typed : NOT_TYPED, connectionId: chain },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The same check main applies, said here without a round trip or a channel name.
     const checked = checkWalletAddress(address, chain, chainName);
-    if (!checked.ok) return setError({ code: 'invalid_input', message: checked.message });
+    setError(null);
+    if (!checked.ok) return setAddressProblem(checked.message);
+    setAddressProblem(null);
     setBusy(true);
     const envelope = await api.wallet.add({
       address: address.trim(),
@@ -27,8 +47,10 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
       ...(label.trim() ? { label: label.trim() } : {}),
     });
     setBusy(false);
-    if (!envelope.ok) return setError(envelope.error);
-    setError(null);
+    if (!envelope.ok) {
+      const refused = envelope.error.issues?.find((issue) => issue.path === 'address');
+      return refused ? setAddressProblem(refused.message) : setError(envelope.error);
+    }
     setAddress('');
     setLabel('');
     await stores.wallet.list.load(NO_QUERY);
@@ -38,11 +60,26 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
   return (
     <form className="fd-card" onSubmit={(e) => void submit(e)} aria-labelledby="fd-add-wallet">
       <h3 id="fd-add-wallet">Follow a wallet</h3>
+      {/* The address has a row of its own, as wide as an address, with what is wrong with it right under it. */}
+      <label className="fd-field fd-field--address">
+        Address
+        <input
+          className="fd-address-input"
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={addressProblem !== null}
+          aria-describedby={addressProblem !== null ? problemId : undefined}
+        />
+      </label>
+      {addressProblem !== null && (
+        <p id={problemId} className="fd-field-problem" role="alert">
+          {addressProblem}
+        </p>
+      )}
       <div className="fd-row fd-row--fields">
-        <label className="fd-field">
-          Address
-          <input value={address} onChange={(e) => setAddress(e.target.value)} required autoComplete="off" />
-        </label>
         <ChainSelect chains={chains} chain={chain} onPick={pick} required />
         <label className="fd-field">
           Label (optional)
@@ -51,6 +88,7 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
         <button type="submit" className="fd-button" disabled={busy || chain === ''}>
           {busy ? 'Adding…' : 'Follow'}
         </button>
+        <CostBadge cost={cost} />
       </div>
       <ErrorNote error={error} />
     </form>

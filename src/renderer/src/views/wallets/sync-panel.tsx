@@ -84,8 +84,10 @@ export function SyncPanel({ walletId }: { walletId: string }) {
             aria-label="Sync progress"
             {...(progress.state === 'synced' ? { value: 1, max: 1 } : {})}
           />{' '}
-          {progress.state === 'synced' ? 'Synced' : progress.state === 'failed' ? 'Sync failed' : 'Syncing'}:{' '}
-          {progress.message} ({counted(progress.polls, 'check', fmt.count)}, {fmt.count(elapsed)} s)
+          {stateWords(progress)}
+          {/* A finished sync says when it finished: the line stays on screen long after. */}
+          {syncFinished(progress) ? ` at ${fmt.time(receivedAt)}` : ''}: {progress.message} (
+          {counted(progress.polls, 'check', fmt.count)}, {fmt.count(elapsed)} s)
         </div>
       )}
       <ErrorNote error={error} />
@@ -100,6 +102,10 @@ export function SyncPanel({ walletId }: { walletId: string }) {
     </section>
   );
 }
+
+const stateWords = (progress: SyncProgress): string =>
+  ({ synced: 'Synced', failed: 'Sync failed', cancelled: 'Sync cancelled' })[progress.state as string] ??
+  'Syncing';
 
 /** "1 check", "2 checks". */
 export function counted(n: number, noun: string, count: (n: number) => string): string {

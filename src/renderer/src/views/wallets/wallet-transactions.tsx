@@ -8,8 +8,8 @@ import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
-import { loadWallet } from '../../stores/wallet';
-import { TxCoin } from './tx-sides';
+import { loadWallet, syncFinished } from '../../stores/wallet';
+import { shownCount, shownSymbol, TxCoin } from './tx-sides';
 import { refusedAdvice, useRefusedWallet, walletName } from './refused-wallet';
 import { LoadMore, moreNote, readCount, useMorePages } from '../portfolios/load-more';
 import { TransactionPager } from '../portfolios/transaction-controls';
@@ -56,13 +56,18 @@ function TransactionRows(props: {
   const columns: Column<WalletTransaction>[] = [
     { id: 'date', label: 'Date', sortValue: (t) => Date.parse(t.date), render: (t) => fmt.dateTime(t.date) },
     { id: 'type', label: 'Type', sortValue: (t) => t.type, render: (t) => t.type },
-    { id: 'coin', label: 'Coin', sortValue: (t) => t.symbol, render: (t) => <TxCoin tx={t} meta={meta} /> },
+    {
+      id: 'coin',
+      label: 'Coin',
+      sortValue: shownSymbol,
+      render: (t) => <TxCoin tx={t} meta={meta} currency={currency} />,
+    },
     {
       id: 'count',
       label: 'Amount',
       numeric: true,
-      sortValue: (t) => signedAmount(t.type, t.count),
-      render: (t) => <Num value={signedAmount(t.type, t.count)} kind="amount" meta={meta} />,
+      sortValue: (t) => signedAmount(t.type, shownCount(t)),
+      render: (t) => <Num value={signedAmount(t.type, shownCount(t))} kind="amount" meta={meta} />,
     },
     {
       id: 'value',
@@ -141,6 +146,15 @@ export function WalletTransactions() {
     wallet.transactions,
     (s) => s.value === null && !s.loading && s.error?.code === 'not_synced',
   );
+  // A sync of this wallet under way: "press Sync" would tell the user to do what is being done.
+  const selectedId = useStore(wallet.ui, (s) => s.selectedId);
+  const syncing = useStore(
+    wallet.sync,
+    (s) =>
+      (s.syncId !== null || s.progress !== null) &&
+      !syncFinished(s.progress) &&
+      (s.progress === null || (selectedId !== null && s.progress.walletIds.includes(selectedId))),
+  );
   // A wallet whose address the service refused: no type filter, since every type would be refused and charged.
   const refused = useRefusedWallet();
   const cost = useCostPreview('wallet:transactions', refused ? null : query);
@@ -173,7 +187,9 @@ export function WalletTransactions() {
           <CostBadge cost={cost} />
         </div>
       )}
-      {notSynced ? (
+      {notSynced && syncing ? (
+        <p role="status">Syncing this wallet: its transactions are shown here once the sync is done.</p>
+      ) : notSynced ? (
         <p role="status">
           Not synced yet: press <strong>Sync</strong> above to read this wallet’s transactions.
         </p>

@@ -5,6 +5,9 @@ import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { StatusBanner } from '../../components/status-banner';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 
+/** Stands for a name not typed yet when pricing a search: no one searches for it, so it is never cached. */
+const NOT_TYPED = 'a name not typed yet';
+
 /** How many matches a search shows: enough to pick from, one page of the coins list. */
 const RESULTS = 10;
 
@@ -27,7 +30,9 @@ export function CoinSearch(props: {
   const [text, setText] = useState(() => search.getState().shownQuery?.name ?? '');
   const name = text.trim();
   const query = name === '' ? null : { name, currency, limit: RESULTS };
-  const cost = useCostPreview('coins:list', query);
+  // The price is shown before anything is typed: a search of a name not searched before (never cached) costs
+  // what any new search does; the name typed is priced as itself, 0 when its answer is cached and fresh.
+  const cost = useCostPreview('coins:list', query ?? { name: NOT_TYPED, currency, limit: RESULTS });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +57,7 @@ export function CoinSearch(props: {
         <button type="submit" className="fd-button" disabled={query === null || state.loading}>
           {state.loading ? 'Searching…' : 'Search'}
         </button>
-        {query && <CostBadge cost={cost} />}
+        <CostBadge cost={cost} />
       </form>
       <StatusBanner
         hasValue={state.value !== null}

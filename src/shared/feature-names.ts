@@ -1,4 +1,6 @@
-// The meter's table names each endpoint by what it does for the user; the path stays beside it as detail.
+// The Credits view names each endpoint by what it does for the user; the path stays beside it as detail. Every
+// endpoint of main's cost table (src/main/api/costs.ts) has a name here, which test/unit/credits/feature-names.test.ts
+// checks: the table lives in src/shared so that test can hold both.
 
 const FEATURES: Record<string, string> = {
   'GET /usage/credits': 'Credit check',
@@ -9,6 +11,13 @@ const FEATURES: Record<string, string> = {
   'GET /portfolio/transactions': 'Portfolio transactions',
   'GET /portfolio/pl/history': 'Profit and loss by period',
   'GET /portfolio/defi': 'Portfolio DeFi positions',
+  'POST /portfolio/transaction': 'Transactions recorded',
+  'POST /portfolio/wallet': 'Wallet connected as a portfolio',
+  'POST /portfolio/exchange': 'Exchange connected as a portfolio',
+  'DELETE /portfolio/:portfolioId': 'Portfolio deleted',
+  'PATCH /portfolio/sync': 'Portfolio sync',
+  'GET /portfolio/status': 'Portfolio sync status',
+  'GET /exchange/support': 'Exchanges you can connect',
   'GET /wallet/blockchains': 'Supported networks',
   'GET /wallet/balance': 'Wallet balances',
   'GET /wallet/balances': 'Wallet balances (all networks)',
@@ -24,6 +33,10 @@ const FEATURES: Record<string, string> = {
   'GET /currencies': 'Currency rates',
   'GET /fiats': 'Fiat currencies',
   'GET /markets': 'Markets',
+  'GET /tickers/exchanges': 'Candle exchanges',
+  'GET /tickers/markets': 'Exchange pairs',
+  'GET /insights/btc-dominance': 'Bitcoin dominance',
+  'GET /insights/fear-and-greed': 'Fear and Greed index',
   'GET /token-risks': 'Token risk report',
   'GET /rwa/overview': 'Tokenized market overview',
   'GET /rwa/assets': 'Tokenized assets',
@@ -39,3 +52,6 @@ const FEATURES: Record<string, string> = {
 export function featureOf(endpoint: string): string {
   return FEATURES[endpoint] ?? FEATURES[`GET ${endpoint}`] ?? endpoint;
 }
+
+/** Whether an endpoint has a name of its own; one without is shown by its path once, not twice. */
+export const isNamed = (endpoint: string): boolean => featureOf(endpoint) !== endpoint;

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import type { CostPreview } from '../../../shared/domain/credits';
+import type { AppError } from '../../../shared/envelope';
+import { useFolio, useFormat } from '../stores/folio-context';
+import { costText, type PendingCall } from './cost-badge';
+
+// The price of each choice of a group of buttons (the ranges of a chart), asked before any is pressed: a range
+// already read and still fresh is answered by the cache for 0 credits, any other costs a live read. One badge for
+// the group would price only the choice on screen (cached, so "0 credits") while the next press spends credits.
+
+export interface ChoiceCosts<V extends string> {
+  /** Each choice's price; absent until it is known. */
+  previews: ReadonlyMap<V, CostPreview>;
+  error: AppError | null;
+  demo: boolean;
+}
+
+/** Prices each choice's call (credits:preview costs nothing), again whenever the credit meter moves. */
+export function useChoiceCosts<V extends string>(
+  choices: readonly { value: V }[],
+  callOf: (value: V) => PendingCall,
+): ChoiceCosts<V> {
+  const { api, stores } = useFolio();
+  const meter = useStore(stores.credits.meter, (s) => s.value);
+  const key = JSON.stringify(choices.map((c) => [c.value, callOf(c.value)]));
+  const [answer, setAnswer] = useState<ChoiceCosts<V> & { key: string | null }>({
+    key: null,
+    previews: new Map(),
+    error: null,
+    demo: false,
+  });
+  useEffect(() => {
+    let live = true;
+    const list = JSON.parse(key) as [V, { channel: string; input: unknown }][];
+    void Promise.all(list.map(([, call]) => api.credits.preview(call)))
+      .then((envelopes) => {
+        if (!live) return;
+        const failed = envelopes.find((e) => !e.ok);
+        const previews = new Map<V, CostPreview>();
+        envelopes.forEach((e, i) => {
+          const value = list[i]?.[0];
+          if (e.ok && value !== undefined) previews.set(value, e.value);
+        });
+        setAnswer({
+          key,
+          previews,
+          error: failed && !failed.ok ? failed.error : null,
+          demo: envelopes.some((e) => e.ok && e.meta.demo),
+        });
+      })
+      .catch((reason: unknown) => {
+        if (live) {
+          setAnswer({
+            key,
+            previews: new Map(),
+            error: { code: 'internal', message: String(reason) },
+            demo: false,
+          });
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, key, meter]);
+  // Prices of other choices (another portfolio's ranges) are never shown as these.
+  return answer.key === key ? answer : { previews: new Map(), error: null, demo: false };
+}
+
+/** Each choice's price in words, for its button's tooltip: "10 credits" or "0 credits: cached". */
+export function useChoiceHints<V extends string>(costs: ChoiceCosts<V>): Partial<Record<V, string>> {
+  const fmt = useFormat();
+  const hints: Partial<Record<V, string>> = {};
+  for (const [value, preview] of costs.previews) {
+    hints[value] =
+      preview.credits === 0 ? '0 credits: cached' : costText(preview, fmt.count) + simulated(costs);
+  }
+  return hints;
+}
+
+const simulated = (costs: ChoiceCosts<string>) => (costs.demo ? ' (simulated)' : '');
+
+/**
+ * What pressing a choice costs, said once for the group: "10 credits a range; 1W, 1M cached: 0 credits", or
+ * "up to 10 credits a range" when the prices differ.
+ */
+export function choiceCostText<V extends string>(
+  options: readonly { value: V; label: string }[],
+  costs: ChoiceCosts<V>,
+  noun: string,
+  count: (n: number) => string,
+): string | null {
+  const priced = options.flatMap((o) => {
+    const preview = costs.previews.get(o.value);
+    return preview ? [{ label: o.label, preview }] : [];
+  });
+  if (priced.length < options.length) return null;
+  const paid = priced.filter((p) => p.preview.credits > 0);
+  const cached = priced.filter((p) => p.preview.credits === 0).map((p) => p.label);
+  if (paid.length === 0) return `0 credits: every ${noun} is cached`;
+  const dearest = paid.reduce((a, b) => (b.preview.credits > a.preview.credits ? b : a));
+  const same = paid.every((p) => p.preview.credits === dearest.preview.credits);
+  const head = `${same ? '' : 'up to '}${costText(dearest.preview, count)} a ${noun}${simulated(costs)}`;
+  const asks = paid.some((p) => p.preview.needsConfirmation) ? ' · asks first' : '';
+  return cached.length === 0 ? head + asks : `${head}; ${cached.join(', ')} cached: 0 credits${asks}`;
+}
+
+/** The badge beside a group of priced choices; each choice's own figure is in its button's tooltip. */
+export function ChoiceCostBadge<V extends string>(props: {
+  options: readonly { value: V; label: string }[];
+  costs: ChoiceCosts<V>;
+  noun: string;
+}) {
+  const fmt = useFormat();
+  const { costs } = props;
+  if (costs.error) {
+    return (
+      <span className="fd-cost fd-cost--unknown" title={costs.error.message}>
+        cost unknown
+      </span>
+    );
+  }
+  const unavailable = [...costs.previews.values()].find((p) => p.unavailable)?.unavailable;
+  if (unavailable) {
+    return (
+      <span className="fd-cost fd-cost--unknown" title={unavailable}>
+        not available when paying per request
+      </span>
+    );
+  }
+  const text = choiceCostText(props.options, costs, props.noun, fmt.count);
+  if (text === null) return <span className="fd-cost">cost…</span>;
+  const title = props.options
+    .map((o) => `${o.label}: ${costs.previews.get(o.value)?.explanation ?? ''}`)
+    .join('\n');
+  return (
+    <span className="fd-cost" title={title}>
+      {text}
+    </span>
+  );
+}

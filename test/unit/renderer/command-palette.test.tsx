@@ -71,13 +71,20 @@ function ReadNetworks() {
   return null;
 }
 
+/** The Portfolios view has read the list (the palette itself does not: the list is a paid read). */
+function ReadPortfolios() {
+  const { stores } = useFolio();
+  useEffect(() => void stores.portfolio.list.load(NO_QUERY), [stores]);
+  return null;
+}
+
 describe('the palette, from the keyboard alone', () => {
   const views = [
     { id: 'portfolios', label: 'Portfolios' },
     { id: 'wallets', label: 'Wallets' },
     { id: 'settings', label: 'Settings' },
   ];
-  const setup = (extra: { networksRead?: boolean } = {}) => {
+  const setup = (extra: { networksRead?: boolean; portfoliosRead?: boolean } = {}) => {
     const fake = fakeApi({
       'wallet:blockchains': () =>
         live([{ connectionId: 'ethereum', name: 'Ethereum', chain: 'ethereum', icon: null }]),
@@ -102,6 +109,7 @@ describe('the palette, from the keyboard alone', () => {
     renderWith(
       <>
         {extra.networksRead && <ReadNetworks />}
+        {extra.portfoliosRead && <ReadPortfolios />}
         <CommandPalette views={views} />
       </>,
       fake,
@@ -169,6 +177,18 @@ describe('the palette, from the keyboard alone', () => {
     await within(option).findByText('75 credits');
     expect(fake.callsTo('credits:preview').length).toBeGreaterThan(0);
     expect(fake.callsTo('portfolio:value')).toEqual([]);
+  });
+
+  it("prices 'Add transaction' as its whole click: the write and the portfolio read again after it", async () => {
+    const fake = setup({ portfoliosRead: true });
+    const input = await open();
+    fireEvent.change(input, { target: { value: 'add transaction' } });
+    const option = screen.getByRole('option', { name: /Add transaction/ });
+    // The write at 10, then value, chart, coins, transactions at 10 and the P/L history at 25 (not the list).
+    await within(option).findByText('75 credits');
+    const priced = fake.callsTo('credits:preview').map((c) => (c as { channel: string }).channel);
+    expect(priced).toContain('manage:addTransaction');
+    expect(priced).toContain('portfolio:plHistory');
   });
 
   it('says when nothing matches', async () => {

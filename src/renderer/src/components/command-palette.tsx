@@ -115,7 +115,9 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
         run: () => void updateSettings(api, stores.settings, { theme: theme === 'dark' ? 'light' : 'dark' }),
       },
     );
-    list.push(...manageActions(portfolios ?? [], selectedId, currency, () => go('#portfolios')));
+    // A transaction's click also reads the portfolio again (every card, not the list), as its dialog says.
+    const reread = refreshCalls.filter((call) => call.channel !== 'portfolio:list');
+    list.push(...manageActions(portfolios ?? [], selectedId, currency, () => go('#portfolios'), reread));
     list.push({
       id: 'portfolio:all',
       group: 'Portfolio',

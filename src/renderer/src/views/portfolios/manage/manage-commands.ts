@@ -4,7 +4,8 @@ import { manageCommands, type Command } from '../../../lib/palette';
 import { openManage } from './manage-requests';
 
 // The palette's manage actions with the calls they will make, so the palette shows their price: a transaction
-// write for "Add transaction", a sync and its status read for "Sync portfolio" (of the portfolio it would pick).
+// write and the portfolio read again after it for "Add transaction" (the whole click, as the dialog prices it), a
+// sync and its status read for "Sync portfolio" (of the portfolio it would pick).
 
 const PRICED_DATE = Date.UTC(2020, 0, 1);
 
@@ -13,6 +14,8 @@ export function manageActions(
   selectedId: string | undefined,
   currency: string,
   go: () => void,
+  /** The reads the view makes again after a transaction write (write-status.tsx). */
+  reread: readonly PendingCall[] = [],
 ): (Command & { calls?: readonly PendingCall[] })[] {
   const pick = (fits: (p: PortfolioSummary) => boolean) =>
     portfolios.find((p) => p.portfolioId === selectedId && fits(p)) ?? portfolios.find(fits);
@@ -37,6 +40,7 @@ export function manageActions(
             date: PRICED_DATE,
           },
         },
+        ...reread,
       ]
     : [];
   const syncCalls: PendingCall[] = syncable

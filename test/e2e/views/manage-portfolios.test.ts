@@ -218,6 +218,17 @@ describe('a manual transaction, added, edited and deleted', () => {
     const reversed = rows().filter({ hasText: 'Reversed by a correcting entry' });
     expect(await reversed.innerText()).toMatch(/Buy 1\.5 BTC/);
     expect(await reversed.getByRole('button').count()).toBe(0);
+    // The Transactions table marks both too, and says their P/L is no gain or loss (it offsets).
+    const table = app.page.getByRole('table', { name: 'Transactions' });
+    const correction = table.getByRole('row').filter({ hasText: 'Correction (reverse)' }).first();
+    await correction.waitFor();
+    expect(await correction.innerText()).toMatch(/Sell\s+Correction/);
+    expect(await correction.innerText()).toContain('offsets a reversed entry');
+    const original = table.getByRole('row').filter({ hasText: 'offset by its correction' });
+    expect(await original.count()).toBeGreaterThan(0);
+    expect(await original.first().innerText()).toMatch(/Buy\s+Reversed/);
+    await correction.scrollIntoViewIfNeeded();
+    await photograph(table, 'transactions-corrected');
   });
 });
 
@@ -316,7 +327,10 @@ describe('wallet and exchange portfolios', () => {
     const box = app.page.getByRole('combobox', { name: /^Type a command/ });
     await box.fill('add transaction');
     const option = app.page.getByRole('option', { name: /Add transaction/ });
-    await expect.poll(() => option.innerText()).toMatch(/4 credits/);
+    // The whole click: the write's 4 credits and the portfolio read again after it, summed (as 11a6c52 made it).
+    await expect
+      .poll(async () => Number(/^(\d+) credits/m.exec(await option.innerText())?.[1]))
+      .toBeGreaterThan(4);
     await box.fill('sync portfolio');
     await expect
       .poll(() => app.page.getByRole('option', { name: /Sync portfolio/ }).innerText())

@@ -25,9 +25,9 @@ const tx = (id: string, type: string, count: number, totalWorth: number): Portfo
 // As the service sends them: what leaves the portfolio has a negative count and a negative worth.
 const rows = [tx('1', 'Buy', 1000, 500), tx('2', 'Sell', -1880.222, -3453.99), tx('3', 'Buy', 10, 20)];
 
-function show() {
+function show(shown: readonly PortfolioTransaction[] = rows) {
   const fake = fakeApi({ 'settings:get': () => live(settings()) });
-  renderWith(<TransactionsTable rows={rows} currency="USD" meta={meta()} />, fake);
+  renderWith(<TransactionsTable rows={shown} currency="USD" meta={meta()} />, fake);
   return screen.getByRole('table', { name: 'Transactions' });
 }
 
@@ -60,5 +60,44 @@ describe('the portfolio transactions table', () => {
     expect(values()).toEqual(['$3,453.99', '$500.00', '$20.00']);
     fireEvent.click(within(table).getByRole('button', { name: 'Value then' }));
     expect(values()).toEqual(['$20.00', '$500.00', '$3,453.99']);
+  });
+
+  it('marks a correction and the entry it reverses, and shows their P/L as no gain or loss', () => {
+    const btc = { coinId: 'bitcoin', symbol: 'BTC', date: '2026-11-05T10:00:00.000Z' };
+    const table = show([
+      { ...tx('1', 'Buy', 0.5, 70), ...btc, profitLoss: 43_977.5 },
+      {
+        ...tx('2', 'Sell', -0.5, -70),
+        ...btc,
+        profitLoss: -43_978.73,
+        note: 'Correction (reverse): reverses 0.5 bitcoin of 2026-11-05',
+      },
+      { ...tx('3', 'Sell', -10, -20), profitLoss: -5.5 },
+    ]);
+    const row = (text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
+    const correction = row('Correction');
+    expect(correction.textContent).toContain('Sell');
+    expect(within(correction).getByText('Correction').title).toBe(
+      'Correction (reverse): reverses 0.5 bitcoin of 2026-11-05',
+    );
+    // The service's figure stays, untoned, with why it is no loss.
+    expect(correction.textContent).toContain('-$43,978.73offsets a reversed entry');
+    expect(within(correction).getByText('-$43,978.73').className).not.toContain('fd-num--down');
+    const original = row('Reversed');
+    expect(original.textContent).toContain('+$43,977.50offset by its correction');
+    expect(within(original).getByText('Reversed').title).toBe('Reversed by a correcting entry');
+    // An ordinary sale's loss is still red, and heads the sort by P/L; the offsetting pair sorts last.
+    const sale = row('-$5.50');
+    expect(within(sale).getByText('-$5.50').className).toContain('fd-num--down');
+    expect(sale.textContent).not.toContain('Correction');
+    fireEvent.click(within(table).getByRole('button', { name: 'P/L' }));
+    const ids = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelectorAll('td')[2]?.textContent);
+    expect(ids()).toEqual(['XRP', 'BTC', 'BTC']);
+    fireEvent.click(within(table).getByRole('button', { name: 'P/L' }));
+    expect(ids()).toEqual(['XRP', 'BTC', 'BTC']);
   });
 });

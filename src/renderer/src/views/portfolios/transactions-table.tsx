@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { Meta } from '../../../../shared/envelope';
 import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import { Num } from '../../components/num';
+import { ProfitLossCell, profitLossSortValue, TypeCell } from './correction-cells';
+import { correctionMarks } from './manage/corrections';
 import { maskIf } from '../../../../shared/privacy';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
@@ -30,6 +32,8 @@ export function TransactionsTable(props: {
   const [page, setPage] = useState(1);
   const status = useId();
   const rows = more.rows;
+  // Corrections Folio Desk wrote for an edit or a reversal, and the entries they reverse (correction-cells.tsx).
+  const marks = correctionMarks(rows);
   const shown = filterTransactions(rows, filter);
   const span = pageSpan(shown.length, page, ROWS_PER_PAGE);
   const changeFilter = (next: TxFilter) => {
@@ -38,7 +42,12 @@ export function TransactionsTable(props: {
   };
   const columns: Column<PortfolioTransaction>[] = [
     { id: 'date', label: 'Date', sortValue: (t) => Date.parse(t.date), render: (t) => fmt.dateTime(t.date) },
-    { id: 'type', label: 'Type', sortValue: (t) => t.type, render: (t) => t.type },
+    {
+      id: 'type',
+      label: 'Type',
+      sortValue: (t) => t.type,
+      render: (t) => <TypeCell row={t} mark={marks.get(t.id)} />,
+    },
     { id: 'coin', label: 'Coin', sortValue: (t) => t.symbol, render: (t) => t.symbol ?? '—' },
     {
       id: 'count',
@@ -61,8 +70,8 @@ export function TransactionsTable(props: {
       id: 'pl',
       label: 'P/L',
       numeric: true,
-      sortValue: (t) => t.profitLoss,
-      render: (t) => <Num value={t.profitLoss} kind="signedMoney" currency={currency} meta={meta} tone />,
+      sortValue: (t) => profitLossSortValue(t, marks.get(t.id)),
+      render: (t) => <ProfitLossCell row={t} mark={marks.get(t.id)} currency={currency} meta={meta} />,
     },
     { id: 'note', label: 'Note', render: (t) => maskIf(fmt.privacy, t.note ?? '') },
   ];

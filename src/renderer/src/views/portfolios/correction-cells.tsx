@@ -1,0 +1,61 @@
+import type { Meta } from '../../../../shared/envelope';
+import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
+import { maskIf } from '../../../../shared/privacy';
+import { Num } from '../../components/num';
+import { useFormat } from '../../stores/folio-context';
+import type { RowMark } from './manage/corrections';
+
+// The Transactions table's view of Folio Desk's corrections (manage/corrections.ts finds them): an edit or a
+// reversal writes an opposite entry at the original's price, so the service gives the correction a P/L that
+// offsets the original's (a -$43,978.73 "loss" beside a +$43,977 "gain"). Neither is a gain or loss the user
+// made, so both figures are shown dimmed and untoned with the reason under them, and sort with the rows that
+// have no P/L; the service's figure stays on screen.
+
+/** The Type cell: the service's type, and a badge on a correction or on the row it reverses. */
+export function TypeCell({ row, mark }: { row: PortfolioTransaction; mark: RowMark | undefined }) {
+  const fmt = useFormat();
+  if (!mark) return <>{row.type}</>;
+  const title =
+    mark.kind === 'correction'
+      ? maskIf(fmt.privacy, row.note ?? 'Correcting entry written by Folio Desk')
+      : mark.by === 'edit'
+        ? 'Edited: reversed by a correcting entry, and the new entry recorded'
+        : 'Reversed by a correcting entry';
+  return (
+    <>
+      {row.type}{' '}
+      <span className="fd-badge fd-tx-mark" title={title}>
+        {mark.kind === 'correction' ? 'Correction' : 'Reversed'}
+      </span>
+    </>
+  );
+}
+
+/** Why a marked row's P/L is no gain or loss, in a few words under the figure. */
+export const offsetWords = (mark: RowMark): string =>
+  mark.kind === 'correction' ? 'offsets a reversed entry' : 'offset by its correction';
+
+/** The P/L cell: the service's figure, toned for an ordinary row, dimmed with the reason for a marked one. */
+export function ProfitLossCell(props: {
+  row: PortfolioTransaction;
+  mark: RowMark | undefined;
+  currency: string;
+  meta: Meta;
+}) {
+  const { row, mark, currency, meta } = props;
+  if (!mark) return <Num value={row.profitLoss} kind="signedMoney" currency={currency} meta={meta} tone />;
+  if (row.profitLoss === null) return <Num value={null} kind="signedMoney" currency={currency} meta={meta} />;
+  return (
+    <span
+      className="fd-tx-offset"
+      title="Not a gain or loss: a correction and the entry it reverses offset each other"
+    >
+      <Num value={row.profitLoss} kind="signedMoney" currency={currency} meta={meta} />
+      <span className="fd-tx-side">{offsetWords(mark)}</span>
+    </span>
+  );
+}
+
+/** Sorts a marked row's P/L with the rows that have none, so a correction never heads the largest losses. */
+export const profitLossSortValue = (row: PortfolioTransaction, mark: RowMark | undefined): number | null =>
+  mark ? null : row.profitLoss;

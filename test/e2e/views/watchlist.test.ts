@@ -191,16 +191,30 @@ describe('the Watchlist view', () => {
     await rowOf(coinsTable(), 'Solana').getByRole('cell').first().filter({ hasText: /\d/ }).waitFor();
   });
 
+  it('offers Undo after a removal, which puts the coin back where it was', async () => {
+    await coinsCard().getByRole('button', { name: 'Remove Ethereum' }).click();
+    const status = view().getByRole('status').filter({ hasText: 'Ethereum removed from the watchlist.' });
+    await status.waitFor();
+    expect(await names(coinsTable())).toEqual(['Bitcoin BTC', 'Solana SOL']);
+    await status.getByRole('button', { name: 'Undo' }).click();
+    await view().getByRole('status').filter({ hasText: 'Ethereum is back on the watchlist.' }).waitFor();
+    expect(await names(coinsTable())).toEqual(['Bitcoin BTC', 'Ethereum ETH', 'Solana SOL']);
+  });
+
   it('removes the coin from the keyboard, keeping focus in the list', async () => {
     await coinsCard().getByRole('button', { name: 'Remove Solana' }).focus();
     await app.page.keyboard.press('Enter');
     await view().getByRole('status').filter({ hasText: 'Solana removed from the watchlist.' }).waitFor();
     expect(await names(coinsTable())).toEqual(['Bitcoin BTC', 'Ethereum ETH']);
     expect(await app.page.evaluate<string>('document.activeElement?.textContent ?? ""')).toBe('Coins');
-    expect(await read<{ coinId: string }[]>('watchlist.coins({})')).toEqual([
-      expect.objectContaining({ coinId: 'bitcoin' }),
-      expect.objectContaining({ coinId: 'ethereum' }),
-    ]);
+    // Saved once its Undo has expired (WATCH_UNDO_MS, 8 s).
+    await expect
+      .poll(() => read<{ coinId: string }[]>('watchlist.coins({})'), { timeout: 15_000 })
+      .toEqual([
+        expect.objectContaining({ coinId: 'bitcoin' }),
+        expect.objectContaining({ coinId: 'ethereum' }),
+      ]);
+    await view().getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached' });
     expect(app.problems).toEqual([]);
   });
 });

@@ -1,17 +1,21 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchedCoinsQuery } from '../../../src/shared/contract/watchlist';
 import type { Coin } from '../../../src/shared/domain/market';
 import type { RwaAssetDetail } from '../../../src/shared/domain/rwa';
 import { FolioProvider } from '../../../src/renderer/src/stores/folio-context';
+import { WATCH_UNDO_MS } from '../../../src/renderer/src/views/watchlist/delayed-removal';
 import { WatchlistView } from '../../../src/renderer/src/views/watchlist/watchlist-view';
 import { fakeApi, type Responders } from './helpers/fake-api';
 import { clock, live, meter, NOW, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const bitcoin: Coin = {
   id: 'bitcoin',
@@ -194,5 +198,57 @@ describe('the Watchlist view', () => {
     expect(await screen.findByText(new RegExp(message))).toBeTruthy();
     const coins = screen.getByRole('table', { name: 'Watched coins' });
     expect(within(coins).getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+  });
+
+  it('removes a coin after a few seconds, until then Undo puts it back where it was', async () => {
+    const fake = fakeApi(
+      responders({
+        'watchlist:removeCoin': () =>
+          live([{ coinId: 'cardano', symbol: 'ADA', name: 'Cardano', addedAt: 1 }]),
+      }),
+    );
+    renderWith(<WatchlistView />, fake);
+    const table = await screen.findByRole('table', { name: 'Watched coins' });
+    await waitFor(() => expect(row(table, /Bitcoin/)).toBeTruthy());
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove Bitcoin' }));
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent === 'Bitcoin removed from the watchlist.Undo'),
+    ).toBe(true);
+    expect(names()).toEqual([expect.stringMatching(/Cardano/)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    // Back in its place, first, and nothing was sent.
+    expect(names()).toEqual([expect.stringMatching(/Bitcoin/), expect.stringMatching(/Cardano/)]);
+    expect(screen.getByText('Bitcoin is back on the watchlist.')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(WATCH_UNDO_MS);
+    });
+    expect(fake.callsTo('watchlist:removeCoin')).toEqual([]);
+
+    // Removed again and left alone: the removal is saved once its Undo has expired.
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove Bitcoin' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(WATCH_UNDO_MS);
+    });
+    expect(fake.callsTo('watchlist:removeCoin')).toEqual([{ coinId: 'bitcoin' }]);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(names()).toEqual([expect.stringMatching(/Cardano/)]);
+  });
+
+  it('saves a waiting removal of an asset at once when the view is left', async () => {
+    const fake = fakeApi(responders({ 'rwa:watch': () => live([]) }));
+    const view = renderWith(<WatchlistView />, fake);
+    const assets = await screen.findByRole('table', { name: 'Watched real-world assets' });
+    fireEvent.click(within(assets).getByRole('button', { name: 'Remove Gold' }));
+    expect(
+      screen.getByText('No assets watched yet: press ☆ beside an asset in the', { exact: false }),
+    ).toBeTruthy();
+    expect(fake.callsTo('rwa:watch')).toEqual([]);
+    view.unmount();
+    expect(fake.callsTo('rwa:watch')).toEqual([{ rwaId: 'gold', watched: false }]);
   });
 });

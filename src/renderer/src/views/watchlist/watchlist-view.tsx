@@ -13,6 +13,7 @@ import { useCurrency, useFolio } from '../../stores/folio-context';
 import { NO_QUERY, withRefresh } from '../../stores/resource';
 import { assetPricesQuery, coinPricesQuery, reloadWatchlist } from '../../stores/watchlist';
 import { CoinSearch } from './coin-search';
+import { isPending, useDelayedRemoval, type Removal } from './delayed-removal';
 import { WatchTable } from './watch-table';
 import './watchlist.css';
 
@@ -78,6 +79,8 @@ export function WatchlistView() {
   const refresh = useRefreshAction(() => reloadWatchlist(watchlist, { refresh: true }));
 
   const add = async (coin: Coin) => {
+    // A removal still waiting for its Undo is saved first, so the list the answer brings is the whole story.
+    await removal.flush();
     watchlist.change.setState({ pending: coin.id, error: null });
     // The names are only labels for the list: a service name longer than the channel takes is cut, not refused.
     const answer = await api.watchlist.addCoin({
@@ -90,24 +93,36 @@ export function WatchlistView() {
     watchlist.coins.put(answer.value, answer.meta);
     setSaid(`${coin.name} added to the watchlist.`);
   };
-  const removeCoin = async (row: WatchRow) => {
+  // Saves a removal once its Undo has expired (delayed-removal.ts); says so if it could not be saved.
+  const save = async ({ kind, row }: Removal) => {
     watchlist.change.setState({ pending: row.id, error: null });
-    const answer = await api.watchlist.removeCoin({ coinId: row.id });
-    watchlist.change.setState({ pending: null, error: answer.ok ? null : answer.error });
-    if (!answer.ok) return;
+    const error = kind === 'coin' ? await saveCoin(row.id) : await saveAsset(row.id);
+    watchlist.change.setState({ pending: null, error });
+    if (error) setSaid(`${row.name} is still on the watchlist: it could not be removed.`);
+  };
+  const saveCoin = async (coinId: string) => {
+    const answer = await api.watchlist.removeCoin({ coinId });
+    if (!answer.ok) return answer.error;
     watchlist.coins.put(answer.value, answer.meta);
+    return null;
+  };
+  const saveAsset = async (rwaId: string) => {
+    const answer = await api.rwa.watch({ rwaId, watched: false });
+    if (!answer.ok) return answer.error;
+    rwa.watchlist.put(answer.value, answer.meta);
+    return null;
+  };
+  const removal = useDelayedRemoval(save);
+  const remove = (kind: Removal['kind'], row: WatchRow) => {
+    removal.remove({ kind, row });
     setSaid(`${row.name} removed from the watchlist.`);
     // Its button is gone: keep the keyboard in the list it was in.
-    coinsHeading.current?.focus();
+    (kind === 'coin' ? coinsHeading : assetsHeading).current?.focus();
   };
-  const unwatchAsset = async (row: WatchRow) => {
-    watchlist.change.setState({ pending: row.id, error: null });
-    const answer = await api.rwa.watch({ rwaId: row.id, watched: false });
-    watchlist.change.setState({ pending: null, error: answer.ok ? null : answer.error });
-    if (!answer.ok) return;
-    rwa.watchlist.put(answer.value, answer.meta);
-    setSaid(`${row.name} removed from the watchlist.`);
-    assetsHeading.current?.focus();
+  const undo = () => {
+    if (!removal.pending) return;
+    removal.undo();
+    setSaid(`${removal.pending.row.name} is back on the watchlist.`);
   };
   const openAsset = (row: WatchRow) => {
     rwa.ui.setState({ selectedId: row.id });
@@ -118,8 +133,10 @@ export function WatchlistView() {
     value: prices.value,
     meta: prices.meta,
     currency: prices.shownQuery?.currency ?? currency,
-  });
-  const assetList = assetRows(rwaIds, assets.value, assets.shownQuery?.currency ?? currency);
+  }).filter((row) => !isPending(removal.pending, 'coin', row.id));
+  const assetList = assetRows(rwaIds, assets.value, assets.shownQuery?.currency ?? currency).filter(
+    (row) => !isPending(removal.pending, 'asset', row.id),
+  );
 
   return (
     <div className="fd-view">
@@ -136,15 +153,24 @@ export function WatchlistView() {
         {coinIds.length + rwaIds.length > 0 && <RefreshBadge cost={refreshCost} />}
         <ExportButton />
       </div>
-      <p role="status" className="fd-source">
+      <p role="status" className="fd-source fd-row">
         {said}
+        {removal.pending && (
+          <button type="button" className="fd-button" onClick={undo}>
+            Undo
+          </button>
+        )}
       </p>
       <ErrorNote error={change.error} />
       <section className="fd-card" aria-labelledby="fd-watch-coins">
         <h3 id="fd-watch-coins" ref={coinsHeading} tabIndex={-1}>
           Coins
         </h3>
-        <CoinSearch watched={coinIds} onAdd={(coin) => void add(coin)} busy={change.pending !== null} />
+        <CoinSearch
+          watched={coinIds.filter((id) => !isPending(removal.pending, 'coin', id))}
+          onAdd={(coin) => void add(coin)}
+          busy={change.pending !== null}
+        />
         <StatusBanner
           hasValue={prices.value !== null}
           meta={prices.meta}
@@ -153,7 +179,7 @@ export function WatchlistView() {
           onRetry={() => void reloadWatchlist(watchlist)}
           what="coin prices"
         />
-        {watched.length === 0 ? (
+        {priced.length === 0 ? (
           <p>{coins.value ? 'No coins watched yet: find one above.' : 'Loading the watchlist…'}</p>
         ) : (
           <>
@@ -161,7 +187,7 @@ export function WatchlistView() {
             <WatchTable
               caption="Watched coins"
               rows={priced}
-              onRemove={(row) => void removeCoin(row)}
+              onRemove={(row) => remove('coin', row)}
               pending={change.pending}
             />
           </>
@@ -179,7 +205,7 @@ export function WatchlistView() {
           onRetry={() => void reloadWatchlist(watchlist)}
           what="asset prices"
         />
-        {rwaIds.length === 0 ? (
+        {assetList.length === 0 ? (
           <p>
             No assets watched yet: press ☆ beside an asset in the <a href="#rwa">RWA</a> view.
           </p>
@@ -189,7 +215,7 @@ export function WatchlistView() {
             <WatchTable
               caption="Watched real-world assets"
               rows={assetList}
-              onRemove={(row) => void unwatchAsset(row)}
+              onRemove={(row) => remove('asset', row)}
               onOpen={openAsset}
               pending={change.pending}
             />

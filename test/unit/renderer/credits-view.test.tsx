@@ -48,8 +48,12 @@ describe('CreditMeter', () => {
       responders({ 'credits:meter': () => live(meter({ usedCredits: 19_500, remainingCredits: 500 })) }),
     );
     const { container } = renderWith(<CreditMeter />, fake);
-    await screen.findByText('19,500 used · 500 of 20,000 left');
+    await screen.findByText('19,500 used · 500 of 20,000 left this month');
     expect(screen.getByText(/almost no credits left/)).toBeTruthy();
+    // Monthly credits: the figures say so, the hover text says when they renew (Dec 1, 00:00 UTC).
+    expect(container.querySelector('.fd-meter')?.getAttribute('title')).toMatch(
+      /^The plan’s credits are monthly: they renew on (Nov 30|Dec 1), 2026/,
+    );
     expect(container.querySelector('.fd-meter--critical')).toBeTruthy();
   });
 
@@ -65,6 +69,9 @@ describe('CreditMeter', () => {
     );
     expect(screen.getByRole('meter').getAttribute('aria-label')).toBe(
       'Credits used this month, simulated STARTER plan',
+    );
+    expect(container.querySelector('.fd-meter')?.getAttribute('title')).toMatch(
+      /^The simulated account’s credits are monthly: they renew on (Nov 30|Dec 1), 2026/,
     );
   });
 
@@ -85,9 +92,9 @@ describe('CreditMeter', () => {
   it('moves when main pushes credits:changed', async () => {
     const fake = fakeApi(responders());
     renderWith(<CreditMeter />, fake);
-    await screen.findByText('5,000 used · 15,000 of 20,000 left');
+    await screen.findByText('5,000 used · 15,000 of 20,000 left this month');
     act(() => fake.emit('credits:changed', meter({ usedCredits: 5_040, remainingCredits: 14_960 })));
-    expect(screen.getByText('5,040 used · 14,960 of 20,000 left')).toBeTruthy();
+    expect(screen.getByText('5,040 used · 14,960 of 20,000 left this month')).toBeTruthy();
     expect(screen.queryByText(/credits running low/)).toBeNull();
   });
 
@@ -129,7 +136,7 @@ describe('CreditMeter', () => {
 
   it('keeps the meter quiet when the credits last the month at this pace', async () => {
     const { container } = renderWith(<CreditMeter />, fakeApi(responders()));
-    await screen.findByText('5,000 used · 15,000 of 20,000 left');
+    await screen.findByText('5,000 used · 15,000 of 20,000 left this month');
     expect(screen.queryByText(/runs out/)).toBeNull();
     expect(container.querySelector('.fd-meter')?.getAttribute('title')).toMatch(/the credits last the month/);
   });
@@ -139,7 +146,7 @@ describe('CreditMeter', () => {
       <CreditMeter />,
       fakeApi(responders({ 'settings:get': () => live(settings({ privacyMode: true })) })),
     );
-    expect(await screen.findByText('5,000 used · 15,000 of 20,000 left')).toBeTruthy();
+    expect(await screen.findByText('5,000 used · 15,000 of 20,000 left this month')).toBeTruthy();
   });
 });
 

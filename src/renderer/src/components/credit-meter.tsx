@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { knownPlan, meterLevel } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { useKeyRefused } from '../stores/key-refusal';
-import { forecastCredits, topSpenders } from '../views/credits/credit-forecast';
+import { forecastCredits, nextMonthStart, topSpenders } from '../views/credits/credit-forecast';
 import { featureOf } from '../../../shared/feature-names';
 import { forecastText } from '../views/credits/forecast-line';
 import { describeError } from './describe-error';
@@ -38,7 +38,7 @@ export function CreditMeter() {
   const remaining = meter.remainingCredits;
   const text =
     total !== null && remaining !== null
-      ? `${fmt.count(meter.usedCredits)} used · ${fmt.count(remaining)} of ${fmt.count(total)} left`
+      ? `${fmt.count(meter.usedCredits)} used · ${fmt.count(remaining)} of ${fmt.count(total)} left this month`
       : `${fmt.count(meter.usedCredits)} used`;
   const warning =
     level === 'critical' ? 'almost no credits left' : level === 'low' ? 'credits running low' : null;
@@ -52,7 +52,12 @@ export function CreditMeter() {
   // renew; the hover text always carries it and the dearest feature. The Credits view says it in full.
   const forecast = forecastCredits(meter, now);
   const top = topSpenders(meter.perEndpoint, 1)[0];
+  // The credits are a month's (from the 1st, 00:00 UTC): the figures say "this month", the hover text when they
+  // renew, the simulated account's too in the demo.
+  const demo = meta?.demo === true;
+  const renews = `${demo ? 'The simulated account’s' : 'The plan’s'} credits are monthly: they renew on ${fmt.dateTime(nextMonthStart(meter.monthStart))}.`;
   const title = [
+    renews,
     provenance,
     `${meta?.demo ? 'Simulated demo account: ' : ''}${forecastText(forecast, fmt)}`,
     top ? `Most spent by ${featureOf(top.endpoint)} (${Math.round(top.share * 100)}%).` : null,
@@ -61,7 +66,6 @@ export function CreditMeter() {
     .join('\n');
   // The demo's meter is a simulated account's: said before the figures, not after them, so nobody reads them as
   // their own plan being spent.
-  const demo = meta?.demo === true;
   return (
     <div className={`fd-meter fd-meter--${level}`} title={title}>
       {demo && <span className="fd-badge fd-badge--demo">Demo</span>}{' '}

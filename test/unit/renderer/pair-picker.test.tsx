@@ -105,6 +105,43 @@ describe('the exchange and pair pickers', () => {
     );
   });
 
+  it('filters a pair list that arrives after the typing, and lists the kept pair’s matches first on another exchange', async () => {
+    let answer: (() => void) | undefined;
+    const fake = fakeApi(
+      responders({
+        // The Coinbase list answers only after "ETH" is typed.
+        'tickers:markets': (q) =>
+          new Promise((resolve) => {
+            const page = (pairs: TickerPair[]) =>
+              live({ exchange: q.exchange, page: 1, hasNextPage: false, total: pairs.length, pairs });
+            if (q.exchange !== 'Coinbase') return resolve(page([pair(q.exchange, 'ETH/USDT', 5e8)]));
+            answer = () =>
+              resolve(page([pair('Coinbase', 'BTC/USD', 5e8), pair('Coinbase', 'ETH/USD', 2e8)]));
+          }),
+      }),
+    );
+    renderWith(<CandlesView />, fake);
+    fireEvent.change(field('Exchange'), { target: { value: 'Coinbase' } });
+    fireEvent.blur(field('Exchange'));
+    const pairField = field('Pair');
+    fireEvent.focus(pairField);
+    fireEvent.change(pairField, { target: { value: 'ETH' } });
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await waitFor(() => expect(options('Pair')).toEqual(['ETH/USD']));
+    fireEvent.blur(pairField);
+
+    // "ETH" kept while the exchange changes: opening the field again lists every pair, ETH's first.
+    fireEvent.change(field('Exchange'), { target: { value: 'Kraken' } });
+    fireEvent.blur(field('Exchange'));
+    fireEvent.change(field('Exchange'), { target: { value: 'Coinbase' } });
+    fireEvent.blur(field('Exchange'));
+    fireEvent.focus(pairField);
+    await waitFor(() => expect(options('Pair')).toEqual(['ETH/USD', 'BTC/USD']));
+    fireEvent.click(screen.getByRole('option', { name: /ETH\/USD/ }));
+    expect((pairField as HTMLInputElement).value).toBe('ETH/USD');
+  });
+
   it('asks for pairs by the list’s spelling of a typed exchange, and Escape closes the list', async () => {
     const fake = fakeApi(responders());
     renderWith(<CandlesView />, fake);

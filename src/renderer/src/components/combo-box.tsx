@@ -26,6 +26,17 @@ export function filterOptions(options: readonly ComboOption[], typed: string, li
   return [...starts, ...contains].slice(0, limit);
 }
 
+/**
+ * Every option, those matching `value` first: what the list shows when opened on a value not typed since (the pair
+ * "ETH" kept while the exchange changed). It showed the list's own order, so the first suggestion under "ETH" was
+ * BTC/USD (walk finding 21).
+ */
+export function matchingFirst(options: readonly ComboOption[], value: string, limit = 50): ComboOption[] {
+  const matches = filterOptions(options, value, options.length);
+  const rest = options.filter((option) => !matches.includes(option));
+  return [...matches, ...rest].slice(0, limit);
+}
+
 export function ComboBox(props: {
   label: string;
   value: string;
@@ -43,10 +54,14 @@ export function ComboBox(props: {
   const hintId = `${base}-hint`;
   const optionId = (i: number) => `${base}-option-${i}`;
   const [open, setOpen] = useState(false);
-  // What the user typed since opening: the list filters by it. Opening shows every option, not just the value.
+  // What the user typed since opening: the list filters by it. Opening shows every option, not just the value, but
+  // those matching the value first. Both follow a list that arrives after the typing (it is filtered on render).
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
-  const shown = useMemo(() => filterOptions(props.options, typed ?? ''), [props.options, typed]);
+  const shown = useMemo(
+    () => (typed === null ? matchingFirst(props.options, props.value) : filterOptions(props.options, typed)),
+    [props.options, props.value, typed],
+  );
   const expanded = open && shown.length > 0;
   const current = Math.min(active, shown.length - 1);
 

@@ -86,6 +86,14 @@ describe('the Add transaction dialog', () => {
     expect(fake.callsTo('coins:list')).toEqual([{ name: 'sol', currency: 'USD', limit: 10 }]);
     fireEvent.click(within(found).getByRole('button', { name: /^Solana SOL id solana/ }));
     expect((within(dialog).getByLabelText('Coin') as HTMLInputElement).value).toBe('solana');
+    // The pick is said in words and marked; no search for "solana" is offered next to it.
+    expect(within(dialog).getByText('Picked Solana (SOL): the service knows it as “solana”.')).toBeTruthy();
+    expect(
+      within(found)
+        .getByRole('button', { name: /^Solana SOL/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(within(dialog).queryByRole('button', { name: /^Find coins named like/ })).toBeNull();
     const price = within(dialog).getByLabelText('Price per coin (USD)') as HTMLInputElement;
     await waitFor(() => expect(price.value).toBe('141.25'));
     expect(dialog.textContent).toMatch(/The last price Folio Desk read, at .+: change it to what you paid\./);

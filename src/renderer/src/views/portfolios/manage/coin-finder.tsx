@@ -45,32 +45,44 @@ export function CoinFinder({
     onFound(answer.value);
   };
 
+  // The Coin field holds a match's id once it is picked: say which coin that is, and mark it among the matches.
+  const picked = found?.coins.find((coin) => coin.id === name) ?? null;
+
   return (
     <div className="fd-manage__finder">
-      <div className="fd-row">
-        <button
-          type="button"
-          className="fd-button"
-          disabled={query === null || busy}
-          onClick={() => void search()}
-        >
-          {busy ? 'Searching…' : query ? `Find coins named like “${name}”` : 'Find a coin by name'}
-        </button>
-        {query && <CostBadge cost={cost} />}
-      </div>
+      {!picked && (
+        <div className="fd-row">
+          <button
+            type="button"
+            className="fd-button"
+            disabled={query === null || busy}
+            onClick={() => void search()}
+          >
+            {busy ? 'Searching…' : query ? `Find coins named like “${name}”` : 'Find a coin by name'}
+          </button>
+          {query && <CostBadge cost={cost} />}
+        </div>
+      )}
       {error && <ErrorNote error={error} />}
       {found && (
         <>
           <p className="fd-source" role="status">
             {found.coins.length === 0
               ? `No coin named like “${found.name}”.`
-              : `Coins named like “${found.name}”: pick one.`}
+              : picked
+                ? `Picked ${picked.name} (${picked.symbol.toUpperCase()}): the service knows it as “${picked.id}”.`
+                : `Coins named like “${found.name}”: pick one.`}
           </p>
           {found.coins.length > 0 && (
             <ul className="fd-picker" aria-label="Coins found">
               {found.coins.map((coin) => (
                 <li key={coin.id}>
-                  <button type="button" className="fd-button" onClick={() => onPick(coin)}>
+                  <button
+                    type="button"
+                    className="fd-button"
+                    aria-pressed={coin.id === picked?.id}
+                    onClick={() => onPick(coin)}
+                  >
                     {coin.name} <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>{' '}
                     <span className="fd-hint">id {coin.id}</span>
                   </button>

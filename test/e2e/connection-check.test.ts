@@ -70,7 +70,7 @@ describe('the connection check in Settings', () => {
     await keySection(session.page).getByRole('button', { name: 'Save' }).click();
     await outcome().filter({ hasText: 'Connected' }).waitFor();
     const text = await outcome().innerText();
-    expect(text).toContain('Plan: STARTER. Credits left: 18,766 of 20,000.');
+    expect(text).toContain('Plan: STARTER. Credits left at this check: 18,766 of 20,000;');
     expect(text).toContain(`${v1Only.origin} answered 404 and ${v1Only.origin}/v1 answered`);
     expect(await addressHint().innerText()).toContain(
       `Requests go to ${v1Only.origin}/v1 (set by --api-base-url`,
@@ -182,7 +182,7 @@ describe('the connection check in Settings', () => {
       .filter({ hasText: replacement.slice(-4) })
       .waitFor();
     await outcome().filter({ hasText: 'Connected' }).waitFor();
-    expect(await outcome().innerText()).toContain('Plan: MOONSHOT. Credits left: 5 of 1,000.');
+    expect(await outcome().innerText()).toContain('Plan: MOONSHOT. Credits left at this check: 5 of 1,000;');
     expect(rootOnly.keysSeen.at(-1)).toBe(replacement);
     // The root form answered at once: nothing was learned.
     expect(await outcome().innerText()).not.toContain('answered 404');

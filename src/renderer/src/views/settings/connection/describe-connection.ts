@@ -26,7 +26,7 @@ export function describeConnection(
     case 'ok':
       return {
         tone: 'ok',
-        headline: `Connected. Plan: ${outcome.plan}. Credits left: ${count(outcome.creditsLeft)} of ${count(outcome.creditsTotal)}.`,
+        headline: `Connected. Plan: ${outcome.plan}. Credits left at this check: ${count(outcome.creditsLeft)} of ${count(outcome.creditsTotal)}; the header counts on from there.`,
         detail: `Checked at ${address}.${learned}`,
       };
     case 'refused':

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { describeConnection } from '../../../src/renderer/src/views/settings/connection/describe-connection';
+
+// Settings' connection line beside the header meter: the check's figure is the service's at that moment, the
+// header's counts on from there, so the line says which moment its figure is from (the walk saw 17,363 beside
+// the header's 17,313 and read a contradiction).
+
+describe('the connection check in words', () => {
+  it("gives the credits left as of the check, not as the header's running count", () => {
+    const text = describeConnection(
+      {
+        address: 'https://openapiv1.coinstats.app',
+        learnedFrom: null,
+        outcome: { kind: 'ok', plan: 'FREE', creditsLeft: 17_363, creditsTotal: 20_000 },
+        checkedAt: 0,
+      },
+      (n) => n.toLocaleString('en-US'),
+    );
+    expect(text.headline).toBe(
+      'Connected. Plan: FREE. Credits left at this check: 17,363 of 20,000; the header counts on from there.',
+    );
+  });
+});

@@ -449,6 +449,8 @@ describe('WalletsView', () => {
     const fake = fakeApi(responders({ 'wallet:list': () => live([]) }));
     renderWith(<WalletsView />, fake);
     await screen.findByText('No wallets yet: follow one below.');
+    // A wallet connected on CoinStats ("MetaMask Wallet") is a portfolio: said, with the way there.
+    expect(screen.getByRole('link', { name: 'portfolios' }).getAttribute('href')).toBe('#portfolios');
     const refresh = screen.getByRole('button', { name: 'Refresh' });
     await waitFor(() => expect((refresh as HTMLButtonElement).disabled).toBe(true));
     expect(refresh.getAttribute('aria-describedby')).toBeTruthy();

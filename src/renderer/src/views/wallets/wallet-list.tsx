@@ -34,7 +34,14 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
       <Loaded store={stores.wallet.list} what="wallet list" quiet>
         {(wallets) =>
           wallets.length === 0 ? (
-            <p>No wallets yet: follow one below.</p>
+            <>
+              <p>No wallets yet: follow one below.</p>
+              {/* A wallet connected on CoinStats is a portfolio there, and shows under Portfolios, not here. */}
+              <p className="fd-hint">
+                Wallets followed here are read by their address. A wallet connected to your CoinStats account is
+                one of your <a href="#portfolios">portfolios</a>.
+              </p>
+            </>
           ) : (
             <ul className="fd-picker">
               {wallets.map((w) => (

@@ -34,7 +34,11 @@ export interface Connectivity {
 }
 
 export const DEFAULT_PROBE_BASE_MS = 5_000;
-export const DEFAULT_PROBE_CAP_MS = 60_000;
+/**
+ * The longest wait between probes. A probe is free (GET /usage/credits) and one every 30 s is nothing against the
+ * Free plan's 2 requests/s; a longer one left the banner up for most of a minute after the service was back.
+ */
+export const DEFAULT_PROBE_CAP_MS = 30_000;
 
 export function createConnectivity(deps: ConnectivityDeps): Connectivity {
   const random = deps.random ?? Math.random;

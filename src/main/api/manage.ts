@@ -14,7 +14,7 @@ import {
 
 /** A coin id the service does not know, most often a ticker typed for an id. */
 export const missingCoin = (coinId: string) =>
-  `No coin '${coinId}' on the service: coins are named by their id, e.g. solana. Pick one from the list.`;
+  `No coin '${coinId}' on the service: coins are named by their id, e.g. solana. Find it by name with the form’s coin search.`;
 
 export const manageCalls = {
   exchanges: () =>

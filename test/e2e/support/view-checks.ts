@@ -33,7 +33,7 @@ export async function creditsUsedAfter(page: Page, before: number): Promise<numb
 export async function badgeCredits(badge: Locator): Promise<number> {
   const text = await badge.innerText();
   if (/^free/i.test(text)) return 0;
-  const match = /^([\d,]+) credits?/.exec(text);
+  const match = /^(?:about )?([\d,]+) credits?/.exec(text);
   if (!match?.[1]) throw new Error(`The cost badge shows no price: "${text}"`);
   return Number(match[1].replaceAll(',', ''));
 }

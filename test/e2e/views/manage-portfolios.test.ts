@@ -110,7 +110,7 @@ describe('a manual transaction, added, edited and deleted', () => {
     await expect
       .poll(() => refused.locator('p').first().innerText())
       .toBe(
-        "Not found (404). No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+        "Not found (404). No coin 'SOL' on the service: coins are named by their id, e.g. solana. Find it by name with the form’s coin search.",
       );
     expect(await refused.innerText()).not.toMatch(/service address|found no portfolio/);
     await photograph(form, 'add-transaction-unknown-coin');
@@ -126,6 +126,8 @@ describe('a manual transaction, added, edited and deleted', () => {
     await expect
       .poll(async () => Number(await form.getByLabel('Price per coin (USD)').inputValue()))
       .toBeGreaterThan(0);
+    // The 140 typed is not lost without a word: the field's hint says it was replaced.
+    await form.getByText(/^Your 140 was replaced by this coin’s last price, at /).waitFor();
     await photograph(form, 'add-transaction-coin-found');
 
     // The price follows the coin until typed: bitcoin's is the one the holdings were read with.

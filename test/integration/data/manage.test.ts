@@ -131,7 +131,7 @@ describe('transactions of a manual portfolio', () => {
     expect(!added.ok && added.error).toMatchObject({
       code: 'not_found',
       advice:
-        "No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+        "No coin 'SOL' on the service: coins are named by their id, e.g. solana. Find it by name with the form’s coin search.",
     });
     const message = !added.ok ? added.error.message : '';
     expect(message).toMatch(/^Not done: the buy of 3 SOL was refused\. The service found no coin 'SOL'\./);

@@ -31,7 +31,9 @@ describe('one connectivity state', () => {
     expect(client.connectivity.offline).toBe(true);
     expect(changes[0]).toMatchObject({ online: false, reason: 'could not connect' });
 
-    const later = await Promise.all([1, 2, 3, 4, 5].map((n) => client.send(valueRequest(`p${n}`), valueSchema)));
+    const later = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => client.send(valueRequest(`p${n}`), valueSchema)),
+    );
     expect(later.every((r) => !r.ok && r.error.code === 'network')).toBe(true);
     // No read went out, and none took a ledger line.
     expect(readsIn(seen)).toHaveLength(1);
@@ -66,6 +68,17 @@ describe('one connectivity state', () => {
     expect(clock.sleeps.some((ms) => ms >= 1000)).toBe(true);
     const again = await client.send(valueRequest(), valueSchema);
     expect(again).toMatchObject({ ok: true, value: { totalValue: 5 } });
+    client.connectivity.stop();
+  });
+
+  it('waits at most 30 s between probes however long the outage, so the banner goes soon after the service is back', async () => {
+    const { client, seen, clock } = clientWith([refused()]);
+    await client.send(valueRequest(), valueSchema);
+    // A long outage: many failed probes, each wait longer than the last until the cap.
+    while (seen.length < 12) await settle();
+    const waits = clock.sleeps.filter((ms) => ms >= 1000);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(30_000);
+    expect(Math.max(...waits)).toBeGreaterThanOrEqual(15_000);
     client.connectivity.stop();
   });
 

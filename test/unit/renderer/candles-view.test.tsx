@@ -191,6 +191,9 @@ describe('CandlesView', () => {
       'Enter a pair as BASE/QUOTE, such as BTC/USDT.',
     );
     expect(fake.callsTo('candles:window')).toHaveLength(0);
+    // No price for what cannot be sent, and no "cost…" that never ends.
+    expect(screen.getByText('priced once the form is complete')).toBeTruthy();
+    expect(screen.queryByText('cost…')).toBeNull();
   });
 
   it('explains a plan restriction and a rate limit', async () => {

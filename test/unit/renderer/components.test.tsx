@@ -80,10 +80,10 @@ describe('error messages say what to do', () => {
       code: 'not_found',
       message: "Not done: the buy of 0.5 SOL was refused. The service found no coin 'SOL'.",
       advice:
-        "No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+        "No coin 'SOL' on the service: coins are named by their id, e.g. solana. Find it by name with the form’s coin search.",
     });
     expect(`${text.headline} ${text.advice}`).toBe(
-      "Not found (404). No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+      "Not found (404). No coin 'SOL' on the service: coins are named by their id, e.g. solana. Find it by name with the form’s coin search.",
     );
     expect(describeError({ code: 'not_found', message: 'm' }).advice).toMatch(/service address in Settings/);
   });

@@ -3,7 +3,10 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExportButton, ExportDialogHost } from '../../../src/renderer/src/components/export-dialog';
 import { fakeApi } from './helpers/fake-api';
-import { live, settings } from './helpers/fixtures';
+import { holdings, live, settings } from './helpers/fixtures';
+import { useFolio } from '../../../src/renderer/src/stores/folio-context';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import { renderWith } from './helpers/render';
 
 afterEach(cleanup);
@@ -30,5 +33,30 @@ describe('the export dialog', () => {
     );
     const plain = screen.getByRole('radio', { name: /^Plain: a decimal point and ISO 8601 times/ });
     expect(plain.closest('label')?.textContent).toMatch(/\(1234\.5 and \d{4}-\d\d-\d\dT/);
+  });
+
+  it('counts one row as a row, and names the portfolio the holdings are of', async () => {
+    function OneHolding() {
+      const { stores } = useFolio();
+      useEffect(() => void stores.portfolio.coins.load({ currency: 'USD' }), [stores]);
+      const loaded = useStore(stores.portfolio.coins, (s) => s.value !== null);
+      return loaded ? <p>Holdings read</p> : null;
+    }
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'app:capabilities': () => live({ version: '0.1.0', saveDialog: false, updateFeed: null }),
+      'portfolio:coins': () => live(holdings.slice(0, 1)),
+    });
+    renderWith(
+      <>
+        <OneHolding />
+        <ExportButton />
+        <ExportDialogHost />
+      </>,
+      fake,
+    );
+    await screen.findByText('Holdings read');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV…' }));
+    expect(await screen.findByText('All portfolios · 1 row · costs nothing')).toBeTruthy();
   });
 });

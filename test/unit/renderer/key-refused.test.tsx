@@ -86,6 +86,8 @@ describe('a refused API key', () => {
     expect(screen.queryByText('Plan not checked yet')).toBeNull();
     const header = screen.getByRole('link', { name: 'Key refused — see Settings' });
     expect(header.getAttribute('href')).toBe('#settings');
+    // No plan was ever read with this key: the header gives no figures ("0 used" meant nothing).
+    expect(header.parentElement?.textContent).not.toMatch(/\bused\b/);
   });
 
   it('goes when a new key is stored and the service answers with it', async () => {

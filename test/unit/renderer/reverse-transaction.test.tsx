@@ -31,6 +31,30 @@ function Rows() {
   return <ManualTransactions portfolioId="p1" portfolioName="Main" />;
 }
 
+describe('the rows of a manual portfolio to edit', () => {
+  it('reaches every loaded row: the count is the true total, and older rows come a page at a time', async () => {
+    // 45 buys, one a day, the newest first as the service lists them.
+    const rows = Array.from({ length: 45 }, (_, i) => ({
+      ...buy,
+      id: `t${i}`,
+      count: i + 1,
+      date: new Date(Date.UTC(2026, 10, 20) - i * 86_400_000).toISOString(),
+    }));
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'portfolio:transactions': () => live(rows),
+    });
+    renderWith(<Rows />, fake);
+    expect(await screen.findByText('Edit transactions (45)')).toBeTruthy();
+    const oldest = 'Edit Buy 45 BTC on Oct 7, 2026';
+    expect(screen.queryByRole('button', { name: oldest })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more (20 of 45 shown)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more (40 of 45 shown)' }));
+    expect(screen.getByRole('button', { name: oldest })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
+  });
+});
+
 describe('reversing a manual transaction', () => {
   it("says the correcting entry takes the original's date and price, not today's", async () => {
     const fake = fakeApi({

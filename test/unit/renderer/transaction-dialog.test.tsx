@@ -99,7 +99,7 @@ describe('the Add transaction dialog', () => {
           status: 404,
           message: "Not done: the buy of 0.5 SOL was refused. The service found no coin 'SOL'.",
           advice:
-            "No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+            "No coin 'SOL' on the service: coins are named by their id, e.g. solana. Find it by name with the form’s coin search.",
         }),
     });
     type('Coin', 'SOL');
@@ -108,7 +108,7 @@ describe('the Add transaction dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add transaction' }));
     const alert = await within(dialog).findByText(/^Not found \(404\)\./);
     expect(alert.parentElement?.textContent).toBe(
-      "Not found (404). No coin 'SOL' on the service: coins are named by their id, e.g. solana. Pick one from the list.",
+      "Not found (404). No coin 'SOL' on the service: coins are named by their id, e.g. solana. Find it by name with the form’s coin search.",
     );
     expect(dialog.textContent).not.toMatch(/service address/);
     // Once another coin is typed, the refusal about 'SOL' goes.

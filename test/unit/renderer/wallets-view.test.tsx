@@ -318,7 +318,8 @@ describe('WalletsView', () => {
     const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's1' }) }));
     renderWith(<WalletsView />, fake);
     const panel = await screen.findByRole('region', { name: 'Sync transactions' });
-    expect(await within(panel).findByText('40 credits')).toBeTruthy();
+    // An estimate: its status checks depend on how long the service takes.
+    expect(await within(panel).findByText('about 40 credits')).toBeTruthy();
     expect(fake.callsTo('wallet:sync')).toHaveLength(0);
     fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
     await waitFor(() => expect(fake.callsTo('wallet:sync')).toEqual([{ walletIds: ['w1'] }]));
@@ -364,7 +365,7 @@ describe('WalletsView', () => {
     const section = await screen.findByRole('region', { name: 'Transactions' });
     await within(section).findByText(/Not synced yet/);
     const panel = screen.getByRole('region', { name: 'Sync transactions' });
-    await within(panel).findByText('40 credits');
+    await within(panel).findByText('about 40 credits');
     fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
     act(() =>
       fake.emit('sync:progress', {

@@ -85,8 +85,11 @@ export function costText(preview: CostPreview, count: (n: number) => string): st
   return preview.usdc ? `${credits} (${preview.usdc} USDC)` : credits;
 }
 
-/** The cost shown beside every control that spends credits. */
-export function CostBadge({ cost }: { cost: CostState }) {
+/**
+ * The cost shown beside every control that spends credits. `about`: the price is an estimate (a wallet sync's
+ * status checks depend on how long the service takes), said as "about N credits".
+ */
+export function CostBadge({ cost, about = false }: { cost: CostState; about?: boolean }) {
   const fmt = useFormat();
   if (cost.error) {
     return (
@@ -109,6 +112,7 @@ export function CostBadge({ cost }: { cost: CostState }) {
       className={`fd-cost${cost.preview.needsConfirmation ? ' fd-cost--confirm' : ''}`}
       title={cost.preview.explanation}
     >
+      {about && cost.preview.credits > 0 ? 'about ' : ''}
       {costText(cost.preview, fmt.count)}
       {cost.demo && cost.preview.credits > 0 ? ' (simulated)' : ''}
       {cost.preview.needsConfirmation ? ' · asks first' : ''}

@@ -94,7 +94,8 @@ export function CreditMeter() {
           aria-label={`Credits used this month, ${demo ? 'simulated ' : ''}${plan ?? 'unchecked'} plan`}
         />
       )}{' '}
-      <span className="fd-meter__text">{text}</span>
+      {/* A refused key's unknown plan has no figures to give: "0 used" would mean nothing. */}
+      {!(keyRefused && total === null) && <span className="fd-meter__text">{text}</span>}
       {warning && <strong className="fd-meter__warning"> — {warning}</strong>}
       {forecast.kind === 'runs-out' && (
         <span className="fd-meter__forecast"> · runs out ~{fmt.dayMonth(forecast.at)} at this pace</span>

@@ -37,6 +37,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [failure, setFailure] = useState<AppError | null>(null);
   const [sets] = useState<ExportSet[]>(() => exportSets(stores));
+  const rowCount = (n: number) => `${fmt.count(n)} ${n === 1 ? 'row' : 'rows'}`;
   const name = useId();
   // What each choice writes, shown on a number and on this moment's time. Neither groups thousands (a spreadsheet
   // reads 1234.5, not 1,234.5), so the labels name what the locale changes: the decimal mark and the dates.
@@ -57,7 +58,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
       download(fileName, text);
       setOutcome({
         kind: 'downloaded',
-        text: `${set.title}: ${fmt.count(set.rows.length)} rows downloaded as ${fileName}.`,
+        text: `${set.title}: ${rowCount(set.rows.length)} downloaded as ${fileName}.`,
       });
       return;
     }
@@ -68,7 +69,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
     else
       setOutcome({
         kind: 'saved',
-        text: `${set.title}: ${fmt.count(set.rows.length)} rows saved to ${answer.value.path}.`,
+        text: `${set.title}: ${rowCount(set.rows.length)} saved to ${answer.value.path}.`,
       });
   };
 
@@ -103,7 +104,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
               </button>
               <span className="fd-hint">
                 {set.of ? `${set.of} · ` : ''}
-                {fmt.count(set.rows.length)} rows · costs nothing
+                {rowCount(set.rows.length)} · costs nothing
               </span>
             </li>
           ))}

@@ -93,7 +93,12 @@ export function CandlesView() {
           <button type="submit" className="fd-button fd-button--primary">
             Show candles
           </button>
-          <CostBadge cost={cost} />
+          {'query' in parsed ? (
+            <CostBadge cost={cost} />
+          ) : (
+            // Nothing to price while the form names no pair it could send ("ETH" half typed): not "cost…" forever.
+            <span className="fd-cost">priced once the form is complete</span>
+          )}
         </div>
         {tried && 'problem' in parsed && <p role="alert">{parsed.problem}</p>}
       </form>

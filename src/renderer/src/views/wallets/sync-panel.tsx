@@ -70,7 +70,8 @@ export function SyncPanel({ walletId }: { walletId: string }) {
             Not offered: the service refused {walletName(refused)}’s address
           </span>
         ) : (
-          <CostBadge cost={cost} />
+          // Its status checks depend on how long the service takes: an estimate.
+          <CostBadge cost={cost} about />
         )}
         {running && (
           <button type="button" className="fd-button" onClick={() => void cancel()}>

@@ -18,6 +18,9 @@ import { TRANSACTION_WRITE, WriteCost, WriteProgress } from './write-status';
  * Transactions table, and the value and charts come first. The service cannot change or remove a transaction, so
  * both write a correcting entry; the row it reverses is marked and offers neither again (corrections.ts).
  */
+/** Rows shown at first, and added by each "Show more". */
+const PAGE = 20;
+
 export function ManualTransactions({
   portfolioId,
   portfolioName,
@@ -33,12 +36,15 @@ export function ManualTransactions({
   );
   const [editing, setEditing] = useState<PortfolioTransaction | null>(null);
   const [deleting, setDeleting] = useState<PortfolioTransaction | null>(null);
-  const list = (rows ?? []).filter((row) => shownOf(row, portfolioId, currency) !== null).slice(0, 20);
+  // The newest first, a page at a time: every row loaded can be reached, none is dropped without a word.
+  const [limit, setLimit] = useState(PAGE);
+  const all = (rows ?? []).filter((row) => shownOf(row, portfolioId, currency) !== null);
+  const list = all.slice(0, limit);
   const marks = correctionMarks(rows ?? []);
 
   return (
     <details className="fd-manage__rows">
-      <summary>Edit transactions ({fmt.count(list.length)})</summary>
+      <summary>Edit transactions ({fmt.count(all.length)})</summary>
       <section aria-label="Edit transactions">
         {list.length === 0 ? (
           <p className="fd-hint">No transactions to edit yet.</p>
@@ -78,6 +84,12 @@ export function ManualTransactions({
               );
             })}
           </ul>
+        )}
+        {all.length > list.length && (
+          <button type="button" className="fd-button" onClick={() => setLimit((n) => n + PAGE)}>
+            Show {fmt.count(Math.min(PAGE, all.length - list.length))} more ({fmt.count(list.length)} of{' '}
+            {fmt.count(all.length)} shown)
+          </button>
         )}
         {editing && (
           <TransactionDialog

@@ -67,6 +67,8 @@ export function TransactionDialog({
   const [priceTyped, setPriceTyped] = useState(editing !== undefined);
   // The far-off price the user has been warned about: sending it again means "yes, this price".
   const [warned, setWarned] = useState<string | null>(null);
+  // A typed price a picked coin replaced with its own: said beside the field, never replaced silently.
+  const [replaced, setReplaced] = useState<string | null>(null);
 
   const market = knownPrice(typed.coinId);
   // Until typed, the price is the coin's last known one (none known: empty); what the form sends is what it shows.
@@ -177,13 +179,14 @@ export function TransactionDialog({
                   value={fields.price}
                   onChange={(e) => {
                     setPriceTyped(true);
+                    setReplaced(null);
                     set({ price: e.target.value });
                   }}
                   inputMode="decimal"
                   {...invalid('price')}
                 />,
                 prefill && market
-                  ? `The last price Folio Desk read, at ${fmt.time(market.fetchedAt)}: change it to what you paid.`
+                  ? `${replaced ? `Your ${replaced} was replaced by this coin’s last price` : 'The last price Folio Desk read'}, at ${fmt.time(market.fetchedAt)}: change it to what you paid.`
                   : undefined,
               )}
             {field(
@@ -216,7 +219,9 @@ export function TransactionDialog({
             currency={currency}
             onFound={(coins) => setFound({ coins, at: folio.now() })}
             onPick={(coin) => {
-              // A price typed for what the service did not know is not this coin's: start from the match's.
+              // A price typed for what the service did not know is not this coin's: start from the match's,
+              // and say which typed price it replaced.
+              if (priceTyped && typed.price.trim() !== '') setReplaced(typed.price.trim());
               setPriceTyped(false);
               set({ coinId: coin.id });
             }}

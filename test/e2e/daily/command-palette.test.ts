@@ -111,6 +111,27 @@ describe('Command palette (Ctrl+K), keyboard only', () => {
       .toBe(name);
   });
 
+  it('opens Add transaction with focus in it, and Escape puts focus on the view heading, not on the page', async () => {
+    await openPalette();
+    await app.page.keyboard.type('add trans');
+    await palette()
+      .getByRole('option', { name: /Add transaction/ })
+      .waitFor();
+    await app.page.keyboard.press('Enter');
+    const dialog = app.page.getByRole('dialog', { name: 'Add transaction' });
+    await dialog.waitFor();
+    const focused = () =>
+      app.page.locator('html').evaluate((root) => {
+        const el = root.ownerDocument.activeElement;
+        return { tag: el?.tagName ?? '', text: el?.textContent ?? '', inDialog: !!el?.closest('dialog') };
+      });
+    await expect.poll(async () => (await focused()).inDialog).toBe(true);
+    await app.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The palette that opened it is gone: the Portfolios heading takes focus, so Tab goes on inside the view.
+    await expect.poll(focused).toEqual({ tag: 'H2', text: 'Portfolios', inDialog: false });
+  });
+
   it('shows the price of a refresh before it runs', async () => {
     await openPalette();
     await app.page.keyboard.type('refresh port');

@@ -81,6 +81,28 @@ describe('Portfolios in demo mode', () => {
     expect(await stat('Unrealized P/L').getByRole('tooltip').innerText()).toMatch(/[−-]/);
   });
 
+  it('prices each portfolio chip before the click, and a click spends that price (0 when cached)', async () => {
+    const chip = (name: RegExp) => picker().getByRole('list').getByRole('button', { name });
+    const second = picker().getByRole('list').getByRole('button').nth(1);
+    const name = new RegExp(`^${(await second.innerText()).split(/\s+(?=\S+$)/)[0] ?? ''}`);
+    // Not opened yet: its cards are a read of the service, priced in its title and in the row's summary.
+    await expect.poll(() => chip(name).getAttribute('title')).toMatch(/^[1-9][\d,]* credits \(simulated\)$/);
+    expect(await chip(/^All portfolios/).getAttribute('title')).toBe('Shown now');
+    const summary = picker().locator('.fd-hint .fd-cost');
+    await expect.poll(() => summary.innerText()).toMatch(/^(up to )?[1-9][\d,]* credits a portfolio \(simulated\)/);
+    const promised = Number((await chip(name).getAttribute('title'))?.split(' ')[0]?.replace(/,/g, ''));
+    const before = await creditsUsed(app.page);
+    await pick(name);
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + promised);
+    // Back to All portfolios, read a moment ago and fresh: free, as its chip says before the click.
+    await expect.poll(() => chip(/^All portfolios/).getAttribute('title')).toBe('0 credits: cached');
+    await expect.poll(() => summary.innerText()).toMatch(/All portfolios cached: 0 credits/);
+    const after = await creditsUsed(app.page);
+    await pick(/^All portfolios/);
+    expect(await creditsUsed(app.page)).toBe(after);
+    await expect.poll(() => chip(name).getAttribute('title')).toBe('0 credits: cached');
+  });
+
   it('switches between portfolios, and "All portfolios" adds them up', async () => {
     // The portfolios are the list's buttons; "Add shared portfolio" sits below the list.
     const names = (await picker().getByRole('list').getByRole('button').allInnerTexts()).map(

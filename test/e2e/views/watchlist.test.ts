@@ -75,8 +75,16 @@ describe('the Watchlist view', () => {
     // Searched, the same name is answered by the cache.
     await expect.poll(() => search.locator('.fd-cost').innerText()).toBe('0 credits');
     const watch = coinsCard().getByRole('button', { name: 'Watch Solana' });
+    // Watching reads the prices again with Solana in them: priced on the button before the click, and spent.
+    await expect.poll(() => watch.getAttribute('title')).toMatch(/^[1-9]\d* credits? \(simulated\)$/);
+    const promised = Number((await watch.getAttribute('title'))?.split(' ')[0]);
+    await expect
+      .poll(() => coinsCard().getByText(/^Watching a coin reads its price:/).innerText())
+      .toMatch(/: (up to )?[1-9]\d* credits? a coin \(simulated\)/);
+    const beforeWatch = await creditsUsed(app.page);
     await watch.click();
     await view().getByRole('status').filter({ hasText: 'Solana added to the watchlist.' }).waitFor();
+    await expect.poll(() => creditsUsed(app.page)).toBe(beforeWatch + promised);
     await coinsCard().getByRole('button', { name: 'Solana is watched' }).waitFor();
 
     const row = rowOf(coinsTable(), 'Solana');

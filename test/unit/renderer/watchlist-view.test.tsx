@@ -127,6 +127,40 @@ describe('the Watchlist view', () => {
     );
   });
 
+  it('prices each Watch button before the click as the prices read that adding the coin makes', async () => {
+    // Walk finding 2: "☆ Watch Dogecoin" cost 2 credits with no price shown. Main's preview: the watched coins'
+    // prices read with Solana added is 2 credits; a search of "sol" is cached.
+    const withSolana = watchedCoinsQuery(['bitcoin', 'cardano', 'solana'], 'EUR');
+    const fake = fakeApi(
+      responders({
+        'credits:preview': ({ input }) =>
+          live(
+            JSON.stringify(input) === JSON.stringify(withSolana)
+              ? { credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits for GET /coins' }
+              : { credits: 0, usdc: null, needsConfirmation: false, explanation: 'cached' },
+          ),
+        'watchlist:addCoin': (input) =>
+          live([...watched, { coinId: input.coinId, symbol: 'SOL', name: 'Solana', addedAt: NOW }]),
+      }),
+    );
+    renderWith(<WatchlistView />, fake);
+    await screen.findByRole('table', { name: 'Watched coins' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a coin' }), { target: { value: 'sol' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const watch = await screen.findByRole('button', { name: 'Watch Solana' });
+    await screen.findByText('2 credits a coin');
+    expect(screen.getByText(/^Watching a coin reads its price:/).textContent).toBe(
+      'Watching a coin reads its price: 2 credits a coin',
+    );
+    expect(watch.getAttribute('title')).toBe('2 credits');
+    fireEvent.click(watch);
+    // The read priced is the read made.
+    await waitFor(() => expect(fake.callsTo('coins:list')).toContainEqual(withSolana));
+    // Watched now: nothing left to price.
+    await screen.findByRole('button', { name: 'Solana is watched' });
+    expect(screen.queryByText(/^Watching a coin reads its price:/)).toBeNull();
+  });
+
   it('shows the price of a search before anything is typed, and the searched name’s own price after', async () => {
     // Main's preview: "sol" was searched and is cached; any other name is a 2-credit read of the coins list.
     const fake = fakeApi(

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { CostPreview } from '../../../shared/domain/credits';
 import type { AppError } from '../../../shared/envelope';
 import { useFolio, useFormat } from '../stores/folio-context';
-import { costText, type PendingCall } from './cost-badge';
+import { costText, sumPreviews, type PendingCall } from './cost-badge';
 
 // The price of each choice of a group of buttons (the ranges of a chart), asked before any is pressed: a range
 // already read and still fresh is answered by the cache for 0 credits, any other costs a live read. One badge for
@@ -16,14 +16,17 @@ export interface ChoiceCosts<V extends string> {
   demo: boolean;
 }
 
-/** Prices each choice's call (credits:preview costs nothing), again whenever the credit meter moves. */
+/**
+ * Prices each choice's call, or calls (a portfolio is several reads, summed), again whenever the credit meter
+ * moves; credits:preview costs nothing and moves no meter, so this asks once per change.
+ */
 export function useChoiceCosts<V extends string>(
   choices: readonly { value: V }[],
-  callOf: (value: V) => PendingCall,
+  callOf: (value: V) => PendingCall | readonly PendingCall[],
 ): ChoiceCosts<V> {
   const { api, stores } = useFolio();
   const meter = useStore(stores.credits.meter, (s) => s.value);
-  const key = JSON.stringify(choices.map((c) => [c.value, callOf(c.value)]));
+  const key = JSON.stringify(choices.map((c) => [c.value, [callOf(c.value)].flat()]));
   const [answer, setAnswer] = useState<ChoiceCosts<V> & { key: string | null }>({
     key: null,
     previews: new Map(),
@@ -32,16 +35,25 @@ export function useChoiceCosts<V extends string>(
   });
   useEffect(() => {
     let live = true;
-    const list = JSON.parse(key) as [V, { channel: string; input: unknown }][];
-    void Promise.all(list.map(([, call]) => api.credits.preview(call)))
+    const list = JSON.parse(key) as [V, { channel: string; input: unknown }[]][];
+    const calls = list.flatMap(([value, each]) => each.map((call) => ({ value, call })));
+    void Promise.all(calls.map(({ call }) => api.credits.preview(call)))
       .then((envelopes) => {
         if (!live) return;
         const failed = envelopes.find((e) => !e.ok);
-        const previews = new Map<V, CostPreview>();
+        const parts = new Map<V, CostPreview[]>();
         envelopes.forEach((e, i) => {
-          const value = list[i]?.[0];
-          if (e.ok && value !== undefined) previews.set(value, e.value);
+          const value = calls[i]?.value;
+          if (!e.ok || value === undefined) return;
+          parts.set(value, [...(parts.get(value) ?? []), e.value]);
         });
+        const previews = new Map<V, CostPreview>();
+        // A choice is priced only when every one of its calls is: a part of its price is no price.
+        for (const [value, each] of list) {
+          const priced = parts.get(value) ?? [];
+          if (priced.length !== each.length) continue;
+          previews.set(value, priced.length === 1 && priced[0] ? priced[0] : sumPreviews(priced));
+        }
         setAnswer({
           key,
           previews,

@@ -108,16 +108,30 @@ export const newestKey = (portfolioId: string | undefined): string => portfolioI
 
 export type PortfolioStores = ReturnType<typeof createPortfolioStores>;
 
+/**
+ * What the view reads to show `ui.selectedId`: one list, so the picker prices a portfolio with the very reads
+ * choosing it makes.
+ */
+export function portfolioQueries(ui: PortfolioUi, currency: string) {
+  const portfolioId = ui.selectedId;
+  return {
+    value: { portfolioId, currency } satisfies Input<'portfolio:value'>,
+    chart: { portfolioId, range: ui.range } satisfies Input<'portfolio:chart'>,
+    pl: plQuery(ui, currency),
+    coins: { portfolioId, currency } satisfies Input<'portfolio:coins'>,
+    transactions: { portfolioId, currency, limit: 100 } satisfies Input<'portfolio:transactions'>,
+  };
+}
+
 /** Loads everything the selected portfolio shows, in the user's base currency. */
 export function loadPortfolio(stores: PortfolioStores, currency: string): Promise<unknown> {
-  const state = stores.ui.getState();
-  const portfolioId = state.selectedId;
+  const q = portfolioQueries(stores.ui.getState(), currency);
   return Promise.all([
-    stores.value.load({ portfolioId, currency }),
-    stores.chart.load({ portfolioId, range: state.range }),
-    stores.pl.load(plQuery(state, currency)),
-    stores.coins.load({ portfolioId, currency }),
-    stores.transactions.load({ portfolioId, currency, limit: 100 }),
+    stores.value.load(q.value),
+    stores.chart.load(q.chart),
+    stores.pl.load(q.pl),
+    stores.coins.load(q.coins),
+    stores.transactions.load(q.transactions),
   ]);
 }
 

@@ -3,10 +3,13 @@ import { useStore } from 'zustand';
 import type { AppError } from '../../../../shared/envelope';
 import type { PortfolioSummary } from '../../../../shared/domain/portfolio';
 import { ChipRemove } from '../../components/chip-remove';
+import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
 import { ErrorNote } from '../../components/error-note';
 import { Loaded } from '../../components/loaded';
-import { useFolio } from '../../stores/folio-context';
+import { useCurrency, useFolio } from '../../stores/folio-context';
+import { newestKey } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
+import { openCalls } from './refresh-calls';
 import { SharedPortfolioForm } from './shared-portfolio-form';
 
 /** How long a removed shared portfolio can be brought back: re-adding it would need its token and passcode. */
@@ -31,7 +34,9 @@ function kindLabel(p: PortfolioSummary): string {
 /** "All portfolios", the user's own, and the shared ones; the current choice is marked for screen readers. */
 export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string | undefined) => void }) {
   const { api, stores } = useFolio();
-  const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
+  const ui = useStore(stores.portfolio.ui);
+  const selectedId = ui.selectedId;
+  const currency = useCurrency();
   const [error, setError] = useState<AppError | null>(null);
   const [adding, setAdding] = useState(false);
   // A removal waits UNDO_MS before it is sent; until then the portfolio is only hidden.
@@ -78,12 +83,26 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
     [],
   );
 
+  // Choosing a portfolio reads its cards: each chip is priced as that press (0 when its reads are cached and
+  // fresh), the one on screen not at all, since pressing it again reads nothing.
+  const list = useStore(stores.portfolio.list, (s) => s.value);
+  const choices = [
+    { value: newestKey(undefined), label: 'All portfolios', id: undefined },
+    ...(list ?? [])
+      .filter((p) => p.portfolioId !== pending?.portfolioId)
+      .map((p) => ({ value: p.portfolioId, label: p.portfolioName, id: p.portfolioId })),
+  ].filter((c) => c.id !== selectedId);
+  const idOf = (value: string) => choices.find((c) => c.value === value)?.id;
+  const costs = useChoiceCosts(choices, (value) => openCalls(ui, idOf(value), currency));
+  const hints = useChoiceHints(costs);
+
   const item = (id: string | undefined, name: string, kind: string, extra?: ReactNode) => (
     <li key={id ?? 'all'} className={extra ? 'fd-chip' : 'fd-row'}>
       <button
         type="button"
         className="fd-button"
         aria-current={selectedId === id ? 'true' : undefined}
+        title={selectedId === id ? 'Shown now' : hints[newestKey(id)]}
         onClick={() => onSelect(id)}
       >
         {name} <span className="fd-cost">{kind}</span>
@@ -95,11 +114,11 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
   return (
     <nav className="fd-card" aria-label="Portfolios">
       <Loaded store={stores.portfolio.list} what="portfolio list" quiet>
-        {(list) => (
+        {(shown) => (
           <>
             <ul className="fd-picker">
               {item(undefined, 'All portfolios', 'Combined')}
-              {list
+              {shown
                 .filter((p) => p.portfolioId !== pending?.portfolioId)
                 .map((p) =>
                   item(
@@ -115,7 +134,7 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
                   ),
                 )}
             </ul>
-            {list.length === 0 && (
+            {shown.length === 0 && (
               // The service answers an account with no API-connected portfolio with empty cards: say why, and how on.
               <p className="fd-hint">
                 This account has no portfolios on CoinStats yet. Connect a wallet or an exchange below, or add
@@ -134,7 +153,7 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
         </p>
       )}
       <ErrorNote error={error} />
-      {adding ? (
+      {adding && (
         <SharedPortfolioForm
           onAdded={(id) => {
             closeForm();
@@ -142,17 +161,27 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
           }}
           onCancel={closeForm}
         />
-      ) : (
-        <button
-          ref={addButton}
-          type="button"
-          className="fd-button"
-          onClick={() => setAdding(true)}
-          aria-expanded={false}
-        >
-          Add shared portfolio
-        </button>
       )}
+      {/* The price sits on the button's line: the view's value card still fits above the fold at 1024x640. */}
+      <div className="fd-row">
+        {!adding && (
+          <button
+            ref={addButton}
+            type="button"
+            className="fd-button"
+            onClick={() => setAdding(true)}
+            aria-expanded={false}
+          >
+            Add shared portfolio
+          </button>
+        )}
+        {list && choices.length > 0 && (
+          <span className="fd-hint">
+            Opening a portfolio reads its figures:{' '}
+            <ChoiceCostBadge options={choices} costs={costs} noun="portfolio" />
+          </span>
+        )}
+      </div>
     </nav>
   );
 }

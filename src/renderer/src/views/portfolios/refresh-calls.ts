@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import type { PendingCall } from '../../components/cost-badge';
 import { useFolio } from '../../stores/folio-context';
-import { plQuery } from '../../stores/portfolio';
+import { plQuery, portfolioQueries, type PortfolioUi } from '../../stores/portfolio';
 
 /**
  * What Refresh reads, every read live (reloadPortfolio): shown as one cost beside the button, and as the second
@@ -19,5 +19,20 @@ export function useRefreshCalls(currency: string): PendingCall[] {
     { channel: 'portfolio:plHistory', input: { ...plQuery(ui, currency), refresh } },
     { channel: 'portfolio:coins', input: { portfolioId, currency, refresh } },
     { channel: 'portfolio:transactions', input: { portfolioId, currency, limit: 100, refresh } },
+  ];
+}
+
+/**
+ * What choosing `portfolioId` in the picker reads (loadPortfolio), through the cache: its fresh cached answers
+ * cost nothing, so a portfolio opened a moment ago is free to open again.
+ */
+export function openCalls(ui: PortfolioUi, portfolioId: string | undefined, currency: string): PendingCall[] {
+  const q = portfolioQueries({ ...ui, selectedId: portfolioId }, currency);
+  return [
+    { channel: 'portfolio:value', input: q.value },
+    { channel: 'portfolio:chart', input: q.chart },
+    { channel: 'portfolio:plHistory', input: q.pl },
+    { channel: 'portfolio:coins', input: q.coins },
+    { channel: 'portfolio:transactions', input: q.transactions },
   ];
 }

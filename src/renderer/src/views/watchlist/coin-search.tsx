@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import { watchedCoinsQuery } from '../../../../shared/contract/watchlist';
 import type { Coin } from '../../../../shared/domain/market';
+import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { StatusBanner } from '../../components/status-banner';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
@@ -41,6 +43,16 @@ export function CoinSearch(props: {
   const results = state.value ?? [];
   // The results answer the name that was searched: once the box says something else, they are not shown as its.
   const searched = state.shownQuery?.name === name ? name : undefined;
+  // Watching a coin reads the watched coins' prices again with it added last (the view's prices read): each Watch
+  // button is priced as that read, 0 when it is cached and fresh.
+  const addable = (searched === undefined ? [] : results)
+    .filter((coin) => !props.watched.includes(coin.id))
+    .map((coin) => ({ value: coin.id, label: coin.name }));
+  const costs = useChoiceCosts(addable, (coinId) => ({
+    channel: 'coins:list',
+    input: watchedCoinsQuery([...props.watched, coinId], currency),
+  }));
+  const hints = useChoiceHints(costs);
 
   return (
     <div className="fd-field fd-watch-search">
@@ -74,6 +86,11 @@ export function CoinSearch(props: {
               ? `No coin named like “${searched}”.`
               : `${fmt.count(results.length)} ${results.length === 1 ? 'coin' : 'coins'} named like “${searched}”`}
           </p>
+          {addable.length > 0 && (
+            <p className="fd-hint">
+              Watching a coin reads its price: <ChoiceCostBadge options={addable} costs={costs} noun="coin" />
+            </p>
+          )}
           {results.length > 0 && (
             <ul className="fd-picker" aria-labelledby={ids.results}>
               {results.map((coin) => {
@@ -86,6 +103,7 @@ export function CoinSearch(props: {
                       disabled={watching || props.busy}
                       onClick={() => props.onAdd(coin)}
                       aria-label={watching ? `${coin.name} is watched` : `Watch ${coin.name}`}
+                      title={watching ? undefined : hints[coin.id]}
                     >
                       {watching ? '★' : '☆'} {coin.name}{' '}
                       <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusView } from '../../../components/palette-focus';
 import './manage.css';
 
 /** A modal dialog opened on mount; Escape or a close button calls `onClose`, and focus returns where it was. */
@@ -21,7 +22,12 @@ export function DialogFrame({
     if (el && !el.open && typeof el.showModal === 'function') el.showModal();
     // showModal focuses the first control; a dialog names the one that should have it (Cancel, for a delete).
     el?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => opener?.focus();
+    return () => {
+      // Opened by the palette (its field is gone by now) or by a button the dialog's work removed (Delete
+      // portfolio): nothing to go back to, so the view's heading takes focus rather than <body>.
+      if (opener && opener !== document.body && opener.isConnected) opener.focus();
+      else focusView(location.hash || '#portfolios');
+    };
   }, []);
   return (
     <dialog

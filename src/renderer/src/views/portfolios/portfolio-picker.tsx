@@ -176,7 +176,9 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
           </button>
         )}
         {list && choices.length > 0 && (
-          <span className="fd-hint">
+          // One line whatever its length (the full text on hover): the prices are asked again whenever the meter
+          // moves, and a line that wrapped anew moved the buttons below it under the user's pointer.
+          <span className="fd-hint fd-picker__costs">
             Opening a portfolio reads its figures:{' '}
             <ChoiceCostBadge options={choices} costs={costs} noun="portfolio" />
           </span>

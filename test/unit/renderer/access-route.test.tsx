@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SettingsView } from '../../../src/renderer/src/views/settings/settings-view';
 import type { AppStatus, Settings } from '../../../src/shared/domain/settings';
 import { fakeApi } from './helpers/fake-api';
-import { live, settings } from './helpers/fixtures';
+import { appStatus, live, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
 afterEach(cleanup);
@@ -12,13 +12,7 @@ afterEach(cleanup);
 // The Access route says which route is in use. With no API key stored the key route runs the demo (the first
 // start): the radio shows Demo there, as the header does, not "API key" beside "No key stored".
 
-const status = (mode: AppStatus['mode']): AppStatus => ({
-  mode,
-  version: '1',
-  dbPath: '/x',
-  dbSizeBytes: 1,
-  notices: [],
-});
+const status = appStatus;
 
 function open(mode: AppStatus['mode'], over: Partial<Settings> = {}, keyStored = false) {
   const fake = fakeApi({

@@ -12,6 +12,7 @@ import type { AppError } from '../../../src/shared/envelope';
 import { fakeApi, type Responders } from './helpers/fake-api';
 import {
   chartPoints,
+  appStatus,
   failed,
   holdings,
   live,
@@ -30,13 +31,7 @@ afterEach(cleanup);
 // A key the service refuses (401) is one fact about the whole app: one notice that links to Settings, the header
 // saying so, and cards that say only that they were not loaded, with no Retry that would be refused again.
 
-const status = (mode: AppStatus['mode']): AppStatus => ({
-  mode,
-  version: '1',
-  dbPath: '/x',
-  dbSizeBytes: 1,
-  notices: [],
-});
+const status = appStatus;
 let ids = 0;
 const refusedKey = (): AppError => ({
   code: 'unauthorized',

@@ -5,7 +5,7 @@ import type {
   PortfolioValue,
   ValuePoint,
 } from '../../../../src/shared/domain/portfolio';
-import type { Settings } from '../../../../src/shared/domain/settings';
+import type { AppStatus, Settings } from '../../../../src/shared/domain/settings';
 import { ok, type AppError, type Envelope, type Meta } from '../../../../src/shared/envelope';
 
 /** The fixed "now" of every renderer test: 2026-11-22 10:00 UTC. */
@@ -148,3 +148,12 @@ export const chartPoints: ValuePoint[] = [
   { t: NOW - 86_400_000, usd: 47000, btc: 0.48, eth: 12.9 },
   { t: NOW, usd: 48213.57, btc: 0.4944, eth: 13.09 },
 ];
+
+/** The app's status in a mode, nothing else of note. */
+export const appStatus = (mode: AppStatus['mode']): AppStatus => ({
+  mode,
+  version: '1',
+  dbPath: '/x',
+  dbSizeBytes: 1,
+  notices: [],
+});

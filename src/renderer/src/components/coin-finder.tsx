@@ -95,7 +95,13 @@ export function CoinFinder({
   const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
     const all = buttons();
     const at = all.indexOf(event.target as HTMLButtonElement);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'Enter' && at >= 0) {
+      // Picks the focused match (a button would too; said here so a pick never depends on how Enter is turned into
+      // a click).
+      event.preventDefault();
+      const coin = matches[at];
+      if (coin) pick(coin);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       all[(at + step + all.length) % all.length]?.focus();

@@ -125,7 +125,9 @@ export function CoinFinder({
       ? `No coin matches “${found.name}”. Try its full name.`
       : picked
         ? pickedLine(picked)
-        : `Coins named like “${found.name}”: pick one.`;
+        : matches.length > 0
+          ? `Coins named like “${found.name}”: pick one.`
+          : `Coins named like “${found.name}” are hidden: ↓ in the field shows them again.`;
 
   return (
     <div className="fd-coin-finder">

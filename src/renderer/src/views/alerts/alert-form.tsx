@@ -6,6 +6,7 @@ import { ErrorNote } from '../../components/error-note';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { AlertCoin, useAlertCoin } from './alert-coin';
+import './alerts.css';
 
 // A new alert: a coin found by name among every coin the service knows, or an RWA asset from its list; a
 // condition and its level. The contract's schema checks the rule again in main; here the user is told at once
@@ -118,7 +119,7 @@ export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
     </label>
   );
   return (
-    <form className="fd-card" onSubmit={(e) => void submit(e)} aria-labelledby="fd-new-alert" noValidate>
+    <form className="fd-card fd-alert-form" onSubmit={(e) => void submit(e)} aria-labelledby="fd-new-alert" noValidate>
       <h3 id="fd-new-alert">New alert</h3>
       <p className="fd-source">
         Judged on prices Folio Desk reads anyway, as they arrive: an alert costs no credits of its own.

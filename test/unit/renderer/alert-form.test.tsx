@@ -35,11 +35,13 @@ const kalomi = coin('long-tail-0500', 'Kalomi Token', 'KALO00', 520);
 const kalobo = coin('long-tail-0731', 'Kalobo Token', 'KALO31', 751);
 const bitcoin = coin('bitcoin', 'Bitcoin', 'BTC', 1);
 
-/** The service's coin list: coins whose name holds the text, as its `name` filter answers. */
+/** The service's coin list: coins whose name holds the text (its `name` filter), or with that ticker (`symbol`). */
 const coinsNamed = (input: Input<'coins:list'>) =>
   live(
-    [kalomi, kalobo, bitcoin].filter(
-      (c) => input.name !== undefined && c.name.toLowerCase().includes(input.name.toLowerCase()),
+    [kalomi, kalobo, bitcoin].filter((c) =>
+      input.symbol !== undefined
+        ? c.symbol === input.symbol
+        : input.name !== undefined && c.name.toLowerCase().includes(input.name.toLowerCase()),
     ),
   );
 
@@ -93,7 +95,7 @@ describe('New alert on a coin found by name', () => {
     fireEvent.change(coinField(), { target: { value: 'kalo' } });
     // Priced before anything is sent; typing alone sends nothing.
     const find = within(form()).getByRole('button', { name: 'Find coins named like “kalo”' });
-    await within(find.parentElement as HTMLElement).findByText('2 credits');
+    await waitFor(() => expect(find.nextElementSibling?.textContent).toBe('2 credits'));
     expect(fake.callsTo('coins:list')).toEqual([]);
 
     key(coinField(), 'Enter');
@@ -145,12 +147,33 @@ describe('New alert on a coin found by name', () => {
     renderWith(<View />, fake);
     fireEvent.change(coinField(), { target: { value: 'xyz' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Find coins named like “xyz”' }));
-    await within(form()).findByText('No coin matches “xyz”. Try its full name.');
+    await within(form()).findByText('No coin matches “xyz”. Try its full name or symbol.');
     expect(within(form()).queryByRole('list', { name: 'Coins found' })).toBeNull();
-    fireEvent.change(within(form()).getByRole('textbox', { name: 'Level (USD)' }), { target: { value: '1' } });
+    fireEvent.change(within(form()).getByRole('textbox', { name: 'Level (USD)' }), {
+      target: { value: '1' },
+    });
     fireEvent.click(within(form()).getByRole('button', { name: 'Save alert' }));
     await within(form()).findByText('Pick a coin first: find “xyz” and choose one of the matches.');
     expect(fake.callsTo('alerts:create')).toEqual([]);
+  });
+
+  it('finds a coin by its ticker, which is in no coin’s name, with its own priced button', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<View />, fake);
+    fireEvent.change(coinField(), { target: { value: 'btc' } });
+    key(coinField(), 'Enter');
+    await within(form()).findByText('No coin matches “btc”. Try its full name or symbol.');
+    const bySymbol = within(form()).getByRole('button', { name: 'Find the symbol “BTC”' });
+    await waitFor(() => expect(bySymbol.nextElementSibling?.textContent).toBe('2 credits'));
+    fireEvent.click(bySymbol);
+    const found = await within(form()).findByRole('list', { name: 'Coins found' });
+    expect(fake.callsTo('coins:list')).toEqual([
+      { name: 'btc', currency: 'USD', limit: 10 },
+      { symbol: 'BTC', currency: 'USD', limit: 10 },
+    ]);
+    expect(within(form()).getByText('Coins with the symbol “BTC”: pick one.')).toBeTruthy();
+    fireEvent.click(within(found).getByRole('button', { name: 'Bitcoin BTC id bitcoin' }));
+    expect(within(form()).getByText('Picked Bitcoin (BTC): the service knows it as “bitcoin”.')).toBeTruthy();
   });
 
   it('shows the service’s refusal and keeps what was typed; Escape closes the matches', async () => {
@@ -161,13 +184,17 @@ describe('New alert on a coin found by name', () => {
       }),
     );
     renderWith(<View />, fake);
-    fireEvent.change(within(form()).getByRole('textbox', { name: 'Level (USD)' }), { target: { value: '3' } });
+    fireEvent.change(within(form()).getByRole('textbox', { name: 'Level (USD)' }), {
+      target: { value: '3' },
+    });
     fireEvent.change(coinField(), { target: { value: 'kalo' } });
     key(coinField(), 'Enter');
     const refusal = await within(form()).findByRole('alert');
     expect(refusal.textContent).toBe('Too many requests (429). Waiting 20 s before trying again.');
     expect((coinField() as HTMLInputElement).value).toBe('kalo');
-    expect((within(form()).getByRole('textbox', { name: 'Level (USD)' }) as HTMLInputElement).value).toBe('3');
+    expect((within(form()).getByRole('textbox', { name: 'Level (USD)' }) as HTMLInputElement).value).toBe(
+      '3',
+    );
 
     fake.answer('coins:list', coinsNamed);
     key(coinField(), 'Enter');

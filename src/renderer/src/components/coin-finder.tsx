@@ -9,6 +9,16 @@ import './coin-finder.css';
 /** Enough matches to pick from: one short page of the coins list, as the Watchlist's search asks. */
 const RESULTS = 10;
 
+/** Could be a ticker: letters and digits, no spaces ("BTC", "sol", "KALO00"). */
+const TICKER = /^[a-z0-9]{2,12}$/i;
+
+/** The answer of the last search: by name or by ticker, for which text, and its matches. */
+interface Found {
+  by: 'name' | 'symbol';
+  text: string;
+  coins: readonly Coin[];
+}
+
 /** What the finder needs to say which coin is picked. */
 export type PickedCoin = Pick<Coin, 'id' | 'name' | 'symbol'>;
 
@@ -30,6 +40,7 @@ export function CoinFinder({
   onPick,
   picked: pickedCoin,
   field,
+  bySymbol = false,
 }: {
   /** The name searched for: the caller's Coin field, or the finder's own field when `field` is given. */
   text: string;
@@ -41,28 +52,34 @@ export function CoinFinder({
   picked?: PickedCoin | null;
   /** The finder's own text field: its label, and where what is typed goes. A pick then closes the matches. */
   field?: { label: string; onText: (text: string) => void };
+  /** Offer a second search by ticker ("BTC" is in no coin's name) when the text could be one. */
+  bySymbol?: boolean;
 }) {
   const { api } = useFolio();
   const fieldId = useId();
   const name = text.trim();
   const query = name === '' ? null : { name, currency, limit: RESULTS };
   const cost = useCostPreview('coins:list', query);
+  const ticker = bySymbol && TICKER.test(name) ? name.toUpperCase() : null;
+  const symbolQuery = ticker === null ? null : { symbol: ticker, currency, limit: RESULTS };
+  const symbolCost = useCostPreview('coins:list', symbolQuery);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
-  const [found, setFound] = useState<{ name: string; coins: readonly Coin[] } | null>(null);
+  const [found, setFound] = useState<Found | null>(null);
   const [open, setOpen] = useState(true);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  const search = async () => {
-    if (!query || busy) return;
+  const search = async (by: Found['by'] = 'name') => {
+    const sent = by === 'name' ? query : symbolQuery;
+    if (!sent || busy) return;
     setBusy(true);
     setError(null);
-    const answer = await api.coins.list(query);
+    const answer = await api.coins.list(sent);
     setBusy(false);
     // A refusal keeps what was found before and what was typed: nothing in the form is lost.
     if (!answer.ok) return setError(answer.error);
-    setFound({ name, coins: answer.value });
+    setFound({ by, text: by === 'name' ? name : (ticker ?? name), coins: answer.value });
     setOpen(true);
     onFound?.(answer.value);
   };
@@ -117,17 +134,18 @@ export function CoinFinder({
     if (field) closeList();
   };
 
+  const which = found?.by === 'symbol' ? `with the symbol “${found.text}”` : `named like “${found?.text}”`;
   const status = !found
     ? picked && field
       ? pickedLine(picked)
       : null
     : found.coins.length === 0
-      ? `No coin matches “${found.name}”. Try its full name.`
+      ? `No coin ${found.by === 'symbol' ? 'has the symbol' : 'matches'} “${found.text}”. Try its full name${bySymbol ? ' or symbol' : ''}.`
       : picked
         ? pickedLine(picked)
         : matches.length > 0
-          ? `Coins named like “${found.name}”: pick one.`
-          : `Coins named like “${found.name}” are hidden: ↓ in the field shows them again.`;
+          ? `Coins ${which}: pick one.`
+          : `Coins ${which} are hidden: ↓ in the field shows them again.`;
 
   return (
     <div className="fd-coin-finder">
@@ -160,6 +178,19 @@ export function CoinFinder({
               {busy ? 'Searching…' : query ? `Find coins named like “${name}”` : 'Find a coin by name'}
             </button>
             {query && <CostBadge cost={cost} />}
+            {ticker && (
+              <>
+                <button
+                  type="button"
+                  className="fd-button"
+                  disabled={busy}
+                  onClick={() => void search('symbol')}
+                >
+                  {`Find the symbol “${ticker}”`}
+                </button>
+                <CostBadge cost={symbolCost} />
+              </>
+            )}
           </>
         )}
       </div>
@@ -190,5 +221,4 @@ export function CoinFinder({
   );
 }
 
-const pickedLine = (coin: PickedCoin) =>
-  `Picked ${coinLabel(coin)}: the service knows it as “${coin.id}”.`;
+const pickedLine = (coin: PickedCoin) => `Picked ${coinLabel(coin)}: the service knows it as “${coin.id}”.`;

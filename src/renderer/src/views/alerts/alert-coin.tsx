@@ -54,6 +54,7 @@ export function AlertCoin({ coin }: { coin: ReturnType<typeof useAlertCoin> }) {
       picked={coin.coin}
       onPick={coin.pick}
       field={{ label: 'Coin', onText: coin.type }}
+      bySymbol
     />
   );
 }

@@ -58,6 +58,7 @@ describe('an alert on a coin found by name', () => {
     await app.page.keyboard.press('Enter');
     await matches().waitFor();
     await app.page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused()).text).toMatch(/ id /);
     // Down the matches to the small coin, each one showing its focus ring on the way.
     for (let step = 0; !(await focused()).text.includes(`id ${SMALL}`); step++) {
       expect((await focused()).ring).toBe(true);
@@ -95,25 +96,32 @@ describe('an alert on a coin found by name', () => {
       .waitFor();
   });
 
-  it('closes the matches with Escape, back in the field, and says when nothing matches', async () => {
+  it('closes the matches with Escape, back in the field; a ticker no name holds is found by symbol', async () => {
     await coinField().fill('Bitcoin');
     await coinField().press('Enter');
     await matches().waitFor();
     await app.page.keyboard.press('ArrowDown');
-    expect((await focused()).text).toContain('id bitcoin');
+    await expect.poll(async () => (await focused()).text).toContain('id bitcoin');
     await app.page.keyboard.press('Escape');
     await matches().waitFor({ state: 'detached' });
     expect(await coinField().evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
 
-    await coinField().fill('Zzyzx');
+    // A ticker is in no coin's name: the name search finds nothing, the symbol search (priced beside it) does.
+    await coinField().fill('btc');
     await coinField().press('Enter');
     await form()
       .getByRole('status')
-      .filter({ hasText: 'No coin matches “Zzyzx”. Try its full name.' })
+      .filter({ hasText: 'No coin matches “btc”. Try its full name or symbol.' })
       .waitFor();
-    await coinField().fill('Bitcoin');
-    await coinField().press('Enter');
-    await matches().waitFor();
+    const bySymbol = form().getByRole('button', { name: 'Find the symbol “BTC”' });
+    const badge = bySymbol.locator('xpath=following-sibling::span[contains(@class, "fd-cost")]');
+    await badge.filter({ hasText: /credit/ }).waitFor();
+    expect(await badgeCredits(badge)).toBeGreaterThan(0);
+    await bySymbol.click();
+    await matches()
+      .getByRole('button', { name: /^Bitcoin BTC id bitcoin$/ })
+      .waitFor();
+    await form().getByRole('status').filter({ hasText: 'Coins with the symbol “BTC”: pick one.' }).waitFor();
     expect(await captureThemes(app.page, 'alerts-finder')).toEqual({ light: [], dark: [] });
     expect(app.problems).toEqual([]);
   });

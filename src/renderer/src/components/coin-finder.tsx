@@ -9,8 +9,11 @@ import './coin-finder.css';
 /** Enough matches to pick from: one short page of the coins list, as the Watchlist's search asks. */
 const RESULTS = 10;
 
-/** Could be a ticker: letters and digits, no spaces ("BTC", "sol", "KALO00"). */
-const TICKER = /^[a-z0-9]{2,12}$/i;
+/**
+ * Could be a ticker: 2 to 6 letters and digits in one case ("BTC", "sol", "KALO00"); "Solana" reads as a name.
+ * Only then is the search by symbol offered beside the one by name.
+ */
+const TICKER = /^(?:[A-Z0-9]{2,6}|[a-z0-9]{2,6})$/;
 
 /** The answer of the last search: by name or by ticker, for which text, and its matches. */
 interface Found {
@@ -101,8 +104,10 @@ export function CoinFinder({
       void search();
     } else if (event.key === 'ArrowDown' && found && found.coins.length > 0) {
       event.preventDefault();
+      const first = buttons()[0];
+      if (first) return first.focus();
+      // The list was closed: focus its first match once it is drawn again.
       setOpen(true);
-      // The list may only now be drawn: focus its first match once it is.
       requestAnimationFrame(() => buttons()[0]?.focus());
     } else if (event.key === 'Escape' && matches.length > 0) {
       event.preventDefault();
@@ -169,17 +174,20 @@ export function CoinFinder({
         {/* No search for a coin already picked by this very text: its name is what the field says. */}
         {!(picked && (field ? picked.name === name : true)) && (
           <>
-            <button
-              type="button"
-              className="fd-button"
-              disabled={query === null || busy}
-              onClick={() => void search()}
-            >
-              {busy ? 'Searching…' : query ? `Find coins named like “${name}”` : 'Find a coin by name'}
-            </button>
-            {query && <CostBadge cost={cost} />}
+            {/* Each search with its price: the two wrap together, never apart. */}
+            <span className="fd-coin-finder__search">
+              <button
+                type="button"
+                className="fd-button"
+                disabled={query === null || busy}
+                onClick={() => void search()}
+              >
+                {busy ? 'Searching…' : query ? `Find coins named like “${name}”` : 'Find a coin by name'}
+              </button>
+              {query && <CostBadge cost={cost} />}
+            </span>
             {ticker && (
-              <>
+              <span className="fd-coin-finder__search">
                 <button
                   type="button"
                   className="fd-button"
@@ -189,7 +197,7 @@ export function CoinFinder({
                   {`Find the symbol “${ticker}”`}
                 </button>
                 <CostBadge cost={symbolCost} />
-              </>
+              </span>
             )}
           </>
         )}

@@ -23,6 +23,11 @@ export interface Settings {
    * only through connection:setAddress, which checks it.
    */
   serviceAddress: string | null;
+  /**
+   * The address pay-per-request payments go to: the one the gateway named for the first payment, or one the user
+   * accepted since. Null until the first payment. Changed only through gateway:acceptRecipient.
+   */
+  gatewayRecipient: string | null;
   /** The first-run welcome was answered (a way in chosen); Settings can show it again. */
   welcomeSeen: boolean;
 }

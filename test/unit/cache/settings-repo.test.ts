@@ -36,6 +36,7 @@ describe('the settings repository', () => {
       gatewayMaxPerCallUsd: 0.05,
       gatewayMaxPerDayUsd: 1,
       serviceAddress: null,
+      gatewayRecipient: null,
       welcomeSeen: false,
     });
   });

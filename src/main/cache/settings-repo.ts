@@ -25,7 +25,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   gatewayMaxPerCallUsd: 0.05,
   gatewayMaxPerDayUsd: 1,
   serviceAddress: null,
-  gatewayRecipient: null,
+  gatewayRecipients: Object.freeze({}),
   welcomeSeen: false,
 });
 

@@ -39,12 +39,15 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
   let asked: string | null = null;
   let kept: string | null = null;
   const keep = (address: string) => {
-    if (deps.settings) deps.settings.update({ gatewayRecipient: address });
-    else kept = address;
+    if (!deps.settings) kept = address;
+    else {
+      const all = deps.settings.get().gatewayRecipients;
+      deps.settings.update({ gatewayRecipients: { ...all, [deps.gateway]: address } });
+    }
   };
 
   const trusted = (): string | null => {
-    const accepted = deps.settings ? deps.settings.get().gatewayRecipient : kept;
+    const accepted = deps.settings ? (deps.settings.get().gatewayRecipients[deps.gateway] ?? null) : kept;
     if (accepted) return accepted;
     // Signed by an earlier version, before the recipient was remembered: the newest signed one.
     const earlier = deps.repo

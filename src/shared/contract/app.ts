@@ -41,7 +41,7 @@ export const settingsPatch = z.strictObject({
  */
 export const storedSettings = settingsPatch.extend({
   serviceAddress: serviceAddress.nullable().optional(),
-  gatewayRecipient: evmAddress.nullable().optional(),
+  gatewayRecipients: z.record(z.string().min(1).max(500), evmAddress).optional(),
 });
 
 export const settingsChannels = {

@@ -24,10 +24,10 @@ export interface Settings {
    */
   serviceAddress: string | null;
   /**
-   * The address pay-per-request payments go to: the one the gateway named for the first payment, or one the user
-   * accepted since. Null until the first payment. Changed only through gateway:acceptRecipient.
+   * Where pay-per-request payments go, per gateway (its base address): the address the gateway named for the
+   * first payment, or one the user accepted since. Changed only by paying and by gateway:acceptRecipient.
    */
-  gatewayRecipient: string | null;
+  gatewayRecipients: Readonly<Record<string, string>>;
   /** The first-run welcome was answered (a way in chosen); Settings can show it again. */
   welcomeSeen: boolean;
 }

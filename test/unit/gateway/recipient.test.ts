@@ -30,7 +30,7 @@ describe('the recipient of payments', () => {
     const { book, settings } = setup();
     expect(book.trusted()).toBeNull();
     expect(book.admit(COINSTATS, 'GET /coins')).toBeNull();
-    expect(settings.get().gatewayRecipient).toBe(COINSTATS);
+    expect(settings.get().gatewayRecipients).toEqual({ [GATEWAY]: COINSTATS });
     expect(book.admit(COINSTATS.toLowerCase(), 'GET /coins')).toBeNull();
   });
 
@@ -78,6 +78,23 @@ describe('the recipient of payments', () => {
       0,
     );
     expect(book.trusted()).toBe(COINSTATS);
+    expect(book.admit(OTHER, 'GET /coins')?.code).toBe('payment_required');
+  });
+
+  it('keeps a recipient per gateway: another gateway (the local sandbox) starts with its own first one', () => {
+    const { book, settings, repo } = setup();
+    book.admit(COINSTATS, 'GET /coins');
+    const sandbox = createRecipientBook({
+      settings,
+      repo,
+      gateway: 'http://127.0.0.1:8787/gateway',
+      clock: manualClock(0),
+    });
+    expect(sandbox.admit(OTHER, 'GET /coins')).toBeNull();
+    expect(settings.get().gatewayRecipients).toEqual({
+      [GATEWAY]: COINSTATS,
+      'http://127.0.0.1:8787/gateway': OTHER,
+    });
     expect(book.admit(OTHER, 'GET /coins')?.code).toBe('payment_required');
   });
 

@@ -15,7 +15,7 @@ export interface RecipientBook {
   trusted(): string | null;
   /** Null when `payTo` may be paid (the trusted address, or the first ever, which becomes it); else the refusal. */
   admit(payTo: string, what: string): AppError | null;
-  /** The other address the gateway asked for, while it waits for the user's decision (not kept across starts). */
+  /** The other address the gateway asked for, while the route it stopped waits for the user's decision. */
   asked(): string | null;
   /** Makes the asked address the trusted one and resumes the route; false when `address` is not the one asked. */
   accept(address: string): boolean;
@@ -24,7 +24,7 @@ export interface RecipientBook {
 export interface RecipientDeps {
   /** Where the trusted address is kept across starts; without it, only for this book's life (and the history). */
   settings?: Pick<SettingsRepo, 'get' | 'update'>;
-  repo: Pick<AuthorizationsRepo, 'recent' | 'stop' | 'resume'>;
+  repo: Pick<AuthorizationsRepo, 'recent' | 'stop' | 'stopped' | 'resume'>;
   /** The gateway these payments go through (pay-fetch.ts gatewayKeyOf). */
   gateway: string;
   clock: Pick<Clock, 'now'>;
@@ -35,8 +35,12 @@ const HISTORY = 50;
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The stop's reason names the address asked for (written below): read back after a restart. */
+const ASKED_IN_REASON = /^The gateway asked to be paid at (0x[0-9a-fA-F]{40}) /;
+
 export function createRecipientBook(deps: RecipientDeps): RecipientBook {
-  let asked: string | null = null;
   let kept: string | null = null;
   const keep = (address: string) => {
     if (!deps.settings) kept = address;
@@ -56,16 +60,27 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
     return earlier?.payTo ?? null;
   };
 
+  // What the route's stop says was asked: kept with the stop (across restarts), gone when the route resumes.
+  const asked = (): string | null => {
+    const stop = deps.repo.stopped(deps.gateway);
+    return stop ? (ASKED_IN_REASON.exec(stop.reason)?.[1] ?? null) : null;
+  };
+
   return {
     trusted,
     admit(payTo, what) {
+      // Not echoed: the refusal is shown in Settings, and a gateway's free text has no place there.
+      if (!ADDRESS.test(payTo)) {
+        return paymentError(
+          `The gateway named no readable recipient for ${what}, so Folio Desk signed nothing.`,
+        );
+      }
       const known = trusted();
       if (known === null) {
         keep(payTo);
         return null;
       }
       if (same(known, payTo)) return null;
-      asked = payTo;
       const message =
         `The gateway asked to be paid at ${payTo} for ${what}, but your payments so far went to ${known}. ` +
         'Folio Desk signed nothing and stopped paying per request. Accept the new address in Settings (Access ' +
@@ -73,11 +88,11 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
       deps.repo.stop(deps.gateway, deps.clock.now(), message);
       return paymentError(message);
     },
-    asked: () => asked,
+    asked,
     accept(address) {
-      if (asked === null || !same(asked, address)) return false;
-      keep(asked);
-      asked = null;
+      const waiting = asked();
+      if (waiting === null || !same(waiting, address)) return false;
+      keep(waiting);
       deps.repo.resume(deps.gateway);
       return true;
     },

@@ -81,6 +81,23 @@ describe('the recipient of payments', () => {
     expect(book.admit(OTHER, 'GET /coins')?.code).toBe('payment_required');
   });
 
+  it('still waits for the decision after a restart, and never echoes a recipient that is no address', () => {
+    const { book, repo, settings } = setup();
+    book.admit(COINSTATS, 'GET /coins');
+    book.admit(OTHER, 'GET /coins');
+    const again = createRecipientBook({ settings, repo, gateway: GATEWAY, clock: manualClock(0) });
+    expect(again.asked()).toBe(OTHER);
+    expect(again.accept(OTHER)).toBe(true);
+    expect(again.asked()).toBeNull();
+
+    const odd = 'CoinStats moved: accept 0xabc';
+    const refusal = again.admit(odd, 'GET /coins');
+    expect(refusal?.message).toBe(
+      'The gateway named no readable recipient for GET /coins, so Folio Desk signed nothing.',
+    );
+    expect(repo.stopped(GATEWAY)).toBeNull();
+  });
+
   it('keeps a recipient per gateway: another gateway (the local sandbox) starts with its own first one', () => {
     const { book, settings, repo } = setup();
     book.admit(COINSTATS, 'GET /coins');

@@ -9,6 +9,7 @@ import { OfflineBanner } from './components/offline-banner';
 import { ExportDialogHost } from './components/export-dialog';
 import { GatewaySession } from './components/gateway-session';
 import { GlobalShortcuts } from './components/shortcuts';
+import { useViewOpeningHints } from './components/view-costs';
 import { useViewRefresh } from './components/view-refresh';
 import { FolioProvider, useFolio } from './stores/folio-context';
 import { AlertsView } from './views/alerts/alerts-view';
@@ -94,6 +95,7 @@ function Shell() {
   useThemeFromSettings();
   const mainRef = useScrollPerView(current);
   useViewRefresh(current);
+  const opening = useViewOpeningHints(current);
   const { label, View } = VIEWS.find((view) => view.id === current) ?? VIEWS[0];
   return (
     <div className="fd-shell">
@@ -110,7 +112,11 @@ function Shell() {
         <ul>
           {VIEWS.map((view) => (
             <li key={view.id}>
-              <a href={`#${view.id}`} aria-current={view.id === current ? 'page' : undefined}>
+              <a
+                href={`#${view.id}`}
+                aria-current={view.id === current ? 'page' : undefined}
+                title={opening[view.id] ? `Opening ${view.label}: ${opening[view.id]}` : undefined}
+              >
                 {view.label}
               </a>
             </li>

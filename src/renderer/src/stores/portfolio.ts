@@ -3,6 +3,7 @@ import type { Api, ChannelName, Input } from '../../../shared/contract';
 import type { ChartRange, PlInterval, ValuePoint } from '../../../shared/domain/portfolio';
 import { readPersisted, writePersisted } from '../lib/persisted';
 import { windowInput } from '../views/portfolios/pl-window';
+import { distinct, type OpeningCall } from './opening';
 import { createResource, NO_QUERY, withRefresh } from './resource';
 
 /** 'base' is the user's base currency (EUR...), converted from the USD points with the service's rates. */
@@ -121,6 +122,35 @@ export function portfolioQueries(ui: PortfolioUi, currency: string) {
     coins: { portfolioId, currency } satisfies Input<'portfolio:coins'>,
     transactions: { portfolioId, currency, limit: 100 } satisfies Input<'portfolio:transactions'>,
   };
+}
+
+/**
+ * Every read opening the Portfolios view sends (portfolios-view.tsx loads, and coming back to it, reloadPortfolio):
+ * the list and the selected portfolio's figures, as the user left them, each once. The navigation prices these
+ * before the click (components/view-costs.tsx).
+ */
+export function portfolioOpeningCalls(stores: PortfolioStores, currency: string): OpeningCall[] {
+  const q = portfolioQueries(stores.ui.getState(), currency);
+  const calls: OpeningCall[] = [
+    { channel: 'portfolio:list', input: {} },
+    { channel: 'portfolio:value', input: q.value },
+    { channel: 'portfolio:chart', input: q.chart },
+    { channel: 'portfolio:plHistory', input: q.pl },
+    { channel: 'portfolio:coins', input: q.coins },
+    { channel: 'portfolio:transactions', input: q.transactions },
+  ];
+  const shown = [
+    ['portfolio:value', stores.value],
+    ['portfolio:chart', stores.chart],
+    ['portfolio:plHistory', stores.pl],
+    ['portfolio:coins', stores.coins],
+    ['portfolio:transactions', stores.transactions],
+  ] as const;
+  for (const [channel, store] of shown) {
+    const input = store.getState().query;
+    if (input !== null) calls.push({ channel, input } as OpeningCall);
+  }
+  return distinct(calls);
 }
 
 /** Loads everything the selected portfolio shows, in the user's base currency. */

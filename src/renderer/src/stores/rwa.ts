@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { Api, Input } from '../../../shared/contract';
+import { distinct, type OpeningCall } from './opening';
 import { createResource, NO_QUERY } from './resource';
 
 export type AssetsQuery = Input<'rwa:assets'>;
@@ -26,6 +27,60 @@ export function createRwaStores(api: Api) {
 }
 
 export type RwaStores = ReturnType<typeof createRwaStores>;
+
+export const defaultAssetsQuery = (currency: string): AssetsQuery => ({
+  currency,
+  assetType: 'all',
+  sortBy: 'tokenizedMarketCap',
+  sortDirection: 'desc',
+  page: 1,
+  limit: 25,
+});
+
+/**
+ * What opening the view loads (rwa-view.tsx): the overview, and the history and the list as the user left them,
+ * or their first pages when the view is new or the currency changed (null: the one loaded stays).
+ */
+export function rwaOpening(stores: RwaStores, currency: string) {
+  const history = stores.history.getState().query;
+  const assets = stores.assets.getState().query;
+  return {
+    overview: { currency } satisfies Input<'rwa:overview'>,
+    history:
+      history?.currency === currency
+        ? null
+        : ({ currency, range: '30d', metric: 'marketCap' } satisfies Input<'rwa:history'>),
+    assets: assets?.currency === currency ? null : defaultAssetsQuery(currency),
+  };
+}
+
+/**
+ * Every read opening the view sends: its own loads, and, coming back to it, the reloads of whatever it showed
+ * (reloadRwa), each once. The navigation prices these before the click (components/view-costs.tsx).
+ */
+export function rwaOpeningCalls(stores: RwaStores, currency: string): OpeningCall[] {
+  const opening = rwaOpening(stores, currency);
+  const calls: OpeningCall[] = [
+    { channel: 'rwa:overview', input: opening.overview },
+    { channel: 'rwa:watchlist', input: {} },
+  ];
+  if (opening.history) calls.push({ channel: 'rwa:history', input: opening.history });
+  if (opening.assets) calls.push({ channel: 'rwa:assets', input: opening.assets });
+  const shown = [
+    ['rwa:overview', stores.overview],
+    ['rwa:assets', stores.assets],
+    ['rwa:asset', stores.asset],
+    ['rwa:tokens', stores.tokens],
+    ['rwa:markets', stores.markets],
+    ['rwa:history', stores.history],
+    ['rwa:assetHistory', stores.assetHistory],
+  ] as const;
+  for (const [channel, store] of shown) {
+    const input = store.getState().query;
+    if (input !== null) calls.push({ channel, input } as OpeningCall);
+  }
+  return distinct(calls);
+}
 
 export function reloadRwa(stores: RwaStores): Promise<unknown> {
   return Promise.all([

@@ -7,18 +7,9 @@ import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio } from '../../stores/folio-context';
-import type { AssetsQuery } from '../../stores/rwa';
+import { defaultAssetsQuery, type AssetsQuery } from '../../stores/rwa';
 import { assetTypeName, nameWithSymbol } from './labels';
 import { ASSET_SORTS, ASSET_TYPES } from './options';
-
-export const defaultAssetsQuery = (currency: string): AssetsQuery => ({
-  currency,
-  assetType: 'all',
-  sortBy: 'tokenizedMarketCap',
-  sortDirection: 'desc',
-  page: 1,
-  limit: 25,
-});
 
 /** Narrows a select's string back to one of its options' values. */
 export function pick<V extends string>(options: readonly { value: V }[], value: string): V | undefined {

@@ -5,7 +5,8 @@ import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { AssetDetail } from './asset-detail';
-import { AssetsCard, defaultAssetsQuery } from './assets-card';
+import { rwaOpening } from '../../stores/rwa';
+import { AssetsCard } from './assets-card';
 import { HistoryCard } from './history-card';
 import { MARKET_METRICS, MARKET_RANGES } from './options';
 import { OverviewCard } from './overview-card';
@@ -22,13 +23,11 @@ export function RwaView() {
   useWindowTitle('Real-world assets');
 
   useEffect(() => {
-    void rwa.overview.load({ currency });
     // Coming back to the view keeps the user's filters; only a new currency starts the lists over.
-    if (rwa.history.getState().query?.currency !== currency) {
-      void rwa.history.load({ currency, range: '30d', metric: 'marketCap' });
-    }
-    if (rwa.assets.getState().query?.currency !== currency)
-      void rwa.assets.load(defaultAssetsQuery(currency));
+    const opening = rwaOpening(rwa, currency);
+    void rwa.overview.load(opening.overview);
+    if (opening.history) void rwa.history.load(opening.history);
+    if (opening.assets) void rwa.assets.load(opening.assets);
     if (rwa.watchlist.getState().query === null) void rwa.watchlist.load(NO_QUERY);
   }, [rwa, currency]);
 

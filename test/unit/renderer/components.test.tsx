@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppError, ErrorCode } from '../../../src/shared/envelope';
 import { Notices } from '../../../src/renderer/src/components/notices';
 import { Segmented } from '../../../src/renderer/src/components/segmented';
@@ -11,6 +11,7 @@ import { describeError } from '../../../src/renderer/src/components/describe-err
 import { sortRows } from '../../../src/renderer/src/components/sortable-table';
 import { SourceLine } from '../../../src/renderer/src/components/source-line';
 import { StatusBanner } from '../../../src/renderer/src/components/status-banner';
+import { FolioProvider } from '../../../src/renderer/src/stores/folio-context';
 import { summarizeBars, summarizeLine } from '../../../src/renderer/src/components/charts/summaries';
 import { orderedBySecond } from '../../../src/renderer/src/components/charts/chart-data';
 import { createFormat } from '../../../src/renderer/src/lib/format';
@@ -348,6 +349,29 @@ describe('cost previews', () => {
     credits = 0; // the call was made; its answer is now cached
     act(() => fake.emit('credits:changed', meter({ usedCredits: 5_010 })));
     expect(await screen.findByText('0 credits')).toBeTruthy();
+  });
+
+  it('asks again as time passes: a cached answer that grew old costs its price again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      let credits = 0;
+      const fake = fakeApi({
+        'credits:preview': () =>
+          live({ credits, usdc: null, needsConfirmation: false, explanation: `${credits} credits` }),
+      });
+      // The app's own clock, which the fake timers move.
+      render(
+        <FolioProvider api={fake.api} locale="en-US">
+          <Harness />
+        </FolioProvider>,
+      );
+      expect(await screen.findByText('0 credits')).toBeTruthy();
+      credits = 10; // the cached answer is past its freshness now; nothing moved the meter
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(await screen.findByText('10 credits')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says a demo price is the simulated account's credits, not the user's", async () => {

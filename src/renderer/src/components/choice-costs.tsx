@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CostPreview } from '../../../shared/domain/credits';
 import type { AppError } from '../../../shared/envelope';
-import { useFolio, useFormat } from '../stores/folio-context';
+import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { costText, sumPreviews, type PendingCall } from './cost-badge';
 
 // The price of each choice of a group of buttons (the ranges of a chart), asked before any is pressed: a range
@@ -26,6 +26,8 @@ export function useChoiceCosts<V extends string>(
 ): ChoiceCosts<V> {
   const { api, stores } = useFolio();
   const meter = useStore(stores.credits.meter, (s) => s.value);
+  // With the shared tick too: a choice cached a moment ago costs again once its answer is no longer fresh.
+  const tick = useNow();
   const key = JSON.stringify(choices.map((c) => [c.value, [callOf(c.value)].flat()]));
   const [answer, setAnswer] = useState<ChoiceCosts<V> & { key: string | null }>({
     key: null,
@@ -74,7 +76,7 @@ export function useChoiceCosts<V extends string>(
     return () => {
       live = false;
     };
-  }, [api, key, meter]);
+  }, [api, key, meter, tick]);
   // Prices of other choices (another portfolio's ranges) are never shown as these.
   return answer.key === key ? answer : { previews: new Map(), error: null, demo: false };
 }

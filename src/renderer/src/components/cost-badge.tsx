@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { ChannelName, Input } from '../../../shared/contract';
 import type { CostPreview } from '../../../shared/domain/credits';
 import type { AppError } from '../../../shared/envelope';
-import { useFolio, useFormat } from '../stores/folio-context';
+import { useFolio, useFormat, useNow } from '../stores/folio-context';
 
 export interface CostState {
   preview: CostPreview | null;
@@ -17,11 +17,13 @@ export type PendingCall = { [C in ChannelName]: { channel: C; input: Input<C> } 
 
 /**
  * What one or more calls would cost, asked before they are sent (credits:preview costs nothing). Asked again
- * whenever the credit meter moves: a call just made may now be answered from the cache for free.
+ * whenever the credit meter moves (a call just made may now be answered from the cache for free) and with the
+ * shared tick (a cached answer grows old: "0 credits" must not outlive its freshness).
  */
 export function useCostOf(calls: readonly PendingCall[] | null): CostState {
   const { api, stores } = useFolio();
   const meter = useStore(stores.credits.meter, (s) => s.value);
+  const tick = useNow();
   const key = calls === null ? null : JSON.stringify(calls);
   const [answer, setAnswer] = useState<CostState & { key: string | null }>({
     key: null,
@@ -51,7 +53,7 @@ export function useCostOf(calls: readonly PendingCall[] | null): CostState {
     return () => {
       live = false;
     };
-  }, [api, key, meter]);
+  }, [api, key, meter, tick]);
   // An answer about other calls (the input changed since) is not shown: "cost…" until the new one arrives.
   return answer.key === key
     ? { preview: answer.preview, error: answer.error, demo: answer.demo === true }

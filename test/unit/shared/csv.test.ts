@@ -47,6 +47,31 @@ describe('CSV a spreadsheet reads as the user expects', () => {
     expect(first?.[1]).toBe('1234.5678');
   });
 
+  it('writes sums of money to the cent and drops the binary noise of a converted number', () => {
+    interface Holding {
+      price: number;
+      value: number;
+      loss: number;
+    }
+    const money: CsvColumn<Holding>[] = [
+      { header: 'Price', kind: 'number', get: (h) => h.price },
+      { header: 'Value', kind: 'money', get: (h) => h.value },
+      { header: 'P/L', kind: 'money', get: (h) => h.loss },
+    ];
+    // As a walk's EUR holdings file had them: a value and a price converted from USD, and a small coin's price.
+    const held: Holding[] = [
+      { price: 2761.19424, value: 6034.171221189619, loss: -0.004 },
+      { price: 0.14973481824, value: 0.1 + 0.2, loss: -130.256 },
+    ];
+    for (const style of ['iso', 'locale'] as const) {
+      const [, first, second] = parseCsv(toCsv(money, held, { style, locale: 'en-US' }), ',');
+      expect(first).toEqual(['2761.19424', '6034.17', '0']);
+      expect(second).toEqual(['0.14973481824', '0.3', '-130.26']);
+    }
+    const [, german] = parseCsv(toCsv(money, held, { style: 'locale', locale: 'de-DE' }), ';');
+    expect(german).toEqual(['2761,19424', '6034,17', '0']);
+  });
+
   it('never lets a name from the service become a spreadsheet formula', () => {
     const [, , , third] = parseCsv(toCsv(columns, rows, { style: 'iso', locale: 'en-US' }));
     expect(third?.[0]).toBe('\'=HYPERLINK("http://evil")');

@@ -44,10 +44,34 @@ function localeNumber(locale: string): Intl.NumberFormat {
 function localeTime(locale: string): Intl.DateTimeFormat {
   let format = timeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
+    // A four-digit year: "11/25/26" is ambiguous, and spreadsheets read a two-digit year by their own cut-off.
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     timeFormats.set(locale, format);
   }
   return format;
+}
+
+/**
+ * A date and time as the locale writes them, without the comma most locales put between the two ("11/25/2026,
+ * 2:28:00 PM"): with it, a spreadsheet takes the cell for text, so the column cannot be sorted or counted by time.
+ */
+function localeDateTime(locale: string, date: Date): string {
+  return (
+    localeTime(locale)
+      .formatToParts(date)
+      // Also a plain space for the narrow no-break one some locales put before AM/PM, which spreadsheets do not read.
+      .map((part) =>
+        part.type === 'literal' ? part.value.replace(/,/g, '').replace(/\s/g, ' ') : part.value,
+      )
+      .join('')
+  );
 }
 
 /** The locale's decimal mark decides the separator: ';' where the decimal mark is a comma. */
@@ -72,7 +96,7 @@ function cellText(value: CellValue, kind: CellKind, options: CsvOptions): string
     const at = typeof value === 'number' ? value : Date.parse(value);
     if (!Number.isFinite(at)) return String(value);
     const date = new Date(at);
-    return options.style === 'iso' ? date.toISOString() : localeTime(options.locale).format(date);
+    return options.style === 'iso' ? date.toISOString() : localeDateTime(options.locale, date);
   }
   const text = String(value);
   return FORMULA_START.test(text) ? `'${text}` : text;

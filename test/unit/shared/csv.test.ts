@@ -37,7 +37,8 @@ describe('CSV a spreadsheet reads as the user expects', () => {
     const [, first] = parseCsv(toCsv(columns, rows, options), ';');
     expect(first?.[1]).toBe('1234,5678');
     expect(Number(first?.[1]?.replace(',', '.'))).toBe(1234.5678);
-    expect(first?.[2]).toMatch(/^24\.11\.26, \d\d:30:00$/);
+    // A four-digit year and no comma between the date and the time: a spreadsheet reads it as a time, not text.
+    expect(first?.[2]).toMatch(/^24\.11\.2026 \d\d:30:00$/);
   });
 
   it('keeps commas for a locale whose decimal mark is a point', () => {
@@ -91,8 +92,10 @@ describe('the export dialog’s samples', () => {
     const plain = cellSample(at, { style: 'iso', locale: 'en-US' });
     expect(plain).toBe('1234.5 and 2026-11-25T12:00:00.000Z');
     // The locale's time is in the machine's zone: the day may be the one before or after.
-    expect(local).toMatch(/^1234\.5 and 11\/2[456]\/26, /);
+    expect(local).toMatch(/^1234\.5 and 11\/2[456]\/2026 \d\d:\d\d:\d\d [AP]M$/);
     expect(local).not.toBe(plain);
-    expect(cellSample(at, { style: 'locale', locale: 'de-DE' })).toMatch(/^1234,5 and 2[456]\.11\.26, /);
+    expect(cellSample(at, { style: 'locale', locale: 'de-DE' })).toMatch(
+      /^1234,5 and 2[456]\.11\.2026 \d\d:\d\d:\d\d$/,
+    );
   });
 });

@@ -565,4 +565,45 @@ describe('WalletsView', () => {
     await waitFor(() => expect(liveReads('wallet:balance')).toBe(1));
     await waitFor(() => expect(liveReads('wallet:transactions')).toBe(1));
   });
+
+  it('Refresh during a sync of the wallet reads its balance only, priced so: the sync reads the transactions', async () => {
+    const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's5' }) }));
+    renderWith(<WalletsView />, fake);
+    await screen.findByRole('table', { name: 'Balances' });
+    const beside = () => within(screen.getByRole('button', { name: 'Refresh' }).parentElement as HTMLElement);
+    // Balance 40 and transactions 40 while no sync runs.
+    await beside().findByText('80 credits');
+    const panel = screen.getByRole('region', { name: 'Sync transactions' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's5',
+        walletIds: ['w1'],
+        state: 'syncing',
+        polls: 1,
+        elapsedMs: 2000,
+        message: '0 of 1 synced',
+      }),
+    );
+    expect(await beside().findByText('40 credits')).toBeTruthy();
+    const liveReads = (channel: 'wallet:balance' | 'wallet:transactions') =>
+      fake.callsTo(channel).filter((input) => (input as { refresh?: boolean }).refresh === true).length;
+    const transactionReads = fake.callsTo('wallet:transactions').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(liveReads('wallet:balance')).toBe(1));
+    expect(fake.callsTo('wallet:transactions')).toHaveLength(transactionReads);
+    // The sync's end reads them, once.
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's5',
+        walletIds: ['w1'],
+        state: 'synced',
+        polls: 2,
+        elapsedMs: 6000,
+        message: 'Done',
+      }),
+    );
+    await waitFor(() => expect(fake.callsTo('wallet:transactions')).toHaveLength(transactionReads + 1));
+    expect(await beside().findByText('80 credits')).toBeTruthy();
+  });
 });

@@ -100,6 +100,11 @@ export function reloadWallets(stores: WalletStores, live: { refresh?: boolean } 
   if (stores.ui.getState().selectedId === null) return stores.list.reload();
   // A wallet the service refused is refused again: its reads would only spend credits (see refusedWallet).
   if (refusedWallet(stores) !== null) return stores.list.reload();
+  // A sync of the open wallet under way reads its transactions when it ends (sync:progress): read now, they would
+  // be paid for twice within seconds (a walk's Refresh during a sync spent 40 on a list read again 7 s later).
+  if (syncOf(stores.sync.getState(), stores.ui.getState().selectedId).running) {
+    return Promise.all([stores.list.reload(), stores.balance.reload(live)]);
+  }
   return Promise.all([stores.list.reload(), stores.balance.reload(live), stores.transactions.reload(live)]);
 }
 

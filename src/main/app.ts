@@ -14,6 +14,8 @@ import { createSpendGuard } from './credits/spend-guard';
 import { dataDomains } from './domains';
 import { createAuthorizationsRepo } from './gateway/authorizations-repo';
 import { gatewayHandlers } from './gateway/handlers';
+import { gatewayKeyOf } from './gateway/pay-fetch';
+import { createRecipientBook } from './gateway/recipient';
 import { createSessionCookie } from './gateway/session-cookie';
 import { createGatewayTransport } from './gateway/transport';
 import { iconHandlers } from './icons/handlers';
@@ -110,6 +112,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Shared by the paying fetch and gateway:status: the authorizations it signs and the session's countdown.
   const authorizations = lazyObject(() => createAuthorizationsRepo(cache.db));
   const gatewaySession = createSessionCookie(clock);
+  // Whom payments go to: the paying fetch admits a challenge's recipient, gateway:status and Settings show it.
+  const recipients = createRecipientBook({
+    settings,
+    repo: authorizations,
+    gateway: gatewayKeyOf(gatewayBaseUrl),
+    clock,
+  });
   // The data session: built now (its plan check and the first view's reads start at once), switched where keys
   // or settings change (settings handlers), read everywhere as session().
   const modes = createModeManager({
@@ -128,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         settings,
         authorizations,
         session: gatewaySession,
+        recipients,
         clock,
         log,
         changed: () => emit('data:changed', { kinds: ['gateway'] }),
@@ -248,6 +258,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       settings,
       authorizations,
       session: gatewaySession,
+      recipients,
       gatewayBaseUrl,
       clock,
       emit,

@@ -159,6 +159,16 @@ describe('Pay per request, switched on from demo mode', () => {
     await page().screenshot({ path: join(screenshotDir, 'pay-per-request-credits.png'), fullPage: true });
   });
 
+  it('says in Settings where payments go, once the first one named it', async () => {
+    await app.navigate('settings');
+    const recipient = page().getByTestId('gateway-recipient');
+    await recipient.waitFor();
+    expect(await textOf(recipient)).toMatch(
+      /^Payments go to 0x[0-9a-fA-F]{40}\. If the gateway asks to be paid/,
+    );
+    await page().screenshot({ path: join(screenshotDir, 'pay-per-request-recipient.png'), fullPage: true });
+  });
+
   it('refuses a call that would pass the daily cap before signing, and says so', async () => {
     await app.navigate('settings');
     const limits = page().getByRole('form', { name: 'Spend controls' });

@@ -25,6 +25,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   gatewayMaxPerCallUsd: 0.05,
   gatewayMaxPerDayUsd: 1,
   serviceAddress: null,
+  gatewayRecipients: Object.freeze({}),
   welcomeSeen: false,
 });
 

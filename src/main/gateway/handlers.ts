@@ -8,25 +8,33 @@ import { KeychainUnavailableError } from '../secrets/secret-store';
 import type { AuthorizationsRepo } from './authorizations-repo';
 import { ledgerOf } from './ledger';
 import { gatewayKeyOf } from './pay-fetch';
+import type { RecipientBook } from './recipient';
 import type { SessionCookie } from './session-cookie';
 import { startOfDay } from './spend-caps';
 import { formatUsdc } from './usdc';
 
 // The gateway's channels: status (whether a wallet can pay, its public address, what is committed today against
-// the caps, the session's countdown, a stop), the USDC ledger, a key generated in main, and resuming a stopped
-// route. The key itself never leaves these functions: only the address derived from it does.
+// the caps, the session's countdown, a stop, whom payments go to), the USDC ledger, a key generated in main,
+// resuming a stopped route, and accepting a new recipient the gateway asked for. The key itself never leaves these functions: only the address derived from it does.
 
 export interface GatewayHandlerDeps {
   keys: Pick<KeyService, 'present' | 'read' | 'store'>;
   settings: Pick<SettingsRepo, 'get'>;
   authorizations: AuthorizationsRepo;
   session: Pick<SessionCookie, 'expiresAt'>;
+  /** Whom payments go to (recipient.ts), shared with the paying fetch. */
+  recipients: Pick<RecipientBook, 'trusted' | 'asked' | 'accept'>;
   gatewayBaseUrl: string;
   clock: Pick<Clock, 'now'>;
   emit: EventSink;
 }
 
-type Owned = 'gateway:status' | 'gateway:ledger' | 'gateway:generateWalletKey' | 'gateway:resume';
+type Owned =
+  | 'gateway:status'
+  | 'gateway:ledger'
+  | 'gateway:generateWalletKey'
+  | 'gateway:resume'
+  | 'gateway:acceptRecipient';
 
 const RECENT_RECEIPTS = 20;
 const DEFAULT_JOURNAL = 100;
@@ -64,6 +72,8 @@ export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned>
       receipts,
       sessionExpiresAt: deps.session.expiresAt(),
       stopped: repo.stopped(gateway),
+      recipient: deps.recipients.trusted(),
+      askedRecipient: deps.recipients.asked(),
     };
     // Spending and receipts are local and still worth showing when only the keychain is out of reach.
     return ok(value, error ? { ...localMeta(now), error } : localMeta(now));
@@ -100,6 +110,18 @@ export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned>
     },
     'gateway:resume': async () => {
       repo.resume(gateway);
+      deps.emit('data:changed', { kinds: ['gateway'] });
+      return status();
+    },
+    'gateway:acceptRecipient': async ({ address }) => {
+      if (!deps.recipients.accept(address)) {
+        return fail({
+          code: 'invalid_input',
+          message:
+            'That is not the address the gateway asked to be paid at, so nothing changed. Payments still go to ' +
+            `${deps.recipients.trusted() ?? 'the address the gateway names for the first payment'}.`,
+        });
+      }
       deps.emit('data:changed', { kinds: ['gateway'] });
       return status();
     },

@@ -5,6 +5,7 @@ import { challengeError, isRedirect, readChallenge, redirectRefusal, settlementO
 import type { PaymentClient } from './payment-client';
 import { paymentError } from './payment-error';
 import { GatewayRefusal } from '../api/refusal';
+import { createRecipientBook, type RecipientBook } from './recipient';
 import { createReserver } from './reserver';
 import { createSessionCookie, type SessionCookie } from './session-cookie';
 import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
@@ -35,6 +36,8 @@ export interface PayFetchDeps {
   session?: SessionCookie;
   /** A signed authorization's outcome was recorded (the ledger and the header change). */
   changed?: () => void;
+  /** Whom payments may go to (recipient.ts); one of its own, kept in memory, when not given. */
+  recipients?: Pick<RecipientBook, 'admit'>;
 }
 
 /** A failure of the underlying fetch, kept apart from payment failures and unwrapped before it leaves. */
@@ -81,6 +84,7 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
   const session = deps.session ?? createSessionCookie(deps.clock);
   const gateway = gatewayKeyOf(deps.gatewayBaseUrl);
   const repo = deps.authorizations;
+  const recipients = deps.recipients ?? createRecipientBook({ repo, gateway, clock: deps.clock });
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
@@ -156,6 +160,7 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
       what,
       caps,
       listedAtomic: target.price.atomic,
+      admit: (payTo, what) => recipients.admit(payTo, what),
       clock: deps.clock,
     });
     // The payment libraries (@x402/*, viem) load on the first 402, not with the app: most users never pay per

@@ -9,10 +9,11 @@ import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
 import { formatUsdc, parseAtomic } from './usdc';
 import type { Reservation } from './wallet-scheme';
 
-// The last gate before a signature: the authorization's lifetime is bounded, the amount the challenge really asks
-// is at most the path's listed price (what the user was shown) and is checked against both caps with everything already committed (settled today and still reserved), and the
-// authorization is written down, all in one transaction. Only then does the scheme sign. One reserver per payment
-// attempt: it remembers the nonce it reserved, so the answer to the paid retry can be recorded against it.
+// The last gate before a signature: the recipient is the one payments went to (recipient.ts), the authorization's
+// lifetime is bounded, the amount the challenge really asks is at most the path's listed price (what the user was
+// shown) and is checked against both caps with everything already committed (settled today and still reserved),
+// and the authorization is written down, all in one transaction. Only then does the scheme sign. One reserver per
+// payment attempt: it remembers the nonce it reserved, so the answer to the paid retry can be recorded against it.
 
 export interface ReserverDeps {
   repo: AuthorizationsRepo;
@@ -22,6 +23,8 @@ export interface ReserverDeps {
   caps: SpendCaps;
   /** The path's listed price (prices.ts), what the preview showed the user: the most that is signed. */
   listedAtomic: number;
+  /** Whether the challenge's recipient may be paid (recipient.ts): null, or the refusal. */
+  admit: (payTo: string, what: string) => AppError | null;
   clock: Pick<Clock, 'now'>;
 }
 
@@ -42,6 +45,9 @@ export function createReserver(deps: ReserverDeps): Reserver {
           `Folio Desk already signed one payment for ${deps.what}; it signs no second one.`,
         );
       }
+      // Whom first: a stranger is not paid whatever the amount.
+      const stranger = deps.admit(requirements.payTo, deps.what);
+      if (stranger) return stranger;
       const amountAtomic = parseAtomic(requirements.amount);
       if (amountAtomic === null) {
         return paymentError(

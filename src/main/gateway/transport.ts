@@ -4,6 +4,7 @@ import type { Clock, FetchLike, Logger } from '../lib/effects';
 import type { KeyService } from '../secrets/key-service';
 import type { AuthorizationsRepo } from './authorizations-repo';
 import { createPayFetch } from './pay-fetch';
+import type { RecipientBook } from './recipient';
 import type { SessionCookie } from './session-cookie';
 
 // What gateway mode's data session reads through: the paying fetch, the gateway host, and no API key (the
@@ -21,6 +22,8 @@ export interface GatewayTransportDeps {
   clock: Pick<Clock, 'now'>;
   log: Logger;
   changed?: () => void;
+  /** Whom payments may go to, shared with gateway:status and gateway:acceptRecipient. */
+  recipients: Pick<RecipientBook, 'admit'>;
 }
 
 export interface GatewayTransport {
@@ -48,6 +51,7 @@ export function createGatewayTransport(deps: GatewayTransportDeps): GatewayTrans
       clock: deps.clock,
       log: deps.log,
       changed: deps.changed,
+      recipients: deps.recipients,
     }),
     baseUrl: deps.gatewayBaseUrl.replace(/\/+$/, ''),
     auth: noCredentials,

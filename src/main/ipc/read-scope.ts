@@ -45,20 +45,22 @@ const RANKS: Partial<Record<ChannelName, Rank>> = {
  */
 class ViewStay {
   #controller: AbortController | null = null;
-  #left: Error | null = null;
+  /** Why the view left this stay; the Error is made only once something holds the signal it aborts. */
+  #left: (() => Error) | null = null;
   constructor(readonly key: string) {}
 
   get signal(): AbortSignal {
     if (!this.#controller) {
       this.#controller = new AbortController();
-      if (this.#left) this.#controller.abort(this.#left);
+      if (this.#left) this.#controller.abort(this.#left());
     }
     return this.#controller.signal;
   }
 
-  leave(reason: Error): void {
-    this.#left ??= reason;
-    this.#controller?.abort(reason);
+  leave(reason: () => Error): void {
+    if (this.#left) return;
+    this.#left = reason;
+    this.#controller?.abort(reason());
   }
 }
 
@@ -86,7 +88,7 @@ export function withReadScope(handlers: Handlers): Handlers {
       const key = JSON.stringify(input);
       let stay = latest.get(name);
       if (!stay || stay.key !== key) {
-        stay?.leave(movedOn(name));
+        stay?.leave(() => movedOn(name));
         stay = new ViewStay(key);
         latest.set(name, stay);
       }

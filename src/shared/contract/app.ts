@@ -3,7 +3,7 @@ import { defineChannel } from '../channel';
 import type { AppStatus, Settings } from '../domain/settings';
 import type { KeyStatus } from '../domain/common';
 import type { HostCapabilities, SavedFile, UpdateCheck } from '../domain/host';
-import { currency, empty } from './common';
+import { currency, empty, evmAddress } from './common';
 import { serviceAddress } from './connection';
 
 export const appChannels = {
@@ -37,9 +37,12 @@ export const settingsPatch = z.strictObject({
 
 /**
  * Every stored setting: the patch's fields plus those with a channel of their own (the Service address is saved
- * by connection:setAddress, which runs the connection check).
+ * by connection:setAddress, which runs the connection check; the payment recipient by gateway:acceptRecipient).
  */
-export const storedSettings = settingsPatch.extend({ serviceAddress: serviceAddress.nullable().optional() });
+export const storedSettings = settingsPatch.extend({
+  serviceAddress: serviceAddress.nullable().optional(),
+  gatewayRecipients: z.record(z.string().min(1).max(500), evmAddress).optional(),
+});
 
 export const settingsChannels = {
   'settings:get': defineChannel<Settings>()(empty),

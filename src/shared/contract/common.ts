@@ -27,3 +27,6 @@ export const confirmToken = z.string().min(1).max(200).optional();
 export const refresh = z.boolean().optional();
 /** The input of a read that takes nothing but `refresh` (and the confirmation any read may need). */
 export const refreshOnly = z.strictObject({ refresh, confirmToken });
+
+/** An EVM address as the gateway names it (0x and 40 hex digits, any case). */
+export const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address: 0x and 40 hex digits');

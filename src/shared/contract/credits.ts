@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineChannel } from '../channel';
 import type { CostPreview, CreditMeter, GatewayStatus, JournalEntry } from '../domain/credits';
 import type { GatewayLedger, GatewayWallet } from '../domain/gateway';
-import { empty } from './common';
+import { empty, evmAddress } from './common';
 
 /**
  * A call's input is priced and, on a yes, held until the token is spent: bound it, so a hostile frame cannot
@@ -55,4 +55,6 @@ export const creditsChannels = {
   'gateway:generateWalletKey': defineChannel<GatewayWallet>()(empty),
   /** Lifts the stop a refused paid retry put on the route. */
   'gateway:resume': defineChannel<GatewayStatus>()(empty),
+  /** Pays the address the gateway asked for from now on: only the one it asked, and the route resumes. */
+  'gateway:acceptRecipient': defineChannel<GatewayStatus>()(z.strictObject({ address: evmAddress })),
 };

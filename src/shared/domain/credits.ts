@@ -67,4 +67,11 @@ export interface GatewayStatus {
   sessionExpiresAt: number | null;
   /** Set when a refused paid retry stopped the route; resume with gateway:resume. */
   stopped: { at: number; reason: string } | null;
+  /** Where payments go (gateway/recipient.ts): null until the first payment. */
+  recipient: string | null;
+  /**
+   * Another address the gateway asked to be paid at, refused until the user accepts it (gateway:acceptRecipient);
+   * null when none is waiting.
+   */
+  askedRecipient: string | null;
 }

@@ -23,6 +23,11 @@ export interface Settings {
    * only through connection:setAddress, which checks it.
    */
   serviceAddress: string | null;
+  /**
+   * Where pay-per-request payments go, per gateway (its base address): the address the gateway named for the
+   * first payment, or one the user accepted since. Changed only by paying and by gateway:acceptRecipient.
+   */
+  gatewayRecipients: Readonly<Record<string, string>>;
   /** The first-run welcome was answered (a way in chosen); Settings can show it again. */
   welcomeSeen: boolean;
 }

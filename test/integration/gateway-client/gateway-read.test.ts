@@ -43,9 +43,10 @@ afterEach(async () => {
 
 async function gatewayApp(
   caps: { gatewayMaxPerCallUsd?: number; gatewayMaxPerDayUsd?: number } = {},
+  via: FetchLike = observed,
 ): Promise<App> {
   const app = await createApp({
-    fetch: observed,
+    fetch: via,
     secrets: createMemoryStore(),
     dataDir: dir,
     log: silentLogger,
@@ -133,6 +134,87 @@ describe('the app in gateway mode', () => {
       expect(sent).toEqual([]);
       const status = await app.handlers['gateway:status']({});
       expect(status.ok && status.value).toMatchObject({ spentTodayUsd: '0', receipts: [] });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('whom the app pays', () => {
+  /** What a gateway answer changed on the way names: another recipient in its 402 (header and body). */
+  const STRANGER = '0x00000000000000000000000000000000000BAD01';
+  let hijack = false;
+  /** The recipient of every payment signed, read from the payment header the app sent. */
+  const signedTo: string[] = [];
+  const rewriting: FetchLike = async (input, init) => {
+    const request = new Request(input, init);
+    const header = request.headers.get('payment-signature');
+    if (header !== null) {
+      const payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as {
+        payload: { authorization: { to: string } };
+      };
+      signedTo.push(payload.payload.authorization.to);
+    }
+    const response = await observed(request);
+    const required = response.headers.get('payment-required');
+    if (!hijack || response.status !== 402 || required === null) return response;
+    const swap = (text: string) => text.replace(/"payTo":"0x[0-9a-fA-F]{40}"/g, `"payTo":"${STRANGER}"`);
+    const headers = new Headers(response.headers);
+    headers.set(
+      'payment-required',
+      Buffer.from(swap(Buffer.from(required, 'base64').toString('utf8'))).toString('base64'),
+    );
+    return new Response(swap(await response.text()), { status: 402, headers });
+  };
+  beforeEach(() => {
+    hijack = false;
+    signedTo.length = 0;
+  });
+
+  it('pays only where its first payment went: another recipient is refused unsigned until the user accepts it', async () => {
+    let app = await gatewayApp({}, rewriting);
+    try {
+      expect((await app.handlers['coins:get']({ coinId: 'bitcoin' })).ok).toBe(true);
+      const first = await app.handlers['gateway:status']({});
+      const sandboxRecipient = first.ok ? first.value.recipient : null;
+      expect(sandboxRecipient).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      expect(signedTo.map((to) => to.toLowerCase())).toEqual([sandboxRecipient?.toLowerCase()]);
+    } finally {
+      await app.close();
+    }
+
+    // Another start (no gateway session left), and the gateway now names a stranger.
+    app = await gatewayApp({}, rewriting);
+    try {
+      hijack = true;
+      const refused = await app.handlers['coins:get']({ coinId: 'ethereum' });
+      expect(!refused.ok && refused.error.code).toBe('payment_required');
+      expect(!refused.ok && refused.error.message).toContain(`asked to be paid at ${STRANGER}`);
+      expect(!refused.ok && refused.error.message).toContain('signed nothing');
+      expect(payments()).toBe(1);
+      const stopped = await app.handlers['gateway:status']({});
+      expect(stopped.ok && stopped.value.stopped?.reason).toContain(STRANGER);
+      expect(stopped.ok && stopped.value.askedRecipient).toBe(STRANGER);
+      const kept = stopped.ok ? stopped.value.recipient : null;
+      expect(kept?.toLowerCase()).toBe(signedTo[0]?.toLowerCase());
+
+      // Only the address the gateway asked for can be accepted.
+      const other = await app.handlers['gateway:acceptRecipient']({
+        address: '0x1111111111111111111111111111111111111111',
+      });
+      expect(!other.ok && other.error.code).toBe('invalid_input');
+      expect((await app.handlers['coins:get']({ coinId: 'ethereum' })).ok).toBe(false);
+      expect(payments()).toBe(1);
+
+      const accepted = await app.handlers['gateway:acceptRecipient']({ address: STRANGER });
+      expect(accepted.ok && accepted.value).toMatchObject({
+        recipient: STRANGER,
+        askedRecipient: null,
+        stopped: null,
+      });
+      // From now on the accepted address is the one signed to (the sandbox, expecting its own, then refuses it).
+      await app.handlers['coins:get']({ coinId: 'ethereum' });
+      expect(signedTo.at(-1)?.toLowerCase()).toBe(STRANGER.toLowerCase());
     } finally {
       await app.close();
     }

@@ -36,8 +36,20 @@ describe('the settings repository', () => {
       gatewayMaxPerCallUsd: 0.05,
       gatewayMaxPerDayUsd: 1,
       serviceAddress: null,
+      gatewayRecipients: {},
       welcomeSeen: false,
     });
+  });
+
+  it('keeps the payment recipients, one per gateway, across a restart', () => {
+    const recipients = {
+      'https://x402.coinstats.app': '0xa2AD8183209E5d2F7f0d8F995f5601a0bb5100c7',
+      'http://127.0.0.1:8787/gateway': '0x5A4Db0C5000000000000000000000000000402a1',
+    };
+    createSettingsRepo(db, recordingLogger()).update({ gatewayRecipients: recipients });
+    db.close();
+    db = openDatabase(path(), { log: recordingLogger(), clock: fixedClock }).db;
+    expect(createSettingsRepo(db, recordingLogger()).get().gatewayRecipients).toEqual(recipients);
   });
 
   it('keeps an update across a restart and leaves the other settings alone', () => {

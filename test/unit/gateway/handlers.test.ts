@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../src/main/cache/settings-repo';
 import { createAuthorizationsRepo } from '../../../src/main/gateway/authorizations-repo';
 import { gatewayHandlers } from '../../../src/main/gateway/handlers';
+import { createRecipientBook } from '../../../src/main/gateway/recipient';
 import { createSessionCookie } from '../../../src/main/gateway/session-cookie';
 import type { SecretAccount } from '../../../src/main/secrets/secret-store';
 import { KeychainUnavailableError } from '../../../src/main/secrets/secret-store';
@@ -26,6 +27,7 @@ function setup(read: () => Promise<string | null>, present = true) {
     settings: { get: () => ({ ...DEFAULT_SETTINGS, gatewayMaxPerCallUsd: 0.01, gatewayMaxPerDayUsd: 0.5 }) },
     authorizations,
     session: createSessionCookie(clock),
+    recipients: createRecipientBook({ repo: authorizations, gateway: GATEWAY, clock }),
     gatewayBaseUrl: GATEWAY,
     clock,
     emit: (_event, payload) => void events.push(payload),

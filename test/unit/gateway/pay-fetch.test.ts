@@ -10,7 +10,14 @@ import {
 import { GatewayRefusal } from '../../../src/main/api/refusal';
 import type { SpendCaps } from '../../../src/main/gateway/spend-caps';
 import { KeychainUnavailableError } from '../../../src/main/secrets/secret-store';
-import { TX_HASH, authorizationsDb, manualClock, scriptedGateway, type ChallengeTerms } from './helpers';
+import {
+  GOOD_TERMS,
+  TX_HASH,
+  authorizationsDb,
+  manualClock,
+  scriptedGateway,
+  type ChallengeTerms,
+} from './helpers';
 
 const GATEWAY = 'https://gateway.test';
 const KEY = generatePrivateKey();
@@ -171,7 +178,7 @@ describe('spend caps, checked before anything is signed', () => {
           path: '/coins',
           nonce,
           amountAtomic,
-          payTo: '0x1',
+          payTo: GOOD_TERMS.payTo,
           network: 'eip155:8453',
           validAfter: at / 1000 - 5,
           validBefore: at / 1000 + 60,
@@ -194,6 +201,23 @@ describe('spend caps, checked before anything is signed', () => {
     expect(error.message).toContain('daily cap of 0.01 USDC');
     expect(gateway.paymentHeaders()).toBe(1);
     expect(spentToday()).toBe(10_000);
+  });
+
+  it('refuses a challenge naming another recipient than the first payment, before the key is read', async () => {
+    let payTo = GOOD_TERMS.payTo;
+    const { gateway, get } = setup({ terms: () => ({ payTo }) });
+    expect((await get('/coins')).status).toBe(200);
+    const reads = keyReads;
+    payTo = '0x2222222222222222222222222222222222222222';
+    clock.advance(60 * 60_000 + 1);
+
+    const error = await refusalOf(get('/coins'));
+
+    expect(error.code).toBe('payment_required');
+    expect(error.message).toContain(`asked to be paid at ${payTo}`);
+    expect(gateway.paymentHeaders()).toBe(1);
+    expect(keyReads).toBe(reads);
+    expect(authorizations.recent(10)).toHaveLength(1);
   });
 
   it('signs exactly what the challenge asks when it is below the listed price', async () => {

@@ -9,7 +9,7 @@ import { formatCountdown, GatewaySession } from '../../../src/renderer/src/compo
 import { UsdcLedger } from '../../../src/renderer/src/views/credits/usdc-ledger';
 import { PayPerRequestSection } from '../../../src/renderer/src/views/settings/pay-per-request-section';
 import { fakeApi, type Responders } from './helpers/fake-api';
-import { live, NOW, settings } from './helpers/fixtures';
+import { failed, live, NOW, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
 const ADDRESS = '0xEeB1e5DeCae42011E9cbcFF9070DeB7baf42187a';
@@ -32,6 +32,8 @@ const gatewayStatus = (over: Partial<GatewayStatus> = {}): GatewayStatus => ({
   receipts: [],
   sessionExpiresAt: null,
   stopped: null,
+  recipient: null,
+  askedRecipient: null,
   ...over,
 });
 const row = (over: Partial<GatewayAuthorization>): GatewayAuthorization => ({
@@ -210,6 +212,44 @@ describe('the access route and the wallet in Settings', () => {
     expect(banner.textContent).toContain(reason);
     fireEvent.click(within(banner).getByRole('button', { name: 'Resume paying' }));
     await waitFor(() => expect(screen.queryByTestId('gateway-stopped')).toBeNull());
+  });
+
+  it('asks before paying a new address: the user accepts the one the gateway asked for, by name', async () => {
+    const before = '0xa2AD8183209E5d2F7f0d8F995f5601a0bb5100c7';
+    const asked = '0x0750a9e669C37FE1A1847E4B8f9e16F07c16162f';
+    const reason = `The gateway asked to be paid at ${asked} for GET /coins, but your payments so far went to ${before}.`;
+    const fake = fakeApi(
+      responders({
+        'gateway:status': () =>
+          live(gatewayStatus({ stopped: { at: NOW, reason }, recipient: before, askedRecipient: asked })),
+        'gateway:acceptRecipient': () => live(gatewayStatus({ recipient: asked })),
+      }),
+    );
+    renderWith(<PayPerRequestSection />, fake);
+    const banner = await screen.findByTestId('gateway-stopped');
+    expect(banner.textContent).toContain(reason);
+    // Resuming alone would only meet the same refusal: the choice offered names the address.
+    expect(within(banner).queryByRole('button', { name: 'Resume paying' })).toBeNull();
+    fireEvent.click(within(banner).getByRole('button', { name: `Pay ${asked} from now on` }));
+    await waitFor(() => expect(screen.queryByTestId('gateway-stopped')).toBeNull());
+    expect(fake.callsTo('gateway:acceptRecipient')).toEqual([{ address: asked }]);
+    expect(screen.getByTestId('gateway-recipient').textContent).toContain(`Payments go to ${asked}`);
+  });
+
+  it('keeps the banner and says why when accepting fails', async () => {
+    const asked = '0x0750a9e669C37FE1A1847E4B8f9e16F07c16162f';
+    const message = 'That is not the address the gateway asked to be paid at, so nothing changed.';
+    const fake = fakeApi(
+      responders({
+        'gateway:status': () =>
+          live(gatewayStatus({ stopped: { at: NOW, reason: 'asked' }, askedRecipient: asked })),
+        'gateway:acceptRecipient': () => failed({ code: 'invalid_input', message }),
+      }),
+    );
+    renderWith(<PayPerRequestSection />, fake);
+    const banner = await screen.findByTestId('gateway-stopped');
+    fireEvent.click(within(banner).getByRole('button', { name: `Pay ${asked} from now on` }));
+    expect(await within(banner).findByText(message)).toBeTruthy();
   });
 });
 

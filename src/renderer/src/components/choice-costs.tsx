@@ -141,12 +141,14 @@ export function ChoiceCostBadge<V extends string>(props: {
     );
   }
   const text = choiceCostText(props.options, costs, props.noun, fmt.count);
-  if (text === null) return <span className="fd-cost">cost…</span>;
-  const title = props.options
-    .map((o) => `${o.label}: ${costs.previews.get(o.value)?.explanation ?? ''}`)
-    .join('\n');
+  if (text === null) return <span className="fd-cost fd-cost--line">cost…</span>;
+  // The whole line first: a narrow window cuts the line short rather than wrap it (ui.css .fd-cost--line).
+  const title = [
+    text,
+    ...props.options.map((o) => `${o.label}: ${costs.previews.get(o.value)?.explanation ?? ''}`),
+  ].join('\n');
   return (
-    <span className="fd-cost" title={title}>
+    <span className="fd-cost fd-cost--line" title={title}>
       {text}
     </span>
   );

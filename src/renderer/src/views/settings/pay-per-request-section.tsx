@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import type { AppMode, Settings } from '../../../../shared/domain/settings';
-import type { AppError } from '../../../../shared/envelope';
+import type { GatewayStatus } from '../../../../shared/domain/credits';
+import type { AppError, Envelope } from '../../../../shared/envelope';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
@@ -107,27 +108,58 @@ export function PayPerRequestSection() {
   );
 }
 
-/** A gateway that refused a signed payment stopped the route; the user resumes it here, knowingly. */
+/**
+ * A stopped route: a gateway that refused a signed payment, or one that asked to be paid at another address than
+ * earlier payments went to. The user resumes it here, knowingly; a new address is accepted by name, never
+ * by resuming alone (main would refuse it again).
+ */
 function RouteStop() {
   const { api, stores } = useFolio();
-  const stopped = useStore(stores.gateway.status, (s) => s.value?.stopped ?? null);
+  const status = useStore(stores.gateway.status, (s) => s.value);
+  const [error, setError] = useState<AppError | null>(null);
   useEffect(() => {
     void stores.gateway.status.load(NO_QUERY);
   }, [stores]);
-  if (!stopped) return null;
-  const resume = async () => {
-    const answer = await api.gateway.resume({});
-    if (answer.ok) stores.gateway.status.put(answer.value, answer.meta);
+  const stopped = status?.stopped ?? null;
+  const asked = status?.askedRecipient ?? null;
+  if (!stopped) return <Recipient address={status?.recipient ?? null} />;
+  const settle = async (answer: Promise<Envelope<GatewayStatus>>) => {
+    const done = await answer;
+    if (!done.ok) return setError(done.error);
+    setError(null);
+    stores.gateway.status.put(done.value, done.meta);
   };
   return (
     <div className="fd-banner fd-banner--error" role="alert" data-testid="gateway-stopped">
       <p>
         <strong>Paying per request is stopped.</strong> {stopped.reason}
       </p>
-      <button type="button" className="fd-button" onClick={() => void resume()}>
-        Resume paying
-      </button>
+      {asked ? (
+        <button
+          type="button"
+          className="fd-button"
+          onClick={() => void settle(api.gateway.acceptRecipient({ address: asked }))}
+        >
+          Pay <code className="fd-address">{asked}</code> from now on
+        </button>
+      ) : (
+        <button type="button" className="fd-button" onClick={() => void settle(api.gateway.resume({}))}>
+          Resume paying
+        </button>
+      )}
+      <ErrorNote error={error} />
     </div>
+  );
+}
+
+/** Where payments go, once the first one named it. */
+function Recipient({ address }: { address: string | null }) {
+  if (address === null) return null;
+  return (
+    <p className="fd-hint" data-testid="gateway-recipient">
+      Payments go to <code className="fd-address">{address}</code>. If the gateway asks to be paid anywhere
+      else, Folio Desk signs nothing and asks you here first.
+    </p>
   );
 }
 

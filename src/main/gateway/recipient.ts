@@ -1,0 +1,100 @@
+import type { AppError } from '../../shared/envelope';
+import type { SettingsRepo } from '../cache/settings-repo';
+import type { Clock } from '../lib/effects';
+import type { AuthorizationsRepo } from './authorizations-repo';
+import { paymentError } from './payment-error';
+
+// Whom a payment goes to. The gateway names the recipient in each 402 (service-facts.md 6.2: read it from the
+// challenge, never hard-code it: CoinStats has used two). The first payment's recipient is remembered; a later
+// challenge naming another is refused before anything is signed, and the route stops until the user accepts the
+// new address in Settings. A user who allowed "pay CoinStats per request" never pays a stranger because a gateway
+// answer (or whatever sits between it and the app) changed one field.
+
+export interface RecipientBook {
+  /** Where payments go: the address accepted last, else the one earlier payments went to; null before any. */
+  trusted(): string | null;
+  /** Null when `payTo` may be paid (the trusted address, or the first ever, which becomes it); else the refusal. */
+  admit(payTo: string, what: string): AppError | null;
+  /** The other address the gateway asked for, while the route it stopped waits for the user's decision. */
+  asked(): string | null;
+  /** Makes the asked address the trusted one and resumes the route; false when `address` is not the one asked. */
+  accept(address: string): boolean;
+}
+
+export interface RecipientDeps {
+  /** Where the trusted address is kept across starts; without it, only for this book's life (and the history). */
+  settings?: Pick<SettingsRepo, 'get' | 'update'>;
+  repo: Pick<AuthorizationsRepo, 'recent' | 'stop' | 'stopped' | 'resume'>;
+  /** The gateway these payments go through (pay-fetch.ts gatewayKeyOf). */
+  gateway: string;
+  clock: Pick<Clock, 'now'>;
+}
+
+/** Authorizations looked at for the recipient of payments made before this book existed. */
+const HISTORY = 50;
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The stop's reason names the address asked for (written below): read back after a restart. */
+const ASKED_IN_REASON = /^The gateway asked to be paid at (0x[0-9a-fA-F]{40}) /;
+
+export function createRecipientBook(deps: RecipientDeps): RecipientBook {
+  let kept: string | null = null;
+  const keep = (address: string) => {
+    if (!deps.settings) kept = address;
+    else {
+      const all = deps.settings.get().gatewayRecipients;
+      deps.settings.update({ gatewayRecipients: { ...all, [deps.gateway]: address } });
+    }
+  };
+
+  const trusted = (): string | null => {
+    const accepted = deps.settings ? (deps.settings.get().gatewayRecipients[deps.gateway] ?? null) : kept;
+    if (accepted) return accepted;
+    // Signed by an earlier version, before the recipient was remembered: the newest signed one.
+    const earlier = deps.repo
+      .recent(HISTORY)
+      .find((row) => row.gateway === deps.gateway && row.outcome !== 'unsigned');
+    return earlier?.payTo ?? null;
+  };
+
+  // What the route's stop says was asked: kept with the stop (across restarts), gone when the route resumes.
+  const asked = (): string | null => {
+    const stop = deps.repo.stopped(deps.gateway);
+    return stop ? (ASKED_IN_REASON.exec(stop.reason)?.[1] ?? null) : null;
+  };
+
+  return {
+    trusted,
+    admit(payTo, what) {
+      // Not echoed: the refusal is shown in Settings, and a gateway's free text has no place there.
+      if (!ADDRESS.test(payTo)) {
+        return paymentError(
+          `The gateway named no readable recipient for ${what}, so Folio Desk signed nothing.`,
+        );
+      }
+      const known = trusted();
+      if (known === null) {
+        keep(payTo);
+        return null;
+      }
+      if (same(known, payTo)) return null;
+      const message =
+        `The gateway asked to be paid at ${payTo} for ${what}, but your payments so far went to ${known}. ` +
+        'Folio Desk signed nothing and stopped paying per request. Accept the new address in Settings (Access ' +
+        'route) only if CoinStats announced it.';
+      deps.repo.stop(deps.gateway, deps.clock.now(), message);
+      return paymentError(message);
+    },
+    asked,
+    accept(address) {
+      const waiting = asked();
+      if (waiting === null || !same(waiting, address)) return false;
+      keep(waiting);
+      deps.repo.resume(deps.gateway);
+      return true;
+    },
+  };
+}

@@ -9,8 +9,9 @@ export type NumberStyle = 'iso' | 'locale';
 
 /**
  * 'money' is a sum in a currency (a value, a profit): written to the cent, as the screen shows it. A 'number' (an
- * amount, a price, a percentage) keeps 12 significant digits: all the service's precision, none of the binary
- * noise a conversion adds (a walk's holdings file read 6034.171221189619 beside the screen's €6,034.17).
+ * amount, a price, a percentage) keeps 15 significant digits, all that a number read from the service carries,
+ * without the binary noise a conversion leaves in the 16th and 17th (0.1 * 3 = 0.30000000000000004). A walk's
+ * holdings file read 6034.171221189619 beside the screen's €6,034.17.
  */
 export type CellKind = 'text' | 'number' | 'money' | 'time';
 export type CellValue = string | number | null;
@@ -89,7 +90,7 @@ function cellText(value: CellValue, kind: CellKind, options: CsvOptions): string
     const raw = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(raw)) return '';
     // Rounding can leave -0 (a loss smaller than a cent): it is written as 0.
-    const n = (kind === 'money' ? Number(raw.toFixed(2)) : Number(raw.toPrecision(12))) || 0;
+    const n = (kind === 'money' ? Number(raw.toFixed(2)) : Number(raw.toPrecision(15))) || 0;
     return options.style === 'iso' ? String(n) : localeNumber(options.locale).format(n);
   }
   if (kind === 'time') {

@@ -48,7 +48,7 @@ describe('CSV a spreadsheet reads as the user expects', () => {
     expect(first?.[1]).toBe('1234.5678');
   });
 
-  it('writes sums of money to the cent and drops the binary noise of a converted number', () => {
+  it('writes sums of money to the cent and drops the binary noise of a computed number', () => {
     interface Holding {
       price: number;
       value: number;
@@ -63,11 +63,14 @@ describe('CSV a spreadsheet reads as the user expects', () => {
     const held: Holding[] = [
       { price: 2761.19424, value: 6034.171221189619, loss: -0.004 },
       { price: 0.14973481824, value: 0.1 + 0.2, loss: -130.256 },
+      // A token amount with all the digits a number carries keeps them; a product's noise goes.
+      { price: 8929.87212345678, value: 0.1 * 3, loss: 0.1 * 3 },
     ];
     for (const style of ['iso', 'locale'] as const) {
-      const [, first, second] = parseCsv(toCsv(money, held, { style, locale: 'en-US' }), ',');
+      const [, first, second, third] = parseCsv(toCsv(money, held, { style, locale: 'en-US' }), ',');
       expect(first).toEqual(['2761.19424', '6034.17', '0']);
       expect(second).toEqual(['0.14973481824', '0.3', '-130.26']);
+      if (style === 'iso') expect(third).toEqual(['8929.87212345678', '0.3', '0.3']);
     }
     const [, german] = parseCsv(toCsv(money, held, { style: 'locale', locale: 'de-DE' }), ';');
     expect(german).toEqual(['2761,19424', '6034,17', '0']);

@@ -11,6 +11,8 @@ export interface CoinsQuery {
   coinIds?: readonly string[] | undefined;
   /** Partial match on the coin's name (service-facts section 2: `name`). */
   name?: string | undefined;
+  /** The coin's ticker (service-facts section 2: `symbol`). */
+  symbol?: string | undefined;
 }
 
 const coinRequests = {
@@ -24,6 +26,7 @@ const coinRequests = {
       limit: q.limit,
       coinIds: q.coinIds?.join(',') || undefined,
       name: q.name,
+      symbol: q.symbol,
     },
   }),
   get: (coinId: string, currency: string): ApiRequest => ({

@@ -1,7 +1,8 @@
 // The long tail: 1,000 small tokens that only the "large" shared portfolio holds (share token
 // sandbox-share-large). Real accounts hold hundreds of dust tokens, and the service pages holdings 100 at a time
 // (limit max 100), so a client must read every page to show them all. These tokens have prices and coin records
-// like any coin, but stay out of the market lists (/coins), which show the catalogue only.
+// like any coin; the coins list (/coins) ranks them after the catalogue, so they are found by name or id but are
+// on no first page.
 import { createRng, deriveSeed } from '../core/prng';
 import type { CoinFacts } from './coin-catalog';
 import type { Portfolio, PortfolioTx } from './portfolios';

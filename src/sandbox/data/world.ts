@@ -9,7 +9,7 @@ import { DAY_MS } from './time-ranges';
 export interface World {
   seed: number;
   startMs: number;
-  /** The market catalogue: what /coins lists and ranks. */
+  /** The market catalogue: the coins ranked by market cap (the long tail ranks after them, in /coins too). */
   coins: readonly CoinFacts[];
   /** Every coin with a price, the catalogue and the long tail (data/long-tail.ts), by id. */
   coinsById: ReadonlyMap<string, CoinFacts>;

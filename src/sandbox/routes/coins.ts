@@ -2,6 +2,7 @@
 import type { SandboxApi } from '../core/env';
 import { ApiError } from '../core/errors';
 import { booleanQuery, enumQuery, intQuery, listQuery, optionalQuery } from '../core/params';
+import type { CoinFacts } from '../data/coin-catalog';
 import { coinItem, ranksAt, riskScores, type CoinItem } from '../data/coin-view';
 import { FIAT_IMAGE, FIATS } from '../data/currencies';
 import { CHART_TYPES, DAY_MS, round, roundPrice, sampleTimes } from '../data/time-ranges';
@@ -49,31 +50,43 @@ export function registerCoinRoutes(api: SandboxApi, deps: SandboxDeps): void {
 
     const now = clock.now();
     const ranks = ranksAt(world, now);
-    const items = world.coins
+    // Every coin the service knows, as the real list has thousands: the catalogue ranks first, the long tail
+    // (data/long-tail.ts) after it, so a small coin is found by name or id but is not on the first page.
+    const matching = [...world.coinsById.values()]
       .filter((coin) => !coinIds || coinIds.includes(coin.id))
       .filter((coin) => !name || coin.name.toLowerCase().includes(name))
-      .filter((coin) => !symbol || coin.symbol === symbol)
-      .map((coin) => coinItem(world, coin, now, currency.rate, ranks))
-      .sort((a, b) => {
-        const x = sortValue(a, sortBy);
-        const y = sortValue(b, sortBy);
-        const order =
-          typeof x === 'string' || typeof y === 'string' ? String(x).localeCompare(String(y)) : x - y;
-        return sortDir === 'asc' ? order : -order;
-      });
-    const pageCount = Math.max(1, Math.ceil(items.length / limit));
+      .filter((coin) => !symbol || coin.symbol === symbol);
+    const direction = sortDir === 'asc' ? 1 : -1;
+    const itemOf = (coin: CoinFacts) => coinItem(world, coin, now, currency.rate, ranks);
+    const start = (page - 1) * limit;
+    // Ranked (the default), only the page's coins are priced: the whole list is a thousand coins long.
+    const shown =
+      sortBy === 'rank'
+        ? matching
+            .sort((a, b) => direction * ((ranks.get(a.id) ?? 0) - (ranks.get(b.id) ?? 0)))
+            .slice(start, start + limit)
+            .map(itemOf)
+        : matching
+            .map(itemOf)
+            .sort((a, b) => {
+              const x = sortValue(a, sortBy);
+              const y = sortValue(b, sortBy);
+              const order =
+                typeof x === 'string' || typeof y === 'string' ? String(x).localeCompare(String(y)) : x - y;
+              return direction * order;
+            })
+            .slice(start, start + limit);
+    const pageCount = Math.max(1, Math.ceil(matching.length / limit));
     return c.json({
       meta: {
         page,
         limit,
-        itemCount: items.length,
+        itemCount: matching.length,
         pageCount,
         hasPreviousPage: page > 1,
         hasNextPage: page < pageCount,
       },
-      result: items
-        .slice((page - 1) * limit, page * limit)
-        .map((item) => (withRisk ? { ...item, ...riskScores(world, item.id) } : item)),
+      result: shown.map((item) => (withRisk ? { ...item, ...riskScores(world, item.id) } : item)),
     });
   });
 

@@ -46,6 +46,8 @@ export const marketChannels = {
       coinIds: z.array(id).max(50).optional(),
       /** Coins whose name contains this (the service's partial match), for finding a coin to watch. */
       name: z.string().trim().min(1).max(100).optional(),
+      /** The coin with this ticker ("BTC"): a name search misses coins whose name does not hold their ticker. */
+      symbol: z.string().trim().min(1).max(20).optional(),
       refresh,
       confirmToken,
     }),

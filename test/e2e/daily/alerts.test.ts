@@ -123,11 +123,14 @@ describe('Price alerts', () => {
   it('saves an alert from the form, and refuses one without a level, saying why', async () => {
     await app.navigate('alerts');
     const form = alerts().getByRole('form', { name: 'New alert' });
+    // The coin is found by name (any coin the service knows, not only the first page of its list).
+    await form.getByRole('textbox', { name: 'Coin' }).fill('Bitcoin');
+    await form.getByRole('button', { name: 'Find coins named like “Bitcoin”' }).click();
     await form
-      .getByLabel('Coin', { exact: true })
-      .locator('option', { hasText: 'Bitcoin (BTC)' })
-      .waitFor({ state: 'attached' });
-    await form.getByLabel('Coin', { exact: true }).selectOption({ label: 'Bitcoin (BTC)' });
+      .getByRole('list', { name: 'Coins found' })
+      .getByRole('button', { name: /^Bitcoin BTC id bitcoin$/ })
+      .click();
+    await form.getByRole('status').filter({ hasText: 'Picked Bitcoin (BTC)' }).waitFor();
     await form.getByLabel('When', { exact: true }).selectOption(rising ? 'above' : 'below');
     await form.getByRole('button', { name: 'Save alert' }).click();
     await form.getByRole('alert').filter({ hasText: 'Enter a price level above zero.' }).waitFor();

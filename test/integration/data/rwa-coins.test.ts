@@ -104,6 +104,20 @@ describe('coins', () => {
     expect(rates.ok && rates.value.find((r) => r.code === 'USD')?.rate).toBe(1);
   });
 
+  it('finds a coin by ticker, and a small coin by name beyond the first page', async () => {
+    const btc = await h.handlers['coins:list']({ symbol: 'BTC', currency: 'USD', limit: 10 });
+    expect(btc.ok && btc.value.map((c) => c.id)).toEqual(['bitcoin']);
+    // "BTC" is in no coin's name: only the ticker finds Bitcoin.
+    const byName = await h.handlers['coins:list']({ name: 'BTC', currency: 'USD', limit: 10 });
+    expect(byName.ok && byName.value).toEqual([]);
+    const small = await h.handlers['coins:get']({ coinId: 'long-tail-0500' });
+    if (!small.ok) throw new Error(small.error.message);
+    const first = await h.handlers['coins:list']({ currency: 'USD', limit: 100 });
+    expect(first.ok && first.value.map((c) => c.id)).not.toContain('long-tail-0500');
+    const found = await h.handlers['coins:list']({ name: small.value.name, currency: 'USD', limit: 10 });
+    expect(found.ok && found.value.map((c) => c.id)).toContain('long-tail-0500');
+  });
+
   it('asks before spending 5000 credits on token risk, and serves the answer from the cache afterwards', async () => {
     const spent = await h.spent();
     const refused = await h.handlers['coins:tokenRisk']({ coinId: 'tether' });

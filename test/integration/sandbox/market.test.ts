@@ -46,6 +46,18 @@ describe('sandbox market data', () => {
     expect(second.result[0]?.rank).toBe(6);
   });
 
+  it('lists the small coins after the first hundred, found by name or id like any coin', async () => {
+    const first = (await server.api<CoinPage>('/coins?limit=100')).body;
+    expect(first.meta.itemCount).toBeGreaterThan(1000);
+    const small = (await server.api<Coin & { name: string }>('/coins/long-tail-0500')).body;
+    expect(first.result.map((coin) => coin.id)).not.toContain(small.id);
+    const named = (await server.api<CoinPage>(`/coins?name=${encodeURIComponent(small.name)}`)).body;
+    expect(named.result.map((coin) => coin.id)).toContain(small.id);
+    expect(named.result.find((coin) => coin.id === small.id)?.rank).toBeGreaterThan(100);
+    const byId = (await server.api<CoinPage>('/coins?coinIds=long-tail-0500')).body;
+    expect(byId.result.map((coin) => coin.id)).toEqual([small.id]);
+  });
+
   it('filters by coinIds and keeps the detail consistent with the list', async () => {
     const page = (await server.api<CoinPage>('/coins?coinIds=ethereum,bitcoin,not-a-coin')).body;
     expect(page.result.map((coin) => coin.id).sort()).toEqual(['bitcoin', 'ethereum']);

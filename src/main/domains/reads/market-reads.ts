@@ -47,6 +47,7 @@ export const marketReads: ReadRows<MarketRead> = {
         limit: input.limit,
         coinIds: input.coinIds,
         name: input.name,
+        symbol: input.symbol,
       });
       return planned(call, (list) => list.map(toCoin));
     },

@@ -1,12 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AlertCondition, AlertTarget } from '../../../../shared/domain/alerts';
 import type { AppError } from '../../../../shared/envelope';
+import { coinLabel } from '../../components/coin-finder';
 import { ErrorNote } from '../../components/error-note';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
+import { AlertCoin, useAlertCoin } from './alert-coin';
+import './alerts.css';
 
-// A new alert: a coin from the service's coin list or an RWA asset, a condition and its level. The contract's
-// schema checks the rule again in main; here the user is told at once what is missing.
+// A new alert: a coin found by name among every coin the service knows, or an RWA asset from its list; a
+// condition and its level. The contract's schema checks the rule again in main; here the user is told at once
+// what is missing.
 
 type Kind = 'above' | 'below' | 'change1h' | 'change24h';
 interface Choice {
@@ -14,75 +18,67 @@ interface Choice {
   label: string;
 }
 
-/** The coins and assets to pick from: the first page of each list, read through the cache like the views do. */
-function useChoices(kind: AlertTarget['kind']): { choices: Choice[]; error: AppError | null } {
+/** The RWA assets to pick from: a short list, its first page read through the cache like the RWA view does. */
+function useAssets(wanted: boolean): { choices: Choice[]; error: AppError | null } {
   const { api } = useFolio();
   const currency = useCurrency();
-  // Kept with the kind it lists, so a coin list still on screen is never offered as the assets (or back).
-  const [state, setState] = useState<{
-    kind: AlertTarget['kind'];
-    choices: Choice[];
-    error: AppError | null;
-  }>({
-    kind,
+  const [state, setState] = useState<{ choices: Choice[]; error: AppError | null }>({
     choices: [],
     error: null,
   });
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
-    const load = async () => {
-      if (kind === 'coin') {
-        const coins = await api.coins.list({ currency, limit: 100 });
-        if (!live) return;
-        setState(
-          coins.ok
-            ? {
-                kind,
-                choices: coins.value.map((c) => ({ id: c.id, label: `${c.name} (${c.symbol})` })),
-                error: null,
-              }
-            : { kind, choices: [], error: coins.error },
-        );
-      } else {
-        const assets = await api.rwa.assets({ currency, limit: 100 });
-        if (!live) return;
-        setState(
-          assets.ok
-            ? {
-                kind,
-                choices: assets.value.items.map((a) => ({ id: a.id, label: `${a.name} (${a.symbol})` })),
-                error: null,
-              }
-            : { kind, choices: [], error: assets.error },
-        );
-      }
-    };
-    void load();
+    void api.rwa.assets({ currency, limit: 100 }).then((assets) => {
+      if (!live) return;
+      setState(
+        assets.ok
+          ? {
+              choices: assets.value.items.map((a) => ({ id: a.id, label: `${a.name} (${a.symbol})` })),
+              error: null,
+            }
+          : { choices: [], error: assets.error },
+      );
+    });
     return () => {
       live = false;
     };
-  }, [api, kind, currency]);
-  return state.kind === kind ? state : { choices: [], error: null };
+  }, [api, wanted, currency]);
+  return wanted ? state : { choices: [], error: null };
 }
 
 export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
   const { api, stores } = useFolio();
   const currency = useCurrency();
   const [targetKind, setTargetKind] = useState<AlertTarget['kind']>('coin');
-  const [targetId, setTargetId] = useState(initialCoin ?? '');
+  const coin = useAlertCoin(initialCoin);
+  const [assetId, setAssetId] = useState('');
   const [kind, setKind] = useState<Kind>('above');
   const [amount, setAmount] = useState('');
   const [direction, setDirection] = useState<'up' | 'down' | 'either'>('either');
   const [error, setError] = useState<AppError | null>(null);
   const [saved, setSaved] = useState('');
-  const { choices, error: listError } = useChoices(targetKind);
-  const chosen = choices.find((c) => c.id === targetId) ?? choices[0];
+  const { choices, error: listError } = useAssets(targetKind === 'rwa');
+  const chosen: Choice | undefined =
+    targetKind === 'coin'
+      ? coin.coin
+        ? { id: coin.coin.id, label: coinLabel(coin.coin) }
+        : undefined
+      : (choices.find((c) => c.id === assetId) ?? choices[0]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved('');
     const value = Number(amount.replace(',', '.'));
-    if (!chosen) return setError({ code: 'invalid_input', message: 'Pick a coin or an asset first.' });
+    if (!chosen) {
+      const message =
+        targetKind === 'rwa'
+          ? 'Pick an asset first.'
+          : coin.text.trim() === ''
+            ? 'Pick a coin first: type its name and find it.'
+            : `Pick a coin first: find “${coin.text.trim()}” and choose one of the matches.`;
+      return setError({ code: 'invalid_input', message });
+    }
     if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) {
       const what = kind === 'above' || kind === 'below' ? 'price level' : 'change in percent';
       return setError({ code: 'invalid_input', message: `Enter a ${what} above zero.` });
@@ -104,42 +100,49 @@ export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
   };
 
   const isLevel = kind === 'above' || kind === 'below';
+  const targetSelect = (
+    <label className="fd-field">
+      On
+      <select
+        aria-label="On"
+        value={targetKind}
+        onChange={(e) => {
+          setTargetKind(e.target.value as AlertTarget['kind']);
+          setAssetId('');
+          coin.clear();
+          setError(null);
+        }}
+      >
+        <option value="coin">A coin</option>
+        <option value="rwa">An RWA asset</option>
+      </select>
+    </label>
+  );
   return (
-    <form className="fd-card" onSubmit={(e) => void submit(e)} aria-labelledby="fd-new-alert" noValidate>
+    <form className="fd-card fd-alert-form" onSubmit={(e) => void submit(e)} aria-labelledby="fd-new-alert" noValidate>
       <h3 id="fd-new-alert">New alert</h3>
       <p className="fd-source">
         Judged on prices Folio Desk reads anyway, as they arrive: an alert costs no credits of its own.
       </p>
+      {/* One row whatever the kind, so the select keeps its focus while the user changes it. */}
       <div className="fd-row fd-row--fields">
-        <label className="fd-field">
-          On
-          <select
-            aria-label="On"
-            value={targetKind}
-            onChange={(e) => {
-              setTargetKind(e.target.value as AlertTarget['kind']);
-              setTargetId('');
-            }}
-          >
-            <option value="coin">A coin</option>
-            <option value="rwa">An RWA asset</option>
-          </select>
-        </label>
-        <label className="fd-field">
-          {targetKind === 'coin' ? 'Coin' : 'Asset'}
-          <select
-            aria-label={targetKind === 'coin' ? 'Coin' : 'Asset'}
-            value={chosen?.id ?? ''}
-            onChange={(e) => setTargetId(e.target.value)}
-          >
-            {choices.length === 0 && <option value="">Loading the list…</option>}
-            {choices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {targetSelect}
+        {targetKind === 'rwa' && (
+          <label className="fd-field">
+            Asset
+            <select aria-label="Asset" value={chosen?.id ?? ''} onChange={(e) => setAssetId(e.target.value)}>
+              {choices.length === 0 && <option value="">Loading the list…</option>}
+              {choices.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {targetKind === 'coin' && <AlertCoin coin={coin} />}
+      <div className="fd-row fd-row--fields">
         <label className="fd-field">
           When
           <select aria-label="When" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>

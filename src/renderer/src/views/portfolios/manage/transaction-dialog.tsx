@@ -3,10 +3,10 @@ import { useStore } from 'zustand';
 import { TX_KINDS, type TxKind } from '../../../../../shared/contract/manage';
 import type { Coin } from '../../../../../shared/domain/market';
 import type { PortfolioTransaction } from '../../../../../shared/domain/portfolio';
+import { CoinFinder } from '../../../components/coin-finder';
 import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useCurrency, useFolio, useFormat, useNow } from '../../../stores/folio-context';
-import { CoinFinder } from './coin-finder';
 import { DialogFrame } from './dialog-frame';
 import { farFromMarket, priceField, useKnownPrices } from './known-prices';
 import {

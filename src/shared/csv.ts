@@ -7,7 +7,13 @@
 
 export type NumberStyle = 'iso' | 'locale';
 
-export type CellKind = 'text' | 'number' | 'time';
+/**
+ * 'money' is a sum in a currency (a value, a profit): written to the cent, as the screen shows it. A 'number' (an
+ * amount, a price, a percentage) keeps 15 significant digits, all that a number read from the service carries,
+ * without the binary noise a conversion leaves in the 16th and 17th (0.1 * 3 = 0.30000000000000004). A walk's
+ * holdings file read 6034.171221189619 beside the screen's €6,034.17.
+ */
+export type CellKind = 'text' | 'number' | 'money' | 'time';
 export type CellValue = string | number | null;
 
 export interface CsvColumn<Row> {
@@ -39,10 +45,34 @@ function localeNumber(locale: string): Intl.NumberFormat {
 function localeTime(locale: string): Intl.DateTimeFormat {
   let format = timeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
+    // A four-digit year: "11/25/26" is ambiguous, and spreadsheets read a two-digit year by their own cut-off.
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     timeFormats.set(locale, format);
   }
   return format;
+}
+
+/**
+ * A date and time as the locale writes them, without the comma most locales put between the two ("11/25/2026,
+ * 2:28:00 PM"): with it, a spreadsheet takes the cell for text, so the column cannot be sorted or counted by time.
+ */
+function localeDateTime(locale: string, date: Date): string {
+  return (
+    localeTime(locale)
+      .formatToParts(date)
+      // Also a plain space for the narrow no-break one some locales put before AM/PM, which spreadsheets do not read.
+      .map((part) =>
+        part.type === 'literal' ? part.value.replace(/,/g, '').replace(/\s/g, ' ') : part.value,
+      )
+      .join('')
+  );
 }
 
 /** The locale's decimal mark decides the separator: ';' where the decimal mark is a comma. */
@@ -56,16 +86,18 @@ export function separatorFor(options: CsvOptions): ',' | ';' {
 
 function cellText(value: CellValue, kind: CellKind, options: CsvOptions): string {
   if (value === null || value === '') return '';
-  if (kind === 'number') {
-    const n = typeof value === 'number' ? value : Number(value);
-    if (!Number.isFinite(n)) return '';
+  if (kind === 'number' || kind === 'money') {
+    const raw = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(raw)) return '';
+    // Rounding can leave -0 (a loss smaller than a cent): it is written as 0.
+    const n = (kind === 'money' ? Number(raw.toFixed(2)) : Number(raw.toPrecision(15))) || 0;
     return options.style === 'iso' ? String(n) : localeNumber(options.locale).format(n);
   }
   if (kind === 'time') {
     const at = typeof value === 'number' ? value : Date.parse(value);
     if (!Number.isFinite(at)) return String(value);
     const date = new Date(at);
-    return options.style === 'iso' ? date.toISOString() : localeTime(options.locale).format(date);
+    return options.style === 'iso' ? date.toISOString() : localeDateTime(options.locale, date);
   }
   const text = String(value);
   return FORMULA_START.test(text) ? `'${text}` : text;

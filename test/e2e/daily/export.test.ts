@@ -51,8 +51,9 @@ describe('CSV export', () => {
       "portfolio.coins({ currency: 'USD' })",
     );
     expect(holdings?.length).toBeGreaterThan(0);
+    // Amounts as read; values, sums of money, to the cent (without the binary noise of a conversion).
     expect(body.map((r) => [r[0], Number(r[3]), Number(r[5])])).toEqual(
-      holdings?.map((h) => [h.coinId, h.count, h.value]),
+      holdings?.map((h) => [h.coinId, h.count, Number(h.value.toFixed(2))]),
     );
     expect(body.every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(r.at(-2) ?? ''))).toBe(true);
     // Read from the service when the view opened, or since answered by the cache: either way it says which.

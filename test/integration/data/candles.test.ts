@@ -102,6 +102,22 @@ describe('candles: only the missing range is fetched', () => {
     expect(await h.spent()).toBe(before);
   });
 
+  it('a pair the exchange does not list says so, and how to choose one, not to check the service address', async () => {
+    const r = await h.handlers['candles:get']({
+      exchange: 'Coinbase',
+      pair: 'ETH/USDT',
+      interval: '1h',
+      range: '1w',
+    });
+    if (r.ok) throw new Error('Coinbase ETH/USDT was drawn');
+    expect(r.error).toMatchObject({
+      code: 'not_found',
+      advice:
+        "Coinbase has no pair ETH/USDT on the service: choose one of Coinbase's pairs in the Pair field.",
+    });
+    expect(r.error.message).not.toMatch(/service address/);
+  });
+
   it('an unknown pair is a not_found error and stores nothing', async () => {
     const r = await h.handlers['candles:get']({
       exchange: 'Binance',

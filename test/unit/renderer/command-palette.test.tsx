@@ -71,6 +71,13 @@ function ReadNetworks() {
   return null;
 }
 
+/** A portfolio opened in the Portfolios view before the palette is used. */
+function SelectPortfolio({ id }: { id: string }) {
+  const { stores } = useFolio();
+  useEffect(() => stores.portfolio.ui.setState({ selectedId: id }), [stores, id]);
+  return null;
+}
+
 /** The Portfolios view has read the list (the palette itself does not: the list is a paid read). */
 function ReadPortfolios() {
   const { stores } = useFolio();
@@ -84,12 +91,22 @@ describe('the palette, from the keyboard alone', () => {
     { id: 'wallets', label: 'Wallets' },
     { id: 'settings', label: 'Settings' },
   ];
-  const setup = (extra: { networksRead?: boolean; portfoliosRead?: boolean } = {}) => {
+  const setup = (extra: { networksRead?: boolean; portfoliosRead?: boolean; selected?: string } = {}) => {
     const fake = fakeApi({
       'wallet:blockchains': () =>
         live([{ connectionId: 'ethereum', name: 'Ethereum', chain: 'ethereum', icon: null }]),
       'settings:get': () => live(settings()),
-      'portfolio:list': () => live(portfolios),
+      'portfolio:list': () =>
+        live([
+          ...portfolios,
+          {
+            portfolioId: 'p2',
+            portfolioName: 'MetaMask',
+            portfolioType: 'wallet',
+            shared: false,
+            hasPasscode: false,
+          },
+        ]),
       'wallet:list': () =>
         live([
           {
@@ -110,6 +127,7 @@ describe('the palette, from the keyboard alone', () => {
       <>
         {extra.networksRead && <ReadNetworks />}
         {extra.portfoliosRead && <ReadPortfolios />}
+        {extra.selected && <SelectPortfolio id={extra.selected} />}
         <CommandPalette views={views} />
       </>,
       fake,
@@ -180,7 +198,7 @@ describe('the palette, from the keyboard alone', () => {
   });
 
   it("prices 'Add transaction' as its whole click: the write and the portfolio read again after it", async () => {
-    const fake = setup({ portfoliosRead: true });
+    const fake = setup({ portfoliosRead: true, selected: 'p1' });
     const input = await open();
     fireEvent.change(input, { target: { value: 'add transaction' } });
     const option = screen.getByRole('option', { name: /Add transaction/ });
@@ -189,6 +207,29 @@ describe('the palette, from the keyboard alone', () => {
     const priced = fake.callsTo('credits:preview').map((c) => (c as { channel: string }).channel);
     expect(priced).toContain('manage:addTransaction');
     expect(priced).toContain('portfolio:plHistory');
+  });
+
+  it('prices opening the portfolio a dialog is about, when another one is open: the click reads it first', async () => {
+    const fake = setup({ portfoliosRead: true });
+    const input = await open();
+    fireEvent.change(input, { target: { value: 'sync portfolio' } });
+    // From All portfolios the sync is of MetaMask: its five figures (65) are read as it opens, then the sync (10).
+    await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('75 credits');
+    const opened = fake
+      .callsTo('credits:preview')
+      .map((c) => c as { channel: string; input: { portfolioId?: string } })
+      .filter((c) => c.channel === 'portfolio:value' && c.input.portfolioId === 'p2');
+    expect(opened.length).toBeGreaterThan(0);
+    fireEvent.change(input, { target: { value: 'add transaction' } });
+    // Main opened (65), the write (10) and Main read again after it (65).
+    await within(screen.getByRole('option', { name: /Add transaction/ })).findByText('140 credits');
+  });
+
+  it('prices only the sync when the portfolio it syncs is the one open', async () => {
+    setup({ portfoliosRead: true, selected: 'p2' });
+    const input = await open();
+    fireEvent.change(input, { target: { value: 'sync portfolio' } });
+    await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('10 credits');
   });
 
   it('says when nothing matches', async () => {

@@ -51,6 +51,27 @@ describe('PreferencesSection', () => {
     expect(await screen.findByLabelText('Minutes between refreshes')).toBeTruthy();
   });
 
+  it('offers only currencies the service converts to (its list has no BTC or ETH)', async () => {
+    renderWith(<PreferencesSection />, withSettings());
+    const select = await screen.findByLabelText('Base currency');
+    const codes = Array.from(select.querySelectorAll('option')).map((o) => o.textContent);
+    expect(codes).toEqual(['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD']);
+    expect(select.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says so when a saved base currency is one the service refuses, and offers the others', async () => {
+    const fake = withSettings(settings({ baseCurrency: 'BTC' }));
+    renderWith(<PreferencesSection />, fake);
+    const select = await screen.findByLabelText('Base currency');
+    expect((select as HTMLSelectElement).value).toBe('BTC');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    const note = document.getElementById(select.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toMatch(/does not convert to BTC/);
+    fireEvent.change(select, { target: { value: 'EUR' } });
+    await waitFor(() => expect(fake.callsTo('settings:update')).toEqual([{ baseCurrency: 'EUR' }]));
+    await waitFor(() => expect(select.getAttribute('aria-invalid')).toBeNull());
+  });
+
   it('does not save a threshold that is not a whole number in range', async () => {
     const fake = withSettings();
     renderWith(<PreferencesSection />, fake);

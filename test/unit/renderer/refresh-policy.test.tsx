@@ -6,7 +6,7 @@ import { useViewRefresh } from '../../../src/renderer/src/components/view-refres
 import { FolioProvider, useFolio, type Stores } from '../../../src/renderer/src/stores/folio-context';
 import { kindsOnScreen } from '../../../src/renderer/src/stores/on-screen';
 import { fakeApi } from './helpers/fake-api';
-import { live, settings } from './helpers/fixtures';
+import { live, meter, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
 afterEach(cleanup);
@@ -53,6 +53,34 @@ describe('the refresh policy’s monthly cost', () => {
     expect((await screen.findByLabelText('Monthly cost of this refresh policy')).textContent).toContain(
       'At most about 2,400 credits a month',
     );
+  });
+
+  it('says when a policy would spend more than the plan has in a month, and how long what is left would last', async () => {
+    const fake = fakeApi({
+      'credits:preview': preview,
+      'credits:meter': () => live(meter({ totalCredits: 20_000, remainingCredits: 16_956 })),
+    });
+    renderWith(<RefreshCost policy="interval" minutes={15} />, fake);
+    const line = await screen.findByLabelText('Monthly cost of this refresh policy');
+    // 59,520 a month: 16,956 last 16,956 / 59,520 of 30 days.
+    await waitFor(() =>
+      expect(line.textContent).toBe(
+        'At most about 59,520 credits a month (Portfolios on screen 8 h a day, read every 15 min, 62 credits ' +
+          'each time). That is more than the 20,000 credits a month of this plan: the 16,956 left would last ' +
+          'about 8 days.',
+      ),
+    );
+  });
+
+  it('says nothing of the plan when the policy fits in it', async () => {
+    const fake = fakeApi({
+      'credits:preview': preview,
+      'credits:meter': () => live(meter({ totalCredits: 20_000, remainingCredits: 16_956 })),
+    });
+    renderWith(<RefreshCost policy="on-open" minutes={15} />, fake);
+    const line = await screen.findByLabelText('Monthly cost of this refresh policy');
+    await waitFor(() => expect(line.textContent).toContain('2,400 credits a month'));
+    expect(line.textContent).not.toContain('more than');
   });
 
   it('says "Only when I ask" costs nothing until Refresh', () => {

@@ -142,10 +142,7 @@ describe('WalletsView', () => {
       fakeApi(responders({ 'wallet:transactions': () => live({ items: [fee], page: 1, limit: 100 }) })),
     );
     const table = await screen.findByRole('table', { name: 'Wallet transactions' });
-    const cells = within(table)
-      .getByText('Fee')
-      .closest('tr')!
-      .querySelectorAll('td');
+    const cells = within(table).getByText('Fee').closest('tr')!.querySelectorAll('td');
     const [, , coin, amount, valueNow] = [...cells].map((cell) => cell.textContent);
     expect(coin).toBe('ETHnetwork fee, worth $0.09 then');
     expect(amount).toBe('-0.00003236');
@@ -291,7 +288,8 @@ describe('WalletsView', () => {
   it('says what is wrong with a bad address under it, marks the field, and sends nothing', async () => {
     const fake = fakeApi(
       responders({
-        'wallet:add': (input) => live({ id: 'w2', address: input.address, connectionId: 'ethereum', label: '' }),
+        'wallet:add': (input) =>
+          live({ id: 'w2', address: input.address, connectionId: 'ethereum', label: '' }),
       }),
     );
     renderWith(<WalletsView />, fake);
@@ -301,7 +299,9 @@ describe('WalletsView', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Follow' }));
     const problem = await within(form).findByRole('alert');
     // The reason itself leads, not "Some input is not valid", and the field says it is the one to fix.
-    expect(problem.textContent).toMatch(/^An address on Ethereum starts with 0x, then 40 letters a–f and digits/);
+    expect(problem.textContent).toMatch(
+      /^An address on Ethereum starts with 0x, then 40 letters a–f and digits/,
+    );
     expect(within(form).queryByText(/Some input is not valid/)).toBeNull();
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box.getAttribute('aria-describedby')).toBe(problem.id);
@@ -393,6 +393,79 @@ describe('WalletsView', () => {
     );
     // Failed: the way forward is Sync again.
     expect(await within(section).findByText(/Not synced yet/)).toBeTruthy();
+  });
+
+  it('shows each wallet its own sync: a wallet followed after another was synced is "not synced yet"', async () => {
+    const fake = fakeApi(
+      responders({
+        'wallet:list': () =>
+          live([
+            { id: 'w1', address: '0x1234567890abcdef1234', connectionId: 'ethereum', label: 'Cold' },
+            {
+              id: 'w2',
+              address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+              connectionId: 'bitcoin',
+              label: '',
+            },
+          ]),
+        'wallet:transactions': (input) =>
+          (input as { walletIds: string[] }).walletIds.includes('w2')
+            ? failed({ code: 'not_synced', status: 409, message: 'Sync first.', requestId: 'r-409' })
+            : live({ items: txs, page: 1, limit: 100 }),
+        'wallet:sync': () => live({ syncId: 's1' }),
+      }),
+    );
+    renderWith(<WalletsView />, fake);
+    const panel = await screen.findByRole('region', { name: 'Sync transactions' });
+    await within(panel).findByText('about 40 credits');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
+    await waitFor(() => expect(fake.callsTo('wallet:sync')).toHaveLength(1));
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's1',
+        walletIds: ['w1'],
+        state: 'synced',
+        polls: 3,
+        elapsedMs: 14000,
+        message: 'the transactions are read again and shown below.',
+      }),
+    );
+    expect(within(panel).getByRole('status').textContent?.trim()).toMatch(/^Synced at/);
+    fireEvent.click(screen.getByRole('button', { name: /^bc1qar/ }));
+    const section = screen.getByRole('region', { name: 'Transactions' });
+    const state = await within(section).findByText(/Not synced yet/);
+    expect(state.closest('[role="status"]')?.textContent).toBe(
+      'Not synced yet: press Sync above to read this wallet’s transactions.',
+    );
+    expect(within(section).queryByRole('alert')).toBeNull();
+    // Cold's finished sync is Cold's: nothing under Sync says this wallet was synced.
+    expect(within(panel).queryByRole('status')).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Sync' }).hasAttribute('disabled')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /^Cold/ }));
+    expect((await within(panel).findByRole('status')).textContent?.trim()).toMatch(/^Synced at/);
+  });
+
+  it('a sync still running when the window was reloaded shows as running, with Cancel, and Sync off', async () => {
+    const fake = fakeApi(responders({ 'wallet:syncCancel': () => live({ cancelled: true }) }));
+    renderWith(<WalletsView />, fake);
+    const panel = await screen.findByRole('region', { name: 'Sync transactions' });
+    await within(panel).findByText('about 40 credits');
+    // No press here: only main's progress events tell of the sync started before the reload.
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's9',
+        walletIds: ['w1'],
+        state: 'syncing',
+        polls: 1,
+        elapsedMs: 2000,
+        message: '0 of 1 synced',
+      }),
+    );
+    expect(within(panel).getByRole('status').textContent).toContain('Syncing: 0 of 1 synced');
+    expect(within(panel).getByRole('button', { name: 'Sync' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel sync' }));
+    await waitFor(() => expect(fake.callsTo('wallet:syncCancel')).toEqual([{ syncId: 's9' }]));
+    expect(fake.callsTo('wallet:sync')).toHaveLength(0);
   });
 
   it('asks before an all-network sync and sends the confirmation token', async () => {
@@ -491,5 +564,46 @@ describe('WalletsView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(liveReads('wallet:balance')).toBe(1));
     await waitFor(() => expect(liveReads('wallet:transactions')).toBe(1));
+  });
+
+  it('Refresh during a sync of the wallet reads its balance only, priced so: the sync reads the transactions', async () => {
+    const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's5' }) }));
+    renderWith(<WalletsView />, fake);
+    await screen.findByRole('table', { name: 'Balances' });
+    const beside = () => within(screen.getByRole('button', { name: 'Refresh' }).parentElement as HTMLElement);
+    // Balance 40 and transactions 40 while no sync runs.
+    await beside().findByText('80 credits');
+    const panel = screen.getByRole('region', { name: 'Sync transactions' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's5',
+        walletIds: ['w1'],
+        state: 'syncing',
+        polls: 1,
+        elapsedMs: 2000,
+        message: '0 of 1 synced',
+      }),
+    );
+    expect(await beside().findByText('40 credits')).toBeTruthy();
+    const liveReads = (channel: 'wallet:balance' | 'wallet:transactions') =>
+      fake.callsTo(channel).filter((input) => (input as { refresh?: boolean }).refresh === true).length;
+    const transactionReads = fake.callsTo('wallet:transactions').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(liveReads('wallet:balance')).toBe(1));
+    expect(fake.callsTo('wallet:transactions')).toHaveLength(transactionReads);
+    // The sync's end reads them, once.
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's5',
+        walletIds: ['w1'],
+        state: 'synced',
+        polls: 2,
+        elapsedMs: 6000,
+        message: 'Done',
+      }),
+    );
+    await waitFor(() => expect(fake.callsTo('wallet:transactions')).toHaveLength(transactionReads + 1));
+    expect(await beside().findByText('80 credits')).toBeTruthy();
   });
 });

@@ -37,7 +37,8 @@ describe('CSV a spreadsheet reads as the user expects', () => {
     const [, first] = parseCsv(toCsv(columns, rows, options), ';');
     expect(first?.[1]).toBe('1234,5678');
     expect(Number(first?.[1]?.replace(',', '.'))).toBe(1234.5678);
-    expect(first?.[2]).toMatch(/^24\.11\.26, \d\d:30:00$/);
+    // A four-digit year and no comma between the date and the time: a spreadsheet reads it as a time, not text.
+    expect(first?.[2]).toMatch(/^24\.11\.2026 \d\d:30:00$/);
   });
 
   it('keeps commas for a locale whose decimal mark is a point', () => {
@@ -45,6 +46,34 @@ describe('CSV a spreadsheet reads as the user expects', () => {
     expect(separatorFor(options)).toBe(',');
     const [, first] = parseCsv(toCsv(columns, rows, options), ',');
     expect(first?.[1]).toBe('1234.5678');
+  });
+
+  it('writes sums of money to the cent and drops the binary noise of a computed number', () => {
+    interface Holding {
+      price: number;
+      value: number;
+      loss: number;
+    }
+    const money: CsvColumn<Holding>[] = [
+      { header: 'Price', kind: 'number', get: (h) => h.price },
+      { header: 'Value', kind: 'money', get: (h) => h.value },
+      { header: 'P/L', kind: 'money', get: (h) => h.loss },
+    ];
+    // As a walk's EUR holdings file had them: a value and a price converted from USD, and a small coin's price.
+    const held: Holding[] = [
+      { price: 2761.19424, value: 6034.171221189619, loss: -0.004 },
+      { price: 0.14973481824, value: 0.1 + 0.2, loss: -130.256 },
+      // A token amount with all the digits a number carries keeps them; a product's noise goes.
+      { price: 8929.87212345678, value: 0.1 * 3, loss: 0.1 * 3 },
+    ];
+    for (const style of ['iso', 'locale'] as const) {
+      const [, first, second, third] = parseCsv(toCsv(money, held, { style, locale: 'en-US' }), ',');
+      expect(first).toEqual(['2761.19424', '6034.17', '0']);
+      expect(second).toEqual(['0.14973481824', '0.3', '-130.26']);
+      if (style === 'iso') expect(third).toEqual(['8929.87212345678', '0.3', '0.3']);
+    }
+    const [, german] = parseCsv(toCsv(money, held, { style: 'locale', locale: 'de-DE' }), ';');
+    expect(german).toEqual(['2761,19424', '6034,17', '0']);
   });
 
   it('never lets a name from the service become a spreadsheet formula', () => {
@@ -66,8 +95,10 @@ describe('the export dialog’s samples', () => {
     const plain = cellSample(at, { style: 'iso', locale: 'en-US' });
     expect(plain).toBe('1234.5 and 2026-11-25T12:00:00.000Z');
     // The locale's time is in the machine's zone: the day may be the one before or after.
-    expect(local).toMatch(/^1234\.5 and 11\/2[456]\/26, /);
+    expect(local).toMatch(/^1234\.5 and 11\/2[456]\/2026 \d\d:\d\d:\d\d [AP]M$/);
     expect(local).not.toBe(plain);
-    expect(cellSample(at, { style: 'locale', locale: 'de-DE' })).toMatch(/^1234,5 and 2[456]\.11\.26, /);
+    expect(cellSample(at, { style: 'locale', locale: 'de-DE' })).toMatch(
+      /^1234,5 and 2[456]\.11\.2026 \d\d:\d\d:\d\d$/,
+    );
   });
 });

@@ -53,7 +53,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
   const watchedCoins = useStore(stores.watchlist.coins, (s) => s.value);
   const known = useKnownNames();
   const theme = useStore(stores.settings.settings, (s) => s.value?.theme);
-  const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
+  const portfolioUi = useStore(stores.portfolio.ui);
   const refreshCalls = useRefreshCalls(currency);
   const pairs = useStore(stores.candles.pairs, (s) => s.value);
   const candleForm = useStore(stores.candles.form);
@@ -115,9 +115,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
         run: () => void updateSettings(api, stores.settings, { theme: theme === 'dark' ? 'light' : 'dark' }),
       },
     );
-    // A transaction's click also reads the portfolio again (every card, not the list), as its dialog says.
-    const reread = refreshCalls.filter((call) => call.channel !== 'portfolio:list');
-    list.push(...manageActions(portfolios ?? [], selectedId, currency, () => go('#portfolios'), reread));
+    list.push(...manageActions(portfolios ?? [], portfolioUi, currency, () => go('#portfolios')));
     list.push({
       id: 'portfolio:all',
       group: 'Portfolio',
@@ -205,7 +203,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
     refreshCalls,
     pairs,
     candleForm,
-    selectedId,
+    portfolioUi,
     currency,
   ]);
 }

@@ -60,6 +60,8 @@ const readsADay = (freshForMs: number | undefined) =>
 export function RefreshCost({ policy, minutes }: { policy: RefreshPolicy; minutes: number }) {
   const fmt = useFormat();
   const prices = useViewPrices();
+  const { stores } = useFolio();
+  const meter = useStore(stores.credits.meter, (s) => s.value);
   if (policy === 'manual') {
     return <p className="fd-source">Costs nothing until you press Refresh; old data stays marked stale.</p>;
   }
@@ -74,9 +76,21 @@ export function RefreshCost({ policy, minutes }: { policy: RefreshPolicy; minute
       ? `Portfolios on screen ${HOURS_A_DAY} h a day, read every ${minutes} min, ${fmt.count(price)} credits each time`
       : `Portfolios opened often ${HOURS_A_DAY} h a day, each figure read again once it is older than its ` +
         `freshness; ${fmt.count(price)} credits to read it all`;
+  // Beside the plan: a walk chose "Every few minutes" on the Free plan and read 59,520 a month with no word that
+  // this is three times its 20,000, the credits gone in about a week.
+  const total = meter?.totalCredits ?? null;
+  const left = meter?.remainingCredits ?? null;
+  const over =
+    total !== null && monthly > total
+      ? ` That is more than the ${fmt.count(total)} credits a month of this plan` +
+        (left !== null && monthly > 0
+          ? `: the ${fmt.count(left)} left would last about ${fmt.count(Math.max(0, Math.floor((left / monthly) * DAYS)))} days.`
+          : '.')
+      : '';
   return (
     <p className="fd-source" aria-label="Monthly cost of this refresh policy">
       At most about {fmt.count(monthly)} credits a month ({how}).
+      {over && <strong>{over}</strong>}
     </p>
   );
 }

@@ -72,7 +72,7 @@ export function switchMode(stores: Stores): Promise<unknown> {
   stores.portfolio.newest.setState({}, true);
   stores.portfolio.written.setState({}, true);
   stores.wallet.ui.setState({ selectedId: null });
-  stores.wallet.sync.setState({ syncId: null, progress: null, error: null });
+  stores.wallet.sync.setState({ syncId: null, walletIds: [], progress: null, error: null });
   return Promise.all([
     ...resources.map((resource) => resource.reload()),
     settings.settings.reload(),

@@ -14,6 +14,8 @@ export interface WalletUi {
 
 export interface SyncStatus {
   syncId: string | null;
+  /** The wallets the sync started here covers, until its first progress names them: its line is theirs only. */
+  walletIds: string[];
   progress: SyncProgress | null;
   /** When `progress` arrived (epoch ms), so the elapsed time can keep moving between checks. */
   receivedAt: number;
@@ -23,7 +25,13 @@ export interface SyncStatus {
 export function createWalletStores(api: Api) {
   return {
     ui: createStore<WalletUi>()(() => ({ selectedId: null, types: [] })),
-    sync: createStore<SyncStatus>()(() => ({ syncId: null, progress: null, receivedAt: 0, error: null })),
+    sync: createStore<SyncStatus>()(() => ({
+      syncId: null,
+      walletIds: [],
+      progress: null,
+      receivedAt: 0,
+      error: null,
+    })),
     list: createResource((_: typeof NO_QUERY) => api.wallet.list({})),
     blockchains: createResource((_: typeof NO_QUERY) => api.wallet.blockchains({})),
     types: createResource((_: typeof NO_QUERY) => api.wallet.transactionTypes({})),
@@ -92,7 +100,35 @@ export function reloadWallets(stores: WalletStores, live: { refresh?: boolean } 
   if (stores.ui.getState().selectedId === null) return stores.list.reload();
   // A wallet the service refused is refused again: its reads would only spend credits (see refusedWallet).
   if (refusedWallet(stores) !== null) return stores.list.reload();
+  // A sync of the open wallet under way reads its transactions when it ends (sync:progress): read now, they would
+  // be paid for twice within seconds (a walk's Refresh during a sync spent 40 on a list read again 7 s later).
+  if (syncOf(stores.sync.getState(), stores.ui.getState().selectedId).running) {
+    return Promise.all([stores.list.reload(), stores.balance.reload(live)]);
+  }
   return Promise.all([stores.list.reload(), stores.balance.reload(live), stores.transactions.reload(live)]);
+}
+
+/**
+ * The sync the store holds as it concerns `walletId`: the store keeps the last sync seen, which may be another
+ * wallet's (the one open before); its line, its Cancel and its error are that wallet's, not this one's. A sync
+ * still running after the window was reloaded arrives as progress events only, without the id a press here
+ * kept: it is running all the same, and cancelled by the id its progress carries.
+ */
+export function syncOf(
+  sync: SyncStatus,
+  walletId: string | null,
+): { syncId: string | null; progress: SyncProgress | null; error: AppError | null; running: boolean } {
+  const covered = sync.progress?.walletIds ?? sync.walletIds;
+  if (walletId === null || !covered.includes(walletId)) {
+    return { syncId: null, progress: null, error: null, running: false };
+  }
+  const syncId = sync.syncId ?? sync.progress?.syncId ?? null;
+  return {
+    syncId,
+    progress: sync.progress,
+    error: sync.error,
+    running: syncId !== null && !syncFinished(sync.progress),
+  };
 }
 
 /** A sync that reached an end state: the transactions can be read again. */

@@ -181,6 +181,22 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
   );
 }
 
+/**
+ * Another exchange in the field: a whole pair (picked from the old exchange's list, or typed for it) may not exist
+ * there, and Show candles would send it to a 404 (a walk drew Binance's ETH/USDT, picked Coinbase, pressed Show and
+ * got "No candles for Coinbase ETH/USDT"). Its base asset stays, as the filter of the new exchange's pairs, so the
+ * pair is chosen again from them; a base alone, or the same exchange spelled otherwise, is kept as it is.
+ */
+export function withExchange(
+  before: string,
+  pair: string,
+  exchange: string,
+): { exchange: string; pair?: string } {
+  const same = exchange.trim().toLowerCase() === before.trim().toLowerCase();
+  if (same || !pair.includes('/')) return { exchange };
+  return { exchange, pair: typedBase(pair) ?? '' };
+}
+
 /** The exchange as the service's list spells it ("binance" -> "Binance"), so its pairs are asked for by that name. */
 export function canonicalExchange(typed: string, exchanges: readonly TickerExchange[] | null): string {
   const name = typed.trim();
@@ -196,7 +212,10 @@ export function PairPicker(props: {
   const exchanges = useStore(stores.candles.exchanges, (s) => s.value);
   return (
     <>
-      <ExchangeField value={props.exchange} onChange={(exchange) => props.onChange({ exchange })} />
+      <ExchangeField
+        value={props.exchange}
+        onChange={(exchange) => props.onChange(withExchange(props.exchange, props.pair, exchange))}
+      />
       <PairField
         exchange={canonicalExchange(props.exchange, exchanges)}
         value={props.pair}

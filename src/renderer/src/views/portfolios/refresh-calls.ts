@@ -9,7 +9,11 @@ import { plQuery, portfolioQueries, type PortfolioUi } from '../../stores/portfo
  */
 export function useRefreshCalls(currency: string): PendingCall[] {
   const { stores } = useFolio();
-  const ui = useStore(stores.portfolio.ui);
+  return refreshCallsOf(useStore(stores.portfolio.ui), currency);
+}
+
+/** What Refresh reads for the portfolio `ui` selects (useRefreshCalls), for a portfolio not selected yet. */
+export function refreshCallsOf(ui: PortfolioUi, currency: string): PendingCall[] {
   const portfolioId = ui.selectedId;
   const refresh = true;
   return [

@@ -7,7 +7,7 @@ import { ConfirmSpend } from '../../components/confirm-spend';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { syncFinished } from '../../stores/wallet';
+import { syncFinished, syncOf } from '../../stores/wallet';
 import { useRefusedWallet, walletName } from './refused-wallet';
 
 /**
@@ -23,13 +23,14 @@ export function SyncPanel({ walletId }: { walletId: string }) {
   // The service refused this wallet's address: a sync of it would be refused too, so none is offered or priced.
   const refused = useRefusedWallet();
   const cost = useCostPreview('wallet:sync', refused ? null : input);
-  const { syncId, progress, error, receivedAt } = useStore(stores.wallet.sync);
-  const running = syncId !== null && !syncFinished(progress);
+  const sync = useStore(stores.wallet.sync);
+  const { syncId, progress, error, running } = syncOf(sync, walletId);
+  const { receivedAt } = sync;
   const elapsed = useLiveElapsed(progress, receivedAt, running);
 
   const start = async (confirmToken?: string) => {
     setConfirming(null);
-    stores.wallet.sync.setState({ syncId: null, progress: null, error: null });
+    stores.wallet.sync.setState({ syncId: null, walletIds: input.walletIds, progress: null, error: null });
     const envelope = await api.wallet.sync({ ...input, ...(confirmToken ? { confirmToken } : {}) });
     if (envelope.ok) return stores.wallet.sync.setState({ syncId: envelope.value.syncId });
     if (envelope.error.code === 'confirmation_required' && cost.preview) return setConfirming(cost.preview);
@@ -39,7 +40,7 @@ export function SyncPanel({ walletId }: { walletId: string }) {
     const envelope = await api.credits.confirm({ channel: 'wallet:sync', input });
     if (!envelope.ok) {
       setConfirming(null);
-      return stores.wallet.sync.setState({ error: envelope.error });
+      return stores.wallet.sync.setState({ walletIds: input.walletIds, error: envelope.error });
     }
     await start(envelope.value.confirmToken);
   };

@@ -8,7 +8,8 @@ import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
-import { loadWallet, syncFinished } from '../../stores/wallet';
+import { loadWallet, syncOf } from '../../stores/wallet';
+import { showsQuery } from '../../stores/resource';
 import { shownCount, shownSymbol, TxCoin } from './tx-sides';
 import { refusedAdvice, useRefusedWallet, walletName } from './refused-wallet';
 import { LoadMore, moreNote, readCount, useMorePages } from '../portfolios/load-more';
@@ -142,19 +143,15 @@ export function WalletTransactions() {
   const query = useStore(wallet.transactions, (s) => s.query);
   const shownQuery = useStore(wallet.transactions, (s) => s.shownQuery);
   // 409 is a normal state of a wallet nobody has synced yet, not a failure: one sentence, one action (Sync above).
+  // The value still held may be the wallet open before (a synced one): it is not this wallet's, so it does not
+  // turn this wallet's 409 into a red error box.
   const notSynced = useStore(
     wallet.transactions,
-    (s) => s.value === null && !s.loading && s.error?.code === 'not_synced',
+    (s) => (s.value === null || !showsQuery(s)) && !s.loading && s.error?.code === 'not_synced',
   );
   // A sync of this wallet under way: "press Sync" would tell the user to do what is being done.
   const selectedId = useStore(wallet.ui, (s) => s.selectedId);
-  const syncing = useStore(
-    wallet.sync,
-    (s) =>
-      (s.syncId !== null || s.progress !== null) &&
-      !syncFinished(s.progress) &&
-      (s.progress === null || (selectedId !== null && s.progress.walletIds.includes(selectedId))),
-  );
+  const syncing = useStore(wallet.sync, (s) => syncOf(s, selectedId).running);
   // A wallet whose address the service refused: no type filter, since every type would be refused and charged.
   const refused = useRefusedWallet();
   const cost = useCostPreview('wallet:transactions', refused ? null : query);

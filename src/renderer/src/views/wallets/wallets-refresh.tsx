@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { useCostOf } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
 import { useFolio } from '../../stores/folio-context';
-import { reloadWallets } from '../../stores/wallet';
+import { reloadWallets, syncOf } from '../../stores/wallet';
 import { useRefusedWallet, walletName } from './refused-wallet';
 
 // The Wallets view's Refresh and its price. It reads the open wallet's balance and transactions live, so the
@@ -27,10 +27,14 @@ export function WalletsRefresh() {
     transactionsQuery !== null
       ? { balanceQuery, transactionsQuery }
       : null;
+  // While the open wallet syncs, Refresh leaves its transactions to the sync's end (reloadWallets).
+  const syncing = useStore(wallet.sync, (s) => syncOf(s, selectedId).running);
   const cost = useCostOf(
     open && [
       { channel: 'wallet:balance', input: { ...open.balanceQuery, refresh: true } },
-      { channel: 'wallet:transactions', input: { ...open.transactionsQuery, refresh: true } },
+      ...(syncing
+        ? []
+        : [{ channel: 'wallet:transactions' as const, input: { ...open.transactionsQuery, refresh: true } }]),
     ],
   );
   const refresh = useRefreshAction(() => reloadWallets(wallet, { refresh: true }));

@@ -1,32 +1,39 @@
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import type { PendingCall } from '../../../components/cost-badge';
 import { manageCommands, type Command } from '../../../lib/palette';
+import type { PortfolioUi } from '../../../stores/portfolio';
+import { openCalls, refreshCallsOf } from '../refresh-calls';
 import { openManage } from './manage-requests';
 
 // The palette's manage actions with the calls they will make, so the palette shows their price: a transaction
 // write and the portfolio read again after it for "Add transaction" (the whole click, as the dialog prices it), a
-// sync and its status read for "Sync portfolio" (of the portfolio it would pick).
+// sync and its status read for "Sync portfolio" (of the portfolio it would pick). When that portfolio is not the
+// one open, the dialog opens over it (manage-bar.tsx): its figures are read first, as the picker's click reads them,
+// and that is part of the price too (a walk saw "Sync portfolio… 33 credits" spend 57 before the dialog opened).
 
 const PRICED_DATE = Date.UTC(2020, 0, 1);
 
 export function manageActions(
   portfolios: readonly PortfolioSummary[],
-  selectedId: string | undefined,
+  ui: PortfolioUi,
   currency: string,
   go: () => void,
-  /** The reads the view makes again after a transaction write (write-status.tsx). */
-  reread: readonly PendingCall[] = [],
 ): (Command & { calls?: readonly PendingCall[] })[] {
+  const selectedId = ui.selectedId;
   const pick = (fits: (p: PortfolioSummary) => boolean) =>
     portfolios.find((p) => p.portfolioId === selectedId && fits(p)) ?? portfolios.find(fits);
   const manual = pick((p) => !p.shared && p.portfolioType === 'manual');
   const syncable = pick((p) => !p.shared && (p.portfolioType === 'wallet' || p.portfolioType === 'exchange'));
+  /** Opening `target` behind the dialog: through the cache, like the picker; nothing when it is open already. */
+  const opening = (target: PortfolioSummary): PendingCall[] =>
+    target.portfolioId === selectedId ? [] : openCalls(ui, target.portfolioId, currency);
   const [add, sync] = manageCommands((kind) => {
     go();
     openManage({ kind });
   });
   const addCalls: PendingCall[] = manual
     ? [
+        ...opening(manual),
         {
           channel: 'manage:addTransaction',
           input: {
@@ -40,11 +47,14 @@ export function manageActions(
             date: PRICED_DATE,
           },
         },
-        ...reread,
+        // The view reads the portfolio again after a write (write-status.tsx): every card, not the list.
+        ...refreshCallsOf({ ...ui, selectedId: manual.portfolioId }, currency).filter(
+          (call) => call.channel !== 'portfolio:list',
+        ),
       ]
     : [];
   const syncCalls: PendingCall[] = syncable
-    ? [{ channel: 'manage:sync', input: { portfolioId: syncable.portfolioId } }]
+    ? [...opening(syncable), { channel: 'manage:sync', input: { portfolioId: syncable.portfolioId } }]
     : [];
   return [...(add ? [{ ...add, calls: addCalls }] : []), ...(sync ? [{ ...sync, calls: syncCalls }] : [])];
 }

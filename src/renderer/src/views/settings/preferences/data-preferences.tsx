@@ -5,7 +5,10 @@ import { RefreshCost } from '../../../components/refresh-cost';
 import { Segmented } from '../../../components/segmented';
 import { useFormat } from '../../../stores/folio-context';
 
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'BTC', 'ETH'];
+// Codes of the service's currency list (GET /currencies: fiat codes with their rates). BTC and ETH are not on it:
+// the service refuses them as `currency` on every read (a 400 on portfolios, coins, RWA and wallets), so they are
+// offered only where the answer itself carries them, as the value chart's "Show in".
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD'];
 
 const POLICIES = [
   { value: 'manual', label: 'Only when I ask' },
@@ -18,12 +21,18 @@ type Save = (patch: Input<'settings:update'>) => Promise<boolean>;
 /** Base currency, the confirmation threshold and when data is refreshed: the choices that spend credits. */
 export function DataPreferences({ settings, save }: { settings: Settings; save: Save }) {
   const fmt = useFormat();
-  const ids = { currency: useId(), threshold: useId(), interval: useId(), hint: useId() };
+  const ids = {
+    currency: useId(),
+    currencyHint: useId(),
+    threshold: useId(),
+    interval: useId(),
+    hint: useId(),
+  };
   const [threshold, setThreshold] = useState(String(settings.confirmThreshold));
   const [minutes, setMinutes] = useState(String(settings.refreshIntervalMinutes));
-  const currencies = CURRENCIES.includes(settings.baseCurrency)
-    ? CURRENCIES
-    : [settings.baseCurrency, ...CURRENCIES];
+  // A code saved by an earlier release (BTC, ETH) stays selected so the select shows the truth, with a note.
+  const unsupported = !CURRENCIES.includes(settings.baseCurrency);
+  const currencies = unsupported ? [settings.baseCurrency, ...CURRENCIES] : CURRENCIES;
   const saveNumber = (
     text: string,
     min: number,
@@ -40,6 +49,8 @@ export function DataPreferences({ settings, save }: { settings: Settings; save: 
         <select
           id={ids.currency}
           value={settings.baseCurrency}
+          aria-describedby={unsupported ? ids.currencyHint : undefined}
+          aria-invalid={unsupported || undefined}
           onChange={(e) => void save({ baseCurrency: e.target.value })}
         >
           {currencies.map((c) => (
@@ -48,6 +59,12 @@ export function DataPreferences({ settings, save }: { settings: Settings; save: 
             </option>
           ))}
         </select>
+        {unsupported && (
+          <span id={ids.currencyHint} className="fd-field-problem">
+            The service does not convert to {settings.baseCurrency}: its reads are refused until another
+            currency is chosen. The value chart can still show {settings.baseCurrency} (Show in).
+          </span>
+        )}
       </div>
       <div className="fd-field">
         <label htmlFor={ids.threshold}>Ask before calls costing more than (credits)</label>

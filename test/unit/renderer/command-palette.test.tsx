@@ -89,6 +89,7 @@ describe('the palette, from the keyboard alone', () => {
   const views = [
     { id: 'portfolios', label: 'Portfolios' },
     { id: 'wallets', label: 'Wallets' },
+    { id: 'rwa', label: 'RWA' },
     { id: 'settings', label: 'Settings' },
   ];
   const setup = (extra: { networksRead?: boolean; portfoliosRead?: boolean; selected?: string } = {}) => {
@@ -167,16 +168,19 @@ describe('the palette, from the keyboard alone', () => {
     const input = await open();
     fireEvent.change(input, { target: { value: 'go to' } });
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([
-      'ViewGo to Portfolios',
-      'ViewGo to Wallets',
-      'ViewGo to Settings',
+    // Views whose opening reads are declared carry their price beside the label.
+    expect(options.map((o) => o.querySelector('.fd-palette-label')?.textContent)).toEqual([
+      'Go to Portfolios',
+      'Go to Wallets',
+      'Go to RWA',
+      'Go to Settings',
     ]);
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
-    expect(options[2]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[3]?.id);
+    expect(options[3]?.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
     fireEvent.keyDown(input, { key: 'End' });
@@ -230,6 +234,22 @@ describe('the palette, from the keyboard alone', () => {
     const input = await open();
     fireEvent.change(input, { target: { value: 'sync portfolio' } });
     await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('10 credits');
+  });
+
+  it('prices going to a view by the reads its opening sends, like its link; a local view has no price', async () => {
+    const fake = setup();
+    const input = await open();
+    fireEvent.change(input, { target: { value: 'go to rwa' } });
+    // The overview, the history, the first page of assets and the watched assets, at 10 each.
+    await within(screen.getByRole('option', { name: /Go to RWA/ })).findByText('40 credits');
+    const priced = fake.callsTo('credits:preview').map((c) => (c as { channel: string }).channel);
+    expect(priced).toEqual(
+      expect.arrayContaining(['rwa:overview', 'rwa:history', 'rwa:assets', 'rwa:watchlist']),
+    );
+    expect(fake.callsTo('rwa:overview')).toEqual([]);
+    fireEvent.change(input, { target: { value: 'go to settings' } });
+    const settingsOption = screen.getByRole('option', { name: /Go to Settings/ });
+    expect(within(settingsOption).queryByText(/credit/)).toBeNull();
   });
 
   it('says when nothing matches', async () => {

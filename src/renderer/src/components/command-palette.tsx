@@ -10,6 +10,7 @@ import { manageActions } from '../views/portfolios/manage/manage-commands';
 import { knownChainName } from '../views/wallets/chain-names';
 import { pairCommands } from '../views/candles/pair-commands';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
+import { openingCallsOf } from './view-costs';
 import { focusView, restoreFocus } from './palette-focus';
 import { nameWithSymbol, useKnownNames } from './palette-names';
 import { useRowsOutOfView } from './use-rows-out-of-view';
@@ -57,14 +58,20 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
   const refreshCalls = useRefreshCalls(currency);
   const pairs = useStore(stores.candles.pairs, (s) => s.value);
   const candleForm = useStore(stores.candles.form);
+  const onScreen = useStore(stores.onScreen, (s) => s.view);
   return useMemo(() => {
-    const list: PaletteCommand[] = views.map((view) => ({
-      id: `view:${view.id}`,
-      group: 'View',
-      label: `Go to ${view.label}`,
-      keywords: [view.id],
-      run: () => go(`#${view.id}`),
-    }));
+    const list: PaletteCommand[] = views.map((view) => {
+      // Opening a view whose reads are declared is priced, like its link (components/view-costs.tsx).
+      const calls = view.id === onScreen ? null : openingCallsOf(view.id, stores, currency);
+      return {
+        id: `view:${view.id}`,
+        group: 'View',
+        label: `Go to ${view.label}`,
+        keywords: [view.id],
+        ...(calls ? { calls, spends: true } : {}),
+        run: () => go(`#${view.id}`),
+      };
+    });
     list.push(
       {
         id: 'action:refresh-portfolio',
@@ -205,6 +212,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
     candleForm,
     portfolioUi,
     currency,
+    onScreen,
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { useCurrency, useFolio } from '../stores/folio-context';
+import { useCurrency, useFolio, type Stores } from '../stores/folio-context';
 import type { OpeningCall } from '../stores/opening';
 import { portfolioOpeningCalls } from '../stores/portfolio';
 import { rwaOpeningCalls } from '../stores/rwa';
@@ -11,18 +11,22 @@ import { useChoiceCosts, useChoiceHints } from './choice-costs';
 // view before anything is sent.
 
 type PricedView = 'portfolios' | 'rwa';
+const PRICED: readonly PricedView[] = ['portfolios', 'rwa'];
+
+type OpeningStores = Pick<Stores, 'portfolio' | 'rwa'>;
+
+/** The reads opening `view` sends, where they are declared; null for a view that does not declare them. */
+export function openingCallsOf(view: string, stores: OpeningStores, currency: string): OpeningCall[] | null {
+  if (view === 'rwa') return rwaOpeningCalls(stores.rwa, currency);
+  if (view === 'portfolios') return portfolioOpeningCalls(stores.portfolio, currency);
+  return null;
+}
 
 /** Each priced view's opening price in words, for its navigation link; none for the view on screen. */
 export function useViewOpeningHints(current: string): Partial<Record<string, string>> {
   const { stores } = useFolio();
   const currency = useCurrency();
-  const callsOf = (view: PricedView): OpeningCall[] =>
-    view === 'rwa'
-      ? rwaOpeningCalls(stores.rwa, currency)
-      : portfolioOpeningCalls(stores.portfolio, currency);
-  const views = (['portfolios', 'rwa'] as const)
-    .filter((view) => view !== current)
-    .map((value) => ({ value }));
-  const costs = useChoiceCosts<PricedView>(views, callsOf);
+  const views = PRICED.filter((view) => view !== current).map((value) => ({ value }));
+  const costs = useChoiceCosts<PricedView>(views, (view) => openingCallsOf(view, stores, currency) ?? []);
   return useChoiceHints(costs);
 }

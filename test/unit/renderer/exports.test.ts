@@ -28,4 +28,27 @@ describe('export sets', () => {
       'folio-desk-holdings-all-portfolios-2026-11-25.csv',
     );
   });
+
+  it('write a sell as the table shows it: the amount negative, its value then without a sign', async () => {
+    const sell = {
+      id: 't1',
+      type: 'Sell',
+      date: '2026-11-20T10:00:00Z',
+      coinId: 'chainlink',
+      symbol: 'LINK',
+      count: -19.3139,
+      totalWorth: -278.12,
+      profitLoss: -5.25,
+      note: null,
+      addresses: [],
+    };
+    const fake = fakeApi({ 'portfolio:transactions': () => live([sell]) });
+    const stores = createStores(fake.api);
+    await stores.portfolio.transactions.load({ currency: 'EUR', limit: 100 });
+    const set = exportSets(stores).find((s) => s.id === 'transactions');
+    const cell = (header: string) => set?.columns.find((c) => c.header === header)?.get(sell);
+    expect(cell('Amount')).toBe(-19.3139);
+    expect(cell('Value then (EUR)')).toBe(278.12);
+    expect(cell('P/L (EUR)')).toBe(-5.25);
+  });
 });

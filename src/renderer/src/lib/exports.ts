@@ -4,6 +4,7 @@ import type { Meta } from '../../../shared/envelope';
 import type { Stores } from '../stores/folio-context';
 import type { CellValue, CsvColumn } from '../../../shared/csv';
 import { assetRows, coinRows, type WatchRow } from './watch-rows';
+import { unsigned } from './worth';
 
 // What can be exported, read from what the stores hold (an export asks the service nothing and costs nothing).
 // Every row carries the time its data is "as of" and whether it came live from the service or from the cache.
@@ -90,7 +91,8 @@ export function exportSets(stores: Stores): ExportSet[] {
       col('Coin', 'text', (t) => t.coinId),
       col('Symbol', 'text', (t) => t.symbol),
       col('Amount', 'number', (t) => t.count),
-      col(`Total worth (${txCurrency})`, 'money', (t) => t.totalWorth),
+      // As the table shows it: the amount carries the direction (a sell's is negative), the value does not.
+      col(`Value then (${txCurrency})`, 'money', (t) => unsigned(t.totalWorth)),
       col(`P/L (${txCurrency})`, 'money', (t) => t.profitLoss),
       col('Transaction id', 'text', (t) => t.id),
       ...provenance(transactions.meta),

@@ -8,12 +8,10 @@ import { maskIf } from '../../../../shared/privacy';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
 import { LoadMore, moreNote, readCount, useMoreTransactions } from './load-more';
+import { unsigned } from '../../lib/worth';
 import { SkippedRows } from './skipped-rows';
 import { TransactionFilters, TransactionPager } from './transaction-controls';
 import { filterTransactions, NO_FILTER, pageSpan, type TxFilter } from './transaction-filters';
-
-/** A transaction's value without the direction the service signs it with (the amount carries that). */
-export const unsigned = (value: number | null): number | null => (value === null ? null : Math.abs(value));
 
 /** Rows per page of the table; pages of the service are TX_PAGE (100). */
 export const ROWS_PER_PAGE = 25;

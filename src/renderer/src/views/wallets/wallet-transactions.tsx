@@ -15,7 +15,8 @@ import { refusedAdvice, useRefusedWallet, walletName } from './refused-wallet';
 import { LoadMore, moreNote, readCount, useMorePages } from '../portfolios/load-more';
 import { TransactionPager } from '../portfolios/transaction-controls';
 import { pageSpan } from '../portfolios/transaction-filters';
-import { ROWS_PER_PAGE, unsigned } from '../portfolios/transactions-table';
+import { unsigned } from '../../lib/worth';
+import { ROWS_PER_PAGE } from '../portfolios/transactions-table';
 
 /**
  * One sign convention with the portfolio's transactions: what leaves the wallet is negative. The service sends

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Coin } from '../../../src/shared/domain/market';
 import type { WriteOutcome } from '../../../src/shared/domain/manage';
 import type { Envelope } from '../../../src/shared/envelope';
 import { TransactionDialog } from '../../../src/renderer/src/views/portfolios/manage/transaction-dialog';
+import { draftKey, dropDraft } from '../../../src/renderer/src/views/portfolios/manage/unsaved-drafts';
 import { useFolio } from '../../../src/renderer/src/stores/folio-context';
 import { fakeApi, type Responders } from './helpers/fake-api';
 import { failed, holdings, live, settings } from './helpers/fixtures';
@@ -14,7 +15,11 @@ import { renderWith } from './helpers/render';
 // The Add transaction dialog as a user meets it: finding a coin by name, the price it starts from, a question
 // before a price far from the market is saved, what the click costs in all, and what happens while it is sent.
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // A test that stopped half way leaves no draft for the next one.
+  dropDraft(draftKey('p1', undefined));
+});
 
 const solana: Coin = {
   id: 'solana',
@@ -72,6 +77,68 @@ const open = async (over: Responders = {}) => {
     fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
   return { fake, dialog, type };
 };
+
+/** The dialog behind a button, as the manage bar has it: closed, it can be opened again. */
+function Reopenable() {
+  const { stores } = useFolio();
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    stores.portfolio.ui.setState({ selectedId: 'p1' });
+    void stores.portfolio.coins.load({ portfolioId: 'p1', currency: 'USD' });
+  }, [stores]);
+  return open ? (
+    <TransactionDialog portfolioId="p1" portfolioName="Main" onClose={() => setOpen(false)} />
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      Open Add transaction
+    </button>
+  );
+}
+
+describe('a transaction typed and not saved', () => {
+  it('is back, as left, when the dialog opens again; Start over clears it, and saving forgets it', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<Reopenable />, fake);
+    let dialog = await screen.findByRole('dialog', { name: 'Add transaction' });
+    const value = (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+    const type = (label: string, text: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value: text } });
+    const reopen = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open Add transaction' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add transaction' });
+    };
+    type('Coin', 'bitcoin');
+    type('Amount', '0.5');
+    type('Price per coin (USD)', '140');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await reopen();
+    expect(within(dialog).getByText(/^Your unsaved transaction is back, as you left it\./)).toBeTruthy();
+    expect([value('Coin'), value('Amount'), value('Price per coin (USD)')]).toEqual([
+      'bitcoin',
+      '0.5',
+      '140',
+    ]);
+    // Closed again untouched, it stays kept.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await reopen();
+    expect(value('Amount')).toBe('0.5');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start over' }));
+    expect([value('Coin'), value('Amount')]).toEqual(['', '']);
+    expect(within(dialog).queryByText(/Your unsaved transaction is back/)).toBeNull();
+
+    type('Coin', 'bitcoin');
+    type('Amount', '0.25');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add transaction' }));
+    await waitFor(() => expect(fake.callsTo('manage:addTransaction')).toHaveLength(1));
+    await screen.findByRole('button', { name: 'Open Add transaction' });
+    await reopen();
+    expect(value('Amount')).toBe('');
+    expect(within(dialog).queryByText(/Your unsaved transaction is back/)).toBeNull();
+  });
+});
 
 describe('the Add transaction dialog', () => {
   it('finds a coin by name for its price, fills the Coin field with its id and the price with its price', async () => {

@@ -8,6 +8,7 @@ import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useCurrency, useFolio, useFormat, useNow } from '../../../stores/folio-context';
 import { DialogFrame } from './dialog-frame';
+import { draftKey, dropDraft, keepDraft, unsavedDraft } from './unsaved-drafts';
 import { farFromMarket, priceField, useKnownPrices } from './known-prices';
 import {
   emptyFields,
@@ -53,9 +54,11 @@ export function TransactionDialog({
   const currency = useCurrency();
   const fmt = useFormat();
   const now = useNow();
-  const [typed, setFields] = useState<TxFields>(() =>
-    editing ? fieldsFromShown(editing, currency) : emptyFields(now),
-  );
+  // A draft left unsaved in this dialog comes back as it was (unsaved-drafts.ts).
+  const key = draftKey(portfolioId, editing?.id);
+  const [restored, setRestored] = useState(() => unsavedDraft(key));
+  const blank = () => (editing ? fieldsFromShown(editing, currency) : emptyFields(now));
+  const [typed, setFields] = useState<TxFields>(() => restored?.fields ?? blank());
   const [touched, setTouched] = useState(false);
   const [edit, setEdit] = useState(editing);
   const write = useWrite(TRANSACTION_WRITE);
@@ -64,7 +67,21 @@ export function TransactionDialog({
   const [found, setFound] = useState<{ coins: readonly Coin[]; at: number }>({ coins: [], at: 0 });
   const knownPrice = useKnownPrices(currency, found);
   // The price the user typed is theirs; until then it follows the coin's last known price (none: left empty).
-  const [priceTyped, setPriceTyped] = useState(editing !== undefined);
+  const [priceTyped, setPriceTyped] = useState(restored?.priceTyped ?? editing !== undefined);
+  const [opened] = useState(() => ({ typed, priceTyped }));
+  // Closed without saving: what was typed stays for the next opening (Escape closes the dialog, not the work).
+  const close = () => {
+    if (restored !== null || typed !== opened.typed || priceTyped !== opened.priceTyped) {
+      keepDraft(key, { fields: typed, priceTyped });
+    }
+    onClose();
+  };
+  const startOver = () => {
+    dropDraft(key);
+    setRestored(null);
+    setFields(blank());
+    setPriceTyped(editing !== undefined);
+  };
   // The far-off price the user has been warned about: sending it again means "yes, this price".
   const [warned, setWarned] = useState<string | null>(null);
   // A typed price a picked coin replaced with its own: said beside the field, never replaced silently.
@@ -106,7 +123,10 @@ export function TransactionDialog({
     );
     // The old entry is gone but the new one is not in: what is left to do is an add of what the form holds.
     if (result?.state === 'partial') setEdit(undefined);
-    if (happened(result)) onClose();
+    if (happened(result)) {
+      dropDraft(key);
+      onClose();
+    }
   };
 
   // The issue and the hint sit beside the label, not in it: the field's name stays its label alone.
@@ -128,9 +148,17 @@ export function TransactionDialog({
     issues[name] ? { 'aria-invalid': true, 'aria-describedby': `fd-tx-${name}-issue` } : {};
 
   return (
-    <DialogFrame title={edit ? 'Edit transaction' : 'Add transaction'} onClose={onClose}>
+    <DialogFrame title={edit ? 'Edit transaction' : 'Add transaction'} onClose={close}>
       {() => (
         <form onSubmit={(e) => void submit(e)} noValidate>
+          {restored && (
+            <p className="fd-hint" role="status">
+              Your unsaved transaction is back, as you left it.{' '}
+              <button type="button" className="fd-button" onClick={startOver}>
+                Start over
+              </button>
+            </p>
+          )}
           <p className="fd-hint">
             {portfolioName} (manual). Amounts and prices in {currency}.
             {edit &&
@@ -262,7 +290,7 @@ export function TransactionDialog({
               {write.busy ? (edit ? 'Saving…' : 'Adding…') : edit ? 'Save changes' : 'Add transaction'}
             </button>
             <WriteCost write={cost} />
-            <button type="button" className="fd-button" onClick={onClose}>
+            <button type="button" className="fd-button" onClick={close}>
               {write.outcome ? 'Close' : 'Cancel'}
             </button>
           </div>

@@ -1,3 +1,4 @@
+import { evmAddress } from '../../shared/contract/common';
 import type { AppError } from '../../shared/envelope';
 import type { SettingsRepo } from '../cache/settings-repo';
 import type { Clock } from '../lib/effects';
@@ -35,8 +36,6 @@ const HISTORY = 50;
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
 /** The stop's reason names the address asked for (written below): read back after a restart. */
 const ASKED_IN_REASON = /^The gateway asked to be paid at (0x[0-9a-fA-F]{40}) /;
 
@@ -70,7 +69,7 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
     trusted,
     admit(payTo, what) {
       // Not echoed: the refusal is shown in Settings, and a gateway's free text has no place there.
-      if (!ADDRESS.test(payTo)) {
+      if (!evmAddress.safeParse(payTo).success) {
         return paymentError(
           `The gateway named no readable recipient for ${what}, so Folio Desk signed nothing.`,
         );

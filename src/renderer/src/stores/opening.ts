@@ -6,6 +6,17 @@ import type { ChannelName, Input } from '../../../shared/contract';
 /** A read a view's opening sends: a channel and its input. */
 export type OpeningCall = { [C in ChannelName]: { channel: C; input: Input<C> } }[ChannelName];
 
+/** A store of a view's reads, with the channel it reads: the store's current query is that channel's input. */
+export type ShownRead = readonly [ChannelName, { getState(): { query: unknown } }];
+
+/** The reads the stores on screen hold (what reloading the view sends again): one per store with a query. */
+export function shownCalls(shown: readonly ShownRead[]): OpeningCall[] {
+  return shown.flatMap(([channel, store]) => {
+    const input = store.getState().query;
+    return input === null ? [] : [{ channel, input } as OpeningCall];
+  });
+}
+
 /** The same read asked twice is sent once (main joins identical reads in flight, or the cache answers it). */
 export function distinct(calls: readonly OpeningCall[]): OpeningCall[] {
   const seen = new Map<string, OpeningCall>();

@@ -3,7 +3,7 @@ import type { Api, ChannelName, Input } from '../../../shared/contract';
 import type { ChartRange, PlInterval, ValuePoint } from '../../../shared/domain/portfolio';
 import { readPersisted, writePersisted } from '../lib/persisted';
 import { windowInput } from '../views/portfolios/pl-window';
-import { distinct, type OpeningCall } from './opening';
+import { distinct, shownCalls, type OpeningCall } from './opening';
 import { createResource, NO_QUERY, withRefresh } from './resource';
 
 /** 'base' is the user's base currency (EUR...), converted from the USD points with the service's rates. */
@@ -139,19 +139,18 @@ export function portfolioOpeningCalls(stores: PortfolioStores, currency: string)
     { channel: 'portfolio:coins', input: q.coins },
     { channel: 'portfolio:transactions', input: q.transactions },
   ];
-  const shown = [
+  return distinct([...calls, ...shownCalls(figureReads(stores))]);
+}
+
+/** The selected portfolio's figures, each store with its channel: what reloadPortfolio reads again. */
+const figureReads = (stores: PortfolioStores) =>
+  [
     ['portfolio:value', stores.value],
     ['portfolio:chart', stores.chart],
     ['portfolio:plHistory', stores.pl],
     ['portfolio:coins', stores.coins],
     ['portfolio:transactions', stores.transactions],
   ] as const;
-  for (const [channel, store] of shown) {
-    const input = store.getState().query;
-    if (input !== null) calls.push({ channel, input } as OpeningCall);
-  }
-  return distinct(calls);
-}
 
 /** Loads everything the selected portfolio shows, in the user's base currency. */
 export function loadPortfolio(stores: PortfolioStores, currency: string): Promise<unknown> {
@@ -177,10 +176,6 @@ export function reloadPortfolio(
   return Promise.all([
     // A transaction changes the figures only, not which portfolios there are: its re-read leaves the list out.
     ...(what.list === false ? [] : [stores.list.reload(live)]),
-    stores.value.reload(live),
-    stores.chart.reload(live),
-    stores.pl.reload(live),
-    stores.coins.reload(live),
-    stores.transactions.reload(live),
+    ...figureReads(stores).map(([, store]) => store.reload(live)),
   ]);
 }

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { Api, Input } from '../../../shared/contract';
-import { distinct, type OpeningCall } from './opening';
+import { distinct, shownCalls, type OpeningCall } from './opening';
 import { createResource, NO_QUERY } from './resource';
 
 export type AssetsQuery = Input<'rwa:assets'>;
@@ -66,7 +66,12 @@ export function rwaOpeningCalls(stores: RwaStores, currency: string): OpeningCal
   ];
   if (opening.history) calls.push({ channel: 'rwa:history', input: opening.history });
   if (opening.assets) calls.push({ channel: 'rwa:assets', input: opening.assets });
-  const shown = [
+  return distinct([...calls, ...shownCalls(rwaReads(stores))]);
+}
+
+/** The view's reads, each store with its channel: what reloadRwa reads again (with the local watchlist). */
+const rwaReads = (stores: RwaStores) =>
+  [
     ['rwa:overview', stores.overview],
     ['rwa:assets', stores.assets],
     ['rwa:asset', stores.asset],
@@ -75,22 +80,7 @@ export function rwaOpeningCalls(stores: RwaStores, currency: string): OpeningCal
     ['rwa:history', stores.history],
     ['rwa:assetHistory', stores.assetHistory],
   ] as const;
-  for (const [channel, store] of shown) {
-    const input = store.getState().query;
-    if (input !== null) calls.push({ channel, input } as OpeningCall);
-  }
-  return distinct(calls);
-}
 
 export function reloadRwa(stores: RwaStores): Promise<unknown> {
-  return Promise.all([
-    stores.overview.reload(),
-    stores.assets.reload(),
-    stores.asset.reload(),
-    stores.tokens.reload(),
-    stores.markets.reload(),
-    stores.history.reload(),
-    stores.assetHistory.reload(),
-    stores.watchlist.reload(),
-  ]);
+  return Promise.all([...rwaReads(stores).map(([, store]) => store.reload()), stores.watchlist.reload()]);
 }

@@ -14,3 +14,18 @@ export function maskDigits(text: string): string {
 export function maskIf(privacy: boolean, text: string): string {
   return privacy ? maskDigits(text) : text;
 }
+
+/**
+ * A wallet address as the screen shows it: its start and end ("0x12ab…cdef"). In privacy mode its start alone
+ * ("0x12ab…"): enough to tell two of the user's wallets apart, too little to look the wallet up on an explorer,
+ * where every amount in it is public.
+ */
+export function shownAddress(address: string, privacy: boolean): string {
+  if (address.length <= 14) return privacy ? `${address.slice(0, 6)}…` : address;
+  return privacy ? `${address.slice(0, 6)}…` : `${address.slice(0, 6)}…${address.slice(-4)}`;
+}
+
+/** A transaction hash as the screen shows it: its first characters; in privacy mode nothing of it (MASK). */
+export function shownHash(hash: string, privacy: boolean): string {
+  return privacy ? MASK : `${hash.slice(0, 10)}…`;
+}

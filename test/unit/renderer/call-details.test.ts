@@ -36,6 +36,18 @@ describe('describeCall', () => {
     );
   });
 
+  it('in privacy mode keeps only the start of an address or hash, too little to look it up', () => {
+    const balance = row({ address: ADDRESS, connectionId: 'ethereum' });
+    expect(describeCall(balance, { privacy: true })).toBe('wallet 0x71C7… (ethereum)');
+    expect(
+      describeCall({ params: JSON.stringify({ txId: `0x${'ab'.repeat(32)}` }) }, { privacy: true }),
+    ).toBe('txId 0xabab…');
+    // A label names the wallet without any of its address.
+    expect(
+      describeCall(balance, { privacy: true, wallets: new Map([[ADDRESS.toLowerCase(), 'Cold']]) }),
+    ).toBe('wallet Cold');
+  });
+
   it('names the coin or tokenized asset a path read was about', () => {
     expect(describeCall(row({ coinId: 'bitcoin', currency: 'EUR' }))).toBe('coin bitcoin · currency EUR');
     expect(describeCall(row({ rwaId: 'backed-aapl', range: '1w' }))).toBe('asset backed-aapl · range 1w');

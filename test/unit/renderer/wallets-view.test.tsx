@@ -89,6 +89,36 @@ describe('WalletsView', () => {
     expect(await screen.findByRole('table', { name: 'Wallet transactions' })).toBeTruthy();
   });
 
+  it('in privacy mode shows only the start of an unnamed wallet’s address, and no transaction hash', async () => {
+    const address = '0x742d35cc6634c0532925a3b844bc454e4438f44e';
+    const hash = '0xe714cc94aa5b3a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b';
+    const over = (privacyMode: boolean): Responders => ({
+      'settings:get': () => live(settings({ privacyMode })),
+      'wallet:list': () => live([{ id: 'w1', address, connectionId: 'ethereum', label: '' }]),
+      'wallet:transactions': () =>
+        live({
+          items: [{ ...txs[0]!, hash, explorerUrl: `https://etherscan.io/tx/${hash}` }],
+          page: 1,
+          limit: 100,
+        }),
+    });
+    renderWith(<WalletsView />, fakeApi(responders(over(false))));
+    const shown = await screen.findByRole('button', { name: /^0x742d…f44e/ });
+    expect(shown.getAttribute('title')).toBe(address);
+    let table = await screen.findByRole('table', { name: 'Wallet transactions' });
+    expect(within(table).getByRole('link', { name: '0xe714cc94…' })).toBeTruthy();
+    cleanup();
+
+    renderWith(<WalletsView />, fakeApi(responders(over(true))));
+    const masked = await screen.findByRole('button', { name: /^0x742d… Ethereum$/ });
+    expect(masked.getAttribute('title')).toBeNull();
+    table = await screen.findByRole('table', { name: 'Wallet transactions' });
+    // The link still leads to the explorer; its text gives nothing of the hash away.
+    expect(within(table).getByRole('link', { name: '•••' }).getAttribute('href')).toContain(hash);
+    expect(pageText(document.body)).not.toContain('f44e');
+    expect(pageText(document.body)).not.toContain('e714cc');
+  });
+
   it('values a transaction without sign, as the portfolio does, and says what a swap gave for its coin', async () => {
     const swap = (id: string, legs: WalletTransaction['legs']): WalletTransaction => ({
       ...txs[0]!,

@@ -8,6 +8,8 @@ import { useCurrency, useFolio, usePrivacy } from '../stores/folio-context';
 import { useRefreshCalls } from '../views/portfolios/portfolios-view';
 import { manageActions } from '../views/portfolios/manage/manage-commands';
 import { knownChainName } from '../views/wallets/chain-names';
+import { walletName } from '../views/wallets/refused-wallet';
+import { shownAddress } from '../../../shared/privacy';
 import { pairCommands } from '../views/candles/pair-commands';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
 import { openingCallsOf } from './view-costs';
@@ -146,7 +148,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
       });
     }
     for (const w of wallets ?? []) {
-      const name = w.label || `${w.address.slice(0, 6)}…${w.address.slice(-4)}`;
+      const name = walletName(w, { address: (address) => shownAddress(address, privacy.on) });
       // The network by the name the Wallets view uses ("Ethereum"), never its id ("ethereum"): until the list of
       // networks has been read (the palette does not spend a credit on it), the label names none.
       const network = knownChainName(chains ?? [], w.connectionId);

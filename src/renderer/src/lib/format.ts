@@ -1,4 +1,4 @@
-import { maskIf } from '../../../shared/privacy';
+import { maskIf, shownAddress, shownHash } from '../../../shared/privacy';
 import { dateFormat as dateFormatIn, isIsoCurrency, numberFormat } from './formatters';
 
 // Locale-aware formatting for everything the UI prints. Amounts go through one Format so that privacy mode can
@@ -38,6 +38,10 @@ export interface Format {
   /** "3 min. ago", localised; `now` comes from the caller's clock. */
   age(at: number, now: number): string;
   bytes(value: number): string;
+  /** A wallet address, shortened; in privacy mode only its start (shared/privacy.ts). */
+  address(address: string): string;
+  /** A transaction hash, shortened; masked in privacy mode. */
+  hash(hash: string): string;
   /**
    * The same formats, with dates and times in UTC: for what the service dates by UTC calendar day (a daily or
    * weekly candle opens at UTC midnight), so it reads as that day in any time zone.
@@ -147,6 +151,8 @@ export function createFormat(locale: string, privacy: boolean, timeZone?: string
       const unit = units[i] ?? 'byte';
       return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(n);
     },
+    address: (address) => shownAddress(address, privacy),
+    hash: (hash) => shownHash(hash, privacy),
     utc: () => (timeZone === 'UTC' ? format : (inUtc ??= createFormat(locale, privacy, 'UTC'))),
   };
   return format;

@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../../../../shared/domain/credits';
-import { shortAddress } from '../wallets/wallet-list';
+import { shownAddress } from '../../../../shared/privacy';
 
 // What told one request apart from another of the same endpoint, in words, from the parameters the ledger kept.
 // Two "Wallet transactions" rows a second apart read as a double charge unless one says "types Sent". Main has
@@ -13,6 +13,8 @@ export interface CallNames {
   types?: ReadonlyMap<string, string>;
   /** Lower-cased address -> the label the user gave the wallet. */
   wallets?: ReadonlyMap<string, string>;
+  /** Privacy mode: an address or hash shows only its start (shared/privacy.ts). */
+  privacy?: boolean;
 }
 
 const SECRET_LIKE = /pass|secret|signature|private|auth|apikey|sharetoken|sharedtoken|payment|mnemonic|seed/;
@@ -29,17 +31,18 @@ type Scalar = string | number | boolean;
 const isScalar = (v: unknown): v is Scalar =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
-function text(value: Scalar): string {
+function text(value: Scalar, privacy: boolean): string {
   const s = String(value);
   if (s === '[redacted]') return '';
-  return s.replace(LONG_ID, (run) => shortAddress(run));
+  return s.replace(LONG_ID, (run) => shownAddress(run, privacy));
 }
 
 function wallet(address: string, chain: string | undefined, names: CallNames): string {
   // The label the user gave says which wallet on its own; a bare address needs its chain beside it.
   const label = names.wallets?.get(address.toLowerCase());
   if (label) return `wallet ${label}`;
-  return chain ? `wallet ${shortAddress(address)} (${chain})` : `wallet ${shortAddress(address)}`;
+  const shown = shownAddress(address, names.privacy === true);
+  return chain ? `wallet ${shown} (${chain})` : `wallet ${shown}`;
 }
 
 /** `wallets=ethereum:0x…,bitcoin:bc1…` (query) or `[{ address, connectionId }]` (a sync's body). */
@@ -84,7 +87,7 @@ export function describeCall(entry: Pick<JournalEntry, 'params'>, names: CallNam
   const get = (k: string) => (keys.includes(k) ? params[k] : undefined);
   const str = (k: string) => {
     const v = get(k);
-    return isScalar(v) ? text(v) : '';
+    return isScalar(v) ? text(v, names.privacy === true) : '';
   };
   const parts: string[] = [];
   const used = new Set<string>();
@@ -143,7 +146,8 @@ export function describeCall(entry: Pick<JournalEntry, 'params'>, names: CallNam
   for (const k of keys) {
     if (used.has(k)) continue;
     const v = params[k];
-    if (isScalar(v) && text(v)) parts.push(`${k} ${text(v)}`);
+    const shown = isScalar(v) ? text(v, names.privacy === true) : '';
+    if (shown) parts.push(`${k} ${shown}`);
   }
   return parts.join(' · ');
 }

@@ -53,7 +53,12 @@ function PerEndpoint({ meter, demo }: { meter: Meter; demo: boolean }) {
             ) : (
               <>
                 {featureOf(e.endpoint)}
-                {isNamed(e.endpoint) && <> <span className="fd-cost">{e.endpoint}</span></>}
+                {isNamed(e.endpoint) && (
+                  <>
+                    {' '}
+                    <span className="fd-cost">{e.endpoint}</span>
+                  </>
+                )}
               </>
             ),
         },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { JournalEntry } from '../../../../shared/domain/credits';
 import { SortableTable, type Column } from '../../components/sortable-table';
-import { useFolio, useFormat } from '../../stores/folio-context';
+import { useFolio, useFormat, usePrivacy } from '../../stores/folio-context';
 import { describeCall, type CallNames } from './call-details';
 import { featureOf, isNamed } from '../../../../shared/feature-names';
 
@@ -20,13 +20,15 @@ function useCallNames(): CallNames {
   const portfolios = useStore(stores.portfolio.list, (s) => s.value);
   const types = useStore(stores.wallet.types, (s) => s.value);
   const wallets = useStore(stores.wallet.list, (s) => s.value);
+  const privacy = usePrivacy().on;
   return useMemo(
     () => ({
       portfolios: new Map((portfolios ?? []).map((p) => [p.portfolioId, p.portfolioName])),
       types: new Map((types ?? []).map((t) => [t.id, t.name])),
       wallets: new Map((wallets ?? []).filter((w) => w.label).map((w) => [w.address.toLowerCase(), w.label])),
+      privacy,
     }),
-    [portfolios, types, wallets],
+    [portfolios, types, wallets, privacy],
   );
 }
 

@@ -71,8 +71,13 @@ function Journal({ rows }: { rows: GatewayAuthorization[] }) {
             </td>
             <td>
               {row.explorerUrl && row.transaction ? (
-                <a href={row.explorerUrl} target="_blank" rel="noreferrer noopener" title={row.transaction}>
-                  {shortHash(row.transaction)}
+                <a
+                  href={row.explorerUrl}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  title={fmt.privacy ? undefined : row.transaction}
+                >
+                  {fmt.privacy ? fmt.hash(row.transaction) : shortHash(row.transaction)}
                 </a>
               ) : (
                 '—'

@@ -1,8 +1,8 @@
 import { useStore } from 'zustand';
 import type { WalletRef } from '../../../../shared/domain/wallet';
+import type { Format } from '../../lib/format';
 import { useFolio } from '../../stores/folio-context';
 import { refusedWallet } from '../../stores/wallet';
-import { shortAddress } from './wallet-list';
 
 /** The open wallet when the service refused its address (stores/wallet.ts refusedWallet), kept current. */
 export function useRefusedWallet(): WalletRef | null {
@@ -21,9 +21,10 @@ export function useRefusedWallet(): WalletRef | null {
   });
 }
 
-/** The wallet's name as its chip shows it. */
-export const walletName = (w: WalletRef): string => w.label || shortAddress(w.address);
+/** The wallet's name as its chip shows it: its label, else its address shortened (only its start in privacy mode). */
+export const walletName = (w: WalletRef, fmt: Pick<Format, 'address'>): string =>
+  w.label || fmt.address(w.address);
 
 /** What to do about a refused wallet: the × on its chip is the way out, and nothing here can fix it. */
-export const refusedAdvice = (w: WalletRef): string =>
-  `The service refused ${walletName(w)}’s address. Remove ${walletName(w)} (× on its chip) and follow it again with the right address and network.`;
+export const refusedAdvice = (w: WalletRef, fmt: Pick<Format, 'address'>): string =>
+  `The service refused ${walletName(w, fmt)}’s address. Remove ${walletName(w, fmt)} (× on its chip) and follow it again with the right address and network.`;

@@ -68,7 +68,7 @@ export function SyncPanel({ walletId }: { walletId: string }) {
         </button>
         {refused ? (
           <span id="fd-sync-why" className="fd-cost">
-            Not offered: the service refused {walletName(refused)}’s address
+            Not offered: the service refused {walletName(refused, fmt)}’s address
           </span>
         ) : (
           // Its status checks depend on how long the service takes: an estimate.

@@ -5,17 +5,15 @@ import type { WalletRef } from '../../../../shared/domain/wallet';
 import { ErrorNote } from '../../components/error-note';
 import { ChipRemove } from '../../components/chip-remove';
 import { Loaded } from '../../components/loaded';
-import { useFolio } from '../../stores/folio-context';
+import { useFolio, useFormat } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { chainName } from './chain-names';
-
-export function shortAddress(address: string): string {
-  return address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
-}
+import { walletName } from './refused-wallet';
 
 /** The followed wallets: pick one to see it, or stop following it. */
 export function WalletList({ onSelect }: { onSelect: (walletId: string | null) => void }) {
   const { api, stores } = useFolio();
+  const fmt = useFormat();
   const selectedId = useStore(stores.wallet.ui, (s) => s.selectedId);
   const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
   const [error, setError] = useState<AppError | null>(null);
@@ -38,8 +36,8 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
               <p>No wallets yet: follow one below.</p>
               {/* A wallet connected on CoinStats is a portfolio there, and shows under Portfolios, not here. */}
               <p className="fd-hint">
-                Wallets followed here are read by their address. A wallet connected to your CoinStats account is
-                one of your <a href="#portfolios">portfolios</a>.
+                Wallets followed here are read by their address. A wallet connected to your CoinStats account
+                is one of your <a href="#portfolios">portfolios</a>.
               </p>
             </>
           ) : (
@@ -51,15 +49,11 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
                     className="fd-button"
                     aria-current={selectedId === w.id ? 'true' : undefined}
                     onClick={() => onSelect(w.id)}
-                    title={w.address}
+                    title={fmt.privacy ? undefined : w.address}
                   >
-                    {w.label || shortAddress(w.address)}{' '}
-                    <span className="fd-cost">{chainName(chains, w.connectionId)}</span>
+                    {walletName(w, fmt)} <span className="fd-cost">{chainName(chains, w.connectionId)}</span>
                   </button>
-                  <ChipRemove
-                    label={`Remove wallet ${w.label || w.address}`}
-                    onClick={() => void remove(w)}
-                  />
+                  <ChipRemove label={`Remove wallet ${walletName(w, fmt)}`} onClick={() => void remove(w)} />
                 </li>
               ))}
             </ul>

@@ -86,10 +86,12 @@ function TransactionRows(props: {
       render: (t) =>
         t.hash && t.explorerUrl ? (
           <a href={t.explorerUrl} target="_blank" rel="noreferrer noopener">
-            {t.hash.slice(0, 10)}…
+            {fmt.hash(t.hash)}
           </a>
+        ) : t.hash ? (
+          fmt.hash(t.hash)
         ) : (
-          (t.hash?.slice(0, 10) ?? '—')
+          '—'
         ),
     },
   ];
@@ -137,6 +139,7 @@ export function WalletTransactions() {
   const { stores } = useFolio();
   const { wallet } = stores;
   const currency = useCurrency();
+  const fmt = useFormat();
   const selected = useStore(wallet.ui, (s) => s.types[0] ?? '');
   const looked = useStore(wallet.types, (s) => s.value);
   const lookupFailed = useStore(wallet.types, (s) => s.value === null && !s.loading && s.error !== null);
@@ -166,8 +169,8 @@ export function WalletTransactions() {
       <h3 id="fd-wallet-tx">Transactions</h3>
       {refused ? (
         <p className="fd-cost">
-          Not offered: {walletName(refused)}’s transactions cannot be read until it is followed again with the
-          right address.
+          Not offered: {walletName(refused, fmt)}’s transactions cannot be read until it is followed again
+          with the right address.
         </p>
       ) : (
         <div className="fd-row fd-row--fields">
@@ -195,7 +198,7 @@ export function WalletTransactions() {
         <Loaded
           store={wallet.transactions}
           what="wallet transactions"
-          whenRefused={refused ? refusedAdvice(refused) : undefined}
+          whenRefused={refused ? refusedAdvice(refused, fmt) : undefined}
         >
           {(page, meta) =>
             shownQuery ? (

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { useCostOf } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
-import { useFolio } from '../../stores/folio-context';
+import { useFolio, useFormat } from '../../stores/folio-context';
 import { reloadWallets, syncOf } from '../../stores/wallet';
 import { useRefusedWallet, walletName } from './refused-wallet';
 
@@ -11,6 +11,7 @@ import { useRefusedWallet, walletName } from './refused-wallet';
 
 export function WalletsRefresh() {
   const { stores } = useFolio();
+  const fmt = useFormat();
   const { wallet } = stores;
   const selectedId = useStore(wallet.ui, (s) => s.selectedId);
   const wallets = useStore(wallet.list, (s) => s.value);
@@ -59,7 +60,7 @@ export function WalletsRefresh() {
       ) : refused ? (
         <span
           className="fd-cost"
-          title={`Reads the list of followed wallets kept on this computer; ${walletName(refused)} is not read again, since the service refused its address`}
+          title={`Reads the list of followed wallets kept on this computer; ${walletName(refused, fmt)} is not read again, since the service refused its address`}
         >
           free
         </span>

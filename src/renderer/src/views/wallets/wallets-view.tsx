@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
-import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { loadWallet } from '../../stores/wallet';
 import { AddWalletForm } from './add-wallet-form';
@@ -17,6 +17,7 @@ export function WalletsView() {
   const { stores } = useFolio();
   const { wallet } = stores;
   const currency = useCurrency();
+  const fmt = useFormat();
   const selectedId = useStore(wallet.ui, (s) => s.selectedId);
   const wallets = useStore(wallet.list, (s) => s.value);
   const refused = useRefusedWallet();
@@ -51,7 +52,7 @@ export function WalletsView() {
             <Loaded
               store={wallet.balance}
               what="balances"
-              whenRefused={refused ? refusedAdvice(refused) : undefined}
+              whenRefused={refused ? refusedAdvice(refused, fmt) : undefined}
             >
               {(rows, meta) => <BalancesTable rows={rows} currency={currency} meta={meta} />}
             </Loaded>

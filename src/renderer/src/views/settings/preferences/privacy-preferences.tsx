@@ -26,8 +26,8 @@ export function PrivacyPreferences({ settings, save }: { settings: Settings; sav
         />
         <label htmlFor={ids.privacy}>Privacy mode</label>
         <span id={ids.privacyHint} className="fd-source">
-          Replaces every amount with •••, in views, charts, the window title and the tray. Ctrl+Shift+P
-          toggles it.
+          Replaces every amount with •••, in views, charts, the window title and the tray, and shows only the
+          start of wallet addresses and none of transaction hashes. Ctrl+Shift+P toggles it.
         </span>
       </div>
       <ErrorNote error={saveError} />

@@ -191,6 +191,21 @@ describe('Offline with the service stopped', () => {
     await form.waitFor({ state: 'detached' });
   });
 
+  it('offline, a button that would spend says nothing is sent instead of its price', async () => {
+    await app.navigate('candles');
+    const show = app.page.getByRole('button', { name: 'Show candles' });
+    await show.waitFor();
+    const row = show.locator('xpath=..');
+    const badge = row.getByText('offline — nothing is sent');
+    await badge.waitFor();
+    expect(await badge.getAttribute('title')).toMatch(
+      /nothing is sent and nothing is spent.+this costs \d+ credits?\./s,
+    );
+    expect(await row.innerText()).not.toMatch(/\d+ credits?/);
+    await app.page.screenshot({ path: join(screenshotDir, 'offline-candles-badge.png') });
+    await app.navigate('portfolios');
+  });
+
   it('ran without page errors or CSP violations', () => {
     expect(app.problems).toEqual([]);
   });

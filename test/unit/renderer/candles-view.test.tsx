@@ -132,6 +132,34 @@ describe('CandlesView', () => {
     expect(within(figure).getByRole('button', { name: 'Reset zoom' })).toBeTruthy();
   });
 
+  it('offline, says nothing is sent instead of a price that would not be spent, and gives the price back online', async () => {
+    const offline = {
+      online: false,
+      offlineSince: NOW - 60_000,
+      nextProbeAt: NOW + 30_000,
+      reason: 'could not connect',
+    };
+    const fake = fakeApi(responders({ 'connectivity:status': () => live(offline) }));
+    renderWith(<CandlesView />, fake);
+    const submitRow = () => screen.getByRole('button', { name: 'Show candles' }).parentElement as HTMLElement;
+    const badge = await waitFor(() => within(submitRow()).getByText('offline — nothing is sent'));
+    expect(badge.getAttribute('title')).toContain('this costs 3 credits');
+    expect(within(submitRow()).queryByText('3 credits')).toBeNull();
+    // The service answers again: the price is back.
+    fake.answer('connectivity:status', () =>
+      live({ online: true, offlineSince: null, nextProbeAt: null, reason: null }),
+    );
+    await act(() =>
+      fake.emit('connectivity:changed', {
+        online: true,
+        offlineSince: null,
+        nextProbeAt: null,
+        reason: null,
+      }),
+    );
+    await waitFor(() => expect(within(submitRow()).getByText('3 credits')).toBeTruthy());
+  });
+
   it('titles the chart by the range asked alone once every candle of it is loaded', async () => {
     const whole: Responders = {
       'candles:window': (q) =>

@@ -91,8 +91,20 @@ export function costText(preview: CostPreview, count: (n: number) => string): st
  * The cost shown beside every control that spends credits. `about`: the price is an estimate (a wallet sync's
  * status checks depend on how long the service takes), said as "about N credits".
  */
+/** True while the app-wide connectivity state is offline: main then sends nothing (api/http.ts). */
+export function useOffline(): boolean {
+  const { stores } = useFolio();
+  return useStore(stores.connectivity, (s) => !s.state.online);
+}
+
+/**
+ * The price beside a button: what pressing it costs now. While the service is out of reach nothing is sent (main
+ * answers from the cache, or says the data is not cached), so an action that would cost credits says that
+ * instead, with its price online in the hover text.
+ */
 export function CostBadge({ cost, about = false }: { cost: CostState; about?: boolean }) {
   const fmt = useFormat();
+  const offline = useOffline();
   if (cost.error) {
     return (
       <span className="fd-cost fd-cost--unknown" title={cost.error.message}>
@@ -105,6 +117,16 @@ export function CostBadge({ cost, about = false }: { cost: CostState; about?: bo
     return (
       <span className="fd-cost fd-cost--unknown" title={cost.preview.unavailable}>
         not available when paying per request
+      </span>
+    );
+  }
+  if (offline && cost.preview.credits > 0) {
+    return (
+      <span
+        className="fd-cost"
+        title={`The service is out of reach, so nothing is sent and nothing is spent: what is cached is shown. Once it answers again (Folio Desk checks by itself, for free) this costs ${costText(cost.preview, fmt.count)}.`}
+      >
+        offline — nothing is sent
       </span>
     );
   }

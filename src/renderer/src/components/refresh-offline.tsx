@@ -1,17 +1,10 @@
-import { useStore } from 'zustand';
 import { useFolio, useFormat } from '../stores/folio-context';
-import { CostBadge, costText, type CostState } from './cost-badge';
+import { CostBadge, costText, useOffline, type CostState } from './cost-badge';
 
 // While the service is out of reach, main answers every read from the cache without touching the network
 // (api/http.ts), so a Refresh that only read again would change nothing. Pressed offline, Refresh first tries the
 // service (the free probe behind "Retry now"), then reads: live and at its price if the service answered, from the
 // cache and free if not. Its badge says that instead of a price that may not be spent.
-
-/** True while the app-wide connectivity state is offline. */
-export function useOffline(): boolean {
-  const { stores } = useFolio();
-  return useStore(stores.connectivity, (s) => !s.state.online);
-}
 
 /** The Refresh action: offline, it tries the service first; then it reads. */
 export function useRefreshAction(reload: () => Promise<unknown>): () => Promise<void> {

@@ -5,7 +5,7 @@ import type { CurrencyRate } from '../../../../shared/domain/market';
 import { AreaChart } from '../../components/charts/charts';
 import { newerThan } from '../../components/charts/chart-data';
 import { isConnectivityError } from '../../components/status-banner';
-import { useOffline } from '../../components/refresh-offline';
+import { useOffline } from '../../components/cost-badge';
 import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';

@@ -112,4 +112,43 @@ describe('balances of a wallet that was never read', () => {
     expect(screen.queryByRole('combobox', { name: 'Type' })).toBeNull();
     expect(screen.queryByText(/40 credits/)).toBeNull();
   });
+
+  it('does not blame the address when the service refused another parameter (a currency an earlier version saved)', async () => {
+    const currencyRefused = <T,>(): Envelope<T> =>
+      failed({
+        code: 'invalid_input',
+        status: 400,
+        message:
+          "The service refused the request for wallet Odd as invalid. It said: “Unknown currency 'BTC'; use an uppercase code from GET /currencies”",
+      });
+    renderWith(
+      <WalletsView />,
+      fakeApi({
+        'settings:get': () => live(settings()),
+        'credits:meter': () => live(meter()),
+        'credits:preview': () => live({ credits: 40, usdc: null, needsConfirmation: false, explanation: '' }),
+        'wallet:list': () =>
+          live([
+            {
+              id: 'w2',
+              address: '0x742d35cc6634c0532925a3b844bc454e4438f44e',
+              connectionId: 'ethereum',
+              label: 'Odd',
+            },
+          ]),
+        'wallet:blockchains': () => live([]),
+        'wallet:transactionTypes': () => live([{ id: 'deposit', name: 'Deposit' }]),
+        'wallet:balance': currencyRefused,
+        'wallet:transactions': currencyRefused,
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Balances' });
+    const alert = await within(card).findByRole('alert');
+    // The service's own words say what it refused; nothing advises removing the wallet (that deletes its sync).
+    expect(alert.textContent).toContain("Unknown currency 'BTC'");
+    expect(document.body.textContent).not.toMatch(/Remove Odd|refused Odd’s address/);
+    // The wallet itself is fine: Sync stays offered, with its price.
+    const sync = screen.getByRole('button', { name: 'Sync' });
+    expect((sync as HTMLButtonElement).disabled).toBe(false);
+  });
 });

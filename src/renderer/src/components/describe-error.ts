@@ -137,6 +137,18 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
 export const refusedAsInvalid = (error: AppError): boolean =>
   error.code === 'invalid_input' && error.status === 400;
 
+/** Parameters a wallet read sends besides the wallet itself: the service naming one refused that, not the wallet. */
+const OTHER_PARAMETER = /\bcurrenc(?:y|ies)\b|\bpage\b|\blimit\b|\btypes?\b|\bdates?\b|\bfrom\b|\bsort/i;
+
+/**
+ * A wallet read refused as invalid (400) because of the wallet (its address or network), not because of the
+ * currency, page or filter beside it: only then is "remove the wallet and follow it again" the advice. Removing a
+ * wallet deletes its synced transactions, so a refusal whose words name another parameter (a currency saved by
+ * an earlier version, "Unknown currency 'BTC'") is not blamed on the address.
+ */
+export const refusesTheWallet = (error: AppError): boolean =>
+  refusedAsInvalid(error) && !OTHER_PARAMETER.test(error.message);
+
 /**
  * Errors whose sentence from main is a fixed one that the headline and advice above already say (the key refused,
  * no credits left, slow down, not synced, timed out upstream): said twice, once with a request id, it read as two

@@ -3,7 +3,7 @@ import type { Api, Input } from '../../../shared/contract';
 import type { AppError } from '../../../shared/envelope';
 import type { SyncProgress } from '../../../shared/domain/wallet';
 import type { WalletRef } from '../../../shared/domain/wallet';
-import { refusedAsInvalid } from '../components/describe-error';
+import { refusesTheWallet } from '../components/describe-error';
 import { createResource, NO_QUERY, withRefresh } from './resource';
 
 export interface WalletUi {
@@ -83,10 +83,10 @@ export function refusedWallet(
   const { selectedId, wallets, balance, transactions } = state;
   if (selectedId === null) return null;
   const refused =
-    (balance.query?.walletId === selectedId && balance.error !== null && refusedAsInvalid(balance.error)) ||
+    (balance.query?.walletId === selectedId && balance.error !== null && refusesTheWallet(balance.error)) ||
     (transactions.query?.walletIds.includes(selectedId) === true &&
       transactions.error !== null &&
-      refusedAsInvalid(transactions.error));
+      refusesTheWallet(transactions.error));
   return refused ? (wallets?.find((w) => w.id === selectedId) ?? null) : null;
 }
 

@@ -32,6 +32,23 @@ const refused = <T,>(): Envelope<T> =>
     requestId: 'r-1',
   });
 
+/** The Wallets view with one wallet, Odd, whose balance and transactions reads both answer `answer`. */
+function renderOneWallet(wallet: { address: string; connectionId: string }, answer: () => Envelope<never>) {
+  renderWith(
+    <WalletsView />,
+    fakeApi({
+      'settings:get': () => live(settings()),
+      'credits:meter': () => live(meter()),
+      'credits:preview': () => live({ credits: 40, usdc: null, needsConfirmation: false, explanation: '' }),
+      'wallet:list': () => live([{ id: 'w2', ...wallet, label: 'Odd' }]),
+      'wallet:blockchains': () => live([]),
+      'wallet:transactionTypes': () => live([{ id: 'deposit', name: 'Deposit' }]),
+      'wallet:balance': answer,
+      'wallet:transactions': answer,
+    }),
+  );
+}
+
 afterEach(cleanup);
 
 describe('balances of a wallet that was never read', () => {
@@ -85,20 +102,7 @@ describe('balances of a wallet that was never read', () => {
   });
 
   it('keeps the status code and request id out of the sentence, and offers nothing to spend on the refused wallet', async () => {
-    renderWith(
-      <WalletsView />,
-      fakeApi({
-        'settings:get': () => live(settings()),
-        'credits:meter': () => live(meter()),
-        'credits:preview': () => live({ credits: 40, usdc: null, needsConfirmation: false, explanation: '' }),
-        'wallet:list': () =>
-          live([{ id: 'w2', address: 'Tnotarealtronaddress', connectionId: 'tron', label: 'Odd' }]),
-        'wallet:blockchains': () => live([]),
-        'wallet:transactionTypes': () => live([{ id: 'deposit', name: 'Deposit' }]),
-        'wallet:balance': refused,
-        'wallet:transactions': refused,
-      }),
-    );
+    renderOneWallet({ address: 'Tnotarealtronaddress', connectionId: 'tron' }, refused);
     const card = await screen.findByRole('region', { name: 'Balances' });
     const alert = await within(card).findByRole('alert');
     const [sentence, detail] = [...alert.querySelectorAll('p')].map((p) => p.textContent ?? '');
@@ -121,26 +125,9 @@ describe('balances of a wallet that was never read', () => {
         message:
           "The service refused the request for wallet Odd as invalid. It said: “Unknown currency 'BTC'; use an uppercase code from GET /currencies”",
       });
-    renderWith(
-      <WalletsView />,
-      fakeApi({
-        'settings:get': () => live(settings()),
-        'credits:meter': () => live(meter()),
-        'credits:preview': () => live({ credits: 40, usdc: null, needsConfirmation: false, explanation: '' }),
-        'wallet:list': () =>
-          live([
-            {
-              id: 'w2',
-              address: '0x742d35cc6634c0532925a3b844bc454e4438f44e',
-              connectionId: 'ethereum',
-              label: 'Odd',
-            },
-          ]),
-        'wallet:blockchains': () => live([]),
-        'wallet:transactionTypes': () => live([{ id: 'deposit', name: 'Deposit' }]),
-        'wallet:balance': currencyRefused,
-        'wallet:transactions': currencyRefused,
-      }),
+    renderOneWallet(
+      { address: '0x742d35cc6634c0532925a3b844bc454e4438f44e', connectionId: 'ethereum' },
+      currencyRefused,
     );
     const card = await screen.findByRole('region', { name: 'Balances' });
     const alert = await within(card).findByRole('alert');

@@ -75,6 +75,8 @@ describe('opening Wallets', () => {
     ]);
   });
 
+  // Coming back, the view's loads and the shell's reloads both run; a reload that goes first still holds what was
+  // shown, so both are named: the price may be above the spend, never below.
   it('coming back after the currency changed: the reloads of what it showed and the loads in the new one', () => {
     const s = stores();
     followed(s, ['w1']);
@@ -91,7 +93,7 @@ describe('opening Wallets', () => {
     expect(walletOpeningCalls(s, 'USD')?.filter((c) => c.channel === 'wallet:balance')).toHaveLength(1);
   });
 
-  it('names exactly what loadWallet and reloadWallets send', async () => {
+  it('names exactly what reloadWallets and then loadWallet send', async () => {
     const fake = fakeApi();
     const s = createWalletStores(fake.api);
     followed(s, ['w1']);

@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 import { creditsUsed } from '../support/view-checks';
 
 // "Knows before every click what it will cost": opening a view reads what it shows, and the reads its cache does
@@ -20,11 +21,14 @@ afterAll(async () => {
 const link = (name: string) =>
   app.page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name, exact: true });
 
-/** The credits a view's link promises: "Opening RWA: 6 credits (simulated)", or 0 when all of it is cached. */
+/**
+ * The credits a view's link promises: "Opening RWA: 6 credits (simulated)", or 0 when all of it is cached or
+ * nothing is sent.
+ */
 async function promised(name: string): Promise<number> {
   await expect.poll(() => link(name).getAttribute('title')).toMatch(new RegExp(`^Opening ${name}: `));
   const title = (await link(name).getAttribute('title')) ?? '';
-  if (title.endsWith(': 0 credits: cached')) return 0;
+  if (title.endsWith(': 0 credits: cached') || title.endsWith(': free: nothing is sent')) return 0;
   const figure = /^Opening .+?: ([\d,]+) credits? \(simulated\)$/.exec(title)?.[1];
   if (!figure) throw new Error(`The link's tooltip names no price: "${title}"`);
   return Number(figure.replaceAll(',', ''));
@@ -69,5 +73,87 @@ describe('opening a view', () => {
     await expect.poll(() => creditsUsed(app.page)).toBe(before + price);
     // Back to RWA right away: what it read is fresh, and its link says so.
     expect(await promised('RWA')).toBe(0);
+  });
+
+  it('prices opening Watchlist before its first visit (its watched coins read early, for free), and opening it spends exactly that', async () => {
+    const before = await creditsUsed(app.page);
+    const price = await promised('Watchlist');
+    // The starter coins' prices are not cached yet: a coins list read.
+    expect(price).toBeGreaterThan(0);
+
+    await link('Watchlist').click();
+    const table = app.page
+      .getByRole('main', { name: 'Watchlist' })
+      .getByRole('table', { name: 'Watched coins' });
+    await table
+      .getByRole('row')
+      .filter({ has: app.page.getByRole('rowheader', { name: /^Bitcoin\b/ }) })
+      .getByText(/ago|now/)
+      .waitFor();
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + price);
+  });
+
+  it('prices opening Wallets on the wallet it will open, and opening it spends exactly that', async () => {
+    // A wallet followed and synced before this window was opened (as after a restart): the window reads the
+    // followed wallets early, for free, so the link can name the price of opening the first one. (Synced: the
+    // service answers an unsynced wallet's transactions with a 409 that spends nothing, and the link, not knowing
+    // that before, names their full price.)
+    await app.page.evaluate(`(async () => {
+      const added = await window.api.wallet.add({
+        address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', connectionId: 'ethereum', label: 'Cold storage' });
+      if (!added.ok) throw new Error(added.error.message);
+      const walletIds = [added.value.id];
+      const synced = new Promise((resolve) => {
+        const off = window.api.on('sync:progress', (p) => { if (p.state === 'synced') { off(); resolve(p); } });
+      });
+      const yes = await window.api.credits.confirm({ channel: 'wallet:sync', input: { walletIds } });
+      if (!yes.ok) throw new Error(yes.error.message);
+      const sync = await window.api.wallet.sync({ walletIds, confirmToken: yes.value.confirmToken });
+      if (!sync.ok) throw new Error(sync.error.message);
+      await synced;
+    })()`);
+    await app.page.reload();
+    await app.page
+      .getByRole('main', { name: 'Watchlist' })
+      .getByRole('table', { name: 'Watched coins' })
+      .waitFor();
+    const before = await creditsUsed(app.page);
+    const price = await promised('Wallets');
+    // Its balance at least (40 credits a network) is not cached yet.
+    expect(price).toBeGreaterThanOrEqual(40);
+
+    // The palette's "Go to Wallets" names the same price.
+    await app.page.keyboard.press('ControlOrMeta+k');
+    const palette = app.page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').pressSequentially('go to wallets');
+    const row = palette.getByRole('option').filter({ hasText: 'Go to Wallets' });
+    await expect.poll(() => row.locator('.fd-cost').innerText()).toBe(`${price} credits (simulated)`);
+    await app.page.screenshot({ path: join(screenshotDir, 'view-opening-costs-palette.png') });
+    await app.page.keyboard.press('Escape');
+
+    await link('Wallets').click();
+    await app.page
+      .getByRole('main', { name: 'Wallets' })
+      .getByRole('region', { name: 'Balances' })
+      .getByText('Demo data')
+      .waitFor();
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + price);
+  });
+
+  it('says opening Candles is free before a chart was drawn: the view waits for Show candles', async () => {
+    const before = await creditsUsed(app.page);
+    await expect
+      .poll(() => link('Candles').getAttribute('title'))
+      .toBe('Opening Candles: free: nothing is sent');
+    await link('Candles').click();
+    await app.page
+      .getByRole('main', { name: 'Candles' })
+      .getByRole('form', { name: 'Candle query' })
+      .waitFor();
+    expect(await creditsUsed(app.page)).toBe(before);
+  });
+
+  it('raised no page errors or CSP reports', () => {
+    expect(app.problems).toEqual([]);
   });
 });

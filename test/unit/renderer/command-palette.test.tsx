@@ -252,6 +252,17 @@ describe('the palette, from the keyboard alone', () => {
     expect(within(settingsOption).queryByText(/credit/)).toBeNull();
   });
 
+  it('prices going to Wallets by the first followed wallet’s reads and the lookups never read, sending none', async () => {
+    const fake = setup();
+    const input = await open();
+    fireEvent.change(input, { target: { value: 'go to wallets' } });
+    // The networks, the transaction types, and Savings' balance and transactions, at 10 each.
+    await within(screen.getByRole('option', { name: /Go to Wallets/ })).findByText('40 credits');
+    const priced = fake.callsTo('credits:preview') as { channel: string; input: unknown }[];
+    expect(priced).toContainEqual({ channel: 'wallet:balance', input: { walletId: 'w1', currency: 'USD' } });
+    expect(fake.callsTo('wallet:balance')).toEqual([]);
+  });
+
   it('says when nothing matches', async () => {
     setup();
     const input = await open();

@@ -57,6 +57,18 @@ export function checked(envelope: Envelope<CandleWindow>): Envelope<CandleWindow
   };
 }
 
+/**
+ * The series a reload reads again (its newest stretch): none before the first Show candles, nor one that asked
+ * first and was not agreed to, unless the user pressed Refresh.
+ */
+export function reloadQuery(
+  state: CandleRangeState,
+  options: { refresh?: boolean } = {},
+): CandlesQuery | null {
+  const { query, error } = state;
+  return query === null || (error?.code === 'confirmation_required' && !options.refresh) ? null : query;
+}
+
 export function createCandleRange(api: Api): CandleRangeStore {
   const store = createStore<CandleRangeState>()(() => ({
     value: null,
@@ -123,9 +135,8 @@ export function createCandleRange(api: Api): CandleRangeStore {
     ...store,
     load: (query) => loadNewest(query, false),
     reload: async (options = {}) => {
-      const { query, error } = store.getState();
-      if (query === null || (error?.code === 'confirmation_required' && !options.refresh)) return;
-      await loadNewest(query, true);
+      const query = reloadQuery(store.getState(), options);
+      if (query !== null) await loadNewest(query, true);
     },
     put: (value, meta) => store.setState((prev) => ({ value, meta, error: null, shownQuery: prev.query })),
     clear: () => {

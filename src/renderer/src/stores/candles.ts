@@ -2,7 +2,9 @@ import { createStore } from 'zustand/vanilla';
 import type { Api } from '../../../shared/contract';
 import { readPersisted, writePersisted } from '../lib/persisted';
 import { DEFAULT_FORM, isCandleForm, type CandleForm } from '../views/candles/candle-form';
-import { createCandleRange } from './candle-range';
+import { createCandleRange, reloadQuery } from './candle-range';
+import { firstInput } from './candle-range-plan';
+import type { OpeningCall } from './opening';
 import { createResource, withRefresh, type NoQuery } from './resource';
 
 export type { CandlesQuery } from './candle-range-plan';
@@ -30,3 +32,13 @@ export function createCandleStores(api: Api) {
 }
 
 export type CandleStores = ReturnType<typeof createCandleStores>;
+
+/**
+ * Every read opening the Candles view sends: it draws nothing by itself (the user presses Show candles, priced
+ * beside the button), so only coming back to a chart reads its newest stretch again (the series' reload). A view
+ * never drawn opens for free.
+ */
+export function candlesOpeningCalls(stores: CandleStores): OpeningCall[] {
+  const query = reloadQuery(stores.series.getState());
+  return query === null ? [] : [{ channel: 'candles:window', input: firstInput(query) }];
+}

@@ -1,7 +1,8 @@
 import type { ChannelName, Input } from '../../../shared/contract';
 
-// What opening a view reads, declared beside its stores (portfolio.ts, rwa.ts) so the view loads it and the
-// navigation prices it before the click (components/view-costs.tsx) from one list.
+// What opening a view reads, declared beside its stores (portfolio.ts, wallet.ts, watchlist.ts, rwa.ts,
+// candles.ts) so the view loads it and the navigation prices it before the click (components/view-costs.tsx) from
+// one list.
 
 /** A read a view's opening sends: a channel and its input. */
 export type OpeningCall = { [C in ChannelName]: { channel: C; input: Input<C> } }[ChannelName];

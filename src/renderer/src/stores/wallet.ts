@@ -4,6 +4,7 @@ import type { AppError } from '../../../shared/envelope';
 import type { SyncProgress } from '../../../shared/domain/wallet';
 import type { WalletRef } from '../../../shared/domain/wallet';
 import { refusesTheWallet } from '../components/describe-error';
+import { distinct, shownCalls, type OpeningCall } from './opening';
 import { createResource, NO_QUERY, withRefresh } from './resource';
 
 export interface WalletUi {
@@ -48,18 +49,67 @@ export function createWalletStores(api: Api) {
 
 export type WalletStores = ReturnType<typeof createWalletStores>;
 
+/** The lookups the view reads once, each store with its channel: the followed wallets (local), networks, types. */
+export const walletLookups = (stores: WalletStores) =>
+  [
+    ['wallet:list', stores.list],
+    ['wallet:blockchains', stores.blockchains],
+    ['wallet:transactionTypes', stores.types],
+  ] as const;
+
+/**
+ * The wallet the view opens: the one chosen, or else the first followed one (wallets-view.tsx chooses it once the
+ * list is known); null when none is followed; undefined while the list is not known (which one is not known yet).
+ */
+export function walletToOpen(
+  selectedId: string | null,
+  wallets: readonly WalletRef[] | null,
+): string | null | undefined {
+  if (selectedId !== null) return selectedId;
+  if (wallets === null) return undefined;
+  return wallets[0]?.id ?? null;
+}
+
+/** What the view reads to show `walletId`: one list, so the opening price names the very reads loadWallet sends. */
+export function walletQueries(walletId: string, types: readonly string[], currency: string) {
+  return {
+    balance: { walletId, currency } satisfies Input<'wallet:balance'>,
+    transactions: {
+      walletIds: [walletId],
+      currency,
+      limit: 100,
+      ...(types.length > 0 ? { types: [...types] } : {}),
+    } satisfies Input<'wallet:transactions'>,
+  };
+}
+
 export function loadWallet(stores: WalletStores, currency: string): Promise<unknown> {
   const { selectedId, types } = stores.ui.getState();
   if (selectedId === null) return Promise.resolve();
-  return Promise.all([
-    stores.balance.load({ walletId: selectedId, currency }),
-    stores.transactions.load({
-      walletIds: [selectedId],
-      currency,
-      limit: 100,
-      ...(types.length > 0 ? { types } : {}),
-    }),
-  ]);
+  const q = walletQueries(selectedId, types, currency);
+  return Promise.all([stores.balance.load(q.balance), stores.transactions.load(q.transactions)]);
+}
+
+/**
+ * Every read opening the Wallets view sends (wallets-view.tsx loads, and coming back to it, reloadWallets): the
+ * lookups never read, the open (or first) wallet's balance and transactions, and the reloads of what it showed,
+ * each once. null while the followed wallets are not known: which wallet opens, and so the price, is not known.
+ */
+export function walletOpeningCalls(stores: WalletStores, currency: string): OpeningCall[] | null {
+  const { selectedId, types } = stores.ui.getState();
+  const walletId = walletToOpen(selectedId, stores.list.getState().value);
+  if (walletId === undefined) return null;
+  const calls: OpeningCall[] = walletLookups(stores).flatMap(([channel, store]) =>
+    store.getState().query === null ? [{ channel, input: NO_QUERY }] : [],
+  );
+  if (walletId !== null) {
+    const q = walletQueries(walletId, types, currency);
+    calls.push(
+      { channel: 'wallet:balance', input: q.balance },
+      { channel: 'wallet:transactions', input: q.transactions },
+    );
+  }
+  return distinct([...calls, ...shownCalls(walletReloads(stores))]);
 }
 
 /**
@@ -95,17 +145,22 @@ export function refusedWallet(
  * and transactions are asked of the service, whatever the cache holds.
  */
 export function reloadWallets(stores: WalletStores, live: { refresh?: boolean } = {}): Promise<unknown> {
+  return Promise.all([stores.list.reload(), ...walletReloads(stores).map(([, store]) => store.reload(live))]);
+}
+
+/** The open wallet's reads reloadWallets reads again, each store with its channel (the list, local, besides). */
+function walletReloads(stores: WalletStores) {
+  const balance = ['wallet:balance', stores.balance] as const;
+  const transactions = ['wallet:transactions', stores.transactions] as const;
   // With no wallet open (the last one was removed) the balance and transactions stores still hold its queries:
   // reading them again would spend credits on a wallet no longer followed.
-  if (stores.ui.getState().selectedId === null) return stores.list.reload();
+  if (stores.ui.getState().selectedId === null) return [];
   // A wallet the service refused is refused again: its reads would only spend credits (see refusedWallet).
-  if (refusedWallet(stores) !== null) return stores.list.reload();
+  if (refusedWallet(stores) !== null) return [];
   // A sync of the open wallet under way reads its transactions when it ends (sync:progress): read now, they would
   // be paid for twice within seconds (a walk's Refresh during a sync spent 40 on a list read again 7 s later).
-  if (syncOf(stores.sync.getState(), stores.ui.getState().selectedId).running) {
-    return Promise.all([stores.list.reload(), stores.balance.reload(live)]);
-  }
-  return Promise.all([stores.list.reload(), stores.balance.reload(live), stores.transactions.reload(live)]);
+  if (syncOf(stores.sync.getState(), stores.ui.getState().selectedId).running) return [balance];
+  return [balance, transactions];
 }
 
 /**

@@ -3,6 +3,8 @@ import type { Api, Input } from '../../../shared/contract';
 import { watchedCoinsQuery } from '../../../shared/contract/watchlist';
 import type { RwaAssetDetail } from '../../../shared/domain/rwa';
 import type { AppError, Envelope, Meta } from '../../../shared/envelope';
+import { distinct, type OpeningCall } from './opening';
+import type { RwaStores } from './rwa';
 import { createResource, NO_QUERY, withRefresh } from './resource';
 
 // The Watchlist view's stores: the watched coins (local, free), their prices (one coins list read of the watched
@@ -56,7 +58,7 @@ async function readAssets(
   refresh: boolean,
 ): Promise<Envelope<WatchedAsset[]>> {
   const answers = await Promise.all(
-    q.rwaIds.map((rwaId) => api.rwa.asset(withRefresh({ rwaId, currency: q.currency }, refresh))),
+    assetInputs(q).map((input) => api.rwa.asset(withRefresh(input, refresh))),
   );
   const rows = q.rwaIds.map((rwaId, i): WatchedAsset => {
     const answer = answers[i];
@@ -99,6 +101,55 @@ export const coinPricesQuery = (coinIds: readonly string[], currency: string): C
 
 export const assetPricesQuery = (rwaIds: readonly string[], currency: string): AssetPricesQuery | null =>
   rwaIds.length > 0 ? { rwaIds: [...rwaIds], currency } : null;
+
+/** The detail read of each watched asset: the assets store reads these, and the opening price names them. */
+export const assetInputs = (q: AssetPricesQuery): Input<'rwa:asset'>[] =>
+  q.rwaIds.map((rwaId) => ({ rwaId, currency: q.currency }));
+
+/** What the view loads for the lists as they are (watchlist-view.tsx), each null when there is nothing to read. */
+export const watchlistQueries = (
+  coinIds: readonly string[],
+  rwaIds: readonly string[],
+  currency: string,
+) => ({
+  prices: coinPricesQuery(coinIds, currency),
+  assets: assetPricesQuery(rwaIds, currency),
+});
+
+/** A query's reads: one coins list read of the watched coins, one detail read per watched asset. */
+const pricesCalls = (q: CoinPricesQuery | null): OpeningCall[] =>
+  q ? [{ channel: 'coins:list', input: q }] : [];
+const assetsCalls = (q: AssetPricesQuery | null): OpeningCall[] =>
+  q ? assetInputs(q).map((input) => ({ channel: 'rwa:asset', input })) : [];
+
+/**
+ * Every read opening the Watchlist view sends (watchlist-view.tsx loads, and coming back to it, reloadWatchlist):
+ * the two local lists, the prices of what they hold now, and the reloads of the prices it showed, each once.
+ * null while either list is not known: what the view prices depends on it (the lists are local and read early,
+ * for free, so this is brief).
+ */
+export function watchlistOpeningCalls(
+  stores: WatchlistStores,
+  rwa: Pick<RwaStores, 'watchlist'>,
+  currency: string,
+): OpeningCall[] | null {
+  const coins = stores.coins.getState().value;
+  const rwaIds = rwa.watchlist.getState().value;
+  if (coins === null || rwaIds === null) return null;
+  const q = watchlistQueries(
+    coins.map((c) => c.coinId),
+    rwaIds,
+    currency,
+  );
+  return distinct([
+    { channel: 'watchlist:coins', input: {} },
+    { channel: 'rwa:watchlist', input: {} },
+    ...pricesCalls(q.prices),
+    ...assetsCalls(q.assets),
+    ...pricesCalls(stores.prices.getState().query),
+    ...assetsCalls(stores.assets.getState().query),
+  ]);
+}
 
 /** Re-reads what the view shows (a push, the user's Refresh); the search is the user's own and stays. */
 export function reloadWatchlist(

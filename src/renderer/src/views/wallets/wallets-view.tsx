@@ -4,7 +4,7 @@ import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
-import { loadWallet } from '../../stores/wallet';
+import { loadWallet, walletLookups, walletToOpen } from '../../stores/wallet';
 import { AddWalletForm } from './add-wallet-form';
 import { BalancesTable } from './balances-table';
 import { refusedAdvice, useRefusedWallet } from './refused-wallet';
@@ -24,14 +24,14 @@ export function WalletsView() {
   useWindowTitle('Wallets');
 
   useEffect(() => {
-    for (const lookup of [wallet.list, wallet.blockchains, wallet.types]) {
+    for (const [, lookup] of walletLookups(wallet)) {
       if (lookup.getState().query === null) void lookup.load(NO_QUERY);
     }
   }, [wallet]);
   // Open the first wallet once the list is known, so the view is never empty when there is something to show.
   useEffect(() => {
-    const first = wallets?.[0];
-    if (selectedId === null && first) wallet.ui.setState({ selectedId: first.id });
+    const opened = walletToOpen(selectedId, wallets);
+    if (selectedId === null && opened) wallet.ui.setState({ selectedId: opened });
   }, [wallet, wallets, selectedId]);
   useEffect(() => {
     void loadWallet(wallet, currency);

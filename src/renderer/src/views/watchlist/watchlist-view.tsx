@@ -11,7 +11,7 @@ import { useWindowTitle } from '../../components/window-title';
 import { assetRows, coinRows, type WatchRow } from '../../lib/watch-rows';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { NO_QUERY, withRefresh } from '../../stores/resource';
-import { assetPricesQuery, coinPricesQuery, reloadWatchlist } from '../../stores/watchlist';
+import { coinPricesQuery, reloadWatchlist, watchlistQueries } from '../../stores/watchlist';
 import { CoinSearch } from './coin-search';
 import { isPending, useDelayedRemoval, type Removal } from './delayed-removal';
 import { WatchTable } from './watch-table';
@@ -73,8 +73,9 @@ export function WatchlistView() {
   // Until the settings name the base currency, `currency` is only the default: reading then would pay for prices
   // in a currency the user may not use (and they are the tray's request only in the base currency).
   const known = useStore(stores.settings.settings, (s) => s.value !== null);
-  useQueryLoad(watchlist.prices, known ? coinPricesQuery(coinIds, currency) : null);
-  useQueryLoad(watchlist.assets, known ? assetPricesQuery(rwaIds, currency) : null);
+  const opening = watchlistQueries(coinIds, rwaIds, currency);
+  useQueryLoad(watchlist.prices, known ? opening.prices : null);
+  useQueryLoad(watchlist.assets, known ? opening.assets : null);
   const refreshCost = useCostOf(refreshCalls(coinIds, rwaIds, currency));
   const refresh = useRefreshAction(() => reloadWatchlist(watchlist, { refresh: true }));
 

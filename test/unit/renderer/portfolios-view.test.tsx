@@ -288,9 +288,7 @@ describe('PortfoliosView', () => {
     renderWith(<PortfoliosView />, fake);
     const chartCard = await screen.findByRole('region', { name: 'Value over time' });
     // Before any press the badge says what a new range costs, not the 0 of the range already shown.
-    expect(
-      await within(chartCard).findByText('10 credits a range; 1M cached: 0 credits'),
-    ).toBeTruthy();
+    expect(await within(chartCard).findByText('10 credits a range; 1M cached: 0 credits')).toBeTruthy();
     const oneYear = within(chartCard).getByRole('radio', { name: '1Y' });
     expect(oneYear.getAttribute('title')).toBe('10 credits');
     expect(within(chartCard).getByRole('radio', { name: '1M' }).getAttribute('title')).toBe(
@@ -353,6 +351,47 @@ describe('PortfoliosView', () => {
     expect(within(chartCard).getByRole('radio', { name: '1M' }).getAttribute('aria-checked')).toBe('true');
     expect(within(chartCard).getByRole('radio', { name: '1W' }).getAttribute('aria-checked')).toBe('false');
     expect(within(chartCard).getByRole('figure', { name: / · 1M · in USD/ })).toBeTruthy();
+  });
+
+  it('offline, a range’s price says nothing is sent, its price once the service answers beside it', async () => {
+    const priced = (input: unknown): CostPreview => {
+      const { input: call } = input as { input: { range?: string } };
+      const cached = call.range === '1m';
+      return {
+        credits: cached ? 0 : 10,
+        usdc: null,
+        needsConfirmation: false,
+        explanation: cached ? 'cached (updated just now)' : '10 credits',
+      };
+    };
+    const offline = {
+      online: false,
+      offlineSince: NOW - 60_000,
+      nextProbeAt: NOW + 30_000,
+      reason: 'could not connect',
+    };
+    renderWith(
+      <PortfoliosView />,
+      fakeApi(
+        responders({
+          'credits:preview': (input) => live(priced(input)),
+          'connectivity:status': () => live(offline),
+        }),
+      ),
+    );
+    const chartCard = await screen.findByRole('region', { name: 'Value over time' });
+    expect(
+      await within(chartCard).findByText(
+        'offline — nothing is sent (online: 10 credits a range; 1M cached: 0 credits)',
+      ),
+    ).toBeTruthy();
+    expect(within(chartCard).getByRole('radio', { name: '1Y' }).getAttribute('title')).toBe(
+      'offline — nothing is sent (10 credits once the service answers)',
+    );
+    // A cached range costs nothing either way.
+    expect(within(chartCard).getByRole('radio', { name: '1M' }).getAttribute('title')).toBe(
+      '0 credits: cached',
+    );
   });
 
   it('says only that a range could not be loaded when the service answered with an error', async () => {

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { CostPreview } from '../../../shared/domain/credits';
 import type { AppError } from '../../../shared/envelope';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
-import { costText, sumPreviews, type PendingCall } from './cost-badge';
+import { costText, sumPreviews, useOffline, type PendingCall } from './cost-badge';
 
 // The price of each choice of a group of buttons (the ranges of a chart), asked before any is pressed: a range
 // already read and still fresh is answered by the cache for 0 credits, any other costs a live read. One badge for
@@ -84,10 +84,17 @@ export function useChoiceCosts<V extends string>(
 /** Each choice's price in words, for its button's tooltip: "10 credits" or "0 credits: cached". */
 export function useChoiceHints<V extends string>(costs: ChoiceCosts<V>): Partial<Record<V, string>> {
   const fmt = useFormat();
+  // While the service is out of reach main sends nothing (cost-badge.tsx CostBadge): a price would not be spent.
+  const offline = useOffline();
   const hints: Partial<Record<V, string>> = {};
   for (const [value, preview] of costs.previews) {
+    const price = costText(preview, fmt.count) + simulated(costs);
     hints[value] =
-      preview.credits === 0 ? '0 credits: cached' : costText(preview, fmt.count) + simulated(costs);
+      preview.credits === 0
+        ? '0 credits: cached'
+        : offline
+          ? `offline — nothing is sent (${price} once the service answers)`
+          : price;
   }
   return hints;
 }
@@ -126,6 +133,7 @@ export function ChoiceCostBadge<V extends string>(props: {
   noun: string;
 }) {
   const fmt = useFormat();
+  const offline = useOffline();
   const { costs } = props;
   if (costs.error) {
     return (
@@ -142,8 +150,10 @@ export function ChoiceCostBadge<V extends string>(props: {
       </span>
     );
   }
-  const text = choiceCostText(props.options, costs, props.noun, fmt.count);
-  if (text === null) return <span className="fd-cost fd-cost--line">cost…</span>;
+  const priced = choiceCostText(props.options, costs, props.noun, fmt.count);
+  if (priced === null) return <span className="fd-cost fd-cost--line">cost…</span>;
+  const paid = [...costs.previews.values()].some((p) => p.credits > 0);
+  const text = offline && paid ? `offline — nothing is sent (online: ${priced})` : priced;
   // The whole line first: a narrow window cuts the line short rather than wrap it (ui.css .fd-cost--line).
   const title = [
     text,

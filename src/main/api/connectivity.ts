@@ -66,6 +66,8 @@ export function createConnectivity(deps: ConnectivityDeps): Connectivity {
     deps.clock.sleep(wait, controller.signal).then(
       () => {
         if (timer === controller) timer = null;
+        // A wait cut short (stopped, or a probe ran meanwhile) sends nothing, whatever the clock did with it.
+        if (stopped || controller.signal.aborted) return;
         void probe();
       },
       () => undefined,

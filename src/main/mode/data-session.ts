@@ -186,6 +186,8 @@ export function createDataSession(options: SessionOptions): DataSession {
       if (evictTimer) clearTimeout(evictTimer);
       evictTimer = null;
       credits.stop();
+      // Its probes would go on asking an address no longer in use, and say "offline" for the whole app.
+      client.connectivity.stop();
       ledger.flush();
     },
   };

@@ -69,7 +69,12 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     const common = {
       clock: deps.clock,
       log: deps.log,
-      emit: deps.emit,
+      // The app has one connectivity state, the active session's: another mode's session (kept for a switch back)
+      // still probes its own service, and its "offline" is not the app's.
+      emit: ((event, payload) => {
+        if (event === 'connectivity:changed' && mode !== activeMode) return;
+        deps.emit(event, payload);
+      }) as EventSink,
       refreshPolicy: deps.refreshPolicy,
       refreshIntervalMs: deps.refreshIntervalMs,
       ...(deps.build === undefined ? {} : { build: deps.build }),
@@ -121,6 +126,12 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
   // not only when the user asks (the credits service does nothing on the gateway).
   active.credits.start();
 
+  /** The active session's meter and connectivity, for the header and the one offline notice. */
+  const announce = () => {
+    deps.emit('credits:changed', active.credits.meter());
+    deps.emit('connectivity:changed', active.client.connectivity.state());
+  };
+
   /** Switches when the mode changed; true when it did. */
   const reconsider = (): boolean => {
     if (closed) return false;
@@ -129,8 +140,8 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     activeMode = mode;
     active = sessionFor(mode);
     active.credits.start();
-    // The meter on screen belongs to the other mode's account: show this one's.
-    deps.emit('credits:changed', active.credits.meter());
+    // The meter and the connectivity notice on screen belong to the other mode: show this one's.
+    announce();
     return true;
   };
 
@@ -151,7 +162,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       // The live session reads the new address from now on; its plan is read there at once.
       active = sessionFor('live');
       active.credits.start({ urgent: true });
-      deps.emit('credits:changed', active.credits.meter());
+      announce();
     },
     close() {
       closed = true;

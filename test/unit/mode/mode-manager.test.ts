@@ -51,10 +51,10 @@ describe('the mode manager', () => {
     expect(second).toMatchObject({ mode: 'demo', demo: true });
     expect(second.db).toBe(demo.db);
     expect(second.client.limiter.rate).toBe(30);
-    expect(events).toEqual(['credits:changed']);
+    expect(events).toEqual(['credits:changed', 'connectivity:changed']);
     // Nothing changed: nothing is announced.
     manager.reconsider();
-    expect(events).toEqual(['credits:changed']);
+    expect(events).toEqual(['credits:changed', 'connectivity:changed']);
 
     mode = 'live';
     manager.reconsider();
@@ -63,7 +63,74 @@ describe('the mode manager', () => {
     manager.reconsider();
     expect(manager.session()).toBe(second);
     expect(demoOpened).toBe(1);
-    expect(events).toEqual(['credits:changed', 'credits:changed', 'credits:changed']);
+    expect(events).toEqual(Array(3).fill(['credits:changed', 'connectivity:changed']).flat());
+    manager.close();
+  });
+
+  it('takes the app back online when the service address is corrected, and hears no other session’s offline', async () => {
+    const live = tempDb();
+    const demo = tempDb();
+    cleanups.push(live.cleanup, demo.cleanup);
+    let address = 'https://typo.example.test';
+    let mode: AppMode = 'live';
+    const asked: string[] = [];
+    const usage = { totalCredits: 20_000, usedCredits: 5, remainingCredits: 19_995, subscription: 'FREE' };
+    const events: { event: string; payload: unknown }[] = [];
+    const offlineSaid = () =>
+      events.filter((e) => e.event === 'connectivity:changed' && !(e.payload as { online: boolean }).online);
+    const manager = createModeManager({
+      mode: () => mode,
+      liveDb: live.db,
+      openDemoDb: () => demo.db,
+      fetch: async (input) => {
+        const url = String(input instanceof Request ? input.url : input);
+        asked.push(url);
+        if (url.startsWith('https://typo.example.test')) throw new TypeError('fetch failed');
+        return json(usage);
+      },
+      apiBaseUrl: () => address,
+      readApiKey: async () => 'live-key-1234',
+      clock: fakeClock(),
+      log: silentLogger,
+      emit: (event, payload) => events.push({ event, payload }),
+      demoTransport: () => ({
+        fetch: async () => json(usage),
+        baseUrl: 'http://sandbox.local',
+        auth: staticAuth('sandbox-starter-key'),
+      }),
+    });
+    const ticks = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    // A read at the mistyped address could not connect: the app is offline, and the probe asks that address.
+    manager.session().client.connectivity.failed('could not connect');
+    await ticks(20);
+    expect(offlineSaid().length).toBeGreaterThan(0);
+    expect(asked.some((url) => url.startsWith('https://typo.example.test'))).toBe(true);
+
+    address = 'https://api.example.test';
+    manager.serviceAddressChanged();
+    const at = { events: events.length, asked: asked.length };
+    expect(events.at(-1)).toEqual({
+      event: 'connectivity:changed',
+      payload: expect.objectContaining({ online: true }),
+    });
+    await ticks(40);
+    // The old session's probes have stopped: nothing more goes to the old address, and no "offline" follows.
+    expect(asked.slice(at.asked).filter((url) => url.startsWith('https://typo.example.test'))).toEqual([]);
+    expect(offlineSaid().filter((e) => events.indexOf(e) >= at.events)).toEqual([]);
+
+    // In another mode, the live session's own offline (kept for a switch back) is not the app's.
+    manager.session().client.connectivity.failed('could not connect');
+    mode = 'demo';
+    manager.reconsider();
+    const switched = events.length;
+    expect(events.at(-1)).toEqual({
+      event: 'connectivity:changed',
+      payload: expect.objectContaining({ online: true }),
+    });
+    await ticks(40);
+    expect(offlineSaid().filter((e) => events.indexOf(e) >= switched)).toEqual([]);
     manager.close();
   });
 

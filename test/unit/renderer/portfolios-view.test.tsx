@@ -410,6 +410,31 @@ describe('PortfoliosView', () => {
     expect(await within(chartCard).findByText('1W could not be loaded: showing 1M.')).toBeTruthy();
   });
 
+  it('never shows one portfolio’s figures under another’s name when the other cannot be read', async () => {
+    const offline = { code: 'network', message: 'The service is unreachable.' } as const;
+    const fails = <T,>(q: { portfolioId?: string }, ok: () => T) =>
+      q.portfolioId === 'p1' ? failed<T>(offline) : live(ok());
+    renderWith(
+      <PortfoliosView />,
+      fakeApi(
+        responders({
+          'portfolio:value': (q) => fails(q, () => value),
+          'portfolio:coins': (q) => fails(q, () => holdings),
+        }),
+      ),
+    );
+    const valueCard = await screen.findByRole('region', { name: 'Value and profit' });
+    await within(valueCard).findByText('$48,213.57');
+    const holdingsCard = screen.getByRole('region', { name: 'Holdings' });
+    await within(holdingsCard).findByRole('table', { name: 'Holdings' });
+    // Main was never read, and cannot be now: its cards say so, with none of All portfolios' figures.
+    fireEvent.click(await screen.findByRole('button', { name: /^Main/ }));
+    await within(valueCard).findByText(/Not cached yet/);
+    expect(within(valueCard).queryByText('$48,213.57')).toBeNull();
+    await within(holdingsCard).findByText(/Not cached yet/);
+    expect(within(holdingsCard).queryByRole('table', { name: 'Holdings' })).toBeNull();
+  });
+
   it('titles the window by the portfolio whose value is shown, and says when another is loading', async () => {
     let release = () => {};
     const fake = fakeApi(

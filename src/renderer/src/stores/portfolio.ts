@@ -49,6 +49,12 @@ export function createPortfolioStores(api: Api) {
     }
   });
   const spendable = (channel: ChannelName) => ({ channel, confirm: api.credits.confirm });
+  // Whose figures a read is: another range of the same portfolio may stand in while a read fails (labelled by its
+  // own range), another portfolio's or currency's may not (resource.ts settleAbout).
+  const whose = (q: { portfolioId?: string | undefined; currency?: string | undefined }) => [
+    q.portfolioId ?? null,
+    q.currency ?? null,
+  ];
   const newest = createStore<Record<string, ValuePoint>>()(() => ({}));
   /** When each portfolio (newestKey) last changed by a write of the user's: figures read before are out of date. */
   const written = createStore<Record<string, number>>()(() => ({}));
@@ -63,22 +69,27 @@ export function createPortfolioStores(api: Api) {
     value: createResource(
       (q: Input<'portfolio:value'>, refresh) => api.portfolio.value(withRefresh(q, refresh)),
       spendable('portfolio:value'),
+      whose,
     ),
     chart: createResource(
       (q: Input<'portfolio:chart'>, refresh) => api.portfolio.chart(withRefresh(q, refresh)),
       spendable('portfolio:chart'),
+      whose,
     ),
     pl: createResource(
       (q: Input<'portfolio:plHistory'>, refresh) => api.portfolio.plHistory(withRefresh(q, refresh)),
       spendable('portfolio:plHistory'),
+      whose,
     ),
     coins: createResource(
       (q: Input<'portfolio:coins'>, refresh) => api.portfolio.coins(withRefresh(q, refresh)),
       spendable('portfolio:coins'),
+      whose,
     ),
     transactions: createResource(
       (q: Input<'portfolio:transactions'>, refresh) => api.portfolio.transactions(withRefresh(q, refresh)),
       spendable('portfolio:transactions'),
+      whose,
     ),
   };
   // The newest point any range of a portfolio has shown (ranges are sampled apart, and a long one may end

@@ -3,7 +3,8 @@ import type { Api, ChannelName } from '../../../shared/contract';
 import type { AppError, Envelope, Meta } from '../../../shared/envelope';
 
 // One small store per remote read: the last good value, its meta (age, source, stale), the last error and the
-// query that produced it. A failed refetch keeps the last value, so offline is never a blank screen.
+// query that produced it. A failed refetch keeps the last value, so offline is never a blank screen; a store whose
+// queries name a subject (a portfolio) drops it when a read of another subject fails (settleAbout).
 
 export interface ResourceState<T, Q> {
   value: T | null;
@@ -56,6 +57,29 @@ export function settle<T, Q>(prev: ResourceState<T, Q>, envelope: Envelope<T>): 
   return { ...prev, error: envelope.error, loading: false };
 }
 
+/**
+ * What a store's query is about (a portfolio, a wallet): a value for another query about the same thing (another
+ * range of the same chart) may stay on screen, labelled by its shownQuery, when a read fails; one about something
+ * else may not.
+ */
+export type SubjectOf<Q> = (query: Q) => unknown;
+
+/**
+ * settle, for a store whose queries have a subject: a failed read of another subject (another portfolio, never
+ * cached, read offline or with no credits left) drops the last value instead of leaving that one's figures under
+ * this one's name.
+ */
+export function settleAbout<T, Q>(
+  subject: SubjectOf<Q>,
+): (prev: ResourceState<T, Q>, envelope: Envelope<T>) => ResourceState<T, Q> {
+  return (prev, envelope) => {
+    const next = settle(prev, envelope);
+    if (envelope.ok || prev.shownQuery === null || prev.query === null) return next;
+    const same = JSON.stringify(subject(prev.shownQuery)) === JSON.stringify(subject(prev.query));
+    return same ? next : { ...next, value: null, meta: null, shownQuery: null };
+  };
+}
+
 /** A rejected promise (a broken bridge) becomes an error value like any other. */
 function asEnvelope<T>(reason: unknown): Envelope<T> {
   const message = reason instanceof Error ? reason.message : String(reason);
@@ -81,7 +105,9 @@ export interface Spendable {
 export function createResource<T, Q>(
   fetcher: (query: Q, refresh: boolean) => Promise<Envelope<T>>,
   spendable?: Spendable,
+  subject?: SubjectOf<Q>,
 ): ResourceStore<T, Q> {
+  const settled = subject ? settleAbout<T, Q>(subject) : settle<T, Q>;
   const store = createStore<ResourceState<T, Q>>()(() => ({
     value: null,
     meta: null,
@@ -103,7 +129,7 @@ export function createResource<T, Q>(
     const sent = confirmToken === undefined ? query : { ...query, confirmToken };
     const envelope = await fetcher(sent, refresh).catch((reason: unknown) => asEnvelope<T>(reason));
     if (mine !== sequence) return;
-    store.setState((prev) => settle(prev, envelope));
+    store.setState((prev) => settled(prev, envelope));
   };
 
   const spend = async (channel: ChannelName, confirm: Spendable['confirm']): Promise<void> => {

@@ -39,10 +39,13 @@ export function createWalletStores(api: Api) {
     balance: createResource(
       (q: Input<'wallet:balance'>, refresh) => api.wallet.balance(withRefresh(q, refresh)),
       { channel: 'wallet:balance', confirm: api.credits.confirm },
+      (q) => [q.walletId, q.currency],
     ),
     transactions: createResource(
       (q: Input<'wallet:transactions'>, refresh) => api.wallet.transactions(withRefresh(q, refresh)),
       { channel: 'wallet:transactions', confirm: api.credits.confirm },
+      // A type filter is part of what the rows are: all types' rows must not stand under "Sent".
+      (q) => [q.walletIds, q.currency, q.types],
     ),
   };
 }

@@ -1,5 +1,6 @@
 import type { Settings } from '../../shared/domain/settings';
 import { maskIf } from '../../shared/privacy';
+import { UI_LANGUAGE } from '../../shared/ui-language';
 
 // The tray's quick price check as a pure model: prices read from the cache (opening the menu costs nothing),
 // settings and the time in, labels out. The Electron part only renders it. The tooltip never carries amounts:
@@ -72,8 +73,9 @@ function changeText(change: number, locale: string): string {
   }).format(change / 100);
 }
 
-export function ageText(at: number, now: number, locale: string): string {
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+export function ageText(at: number, now: number): string {
+  // Words, not a format: in the interface's language (shared/ui-language.ts), whatever the locale.
+  const rtf = new Intl.RelativeTimeFormat(UI_LANGUAGE, { numeric: 'auto', style: 'short' });
   const minutes = Math.round(Math.max(0, now - at) / 60_000);
   if (minutes < 1) return rtf.format(0, 'second');
   if (minutes < 60) return rtf.format(-minutes, 'minute');
@@ -90,7 +92,7 @@ function priceLabel(p: CachedPrice, now: number, locale: string, privacy: boolea
     .filter((part): part is string => part !== null)
     .join(' ');
   const shown = maskIf(privacy, amounts);
-  return `${p.symbol.toUpperCase()} ${shown} · ${ageText(p.fetchedAt, now, locale)}${p.stale ? ' · stale' : ''}`;
+  return `${p.symbol.toUpperCase()} ${shown} · ${ageText(p.fetchedAt, now)}${p.stale ? ' · stale' : ''}`;
 }
 
 /** Watched entries first, in the user's order; then the other cached prices given (top holdings), capped. */
@@ -147,6 +149,6 @@ export function buildTrayMenu(
   const newest = Math.max(...cachedPrices.map((p) => p.fetchedAt));
   // Demo prices are made up: the tooltip says so, so a glance is never mistaken for the market.
   const name = options.demo ? 'Folio Desk — demo data' : 'Folio Desk';
-  const tooltip = Number.isFinite(newest) ? `${name} · prices from ${ageText(newest, now, locale)}` : name;
+  const tooltip = Number.isFinite(newest) ? `${name} · prices from ${ageText(newest, now)}` : name;
   return { tooltip, items };
 }

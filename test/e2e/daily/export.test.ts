@@ -76,6 +76,14 @@ describe('CSV export', () => {
       transactions?.map((t) => [t.id, t.count]),
     );
     await dialog().getByRole('button', { name: 'Close' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    // Focus is back on the button that opened it, not on the page: a keyboard user goes on from there.
+    const opener = app.page.getByRole('button', { name: 'Export CSV…' });
+    await app.page.waitForFunction(
+      (el) =>
+        el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+      await opener.elementHandle(),
+    );
   });
 
   it('saves the request journal from the Credits view', async () => {

@@ -48,3 +48,25 @@ it('writes the tray note as one paragraph: its link within the sentence, not on 
   expect(box.height).toBeLessThan(linkBox.height * 2.5);
   expect(linkBox.x).toBeGreaterThan(box.x + 20);
 });
+
+it('never scrolls the window itself, only the view: a long view keeps the header and the sidebar on screen', async () => {
+  await app.navigate('portfolios');
+  await app.page.getByRole('table', { name: 'Holdings' }).waitFor();
+  // The page's own globals, typed here (the tests compile without the DOM library).
+  type Page = {
+    document: { documentElement: { scrollHeight: number } };
+    innerHeight: number;
+    scrollY: number;
+  };
+  const sizes = await app.page.evaluate(() => {
+    const page = globalThis as unknown as Page;
+    return { page: page.document.documentElement.scrollHeight, window: page.innerHeight };
+  });
+  // Walk 4: the view's hidden table captions lay below the window and made the page 1,990 px tall in an 800 px one.
+  expect(sizes.page).toBeLessThanOrEqual(sizes.window);
+  await app.page.mouse.move(60, 500);
+  await app.page.mouse.wheel(0, 2_000);
+  await app.page.getByRole('navigation').first().waitFor();
+  expect(await app.page.evaluate(() => (globalThis as unknown as Page).scrollY)).toBe(0);
+  await app.navigate('settings');
+});

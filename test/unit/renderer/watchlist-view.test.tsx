@@ -86,7 +86,7 @@ describe('the Watchlist view', () => {
     expect(btc.textContent).toContain('€');
     expect(btc.textContent).toContain('-1,25');
     // Two hours old and past its freshness: the age says so, and so does the badge.
-    expect(within(btc).getByText(/vor 2 Std\./)).toBeTruthy();
+    expect(within(btc).getByText(/2 hr\. ago/)).toBeTruthy();
     expect(within(btc).getByText('Stale')).toBeTruthy();
     // A watched coin the answer did not price is listed, without a made-up price.
     expect(row(table, /Cardano/)?.textContent).toContain('No price yet');
@@ -95,7 +95,7 @@ describe('the Watchlist view', () => {
     const assets = screen.getByRole('table', { name: 'Watched real-world assets' });
     const xau = row(assets, /Gold/) as HTMLElement;
     expect(xau.textContent).toContain('2.301,50');
-    expect(within(xau).getByText(/vor 5 Min\./)).toBeTruthy();
+    expect(within(xau).getByText(/5 min\. ago/)).toBeTruthy();
     expect(within(xau).queryByText('Stale')).toBeNull();
   });
 

@@ -88,7 +88,7 @@ describe('buildTrayMenu', () => {
       locale: 'de-DE',
     });
     expect(labels(menu.items)).toEqual([
-      'BTC 97.512\u00a0$ +1,2\u00a0% · vor 3 Min.',
+      'BTC 97.512\u00a0$ +1,2\u00a0% · 3 min. ago',
       '---',
       'Refresh prices (1.500 credits)',
       'Open Folio Desk',

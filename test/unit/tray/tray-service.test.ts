@@ -107,7 +107,7 @@ describe('the tray service', () => {
   it('formats for the locale the host asks for', async () => {
     await readWatched();
     const [btc] = priceLabels(app.tray.model('de-DE'));
-    expect(btc).toMatch(/^BTC [\d.]+(,\d\d)?\u00a0\$ [+-]?\d+,\d\u00a0% · jetzt$/);
+    expect(btc).toMatch(/^BTC [\d.]+(,\d\d)?\u00a0\$ [+-]?\d+,\d\u00a0% · now$/);
   });
 
   it('opening the menu sends no request and spends no credit', async () => {

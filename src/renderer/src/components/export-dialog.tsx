@@ -6,6 +6,7 @@ import { cellSample, csvFileName, toCsv, type NumberStyle } from '../../../share
 import { exportSets, type ExportSet } from '../lib/exports';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { ErrorNote } from './error-note';
+import { restoreFocus } from './palette-focus';
 import './export-dialog.css';
 
 // Export what the app holds as CSV: holdings, transactions, P/L history, both watchlists, the request journal.
@@ -44,9 +45,12 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   const sample = (of: NumberStyle) => cellSample(now, { style: of, locale });
 
   useEffect(() => {
+    // Focus goes back to what opened it (Export CSV…, or the palette's view) when it closes, as with every dialog.
+    const opener = document.activeElement;
     const el = dialog.current;
     if (el && !el.open && typeof el.showModal === 'function') el.showModal();
     void api.app.capabilities({}).then((answer) => setCaps(answer.ok ? answer.value : null));
+    return () => restoreFocus(opener);
   }, [api]);
 
   const save = async (set: ExportSet) => {

@@ -1,4 +1,5 @@
 import { maskIf, shownAddress, shownHash } from '../../../shared/privacy';
+import { UI_LANGUAGE } from '../../../shared/ui-language';
 import { dateFormat as dateFormatIn, isIsoCurrency, numberFormat } from './formatters';
 
 // Locale-aware formatting for everything the UI prints. Amounts go through one Format so that privacy mode can
@@ -88,7 +89,8 @@ export function createFormat(locale: string, privacy: boolean, timeZone?: string
   const dateTimeFmt = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const stampFmt = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   const timeFmt = dateFormat(locale, { timeStyle: 'short' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  // Words, not a format: in the interface's language (shared/ui-language.ts).
+  const relative = new Intl.RelativeTimeFormat(UI_LANGUAGE, { numeric: 'auto', style: 'short' });
 
   /**
    * `sign` (profit and loss) keeps two decimals for anything of a cent or more: "+$0.87", not "+$0.8698"; prices

@@ -33,6 +33,9 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   const fmt = useFormat();
   const now = useNow();
   const dialog = useRef<HTMLDialogElement>(null);
+  // What had focus when it opened (Export CSV…, or the palette's field), taken while rendering: by the time an
+  // effect runs, the Close button's autoFocus has moved focus into the dialog. Focus goes back there on close.
+  const [opener] = useState(() => document.activeElement);
   const [style, setStyle] = useState<NumberStyle>('locale');
   const [caps, setCaps] = useState<HostCapabilities | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -45,13 +48,11 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   const sample = (of: NumberStyle) => cellSample(now, { style: of, locale });
 
   useEffect(() => {
-    // Focus goes back to what opened it (Export CSV…, or the palette's view) when it closes, as with every dialog.
-    const opener = document.activeElement;
     const el = dialog.current;
     if (el && !el.open && typeof el.showModal === 'function') el.showModal();
     void api.app.capabilities({}).then((answer) => setCaps(answer.ok ? answer.value : null));
     return () => restoreFocus(opener);
-  }, [api]);
+  }, [api, opener]);
 
   const save = async (set: ExportSet) => {
     setFailure(null);

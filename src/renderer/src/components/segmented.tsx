@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 export interface SegmentedProps<V extends string> {
   label: string;
@@ -10,10 +10,34 @@ export interface SegmentedProps<V extends string> {
   hints?: Partial<Record<V, string>>;
 }
 
-/** A radio group of buttons: Tab reaches the group, arrow keys move the choice (WAI-ARIA radio pattern). */
+/**
+ * How long the arrow keys rest on a priced choice before it is taken: passing over 6M and 1Y on the way to All
+ * read (and paid for) each of them (walk 4: three presses, 30 credits).
+ */
+export const SETTLE_MS = 700;
+
+/**
+ * A radio group of buttons: Tab reaches the group, arrow keys move the choice (WAI-ARIA radio pattern). Where the
+ * choices are priced (`hints`), the arrow keys move the mark at once and the choice is taken once they rest, or
+ * at once with Enter or Space (the button's own click), or when focus leaves the group; a click takes it at once.
+ */
 export function Segmented<V extends string>({ label, options, value, onChange, hints }: SegmentedProps<V>) {
   const labelId = useId();
-  const index = options.findIndex((o) => o.value === value);
+  const [passing, setPassing] = useState<V | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const shown = passing ?? value;
+  const index = options.findIndex((o) => o.value === shown);
+  const stopTimer = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => stopTimer, []);
+  /** `pressed`: a click, Enter or Space on the button, which is taken even when it is the choice already. */
+  const take = (chosen: V, pressed = false) => {
+    stopTimer();
+    setPassing(null);
+    if (pressed || chosen !== value) onChange(chosen);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'
@@ -24,19 +48,33 @@ export function Segmented<V extends string>({ label, options, value, onChange, h
     if (step === 0 || options.length === 0) return;
     event.preventDefault();
     const next = options[(index + step + options.length) % options.length];
-    if (next) {
+    if (!next) return;
+    const buttons = event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]');
+    buttons[options.indexOf(next)]?.focus();
+    if (!hints) {
       onChange(next.value);
-      const buttons = event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]');
-      buttons[options.indexOf(next)]?.focus();
+      return;
     }
+    setPassing(next.value);
+    stopTimer();
+    timer.current = setTimeout(() => take(next.value), SETTLE_MS);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (passing !== null && !event.currentTarget.contains(event.relatedTarget as Node | null)) take(passing);
   };
   return (
-    <div className="fd-segmented" role="radiogroup" aria-labelledby={labelId} onKeyDown={onKeyDown}>
+    <div
+      className="fd-segmented"
+      role="radiogroup"
+      aria-labelledby={labelId}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <span id={labelId} className="fd-segmented__label">
         {label}
       </span>
       {options.map((o) => {
-        const checked = o.value === value;
+        const checked = o.value === shown;
         return (
           <button
             key={o.value}
@@ -46,7 +84,7 @@ export function Segmented<V extends string>({ label, options, value, onChange, h
             tabIndex={checked || (index < 0 && o === options[0]) ? 0 : -1}
             className={checked ? 'fd-segmented__on' : undefined}
             title={hints?.[o.value]}
-            onClick={() => onChange(o.value)}
+            onClick={() => take(o.value, true)}
           >
             {o.label}
           </button>

@@ -14,7 +14,10 @@ export const SHORTCUTS: readonly Shortcut[] = [
   },
   { keys: 'Ctrl+Shift+P', does: 'Turn privacy mode on or off (hides every amount)' },
   { keys: 'Tab / Shift+Tab', does: 'Move between controls' },
-  { keys: 'Arrow keys', does: 'Change the choice in a range or currency switch' },
+  {
+    keys: 'Arrow keys',
+    does: 'Change the choice in a range or currency switch (a priced one is read once the keys rest)',
+  },
   { keys: 'Enter / Space', does: 'Press the focused button, sort by the focused column' },
   { keys: 'Escape', does: 'Close a dialog' },
 ];

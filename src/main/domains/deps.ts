@@ -39,7 +39,12 @@ export const mapEnvelope = <A, B>(envelope: Envelope<A>, f: (value: A) => B): En
   envelope.ok ? { ok: true, value: f(envelope.value), meta: envelope.meta } : envelope;
 
 /**
- * The meta of an answer built from several reads: live if any part was, stale if any part is, as old as its
- * oldest part, charging what all parts charged.
+ * The meta of figures converted with the currency list: live if either read was, stale if either is, charging
+ * what both charged, and as old as the figures themselves. The list (units per USD, kept an hour) is not what
+ * the user asked about: dated by it, holdings read a second ago said "fetched 7 min ago", and every figure read
+ * after a change of the user's still counted as read before it (walk 4, in EUR).
  */
-export const combineMeta = (first: Meta, ...rest: Meta[]): Meta => joinMeta(first, rest);
+export const convertedMeta = (figures: Meta, rates: Meta): Meta => ({
+  ...joinMeta(figures, [rates]),
+  fetchedAt: figures.fetchedAt,
+});

@@ -13,7 +13,7 @@ import {
 import { portfolioCalls, type PortfolioTarget } from '../api/portfolio';
 import { toHoldings } from '../api/schemas/portfolio';
 import { invalid } from '../api/schemas/request-bounds';
-import { combineMeta, mapEnvelope, type DomainDeps } from './deps';
+import { convertedMeta, mapEnvelope, type DomainDeps } from './deps';
 import { resolveTarget, SHARED_PREFIX } from './portfolio-target';
 import { free, freshAt, gatewayAtomic, liveCost, type Priced } from './read-price';
 import type { ReadRunner } from './read-runner';
@@ -122,7 +122,7 @@ export function holdingsRoom(
       if (rate === undefined) {
         return fail(invalid('currency', `${currency} is not in the service's currency list.`));
       }
-      const meta = withSkipped(combineMeta(coins.meta, rates.meta), coins.value);
+      const meta = withSkipped(convertedMeta(coins.meta, rates.meta), coins.value);
       return ok(toHoldings({ result: coins.value }, currency, rate), meta);
     },
   };

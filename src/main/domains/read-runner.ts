@@ -7,7 +7,7 @@ import { invalid } from '../api/schemas/request-bounds';
 import type { ApiCall } from '../api/schemas/common';
 import type { GuardResult } from '../credits/spend-guard';
 import type { DataSession } from '../mode/data-session';
-import { combineMeta, type DomainDeps } from './deps';
+import { convertedMeta, type DomainDeps } from './deps';
 import { SHARED_PREFIX, resolveTarget } from './portfolio-target';
 import { keyOf, liveCost, priceParts, type CallPart, type Priced } from './read-price';
 import { createReadThrough, freshUnderPolicy, type ReadThrough } from './read-through';
@@ -210,7 +210,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
       if (rate === undefined) {
         return fail(invalid('currency', `${currency} is not in the service's currency list.`));
       }
-      return shaped(plan, answer, rate, combineMeta(answer.meta, rates.meta));
+      return shaped(plan, answer, rate, convertedMeta(answer.meta, rates.meta));
     })();
   };
 

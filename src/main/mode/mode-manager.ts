@@ -50,9 +50,10 @@ export interface ModeManager {
   session(): DataSession;
   /**
    * Keys or settings changed: decides the mode afresh and, when it differs, switches to that mode's session,
-   * starts it (its plan, and so its rate, is checked) and announces its meter with credits:changed.
+   * starts it (its plan, and so its rate, is checked) and announces its meter with credits:changed. True when
+   * it switched.
    */
-  reconsider(): void;
+  reconsider(): boolean;
   /** The API key was stored, replaced or cleared: the account may differ, so its plan is read afresh. */
   keyChanged(): void;
   /** The Service address changed: the live session is rebuilt with the new address (at once when it is active). */
@@ -147,7 +148,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
 
   return {
     session: () => active,
-    reconsider: () => void reconsider(),
+    reconsider,
     keyChanged() {
       // A key change that switched the mode has started that session already; otherwise this account's plan is
       // read at once (perhaps another account on another plan).

@@ -144,6 +144,22 @@ describe('portfolio reads', () => {
     expect(eur.meta.source).toBe('live');
   });
 
+  it('dates figures converted with the currency list by their own read, not by the older list', async () => {
+    const rates = await h.handlers['coins:currencies']({});
+    if (!rates.ok) throw new Error('read failed');
+    // Ten minutes on, the list is still fresh (an hour) and serves the conversion from the cache.
+    await h.advance(10 * 60_000);
+    const value = await h.handlers['portfolio:value']({ currency: 'EUR', refresh: true });
+    const coins = await h.handlers['portfolio:coins']({ currency: 'EUR', refresh: true });
+    if (!value.ok || !coins.ok) throw new Error('read failed');
+    // Read now, they say so (walk 4: "fetched 7 min ago" under holdings read a second before, and every figure
+    // read after a change of the user's still counted as read before it).
+    for (const meta of [value.meta, coins.meta]) {
+      expect(meta.source).toBe('live');
+      expect(meta.fetchedAt - rates.meta.fetchedAt).toBeGreaterThanOrEqual(10 * 60_000);
+    }
+  });
+
   it('lists transactions and refuses a page past the last safe offset without asking the service', async () => {
     const tx = await h.handlers['portfolio:transactions']({ limit: 5 });
     expect(tx.ok && tx.value.length).toBe(5);

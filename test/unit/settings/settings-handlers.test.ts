@@ -53,6 +53,17 @@ describe('settings:get and settings:update', () => {
     });
   });
 
+  it('says another account is on screen when a setting switches the mode (demo data instead of the key’s)', async () => {
+    expect(await call('settings:setApiKey', { apiKey: 'live-key-0123456789' })).toMatchObject({ ok: true });
+    events.length = 0;
+    await call('settings:update', { preferDemo: true });
+    // 'keys': the renderer drops the live account's figures and notes before the demo's arrive (walk 4).
+    expect(events).toContainEqual({ event: 'data:changed', payload: { kinds: ['keys'] } });
+    events.length = 0;
+    await call('settings:update', { theme: 'dark' });
+    expect(events).toEqual([{ event: 'data:changed', payload: { kinds: ['settings'] } }]);
+  });
+
   it.each([
     [{ theme: 'purple' }, 'theme'],
     [{ confirmThreshold: -1 }, 'confirmThreshold'],

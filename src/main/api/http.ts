@@ -38,11 +38,15 @@ const cancelled = (): ApiResult<never> => ({
   error: { code: 'cancelled', message: 'The request was cancelled.' },
 });
 
-const offline = (since: number | null): ApiResult<never> => ({
+/**
+ * Said by every read while offline. Since when is the app-wide notice's to say, in the user's time and format:
+ * a time here (main has no locale: it was UTC) stood beside the notice's local one as a second, different hour.
+ */
+const offline = (): ApiResult<never> => ({
   ok: false,
   error: {
     code: 'network',
-    message: `The service is unreachable${since ? ` since ${new Date(since).toISOString().slice(11, 16)} UTC` : ''}; Folio Desk shows cached data and retries by itself.`,
+    message: 'The service is unreachable; Folio Desk shows cached data and retries by itself.',
   },
 });
 
@@ -73,7 +77,7 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     shared?: SharedRun,
   ): Promise<ApiResult<T>> => {
     const queueSignal = shared?.abandoned ?? signal;
-    if (connectivity.offline && !options.probe) return offline(connectivity.state().offlineSince);
+    if (connectivity.offline && !options.probe) return offline();
     const credentials = await deps.auth.credentials();
     if ('code' in credentials) return { ok: false, error: credentials };
     const metered = deps.metered ?? true;
@@ -91,7 +95,7 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     for (;;) {
       // Another read found the service unreachable while this one waited to retry.
       if (transientTries > 0 && connectivity.offline && !markedOffline) {
-        return offline(connectivity.state().offlineSince);
+        return offline();
       }
       let release: (outcome?: { reached: boolean }) => void;
       try {

@@ -35,6 +35,10 @@ describe('one connectivity state', () => {
       [1, 2, 3, 4, 5].map((n) => client.send(valueRequest(`p${n}`), valueSchema)),
     );
     expect(later.every((r) => !r.ok && r.error.code === 'network')).toBe(true);
+    // Since when is the app-wide notice's to say, in the user's time: no hour of main's own (it was UTC).
+    expect(later.map((r) => (r.ok ? '' : r.error.message))).not.toContainEqual(
+      expect.stringMatching(/\d\d:\d\d/),
+    );
     // No read went out, and none took a ledger line.
     expect(readsIn(seen)).toHaveLength(1);
     expect(records.filter((r) => r.endpoint !== 'GET /usage/credits')).toHaveLength(1);

@@ -10,8 +10,14 @@ import type { Db } from './schema-file';
 /** As many coins as one coins list request can name (its coinIds filter takes at most 50). */
 export const MAX_WATCHED_COINS = 50;
 
-/** What the tray showed before there was a watchlist: a new user starts with these. */
-const STARTER_COINS = ['bitcoin', 'ethereum'];
+/**
+ * What the tray showed before there was a watchlist: a new user starts with these, named, so that a watchlist
+ * opened offline before its first read says "Bitcoin BTC", not "bitcoin" (walk 4).
+ */
+const STARTER_COINS: readonly { id: string; symbol: string | null; name: string | null }[] = [
+  { id: 'bitcoin', symbol: 'BTC', name: 'Bitcoin' },
+  { id: 'ethereum', symbol: 'ETH', name: 'Ethereum' },
+];
 
 export interface CoinWatchlistRepo {
   list(): WatchedCoin[];
@@ -87,14 +93,18 @@ const blankToNull = (text: string | null) => (text === null || text.trim() === '
 export function adoptWatchedCoinsSetting(db: Database, options: { starters: boolean } = { starters: true }) {
   const raw = db.prepare<[], string>("SELECT value FROM settings WHERE key = 'watchedCoins'").pluck().get();
   const fromSetting = raw === undefined ? null : coinIdsOf(raw);
-  const ids = fromSetting ?? (options.starters ? STARTER_COINS : null);
-  if (ids === null) return;
+  // Ids from the old setting come without names (the first price read names them).
+  const coins =
+    fromSetting?.map((id) => ({ id, symbol: null, name: null })) ?? (options.starters ? STARTER_COINS : null);
+  if (coins === null) return;
   if (fromSetting !== null) db.prepare('DELETE FROM coin_watchlist').run();
   const insert = db.prepare(
-    'INSERT INTO coin_watchlist (coin_id, symbol, name, added_at) VALUES (?, NULL, NULL, ?) ON CONFLICT DO NOTHING',
+    'INSERT INTO coin_watchlist (coin_id, symbol, name, added_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
   // No clock in a migration: the position keeps the order the user had.
-  ids.slice(0, MAX_WATCHED_COINS).forEach((id, index) => insert.run(id, index));
+  coins
+    .slice(0, MAX_WATCHED_COINS)
+    .forEach((coin, index) => insert.run(coin.id, coin.symbol, coin.name, index));
   db.prepare("DELETE FROM settings WHERE key = 'watchedCoins'").run();
 }
 

@@ -152,8 +152,8 @@ describe('the built Electron host', () => {
     // Started without a key: demo data, nothing read yet, so no prices and no request made for the menu.
     expect(report.trayAtStart.items).toEqual([
       'Demo data',
-      'bitcoin: no cached price yet',
-      'ethereum: no cached price yet',
+      'BTC: no cached price yet',
+      'ETH: no cached price yet',
       'separator',
       'Refresh prices (2 credits)',
       'Open Folio Desk',

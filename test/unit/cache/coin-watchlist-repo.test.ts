@@ -39,10 +39,10 @@ afterEach(() => {
 });
 
 describe('the coin watchlist', () => {
-  it('starts a new user with the coins the tray used to show', () => {
+  it('starts a new user with the coins the tray used to show, named before any read (offline, "Bitcoin BTC")', () => {
     expect(createCoinWatchlistRepo(open()).list()).toEqual([
-      { coinId: 'bitcoin', symbol: null, name: null, addedAt: 0 },
-      { coinId: 'ethereum', symbol: null, name: null, addedAt: 1 },
+      { coinId: 'bitcoin', symbol: 'BTC', name: 'Bitcoin', addedAt: 0 },
+      { coinId: 'ethereum', symbol: 'ETH', name: 'Ethereum', addedAt: 1 },
     ]);
   });
 

@@ -74,8 +74,8 @@ describe('the tray service', () => {
     const menu = app.tray.model();
     expect(labels(menu)).toEqual([
       'Demo data',
-      'bitcoin: no cached price yet',
-      'ethereum: no cached price yet',
+      'BTC: no cached price yet',
+      'ETH: no cached price yet',
       '---',
       'Refresh prices (2 credits)',
       'Open Folio Desk',
@@ -170,7 +170,7 @@ describe('the tray service', () => {
     await app.handlers['watchlist:removeCoin']({ coinId: 'bitcoin' });
     expect(labels(app.tray.model())).toEqual([
       'Demo data',
-      'ethereum: no cached price yet',
+      'ETH: no cached price yet',
       '---',
       'Refresh prices (2 credits)',
       'Open Folio Desk',
@@ -193,7 +193,7 @@ describe('the tray service', () => {
     const note = labels(menu).find((label) => label.startsWith('Prices not refreshed: '));
     expect(note).toBeDefined();
     expect(note).not.toContain('live-key-123456');
-    expect(labels(menu)).toContain('bitcoin: no cached price yet');
+    expect(labels(menu)).toContain('BTC: no cached price yet');
     expect(labels(menu).slice(-3)).toEqual(['Refresh prices (2 credits)', 'Open Folio Desk', 'Quit']);
     stop();
   });
@@ -212,7 +212,7 @@ describe('the tray service', () => {
 
     expect(await journal()).toEqual(before);
     const rows = menu.items.filter((i) => i.kind === 'price' || i.kind === 'info').map((i) => i.label);
-    expect(rows.slice(1, 3)).toEqual(['bitcoin: no cached price yet', 'ethereum: no cached price yet']);
+    expect(rows.slice(1, 3)).toEqual(['BTC: no cached price yet', 'ETH: no cached price yet']);
     expect(priceLabels(menu).map((label) => label.split(' ')[0])).toEqual(
       top.map((h) => h.symbol.toUpperCase()),
     );
@@ -239,8 +239,8 @@ describe('the tray service', () => {
     await app.handlers['rwa:watch']({ rwaId: 'gold', watched: true });
     expect(changes).toBeGreaterThan(0);
     expect(labels(app.tray.model()).slice(1, 4)).toEqual([
-      'bitcoin: no cached price yet',
-      'ethereum: no cached price yet',
+      'BTC: no cached price yet',
+      'ETH: no cached price yet',
       'gold: no cached price yet',
     ]);
     // Two credits for the coins list, one for the asset's detail read.
@@ -269,8 +269,8 @@ describe('the tray service', () => {
   it('lists the coins added to the watchlist by their symbol, in the order added', async () => {
     await app.handlers['watchlist:addCoin']({ coinId: 'solana', symbol: 'SOL', name: 'Solana' });
     expect(labels(app.tray.model()).slice(1, 4)).toEqual([
-      'bitcoin: no cached price yet',
-      'ethereum: no cached price yet',
+      'BTC: no cached price yet',
+      'ETH: no cached price yet',
       'SOL: no cached price yet',
     ]);
     await app.tray.refresh();

@@ -217,8 +217,9 @@ describe('the palette, from the keyboard alone', () => {
     const fake = setup({ portfoliosRead: true });
     const input = await open();
     fireEvent.change(input, { target: { value: 'sync portfolio' } });
-    // From All portfolios the sync is of MetaMask: its five figures (65) are read as it opens, then the sync (10).
-    await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('75 credits');
+    // From All portfolios the sync is of MetaMask: its five figures (65) are read as it opens, then the sync (10),
+    // and once synced the list (10) and the figures (65) again, as Refresh reads them (walk 4: 33 shown, 98 spent).
+    await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('150 credits');
     const opened = fake
       .callsTo('credits:preview')
       .map((c) => c as { channel: string; input: { portfolioId?: string } })
@@ -229,11 +230,11 @@ describe('the palette, from the keyboard alone', () => {
     await within(screen.getByRole('option', { name: /Add transaction/ })).findByText('140 credits');
   });
 
-  it('prices only the sync when the portfolio it syncs is the one open', async () => {
+  it('prices the sync and the reading after it, and no opening, when the portfolio it syncs is the one open', async () => {
     setup({ portfoliosRead: true, selected: 'p2' });
     const input = await open();
     fireEvent.change(input, { target: { value: 'sync portfolio' } });
-    await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('10 credits');
+    await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('85 credits');
   });
 
   it('prices going to a view by the reads its opening sends, like its link; a local view has no price', async () => {

@@ -53,8 +53,13 @@ export function manageActions(
         ),
       ]
     : [];
+  // Once synced, the dialog reads the portfolio again, list and figures, as Refresh does (sync-dialog.tsx).
   const syncCalls: PendingCall[] = syncable
-    ? [...opening(syncable), { channel: 'manage:sync', input: { portfolioId: syncable.portfolioId } }]
+    ? [
+        ...opening(syncable),
+        { channel: 'manage:sync', input: { portfolioId: syncable.portfolioId } },
+        ...refreshCallsOf({ ...ui, selectedId: syncable.portfolioId }, currency),
+      ]
     : [];
   return [...(add ? [{ ...add, calls: addCalls }] : []), ...(sync ? [{ ...sync, calls: syncCalls }] : [])];
 }

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import type { SyncAnswer } from '../../../../../shared/domain/manage';
 import type { AppError } from '../../../../../shared/envelope';
-import { CostBadge, useCostPreview } from '../../../components/cost-badge';
+import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
 import { noteWrite, reloadPortfolio } from '../../../stores/portfolio';
 import { DialogFrame } from './dialog-frame';
+import { WriteCost } from './write-status';
 
 /**
  * Syncs a wallet or exchange portfolio (PATCH /portfolio/sync, then its status). The status is read again only
@@ -62,7 +63,8 @@ export function SyncDialog({ portfolio, onClose }: { portfolio: PortfolioSummary
                 >
                   {busy ? 'Starting…' : 'Sync now'}
                 </button>
-                <CostBadge cost={syncCost} />
+                {/* Once synced the portfolio is read again (list and figures, as Refresh): part of the click. */}
+                <WriteCost write={syncCost} withList when=" once synced" />
               </>
             ) : (
               answer.status === 'syncing' && (
@@ -75,7 +77,7 @@ export function SyncDialog({ portfolio, onClose }: { portfolio: PortfolioSummary
                   >
                     {busy ? 'Checking…' : 'Check status'}
                   </button>
-                  <CostBadge cost={statusCost} />
+                  <WriteCost write={statusCost} withList when=" once synced" />
                 </>
               )
             )}

@@ -7,13 +7,24 @@ import type { WritePhase } from './use-write';
 export const TRANSACTION_WRITE = { list: false } as const;
 
 /**
- * The whole price of a transaction write's click: the write, then the view's reading of the portfolio's figures
- * again (every card live, as Refresh reads them, but the unchanged list; use-write.ts), which costs far more than
- * the write itself. Both parts are named, so the sum the credit meter moves by is the one shown here.
+ * The whole price of a write's click: the write, then the view's reading of the portfolio's figures again (every
+ * card live, as Refresh reads them; a transaction leaves the list of portfolios as it was, use-write.ts, a sync
+ * reads it too), which costs far more than the write itself. Both parts are named, so the sum the credit meter
+ * moves by is the one shown here. `when` says when the reading follows (" once synced").
  */
-export function WriteCost({ write }: { write: CostState }) {
+export function WriteCost({
+  write,
+  withList = false,
+  when = '',
+}: {
+  write: CostState;
+  withList?: boolean;
+  when?: string;
+}) {
   const fmt = useFormat();
-  const calls = useRefreshCalls(useCurrency()).filter((call) => call.channel !== 'portfolio:list');
+  const calls = useRefreshCalls(useCurrency()).filter(
+    (call) => withList || call.channel !== 'portfolio:list',
+  );
   const reread = useCostOf(calls);
   const failed = write.error ?? reread.error;
   if (failed || !write.preview || !reread.preview || write.preview.unavailable) {
@@ -27,7 +38,7 @@ export function WriteCost({ write }: { write: CostState }) {
       title={`${write.preview.explanation}; then reading the portfolio again: ${reread.preview.explanation}`}
     >
       {costText(write.preview, fmt.count)}
-      {then > 0 ? `, then ${fmt.count(then)} to read the portfolio again` : ''}
+      {then > 0 ? `, then ${fmt.count(then)} to read the portfolio again${when}` : ''}
       {simulated}
     </span>
   );

@@ -140,6 +140,33 @@ describe('a transaction typed and not saved', () => {
   });
 });
 
+describe('a draft whose coin was found by name', () => {
+  it('comes back with its pick and the price that pick suggested, without a new search', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<Reopenable />, fake);
+    let dialog = await screen.findByRole('dialog', { name: 'Add transaction' });
+    fireEvent.change(within(dialog).getByLabelText('Coin'), { target: { value: 'sol' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Find coins named like “sol”' }));
+    const found = await within(dialog).findByRole('list', { name: 'Coins found' });
+    fireEvent.click(within(found).getByRole('button', { name: /^Solana SOL id solana/ }));
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '3' } });
+    const price = () => (within(dialog).getByLabelText('Price per coin (USD)') as HTMLInputElement).value;
+    await waitFor(() => expect(price()).toBe('141.25'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent(dialog, new Event('cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open Add transaction' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add transaction' });
+    // Walk 4: "as you left it", but the suggested price was gone and the search was offered again.
+    expect(within(dialog).getByText(/^Your unsaved transaction is back, as you left it\./)).toBeTruthy();
+    expect(price()).toBe('141.25');
+    expect(within(dialog).getByText('Picked Solana (SOL): the service knows it as “solana”.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Find coins named like/ })).toBeNull();
+    expect(fake.callsTo('coins:list')).toHaveLength(1);
+  });
+});
+
 describe('the Add transaction dialog', () => {
   it('finds a coin by name for its price, fills the Coin field with its id and the price with its price', async () => {
     const { fake, dialog, type } = await open();

@@ -141,7 +141,7 @@ export function CoinFinder({
 
   const which = found?.by === 'symbol' ? `with the symbol “${found.text}”` : `named like “${found?.text}”`;
   const status = !found
-    ? picked && field
+    ? picked
       ? pickedLine(picked)
       : null
     : found.coins.length === 0

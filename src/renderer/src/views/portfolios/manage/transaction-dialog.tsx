@@ -64,7 +64,9 @@ export function TransactionDialog({
   const write = useWrite(TRANSACTION_WRITE);
   const holdings = useStore(stores.portfolio.coins, (s) => s.value);
   const original = edit ? shownOf(edit, portfolioId, currency) : null;
-  const [found, setFound] = useState<{ coins: readonly Coin[]; at: number }>({ coins: [], at: 0 });
+  const [found, setFound] = useState<{ coins: readonly Coin[]; at: number }>(
+    () => restored?.found ?? { coins: [], at: 0 },
+  );
   const knownPrice = useKnownPrices(currency, found);
   // The price the user typed is theirs; until then it follows the coin's last known price (none: left empty).
   const [priceTyped, setPriceTyped] = useState(restored?.priceTyped ?? editing !== undefined);
@@ -72,7 +74,7 @@ export function TransactionDialog({
   // Closed without saving: what was typed stays for the next opening (Escape closes the dialog, not the work).
   const close = () => {
     if (restored !== null || typed !== opened.typed || priceTyped !== opened.priceTyped) {
-      keepDraft(key, { fields: typed, priceTyped });
+      keepDraft(key, { fields: typed, priceTyped, found });
     }
     onClose();
   };
@@ -81,6 +83,7 @@ export function TransactionDialog({
     setRestored(null);
     setFields(blank());
     setPriceTyped(editing !== undefined);
+    setFound({ coins: [], at: 0 });
   };
   // The far-off price the user has been warned about: sending it again means "yes, this price".
   const [warned, setWarned] = useState<string | null>(null);
@@ -246,6 +249,8 @@ export function TransactionDialog({
             text={fields.coinId}
             currency={currency}
             onFound={(coins) => setFound({ coins, at: folio.now() })}
+            // The coin picked from a search, kept with a draft: the finder says which it is without a new search.
+            picked={found.coins.find((coin) => coin.id === fields.coinId.trim())}
             onPick={(coin) => {
               // A price typed for what the service did not know is not this coin's: start from the match's,
               // and say which typed price it replaced.

@@ -1,3 +1,4 @@
+import type { Coin } from '../../../../../shared/domain/market';
 import type { TxFields } from './transaction-form';
 
 // A transaction typed and not saved is kept when its dialog closes (Escape, Cancel, a click outside the form's
@@ -8,6 +9,11 @@ export interface Unsaved {
   fields: TxFields;
   /** The price was the user's own, not the coin's last known one. */
   priceTyped: boolean;
+  /**
+   * The coins the dialog's search found (public data, when): the picked coin and its last known price, which
+   * prefills the price, come back with the draft (walk 4: "as you left it", but the price field was empty).
+   */
+  found?: { coins: readonly Coin[]; at: number };
 }
 
 const kept = new Map<string, Unsaved>();

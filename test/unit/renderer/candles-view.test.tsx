@@ -6,7 +6,7 @@ import { toColumns } from '../../../src/shared/domain/candle-range';
 import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
 import { toQuery, DEFAULT_FORM } from '../../../src/renderer/src/views/candles/candle-form';
 import { fakeApi, type Responders } from './helpers/fake-api';
-import { failed, live, meter, NOW, settings } from './helpers/fixtures';
+import { failed, live, meter, NOW, settings, offlineState } from './helpers/fixtures';
 import { charts } from './helpers/lightweight-charts-mock';
 import { renderWith } from './helpers/render';
 
@@ -133,13 +133,7 @@ describe('CandlesView', () => {
   });
 
   it('offline, says nothing is sent instead of a price that would not be spent, and gives the price back online', async () => {
-    const offline = {
-      online: false,
-      offlineSince: NOW - 60_000,
-      nextProbeAt: NOW + 30_000,
-      reason: 'could not connect',
-    };
-    const fake = fakeApi(responders({ 'connectivity:status': () => live(offline) }));
+    const fake = fakeApi(responders({ 'connectivity:status': () => live(offlineState) }));
     renderWith(<CandlesView />, fake);
     const submitRow = () => screen.getByRole('button', { name: 'Show candles' }).parentElement as HTMLElement;
     const badge = await waitFor(() => within(submitRow()).getByText('offline — nothing is sent'));

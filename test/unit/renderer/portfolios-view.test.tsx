@@ -14,6 +14,7 @@ import {
   portfolios,
   settings,
   value,
+  offlineState,
 } from './helpers/fixtures';
 import { charts } from './helpers/lightweight-charts-mock';
 import { fittedRange } from '../../../src/renderer/src/components/charts/chart-data';
@@ -364,18 +365,12 @@ describe('PortfoliosView', () => {
         explanation: cached ? 'cached (updated just now)' : '10 credits',
       };
     };
-    const offline = {
-      online: false,
-      offlineSince: NOW - 60_000,
-      nextProbeAt: NOW + 30_000,
-      reason: 'could not connect',
-    };
     renderWith(
       <PortfoliosView />,
       fakeApi(
         responders({
           'credits:preview': (input) => live(priced(input)),
-          'connectivity:status': () => live(offline),
+          'connectivity:status': () => live(offlineState),
         }),
       ),
     );
@@ -686,16 +681,10 @@ describe('PortfoliosView', () => {
   });
 
   it('offline, Refresh says it tries the service again instead of a price, and tries it before reading', async () => {
-    const offline = {
-      online: false,
-      offlineSince: NOW - 60_000,
-      nextProbeAt: NOW + 30_000,
-      reason: 'could not connect',
-    };
     const fake = fakeApi(
       responders({
-        'connectivity:status': () => live(offline),
-        'connectivity:retry': () => live(offline),
+        'connectivity:status': () => live(offlineState),
+        'connectivity:retry': () => live(offlineState),
       }),
     );
     renderWith(<PortfoliosView />, fake);

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { CostPreview } from '../../../shared/domain/credits';
 import type { AppError } from '../../../shared/envelope';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
-import { costText, sumPreviews, useOffline, type PendingCall } from './cost-badge';
+import { costText, OFFLINE_PRICE, sumPreviews, useOffline, type PendingCall } from './cost-badge';
 
 // The price of each choice of a group of buttons (the ranges of a chart), asked before any is pressed: a range
 // already read and still fresh is answered by the cache for 0 credits, any other costs a live read. One badge for
@@ -93,7 +93,7 @@ export function useChoiceHints<V extends string>(costs: ChoiceCosts<V>): Partial
       preview.credits === 0
         ? '0 credits: cached'
         : offline
-          ? `offline — nothing is sent (${price} once the service answers)`
+          ? `${OFFLINE_PRICE} (${price} once the service answers)`
           : price;
   }
   return hints;
@@ -153,7 +153,7 @@ export function ChoiceCostBadge<V extends string>(props: {
   const priced = choiceCostText(props.options, costs, props.noun, fmt.count);
   if (priced === null) return <span className="fd-cost fd-cost--line">cost…</span>;
   const paid = [...costs.previews.values()].some((p) => p.credits > 0);
-  const text = offline && paid ? `offline — nothing is sent (online: ${priced})` : priced;
+  const text = offline && paid ? `${OFFLINE_PRICE} (online: ${priced})` : priced;
   // The whole line first: a narrow window cuts the line short rather than wrap it (ui.css .fd-cost--line).
   const title = [
     text,

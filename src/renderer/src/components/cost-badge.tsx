@@ -91,6 +91,9 @@ export function costText(preview: CostPreview, count: (n: number) => string): st
  * The cost shown beside every control that spends credits. `about`: the price is an estimate (a wallet sync's
  * status checks depend on how long the service takes), said as "about N credits".
  */
+/** Said instead of a price while offline: main then sends nothing, so nothing is spent. */
+export const OFFLINE_PRICE = 'offline — nothing is sent';
+
 /** True while the app-wide connectivity state is offline: main then sends nothing (api/http.ts). */
 export function useOffline(): boolean {
   const { stores } = useFolio();
@@ -126,7 +129,7 @@ export function CostBadge({ cost, about = false }: { cost: CostState; about?: bo
         className="fd-cost"
         title={`The service is out of reach, so nothing is sent and nothing is spent: what is cached is shown. Once it answers again (Folio Desk checks by itself, for free) this costs ${costText(cost.preview, fmt.count)}.`}
       >
-        offline — nothing is sent
+        {OFFLINE_PRICE}
       </span>
     );
   }

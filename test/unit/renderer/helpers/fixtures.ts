@@ -12,6 +12,14 @@ import { ok, type AppError, type Envelope, type Meta } from '../../../../src/sha
 export const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 export const clock = () => NOW;
 
+/** The app-wide connectivity state a minute into an outage (connectivity:status), the next probe in 30 s. */
+export const offlineState = {
+  online: false,
+  offlineSince: NOW - 60_000,
+  nextProbeAt: NOW + 30_000,
+  reason: 'could not connect',
+};
+
 export const meta = (over: Partial<Meta> = {}): Meta => ({
   source: 'live',
   fetchedAt: NOW - 3 * 60_000,

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Handlers } from '../../src/shared/contract';
 import type { Envelope } from '../../src/shared/envelope';
-import { createApp, type App } from '../../src/main/app';
-import { dispatch } from '../../src/main/ipc/registry';
-import { silentLogger, systemClock, type Clock, type FetchLike } from '../../src/main/lib/effects';
-import { createMemoryStore } from '../../src/main/secrets/memory-store';
+import type { App } from '../../src/main/app';
+import { systemClock, type Clock, type FetchLike } from '../../src/main/lib/effects';
 import type { SecretStore } from '../../src/main/secrets/secret-store';
 import { createSandbox } from '../../src/sandbox/app';
 import { serveSandbox } from '../../src/sandbox/server';
+import { builtApp } from './built-app';
 
 // What every bench scenario shares: the sandbox served over real HTTP on 127.0.0.1, the whole app built through
-// createApp (as the Electron and web hosts build it), and the Portfolios view's reads as the renderer sends them.
+// createApp (as the Electron and web hosts build it) from the bundle the bench builds (built-app.ts), and the
+// Portfolios view's reads as the renderer sends them.
 
 export const FREE_KEY = 'sandbox-free-key';
 export const STARTER_KEY = 'sandbox-starter-key';
@@ -61,6 +61,7 @@ export async function startApp(options: {
   clock?: Clock;
   secrets?: SecretStore;
 }): Promise<AppRun> {
+  const { createApp, createMemoryStore, silentLogger } = builtApp();
   const secrets = options.secrets ?? createMemoryStore();
   const app = await createApp({
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
@@ -75,7 +76,7 @@ export async function startApp(options: {
 
 /** Stores the key once in a fresh data folder (the keychain presence flag lives in settings), then closes. */
 export async function withStoredKey(dir: string, apiBase: string, key: string): Promise<SecretStore> {
-  const secrets = createMemoryStore();
+  const secrets = builtApp().createMemoryStore();
   const { app } = await startApp({ dir, apiBase, key, secrets, fetch: refusedFetch });
   await app.handlers['settings:setApiKey']({ apiKey: key });
   await app.close();
@@ -88,8 +89,10 @@ export const refusedFetch: FetchLike = async () => {
 };
 
 /** One call as the renderer makes it: through the contract's parsing, as the IPC registry and the bridge do. */
-export const call = (handlers: Handlers, channel: string, input: unknown = {}) =>
-  dispatch(handlers, channel, input, silentLogger);
+export function call(handlers: Handlers, channel: string, input: unknown = {}) {
+  const { dispatch, silentLogger } = builtApp();
+  return dispatch(handlers, channel, input, silentLogger);
+}
 
 /** The Portfolios view's reads for one portfolio, in the order the renderer sends them. */
 export function portfolioView(handlers: Handlers, portfolioId: string): Promise<Envelope<unknown>>[] {
@@ -113,7 +116,9 @@ export function expectAllOk(envelopes: Envelope<unknown>[], what: string): void 
   const failed = envelopes.filter((e) => !e.ok);
   if (failed.length > 0) {
     const first = failed[0];
-    throw new Error(`${what}: ${failed.length} reads failed (${first && !first.ok ? first.error.message : ''})`);
+    throw new Error(
+      `${what}: ${failed.length} reads failed (${first && !first.ok ? first.error.message : ''})`,
+    );
   }
 }
 

@@ -2,9 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Handlers } from '../../../src/shared/contract';
 import { ok } from '../../../src/shared/envelope';
-import { silentLogger, systemClock } from '../../../src/main/lib/effects';
-import { limitedLog } from '../../../src/main/web/log-limit';
-import { serveBridge } from '../../../src/main/web/bridge-socket';
+import { systemClock } from '../../../src/main/lib/effects';
+import { builtApp } from '../built-app';
 import { ms } from '../support';
 
 // "100k-point series over the bridge": one candles:get answer of `points` candles from main to the page over the
@@ -32,6 +31,7 @@ export async function bridgeSeries(points: number): Promise<{ app: number; basel
     { source: 'cache', fetchedAt: Date.now(), stale: false, credits: 0, demo: false },
   );
   const handlers = { 'candles:get': async () => envelope } as unknown as Handlers;
+  const { serveBridge, limitedLog, silentLogger } = builtApp();
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0, maxPayload: 256 * 1024 * 1024 });
   server.on('connection', (socket) =>
     serveBridge(

@@ -1,4 +1,4 @@
-import { withReadContext } from '../../../src/main/api/read-context';
+import { builtApp } from '../built-app';
 import {
   call,
   FREE_KEY,
@@ -33,6 +33,8 @@ export async function userReadDuringBurst(
   if (!idle.ok) throw new Error(`idle read: ${idle.error.message}`);
   await sleep(1200);
 
+  // The app's own read context: the one its bundle's reads look up.
+  const { withReadContext } = builtApp();
   const leave = new AbortController();
   const background = Array.from({ length: burst }, (_, n) =>
     withReadContext({ priority: 'background', signal: leave.signal }, () =>

@@ -1,0 +1,10 @@
+// What the bench drives of the app, bundled as the app ships (built-app.ts): the composition root, the IPC
+// dispatch, the read context a background read runs in, the web host's bridge and what they are given.
+
+export { createApp } from '../../src/main/app';
+export { dispatch } from '../../src/main/ipc/registry';
+export { withReadContext } from '../../src/main/api/read-context';
+export { silentLogger } from '../../src/main/lib/effects';
+export { createMemoryStore } from '../../src/main/secrets/memory-store';
+export { serveBridge } from '../../src/main/web/bridge-socket';
+export { limitedLog } from '../../src/main/web/log-limit';

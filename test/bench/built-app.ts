@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { outDir, repoRoot } from '../support/build-output';
+
+// The bench times the app's code as it ships, not as a development loader runs it. The main build
+// (electron.vite.config.ts) bundles the sources with Vite into CommonJS: modules joined into one scope, the
+// dependencies required from node_modules except zod, which is bundled. tsx instead compiles each source file on
+// its own into a module whose every import is read through a getter, and wraps each function's creation in a
+// call that keeps its name; in the offline figure that is about a tenth of the app's time, on the app's side only.
+// So the scenarios take the app from a Vite build of app-entry.ts made the same way, once per `npm run bench`
+// (about a second); the harness and the baselines stay under tsx.
+
+export type BuiltApp = typeof import('./app-entry');
+
+const BUILT_DIR = join(outDir, 'bench');
+const BUILT_APP_PATH = join(BUILT_DIR, 'app.cjs');
+
+/** Builds app-entry.ts into out/bench/ as the main build builds the app's entries. */
+export async function buildApp(): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: repoRoot,
+    build: {
+      ssr: join(repoRoot, 'test', 'bench', 'app-entry.ts'),
+      outDir: BUILT_DIR,
+      emptyOutDir: true,
+      minify: false,
+      target: 'node22',
+      rollupOptions: { output: { format: 'cjs', entryFileNames: 'app.cjs' } },
+    },
+    // As electron.vite.config.ts: every dependency stays a package but zod.
+    ssr: { noExternal: ['zod'] },
+  });
+}
+
+let loaded: BuiltApp | null = null;
+
+/** The app buildApp built (a child process of the bench loads the one its parent built). */
+export function builtApp(): BuiltApp {
+  loaded ??= createRequire(BUILT_APP_PATH)(BUILT_APP_PATH) as BuiltApp;
+  return loaded;
+}

@@ -6,6 +6,8 @@ import { explicitReadContext, withReadContext, type Rank, type ReadContext } fro
 // channel with other parameters means the user has moved on: the earlier call, if it is still waiting for a rate
 // slot, is dropped instead of spending credits on a screen nobody looks at. A call already sent is left to land
 // in the cache. Clicking through 4 portfolios in a second on Free used to send all 15 of their paid reads.
+// `rwa:asset` is not among them: the Watchlist prices every watched asset with its own call, all at once, and
+// each would drop the one before it (only the last asset was ever read); an asset page's history still is.
 
 const ONE_AT_A_TIME: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'portfolio:value',
@@ -15,7 +17,6 @@ const ONE_AT_A_TIME: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'portfolio:transactions',
   'wallet:balance',
   'wallet:transactions',
-  'rwa:asset',
   'rwa:assetHistory',
   'candles:get',
   'candles:window',

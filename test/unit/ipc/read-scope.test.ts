@@ -37,6 +37,12 @@ function setup(lookFirst = false) {
     'portfolio:chart': fake('/v1/portfolio/chart'),
     'portfolio:coins': fake('/v1/portfolio/coins'),
     'portfolio:transactions': fake('/v1/portfolio/transactions'),
+    'rwa:asset': async (input: { rwaId: string }) => {
+      const result = await read(`/v1/rwa/assets/${input.rwaId}`, '');
+      return result.ok
+        ? ok(result.value, { source: 'live', fetchedAt: 0, stale: false, credits: 1, demo: false })
+        : { ok: false as const, error: result.error };
+    },
   } as unknown as Handlers) as unknown as Record<string, (input: unknown) => Promise<{ ok: boolean }>>;
   const call = (channel: string, input: unknown) => {
     const handler = handlers[channel];
@@ -90,5 +96,20 @@ describe('the visible view’s reads', () => {
     const results = await Promise.all([busy, ...clicks]);
     expect(results.map((r) => r.ok)).toEqual([true, false, false, true]);
     expect(seen.map((r) => new URL(r.url).searchParams.get('portfolioId'))).toEqual(['x', 'p3']);
+  });
+
+  it('answers every asset of the watchlist, which reads its assets at once', async () => {
+    // The Watchlist prices each watched RWA asset with its own call, all sent together: none is "moved on" from.
+    const { call, seen, read } = setup();
+    const busy = read('/v1/portfolio/busy', 'x');
+    const assets = ['gold', 'apple-stock', 'tesla-stock'].map((rwaId) => call('rwa:asset', { rwaId }));
+    const results = await Promise.all([busy, ...assets]);
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, true]);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual([
+      '/v1/portfolio/busy',
+      '/v1/rwa/assets/gold',
+      '/v1/rwa/assets/apple-stock',
+      '/v1/rwa/assets/tesla-stock',
+    ]);
   });
 });

@@ -23,13 +23,15 @@ const candle = (t: number, c: number): Candle => ({ t, o: c - 10, h: c + 20, l: 
 const newest = [candle(NOW - 2 * HOUR, 97_000), candle(NOW - HOUR, 97_500)];
 const older = [candle(NOW - 4 * HOUR, 96_000), candle(NOW - 3 * HOUR, 96_500)];
 
-function api() {
+/** `olderAnswered`: the older stretches wait for it (the newest never does). */
+function api(olderAnswered?: Promise<void>) {
   return fakeApi({
     'settings:get': () => live(settings()),
     'credits:meter': () => live(meter()),
     'credits:preview': () =>
       live({ credits: 1, usdc: null, needsConfirmation: false, explanation: '1 credit' }),
-    'candles:window': (q: Input<'candles:window'>) => {
+    'candles:window': async (q: Input<'candles:window'>) => {
+      if (q.before !== undefined) await olderAnswered;
       const stretch = q.before === undefined ? newest : older;
       return live({
         exchange: q.exchange,
@@ -162,5 +164,32 @@ describe('a series shorter than the chart is wide', () => {
     await screen.findByText(/^2 candles loaded, from/);
     charts[0]?.showRange({ from: 40, to: 140 });
     expect(charts[0]?.rangeRequests).toEqual([]);
+  });
+});
+
+describe('a series shown again while older candles were loading', () => {
+  it('offers its own scroll-back, not the dropped stretch’s "Loading older candles…"', async () => {
+    // The service answers the older stretch only when told to, so Show candles is pressed while it is on its way.
+    let answerOlder: () => void = () => undefined;
+    const older = new Promise<void>((resolve) => {
+      answerOlder = resolve;
+    });
+    renderWith(<CandlesView />, api(older));
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    await screen.findByText(/^2 candles loaded, from/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load older candles' }));
+    await screen.findByText('Loading older candles…');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    await screen.findByText(/^2 candles loaded, from/);
+    expect(await screen.findByRole('button', { name: 'Load older candles' })).toBeDefined();
+    expect(screen.queryByText('Loading older candles…')).toBeNull();
+
+    // The dropped stretch landing later changes nothing on screen; the new chart scrolls back on its own.
+    answerOlder();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByText(/^2 candles loaded, from/)).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Load older candles' }));
+    await screen.findByText(/^4 candles loaded, from/);
   });
 });

@@ -97,7 +97,15 @@ export function createCandleRange(api: Api): CandleRangeStore {
   /** `confirmToken`: the user's yes to the stretch's price, when it asked first. */
   const loadNewest = async (query: CandlesQuery, keep: boolean, confirmToken?: string) => {
     const mine = ++sequence;
-    store.setState({ loading: true, query, olderError: null, confirming: null, declined: false });
+    // An older stretch still on its way is dropped when it lands (another sequence): this series asks its own.
+    store.setState({
+      loading: true,
+      query,
+      olderLoading: false,
+      olderError: null,
+      confirming: null,
+      declined: false,
+    });
     const first = firstInput(query);
     const envelope = await fetchWindow(confirmToken === undefined ? first : { ...first, confirmToken });
     if (mine !== sequence) return;

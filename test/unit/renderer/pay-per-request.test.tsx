@@ -268,4 +268,28 @@ describe('calls the gateway does not serve', () => {
     const badge = screen.getByText('not available when paying per request');
     expect(badge.getAttribute('title')).toBe(unavailable);
   });
+
+  it('in privacy mode shows a receipt masked and unlinked: the link would carry the whole hash', async () => {
+    const ledger: GatewayLedger = {
+      spentTodayUsd: '0.001',
+      reservedTodayUsd: '0',
+      spentMonthUsd: '0.001',
+      reservedMonthUsd: '0',
+      journal: [row({})],
+      unsettled: [],
+    };
+    renderWith(
+      <UsdcLedger />,
+      fakeApi(
+        responders({
+          'gateway:ledger': () => live(ledger),
+          'settings:get': () => live(settings({ accessRoute: 'gateway', privacyMode: true })),
+        }),
+      ),
+    );
+    const region = await screen.findByRole('region', { name: 'USDC ledger' });
+    await within(region).findByText('•••');
+    expect(within(region).queryByRole('link')).toBeNull();
+    expect(document.body.innerHTML).not.toContain(TX.slice(2, 12));
+  });
 });

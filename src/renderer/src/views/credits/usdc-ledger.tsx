@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { GatewayAuthorization, GatewayLedger } from '../../../../shared/domain/gateway';
+import { HashLink } from '../../components/hash-link';
 import { Loaded } from '../../components/loaded';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
@@ -71,14 +72,12 @@ function Journal({ rows }: { rows: GatewayAuthorization[] }) {
             </td>
             <td>
               {row.explorerUrl && row.transaction ? (
-                <a
-                  href={row.explorerUrl}
-                  target="_blank"
-                  rel="noreferrer noopener"
-                  title={fmt.privacy ? undefined : row.transaction}
-                >
-                  {fmt.privacy ? fmt.hash(row.transaction) : shortHash(row.transaction)}
-                </a>
+                <HashLink
+                  hash={row.transaction}
+                  url={row.explorerUrl}
+                  shown={shortHash(row.transaction)}
+                  title={row.transaction}
+                />
               ) : (
                 '—'
               )}

@@ -4,6 +4,7 @@ import type { Input } from '../../../../shared/contract';
 import type { Meta } from '../../../../shared/envelope';
 import type { WalletTransaction, WalletTransactionPage } from '../../../../shared/domain/wallet';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
+import { HashLink } from '../../components/hash-link';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
@@ -84,15 +85,7 @@ function TransactionRows(props: {
       id: 'hash',
       label: 'Transaction',
       render: (t) =>
-        t.hash && t.explorerUrl ? (
-          <a href={t.explorerUrl} target="_blank" rel="noreferrer noopener">
-            {fmt.hash(t.hash)}
-          </a>
-        ) : t.hash ? (
-          fmt.hash(t.hash)
-        ) : (
-          '—'
-        ),
+        t.hash ? <HashLink hash={t.hash} url={t.explorerUrl ?? null} shown={fmt.hash(t.hash)} /> : '—',
     },
   ];
   return (

@@ -195,7 +195,16 @@ describe('the access route and the wallet in Settings', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Remove the wallet key?' });
     expect(dialog.textContent).toContain('can be moved only with this key');
     expect(fake.callsTo('settings:clearWalletKey')).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the key' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep it' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Remove wallet key…');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove wallet key…' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Remove the wallet key?' })).getByRole('button', {
+        name: 'Remove the key',
+      }),
+    );
     await waitFor(() => expect(fake.callsTo('settings:clearWalletKey')).toHaveLength(1));
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Settings } from '../../../src/shared/domain/settings';
 import { GlobalShortcuts } from '../../../src/renderer/src/components/shortcuts';
@@ -90,6 +90,26 @@ describe('PreferencesSection', () => {
     expect(fake.callsTo('settings:clearCache')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, clear the cache' }));
     expect(await screen.findByText('Cleared 4 MB.')).toBeTruthy();
+  });
+
+  it('asks to clear the cache as a dialog would: the keyboard on "Keep it", Escape keeps, focus comes back', async () => {
+    const fake = withSettings();
+    renderWith(<PreferencesSection />, fake);
+    await screen.findByText('5 MB');
+    const opener = screen.getByRole('button', { name: 'Clear cache…' });
+    opener.focus();
+    fireEvent.click(opener);
+    const question = screen.getByRole('alertdialog', { name: 'Clear the cache?' });
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep it' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Clear cache…');
+    expect(fake.callsTo('settings:clearCache')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear cache…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(document.activeElement?.textContent).toBe('Clear cache…');
+    expect(fake.callsTo('settings:clearCache')).toEqual([]);
   });
 
   it('points to the Watchlist view for the tray coins', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import type { AppError } from '../../../../shared/envelope';
+import { AskFirst } from '../../components/ask-first';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
 import { reloadGateway } from '../../stores/gateway';
@@ -18,7 +19,6 @@ export function PayPerRequestWallet() {
   const [error, setError] = useState<AppError | null>(null);
   const [busy, setBusy] = useState(false);
   const [hasText, setHasText] = useState(false);
-  const [asking, setAsking] = useState(false);
   const [copied, setCopied] = useState('');
   useEffect(() => {
     void stores.gateway.status.load(NO_QUERY);
@@ -45,9 +45,9 @@ export function PayPerRequestWallet() {
     await after(await api.gateway.generateWalletKey({}));
     setBusy(false);
   };
-  const remove = async () => {
+  const remove = async (answered: () => void) => {
     setBusy(true);
-    setAsking(false);
+    answered();
     await after(await api.settings.clearWalletKey({}));
     setBusy(false);
   };
@@ -85,25 +85,29 @@ export function PayPerRequestWallet() {
               {copied}
             </p>
           )}
-          {asking ? (
-            <div className="fd-banner" role="alertdialog" aria-label="Remove the wallet key?">
+          <AskFirst
+            ask="Remove wallet key…"
+            label="Remove the wallet key?"
+            className="fd-banner"
+            disabled={busy}
+            question={
               <p>
                 Remove the wallet key from the keychain? Folio Desk cannot pay per request until you add one
                 again, and any USDC at {address} can be moved only with this key: keep a copy of it first if
                 the address holds funds.
               </p>
-              <button type="button" className="fd-button" disabled={busy} onClick={() => void remove()}>
+            }
+            action={(answered) => (
+              <button
+                type="button"
+                className="fd-button"
+                disabled={busy}
+                onClick={() => void remove(answered)}
+              >
                 Remove the key
-              </button>{' '}
-              <button type="button" className="fd-button" onClick={() => setAsking(false)}>
-                Keep it
               </button>
-            </div>
-          ) : (
-            <button type="button" className="fd-button" disabled={busy} onClick={() => setAsking(true)}>
-              Remove wallet key…
-            </button>
-          )}
+            )}
+          />
         </>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { AppError } from '../../../../../shared/envelope';
+import { AskFirst } from '../../../components/ask-first';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio, useFormat } from '../../../stores/folio-context';
 import { NO_QUERY } from '../../../stores/resource';
@@ -10,12 +11,11 @@ export function StoragePreferences() {
   const { api, stores } = useFolio();
   const fmt = useFormat();
   const status = useStore(stores.settings.status, (s) => s.value);
-  const [confirming, setConfirming] = useState(false);
   const [freed, setFreed] = useState<number | null>(null);
   const [error, setError] = useState<AppError | null>(null);
 
-  const clear = async () => {
-    setConfirming(false);
+  const clear = async (answered: () => void) => {
+    answered();
     const envelope = await api.settings.clearCache({});
     if (!envelope.ok) return setError(envelope.error);
     setError(null);
@@ -37,23 +37,25 @@ export function StoragePreferences() {
         </div>
       </dl>
       <div className="fd-row">
-        {confirming ? (
-          <>
+        <AskFirst
+          ask="Clear cache…"
+          label="Clear the cache?"
+          className="fd-row"
+          question={
             <span>
               Cached prices and lists are deleted; they are read again (spending credits) when needed.
             </span>
-            <button type="button" className="fd-button fd-button--primary" onClick={() => void clear()}>
+          }
+          action={(answered) => (
+            <button
+              type="button"
+              className="fd-button fd-button--primary"
+              onClick={() => void clear(answered)}
+            >
               Yes, clear the cache
             </button>
-            <button type="button" className="fd-button" onClick={() => setConfirming(false)}>
-              Keep it
-            </button>
-          </>
-        ) : (
-          <button type="button" className="fd-button" onClick={() => setConfirming(true)}>
-            Clear cache…
-          </button>
-        )}
+          )}
+        />
         {freed !== null && <span role="status">Cleared {fmt.bytes(freed)}.</span>}
       </div>
       <ErrorNote error={error} />

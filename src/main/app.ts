@@ -163,6 +163,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       const s = session();
       if (s.mode === 'live') s.credits.adopt(usage);
     },
+    // The check is one of the account's requests: the live session's reads starting beside it wait their turn.
+    slot: () => {
+      const s = session();
+      return s.mode === 'live' ? s.limiter.acquire(undefined, 'user', 'headline') : Promise.resolve(() => {});
+    },
   });
 
   // Keychain secrets whose owner row is gone are removed, a key found without its flag is taken back. A moment

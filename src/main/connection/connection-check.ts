@@ -35,6 +35,11 @@ export interface CheckDeps {
   timeoutMs?: number;
   /** Called with the figures of an answer that has all of them (none is made up when one is missing). */
   seen?: (usage: UsageSeen) => void;
+  /**
+   * Waits for a slot of the account's rate (the data session's limiter) and returns its release: the check is
+   * one of the plan's requests per second, as the reads beside it are. Without it the check goes at once.
+   */
+  slot?: () => Promise<(outcome?: { reached: boolean }) => void>;
 }
 
 type Attempt = { status: 404 } | { status: 'done'; outcome: ConnectionOutcome };
@@ -68,6 +73,7 @@ async function attempt(deps: CheckDeps, address: string, apiKey: string): Promis
   const timeoutMs = deps.timeoutMs ?? CHECK_TIMEOUT_MS;
   let response: Response;
   let text: string;
+  const release = (await deps.slot?.()) ?? (() => undefined);
   try {
     response = await deps.fetch(`${address}/usage/credits`, {
       method: 'GET',
@@ -76,8 +82,12 @@ async function attempt(deps: CheckDeps, address: string, apiKey: string): Promis
       redirect: 'error',
     });
     text = await response.text();
+    release({ reached: true });
   } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    // A request that timed out may have arrived; one refused or never routed was not counted.
+    release({ reached: timedOut });
+    if (timedOut) {
       const detail = `no answer within ${Math.round(timeoutMs / 1000)} s`;
       return { status: 'done', outcome: { kind: 'network', detail } };
     }

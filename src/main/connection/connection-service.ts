@@ -1,7 +1,7 @@
 import type { ConnectionCheck, ConnectionState } from '../../shared/domain/connection';
 import type { Clock, FetchLike, Logger } from '../lib/effects';
 import type { ServiceAddress } from '../settings/service-address';
-import { checkConnection, type UsageSeen } from './connection-check';
+import { checkConnection, type CheckDeps, type UsageSeen } from './connection-check';
 
 // Runs the connection check when the API key is stored or replaced and when the Service address changes, keeps
 // the last outcome for Settings, and adopts the form of the address that answered. The key is read from the
@@ -29,6 +29,8 @@ export interface ConnectionDeps {
    * the credit meter takes them in, so the header knows the plan Settings shows.
    */
   usageSeen?: (usage: UsageSeen) => void;
+  /** A slot of the account's rate for the check's request (CheckDeps.slot). */
+  slot?: CheckDeps['slot'];
   timeoutMs?: number;
 }
 
@@ -50,7 +52,13 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       apiKey === null
         ? { address, learnedFrom: null, outcome: { kind: 'no-key' }, checkedAt: deps.clock.now() }
         : await checkConnection(
-            { fetch: deps.fetch, now: deps.clock.now, timeoutMs: deps.timeoutMs, seen },
+            {
+              fetch: deps.fetch,
+              now: deps.clock.now,
+              timeoutMs: deps.timeoutMs,
+              seen,
+              ...(deps.slot ? { slot: deps.slot } : {}),
+            },
             address,
             apiKey,
           );

@@ -1,7 +1,7 @@
 import type { EventSink } from '../../shared/contract';
 import type { AuthProvider } from '../api/auth';
 import { createApiClient, type ApiClient } from '../api/http';
-import { createRateLimiter, planRate } from '../api/rate-limiter';
+import { createRateLimiter, planRate, type RateLimiter } from '../api/rate-limiter';
 import { createAnswersRepo, type AnswersRepo } from '../cache/answers-repo';
 import { createCandlesRepo, type CandlesRepo } from '../cache/candles-repo';
 import { createCoinWatchlistRepo, type CoinWatchlistRepo } from '../cache/coin-watchlist-repo';
@@ -28,6 +28,11 @@ export interface DataSession {
   demo: boolean;
   db: Db;
   client: ApiClient;
+  /**
+   * The account's rate, kept by the client: a request sent beside it (the connection check of a new key) takes
+   * a slot here too, or the service would count one request more than the client knows of.
+   */
+  limiter: RateLimiter;
   answers: AnswersRepo;
   candles: CandlesRepo;
   wallets: WalletsRepo;
@@ -156,6 +161,7 @@ export function createDataSession(options: SessionOptions): DataSession {
     demo,
     db: options.db,
     client,
+    limiter,
     answers,
     get candles() {
       return candles();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { reloadKinds, useFolio } from '../stores/folio-context';
+import { readIfUnread, reloadKinds, useFolio } from '../stores/folio-context';
 import { kindsOfView } from '../stores/on-screen';
 
 // The "Refresh data" setting, in the renderer's part: a view that opens again is read again through the cache
@@ -17,8 +17,9 @@ export function useViewRefresh(view: string): void {
 
   useEffect(() => {
     stores.onScreen.setState({ view });
-    // The first view loads itself when it mounts; one the user comes back to is read again.
-    if (opened.current) void reloadKinds(stores, kindsOfView(view));
+    // The first view loads itself when it mounts; one the user comes back to is read again, whole when a mode
+    // switch cleared it while another view was on screen.
+    if (!readIfUnread(stores, view) && opened.current) void reloadKinds(stores, kindsOfView(view));
     opened.current = true;
   }, [stores, view]);
 

@@ -8,7 +8,7 @@ import { showAlertNotification } from '../lib/alert-notifications';
 import { createAlertStores, openAlertTarget, reloadAlerts } from './alerts';
 import { createCandleStores } from './candles';
 import { createConnectivityStore } from './connectivity';
-import { createOnScreenStore, kindsOnScreen } from './on-screen';
+import { createOnScreenStore, kindsOnScreen, VIEW_KINDS } from './on-screen';
 import { createCreditStores, pushMeter } from './credits';
 import { createGatewayStores, reloadGateway } from './gateway';
 import { createKeyRefusalStore, readsOf, watchCheck, watchRead } from './key-refusal';
@@ -59,7 +59,9 @@ const FolioContext = createContext<FolioEnv | null>(null);
 /**
  * A new key changes the mode (demo, live, pay-per-request): every figure on screen is then another account's.
  * All of them go before the new ones are asked for, so the views show "Loading…", never the old mode's numbers
- * beside the new mode's header. The settings are the user's own in every mode and stay.
+ * beside the new mode's header. The settings are the user's own in every mode and stay. Only the view on screen
+ * is read again now: another view's answers are read when it opens (useViewRefresh, priced in its link), so
+ * saving a key on Settings spends nothing on the Portfolios visited in the demo before.
  */
 export function switchMode(stores: Stores): Promise<unknown> {
   const { settings, ...modeData } = stores;
@@ -73,12 +75,45 @@ export function switchMode(stores: Stores): Promise<unknown> {
   stores.portfolio.written.setState({}, true);
   stores.wallet.ui.setState({ selectedId: null });
   stores.wallet.sync.setState({ syncId: null, walletIds: [], progress: null, error: null });
+  const view = stores.onScreen.getState().view;
+  const screens = Object.keys(VIEW_KINDS);
+  const shown = view === null ? screens : screens.filter((screen) => screen === view);
+  const ofViews = new Set(screens.flatMap((screen) => viewResources(stores, screen)));
+  stores.onScreen.setState({ unread: screens.filter((screen) => !shown.includes(screen)) });
   return Promise.all([
-    ...resources.map((resource) => resource.reload()),
+    ...resources.filter((resource) => !ofViews.has(resource)).map((resource) => resource.reload()),
+    ...shown.flatMap((screen) => viewResources(stores, screen)).map((resource) => resource.reload()),
     settings.settings.reload(),
     settings.status.reload(),
     settings.connection.reload(),
   ]);
+}
+
+/** The answers a view shows, from its own stores. */
+function viewResources(stores: Stores, view: string): { clear(): void; reload(): Promise<void> }[] {
+  switch (view) {
+    case 'portfolios':
+      return resourcesOf(stores.portfolio);
+    case 'wallets':
+      return resourcesOf(stores.wallet);
+    case 'rwa':
+      return resourcesOf(stores.rwa);
+    case 'candles':
+      return resourcesOf(stores.candles);
+    case 'watchlist':
+      return [...resourcesOf(stores.watchlist), stores.rwa.watchlist];
+    default:
+      return [];
+  }
+}
+
+/** A view opens: read whole if a mode switch left it unread; returns whether it did. */
+export function readIfUnread(stores: Stores, view: string): boolean {
+  const { unread } = stores.onScreen.getState();
+  if (!unread.includes(view)) return false;
+  stores.onScreen.setState({ unread: unread.filter((other) => other !== view) });
+  for (const resource of viewResources(stores, view)) void resource.reload();
+  return true;
 }
 
 export function reloadKinds(stores: Stores, kinds: readonly DataKind[]): Promise<unknown> {

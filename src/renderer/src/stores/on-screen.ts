@@ -8,14 +8,20 @@ import type { DataKind } from '../../../shared/domain/common';
 export interface OnScreen {
   /** The shell's current view; null where no shell tracks it (a view rendered on its own): everything counts. */
   view: string | null;
+  /**
+   * Views whose answers a mode switch (a new key, demo or not) cleared while another view was on screen: each is
+   * read whole when it opens, priced in its link, rather than at once for an account nobody looks at yet.
+   */
+  unread: readonly string[];
 }
 
 export type OnScreenStore = StoreApi<OnScreen>;
 
-export const createOnScreenStore = (): OnScreenStore => createStore<OnScreen>()(() => ({ view: null }));
+export const createOnScreenStore = (): OnScreenStore =>
+  createStore<OnScreen>()(() => ({ view: null, unread: [] }));
 
 /** The service data each view shows; views not named here show none that a push refreshes. */
-const VIEW_KINDS: Record<string, readonly DataKind[]> = {
+export const VIEW_KINDS: Record<string, readonly DataKind[]> = {
   portfolios: ['portfolio'],
   wallets: ['wallet'],
   rwa: ['rwa'],

@@ -59,4 +59,34 @@ describe('the export dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV…' }));
     expect(await screen.findByText('All portfolios · 1 row · costs nothing')).toBeTruthy();
   });
+
+  it('says when a set was read in another currency than the base currency now set, and where to read it again', async () => {
+    function HoldingsInUsd() {
+      const { stores } = useFolio();
+      useEffect(() => void stores.portfolio.coins.load({ currency: 'USD' }), [stores]);
+      const loaded = useStore(stores.portfolio.coins, (s) => s.value !== null);
+      return loaded ? <p>Holdings read</p> : null;
+    }
+    const fake = fakeApi({
+      // The user has since chosen EUR; the holdings on hand were read in USD.
+      'settings:get': () => live(settings({ baseCurrency: 'EUR' })),
+      'app:capabilities': () => live({ version: '0.1.0', saveDialog: false, updateFeed: null }),
+      'portfolio:coins': () => live(holdings.slice(0, 1)),
+    });
+    renderWith(
+      <>
+        <HoldingsInUsd />
+        <ExportButton />
+        <ExportDialogHost />
+      </>,
+      fake,
+    );
+    await screen.findByText('Holdings read');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV…' }));
+    expect(
+      await screen.findByText(
+        'All portfolios · 1 row · costs nothing · in USD, read before you chose EUR: open Portfolios to read it in EUR',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -4,7 +4,7 @@ import type { HostCapabilities } from '../../../shared/domain/host';
 import type { AppError } from '../../../shared/envelope';
 import { cellSample, csvFileName, toCsv, type NumberStyle } from '../../../shared/csv';
 import { exportSets, type ExportSet } from '../lib/exports';
-import { useFolio, useFormat, useNow } from '../stores/folio-context';
+import { useCurrency, useFolio, useFormat, useNow } from '../stores/folio-context';
 import { ErrorNote } from './error-note';
 import { restoreFocus } from './palette-focus';
 import './export-dialog.css';
@@ -41,6 +41,12 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [failure, setFailure] = useState<AppError | null>(null);
   const [sets] = useState<ExportSet[]>(() => exportSets(stores));
+  const base = useCurrency();
+  /** A set read before the base currency changed says so, and where it is read again in the new one. */
+  const otherCurrency = (set: ExportSet) =>
+    set.currency && set.currency !== base
+      ? ` · in ${set.currency}, read before you chose ${base}: open ${set.view ?? 'its view'} to read it in ${base}`
+      : '';
   const rowCount = (n: number) => `${fmt.count(n)} ${n === 1 ? 'row' : 'rows'}`;
   const name = useId();
   // What each choice writes, shown on a number and on this moment's time. Neither groups thousands (a spreadsheet
@@ -109,7 +115,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
               </button>
               <span className="fd-hint">
                 {set.of ? `${set.of} · ` : ''}
-                {rowCount(set.rows.length)} · costs nothing
+                {rowCount(set.rows.length)} · costs nothing{otherCurrency(set)}
               </span>
             </li>
           ))}

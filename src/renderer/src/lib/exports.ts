@@ -19,6 +19,10 @@ export interface ExportSet<Row = unknown> {
   of?: string;
   rows: readonly Row[];
   columns: readonly CsvColumn<Row>[];
+  /** The currency of its money columns, as read (the base currency may have changed since). */
+  currency?: string;
+  /** The view that reads it again (in the base currency now set) when it opens. */
+  view?: string;
 }
 
 const provenance = <Row>(meta: Meta | null): CsvColumn<Row>[] => [
@@ -63,6 +67,8 @@ export function exportSets(stores: Stores): ExportSet[] {
     id: 'holdings',
     title: 'Holdings',
     of: portfolioOf(coins.shownQuery),
+    currency: coinCurrency,
+    view: 'Portfolios',
     rows: coins.value ?? [],
     columns: [
       col('Coin', 'text', (h) => h.coinId),
@@ -84,6 +90,8 @@ export function exportSets(stores: Stores): ExportSet[] {
     id: 'transactions',
     title: 'Transactions',
     of: portfolioOf(transactions.shownQuery),
+    currency: txCurrency,
+    view: 'Portfolios',
     rows: transactions.value ?? [],
     columns: [
       col('Date', 'time', (t) => t.date),
@@ -104,6 +112,8 @@ export function exportSets(stores: Stores): ExportSet[] {
     id: 'pl-history',
     of: portfolioOf(pl.shownQuery),
     title: `Profit/loss history${pl.value ? ` (${pl.value.interval})` : ''}`,
+    currency: pl.value?.currency ?? 'USD',
+    view: 'Portfolios',
     rows: pl.value?.points ?? [],
     columns: [
       col('Period start', 'time', (p) => p.date),
@@ -120,6 +130,8 @@ export function exportSets(stores: Stores): ExportSet[] {
   add<WatchRow>({
     id: 'coin-watchlist',
     title: 'Coin watchlist',
+    currency: priceCurrency,
+    view: 'Watchlist',
     rows: coinRows(watchedCoins, { value: prices.value, meta: prices.meta, currency: priceCurrency }),
     columns: watchColumns('Coin', priceCurrency),
   });
@@ -145,6 +157,8 @@ export function exportSets(stores: Stores): ExportSet[] {
   add<WatchRow>({
     id: 'rwa-watchlist',
     title: 'RWA watchlist',
+    currency: detailCurrency,
+    view: 'Watchlist',
     rows: assetRowsNow,
     columns: watchColumns('Asset', detailCurrency),
   });

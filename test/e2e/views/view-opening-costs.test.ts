@@ -145,12 +145,96 @@ describe('opening a view', () => {
     await expect
       .poll(() => link('Candles').getAttribute('title'))
       .toBe('Opening Candles: free: nothing is sent');
+    // The palette's "Go to Candles" says it in the same words, not "0 credits".
+    await app.page.keyboard.press('ControlOrMeta+k');
+    const palette = app.page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').pressSequentially('go to candles');
+    const row = palette.getByRole('option').filter({ hasText: 'Go to Candles' });
+    await expect.poll(() => row.locator('.fd-cost').innerText()).toBe('free: nothing is sent');
+    await app.page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'detached' });
     await link('Candles').click();
     await app.page
       .getByRole('main', { name: 'Candles' })
       .getByRole('form', { name: 'Candle query' })
       .waitFor();
     expect(await creditsUsed(app.page)).toBe(before);
+  });
+
+  it('prices a range of the RWA market history and opening an asset, and each click spends exactly that', async () => {
+    await link('RWA').click();
+    const rwa = app.page.getByRole('main', { name: 'RWA' });
+    const history = rwa.getByRole('region', { name: 'Tokenized market history' });
+    await history.getByRole('figure').waitFor();
+    await history
+      .locator('.fd-cost--line')
+      .first()
+      .filter({ hasText: / a range/ })
+      .waitFor();
+    // Each range's own price is in its tooltip ("3 credits (simulated)"); 1Y has not been read.
+    const year = history.getByRole('radiogroup', { name: 'Range' }).getByRole('radio', { name: '1Y' });
+    await expect.poll(() => year.getAttribute('title')).toMatch(/^\d+ credits? \(simulated\)$/);
+    const rangePrice = Number(/^(\d+)/.exec((await year.getAttribute('title')) ?? '')?.[1]);
+    expect(rangePrice).toBeGreaterThan(0);
+    let before = await creditsUsed(app.page);
+    await year.click();
+    await history.getByRole('figure', { name: /, 1Y$/ }).waitFor();
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + rangePrice);
+
+    // An asset's row says what opening it reads: its details, history, tokens and markets.
+    const assets = rwa.getByRole('region', { name: 'Tokenized assets' });
+    const open = assets
+      .getByRole('table', { name: 'Tokenized assets' })
+      .getByRole('button', { name: /^Gold/ });
+    await expect.poll(() => open.getAttribute('title')).toMatch(/^Opening Gold: \d+ credits? \(simulated\)$/);
+    const assetPrice = Number(/: (\d+) credit/.exec((await open.getAttribute('title')) ?? '')?.[1]);
+    expect(assetPrice).toBeGreaterThan(0);
+    before = await creditsUsed(app.page);
+    await open.click();
+    await rwa.getByRole('region', { name: 'Asset details' }).getByRole('definition').first().waitFor();
+    await rwa.getByRole('region', { name: 'Markets' }).getByRole('table').waitFor();
+    await rwa.getByRole('region', { name: 'Asset history' }).getByRole('figure').waitFor();
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + assetPrice);
+    await app.page.screenshot({ path: join(screenshotDir, 'view-opening-costs-rwa-asset.png') });
+  });
+
+  it('prices picking a watched asset in the palette, and picking it spends exactly that', async () => {
+    // Another asset, not opened yet, watched from its row, then picked from another view.
+    const rwa = app.page.getByRole('main', { name: 'RWA' });
+    await rwa.getByRole('button', { name: '← All assets' }).click();
+    const table = rwa.getByRole('table', { name: 'Tokenized assets' });
+    const second = table.locator('tbody tr').nth(1);
+    const name = (await second.getByRole('button', { name: /^Watch / }).getAttribute('aria-label'))?.replace(
+      /^Watch /,
+      '',
+    );
+    if (!name) throw new Error('The second asset has no name');
+    await second.getByRole('button', { name: `Watch ${name}` }).click();
+    await expect
+      .poll(() => second.getByRole('button', { name: `Watch ${name}` }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await link('Candles').click();
+    await app.page.getByRole('main', { name: 'Candles' }).waitFor();
+
+    await app.page.keyboard.press('ControlOrMeta+k');
+    const palette = app.page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').pressSequentially(name);
+    const row = palette
+      .getByRole('option')
+      .filter({ has: app.page.locator('.fd-palette-group', { hasText: 'Asset' }) });
+    await expect
+      .poll(() => row.first().locator('.fd-cost').innerText())
+      .toMatch(/^\d+ credits? \(simulated\)$/);
+    // The kind once: the group says "Asset", the label the asset's name.
+    expect(await row.first().locator('.fd-palette-label').innerText()).not.toMatch(/^Asset /);
+    const price = Number(/^(\d+)/.exec(await row.first().locator('.fd-cost').innerText())?.[1]);
+    expect(price).toBeGreaterThan(0);
+    const before = await creditsUsed(app.page);
+    await row.first().click();
+    await rwa.getByRole('region', { name: 'Asset details' }).getByRole('definition').first().waitFor();
+    await rwa.getByRole('region', { name: 'Markets' }).getByRole('table').waitFor();
+    await rwa.getByRole('region', { name: 'Asset history' }).getByRole('figure').waitFor();
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + price);
   });
 
   it('raised no page errors or CSP reports', () => {

@@ -121,7 +121,7 @@ describe('the Watchlist view', () => {
     await app.page.keyboard.press('Control+k');
     const palette = app.page.getByRole('dialog', { name: 'Command palette' });
     await palette.getByRole('combobox').fill('solana');
-    await palette.getByRole('option', { name: /Coin Solana \(SOL\)/ }).waitFor();
+    await palette.getByRole('option', { name: /Solana \(SOL\)/ }).waitFor();
     await app.page.keyboard.press('Escape');
     await palette.waitFor({ state: 'detached' });
   });

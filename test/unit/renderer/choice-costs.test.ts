@@ -45,6 +45,15 @@ describe('the price of a group of choices', () => {
     ).toBe('1 credit a range (simulated); 24h cached: 0 credits · asks first');
   });
 
+  it('says "an" before a noun that starts with a vowel', () => {
+    const priced = costs([
+      ['a', price(9)],
+      ['b', price(0)],
+      ['c', price(9)],
+    ]);
+    expect(choiceCostText(options, priced, 'asset', String)).toBe('9 credits an asset; 1W cached: 0 credits');
+  });
+
   it('says nothing until every choice is priced', () => {
     expect(text(costs([['a', price(0)]]))).toBeNull();
   });

@@ -146,7 +146,8 @@ describe('the palette, from the keyboard alone', () => {
     setup();
     const input = await open();
     // The networks were never read (the palette does not spend on them): no network id stands in for a name.
-    await screen.findByText('Wallet Savings');
+    // Its kind is the row's group, said once: "Wallet  Savings", not "Wallet  Wallet Savings".
+    await screen.findByText('Savings');
     fireEvent.change(input, { target: { value: 'savings' } });
     expect(screen.getByRole('status').textContent).toBe('1 match');
     await act(async () => {
@@ -159,7 +160,7 @@ describe('the palette, from the keyboard alone', () => {
   it("names the wallet's network as the Wallets view does once the networks are read", async () => {
     setup({ networksRead: true });
     await open();
-    await screen.findByText('Wallet Savings (Ethereum)');
+    await screen.findByText('Savings (Ethereum)');
     expect(screen.queryByText(/\(ethereum\)/)).toBeNull();
   });
 
@@ -352,21 +353,136 @@ describe('the palette names watched coins and assets', () => {
   it('by the names the views have read, never the id beside a name', async () => {
     setup(true);
     await open();
-    expect(await screen.findByText('Coin Bitcoin (BTC)')).toBeTruthy();
-    expect(screen.getByText('Coin Solana (SOL)')).toBeTruthy();
-    expect(await screen.findByText('Asset Gold (XAU)')).toBeTruthy();
-    expect(screen.queryByText('Coin bitcoin')).toBeNull();
-    expect(screen.queryByText('Asset gold')).toBeNull();
+    expect(await screen.findByText('Bitcoin (BTC)')).toBeTruthy();
+    expect(screen.getByText('Solana (SOL)')).toBeTruthy();
+    expect(await screen.findByText('Gold (XAU)')).toBeTruthy();
+    expect(screen.queryByText('bitcoin')).toBeNull();
+    expect(screen.queryByText('gold')).toBeNull();
     // No name known for it anywhere: its id, rather than nothing.
-    expect(screen.getByText('Asset silver')).toBeTruthy();
+    expect(screen.getByText('silver')).toBeTruthy();
+    // The kind is said once, by the row's group: "Asset  Gold (XAU)", never "Asset  Asset Gold (XAU)".
+    const gold = screen.getByRole('option', { name: /Gold \(XAU\)/ });
+    expect(gold.querySelector('.fd-palette-group')?.textContent).toBe('Asset');
+    expect(gold.textContent).not.toMatch(/Asset\s*Asset/);
+    const bitcoin = screen.getByRole('option', { name: /Bitcoin \(BTC\)/ });
+    expect(bitcoin.textContent).not.toMatch(/Coin\s*Coin/);
   });
 
   it('by the id only while no view has read the name, spending nothing to learn it', async () => {
     const fake = setup(false);
     await open();
-    expect(await screen.findByText('Coin bitcoin')).toBeTruthy();
-    expect(screen.getByText('Coin Solana (SOL)')).toBeTruthy();
+    expect(await screen.findByText('bitcoin')).toBeTruthy();
+    expect(screen.getByText('Solana (SOL)')).toBeTruthy();
     expect(fake.callsTo('coins:list')).toEqual([]);
     expect(fake.callsTo('rwa:asset')).toEqual([]);
+  });
+});
+
+/** The view on screen (the shell sets it) and the asset open in the RWA view, before the palette is used. */
+function OnScreen({ view, asset = null }: { view: string; asset?: string | null }) {
+  const { stores } = useFolio();
+  useEffect(() => {
+    stores.onScreen.setState({ view });
+    stores.rwa.ui.setState({ selectedId: asset });
+  }, [stores, view, asset]);
+  return null;
+}
+
+describe('the palette prices what picking a watched asset or coin reads', () => {
+  // The service's prices of the reads picking them makes (the reference's cost table); the local lists are free.
+  const CREDITS: Record<string, number> = {
+    'rwa:overview': 2,
+    'rwa:history': 3,
+    'rwa:assets': 2,
+    'rwa:asset': 1,
+    'rwa:assetHistory': 3,
+    'rwa:tokens': 2,
+    'rwa:markets': 3,
+    'coins:list': 2,
+  };
+  const setup = (view: string, asset: string | null = null) => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'portfolio:list': () => live([]),
+      'wallet:list': () => live([]),
+      'watchlist:coins': () => live([{ coinId: 'bitcoin', symbol: 'btc', name: 'Bitcoin', addedAt: 0 }]),
+      'rwa:watchlist': () => live(['gold']),
+      'credits:preview': ({ channel }) => {
+        const credits = CREDITS[channel] ?? 0;
+        return live({ credits, usdc: null, needsConfirmation: false, explanation: `${credits}` });
+      },
+    });
+    renderWith(
+      <>
+        <OnScreen view={view} asset={asset} />
+        <CommandPalette
+          views={[
+            { id: 'rwa', label: 'RWA' },
+            { id: 'watchlist', label: 'Watchlist' },
+            { id: 'candles', label: 'Candles' },
+          ]}
+        />
+      </>,
+      fake,
+    );
+    return fake;
+  };
+  const open = async (typed: string) => {
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: typed } });
+  };
+  const option = (name: RegExp) => screen.getByRole('option', { name });
+  const previewed = (fake: ReturnType<typeof fakeApi>, channel: string) =>
+    fake
+      .callsTo('credits:preview')
+      .map((c) => c as { channel: string; input: unknown })
+      .filter((c) => c.channel === channel)
+      .map((c) => c.input);
+
+  it('from another view, an asset is the RWA view opening on it: the view’s reads and the asset’s, sending none', async () => {
+    const fake = setup('portfolios');
+    await open('gold');
+    // The overview 2, the market history 3, the list 2, and the asset: details 1, history 3, tokens 2, markets 3.
+    await within(option(/gold/)).findByText('16 credits');
+    expect(previewed(fake, 'rwa:assetHistory')).toContainEqual({
+      rwaId: 'gold',
+      currency: 'USD',
+      range: '1m',
+      metric: 'price',
+    });
+    expect(fake.callsTo('rwa:asset')).toEqual([]);
+  });
+
+  it('on the RWA view, an asset is its own reads (9 credits); the asset already open is free', async () => {
+    setup('rwa');
+    await open('gold');
+    await within(option(/gold/)).findByText('9 credits');
+    cleanup();
+    setup('rwa', 'gold');
+    await open('gold');
+    await within(option(/gold/)).findByText('free: nothing is sent');
+  });
+
+  it('a watched coin is priced as going to Watchlist, where it opens; there already, nothing is sent', async () => {
+    setup('rwa');
+    await open('bitcoin');
+    // The watched coins' prices 2 and the watched asset's details 1: the figure "Go to Watchlist" shows.
+    await within(option(/Bitcoin \(BTC\)/)).findByText('3 credits');
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'go to watchlist' } });
+    await within(option(/Go to Watchlist/)).findByText('3 credits');
+    cleanup();
+    setup('watchlist');
+    await open('bitcoin');
+    await within(option(/Bitcoin \(BTC\)/)).findByText('free: nothing is sent');
+  });
+
+  it('says going to Candles sends nothing in the words of its navigation link, not "0 credits"', async () => {
+    setup('rwa');
+    await open('go to candles');
+    const candles = option(/Go to Candles/);
+    await within(candles).findByText('free: nothing is sent');
+    expect(candles.textContent).not.toContain('0 credits');
   });
 });

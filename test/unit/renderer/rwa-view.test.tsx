@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RwaAssetRow, RwaTokensResponse } from '../../../src/shared/domain/rwa';
 import { RwaView } from '../../../src/renderer/src/views/rwa/rwa-view';
-import { fakeApi, type Responders } from './helpers/fake-api';
-import { live, meter, settings } from './helpers/fixtures';
+import { fakeApi, type FakeApi, type Responders } from './helpers/fake-api';
+import { live, meter, offlineState, settings } from './helpers/fixtures';
 import { pageText, renderWith } from './helpers/render';
 
 vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
@@ -126,6 +126,144 @@ function responders(over: Responders = {}): Responders {
 }
 
 afterEach(cleanup);
+
+/**
+ * The service's prices of the RWA reads (the reference's cost table): the market history 3, the list 2, an asset 1,
+ * its history 3, its tokens 2 and its markets 3. What the view shows is cached (0): the market history's month of
+ * market cap, the first page of the list as it opens.
+ */
+const CREDITS: Record<string, number> = {
+  'rwa:overview': 2,
+  'rwa:history': 3,
+  'rwa:assets': 2,
+  'rwa:asset': 1,
+  'rwa:assetHistory': 3,
+  'rwa:tokens': 2,
+  'rwa:markets': 3,
+  'rwa:watchlist': 0,
+};
+const shownHistory = { currency: 'USD', range: '30d', metric: 'marketCap' };
+const shownList = {
+  currency: 'USD',
+  assetType: 'all',
+  sortBy: 'tokenizedMarketCap',
+  sortDirection: 'desc',
+  page: 1,
+  limit: 25,
+};
+const priced: Responders['credits:preview'] = ({ channel, input }) => {
+  const cached =
+    (channel === 'rwa:history' && JSON.stringify(input) === JSON.stringify(shownHistory)) ||
+    (channel === 'rwa:assets' && JSON.stringify(input) === JSON.stringify(shownList));
+  const credits = cached ? 0 : (CREDITS[channel] ?? 0);
+  return live({ credits, usdc: null, needsConfirmation: false, explanation: `${channel} ${credits}` });
+};
+/** The calls the view sent on these channels since `from`. */
+const sentSince = (fake: FakeApi, from: number, channels: readonly string[]) =>
+  fake.calls.slice(from).filter((c) => channels.includes(c.channel));
+/** Whether `call` was priced before it was sent: the same channel and input. */
+const wasPriced = (fake: FakeApi, call: { channel: string; input: unknown }) =>
+  fake
+    .callsTo('credits:preview')
+    .some((p) => JSON.stringify(p) === JSON.stringify({ channel: call.channel, input: call.input }));
+
+describe('RWA prices before the click', () => {
+  it('prices each range and metric of the market history, in its tooltip and for the group', async () => {
+    const fake = fakeApi(responders({ 'credits:preview': priced }));
+    renderWith(<RwaView />, fake);
+    const card = await screen.findByRole('region', { name: 'Tokenized market history' });
+    // The query on screen is cached; every other range and metric is a read of /rwa/history.
+    await within(card).findByText('3 credits a range; 1M cached: 0 credits');
+    await within(card).findByText('3 credits a metric; Market cap cached: 0 credits');
+    const ranges = within(card).getByRole('radiogroup', { name: 'Range' });
+    expect(within(ranges).getByRole('radio', { name: '1Y' }).getAttribute('title')).toBe('3 credits');
+    expect(within(ranges).getByRole('radio', { name: '1M' }).getAttribute('title')).toBe('0 credits: cached');
+    const metrics = within(card).getByRole('radiogroup', { name: 'Show' });
+    expect(within(metrics).getByRole('radio', { name: 'Volume' }).getAttribute('title')).toBe('3 credits');
+    // No badge prices only the query already on screen.
+    expect(within(card).queryByText('0 credits')).toBeNull();
+
+    // The press reads exactly what its tooltip priced.
+    const from = fake.calls.length;
+    fireEvent.click(within(metrics).getByRole('radio', { name: 'Volume' }));
+    await waitFor(() => expect(sentSince(fake, from, ['rwa:history'])).toHaveLength(1));
+    const [sent] = sentSince(fake, from, ['rwa:history']);
+    expect(sent?.input).toEqual({ currency: 'USD', range: '30d', metric: 'volume' });
+    expect(sent && wasPriced(fake, sent)).toBe(true);
+  });
+
+  it('the arrow keys move the range mark at once and read only the range they rest on', async () => {
+    const fake = fakeApi(responders({ 'credits:preview': priced }));
+    renderWith(<RwaView />, fake);
+    const card = await screen.findByRole('region', { name: 'Tokenized market history' });
+    await within(card).findByText('3 credits a range; 1M cached: 0 credits');
+    const ranges = within(card).getByRole('radiogroup', { name: 'Range' });
+    const before = fake.callsTo('rwa:history').length;
+    fireEvent.keyDown(ranges, { key: 'ArrowRight' });
+    fireEvent.keyDown(ranges, { key: 'ArrowRight' });
+    // The mark is on All at once; 1Y, passed over, is never read, and All only once the keys rest.
+    expect(within(ranges).getByRole('radio', { name: 'All' }).getAttribute('aria-checked')).toBe('true');
+    expect(fake.callsTo('rwa:history')).toHaveLength(before);
+    await waitFor(() => expect(fake.callsTo('rwa:history')).toHaveLength(before + 1), { timeout: 2000 });
+    expect(fake.callsTo('rwa:history').at(-1)).toEqual({
+      currency: 'USD',
+      range: 'all',
+      metric: 'marketCap',
+    });
+  });
+
+  it('prices opening an asset on its row, and opening it reads exactly the priced reads (9 credits)', async () => {
+    const fake = fakeApi(responders({ 'credits:preview': priced }));
+    renderWith(<RwaView />, fake);
+    const card = await screen.findByRole('region', { name: 'Tokenized assets' });
+    const row = await within(card).findByRole('button', { name: /^Gold/ });
+    await waitFor(() => expect(row.getAttribute('title')).toBe('Opening Gold: 9 credits'));
+    expect(card.textContent).toContain(
+      'Opening an asset reads its details, history, tokens and markets: 9 credits an asset',
+    );
+    const detail = ['rwa:asset', 'rwa:assetHistory', 'rwa:tokens', 'rwa:markets'];
+    const from = fake.calls.length;
+    fireEvent.click(row);
+    await screen.findByRole('region', { name: 'Asset details' });
+    await waitFor(() => expect(sentSince(fake, from, detail)).toHaveLength(4));
+    const sent = sentSince(fake, from, detail);
+    for (const call of sent) expect(wasPriced(fake, call)).toBe(true);
+    expect(sent.reduce((sum, c) => sum + (CREDITS[c.channel] ?? 0), 0)).toBe(9);
+  });
+
+  it('prices a change of type, sort or order: a new read of the list', async () => {
+    const fake = fakeApi(responders({ 'credits:preview': priced }));
+    renderWith(<RwaView />, fake);
+    const card = await screen.findByRole('region', { name: 'Tokenized assets' });
+    await within(card).findByText('2 credits a change');
+    expect(card.textContent).toContain(
+      'Changing the type, sort or order reads the list again: 2 credits a change',
+    );
+    const from = fake.calls.length;
+    fireEvent.change(within(card).getByLabelText('Sort by'), { target: { value: 'name' } });
+    await waitFor(() => expect(sentSince(fake, from, ['rwa:assets'])).toHaveLength(1));
+    const [sent] = sentSince(fake, from, ['rwa:assets']);
+    expect(sent && wasPriced(fake, sent)).toBe(true);
+  });
+
+  it('offline, an asset row and the groups say nothing is sent, with the price online in the hover text', async () => {
+    const fake = fakeApi(
+      responders({ 'credits:preview': priced, 'connectivity:status': () => live(offlineState) }),
+    );
+    renderWith(<RwaView />, fake);
+    const card = await screen.findByRole('region', { name: 'Tokenized assets' });
+    const row = await within(card).findByRole('button', { name: /^Gold/ });
+    await waitFor(() =>
+      expect(row.getAttribute('title')).toBe(
+        'Opening Gold: offline — nothing is sent (9 credits once the service answers)',
+      ),
+    );
+    const history = screen.getByRole('region', { name: 'Tokenized market history' });
+    await within(history).findByText(
+      'offline — nothing is sent (online: 3 credits a range; 1M cached: 0 credits)',
+    );
+  });
+});
 
 describe('RwaView', () => {
   it('shows the overview with when the source published it and its stale mark', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candlesOpeningCalls, createCandleStores } from '../../../src/renderer/src/stores/candles';
 import { NO_QUERY } from '../../../src/renderer/src/stores/resource';
-import { createRwaStores } from '../../../src/renderer/src/stores/rwa';
+import { assetOpeningCalls, createRwaStores, rwaOpeningCalls } from '../../../src/renderer/src/stores/rwa';
 import {
   createWalletStores,
   loadWallet,
@@ -167,6 +167,25 @@ describe('opening Watchlist', () => {
     expect(calls).toEqual(
       expect.arrayContaining(fake.calls.map((c) => ({ channel: c.channel, input: c.input }))),
     );
+  });
+});
+
+describe('opening RWA', () => {
+  it('on the asset left open (or the one a palette entry opens): the view’s reads and the asset’s', () => {
+    const s = createRwaStores(fakeApi().api);
+    const list = rwaOpeningCalls(s, 'USD').map((c) => c.channel);
+    expect(list).toEqual(['rwa:overview', 'rwa:watchlist', 'rwa:history', 'rwa:assets']);
+    s.ui.setState({ selectedId: 'gold' });
+    expect(rwaOpeningCalls(s, 'USD')).toEqual(expect.arrayContaining(assetOpeningCalls('gold', 'USD')));
+    expect(rwaOpeningCalls(s, 'USD', 'silver')).toEqual(
+      expect.arrayContaining(assetOpeningCalls('silver', 'USD')),
+    );
+    expect(assetOpeningCalls('gold', 'USD').map((c) => c.channel)).toEqual([
+      'rwa:asset',
+      'rwa:assetHistory',
+      'rwa:tokens',
+      'rwa:markets',
+    ]);
   });
 });
 

@@ -121,10 +121,13 @@ export function choiceCostText<V extends string>(
   if (paid.length === 0) return `0 credits: every ${noun} is cached`;
   const dearest = paid.reduce((a, b) => (b.preview.credits > a.preview.credits ? b : a));
   const same = paid.every((p) => p.preview.credits === dearest.preview.credits);
-  const head = `${same ? '' : 'up to '}${costText(dearest.preview, count)} a ${noun}${simulated(costs)}`;
+  const head = `${same ? '' : 'up to '}${costText(dearest.preview, count)} ${article(noun)} ${noun}${simulated(costs)}`;
   const asks = paid.some((p) => p.preview.needsConfirmation) ? ' · asks first' : '';
   return cached.length === 0 ? head + asks : `${head}; ${cached.join(', ')} cached: 0 credits${asks}`;
 }
+
+/** "a range", "an asset". */
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
 /** The badge beside a group of priced choices; each choice's own figure is in its button's tooltip. */
 export function ChoiceCostBadge<V extends string>(props: {

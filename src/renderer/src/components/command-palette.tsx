@@ -12,7 +12,8 @@ import { walletName } from '../views/wallets/refused-wallet';
 import { shownAddress } from '../../../shared/privacy';
 import { pairCommands } from '../views/candles/pair-commands';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
-import { openingCallsOf } from './view-costs';
+import { FREE, openingCallsOf } from './view-costs';
+import { assetOpeningCalls, rwaOpeningCalls } from '../stores/rwa';
 import { focusView, restoreFocus } from './palette-focus';
 import { nameWithSymbol, useKnownNames } from './palette-names';
 import { useRowsOutOfView } from './use-rows-out-of-view';
@@ -61,6 +62,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
   const pairs = useStore(stores.candles.pairs, (s) => s.value);
   const candleForm = useStore(stores.candles.form);
   const onScreen = useStore(stores.onScreen, (s) => s.view);
+  const assetShown = useStore(stores.rwa.ui, (s) => s.selectedId);
   return useMemo(() => {
     const list: PaletteCommand[] = views.map((view) => {
       // Opening a view whose reads are declared is priced, like its link (components/view-costs.tsx).
@@ -155,7 +157,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
       list.push({
         id: `wallet:${w.id}`,
         group: 'Wallet',
-        label: network ? `Wallet ${name} (${network})` : `Wallet ${name}`,
+        label: network ? `${name} (${network})` : name,
         keywords: ['wallet', w.address, w.connectionId, 'sync', 'balance'],
         run: () => {
           stores.wallet.ui.setState({ selectedId: w.id, types: [] });
@@ -163,22 +165,35 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
         },
       });
     }
-    // A watched coin opens the Watchlist view, where its price and age are.
+    // A watched coin opens the Watchlist view, where its price and age are: priced as going to that view. The kind
+    // is the row's group, beside the label, so the label is the coin's name alone.
+    const watchlistCalls = onScreen === 'watchlist' ? [] : openingCallsOf('watchlist', stores, currency);
     for (const coin of watchedCoins ?? []) {
       list.push({
         id: `coin:${coin.coinId}`,
         group: 'Coin',
-        label: `Coin ${nameWithSymbol(coin.coinId, coin, known.coins.get(coin.coinId))}`,
-        keywords: ['watched', 'coins', 'watchlist', 'price', coin.coinId],
+        label: nameWithSymbol(coin.coinId, coin, known.coins.get(coin.coinId)),
+        keywords: ['coin', 'watched', 'watchlist', 'price', coin.coinId],
+        ...(watchlistCalls ? { calls: watchlistCalls, spends: true } : {}),
         run: () => go('#watchlist', 'Coins'),
       });
     }
+    // A watched asset opens its page in the RWA view: the asset's reads (stores/rwa.ts assetOpening), and the
+    // view's own when it is not on screen; nothing when that very asset is open.
     for (const assetId of watchlist ?? []) {
+      const calls =
+        onScreen !== 'rwa'
+          ? rwaOpeningCalls(stores.rwa, currency, assetId)
+          : assetShown === assetId
+            ? []
+            : assetOpeningCalls(assetId, currency);
       list.push({
         id: `asset:${assetId}`,
         group: 'Asset',
-        label: `Asset ${nameWithSymbol(assetId, {}, known.assets.get(assetId))}`,
-        keywords: ['rwa', 'watchlist', assetId],
+        label: nameWithSymbol(assetId, {}, known.assets.get(assetId)),
+        keywords: ['asset', 'rwa', 'watchlist', assetId],
+        calls,
+        spends: true,
         run: () => {
           stores.rwa.ui.setState({ selectedId: assetId });
           go('#rwa');
@@ -215,6 +230,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
     portfolioUi,
     currency,
     onScreen,
+    assetShown,
   ]);
 }
 
@@ -240,7 +256,12 @@ function PaletteOption(props: {
     >
       <span className="fd-palette-group">{command.group}</span>
       <span className="fd-palette-label">{command.label}</span>
-      {command.calls ? <CostBadge cost={cost} /> : null}
+      {command.calls?.length === 0 ? (
+        // Nothing is sent: said as the navigation link says it, not "0 credits".
+        <span className="fd-cost">{FREE}</span>
+      ) : command.calls ? (
+        <CostBadge cost={cost} />
+      ) : null}
     </li>
   );
 }

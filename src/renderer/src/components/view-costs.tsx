@@ -35,8 +35,11 @@ export function openingCallsOf(view: string, stores: OpeningStores, currency: st
   return null;
 }
 
-/** Said for a view whose opening sends nothing: not "0 credits: cached", since nothing is asked of the cache. */
-const FREE = 'free: nothing is sent';
+/**
+ * Said for a view whose opening sends nothing: not "0 credits: cached", since nothing is asked of the cache. The
+ * palette says it too, for a command that sends nothing.
+ */
+export const FREE = 'free: nothing is sent';
 
 /**
  * The lists that decide what Wallets and Watchlist open on (the followed wallets, the watched coins and assets),

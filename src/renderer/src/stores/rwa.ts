@@ -55,10 +55,40 @@ export function rwaOpening(stores: RwaStores, currency: string) {
 }
 
 /**
- * Every read opening the view sends: its own loads, and, coming back to it, the reloads of whatever it showed
- * (reloadRwa), each once. The navigation prices these before the click (components/view-costs.tsx).
+ * What opening one asset loads (asset-detail.tsx): its figures, the tokens that track it and the markets that trade
+ * them as the service first sorts them, and a month of its price. The Assets list, the overview's leaders, the
+ * watchlist's chips and the palette price opening an asset with these very reads (assetOpeningCalls).
  */
-export function rwaOpeningCalls(stores: RwaStores, currency: string): OpeningCall[] {
+export function assetOpening(rwaId: string, currency: string) {
+  return {
+    asset: { rwaId, currency } satisfies Input<'rwa:asset'>,
+    tokens: { rwaId, currency, sortBy: 'marketCap', sortDirection: 'desc' } satisfies TokensQuery,
+    markets: { rwaId, currency, sortBy: 'volume', sortDirection: 'desc' } satisfies MarketsQuery,
+    history: { rwaId, currency, range: '1m', metric: 'price' } satisfies Input<'rwa:assetHistory'>,
+  };
+}
+
+/** The reads opening one asset sends (assetOpening), each a channel and its input. */
+export function assetOpeningCalls(rwaId: string, currency: string): OpeningCall[] {
+  const opening = assetOpening(rwaId, currency);
+  return [
+    { channel: 'rwa:asset', input: opening.asset },
+    { channel: 'rwa:assetHistory', input: opening.history },
+    { channel: 'rwa:tokens', input: opening.tokens },
+    { channel: 'rwa:markets', input: opening.markets },
+  ];
+}
+
+/**
+ * Every read opening the view sends: its own loads, the open asset's (the view opens on the asset left open, or on
+ * `selectedId`, the one a palette entry opens), and, coming back to it, the reloads of whatever it showed
+ * (reloadRwa), each once. The navigation and the palette price these before the click (components/view-costs.tsx).
+ */
+export function rwaOpeningCalls(
+  stores: RwaStores,
+  currency: string,
+  selectedId: string | null = stores.ui.getState().selectedId,
+): OpeningCall[] {
   const opening = rwaOpening(stores, currency);
   const calls: OpeningCall[] = [
     { channel: 'rwa:overview', input: opening.overview },
@@ -66,6 +96,7 @@ export function rwaOpeningCalls(stores: RwaStores, currency: string): OpeningCal
   ];
   if (opening.history) calls.push({ channel: 'rwa:history', input: opening.history });
   if (opening.assets) calls.push({ channel: 'rwa:assets', input: opening.assets });
+  if (selectedId !== null) calls.push(...assetOpeningCalls(selectedId, currency));
   return distinct([...calls, ...shownCalls(rwaReads(stores))]);
 }
 

@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
-import type { RwaAssetDetail } from '../../../../shared/domain/rwa';
+import type {
+  RwaAssetDetail,
+  RwaAssetHistoryMetric,
+  RwaAssetHistoryRange,
+} from '../../../../shared/domain/rwa';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { assetOpening } from '../../stores/rwa';
 import { Freshness } from './freshness';
 import { HistoryCard } from './history-card';
 import { MarketsCard } from './markets-card';
@@ -87,11 +92,21 @@ export function AssetDetail({ rwaId, onBack }: { rwaId: string; onBack: () => vo
   const metric = history?.rwaId === rwaId ? (history.metric ?? 'price') : 'price';
   const name = useStore(rwa.asset, (s) => (s.value?.id === rwaId ? s.value.name : rwaId));
 
+  // One query for a switch's press and its price.
+  const historyQuery = (r: RwaAssetHistoryRange, m: RwaAssetHistoryMetric) => ({
+    rwaId,
+    currency,
+    range: r,
+    metric: m,
+  });
+
   useEffect(() => {
-    void rwa.asset.load({ rwaId, currency });
-    void rwa.tokens.load({ rwaId, currency, sortBy: 'marketCap', sortDirection: 'desc' });
-    void rwa.markets.load({ rwaId, currency, sortBy: 'volume', sortDirection: 'desc' });
-    void rwa.assetHistory.load({ rwaId, currency, range: '1m', metric: 'price' });
+    // The reads declared beside the stores, which price opening an asset before the click.
+    const opening = assetOpening(rwaId, currency);
+    void rwa.asset.load(opening.asset);
+    void rwa.tokens.load(opening.tokens);
+    void rwa.markets.load(opening.markets);
+    void rwa.assetHistory.load(opening.history);
   }, [rwa, rwaId, currency]);
 
   return (
@@ -114,8 +129,8 @@ export function AssetDetail({ rwaId, onBack }: { rwaId: string; onBack: () => vo
         metrics={ASSET_METRICS}
         range={range}
         metric={metric}
-        onChange={(r, m) => void rwa.assetHistory.load({ rwaId, currency, range: r, metric: m })}
-        call={{ channel: 'rwa:assetHistory', input: { rwaId, currency, range, metric } }}
+        onChange={(r, m) => void rwa.assetHistory.load(historyQuery(r, m))}
+        callOf={(r, m) => ({ channel: 'rwa:assetHistory', input: historyQuery(r, m) })}
       />
       <TokensCard rwaId={rwaId} currency={currency} />
       <MarketsCard rwaId={rwaId} currency={currency} />

@@ -1,13 +1,14 @@
 import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { RwaAssetRow } from '../../../../shared/domain/rwa';
-import { CostBadge, useCostPreview } from '../../components/cost-badge';
+import { ChoiceCostBadge, useChoiceCosts } from '../../components/choice-costs';
 import { DIRECTIONS, directionsFor, ListControls, Pager } from '../../components/list-controls';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { defaultAssetsQuery, type AssetsQuery } from '../../stores/rwa';
+import { useAssetOpeningCosts } from './asset-costs';
 import { assetTypeName, nameWithSymbol } from './labels';
 import { ASSET_SORTS, ASSET_TYPES } from './options';
 
@@ -42,7 +43,12 @@ function columns(meta: Meta, watched: readonly string[], actions: AssetActions):
       id: 'name',
       label: 'Asset',
       render: (r) => (
-        <button type="button" className="fd-sort" onClick={() => actions.open(r.id)}>
+        <button
+          type="button"
+          className="fd-sort"
+          title={actions.openingTitle(r.id, r.name)}
+          onClick={() => actions.open(r.id)}
+        >
           {nameWithSymbol(r.name, r.symbol).name}{' '}
           {nameWithSymbol(r.name, r.symbol).symbol && (
             <span className="fd-cost">{nameWithSymbol(r.name, r.symbol).symbol}</span>
@@ -82,16 +88,47 @@ function columns(meta: Meta, watched: readonly string[], actions: AssetActions):
 interface AssetActions {
   currency: string;
   open: (id: string) => void;
+  /** What opening the asset costs, for its button's tooltip. */
+  openingTitle: (id: string, name: string) => string | undefined;
   watch: (id: string, watched: boolean) => void;
 }
 
+type Change = { value: string; label: string; patch: Partial<AssetsQuery> };
+
+/** Each other choice of the Type, Sort by and Order selects, with the change it makes to the list's query. */
+function changesOf(query: AssetsQuery): Change[] {
+  const other = <V extends string>(
+    options: readonly { value: V; label: string }[],
+    current: string,
+    patch: (value: V) => Partial<AssetsQuery>,
+  ): Change[] =>
+    options
+      .filter((o) => o.value !== current)
+      .map((o) => ({ value: JSON.stringify(patch(o.value)), label: o.label, patch: patch(o.value) }));
+  const sortBy = query.sortBy ?? 'tokenizedMarketCap';
+  return [
+    ...other(ASSET_TYPES, query.assetType ?? 'all', (assetType) => ({ assetType })),
+    ...other(ASSET_SORTS, sortBy, (sortBy) => ({ sortBy })),
+    ...other(directionsFor(sortBy), query.sortDirection ?? 'desc', (sortDirection) => ({ sortDirection })),
+  ];
+}
+
 /** Every filter and sort the service offers for assets; the service sorts, so each change is a read. */
-export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency'>) {
+export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'openingTitle'>) {
   const { stores } = useFolio();
   const currency = useCurrency();
   const query = useStore(stores.rwa.assets, (s) => s.query) ?? defaultAssetsQuery(currency);
   const watched = useStore(stores.rwa.watchlist, (s) => s.value) ?? [];
-  const cost = useCostPreview('rwa:assets', query);
+  // A change of type, sort or order is a new read of the list, priced before it is made (a cached one is free).
+  const changes = changesOf(query);
+  const changeCosts = useChoiceCosts(changes, (value) => ({
+    channel: 'rwa:assets',
+    input: { ...query, page: 1, ...changes.find((c) => c.value === value)?.patch },
+  }));
+  // Opening an asset reads its details, history, tokens and markets: each row is priced as that click.
+  const rows = useStore(stores.rwa.assets, (s) => s.value?.items);
+  const assets = (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const opening = useAssetOpeningCosts(assets);
   const update = (patch: Partial<AssetsQuery>) =>
     void stores.rwa.assets.load({ ...query, page: 1, ...patch });
 
@@ -124,15 +161,29 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency'>) {
           search={query.search ?? ''}
           onSearch={(search) => update({ search: search || undefined })}
         />
-        <CostBadge cost={cost} />
       </div>
+      <p className="fd-hint">
+        Changing the type, sort or order reads the list again:{' '}
+        <ChoiceCostBadge options={changes} costs={changeCosts} noun="change" />
+      </p>
+      {assets.length > 0 && (
+        <p className="fd-hint">
+          Opening an asset reads its details, history, tokens and markets:{' '}
+          <ChoiceCostBadge options={assets} costs={opening.costs} noun="asset" />
+        </p>
+      )}
       <Loaded store={stores.rwa.assets} what="asset list">
         {(list, meta) => (
           <>
             <SortableTable
               caption="Tokenized assets"
               rows={list.items}
-              columns={columns(meta, watched, { currency: list.currency, open, watch })}
+              columns={columns(meta, watched, {
+                currency: list.currency,
+                open,
+                watch,
+                openingTitle: opening.titleOf,
+              })}
               rowKey={(r) => r.id}
               empty="No asset matches these filters."
             />

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { PendingCall } from '../../components/cost-badge';
 import { newerThan } from '../../components/charts/chart-data';
 import { useFormat } from '../../stores/folio-context';
-import { CostBadge, useCostOf } from '../../components/cost-badge';
+import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
 import { AreaChart } from '../../components/charts/charts';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
@@ -30,14 +30,21 @@ export interface HistoryCardProps<R extends string, M extends string, Q> {
   range: R;
   metric: M;
   onChange: (range: R, metric: M) => void;
-  /** The read a change would make, for its cost. */
-  call: PendingCall;
+  /** The read showing `range` and `metric` makes (what onChange loads), for each choice's price. */
+  callOf: (range: R, metric: M) => PendingCall;
 }
 
-/** A history chart with its range and metric switches; each switch is a new read, its cost shown beside it. */
+/**
+ * A history chart with its range and metric switches. Each choice is a new read, priced before it is pressed (a
+ * range read and still fresh is free): in its button's tooltip, and for the group beside the switch, as the
+ * portfolio's value chart prices its ranges.
+ */
 export function HistoryCard<R extends string, M extends string, Q>(props: HistoryCardProps<R, M, Q>) {
-  const { title, store, ranges, metrics, range, metric, onChange } = props;
-  const cost = useCostOf([props.call]);
+  const { title, store, ranges, metrics, range, metric, onChange, callOf } = props;
+  const rangeCosts = useChoiceCosts(ranges, (r) => callOf(r, metric));
+  const metricCosts = useChoiceCosts(metrics, (m) => callOf(range, m));
+  const rangeHints = useChoiceHints(rangeCosts);
+  const metricHints = useChoiceHints(metricCosts);
   const metricLabel = metrics.find((m) => m.value === metric)?.label ?? metric;
   const fmt = useFormat();
   // The newest point any range of this series has shown: a longer range that ends earlier ("All" on 19
@@ -62,9 +69,22 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
     <section className="fd-card" aria-label={title}>
       <h3>{title}</h3>
       <div className="fd-row">
-        <Segmented label="Range" options={ranges} value={range} onChange={(r) => onChange(r, metric)} />
-        <Segmented label="Show" options={metrics} value={metric} onChange={(m) => onChange(range, m)} />
-        <CostBadge cost={cost} />
+        <Segmented
+          label="Range"
+          options={ranges}
+          value={range}
+          onChange={(r) => onChange(r, metric)}
+          hints={rangeHints}
+        />
+        <ChoiceCostBadge options={ranges} costs={rangeCosts} noun="range" />
+        <Segmented
+          label="Show"
+          options={metrics}
+          value={metric}
+          onChange={(m) => onChange(range, m)}
+          hints={metricHints}
+        />
+        <ChoiceCostBadge options={metrics} costs={metricCosts} noun="metric" />
       </div>
       <Loaded store={store} what={title.toLowerCase()}>
         {(history) => {

@@ -7,7 +7,7 @@ import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import type { MarketsQuery } from '../../stores/rwa';
+import { assetOpening, type MarketsQuery } from '../../stores/rwa';
 import { pick } from './assets-card';
 import { MARKET_SORTS } from './options';
 
@@ -65,7 +65,7 @@ export function MarketsCard({ rwaId, currency }: { rwaId: string; currency: stri
   const { stores } = useFolio();
   const state = useStore(stores.rwa.markets);
   const query: MarketsQuery =
-    state.query?.rwaId === rwaId ? state.query : { rwaId, currency, sortBy: 'volume', sortDirection: 'desc' };
+    state.query?.rwaId === rwaId ? state.query : assetOpening(rwaId, currency).markets;
   const cost = useCostPreview('rwa:markets', query);
   const update = (patch: Partial<MarketsQuery>) =>
     void stores.rwa.markets.load({ ...query, page: 1, ...patch });

@@ -2,6 +2,7 @@ import type { Meta } from '../../../../shared/envelope';
 import type { RwaAssetRow, RwaOverview } from '../../../../shared/domain/rwa';
 import { Num } from '../../components/num';
 import { useFormat } from '../../stores/folio-context';
+import { useAssetOpeningCosts } from './asset-costs';
 import { Freshness } from './freshness';
 
 function Leaders(props: {
@@ -9,6 +10,7 @@ function Leaders(props: {
   rows: readonly RwaAssetRow[];
   meta: Meta;
   onOpen: (id: string) => void;
+  titleOf: (id: string, name: string) => string | undefined;
 }) {
   return (
     <div>
@@ -16,7 +18,12 @@ function Leaders(props: {
       <ol>
         {props.rows.map((r) => (
           <li key={r.id}>
-            <button type="button" className="fd-sort" onClick={() => props.onOpen(r.id)}>
+            <button
+              type="button"
+              className="fd-sort"
+              title={props.titleOf(r.id, r.name)}
+              onClick={() => props.onOpen(r.id)}
+            >
               {r.name}
             </button>{' '}
             <Num value={r.change24h} kind="percent" meta={props.meta} tone />
@@ -30,6 +37,9 @@ function Leaders(props: {
 export function OverviewCard(props: { overview: RwaOverview; meta: Meta; onOpen: (id: string) => void }) {
   const { overview: o, meta, onOpen } = props;
   const fmt = useFormat();
+  // Each leader opens its asset: priced before the click, like the rows of the Assets list.
+  const ids = [...new Set([...o.leaders, ...o.topGainers].map((r) => r.id))];
+  const { titleOf } = useAssetOpeningCosts(ids.map((value) => ({ value })));
   return (
     <>
       <Freshness data={o} />
@@ -59,8 +69,14 @@ export function OverviewCard(props: { overview: RwaOverview; meta: Meta; onOpen:
         </div>
       </dl>
       <div className="fd-grid fd-grid--wide">
-        <Leaders title="Largest" rows={o.leaders} meta={meta} onOpen={onOpen} />
-        <Leaders title="Top gainers (24h)" rows={o.topGainers} meta={meta} onOpen={onOpen} />
+        <Leaders title="Largest" rows={o.leaders} meta={meta} onOpen={onOpen} titleOf={titleOf} />
+        <Leaders
+          title="Top gainers (24h)"
+          rows={o.topGainers}
+          meta={meta}
+          onOpen={onOpen}
+          titleOf={titleOf}
+        />
       </div>
     </>
   );

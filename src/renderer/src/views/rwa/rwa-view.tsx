@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import type { RwaHistoryMetric, RwaHistoryRange } from '../../../../shared/domain/rwa';
 import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio } from '../../stores/folio-context';
@@ -31,6 +32,8 @@ export function RwaView() {
     if (rwa.watchlist.getState().query === null) void rwa.watchlist.load(NO_QUERY);
   }, [rwa, currency]);
 
+  // One query for a switch's press and its price.
+  const historyQuery = (r: RwaHistoryRange, m: RwaHistoryMetric) => ({ currency, range: r, metric: m });
   const open = (id: string | null) => rwa.ui.setState({ selectedId: id });
   const watch = async (rwaId: string, watched: boolean) => {
     const envelope = await api.rwa.watch({ rwaId, watched });
@@ -58,8 +61,8 @@ export function RwaView() {
             metrics={MARKET_METRICS}
             range={range}
             metric={metric}
-            onChange={(r, m) => void rwa.history.load({ currency, range: r, metric: m })}
-            call={{ channel: 'rwa:history', input: { currency, range, metric } }}
+            onChange={(r, m) => void rwa.history.load(historyQuery(r, m))}
+            callOf={(r, m) => ({ channel: 'rwa:history', input: historyQuery(r, m) })}
           />
           <AssetsCard open={open} watch={(id, on) => void watch(id, on)} />
         </>

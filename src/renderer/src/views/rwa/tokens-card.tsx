@@ -7,7 +7,7 @@ import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFolio } from '../../stores/folio-context';
-import type { TokensQuery } from '../../stores/rwa';
+import { assetOpening, type TokensQuery } from '../../stores/rwa';
 import { nameWithSymbol, networkName } from './labels';
 import { pick } from './assets-card';
 import { TOKEN_SORTS } from './options';
@@ -44,9 +44,7 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
   const { stores } = useFolio();
   const state = useStore(stores.rwa.tokens);
   const query: TokensQuery =
-    state.query?.rwaId === rwaId
-      ? state.query
-      : { rwaId, currency, sortBy: 'marketCap', sortDirection: 'desc' };
+    state.query?.rwaId === rwaId ? state.query : assetOpening(rwaId, currency).tokens;
   const cost = useCostPreview('rwa:tokens', query);
   const update = (patch: Partial<TokensQuery>) =>
     void stores.rwa.tokens.load({ ...query, page: 1, ...patch });

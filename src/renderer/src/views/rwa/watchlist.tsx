@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { ChipRemove } from '../../components/chip-remove';
 import { useFolio } from '../../stores/folio-context';
+import { useAssetOpeningCosts } from './asset-costs';
 
 /** The assets the user watches (kept locally: reading the list costs nothing). */
 export function Watchlist({
@@ -14,6 +15,7 @@ export function Watchlist({
   const ids = useStore(stores.rwa.watchlist, (s) => s.value) ?? [];
   const rows = useStore(stores.rwa.assets, (s) => s.value?.items);
   const nameOf = (id: string) => rows?.find((r) => r.id === id)?.name ?? id;
+  const { titleOf } = useAssetOpeningCosts(ids.map((value) => ({ value })));
   return (
     <section className="fd-card" aria-label="Watchlist">
       <h3>Watchlist</h3>
@@ -27,7 +29,12 @@ export function Watchlist({
         <ul className="fd-picker">
           {ids.map((id) => (
             <li key={id} className="fd-chip">
-              <button type="button" className="fd-button" onClick={() => onOpen(id)}>
+              <button
+                type="button"
+                className="fd-button"
+                title={titleOf(id, nameOf(id))}
+                onClick={() => onOpen(id)}
+              >
                 {nameOf(id)}
               </button>
               <ChipRemove label={`Remove ${nameOf(id)}`} onClick={() => onUnwatch(id)} />

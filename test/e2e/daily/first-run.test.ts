@@ -67,6 +67,10 @@ describe('First run', () => {
     await welcome().getByRole('button', { name: 'Set up pay per request' }).click();
     await app.page.getByRole('main', { name: 'Settings' }).waitFor();
     await expect.poll(focusedText).toBe('Access route');
+    // The route is chosen, and its wallet form is below: what is left is the key.
+    const route = app.page.getByRole('radio', { name: /^Pay per request/ });
+    await expect.poll(() => route.isChecked()).toBe(true);
+    await app.page.getByLabel('Wallet private key').waitFor();
     expect(app.problems).toEqual([]);
   });
 });

@@ -184,6 +184,10 @@ describe('the access route and the wallet in Settings', () => {
         'Fund this address with USDC on Base. Folio Desk does not look up its balance: see it in your wallet or on a Base block explorer.',
       ),
     ).toBeTruthy();
+    // Before any USDC is sent: the key is never shown, so what is left here goes with the keychain entry.
+    expect(screen.getByTestId('wallet-funds-warning').textContent).toMatch(
+      /^Send it only what you mean to spend on requests\. .+ if the keychain entry is lost .+, so is what is left here\.$/,
+    );
   });
 
   it('asks before removing the key and says what is lost', async () => {

@@ -80,6 +80,11 @@ export function PayPerRequestWallet() {
             Fund this address with USDC on Base. Folio Desk does not look up its balance: see it in your
             wallet or on a Base block explorer.
           </p>
+          <p className="fd-hint" data-testid="wallet-funds-warning">
+            Send it only what you mean to spend on requests. Folio Desk never shows the key, not even one it
+            generated, so USDC at this address can be spent only by Folio Desk’s payments from this keychain:
+            if the keychain entry is lost (another computer, a reset keychain), so is what is left here.
+          </p>
           {copied && (
             <p className="fd-hint" role="status">
               {copied}
@@ -94,7 +99,7 @@ export function PayPerRequestWallet() {
               <p>
                 Remove the wallet key from the keychain? Folio Desk cannot pay per request until you add one
                 again, and any USDC at {address} can be moved only with this key: keep a copy of it first if
-                the address holds funds.
+                the address holds funds (a key Folio Desk generated has no copy: spend what it holds first).
               </p>
             }
             action={(answered) => (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useStore } from 'zustand';
+import type { Input } from '../../../../shared/contract';
 import { updateSettings } from '../../stores/settings';
 import './welcome.css';
 import { useFolio } from '../../stores/folio-context';
@@ -41,9 +42,10 @@ export function WelcomeCard() {
   const { api, stores } = useFolio();
   const status = useStore(stores.settings.status, (s) => s.value);
   const titleId = useId();
-  const choose = (then: () => void) => {
+  /** `route`: the settings the way chooses (pay per request is chosen here; its wallet key is set in Settings). */
+  const choose = (then: () => void, route: Input<'settings:update'> = {}) => {
     stores.settings.welcome.setState({ reopened: false });
-    void updateSettings(api, stores.settings, { welcomeSeen: true });
+    void updateSettings(api, stores.settings, { welcomeSeen: true, ...route });
     then();
   };
   // Until a key or a wallet is stored the app already shows the demo: its card says so rather than offer it.
@@ -81,7 +83,9 @@ export function WelcomeCard() {
           <button
             type="button"
             className="fd-button"
-            onClick={() => choose(() => openSettingsAt('Access route'))}
+            onClick={() =>
+              choose(() => openSettingsAt('Access route'), { preferDemo: false, accessRoute: 'gateway' })
+            }
           >
             Set up pay per request
           </button>

@@ -11,6 +11,14 @@ import { renderWith } from './helpers/render';
 
 afterEach(cleanup);
 
+/** Reads the holdings of all portfolios in USD, as the Portfolios view did before the dialog opened. */
+function HoldingsInUsd() {
+  const { stores } = useFolio();
+  useEffect(() => void stores.portfolio.coins.load({ currency: 'USD' }), [stores]);
+  const loaded = useStore(stores.portfolio.coins, (s) => s.value !== null);
+  return loaded ? <p>Holdings read</p> : null;
+}
+
 describe('the export dialog', () => {
   it('names what the locale changes in a file: its decimal mark and dates, not thousands separators', async () => {
     const fake = fakeApi({
@@ -36,12 +44,6 @@ describe('the export dialog', () => {
   });
 
   it('counts one row as a row, and names the portfolio the holdings are of', async () => {
-    function OneHolding() {
-      const { stores } = useFolio();
-      useEffect(() => void stores.portfolio.coins.load({ currency: 'USD' }), [stores]);
-      const loaded = useStore(stores.portfolio.coins, (s) => s.value !== null);
-      return loaded ? <p>Holdings read</p> : null;
-    }
     const fake = fakeApi({
       'settings:get': () => live(settings()),
       'app:capabilities': () => live({ version: '0.1.0', saveDialog: false, updateFeed: null }),
@@ -49,7 +51,7 @@ describe('the export dialog', () => {
     });
     renderWith(
       <>
-        <OneHolding />
+        <HoldingsInUsd />
         <ExportButton />
         <ExportDialogHost />
       </>,
@@ -61,12 +63,6 @@ describe('the export dialog', () => {
   });
 
   it('says when a set was read in another currency than the base currency now set, and where to read it again', async () => {
-    function HoldingsInUsd() {
-      const { stores } = useFolio();
-      useEffect(() => void stores.portfolio.coins.load({ currency: 'USD' }), [stores]);
-      const loaded = useStore(stores.portfolio.coins, (s) => s.value !== null);
-      return loaded ? <p>Holdings read</p> : null;
-    }
     const fake = fakeApi({
       // The user has since chosen EUR; the holdings on hand were read in USD.
       'settings:get': () => live(settings({ baseCurrency: 'EUR' })),

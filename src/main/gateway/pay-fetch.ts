@@ -169,6 +169,7 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     const payment = createPaymentClient({
       what,
       maxPerCallUsd: caps.maxPerCallUsd,
+      listedAtomic: target.price.atomic,
       readWalletKey: deps.readWalletKey,
       reserve: reserver.reserve,
       unsigned: reserver.unsigned,

@@ -140,6 +140,60 @@ describe('the app in gateway mode', () => {
   });
 });
 
+describe('a wallet the service has not synced, while paying per request', () => {
+  it('pays for the "not synced" answer once, then neither sends nor prices the read again', async () => {
+    const app = await gatewayApp();
+    try {
+      const added = await app.handlers['wallet:add']({
+        address: '0x1111111111111111111111111111111111111111',
+        connectionId: 'ethereum',
+      });
+      if (!added.ok) throw new Error(added.error.message);
+      const read = { walletIds: [added.value.id], limit: 100 };
+      const preview = async () =>
+        app.handlers['credits:preview']({
+          channel: 'wallet:transactions',
+          input: { ...read, refresh: true },
+        });
+      expect((await preview()).ok && (await preview())).toMatchObject({ value: { usdc: '0.003' } });
+
+      const first = await app.handlers['wallet:transactions'](read);
+      expect(!first.ok && first.error).toMatchObject({ code: 'not_synced' });
+      expect(!first.ok && first.error.message).toContain('Paying per request cannot sync a wallet');
+      expect(payments()).toBe(1);
+      const requests = sent.length;
+
+      // Refresh, twice: nothing goes to the gateway, nothing is signed or reserved, and the price says so.
+      for (let i = 0; i < 2; i += 1) {
+        const again = await app.handlers['wallet:transactions']({ ...read, refresh: true });
+        expect(!again.ok && again.error.code).toBe('not_synced');
+        expect(!again.ok && again.error.message).toContain('switch the access route to your API key');
+      }
+      expect(sent.length).toBe(requests);
+      expect(payments()).toBe(1);
+      const status = await app.handlers['gateway:status']({});
+      expect(status.ok && status.value.reservedTodayUsd).toBe('0.003');
+      const priced = await preview();
+      expect(priced.ok && priced.value).toMatchObject({ credits: 0, usdc: null });
+      expect(priced.ok && priced.value.unavailable).toBeUndefined();
+
+      // Another wallet's read is not held back by this one's answer.
+      const other = await app.handlers['wallet:add']({
+        address: '0x2222222222222222222222222222222222222222',
+        connectionId: 'ethereum',
+      });
+      if (!other.ok) throw new Error(other.error.message);
+      const otherPrice = await app.handlers['credits:preview']({
+        channel: 'wallet:transactions',
+        input: { walletIds: [other.value.id], limit: 100 },
+      });
+      expect(otherPrice.ok && otherPrice.value.usdc).toBe('0.003');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('whom the app pays', () => {
   /** What a gateway answer changed on the way names: another recipient in its 402 (header and body). */
   const STRANGER = '0x00000000000000000000000000000000000BAD01';

@@ -68,8 +68,13 @@ export function sumPreviews(previews: readonly CostPreview[]): CostPreview {
   // What is paid: a call with a price. A call that costs nothing (cached, or not sent) adds no USDC, and does not
   // turn the sum of the others into credits only; a call the gateway does not serve is `unavailable`, below.
   const paid = previews.filter((p) => p.credits > 0 || p.usdc !== null);
+  // One paid call keeps main's own wording of its price.
   const usdc =
-    paid.length > 0 && paid.every((p) => p.usdc !== null) ? usdcSum(paid.map((p) => Number(p.usdc))) : null;
+    paid.length === 1
+      ? (paid[0]?.usdc ?? null)
+      : paid.length > 0 && paid.every((p) => p.usdc !== null)
+        ? usdcSum(paid.map((p) => Number(p.usdc)))
+        : null;
   return {
     credits: previews.reduce((sum, p) => sum + p.credits, 0),
     usdc,

@@ -39,6 +39,8 @@ export interface AppError {
   issues?: IssueItem[];
   /** For rate_limited: how long the client is waiting before it retries. */
   retryAfterMs?: number;
+  /** For spend_cap: which of the user's USDC caps the payment would pass (only the daily one passes by waiting). */
+  cap?: 'per-call' | 'daily';
   /** For confirmation_required: what the call would cost, and how that price is reached. */
   cost?: { credits: number; usdc?: string; explanation?: string };
 }

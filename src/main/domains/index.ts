@@ -9,6 +9,7 @@ import { previewHandlers, pricer, type SpecialPrices } from './preview';
 import { createReadRunner, type ReadRunner } from './read-runner';
 import { readChannels, type ReadChannel } from './reads';
 import { rwaHandlers } from './rwa';
+import { createUnsyncedWallets } from './unsynced-wallets';
 import { walletRoom, type WalletHandlerOptions } from './wallet';
 import { watchlistHandlers } from './watchlist';
 
@@ -25,9 +26,11 @@ function declaredHandlers(runner: ReadRunner): Pick<Handlers, ReadChannel> {
 
 /** The data rooms (portfolio, wallet, rwa, market) and the price of every call, for app.ts to spread. */
 export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions = {}) {
-  const runner = createReadRunner(deps);
+  // Shared by the runner (which refuses those reads) and the wallet room (which marks and clears them).
+  const unsynced = createUnsyncedWallets();
+  const runner = createReadRunner(deps, unsynced);
   const portfolio = portfolioHandlers(deps, runner);
-  const wallet = walletRoom(deps, runner, options);
+  const wallet = walletRoom(deps, runner, { ...options, unsynced });
   const candles = candlesRoom(deps, runner);
   const candleWindow = candleWindowRoom(deps, runner);
   const holdings = holdingsRoom(deps, runner);

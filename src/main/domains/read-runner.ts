@@ -13,6 +13,7 @@ import { keyOf, liveCost, priceParts, type CallPart, type Priced } from './read-
 import { createReadThrough, freshUnderPolicy, type ReadThrough } from './read-through';
 import { rowOf, type ReadChannel } from './reads';
 import { refused, type Planned, type ReadContext, type Refused } from './reads/row';
+import type { UnsyncedWallets } from './unsynced-wallets';
 
 // The one way a declared read runs (README "How it is built"): plan the call from the row -> price it from that
 // request, peeking at the cache -> ask the user first when the price passes the threshold or the row says
@@ -45,7 +46,11 @@ const flags = (input: unknown): { refresh: boolean; token: string | undefined } 
   return { refresh: i.refresh === true, token: i.confirmToken };
 };
 
-export function createReadRunner(deps: DomainDeps): ReadRunner {
+export function createReadRunner(
+  deps: DomainDeps,
+  /** Wallets the gateway answered "not synced" for (the wallet room marks and clears them). */
+  unsynced: Pick<UnsyncedWallets, 'refusal'> = { refusal: () => null },
+): ReadRunner {
   // One read-through per session: its background refreshes and their failures are remembered across reads. A
   // session is made per mode, and again when the user changes the service address: a handful in a day.
   const throughs = new Map<DataSession, ReadThrough>();
@@ -71,6 +76,7 @@ export function createReadRunner(deps: DomainDeps): ReadRunner {
   const contextOf = (session: DataSession): ReadContext => ({
     baseCurrency: deps.baseCurrency(),
     wallets: (ids) => lookUpWallets(session, ids),
+    unsyncedOnRoute: (wallets) => (session.mode === 'gateway' ? unsynced.refusal(wallets) : null),
     portfolio(portfolioId, build) {
       if (portfolioId === undefined) return build({ kind: 'all' });
       if (!portfolioId.startsWith(SHARED_PREFIX)) return build({ kind: 'own', portfolioId });

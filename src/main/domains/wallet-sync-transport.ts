@@ -1,5 +1,4 @@
 import type { ParsedInput } from '../../shared/contract';
-import type { WalletRef } from '../../shared/domain/wallet';
 import { walletCalls } from '../api/wallet';
 import type { SyncTransport } from '../sync/wallet-sync';
 import type { DomainDeps } from './deps';
@@ -11,12 +10,9 @@ import { transactionFilter } from './reads/wallet-reads';
 // so the view's next read is answered from it. The user confirmed the sync's whole price, re-read included, so the
 // re-read does not ask again.
 
-/** Order-independent identity of a set of wallets. */
-export const walletSetKey = (wallets: readonly WalletRef[]) =>
-  wallets
-    .map((w) => w.id)
-    .sort()
-    .join(',');
+import { walletSetKey } from './unsynced-wallets';
+
+export { walletSetKey };
 
 export function syncTransport(
   deps: DomainDeps,

@@ -10,6 +10,7 @@ import { priceParts, type Priced } from './read-price';
 import { PRICED_FRESH } from './reads/row';
 import { lookUpWallets, type ReadRunner } from './read-runner';
 import { syncCost } from './wallet-sync-cost';
+import type { UnsyncedWallets } from './unsynced-wallets';
 import { syncTransport, walletSetKey } from './wallet-sync-transport';
 
 type WalletChannel =
@@ -23,6 +24,8 @@ type WalletChannel =
 export interface WalletHandlerOptions {
   /** Poll timing of the sync; tests shorten it. */
   sync?: { firstDelayMs?: number; maxDelayMs?: number; giveUpAfterMs?: number };
+  /** Wallets the gateway answered "not synced" for; the read runner refuses their transactions on that route. */
+  unsynced?: Pick<UnsyncedWallets, 'mark' | 'clear'>;
 }
 
 // The wallet room: wallets the user follows (local) and the sync flow that a 409 starts. Balances and
@@ -44,10 +47,15 @@ export function walletRoom(
 } {
   const wallets = () => deps.session().wallets;
   const viewed = new Map<string, ParsedInput<'wallet:transactions'>>();
+  const unsynced = options.unsynced;
   const syncs = createSyncManager({
     transport: syncTransport(deps, runner, viewed),
     clock: deps.clock,
-    emit: (progress) => deps.emit('sync:progress', progress),
+    emit: (progress) => {
+      // A finished sync (on the key route) is what changes a "not synced" answer: the gateway may read them again.
+      if (progress.state === 'synced') unsynced?.clear(progress.walletIds);
+      deps.emit('sync:progress', progress);
+    },
     newId: randomUUID,
     ...options.sync,
   });
@@ -80,6 +88,7 @@ export function walletRoom(
     },
     async 'wallet:remove'(input) {
       const removed = wallets().remove(input.walletId);
+      unsynced?.clear([input.walletId]);
       if (removed) deps.emit('data:changed', { kinds: ['wallet'] });
       return ok({ removed }, localMeta(deps));
     },
@@ -89,6 +98,17 @@ export function walletRoom(
       // sync's re-read repeats this read.
       const found = lookUpWallets(deps.session(), input.walletIds);
       if (found.ok) rememberLatest(viewed, walletSetKey(found.value), input);
+      // Paying per request, "not synced" is remembered: nothing on that route can change it, so the read is not
+      // paid for again (reads/wallet-reads.ts). Transactions read (on any route) mean it changed.
+      if (found.ok && answer.ok) unsynced?.clear(found.value.map((w) => w.id));
+      else if (
+        found.ok &&
+        !answer.ok &&
+        answer.error.code === 'not_synced' &&
+        deps.session().mode === 'gateway'
+      ) {
+        unsynced?.mark(found.value);
+      }
       return answer;
     },
     async 'wallet:sync'(input) {

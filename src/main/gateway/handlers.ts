@@ -15,7 +15,7 @@ import { formatUsdc } from './usdc';
 
 // The gateway's channels: status (whether a wallet can pay, its public address, what is committed today against
 // the caps, the session's countdown, a stop, whom payments go to), the USDC ledger, a key generated in main,
-// resuming a stopped route, and accepting a new recipient the gateway asked for. The key itself never leaves these functions: only the address derived from it does.
+// resuming a stopped route, and accepting (or refusing) a new recipient the gateway asked for. The key itself never leaves these functions: only the address derived from it does.
 
 export interface GatewayHandlerDeps {
   keys: Pick<KeyService, 'present' | 'read' | 'store'>;
@@ -23,7 +23,7 @@ export interface GatewayHandlerDeps {
   authorizations: AuthorizationsRepo;
   session: Pick<SessionCookie, 'expiresAt'>;
   /** Whom payments go to (recipient.ts), shared with the paying fetch. */
-  recipients: Pick<RecipientBook, 'trusted' | 'asked' | 'accept'>;
+  recipients: Pick<RecipientBook, 'trusted' | 'asked' | 'accept' | 'refuse'>;
   gatewayBaseUrl: string;
   clock: Pick<Clock, 'now'>;
   emit: EventSink;
@@ -34,7 +34,8 @@ type Owned =
   | 'gateway:ledger'
   | 'gateway:generateWalletKey'
   | 'gateway:resume'
-  | 'gateway:acceptRecipient';
+  | 'gateway:acceptRecipient'
+  | 'gateway:refuseRecipient';
 
 const RECENT_RECEIPTS = 20;
 const DEFAULT_JOURNAL = 100;
@@ -122,6 +123,20 @@ export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned>
             `${deps.recipients.trusted() ?? 'the address the gateway names for the first payment'}.`,
         });
       }
+      deps.emit('data:changed', { kinds: ['gateway'] });
+      return status();
+    },
+    'gateway:refuseRecipient': async ({ address }) => {
+      if (!deps.recipients.refuse(address)) {
+        return fail({
+          code: 'invalid_input',
+          message:
+            'That is not the address the gateway asked to be paid at (or no earlier address is kept to go on ' +
+            'paying), so nothing changed.',
+        });
+      }
+      // Resumed, and nothing read by itself: the next read the user asks for pays the kept address, or stops the
+      // route again if the gateway still asks for the refused one.
       deps.emit('data:changed', { kinds: ['gateway'] });
       return status();
     },

@@ -169,6 +169,7 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     const payment = createPaymentClient({
       what,
       maxPerCallUsd: caps.maxPerCallUsd,
+      listedAtomic: target.price.atomic,
       readWalletKey: deps.readWalletKey,
       reserve: reserver.reserve,
       unsigned: reserver.unsigned,
@@ -284,6 +285,19 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     // read ends here. The HTTP layer would retry an error status, and every retry would sign a new payment.
     record('failed', { reason: `HTTP ${answer.status}` });
     await answer.body?.cancel();
+    if (answer.status === 409) {
+      // The service's "not synced" (service.md 7): an answer about the wallet, not about the payment. Said as
+      // such, so the wallet room remembers it and the read is not paid for again on this route (no sync here).
+      throw new GatewayRefusal({
+        code: 'not_synced',
+        status: 409,
+        message:
+          `The gateway answered the paid request for ${what}: these wallet transactions are not synced yet ` +
+          "(HTTP 409). The signed payment may still be collected, so it counts against today's cap. Paying per " +
+          'request cannot sync a wallet, so Folio Desk does not pay for this read again: sync the wallet with ' +
+          'your API key (Settings, Access route), then read it.',
+      });
+    }
     throw new GatewayRefusal(
       paymentError(
         `The pay-per-request gateway answered the paid request for ${what} with HTTP ${answer.status}. The ` +

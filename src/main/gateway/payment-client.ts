@@ -18,6 +18,8 @@ export interface PaymentTerms {
   /** What is being paid for, e.g. "GET /coins/bitcoin". */
   what: string;
   maxPerCallUsd: number;
+  /** The path's listed price in micro-USDC: a challenge above it is refused as over-asking, before any cap. */
+  listedAtomic: number;
   readWalletKey: () => Promise<string | null>;
   /** Checks and records the authorization about to be signed; returns the refusal instead when it must not be. */
   reserve: (requirements: PaymentRequirements, nonce: Hex) => Reservation | AppError;
@@ -127,7 +129,8 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
 
   /** The refusal for what the library threw; may itself throw on a challenge of a shape no one checked. */
   function explain(challenge: PaymentRequired | null, error: unknown): AppError {
-    // The spend controls throw before our policy and scheme run: say what they objected to.
+    // The spend controls throw before our policy and scheme run: say what they objected to. A challenge above the
+    // listed price is the gateway's over-asking, said as such: raising the per-call cap would not get it paid.
     const message = error instanceof Error ? error.message : '';
     const accepts: unknown = challenge?.accepts;
     const usdc = Array.isArray(accepts)
@@ -143,6 +146,7 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
       const verdict = capRefusal({
         what,
         amountAtomic,
+        listedAtomic: terms.listedAtomic,
         caps: { maxPerCallUsd: terms.maxPerCallUsd, maxPerDayUsd: Number.MAX_SAFE_INTEGER / 1e6 },
         committedAtomic: 0,
       });

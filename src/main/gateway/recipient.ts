@@ -7,8 +7,9 @@ import { paymentError } from './payment-error';
 
 // Whom a payment goes to. The gateway names the recipient in each 402 (service-facts.md 6.2: read it from the
 // challenge, never hard-code it: CoinStats has used two). The first payment's recipient is remembered; a later
-// challenge naming another is refused before anything is signed, and the route stops until the user accepts the
-// new address in Settings. A user who allowed "pay CoinStats per request" never pays a stranger because a gateway
+// challenge naming another is refused before anything is signed, and the route stops until the user decides in
+// Settings: accept the new address, or refuse it and keep paying the one kept (a later request naming the refused
+// address then stops the route again). A user who allowed "pay CoinStats per request" never pays a stranger because a gateway
 // answer (or whatever sits between it and the app) changed one field.
 
 export interface RecipientBook {
@@ -20,6 +21,11 @@ export interface RecipientBook {
   asked(): string | null;
   /** Makes the asked address the trusted one and resumes the route; false when `address` is not the one asked. */
   accept(address: string): boolean;
+  /**
+   * Refuses the asked address and resumes the route, payments still going to the trusted one; false when
+   * `address` is not the one asked, or no address is kept to go on paying.
+   */
+  refuse(address: string): boolean;
 }
 
 export interface RecipientDeps {
@@ -59,6 +65,12 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
     return earlier?.payTo ?? null;
   };
 
+  /** Whether a signed authorization through this gateway went to `address`. */
+  const paidTo = (address: string): boolean =>
+    deps.repo
+      .recent(HISTORY)
+      .some((row) => row.gateway === deps.gateway && row.outcome !== 'unsigned' && same(row.payTo, address));
+
   // What the route's stop says was asked: kept with the stop (across restarts), gone when the route resumes.
   const asked = (): string | null => {
     const stop = deps.repo.stopped(deps.gateway);
@@ -80,10 +92,15 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
         return null;
       }
       if (same(known, payTo)) return null;
+      // Said as it is: an address accepted (or kept from a first request) that nothing was signed to yet did not
+      // receive "your payments so far".
+      const whom = paidTo(known)
+        ? `your payments so far went to ${known}`
+        : `Folio Desk pays only ${known} (no payment has gone there yet)`;
       const message =
-        `The gateway asked to be paid at ${payTo} for ${what}, but your payments so far went to ${known}. ` +
-        'Folio Desk signed nothing and stopped paying per request. Accept the new address in Settings (Access ' +
-        'route) only if CoinStats announced it.';
+        `The gateway asked to be paid at ${payTo} for ${what}, but ${whom}. Folio Desk signed nothing and ` +
+        `stopped paying per request. In Settings (Access route), keep paying ${known}, or accept the new ` +
+        'address only if CoinStats announced it.';
       deps.repo.stop(deps.gateway, deps.clock.now(), message);
       return paymentError(message);
     },
@@ -92,6 +109,13 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
       const waiting = asked();
       if (waiting === null || !same(waiting, address)) return false;
       keep(waiting);
+      deps.repo.resume(deps.gateway);
+      return true;
+    },
+    refuse(address) {
+      const waiting = asked();
+      if (waiting === null || !same(waiting, address) || trusted() === null) return false;
+      // The kept address stays kept; admit() refuses the asked one again, and stops the route again, if it returns.
       deps.repo.resume(deps.gateway);
       return true;
     },

@@ -5,8 +5,8 @@ import type { Clock } from '../lib/effects';
 import type { AuthorizationsRepo } from './authorizations-repo';
 import { authorizationWindow } from './authorization-window';
 import { paymentError } from './payment-error';
-import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
-import { formatUsdc, parseAtomic } from './usdc';
+import { aboveListedPrice, capRefusal, startOfDay, type SpendCaps } from './spend-caps';
+import { parseAtomic } from './usdc';
 import type { Reservation } from './wallet-scheme';
 
 // The last gate before a signature: the recipient is the one payments went to (recipient.ts), the authorization's
@@ -54,13 +54,9 @@ export function createReserver(deps: ReserverDeps): Reserver {
           `The gateway asked for an unreadable amount for ${deps.what}; nothing was signed.`,
         );
       }
-      if (amountAtomic > deps.listedAtomic) {
-        return paymentError(
-          `The gateway asked ${formatUsdc(amountAtomic)} USDC for ${deps.what}, above its listed price of ` +
-            `${formatUsdc(deps.listedAtomic)} USDC that Folio Desk showed before the call; it signs no more ` +
-            'than that, so it signed nothing.',
-        );
-      }
+      // The listed price before the caps: an over-asking gateway is refused as such, whatever the caps allow.
+      const overAsked = aboveListedPrice(deps.what, amountAtomic, deps.listedAtomic);
+      if (overAsked) return overAsked;
       const now = deps.clock.now();
       const window = authorizationWindow(requirements.maxTimeoutSeconds, now, deps.what);
       if (!window.ok) return window.error;

@@ -1,10 +1,13 @@
 import type { AppError } from '../../shared/envelope';
+import { paymentError } from './payment-error';
 import { formatUsdc, usdToAtomic } from './usdc';
 
 // The user's limits on gateway spending (settings: gatewayMaxPerCallUsd, gatewayMaxPerDayUsd), checked before a
 // payment is signed: once with the price table before anything is sent, and again, inside the transaction that
 // records the reservation, with the amount the 402 challenge actually asks, which is what would be signed. What
 // counts against the daily cap is what is committed: settled today plus what is signed and not yet released.
+// A challenge asking more than the path's listed price (the price shown before the call) is refused as such
+// first, whatever the caps: raising a cap would not make Folio Desk pay it, so the user is never told to.
 
 export interface SpendCaps {
   maxPerCallUsd: number;
@@ -21,15 +24,39 @@ export interface CapCheck {
   caps: SpendCaps;
   /** Micro-USDC settled today plus reserved (signed, not settled, not yet expired). */
   committedAtomic: number;
+  /**
+   * The path's listed price (prices.ts), when `amountAtomic` is what a gateway's challenge asks: an amount above
+   * it is refused as the gateway's over-asking before either cap is looked at.
+   */
+  listedAtomic?: number;
 }
 
-/** Null when the payment fits both caps; otherwise the refusal to show. */
-export function capRefusal({ what, amountAtomic, caps, committedAtomic }: CapCheck): AppError | null {
+/** The refusal of a challenge asking more than the path's listed price, or null when it asks at most that. */
+export function aboveListedPrice(what: string, amountAtomic: number, listedAtomic: number): AppError | null {
+  if (amountAtomic <= listedAtomic) return null;
+  return paymentError(
+    `The gateway asked ${formatUsdc(amountAtomic)} USDC for ${what}, above its listed price of ` +
+      `${formatUsdc(listedAtomic)} USDC that Folio Desk showed before the call; it signs no more than that, so ` +
+      'it signed nothing. Your caps do not change this.',
+  );
+}
+
+/** Null when the payment fits the listed price (when given) and both caps; otherwise the refusal to show. */
+export function capRefusal({
+  what,
+  amountAtomic,
+  caps,
+  committedAtomic,
+  listedAtomic,
+}: CapCheck): AppError | null {
+  const overAsked = listedAtomic === undefined ? null : aboveListedPrice(what, amountAtomic, listedAtomic);
+  if (overAsked) return overAsked;
   const price = formatUsdc(amountAtomic);
   const perCall = usdToAtomic(caps.maxPerCallUsd);
   if (amountAtomic > perCall) {
     return {
       code: 'spend_cap',
+      cap: 'per-call',
       message:
         `${what} costs ${price} USDC on the pay-per-request gateway, above your per-call cap of ` +
         `${formatUsdc(perCall)} USDC, so Folio Desk did not pay for it. Raise the per-call cap in Settings to allow it.`,
@@ -40,6 +67,7 @@ export function capRefusal({ what, amountAtomic, caps, committedAtomic }: CapChe
   if (committedAtomic + amountAtomic > perDay) {
     return {
       code: 'spend_cap',
+      cap: 'daily',
       message:
         `Paying ${price} USDC for ${what} would take today's gateway spending (settled and reserved) to ` +
         `${formatUsdc(committedAtomic + amountAtomic)} USDC, above your daily cap of ${formatUsdc(perDay)} USDC, ` +

@@ -57,4 +57,9 @@ export const creditsChannels = {
   'gateway:resume': defineChannel<GatewayStatus>()(empty),
   /** Pays the address the gateway asked for from now on: only the one it asked, and the route resumes. */
   'gateway:acceptRecipient': defineChannel<GatewayStatus>()(z.strictObject({ address: evmAddress })),
+  /**
+   * Refuses the address the gateway asked for (named, so a decision about another one is not taken for it) and
+   * resumes paying the address kept: a later request naming the refused one stops the route again.
+   */
+  'gateway:refuseRecipient': defineChannel<GatewayStatus>()(z.strictObject({ address: evmAddress })),
 };

@@ -70,8 +70,8 @@ export interface GatewayStatus {
   /** Where payments go (gateway/recipient.ts): null until the first payment. */
   recipient: string | null;
   /**
-   * Another address the gateway asked to be paid at, refused until the user accepts it (gateway:acceptRecipient);
-   * null when none is waiting.
+   * Another address the gateway asked to be paid at, refused until the user accepts it (gateway:acceptRecipient)
+   * or refuses it and keeps paying `recipient` (gateway:refuseRecipient); null when none is waiting.
    */
   askedRecipient: string | null;
 }

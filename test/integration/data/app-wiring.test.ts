@@ -135,6 +135,7 @@ const inputs = (ids: { walletId: string; syncId: string }): Record<ChannelName, 
   'gateway:generateWalletKey': {},
   'gateway:resume': {},
   'gateway:acceptRecipient': { address: '0x5A4Db0C5000000000000000000000000000402a1' },
+  'gateway:refuseRecipient': { address: '0x5A4Db0C5000000000000000000000000000402a1' },
   'icons:get': { urls: ['https://static.coinstats.app/coins/bitcoin.png'] },
   'alerts:list': {},
   'alerts:create': {

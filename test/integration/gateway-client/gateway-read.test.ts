@@ -140,6 +140,60 @@ describe('the app in gateway mode', () => {
   });
 });
 
+describe('a wallet the service has not synced, while paying per request', () => {
+  it('pays for the "not synced" answer once, then neither sends nor prices the read again', async () => {
+    const app = await gatewayApp();
+    try {
+      const added = await app.handlers['wallet:add']({
+        address: '0x1111111111111111111111111111111111111111',
+        connectionId: 'ethereum',
+      });
+      if (!added.ok) throw new Error(added.error.message);
+      const read = { walletIds: [added.value.id], limit: 100 };
+      const preview = async () =>
+        app.handlers['credits:preview']({
+          channel: 'wallet:transactions',
+          input: { ...read, refresh: true },
+        });
+      expect((await preview()).ok && (await preview())).toMatchObject({ value: { usdc: '0.003' } });
+
+      const first = await app.handlers['wallet:transactions'](read);
+      expect(!first.ok && first.error).toMatchObject({ code: 'not_synced' });
+      expect(!first.ok && first.error.message).toContain('Paying per request cannot sync a wallet');
+      expect(payments()).toBe(1);
+      const requests = sent.length;
+
+      // Refresh, twice: nothing goes to the gateway, nothing is signed or reserved, and the price says so.
+      for (let i = 0; i < 2; i += 1) {
+        const again = await app.handlers['wallet:transactions']({ ...read, refresh: true });
+        expect(!again.ok && again.error.code).toBe('not_synced');
+        expect(!again.ok && again.error.message).toContain('switch the access route to your API key');
+      }
+      expect(sent.length).toBe(requests);
+      expect(payments()).toBe(1);
+      const status = await app.handlers['gateway:status']({});
+      expect(status.ok && status.value.reservedTodayUsd).toBe('0.003');
+      const priced = await preview();
+      expect(priced.ok && priced.value).toMatchObject({ credits: 0, usdc: null });
+      expect(priced.ok && priced.value.unavailable).toBeUndefined();
+
+      // Another wallet's read is not held back by this one's answer.
+      const other = await app.handlers['wallet:add']({
+        address: '0x2222222222222222222222222222222222222222',
+        connectionId: 'ethereum',
+      });
+      if (!other.ok) throw new Error(other.error.message);
+      const otherPrice = await app.handlers['credits:preview']({
+        channel: 'wallet:transactions',
+        input: { walletIds: [other.value.id], limit: 100 },
+      });
+      expect(otherPrice.ok && otherPrice.value.usdc).toBe('0.003');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('whom the app pays', () => {
   /** What a gateway answer changed on the way names: another recipient in its 402 (header and body). */
   const STRANGER = '0x00000000000000000000000000000000000BAD01';
@@ -215,6 +269,98 @@ describe('whom the app pays', () => {
       // From now on the accepted address is the one signed to (the sandbox, expecting its own, then refuses it).
       await app.handlers['coins:get']({ coinId: 'ethereum' });
       expect(signedTo.at(-1)?.toLowerCase()).toBe(STRANGER.toLowerCase());
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('refusing a new recipient', () => {
+  const STRANGER = '0x000000000000000000000000000000000000dEaD';
+  let hijack = false;
+  const signedTo: string[] = [];
+  /** Rewrites the recipient of every 402 while `hijack` is on, and notes whom each payment was signed to. */
+  const rewriting: FetchLike = async (input, init) => {
+    const request = new Request(input, init);
+    const header = request.headers.get('payment-signature');
+    if (header !== null) {
+      const payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as {
+        payload: { authorization: { to: string } };
+      };
+      signedTo.push(payload.payload.authorization.to.toLowerCase());
+    }
+    const response = await observed(request);
+    const required = response.headers.get('payment-required');
+    if (!hijack || response.status !== 402 || required === null) return response;
+    const swap = (text: string) => text.replace(/"payTo":"0x[0-9a-fA-F]{40}"/g, `"payTo":"${STRANGER}"`);
+    const headers = new Headers(response.headers);
+    headers.set(
+      'payment-required',
+      Buffer.from(swap(Buffer.from(required, 'base64').toString('utf8'))).toString('base64'),
+    );
+    return new Response(swap(await response.text()), { status: 402, headers });
+  };
+  const dropSessions = async () =>
+    expect((await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' })).status).toBe(200);
+  beforeEach(() => {
+    hijack = false;
+    signedTo.length = 0;
+  });
+
+  it('resumes paying the known address only, and stops again when the gateway asks for the refused one', async () => {
+    const app = await gatewayApp({}, rewriting);
+    try {
+      expect((await app.handlers['coins:get']({ coinId: 'bitcoin' })).ok).toBe(true);
+      const first = await app.handlers['gateway:status']({});
+      const known = first.ok ? first.value.recipient : null;
+      expect(known).toMatch(/^0x[0-9a-fA-F]{40}$/);
+
+      await dropSessions();
+      hijack = true;
+      expect((await app.handlers['coins:get']({ coinId: 'ethereum' })).ok).toBe(false);
+      // The gateway asks for the known address again: the route stays stopped until the user decides.
+      hijack = false;
+      const still = await app.handlers['coins:get']({ coinId: 'ethereum' });
+      expect(!still.ok && still.error.message).toContain('asked to be paid at');
+      expect(payments()).toBe(1);
+
+      const kept = await app.handlers['gateway:refuseRecipient']({ address: STRANGER });
+      expect(kept.ok && kept.value).toMatchObject({ stopped: null, askedRecipient: null, recipient: known });
+      const paid = await app.handlers['coins:get']({ coinId: 'ethereum' });
+      expect(paid.ok && paid.value.id).toBe('ethereum');
+      expect(payments()).toBe(2);
+      expect(signedTo).toEqual([known?.toLowerCase(), known?.toLowerCase()]);
+
+      // The refused address asked for again: refused unsigned, the route stops again.
+      await dropSessions();
+      hijack = true;
+      const again = await app.handlers['coins:get']({ coinId: 'solana' });
+      expect(!again.ok && again.error.message).toContain(`asked to be paid at ${STRANGER}`);
+      expect(payments()).toBe(2);
+      const stopped = await app.handlers['gateway:status']({});
+      expect(stopped.ok && stopped.value.askedRecipient).toBe(STRANGER);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('after accepting an address never paid, a later stop does not say payments went there', async () => {
+    const app = await gatewayApp({}, rewriting);
+    try {
+      expect((await app.handlers['coins:get']({ coinId: 'bitcoin' })).ok).toBe(true);
+      await dropSessions();
+      hijack = true;
+      await app.handlers['coins:get']({ coinId: 'ethereum' });
+      expect((await app.handlers['gateway:acceptRecipient']({ address: STRANGER })).ok).toBe(true);
+      // The gateway goes back to its own address before anything is paid to the accepted one.
+      hijack = false;
+      const refused = await app.handlers['coins:get']({ coinId: 'ethereum' });
+
+      expect(!refused.ok && refused.error.message).not.toContain('your payments so far went to');
+      expect(!refused.ok && refused.error.message).toContain(
+        `Folio Desk pays only ${STRANGER} (no payment has gone there yet)`,
+      );
+      expect(payments()).toBe(1);
     } finally {
       await app.close();
     }

@@ -18,6 +18,7 @@ function setup(read: () => Promise<string | null>, present = true) {
   const clock = manualClock(NOW);
   const stored: string[] = [];
   const events: unknown[] = [];
+  const recipients = createRecipientBook({ repo: authorizations, gateway: GATEWAY, clock });
   const handlers = gatewayHandlers({
     keys: {
       present: (account: SecretAccount) => account === 'wallet-key' && (present || stored.length > 0),
@@ -27,7 +28,7 @@ function setup(read: () => Promise<string | null>, present = true) {
     settings: { get: () => ({ ...DEFAULT_SETTINGS, gatewayMaxPerCallUsd: 0.01, gatewayMaxPerDayUsd: 0.5 }) },
     authorizations,
     session: createSessionCookie(clock),
-    recipients: createRecipientBook({ repo: authorizations, gateway: GATEWAY, clock }),
+    recipients,
     gatewayBaseUrl: GATEWAY,
     clock,
     emit: (_event, payload) => void events.push(payload),
@@ -60,6 +61,7 @@ function setup(read: () => Promise<string | null>, present = true) {
   };
   return {
     authorizations,
+    recipients,
     clock,
     stored,
     events,
@@ -137,6 +139,30 @@ describe('gateway:status', () => {
       reason: 'The gateway refused a signed payment.',
     });
     expect(after.ok && after.value.stopped).toBeNull();
+  });
+});
+
+describe('gateway:refuseRecipient', () => {
+  it('resumes paying the kept address when the user refuses the one the gateway asked for', async () => {
+    const { handlers, recipients, events } = setup(async () => KEY);
+    const kept = '0xa2AD8183209E5d2F7f0d8F995f5601a0bb5100c7';
+    const asked = '0x000000000000000000000000000000000000dEaD';
+    expect(recipients.admit(kept, 'GET /coins')).toBeNull();
+    expect(recipients.admit(asked, 'GET /coins')?.code).toBe('payment_required');
+
+    const wrong = await handlers['gateway:refuseRecipient']({
+      address: '0x1111111111111111111111111111111111111111',
+    });
+    expect(!wrong.ok && wrong.error.code).toBe('invalid_input');
+    const refused = await handlers['gateway:refuseRecipient']({ address: asked });
+
+    expect(refused.ok && refused.value).toMatchObject({
+      stopped: null,
+      askedRecipient: null,
+      recipient: kept,
+    });
+    // Nothing is read by itself on the way: the store of the route's status only.
+    expect(events).toEqual([{ kinds: ['gateway'] }]);
   });
 });
 

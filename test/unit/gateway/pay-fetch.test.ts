@@ -157,13 +157,16 @@ describe('spend caps, checked before anything is signed', () => {
     expect(authorizations.recent(10)).toEqual([]);
   });
 
-  it('refuses when the challenge asks more than the per-call cap, though the table price fits', async () => {
+  it('refuses a challenge above the listed price as such, not as a cap the user could raise', async () => {
+    // 0.02 asked for /coins (listed 0.001), above the per-call cap too: the library's spend control, which checks
+    // that cap, objects first, yet the refusal names the over-asking, so raising the cap is never the advice.
     const { gateway, get } = setup({ caps: { maxPerCallUsd: 0.01 }, terms: () => ({ amount: '20000' }) });
 
     const error = await refusalOf(get('/coins'));
 
-    expect(error.code).toBe('spend_cap');
-    expect(error.message).toContain('0.02 USDC');
+    expect(error.code).toBe('payment_required');
+    expect(error.message).toContain('asked 0.02 USDC for GET /coins, above its listed price of 0.001 USDC');
+    expect(error.message).not.toContain('per-call cap');
     expect(gateway.seen).toHaveLength(1);
     expect(gateway.paymentHeaders()).toBe(0);
     expect(keyReads).toBe(0);

@@ -40,7 +40,8 @@ describe('the recipient of payments', () => {
     const refusal = book.admit(OTHER, 'GET /coins/bitcoin');
     expect(refusal?.code).toBe('payment_required');
     expect(refusal?.message).toContain(`asked to be paid at ${OTHER} for GET /coins/bitcoin`);
-    expect(refusal?.message).toContain(`your payments so far went to ${COINSTATS}`);
+    // Kept from the first request, nothing signed to it yet: named, without claiming payments went there.
+    expect(refusal?.message).toContain(`Folio Desk pays only ${COINSTATS}`);
     expect(repo.stopped(GATEWAY)?.reason).toBe(refusal?.message);
     expect(book.asked()).toBe(OTHER);
     expect(book.trusted()).toBe(COINSTATS);
@@ -58,6 +59,55 @@ describe('the recipient of payments', () => {
     expect(repo.stopped(GATEWAY)).toBeNull();
     expect(book.admit(OTHER, 'GET /coins')).toBeNull();
     expect(book.admit(COINSTATS, 'GET /coins')?.code).toBe('payment_required');
+  });
+
+  it('refuses the asked address on request: the route resumes paying the kept one, and stops again if asked again', () => {
+    const { book, repo } = setup();
+    book.admit(COINSTATS, 'GET /coins');
+    book.admit(OTHER, 'GET /coins');
+    expect(book.refuse(COINSTATS)).toBe(false); // a decision about another address is not this one
+    expect(repo.stopped(GATEWAY)).not.toBeNull();
+
+    expect(book.refuse(OTHER.toLowerCase())).toBe(true);
+    expect(repo.stopped(GATEWAY)).toBeNull();
+    expect(book.asked()).toBeNull();
+    expect(book.trusted()).toBe(COINSTATS);
+    expect(book.admit(COINSTATS, 'GET /coins')).toBeNull();
+    expect(book.admit(OTHER, 'GET /coins')?.code).toBe('payment_required');
+    expect(book.asked()).toBe(OTHER);
+    expect(book.refuse(OTHER)).toBe(true);
+    expect(book.refuse(OTHER)).toBe(false); // nothing is waiting any more
+  });
+
+  it('says "your payments so far went to" only of an address that was paid', () => {
+    const { book, repo } = setup();
+    book.admit(COINSTATS, 'GET /coins');
+    book.admit(OTHER, 'GET /coins');
+    // Accepted, never paid: a later request for yet another address must not claim payments went to it.
+    expect(book.accept(OTHER)).toBe(true);
+    const third = '0x000000000000000000000000000000000000dEaD';
+    const refusal = book.admit(third, 'GET /coins');
+    expect(refusal?.message).not.toContain('your payments so far went to');
+    expect(refusal?.message).toContain(`Folio Desk pays only ${OTHER} (no payment has gone there yet)`);
+    expect(refusal?.message).toContain(`keep paying ${OTHER}`);
+
+    book.refuse(third);
+    repo.reserve(
+      {
+        gateway: GATEWAY,
+        path: '/coins',
+        nonce: `0x${'2'.repeat(64)}`,
+        amountAtomic: 1000,
+        payTo: OTHER,
+        network: 'eip155:8453',
+        validAfter: 0,
+        validBefore: 60,
+        signedAt: 1,
+      },
+      () => null,
+      0,
+    );
+    expect(book.admit(third, 'GET /coins')?.message).toContain(`your payments so far went to ${OTHER}`);
   });
 
   it('takes the recipient of payments signed before it was remembered (an earlier version)', () => {

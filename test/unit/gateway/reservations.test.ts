@@ -184,6 +184,17 @@ describe('a gateway that answers a paid request with an error or a doubtful rece
     },
   );
 
+  it('answered 409 after signing: says "not synced" (what the wallet room remembers), counted, not a payment error', async () => {
+    const { gateway, outcome } = setup({ failPaid: 409 });
+
+    const result = await outcome('/wallet/transactions?address=0xabc&connectionId=ethereum');
+
+    expect(result).toMatchObject({ code: 'not_synced', status: 409 });
+    expect((result as { message: string }).message).toContain('Paying per request cannot sync a wallet');
+    expect(signedAuthorizations(gateway)).toHaveLength(1);
+    expect(ledgerOf(authorizations, clock.now(), 100)).toMatchObject({ reservedTodayUsd: '0.001' });
+  });
+
   it('signs no more than the listed price the user was shown, though the caps would allow it', async () => {
     const { gateway, outcome } = setup({ terms: { amount: '2000' } });
 

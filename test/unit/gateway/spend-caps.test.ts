@@ -23,6 +23,29 @@ describe('capRefusal', () => {
     expect(error?.message).toContain('daily cap of 0.01 USDC');
   });
 
+  it('says which cap a refusal is about: only the daily one passes by waiting', () => {
+    expect(capRefusal({ what: 'GET /coins', amountAtomic: 4_001, caps, committedAtomic: 0 })?.cap).toBe(
+      'per-call',
+    );
+    expect(capRefusal({ what: 'GET /coins', amountAtomic: 1_000, caps, committedAtomic: 9_500 })?.cap).toBe(
+      'daily',
+    );
+  });
+
+  it('refuses a challenge above the listed price as over-asking, before either cap is looked at', () => {
+    // 0.02 asked for a 0.001 call: above the per-call cap and the day too, yet neither is what the user is told.
+    const error = capRefusal({
+      what: 'GET /coins',
+      amountAtomic: 20_000,
+      listedAtomic: 1_000,
+      caps,
+      committedAtomic: 9_500,
+    });
+    expect(error?.code).toBe('payment_required');
+    expect(error?.message).toContain('above its listed price of 0.001 USDC');
+    expect(error?.message).not.toMatch(/raise/i);
+  });
+
   it('treats a zero or nonsensical cap as "pay nothing"', () => {
     const zero = { maxPerCallUsd: 0, maxPerDayUsd: Number.NaN };
     expect(

@@ -43,12 +43,23 @@ describe('error messages say what to do', () => {
     [{ code: 'keychain_unavailable', message: 'x' }, 'unlock your keyring'],
     [{ code: 'confirmation_required', message: 'x', cost: { credits: 5000 } }, 'This costs 5000 credits'],
     [{ code: 'not_synced', status: 409, message: 'x' }, 'Start a sync'],
-    [{ code: 'spend_cap', message: 'x' }, 'Raise the cap in Settings'],
+    [{ code: 'spend_cap', message: 'x' }, 'Raise the cap named below in Settings'],
+    [
+      { code: 'spend_cap', cap: 'daily', message: 'x' },
+      'Raise the daily cap in Settings, or wait until tomorrow',
+    ],
     [{ code: 'disk_full', message: 'x' }, 'The disk is full; nothing was lost. Free some space'],
   ];
   it.each(cases)('%o', (error, expected) => {
     const text = describeError(error, 'free');
     expect(`${text.headline} ${text.advice}`).toContain(expected);
+  });
+
+  it('never tells the user to wait out a per-call cap', () => {
+    const text = describeError({ code: 'spend_cap', cap: 'per-call', message: 'x' });
+    expect(text.headline).toBe('This call costs more than your per-call USDC cap.');
+    expect(`${text.headline} ${text.advice}`).toContain('Raise the per-call cap in Settings');
+    expect(`${text.headline} ${text.advice}`).not.toMatch(/tomorrow/);
   });
 
   it('heads a refused passcode "Wrong passcode", not as a plan limit', () => {

@@ -249,6 +249,27 @@ describe('the access route and the wallet in Settings', () => {
     expect(screen.getByTestId('gateway-recipient').textContent).toContain(`Payments go to ${asked}`);
   });
 
+  it('lets the user refuse the new address and resume paying the known one', async () => {
+    const known = '0x5A4Db0C5000000000000000000000000000402a1';
+    const asked = '0x000000000000000000000000000000000000dEaD';
+    const reason = `The gateway asked to be paid at ${asked} for GET /coins, but your payments so far went to ${known}.`;
+    const fake = fakeApi(
+      responders({
+        'gateway:status': () =>
+          live(gatewayStatus({ stopped: { at: NOW, reason }, recipient: known, askedRecipient: asked })),
+        'gateway:refuseRecipient': () => live(gatewayStatus({ recipient: known })),
+      }),
+    );
+    renderWith(<PayPerRequestSection />, fake);
+    const banner = await screen.findByTestId('gateway-stopped');
+    fireEvent.click(within(banner).getByRole('button', { name: `Keep paying ${known} (known) and resume` }));
+    await waitFor(() => expect(screen.queryByTestId('gateway-stopped')).toBeNull());
+    // The refused address is named, so main refuses that one and no other.
+    expect(fake.callsTo('gateway:refuseRecipient')).toEqual([{ address: asked }]);
+    expect(fake.callsTo('gateway:acceptRecipient')).toEqual([]);
+    expect(screen.getByTestId('gateway-recipient').textContent).toContain(`Payments go to ${known}`);
+  });
+
   it('keeps the banner and says why when accepting fails', async () => {
     const asked = '0x0750a9e669C37FE1A1847E4B8f9e16F07c16162f';
     const message = 'That is not the address the gateway asked to be paid at, so nothing changed.';

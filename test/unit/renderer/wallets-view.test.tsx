@@ -597,6 +597,40 @@ describe('WalletsView', () => {
     await waitFor(() => expect(liveReads('wallet:transactions')).toBe(1));
   });
 
+  it('paying per request, a wallet not synced says how to sync it, and Refresh is priced without its transactions', async () => {
+    // Main does not send (nor price) a transactions read the gateway answered "not synced" (unsynced-wallets.ts).
+    const notSent: CostPreview = {
+      credits: 0,
+      usdc: null,
+      needsConfirmation: false,
+      explanation: 'The service answered that this wallet’s transactions are not synced yet…',
+    };
+    const balance: CostPreview = { ...cheap, usdc: '0.003' };
+    const fake = fakeApi(
+      responders({
+        'settings:get': () => live(settings({ accessRoute: 'gateway' })),
+        'app:status': () =>
+          live({ mode: 'gateway', version: '1', dbPath: '/x', dbSizeBytes: 1, notices: [] }),
+        'credits:preview': ({ channel }) => live(channel === 'wallet:transactions' ? notSent : balance),
+        'wallet:transactions': () =>
+          failed({ code: 'not_synced', message: 'The service answered that it is not synced yet.' }),
+      }),
+    );
+    renderWith(<WalletsView />, fake);
+    const section = await screen.findByRole('region', { name: 'Transactions' });
+    const state = await within(section).findByText(/Not synced yet/);
+    expect(state.closest('[role="status"]')?.textContent).toContain(
+      'paying per request cannot sync a wallet',
+    );
+    expect(state.closest('[role="status"]')?.textContent).toContain(
+      'switch the access route to your API key in Settings',
+    );
+    expect(within(section).queryByText(/press Sync above/)).toBeNull();
+    const beside = within(screen.getByRole('button', { name: 'Refresh' }).parentElement as HTMLElement);
+    // The balance's price alone, in USDC: the unsent transactions add nothing and do not hide the USDC.
+    expect(await beside.findByText('40 credits (0.003 USDC)')).toBeTruthy();
+  });
+
   it('Refresh during a sync of the wallet reads its balance only, priced so: the sync reads the transactions', async () => {
     const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's5' }) }));
     renderWith(<WalletsView />, fake);

@@ -53,6 +53,11 @@ export interface ReadContext {
   /** The followed wallets with these ids, in a stable order, or why the read cannot be made. */
   wallets(ids: readonly string[]): { ok: true; value: WalletRef[] } | { ok: false; error: AppError };
   /**
+   * Why these wallets' transactions are not read on the current route, or null: paying per request, after the
+   * service answered "not synced" for them (nothing on that route can change the answer; unsynced-wallets.ts).
+   */
+  unsyncedOnRoute(wallets: readonly WalletRef[]): AppError | null;
+  /**
    * Plans a portfolio read: `build` is called with the target as the cache knows it (a shared portfolio by its
    * local id, without its token) and again, at send time, with the token from the keychain.
    */

@@ -68,6 +68,9 @@ export const walletReads: ReadRows<WalletRead> = {
       if (bad) return refused(bad);
       const found = ctx.wallets(input.walletIds);
       if (!found.ok) return refused(found.error);
+      // Paying per request, a "not synced" answer is final until a sync elsewhere: not sent (nor priced) again.
+      const unsynced = ctx.unsyncedOnRoute(found.value);
+      if (unsynced) return refused(unsynced);
       return planned(
         walletCalls.transactions(found.value, filter),
         (wire) => ({

@@ -81,7 +81,11 @@ export function useChoiceCosts<V extends string>(
   return answer.key === key ? answer : { previews: new Map(), error: null, demo: false };
 }
 
-/** Each choice's price in words, for its button's tooltip: "10 credits" or "0 credits: cached". */
+/**
+ * Each choice's price in words, for its button's tooltip, as the badge beside a button says it (cost-badge.tsx):
+ * "10 credits", "40 credits (0.003 USDC)" when paying per request, "not available when paying per request" for a
+ * call the gateway does not serve, or "0 credits: cached".
+ */
 export function useChoiceHints<V extends string>(costs: ChoiceCosts<V>): Partial<Record<V, string>> {
   const fmt = useFormat();
   // While the service is out of reach main sends nothing (cost-badge.tsx CostBadge): a price would not be spent.
@@ -89,8 +93,9 @@ export function useChoiceHints<V extends string>(costs: ChoiceCosts<V>): Partial
   const hints: Partial<Record<V, string>> = {};
   for (const [value, preview] of costs.previews) {
     const price = costText(preview, fmt.count) + simulated(costs);
-    hints[value] =
-      preview.credits === 0
+    hints[value] = preview.unavailable
+      ? UNAVAILABLE_HINT
+      : preview.credits === 0
         ? '0 credits: cached'
         : offline
           ? `${OFFLINE_PRICE} (${price} once the service answers)`
@@ -98,6 +103,9 @@ export function useChoiceHints<V extends string>(costs: ChoiceCosts<V>): Partial
   }
   return hints;
 }
+
+/** Said, as the badge says it, for a choice whose calls (some of them) the gateway does not serve. */
+export const UNAVAILABLE_HINT = 'not available when paying per request';
 
 const simulated = (costs: ChoiceCosts<string>) => (costs.demo ? ' (simulated)' : '');
 

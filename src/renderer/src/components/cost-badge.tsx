@@ -65,16 +65,29 @@ export function useCostPreview<C extends ChannelName>(channel: C, input: Input<C
 }
 
 export function sumPreviews(previews: readonly CostPreview[]): CostPreview {
-  const usdc = previews.every((p) => p.usdc !== null)
-    ? previews.reduce((sum, p) => sum + Number(p.usdc), 0).toFixed(4)
-    : null;
+  // What is paid: a call with a price. A call that costs nothing (cached, or not sent) adds no USDC, and does not
+  // turn the sum of the others into credits only; a call the gateway does not serve is `unavailable`, below.
+  const paid = previews.filter((p) => p.credits > 0 || p.usdc !== null);
+  // One paid call keeps main's own wording of its price.
+  const usdc =
+    paid.length === 1
+      ? (paid[0]?.usdc ?? null)
+      : paid.length > 0 && paid.every((p) => p.usdc !== null)
+        ? usdcSum(paid.map((p) => Number(p.usdc)))
+        : null;
   return {
     credits: previews.reduce((sum, p) => sum + p.credits, 0),
-    usdc: previews.length > 0 ? usdc : null,
+    usdc,
     needsConfirmation: previews.some((p) => p.needsConfirmation),
     explanation: previews.map((p) => p.explanation).join(' + '),
     ...withUnavailable(previews),
   };
+}
+
+/** USDC amounts added without float noise (prices are whole micro-USDC), written as main writes them: "0.006". */
+function usdcSum(amounts: readonly number[]): string {
+  const micro = amounts.reduce((sum, a) => sum + Math.round(a * 1e6), 0);
+  return String(micro / 1e6);
 }
 
 function withUnavailable(previews: readonly CostPreview[]): { unavailable?: string } {

@@ -57,9 +57,22 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         advice: 'The reason is below; the wallet and the route are in Settings.',
       };
     case 'spend_cap':
+      // Waiting helps only the daily cap: a call above the per-call cap is refused tomorrow too.
+      if (error.cap === 'per-call') {
+        return {
+          headline: 'This call costs more than your per-call USDC cap.',
+          advice: 'Raise the per-call cap in Settings to pay for it; waiting will not change this.',
+        };
+      }
+      if (error.cap === 'daily') {
+        return {
+          headline: 'This payment would go over today’s USDC cap.',
+          advice: 'Raise the daily cap in Settings, or wait until tomorrow.',
+        };
+      }
       return {
-        headline: 'This payment would go over your USDC spending cap.',
-        advice: 'Raise the cap in Settings or wait until tomorrow.',
+        headline: 'This payment would go over one of your USDC caps.',
+        advice: 'Raise the cap named below in Settings.',
       };
     case 'not_synced':
       return {

@@ -110,8 +110,9 @@ export function PayPerRequestSection() {
 
 /**
  * A stopped route: a gateway that refused a signed payment, or one that asked to be paid at another address than
- * earlier payments went to. The user resumes it here, knowingly; a new address is accepted by name, never
- * by resuming alone (main would refuse it again).
+ * the one kept. The user resumes it here, knowingly: a new address is accepted by name, never by resuming alone
+ * (main would refuse it again); or it is refused, and payments go on to the kept address only (a request naming
+ * the refused one stops the route again).
  */
 function RouteStop() {
   const { api, stores } = useFolio();
@@ -122,6 +123,7 @@ function RouteStop() {
   }, [stores]);
   const stopped = status?.stopped ?? null;
   const asked = status?.askedRecipient ?? null;
+  const kept = status?.recipient ?? null;
   if (!stopped) return <Recipient address={status?.recipient ?? null} />;
   const settle = async (answer: Promise<Envelope<GatewayStatus>>) => {
     const done = await answer;
@@ -135,13 +137,24 @@ function RouteStop() {
         <strong>Paying per request is stopped.</strong> {stopped.reason}
       </p>
       {asked ? (
-        <button
-          type="button"
-          className="fd-button"
-          onClick={() => void settle(api.gateway.acceptRecipient({ address: asked }))}
-        >
-          Pay <code className="fd-address">{asked}</code> from now on
-        </button>
+        <div className="fd-row">
+          {kept && (
+            <button
+              type="button"
+              className="fd-button"
+              onClick={() => void settle(api.gateway.refuseRecipient({ address: asked }))}
+            >
+              Keep paying <code className="fd-address">{kept}</code> (known) and resume
+            </button>
+          )}{' '}
+          <button
+            type="button"
+            className="fd-button"
+            onClick={() => void settle(api.gateway.acceptRecipient({ address: asked }))}
+          >
+            Pay <code className="fd-address">{asked}</code> from now on
+          </button>
+        </div>
       ) : (
         <button type="button" className="fd-button" onClick={() => void settle(api.gateway.resume({}))}>
           Resume paying

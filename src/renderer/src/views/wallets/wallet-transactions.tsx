@@ -149,6 +149,8 @@ export function WalletTransactions() {
   // A sync of this wallet under way: "press Sync" would tell the user to do what is being done.
   const selectedId = useStore(wallet.ui, (s) => s.selectedId);
   const syncing = useStore(wallet.sync, (s) => syncOf(s, selectedId).running);
+  // Paying per request there is no Sync to press (the gateway serves none), and main does not read them again.
+  const gateway = useStore(stores.settings.status, (s) => s.value?.mode === 'gateway');
   // A wallet whose address the service refused: no type filter, since every type would be refused and charged.
   const refused = useRefusedWallet();
   const cost = useCostPreview('wallet:transactions', refused ? null : query);
@@ -183,6 +185,13 @@ export function WalletTransactions() {
       )}
       {notSynced && syncing ? (
         <p role="status">Syncing this wallet: its transactions are shown here once the sync is done.</p>
+      ) : notSynced && gateway ? (
+        <p role="status">
+          Not synced yet, and paying per request cannot sync a wallet, so Folio Desk does not pay to read its
+          transactions again. To read them, switch the access route to your API key in{' '}
+          <a href="#settings">Settings</a> and press <strong>Sync</strong> here; once synced they are read on
+          this route too.
+        </p>
       ) : notSynced ? (
         <p role="status">
           Not synced yet: press <strong>Sync</strong> above to read this wallet’s transactions.

@@ -237,6 +237,124 @@ describe('opening a view', () => {
     await expect.poll(() => creditsUsed(app.page)).toBe(before + price);
   });
 
+  it('prices another sort of the markets, another page and a search of the assets, and each click spends exactly that', async () => {
+    // The asset the palette opened is on screen: its Markets card prices each other choice in the option's tooltip.
+    const rwa = app.page.getByRole('main', { name: 'RWA' });
+    const markets = rwa.getByRole('region', { name: 'Markets' });
+    await markets.getByRole('table').waitFor();
+    await markets
+      .locator('.fd-cost--line')
+      .filter({ hasText: / a change/ })
+      .waitFor();
+    const sortBy = markets.getByLabel('Sort by');
+    const byPrice = sortBy.locator('option[value="price"]');
+    await expect.poll(() => byPrice.getAttribute('title')).toMatch(/^\d+ credits? \(simulated\)$/);
+    const sortPrice = Number(/^(\d+)/.exec((await byPrice.getAttribute('title')) ?? '')?.[1]);
+    expect(sortPrice).toBeGreaterThan(0);
+    let before = await creditsUsed(app.page);
+    await sortBy.selectOption('price');
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + sortPrice);
+
+    // The list of assets: the next page's price in its button's tooltip, and beside the pager for the group.
+    await rwa.getByRole('button', { name: '← All assets' }).click();
+    const assets = rwa.getByRole('region', { name: 'Tokenized assets' });
+    const pages = assets.getByRole('navigation', { name: 'Pages' });
+    const next = pages.getByRole('button', { name: 'Next page' });
+    await expect.poll(() => next.getAttribute('title')).toMatch(/^Page 2: \d+ credits? \(simulated\)$/);
+    expect(await pages.locator('.fd-cost').innerText()).toMatch(/^\d+ credits? a page \(simulated\)$/);
+    const pagePrice = Number(/: (\d+) credit/.exec((await next.getAttribute('title')) ?? '')?.[1]);
+    expect(pagePrice).toBeGreaterThan(0);
+    before = await creditsUsed(app.page);
+    await next.click();
+    await pages.getByText('Page 2 of').waitFor();
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + pagePrice);
+
+    // A search is priced for the text typed, beside the Search button, before it is pressed.
+    const search = assets.getByRole('search');
+    await search.getByRole('searchbox').fill('gold');
+    const badge = search.locator('.fd-cost');
+    await expect.poll(() => badge.innerText()).toMatch(/^\d+ credits? \(simulated\)$/);
+    const searchPrice = Number(/^(\d+)/.exec(await badge.innerText())?.[1]);
+    expect(searchPrice).toBeGreaterThan(0);
+    before = await creditsUsed(app.page);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + searchPrice);
+    // Read a moment ago, the same search is answered by the cache, and says so.
+    await expect.poll(() => badge.innerText()).toBe('0 credits: cached');
+  });
+
+  it('prices picking a portfolio in the palette from another view, and picking it spends exactly that', async () => {
+    // The palette lists the portfolios the Portfolios view has read (the list is a paid read): read it there,
+    // then leave for Candles (free), from where a portfolio is picked.
+    await link('Portfolios').click();
+    const shown = app.page.getByRole('main', { name: 'Portfolios' });
+    await shown.getByRole('table', { name: 'Holdings' }).locator('tbody tr').first().waitFor();
+    await link('Candles').click();
+    await app.page.getByRole('main', { name: 'Candles' }).waitFor();
+    await app.page.keyboard.press('ControlOrMeta+k');
+    const palette = app.page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').pressSequentially('portfolio');
+    // A portfolio never opened (the view showed All portfolios): its figures are read from the service.
+    const row = palette
+      .getByRole('option')
+      .filter({ has: app.page.locator('.fd-palette-group', { hasText: 'Portfolio' }) })
+      .filter({ hasNotText: 'All portfolios' })
+      .first();
+    await expect.poll(() => row.locator('.fd-cost').innerText()).toMatch(/^[\d,]+ credits? \(simulated\)$/);
+    const price = Number(
+      /^([\d,]+)/.exec(await row.locator('.fd-cost').innerText())?.[1]?.replaceAll(',', ''),
+    );
+    expect(price).toBeGreaterThan(0);
+    const name = await row.locator('.fd-palette-label').innerText();
+    const before = await creditsUsed(app.page);
+    await row.click();
+    const portfolios = app.page.getByRole('main', { name: 'Portfolios' });
+    await portfolios.getByRole('table', { name: 'Holdings' }).waitFor();
+    await expect.poll(async () => (await app.page.title()).startsWith(`${name} `)).toBe(true);
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + price);
+  });
+
+  it('prices picking a wallet in the palette from another view, and picking it spends exactly that', async () => {
+    // A second wallet followed and synced (as the first was), the window reloaded (its followed wallets read again,
+    // for free), and Candles (free) on screen.
+    await app.page.evaluate(`(async () => {
+      const added = await window.api.wallet.add({
+        address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', connectionId: 'ethereum', label: 'Hot wallet' });
+      if (!added.ok) throw new Error(added.error.message);
+      const walletIds = [added.value.id];
+      const synced = new Promise((resolve) => {
+        const off = window.api.on('sync:progress', (p) => { if (p.state === 'synced') { off(); resolve(p); } });
+      });
+      const yes = await window.api.credits.confirm({ channel: 'wallet:sync', input: { walletIds } });
+      if (!yes.ok) throw new Error(yes.error.message);
+      const sync = await window.api.wallet.sync({ walletIds, confirmToken: yes.value.confirmToken });
+      if (!sync.ok) throw new Error(sync.error.message);
+      await synced;
+    })()`);
+    await app.page.reload();
+    await link('Candles').click();
+    await app.page.getByRole('main', { name: 'Candles' }).waitFor();
+
+    await app.page.keyboard.press('ControlOrMeta+k');
+    const palette = app.page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').pressSequentially('hot wallet');
+    const row = palette
+      .getByRole('option')
+      .filter({ has: app.page.locator('.fd-palette-group', { hasText: 'Wallet' }) })
+      .filter({ hasText: 'Hot wallet' });
+    // Its balance (40 credits a network) and its transactions are not cached yet.
+    await expect.poll(() => row.locator('.fd-cost').innerText()).toMatch(/^[\d,]+ credits? \(simulated\)$/);
+    const price = Number(
+      /^([\d,]+)/.exec(await row.locator('.fd-cost').innerText())?.[1]?.replaceAll(',', ''),
+    );
+    expect(price).toBeGreaterThanOrEqual(40);
+    const before = await creditsUsed(app.page);
+    await row.click();
+    const wallets = app.page.getByRole('main', { name: 'Wallets' });
+    await wallets.getByRole('region', { name: 'Balances' }).getByText('Demo data').waitFor();
+    await expect.poll(() => creditsUsed(app.page)).toBe(before + price);
+  });
+
   it('raised no page errors or CSP reports', () => {
     expect(app.problems).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { useFolio } from '../../../src/renderer/src/stores/folio-context';
 import { NO_QUERY } from '../../../src/renderer/src/stores/resource';
 import { isPaletteShortcut, rankCommands, type Command } from '../../../src/renderer/src/lib/palette';
 import { fakeApi } from './helpers/fake-api';
-import { live, portfolios, settings } from './helpers/fixtures';
+import { live, offlineState, portfolios, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
 afterEach(cleanup);
@@ -484,5 +484,137 @@ describe('the palette prices what picking a watched asset or coin reads', () => 
     const candles = option(/Go to Candles/);
     await within(candles).findByText('free: nothing is sent');
     expect(candles.textContent).not.toContain('0 credits');
+  });
+});
+
+/** The view on screen, and the portfolio and wallet open in their views, before the palette is used. */
+function Opened(props: { view: string; portfolio?: string; wallet?: string | null }) {
+  const { stores } = useFolio();
+  useEffect(() => {
+    stores.onScreen.setState({ view: props.view });
+    stores.portfolio.ui.setState({ selectedId: props.portfolio });
+    stores.wallet.ui.setState({ selectedId: props.wallet ?? null });
+  }, [stores, props.view, props.portfolio, props.wallet]);
+  return null;
+}
+
+describe('the palette prices what picking a portfolio or a wallet reads', () => {
+  // The reads' prices; Main's figures (p1) are cached and fresh, so they cost nothing.
+  const CREDITS: Record<string, number> = {
+    'portfolio:list': 2,
+    'portfolio:value': 2,
+    'portfolio:chart': 3,
+    'portfolio:plHistory': 5,
+    'portfolio:coins': 2,
+    'portfolio:transactions': 4,
+    'wallet:blockchains': 1,
+    'wallet:transactionTypes': 1,
+    'wallet:balance': 3,
+    'wallet:transactions': 5,
+  };
+  const wallet = (id: string, label: string) => ({
+    id,
+    address: `0x742d35Cc6634C0532925a3b844Bc454e4438f44${id.slice(-1)}`,
+    connectionId: 'ethereum',
+    label,
+  });
+  const setup = (opened: Parameters<typeof Opened>[0], offline = false) => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'portfolio:list': () =>
+        live([
+          ...portfolios,
+          {
+            portfolioId: 'p2',
+            portfolioName: 'MetaMask',
+            portfolioType: 'wallet',
+            shared: false,
+            hasPasscode: false,
+          },
+        ]),
+      'wallet:list': () => live([wallet('w1', 'Savings'), wallet('w2', 'Spending')]),
+      ...(offline ? { 'connectivity:status': () => live(offlineState) } : {}),
+      'credits:preview': ({ channel, input }) => {
+        const cached = (input as { portfolioId?: string }).portfolioId === 'p1';
+        const credits = cached ? 0 : (CREDITS[channel] ?? 0);
+        return live({ credits, usdc: null, needsConfirmation: false, explanation: `${channel} ${credits}` });
+      },
+    });
+    renderWith(
+      <>
+        <ReadPortfolios />
+        <Opened {...opened} />
+        <CommandPalette views={[{ id: 'rwa', label: 'RWA' }]} />
+      </>,
+      fake,
+    );
+    return fake;
+  };
+  const open = async (typed: string) => {
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: typed } });
+  };
+  const option = (name: RegExp) => screen.getByRole('option', { name });
+  const previewed = (fake: ReturnType<typeof fakeApi>, channel: string) =>
+    fake
+      .callsTo('credits:preview')
+      .map((c) => c as { channel: string; input: unknown })
+      .filter((c) => c.channel === channel)
+      .map((c) => c.input);
+
+  it('from another view, a portfolio is the Portfolios view opening on it: the list and its figures, sending none', async () => {
+    const fake = setup({ view: 'rwa', portfolio: 'p1' });
+    await open('metamask');
+    // The list 2, and MetaMask's value 2, chart 3, P/L 5, holdings 2 and transactions 4.
+    await within(option(/MetaMask/)).findByText('18 credits');
+    expect(previewed(fake, 'portfolio:value')).toContainEqual({ portfolioId: 'p2', currency: 'USD' });
+    expect(fake.callsTo('portfolio:value')).toEqual([]);
+    // Main, open when the view was left, is cached: only the list is read.
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'main' } });
+    await within(option(/Main/)).findByText('2 credits');
+  });
+
+  it('on Portfolios, a portfolio is what choosing it there reads; one cached says so; the one open is free', async () => {
+    setup({ view: 'portfolios', portfolio: 'p1' });
+    await open('portfolio');
+    // Its five figures, not the list: 16 credits.
+    await within(option(/MetaMask/)).findByText('16 credits');
+    await within(option(/^Portfolio\s*Main/)).findByText('free: nothing is sent');
+    await within(option(/All portfolios/)).findByText('16 credits');
+    cleanup();
+    setup({ view: 'portfolios', portfolio: 'p2' });
+    await open('main');
+    await within(option(/^Portfolio\s*Main/)).findByText('0 credits: cached');
+  });
+
+  it('from another view, a wallet is the Wallets view opening on it: the lookups never read, its balance and transactions', async () => {
+    const fake = setup({ view: 'rwa', wallet: 'w1' });
+    await open('spending');
+    // The networks 1 and the types 1, never read, and Spending's balance 3 and transactions 5.
+    await within(option(/Spending/)).findByText('10 credits');
+    expect(previewed(fake, 'wallet:transactions')).toContainEqual({
+      walletIds: ['w2'],
+      currency: 'USD',
+      limit: 100,
+    });
+    expect(fake.callsTo('wallet:balance')).toEqual([]);
+  });
+
+  it('on Wallets, another wallet is its balance and transactions; the one open is free', async () => {
+    setup({ view: 'wallets', wallet: 'w1' });
+    await open('wallet');
+    await within(option(/Spending/)).findByText('8 credits');
+    await within(option(/Savings/)).findByText('free: nothing is sent');
+  });
+
+  it('offline, a portfolio and a wallet say nothing is sent, with the price online in the hover text', async () => {
+    setup({ view: 'rwa', portfolio: 'p1', wallet: 'w1' }, true);
+    await open('metamask');
+    const metamask = await within(option(/MetaMask/)).findByText('offline — nothing is sent');
+    expect(metamask.getAttribute('title')).toContain('this costs 18 credits');
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'spending' } });
+    await within(option(/Spending/)).findByText('offline — nothing is sent');
   });
 });

@@ -265,6 +265,137 @@ describe('RWA prices before the click', () => {
   });
 });
 
+describe('RWA prices a search, another page and another choice of a list before the click', () => {
+  /** Three pages of assets, two of tokens and of markets: each answer says which page it is. */
+  const paged = (input: unknown, totalPages: number) => ({
+    page: (input as { page?: number }).page ?? 1,
+    limit: 25,
+    total: totalPages * 25,
+    totalPages,
+  });
+  // What the views show as they open is cached: the first page of the list, of Gold's tokens and of its markets.
+  const shownTokens = { rwaId: 'gold', currency: 'USD', sortBy: 'marketCap', sortDirection: 'desc' };
+  const shownMarkets = { rwaId: 'gold', currency: 'USD', sortBy: 'volume', sortDirection: 'desc' };
+  const listPriced: Responders['credits:preview'] = (call) => {
+    const same = (shown: object) => JSON.stringify(call.input) === JSON.stringify(shown);
+    if (
+      (call.channel === 'rwa:tokens' && same(shownTokens)) ||
+      (call.channel === 'rwa:markets' && same(shownMarkets))
+    ) {
+      return live({ credits: 0, usdc: null, needsConfirmation: false, explanation: 'cached' });
+    }
+    return priced(call);
+  };
+  const setup = () => {
+    const fake = fakeApi(
+      responders({
+        'credits:preview': listPriced,
+        'rwa:assets': (input) => live({ ...fresh, items: [gold], pagination: paged(input, 3) }),
+        'rwa:tokens': (input) => live({ ...tokens, pagination: paged(input, 2) }),
+        'rwa:markets': (input) =>
+          live({
+            ...fresh,
+            items: [],
+            pagination: paged(input, 2),
+            filters: {
+              tokens: [{ id: 'paxg', name: 'PAX Gold' }],
+              issuers: [{ id: 'paxos', name: 'Paxos' }],
+              exchanges: [{ id: 'kraken', name: 'Kraken' }],
+            },
+          }),
+      }),
+    );
+    renderWith(<RwaView />, fake);
+    return fake;
+  };
+  /** The last call on `channel` since `from`, once sent, and whether it was priced before. */
+  const sentAfter = async (fake: FakeApi, from: number, channel: string) => {
+    await waitFor(() => expect(sentSince(fake, from, [channel])).toHaveLength(1));
+    const [sent] = sentSince(fake, from, [channel]);
+    expect(sent && wasPriced(fake, sent)).toBe(true);
+    return sent?.input;
+  };
+
+  it('the Assets card: the text typed in Search, and the next page, each in its tooltip', async () => {
+    const fake = setup();
+    const card = await screen.findByRole('region', { name: 'Tokenized assets' });
+    const pages = await within(card).findByRole('navigation', { name: 'Pages' });
+    const next = within(pages).getByRole('button', { name: 'Next page' });
+    await waitFor(() => expect(next.getAttribute('title')).toBe('Page 2: 2 credits'));
+    expect(pages.textContent).toContain('Another page reads the list again: 2 credits a page');
+    // Nothing typed, Search reads the list on screen again: cached. A name typed is a new read.
+    const search = within(card).getByRole('search');
+    const button = within(search).getByRole('button', { name: 'Search' });
+    await within(search).findByText('0 credits: cached');
+    fireEvent.change(within(search).getByRole('searchbox'), { target: { value: ' gold ' } });
+    await within(search).findByText('2 credits');
+    expect(button.getAttribute('title')).toBe('Searching reads the list again: 2 credits');
+
+    let from = fake.calls.length;
+    fireEvent.click(button);
+    expect(await sentAfter(fake, from, 'rwa:assets')).toMatchObject({ search: 'gold', page: 1 });
+    from = fake.calls.length;
+    await waitFor(() => expect(next.getAttribute('title')).toBe('Page 2: 2 credits'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Next page' }));
+    expect(await sentAfter(fake, from, 'rwa:assets')).toMatchObject({ search: 'gold', page: 2 });
+  });
+
+  it('the Tokens and Markets cards: each other choice of a select and another page, not the list on screen', async () => {
+    const fake = setup();
+    const assets = await screen.findByRole('region', { name: 'Tokenized assets' });
+    fireEvent.click(await within(assets).findByRole('button', { name: /^Gold/ }));
+    const tokenCard = await screen.findByRole('region', { name: 'Tokens' });
+    await within(tokenCard).findByText('2 credits a change');
+    expect(tokenCard.textContent).toContain(
+      'Changing the issuer, network, sort or order reads the list again: 2 credits a change',
+    );
+    // No badge prices only the tokens on screen (cached): every choice says what it reads.
+    expect(within(tokenCard).queryByText('0 credits')).toBeNull();
+    expect(within(tokenCard).getByRole('option', { name: 'Tether' }).getAttribute('title')).toBe('2 credits');
+    const tokenPages = within(tokenCard).getByRole('navigation', { name: 'Pages' });
+    await waitFor(() =>
+      expect(within(tokenPages).getByRole('button', { name: 'Next page' }).getAttribute('title')).toBe(
+        'Page 2: 2 credits',
+      ),
+    );
+    let from = fake.calls.length;
+    fireEvent.change(within(tokenCard).getByLabelText('Issuer'), { target: { value: 'tether' } });
+    expect(await sentAfter(fake, from, 'rwa:tokens')).toMatchObject({ issuer: 'tether', page: 1 });
+
+    const marketCard = screen.getByRole('region', { name: 'Markets' });
+    await within(marketCard).findByText('3 credits a change');
+    expect(marketCard.textContent).toContain(
+      'Changing the token, issuer, exchange, sort or order reads the list again: 3 credits a change',
+    );
+    expect(within(marketCard).getByRole('option', { name: 'Kraken' }).getAttribute('title')).toBe(
+      '3 credits',
+    );
+    const marketPages = within(marketCard).getByRole('navigation', { name: 'Pages' });
+    const next = within(marketPages).getByRole('button', { name: 'Next page' });
+    await waitFor(() => expect(next.getAttribute('title')).toBe('Page 2: 3 credits'));
+    expect(marketPages.textContent).toContain('Another page reads the list again: 3 credits a page');
+    from = fake.calls.length;
+    fireEvent.click(next);
+    expect(await sentAfter(fake, from, 'rwa:markets')).toEqual({ ...shownMarkets, page: 2 });
+  });
+
+  it('offline, another page says nothing is sent, with its price online in the hover text', async () => {
+    const fake = fakeApi(
+      responders({
+        'credits:preview': listPriced,
+        'connectivity:status': () => live(offlineState),
+        'rwa:assets': (input) => live({ ...fresh, items: [gold], pagination: paged(input, 3) }),
+      }),
+    );
+    renderWith(<RwaView />, fake);
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    await within(pages).findByText('offline — nothing is sent (online: 2 credits a page)');
+    expect(within(pages).getByRole('button', { name: 'Next page' }).getAttribute('title')).toBe(
+      'Page 2: offline — nothing is sent (2 credits once the service answers)',
+    );
+  });
+});
+
 describe('RwaView', () => {
   it('shows the overview with when the source published it and its stale mark', async () => {
     renderWith(<RwaView />, fakeApi(responders()));

@@ -93,6 +93,23 @@ describe('opening Wallets', () => {
     expect(walletOpeningCalls(s, 'USD')?.filter((c) => c.channel === 'wallet:balance')).toHaveLength(1);
   });
 
+  it('on the wallet a palette entry chooses, with every type: its reads, and the reloads of what was shown', () => {
+    const s = stores();
+    followed(s, ['w1', 'w2']);
+    s.blockchains.setState(loaded([], NO_QUERY));
+    s.types.setState(loaded([], NO_QUERY));
+    s.ui.setState({ selectedId: 'w1', types: ['trade'] });
+    s.balance.setState(loaded([], { walletId: 'w1', currency: 'USD' }));
+    const calls = walletOpeningCalls(s, 'USD', { selectedId: 'w2', types: [] });
+    expect(calls).toContainEqual({ channel: 'wallet:balance', input: { walletId: 'w2', currency: 'USD' } });
+    expect(calls).toContainEqual({
+      channel: 'wallet:transactions',
+      input: { walletIds: ['w2'], currency: 'USD', limit: 100 },
+    });
+    // A reload going first still holds w1's balance: named, so the price is never below the spend.
+    expect(calls).toContainEqual({ channel: 'wallet:balance', input: { walletId: 'w1', currency: 'USD' } });
+  });
+
   it('names exactly what reloadWallets and then loadWallet send', async () => {
     const fake = fakeApi();
     const s = createWalletStores(fake.api);

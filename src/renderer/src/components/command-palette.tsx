@@ -14,6 +14,7 @@ import { pairCommands } from '../views/candles/pair-commands';
 import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
 import { FREE, openingCallsOf } from './view-costs';
 import { assetOpeningCalls, rwaOpeningCalls } from '../stores/rwa';
+import { portfolioEntryCalls, walletEntryCalls } from './palette-entry-costs';
 import { focusView, restoreFocus } from './palette-focus';
 import { nameWithSymbol, useKnownNames } from './palette-names';
 import { useRowsOutOfView } from './use-rows-out-of-view';
@@ -63,6 +64,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
   const candleForm = useStore(stores.candles.form);
   const onScreen = useStore(stores.onScreen, (s) => s.view);
   const assetShown = useStore(stores.rwa.ui, (s) => s.selectedId);
+  const walletShown = useStore(stores.wallet.ui, (s) => s.selectedId);
   return useMemo(() => {
     const list: PaletteCommand[] = views.map((view) => {
       // Opening a view whose reads are declared is priced, like its link (components/view-costs.tsx).
@@ -127,11 +129,15 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
       },
     );
     list.push(...manageActions(portfolios ?? [], portfolioUi, currency, () => go('#portfolios')));
+    // Picking a portfolio opens it in the Portfolios view, a wallet in the Wallets view: priced by what that reads
+    // (palette-entry-costs.ts), as a watched asset is, free when it is the one open.
     list.push({
       id: 'portfolio:all',
       group: 'Portfolio',
       label: 'All portfolios',
       keywords: ['portfolio', 'total'],
+      calls: portfolioEntryCalls(stores, onScreen, currency, undefined),
+      spends: true,
       run: () => {
         stores.portfolio.ui.setState({ selectedId: undefined });
         go('#portfolios');
@@ -143,6 +149,8 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
         group: 'Portfolio',
         label: p.portfolioName,
         keywords: ['portfolio', p.portfolioType, ...(p.shared ? ['shared'] : [])],
+        calls: portfolioEntryCalls(stores, onScreen, currency, p.portfolioId),
+        spends: true,
         run: () => {
           stores.portfolio.ui.setState({ selectedId: p.portfolioId });
           go('#portfolios');
@@ -154,11 +162,13 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
       // The network by the name the Wallets view uses ("Ethereum"), never its id ("ethereum"): until the list of
       // networks has been read (the palette does not spend a credit on it), the label names none.
       const network = knownChainName(chains ?? [], w.connectionId);
+      const calls = walletEntryCalls(stores, { view: onScreen, walletId: walletShown }, currency, w.id);
       list.push({
         id: `wallet:${w.id}`,
         group: 'Wallet',
         label: network ? `${name} (${network})` : name,
         keywords: ['wallet', w.address, w.connectionId, 'sync', 'balance'],
+        ...(calls ? { calls, spends: true } : {}),
         run: () => {
           stores.wallet.ui.setState({ selectedId: w.id, types: [] });
           go('#wallets');
@@ -228,6 +238,7 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
     pairs,
     candleForm,
     portfolioUi,
+    walletShown,
     currency,
     onScreen,
     assetShown,
@@ -260,7 +271,8 @@ function PaletteOption(props: {
         // Nothing is sent: said as the navigation link says it, not "0 credits".
         <span className="fd-cost">{FREE}</span>
       ) : command.calls ? (
-        <CostBadge cost={cost} />
+        // A pick answered from the cache says so, as the navigation link and the picker's chips do.
+        <CostBadge cost={cost} cached />
       ) : null}
     </li>
   );

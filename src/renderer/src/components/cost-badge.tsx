@@ -116,9 +116,18 @@ export function useOffline(): boolean {
 /**
  * The price beside a button: what pressing it costs now. While the service is out of reach nothing is sent (main
  * answers from the cache, or says the data is not cached), so an action that would cost credits says that
- * instead, with its price online in the hover text.
+ * instead, with its price online in the hover text. `cached`: a read through the cache (opening something), whose
+ * 0 is said "0 credits: cached", as a choice's tooltip says it (choice-costs.tsx useChoiceHints).
  */
-export function CostBadge({ cost, about = false }: { cost: CostState; about?: boolean }) {
+export function CostBadge({
+  cost,
+  about = false,
+  cached = false,
+}: {
+  cost: CostState;
+  about?: boolean;
+  cached?: boolean;
+}) {
   const fmt = useFormat();
   const offline = useOffline();
   if (cost.error) {
@@ -156,6 +165,7 @@ export function CostBadge({ cost, about = false }: { cost: CostState; about?: bo
       {costText(cost.preview, fmt.count)}
       {cost.demo && cost.preview.credits > 0 ? ' (simulated)' : ''}
       {cost.preview.needsConfirmation ? ' · asks first' : ''}
+      {cached && cost.preview.credits === 0 ? ': cached' : ''}
     </span>
   );
 }

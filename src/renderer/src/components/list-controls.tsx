@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 export interface SelectSpec {
   id: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
+  /** What picking each option reads, in words, for its tooltip; absent until known. */
+  hints?: Partial<Record<string, string>>;
 }
 
 export interface ListControlsProps {
@@ -13,11 +15,19 @@ export interface ListControlsProps {
   /** The current search text; absent = the list has no search. */
   search?: string;
   onSearch?: (text: string) => void;
+  /** The text as typed, so the card can price the search before it is sent. */
+  onText?: (text: string) => void;
+  /** What pressing Search reads for the text typed, in words ("2 credits"), shown beside the button. */
+  searchHint?: string;
 }
 
 /** Filters and sort choices of a list the service sorts and filters: each change is a new read. */
-export function ListControls({ selects, onSelect, search, onSearch }: ListControlsProps) {
+export function ListControls({ selects, onSelect, search, onSearch, onText, searchHint }: ListControlsProps) {
   const [text, setText] = useState(search ?? '');
+  const type = (typed: string) => {
+    setText(typed);
+    onText?.(typed);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch?.(text.trim());
@@ -29,7 +39,7 @@ export function ListControls({ selects, onSelect, search, onSearch }: ListContro
           {s.label}
           <select value={s.value} onChange={(e) => onSelect(s.id, e.target.value)}>
             {s.options.map((o) => (
-              <option key={o.value} value={o.value}>
+              <option key={o.value} value={o.value} title={s.hints?.[o.value]}>
                 {o.label}
               </option>
             ))}
@@ -40,11 +50,16 @@ export function ListControls({ selects, onSelect, search, onSearch }: ListContro
         <form className="fd-row fd-row--fields" role="search" onSubmit={submit}>
           <label className="fd-field">
             Search
-            <input type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+            <input type="search" value={text} maxLength={100} onChange={(e) => type(e.target.value)} />
           </label>
-          <button type="submit" className="fd-button">
+          <button
+            type="submit"
+            className="fd-button"
+            title={searchHint ? `Searching reads the list again: ${searchHint}` : undefined}
+          >
             Search
           </button>
+          {searchHint !== undefined && <span className="fd-cost">{searchHint}</span>}
         </form>
       )}
     </div>
@@ -55,13 +70,23 @@ export interface PagerProps {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /** What each button reads ("Page 2: 2 credits"), for its tooltip. */
+  titles?: { previous?: string; next?: string };
+  /** The price of another page, for the group, after the buttons. */
+  price?: ReactNode;
 }
 
-export function Pager({ page, totalPages, onPage }: PagerProps) {
+export function Pager({ page, totalPages, onPage, titles, price }: PagerProps) {
   if (totalPages <= 1) return null;
   return (
     <nav className="fd-row" aria-label="Pages">
-      <button type="button" className="fd-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="fd-button"
+        disabled={page <= 1}
+        title={titles?.previous}
+        onClick={() => onPage(page - 1)}
+      >
         Previous page
       </button>
       <span>
@@ -71,10 +96,12 @@ export function Pager({ page, totalPages, onPage }: PagerProps) {
         type="button"
         className="fd-button"
         disabled={page >= totalPages}
+        title={titles?.next}
         onClick={() => onPage(page + 1)}
       >
         Next page
       </button>
+      {price}
     </nav>
   );
 }

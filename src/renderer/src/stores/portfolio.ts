@@ -138,10 +138,16 @@ export function portfolioQueries(ui: PortfolioUi, currency: string) {
 /**
  * Every read opening the Portfolios view sends (portfolios-view.tsx loads, and coming back to it, reloadPortfolio):
  * the list and the selected portfolio's figures, as the user left them, each once. The navigation prices these
- * before the click (components/view-costs.tsx).
+ * before the click (components/view-costs.tsx). `selectedId`: the view opened on another portfolio (a palette
+ * entry chooses it first): its figures, and the reloads of what was shown, which a reload going first still holds
+ * (the price may be above the spend, never below).
  */
-export function portfolioOpeningCalls(stores: PortfolioStores, currency: string): OpeningCall[] {
-  const q = portfolioQueries(stores.ui.getState(), currency);
+export function portfolioOpeningCalls(
+  stores: PortfolioStores,
+  currency: string,
+  selectedId: string | undefined = stores.ui.getState().selectedId,
+): OpeningCall[] {
+  const q = portfolioQueries({ ...stores.ui.getState(), selectedId }, currency);
   const calls: OpeningCall[] = [
     { channel: 'portfolio:list', input: {} },
     { channel: 'portfolio:value', input: q.value },

@@ -93,25 +93,34 @@ export function loadWallet(stores: WalletStores, currency: string): Promise<unkn
   return Promise.all([stores.balance.load(q.balance), stores.transactions.load(q.transactions)]);
 }
 
+/** The reads showing `walletId` sends (loadWallet): its balance and its transactions of `types`. */
+export function walletCalls(walletId: string, types: readonly string[], currency: string): OpeningCall[] {
+  const q = walletQueries(walletId, types, currency);
+  return [
+    { channel: 'wallet:balance', input: q.balance },
+    { channel: 'wallet:transactions', input: q.transactions },
+  ];
+}
+
 /**
  * Every read opening the Wallets view sends (wallets-view.tsx loads, and coming back to it, reloadWallets): the
  * lookups never read, the open (or first) wallet's balance and transactions, and the reloads of what it showed,
  * each once. null while the followed wallets are not known: which wallet opens, and so the price, is not known.
+ * `open`: the view opened on another wallet (a palette entry chooses it, with every type): its reads, and the
+ * reloads of what was shown, which a reload going first still holds (the price may be above the spend, never
+ * below).
  */
-export function walletOpeningCalls(stores: WalletStores, currency: string): OpeningCall[] | null {
-  const { selectedId, types } = stores.ui.getState();
-  const walletId = walletToOpen(selectedId, stores.list.getState().value);
+export function walletOpeningCalls(
+  stores: WalletStores,
+  currency: string,
+  open: Pick<WalletUi, 'selectedId' | 'types'> = stores.ui.getState(),
+): OpeningCall[] | null {
+  const walletId = walletToOpen(open.selectedId, stores.list.getState().value);
   if (walletId === undefined) return null;
   const calls: OpeningCall[] = walletLookups(stores).flatMap(([channel, store]) =>
     store.getState().query === null ? [{ channel, input: NO_QUERY }] : [],
   );
-  if (walletId !== null) {
-    const q = walletQueries(walletId, types, currency);
-    calls.push(
-      { channel: 'wallet:balance', input: q.balance },
-      { channel: 'wallet:transactions', input: q.transactions },
-    );
-  }
+  if (walletId !== null) calls.push(...walletCalls(walletId, open.types, currency));
   return distinct([...calls, ...shownCalls(walletReloads(stores))]);
 }
 

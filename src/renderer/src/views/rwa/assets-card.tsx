@@ -1,14 +1,22 @@
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { RwaAssetRow } from '../../../../shared/domain/rwa';
-import { ChoiceCostBadge, useChoiceCosts } from '../../components/choice-costs';
-import { DIRECTIONS, directionsFor, ListControls, Pager } from '../../components/list-controls';
+import { ChoiceCostBadge } from '../../components/choice-costs';
+import {
+  DIRECTIONS,
+  directionsFor,
+  ListControls,
+  Pager,
+  type SelectSpec,
+} from '../../components/list-controls';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { defaultAssetsQuery, type AssetsQuery } from '../../stores/rwa';
 import { useAssetOpeningCosts } from './asset-costs';
+import { ChangePrice, PagePrice, useListCosts } from './list-costs';
 import { assetTypeName, nameWithSymbol } from './labels';
 import { ASSET_SORTS, ASSET_TYPES } from './options';
 
@@ -93,25 +101,16 @@ interface AssetActions {
   watch: (id: string, watched: boolean) => void;
 }
 
-type Change = { value: string; label: string; patch: Partial<AssetsQuery> };
-
-/** Each other choice of the Type, Sort by and Order selects, with the change it makes to the list's query. */
-function changesOf(query: AssetsQuery): Change[] {
-  const other = <V extends string>(
-    options: readonly { value: V; label: string }[],
-    current: string,
-    patch: (value: V) => Partial<AssetsQuery>,
-  ): Change[] =>
-    options
-      .filter((o) => o.value !== current)
-      .map((o) => ({ value: JSON.stringify(patch(o.value)), label: o.label, patch: patch(o.value) }));
-  const sortBy = query.sortBy ?? 'tokenizedMarketCap';
-  return [
-    ...other(ASSET_TYPES, query.assetType ?? 'all', (assetType) => ({ assetType })),
-    ...other(ASSET_SORTS, sortBy, (sortBy) => ({ sortBy })),
-    ...other(directionsFor(sortBy), query.sortDirection ?? 'desc', (sortDirection) => ({ sortDirection })),
-  ];
+/** The change a choice of the Type, Sort by or Order select makes to the list's query. */
+function patchOf(id: string, value: string): Partial<AssetsQuery> {
+  if (id === 'assetType') return { assetType: pick(ASSET_TYPES, value) };
+  if (id === 'sortBy') return { sortBy: pick(ASSET_SORTS, value) };
+  if (id === 'sortDirection') return { sortDirection: pick(DIRECTIONS, value) };
+  return {};
 }
+
+/** What Search loads for the text typed: every asset when the box is empty. */
+const searchPatch = (text: string): Partial<AssetsQuery> => ({ search: text.trim() || undefined });
 
 /** Every filter and sort the service offers for assets; the service sorts, so each change is a read. */
 export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'openingTitle'>) {
@@ -119,53 +118,48 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'ope
   const currency = useCurrency();
   const query = useStore(stores.rwa.assets, (s) => s.query) ?? defaultAssetsQuery(currency);
   const watched = useStore(stores.rwa.watchlist, (s) => s.value) ?? [];
-  // A change of type, sort or order is a new read of the list, priced before it is made (a cached one is free).
-  const changes = changesOf(query);
-  const changeCosts = useChoiceCosts(changes, (value) => ({
-    channel: 'rwa:assets',
-    input: { ...query, page: 1, ...changes.find((c) => c.value === value)?.patch },
-  }));
+  const selects: SelectSpec[] = [
+    { id: 'assetType', label: 'Type', value: query.assetType ?? 'all', options: ASSET_TYPES },
+    { id: 'sortBy', label: 'Sort by', value: query.sortBy ?? 'tokenizedMarketCap', options: ASSET_SORTS },
+    {
+      id: 'sortDirection',
+      label: 'Order',
+      value: query.sortDirection ?? 'desc',
+      options: directionsFor(query.sortBy ?? 'tokenizedMarketCap'),
+    },
+  ];
+  // A change of type, sort or order, a search and another page are each a new read of the list, priced before
+  // the click with the input `update` sends (a cached one is free).
+  const [typed, setTyped] = useState(query.search ?? '');
+  const page = useStore(stores.rwa.assets, (s) => s.value?.pagination) ?? null;
+  const costs = useListCosts({
+    read: (input) => ({ channel: 'rwa:assets', input }),
+    query,
+    selects,
+    patchOf,
+    page,
+    search: { text: typed, patch: searchPatch },
+  });
   // Opening an asset reads its details, history, tokens and markets: each row is priced as that click.
   const rows = useStore(stores.rwa.assets, (s) => s.value?.items);
   const assets = (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
   const opening = useAssetOpeningCosts(assets);
   const update = (patch: Partial<AssetsQuery>) =>
     void stores.rwa.assets.load({ ...query, page: 1, ...patch });
-
-  const onSelect = (id: string, value: string) => {
-    if (id === 'assetType') update({ assetType: pick(ASSET_TYPES, value) });
-    if (id === 'sortBy') update({ sortBy: pick(ASSET_SORTS, value) });
-    if (id === 'sortDirection') update({ sortDirection: pick(DIRECTIONS, value) });
-  };
   return (
     <section className="fd-card" aria-label="Tokenized assets">
       <h3>Assets</h3>
       <div className="fd-row">
         <ListControls
-          selects={[
-            { id: 'assetType', label: 'Type', value: query.assetType ?? 'all', options: ASSET_TYPES },
-            {
-              id: 'sortBy',
-              label: 'Sort by',
-              value: query.sortBy ?? 'tokenizedMarketCap',
-              options: ASSET_SORTS,
-            },
-            {
-              id: 'sortDirection',
-              label: 'Order',
-              value: query.sortDirection ?? 'desc',
-              options: directionsFor(query.sortBy ?? 'tokenizedMarketCap'),
-            },
-          ]}
-          onSelect={onSelect}
+          selects={costs.selects}
+          onSelect={(id, value) => update(patchOf(id, value))}
           search={query.search ?? ''}
-          onSearch={(search) => update({ search: search || undefined })}
+          onSearch={(search) => update(searchPatch(search))}
+          onText={setTyped}
+          searchHint={costs.searchHint}
         />
       </div>
-      <p className="fd-hint">
-        Changing the type, sort or order reads the list again:{' '}
-        <ChoiceCostBadge options={changes} costs={changeCosts} noun="change" />
-      </p>
+      <ChangePrice costs={costs} what="the type, sort or order" />
       {assets.length > 0 && (
         <p className="fd-hint">
           Opening an asset reads its details, history, tokens and markets:{' '}
@@ -191,6 +185,8 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'ope
               page={list.pagination.page}
               totalPages={list.pagination.totalPages}
               onPage={(page) => update({ page })}
+              titles={costs.pageTitles}
+              price={<PagePrice costs={costs} />}
             />
           </>
         )}

@@ -1,8 +1,14 @@
 import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { RwaToken } from '../../../../shared/domain/rwa';
-import { CostBadge, useCostPreview } from '../../components/cost-badge';
-import { DIRECTIONS, directionsFor, ListControls, Pager, withAny } from '../../components/list-controls';
+import {
+  DIRECTIONS,
+  directionsFor,
+  ListControls,
+  Pager,
+  withAny,
+  type SelectSpec,
+} from '../../components/list-controls';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
@@ -10,6 +16,7 @@ import { useFolio } from '../../stores/folio-context';
 import { assetOpening, type TokensQuery } from '../../stores/rwa';
 import { nameWithSymbol, networkName } from './labels';
 import { pick } from './assets-card';
+import { ChangePrice, PagePrice, useListCosts } from './list-costs';
 import { TOKEN_SORTS } from './options';
 
 function tokenColumns(meta: Meta, currency: string): Column<RwaToken>[] {
@@ -39,62 +46,67 @@ function tokenColumns(meta: Meta, currency: string): Column<RwaToken>[] {
   ];
 }
 
+/** The change a choice of a select makes to the tokens' query. */
+function patchOf(id: string, value: string): Partial<TokensQuery> {
+  if (id === 'issuer') return { issuer: value || undefined };
+  if (id === 'network') return { network: value || undefined };
+  if (id === 'sortBy') return { sortBy: pick(TOKEN_SORTS, value) };
+  if (id === 'sortDirection') return { sortDirection: pick(DIRECTIONS, value) };
+  return {};
+}
+
 /** The tokens that track one asset, filterable by issuer and network (the filters come with the answer). */
 export function TokensCard({ rwaId, currency }: { rwaId: string; currency: string }) {
   const { stores } = useFolio();
   const state = useStore(stores.rwa.tokens);
   const query: TokensQuery =
     state.query?.rwaId === rwaId ? state.query : assetOpening(rwaId, currency).tokens;
-  const cost = useCostPreview('rwa:tokens', query);
   const update = (patch: Partial<TokensQuery>) =>
     void stores.rwa.tokens.load({ ...query, page: 1, ...patch });
-  const filters = state.query?.rwaId === rwaId ? state.value?.filters : undefined;
-
-  const onSelect = (id: string, value: string) => {
-    if (id === 'issuer') update({ issuer: value || undefined });
-    if (id === 'network') update({ network: value || undefined });
-    if (id === 'sortBy') update({ sortBy: pick(TOKEN_SORTS, value) });
-    if (id === 'sortDirection') update({ sortDirection: pick(DIRECTIONS, value) });
-  };
+  const shown = state.query?.rwaId === rwaId ? state.value : null;
+  const filters = shown?.filters;
+  const selects: SelectSpec[] = [
+    {
+      id: 'issuer',
+      label: 'Issuer',
+      value: query.issuer ?? '',
+      options: withAny(
+        'Any issuer',
+        (filters?.issuers ?? []).map((i) => ({ value: i.id, label: i.name })),
+      ),
+    },
+    {
+      id: 'network',
+      label: 'Network',
+      value: query.network ?? '',
+      options: withAny(
+        'Any network',
+        (filters?.networks ?? []).map((n) => ({ value: n, label: networkName(n, state.value?.items ?? []) })),
+      ),
+    },
+    { id: 'sortBy', label: 'Sort by', value: query.sortBy ?? 'marketCap', options: TOKEN_SORTS },
+    {
+      id: 'sortDirection',
+      label: 'Order',
+      value: query.sortDirection ?? 'desc',
+      options: directionsFor(query.sortBy ?? 'marketCap'),
+    },
+  ];
+  // Each other choice and another page is a new read of the tokens, priced with the input `update` sends.
+  const costs = useListCosts({
+    read: (input) => ({ channel: 'rwa:tokens', input }),
+    query,
+    selects,
+    patchOf,
+    page: shown?.pagination ?? null,
+  });
   return (
     <section className="fd-card" aria-label="Tokens">
       <h3>Tokens</h3>
       <div className="fd-row">
-        <ListControls
-          selects={[
-            {
-              id: 'issuer',
-              label: 'Issuer',
-              value: query.issuer ?? '',
-              options: withAny(
-                'Any issuer',
-                (filters?.issuers ?? []).map((i) => ({ value: i.id, label: i.name })),
-              ),
-            },
-            {
-              id: 'network',
-              label: 'Network',
-              value: query.network ?? '',
-              options: withAny(
-                'Any network',
-                (filters?.networks ?? []).map((n) => ({
-                  value: n,
-                  label: networkName(n, state.value?.items ?? []),
-                })),
-              ),
-            },
-            { id: 'sortBy', label: 'Sort by', value: query.sortBy ?? 'marketCap', options: TOKEN_SORTS },
-            {
-              id: 'sortDirection',
-              label: 'Order',
-              value: query.sortDirection ?? 'desc',
-              options: directionsFor(query.sortBy ?? 'marketCap'),
-            },
-          ]}
-          onSelect={onSelect}
-        />
-        <CostBadge cost={cost} />
+        <ListControls selects={costs.selects} onSelect={(id, value) => update(patchOf(id, value))} />
       </div>
+      <ChangePrice costs={costs} what="the issuer, network, sort or order" />
       <Loaded store={stores.rwa.tokens} what="token list">
         {(list, meta) => (
           <>
@@ -110,6 +122,8 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
               page={list.pagination.page}
               totalPages={list.pagination.totalPages}
               onPage={(page) => update({ page })}
+              titles={costs.pageTitles}
+              price={<PagePrice costs={costs} />}
             />
           </>
         )}

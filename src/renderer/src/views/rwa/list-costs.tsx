@@ -1,0 +1,122 @@
+import type { PendingCall } from '../../components/cost-badge';
+import {
+  ChoiceCostBadge,
+  useChoiceCosts,
+  useChoiceHints,
+  type ChoiceCosts,
+} from '../../components/choice-costs';
+import type { SelectSpec } from '../../components/list-controls';
+
+// The service filters, sorts and pages the RWA lists (assets, an asset's tokens and markets): every other choice
+// of a select, a search and another page is a new read of the list, 2 or 3 credits unless it is cached and fresh.
+// Each is priced before the click with the very input the click sends (the card's `update`), as the history
+// switches price their ranges: a line for the group, and each choice's own price in its tooltip.
+
+/** One other choice of one select: `${select}=${option}`, labelled by the option. */
+interface Change {
+  value: string;
+  label: string;
+  select: string;
+  option: string;
+}
+
+export interface PageChoice {
+  value: 'previous' | 'next';
+  label: string;
+  page: number;
+}
+
+export interface ListCosts {
+  changes: readonly Change[];
+  changeCosts: ChoiceCosts<string>;
+  /** The selects, each option's price in its tooltip. */
+  selects: readonly SelectSpec[];
+  pages: readonly PageChoice[];
+  pageCosts: ChoiceCosts<PageChoice['value']>;
+  /** "Page 2: 2 credits", for the pager's buttons. */
+  pageTitles: Partial<Record<PageChoice['value'], string>>;
+  /** What the Search button reads for the text typed, in words ("2 credits"); absent until known. */
+  searchHint: string | undefined;
+}
+
+/**
+ * Prices what each control of a list card reads: `patchOf` is the change a select makes to the query (what the
+ * card's onSelect loads, from page 1), `page` the page on screen, `search` the text in the search box (cards
+ * with a search). The input of every read is the card's own `{ ...query, page: 1, ...patch }`, sent as `read`.
+ */
+export function useListCosts<Q extends { page?: number | undefined }>(props: {
+  read: (input: Q) => PendingCall;
+  query: Q;
+  selects: readonly SelectSpec[];
+  patchOf: (select: string, option: string) => Partial<Q>;
+  page: { page: number; totalPages: number } | null;
+  search?: { text: string; patch: (text: string) => Partial<Q> };
+}): ListCosts {
+  const { read, query, selects, patchOf, page, search } = props;
+  const callOf = (patch: Partial<Q>) => read({ ...query, page: 1, ...patch });
+
+  const changes: Change[] = selects.flatMap((s) =>
+    s.options
+      .filter((o) => o.value !== s.value)
+      .map((o) => ({ value: `${s.id}=${o.value}`, label: o.label, select: s.id, option: o.value })),
+  );
+  const changeCosts = useChoiceCosts(changes, (value) => {
+    const change = changes.find((c) => c.value === value);
+    return callOf(change ? patchOf(change.select, change.option) : {});
+  });
+  const changeHints = useChoiceHints(changeCosts);
+
+  const pages: PageChoice[] = [];
+  if (page && page.page > 1) pages.push({ value: 'previous', label: 'Previous page', page: page.page - 1 });
+  if (page && page.page < page.totalPages)
+    pages.push({ value: 'next', label: 'Next page', page: page.page + 1 });
+  const pageCosts = useChoiceCosts(pages, (value) => {
+    const patch: Partial<Q> = {};
+    patch.page = pages.find((p) => p.value === value)?.page;
+    return callOf(patch);
+  });
+  const pageHints = useChoiceHints(pageCosts);
+
+  const searches = search ? [{ value: 'search' as const }] : [];
+  const searchCosts = useChoiceCosts(searches, () => callOf(search ? search.patch(search.text) : {}));
+  const searchHints = useChoiceHints(searchCosts);
+
+  return {
+    changes,
+    changeCosts,
+    selects: selects.map((s) => ({
+      ...s,
+      hints: Object.fromEntries(s.options.map((o) => [o.value, changeHints[`${s.id}=${o.value}`]])),
+    })),
+    pages,
+    pageCosts,
+    pageTitles: Object.fromEntries(
+      pages.flatMap((p) => (pageHints[p.value] ? [[p.value, `Page ${p.page}: ${pageHints[p.value]}`]] : [])),
+    ),
+    searchHint: searchHints.search,
+  };
+}
+
+/** Beside the pager: what another page reads ("2 credits a page; Previous page cached: 0 credits"). */
+export function PagePrice({ costs }: { costs: ListCosts }) {
+  if (costs.pages.length === 0) return null;
+  return (
+    <span className="fd-hint">
+      Another page reads the list again:{' '}
+      <ChoiceCostBadge options={costs.pages} costs={costs.pageCosts} noun="page" />
+    </span>
+  );
+}
+
+/**
+ * Under the selects: what another choice reads ("Changing the sort or order reads the list again: 2 credits a
+ * change").
+ */
+export function ChangePrice({ costs, what }: { costs: ListCosts; what: string }) {
+  return (
+    <p className="fd-hint">
+      Changing {what} reads the list again:{' '}
+      <ChoiceCostBadge options={costs.changes} costs={costs.changeCosts} noun="change" />
+    </p>
+  );
+}

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CommandPalette } from '../../../src/renderer/src/components/command-palette';
+import { useStore } from 'zustand';
 import { useFolio } from '../../../src/renderer/src/stores/folio-context';
 import { NO_QUERY } from '../../../src/renderer/src/stores/resource';
 import { isPaletteShortcut, rankCommands, type Command } from '../../../src/renderer/src/lib/palette';
@@ -488,14 +489,17 @@ describe('the palette prices what picking a watched asset or coin reads', () => 
 });
 
 /** The view on screen, and the portfolio and wallet open in their views, before the palette is used. */
-function Opened(props: { view: string; portfolio?: string; wallet?: string | null }) {
+function Opened(props: { view: string; portfolio?: string; wallet?: string | null; types?: string[] }) {
   const { stores } = useFolio();
+  const types = props.types?.join(',') ?? '';
   useEffect(() => {
     stores.onScreen.setState({ view: props.view });
     stores.portfolio.ui.setState({ selectedId: props.portfolio });
-    stores.wallet.ui.setState({ selectedId: props.wallet ?? null });
-  }, [stores, props.view, props.portfolio, props.wallet]);
-  return null;
+    stores.wallet.ui.setState({ selectedId: props.wallet ?? null, types: types ? types.split(',') : [] });
+  }, [stores, props.view, props.portfolio, props.wallet, types]);
+  // What the Wallets view would show: the wallet open and its type filter.
+  const ui = useStore(stores.wallet.ui, (s) => `${s.selectedId ?? ''}:${s.types.join(',')}`);
+  return <output data-testid="wallet-ui">{ui}</output>;
 }
 
 describe('the palette prices what picking a portfolio or a wallet reads', () => {
@@ -607,6 +611,16 @@ describe('the palette prices what picking a portfolio or a wallet reads', () => 
     await open('wallet');
     await within(option(/Spending/)).findByText('8 credits');
     await within(option(/Savings/)).findByText('free: nothing is sent');
+  });
+
+  it('picking the wallet open keeps its type filter: nothing is read, and the rows stay what the filter says', async () => {
+    setup({ view: 'wallets', wallet: 'w1', types: ['Sent'] });
+    await open('savings');
+    await within(option(/Savings/)).findByText('free: nothing is sent');
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+    });
+    expect(screen.getByTestId('wallet-ui').textContent).toBe('w1:Sent');
   });
 
   it('offline, a portfolio and a wallet say nothing is sent, with the price online in the hover text', async () => {

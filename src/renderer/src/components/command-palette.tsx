@@ -170,7 +170,8 @@ function useCommands(views: readonly PaletteView[]): PaletteCommand[] {
         keywords: ['wallet', w.address, w.connectionId, 'sync', 'balance'],
         ...(calls ? { calls, spends: true } : {}),
         run: () => {
-          stores.wallet.ui.setState({ selectedId: w.id, types: [] });
+          // The wallet already open keeps its type filter (nothing is read: its rows are still what it says).
+          stores.wallet.ui.setState((ui) => (ui.selectedId === w.id ? ui : { selectedId: w.id, types: [] }));
           go('#wallets');
         },
       });

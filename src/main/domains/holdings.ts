@@ -16,6 +16,7 @@ import { invalid } from '../api/schemas/request-bounds';
 import { convertedMeta, mapEnvelope, type DomainDeps } from './deps';
 import { resolveTarget, SHARED_PREFIX } from './portfolio-target';
 import { free, freshAt, gatewayAtomic, liveCost, type Priced } from './read-price';
+import { freshUnderPolicy } from './read-through';
 import type { ReadRunner } from './read-runner';
 import { HOUR, PRICED_FRESH } from './reads/row';
 import { validCached } from './valid-once';
@@ -48,7 +49,8 @@ export function holdingsRoom(
       : { call: coinCalls.currencies(), maxAgeMs: HOUR, force: false };
 
   const price = (input: ParsedInput<'portfolio:coins'>): Priced => {
-    const { answers } = deps.session();
+    const session = deps.session();
+    const { answers } = session;
     const now = deps.clock.now();
     const target = cacheTarget(input.portfolioId);
     const first = {
@@ -57,8 +59,9 @@ export function holdingsRoom(
       force: input.refresh === true,
     };
     const rates = ratesPart(input);
-    const ratesCost = rates && freshAt(answers, rates, now) === null ? liveCost(rates.call).credits : 0;
-    if (freshAt(answers, first, now) !== null) {
+    const ratesCost =
+      rates && freshAt(answers, rates, now, session) === null ? liveCost(rates.call).credits : 0;
+    if (freshAt(answers, first, now, session) !== null) {
       return ratesCost === 0
         ? free('cached holdings; Refresh reads every page again')
         : {
@@ -127,5 +130,8 @@ export function holdingsRoom(
     },
   };
   // Its freshness goes with the price, for the refresh policy's monthly figure.
-  return { handlers, price: (input) => ({ ...price(input), freshForMs: HOLDINGS_FRESH_MS }) };
+  return {
+    handlers,
+    price: (input) => ({ ...price(input), freshForMs: freshUnderPolicy(HOLDINGS_FRESH_MS, deps.session()) }),
+  };
 }

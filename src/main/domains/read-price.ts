@@ -4,6 +4,7 @@ import type { ApiCall } from '../api/schemas/common';
 import type { AnswersRepo } from '../cache/answers-repo';
 import { gatewayPriceOf } from '../gateway/prices';
 import { formatUsdc } from '../gateway/usdc';
+import { freshUnderPolicy, type FreshPolicy } from './read-through';
 import { validCached } from './valid-once';
 
 // What a read costs now: each call it would send, priced from the very request the client sends, and 0 for a call
@@ -62,11 +63,20 @@ export function keyOf(request: ApiCall<unknown>['request']): string {
   return key;
 }
 
-/** When the cache holds a fresh answer that still passes the call's schema: when it was fetched; else null. */
-export function freshAt(answers: AnswersRepo, part: CallPart, now: number): number | null {
+/**
+ * When the cache holds a fresh answer that still passes the call's schema: when it was fetched; else null. Fresh
+ * as the read judges it (read-through.ts serve): under the session's refresh policy, so a price never counts as
+ * cached what the read will send.
+ */
+export function freshAt(
+  answers: AnswersRepo,
+  part: CallPart,
+  now: number,
+  policy: FreshPolicy,
+): number | null {
   if (part.force) return null;
   const row = answers.get(keyOf(part.call.request));
-  if (!row || now - row.fetchedAt > part.maxAgeMs) return null;
+  if (!row || now - row.fetchedAt > freshUnderPolicy(part.maxAgeMs, policy)) return null;
   // A row an older version wrote that no longer passes the schema is refetched by the read, so it is not free.
   return validCached(part.call.schema, row).success ? row.fetchedAt : null;
 }
@@ -98,13 +108,14 @@ export function priceParts(
   answers: AnswersRepo,
   now: number,
   always: boolean,
+  policy: FreshPolicy,
 ): Priced {
   let credits = 0;
   let usdcAtomic: number | null = 0;
   const said: string[] = [];
   for (const part of parts) {
     const live = liveCost(part.call);
-    const at = freshAt(answers, part, now);
+    const at = freshAt(answers, part, now, policy);
     if (at !== null) {
       said.push(`cached (updated ${ageText(Math.max(0, now - at))}); Refresh costs ${live.credits}`);
       continue;
@@ -114,7 +125,8 @@ export function priceParts(
     const usdc = gatewayAtomic(part.call);
     usdcAtomic = usdcAtomic === null || usdc === null ? null : usdcAtomic + usdc;
   }
-  const freshForMs = parts[0]?.maxAgeMs;
+  const first = parts[0];
+  const freshForMs = first && freshUnderPolicy(first.maxAgeMs, policy);
   return {
     cost: { credits, explanation: said.join('; ') },
     always,

@@ -117,7 +117,7 @@ export function createReadRunner(
     const parts = partsOf(channel, input, plan, ctx);
     const list = parts.rates ? [parts.main, parts.rates] : [parts.main];
     const always = rowOf(channel).confirm === 'always';
-    const priced = priceParts(list, session.answers, deps.clock.now(), always);
+    const priced = priceParts(list, session.answers, deps.clock.now(), always, session);
     return { ok: true, plan, parts, priced } as const;
   };
 

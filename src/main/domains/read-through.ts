@@ -73,12 +73,24 @@ export interface ReadThrough {
  * How long an answer stays fresh under the user's policy: its own freshness, except that "Every few minutes"
  * keeps nothing longer than its interval (the view on screen is read again at that interval and refreshed).
  */
-export function freshUnderPolicy(
-  maxAgeMs: number,
-  policy: { refreshPolicy?: () => RefreshPolicy; refreshIntervalMs?: () => number },
-): number {
+/** The user's "Refresh data" setting as a session carries it. */
+export interface FreshPolicy {
+  refreshPolicy?: () => RefreshPolicy;
+  refreshIntervalMs?: () => number;
+}
+
+/**
+ * Under "Every few minutes" the renderer reads the view on screen at each tick of the interval; a tick's answers
+ * land a few seconds after it (rate slots, the service's answer time), so at the next tick they are a little
+ * younger than the interval. They count as fresh for that much less, or every other tick would read nothing and
+ * figures would grow twice as old as the setting says.
+ */
+const TICK_SLACK_MS = 30_000;
+
+export function freshUnderPolicy(maxAgeMs: number, policy: FreshPolicy): number {
   if (policy.refreshPolicy?.() !== 'interval' || !policy.refreshIntervalMs) return maxAgeMs;
-  return Math.min(maxAgeMs, policy.refreshIntervalMs());
+  const interval = policy.refreshIntervalMs();
+  return Math.min(maxAgeMs, interval - Math.min(TICK_SLACK_MS, interval / 4));
 }
 
 export interface ReadThroughDeps {

@@ -72,7 +72,8 @@ export function walletRoom(
   const addPrice = (input: ParsedInput<'wallet:add'>): Priced => {
     const wallet = { id: '', label: '', address: input.address, connectionId: input.connectionId };
     const part = { call: walletCalls.balance(wallet), maxAgeMs: PRICED_FRESH, force: false };
-    const priced = priceParts([part], deps.session().answers, deps.clock.now(), false);
+    const session = deps.session();
+    const priced = priceParts([part], session.answers, deps.clock.now(), false, session);
     const explanation = `following is free; its balance is read next: ${priced.cost.explanation}`;
     return { ...priced, cost: { ...priced.cost, explanation } };
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, type ChannelName } from '../../../src/shared/contract';
 import { DAILY_FRESH, PRICED_FRESH } from '../../../src/main/domains/reads/row';
-import { startHarness, type Harness } from './harness';
+import { startHarness, until, type Harness } from './harness';
 
 // The price shown before a read against what the read then costs, over the sandbox: a fresh cached answer is
 // free and the preview says so; Refresh (refresh: true) asks the service and costs what its badge said; once the
@@ -143,7 +143,9 @@ describe('cache-aware cost preview', () => {
     const wallet = { address: '0x4444444444444444444444444444444444444444', connectionId: 'ethereum' };
     const follow = preview('wallet:add', wallet);
     expect(follow.credits).toBe(40);
-    expect(follow.explanation).toBe('following is free; its balance is read next: 40 credits for GET /wallet/balance');
+    expect(follow.explanation).toBe(
+      'following is free; its balance is read next: 40 credits for GET /wallet/balance',
+    );
     const added = await h.handlers['wallet:add'](wallet);
     if (!added.ok) throw new Error(added.error.message);
     const spent = await h.spent();
@@ -183,5 +185,31 @@ describe('cache-aware cost preview', () => {
     await h.handlers['coins:get']({ coinId: 'bitcoin' });
     expect(preview('coins:get', { coinId: 'bitcoin' }).credits).toBe(0);
     expect(preview('coins:get', { coinId: 'bitcoin', refresh: true }).credits).toBe(1);
+  });
+});
+
+describe('cost preview under "Every few minutes"', () => {
+  it('prices holdings and the currency list as the read judges them: older than the interval is paid again', async () => {
+    const every = await startHarness({ key: 'sandbox-starter-key', refreshEveryMs: 2 * 60_000 });
+    try {
+      const price = (input: object) =>
+        every.price('portfolio:coins', channels['portfolio:coins'].input.parse(input)).cost.credits;
+      const input = { currency: 'EUR' };
+      const read = every.handlers['portfolio:coins'] as (parsed: unknown) => Promise<unknown>;
+      await read(channels['portfolio:coins'].input.parse(input));
+      expect(price(input)).toBe(0);
+      // Past the interval, well within the holdings' own freshness (hours) and the currency list's (an hour).
+      await every.advance(3 * 60_000);
+      const shown = price(input);
+      const before = await every.spent();
+      // The cached holdings show at once, marked stale; the refresh the policy asks for is sent behind them.
+      await read(channels['portfolio:coins'].input.parse(input));
+      await until(async () => (await every.spent()) > before, 'the background refresh');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await every.spent()) - before).toBe(shown);
+      expect(shown).toBe(8 + 1);
+    } finally {
+      await every.close();
+    }
   });
 });

@@ -72,7 +72,14 @@ function build(deps: DataDomainsDeps) {
 }
 
 export async function startHarness(
-  options: { key?: SandboxKey; seed?: number; threshold?: number; log?: Logger } = {},
+  options: {
+    key?: SandboxKey;
+    seed?: number;
+    threshold?: number;
+    log?: Logger;
+    /** The "Every few minutes" refresh policy at this interval (ms); else "When a view opens". */
+    refreshEveryMs?: number;
+  } = {},
 ): Promise<Harness> {
   const key = options.key ?? 'sandbox-starter-key';
   let threshold = options.threshold ?? 100;
@@ -117,6 +124,9 @@ export async function startHarness(
     initialPlan: key === 'sandbox-free-key' ? 'FREE' : 'STARTER',
     random: () => 0.5,
     reconcileDelayMs: 60_000,
+    ...(options.refreshEveryMs === undefined
+      ? {}
+      : { refreshPolicy: () => 'interval' as const, refreshIntervalMs: () => options.refreshEveryMs ?? 0 }),
   });
   const deps: DataDomainsDeps = {
     session: () => session,

@@ -171,6 +171,19 @@ describe('read-through cache', () => {
     }
   });
 
+  it('"Every few minutes": the next tick reads again what the last tick read, though it landed seconds after it', async () => {
+    // The view's reads of a tick land a few seconds after it (a Free plan's slots, the service's answer time); at
+    // the next tick, one interval after the first, they are a little younger than the interval.
+    const t = setup('interval', 2 * 60_000);
+    t.clock.advance(3_000);
+    await t.readThrough(t.options(live(100, t.clock.now()), { maxAgeMs: 3_600_000 }));
+    t.clock.advance(2 * 60_000 - 3_000);
+    const tick = await t.readThrough(t.options(live(150, t.clock.now()), { maxAgeMs: 3_600_000 }));
+    expect(tick).toMatchObject({ meta: { stale: true } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(t.loads()).toBe(2);
+  });
+
   it('serves the cached answer marked stale, with the error, when a refresh fails', async () => {
     const t = setup();
     const fetchedAt = t.clock.now();

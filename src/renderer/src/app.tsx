@@ -91,6 +91,10 @@ function useScrollPerView(current: ViewId) {
 }
 
 function Shell() {
+  const { stores } = useFolio();
+  // A view's reads depend on the user's settings (the base currency above all): it mounts once they are read, so
+  // nothing is asked in the default USD first, paid for and shown for a moment before the user's own currency.
+  const settingsRead = useStore(stores.settings.settings, (s) => s.value !== null || s.error !== null);
   const current = useHashView();
   useThemeFromSettings();
   const mainRef = useScrollPerView(current);
@@ -126,7 +130,7 @@ function Shell() {
       <main id="fd-main" ref={mainRef} className="fd-main" tabIndex={-1} aria-label={label}>
         <OfflineBanner />
         <KeyRefusedBanner onSettings={current === 'settings'} />
-        <View />
+        {settingsRead ? <View /> : <p className="fd-hint">Loading…</p>}
       </main>
       <GlobalShortcuts />
       <CommandPalette views={PALETTE_VIEWS} />

@@ -1,5 +1,6 @@
 import type { ParsedInput, Result } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
+import { ADDING_SHARED_ID } from '../../shared/domain/portfolio';
 import type { WalletRef } from '../../shared/domain/wallet';
 import { fail, ok, type AppError, type Envelope, type Meta } from '../../shared/envelope';
 import { ledgerParamsOf } from '../api/http';
@@ -81,7 +82,10 @@ export function createReadRunner(
       if (portfolioId === undefined) return build({ kind: 'all' });
       if (!portfolioId.startsWith(SHARED_PREFIX)) return build({ kind: 'own', portfolioId });
       const localId = portfolioId.slice(SHARED_PREFIX.length);
-      if (!session.sharedPortfolios.get(localId)) return refused(sharedGone);
+      // The one about to be added is priced, never read: no token is stored for it, so resolveTarget refuses the
+      // read before anything is sent. Local ids are UUIDs (newSharedId): none is ever ADDING_SHARED_ID.
+      if (!session.sharedPortfolios.get(localId) && portfolioId !== ADDING_SHARED_ID)
+        return refused(sharedGone);
       // Keyed by its local id, so the token is read from the keychain only when the call is sent.
       const plan = build({ kind: 'shared', localId, shareToken: '', passcode: null });
       const withSecrets: Planned<unknown>['withSecrets'] = async () => {

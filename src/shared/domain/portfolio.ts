@@ -14,6 +14,12 @@ export interface PortfolioSummary {
   hasPasscode: boolean;
 }
 
+/**
+ * Names, in a price asked before Add (credits:preview), the shared portfolio about to be added: its local id is
+ * not made yet, and nothing is cached under it, so its reads are priced as a new portfolio's. Never read.
+ */
+export const ADDING_SHARED_ID = 'shared:adding';
+
 export interface PortfolioValue {
   currency: string;
   totalValue: number | null;

@@ -357,4 +357,22 @@ describe('wallet and exchange portfolios', () => {
     await app.page.keyboard.press('Escape');
     await dialog(/^Sync /).waitFor({ state: 'detached' });
   });
+
+  it('prices Add shared portfolio as the whole click, and the meter moves by that much', async () => {
+    // A soak spent 57 on Add with no price beside it: the trial read, then the view opening the new portfolio.
+    await main().getByRole('button', { name: 'Add shared portfolio' }).click();
+    const form = main().getByRole('form', { name: 'Add a shared portfolio' });
+    await form.getByLabel('Name').fill('Friend');
+    await form.getByLabel('Share token').fill('sandbox-share-premium');
+    const badge = form.getByText(/^\d+ credits, then \d+ to open the new portfolio \(simulated\)$/);
+    await badge.waitFor();
+    const [, trial, opening] = /^(\d+) credits, then (\d+)/.exec(await badge.innerText()) ?? [];
+    const price = Number(trial) + Number(opening);
+    expect(Number(trial)).toBeGreaterThan(0);
+    const before = await creditsUsed(app.page);
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await picker().getByRole('button', { name: 'Remove shared portfolio Friend' }).waitFor();
+    await main().getByRole('table', { name: 'Holdings' }).waitFor();
+    await chargedAsSaid(before, price);
+  });
 });

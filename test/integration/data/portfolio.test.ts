@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDING_SHARED_ID } from '../../../src/shared/domain/portfolio';
 import { startHarness, type Harness } from './harness';
 
 // The portfolio room against the sandbox over HTTP: what each read returns, what it costs, and what the cache
@@ -29,6 +30,44 @@ describe('portfolio reads', () => {
     expect(after.ok && after.value.filter((p) => p.shared).map((p) => p.portfolioName)).toEqual(['Friend']);
     // The own list came from the cache the second time.
     expect(after.ok && after.meta).toMatchObject({ source: 'cache', credits: 0 });
+  });
+
+  it('prices the reads of a shared portfolio about to be added as the reads of the new one cost, and never reads it', async () => {
+    const reads = [
+      ['portfolio:chart', { range: '1m' }],
+      ['portfolio:plHistory', { interval: 'daily', range: '1m' }],
+      ['portfolio:transactions', { limit: 100 }],
+    ] as const;
+    const priced = await Promise.all(
+      reads.map(([channel, input]) =>
+        h.handlers['credits:preview']({ channel, input: { ...input, portfolioId: ADDING_SHARED_ID } }),
+      ),
+    );
+    const credits = priced.map((p) => (p.ok ? p.value.credits : null));
+    expect(credits.every((c) => c !== null && c > 0)).toBe(true);
+    // Nothing is sent for it: its token is not stored.
+    const sent = h.requests.length;
+    const read = await h.handlers['portfolio:chart']({ portfolioId: ADDING_SHARED_ID, range: '1m' });
+    expect(read.ok).toBe(false);
+    expect(h.requests.length).toBe(sent);
+
+    const added = await h.handlers['portfolio:addShared']({
+      name: 'Priced',
+      shareToken: 'sandbox-share-premium',
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    const portfolioId = added.value.portfolioId;
+    const spent: number[] = [];
+    for (const [channel, input] of reads) {
+      const before = h.requests.reduce((sum, r) => sum + r.credits, 0);
+      const answer = await (h.handlers[channel] as (i: unknown) => Promise<{ ok: boolean }>)({
+        ...input,
+        portfolioId,
+      });
+      expect(answer.ok).toBe(true);
+      spent.push(h.requests.reduce((sum, r) => sum + r.credits, 0) - before);
+    }
+    expect(spent).toEqual(credits);
   });
 
   it('keeps share tokens and passcodes in the keychain only, and removes them with the portfolio', async () => {

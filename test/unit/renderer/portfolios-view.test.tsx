@@ -642,6 +642,40 @@ describe('PortfoliosView', () => {
     );
   });
 
+  it('prices Add beside it: the trial read, then opening the new portfolio, each from main’s previews', async () => {
+    // A soak spent 57 on Add with no price shown: the trial value read 10, then the new portfolio's chart 10,
+    // P/L 25, holdings 8 and transactions 4 (its value is the trial's, cached); the list and the figures on
+    // screen came from the cache.
+    const adding: Record<string, number> = {
+      'portfolio:value': 10,
+      'portfolio:chart': 10,
+      'portfolio:plHistory': 25,
+      'portfolio:coins': 8,
+      'portfolio:transactions': 4,
+    };
+    const priced = (credits: number): CostPreview => ({
+      credits,
+      usdc: null,
+      needsConfirmation: false,
+      explanation: credits === 0 ? 'cached' : `${credits} credits`,
+    });
+    const fake = fakeApi(
+      responders({
+        'credits:preview': ({ channel, input }) => {
+          if (channel === 'portfolio:addShared') return live(priced(10));
+          const { portfolioId } = input as { portfolioId?: string };
+          return live(priced(portfolioId === 'shared:adding' ? (adding[channel] ?? 0) : 0));
+        },
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add shared portfolio' }));
+    const add = screen.getByRole('button', { name: 'Add' });
+    await waitFor(() =>
+      expect(add.nextElementSibling?.textContent).toBe('10 credits, then 47 to open the new portfolio'),
+    );
+  });
+
   it('refetches when main says portfolio data changed', async () => {
     const fake = fakeApi(responders());
     renderWith(<PortfoliosView />, fake);

@@ -6,7 +6,7 @@ import { useViewRefresh } from '../../../src/renderer/src/components/view-refres
 import { FolioProvider, useFolio, type Stores } from '../../../src/renderer/src/stores/folio-context';
 import { kindsOnScreen } from '../../../src/renderer/src/stores/on-screen';
 import { fakeApi } from './helpers/fake-api';
-import { live, meter, settings } from './helpers/fixtures';
+import { clock, live, meter, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
 afterEach(cleanup);
@@ -37,10 +37,19 @@ const preview = ({ channel }: { channel: string }) =>
     explanation: '',
     freshForMs: FRESH[channel],
   });
+/** No wallet followed, nothing watched: Portfolios is the dearest view, the others read nothing priced here. */
+const lists = {
+  'wallet:list': () => live([]),
+  'watchlist:coins': () => live([]),
+  'rwa:watchlist': () => live([]),
+} as const;
 
 describe('the refresh policy’s monthly cost', () => {
   it('prices the Portfolios view live with main’s cost table and multiplies by how often the policy reads', async () => {
-    renderWith(<RefreshCost policy="interval" minutes={15} />, fakeApi({ 'credits:preview': preview }));
+    renderWith(
+      <RefreshCost policy="interval" minutes={15} />,
+      fakeApi({ ...lists, 'credits:preview': preview }),
+    );
     // 62 credits a read (the list and the portfolio's five), 4 reads an hour for 8 hours, 30 days.
     expect((await screen.findByLabelText('Monthly cost of this refresh policy')).textContent).toContain(
       'At most about 59,520 credits a month',
@@ -48,7 +57,10 @@ describe('the refresh policy’s monthly cost', () => {
   });
 
   it('counts "When a view opens" by each figure’s freshness: what is kept 4 hours is read twice in an 8-hour day', async () => {
-    renderWith(<RefreshCost policy="on-open" minutes={15} />, fakeApi({ 'credits:preview': preview }));
+    renderWith(
+      <RefreshCost policy="on-open" minutes={15} />,
+      fakeApi({ ...lists, 'credits:preview': preview }),
+    );
     // Value 10 and holdings 8 twice a day, list 5, chart 10, P/L 25 and transactions 4 once: 80 a day, 30 days.
     expect((await screen.findByLabelText('Monthly cost of this refresh policy')).textContent).toContain(
       'At most about 2,400 credits a month',
@@ -57,6 +69,7 @@ describe('the refresh policy’s monthly cost', () => {
 
   it('says when a policy would spend more than the plan has in a month, and how long what is left would last', async () => {
     const fake = fakeApi({
+      ...lists,
       'credits:preview': preview,
       'credits:meter': () => live(meter({ totalCredits: 20_000, remainingCredits: 16_956 })),
     });
@@ -65,8 +78,8 @@ describe('the refresh policy’s monthly cost', () => {
     // 59,520 a month: 16,956 last 16,956 / 59,520 of 30 days.
     await waitFor(() =>
       expect(line.textContent).toBe(
-        'At most about 59,520 credits a month (Portfolios on screen 8 h a day, read every 15 min, 62 credits ' +
-          'each time). That is more than the 20,000 credits a month of this plan: the 16,956 left would last ' +
+        'At most about 59,520 credits a month (with Portfolios on screen, the dearest view: 62 credits each ' +
+          'time, read every 15 min 8 h a day). That is more than the 20,000 credits a month of this plan: the 16,956 left would last ' +
           'about 8 days.',
       ),
     );
@@ -74,6 +87,7 @@ describe('the refresh policy’s monthly cost', () => {
 
   it('says nothing of the plan when the policy fits in it', async () => {
     const fake = fakeApi({
+      ...lists,
       'credits:preview': preview,
       'credits:meter': () => live(meter({ totalCredits: 20_000, remainingCredits: 16_956 })),
     });
@@ -83,8 +97,83 @@ describe('the refresh policy’s monthly cost', () => {
     expect(line.textContent).not.toContain('more than');
   });
 
+  it('bounds "Every few minutes" by the dearest view, the currency list read with it, and says which view it is', async () => {
+    // A soak in EUR left Wallets on screen: 40 + 40 a refresh and the currency list, above Portfolios' 62 + 1.
+    const prices: Record<string, number> = {
+      ...PRICES,
+      'wallet:balance': 40,
+      'wallet:transactions': 40,
+      'coins:currencies': 1,
+    };
+    const fake = fakeApi({
+      ...lists,
+      'settings:get': () => live(settings({ baseCurrency: 'EUR' })),
+      'wallet:list': () => live([{ id: 'w1', address: '0xabc', connectionId: 'ethereum', label: 'Savings' }]),
+      'credits:preview': ({ channel }) =>
+        live({ credits: prices[channel] ?? 0, usdc: null, needsConfirmation: false, explanation: '' }),
+      'credits:meter': () => live(meter({ totalCredits: 20_000, remainingCredits: 20_000 })),
+    });
+    renderWith(<RefreshCost policy="interval" minutes={2} />, fake);
+    const line = await screen.findByLabelText('Monthly cost of this refresh policy');
+    // 81 credits, 30 refreshes an hour for 8 hours, 30 days; 20,000 last 20,000 / 583,200 of 30 days.
+    await waitFor(() =>
+      expect(line.textContent).toBe(
+        'At most about 583,200 credits a month (with Wallets on screen, the dearest view: 81 credits each ' +
+          'time, read every 2 min 8 h a day). That is more than the 20,000 credits a month of this plan: the ' +
+          '20,000 left would last about 1 day.',
+      ),
+    );
+    expect(line.getAttribute('title')).toContain('Portfolios: 63 credits');
+    // Every read priced as the policy sends it: past the cache, in the base currency.
+    expect(fake.callsTo('credits:preview')).toContainEqual({
+      channel: 'wallet:balance',
+      input: expect.objectContaining({ walletId: 'w1', currency: 'EUR', refresh: true }),
+    });
+  });
+
+  it('asks main again when the policy changes: the freshness it reports is the saved policy’s', async () => {
+    // Main keeps nothing longer than the interval under "Every few minutes" (read-through.ts freshUnderPolicy).
+    let saved: 'interval' | 'on-open' = 'interval';
+    const fake = fakeApi({
+      ...lists,
+      'credits:preview': ({ channel }) =>
+        live({
+          credits: PRICES[channel] ?? 0,
+          usdc: null,
+          needsConfirmation: false,
+          explanation: '',
+          freshForMs: saved === 'interval' ? Math.min(FRESH[channel] ?? HOUR, 2 * 60_000) : FRESH[channel],
+        }),
+    });
+    const shell = (policy: 'interval' | 'on-open') => (
+      <FolioProvider api={fake.api} now={clock} locale="en-US">
+        <RefreshCost policy={policy} minutes={2} />
+      </FolioProvider>
+    );
+    const { rerender } = render(shell('interval'));
+    await waitFor(async () =>
+      expect((await screen.findByLabelText('Monthly cost of this refresh policy')).textContent).toContain(
+        'At most about 446,400 credits a month',
+      ),
+    );
+    saved = 'on-open';
+    rerender(shell('on-open'));
+    // As opening Settings afresh under "When a view opens" says: not 18,600 from the 2-minute freshness.
+    await waitFor(async () =>
+      expect((await screen.findByLabelText('Monthly cost of this refresh policy')).textContent).toContain(
+        'At most about 2,400 credits a month',
+      ),
+    );
+    expect(screen.getByLabelText('Monthly cost of this refresh policy').textContent).toContain(
+      '(Portfolios, Wallets, Watchlist and RWA opened often 8 h a day',
+    );
+  });
+
   it('says "Only when I ask" costs nothing until Refresh', () => {
-    renderWith(<RefreshCost policy="manual" minutes={15} />, fakeApi({ 'credits:preview': preview }));
+    renderWith(
+      <RefreshCost policy="manual" minutes={15} />,
+      fakeApi({ ...lists, 'credits:preview': preview }),
+    );
     expect(screen.getByText(/Costs nothing until you press Refresh/)).toBeTruthy();
   });
 });

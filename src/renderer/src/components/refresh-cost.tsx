@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { RefreshPolicy } from '../../../shared/domain/settings';
-import { useFolio, useFormat } from '../stores/folio-context';
+import { useCurrency, useFolio, useFormat } from '../stores/folio-context';
+import type { OpeningCall } from '../stores/opening';
+import { openingCallsOf, useOpeningLists } from './view-costs';
 
-// What a refresh policy costs in a month, beside the setting: the Portfolios view's live reads, priced by main's
-// cost table (credits:preview, free), times how often the policy would read them in a month of 8-hour days with
-// the view opened often. "When a view opens" re-reads each figure once it is older than its freshness (which the
-// preview reports with the price), so a figure kept 4 hours is read twice a day, one kept 12 hours once; "Every
-// few minutes" re-reads the view on screen at that interval. An upper bound: a view not opened is not read.
+// What a refresh policy costs in a month, beside the setting: the reads of the views that read the service (what
+// opening each sends, declared beside its stores: view-costs.tsx openingCallsOf), each priced live by main's cost
+// table (credits:preview with `refresh`, free), times how often the policy would read them in a month of 8-hour
+// days. "Every few minutes" re-reads the view on screen at that interval, so the dearest view is the bound (views
+// not on screen are not read). "When a view opens" re-reads each figure of a view opened once it is older than its
+// freshness (which the preview reports with the price, under the policy saved), so a figure kept 4 hours is read
+// twice a day, one kept 12 hours once: every view may be opened, so every view's figures are counted. In another
+// currency than USD the converted reads also read the currency list: main's preview of a read counts it only while
+// it is not cached, so it is counted here as a read of its own, each time.
 
 const HOURS_A_DAY = 8;
 const DAYS = 30;
@@ -15,40 +21,80 @@ const DAYS = 30;
 const OPENS_A_DAY = 10;
 const HOUR_MS = 3_600_000;
 
-const viewCalls = (portfolioId: string | undefined) => [
-  // The view reads its list again with the selected portfolio's figures.
-  { channel: 'portfolio:list', input: { refresh: true } },
-  { channel: 'portfolio:value', input: { portfolioId, refresh: true } },
-  { channel: 'portfolio:chart', input: { portfolioId, range: '1m', refresh: true } },
-  { channel: 'portfolio:plHistory', input: { portfolioId, interval: 'daily', range: '1m', refresh: true } },
-  { channel: 'portfolio:coins', input: { portfolioId, refresh: true } },
-  { channel: 'portfolio:transactions', input: { portfolioId, limit: 100, refresh: true } },
-];
+const VIEWS = [
+  ['portfolios', 'Portfolios'],
+  ['wallets', 'Wallets'],
+  ['watchlist', 'Watchlist'],
+  ['rwa', 'RWA'],
+] as const;
+type View = (typeof VIEWS)[number][0];
+
+/** Kept in main (followed wallets, watched coins and assets): reading them sends nothing and costs nothing. */
+const LOCAL = new Set<string>(['wallet:list', 'watchlist:coins', 'rwa:watchlist']);
+
+/** The read as the policy sends it again: past the cache, so its price is the live one, never "0: cached". */
+const live = (call: OpeningCall) => ({ channel: call.channel, input: { ...call.input, refresh: true } });
 
 interface ReadPrice {
   credits: number;
   freshForMs: number | undefined;
 }
 
-/** Each live read of the Portfolios view, priced, with its freshness; null until priced (or when it cannot be). */
-function useViewPrices(): ReadPrice[] | null {
+interface Estimate {
+  /** Each view's reads (each as its preview's key), the currency list among them when the reads convert. */
+  views: { view: View; label: string; reads: string[] }[];
+  prices: ReadonlyMap<string, ReadPrice>;
+}
+
+/** Each view's live reads, priced; null until every one is (a part of a price is no price). */
+function useEstimate(policy: RefreshPolicy, minutes: number): Estimate | null {
   const { api, stores } = useFolio();
-  const portfolioId = useStore(stores.portfolio.ui, (s) => s.selectedId);
-  const [prices, setPrices] = useState<ReadPrice[] | null>(null);
+  const currency = useCurrency();
+  useOpeningLists();
+  // What the views open on: the followed and watched lists, the portfolio and wallet chosen.
+  useStore(stores.wallet.list, (s) => s.value);
+  useStore(stores.watchlist.coins, (s) => s.value);
+  useStore(stores.rwa.watchlist, (s) => s.value);
+  useStore(stores.portfolio.ui, (s) => s.selectedId);
+  useStore(stores.wallet.ui, (s) => s.selectedId);
+  const meter = useStore(stores.credits.meter, (s) => s.value);
+  const rates =
+    currency === 'USD' ? [] : [JSON.stringify({ channel: 'coins:currencies', input: { refresh: true } })];
+  const views: Estimate['views'] = [];
+  let known = true;
+  for (const [view, label] of VIEWS) {
+    const calls = openingCallsOf(view, stores, currency);
+    // A view whose reads are not known yet (the followed wallets not read): no estimate rather than a low one.
+    if (calls === null) known = false;
+    const reads = (calls ?? []).filter((c) => !LOCAL.has(c.channel)).map((c) => JSON.stringify(live(c)));
+    views.push({ view, label, reads: [...new Set([...reads, ...rates])] });
+  }
+  // Asked again under another policy or interval: the freshness the previews report is the saved policy's.
+  const key = known ? JSON.stringify({ views, policy, minutes }) : null;
+  const [answer, setAnswer] = useState<{ key: string; prices: Map<string, ReadPrice> } | null>(null);
   useEffect(() => {
-    let live = true;
-    void Promise.all(viewCalls(portfolioId).map((call) => api.credits.preview(call))).then((previews) => {
-      if (!live) return;
-      const priced = previews.map((p) =>
-        p.ok ? { credits: p.value.credits, freshForMs: p.value.freshForMs } : null,
-      );
-      setPrices(priced.every((p) => p !== null) ? (priced as ReadPrice[]) : null);
+    if (key === null) return;
+    let current = true;
+    const reads = [
+      ...new Set((JSON.parse(key) as { views: Estimate['views'] }).views.flatMap((v) => v.reads)),
+    ];
+    void Promise.all(
+      reads.map((read) => api.credits.preview(JSON.parse(read) as { channel: string; input: unknown })),
+    ).then((previews) => {
+      if (!current) return;
+      const prices = new Map<string, ReadPrice>();
+      previews.forEach((p, i) => {
+        const read = reads[i];
+        if (p.ok && read) prices.set(read, { credits: p.value.credits, freshForMs: p.value.freshForMs });
+      });
+      setAnswer(prices.size === reads.length ? { key, prices } : null);
     });
     return () => {
-      live = false;
+      current = false;
     };
-  }, [api, portfolioId]);
-  return prices;
+  }, [api, key, meter]);
+  // Prices asked under another policy, interval, currency or list are never shown as these.
+  return key !== null && answer?.key === key ? { views, prices: answer.prices } : null;
 }
 
 /** Reads a day of one figure when the view opens often: once per freshness span of the day, at most per open. */
@@ -57,38 +103,58 @@ const readsADay = (freshForMs: number | undefined) =>
     ? OPENS_A_DAY
     : Math.min(OPENS_A_DAY, Math.ceil((HOURS_A_DAY * HOUR_MS) / freshForMs));
 
+const creditsOf = (reads: readonly string[], prices: Estimate['prices']) =>
+  reads.reduce((sum, read) => sum + (prices.get(read)?.credits ?? 0), 0);
+
+/** "Portfolios, Wallets, Watchlist and RWA". */
+const listed = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
 export function RefreshCost({ policy, minutes }: { policy: RefreshPolicy; minutes: number }) {
   const fmt = useFormat();
-  const prices = useViewPrices();
+  const estimate = useEstimate(policy, minutes);
   const { stores } = useFolio();
   const meter = useStore(stores.credits.meter, (s) => s.value);
   if (policy === 'manual') {
     return <p className="fd-source">Costs nothing until you press Refresh; old data stays marked stale.</p>;
   }
-  if (prices === null) return null;
-  const price = prices.reduce((sum, p) => sum + p.credits, 0);
+  if (estimate === null) return null;
+  const { views, prices } = estimate;
+  const each = views.map((v) => ({ ...v, credits: creditsOf(v.reads, prices) }));
+  const dearest = each.reduce((a, b) => (b.credits > a.credits ? b : a));
+  const all = [...new Set(views.flatMap((v) => v.reads))];
   const monthly =
     policy === 'interval'
-      ? price * Math.ceil((60 / minutes) * HOURS_A_DAY) * DAYS
-      : prices.reduce((sum, p) => sum + p.credits * readsADay(p.freshForMs), 0) * DAYS;
+      ? dearest.credits * Math.ceil((60 / minutes) * HOURS_A_DAY) * DAYS
+      : all.reduce((sum, read) => {
+          const price = prices.get(read);
+          return sum + (price ? price.credits * readsADay(price.freshForMs) : 0);
+        }, 0) * DAYS;
   const how =
     policy === 'interval'
-      ? `Portfolios on screen ${HOURS_A_DAY} h a day, read every ${minutes} min, ${fmt.count(price)} credits each time`
-      : `Portfolios opened often ${HOURS_A_DAY} h a day, each figure read again once it is older than its ` +
-        `freshness; ${fmt.count(price)} credits to read it all`;
+      ? `with ${dearest.label} on screen, the dearest view: ${fmt.count(dearest.credits)} credits each time, ` +
+        `read every ${minutes} min ${HOURS_A_DAY} h a day`
+      : `${listed(views.map((v) => v.label))} opened often ${HOURS_A_DAY} h a day, each figure read again once ` +
+        `it is older than its freshness; ${fmt.count(creditsOf(all, prices))} credits to read them all`;
+  const perView = each.map((v) => `${v.label}: ${fmt.count(v.credits)} credits`).join('\n');
   // Beside the plan: a walk chose "Every few minutes" on the Free plan and read 59,520 a month with no word that
   // this is three times its 20,000, the credits gone in about a week.
   const total = meter?.totalCredits ?? null;
   const left = meter?.remainingCredits ?? null;
+  const days = left !== null && monthly > 0 ? Math.max(0, Math.floor((left / monthly) * DAYS)) : null;
   const over =
     total !== null && monthly > total
       ? ` That is more than the ${fmt.count(total)} credits a month of this plan` +
-        (left !== null && monthly > 0
-          ? `: the ${fmt.count(left)} left would last about ${fmt.count(Math.max(0, Math.floor((left / monthly) * DAYS)))} days.`
+        (days !== null
+          ? `: the ${fmt.count(left ?? 0)} left would last about ${fmt.count(days)} ${days === 1 ? 'day' : 'days'}.`
           : '.')
       : '';
   return (
-    <p className="fd-source" aria-label="Monthly cost of this refresh policy">
+    <p
+      className="fd-source"
+      aria-label="Monthly cost of this refresh policy"
+      title={`Reading each view again, live:\n${perView}`}
+    >
       At most about {fmt.count(monthly)} credits a month ({how}).
       {over && <strong>{over}</strong>}
     </p>

@@ -46,7 +46,7 @@ export const FREE = 'free: nothing is sent';
  * read once and early so those views can be priced before their first visit: they are kept in main and cost
  * nothing to read.
  */
-function useOpeningLists(): void {
+export function useOpeningLists(): void {
   const { stores } = useFolio();
   useEffect(() => {
     for (const list of [stores.wallet.list, stores.watchlist.coins, stores.rwa.watchlist]) {

@@ -1,8 +1,33 @@
 import { useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { ADDING_SHARED_ID } from '../../../../shared/domain/portfolio';
 import type { AppError } from '../../../../shared/envelope';
+import { useCostOf, type PendingCall } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
-import { useFolio } from '../../stores/folio-context';
+import { useCurrency, useFolio } from '../../stores/folio-context';
+import { portfolioOpeningCalls } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
+import { WriteCost } from './manage/write-status';
+
+/**
+ * The trial Add sends: one value read of the portfolio the token opens, priced alike for any token (main's
+ * addSharedPrice), so the price is asked with this stand-in rather than with the token typed.
+ */
+const TRIAL: PendingCall = { channel: 'portfolio:addShared', input: { name: 'new', shareToken: 'token' } };
+
+/**
+ * What the view then reads (it opens on the new portfolio): the list again and the new portfolio's figures, which
+ * main prices under ADDING_SHARED_ID, nothing being cached for it yet. Its value is not among them: the trial read
+ * is that very read, cached under the new portfolio's id (main's portfolio:addShared).
+ */
+function useOpeningCalls(): PendingCall[] {
+  const { stores } = useFolio();
+  const currency = useCurrency();
+  useStore(stores.portfolio.ui);
+  return portfolioOpeningCalls(stores.portfolio, currency, ADDING_SHARED_ID).filter(
+    (call) => !(call.channel === 'portfolio:value' && call.input.portfolioId === ADDING_SHARED_ID),
+  );
+}
 
 /** Adds someone's shared portfolio by its share token and, when the owner set one, its passcode. */
 export function SharedPortfolioForm({
@@ -18,6 +43,8 @@ export function SharedPortfolioForm({
   const [passcode, setPasscode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
+  const trial = useCostOf([TRIAL]);
+  const opening = useOpeningCalls();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +95,8 @@ export function SharedPortfolioForm({
         <button type="submit" className="fd-button" disabled={busy}>
           {busy ? 'Adding…' : 'Add'}
         </button>
+        {/* The whole click: the trial read, then opening the new portfolio (the view selects it). */}
+        <WriteCost write={trial} then={{ calls: opening, what: 'open the new portfolio' }} />
         <button type="button" className="fd-button" onClick={onCancel}>
           Cancel
         </button>

@@ -1,4 +1,10 @@
-import { CostBadge, costText, useCostOf, type CostState } from '../../../components/cost-badge';
+import {
+  CostBadge,
+  costText,
+  useCostOf,
+  type CostState,
+  type PendingCall,
+} from '../../../components/cost-badge';
 import { useCurrency, useFormat } from '../../../stores/folio-context';
 import { useRefreshCalls } from '../refresh-calls';
 import type { WritePhase } from './use-write';
@@ -10,22 +16,26 @@ export const TRANSACTION_WRITE = { list: false } as const;
  * The whole price of a write's click: the write, then the view's reading of the portfolio's figures again (every
  * card live, as Refresh reads them; a transaction leaves the list of portfolios as it was, use-write.ts, a sync
  * reads it too), which costs far more than the write itself. Both parts are named, so the sum the credit meter
- * moves by is the one shown here. `when` says when the reading follows (" once synced").
+ * moves by is the one shown here. `when` says when the reading follows (" once synced"). `then`: other reads
+ * follow instead, named by `what` (adding a shared portfolio: "open the new portfolio", its reads).
  */
 export function WriteCost({
   write,
   withList = false,
   when = '',
+  then: after,
 }: {
   write: CostState;
   withList?: boolean;
   when?: string;
+  then?: { calls: readonly PendingCall[]; what: string };
 }) {
   const fmt = useFormat();
-  const calls = useRefreshCalls(useCurrency()).filter(
+  const refresh = useRefreshCalls(useCurrency()).filter(
     (call) => withList || call.channel !== 'portfolio:list',
   );
-  const reread = useCostOf(calls);
+  const reread = useCostOf(after?.calls ?? refresh);
+  const what = after?.what ?? 'read the portfolio again';
   const failed = write.error ?? reread.error;
   if (failed || !write.preview || !reread.preview || write.preview.unavailable) {
     return <CostBadge cost={failed ? { preview: null, error: failed } : write.preview ? reread : write} />;
@@ -35,10 +45,10 @@ export function WriteCost({
   return (
     <span
       className="fd-cost"
-      title={`${write.preview.explanation}; then reading the portfolio again: ${reread.preview.explanation}`}
+      title={`${write.preview.explanation}; then, to ${what}: ${reread.preview.explanation}`}
     >
       {costText(write.preview, fmt.count)}
-      {then > 0 ? `, then ${fmt.count(then)} to read the portfolio again${when}` : ''}
+      {then > 0 ? `, then ${fmt.count(then)} to ${what}${when}` : ''}
       {simulated}
     </span>
   );

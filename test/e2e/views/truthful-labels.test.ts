@@ -343,7 +343,9 @@ describe('16: one format and one name for each thing', () => {
     await app.page.keyboard.type('0x742d');
     const option = palette.getByRole('option').filter({ hasText: '0x742d…f44e' });
     await option.waitFor();
-    expect(await option.locator('.fd-palette-label').innerText()).toBe('Wallet 0x742d…f44e (Ethereum)');
+    // Its kind is the row's group, said once beside the label: "Wallet  0x742d…f44e (Ethereum)".
+    expect(await option.locator('.fd-palette-label').innerText()).toBe('0x742d…f44e (Ethereum)');
+    expect((await option.innerText()).match(/Wallet/g)).toHaveLength(1);
     await app.page.keyboard.press('Escape');
     await palette.waitFor({ state: 'detached' });
     await followed.getByRole('button', { name: 'Remove wallet 0x742d…f44e' }).click();

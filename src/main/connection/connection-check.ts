@@ -54,7 +54,8 @@ export async function checkConnection(
   const other = otherVersionForm(address);
   const second = await attempt(deps, other, apiKey);
   // Only the service's own answers prove the API is at the other form (a refused key does too).
-  if (second.status === 'done' && (second.outcome.kind === 'ok' || second.outcome.kind === 'refused')) {
+  const answered = ['ok', 'refused', 'busy'];
+  if (second.status === 'done' && answered.includes(second.outcome.kind)) {
     return result(deps, other, address, second.outcome);
   }
   return result(deps, address, null, { kind: 'not-found' });
@@ -97,6 +98,8 @@ async function attempt(deps: CheckDeps, address: string, apiKey: string): Promis
   }
   if (response.status === 404) return { status: 404 };
   if (response.status === 401) return { status: 'done', outcome: { kind: 'refused', status: 401 } };
+  // The API is at this address and the key got through: the plan's rate was passed (another app with the key).
+  if (response.status === 429) return { status: 'done', outcome: { kind: 'busy', status: 429 } };
   if (!response.ok) {
     return {
       status: 'done',

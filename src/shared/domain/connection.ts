@@ -14,6 +14,8 @@ export type ConnectionOutcome =
   | { kind: 'network'; detail: string }
   /** The secure connection failed: an untrusted, expired or mismatched certificate. */
   | { kind: 'tls'; detail: string }
+  /** 429: the service is here and asked to slow down (more requests a second than the plan allows). */
+  | { kind: 'busy'; status: number }
   /** An answer, but not the documented one (another status, or a body without the plan and credits). */
   | { kind: 'unexpected'; status: number; detail: string }
   /** Nothing to check with: no API key is stored. */

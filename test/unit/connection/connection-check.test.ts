@@ -116,6 +116,13 @@ describe('the connection check', () => {
     }
   });
 
+  it('says the service is there and busy on a 429, not that the address is wrong, and asks no other form', async () => {
+    const { fetch, asked } = scripted({ 'https://api.test/usage/credits': () => status(429) });
+    const check = await run(fetch, 'https://api.test');
+    expect(check.outcome).toEqual({ kind: 'busy', status: 429 });
+    expect(asked).toHaveLength(1);
+  });
+
   it('tells a certificate problem from a connection problem', async () => {
     const tls = scripted({
       'https://api.test/usage/credits': () =>

@@ -20,4 +20,20 @@ describe('the connection check in words', () => {
       'Connected. Plan: FREE. Credits left at this check: 17,363 of 20,000; the header counts on from there.',
     );
   });
+
+  it('on a 429 says the plan’s rate was passed and to check again, not to check the address', () => {
+    const text = describeConnection(
+      {
+        address: 'https://openapiv1.coinstats.app',
+        learnedFrom: null,
+        outcome: { kind: 'busy', status: 429 },
+        checkedAt: 0,
+      },
+      (n) => String(n),
+    );
+    expect(text.tone).toBe('info');
+    expect(text.headline).toContain('asked to slow down (429');
+    expect(`${text.headline} ${text.detail}`).not.toContain('Service address');
+    expect(text.detail).toBe('Check again in a moment. Your key is still saved in the keychain.');
+  });
 });

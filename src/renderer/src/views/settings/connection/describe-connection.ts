@@ -53,6 +53,12 @@ export function describeConnection(
         headline: `The secure connection to ${address} failed: ${outcome.detail}.`,
         detail: `Folio Desk sends your key only to a server whose certificate it can verify. ${KEPT}`,
       };
+    case 'busy':
+      return {
+        tone: 'info',
+        headline: `The service at ${address} is there, and asked to slow down (${outcome.status}: more requests a second than your plan allows, perhaps from another app using this key).`,
+        detail: `Check again in a moment. ${KEPT}${learned}`,
+      };
     case 'unexpected':
       return {
         tone: 'error',

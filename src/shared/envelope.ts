@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'server_error' // 500
   | 'unavailable' // 503
   | 'timeout' // 504 or a client-side timeout
+  | 'held' // a read that timed out a moment ago, not sent again unasked: a late answer may have been charged
   | 'network' // connection refused, dropped, DNS
   | 'bad_response' // the answer failed validation (malformed JSON, wrong shape, an HTML page)
   | 'confirmation_required' // the call costs more than the user's threshold; confirm first

@@ -145,7 +145,10 @@ export function createApiClient(deps: HttpDeps): ApiClient {
       }
       // A refused connection is not retried: the service is offline until the probe says otherwise.
       if (error.code === 'network') return { ok: false, error: retried(error, transientTries, rateTries) };
-      if (isTransient(error) && retryTransient && transientTries < maxRetries) {
+      // A paid request with no answer in time may still have arrived, and been charged: sending it again could
+      // charge twice for a click priced once. It is not retried; the user's Retry sends it again.
+      const mayBeCharged = error.code === 'timeout' && !error.status && predicted > 0;
+      if (isTransient(error) && !mayBeCharged && retryTransient && transientTries < maxRetries) {
         const wait = backoffDelay(transientTries++, random, { baseMs: 500, capMs: 8000 });
         try {
           await deps.clock.sleep(wait, queueSignal);

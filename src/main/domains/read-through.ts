@@ -135,6 +135,14 @@ const UNREADABLE_REFRESH_PAUSE_MS = 6 * 60 * 60_000;
  */
 const NOT_REACHED: ReadonlySet<AppError['code']> = new Set(['network', 'timeout']);
 
+/** What a read paused after a timeout says instead of sending itself again. */
+const notResent: AppError = {
+  code: 'held',
+  message:
+    'The service did not answer this in time a moment ago, and a late answer may still be charged, so Folio ' +
+    'Desk does not send it again by itself for a few minutes.',
+};
+
 const refreshPauseAfter = (error: AppError) =>
   error.code === 'bad_response'
     ? UNREADABLE_REFRESH_PAUSE_MS
@@ -142,8 +150,33 @@ const refreshPauseAfter = (error: AppError) =>
       ? 0
       : FAILED_REFRESH_PAUSE_MS;
 
+/**
+ * A read that got no answer in time may still have been answered, and charged, after Folio Desk gave up. It is not
+ * sent again by itself (a view read again when the service is back, a background refresh) for this long, doubling
+ * with each timeout up to an hour: a slow endpoint once charged a 10-credit click 11 times, each reconnection
+ * sending it again. The user's Refresh or Retry still sends it.
+ */
+const TIMED_OUT_PAUSE_MS = 2 * 60_000;
+const TIMED_OUT_PAUSE_MAX_MS = 60 * 60_000;
+
 export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
   const refreshing = deps.refreshing ?? new Set<string>();
+  /** Reads that timed out: when, and how long they are not sent again unasked. */
+  const timedOut = new Map<string, { at: number; pauseMs: number }>();
+  const pausedAfterTimeout = (key: string) => {
+    const last = timedOut.get(key);
+    return last !== undefined && deps.clock.now() - last.at < last.pauseMs;
+  };
+  const noteOutcome = (key: string, result: ApiResult<unknown>) => {
+    if (result.ok) return void timedOut.delete(key);
+    // No answer in time at all (a 504 is the service's own answer).
+    if (result.error.code !== 'timeout' || result.error.status) return;
+    const pauseMs = Math.min(
+      TIMED_OUT_PAUSE_MAX_MS,
+      (timedOut.get(key)?.pauseMs ?? TIMED_OUT_PAUSE_MS / 2) * 2,
+    );
+    timedOut.set(key, { at: deps.clock.now(), pauseMs });
+  };
   /** The last background refresh of a key failed: why and when (shown with the stale answer, not retried at once). */
   const refreshFailed = new Map<string, { error: AppError; at: number }>();
 
@@ -232,7 +265,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
   };
 
   const refreshInBackground = <T>(options: ReadThroughOptions<T>) => {
-    if (refreshing.has(options.key)) return;
+    if (refreshing.has(options.key) || pausedAfterTimeout(options.key)) return;
     const failed = refreshFailed.get(options.key);
     if (failed && deps.clock.now() - failed.at < refreshPauseAfter(failed.error)) return;
     refreshing.add(options.key);
@@ -241,6 +274,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
       resolve(withReadContext({ priority: 'background', cached: true }, () => options.load())),
     )
       .then((result) => {
+        noteOutcome(options.key, result);
         if (!result.ok) {
           if (result.error.code !== 'cancelled') {
             refreshFailed.set(options.key, { error: result.error, at: deps.clock.now() });
@@ -279,6 +313,10 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     hit: { value: T; fetchedAt: number } | null,
   ): Promise<Envelope<T>> => {
     let result: ApiResult<T>;
+    if (!options.force && pausedAfterTimeout(options.key)) {
+      if (hit) return ok(hit.value, { ...meta('cache', hit.fetchedAt, true, 0), error: notResent });
+      return fail(notResent);
+    }
     try {
       result = await withReadContext({ ...currentReadContext(), cached: hit !== null }, () => options.load());
     } catch (error) {
@@ -290,6 +328,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
         error: { code: 'internal', message: 'Folio Desk failed while loading this data.' },
       };
     }
+    noteOutcome(options.key, result);
     if (result.ok) {
       refreshFailed.delete(options.key);
       store(options, result);

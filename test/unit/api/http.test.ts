@@ -125,6 +125,20 @@ describe('the HTTP layer', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'timeout' } });
   });
 
+  it('sends a paid read that got no answer in time once: a late answer may be charged, and a retry pays again', async () => {
+    const hang = (request: Request) =>
+      new Promise<Response>((_, reject) => {
+        if (request.signal.aborted) reject(request.signal.reason);
+        request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      });
+    const { client, seen } = clientWith([hang, hang, hang], {
+      timeoutSignal: () => AbortSignal.abort(new Error('timed out')),
+    });
+    const result = await client.send(valueRequest, valueSchema);
+    expect(result).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    expect(seen.filter((r) => !r.url.includes('/usage/credits'))).toHaveLength(1);
+  });
+
   it('reports an HTML page and a schema violation as bad_response with the requestId, without retrying', async () => {
     const html = new Response('<!DOCTYPE html><html><body>502</body></html>', { status: 200 });
     const first = clientWith([html]);

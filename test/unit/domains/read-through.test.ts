@@ -184,6 +184,28 @@ describe('read-through cache', () => {
     expect(t.loads()).toBe(2);
   });
 
+  it('does not send again by itself a read that timed out, which a late answer may have charged; Refresh does', async () => {
+    const t = setup();
+    const timeout = failed('timeout');
+    const first = await t.readThrough(t.options(timeout));
+    expect(first).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    // The service is back (the probe answered) and the view is read again: nothing is sent.
+    t.clock.advance(20_000);
+    const again = await t.readThrough(t.options(live(100, t.clock.now())));
+    expect(again).toMatchObject({ ok: false, error: { code: 'held' } });
+    expect(t.loads()).toBe(1);
+    // The user's Retry (a refresh) sends it.
+    const asked = await t.readThrough(t.options(live(100, t.clock.now()), { force: true }));
+    expect(asked).toMatchObject({ ok: true, value: { totalValue: 100 } });
+    expect(t.loads()).toBe(2);
+    // And once the pause is over, a view read sends it by itself again.
+    const other = setup();
+    await other.readThrough(other.options(timeout));
+    other.clock.advance(3 * 60_000);
+    await other.readThrough(other.options(live(100, other.clock.now())));
+    expect(other.loads()).toBe(2);
+  });
+
   it('serves the cached answer marked stale, with the error, when a refresh fails', async () => {
     const t = setup();
     const fetchedAt = t.clock.now();

@@ -580,6 +580,19 @@ describe('PortfoliosView', () => {
     await waitFor(() => expect(fake.callsTo('portfolio:value').length).toBe(calls + 1));
   });
 
+  it('asks for a read that timed out when Retry is pressed: main sends such a read again only when asked', async () => {
+    const fake = fakeApi(
+      responders({
+        'portfolio:value': () => failed({ code: 'held', message: 'Not sent again by itself.' }),
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    const card = await screen.findByRole('region', { name: 'Value and profit' });
+    await within(card).findByText(/Press Retry to ask again now \(it costs its price again\)/);
+    fireEvent.click(await within(card).findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fake.callsTo('portfolio:value').at(-1)).toMatchObject({ refresh: true }));
+  });
+
   it('offline, keeps cached data with only its stale badge: the offline banner is app-wide', async () => {
     const fake = fakeApi(
       responders({

@@ -89,6 +89,12 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         headline: 'The service cannot be reached.',
         advice: 'Check your internet connection, then retry.',
       };
+    case 'held':
+      return {
+        headline: 'The service did not answer this read in time a moment ago.',
+        advice:
+          'Press Retry to ask again now (it costs its price again); it is not sent again by itself for a few minutes.',
+      };
     case 'timeout':
     case 'unavailable':
     case 'server_error':

@@ -9,7 +9,7 @@ import { StatusBanner } from './status-banner';
 export interface LoadedProps<T, Q> {
   /** Any store with a resource's state and reload (a resource store, or the candle chart's range store). */
   store: Pick<StoreApi<ResourceState<T, Q>>, 'getState' | 'getInitialState' | 'subscribe'> & {
-    reload(): Promise<void>;
+    reload(options?: { refresh?: boolean }): Promise<void>;
     /** The user's yes to a read refused above their confirmation threshold (resource.ts). */
     spend?: () => Promise<void>;
   };
@@ -47,7 +47,10 @@ export function Loaded<T, Q>(props: LoadedProps<T, Q>) {
         meta={state.meta}
         error={state.error}
         loading={state.loading}
-        onRetry={() => void store.reload()}
+        // A read that timed out is not sent again by itself (main: a late answer may be charged): Retry asks now.
+        onRetry={() =>
+          void store.reload((state.error ?? state.meta?.error)?.code === 'held' ? { refresh: true } : {})
+        }
         onSpend={store.spend ? () => void store.spend?.() : undefined}
         what={what}
         whenRefused={whenRefused}

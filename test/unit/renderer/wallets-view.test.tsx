@@ -104,14 +104,14 @@ describe('WalletsView', () => {
     });
     renderWith(<WalletsView />, fakeApi(responders(over(false))));
     const shown = await screen.findByRole('button', { name: /^0x742d…f44e/ });
-    expect(shown.getAttribute('title')).toBe(address);
+    expect(shown.getAttribute('title')).toBe(`${address}\nShown now`);
     let table = await screen.findByRole('table', { name: 'Wallet transactions' });
     expect(within(table).getByRole('link', { name: '0xe714cc94…' })).toBeTruthy();
     cleanup();
 
     renderWith(<WalletsView />, fakeApi(responders(over(true))));
     const masked = await screen.findByRole('button', { name: /^0x742d… Ethereum$/ });
-    expect(masked.getAttribute('title')).toBeNull();
+    expect(masked.getAttribute('title')).toBe('Shown now');
     table = await screen.findByRole('table', { name: 'Wallet transactions' });
     // No link either: its address would carry the whole hash (hover, Copy link, a click).
     expect(within(table).queryByRole('link')).toBeNull();
@@ -670,5 +670,68 @@ describe('WalletsView', () => {
     );
     await waitFor(() => expect(fake.callsTo('wallet:transactions')).toHaveLength(transactionReads + 1));
     expect(await beside().findByText('80 credits')).toBeTruthy();
+  });
+});
+
+describe('choosing a followed wallet', () => {
+  const two = () =>
+    responders({
+      'wallet:list': () =>
+        live([
+          { id: 'w1', address: '0x1234567890abcdef1234', connectionId: 'ethereum', label: 'Cold' },
+          { id: 'w2', address: '0x9999567890abcdef9999', connectionId: 'ethereum', label: 'Hot' },
+        ]),
+      // Another wallet's balance 40 and transactions 40; the open one's, cached, cost nothing.
+      'credits:preview': ({ input }) => {
+        const call = input as { walletId?: string; walletIds?: string[] };
+        const id = call.walletId ?? call.walletIds?.[0];
+        return live({ ...cheap, credits: id === 'w1' ? 0 : 40 });
+      },
+    });
+
+  it('prices each other wallet before the click, and the one open not at all', async () => {
+    renderWith(<WalletsView />, fakeApi(two()));
+    const hot = await screen.findByRole('button', { name: /^Hot/ });
+    await waitFor(() => expect(hot.getAttribute('title')).toContain('80 credits'));
+    const line = await screen.findByText(/^80 credits a wallet/);
+    expect(line.closest('.fd-picker__costs')?.textContent).toMatch(
+      /^Opening a wallet reads its balance and transactions: 80 credits a wallet/,
+    );
+    expect(screen.getByRole('button', { name: /^Cold/ }).getAttribute('title')).toContain('Shown now');
+  });
+
+  it('in privacy mode prices an unnamed wallet without its address, in its tooltip or beside the chips', async () => {
+    const fake = fakeApi({
+      ...two(),
+      'settings:get': () => live(settings({ privacyMode: true })),
+      'wallet:list': () =>
+        live([
+          { id: 'w1', address: '0x1234567890abcdef1234', connectionId: 'ethereum', label: '' },
+          { id: 'w2', address: '0x9999567890abcdef9999', connectionId: 'ethereum', label: '' },
+        ]),
+    });
+    renderWith(<WalletsView />, fake);
+    const other = await screen.findByRole('button', { name: /^0x9999… Ethereum$/ });
+    await waitFor(() => expect(other.getAttribute('title')).toBe('80 credits'));
+    expect(await screen.findByText(/^80 credits a wallet/)).toBeTruthy();
+    expect(pageText(document.body)).not.toContain('abcdef1234');
+    expect(pageText(document.body)).not.toContain('abcdef9999');
+  });
+
+  it('keeps the type filter of the wallet open when it is pressed again: nothing is read, the rows stay filtered', async () => {
+    const fake = fakeApi(two());
+    renderWith(<WalletsView />, fake);
+    const cold = await screen.findByRole('button', { name: /^Cold/ });
+    await screen.findByRole('table', { name: 'Wallet transactions' });
+    const types = screen.getByRole('combobox', { name: 'Type' });
+    fireEvent.change(types, { target: { value: 'sent' } });
+    await waitFor(() =>
+      expect(fake.callsTo('wallet:transactions').at(-1)).toMatchObject({ types: ['sent'] }),
+    );
+    const reads = fake.callsTo('wallet:transactions').length;
+    fireEvent.click(cold);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.callsTo('wallet:transactions')).toHaveLength(reads);
+    expect((screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement).value).toBe('sent');
   });
 });

@@ -4,9 +4,11 @@ import type { AppError } from '../../../../shared/envelope';
 import type { WalletRef } from '../../../../shared/domain/wallet';
 import { ErrorNote } from '../../components/error-note';
 import { ChipRemove } from '../../components/chip-remove';
+import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
-import { useFolio, useFormat } from '../../stores/folio-context';
+import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
+import { walletCalls } from '../../stores/wallet';
 import { chainName } from './chain-names';
 import { walletName } from './refused-wallet';
 
@@ -17,6 +19,15 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
   const selectedId = useStore(stores.wallet.ui, (s) => s.selectedId);
   const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
   const [error, setError] = useState<AppError | null>(null);
+  // Opening another wallet reads its balance and transactions (all types): each chip is priced as that press, the
+  // one open not at all, since pressing it again reads nothing.
+  const currency = useCurrency();
+  const wallets = useStore(stores.wallet.list, (s) => s.value);
+  const choices = (wallets ?? [])
+    .filter((w) => w.id !== selectedId)
+    .map((w) => ({ value: w.id, label: walletName(w, fmt) }));
+  const costs = useChoiceCosts(choices, (id) => walletCalls(id, [], currency));
+  const hints = useChoiceHints(costs);
 
   const remove = async (w: WalletRef) => {
     const envelope = await api.wallet.remove({ walletId: w.id });
@@ -49,7 +60,11 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
                     className="fd-button"
                     aria-current={selectedId === w.id ? 'true' : undefined}
                     onClick={() => onSelect(w.id)}
-                    title={fmt.privacy ? undefined : w.address}
+                    title={
+                      [fmt.privacy ? null : w.address, selectedId === w.id ? 'Shown now' : hints[w.id]]
+                        .filter((line) => line)
+                        .join('\n') || undefined
+                    }
                   >
                     {walletName(w, fmt)} <span className="fd-cost">{chainName(chains, w.connectionId)}</span>
                   </button>
@@ -60,6 +75,16 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
           )
         }
       </Loaded>
+      {choices.length > 0 && (
+        // One line whatever its length, as the portfolio picker's (the full text on hover): a line that wrapped anew
+        // as the prices are asked again would move the cards below it under the user's pointer.
+        <div className="fd-row">
+          <span className="fd-hint fd-picker__costs">
+            Opening a wallet reads its balance and transactions:{' '}
+            <ChoiceCostBadge options={choices} costs={costs} noun="wallet" />
+          </span>
+        </div>
+      )}
       <ErrorNote error={error} />
     </nav>
   );

@@ -37,7 +37,9 @@ export function WalletsView() {
     void loadWallet(wallet, currency);
   }, [wallet, currency, selectedId]);
 
-  const select = (id: string | null) => wallet.ui.setState({ selectedId: id, types: [] });
+  // The wallet already open keeps its type filter: nothing is read again, so its rows stay what the filter says.
+  const select = (id: string | null) =>
+    wallet.ui.setState((ui) => (ui.selectedId === id ? ui : { selectedId: id, types: [] }));
   return (
     <div className="fd-view">
       <div className="fd-row">

@@ -75,3 +75,24 @@ it('shows an RWA asset history’s price lines whole at 1024 px', async () => {
   await card.scrollIntoViewIfNeeded();
   await shot('01-asset-history');
 });
+
+it('writes the database path on one line beside its size, when the card has room for it', async () => {
+  await app.navigate('settings');
+  const storage = app.page.getByRole('main', { name: 'Settings' }).getByRole('region', { name: 'Storage' });
+  const path = storage.locator('.fd-stat', { hasText: 'Database' }).getByRole('definition').locator('code');
+  const size = storage.locator('.fd-stat', { hasText: 'Size' }).getByRole('definition');
+  await size.filter({ hasText: /\d/ }).waitFor();
+  await path.scrollIntoViewIfNeeded();
+  await shot('02-storage');
+  const [pathBox, sizeBox, cardBox] = [
+    await path.boundingBox(),
+    await size.boundingBox(),
+    await storage.boundingBox(),
+  ];
+  if (!pathBox || !sizeBox || !cardBox) throw new Error('the Storage figures are not drawn');
+  // W6-02: this run's path (about 36 characters) fits the card many times over, yet it was broken in two
+  // ("/tmp/folio-e2e-views-…/folio" over ".db") in a column a third of the card wide.
+  expect(pathBox.x + pathBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  expect(pathBox.height).toBeLessThan(sizeBox.height * 1.5);
+  expect(pathBox.x + pathBox.width).toBeLessThanOrEqual(sizeBox.x);
+});

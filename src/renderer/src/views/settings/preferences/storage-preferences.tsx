@@ -25,7 +25,7 @@ export function StoragePreferences() {
   return (
     <>
       <dl className="fd-grid">
-        <div className="fd-stat">
+        <div className="fd-stat fd-stat--wide">
           <dt>Database</dt>
           <dd>
             <code>{status?.dbPath ?? '…'}</code>

@@ -112,6 +112,8 @@ export function holdingsRoom(
             await runner.readCall(portfolioCalls.coins(resolved.target, page), 'portfolio', {
               maxAgeMs: HOLDINGS_FRESH_MS,
               force: input.refresh === true,
+              // Refresh, Retry and a confirmed spend send it even while it is held after a timeout.
+              asked: input.refresh === true || input.confirmToken !== undefined,
             }),
             (wire) => wire.result,
           ),

@@ -36,7 +36,7 @@ export interface ReadRunner {
   readCall<T>(
     call: ApiCall<T>,
     kind: DataKind,
-    cache?: { maxAgeMs: number; force: boolean },
+    cache?: { maxAgeMs: number; force: boolean; asked?: boolean },
   ): Promise<Envelope<T>>;
   /** The app is closing: the cache hits' ledger lines still waiting are recorded now (read-through.ts flush). */
   flush(): void;
@@ -143,11 +143,21 @@ export function createReadRunner(
     input: unknown,
     part: CallPart,
     kind: DataKind,
-    options: { counted: boolean; always?: boolean; withSecrets?: Planned<unknown>['withSecrets'] },
+    options: {
+      counted: boolean;
+      always?: boolean;
+      withSecrets?: Planned<unknown>['withSecrets'];
+      /** The user asked for it now (see ReadThroughOptions.asked); by default, when its input says so. */
+      asked?: boolean;
+    },
   ): Envelope<T> | Promise<Envelope<T>> => {
     const { request, schema } = part.call as ApiCall<T>;
+    const { refresh, token } = flags(input);
     return throughOf(session)({
       force: part.force,
+      // Refresh, Retry (sent as a refresh) and a confirmed spend are the user's own asks: a read held after a
+      // timeout is sent for them. A confirmation token was spent to get here; answering "held" would waste it.
+      asked: options.asked ?? (refresh || token !== undefined),
       key: keyOf(request),
       kind,
       endpoint: request.endpoint,
@@ -233,10 +243,19 @@ export function createReadRunner(
     },
     asksFirst,
     confirm,
-    readCall: async <T>(call: ApiCall<T>, kind: DataKind, cache = { maxAgeMs: 0, force: true }) =>
-      through<T>(deps.session(), '', {}, { call: call as ApiCall<unknown>, ...cache }, kind, {
-        counted: true,
-      }),
+    readCall: async <T>(
+      call: ApiCall<T>,
+      kind: DataKind,
+      cache: { maxAgeMs: number; force: boolean; asked?: boolean } = { maxAgeMs: 0, force: true },
+    ) =>
+      through<T>(
+        deps.session(),
+        '',
+        {},
+        { call: call as ApiCall<unknown>, maxAgeMs: cache.maxAgeMs, force: cache.force },
+        kind,
+        { counted: true, asked: cache.asked ?? cache.force },
+      ),
     flush() {
       for (const through of throughs.values()) through.flush();
     },

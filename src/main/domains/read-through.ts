@@ -42,6 +42,11 @@ export interface ReadThroughOptions<T> {
   /** Skip a fresh cached answer (the user pressed refresh). */
   force?: boolean;
   /**
+   * The user asked for this very read just now (Refresh, Retry, or a spend they confirmed): sent even while it is
+   * held after a timeout. Without it a held read answers `held` (with the cached answer, if any) and sends nothing.
+   */
+  asked?: boolean;
+  /**
    * The schema `load` checks the service's answer with. A cached row is checked against it before it is served
    * (a row written by an older version may no longer fit; one that does not counts as absent), unless this build
    * stored it as checked by this very schema and it is unchanged since. Rows stored here are sealed with it.
@@ -140,7 +145,8 @@ const notResent: AppError = {
   code: 'held',
   message:
     'The service did not answer this in time a moment ago, and a late answer may still be charged, so Folio ' +
-    'Desk does not send it again by itself for a few minutes.',
+    'Desk does not send it again by itself for a few minutes (longer each time it goes unanswered again, up to ' +
+    'an hour). Retry, Refresh or a spend you confirm sends it now.',
 };
 
 const refreshPauseAfter = (error: AppError) =>
@@ -163,8 +169,20 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
   const refreshing = deps.refreshing ?? new Set<string>();
   /** Reads that timed out: when, and how long they are not sent again unasked. */
   const timedOut = new Map<string, { at: number; pauseMs: number }>();
-  const pausedAfterTimeout = (key: string) => {
+  /**
+   * The read's last timeout, while it still counts: a timeout an hour of quiet past its pause is forgotten, so the
+   * doubling starts afresh and the map keeps only reads that timed out lately.
+   */
+  const lastTimeout = (key: string) => {
     const last = timedOut.get(key);
+    if (last && deps.clock.now() - last.at >= last.pauseMs + TIMED_OUT_PAUSE_MAX_MS) {
+      timedOut.delete(key);
+      return undefined;
+    }
+    return last;
+  };
+  const pausedAfterTimeout = (key: string) => {
+    const last = lastTimeout(key);
     return last !== undefined && deps.clock.now() - last.at < last.pauseMs;
   };
   const noteOutcome = (key: string, result: ApiResult<unknown>) => {
@@ -173,7 +191,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     if (result.error.code !== 'timeout' || result.error.status) return;
     const pauseMs = Math.min(
       TIMED_OUT_PAUSE_MAX_MS,
-      (timedOut.get(key)?.pauseMs ?? TIMED_OUT_PAUSE_MS / 2) * 2,
+      (lastTimeout(key)?.pauseMs ?? TIMED_OUT_PAUSE_MS / 2) * 2,
     );
     timedOut.set(key, { at: deps.clock.now(), pauseMs });
   };
@@ -313,7 +331,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     hit: { value: T; fetchedAt: number } | null,
   ): Promise<Envelope<T>> => {
     let result: ApiResult<T>;
-    if (!options.force && pausedAfterTimeout(options.key)) {
+    if (!options.force && !options.asked && pausedAfterTimeout(options.key)) {
       if (hit) return ok(hit.value, { ...meta('cache', hit.fetchedAt, true, 0), error: notResent });
       return fail(notResent);
     }

@@ -79,6 +79,8 @@ export async function startHarness(
     log?: Logger;
     /** The "Every few minutes" refresh policy at this interval (ms); else "When a view opens". */
     refreshEveryMs?: number;
+    /** How long the client waits for an answer (ms); else the app's default. */
+    timeoutMs?: number;
   } = {},
 ): Promise<Harness> {
   const key = options.key ?? 'sandbox-starter-key';
@@ -124,6 +126,7 @@ export async function startHarness(
     initialPlan: key === 'sandbox-free-key' ? 'FREE' : 'STARTER',
     random: () => 0.5,
     reconcileDelayMs: 60_000,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.refreshEveryMs === undefined
       ? {}
       : { refreshPolicy: () => 'interval' as const, refreshIntervalMs: () => options.refreshEveryMs ?? 0 }),

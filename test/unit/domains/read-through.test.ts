@@ -206,6 +206,40 @@ describe('read-through cache', () => {
     expect(other.loads()).toBe(2);
   });
 
+  it('sends a held read the user asked for (Retry, a confirmed spend) without skipping a fresh answer for it', async () => {
+    const t = setup();
+    await t.readThrough(t.options(failed('timeout')));
+    t.clock.advance(20_000);
+    // "Spend N credits" carries a confirmation token that was spent to get here: the read is the user's own ask.
+    const confirmed = await t.readThrough(t.options(live(100, t.clock.now()), { asked: true }));
+    expect(confirmed).toMatchObject({ ok: true, value: { totalValue: 100 }, meta: { source: 'live' } });
+    expect(t.loads()).toBe(2);
+    // Asked, not forced: a fresh cached answer still serves it without a call.
+    const cached = await t.readThrough(t.options(live(150, t.clock.now()), { asked: true }));
+    expect(cached).toMatchObject({ value: { totalValue: 100 }, meta: { source: 'cache' } });
+    expect(t.loads()).toBe(2);
+  });
+
+  it('doubles the pause with each timeout, and starts afresh after an hour of quiet past the last pause', async () => {
+    const t = setup();
+    const timeout = failed('timeout');
+    const sends = () => t.loads();
+    await t.readThrough(t.options(timeout)); // paused 2 min
+    t.clock.advance(2 * 60_000 + 1);
+    await t.readThrough(t.options(timeout)); // sent again by itself, times out: paused 4 min
+    expect(sends()).toBe(2);
+    t.clock.advance(3 * 60_000);
+    expect(await t.readThrough(t.options(timeout))).toMatchObject({ error: { code: 'held' } });
+    expect(sends()).toBe(2);
+    // A day later the old timeouts no longer count: one timeout holds it for the first 2 minutes only.
+    t.clock.advance(24 * 3_600_000);
+    await t.readThrough(t.options(timeout));
+    expect(sends()).toBe(3);
+    t.clock.advance(2 * 60_000 + 1);
+    await t.readThrough(t.options(live(100, t.clock.now())));
+    expect(sends()).toBe(4);
+  });
+
   it('serves the cached answer marked stale, with the error, when a refresh fails', async () => {
     const t = setup();
     const fetchedAt = t.clock.now();

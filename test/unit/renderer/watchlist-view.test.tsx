@@ -9,7 +9,7 @@ import { FolioProvider } from '../../../src/renderer/src/stores/folio-context';
 import { WATCH_UNDO_MS } from '../../../src/renderer/src/views/watchlist/delayed-removal';
 import { WatchlistView } from '../../../src/renderer/src/views/watchlist/watchlist-view';
 import { fakeApi, type Responders } from './helpers/fake-api';
-import { clock, live, meter, NOW, settings } from './helpers/fixtures';
+import { clock, failed, live, meter, NOW, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
 afterEach(() => {
@@ -284,5 +284,27 @@ describe('the Watchlist view', () => {
     expect(fake.callsTo('rwa:watch')).toEqual([]);
     view.unmount();
     expect(fake.callsTo('rwa:watch')).toEqual([{ rwaId: 'gold', watched: false }]);
+  });
+});
+
+describe('Retry on a Watchlist card', () => {
+  it('asks again for coin prices held after going unanswered, and does not read the assets again', async () => {
+    let held = true;
+    const fake = fakeApi(
+      responders({
+        'coins:list': () =>
+          held ? failed({ code: 'held', message: 'Not sent again by itself.' }) : live([bitcoin]),
+      }),
+    );
+    renderWith(<WatchlistView />, fake);
+    const card = (await screen.findByRole('heading', { name: 'Coins' })).closest('section') as HTMLElement;
+    await within(card).findByText(/Press Retry to ask again now/);
+    await screen.findByRole('table', { name: 'Watched real-world assets' });
+    const assetReads = fake.callsTo('rwa:asset').length;
+    held = false;
+    fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fake.callsTo('coins:list').at(-1)).toMatchObject({ refresh: true }));
+    await within(card).findByRole('table', { name: 'Watched coins' });
+    expect(fake.callsTo('rwa:asset')).toHaveLength(assetReads);
   });
 });

@@ -93,7 +93,8 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
       return {
         headline: 'The service did not answer this read in time a moment ago.',
         advice:
-          'Press Retry to ask again now (it costs its price again); it is not sent again by itself for a few minutes.',
+          'Press Retry to ask again now (it costs its price again); it is not sent again by itself for a few ' +
+          'minutes, longer (up to an hour) each time it goes unanswered again.',
       };
     case 'timeout':
     case 'unavailable':
@@ -197,3 +198,11 @@ export function describeError(error: AppError, plan: string | null = null): Erro
   const parts = [said, issues, status, error.requestId ? `Request id: ${error.requestId}.` : ''];
   return { ...adviceFor(error, plan), detail: parts.filter((p) => p !== '').join(' ') };
 }
+
+/**
+ * What Retry sends for a card showing `error`: a read held after going unanswered in time (main: a late answer may
+ * still be charged) is sent again only when the user asks for it, so Retry asks as Refresh does. Any other failure
+ * is simply read again.
+ */
+export const retryOptions = (error: Pick<AppError, 'code'> | null | undefined): { refresh?: true } =>
+  error?.code === 'held' ? { refresh: true } : {};

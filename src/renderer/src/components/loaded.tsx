@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { Meta } from '../../../shared/envelope';
 import type { StoreApi } from 'zustand/vanilla';
 import { showsQuery, type ResourceState } from '../stores/resource';
+import { retryOptions } from './describe-error';
 import { SourceLine } from './source-line';
 import { StatusBanner } from './status-banner';
 
@@ -48,9 +49,7 @@ export function Loaded<T, Q>(props: LoadedProps<T, Q>) {
         error={state.error}
         loading={state.loading}
         // A read that timed out is not sent again by itself (main: a late answer may be charged): Retry asks now.
-        onRetry={() =>
-          void store.reload((state.error ?? state.meta?.error)?.code === 'held' ? { refresh: true } : {})
-        }
+        onRetry={() => void store.reload(retryOptions(state.error ?? state.meta?.error))}
         onSpend={store.spend ? () => void store.spend?.() : undefined}
         what={what}
         whenRefused={whenRefused}

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { Coin } from '../../../../shared/domain/market';
 import { useCostOf, type PendingCall } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
+import { retryOptions } from '../../components/describe-error';
 import { ErrorNote } from '../../components/error-note';
 import { ExportButton } from '../../components/export-dialog';
 import { SourceLine } from '../../components/source-line';
@@ -177,7 +178,13 @@ export function WatchlistView() {
           meta={prices.meta}
           error={prices.error ?? coins.error}
           loading={prices.loading}
-          onRetry={() => void reloadWatchlist(watchlist)}
+          // Each card asks again for its own reads; one that went unanswered in time is asked as Refresh does.
+          onRetry={() =>
+            void Promise.all([
+              watchlist.coins.reload(),
+              watchlist.prices.reload(retryOptions(prices.error ?? prices.meta?.error)),
+            ])
+          }
           what="coin prices"
         />
         {priced.length === 0 ? (
@@ -203,7 +210,7 @@ export function WatchlistView() {
           meta={assets.meta}
           error={assets.error}
           loading={assets.loading}
-          onRetry={() => void reloadWatchlist(watchlist)}
+          onRetry={() => void watchlist.assets.reload(retryOptions(assets.error ?? assets.meta?.error))}
           what="asset prices"
         />
         {assetList.length === 0 ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStores, readIfUnread, switchMode } from '../../../src/renderer/src/stores/folio-context';
+import { walletOpeningCalls } from '../../../src/renderer/src/stores/wallet';
 import { fakeApi } from './helpers/fake-api';
 import { holdings, live, meter, portfolios, settings } from './helpers/fixtures';
 
@@ -54,5 +55,66 @@ describe('a mode switch', () => {
     expect(fake.callsTo('portfolio:list')).toHaveLength(2);
     expect(stores.onScreen.getState().unread).not.toContain('portfolios');
     expect(stores.onScreen.getState().unread).toContain('wallets');
+  });
+});
+
+describe('a mode switch and the Wallets view', () => {
+  const wallets = [
+    { id: 'w1', address: '0x1234567890abcdef1234', connectionId: 'ethereum', label: 'Cold' },
+    { id: 'w2', address: '0x9999567890abcdef9999', connectionId: 'ethereum', label: 'Hot' },
+  ];
+
+  it('never reads again the wallet that was open before: the view opens the first one, as its link prices', async () => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'credits:meter': () => live(meter()),
+      'wallet:list': () => live(wallets),
+      'wallet:blockchains': () => live([]),
+      'wallet:transactionTypes': () => live([]),
+    });
+    const stores = createStores(fake.api);
+    // Hot was open; then the user saved a key on Settings (the same followed wallets in the new route).
+    await stores.wallet.list.load({});
+    await stores.wallet.blockchains.load({});
+    await stores.wallet.types.load({});
+    stores.wallet.ui.setState({ selectedId: 'w2' });
+    await stores.wallet.balance.load({ walletId: 'w2', currency: 'USD' });
+    await stores.wallet.transactions.load({ walletIds: ['w2'], currency: 'USD', limit: 100 });
+    stores.onScreen.setState({ view: 'settings' });
+    await switchMode(stores);
+    const balances = fake.callsTo('wallet:balance').length;
+    const transactions = fake.callsTo('wallet:transactions').length;
+
+    expect(readIfUnread(stores, 'wallets')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.callsTo('wallet:balance')).toHaveLength(balances);
+    expect(fake.callsTo('wallet:transactions')).toHaveLength(transactions);
+    // The lookups the switch cleared are read again, and the link names them with the first wallet's reads.
+    expect(fake.callsTo('wallet:blockchains')).toHaveLength(2);
+    expect(fake.callsTo('wallet:list')).toHaveLength(2);
+  });
+
+  it('prices the lookups a switch cleared in the link, with the first wallet of the new account', async () => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'credits:meter': () => live(meter()),
+      'wallet:list': () => live(wallets),
+      'wallet:blockchains': () => live([]),
+      'wallet:transactionTypes': () => live([]),
+    });
+    const stores = createStores(fake.api);
+    await stores.wallet.blockchains.load({});
+    await stores.wallet.types.load({});
+    stores.onScreen.setState({ view: 'settings' });
+    await switchMode(stores);
+    await stores.wallet.list.load({});
+    const channels = (walletOpeningCalls(stores.wallet, 'USD') ?? []).map((call) => call.channel);
+    expect(channels).toEqual(
+      expect.arrayContaining(['wallet:blockchains', 'wallet:transactionTypes', 'wallet:balance']),
+    );
+    expect(walletOpeningCalls(stores.wallet, 'USD')).toContainEqual({
+      channel: 'wallet:balance',
+      input: { walletId: 'w1', currency: 'USD' },
+    });
   });
 });

@@ -16,7 +16,7 @@ import { createPortfolioStores, reloadPortfolio } from './portfolio';
 import { NO_QUERY, resourcesOf } from './resource';
 import { createRwaStores, reloadRwa } from './rwa';
 import { createSettingsStores, pushNotice, setPrivacy } from './settings';
-import { createWalletStores, reloadWallets, syncFinished } from './wallet';
+import { createWalletStores, reloadWallets, syncFinished, walletViewReloads } from './wallet';
 import { createWatchlistStores, reloadWatchlist } from './watchlist';
 
 // The stores live for as long as the provider: created once from the api they are given (tests pass a fake),
@@ -82,7 +82,7 @@ export function switchMode(stores: Stores): Promise<unknown> {
   stores.onScreen.setState({ unread: screens.filter((screen) => !shown.includes(screen)) });
   return Promise.all([
     ...resources.filter((resource) => !ofViews.has(resource)).map((resource) => resource.reload()),
-    ...shown.flatMap((screen) => viewResources(stores, screen)).map((resource) => resource.reload()),
+    ...shown.flatMap((screen) => viewReloads(stores, screen)).map((resource) => resource.reload()),
     settings.settings.reload(),
     settings.status.reload(),
     settings.connection.reload(),
@@ -107,12 +107,20 @@ function viewResources(stores: Stores, view: string): { clear(): void; reload():
   }
 }
 
+/**
+ * What a view reads again when it opens after a mode switch: its answers, except those about a selection the
+ * switch reset (the Wallets view's wallet open before: the view opens the new account's first wallet itself).
+ */
+function viewReloads(stores: Stores, view: string): { reload(): Promise<void> }[] {
+  return view === 'wallets' ? walletViewReloads(stores.wallet) : viewResources(stores, view);
+}
+
 /** A view opens: read whole if a mode switch left it unread; returns whether it did. */
 export function readIfUnread(stores: Stores, view: string): boolean {
   const { unread } = stores.onScreen.getState();
   if (!unread.includes(view)) return false;
   stores.onScreen.setState({ unread: unread.filter((other) => other !== view) });
-  for (const resource of viewResources(stores, view)) void resource.reload();
+  for (const resource of viewReloads(stores, view)) void resource.reload();
   return true;
 }
 

@@ -117,8 +117,10 @@ export function walletOpeningCalls(
 ): OpeningCall[] | null {
   const walletId = walletToOpen(open.selectedId, stores.list.getState().value);
   if (walletId === undefined) return null;
+  // A lookup not on hand is read on opening: never read (the view loads it), or cleared by a mode switch (the
+  // opening reads it again, readIfUnread).
   const calls: OpeningCall[] = walletLookups(stores).flatMap(([channel, store]) =>
-    store.getState().query === null ? [{ channel, input: NO_QUERY }] : [],
+    store.getState().value === null ? [{ channel, input: NO_QUERY }] : [],
   );
   if (walletId !== null) calls.push(...walletCalls(walletId, open.types, currency));
   return distinct([...calls, ...shownCalls(walletReloads(stores))]);
@@ -158,6 +160,15 @@ export function refusedWallet(
  */
 export function reloadWallets(stores: WalletStores, live: { refresh?: boolean } = {}): Promise<unknown> {
   return Promise.all([stores.list.reload(), ...walletReloads(stores).map(([, store]) => store.reload(live))]);
+}
+
+/**
+ * What opening the view reads again after a mode switch cleared it (folio-context.tsx readIfUnread): the lookups
+ * and the open wallet's reads, as its link prices them. Never the balance or transactions of a wallet no longer
+ * open: the switch closes it, and the view opens the first followed wallet of the new account itself.
+ */
+export function walletViewReloads(stores: WalletStores): { reload(): Promise<void> }[] {
+  return [...walletLookups(stores), ...walletReloads(stores)].map(([, store]) => store);
 }
 
 /** The open wallet's reads reloadWallets reads again, each store with its channel (the list, local, besides). */

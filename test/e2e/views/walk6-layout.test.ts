@@ -96,3 +96,39 @@ it('writes the database path on one line beside its size, when the card has room
   expect(pathBox.height).toBeLessThan(sizeBox.height * 1.5);
   expect(pathBox.x + pathBox.width).toBeLessThanOrEqual(sizeBox.x);
 });
+
+/**
+ * Watches the page from its first paint: at every change of the Portfolios heading row, where its Export CSV… button
+ * stands and what the price beside Refresh says (page-side code as text: these files are type-checked without the
+ * DOM).
+ */
+const WATCH_HEAD_ROW = `(() => {
+  const seen = [];
+  window.__headRow = seen;
+  const look = () => {
+    const button = [...document.querySelectorAll('main button')].find((b) => b.textContent === 'Export CSV…');
+    const price = button && button.parentElement.querySelector('.fd-cost');
+    if (button && price) seen.push({ left: Math.round(button.getBoundingClientRect().left), price: price.textContent });
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+})()`;
+
+it('keeps Export CSV… where it is while the price beside Refresh arrives', async () => {
+  // W6-03: Export CSV… stood after the price beside Refresh, and moved 90 px to the right, under the pointer, when
+  // 'cost…' became '62 credits (simulated)'.
+  await app.page.addInitScript(WATCH_HEAD_ROW);
+  // The address changes only its hash: a reload makes it a new page, watched from its start.
+  await app.page.goto(`${app.host.url}#portfolios`);
+  await app.page.reload();
+  const view = app.page.getByRole('main', { name: 'Portfolios' });
+  await view.getByRole('table', { name: 'Holdings' }).waitFor();
+  await view
+    .locator('.fd-cost', { hasText: /credits \(simulated\)/ })
+    .first()
+    .waitFor();
+  const seen = (await app.page.evaluate('window.__headRow')) as { left: number; price: string }[];
+  // The price said at least two things ('cost…', then its figure), and the button never moved.
+  expect(new Set(seen.map((s) => s.price)).size).toBeGreaterThan(1);
+  expect(new Set(seen.map((s) => s.left))).toEqual(new Set([seen[0]?.left]));
+  await shot('03-portfolios-head');
+});

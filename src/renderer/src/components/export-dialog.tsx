@@ -143,13 +143,13 @@ export function ExportDialogHost() {
   return open ? <ExportDialog onClose={close} /> : null;
 }
 
-/** The button a view shows beside its own controls. */
+/** The button a view shows beside its own controls, at the end of their row (export-dialog.css). */
 export function ExportButton() {
   const { stores } = useFolio();
   return (
     <button
       type="button"
-      className="fd-button"
+      className="fd-button fd-export-open"
       onClick={() => stores.settings.exportDialog.setState({ open: true })}
     >
       Export CSV…

@@ -689,6 +689,44 @@ describe('PortfoliosView', () => {
     );
   });
 
+  it('paying per request, prices Add in USDC and leaves out the reads the gateway does not serve', async () => {
+    // The list and the P/L history are not served by the gateway: opening the new portfolio refuses them without
+    // sending. Its chart, holdings and transactions are paid, 0.001 USDC each.
+    const fake = fakeApi(
+      responders({
+        'credits:preview': ({ channel, input }) => {
+          const { portfolioId } = input as { portfolioId?: string };
+          if (channel === 'portfolio:list' || channel === 'portfolio:plHistory') {
+            return live({
+              credits: channel === 'portfolio:plHistory' ? 25 : 2,
+              usdc: null,
+              needsConfirmation: false,
+              explanation: 'not served',
+              unavailable: 'Not available when paying per request.',
+            });
+          }
+          const paid =
+            channel === 'portfolio:addShared' ||
+            (portfolioId === 'shared:adding' && channel !== 'portfolio:value');
+          return live({
+            credits: paid ? 10 : 0,
+            usdc: paid ? '0.001' : null,
+            needsConfirmation: false,
+            explanation: paid ? '10 credits' : 'cached',
+          });
+        },
+      }),
+    );
+    renderWith(<PortfoliosView />, fake);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add shared portfolio' }));
+    const add = screen.getByRole('button', { name: 'Add' });
+    await waitFor(() =>
+      expect(add.nextElementSibling?.textContent).toBe(
+        '10 credits (0.001 USDC), then 30 credits (0.003 USDC) to open the new portfolio',
+      ),
+    );
+  });
+
   it('refetches when main says portfolio data changed', async () => {
     const fake = fakeApi(responders());
     renderWith(<PortfoliosView />, fake);

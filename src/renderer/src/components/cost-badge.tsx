@@ -18,9 +18,15 @@ export type PendingCall = { [C in ChannelName]: { channel: C; input: Input<C> } 
 /**
  * What one or more calls would cost, asked before they are sent (credits:preview costs nothing). Asked again
  * whenever the credit meter moves (a call just made may now be answered from the cache for free) and with the
- * shared tick (a cached answer grows old: "0 credits" must not outlive its freshness).
+ * shared tick (a cached answer grows old: "0 credits" must not outlive its freshness). `servedOnly`: the calls
+ * follow by themselves (a view reading a portfolio after a write), and those the pay-per-request gateway does not
+ * serve are refused there without being sent, so they are left out of the sum instead of making it unavailable.
  */
-export function useCostOf(calls: readonly PendingCall[] | null): CostState {
+export function useCostOf(
+  calls: readonly PendingCall[] | null,
+  options: { servedOnly?: boolean } = {},
+): CostState {
+  const servedOnly = options.servedOnly === true;
   const { api, stores } = useFolio();
   const meter = useStore(stores.credits.meter, (s) => s.value);
   const tick = useNow();
@@ -42,7 +48,9 @@ export function useCostOf(calls: readonly PendingCall[] | null): CostState {
         const failed = envelopes.find((e) => !e.ok);
         if (failed && !failed.ok) return settle({ preview: null, error: failed.error });
         settle({
-          preview: sumPreviews(envelopes.flatMap((e) => (e.ok ? [e.value] : []))),
+          preview: sumPreviews(
+            envelopes.flatMap((e) => (e.ok && !(servedOnly && e.value.unavailable) ? [e.value] : [])),
+          ),
           error: null,
           demo: envelopes.some((e) => e.ok && e.meta.demo),
         });
@@ -53,7 +61,7 @@ export function useCostOf(calls: readonly PendingCall[] | null): CostState {
     return () => {
       live = false;
     };
-  }, [api, key, meter, tick]);
+  }, [api, key, meter, tick, servedOnly]);
   // An answer about other calls (the input changed since) is not shown: "cost…" until the new one arrives.
   return answer.key === key
     ? { preview: answer.preview, error: answer.error, demo: answer.demo === true }

@@ -34,13 +34,16 @@ export function WriteCost({
   const refresh = useRefreshCalls(useCurrency()).filter(
     (call) => withList || call.channel !== 'portfolio:list',
   );
-  const reread = useCostOf(after?.calls ?? refresh);
+  // Paying per request, the reads the gateway does not serve are refused without being sent: not in the price.
+  const reread = useCostOf(after?.calls ?? refresh, { servedOnly: true });
   const what = after?.what ?? 'read the portfolio again';
   const failed = write.error ?? reread.error;
   if (failed || !write.preview || !reread.preview || write.preview.unavailable) {
     return <CostBadge cost={failed ? { preview: null, error: failed } : write.preview ? reread : write} />;
   }
   const then = reread.preview.credits;
+  // Paying per request, what follows is said in USDC too, as the write is.
+  const thenText = reread.preview.usdc ? costText(reread.preview, fmt.count) : fmt.count(then);
   const simulated = (write.demo || reread.demo) && write.preview.credits + then > 0 ? ' (simulated)' : '';
   return (
     <span
@@ -48,7 +51,7 @@ export function WriteCost({
       title={`${write.preview.explanation}; then, to ${what}: ${reread.preview.explanation}`}
     >
       {costText(write.preview, fmt.count)}
-      {then > 0 ? `, then ${fmt.count(then)} to ${what}${when}` : ''}
+      {then > 0 || reread.preview.usdc ? `, then ${thenText} to ${what}${when}` : ''}
       {simulated}
     </span>
   );

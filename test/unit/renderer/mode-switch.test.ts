@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStores, readIfUnread, switchMode } from '../../../src/renderer/src/stores/folio-context';
 import { walletOpeningCalls } from '../../../src/renderer/src/stores/wallet';
+import { portfolioOpeningCalls } from '../../../src/renderer/src/stores/portfolio';
 import { fakeApi } from './helpers/fake-api';
 import { holdings, live, meter, portfolios, settings } from './helpers/fixtures';
 
@@ -116,5 +117,31 @@ describe('a mode switch and the Wallets view', () => {
       channel: 'wallet:balance',
       input: { walletId: 'w1', currency: 'USD' },
     });
+  });
+});
+
+describe('a mode switch and the Portfolios view', () => {
+  it('never reads again the portfolio open before the switch: the view opens All portfolios, as its link prices', async () => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'credits:meter': () => live(meter()),
+      'portfolio:list': () => live(portfolios),
+      'portfolio:coins': () => live(holdings),
+    });
+    const stores = createStores(fake.api);
+    // The demo's "Long term" portfolio was open; then the user saved a key on Settings.
+    await stores.portfolio.list.load({});
+    stores.portfolio.ui.setState({ selectedId: 'p-long' });
+    await stores.portfolio.coins.load({ portfolioId: 'p-long', currency: 'USD' });
+    stores.onScreen.setState({ view: 'settings' });
+    await switchMode(stores);
+
+    expect(portfolioOpeningCalls(stores.portfolio, 'USD')).not.toContainEqual(
+      expect.objectContaining({ input: expect.objectContaining({ portfolioId: 'p-long' }) }),
+    );
+    expect(readIfUnread(stores, 'portfolios')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.callsTo('portfolio:coins')).toEqual([{ portfolioId: 'p-long', currency: 'USD' }]);
+    expect(fake.callsTo('portfolio:list')).toHaveLength(2);
   });
 });

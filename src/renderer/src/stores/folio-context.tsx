@@ -12,7 +12,7 @@ import { createOnScreenStore, kindsOnScreen, VIEW_KINDS } from './on-screen';
 import { createCreditStores, pushMeter } from './credits';
 import { createGatewayStores, reloadGateway } from './gateway';
 import { createKeyRefusalStore, readsOf, watchCheck, watchRead } from './key-refusal';
-import { createPortfolioStores, reloadPortfolio } from './portfolio';
+import { createPortfolioStores, portfolioViewReloads, reloadPortfolio } from './portfolio';
 import { NO_QUERY, resourcesOf } from './resource';
 import { createRwaStores, reloadRwa } from './rwa';
 import { createSettingsStores, pushNotice, setPrivacy } from './settings';
@@ -109,10 +109,13 @@ function viewResources(stores: Stores, view: string): { clear(): void; reload():
 
 /**
  * What a view reads again when it opens after a mode switch: its answers, except those about a selection the
- * switch reset (the Wallets view's wallet open before: the view opens the new account's first wallet itself).
+ * switch reset (the portfolio or wallet open before: the view opens All portfolios, or the new account's first
+ * wallet, itself).
  */
 function viewReloads(stores: Stores, view: string): { reload(): Promise<void> }[] {
-  return view === 'wallets' ? walletViewReloads(stores.wallet) : viewResources(stores, view);
+  if (view === 'wallets') return walletViewReloads(stores.wallet);
+  if (view === 'portfolios') return portfolioViewReloads(stores.portfolio);
+  return viewResources(stores, view);
 }
 
 /** A view opens: read whole if a mode switch left it unread; returns whether it did. */

@@ -156,7 +156,7 @@ export function portfolioOpeningCalls(
     { channel: 'portfolio:coins', input: q.coins },
     { channel: 'portfolio:transactions', input: q.transactions },
   ];
-  return distinct([...calls, ...shownCalls(figureReads(stores))]);
+  return distinct([...calls, ...shownCalls(selectedFigureReads(stores))]);
 }
 
 /** The selected portfolio's figures, each store with its channel: what reloadPortfolio reads again. */
@@ -168,6 +168,24 @@ const figureReads = (stores: PortfolioStores) =>
     ['portfolio:coins', stores.coins],
     ['portfolio:transactions', stores.transactions],
   ] as const;
+
+/**
+ * figureReads, less a store whose last read was about another portfolio than the one selected: a mode switch
+ * resets the selection (the new account has other portfolios), and reading the old one again on opening would
+ * spend on figures never shown; the view loads the selected one itself.
+ */
+const selectedFigureReads = (stores: PortfolioStores) => {
+  const { selectedId } = stores.ui.getState();
+  return figureReads(stores).filter(([, store]) => {
+    const query = store.getState().query;
+    return query === null || query.portfolioId === selectedId;
+  });
+};
+
+/** What opening the view reads again after a mode switch cleared it (folio-context.tsx readIfUnread). */
+export function portfolioViewReloads(stores: PortfolioStores): { reload(): Promise<void> }[] {
+  return [stores.list, stores.rates, ...selectedFigureReads(stores).map(([, store]) => store)];
+}
 
 /** Loads everything the selected portfolio shows, in the user's base currency. */
 export function loadPortfolio(stores: PortfolioStores, currency: string): Promise<unknown> {

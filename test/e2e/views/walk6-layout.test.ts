@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 
@@ -131,4 +131,84 @@ it('keeps Export CSV… where it is while the price beside Refresh arrives', asy
   expect(new Set(seen.map((s) => s.price)).size).toBeGreaterThan(1);
   expect(new Set(seen.map((s) => s.left))).toEqual(new Set([seen[0]?.left]));
   await shot('03-portfolios-head');
+});
+
+/**
+ * The layout shift of the page from its first paint (the browser's Cumulative Layout Shift without the user's input),
+ * summed in window.__layoutShift (page-side code as text, as above).
+ */
+const WATCH_LAYOUT_SHIFT = `(() => {
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__layoutShift += shift.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+/** A bridge frame's fields: a request is `{ id, channel, input }`, an answer `{ id, result }`. */
+function frameOf(frame: string | Buffer): { id?: unknown; channel?: unknown } {
+  try {
+    const parsed: unknown = JSON.parse(String(frame));
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Holds the web host's answers to the Portfolios view's reads (`portfolio:` channels) until the returned function is
+ * called: demo mode answers within a frame or two, and the cards' loading state must be on screen to be measured.
+ */
+async function holdPortfolioReads(page: Page): Promise<() => void> {
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.routeWebSocket(/\/bridge/, (socket) => {
+    const host = socket.connectToServer();
+    const reads = new Set<unknown>();
+    socket.onMessage((frame) => {
+      const { id, channel } = frameOf(frame);
+      if (typeof channel === 'string' && channel.startsWith('portfolio:')) reads.add(id);
+      host.send(frame);
+    });
+    host.onMessage((frame) => {
+      const answer = () => socket.send(frame);
+      if (holding && reads.has(frameOf(frame).id)) held.push(answer);
+      else answer();
+    });
+  });
+  return () => {
+    holding = false;
+    for (const answer of held.splice(0)) answer();
+  };
+}
+
+it('keeps the Portfolios cards in their place while their figures load', async () => {
+  // W6-04: each card's 'Loading…' line was a line high; as the figures came in, Value over time dropped about
+  // 130 px under the reader's eyes and pointer, and the load's layout shift was 0.29 ('poor' is over 0.25, 'good'
+  // under 0.1).
+  await app.page.addInitScript(WATCH_LAYOUT_SHIFT);
+  const release = await holdPortfolioReads(app.page);
+  await app.page.reload();
+  const view = app.page.getByRole('main', { name: 'Portfolios' });
+  await view.getByText('Loading the portfolio value…').waitFor();
+  const names = ['Value over time', 'Profit and loss by period'];
+  const topsOf = () =>
+    Promise.all(
+      names.map(
+        async (name) => (await view.getByRole('heading', { name, level: 3 }).boundingBox())?.y ?? NaN,
+      ),
+    );
+  const loading = await topsOf();
+  await shot('04-portfolios-loading');
+
+  release();
+  await view.getByRole('table', { name: 'Holdings' }).waitFor();
+  await view.getByRole('region', { name: 'Value over time' }).getByRole('figure').waitFor();
+  // Two frames, so the last layout shift is reported.
+  await app.page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+  await shot('04-portfolios-loaded');
+  expect(await app.page.evaluate('window.__layoutShift'), 'the layout shift of the load').toBeLessThan(0.1);
+  const loaded = await topsOf();
+  for (const [i, name] of names.entries()) {
+    expect(Math.abs((loaded[i] ?? NaN) - (loading[i] ?? NaN)), `${name} moved (px)`).toBeLessThan(4);
+  }
 });

@@ -5,7 +5,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { showsQuery, type ResourceState } from '../stores/resource';
 import { retryOptions } from './describe-error';
 import { SourceLine } from './source-line';
-import { StatusBanner } from './status-banner';
+import { StatusBanner, type LoadingRoom } from './status-banner';
 
 export interface LoadedProps<T, Q> {
   /** Any store with a resource's state and reload (a resource store, or the candle chart's range store). */
@@ -26,11 +26,13 @@ export interface LoadedProps<T, Q> {
    * "Loading 1M…", so nothing is labelled as what it is not. Without it the previous answer shows as it is.
    */
   pending?: (query: Q) => string;
+  /** The kind of room the content takes, held while it first loads (W6-04: the cards below dropped about 130 px). */
+  reserve?: LoadingRoom;
 }
 
 /** A remote read on screen: its banner (error, stale, loading), its source line, then its content. */
 export function Loaded<T, Q>(props: LoadedProps<T, Q>) {
-  const { store, what, children, quiet = false, pending, whenRefused } = props;
+  const { store, what, children, quiet = false, pending, whenRefused, reserve } = props;
   const state = useStore(store);
   // Without `pending` to label it, a value that answers another query (the wallet selected before) is not shown
   // under this one: it would read as this query's cached data, which may never have existed.
@@ -53,6 +55,7 @@ export function Loaded<T, Q>(props: LoadedProps<T, Q>) {
         onSpend={store.spend ? () => void store.spend?.() : undefined}
         what={what}
         whenRefused={whenRefused}
+        reserve={reserve}
       />
       {switching && pending && state.query !== null && (
         <p className="fd-loading" role="status">

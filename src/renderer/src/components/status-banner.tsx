@@ -24,7 +24,15 @@ export interface StatusBannerProps {
    * refused Odd's address. Remove Odd…"): the card knows what the request names, the general advice does not.
    */
   whenRefused?: string | undefined;
+  /** The room the loaded content will take, held by the first "Loading…" line (LoadingRoom). */
+  reserve?: LoadingRoom | undefined;
 }
+
+/**
+ * The usual height of what a card loads, by its kind: a row of buttons, a grid of figures, a chart (with a sentence
+ * under it), a table. A card's first "Loading…" line holds that room, so the cards below stay where they will be.
+ */
+export type LoadingRoom = 'row' | 'figures' | 'chart' | 'noted-chart' | 'table';
 
 /** The plan name from the credit meter, so a 403 can say which plan the user is on. */
 function usePlan(): string | null {
@@ -43,7 +51,7 @@ export const isConnectivityError = (error: AppError | null): boolean =>
  * the stale badge and the app-wide banner the offline state.
  */
 export function StatusBanner(props: StatusBannerProps) {
-  const { hasValue, meta, error, loading, onRetry, onSpend, what, whenRefused } = props;
+  const { hasValue, meta, error, loading, onRetry, onSpend, what, whenRefused, reserve } = props;
   const fmt = useFormat();
   const now = useNow();
   const plan = usePlan();
@@ -114,7 +122,7 @@ export function StatusBanner(props: StatusBannerProps) {
   }
   if (loading && !hasValue) {
     return (
-      <p className="fd-loading" role="status">
+      <p className={reserve ? `fd-loading fd-loading--${reserve}` : 'fd-loading'} role="status">
         Loading the {what}…
       </p>
     );

@@ -166,7 +166,7 @@ export function PlHistoryCard() {
         </p>
       )}
       {(current || pl.value === null) && (
-        <Loaded store={portfolio.pl} what="profit and loss history">
+        <Loaded store={portfolio.pl} what="profit and loss history" reserve="chart">
           {(value) => (
             <ProfitBars
               points={points}

@@ -113,7 +113,7 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
 
   return (
     <nav className="fd-card" aria-label="Portfolios">
-      <Loaded store={stores.portfolio.list} what="portfolio list" quiet>
+      <Loaded store={stores.portfolio.list} what="portfolio list" quiet reserve="row">
         {(shown) => (
           <>
             <ul className="fd-picker">

@@ -85,7 +85,7 @@ export function PortfoliosView() {
       <OutdatedNote />
       <section className="fd-card" aria-labelledby="fd-portfolio-value">
         <h3 id="fd-portfolio-value">Value and profit</h3>
-        <Loaded store={portfolio.value} what="portfolio value" pending={loadingName}>
+        <Loaded store={portfolio.value} what="portfolio value" pending={loadingName} reserve="figures">
           {(value, meta) => <ValueCard value={value} meta={meta} />}
         </Loaded>
       </section>
@@ -94,13 +94,13 @@ export function PortfoliosView() {
       {/* Each card's title first, then where its data came from: the tables' own captions are for screen readers. */}
       <section className="fd-card" aria-label="Holdings">
         <h3>Holdings</h3>
-        <Loaded store={portfolio.coins} what="holdings" pending={loadingName}>
+        <Loaded store={portfolio.coins} what="holdings" pending={loadingName} reserve="table">
           {(rows, meta) => <HoldingsTable rows={rows} currency={currency} meta={meta} />}
         </Loaded>
       </section>
       <section className="fd-card" aria-label="Transactions">
         <h3>Transactions</h3>
-        <Loaded store={portfolio.transactions} what="transactions" pending={loadingName}>
+        <Loaded store={portfolio.transactions} what="transactions" pending={loadingName} reserve="table">
           {(rows, meta) => (
             <TransactionsTable rows={rows} currency={currency} meta={meta} portfolioId={txPortfolioId} />
           )}

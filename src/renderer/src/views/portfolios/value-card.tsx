@@ -27,7 +27,7 @@ export function ValueCard({ value: v, meta }: { value: PortfolioValue; meta: Met
     </>
   );
   return (
-    <dl className="fd-grid">
+    <dl className="fd-grid fd-grid--pairs">
       <Stat label="Total value">{money(v.totalValue)}</Stat>
       <Stat label="Cost">{money(v.totalCost)}</Stat>
       <Stat label={<Tip text={formulas.unrealized}>Unrealized P/L</Tip>}>

@@ -148,6 +148,7 @@ export function ValueChartCard() {
       <Loaded
         store={portfolio.chart}
         what="value chart"
+        reserve="noted-chart"
         pending={(q) =>
           q.portfolioId === chart.shownQuery?.portfolioId
             ? rangeLabel(q.range)

@@ -193,3 +193,59 @@ describe('a series shown again while older candles were loading', () => {
     await screen.findByText(/^4 candles loaded, from/);
   });
 });
+
+describe('scrolling back past the oldest candle of a series that fills the chart', () => {
+  const FIVE_MINUTES = 300_000;
+  /** `n` five-minute candles ending before `end`. */
+  const stretch = (end: number, n: number) =>
+    Array.from({ length: n }, (_, i) => candle(end - (n - i) * FIVE_MINUTES, 90_000 + i));
+  const latest = stretch(NOW, 1_000);
+  const earlier = stretch(latest[0]?.t ?? 0, 1_000);
+
+  it('loads the older candles the moment a key scrolls past them, even before any other move', async () => {
+    const sent: Input<'candles:window'>[] = [];
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'credits:meter': () => live(meter()),
+      'credits:preview': () =>
+        live({ credits: 6, usdc: null, needsConfirmation: false, explanation: '6 credits' }),
+      'candles:window': (q: Input<'candles:window'>) => {
+        sent.push(q);
+        const candles = q.before === undefined ? latest : earlier;
+        return live({
+          exchange: q.exchange,
+          pair: q.pair,
+          interval: q.interval,
+          from: candles[0]?.t ?? 0,
+          to: q.before ?? NOW,
+          hasOlder: true,
+          columns: toColumns(candles),
+        });
+      },
+    });
+    renderWith(<CandlesView />, fake);
+    fireEvent.click(screen.getByRole('button', { name: 'Show candles' }));
+    await screen.findByText(/^1,000 candles loaded, from/);
+    const chart = charts[0];
+    if (!chart) throw new Error('no chart');
+    // The newest candles fill the chart: nothing to fit.
+    chart.showRange({ from: 876, to: 998 });
+    const frame = screen.getByRole('group', { name: /^Chart controls/ });
+    // Zoomed out as far as the chart goes, still short of the oldest candle (the chart drew once for all the
+    // presses, so this is the first range it reports past the newest screen).
+    fireEvent.keyDown(frame, { key: '-' });
+    chart.showRange({ from: 646, to: 1228 });
+    // A screen back: the chart stops at its left edge, the two oldest candles after a screen of empty space, and
+    // the next press, before the chart draws again, finds it there and moves nothing.
+    fireEvent.keyDown(frame, { key: 'PageUp' });
+    chart.showRange({ from: -1474, to: 1 });
+    fireEvent.keyDown(frame, { key: 'PageUp' });
+
+    // The older stretch is asked for and drawn in front, and the view the user chose is kept (not refitted to
+    // the 1,000 candles, which the next press would undo, leaving the chart at its edge asking for nothing).
+    expect(await screen.findByText(/^2,000 candles loaded, from/)).toBeDefined();
+    expect(sent.filter((q) => q.before !== undefined)).toHaveLength(1);
+    expect(chart.rangeRequests).not.toContainEqual(fittedRange(1_000));
+    expect(charts).toHaveLength(1);
+  });
+});

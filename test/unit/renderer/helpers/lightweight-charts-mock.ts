@@ -78,7 +78,12 @@ export const createChart = vi.fn((el: HTMLElement, options: Record<string, unkno
         applyOptions(more: Record<string, unknown>) {
           series.options = { ...series.options, ...more };
         },
-        barsInLogicalRange: () => null,
+        // As the real series answers: how many of its bars lie before and after the range (negative when the
+        // range reaches past them), and nothing while it holds no data.
+        barsInLogicalRange: (range: { from: number; to: number }) =>
+          series.data.length === 0
+            ? null
+            : { barsBefore: range.from, barsAfter: series.data.length - 1 - range.to },
       };
       chart.series.push(series);
       return series;

@@ -85,8 +85,11 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
       range(logical, info) {
         // A series shorter than the chart is wide (a month of daily candles) opens at the default bar width,
         // huddled at the right edge behind an empty stretch: it is spread over the whole width instead, once.
-        // A user who zooms out past the oldest candle afterwards keeps the view they chose.
-        if (!fitted && logical.from < -1 && made) {
+        // Only as it opens (or after Reset zoom), never on the user's move: one who scrolls or zooms out past the
+        // oldest candle keeps that view, and it asks for older candles. (Fitted instead, it asked for none, and the
+        // next key or drag undid the fit before it was drawn: the chart sat at its left edge, where moves report
+        // no range, and loaded nothing more.)
+        if (!fitted && !moved.current && logical.from < -1 && made) {
           fitted = true;
           made.chart.timeScale().setVisibleLogicalRange(fittedRange(latest.current.range.columns.t.length));
           return;
@@ -172,6 +175,8 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
 
   const resetZoom = () => {
     asked.current = null;
+    // The view the series opened on again: its range events are the chart's, not the user's (as after a load).
+    moved.current = false;
     // The reset view of a short series is the fitted one, as when it opened.
     refit.current();
     chart.current?.chart.timeScale().resetTimeScale();

@@ -17,7 +17,7 @@ import { convertedMeta, mapEnvelope, type DomainDeps } from './deps';
 import { resolveTarget, SHARED_PREFIX } from './portfolio-target';
 import { free, freshAt, gatewayAtomic, liveCost, type Priced } from './read-price';
 import { freshUnderPolicy } from './read-through';
-import type { ReadRunner } from './read-runner';
+import { askedBy, type ReadRunner } from './read-runner';
 import { HOUR, PRICED_FRESH } from './reads/row';
 import { validCached } from './valid-once';
 
@@ -112,8 +112,7 @@ export function holdingsRoom(
             await runner.readCall(portfolioCalls.coins(resolved.target, page), 'portfolio', {
               maxAgeMs: HOLDINGS_FRESH_MS,
               force: input.refresh === true,
-              // Refresh, Retry and a confirmed spend send it even while it is held after a timeout.
-              asked: input.refresh === true || input.confirmToken !== undefined,
+              asked: askedBy(input),
             }),
             (wire) => wire.result,
           ),

@@ -47,6 +47,15 @@ const flags = (input: unknown): { refresh: boolean; token: string | undefined } 
   return { refresh: i.refresh === true, token: i.confirmToken };
 };
 
+/**
+ * Whether a read's input is the user's own ask: Refresh (Retry sends one on a held card) or a spend they confirmed
+ * (its token was spent to get here). Such a read is sent even while it is held after a timeout (read-through.ts).
+ */
+export const askedBy = (input: unknown): boolean => {
+  const { refresh, token } = flags(input);
+  return refresh || token !== undefined;
+};
+
 export function createReadRunner(
   deps: DomainDeps,
   /** Wallets the gateway answered "not synced" for (the wallet room marks and clears them). */
@@ -152,12 +161,9 @@ export function createReadRunner(
     },
   ): Envelope<T> | Promise<Envelope<T>> => {
     const { request, schema } = part.call as ApiCall<T>;
-    const { refresh, token } = flags(input);
     return throughOf(session)({
       force: part.force,
-      // Refresh, Retry (sent as a refresh) and a confirmed spend are the user's own asks: a read held after a
-      // timeout is sent for them. A confirmation token was spent to get here; answering "held" would waste it.
-      asked: options.asked ?? (refresh || token !== undefined),
+      asked: options.asked ?? askedBy(input),
       key: keyOf(request),
       kind,
       endpoint: request.endpoint,

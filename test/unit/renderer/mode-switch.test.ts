@@ -64,8 +64,7 @@ describe('a mode switch and the Wallets view', () => {
     { id: 'w1', address: '0x1234567890abcdef1234', connectionId: 'ethereum', label: 'Cold' },
     { id: 'w2', address: '0x9999567890abcdef9999', connectionId: 'ethereum', label: 'Hot' },
   ];
-
-  it('never reads again the wallet that was open before: the view opens the first one, as its link prices', async () => {
+  const walletSetup = () => {
     const fake = fakeApi({
       'settings:get': () => live(settings()),
       'credits:meter': () => live(meter()),
@@ -73,7 +72,11 @@ describe('a mode switch and the Wallets view', () => {
       'wallet:blockchains': () => live([]),
       'wallet:transactionTypes': () => live([]),
     });
-    const stores = createStores(fake.api);
+    return { fake, stores: createStores(fake.api) };
+  };
+
+  it('never reads again the wallet that was open before: the view opens the first one, as its link prices', async () => {
+    const { fake, stores } = walletSetup();
     // Hot was open; then the user saved a key on Settings (the same followed wallets in the new route).
     await stores.wallet.list.load({});
     await stores.wallet.blockchains.load({});
@@ -96,14 +99,7 @@ describe('a mode switch and the Wallets view', () => {
   });
 
   it('prices the lookups a switch cleared in the link, with the first wallet of the new account', async () => {
-    const fake = fakeApi({
-      'settings:get': () => live(settings()),
-      'credits:meter': () => live(meter()),
-      'wallet:list': () => live(wallets),
-      'wallet:blockchains': () => live([]),
-      'wallet:transactionTypes': () => live([]),
-    });
-    const stores = createStores(fake.api);
+    const { stores } = walletSetup();
     await stores.wallet.blockchains.load({});
     await stores.wallet.types.load({});
     stores.onScreen.setState({ view: 'settings' });

@@ -191,3 +191,21 @@ export function resourcesOf(group: object): { clear(): void; reload(): Promise<v
       typeof (entry as { clear?: unknown }).clear === 'function',
   );
 }
+
+/**
+ * After adding to a list (a portfolio connected, a wallet followed): reloads the list, then opens what was added,
+ * unless the user opened something else since `before` (by default: now). Main's own change push can show the new
+ * entry before this reload ends, and a click made then is the user's latest choice: the selection must not jump
+ * away from it. Says whether it opened.
+ */
+export async function reloadThenOpen<S>(
+  reload: () => Promise<unknown>,
+  selection: () => S,
+  open: () => void,
+  before: S = selection(),
+): Promise<boolean> {
+  await reload();
+  if (selection() !== before) return false;
+  open();
+  return true;
+}

@@ -155,9 +155,9 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
       <ErrorNote error={error} />
       {adding && (
         <SharedPortfolioForm
-          onAdded={(id) => {
+          onAdded={(id, open) => {
             closeForm();
-            onSelect(id);
+            if (open) onSelect(id);
           }}
           onCancel={closeForm}
         />

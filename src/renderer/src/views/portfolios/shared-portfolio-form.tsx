@@ -6,7 +6,7 @@ import { useCostOf, type PendingCall } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { portfolioOpeningCalls } from '../../stores/portfolio';
-import { NO_QUERY } from '../../stores/resource';
+import { NO_QUERY, reloadThenOpen } from '../../stores/resource';
 import { WriteCost } from './manage/write-status';
 
 /**
@@ -34,7 +34,8 @@ export function SharedPortfolioForm({
   onAdded,
   onCancel,
 }: {
-  onAdded: (portfolioId: string) => void;
+  /** `open`: the user did not open another portfolio while the list reloaded, so the new one is to be shown. */
+  onAdded: (portfolioId: string, open: boolean) => void;
   onCancel: () => void;
 }) {
   const { api, stores } = useFolio();
@@ -48,6 +49,8 @@ export function SharedPortfolioForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // What the user opens while this is out stays open (reloadThenOpen).
+    const shown = stores.portfolio.ui.getState().selectedId;
     setBusy(true);
     setError(null);
     const envelope = await api.portfolio.addShared({
@@ -60,8 +63,14 @@ export function SharedPortfolioForm({
     setName('');
     setShareToken('');
     setPasscode('');
-    await stores.portfolio.list.load(NO_QUERY);
-    onAdded(envelope.value.portfolioId);
+    const { portfolioId } = envelope.value;
+    const opened = await reloadThenOpen(
+      () => stores.portfolio.list.load(NO_QUERY),
+      () => stores.portfolio.ui.getState().selectedId,
+      () => onAdded(portfolioId, true),
+      shown,
+    );
+    if (!opened) onAdded(portfolioId, false);
   };
 
   return (

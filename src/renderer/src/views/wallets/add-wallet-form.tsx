@@ -4,7 +4,7 @@ import { checkWalletAddress } from '../../../../shared/wallet-address';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
-import { NO_QUERY } from '../../stores/resource';
+import { NO_QUERY, reloadThenOpen } from '../../stores/resource';
 import { ChainSelect, useChainChoice } from './chain-select';
 
 /** The contract's shape of an address (src/shared/contract/wallet.ts); the chain's own check runs on Follow. */
@@ -40,6 +40,8 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
     setError(null);
     if (!checked.ok) return setAddressProblem(checked.message);
     setAddressProblem(null);
+    // What the user opens while this is out stays open (reloadThenOpen).
+    const shown = stores.wallet.ui.getState().selectedId;
     setBusy(true);
     const envelope = await api.wallet.add({
       address: address.trim(),
@@ -53,8 +55,13 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
     }
     setAddress('');
     setLabel('');
-    await stores.wallet.list.load(NO_QUERY);
-    onAdded(envelope.value.id);
+    const { id } = envelope.value;
+    await reloadThenOpen(
+      () => stores.wallet.list.load(NO_QUERY),
+      () => stores.wallet.ui.getState().selectedId,
+      () => onAdded(id),
+      shown,
+    );
   };
 
   return (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import { useFolio } from '../../../stores/folio-context';
-import { NO_QUERY } from '../../../stores/resource';
+import { NO_QUERY, reloadThenOpen } from '../../../stores/resource';
 import { ConnectExchangeDialog } from './connect-exchange-dialog';
 import { ConnectWalletDialog } from './connect-wallet-dialog';
 import { DeletePortfolioDialog } from './delete-portfolio-dialog';
@@ -54,10 +54,12 @@ export function ManageBar() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the request only
   }, [open, target?.portfolioId]);
 
-  const afterConnect = async (id: string) => {
-    await portfolio.list.load(NO_QUERY);
-    select(id);
-  };
+  const afterConnect = (id: string) =>
+    reloadThenOpen(
+      () => portfolio.list.load(NO_QUERY),
+      () => portfolio.ui.getState().selectedId,
+      () => select(id),
+    );
   const own = selected !== undefined && !selected.shared;
 
   return (

@@ -59,6 +59,48 @@ describe('a mode switch', () => {
   });
 });
 
+describe('a mode switch made by importing a pay-per-request wallet key', () => {
+  it('keeps the wallet address on screen while the new mode loads, then reads it again', async () => {
+    // A full browser run once saw Settings' wallet panel go back to "paste a key" just after the import showed
+    // the address: the switch the import made had cleared the wallet's status with the account's figures.
+    const status = {
+      walletPresent: true,
+      walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      spentTodayUsd: '0',
+      reservedTodayUsd: '0',
+      maxPerCallUsd: 0.05,
+      maxPerDayUsd: 1,
+      receipts: [],
+      sessionExpiresAt: null,
+      stopped: null,
+      recipient: null,
+      askedRecipient: null,
+    };
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'gateway:status': () => live(status),
+      'gateway:ledger': () =>
+        live({
+          spentTodayUsd: '0',
+          reservedTodayUsd: '0',
+          spentMonthUsd: '0',
+          reservedMonthUsd: '0',
+          journal: [],
+          unsettled: [],
+        }),
+    });
+    const stores = createStores(fake.api);
+    await stores.gateway.status.load({});
+    stores.onScreen.setState({ view: 'settings' });
+
+    const switching = switchMode(stores);
+    expect(stores.gateway.status.getState().value?.walletAddress).toBe(status.walletAddress);
+    await switching;
+    expect(fake.callsTo('gateway:status')).toHaveLength(2);
+    expect(stores.gateway.status.getState().value?.walletAddress).toBe(status.walletAddress);
+  });
+});
+
 describe('a mode switch and the Wallets view', () => {
   const wallets = [
     { id: 'w1', address: '0x1234567890abcdef1234', connectionId: 'ethereum', label: 'Cold' },

@@ -59,12 +59,14 @@ const FolioContext = createContext<FolioEnv | null>(null);
 /**
  * A new key changes the mode (demo, live, pay-per-request): every figure on screen is then another account's.
  * All of them go before the new ones are asked for, so the views show "Loading…", never the old mode's numbers
- * beside the new mode's header. The settings are the user's own in every mode and stay. Only the view on screen
+ * beside the new mode's header. The settings are the user's own in every mode and stay, as does the pay-per-request
+ * wallet's status and ledger (this computer's key and payments, not an account's figures: importing that key is
+ * what switches the mode, and its address must not blink away while it does). Only the view on screen
  * is read again now: another view's answers are read when it opens (useViewRefresh, priced in its link), so
  * saving a key on Settings spends nothing on the Portfolios visited in the demo before.
  */
 export function switchMode(stores: Stores): Promise<unknown> {
-  const { settings, ...modeData } = stores;
+  const { settings, gateway, ...modeData } = stores;
   const resources = Object.values(modeData).flatMap((group) => resourcesOf(group));
   for (const resource of resources) resource.clear();
   // Another key (or none): what the service said of the old one no longer holds; the new one's check says anew.
@@ -86,6 +88,7 @@ export function switchMode(stores: Stores): Promise<unknown> {
     settings.settings.reload(),
     settings.status.reload(),
     settings.connection.reload(),
+    reloadGateway(gateway),
   ]);
 }
 

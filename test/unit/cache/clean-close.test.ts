@@ -1,9 +1,18 @@
 import Database from 'better-sqlite3';
-import { chmodSync, closeSync, existsSync, openSync, readdirSync, statSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepDailyCopies, listCopies } from '../../../src/main/cache/backups';
-import { openDatabase } from '../../../src/main/cache/db';
+import { openDatabase, untouchedSinceClose } from '../../../src/main/cache/db';
 import { createWalletsRepo } from '../../../src/main/cache/wallets-repo';
 import { recordingLogger, tempDir } from './helpers';
 
@@ -119,5 +128,31 @@ describe('a start after a clean close', () => {
     chmodSync(join(dir, 'folio-user.db'), 0o644);
     open(day(3)).close();
     expect(statSync(join(dir, 'folio-user.db')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('a start after a clean close, in a folder whose path has a quote in it', () => {
+  it('takes the fast path and finds the user’s rows (the path is quoted as SQL text, not cut at the quote)', () => {
+    const quoted = join(dir, "it's here; DETACH DATABASE main --");
+    mkdirSync(quoted, { mode: 0o700 });
+    const openHere = () =>
+      openDatabase(join(quoted, 'folio.db'), { log: recordingLogger(), clock: { now: () => day(1) } });
+    const first = openHere();
+    createWalletsRepo(first.db).add({ address: '0x1', connectionId: 'ethereum', label: 'kept' }, day(1));
+    first.close();
+    const second = openHere();
+    try {
+      expect(untouchedSinceClose(second.db)).toBe(true);
+      expect(
+        second.db.prepare('SELECT file FROM pragma_database_list WHERE name = ?').pluck().get('user'),
+      ).toBe(join(quoted, 'folio-user.db'));
+      expect(
+        createWalletsRepo(second.db)
+          .list()
+          .map((w) => w.label),
+      ).toEqual(['kept']);
+    } finally {
+      second.close();
+    }
   });
 });

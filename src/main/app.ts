@@ -221,11 +221,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     emit,
     privacy: () => settings.get().privacyMode,
     ...(options.host?.notify ? { notify: options.host.notify } : {}),
-    read: async (read) => {
+    read: async (read, context) => {
       const answer =
         read.channel === 'coins:list'
-          ? await domains.handlers['coins:list'](read.input)
-          : await domains.handlers['rwa:asset'](read.input);
+          ? await domains.handlers['coins:list'](read.input, context)
+          : await domains.handlers['rwa:asset'](read.input, context);
       return answer.ok ? { ok: true } : { ok: false, message: answer.error.message };
     },
     price: (read) => domains.runner.price(read.channel, read.input).cost,

@@ -1,9 +1,8 @@
 // What the bench drives of the app, bundled as the app ships (built-app.ts): the composition root, the IPC
-// dispatch, the read context a background read runs in, the web host's bridge and what they are given.
+// dispatch (which takes a background read's context), the web host's bridge and what they are given.
 
 export { createApp } from '../../src/main/app';
 export { dispatch } from '../../src/main/ipc/registry';
-export { withReadContext } from '../../src/main/api/read-context';
 export { silentLogger } from '../../src/main/lib/effects';
 export { createMemoryStore } from '../../src/main/secrets/memory-store';
 export { serveBridge } from '../../src/main/web/bridge-socket';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Handlers } from '../../src/shared/contract';
 import type { Envelope } from '../../src/shared/envelope';
 import type { App } from '../../src/main/app';
+import type { ReadContext } from '../../src/main/api/read-context';
 import { systemClock, type Clock, type FetchLike } from '../../src/main/lib/effects';
 import type { SecretStore } from '../../src/main/secrets/secret-store';
 import { createSandbox } from '../../src/sandbox/app';
@@ -88,10 +89,13 @@ export const refusedFetch: FetchLike = async () => {
   throw new TypeError('fetch failed: connect ECONNREFUSED 127.0.0.1:443');
 };
 
-/** One call as the renderer makes it: through the contract's parsing, as the IPC registry and the bridge do. */
-export function call(handlers: Handlers, channel: string, input: unknown = {}) {
+/**
+ * One call as the renderer makes it: through the contract's parsing, as the IPC registry and the bridge do.
+ * `context`: a read main makes for itself instead (a prefetch's 'background').
+ */
+export function call(handlers: Handlers, channel: string, input: unknown = {}, context?: ReadContext) {
   const { dispatch, silentLogger } = builtApp();
-  return dispatch(handlers, channel, input, silentLogger);
+  return dispatch(handlers, channel, input, silentLogger, context);
 }
 
 /** The Portfolios view's reads for one portfolio, in the order the renderer sends them. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventSink } from '../../shared/contract';
 import type { AlertCadence, AlertLogEntry, AlertRule } from '../../shared/domain/alerts';
 import type { CreditMeter } from '../../shared/domain/credits';
-import { withReadContext } from '../api/read-context';
+import type { ReadContext } from '../api/read-context';
 import { createAlertsRepo, type AlertsRepo } from '../cache/alerts-repo';
 import type { Db } from '../cache/db';
 import type { Clock, Logger } from '../lib/effects';
@@ -18,6 +18,8 @@ import { samplesOf, type ArrivedAnswer } from './samples';
 
 /** How often the cadence's timer looks whether a refresh is due. */
 const TICK_MS = 60_000;
+/** The refresh reads wait behind every read the user waits on: the rate queue's background class. */
+const BACKGROUND: ReadContext = Object.freeze({ priority: 'background' });
 
 export interface AlertsSession {
   /** The database whose attached user file holds this mode's rules (demo rules stay with demo data). */
@@ -36,7 +38,8 @@ export interface AlertsDeps {
   /** The desktop host's OS notification; clicking it calls onClick. Absent in the web host and the tests. */
   notify?: (note: { title: string; body: string }, onClick: () => void) => void;
   /** Sends one refresh read the way the views' reads go (guard, cache, journal, meter). */
-  read(read: RefreshRead): Promise<{ ok: boolean; message?: string }>;
+  /** Sends one read for `context` (the alerts' refresh reads are 'background'). */
+  read(read: RefreshRead, context: ReadContext): Promise<{ ok: boolean; message?: string }>;
   /** What one refresh read costs, as credits:preview prices it. */
   price(read: RefreshRead): { credits: number; explanation: string };
   /**
@@ -154,8 +157,7 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
     lastRefresh = deps.clock.now();
     try {
       for (const read of refreshReads(repo().list())) {
-        // Behind every read the user waits on: the rate queue's background class.
-        const result = await withReadContext({ priority: 'background' }, () => deps.read(read));
+        const result = await deps.read(read, BACKGROUND);
         if (!result.ok) {
           deps.log.warn('alert refresh read not sent', { channel: read.channel, why: result.message });
         }

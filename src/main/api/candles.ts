@@ -2,6 +2,7 @@ import type { Candle, CandleInterval, CandleRange } from '../../shared/domain/ma
 import { candleCredits } from './costs';
 import type { ApiClient, ApiRequest, ApiResult } from './http';
 import { candlesResponse, toCandles } from './schemas/market';
+import type { ReadContext } from './read-context';
 
 // Exchange candles (service.md 1, 4.5; docs/wire-shapes.md): the request for one planned fetch and its send.
 // Which spans to fetch is the candle planner's business (domains/candle-plan.ts), which knows the candle store.
@@ -49,9 +50,11 @@ export async function fetchCandles(
   client: ApiClient,
   query: CandleQuery,
   fetch: CandleFetch,
+  context?: ReadContext,
 ): Promise<ApiResult<Candle[]>> {
   const answer = await client.send(candleRequest(query, fetch), candlesResponse, {
     chargeOf: (wire) => candleCredits(wire.candles.length),
+    ...(context ? { context } : {}),
   });
   return answer.ok ? { ...answer, value: toCandles(answer.value) } : answer;
 }

@@ -4,7 +4,7 @@ import type { Clock, FetchLike, Logger } from '../lib/effects';
 import type { AuthProvider } from './auth';
 import type { Connectivity, ConnectivityDeps } from './connectivity';
 import type { EndpointKey } from './costs';
-import type { Priority } from './read-context';
+import type { Priority, ReadContext } from './read-context';
 import type { RateLimiter } from './rate-limiter';
 import type { ApiRequest, HttpMethod } from './request';
 
@@ -36,7 +36,9 @@ export interface SendOptions<T> {
   retry?: boolean;
   /** A cached answer exists and is already on screen: one bounded try, no retries with backoff. */
   cached?: boolean;
-  /** Rate-queue class; default from the read context (the visible view's reads are 'user'). */
+  /** Who the read is for: its rate-queue class and rank, and the signal that drops it unsent; default the user's. */
+  context?: ReadContext;
+  /** Rate-queue class; default the context's (the visible view's reads are 'user'). */
   priority?: Priority;
   /** The connectivity probe itself: sent while offline. */
   probe?: boolean;

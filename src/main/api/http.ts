@@ -5,7 +5,7 @@ import { costOf } from './costs';
 import { isTransient } from './errors';
 import { attemptOnce, type AttemptDeps } from './attempt';
 import { backoffDelay } from './backoff';
-import { currentReadContext } from './read-context';
+import { USER_READ } from './read-context';
 import { inFlightKeyOf, paramsOf, type ApiRequest } from './request';
 import { createConnectivity } from './connectivity';
 import type { ApiClient, ApiResult, HttpDeps, SendOptions } from './http-types';
@@ -83,7 +83,7 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     const metered = deps.metered ?? true;
     const predicted = metered ? (options.cost ?? costOf(request.endpoint, paramsOf(request)).credits) : 0;
     const attemptDeps: AttemptDeps = { ...deps, deprecationsLogged };
-    const context = currentReadContext();
+    const context = options.context ?? USER_READ;
     const cached = options.cached ?? context.cached ?? false;
     const retryTransient = (options.retry ?? request.method === 'GET') && !cached && !options.probe;
     const priority = options.priority ?? (options.probe ? 'user' : context.priority);
@@ -196,7 +196,7 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     // dropped before sending only when every caller has left.
     const start = (shared: SharedRun) =>
       safeRun(request, schema, options, undefined, shared) as Promise<ApiResult<unknown>>;
-    const dropSignal = options.probe ? undefined : currentReadContext().signal;
+    const dropSignal = options.probe ? undefined : options.context?.signal;
     try {
       return (await coalescer.run(key, start, { signal: options.signal, dropSignal })) as ApiResult<T>;
     } catch {

@@ -1,9 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-// Who a request is for, carried from the IPC call down to the rate queue without threading it through every
-// domain handler: the user's visible view, a background refresh or prefetch, or the credit reconciliation. The
-// signal says when the user has left the view or changed its parameters; a read still waiting for a rate slot is
-// then dropped (one already sent still lands in the cache).
+// Who a request is for: the user's visible view, a background refresh or prefetch, or the credit reconciliation.
+// The signal says when the user has left the view or changed its parameters; a read still waiting for a rate slot
+// is then dropped (one already sent still lands in the cache).
+// It is passed along explicitly, as the last argument: the IPC call's read scope (ipc/read-scope.ts) gives each
+// handler one, and it goes on through the read runner and the read-through to client.send's `context`. Not an
+// AsyncLocalStorage: on Node 22, and in Electron (Node keeps its async_hooks implementation for Electron), that
+// makes every promise of the main process pay for a hook once it is used: a few percent of an offline dashboard
+// answered from the cache. A read given none (the tray, start-up) counts as the user's.
 
 /** Lower sorts first in the rate queue. */
 export const PRIORITY = { user: 0, background: 1, reconcile: 2 } as const;
@@ -23,13 +25,12 @@ export interface ReadContext {
   cached?: boolean;
 }
 
-const storage = new AsyncLocalStorage<ReadContext>();
+/** A read given no context: the user's. */
+export const USER_READ: ReadContext = Object.freeze({ priority: 'user' });
 
-/** The context of the current call chain; a call from outside any (the tray, start-up) counts as the user's. */
-export const currentReadContext = (): ReadContext => storage.getStore() ?? { priority: 'user' };
-
-/** The context a caller set explicitly, if any (a prefetch sets 'background'). */
-export const explicitReadContext = (): ReadContext | undefined => storage.getStore();
-
-/** Runs `work` (and everything it starts) under `context`. */
-export const withReadContext = <T>(context: ReadContext, work: () => T): T => storage.run(context, work);
+/** A handler as main's rooms write it: the renderer's input, then who the read is for (absent: the user). */
+export type WithReadContext<F> = F extends (input: infer I) => infer R
+  ? (input: I, context?: ReadContext) => R
+  : never;
+/** Each handler of `H` taking a read context after its input. */
+export type ReadHandlers<H> = { [K in keyof H]: WithReadContext<H[K]> };

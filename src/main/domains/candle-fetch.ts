@@ -1,3 +1,4 @@
+import type { ReadContext } from '../api/read-context';
 import type { Candle } from '../../shared/domain/market';
 import { fail, ok, type AppError, type Envelope } from '../../shared/envelope';
 import { fallsBackToCache } from '../api/errors';
@@ -48,11 +49,13 @@ export async function sendPlan(
   query: CandleQuery,
   plan: readonly CandleFetch[],
   now: number,
+  /** Who the chart reads for (ipc/read-scope.ts): a step still waiting for a rate slot is dropped once it is left. */
+  context?: ReadContext,
 ): Promise<PlanOutcome> {
   const series = { exchange: query.exchange, pair: query.pair, interval: query.interval };
   const outcome: PlanOutcome = { credits: 0, fetched: new Map() };
   for (const step of plan) {
-    const answer = await fetchCandles(s.client, query, step);
+    const answer = await fetchCandles(s.client, query, step, context);
     if (!answer.ok) {
       outcome.error = answer.error;
       break;

@@ -1,3 +1,4 @@
+import type { ReadHandlers } from '../api/read-context';
 import type { Handlers, ParsedInput } from '../../shared/contract';
 import { toColumns } from '../../shared/domain/candle-range';
 import { fail } from '../../shared/envelope';
@@ -17,7 +18,7 @@ type Input = ParsedInput<'candles:window'>;
 export function candleWindowRoom(
   deps: DomainDeps,
   runner: ReadRunner,
-): { handlers: Pick<Handlers, 'candles:window'>; price: (input: Input) => Priced } {
+): { handlers: ReadHandlers<Pick<Handlers, 'candles:window'>>; price: (input: Input) => Priced } {
   const planOf = (input: Input, now: number) => {
     const stretch = stretchOf(input, input.before, input.count, now);
     const spans = deps.session().candles.spans(seriesOf(input));
@@ -26,14 +27,14 @@ export function candleWindowRoom(
 
   const price = (input: Input): Priced => priceOfPlan(input, planOf(input, deps.clock.now()).plan);
 
-  const handlers: Pick<Handlers, 'candles:window'> = {
-    async 'candles:window'(input) {
+  const handlers: ReadHandlers<Pick<Handlers, 'candles:window'>> = {
+    async 'candles:window'(input, context) {
       const now = deps.clock.now();
       const { stretch, plan } = planOf(input, now);
       const allowed = runner.confirm('candles:window', input, priceOfPlan(input, plan));
       if (!allowed.ok) return fail(allowed.error);
       const s = deps.session();
-      const sent = await sendPlan(s, deps.log, input, plan, now);
+      const sent = await sendPlan(s, deps.log, input, plan, now, context);
       const candles = candlesIn(s, input, stretch.span, sent.fetched);
       const value = {
         ...seriesOf(input),

@@ -1,3 +1,4 @@
+import type { ReadHandlers } from '../api/read-context';
 import type { Handlers, ParsedInput } from '../../shared/contract';
 import { fail } from '../../shared/envelope';
 import { candleCountError, planFetches, windowOf } from './candle-plan';
@@ -14,7 +15,10 @@ import type { ReadRunner } from './read-runner';
 export function candlesRoom(
   deps: DomainDeps,
   runner: ReadRunner,
-): { handlers: Pick<Handlers, 'candles:get'>; price: (input: ParsedInput<'candles:get'>) => Priced } {
+): {
+  handlers: ReadHandlers<Pick<Handlers, 'candles:get'>>;
+  price: (input: ParsedInput<'candles:get'>) => Priced;
+} {
   const planOf = (input: ParsedInput<'candles:get'>, now: number) =>
     planFetches(windowOf(input, now), deps.session().candles.spans(seriesOf(input)), input.interval, now);
 
@@ -26,8 +30,8 @@ export function candlesRoom(
     return priceOfPlan(input, planOf(input, now));
   };
 
-  const handlers: Pick<Handlers, 'candles:get'> = {
-    async 'candles:get'(input) {
+  const handlers: ReadHandlers<Pick<Handlers, 'candles:get'>> = {
+    async 'candles:get'(input, context) {
       const now = deps.clock.now();
       const tooMany = candleCountError(input, now);
       if (tooMany) return fail(tooMany);
@@ -35,7 +39,7 @@ export function candlesRoom(
       if (!allowed.ok) return fail(allowed.error);
       const s = deps.session();
       const window = windowOf(input, now);
-      const sent = await sendPlan(s, deps.log, input, planOf(input, now), now);
+      const sent = await sendPlan(s, deps.log, input, planOf(input, now), now, context);
       const candles = candlesIn(s, input, window, sent.fetched);
       const value = { ...seriesOf(input), candles };
       return candleAnswer(value, candles.length, sent, fetchedAtOf(s, input, window, now), s.demo);

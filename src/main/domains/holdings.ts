@@ -1,3 +1,4 @@
+import type { ReadHandlers } from '../api/read-context';
 import type { Handlers, ParsedInput } from '../../shared/contract';
 import { fail, ok } from '../../shared/envelope';
 import { coinCalls } from '../api/coins';
@@ -98,8 +99,8 @@ export function holdingsRoom(
     };
   };
 
-  const handlers: Pick<Handlers, 'portfolio:coins'> = {
-    async 'portfolio:coins'(input) {
+  const handlers: ReadHandlers<Pick<Handlers, 'portfolio:coins'>> = {
+    async 'portfolio:coins'(input, context) {
       const session = deps.session();
       const resolved = await resolveTarget(input.portfolioId, session.sharedPortfolios, deps.secrets);
       if (!resolved.ok) return fail(resolved.error);
@@ -109,18 +110,28 @@ export function holdingsRoom(
       const coins = await readEveryPage(
         async (page) =>
           mapEnvelope(
-            await runner.readCall(portfolioCalls.coins(resolved.target, page), 'portfolio', {
-              maxAgeMs: HOLDINGS_FRESH_MS,
-              force: input.refresh === true,
-              asked: askedBy(input),
-            }),
+            await runner.readCall(
+              portfolioCalls.coins(resolved.target, page),
+              'portfolio',
+              {
+                maxAgeMs: HOLDINGS_FRESH_MS,
+                force: input.refresh === true,
+                asked: askedBy(input),
+              },
+              context,
+            ),
             (wire) => wire.result,
           ),
         { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },
       );
       if (!coins.ok) return coins;
       if (!ratesPart(input)) return mapEnvelope(coins, (rows) => toHoldings({ result: rows }, currency, 1));
-      const rates = await runner.readCall(coinCalls.currencies(), 'coins', { maxAgeMs: HOUR, force: false });
+      const rates = await runner.readCall(
+        coinCalls.currencies(),
+        'coins',
+        { maxAgeMs: HOUR, force: false },
+        context,
+      );
       if (!rates.ok) return rates;
       const rate = rates.value.result[currency];
       if (rate === undefined) {

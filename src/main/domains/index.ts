@@ -1,4 +1,5 @@
 import type { Handlers } from '../../shared/contract';
+import type { ReadContext, ReadHandlers } from '../api/read-context';
 import { candlesRoom } from './candles';
 import { candleWindowRoom } from './candle-window';
 import { holdingsRoom } from './holdings';
@@ -19,9 +20,12 @@ export interface DataDomainsDeps extends DomainDeps {
 }
 
 /** Every row of the read table answered by the runner: a declared read needs no handler of its own. */
-function declaredHandlers(runner: ReadRunner): Pick<Handlers, ReadChannel> {
-  const entries = readChannels.map((channel) => [channel, (input: never) => runner.read(channel, input)]);
-  return Object.fromEntries(entries) as Pick<Handlers, ReadChannel>;
+function declaredHandlers(runner: ReadRunner): ReadHandlers<Pick<Handlers, ReadChannel>> {
+  const entries = readChannels.map((channel) => [
+    channel,
+    (input: never, context?: ReadContext) => runner.read(channel, input, context),
+  ]);
+  return Object.fromEntries(entries) as ReadHandlers<Pick<Handlers, ReadChannel>>;
 }
 
 /** The data rooms (portfolio, wallet, rwa, market) and the price of every call, for app.ts to spread. */

@@ -1,3 +1,4 @@
+import type { ReadHandlers } from '../api/read-context';
 import type { Handlers } from '../../shared/contract';
 import { fail, ok } from '../../shared/envelope';
 import { portfolioCalls } from '../api/portfolio';
@@ -29,10 +30,10 @@ export function portfolioHandlers(
     return { cost: liveCost(call), always: false, usdcAtomic: gatewayAtomic(call) };
   };
 
-  const handlers: Pick<Handlers, PortfolioChannel> = {
-    async 'portfolio:list'(input) {
+  const handlers: ReadHandlers<Pick<Handlers, PortfolioChannel>> = {
+    async 'portfolio:list'(input, context) {
       const local = deps.session().sharedPortfolios.list().map(sharedSummary);
-      const own = await runner.read('portfolio:list', input);
+      const own = await runner.read('portfolio:list', input, context);
       if (!own.ok) {
         // Shared portfolios are known locally: show them even when the service cannot list the own ones.
         return local.length ? ok(local, { ...localMeta(deps), stale: true, error: own.error }) : own;

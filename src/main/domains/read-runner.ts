@@ -4,6 +4,7 @@ import { ADDING_SHARED_ID } from '../../shared/domain/portfolio';
 import type { WalletRef } from '../../shared/domain/wallet';
 import { fail, ok, type AppError, type Envelope, type Meta } from '../../shared/envelope';
 import { ledgerParamsOf } from '../api/http';
+import type { ReadContext as ReadFor } from '../api/read-context';
 import { invalid } from '../api/schemas/request-bounds';
 import type { ApiCall } from '../api/schemas/common';
 import type { GuardResult } from '../credits/spend-guard';
@@ -22,7 +23,12 @@ import type { UnsyncedWallets } from './unsynced-wallets';
 // the same plan and price, and stops there.
 
 export interface ReadRunner {
-  read<C extends ReadChannel>(channel: C, input: ParsedInput<C>): Promise<Envelope<Result<C>>>;
+  /** `context`: who the read is for (ipc/read-scope.ts); absent, the user's view. */
+  read<C extends ReadChannel>(
+    channel: C,
+    input: ParsedInput<C>,
+    context?: ReadFor,
+  ): Promise<Envelope<Result<C>>>;
   /** What the read would cost now; a refused read costs nothing. */
   price<C extends ReadChannel>(channel: C, input: ParsedInput<C>): Priced;
   /** Whether a read at this price asks first: the preview's badge and the handlers' guard both use it. */
@@ -37,6 +43,7 @@ export interface ReadRunner {
     call: ApiCall<T>,
     kind: DataKind,
     cache?: { maxAgeMs: number; force: boolean; asked?: boolean },
+    context?: ReadFor,
   ): Promise<Envelope<T>>;
   /** The app is closing: the cache hits' ledger lines still waiting are recorded now (read-through.ts flush). */
   flush(): void;
@@ -158,10 +165,13 @@ export function createReadRunner(
       withSecrets?: Planned<unknown>['withSecrets'];
       /** The user asked for it now (see ReadThroughOptions.asked); by default, when its input says so. */
       asked?: boolean;
+      /** Who it is for (ipc/read-scope.ts); absent, the user's view. */
+      context?: ReadFor | undefined;
     },
   ): Envelope<T> | Promise<Envelope<T>> => {
     const { request, schema } = part.call as ApiCall<T>;
     return throughOf(session)({
+      ...(options.context ? { context: options.context } : {}),
       force: part.force,
       asked: options.asked ?? askedBy(input),
       key: keyOf(request),
@@ -173,7 +183,7 @@ export function createReadRunner(
       },
       maxAgeMs: part.maxAgeMs,
       schema,
-      load: async () => {
+      load: async (context) => {
         if (!options.counted) {
           const late = confirm(channel, input, {
             cost: liveCost(part.call),
@@ -186,7 +196,7 @@ export function createReadRunner(
           ? await options.withSecrets()
           : { ok: true as const, call: part.call };
         if (!sent.ok) return sent;
-        return session.client.send(sent.call.request, schema);
+        return session.client.send(sent.call.request, schema, { context });
       },
     });
   };
@@ -205,6 +215,7 @@ export function createReadRunner(
   const readNow = <C extends ReadChannel>(
     channel: C,
     input: ParsedInput<C>,
+    context: ReadFor | undefined,
   ): Envelope<Result<C>> | Promise<Envelope<Result<C>>> => {
     const session = deps.session();
     const planned = planOf(channel, input, session);
@@ -217,6 +228,7 @@ export function createReadRunner(
       counted,
       always: priced.always,
       withSecrets: plan.withSecrets,
+      context,
     });
     if (!(main instanceof Promise) && !parts.rates) return shaped(plan, main);
     return (async () => {
@@ -229,7 +241,7 @@ export function createReadRunner(
         input,
         parts.rates,
         'coins',
-        { counted, always: priced.always },
+        { counted, always: priced.always, context },
       );
       if (!rates.ok) return rates;
       const rate = rates.value.result[currency];
@@ -253,6 +265,7 @@ export function createReadRunner(
       call: ApiCall<T>,
       kind: DataKind,
       cache: { maxAgeMs: number; force: boolean; asked?: boolean } = { maxAgeMs: 0, force: true },
+      context?: ReadFor,
     ) =>
       through<T>(
         deps.session(),
@@ -260,15 +273,15 @@ export function createReadRunner(
         {},
         { call: call as ApiCall<unknown>, maxAgeMs: cache.maxAgeMs, force: cache.force },
         kind,
-        { counted: true, asked: cache.asked ?? cache.force },
+        { counted: true, asked: cache.asked ?? cache.force, context },
       ),
     flush() {
       for (const through of throughs.values()) through.flush();
     },
-    read(channel, input) {
+    read(channel, input, context) {
       // Like an async function, a read that fails while planning rejects rather than throwing at its caller.
       try {
-        return Promise.resolve(readNow(channel, input));
+        return Promise.resolve(readNow(channel, input, context));
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { EventSink } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
 import type { RefreshPolicy } from '../../shared/domain/settings';
-import { currentReadContext, withReadContext } from '../api/read-context';
+import { USER_READ, type ReadContext } from '../api/read-context';
 import { fail, ok, type AppError, type Envelope, type Meta } from '../../shared/envelope';
 import type { EndpointKey } from '../api/costs';
 import { fallsBackToCache } from '../api/errors';
@@ -37,8 +37,13 @@ export interface ReadThroughOptions<T> {
   params?: Record<string, unknown>;
   /** How old a cached answer may be and still count as fresh. Infinity for data that never changes. */
   maxAgeMs: number;
-  /** Asks the service; typically () => client.send(request, schema). Must not throw. */
-  load: () => Promise<ApiResult<T>>;
+  /**
+   * Asks the service, for `context` (who the read is for, and whether a cached answer is already on screen);
+   * typically (context) => client.send(request, schema, { context }). Must not throw.
+   */
+  load: (context: ReadContext) => Promise<ApiResult<T>>;
+  /** Who the caller reads for (ipc/read-scope.ts); default the user's view. A background refresh is 'background'. */
+  context?: ReadContext;
   /** Skip a fresh cached answer (the user pressed refresh). */
   force?: boolean;
   /**
@@ -289,7 +294,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
     refreshing.add(options.key);
     // Behind the visible view's reads in the rate queue, with one bounded try: the old answer is on screen.
     void new Promise<ApiResult<T>>((resolve) =>
-      resolve(withReadContext({ priority: 'background', cached: true }, () => options.load())),
+      resolve(options.load({ priority: 'background', cached: true })),
     )
       .then((result) => {
         noteOutcome(options.key, result);
@@ -336,7 +341,7 @@ export function createReadThrough(deps: ReadThroughDeps): ReadThrough {
       return fail(notResent);
     }
     try {
-      result = await withReadContext({ ...currentReadContext(), cached: hit !== null }, () => options.load());
+      result = await options.load({ ...(options.context ?? USER_READ), cached: hit !== null });
     } catch (error) {
       deps.log.error('load threw instead of returning a result', {
         error: error instanceof Error ? error.message : String(error),

@@ -1,3 +1,4 @@
+import type { ReadHandlers } from '../api/read-context';
 import { randomUUID } from 'node:crypto';
 import type { Handlers, ParsedInput } from '../../shared/contract';
 import { fail, ok } from '../../shared/envelope';
@@ -78,7 +79,7 @@ export function walletRoom(
     return { ...priced, cost: { ...priced.cost, explanation } };
   };
 
-  const handlers: Pick<Handlers, WalletChannel> = {
+  const handlers: ReadHandlers<Pick<Handlers, WalletChannel>> = {
     async 'wallet:list'() {
       return ok(wallets().list(), localMeta(deps));
     },
@@ -93,8 +94,8 @@ export function walletRoom(
       if (removed) deps.emit('data:changed', { kinds: ['wallet'] });
       return ok({ removed }, localMeta(deps));
     },
-    async 'wallet:transactions'(input) {
-      const answer = await runner.read('wallet:transactions', input);
+    async 'wallet:transactions'(input, context) {
+      const answer = await runner.read('wallet:transactions', input, context);
       // A 409 starts the sync flow in the renderer, and the Sync button may be pressed any time: either way the
       // sync's re-read repeats this read.
       const found = lookUpWallets(deps.session(), input.walletIds);

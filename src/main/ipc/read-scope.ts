@@ -1,7 +1,8 @@
 import type { ChannelName, Handlers } from '../../shared/contract';
-import { explicitReadContext, withReadContext, type Rank, type ReadContext } from '../api/read-context';
+import type { Rank, ReadContext } from '../api/read-context';
 
-// The renderer's reads run as the visible view's ('user' priority in the rate queue). The views below show one
+// The renderer's reads run as the visible view's ('user' priority in the rate queue): each call's handler is given
+// that read context after its input (api/read-context.ts), and passes it down to the rate queue. The views below show one
 // thing at a time (one portfolio's value, one wallet's balance, one candle series), so a new call of the same
 // channel with other parameters means the user has moved on: the earlier call, if it is still waiting for a rate
 // slot, is dropped instead of spending credits on a screen nobody looks at. A call already sent is left to land
@@ -77,15 +78,17 @@ export function withReadScope(handlers: Handlers): Handlers {
     }
     return reason;
   };
-  const scoped = { ...handlers } as Record<ChannelName, (input: unknown) => Promise<unknown>>;
+  type Handler = (input: unknown, context?: ReadContext) => Promise<unknown>;
+  const scoped = { ...handlers } as Record<ChannelName, Handler>;
   for (const name of Object.keys(handlers) as ChannelName[]) {
-    const handler = handlers[name] as (input: unknown) => Promise<unknown>;
+    const handler = handlers[name] as Handler;
     const rank = RANKS[name];
-    scoped[name] = (input) => {
-      // A call made inside a context of its own (a prefetch, a scheduled refresh) keeps it: it is not the view.
-      const own = explicitReadContext();
-      if (own) return withReadContext({ rank, ...own }, () => handler(input));
-      if (!ONE_AT_A_TIME.has(name)) return withReadContext({ priority: 'user', rank }, () => handler(input));
+    // One context per channel for the calls that never leave a view: made once, not per call.
+    const anyCall: ReadContext = rank ? { priority: 'user', rank } : { priority: 'user' };
+    scoped[name] = (input, own) => {
+      // A call made with a context of its own (a prefetch, a scheduled refresh) keeps it: it is not the view.
+      if (own) return handler(input, rank && !own.rank ? { ...own, rank } : own);
+      if (!ONE_AT_A_TIME.has(name)) return handler(input, anyCall);
       const key = JSON.stringify(input);
       let stay = latest.get(name);
       if (!stay || stay.key !== key) {
@@ -101,7 +104,7 @@ export function withReadScope(handlers: Handlers): Handlers {
           return view.signal;
         },
       };
-      return withReadContext(context, () => handler(input));
+      return handler(input, context);
     };
   }
   return scoped as Handlers;

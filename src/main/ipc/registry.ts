@@ -1,6 +1,7 @@
 import { channelNames, channels, type ChannelName, type Handlers } from '../../shared/contract';
 import { fail, type Envelope } from '../../shared/envelope';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../cache/storage-errors';
+import type { ReadContext } from '../api/read-context';
 import type { Logger } from '../lib/effects';
 import { issuesOf } from '../lib/issues';
 
@@ -18,13 +19,15 @@ export { issuesOf };
 
 /**
  * Parses `raw` (unknown until now) with the channel's schema and calls its handler. Never throws: a bad input,
- * an unknown channel or a handler's bug all come back as { ok: false }.
+ * an unknown channel or a handler's bug all come back as { ok: false }. `context`: a read main makes for itself
+ * (a prefetch: 'background'); the renderer's calls have none and are the visible view's (read-scope.ts).
  */
 export async function dispatch(
   handlers: Handlers,
   channel: string,
   raw: unknown,
   log: Logger,
+  context?: ReadContext,
 ): Promise<Envelope<unknown>> {
   if (!Object.hasOwn(channels, channel)) {
     return fail({ code: 'invalid_input', message: `Unknown channel "${channel.slice(0, 64)}".` });
@@ -40,8 +43,8 @@ export async function dispatch(
     });
   }
   try {
-    const handler = handlers[name] as (input: unknown) => Promise<Envelope<unknown>>;
-    return await handler(parsed.data);
+    const handler = handlers[name] as (input: unknown, context?: ReadContext) => Promise<Envelope<unknown>>;
+    return await (context ? handler(parsed.data, context) : handler(parsed.data));
   } catch (error) {
     // A full disk rolls the write back: the user's data is as it was, and freeing space is theirs to do.
     if (isDiskFull(error)) {

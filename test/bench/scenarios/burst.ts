@@ -1,4 +1,3 @@
-import { builtApp } from '../built-app';
 import {
   call,
   FREE_KEY,
@@ -28,22 +27,32 @@ export async function userReadDuringBurst(
   await sleep(1200);
 
   const idleStart = performance.now();
-  const idle = await call(app.handlers, 'portfolio:value', { portfolioId: id, currency: 'USD', refresh: true });
+  const idle = await call(app.handlers, 'portfolio:value', {
+    portfolioId: id,
+    currency: 'USD',
+    refresh: true,
+  });
   const baseline = ms(idleStart);
   if (!idle.ok) throw new Error(`idle read: ${idle.error.message}`);
   await sleep(1200);
 
-  // The app's own read context: the one its bundle's reads look up.
-  const { withReadContext } = builtApp();
+  // Main's own prefetch: each read given a background context, as a prefetch calls the handlers.
   const leave = new AbortController();
   const background = Array.from({ length: burst }, (_, n) =>
-    withReadContext({ priority: 'background', signal: leave.signal }, () =>
-      call(app.handlers, 'portfolio:transactions', { portfolioId: id, currency: 'USD', limit: n + 1 }),
+    call(
+      app.handlers,
+      'portfolio:transactions',
+      { portfolioId: id, currency: 'USD', limit: n + 1 },
+      { priority: 'background', signal: leave.signal },
     ),
   );
   await sleep(100);
   const start = performance.now();
-  const user = await call(app.handlers, 'portfolio:value', { portfolioId: id, currency: 'EUR', refresh: true });
+  const user = await call(app.handlers, 'portfolio:value', {
+    portfolioId: id,
+    currency: 'EUR',
+    refresh: true,
+  });
   const appMs = ms(start);
   if (!user.ok) throw new Error(`user read during the burst: ${user.error.message}`);
   leave.abort(new Error('bench over'));

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentReadContext } from '../../../src/main/api/read-context';
 import { alertsHandlers } from '../../../src/main/alerts/alerts-handlers';
 import { createAlertsService, type AlertsService } from '../../../src/main/alerts/alerts-service';
 import type { RefreshRead } from '../../../src/main/alerts/cadence';
@@ -64,9 +63,9 @@ const build = () =>
     emit: <E extends EventName>(event: E, payload: EventPayload<E>) => events.push({ event, payload }),
     privacy: () => privacy,
     notify: (note, click) => notes.push({ ...note, click }),
-    read: async (read) => {
+    read: async (read, context) => {
       reads.push(read);
-      priorities.push(currentReadContext().priority);
+      priorities.push(context.priority);
       return { ok: true };
     },
     price: (read) =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectivityState } from '../../../src/shared/domain/connectivity';
 import type { ApiRequest } from '../../../src/main/api/http';
-import { withReadContext } from '../../../src/main/api/read-context';
 import { createRateLimiter } from '../../../src/main/api/rate-limiter';
 import { clientWith, json, valueSchema } from './http-helpers';
 
@@ -143,9 +142,9 @@ describe('reads the user has left (Free rate)', () => {
     });
     const views = [1, 2, 3, 4].map(() => new AbortController());
     const reads = views.map((view, n) =>
-      withReadContext({ priority: 'user', signal: view.signal }, () =>
-        client.send(valueRequest(`p${n + 1}`), valueSchema),
-      ),
+      client.send(valueRequest(`p${n + 1}`), valueSchema, {
+        context: { priority: 'user', signal: view.signal },
+      }),
     );
     await settle();
     // The user clicked through p1..p4: every view but the last was left while its read waited (p1 was sent).

@@ -6,7 +6,7 @@ import { createReadThrough, type ReadThroughOptions } from '../../../src/main/do
 import { silentLogger } from '../../../src/main/lib/effects';
 import type { AppError } from '../../../src/shared/envelope';
 import type { RefreshPolicy } from '../../../src/shared/domain/settings';
-import { currentReadContext, type ReadContext } from '../../../src/main/api/read-context';
+import type { ReadContext } from '../../../src/main/api/read-context';
 import { tempDb } from '../credits/db-helpers';
 import { fakeClock } from '../api/fake-clock';
 
@@ -43,9 +43,9 @@ function setup(refreshPolicy: RefreshPolicy = 'on-open', intervalMs = 15 * 60_00
     kind: 'portfolio' as const,
     endpoint: 'GET /portfolio/value' as const,
     maxAgeMs: 60_000,
-    load: async () => {
+    load: async (context: ReadContext) => {
       loads += 1;
-      contexts.push(currentReadContext());
+      contexts.push(context);
       return typeof result === 'function' ? result() : result;
     },
     ...extra,

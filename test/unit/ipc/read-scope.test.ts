@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Handlers } from '../../../src/shared/contract';
 import { ok } from '../../../src/shared/envelope';
 import type { ApiRequest } from '../../../src/main/api/http';
+import type { ReadContext } from '../../../src/main/api/read-context';
 import { createRateLimiter } from '../../../src/main/api/rate-limiter';
 import { withReadScope } from '../../../src/main/ipc/read-scope';
 import { clientWith, json, valueSchema } from '../api/http-helpers';
@@ -9,25 +10,28 @@ import { clientWith, json, valueSchema } from '../api/http-helpers';
 // The renderer's calls as the rate queue sees them on the Free plan: the headline first, then the chart, then
 // the tables, whatever order they arrive in; and a portfolio the user clicked past is not paid for.
 
-/** `lookFirst`: each handler looks somewhere else first (a cache miss) before it sends, as the read path does. */
+/**
+ * `lookFirst`: each handler looks somewhere else first (a cache miss) before it sends, as the read path does. Each
+ * passes the read context it is given on to the client, as the read runner does.
+ */
 function setup(lookFirst = false) {
   const { clock } = clientWith([]);
   const { client, seen } = clientWith([json({ totalValue: 1 })], {
     clock,
     limiter: createRateLimiter({ clock, perSecond: 1 }),
   });
-  const read = (path: string, portfolioId: string) => {
+  const read = (path: string, portfolioId: string, context?: ReadContext) => {
     const request: ApiRequest = {
       method: 'GET',
       path,
       query: { portfolioId },
       endpoint: 'GET /portfolio/value',
     };
-    return client.send(request, valueSchema);
+    return client.send(request, valueSchema, context ? { context } : {});
   };
-  const fake = (path: string) => async (input: { portfolioId?: string }) => {
+  const fake = (path: string) => async (input: { portfolioId?: string }, context?: ReadContext) => {
     if (lookFirst) await new Promise((resolve) => setImmediate(resolve));
-    const result = await read(path, input.portfolioId ?? '');
+    const result = await read(path, input.portfolioId ?? '', context);
     return result.ok
       ? ok(result.value, { source: 'live', fetchedAt: 0, stale: false, credits: 1, demo: false })
       : { ok: false as const, error: result.error };
@@ -37,8 +41,8 @@ function setup(lookFirst = false) {
     'portfolio:chart': fake('/v1/portfolio/chart'),
     'portfolio:coins': fake('/v1/portfolio/coins'),
     'portfolio:transactions': fake('/v1/portfolio/transactions'),
-    'rwa:asset': async (input: { rwaId: string }) => {
-      const result = await read(`/v1/rwa/assets/${input.rwaId}`, '');
+    'rwa:asset': async (input: { rwaId: string }, context?: ReadContext) => {
+      const result = await read(`/v1/rwa/assets/${input.rwaId}`, '', context);
       return result.ok
         ? ok(result.value, { source: 'live', fetchedAt: 0, stale: false, credits: 1, demo: false })
         : { ok: false as const, error: result.error };

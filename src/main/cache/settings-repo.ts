@@ -45,7 +45,6 @@ export interface SettingsRepo {
 
 export function createSettingsRepo(db: Db, log: Logger): SettingsRepo {
   const selectAll = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings');
-  const selectOne = db.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck();
   // The writes are prepared on the first write: a start only reads.
   const writes = lazyObject(() => ({
     upsert: db.prepare<[string, string]>(
@@ -57,14 +56,16 @@ export function createSettingsRepo(db: Db, log: Logger): SettingsRepo {
   // Read on every read (base currency, refresh policy, threshold): kept parsed until this repo writes, which is
   // the only way settings change while the app runs. Each caller gets its own copy.
   let current: Settings | null = null;
+  // Every stored row, as text: the settings and the keychain flags come from the one statement a start runs.
+  let rows: Map<string, string> | null = null;
+  const stored = () => (rows ??= new Map(selectAll.all().map((row) => [row.key, row.value])));
   const copy = (settings: Settings): Settings => ({ ...settings });
   const get = (): Settings => copy((current ??= readAll()));
 
   const readAll = (): Settings => {
-    const stored = new Map(selectAll.all().map((row) => [row.key, row.value]));
     const settings: Settings = { ...DEFAULT_SETTINGS };
     for (const key of settingKeys) {
-      const raw = stored.get(key);
+      const raw = stored().get(key);
       if (raw === undefined) continue;
       const parsed = fieldSchema[key].safeParse(parseJson(raw));
       if (parsed.success) Object.assign(settings, { [key]: parsed.data });
@@ -84,6 +85,7 @@ export function createSettingsRepo(db: Db, log: Logger): SettingsRepo {
       }
     });
     current = null;
+    rows = null;
     writePatch(patch);
   };
 
@@ -93,8 +95,9 @@ export function createSettingsRepo(db: Db, log: Logger): SettingsRepo {
       write(patch);
       return get();
     },
-    secretPresent: (account) => selectOne.get(flagKey(account)) === 'true',
+    secretPresent: (account) => stored().get(flagKey(account)) === 'true',
     setSecretPresent(account, present) {
+      rows = null;
       if (present) writes.upsert.run(flagKey(account), 'true');
       else writes.remove.run(flagKey(account));
     },

@@ -211,13 +211,13 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     latest = now + Math.max(wait, maxDelay);
     loop = (async () => {
       for (let left = dueAt - now; left > 0; left = dueAt - deps.clock.now()) {
+        // Woken by an urgent check or by stop(), which aborts the nap too: one signal, not AbortSignal.any (whose
+        // weak references every start paid for before its first view's cached answers).
         nap = new AbortController();
-        await deps.clock
-          .sleep(left, AbortSignal.any([stopping.signal, nap.signal]))
-          .catch((error: unknown) => {
-            // Woken early by an urgent check: look at dueAt again.
-            if (stopping.signal.aborted) throw error;
-          });
+        await deps.clock.sleep(left, nap.signal).catch((error: unknown) => {
+          // Woken early by an urgent check: look at dueAt again.
+          if (stopping.signal.aborted) throw error;
+        });
       }
       nap = null;
       deferred = false;
@@ -281,6 +281,10 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
     settled: async () => {
       while (loop && !deferred) await loop;
     },
-    stop: () => stopping.abort(new Error('credits service stopped')),
+    stop: () => {
+      const stopped = new Error('credits service stopped');
+      stopping.abort(stopped);
+      nap?.abort(stopped);
+    },
   };
 }

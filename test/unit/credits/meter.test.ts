@@ -324,4 +324,17 @@ describe('the credit check on the Free plan', () => {
     expect(usageCalls(ledger)).toBe(2);
     service.stop();
   });
+
+  it('stopped while it waits to check, ends the wait at once and checks nothing', async () => {
+    const held = heldClock();
+    const { service, ledger } = setup({ used: 10, remaining: 19_990, plan: 'FREE' }, held.clock);
+    await service.reconcile();
+    service.record(live(held.clock.now(), 'GET /portfolio/value', 10));
+    await held.advance(1_000);
+    // A check is due in a few minutes; the app closes now. Closing waits for the meter to settle: no hang.
+    service.stop();
+    await service.settled();
+    await held.advance(10 * 60_000);
+    expect(usageCalls(ledger)).toBe(1);
+  });
 });

@@ -79,13 +79,11 @@ export function withReadScope(handlers: Handlers): Handlers {
     return reason;
   };
   type Handler = (input: unknown, context?: ReadContext) => Promise<unknown>;
-  const scoped = { ...handlers } as Record<ChannelName, Handler>;
-  for (const name of Object.keys(handlers) as ChannelName[]) {
-    const handler = handlers[name] as Handler;
+  const scope = (name: ChannelName, handler: Handler): Handler => {
     const rank = RANKS[name];
     // One context per channel for the calls that never leave a view: made once, not per call.
     const anyCall: ReadContext = rank ? { priority: 'user', rank } : { priority: 'user' };
-    scoped[name] = (input, own) => {
+    return (input, own) => {
       // A call made with a context of its own (a prefetch, a scheduled refresh) keeps it: it is not the view.
       if (own) return handler(input, rank && !own.rank ? { ...own, rank } : own);
       if (!ONE_AT_A_TIME.has(name)) return handler(input, anyCall);
@@ -106,6 +104,20 @@ export function withReadScope(handlers: Handlers): Handlers {
       };
       return handler(input, context);
     };
-  }
-  return scoped as Handlers;
+  };
+  // Each channel's wrapper is made when the channel is first called: a start calls a handful of the app's
+  // hundred-odd channels before its first view is on screen.
+  const made = new Map<PropertyKey, Handler>();
+  return new Proxy(handlers, {
+    get(target, name, receiver) {
+      const handler: unknown = Reflect.get(target, name, receiver);
+      if (typeof handler !== 'function' || !Object.hasOwn(target, name)) return handler;
+      let wrapped = made.get(name);
+      if (!wrapped) {
+        wrapped = scope(name as ChannelName, handler as Handler);
+        made.set(name, wrapped);
+      }
+      return wrapped;
+    },
+  });
 }

@@ -76,6 +76,15 @@ it('shows an RWA asset history’s price lines whole at 1024 px', async () => {
   await shot('01-asset-history');
 });
 
+it('sets the RWA asset’s name level with the button back to all assets', async () => {
+  // W6-10: the name sat about 4 px above the button's text (its heading's bottom margin, inside a centred row).
+  const rwa = app.page.getByRole('main', { name: 'RWA' });
+  const back = await rwa.getByRole('button', { name: '← All assets' }).boundingBox();
+  const name = await rwa.getByRole('heading', { name: /^Gold/, level: 3 }).first().boundingBox();
+  if (!back || !name) throw new Error('the asset page is not drawn');
+  expect(Math.abs(back.y + back.height / 2 - (name.y + name.height / 2)), 'centres apart (px)').toBeLessThan(1.5);
+});
+
 it('writes the database path on one line beside its size, when the card has room for it', async () => {
   await app.navigate('settings');
   const storage = app.page.getByRole('main', { name: 'Settings' }).getByRole('region', { name: 'Storage' });

@@ -82,7 +82,9 @@ it('sets the RWA asset’s name level with the button back to all assets', async
   const back = await rwa.getByRole('button', { name: '← All assets' }).boundingBox();
   const name = await rwa.getByRole('heading', { name: /^Gold/, level: 3 }).first().boundingBox();
   if (!back || !name) throw new Error('the asset page is not drawn');
-  expect(Math.abs(back.y + back.height / 2 - (name.y + name.height / 2)), 'centres apart (px)').toBeLessThan(1.5);
+  expect(Math.abs(back.y + back.height / 2 - (name.y + name.height / 2)), 'centres apart (px)').toBeLessThan(
+    1.5,
+  );
 });
 
 it('writes the database path on one line beside its size, when the card has room for it', async () => {

@@ -1,7 +1,16 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
-import { call, expectAllOk, portfolioIds, portfolioView, removeDir, startApp, tempDir, withStoredKey } from './support';
+import {
+  call,
+  expectAllOk,
+  portfolioIds,
+  portfolioView,
+  removeDir,
+  startApp,
+  tempDir,
+  withStoredKey,
+} from './support';
 
 // Run in its own process by the memory scenario: `app <apiBase> <key>` builds the app and opens every view's
 // reads; `bare` loads only better-sqlite3 and ws with a database and a socket server open. Prints RSS in bytes.

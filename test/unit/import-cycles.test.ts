@@ -69,7 +69,15 @@ describe('imports in src/', () => {
       ['d', ['a']],
     ]);
     expect(findLoop(graph)).toEqual(['a', 'b', 'c', 'a']);
-    expect(findLoop(new Map([['a', ['b']], ['b', []], ['c', ['a', 'b']]]))).toBeNull();
+    expect(
+      findLoop(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+          ['c', ['a', 'b']],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('reads the imports the way the files write them', () => {

@@ -19,7 +19,8 @@ export function watchlistHandlers(
         deps.emit('data:changed', { kinds: ['coins'] });
         return ok(list, localMeta(deps));
       } catch (error) {
-        if (error instanceof WatchlistFullError) return fail({ code: 'invalid_input', message: error.message });
+        if (error instanceof WatchlistFullError)
+          return fail({ code: 'invalid_input', message: error.message });
         throw error;
       }
     },

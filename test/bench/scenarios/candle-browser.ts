@@ -24,10 +24,7 @@ interface BaselineChart {
 }
 /** The part of the standalone bundle's global the baseline uses. */
 interface LightweightChartsGlobal {
-  createChart(
-    el: unknown,
-    options: object,
-  ): BaselineChart;
+  createChart(el: unknown, options: object): BaselineChart;
   CandlestickSeries: unknown;
   HistogramSeries: unknown;
 }

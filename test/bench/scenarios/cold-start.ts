@@ -49,9 +49,7 @@ export async function coldStartFree(served: Served): Promise<ColdStart> {
     const due = Math.floor(i / 2) * 1050;
     const wait = due - ms(baseStart);
     if (wait > 0) await sleep(wait);
-    jobs.push(
-      fetch(served.url + reads[i], { headers: { 'X-API-KEY': FREE_KEY } }).then((r) => r.text()),
-    );
+    jobs.push(fetch(served.url + reads[i], { headers: { 'X-API-KEY': FREE_KEY } }).then((r) => r.text()));
   }
   await Promise.all(jobs);
   const baseline = ms(baseStart);

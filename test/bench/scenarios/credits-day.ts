@@ -51,7 +51,8 @@ export async function creditsForADay(
   const clock = virtualClock(Date.UTC(2026, 10, 24, 9, 0));
   const sandbox = createSandbox({ seed: 5, now: clock.now(), followRealTime: clock.now, realNow: clock.now });
   const apiBase = 'http://sandbox.local/v1';
-  const fetch = (input: Request | string | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init));
+  const fetch = (input: Request | string | URL, init?: RequestInit) =>
+    sandbox.fetch(new Request(input, init));
   const dir = tempDir('day');
   const secrets = await withStoredKey(dir, apiBase, STARTER_KEY);
   const { app } = await startApp({ dir, apiBase, key: STARTER_KEY, fetch, clock, secrets });

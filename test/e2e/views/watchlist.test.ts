@@ -79,7 +79,11 @@ describe('the Watchlist view', () => {
     await expect.poll(() => watch.getAttribute('title')).toMatch(/^[1-9]\d* credits? \(simulated\)$/);
     const promised = Number((await watch.getAttribute('title'))?.split(' ')[0]);
     await expect
-      .poll(() => coinsCard().getByText(/^Watching a coin reads its price:/).innerText())
+      .poll(() =>
+        coinsCard()
+          .getByText(/^Watching a coin reads its price:/)
+          .innerText(),
+      )
       .toMatch(/: (up to )?[1-9]\d* credits? a coin \(simulated\)/);
     const beforeWatch = await creditsUsed(app.page);
     await watch.click();

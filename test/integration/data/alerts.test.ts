@@ -71,7 +71,9 @@ describe('alerts in the app', () => {
     });
     expect(rule.ok && rule.value).toMatchObject({ state: 'armed', lastSeen: coin.value.price });
     const listed = await call<AlertRule[]>('alerts:list');
-    expect(listed.ok && listed.value.find((r) => r.target.id === 'ethereum')?.lastSeen).toBe(coin.value.price);
+    expect(listed.ok && listed.value.find((r) => r.target.id === 'ethereum')?.lastSeen).toBe(
+      coin.value.price,
+    );
   });
 
   it("fires on an RWA asset's price from the asset read, judged as of the service's own publication time", async () => {

@@ -88,7 +88,10 @@ describe('candles:window', () => {
     // The harness starts at 12:02:30: the newest closed candle opened at 11:55; the one open at 12:00 closes
     // at 12:05, within the recheck pause after this check.
     await h.advance(2.5 * MIN + 10_000);
-    const preview = await h.handlers['credits:preview']({ channel: 'candles:window', input: { ...q, ...five } });
+    const preview = await h.handlers['credits:preview']({
+      channel: 'candles:window',
+      input: { ...q, ...five },
+    });
     expect(preview.ok && preview.value.credits).toBe(1);
     const again = await window(five);
     expect(again.value.columns.t.at(-1)).toBe(newest + 5 * MIN);

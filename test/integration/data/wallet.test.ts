@@ -133,7 +133,11 @@ describe('wallet sync', () => {
     const types = await h.handlers['wallet:transactionTypes']({});
     if (!types.ok) throw new Error(types.error.message);
     const ids = types.value.filter((t) => t.name === 'Fee' || t.name === 'Approve').map((t) => t.id);
-    const page = await h.handlers['wallet:transactions']({ walletIds: [eth.id], types: ids, currency: 'USD' });
+    const page = await h.handlers['wallet:transactions']({
+      walletIds: [eth.id],
+      types: ids,
+      currency: 'USD',
+    });
     if (!page.ok) throw new Error(page.error.message);
     expect(page.value.items.length).toBeGreaterThan(0);
     for (const row of page.value.items) {

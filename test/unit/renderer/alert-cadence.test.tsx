@@ -47,7 +47,7 @@ describe('Refresh for alerts', () => {
     });
     await screen.findByText(/^About 1,440 credits a month/);
     expect(screen.getByTestId('alert-cadence-cost').textContent).toBe(
-      'About 1,440 credits a month — 8% of your plan\'s 20,000: 2 credits a refresh, for the price of Bitcoin (BTC). These reads wait behind yours. Not saved yet.',
+      "About 1,440 credits a month — 8% of your plan's 20,000: 2 credits a refresh, for the price of Bitcoin (BTC). These reads wait behind yours. Not saved yet.",
     );
     expect(screen.getByTestId('alert-cadence-cost').textContent).not.toMatch(/GET|\//);
   });

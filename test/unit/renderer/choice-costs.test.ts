@@ -24,24 +24,53 @@ const text = (c: ChoiceCosts<V>) => choiceCostText(options, c, 'range', (n) => n
 
 describe('the price of a group of choices', () => {
   it('says the dearest press when prices differ, and names the cached ones', () => {
-    expect(text(costs([['a', price(0)], ['b', price(10)], ['c', price(30)]]))).toBe(
-      'up to 30 credits a range; 24h cached: 0 credits',
-    );
+    expect(
+      text(
+        costs([
+          ['a', price(0)],
+          ['b', price(10)],
+          ['c', price(30)],
+        ]),
+      ),
+    ).toBe('up to 30 credits a range; 24h cached: 0 credits');
   });
 
   it('says one price when every uncached press costs the same', () => {
-    expect(text(costs([['a', price(10)], ['b', price(10)], ['c', price(10)]]))).toBe('10 credits a range');
+    expect(
+      text(
+        costs([
+          ['a', price(10)],
+          ['b', price(10)],
+          ['c', price(10)],
+        ]),
+      ),
+    ).toBe('10 credits a range');
   });
 
   it('says so when every choice is cached', () => {
-    expect(text(costs([['a', price(0)], ['b', price(0)], ['c', price(0)]]))).toBe(
-      '0 credits: every range is cached',
-    );
+    expect(
+      text(
+        costs([
+          ['a', price(0)],
+          ['b', price(0)],
+          ['c', price(0)],
+        ]),
+      ),
+    ).toBe('0 credits: every range is cached');
   });
 
   it('marks simulated demo credits and a press that asks first', () => {
     expect(
-      text(costs([['a', price(0)], ['b', price(1)], ['c', price(1, { needsConfirmation: true })]], true)),
+      text(
+        costs(
+          [
+            ['a', price(0)],
+            ['b', price(1)],
+            ['c', price(1, { needsConfirmation: true })],
+          ],
+          true,
+        ),
+      ),
     ).toBe('1 credit a range (simulated); 24h cached: 0 credits · asks first');
   });
 

@@ -88,6 +88,10 @@ describe('Portfolio picker prices', () => {
     expect(made).toEqual(expect.arrayContaining(priced));
     expect(priced).toEqual(expect.arrayContaining(made));
     // Now Ann's is shown; All portfolios is the one priced in its place.
-    expect(within(picker).getByRole('button', { name: /^Ann's/ }).getAttribute('title')).toBe('Shown now');
+    expect(
+      within(picker)
+        .getByRole('button', { name: /^Ann's/ })
+        .getAttribute('title'),
+    ).toBe('Shown now');
   });
 });

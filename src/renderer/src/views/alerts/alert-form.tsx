@@ -119,7 +119,12 @@ export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
     </label>
   );
   return (
-    <form className="fd-card fd-alert-form" onSubmit={(e) => void submit(e)} aria-labelledby="fd-new-alert" noValidate>
+    <form
+      className="fd-card fd-alert-form"
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="fd-new-alert"
+      noValidate
+    >
       <h3 id="fd-new-alert">New alert</h3>
       <p className="fd-source">
         Judged on prices Folio Desk reads anyway, as they arrive: an alert costs no credits of its own.

@@ -214,12 +214,16 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
         // Woken by an urgent check or by stop(), which aborts the nap too: one signal, not AbortSignal.any (whose
         // weak references every start paid for before its first view's cached answers).
         nap = new AbortController();
+        // Stopped between two naps (an urgent check woke the last, stop() came before this one): no new wait.
+        if (stopping.signal.aborted) nap.abort(stopping.signal.reason);
         await deps.clock.sleep(left, nap.signal).catch((error: unknown) => {
           // Woken early by an urgent check: look at dueAt again.
           if (stopping.signal.aborted) throw error;
         });
       }
       nap = null;
+      // Stopped while the last nap ended: a closed session sends nothing.
+      if (stopping.signal.aborted) return;
       deferred = false;
       reconciling = true;
       const outcome = await check(false);

@@ -325,6 +325,25 @@ describe('the credit check on the Free plan', () => {
     service.stop();
   });
 
+  it('stopped in the moment an urgent check woke its wait, sends no check afterwards', async () => {
+    const held = heldClock();
+    const { service, ledger } = setup({ used: 10, remaining: 19_990, plan: 'FREE' }, held.clock);
+    await service.reconcile();
+    service.record(live(held.clock.now(), 'GET /portfolio/value', 10));
+    await held.advance(1_000);
+    const before = usageCalls(ledger);
+    // A key change wakes the wait; in the same moment a read lands (the check is due later again) and the old
+    // session closes: the loop must not start a new wait that stop() no longer reaches, nor check when it ends.
+    service.start({ urgent: true });
+    queueMicrotask(() => {
+      service.record(live(held.clock.now(), 'GET /portfolio/value', 10));
+      service.stop();
+    });
+    await held.advance(10 * 60_000);
+    await service.settled();
+    expect(usageCalls(ledger)).toBe(before);
+  });
+
   it('stopped while it waits to check, ends the wait at once and checks nothing', async () => {
     const held = heldClock();
     const { service, ledger } = setup({ used: 10, remaining: 19_990, plan: 'FREE' }, held.clock);

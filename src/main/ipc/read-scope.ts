@@ -107,17 +107,18 @@ export function withReadScope(handlers: Handlers): Handlers {
   };
   // Each channel's wrapper is made when the channel is first called: a start calls a handful of the app's
   // hundred-odd channels before its first view is on screen.
-  const made = new Map<PropertyKey, Handler>();
+  // A handler replaced after its first call (a test's stand-in) gets a wrapper of its own.
+  const made = new Map<PropertyKey, { handler: Handler; wrapped: Handler }>();
   return new Proxy(handlers, {
     get(target, name, receiver) {
       const handler: unknown = Reflect.get(target, name, receiver);
       if (typeof handler !== 'function' || !Object.hasOwn(target, name)) return handler;
-      let wrapped = made.get(name);
-      if (!wrapped) {
-        wrapped = scope(name as ChannelName, handler as Handler);
-        made.set(name, wrapped);
+      let entry = made.get(name);
+      if (entry?.handler !== handler) {
+        entry = { handler: handler as Handler, wrapped: scope(name as ChannelName, handler as Handler) };
+        made.set(name, entry);
       }
-      return wrapped;
+      return entry.wrapped;
     },
   });
 }

@@ -117,3 +117,25 @@ describe('the visible view’s reads', () => {
     ]);
   });
 });
+
+describe('the scoped handlers', () => {
+  it('are the app’s own handlers, each given the view’s context, and a handler replaced later is the one called', async () => {
+    const given: unknown[] = [];
+    const handlers = {
+      'portfolio:value': async (_input: unknown, context?: ReadContext) => {
+        given.push(context?.priority);
+        return ok(1, { source: 'live', fetchedAt: 0, stale: false, credits: 0, demo: false });
+      },
+    } as unknown as Handlers;
+    const scoped = withReadScope(handlers) as unknown as Record<string, (input: unknown) => Promise<unknown>>;
+    expect(Object.keys(scoped)).toEqual(['portfolio:value']);
+    expect({ ...scoped }['portfolio:value']).toBeTypeOf('function');
+    await scoped['portfolio:value']?.({ portfolioId: 'p1' });
+    (handlers as unknown as Record<string, unknown>)['portfolio:value'] = async () => {
+      given.push('replaced');
+      return ok(2, { source: 'live', fetchedAt: 0, stale: false, credits: 0, demo: false });
+    };
+    await scoped['portfolio:value']?.({ portfolioId: 'p1' });
+    expect(given).toEqual(['user', 'replaced']);
+  });
+});

@@ -125,6 +125,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     mode: () =>
       resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
     liveDb: cache.db,
+    startKeys: cache.startKeys,
     openDemoDb: () => openDatabase(demoPath, { log, clock }).db,
     fetch: options.fetch,
     apiBaseUrl: () => serviceAddress.current().address,
@@ -310,8 +311,10 @@ export async function createApp(options: AppOptions): Promise<App> {
       stopCopies();
       sinks.clear();
       await domainsClosed;
+      // What this run read first, noted for the next start to read in one go, before the sessions go.
+      const startKeys = modes.startKeys();
       modes.close();
-      cache.close();
+      cache.close(startKeys);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { DataKind } from '../../shared/domain/common';
 import { lazyObject } from '../lib/lazy';
+import { START_KEYS_KEPT } from './clean-close';
 import { untouchedSinceClose, type Db } from './db';
 
 // Cached service answers, one row per request identity: the validated value as JSON with the time it was
@@ -34,6 +35,11 @@ export interface AnswersRepoOptions {
    * connection's files were found as the last clean close left them.
    */
   untouched?: boolean;
+  /**
+   * The keys the last session read first (its clean close noted them, db.ts): the first read of this repository
+   * reads their rows in one statement, and each is handed out once, instead of one statement per read.
+   */
+  startKeys?: readonly string[];
 }
 
 export interface AnswersRepo {
@@ -46,10 +52,27 @@ export interface AnswersRepo {
   /** Drops the oldest answers until the stored JSON totals at most `maxBytes`; returns how many went. */
   evictToSize(maxBytes: number): number;
   totalBytes(): number;
+  /**
+   * The first keys this repository was asked for (at most START_KEYS_KEPT), or, when it was asked for none, the
+   * keys it was given: what the next start reads first.
+   */
+  startKeys(): readonly string[];
 }
 
 /** Parsed answers kept for reuse: a few views' worth. */
 const PARSED_KEPT = 64;
+/** Rows read ahead at start are handed out only this soon after (ms): the first view's reads, not later ones. */
+const AHEAD_FOR_MS = 2_000;
+
+/**
+ * Rows read ahead for a connection (a start's first view, read in one statement), each handed out once, for a
+ * moment. Any write of cached answers on that connection drops them: every repository on it writes through this
+ * module, and clearing the cache (settings/clear-cache.ts) calls forgetReadAhead.
+ */
+const readAhead = new WeakMap<Db, { rows: Map<string, Row>; at: number }>();
+
+/** Drops the rows read ahead for `db`: its cached answers were written or removed outside a repository. */
+export const forgetReadAhead = (db: Db): void => void readAhead.delete(db);
 
 interface Row {
   key: string;
@@ -87,6 +110,31 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
   const select = db.prepare<[string], Row>(
     'SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers WHERE key = ?',
   );
+  let toReadAhead = options.startKeys?.length ? options.startKeys : null;
+  const readAheadNow = () => {
+    if (!toReadAhead) return;
+    const keys = toReadAhead;
+    toReadAhead = null;
+    const rows = db
+      .prepare<string[], Row>(
+        `SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers
+         WHERE key IN (${keys.map(() => '?').join(', ')})`,
+      )
+      .all(...keys);
+    readAhead.set(db, { rows: new Map(rows.map((row) => [row.key, row])), at: performance.now() });
+  };
+  const takeAhead = (key: string): Row | undefined => {
+    const ahead = readAhead.get(db);
+    if (!ahead) return undefined;
+    if (performance.now() - ahead.at > AHEAD_FOR_MS) {
+      readAhead.delete(db);
+      return undefined;
+    }
+    const row = ahead.rows.get(key);
+    if (row) ahead.rows.delete(key);
+    return row;
+  };
+  const firstKeys: string[] = [];
   // Only `select` runs at start (a view's cached answers); the rest are prepared when first needed.
   const statements = lazyObject(() => ({
     upsert: db.prepare<[string, string, string, number, string | null, number, string | null]>(
@@ -149,8 +197,16 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
   const endTurn = () => {
     turn = null;
   };
+  /** A write: this turn's rows and the rows read ahead may no longer be what the table holds. */
+  const wrote = () => {
+    endTurn();
+    readAhead.delete(db);
+  };
   const read = (key: string): CachedAnswer | null => {
-    const row = select.get(key);
+    readAheadNow();
+    // Asked for, found or not: a view's first read of a key it then fetches finds nothing yet.
+    if (firstKeys.length < START_KEYS_KEPT && !firstKeys.includes(key)) firstKeys.push(key);
+    const row = takeAhead(key) ?? select.get(key);
     if (!row) return null;
     try {
       const { value, checkedBy } = parse(row);
@@ -180,7 +236,7 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
       return answer;
     },
     put(answer) {
-      endTurn();
+      wrote();
       const json = JSON.stringify(answer.value);
       statements.upsert.run(
         answer.key,
@@ -193,17 +249,19 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
       );
     },
     delete(key) {
-      endTurn();
+      wrote();
       statements.remove.run(key);
     },
     evictOlderThan: (before) => {
-      endTurn();
+      wrote();
       return statements.removeOlder.run(before).changes;
     },
     evictToSize: (maxBytes) => {
-      endTurn();
+      wrote();
       return evictToSize.run(maxBytes);
     },
     totalBytes: () => Number(statements.total.get()),
+    // A session that read no answer (Settings opened and closed) keeps the last start's keys for the next.
+    startKeys: () => [...(firstKeys.length ? firstKeys : (options.startKeys ?? []))],
   };
 }

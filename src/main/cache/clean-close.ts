@@ -24,7 +24,27 @@ interface Note {
   user: FileStamp;
   cacheVersion: number;
   userVersion: number;
+  /** The cached answers the closed session read first (answers-repo.ts): the next start reads them in one go. */
+  startKeys?: string[];
 }
+
+/** At most this many keys are noted: the first view's reads, not a whole session's. */
+export const START_KEYS_KEPT = 32;
+
+/** What a clean close noted for the next start. */
+export interface CleanClose {
+  /** Both files are exactly as the close left them: the start may skip the whole-file checks. */
+  asLeft: boolean;
+  /** A hint, not a promise: rows are read from the file itself, so it holds even when `asLeft` does not. */
+  startKeys: readonly string[];
+}
+
+const keysOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value
+        .filter((key): key is string => typeof key === 'string' && key.length <= 2_000)
+        .slice(0, START_KEYS_KEPT)
+    : [];
 
 const notePath = (cachePath: string) => `${cachePath}.closed`;
 
@@ -55,13 +75,20 @@ export function noteCleanClose(
   cachePath: string,
   userPath: string,
   versions: { cache: number; user: number },
+  startKeys: readonly string[] = [],
 ): void {
   try {
     if (logLeft(cachePath, userPath)) return;
     const cache = stampOf(cachePath);
     const user = stampOf(userPath);
     if (!cache || !user) return;
-    const note: Note = { cache, user, cacheVersion: versions.cache, userVersion: versions.user };
+    const note: Note = {
+      cache,
+      user,
+      cacheVersion: versions.cache,
+      userVersion: versions.user,
+      ...(startKeys.length ? { startKeys: keysOf(startKeys) } : {}),
+    };
     writeFileSync(notePath(cachePath), JSON.stringify(note), { mode: PRIVATE_FILE });
   } catch {
     // Without the note the next start checks both files in full, as it would after a crash.
@@ -69,14 +96,15 @@ export function noteCleanClose(
 }
 
 /**
- * Whether both files are exactly as the last clean close left them, at these schema versions. Reads the note and
- * removes it (a start that goes on to crash must not leave one behind).
+ * What the last clean close noted, and whether both files are exactly as it left them, at these schema versions;
+ * null without a readable note. Reads the note and removes it (a start that goes on to crash must not leave one
+ * behind).
  */
 export function takeCleanClose(
   cachePath: string,
   userPath: string,
   versions: { cache: number; user: number },
-): boolean {
+): CleanClose | null {
   const path = notePath(cachePath);
   let note: Note;
   try {
@@ -84,10 +112,20 @@ export function takeCleanClose(
   } catch {
     // No note (the usual careful start), or one that cannot be read: either way it is not vouched for.
     rmSync(path, { force: true });
-    return false;
+    return null;
   }
   unlinkSync(path);
-  if (typeof note !== 'object' || note === null || !note.cache || !note.user) return false;
+  if (typeof note !== 'object' || note === null) return null;
+  return { asLeft: leftAsNoted(note, cachePath, userPath, versions), startKeys: keysOf(note.startKeys) };
+}
+
+function leftAsNoted(
+  note: Note,
+  cachePath: string,
+  userPath: string,
+  versions: { cache: number; user: number },
+): boolean {
+  if (!note.cache || !note.user) return false;
   if (note.cacheVersion !== versions.cache || note.userVersion !== versions.user) return false;
   if (logLeft(cachePath, userPath)) return false;
   const folder = statSync(dirname(cachePath), { throwIfNoEntry: false });

@@ -41,8 +41,16 @@ export interface OpenedDatabase {
   notices: string[];
   /** When the copy that replaced a damaged user database was taken (epoch ms), or null. */
   userDataRestoredFrom: number | null;
-  /** Closes the connection and notes the clean close, so the next start can skip the checks. */
-  close(): void;
+  /**
+   * The cached answers the last session read first, as its clean close noted them (none after a careful start):
+   * the answers repo reads them in one statement when the first view asks (answers-repo.ts).
+   */
+  startKeys: readonly string[];
+  /**
+   * Closes the connection and notes the clean close, so the next start can skip the checks; with the cached
+   * answers this session read first, for the next start to read in one go.
+   */
+  close(startKeys?: readonly string[]): void;
 }
 
 /** folio.db -> folio-user.db, folio-demo.db -> folio-demo-user.db. */
@@ -58,9 +66,9 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
   const { log, clock } = options;
   const userPath = userPathOf(path);
   const versions = { cache: migrations.length, user: userMigrations.length };
-  const closer = (db: Db) => () => {
+  const closer = (db: Db) => (startKeys?: readonly string[]) => {
     db.close();
-    noteCleanClose(path, userPath, versions);
+    noteCleanClose(path, userPath, versions, startKeys);
     // The day's copy, if nothing took it while the files were open (the careful path takes it at open, the app a
     // moment after start): both files are closed now, consistent, so a file copy does.
     try {
@@ -69,11 +77,14 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
       log.warn('daily copy of the user database failed', { error: String(error) });
     }
   };
-  if (takeCleanClose(path, userPath, versions)) {
+  const left = takeCleanClose(path, userPath, versions);
+  const startKeys = left?.startKeys ?? [];
+  if (left?.asLeft) {
     // The day's copy is not taken here, before the first view's cached answers: the app takes it a moment after
     // start through the connection (backups.ts keepDailyCopies), or closing does.
     const db = openAsLeft(path, userPath);
-    if (db) return { db, path, userPath, notices: [], userDataRestoredFrom: null, close: closer(db) };
+    if (db)
+      return { db, path, userPath, notices: [], userDataRestoredFrom: null, startKeys, close: closer(db) };
   }
   ensurePrivateFolder(dir);
   const userExisted = existsSync(userPath);
@@ -117,7 +128,16 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
     db.close();
     throw error;
   }
-  return { db, path, userPath, notices, userDataRestoredFrom: user.restoredFrom, close: closer(db) };
+  return {
+    db,
+    path,
+    userPath,
+    notices,
+    userDataRestoredFrom: user.restoredFrom,
+    // A damaged cache was moved aside: its keys name rows the new one does not have (reading them finds none).
+    startKeys: 'problem' in cache ? [] : startKeys,
+    close: closer(db),
+  };
 }
 
 /** Connections to files found exactly as this app's last clean close left them (clean-close.ts). */

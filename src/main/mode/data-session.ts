@@ -54,6 +54,8 @@ export interface DataSession {
 export interface SessionOptions {
   mode: DataMode;
   db: Db;
+  /** The cached answers the last session on `db` read first: read in one go when the first view asks. */
+  startKeys?: readonly string[];
   fetch: FetchLike;
   /** Plain fetch for the image host (coin icons): never a paying fetch. Without it, `fetch`. */
   imageFetch?: FetchLike;
@@ -108,7 +110,10 @@ function lazily<T>(make: () => T): () => T {
 export function createDataSession(options: SessionOptions): DataSession {
   const demo = options.mode === 'demo';
   const ledger = createLedgerRepo(options.db);
-  const answers = createAnswersRepo(options.db, options.build === undefined ? {} : { build: options.build });
+  const answers = createAnswersRepo(options.db, {
+    ...(options.build === undefined ? {} : { build: options.build }),
+    ...(options.startKeys ? { startKeys: options.startKeys } : {}),
+  });
   const evictDelay = options.evictDelayMs ?? EVICT_DELAY_MS;
   let evictTimer: ReturnType<typeof setTimeout> | null = null;
   if (evictDelay === 0) evict(answers, ledger, options);

@@ -21,6 +21,8 @@ export interface ModeManagerDeps {
   mode: () => AppMode;
   /** The live database (<dataDir>/folio.db), owned by the app. */
   liveDb: Db;
+  /** The cached answers the last session on `liveDb` read first (its clean close noted them; db.ts). */
+  startKeys?: readonly string[];
   /** Opens <dataDir>/folio-demo.db; called at most once. */
   openDemoDb: () => Db;
   fetch: FetchLike;
@@ -58,6 +60,11 @@ export interface ModeManager {
   keyChanged(): void;
   /** The Service address changed: the live session is rebuilt with the new address (at once when it is active). */
   serviceAddressChanged(): void;
+  /**
+   * The cached answers the first session on the live database read first, for its clean close to note: the next
+   * start reads them in one go (cache/answers-repo.ts).
+   */
+  startKeys(): readonly string[];
   close(): void;
 }
 
@@ -65,6 +72,16 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
   const sessions = new Map<AppMode, DataSession>();
   let demoDb: Db | undefined;
   let closed = false;
+  // What the last session on the live database read first goes to the first session built on it now.
+  let liveStartKeys = deps.startKeys;
+  let firstLive: DataSession | null = null;
+  const onLiveDb = (make: (start: { startKeys?: readonly string[] }) => DataSession): DataSession => {
+    const start = liveStartKeys?.length ? { startKeys: liveStartKeys } : {};
+    liveStartKeys = undefined;
+    const session = make(start);
+    firstLive ??= session;
+    return session;
+  };
 
   const build = (mode: AppMode): DataSession => {
     const common = {
@@ -91,24 +108,31 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       if (last.reconciledAt !== null) restoreUsed?.(last.usedCredits);
       return session;
     }
-    if (mode === 'gateway' && deps.gatewayTransport) {
+    const { gatewayTransport } = deps;
+    if (mode === 'gateway' && gatewayTransport) {
       // Icons come from the image host with the plain fetch: the gateway's fetch pays.
-      return createDataSession({
-        ...common,
-        ...deps.gatewayTransport(),
-        imageFetch: deps.fetch,
-        mode,
-        db: deps.liveDb,
-      });
+      return onLiveDb((start) =>
+        createDataSession({
+          ...common,
+          ...start,
+          ...gatewayTransport(),
+          imageFetch: deps.fetch,
+          mode,
+          db: deps.liveDb,
+        }),
+      );
     }
-    return createDataSession({
-      ...common,
-      mode: 'live',
-      db: deps.liveDb,
-      fetch: deps.fetch,
-      baseUrl: typeof deps.apiBaseUrl === 'function' ? deps.apiBaseUrl() : deps.apiBaseUrl,
-      auth: keychainAuth(deps.readApiKey),
-    });
+    return onLiveDb((start) =>
+      createDataSession({
+        ...common,
+        ...start,
+        mode: 'live',
+        db: deps.liveDb,
+        fetch: deps.fetch,
+        baseUrl: typeof deps.apiBaseUrl === 'function' ? deps.apiBaseUrl() : deps.apiBaseUrl,
+        auth: keychainAuth(deps.readApiKey),
+      }),
+    );
   };
 
   const sessionFor = (mode: AppMode): DataSession => {
@@ -165,6 +189,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       active.credits.start({ urgent: true });
       announce();
     },
+    startKeys: () => firstLive?.answers.startKeys() ?? [],
     close() {
       closed = true;
       for (const session of sessions.values()) session.close();

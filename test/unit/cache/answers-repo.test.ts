@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAnswersRepo } from '../../../src/main/cache/answers-repo';
+import { clearCache } from '../../../src/main/settings/clear-cache';
 import { tempDb } from '../credits/db-helpers';
 
 // A read looks at its cached row more than once in one go (its price, then its answer): within one synchronous
@@ -45,5 +46,49 @@ describe('the answers repository', () => {
     other.close();
     await Promise.resolve();
     expect(answers.get(KEY)).toMatchObject({ value: { totalValue: 7 }, checkedBy: null });
+  });
+});
+
+describe('a start’s first reads, read ahead in one statement (the keys the last session read first)', () => {
+  const keyOf = (id: string) => `GET /portfolio/value?currency=USD&portfolioId=${id}`;
+  const row = (id: string, totalValue: number) => ({ ...answer(totalValue), key: keyOf(id) });
+
+  it('answers each read with the row as it is, and notes what was asked for first', () => {
+    const { db, cleanup } = tempDb();
+    cleanups.push(cleanup);
+    const yesterday = createAnswersRepo(db);
+    for (const [id, value] of [
+      ['p1', 1],
+      ['p2', 2],
+      ['p3', 3],
+    ] as const)
+      yesterday.put(row(id, value));
+
+    const today = createAnswersRepo(db, { startKeys: [keyOf('p1'), keyOf('p2'), keyOf('gone')] });
+    expect(today.get(keyOf('p1'))?.value).toEqual({ totalValue: 1 });
+    // Another repository on the same connection (the other route's session) writes p2: the row read ahead is old.
+    yesterday.put(row('p2', 20));
+    expect(today.get(keyOf('p2'))?.value).toEqual({ totalValue: 20 });
+    expect(today.get(keyOf('gone'))).toBeNull();
+    expect(today.get(keyOf('p3'))?.value).toEqual({ totalValue: 3 });
+    expect(today.startKeys()).toEqual([keyOf('p1'), keyOf('p2'), keyOf('gone'), keyOf('p3')]);
+  });
+
+  it('serves nothing read ahead once the cache is cleared', () => {
+    const { db, dir, cleanup } = tempDb();
+    cleanups.push(cleanup);
+    createAnswersRepo(db).put(row('p1', 1));
+    createAnswersRepo(db).put(row('p2', 2));
+    const today = createAnswersRepo(db, { startKeys: [keyOf('p1'), keyOf('p2')] });
+    expect(today.get(keyOf('p1'))?.value).toEqual({ totalValue: 1 });
+    clearCache(db, join(dir, 'folio.db'), ['cached_answers']);
+    expect(today.get(keyOf('p2'))).toBeNull();
+  });
+
+  it('keeps the last start’s keys when this session read nothing', () => {
+    const { db, cleanup } = tempDb();
+    cleanups.push(cleanup);
+    expect(createAnswersRepo(db, { startKeys: [keyOf('p1')] }).startKeys()).toEqual([keyOf('p1')]);
+    expect(createAnswersRepo(db).startKeys()).toEqual([]);
   });
 });

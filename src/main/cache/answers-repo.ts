@@ -67,12 +67,20 @@ const AHEAD_FOR_MS = 2_000;
 /**
  * Rows read ahead for a connection (a start's first view, read in one statement), each handed out once, for a
  * moment. Any write of cached answers on that connection drops them: every repository on it writes through this
- * module, and clearing the cache (settings/clear-cache.ts) calls forgetReadAhead.
+ * module, and clearing the cache (settings/clear-cache.ts) calls cacheCleared.
  */
 const readAhead = new WeakMap<Db, { rows: Map<string, Row>; at: number }>();
+/** Connections whose cache the user cleared: the keys read before are not noted for the next start. */
+const cleared = new WeakSet<Db>();
 
-/** Drops the rows read ahead for `db`: its cached answers were written or removed outside a repository. */
-export const forgetReadAhead = (db: Db): void => void readAhead.delete(db);
+/**
+ * The user cleared the cache on `db` (outside any repository): the rows read ahead go, and so do the keys this
+ * session read, which would otherwise name what was cleared in the clean-close note.
+ */
+export const cacheCleared = (db: Db): void => {
+  readAhead.delete(db);
+  cleared.add(db);
+};
 
 interface Row {
   key: string;
@@ -110,18 +118,28 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
   const select = db.prepare<[string], Row>(
     'SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers WHERE key = ?',
   );
-  let toReadAhead = options.startKeys?.length ? options.startKeys : null;
+  const given = options.startKeys?.slice(0, START_KEYS_KEPT) ?? [];
+  let toReadAhead = given.length ? given : null;
   const readAheadNow = () => {
     if (!toReadAhead) return;
     const keys = toReadAhead;
     toReadAhead = null;
-    const rows = db
-      .prepare<string[], Row>(
-        `SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers
-         WHERE key IN (${keys.map(() => '?').join(', ')})`,
-      )
-      .all(...keys);
-    readAhead.set(db, { rows: new Map(rows.map((row) => [row.key, row])), at: performance.now() });
+    try {
+      const rows = db
+        .prepare<string[], Row>(
+          `SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers
+           WHERE key IN (${keys.map(() => '?').join(', ')})`,
+        )
+        .all(...keys);
+      const ahead = { rows: new Map(rows.map((row) => [row.key, row])), at: performance.now() };
+      readAhead.set(db, ahead);
+      // Rows nobody asked for are not kept past the moment (a coin list can be large).
+      setTimeout(() => {
+        if (readAhead.get(db) === ahead) readAhead.delete(db);
+      }, AHEAD_FOR_MS).unref();
+    } catch {
+      // Only a hint: without it, each read selects its own row.
+    }
   };
   const takeAhead = (key: string): Row | undefined => {
     const ahead = readAhead.get(db);
@@ -262,6 +280,6 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
     },
     totalBytes: () => Number(statements.total.get()),
     // A session that read no answer (Settings opened and closed) keeps the last start's keys for the next.
-    startKeys: () => [...(firstKeys.length ? firstKeys : (options.startKeys ?? []))],
+    startKeys: () => (cleared.has(db) ? [] : [...(firstKeys.length ? firstKeys : given)]),
   };
 }

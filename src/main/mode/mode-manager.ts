@@ -189,7 +189,8 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       active.credits.start({ urgent: true });
       announce();
     },
-    startKeys: () => firstLive?.answers.startKeys() ?? [],
+    // A run that never opened the live database (demo only) passes on what the last one noted.
+    startKeys: () => firstLive?.answers.startKeys() ?? deps.startKeys ?? [],
     close() {
       closed = true;
       for (const session of sessions.values()) session.close();

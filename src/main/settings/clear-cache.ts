@@ -1,4 +1,4 @@
-import { forgetReadAhead } from '../cache/answers-repo';
+import { cacheCleared } from '../cache/answers-repo';
 import type { Db } from '../cache/db';
 import { databaseSizeBytes } from '../cache/db';
 
@@ -16,7 +16,7 @@ export function clearCache(db: Db, path: string, tables: readonly string[]): num
   const before = databaseSizeBytes(path);
   const empty = tables.map((table) => db.prepare(`DELETE FROM "${table}"`));
   db.transaction(() => empty.forEach((statement) => statement.run()))();
-  forgetReadAhead(db);
+  cacheCleared(db);
   db.exec('VACUUM');
   // VACUUM in WAL mode writes the compacted pages to the log; the checkpoint moves them into the file.
   db.pragma('wal_checkpoint(TRUNCATE)');

@@ -83,6 +83,18 @@ describe('a start’s first reads, read ahead in one statement (the keys the las
     expect(today.get(keyOf('p1'))?.value).toEqual({ totalValue: 1 });
     clearCache(db, join(dir, 'folio.db'), ['cached_answers']);
     expect(today.get(keyOf('p2'))).toBeNull();
+    // Nor are the keys read before the clear noted for the next start: they name what the user cleared.
+    expect(today.startKeys()).toEqual([]);
+  });
+
+  it('reads as usual when the note names far more keys than a start reads', () => {
+    const { db, cleanup } = tempDb();
+    cleanups.push(cleanup);
+    createAnswersRepo(db).put(row('p1', 1));
+    const many = Array.from({ length: 40_000 }, (_, n) => keyOf(`x${n}`));
+    const today = createAnswersRepo(db, { startKeys: [...many, keyOf('p1')] });
+    expect(today.get(keyOf('p1'))?.value).toEqual({ totalValue: 1 });
+    expect(today.get(keyOf('x1'))).toBeNull();
   });
 
   it('keeps the last start’s keys when this session read nothing', () => {

@@ -3,7 +3,7 @@ import { createStores, readIfUnread, switchMode } from '../../../src/renderer/sr
 import { walletOpeningCalls } from '../../../src/renderer/src/stores/wallet';
 import { portfolioOpeningCalls } from '../../../src/renderer/src/stores/portfolio';
 import { fakeApi } from './helpers/fake-api';
-import { holdings, live, meter, portfolios, settings } from './helpers/fixtures';
+import { gatewayStatus, holdings, live, meter, portfolios, settings } from './helpers/fixtures';
 
 // A mode switch (a key saved on Settings, the demo left) clears every figure; only the view on screen is read for
 // the new account at once. A walk saw saving a key on Settings spend 62 credits re-reading the Portfolios the
@@ -63,19 +63,7 @@ describe('a mode switch made by importing a pay-per-request wallet key', () => {
   it('keeps the wallet address on screen while the new mode loads, then reads it again', async () => {
     // A full browser run once saw Settings' wallet panel go back to "paste a key" just after the import showed
     // the address: the switch the import made had cleared the wallet's status with the account's figures.
-    const status = {
-      walletPresent: true,
-      walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
-      spentTodayUsd: '0',
-      reservedTodayUsd: '0',
-      maxPerCallUsd: 0.05,
-      maxPerDayUsd: 1,
-      receipts: [],
-      sessionExpiresAt: null,
-      stopped: null,
-      recipient: null,
-      askedRecipient: null,
-    };
+    const status = gatewayStatus();
     const fake = fakeApi({
       'settings:get': () => live(settings()),
       'gateway:status': () => live(status),
@@ -160,13 +148,7 @@ describe('a mode switch and the Wallets view', () => {
 
 describe('a mode switch and the Portfolios view', () => {
   it('never reads again the portfolio open before the switch: the view opens All portfolios, as its link prices', async () => {
-    const fake = fakeApi({
-      'settings:get': () => live(settings()),
-      'credits:meter': () => live(meter()),
-      'portfolio:list': () => live(portfolios),
-      'portfolio:coins': () => live(holdings),
-    });
-    const stores = createStores(fake.api);
+    const { fake, stores } = setup();
     // The demo's "Long term" portfolio was open; then the user saved a key on Settings.
     await stores.portfolio.list.load({});
     stores.portfolio.ui.setState({ selectedId: 'p-long' });

@@ -1,41 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GatewayStatus } from '../../../src/shared/domain/credits';
 import type { GatewayAuthorization, GatewayLedger } from '../../../src/shared/domain/gateway';
-import type { AppStatus } from '../../../src/shared/domain/settings';
 import { CostBadge } from '../../../src/renderer/src/components/cost-badge';
 import { formatCountdown, GatewaySession } from '../../../src/renderer/src/components/gateway-session';
 import { UsdcLedger } from '../../../src/renderer/src/views/credits/usdc-ledger';
 import { PayPerRequestSection } from '../../../src/renderer/src/views/settings/pay-per-request-section';
 import { fakeApi, type Responders } from './helpers/fake-api';
-import { failed, live, NOW, settings } from './helpers/fixtures';
+import { appStatus, failed, GATEWAY_ADDRESS, gatewayStatus, live, NOW, settings } from './helpers/fixtures';
 import { renderWith } from './helpers/render';
 
-const ADDRESS = '0xEeB1e5DeCae42011E9cbcFF9070DeB7baf42187a';
+const ADDRESS = GATEWAY_ADDRESS;
 const TX = `0x${'ab'.repeat(32)}`;
 
-const appStatus = (mode: AppStatus['mode']): AppStatus => ({
-  mode,
-  version: '1',
-  dbPath: '/x',
-  dbSizeBytes: 1,
-  notices: [],
-});
-const gatewayStatus = (over: Partial<GatewayStatus> = {}): GatewayStatus => ({
-  walletPresent: true,
-  walletAddress: ADDRESS,
-  spentTodayUsd: '0.001',
-  reservedTodayUsd: '0',
-  maxPerCallUsd: 0.05,
-  maxPerDayUsd: 1,
-  receipts: [],
-  sessionExpiresAt: null,
-  stopped: null,
-  recipient: null,
-  askedRecipient: null,
-  ...over,
-});
 const row = (over: Partial<GatewayAuthorization>): GatewayAuthorization => ({
   id: 1,
   at: NOW - 60_000,

@@ -1,4 +1,4 @@
-import type { CreditMeter } from '../../../../src/shared/domain/credits';
+import type { CreditMeter, GatewayStatus } from '../../../../src/shared/domain/credits';
 import type {
   Holding,
   PortfolioSummary,
@@ -157,6 +157,25 @@ export const chartPoints: ValuePoint[] = [
   { t: NOW - 86_400_000, usd: 47000, btc: 0.48, eth: 12.9 },
   { t: NOW, usd: 48213.57, btc: 0.4944, eth: 13.09 },
 ];
+
+/** The pay-per-request wallet's address in the gateway fixtures. */
+export const GATEWAY_ADDRESS = '0xEeB1e5DeCae42011E9cbcFF9070DeB7baf42187a';
+
+/** A pay-per-request wallet with a key, a little spent today, no session and no stop. */
+export const gatewayStatus = (over: Partial<GatewayStatus> = {}): GatewayStatus => ({
+  walletPresent: true,
+  walletAddress: GATEWAY_ADDRESS,
+  spentTodayUsd: '0.001',
+  reservedTodayUsd: '0',
+  maxPerCallUsd: 0.05,
+  maxPerDayUsd: 1,
+  receipts: [],
+  sessionExpiresAt: null,
+  stopped: null,
+  recipient: null,
+  askedRecipient: null,
+  ...over,
+});
 
 /** The app's status in a mode, nothing else of note. */
 export const appStatus = (mode: AppStatus['mode']): AppStatus => ({

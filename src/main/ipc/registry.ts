@@ -1,9 +1,10 @@
 import { channelNames, channels, type ChannelName, type Handlers } from '../../shared/contract';
-import { fail, type Envelope } from '../../shared/envelope';
+import { fail, type Envelope, type IssueItem } from '../../shared/envelope';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../cache/storage-errors';
 import type { ReadContext } from '../api/read-context';
 import type { Logger } from '../lib/effects';
 import { issuesOf } from '../lib/issues';
+import { notPlainData } from './plain-data';
 
 /** The part of ipcMain the registry needs, so tests can pass a fake (STYLE.md rule 5). */
 export interface IpcMainLike {
@@ -33,15 +34,16 @@ export async function dispatch(
     return fail({ code: 'invalid_input', message: `Unknown channel "${channel.slice(0, 64)}".` });
   }
   const name = channel as ChannelName;
-  const parsed = channels[name].input.safeParse(raw === undefined ? {} : raw);
-  if (!parsed.success) {
-    const issues = issuesOf(parsed.error);
-    return fail({
-      code: 'invalid_input',
-      message: `Invalid input for ${name}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
-      issues,
-    });
+  const unreadable = notPlainData(raw);
+  if (unreadable) return invalid(name, [unreadable]);
+  let parsed;
+  try {
+    parsed = channels[name].input.safeParse(raw === undefined ? {} : raw);
+  } catch {
+    // A refinement that throws on some odd value is still a bad input, not a crash of the call.
+    return invalid(name, [{ path: '(input)', message: 'could not be read as plain data' }]);
   }
+  if (!parsed.success) return invalid(name, issuesOf(parsed.error));
   try {
     const handler = handlers[name] as (input: unknown, context?: ReadContext) => Promise<Envelope<unknown>>;
     return await (context ? handler(parsed.data, context) : handler(parsed.data));
@@ -60,6 +62,14 @@ export async function dispatch(
       message: 'Something went wrong inside Folio Desk. Your data is unchanged; try again.',
     });
   }
+}
+
+function invalid(name: ChannelName, issues: IssueItem[]): Envelope<never> {
+  return fail({
+    code: 'invalid_input',
+    message: `Invalid input for ${name}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+    issues,
+  });
 }
 
 /**

@@ -2,8 +2,9 @@
 // - 'iso': plain numbers (1234.5), ISO 8601 times, comma-separated: for scripts and other tools;
 // - 'locale': numbers and times as the user's locale writes them (1234,5 in German), separated by ';' wherever
 //   the locale's decimal mark is a comma, as spreadsheets in those locales expect.
-// Text that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with ', so a hostile coin name
-// from the service cannot become a formula in the user's spreadsheet.
+// Text that a spreadsheet would run as a formula (=, +, -, @, tab or CR first, also after blanks) is prefixed with '
+// and quoted (OWASP's CSV injection advice), whatever its column: a hostile name or date from the service must
+// never become a live formula in the user's spreadsheet. Only numbers the app formats itself stay bare.
 
 export type NumberStyle = 'iso' | 'locale';
 
@@ -28,7 +29,12 @@ export interface CsvOptions {
   locale: string;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** What a spreadsheet runs as a formula; the full-width forms too, which some spreadsheets read as the ASCII ones. */
+const FORMULA_START = /^\s*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/u;
+/** A number sent as text that is written as a number; anything else in a number column is written as text. */
+const PLAIN_NUMBER = /^\s*-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i;
+/** The service's times are ISO 8601; any other text is not reinterpreted as a date, but written as it came. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -84,23 +90,33 @@ export function separatorFor(options: CsvOptions): ',' | ';' {
   return decimal === ',' ? ';' : ',';
 }
 
+/** Text from outside the app, made inert: a spreadsheet shows it as text, never runs it. */
+function inert(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function numberText(n: number, kind: 'number' | 'money', options: CsvOptions): string {
+  if (!Number.isFinite(n)) return '';
+  // Rounding can leave -0 (a loss smaller than a cent): it is written as 0.
+  const rounded = (kind === 'money' ? Number(n.toFixed(2)) : Number(n.toPrecision(15))) || 0;
+  return options.style === 'iso' ? String(rounded) : localeNumber(options.locale).format(rounded);
+}
+
 function cellText(value: CellValue, kind: CellKind, options: CsvOptions): string {
   if (value === null || value === '') return '';
   if (kind === 'number' || kind === 'money') {
-    const raw = typeof value === 'number' ? value : Number(value);
-    if (!Number.isFinite(raw)) return '';
-    // Rounding can leave -0 (a loss smaller than a cent): it is written as 0.
-    const n = (kind === 'money' ? Number(raw.toFixed(2)) : Number(raw.toPrecision(15))) || 0;
-    return options.style === 'iso' ? String(n) : localeNumber(options.locale).format(n);
+    if (typeof value === 'number') return numberText(value, kind, options);
+    // Text that is not a plain number is kept as the text it is: dropped, it would be lost; parsed, it could lie.
+    const n = PLAIN_NUMBER.test(value) ? Number(value) : NaN;
+    return Number.isFinite(n) ? numberText(n, kind, options) : inert(value);
   }
   if (kind === 'time') {
-    const at = typeof value === 'number' ? value : Date.parse(value);
-    if (!Number.isFinite(at)) return String(value);
+    const at = typeof value === 'number' ? value : ISO_TIME.test(value) ? Date.parse(value) : NaN;
+    if (!Number.isFinite(at)) return inert(String(value));
     const date = new Date(at);
     return options.style === 'iso' ? date.toISOString() : localeDateTime(options.locale, date);
   }
-  const text = String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return inert(String(value));
 }
 
 /** How a number and a time read in a file written with `options`: the export dialog shows it beside each choice. */
@@ -108,8 +124,10 @@ export function cellSample(at: number, options: CsvOptions): string {
   return `${cellText(1234.5, 'number', options)} and ${cellText(at, 'time', options)}`;
 }
 
+/** Quoted when RFC 4180 needs it, and always when made inert: the quote keeps the ' prefix part of the text. */
 function quoted(text: string, separator: string): string {
-  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const needs = text.includes(separator) || /["\r\n]/.test(text) || text.startsWith("'");
+  return needs ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The file's text: a header line, then one line per row, CRLF line ends (as RFC 4180 writes them). */
@@ -121,7 +139,7 @@ export function toCsv<Row>(
   const separator = separatorFor(options);
   const line = (cells: string[]) => cells.map((cell) => quoted(cell, separator)).join(separator);
   return [
-    line(columns.map((column) => column.header)),
+    line(columns.map((column) => inert(column.header))),
     ...rows.map((row) => line(columns.map((column) => cellText(column.get(row), column.kind, options)))),
   ]
     .map((text) => `${text}\r\n`)

@@ -81,6 +81,48 @@ describe('CSV a spreadsheet reads as the user expects', () => {
     expect(third?.[0]).toBe('\'=HYPERLINK("http://evil")');
   });
 
+  it('makes text from outside inert in every kind of column, keeping it whole, in any locale', () => {
+    interface Cells {
+      text: string;
+    }
+    const kinds = ['text', 'number', 'money', 'time'] as const;
+    const every: CsvColumn<Cells>[] = kinds.map((kind) => ({ header: kind, kind, get: (c) => c.text }));
+    const hostile = ['=1+1', '+1', '-2+3', '@SUM(1)', '\t=1', '\r=1', ' =1', '\u00a0@A1', '＝1+1', 'Test 1'];
+    for (const locale of ['en-US', 'de-DE', 'ar-EG', 'ja-JP']) {
+      for (const style of ['iso', 'locale'] as const) {
+        const options = { style, locale };
+        const text = toCsv(
+          every,
+          hostile.map((h) => ({ text: h })),
+          options,
+        );
+        const [, ...body] = parseCsv(text, separatorFor(options));
+        // Each cell reads back as the service's text behind a quote mark, and a spreadsheet shows it as text.
+        expect(body).toEqual(hostile.map((h) => kinds.map(() => (h === 'Test 1' ? h : `'${h}`))));
+        expect(text).toContain(`"'=1+1"`);
+      }
+    }
+  });
+
+  it('writes a number sent as text as that number, and a date only when it is one', () => {
+    const every: CsvColumn<{ n: string; t: string }>[] = [
+      { header: 'N', kind: 'number', get: (c) => c.n },
+      { header: 'T', kind: 'time', get: (c) => c.t },
+    ];
+    const [, first, second] = parseCsv(
+      toCsv(
+        every,
+        [
+          { n: '-12.5', t: '2026-11-24T09:30:00Z' },
+          { n: '1e999', t: '11/24/2026' },
+        ],
+        { style: 'iso', locale: 'en-US' },
+      ),
+    );
+    expect(first).toEqual(['-12.5', '2026-11-24T09:30:00.000Z']);
+    expect(second).toEqual(['1e999', '11/24/2026']);
+  });
+
   it('names files safely, with the day they were made', () => {
     expect(csvFileName('Holdings', AT)).toBe('folio-desk-holdings-2026-11-24.csv');
     expect(csvFileName('Profit/loss history ', AT)).toBe('folio-desk-profit-loss-history-2026-11-24.csv');

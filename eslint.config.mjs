@@ -1,6 +1,6 @@
 // Lint rules that keep the processes apart (STYLE.md rule 6): the renderer never reaches Node, Electron or main;
 // src/shared stays free of Node and DOM; the sandbox never imports the client it is meant to catch out; inside
-// main, every arrow between rooms points down (README "How it is built").
+// main, every arrow between rooms points down (docs/architecture.md, "Main's layers").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

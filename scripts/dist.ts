@@ -1,6 +1,6 @@
 // `npm run dist`: build the app, then package installers with electron-builder (electron-builder.yml).
 //   npm run dist                 installers for this machine's platform (AppImage + deb on Linux, dmg, NSIS)
-//   npm run dist -- --linux --win --mac   choose platforms (cross-building has limits: see README "Install")
+//   npm run dist -- --linux --win --mac   choose platforms (cross-building has limits: see docs/development.md)
 //   npm run dist -- --dry-run    print the targets and check the config, build nothing
 //   npm run dist -- --help
 // Set FOLIO_UPDATE_FEED_URL to an https URL to publish for a generic update feed (updates stay off without it).

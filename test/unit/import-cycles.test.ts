@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Every file of src/ stands above what it imports: no two files import each other, directly or through others.
-// A loop hides which file is the lower one (README "How it is built"); a type shared by both goes in a file of its
+// A loop hides which file is the lower one (docs/architecture.md, "Main's layers"); a type shared by both goes in a file of its
 // own below them (api/http-types.ts, cache/migration.ts). Type-only imports count: a reader follows them too.
 
 const ROOT = resolve('src');

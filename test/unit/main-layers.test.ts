@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Main's arrows point down (README "How it is built"), and lint says so: eslint, with the project's own config,
+// Main's arrows point down (docs/architecture.md, "Main's layers"), and lint says so: eslint, with the project's own config,
 // run on a file placed in a room of src/main (given by path; nothing is written to the tree).
 
 const eslint = new ESLint({ cwd: process.cwd() });

@@ -10,6 +10,7 @@ import type { ApiCall } from '../api/schemas/common';
 import type { GuardResult } from '../credits/spend-guard';
 import type { DataSession } from '../mode/data-session';
 import { convertedMeta, type DomainDeps } from './deps';
+import { explainNotOffered, mayBeNotOffered } from './not-offered';
 import { SHARED_PREFIX, resolveTarget } from './portfolio-target';
 import { keyOf, liveCost, priceParts, type CallPart, type Priced } from './read-price';
 import { createReadThrough, freshUnderPolicy, type ReadThrough } from './read-through';
@@ -17,7 +18,7 @@ import { rowOf, type ReadChannel } from './reads';
 import { refused, type Planned, type ReadContext, type Refused } from './reads/row';
 import type { UnsyncedWallets } from './unsynced-wallets';
 
-// The one way a declared read runs (README "How it is built"): plan the call from the row -> price it from that
+// The one way a declared read runs (docs/architecture.md, "Main's layers"): plan the call from the row -> price it from that
 // request, peeking at the cache -> ask the user first when the price passes the threshold or the row says
 // "always" -> read through the cache (sending with secrets only now) -> shape for the renderer. The preview runs
 // the same plan and price, and stops there.
@@ -230,10 +231,13 @@ export function createReadRunner(
       withSecrets: plan.withSecrets,
       context,
     });
-    if (!(main instanceof Promise) && !parts.rates) return shaped(plan, main);
+    const endpoint = parts.main.call.request.endpoint;
+    const said = (answer: Envelope<Result<C>>) =>
+      mayBeNotOffered(answer, endpoint) ? explainNotOffered(session, endpoint, answer) : answer;
+    if (!(main instanceof Promise) && !parts.rates) return said(shaped(plan, main));
     return (async () => {
       const answer = await main;
-      if (!answer.ok || !parts.rates) return shaped(plan, answer);
+      if (!answer.ok || !parts.rates) return said(shaped(plan, answer));
       const currency = plan.usdPriced?.currency ?? 'USD';
       const rates = await through<{ result: Record<string, number> }>(
         session,

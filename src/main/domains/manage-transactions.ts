@@ -1,5 +1,5 @@
 import type { Handlers } from '../../shared/contract';
-import type { ShownTransaction } from '../../shared/contract/manage';
+import { transactionDraft, type ShownTransaction } from '../../shared/contract/manage';
 import { fail, type AppError, type Envelope } from '../../shared/envelope';
 import type { WriteOutcome } from '../../shared/domain/manage';
 import { draftBody, type TransactionBody } from '../../shared/transaction-body';
@@ -38,6 +38,43 @@ export function reversalBody(shown: ShownTransaction, why: 'edit' | 'reverse'): 
     currency: shown.currency,
     date: Date.parse(shown.date),
     notes: `Correction (${why}): reverses ${shown.count} ${shown.coinId} of ${day}`,
+  };
+}
+
+/** The draft field a reversal's figure comes from, named as the shown transaction names it. */
+const SHOWN_FIELD: Record<string, string> = { amount: 'count', price: 'totalWorth' };
+
+/**
+ * A reversal passes the very limits a new transaction's draft does (count, price, date, coin), since the shown
+ * transaction it is made from comes from the page: 1e308 coins or a date in 2030 are refused, nothing sent.
+ */
+export function reversalProblem(body: TransactionBody, now: number): AppError | null {
+  const out = body.count < 0;
+  const priced = body.price !== undefined;
+  const parsed = transactionDraft.safeParse({
+    portfolioId: body.portfolioId,
+    kind: priced ? (out ? 'sell' : 'buy') : out ? 'transfer-out' : 'transfer-in',
+    coinId: body.coinId,
+    amount: Math.abs(body.count),
+    ...(priced ? { price: body.price } : {}),
+    currency: body.currency,
+    date: body.date,
+  });
+  const wrong = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const field = String(issue.path[0] ?? '');
+        return { field: SHOWN_FIELD[field] ?? field, message: issue.message };
+      });
+  if (body.date > now + 60_000) wrong.push({ field: 'date', message: 'is in the future' });
+  if (wrong.length === 0) return null;
+  return {
+    code: 'invalid_input',
+    message:
+      `Not sent: this transaction cannot be reversed, because its correcting entry would be outside what a ` +
+      `transaction may be (${wrong.map((w) => `${w.field}: ${w.message}`).join('; ')}). ` +
+      'Nothing was changed; reload the list, or correct the entry on CoinStats itself.',
+    issues: wrong.map((w) => ({ path: `original.${w.field}`, message: w.message })),
   };
 }
 
@@ -113,10 +150,10 @@ export function transactionHandlers(deps: DomainDeps): Pick<Handlers, Channel> {
     },
 
     async 'manage:deleteTransaction'({ original }) {
-      const done = await write(
-        reversalBody(original, 'reverse'),
-        `the reversal of ${original.count} ${original.coinId}`,
-      );
+      const reversal = reversalBody(original, 'reverse');
+      const wrong = reversalProblem(reversal, deps.clock.now());
+      if (wrong) return fail(wrong);
+      const done = await write(reversal, `the reversal of ${original.count} ${original.coinId}`);
       changed(done.happened);
       return done.outcome;
     },
@@ -129,10 +166,10 @@ export function transactionHandlers(deps: DomainDeps): Pick<Handlers, Channel> {
       if (original.portfolioId !== draft.portfolioId) {
         return fail({ code: 'invalid_input', message: 'Not sent: an edit stays in the same portfolio.' });
       }
-      const undo = await write(
-        reversalBody(original, 'edit'),
-        `the correction of ${original.count} ${original.coinId}`,
-      );
+      const reversal = reversalBody(original, 'edit');
+      const wrong = reversalProblem(reversal, deps.clock.now());
+      if (wrong) return fail(wrong);
+      const undo = await write(reversal, `the correction of ${original.count} ${original.coinId}`);
       changed(undo.happened);
       if (!undo.happened) return undo.outcome;
       const redo = await write(draftBody(draft), `the edited ${KIND_WORDS[draft.kind]}`);

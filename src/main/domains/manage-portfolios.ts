@@ -45,14 +45,17 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: ReadRunner): Pi
     const list = portfolioCalls.list();
     const row = deps.session().answers.get(cacheKeyOf(list.request));
     const parsed = row ? list.schema.safeParse(row.value) : null;
-    return parsed?.success ? new Set(parsed.data.map((p) => p.portfolioId)) : null;
+    return parsed?.success ? new Set(parsed.data.rows.map((p) => p.portfolioId)) : null;
   };
 
   /** The own portfolios now, read live to settle an unsure write; null when that fails too. */
   const listNow = async () => {
     const read = await readToSettle(deps.session(), portfolioCalls.list());
     return read.ok
-      ? { ids: read.value.map((p) => ({ id: p.portfolioId, type: p.portfolioType })), credits: read.credits }
+      ? {
+          ids: read.value.rows.map((p) => ({ id: p.portfolioId, type: p.portfolioType })),
+          credits: read.credits,
+        }
       : null;
   };
 

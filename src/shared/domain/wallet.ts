@@ -51,6 +51,8 @@ export interface WalletTransaction {
   toAddress: string | null;
   /** Every side the service listed; absent from transactions built before legs were read. */
   legs?: WalletTransactionLeg[];
+  /** How many of the sides the service listed could not be read (left out of `legs`); absent when none. */
+  unreadLegs?: number;
   /** The network fee the transaction paid, where the service says; absent from transactions read before. */
   fee?: WalletTransactionFee | null;
 }

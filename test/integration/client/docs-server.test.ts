@@ -98,7 +98,6 @@ describe('the app against a server of documented examples only', () => {
     }
     // No example in the documentation: a 404 that names the address instead of claiming the endpoint was removed.
     const undocumented: [string, unknown, string][] = [
-      ['portfolio:list', {}, 'GET /portfolio/list'],
       ['wallet:blockchains', {}, 'GET /wallet/blockchains'],
       ['coins:list', {}, 'GET /coins'],
     ];
@@ -111,6 +110,9 @@ describe('the app against a server of documented examples only', () => {
         expect(answer.error.message).not.toMatch(/removed/);
       }
     }
+    // No page documents the list at all, and /usage/credits answers at this address: not offered here.
+    const list = await call(r, 'portfolio:list');
+    expect(!list.ok && list.error.message).toContain('does not offer GET /portfolio/list at this address');
     expect(r.arrivals.every((a) => a.url.startsWith(`${r.url}/`) && !a.url.includes('/v1/'))).toBe(true);
   });
 

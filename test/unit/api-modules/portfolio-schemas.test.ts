@@ -83,11 +83,14 @@ describe('portfolio value', () => {
 describe('portfolio list', () => {
   const item = { portfolioId: 'p1', portfolioName: 'Main', portfolioType: 'manual' };
   it('accepts a bare array and the result envelope', () => {
-    expect(portfolioListResponse.parse([item])).toEqual([item]);
-    expect(portfolioListResponse.parse({ result: [item] })).toEqual([item]);
+    const read = { rows: [item], skipped: 0, issues: [] };
+    expect(portfolioListResponse.parse([item])).toEqual(read);
+    expect(portfolioListResponse.parse({ result: [item] })).toEqual(read);
+    // Cached answers are stored parsed and parsed again when served.
+    expect(portfolioListResponse.parse(read)).toEqual(read);
   });
   it('reads a type the app does not know as itself: the set is open (issue 9)', () => {
-    expect(portfolioListResponse.parse([{ ...item, portfolioType: 'defi-vault' }])).toEqual([
+    expect(portfolioListResponse.parse([{ ...item, portfolioType: 'defi-vault' }]).rows).toEqual([
       { ...item, portfolioType: 'defi-vault' },
     ]);
   });

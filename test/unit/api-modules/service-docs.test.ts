@@ -148,9 +148,8 @@ describe('every read against the documented examples, with the default service a
     const list = (await call('portfolio:list')) as Envelope<unknown>;
     expect(list.ok).toBe(false);
     if (!list.ok)
-      expect(list.error.message).toContain(
-        'No CoinStats API answered GET /portfolio/list at https://openapiv1.coinstats.app',
-      );
+      // No page documents the list, and /usage/credits answers at this address: not offered here.
+      expect(list.error.message).toContain('does not offer GET /portfolio/list at this address');
   });
 });
 

@@ -5,21 +5,24 @@ import type {
   PortfolioValue,
   ValuePoint,
 } from '../../../shared/domain/portfolio';
-import { num, optNum, optStr, listOrResult, orEmpty, rowList } from './common';
+import { num, optNum, optStr, orEmpty, rowList } from './common';
 
 // Portfolio responses: service.md 2.5-2.7, service-facts.md section 2, docs/wire-shapes.md.
 
 /**
  * `portfolioType` is an open set: the documentation names manual, exchange and wallet, and the service may add
- * more. An unknown type is shown as itself and never fails the answer.
+ * more. A type of another string is shown as itself; one missing or not a string is read as "other". No page or
+ * OpenAPI text shows this answer, so it is read row by row: a row that cannot be read is left out and counted.
  */
-export const portfolioListResponse = listOrResult(
-  z.object({
-    portfolioId: z.string().min(1),
-    portfolioName: z.string(),
-    portfolioType: z.string(),
-  }),
-);
+const portfolioRow = z.object({
+  portfolioId: z.string().min(1),
+  portfolioName: z.string(),
+  portfolioType: z.string().min(1).catch('other'),
+});
+export const portfolioListResponse = z.union([
+  rowList(portfolioRow),
+  z.object({ result: rowList(portfolioRow) }).transform((v) => v.result),
+]);
 
 /**
  * service.md 2.5: the three percentages are required, the amounts optional. An empty answer (common.ts

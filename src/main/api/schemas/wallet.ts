@@ -40,6 +40,23 @@ const txItem = z.object({
 });
 
 /**
+ * A transaction's sub-items, read one by one: the documentation's own placeholder example sends them as strings. An
+ * item that cannot be read is left out and counted; the transaction is still shown. The parsed form (cached
+ * answers are parsed again when served) reads as itself.
+ */
+const txItems = z.union([
+  z.object({ read: z.array(txItem), unread: z.number().int().min(0) }),
+  z.array(z.unknown()).transform((raw) => {
+    const read: z.output<typeof txItem>[] = [];
+    for (const item of raw) {
+      const one = txItem.safeParse(item);
+      if (one.success) read.push(one.data);
+    }
+    return { read, unread: raw.length - read.length };
+  }),
+]);
+
+/**
  * `{ meta: { page, limit }, result: [...] }`, read row by row. `type` is an open set: the documentation's filter
  * names deposit, withdraw, approve, executed, balance and fee, while its example answer says "Sent"; whatever the
  * service sends is shown as itself.
@@ -55,7 +72,7 @@ export const walletTransactionsResponse = z.preprocess(
         type: z.string(),
         date: z.string(),
         coinData: z.object({ count: optNum, symbol: optStr, currentValue: optNum }).nullish(),
-        transactions: z.array(z.object({ action: z.string().optional(), items: z.array(txItem) })).optional(),
+        transactions: z.array(z.object({ action: optStr, items: txItems })).nullish(),
         hash: z.object({ id: optStr, explorerUrl: optStr }).nullish(),
         /**
          * The network fee: a Fee or Approve row carries nothing else (no coinData, no items). A fee that cannot be
@@ -98,7 +115,8 @@ export function toWalletTransactions(
   page: number,
 ): WalletTransaction[] {
   return wire.result.rows.map((tx, index) => {
-    const first = tx.transactions?.[0]?.items[0];
+    const first = tx.transactions?.[0]?.items.read[0];
+    const unread = (tx.transactions ?? []).reduce((n, t) => n + t.items.unread, 0);
     return {
       id: tx.id ?? tx.hash?.id ?? `${page}:${index}:${tx.date}`,
       type: tx.type,
@@ -114,12 +132,13 @@ export function toWalletTransactions(
       toAddress: tx.toAddress ?? first?.toAddress ?? null,
       // The row shows one coin (coinData's); the legs let it say what a swap gave for it.
       legs: (tx.transactions ?? []).flatMap((t) =>
-        t.items.map((item) => ({
-          action: t.action ?? null,
+        t.items.read.map((item) => ({
+          action: t.action,
           symbol: item.coin?.symbol ?? null,
           count: item.count ?? null,
         })),
       ),
+      ...(unread > 0 ? { unreadLegs: unread } : {}),
       fee: tx.fee
         ? {
             symbol: tx.fee.coin?.symbol ?? null,

@@ -28,8 +28,11 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
     confirm: 'threshold',
     fresh: () => DAILY_FRESH,
     plan: () =>
-      planned(portfolioCalls.list(), (wire) =>
-        wire.map((p): PortfolioSummary => ({ ...p, shared: false, hasPasscode: false })),
+      planned(
+        portfolioCalls.list(),
+        (wire) => wire.rows.map((p): PortfolioSummary => ({ ...p, shared: false, hasPasscode: false })),
+        // A row that could not be read is counted, never the reason the whole list fails.
+        { meta: (meta, wire) => withSkipped(meta, wire) },
       ),
   },
   'portfolio:value': {

@@ -11,6 +11,7 @@ import { newestKey } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
 import { openCalls } from './refresh-calls';
 import { SharedPortfolioForm } from './shared-portfolio-form';
+import { SkippedRows } from './skipped-rows';
 
 /** How long a removed shared portfolio can be brought back: re-adding it would need its token and passcode. */
 export const UNDO_MS = 8000;
@@ -86,6 +87,7 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
   // Choosing a portfolio reads its cards: each chip is priced as that press (0 when its reads are cached and
   // fresh), the one on screen not at all, since pressing it again reads nothing.
   const list = useStore(stores.portfolio.list, (s) => s.value);
+  const listMeta = useStore(stores.portfolio.list, (s) => s.meta);
   const choices = [
     { value: newestKey(undefined), label: 'All portfolios', id: undefined },
     ...(list ?? [])
@@ -134,6 +136,7 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
                   ),
                 )}
             </ul>
+            {listMeta && <SkippedRows meta={listMeta} noun={{ one: 'portfolio', many: 'portfolios' }} />}
             {shown.length === 0 && (
               // The service answers an account with no API-connected portfolio with empty cards: say why, and how on.
               <p className="fd-hint">

@@ -63,6 +63,11 @@ export function TxCoin({ tx, meta, currency }: { tx: WalletTransaction; meta: Me
           {leg.symbol}
         </span>
       ))}
+      {tx.unreadLegs !== undefined && tx.unreadLegs > 0 && (
+        <span className="fd-tx-side">
+          {tx.unreadLegs === 1 ? '1 part' : `${tx.unreadLegs} parts`} could not be read
+        </span>
+      )}
       {others.length === 0 && SWAP.test(tx.type) && (
         <span className="fd-tx-side">other side not listed by the service</span>
       )}

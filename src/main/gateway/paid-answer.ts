@@ -1,6 +1,6 @@
 import type { PaymentRequired } from '@x402/fetch';
 import type { PaymentClient } from './payment-client';
-import { challengeShape, versionOf } from './challenge-shape';
+import { challengeShape, PAID_VERSIONS, versionOf } from './challenge-shape';
 import { paymentError } from './payment-error';
 import { GatewayRefusal } from '../api/refusal';
 import { readCapped } from '../lib/read-capped';
@@ -30,24 +30,16 @@ export async function readChallenge(
     // x402 v2 carries the challenge in the header; the body is then only a copy, and is not read.
     await response.body?.cancel().catch(() => undefined);
   } else {
-    let text: string | null;
-    try {
-      text = (await readCapped(response, MAX_CHALLENGE_BODY_BYTES))?.toString('utf8') ?? null;
-    } catch {
-      text = '';
-    }
-    if (text === null) {
+    // x402 v1 carries it in the JSON body.
+    const read = await readBody(response);
+    if (read === TOO_LARGE) {
       throw new GatewayRefusal(
         paymentError(
           `The pay-per-request gateway answered ${what} with a payment request larger than ${MAX_CHALLENGE_BODY_BYTES / 1024} KB, which Folio Desk did not read; nothing was signed. ${TRY_ELSE}`,
         ),
       );
     }
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
+    body = read;
   }
   let decoded: unknown;
   try {
@@ -56,16 +48,34 @@ export async function readChallenge(
     throw unreadable();
   }
   const version = versionOf(decoded);
-  if (typeof version === 'number' && version !== 2) {
+  if (typeof version === 'number' && !PAID_VERSIONS.includes(version)) {
     throw new GatewayRefusal(
       paymentError(
-        `The pay-per-request gateway answered ${what} with a payment request of x402 version ${version}; Folio Desk pays only version 2, so nothing was signed. ${TRY_ELSE}`,
+        `The pay-per-request gateway answered ${what} with a payment request of x402 version ${version}; Folio Desk pays versions 1 and 2 only, so nothing was signed. ${TRY_ELSE}`,
       ),
     );
   }
   if (!challengeShape.safeParse(decoded).success) throw unreadable();
   // Checked, not rebuilt: the library echoes the requirements back as they came.
   return decoded as PaymentRequired;
+}
+
+const TOO_LARGE = Symbol('too large');
+
+/** The JSON body of a 402, at most MAX_CHALLENGE_BODY_BYTES; undefined when it is not JSON. */
+async function readBody(response: Response): Promise<unknown> {
+  let text: string | null;
+  try {
+    text = (await readCapped(response, MAX_CHALLENGE_BODY_BYTES))?.toString('utf8') ?? null;
+  } catch {
+    text = '';
+  }
+  if (text === null) return TOO_LARGE;
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The receipt, when the answer carries one of a readable shape: one that is not reads as no receipt. */
@@ -84,11 +94,21 @@ export function settlementOf(payment: PaymentClient, response: Response) {
   return receipt as ReturnType<PaymentClient['http']['getPaymentSettleResponse']>;
 }
 
-/** The error a new challenge names, when it names one as text. */
-export function challengeError(payment: PaymentClient, response: Response): string | undefined {
+/**
+ * The error a new challenge names, when it names one as text: in the PAYMENT-REQUIRED header (v2), else in the
+ * JSON body (v1). Reads the body, so the answer is spent afterwards.
+ */
+export async function challengeError(
+  payment: PaymentClient,
+  response: Response,
+): Promise<string | undefined> {
+  const header = response.headers.has('payment-required');
+  const body = header ? undefined : await readBody(response);
+  if (header) await response.body?.cancel().catch(() => undefined);
   try {
-    const error: unknown = payment.http.getPaymentRequiredResponse((name) =>
-      response.headers.get(name),
+    const error: unknown = payment.http.getPaymentRequiredResponse(
+      (name) => response.headers.get(name),
+      body === TOO_LARGE ? undefined : body,
     ).error;
     return typeof error === 'string' ? error : undefined;
   } catch {

@@ -9,7 +9,7 @@ import { createRecipientBook, type RecipientBook } from './recipient';
 import { createReserver } from './reserver';
 import { createSessionCookie, type SessionCookie } from './session-cookie';
 import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
-import { BASE_NETWORK } from './usdc';
+import { BASE_NETWORK, BASE_NETWORK_V1 } from './usdc';
 
 // The gateway route's fetch: the API client sends `/v1/<path>` through it as through any fetch, and it reads the
 // path from the pay-per-request gateway instead, paying in USDC when the gateway asks (x402: 402 challenge, signed
@@ -63,7 +63,10 @@ function mismatchOf(
   answer: Response,
 ): string | null {
   if (!answer.ok) return `a receipt with HTTP ${answer.status}`;
-  if (receipt.network !== BASE_NETWORK) return 'a receipt for another network';
+  // x402 v1 receipts name the network `base`, v2 ones `eip155:8453`: the same chain.
+  if (receipt.network !== BASE_NETWORK && receipt.network !== BASE_NETWORK_V1) {
+    return 'a receipt for another network';
+  }
   if (typeof receipt.transaction !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(receipt.transaction)) {
     return 'a receipt without a transaction hash';
   }
@@ -103,8 +106,8 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
     const cookie = session.header();
     if (cookie !== null) request.headers.set('Cookie', cookie);
     for (const [name, value] of Object.entries(payment ?? {})) request.headers.set(name, value);
-    // service.md 5.2 names the payment header X-PAYMENT; x402 v2 (what the library encodes) PAYMENT-SIGNATURE.
-    // The same signed payment goes under both names, so either kind of gateway finds it.
+    // The library encodes a v1 payment as X-PAYMENT and a v2 one as PAYMENT-SIGNATURE. service.md 5.2 names
+    // X-PAYMENT whatever the version, so a v2 payment goes under both names and either kind of gateway finds it.
     const signed = request.headers.get('payment-signature');
     if (signed !== null && !request.headers.has('x-payment')) request.headers.set('X-PAYMENT', signed);
     let response: Response;
@@ -243,12 +246,12 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
       return answer;
     }
     if (answer.status === 402) {
-      await answer.body?.cancel();
       const reason = (
         receipt?.errorReason ??
-        challengeError(call.payment, answer) ??
+        (await challengeError(call.payment, answer)) ??
         'no reason given'
       ).slice(0, 80);
+      await answer.body?.cancel().catch(() => undefined);
       record('refused', { reason });
       const message =
         `The pay-per-request gateway refused a signed payment for ${what} (${reason}) and asked again. ` +

@@ -4,13 +4,16 @@ import type { AppError } from '../../shared/envelope';
 import { KeychainUnavailableError } from '../secrets/secret-store';
 import { GatewayRefusal } from '../api/refusal';
 import { paymentError } from './payment-error';
+import { askedAmount, versionOf } from './challenge-shape';
 import { capRefusal } from './spend-caps';
-import { BASE_NETWORK, BASE_USDC, parseAtomic, usdToAtomic } from './usdc';
+import { BASE_NETWORK, BASE_NETWORK_V1, BASE_USDC, formatUsdc, parseAtomic, usdToAtomic } from './usdc';
 import { walletScheme, type Reservation } from './wallet-scheme';
 
 // The x402 client for one payment, with the user's limits wired into the library's own checkpoints, which all run
-// before anything is signed: spend controls (known assets only; USDC on Base at most the per-call cap, in atomic
-// units), a policy (an EIP-3009 `exact` payment in USDC on Base and nothing else), and then our scheme, whose
+// before anything is signed, for x402 version 2 and version 1 alike (the service's page speaks version 1, its
+// challenges have been seen in version 2): spend controls (known assets only; USDC on Base at most the per-call
+// cap, in atomic units), a policy (an EIP-3009 `exact` payment in USDC on Base and nothing else), and then our
+// scheme for the challenge's version, whose
 // `reserve` (terms.reserve) checks the lifetime and both caps against the amount the challenge really asks and
 // records the authorization before it is signed. Whatever stops the payment leaves its reason here.
 
@@ -36,9 +39,9 @@ export interface PaymentClient {
 
 // Both take whatever the gateway sent: a challenge is checked before it gets here (paid-answer.ts), but a check
 // that throws on a malformed entry would turn a refusal into a crash, so neither assumes the shape.
-const isBaseUsdc = (r: PaymentRequirements | undefined) =>
+const isBaseUsdc = (version: unknown, r: PaymentRequirements | undefined) =>
   r?.scheme === 'exact' &&
-  r.network === BASE_NETWORK &&
+  r.network === (version === 1 ? BASE_NETWORK_V1 : BASE_NETWORK) &&
   typeof r.asset === 'string' &&
   r.asset.toLowerCase() === BASE_USDC.toLowerCase();
 /** Only transferWithAuthorization is signed; a Permit2 (or other) transfer method is another contract. */
@@ -79,29 +82,29 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
     );
   };
 
+  const scheme = (version: 1 | 2) =>
+    walletScheme({
+      version,
+      readKey,
+      reserve: (requirements, nonce) => {
+        const verdict = terms.reserve(requirements, nonce);
+        return 'code' in verdict ? refuse(verdict) : verdict;
+      },
+      unsigned: terms.unsigned,
+    });
+  const perCall = String(usdToAtomic(terms.maxPerCallUsd));
+  // Both versions share one reserver (terms.reserve), which signs at most once per payment attempt.
   const client = new x402Client()
-    .register(
-      BASE_NETWORK,
-      walletScheme({
-        readKey,
-        reserve: (requirements, nonce) => {
-          const verdict = terms.reserve(requirements, nonce);
-          return 'code' in verdict ? refuse(verdict) : verdict;
-        },
-        unsigned: terms.unsigned,
-      }),
-    )
+    .register(BASE_NETWORK, scheme(2))
+    .registerV1(BASE_NETWORK_V1, scheme(1))
     .setSpendControls({
-      allowedAssets: [
-        {
-          network: BASE_NETWORK,
-          asset: BASE_USDC,
-          maxAmountPerPayment: String(usdToAtomic(terms.maxPerCallUsd)),
-        },
-      ],
+      allowedAssets: [{ network: BASE_NETWORK, asset: BASE_USDC, maxAmountPerPayment: perCall }],
+      // An entry names a CAIP-2 network only, so v1's `base` USDC (a default asset) meets this USD cap instead:
+      // the same per-call cap, since USDC is counted one to one in dollars.
+      maxAmountPerPayment: `$${formatUsdc(usdToAtomic(terms.maxPerCallUsd))}`,
     })
-    .registerPolicy((_version, accepts) => {
-      const usable = accepts.filter((r) => isBaseUsdc(r) && isEip3009(r));
+    .registerPolicy((version, accepts) => {
+      const usable = accepts.filter((r) => isBaseUsdc(version, r) && isEip3009(r));
       if (usable.length === 0) {
         stopped = paymentError(
           `The gateway asked to be paid for ${what} in something other than a USDC transfer on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
@@ -133,15 +136,17 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
     // listed price is the gateway's over-asking, said as such: raising the per-call cap would not get it paid.
     const message = error instanceof Error ? error.message : '';
     const accepts: unknown = challenge?.accepts;
+    const version = versionOf(challenge);
     const usdc = Array.isArray(accepts)
-      ? (accepts as (PaymentRequirements | undefined)[]).find((r) => isBaseUsdc(r) && isEip3009(r))
+      ? (accepts as (PaymentRequirements | undefined)[]).find((r) => isBaseUsdc(version, r) && isEip3009(r))
       : undefined;
     if (challenge && !usdc) {
       return paymentError(
         `The gateway asked to be paid for ${what} in something other than a USDC transfer on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
       );
     }
-    const amountAtomic = typeof usdc?.amount === 'string' ? parseAtomic(usdc.amount) : null;
+    const asked = askedAmount(version === 1 ? 1 : 2, usdc);
+    const amountAtomic = asked === undefined ? null : parseAtomic(asked);
     if (amountAtomic !== null && /maxAmountPerPayment/.test(message)) {
       const verdict = capRefusal({
         what,

@@ -4,6 +4,7 @@ import type { SettingsRepo } from '../cache/settings-repo';
 import type { Clock } from '../lib/effects';
 import type { AuthorizationsRepo } from './authorizations-repo';
 import { paymentError } from './payment-error';
+import { BASE_USDC } from './usdc';
 
 // Whom a payment goes to. The gateway names the recipient in each 402 (service-facts.md 6.2: read it from the
 // challenge, never hard-code it: CoinStats has used two). The first payment's recipient is remembered; a later
@@ -45,6 +46,13 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** The stop's reason names the address asked for (written below): read back after a restart. */
 const ASKED_IN_REASON = /^The gateway asked to be paid at (0x[0-9a-fA-F]{40}) /;
 
+/** Why `payTo` can never receive a payment, or null when it can. */
+function unpayableReason(payTo: string): string | null {
+  if (/^0x0{40}$/i.test(payTo)) return 'the zero address';
+  if (same(payTo, BASE_USDC)) return 'the USDC token contract itself';
+  return null;
+}
+
 export function createRecipientBook(deps: RecipientDeps): RecipientBook {
   let kept: string | null = null;
   const keep = (address: string) => {
@@ -84,6 +92,16 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
       if (!evmAddress.safeParse(payTo).success) {
         return paymentError(
           `The gateway named no readable recipient for ${what}, so Folio Desk signed nothing.`,
+        );
+      }
+      // Never payable, first use or not: a transfer to the zero address burns the USDC, and one to the USDC
+      // contract itself strands it. A gateway naming either is broken or tampered with, so neither is trusted.
+      const unpayable = unpayableReason(payTo);
+      if (unpayable) {
+        return paymentError(
+          `The gateway asked to be paid for ${what} at ${unpayable}, which no payment can reach, so Folio Desk ` +
+            'signed nothing. Check the gateway address, or add your API key in Settings and switch the access ' +
+            'route to the key.',
         );
       }
       const known = trusted();

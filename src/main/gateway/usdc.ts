@@ -3,6 +3,8 @@
 
 /** Base mainnet, the only network the gateway is paid on (service.md 5.2). */
 export const BASE_NETWORK = 'eip155:8453';
+/** The same network as x402 version 1 names it (service-facts.md 6.2): the service's page speaks version 1. */
+export const BASE_NETWORK_V1 = 'base';
 /** USDC on Base: a fixed value of the payment protocol (service-facts.md 5). */
 export const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 

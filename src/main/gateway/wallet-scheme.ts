@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentRequirements, SchemeNetworkClient } from '@x402/fetch';
 import { findDefaultAsset } from '@x402/evm';
+import { askedAmount } from './challenge-shape';
+import { BASE_NETWORK } from './usdc';
 import { getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
-// The x402 `exact` scheme for EVM, signed here rather than by @x402/evm's client, because what is signed must be
-// decided by the app: the nonce (so it can be recorded first), `validAfter`/`validBefore` (bounded), and only an
-// EIP-3009 transferWithAuthorization (no Permit2 allowance, no extensions). The facts it follows: service-facts.md
-// 6.3-6.5 (authorization fields, the USDC-on-Base EIP-712 domain from the challenge's `extra`, chain 8453).
-// `reserve` runs before anything else and may refuse; the key is read after it, used for this one signature and
-// not kept.
+// The x402 `exact` scheme for EVM, signed here rather than by @x402/evm's clients (v2 ExactEvmScheme, v1
+// ExactEvmSchemeV1), because what is signed must be decided by the app: the nonce (so it can be recorded first),
+// `validAfter`/`validBefore` (bounded, on the app's clock; the library's v1 client signs for whatever
+// `maxTimeoutSeconds` asks), and only an EIP-3009 transferWithAuthorization (no Permit2 allowance, no extensions).
+// One scheme per x402 version, registered with the protocol's client, which picks the version the challenge speaks
+// and encodes the payment in that version's header. The facts it follows: service-facts.md 6.2-6.5 (v1
+// `maxAmountRequired` and payload `{x402Version, scheme, network, payload}`, v2 `amount`, the USDC-on-Base EIP-712
+// domain from the challenge's `extra`, chain 8453). `reserve` runs before anything else and may refuse; the key is
+// read after it, used for this one signature and not kept.
 
 export const BASE_CHAIN_ID = 8453;
 
@@ -34,6 +39,8 @@ export interface Reservation {
 }
 
 export interface WalletSchemeDeps {
+  /** The x402 version this scheme answers: the payload's shape differs (v1 names scheme and network in it). */
+  version: 1 | 2;
   /** The wallet key, or a rejection with the reason there is none to use. */
   readKey: () => Promise<string>;
   /** Checks and records the authorization about to be signed; throws to refuse. */
@@ -52,8 +59,13 @@ export function walletScheme(deps: WalletSchemeDeps): SchemeNetworkClient {
       if (typeof name !== 'string' || typeof version !== 'string') {
         throw new Error('The challenge names no EIP-712 domain for the token, so it cannot be signed.');
       }
+      const amount = askedAmount(deps.version, requirements);
+      if (amount === undefined) throw new Error('The challenge names no amount, so it cannot be signed.');
+      // What the app checks and records is the same in both versions: the amount asked, on Base (the policy lets
+      // nothing else through), whatever the version calls them.
+      const terms: PaymentRequirements = { ...requirements, amount, network: BASE_NETWORK };
       // Reserved first: a call the caps or the lifetime bound refuse never even reads the key.
-      const reservation = deps.reserve(requirements, `0x${randomBytes(32).toString('hex')}`);
+      const reservation = deps.reserve(terms, `0x${randomBytes(32).toString('hex')}`);
       try {
         const key = await deps.readKey();
         if (!isPrivateKey(key)) {
@@ -65,7 +77,7 @@ export function walletScheme(deps: WalletSchemeDeps): SchemeNetworkClient {
         const authorization = {
           from: account.address,
           to: getAddress(requirements.payTo),
-          value: requirements.amount,
+          value: amount,
           validAfter: String(reservation.validAfter),
           validBefore: String(reservation.validBefore),
           nonce: reservation.nonce,
@@ -86,7 +98,10 @@ export function walletScheme(deps: WalletSchemeDeps): SchemeNetworkClient {
             validBefore: BigInt(authorization.validBefore),
           },
         });
-        return { x402Version, payload: { authorization, signature } };
+        const payload = { authorization, signature };
+        return deps.version === 1
+          ? { x402Version, scheme: requirements.scheme, network: requirements.network, payload }
+          : { x402Version, payload };
       } catch (error) {
         deps.unsigned(reservation.nonce);
         throw error;

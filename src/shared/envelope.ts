@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'timeout' // 504 or a client-side timeout
   | 'held' // a read that timed out a moment ago, not sent again unasked: a late answer may have been charged
   | 'network' // connection refused, dropped, DNS
+  | 'redirected' // the service address answered a 3xx: refused, not followed, nothing sent where it pointed
   | 'bad_response' // the answer failed validation (malformed JSON, wrong shape, an HTML page)
   | 'confirmation_required' // the call costs more than the user's threshold; confirm first
   | 'keychain_unavailable' // no OS Secret Service

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { AppError } from '../../shared/envelope';
 import { GatewayRefusal } from './refusal';
 import type { Credentials } from './auth';
-import { appError, badResponse, errorFromStatus, type ServiceErrorBody } from './errors';
+import { appError, badResponse, errorFromStatus, redirectRefused, type ServiceErrorBody } from './errors';
 import type { ApiResult, HttpDeps } from './http-types';
 import { buildUrl, ledgerParamsOf, type ApiRequest } from './request';
-import { stripSecrets } from './redact';
+import { echoesSecret, stripSecrets } from './redact';
 import { issueItems, shapeMessage } from './shape-issues';
 
 // One attempt: fetch with a timeout, read the body, map the status, parse with zod, record it in the ledger.
@@ -61,12 +61,12 @@ export async function attemptOnce<T>(
   // portfolio delete and sync); that is a plain "done", read as null. A read with no body is a broken answer.
   const body =
     request.method !== 'GET' && text.trim() === '' ? { ok: true as const, value: null } : parseJson(text);
-  const requestId = requestIdOf(response, body.ok ? body.value : null);
+  const requestId = requestIdOf(response, body.ok ? body.value : null, secrets);
   const status = response.status;
 
   if (!response.ok) {
     const errorBody = body.ok && isObject(body.value) ? (body.value as ServiceErrorBody) : null;
-    const error = errorFromStatus(status, errorBody, {
+    const error = errorFromStatus(status, errorBody && { ...errorBody, requestId: requestId ?? undefined }, {
       endpoint: request.endpoint,
       subject: request.subject,
       ...(request.alsoNames ? { alsoNames: request.alsoNames } : {}),
@@ -74,6 +74,7 @@ export async function attemptOnce<T>(
       usedPasscode: sent(request, 'passcode'),
       address: deps.baseUrl,
       secrets,
+      withholdServiceText: (request.secrets ?? []).some((secret) => secret !== ''),
     });
     record(status, 0, requestId);
     deps.log.warn('service error', { endpoint: request.endpoint, status, code: error.code, requestId });
@@ -125,7 +126,20 @@ async function receive<T>(deps: AttemptDeps, request: ApiRequest, input: Attempt
   }
   try {
     const url = buildUrl(deps.baseUrl, request.path, request.query);
-    const response = await deps.fetch(url, { method: request.method, headers, body, signal });
+    // Never followed: the key, and a write's body, would go wherever the Location points.
+    const response = await deps.fetch(url, {
+      method: request.method,
+      headers,
+      body,
+      signal,
+      redirect: 'manual',
+    });
+    if (isRedirect(response)) {
+      await response.body?.cancel().catch(() => undefined);
+      const error = redirectRefused(response.status, response.headers.get('location'), url);
+      deps.log.warn('redirect refused', { endpoint: request.endpoint, status: response.status });
+      return { error };
+    }
     const text = await response.text();
     return { response, text };
   } catch (error) {
@@ -196,7 +210,16 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function requestIdOf(response: Response, body: unknown): string | null {
-  if (isObject(body) && typeof body.requestId === 'string') return body.requestId.slice(0, 100);
-  return response.headers.get('x-request-id')?.slice(0, 100) ?? null;
+/** The service's request id, unless it repeats a secret the request carried (the service's words, after all). */
+function requestIdOf(response: Response, body: unknown, secrets: readonly string[]): string | null {
+  const id =
+    isObject(body) && typeof body.requestId === 'string'
+      ? body.requestId.slice(0, 100)
+      : (response.headers.get('x-request-id')?.slice(0, 100) ?? null);
+  return id !== null && echoesSecret(id, secrets) ? null : id;
 }
+
+/** Any 3xx but "unchanged" (304), or the opaque answer a browser-style fetch gives for one. */
+const isRedirect = (response: Response) =>
+  response.type === 'opaqueredirect' ||
+  (response.status >= 300 && response.status < 400 && response.status !== 304);

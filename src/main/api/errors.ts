@@ -1,8 +1,10 @@
 import type { AppError, ErrorCode, IssueItem } from '../../shared/envelope';
+import { echoesSecret } from './redact';
 import type { NamedThing } from './request';
 
 // Maps what the service answered (status + its error body) to one typed AppError whose message says what to do.
-// The service's own message is quoted only after every known secret has been cut out of it.
+// The service's own message is quoted only after every known secret has been cut out of it, and never when it
+// repeats one in another form, or when the request carried secrets in its body (see withholdServiceText).
 
 /** The error body of service.md section 7; every field optional because a 503 omits some and proxies omit all. */
 export interface ServiceErrorBody {
@@ -28,6 +30,11 @@ export interface ErrorContext {
   address?: string;
   /** Values that must never appear in a message (the key, share tokens, passcodes). */
   secrets: readonly string[];
+  /**
+   * The body carried secrets (an exchange's API secret): the service's words are not quoted at all, since an echo
+   * of them can take forms no redaction foresees; the status and request id are said instead.
+   */
+  withholdServiceText?: boolean;
 }
 
 export const appError = (code: ErrorCode, message: string, extra: Partial<AppError> = {}): AppError => ({
@@ -45,7 +52,24 @@ export function quoteServiceMessage(message: unknown, secrets: readonly string[]
   for (const secret of secrets) {
     if (secret.length >= 3) text = text.split(secret).join('[redacted]');
   }
-  return text;
+  // What is left may still repeat a secret uppercased, encoded or cut short: then nothing of it is shown.
+  return echoesSecret(text, secrets) ? null : text;
+}
+
+/** The refusal of a 3xx: only where it pointed (its origin) is said, never its path or query. */
+export function redirectRefused(status: number, location: string | null, requestUrl: string): AppError {
+  let to = 'another address';
+  try {
+    const origin = location === null ? 'null' : new URL(location, requestUrl).origin;
+    if (origin !== 'null') to = origin.slice(0, 100);
+  } catch {
+    // An unreadable Location: the message names no place.
+  }
+  return appError(
+    'redirected',
+    `The service address redirected to ${to}; Folio Desk does not follow redirects, so nothing was sent there.`,
+    status > 0 ? { status } : {},
+  );
 }
 
 /**
@@ -62,10 +86,14 @@ const said = (quoted: string | null): string => {
 export const mentionsCredits = (message: unknown) => typeof message === 'string' && /credit/i.test(message);
 
 export function errorFromStatus(status: number, body: ServiceErrorBody | null, ctx: ErrorContext): AppError {
-  const quoted = quoteServiceMessage(body?.message, ctx.secrets);
   const requestId = typeof body?.requestId === 'string' ? body.requestId : undefined;
   const base = { status, ...(requestId ? { requestId } : {}) };
   const what = ctx.subject ?? ctx.endpoint;
+  if (ctx.withholdServiceText) {
+    const withheld = withheldMessage(status, what, requestId);
+    if (withheld) return withheld;
+  }
+  const quoted = ctx.withholdServiceText ? null : quoteServiceMessage(body?.message, ctx.secrets);
 
   if (status === 400) {
     return appError(
@@ -137,6 +165,31 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
     `The service answered ${what} with an unexpected status ${status}.${said(quoted)}`,
     base,
   );
+}
+
+/**
+ * A refusal of a request that carried secrets, in our words only, where the service's would be the substance (400,
+ * 404, a 5xx, an odd status). Null where our sentence says it all without them (401, 403's plan, 409, 429, ...).
+ */
+function withheldMessage(status: number, what: string, requestId: string | undefined): AppError | null {
+  const ref = `(${status}${requestId ? `, request ${requestId}` : ''})`;
+  const unsaid = 'Its own words are not shown, as they may repeat the credentials sent.';
+  const base = { status, ...(requestId ? { requestId } : {}) };
+  if (status === 400 || status === 404) {
+    const code = status === 400 ? 'invalid_input' : 'not_found';
+    return appError(code, `The service refused ${what} ${ref}. ${unsaid}`, base);
+  }
+  if (status >= 500 && status !== 503 && status !== 504) {
+    return appError('server_error', `The service failed on ${what} ${ref}. ${unsaid} Try again later.`, base);
+  }
+  if (status < 500 && ![401, 402, 403, 406, 409, 429].includes(status)) {
+    return appError(
+      'bad_response',
+      `The service answered ${what} with an unexpected status ${ref}. ${unsaid}`,
+      base,
+    );
+  }
+  return null;
 }
 
 /** The other thing a 404's message names by its id (quoted, or as a whole word), if any. */

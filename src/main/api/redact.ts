@@ -52,3 +52,44 @@ export function stripSecrets(
       .map((key) => [key, clean[key]]),
   );
 }
+
+/** Shorter secrets are not looked for in free text: three characters would match ordinary words. */
+const MIN_ECHO = 3;
+/** A secret's first characters, as a truncated echo shows them: long enough never to match by chance. */
+const PREFIX = 8;
+
+const lower = (text: string) => text.toLowerCase();
+
+function decodedPercent(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** Every base64 or base64url run in the text, decoded (what a service might show of a secret it encoded). */
+function decodedRuns(text: string): string[] {
+  const runs = text.match(/[A-Za-z0-9+/_-]{8,}={0,2}/g) ?? [];
+  return runs.map((run) =>
+    Buffer.from(run.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1'),
+  );
+}
+
+const showsPlainly = (text: string, secret: string) => {
+  const haystack = lower(text);
+  const needle = lower(secret);
+  return haystack.includes(needle) || (needle.length > PREFIX && haystack.includes(needle.slice(0, PREFIX)));
+};
+
+/**
+ * Whether free text repeats a secret in a form exact-match redaction misses: another case, percent-encoded, cut
+ * short, or base64 (url or not). Used where a service's words would be shown; a false alarm only hides them.
+ */
+export function echoesSecret(text: string, secrets: readonly string[]): boolean {
+  const forms = [text, decodedPercent(text)];
+  forms.push(...forms.flatMap(decodedRuns));
+  return secrets.some(
+    (secret) => secret.length >= MIN_ECHO && forms.some((form) => showsPlainly(form, secret)),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromStatus, isTransient } from '../../../src/main/api/errors';
+import { errorFromStatus, isTransient, redirectRefused } from '../../../src/main/api/errors';
 
 const ctx = { endpoint: 'GET /portfolio/value', secrets: ['super-secret-key'] };
 
@@ -102,5 +102,48 @@ describe('mapping service errors', () => {
     expect(isTransient(errorFromStatus(500, null, ctx))).toBe(true);
     expect(isTransient(errorFromStatus(401, null, ctx))).toBe(false);
     expect(isTransient(errorFromStatus(429, null, ctx))).toBe(false);
+  });
+});
+
+describe('the service quoted back', () => {
+  it('is not quoted when it repeats the key in another case', () => {
+    const error = errorFromStatus(400, { message: 'Key SUPER-SECRET-KEY is malformed' }, ctx);
+    expect(error.message.toLowerCase()).not.toContain('super-secret-key');
+    expect(error.message).toMatch(
+      /^The service refused the request for GET \/portfolio\/value as invalid\.$/,
+    );
+  });
+
+  it('is never quoted for a request that carried secrets: the status and request id are said instead', () => {
+    const error = errorFromStatus(
+      400,
+      { message: 'apiSecret must be 64 characters', requestId: 'abc123' },
+      { endpoint: 'POST /portfolio/exchange', secrets: ['s3cr3t-value'], withholdServiceText: true },
+    );
+    expect(error).toMatchObject({ code: 'invalid_input', status: 400, requestId: 'abc123' });
+    expect(error.message).toContain('The service refused POST /portfolio/exchange (400, request abc123).');
+    expect(error.message).not.toContain('64 characters');
+  });
+});
+
+describe('a redirect', () => {
+  it('is refused naming only the origin it pointed to', () => {
+    const error = redirectRefused(
+      307,
+      'http://localhost:4100/steal?key=1',
+      'https://api.example.test/v1/coins',
+    );
+    expect(error).toEqual({
+      code: 'redirected',
+      status: 307,
+      message:
+        'The service address redirected to http://localhost:4100; Folio Desk does not follow redirects, so nothing was sent there.',
+    });
+    expect(redirectRefused(302, '/v2/coins', 'https://api.example.test/v1/coins').message).toContain(
+      'redirected to https://api.example.test;',
+    );
+    expect(redirectRefused(0, null, 'https://api.example.test/v1/coins').message).toContain(
+      'redirected to another address;',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripSecrets } from '../../../src/main/api/redact';
+import { echoesSecret, stripSecrets } from '../../../src/main/api/redact';
 import { backoffDelay } from '../../../src/main/api/backoff';
 import { cacheKeyOf, inFlightKeyOf, MissingIdentityError } from '../../../src/main/api/request';
 
@@ -79,5 +79,26 @@ describe('cache keys', () => {
     expect(cacheKeyOf({ method: 'GET', path: '/v1/coins', query: { b: 1, a: 2 } })).toBe(
       cacheKeyOf({ method: 'GET', path: '/v1/coins', query: { a: 2, b: 1 } }),
     );
+  });
+});
+
+describe('a secret echoed in free text', () => {
+  const secret = 'ExchSecret-q8Zt41LmXw09';
+  const b64 = Buffer.from(secret).toString('base64');
+
+  it.each([
+    ['exact', `bad key ${secret}`],
+    ['uppercased', `bad key ${secret.toUpperCase()}`],
+    ['percent-encoded', `bad key ${encodeURIComponent(secret).replace(/-/g, '%2D')}`],
+    ['cut short', `bad key ${secret.slice(0, 9)}...`],
+    ['base64', `bad key ${b64}`],
+    ['base64url', `bad key ${b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`],
+  ])('is found %s', (_form, text) => {
+    expect(echoesSecret(text, [secret])).toBe(true);
+  });
+
+  it('is not found in words that do not repeat it, nor for secrets too short to look for', () => {
+    expect(echoesSecret('Invalid API secret for KuCoin (request 5f0c-42aa)', [secret])).toBe(false);
+    expect(echoesSecret('a b', ['ab'])).toBe(false);
   });
 });

@@ -14,6 +14,9 @@ function seconds(ms: number | undefined): number {
   return Math.max(1, Math.ceil((ms ?? 1000) / 1000));
 }
 
+/** A 429 that main did not retry (a write): its sentence says the wait, so it is shown. */
+const notSentAgain = (error: AppError): boolean => /did not send it again/.test(error.message);
+
 function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headline' | 'advice'> {
   switch (error.code) {
     case 'unauthorized':
@@ -42,6 +45,13 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         advice: 'This needs a higher plan (for a shared portfolio: the owner needs a premium plan).',
       };
     case 'rate_limited':
+      // A write answered 429 is not sent again (main says so, with the wait): the user sends it again, or not.
+      if (notSentAgain(error)) {
+        return {
+          headline: 'Too many requests (429); nothing was done.',
+          advice: 'Try again after the wait below.',
+        };
+      }
       return {
         headline: 'Too many requests (429).',
         advice: `Waiting ${seconds(error.retryAfterMs)} s before trying again.`,
@@ -83,6 +93,11 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
       return {
         headline: `This costs ${error.cost ? `${error.cost.credits} credit${error.cost.credits === 1 ? '' : 's'}` : 'more'}, above your confirmation threshold.`,
         advice: 'Raise the threshold in Settings to read it without asking.',
+      };
+    case 'redirected':
+      return {
+        headline: 'The service address redirected elsewhere; nothing was sent there.',
+        advice: 'Check the service address in Settings.',
       };
     case 'network':
       return {
@@ -178,7 +193,7 @@ export const refusesTheWallet = (error: AppError): boolean =>
 const restatesAdvice = (error: AppError): boolean =>
   (error.code === 'unauthorized' && error.status === 401) ||
   error.code === 'insufficient_credits' ||
-  error.code === 'rate_limited' ||
+  (error.code === 'rate_limited' && !notSentAgain(error)) ||
   error.code === 'not_synced' ||
   (error.code === 'timeout' && error.status === 504);
 

@@ -32,7 +32,10 @@ export interface SendOptions<T> {
   chargeOf?: (value: T) => number;
   /** Per-attempt timeout; default from the client. */
   timeoutMs?: number;
-  /** Retry transient failures (5xx, timeouts)? Default: GET yes, others no. Refused connections never are. */
+  /**
+   * Retry transient failures (5xx, timeouts) and a rate 429? Default: GET yes, others no. A write answered 429 is
+   * never sent again, whatever this says; nor is a refused connection or a redirect.
+   */
   retry?: boolean;
   /** A cached answer exists and is already on screen: one bounded try, no retries with backoff. */
   cached?: boolean;

@@ -86,6 +86,7 @@ export function createApiClient(deps: HttpDeps): ApiClient {
     const context = options.context ?? USER_READ;
     const cached = options.cached ?? context.cached ?? false;
     const retryTransient = (options.retry ?? request.method === 'GET') && !cached && !options.probe;
+    const retryRate = request.method === 'GET' && options.retry !== false;
     const priority = options.priority ?? (options.probe ? 'user' : context.priority);
     const rank = options.probe ? 'headline' : context.rank;
     let transientTries = 0;
@@ -136,12 +137,19 @@ export function createApiClient(deps: HttpDeps): ApiClient {
       } else if (error.code !== 'cancelled' && error.code !== 'internal') {
         connectivity.reached();
       }
-      if (error.code === 'rate_limited' && rateTries < maxRateRetries) {
+      if (error.code === 'rate_limited') {
         const wait = error.retryAfterMs ?? backoffDelay(rateTries, random, { baseMs: 600, capMs: 4000 });
-        rateTries++;
         deps.limiter.rateLimited(wait);
-        deps.log.warn('rate limited; backing off', { endpoint: request.endpoint, waitMs: Math.round(wait) });
-        continue;
+        // A write is sent once, whatever the service says: the user decides whether to send it again.
+        if (!retryRate) return { ok: false, error: notSentAgain(error) };
+        if (rateTries < maxRateRetries) {
+          rateTries++;
+          deps.log.warn('rate limited; backing off', {
+            endpoint: request.endpoint,
+            waitMs: Math.round(wait),
+          });
+          continue;
+        }
       }
       // A refused connection is not retried: the service is offline until the probe says otherwise.
       if (error.code === 'network') return { ok: false, error: retried(error, transientTries, rateTries) };
@@ -230,6 +238,18 @@ export function createApiClient(deps: HttpDeps): ApiClient {
 
 /** The probe only asks whether the service answers; its figures are the meter's business. */
 const probeSchema = z.unknown();
+
+/** A 429 not sent again (a write, or retry off): nothing was done, and the wait the service asked for is said. */
+function notSentAgain(error: AppError): AppError {
+  const wait =
+    error.retryAfterMs === undefined
+      ? 'Wait a few seconds'
+      : `The service asked to wait ${Math.max(1, Math.ceil(error.retryAfterMs / 1000))} s`;
+  return {
+    ...error,
+    message: `The service refused it as too many requests (429), and Folio Desk did not send it again. ${wait}, then try again.`,
+  };
+}
 
 function retried(error: AppError, transientTries: number, rateTries: number): AppError {
   const tries = transientTries + rateTries;

@@ -1,10 +1,14 @@
-// Privacy mode replaces amounts rather than blurring them: a blur still shows how many digits a number has
-// (rotki #4417), so every run of digits and the separators between them becomes one fixed-width mask.
+// Privacy mode replaces amounts rather than blurring them: a blur still shows how many digits a number has, so
+// every run of digits, in any script, and the separators between them becomes one fixed-width mask.
 
 export const MASK = '•••';
 
-/** A digit, optionally followed by separators and more digits, ending on a digit. */
-const NUMBER_RUN = /\d(?:[\d.,'\u00a0\u202f\u2009 ]*\d)?/g;
+/**
+ * A digit of any script, optionally followed by separators and more digits, ending on a digit. `\d` is ASCII only:
+ * Arabic-Indic, Persian, Bengali, Devanagari or Thai digits (ar-EG, fa-IR, bn-BD, hi-u-nu-deva...) are digits
+ * too, and so are their separators (٫ decimal, ٬ group; ’ in Swiss German).
+ */
+const NUMBER_RUN = /\p{Nd}(?:[\p{Nd}.,'’\u066b\u066c\u00a0\u202f\u2009 ]*\p{Nd})?/gu;
 
 export function maskDigits(text: string): string {
   return text.replace(NUMBER_RUN, MASK);

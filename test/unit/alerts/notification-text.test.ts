@@ -40,7 +40,7 @@ describe("an alert's notification text", () => {
     ];
     const bodies = cases.map((e) => notificationText(e, true));
     for (const { title, body } of bodies) {
-      expect(`${title} ${body}`).not.toMatch(/\d/);
+      expect(`${title} ${body}`).not.toMatch(/\p{Nd}/u);
     }
     expect(bodies.map((b) => b.body)).toEqual([
       'The price rose above your alert level.',

@@ -137,3 +137,41 @@ describe('formatters built once', () => {
     expect(createFormat('de-DE', false).time(NOW)).toBe('10:00');
   });
 });
+
+describe('privacy mode in locales that write their own digits', () => {
+  // Arabic-Indic, Persian, Bengali, Devanagari and Thai digits are digits too: none may show, in any amount.
+  const LOCALES = ['ar-EG', 'fa-IR', 'bn-BD', 'mr-IN', 'hi-u-nu-deva', 'th-u-nu-thai'];
+  const ANY_DIGIT = /\p{Nd}/u;
+  const VALUES = [65_432.5, -1_234_567.891, 0.000123, 3];
+
+  it.each(LOCALES)('masks every amount, price and percent in %s', (locale) => {
+    const shown = createFormat(locale, false);
+    const hidden = createFormat(locale, true);
+    for (const v of VALUES) {
+      // The locale does write its own digits here: the mask has something to hide.
+      expect(shown.money(v, 'USD')).toMatch(ANY_DIGIT);
+      const texts = [
+        hidden.money(v, 'USD'),
+        hidden.money(v, 'EUR', { compact: true }),
+        hidden.money(v, 'BTC'),
+        hidden.signedMoney(v, 'USD'),
+        hidden.percent(v),
+        hidden.amount(v),
+        hidden.utc().money(v, 'USD'),
+      ];
+      for (const text of texts) {
+        expect(text, text).not.toMatch(ANY_DIGIT);
+        // One mask per figure: how many digit groups it has would tell its size.
+        expect(text.split('•••'), text).toHaveLength(2);
+      }
+    }
+  });
+
+  it.each(LOCALES)('masks a text carrying an amount formatted in %s', (locale) => {
+    const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(65432.1);
+    const change = new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'always' }).format(0.012);
+    const masked = maskDigits(`BTC ${price} ${change}`);
+    expect(masked).not.toMatch(ANY_DIGIT);
+    expect(masked.split('•••')).toHaveLength(3);
+  });
+});

@@ -76,6 +76,22 @@ describe('buildTrayMenu', () => {
     for (const digits of ['97', '512', '3,684', '1.2', '0.4']) expect(all).not.toContain(digits);
   });
 
+  it.each(['ar-EG', 'fa-IR', 'bn-BD', 'mr-IN', 'hi-u-nu-deva', 'th-u-nu-thai'])(
+    'masks every price and change in privacy mode where %s writes its own digits',
+    (locale) => {
+      const settings = { ...open, privacyMode: true };
+      const menu = buildTrayMenu([btc, eth], settings, NOW, { refreshCredits: 2, locale });
+      const prices = menu.items.flatMap((i) => (i.kind === 'price' ? [i.label] : []));
+      expect(prices).toHaveLength(2);
+      for (const label of prices) {
+        // The amounts sit between the symbol and the age, which is words in the interface's language.
+        const amounts = label.slice(label.indexOf(' '), label.indexOf(' · '));
+        expect(amounts, label).not.toMatch(/\p{Nd}/u);
+        expect(amounts.split('•••'), label).toHaveLength(3);
+      }
+    },
+  );
+
   it('never puts an amount in the tooltip, only how old the prices are', () => {
     const menu = buildTrayMenu([btc, eth], open, NOW, { refreshCredits: 2 });
     expect(menu.tooltip).toBe('Folio Desk · prices from 3 min. ago');

@@ -1,8 +1,13 @@
+import { declaredSize } from './image-size';
+
 // What an icon may be: a PNG, JPEG or WebP of at most MAX_ICON_BYTES, whose bytes are what its content type says.
 // SVG is refused: it is a document that can carry scripts and outside references, and the service's icons are
-// PNG. The declared type and the bytes must agree, so a page or a script sent as image/png is not kept.
+// PNG. The declared type and the bytes must agree, so a page or a script sent as image/png is not kept. A small
+// file can declare a huge picture (20000x20000 is 1.6 GB of pixels to decode), so the declared size is bounded.
 
 export const MAX_ICON_BYTES = 128 * 1024;
+/** Widest and tallest icon kept; the service's are 32 to 128 pixels a side. */
+export const MAX_ICON_SIDE = 1024;
 
 export const ICON_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type IconType = (typeof ICON_TYPES)[number];
@@ -39,5 +44,14 @@ export function checkImage(contentType: string | null, bytes: Uint8Array): Image
   if (bytes.length > MAX_ICON_BYTES) return { ok: false, reason: 'too large' };
   const actual = sniffImage(bytes);
   if (actual !== declared) return { ok: false, reason: `sent as ${declared} but is not one` };
+  const size = declaredSize(actual, bytes);
+  if (size === null) return { ok: false, reason: 'its size cannot be read' };
+  if (size.width < 1 || size.height < 1) return { ok: false, reason: 'no pixels' };
+  if (size.width > MAX_ICON_SIDE || size.height > MAX_ICON_SIDE) {
+    return {
+      ok: false,
+      reason: `${size.width}x${size.height} is larger than ${MAX_ICON_SIDE}x${MAX_ICON_SIDE}`,
+    };
+  }
   return { ok: true, mime: actual };
 }

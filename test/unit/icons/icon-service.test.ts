@@ -11,14 +11,15 @@ import {
 import { silentLogger, type FetchLike } from '../../../src/main/lib/effects';
 import { pngDisc } from '../../../src/sandbox/images/png-disc';
 import { tempDir } from '../cache/helpers';
+import { jpeg, webpLossy } from './image-bytes';
 
 // Coin icons: only the service's image host, only real images of an allowed type and size, fetched once and kept
 // on disk, still shown offline. The image host here is a recording fetch; the cache is a real SQLite file.
 
 const BTC = 'https://static.coinstats.app/coins/bitcoin.png';
 const PNG = pngDisc('F7931A');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const WEBP = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1');
+const JPEG = jpeg(32, 32);
+const WEBP = webpLossy(32, 32);
 
 type Answer =
   { status?: number; type?: string | null; body?: Uint8Array | string; length?: number } | 'offline';

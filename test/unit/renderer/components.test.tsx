@@ -55,6 +55,24 @@ describe('error messages say what to do', () => {
     expect(`${text.headline} ${text.advice}`).toContain(expected);
   });
 
+  it('shows a write refused with 429 as not done, with the wait main names, never "Waiting"', () => {
+    const message =
+      'Not done: adding the buy was refused. The service refused it as too many requests (429), and Folio Desk ' +
+      'did not send it again. The service asked to wait 7 s, then try again.';
+    const text = describeError({ code: 'rate_limited', status: 429, retryAfterMs: 7000, message });
+    expect(text.headline).toBe('Too many requests (429); nothing was done.');
+    expect(text.advice).not.toMatch(/Waiting/);
+    expect(text.detail).toContain('wait 7 s');
+  });
+
+  it('says where a refused redirect pointed and what to check', () => {
+    const message =
+      'The service address redirected to http://localhost:4100; Folio Desk does not follow redirects, so nothing was sent there.';
+    const text = describeError({ code: 'redirected', status: 307, message });
+    expect(text.advice).toBe('Check the service address in Settings.');
+    expect(text.detail).toBe(message);
+  });
+
   it('never tells the user to wait out a per-call cap', () => {
     const text = describeError({ code: 'spend_cap', cap: 'per-call', message: 'x' });
     expect(text.headline).toBe('This call costs more than your per-call USDC cap.');

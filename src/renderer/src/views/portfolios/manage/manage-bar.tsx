@@ -8,17 +8,19 @@ import { ConnectWalletDialog } from './connect-wallet-dialog';
 import { DeletePortfolioDialog } from './delete-portfolio-dialog';
 import { closeManage, manageRequests, openManage, type ManageDialog } from './manage-requests';
 import { ManualTransactions } from './manual-transactions';
+import { forgetRefusal, refusedTypes, takesTransactions } from './refused-types';
 import { SyncDialog } from './sync-dialog';
 import { TransactionDialog } from './transaction-dialog';
 
-// The Portfolios view's manage controls for the selected portfolio: add and edit transactions of a manual one,
-// sync a wallet or exchange one, delete an own one; connect a wallet or an exchange as a new portfolio. Shared
-// portfolios (someone else's, by share token) are read-only here.
+// The Portfolios view's manage controls for the selected portfolio: add transactions to an own one (unless the
+// service refused them for its type), edit a manual one's, sync a wallet or exchange one, delete an own one; connect
+// a wallet or an exchange as a new portfolio. Shared portfolios (someone else's, by share token) are read-only here.
 
 const syncable = (p: PortfolioSummary | undefined) =>
   p !== undefined && !p.shared && (p.portfolioType === 'wallet' || p.portfolioType === 'exchange');
 const manual = (p: PortfolioSummary | undefined) =>
   p !== undefined && !p.shared && p.portfolioType === 'manual';
+const takes = (p: PortfolioSummary | undefined) => takesTransactions(p, refusedTypes.getState());
 
 /** The portfolio a dialog from the palette is about: the selected one when it fits, else the first that does. */
 function targetOf(
@@ -26,7 +28,9 @@ function targetOf(
   selected: PortfolioSummary | undefined,
   list: readonly PortfolioSummary[],
 ) {
-  const fits = dialog.kind === 'add-transaction' ? manual : dialog.kind === 'sync' ? syncable : null;
+  // An open Add dialog stays on its own portfolio when the service refuses its type: the refusal is said there.
+  if (dialog.kind === 'add-transaction') return selected && !selected.shared ? selected : list.find(takes);
+  const fits = dialog.kind === 'sync' ? syncable : null;
   if (!fits) return selected;
   return fits(selected) ? selected : list.find(fits);
 }
@@ -37,6 +41,7 @@ export function ManageBar() {
   const list = useStore(portfolio.list, (s) => s.value) ?? [];
   const selectedId = useStore(portfolio.ui, (s) => s.selectedId);
   const open = useStore(manageRequests, (s) => s.open);
+  const refused = useStore(refusedTypes);
   const selected = list.find((p) => p.portfolioId === selectedId);
   const target = open ? targetOf(open, selected, list) : undefined;
   const select = (id: string | undefined) => portfolio.ui.setState({ selectedId: id });
@@ -61,11 +66,12 @@ export function ManageBar() {
       () => select(id),
     );
   const own = selected !== undefined && !selected.shared;
+  const refusal = own ? refused[selected.portfolioType] : undefined;
 
   return (
     <section className="fd-card fd-manage-bar" aria-label="Manage portfolios">
       <div className="fd-row">
-        {manual(selected) && (
+        {takesTransactions(selected, refused) && (
           <button type="button" className="fd-button" onClick={() => openManage({ kind: 'add-transaction' })}>
             Add transaction
           </button>
@@ -91,6 +97,21 @@ export function ManageBar() {
           </button>
         )}
       </div>
+      {refusal && selected && (
+        <p className="fd-hint" role="note">
+          The service refused a transaction for {selected.portfolioType} portfolios: {refusal.reason}{' '}
+          <button
+            type="button"
+            className="fd-button"
+            onClick={() => {
+              forgetRefusal(selected.portfolioType);
+              openManage({ kind: 'add-transaction' });
+            }}
+          >
+            Try adding one again
+          </button>
+        </p>
+      )}
       {manual(selected) && selected && (
         <ManualTransactions portfolioId={selected.portfolioId} portfolioName={selected.portfolioName} />
       )}
@@ -99,10 +120,11 @@ export function ManageBar() {
           <TransactionDialog
             portfolioId={target.portfolioId}
             portfolioName={target.portfolioName}
+            portfolioType={target.portfolioType}
             onClose={closeManage}
           />
         ) : (
-          <NothingFits what="a manual portfolio to add a transaction to" />
+          <NothingFits what="portfolio of yours that takes transactions" />
         ))}
       {open?.kind === 'sync' &&
         (target ? (

@@ -4,6 +4,7 @@ import { manageCommands, type Command } from '../../../lib/palette';
 import type { PortfolioUi } from '../../../stores/portfolio';
 import { openCalls, refreshCallsOf } from '../refresh-calls';
 import { openManage } from './manage-requests';
+import { refusedTypes, takesTransactions } from './refused-types';
 
 // The palette's manage actions with the calls they will make, so the palette shows their price: a transaction
 // write and the portfolio read again after it for "Add transaction" (the whole click, as the dialog prices it), a
@@ -22,7 +23,8 @@ export function manageActions(
   const selectedId = ui.selectedId;
   const pick = (fits: (p: PortfolioSummary) => boolean) =>
     portfolios.find((p) => p.portfolioId === selectedId && fits(p)) ?? portfolios.find(fits);
-  const manual = pick((p) => !p.shared && p.portfolioType === 'manual');
+  const refused = refusedTypes.getState();
+  const manual = pick((p) => takesTransactions(p, refused));
   const syncable = pick((p) => !p.shared && (p.portfolioType === 'wallet' || p.portfolioType === 'exchange'));
   /** Opening `target` behind the dialog: through the cache, like the picker; nothing when it is open already. */
   const opening = (target: PortfolioSummary): PendingCall[] =>

@@ -20,6 +20,7 @@ import {
   type FieldIssues,
   type TxFields,
 } from './transaction-form';
+import { refusesType, rememberRefusal } from './refused-types';
 import { happened, useWrite } from './use-write';
 import { WriteResult } from './write-result';
 import { FarPriceWarning, TRANSACTION_WRITE, WriteCost, WriteProgress } from './write-status';
@@ -32,7 +33,7 @@ const KIND_LABELS: Record<TxKind, string> = {
 };
 
 /**
- * Adds a transaction to a manual portfolio, or edits one (written as a correction plus the new entry, since the
+ * Adds a transaction to a portfolio (one whose type the service refuses is remembered: refused-types.ts), or edits one (written as a correction plus the new entry, since the
  * service cannot change a transaction). The draft is checked as the user types, with main's own schema; the price
  * of sending it is shown on the button's side before anything is sent. A coin is found by name (the service knows
  * coins by id); the price is prefilled from a price the app already holds, and a recent trade priced far from it is
@@ -41,11 +42,13 @@ const KIND_LABELS: Record<TxKind, string> = {
 export function TransactionDialog({
   portfolioId,
   portfolioName,
+  portfolioType = 'manual',
   editing,
   onClose,
 }: {
   portfolioId: string;
   portfolioName: string;
+  portfolioType?: string | undefined;
   editing?: PortfolioTransaction | undefined;
   onClose: () => void;
 }) {
@@ -62,6 +65,8 @@ export function TransactionDialog({
   const [touched, setTouched] = useState(false);
   const [edit, setEdit] = useState(editing);
   const write = useWrite(TRANSACTION_WRITE);
+  // Set when the service has just refused a transaction for this portfolio's type: said below the refusal.
+  const [typeRefused, setTypeRefused] = useState(false);
   const holdings = useStore(stores.portfolio.coins, (s) => s.value);
   const original = edit ? shownOf(edit, portfolioId, currency) : null;
   const [found, setFound] = useState<{ coins: readonly Coin[]; at: number }>(
@@ -121,9 +126,16 @@ export function TransactionDialog({
     if (!checked.ok) return;
     const draft = checked.draft;
     if (far !== null && warned !== fields.price) return setWarned(fields.price);
-    const result = await write.run(() =>
-      original ? api.manage.editTransaction({ original, draft }) : api.manage.addTransaction(draft),
-    );
+    setTypeRefused(false);
+    const result = await write.run(async () => {
+      if (original) return api.manage.editTransaction({ original, draft });
+      const answer = await api.manage.addTransaction(draft);
+      if (!answer.ok && refusesType(portfolioType, answer.error)) {
+        rememberRefusal(portfolioType, answer.error.message, now);
+        setTypeRefused(true);
+      }
+      return answer;
+    });
     // The old entry is gone but the new one is not in: what is left to do is an add of what the form holds.
     if (result?.state === 'partial') setEdit(undefined);
     if (happened(result)) {
@@ -163,7 +175,7 @@ export function TransactionDialog({
             </p>
           )}
           <p className="fd-hint">
-            {portfolioName} (manual). Amounts and prices in {currency}.
+            {portfolioName} ({portfolioType}). Amounts and prices in {currency}.
             {edit &&
               ' The service cannot change a transaction: saving records a correcting entry that reverses this one, then the new one.'}
           </p>
@@ -289,6 +301,12 @@ export function TransactionDialog({
           )}
           <WriteResult outcome={write.outcome} />
           <ErrorNote error={write.error} />
+          {typeRefused && write.error && (
+            <p className="fd-hint" role="note">
+              Folio Desk will not offer Add transaction for {portfolioType} portfolios again unless you ask to
+              try again.
+            </p>
+          )}
           <WriteProgress phase={write.phase} what={edit ? 'the changed transaction' : 'the transaction'} />
           <div className="fd-row">
             <button type="submit" className="fd-button fd-button--primary" disabled={write.busy}>

@@ -90,7 +90,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   const log = options.log ?? consoleLogger;
   const version = options.version ?? '0.0.0';
   // Each mode's data is two files (cache/db.ts): <name>.db, the cache, and <name>-user.db, what the user entered.
-  const cache = openDatabase(join(options.dataDir, 'folio.db'), { log, clock });
+  const cache = openDatabase(join(options.dataDir, 'folio.db'), {
+    log,
+    clock,
+    onNotice: (notice) => emit('app:notice', notice),
+  });
   const demoPath = join(options.dataDir, 'folio-demo.db');
   const stopCopies = keepDailyCopies(
     cache.db,

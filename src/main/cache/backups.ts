@@ -1,12 +1,15 @@
-import { copyFileSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { chmodSync, copyFileSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { ensurePrivateFile, ensurePrivateFolder } from './private-files';
-import { inspectFile, type Db } from './schema-file';
+import type { Migration } from './migration';
+import { ensurePrivateFile, ensurePrivateFolder, PRIVATE_FILE, PRIVATE_FOLDER } from './private-files';
+import { lookReadOnly, userVersion, type Db } from './schema-file';
 
-// Copies of the user's database, in <data folder>/backups: one before each migration and one a day (the newest
-// few kept). A copy is written by SQLite itself (VACUUM INTO, a consistent snapshot) under a temporary name, so a
-// half copy is never taken for a good one, and is 0600 like the database.
+// Copies of the user's database, in <data folder>/backups: one at each clean close (the last few sessions), one a
+// day (the last week), one before each migration. A copy is written under a temporary name, so a half copy is
+// never taken for a good one, and is 0600 in a 0700 folder like the database.
 
+const KEEP_SESSIONS = 3;
 const KEEP_DAILY = 7;
 const KEEP_BEFORE_UPGRADE = 3;
 
@@ -14,7 +17,7 @@ export interface Copy {
   path: string;
   /** When the copy was taken (epoch ms). */
   at: number;
-  reason: 'daily' | `before-v${number}`;
+  reason: 'session' | 'daily' | `before-v${number}`;
 }
 
 export const copiesFolder = (dbPath: string) => join(dirname(dbPath), 'backups');
@@ -38,7 +41,9 @@ export const describeCopyTime = (at: number) =>
 export function listCopies(dbPath: string): Copy[] {
   const folder = copiesFolder(dbPath);
   if (!existsSync(folder)) return [];
-  const pattern = new RegExp(`^${stem(dbPath).replace(/[^\w-]/g, '\\$&')}-(\\w+)-(daily|before-v\\d+)\\.db$`);
+  const pattern = new RegExp(
+    `^${stem(dbPath).replace(/[^\w-]/g, '\\$&')}-(\\w+)-(session|daily|before-v\\d+)\\.db$`,
+  );
   const copies: Copy[] = [];
   for (const name of readdirSync(folder)) {
     const m = pattern.exec(name);
@@ -46,7 +51,9 @@ export function listCopies(dbPath: string): Copy[] {
     if (!m || at === null) continue;
     copies.push({ path: join(folder, name), at, reason: m[2] as Copy['reason'] });
   }
-  return copies.sort((a, b) => b.at - a.at);
+  // At one instant a close comes after the open that took the day's copy: the session's copy is the newer.
+  const rank = (c: Copy) => (c.reason === 'session' ? 0 : 1);
+  return copies.sort((a, b) => b.at - a.at || rank(a) - rank(b));
 }
 
 /** Writes a copy of `schema` (the connection's `main`, or an attached name) and returns its path. */
@@ -80,22 +87,39 @@ export function dailyCopy(db: Db, schema: string, dbPath: string, now: number): 
   return taken ? null : writeCopy(db, schema, dbPath, now, 'daily');
 }
 
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+const dailyDue = (dbPath: string, now: number) =>
+  !listCopies(dbPath).some((c) => c.reason === 'daily' && dayOf(c.at) === dayOf(now));
+
 /**
- * Today's copy of a file that is closed and known to be as a clean close left it (cache/clean-close.ts), unless
- * one was taken today: a plain file copy, which is consistent because nothing has the file open.
+ * The copies taken when the file has just been closed cleanly: this session's, and today's if none was taken yet.
+ * A plain file copy is consistent because nothing has the file open; each is checked before it counts, so a file
+ * damaged while the app ran never pushes a good copy out. Returns the session copy's path, or null.
  */
-export function dailyCopyOfClosedFile(dbPath: string, now: number): string | null {
-  const today = new Date(now).toISOString().slice(0, 10);
-  const taken = listCopies(dbPath).some(
-    (c) => c.reason === 'daily' && new Date(c.at).toISOString().slice(0, 10) === today,
-  );
-  if (taken) return null;
+export function copiesAtClose(dbPath: string, now: number, migrations: readonly Migration[]): string | null {
+  const session = copyClosedFile(dbPath, now, 'session', migrations);
+  if (session && dailyDue(dbPath, now)) copyClosedFile(dbPath, now, 'daily', migrations);
+  return session;
+}
+
+function copyClosedFile(
+  dbPath: string,
+  at: number,
+  reason: Copy['reason'],
+  migrations: readonly Migration[],
+): string | null {
   ensurePrivateFolder(copiesFolder(dbPath));
-  const target = join(copiesFolder(dbPath), `${stem(dbPath)}-${stampOf(now)}-daily.db`);
+  const target = join(copiesFolder(dbPath), `${stem(dbPath)}-${stampOf(at)}-${reason}.db`);
   const temporary = `${target}.tmp`;
   rmSync(temporary, { force: true });
   ensurePrivateFile(temporary);
   copyFileSync(dbPath, temporary);
+  // A copy takes its source's mode: made private again whatever the source had.
+  chmodSync(temporary, PRIVATE_FILE);
+  if (!isGoodCopy(temporary, migrations)) {
+    rmSync(temporary, { force: true });
+    return null;
+  }
   renameSync(temporary, target);
   prune(dbPath);
   return target;
@@ -124,6 +148,12 @@ export function keepDailyCopies(
   };
   let interval: ReturnType<typeof setInterval> | null = null;
   const first = setTimeout(() => {
+    try {
+      // A start from a clean close did not look at the copies: ones loosened since are tightened now.
+      tightenCopies(userPath);
+    } catch (error) {
+      onError(error);
+    }
     check();
     interval = setInterval(check, HOUR);
     interval.unref();
@@ -136,25 +166,83 @@ export function keepDailyCopies(
   };
 }
 
+/** The backups folder 0700 and every copy in it 0600, whoever loosened them. */
+export function tightenCopies(dbPath: string): void {
+  const folder = copiesFolder(dbPath);
+  const stat = statSync(folder, { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) return;
+  if ((stat.mode & 0o777) !== PRIVATE_FOLDER) chmodSync(folder, PRIVATE_FOLDER);
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    const file = statSync(path, { throwIfNoEntry: false });
+    if (file?.isFile() && (file.mode & 0o777) !== PRIVATE_FILE) chmodSync(path, PRIVATE_FILE);
+  }
+}
+
+/** The last few sessions, the last week's daily copies, the last few upgrades: older ones go. */
 function prune(dbPath: string): void {
   const copies = listCopies(dbPath);
-  const daily = copies.filter((c) => c.reason === 'daily').slice(KEEP_DAILY);
-  const before = copies.filter((c) => c.reason !== 'daily').slice(KEEP_BEFORE_UPGRADE);
-  for (const old of [...daily, ...before]) rmSync(old.path, { force: true });
+  const kept = (reason: (c: Copy) => boolean, keep: number) => copies.filter(reason).slice(keep);
+  const old = [
+    ...kept((c) => c.reason === 'session', KEEP_SESSIONS),
+    ...kept((c) => c.reason === 'daily', KEEP_DAILY),
+    ...kept((c) => c.reason.startsWith('before-v'), KEEP_BEFORE_UPGRADE),
+  ];
+  for (const copy of old) rmSync(copy.path, { force: true });
+}
+
+/** The tables a database at `version` of this history has, made once per version in memory. */
+const tablesAt = new WeakMap<readonly Migration[], Map<number, string[]>>();
+function expectedTables(migrations: readonly Migration[], version: number): string[] {
+  const known = tablesAt.get(migrations) ?? new Map<number, string[]>();
+  tablesAt.set(migrations, known);
+  let tables = known.get(version);
+  if (!tables) {
+    const db = new Database(':memory:');
+    try {
+      for (const migration of migrations.slice(0, version)) migration.up(db);
+      tables = tableNames(db);
+    } finally {
+      db.close();
+    }
+    known.set(version, tables);
+  }
+  return tables;
+}
+
+const tableNames = (db: Db) =>
+  db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all() as string[];
+
+/**
+ * A copy worth restoring: it opens, passes SQLite's full integrity check, holds at least the first version of the
+ * schema and no newer one than `migrations` knows, and has every table its version should have.
+ */
+export function isGoodCopy(path: string, migrations: readonly Migration[]): boolean {
+  try {
+    return lookReadOnly(path, (db) => {
+      if (db.pragma('integrity_check', { simple: true }) !== 'ok') return false;
+      const version = userVersion(db);
+      if (version < 1 || version > migrations.length) return false;
+      const present = new Set(tableNames(db));
+      return expectedTables(migrations, version).every((name) => present.has(name));
+    });
+  } catch {
+    // Not a database, or not readable: not a copy to restore.
+    return false;
+  }
 }
 
 /**
- * Puts the newest copy that passes SQLite's check (and that this version can read) in place of the database.
+ * Puts the newest good copy (isGoodCopy) in place of the database, which must not exist (moved aside first).
  * The copy itself stays. Returns the copy used, or null when there is none.
  */
-export function restoreNewestGoodCopy(dbPath: string, knownVersion: number): Copy | null {
+export function restoreNewestGoodCopy(dbPath: string, migrations: readonly Migration[]): Copy | null {
   for (const copy of listCopies(dbPath)) {
-    const inspected = inspectFile(copy.path);
-    if ('problem' in inspected || inspected.version > knownVersion) continue;
+    if (!isGoodCopy(copy.path, migrations)) continue;
     const temporary = `${dbPath}.restoring`;
     rmSync(temporary, { force: true });
     copyFileSync(copy.path, temporary);
-    ensurePrivateFile(temporary);
+    chmodSync(temporary, PRIVATE_FILE);
     renameSync(temporary, dbPath);
     return copy;
   }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { copiesFolder } from './backups';
 import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-files';
 
 // "Closed cleanly, and untouched since": a small note written beside the cache after the app closed both files,
@@ -12,7 +13,7 @@ import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-files';
 // removed as soon as it is read, so a session that then crashes leaves none.
 // "As left" includes the privacy the app gave them: the folder still 0700 and both files 0600. Then the start
 // need not tighten them again (private-files.ts); a folder or file opened up since takes the careful path, which
-// does. The checks are one stat per file: the note is read in one go and removed in one unlink.
+// does; so does a backups folder opened up. The checks are one stat per file: the note is read in one go and removed in one unlink.
 
 interface FileStamp {
   size: number;
@@ -130,5 +131,8 @@ function leftAsNoted(
   if (logLeft(cachePath, userPath)) return false;
   const folder = statSync(dirname(cachePath), { throwIfNoEntry: false });
   if (!folder || (folder.mode & PERMISSIONS) !== PRIVATE_FOLDER) return false;
+  // The copies of the user's data too: a folder opened up since is made private again by the careful path.
+  const copies = statSync(copiesFolder(userPath), { throwIfNoEntry: false });
+  if (copies && (copies.mode & PERMISSIONS) !== PRIVATE_FOLDER) return false;
   return asNoted(cachePath, note.cache) && asNoted(userPath, note.user);
 }

@@ -2,12 +2,14 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Clock, Logger } from '../lib/effects';
 import { LAST_SINGLE_FILE_VERSION, migrations as cacheMigrations, type Migration } from './migrations';
-import { dailyCopyOfClosedFile } from './backups';
+import type { Notice } from '../../shared/domain/common';
+import { copiesAtClose } from './backups';
 import { noteCleanClose, takeCleanClose } from './clean-close';
 import { ensurePrivateFile, ensurePrivateFolder } from './private-files';
 import { DatabaseTooNewError, inspectFile, moveAside, openFile, upgrade, type Db } from './schema-file';
 import { inDataFolder } from './storage-errors';
 import { prepareUserFile, refuseNewerUserFile } from './user-db';
+import { guardUserFile } from './user-file-guard';
 import { userMigrations } from './user-migrations';
 
 // Opens one mode's data (live and demo each have their own): two files in the data folder.
@@ -28,6 +30,8 @@ export interface OpenOptions {
   clock: Pick<Clock, 'now'>;
   /** The cache's schema history; tests pass their own to exercise upgrades and failures. */
   migrations?: readonly Migration[];
+  /** Told when the user file had to be put back while the app ran (user-file-guard.ts). */
+  onNotice?: (notice: Notice) => void;
 }
 
 export interface OpenedDatabase {
@@ -66,16 +70,21 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
   const { log, clock } = options;
   const userPath = userPathOf(path);
   const versions = { cache: migrations.length, user: userMigrations.length };
-  const closer = (db: Db) => (startKeys?: readonly string[]) => {
-    db.close();
-    noteCleanClose(path, userPath, versions, startKeys);
-    // The day's copy, if nothing took it while the files were open (the careful path takes it at open, the app a
-    // moment after start): both files are closed now, consistent, so a file copy does.
-    try {
-      dailyCopyOfClosedFile(userPath, clock.now());
-    } catch (error) {
-      log.warn('daily copy of the user database failed', { error: String(error) });
-    }
+  const closer = (db: Db) => {
+    const guard = guardUserFile(db, userPath, options);
+    return (startKeys?: readonly string[]) => {
+      // A user file removed or emptied since the last write is written again before the connection lets go.
+      guard.check();
+      guard.stop();
+      db.close();
+      noteCleanClose(path, userPath, versions, startKeys);
+      // This session's copy, and the day's if none was taken: both files are closed now, so a file copy does.
+      try {
+        copiesAtClose(userPath, clock.now(), userMigrations);
+      } catch (error) {
+        log.warn('copy of the user database at close failed', { error: String(error) });
+      }
+    };
   };
   const left = takeCleanClose(path, userPath, versions);
   const startKeys = left?.startKeys ?? [];

@@ -1,5 +1,14 @@
 import type { Clock, Logger } from '../lib/effects';
-import { dailyCopy, describeCopyTime, restoreNewestGoodCopy, writeCopy } from './backups';
+import { existsSync, renameSync } from 'node:fs';
+import {
+  copiesFolder,
+  dailyCopy,
+  describeCopyTime,
+  listCopies,
+  restoreNewestGoodCopy,
+  tightenCopies,
+  writeCopy,
+} from './backups';
 import { adoptWatchedCoinsSetting } from './coin-watchlist-repo';
 import { importLegacyUserRows } from './legacy-import';
 import { DatabaseTooNewError, inspectFile, moveAside, openFile, upgrade } from './schema-file';
@@ -7,7 +16,8 @@ import { userMigrations } from './user-migrations';
 
 // Readies the user's database (what they entered: settings, keys' presence flags, followed wallets, shared
 // portfolios, watchlist) before the cache connection attaches it. A damaged file is replaced by the newest good
-// copy from backups/ and the user is told which day that copy is from; nothing here is thrown away.
+// copy from backups/ and the user is told which day that copy is from; nothing here is thrown away. So is an
+// empty or missing file when backups/ holds copies: only a first start (no file, no copies) begins silently.
 
 export interface UserFileOptions {
   log: Logger;
@@ -18,7 +28,7 @@ export interface UserFileOptions {
 
 export interface PreparedUserFile {
   notices: string[];
-  /** When the copy that replaced a damaged file was taken (epoch ms), or null. */
+  /** When the copy that replaced a damaged, empty or missing file was taken (epoch ms), or null. */
   restoredFrom: number | null;
 }
 
@@ -37,7 +47,7 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
   const inspected = inspectFile(path);
   if ('problem' in inspected) {
     const movedTo = moveAside(path, clock.now());
-    const copy = restoreNewestGoodCopy(path, userMigrations.length);
+    const copy = restoreNewestGoodCopy(path, userMigrations);
     log.warn('user database unreadable; moved aside', { path, movedTo, restoredFrom: copy?.path ?? null });
     if (copy) {
       restoredFrom = copy.at;
@@ -55,7 +65,14 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
     }
   } else if (inspected.version > userMigrations.length) {
     throw new DatabaseTooNewError(path, inspected.version, userMigrations.length);
+  } else if (inspected.version === 0 && !options.legacyPath) {
+    // Version 0 holds nothing the user entered (no migration ran): an emptied file, or none at all. A single-file
+    // install (legacyPath) has none yet either, and its rows come from that file instead.
+    const blank = restoreBlankFile(path, inspected.exists, options);
+    restoredFrom = blank.restoredFrom;
+    if (blank.notice) notices.push(blank.notice);
   }
+  tightenCopies(path);
 
   const db = openFile(path);
   try {
@@ -76,4 +93,48 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
     db.close();
   }
   return { notices, restoredFrom };
+}
+
+/** An empty or missing user file: the newest good copy takes its place when backups/ has one. */
+function restoreBlankFile(
+  path: string,
+  exists: boolean,
+  { log, clock }: UserFileOptions,
+): { restoredFrom: number | null; notice: string | null } {
+  const copies = listCopies(path);
+  // No copies: a first start (or one after the user emptied backups/ too), which begins with the defaults.
+  if (copies.length === 0) return { restoredFrom: null, notice: null };
+  const what = exists ? 'empty' : 'missing';
+  // Whatever is there (the empty file, or a missing file's logs) is kept aside: left in place, a log would be
+  // replayed into the restored copy.
+  const movedTo = setAside(path, clock.now());
+  const copy = restoreNewestGoodCopy(path, userMigrations);
+  log.warn(`user database ${what}`, { path, movedTo, restoredFrom: copy?.path ?? null });
+  if (!copy) {
+    return {
+      restoredFrom: null,
+      notice:
+        `Your settings and lists could not be found (their file was ${what}) and none of the ${copies.length} ` +
+        `copies in ${copiesFolder(path)} could be read, so Folio Desk started with its defaults.`,
+    };
+  }
+  return {
+    restoredFrom: copy.at,
+    notice:
+      `Your settings and lists were restored from the copy of ${describeCopyTime(copy.at)} ` +
+      `(their file was ${what}). Anything you changed after that time is missing.`,
+  };
+}
+
+/** Moves the file and its logs out of the way (moveAside); for a missing file, the logs it left. */
+export function setAside(path: string, now: number): string | null {
+  if (existsSync(path)) return moveAside(path, now);
+  const stamp = new Date(now).toISOString().replace(/[:.]/g, '-');
+  let movedTo: string | null = null;
+  for (const suffix of ['-wal', '-shm']) {
+    if (!existsSync(path + suffix)) continue;
+    movedTo = `${path}.orphan-${stamp}${suffix}`;
+    renameSync(path + suffix, movedTo);
+  }
+  return movedTo;
 }

@@ -1,4 +1,13 @@
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  truncateSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -117,7 +126,7 @@ describe('a damaged cache file', () => {
 });
 
 describe('a damaged user database', () => {
-  it("is replaced by the newest good copy, and the notice names that copy's date", async () => {
+  it("is replaced by the copy its last clean close took, and the notice names that copy's time", async () => {
     const first = await start();
     await enterDayOne(first);
     await first.close();
@@ -131,35 +140,115 @@ describe('a damaged user database', () => {
     });
     const dayTwoCopy = await userView(second);
     await second.close();
-    // Later that day (one copy a day) another wallet is added.
+    // Later that day another wallet is added: the day's copy is taken, but each clean close takes one too.
     now = Date.UTC(2026, 10, 21, 18, 0);
     const evening = await start();
     await call(evening, 'wallet:add', {
       address: '0x4444444444444444444444444444444444444444',
       connectionId: 'base',
     });
+    const eveningView = await userView(evening);
     await evening.close();
+    const closedAt = new Date(now).toISOString();
+    expect(eveningView.wallets).not.toEqual(dayTwoCopy.wallets);
 
     damage(join(dir, 'folio-user.db'));
     now = Date.UTC(2026, 10, 22, 10, 0);
     const third = await start();
     try {
       const restored = await userView(third);
-      // Day two's copy: everything up to it, not the wallet added after it was taken.
-      expect(restored).toEqual(dayTwoCopy);
+      // The evening session's copy, taken as it closed: the wallet added that evening is back too.
+      expect(restored).toEqual(eveningView);
       const status = await call<{ notices: string[]; userDataRestoredFrom?: string }>(third, 'app:status');
-      // Taken while that session ran (its clock moves with the retries' waits): that morning, not the evening.
-      expect(status.userDataRestoredFrom).toMatch(/^2026-11-21T08:30:/);
+      expect(status.userDataRestoredFrom).toBe(closedAt);
       expect(status.notices).toHaveLength(1);
-      expect(status.notices[0]).toMatch(/restored its copy from 2026-11-21 08:30 UTC/);
+      expect(status.notices[0]).toMatch(
+        new RegExp(`restored its copy from ${closedAt.slice(0, 16).replace('T', ' ')} UTC`),
+      );
       expect(status.notices[0]).toMatch(/Anything you changed after that time is missing/);
       expect(status.notices[0]).toMatch(/moved to .*folio-user\.db\.corrupt-/);
     } finally {
       await third.close();
     }
     // The copy used is kept, and the damaged file is kept aside for the user to look at.
-    expect(readdirSync(join(dir, 'backups')).some((name) => name.includes('20261121T0830'))).toBe(true);
+    expect(readdirSync(join(dir, 'backups')).some((name) => name.endsWith('-session.db'))).toBe(true);
     expect(readdirSync(dir).filter((name) => name.startsWith('folio-user.db.corrupt-'))).toHaveLength(1);
     expect(existsSync(join(dir, 'folio-user.db'))).toBe(true);
+  });
+});
+
+describe('an emptied or removed user database', () => {
+  it.each([
+    ['emptied', (file: string) => truncateSync(file, 0)],
+    ['removed', (file: string) => rmSync(file)],
+  ])(
+    '%s while closed: everything comes back from the last close, and the user is told once',
+    async (_, lose) => {
+      const first = await start();
+      await enterDayOne(first);
+      const before = await userView(first);
+      await first.close();
+      const closedAt = new Date(now).toISOString();
+
+      lose(join(dir, 'folio-user.db'));
+      now += 60_000;
+      const second = await start();
+      try {
+        expect(await userView(second)).toEqual(before);
+        const status = await call<{ notices: string[]; userDataRestoredFrom?: string }>(second, 'app:status');
+        expect(status.userDataRestoredFrom).toBe(closedAt);
+        expect(status.notices).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^Your settings and lists were restored from the copy of ${closedAt.slice(0, 16).replace('T', ' ')} UTC`,
+            ),
+          ),
+        ]);
+      } finally {
+        await second.close();
+      }
+      now += 60_000;
+      const third = await start();
+      try {
+        expect(await userView(third)).toEqual(before);
+        const status = await call<{ notices: string[]; userDataRestoredFrom?: string }>(third, 'app:status');
+        expect(status.notices).toEqual([]);
+        expect(status.userDataRestoredFrom).toBeUndefined();
+      } finally {
+        await third.close();
+      }
+    },
+  );
+
+  it('removed while the app runs: the next write keeps everything, and the user is told', async () => {
+    const first = await start();
+    const pushed: unknown[] = [];
+    first.subscribe((event, payload) => {
+      if (event === 'app:notice') pushed.push(payload);
+    });
+    await enterDayOne(first);
+    rmSync(join(dir, 'folio-user.db'));
+    await call(first, 'wallet:add', {
+      address: '0x5555555555555555555555555555555555555555',
+      connectionId: 'base',
+    });
+    const before = await userView(first);
+    expect(before.wallets).toHaveLength(2);
+    expect(existsSync(join(dir, 'folio-user.db'))).toBe(true);
+    expect(pushed).toEqual([
+      {
+        level: 'info',
+        message: expect.stringMatching(/removed or emptied while Folio Desk ran.*nothing was lost/),
+      },
+    ]);
+    await first.close();
+
+    const second = await start();
+    try {
+      expect(await userView(second)).toEqual(before);
+      expect((await call<{ notices: string[] }>(second, 'app:status')).notices).toEqual([]);
+    } finally {
+      await second.close();
+    }
   });
 });

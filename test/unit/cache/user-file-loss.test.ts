@@ -11,9 +11,9 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '../../../src/shared/domain/common';
-import { listCopies } from '../../../src/main/cache/backups';
+import { keepDailyCopies, listCopies } from '../../../src/main/cache/backups';
 import { openDatabase } from '../../../src/main/cache/db';
 import { createWalletsRepo } from '../../../src/main/cache/wallets-repo';
 import { recordingLogger, tempDir } from './helpers';
@@ -222,6 +222,29 @@ describe('the copies', () => {
     for (const name of readdirSync(folder)) chmodSync(join(folder, name), 0o644);
     open(day(2)).close();
     expect(statSync(folder).mode & 0o777).toBe(0o700);
+    for (const name of readdirSync(folder)) expect(statSync(join(folder, name)).mode & 0o777).toBe(0o600);
+  });
+
+  it('loosened inside a private folder after a clean close: made private a moment after the quick start', () => {
+    firstDay();
+    const folder = join(dir, 'backups');
+    for (const name of readdirSync(folder)) chmodSync(join(folder, name), 0o644);
+    vi.useFakeTimers();
+    try {
+      const second = open(day(2));
+      const stop = keepDailyCopies(
+        second.db,
+        second.userPath,
+        () => day(2),
+        () => undefined,
+        3_000,
+      );
+      vi.advanceTimersByTime(3_000);
+      stop();
+      second.close();
+    } finally {
+      vi.useRealTimers();
+    }
     for (const name of readdirSync(folder)) expect(statSync(join(folder, name)).mode & 0o777).toBe(0o600);
   });
 });

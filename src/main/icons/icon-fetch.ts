@@ -14,7 +14,8 @@ export type FetchOutcome =
   /** The host could not be reached or was busy: nothing is kept, a later view may try again. */
   | { kind: 'failed'; reason: string };
 
-export const ICON_TIMEOUT_MS = 8_000;
+/** Icons are a few kilobytes: a host that has not sent one in 4 s is not going to soon. */
+export const ICON_TIMEOUT_MS = 4_000;
 
 export async function fetchIcon(
   fetch: FetchLike,

@@ -2,11 +2,12 @@ import type { CoinIcon } from '../../shared/domain/icons';
 import type { IconsRepo } from '../cache/icons-repo';
 import type { Clock, FetchLike, Logger } from '../lib/effects';
 import { checkIconUrl } from './allow-list';
+import { createFetchGate } from './fetch-gate';
 import { fetchIcon, type FetchOutcome } from './icon-fetch';
 
 // Coin icons, each fetched once: an address is checked against the allow-list, then answered from disk, and
-// only when it is not there fetched from the image host (at most a few at a time, one fetch per address however
-// many views ask), checked, and kept. Offline, what is on disk still shows; an address the host could not be
+// only when it is not there fetched from the image host (a few at a time, a slow one not holding the rest back;
+// one fetch per address however many views ask), checked, and kept. Offline, what is on disk still shows; an address the host could not be
 // reached for is not asked again for a few minutes, and a refused answer not for days.
 
 export interface IconService {
@@ -27,25 +28,19 @@ const MINUTE = 60_000;
 export const RETRY_UNAVAILABLE_MS = 5 * MINUTE;
 export const RETRY_REFUSED_MS = 7 * 24 * 60 * MINUTE;
 
+/** A few quick fetches at a time; one still unanswered after 400 ms stops holding the icons behind it back. */
+export const ICON_CONCURRENCY = { active: 6, open: 48, slowMs: 400 };
+
 const dataUrlOf = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 
 export function createIconService(deps: IconServiceDeps): IconService {
   const inFlight = new Map<string, Promise<FetchOutcome>>();
   const unreachableAt = new Map<string, number>();
-  const limit = Math.max(1, deps.concurrency ?? 4);
-  let running = 0;
-  const waiting: (() => void)[] = [];
-
-  const slot = async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await work();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
+  const slot = createFetchGate({
+    active: deps.concurrency ?? ICON_CONCURRENCY.active,
+    open: ICON_CONCURRENCY.open,
+    slowMs: ICON_CONCURRENCY.slowMs,
+  });
 
   const fetchOnce = (url: URL): Promise<FetchOutcome> => {
     const key = url.href;

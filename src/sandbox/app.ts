@@ -15,19 +15,24 @@ import { createState, resetState, type SandboxState, type StateOptions } from '.
 import { createControlRoutes } from './control/routes';
 import { createWorld } from './data/world';
 import type { SandboxDeps } from './deps';
+import { registerCoinPriceRoutes } from './routes/coin-prices';
 import { registerCoinRoutes } from './routes/coins';
 import { registerInsightRoutes } from './routes/insights';
+import { registerNewsRoutes } from './routes/news';
 import { registerPortfolioHistoryRoutes } from './routes/portfolio-history';
 import { registerPortfolioRoutes } from './routes/portfolio';
+import { registerPortfolioSnapshotRoute } from './routes/portfolio-snapshot';
 import { registerExchangeSupportRoute } from './routes/exchange-support';
 import { registerPortfolioWriteRoutes } from './routes/portfolio-writes';
 import { registerTokenRiskRoutes } from './routes/token-risks';
 import { registerUsageRoutes } from './routes/usage';
 import { registerWalletTransactionRoutes } from './routes/wallet-transactions';
 import { registerWalletRoutes } from './routes/wallet';
+import { registerWalletChartRoutes } from './routes/wallet-charts';
 import { registerRwaRoutes } from './rwa/routes';
 import { registerCandleRoutes } from './candles/routes';
 import { registerTickerRoutes } from './candles/tickers';
+import type { X402Version } from './gateway/challenge';
 import { createGatewayRoutes } from './gateway/routes';
 import { createImageHostRoutes, IMAGE_HOST_PATH } from './images/routes';
 
@@ -44,6 +49,8 @@ export interface SandboxOptions {
   realNow?: () => number;
   /** Real-time wait for latency faults; setTimeout by default. */
   sleep?: (ms: number) => Promise<void>;
+  /** The x402 version the gateway speaks: 2 (default; challenge in PAYMENT-REQUIRED) or 1 (challenge in the body). */
+  x402Version?: X402Version;
 }
 
 export interface Sandbox {
@@ -119,11 +126,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerPortfolioRoutes(api, deps);
   registerPortfolioHistoryRoutes(api, deps);
   registerPortfolioWriteRoutes(api, deps);
+  registerPortfolioSnapshotRoute(api, deps);
   registerExchangeSupportRoute(api, deps);
+  // Before /coins/:coinId and /news/:id would take `price` or `sources` for an id.
+  registerCoinPriceRoutes(api, deps);
   registerCoinRoutes(api, deps);
+  registerNewsRoutes(api, deps);
   registerInsightRoutes(api, deps);
   registerTokenRiskRoutes(api, deps);
   registerWalletRoutes(api, deps);
+  registerWalletChartRoutes(api, deps);
   registerWalletTransactionRoutes(api, deps);
   registerRwaRoutes(api, deps);
   registerCandleRoutes(api, deps);
@@ -134,7 +146,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.notFound(handleNotFound);
   app.route('/__sandbox', createControlRoutes({ state, reset }));
   app.route('/v1', api);
-  app.route('/gateway', createGatewayRoutes(deps));
+  app.route('/gateway', createGatewayRoutes(deps, options.x402Version ?? 2));
   app.route(IMAGE_HOST_PATH, createImageHostRoutes(world));
 
   return {

@@ -6,7 +6,7 @@ import { serveSandbox } from './server';
 
 const HELP = `Folio Desk sandbox: a local stand-in of the crypto data service, with seeded data.
 
-Usage: npm run sandbox -- [--port N] [--seed N] [--start WHEN] [--manual-clock]
+Usage: npm run sandbox -- [--port N] [--seed N] [--start WHEN] [--manual-clock] [--x402-version 1|2]
 
   --port N        port on 127.0.0.1 (default 8787; 0 picks a free one)
   --seed N        data seed (default 42); the same seed and start always give the same data
@@ -14,13 +14,19 @@ Usage: npm run sandbox -- [--port N] [--seed N] [--start WHEN] [--manual-clock]
                   the same for every run of a seed) or an ISO 8601 date
   --manual-clock  the clock stands still and moves only by POST /__sandbox/clock (as in the tests);
                   by default it runs in real time, so a wallet sync finishes while a client polls
+  --x402-version N  the x402 version the gateway speaks (default 2): 2 sends the challenge in the
+                  PAYMENT-REQUIRED header (network eip155:8453), reads PAYMENT-SIGNATURE or X-PAYMENT and
+                  answers PAYMENT-RESPONSE and X-PAYMENT-RESPONSE; 1 sends the challenge as the 402's JSON
+                  body (maxAmountRequired, network base), reads X-PAYMENT and answers X-PAYMENT-RESPONSE.
+                  Both verify every payment's signature, amount, recipient, time window and nonce
   --help          this text
 
 Prints "sandbox listening on http://127.0.0.1:PORT" once ready.
 
 Areas
   /v1/...          the API, on the reference's /v1 paths: a client's API base URL is http://127.0.0.1:PORT/v1
-  /gateway/...     the pay-per-request gateway (x402; USDC on Base), paths without /v1
+  /gateway/...     the pay-per-request gateway (x402; USDC on Base), paths without /v1: every path of
+                   the reference's price table (service.md 5.2) at its listed price
 
 Accounts (X-API-KEY, or Authorization: Bearer <token>)
   sandbox-free-key     / sandbox-free-token      FREE     20,000 credits/month, 2 requests/s
@@ -53,6 +59,12 @@ function parsePositiveInt(value: string | undefined, name: string, fallback: num
   return Number(value);
 }
 
+function parseX402Version(value: string | undefined): 1 | 2 {
+  if (value === undefined || value === '2') return 2;
+  if (value === '1') return 1;
+  throw new Error(`--x402-version must be 1 or 2, got "${value}"`);
+}
+
 function parseStart(value: string | undefined, seed: number): number {
   if (value === undefined || value === 'now') return Date.now();
   if (value === 'seeded') return seededStart(seed);
@@ -69,6 +81,7 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       start: { type: 'string' },
       'manual-clock': { type: 'boolean' },
+      'x402-version': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -79,9 +92,11 @@ async function main(): Promise<void> {
   const port = parsePositiveInt(values.port, 'port', 8787);
   const seed = parsePositiveInt(values.seed, 'seed', 42);
   const now = parseStart(values.start, seed);
+  const x402Version = parseX402Version(values['x402-version']);
   const sandbox = createSandbox({
     seed,
     now,
+    x402Version,
     ...(values['manual-clock'] ? {} : { followRealTime: Date.now }),
   });
   const running = await serveSandbox(sandbox, port);

@@ -85,6 +85,7 @@ export const COSTS = {
   'GET /portfolio/pl/history': fixed(25),
   'GET /portfolio/defi': fixed(200),
   'GET /portfolio/status': fixed(3),
+  'GET /portfolio/snapshot/items': fixed(500),
   // Writes (service.md 4.5 names them; prices from service-facts §4).
   'POST /portfolio/transaction': fixed(4),
   'POST /portfolio/wallet': fixed(40),
@@ -103,13 +104,23 @@ export const COSTS = {
   'GET /wallet/transactions': perNetwork(40),
   'PATCH /wallet/transactions': perSyncedWallet(50),
   'GET /wallet/transactions/types': fixed(1),
+  // The docs pages: 40 per network (or wallet), `all` ten networks; DeFi 400 per network.
+  'GET /wallet/chart': perNetwork(40),
+  'GET /wallet/charts': perNetwork(40),
+  'GET /wallet/defi': perNetwork(400),
 
   'GET /coins': fixed(2),
   'GET /coins/:coinId': fixed(1),
   'GET /coins/:coinId/charts': fixed(3),
+  'GET /coins/price/avg': fixed(4),
+  'GET /coins/price/exchange': fixed(5),
   'GET /currencies': fixed(1),
   'GET /fiats': fixed(1),
   'GET /markets': fixed(1),
+  'GET /news': fixed(5),
+  'GET /news/type/:type': fixed(5),
+  'GET /news/sources': fixed(2),
+  'GET /news/:id': fixed(1),
   // The documentation's OpenAPI text (x-mint notes): 2 and 3 credits per request.
   'GET /tickers/exchanges': fixed(2),
   'GET /tickers/markets': fixed(3),

@@ -1,5 +1,6 @@
 // The pay-per-request gateway under /gateway (service.md 5.2): the API's read-only paths without `/v1`, no API
-// key, paid per call in USDC with x402. Unpaid -> 402 with the challenge; a valid payment -> the API handler's
+// key, paid per call in USDC with x402, version 2 by default or version 1 (`--x402-version 1`), each with its own
+// headers and real signature checks. Unpaid -> 402 with the challenge; a valid payment -> the API handler's
 // answer with a settlement receipt and a one-hour session cookie. A payment is settled only when the answer is a
 // success, so a failed call never spends the payer's authorization.
 import { Hono, type Context } from 'hono';
@@ -9,7 +10,15 @@ import type { SandboxEnv } from '../core/env';
 import { ApiError } from '../core/errors';
 import type { SandboxDeps } from '../deps';
 import { checkShareToken } from '../routes/portfolio-access';
-import { NETWORK, encodeHeader, paymentRequired, requirementsFor } from './challenge';
+import {
+  NETWORK,
+  NETWORK_V1,
+  encodeHeader,
+  paymentRequired,
+  paymentRequiredV1,
+  requirementsFor,
+  type X402Version,
+} from './challenge';
 import { gatewayPrice, needsShareToken, type GatewayPrice } from './prices';
 import { SESSION_COOKIE, openSession, sessionCookie, sessionIsLive } from './sessions';
 import { verifyPayment } from './verify-payment';
@@ -17,28 +26,59 @@ import { verifyPayment } from './verify-payment';
 const PREFIX = '/gateway';
 const EXPOSED = 'PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE';
 
-function challenge(c: Context<SandboxEnv>, price: GatewayPrice, error?: string): Response {
-  const body = paymentRequired(c.req.url, price, error);
-  return c.json(body, 402, {
-    'PAYMENT-REQUIRED': encodeHeader(body),
-    'Access-Control-Expose-Headers': EXPOSED,
-  });
+/**
+ * What differs between the two x402 versions on the wire (service-facts.md 6.1): where the challenge goes, which
+ * header carries the payment, which the receipt, and how the receipt names Base.
+ */
+interface Wire {
+  challenge(c: Context<SandboxEnv>, price: GatewayPrice, error?: string): Response;
+  payment(c: Context<SandboxEnv>): string | undefined;
+  receipt(headers: Headers, receipt: Record<string, unknown>): void;
+  network: string;
 }
 
-/** The API's answer with the settlement receipt (in both header spellings) and the session cookie added. */
-function settled(answer: Response, signature: Hex, payer: Address, session: string): Response {
-  const receipt = encodeHeader({ success: true, transaction: keccak256(signature), network: NETWORK, payer });
+const V2: Wire = {
+  challenge(c, price, error) {
+    const body = paymentRequired(c.req.url, price, error);
+    return c.json(body, 402, {
+      'PAYMENT-REQUIRED': encodeHeader(body),
+      'Access-Control-Expose-Headers': EXPOSED,
+    });
+  },
+  // service.md 5.2 names X-PAYMENT; the v2 libraries send PAYMENT-SIGNATURE. Either is read.
+  payment: (c) => c.req.header('payment-signature') ?? c.req.header('x-payment'),
+  receipt(headers, receipt) {
+    headers.set('PAYMENT-RESPONSE', encodeHeader(receipt));
+    headers.set('X-PAYMENT-RESPONSE', encodeHeader(receipt));
+  },
+  network: NETWORK,
+};
+
+// Version 1, as the service's page describes the gateway: the challenge is the body, nothing in a header.
+const V1: Wire = {
+  challenge: (c, price, error) =>
+    c.json(paymentRequiredV1(c.req.url, price, error), 402, { 'Access-Control-Expose-Headers': EXPOSED }),
+  payment: (c) => c.req.header('x-payment'),
+  receipt(headers, receipt) {
+    headers.set('X-PAYMENT-RESPONSE', encodeHeader(receipt));
+  },
+  network: NETWORK_V1,
+};
+
+/** The API's answer with the settlement receipt and the session cookie added. */
+function settled(wire: Wire, answer: Response, signature: Hex, payer: Address, session: string): Response {
   const headers = new Headers(answer.headers);
-  headers.set('PAYMENT-RESPONSE', receipt);
-  headers.set('X-PAYMENT-RESPONSE', receipt);
+  wire.receipt(headers, { success: true, transaction: keccak256(signature), network: wire.network, payer });
   headers.set('Access-Control-Expose-Headers', EXPOSED);
   headers.append('Set-Cookie', sessionCookie(session));
   return new Response(answer.body, { status: answer.status, headers });
 }
 
-export function createGatewayRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+export function createGatewayRoutes(deps: SandboxDeps, version: X402Version = 2): Hono<SandboxEnv> {
   const gateway = new Hono<SandboxEnv>();
   const { state } = deps;
+  const wire = version === 1 ? V1 : V2;
+  const challenge = wire.challenge;
 
   gateway.get('*', async (c) => {
     const apiPath = c.req.path.slice(PREFIX.length) || '/';
@@ -62,10 +102,11 @@ export function createGatewayRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const apiRequest = apiPath + new URL(c.req.url).search;
     if (sessionIsLive(state, getCookie(c, SESSION_COOKIE))) return deps.callApi(c, apiRequest);
 
-    const header = c.req.header('payment-signature') ?? c.req.header('x-payment');
+    const header = wire.payment(c);
     if (header === undefined) return challenge(c, price);
     const verdict = await verifyPayment({
       header,
+      version,
       required: requirementsFor(price),
       nowSeconds: BigInt(Math.floor(deps.clock.now() / 1000)),
       usedNonces: state.usedNonces,
@@ -83,7 +124,7 @@ export function createGatewayRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       state.usedNonces.delete(verdict.nonceKey);
       return answer;
     }
-    return settled(answer, verdict.signature, verdict.authorization.from, openSession(state));
+    return settled(wire, answer, verdict.signature, verdict.authorization.from, openSession(state));
   });
 
   gateway.all('*', () => {

@@ -3,7 +3,7 @@
 // signature by `from`, pay our wallet exactly the price, be valid now on the sandbox clock, and use a fresh
 // nonce. Failure reasons are the x402 facilitator's strings, so a client can show what went wrong.
 import { isAddress, isHex, verifyTypedData, type Address, type Hex } from 'viem';
-import { CHAIN_ID, decodeHeader, type PaymentRequirements } from './challenge';
+import { CHAIN_ID, NETWORK_V1, decodeHeader, type PaymentRequirements, type X402Version } from './challenge';
 
 const TRANSFER_WITH_AUTHORIZATION = {
   TransferWithAuthorization: [
@@ -67,6 +67,9 @@ function readAuthorization(payload: Record<string, unknown> | undefined): Author
 export interface VerifyInput {
   /** The PAYMENT-SIGNATURE or X-PAYMENT header value. */
   header: string;
+  /** The version the gateway speaks: a payment in the other one is refused. */
+  version: X402Version;
+  /** Our requirement, in v2 terms (v1's `maxAmountRequired` is its `amount`). */
   required: PaymentRequirements;
   /** Sandbox clock, unix seconds. */
   nowSeconds: bigint;
@@ -74,15 +77,29 @@ export interface VerifyInput {
   usedNonces: ReadonlySet<string>;
 }
 
+/** Why a v2 payment's `accepted` is not our requirement, or undefined when it is, verbatim. */
+function v2Mismatch(payment: Record<string, unknown>, required: PaymentRequirements): string | undefined {
+  const accepted = record(payment.accepted);
+  if (accepted?.scheme !== required.scheme) return 'unsupported_scheme';
+  if (accepted.network !== required.network) return 'invalid_network';
+  if (canonical(accepted) !== canonical(required)) return 'invalid_payment_requirements';
+  return undefined;
+}
+
+/** Why a v1 payment is not for our requirement: it names the scheme and the v1 network, nothing more. */
+function v1Mismatch(payment: Record<string, unknown>, required: PaymentRequirements): string | undefined {
+  if (payment.scheme !== required.scheme) return 'unsupported_scheme';
+  if (payment.network !== NETWORK_V1) return 'invalid_network';
+  return undefined;
+}
+
 export async function verifyPayment(input: VerifyInput): Promise<Verdict> {
   const payment = record(decodeHeader(input.header));
   if (payment === undefined) return { ok: false, reason: 'invalid_payload' };
-  if (payment.x402Version !== 2) return { ok: false, reason: 'invalid_x402_version' };
-  const accepted = record(payment.accepted);
-  if (accepted?.scheme !== input.required.scheme) return { ok: false, reason: 'unsupported_scheme' };
-  if (accepted.network !== input.required.network) return { ok: false, reason: 'invalid_network' };
-  if (canonical(accepted) !== canonical(input.required))
-    return { ok: false, reason: 'invalid_payment_requirements' };
+  if (payment.x402Version !== input.version) return { ok: false, reason: 'invalid_x402_version' };
+  const mismatch =
+    input.version === 1 ? v1Mismatch(payment, input.required) : v2Mismatch(payment, input.required);
+  if (mismatch) return { ok: false, reason: mismatch };
 
   const payload = record(payment.payload);
   const authorization = readAuthorization(payload);

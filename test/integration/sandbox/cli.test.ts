@@ -88,6 +88,18 @@ describe('sandbox CLI', () => {
     expect(await read()).toBe('2026-12-01T09:00:00.000Z');
   });
 
+  it('speaks x402 version 1 on the gateway with --x402-version 1: the challenge is the body', async () => {
+    child = run(['--port', '0', '--x402-version', '1']);
+    const port = LINE.exec(await output(child, LINE))?.[1];
+    const res = await fetch(`http://127.0.0.1:${port}/gateway/coins/bitcoin`);
+    expect(res.status).toBe(402);
+    expect(res.headers.has('payment-required')).toBe(false);
+    expect(await res.json()).toMatchObject({
+      x402Version: 1,
+      accepts: [{ scheme: 'exact', network: 'base', maxAmountRequired: '1000' }],
+    });
+  });
+
   it('documents flags, accounts, share tokens and control endpoints in --help', async () => {
     child = run(['--help']);
     const text = await output(child, /GET\s+\/__sandbox\/state/);
@@ -96,6 +108,8 @@ describe('sandbox CLI', () => {
       '--seed',
       '--start',
       '--manual-clock',
+      '--x402-version',
+      'X-PAYMENT-RESPONSE',
       'sandbox-free-key',
       'sandbox-premium-token',
       'sandbox-share-locked',
@@ -111,6 +125,7 @@ describe('sandbox CLI', () => {
   it.each([
     ['--port', 'abc'],
     ['--start', 'yesterday'],
+    ['--x402-version', '3'],
   ])('refuses a malformed flag %s %s', async (...args) => {
     child = run(args);
     const code = await new Promise<number | null>((resolve) => child?.once('exit', resolve));

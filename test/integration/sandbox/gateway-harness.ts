@@ -1,6 +1,8 @@
 // A fresh sandbox per test, served over real HTTP, for the gateway tests; plus the protocol's own client pieces
-// (@x402/evm's ExactEvmScheme over a throw-away viem key) to build payments with.
+// (@x402/evm's ExactEvmScheme, and ExactEvmSchemeV1 for a gateway speaking version 1, over a throw-away viem key)
+// to build payments with.
 import { ExactEvmScheme } from '@x402/evm';
+import { ExactEvmSchemeV1 } from '@x402/evm/v1';
 import { wrapFetchWithPayment, x402Client, type PaymentRequirements } from '@x402/fetch';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -33,11 +35,14 @@ export async function payment(
   return encode({ x402Version: 2, accepted, payload: result.payload });
 }
 
-export function useGateway() {
+export function useGateway(options: { x402Version?: 1 | 2 } = {}) {
   let server: RunningSandbox | undefined;
   beforeEach(async () => {
     // The protocol client signs with the real clock, so the sandbox clock starts at real time here.
-    server = await serveSandbox(createSandbox({ seed: 11, now: Date.now() }), 0);
+    server = await serveSandbox(
+      createSandbox({ seed: 11, now: Date.now(), x402Version: options.x402Version }),
+      0,
+    );
   });
   afterEach(async () => {
     await server?.close();
@@ -66,6 +71,9 @@ export function useGateway() {
       return first;
     },
     payingFetch: () => wrapFetchWithPayment(fetch, new x402Client().register('eip155:8453', scheme)),
+    /** The protocol's own version 1 client, as the service's page tells agents to pay. */
+    payingFetchV1: () =>
+      wrapFetchWithPayment(fetch, new x402Client().registerV1('base', new ExactEvmSchemeV1(payer))),
     advanceClock: async (ms: number): Promise<void> => {
       const res = await fetch(url('/__sandbox/clock'), { method: 'POST', body: JSON.stringify({ ms }) });
       expect(res.status).toBe(200);

@@ -8,7 +8,7 @@ import type { Db } from '../cache/db';
 import type { Clock, Logger } from '../lib/effects';
 import { refreshesPerMonth, refreshReads, refreshWords, type RefreshRead } from './cadence';
 import { judge, type PriceSample } from './evaluate';
-import { notificationText } from './notification-text';
+import { MAX_SEPARATE_NOTIFICATIONS, notificationText, summaryText } from './notification-text';
 import { samplesOf, type ArrivedAnswer } from './samples';
 
 // Alerts as a service: every answer written to the cache is looked at for prices (so alerts cost nothing of
@@ -75,8 +75,8 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
     return found;
   };
 
-  const fire = (entry: AlertLogEntry) => {
-    const text = notificationText(entry, deps.privacy());
+  /** One notification (and one push) for `entry`, with `text`; a summary is pushed with its first entry. */
+  const fire = (entry: AlertLogEntry, text: { title: string; body: string }) => {
     let shownByHost = false;
     if (deps.notify) {
       try {
@@ -119,7 +119,13 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
         if (entry && logged !== null) fired.push({ ...entry, id: logged });
       }
     }
-    for (const entry of fired) fire(entry);
+    // Alerts firing on one answer are one event for the user: past a few, one summary instead of a flood.
+    if (fired.length > MAX_SEPARATE_NOTIFICATIONS) {
+      const first = fired[0];
+      if (first) fire(first, summaryText(fired, deps.privacy()));
+      return;
+    }
+    for (const entry of fired) fire(entry, notificationText(entry, deps.privacy()));
   };
 
   const cadenceOf = (minutes: number | null): AlertCadence => {

@@ -38,3 +38,28 @@ export function notificationText(entry: AlertLogEntry, privacy: boolean): { titl
       : `Now ${amount(entry.valueSeen, entry.currency)}, ${describeCondition(c, entry.currency)}.`;
   return { title, body };
 }
+
+/** Up to this many alerts firing together are notified one by one; more become one summary. */
+export const MAX_SEPARATE_NOTIFICATIONS = 3;
+/** How many of a summary's alerts it names before "and N more". */
+const NAMED_IN_SUMMARY = 3;
+
+/** One notification for alerts that fired together (50 at once would bury the screen and the notification centre). */
+export function summaryText(
+  entries: readonly AlertLogEntry[],
+  privacy: boolean,
+): { title: string; body: string } {
+  const title = `${entries.length} price alerts`;
+  const named = entries.slice(0, NAMED_IN_SUMMARY);
+  const rest = entries.length - named.length;
+  const more = rest > 0 ? ` and ${rest} more` : '';
+  if (privacy) {
+    // Names only, as a single alert's title keeps them: no price, level or percent.
+    return {
+      title,
+      body: `${named.map((e) => e.target.label).join(', ')}${more} passed their alert levels.`,
+    };
+  }
+  const parts = named.map((e) => `${e.target.label} ${describeCondition(e.condition, e.currency)}`);
+  return { title, body: `${parts.join('; ')}${more}.` };
+}

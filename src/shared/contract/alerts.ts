@@ -61,7 +61,7 @@ export const alertsChannels = {
 };
 
 export const alertsEvents = {
-  /** An alert fired (also written to the log). */
+  /** An alert fired (also written to the log); more than three firing together come as one push, a summary. */
   'alerts:fired': defineEvent<AlertFired>(),
   /** The user clicked an alert's OS notification: open the view of its coin or asset. */
   'alerts:open': defineEvent<AlertTarget>(),

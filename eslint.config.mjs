@@ -28,7 +28,6 @@ const hostsMayImport = [
   'secrets',
   'cache',
   'api',
-  'sync',
   'credits',
   'gateway',
   'mode',
@@ -50,13 +49,12 @@ const mainRooms = {
   secrets: ['lib'],
   cache: ['lib', 'secrets'],
   api: ['lib', 'secrets'],
-  sync: ['lib', 'api'],
   credits: ['lib', 'api', 'cache'],
   gateway: ['lib', 'api', 'cache', 'secrets'],
   // Coin icons from the service's image host: their own fetch (not the API client), kept in the cache.
   icons: ['lib', 'cache'],
   mode: ['lib', 'api', 'cache', 'credits', 'gateway', 'icons', 'secrets', 'sandbox'],
-  domains: ['lib', 'api', 'cache', 'credits', 'gateway', 'mode', 'secrets', 'sync', 'watchlist'],
+  domains: ['lib', 'api', 'cache', 'credits', 'gateway', 'mode', 'secrets', 'watchlist'],
   settings: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
   // The Service address check: reads the address kept in settings/, checks it with its own request.
   connection: ['lib', 'secrets', 'settings'],
@@ -67,7 +65,7 @@ const mainRooms = {
   // reads they refresh with and their prices are handed in by app.ts, so alerts/ never reaches domains/.
   alerts: ['lib', 'api', 'cache'],
   // The registry dispatches to the rooms below it (and maps their storage errors).
-  ipc: ['lib', 'secrets', 'cache', 'api', 'sync', 'credits', 'gateway', 'mode', 'domains'],
+  ipc: ['lib', 'secrets', 'cache', 'api', 'credits', 'gateway', 'mode', 'domains'],
   host: hostsMayImport,
   web: hostsMayImport,
 };

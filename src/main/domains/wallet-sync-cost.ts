@@ -1,6 +1,6 @@
 import type { ParsedInput } from '../../shared/contract';
 import { costOf, type Cost } from '../api/costs';
-import { expectedChecks, TYPICAL_SYNC_MS } from '../sync/wallet-sync';
+import { expectedChecks, TYPICAL_SYNC_MS } from './wallet-sync';
 
 // What a wallet sync spends in all, not only its PATCH: each status check costs too (3 credits a wallet a
 // round), and once synced the transactions are read again so the view can show them. The checks are the ones a

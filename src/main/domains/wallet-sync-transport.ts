@@ -1,6 +1,6 @@
 import type { ParsedInput } from '../../shared/contract';
 import { walletCalls } from '../api/wallet';
-import type { SyncTransport } from '../sync/wallet-sync';
+import type { SyncTransport } from './wallet-sync';
 import type { DomainDeps } from './deps';
 import type { ReadRunner } from './read-runner';
 import { transactionFilter } from './reads/wallet-reads';

@@ -5,7 +5,7 @@ import { fail, ok } from '../../shared/envelope';
 import { paramsOf } from '../api/http';
 import { costOf } from '../api/costs';
 import { walletCalls } from '../api/wallet';
-import { createSyncManager, type SyncManager } from '../sync/wallet-sync';
+import { createSyncManager, type SyncManager } from './wallet-sync';
 import { localMeta, type DomainDeps } from './deps';
 import { priceParts, type Priced } from './read-price';
 import { PRICED_FRESH } from './reads/row';

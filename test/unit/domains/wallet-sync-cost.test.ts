@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WalletRef } from '../../../src/shared/domain/wallet';
 import { costOf } from '../../../src/main/api/costs';
 import { syncCost } from '../../../src/main/domains/wallet-sync-cost';
-import { createSyncManager, type SyncTransport } from '../../../src/main/sync/wallet-sync';
+import { createSyncManager, type SyncTransport } from '../../../src/main/domains/wallet-sync';
 import { chainByConnectionId } from '../../../src/sandbox/data/chains';
 import { syncDuration } from '../../../src/sandbox/routes/wallet-sync';
 import { steppingClock } from './fake-clock';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncProgress, WalletRef } from '../../../src/shared/domain/wallet';
-import { createSyncManager, type SyncTransport } from '../../../src/main/sync/wallet-sync';
+import { createSyncManager, type SyncTransport } from '../../../src/main/domains/wallet-sync';
 import { steppingClock } from './fake-clock';
 
 const w1: WalletRef = { id: 'w1', address: '0x1111', connectionId: 'ethereum', label: 'one' };

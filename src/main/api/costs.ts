@@ -24,7 +24,10 @@ const table = {
   'GET /portfolio/coins': { base: 8 }, // [docs get-portfolio-coins] per page of at most 100
   'GET /portfolio/transactions': { base: 4 }, // [docs get-portfolio-transactions]
   'GET /portfolio/pl/history': { base: 25 }, // [coinstats-mcp tool description]
-  'GET /portfolio/defi': { base: 400 }, // [docs get-portfolio-defi] (was 200 from the reference)
+  // [ref] 200; the documentation's page says 400. The meter records what the service actually charged, and the
+  // sandbox charges the reference's price.
+  'GET /portfolio/defi': { base: 200 },
+  'GET /portfolio/snapshot/items': { base: 500 }, // [docs get-portfolio-snapshot-items]
   // Writes and the exchange list (service-facts 4; issue 14 item 2). PATCH /portfolio/sync is always sent with a
   // portfolioId here: without one it syncs every portfolio at 10x.
   'POST /portfolio/transaction': { base: 4 }, // [docs add-portfolio-transaction]
@@ -73,6 +76,9 @@ const table = {
   'GET /tickers/markets': { base: 3 }, // [spec get-ticker-markets] per page
   'GET /insights/btc-dominance': { base: 50 }, // [spec] (was 10 from the reference)
   'GET /insights/fear-and-greed': { base: 50 }, // [spec] (was 10 from the reference)
+  'GET /insights/fear-and-greed/chart': { base: 50 }, // [spec] (10 in the reference, as the other insights)
+  'GET /news': { base: 5 }, // [spec]
+  'GET /news/type/:type': { base: 5 }, // [spec]
   'GET /token-risks': { base: 5000 }, // [docs token-risks]
   // The RWA and candle endpoints are the reference's; the documentation shows none of them. [ref]
   'GET /rwa/overview': { base: 1 },

@@ -2,6 +2,7 @@ import type { ChartRange, PlInterval } from '../../shared/domain/portfolio';
 import type { ApiRequest } from './http';
 import { HOLDINGS_PAGE_LIMIT } from './pages';
 import { apiCall } from './schemas/common';
+import { portfolioCoinsRiskResponse } from './schemas/holding-risk';
 import {
   plHistoryResponse,
   portfolioChartResponse,
@@ -34,7 +35,7 @@ export function targetParams(target: PortfolioTarget): Pick<ApiRequest, 'query' 
   return { query: {} };
 }
 
-const forTarget = (
+export const forTarget = (
   target: PortfolioTarget,
   path: string,
   endpoint: ApiRequest['endpoint'],
@@ -86,6 +87,16 @@ export const portfolioCalls = {
     apiCall(
       forTarget(target, '/portfolio/coins', 'GET /portfolio/coins', { page, limit: HOLDINGS_PAGE_LIMIT }),
       portfolioCoinsResponse,
+    ),
+  /** The same page with risk scores and the spam flag (includeRiskScore=true), at the same price. */
+  coinsWithRisk: (target: PortfolioTarget, page = 1) =>
+    apiCall(
+      forTarget(target, '/portfolio/coins', 'GET /portfolio/coins', {
+        page,
+        limit: HOLDINGS_PAGE_LIMIT,
+        includeRiskScore: 'true',
+      }),
+      portfolioCoinsRiskResponse,
     ),
   transactions: (target: PortfolioTarget, currency: string, page: number, limit: number) =>
     apiCall(

@@ -88,7 +88,7 @@ const moneyByPeriod = z.object({
  * One holding (get-portfolio-coins). The documentation marks `coin` optional, but a holding without its coin has
  * nothing to name it by: such a row is skipped and counted, with its issue, rather than shown as a blank.
  */
-const holdingRow = z.object({
+export const holdingRow = z.object({
   count: num,
   coin: z.object({
     identifier: z.string().min(1),

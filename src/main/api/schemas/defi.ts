@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { num, optNum, optStr, orEmpty, rowList, type Rows } from './common';
+
+// GET /portfolio/defi: `{ totalAssets, protocols: [...] }` (DefiResponseDto; coinstats.app/docs/openapi/
+// get-portfolio-defi). Protocols and their investments are read row by row: one that cannot be read is left out
+// and counted, never the whole answer. Decorative fields (logos, links, health) read as null when malformed.
+
+/** A money block; USD is what totals and shares are computed in, BTC and ETH are shown when sent. */
+const total = z.object({ USD: num, BTC: optNum.catch(null), ETH: optNum.catch(null) });
+const someMoney = z.object({ USD: optNum, BTC: optNum, ETH: optNum });
+const text = optStr.catch(null);
+const decor = optNum.catch(null);
+
+const defiAsset = z.object({
+  address: text,
+  title: text,
+  coinId: text,
+  logo: text,
+  symbol: text,
+  amount: optNum,
+  price: someMoney.nullish().catch(null),
+  danger: z.boolean().nullish().catch(null),
+});
+
+const investment = z.object({
+  id: text,
+  name: text,
+  value: someMoney.nullish().catch(null),
+  symbols: text,
+  // An asset that cannot be read costs only itself: its position is still shown by name and value.
+  assets: z
+    .array(z.unknown())
+    .nullish()
+    .catch(null)
+    .transform((raw) => (raw ?? []).flatMap((a) => defiAsset.safeParse(a).data ?? [])),
+  healthRate: decor,
+  unlockAt: text,
+  endAt: text,
+  debtRatio: decor,
+});
+
+const protocol = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  logo: text,
+  url: text,
+  totalValue: total,
+  blockchain: z.object({ name: text, icon: text }).nullish().catch(null),
+  chain: text,
+  investments: rowList(investment),
+  walletAddress: text,
+});
+
+/** An empty answer (common.ts isEmptyAnswer) is an account with no DeFi: no protocols, a total of 0. */
+export const defiResponse = orEmpty(z.object({ totalAssets: total, protocols: rowList(protocol) }), {
+  totalAssets: { USD: 0, BTC: 0, ETH: 0 },
+  protocols: [],
+});
+
+export type DefiWire = z.output<typeof defiResponse>;
+
+// ---- what a user reads: per protocol the positions by kind, their value and their share of the total ----
+
+export type DefiKind = 'supplied' | 'borrowed' | 'staked' | 'liquidity' | 'rewards' | 'other';
+
+export interface DefiAsset {
+  title: string | null;
+  symbol: string | null;
+  coinId: string | null;
+  amount: number | null;
+  kind: DefiKind;
+  /** The service marks an asset it considers risky (e.g. an unverified token). */
+  danger: boolean;
+}
+
+export interface DefiPositionView {
+  id: string | null;
+  name: string;
+  kind: DefiKind;
+  valueUsd: number | null;
+  symbols: string | null;
+  assets: DefiAsset[];
+  healthRate: number | null;
+  unlockAt: string | null;
+}
+
+export interface DefiProtocolView {
+  id: string;
+  name: string;
+  logo: string | null;
+  url: string | null;
+  chain: string | null;
+  chainName: string | null;
+  valueUsd: number;
+  /** Of the DeFi total, 0..1; null when the total is 0. */
+  share: number | null;
+  /** Value per kind of position, in USD; kinds without a position are absent. */
+  byKind: Partial<Record<DefiKind, number>>;
+  positions: DefiPositionView[];
+}
+
+export interface DefiView {
+  totalUsd: number;
+  totalBtc: number | null;
+  totalEth: number | null;
+  protocols: DefiProtocolView[];
+  /** Protocols and positions that could not be read, counted; their issues for the log. */
+  skipped: number;
+  issues: Rows<unknown>['issues'];
+}
+
+// The service names positions in words ("Liquidity", "Lending", "Staked", an asset "Deposit" or "Borrow"): no
+// enumeration is documented, so the kind is read from those words and anything else is "other".
+const KINDS: readonly (readonly [DefiKind, RegExp])[] = [
+  ['borrowed', /borrow|debt|loan/i],
+  ['rewards', /reward|claim/i],
+  ['staked', /stak|lock|vest|farm/i],
+  ['liquidity', /liquidity|pool|\blp\b/i],
+  ['supplied', /suppl|deposit|lend|collateral|saving/i],
+];
+
+export function defiKindOf(...words: (string | null | undefined)[]): DefiKind {
+  for (const word of words) {
+    if (!word) continue;
+    const found = KINDS.find(([, pattern]) => pattern.test(word));
+    if (found) return found[0];
+  }
+  return 'other';
+}
+
+/** An asset's own title says borrowed or rewards even inside a lending or pool position; else its position's. */
+function assetKind(title: string | null, position: DefiKind): DefiKind {
+  const own = defiKindOf(title);
+  if (own === 'borrowed' || own === 'rewards' || position === 'other') return own;
+  return position;
+}
+
+type WireProtocol = z.output<typeof protocol>;
+
+function toProtocol(p: WireProtocol, totalUsd: number): DefiProtocolView {
+  const positions = p.investments.rows.map((i): DefiPositionView => {
+    const kind = defiKindOf(i.id, i.name);
+    return {
+      id: i.id,
+      name: i.name ?? i.id ?? 'Position',
+      kind,
+      valueUsd: i.value?.USD ?? null,
+      symbols: i.symbols,
+      assets: i.assets.map((a) => ({
+        title: a.title,
+        symbol: a.symbol,
+        coinId: a.coinId,
+        amount: a.amount,
+        kind: assetKind(a.title, kind),
+        danger: a.danger ?? false,
+      })),
+      healthRate: i.healthRate,
+      unlockAt: i.unlockAt,
+    };
+  });
+  const byKind: Partial<Record<DefiKind, number>> = {};
+  for (const position of positions)
+    byKind[position.kind] = (byKind[position.kind] ?? 0) + (position.valueUsd ?? 0);
+  return {
+    id: p.id,
+    name: p.name,
+    logo: p.logo,
+    url: p.url,
+    chain: p.chain,
+    chainName: p.blockchain?.name ?? null,
+    valueUsd: p.totalValue.USD,
+    share: totalUsd > 0 ? p.totalValue.USD / totalUsd : null,
+    byKind,
+    positions,
+  };
+}
+
+/** Largest protocol first; the skipped count adds the positions left out inside the protocols that were read. */
+export function toDefiView(wire: DefiWire): DefiView {
+  const totalUsd = wire.totalAssets.USD;
+  const protocols = wire.protocols.rows
+    .map((p) => toProtocol(p, totalUsd))
+    .sort((a, b) => b.valueUsd - a.valueUsd || a.name.localeCompare(b.name));
+  const inner = wire.protocols.rows.reduce((sum, p) => sum + p.investments.skipped, 0);
+  return {
+    totalUsd,
+    totalBtc: wire.totalAssets.BTC,
+    totalEth: wire.totalAssets.ETH,
+    protocols,
+    skipped: wire.protocols.skipped + inner,
+    issues: [...wire.protocols.issues, ...wire.protocols.rows.flatMap((p) => p.investments.issues)].slice(0, 10),
+  };
+}

@@ -10,8 +10,7 @@ import {
 // and Greed index's history (each an insight, 50 credits on the documentation's OpenAPI text).
 
 export const marketCalls = {
-  global: () =>
-    apiCall({ method: 'GET', path: '/markets', endpoint: 'GET /markets' }, globalMarketResponse),
+  global: () => apiCall({ method: 'GET', path: '/markets', endpoint: 'GET /markets' }, globalMarketResponse),
   btcDominance: (range: ChartRange) =>
     apiCall(
       {

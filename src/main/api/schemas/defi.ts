@@ -159,8 +159,8 @@ function toProtocol(p: WireProtocol, totalUsd: number): DefiProtocolView {
     };
   });
   const byKind: Partial<Record<DefiKind, number>> = {};
-  for (const position of positions)
-    byKind[position.kind] = (byKind[position.kind] ?? 0) + (position.valueUsd ?? 0);
+  for (const { kind, valueUsd } of positions)
+    if (valueUsd !== null) byKind[kind] = (byKind[kind] ?? 0) + valueUsd;
   return {
     id: p.id,
     name: p.name,
@@ -188,6 +188,9 @@ export function toDefiView(wire: DefiWire): DefiView {
     totalEth: wire.totalAssets.ETH,
     protocols,
     skipped: wire.protocols.skipped + inner,
-    issues: [...wire.protocols.issues, ...wire.protocols.rows.flatMap((p) => p.investments.issues)].slice(0, 10),
+    issues: [...wire.protocols.issues, ...wire.protocols.rows.flatMap((p) => p.investments.issues)].slice(
+      0,
+      10,
+    ),
   };
 }

@@ -65,7 +65,13 @@ export const toDominanceSeries = (wire: z.output<typeof btcDominanceResponse>): 
 });
 
 /** The documented timestamp is unix seconds as a string; a number is read as well. */
-const unixTime = z.union([num, z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]);
+const unixTime = z.union([
+  num,
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 const fearGreedPoint = z.object({
   timestamp: unixTime,

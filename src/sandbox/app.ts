@@ -21,6 +21,7 @@ import { registerInsightRoutes } from './routes/insights';
 import { registerNewsRoutes } from './routes/news';
 import { registerPortfolioHistoryRoutes } from './routes/portfolio-history';
 import { registerPortfolioRoutes } from './routes/portfolio';
+import { registerPortfolioDefiRoute } from './routes/portfolio-defi';
 import { registerPortfolioSnapshotRoute } from './routes/portfolio-snapshot';
 import { registerExchangeSupportRoute } from './routes/exchange-support';
 import { registerPortfolioWriteRoutes } from './routes/portfolio-writes';
@@ -127,6 +128,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerPortfolioHistoryRoutes(api, deps);
   registerPortfolioWriteRoutes(api, deps);
   registerPortfolioSnapshotRoute(api, deps);
+  registerPortfolioDefiRoute(api, deps);
   registerExchangeSupportRoute(api, deps);
   // Before /coins/:coinId and /news/:id would take `price` or `sources` for an id.
   registerCoinPriceRoutes(api, deps);

@@ -2,6 +2,7 @@
 // instant and converted to the requested currency.
 import { noise } from '../core/prng';
 import { COIN_ICON, type CoinFacts } from './coin-catalog';
+import { isSpamCoin } from './spam';
 import { DAY_MS, HOUR_MS, round, roundPrice } from './time-ranges';
 import type { World } from './world';
 
@@ -109,7 +110,7 @@ export function coinSummary(
     symbol: coin.symbol,
     name: coin.name,
     icon: COIN_ICON(coin.id),
-    isFake: false,
+    isFake: isSpamCoin(coin),
     isFiat: false,
     priceChange24h: change(usd, world.prices.usd(coin.id, at - DAY_MS)),
     priceChange1h: change(usd, world.prices.usd(coin.id, at - HOUR_MS)),

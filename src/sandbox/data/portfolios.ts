@@ -4,6 +4,7 @@ import type { AccountId } from '../core/accounts';
 import { ACCOUNTS } from '../core/accounts';
 import { createRng, deriveSeed, type Rng } from '../core/prng';
 import type { PriceModel } from './prices';
+import { spamAirdrop } from './spam';
 import { DAY_MS, roundPrice } from './time-ranges';
 
 export type PortfolioType = 'manual' | 'wallet' | 'exchange';
@@ -158,6 +159,10 @@ function buildDefi(rng: Rng, blueprint: Blueprint, portfolioId: string): DefiPos
   ];
 }
 
+/** A wallet also holds what was sent to it unasked; kept oldest first like every history. */
+const withAirdrop = (txs: PortfolioTx[], airdrop: PortfolioTx | undefined): PortfolioTx[] =>
+  airdrop ? [...txs, airdrop].sort((a, b) => a.date - b.date) : txs;
+
 export function createPortfolios(seed: number, startMs: number, prices: PriceModel): Portfolio[] {
   const portfolios: Portfolio[] = [];
   for (const account of ACCOUNTS) {
@@ -170,7 +175,10 @@ export function createPortfolios(seed: number, startMs: number, prices: PriceMod
         portfolioType: blueprint.type,
         owner: account.id,
         slot,
-        transactions: buildTransactions(rng, prices, portfolioId, blueprint, BUDGET[account.id], startMs),
+        transactions: withAirdrop(
+          buildTransactions(rng, prices, portfolioId, blueprint, BUDGET[account.id], startMs),
+          blueprint.type === 'wallet' ? spamAirdrop(portfolioId, startMs, prices) : undefined,
+        ),
         defi: buildDefi(rng, blueprint, portfolioId),
       };
       if (blueprint.type === 'wallet') {

@@ -4,6 +4,7 @@ import { COIN_CATALOG, type CoinFacts } from './coin-catalog';
 import { createLargePortfolio, createLongTail } from './long-tail';
 import { createPortfolios, type Portfolio } from './portfolios';
 import { createPriceModel, type PriceModel } from './prices';
+import { SPAM_COIN } from './spam';
 import { DAY_MS } from './time-ranges';
 
 export interface World {
@@ -44,13 +45,15 @@ export function findCoin(world: World, coinId: string): CoinFacts | undefined {
 
 export function createWorld(seed: number, startMs: number): World {
   const longTail = createLongTail(seed);
-  const prices = createPriceModel(seed, startMs, [...COIN_CATALOG, ...longTail]);
+  // The spam token ranks and prices like the long tail: known by id, on no first page of /coins.
+  const offCatalogue = [...longTail, SPAM_COIN];
+  const prices = createPriceModel(seed, startMs, [...COIN_CATALOG, ...offCatalogue]);
   const portfolios = createPortfolios(seed, startMs, prices);
   return {
     seed,
     startMs,
     coins: COIN_CATALOG,
-    coinsById: new Map([...COIN_CATALOG, ...longTail].map((coin) => [coin.id, coin])),
+    coinsById: new Map([...COIN_CATALOG, ...offCatalogue].map((coin) => [coin.id, coin])),
     prices,
     largePortfolio: createLargePortfolio(seed, startMs, prices, longTail),
     extremes: computeExtremes(prices, startMs),

@@ -40,7 +40,13 @@ interface NewsItem {
   bigImg: boolean;
   reactionsCount: Record<string, number>;
   reactions: unknown[];
-  coins: { coinIdKeyWords: string; coinKeyWords: string; coinPercent: number }[];
+  coins: {
+    coinIdKeyWords: string;
+    coinKeyWords: string;
+    coinTitleKeyWords: string;
+    coinNameKeyWords: string;
+    coinPercent: number;
+  }[];
 }
 
 interface Seeded {
@@ -75,12 +81,18 @@ function feed(world: World): Seeded[] {
       isFeatured: index % 7 === 0,
       content: true,
       bigImg: false,
-      reactionsCount: { '2': Math.floor(noise(world.seed, 'news-likes', index) * 40) },
+      // Reaction kinds by number, as the docs page shows them ("2" and "3").
+      reactionsCount: {
+        '2': Math.floor(noise(world.seed, 'news-likes', index) * 40),
+        '3': Math.floor(noise(world.seed, 'news-likes-3', index) * 20),
+      },
       reactions: [],
       coins: [
         {
           coinIdKeyWords: coin?.id ?? 'bitcoin',
           coinKeyWords: symbol,
+          coinTitleKeyWords: symbol,
+          coinNameKeyWords: coin?.name ?? 'Bitcoin',
           coinPercent: Math.round(mood * 800) / 100,
         },
       ],

@@ -1,4 +1,5 @@
-// Portfolio reads: GET /portfolio/list, /portfolio/value, /portfolio/chart, /portfolio/coins, /portfolio/defi.
+// Portfolio reads: GET /portfolio/list, /portfolio/value, /portfolio/chart, /portfolio/coins (DeFi:
+// portfolio-defi.ts).
 // Value fields follow service.md 2.5; totalValue is the sum of the coin rows, defiValue comes on top. Charts of
 // every range are one history sampled per range (data/value-history.ts).
 import { callerAccount, type SandboxApi } from '../core/env';
@@ -209,30 +210,5 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
       .slice((page - 1) * limit, page * limit)
       .map(({ position }) => coinRow(world, position, now, ranks, withRisk));
     return c.json({ result: rows });
-  });
-
-  api.get('/portfolio/defi', deps.metered('GET /portfolio/defi'), (c) => {
-    const selection = selectPortfolios(c, world, deps.state.portfolioEdits);
-    const now = clock.now();
-    const result = selection.portfolios
-      .flatMap((portfolio) => portfolio.defi)
-      .map((position) => {
-        const coin = findCoin(world, position.coinId);
-        const price = shownPrice(world, position.coinId, now);
-        return {
-          id: position.id,
-          protocol: position.protocol,
-          chain: position.chain,
-          type: position.kind,
-          coin: {
-            coinId: position.coinId,
-            symbol: coin?.symbol ?? '',
-            amount: position.amount,
-            price: triple(world, price, now),
-          },
-          value: triple(world, position.amount * price, now),
-        };
-      });
-    return c.json({ result });
   });
 }

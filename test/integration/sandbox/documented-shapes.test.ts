@@ -31,7 +31,7 @@ describe('sandbox documented shapes', () => {
         name: expect.any(String),
         icon: expect.stringMatching(/^https:\/\//),
         rank: expect.any(Number),
-        isFake: false,
+        isFake: expect.any(Boolean),
         isFiat: false,
         priceChange24h: expect.any(Number),
         priceChange1h: expect.any(Number),

@@ -195,10 +195,19 @@ describe('sandbox portfolio', () => {
     ]);
   });
 
-  it('answers DeFi positions whose total is the defiValue', async () => {
+  it('answers DeFi as { totalAssets, protocols }: the total is the defiValue and the protocols add up to it', async () => {
     const value = (await server.api<Value>('/portfolio/value')).body;
-    const defi = await server.api<{ result: { value: { USD: number } }[] }>('/portfolio/defi');
-    const sum = defi.body.result.reduce((total, position) => total + position.value.USD, 0);
-    expect(Math.abs(cents(sum) - cents(value.defiValue))).toBeLessThanOrEqual(1);
+    const defi = await server.api<{
+      totalAssets: { USD: number };
+      protocols: { name: string; totalValue: { USD: number }; investments: { value: { USD: number } }[] }[];
+    }>('/portfolio/defi');
+    expect(Math.abs(cents(defi.body.totalAssets.USD) - cents(value.defiValue))).toBeLessThanOrEqual(1);
+    expect(defi.body.protocols.map((p) => p.name).sort()).toEqual(['Aave V3', 'Lido']);
+    const sum = defi.body.protocols.reduce((total, p) => total + p.totalValue.USD, 0);
+    expect(Math.abs(cents(sum) - cents(defi.body.totalAssets.USD))).toBeLessThanOrEqual(2);
+    for (const p of defi.body.protocols) {
+      const inner = p.investments.reduce((total, i) => total + i.value.USD, 0);
+      expect(Math.abs(cents(inner) - cents(p.totalValue.USD))).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const nodeOnly = ['electron', 'electron/*', 'better-sqlite3', 'keytar', 'ws', 'node:*'];
 const nodeBuiltins = [
@@ -32,6 +33,7 @@ const hostsMayImport = [
   'gateway',
   'mode',
   'domains',
+  'reads',
   'settings',
   'connection',
   'tray',
@@ -41,7 +43,7 @@ const hostsMayImport = [
 ];
 
 /**
- * Main's rooms and the rooms each may import: host/web -> app -> ipc | rooms -> domains (read runner) -> mode ->
+ * Main's rooms and the rooms each may import: host/web -> app -> ipc | rooms -> domains -> reads -> mode ->
  * api | cache | credits | gateway | secrets -> lib. An import of any other room of main is a back-arrow.
  */
 const mainRooms = {
@@ -54,7 +56,9 @@ const mainRooms = {
   // Coin icons from the service's image host: their own fetch (not the API client), kept in the cache.
   icons: ['lib', 'cache'],
   mode: ['lib', 'api', 'cache', 'credits', 'gateway', 'icons', 'secrets', 'sandbox'],
-  domains: ['lib', 'api', 'cache', 'credits', 'gateway', 'mode', 'secrets', 'watchlist'],
+  // The read path: plan, price, guard, cache first, send, shape; the special reads and the writes sit above it.
+  reads: ['lib', 'api', 'cache', 'credits', 'gateway', 'mode', 'secrets'],
+  domains: ['lib', 'api', 'cache', 'credits', 'gateway', 'mode', 'reads', 'secrets', 'watchlist'],
   settings: ['lib', 'api', 'cache', 'credits', 'mode', 'secrets'],
   // The Service address check: reads the address kept in settings/, checks it with its own request.
   connection: ['lib', 'secrets', 'settings'],
@@ -65,7 +69,7 @@ const mainRooms = {
   // reads they refresh with and their prices are handed in by app.ts, so alerts/ never reaches domains/.
   alerts: ['lib', 'api', 'cache'],
   // The registry dispatches to the rooms below it (and maps their storage errors).
-  ipc: ['lib', 'secrets', 'cache', 'api', 'credits', 'gateway', 'mode', 'domains'],
+  ipc: ['lib', 'secrets', 'cache', 'api', 'credits', 'gateway', 'mode', 'reads', 'domains'],
   host: hostsMayImport,
   web: hostsMayImport,
 };
@@ -90,6 +94,70 @@ const layerRules = Object.entries(mainRooms).map(([room, allowed]) => ({
   },
 }));
 
+/** The renderer may reach main only through lib/api.ts; `layers` adds the renderer's own back-arrows. */
+const rendererImports = (layers) => ({
+  paths: nodeBuiltins.map((name) => ({ name, message: 'No Node modules in the renderer.' })),
+  patterns: [
+    { group: nodeOnly, message: 'The renderer reaches main only through src/renderer/src/lib/api.ts.' },
+    {
+      group: ['**/main/**', '**/src/main', '**/sandbox/**'],
+      message: 'The renderer never imports main or the sandbox.',
+    },
+    ...layers,
+  ],
+});
+
+/**
+ * The renderer's layers, as main's rooms: lib < stores < components < views < palette, with app.tsx and main.tsx
+ * on top. Each imports only the layers below it, and a view never imports another view (shared parts go down).
+ */
+const rendererLayers = {
+  lib: [],
+  stores: ['lib'],
+  components: ['lib', 'stores'],
+  views: ['lib', 'stores', 'components'],
+};
+const rendererAbove = ['palette', 'app', 'main'];
+const viewNames = readdirSync(new URL('./src/renderer/src/views', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const rendererTargets = [...Object.keys(rendererLayers), ...rendererAbove];
+const climbToLayer = (target) =>
+  target === 'app' || target === 'main' ? `^(\\.\\./)+${target}$` : `^(\\.\\./)+${target}(/|$)`;
+const backArrow = (layer, allowed, target) => ({
+  regex: climbToLayer(target),
+  message: `renderer ${layer} may import only ${allowed.join(', ') || 'nothing of the renderer'}: ${target} is above it (a back-arrow).`,
+});
+const rendererLayerRules = Object.entries(rendererLayers).flatMap(([layer, allowed]) => {
+  const above = rendererTargets.filter((target) => target !== layer && !allowed.includes(target));
+  const arrows = above.map((target) => backArrow(layer, allowed, target));
+  if (layer !== 'views') {
+    return [
+      {
+        files: [`src/renderer/src/${layer}/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', rendererImports(arrows)] },
+      },
+    ];
+  }
+  return viewNames.map((view) => ({
+    files: [`src/renderer/src/views/${view}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        rendererImports([
+          ...arrows,
+          ...viewNames
+            .filter((other) => other !== view)
+            .map((other) => ({
+              regex: `^(\\.\\./)+${other}(/|$)`,
+              message: `views/${view} may not import views/${other}: a view never imports another view (a back-arrow); move what both use down to components, stores or lib.`,
+            })),
+        ]),
+      ],
+    },
+  }));
+});
+
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'dist/**'] },
   js.configs.recommended,
@@ -109,22 +177,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: nodeBuiltins.map((name) => ({ name, message: 'No Node modules in the renderer.' })),
-          patterns: [
-            {
-              group: nodeOnly,
-              message: 'The renderer reaches main only through src/renderer/src/lib/api.ts.',
-            },
-            {
-              group: ['**/main/**', '**/src/main', '**/sandbox/**'],
-              message: 'The renderer never imports main or the sandbox.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', rendererImports([])],
     },
   },
   {
@@ -213,4 +266,5 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...rendererLayerRules,
 );

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import type { Api } from '../../shared/contract';
-import { CommandPalette } from './components/command-palette';
+import { CommandPalette } from './palette/command-palette';
 import { CreditMeter } from './components/credit-meter';
 import { PrivacyBadge } from './components/privacy-badge';
 import { KeyRefusedBanner } from './components/key-refused-banner';

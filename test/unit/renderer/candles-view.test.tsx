@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candle } from '../../../src/shared/domain/market';
 import { toColumns } from '../../../src/shared/domain/candle-range';
 import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
-import { toQuery, DEFAULT_FORM } from '../../../src/renderer/src/views/candles/candle-form';
+import { toQuery, DEFAULT_FORM } from '../../../src/renderer/src/stores/candle-form';
 import { fakeApi, type Responders } from './helpers/fake-api';
 import { failed, live, meter, NOW, settings, offlineState } from './helpers/fixtures';
 import { charts } from './helpers/lightweight-charts-mock';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CommandPalette } from '../../../src/renderer/src/components/command-palette';
+import { CommandPalette } from '../../../src/renderer/src/palette/command-palette';
 import { useStore } from 'zustand';
 import { useFolio } from '../../../src/renderer/src/stores/folio-context';
 import { NO_QUERY } from '../../../src/renderer/src/stores/resource';

@@ -7,7 +7,7 @@ import { Notices } from '../../../src/renderer/src/components/notices';
 import { Segmented } from '../../../src/renderer/src/components/segmented';
 import { CostBadge, useCostPreview } from '../../../src/renderer/src/components/cost-badge';
 import { directionsFor } from '../../../src/renderer/src/components/list-controls';
-import { describeError } from '../../../src/renderer/src/components/describe-error';
+import { describeError } from '../../../src/renderer/src/lib/describe-error';
 import { sortRows } from '../../../src/renderer/src/components/sortable-table';
 import { SourceLine } from '../../../src/renderer/src/components/source-line';
 import { StatusBanner } from '../../../src/renderer/src/components/status-banner';

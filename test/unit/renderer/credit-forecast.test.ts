@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forecastText } from '../../../src/renderer/src/views/credits/forecast-line';
-import {
-  forecastCredits,
-  nextMonthStart,
-  topSpenders,
-} from '../../../src/renderer/src/views/credits/credit-forecast';
+import { forecastText } from '../../../src/renderer/src/components/forecast-line';
+import { forecastCredits, nextMonthStart, topSpenders } from '../../../src/renderer/src/lib/credit-forecast';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvFileName } from '../../../src/shared/csv';
-import { exportSets } from '../../../src/renderer/src/lib/exports';
+import { exportSets } from '../../../src/renderer/src/stores/export-sets';
 import { createStores } from '../../../src/renderer/src/stores/folio-context';
 import { fakeApi } from './helpers/fake-api';
 import { holdings, live, portfolios } from './helpers/fixtures';

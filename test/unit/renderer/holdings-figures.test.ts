@@ -7,7 +7,7 @@ import {
   NO_FILTER,
   pageSpan,
   typesOf,
-} from '../../../src/renderer/src/views/portfolios/transaction-filters';
+} from '../../../src/renderer/src/lib/transaction-filters';
 
 // Per-coin figures of the holdings (the service's, in the shown currency, and each coin's share) and the
 // search, filters and pages over the transactions read.

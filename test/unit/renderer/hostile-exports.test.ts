@@ -9,7 +9,7 @@ import type {
   PortfolioTransaction,
 } from '../../../src/shared/domain/portfolio';
 import type { RwaAssetDetail } from '../../../src/shared/domain/rwa';
-import { exportSets, type ExportId } from '../../../src/renderer/src/lib/exports';
+import { exportSets, type ExportId } from '../../../src/renderer/src/stores/export-sets';
 import { createStores } from '../../../src/renderer/src/stores/folio-context';
 import { watchedCoinsQuery } from '../../../src/shared/contract/watchlist';
 import { parseCsv } from '../../support/csv-parse';

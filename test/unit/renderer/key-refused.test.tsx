@@ -2,7 +2,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreditMeter } from '../../../src/renderer/src/components/credit-meter';
-import { describeError } from '../../../src/renderer/src/components/describe-error';
+import { describeError } from '../../../src/renderer/src/lib/describe-error';
 import { ErrorNote } from '../../../src/renderer/src/components/error-note';
 import { KeyRefusedBanner } from '../../../src/renderer/src/components/key-refused-banner';
 import { PortfoliosView } from '../../../src/renderer/src/views/portfolios/portfolios-view';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TickerExchange, TickerPair, TickerPairsPage } from '../../../src/shared/domain/tickers';
 import { filterOptions } from '../../../src/renderer/src/components/combo-box';
 import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
-import { DEFAULT_FORM } from '../../../src/renderer/src/views/candles/candle-form';
+import { DEFAULT_FORM } from '../../../src/renderer/src/stores/candle-form';
 import { pairCommands } from '../../../src/renderer/src/views/candles/pair-commands';
 import { createCandleStores } from '../../../src/renderer/src/stores/candles';
 import { fakeApi, type Responders } from './helpers/fake-api';

@@ -12,7 +12,7 @@ import {
   validCombination,
   windowInput,
   windowProblem,
-} from '../../../src/renderer/src/views/portfolios/pl-window';
+} from '../../../src/renderer/src/lib/pl-window';
 import { fakeApi, type Responders } from './helpers/fake-api';
 import { chartPoints, holdings, live, meter, NOW, portfolios, settings, value } from './helpers/fixtures';
 import { charts } from './helpers/lightweight-charts-mock';

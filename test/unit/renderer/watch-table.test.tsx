@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WatchRow } from '../../../src/renderer/src/lib/watch-rows';
+import type { WatchRow } from '../../../src/renderer/src/stores/watch-rows';
 import { WatchTable } from '../../../src/renderer/src/views/watchlist/watch-table';
 import { fakeApi } from './helpers/fake-api';
 import { renderWith } from './helpers/render';

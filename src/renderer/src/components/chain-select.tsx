@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import type { Blockchain } from '../../../../shared/domain/wallet';
-import { useFolio } from '../../stores/folio-context';
+import type { Blockchain } from '../../../shared/domain/wallet';
+import { useFolio } from '../stores/folio-context';
 
 /**
  * The chain a wallet form has picked among the chains the service lists: the first one until the user picks.

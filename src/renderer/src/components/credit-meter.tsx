@@ -2,10 +2,10 @@ import { useStore } from 'zustand';
 import { knownPlan, meterLevel } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { useKeyRefused } from '../stores/key-refusal';
-import { forecastCredits, nextMonthStart, topSpenders } from '../views/credits/credit-forecast';
+import { forecastCredits, nextMonthStart, topSpenders } from '../lib/credit-forecast';
 import { featureOf } from '../../../shared/feature-names';
-import { forecastText } from '../views/credits/forecast-line';
-import { describeError } from './describe-error';
+import { forecastText } from './forecast-line';
+import { describeError } from '../lib/describe-error';
 
 /** The always-visible header meter: used / remaining / plan, changing colour near the end of the month's credits. */
 export function CreditMeter() {

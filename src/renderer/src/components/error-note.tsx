@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import type { AppError } from '../../../shared/envelope';
 import { knownPlan } from '../stores/credits';
 import { useFolio } from '../stores/folio-context';
-import { describeError } from './describe-error';
+import { describeError } from '../lib/describe-error';
 import { SessionOnlyOffer } from './session-only-offer';
 import { withSettingsLink } from './settings-link';
 

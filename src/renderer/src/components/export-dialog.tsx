@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { HostCapabilities } from '../../../shared/domain/host';
 import type { AppError } from '../../../shared/envelope';
 import { cellSample, csvFileName, toCsv, type NumberStyle } from '../../../shared/csv';
-import { exportSets, type ExportSet } from '../lib/exports';
+import { exportSets, type ExportSet } from '../stores/export-sets';
 import { useCurrency, useFolio, useFormat, useNow } from '../stores/folio-context';
 import { ErrorNote } from './error-note';
 import { restoreFocus } from './palette-focus';

@@ -1,8 +1,8 @@
-import type { CreditMeter } from '../../../../shared/domain/credits';
-import type { Format } from '../../lib/format';
-import { useFormat } from '../../stores/folio-context';
-import { forecastCredits, topSpenders, type Forecast } from './credit-forecast';
-import { featureOf } from '../../../../shared/feature-names';
+import type { CreditMeter } from '../../../shared/domain/credits';
+import type { Format } from '../lib/format';
+import { useFormat } from '../stores/folio-context';
+import { forecastCredits, topSpenders, type Forecast } from '../lib/credit-forecast';
+import { featureOf } from '../../../shared/feature-names';
 
 // The Credits view's forecast in words: when the month's credits run out at this month's pace, and which
 // features spend most. The arithmetic is credit-forecast.ts; this only says it, plainly, with its basis.

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { Meta } from '../../../shared/envelope';
 import type { StoreApi } from 'zustand/vanilla';
 import { showsQuery, type ResourceState } from '../stores/resource';
-import { retryOptions } from './describe-error';
+import { retryOptions } from '../lib/describe-error';
 import { SourceLine } from './source-line';
 import { StatusBanner, type LoadingRoom } from './status-banner';
 

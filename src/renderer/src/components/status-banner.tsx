@@ -3,7 +3,7 @@ import type { AppError, Meta } from '../../../shared/envelope';
 import { knownPlan } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { isKeyRefusal, useKeyRefused } from '../stores/key-refusal';
-import { describeError, refusedAsInvalid } from './describe-error';
+import { describeError, refusedAsInvalid } from '../lib/describe-error';
 import { withSettingsLink } from './settings-link';
 
 export interface StatusBannerProps {

@@ -1,4 +1,4 @@
-import type { Blockchain } from '../../../../shared/domain/wallet';
+import type { Blockchain } from '../../../shared/domain/wallet';
 
 /**
  * The name a person knows a network by ("BNB Smart Chain"), from the wallet:blockchains list. A balance's `chain`

@@ -1,4 +1,4 @@
-import type { CreditMeter, EndpointUse } from '../../../../shared/domain/credits';
+import type { CreditMeter, EndpointUse } from '../../../shared/domain/credits';
 
 // When the month's credits run out at the current pace, and what spends them: pure arithmetic over the credit
 // meter, so the Credits view only words it. The pace is the month so far: the credits the account used since the

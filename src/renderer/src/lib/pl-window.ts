@@ -1,5 +1,5 @@
-import type { Input } from '../../../../shared/contract';
-import type { ChartRange, PlInterval } from '../../../../shared/domain/portfolio';
+import type { Input } from '../../../shared/contract';
+import type { ChartRange, PlInterval } from '../../../shared/domain/portfolio';
 
 // The rules of the P/L history controls (service-facts: /portfolio/pl/history), applied before anything is
 // sent, so the card only ever offers combinations the service serves.

@@ -1,4 +1,4 @@
-import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
+import type { PortfolioTransaction } from '../../../shared/domain/portfolio';
 
 // Searching, filtering and paging the transactions already read (the first page and any loaded with "Load
 // more"). The service filters portfolio transactions by coin only and has no search, so these run over what the
@@ -41,6 +41,9 @@ export function coinsOf(rows: readonly PortfolioTransaction[]): { coinId: string
     .map(([coinId, symbol]) => ({ coinId, symbol }))
     .sort((a, b) => a.symbol.localeCompare(b.symbol));
 }
+
+/** Rows per page of a transactions table; pages of the service are TX_PAGE (100). */
+export const ROWS_PER_PAGE = 25;
 
 export interface PageSpan {
   /** 1-based, clamped to the pages there are. */

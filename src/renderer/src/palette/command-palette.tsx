@@ -7,17 +7,17 @@ import { NO_QUERY } from '../stores/resource';
 import { useCurrency, useFolio, usePrivacy } from '../stores/folio-context';
 import { useRefreshCalls } from '../views/portfolios/portfolios-view';
 import { manageActions } from '../views/portfolios/manage/manage-commands';
-import { knownChainName } from '../views/wallets/chain-names';
+import { knownChainName } from '../lib/chain-names';
 import { walletName } from '../views/wallets/refused-wallet';
 import { shownAddress } from '../../../shared/privacy';
 import { pairCommands } from '../views/candles/pair-commands';
-import { CostBadge, useCostOf, type PendingCall } from './cost-badge';
-import { FREE, openingCallsOf } from './view-costs';
+import { CostBadge, useCostOf, type PendingCall } from '../components/cost-badge';
+import { FREE, openingCallsOf } from '../components/view-costs';
 import { assetOpeningCalls, rwaOpeningCalls } from '../stores/rwa';
 import { portfolioEntryCalls, walletEntryCalls } from './palette-entry-costs';
-import { focusView, restoreFocus } from './palette-focus';
+import { focusView, restoreFocus } from '../components/palette-focus';
 import { nameWithSymbol, useKnownNames } from './palette-names';
-import { useRowsOutOfView } from './use-rows-out-of-view';
+import { useRowsOutOfView } from '../components/use-rows-out-of-view';
 import './command-palette.css';
 
 // Ctrl/Cmd+K: jump to any view, portfolio, followed wallet, watched asset, pair or setting, and run the app's actions.

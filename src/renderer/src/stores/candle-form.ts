@@ -1,6 +1,6 @@
-import type { CandleInterval, CandleRange } from '../../../../shared/domain/market';
-import type { Format } from '../../lib/format';
-import type { CandlesQuery } from '../../stores/candle-range-plan';
+import type { CandleInterval, CandleRange } from '../../../shared/domain/market';
+import type { Format } from '../lib/format';
+import type { CandlesQuery } from './candle-range-plan';
 
 export const INTERVALS: readonly { value: CandleInterval; label: string }[] = [
   { value: '5m', label: '5m' },

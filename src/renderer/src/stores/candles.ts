@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { Api } from '../../../shared/contract';
 import { readPersisted, writePersisted } from '../lib/persisted';
-import { DEFAULT_FORM, isCandleForm, type CandleForm } from '../views/candles/candle-form';
+import { DEFAULT_FORM, isCandleForm, type CandleForm } from './candle-form';
 import { createCandleRange, reloadQuery } from './candle-range';
 import { firstInput } from './candle-range-plan';
 import type { OpeningCall } from './opening';

@@ -1,10 +1,10 @@
 import type { JournalEntry } from '../../../shared/domain/credits';
 import type { Holding, PlPoint, PortfolioTransaction } from '../../../shared/domain/portfolio';
 import type { Meta } from '../../../shared/envelope';
-import type { Stores } from '../stores/folio-context';
+import type { Stores } from './folio-context';
 import type { CellValue, CsvColumn } from '../../../shared/csv';
 import { assetRows, coinRows, type WatchRow } from './watch-rows';
-import { unsigned } from './worth';
+import { unsigned } from '../lib/worth';
 
 // What can be exported, read from what the stores hold (an export asks the service nothing and costs nothing).
 // Every row carries the time its data is "as of" and whether it came live from the service or from the cache.

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Api, ChannelName, Input } from '../../../shared/contract';
 import type { ChartRange, PlInterval, ValuePoint } from '../../../shared/domain/portfolio';
 import { readPersisted, writePersisted } from '../lib/persisted';
-import { windowInput } from '../views/portfolios/pl-window';
+import { windowInput } from '../lib/pl-window';
 import { distinct, shownCalls, type OpeningCall } from './opening';
 import { createResource, NO_QUERY, withRefresh } from './resource';
 

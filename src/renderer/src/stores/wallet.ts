@@ -3,7 +3,7 @@ import type { Api, Input } from '../../../shared/contract';
 import type { AppError } from '../../../shared/envelope';
 import type { SyncProgress } from '../../../shared/domain/wallet';
 import type { WalletRef } from '../../../shared/domain/wallet';
-import { refusesTheWallet } from '../components/describe-error';
+import { refusesTheWallet } from '../lib/describe-error';
 import { distinct, shownCalls, type OpeningCall } from './opening';
 import { createResource, NO_QUERY, withRefresh } from './resource';
 

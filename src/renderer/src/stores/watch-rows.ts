@@ -1,7 +1,7 @@
 import type { Coin } from '../../../shared/domain/market';
 import type { WatchedCoin } from '../../../shared/domain/watchlist';
 import type { AppError, Meta } from '../../../shared/envelope';
-import type { WatchedAsset } from '../stores/watchlist';
+import type { WatchedAsset } from './watchlist';
 
 // One row of either watchlist as the view and the CSV export show it: the entry, its price and 24h change in the
 // currency asked for, and the meta (as-of, source, stale) of the answer its price came from; null meta when no

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import type { AppError, Envelope } from '../../../../shared/envelope';
-import { CostBadge, useCostOf, type PendingCall } from '../../components/cost-badge';
-import { ErrorNote } from '../../components/error-note';
+import { CostBadge, useCostOf, type PendingCall } from '../cost-badge';
+import { ErrorNote } from '../error-note';
 import { useFolio } from '../../stores/folio-context';
 
 // Transactions page on demand (issue 9): the first page comes with the view; "Load more" reads the next one,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import { useFormat } from '../../stores/folio-context';
-import { ALL, coinsOf, typesOf, type PageSpan, type TxFilter } from './transaction-filters';
+import { ALL, coinsOf, typesOf, type PageSpan, type TxFilter } from '../../lib/transaction-filters';
 import './transactions.css';
 
 /** Search, type and coin over the transactions read; each change shows the first page of what matches. */

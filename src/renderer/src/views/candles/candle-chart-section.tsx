@@ -6,7 +6,7 @@ import { ErrorNote } from '../../components/error-note';
 import { Loaded } from '../../components/loaded';
 import { olderInput } from '../../stores/candle-range-plan';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { describeCandles, describeLoaded, quoteOf } from './candle-form';
+import { describeCandles, describeLoaded, quoteOf } from '../../stores/candle-form';
 
 /** A scroll-back step is priced at a typical screen's width until the chart reports its own. */
 const TYPICAL_VISIBLE_BARS = 200;

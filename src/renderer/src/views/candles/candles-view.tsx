@@ -6,7 +6,7 @@ import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
 import { firstInput } from '../../stores/candle-range-plan';
 import { CandleChartSection } from './candle-chart-section';
-import { INTERVALS, RANGES, toQuery, type CandleForm } from './candle-form';
+import { INTERVALS, RANGES, toQuery, type CandleForm } from '../../stores/candle-form';
 import { PairPicker } from './pair-picker';
 
 const MODES = [

@@ -3,7 +3,7 @@ import type { Command } from '../../lib/palette';
 import type { CandleStores } from '../../stores/candles';
 import { firstInput } from '../../stores/candle-range-plan';
 import type { PendingCall } from '../../components/cost-badge';
-import { toQuery, type CandleForm } from './candle-form';
+import { toQuery, type CandleForm } from '../../stores/candle-form';
 
 // The command palette's pairs: the pair in the candle form and the pairs of the exchange list last read (nothing
 // is read to fill the palette). Picking one opens Candles on it with the form's interval and range, and draws it;

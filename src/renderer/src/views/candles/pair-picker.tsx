@@ -4,7 +4,7 @@ import type { TickerExchange, TickerPairsPage } from '../../../../shared/domain/
 import type { AppError } from '../../../../shared/envelope';
 import { ComboBox, filterOptions, type ComboOption } from '../../components/combo-box';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
-import { describeError } from '../../components/describe-error';
+import { describeError } from '../../lib/describe-error';
 import type { PairsQuery } from '../../stores/candles';
 import type { ResourceStore } from '../../stores/resource';
 import { NO_QUERY } from '../../stores/resource';

@@ -12,7 +12,7 @@ import { useWindowTitle } from '../../components/window-title';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { featureOf, isNamed } from '../../../../shared/feature-names';
-import { ForecastLine } from './forecast-line';
+import { ForecastLine } from '../../components/forecast-line';
 import { JournalTable } from './journal-table';
 import { UsdcLedger } from './usdc-ledger';
 

@@ -20,7 +20,7 @@ import {
   validCombination,
   windowProblem,
   type WindowBounds,
-} from './pl-window';
+} from '../../lib/pl-window';
 import { CHART_RANGES, PL_INTERVALS } from './ranges';
 
 /** The first day the From/To window may start on: the portfolio's first transaction, when all are loaded. */

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { useCostOf } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
 import { ExportButton } from '../../components/export-dialog';
-import { useFirstRun, WelcomeCard } from '../welcome/welcome-card';
+import { useFirstRun, WelcomeCard } from '../../components/welcome/welcome-card';
 import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';

@@ -7,14 +7,17 @@ import { correctionMarks } from './manage/corrections';
 import { maskIf } from '../../../../shared/privacy';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
-import { LoadMore, moreNote, readCount, useMoreTransactions } from './load-more';
+import { LoadMore, moreNote, readCount, useMoreTransactions } from '../../components/transactions/load-more';
 import { unsigned } from '../../lib/worth';
 import { SkippedRows } from './skipped-rows';
-import { TransactionFilters, TransactionPager } from './transaction-controls';
-import { filterTransactions, NO_FILTER, pageSpan, type TxFilter } from './transaction-filters';
-
-/** Rows per page of the table; pages of the service are TX_PAGE (100). */
-export const ROWS_PER_PAGE = 25;
+import { TransactionFilters, TransactionPager } from '../../components/transactions/transaction-controls';
+import {
+  filterTransactions,
+  NO_FILTER,
+  pageSpan,
+  ROWS_PER_PAGE,
+  type TxFilter,
+} from '../../lib/transaction-filters';
 
 export function TransactionsTable(props: {
   rows: readonly PortfolioTransaction[];

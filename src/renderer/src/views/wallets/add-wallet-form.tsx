@@ -5,7 +5,7 @@ import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY, reloadThenOpen } from '../../stores/resource';
-import { ChainSelect, useChainChoice } from './chain-select';
+import { ChainSelect, useChainChoice } from '../../components/chain-select';
 
 /** The contract's shape of an address (src/shared/contract/wallet.ts); the chain's own check runs on Follow. */
 const ADDRESS_SHAPE = /^[A-Za-z0-9:._-]{4,200}$/;

@@ -4,7 +4,7 @@ import type { WalletBalanceItem } from '../../../../shared/domain/wallet';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFolio } from '../../stores/folio-context';
-import { chainName } from './chain-names';
+import { chainName } from '../../lib/chain-names';
 
 export function BalancesTable(props: { rows: readonly WalletBalanceItem[]; currency: string; meta: Meta }) {
   const { rows, currency, meta } = props;

@@ -1,7 +1,7 @@
 import type { WalletTransaction, WalletTransactionFee } from '../../../../shared/domain/wallet';
 import type { Meta } from '../../../../shared/envelope';
 import { Num } from '../../components/num';
-import '../portfolios/transactions.css';
+import '../../components/transactions/transactions.css';
 
 const SWAP = /^(swap|executed)$/i;
 

@@ -9,7 +9,7 @@ import { Loaded } from '../../components/loaded';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { walletCalls } from '../../stores/wallet';
-import { chainName } from './chain-names';
+import { chainName } from '../../lib/chain-names';
 import { walletName } from './refused-wallet';
 
 /** The followed wallets: pick one to see it, or stop following it. */

@@ -13,11 +13,10 @@ import { loadWallet, syncOf } from '../../stores/wallet';
 import { showsQuery } from '../../stores/resource';
 import { shownCount, shownSymbol, TxCoin } from './tx-sides';
 import { refusedAdvice, useRefusedWallet, walletName } from './refused-wallet';
-import { LoadMore, moreNote, readCount, useMorePages } from '../portfolios/load-more';
-import { TransactionPager } from '../portfolios/transaction-controls';
-import { pageSpan } from '../portfolios/transaction-filters';
+import { LoadMore, moreNote, readCount, useMorePages } from '../../components/transactions/load-more';
+import { TransactionPager } from '../../components/transactions/transaction-controls';
+import { pageSpan, ROWS_PER_PAGE } from '../../lib/transaction-filters';
 import { unsigned } from '../../lib/worth';
-import { ROWS_PER_PAGE } from '../portfolios/transactions-table';
 
 /**
  * One sign convention with the portfolio's transactions: what leaves the wallet is negative. The service sends

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { WatchRow } from '../../lib/watch-rows';
+import type { WatchRow } from '../../stores/watch-rows';
 
 /** How long a removed watchlist entry can be brought back before the removal is saved. */
 export const WATCH_UNDO_MS = 8000;

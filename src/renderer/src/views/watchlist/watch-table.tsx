@@ -1,6 +1,6 @@
 import { Num } from '../../components/num';
 import { describeProvenance, shownAge } from '../../components/provenance';
-import type { WatchRow } from '../../lib/watch-rows';
+import type { WatchRow } from '../../stores/watch-rows';
 import { useFormat, useNow } from '../../stores/folio-context';
 import { isKeyRefusal } from '../../stores/key-refusal';
 

@@ -4,7 +4,7 @@ import { CostBadge, useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
 import { NO_QUERY } from '../../../stores/resource';
-import { ChainSelect, useChainChoice } from '../../wallets/chain-select';
+import { ChainSelect, useChainChoice } from '../../../components/chain-select';
 import { DialogFrame } from './dialog-frame';
 import { happened, useWrite } from './use-write';
 import { WriteResult } from './write-result';

@@ -5,7 +5,9 @@ describe('reading a CSV file a user brings', () => {
   it('reads quoted fields with doubled quotes, separators and line breaks inside them', () => {
     const table = readCsv('Date,Coin,Notes\r\n2024-01-02,bitcoin,"bought, ""cheap""\r\nsecond line"\r\n');
     expect(table.header).toEqual(['Date', 'Coin', 'Notes']);
-    expect(table.rows).toEqual([{ line: 2, cells: ['2024-01-02', 'bitcoin', 'bought, "cheap"\r\nsecond line'] }]);
+    expect(table.rows).toEqual([
+      { line: 2, cells: ['2024-01-02', 'bitcoin', 'bought, "cheap"\r\nsecond line'] },
+    ]);
   });
 
   it('drops the byte order mark a spreadsheet writes, so the first column keeps its name', () => {

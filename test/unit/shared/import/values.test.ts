@@ -21,7 +21,9 @@ describe('dates of imported rows', () => {
   it('reads a slashed date in the order the user chose, and says so when it cannot be that order', () => {
     expect(value(parseDate('03/04/2024', 'month-first'))).toBe(Date.UTC(2024, 2, 4));
     expect(value(parseDate('03/04/2024', 'day-first'))).toBe(Date.UTC(2024, 3, 3));
-    expect(value(parseDate('31/03/2024', 'month-first'))).toMatch(/if the file writes day\/month\/year, choose that order/);
+    expect(value(parseDate('31/03/2024', 'month-first'))).toMatch(
+      /if the file writes day\/month\/year, choose that order/,
+    );
   });
 
   it.each(['2024-02-30', 'yesterday', '2024-13-01', '', '12/31/24'])('refuses %j', (text) => {

@@ -4,7 +4,7 @@ import type { AccountId } from '../core/accounts';
 import { ACCOUNTS } from '../core/accounts';
 import { createRng, deriveSeed, type Rng } from '../core/prng';
 import type { PriceModel } from './prices';
-import { spamAirdrop } from './spam';
+import { SPAM_COIN } from './spam';
 import { DAY_MS, roundPrice } from './time-ranges';
 
 export type PortfolioType = 'manual' | 'wallet' | 'exchange';
@@ -157,6 +157,20 @@ function buildDefi(rng: Rng, blueprint: Blueprint, portfolioId: string): DefiPos
       amount: Math.round(rng.float(500, 6000)),
     },
   ];
+}
+
+/** The airdrop: 250,000 spam tokens received 20 days before the start, at that day's (worthless) price. */
+function spamAirdrop(portfolioId: string, startMs: number, prices: PriceModel): PortfolioTx {
+  const date = startMs - 20 * DAY_MS;
+  return {
+    id: `${portfolioId}-airdrop`,
+    portfolioId,
+    coinId: SPAM_COIN.id,
+    type: 'Received',
+    count: 250_000,
+    date,
+    priceUsd: roundPrice(prices.usd(SPAM_COIN.id, date)),
+  };
 }
 
 /** A wallet also holds what was sent to it unasked; kept oldest first like every history. */

@@ -15,20 +15,26 @@ export type BuiltApp = typeof import('./app-entry');
 
 const BUILT_DIR = join(outDir, 'bench');
 const BUILT_APP_PATH = join(BUILT_DIR, 'app.cjs');
+/** The start-up scenario's child process (start-child.ts), built beside the app and sharing its chunks. */
+export const BUILT_START_CHILD = join(BUILT_DIR, 'start-child.cjs');
 
-/** Builds app-entry.ts into out/bench/ as the main build builds the app's entries. */
-export async function buildApp(): Promise<void> {
+/** Builds app-entry.ts and start-child.ts into out/bench/ as the main build builds the app's entries. */
+export async function buildApp(dir = BUILT_DIR): Promise<void> {
+  const entry = (name: string) => join(repoRoot, 'test', 'bench', name);
   await build({
     configFile: false,
     logLevel: 'warn',
     root: repoRoot,
     build: {
-      ssr: join(repoRoot, 'test', 'bench', 'app-entry.ts'),
-      outDir: BUILT_DIR,
+      ssr: true,
+      outDir: dir,
       emptyOutDir: true,
       minify: false,
       target: 'node22',
-      rollupOptions: { output: { format: 'cjs', entryFileNames: 'app.cjs' } },
+      rollupOptions: {
+        input: { app: entry('app-entry.ts'), 'start-child': entry('start-child.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+      },
     },
     // As electron.vite.config.ts: every dependency stays a package but zod.
     ssr: { noExternal: ['zod'] },

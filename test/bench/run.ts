@@ -8,6 +8,7 @@ import { coldStartFree } from './scenarios/cold-start';
 import { creditsForADay } from './scenarios/credits-day';
 import { mainMemory } from './scenarios/memory';
 import { offlineStaleCache, warmCache } from './scenarios/offline';
+import { measureStartUp } from './scenarios/start-up-figures';
 import { buildApp } from './built-app';
 import { serveBenchSandbox, stats, type Stats } from './support';
 
@@ -90,6 +91,7 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
         fixture.close();
       }
     }
+    await measureStartUp(served, measure, { wanted, small: options.small });
     await measure(
       {
         id: 'main-bundle-load',

@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import { BUILT_START_CHILD } from '../built-app';
+import { FREE_KEY, ms, removeDir, sleep, tempDir, withStoredKey, type Served } from '../support';
+import type { OfflineFixture } from './offline';
+
+// Start-up as a user feels it: each side is a new process (start-child.ts), timed from its spawn to the moment the
+// dashboard's six reads (the portfolio list, then the first portfolio's five) have all answered.
+
+export interface StartRun {
+  app: number;
+  baseline: number;
+  notes: Record<string, number>;
+}
+
+export interface ChildRun {
+  /** From the spawn to the child's "answered" line. */
+  ms: number;
+  /** The child's own steps (started, loaded, created, listed, answered), in ms since its process started. */
+  marks: Record<string, number>;
+}
+
+/** Spawns the start-up child and resolves with the time from spawn to its "answered" line, once it exited. */
+export function timedChild(args: string[], builtChild = BUILT_START_CHILD): Promise<ChildRun> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    let run: ChildRun | null = null;
+    let stdout = '';
+    let stderr = '';
+    const child = spawn(process.execPath, [builtChild, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const line = /^answered (.*)$/m.exec(stdout);
+      if (run === null && line) run = { ms: ms(start), marks: JSON.parse(line[1] ?? '{}') };
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0 && run !== null) resolve(run);
+      else reject(new Error(`start-up child ${args[0]} exited ${code}: ${stderr.slice(0, 400)}`));
+    });
+  });
+}
+
+/**
+ * A copy of the warmed cache (one portfolio's dashboard, read live on Free) as yesterday's run left it: a copy
+ * changes the files' times, so one untimed start and clean close leaves them as the app's own close does.
+ */
+async function yesterdaysFolder(fixture: OfflineFixture): Promise<string> {
+  const dir = tempDir('start-cached');
+  cpSync(fixture.dir, dir, { recursive: true });
+  await timedChild(['cached', dir, FREE_KEY]);
+  return dir;
+}
+
+/** The child's own steps, in ms since its process started, as a figure's notes. */
+const stepsOf = (run: ChildRun, prefix = ''): Record<string, number> =>
+  Object.fromEntries(Object.entries(run.marks).map(([step, at]) => [`${prefix}${step}`, at]));
+
+/**
+ * (a) A new process with the key stored, yesterday's cache and every connection refused, to the six answers,
+ * against a new process opening the same SQLite files and reading the same rows with better-sqlite3.
+ */
+export async function cachedStart(fixture: OfflineFixture): Promise<StartRun> {
+  const dir = await yesterdaysFolder(fixture);
+  try {
+    const app = await timedChild(['cached', dir, FREE_KEY]);
+    const baseline = await timedChild(['raw', dir]);
+    return { app: app.ms, baseline: baseline.ms, notes: stepsOf(app) };
+  } finally {
+    removeDir(dir);
+  }
+}
+
+/** (b) A first start in demo mode (an empty folder, no key) to the same six answers, against the cached start. */
+export async function demoStart(fixture: OfflineFixture): Promise<StartRun> {
+  const dir = tempDir('start-demo');
+  try {
+    const app = await timedChild(['demo', dir]);
+    const cached = await cachedStart(fixture);
+    return { app: app.ms, baseline: cached.app, notes: stepsOf(app) };
+  } finally {
+    removeDir(dir);
+  }
+}
+
+/**
+ * A first start on Free with an empty cache, the service up: a new process with the key stored, to the six
+ * answers; against a new process fetching the same addresses plainly at the plan's 2 per second.
+ */
+export async function coldStartFromProcess(served: Served): Promise<StartRun> {
+  const dir = tempDir('start-cold');
+  try {
+    // The key's presence flag, stored without a request (the service is not reached), as a restart finds it.
+    await withStoredKey(dir, 'http://127.0.0.1:9', FREE_KEY);
+    await sleep(1200);
+    const before = served.arrivals.length;
+    const app = await timedChild(['live', dir, FREE_KEY, served.apiBase]);
+    const sent = served.arrivals.slice(before);
+    const reads = sent.filter((path) => !path.includes('/usage/credits'));
+    await sleep(1200);
+    const baseline = await timedChild(['fetch', served.url, FREE_KEY, ...reads]);
+    await sleep(1200);
+    return { app: app.ms, baseline: baseline.ms, notes: { ...stepsOf(app), requests: sent.length } };
+  } finally {
+    removeDir(dir);
+  }
+}

@@ -1,0 +1,141 @@
+// What the realized-gains report shows from the lots: totals per year and per coin, one CSV row per disposal, and
+// the total set beside the service's realized P/L with every difference explained.
+import type { CsvColumn } from '../csv';
+import { realizedGains, type Disposal, type LotOptions, type LotsReport, type LotTransaction } from './lots';
+
+export interface GainTotals {
+  proceeds: number;
+  costBasis: number;
+  gain: number;
+  shortGain: number;
+  longGain: number;
+  disposals: number;
+}
+
+const empty = (): GainTotals => ({
+  proceeds: 0,
+  costBasis: 0,
+  gain: 0,
+  shortGain: 0,
+  longGain: 0,
+  disposals: 0,
+});
+
+function addTo(t: GainTotals, d: Disposal): void {
+  t.proceeds += d.proceeds;
+  t.costBasis += d.costBasis;
+  t.gain += d.gain;
+  if (d.term === 'long') t.longGain += d.gain;
+  else t.shortGain += d.gain;
+  t.disposals += 1;
+}
+
+/** Totals of all disposals, by UTC year of sale and by coin (each sorted). */
+export function gainSummary(disposals: readonly Disposal[]): {
+  total: GainTotals;
+  byYear: ({ year: number } & GainTotals)[];
+  byCoin: ({ coinId: string } & GainTotals)[];
+} {
+  const total = empty();
+  const years = new Map<number, GainTotals>();
+  const coins = new Map<string, GainTotals>();
+  for (const d of disposals) {
+    const year = new Date(d.soldAt).getUTCFullYear();
+    const y = years.get(year) ?? empty();
+    const c = coins.get(d.coinId) ?? empty();
+    addTo(total, d);
+    addTo(y, d);
+    addTo(c, d);
+    years.set(year, y);
+    coins.set(d.coinId, c);
+  }
+  return {
+    total,
+    byYear: [...years].sort(([a], [b]) => a - b).map(([year, t]) => ({ year, ...t })),
+    byCoin: [...coins].sort(([a], [b]) => a.localeCompare(b)).map(([coinId, t]) => ({ coinId, ...t })),
+  };
+}
+
+/** The CSV's columns for toCsv (src/shared/csv.ts): one row per disposal and holding term. */
+export const DISPOSAL_COLUMNS: CsvColumn<Disposal>[] = [
+  { header: 'Transaction', kind: 'text', get: (d) => d.transactionId },
+  { header: 'Coin', kind: 'text', get: (d) => d.coinId },
+  { header: 'Sold', kind: 'time', get: (d) => d.soldAt },
+  { header: 'Acquired (first lot)', kind: 'time', get: (d) => d.acquiredFirst },
+  { header: 'Acquired (last lot)', kind: 'time', get: (d) => d.acquiredLast },
+  { header: 'Amount', kind: 'number', get: (d) => d.count },
+  { header: 'Proceeds', kind: 'money', get: (d) => d.proceeds },
+  { header: 'Cost basis', kind: 'money', get: (d) => d.costBasis },
+  { header: 'Gain', kind: 'money', get: (d) => d.gain },
+  { header: 'Term', kind: 'text', get: (d) => d.term },
+  { header: 'Fee', kind: 'money', get: (d) => d.fee },
+];
+
+export interface Reconciliation {
+  ours: number;
+  service: number;
+  /** ours - service. */
+  difference: number;
+  agrees: boolean;
+  /** Our total with average cost, the service's way of pricing a sale. */
+  averageCost: number;
+  /** One sentence per cause that can account for the difference; empty when the totals agree. */
+  explanation: string[];
+}
+
+const money = (n: number) => n.toFixed(2);
+
+/**
+ * Our realized total beside the service's for the same transactions, with the causes of any difference: the lot
+ * method (the service prices a sale at its average buy price), fees, transfers out, skipped types, and a rest.
+ */
+export function reconcileRealized(
+  txs: readonly LotTransaction[],
+  options: LotOptions,
+  report: LotsReport,
+  serviceRealized: number,
+  tolerance = 0.01,
+): Reconciliation {
+  const ours = gainSummary(report.disposals).total.gain;
+  const averaged =
+    options.method === 'average' ? report : realizedGains(txs, { ...options, method: 'average' });
+  const averageCost = averaged.ok ? gainSummary(averaged.disposals).total.gain : ours;
+  const difference = ours - serviceRealized;
+  const agrees = Math.abs(difference) <= tolerance;
+  const explanation: string[] = [];
+  if (!agrees) {
+    const byMethod = ours - averageCost;
+    if (Math.abs(byMethod) > tolerance) {
+      explanation.push(
+        `The lot method accounts for ${money(byMethod)}: the service prices a sale at the average buy price, ` +
+          `which gives ${money(averageCost)} here, against ${money(ours)} with ${options.method.toUpperCase()}.`,
+      );
+    }
+    const fees = report.fees.acquisitions + report.fees.disposals;
+    if (fees > 0) {
+      explanation.push(
+        `Fees of ${money(fees)} are counted here (added to costs, taken from proceeds); if the service leaves ` +
+          'fees out, they account for part of the difference.',
+      );
+    }
+    if (report.transfersOut.length > 0) {
+      const worth = report.transfersOut.reduce((s, t) => s + t.worth - t.costBasis, 0);
+      explanation.push(
+        `${report.transfersOut.length} transfer(s) out are moves here, not sales; counted as sales they would ` +
+          `realize ${money(worth)}.`,
+      );
+    }
+    if (report.skipped.length > 0) {
+      const types = [...new Set(report.skipped.map((s) => s.type))].join(', ');
+      explanation.push(`${report.skipped.length} transaction(s) of type ${types} are not counted here.`);
+    }
+    const rest = averageCost - serviceRealized;
+    if (Math.abs(rest) > tolerance) {
+      explanation.push(
+        `${money(rest)} remains with average cost: the service may hold transactions not read yet (read every ` +
+          'page of transactions), or price them differently.',
+      );
+    }
+  }
+  return { ours, service: serviceRealized, difference, agrees, averageCost, explanation };
+}

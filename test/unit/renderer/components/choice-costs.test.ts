@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CostPreview } from '../../../src/shared/domain/credits';
-import { choiceCostText, type ChoiceCosts } from '../../../src/renderer/src/components/choice-costs';
+import type { CostPreview } from '../../../../src/shared/domain/credits';
+import { choiceCostText, type ChoiceCosts } from '../../../../src/renderer/src/components/choice-costs';
 
 const options = [
   { value: 'a', label: '24h' },

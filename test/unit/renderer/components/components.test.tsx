@@ -2,22 +2,22 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppError, ErrorCode } from '../../../src/shared/envelope';
-import { Notices } from '../../../src/renderer/src/components/notices';
-import { Segmented } from '../../../src/renderer/src/components/segmented';
-import { CostBadge, useCostPreview } from '../../../src/renderer/src/components/cost-badge';
-import { directionsFor } from '../../../src/renderer/src/components/list-controls';
-import { describeError } from '../../../src/renderer/src/lib/describe-error';
-import { sortRows } from '../../../src/renderer/src/components/sortable-table';
-import { SourceLine } from '../../../src/renderer/src/components/source-line';
-import { StatusBanner } from '../../../src/renderer/src/components/status-banner';
-import { FolioProvider } from '../../../src/renderer/src/stores/folio-context';
-import { summarizeBars, summarizeLine } from '../../../src/renderer/src/components/charts/summaries';
-import { orderedBySecond } from '../../../src/renderer/src/components/charts/chart-data';
-import { createFormat } from '../../../src/renderer/src/lib/format';
-import { fakeApi } from './helpers/fake-api';
-import { live, meta, meter, NOW, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { AppError, ErrorCode } from '../../../../src/shared/envelope';
+import { Notices } from '../../../../src/renderer/src/components/notices';
+import { Segmented } from '../../../../src/renderer/src/components/segmented';
+import { CostBadge, useCostPreview } from '../../../../src/renderer/src/components/cost-badge';
+import { directionsFor } from '../../../../src/renderer/src/components/list-controls';
+import { describeError } from '../../../../src/renderer/src/lib/describe-error';
+import { sortRows } from '../../../../src/renderer/src/components/sortable-table';
+import { SourceLine } from '../../../../src/renderer/src/components/source-line';
+import { StatusBanner } from '../../../../src/renderer/src/components/status-banner';
+import { FolioProvider } from '../../../../src/renderer/src/stores/folio-context';
+import { summarizeBars, summarizeLine } from '../../../../src/renderer/src/components/charts/summaries';
+import { orderedBySecond } from '../../../../src/renderer/src/components/charts/chart-data';
+import { createFormat } from '../../../../src/renderer/src/lib/format';
+import { fakeApi } from '../helpers/fake-api';
+import { live, meta, meter, NOW, settings } from '../helpers/fixtures';
+import { renderWith } from '../helpers/render';
 
 afterEach(cleanup);
 

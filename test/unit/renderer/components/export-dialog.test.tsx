@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ExportButton, ExportDialogHost } from '../../../src/renderer/src/components/export-dialog';
-import { fakeApi } from './helpers/fake-api';
-import { holdings, live, settings } from './helpers/fixtures';
-import { useFolio } from '../../../src/renderer/src/stores/folio-context';
+import { ExportButton, ExportDialogHost } from '../../../../src/renderer/src/components/export-dialog';
+import { fakeApi } from '../helpers/fake-api';
+import { holdings, live, settings } from '../helpers/fixtures';
+import { useFolio } from '../../../../src/renderer/src/stores/folio-context';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { renderWith } from './helpers/render';
+import { renderWith } from '../helpers/render';
 
 afterEach(cleanup);
 

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CreditMeter } from '../../../src/renderer/src/components/credit-meter';
-import { describeError } from '../../../src/renderer/src/lib/describe-error';
-import { ErrorNote } from '../../../src/renderer/src/components/error-note';
-import { KeyRefusedBanner } from '../../../src/renderer/src/components/key-refused-banner';
-import { PortfoliosView } from '../../../src/renderer/src/views/portfolios/portfolios-view';
-import type { ConnectionCheck } from '../../../src/shared/domain/connection';
-import type { AppStatus } from '../../../src/shared/domain/settings';
-import type { AppError } from '../../../src/shared/envelope';
-import { fakeApi, type Responders } from './helpers/fake-api';
+import { CreditMeter } from '../../../../src/renderer/src/components/credit-meter';
+import { describeError } from '../../../../src/renderer/src/lib/describe-error';
+import { ErrorNote } from '../../../../src/renderer/src/components/error-note';
+import { KeyRefusedBanner } from '../../../../src/renderer/src/components/key-refused-banner';
+import { PortfoliosView } from '../../../../src/renderer/src/views/portfolios/portfolios-view';
+import type { ConnectionCheck } from '../../../../src/shared/domain/connection';
+import type { AppStatus } from '../../../../src/shared/domain/settings';
+import type { AppError } from '../../../../src/shared/envelope';
+import { fakeApi, type Responders } from '../helpers/fake-api';
 import {
   chartPoints,
   appStatus,
@@ -21,10 +21,10 @@ import {
   portfolios,
   settings,
   value,
-} from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+} from '../helpers/fixtures';
+import { renderWith } from '../helpers/render';
 
-vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
+vi.mock('lightweight-charts', () => import('../helpers/lightweight-charts-mock'));
 
 afterEach(cleanup);
 

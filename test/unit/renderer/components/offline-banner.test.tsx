@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OfflineBanner } from '../../../src/renderer/src/components/offline-banner';
-import type { ConnectivityState } from '../../../src/shared/domain/connectivity';
-import { fakeApi } from './helpers/fake-api';
-import { live, NOW } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import { OfflineBanner } from '../../../../src/renderer/src/components/offline-banner';
+import type { ConnectivityState } from '../../../../src/shared/domain/connectivity';
+import { fakeApi } from '../helpers/fake-api';
+import { live, NOW } from '../helpers/fixtures';
+import { renderWith } from '../helpers/render';
 
 afterEach(cleanup);
 

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RefreshCost } from '../../../src/renderer/src/components/refresh-cost';
-import { useViewRefresh } from '../../../src/renderer/src/components/view-refresh';
-import { FolioProvider, useFolio, type Stores } from '../../../src/renderer/src/stores/folio-context';
-import { kindsOnScreen } from '../../../src/renderer/src/stores/on-screen';
-import { fakeApi } from './helpers/fake-api';
-import { clock, live, meter, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import { RefreshCost } from '../../../../src/renderer/src/components/refresh-cost';
+import { useViewRefresh } from '../../../../src/renderer/src/components/view-refresh';
+import { FolioProvider, useFolio, type Stores } from '../../../../src/renderer/src/stores/folio-context';
+import { kindsOnScreen } from '../../../../src/renderer/src/stores/on-screen';
+import { fakeApi } from '../helpers/fake-api';
+import { clock, live, meter, settings } from '../helpers/fixtures';
+import { renderWith } from '../helpers/render';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Segmented, SETTLE_MS } from '../../../src/renderer/src/components/segmented';
+import { Segmented, SETTLE_MS } from '../../../../src/renderer/src/components/segmented';
 
 // Walk 4: three arrow presses on the Range switch, to go from 1M to All, read (and paid for) 6M and 1Y on the way.
 const ranges = [

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CostPreview } from '../../../src/shared/domain/credits';
-import { useViewOpeningHints } from '../../../src/renderer/src/components/view-costs';
-import { fakeApi } from './helpers/fake-api';
-import { live, meter, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { CostPreview } from '../../../../src/shared/domain/credits';
+import { useViewOpeningHints } from '../../../../src/renderer/src/components/view-costs';
+import { fakeApi } from '../helpers/fake-api';
+import { live, meter, settings } from '../helpers/fixtures';
+import { renderWith } from '../helpers/render';
 
 // A navigation link's hover price says what the buttons inside the view say: paying per request, the USDC price
 // of what opening it sends, or "not available when paying per request" for what the gateway does not serve.

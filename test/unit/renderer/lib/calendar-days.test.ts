@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { summarizeColumns } from '../../../src/renderer/src/components/charts/candle-legend';
-import { createFormat } from '../../../src/renderer/src/lib/format';
-import { localDay, periodStart } from '../../../src/renderer/src/lib/pl-window';
+import { summarizeColumns } from '../../../../src/renderer/src/components/charts/candle-legend';
+import { createFormat } from '../../../../src/renderer/src/lib/format';
+import { localDay, periodStart } from '../../../../src/renderer/src/lib/pl-window';
 
 // A daily P/L period is a calendar day of the service's ("2026-11-07T00:00:00.000Z"). West of UTC its instant falls
 // on the evening before, so a chart or summary that formats the instant in the user's zone said "Nov 6" for Nov 7.

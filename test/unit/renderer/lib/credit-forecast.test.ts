@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { forecastText } from '../../../src/renderer/src/components/forecast-line';
-import { forecastCredits, nextMonthStart, topSpenders } from '../../../src/renderer/src/lib/credit-forecast';
+import { forecastText } from '../../../../src/renderer/src/components/forecast-line';
+import {
+  forecastCredits,
+  nextMonthStart,
+  topSpenders,
+} from '../../../../src/renderer/src/lib/credit-forecast';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

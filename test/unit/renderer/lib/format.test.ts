@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFormat } from '../../../src/renderer/src/lib/format';
-import { formatterCount } from '../../../src/renderer/src/lib/formatters';
-import { maskDigits } from '../../../src/shared/privacy';
+import { createFormat } from '../../../../src/renderer/src/lib/format';
+import { formatterCount } from '../../../../src/renderer/src/lib/formatters';
+import { maskDigits } from '../../../../src/shared/privacy';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 

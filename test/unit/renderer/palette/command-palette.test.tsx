@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CommandPalette } from '../../../src/renderer/src/palette/command-palette';
+import { CommandPalette } from '../../../../src/renderer/src/palette/command-palette';
 import { useStore } from 'zustand';
-import { useFolio } from '../../../src/renderer/src/stores/folio-context';
-import { NO_QUERY } from '../../../src/renderer/src/stores/resource';
-import { isPaletteShortcut, rankCommands, type Command } from '../../../src/renderer/src/lib/palette';
-import { fakeApi } from './helpers/fake-api';
-import { live, offlineState, portfolios, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import { useFolio } from '../../../../src/renderer/src/stores/folio-context';
+import { NO_QUERY } from '../../../../src/renderer/src/stores/resource';
+import { isPaletteShortcut, rankCommands, type Command } from '../../../../src/renderer/src/lib/palette';
+import { fakeApi } from '../helpers/fake-api';
+import { live, offlineState, portfolios, settings } from '../helpers/fixtures';
+import { renderWith } from '../helpers/render';
 
 afterEach(cleanup);
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toColumns, type CandleWindow } from '../../../src/shared/domain/candle-range';
-import { mergeStretch, type LoadedRange } from '../../../src/renderer/src/stores/candle-range-plan';
-import { COLUMN_KEYS } from '../../../src/renderer/src/stores/candle-columns';
+import { toColumns, type CandleWindow } from '../../../../src/shared/domain/candle-range';
+import { mergeStretch, type LoadedRange } from '../../../../src/renderer/src/stores/candle-range-plan';
+import { COLUMN_KEYS } from '../../../../src/renderer/src/stores/candle-columns';
 
 // Scrolling back puts each older stretch in front of the held columns, in the room kept there (candle-columns.ts).
 // Whatever way the stretches arrive, the chart must get exactly the candles one answer of the whole span would

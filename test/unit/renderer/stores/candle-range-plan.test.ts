@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toColumns } from '../../../src/shared/domain/candle-range';
+import { toColumns } from '../../../../src/shared/domain/candle-range';
 import {
   FIRST_COUNT,
   firstInput,
@@ -8,7 +8,7 @@ import {
   olderInput,
   wantsOlder,
   type LoadedRange,
-} from '../../../src/renderer/src/stores/candle-range-plan';
+} from '../../../../src/renderer/src/stores/candle-range-plan';
 
 // What the chart asks for as the user scrolls: the newest stretch first, then the stretch before the oldest one
 // held, sized to the screen; and how each answer joins what is already drawn.

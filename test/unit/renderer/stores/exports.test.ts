@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName } from '../../../src/shared/csv';
-import { exportSets } from '../../../src/renderer/src/stores/export-sets';
-import { createStores } from '../../../src/renderer/src/stores/folio-context';
-import { fakeApi } from './helpers/fake-api';
-import { holdings, live, portfolios } from './helpers/fixtures';
+import { csvFileName } from '../../../../src/shared/csv';
+import { exportSets } from '../../../../src/renderer/src/stores/export-sets';
+import { createStores } from '../../../../src/renderer/src/stores/folio-context';
+import { fakeApi } from '../helpers/fake-api';
+import { holdings, live, portfolios } from '../helpers/fixtures';
 
 // An export says whose data it holds: two holdings files saved the same day, one of each portfolio, must differ.
 

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { separatorFor, toCsv, type NumberStyle } from '../../../src/shared/csv';
-import type { JournalEntry } from '../../../src/shared/domain/credits';
-import type { Coin } from '../../../src/shared/domain/market';
+import { separatorFor, toCsv, type NumberStyle } from '../../../../src/shared/csv';
+import type { JournalEntry } from '../../../../src/shared/domain/credits';
+import type { Coin } from '../../../../src/shared/domain/market';
 import type {
   Holding,
   PlHistory,
   PortfolioSummary,
   PortfolioTransaction,
-} from '../../../src/shared/domain/portfolio';
-import type { RwaAssetDetail } from '../../../src/shared/domain/rwa';
-import { exportSets, type ExportId } from '../../../src/renderer/src/stores/export-sets';
-import { createStores } from '../../../src/renderer/src/stores/folio-context';
-import { watchedCoinsQuery } from '../../../src/shared/contract/watchlist';
-import { parseCsv } from '../../support/csv-parse';
-import { fakeApi } from './helpers/fake-api';
-import { live, NOW } from './helpers/fixtures';
+} from '../../../../src/shared/domain/portfolio';
+import type { RwaAssetDetail } from '../../../../src/shared/domain/rwa';
+import { exportSets, type ExportId } from '../../../../src/renderer/src/stores/export-sets';
+import { createStores } from '../../../../src/renderer/src/stores/folio-context';
+import { watchedCoinsQuery } from '../../../../src/shared/contract/watchlist';
+import { parseCsv } from '../../../support/csv-parse';
+import { fakeApi } from '../helpers/fake-api';
+import { live, NOW } from '../helpers/fixtures';
 
 // Every export the dialog offers, built from a service that sends a spreadsheet formula in every text field it
 // owns (names, symbols, ids, dates, request ids...). Opened in a spreadsheet, no cell may run as a formula; the

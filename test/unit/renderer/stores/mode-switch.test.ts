@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createStores, readIfUnread, switchMode } from '../../../src/renderer/src/stores/folio-context';
-import { walletOpeningCalls } from '../../../src/renderer/src/stores/wallet';
-import { portfolioOpeningCalls } from '../../../src/renderer/src/stores/portfolio';
-import { fakeApi } from './helpers/fake-api';
-import { gatewayStatus, holdings, live, meter, portfolios, settings } from './helpers/fixtures';
+import { createStores, readIfUnread, switchMode } from '../../../../src/renderer/src/stores/folio-context';
+import { walletOpeningCalls } from '../../../../src/renderer/src/stores/wallet';
+import { portfolioOpeningCalls } from '../../../../src/renderer/src/stores/portfolio';
+import { fakeApi } from '../helpers/fake-api';
+import { gatewayStatus, holdings, live, meter, portfolios, settings } from '../helpers/fixtures';
 
 // A mode switch (a key saved on Settings, the demo left) clears every figure; only the view on screen is read for
 // the new account at once. A walk saw saving a key on Settings spend 62 credits re-reading the Portfolios the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createResource } from '../../../src/renderer/src/stores/resource';
-import { fail, ok } from '../../../src/shared/envelope';
+import { createResource } from '../../../../src/renderer/src/stores/resource';
+import { fail, ok } from '../../../../src/shared/envelope';
 
 // A read that asked first is never sent again by itself: only the user's own action (Refresh, the button that
 // asked) may spend on it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createResource } from '../../../src/renderer/src/stores/resource';
-import { fail, ok } from '../../../src/shared/envelope';
+import { createResource } from '../../../../src/renderer/src/stores/resource';
+import { fail, ok } from '../../../../src/shared/envelope';
 
 // A card keeps its last figures when a read fails (offline is never a blank screen), labelled by the query they
 // answer. That holds for another range of the same portfolio; another portfolio's figures must not stay under

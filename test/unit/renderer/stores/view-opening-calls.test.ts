@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { candlesOpeningCalls, createCandleStores } from '../../../src/renderer/src/stores/candles';
-import { NO_QUERY } from '../../../src/renderer/src/stores/resource';
-import { assetOpeningCalls, createRwaStores, rwaOpeningCalls } from '../../../src/renderer/src/stores/rwa';
+import { candlesOpeningCalls, createCandleStores } from '../../../../src/renderer/src/stores/candles';
+import { NO_QUERY } from '../../../../src/renderer/src/stores/resource';
+import { assetOpeningCalls, createRwaStores, rwaOpeningCalls } from '../../../../src/renderer/src/stores/rwa';
 import {
   createWalletStores,
   loadWallet,
   reloadWallets,
   walletOpeningCalls,
   type WalletStores,
-} from '../../../src/renderer/src/stores/wallet';
+} from '../../../../src/renderer/src/stores/wallet';
 import {
   createWatchlistStores,
   reloadWatchlist,
   watchlistOpeningCalls,
-} from '../../../src/renderer/src/stores/watchlist';
-import { firstInput } from '../../../src/renderer/src/stores/candle-range-plan';
-import type { WalletRef } from '../../../src/shared/domain/wallet';
-import type { WatchedCoin } from '../../../src/shared/domain/watchlist';
-import { fakeApi } from './helpers/fake-api';
-import { failed } from './helpers/fixtures';
+} from '../../../../src/renderer/src/stores/watchlist';
+import { firstInput } from '../../../../src/renderer/src/stores/candle-range-plan';
+import type { WalletRef } from '../../../../src/shared/domain/wallet';
+import type { WatchedCoin } from '../../../../src/shared/domain/watchlist';
+import { fakeApi } from '../helpers/fake-api';
+import { failed } from '../helpers/fixtures';
 
 // What opening Wallets, Watchlist and Candles sends, declared beside their stores: the navigation prices these
 // before the click (components/view-costs.tsx), so they must name every read the opening makes, and no guess

@@ -1,7 +1,7 @@
 import { TickMarkType, type UTCTimestamp } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
-import { isIntraday, tickLabel } from '../../../src/renderer/src/components/charts/series-chart';
-import { createFormat } from '../../../src/renderer/src/lib/format';
+import { isIntraday, tickLabel } from '../../../../../src/renderer/src/components/charts/series-chart';
+import { createFormat } from '../../../../../src/renderer/src/lib/format';
 
 // Issue 11 item 6: the 24h value chart's axis read "23 23 23 24 24 24" (day numbers for hourly points). The axis
 // is drawn on a canvas the browser tests cannot read, so the labels it is given are asserted here.

@@ -1,24 +1,24 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Envelope } from '../../../src/shared/envelope';
-import type { PortfolioValue } from '../../../src/shared/domain/portfolio';
-import { newerThan } from '../../../src/renderer/src/components/charts/chart-data';
-import { isIntraday } from '../../../src/renderer/src/components/charts/series-chart';
-import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
-import { PortfoliosView } from '../../../src/renderer/src/views/portfolios/portfolios-view';
+import type { Envelope } from '../../../../../src/shared/envelope';
+import type { PortfolioValue } from '../../../../../src/shared/domain/portfolio';
+import { newerThan } from '../../../../../src/renderer/src/components/charts/chart-data';
+import { isIntraday } from '../../../../../src/renderer/src/components/charts/series-chart';
+import { CandlesView } from '../../../../../src/renderer/src/views/candles/candles-view';
+import { PortfoliosView } from '../../../../../src/renderer/src/views/portfolios/portfolios-view';
 import {
   inclusiveDays,
   validCombination,
   windowInput,
   windowProblem,
-} from '../../../src/renderer/src/lib/pl-window';
-import { fakeApi, type Responders } from './helpers/fake-api';
-import { chartPoints, holdings, live, meter, NOW, portfolios, settings, value } from './helpers/fixtures';
-import { charts } from './helpers/lightweight-charts-mock';
-import { renderWith } from './helpers/render';
+} from '../../../../../src/renderer/src/lib/pl-window';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
+import { chartPoints, holdings, live, meter, NOW, portfolios, settings, value } from '../../helpers/fixtures';
+import { charts } from '../../helpers/lightweight-charts-mock';
+import { renderWith } from '../../helpers/render';
 
-vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
 // Issue 11: what the screen claims must be what it shows. The browser walk is test/e2e/views/truthful-labels;
 // these are the rules underneath, with the chart library replaced (happy-dom has no canvas).

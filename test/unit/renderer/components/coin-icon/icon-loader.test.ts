@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CoinIcon } from '../../../src/shared/domain/icons';
-import { createIconLoader } from '../../../src/renderer/src/components/coin-icon/icon-loader';
-import { fakeApi } from './helpers/fake-api';
-import { live } from './helpers/fixtures';
+import type { CoinIcon } from '../../../../../src/shared/domain/icons';
+import { createIconLoader } from '../../../../../src/renderer/src/components/coin-icon/icon-loader';
+import { fakeApi } from '../../helpers/fake-api';
+import { live } from '../../helpers/fixtures';
 
 // The page asks main for the icons a table shows in one call, once each; one main could not reach is asked
 // again by the next view that shows it.

@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AlertCadence as Cadence } from '../../../src/shared/domain/alerts';
-import { AlertCadence } from '../../../src/renderer/src/views/alerts/alert-cadence';
-import { useFolio } from '../../../src/renderer/src/stores/folio-context';
-import { NO_QUERY } from '../../../src/renderer/src/stores/resource';
-import { fakeApi } from './helpers/fake-api';
-import { live, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { AlertCadence as Cadence } from '../../../../../src/shared/domain/alerts';
+import { AlertCadence } from '../../../../../src/renderer/src/views/alerts/alert-cadence';
+import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
+import { NO_QUERY } from '../../../../../src/renderer/src/stores/resource';
+import { fakeApi } from '../../helpers/fake-api';
+import { live, settings } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
 afterEach(cleanup);
 

@@ -2,16 +2,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Input } from '../../../src/shared/contract';
-import type { AlertRule } from '../../../src/shared/domain/alerts';
-import type { Coin } from '../../../src/shared/domain/market';
-import { AlertForm } from '../../../src/renderer/src/views/alerts/alert-form';
-import { AlertRules } from '../../../src/renderer/src/views/alerts/alert-rules';
-import { useFolio } from '../../../src/renderer/src/stores/folio-context';
-import { NO_QUERY } from '../../../src/renderer/src/stores/resource';
-import { fakeApi, type Responders } from './helpers/fake-api';
-import { failed, live, NOW, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { Input } from '../../../../../src/shared/contract';
+import type { AlertRule } from '../../../../../src/shared/domain/alerts';
+import type { Coin } from '../../../../../src/shared/domain/market';
+import { AlertForm } from '../../../../../src/renderer/src/views/alerts/alert-form';
+import { AlertRules } from '../../../../../src/renderer/src/views/alerts/alert-rules';
+import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
+import { NO_QUERY } from '../../../../../src/renderer/src/stores/resource';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
+import { failed, live, NOW, settings } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
 // The New alert form as a user meets it: the coin is found by name among every coin the service knows (a small
 // coin is on no first page of the list), picked with the keyboard, and the alert saved names it in "Your alerts".

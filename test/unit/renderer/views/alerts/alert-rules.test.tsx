@@ -2,14 +2,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AlertRule } from '../../../src/shared/domain/alerts';
-import { AlertRules } from '../../../src/renderer/src/views/alerts/alert-rules';
-import { NotificationPermission } from '../../../src/renderer/src/views/alerts/notification-permission';
-import { useFolio } from '../../../src/renderer/src/stores/folio-context';
-import { NO_QUERY } from '../../../src/renderer/src/stores/resource';
-import { fakeApi } from './helpers/fake-api';
-import { live, NOW, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { AlertRule } from '../../../../../src/shared/domain/alerts';
+import { AlertRules } from '../../../../../src/renderer/src/views/alerts/alert-rules';
+import { NotificationPermission } from '../../../../../src/renderer/src/views/alerts/notification-permission';
+import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
+import { NO_QUERY } from '../../../../../src/renderer/src/stores/resource';
+import { fakeApi } from '../../helpers/fake-api';
+import { live, NOW, settings } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
 afterEach(() => {
   cleanup();

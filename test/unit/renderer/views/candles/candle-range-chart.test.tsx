@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Input } from '../../../src/shared/contract';
-import { toColumns } from '../../../src/shared/domain/candle-range';
-import type { Candle } from '../../../src/shared/domain/market';
-import { fittedRange } from '../../../src/renderer/src/components/charts/chart-data';
-import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
-import { fakeApi } from './helpers/fake-api';
-import { live, meter, NOW, settings } from './helpers/fixtures';
-import { charts, type FakeSeries } from './helpers/lightweight-charts-mock';
-import { renderWith } from './helpers/render';
+import type { Input } from '../../../../../src/shared/contract';
+import { toColumns } from '../../../../../src/shared/domain/candle-range';
+import type { Candle } from '../../../../../src/shared/domain/market';
+import { fittedRange } from '../../../../../src/renderer/src/components/charts/chart-data';
+import { CandlesView } from '../../../../../src/renderer/src/views/candles/candles-view';
+import { fakeApi } from '../../helpers/fake-api';
+import { live, meter, NOW, settings } from '../../helpers/fixtures';
+import { charts, type FakeSeries } from '../../helpers/lightweight-charts-mock';
+import { renderWith } from '../../helpers/render';
 
-vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
 // The Candles view's chart over its lifetime. Keys pressed faster than the chart draws each move on from the last
 // one. Showing a series again, after the user scrolled back through its history, draws a new chart holding only

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Candle } from '../../../src/shared/domain/market';
-import { toColumns } from '../../../src/shared/domain/candle-range';
-import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
-import { toQuery, DEFAULT_FORM } from '../../../src/renderer/src/stores/candle-form';
-import { fakeApi, type Responders } from './helpers/fake-api';
-import { failed, live, meter, NOW, settings, offlineState } from './helpers/fixtures';
-import { charts } from './helpers/lightweight-charts-mock';
-import { renderWith } from './helpers/render';
+import type { Candle } from '../../../../../src/shared/domain/market';
+import { toColumns } from '../../../../../src/shared/domain/candle-range';
+import { CandlesView } from '../../../../../src/renderer/src/views/candles/candles-view';
+import { toQuery, DEFAULT_FORM } from '../../../../../src/renderer/src/stores/candle-form';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
+import { failed, live, meter, NOW, settings, offlineState } from '../../helpers/fixtures';
+import { charts } from '../../helpers/lightweight-charts-mock';
+import { renderWith } from '../../helpers/render';
 
-vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
 const candles: Candle[] = [
   { t: NOW - 7_200_000, o: 97000, h: 97800, l: 96500, c: 97500, v: 12 },

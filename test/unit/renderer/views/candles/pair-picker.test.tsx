@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TickerExchange, TickerPair, TickerPairsPage } from '../../../src/shared/domain/tickers';
-import { filterOptions } from '../../../src/renderer/src/components/combo-box';
-import { CandlesView } from '../../../src/renderer/src/views/candles/candles-view';
-import { DEFAULT_FORM } from '../../../src/renderer/src/stores/candle-form';
-import { pairCommands } from '../../../src/renderer/src/views/candles/pair-commands';
-import { createCandleStores } from '../../../src/renderer/src/stores/candles';
-import { fakeApi, type Responders } from './helpers/fake-api';
-import { failed, live, meter, NOW, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { TickerExchange, TickerPair, TickerPairsPage } from '../../../../../src/shared/domain/tickers';
+import { filterOptions } from '../../../../../src/renderer/src/components/combo-box';
+import { CandlesView } from '../../../../../src/renderer/src/views/candles/candles-view';
+import { DEFAULT_FORM } from '../../../../../src/renderer/src/stores/candle-form';
+import { pairCommands } from '../../../../../src/renderer/src/views/candles/pair-commands';
+import { createCandleStores } from '../../../../../src/renderer/src/stores/candles';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
+import { failed, live, meter, NOW, settings } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
-vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 afterEach(cleanup);
 
 const pair = (exchange: string, name: string, volumeUsd: number): TickerPair => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCall } from '../../../src/renderer/src/views/credits/call-details';
+import { describeCall } from '../../../../../src/renderer/src/views/credits/call-details';
 
 // A request journal row's details, from the parameters as the ledger keeps them: the query and body fields the
 // app sent, keys sorted, secret names dropped and secret values replaced (src/main/api/redact.ts).

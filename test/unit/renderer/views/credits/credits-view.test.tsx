@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../src/shared/domain/credits';
-import { CreditMeter } from '../../../src/renderer/src/components/credit-meter';
-import { CreditsView } from '../../../src/renderer/src/views/credits/credits-view';
-import { fakeApi, type Responders } from './helpers/fake-api';
-import { live, meter, NOW, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { JournalEntry } from '../../../../../src/shared/domain/credits';
+import { CreditMeter } from '../../../../../src/renderer/src/components/credit-meter';
+import { CreditsView } from '../../../../../src/renderer/src/views/credits/credits-view';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
+import { live, meter, NOW, settings } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
 const entry = (id: number, over: Partial<JournalEntry> = {}): JournalEntry => ({
   id,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Holding, PortfolioTransaction } from '../../../src/shared/domain/portfolio';
-import { allocationShares } from '../../../src/renderer/src/views/portfolios/holding-figures';
+import type { Holding, PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
+import { allocationShares } from '../../../../../src/renderer/src/views/portfolios/holding-figures';
 import {
   coinsOf,
   filterTransactions,
   NO_FILTER,
   pageSpan,
   typesOf,
-} from '../../../src/renderer/src/lib/transaction-filters';
+} from '../../../../../src/renderer/src/lib/transaction-filters';
 
 // Per-coin figures of the holdings (the service's, in the shown currency, and each coin's share) and the
 // search, filters and pages over the transactions read.

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HoldingsTable } from '../../../src/renderer/src/views/portfolios/holdings-table';
-import { fakeApi } from './helpers/fake-api';
-import { holdings, meta as metaOf } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import { HoldingsTable } from '../../../../../src/renderer/src/views/portfolios/holdings-table';
+import { fakeApi } from '../../helpers/fake-api';
+import { holdings, meta as metaOf } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
 // The holdings table's per-coin figures and detail: the service's figures as sent, "—" where it sent none, and
 // the share of the portfolio, the one figure computed here.

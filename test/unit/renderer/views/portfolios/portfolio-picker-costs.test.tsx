@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChannelName } from '../../../src/shared/contract';
-import { PortfoliosView } from '../../../src/renderer/src/views/portfolios/portfolios-view';
-import { fakeApi } from './helpers/fake-api';
-import { chartPoints, holdings, live, meter, portfolios, settings, value } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { ChannelName } from '../../../../../src/shared/contract';
+import { PortfoliosView } from '../../../../../src/renderer/src/views/portfolios/portfolios-view';
+import { fakeApi } from '../../helpers/fake-api';
+import { chartPoints, holdings, live, meter, portfolios, settings, value } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
-vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
 // Choosing a portfolio in the picker reads its cards: each chip says what that costs before it is pressed (walk
 // finding 2), priced with the reads the view then makes, through the cache (a fresh cached portfolio is free).

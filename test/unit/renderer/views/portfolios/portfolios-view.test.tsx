@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CostPreview } from '../../../src/shared/domain/credits';
-import { PortfoliosView } from '../../../src/renderer/src/views/portfolios/portfolios-view';
-import { fakeApi, type Responders } from './helpers/fake-api';
+import type { CostPreview } from '../../../../../src/shared/domain/credits';
+import { PortfoliosView } from '../../../../../src/renderer/src/views/portfolios/portfolios-view';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
 import {
   chartPoints,
   failed,
@@ -15,12 +15,12 @@ import {
   settings,
   value,
   offlineState,
-} from './helpers/fixtures';
-import { charts } from './helpers/lightweight-charts-mock';
-import { fittedRange } from '../../../src/renderer/src/components/charts/chart-data';
-import { pageText, renderWith } from './helpers/render';
+} from '../../helpers/fixtures';
+import { charts } from '../../helpers/lightweight-charts-mock';
+import { fittedRange } from '../../../../../src/renderer/src/components/charts/chart-data';
+import { pageText, renderWith } from '../../helpers/render';
 
-vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
 const preview: CostPreview = { credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits' };
 

@@ -1,18 +1,27 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CostPreview } from '../../../src/shared/domain/credits';
-import type { AlertCondition } from '../../../src/shared/domain/alerts';
-import { createFormat } from '../../../src/renderer/src/lib/format';
-import { describeCondition, describeSeen } from '../../../src/renderer/src/views/alerts/alert-words';
-import { ShareOf } from '../../../src/renderer/src/views/portfolios/holding-share';
-import { PortfoliosView } from '../../../src/renderer/src/views/portfolios/portfolios-view';
-import { fakeApi } from './helpers/fake-api';
-import { chartPoints, holdings, live, meta, meter, portfolios, settings, value } from './helpers/fixtures';
-import { charts } from './helpers/lightweight-charts-mock';
-import { renderWith } from './helpers/render';
+import type { CostPreview } from '../../../../../src/shared/domain/credits';
+import type { AlertCondition } from '../../../../../src/shared/domain/alerts';
+import { createFormat } from '../../../../../src/renderer/src/lib/format';
+import { describeCondition, describeSeen } from '../../../../../src/renderer/src/views/alerts/alert-words';
+import { ShareOf } from '../../../../../src/renderer/src/views/portfolios/holding-share';
+import { PortfoliosView } from '../../../../../src/renderer/src/views/portfolios/portfolios-view';
+import { fakeApi } from '../../helpers/fake-api';
+import {
+  chartPoints,
+  holdings,
+  live,
+  meta,
+  meter,
+  portfolios,
+  settings,
+  value,
+} from '../../helpers/fixtures';
+import { charts } from '../../helpers/lightweight-charts-mock';
+import { renderWith } from '../../helpers/render';
 
-vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
 // Privacy mode where the locale writes its own digits (Arabic-Indic, Persian, Bengali, Devanagari, Thai): the
 // window title, which the OS shows in task switchers, and the chart's axis carry no digit of any amount.

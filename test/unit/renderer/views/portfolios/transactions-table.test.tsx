@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PortfolioTransaction } from '../../../src/shared/domain/portfolio';
-import { TransactionsTable } from '../../../src/renderer/src/views/portfolios/transactions-table';
-import { fakeApi } from './helpers/fake-api';
-import { live, meta, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
+import { TransactionsTable } from '../../../../../src/renderer/src/views/portfolios/transactions-table';
+import { fakeApi } from '../../helpers/fake-api';
+import { live, meta, settings } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
 afterEach(cleanup);
 

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RwaAssetRow, RwaTokensResponse } from '../../../src/shared/domain/rwa';
-import { RwaView } from '../../../src/renderer/src/views/rwa/rwa-view';
-import { fakeApi, type FakeApi, type Responders } from './helpers/fake-api';
-import { live, meter, offlineState, settings } from './helpers/fixtures';
-import { pageText, renderWith } from './helpers/render';
+import type { RwaAssetRow, RwaTokensResponse } from '../../../../../src/shared/domain/rwa';
+import { RwaView } from '../../../../../src/renderer/src/views/rwa/rwa-view';
+import { fakeApi, type FakeApi, type Responders } from '../../helpers/fake-api';
+import { live, meter, offlineState, settings } from '../../helpers/fixtures';
+import { pageText, renderWith } from '../../helpers/render';
 
-vi.mock('lightweight-charts', () => import('./helpers/lightweight-charts-mock'));
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
 const gold: RwaAssetRow = {
   id: 'gold',

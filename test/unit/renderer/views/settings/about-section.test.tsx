@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AboutSection } from '../../../src/renderer/src/views/settings/about-section';
-import { fakeApi } from './helpers/fake-api';
-import { live } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import { AboutSection } from '../../../../../src/renderer/src/views/settings/about-section';
+import { fakeApi } from '../../helpers/fake-api';
+import { live } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
 afterEach(cleanup);
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SettingsView } from '../../../src/renderer/src/views/settings/settings-view';
-import type { AppStatus, Settings } from '../../../src/shared/domain/settings';
-import { fakeApi } from './helpers/fake-api';
-import { appStatus, live, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import { SettingsView } from '../../../../../src/renderer/src/views/settings/settings-view';
+import type { AppStatus, Settings } from '../../../../../src/shared/domain/settings';
+import { fakeApi } from '../../helpers/fake-api';
+import { appStatus, live, settings } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
 afterEach(cleanup);
 

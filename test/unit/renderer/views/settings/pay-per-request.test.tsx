@@ -1,14 +1,22 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GatewayAuthorization, GatewayLedger } from '../../../src/shared/domain/gateway';
-import { CostBadge } from '../../../src/renderer/src/components/cost-badge';
-import { formatCountdown, GatewaySession } from '../../../src/renderer/src/components/gateway-session';
-import { UsdcLedger } from '../../../src/renderer/src/views/credits/usdc-ledger';
-import { PayPerRequestSection } from '../../../src/renderer/src/views/settings/pay-per-request-section';
-import { fakeApi, type Responders } from './helpers/fake-api';
-import { appStatus, failed, GATEWAY_ADDRESS, gatewayStatus, live, NOW, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { GatewayAuthorization, GatewayLedger } from '../../../../../src/shared/domain/gateway';
+import { CostBadge } from '../../../../../src/renderer/src/components/cost-badge';
+import { formatCountdown, GatewaySession } from '../../../../../src/renderer/src/components/gateway-session';
+import { UsdcLedger } from '../../../../../src/renderer/src/views/credits/usdc-ledger';
+import { PayPerRequestSection } from '../../../../../src/renderer/src/views/settings/pay-per-request-section';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
+import {
+  appStatus,
+  failed,
+  GATEWAY_ADDRESS,
+  gatewayStatus,
+  live,
+  NOW,
+  settings,
+} from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
 const ADDRESS = GATEWAY_ADDRESS;
 const TX = `0x${'ab'.repeat(32)}`;

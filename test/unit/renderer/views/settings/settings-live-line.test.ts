@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionCheck, ConnectionOutcome } from '../../../src/shared/domain/connection';
-import { liveLine } from '../../../src/renderer/src/views/settings/settings-view';
+import type { ConnectionCheck, ConnectionOutcome } from '../../../../../src/shared/domain/connection';
+import { liveLine } from '../../../../../src/renderer/src/views/settings/settings-view';
 
 // The mode line at the top of Settings points at the section below by the title that section carries.
 describe("Settings' live line", () => {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../../src/shared/envelope';
-import type { WalletBalanceItem } from '../../../src/shared/domain/wallet';
-import { WalletsView } from '../../../src/renderer/src/views/wallets/wallets-view';
-import { fakeApi } from './helpers/fake-api';
-import { failed, live, meter, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { Envelope } from '../../../../../src/shared/envelope';
+import type { WalletBalanceItem } from '../../../../../src/shared/domain/wallet';
+import { WalletsView } from '../../../../../src/renderer/src/views/wallets/wallets-view';
+import { fakeApi } from '../../helpers/fake-api';
+import { failed, live, meter, settings } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
 // Issue 11 item 9: a wallet whose first read fails has no cached balances. The card must say the read failed,
 // not "Showing cached balances" over the wallet selected before.

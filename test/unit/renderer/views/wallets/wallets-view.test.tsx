@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CostPreview } from '../../../src/shared/domain/credits';
-import type { WalletBalanceItem, WalletTransaction } from '../../../src/shared/domain/wallet';
-import { WalletsView } from '../../../src/renderer/src/views/wallets/wallets-view';
-import { fakeApi, type Responders } from './helpers/fake-api';
-import { failed, live, meter, settings } from './helpers/fixtures';
-import { pageText, renderWith } from './helpers/render';
+import type { CostPreview } from '../../../../../src/shared/domain/credits';
+import type { WalletBalanceItem, WalletTransaction } from '../../../../../src/shared/domain/wallet';
+import { WalletsView } from '../../../../../src/renderer/src/views/wallets/wallets-view';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
+import { failed, live, meter, settings } from '../../helpers/fixtures';
+import { pageText, renderWith } from '../../helpers/render';
 
 const cheap: CostPreview = {
   credits: 40,

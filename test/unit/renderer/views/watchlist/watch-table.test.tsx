@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WatchRow } from '../../../src/renderer/src/stores/watch-rows';
-import { WatchTable } from '../../../src/renderer/src/views/watchlist/watch-table';
-import { fakeApi } from './helpers/fake-api';
-import { renderWith } from './helpers/render';
+import type { WatchRow } from '../../../../../src/renderer/src/stores/watch-rows';
+import { WatchTable } from '../../../../../src/renderer/src/views/watchlist/watch-table';
+import { fakeApi } from '../../helpers/fake-api';
+import { renderWith } from '../../helpers/render';
 
 afterEach(cleanup);
 

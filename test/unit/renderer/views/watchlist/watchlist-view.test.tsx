@@ -2,15 +2,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchedCoinsQuery } from '../../../src/shared/contract/watchlist';
-import type { Coin } from '../../../src/shared/domain/market';
-import type { RwaAssetDetail } from '../../../src/shared/domain/rwa';
-import { FolioProvider } from '../../../src/renderer/src/stores/folio-context';
-import { WATCH_UNDO_MS } from '../../../src/renderer/src/views/watchlist/delayed-removal';
-import { WatchlistView } from '../../../src/renderer/src/views/watchlist/watchlist-view';
-import { fakeApi, type Responders } from './helpers/fake-api';
-import { clock, failed, live, meter, NOW, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import { watchedCoinsQuery } from '../../../../../src/shared/contract/watchlist';
+import type { Coin } from '../../../../../src/shared/domain/market';
+import type { RwaAssetDetail } from '../../../../../src/shared/domain/rwa';
+import { FolioProvider } from '../../../../../src/renderer/src/stores/folio-context';
+import { WATCH_UNDO_MS } from '../../../../../src/renderer/src/views/watchlist/delayed-removal';
+import { WatchlistView } from '../../../../../src/renderer/src/views/watchlist/watchlist-view';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
+import { clock, failed, live, meter, NOW, settings } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
 
 afterEach(() => {
   cleanup();

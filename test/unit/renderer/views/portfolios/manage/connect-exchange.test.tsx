@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConnectExchangeDialog } from '../../../src/renderer/src/views/portfolios/manage/connect-exchange-dialog';
-import { fakeApi } from './helpers/fake-api';
-import { live, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import { ConnectExchangeDialog } from '../../../../../../src/renderer/src/views/portfolios/manage/connect-exchange-dialog';
+import { fakeApi } from '../../../helpers/fake-api';
+import { live, settings } from '../../../helpers/fixtures';
+import { renderWith } from '../../../helpers/render';
 
 afterEach(cleanup);
 

@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PortfolioTransaction } from '../../../src/shared/domain/portfolio';
-import { ManualTransactions } from '../../../src/renderer/src/views/portfolios/manage/manual-transactions';
-import { useFolio } from '../../../src/renderer/src/stores/folio-context';
-import { fakeApi } from './helpers/fake-api';
-import { live, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { PortfolioTransaction } from '../../../../../../src/shared/domain/portfolio';
+import { ManualTransactions } from '../../../../../../src/renderer/src/views/portfolios/manage/manual-transactions';
+import { useFolio } from '../../../../../../src/renderer/src/stores/folio-context';
+import { fakeApi } from '../../../helpers/fake-api';
+import { live, settings } from '../../../helpers/fixtures';
+import { renderWith } from '../../../helpers/render';
 
 afterEach(cleanup);
 

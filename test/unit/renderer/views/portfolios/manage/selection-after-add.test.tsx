@@ -3,13 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useStore } from 'zustand';
-import type { PortfolioSummary } from '../../../src/shared/domain/portfolio';
-import { useFolio } from '../../../src/renderer/src/stores/folio-context';
-import { NO_QUERY } from '../../../src/renderer/src/stores/resource';
-import { ManageBar } from '../../../src/renderer/src/views/portfolios/manage/manage-bar';
-import { fakeApi } from './helpers/fake-api';
-import { live, portfolios, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { PortfolioSummary } from '../../../../../../src/shared/domain/portfolio';
+import { useFolio } from '../../../../../../src/renderer/src/stores/folio-context';
+import { NO_QUERY } from '../../../../../../src/renderer/src/stores/resource';
+import { ManageBar } from '../../../../../../src/renderer/src/views/portfolios/manage/manage-bar';
+import { fakeApi } from '../../../helpers/fake-api';
+import { live, portfolios, settings } from '../../../helpers/fixtures';
+import { renderWith } from '../../../helpers/render';
 
 // Connecting a portfolio reloads the list and then opens the new one. Main's change push shows it in the list
 // before that reload ends; a user who clicks another portfolio then keeps it (the flaky browser test "deletes a

@@ -2,15 +2,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Coin } from '../../../src/shared/domain/market';
-import type { WriteOutcome } from '../../../src/shared/domain/manage';
-import type { Envelope } from '../../../src/shared/envelope';
-import { TransactionDialog } from '../../../src/renderer/src/views/portfolios/manage/transaction-dialog';
-import { draftKey, dropDraft } from '../../../src/renderer/src/views/portfolios/manage/unsaved-drafts';
-import { useFolio } from '../../../src/renderer/src/stores/folio-context';
-import { fakeApi, type Responders } from './helpers/fake-api';
-import { failed, holdings, live, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { Coin } from '../../../../../../src/shared/domain/market';
+import type { WriteOutcome } from '../../../../../../src/shared/domain/manage';
+import type { Envelope } from '../../../../../../src/shared/envelope';
+import { TransactionDialog } from '../../../../../../src/renderer/src/views/portfolios/manage/transaction-dialog';
+import {
+  draftKey,
+  dropDraft,
+} from '../../../../../../src/renderer/src/views/portfolios/manage/unsaved-drafts';
+import { useFolio } from '../../../../../../src/renderer/src/stores/folio-context';
+import { fakeApi, type Responders } from '../../../helpers/fake-api';
+import { failed, holdings, live, settings } from '../../../helpers/fixtures';
+import { renderWith } from '../../../helpers/render';
 
 // The Add transaction dialog as a user meets it: finding a coin by name, the price it starts from, a question
 // before a price far from the market is saved, what the click costs in all, and what happens while it is sent.

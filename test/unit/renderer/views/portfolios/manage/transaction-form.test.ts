@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionDraft } from '../../../src/shared/contract/manage';
-import { draftBody } from '../../../src/shared/transaction-body';
+import type { TransactionDraft } from '../../../../../../src/shared/contract/manage';
+import { draftBody } from '../../../../../../src/shared/transaction-body';
 import {
   fieldsFromShown,
   localInput,
   parseNumber,
   toDraft,
-} from '../../../src/renderer/src/views/portfolios/manage/transaction-form';
+} from '../../../../../../src/renderer/src/views/portfolios/manage/transaction-form';
 
 // The transaction form: what it says is wrong before anything is sent (main's own schema), and an edit that starts
 // from what the list shows writes the same figures back when nothing is changed, fee included.

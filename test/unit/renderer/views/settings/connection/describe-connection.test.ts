@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeConnection } from '../../../src/renderer/src/views/settings/connection/describe-connection';
+import { describeConnection } from '../../../../../../src/renderer/src/views/settings/connection/describe-connection';
 
 // Settings' connection line beside the header meter: the check's figure is the service's at that moment, the
 // header's counts on from there, so the line says which moment its figure is from (the walk saw 17,363 beside

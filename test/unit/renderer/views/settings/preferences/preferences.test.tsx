@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Settings } from '../../../src/shared/domain/settings';
-import { GlobalShortcuts } from '../../../src/renderer/src/components/shortcuts';
-import { Num } from '../../../src/renderer/src/components/num';
-import { PreferencesSection } from '../../../src/renderer/src/views/settings/preferences/preferences-section';
-import { fakeApi, type FakeApi } from './helpers/fake-api';
-import { failed, live, meta, settings } from './helpers/fixtures';
-import { renderWith } from './helpers/render';
+import type { Settings } from '../../../../../../src/shared/domain/settings';
+import { GlobalShortcuts } from '../../../../../../src/renderer/src/components/shortcuts';
+import { Num } from '../../../../../../src/renderer/src/components/num';
+import { PreferencesSection } from '../../../../../../src/renderer/src/views/settings/preferences/preferences-section';
+import { fakeApi, type FakeApi } from '../../../helpers/fake-api';
+import { failed, live, meta, settings } from '../../../helpers/fixtures';
+import { renderWith } from '../../../helpers/render';
 
 /** A settings store in memory, as main keeps it: update merges and answers with the whole. */
 function withSettings(initial: Settings = settings()): FakeApi {

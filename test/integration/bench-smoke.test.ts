@@ -16,6 +16,9 @@ describe('the bench, small', () => {
     const figures = await runBench({ runs: 1, small: true, out });
     expect(figures.map((f) => f.id)).toEqual([
       'offline-stale-cache',
+      'start-cached',
+      'start-demo',
+      'start-cold-free',
       'main-bundle-load',
       'cold-start-free',
       'user-read-during-burst',

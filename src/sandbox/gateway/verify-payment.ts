@@ -2,7 +2,7 @@
 // the chosen requirement must be ours verbatim, the EIP-3009 TransferWithAuthorization must carry a valid EIP-712
 // signature by `from`, pay our wallet exactly the price, be valid now on the sandbox clock, and use a fresh
 // nonce. Failure reasons are the x402 facilitator's strings, so a client can show what went wrong.
-import { isAddress, isHex, verifyTypedData, type Address, type Hex } from 'viem';
+import { isAddress, isHex, keccak256, verifyTypedData, type Address, type Hex } from 'viem';
 import { CHAIN_ID, NETWORK_V1, decodeHeader, type PaymentRequirements, type X402Version } from './challenge';
 
 const TRANSFER_WITH_AUTHORIZATION = {
@@ -29,7 +29,7 @@ export interface Authorization {
 }
 
 export type Verdict =
-  | { ok: true; authorization: Authorization; signature: Hex; nonceKey: string }
+  | { ok: true; authorization: Authorization; signature: Hex; nonceKey: string; transaction: Hex }
   | { ok: false; reason: string; payer?: string };
 
 function record(value: unknown): Record<string, unknown> | undefined {
@@ -137,5 +137,5 @@ export async function verifyPayment(input: VerifyInput): Promise<Verdict> {
   const nonceKey = `${payer.toLowerCase()}:${authorization.nonce.toLowerCase()}`;
   if (input.usedNonces.has(nonceKey))
     return { ok: false, reason: 'invalid_exact_evm_nonce_already_used', payer };
-  return { ok: true, authorization, signature, nonceKey };
+  return { ok: true, authorization, signature, nonceKey, transaction: keccak256(signature) };
 }

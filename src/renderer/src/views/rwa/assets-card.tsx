@@ -1,29 +1,16 @@
-import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { RwaAssetRow } from '../../../../shared/domain/rwa';
 import { ChoiceCostBadge } from '../../components/choice-costs';
-import {
-  DIRECTIONS,
-  directionsFor,
-  ListControls,
-  Pager,
-  type SelectSpec,
-} from '../../components/list-controls';
-import { Loaded } from '../../components/loaded';
+import { DIRECTIONS, directionsFor, type SelectSpec } from '../../components/list-controls';
 import { Num } from '../../components/num';
-import { SortableTable, type Column } from '../../components/sortable-table';
+import type { Column } from '../../components/sortable-table';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { defaultAssetsQuery, type AssetsQuery } from '../../stores/rwa';
 import { useAssetOpeningCosts } from './asset-costs';
-import { ChangePrice, PagePrice, useListCosts } from './list-costs';
 import { assetTypeName, nameWithSymbol } from './labels';
-import { ASSET_SORTS, ASSET_TYPES } from './options';
-
-/** Narrows a select's string back to one of its options' values. */
-export function pick<V extends string>(options: readonly { value: V }[], value: string): V | undefined {
-  return options.find((o) => o.value === value)?.value;
-}
+import { ASSET_SORTS, ASSET_TYPES, pick } from './options';
+import { RwaListCard } from './rwa-list-card';
 
 function columns(meta: Meta, watched: readonly string[], actions: AssetActions): Column<RwaAssetRow>[] {
   const pct = (get: (r: RwaAssetRow) => number | null) => (r: RwaAssetRow) => (
@@ -117,6 +104,7 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'ope
   const { stores } = useFolio();
   const currency = useCurrency();
   const query = useStore(stores.rwa.assets, (s) => s.query) ?? defaultAssetsQuery(currency);
+  const shown = useStore(stores.rwa.assets, (s) => s.value);
   const watched = useStore(stores.rwa.watchlist, (s) => s.value) ?? [];
   const selects: SelectSpec[] = [
     { id: 'assetType', label: 'Type', value: query.assetType ?? 'all', options: ASSET_TYPES },
@@ -128,69 +116,33 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'ope
       options: directionsFor(query.sortBy ?? 'tokenizedMarketCap'),
     },
   ];
-  // A change of type, sort or order, a search and another page are each a new read of the list, priced before
-  // the click with the input `update` sends (a cached one is free).
-  const [typed, setTyped] = useState(query.search ?? '');
-  const page = useStore(stores.rwa.assets, (s) => s.value?.pagination) ?? null;
-  const costs = useListCosts({
-    read: (input) => ({ channel: 'rwa:assets', input }),
-    query,
-    selects,
-    patchOf,
-    page,
-    search: { text: typed, patch: searchPatch },
-  });
   // Opening an asset reads its details, history, tokens and markets: each row is priced as that click.
-  const rows = useStore(stores.rwa.assets, (s) => s.value?.items);
-  const assets = (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const assets = (shown?.items ?? []).map((r) => ({ value: r.id, label: r.name }));
   const opening = useAssetOpeningCosts(assets);
-  const update = (patch: Partial<AssetsQuery>) =>
-    void stores.rwa.assets.load({ ...query, page: 1, ...patch });
   return (
-    <section className="fd-card" aria-label="Tokenized assets">
-      <h3>Assets</h3>
-      <div className="fd-row">
-        <ListControls
-          selects={costs.selects}
-          onSelect={(id, value) => update(patchOf(id, value))}
-          search={query.search ?? ''}
-          onSearch={(search) => update(searchPatch(search))}
-          onText={setTyped}
-          searchHint={costs.searchHint}
-        />
-      </div>
-      <ChangePrice costs={costs} what="the type, sort or order" />
+    <RwaListCard
+      title="Assets"
+      label="Tokenized assets"
+      noun="asset"
+      store={stores.rwa.assets}
+      query={query}
+      shown={shown}
+      selects={selects}
+      patchOf={patchOf}
+      read={(input) => ({ channel: 'rwa:assets', input })}
+      choices="the type, sort or order"
+      columns={(meta, listCurrency) =>
+        columns(meta, watched, { currency: listCurrency, open, watch, openingTitle: opening.titleOf })
+      }
+      rowKey={(r) => r.id}
+      search={{ text: query.search ?? '', patch: searchPatch }}
+    >
       {assets.length > 0 && (
         <p className="fd-hint">
           Opening an asset reads its details, history, tokens and markets:{' '}
           <ChoiceCostBadge options={assets} costs={opening.costs} noun="asset" />
         </p>
       )}
-      <Loaded store={stores.rwa.assets} what="asset list">
-        {(list, meta) => (
-          <>
-            <SortableTable
-              caption="Tokenized assets"
-              rows={list.items}
-              columns={columns(meta, watched, {
-                currency: list.currency,
-                open,
-                watch,
-                openingTitle: opening.titleOf,
-              })}
-              rowKey={(r) => r.id}
-              empty="No asset matches these filters."
-            />
-            <Pager
-              page={list.pagination.page}
-              totalPages={list.pagination.totalPages}
-              onPage={(page) => update({ page })}
-              titles={costs.pageTitles}
-              price={<PagePrice costs={costs} />}
-            />
-          </>
-        )}
-      </Loaded>
-    </section>
+    </RwaListCard>
   );
 }

@@ -1,29 +1,19 @@
-import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { IdName, RwaMarket } from '../../../../shared/domain/rwa';
-import {
-  DIRECTIONS,
-  directionsFor,
-  ListControls,
-  Pager,
-  withAny,
-  type SelectSpec,
-} from '../../components/list-controls';
-import { Loaded } from '../../components/loaded';
+import { DIRECTIONS, directionsFor, withAny, type SelectSpec } from '../../components/list-controls';
 import { Num } from '../../components/num';
-import { SortableTable, type Column } from '../../components/sortable-table';
+import type { Column } from '../../components/sortable-table';
+import type { Format } from '../../lib/format';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { assetOpening, type MarketsQuery } from '../../stores/rwa';
-import { pick } from './assets-card';
-import { ChangePrice, PagePrice, useListCosts } from './list-costs';
-import { MARKET_SORTS } from './options';
+import { MARKET_SORTS, pick } from './options';
+import { RwaListCard, useAssetList } from './rwa-list-card';
 
 const asOptions = (items: readonly IdName[] | undefined) =>
   (items ?? []).map((i) => ({ value: i.id, label: i.name }));
 
-function MarketRows({ rows, meta, currency }: { rows: readonly RwaMarket[]; meta: Meta; currency: string }) {
-  const fmt = useFormat();
-  const columns: Column<RwaMarket>[] = [
+function marketColumns(fmt: Format) {
+  return (meta: Meta, currency: string): Column<RwaMarket>[] => [
     { id: 'exchange', label: 'Exchange', render: (m) => m.exchange.name },
     { id: 'pair', label: 'Pair', render: (m) => m.pair },
     { id: 'issuer', label: 'Issuer', render: (m) => m.issuer?.name ?? '—' },
@@ -55,16 +45,6 @@ function MarketRows({ rows, meta, currency }: { rows: readonly RwaMarket[]; meta
       ),
     },
   ];
-  return (
-    <SortableTable
-      caption="Markets"
-      captionHidden
-      rows={rows}
-      columns={columns}
-      rowKey={(m) => m.id}
-      empty="No market matches these filters."
-    />
-  );
 }
 
 /** The change a choice of a select makes to the markets' query. */
@@ -78,12 +58,8 @@ function patchOf(id: string, value: string): Partial<MarketsQuery> {
 /** Where the asset's tokens trade, filterable by token, issuer and exchange. */
 export function MarketsCard({ rwaId, currency }: { rwaId: string; currency: string }) {
   const { stores } = useFolio();
-  const state = useStore(stores.rwa.markets);
-  const query: MarketsQuery =
-    state.query?.rwaId === rwaId ? state.query : assetOpening(rwaId, currency).markets;
-  const update = (patch: Partial<MarketsQuery>) =>
-    void stores.rwa.markets.load({ ...query, page: 1, ...patch });
-  const shown = state.query?.rwaId === rwaId ? state.value : null;
+  const fmt = useFormat();
+  const { query, shown } = useAssetList(stores.rwa.markets, rwaId, assetOpening(rwaId, currency).markets);
   const filters = shown?.filters;
   const selects: SelectSpec[] = [
     {
@@ -112,35 +88,21 @@ export function MarketsCard({ rwaId, currency }: { rwaId: string; currency: stri
       options: directionsFor(query.sortBy ?? 'volume'),
     },
   ];
-  // Each other choice and another page is a new read of the markets, priced with the input `update` sends.
-  const costs = useListCosts({
-    read: (input) => ({ channel: 'rwa:markets', input }),
-    query,
-    selects,
-    patchOf,
-    page: shown?.pagination ?? null,
-  });
   return (
-    <section className="fd-card" aria-label="Markets">
-      <h3>Markets</h3>
-      <div className="fd-row">
-        <ListControls selects={costs.selects} onSelect={(id, value) => update(patchOf(id, value))} />
-      </div>
-      <ChangePrice costs={costs} what="the token, issuer, exchange, sort or order" />
-      <Loaded store={stores.rwa.markets} what="market list">
-        {(list, meta) => (
-          <>
-            <MarketRows rows={list.items} meta={meta} currency={list.currency} />
-            <Pager
-              page={list.pagination.page}
-              totalPages={list.pagination.totalPages}
-              onPage={(page) => update({ page })}
-              titles={costs.pageTitles}
-              price={<PagePrice costs={costs} />}
-            />
-          </>
-        )}
-      </Loaded>
-    </section>
+    <RwaListCard
+      title="Markets"
+      label="Markets"
+      captionHidden
+      noun="market"
+      store={stores.rwa.markets}
+      query={query}
+      shown={shown}
+      selects={selects}
+      patchOf={patchOf}
+      read={(input) => ({ channel: 'rwa:markets', input })}
+      choices="the token, issuer, exchange, sort or order"
+      columns={marketColumns(fmt)}
+      rowKey={(m) => m.id}
+    />
   );
 }

@@ -71,3 +71,8 @@ export const MARKET_SORTS = [
   { value: 'price', label: 'Price' },
   { value: 'name', label: 'Name' },
 ] as const;
+
+/** Narrows a select's string back to one of its options' values. */
+export function pick<V extends string>(options: readonly { value: V }[], value: string): V | undefined {
+  return options.find((o) => o.value === value)?.value;
+}

@@ -1,23 +1,13 @@
-import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { RwaToken } from '../../../../shared/domain/rwa';
-import {
-  DIRECTIONS,
-  directionsFor,
-  ListControls,
-  Pager,
-  withAny,
-  type SelectSpec,
-} from '../../components/list-controls';
-import { Loaded } from '../../components/loaded';
+import { DIRECTIONS, directionsFor, withAny, type SelectSpec } from '../../components/list-controls';
 import { Num } from '../../components/num';
-import { SortableTable, type Column } from '../../components/sortable-table';
+import type { Column } from '../../components/sortable-table';
 import { useFolio } from '../../stores/folio-context';
 import { assetOpening, type TokensQuery } from '../../stores/rwa';
 import { nameWithSymbol, networkName } from './labels';
-import { pick } from './assets-card';
-import { ChangePrice, PagePrice, useListCosts } from './list-costs';
-import { TOKEN_SORTS } from './options';
+import { pick, TOKEN_SORTS } from './options';
+import { RwaListCard, useAssetList } from './rwa-list-card';
 
 function tokenColumns(meta: Meta, currency: string): Column<RwaToken>[] {
   const money =
@@ -58,12 +48,11 @@ function patchOf(id: string, value: string): Partial<TokensQuery> {
 /** The tokens that track one asset, filterable by issuer and network (the filters come with the answer). */
 export function TokensCard({ rwaId, currency }: { rwaId: string; currency: string }) {
   const { stores } = useFolio();
-  const state = useStore(stores.rwa.tokens);
-  const query: TokensQuery =
-    state.query?.rwaId === rwaId ? state.query : assetOpening(rwaId, currency).tokens;
-  const update = (patch: Partial<TokensQuery>) =>
-    void stores.rwa.tokens.load({ ...query, page: 1, ...patch });
-  const shown = state.query?.rwaId === rwaId ? state.value : null;
+  const { query, shown, value } = useAssetList(
+    stores.rwa.tokens,
+    rwaId,
+    assetOpening(rwaId, currency).tokens,
+  );
   const filters = shown?.filters;
   const selects: SelectSpec[] = [
     {
@@ -81,7 +70,7 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
       value: query.network ?? '',
       options: withAny(
         'Any network',
-        (filters?.networks ?? []).map((n) => ({ value: n, label: networkName(n, state.value?.items ?? []) })),
+        (filters?.networks ?? []).map((n) => ({ value: n, label: networkName(n, value?.items ?? []) })),
       ),
     },
     { id: 'sortBy', label: 'Sort by', value: query.sortBy ?? 'marketCap', options: TOKEN_SORTS },
@@ -92,42 +81,21 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
       options: directionsFor(query.sortBy ?? 'marketCap'),
     },
   ];
-  // Each other choice and another page is a new read of the tokens, priced with the input `update` sends.
-  const costs = useListCosts({
-    read: (input) => ({ channel: 'rwa:tokens', input }),
-    query,
-    selects,
-    patchOf,
-    page: shown?.pagination ?? null,
-  });
   return (
-    <section className="fd-card" aria-label="Tokens">
-      <h3>Tokens</h3>
-      <div className="fd-row">
-        <ListControls selects={costs.selects} onSelect={(id, value) => update(patchOf(id, value))} />
-      </div>
-      <ChangePrice costs={costs} what="the issuer, network, sort or order" />
-      <Loaded store={stores.rwa.tokens} what="token list">
-        {(list, meta) => (
-          <>
-            <SortableTable
-              caption="Tokens"
-              captionHidden
-              rows={list.items}
-              columns={tokenColumns(meta, list.currency)}
-              rowKey={(t) => t.id}
-              empty="No token matches these filters."
-            />
-            <Pager
-              page={list.pagination.page}
-              totalPages={list.pagination.totalPages}
-              onPage={(page) => update({ page })}
-              titles={costs.pageTitles}
-              price={<PagePrice costs={costs} />}
-            />
-          </>
-        )}
-      </Loaded>
-    </section>
+    <RwaListCard
+      title="Tokens"
+      label="Tokens"
+      captionHidden
+      noun="token"
+      store={stores.rwa.tokens}
+      query={query}
+      shown={shown}
+      selects={selects}
+      patchOf={patchOf}
+      read={(input) => ({ channel: 'rwa:tokens', input })}
+      choices="the issuer, network, sort or order"
+      columns={tokenColumns}
+      rowKey={(t) => t.id}
+    />
   );
 }

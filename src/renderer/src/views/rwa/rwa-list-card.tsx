@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { Meta } from '../../../../shared/envelope';
+import type { RwaPagination } from '../../../../shared/domain/rwa';
+import type { PendingCall } from '../../components/cost-badge';
+import { ListControls, Pager, type SelectSpec } from '../../components/list-controls';
+import { Loaded } from '../../components/loaded';
+import { SortableTable, type Column } from '../../components/sortable-table';
+import type { ResourceStore } from '../../stores/resource';
+import { ChangePrice, PagePrice, useListCosts } from './list-costs';
+
+// The assets, an asset's tokens and its markets are one card: a list the service filters, sorts and pages, every
+// choice a new read priced before the click. Each card only names its query, selects and columns.
+
+interface RwaList<Row> {
+  items: Row[];
+  pagination: RwaPagination;
+  currency: string;
+}
+
+type Paged = { page?: number | undefined };
+
+export interface RwaListCardProps<Q extends Paged, T extends RwaList<unknown>> {
+  /** The card's heading ("Tokens"). */
+  title: string;
+  /** The section's and the table's name ("Tokenized assets"); the table shows it unless `captionHidden`. */
+  label: string;
+  captionHidden?: boolean;
+  /** One row, in words: "token" gives "token list" and "No token matches these filters." */
+  noun: string;
+  store: ResourceStore<T, Q>;
+  query: Q;
+  /** The answer to this very query, when it is on screen: its pages are priced. */
+  shown: T | null;
+  selects: readonly SelectSpec[];
+  /** The change a choice of a select makes to the query. */
+  patchOf: (select: string, option: string) => Partial<Q>;
+  read: (input: Q) => PendingCall;
+  /** What the selects choose, for their price ("the issuer, network, sort or order"). */
+  choices: string;
+  columns: (meta: Meta, currency: string) => Column<T['items'][number]>[];
+  rowKey: (row: T['items'][number]) => string;
+  /** A list with a search box: the text searched, and the query it loads. */
+  search?: { text: string; patch: (text: string) => Partial<Q> };
+  /** Shown above the list (what opening a row reads). */
+  children?: ReactNode;
+}
+
+export function RwaListCard<Q extends Paged, T extends RwaList<unknown>>(props: RwaListCardProps<Q, T>) {
+  const { store, query, patchOf, search } = props;
+  const [typed, setTyped] = useState(search?.text ?? '');
+  const costs = useListCosts({
+    read: props.read,
+    query,
+    selects: props.selects,
+    patchOf,
+    page: props.shown?.pagination ?? null,
+    ...(search ? { search: { text: typed, patch: search.patch } } : {}),
+  });
+  const update = (patch: Partial<Q>) => void store.load({ ...query, page: 1, ...patch });
+  return (
+    <section className="fd-card" aria-label={props.label}>
+      <h3>{props.title}</h3>
+      <div className="fd-row">
+        <ListControls
+          selects={costs.selects}
+          onSelect={(id, value) => update(patchOf(id, value))}
+          {...(search
+            ? {
+                search: search.text,
+                onSearch: (text: string) => update(search.patch(text)),
+                onText: setTyped,
+                searchHint: costs.searchHint,
+              }
+            : {})}
+        />
+      </div>
+      <ChangePrice costs={costs} what={props.choices} />
+      {props.children}
+      <Loaded store={store} what={`${props.noun} list`}>
+        {(list, meta) => (
+          <>
+            <SortableTable
+              caption={props.label}
+              captionHidden={props.captionHidden}
+              rows={list.items}
+              columns={props.columns(meta, list.currency)}
+              rowKey={props.rowKey}
+              empty={`No ${props.noun} matches these filters.`}
+            />
+            <Pager
+              page={list.pagination.page}
+              totalPages={list.pagination.totalPages}
+              onPage={(page) => update({ page } as Partial<Q>)}
+              titles={costs.pageTitles}
+              price={<PagePrice costs={costs} />}
+            />
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
+/**
+ * An asset's tokens or markets: the query on screen when it is this asset's, else the one its page opens with,
+ * and the answer to it.
+ */
+export function useAssetList<Q extends { rwaId: string }, T>(
+  store: ResourceStore<T, Q>,
+  rwaId: string,
+  opening: Q,
+): { query: Q; shown: T | null; value: T | null } {
+  const state = useStore(store);
+  const mine = state.query?.rwaId === rwaId;
+  return {
+    query: mine && state.query ? state.query : opening,
+    shown: mine ? state.value : null,
+    value: state.value,
+  };
+}

@@ -22,9 +22,6 @@ import { ValueCard } from './value-card';
 import { ValueChartCard } from './value-chart-card';
 import { useRefreshCalls } from './refresh-calls';
 
-// The palette prices its Refresh with the same list.
-export { useRefreshCalls };
-
 /** The title names what the value card shows: while another portfolio loads, that it is loading. */
 function usePortfolioTitle(): string {
   const { stores } = useFolio();

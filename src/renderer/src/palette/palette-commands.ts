@@ -1,0 +1,291 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { shownAddress } from '../../../shared/privacy';
+import type { PendingCall } from '../components/cost-badge';
+import { openingCallsOf } from '../components/view-costs';
+import type { Command } from '../lib/palette';
+import { useCurrency, useFolio, usePrivacy } from '../stores/folio-context';
+import { reloadPortfolio } from '../stores/portfolio';
+import { assetOpeningCalls, rwaOpeningCalls } from '../stores/rwa';
+import { updateSettings } from '../stores/settings';
+import { knownChainName } from '../lib/chain-names';
+import { pairCommands } from '../views/candles/pair-commands';
+import { manageActions } from '../views/portfolios/manage/manage-commands';
+import { useRefreshCalls } from '../views/portfolios/refresh-calls';
+import { walletName } from '../views/wallets/refused-wallet';
+import { portfolioEntryCalls, walletEntryCalls } from './palette-entry-costs';
+import { nameWithSymbol, useKnownNames } from './palette-names';
+
+// What the palette offers: every view, the app's actions, each portfolio, followed wallet, watched coin and asset,
+// candle pair and settings section. A command that asks the service carries its calls, priced before it runs.
+
+export interface PaletteView {
+  id: string;
+  label: string;
+}
+
+export type PaletteCommand = Command & { calls?: readonly PendingCall[] };
+
+/** Opens a view (and focuses its section named `heading`); the palette notes that focus is the view's now. */
+export type Go = (hash: string, heading?: string) => void;
+
+const SETTINGS_SECTIONS = [
+  { label: 'Access to the data service', keywords: ['api', 'key', 'address', 'connection'] },
+  { label: 'Appearance and window', keywords: ['theme', 'dark', 'light', 'tray'] },
+  { label: 'Data and privacy', keywords: ['currency', 'threshold', 'refresh', 'privacy', 'demo'] },
+  { label: 'Storage', keywords: ['cache', 'clear', 'database'] },
+];
+
+/** Everything the commands are built from, read from the stores; a new object only when one of them changes. */
+function usePaletteState() {
+  const { api, stores } = useFolio();
+  const privacy = usePrivacy();
+  const currency = useCurrency();
+  const portfolios = useStore(stores.portfolio.list, (s) => s.value);
+  const wallets = useStore(stores.wallet.list, (s) => s.value);
+  const chains = useStore(stores.wallet.blockchains, (s) => s.value);
+  const watchlist = useStore(stores.rwa.watchlist, (s) => s.value);
+  const watchedCoins = useStore(stores.watchlist.coins, (s) => s.value);
+  const known = useKnownNames();
+  const theme = useStore(stores.settings.settings, (s) => s.value?.theme);
+  const portfolioUi = useStore(stores.portfolio.ui);
+  const refreshCalls = useRefreshCalls(currency);
+  const pairs = useStore(stores.candles.pairs, (s) => s.value);
+  const candleForm = useStore(stores.candles.form);
+  const onScreen = useStore(stores.onScreen, (s) => s.view);
+  const assetShown = useStore(stores.rwa.ui, (s) => s.selectedId);
+  const walletShown = useStore(stores.wallet.ui, (s) => s.selectedId);
+  return useMemo(
+    () => ({
+      api,
+      stores,
+      privacy,
+      currency,
+      portfolios,
+      wallets,
+      chains,
+      watchlist,
+      watchedCoins,
+      known,
+      theme,
+      portfolioUi,
+      refreshCalls,
+      pairs,
+      candleForm,
+      onScreen,
+      assetShown,
+      walletShown,
+    }),
+    [
+      api,
+      stores,
+      privacy,
+      currency,
+      portfolios,
+      wallets,
+      chains,
+      watchlist,
+      watchedCoins,
+      known,
+      theme,
+      portfolioUi,
+      refreshCalls,
+      pairs,
+      candleForm,
+      onScreen,
+      assetShown,
+      walletShown,
+    ],
+  );
+}
+
+type PaletteState = ReturnType<typeof usePaletteState>;
+
+/** The palette's commands, in the order they are listed with nothing typed. */
+export function useCommands(views: readonly PaletteView[], go: Go): PaletteCommand[] {
+  const state = usePaletteState();
+  return useMemo(
+    () => [
+      ...viewCommands(views, state, go),
+      ...actionCommands(state, go),
+      ...manageActions(state.portfolios ?? [], state.portfolioUi, state.currency, () => go('#portfolios')),
+      ...portfolioCommands(state, go),
+      ...walletCommands(state, go),
+      ...watchedCommands(state, go),
+      ...pairCommands(state.stores.candles, state.candleForm, state.pairs, () => go('#candles')),
+      ...SETTINGS_SECTIONS.map((section): PaletteCommand => ({
+        id: `setting:${section.label}`,
+        group: 'Setting',
+        label: `Settings: ${section.label}`,
+        keywords: section.keywords,
+        run: () => go('#settings', section.label),
+      })),
+    ],
+    [views, state, go],
+  );
+}
+
+function viewCommands(views: readonly PaletteView[], s: PaletteState, go: Go): PaletteCommand[] {
+  return views.map((view) => {
+    // Opening a view whose reads are declared is priced, like its link (components/view-costs.tsx).
+    const calls = view.id === s.onScreen ? null : openingCallsOf(view.id, s.stores, s.currency);
+    return {
+      id: `view:${view.id}`,
+      group: 'View',
+      label: `Go to ${view.label}`,
+      keywords: [view.id],
+      ...(calls ? { calls, spends: true } : {}),
+      run: () => go(`#${view.id}`),
+    };
+  });
+}
+
+function actionCommands(
+  { api, stores, privacy, theme, refreshCalls }: PaletteState,
+  go: Go,
+): PaletteCommand[] {
+  return [
+    {
+      id: 'action:refresh-portfolio',
+      group: 'Action',
+      // Short: the row also carries the price, and a row is one line.
+      label: 'Refresh portfolio',
+      keywords: ['reload', 'live', 'update', 'service'],
+      spends: true,
+      calls: refreshCalls,
+      run: () => {
+        go('#portfolios');
+        void reloadPortfolio(stores.portfolio, { refresh: true });
+      },
+    },
+    {
+      id: 'action:export',
+      group: 'Action',
+      label: 'Export data as CSV…',
+      keywords: ['csv', 'download', 'save', 'spreadsheet', 'holdings', 'transactions', 'journal'],
+      run: () => stores.settings.exportDialog.setState({ open: true }),
+    },
+    {
+      id: 'action:new-alert',
+      group: 'Action',
+      label: 'New alert…',
+      keywords: ['price', 'alert', 'notify', 'above', 'below', 'change'],
+      run: () => go('#alerts', 'New alert'),
+    },
+    {
+      id: 'action:alert-log',
+      group: 'Action',
+      label: 'Alert log',
+      keywords: ['alerts', 'fired', 'history', 'notifications'],
+      run: () => go('#alerts', 'Alert log'),
+    },
+    {
+      id: 'action:privacy',
+      group: 'Action',
+      label: privacy.on ? 'Turn privacy mode off' : 'Turn privacy mode on',
+      keywords: ['hide', 'amounts', 'mask'],
+      run: privacy.toggle,
+    },
+    {
+      id: 'action:theme',
+      group: 'Action',
+      label: theme === 'dark' ? 'Use the light theme' : 'Use the dark theme',
+      keywords: ['theme', 'dark', 'light', 'appearance'],
+      run: () => void updateSettings(api, stores.settings, { theme: theme === 'dark' ? 'light' : 'dark' }),
+    },
+  ];
+}
+
+/**
+ * Picking a portfolio opens it in the Portfolios view: priced by what that reads (palette-entry-costs.ts), free
+ * when it is the one open.
+ */
+function portfolioCommands(
+  { stores, onScreen, currency, portfolios }: PaletteState,
+  go: Go,
+): PaletteCommand[] {
+  const open = (portfolioId: string | undefined) => () => {
+    stores.portfolio.ui.setState({ selectedId: portfolioId });
+    go('#portfolios');
+  };
+  return [
+    {
+      id: 'portfolio:all',
+      group: 'Portfolio',
+      label: 'All portfolios',
+      keywords: ['portfolio', 'total'],
+      calls: portfolioEntryCalls(stores, onScreen, currency, undefined),
+      spends: true,
+      run: open(undefined),
+    },
+    ...(portfolios ?? []).map((p): PaletteCommand => ({
+      id: `portfolio:${p.portfolioId}`,
+      group: 'Portfolio',
+      label: p.portfolioName,
+      keywords: ['portfolio', p.portfolioType, ...(p.shared ? ['shared'] : [])],
+      calls: portfolioEntryCalls(stores, onScreen, currency, p.portfolioId),
+      spends: true,
+      run: open(p.portfolioId),
+    })),
+  ];
+}
+
+/** A followed wallet opens in the Wallets view, priced like a portfolio. */
+function walletCommands(s: PaletteState, go: Go): PaletteCommand[] {
+  const { stores, privacy, chains, onScreen, walletShown, currency } = s;
+  return (s.wallets ?? []).map((w) => {
+    const name = walletName(w, { address: (address) => shownAddress(address, privacy.on) });
+    // The network by the name the Wallets view uses ("Ethereum"), never its id ("ethereum"): until the list of
+    // networks has been read (the palette does not spend a credit on it), the label names none.
+    const network = knownChainName(chains ?? [], w.connectionId);
+    const calls = walletEntryCalls(stores, { view: onScreen, walletId: walletShown }, currency, w.id);
+    return {
+      id: `wallet:${w.id}`,
+      group: 'Wallet',
+      label: network ? `${name} (${network})` : name,
+      keywords: ['wallet', w.address, w.connectionId, 'sync', 'balance'],
+      ...(calls ? { calls, spends: true } : {}),
+      run: () => {
+        // The wallet already open keeps its type filter (nothing is read: its rows are still what it says).
+        stores.wallet.ui.setState((ui) => (ui.selectedId === w.id ? ui : { selectedId: w.id, types: [] }));
+        go('#wallets');
+      },
+    };
+  });
+}
+
+/**
+ * A watched coin opens the Watchlist view, priced as going there; its group says the kind, so the label is the
+ * coin's name alone. A watched asset opens its page in the RWA view: the asset's reads (stores/rwa.ts
+ * assetOpening), and the view's own when it is not on screen; nothing when that very asset is open.
+ */
+function watchedCommands(s: PaletteState, go: Go): PaletteCommand[] {
+  const { stores, onScreen, currency, known, assetShown } = s;
+  const watchlistCalls = onScreen === 'watchlist' ? [] : openingCallsOf('watchlist', stores, currency);
+  const coins = (s.watchedCoins ?? []).map((coin): PaletteCommand => ({
+    id: `coin:${coin.coinId}`,
+    group: 'Coin',
+    label: nameWithSymbol(coin.coinId, coin, known.coins.get(coin.coinId)),
+    keywords: ['coin', 'watched', 'watchlist', 'price', coin.coinId],
+    ...(watchlistCalls ? { calls: watchlistCalls, spends: true } : {}),
+    run: () => go('#watchlist', 'Coins'),
+  }));
+  const assets = (s.watchlist ?? []).map((assetId): PaletteCommand => ({
+    id: `asset:${assetId}`,
+    group: 'Asset',
+    label: nameWithSymbol(assetId, {}, known.assets.get(assetId)),
+    keywords: ['asset', 'rwa', 'watchlist', assetId],
+    calls:
+      onScreen !== 'rwa'
+        ? rwaOpeningCalls(stores.rwa, currency, assetId)
+        : assetShown === assetId
+          ? []
+          : assetOpeningCalls(assetId, currency),
+    spends: true,
+    run: () => {
+      stores.rwa.ui.setState({ selectedId: assetId });
+      go('#rwa');
+    },
+  }));
+  return [...coins, ...assets];
+}

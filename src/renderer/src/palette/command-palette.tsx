@@ -2,7 +2,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -106,7 +105,7 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
   const [active, setActive] = useState(0);
   const { go, pick } = usePaletteFocus(onClose);
   const commands = useCommands(views, go);
-  const shown = useMemo(() => rankCommands(commands, query), [commands, query]);
+  const shown = rankCommands(commands, query);
   const base = useId();
   const listId = `${base}-list`;
   const optionId = (index: number) => `${base}-option-${index}`;

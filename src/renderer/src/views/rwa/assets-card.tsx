@@ -2,14 +2,13 @@ import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { RwaAssetRow } from '../../../../shared/domain/rwa';
 import { ChoiceCostBadge } from '../../components/choice-costs';
-import { DIRECTIONS, directionsFor, type SelectSpec } from '../../components/list-controls';
 import { Num } from '../../components/num';
 import type { Column } from '../../components/sortable-table';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { defaultAssetsQuery, type AssetsQuery } from '../../stores/rwa';
 import { useAssetOpeningCosts } from './asset-costs';
 import { assetTypeName, nameWithSymbol } from './labels';
-import { ASSET_SORTS, ASSET_TYPES, pick } from './options';
+import { ASSET_SORTS, ASSET_TYPES, pick, sortPatch, sortSelects } from './options';
 import { RwaListCard } from './rwa-list-card';
 
 function columns(meta: Meta, watched: readonly string[], actions: AssetActions): Column<RwaAssetRow>[] {
@@ -91,9 +90,7 @@ interface AssetActions {
 /** The change a choice of the Type, Sort by or Order select makes to the list's query. */
 function patchOf(id: string, value: string): Partial<AssetsQuery> {
   if (id === 'assetType') return { assetType: pick(ASSET_TYPES, value) };
-  if (id === 'sortBy') return { sortBy: pick(ASSET_SORTS, value) };
-  if (id === 'sortDirection') return { sortDirection: pick(DIRECTIONS, value) };
-  return {};
+  return sortPatch(ASSET_SORTS, id, value) ?? {};
 }
 
 /** What Search loads for the text typed: every asset when the box is empty. */
@@ -106,15 +103,9 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'ope
   const query = useStore(stores.rwa.assets, (s) => s.query) ?? defaultAssetsQuery(currency);
   const shown = useStore(stores.rwa.assets, (s) => s.value);
   const watched = useStore(stores.rwa.watchlist, (s) => s.value) ?? [];
-  const selects: SelectSpec[] = [
+  const selects = [
     { id: 'assetType', label: 'Type', value: query.assetType ?? 'all', options: ASSET_TYPES },
-    { id: 'sortBy', label: 'Sort by', value: query.sortBy ?? 'tokenizedMarketCap', options: ASSET_SORTS },
-    {
-      id: 'sortDirection',
-      label: 'Order',
-      value: query.sortDirection ?? 'desc',
-      options: directionsFor(query.sortBy ?? 'tokenizedMarketCap'),
-    },
+    ...sortSelects(ASSET_SORTS, query, 'tokenizedMarketCap'),
   ];
   // Opening an asset reads its details, history, tokens and markets: each row is priced as that click.
   const assets = (shown?.items ?? []).map((r) => ({ value: r.id, label: r.name }));

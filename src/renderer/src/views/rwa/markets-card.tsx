@@ -1,12 +1,11 @@
 import type { Meta } from '../../../../shared/envelope';
 import type { IdName, RwaMarket } from '../../../../shared/domain/rwa';
-import { DIRECTIONS, directionsFor, withAny, type SelectSpec } from '../../components/list-controls';
 import { Num } from '../../components/num';
 import type { Column } from '../../components/sortable-table';
 import type { Format } from '../../lib/format';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { assetOpening, type MarketsQuery } from '../../stores/rwa';
-import { MARKET_SORTS, pick } from './options';
+import { filterSelect, MARKET_SORTS, sortPatch, sortSelects } from './options';
 import { RwaListCard, useAssetList } from './rwa-list-card';
 
 const asOptions = (items: readonly IdName[] | undefined) =>
@@ -50,9 +49,7 @@ function marketColumns(fmt: Format) {
 /** The change a choice of a select makes to the markets' query. */
 function patchOf(id: string, value: string): Partial<MarketsQuery> {
   if (id === 'token' || id === 'issuer' || id === 'exchange') return { [id]: value || undefined };
-  if (id === 'sortBy') return { sortBy: pick(MARKET_SORTS, value) };
-  if (id === 'sortDirection') return { sortDirection: pick(DIRECTIONS, value) };
-  return {};
+  return sortPatch(MARKET_SORTS, id, value) ?? {};
 }
 
 /** Where the asset's tokens trade, filterable by token, issuer and exchange. */
@@ -61,32 +58,11 @@ export function MarketsCard({ rwaId, currency }: { rwaId: string; currency: stri
   const fmt = useFormat();
   const { query, shown } = useAssetList(stores.rwa.markets, rwaId, assetOpening(rwaId, currency).markets);
   const filters = shown?.filters;
-  const selects: SelectSpec[] = [
-    {
-      id: 'token',
-      label: 'Token',
-      value: query.token ?? '',
-      options: withAny('Any token', asOptions(filters?.tokens)),
-    },
-    {
-      id: 'issuer',
-      label: 'Issuer',
-      value: query.issuer ?? '',
-      options: withAny('Any issuer', asOptions(filters?.issuers)),
-    },
-    {
-      id: 'exchange',
-      label: 'Exchange',
-      value: query.exchange ?? '',
-      options: withAny('Any exchange', asOptions(filters?.exchanges)),
-    },
-    { id: 'sortBy', label: 'Sort by', value: query.sortBy ?? 'volume', options: MARKET_SORTS },
-    {
-      id: 'sortDirection',
-      label: 'Order',
-      value: query.sortDirection ?? 'desc',
-      options: directionsFor(query.sortBy ?? 'volume'),
-    },
+  const selects = [
+    filterSelect('token', 'Token', query.token, asOptions(filters?.tokens)),
+    filterSelect('issuer', 'Issuer', query.issuer, asOptions(filters?.issuers)),
+    filterSelect('exchange', 'Exchange', query.exchange, asOptions(filters?.exchanges)),
+    ...sortSelects(MARKET_SORTS, query, 'volume'),
   ];
   return (
     <RwaListCard

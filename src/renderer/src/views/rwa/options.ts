@@ -4,6 +4,7 @@ import type {
   RwaHistoryMetric,
   RwaHistoryRange,
 } from '../../../../shared/domain/rwa';
+import { DIRECTIONS, directionsFor, withAny, type SelectSpec } from '../../components/list-controls';
 
 // The service names the week and the month of its two histories differently ('7d' and '1w', '30d' and '1m'); the
 // user sees one label for each, as in the portfolio's charts.
@@ -71,6 +72,41 @@ export const MARKET_SORTS = [
   { value: 'price', label: 'Price' },
   { value: 'name', label: 'Name' },
 ] as const;
+
+/** A filter whose choices come with the answer; empty is "Any issuer". */
+export function filterSelect(
+  id: string,
+  label: string,
+  value: string | undefined,
+  options: readonly { value: string; label: string }[],
+): SelectSpec {
+  return { id, label, value: value ?? '', options: withAny(`Any ${label.toLowerCase()}`, options) };
+}
+
+/** The Sort by and Order selects each RWA list ends with; `fallback` is the sort the service applies unasked. */
+export function sortSelects(
+  sorts: readonly { value: string; label: string }[],
+  query: { sortBy?: string | undefined; sortDirection?: string | undefined },
+  fallback: string,
+): SelectSpec[] {
+  const sortBy = query.sortBy ?? fallback;
+  return [
+    { id: 'sortBy', label: 'Sort by', value: sortBy, options: sorts },
+    {
+      id: 'sortDirection',
+      label: 'Order',
+      value: query.sortDirection ?? 'desc',
+      options: directionsFor(sortBy),
+    },
+  ];
+}
+
+/** The change a choice of Sort by or Order makes to a list's query; null for the other selects. */
+export function sortPatch<S extends string>(sorts: readonly { value: S }[], id: string, value: string) {
+  if (id === 'sortBy') return { sortBy: pick(sorts, value) };
+  if (id === 'sortDirection') return { sortDirection: pick(DIRECTIONS, value) };
+  return null;
+}
 
 /** Narrows a select's string back to one of its options' values. */
 export function pick<V extends string>(options: readonly { value: V }[], value: string): V | undefined {

@@ -1,12 +1,11 @@
 import type { Meta } from '../../../../shared/envelope';
 import type { RwaToken } from '../../../../shared/domain/rwa';
-import { DIRECTIONS, directionsFor, withAny, type SelectSpec } from '../../components/list-controls';
 import { Num } from '../../components/num';
 import type { Column } from '../../components/sortable-table';
 import { useFolio } from '../../stores/folio-context';
 import { assetOpening, type TokensQuery } from '../../stores/rwa';
 import { nameWithSymbol, networkName } from './labels';
-import { pick, TOKEN_SORTS } from './options';
+import { filterSelect, sortPatch, sortSelects, TOKEN_SORTS } from './options';
 import { RwaListCard, useAssetList } from './rwa-list-card';
 
 function tokenColumns(meta: Meta, currency: string): Column<RwaToken>[] {
@@ -40,9 +39,7 @@ function tokenColumns(meta: Meta, currency: string): Column<RwaToken>[] {
 function patchOf(id: string, value: string): Partial<TokensQuery> {
   if (id === 'issuer') return { issuer: value || undefined };
   if (id === 'network') return { network: value || undefined };
-  if (id === 'sortBy') return { sortBy: pick(TOKEN_SORTS, value) };
-  if (id === 'sortDirection') return { sortDirection: pick(DIRECTIONS, value) };
-  return {};
+  return sortPatch(TOKEN_SORTS, id, value) ?? {};
 }
 
 /** The tokens that track one asset, filterable by issuer and network (the filters come with the answer). */
@@ -53,33 +50,15 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
     rwaId,
     assetOpening(rwaId, currency).tokens,
   );
-  const filters = shown?.filters;
-  const selects: SelectSpec[] = [
-    {
-      id: 'issuer',
-      label: 'Issuer',
-      value: query.issuer ?? '',
-      options: withAny(
-        'Any issuer',
-        (filters?.issuers ?? []).map((i) => ({ value: i.id, label: i.name })),
-      ),
-    },
-    {
-      id: 'network',
-      label: 'Network',
-      value: query.network ?? '',
-      options: withAny(
-        'Any network',
-        (filters?.networks ?? []).map((n) => ({ value: n, label: networkName(n, value?.items ?? []) })),
-      ),
-    },
-    { id: 'sortBy', label: 'Sort by', value: query.sortBy ?? 'marketCap', options: TOKEN_SORTS },
-    {
-      id: 'sortDirection',
-      label: 'Order',
-      value: query.sortDirection ?? 'desc',
-      options: directionsFor(query.sortBy ?? 'marketCap'),
-    },
+  const issuers = (shown?.filters.issuers ?? []).map((i) => ({ value: i.id, label: i.name }));
+  const networks = (shown?.filters.networks ?? []).map((n) => ({
+    value: n,
+    label: networkName(n, value?.items ?? []),
+  }));
+  const selects = [
+    filterSelect('issuer', 'Issuer', query.issuer, issuers),
+    filterSelect('network', 'Network', query.network, networks),
+    ...sortSelects(TOKEN_SORTS, query, 'marketCap'),
   ];
   return (
     <RwaListCard

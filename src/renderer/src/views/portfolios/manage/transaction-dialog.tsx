@@ -1,6 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { TX_KINDS, type TxKind } from '../../../../../shared/contract/manage';
 import type { Coin } from '../../../../../shared/domain/market';
 import type { PortfolioTransaction } from '../../../../../shared/domain/portfolio';
 import { CoinFinder } from '../../../components/coin-finder';
@@ -8,6 +7,7 @@ import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useCurrency, useFolio, useFormat, useNow } from '../../../stores/folio-context';
 import { DialogFrame } from './dialog-frame';
+import { invalid, TransactionFields, TxField } from './transaction-fields';
 import { draftKey, dropDraft, keepDraft, unsavedDraft } from './unsaved-drafts';
 import { farFromMarket, priceField, useKnownPrices } from './known-prices';
 import {
@@ -24,13 +24,6 @@ import { refusesType, rememberRefusal } from './refused-types';
 import { happened, useWrite } from './use-write';
 import { WriteResult } from './write-result';
 import { FarPriceWarning, TRANSACTION_WRITE, WriteCost, WriteProgress } from './write-status';
-
-const KIND_LABELS: Record<TxKind, string> = {
-  buy: 'Buy',
-  sell: 'Sell',
-  'transfer-in': 'Transfer in',
-  'transfer-out': 'Transfer out',
-};
 
 /**
  * Adds a transaction to a portfolio (one whose type the service refuses is remembered: refused-types.ts), or edits one (written as a correction plus the new entry, since the
@@ -144,24 +137,6 @@ export function TransactionDialog({
     }
   };
 
-  // The issue and the hint sit beside the label, not in it: the field's name stays its label alone.
-  const field = (name: keyof TxFields, label: string, input: ReactNode, hint?: string) => (
-    <div className="fd-manage__cell">
-      <label className="fd-field">
-        {label}
-        {input}
-      </label>
-      {hint && <span className="fd-hint">{hint}</span>}
-      {issues[name] && (
-        <span className="fd-manage__issue" id={`fd-tx-${name}-issue`}>
-          {label}: {issues[name]}
-        </span>
-      )}
-    </div>
-  );
-  const invalid = (name: keyof TxFields) =>
-    issues[name] ? { 'aria-invalid': true, 'aria-describedby': `fd-tx-${name}-issue` } : {};
-
   return (
     <DialogFrame title={edit ? 'Edit transaction' : 'Add transaction'} onClose={close}>
       {() => (
@@ -179,84 +154,22 @@ export function TransactionDialog({
             {edit &&
               ' The service cannot change a transaction: saving records a correcting entry that reverses this one, then the new one.'}
           </p>
-          <div className="fd-manage__grid">
-            {field(
-              'kind',
-              'Type',
-              <select value={fields.kind} onChange={(e) => set({ kind: e.target.value as TxKind })}>
-                {TX_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>,
-            )}
-            {field(
-              'coinId',
-              'Coin',
-              <input
-                value={fields.coinId}
-                onChange={(e) => set({ coinId: e.target.value })}
-                list="fd-tx-coins"
-                autoComplete="off"
-                placeholder="bitcoin"
-                data-autofocus
-                {...invalid('coinId')}
-              />,
-            )}
-            {field(
-              'amount',
-              'Amount',
-              <input
-                value={fields.amount}
-                onChange={(e) => set({ amount: e.target.value })}
-                inputMode="decimal"
-                {...invalid('amount')}
-              />,
-            )}
-            {trade &&
-              field(
-                'price',
-                `Price per coin (${currency})`,
-                <input
-                  value={fields.price}
-                  onChange={(e) => {
-                    setPriceTyped(true);
-                    setReplaced(null);
-                    set({ price: e.target.value });
-                  }}
-                  inputMode="decimal"
-                  {...invalid('price')}
-                />,
-                prefill && market
-                  ? `${replaced ? `Your ${replaced} was replaced by this coin’s last price` : 'The last price Folio Desk read'}, at ${fmt.time(market.fetchedAt)}: change it to what you paid.`
-                  : undefined,
-              )}
-            {field(
-              'date',
-              'Date and time',
-              <input
-                type="datetime-local"
-                value={fields.date}
-                onChange={(e) => set({ date: e.target.value })}
-                {...invalid('date')}
-              />,
-            )}
-            {trade &&
-              field(
-                'fee',
-                `Fee (${currency}, optional)`,
-                <input
-                  value={fields.fee}
-                  onChange={(e) => set({ fee: e.target.value })}
-                  inputMode="decimal"
-                  {...invalid('fee')}
-                />,
-                fields.kind === 'sell'
-                  ? 'The service has no fee field: it is taken off the sale price and noted.'
-                  : 'The service has no fee field: it is added to the buy price and noted.',
-              )}
-          </div>
+          <TransactionFields
+            fields={fields}
+            issues={issues}
+            currency={currency}
+            onChange={set}
+            onPrice={(price) => {
+              setPriceTyped(true);
+              setReplaced(null);
+              set({ price });
+            }}
+            priceHint={
+              prefill && market
+                ? `${replaced ? `Your ${replaced} was replaced by this coin’s last price` : 'The last price Folio Desk read'}, at ${fmt.time(market.fetchedAt)}: change it to what you paid.`
+                : undefined
+            }
+          />
           <CoinFinder
             text={fields.coinId}
             currency={currency}
@@ -274,17 +187,15 @@ export function TransactionDialog({
           {!trade && (
             <p className="fd-hint">A transfer is valued by the service at the market price of its date.</p>
           )}
-          {field(
-            'note',
-            'Note (optional)',
+          <TxField name="note" label="Note (optional)" issues={issues}>
             <textarea
               value={fields.note}
               onChange={(e) => set({ note: e.target.value })}
               rows={2}
               maxLength={500}
-              {...invalid('note')}
-            />,
-          )}
+              {...invalid(issues, 'note')}
+            />
+          </TxField>
           <datalist id="fd-tx-coins">
             {suggestions(holdings ?? [], found.coins).map((coin) => (
               <option key={coin.id} value={coin.id}>

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { TX_KINDS, type TxKind } from '../../../../../shared/contract/manage';
+import type { FieldIssues, TxFields } from './transaction-form';
+
+// The fields of the transaction dialog. Each field's issue and hint sit beside its label, not in it, so the
+// field's accessible name stays its label alone.
+
+const KIND_LABELS: Record<TxKind, string> = {
+  buy: 'Buy',
+  sell: 'Sell',
+  'transfer-in': 'Transfer in',
+  'transfer-out': 'Transfer out',
+};
+
+/** The attributes that tie an input to its issue, when it has one. */
+export const invalid = (issues: FieldIssues, name: keyof TxFields) =>
+  issues[name] ? { 'aria-invalid': true, 'aria-describedby': `fd-tx-${name}-issue` } : {};
+
+export function TxField(props: {
+  name: keyof TxFields;
+  label: string;
+  issues: FieldIssues;
+  hint?: string | undefined;
+  children: ReactNode;
+}) {
+  const { name, label, issues, hint } = props;
+  return (
+    <div className="fd-manage__cell">
+      <label className="fd-field">
+        {label}
+        {props.children}
+      </label>
+      {hint && <span className="fd-hint">{hint}</span>}
+      {issues[name] && (
+        <span className="fd-manage__issue" id={`fd-tx-${name}-issue`}>
+          {label}: {issues[name]}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Type, coin, amount, price, date and fee; price and fee only for a buy or a sell. */
+export function TransactionFields(props: {
+  fields: TxFields;
+  issues: FieldIssues;
+  currency: string;
+  onChange: (patch: Partial<TxFields>) => void;
+  /** A price typed by the user: theirs from then on. */
+  onPrice: (price: string) => void;
+  priceHint: string | undefined;
+}) {
+  const { fields, issues, currency, onChange: set } = props;
+  const trade = fields.kind === 'buy' || fields.kind === 'sell';
+  return (
+    <div className="fd-manage__grid">
+      <TxField name="kind" label="Type" issues={issues}>
+        <select value={fields.kind} onChange={(e) => set({ kind: e.target.value as TxKind })}>
+          {TX_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </TxField>
+      <TxField name="coinId" label="Coin" issues={issues}>
+        <input
+          value={fields.coinId}
+          onChange={(e) => set({ coinId: e.target.value })}
+          list="fd-tx-coins"
+          autoComplete="off"
+          placeholder="bitcoin"
+          data-autofocus
+          {...invalid(issues, 'coinId')}
+        />
+      </TxField>
+      <TxField name="amount" label="Amount" issues={issues}>
+        <input
+          value={fields.amount}
+          onChange={(e) => set({ amount: e.target.value })}
+          inputMode="decimal"
+          {...invalid(issues, 'amount')}
+        />
+      </TxField>
+      {trade && (
+        <TxField name="price" label={`Price per coin (${currency})`} issues={issues} hint={props.priceHint}>
+          <input
+            value={fields.price}
+            onChange={(e) => props.onPrice(e.target.value)}
+            inputMode="decimal"
+            {...invalid(issues, 'price')}
+          />
+        </TxField>
+      )}
+      <TxField name="date" label="Date and time" issues={issues}>
+        <input
+          type="datetime-local"
+          value={fields.date}
+          onChange={(e) => set({ date: e.target.value })}
+          {...invalid(issues, 'date')}
+        />
+      </TxField>
+      {trade && (
+        <TxField
+          name="fee"
+          label={`Fee (${currency}, optional)`}
+          issues={issues}
+          hint={
+            fields.kind === 'sell'
+              ? 'The service has no fee field: it is taken off the sale price and noted.'
+              : 'The service has no fee field: it is added to the buy price and noted.'
+          }
+        >
+          <input
+            value={fields.fee}
+            onChange={(e) => set({ fee: e.target.value })}
+            inputMode="decimal"
+            {...invalid(issues, 'fee')}
+          />
+        </TxField>
+      )}
+    </div>
+  );
+}

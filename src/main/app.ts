@@ -9,9 +9,9 @@ import { sweepOrphanSecrets } from './cache/orphan-secrets';
 import { createSettingsRepo } from './cache/settings-repo';
 import { connectionHandlers } from './connection/connection-handlers';
 import { createConnectionService } from './connection/connection-service';
-import { creditsHandlers } from './credits/handlers';
+import { creditsHandlers, creditsViewScopes } from './credits/handlers';
 import { createSpendGuard } from './credits/spend-guard';
-import { dataDomains } from './domains';
+import { dataDomains, viewScopes } from './domains';
 import { createAuthorizationsRepo } from './gateway/authorizations-repo';
 import { gatewayHandlers } from './gateway/handlers';
 import { gatewayKeyOf } from './gateway/pay-fetch';
@@ -33,7 +33,7 @@ import { createServiceAddress } from './settings/service-address';
 import { settingsHandlers } from './settings/settings-handlers';
 import { createTrayService, type TrayService } from './tray/tray-service';
 import type { WatchedPrice } from '../shared/domain/watchlist';
-import { rowOf } from './domains/reads';
+import { rowOf } from './reads/rows';
 import { readCachedPrice, readWatchedPrices } from './watchlist/watched-prices';
 
 // The composition root (DESIGN.md): builds every service from the effects it is given. The Electron host, the
@@ -302,7 +302,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const watchedPrices = () => readWatchedPrices(session(), priceOptions(settings.get().baseCurrency));
   return {
     // The renderer's calls run as the visible view's reads (the tray's keep their own, unscoped).
-    handlers: withReadScope(handlers),
+    handlers: withReadScope(handlers, { ...viewScopes, ...creditsViewScopes }),
     subscribe,
     tray,
     watchedPrices,

@@ -8,7 +8,7 @@ import { cacheKeyOf, createApiClient, type ApiRequest } from '../../src/main/api
 import { createRateLimiter } from '../../src/main/api/rate-limiter';
 import { createAnswersRepo } from '../../src/main/cache/answers-repo';
 import { openDatabase } from '../../src/main/cache/db';
-import { createReadThrough } from '../../src/main/domains/read-through';
+import { throughFor as createReadThrough } from '../support/read-through';
 import { createLedgerRepo } from '../../src/main/credits/ledger-repo';
 import { silentLogger, systemClock } from '../../src/main/lib/effects';
 

@@ -14,20 +14,22 @@ async function layerErrors(path: string, importFrom: string): Promise<string[]> 
 
 describe("main's layers", { timeout: 60_000 }, () => {
   it.each([
-    ['the client reaching the read runner', 'src/main/api/probe.ts', '../domains/read-through'],
+    ['the client reaching the read path', 'src/main/api/probe.ts', '../reads/through'],
     ['the client reaching the cache', 'src/main/api/probe.ts', '../cache/answers-repo'],
     ['the client reaching the gateway', 'src/main/api/probe.ts', '../gateway/prices'],
     ['the cache reaching the client', 'src/main/cache/probe.ts', '../api/http'],
     ['credits reaching the IPC registry', 'src/main/credits/probe.ts', '../ipc/registry'],
     ['the cache reaching the IPC registry', 'src/main/cache/probe.ts', '../ipc/registry'],
-    ['a room reaching the composition root', 'src/main/domains/reads/probe.ts', '../../app'],
+    ['a room reaching the composition root', 'src/main/reads/rows/probe.ts', '../../app'],
+    ['the read path reaching the special reads', 'src/main/reads/probe.ts', '../domains/holdings'],
+    ['the session reaching the read path', 'src/main/mode/probe.ts', '../reads/plan'],
     ['the session manager reaching the read runner', 'src/main/mode/probe.ts', '../domains/deps'],
     ['the read runner running the sandbox', 'src/main/domains/probe.ts', '../../sandbox/app'],
     // Icons come from the image host with their own fetch: never the API client and its rate queue.
     ['the icon fetcher reaching the API client', 'src/main/icons/probe.ts', '../api/http'],
     ['the cache reaching the icon fetcher', 'src/main/cache/probe.ts', '../icons/icon-service'],
     ['the watchlist prices reaching the tray', 'src/main/watchlist/probe.ts', '../tray/menu-model'],
-    ['alerts reaching the read runner', 'src/main/alerts/probe.ts', '../domains/read-runner'],
+    ['alerts reaching the read path', 'src/main/alerts/probe.ts', '../reads/read'],
     ['the read runner reaching alerts', 'src/main/domains/probe.ts', '../alerts/alerts-service'],
   ])('fails on a back-arrow: %s', async (_what, path, from) => {
     const errors = await layerErrors(path, from);
@@ -37,7 +39,8 @@ describe("main's layers", { timeout: 60_000 }, () => {
 
   it.each([
     ['the read runner using the client', 'src/main/domains/probe.ts', '../api/http'],
-    ['the read runner using the cache', 'src/main/domains/reads/probe.ts', '../../cache/answers-repo'],
+    ['the read path using the cache', 'src/main/reads/probe.ts', '../cache/answers-repo'],
+    ['a special read using the read path', 'src/main/domains/probe.ts', '../reads/plan'],
     ['the demo session running the sandbox', 'src/main/mode/probe.ts', '../../sandbox/app'],
     ['the web host building the app', 'src/main/web/probe.ts', '../app'],
     ['the icon fetcher keeping icons in the cache', 'src/main/icons/probe.ts', '../cache/icons-repo'],

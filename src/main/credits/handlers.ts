@@ -5,7 +5,7 @@ import type { CreditsService } from './meter';
 import type { LedgerRepo } from './ledger-repo';
 
 // The credits channels: the meter, its reconciliation and the journal. What a call would cost before it is sent
-// (credits:preview, credits:confirm) is the read runner's business: see domains/preview.ts.
+// (credits:preview, credits:confirm) is the read path's business: see domains/preview.ts.
 
 export interface CreditsHandlerDeps {
   /** The current session's meter and ledger (demo and live each keep their own). */
@@ -14,6 +14,9 @@ export interface CreditsHandlerDeps {
 }
 
 type CreditsChannel = 'credits:meter' | 'credits:reconcile' | 'credits:journal';
+
+/** The meter is a headline of the view that shows it (ipc/read-scope.ts). */
+export const creditsViewScopes = { 'credits:meter': { rank: 'headline' } } as const;
 
 const DEFAULT_JOURNAL_PAGE = 100;
 

@@ -10,7 +10,7 @@ import type { Span } from '../cache/candle-spans';
 import { coveredBy } from './candle-plan';
 import type { DataSession } from '../mode/data-session';
 import type { Logger } from '../lib/effects';
-import { free, gatewayAtomic, type Priced } from './read-price';
+import { free, gatewayAtomic, type Priced } from '../reads/price';
 
 // What candles:get and candles:window share: the price of a plan of missing spans, and sending it, storing each
 // answer as it lands. Both read the candles back from the store afterwards, so a span already stored is served

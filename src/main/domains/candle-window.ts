@@ -6,8 +6,8 @@ import { planFetches } from './candle-plan';
 import { candleAnswer, candlesIn, fetchedAtOf, priceOfPlan, sendPlan, seriesOf } from './candle-fetch';
 import { hasOlder, stretchOf } from './candle-window-plan';
 import type { DomainDeps } from './deps';
-import type { Priced } from './read-price';
-import type { ReadRunner } from './read-runner';
+import type { Priced } from '../reads/price';
+import type { Reads } from '../reads';
 
 // candles:window, the chart's read: one stretch of a series at a time, so neither main nor the renderer ever
 // holds more than the user has scrolled over, and each stretch is priced (and, above the threshold, confirmed)
@@ -17,7 +17,7 @@ type Input = ParsedInput<'candles:window'>;
 
 export function candleWindowRoom(
   deps: DomainDeps,
-  runner: ReadRunner,
+  runner: Reads,
 ): { handlers: ReadHandlers<Pick<Handlers, 'candles:window'>>; price: (input: Input) => Priced } {
   const planOf = (input: Input, now: number) => {
     const stretch = stretchOf(input, input.before, input.count, now);

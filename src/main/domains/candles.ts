@@ -4,8 +4,8 @@ import { fail } from '../../shared/envelope';
 import { candleCountError, planFetches, windowOf } from './candle-plan';
 import { candleAnswer, candlesIn, fetchedAtOf, priceOfPlan, sendPlan, seriesOf } from './candle-fetch';
 import type { DomainDeps } from './deps';
-import { free, type Priced } from './read-price';
-import type { ReadRunner } from './read-runner';
+import { free, type Priced } from '../reads/price';
+import type { Reads } from '../reads';
 
 // candles:get, a special read: closed candles never change, so the candle store answers what it covers and the
 // service is asked only for the spans still missing (a 1y daily chart re-opened the next day costs one credit,
@@ -14,7 +14,7 @@ import type { ReadRunner } from './read-runner';
 
 export function candlesRoom(
   deps: DomainDeps,
-  runner: ReadRunner,
+  runner: Reads,
 ): {
   handlers: ReadHandlers<Pick<Handlers, 'candles:get'>>;
   price: (input: ParsedInput<'candles:get'>) => Priced;

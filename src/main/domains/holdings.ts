@@ -14,13 +14,14 @@ import {
 import { portfolioCalls, type PortfolioTarget } from '../api/portfolio';
 import { toHoldings } from '../api/schemas/portfolio';
 import { invalid } from '../api/schemas/request-bounds';
-import { convertedMeta, mapEnvelope, type DomainDeps } from './deps';
-import { resolveTarget, SHARED_PREFIX } from './portfolio-target';
-import { free, freshAt, gatewayAtomic, liveCost, type Priced } from './read-price';
-import { freshUnderPolicy } from './read-through';
-import { askedBy, type ReadRunner } from './read-runner';
-import { HOUR, PRICED_FRESH } from './reads/row';
-import { validCached } from './valid-once';
+import { mapEnvelope, type DomainDeps } from './deps';
+import type { Reads } from '../reads';
+import { askedBy } from '../reads/guard';
+import { resolveTarget, SHARED_PREFIX } from '../reads/plan';
+import { free, freshAt, freshUnderPolicy, gatewayAtomic, liveCost, type Priced } from '../reads/price';
+import { convertedMeta } from '../reads/shape';
+import { HOUR, PRICED_FRESH } from '../reads/rows/row';
+import { validCached } from '../reads/valid-once';
 
 // portfolio:coins, a special read: the service pages holdings 100 at a time (issue 9), so one read is as many
 // calls as there are pages, which only the last reading tells. Its price is those pages (0 while the first is
@@ -41,7 +42,7 @@ function cacheTarget(portfolioId: string | undefined): PortfolioTarget {
 
 export function holdingsRoom(
   deps: DomainDeps,
-  runner: ReadRunner,
+  runner: Reads,
 ): { handlers: Pick<Handlers, 'portfolio:coins'>; price: (input: ParsedInput<'portfolio:coins'>) => Priced } {
   const currencyOf = (input: ParsedInput<'portfolio:coins'>) => input.currency ?? deps.baseCurrency();
   const ratesPart = (input: ParsedInput<'portfolio:coins'>) =>

@@ -1,5 +1,6 @@
-import type { Handlers } from '../../shared/contract';
-import type { ReadContext, ReadHandlers } from '../api/read-context';
+import type { ChannelName } from '../../shared/contract';
+import { createReads, declaredHandlers, rowScopes, type ViewScope } from '../reads';
+import { createUnsyncedWallets } from '../reads/unsynced-wallets';
 import { candlesRoom } from './candles';
 import { candleWindowRoom } from './candle-window';
 import { holdingsRoom } from './holdings';
@@ -7,10 +8,7 @@ import { manageRoom } from './manage';
 import type { DomainDeps } from './deps';
 import { portfolioHandlers } from './portfolio';
 import { previewHandlers, pricer, type SpecialPrices } from './preview';
-import { createReadRunner, type ReadRunner } from './read-runner';
-import { readChannels, type ReadChannel } from './reads';
 import { rwaHandlers } from './rwa';
-import { createUnsyncedWallets } from './unsynced-wallets';
 import { walletRoom, type WalletHandlerOptions } from './wallet';
 import { watchlistHandlers } from './watchlist';
 
@@ -19,20 +17,20 @@ export interface DataDomainsDeps extends DomainDeps {
   gatewayActive(): boolean;
 }
 
-/** Every row of the read table answered by the runner: a declared read needs no handler of its own. */
-function declaredHandlers(runner: ReadRunner): ReadHandlers<Pick<Handlers, ReadChannel>> {
-  const entries = readChannels.map((channel) => [
-    channel,
-    (input: never, context?: ReadContext) => runner.read(channel, input, context),
-  ]);
-  return Object.fromEntries(entries) as ReadHandlers<Pick<Handlers, ReadChannel>>;
-}
+/** How the data rooms' reads are queued on their view: the rows' own, and the special reads'. */
+export const viewScopes: Partial<Record<ChannelName, ViewScope>> = {
+  ...rowScopes,
+  'wallet:list': { rank: 'headline' },
+  'portfolio:coins': { oneAtATime: true },
+  'candles:get': { rank: 'chart', oneAtATime: true },
+  'candles:window': { rank: 'chart', oneAtATime: true },
+};
 
 /** The data rooms (portfolio, wallet, rwa, market) and the price of every call, for app.ts to spread. */
 export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions = {}) {
-  // Shared by the runner (which refuses those reads) and the wallet room (which marks and clears them).
+  // Shared by the read path (which refuses those reads) and the wallet room (which marks and clears them).
   const unsynced = createUnsyncedWallets();
-  const runner = createReadRunner(deps, unsynced);
+  const runner = createReads({ ...deps, unsynced });
   const portfolio = portfolioHandlers(deps, runner);
   const wallet = walletRoom(deps, runner, { ...options, unsynced });
   const candles = candlesRoom(deps, runner);

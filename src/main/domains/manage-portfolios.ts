@@ -7,7 +7,7 @@ import { manageCalls } from '../api/manage';
 import { portfolioCalls } from '../api/portfolio';
 import { toSupportedExchanges } from '../api/schemas/manage';
 import type { DomainDeps } from './deps';
-import type { ReadRunner } from './read-runner';
+import type { Reads } from '../reads';
 import {
   cannotSend,
   isUnsure,
@@ -33,7 +33,7 @@ type Channel =
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export function portfolioWriteHandlers(deps: DomainDeps, runner: ReadRunner): Pick<Handlers, Channel> {
+export function portfolioWriteHandlers(deps: DomainDeps, runner: Reads): Pick<Handlers, Channel> {
   const at = () => ({ now: deps.clock.now(), demo: deps.session().demo });
 
   /** The exchange list changes rarely: a day-old answer is fresh enough. */

@@ -4,8 +4,8 @@ import { manageCalls } from '../api/manage';
 import type { DomainDeps } from './deps';
 import { portfolioWriteHandlers } from './manage-portfolios';
 import { transactionHandlers } from './manage-transactions';
-import { liveCost, type Priced } from './read-price';
-import type { ReadRunner } from './read-runner';
+import { liveCost, type Priced } from '../reads/price';
+import type { Reads } from '../reads';
 import type { SpecialPrices } from './preview';
 
 // The manage room (issue 14 item 2): the write channels and their prices, which credits:preview shows before the
@@ -34,7 +34,7 @@ const plus = (a: Cost, b: Cost): Cost => ({
   explanation: `${a.explanation}, then ${b.explanation}`,
 });
 
-export function manageRoom(deps: DomainDeps, runner: ReadRunner) {
+export function manageRoom(deps: DomainDeps, runner: Reads) {
   const handlers: Pick<Handlers, ManageChannel> = {
     ...transactionHandlers(deps),
     ...portfolioWriteHandlers(deps, runner),

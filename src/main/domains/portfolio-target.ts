@@ -1,50 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PortfolioSummary } from '../../shared/domain/portfolio';
 import type { AppError } from '../../shared/envelope';
-import type { PortfolioTarget } from '../api/portfolio';
 import type { SharedPortfoliosRepo } from '../cache/shared-portfolios-repo';
-import { KeychainUnavailableError, type SecretStore } from '../secrets/secret-store';
+import { keychainError, SHARED_PREFIX } from '../reads/plan';
+import type { SecretStore } from '../secrets/secret-store';
 
-// Shared portfolios: the renderer names them `shared:<localId>`; main turns that into the share token (and the
-// passcode, when one is stored) from the keychain. Neither value is ever written to SQLite or sent to the renderer.
-
-export const SHARED_PREFIX = 'shared:';
-
-const keychainError = (error: unknown): AppError =>
-  error instanceof KeychainUnavailableError
-    ? { code: 'keychain_unavailable', message: error.message }
-    : {
-        code: 'keychain_unavailable',
-        message:
-          'Folio Desk could not use the OS keychain for the share token. Unlock the keychain and try again.',
-      };
-
-export type Resolved = { ok: true; target: PortfolioTarget } | { ok: false; error: AppError };
-
-export async function resolveTarget(
-  portfolioId: string | undefined,
-  shared: SharedPortfoliosRepo,
-  secrets: SecretStore,
-): Promise<Resolved> {
-  if (portfolioId === undefined) return { ok: true, target: { kind: 'all' } };
-  if (!portfolioId.startsWith(SHARED_PREFIX)) return { ok: true, target: { kind: 'own', portfolioId } };
-  const id = portfolioId.slice(SHARED_PREFIX.length);
-  const record = shared.get(id);
-  const gone: AppError = {
-    code: 'not_found',
-    message: 'This shared portfolio is no longer in Folio Desk. Add it again with its share link token.',
-  };
-  if (!record) return { ok: false, error: gone };
-  try {
-    const shareToken = await secrets.get(`share-token:${id}`);
-    if (!shareToken) return { ok: false, error: gone };
-    // The keychain is asked for a passcode only when one was stored (STYLE.md rule 11).
-    const passcode = record.hasPasscode ? await secrets.get(`passcode:${id}`) : null;
-    return { ok: true, target: { kind: 'shared', localId: id, shareToken, passcode } };
-  } catch (error) {
-    return { ok: false, error: keychainError(error) };
-  }
-}
+// Shared portfolios kept locally: the renderer names them `shared:<localId>`; the token (and the passcode, when one
+// is given) go to the keychain, never to SQLite or the renderer. Reads resolve them in reads/plan.ts.
 
 export const sharedSummary = (r: { id: string; name: string; hasPasscode: boolean }): PortfolioSummary => ({
   portfolioId: `${SHARED_PREFIX}${r.id}`,

@@ -4,8 +4,8 @@ import { fail, ok } from '../../shared/envelope';
 import { portfolioCalls } from '../api/portfolio';
 import { localMeta, type DomainDeps } from './deps';
 import { addShared, newSharedId, removeShared, sharedSummary } from './portfolio-target';
-import { gatewayAtomic, liveCost, type Priced } from './read-price';
-import type { ReadRunner } from './read-runner';
+import { gatewayAtomic, liveCost, type Priced } from '../reads/price';
+import type { Reads } from '../reads';
 
 type PortfolioChannel = 'portfolio:list' | 'portfolio:addShared' | 'portfolio:removeShared';
 
@@ -17,7 +17,7 @@ const REFUSED = new Set(['forbidden', 'not_found', 'invalid_input']);
 // and adding a shared portfolio tries its token with one value read before anything is stored.
 export function portfolioHandlers(
   deps: DomainDeps,
-  runner: ReadRunner,
+  runner: Reads,
 ): { handlers: Pick<Handlers, PortfolioChannel>; addSharedPrice: (input: unknown) => Priced } {
   /** The trial read of a token not stored yet: the value of that portfolio in the base currency. */
   const trialCall = (input: { shareToken: string; passcode?: string | undefined }, localId: string) =>

@@ -5,9 +5,8 @@ import type { Cost } from '../api/costs';
 import type { SpendGuard } from '../credits/spend-guard';
 import type { Clock } from '../lib/effects';
 import { issuesOf } from '../lib/issues';
-import { free, usdcText, type Priced } from './read-price';
-import type { ReadRunner } from './read-runner';
-import { isRead } from './reads';
+import { free, usdcText, type Priced } from '../reads/price';
+import { isRead, type Reads } from '../reads';
 
 // credits:preview and credits:confirm: what a call would cost before it is sent, and the user's yes to it. A
 // declared read is priced by the read runner (the same plan, request and cache peek its handler uses); a special
@@ -16,7 +15,7 @@ import { isRead } from './reads';
 export type SpecialPrices = { [C in ChannelName]?: (input: never) => Priced };
 
 export interface PreviewDeps {
-  runner: ReadRunner;
+  runner: Reads;
   specials: SpecialPrices;
   spend: SpendGuard;
   clock: Pick<Clock, 'now'>;
@@ -28,7 +27,7 @@ export interface PreviewDeps {
 type PreviewChannel = 'credits:preview' | 'credits:confirm';
 
 /** The price of any call whose input has been parsed with its channel's own schema (the casts' premise). */
-export function pricer(runner: ReadRunner, specials: SpecialPrices) {
+export function pricer(runner: Reads, specials: SpecialPrices) {
   return (name: ChannelName, input: unknown): Priced => {
     if (isRead(name)) return runner.price(name, input as never);
     const special = specials[name] as ((parsed: unknown) => Priced) | undefined;

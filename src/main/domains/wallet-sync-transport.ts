@@ -2,21 +2,21 @@ import type { ParsedInput } from '../../shared/contract';
 import { walletCalls } from '../api/wallet';
 import type { SyncTransport } from './wallet-sync';
 import type { DomainDeps } from './deps';
-import type { ReadRunner } from './read-runner';
-import { transactionFilter } from './reads/wallet-reads';
+import type { Reads } from '../reads';
+import { transactionFilter } from '../reads/rows/wallet-reads';
 
 // The service side of a wallet sync, over the current session's client. The PATCH and the status polls are never
 // cached; the re-read after a sync repeats the view's last read of those wallets through the cache (always sent),
 // so the view's next read is answered from it. The user confirmed the sync's whole price, re-read included, so the
 // re-read does not ask again.
 
-import { walletSetKey } from './unsynced-wallets';
+import { walletSetKey } from '../reads/unsynced-wallets';
 
 export { walletSetKey };
 
 export function syncTransport(
   deps: DomainDeps,
-  runner: ReadRunner,
+  runner: Reads,
   /** The view's last transactions read of each set of wallets, repeated once they are synced. */
   viewed: ReadonlyMap<string, ParsedInput<'wallet:transactions'>>,
 ): SyncTransport {

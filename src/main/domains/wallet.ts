@@ -7,11 +7,12 @@ import { costOf } from '../api/costs';
 import { walletCalls } from '../api/wallet';
 import { createSyncManager, type SyncManager } from './wallet-sync';
 import { localMeta, type DomainDeps } from './deps';
-import { priceParts, type Priced } from './read-price';
-import { PRICED_FRESH } from './reads/row';
-import { lookUpWallets, type ReadRunner } from './read-runner';
+import { priceParts, type Priced } from '../reads/price';
+import { PRICED_FRESH } from '../reads/rows/row';
+import type { Reads } from '../reads';
+import { lookUpWallets } from '../reads/plan';
 import { syncCost } from './wallet-sync-cost';
-import type { UnsyncedWallets } from './unsynced-wallets';
+import type { UnsyncedWallets } from '../reads/unsynced-wallets';
 import { syncTransport, walletSetKey } from './wallet-sync-transport';
 
 type WalletChannel =
@@ -36,7 +37,7 @@ export interface WalletHandlerOptions {
 // not a second paid read with other parameters.
 export function walletRoom(
   deps: DomainDeps,
-  runner: ReadRunner,
+  runner: Reads,
   options: WalletHandlerOptions = {},
 ): {
   handlers: Pick<Handlers, WalletChannel>;

@@ -2,6 +2,7 @@ import type { EventSink } from '../../shared/contract';
 import type { AuthProvider } from '../api/auth';
 import { createApiClient, type ApiClient } from '../api/http';
 import { createRateLimiter, planRate, type RateLimiter } from '../api/rate-limiter';
+import { createAnswerCache, type AnswerCache } from '../cache/answer-cache';
 import { createAnswersRepo, type AnswersRepo } from '../cache/answers-repo';
 import { createCandlesRepo, type CandlesRepo } from '../cache/candles-repo';
 import { createCoinWatchlistRepo, type CoinWatchlistRepo } from '../cache/coin-watchlist-repo';
@@ -34,6 +35,8 @@ export interface DataSession {
    */
   limiter: RateLimiter;
   answers: AnswersRepo;
+  /** What the reads remember of this session's answers between reads (reads/through.ts, send.ts). */
+  answerCache: AnswerCache;
   candles: CandlesRepo;
   wallets: WalletsRepo;
   sharedPortfolios: SharedPortfoliosRepo;
@@ -168,6 +171,7 @@ export function createDataSession(options: SessionOptions): DataSession {
     client,
     limiter,
     answers,
+    answerCache: createAnswerCache(),
     get candles() {
       return candles();
     },

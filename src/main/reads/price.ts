@@ -2,14 +2,33 @@ import { costOf, type Cost } from '../api/costs';
 import { cacheKeyOf, paramsOf } from '../api/http';
 import type { ApiCall } from '../api/schemas/common';
 import type { AnswersRepo } from '../cache/answers-repo';
+import type { RefreshPolicy } from '../../shared/domain/settings';
 import { gatewayPriceOf } from '../gateway/prices';
 import { formatUsdc } from '../gateway/usdc';
-import { freshUnderPolicy, type FreshPolicy } from './read-through';
 import { validCached } from './valid-once';
 
-// What a read costs now: each call it would send, priced from the very request the client sends, and 0 for a call
+// The price stage: each call a read would send, priced from the very request the client sends, and 0 for a call
 // a fresh cached answer serves. The preview shows this figure, the guard asks about this figure, and the gateway
 // price is summed over the same calls, so "what it costs", "asks first" and "what it charged" are one number.
+
+/** The user's "Refresh data" setting as a session carries it. */
+export interface FreshPolicy {
+  refreshPolicy?: () => RefreshPolicy;
+  refreshIntervalMs?: () => number;
+}
+
+/**
+ * Under "Every few minutes" the renderer reads the view on screen at each tick; a tick's answers land a few
+ * seconds after it, so they count as fresh for that much less, or every other tick would read nothing.
+ */
+const TICK_SLACK_MS = 30_000;
+
+/** How long an answer stays fresh under the user's policy: "Every few minutes" keeps none past its interval. */
+export function freshUnderPolicy(maxAgeMs: number, policy: FreshPolicy): number {
+  if (policy.refreshPolicy?.() !== 'interval' || !policy.refreshIntervalMs) return maxAgeMs;
+  const interval = policy.refreshIntervalMs();
+  return Math.min(maxAgeMs, interval - Math.min(TICK_SLACK_MS, interval / 4));
+}
 
 const MINUTE = 60_000;
 
@@ -65,7 +84,7 @@ export function keyOf(request: ApiCall<unknown>['request']): string {
 
 /**
  * When the cache holds a fresh answer that still passes the call's schema: when it was fetched; else null. Fresh
- * as the read judges it (read-through.ts serve): under the session's refresh policy, so a price never counts as
+ * as the read judges it (through.ts): under the session's refresh policy, so a price never counts as
  * cached what the read will send.
  */
 export function freshAt(

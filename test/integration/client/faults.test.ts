@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cacheKeyOf, type ApiRequest } from '../../../src/main/api/http';
-import { createReadThrough } from '../../../src/main/domains/read-through';
+import { throughFor as createReadThrough } from '../../support/read-through';
 import { silentLogger, systemClock } from '../../../src/main/lib/effects';
 import type { ErrorCode } from '../../../src/shared/envelope';
 import { sessionAgainst, startSandbox, type RunningSandbox, type SessionUnderTest } from './sandbox-server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, type ChannelName } from '../../../src/shared/contract';
-import { DAILY_FRESH, PRICED_FRESH } from '../../../src/main/domains/reads/row';
+import { DAILY_FRESH, PRICED_FRESH } from '../../../src/main/reads/rows/row';
 import { startHarness, until, type Harness } from './harness';
 
 // The price shown before a read against what the read then costs, over the sandbox: a fresh cached answer is

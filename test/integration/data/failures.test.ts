@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, until, type Harness } from './harness';
-import { PRICED_FRESH } from '../../../src/main/domains/reads/row';
+import { PRICED_FRESH } from '../../../src/main/reads/rows/row';
 
 // When the service fails, the data rooms answer with what they have, marked stale with the reason, and nothing
 // good in the cache is lost. Faults are scripted in the sandbox; the client's own retries run first.

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Handlers } from '../../../src/shared/contract';
 import type { Envelope } from '../../../src/shared/envelope';
 import type { ReadContext } from '../../../src/main/api/read-context';
+import { creditsViewScopes } from '../../../src/main/credits/handlers';
+import { viewScopes } from '../../../src/main/domains';
 import { withReadScope } from '../../../src/main/ipc/read-scope';
 import { startHarness, type Harness } from './harness';
 
@@ -22,7 +24,10 @@ async function freeAccount() {
   h = await startHarness({ key: 'sandbox-free-key', threshold: 100_000 });
   const list = await h.handlers['portfolio:list']({});
   if (!list.ok || !list.value[0]) throw new Error('the sandbox account has no portfolio');
-  const scoped = withReadScope(h.handlers as unknown as Handlers) as unknown as Scoped;
+  const scoped = withReadScope(h.handlers as unknown as Handlers, {
+    ...viewScopes,
+    ...creditsViewScopes,
+  }) as unknown as Scoped;
   const call = (channel: string, input: unknown, context?: ReadContext) => {
     const handler = scoped[channel];
     if (!handler) throw new Error(channel);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Input } from '../../../src/shared/contract';
 import type { Envelope } from '../../../src/shared/envelope';
-import { readChannels, type ReadChannel } from '../../../src/main/domains/reads';
+import { readChannels, type ReadChannel } from '../../../src/main/reads';
 import { startHarness, type Harness } from './harness';
 
 // Over every row of the read table, against the sandbox over HTTP: the price credits:preview shows is what the

@@ -10,7 +10,7 @@ import { createSpendGuard } from '../../../src/main/credits/spend-guard';
 import type { DomainDeps } from '../../../src/main/domains/deps';
 import { portfolioWriteHandlers } from '../../../src/main/domains/manage-portfolios';
 import { draftBody, reversalBody, transactionHandlers } from '../../../src/main/domains/manage-transactions';
-import { createReadRunner } from '../../../src/main/domains/read-runner';
+import { createReads as createReadRunner } from '../../../src/main/reads';
 import { createDataSession, type DataSession } from '../../../src/main/mode/data-session';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import { fakeClock } from '../api/fake-clock';

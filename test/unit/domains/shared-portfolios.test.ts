@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSharedPortfoliosRepo } from '../../../src/main/cache/shared-portfolios-repo';
 import { migration003 } from '../../../src/main/cache/migrations/003-followed-and-candles';
-import { addShared, removeShared, resolveTarget } from '../../../src/main/domains/portfolio-target';
+import { addShared, removeShared } from '../../../src/main/domains/portfolio-target';
+import { resolveTarget } from '../../../src/main/reads/plan';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import {
   KeychainUnavailableError,

@@ -4,6 +4,8 @@ import { ok } from '../../../src/shared/envelope';
 import type { ApiRequest } from '../../../src/main/api/http';
 import type { ReadContext } from '../../../src/main/api/read-context';
 import { createRateLimiter } from '../../../src/main/api/rate-limiter';
+import { creditsViewScopes } from '../../../src/main/credits/handlers';
+import { viewScopes } from '../../../src/main/domains';
 import { withReadScope } from '../../../src/main/ipc/read-scope';
 import { clientWith, json, valueSchema } from '../api/http-helpers';
 
@@ -36,18 +38,21 @@ function setup(lookFirst = false) {
       ? ok(result.value, { source: 'live', fetchedAt: 0, stale: false, credits: 1, demo: false })
       : { ok: false as const, error: result.error };
   };
-  const handlers = withReadScope({
-    'portfolio:value': fake('/v1/portfolio/value'),
-    'portfolio:chart': fake('/v1/portfolio/chart'),
-    'portfolio:coins': fake('/v1/portfolio/coins'),
-    'portfolio:transactions': fake('/v1/portfolio/transactions'),
-    'rwa:asset': async (input: { rwaId: string }, context?: ReadContext) => {
-      const result = await read(`/v1/rwa/assets/${input.rwaId}`, '', context);
-      return result.ok
-        ? ok(result.value, { source: 'live', fetchedAt: 0, stale: false, credits: 1, demo: false })
-        : { ok: false as const, error: result.error };
-    },
-  } as unknown as Handlers) as unknown as Record<string, (input: unknown) => Promise<{ ok: boolean }>>;
+  const handlers = withReadScope(
+    {
+      'portfolio:value': fake('/v1/portfolio/value'),
+      'portfolio:chart': fake('/v1/portfolio/chart'),
+      'portfolio:coins': fake('/v1/portfolio/coins'),
+      'portfolio:transactions': fake('/v1/portfolio/transactions'),
+      'rwa:asset': async (input: { rwaId: string }, context?: ReadContext) => {
+        const result = await read(`/v1/rwa/assets/${input.rwaId}`, '', context);
+        return result.ok
+          ? ok(result.value, { source: 'live', fetchedAt: 0, stale: false, credits: 1, demo: false })
+          : { ok: false as const, error: result.error };
+      },
+    } as unknown as Handlers,
+    { ...viewScopes, ...creditsViewScopes },
+  ) as unknown as Record<string, (input: unknown) => Promise<{ ok: boolean }>>;
   const call = (channel: string, input: unknown) => {
     const handler = handlers[channel];
     if (!handler) throw new Error(channel);
@@ -119,23 +124,24 @@ describe('the visible view’s reads', () => {
 });
 
 describe('the scoped handlers', () => {
-  it('are the app’s own handlers, each given the view’s context, and a handler replaced later is the one called', async () => {
+  it('give a scoped read the view’s context with its row’s rank, and leave other channels as they are', async () => {
     const given: unknown[] = [];
+    const answer = ok(1, { source: 'live', fetchedAt: 0, stale: false, credits: 0, demo: false });
+    const settings = async () => answer;
     const handlers = {
       'portfolio:value': async (_input: unknown, context?: ReadContext) => {
-        given.push(context?.priority);
-        return ok(1, { source: 'live', fetchedAt: 0, stale: false, credits: 0, demo: false });
+        given.push(context && { priority: context.priority, rank: context.rank });
+        return answer;
       },
+      'settings:get': settings,
     } as unknown as Handlers;
-    const scoped = withReadScope(handlers) as unknown as Record<string, (input: unknown) => Promise<unknown>>;
-    expect(Object.keys(scoped)).toEqual(['portfolio:value']);
-    expect({ ...scoped }['portfolio:value']).toBeTypeOf('function');
+    const scoped = withReadScope(handlers, { ...viewScopes, ...creditsViewScopes }) as unknown as Record<
+      string,
+      (input: unknown) => Promise<unknown>
+    >;
+    expect(Object.keys(scoped).sort()).toEqual(['portfolio:value', 'settings:get']);
+    expect(scoped['settings:get']).toBe(settings);
     await scoped['portfolio:value']?.({ portfolioId: 'p1' });
-    (handlers as unknown as Record<string, unknown>)['portfolio:value'] = async () => {
-      given.push('replaced');
-      return ok(2, { source: 'live', fetchedAt: 0, stale: false, credits: 0, demo: false });
-    };
-    await scoped['portfolio:value']?.({ portfolioId: 'p1' });
-    expect(given).toEqual(['user', 'replaced']);
+    expect(given).toEqual([{ priority: 'user', rank: 'headline' }]);
   });
 });

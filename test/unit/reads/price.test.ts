@@ -5,7 +5,7 @@ import { portfolioCalls } from '../../../src/main/api/portfolio';
 import { rwaCalls } from '../../../src/main/api/rwa';
 import type { ApiCall } from '../../../src/main/api/schemas/common';
 import { walletCalls } from '../../../src/main/api/wallet';
-import { gatewayAtomic, liveCost } from '../../../src/main/domains/read-price';
+import { gatewayAtomic, liveCost } from '../../../src/main/reads/price';
 import { formatUsdc } from '../../../src/main/gateway/usdc';
 
 // The read runner prices a call from the request the client sends: credits from the cost table by that request's

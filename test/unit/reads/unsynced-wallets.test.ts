@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUnsyncedWallets } from '../../../src/main/domains/unsynced-wallets';
+import { createUnsyncedWallets } from '../../../src/main/reads/unsynced-wallets';
 
 // What the gateway route remembers of a "not synced" answer: the very set of wallets it was about, until a sync,
 // a read with transactions or a removal of one of them could have changed it.

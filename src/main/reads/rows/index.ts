@@ -6,7 +6,7 @@ import { rwaReads } from './rwa-reads';
 import { walletReads } from './wallet-reads';
 
 // THE table of the app's cached reads: one row per channel. Adding a read is a contract channel and a row here;
-// the runner gives it its handler, price, confirmation, cache and preview. Reads with logic of their own (the
+// the read path (reads/read.ts) gives it its handler, price, confirmation, cache and preview. Reads with logic of their own (the
 // candle planner, the paged holdings, the wallet sync, the shared-portfolio trial) live in their rooms and are
 // priced there.
 

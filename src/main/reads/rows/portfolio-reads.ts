@@ -26,6 +26,7 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
   'portfolio:list': {
     kind: 'portfolio',
     confirm: 'threshold',
+    rank: 'headline',
     fresh: () => DAILY_FRESH,
     plan: () =>
       planned(
@@ -38,48 +39,49 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
   'portfolio:value': {
     kind: 'portfolio',
     confirm: 'threshold',
+    rank: 'headline',
+    oneAtATime: true,
     fresh: () => PRICED_FRESH,
     plan: (input, ctx) => {
       const currency = input.currency ?? ctx.baseCurrency;
-      return ctx.portfolio(input.portfolioId, (t) =>
-        planned(portfolioCalls.value(t, currency), (wire) => toPortfolioValue(wire, currency)),
-      );
+      return planned(portfolioCalls.value(ctx.target, currency), (wire) => toPortfolioValue(wire, currency));
     },
   },
   // One request carries USD, BTC and ETH: switching the chart's currency is a renderer choice, never a call.
   'portfolio:chart': {
     kind: 'portfolio',
     confirm: 'threshold',
+    rank: 'chart',
+    oneAtATime: true,
     fresh: (input) => chartFresh(input.range),
     plan: (input, ctx) =>
-      ctx.portfolio(input.portfolioId, (t) =>
-        planned(portfolioCalls.chart(t, input.range), (wire) => ({
-          range: input.range,
-          points: toChartPoints(wire),
-        })),
-      ),
+      planned(portfolioCalls.chart(ctx.target, input.range), (wire) => ({
+        range: input.range,
+        points: toChartPoints(wire),
+      })),
   },
   'portfolio:plHistory': {
     kind: 'portfolio',
     confirm: 'threshold',
+    rank: 'chart',
+    oneAtATime: true,
     fresh: (input) => plFresh(input.interval),
     plan: (input, ctx) => {
       const currency = input.currency ?? ctx.baseCurrency;
       // The input schema already holds range XOR (from and to).
       const period: PlPeriod =
         input.range !== undefined ? { range: input.range } : { from: input.from ?? '', to: input.to ?? '' };
-      return ctx.portfolio(input.portfolioId, (t) =>
-        planned(portfolioCalls.plHistory(t, input.interval, period, currency), (wire) => ({
-          interval: input.interval,
-          currency,
-          points: wire.result,
-        })),
-      );
+      return planned(portfolioCalls.plHistory(ctx.target, input.interval, period, currency), (wire) => ({
+        interval: input.interval,
+        currency,
+        points: wire.result,
+      }));
     },
   },
   'portfolio:transactions': {
     kind: 'portfolio',
     confirm: 'threshold',
+    oneAtATime: true,
     fresh: () => DAILY_FRESH,
     plan: (input, ctx) => {
       const page = input.page ?? 1;
@@ -87,13 +89,11 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
       const bad = pagingError(page, limit, PORTFOLIO_TX_LIMIT);
       if (bad) return refused(bad);
       const currency = input.currency ?? ctx.baseCurrency;
-      return ctx.portfolio(input.portfolioId, (t) =>
-        planned(
-          portfolioCalls.transactions(t, currency, page, limit),
-          (wire) => toPortfolioTransactions(wire, page),
-          // Issue 9: rows that could not be read are counted in the meta.
-          { meta: (meta, wire) => withSkipped(meta, wire.data) },
-        ),
+      return planned(
+        portfolioCalls.transactions(ctx.target, currency, page, limit),
+        (wire) => toPortfolioTransactions(wire, page),
+        // Rows that could not be read are counted in the meta.
+        { meta: (meta, wire) => withSkipped(meta, wire.data) },
       );
     },
   },

@@ -3,11 +3,12 @@ import type { DataKind } from '../../../shared/domain/common';
 import type { WalletRef } from '../../../shared/domain/wallet';
 import type { AppError, Meta } from '../../../shared/envelope';
 import type { PortfolioTarget } from '../../api/portfolio';
+import type { Rank } from '../../api/read-context';
 import type { ApiCall } from '../../api/schemas/common';
 
-// One row of the read table: everything the app knows about one cached read, in one place. The read runner
-// derives the rest from it (price, confirmation, read-through, shaping, preview, gateway price), so a read is
-// declared once and the preview cannot drift from the handler.
+// One row of the read table: everything the app knows about one cached read, in one place. The stages of
+// reads/read.ts derive the rest from it (price, confirmation, cache, shaping, preview, gateway price), so a read
+// is declared once and the preview cannot drift from the handler.
 
 /** The service call a read makes for one input, and how its answer is shaped for the renderer. */
 export interface Planned<R> {
@@ -20,22 +21,17 @@ export interface Planned<R> {
   /** Adjusts the answer's meta from the wire (rows that could not be read are counted there). */
   meta?: (meta: Meta, wire: unknown) => Meta;
   /**
-   * The answer is priced in USD and shown in `currency`: the runner converts with the cached currency list,
+   * The answer is priced in USD and shown in `currency`: shape.ts converts with the cached currency list,
    * unless the answer carries that currency itself (`direct`).
    */
   usdPriced?: { currency: string; direct: readonly string[] };
-  /**
-   * The call with its secrets (a shared portfolio's token), read from the keychain only when it is sent; `call`
-   * names the same request without them, which is all the cache key and the price need.
-   */
-  withSecrets?: () => Promise<{ ok: true; call: ApiCall<unknown> } | { ok: false; error: AppError }>;
 }
 
-/** Builds a Planned; the cast in `shape` is sound because the runner passes only values `call.schema` parsed. */
+/** Builds a Planned; the cast in `shape` is sound because shape.ts passes only values `call.schema` parsed. */
 export function planned<W, R>(
   call: ApiCall<W>,
   shape: (wire: W, usdRate: number) => R,
-  extra: Pick<Planned<R>, 'usdPriced' | 'withSecrets'> & { meta?: (meta: Meta, wire: W) => Meta } = {},
+  extra: Pick<Planned<R>, 'usdPriced'> & { meta?: (meta: Meta, wire: W) => Meta } = {},
 ): Planned<R> {
   const { meta, ...rest } = extra;
   return {
@@ -47,9 +43,14 @@ export function planned<W, R>(
 }
 
 /** What a row may look up while planning; nothing here reads a secret or the network. */
-export interface ReadContext {
+export interface PlanContext {
   /** The user's base currency, used when a call names none. */
   baseCurrency: string;
+  /**
+   * The portfolio the input names, resolved before the row builds its call: a shared one by its local id, its
+   * token empty until send time (plan.ts withSecrets builds the call again with it).
+   */
+  target: PortfolioTarget;
   /** The followed wallets with these ids, in a stable order, or why the read cannot be made. */
   wallets(ids: readonly string[]): { ok: true; value: WalletRef[] } | { ok: false; error: AppError };
   /**
@@ -57,14 +58,6 @@ export interface ReadContext {
    * service answered "not synced" for them (nothing on that route can change the answer; unsynced-wallets.ts).
    */
   unsyncedOnRoute(wallets: readonly WalletRef[]): AppError | null;
-  /**
-   * Plans a portfolio read: `build` is called with the target as the cache knows it (a shared portfolio by its
-   * local id, without its token) and again, at send time, with the token from the keychain.
-   */
-  portfolio<R>(
-    portfolioId: string | undefined,
-    build: (target: PortfolioTarget) => Planned<R>,
-  ): Planned<R> | Refused;
 }
 
 /** The read is answered with this error and nothing is sent (a bad page, a wallet no longer followed). */
@@ -77,7 +70,7 @@ export const refused = (error: AppError): Refused => ({ refused: error });
 export interface ReadRow<C extends ChannelName> {
   kind: DataKind;
   /** The call this input makes, or the refusal. */
-  plan(input: ParsedInput<C>, ctx: ReadContext): Planned<Result<C>> | Refused;
+  plan(input: ParsedInput<C>, ctx: PlanContext): Planned<Result<C>> | Refused;
   /** How old a cached answer may be and still serve this input (ms). */
   fresh(input: ParsedInput<C>): number;
   /**
@@ -85,14 +78,24 @@ export interface ReadRow<C extends ChannelName> {
    * whatever it costs. A read the cache answers costs nothing and never asks.
    */
   confirm: 'threshold' | 'always';
+  /** What the eye goes to first on the view that shows it (the rate queue's order); absent, a table. */
+  rank?: Rank;
+  /**
+   * The view shows one answer of this read at a time: a newer call with other input means the user moved on, and
+   * an older one still waiting for a rate slot is dropped rather than spending credits nobody sees.
+   */
+  oneAtATime?: true;
 }
+
+/** How a read of the visible view is queued: a row's, or a special read's declared beside its handler. */
+export type ViewScope = Pick<ReadRow<ChannelName>, 'rank' | 'oneAtATime'>;
 
 export type ReadRows<K extends ChannelName> = { [C in K]: ReadRow<C> };
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-// Freshness follows what changes and what a re-read costs (issue 10 item 8). Under the default refresh policy a
+// Freshness follows what changes and what a re-read costs. Under the default refresh policy a
 // view re-reads, when it opens, what is older than its freshness; a Free plan has 20,000 credits a month, and the
 // Portfolios view alone costs 57 to read in full. So:
 /** What moves with prices and costs credits per read (a portfolio's value and holdings, a wallet's balance). */

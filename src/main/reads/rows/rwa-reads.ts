@@ -32,6 +32,7 @@ export const rwaReads: ReadRows<RwaRead> = {
   'rwa:overview': {
     kind: 'rwa',
     confirm: 'threshold',
+    rank: 'headline',
     fresh: listFresh,
     plan: (input, ctx) =>
       planned(rwaCalls.overview({ currency: input.currency ?? ctx.baseCurrency }), identity),
@@ -50,6 +51,7 @@ export const rwaReads: ReadRows<RwaRead> = {
   'rwa:asset': {
     kind: 'rwa',
     confirm: 'threshold',
+    rank: 'headline',
     fresh: listFresh,
     plan: (input, ctx) =>
       planned(rwaCalls.asset(input.rwaId, { currency: input.currency ?? ctx.baseCurrency }), identity),
@@ -85,6 +87,7 @@ export const rwaReads: ReadRows<RwaRead> = {
   'rwa:history': {
     kind: 'rwa',
     confirm: 'threshold',
+    rank: 'chart',
     fresh: (input) => historyFresh(input.range ?? '7d'),
     plan: (input, ctx) => {
       const asked = { range: input.range ?? '7d', metric: input.metric ?? 'marketCap' } as const;
@@ -95,6 +98,8 @@ export const rwaReads: ReadRows<RwaRead> = {
   'rwa:assetHistory': {
     kind: 'rwa',
     confirm: 'threshold',
+    rank: 'chart',
+    oneAtATime: true,
     fresh: (input) => historyFresh(input.range ?? '24h'),
     plan: (input, ctx) => {
       const asked = {

@@ -37,6 +37,8 @@ export const walletReads: ReadRows<WalletRead> = {
   'wallet:balance': {
     kind: 'wallet',
     confirm: 'threshold',
+    rank: 'headline',
+    oneAtATime: true,
     // 40 credits per network: moves with prices like a portfolio's value.
     fresh: () => PRICED_FRESH,
     plan: (input, ctx) => {
@@ -46,7 +48,7 @@ export const walletReads: ReadRows<WalletRead> = {
       if (!wallet) return refused({ code: 'not_found', message: 'That wallet is no longer followed.' });
       return planned(walletCalls.balance(wallet), (wire, rate) => toBalanceItems(wire, rate), {
         usdPriced: { currency: input.currency ?? ctx.baseCurrency, direct: [] },
-        // Issue 9: rows that could not be read are counted in the meta.
+        // Rows that could not be read are counted in the meta.
         meta: (meta, wire) => withSkipped(meta, wire),
       });
     },
@@ -60,6 +62,7 @@ export const walletReads: ReadRows<WalletRead> = {
   'wallet:transactions': {
     kind: 'wallet',
     confirm: 'threshold',
+    oneAtATime: true,
     // 40 credits per wallet; new ones arrive by a sync, which reads them again at once.
     fresh: () => DAILY_FRESH,
     plan: (input, ctx) => {

@@ -1,0 +1,23 @@
+import type { AppError } from '../../shared/envelope';
+
+// What one data session's reads remember between reads, beside the rows themselves: refreshes under way, reads
+// paused after a timeout or a failed refresh, and the cache hits whose bookkeeping waits for this moment's answers.
+// Owned by the session, so a new mode or service address starts with none of it.
+
+export interface AnswerCache {
+  /** Keys with a background refresh under way. */
+  refreshing: Set<string>;
+  /** Reads that timed out: when, and how long they are not sent again unasked. */
+  timedOut: Map<string, { at: number; pauseMs: number }>;
+  /** The last background refresh of a key failed: why and when (shown with the stale answer, not retried at once). */
+  refreshFailed: Map<string, { error: AppError; at: number }>;
+  /** Cache hits waiting for this moment's answers to be out: each writes its ledger line, and may refresh. */
+  afterAnswers: ((refresh: boolean) => void)[];
+}
+
+export const createAnswerCache = (): AnswerCache => ({
+  refreshing: new Set(),
+  timedOut: new Map(),
+  refreshFailed: new Map(),
+  afterAnswers: [],
+});

@@ -6,7 +6,7 @@ import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
 import { DialogFrame } from './dialog-frame';
 import { happened, useWrite } from './use-write';
-import { WriteResult } from './write-result';
+import { WriteActions } from './write-result';
 
 /**
  * A credential's name as the rest of the app writes labels: sentence case, acronyms kept ('API Key' from the
@@ -137,17 +137,14 @@ export function ConnectExchangeDialog({
               </label>
             </div>
           )}
-          <WriteResult outcome={write.outcome} />
-          <ErrorNote error={write.error} />
-          <div className="fd-row">
-            <button type="submit" className="fd-button fd-button--primary" disabled={write.busy || !exchange}>
-              {write.busy ? 'Connecting…' : 'Connect exchange'}
-            </button>
-            <CostBadge cost={cost} />
-            <button type="button" className="fd-button" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
+          <WriteActions
+            write={write}
+            label="Connect exchange"
+            busyLabel="Connecting…"
+            disabled={!exchange}
+            price={<CostBadge cost={cost} />}
+            onCancel={onClose}
+          />
         </form>
       )}
     </DialogFrame>

@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkWalletAddress } from '../../../../../shared/wallet-address';
 import { CostBadge, useCostPreview } from '../../../components/cost-badge';
-import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
 import { NO_QUERY } from '../../../stores/resource';
 import { ChainSelect, useChainChoice } from '../../../components/chain-select';
 import { DialogFrame } from './dialog-frame';
 import { happened, useWrite } from './use-write';
-import { WriteResult } from './write-result';
+import { WriteActions } from './write-result';
 
 const SAMPLE_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -89,21 +88,14 @@ export function ConnectWalletDialog({
               <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
             </label>
           </div>
-          <WriteResult outcome={write.outcome} />
-          <ErrorNote error={write.error} />
-          <div className="fd-row">
-            <button
-              type="submit"
-              className="fd-button fd-button--primary"
-              disabled={write.busy || chain === ''}
-            >
-              {write.busy ? 'Connecting…' : 'Connect wallet'}
-            </button>
-            <CostBadge cost={cost} />
-            <button type="button" className="fd-button" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
+          <WriteActions
+            write={write}
+            label="Connect wallet"
+            busyLabel="Connecting…"
+            disabled={chain === ''}
+            price={<CostBadge cost={cost} />}
+            onCancel={onClose}
+          />
         </form>
       )}
     </DialogFrame>

@@ -1,10 +1,9 @@
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import { CostBadge, useCostPreview } from '../../../components/cost-badge';
-import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
 import { DialogFrame } from './dialog-frame';
 import { happened, useWrite } from './use-write';
-import { WriteResult } from './write-result';
+import { WriteActions } from './write-result';
 
 /** Types that group other portfolios: deleting one deletes them too (service.md 4.5). */
 const PARENT_TYPES = new Set(['parent', 'group']);
@@ -74,22 +73,15 @@ export function DeletePortfolioDialog({
           <div className={`fd-banner fd-banner--${goesWith.level}`} role="note">
             <p>{goesWith.text}</p>
           </div>
-          <WriteResult outcome={write.outcome} />
-          <ErrorNote error={write.error} />
-          <div className="fd-row">
-            <button
-              type="button"
-              className="fd-button fd-button--danger"
-              onClick={() => void remove()}
-              disabled={write.busy}
-            >
-              {write.busy ? 'Deleting…' : parent ? 'Delete it and its children' : 'Delete portfolio'}
-            </button>
-            <CostBadge cost={cost} />
-            <button type="button" className="fd-button" onClick={onClose} data-autofocus>
-              Cancel
-            </button>
-          </div>
+          <WriteActions
+            write={write}
+            danger
+            onRun={() => void remove()}
+            label={parent ? 'Delete it and its children' : 'Delete portfolio'}
+            busyLabel="Deleting…"
+            price={<CostBadge cost={cost} />}
+            onCancel={onClose}
+          />
         </>
       )}
     </DialogFrame>

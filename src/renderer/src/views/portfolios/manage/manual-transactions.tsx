@@ -3,14 +3,13 @@ import { useStore } from 'zustand';
 import type { PortfolioTransaction } from '../../../../../shared/domain/portfolio';
 import { maskIf } from '../../../../../shared/privacy';
 import { useCostPreview } from '../../../components/cost-badge';
-import { ErrorNote } from '../../../components/error-note';
 import { useCurrency, useFolio, useFormat } from '../../../stores/folio-context';
 import { correctionMarks, type RowMark } from './corrections';
 import { DialogFrame } from './dialog-frame';
 import { TransactionDialog } from './transaction-dialog';
 import { shownOf } from './transaction-form';
 import { happened, useWrite } from './use-write';
-import { WriteResult } from './write-result';
+import { WriteActions } from './write-result';
 import { TRANSACTION_WRITE, WriteCost, WriteProgress } from './write-status';
 
 /**
@@ -154,23 +153,17 @@ function DeleteTransactionDialog({
             transaction’s price (not today’s), so holdings and value come back as they were. Both stay in the
             list.
           </p>
-          <WriteResult outcome={write.outcome} />
-          <ErrorNote error={write.error} />
-          <WriteProgress phase={write.phase} what="the reversal" />
-          <div className="fd-row">
-            <button
-              type="button"
-              className="fd-button fd-button--danger"
-              onClick={() => void remove()}
-              disabled={write.busy}
-            >
-              {write.busy ? 'Reversing…' : 'Record the reversal'}
-            </button>
-            <WriteCost write={cost} />
-            <button type="button" className="fd-button" onClick={onClose} data-autofocus>
-              Cancel
-            </button>
-          </div>
+          <WriteActions
+            write={write}
+            danger
+            onRun={() => void remove()}
+            label="Record the reversal"
+            busyLabel="Reversing…"
+            price={<WriteCost write={cost} />}
+            onCancel={onClose}
+          >
+            <WriteProgress phase={write.phase} what="the reversal" />
+          </WriteActions>
         </>
       )}
     </DialogFrame>

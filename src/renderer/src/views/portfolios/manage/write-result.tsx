@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import type { WriteOutcome } from '../../../../../shared/domain/manage';
+import { ErrorNote } from '../../../components/error-note';
+import type { WriteRun } from './use-write';
 
 /** What became of a write whose answer was lost, or of an edit half done: said plainly, never silently. */
 export function WriteResult({ outcome }: { outcome: WriteOutcome | null }) {
@@ -8,5 +11,51 @@ export function WriteResult({ outcome }: { outcome: WriteOutcome | null }) {
     <div className={`fd-banner fd-banner--${tone}`} role="alert">
       <p>{outcome.message}</p>
     </div>
+  );
+}
+
+/**
+ * The end of a write dialog: what the write did or why it failed, then its button with its price, and Cancel. A
+ * `danger` write (delete, reverse) is a plain button and Cancel takes focus first, so Enter never destroys.
+ */
+export function WriteActions(props: {
+  write: WriteRun;
+  label: string;
+  busyLabel: string;
+  price: ReactNode;
+  onCancel: () => void;
+  /** Runs a `danger` write; without it the button submits the dialog's form. */
+  onRun?: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+  /** Said between the error and the buttons (the write's progress). */
+  children?: ReactNode;
+}) {
+  const { write, danger = false } = props;
+  return (
+    <>
+      <WriteResult outcome={write.outcome} />
+      <ErrorNote error={write.error} />
+      {props.children}
+      <div className="fd-row">
+        <button
+          type={danger ? 'button' : 'submit'}
+          className={`fd-button ${danger ? 'fd-button--danger' : 'fd-button--primary'}`}
+          onClick={props.onRun}
+          disabled={write.busy || props.disabled}
+        >
+          {write.busy ? props.busyLabel : props.label}
+        </button>
+        {props.price}
+        <button
+          type="button"
+          className="fd-button"
+          onClick={props.onCancel}
+          data-autofocus={danger || undefined}
+        >
+          Cancel
+        </button>
+      </div>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import {
   type CandlesQuery,
   type LoadedRange,
 } from './candle-range-plan';
-import { settle, type ResourceState, type ResourceStore } from './resource';
+import { NOTHING_READ, settle, type ResourceState, type ResourceStore } from './resource';
 
 // The candle chart's series, loaded by visible range (candle-range-plan.ts). It behaves as a resource store for
 // the view (banner, source line, reload on data:changed, clear on a mode switch) and adds the scroll-back step.
@@ -71,12 +71,7 @@ export function reloadQuery(
 
 export function createCandleRange(api: Api): CandleRangeStore {
   const store = createStore<CandleRangeState>()(() => ({
-    value: null,
-    meta: null,
-    error: null,
-    loading: false,
-    query: null,
-    shownQuery: null,
+    ...NOTHING_READ,
     olderLoading: false,
     olderError: null,
     confirming: null,

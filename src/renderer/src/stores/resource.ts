@@ -20,6 +20,16 @@ export interface ResourceState<T, Q> {
   shownQuery: Q | null;
 }
 
+/** A read before its first load. */
+export const NOTHING_READ = {
+  value: null,
+  meta: null,
+  error: null,
+  loading: false,
+  query: null,
+  shownQuery: null,
+} as const satisfies ResourceState<never, never>;
+
 export interface ResourceStore<T, Q> extends StoreApi<ResourceState<T, Q>> {
   /** Loads with a new query; an answer to an older query that arrives late is dropped. */
   load(query: Q): Promise<void>;
@@ -108,14 +118,7 @@ export function createResource<T, Q>(
   subject?: SubjectOf<Q>,
 ): ResourceStore<T, Q> {
   const settled = subject ? settleAbout<T, Q>(subject) : settle<T, Q>;
-  const store = createStore<ResourceState<T, Q>>()(() => ({
-    value: null,
-    meta: null,
-    error: null,
-    loading: false,
-    query: null,
-    shownQuery: null,
-  }));
+  const store = createStore<ResourceState<T, Q>>()(() => ({ ...NOTHING_READ }));
   let sequence = 0;
 
   /** `confirmToken`: the user's yes to this query's price; sent with it, never kept as part of the query. */

@@ -4,6 +4,7 @@ import { createUnsyncedWallets } from '../reads/unsynced-wallets';
 import { candlesRoom } from './candles';
 import { candleWindowRoom } from './candle-window';
 import { holdingsRoom } from './holdings';
+import { importRoom } from './import';
 import { manageRoom } from './manage';
 import type { DomainDeps } from './deps';
 import { portfolioHandlers } from './portfolio';
@@ -37,6 +38,7 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
   const candleWindow = candleWindowRoom(deps, runner);
   const holdings = holdingsRoom(deps, runner);
   const manage = manageRoom(deps, runner);
+  const imports = importRoom(deps, runner);
   const specials: SpecialPrices = {
     'candles:get': candles.price,
     'candles:window': candleWindow.price,
@@ -66,6 +68,7 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
       ...candleWindow.handlers,
       ...holdings.handlers,
       ...manage.handlers,
+      ...imports.handlers,
       ...preview,
     },
     runner,
@@ -74,7 +77,9 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
     /** The wallet syncs under way (tests wait for one to settle). */
     syncs: wallet.syncs,
     // The reads' waiting ledger lines first: the session's ledger writes what it holds as it closes, after this.
-    close: () => {
+    close: async () => {
+      // An import under way ends its row and stays paused, before the reads' ledger lines are written.
+      await imports.close();
       runner.flush();
       return wallet.syncs.close();
     },

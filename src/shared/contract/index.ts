@@ -9,6 +9,7 @@ import { connectivityChannels } from './connectivity';
 import { creditsChannels } from './credits';
 import { events as coreEvents } from './events';
 import { iconChannels } from './icons';
+import { importChannels, importEvents } from './import';
 import { manageChannels } from './manage';
 import { marketChannels } from './market';
 import { portfolioChannels } from './portfolio';
@@ -35,8 +36,9 @@ export const channels = {
   ...iconChannels,
   ...watchlistChannels,
   ...alertsChannels,
+  ...importChannels,
 };
-export const events = { ...coreEvents, ...alertsEvents };
+export const events = { ...coreEvents, ...alertsEvents, ...importEvents };
 
 export type Channels = typeof channels;
 export type ChannelName = keyof Channels;

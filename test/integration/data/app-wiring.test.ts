@@ -149,6 +149,23 @@ const inputs = (ids: { walletId: string; syncId: string }): Record<ChannelName, 
   'alerts:cadence': {},
   'alerts:cadenceCost': { minutes: 60 },
   'alerts:setCadence': { minutes: null },
+  'import:preview': { text: 'date,coin,amount\n2024-01-01,bitcoin,1\n' },
+  'import:plan': {
+    portfolioId: 'not-a-portfolio',
+    currency: 'USD',
+    fileName: 'trades.csv',
+    text: 'date,coin,amount\n2024-01-01,bitcoin,1\n',
+    mapping: {
+      ...{ date: 0, coin: 1, amount: 2, side: null, price: null, fee: null, note: null, exchange: null },
+      ...{ pair: null, dayOrder: 'month-first', decimal: '.' },
+    },
+  },
+  'import:start': { jobId: 'not-a-job' },
+  'import:pause': { jobId: 'not-a-job' },
+  'import:cancel': { jobId: 'not-a-job' },
+  'import:retryUnknown': { jobId: 'not-a-job' },
+  'import:status': { jobId: 'not-a-job' },
+  'import:list': {},
 });
 
 describe('the data rooms in createApp', () => {

@@ -3,10 +3,17 @@ import { migration001 } from './001-user-data';
 import { migration002 } from './002-gateway-authorizations';
 import { migration003 } from './003-coin-watchlist';
 import { migration004 } from './004-alerts';
+import { migration005 } from './005-import-journal';
 
 // The user database's schema history: same rules as ../migrations (one file per version, named for it, the list
 // append-only), with its own version counter in the user file's PRAGMA user_version.
-export const userMigrations: readonly Migration[] = [migration001, migration002, migration003, migration004];
+export const userMigrations: readonly Migration[] = [
+  migration001,
+  migration002,
+  migration003,
+  migration004,
+  migration005,
+];
 
 /** The tables of the user database, which legacy-import.ts copies from a single-file install. */
 export const userTables = {

@@ -1,0 +1,163 @@
+import { occurrenceOf } from '../../../shared/import/fingerprint';
+import type { AppError } from '../../../shared/envelope';
+import type { ImportJournal, JournalRow } from '../../cache/import-journal-repo';
+import { manageCalls } from '../../api/manage';
+import type { DataSession } from '../../mode/data-session';
+import type { DomainDeps } from '../deps';
+import { cannotSend, isUnsure, sendOnce } from '../write-outcome';
+import { countAtService } from './at-service';
+
+// Sends a planned import, one POST /portfolio/transaction per row, one row at a time: the client's rate limiter
+// keeps it within the plan's rate, and the next row waits for the answer to the last. Before each request the row
+// is journalled 'sending', after it 'sent' or 'refused'; a run that stops between the two (a crash, a kill) leaves
+// it 'sending', and the next start asks the service whether it is there before sending it again: after a restart
+// the old request has long ended, so "not listed" means it was not carried out. A live answer lost on the way is
+// different (the request may still land): such a row is read again once, then left 'unknown' for the user to check.
+
+/** A refusal that is about the account, not the row: the import stops and the row stays to be sent. */
+const STOPS: readonly AppError['code'][] = [
+  'insufficient_credits',
+  'unauthorized',
+  'payment_required',
+  'keychain_unavailable',
+  'redirected',
+  'cancelled',
+  'spend_cap',
+  'disk_full',
+];
+
+/** Progress is pushed at most this often (and at every change of state). */
+const PROGRESS_EVERY_MS = 150;
+
+export interface JobLoop {
+  jobId: string;
+  /** Asks the loop to stop after the row under way; `reason` is what the user is told. */
+  stop(reason: string): void;
+  done: Promise<void>;
+}
+
+export interface LoopEffects {
+  deps: DomainDeps;
+  journal: ImportJournal;
+  session: DataSession;
+  /** Called with the job after a row changed (throttled) and whenever its state changed. */
+  progress(jobId: string, force: boolean): void;
+  /** The loop ended (done, paused or stopped). */
+  ended(jobId: string, sentAny: boolean): void;
+}
+
+export function startLoop(jobId: string, fx: LoopEffects): JobLoop {
+  let stopReason: string | null = null;
+  const loop: JobLoop = {
+    jobId,
+    stop: (reason) => void (stopReason ??= reason),
+    done: Promise.resolve(),
+  };
+  loop.done = run(jobId, fx, () => stopReason).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    fx.deps.log.error('import stopped by an error', { error: message });
+    fx.journal.setState(
+      jobId,
+      'paused',
+      `Stopped by an error inside Folio Desk (${message}); resume to go on.`,
+    );
+    fx.progress(jobId, true);
+  });
+  return loop;
+}
+
+async function run(jobId: string, fx: LoopEffects, stopped: () => string | null): Promise<void> {
+  const { deps, journal, session } = fx;
+  journal.setState(jobId, 'running', null);
+  fx.progress(jobId, true);
+  let sentAny = false;
+  const pause = (reason: string) => journal.setState(jobId, 'paused', reason);
+  try {
+    for (const row of journal.inDoubt(jobId)) {
+      if (stopped()) break;
+      await settleAfterRestart(fx, row);
+    }
+    for (;;) {
+      const reason = stopped();
+      if (reason) return pause(reason);
+      if (deps.session() !== session) {
+        return pause('The access route or key changed; resume to go on with the current one.');
+      }
+      const blocked = cannotSend(session, 'the next row');
+      if (blocked) return pause(blocked.message);
+      const row = journal.nextPending(jobId);
+      if (!row) return journal.setState(jobId, 'done', null);
+      const outcome = await sendRow(fx, row);
+      if (outcome.sent) sentAny = true;
+      if (outcome.stop) return pause(outcome.stop);
+      fx.progress(jobId, false);
+    }
+  } finally {
+    fx.progress(jobId, true);
+    fx.ended(jobId, sentAny);
+  }
+}
+
+async function sendRow(fx: LoopEffects, row: JournalRow): Promise<{ sent: boolean; stop?: string }> {
+  const { journal, session, deps } = fx;
+  const now = () => deps.clock.now();
+  journal.mark(row.jobId, row.line, 'sending', null, now());
+  const answer = await sendOnce(session, manageCalls.addTransaction(row.body));
+  if (answer.ok) {
+    journal.mark(row.jobId, row.line, 'sent', null, now());
+    return { sent: true };
+  }
+  const error = answer.error;
+  if (error.code === 'rate_limited') {
+    // Refused before it was carried out: sent again once the service's wait is over.
+    journal.mark(row.jobId, row.line, 'pending', null, now());
+    await deps.clock.sleep(error.retryAfterMs ?? 1_000);
+    return { sent: false };
+  }
+  if (STOPS.includes(error.code)) {
+    journal.mark(row.jobId, row.line, 'pending', null, now());
+    return { sent: false, stop: `Paused: ${error.message}` };
+  }
+  if (!isUnsure(error)) {
+    journal.mark(row.jobId, row.line, 'refused', error.message, now());
+    return { sent: false };
+  }
+  const listed = await countAtService(session, row.body);
+  if (listed.count !== null && listed.count >= occurrenceOf(row.fingerprint)) {
+    journal.mark(row.jobId, row.line, 'sent', null, now());
+    return { sent: true };
+  }
+  const why = error.code === 'timeout' ? 'no answer came in time' : 'the answer was lost on the way';
+  const found =
+    listed.count === null ? 'the portfolio could not be read again' : 'the portfolio does not list it yet';
+  journal.mark(
+    row.jobId,
+    row.line,
+    'unknown',
+    `Unknown: ${why} and ${found}. Check the portfolio, then retry or leave it.`,
+    now(),
+  );
+  return { sent: false };
+}
+
+/** A row a stopped run left 'sending': listed now means it was carried out; not listed, it goes again. */
+async function settleAfterRestart(fx: LoopEffects, row: JournalRow): Promise<void> {
+  const { journal, session, deps } = fx;
+  const listed = await countAtService(session, row.body);
+  const now = deps.clock.now();
+  if (listed.count === null) {
+    journal.mark(
+      row.jobId,
+      row.line,
+      'unknown',
+      'Unknown: the import stopped while this row was being sent, and the portfolio could not be read to tell. Check the portfolio, then retry or leave it.',
+      now,
+    );
+  } else if (listed.count >= occurrenceOf(row.fingerprint)) {
+    journal.mark(row.jobId, row.line, 'sent', null, now);
+  } else {
+    journal.mark(row.jobId, row.line, 'pending', null, now);
+  }
+}
+
+export { PROGRESS_EVERY_MS };

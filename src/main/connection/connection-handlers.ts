@@ -1,4 +1,5 @@
 import type { Handlers } from '../../shared/contract';
+import type { ConnectivityState } from '../../shared/domain/connectivity';
 import { fail, localMeta, ok, type Envelope } from '../../shared/envelope';
 import type { Clock } from '../lib/effects';
 import { KeychainUnavailableError } from '../secrets/secret-store';
@@ -24,5 +25,24 @@ export function connectionHandlers(deps: {
     'connection:status': () => answer(async () => deps.connection.state()),
     'connection:check': () => answer(() => deps.connection.check()),
     'connection:setAddress': ({ address }) => answer(() => deps.connection.setAddress(address)),
+  };
+}
+
+/** What the handlers read of the active data session: its client's reachability, and whether it is the demo's. */
+export interface ConnectivitySession {
+  client: { connectivity: { state(): ConnectivityState; retryNow(): Promise<ConnectivityState> } };
+  demo: boolean;
+}
+
+/** The offline banner's state and its "Retry now", always of the session reads go through at the moment. */
+export function connectivityHandlers(deps: {
+  session: () => ConnectivitySession;
+  clock: Clock;
+}): Pick<Handlers, 'connectivity:status' | 'connectivity:retry'> {
+  const meta = () => localMeta(deps.clock.now(), deps.session().demo);
+  const connectivity = () => deps.session().client.connectivity;
+  return {
+    'connectivity:status': async () => ok(connectivity().state(), meta()),
+    'connectivity:retry': async () => ok(await connectivity().retryNow(), meta()),
   };
 }

@@ -8,8 +8,9 @@ import type { Reads } from '../../reads';
 import { readToSettle } from '../write-outcome';
 
 // What the portfolio already lists, to skip a row that is there. The plan reads the portfolio's transactions
-// through the read table (its cached pages, a working day fresh); the check of a row left 'sending' by a stopped
-// run asks the service itself, since only the live list can say whether that one request was carried out.
+// through the read table, afresh (4 credits a page of 100): a cached page is kept a working day, and a trade typed
+// since then, here or on CoinStats, would be missed and sent twice. The check of a row left 'sending' by a stopped
+// run asks the service for that coin's transactions, since only the live list can say whether it was carried out.
 
 const PAGE = 100;
 /** 20,000 transactions: a portfolio with more is compared on its newest ones only, and the plan says so. */
@@ -23,7 +24,13 @@ export async function portfolioTransactions(
   const rows: ServiceTransaction[] = [];
   let credits = 0;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const read = await runner.read('portfolio:transactions', { portfolioId, currency, page, limit: PAGE });
+    const read = await runner.read('portfolio:transactions', {
+      portfolioId,
+      currency,
+      page,
+      limit: PAGE,
+      refresh: true,
+    });
     if (!read.ok) return { ok: false, message: read.error.message };
     credits += read.meta.credits;
     rows.push(...read.value);

@@ -68,19 +68,8 @@ export const free = (explanation = 'no service call'): Priced => ({
 export const usdcText = (priced: Priced): string | null =>
   priced.cost.credits > 0 && priced.usdcAtomic !== null ? formatUsdc(priced.usdcAtomic) : null;
 
-const keys = new WeakMap<ApiCall<unknown>['request'], string>();
-/**
- * cacheKeyOf, once per request object: a read prices its call and then reads it through the cache, and both
- * need its key. Requests are never changed once built.
- */
-export function keyOf(request: ApiCall<unknown>['request']): string {
-  let key = keys.get(request);
-  if (key === undefined) {
-    key = cacheKeyOf(request);
-    keys.set(request, key);
-  }
-  return key;
-}
+/** The cache key of a call's request. */
+export const keyOf = (request: ApiCall<unknown>['request']): string => cacheKeyOf(request);
 
 /**
  * When the cache holds a fresh answer that still passes the call's schema: when it was fetched; else null. Fresh
@@ -104,23 +93,9 @@ export function freshAt(
 export const liveCost = (call: ApiCall<unknown>): Cost =>
   costOf(call.request.endpoint, paramsOf(call.request));
 
-/** The gateway's price list is fixed: a path's price is looked up once (a read prices on every call). */
-const gatewayPrices = new Map<string, number | null>();
-/** Paths carry ids (an RWA asset, a coin): the memo is emptied before it grows past this many. */
-const GATEWAY_PRICES_KEPT = 256;
-
 /** The gateway's price of one call, or null when the gateway does not serve it (it only reads). */
-export function gatewayAtomic(call: ApiCall<unknown>): number | null {
-  if (call.request.method !== 'GET') return null;
-  const { path } = call.request;
-  let atomic = gatewayPrices.get(path);
-  if (atomic === undefined) {
-    atomic = gatewayPriceOf(path)?.atomic ?? null;
-    if (gatewayPrices.size >= GATEWAY_PRICES_KEPT) gatewayPrices.clear();
-    gatewayPrices.set(path, atomic);
-  }
-  return atomic;
-}
+export const gatewayAtomic = (call: ApiCall<unknown>): number | null =>
+  call.request.method === 'GET' ? (gatewayPriceOf(call.request.path)?.atomic ?? null) : null;
 
 export function priceParts(
   parts: readonly CallPart[],

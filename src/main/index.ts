@@ -1,133 +1,22 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session, shell } from 'electron';
-import type { EventName } from '../shared/contract';
-import { createApp } from './app';
-import { appMenuTemplate } from './host/app-menu';
-import { isAppPageUrl, type AppPage } from './host/app-page';
-import { createMainWindow } from './host/main-window';
-import { desktopHostEffects } from './host/host-effects';
-import { denyAllPermissions } from './host/security';
-import { registerIpc } from './ipc/registry';
-import { consoleLogger } from './lib/effects';
-import { createKeytarStore } from './secrets/keytar-store';
-import { createTray } from './tray/tray-electron';
+import { app, dialog } from 'electron';
+import { keepCompiledCode } from './lib/compile-cache';
 
-// The Electron host, kept thin (DESIGN.md): lifecycle, the hardened window, menu, tray and IPC registration.
-// Everything the app does is built by createApp, exactly as the web host and the tests build it.
-
-const log = consoleLogger;
-const outDir = join(__dirname, '..');
-const resourcesDir = join(__dirname, '../../resources');
-const page: AppPage = {
-  indexFile: join(outDir, 'renderer/index.html'),
-  devServerUrl: process.env['ELECTRON_RENDERER_URL'],
-};
-
-/** A data:changed push that names the settings (the generic sink cannot narrow the payload by the event). */
-function settingsChanged(event: EventName, payload: unknown): boolean {
-  if (event !== 'data:changed' || typeof payload !== 'object' || payload === null || !('kinds' in payload)) {
-    return false;
-  }
-  return Array.isArray(payload.kinds) && payload.kinds.includes('settings');
-}
-
-async function start(): Promise<void> {
-  await app.whenReady();
-  denyAllPermissions(session.defaultSession);
-  let window: BrowserWindow | null = null;
-  const core = await createApp({
-    fetch: (input, init) => fetch(input, init),
-    secrets: createKeytarStore(),
-    dataDir: app.getPath('userData'),
-    log,
-    version: app.getVersion(),
-    host: desktopHostEffects(() => (window && !window.isDestroyed() ? window : null)),
-  });
-
-  let quitting = false;
-  let closeToTray = false;
-
-  const applySettings = async () => {
-    const answer = await core.handlers['settings:get']({});
-    if (!answer.ok) return;
-    closeToTray = answer.value.closeToTray;
-    // Electron then reports the same scheme to the page's prefers-color-scheme as the menu and title bar use.
-    nativeTheme.themeSource = answer.value.theme;
-  };
-
-  const showWindow = () => {
-    if (!window || window.isDestroyed()) window = openWindow();
-    if (window.isMinimized()) window.restore();
-    window.show();
-    window.focus();
-  };
-
-  const openWindow = () => {
-    const created = createMainWindow({
-      page,
-      preloadFile: join(outDir, 'preload/index.js'),
-      iconFile: join(resourcesDir, 'icon.png'),
-      policy: { openExternal: (url) => void shell.openExternal(url) },
-    });
-    created.on('close', (event) => {
-      if (quitting || !closeToTray) return;
-      event.preventDefault();
-      created.hide();
-    });
-    return created;
-  };
-
-  await applySettings();
-  core.subscribe((event, payload) => {
-    if (window && !window.isDestroyed()) window.webContents.send(event, payload);
-    if (settingsChanged(event, payload)) void applySettings();
-  });
-  registerIpc(ipcMain, core.handlers, log, (event) => isAppPageUrl(event.senderFrame?.url ?? '', page));
-
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      appMenuTemplate({
-        dev: page.devServerUrl !== undefined,
-        toggleDarkMode: () =>
-          void core.handlers['settings:update']({
-            theme: nativeTheme.shouldUseDarkColors ? 'light' : 'dark',
-          }),
-      }),
-    ),
-  );
-  const tray = createTray({
-    // macOS tints a "Template" image for light and dark menu bars (it loads the @2x file on Retina by itself).
-    iconFile: join(resourcesDir, process.platform === 'darwin' ? 'trayTemplate.png' : 'tray.png'),
-    service: core.tray,
-    locale: app.getLocale(),
-    open: showWindow,
-    quit: () => app.quit(),
-  });
-
-  app.on('second-instance', showWindow);
-  app.on('window-all-closed', () => app.quit());
-  app.on('before-quit', () => {
-    quitting = true;
-  });
-  let closed: Promise<void> | null = null;
-  app.on('will-quit', (event) => {
-    // Hold the exit once so the cache database closes (and its WAL checkpoint finishes) first.
-    if (closed) return;
-    event.preventDefault();
-    tray.destroy();
-    closed = core.close().finally(() => app.quit());
-  });
-  window = openWindow();
-}
+// The Electron entry: one instance, then the compile cache in the user's data folder, then the host and the app
+// it builds (host/desktop-main.ts), loaded after it so their compiled code comes from the cache on later starts.
 
 if (!app.requestSingleInstanceLock()) {
-  // Another Folio Desk is running; its second-instance handler shows its window.
+  // Another Folio Desk is running; its second-instance handler shows its window. This one loads nothing more.
   app.quit();
 } else {
-  start().catch((error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    log.error('Folio Desk could not start', { error: message });
-    dialog.showErrorBox('Folio Desk could not start', message);
-    app.exit(1);
-  });
+  keepCompiledCode(join(app.getPath('userData'), 'compile-cache'));
+  import('./host/desktop-main')
+    .then(({ runDesktop }) =>
+      runDesktop({ outDir: join(__dirname, '..'), resourcesDir: join(__dirname, '../../resources') }),
+    )
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      dialog.showErrorBox('Folio Desk could not start', message);
+      app.exit(1);
+    });
 }

@@ -1,8 +1,9 @@
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { keepCompiledCode } from '../../src/main/lib/compile-cache';
 
 // One new process per start-up run (scenarios/start-up.ts), built with the app (built-app.ts) so it runs under
-// plain Node as the shipped bundle does. It prints "answered" the moment the dashboard's six reads have all
+// plain Node as the shipped bundle does, with the compile cache the desktop entry keeps in the data folder
+// (src/main/index.ts), for the baselines too. It prints "answered" the moment the dashboard's six reads have all
 // answered; the parent times that line from the spawn, so process start and module loading count.
 //   cached <dir> <key>          the key stored, yesterday's cache, every connection refused
 //   demo <dir>                  a first start with no key: demo mode
@@ -59,7 +60,8 @@ async function dashboard(mode: string, dir: string, key: string, apiBase: string
 }
 
 /** The same rows the offline dashboard answers from, read and decoded with a new connection. */
-function rawRead(dir: string): void {
+async function rawRead(dir: string): Promise<void> {
+  const { default: Database } = await import('better-sqlite3');
   const db = new Database(join(dir, 'folio.db'), { readonly: true });
   db.prepare('ATTACH DATABASE ? AS user').run(join(dir, 'folio-user.db'));
   for (const row of db.prepare<[], { value: string }>('SELECT value FROM user.settings').all()) {
@@ -98,6 +100,7 @@ const answered = () => {
 
 async function main(): Promise<void> {
   const [mode = '', dir = '', key = '', apiBase = 'http://127.0.0.1:9', ...rest] = process.argv.slice(2);
+  if (mode !== 'fetch') keepCompiledCode(join(dir, 'compile-cache'));
   if (mode === 'raw') return rawRead(dir);
   if (mode === 'fetch') return plainFetch(dir, key, [apiBase, ...rest]);
   if (!['cached', 'demo', 'live'].includes(mode)) throw new Error(`unknown mode ${mode}`);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -189,6 +189,14 @@ describe('the built Electron host', () => {
   it('sets an application menu with Edit, View and Window', () => {
     expect(report.menus).toHaveLength(1);
     expect(report.menus[0]).toEqual(expect.arrayContaining(['editMenu', 'View', 'windowMenu', 'help']));
+  });
+
+  it("keeps the app's compiled code in the user's data folder, for the next start to load", () => {
+    // The process has exited, so Node has written what it compiled: the host's chunks and the app's.
+    const cache = join(userData[0] ?? '', 'compile-cache');
+    expect(existsSync(cache)).toBe(true);
+    const entries = readdirSync(cache, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(entries.length).toBeGreaterThan(0);
   });
 
   it('quits at once, opening nothing, when another instance holds the lock', () => {

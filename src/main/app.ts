@@ -14,6 +14,7 @@ import { createSettingsRepo } from './cache/settings-repo';
 import { connectionHandlers, connectivityHandlers } from './connection/connection-handlers';
 import { createConnectionService } from './connection/connection-service';
 import { creditsHandlers, creditsViewScopes } from './credits/handlers';
+import { budgetCheck } from './credits/budget-left';
 import { createSpendGuard } from './credits/spend-guard';
 import { dataDomains, viewScopes } from './domains';
 import { gatewayRoom } from './gateway/gateway-room';
@@ -136,7 +137,15 @@ export async function createApp(options: AppOptions): Promise<App> {
     session,
     secrets,
     clock,
-    guard: createSpendGuard({ clock, threshold: () => settings.get().confirmThreshold }),
+    guard: createSpendGuard({
+      clock,
+      threshold: () => settings.get().confirmThreshold,
+      budget: budgetCheck({
+        meter: () => (session().mode === 'gateway' ? null : session().credits.meter()),
+        monthlyBudget: () => settings.get().monthlyCreditBudget,
+        now: () => clock.now(),
+      }),
+    }),
     emit,
     log,
     baseCurrency: () => settings.get().baseCurrency,

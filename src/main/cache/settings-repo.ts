@@ -15,6 +15,7 @@ export type SettingsPatch = z.output<typeof storedSettings>;
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   baseCurrency: 'USD',
   confirmThreshold: 100,
+  monthlyCreditBudget: null,
   refreshPolicy: 'on-open',
   refreshIntervalMinutes: 15,
   theme: 'system',

@@ -32,12 +32,16 @@ export interface SpendGuard {
   ): GuardResult;
   /** The threshold in force now (from settings). */
   threshold(): number;
+  /** Why a call of `credits` asks first because it passes the monthly budget; null when it fits. */
+  overBudget(credits: number): string | null;
 }
 
 export interface SpendGuardDeps {
   clock: Pick<Clock, 'now'>;
   /** Read at every check so a change in Settings applies at once. */
   threshold: () => number;
+  /** The monthly budget's check (budget-left.ts); without it only the threshold asks first. */
+  budget?: (credits: number) => string | null;
   newToken?: () => string;
 }
 
@@ -92,7 +96,8 @@ export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
     },
     guard(channel, input, cost, token, options = {}) {
       const threshold = deps.threshold();
-      if (!options.always && cost.credits <= threshold) return { ok: true };
+      const overBudget = deps.budget?.(cost.credits) ?? null;
+      if (!options.always && cost.credits <= threshold && overBudget === null) return { ok: true };
       const now = deps.clock.now();
       sweep(now);
       const grant = token === undefined ? undefined : issued.get(token);
@@ -102,7 +107,9 @@ export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
       }
       const why = options.always
         ? 'This call always needs your confirmation'
-        : `This call costs ${cost.credits} credit${cost.credits === 1 ? '' : 's'}, above your confirmation threshold of ${threshold}`;
+        : overBudget !== null && cost.credits <= threshold
+          ? `Past your monthly budget: ${overBudget.replace(/\.$/, '')}`
+          : `This call costs ${cost.credits} credit${cost.credits === 1 ? '' : 's'}, above your confirmation threshold of ${threshold}`;
       const stale =
         token !== undefined
           ? ' The confirmation given was for a different call, already used, or expired.'
@@ -117,5 +124,6 @@ export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
       };
     },
     threshold: () => deps.threshold(),
+    overBudget: (credits) => deps.budget?.(credits) ?? null,
   };
 }

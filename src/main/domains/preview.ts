@@ -37,6 +37,10 @@ export function pricer(runner: Reads, specials: SpecialPrices) {
 
 export function previewHandlers(deps: PreviewDeps): Pick<Handlers, PreviewChannel> {
   const priceOf = pricer(deps.runner, deps.specials);
+  const overBudgetOf = (priced: Priced): { overBudget?: string } => {
+    const reason = priced.cost.credits > 0 ? deps.spend.overBudget(priced.cost.credits) : null;
+    return reason === null ? {} : { overBudget: reason };
+  };
 
   /** Prices a call; `input` is the parsed input, to which a confirmation is bound (as the handler will see it). */
   const price = (
@@ -67,6 +71,7 @@ export function previewHandlers(deps: PreviewDeps): Pick<Handlers, PreviewChanne
       explanation: gateway ? gatewayExplanation(usdc, priced.cost) : priced.cost.explanation,
       ...(gateway && usdc === null && priced.cost.credits > 0 ? { unavailable: UNAVAILABLE } : {}),
       ...(priced.freshForMs === undefined ? {} : { freshForMs: priced.freshForMs }),
+      ...overBudgetOf(priced),
     };
     return { ok: true, input: parsed.data, answer: ok(preview, localMeta(deps.clock.now(), deps.demo())) };
   };

@@ -21,9 +21,13 @@ export const askedBy = (input: unknown): boolean => {
   return refresh || token !== undefined;
 };
 
-/** Whether a read at this price asks first: the preview's badge and the handlers' guard both use it. */
-export const asksFirst = (guard: Pick<SpendGuard, 'threshold'>, priced: Priced): boolean =>
-  priced.cost.credits > 0 && (priced.always || priced.cost.credits > guard.threshold());
+/**
+ * Whether a read at this price asks first (above the threshold, or past the monthly budget): the preview's badge
+ * and the handlers' guard both use it.
+ */
+export const asksFirst = (guard: Pick<SpendGuard, 'threshold' | 'overBudget'>, priced: Priced): boolean =>
+  priced.cost.credits > 0 &&
+  (priced.always || priced.cost.credits > guard.threshold() || guard.overBudget(priced.cost.credits) !== null);
 
 /** Lets a read at this price through, or answers "confirm first" (spending the input's token if it is the right one). */
 export const confirm = (guard: SpendGuard, channel: string, input: unknown, priced: Priced): GuardResult =>

@@ -23,6 +23,7 @@ export const appChannels = {
 export const settingsPatch = z.strictObject({
   baseCurrency: currency.optional(),
   confirmThreshold: z.number().int().min(0).max(1_000_000).optional(),
+  monthlyCreditBudget: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
   refreshPolicy: z.enum(['manual', 'on-open', 'interval']).optional(),
   refreshIntervalMinutes: z.number().int().min(1).max(1440).optional(),
   theme: z.enum(['light', 'dark', 'system']).optional(),

@@ -36,8 +36,10 @@ export interface CostPreview {
   credits: number;
   /** Price on the pay-per-request gateway, when that route is in use. */
   usdc: string | null;
-  /** True when the cost exceeds the confirmation threshold. */
+  /** True when the cost exceeds the confirmation threshold, or the call would pass the monthly budget. */
   needsConfirmation: boolean;
+  /** Set when the call would pass the monthly credit budget: why it asks first. */
+  overBudget?: string;
   /** How the figure was reached, e.g. "25 credits x 2 networks". */
   explanation: string;
   /** Set while paying per request for a call the gateway does not serve: why it cannot be made. */

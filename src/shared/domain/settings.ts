@@ -8,6 +8,8 @@ export interface Settings {
   confirmThreshold: number;
   refreshPolicy: RefreshPolicy;
   refreshIntervalMinutes: number;
+  /** The user's monthly credit budget; null keeps the plan's monthly credits as the budget. */
+  monthlyCreditBudget: number | null;
   theme: Theme;
   privacyMode: boolean;
   closeToTray: boolean;

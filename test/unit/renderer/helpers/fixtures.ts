@@ -44,6 +44,7 @@ export const settings = (over: Partial<Settings> = {}): Settings => ({
   accessRoute: 'key',
   gatewayMaxPerCallUsd: 0.1,
   gatewayMaxPerDayUsd: 5,
+  monthlyCreditBudget: null,
   serviceAddress: null,
   gatewayRecipients: {},
   welcomeSeen: true,

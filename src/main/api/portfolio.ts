@@ -98,12 +98,14 @@ export const portfolioCalls = {
       }),
       portfolioCoinsRiskResponse,
     ),
-  transactions: (target: PortfolioTarget, currency: string, page: number, limit: number) =>
+  /** `coinId`: that coin's transactions only (the service's own filter), for the coin page. */
+  transactions: (target: PortfolioTarget, currency: string, page: number, limit: number, coinId?: string) =>
     apiCall(
       forTarget(target, '/portfolio/transactions', 'GET /portfolio/transactions', {
         currency,
         page,
         limit,
+        coinId,
       }),
       portfolioTransactionsResponse,
     ),

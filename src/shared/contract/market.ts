@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineChannel } from '../channel';
-import type { CandleSeries, Coin, CurrencyRate, FearAndGreed, TokenRisk } from '../domain/market';
+import type { CandleSeries, Coin, CoinChart, CurrencyRate, FearAndGreed, TokenRisk } from '../domain/market';
 import { confirmToken, currency, id, limit, page, refresh, refreshOnly } from './common';
+import { chartRange } from './portfolio';
 
 const iso = z.iso.datetime({ offset: true });
 
@@ -54,6 +55,10 @@ export const marketChannels = {
   ),
   'coins:get': defineChannel<Coin>()(
     z.strictObject({ coinId: id, currency: currency.optional(), refresh, confirmToken }),
+  ),
+  /** A coin's price history over a range (3 credits): the coin page's chart. */
+  'coins:chart': defineChannel<CoinChart>()(
+    z.strictObject({ coinId: id, range: chartRange, refresh, confirmToken }),
   ),
   'coins:currencies': defineChannel<CurrencyRate[]>()(refreshOnly),
   /** 5000 credits: always above the default threshold. */

@@ -63,6 +63,8 @@ export const portfolioChannels = {
       currency: currency.optional(),
       page: page.optional(),
       limit: limit.optional(),
+      /** One coin's transactions only: the coin page's list. */
+      coinId: id.optional(),
       refresh,
       confirmToken,
     }),

@@ -1,3 +1,5 @@
+import type { ChartRange, ValuePoint } from './portfolio';
+
 export type CandleInterval = '5m' | '15m' | '30m' | '1h' | '4h' | '1d' | '1w';
 export type CandleRange = '24h' | '1w' | '1mo' | '3mo' | '6mo' | '1y' | 'all';
 
@@ -30,6 +32,13 @@ export interface Coin {
   priceChange1w: number | null;
   marketCap: number | null;
   volume: number | null;
+}
+
+/** A coin's price over a range; each point carries USD, BTC and ETH, so switching the unit is no new call. */
+export interface CoinChart {
+  coinId: string;
+  range: ChartRange;
+  points: ValuePoint[];
 }
 
 export interface CurrencyRate {

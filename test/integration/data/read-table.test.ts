@@ -33,6 +33,7 @@ const inputs: { [C in ReadChannel]: () => Input<C> } = {
   'rwa:assetHistory': () => ({ rwaId: 'gold', range: '1w' }),
   'coins:list': () => ({ limit: 5 }),
   'coins:get': () => ({ coinId: 'ethereum' }),
+  'coins:chart': () => ({ coinId: 'ethereum', range: '1m' }),
   'coins:currencies': () => ({}),
   'coins:tokenRisk': () => ({ coinId: 'bitcoin' }),
   'insights:fearAndGreed': () => ({}),

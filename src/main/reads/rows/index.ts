@@ -1,4 +1,5 @@
 import type { ChannelName } from '../../../shared/contract';
+import { coinReads } from './coin-reads';
 import { marketReads } from './market-reads';
 import { portfolioReads } from './portfolio-reads';
 import type { ReadRow } from './row';
@@ -15,6 +16,7 @@ export const reads = {
   ...walletReads,
   ...rwaReads,
   ...marketReads,
+  ...coinReads,
 };
 
 export type ReadChannel = keyof typeof reads;

@@ -90,7 +90,7 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
       if (bad) return refused(bad);
       const currency = input.currency ?? ctx.baseCurrency;
       return planned(
-        portfolioCalls.transactions(ctx.target, currency, page, limit),
+        portfolioCalls.transactions(ctx.target, currency, page, limit, input.coinId),
         (wire) => toPortfolioTransactions(wire, page),
         // Rows that could not be read are counted in the meta.
         { meta: (meta, wire) => withSkipped(meta, wire.data) },

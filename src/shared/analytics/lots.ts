@@ -2,11 +2,20 @@
 // sells close them in the method's order (lot-book.ts). Fees: a buy's fee is added to its lot's cost, a sale's fee
 // is taken from its proceeds (fees given in the transaction's currency). A transfer out removes coins with their
 // cost and realizes nothing, unless `transfersOut` is 'dispose'.
-import { lotBook, take, type Lot, type LotBook, type LotMethod, type Piece } from './lot-book';
-import { steps, type LotsRefusal, type LotTransaction, type Skipped, type Step } from './lot-steps';
+import { lotBook, lotStore, openLot, type LotBook, type LotMethod } from './lot-book';
+import { sell, type Disposal, type Sale } from './lot-sale';
+import {
+  IN_KIND,
+  steps,
+  TRANSFER_OUT_KIND,
+  type LotsRefusal,
+  type LotTransaction,
+  type Skipped,
+} from './lot-steps';
 import { DAY_MS } from './time';
 
 export type { LotMethod } from './lot-book';
+export type { Disposal } from './lot-sale';
 export type { LotsRefusal, LotTransaction, Skipped } from './lot-steps';
 
 export interface LotOptions {
@@ -14,23 +23,6 @@ export interface LotOptions {
   /** Held longer than this many days is long-term (365: more than a year). */
   longTermDays?: number;
   transfersOut?: 'remove' | 'dispose';
-}
-
-/** One disposal's gain; a sale drawing on both short- and long-held lots gives one row for each term. */
-export interface Disposal {
-  transactionId: string;
-  coinId: string;
-  soldAt: number;
-  count: number;
-  proceeds: number;
-  costBasis: number;
-  gain: number;
-  term: 'short' | 'long';
-  /** The oldest and newest lot the row drew on. */
-  acquiredFirst: number;
-  acquiredLast: number;
-  /** The sale's fee share taken from these proceeds. */
-  fee: number;
 }
 
 export interface OpenLot {
@@ -62,48 +54,18 @@ interface Pool {
   cost: number;
 }
 
-/** The disposal rows of one sale: pieces grouped by holding term, proceeds and fee shared by count. */
-function rows(
-  step: Step,
-  pieces: Piece[],
-  proceeds: number,
-  fee: number,
-  cost: (p: Piece) => number,
-  longDays: number,
-) {
-  const total = Math.abs(step.tx.count ?? 0);
-  const out = new Map<'short' | 'long', Disposal>();
-  for (const piece of pieces) {
-    const term = (step.at - piece.lot.acquiredAt) / DAY_MS > longDays ? 'long' : 'short';
-    const share = piece.count / total;
-    const row = out.get(term) ?? {
-      transactionId: step.tx.id,
-      coinId: step.tx.coinId ?? '',
-      soldAt: step.at,
-      count: 0,
-      proceeds: 0,
-      costBasis: 0,
-      gain: 0,
-      term,
-      acquiredFirst: piece.lot.acquiredAt,
-      acquiredLast: piece.lot.acquiredAt,
-      fee: 0,
-    };
-    row.count += piece.count;
-    row.proceeds += proceeds * share;
-    row.fee += fee * share;
-    row.costBasis += cost(piece);
-    row.gain = row.proceeds - row.costBasis;
-    row.acquiredFirst = Math.min(row.acquiredFirst, piece.lot.acquiredAt);
-    row.acquiredLast = Math.max(row.acquiredLast, piece.lot.acquiredAt);
-    out.set(term, row);
-  }
-  return [...out.values()];
+function oversold(tx: LotTransaction, count: number, missing: number): LotsRefusal {
+  const coinId = tx.coinId ?? '';
+  const message =
+    `${tx.type} ${tx.id} on ${tx.date} takes ${count} ${coinId}, but only ${count - missing} were held then ` +
+    `(${missing} short); add the buy or transfer in that came before it, or correct the amount.`;
+  return { ok: false, transactionId: tx.id, coinId, message };
 }
 
 /** Realized gains, open lots and fees of `txs` by `options.method`; refuses a sale larger than the lots. */
 export function realizedGains(txs: readonly LotTransaction[], options: LotOptions): LotsReport | LotsRefusal {
-  const longDays = options.longTermDays ?? 365;
+  const longMs = (options.longTermDays ?? 365) * DAY_MS;
+  const store = lotStore(txs.length);
   const report: LotsReport = {
     ok: true,
     method: options.method,
@@ -113,69 +75,76 @@ export function realizedGains(txs: readonly LotTransaction[], options: LotOption
     fees: { acquisitions: 0, disposals: 0, transfers: 0 },
     skipped: [],
   };
-  const ordered = steps(txs, report.skipped);
-  if (!Array.isArray(ordered)) return ordered;
-  const pools = new Map<string, Pool>();
-  for (const step of ordered) {
-    const { tx } = step;
-    const coinId = tx.coinId ?? '';
-    const count = Math.abs(tx.count ?? 0);
-    const worth = Math.abs(tx.totalWorth ?? 0);
-    const fee = Math.abs(tx.fee ?? 0);
-    let pool = pools.get(coinId);
-    if (!pool) {
-      pool = { book: lotBook(options.method), count: 0, cost: 0 };
-      pools.set(coinId, pool);
-    }
-    if (step.inflow) {
-      const lot: Lot = {
-        transactionId: tx.id,
-        acquiredAt: step.at,
-        seq: step.seq,
-        count,
-        unitCost: (worth + fee) / count,
-        originalCount: count,
-      };
-      pool.book.add(lot);
+  const c = steps(txs, report.skipped);
+  if ('ok' in c) return c;
+  const pools: Pool[] = c.coins.map(() => ({ book: lotBook(options.method, store), count: 0, cost: 0 }));
+  const transferAsSale = options.transfersOut === 'dispose';
+  // One object reused for every sale: 100,000 transactions allocate only what the report keeps.
+  const sale: Sale = {
+    id: '',
+    coinId: '',
+    at: 0,
+    count: 0,
+    proceeds: 0,
+    fee: 0,
+    average: null,
+    record: true,
+    cost: 0,
+    missing: 0,
+  };
+  for (const i of c.order) {
+    const at = c.at[i] ?? 0;
+    const count = c.count[i] ?? 0;
+    const worth = c.worth[i] ?? 0;
+    const fee = c.fee[i] ?? 0;
+    const kind = c.kind[i];
+    const pool = pools[c.coin[i] ?? 0] as Pool;
+    if (kind === IN_KIND) {
+      pool.book.add(openLot(store, i, at, count, (worth + fee) / count));
       pool.count += count;
       pool.cost += worth + fee;
       report.fees.acquisitions += fee;
       continue;
     }
-    const average = pool.count > 0 ? pool.cost / pool.count : 0;
-    const { pieces, missing } = take(pool.book, count);
-    if (missing > count * OVERSELL_TOLERANCE) {
-      const held = count - missing;
-      const message =
-        `${tx.type} ${tx.id} on ${tx.date} takes ${count} ${coinId}, but only ${held} were held then ` +
-        `(${missing} short); add the buy or transfer in that came before it, or correct the amount.`;
-      return { ok: false, transactionId: tx.id, coinId, message };
-    }
-    const cost = (p: Piece) => (options.method === 'average' ? p.count * average : p.count * p.lot.unitCost);
-    const removedCost = pieces.reduce((sum, p) => sum + cost(p), 0);
+    const moveOnly = kind === TRANSFER_OUT_KIND && !transferAsSale;
+    sale.id = c.ids[i] ?? '';
+    sale.coinId = c.coins[c.coin[i] ?? 0] ?? '';
+    sale.at = at;
+    sale.count = count;
+    sale.proceeds = worth - fee;
+    sale.fee = fee;
+    sale.average = options.method === 'average' ? (pool.count > 0 ? pool.cost / pool.count : 0) : null;
+    sale.record = !moveOnly;
+    sell(store, pool.book, sale, longMs, report.disposals);
+    if (sale.missing > count * OVERSELL_TOLERANCE)
+      return oversold(txs[i] as LotTransaction, count, sale.missing);
     pool.count = Math.max(0, pool.count - count);
-    pool.cost = pool.count > 0 ? Math.max(0, pool.cost - removedCost) : 0;
-    if (tx.type === 'Sent' && options.transfersOut !== 'dispose') {
-      report.transfersOut.push({ transactionId: tx.id, coinId, count, costBasis: removedCost, worth });
-      report.fees.transfers += fee;
-      continue;
-    }
-    report.fees.disposals += fee;
-    report.disposals.push(...rows(step, pieces, worth - fee, fee, cost, longDays));
-  }
-  for (const [coinId, pool] of pools) {
-    const average = pool.count > 0 ? pool.cost / pool.count : 0;
-    for (const lot of pool.book.open()) {
-      const unit = options.method === 'average' ? average : lot.unitCost;
-      report.openLots.push({
-        transactionId: lot.transactionId,
-        coinId,
-        acquiredAt: lot.acquiredAt,
-        count: lot.count,
-        costBasis: lot.count * unit,
+    pool.cost = pool.count > 0 ? Math.max(0, pool.cost - sale.cost) : 0;
+    if (moveOnly) {
+      report.transfersOut.push({
+        transactionId: sale.id,
+        coinId: sale.coinId,
+        count,
+        costBasis: sale.cost,
+        worth,
       });
-    }
+      report.fees.transfers += fee;
+    } else report.fees.disposals += fee;
   }
-  report.openLots.sort((a, b) => a.acquiredAt - b.acquiredAt || a.coinId.localeCompare(b.coinId));
+  // Lots are stored in the order opened, so the open ones come out oldest first without sorting.
+  for (let lot = 0; lot < store.size; lot++) {
+    const count = store.count[lot] ?? 0;
+    if (count <= 0) continue;
+    const i = store.tx[lot] ?? 0;
+    const pool = pools[c.coin[i] ?? 0] as Pool;
+    const average = pool.count > 0 ? pool.cost / pool.count : 0;
+    report.openLots.push({
+      transactionId: c.ids[i] ?? '',
+      coinId: c.coins[c.coin[i] ?? 0] ?? '',
+      acquiredAt: store.acquiredAt[lot] ?? 0,
+      count,
+      costBasis: count * (options.method === 'average' ? average : (store.unitCost[lot] ?? 0)),
+    });
+  }
   return report;
 }

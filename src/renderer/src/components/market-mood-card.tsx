@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import type { FearAndGreedReading } from '../../../../shared/domain/market';
-import { CostBadge, useCostPreview } from '../../components/cost-badge';
-import { Loaded } from '../../components/loaded';
-import { useFolio } from '../../stores/folio-context';
-import { createResource, NO_QUERY, withRefresh, type NoQuery } from '../../stores/resource';
+import type { FearAndGreedReading } from '../../../shared/domain/market';
+import { CostBadge, useCostPreview } from './cost-badge';
+import { Loaded } from './loaded';
+import { useFolio } from '../stores/folio-context';
+import { createResource, NO_QUERY, withRefresh, type NoQuery } from '../stores/resource';
 
 const NO_INPUT = {};
 

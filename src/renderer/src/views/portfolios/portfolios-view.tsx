@@ -11,7 +11,7 @@ import { loadPortfolio, reloadPortfolio } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
 import { GatewayShareHint } from './gateway-share-hint';
 import { HoldingsTable } from './holdings-table';
-import { MarketMoodCard } from './market-mood-card';
+import { MarketMoodCard } from '../../components/market-mood-card';
 import { OutdatedNote } from './outdated-note';
 import { PlHistoryCard } from './pl-history-card';
 import { usePortfolioName } from './portfolio-names';

@@ -4,7 +4,7 @@ import type { PortfolioValue } from '../../../../shared/domain/portfolio';
 import { Num } from '../../components/num';
 import { Tip } from '../../components/tip';
 import { useFormat } from '../../stores/folio-context';
-import { plFormulas } from './pl-formulas';
+import { plFormulas } from '../../lib/pl-formulas';
 
 function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (

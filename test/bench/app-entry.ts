@@ -7,3 +7,4 @@ export { silentLogger } from '../../src/main/lib/effects';
 export { createMemoryStore } from '../../src/main/secrets/memory-store';
 export { serveBridge } from '../../src/main/web/bridge-socket';
 export { limitedLog } from '../../src/main/web/log-limit';
+export { realizedGains, timeWeightedReturn, xirr } from '../../src/shared/analytics';

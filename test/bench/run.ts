@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { measureAnalytics } from './scenarios/analytics';
 import { bridgeSeries } from './scenarios/bridge';
 import { bundleLoad } from './scenarios/bundle-load';
 import { candleChartBench, type ChartRun } from './scenarios/candle-chart';
@@ -169,6 +170,7 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
       },
       () => creditsForADay('manual'),
     );
+    await measureAnalytics(measure, options.small);
   } finally {
     await served.close();
   }

@@ -1,0 +1,127 @@
+import { builtApp, type BuiltApp } from '../built-app';
+import { ms, stats } from '../support';
+import { fiveYearsDaily, hundredThousandTransactions, START, tenThousandFlows } from './analytics-data';
+
+// The analytics of issue 31, each on the size its table names, against one plain pass over the same data: TWR
+// over 5 years of daily points (against the chain alone, over numbers already read), XIRR over 10,000 flows
+// (against one spreadsheet-style NPV of them), FIFO over 100,000 transactions (against sorting them by date). The
+// goal is absolute: under one frame (16 ms). The figure is the median of warm calls; the first call is a note.
+
+export type AnalyticsLib = Pick<BuiltApp, 'timeWeightedReturn' | 'xirr' | 'realizedGains'>;
+
+const DAY = 86_400_000;
+
+interface Timed {
+  app: number;
+  baseline: number;
+  notes: Record<string, number>;
+}
+
+/** Median of `repetitions` warm calls of each, after one cold call of `app` (noted). */
+function time(repetitions: number, app: () => unknown, baseline: () => unknown): Timed {
+  let start = performance.now();
+  app();
+  const first = ms(start);
+  const apps: number[] = [];
+  const bases: number[] = [];
+  for (let i = 0; i < repetitions; i++) {
+    start = performance.now();
+    app();
+    apps.push(ms(start));
+    start = performance.now();
+    baseline();
+    bases.push(ms(start));
+  }
+  return { app: stats(apps).median, baseline: stats(bases).median, notes: { firstCallMs: first } };
+}
+
+export function twrBench(lib: AnalyticsLib, repetitions = 15, days?: number): Timed {
+  const { plPoints, valuePoints, now } = fiveYearsDaily(days);
+  const profits = plPoints.map((p) => p.profitLoss);
+  const values = valuePoints.map((p) => p.usd);
+  const run = () => {
+    const result = lib.timeWeightedReturn({ range: 'all', now, plPoints, valuePoints });
+    if (result.value === null) throw new Error(`TWR: ${result.reason}`);
+    return result;
+  };
+  const timed = time(repetitions, run, () => {
+    let growth = 1;
+    for (let i = 0; i < profits.length; i++) growth *= 1 + (profits[i] ?? 0) / (values[i] || 1);
+    return growth;
+  });
+  return { ...timed, notes: { ...timed.notes, points: plPoints.length } };
+}
+
+export function xirrBench(lib: AnalyticsLib, repetitions = 15, count?: number): Timed {
+  const flows = tenThousandFlows(count);
+  let iterations = 0;
+  const timed = time(
+    repetitions,
+    () => {
+      const result = lib.xirr(flows);
+      if (!result.ok || Math.abs(result.rate - 0.07) > 1e-9)
+        throw new Error(`XIRR: ${JSON.stringify(result)}`);
+      iterations = result.iterations;
+    },
+    () => flows.reduce((s, f) => s + f.amount / 1.07 ** ((f.at - START) / DAY / 365), 0),
+  );
+  return { ...timed, notes: { ...timed.notes, flows: flows.length, iterations } };
+}
+
+export function fifoBench(lib: AnalyticsLib, repetitions = 9, count?: number): Timed {
+  const txs = hundredThousandTransactions(count);
+  let disposals = 0;
+  const timed = time(
+    repetitions,
+    () => {
+      const result = lib.realizedGains(txs, { method: 'fifo' });
+      if (!result.ok) throw new Error(`FIFO: ${result.message}`);
+      disposals = result.disposals.length;
+    },
+    () => [...txs].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+  );
+  return { ...timed, notes: { ...timed.notes, transactions: txs.length, disposals } };
+}
+
+type Measure = (
+  meta: { id: string; what: string; unit: string; baselineName: string; goalRatio: number | null },
+  once: () => Promise<{ app: number; baseline: number; notes?: Record<string, number> }>,
+) => Promise<void>;
+
+/** The three figures of issue 31's table, the app's side from the bundle the bench built (built-app.ts). */
+export async function measureAnalytics(measure: Measure, small: boolean): Promise<void> {
+  const lib = () => builtApp();
+  const days = small ? 366 : 5 * 365 + 1;
+  await measure(
+    {
+      id: 'analytics-twr',
+      what: `Time-weighted return over ${small ? 'a year' : '5 years'} of daily points (${days})`,
+      unit: 'ms',
+      baselineName: 'the chain alone over numbers already read (goal: under 16 ms)',
+      goalRatio: null,
+    },
+    async () => twrBench(lib(), 15, days),
+  );
+  const flows = small ? 1_000 : 10_000;
+  await measure(
+    {
+      id: 'analytics-xirr',
+      what: `XIRR over ${flows.toLocaleString('en-US')} cash flows`,
+      unit: 'ms',
+      baselineName: 'one NPV of the same flows (goal: under 16 ms)',
+      goalRatio: null,
+    },
+    async () => xirrBench(lib(), 15, flows),
+  );
+  const transactions = small ? 10_000 : 100_000;
+  await measure(
+    {
+      id: 'analytics-fifo',
+      what: `Realized gains, FIFO, over ${transactions.toLocaleString('en-US')} transactions`,
+      unit: 'ms',
+      baselineName: 'sorting the same transactions by date (goal: under 16 ms)',
+      goalRatio: null,
+    },
+    async () => fifoBench(lib(), 9, transactions),
+  );
+}

@@ -1,6 +1,7 @@
 // Returns, lots, allocation, benchmarks and the credit budget: pure functions over the app's domain data, with no
 // I/O, for main and the renderer alike.
 export * from './time';
+export * from './value-lookup';
 export * from './twr';
 export * from './xirr';
 export * from './mwr';

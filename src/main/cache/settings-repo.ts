@@ -28,6 +28,8 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   serviceAddress: null,
   gatewayRecipients: Object.freeze({}),
   welcomeSeen: false,
+  lotMethod: 'fifo',
+  longTermDays: 365,
 });
 
 const settingKeys = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];

@@ -34,6 +34,8 @@ export const settingsPatch = z.strictObject({
   gatewayMaxPerCallUsd: z.number().min(0).max(10).optional(),
   gatewayMaxPerDayUsd: z.number().min(0).max(1000).optional(),
   welcomeSeen: z.boolean().optional(),
+  lotMethod: z.enum(['fifo', 'lifo', 'hifo', 'average']).optional(),
+  longTermDays: z.number().int().min(1).max(3650).optional(),
 });
 
 /**

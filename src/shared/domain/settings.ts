@@ -1,6 +1,8 @@
 export type Theme = 'light' | 'dark' | 'system';
 export type RefreshPolicy = 'manual' | 'on-open' | 'interval';
 export type AccessRoute = 'key' | 'gateway';
+/** How a sale is matched to the lots it closes, in the realized-gains report. */
+export type LotMethodSetting = 'fifo' | 'lifo' | 'hifo' | 'average';
 
 export interface Settings {
   baseCurrency: string;
@@ -32,6 +34,9 @@ export interface Settings {
   gatewayRecipients: Readonly<Record<string, string>>;
   /** The first-run welcome was answered (a way in chosen); Settings can show it again. */
   welcomeSeen: boolean;
+  /** The realized-gains report's lot method, and the holding period (days) beyond which a gain is long-term. */
+  lotMethod: LotMethodSetting;
+  longTermDays: number;
 }
 
 export type AppMode = 'demo' | 'live' | 'gateway';

@@ -38,6 +38,8 @@ describe('the settings repository', () => {
       serviceAddress: null,
       gatewayRecipients: {},
       welcomeSeen: false,
+      lotMethod: 'fifo',
+      longTermDays: 365,
     });
   });
 

@@ -48,6 +48,8 @@ export const settings = (over: Partial<Settings> = {}): Settings => ({
   serviceAddress: null,
   gatewayRecipients: {},
   welcomeSeen: true,
+  lotMethod: 'fifo',
+  longTermDays: 365,
   ...over,
 });
 

@@ -4,6 +4,7 @@ import { ErrorNote } from '../../../components/error-note';
 import { StatusBanner } from '../../../components/status-banner';
 import { useFolio } from '../../../stores/folio-context';
 import { DataPreferences } from './data-preferences';
+import { GainsPreferences } from './gains-preferences';
 import { PrivacyPreferences } from './privacy-preferences';
 import { StoragePreferences } from './storage-preferences';
 import { TrayPreferences } from './tray-preferences';
@@ -36,6 +37,7 @@ export function PreferencesSection() {
           // Keyed by the stored values so the number fields start over when another window changes them.
           <div key={`${state.value.confirmThreshold}:${state.value.refreshIntervalMinutes}`}>
             <DataPreferences settings={state.value} save={save} />
+            <GainsPreferences key={state.value.longTermDays} settings={state.value} save={save} />
             <PrivacyPreferences settings={state.value} save={save} />
             <TrayPreferences />
           </div>

@@ -47,11 +47,18 @@ export function settingsHandlers(deps: SettingsDeps): Pick<Handlers, Owned> {
   const { settings, keys, cache, emit, modes, connection } = deps;
   const answer = <T>(value: T): Envelope<T> => ok(value, localMeta(deps.clock.now()));
   const changed = (...kinds: DataKind[]) => emit('data:changed', { kinds });
+  const keyRouteUnlessGatewaySigns = () => {
+    if (settings.get().accessRoute === 'gateway' && !keys.present('wallet-key')) {
+      settings.update({ accessRoute: 'key' });
+    }
+  };
   /** Stores a key, or clears it for null; the answer is what the renderer may know of it. */
   const saveKey = (account: 'api-key' | 'wallet-key', value: string | null) =>
     keychainErrorsAsValues(async () => {
       if (value === null) await keys.clear(account);
       else await keys.store(account, value);
+      // With no wallet key to pay per request, main reads with this key: the route the user sees must say so.
+      if (account === 'api-key' && value !== null) keyRouteUnlessGatewaySigns();
       // Another key may be another account on another plan: the meter and the rate follow at once. A wallet
       // key can turn the gateway route on or off.
       if (account === 'api-key') modes.keyChanged();
@@ -95,6 +102,7 @@ export function settingsHandlers(deps: SettingsDeps): Pick<Handlers, Owned> {
     'settings:keepSecretsForSession': async () => {
       const kept = deps.sessionSecrets.keepForSession();
       if (kept.includes('api-key')) {
+        keyRouteUnlessGatewaySigns();
         modes.keyChanged();
         await connection.check();
       } else if (kept.length > 0) modes.reconsider();

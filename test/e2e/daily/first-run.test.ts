@@ -53,11 +53,13 @@ describe('First run', () => {
     expect(await welcome().count()).toBe(0);
   });
 
-  it('leads to the API key form, its heading focused, when shown again from Settings', async () => {
+  it('leads to the API key field, focused, when shown again from Settings', async () => {
     await showAgain();
     await welcome().getByRole('button', { name: 'Enter an API key' }).click();
     await app.page.getByRole('main', { name: 'Settings' }).waitFor();
-    await expect.poll(focusedText).toBe('Access to the data service');
+    await expect
+      .poll(() => app.page.evaluate<string>("document.activeElement?.getAttribute('name') ?? ''"))
+      .toBe('api-key');
   });
 
   it('leads to the access route for paying per request', async () => {

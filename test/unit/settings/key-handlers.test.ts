@@ -130,6 +130,22 @@ describe('the wallet key in settings', () => {
     await call('settings:update', { preferDemo: true });
     expect(await call('app:status')).toMatchObject({ value: { mode: 'demo' } });
   });
+
+  it('moves a pay-per-request route with no wallet key to the API key once a key is stored', async () => {
+    await call('settings:update', { accessRoute: 'gateway' });
+    await call('settings:setApiKey', { apiKey: API_KEY });
+    // Main now reads with the key; the route Settings shows must be the key's, not Pay per request.
+    expect(await call('app:status')).toMatchObject({ value: { mode: 'live' } });
+    expect(await call('settings:get')).toMatchObject({ value: { accessRoute: 'key' } });
+  });
+
+  it('keeps paying per request when a wallet key signs, whatever API key is stored', async () => {
+    await call('settings:update', { accessRoute: 'gateway' });
+    await call('settings:setWalletKey', { privateKey: WALLET_KEY });
+    await call('settings:setApiKey', { apiKey: API_KEY });
+    expect(await call('app:status')).toMatchObject({ value: { mode: 'gateway' } });
+    expect(await call('settings:get')).toMatchObject({ value: { accessRoute: 'gateway' } });
+  });
 });
 
 describe('without a Secret Service', () => {

@@ -21,20 +21,29 @@ export function useFirstRun(): boolean {
   return reopened || (!settings.preferDemo && mode === 'demo');
 }
 
-/** Goes to a Settings section and focuses its heading once the view has drawn it. */
-function openSettingsAt(heading: string, framesLeft = 60): void {
+/** The first thing the user has to do on the way chosen: a field to fill, else the section's heading. */
+type Landing = { heading: string } | { field: string };
+
+function landingTarget(landing: Landing): HTMLElement | undefined {
+  if ('field' in landing) return document.querySelector<HTMLElement>(`main ${landing.field}`) ?? undefined;
+  const heading = [...document.querySelectorAll<HTMLElement>('main h3')].find(
+    (h) => h.textContent === landing.heading,
+  );
+  if (heading) heading.tabIndex = -1;
+  return heading;
+}
+
+/** Goes to Settings and focuses where the way chosen continues, once the view has drawn it. */
+function openSettingsAt(landing: Landing, framesLeft = 60): void {
   if (location.hash !== '#settings') location.hash = '#settings';
   requestAnimationFrame(() => {
-    const target = [...document.querySelectorAll<HTMLElement>('main h3')].find(
-      (h) => h.textContent === heading,
-    );
+    const target = landingTarget(landing);
     if (!target) {
-      if (framesLeft > 0) openSettingsAt(heading, framesLeft - 1);
+      if (framesLeft > 0) openSettingsAt(landing, framesLeft - 1);
       return;
     }
-    target.tabIndex = -1;
     target.focus();
-    target.scrollIntoView({ block: 'start' });
+    target.scrollIntoView({ block: 'center' });
   });
 }
 
@@ -69,7 +78,13 @@ export function WelcomeCard() {
           <button
             type="button"
             className="fd-button fd-button--primary"
-            onClick={() => choose(() => openSettingsAt('Access to the data service'))}
+            onClick={() =>
+              // The key route is chosen here too: a route left on pay per request would show beside a live key.
+              choose(() => openSettingsAt({ field: 'input[name="api-key"]' }), {
+                preferDemo: false,
+                accessRoute: 'key',
+              })
+            }
           >
             Enter an API key
           </button>
@@ -84,7 +99,7 @@ export function WelcomeCard() {
             type="button"
             className="fd-button"
             onClick={() =>
-              choose(() => openSettingsAt('Access route'), { preferDemo: false, accessRoute: 'gateway' })
+              choose(() => openSettingsAt({ heading: 'Access route' }), { preferDemo: false, accessRoute: 'gateway' })
             }
           >
             Set up pay per request

@@ -3,7 +3,15 @@ import { useStore } from 'zustand';
 import type { CostPreview } from '../../../shared/domain/credits';
 import type { AppError } from '../../../shared/envelope';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
-import { costText, OFFLINE_PRICE, sumPreviews, useOffline, type PendingCall } from './cost-badge';
+import {
+  compactPrice,
+  costText,
+  CostTag,
+  OFFLINE_PRICE,
+  sumPreviews,
+  useOffline,
+  type PendingCall,
+} from './cost-badge';
 
 // The price of each choice of a group of buttons (the ranges of a chart), asked before any is pressed: a range
 // already read and still fresh is answered by the cache for 0 credits, any other costs a live read. One badge for
@@ -137,42 +145,46 @@ export function choiceCostText<V extends string>(
 /** "a range", "an asset". */
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
-/** The badge beside a group of priced choices; each choice's own figure is in its button's tooltip. */
+/**
+ * The badge of a group of priced choices, in the one badge's look (cost-badge.tsx CostTag): the dearest press in
+ * a few words ("≤ 10 credits" when the prices differ, "cached" when every choice is), and in its tooltip the
+ * sentence ("10 credits a range; 1W cached: 0 credits") with each choice's own figure. `lead` says what the
+ * choices read ("Another page reads the list again"), first in the tooltip.
+ */
 export function ChoiceCostBadge<V extends string>(props: {
   options: readonly { value: V; label: string }[];
   costs: ChoiceCosts<V>;
   noun: string;
+  lead?: string;
 }) {
   const fmt = useFormat();
   const offline = useOffline();
   const { costs } = props;
-  if (costs.error) {
-    return (
-      <span className="fd-cost fd-cost--unknown" title={costs.error.message}>
-        cost unknown
-      </span>
-    );
-  }
+  if (costs.error) return <CostTag text="cost unknown" detail={costs.error.message} tone="unknown" />;
   const unavailable = [...costs.previews.values()].find((p) => p.unavailable)?.unavailable;
-  if (unavailable) {
-    return (
-      <span className="fd-cost fd-cost--unknown" title={unavailable}>
-        not available when paying per request
-      </span>
-    );
-  }
+  if (unavailable) return <CostTag text="API key only" detail={unavailable} tone="unknown" />;
   const priced = choiceCostText(props.options, costs, props.noun, fmt.count);
-  if (priced === null) return <span className="fd-cost fd-cost--line">cost…</span>;
-  const paid = [...costs.previews.values()].some((p) => p.credits > 0);
-  const text = offline && paid ? `${OFFLINE_PRICE} (online: ${priced})` : priced;
-  // The whole line first: a narrow window cuts the line short rather than wrap it (ui.css .fd-cost--line).
-  const title = [
-    text,
-    ...props.options.map((o) => `${o.label}: ${costs.previews.get(o.value)?.explanation ?? ''}`),
-  ].join('\n');
-  return (
-    <span className="fd-cost fd-cost--line" title={title}>
-      {text}
-    </span>
-  );
+  if (priced === null) return <CostTag text="cost…" detail="Asking Folio Desk what each choice costs (free)." />;
+  const paid = [...costs.previews.values()].filter((p) => p.credits > 0);
+  const dearest = paid.reduce<CostPreview | null>((a, b) => (a && a.credits >= b.credits ? a : b), null);
+  const asks = paid.some((p) => p.needsConfirmation);
+  const overBudget = paid.find((p) => p.overBudget)?.overBudget;
+  const text =
+    dearest === null
+      ? 'cached'
+      : offline
+        ? 'offline'
+        : compactPrice(dearest, fmt.count, paid.some((p) => p.credits !== dearest.credits));
+  const detail = [
+    props.lead ? `${props.lead}: ${priced}` : priced,
+    offline && dearest !== null ? `${OFFLINE_PRICE} while the service is out of reach.` : null,
+    overBudget ?? null,
+    ...props.options.map((o) => {
+      const preview = costs.previews.get(o.value);
+      return preview ? `${o.label}: ${preview.credits === 0 ? '0 credits: cached' : preview.explanation}` : '';
+    }),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return <CostTag text={text} detail={detail} tone={asks ? 'confirm' : 'plain'} />;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { ChannelName, Input } from '../../../shared/contract';
 import type { CostPreview } from '../../../shared/domain/credits';
 import type { AppError } from '../../../shared/envelope';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
+import './cost-badge.css';
 
 export interface CostState {
   preview: CostPreview | null;
@@ -108,10 +109,6 @@ export function costText(preview: CostPreview, count: (n: number) => string): st
   return preview.usdc ? `${credits} (${preview.usdc} USDC)` : credits;
 }
 
-/**
- * The cost shown beside every control that spends credits. `about`: the price is an estimate (a wallet sync's
- * status checks depend on how long the service takes), said as "about N credits".
- */
 /** Said instead of a price while offline: main then sends nothing, so nothing is spent. */
 export const OFFLINE_PRICE = 'offline — nothing is sent';
 
@@ -121,11 +118,63 @@ export function useOffline(): boolean {
   return useStore(stores.connectivity, (s) => !s.state.online);
 }
 
+/** A price in the badge's few words: the USDC paid per request, or the credits ("≤ 10 credits" for a group). */
+export function compactPrice(preview: CostPreview, count: (n: number) => string, upTo = false): string {
+  if (preview.usdc) return `${upTo ? '≤ ' : ''}${preview.usdc} USDC`;
+  const n = preview.credits;
+  return `${upTo ? '≤ ' : ''}${n === 1 ? '1 credit' : `${count(n)} credits`}`;
+}
+
+export type BadgeTone = 'plain' | 'confirm' | 'unknown';
+
 /**
- * The price beside a button: what pressing it costs now. While the service is out of reach nothing is sent (main
- * answers from the cache, or says the data is not cached), so an action that would cost credits says that
- * instead, with its price online in the hover text. `cached`: a read through the cache (opening something), whose
- * 0 is said "0 credits: cached", as a choice's tooltip says it (choice-costs.tsx useChoiceHints).
+ * The one look of a price: a few words beside the action, the detail (how the figure is reached, what the
+ * cache saves, offline or simulated) in a tooltip that hover and keyboard focus both open.
+ */
+export function CostTag({ text, detail, tone = 'plain' }: { text: string; detail: string; tone?: BadgeTone }) {
+  const id = useId();
+  const toneClass = tone === 'plain' ? '' : ` fd-cost--${tone}`;
+  return (
+    <span className={`fd-cost fd-tip${toneClass}`} tabIndex={0} aria-describedby={id}>
+      {text}
+      <span role="tooltip" id={id} className="fd-tip__text fd-cost__detail">
+        {detail}
+      </span>
+    </span>
+  );
+}
+
+/** The badge's words and tooltip for one price, or a sum of prices (cost-badge's CostBadge, choice-costs' group). */
+export function badgeFace(
+  cost: CostState,
+  options: { offline: boolean; count: (n: number) => string; about?: boolean; cached?: boolean },
+): { text: string; detail: string; tone: BadgeTone } {
+  if (cost.error) return { text: 'cost unknown', detail: cost.error.message, tone: 'unknown' };
+  if (!cost.preview) return { text: 'cost…', detail: 'Asking Folio Desk what this costs (free).', tone: 'plain' };
+  const p = cost.preview;
+  if (p.unavailable) return { text: 'API key only', detail: p.unavailable, tone: 'unknown' };
+  const price = costText(p, options.count) + (cost.demo && p.credits > 0 ? ' (simulated)' : '');
+  if (options.offline && p.credits > 0) {
+    return {
+      text: 'offline',
+      detail: `${OFFLINE_PRICE}: the service is out of reach, so nothing is spent and what is cached is shown. Once it answers again (Folio Desk checks by itself, for free) this costs ${price}.`,
+      tone: 'plain',
+    };
+  }
+  const asks = p.overBudget ?? (p.needsConfirmation ? 'Above your confirmation threshold: asks first.' : null);
+  const text =
+    p.credits === 0
+      ? options.cached
+        ? 'cached'
+        : '0 credits'
+      : `${options.about ? '~' : ''}${compactPrice(p, options.count)}`;
+  const detail = [`${options.about ? 'About ' : ''}${price}: ${p.explanation}`, asks].filter(Boolean).join('\n');
+  return { text, detail, tone: p.needsConfirmation ? 'confirm' : 'plain' };
+}
+
+/**
+ * The price beside a button: what pressing it costs now. `about`: an estimate (a wallet sync's status checks
+ * depend on how long the service takes). `cached`: a read through the cache, whose 0 is said "cached".
  */
 export function CostBadge({
   cost,
@@ -138,44 +187,7 @@ export function CostBadge({
 }) {
   const fmt = useFormat();
   const offline = useOffline();
-  if (cost.error) {
-    return (
-      <span className="fd-cost fd-cost--unknown" title={cost.error.message}>
-        cost unknown
-      </span>
-    );
-  }
-  if (!cost.preview) return <span className="fd-cost">cost…</span>;
-  if (cost.preview.unavailable) {
-    return (
-      <span className="fd-cost fd-cost--unknown" title={cost.preview.unavailable}>
-        not available when paying per request
-      </span>
-    );
-  }
-  if (offline && cost.preview.credits > 0) {
-    return (
-      <span
-        className="fd-cost"
-        title={`The service is out of reach, so nothing is sent and nothing is spent: what is cached is shown. Once it answers again (Folio Desk checks by itself, for free) this costs ${costText(cost.preview, fmt.count)}.`}
-      >
-        {OFFLINE_PRICE}
-      </span>
-    );
-  }
-  // In the demo the price is real (what the service would charge) but the credits are the simulated account's.
-  return (
-    <span
-      className={`fd-cost${cost.preview.needsConfirmation ? ' fd-cost--confirm' : ''}`}
-      title={cost.preview.explanation}
-    >
-      {about && cost.preview.credits > 0 ? 'about ' : ''}
-      {costText(cost.preview, fmt.count)}
-      {cost.demo && cost.preview.credits > 0 ? ' (simulated)' : ''}
-      {cost.preview.needsConfirmation ? ' · asks first' : ''}
-      {cached && cost.preview.credits === 0 ? ': cached' : ''}
-    </span>
-  );
+  return <CostTag {...badgeFace(cost, { offline, count: fmt.count, about, cached })} />;
 }
 
 /** A button that spends credits, with its price beside it. */

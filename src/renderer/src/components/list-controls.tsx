@@ -5,8 +5,6 @@ export interface SelectSpec {
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
-  /** What picking each option reads, in words, for its tooltip; absent until known. */
-  hints?: Partial<Record<string, string>>;
 }
 
 export interface ListControlsProps {
@@ -17,12 +15,12 @@ export interface ListControlsProps {
   onSearch?: (text: string) => void;
   /** The text as typed, so the card can price the search before it is sent. */
   onText?: (text: string) => void;
-  /** What pressing Search reads for the text typed, in words ("2 credits"), shown beside the button. */
-  searchHint?: string;
+  /** What pressing Search reads for the text typed: its cost badge, beside the button. */
+  searchPrice?: ReactNode;
 }
 
 /** Filters and sort choices of a list the service sorts and filters: each change is a new read. */
-export function ListControls({ selects, onSelect, search, onSearch, onText, searchHint }: ListControlsProps) {
+export function ListControls({ selects, onSelect, search, onSearch, onText, searchPrice }: ListControlsProps) {
   const [text, setText] = useState(search ?? '');
   const type = (typed: string) => {
     setText(typed);
@@ -39,7 +37,7 @@ export function ListControls({ selects, onSelect, search, onSearch, onText, sear
           {s.label}
           <select value={s.value} onChange={(e) => onSelect(s.id, e.target.value)}>
             {s.options.map((o) => (
-              <option key={o.value} value={o.value} title={s.hints?.[o.value]}>
+              <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
@@ -52,14 +50,10 @@ export function ListControls({ selects, onSelect, search, onSearch, onText, sear
             Search
             <input type="search" value={text} maxLength={100} onChange={(e) => type(e.target.value)} />
           </label>
-          <button
-            type="submit"
-            className="fd-button"
-            title={searchHint ? `Searching reads the list again: ${searchHint}` : undefined}
-          >
+          <button type="submit" className="fd-button">
             Search
           </button>
-          {searchHint !== undefined && <span className="fd-cost">{searchHint}</span>}
+          {searchPrice}
         </form>
       )}
     </div>

@@ -6,7 +6,10 @@ export interface SegmentedProps<V extends string> {
   /** null: none of the options is chosen (e.g. a custom window is in use). */
   value: V | null;
   onChange: (value: V) => void;
-  /** A tooltip per option, such as what pressing it costs. */
+  /**
+   * Set where the choices are priced: the arrow keys then rest before taking one. The prices themselves are in
+   * the group's one cost badge (choice-costs.tsx ChoiceCostBadge), not a tooltip per button.
+   */
   hints?: Partial<Record<V, string>>;
 }
 
@@ -83,7 +86,6 @@ export function Segmented<V extends string>({ label, options, value, onChange, h
             aria-checked={checked}
             tabIndex={checked || (index < 0 && o === options[0]) ? 0 : -1}
             className={checked ? 'fd-segmented__on' : undefined}
-            title={hints?.[o.value]}
             onClick={() => take(o.value, true)}
           >
             {o.label}

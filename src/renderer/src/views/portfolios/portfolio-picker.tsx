@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { AppError } from '../../../../shared/envelope';
 import type { PortfolioSummary } from '../../../../shared/domain/portfolio';
 import { ChipRemove } from '../../components/chip-remove';
-import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
+import { ChoiceCostBadge, useChoiceCosts } from '../../components/choice-costs';
 import { ErrorNote } from '../../components/error-note';
 import { Loaded } from '../../components/loaded';
 import { useCurrency, useFolio } from '../../stores/folio-context';
@@ -96,7 +96,6 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
   ].filter((c) => c.id !== selectedId);
   const idOf = (value: string) => choices.find((c) => c.value === value)?.id;
   const costs = useChoiceCosts(choices, (value) => openCalls(ui, idOf(value), currency));
-  const hints = useChoiceHints(costs);
 
   const item = (id: string | undefined, name: string, kind: string, extra?: ReactNode) => (
     <li key={id ?? 'all'} className={extra ? 'fd-chip' : 'fd-row'}>
@@ -104,7 +103,7 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
         type="button"
         className="fd-button"
         aria-current={selectedId === id ? 'true' : undefined}
-        title={selectedId === id ? 'Shown now' : hints[newestKey(id)]}
+        title={selectedId === id ? 'Shown now' : undefined}
         onClick={() => onSelect(id)}
       >
         {name} <span className="fd-cost">{kind}</span>
@@ -179,12 +178,12 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
           </button>
         )}
         {list && choices.length > 0 && (
-          // One line whatever its length (the full text on hover): the prices are asked again whenever the meter
-          // moves, and a line that wrapped anew moved the buttons below it under the user's pointer.
-          <span className="fd-hint fd-picker__costs">
-            Opening a portfolio reads its figures:{' '}
-            <ChoiceCostBadge options={choices} costs={costs} noun="portfolio" />
-          </span>
+          <ChoiceCostBadge
+            options={choices}
+            costs={costs}
+            noun="portfolio"
+            lead="Opening a portfolio reads its figures"
+          />
         )}
       </div>
     </nav>

@@ -70,15 +70,13 @@ export function ValueChartCard() {
           onChange={setRange}
           hints={hints}
         />
+        <ChoiceCostBadge options={CHART_RANGES} costs={costs} noun="range" />
         <Segmented
           label="Show in"
           options={chartUnits(base)}
           value={unit}
           onChange={(next) => portfolio.ui.setState({ unit: next })}
         />
-      </div>
-      <div className="fd-cost-lines">
-        <ChoiceCostBadge options={CHART_RANGES} costs={costs} noun="range" />
       </div>
       {noRate && (
         <p className="fd-loading" role="status">

@@ -129,10 +129,12 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'ope
       search={{ text: query.search ?? '', patch: searchPatch }}
     >
       {assets.length > 0 && (
-        <p className="fd-hint">
-          Opening an asset reads its details, history, tokens and markets:{' '}
-          <ChoiceCostBadge options={assets} costs={opening.costs} noun="asset" />
-        </p>
+        <ChoiceCostBadge
+          options={assets}
+          costs={opening.costs}
+          noun="asset"
+          lead="Opening an asset reads its details, history, tokens and markets"
+        />
       )}
     </RwaListCard>
   );

@@ -76,6 +76,7 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
           onChange={(r) => onChange(r, metric)}
           hints={rangeHints}
         />
+        <ChoiceCostBadge options={ranges} costs={rangeCosts} noun="range" />
         <Segmented
           label="Show"
           options={metrics}
@@ -83,9 +84,6 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
           onChange={(m) => onChange(range, m)}
           hints={metricHints}
         />
-      </div>
-      <div className="fd-cost-lines">
-        <ChoiceCostBadge options={ranges} costs={rangeCosts} noun="range" />
         <ChoiceCostBadge options={metrics} costs={metricCosts} noun="metric" />
       </div>
       <Loaded store={store} what={title.toLowerCase()}>

@@ -2,7 +2,6 @@ import type { PendingCall } from '../../components/cost-badge';
 import {
   ChoiceCostBadge,
   useChoiceCosts,
-  useChoiceHints,
   type ChoiceCosts,
 } from '../../components/choice-costs';
 import type { SelectSpec } from '../../components/list-controls';
@@ -10,7 +9,7 @@ import type { SelectSpec } from '../../components/list-controls';
 // The service filters, sorts and pages the RWA lists (assets, an asset's tokens and markets): every other choice
 // of a select, a search and another page is a new read of the list, 2 or 3 credits unless it is cached and fresh.
 // Each is priced before the click with the very input the click sends (the card's `update`), as the history
-// switches price their ranges: a line for the group, and each choice's own price in its tooltip.
+// switches price their ranges: one badge for the group, each choice's own price in its tooltip.
 
 /** One other choice of one select: `${select}=${option}`, labelled by the option. */
 interface Change {
@@ -29,14 +28,12 @@ export interface PageChoice {
 export interface ListCosts {
   changes: readonly Change[];
   changeCosts: ChoiceCosts<string>;
-  /** The selects, each option's price in its tooltip. */
   selects: readonly SelectSpec[];
   pages: readonly PageChoice[];
   pageCosts: ChoiceCosts<PageChoice['value']>;
-  /** "Page 2: 2 credits", for the pager's buttons. */
-  pageTitles: Partial<Record<PageChoice['value'], string>>;
-  /** What the Search button reads for the text typed, in words ("2 credits"); absent until known. */
-  searchHint: string | undefined;
+  /** What the Search button reads for the text typed. */
+  searches: readonly { value: 'search'; label: string }[];
+  searchCosts: ChoiceCosts<'search'>;
 }
 
 /**
@@ -64,7 +61,6 @@ export function useListCosts<Q extends { page?: number | undefined }>(props: {
     const change = changes.find((c) => c.value === value);
     return callOf(change ? patchOf(change.select, change.option) : {});
   });
-  const changeHints = useChoiceHints(changeCosts);
 
   const pages: PageChoice[] = [];
   if (page && page.page > 1) pages.push({ value: 'previous', label: 'Previous page', page: page.page - 1 });
@@ -75,25 +71,18 @@ export function useListCosts<Q extends { page?: number | undefined }>(props: {
     patch.page = pages.find((p) => p.value === value)?.page;
     return callOf(patch);
   });
-  const pageHints = useChoiceHints(pageCosts);
 
-  const searches = search ? [{ value: 'search' as const }] : [];
+  const searches = search ? [{ value: 'search' as const, label: 'Search' }] : [];
   const searchCosts = useChoiceCosts(searches, () => callOf(search ? search.patch(search.text) : {}));
-  const searchHints = useChoiceHints(searchCosts);
 
   return {
     changes,
     changeCosts,
-    selects: selects.map((s) => ({
-      ...s,
-      hints: Object.fromEntries(s.options.map((o) => [o.value, changeHints[`${s.id}=${o.value}`]])),
-    })),
+    selects,
     pages,
     pageCosts,
-    pageTitles: Object.fromEntries(
-      pages.flatMap((p) => (pageHints[p.value] ? [[p.value, `Page ${p.page}: ${pageHints[p.value]}`]] : [])),
-    ),
-    searchHint: searchHints.search,
+    searches,
+    searchCosts,
   };
 }
 
@@ -101,10 +90,12 @@ export function useListCosts<Q extends { page?: number | undefined }>(props: {
 export function PagePrice({ costs }: { costs: ListCosts }) {
   if (costs.pages.length === 0) return null;
   return (
-    <span className="fd-hint">
-      Another page reads the list again:{' '}
-      <ChoiceCostBadge options={costs.pages} costs={costs.pageCosts} noun="page" />
-    </span>
+    <ChoiceCostBadge
+      options={costs.pages}
+      costs={costs.pageCosts}
+      noun="page"
+      lead="Another page reads the list again"
+    />
   );
 }
 
@@ -114,9 +105,24 @@ export function PagePrice({ costs }: { costs: ListCosts }) {
  */
 export function ChangePrice({ costs, what }: { costs: ListCosts; what: string }) {
   return (
-    <p className="fd-hint">
-      Changing {what} reads the list again:{' '}
-      <ChoiceCostBadge options={costs.changes} costs={costs.changeCosts} noun="change" />
-    </p>
+    <ChoiceCostBadge
+      options={costs.changes}
+      costs={costs.changeCosts}
+      noun="change"
+      lead={`Changing ${what} reads the list again`}
+    />
+  );
+}
+
+/** Beside the Search button: what searching for the text typed reads. */
+export function SearchPrice({ costs }: { costs: ListCosts }) {
+  if (costs.searches.length === 0) return null;
+  return (
+    <ChoiceCostBadge
+      options={costs.searches}
+      costs={costs.searchCosts}
+      noun="search"
+      lead="Searching reads the list again"
+    />
   );
 }

@@ -7,7 +7,7 @@ import { ListControls, Pager, type SelectSpec } from '../../components/list-cont
 import { Loaded } from '../../components/loaded';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import type { ResourceStore } from '../../stores/resource';
-import { ChangePrice, PagePrice, useListCosts } from './list-costs';
+import { ChangePrice, PagePrice, SearchPrice, useListCosts } from './list-costs';
 
 // The assets, an asset's tokens and its markets are one card: a list the service filters, sorts and pages, every
 // choice a new read priced before the click. Each card only names its query, selects and columns.
@@ -70,12 +70,12 @@ export function RwaListCard<Q extends Paged, T extends RwaList<unknown>>(props: 
                 search: search.text,
                 onSearch: (text: string) => update(search.patch(text)),
                 onText: setTyped,
-                searchHint: costs.searchHint,
+                searchPrice: <SearchPrice costs={costs} />,
               }
             : {})}
         />
+        <ChangePrice costs={costs} what={props.choices} />
       </div>
-      <ChangePrice costs={costs} what={props.choices} />
       {props.children}
       <Loaded store={store} what={`${props.noun} list`}>
         {(list, meta) => (
@@ -92,7 +92,6 @@ export function RwaListCard<Q extends Paged, T extends RwaList<unknown>>(props: 
               page={list.pagination.page}
               totalPages={list.pagination.totalPages}
               onPage={(page) => update({ page } as Partial<Q>)}
-              titles={costs.pageTitles}
               price={<PagePrice costs={costs} />}
             />
           </>

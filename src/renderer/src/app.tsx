@@ -15,6 +15,7 @@ import { FolioProvider, useFolio } from './stores/folio-context';
 import { AlertsView } from './views/alerts/alerts-view';
 import { CandlesView } from './views/candles/candles-view';
 import { CreditsView } from './views/credits/credits-view';
+import { OverviewView } from './views/overview/overview-view';
 import { PortfoliosView } from './views/portfolios/portfolios-view';
 import { RwaView } from './views/rwa/rwa-view';
 import { SettingsView } from './views/settings/settings-view';
@@ -26,6 +27,7 @@ import { WatchlistView } from './views/watchlist/watchlist-view';
 // the hosts' "no navigation" rule still holds.
 
 const VIEWS = [
+  { id: 'overview', label: 'Overview', View: OverviewView },
   { id: 'portfolios', label: 'Portfolios', View: PortfoliosView },
   { id: 'wallets', label: 'Wallets', View: WalletsView },
   { id: 'watchlist', label: 'Watchlist', View: WatchlistView },
@@ -42,7 +44,7 @@ const PALETTE_VIEWS = VIEWS.map(({ id, label }) => ({ id, label }));
 
 function viewFromHash(hash: string): ViewId {
   const id = hash.replace(/^#/, '');
-  return VIEWS.find((view) => view.id === id)?.id ?? 'portfolios';
+  return VIEWS.find((view) => view.id === id)?.id ?? 'overview';
 }
 
 function useHashView(): ViewId {

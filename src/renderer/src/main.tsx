@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { hostApi } from './lib/api';
 import './styles/theme.css';
+import './styles/tokens.css';
 import './styles/shell.css';
 import './components/ui.css';
 import './components/pay-per-request.css';

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { useCurrency, useFolio, type Stores } from '../stores/folio-context';
 import { candlesOpeningCalls } from '../stores/candles';
 import type { OpeningCall } from '../stores/opening';
+import { overviewOpeningCalls } from '../stores/overview';
 import { portfolioOpeningCalls } from '../stores/portfolio';
 import { NO_QUERY } from '../stores/resource';
 import { rwaOpeningCalls } from '../stores/rwa';
@@ -16,10 +17,10 @@ import { useChoiceCosts, useChoiceHints } from './choice-costs';
 // "Opening RWA: 6 credits". The other views (Alerts, Credits, Settings) read nothing of the service's data when
 // they open.
 
-type PricedView = 'portfolios' | 'wallets' | 'watchlist' | 'rwa' | 'candles';
-const PRICED: readonly PricedView[] = ['portfolios', 'wallets', 'watchlist', 'rwa', 'candles'];
+type PricedView = 'overview' | 'portfolios' | 'wallets' | 'watchlist' | 'rwa' | 'candles';
+const PRICED: readonly PricedView[] = ['overview', 'portfolios', 'wallets', 'watchlist', 'rwa', 'candles'];
 
-type OpeningStores = Pick<Stores, 'portfolio' | 'rwa' | 'wallet' | 'watchlist' | 'candles'>;
+type OpeningStores = Pick<Stores, 'overview' | 'portfolio' | 'rwa' | 'wallet' | 'watchlist' | 'candles'>;
 
 /**
  * The reads opening `view` sends, where they are declared; null for a view that does not declare them, or whose
@@ -28,6 +29,7 @@ type OpeningStores = Pick<Stores, 'portfolio' | 'rwa' | 'wallet' | 'watchlist' |
  */
 export function openingCallsOf(view: string, stores: OpeningStores, currency: string): OpeningCall[] | null {
   if (view === 'rwa') return rwaOpeningCalls(stores.rwa, currency);
+  if (view === 'overview') return overviewOpeningCalls(stores.overview, currency);
   if (view === 'portfolios') return portfolioOpeningCalls(stores.portfolio, currency);
   if (view === 'wallets') return walletOpeningCalls(stores.wallet, currency);
   if (view === 'watchlist') return watchlistOpeningCalls(stores.watchlist, stores.rwa, currency);

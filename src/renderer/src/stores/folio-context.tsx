@@ -9,6 +9,7 @@ import { createAlertStores, openAlertTarget, reloadAlerts } from './alerts';
 import { createCandleStores } from './candles';
 import { createConnectivityStore } from './connectivity';
 import { createOnScreenStore, kindsOnScreen, VIEW_KINDS } from './on-screen';
+import { createOverviewStores, reloadOverview } from './overview';
 import { createCreditStores, pushMeter } from './credits';
 import { createGatewayStores, reloadGateway } from './gateway';
 import { createKeyRefusalStore, readsOf, watchCheck, watchRead } from './key-refusal';
@@ -25,6 +26,7 @@ import { createWatchlistStores, reloadWatchlist } from './watchlist';
 export function createStores(api: Api) {
   return {
     portfolio: createPortfolioStores(api),
+    overview: createOverviewStores(api),
     wallet: createWalletStores(api),
     rwa: createRwaStores(api),
     candles: createCandleStores(api),
@@ -97,6 +99,8 @@ function viewResources(stores: Stores, view: string): { clear(): void; reload():
   switch (view) {
     case 'portfolios':
       return resourcesOf(stores.portfolio);
+    case 'overview':
+      return resourcesOf(stores.overview);
     case 'wallets':
       return resourcesOf(stores.wallet);
     case 'rwa':
@@ -133,10 +137,14 @@ export function readIfUnread(stores: Stores, view: string): boolean {
 export function reloadKinds(stores: Stores, kinds: readonly DataKind[]): Promise<unknown> {
   if (kinds.includes('keys')) return switchMode(stores);
   const jobs: Promise<unknown>[] = [];
-  if (kinds.includes('portfolio')) jobs.push(reloadPortfolio(stores.portfolio));
+  const view = stores.onScreen.getState().view;
+  if (kinds.includes('portfolio') && view !== 'overview') jobs.push(reloadPortfolio(stores.portfolio));
+  // Overview reads the aggregate into its own stores: only while it is on screen (or no shell says what is).
+  if (kinds.includes('portfolio') && (view === null || view === 'overview')) {
+    jobs.push(reloadOverview(stores.overview));
+  }
   if (kinds.includes('wallet')) jobs.push(reloadWallets(stores.wallet));
   // The RWA view and the Watchlist view both show RWA data: only the one on screen reads its answers again.
-  const view = stores.onScreen.getState().view;
   if (kinds.includes('rwa')) {
     jobs.push(view === 'watchlist' ? stores.rwa.watchlist.reload() : reloadRwa(stores.rwa));
   }

@@ -22,6 +22,7 @@ export const createOnScreenStore = (): OnScreenStore =>
 
 /** The service data each view shows; views not named here show none that a push refreshes. */
 export const VIEW_KINDS: Record<string, readonly DataKind[]> = {
+  overview: ['portfolio'],
   portfolios: ['portfolio'],
   wallets: ['wallet'],
   rwa: ['rwa'],

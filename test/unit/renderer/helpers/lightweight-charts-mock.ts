@@ -39,6 +39,7 @@ function seriesDefinition(kind: string) {
 
 export const AreaSeries = seriesDefinition('Area');
 export const HistogramSeries = seriesDefinition('Histogram');
+export const LineSeries = seriesDefinition('Line');
 export const CandlestickSeries = seriesDefinition('Candlestick');
 export const ColorType = { Solid: 'solid', VerticalGradient: 'gradient' };
 export const LineStyle = { Solid: 0, Dotted: 1, Dashed: 2 };

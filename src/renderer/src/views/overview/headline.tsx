@@ -1,0 +1,62 @@
+import { useStore } from 'zustand';
+import { change24h } from '../../../../shared/analytics';
+import { Num } from '../../components/num';
+import { describeProvenance, shownAge, sourceLabel } from '../../components/provenance';
+import { StatusBanner } from '../../components/status-banner';
+import { Tip } from '../../components/tip';
+import { retryOptions } from '../../lib/describe-error';
+import { useFolio, useFormat, useNow } from '../../stores/folio-context';
+
+/**
+ * The number the user came for, largest on the screen: the total of every portfolio, its change over 24 hours in
+ * money and percent, and how old it is.
+ */
+export function Headline({ currency }: { currency: string }) {
+  const { stores } = useFolio();
+  const { value: valueStore, coins: coinsStore } = stores.overview;
+  const value = useStore(valueStore);
+  const coins = useStore(coinsStore);
+  const fmt = useFormat();
+  const now = useNow();
+  const change = coins.value ? change24h(coins.value) : null;
+  const unknown = change?.unknown.length ?? 0;
+  const meta = value.meta;
+  return (
+    <section className="fd-headline" aria-labelledby="fd-headline-label">
+      <h2 id="fd-headline-label" className="fd-headline__label">
+        Total value
+      </h2>
+      <p className="fd-headline__total">
+        <Num value={value.value?.totalValue} kind="money" currency={currency} meta={meta} />
+      </p>
+      <p className="fd-headline__change" aria-label="Change over 24 hours">
+        <Num value={change?.money} kind="signedMoney" currency={currency} meta={coins.meta} tone />
+        <Num value={change?.percent} kind="percent" meta={coins.meta} tone />
+        <Tip
+          text={
+            'Over 24 hours, at the amounts held now: each holding against its value a day ago at its 24h price ' +
+            'change; a trade within the day is not a change in price.' +
+            (unknown > 0 ? ` ${unknown} holding(s) without a 24h change count as unchanged.` : '')
+          }
+        >
+          24h
+        </Tip>
+        {meta && (
+          <span className="fd-headline__age" title={describeProvenance(meta, now, fmt)}>
+            {sourceLabel(meta)} · {shownAge(meta, now, fmt)}
+            {meta.stale && <span className="fd-badge fd-badge--warn">Stale</span>}
+          </span>
+        )}
+      </p>
+      <StatusBanner
+        hasValue={value.value !== null}
+        meta={value.meta}
+        error={value.error}
+        loading={value.loading}
+        onRetry={() => void valueStore.reload(retryOptions(value.error ?? value.meta?.error))}
+        onSpend={valueStore.spend ? () => void valueStore.spend?.() : undefined}
+        what="total value"
+      />
+    </section>
+  );
+}

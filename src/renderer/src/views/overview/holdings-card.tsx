@@ -1,0 +1,86 @@
+import { useStore } from 'zustand';
+import type { Holding } from '../../../../shared/domain/portfolio';
+import type { Meta } from '../../../../shared/envelope';
+import { CoinIcon } from '../../components/coin-icon/coin-icon';
+import { Loaded } from '../../components/loaded';
+import { Num } from '../../components/num';
+import { useFolio } from '../../stores/folio-context';
+import { AgeTag } from './age-tag';
+
+/** How many holdings Overview lists, largest first; Portfolios lists them all, sortable. */
+export const HOLDINGS_SHOWN = 10;
+
+function Rows({ holdings, meta, currency }: { holdings: readonly Holding[]; meta: Meta; currency: string }) {
+  const shown = holdings
+    .filter((h) => h.value > 0)
+    .sort((a, b) => b.value - a.value)
+    .slice(0, HOLDINGS_SHOWN);
+  return (
+    <div className="fd-table-wrap">
+      <table className="fd-table fd-overview__holdings-table">
+        <caption className="fd-visually-hidden">Largest holdings</caption>
+        <thead>
+          <tr>
+            <th scope="col">Coin</th>
+            <th scope="col" className="fd-num-col">
+              Price
+            </th>
+            <th scope="col" className="fd-num-col">
+              24h
+            </th>
+            <th scope="col" className="fd-num-col">
+              Amount
+            </th>
+            <th scope="col" className="fd-num-col">
+              Value
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((h) => (
+            <tr key={h.coinId}>
+              <th scope="row" className="fd-overview__coin">
+                <span className="fd-coin-cell">
+                  <CoinIcon url={h.icon} symbol={h.symbol} />
+                  {h.name} <span className="fd-coin-symbol">{h.symbol}</span>
+                </span>
+              </th>
+              <td className="fd-num-col">
+                <Num value={h.price} kind="money" currency={currency} meta={meta} />
+              </td>
+              <td className="fd-num-col">
+                <Num value={h.priceChange24h} kind="percent" meta={meta} tone />
+              </td>
+              <td className="fd-num-col">
+                <Num value={h.count} kind="amount" meta={meta} />
+              </td>
+              <td className="fd-num-col">
+                <Num value={h.value} kind="money" currency={currency} meta={meta} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The largest holdings of every portfolio together. */
+export function HoldingsCard({ currency }: { currency: string }) {
+  const { stores } = useFolio();
+  const meta = useStore(stores.overview.coins, (s) => s.meta);
+  return (
+    <section className="fd-card fd-overview__holdings" aria-labelledby="fd-overview-holdings">
+      <div className="fd-card__head">
+        <h3 id="fd-overview-holdings">Holdings</h3>
+        <a className="fd-card__link" href="#portfolios">
+          All in Portfolios
+        </a>
+        <AgeTag meta={meta} />
+      </div>
+      <Loaded store={stores.overview.coins} what="holdings" quiet reserve="table">
+        {(holdings, coinsMeta) => <Rows holdings={holdings} meta={coinsMeta} currency={currency} />}
+      </Loaded>
+    </section>
+  );
+}

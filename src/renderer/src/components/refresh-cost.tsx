@@ -110,6 +110,30 @@ const creditsOf = (reads: readonly string[], prices: Estimate['prices']) =>
 const listed = (names: readonly string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
+/** The credits a month the policy reads at most: the view reads, priced, times how often it reads them. */
+function monthlyOf(policy: RefreshPolicy, minutes: number, { views, prices }: Estimate) {
+  const each = views.map((v) => ({ ...v, credits: creditsOf(v.reads, prices) }));
+  const dearest = each.reduce((a, b) => (b.credits > a.credits ? b : a));
+  const all = [...new Set(views.flatMap((v) => v.reads))];
+  const monthly =
+    policy === 'manual'
+      ? 0
+      : policy === 'interval'
+        ? dearest.credits * Math.ceil((60 / minutes) * HOURS_A_DAY) * DAYS
+        : all.reduce((sum, read) => {
+            const price = prices.get(read);
+            return sum + (price ? price.credits * readsADay(price.freshForMs) : 0);
+          }, 0) * DAYS;
+  return { each, dearest, all, monthly };
+}
+
+/** What the saved refresh policy plans to read a month (the Credits view sets it against the budget). */
+export function usePlannedMonthly(policy: RefreshPolicy, minutes: number): number | null {
+  const estimate = useEstimate(policy, minutes);
+  if (policy === 'manual') return 0;
+  return estimate === null ? null : monthlyOf(policy, minutes, estimate).monthly;
+}
+
 export function RefreshCost({ policy, minutes }: { policy: RefreshPolicy; minutes: number }) {
   const fmt = useFormat();
   const estimate = useEstimate(policy, minutes);
@@ -120,16 +144,7 @@ export function RefreshCost({ policy, minutes }: { policy: RefreshPolicy; minute
   }
   if (estimate === null) return null;
   const { views, prices } = estimate;
-  const each = views.map((v) => ({ ...v, credits: creditsOf(v.reads, prices) }));
-  const dearest = each.reduce((a, b) => (b.credits > a.credits ? b : a));
-  const all = [...new Set(views.flatMap((v) => v.reads))];
-  const monthly =
-    policy === 'interval'
-      ? dearest.credits * Math.ceil((60 / minutes) * HOURS_A_DAY) * DAYS
-      : all.reduce((sum, read) => {
-          const price = prices.get(read);
-          return sum + (price ? price.credits * readsADay(price.freshForMs) : 0);
-        }, 0) * DAYS;
+  const { each, dearest, all, monthly } = monthlyOf(policy, minutes, estimate);
   const how =
     policy === 'interval'
       ? `with ${dearest.label} on screen, the dearest view: ${fmt.count(dearest.credits)} credits each time, ` +

@@ -13,6 +13,7 @@ import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { featureOf, isNamed } from '../../../../shared/feature-names';
 import { ForecastLine } from '../../components/forecast-line';
+import { BudgetCard } from './budget-card';
 import { JournalTable } from './journal-table';
 import { UsdcLedger } from './usdc-ledger';
 
@@ -164,6 +165,7 @@ export function CreditsView() {
           <ErrorNote error={error} />
         </section>
       )}
+      {!gateway && <BudgetCard />}
       <section className="fd-card" aria-label="Request journal">
         <h3>Request journal</h3>
         <Loaded store={credits.journal} what="request journal">

@@ -3,6 +3,7 @@ import type { Input } from '../../../../../shared/contract';
 import type { Settings } from '../../../../../shared/domain/settings';
 import { RefreshCost } from '../../../components/refresh-cost';
 import { Segmented } from '../../../components/segmented';
+import { parseBudget } from '../../../stores/budget';
 import { useFormat } from '../../../stores/folio-context';
 
 // Codes of the service's currency list (GET /currencies: fiat codes with their rates). BTC and ETH are not on it:
@@ -25,11 +26,17 @@ export function DataPreferences({ settings, save }: { settings: Settings; save: 
     currency: useId(),
     currencyHint: useId(),
     threshold: useId(),
+    budget: useId(),
+    budgetProblem: useId(),
     interval: useId(),
     hint: useId(),
   };
   const [threshold, setThreshold] = useState(String(settings.confirmThreshold));
   const [minutes, setMinutes] = useState(String(settings.refreshIntervalMinutes));
+  const [budget, setBudget] = useState(
+    settings.monthlyCreditBudget === null ? '' : String(settings.monthlyCreditBudget),
+  );
+  const parsedBudget = parseBudget(budget);
   // A code saved by an earlier release (BTC, ETH) stays selected so the select shows the truth, with a note.
   const unsupported = !CURRENCIES.includes(settings.baseCurrency);
   const currencies = unsupported ? [settings.baseCurrency, ...CURRENCIES] : CURRENCIES;
@@ -83,6 +90,30 @@ export function DataPreferences({ settings, save }: { settings: Settings; save: 
           Now {fmt.count(settings.confirmThreshold)}. DeFi reads (400), token risk (5,000) and all-network
           syncs are usually above it.
         </span>
+      </div>
+      <div className="fd-field">
+        <label htmlFor={ids.budget}>Monthly credit budget</label>
+        <input
+          id={ids.budget}
+          type="text"
+          inputMode="numeric"
+          placeholder="the plan’s credits"
+          title="Past the budget, every call asks first. Empty: the plan’s monthly credits. The Credits view shows it against what is planned."
+          value={budget}
+          aria-invalid={!parsedBudget.ok || undefined}
+          aria-describedby={parsedBudget.ok ? undefined : ids.budgetProblem}
+          onChange={(e) => setBudget(e.target.value)}
+          onBlur={() => {
+            if (parsedBudget.ok && parsedBudget.value !== settings.monthlyCreditBudget) {
+              void save({ monthlyCreditBudget: parsedBudget.value });
+            }
+          }}
+        />
+        {!parsedBudget.ok && (
+          <span id={ids.budgetProblem} className="fd-field-problem">
+            {parsedBudget.problem}
+          </span>
+        )}
       </div>
       <Segmented
         label="Refresh data"

@@ -90,6 +90,13 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         advice: 'Start a sync; the list appears when it finishes.',
       };
     case 'confirmation_required':
+      // Main's guard leads with this when the call passes the monthly budget rather than the threshold.
+      if (error.message.startsWith('Past your monthly budget')) {
+        return {
+          headline: `This costs ${error.cost ? `${error.cost.credits} credit${error.cost.credits === 1 ? '' : 's'}` : 'more'}, past your monthly credit budget.`,
+          advice: 'Spend it anyway, or raise the budget in Settings.',
+        };
+      }
       return {
         headline: `This costs ${error.cost ? `${error.cost.credits} credit${error.cost.credits === 1 ? '' : 's'}` : 'more'}, above your confirmation threshold.`,
         advice: 'Raise the threshold in Settings to read it without asking.',

@@ -12,8 +12,11 @@ import { GlobalShortcuts } from './components/shortcuts';
 import { useViewOpeningHints } from './components/view-costs';
 import { useViewRefresh } from './components/view-refresh';
 import { FolioProvider, useFolio } from './stores/folio-context';
+import { useRouteSelection } from './components/route-selection';
+import { parseRoute, routeView } from './lib/route';
 import { AlertsView } from './views/alerts/alerts-view';
 import { CandlesView } from './views/candles/candles-view';
+import { CoinView } from './views/coin/coin-view';
 import { CreditsView } from './views/credits/credits-view';
 import { OverviewView } from './views/overview/overview-view';
 import { PortfoliosView } from './views/portfolios/portfolios-view';
@@ -39,22 +42,27 @@ const VIEWS = [
 ] as const satisfies readonly { id: string; label: string; View: ComponentType }[];
 
 type ViewId = (typeof VIEWS)[number]['id'];
+/** What the main area shows: a view of the navigation, or a coin's page (#coin/bitcoin), which has no link there. */
+type Shown = ViewId | 'coin';
 
 const PALETTE_VIEWS = VIEWS.map(({ id, label }) => ({ id, label }));
 
-function viewFromHash(hash: string): ViewId {
-  const id = hash.replace(/^#/, '');
+function viewFromHash(hash: string): Shown {
+  const route = parseRoute(hash);
+  if (route.kind === 'coin') return 'coin';
+  const id = routeView(route);
   return VIEWS.find((view) => view.id === id)?.id ?? 'overview';
 }
 
-function useHashView(): ViewId {
-  const [view, setView] = useState(() => viewFromHash(location.hash));
+/** The whole hash, so that one coin's page to another's (#coin/a to #coin/b) is a change too. */
+function useHash(): string {
+  const [hash, setHash] = useState(() => location.hash);
   useEffect(() => {
-    const onChange = () => setView(viewFromHash(location.hash));
+    const onChange = () => setHash(location.hash);
     window.addEventListener('hashchange', onChange);
     return () => window.removeEventListener('hashchange', onChange);
   }, []);
-  return view;
+  return hash;
 }
 
 /** 'system' leaves the choice to prefers-color-scheme (see styles/theme.css). */
@@ -70,8 +78,8 @@ function useThemeFromSettings(): void {
  * Each view keeps its own scroll position: the shell scrolls inside <main>, which every view shares, so without
  * this a view would open wherever the previous one was left (Wallets 700 px down after Credits).
  */
-function useScrollPerView(current: ViewId) {
-  const positions = useRef(new Map<ViewId, number>());
+function useScrollPerView(current: Shown) {
+  const positions = useRef(new Map<Shown, number>());
   const main = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const el = main.current;
@@ -97,7 +105,10 @@ function Shell() {
   // A view's reads depend on the user's settings (the base currency above all): it mounts once they are read, so
   // nothing is asked in the default USD first, paid for and shown for a moment before the user's own currency.
   const settingsRead = useStore(stores.settings.settings, (s) => s.value !== null || s.error !== null);
-  const current = useHashView();
+  const hash = useHash();
+  const route = parseRoute(hash);
+  const current = viewFromHash(hash);
+  useRouteSelection(route);
   useThemeFromSettings();
   const mainRef = useScrollPerView(current);
   useViewRefresh(current);
@@ -129,10 +140,22 @@ function Shell() {
           ))}
         </ul>
       </nav>
-      <main id="fd-main" ref={mainRef} className="fd-main" tabIndex={-1} aria-label={label}>
+      <main
+        id="fd-main"
+        ref={mainRef}
+        className="fd-main"
+        tabIndex={-1}
+        aria-label={route.kind === 'coin' ? 'Coin' : label}
+      >
         <OfflineBanner />
         <KeyRefusedBanner onSettings={current === 'settings'} />
-        {settingsRead ? <View /> : <p className="fd-hint">Loading…</p>}
+        {!settingsRead ? (
+          <p className="fd-hint">Loading…</p>
+        ) : route.kind === 'coin' ? (
+          <CoinView coinId={route.coinId} />
+        ) : (
+          <View />
+        )}
       </main>
       <GlobalShortcuts />
       <CommandPalette views={PALETTE_VIEWS} />

@@ -6,9 +6,15 @@
 /** Frames to wait for a view to draw after its hash is set (about a second). */
 const FRAMES = 60;
 
-/** The view the shell shows is the one whose link is the current page: then its content is drawn. */
-const viewShown = (hash: string): boolean =>
-  document.querySelector(`nav a[aria-current="page"]`)?.getAttribute('href') === hash;
+/**
+ * The view the shell shows is the one whose link is the current page (an RWA asset's, #rwa/gold, is RWA's), or a
+ * page without a link that names its own address (a coin's): then its content is drawn.
+ */
+const viewShown = (hash: string): boolean => {
+  const link = document.querySelector(`nav a[aria-current="page"]`)?.getAttribute('href');
+  if (link === hash || link === hash.split('/')[0]) return true;
+  return document.querySelector('[data-route]')?.getAttribute('data-route') === hash;
+};
 
 /**
  * Focuses, once `hash`'s view is drawn, its section heading starting with `heading`, or else the view's own

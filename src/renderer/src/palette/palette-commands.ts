@@ -8,11 +8,13 @@ import { reloadPortfolio } from '../stores/portfolio';
 import { assetOpeningCalls, rwaOpeningCalls } from '../stores/rwa';
 import { updateSettings } from '../stores/settings';
 import { knownChainName } from '../lib/chain-names';
+import { rwaHash } from '../lib/route';
 import { pairCommands } from '../views/candles/pair-commands';
 import { manageActions } from '../views/portfolios/manage/manage-commands';
 import { useRefreshCalls } from '../views/portfolios/refresh-calls';
 import { walletName } from '../views/wallets/refused-wallet';
 import { portfolioEntryCalls, walletEntryCalls } from './palette-entry-costs';
+import { coinCommands } from './coin-commands';
 import { nameWithSymbol, useKnownNames } from './palette-names';
 
 // What the palette offers: every view, the app's actions, each portfolio, followed wallet, watched coin and asset,
@@ -45,6 +47,7 @@ function usePaletteState() {
   const chains = useStore(stores.wallet.blockchains, (s) => s.value);
   const watchlist = useStore(stores.rwa.watchlist, (s) => s.value);
   const watchedCoins = useStore(stores.watchlist.coins, (s) => s.value);
+  const heldCoins = useStore(stores.portfolio.coins, (s) => s.value);
   const known = useKnownNames();
   const theme = useStore(stores.settings.settings, (s) => s.value?.theme);
   const portfolioUi = useStore(stores.portfolio.ui);
@@ -64,6 +67,7 @@ function usePaletteState() {
     chains,
     watchlist,
     watchedCoins,
+    heldCoins,
     known,
     theme,
     portfolioUi,
@@ -232,21 +236,20 @@ function walletCommands(s: PaletteState, go: Go): PaletteCommand[] {
 }
 
 /**
- * A watched coin opens the Watchlist view, priced as going there; its group says the kind, so the label is the
- * coin's name alone. A watched asset opens its page in the RWA view: the asset's reads (stores/rwa.ts
- * assetOpening), and the view's own when it is not on screen; nothing when that very asset is open.
+ * A watched or held coin opens its page (coin-commands.ts); its group says the kind, so the label is the coin's
+ * name alone. A watched asset opens its page in the RWA view: the asset's reads (stores/rwa.ts assetOpening), and
+ * the view's own when it is not on screen; nothing when that very asset is open.
  */
 function watchedCommands(s: PaletteState, go: Go): PaletteCommand[] {
   const { stores, onScreen, currency, known, assetShown } = s;
-  const watchlistCalls = onScreen === 'watchlist' ? [] : openingCallsOf('watchlist', stores, currency);
-  const coins = (s.watchedCoins ?? []).map((coin): PaletteCommand => ({
-    id: `coin:${coin.coinId}`,
-    group: 'Coin',
-    label: nameWithSymbol(coin.coinId, coin, known.coins.get(coin.coinId)),
-    keywords: ['coin', 'watched', 'watchlist', 'price', coin.coinId],
-    ...(watchlistCalls ? { calls: watchlistCalls, spends: true } : {}),
-    run: () => go('#watchlist', 'Coins'),
-  }));
+  const coins = coinCommands({
+    stores,
+    watched: s.watchedCoins ?? [],
+    held: s.heldCoins ?? [],
+    known: known.coins,
+    currency,
+    go,
+  });
   const assets = (s.watchlist ?? []).map((assetId): PaletteCommand => ({
     id: `asset:${assetId}`,
     group: 'Asset',
@@ -261,7 +264,7 @@ function watchedCommands(s: PaletteState, go: Go): PaletteCommand[] {
     spends: true,
     run: () => {
       stores.rwa.ui.setState({ selectedId: assetId });
-      go('#rwa');
+      go(rwaHash(assetId));
     },
   }));
   return [...coins, ...assets];

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { Api } from '../../../shared/contract';
 import type { AlertTarget } from '../../../shared/domain/alerts';
+import { coinHash, rwaHash } from '../lib/route';
 import { createResource, NO_QUERY } from './resource';
 import type { RwaStores } from './rwa';
 
@@ -27,13 +28,12 @@ export function reloadAlerts(stores: AlertStores): Promise<unknown> {
   return Promise.all([stores.rules.reload(), stores.log.reload(), stores.cadence.reload()]);
 }
 
-/** Opens the view of an alert's coin or asset: the RWA view with the asset open, or the coin on the Alerts view. */
+/** Opens the page of an alert's coin or asset, at its address: #coin/bitcoin, or the RWA view's #rwa/gold. */
 export function openAlertTarget(stores: { alerts: AlertStores; rwa: RwaStores }, target: AlertTarget): void {
   if (target.kind === 'rwa') {
     stores.rwa.ui.setState({ selectedId: target.id });
-    location.hash = '#rwa';
+    location.hash = rwaHash(target.id);
   } else {
-    stores.alerts.ui.setState({ coinId: target.id });
-    location.hash = '#alerts';
+    location.hash = coinHash(target.id);
   }
 }

@@ -7,6 +7,7 @@ import { createFormat, userLocale, type Format } from '../lib/format';
 import { showAlertNotification } from '../lib/alert-notifications';
 import { createAlertStores, openAlertTarget, reloadAlerts } from './alerts';
 import { createCandleStores } from './candles';
+import { createCoinStores, reloadCoin } from './coin';
 import { createConnectivityStore } from './connectivity';
 import { createOnScreenStore, kindsOnScreen, VIEW_KINDS } from './on-screen';
 import { createOverviewStores, reloadOverview } from './overview';
@@ -30,6 +31,7 @@ export function createStores(api: Api) {
     wallet: createWalletStores(api),
     rwa: createRwaStores(api),
     candles: createCandleStores(api),
+    coin: createCoinStores(api),
     credits: createCreditStores(api),
     settings: createSettingsStores(api),
     connectivity: createConnectivityStore(api),
@@ -107,6 +109,8 @@ function viewResources(stores: Stores, view: string): { clear(): void; reload():
       return resourcesOf(stores.rwa);
     case 'candles':
       return resourcesOf(stores.candles);
+    case 'coin':
+      return resourcesOf(stores.coin);
     case 'watchlist':
       return [...resourcesOf(stores.watchlist), stores.rwa.watchlist];
     default:
@@ -138,12 +142,18 @@ export function reloadKinds(stores: Stores, kinds: readonly DataKind[]): Promise
   if (kinds.includes('keys')) return switchMode(stores);
   const jobs: Promise<unknown>[] = [];
   const view = stores.onScreen.getState().view;
-  if (kinds.includes('portfolio') && view !== 'overview') jobs.push(reloadPortfolio(stores.portfolio));
+  // A coin's page reads the holdings and transactions into its own stores: those of Portfolios wait for it.
+  if (kinds.includes('portfolio') && view !== 'coin' && view !== 'overview') {
+    jobs.push(reloadPortfolio(stores.portfolio));
+  }
   // Overview reads the aggregate into its own stores: only while it is on screen (or no shell says what is).
   if (kinds.includes('portfolio') && (view === null || view === 'overview')) {
     jobs.push(reloadOverview(stores.overview));
   }
   if (kinds.includes('wallet')) jobs.push(reloadWallets(stores.wallet));
+  if ((view === null || view === 'coin') && (kinds.includes('coins') || kinds.includes('portfolio'))) {
+    jobs.push(reloadCoin(stores.coin));
+  }
   // The RWA view and the Watchlist view both show RWA data: only the one on screen reads its answers again.
   if (kinds.includes('rwa')) {
     jobs.push(view === 'watchlist' ? stores.rwa.watchlist.reload() : reloadRwa(stores.rwa));

@@ -28,6 +28,7 @@ export const VIEW_KINDS: Record<string, readonly DataKind[]> = {
   rwa: ['rwa'],
   candles: ['candles'],
   watchlist: ['coins', 'rwa'],
+  coin: ['coins', 'portfolio'],
 };
 
 const SCREEN_KINDS: ReadonlySet<DataKind> = new Set(['portfolio', 'wallet', 'rwa', 'candles', 'coins']);

@@ -400,6 +400,10 @@ describe('the palette prices what picking a watched asset or coin reads', () => 
     'rwa:tokens': 2,
     'rwa:markets': 3,
     'coins:list': 2,
+    'coins:get': 1,
+    'coins:chart': 3,
+    'portfolio:coins': 8,
+    'portfolio:transactions': 4,
   };
   const setup = (view: string, asset: string | null = null) => {
     const fake = fakeApi({
@@ -466,17 +470,24 @@ describe('the palette prices what picking a watched asset or coin reads', () => 
     await within(option(/gold/)).findByText('free: nothing is sent');
   });
 
-  it('a watched coin is priced as going to Watchlist, where it opens; there already, nothing is sent', async () => {
-    setup('rwa');
+  it('a watched coin opens its page, priced as the reads it sends; on that page already, nothing is sent', async () => {
+    location.hash = '#rwa';
+    const fake = setup('rwa');
     await open('bitcoin');
-    // The watched coins' prices 2 and the watched asset's details 1: the figure "Go to Watchlist" shows.
-    await within(option(/Bitcoin \(BTC\)/)).findByText('3 credits');
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'go to watchlist' } });
-    await within(option(/Go to Watchlist/)).findByText('3 credits');
+    // The coin 1, its chart 3, the holdings of every portfolio 8 and its transactions 4.
+    await within(option(/Bitcoin \(BTC\)/)).findByText('16 credits');
+    expect(previewed(fake, 'portfolio:transactions')).toContainEqual({
+      coinId: 'bitcoin',
+      currency: 'USD',
+      limit: 100,
+    });
+    fireEvent.click(option(/Bitcoin \(BTC\)/));
+    expect(location.hash).toBe('#coin/bitcoin');
     cleanup();
-    setup('watchlist');
+    setup('coin');
     await open('bitcoin');
     await within(option(/Bitcoin \(BTC\)/)).findByText('free: nothing is sent');
+    location.hash = '';
   });
 
   it('says going to Candles sends nothing in the words of its navigation link, not "0 credits"', async () => {

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Meta } from '../../../../shared/envelope';
 import type { Holding } from '../../../../shared/domain/portfolio';
 import { CoinIcon } from '../../components/coin-icon/coin-icon';
 import { Num } from '../../components/num';
 import { SortableTable, type Column } from '../../components/sortable-table';
-import { HoldingDetail } from './holding-detail';
+import { coinHash } from '../../lib/route';
 import { allocationShares } from './holding-figures';
 import { ShareOf } from './holding-share';
 import { SkippedRows } from './skipped-rows';
@@ -12,19 +12,14 @@ import './holdings.css';
 
 /**
  * The coin's icon (fetched once by main from the service's image host; a disc with the symbol until then), name
- * and symbol, as a button that opens the coin's detail.
+ * and symbol, as a link to the coin's page (#coin/bitcoin): Back returns here.
  */
-function CoinCell({ h, open }: { h: Holding; open: (h: Holding, from: HTMLButtonElement) => void }) {
+function CoinCell({ h }: { h: Holding }) {
   return (
-    <button
-      type="button"
-      className="fd-coin-cell fd-coin-button"
-      aria-haspopup="dialog"
-      onClick={(event) => open(h, event.currentTarget)}
-    >
+    <a className="fd-coin-cell fd-coin-button" href={coinHash(h.coinId)}>
       <CoinIcon url={h.icon} symbol={h.symbol} />
       <span className="fd-coin-name">{h.name}</span> <span className="fd-coin-symbol">{h.symbol}</span>
-    </button>
+    </a>
   );
 }
 
@@ -32,11 +27,10 @@ export function holdingColumns(
   currency: string,
   meta: Meta,
   shares: ReadonlyMap<string, number | null>,
-  open: (h: Holding, from: HTMLButtonElement) => void,
 ): Column<Holding>[] {
   const share = (h: Holding) => shares.get(h.coinId) ?? null;
   return [
-    { id: 'coin', label: 'Coin', sortValue: (h) => h.name, render: (h) => <CoinCell h={h} open={open} /> },
+    { id: 'coin', label: 'Coin', sortValue: (h) => h.name, render: (h) => <CoinCell h={h} /> },
     {
       id: 'count',
       label: 'Amount',
@@ -104,15 +98,6 @@ export function HoldingsTable({
   meta: Meta;
 }) {
   const shares = useMemo(() => allocationShares(rows), [rows]);
-  const [opened, setOpened] = useState<{ coinId: string; from: HTMLButtonElement } | null>(null);
-  const open = (h: Holding, from: HTMLButtonElement) => setOpened({ coinId: h.coinId, from });
-  const close = () => {
-    const from = opened?.from;
-    setOpened(null);
-    // Back to the row the detail was opened from, so a keyboard user carries on where they were.
-    from?.focus();
-  };
-  const shown = opened === null ? undefined : rows.find((h) => h.coinId === opened.coinId);
   return (
     <>
       <SkippedRows meta={meta} noun={{ one: 'holding', many: 'holdings' }} />
@@ -120,20 +105,11 @@ export function HoldingsTable({
         caption="Holdings"
         captionHidden
         rows={rows}
-        columns={holdingColumns(currency, meta, shares, open)}
+        columns={holdingColumns(currency, meta, shares)}
         rowKey={(h) => h.coinId}
         initialSort={{ id: 'value', direction: 'desc' }}
         empty="No holdings in this portfolio."
       />
-      {shown && (
-        <HoldingDetail
-          holding={shown}
-          share={shares.get(shown.coinId) ?? null}
-          currency={currency}
-          meta={meta}
-          onClose={close}
-        />
-      )}
     </>
   );
 }

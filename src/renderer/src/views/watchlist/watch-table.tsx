@@ -30,7 +30,7 @@ export interface WatchTableProps {
   caption: string;
   rows: readonly WatchRow[];
   onRemove: (row: WatchRow) => void;
-  /** Opens the entry's own view (an RWA asset's detail); no link when absent. */
+  /** Opens the entry's own page (a coin's, an RWA asset's); no link when absent. */
   onOpen?: (row: WatchRow) => void;
   /** The entry whose change is on its way: its button waits. */
   pending?: string | null;

@@ -4,6 +4,7 @@ import type { Coin } from '../../../../shared/domain/market';
 import { useCostOf, type PendingCall } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
 import { retryOptions } from '../../lib/describe-error';
+import { openCoin, rwaHash } from '../../lib/route';
 import { ErrorNote } from '../../components/error-note';
 import { ExportButton } from '../../components/export-dialog';
 import { SourceLine } from '../../components/source-line';
@@ -128,7 +129,7 @@ export function WatchlistView() {
   };
   const openAsset = (row: WatchRow) => {
     rwa.ui.setState({ selectedId: row.id });
-    location.hash = '#rwa';
+    location.hash = rwaHash(row.id);
   };
 
   const priced = coinRows(watched, {
@@ -196,6 +197,7 @@ export function WatchlistView() {
               caption="Watched coins"
               rows={priced}
               onRemove={(row) => remove('coin', row)}
+              onOpen={(row) => openCoin(row.id)}
               pending={change.pending}
             />
           </>

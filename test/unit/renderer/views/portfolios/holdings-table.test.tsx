@@ -1,26 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HoldingsTable } from '../../../../../src/renderer/src/views/portfolios/holdings-table';
 import { fakeApi } from '../../helpers/fake-api';
 import { holdings, meta as metaOf } from '../../helpers/fixtures';
 import { renderWith } from '../../helpers/render';
 
-// The holdings table's per-coin figures and detail: the service's figures as sent, "—" where it sent none, and
-// the share of the portfolio, the one figure computed here.
+// The holdings table's per-coin figures: the service's figures as sent, "—" where it sent none, and the share of
+// the portfolio, the one figure computed here; each coin's name leads to its page.
 
 afterEach(cleanup);
 
 const meta = metaOf();
-
-function figuresOf(dialog: HTMLElement): Record<string, string> {
-  return Object.fromEntries(
-    [...dialog.querySelectorAll('.fd-holding-detail__row')].map((row) => [
-      row.querySelector('dt')?.textContent ?? '',
-      row.querySelector('dd')?.textContent ?? '',
-    ]),
-  );
-}
 
 describe('HoldingsTable', () => {
   it('shows each coin’s share, 24h change and 24h P/L, with "—" for what the service did not send', () => {
@@ -28,7 +19,7 @@ describe('HoldingsTable', () => {
     const table = screen.getByRole('table', { name: 'Holdings' });
     const row = (name: string) =>
       within(table)
-        .getByRole('button', { name: new RegExp(name) })
+        .getByRole('link', { name: new RegExp(name) })
         .closest('tr')!;
     const cells = (name: string) => [...row(name).querySelectorAll('td')].map((td) => td.textContent);
     // Bitcoin 39,004.80 and Ethereum 9,208.77 of 48,213.57; Solana is worth nothing and has no share.
@@ -53,25 +44,19 @@ describe('HoldingsTable', () => {
     expect(letters).toEqual(['USDT', 'USDC', 'MAT']);
   });
 
-  it('opens a coin’s detail from its button with every figure, "—" where none was sent', () => {
+  it('links each coin to its own page, where Back returns', () => {
     renderWith(<HoldingsTable rows={holdings} currency="USD" meta={meta} />, fakeApi());
-    fireEvent.click(screen.getByRole('button', { name: /Ethereum/ }));
-    const dialog = screen.getByRole('dialog', { hidden: true });
-    expect(figuresOf(dialog)).toEqual({
-      Amount: '2.5',
-      Price: '$3,683.51',
-      Value: '$9,208.77',
-      'Share of portfolio': '19.1%',
-      'Average buy price': '—',
-      'Average sell price': '—',
-      'Price change 1h': '—',
-      'Price change 24h': '-0.80%',
-      'Price change 7d': '—',
-      'P/L 24h': '— —',
-      'Unrealized P/L': '—',
-      'Realized P/L': '—',
-      'All-time P/L': '— —',
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
+    const table = screen.getByRole('table', { name: 'Holdings' });
+    expect(
+      within(table)
+        .getByRole('link', { name: /Ethereum/ })
+        .getAttribute('href'),
+    ).toBe('#coin/ethereum');
+    expect(
+      within(table)
+        .getByRole('link', { name: /Bitcoin/ })
+        .getAttribute('href'),
+    ).toBe('#coin/bitcoin');
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 });

@@ -5,12 +5,20 @@ import type { Stores } from './folio-context';
 import type { CellValue, CsvColumn } from '../../../shared/csv';
 import { assetRows, coinRows, type WatchRow } from './watch-rows';
 import { unsigned } from '../lib/worth';
+import { returnsExportSets } from './returns-export';
 
 // What can be exported, read from what the stores hold (an export asks the service nothing and costs nothing).
 // Every row carries the time its data is "as of" and whether it came live from the service or from the cache.
 
 export type ExportId =
-  'holdings' | 'transactions' | 'pl-history' | 'coin-watchlist' | 'rwa-watchlist' | 'journal';
+  | 'holdings'
+  | 'transactions'
+  | 'pl-history'
+  | 'period-table'
+  | 'realized-gains'
+  | 'coin-watchlist'
+  | 'rwa-watchlist'
+  | 'journal';
 
 export interface ExportSet<Row = unknown> {
   id: ExportId;
@@ -122,6 +130,7 @@ export function exportSets(stores: Stores): ExportSet[] {
       ...provenance(pl.meta),
     ],
   });
+  for (const set of returnsExportSets(stores, portfolioOf)) add(set);
 
   // The coin watchlist as the Watchlist view shows it: each row priced by the coins list read of the watched ids.
   const watchedCoins = stores.watchlist.coins.getState().value ?? [];

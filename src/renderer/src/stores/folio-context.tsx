@@ -15,6 +15,7 @@ import { createCreditStores, pushMeter } from './credits';
 import { createGatewayStores, reloadGateway } from './gateway';
 import { createKeyRefusalStore, readsOf, watchCheck, watchRead } from './key-refusal';
 import { createPortfolioStores, portfolioViewReloads, reloadPortfolio } from './portfolio';
+import { createReturnsStores } from './returns';
 import { NO_QUERY, resourcesOf } from './resource';
 import { createRwaStores, reloadRwa } from './rwa';
 import { createSettingsStores, pushNotice, setPrivacy } from './settings';
@@ -27,6 +28,7 @@ import { createWatchlistStores, reloadWatchlist } from './watchlist';
 export function createStores(api: Api) {
   return {
     portfolio: createPortfolioStores(api),
+    returns: createReturnsStores(api),
     overview: createOverviewStores(api),
     wallet: createWalletStores(api),
     rwa: createRwaStores(api),
@@ -100,7 +102,7 @@ export function switchMode(stores: Stores): Promise<unknown> {
 function viewResources(stores: Stores, view: string): { clear(): void; reload(): Promise<void> }[] {
   switch (view) {
     case 'portfolios':
-      return resourcesOf(stores.portfolio);
+      return [...resourcesOf(stores.portfolio), ...resourcesOf(stores.returns)];
     case 'overview':
       return resourcesOf(stores.overview);
     case 'wallets':

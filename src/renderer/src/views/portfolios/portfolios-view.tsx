@@ -16,6 +16,7 @@ import { OutdatedNote } from './outdated-note';
 import { PlHistoryCard } from './pl-history-card';
 import { usePortfolioName } from './portfolio-names';
 import { PortfolioPicker } from './portfolio-picker';
+import { ReturnsSection } from './returns-section';
 import { ManageBar } from './manage/manage-bar';
 import { TransactionsTable } from './transactions-table';
 import { ValueCard } from './value-card';
@@ -86,6 +87,7 @@ export function PortfoliosView() {
           {(value, meta) => <ValueCard value={value} meta={meta} />}
         </Loaded>
       </section>
+      <ReturnsSection />
       <ValueChartCard />
       <PlHistoryCard />
       {/* Each card's title first, then where its data came from: the tables' own captions are for screen readers. */}

@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { GainTotals } from '../../../../shared/analytics';
+import { gainsFigures } from '../../lib/returns-model';
+import { gainsInputs } from '../../stores/returns-export';
+import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { pageInput } from '../../stores/returns';
+import { CostBadge, useCostPreview } from '../cost-badge';
+import { ExportButton } from '../export-dialog';
+import { Loaded } from '../loaded';
+import { withSettingsLink } from '../settings-link';
+import { GainsTables } from './gains-tables';
+import { useReturnsScope } from './use-returns';
+
+const METHOD_NAMES = { fifo: 'FIFO', lifo: 'LIFO', hifo: 'HIFO', average: 'average cost' } as const;
+
+/** "Read the next page" of transactions, priced, while pages remain: the report counts only what is read. */
+function NextPage() {
+  const { stores } = useFolio();
+  const scope = useReturnsScope();
+  const tx = useStore(stores.returns.transactions);
+  const fmt = useFormat();
+  const next = tx.value && !tx.value.complete ? tx.value.pages + 1 : null;
+  const cost = useCostPreview('portfolio:transactions', next === null ? null : pageInput(scope, next));
+  if (next === null || !tx.value) return null;
+  return (
+    <p className="fd-row" role="note">
+      {fmt.count(tx.value.rows.length)} transactions read; more remain.{' '}
+      <button
+        type="button"
+        className="fd-button"
+        disabled={tx.loading}
+        onClick={() => void stores.returns.transactions.next()}
+      >
+        Read the next page
+      </button>
+      <CostBadge cost={cost} cached />
+    </p>
+  );
+}
+
+export type TotalsRow = GainTotals & { label: string };
+
+/**
+ * Realized gains by lot from the portfolio's transactions, by the lot method and long-term threshold chosen in
+ * Settings: totals set beside the service's realized P/L, per year and coin, the open lots, one CSV row per sale.
+ */
+export function GainsReport() {
+  const { stores } = useFolio();
+  const fmt = useFormat();
+  const currency = useCurrency();
+  const settings = useStore(stores.settings.settings, (s) => s.value);
+  const tx = useStore(stores.returns.transactions);
+  const value = useStore(stores.portfolio.value);
+  const scope = useReturnsScope();
+  const inputs = gainsInputs(stores, scope);
+  const figures = useMemo(
+    () => (inputs === null ? null : gainsFigures(inputs.rows, inputs.options, inputs.serviceRealized)),
+    // The inputs are rebuilt each render from these stores: their answers are what the figures depend on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tx.value, tx.shownQuery, value.value, value.shownQuery, settings, scope],
+  );
+  const method = settings ? METHOD_NAMES[settings.lotMethod] : '';
+  return (
+    <section className="fd-card fd-returns-panel" aria-labelledby="fd-gains-title">
+      <div className="fd-row">
+        <h3 id="fd-gains-title">Realized gains</h3>
+        <ExportButton />
+      </div>
+      <p className="fd-source">
+        {withSettingsLink(
+          `By ${method}; long-term after ${fmt.count(settings?.longTermDays ?? 365)} days held. Both are chosen in Settings.`,
+        )}
+      </p>
+      <Loaded store={stores.returns.transactions} what="transactions" reserve="table">
+        {() => (
+          <>
+            <NextPage />
+            {figures && !figures.report.ok && (
+              <p className="fd-banner fd-banner--error" role="alert">
+                {figures.report.message}
+              </p>
+            )}
+            {figures?.report.ok && figures.summary && (
+              <GainsTables
+                report={figures.report}
+                summary={figures.summary}
+                reconciliation={figures.reconciliation}
+                currency={currency}
+                serviceMeta={value.meta}
+              />
+            )}
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  DISPOSAL_COLUMNS,
+  PERIOD_TABLE_COLUMNS,
+  type Disposal,
+  type LotOptions,
+  type PeriodRow,
+} from '../../../shared/analytics';
+import type { PortfolioTransaction } from '../../../shared/domain/portfolio';
+import type { Meta } from '../../../shared/envelope';
+import type { CsvColumn } from '../../../shared/csv';
+import { gainsFigures, periodRows } from '../lib/returns-model';
+import type { Stores } from './folio-context';
+import { showsQuery } from './resource';
+
+// The period table and the realized-gains report as CSV, through the export dialog (its formula protection and
+// number styles): computed from what the stores hold, so an export reads nothing and costs nothing.
+
+type Scope = { portfolioId: string | undefined; currency: string };
+
+/** An export set (export-sets.ts ExportSet), declared here so the two files do not import each other. */
+export interface ReturnsExportSet<Row = unknown> {
+  id: 'period-table' | 'realized-gains';
+  title: string;
+  of?: string;
+  rows: readonly Row[];
+  columns: readonly CsvColumn<Row>[];
+  currency?: string;
+  view?: string;
+}
+
+export interface GainsInputs {
+  rows: readonly PortfolioTransaction[];
+  options: LotOptions;
+  /** The service's realized P/L for the same portfolio and currency; null when not read. */
+  serviceRealized: number | null;
+  meta: Meta | null;
+  currency: string;
+}
+
+/** What the gains report is computed from; null until the transactions of `scope` are read. */
+export function gainsInputs(stores: Stores, scope: Scope): GainsInputs | null {
+  const tx = stores.returns.transactions.getState();
+  const settings = stores.settings.settings.getState().value;
+  const shown = tx.shownQuery;
+  if (!tx.value || !shown || shown.portfolioId !== scope.portfolioId || shown.currency !== scope.currency)
+    return null;
+  const value = stores.portfolio.value.getState();
+  const same =
+    value.value !== null &&
+    value.shownQuery?.portfolioId === scope.portfolioId &&
+    value.value.currency === scope.currency;
+  return {
+    rows: tx.value.rows,
+    options: { method: settings?.lotMethod ?? 'fifo', longTermDays: settings?.longTermDays ?? 365 },
+    serviceRealized: same ? (value.value?.realizedProfitLoss ?? null) : null,
+    meta: tx.meta,
+    currency: scope.currency,
+  };
+}
+
+const provenance = <Row>(meta: Meta | null): CsvColumn<Row>[] => [
+  { header: 'As of', kind: 'time', get: () => meta?.fetchedAt ?? null },
+  { header: 'Source', kind: 'text', get: () => meta?.source ?? null },
+];
+
+type OfQuery = (query: { portfolioId?: string | undefined } | null) => string;
+
+/** The period table and the gains report, each when it has rows, named for the portfolio its reads answer for. */
+export function returnsExportSets(stores: Stores, portfolioOf: OfQuery): ReturnsExportSet[] {
+  const sets: ReturnsExportSet[] = [];
+  const pl = stores.returns.tablePl.getState();
+  const chart = stores.returns.tableChart.getState();
+  const currency = pl.shownQuery?.currency ?? 'USD';
+  const rates = stores.portfolio.rates.getState().value;
+  const rate = currency === 'USD' ? 1 : (rates?.find((r) => r.code === currency)?.rate ?? null);
+  if (showsQuery(pl) && showsQuery(chart) && pl.shownQuery?.portfolioId === chart.shownQuery?.portfolioId) {
+    const rows = periodRows(
+      pl.value?.points ?? null,
+      chart.value?.points ?? null,
+      rate,
+      pl.meta?.fetchedAt ?? 0,
+    );
+    const meta = pl.meta && chart.meta && chart.meta.fetchedAt < pl.meta.fetchedAt ? chart.meta : pl.meta;
+    if (rows.length > 0) {
+      const set: ReturnsExportSet<PeriodRow> = {
+        id: 'period-table',
+        title: 'Period table',
+        of: portfolioOf(pl.shownQuery),
+        view: 'Portfolios',
+        rows,
+        columns: [...PERIOD_TABLE_COLUMNS, ...provenance<PeriodRow>(meta)],
+      };
+      sets.push(set as ReturnsExportSet);
+    }
+  }
+  const txScope = stores.returns.transactions.getState().shownQuery;
+  const inputs = txScope && gainsInputs(stores, txScope);
+  const figures = inputs && gainsFigures(inputs.rows, inputs.options, inputs.serviceRealized);
+  if (inputs && figures?.report.ok && figures.report.disposals.length > 0) {
+    const set: ReturnsExportSet<Disposal> = {
+      id: 'realized-gains',
+      title: `Realized gains (${inputs.options.method})`,
+      of: portfolioOf(txScope),
+      currency: inputs.currency,
+      view: 'Portfolios',
+      rows: figures.report.disposals,
+      columns: [...DISPOSAL_COLUMNS, ...provenance<Disposal>(inputs.meta)],
+    };
+    sets.push(set as ReturnsExportSet);
+  }
+  return sets;
+}

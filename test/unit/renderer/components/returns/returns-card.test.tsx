@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PeriodTable } from '../../../../../src/renderer/src/components/returns/period-table';
+import { ReturnsCard } from '../../../../../src/renderer/src/components/returns/returns-card';
+import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
+import { fakeApi } from '../../helpers/fake-api';
+import { live, meta, NOW, settings } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
+import { ok } from '../../../../../src/shared/envelope';
+
+const DAY = 86_400_000;
+// Read a minute before the tests' "now": the range ends when the history was read.
+const READ_AT = NOW - 60_000;
+const start = READ_AT - 2 * DAY;
+const iso = (t: number) => new Date(t).toISOString();
+const buy = (id: string, at: number, worth: number): PortfolioTransaction => ({
+  id,
+  type: 'Buy',
+  date: iso(at),
+  coinId: 'bitcoin',
+  symbol: 'BTC',
+  count: 1,
+  totalWorth: worth,
+  profitLoss: null,
+  note: null,
+  addresses: [],
+});
+
+/** +10 % on 100, then 1,000 in and -5 % on 1,110: TWR +4.5 %, the money put in lost. */
+function service() {
+  return fakeApi({
+    'settings:get': () => live(settings()),
+    'portfolio:plHistory': (input) =>
+      ok(
+        {
+          interval: 'daily',
+          currency: input.currency ?? 'USD',
+          points: [
+            { date: iso(start), profitLoss: 10, profitLossPercent: 10 },
+            { date: iso(start + DAY), profitLoss: -55.5, profitLossPercent: -5 },
+          ],
+        },
+        meta({ fetchedAt: READ_AT, source: 'cache' }),
+      ),
+    'portfolio:chart': (input) =>
+      ok(
+        {
+          range: input.range,
+          points: [
+            { t: start, usd: 100, btc: 0.002, eth: 0.04 },
+            { t: start + DAY, usd: 110, btc: 0.0021, eth: 0.044 },
+            { t: READ_AT, usd: 1054.5, btc: 0.0201, eth: 0.4 },
+          ],
+        },
+        meta({ fetchedAt: READ_AT, source: 'cache' }),
+      ),
+    'portfolio:transactions': () => live([buy('a', start, 100), buy('b', start + DAY, 1000)]),
+  });
+}
+
+afterEach(cleanup);
+
+describe('the Returns card', () => {
+  it('shows the time- and money-weighted returns with BTC, ETH and the chain behind the first', async () => {
+    renderWith(<ReturnsCard />, service());
+    const card = await screen.findByRole('region', { name: 'Returns' });
+    await waitFor(() => expect(card.textContent).toContain('+4.50%'));
+    // The money went in before the loss: the money-weighted figure is a loss where the time-weighted one gains.
+    const mwr = within(card).getByText('Money-weighted return').closest('.fd-returns__figure');
+    expect(mwr?.querySelector('.fd-num--down')).not.toBeNull();
+    // BTC per the chart: 100 / 0.002 = 50,000 to 1,054.5 / 0.0201 = 52,462.69: +4.93 %.
+    const btc = within(card).getByText('BTC').closest('.fd-returns__figure');
+    expect(btc?.textContent).toContain('+4.93%');
+    fireEvent.click(within(card).getByText('How the time-weighted return was computed'));
+    const details = within(card).getByText('How the time-weighted return was computed').closest('details');
+    if (details) {
+      details.open = true;
+      fireEvent(details, new Event('toggle'));
+    }
+    const chain = await within(card).findByRole('table', { name: 'Chained periods' });
+    const rows = within(chain).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.lastElementChild?.textContent)).toEqual(['+10.00%', '+4.50%']);
+    // Each input says how old it is.
+    expect(card.textContent).toMatch(/2 daily periods, read 1 min/);
+  });
+
+  it('prices each range before a press sends its reads', async () => {
+    const fake = service();
+    fake.answer('credits:preview', (call) =>
+      live({
+        credits: call.channel === 'portfolio:plHistory' ? 25 : 10,
+        usdc: null,
+        explanation: 'priced',
+        needsConfirmation: false,
+      }),
+    );
+    renderWith(<ReturnsCard />, fake);
+    const card = await screen.findByRole('region', { name: 'Returns' });
+    // One badge for the group: the P/L history (25) and the chart (10) each range reads.
+    await waitFor(() => expect(card.querySelector('.fd-cost')?.textContent ?? '').toMatch(/35 credits/));
+    expect(fake.callsTo('portfolio:plHistory')).toEqual([
+      { portfolioId: undefined, currency: 'USD', interval: 'daily', range: '1m' },
+    ]);
+  });
+});
+
+describe('the period table', () => {
+  it('lays months out by year, coloured by sign with the sign in the text', async () => {
+    renderWith(<PeriodTable />, service());
+    const table = await screen.findByRole('table', { name: 'Returns by month and year' });
+    const year = new Date(start).getUTCFullYear();
+    const row = within(table)
+      .getByRole('rowheader', { name: String(year) })
+      .closest('tr');
+    const november = row?.children[11];
+    expect(november?.textContent).toMatch(/^\+4\.50%/);
+    expect(november?.className).toContain('fd-period--up');
+    expect(row?.children[1]?.textContent).toBe('');
+  });
+});

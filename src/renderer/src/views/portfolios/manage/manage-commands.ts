@@ -5,6 +5,7 @@ import type { PortfolioUi } from '../../../stores/portfolio';
 import { openCalls, refreshCallsOf } from '../refresh-calls';
 import { openManage } from './manage-requests';
 import { refusedTypes, takesTransactions } from './refused-types';
+import { syncClickCalls } from './sync-polling';
 
 // The palette's manage actions with the calls they will make, so the palette shows their price: a transaction
 // write and the portfolio read again after it for "Add transaction" (the whole click, as the dialog prices it), a
@@ -55,11 +56,12 @@ export function manageActions(
         ),
       ]
     : [];
-  // Once synced, the dialog reads the portfolio again, list and figures, as Refresh does (sync-dialog.tsx).
+  // The sync and each status check it may make (sync-polling.ts); once synced, the dialog reads the portfolio
+  // again, list and figures, as Refresh does (sync-dialog.tsx).
   const syncCalls: PendingCall[] = syncable
     ? [
         ...opening(syncable),
-        { channel: 'manage:sync', input: { portfolioId: syncable.portfolioId } },
+        ...syncClickCalls(syncable.portfolioId),
         ...refreshCallsOf({ ...ui, selectedId: syncable.portfolioId }, currency),
       ]
     : [];

@@ -24,9 +24,12 @@ export function WriteCost({
   withList = false,
   when = '',
   then: after,
+  upTo = false,
 }: {
   write: CostState;
   withList?: boolean;
+  /** The write's price is a bound: it may send fewer calls (a sync's status checks stop once it is done). */
+  upTo?: boolean;
   when?: string;
   then?: { calls: readonly PendingCall[]; what: string };
 }) {
@@ -50,6 +53,7 @@ export function WriteCost({
       className="fd-cost"
       title={`${write.preview.explanation}; then, to ${what}: ${reread.preview.explanation}`}
     >
+      {upTo && write.preview.credits > 0 ? 'up to ' : ''}
       {costText(write.preview, fmt.count)}
       {then > 0 || reread.preview.usdc ? `, then ${thenText} to ${what}${when}` : ''}
       {simulated}

@@ -230,10 +230,13 @@ describe('Portfolios in demo mode', () => {
   it('shows profit and loss per period', async () => {
     const counts: Record<string, number> = {};
     let previous = await summaryOf(plCard().getByRole('figure'));
+    // Monthly periods are drawn over more than a month: picking Monthly on 1M moves the range to 3M, where
+    // Daily then stays.
+    const ranges: Record<string, string> = { Weekly: '1M', Monthly: '3M', Daily: '3M' };
     for (const period of ['Weekly', 'Monthly', 'Daily']) {
       await plCard().getByRole('radiogroup', { name: 'Period' }).getByRole('radio', { name: period }).click();
       const figure = plCard().getByRole('figure', {
-        name: new RegExp(`^Profit and loss · All portfolios · ${period}, 1M · USD$`),
+        name: new RegExp(`^Profit and loss · All portfolios · ${period}, ${ranges[period]} · USD$`),
       });
       const summary = await newSummary(figure, previous);
       previous = summary;
@@ -241,7 +244,7 @@ describe('Portfolios in demo mode', () => {
       counts[period] = Number(/^\d+/.exec(summary)?.[0]);
       expect(await canvasColours(plCard())).toBeGreaterThan(2);
     }
-    // Over the same month, more days than weeks, more weeks than months.
+    // More days over 3M than weeks over 1M, more weeks over 1M than months over 3M.
     expect(counts['Daily']).toBeGreaterThan(counts['Weekly'] ?? Infinity);
     expect(counts['Weekly']).toBeGreaterThan(counts['Monthly'] ?? Infinity);
   });

@@ -7,10 +7,39 @@ import type { ChartRange, PlInterval } from '../../../shared/domain/portfolio';
 /** Hourly periods are served for the last 24 hours only (range 24h). */
 export const HOURLY_RANGE: ChartRange = '24h';
 
-/** Picking Hourly with another range moves the range to 24h; picking another range leaves Hourly for Daily. */
+const RANGE_ORDER: readonly ChartRange[] = ['24h', '1w', '1m', '3m', '6m', '1y', 'all'];
+
+/**
+ * The ranges each period size is drawn over: hourly only for 24h (the service serves no other), and every other
+ * size only over a range longer than one period, so the card never draws a single bar (weekly over 24h did).
+ */
+const RANGES_OF: Record<PlInterval, readonly ChartRange[]> = {
+  hourly: ['24h'],
+  daily: ['1w', '1m', '3m', '6m', '1y', 'all'],
+  weekly: ['1m', '3m', '6m', '1y', 'all'],
+  monthly: ['3m', '6m', '1y', 'all'],
+  yearly: ['all'],
+};
+const INTERVAL_ORDER: readonly PlInterval[] = ['hourly', 'daily', 'weekly', 'monthly', 'yearly'];
+
+export const fits = (interval: PlInterval, range: ChartRange): boolean => RANGES_OF[interval].includes(range);
+
+/**
+ * The combination to show when one control changes. A new period size too coarse for the range moves the range to
+ * the shortest it fits; a new range moves the period: off Hourly to Daily, otherwise to the coarsest size that
+ * fits it (24h shows hourly periods, 1W daily ones).
+ */
 export function validCombination(interval: PlInterval, range: ChartRange, changed: 'interval' | 'range') {
-  if (interval !== 'hourly' || range === HOURLY_RANGE) return { interval, range };
-  return changed === 'interval' ? { interval, range: HOURLY_RANGE } : { interval: 'daily' as const, range };
+  if (fits(interval, range)) return { interval, range };
+  if (changed === 'interval') {
+    const shortest = RANGE_ORDER.find(
+      (r) => fits(interval, r) && RANGE_ORDER.indexOf(r) >= RANGE_ORDER.indexOf(range),
+    );
+    return { interval, range: shortest ?? RANGES_OF[interval][0] ?? range };
+  }
+  if (interval === 'hourly' && fits('daily', range)) return { interval: 'daily' as const, range };
+  const coarsest = [...INTERVAL_ORDER].reverse().find((i) => fits(i, range)) ?? 'daily';
+  return { interval: coarsest, range };
 }
 
 /**

@@ -36,9 +36,19 @@ function useBounds(now: number): WindowBounds {
   return { min: complete && first !== null ? isoDay(first) : null, max: isoDay(now) };
 }
 
-/** What choosing a period size changes: hourly periods exist only for the last 24 hours. */
-const intervalPatch = (plInterval: PortfolioUi['plInterval']): Partial<PortfolioUi> =>
-  plInterval === 'hourly' ? { plInterval, plWindow: { kind: 'range', range: HOURLY_RANGE } } : { plInterval };
+/**
+ * What choosing a period size changes: hourly periods exist only for the last 24 hours, and a coarser size moves a
+ * range too short for it to one that holds more than one period. A From/To window is kept (hourly leaves it).
+ */
+function intervalPatch(ui: PortfolioUi, plInterval: PortfolioUi['plInterval']): Partial<PortfolioUi> {
+  if (ui.plWindow.kind !== 'range') {
+    return plInterval === 'hourly'
+      ? { plInterval, plWindow: { kind: 'range', range: HOURLY_RANGE } }
+      : { plInterval };
+  }
+  const valid = validCombination(plInterval, ui.plWindow.range, 'interval');
+  return { plInterval: valid.interval, plWindow: { kind: 'range', range: valid.range } };
+}
 
 /** What choosing a range changes: a range hourly periods do not serve turns them daily. */
 function rangePatch(ui: PortfolioUi, next: PortfolioUi['range']): Partial<PortfolioUi> {
@@ -75,14 +85,14 @@ export function PlHistoryCard() {
     void portfolio.pl.load(plQuery(portfolio.ui.getState(), currency));
   };
   const range = ui.plWindow.kind === 'range' ? ui.plWindow.range : null;
-  const onInterval = (plInterval: PortfolioUi['plInterval']) => apply(intervalPatch(plInterval));
+  const onInterval = (plInterval: PortfolioUi['plInterval']) => apply(intervalPatch(ui, plInterval));
   const onRange = (next: NonNullable<typeof range>) => apply(rangePatch(ui, next));
   // Each button priced for the read its press would make (a fresh cached answer is free).
   const pricedAs = (patch: Partial<PortfolioUi>) => ({
     channel: 'portfolio:plHistory' as const,
     input: plQuery({ ...ui, ...patch }, currency),
   });
-  const intervalCosts = useChoiceCosts(PL_INTERVALS, (v) => pricedAs(intervalPatch(v)));
+  const intervalCosts = useChoiceCosts(PL_INTERVALS, (v) => pricedAs(intervalPatch(ui, v)));
   const rangeCosts = useChoiceCosts(CHART_RANGES, (v) => pricedAs(rangePatch(ui, v)));
   const intervalHints = useChoiceHints(intervalCosts);
   const rangeHints = useChoiceHints(rangeCosts);

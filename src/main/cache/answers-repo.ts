@@ -42,6 +42,14 @@ export interface AnswersRepoOptions {
   startKeys?: readonly string[];
 }
 
+/**
+ * Answers that never change and were paid for: a past day's snapshot. Eviction (by age or size) leaves keys with
+ * this prefix; only the user's Clear cache drops them.
+ */
+export const KEPT_FOR_GOOD = 'GET /portfolio/snapshot/items?';
+/** Above every key with a given prefix (keys are ASCII paths and parameters). */
+const ABOVE_PREFIX = '\uffff';
+
 export interface AnswersRepo {
   /** The cached answer, or null when there is none or its stored JSON is unreadable. */
   get(key: string): CachedAnswer | null;
@@ -52,6 +60,8 @@ export interface AnswersRepo {
   /** Drops the oldest answers until the stored JSON totals at most `maxBytes`; returns how many went. */
   evictToSize(maxBytes: number): number;
   totalBytes(): number;
+  /** The keys that start with `prefix`, in order (the kept past days, for instance). */
+  keysWithPrefix(prefix: string): string[];
   /**
    * The first keys this repository was asked for (at most START_KEYS_KEPT), or, when it was asked for none, the
    * keys it was given: what the next start reads first.
@@ -163,11 +173,18 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
          checked = excluded.checked`,
     ),
     remove: db.prepare<[string]>('DELETE FROM cached_answers WHERE key = ?'),
-    removeOlder: db.prepare<[number]>('DELETE FROM cached_answers WHERE fetched_at < ?'),
-    total: db.prepare<[], number>('SELECT coalesce(sum(bytes), 0) FROM cached_answers').pluck(),
-    oldest: db.prepare<[], { key: string; bytes: number }>(
-      'SELECT key, bytes FROM cached_answers ORDER BY fetched_at ASC',
+    removeOlder: db.prepare<[number, string, string]>(
+      'DELETE FROM cached_answers WHERE fetched_at < ? AND NOT (key >= ? AND key < ?)',
     ),
+    total: db.prepare<[], number>('SELECT coalesce(sum(bytes), 0) FROM cached_answers').pluck(),
+    oldest: db.prepare<[string, string], { key: string; bytes: number }>(
+      'SELECT key, bytes FROM cached_answers WHERE NOT (key >= ? AND key < ?) ORDER BY fetched_at ASC',
+    ),
+    prefixed: db
+      .prepare<[string, string], string>(
+        'SELECT key FROM cached_answers WHERE key >= ? AND key < ? ORDER BY key',
+      )
+      .pluck(),
   }));
 
   const evictToSize = lazyObject(() => ({
@@ -176,7 +193,7 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
       let bytes = Number(total.get());
       // Deleting while iterating the same table is not allowed: collect the keys first.
       const keys: string[] = [];
-      for (const row of oldest.iterate()) {
+      for (const row of oldest.iterate(KEPT_FOR_GOOD, KEPT_FOR_GOOD + ABOVE_PREFIX)) {
         if (bytes <= maxBytes) break;
         bytes -= row.bytes;
         keys.push(row.key);
@@ -272,13 +289,14 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
     },
     evictOlderThan: (before) => {
       wrote();
-      return statements.removeOlder.run(before).changes;
+      return statements.removeOlder.run(before, KEPT_FOR_GOOD, KEPT_FOR_GOOD + ABOVE_PREFIX).changes;
     },
     evictToSize: (maxBytes) => {
       wrote();
       return evictToSize.run(maxBytes);
     },
     totalBytes: () => Number(statements.total.get()),
+    keysWithPrefix: (prefix) => statements.prefixed.all(prefix, prefix + ABOVE_PREFIX),
     // A session that read no answer (Settings opened and closed) keeps the last start's keys for the next.
     startKeys: () => (cleared.has(db) ? [] : [...(firstKeys.length ? firstKeys : given)]),
   };

@@ -5,6 +5,7 @@ import { candlesRoom } from './candles';
 import { candleWindowRoom } from './candle-window';
 import { holdingsRoom } from './holdings';
 import { importRoom } from './import';
+import { keptDaysHandlers } from './kept-days';
 import { manageRoom } from './manage';
 import type { DomainDeps } from './deps';
 import { portfolioHandlers } from './portfolio';
@@ -69,6 +70,7 @@ export function dataDomains(deps: DataDomainsDeps, options: WalletHandlerOptions
       ...holdings.handlers,
       ...manage.handlers,
       ...imports.handlers,
+      ...keptDaysHandlers(deps),
       ...preview,
     },
     runner,

@@ -40,6 +40,7 @@ export function planRead<C extends ReadChannel>(
   if ('code' in target) return { ok: false, error: target };
   const ctx: PlanContext = {
     baseCurrency: deps.baseCurrency(),
+    now: deps.clock.now(),
     target,
     wallets: (ids) => lookUpWallets(session, ids),
     unsyncedOnRoute: (wallets) =>

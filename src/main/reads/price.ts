@@ -25,6 +25,8 @@ const TICK_SLACK_MS = 30_000;
 
 /** How long an answer stays fresh under the user's policy: "Every few minutes" keeps none past its interval. */
 export function freshUnderPolicy(maxAgeMs: number, policy: FreshPolicy): number {
+  // An answer that never changes (a past day) is never read again, whatever the cadence.
+  if (maxAgeMs === Infinity) return maxAgeMs;
   if (policy.refreshPolicy?.() !== 'interval' || !policy.refreshIntervalMs) return maxAgeMs;
   const interval = policy.refreshIntervalMs();
   return Math.min(maxAgeMs, interval - Math.min(TICK_SLACK_MS, interval / 4));

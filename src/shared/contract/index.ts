@@ -6,6 +6,7 @@ import { appChannels, settingsChannels } from './app';
 import { candleRangeChannels } from './candle-range';
 import { connectionChannels } from './connection';
 import { connectivityChannels } from './connectivity';
+import { coverageChannels } from './coverage';
 import { creditsChannels } from './credits';
 import { events as coreEvents } from './events';
 import { iconChannels } from './icons';
@@ -37,6 +38,7 @@ export const channels = {
   ...watchlistChannels,
   ...alertsChannels,
   ...importChannels,
+  ...coverageChannels,
 };
 export const events = { ...coreEvents, ...alertsEvents, ...importEvents };
 

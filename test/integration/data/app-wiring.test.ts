@@ -167,6 +167,14 @@ const inputs = (ids: { walletId: string; syncId: string }): Record<ChannelName, 
   'import:retryUnknown': { jobId: 'not-a-job' },
   'import:status': { jobId: 'not-a-job' },
   'import:list': {},
+  'portfolio:defi': {},
+  'portfolio:snapshot': { day: '2026-11-15' },
+  'portfolio:keptDays': {},
+  'portfolio:risk': {},
+  'markets:global': {},
+  'insights:btcDominance': { range: '1w' },
+  'insights:fearAndGreedChart': {},
+  'news:forCoins': { coinIds: ['bitcoin'] },
 });
 
 describe('the data rooms in createApp', () => {

@@ -39,7 +39,18 @@ const inputs: { [C in ReadChannel]: () => Input<C> } = {
   'insights:fearAndGreed': () => ({}),
   'tickers:exchanges': () => ({}),
   'tickers:markets': () => ({ exchange: 'Kraken' }),
+  'portfolio:defi': () => ({}),
+  // A past day of the harness's sandbox (which starts 2026-11-20): kept for good once read.
+  'portfolio:snapshot': () => ({ day: '2026-11-15' }),
+  'portfolio:risk': () => ({}),
+  'markets:global': () => ({}),
+  'insights:btcDominance': () => ({ range: '1m' }),
+  'insights:fearAndGreedChart': () => ({}),
+  'news:forCoins': () => ({ coinIds: ['bitcoin', 'ethereum'] }),
 };
+
+/** Reads whose input takes no Refresh: token risk asks each time; a past day has nothing newer to read. */
+const NO_REFRESH: readonly ReadChannel[] = ['coins:tokenRisk', 'portfolio:snapshot'];
 
 type Send = (input: unknown) => Promise<Envelope<unknown>>;
 
@@ -103,15 +114,15 @@ describe('every row of the read table', () => {
       // Read again: the cache answers, for nothing and without asking.
       expect(await readOnce(channel, input), channel).toEqual({ credits: 0, asked: false });
     }
-    // At the default threshold of 100, only token risk (5000 credits) asks first.
-    expect(asked).toEqual(['coins:tokenRisk']);
+    // At the default threshold of 100, token risk (5000 credits), DeFi (200) and a past day (500) ask first.
+    expect(asked.sort()).toEqual(['coins:tokenRisk', 'portfolio:defi', 'portfolio:snapshot']);
   });
 
   it('at a threshold of 0, asks before every Refresh, and charges what the preview said once confirmed', async () => {
     h.setThreshold(0);
     try {
       for (const channel of readChannels) {
-        const input = { ...inputs[channel](), ...(channel === 'coins:tokenRisk' ? {} : { refresh: true }) };
+        const input = { ...inputs[channel](), ...(NO_REFRESH.includes(channel) ? {} : { refresh: true }) };
         const priced = await readOnce(channel, input);
         expect(priced.asked, channel).toBe(priced.credits > 0);
       }

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { num, optNum, optStr, orEmpty, rowList, type Rows } from './common';
+import { num, optNum, optStr, orEmpty, rowList } from './common';
+import type { DefiKind, DefiPositionView, DefiProtocolView, DefiView } from '../../../shared/domain/coverage';
+
+export type {
+  DefiAsset,
+  DefiKind,
+  DefiPositionView,
+  DefiProtocolView,
+  DefiView,
+} from '../../../shared/domain/coverage';
 
 // GET /portfolio/defi: `{ totalAssets, protocols: [...] }` (DefiResponseDto; coinstats.app/docs/openapi/
 // get-portfolio-defi). Protocols and their investments are read row by row: one that cannot be read is left out
@@ -60,54 +69,6 @@ export const defiResponse = orEmpty(z.object({ totalAssets: total, protocols: ro
 export type DefiWire = z.output<typeof defiResponse>;
 
 // ---- what a user reads: per protocol the positions by kind, their value and their share of the total ----
-
-export type DefiKind = 'supplied' | 'borrowed' | 'staked' | 'liquidity' | 'rewards' | 'other';
-
-export interface DefiAsset {
-  title: string | null;
-  symbol: string | null;
-  coinId: string | null;
-  amount: number | null;
-  kind: DefiKind;
-  /** The service marks an asset it considers risky (e.g. an unverified token). */
-  danger: boolean;
-}
-
-export interface DefiPositionView {
-  id: string | null;
-  name: string;
-  kind: DefiKind;
-  valueUsd: number | null;
-  symbols: string | null;
-  assets: DefiAsset[];
-  healthRate: number | null;
-  unlockAt: string | null;
-}
-
-export interface DefiProtocolView {
-  id: string;
-  name: string;
-  logo: string | null;
-  url: string | null;
-  chain: string | null;
-  chainName: string | null;
-  valueUsd: number;
-  /** Of the DeFi total, 0..1; null when the total is 0. */
-  share: number | null;
-  /** Value per kind of position, in USD; kinds without a position are absent. */
-  byKind: Partial<Record<DefiKind, number>>;
-  positions: DefiPositionView[];
-}
-
-export interface DefiView {
-  totalUsd: number;
-  totalBtc: number | null;
-  totalEth: number | null;
-  protocols: DefiProtocolView[];
-  /** Protocols and positions that could not be read, counted; their issues for the log. */
-  skipped: number;
-  issues: Rows<unknown>['issues'];
-}
 
 // The service names positions in words ("Liquidity", "Lending", "Staked", an asset "Deposit" or "Borrow"): no
 // enumeration is documented, so the kind is read from those words and anything else is "other".

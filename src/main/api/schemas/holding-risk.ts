@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { optNum, orEmpty, rowList } from './common';
 import { holdingRow } from './portfolio';
+import type { HoldingRisk } from '../../../shared/domain/coverage';
+
+export type { HoldingRisk } from '../../../shared/domain/coverage';
 
 // GET /portfolio/coins?includeRiskScore=true (coinstats.app/docs/portfolio/portfolio-coins; same 8 credits a
 // page): each holding as the plain read has it, plus the liquidity, volatility, market-cap and overall risk
@@ -25,18 +28,6 @@ const riskRow = holdingRow.extend({
 export const portfolioCoinsRiskResponse = orEmpty(z.object({ result: rowList(riskRow) }), { result: [] });
 
 export type PortfolioCoinsRiskWire = z.output<typeof portfolioCoinsRiskResponse>;
-
-export interface HoldingRisk {
-  coinId: string;
-  symbol: string;
-  /** The service flags the coin as likely spam. */
-  isFake: boolean;
-  liquidity: number | null;
-  volatility: number | null;
-  marketCap: number | null;
-  overall: number | null;
-  avgChange: number | null;
-}
 
 type Scores = { [K in keyof typeof scores]: number | null };
 const pick = (row: Scores, coin: Scores, key: keyof Scores) => row[key] ?? coin[key];

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { FearAndGreedReading } from '../../../shared/domain/market';
-import { num, optNum, rowList, type Rows } from './common';
+import { num, optNum, rowList } from './common';
 import { toEpochMs } from './portfolio';
+import type { DominancePoint, GlobalMarket, Series } from '../../../shared/domain/coverage';
+
+export type { DominancePoint, GlobalMarket, Series } from '../../../shared/domain/coverage';
 
 // The market around the portfolio (service-facts.md section 2; no documentation page with an example answer is
 // among the stored copies): GET /markets `{ marketCap, volume, btcDominance, marketCapChange, volumeChange,
@@ -17,17 +20,6 @@ export const globalMarketResponse = z.object({
   volumeChange: optNum,
   btcDominanceChange: optNum,
 });
-
-export interface GlobalMarket {
-  marketCapUsd: number;
-  volumeUsd: number | null;
-  /** Percent of the whole market's capitalisation. */
-  btcDominance: number | null;
-  /** 24h changes: percent for cap and volume, percentage points for dominance. */
-  marketCapChange: number | null;
-  volumeChange: number | null;
-  btcDominanceChange: number | null;
-}
 
 export const toGlobalMarket = (wire: z.output<typeof globalMarketResponse>): GlobalMarket => ({
   marketCapUsd: wire.marketCap,
@@ -45,18 +37,6 @@ const dominancePoint = z
   .transform(([t, percent]) => ({ t: toEpochMs(t), percent }));
 
 export const btcDominanceResponse = z.object({ data: rowList(dominancePoint) });
-
-export interface DominancePoint {
-  t: number;
-  percent: number;
-}
-
-export interface Series<T> {
-  /** Oldest first. */
-  points: T[];
-  skipped: number;
-  issues: Rows<unknown>['issues'];
-}
 
 export const toDominanceSeries = (wire: z.output<typeof btcDominanceResponse>): Series<DominancePoint> => ({
   points: [...wire.data.rows].sort((a, b) => a.t - b.t),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { num, optNum, optStr, rowList, type Rows } from './common';
+import { num, optNum, optStr, rowList } from './common';
+import type { NewsHeadline, NewsPage } from '../../../shared/domain/coverage';
+
+export type { NewsHeadline, NewsPage } from '../../../shared/domain/coverage';
 
 // News (GET /news, GET /news/type/{type}): lists of the item the get-news-by-id page shows (id, feedDate in ms,
 // source, title, link, shareURL, relatedCoins, coins: [{ coinIdKeyWords, coinPercent, ... }]). The envelope of
@@ -43,25 +46,6 @@ export type NewsListWire = z.output<typeof newsListResponse>;
 /** The feeds the service names for /news/type/{type}. */
 export const NEWS_FEEDS = ['handpicked', 'trending', 'latest', 'bullish', 'bearish'] as const;
 export type NewsFeed = (typeof NEWS_FEEDS)[number];
-
-export interface NewsHeadline {
-  id: string;
-  title: string;
-  source: string | null;
-  /** Where the headline opens: the article, else the service's page of it; null when neither is a web address. */
-  url: string | null;
-  imageUrl: string | null;
-  publishedAt: number;
-  /** Service coin ids the item is about. */
-  coinIds: string[];
-}
-
-export interface NewsPage {
-  /** Newest first. */
-  items: NewsHeadline[];
-  skipped: number;
-  issues: Rows<unknown>['issues'];
-}
 
 type WireItem = z.output<typeof newsItem>;
 

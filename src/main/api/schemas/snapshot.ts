@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { num, optNum, optStr, orEmpty, rowList, type Rows } from './common';
+import { num, optNum, optStr, orEmpty, rowList } from './common';
+import type { SnapshotDay, SnapshotView } from '../../../shared/domain/coverage';
+
+export type { SnapshotDay, SnapshotHolding, SnapshotView } from '../../../shared/domain/coverage';
 
 // GET /portfolio/snapshot/items (coinstats.app/docs/openapi/get-portfolio-snapshot-items): `{ result: [{ date,
 // coinBalances: [...], totalBalance, totalBalanceChange, totalBalancePercentChange }] }`, "ordered
@@ -37,38 +40,6 @@ const snapshot = z.object({
 export const snapshotResponse = orEmpty(z.object({ result: rowList(snapshot) }), { result: [] });
 
 export type SnapshotWire = z.output<typeof snapshotResponse>;
-
-export interface SnapshotHolding {
-  symbol: string;
-  icon: string | null;
-  quantity: number;
-  valueUsd: number;
-  /** Per unit; from the balance when the service sends 0 or nothing (its own example sends 0 beside a balance). */
-  priceUsd: number | null;
-  quantityChange: number | null;
-  valueChangeUsd: number | null;
-  pricePercentChange: number | null;
-}
-
-export interface SnapshotDay {
-  /** `YYYY-MM-DD` (UTC) of the snapshot. */
-  day: string;
-  /** The snapshot's own time, epoch milliseconds. */
-  at: number;
-  totalUsd: number;
-  changeUsd: number | null;
-  changePercent: number | null;
-  /** Largest first. */
-  holdings: SnapshotHolding[];
-  skipped: number;
-}
-
-export interface SnapshotView {
-  /** Oldest first. */
-  days: SnapshotDay[];
-  skipped: number;
-  issues: Rows<unknown>['issues'];
-}
 
 const unitPrice = (c: z.output<typeof coinBalance>): number | null =>
   c.pricePerUnit !== null && c.pricePerUnit > 0

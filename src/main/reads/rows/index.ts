@@ -1,5 +1,6 @@
 import type { ChannelName } from '../../../shared/contract';
 import { coinReads } from './coin-reads';
+import { coverageReads } from './coverage-reads';
 import { marketReads } from './market-reads';
 import { portfolioReads } from './portfolio-reads';
 import type { ReadRow } from './row';
@@ -17,6 +18,7 @@ export const reads = {
   ...rwaReads,
   ...marketReads,
   ...coinReads,
+  ...coverageReads,
 };
 
 export type ReadChannel = keyof typeof reads;

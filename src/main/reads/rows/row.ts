@@ -46,6 +46,8 @@ export function planned<W, R>(
 export interface PlanContext {
   /** The user's base currency, used when a call names none. */
   baseCurrency: string;
+  /** The clock's time (epoch ms): a read of past days refuses today, which is not over yet. */
+  now: number;
   /**
    * The portfolio the input names, resolved before the row builds its call: a shared one by its local id, its
    * token empty until send time (plan.ts withSecrets builds the call again with it).

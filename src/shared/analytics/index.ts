@@ -11,3 +11,4 @@ export * from './lots';
 export * from './lots-report';
 export * from './home';
 export * from './credit-budget';
+export * from './since-day';

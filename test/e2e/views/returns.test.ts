@@ -98,6 +98,7 @@ describe('returns on Portfolios', () => {
       }
     }
     await captureThemes(app.page, 'returns-period-table');
+    await panel.screenshot({ path: join(screenshotDir, 'returns-period-table-panel.png') });
   });
 
   it('opens the realized-gains report and exports one row per sale, as the screen lists them', async () => {
@@ -128,7 +129,10 @@ describe('returns on Portfolios', () => {
     }
     await captureThemes(app.page, 'returns-gains');
     await app.page.setViewportSize({ width: 1024, height: 700 });
-    await app.page.screenshot({ path: join(screenshotDir, 'returns-gains-1024.png') });
+    await panel.screenshot({ path: join(screenshotDir, 'returns-gains-panel-1024.png') });
+    await app.page.emulateMedia({ colorScheme: 'dark' });
+    await panel.screenshot({ path: join(screenshotDir, 'returns-gains-panel-1024-dark.png') });
+    await app.page.emulateMedia({ colorScheme: 'light' });
     expect(app.problems).toEqual([]);
   });
 });

@@ -246,7 +246,10 @@ describe('wallet and exchange portfolios', () => {
     await photograph(form, 'connect-wallet');
     await form.getByLabel('Address', { exact: true }).fill('0x52908400098527886E0F7030069857D2E4169EE7');
     await form.getByLabel('Name (optional)').fill('E2E wallet');
-    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('40 credits (simulated)');
+    // The whole click: the write, then the list and the new portfolio it opens on.
+    await expect
+      .poll(() => form.locator('.fd-cost').innerText())
+      .toMatch(/^40 credits, then \d+ to read the list and open the new portfolio \(simulated\)$/);
     await form.getByRole('button', { name: 'Connect wallet' }).click();
     await form.waitFor({ state: 'detached' });
     await expect
@@ -279,7 +282,9 @@ describe('wallet and exchange portfolios', () => {
     for (const label of ['API key', 'API secret', 'API passphrase']) {
       expect(await form.getByLabel(label, { exact: true }).getAttribute('type')).toBe('password');
     }
-    await expect.poll(() => form.locator('.fd-cost').innerText()).toBe('10 credits (simulated)');
+    await expect
+      .poll(() => form.locator('.fd-cost').innerText())
+      .toMatch(/^10 credits, then \d+ to read the list and open the new portfolio \(simulated\)$/);
     await form.getByRole('button', { name: 'Connect exchange' }).click();
     await expect.poll(() => form.locator('.fd-manage__issue').count()).toBe(3);
     // Each field says it is required once, under its own label (not 'API key: required' beneath 'API key').
@@ -308,7 +313,9 @@ describe('wallet and exchange portfolios', () => {
     expect(await confirm.getByRole('note').innerText()).toMatch(
       /This is a wallet portfolio: it groups no others, so only it and its transactions are deleted/,
     );
-    await expect.poll(() => confirm.locator('.fd-cost').innerText()).toBe('10 credits (simulated)');
+    await expect
+      .poll(() => confirm.locator('.fd-cost').innerText())
+      .toMatch(/^10 credits, then \d+ to read the list and open All portfolios \(simulated\)$/);
     await photograph(confirm, 'delete-portfolio');
     // Cancel is the default: the focus sits on it.
     expect(await app.page.evaluate<string>('document.activeElement?.textContent ?? ""')).toBe('Cancel');

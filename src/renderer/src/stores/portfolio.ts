@@ -206,11 +206,12 @@ export function loadPortfolio(stores: PortfolioStores, currency: string): Promis
 export function reloadPortfolio(
   stores: PortfolioStores,
   live: { refresh?: boolean } = {},
-  what: { list?: boolean } = {},
+  what: { list?: boolean; figures?: boolean } = {},
 ): Promise<unknown> {
   return Promise.all([
     // A transaction changes the figures only, not which portfolios there are: its re-read leaves the list out.
     ...(what.list === false ? [] : [stores.list.reload(live)]),
-    ...figureReads(stores).map(([, store]) => store.reload(live)),
+    // A connect or a delete opens another portfolio next: the figures shown now would be read for nothing.
+    ...(what.figures === false ? [] : figureReads(stores).map(([, store]) => store.reload(live))),
   ]);
 }

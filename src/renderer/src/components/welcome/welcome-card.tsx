@@ -99,7 +99,10 @@ export function WelcomeCard() {
             type="button"
             className="fd-button"
             onClick={() =>
-              choose(() => openSettingsAt({ heading: 'Access route' }), { preferDemo: false, accessRoute: 'gateway' })
+              choose(() => openSettingsAt({ heading: 'Access route' }), {
+                preferDemo: false,
+                accessRoute: 'gateway',
+              })
             }
           >
             Set up pay per request

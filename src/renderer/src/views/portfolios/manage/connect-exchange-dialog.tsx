@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SupportedExchange } from '../../../../../shared/domain/manage';
 import type { AppError } from '../../../../../shared/envelope';
-import { CostBadge, useCostPreview } from '../../../components/cost-badge';
+import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
 import { DialogFrame } from './dialog-frame';
 import { happened, useWrite } from './use-write';
+import { LIST_ONLY, useConnectThen } from './whole-click';
+import { WriteCost } from './write-status';
 import { WriteActions } from './write-result';
 
 /**
@@ -35,7 +37,8 @@ export function ConnectExchangeDialog({
   const [values, setValues] = useState<Record<string, string>>({});
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
-  const write = useWrite();
+  const write = useWrite(LIST_ONLY);
+  const then = useConnectThen();
   useEffect(() => {
     let live = true;
     void api.manage.exchanges({}).then((answer) => {
@@ -142,7 +145,7 @@ export function ConnectExchangeDialog({
             label="Connect exchange"
             busyLabel="Connecting…"
             disabled={!exchange}
-            price={<CostBadge cost={cost} />}
+            price={<WriteCost write={cost} then={then} />}
             onCancel={onClose}
           />
         </form>

@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkWalletAddress } from '../../../../../shared/wallet-address';
-import { CostBadge, useCostPreview } from '../../../components/cost-badge';
+import { useCostPreview } from '../../../components/cost-badge';
 import { useFolio } from '../../../stores/folio-context';
 import { NO_QUERY } from '../../../stores/resource';
 import { ChainSelect, useChainChoice } from '../../../components/chain-select';
 import { DialogFrame } from './dialog-frame';
 import { happened, useWrite } from './use-write';
+import { LIST_ONLY, useConnectThen } from './whole-click';
+import { WriteCost } from './write-status';
 import { WriteActions } from './write-result';
 
 const SAMPLE_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -26,7 +28,8 @@ export function ConnectWalletDialog({
   const [address, setAddress] = useState('');
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
-  const write = useWrite();
+  const write = useWrite(LIST_ONLY);
+  const then = useConnectThen();
   useEffect(() => {
     if (stores.wallet.blockchains.getState().query === null) void stores.wallet.blockchains.load(NO_QUERY);
   }, [stores]);
@@ -93,7 +96,7 @@ export function ConnectWalletDialog({
             label="Connect wallet"
             busyLabel="Connecting…"
             disabled={chain === ''}
-            price={<CostBadge cost={cost} />}
+            price={<WriteCost write={cost} then={then} />}
             onCancel={onClose}
           />
         </form>

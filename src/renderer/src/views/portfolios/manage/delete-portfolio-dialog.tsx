@@ -1,8 +1,10 @@
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
-import { CostBadge, useCostPreview } from '../../../components/cost-badge';
+import { useCostPreview } from '../../../components/cost-badge';
 import { useFolio } from '../../../stores/folio-context';
 import { DialogFrame } from './dialog-frame';
 import { happened, useWrite } from './use-write';
+import { LIST_ONLY, useDeleteThen } from './whole-click';
+import { WriteCost } from './write-status';
 import { WriteActions } from './write-result';
 
 /** Types that group other portfolios: deleting one deletes them too (service.md 4.5). */
@@ -51,7 +53,8 @@ export function DeletePortfolioDialog({
   onDeleted: () => void;
 }) {
   const { api } = useFolio();
-  const write = useWrite();
+  const write = useWrite(LIST_ONLY);
+  const then = useDeleteThen();
   const cost = useCostPreview('manage:deletePortfolio', { portfolioId: portfolio.portfolioId });
   const parent = PARENT_TYPES.has(portfolio.portfolioType);
   const goesWith = whatGoesWith(portfolio.portfolioType);
@@ -79,7 +82,7 @@ export function DeletePortfolioDialog({
             onRun={() => void remove()}
             label={parent ? 'Delete it and its children' : 'Delete portfolio'}
             busyLabel="Deleting…"
-            price={<CostBadge cost={cost} />}
+            price={<WriteCost write={cost} then={then} />}
             onCancel={onClose}
           />
         </>

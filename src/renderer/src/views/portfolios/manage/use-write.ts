@@ -25,8 +25,11 @@ export interface WriteRun {
 export const happened = (outcome: WriteOutcome | null) =>
   outcome !== null && (outcome.state === 'done' || outcome.state === 'found');
 
-/** `list: false` for a transaction write: it changes a portfolio's figures, never the list of portfolios. */
-export function useWrite(what: { list?: boolean } = {}): WriteRun {
+/**
+ * `list: false` for a transaction write: it changes a portfolio's figures, never the list of portfolios.
+ * `figures: false` for a connect or a delete: the view opens another portfolio next, so only the list is read.
+ */
+export function useWrite(what: { list?: boolean; figures?: boolean } = {}): WriteRun {
   const { stores, now } = useFolio();
   const [phase, setPhase] = useState<WritePhase | null>(null);
   const [error, setError] = useState<AppError | null>(null);

@@ -26,6 +26,6 @@ export function describeProvenance(meta: Meta | null, now: number, fmt: Format):
     `fetched ${fmt.age(meta.fetchedAt, now)} (${fmt.dateTime(meta.fetchedAt)})`,
   ];
   if (meta.stale) parts.push('stale: the service could not be reached for a newer value');
-  if (meta.credits > 0) parts.push(`cost ${fmt.count(meta.credits)} credits`);
+  // What the answer cost is the Credits journal's to say: a price on every figure's hover was 38 on one asset.
   return parts.join(' · ');
 }

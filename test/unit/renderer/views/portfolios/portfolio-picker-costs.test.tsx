@@ -5,6 +5,7 @@ import type { ChannelName } from '../../../../../src/shared/contract';
 import { PortfoliosView } from '../../../../../src/renderer/src/views/portfolios/portfolios-view';
 import { fakeApi } from '../../helpers/fake-api';
 import { chartPoints, holdings, live, meter, portfolios, settings, value } from '../../helpers/fixtures';
+import { tipSaying } from '../../helpers/cost-tip';
 import { renderWith } from '../../helpers/render';
 
 vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
@@ -54,9 +55,12 @@ describe('Portfolio picker prices', () => {
     const fake = view();
     const picker = await screen.findByRole('navigation', { name: 'Portfolios' });
     const chip = (name: RegExp) => within(picker).getByRole('button', { name });
-    await within(picker).findByText('57 credits a portfolio; Main cached: 0 credits');
-    expect(chip(/^Ann's/).getAttribute('title')).toBe('57 credits');
-    expect(chip(/^Main/).getAttribute('title')).toBe('0 credits: cached');
+    const tip = await tipSaying(
+      picker,
+      'Opening a portfolio reads its figures: 57 credits a portfolio; Main cached: 0 credits',
+    );
+    expect(tip.textContent).toContain('Main: 0 credits: cached');
+    expect(chip(/^Ann's/).getAttribute('title')).toBeNull();
     // The one on screen reads nothing when pressed again: it is not priced.
     expect(chip(/^All portfolios/).getAttribute('title')).toBe('Shown now');
     // A chip's read goes through the cache: its price is never the price of a forced (Refresh) read.
@@ -73,7 +77,7 @@ describe('Portfolio picker prices', () => {
   it('prices exactly the reads pressing the chip makes', async () => {
     const fake = view();
     const picker = await screen.findByRole('navigation', { name: 'Portfolios' });
-    await within(picker).findByText(/57 credits a portfolio/);
+    await tipSaying(picker, 'Opening a portfolio reads its figures: 57 credits a portfolio');
     const priced = previewsOf(fake, 'shared:7');
     fireEvent.click(within(picker).getByRole('button', { name: /^Ann's/ }));
     await waitFor(() =>

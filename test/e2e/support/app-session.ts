@@ -12,10 +12,11 @@ import { startWebHostProcess, type WebHostProcess } from './web-host-process';
 export const screenshotDir = join(repoRoot, 'test-results/screenshots');
 
 export type ViewId =
-  'portfolios' | 'wallets' | 'watchlist' | 'rwa' | 'candles' | 'alerts' | 'credits' | 'settings';
+  'overview' | 'portfolios' | 'wallets' | 'watchlist' | 'rwa' | 'candles' | 'alerts' | 'credits' | 'settings';
 
 /** The navigation's names of the views, which are also the names of the `main` landmark. */
 export const VIEW_LABELS: Record<ViewId, string> = {
+  overview: 'Overview',
   portfolios: 'Portfolios',
   wallets: 'Wallets',
   watchlist: 'Watchlist',

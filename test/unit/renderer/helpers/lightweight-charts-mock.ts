@@ -103,6 +103,9 @@ export const createChart = vi.fn((el: HTMLElement, options: Record<string, unkno
       // What is on screen; a requested range is recorded but, as in the real chart, applied on a later frame.
       getVisibleLogicalRange: () => chart.visibleRange,
       setVisibleLogicalRange: (range: { from: number; to: number }) => chart.rangeRequests.push(range),
+      fitContent: () =>
+        chart.rangeRequests.push({ from: 0, to: Math.max(0, ...chart.series.map((s) => s.data.length - 1)) }),
+      subscribeSizeChange: () => undefined,
       subscribeVisibleLogicalRangeChange: (listener: (range: { from: number; to: number }) => void) =>
         rangeListeners.add(listener),
       unsubscribeVisibleLogicalRangeChange: (listener: (range: { from: number; to: number }) => void) =>

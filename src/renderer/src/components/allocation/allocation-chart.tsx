@@ -47,45 +47,49 @@ export function AllocationChart({ slices, currency, meta, caption, iconOf }: All
     maximumFractionDigits: 1,
   });
   return (
-    <div className="fd-allocation">
-      <svg
-        className="fd-allocation__ring"
-        viewBox={`${-RADIUS} ${-RADIUS} ${RADIUS * 2} ${RADIUS * 2}`}
-        aria-hidden="true"
-        focusable="false"
-      >
-        {arcs.map((a, i) => (
-          <path key={a.key} d={a.path} style={{ fill: sliceColour(slices[i] ?? { key: a.key }, i) }} />
-        ))}
-      </svg>
-      <table className="fd-allocation__table">
-        <caption className="fd-visually-hidden">{caption}</caption>
-        <thead className="fd-visually-hidden">
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Share</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slices.map((s, i) => {
-            const icon = iconOf?.(s.key) ?? null;
-            return (
-              <tr key={s.key} title={s.members ? `${s.members.length} smaller ones together` : undefined}>
-                <th scope="row" className="fd-allocation__name">
-                  <span className="fd-allocation__swatch" style={{ background: sliceColour(s, i) }} />
-                  {icon && <CoinIcon url={icon.url} symbol={icon.symbol} size={16} />}
-                  <span>{s.label}</span>
-                </th>
-                <td className="fd-allocation__share">{percent.format(s.share)}</td>
-                <td className="fd-allocation__value">
-                  <Num value={s.value} kind="money" currency={currency} meta={meta} compact />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className="fd-allocation-host">
+      <div className="fd-allocation">
+        <svg
+          className="fd-allocation__ring"
+          viewBox={`${-RADIUS} ${-RADIUS} ${RADIUS * 2} ${RADIUS * 2}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          {arcs.map((a, i) => (
+            <path key={a.key} d={a.path} style={{ fill: sliceColour(slices[i] ?? { key: a.key }, i) }} />
+          ))}
+        </svg>
+        <table className="fd-allocation__table">
+          <caption className="fd-visually-hidden">{caption}</caption>
+          <thead className="fd-visually-hidden">
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Share</th>
+              <th scope="col" className="fd-allocation__value">
+                Value
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {slices.map((s, i) => {
+              const icon = iconOf?.(s.key) ?? null;
+              return (
+                <tr key={s.key} title={s.members ? `${s.members.length} smaller ones together` : undefined}>
+                  <th scope="row" className="fd-allocation__name">
+                    <span className="fd-allocation__swatch" style={{ background: sliceColour(s, i) }} />
+                    {icon && <CoinIcon url={icon.url} symbol={icon.symbol} size={16} />}
+                    <span>{s.label}</span>
+                  </th>
+                  <td className="fd-allocation__share">{percent.format(s.share)}</td>
+                  <td className="fd-allocation__value">
+                    <Num value={s.value} kind="money" currency={currency} meta={meta} compact />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -45,8 +45,11 @@ function seriesColours(el: HTMLElement) {
 const chartData = (points: readonly TimedValue[]) =>
   bounded(orderedBySecond(points)).map((p) => ({ time: toChartTime(p.t), value: p.value }));
 
-/** Every point in view edge to edge: no empty band left of the first one, half a bar of room at each end. */
-const edgeToEdge = (count: number) => ({ from: -0.5, to: count - 0.5 });
+/**
+ * Every point in view, edge to edge, whatever the card's width: with the plot sized after the data arrived, the
+ * library kept its bar spacing and left an empty band before the first point.
+ */
+const EDGE_TO_EDGE = { fixLeftEdge: true, fixRightEdge: true } as const;
 
 export function BenchmarkChart({ value, btc, eth, currency, label, summary }: BenchmarkChartProps) {
   const fmt = useFormat();
@@ -83,7 +86,10 @@ export function BenchmarkChart({ value, btc, eth, currency, label, summary }: Be
       autoSize: true,
       ...themeOptions(el),
       rightPriceScale: { borderVisible: false },
+      timeScale: EDGE_TO_EDGE,
     });
+    const fit = () => created.timeScale().fitContent();
+    created.timeScale().subscribeSizeChange(fit);
     chart.current = created;
     const colours = seriesColours(el);
     const quiet = { lastValueVisible: false, priceLineVisible: false } as const;
@@ -135,6 +141,7 @@ export function BenchmarkChart({ value, btc, eth, currency, label, summary }: Be
         timeFormatter: (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
       },
       timeScale: {
+        ...EDGE_TO_EDGE,
         timeVisible: intraday,
         tickMarkFormatter: (time: Time, kind: TickMarkType) => tickLabel(msOf(time), kind, fmt),
       },
@@ -145,8 +152,7 @@ export function BenchmarkChart({ value, btc, eth, currency, label, summary }: Be
     series.current.value?.setData(data.value);
     series.current.btc?.setData(data.btc);
     series.current.eth?.setData(data.eth);
-    if (data.value.length > 0)
-      chart.current?.timeScale().setVisibleLogicalRange(edgeToEdge(data.value.length));
+    if (data.value.length > 0) chart.current?.timeScale().fitContent();
   }, [data]);
 
   const last = data.value[data.value.length - 1];

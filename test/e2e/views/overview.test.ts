@@ -1,0 +1,189 @@
+import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
+import { captureThemes, parseShown, type Theme } from '../support/view-checks';
+
+// Overview in demo mode, as a user opens the app each morning: the total, its 24h change, the chart with BTC and
+// ETH, the allocation and the movers all in the first screen, at 1024x700 and 1440x900, light and dark.
+// Screenshots: test-results/screenshots/overview-<width>x<height>-<theme>.png and overview-full-<theme>.png.
+
+let app: AppSession;
+
+beforeAll(async () => {
+  app = await openAppSession();
+  // Answer the welcome on another view, then open the bare address: the app's own first view.
+  await app.open('settings');
+  await app.page.goto(app.host.url.replace(/#.*$/, ''));
+  await app.page.getByRole('main', { name: 'Overview' }).waitFor();
+});
+
+afterAll(async () => {
+  expect(app?.problems ?? []).toEqual([]);
+  await app?.close();
+});
+
+const main = () => app.page.getByRole('main', { name: 'Overview' });
+const region = (name: string) => main().getByRole('region', { name, exact: true });
+
+/** The element lies wholly inside the window as it opens: seen without scrolling. */
+async function inFirstScreen(target: Locator, what: string): Promise<void> {
+  const box = await target.boundingBox();
+  const size = app.page.viewportSize();
+  if (!box || !size) throw new Error(`${what} is not drawn`);
+  expect(box.y, `${what} starts above the window`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} runs past the right edge`).toBeLessThanOrEqual(size.width);
+  expect(box.y + box.height, `${what} is below the first screen`).toBeLessThanOrEqual(size.height);
+}
+
+/** Counts the plot's pixels near each colour, and the leftmost column the portfolio's own line reaches. */
+const SERIES_PIXELS = `(() => {
+  const resolve = (name) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(' + name + ')';
+    document.body.appendChild(probe);
+    const [r, g, b] = getComputedStyle(probe).color.match(/\\d+/g).map(Number);
+    probe.remove();
+    return [r, g, b];
+  };
+  const wanted = { value: resolve('--fd-series-value'), btc: resolve('--fd-series-btc'), eth: resolve('--fd-series-eth') };
+  const figure = document.querySelector('.fd-overview__chart figure');
+  const canvases = [...figure.querySelectorAll('canvas')];
+  const plot = canvases.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  const { data } = plot.getContext('2d').getImageData(0, 0, plot.width, plot.height);
+  const counts = { value: 0, btc: 0, eth: 0 };
+  let leftmost = plot.width;
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i + 3] < 200) continue;
+    for (const key of Object.keys(wanted)) {
+      const [r, g, b] = wanted[key];
+      if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 40) {
+        counts[key]++;
+        if (key === 'value') leftmost = Math.min(leftmost, (i / 4) % plot.width);
+      }
+    }
+  }
+  return { counts, leftmost: leftmost / plot.width };
+})()`;
+
+/**
+ * Text cut short with "…" anywhere in the view, controls closer than 2 px to another (or overlapping), and cards
+ * whose content runs past their edge.
+ */
+const LAYOUT_FAULTS = `(() => {
+  const view = document.getElementById('fd-main');
+  const cut = [...view.querySelectorAll('*')]
+    .filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth)
+    .map((el) => el.textContent.trim());
+  const controls = [...view.querySelectorAll('button, a[href], input, select')]
+    .map((el) => ({ name: el.textContent.trim() || el.getAttribute('aria-label') || el.tagName, box: el.getBoundingClientRect() }))
+    .filter((c) => c.box.width > 0 && c.box.height > 0);
+  const touching = [];
+  for (let i = 0; i < controls.length; i++) {
+    for (let j = i + 1; j < controls.length; j++) {
+      const a = controls[i].box, b = controls[j].box;
+      const dx = Math.max(b.left - a.right, a.left - b.right);
+      const dy = Math.max(b.top - a.bottom, a.top - b.bottom);
+      if (Math.max(dx, dy) < 2) touching.push(controls[i].name + ' / ' + controls[j].name);
+    }
+  }
+  const overflowing = [...view.querySelectorAll('.fd-card')]
+    .filter((card) => card.scrollWidth > card.clientWidth + 1)
+    .map((card) => card.querySelector('h3')?.textContent ?? '');
+  return { cut, touching, overflowing };
+})()`;
+
+async function showsEverything(theme: Theme, width: number, height: number): Promise<void> {
+  await app.page.setViewportSize({ width, height });
+  await app.page.emulateMedia({ colorScheme: theme });
+  await app.page.evaluate("document.getElementById('fd-main').scrollTop = 0");
+  const total = main().locator('.fd-headline__total');
+  await expect.poll(() => total.innerText()).toMatch(/^\$[\d,]+\.\d\d$/);
+  expect(parseShown(await total.innerText())).toBeGreaterThan(0);
+  const change = main().getByLabel('Change over 24 hours');
+  await expect
+    .poll(() => change.locator('.fd-num').allInnerTexts())
+    .toEqual([expect.stringMatching(/^[+-]\$[\d,]+\.\d\d$/), expect.stringMatching(/^[+-][\d.]+%$/)]);
+  // The total's age is beside it.
+  expect(await main().locator('.fd-headline__age').innerText()).toMatch(/Demo data · (now|\d+ \w+\.? ago)/);
+  const figure = region('Value over time').getByRole('figure', { name: /with BTC and ETH/ });
+  await figure.locator('canvas').first().waitFor();
+  const legend = region('Value over time').getByRole('list', { name: 'Change over the range' });
+  expect(await legend.innerText()).toMatch(/Portfolio\s+[+-][\d.]+%\s+BTC\s+[+-][\d.]+%\s+ETH\s+[+-][\d.]+%/);
+  await expect
+    .poll(async () => {
+      const drawn = (await app.page.evaluate(SERIES_PIXELS)) as { counts: Record<string, number> };
+      return Math.min(drawn.counts['value'] ?? 0, drawn.counts['btc'] ?? 0, drawn.counts['eth'] ?? 0);
+    })
+    .toBeGreaterThan(20);
+  // The line starts at the plot's left edge: no empty band before the first point.
+  const drawn = (await app.page.evaluate(SERIES_PIXELS)) as { leftmost: number };
+  expect(drawn.leftmost).toBeLessThan(0.03);
+  const allocation = region('Allocation').getByRole('table', { name: 'Allocation by coin' });
+  await allocation.waitFor();
+  expect(await allocation.getByRole('row').count()).toBeGreaterThanOrEqual(2);
+  const movers = region('Top movers · 24h');
+  await movers.getByRole('list').first().waitFor();
+  for (const [what, target] of [
+    ['the total', total],
+    ['the 24h change', change],
+    ['the chart', figure],
+    ['the BTC and ETH legend', legend],
+    ['the allocation ring', region('Allocation').locator('svg')],
+    ['the allocation table', allocation],
+    ['the movers', movers],
+  ] as const) {
+    await inFirstScreen(target, what);
+  }
+  await app.page.screenshot({ path: join(screenshotDir, `overview-${width}x${height}-${theme}.png`) });
+  const faults = (await app.page.evaluate(LAYOUT_FAULTS)) as {
+    cut: string[];
+    touching: string[];
+    overflowing: string[];
+  };
+  expect(faults.overflowing, 'cards whose content runs past their edge').toEqual([]);
+  expect(faults.cut, 'text cut short with …').toEqual([]);
+  expect(faults.touching, 'controls touching').toEqual([]);
+}
+
+describe('Overview', () => {
+  it('is the first view: the bare address opens it, first in the navigation', async () => {
+    const links = app.page.getByRole('navigation', { name: 'Views' }).getByRole('link');
+    expect(await links.first().innerText()).toBe('Overview');
+    expect(await links.first().getAttribute('aria-current')).toBe('page');
+  });
+
+  for (const [width, height] of [
+    [1024, 700],
+    [1440, 900],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`shows the total, 24h change, chart with BTC and ETH, allocation and movers at ${width}x${height}, ${theme}`, async () => {
+        await showsEverything(theme, width, height);
+      });
+    }
+  }
+
+  it('shows P/L with formulas, the holdings with icons and the market mood below, with no serious axe finding', async () => {
+    await app.page.setViewportSize({ width: 1440, height: 900 });
+    const pl = region('Profit and loss');
+    expect(await pl.getByRole('term').allInnerTexts()).toEqual([
+      'Unrealized P/L',
+      'Realized P/L',
+      'All-time P/L',
+      'Cost',
+    ]);
+    await pl.locator('.fd-tip').first().focus();
+    expect(await pl.getByRole('tooltip').first().innerText()).toMatch(
+      /^Unrealized P\/L = value .* − what it cost/,
+    );
+    const holdings = region('Holdings').getByRole('table', { name: 'Largest holdings' });
+    await holdings.waitFor();
+    expect(await holdings.locator('tbody .fd-coin-icon').count()).toBe(
+      await holdings.locator('tbody tr').count(),
+    );
+    expect(await region('Market mood').isVisible()).toBe(true);
+    const found = await captureThemes(app.page, 'overview-full');
+    expect(found).toEqual({ light: [], dark: [] });
+  });
+});

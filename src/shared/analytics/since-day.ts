@@ -1,8 +1,9 @@
 // The time machine's "what changed since": the holdings on a past day against today's, per coin, split into what
 // the quantity did (bought, sold, received) and what the price did. For each coin,
-//   change = now - then = q1*p1 - q0*p0 = q0*(p1 - p0)  [price move: the coins held then, repriced]
-//                                       + (q1 - q0)*p1  [quantity move: what was added or taken, at today's price]
-// so the two moves always add up to the change. Coins are matched by symbol: the snapshot names no coin id.
+//   change = now - then = q1*p1 - q0*p0 = (q1 - q0)*p1  [quantity move: what was added or taken, at today's price]
+//                                       + q0*(p1 - p0)  [price move: the coins held then, repriced]
+// The price move is taken as the rest, so the two always add up to the change and a coin whose quantity did not
+// move has a quantity move of exactly 0. Coins are matched by symbol: the snapshot names no coin id.
 
 export interface HeldThen {
   symbol: string;
@@ -72,8 +73,8 @@ export function changeSince(then: readonly HeldThen[], now: readonly HeldNow[]):
     const p0 = e.p0 ?? e.p1 ?? 0;
     // A coin no longer held has no price today: its whole change is the quantity that left.
     const p1 = e.p1 ?? p0;
-    const priceMove = e.q0 * (p1 - p0);
     const change = e.v1 - e.v0;
+    const quantityMove = (e.q1 - e.q0) * p1;
     return {
       symbol,
       quantityThen: e.q0,
@@ -81,9 +82,9 @@ export function changeSince(then: readonly HeldThen[], now: readonly HeldNow[]):
       valueThen: e.v0,
       valueNow: e.v1,
       change,
-      priceMove,
-      // What the price does not explain; equals (q1 - q0) * p1 when values are quantity times price.
-      quantityMove: change - priceMove,
+      quantityMove,
+      // Equals q0 * (p1 - p0) when values are quantity times price; the rounding of the service's figures lands here.
+      priceMove: change - quantityMove,
     };
   });
   rows.sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || a.symbol.localeCompare(b.symbol));

@@ -37,6 +37,16 @@ describe('changeSince', () => {
     expect(result.priceMove).toBe(15_000);
   });
 
+  it("counts no quantity move for a coin whose amount did not change, though the service's figures are rounded", () => {
+    // 17.284906 x 895.5 = 15,478.63, where the service says 15,479.50: the 0.87 belongs to no trade.
+    const { coins } = changeSince(
+      [{ symbol: 'BNB', quantity: 17.284906, valueUsd: 16_696.38, priceUsd: null }],
+      [{ symbol: 'BNB', count: 17.284906, price: 895.5, value: 15_479.5 }],
+    );
+    expect(coins[0]?.quantityMove).toBe(0);
+    expect(coins[0]?.priceMove).toBeCloseTo(-1_216.88, 2);
+  });
+
   it('says nothing moved when nothing is held either day', () => {
     expect(changeSince([], [])).toEqual({
       coins: [],

@@ -20,6 +20,7 @@ import { CoinView } from './views/coin/coin-view';
 import { CreditsView } from './views/credits/credits-view';
 import { OverviewView } from './views/overview/overview-view';
 import { PortfoliosView } from './views/portfolios/portfolios-view';
+import { PositionsView } from './views/positions/positions-view';
 import { RwaView } from './views/rwa/rwa-view';
 import { SettingsView } from './views/settings/settings-view';
 import { WalletsView } from './views/wallets/wallets-view';
@@ -32,6 +33,7 @@ import { WatchlistView } from './views/watchlist/watchlist-view';
 const VIEWS = [
   { id: 'overview', label: 'Overview', View: OverviewView },
   { id: 'portfolios', label: 'Portfolios', View: PortfoliosView },
+  { id: 'positions', label: 'Positions', View: PositionsView },
   { id: 'wallets', label: 'Wallets', View: WalletsView },
   { id: 'watchlist', label: 'Watchlist', View: WatchlistView },
   { id: 'rwa', label: 'RWA', View: RwaView },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { CoinIcon } from '../../components/coin-icon/coin-icon';
+import { TokenRiskCard } from '../../components/coverage/token-risk-card';
 import { ErrorNote } from '../../components/error-note';
 import { Num } from '../../components/num';
 import { SourceLine } from '../../components/source-line';
@@ -76,6 +77,7 @@ export function CoinView({ coinId }: { coinId: string }) {
         <CoinHolding coinId={coinId} name={name} />
       </div>
       <CoinTransactions />
+      <TokenRiskCard coinId={coinId} />
     </div>
   );
 }

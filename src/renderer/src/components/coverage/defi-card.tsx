@@ -1,0 +1,140 @@
+import type { DefiKind, DefiProtocolView, DefiView } from '../../../../shared/domain/coverage';
+import type { Meta } from '../../../../shared/envelope';
+import { useFolio, useFormat } from '../../stores/folio-context';
+import { CostBadge } from '../cost-badge';
+import { Loaded } from '../loaded';
+import { Num } from '../num';
+import { Tip } from '../tip';
+import { useAskedRead } from './use-asked-read';
+import './coverage.css';
+
+const KINDS: readonly { kind: DefiKind; label: string }[] = [
+  { kind: 'supplied', label: 'Supplied' },
+  { kind: 'borrowed', label: 'Borrowed' },
+  { kind: 'staked', label: 'Staked' },
+  { kind: 'liquidity', label: 'Liquidity' },
+  { kind: 'rewards', label: 'Rewards' },
+  { kind: 'other', label: 'Other' },
+];
+
+const ALL_PORTFOLIOS = {};
+
+/** The DeFi read of every own portfolio: the Positions card and Overview's note share its cached answer. */
+export function useDefiRead() {
+  const { api } = useFolio();
+  return useAskedRead('portfolio:defi', ALL_PORTFOLIOS, (q) => api.portfolio.defi(q));
+}
+
+/** A share of the DeFi total: not an amount, so privacy mode leaves it, as it leaves allocation shares. */
+const shareText = (share: number | null, locale: string) =>
+  share === null ? '–' : share.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 });
+
+function ProtocolRow(props: { protocol: DefiProtocolView; kinds: readonly DefiKind[]; meta: Meta }) {
+  const { protocol, kinds, meta } = props;
+  const fmt = useFormat();
+  return (
+    <tr>
+      <th scope="row">
+        <span className="fd-cov__name">{protocol.name}</span>
+        {protocol.chainName && <span className="fd-cov__sub">{protocol.chainName}</span>}
+        <span className="fd-cov__sub">{protocol.positions.map((p) => p.name).join(' · ')}</span>
+      </th>
+      {kinds.map((kind) => (
+        <td key={kind} className="fd-num-col">
+          {protocol.byKind[kind] === undefined ? (
+            <span className="fd-cov__none">–</span>
+          ) : (
+            <Num value={protocol.byKind[kind]} kind="money" currency="USD" meta={meta} compact />
+          )}
+        </td>
+      ))}
+      <td className="fd-num-col">
+        <Num value={protocol.valueUsd} kind="money" currency="USD" meta={meta} />
+      </td>
+      <td className="fd-num-col">
+        <span className="fd-cov__share">
+          <span
+            className="fd-cov__bar"
+            style={{ inlineSize: `${Math.round((protocol.share ?? 0) * 100)}%` }}
+            aria-hidden="true"
+          />
+          {shareText(protocol.share, fmt.locale)}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+function DefiTable({ view, meta }: { view: DefiView; meta: Meta }) {
+  const shown = KINDS.filter(({ kind }) => view.protocols.some((p) => p.byKind[kind] !== undefined));
+  if (view.protocols.length === 0) return <p className="fd-hint">No DeFi positions in these portfolios.</p>;
+  return (
+    <>
+      <p className="fd-cov__total">
+        <Num value={view.totalUsd} kind="money" currency="USD" meta={meta} />
+        <span className="fd-cov__sub">in {view.protocols.length} protocols</span>
+      </p>
+      <div className="fd-table-wrap">
+        <table className="fd-table fd-cov__table" aria-label="DeFi positions by protocol">
+          <thead>
+            <tr>
+              <th scope="col">Protocol</th>
+              {shown.map(({ kind, label }) => (
+                <th key={kind} scope="col" className="fd-num-col">
+                  {label}
+                </th>
+              ))}
+              <th scope="col" className="fd-num-col">
+                Value
+              </th>
+              <th scope="col" className="fd-num-col">
+                Share
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.protocols.map((p) => (
+              <ProtocolRow
+                key={`${p.id}-${p.chain ?? ''}`}
+                protocol={p}
+                kinds={shown.map((k) => k.kind)}
+                meta={meta}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/**
+ * DeFi positions per protocol (supplied, borrowed, staked, liquidity, rewards), their value and share. The read
+ * costs 200 credits or more, so it never runs by itself: only a cached answer is shown until the user asks.
+ */
+export function DefiCard() {
+  const defi = useDefiRead();
+  return (
+    <section className="fd-card fd-cov" aria-labelledby="fd-defi-title">
+      <div className="fd-cov__head">
+        <h3 id="fd-defi-title">DeFi positions</h3>
+        <Tip text="Lending, borrowing, staking, liquidity pools and rewards at the protocols your portfolios' wallets use, valued in USD. Read only when you ask, and kept for a working day.">
+          ?
+        </Tip>
+        <span className="fd-cov__actions">
+          <button type="button" className="fd-button" onClick={defi.ask}>
+            {defi.asked ? 'Refresh DeFi' : 'Read DeFi positions'}
+          </button>
+          <CostBadge cost={defi.cost} cached={!defi.asked} />
+        </span>
+      </div>
+      {defi.asked ? (
+        <Loaded store={defi.store} what="DeFi positions" reserve="table">
+          {(view, meta) => <DefiTable view={view} meta={meta} />}
+        </Loaded>
+      ) : (
+        <p className="fd-hint">Not read yet.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { GlobalMarket, NewsHeadline } from '../../../../shared/domain/coverage';
+import type { Meta } from '../../../../shared/envelope';
+import { useFolio, useFormat } from '../../stores/folio-context';
+import { CostBadge } from '../cost-badge';
+import { Loaded } from '../loaded';
+import { Num } from '../num';
+import { Tip } from '../tip';
+import { IndexChart } from './index-chart';
+import { useAskedRead, type AskedRead } from './use-asked-read';
+import './coverage.css';
+
+const NONE = {};
+const DOMINANCE = { range: '1m' } as const;
+/** News is filtered for the largest holdings; a long tail of dust would only widen the net. */
+const NEWS_COINS = 50;
+
+function AskButton<T, Q>({ read, label }: { read: AskedRead<T, Q>; label: string }) {
+  return (
+    <span className="fd-cov__actions">
+      <button type="button" className="fd-button" onClick={read.ask}>
+        {read.asked ? 'Refresh' : label}
+      </button>
+      <CostBadge cost={read.cost} cached={!read.asked} />
+    </span>
+  );
+}
+
+function Global({ market, meta }: { market: GlobalMarket; meta: Meta }) {
+  return (
+    <dl className="fd-cov__figures" aria-label="Global market">
+      <div>
+        <dt>Market cap</dt>
+        <dd>
+          <Num value={market.marketCapUsd} kind="money" currency="USD" meta={meta} compact />{' '}
+          <Num value={market.marketCapChange} kind="percent" meta={meta} tone />
+        </dd>
+      </div>
+      <div>
+        <dt>Volume 24h</dt>
+        <dd>
+          <Num value={market.volumeUsd} kind="money" currency="USD" meta={meta} compact />
+        </dd>
+      </div>
+      <div>
+        <dt>BTC dominance</dt>
+        <dd>
+          {market.btcDominance === null ? '–' : `${market.btcDominance.toFixed(1)}%`}{' '}
+          <Num value={market.btcDominanceChange} kind="percent" meta={meta} tone />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Headlines({ items }: { items: NewsHeadline[] }) {
+  const fmt = useFormat();
+  if (items.length === 0) return <p className="fd-hint">No recent headlines about the coins held.</p>;
+  return (
+    <ul className="fd-cov__news" aria-label="Headlines about the coins held">
+      {items.slice(0, 6).map((item) => (
+        <li key={item.id}>
+          {item.url ? (
+            // Opens in the system browser: the window refuses to navigate, and main passes web links on.
+            <a href={item.url} target="_blank" rel="noreferrer noopener">
+              {item.title}
+            </a>
+          ) : (
+            item.title
+          )}
+          <span className="fd-cov__sub">
+            {[item.source, fmt.dateTime(item.publishedAt)].filter(Boolean).join(' · ')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The coins held, largest first, from Overview's holdings (no read of its own). */
+function useHeldCoinIds(): string[] | null {
+  const { stores } = useFolio();
+  const key = useStore(stores.overview.coins, (s) =>
+    s.value === null
+      ? null
+      : JSON.stringify(
+          [...s.value]
+            .sort((a, b) => b.value - a.value)
+            .slice(0, NEWS_COINS)
+            .map((h) => h.coinId),
+        ),
+  );
+  return useMemo(() => (key === null ? null : (JSON.parse(key) as string[])), [key]);
+}
+
+/**
+ * The market around the portfolio: the global market and Bitcoin's dominance, the Fear and Greed history, and
+ * headlines about the coins held. The global market (1 credit) and the news (5) are read by themselves while
+ * they ask nothing first; the two histories (50 each) only when asked. Each is cached.
+ */
+export function MarketContextCard() {
+  const { api } = useFolio();
+  const held = useHeldCoinIds();
+  const global = useAskedRead('markets:global', NONE, (q) => api.markets.global(q), 'cheap');
+  const dominance = useAskedRead('insights:btcDominance', DOMINANCE, (q) => api.insights.btcDominance(q));
+  const mood = useAskedRead('insights:fearAndGreedChart', NONE, (q) => api.insights.fearAndGreedChart(q));
+  const newsInput = useMemo(() => (held === null ? null : { coinIds: held }), [held]);
+  const news = useAskedRead('news:forCoins', newsInput, (q) => api.news.forCoins(q), 'cheap');
+  return (
+    <section className="fd-card fd-cov" aria-labelledby="fd-market-context-title">
+      <div className="fd-cov__head">
+        <h3 id="fd-market-context-title">Market</h3>
+        <Tip text="The whole crypto market, Bitcoin's share of it, the Fear and Greed index and news about the coins you hold. Each is cached; the histories are read only when you ask.">
+          ?
+        </Tip>
+        <AskButton read={global} label="Read the market" />
+      </div>
+      <div className="fd-cov__market">
+        <div>
+          {global.asked && (
+            <Loaded store={global.store} what="global market" reserve="figures">
+              {(market, meta) => <Global market={market} meta={meta} />}
+            </Loaded>
+          )}
+          <div className="fd-cov__head">
+            <h4>BTC dominance · 1M</h4>
+            <AskButton read={dominance} label="Show" />
+          </div>
+          {dominance.asked && (
+            <Loaded store={dominance.store} what="Bitcoin dominance" reserve="chart">
+              {(series) => (
+                <IndexChart
+                  points={series.points.map((p) => ({ t: p.t, value: p.percent }))}
+                  unit="%"
+                  label="Bitcoin dominance, percent of the market"
+                />
+              )}
+            </Loaded>
+          )}
+        </div>
+        <div>
+          <div className="fd-cov__head">
+            <h4>Fear and Greed</h4>
+            <AskButton read={mood} label="Show" />
+          </div>
+          {mood.asked && (
+            <Loaded store={mood.store} what="Fear and Greed history" reserve="chart">
+              {(series) => {
+                const last = series.points[series.points.length - 1];
+                return (
+                  <>
+                    {last && (
+                      <p className="fd-cov__note">
+                        Now {last.value} · {last.classification}
+                      </p>
+                    )}
+                    <IndexChart
+                      points={series.points.map((p) => ({ t: p.at, value: p.value }))}
+                      unit=""
+                      label="Fear and Greed index, 0 extreme fear to 100 extreme greed"
+                    />
+                  </>
+                );
+              }}
+            </Loaded>
+          )}
+          <div className="fd-cov__head">
+            <h4>News about your coins</h4>
+            <AskButton read={news} label="Read news" />
+          </div>
+          {news.asked && (
+            <Loaded store={news.store} what="news" reserve="table">
+              {(items) => <Headlines items={items} />}
+            </Loaded>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

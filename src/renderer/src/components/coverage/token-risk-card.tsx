@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useFolio } from '../../stores/folio-context';
+import { CostBadge } from '../cost-badge';
+import { Loaded } from '../loaded';
+import { Tip } from '../tip';
+import { useAskedRead } from './use-asked-read';
+import './coverage.css';
+
+/**
+ * The coin's token risk report (5,000 credits): read only when the user presses, after the confirmation its price
+ * calls for; a report already cached is shown for nothing.
+ */
+export function TokenRiskCard({ coinId }: { coinId: string }) {
+  const { api } = useFolio();
+  const input = useMemo(() => ({ coinId }), [coinId]);
+  const report = useAskedRead('coins:tokenRisk', input, (q) => api.coins.tokenRisk(q), 'cached', false);
+  return (
+    <section className="fd-card fd-cov" aria-labelledby="fd-token-risk-title">
+      <div className="fd-cov__head">
+        <h3 id="fd-token-risk-title">Token risk</h3>
+        <Tip text="The service's checks of this token's contract (ownership, minting, honeypot and similar). A costly read: it asks first.">
+          ?
+        </Tip>
+        <span className="fd-cov__actions">
+          <button type="button" className="fd-button" onClick={report.ask}>
+            Check token risk
+          </button>
+          <CostBadge cost={report.cost} cached />
+        </span>
+      </div>
+      {report.asked && (
+        <Loaded store={report.store} what="token risk">
+          {(risk) =>
+            risk.results.length === 0 ? (
+              <p className="fd-hint">No risk found in the service's checks.</p>
+            ) : (
+              <ul className="fd-cov__news" aria-label="Token risk findings">
+                {risk.results.map((r) => (
+                  <li key={r.name}>
+                    <span className="fd-cov__name">
+                      {r.name} <span className="fd-badge fd-badge--warn">{r.severity}</span>
+                    </span>
+                    <span className="fd-cov__sub">{r.description}</span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PortfolioSummary } from '../../../../../src/shared/domain/portfolio';
+import { OverviewView } from '../../../../../src/renderer/src/views/overview/overview-view';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
+import { chartPoints, holdings, live, meter, portfolios, settings, value } from '../../helpers/fixtures';
+import { charts } from '../../helpers/lightweight-charts-mock';
+import { renderWith } from '../../helpers/render';
+
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
+
+// Overview with the chart library replaced (happy-dom has no canvas): what it reads, and the figures it shows
+// from the fixtures, worked by hand. The browser walk is test/e2e/views/overview.test.ts.
+
+function responders(over: Responders = {}): Responders {
+  return {
+    'settings:get': () => live(settings()),
+    'credits:meter': () => live(meter()),
+    'credits:preview': () =>
+      live({ credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits' }),
+    'portfolio:list': () => live(portfolios),
+    'portfolio:value': () => live(value),
+    'portfolio:chart': ({ range }) => live({ range, points: chartPoints }),
+    'portfolio:coins': () => live(holdings),
+    ...over,
+  };
+}
+
+beforeEach(() => {
+  charts.length = 0;
+});
+afterEach(cleanup);
+
+const region = (name: string) => screen.getByRole('region', { name });
+/** An element's text less what is hidden from screen readers (an icon's placeholder letters). */
+function shownText(el: HTMLElement): string {
+  const copy = el.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return copy.textContent ?? '';
+}
+/** An allocation table's rows as read aloud: the slice's name (not its icon's letters), share and value. */
+const slices = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      shownText(within(row).getByRole('rowheader')),
+      ...within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ]);
+
+describe('Overview', () => {
+  it('reads the aggregate of every portfolio, and nothing it does not show', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<OverviewView />, fake);
+    await screen.findByText('$48,213.57');
+    for (const channel of ['portfolio:value', 'portfolio:coins'] as const) {
+      expect(fake.callsTo(channel)).toEqual([{ portfolioId: undefined, currency: 'USD' }]);
+    }
+    expect(fake.callsTo('portfolio:chart')).toEqual([{ portfolioId: undefined, range: '1m' }]);
+    // The P/L history and the transactions are Portfolios' reads, not the home screen's.
+    expect(fake.callsTo('portfolio:plHistory')).toEqual([]);
+    expect(fake.callsTo('portfolio:transactions')).toEqual([]);
+  });
+
+  it('shows the total with its 24h change in money and percent, and its age', async () => {
+    renderWith(<OverviewView />, fakeApi(responders()));
+    const change = await screen.findByLabelText('Change over 24 hours');
+    // BTC 39,004.80 at +1.2 % was 38,542.29; ETH 9,208.77 at -0.8 % was 9,283.03: +388.24 on 47,825.33.
+    await waitFor(() => expect(change.textContent).toContain('+$388.24'));
+    expect(change.textContent).toContain('+0.81%');
+    expect(within(change).getByText('+$388.24').className).toContain('fd-num--up');
+    expect(region('Total value').textContent).toMatch(/Live from the service · 3 min\. ago/);
+  });
+
+  it('draws the value with BTC and ETH lines from the same chart answer', async () => {
+    const fake = fakeApi(responders());
+    renderWith(<OverviewView />, fake);
+    await screen.findByRole('figure', { name: /with BTC and ETH/ });
+    const chart = charts[0];
+    expect(chart?.series.map((s) => s.kind)).toEqual(['Area', 'Line', 'Line']);
+    const last = (i: number) => (chart?.series[i]?.data.at(-1) as { value: number }).value;
+    await waitFor(() => expect(chart?.series[1]?.data).toHaveLength(3));
+    // 45,000 held in BTC at 95,744.68 (45,000 / 0.47), worth it at 97,519.36 (48,213.57 / 0.4944).
+    expect(last(1)).toBeCloseTo(45834.1, 1);
+    expect(last(2)).toBeCloseTo(45672.14, 1);
+    const legend = screen.getByRole('list', { name: 'Change over the range' });
+    expect(legend.textContent).toMatch(/Portfolio\s*\+7\.14%.*BTC\s*\+1\.85%.*ETH\s*\+1\.49%/);
+    // One chart answer: switching to BTC re-reads nothing.
+    fireEvent.click(within(region('Value over time')).getByRole('radio', { name: 'BTC' }));
+    await waitFor(() => expect(last(0)).toBe(0.4944));
+    expect(fake.callsTo('portfolio:chart')).toHaveLength(1);
+  });
+
+  it('divides the total by coin, and names the day’s movers with their icons', async () => {
+    renderWith(<OverviewView />, fakeApi(responders()));
+    const table = await screen.findByRole('table', { name: 'Allocation by coin' });
+    // SOL is worth nothing: no slice.
+    expect(slices(table)).toEqual([
+      ['BTC', '80.9%', '$39.00K'],
+      ['ETH', '19.1%', '$9.21K'],
+    ]);
+    expect(table.querySelectorAll('.fd-coin-icon')).toHaveLength(2);
+    const movers = region('Top movers · 24h');
+    expect(shownText(within(movers).getByRole('list', { name: 'Gainers' }))).toBe('BTC+1.20%');
+    expect(shownText(within(movers).getByRole('list', { name: 'Losers' }))).toBe('ETH-0.80%');
+    expect(movers.querySelectorAll('.fd-coin-icon')).toHaveLength(2);
+  });
+
+  it('offers allocation by portfolio only with two own portfolios, and reads each one’s value then', async () => {
+    const two: PortfolioSummary[] = [
+      ...portfolios,
+      {
+        portfolioId: 'p2',
+        portfolioName: 'Cold',
+        portfolioType: 'wallet',
+        shared: false,
+        hasPasscode: false,
+      },
+    ];
+    const fake = fakeApi(
+      responders({
+        'portfolio:list': () => live(two),
+        'portfolio:value': ({ portfolioId }) =>
+          live({ ...value, totalValue: portfolioId === 'p2' ? 12000 : portfolioId === 'p1' ? 36000 : 48000 }),
+      }),
+    );
+    renderWith(<OverviewView />, fake);
+    const card = region('Allocation');
+    const byPortfolio = await within(card).findByRole('radio', { name: 'Portfolio' });
+    fireEvent.click(byPortfolio);
+    const table = await within(card).findByRole('table', { name: 'Allocation by portfolio' });
+    // The shared portfolio is not in the total: it is not read, nor a slice.
+    expect(fake.callsTo('portfolio:value')).toEqual(
+      expect.arrayContaining([
+        { portfolioId: 'p1', currency: 'USD' },
+        { portfolioId: 'p2', currency: 'USD' },
+      ]),
+    );
+    expect(fake.callsTo('portfolio:value')).not.toContainEqual({ portfolioId: 'shared:7', currency: 'USD' });
+    expect(slices(table)).toEqual([
+      ['Main', '75.0%', '$36.00K'],
+      ['Cold', '25.0%', '$12.00K'],
+    ]);
+  });
+
+  it('keeps every amount masked in privacy mode', async () => {
+    renderWith(
+      <OverviewView />,
+      fakeApi(responders({ 'settings:get': () => live(settings({ privacyMode: true })) })),
+    );
+    await screen.findByRole('table', { name: 'Allocation by coin' });
+    await screen.findByRole('list', { name: 'Change over the range' });
+    const text = document.body.textContent ?? '';
+    for (const amount of ['48,213', '388.24', '39.00K', '7.14%']) expect(text).not.toContain(amount);
+  });
+});

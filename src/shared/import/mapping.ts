@@ -45,7 +45,7 @@ export const COINSTATS_COLUMNS = [
 ];
 
 /** Header words that name each field, best first. */
-const NAMES: Record<Exclude<keyof ColumnMapping, 'dayOrder' | 'decimal'>, string[]> = {
+const NAMES: Record<ImportField, string[]> = {
   date: ['date', 'datetime', 'date (utc)', 'time', 'timestamp', 'date time'],
   coin: ['coin symbol', 'coin', 'coin id', 'symbol', 'asset', 'ticker', 'currency'],
   side: ['type', 'side', 'action', 'transaction type', 'kind'],
@@ -69,7 +69,12 @@ export interface MappingGuess {
   mapping: ColumnMapping | null;
   /** The required fields no column was found for. */
   missing: ('date' | 'coin' | 'amount')[];
+  /** The column found for each field, also when the mapping is incomplete: the user's picking starts from it. */
+  found: Record<ImportField, number | null>;
 }
+
+/** The fields a column can hold. */
+export type ImportField = Exclude<keyof ColumnMapping, 'dayOrder' | 'decimal'>;
 
 export function guessMapping(header: readonly string[], delimiter: Delimiter): MappingGuess {
   const names = header.map(norm);
@@ -107,7 +112,7 @@ export function guessMapping(header: readonly string[], delimiter: Delimiter): M
   const { date, coin, amount } = found;
   const mapping =
     date === null || coin === null || amount === null ? null : { ...found, date, coin, amount, ...style };
-  return { template, mapping, missing };
+  return { template, mapping, missing, found };
 }
 
 /** A row read through the mapping: the draft to send, or every problem found with it. */

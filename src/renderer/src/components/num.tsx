@@ -1,5 +1,6 @@
 import type { Meta } from '../../../shared/envelope';
 import { useFormat, useNow } from '../stores/folio-context';
+import { toneClass } from '../lib/sign';
 import { describeProvenance } from './provenance';
 
 export type NumKind = 'money' | 'signedMoney' | 'percent' | 'amount';
@@ -28,10 +29,9 @@ export function Num({ value, kind, currency = 'USD', meta, tone = false, compact
         : kind === 'percent'
           ? fmt.percent(value)
           : fmt.amount(value);
-  const sign = value == null || value === 0 ? 'flat' : value > 0 ? 'up' : 'down';
   return (
     <span
-      className={`fd-num${tone ? ` fd-num--${sign}` : ''}${meta?.stale ? ' fd-num--stale' : ''}`}
+      className={`fd-num${tone ? ` ${toneClass(value)}` : ''}${meta?.stale ? ' fd-num--stale' : ''}`}
       title={describeProvenance(meta, now, fmt)}
     >
       {text}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { AreaSeries, HistogramSeries } from 'lightweight-charts';
+import { resolvedColour, SIGN_COLOUR_VAR } from '../../lib/sign';
 import { useFormat } from '../../stores/folio-context';
 import { bounded, orderedBySecond, toChartTime, type TimedValue } from './chart-data';
 import { SeriesChart } from './series-chart';
@@ -11,6 +12,12 @@ import { summarizeBars, summarizeLine } from './summaries';
 
 const UP = '#1a7f37';
 const DOWN = '#cf222e';
+
+/** The theme's gain and loss colours (lib/sign.ts), as the figures beside the bars use them. */
+const signColours = () => ({
+  up: resolvedColour(SIGN_COLOUR_VAR.up) || UP,
+  down: resolvedColour(SIGN_COLOUR_VAR.down) || DOWN,
+});
 
 /** Axis labels of millions and more are shortened ($3.6B); privacy mode ignores that, as everywhere. */
 function useMoney(currency: string, points: readonly TimedValue[] = []): (value: number) => string {
@@ -52,10 +59,10 @@ export function ProfitBars({ points, currency, label }: LineChartProps) {
   const money = useMoney(currency, points);
   const signed = useCallback((value: number) => fmt.signedMoney(value, currency), [fmt, currency]);
   const clean = useMemo(() => bounded(orderedBySecond(points)), [points]);
-  const data = useMemo(
-    () => clean.map((p) => ({ time: toChartTime(p.t), value: p.value, color: p.value < 0 ? DOWN : UP })),
-    [clean],
-  );
+  const data = useMemo(() => {
+    const { up, down } = signColours();
+    return clean.map((p) => ({ time: toChartTime(p.t), value: p.value, color: p.value < 0 ? down : up }));
+  }, [clean]);
   return (
     <SeriesChart
       definition={HistogramSeries}

@@ -6,7 +6,7 @@ import { captureThemes, parseShown, seriousViolations } from '../support/view-ch
 
 // Holdings people can read and transactions they can find (issue 14 item 3), in demo mode: coin icons fetched by
 // main from the service's image host (the sandbox's stand-in of it) and shown as data: URLs under the page's CSP,
-// each coin's share and detail, opened from the keyboard; transactions searched, filtered and paged.
+// each coin's share, and its page opened from the keyboard; transactions searched, filtered and paged.
 
 let app: AppSession;
 /** Every address the page itself asked the network for: only the web host (icons come over the bridge). */
@@ -146,43 +146,25 @@ describe('Holdings', () => {
     expect(Math.abs(total - 100)).toBeLessThan(0.1 * shares.length + 0.01);
   });
 
-  it("open a coin's detail from the keyboard, and give focus back when it closes", async () => {
-    const button = holdings().locator('tbody tr').first().locator('.fd-coin-button');
-    const name = await button.locator('.fd-coin-name').innerText();
-    await button.focus();
+  it("open a coin's page from the keyboard, and Back returns to the holdings", async () => {
+    const link = holdings().locator('tbody tr').first().getByRole('link');
+    const name = await link.locator('.fd-coin-name').innerText();
+    await link.focus();
     await app.page.keyboard.press('Enter');
-    const dialog = app.page.getByRole('dialog', { name: new RegExp(name) });
-    await dialog.waitFor();
-    const terms = await dialog.getByRole('term').allInnerTexts();
-    expect(terms).toEqual(
-      expect.arrayContaining([
-        'Amount',
-        'Average buy price',
-        'Price',
-        'Value',
-        'All-time P/L',
-        'Price change 24h',
-      ]),
-    );
-    expect(terms).toContain('Share of portfolio');
-    const figure = (term: string) =>
-      dialog.locator('.fd-holding-detail__row').filter({ hasText: term }).getByRole('definition').innerText();
-    expect(parseShown(await figure('Value'))).toBeGreaterThan(0);
-    expect(await figure('Share of portfolio')).toMatch(/%$/);
-    await dialog.locator('img[data-icon="image"]').waitFor();
+    const page = app.page.getByRole('main', { name: 'Coin' });
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).innerText()).toContain(name);
+    const held = page.locator('.fd-stat').filter({ hasText: 'Held across your portfolios' });
+    expect(parseShown(await held.getByRole('definition').innerText())).toBeGreaterThan(0);
+    await page.locator('img[data-icon="image"]').first().waitFor();
     expect(await seriousViolations(app.page)).toEqual([]);
     for (const theme of ['light', 'dark'] as const) {
       await app.page.emulateMedia({ colorScheme: theme });
-      await app.page.screenshot({ path: join(screenshotDir, `holdings-coin-detail-${theme}.png`) });
+      await app.page.screenshot({ path: join(screenshotDir, `holdings-coin-page-${theme}.png`) });
     }
     await app.page.emulateMedia({ colorScheme: 'light' });
-    await app.page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => button.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
-    // Space opens it as well, and the Close button shuts it.
-    await app.page.keyboard.press('Space');
-    await dialog.getByRole('button', { name: 'Close' }).press('Enter');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await app.page.goBack();
+    await main().waitFor();
+    await holdings().waitFor();
   });
 });
 

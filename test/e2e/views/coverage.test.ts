@@ -72,9 +72,9 @@ describe('Positions', () => {
     await app.page.setViewportSize({ width: 1440, height: 900 });
 
     // A new start of the page: the kept day comes back by itself, from the cache, with no Spend to press.
+    const from = app.sent.length;
     await app.page.reload();
     await positions().waitFor();
-    const from = app.sent.length;
     const again = card('Time machine').getByRole('table', { name: 'Change per coin since that day' });
     await again.waitFor();
     expect(await card('Time machine').getByRole('definition').first().innerText()).toBe(then);

@@ -13,6 +13,7 @@ import { createOnScreenStore, kindsOnScreen, VIEW_KINDS } from './on-screen';
 import { createOverviewStores, reloadOverview } from './overview';
 import { createCreditStores, pushMeter } from './credits';
 import { createGatewayStores, reloadGateway } from './gateway';
+import { createImportStores } from './imports';
 import { createKeyRefusalStore, readsOf, watchCheck, watchRead } from './key-refusal';
 import { createPortfolioStores, portfolioViewReloads, reloadPortfolio } from './portfolio';
 import { createReturnsStores } from './returns';
@@ -41,6 +42,7 @@ export function createStores(api: Api) {
     gateway: createGatewayStores(api),
     watchlist: createWatchlistStores(api),
     alerts: createAlertStores(api),
+    imports: createImportStores(api),
     keyRefusal: createKeyRefusalStore(),
   };
 }

@@ -10,6 +10,8 @@ import { closeManage, manageRequests, openManage, type ManageDialog } from './ma
 import { ManualTransactions } from './manual-transactions';
 import { forgetRefusal, refusedTypes, takesTransactions } from './refused-types';
 import { SyncDialog } from './sync-dialog';
+import { ImportDialog } from '../import/import-dialog';
+import { ImportNotice } from '../import/import-notice';
 import { TransactionDialog } from './transaction-dialog';
 
 // The Portfolios view's manage controls for the selected portfolio: add transactions to an own one (unless the
@@ -30,6 +32,10 @@ function targetOf(
 ) {
   // An open Add dialog stays on its own portfolio when the service refuses its type: the refusal is said there.
   if (dialog.kind === 'add-transaction') return selected && !selected.shared ? selected : list.find(takes);
+  if (dialog.kind === 'import') {
+    if (dialog.portfolioId) return list.find((p) => p.portfolioId === dialog.portfolioId);
+    return manual(selected) ? selected : list.find(manual);
+  }
   const fits = dialog.kind === 'sync' ? syncable : null;
   if (!fits) return selected;
   return fits(selected) ? selected : list.find(fits);
@@ -52,7 +58,7 @@ export function ManageBar() {
       open &&
       target &&
       target.portfolioId !== selectedId &&
-      (open.kind === 'add-transaction' || open.kind === 'sync')
+      (open.kind === 'add-transaction' || open.kind === 'sync' || open.kind === 'import')
     ) {
       select(target.portfolioId);
     }
@@ -74,6 +80,11 @@ export function ManageBar() {
         {takesTransactions(selected, refused) && (
           <button type="button" className="fd-button" onClick={() => openManage({ kind: 'add-transaction' })}>
             Add transaction
+          </button>
+        )}
+        {manual(selected) && (
+          <button type="button" className="fd-button" onClick={() => openManage({ kind: 'import' })}>
+            Import transactions
           </button>
         )}
         {syncable(selected) && (
@@ -112,6 +123,10 @@ export function ManageBar() {
           </button>
         </p>
       )}
+      <ImportNotice
+        portfolios={list}
+        onOpen={(portfolioId, jobId) => openManage({ kind: 'import', portfolioId, jobId })}
+      />
       {manual(selected) && selected && (
         <ManualTransactions portfolioId={selected.portfolioId} portfolioName={selected.portfolioName} />
       )}
@@ -131,6 +146,12 @@ export function ManageBar() {
           <SyncDialog portfolio={target} onClose={closeManage} />
         ) : (
           <NothingFits what="a wallet or exchange portfolio to sync" />
+        ))}
+      {open?.kind === 'import' &&
+        (target ? (
+          <ImportDialog portfolio={target} jobId={open.jobId} onClose={closeManage} />
+        ) : (
+          <NothingFits what="manual portfolio of yours to import into" />
         ))}
       {open?.kind === 'connect-wallet' && (
         <ConnectWalletDialog onClose={closeManage} onConnected={(id) => void afterConnect(id)} />

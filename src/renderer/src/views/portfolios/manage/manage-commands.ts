@@ -65,5 +65,22 @@ export function manageActions(
         ...refreshCallsOf({ ...ui, selectedId: syncable.portfolioId }, currency),
       ]
     : [];
-  return [...(add ? [{ ...add, calls: addCalls }] : []), ...(sync ? [{ ...sync, calls: syncCalls }] : [])];
+  // Opening the import costs nothing: its dialog prices the check and the rows before either is sent.
+  const importing: Command | null = portfolios.some((p) => !p.shared && p.portfolioType === 'manual')
+    ? {
+        id: 'action:import-transactions',
+        group: 'Action',
+        label: 'Import transactions…',
+        keywords: ['csv', 'file', 'trades', 'history', 'coinstats', 'template', 'manual', 'portfolio'],
+        run: () => {
+          go();
+          openManage({ kind: 'import' });
+        },
+      }
+    : null;
+  return [
+    ...(add ? [{ ...add, calls: addCalls }] : []),
+    ...(importing ? [importing] : []),
+    ...(sync ? [{ ...sync, calls: syncCalls }] : []),
+  ];
 }

@@ -8,7 +8,9 @@ export type ManageDialog =
   | { kind: 'connect-wallet' }
   | { kind: 'connect-exchange' }
   | { kind: 'delete-portfolio' }
-  | { kind: 'sync' };
+  | { kind: 'sync' }
+  /** Importing past trades into a manual portfolio; `jobId` opens an import not finished. */
+  | { kind: 'import'; portfolioId?: string; jobId?: string };
 
 export interface ManageRequests {
   open: ManageDialog | null;

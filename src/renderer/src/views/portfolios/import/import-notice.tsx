@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
+import { useFolio, useFormat } from '../../../stores/folio-context';
+import { unfinished } from '../../../stores/imports';
+import { NO_QUERY } from '../../../stores/resource';
+import { rowsDone } from './job-step';
+
+// Imports that have not finished, said on the manage bar: one running with the dialog closed, one paused, and one
+// a closed or killed app left behind (main shows it 'interrupted' and never resumes it by itself). Reading the
+// journal is local and free. This is also where main's progress pushes reach the import store.
+
+export function ImportNotice({
+  portfolios,
+  onOpen,
+}: {
+  portfolios: readonly PortfolioSummary[];
+  onOpen: (portfolioId: string, jobId: string) => void;
+}) {
+  const { api, stores } = useFolio();
+  const fmt = useFormat();
+  const { jobs, actions } = stores.imports;
+  const list = useStore(jobs, (s) => s.value) ?? [];
+
+  useEffect(() => {
+    void jobs.load(NO_QUERY);
+    return api.on('import:progress', (progress) => actions.progress(progress));
+  }, [api, jobs, actions]);
+
+  const open = list.filter(unfinished);
+  if (open.length === 0) return null;
+  return (
+    <ul className="fd-import__notices" aria-label="Imports not finished">
+      {open.map((job) => {
+        const name = portfolios.find((p) => p.portfolioId === job.portfolioId)?.portfolioName;
+        const where = name ? ` into ${name}` : '';
+        const at = `${fmt.count(rowsDone(job))} of ${fmt.count(job.total)}`;
+        const said =
+          job.state === 'running'
+            ? `Importing ${job.fileName}${where}: ${at} rows sent`
+            : `Import of ${job.fileName}${where} ${job.state === 'paused' ? 'paused' : 'stopped'} at ${at} rows`;
+        return (
+          <li key={job.jobId} className="fd-banner fd-banner--stale">
+            <span>{said}</span>{' '}
+            <button
+              type="button"
+              className="fd-button"
+              disabled={!name}
+              onClick={() => onOpen(job.portfolioId, job.jobId)}
+            >
+              {job.state === 'running' ? 'Show import' : 'Open to resume'}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

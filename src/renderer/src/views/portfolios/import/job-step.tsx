@@ -1,0 +1,132 @@
+import type { ImportStatus } from '../../../../../shared/import/types';
+import { useFormat } from '../../../stores/folio-context';
+import type { ImportActions, ImportFlow } from '../../../stores/imports';
+import { RowsCost } from './rows-cost';
+
+// An import under way or stopped: how far it is, pause and resume, cancel, the rows the service refused with its
+// reasons, and the rows whose outcome could not be learned, to be checked in the portfolio and sent again.
+
+/** Rows that have an outcome: sent, refused, or of unknown outcome. */
+export const rowsDone = (s: Pick<ImportStatus, 'sent' | 'refused' | 'unknown'>) =>
+  s.sent + s.refused + s.unknown;
+
+export function headline(s: ImportStatus, count: (n: number) => string): string {
+  const of = `${count(rowsDone(s))} of ${count(s.total)}`;
+  switch (s.state) {
+    case 'running':
+      return `Sending… ${of} rows`;
+    case 'paused':
+      return `Paused at ${of} rows`;
+    case 'interrupted':
+      return `Stopped at ${of} rows`;
+    case 'cancelled':
+      return `Cancelled at ${of} rows`;
+    case 'done':
+      return `Done: ${count(s.sent)} of ${count(s.total)} rows sent`;
+    default:
+      return `Planned: ${count(s.total)} rows`;
+  }
+}
+
+export function JobStep({
+  flow,
+  actions,
+  onClose,
+}: {
+  flow: ImportFlow;
+  actions: ImportActions;
+  onClose: () => void;
+}) {
+  const fmt = useFormat();
+  const s = flow.status;
+  if (!s) return <p role="status">Reading the import…</p>;
+  const stopped = s.state === 'paused' || s.state === 'interrupted';
+  const ended = s.state === 'done' || s.state === 'cancelled';
+  const busy = flow.busy !== null;
+  return (
+    <>
+      <p className="fd-import__file-line">
+        <strong>{s.fileName}</strong>
+      </p>
+      <div className="fd-import__progress">
+        <progress max={Math.max(s.total, 1)} value={rowsDone(s)} aria-label="Import progress" />
+        <p role="status" className="fd-manage__status">
+          {headline(s, fmt.count)}
+          {s.refused > 0 && ` · ${fmt.count(s.refused)} refused`}
+          {s.unknown > 0 && ` · ${fmt.count(s.unknown)} to check`}
+        </p>
+      </div>
+      {s.stopReason && s.state !== 'running' && <p className="fd-import__reason">{s.stopReason}</p>}
+      {s.refusedRows.length > 0 && (
+        <details className="fd-import__rows" open>
+          <summary>Refused by the service ({fmt.count(s.refusedRows.length)})</summary>
+          <ul aria-label="Rows refused">
+            {s.refusedRows.map((row) => (
+              <li key={row.line}>
+                <span className="fd-import__line">Line {row.line}</span> {row.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {s.unknownRows.length > 0 && (
+        <details className="fd-import__rows" open>
+          <summary>Unknown: check the portfolio ({fmt.count(s.unknownRows.length)})</summary>
+          <ul aria-label="Rows to check">
+            {s.unknownRows.map((row) => (
+              <li key={row.line}>
+                <span className="fd-import__line">Line {row.line}</span> {row.reason}
+              </li>
+            ))}
+          </ul>
+          {s.state !== 'running' && (
+            <div className="fd-row">
+              <button
+                type="button"
+                className="fd-button"
+                disabled={busy}
+                onClick={() => void actions.retryUnknown()}
+              >
+                {flow.busy === 'retrying' ? 'Sending again…' : 'Send these again'}
+              </button>
+              <RowsCost portfolioId={s.portfolioId} currency={flow.currency} rows={s.unknown} />
+            </div>
+          )}
+        </details>
+      )}
+      <div className="fd-row">
+        {s.state === 'running' && (
+          <button type="button" className="fd-button" disabled={busy} onClick={() => void actions.pause()}>
+            {flow.busy === 'pausing' ? 'Pausing…' : 'Pause'}
+          </button>
+        )}
+        {stopped && s.pending > 0 && (
+          <>
+            <button
+              type="button"
+              className="fd-button fd-button--primary"
+              disabled={busy}
+              onClick={() => void actions.start()}
+            >
+              {flow.busy === 'starting' ? 'Resuming…' : 'Resume'}
+            </button>
+            <RowsCost portfolioId={s.portfolioId} currency={flow.currency} rows={s.pending} />
+          </>
+        )}
+        {!ended && (
+          <button type="button" className="fd-button" disabled={busy} onClick={() => void actions.cancel()}>
+            {flow.busy === 'cancelling' ? 'Cancelling…' : 'Cancel import'}
+          </button>
+        )}
+        {ended && (
+          <button type="button" className="fd-button" onClick={actions.newFile}>
+            Import another file
+          </button>
+        )}
+        <button type="button" className="fd-button" onClick={onClose}>
+          {s.state === 'running' ? 'Hide' : 'Close'}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -18,6 +18,7 @@ import { createFormat } from '../../../../src/renderer/src/lib/format';
 import { fakeApi } from '../helpers/fake-api';
 import { live, meta, meter, NOW, settings } from '../helpers/fixtures';
 import { renderWith } from '../helpers/render';
+import { tipSaying } from '../helpers/cost-tip';
 
 afterEach(cleanup);
 
@@ -411,8 +412,10 @@ describe('cost previews', () => {
           { demo: true },
         ),
     });
-    renderWith(<Harness />, fake);
-    expect(await screen.findByText('62 credits (simulated)')).toBeTruthy();
+    const { container } = renderWith(<Harness />, fake);
+    // The badge keeps its few words; its tooltip says whose credits they are.
+    expect(await screen.findByText('62 credits')).toBeTruthy();
+    await tipSaying(container, '62 credits (simulated)');
   });
 
   it('flags a cost above the confirmation threshold and says when it cannot tell', async () => {
@@ -420,12 +423,13 @@ describe('cost previews', () => {
       'credits:preview': () =>
         live({ credits: 5000, usdc: '0.5000', needsConfirmation: true, explanation: '5000 credits' }),
     });
-    renderWith(<Harness />, fake);
-    expect(await screen.findByText('5,000 credits (0.5000 USDC) · asks first')).toBeTruthy();
+    const first = renderWith(<Harness />, fake);
+    expect(await screen.findByText('0.5000 USDC')).toBeTruthy();
+    const tip = await tipSaying(first.container, '5,000 credits (0.5000 USDC)');
+    expect(tip.textContent).toContain('asks first');
     cleanup();
-    renderWith(<Harness />, fakeApi());
-    expect((await screen.findByText('cost unknown')).getAttribute('title')).toBe(
-      'credits:preview is not built yet.',
-    );
+    const second = renderWith(<Harness />, fakeApi());
+    expect(await screen.findByText('cost unknown')).toBeTruthy();
+    await tipSaying(second.container, 'credits:preview is not built yet.');
   });
 });

@@ -10,6 +10,7 @@ import { isPaletteShortcut, rankCommands, type Command } from '../../../../src/r
 import { fakeApi } from '../helpers/fake-api';
 import { live, offlineState, portfolios, settings } from '../helpers/fixtures';
 import { renderWith } from '../helpers/render';
+import { tipSaying } from '../helpers/cost-tip';
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -219,9 +220,10 @@ describe('the palette, from the keyboard alone', () => {
     const fake = setup({ portfoliosRead: true });
     const input = await open();
     fireEvent.change(input, { target: { value: 'sync portfolio' } });
-    // From All portfolios the sync is of MetaMask: its five figures (65) are read as it opens, then the sync (10),
-    // and once synced the list (10) and the figures (65) again, as Refresh reads them (walk 4: 33 shown, 98 spent).
-    await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('150 credits');
+    // From All portfolios the sync is of MetaMask: its five figures (65) are read as it opens, then the sync (10)
+    // and the five status reads it may poll (50), and once synced the list (10) and the figures (65) again, as
+    // Refresh reads them (walk 4: 33 shown, 98 spent).
+    await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('200 credits');
     const opened = fake
       .callsTo('credits:preview')
       .map((c) => c as { channel: string; input: { portfolioId?: string } })
@@ -236,7 +238,8 @@ describe('the palette, from the keyboard alone', () => {
     setup({ portfoliosRead: true, selected: 'p2' });
     const input = await open();
     fireEvent.change(input, { target: { value: 'sync portfolio' } });
-    await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('85 credits');
+    // The sync (10), the five status reads it may poll (50), the list (10) and the figures (65).
+    await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('135 credits');
   });
 
   it('prices going to a view by the reads its opening sends, like its link; a local view has no price', async () => {
@@ -601,7 +604,7 @@ describe('the palette prices what picking a portfolio or a wallet reads', () => 
     cleanup();
     setup({ view: 'portfolios', portfolio: 'p2' });
     await open('main');
-    await within(option(/^Portfolio\s*Main/)).findByText('0 credits: cached');
+    await within(option(/^Portfolio\s*Main/)).findByText('cached');
   });
 
   it('from another view, a wallet is the Wallets view opening on it: the lookups never read, its balance and transactions', async () => {
@@ -637,9 +640,12 @@ describe('the palette prices what picking a portfolio or a wallet reads', () => 
   it('offline, a portfolio and a wallet say nothing is sent, with the price online in the hover text', async () => {
     setup({ view: 'rwa', portfolio: 'p1', wallet: 'w1' }, true);
     await open('metamask');
-    const metamask = await within(option(/MetaMask/)).findByText('offline — nothing is sent');
-    expect(metamask.getAttribute('title')).toContain('this costs 18 credits');
+    // The badge says "offline"; its tooltip says nothing is sent, and the price once the service answers.
+    await within(option(/MetaMask/)).findByText('offline');
+    const tip = await tipSaying(option(/MetaMask/), 'offline — nothing is sent');
+    expect(tip.textContent).toContain('this costs 18 credits');
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'spending' } });
-    await within(option(/Spending/)).findByText('offline — nothing is sent');
+    await within(option(/Spending/)).findByText('offline');
+    await tipSaying(option(/Spending/), 'offline — nothing is sent');
   });
 });

@@ -50,6 +50,9 @@ const UNDOCUMENTED = [
 export const isUndocumented = (endpoint: string): boolean =>
   UNDOCUMENTED.includes(endpoint) || endpoint.startsWith('GET /rwa/');
 
+/** A path that names one item (`:rwaId`): its 404 is that item missing, which the client's error already says. */
+const namesAnItem = (endpoint: string): boolean => endpoint.includes('/:');
+
 const missing = (answer: Envelope<unknown>): AppError | undefined => {
   const error = answer.ok ? answer.meta.error : answer.error;
   return error?.code === 'not_found' ? error : undefined;
@@ -57,7 +60,7 @@ const missing = (answer: Envelope<unknown>): AppError | undefined => {
 
 /** Whether an answer needs the check below: a 404 (fresh, or beside a stale cached value) of an undocumented read. */
 export const mayBeNotOffered = (answer: Envelope<unknown>, endpoint: string): boolean =>
-  isUndocumented(endpoint) && missing(answer) !== undefined;
+  isUndocumented(endpoint) && !namesAnItem(endpoint) && missing(answer) !== undefined;
 
 /**
  * The answer with its 404 said as "the service does not offer this here" when /usage/credits (free) answers through
@@ -69,7 +72,7 @@ export async function explainNotOffered<T>(
   answer: Envelope<T>,
 ): Promise<Envelope<T>> {
   const error = missing(answer);
-  if (!error || !isUndocumented(endpoint)) return answer;
+  if (!error || !mayBeNotOffered(answer, endpoint)) return answer;
   const usage = await session.credits.reconcile();
   if (!usage.ok) return answer;
   const { advice: _advice, ...rest } = error;

@@ -1,7 +1,9 @@
-import { rwaCalls } from '../../api/rwa';
+import type { ParsedInput } from '../../../shared/contract';
+import { rwaCalls, type Query } from '../../api/rwa';
+import type { ApiCall } from '../../api/schemas/common';
 import { toRwaAssetHistory, toRwaHistory } from '../../api/schemas/rwa';
 import { pagingError } from '../../api/schemas/request-bounds';
-import { HOUR, MINUTE, planned, refused, type ReadRows } from './row';
+import { HOUR, MINUTE, planned, refused, type PlanContext, type ReadRows } from './row';
 
 // The RWA reads (service.md 4.1-4.2). The IPC schemas hold each parameter's bounds and enums; the paging offset,
 // which depends on two fields, is checked here. Lists default to 100 rows a page.
@@ -18,6 +20,20 @@ function queryOf<T extends { refresh?: unknown; confirmToken?: unknown }>(input:
 }
 
 const identity = <T>(wire: T) => wire;
+
+/** A page of one asset's tokens or markets: the two rows differ only in the call. */
+const assetList = { kind: 'rwa', confirm: 'threshold', fresh: listFresh } as const;
+
+function assetPage<W>(
+  input: ParsedInput<'rwa:tokens' | 'rwa:markets'>,
+  ctx: PlanContext,
+  call: (rwaId: string, query: Query) => ApiCall<W>,
+) {
+  const bad = pagingError(input.page, input.limit, RWA_DEFAULT_LIMIT);
+  if (bad) return refused(bad);
+  const { rwaId, ...query } = queryOf(input);
+  return planned(call(rwaId, { ...query, currency: input.currency ?? ctx.baseCurrency }), identity);
+}
 
 type RwaRead =
   | 'rwa:overview'
@@ -56,34 +72,8 @@ export const rwaReads: ReadRows<RwaRead> = {
     plan: (input, ctx) =>
       planned(rwaCalls.asset(input.rwaId, { currency: input.currency ?? ctx.baseCurrency }), identity),
   },
-  'rwa:tokens': {
-    kind: 'rwa',
-    confirm: 'threshold',
-    fresh: listFresh,
-    plan: (input, ctx) => {
-      const bad = pagingError(input.page, input.limit, RWA_DEFAULT_LIMIT);
-      if (bad) return refused(bad);
-      const { rwaId, ...query } = queryOf(input);
-      return planned(
-        rwaCalls.tokens(rwaId, { ...query, currency: input.currency ?? ctx.baseCurrency }),
-        identity,
-      );
-    },
-  },
-  'rwa:markets': {
-    kind: 'rwa',
-    confirm: 'threshold',
-    fresh: listFresh,
-    plan: (input, ctx) => {
-      const bad = pagingError(input.page, input.limit, RWA_DEFAULT_LIMIT);
-      if (bad) return refused(bad);
-      const { rwaId, ...query } = queryOf(input);
-      return planned(
-        rwaCalls.markets(rwaId, { ...query, currency: input.currency ?? ctx.baseCurrency }),
-        identity,
-      );
-    },
-  },
+  'rwa:tokens': { ...assetList, plan: (input, ctx) => assetPage(input, ctx, rwaCalls.tokens) },
+  'rwa:markets': { ...assetList, plan: (input, ctx) => assetPage(input, ctx, rwaCalls.markets) },
   'rwa:history': {
     kind: 'rwa',
     confirm: 'threshold',

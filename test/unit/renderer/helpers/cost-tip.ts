@@ -12,3 +12,12 @@ export const tipSaying = (el: HTMLElement, text: string) =>
     if (!tip) throw new Error(`no cost tooltip starting "${text}"`);
     return tip;
   });
+
+/** A cost badge's few words, without its tooltip's detail (cost-badge.tsx CostTag keeps both in one element). */
+export const badgeWords = (badge: Element | null | undefined): string | null =>
+  badge
+    ? [...badge.childNodes]
+        .filter((n) => !(n instanceof Element && n.getAttribute('role') === 'tooltip'))
+        .map((n) => n.textContent ?? '')
+        .join('')
+    : null;

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { watchedCoinsQuery } from '../../../../shared/contract/watchlist';
 import type { Coin } from '../../../../shared/domain/market';
-import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
+import { ChoiceCostBadge, useChoiceCosts } from '../../components/choice-costs';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { StatusBanner } from '../../components/status-banner';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
@@ -52,7 +52,6 @@ export function CoinSearch(props: {
     channel: 'coins:list',
     input: watchedCoinsQuery([...props.watched, coinId], currency),
   }));
-  const hints = useChoiceHints(costs);
 
   return (
     <div className="fd-field fd-watch-search">
@@ -81,16 +80,22 @@ export function CoinSearch(props: {
       />
       {searched !== undefined && (
         <>
-          <p className="fd-source" id={ids.results} role="status">
-            {results.length === 0
-              ? `No coin named like “${searched}”.`
-              : `${fmt.count(results.length)} ${results.length === 1 ? 'coin' : 'coins'} named like “${searched}”`}
+          <p className="fd-row">
+            <span className="fd-source" id={ids.results} role="status">
+              {results.length === 0
+                ? `No coin named like “${searched}”.`
+                : `${fmt.count(results.length)} ${results.length === 1 ? 'coin' : 'coins'} named like “${searched}”`}
+            </span>
+            {/* One badge for the Watch buttons below; each coin's own price is in its tooltip. */}
+            {addable.length > 0 && (
+              <ChoiceCostBadge
+                options={addable}
+                costs={costs}
+                noun="coin"
+                lead="Watching a coin reads its price"
+              />
+            )}
           </p>
-          {addable.length > 0 && (
-            <p className="fd-hint">
-              Watching a coin reads its price: <ChoiceCostBadge options={addable} costs={costs} noun="coin" />
-            </p>
-          )}
           {results.length > 0 && (
             <ul className="fd-picker" aria-labelledby={ids.results}>
               {results.map((coin) => {
@@ -103,7 +108,6 @@ export function CoinSearch(props: {
                       disabled={watching || props.busy}
                       onClick={() => props.onAdd(coin)}
                       aria-label={watching ? `${coin.name} is watched` : `Watch ${coin.name}`}
-                      title={watching ? undefined : hints[coin.id]}
                     >
                       {watching ? '★' : '☆'} {coin.name}{' '}
                       <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>

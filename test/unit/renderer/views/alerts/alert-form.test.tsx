@@ -12,6 +12,7 @@ import { NO_QUERY } from '../../../../../src/renderer/src/stores/resource';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
 import { failed, live, NOW, settings } from '../../helpers/fixtures';
 import { renderWith } from '../../helpers/render';
+import { badgeWords } from '../../helpers/cost-tip';
 
 // The New alert form as a user meets it: the coin is found by name among every coin the service knows (a small
 // coin is on no first page of the list), picked with the keyboard, and the alert saved names it in "Your alerts".
@@ -95,7 +96,7 @@ describe('New alert on a coin found by name', () => {
     fireEvent.change(coinField(), { target: { value: 'kalo' } });
     // Priced before anything is sent; typing alone sends nothing.
     const find = within(form()).getByRole('button', { name: 'Find coins named like “kalo”' });
-    await waitFor(() => expect(find.nextElementSibling?.textContent).toBe('2 credits'));
+    await waitFor(() => expect(badgeWords(find.nextElementSibling)).toBe('2 credits'));
     expect(fake.callsTo('coins:list')).toEqual([]);
 
     key(coinField(), 'Enter');
@@ -164,7 +165,7 @@ describe('New alert on a coin found by name', () => {
     key(coinField(), 'Enter');
     await within(form()).findByText('No coin matches “btc”. Try its full name or symbol.');
     const bySymbol = within(form()).getByRole('button', { name: 'Find the symbol “BTC”' });
-    await waitFor(() => expect(bySymbol.nextElementSibling?.textContent).toBe('2 credits'));
+    await waitFor(() => expect(badgeWords(bySymbol.nextElementSibling)).toBe('2 credits'));
     fireEvent.click(bySymbol);
     const found = await within(form()).findByRole('list', { name: 'Coins found' });
     expect(fake.callsTo('coins:list')).toEqual([

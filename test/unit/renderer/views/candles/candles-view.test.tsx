@@ -9,6 +9,7 @@ import { fakeApi, type Responders } from '../../helpers/fake-api';
 import { failed, live, meter, NOW, settings, offlineState } from '../../helpers/fixtures';
 import { charts } from '../../helpers/lightweight-charts-mock';
 import { renderWith } from '../../helpers/render';
+import { tipSaying } from '../../helpers/cost-tip';
 
 vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
@@ -136,8 +137,10 @@ describe('CandlesView', () => {
     const fake = fakeApi(responders({ 'connectivity:status': () => live(offlineState) }));
     renderWith(<CandlesView />, fake);
     const submitRow = () => screen.getByRole('button', { name: 'Show candles' }).parentElement as HTMLElement;
-    const badge = await waitFor(() => within(submitRow()).getByText('offline — nothing is sent'));
-    expect(badge.getAttribute('title')).toContain('this costs 3 credits');
+    // The badge says "offline"; its tooltip says nothing is sent, and the price once the service answers.
+    await waitFor(() => within(submitRow()).getByText('offline'));
+    const tip = await tipSaying(submitRow(), 'offline — nothing is sent');
+    expect(tip.textContent).toContain('this costs 3 credits');
     expect(within(submitRow()).queryByText('3 credits')).toBeNull();
     // The service answers again: the price is back.
     fake.answer('connectivity:status', () =>

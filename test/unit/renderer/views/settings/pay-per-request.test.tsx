@@ -17,6 +17,7 @@ import {
   settings,
 } from '../../helpers/fixtures';
 import { renderWith } from '../../helpers/render';
+import { tipSaying } from '../../helpers/cost-tip';
 
 const ADDRESS = GATEWAY_ADDRESS;
 const TX = `0x${'ab'.repeat(32)}`;
@@ -273,9 +274,9 @@ describe('the access route and the wallet in Settings', () => {
 });
 
 describe('calls the gateway does not serve', () => {
-  it('are marked "not available when paying per request" with the reason', () => {
+  it('are marked "API key only", with the reason in the tooltip', async () => {
     const unavailable = 'not available when paying per request: the gateway does not serve this call';
-    renderWith(
+    const { container } = renderWith(
       <CostBadge
         cost={{
           preview: { credits: 2, usdc: null, needsConfirmation: false, explanation: 'x', unavailable },
@@ -284,8 +285,8 @@ describe('calls the gateway does not serve', () => {
       />,
       fakeApi(responders()),
     );
-    const badge = screen.getByText('not available when paying per request');
-    expect(badge.getAttribute('title')).toBe(unavailable);
+    expect(screen.getByText('API key only')).toBeTruthy();
+    expect((await tipSaying(container, 'not available')).textContent).toBe(unavailable);
   });
 
   it('in privacy mode shows a receipt masked and unlinked: the link would carry the whole hash', async () => {

@@ -11,6 +11,7 @@ import { WatchlistView } from '../../../../../src/renderer/src/views/watchlist/w
 import { fakeApi, type Responders } from '../../helpers/fake-api';
 import { clock, failed, live, meter, NOW, settings } from '../../helpers/fixtures';
 import { renderWith } from '../../helpers/render';
+import { tipSaying } from '../../helpers/cost-tip';
 
 afterEach(() => {
   cleanup();
@@ -148,17 +149,22 @@ describe('the Watchlist view', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find a coin' }), { target: { value: 'sol' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const watch = await screen.findByRole('button', { name: 'Watch Solana' });
-    await screen.findByText('2 credits a coin');
-    expect(screen.getByText(/^Watching a coin reads its price:/).textContent).toBe(
-      'Watching a coin reads its price: 2 credits a coin',
-    );
-    expect(watch.getAttribute('title')).toBe('2 credits');
+    // One badge for the Watch buttons; the sentence and each coin's price are in its tooltip.
+    const results = screen.getByRole('search', { name: 'Find a coin to watch' }).parentElement as HTMLElement;
+    const tip = await tipSaying(results, 'Watching a coin reads its price: 2 credits a coin');
+    expect(tip.textContent).toContain('Solana: 2 credits for GET /coins');
+    expect(within(results).getAllByText('2 credits')).toHaveLength(1);
+    expect(watch.getAttribute('title')).toBeNull();
     fireEvent.click(watch);
     // The read priced is the read made.
     await waitFor(() => expect(fake.callsTo('coins:list')).toContainEqual(withSolana));
     // Watched now: nothing left to price.
     await screen.findByRole('button', { name: 'Solana is watched' });
-    expect(screen.queryByText(/^Watching a coin reads its price:/)).toBeNull();
+    expect(
+      within(results)
+        .queryAllByRole('tooltip')
+        .filter((t) => t.textContent?.startsWith('Watching a coin')),
+    ).toEqual([]);
   });
 
   it('shows the price of a search before anything is typed, and the searched name’s own price after', async () => {

@@ -1,5 +1,5 @@
 import { useFolio, useFormat } from '../stores/folio-context';
-import { CostBadge, costText, useOffline, type CostState } from './cost-badge';
+import { CostBadge, CostTag, costText, useOffline, type CostState } from './cost-badge';
 
 // While the service is out of reach, main answers every read from the cache without touching the network
 // (api/http.ts), so a Refresh that only read again would change nothing. Pressed offline, Refresh first tries the
@@ -22,11 +22,9 @@ export function RefreshBadge({ cost }: { cost: CostState }) {
   if (!offline) return <CostBadge cost={cost} />;
   const price = cost.preview ? costText(cost.preview, fmt.count) : 'its usual price';
   return (
-    <span
-      className="fd-cost"
-      title={`The service is out of reach: Refresh tries it again first (free). If it answers, the reads cost ${price}; if not, the cached data stays.`}
-    >
-      offline — tries again
-    </span>
+    <CostTag
+      text="offline"
+      detail={`The service is out of reach: Refresh tries it again first (free). If it answers, the reads cost ${price}; if not, the cached data stays.`}
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { AppError } from '../../../../shared/envelope';
 import type { WalletRef } from '../../../../shared/domain/wallet';
 import { ErrorNote } from '../../components/error-note';
 import { ChipRemove } from '../../components/chip-remove';
-import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
+import { ChoiceCostBadge, useChoiceCosts } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
@@ -27,7 +27,6 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
     .filter((w) => w.id !== selectedId)
     .map((w) => ({ value: w.id, label: walletName(w, fmt) }));
   const costs = useChoiceCosts(choices, (id) => walletCalls(id, [], currency));
-  const hints = useChoiceHints(costs);
 
   const remove = async (w: WalletRef) => {
     const envelope = await api.wallet.remove({ walletId: w.id });
@@ -61,7 +60,7 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
                     aria-current={selectedId === w.id ? 'true' : undefined}
                     onClick={() => onSelect(w.id)}
                     title={
-                      [fmt.privacy ? null : w.address, selectedId === w.id ? 'Shown now' : hints[w.id]]
+                      [fmt.privacy ? null : w.address, selectedId === w.id ? 'Shown now' : null]
                         .filter((line) => line)
                         .join('\n') || undefined
                     }
@@ -76,13 +75,14 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
         }
       </Loaded>
       {choices.length > 0 && (
-        // One line whatever its length, as the portfolio picker's (the full text on hover): a line that wrapped anew
-        // as the prices are asked again would move the cards below it under the user's pointer.
+        // One badge for the chips, as the portfolio picker's; each wallet's own price is in its tooltip.
         <div className="fd-row">
-          <span className="fd-hint fd-picker__costs">
-            Opening a wallet reads its balance and transactions:{' '}
-            <ChoiceCostBadge options={choices} costs={costs} noun="wallet" />
-          </span>
+          <ChoiceCostBadge
+            options={choices}
+            costs={costs}
+            noun="wallet"
+            lead="Opening a wallet reads its balance and transactions"
+          />
         </div>
       )}
       <ErrorNote error={error} />

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { useCostOf } from '../../components/cost-badge';
+import { CostTag, useCostOf } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { reloadWallets, syncOf } from '../../stores/wallet';
@@ -58,16 +58,12 @@ export function WalletsRefresh() {
           Nothing to refresh: follow a wallet below
         </span>
       ) : refused ? (
-        <span
-          className="fd-cost"
-          title={`Reads the list of followed wallets kept on this computer; ${walletName(refused, fmt)} is not read again, since the service refused its address`}
-        >
-          free
-        </span>
+        <CostTag
+          text="free"
+          detail={`Reads the list of followed wallets kept on this computer; ${walletName(refused, fmt)} is not read again, since the service refused its address.`}
+        />
       ) : listOnly ? (
-        <span className="fd-cost" title="Reads the list of followed wallets kept on this computer">
-          free
-        </span>
+        <CostTag text="free" detail="Reads the list of followed wallets kept on this computer." />
       ) : (
         <RefreshBadge cost={cost} />
       )}

@@ -18,7 +18,7 @@ import {
 } from '../../helpers/fixtures';
 import { charts } from '../../helpers/lightweight-charts-mock';
 import { fittedRange } from '../../../../../src/renderer/src/components/charts/chart-data';
-import { tipSaying } from '../../helpers/cost-tip';
+import { badgeWords, tipSaying } from '../../helpers/cost-tip';
 import { pageText, renderWith } from '../../helpers/render';
 
 vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
@@ -769,9 +769,12 @@ describe('PortfoliosView', () => {
     renderWith(<PortfoliosView />, fake);
     await screen.findByRole('table', { name: 'Holdings' });
     const refresh = screen.getByRole('button', { name: 'Refresh' });
-    const badge = await waitFor(() => screen.getByText('offline — tries again'));
-    expect(badge.getAttribute('title')).toContain('Refresh tries it again first (free)');
-    expect(refresh.nextElementSibling).toBe(badge);
+    // The badge beside Refresh says "offline"; its tooltip says pressing it tries the service first.
+    await waitFor(() => expect(badgeWords(refresh.nextElementSibling)).toBe('offline'));
+    const badge = refresh.nextElementSibling as HTMLElement;
+    expect((await tipSaying(badge, 'The service is out of reach')).textContent).toContain(
+      'Refresh tries it again first (free)',
+    );
     expect((refresh as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(refresh);
     await waitFor(() => expect(fake.callsTo('connectivity:retry')).toHaveLength(1));

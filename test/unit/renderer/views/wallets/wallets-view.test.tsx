@@ -7,6 +7,7 @@ import { WalletsView } from '../../../../../src/renderer/src/views/wallets/walle
 import { fakeApi, type Responders } from '../../helpers/fake-api';
 import { failed, live, meter, settings } from '../../helpers/fixtures';
 import { pageText, renderWith } from '../../helpers/render';
+import { tipSaying } from '../../helpers/cost-tip';
 
 const cheap: CostPreview = {
   credits: 40,
@@ -225,7 +226,7 @@ describe('WalletsView', () => {
     // Priced before the click, like every button that spends.
     await waitFor(() => expect(previews).toContainEqual({ channel: 'wallet:transactions', input: next }));
     const button = screen.getByRole('button', { name: 'Load more' });
-    expect(within(button.parentElement!).getByText(/^40 credits/)).toBeTruthy();
+    expect(within(button.parentElement!).getByText('40 credits')).toBeTruthy();
     fireEvent.click(button);
     await screen.findByText('105 transactions loaded. There are no more on the service.');
     expect(fake.callsTo('wallet:transactions')).toContainEqual(next);
@@ -350,7 +351,8 @@ describe('WalletsView', () => {
     renderWith(<WalletsView />, fake);
     const panel = await screen.findByRole('region', { name: 'Sync transactions' });
     // An estimate: its status checks depend on how long the service takes.
-    expect(await within(panel).findByText('about 40 credits')).toBeTruthy();
+    expect(await within(panel).findByText('~40 credits')).toBeTruthy();
+    await tipSaying(panel, 'About 40 credits');
     expect(fake.callsTo('wallet:sync')).toHaveLength(0);
     fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
     await waitFor(() => expect(fake.callsTo('wallet:sync')).toEqual([{ walletIds: ['w1'] }]));
@@ -396,7 +398,7 @@ describe('WalletsView', () => {
     const section = await screen.findByRole('region', { name: 'Transactions' });
     await within(section).findByText(/Not synced yet/);
     const panel = screen.getByRole('region', { name: 'Sync transactions' });
-    await within(panel).findByText('about 40 credits');
+    await within(panel).findByText('~40 credits');
     fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
     act(() =>
       fake.emit('sync:progress', {
@@ -448,7 +450,7 @@ describe('WalletsView', () => {
     );
     renderWith(<WalletsView />, fake);
     const panel = await screen.findByRole('region', { name: 'Sync transactions' });
-    await within(panel).findByText('about 40 credits');
+    await within(panel).findByText('~40 credits');
     fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
     await waitFor(() => expect(fake.callsTo('wallet:sync')).toHaveLength(1));
     act(() =>
@@ -480,7 +482,7 @@ describe('WalletsView', () => {
     const fake = fakeApi(responders({ 'wallet:syncCancel': () => live({ cancelled: true }) }));
     renderWith(<WalletsView />, fake);
     const panel = await screen.findByRole('region', { name: 'Sync transactions' });
-    await within(panel).findByText('about 40 credits');
+    await within(panel).findByText('~40 credits');
     // No press here: only main's progress events tell of the sync started before the reload.
     act(() =>
       fake.emit('sync:progress', {
@@ -509,7 +511,7 @@ describe('WalletsView', () => {
     renderWith(<WalletsView />, fake);
     const panel = await screen.findByRole('region', { name: 'Sync transactions' });
     fireEvent.click(within(panel).getByLabelText(/All\s+networks/));
-    await within(panel).findByText(/400 credits/);
+    await within(panel).findByText('~400 credits');
     fireEvent.click(within(panel).getByRole('button', { name: 'Sync' }));
     expect(fake.callsTo('wallet:sync')).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Spend 400 credits' }));
@@ -628,7 +630,11 @@ describe('WalletsView', () => {
     expect(within(section).queryByText(/press Sync above/)).toBeNull();
     const beside = within(screen.getByRole('button', { name: 'Refresh' }).parentElement as HTMLElement);
     // The balance's price alone, in USDC: the unsent transactions add nothing and do not hide the USDC.
-    expect(await beside.findByText('40 credits (0.003 USDC)')).toBeTruthy();
+    expect(await beside.findByText('0.003 USDC')).toBeTruthy();
+    await tipSaying(
+      screen.getByRole('button', { name: 'Refresh' }).parentElement as HTMLElement,
+      '40 credits (0.003 USDC)',
+    );
   });
 
   it('Refresh during a sync of the wallet reads its balance only, priced so: the sync reads the transactions', async () => {
@@ -691,12 +697,16 @@ describe('choosing a followed wallet', () => {
 
   it('prices each other wallet before the click, and the one open not at all', async () => {
     renderWith(<WalletsView />, fakeApi(two()));
-    const hot = await screen.findByRole('button', { name: /^Hot/ });
-    await waitFor(() => expect(hot.getAttribute('title')).toContain('80 credits'));
-    const line = await screen.findByText(/^80 credits a wallet/);
-    expect(line.closest('.fd-picker__costs')?.textContent).toMatch(
-      /^Opening a wallet reads its balance and transactions: 80 credits a wallet/,
+    const picker = await screen.findByRole('navigation', { name: 'Followed wallets' });
+    // One badge beside the chips; what opening reads, and each wallet's price, in its tooltip.
+    expect(await within(picker).findByText('80 credits')).toBeTruthy();
+    const tip = await tipSaying(
+      picker,
+      'Opening a wallet reads its balance and transactions: 80 credits a wallet',
     );
+    expect(tip.textContent).toContain('Hot: ');
+    expect(tip.textContent).not.toContain('Cold: ');
+    expect(screen.getByRole('button', { name: /^Hot/ }).getAttribute('title')).not.toContain('credits');
     expect(screen.getByRole('button', { name: /^Cold/ }).getAttribute('title')).toContain('Shown now');
   });
 
@@ -712,8 +722,9 @@ describe('choosing a followed wallet', () => {
     });
     renderWith(<WalletsView />, fake);
     const other = await screen.findByRole('button', { name: /^0x9999… Ethereum$/ });
-    await waitFor(() => expect(other.getAttribute('title')).toBe('80 credits'));
-    expect(await screen.findByText(/^80 credits a wallet/)).toBeTruthy();
+    expect(other.getAttribute('title')).toBeNull();
+    const picker = screen.getByRole('navigation', { name: 'Followed wallets' });
+    await tipSaying(picker, 'Opening a wallet reads its balance and transactions: 80 credits a wallet');
     expect(pageText(document.body)).not.toContain('abcdef1234');
     expect(pageText(document.body)).not.toContain('abcdef9999');
   });

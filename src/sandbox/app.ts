@@ -146,7 +146,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const app = new Hono<SandboxEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.route('/__sandbox', createControlRoutes({ state, reset }));
+  app.route('/__sandbox', createControlRoutes({ state, reset, builtAreas: world.areas.built }));
   app.route('/v1', api);
   app.route('/gateway', createGatewayRoutes(deps, options.x402Version ?? 2));
   app.route(IMAGE_HOST_PATH, createImageHostRoutes(world));

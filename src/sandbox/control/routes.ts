@@ -12,6 +12,8 @@ import type { SandboxState } from '../core/state';
 export interface ControlDeps {
   state: SandboxState;
   reset: () => void;
+  /** The areas of seeded data built so far (core/areas.ts). */
+  builtAreas: () => readonly string[];
 }
 
 function describeFault(rule: FaultRule): Record<string, unknown> {
@@ -95,6 +97,7 @@ export function createControlRoutes(deps: ControlDeps): Hono<SandboxEnv> {
       credits: Object.fromEntries(ACCOUNTS.map((account) => [account.id, creditUsage(state, account)])),
       ledger: state.ledger,
       faults: state.faults.map(describeFault),
+      built: deps.builtAreas(),
     }),
   );
 

@@ -50,7 +50,7 @@ export function ranksAt(world: World, at: number): ReadonlyMap<string, number> {
     .sort((a, b) => b.cap - a.cap);
   const ranks = new Map(ordered.map((entry, index) => [entry.id, index + 1]));
   // Long-tail tokens (data/long-tail.ts) rank after the catalogue, in their fixed order.
-  for (const id of world.coinsById.keys()) if (!ranks.has(id)) ranks.set(id, ranks.size + 1);
+  for (const id of world.offCatalogueIds) if (!ranks.has(id)) ranks.set(id, ranks.size + 1);
   return ranks;
 }
 

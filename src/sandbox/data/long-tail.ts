@@ -36,6 +36,11 @@ function tokenName(seed: number, index: number): string {
   return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 }
 
+const longTailId = (index: number) => `long-tail-${String(index + 1).padStart(4, '0')}`;
+
+/** The long tail's ids in rank order, known without drawing the tokens. */
+export const longTailIds = (): string[] => Array.from({ length: LONG_TAIL_SIZE }, (_, i) => longTailId(i));
+
 /** 1,000 tokens with seeded names, prices from $0.00001 to $50 and an ERC-20 contract each. */
 export function createLongTail(seed: number): CoinFacts[] {
   return Array.from({ length: LONG_TAIL_SIZE }, (_, i) => {
@@ -46,7 +51,7 @@ export function createLongTail(seed: number): CoinFacts[] {
     const supply = Math.round(10 ** rng.float(7, 11));
     const contract = `0x${deriveSeed(seed, 'long-tail-contract', i).toString(16).padStart(8, '0')}${number.padStart(32, '0')}`;
     return {
-      id: `long-tail-${number}`,
+      id: longTailId(i),
       name: `${name} Token`,
       symbol: `${name.slice(0, 4).toUpperCase()}${number.slice(2)}`,
       price,

@@ -26,19 +26,26 @@ export interface PriceModel {
   usd(coinId: string, at: number): number;
 }
 
-export function createPriceModel(seed: number, startMs: number, catalog: readonly CoinFacts[]): PriceModel {
-  const paths = new Map<string, CoinPath>();
-  for (const coin of catalog) {
+/**
+ * `coinOf` finds a coin's facts by id. A coin's path is drawn from the seed and its id when first asked for, so a
+ * sandbox prices its thousand long-tail tokens only once something asks about them.
+ */
+export function createPriceModel(
+  seed: number,
+  startMs: number,
+  coinOf: (coinId: string) => CoinFacts | undefined,
+): PriceModel {
+  const pathOf = (coin: CoinFacts): CoinPath => {
     const rng = createRng(deriveSeed(seed, 'price-path', coin.id));
-    paths.set(coin.id, {
+    return {
       anchor: coin.price * (coin.isStable ? 1 + rng.float(-0.0008, 0.0008) : 1 + rng.float(-0.08, 0.08)),
       drift: coin.isStable ? 0 : rng.float(-0.15, 0.75),
       volatility: coin.volatility,
       phases: PERIODS.map(() => rng.float(0, Math.PI * 2)),
       beta: coin.id === 'bitcoin' || coin.isStable ? 0 : rng.float(0.4, 0.75),
       jitterSeed: deriveSeed(seed, 'jitter', coin.id),
-    });
-  }
+    };
+  };
 
   const hourlyJitter = (path: CoinPath, at: number): number => {
     const hour = Math.floor(at / HOUR);
@@ -56,7 +63,8 @@ export function createPriceModel(seed: number, startMs: number, catalog: readonl
     return shape;
   };
 
-  const bitcoin = paths.get('bitcoin');
+  const bitcoinFacts = coinOf('bitcoin');
+  const bitcoin = bitcoinFacts ? pathOf(bitcoinFacts) : undefined;
   // A chart asks every coin at the same instant in turn: the market's swing is computed once per instant.
   let marketAt = Number.NaN;
   let marketShape = 0;
@@ -72,14 +80,24 @@ export function createPriceModel(seed: number, startMs: number, catalog: readonl
     return path.volatility * ((1 - path.beta) * ownShape(path, at) + path.beta * market);
   };
 
-  const shapeAtStart = new Map<string, number>();
-  for (const [coinId, path] of paths) shapeAtStart.set(coinId, shape(path, startMs));
+  /** Each coin's path and its shape at the start, which anchors its price there. */
+  const paths = new Map<string, { path: CoinPath; atStart: number }>();
+  const drawn = (coinId: string) => {
+    let entry = paths.get(coinId);
+    if (!entry) {
+      const coin = coinOf(coinId);
+      if (!coin) throw new RangeError(`no price path for ${coinId}`);
+      const path = pathOf(coin);
+      entry = { path, atStart: shape(path, startMs) };
+      paths.set(coinId, entry);
+    }
+    return entry;
+  };
 
   return {
     usd: (coinId, at) => {
-      const path = paths.get(coinId);
-      if (!path) throw new RangeError(`no price path for ${coinId}`);
-      return path.anchor * Math.exp(shape(path, at) - (shapeAtStart.get(coinId) ?? 0));
+      const { path, atStart } = drawn(coinId);
+      return path.anchor * Math.exp(shape(path, at) - atStart);
     },
   };
 }

@@ -1,7 +1,9 @@
-// The seeded, immutable data of one sandbox: built once from the seed, never mutated (state.ts holds what
-// changes). Route modules read it through deps.world.
+// The seeded, immutable data of one sandbox: built from the seed, never mutated (state.ts holds what changes).
+// Route modules read it through deps.world. What the portfolio dashboard does not show (the long tail, all-time
+// extremes) is built on first use (core/areas.ts).
+import { createAreas, type Areas } from '../core/areas';
 import { COIN_CATALOG, type CoinFacts } from './coin-catalog';
-import { createLargePortfolio, createLongTail } from './long-tail';
+import { createLargePortfolio, createLongTail, longTailIds } from './long-tail';
 import { createPortfolios, type Portfolio } from './portfolios';
 import { createPriceModel, type PriceModel } from './prices';
 import { SPAM_COIN } from './spam';
@@ -12,16 +14,20 @@ export interface World {
   startMs: number;
   /** The market catalogue: the coins ranked by market cap (the long tail ranks after them, in /coins too). */
   coins: readonly CoinFacts[];
-  /** Every coin with a price, the catalogue and the long tail (data/long-tail.ts), by id. */
-  coinsById: ReadonlyMap<string, CoinFacts>;
+  /** Every coin with a price, the catalogue and the long tail (data/long-tail.ts), by id. Built on first use. */
+  readonly coinsById: ReadonlyMap<string, CoinFacts>;
+  /** The ids of the coins after the catalogue (the long tail, then the spam coin), in rank order. */
+  offCatalogueIds: readonly string[];
   prices: PriceModel;
-  /** All-time high and low (USD) per coin over five years of weekly samples before the start. */
-  extremes: ReadonlyMap<string, { high: number; low: number }>;
+  /** All-time high and low (USD) per coin over five years of weekly samples before the start. Built on first use. */
+  readonly extremes: ReadonlyMap<string, { high: number; low: number }>;
   portfolios: readonly Portfolio[];
   /** Reachable only through its share token, never among an account's own portfolios: 1,000 holdings. */
-  largePortfolio: Portfolio;
+  readonly largePortfolio: Portfolio;
   /** Wallets whose transactions are synced at the seeded start (the accounts' wallet portfolios). */
   syncedWallets: readonly { connectionId: string; address: string }[];
+  /** The areas of seeded data built so far, and the means to build one on first use. */
+  areas: Areas;
 }
 
 function computeExtremes(prices: PriceModel, startMs: number): Map<string, { high: number; low: number }> {
@@ -39,25 +45,43 @@ function computeExtremes(prices: PriceModel, startMs: number): Map<string, { hig
   return result;
 }
 
+/** The catalogue and the spam coin: what the portfolios hold, found without building the long tail. */
+const HELD = new Map([...COIN_CATALOG, SPAM_COIN].map((coin) => [coin.id, coin]));
+
 export function findCoin(world: World, coinId: string): CoinFacts | undefined {
-  return world.coinsById.get(coinId);
+  return HELD.get(coinId) ?? world.coinsById.get(coinId);
 }
 
-export function createWorld(seed: number, startMs: number): World {
-  const longTail = createLongTail(seed);
+export function createWorld(seed: number, startMs: number, areas: Areas = createAreas()): World {
+  const longTail = areas.lazy('long tail', () => createLongTail(seed));
   // The spam token ranks and prices like the long tail: known by id, on no first page of /coins.
-  const offCatalogue = [...longTail, SPAM_COIN];
-  const prices = createPriceModel(seed, startMs, [...COIN_CATALOG, ...offCatalogue]);
+  const coinsById = areas.lazy(
+    'coins by id',
+    () => new Map([...COIN_CATALOG, ...longTail(), SPAM_COIN].map((coin) => [coin.id, coin])),
+  );
+  const prices = createPriceModel(seed, startMs, (coinId) => HELD.get(coinId) ?? coinsById().get(coinId));
   const portfolios = createPortfolios(seed, startMs, prices);
+  const largePortfolio = areas.lazy('large portfolio', () =>
+    createLargePortfolio(seed, startMs, prices, longTail()),
+  );
+  const extremes = areas.lazy('extremes', () => computeExtremes(prices, startMs));
   return {
     seed,
     startMs,
     coins: COIN_CATALOG,
-    coinsById: new Map([...COIN_CATALOG, ...offCatalogue].map((coin) => [coin.id, coin])),
+    get coinsById() {
+      return coinsById();
+    },
+    offCatalogueIds: [...longTailIds(), SPAM_COIN.id],
     prices,
-    largePortfolio: createLargePortfolio(seed, startMs, prices, longTail),
-    extremes: computeExtremes(prices, startMs),
+    get largePortfolio() {
+      return largePortfolio();
+    },
+    get extremes() {
+      return extremes();
+    },
     portfolios,
     syncedWallets: portfolios.flatMap((portfolio) => (portfolio.wallet ? [portfolio.wallet] : [])),
+    areas,
   };
 }

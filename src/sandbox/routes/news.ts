@@ -115,14 +115,14 @@ const keep: Record<NewsType, (entry: Seeded) => boolean> = {
 };
 
 export function registerNewsRoutes(api: SandboxApi, deps: SandboxDeps): void {
-  const all = feed(deps.world);
+  const news = deps.world.areas.lazy('news', () => feed(deps.world));
   const page = (c: SandboxContext, entries: Seeded[]) => {
     const number = intQuery(c, 'page', { min: 1, max: 1000, fallback: 1 });
     const limit = intQuery(c, 'limit', { min: 1, max: 100, fallback: 20 });
     return entries.slice((number - 1) * limit, number * limit).map((entry) => entry.item);
   };
 
-  api.get('/news', deps.metered('GET /news'), (c) => c.json(page(c, all)));
+  api.get('/news', deps.metered('GET /news'), (c) => c.json(page(c, news())));
   api.get('/news/sources', deps.metered('GET /news/sources'), (c) =>
     c.json(SOURCES.map((s) => ({ ...s, logo: `${s.sourceLink}logo.png` }))),
   );
@@ -131,10 +131,10 @@ export function registerNewsRoutes(api: SandboxApi, deps: SandboxDeps): void {
     if (type === undefined) {
       throw new ApiError(400, `News type must be one of: ${NEWS_TYPES.join(', ')}`);
     }
-    return c.json(page(c, all.filter(keep[type])));
+    return c.json(page(c, news().filter(keep[type])));
   });
   api.get('/news/:id', deps.metered('GET /news/:id'), (c) => {
-    const found = all.find((entry) => entry.item.id === c.req.param('id'));
+    const found = news().find((entry) => entry.item.id === c.req.param('id'));
     if (!found) throw new ApiError(404, `News ${c.req.param('id')} not found`);
     return c.json(found.item);
   });

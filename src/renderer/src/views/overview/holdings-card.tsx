@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import type { Holding } from '../../../../shared/domain/portfolio';
 import type { Meta } from '../../../../shared/envelope';
 import { CoinIcon } from '../../components/coin-icon/coin-icon';
+import { coinHash } from '../../lib/route';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { useFolio } from '../../stores/folio-context';
@@ -40,10 +41,10 @@ function Rows({ holdings, meta, currency }: { holdings: readonly Holding[]; meta
           {shown.map((h) => (
             <tr key={h.coinId}>
               <th scope="row" className="fd-overview__coin">
-                <span className="fd-coin-cell">
+                <a className="fd-coin-cell fd-coin-button" href={coinHash(h.coinId)}>
                   <CoinIcon url={h.icon} symbol={h.symbol} />
                   {h.name} <span className="fd-coin-symbol">{h.symbol}</span>
-                </span>
+                </a>
               </th>
               <td className="fd-num-col">
                 <Num value={h.price} kind="money" currency={currency} meta={meta} />

@@ -109,6 +109,12 @@ describe('Overview', () => {
     expect(movers.querySelectorAll('.fd-coin-icon')).toHaveLength(2);
   });
 
+  it('links each of the largest holdings to its coin page', async () => {
+    renderWith(<OverviewView />, fakeApi(responders()));
+    const table = await screen.findByRole('table', { name: 'Largest holdings' });
+    expect(within(table).getByRole('link', { name: /Bitcoin/ }).getAttribute('href')).toBe('#coin/bitcoin');
+  });
+
   it('offers allocation by portfolio only with two own portfolios, and reads each one’s value then', async () => {
     const two: PortfolioSummary[] = [
       ...portfolios,

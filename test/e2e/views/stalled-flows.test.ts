@@ -92,7 +92,7 @@ describe('the holdings table', () => {
     if (!cell) throw new Error('no header cell');
     const before = await header.getAttribute('aria-sort');
     // The cell's far end from its (left-aligned) text, inside the cell.
-    await app.page.mouse.click(cell.x + cell.width - 4, cell.y + cell.height / 2);
+    await header.click({ position: { x: cell.width - 4, y: cell.height / 2 } });
     await expect.poll(() => header.getAttribute('aria-sort')).not.toBe(before);
     // From the keyboard too: the header is one button, Enter sorts the other way.
     const sorted = await header.getAttribute('aria-sort');

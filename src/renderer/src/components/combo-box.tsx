@@ -1,9 +1,10 @@
-import { useId, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import './combo-box.css';
 
-// A text field with a list to pick from as the user types (the ARIA combobox pattern: focus stays in the field,
-// the list's active option is named by aria-activedescendant). Free text is always accepted, so the field still
-// works when no list could be read; the list only helps.
+// A text field with a list to pick from as the user types (the ARIA combobox pattern, kept by Downshift: focus
+// stays in the field, the list's active option is named by aria-activedescendant). Free text is always accepted,
+// so the field still works when no list could be read; the list only helps.
 
 export interface ComboOption {
   value: string;
@@ -37,6 +38,30 @@ export function matchingFirst(options: readonly ComboOption[], value: string, li
   return [...matches, ...rest].slice(0, limit);
 }
 
+type Change = UseComboboxStateChangeOptions<ComboOption>;
+const { stateChangeTypes: types } = useCombobox;
+
+/**
+ * Downshift's defaults, where this field differs: leaving the field or pressing Escape keeps the text typed (a
+ * free-text field: nothing is picked or cleared behind the user's back), and typing marks the first match, so
+ * Enter takes it; opening the field marks none, so Enter there submits the form with the text as it is.
+ */
+function keepTyped(state: UseComboboxState<ComboOption>, { type, changes }: Change) {
+  if (type === types.InputBlur || type === types.InputKeyDownEscape) {
+    return {
+      ...changes,
+      inputValue: state.inputValue,
+      selectedItem: state.selectedItem,
+      highlightedIndex: -1,
+    };
+  }
+  if (type === types.InputChange) return { ...changes, highlightedIndex: 0 };
+  // A click on a field the focus has just opened keeps it open (Downshift's click toggles).
+  if (type === types.InputClick) return { ...changes, isOpen: true, highlightedIndex: -1 };
+  if (type === types.FunctionOpenMenu) return { ...changes, highlightedIndex: -1 };
+  return changes;
+}
+
 export function ComboBox(props: {
   label: string;
   value: string;
@@ -46,119 +71,86 @@ export function ComboBox(props: {
   onOpen?: () => void;
   /** Said under the field (the list's price, why there is no list). */
   hint?: ReactNode;
+  /** Said in the list's place when a list was read and nothing in it matches the text typed. */
+  noMatch?: (typed: string) => string;
   maxLength?: number;
   placeholder?: string;
 }) {
-  const base = useId();
-  const listId = `${base}-list`;
-  const hintId = `${base}-hint`;
-  const optionId = (i: number) => `${base}-option-${i}`;
-  const [open, setOpen] = useState(false);
   // What the user typed since opening: the list filters by it. Opening shows every option, not just the value, but
   // those matching the value first. Both follow a list that arrives after the typing (it is filtered on render).
   const [typed, setTyped] = useState<string | null>(null);
-  const [active, setActive] = useState(-1);
+  const base = useId();
   const shown = useMemo(
     () => (typed === null ? matchingFirst(props.options, props.value) : filterOptions(props.options, typed)),
     [props.options, props.value, typed],
   );
-  const expanded = open && shown.length > 0;
-  const current = Math.min(active, shown.length - 1);
-
-  const show = () => {
-    if (!open) props.onOpen?.();
-    setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    setTyped(null);
-    setActive(-1);
-  };
-  const pick = (option: ComboOption | undefined) => {
-    if (option) props.onChange(option.value);
-    close();
-  };
-  const move = (to: number) => {
-    setActive(to);
-    document.getElementById(optionId(to))?.scrollIntoView({ block: 'nearest' });
-  };
-
-  const onKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>) => {
-    const last = shown.length - 1;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!open) return show();
-      if (last < 0) return;
-      if (e.key === 'ArrowDown') move(current >= last ? 0 : current + 1);
-      else move(current <= 0 ? last : current - 1);
-    } else if (e.key === 'Enter' && expanded && current >= 0) {
-      // Picks the highlighted option; without one, Enter submits the form with the typed text.
-      e.preventDefault();
-      pick(shown[current]);
-    } else if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      close();
-    }
-  };
+  const combo = useCombobox<ComboOption>({
+    id: base,
+    items: shown,
+    itemToString: (option) => option?.value ?? '',
+    inputValue: props.value,
+    selectedItem: null,
+    stateReducer: keepTyped,
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type !== types.InputChange) return;
+      props.onChange(inputValue);
+      setTyped(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) props.onChange(selectedItem.value);
+    },
+    onIsOpenChange: ({ isOpen }) => {
+      if (isOpen) props.onOpen?.();
+      else setTyped(null);
+    },
+  });
+  const { isOpen, highlightedIndex } = combo;
+  const expanded = isOpen && shown.length > 0;
+  const none =
+    isOpen && typed !== null && typed.trim() !== '' && props.options.length > 0 && shown.length === 0;
+  const hintId = `${base}-hint`;
 
   return (
     <div className="fd-field fd-combo">
-      <label htmlFor={`${base}-input`}>{props.label}</label>
+      <label {...combo.getLabelProps()}>{props.label}</label>
       <input
-        id={`${base}-input`}
-        role="combobox"
+        {...combo.getInputProps({
+          // Opening on focus too, as before: the list (and its price) shows as soon as the field is entered.
+          onFocus: () => {
+            if (!isOpen) combo.openMenu();
+          },
+        })}
         aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && current >= 0 ? optionId(current) : undefined}
         aria-describedby={props.hint ? hintId : undefined}
         autoComplete="off"
         spellCheck={false}
-        value={props.value}
         maxLength={props.maxLength}
         placeholder={props.placeholder}
-        onFocus={show}
-        onClick={show}
-        onBlur={close}
-        onChange={(e) => {
-          props.onChange(e.target.value);
-          setTyped(e.target.value);
-          setActive(0);
-          show();
-        }}
-        onKeyDown={onKeyDown}
       />
       <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${props.label} suggestions`}
+        {...combo.getMenuProps({ 'aria-label': `${props.label} suggestions` })}
         className="fd-combo__list"
         hidden={!expanded}
       >
         {expanded &&
-          shown.map((option, i) => (
+          shown.map((option, index) => (
             <li
               key={option.value}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === current}
-              className={`fd-combo__option${i === current ? ' fd-combo__option--active' : ''}`}
-              // Keeps the focus in the field, so the blur does not close the list before the click lands.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(option)}
-              onMouseMove={() => setActive(i)}
+              {...combo.getItemProps({ item: option, index })}
+              className={`fd-combo__option${index === highlightedIndex ? ' fd-combo__option--active' : ''}`}
             >
               <span>{option.value}</span>
               {option.detail && <span className="fd-combo__detail">{option.detail}</span>}
             </li>
           ))}
       </ul>
+      {none && (
+        <p className="fd-combo__none" role="status">
+          {props.noMatch?.(typed) ?? `Nothing matches “${typed}”.`}
+        </p>
+      )}
       <span className="fd-visually-hidden" role="status">
-        {open
-          ? shown.length === 0
-            ? 'No matches'
-            : `${shown.length} match${shown.length === 1 ? '' : 'es'}`
-          : ''}
+        {isOpen && !none ? `${shown.length} match${shown.length === 1 ? '' : 'es'}` : ''}
       </span>
       {props.hint && (
         <span id={hintId} className="fd-combo__hint">

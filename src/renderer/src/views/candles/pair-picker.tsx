@@ -63,6 +63,7 @@ function ExchangeField(props: { value: string; onChange: (exchange: string) => v
       options={options}
       onOpen={() => loadIfNeeded(stores.candles.exchanges, NO_QUERY)}
       hint={hint}
+      noMatch={(typed) => `No exchange matches “${typed}”.`}
       maxLength={50}
     />
   );
@@ -78,14 +79,15 @@ function pairHint(
 ): string | null {
   if (state.loading) return `Reading the ${fromCoin ? `${fromCoin} ` : ''}pairs of ${exchange}…`;
   if (page) {
-    if (fromCoin) return `${count(page.pairs.length)} ${fromCoin} pairs on ${page.exchange} (read ${age}).`;
+    const pairs = (n: number) => `${count(n)} ${fromCoin ? `${fromCoin} ` : ''}pair${n === 1 ? '' : 's'}`;
+    if (fromCoin) return `${pairs(page.pairs.length)} on ${page.exchange} (read ${age}).`;
     const more =
       page.hasNextPage && page.total !== null
         ? ` (the ${count(page.pairs.length)} most traded of ${count(page.total)}; type any other)`
         : page.hasNextPage
           ? ' (the most traded; type any other)'
           : '';
-    return `${count(page.pairs.length)} pairs on ${page.exchange} (read ${age})${more}.`;
+    return `${pairs(page.pairs.length)} on ${page.exchange} (read ${age})${more}.`;
   }
   if (state.error) return unreadable(`pair list of ${exchange}`, state.error, 'type the pair as BASE/QUOTE.');
   return null;
@@ -175,6 +177,7 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
         if (query) loadIfNeeded(stores.candles.pairs, forThis(list.query) ? (list.query ?? query) : query);
       }}
       hint={hint}
+      noMatch={(typed) => `No pair on ${props.exchange} matches “${typed}”.`}
       maxLength={30}
       placeholder="BASE/QUOTE"
     />

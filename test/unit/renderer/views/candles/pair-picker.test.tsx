@@ -238,7 +238,7 @@ describe('an exchange with more pairs than a page', () => {
     );
     renderWith(<CandlesView />, fake);
     fireEvent.focus(field('Pair'));
-    await screen.findByText(/1 pairs on Binance \(read .+\) \(the 1 most traded of 2,000; type any other\)/);
+    await screen.findByText(/1 pair on Binance \(read .+\) \(the 1 most traded of 2,000; type any other\)/);
     // A match on the page: nothing to look up.
     fireEvent.change(field('Pair'), { target: { value: 'btc' } });
     expect(screen.queryByRole('button', { name: /Look up/ })).toBeNull();

@@ -14,6 +14,7 @@ import { isPaletteShortcut, rankCommands } from '../lib/palette';
 import { useFolio } from '../stores/folio-context';
 import { NO_QUERY } from '../stores/resource';
 import { useCommands, type PaletteCommand, type PaletteView } from './palette-commands';
+import { useKnownNames } from './palette-names';
 import './command-palette.css';
 
 // Ctrl/Cmd+K: jump to any view, portfolio, followed wallet, watched asset, pair or setting, and run the app's actions.
@@ -193,6 +194,8 @@ export type { PaletteView };
 /** Mount once near the root: opens the palette on Ctrl/Cmd+K, from anywhere, even inside a field. */
 export function CommandPalette({ views }: { views: readonly PaletteView[] }) {
   const [open, setOpen] = useState(false);
+  // Names are learned while the views read them, palette open or not, so they outlive a restart.
+  useKnownNames();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!isPaletteShortcut(e)) return;

@@ -19,7 +19,7 @@ import { createSpendGuard } from './credits/spend-guard';
 import { dataDomains, viewScopes } from './domains';
 import { gatewayRoom } from './gateway/gateway-room';
 import { iconHandlers } from './icons/handlers';
-import { withReadScope } from './ipc/read-scope';
+import { withReadScope } from './ipc/registry';
 import { createEventHub } from './lib/event-hub';
 import { consoleLogger, systemClock } from './lib/effects';
 import { guardWalletAdd } from './lib/wallet-address-guard';

@@ -1,7 +1,7 @@
 // Who a request is for: the user's visible view, a background refresh or prefetch, or the credit reconciliation.
 // The signal says when the user has left the view or changed its parameters; a read still waiting for a rate slot
 // is then dropped (one already sent still lands in the cache).
-// It is passed along explicitly, as the last argument: the IPC call's read scope (ipc/read-scope.ts) gives each
+// It is passed along explicitly, as the last argument: the IPC call's read scope (ipc/registry.ts) gives each
 // handler one, and it goes on through the read runner and the read-through to client.send's `context`. Not an
 // AsyncLocalStorage: on Node 22, and in Electron (Node keeps its async_hooks implementation for Electron), that
 // makes every promise of the main process pay for a hook once it is used: a few percent of an offline dashboard

@@ -15,7 +15,7 @@ export interface CreditsHandlerDeps {
 
 type CreditsChannel = 'credits:meter' | 'credits:reconcile' | 'credits:journal';
 
-/** The meter is a headline of the view that shows it (ipc/read-scope.ts). */
+/** The meter is a headline of the view that shows it (ipc/registry.ts). */
 export const creditsViewScopes = { 'credits:meter': { rank: 'headline' } } as const;
 
 const DEFAULT_JOURNAL_PAGE = 100;

@@ -49,7 +49,7 @@ export async function sendPlan(
   query: CandleQuery,
   plan: readonly CandleFetch[],
   now: number,
-  /** Who the chart reads for (ipc/read-scope.ts): a step still waiting for a rate slot is dropped once it is left. */
+  /** Who the chart reads for (ipc/registry.ts): a step still waiting for a rate slot is dropped once it is left. */
   context?: ReadContext,
 ): Promise<PlanOutcome> {
   const series = { exchange: query.exchange, pair: query.pair, interval: query.interval };

@@ -18,10 +18,10 @@ import { mapEnvelope, type DomainDeps } from './deps';
 import type { Reads } from '../reads';
 import { askedBy } from '../reads/guard';
 import { resolveTarget, SHARED_PREFIX } from '../reads/plan';
-import { free, freshAt, freshUnderPolicy, gatewayAtomic, liveCost, type Priced } from '../reads/price';
+import { free, freshAt, gatewayAtomic, liveCost, type Priced } from '../reads/price';
 import { convertedMeta } from '../reads/shape';
 import { HOUR, PRICED_FRESH } from '../reads/rows/row';
-import { validCached } from '../reads/valid-once';
+import { freshUnderPolicy, validCached } from '../reads/through';
 
 // portfolio:coins, a special read: the service pages holdings 100 at a time (issue 9), so one read is as many
 // calls as there are pages, which only the last reading tells. Its price is those pages (0 while the first is

@@ -27,7 +27,9 @@ export const askedBy = (input: unknown): boolean => {
  */
 export const asksFirst = (guard: Pick<SpendGuard, 'threshold' | 'overBudget'>, priced: Priced): boolean =>
   priced.cost.credits > 0 &&
-  (priced.always || priced.cost.credits > guard.threshold() || guard.overBudget(priced.cost.credits) !== null);
+  (priced.always ||
+    priced.cost.credits > guard.threshold() ||
+    guard.overBudget(priced.cost.credits) !== null);
 
 /** Lets a read at this price through, or answers "confirm first" (spending the input's token if it is the right one). */
 export const confirm = (guard: SpendGuard, channel: string, input: unknown, priced: Priced): GuardResult =>

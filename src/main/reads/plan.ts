@@ -7,9 +7,11 @@ import type { SharedPortfoliosRepo } from '../cache/shared-portfolios-repo';
 import type { DataSession } from '../mode/data-session';
 import { KeychainUnavailableError, type SecretStore } from '../secrets/secret-store';
 import type { ReadDeps } from './deps';
-import { freshUnderPolicy, type CallPart } from './price';
+import type { CallPart } from './price';
+import { freshUnderPolicy } from './through';
 import { refreshAsked } from './guard';
-import { reads, type ReadChannel } from './rows';
+import type { ReadChannel } from './rows';
+import { marketReads } from './rows/market-reads';
 import type { PlanContext, Planned, ReadRow } from './rows/row';
 
 // The plan stage: the portfolio and wallets the input names are resolved first, then the row builds its call,
@@ -29,13 +31,13 @@ export interface PlannedRead<R> {
 
 type Planning<R> = { ok: true; read: PlannedRead<R> } | { ok: false; error: AppError };
 
+/** The row's call for this input, resolved first; `row` is the channel's, looked up once when its handler was made. */
 export function planRead<C extends ReadChannel>(
   deps: ReadDeps,
   session: DataSession,
-  channel: C,
+  row: ReadRow<C>,
   input: ParsedInput<C>,
 ): Planning<Result<C>> {
-  const row = reads[channel] as unknown as ReadRow<C>;
   const target = targetOf((input as { portfolioId?: string }).portfolioId, session.sharedPortfolios);
   if ('code' in target) return { ok: false, error: target };
   const ctx: PlanContext = {
@@ -53,15 +55,15 @@ export function planRead<C extends ReadChannel>(
     maxAgeMs: freshUnderPolicy(row.fresh(input), session),
     force: refreshAsked(input),
   };
-  const converted = plan.usdPriced;
-  const direct = !converted || converted.currency === 'USD' || converted.direct.includes(converted.currency);
-  const list = direct ? null : reads['coins:currencies'].plan({}, ctx);
+  const usd = plan.usdPriced;
+  const direct = !usd || usd.currency === 'USD' || usd.direct.includes(usd.currency);
+  const list = direct ? null : currencies.plan({}, ctx);
   const rates =
-    list && !('refused' in list)
-      ? { call: list.call, maxAgeMs: reads['coins:currencies'].fresh({}), force: false }
-      : null;
+    list && !('refused' in list) ? { call: list.call, maxAgeMs: currencies.fresh({}), force: false } : null;
   return { ok: true, read: { row: row as unknown as ReadRow<ReadChannel>, plan, ctx, main, rates } };
 }
+
+const currencies = marketReads['coins:currencies'];
 
 /** The call as it is sent: with a shared portfolio's token (and passcode) from the keychain, read only now. */
 export async function withSecrets(

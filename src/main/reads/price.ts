@@ -2,35 +2,13 @@ import { costOf, type Cost } from '../api/costs';
 import { cacheKeyOf, paramsOf } from '../api/http';
 import type { ApiCall } from '../api/schemas/common';
 import type { AnswersRepo } from '../cache/answers-repo';
-import type { RefreshPolicy } from '../../shared/domain/settings';
 import { gatewayPriceOf } from '../gateway/prices';
 import { formatUsdc } from '../gateway/usdc';
-import { validCached } from './valid-once';
+import { freshUnderPolicy, validCached, type FreshPolicy } from './through';
 
 // The price stage: each call a read would send, priced from the very request the client sends, and 0 for a call
 // a fresh cached answer serves. The preview shows this figure, the guard asks about this figure, and the gateway
 // price is summed over the same calls, so "what it costs", "asks first" and "what it charged" are one number.
-
-/** The user's "Refresh data" setting as a session carries it. */
-export interface FreshPolicy {
-  refreshPolicy?: () => RefreshPolicy;
-  refreshIntervalMs?: () => number;
-}
-
-/**
- * Under "Every few minutes" the renderer reads the view on screen at each tick; a tick's answers land a few
- * seconds after it, so they count as fresh for that much less, or every other tick would read nothing.
- */
-const TICK_SLACK_MS = 30_000;
-
-/** How long an answer stays fresh under the user's policy: "Every few minutes" keeps none past its interval. */
-export function freshUnderPolicy(maxAgeMs: number, policy: FreshPolicy): number {
-  // An answer that never changes (a past day) is never read again, whatever the cadence.
-  if (maxAgeMs === Infinity) return maxAgeMs;
-  if (policy.refreshPolicy?.() !== 'interval' || !policy.refreshIntervalMs) return maxAgeMs;
-  const interval = policy.refreshIntervalMs();
-  return Math.min(maxAgeMs, interval - Math.min(TICK_SLACK_MS, interval / 4));
-}
 
 const MINUTE = 60_000;
 
@@ -70,9 +48,6 @@ export const free = (explanation = 'no service call'): Priced => ({
 export const usdcText = (priced: Priced): string | null =>
   priced.cost.credits > 0 && priced.usdcAtomic !== null ? formatUsdc(priced.usdcAtomic) : null;
 
-/** The cache key of a call's request. */
-export const keyOf = (request: ApiCall<unknown>['request']): string => cacheKeyOf(request);
-
 /**
  * When the cache holds a fresh answer that still passes the call's schema: when it was fetched; else null. Fresh
  * as the read judges it (through.ts): under the session's refresh policy, so a price never counts as
@@ -85,7 +60,7 @@ export function freshAt(
   policy: FreshPolicy,
 ): number | null {
   if (part.force) return null;
-  const row = answers.get(keyOf(part.call.request));
+  const row = answers.get(cacheKeyOf(part.call.request));
   if (!row || now - row.fetchedAt > freshUnderPolicy(part.maxAgeMs, policy)) return null;
   // A row an older version wrote that no longer passes the schema is refetched by the read, so it is not free.
   return validCached(part.call.schema, row).success ? row.fetchedAt : null;

@@ -1,24 +1,24 @@
-import type { ParsedInput, Result } from '../../shared/contract';
+import type { Handlers, ParsedInput, Result } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
 import { fail, type Envelope } from '../../shared/envelope';
-import { ledgerParamsOf } from '../api/http';
-import type { ReadContext } from '../api/read-context';
+import { cacheKeyOf, ledgerParamsOf } from '../api/http';
+import type { ReadContext, ReadHandlers } from '../api/read-context';
 import type { ApiCall } from '../api/schemas/common';
 import type { GuardResult } from '../credits/spend-guard';
 import type { DataSession } from '../mode/data-session';
-import type { CacheQuery, ReadDeps } from './deps';
-import { askedBy, confirm } from './guard';
+import type { CacheDeps, CacheQuery, ReadDeps } from './deps';
+import { askedBy, asksFirst, confirm } from './guard';
 import { planRead, withSecrets, type PlannedRead } from './plan';
-import { keyOf, liveCost, priceParts, type CallPart, type Priced } from './price';
-import type { ReadChannel } from './rows';
-import { converted, explainNotOffered, mayBeNotOffered, shaped } from './shape';
-import { cacheDepsOf, cacheFirst, cachedRow, readThrough } from './through';
+import { liveCost, priceParts, type CallPart, type Priced } from './price';
+import { readChannels, rowOf, type ReadChannel } from './rows';
+import type { ReadRow } from './rows/row';
 import { send } from './send';
+import { converted, saidNotOffered, shaped } from './shape';
+import { cacheFirst, cachedRow, flushHits, readThrough } from './through';
 
-// One declared read, stage after stage (docs/architecture.md, "One read, end to end"): plan the call from the row,
-// price it from that request (peeking at the cache), ask the user first when the price says so, answer from the
-// cache when it can, else send (with secrets only now), and shape the answer for the renderer. The preview runs
-// the plan and the price, and stops there.
+// One declared read, stage after stage: plan the call from the row, price it (peeking at the cache), ask the user
+// first when the price says so, answer from the cache when it can, else send (secrets read only now), and shape
+// the answer. The preview runs the plan and the price, and stops there.
 
 /** One declared read: its answer at once when the cache gives it (shaped in the caller's turn), else its promise. */
 export function read<C extends ReadChannel>(
@@ -26,9 +26,10 @@ export function read<C extends ReadChannel>(
   channel: C,
   input: ParsedInput<C>,
   context?: ReadContext,
+  row: ReadRow<C> = rowOf(channel),
 ): Envelope<Result<C>> | Promise<Envelope<Result<C>>> {
   const session = deps.session();
-  const planned = planRead(deps, session, channel, input);
+  const planned = planRead(deps, session, row, input);
   if (!planned.ok) return fail(planned.error);
   const { plan, main, rates } = planned.read;
   const priced = priceOf(planned.read, session, deps);
@@ -36,12 +37,13 @@ export function read<C extends ReadChannel>(
   if (!allowed.ok) return fail(allowed.error);
   const cache = cacheDepsOf(deps, session);
   const query = {
-    ...queryOf(main, planned.read.row.kind, askedBy(input), context),
+    ...queryOf(main, row.kind, askedBy(input), context),
     load: sender(session, planned.read, input, deps),
   };
   const hit = cachedRow(cache, query);
   const served = cacheFirst(cache, query, hit);
-  if (served && !rates) return said(session, main, shaped(plan, served));
+  const endpoint = main.call.request.endpoint;
+  if (served && !rates) return saidNotOffered(session, endpoint, shaped(plan, served));
   return (async () => {
     let answer = served;
     if (!answer) {
@@ -53,7 +55,7 @@ export function read<C extends ReadChannel>(
       if (!late.ok) return fail(late.error);
       answer = await send(cache, query, hit);
     }
-    if (!answer.ok || !rates) return said(session, main, shaped(plan, answer));
+    if (!answer.ok || !rates) return saidNotOffered(session, endpoint, shaped(plan, answer));
     const list = await readThrough(cache, {
       ...queryOf(rates, 'coins', askedBy(input), context),
       load: sendPlain(session, rates.call),
@@ -68,42 +70,27 @@ function priceOf(read: PlannedRead<unknown>, session: DataSession, deps: ReadDep
   return priceParts(parts, session.answers, deps.clock.now(), read.row.confirm === 'always', session);
 }
 
-/** What a declared read would cost now; a refused read costs nothing. */
-export function price<C extends ReadChannel>(deps: ReadDeps, channel: C, input: ParsedInput<C>): Priced {
-  const session = deps.session();
-  const planned = planRead(deps, session, channel, input);
-  return planned.ok
-    ? priceOf(planned.read, session, deps)
-    : { cost: { credits: 0, explanation: planned.error.message }, always: false, usdcAtomic: 0 };
+/** The cache stages' view of one session. */
+function cacheDepsOf(deps: ReadDeps, session: DataSession): CacheDeps {
+  const { answerStored } = deps;
+  return {
+    answers: session.answers,
+    cache: session.answerCache,
+    clock: deps.clock,
+    log: deps.log,
+    demo: session.demo,
+    record: (record) => session.credits.record(record),
+    emit: deps.emit,
+    ...(answerStored ? { stored: (answer) => answerStored(answer, session.demo) } : {}),
+    ...(session.refreshPolicy ? { refreshPolicy: session.refreshPolicy } : {}),
+    ...(session.refreshIntervalMs ? { refreshIntervalMs: session.refreshIntervalMs } : {}),
+  };
 }
 
-/** One call through the cache for a special read that confirmed its own price; without `cache` it always sends. */
-export async function readCall<T>(
-  deps: ReadDeps,
-  call: ApiCall<T>,
-  kind: DataKind,
-  cache: { maxAgeMs: number; force: boolean; asked?: boolean } = { maxAgeMs: 0, force: true },
-  context?: ReadContext,
-): Promise<Envelope<T>> {
-  const session = deps.session();
-  const part = { call: call as ApiCall<unknown>, maxAgeMs: cache.maxAgeMs, force: cache.force };
-  const query = queryOf(part, kind, cache.asked ?? cache.force, context) as Omit<CacheQuery<T>, 'load'>;
-  return readThrough(cacheDepsOf(deps, session), {
-    ...query,
-    schema: call.schema,
-    load: sendPlain(session, call),
-  });
-}
-
-function queryOf(
-  part: CallPart,
-  kind: DataKind,
-  asked: boolean,
-  context: ReadContext | undefined,
-): Omit<CacheQuery<unknown>, 'load'> {
+function queryOf(part: CallPart, kind: DataKind, asked: boolean, context: ReadContext | undefined) {
   const { request, schema } = part.call;
   return {
-    key: keyOf(request),
+    key: cacheKeyOf(request),
     kind,
     endpoint: request.endpoint,
     // Only a ledger line or a stored answer needs them, after the answer is out.
@@ -115,7 +102,7 @@ function queryOf(
     asked,
     schema,
     ...(context ? { context } : {}),
-  };
+  } satisfies Omit<CacheQuery<unknown>, 'load'>;
 }
 
 const sendPlain =
@@ -136,13 +123,7 @@ const sender =
     return call.ok ? session.client.send(call.call.request, call.call.schema, { context }) : call;
   };
 
-/** A 404 of an undocumented read, said as "not offered here" when the service answers at that address. */
-const said = <R>(session: DataSession, main: CallPart, answer: Envelope<R>) =>
-  mayBeNotOffered(answer, main.call.request.endpoint)
-    ? explainNotOffered(session, main.call.request.endpoint, answer)
-    : answer;
-
-/** The read path bound to the app's effects (index.ts createReads), as the rooms of special reads use it. */
+/** The read path bound to the app's effects, as the handlers and the rooms of special reads use it. */
 export interface Reads {
   read<C extends ReadChannel>(
     channel: C,
@@ -162,6 +143,51 @@ export interface Reads {
     cache?: { maxAgeMs: number; force: boolean; asked?: boolean },
     context?: ReadContext,
   ): Promise<Envelope<T>>;
+  /** Every row's handler, its row looked up once here rather than at each read. */
+  handlers(): ReadHandlers<Pick<Handlers, ReadChannel>>;
   /** The app is closing: the cache hits' ledger lines still waiting are written now. */
   flush(): void;
+}
+
+export function createReads(deps: ReadDeps): Reads {
+  const settled = <C extends ReadChannel>(
+    channel: C,
+    input: ParsedInput<C>,
+    context?: ReadContext,
+    row?: ReadRow<C>,
+  ) => {
+    // Like an async function, a read that fails while planning rejects rather than throwing at its caller.
+    try {
+      return Promise.resolve(read(deps, channel, input, context, row));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  return {
+    read: (channel, input, context) => settled(channel, input, context),
+    price(channel, input) {
+      const session = deps.session();
+      const planned = planRead(deps, session, rowOf(channel), input);
+      return planned.ok
+        ? priceOf(planned.read, session, deps)
+        : { cost: { credits: 0, explanation: planned.error.message }, always: false, usdcAtomic: 0 };
+    },
+    asksFirst: (priced) => asksFirst(deps.guard, priced),
+    confirm: (channel, input, priced) => confirm(deps.guard, channel, input, priced),
+    async readCall(call, kind, cache = { maxAgeMs: 0, force: true }, context) {
+      const part = { call: call as ApiCall<unknown>, maxAgeMs: cache.maxAgeMs, force: cache.force };
+      const query = queryOf(part, kind, cache.asked ?? cache.force, context);
+      const session = deps.session();
+      const load = sendPlain(session, call);
+      return readThrough(cacheDepsOf(deps, session), { ...query, schema: call.schema, load });
+    },
+    handlers() {
+      const entries = readChannels.map((channel) => {
+        const row = rowOf(channel);
+        return [channel, (input: never, context?: ReadContext) => settled(channel, input, context, row)];
+      });
+      return Object.fromEntries(entries) as ReadHandlers<Pick<Handlers, ReadChannel>>;
+    },
+    flush: () => flushHits({ cache: deps.session().answerCache, log: deps.log }),
+  };
 }

@@ -4,7 +4,7 @@ import type { ApiResult } from '../api/http';
 import { USER_READ } from '../api/read-context';
 import { stripSecrets } from '../api/redact';
 import type { CacheDeps, CacheQuery, Hit } from './deps';
-import { schemaStamp } from './schema-stamp';
+import { schemaStamp } from './shape';
 
 // The send stage: the request goes to the service, and only a successful, schema-valid answer is written to the
 // cache. When the service fails in a way that allows it, the cached row comes back marked stale with the error.

@@ -1,3 +1,5 @@
+import { hash } from 'node:crypto';
+import type { z } from 'zod';
 import { fail, ok, type AppError, type Envelope, type Meta } from '../../shared/envelope';
 import { joinMeta } from '../api/pages';
 import { invalid } from '../api/schemas/request-bounds';
@@ -5,7 +7,8 @@ import type { DataSession } from '../mode/data-session';
 import type { Planned } from './rows/row';
 
 // The shape stage: the service's answer as the renderer wants it, converted into the shown currency when the
-// row priced it in USD, and a 404 of a read no document promises said as "not offered here".
+// row priced it in USD, and a 404 of a read no document promises said as "not offered here". Also the shape of a
+// schema itself, its stamp, which seals the cached answers it checked.
 
 /** The answer shaped for the renderer, converted at `rate` units of the shown currency per USD. */
 export function shaped<R>(plan: Planned<R>, main: Envelope<unknown>, rate = 1, meta?: Meta): Envelope<R> {
@@ -37,8 +40,8 @@ export const convertedMeta = (figures: Meta, rates: Meta): Meta => ({
   fetchedAt: figures.fetchedAt,
 });
 
-// No page or OpenAPI text documents these reads, so a service may simply not have them. A 404 from one of them
-// while /usage/credits answers at the same address means "not offered here", not "wrong address".
+// No page or OpenAPI text documents these reads, so a service may not have them: a 404 from one while
+// /usage/credits answers at the same address means "not offered here", not "wrong address".
 
 const UNDOCUMENTED = [
   'GET /portfolio/list',
@@ -47,38 +50,79 @@ const UNDOCUMENTED = [
   'GET /wallet/transactions/types',
 ];
 
-export const isUndocumented = (endpoint: string): boolean =>
-  UNDOCUMENTED.includes(endpoint) || endpoint.startsWith('GET /rwa/');
-
-/** A path that names one item (`:rwaId`): its 404 is that item missing, which the client's error already says. */
-const namesAnItem = (endpoint: string): boolean => endpoint.includes('/:');
-
-const missing = (answer: Envelope<unknown>): AppError | undefined => {
-  const error = answer.ok ? answer.meta.error : answer.error;
-  return error?.code === 'not_found' ? error : undefined;
-};
-
-/** Whether an answer needs the check below: a 404 (fresh, or beside a stale cached value) of an undocumented read. */
-export const mayBeNotOffered = (answer: Envelope<unknown>, endpoint: string): boolean =>
-  isUndocumented(endpoint) && !namesAnItem(endpoint) && missing(answer) !== undefined;
-
-/**
- * The answer with its 404 said as "the service does not offer this here" when /usage/credits (free) answers through
- * the same client, so the address is right; unchanged when that check fails too.
- */
-export async function explainNotOffered<T>(
+/** A 404 of an undocumented read, said as "not offered here" when /usage/credits (free) answers at that address. */
+export function saidNotOffered<T>(
   session: DataSession,
   endpoint: string,
   answer: Envelope<T>,
-): Promise<Envelope<T>> {
-  const error = missing(answer);
-  if (!error || !mayBeNotOffered(answer, endpoint)) return answer;
-  const usage = await session.credits.reconcile();
-  if (!usage.ok) return answer;
-  const { advice: _advice, ...rest } = error;
-  const said: AppError = {
-    ...rest,
-    message: `This service does not offer ${endpoint} at this address (it answers the app's other requests there), so this part cannot be shown. Nothing is wrong with your settings; the rest of Folio Desk works as usual.`,
+): Envelope<T> | Promise<Envelope<T>> {
+  const error = answer.ok ? answer.meta.error : answer.error;
+  const undocumented = UNDOCUMENTED.includes(endpoint) || endpoint.startsWith('GET /rwa/');
+  // A path naming one item (`:rwaId`): its 404 is that item missing, which the client's error already says.
+  if (error?.code !== 'not_found' || !undocumented || endpoint.includes('/:')) return answer;
+  return session.credits.reconcile().then((usage): Envelope<T> => {
+    if (!usage.ok) return answer;
+    const { advice: _advice, ...rest } = error;
+    const said: AppError = {
+      ...rest,
+      message: `This service does not offer ${endpoint} at this address (it answers the app's other requests there), so this part cannot be shown. Nothing is wrong with your settings; the rest of Folio Desk works as usual.`,
+    };
+    return answer.ok ? { ...answer, meta: { ...answer.meta, error: said } } : { ok: false, error: said };
+  });
+}
+
+// A schema's stamp: a digest of what decides what it accepts and makes of its input (its parts' kinds, shapes,
+// checks, limits, and the source of its transforms). The cache seals each answer with the stamp of the schema that
+// checked it; helper code a transform calls is not in that source, which is why the seal also names the build.
+
+const stamps = new WeakMap<object, string>();
+
+export function schemaStamp(schema: z.ZodType): string {
+  let stamp = stamps.get(schema);
+  if (stamp === undefined) {
+    stamp = hash('sha256', describe(schema), 'base64url').slice(0, 22);
+    stamps.set(schema, stamp);
+  }
+  return stamp;
+}
+
+/** zod keeps each schema's (and each check's) definition in `_zod.def`; parts are schemas again. */
+const isZod = (value: object): value is { _zod: { def: Record<string, unknown> } } =>
+  '_zod' in value && typeof (value as { _zod?: { def?: unknown } })._zod?.def === 'object';
+
+/** A canonical text of a schema's definition tree; a part met again (a lazy loop) is named by its number. */
+function describe(root: z.ZodType): string {
+  const seen = new Map<object, number>();
+  const out: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'function') return void out.push(`f${JSON.stringify(String(value))}`);
+    if (typeof value === 'string') return void out.push(JSON.stringify(value));
+    if (typeof value === 'bigint') return void out.push(`${value}n`);
+    if (value === null || typeof value !== 'object') return void out.push(String(value));
+    const at = seen.get(value);
+    if (at !== undefined) return void out.push(`#${at}`);
+    seen.set(value, seen.size);
+    if (value instanceof RegExp) return void out.push(String(value));
+    if (Array.isArray(value)) {
+      out.push('[');
+      for (const item of value as unknown[]) walk(item);
+      return void out.push(']');
+    }
+    if (isZod(value)) {
+      const def = value._zod.def;
+      out.push('z');
+      walk(def);
+      // A lazy part's target is behind its getter: described too, so a change there changes the stamp.
+      if (def.type === 'lazy' && typeof def.getter === 'function') walk((def.getter as () => unknown)());
+      return;
+    }
+    out.push('{');
+    for (const [key, part] of Object.entries(value)) {
+      out.push(JSON.stringify(key));
+      walk(part);
+    }
+    out.push('}');
   };
-  return answer.ok ? { ...answer, meta: { ...answer.meta, error: said } } : { ok: false, error: said };
+  walk(root);
+  return out.join(' ');
 }

@@ -1,35 +1,50 @@
+import type { z } from 'zod';
 import { ok, type Envelope } from '../../shared/envelope';
+import type { RefreshPolicy } from '../../shared/domain/settings';
 import { stripSecrets } from '../api/redact';
-import type { DataSession } from '../mode/data-session';
-import type { CacheDeps, CacheQuery, Hit, ReadDeps } from './deps';
-import { freshUnderPolicy } from './price';
+import type { CachedAnswer } from '../cache/answers-repo';
+import type { CacheDeps, CacheQuery, Hit } from './deps';
 import { cacheMeta, refreshInBackground, send } from './send';
-import { validCached } from './valid-once';
+import { schemaStamp } from './shape';
 
-// The cache-first stage (DESIGN.md "One read, end to end"): a fresh cached answer is served without a request; an
-// old one is served at once marked stale and (unless the policy is "only when I ask") refreshed in the background.
-// Only a read with nothing cached, or the user's Refresh, waits for send.ts. What the cache can answer it answers
-// in the caller's own turn, no promise: a hit's ledger line and its refresh wait for one setImmediate, so a
-// dashboard opened from the cache answers every card first.
+// The cache-first stage: a fresh cached answer is served without a request; an old one at once, marked stale, and
+// refreshed in the background unless the policy is "only when I ask". Only a read with nothing cached, or the
+// user's Refresh, waits for send.ts. A hit answers in the caller's own turn: its ledger line and its refresh wait
+// for one setImmediate, so a dashboard opened from the cache answers every card first.
 
-/** The cache stages' view of one session. */
-export function cacheDepsOf(
-  deps: Pick<ReadDeps, 'clock' | 'log' | 'emit' | 'answerStored'>,
-  session: DataSession,
-): CacheDeps {
-  const { answerStored } = deps;
-  return {
-    answers: session.answers,
-    cache: session.answerCache,
-    clock: deps.clock,
-    log: deps.log,
-    demo: session.demo,
-    record: (record) => session.credits.record(record),
-    emit: deps.emit,
-    ...(answerStored ? { stored: (answer) => answerStored(answer, session.demo) } : {}),
-    ...(session.refreshPolicy ? { refreshPolicy: session.refreshPolicy } : {}),
-    ...(session.refreshIntervalMs ? { refreshIntervalMs: session.refreshIntervalMs } : {}),
-  };
+/** The user's "Refresh data" setting as a session carries it. */
+export interface FreshPolicy {
+  refreshPolicy?: () => RefreshPolicy;
+  refreshIntervalMs?: () => number;
+}
+
+/** A tick's answers land a few seconds after it: fresh for that much less, or every other tick would read nothing. */
+const TICK_SLACK_MS = 30_000;
+
+/** How long an answer stays fresh under the user's policy: "Every few minutes" keeps none past its interval. */
+export function freshUnderPolicy(maxAgeMs: number, policy: FreshPolicy): number {
+  // An answer that never changes (a past day) is never read again, whatever the cadence.
+  if (maxAgeMs === Infinity) return maxAgeMs;
+  if (policy.refreshPolicy?.() !== 'interval' || !policy.refreshIntervalMs) return maxAgeMs;
+  const interval = policy.refreshIntervalMs();
+  return Math.min(maxAgeMs, interval - Math.min(TICK_SLACK_MS, interval / 4));
+}
+
+type Valid<T> = { success: true; data: T } | { success: false };
+
+/**
+ * A cached row's value as `schema` reads it: as stored when this very schema sealed it (the repository vouches the
+ * build and the text are the same), else checked now, since a row an older version wrote may no longer fit.
+ */
+export function validCached<T>(
+  schema: z.ZodType<T>,
+  row: Pick<CachedAnswer, 'value' | 'checkedBy'>,
+): Valid<T> {
+  if (row.checkedBy != null && row.checkedBy === schemaStamp(schema)) {
+    return { success: true, data: row.value as T };
+  }
+  const parsed = schema.safeParse(row.value);
+  return parsed.success ? { success: true, data: parsed.data } : { success: false };
 }
 
 /** The cached row for the query when it still passes its schema, else null. */
@@ -74,8 +89,7 @@ function afterAnswers<T>(deps: CacheDeps, query: CacheQuery<T>, refresh: boolean
 }
 
 function bookkeep(deps: Pick<CacheDeps, 'cache' | 'log'>, refreshes: boolean) {
-  const hits = deps.cache.afterAnswers.splice(0);
-  for (const hit of hits) {
+  for (const hit of deps.cache.afterAnswers.splice(0)) {
     try {
       hit(refreshes);
     } catch (error) {

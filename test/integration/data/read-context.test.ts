@@ -4,7 +4,7 @@ import type { Envelope } from '../../../src/shared/envelope';
 import type { ReadContext } from '../../../src/main/api/read-context';
 import { creditsViewScopes } from '../../../src/main/credits/handlers';
 import { viewScopes } from '../../../src/main/domains';
-import { withReadScope } from '../../../src/main/ipc/read-scope';
+import { withReadScope } from '../../../src/main/ipc/registry';
 import { startHarness, type Harness } from './harness';
 
 // Who a read is for travels with the call (api/read-context.ts): the renderer's call gets the visible view's

@@ -6,7 +6,7 @@ import type { ReadContext } from '../../../src/main/api/read-context';
 import { createRateLimiter } from '../../../src/main/api/rate-limiter';
 import { creditsViewScopes } from '../../../src/main/credits/handlers';
 import { viewScopes } from '../../../src/main/domains';
-import { withReadScope } from '../../../src/main/ipc/read-scope';
+import { withReadScope } from '../../../src/main/ipc/registry';
 import { clientWith, json, valueSchema } from '../api/http-helpers';
 
 // The renderer's calls as the rate queue sees them on the Free plan: the headline first, then the chart, then

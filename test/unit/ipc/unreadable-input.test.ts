@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channelNames } from '../../../src/shared/contract';
-import { MAX_INPUT_DEPTH } from '../../../src/main/ipc/plain-data';
-import { registerIpc, type IpcEventLike } from '../../../src/main/ipc/registry';
+import { MAX_INPUT_DEPTH, registerIpc, type IpcEventLike } from '../../../src/main/ipc/registry';
 import { silentLogger } from '../../../src/main/lib/effects';
 import type { Envelope } from '../../../src/shared/envelope';
 import { fakeIpcMain, spyHandlers } from './fake-ipc';

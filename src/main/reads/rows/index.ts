@@ -3,7 +3,7 @@ import { coinReads } from './coin-reads';
 import { coverageReads } from './coverage-reads';
 import { marketReads } from './market-reads';
 import { portfolioReads } from './portfolio-reads';
-import type { ReadRow } from './row';
+import type { ReadRow, ViewScope } from './row';
 import { rwaReads } from './rwa-reads';
 import { walletReads } from './wallet-reads';
 
@@ -30,3 +30,13 @@ export const isRead = (channel: ChannelName): channel is ReadChannel => Object.h
 /** The row of a channel; the cast is the table's own mapped type, which TypeScript cannot index generically. */
 export const rowOf = <C extends ReadChannel>(channel: C): ReadRow<C> =>
   reads[channel] as unknown as ReadRow<C>;
+
+/** How each declared read is queued on its view: its row's rank and one-at-a-time rule. */
+export const rowScopes: Partial<Record<ReadChannel, ViewScope>> = Object.fromEntries(
+  readChannels.flatMap((channel) => {
+    const { rank, oneAtATime } = reads[channel];
+    return rank || oneAtATime
+      ? [[channel, { ...(rank ? { rank } : {}), ...(oneAtATime ? { oneAtATime } : {}) }]]
+      : [];
+  }),
+);

@@ -20,7 +20,10 @@ import { useChoiceCosts, useChoiceHints } from './choice-costs';
 type PricedView = 'overview' | 'portfolios' | 'wallets' | 'watchlist' | 'rwa' | 'candles';
 const PRICED: readonly PricedView[] = ['overview', 'portfolios', 'wallets', 'watchlist', 'rwa', 'candles'];
 
-type OpeningStores = Pick<Stores, 'overview' | 'portfolio' | 'rwa' | 'wallet' | 'watchlist' | 'candles'>;
+type OpeningStores = Pick<
+  Stores,
+  'overview' | 'portfolio' | 'returns' | 'rwa' | 'wallet' | 'watchlist' | 'candles'
+>;
 
 /**
  * The reads opening `view` sends, where they are declared; null for a view that does not declare them, or whose
@@ -30,7 +33,8 @@ type OpeningStores = Pick<Stores, 'overview' | 'portfolio' | 'rwa' | 'wallet' | 
 export function openingCallsOf(view: string, stores: OpeningStores, currency: string): OpeningCall[] | null {
   if (view === 'rwa') return rwaOpeningCalls(stores.rwa, currency);
   if (view === 'overview') return overviewOpeningCalls(stores.overview, currency);
-  if (view === 'portfolios') return portfolioOpeningCalls(stores.portfolio, currency);
+  if (view === 'portfolios')
+    return portfolioOpeningCalls(stores.portfolio, currency, stores.returns.ui.getState());
   if (view === 'wallets') return walletOpeningCalls(stores.wallet, currency);
   if (view === 'watchlist') return watchlistOpeningCalls(stores.watchlist, stores.rwa, currency);
   if (view === 'candles') return candlesOpeningCalls(stores.candles);
@@ -66,6 +70,8 @@ export function useViewOpeningHints(current: string): Partial<Record<string, str
   useStore(stores.wallet.list, (s) => s.value);
   useStore(stores.watchlist.coins, (s) => s.value);
   useStore(stores.rwa.watchlist, (s) => s.value);
+  // The Returns section's range and panel decide part of what opening Portfolios reads.
+  useStore(stores.returns.ui);
   const known = new Map<PricedView, OpeningCall[]>();
   for (const view of PRICED) {
     const calls = view === current ? null : openingCallsOf(view, stores, currency);

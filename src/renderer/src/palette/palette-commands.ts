@@ -51,6 +51,7 @@ function usePaletteState() {
   const known = useKnownNames();
   const theme = useStore(stores.settings.settings, (s) => s.value?.theme);
   const portfolioUi = useStore(stores.portfolio.ui);
+  const returnsUi = useStore(stores.returns.ui);
   const refreshCalls = useRefreshCalls(currency);
   const pairs = useStore(stores.candles.pairs, (s) => s.value);
   const candleForm = useStore(stores.candles.form);
@@ -71,6 +72,7 @@ function usePaletteState() {
     known,
     theme,
     portfolioUi,
+    returnsUi,
     refreshCalls,
     pairs,
     candleForm,
@@ -91,7 +93,9 @@ export function useCommands(views: readonly PaletteView[], go: Go): PaletteComma
   return [
     ...viewCommands(views, state, go),
     ...actionCommands(state, go),
-    ...manageActions(state.portfolios ?? [], state.portfolioUi, state.currency, () => go('#portfolios')),
+    ...manageActions(state.portfolios ?? [], state.portfolioUi, state.returnsUi, state.currency, () =>
+      go('#portfolios'),
+    ),
     ...portfolioCommands(state, go),
     ...walletCommands(state, go),
     ...watchedCommands(state, go),

@@ -9,7 +9,7 @@ import { openCalls } from '../views/portfolios/refresh-calls';
 // walletOpeningCalls); on the view itself, what choosing it there reads (the picker's reads, loadWallet's);
 // nothing when it is the one open. The palette prices these before the pick, as it prices a watched asset.
 
-type EntryStores = Pick<Stores, 'portfolio' | 'wallet'>;
+type EntryStores = Pick<Stores, 'portfolio' | 'returns' | 'wallet'>;
 
 /** Picking a portfolio (undefined: All portfolios), which the palette opens in the Portfolios view. */
 export function portfolioEntryCalls(
@@ -18,9 +18,11 @@ export function portfolioEntryCalls(
   currency: string,
   portfolioId: string | undefined,
 ): OpeningCall[] {
-  if (onScreen !== 'portfolios') return portfolioOpeningCalls(stores.portfolio, currency, portfolioId);
+  const returns = stores.returns.ui.getState();
+  if (onScreen !== 'portfolios')
+    return portfolioOpeningCalls(stores.portfolio, currency, returns, portfolioId);
   const ui = stores.portfolio.ui.getState();
-  return portfolioId === ui.selectedId ? [] : openCalls(ui, portfolioId, currency);
+  return portfolioId === ui.selectedId ? [] : openCalls(ui, portfolioId, currency, returns);
 }
 
 /**

@@ -5,6 +5,7 @@ import { readPersisted, writePersisted } from '../lib/persisted';
 import { windowInput } from '../lib/pl-window';
 import { distinct, shownCalls, type OpeningCall } from './opening';
 import { createResource, NO_QUERY, withRefresh } from './resource';
+import { returnsOpeningCalls, type ReturnsUi } from './returns';
 
 /** 'base' is the user's base currency (EUR...), converted from the USD points with the service's rates. */
 export type ChartUnit = 'base' | 'usd' | 'btc' | 'eth';
@@ -137,14 +138,16 @@ export function portfolioQueries(ui: PortfolioUi, currency: string) {
 
 /**
  * Every read opening the Portfolios view sends (portfolios-view.tsx loads, and coming back to it, reloadPortfolio):
- * the list and the selected portfolio's figures, as the user left them, each once. The navigation prices these
- * before the click (components/view-costs.tsx). `selectedId`: the view opened on another portfolio (a palette
- * entry chooses it first): its figures, and the reloads of what was shown, which a reload going first still holds
- * (the price may be above the spend, never below).
+ * the list and the selected portfolio's figures, as the user left them, each once, with the Returns section's
+ * (`returns`: its range and open panel). The navigation prices these before the click (components/view-costs.tsx).
+ * `selectedId`: the view opened on another portfolio (a palette entry chooses it first): its figures, and the
+ * reloads of what was shown, which a reload going first still holds (the price may be above the spend, never
+ * below).
  */
 export function portfolioOpeningCalls(
   stores: PortfolioStores,
   currency: string,
+  returns: Pick<ReturnsUi, 'range' | 'panel'>,
   selectedId: string | undefined = stores.ui.getState().selectedId,
 ): OpeningCall[] {
   const q = portfolioQueries({ ...stores.ui.getState(), selectedId }, currency);
@@ -156,7 +159,11 @@ export function portfolioOpeningCalls(
     { channel: 'portfolio:coins', input: q.coins },
     { channel: 'portfolio:transactions', input: q.transactions },
   ];
-  return distinct([...calls, ...shownCalls(selectedFigureReads(stores))]);
+  return distinct([
+    ...calls,
+    ...returnsOpeningCalls(returns, { portfolioId: selectedId, currency }),
+    ...shownCalls(selectedFigureReads(stores)),
+  ]);
 }
 
 /** The selected portfolio's figures, each store with its channel: what reloadPortfolio reads again. */

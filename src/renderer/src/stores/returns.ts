@@ -176,6 +176,19 @@ export function returnsCalls(range: ReturnRange, scope: Scope): OpeningCall[] {
   ];
 }
 
+/**
+ * What the Returns section reads when Portfolios opens on a portfolio, or one is chosen there: the card's range,
+ * the first page of transactions, and the period table's all-time reads while it is open. Part of the price of
+ * that click (portfolio.ts portfolioOpeningCalls, the picker's openCalls).
+ */
+export function returnsOpeningCalls(ui: Pick<ReturnsUi, 'range' | 'panel'>, scope: Scope): OpeningCall[] {
+  return [
+    ...returnsCalls(ui.range, scope),
+    { channel: 'portfolio:transactions', input: pageInput(scope, 1) },
+    ...(ui.panel === 'table' ? returnsCalls('all', scope) : []),
+  ];
+}
+
 /** Loads the card's reads for the range, and the first page of transactions (the view's own, cached). */
 export function loadReturns(stores: ReturnsStores, scope: Scope): Promise<unknown> {
   const q = returnsQueries(stores.ui.getState().range, scope);

@@ -156,7 +156,7 @@ describe('a mode switch and the Portfolios view', () => {
     stores.onScreen.setState({ view: 'settings' });
     await switchMode(stores);
 
-    expect(portfolioOpeningCalls(stores.portfolio, 'USD')).not.toContainEqual(
+    expect(portfolioOpeningCalls(stores.portfolio, 'USD', stores.returns.ui.getState())).not.toContainEqual(
       expect.objectContaining({ input: expect.objectContaining({ portfolioId: 'p-long' }) }),
     );
     expect(readIfUnread(stores, 'portfolios')).toBe(true);

@@ -95,7 +95,9 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
       .map((p) => ({ value: p.portfolioId, label: p.portfolioName, id: p.portfolioId })),
   ].filter((c) => c.id !== selectedId);
   const idOf = (value: string) => choices.find((c) => c.value === value)?.id;
-  const costs = useChoiceCosts(choices, (value) => openCalls(ui, idOf(value), currency));
+  // The Returns section reads for the chosen portfolio too, at its own range: part of the click.
+  const returnsUi = useStore(stores.returns.ui);
+  const costs = useChoiceCosts(choices, (value) => openCalls(ui, idOf(value), currency, returnsUi));
 
   const item = (id: string | undefined, name: string, kind: string, extra?: ReactNode) => (
     <li key={id ?? 'all'} className={extra ? 'fd-chip' : 'fd-row'}>

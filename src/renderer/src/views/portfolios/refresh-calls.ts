@@ -1,7 +1,9 @@
 import { useStore } from 'zustand';
 import type { PendingCall } from '../../components/cost-badge';
 import { useFolio } from '../../stores/folio-context';
+import { distinct } from '../../stores/opening';
 import { plQuery, portfolioQueries, type PortfolioUi } from '../../stores/portfolio';
+import { returnsOpeningCalls, type ReturnsUi } from '../../stores/returns';
 
 /**
  * What Refresh reads, every read live (reloadPortfolio): shown as one cost beside the button, and as the second
@@ -27,16 +29,23 @@ export function refreshCallsOf(ui: PortfolioUi, currency: string): PendingCall[]
 }
 
 /**
- * What choosing `portfolioId` in the picker reads (loadPortfolio), through the cache: its fresh cached answers
- * cost nothing, so a portfolio opened a moment ago is free to open again.
+ * What choosing `portfolioId` in the picker reads (loadPortfolio, and the Returns section for `returns`' range and
+ * panel), through the cache: its fresh cached answers cost nothing, so a portfolio opened a moment ago is free to
+ * open again. A read the view and the Returns card both ask for is sent once (main joins them), so listed once.
  */
-export function openCalls(ui: PortfolioUi, portfolioId: string | undefined, currency: string): PendingCall[] {
+export function openCalls(
+  ui: PortfolioUi,
+  portfolioId: string | undefined,
+  currency: string,
+  returns: Pick<ReturnsUi, 'range' | 'panel'>,
+): PendingCall[] {
   const q = portfolioQueries({ ...ui, selectedId: portfolioId }, currency);
-  return [
+  return distinct([
     { channel: 'portfolio:value', input: q.value },
     { channel: 'portfolio:chart', input: q.chart },
     { channel: 'portfolio:plHistory', input: q.pl },
     { channel: 'portfolio:coins', input: q.coins },
     { channel: 'portfolio:transactions', input: q.transactions },
-  ];
+    ...returnsOpeningCalls(returns, { portfolioId, currency }),
+  ]);
 }

@@ -24,7 +24,8 @@ function useOpeningCalls(): PendingCall[] {
   const { stores } = useFolio();
   const currency = useCurrency();
   useStore(stores.portfolio.ui);
-  return portfolioOpeningCalls(stores.portfolio, currency, ADDING_SHARED_ID).filter(
+  const returns = useStore(stores.returns.ui);
+  return portfolioOpeningCalls(stores.portfolio, currency, returns, ADDING_SHARED_ID).filter(
     (call) => !(call.channel === 'portfolio:value' && call.input.portfolioId === ADDING_SHARED_ID),
   );
 }

@@ -48,6 +48,20 @@ const previewsOf = (fake: ReturnType<typeof view>, portfolioId: string) =>
     .map((c) => c as { channel: ChannelName; input: { portfolioId?: string; refresh?: boolean } })
     .filter((c) => c.input.portfolioId === portfolioId && c.channel !== 'portfolio:list');
 
+/** Each read once: the same channel and input asked twice is one request (stores/opening.ts distinct). */
+const distinct = <T,>(calls: readonly T[]): T[] => [
+  ...new Map(calls.map((c) => [JSON.stringify(c), c])).values(),
+];
+
+/** The distinct reads of `portfolioId` sent to main, as channel and input. */
+const readsMade = (fake: ReturnType<typeof view>, portfolioId: string) =>
+  distinct(
+    fake.calls
+      .filter((c) => c.channel !== 'credits:preview')
+      .filter((c) => (c.input as { portfolioId?: string } | null)?.portfolioId === portfolioId)
+      .map((c) => ({ channel: c.channel, input: c.input })),
+  );
+
 afterEach(cleanup);
 
 describe('Portfolio picker prices', () => {
@@ -78,17 +92,12 @@ describe('Portfolio picker prices', () => {
     const fake = view();
     const picker = await screen.findByRole('navigation', { name: 'Portfolios' });
     await tipSaying(picker, 'Opening a portfolio reads its figures: 57 credits a portfolio');
-    const priced = previewsOf(fake, 'shared:7');
+    const priced = distinct(previewsOf(fake, 'shared:7'));
     fireEvent.click(within(picker).getByRole('button', { name: /^Ann's/ }));
-    await waitFor(() =>
-      expect(
-        fake.calls.filter((c) => (c.input as { portfolioId?: string } | null)?.portfolioId === 'shared:7'),
-      ).toHaveLength(priced.length),
-    );
-    const made = fake.calls
-      .filter((c) => c.channel !== 'credits:preview')
-      .filter((c) => (c.input as { portfolioId?: string } | null)?.portfolioId === 'shared:7')
-      .map((c) => ({ channel: c.channel, input: c.input }));
+    // The Returns card asks for some of the view's own reads too: main joins identical reads in flight, or the
+    // cache answers the later one, so each distinct read is what is spent.
+    await waitFor(() => expect(readsMade(fake, 'shared:7')).toHaveLength(priced.length));
+    const made = readsMade(fake, 'shared:7');
     expect(made).toEqual(expect.arrayContaining(priced));
     expect(priced).toEqual(expect.arrayContaining(made));
     // Now Ann's is shown; All portfolios is the one priced in its place.
@@ -97,5 +106,27 @@ describe('Portfolio picker prices', () => {
         .getByRole('button', { name: /^Ann's/ })
         .getAttribute('title'),
     ).toBe('Shown now');
+  });
+
+  it('prices the Returns card’s reads too, when its range is not the view’s', async () => {
+    const fake = view();
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    // The card shows 3M; the view's chart and P/L stay on 1M.
+    fireEvent.click(within(returns).getByRole('radio', { name: '3M' }));
+    const picker = screen.getByRole('navigation', { name: 'Portfolios' });
+    await waitFor(() =>
+      expect(previewsOf(fake, 'shared:7')).toContainEqual({
+        channel: 'portfolio:chart',
+        input: { portfolioId: 'shared:7', range: '3m' },
+      }),
+    );
+    // The view's five reads (57) and the card's 3M P/L history (25) and chart (10).
+    await tipSaying(picker, 'Opening a portfolio reads its figures: 92 credits a portfolio');
+    const priced = distinct(previewsOf(fake, 'shared:7'));
+    fireEvent.click(within(picker).getByRole('button', { name: /^Ann's/ }));
+    await waitFor(() => expect(readsMade(fake, 'shared:7')).toHaveLength(priced.length));
+    const made = readsMade(fake, 'shared:7');
+    expect(made).toEqual(expect.arrayContaining(priced));
+    expect(priced).toEqual(expect.arrayContaining(made));
   });
 });

@@ -2,6 +2,7 @@ import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import type { PendingCall } from '../../../components/cost-badge';
 import { manageCommands, type Command } from '../../../lib/palette';
 import type { PortfolioUi } from '../../../stores/portfolio';
+import type { ReturnsUi } from '../../../stores/returns';
 import { openCalls, refreshCallsOf } from '../refresh-calls';
 import { openManage } from './manage-requests';
 import { refusedTypes, takesTransactions } from './refused-types';
@@ -18,6 +19,7 @@ const PRICED_DATE = Date.UTC(2020, 0, 1);
 export function manageActions(
   portfolios: readonly PortfolioSummary[],
   ui: PortfolioUi,
+  returns: Pick<ReturnsUi, 'range' | 'panel'>,
   currency: string,
   go: () => void,
 ): (Command & { calls?: readonly PendingCall[] })[] {
@@ -29,7 +31,7 @@ export function manageActions(
   const syncable = pick((p) => !p.shared && (p.portfolioType === 'wallet' || p.portfolioType === 'exchange'));
   /** Opening `target` behind the dialog: through the cache, like the picker; nothing when it is open already. */
   const opening = (target: PortfolioSummary): PendingCall[] =>
-    target.portfolioId === selectedId ? [] : openCalls(ui, target.portfolioId, currency);
+    target.portfolioId === selectedId ? [] : openCalls(ui, target.portfolioId, currency, returns);
   const [add, sync] = manageCommands((kind) => {
     go();
     openManage({ kind });

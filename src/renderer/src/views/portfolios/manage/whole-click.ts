@@ -18,7 +18,8 @@ const LIST_LIVE: PendingCall = { channel: 'portfolio:list', input: { refresh: tr
 export function useConnectThen(): { calls: PendingCall[]; what: string } {
   const { stores } = useFolio();
   const ui = useStore(stores.portfolio.ui);
-  const calls = [LIST_LIVE, ...openCalls(ui, CONNECTING_ID, useCurrency())];
+  const returnsUi = useStore(stores.returns.ui);
+  const calls = [LIST_LIVE, ...openCalls(ui, CONNECTING_ID, useCurrency(), returnsUi)];
   return { calls, what: 'read the list and open the new portfolio' };
 }
 
@@ -26,6 +27,7 @@ export function useConnectThen(): { calls: PendingCall[]; what: string } {
 export function useDeleteThen(): { calls: PendingCall[]; what: string } {
   const { stores } = useFolio();
   const ui = useStore(stores.portfolio.ui);
-  const calls = [LIST_LIVE, ...openCalls(ui, undefined, useCurrency())];
+  const returnsUi = useStore(stores.returns.ui);
+  const calls = [LIST_LIVE, ...openCalls(ui, undefined, useCurrency(), returnsUi)];
   return { calls, what: 'read the list and open All portfolios' };
 }

@@ -74,6 +74,8 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
   }
   tightenCopies(path);
 
+  // A first start's new file holds only defaults: its day's copy is taken when the app closes (backups.ts).
+  const firstFile = !existsSync(path) && !options.legacyPath;
   const db = openFile(path);
   try {
     upgrade(db, path, {
@@ -88,7 +90,7 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
       log.info('user data copied out of the single-file database', { from: options.legacyPath, copied });
     }
     // Taken after a successful open, so every daily copy is one that opened and checked out.
-    dailyCopy(db, 'main', path, clock.now());
+    if (!firstFile) dailyCopy(db, 'main', path, clock.now());
   } finally {
     db.close();
   }

@@ -2,6 +2,7 @@ import { chmodSync, cpSync, mkdirSync, readdirSync, statSync, writeFileSync } fr
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/main/app';
+import { dailyCopy } from '../../../src/main/cache/backups';
 import { DataFolderError, openDatabase } from '../../../src/main/cache/db';
 import { silentLogger } from '../../../src/main/lib/effects';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
@@ -24,8 +25,10 @@ const options = () => ({ log: recordingLogger(), clock: fixedClock });
 describe('the data folder', () => {
   it('is created 0700, and every database file, log and copy in it 0600', () => {
     const data = join(dir, 'Folio Desk');
-    const { db } = openDatabase(join(data, 'folio.db'), options());
+    const { db, userPath } = openDatabase(join(data, 'folio.db'), options());
     try {
+      // The day's copy, which the app takes a moment after start.
+      dailyCopy(db, 'user', userPath, fixedClock.now());
       db.prepare("INSERT INTO settings (key, value) VALUES ('theme', '\"dark\"')").run();
       db.prepare(
         'INSERT INTO cached_answers (key, kind, value, fetched_at, bytes) VALUES (?, ?, ?, ?, ?)',

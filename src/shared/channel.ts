@@ -9,9 +9,23 @@ export interface ChannelDef<I extends z.ZodType, R> {
   readonly result?: R;
 }
 
+/**
+ * `input` may be given as a function returning the schema: it is then built on the channel's first call, not when
+ * the contract loads (a start's first view parses a handful of the contract's channels, and building every
+ * schema up front was a large part of a start from the cache).
+ */
 export const defineChannel =
   <R>() =>
-  <I extends z.ZodType>(input: I): ChannelDef<I, R> => ({ input });
+  <I extends z.ZodType>(input: I | (() => I)): ChannelDef<I, R> => {
+    if (typeof input !== 'function') return { input };
+    let built: I | undefined;
+    return {
+      get input() {
+        built ??= input();
+        return built;
+      },
+    };
+  };
 
 export interface EventDef<P> {
   readonly payload?: P;

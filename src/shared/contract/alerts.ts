@@ -47,17 +47,17 @@ export const alertsChannels = {
   'alerts:list': defineChannel<AlertRule[]>()(empty),
   /** Saves a rule (armed); refuses a rule that cannot be judged, with what is wrong. */
   'alerts:create': defineChannel<AlertRule>()(newAlertRule),
-  'alerts:delete': defineChannel<{ removed: boolean }>()(z.strictObject({ id })),
+  'alerts:delete': defineChannel<{ removed: boolean }>()(() => z.strictObject({ id })),
   /** The alerts that fired, newest first. */
-  'alerts:log': defineChannel<AlertLogEntry[]>()(
+  'alerts:log': defineChannel<AlertLogEntry[]>()(() =>
     z.strictObject({ limit: z.number().int().min(1).max(500).optional() }),
   ),
   'alerts:clearLog': defineChannel<{ removed: number }>()(empty),
   /** The saved cadence and what it costs with today's rules. */
   'alerts:cadence': defineChannel<AlertCadence>()(empty),
   /** What a cadence would cost, shown before it is saved; saves nothing. */
-  'alerts:cadenceCost': defineChannel<AlertCadence>()(z.strictObject({ minutes: cadence })),
-  'alerts:setCadence': defineChannel<AlertCadence>()(z.strictObject({ minutes: cadence })),
+  'alerts:cadenceCost': defineChannel<AlertCadence>()(() => z.strictObject({ minutes: cadence })),
+  'alerts:setCadence': defineChannel<AlertCadence>()(() => z.strictObject({ minutes: cadence })),
 };
 
 export const alertsEvents = {

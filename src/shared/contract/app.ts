@@ -10,7 +10,7 @@ export const appChannels = {
   'app:status': defineChannel<AppStatus>()(empty),
   'app:capabilities': defineChannel<HostCapabilities>()(empty),
   /** An export (CSV) through the system save dialog; the name is a suggestion the user may change. */
-  'app:saveFile': defineChannel<SavedFile>()(
+  'app:saveFile': defineChannel<SavedFile>()(() =>
     z.strictObject({
       suggestedName: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}\.csv$/, 'a plain file name ending in .csv'),
       content: z.string().max(16 * 1024 * 1024),
@@ -51,7 +51,7 @@ export const settingsChannels = {
   'settings:get': defineChannel<Settings>()(empty),
   'settings:update': defineChannel<Settings>()(settingsPatch),
   'settings:keyStatus': defineChannel<{ apiKey: KeyStatus; walletKey: KeyStatus }>()(empty),
-  'settings:setApiKey': defineChannel<KeyStatus>()(
+  'settings:setApiKey': defineChannel<KeyStatus>()(() =>
     z.strictObject({
       apiKey: z
         .string()
@@ -63,7 +63,7 @@ export const settingsChannels = {
   ),
   'settings:clearApiKey': defineChannel<KeyStatus>()(empty),
   /** The wallet key that signs pay-per-request (x402) payments. */
-  'settings:setWalletKey': defineChannel<KeyStatus>()(
+  'settings:setWalletKey': defineChannel<KeyStatus>()(() =>
     z.strictObject({
       privateKey: z
         .string()

@@ -23,7 +23,7 @@ export const connectionChannels = {
   /** Checks again now, with the stored key at the address in use. */
   'connection:check': defineChannel<ConnectionState>()(empty),
   /** Saves the address (null: back to the default) and checks it. A refused address changes nothing. */
-  'connection:setAddress': defineChannel<ConnectionState>()(
+  'connection:setAddress': defineChannel<ConnectionState>()(() =>
     z.strictObject({ address: serviceAddress.nullable() }),
   ),
 };

@@ -34,26 +34,30 @@ export const newsFeed = z.enum(['handpicked', 'trending', 'latest', 'bullish', '
 
 export const coverageChannels = {
   /** DeFi positions per protocol (200 credits or more): asks first above the threshold, never read by itself. */
-  'portfolio:defi': defineChannel<DefiView>()(z.strictObject({ portfolioId, refresh, confirmToken })),
+  'portfolio:defi': defineChannel<DefiView>()(() => z.strictObject({ portfolioId, refresh, confirmToken })),
   /**
    * The holdings and value on one past day (500 credits). A past day does not change: once read it is kept on
    * this computer for good and read again for nothing, online or offline. No `refresh`: there is nothing newer.
    */
-  'portfolio:snapshot': defineChannel<PastDay>()(z.strictObject({ portfolioId, day: pastDay, confirmToken })),
+  'portfolio:snapshot': defineChannel<PastDay>()(() =>
+    z.strictObject({ portfolioId, day: pastDay, confirmToken }),
+  ),
   /** The past days already kept for a portfolio (nothing is sent). */
-  'portfolio:keptDays': defineChannel<KeptDays>()(z.strictObject({ portfolioId })),
+  'portfolio:keptDays': defineChannel<KeptDays>()(() => z.strictObject({ portfolioId })),
   /** The holdings' risk scores and spam flags (the holdings read with includeRiskScore=true, same price). */
-  'portfolio:risk': defineChannel<HoldingRisk[]>()(z.strictObject({ portfolioId, refresh, confirmToken })),
+  'portfolio:risk': defineChannel<HoldingRisk[]>()(() =>
+    z.strictObject({ portfolioId, refresh, confirmToken }),
+  ),
   /** The whole market's capitalisation, volume and Bitcoin's share of it (1 credit). */
   'markets:global': defineChannel<GlobalMarket>()(refreshOnly),
   /** Bitcoin's dominance over a range (an insight, 50 credits). */
-  'insights:btcDominance': defineChannel<Series<DominancePoint>>()(
+  'insights:btcDominance': defineChannel<Series<DominancePoint>>()(() =>
     z.strictObject({ range: chartRange, refresh, confirmToken }),
   ),
   /** The Fear and Greed index's history (an insight, 50 credits). */
   'insights:fearAndGreedChart': defineChannel<FearAndGreedSeries>()(refreshOnly),
   /** Headlines about the coins held, from one news feed (5 credits); the service filters by no coin. */
-  'news:forCoins': defineChannel<NewsHeadline[]>()(
+  'news:forCoins': defineChannel<NewsHeadline[]>()(() =>
     z.strictObject({
       coinIds: z.array(id).max(500),
       feed: newsFeed.optional(),

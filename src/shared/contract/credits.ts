@@ -40,7 +40,7 @@ export const creditsChannels = {
   'credits:preview': defineChannel<CostPreview>()(pendingCall),
   /** The user's explicit yes to an expensive call: a one-time token for that exact call. */
   'credits:confirm': defineChannel<{ confirmToken: string; cost: CostPreview }>()(pendingCall),
-  'credits:journal': defineChannel<JournalEntry[]>()(
+  'credits:journal': defineChannel<JournalEntry[]>()(() =>
     z.strictObject({
       limit: z.number().int().min(1).max(500).optional(),
       beforeId: z.number().int().min(1).optional(),
@@ -48,7 +48,7 @@ export const creditsChannels = {
   ),
   'gateway:status': defineChannel<GatewayStatus>()(empty),
   /** USDC spent and reserved, the per-call journal and the unsettled authorizations. */
-  'gateway:ledger': defineChannel<GatewayLedger>()(
+  'gateway:ledger': defineChannel<GatewayLedger>()(() =>
     z.strictObject({ limit: z.number().int().min(1).max(500).optional() }),
   ),
   /** Makes a new wallet key in main and stores it in the keychain; answers with its address only. */
@@ -56,10 +56,10 @@ export const creditsChannels = {
   /** Lifts the stop a refused paid retry put on the route. */
   'gateway:resume': defineChannel<GatewayStatus>()(empty),
   /** Pays the address the gateway asked for from now on: only the one it asked, and the route resumes. */
-  'gateway:acceptRecipient': defineChannel<GatewayStatus>()(z.strictObject({ address: evmAddress })),
+  'gateway:acceptRecipient': defineChannel<GatewayStatus>()(() => z.strictObject({ address: evmAddress })),
   /**
    * Refuses the address the gateway asked for (named, so a decision about another one is not taken for it) and
    * resumes paying the address kept: a later request naming the refused one stops the route again.
    */
-  'gateway:refuseRecipient': defineChannel<GatewayStatus>()(z.strictObject({ address: evmAddress })),
+  'gateway:refuseRecipient': defineChannel<GatewayStatus>()(() => z.strictObject({ address: evmAddress })),
 };

@@ -13,10 +13,10 @@ const fileText = z.string().min(1, 'the file is empty').max(10_000_000, 'the fil
 const job = z.strictObject({ jobId: z.string().min(1).max(100) });
 
 export const importChannels = {
-  'import:preview': defineChannel<ImportPreview>()(
+  'import:preview': defineChannel<ImportPreview>()(() =>
     z.strictObject({ text: fileText, mapping: columnMapping.optional(), currency: currency.optional() }),
   ),
-  'import:plan': defineChannel<ImportPlan>()(
+  'import:plan': defineChannel<ImportPlan>()(() =>
     z.strictObject({
       portfolioId: id,
       currency,

@@ -98,10 +98,12 @@ const portfolioOnly = z.strictObject({ portfolioId: id });
 export const manageChannels = {
   'manage:exchanges': defineChannel<SupportedExchange[]>()(refreshOnly),
   'manage:addTransaction': defineChannel<WriteOutcome>()(transactionDraft),
-  'manage:editTransaction': defineChannel<WriteOutcome>()(
+  'manage:editTransaction': defineChannel<WriteOutcome>()(() =>
     z.strictObject({ original: shownTransaction, draft: transactionDraft }),
   ),
-  'manage:deleteTransaction': defineChannel<WriteOutcome>()(z.strictObject({ original: shownTransaction })),
+  'manage:deleteTransaction': defineChannel<WriteOutcome>()(() =>
+    z.strictObject({ original: shownTransaction }),
+  ),
   'manage:connectWallet': defineChannel<WriteOutcome>()(walletConnection),
   'manage:connectExchange': defineChannel<WriteOutcome>()(exchangeConnection),
   'manage:deletePortfolio': defineChannel<WriteOutcome>()(portfolioOnly),

@@ -39,7 +39,7 @@ export const candlesInput = z
 
 export const marketChannels = {
   'candles:get': defineChannel<CandleSeries>()(candlesInput),
-  'coins:list': defineChannel<Coin[]>()(
+  'coins:list': defineChannel<Coin[]>()(() =>
     z.strictObject({
       currency: currency.optional(),
       page: page.optional(),
@@ -53,16 +53,16 @@ export const marketChannels = {
       confirmToken,
     }),
   ),
-  'coins:get': defineChannel<Coin>()(
+  'coins:get': defineChannel<Coin>()(() =>
     z.strictObject({ coinId: id, currency: currency.optional(), refresh, confirmToken }),
   ),
   /** A coin's price history over a range (3 credits): the coin page's chart. */
-  'coins:chart': defineChannel<CoinChart>()(
+  'coins:chart': defineChannel<CoinChart>()(() =>
     z.strictObject({ coinId: id, range: chartRange, refresh, confirmToken }),
   ),
   'coins:currencies': defineChannel<CurrencyRate[]>()(refreshOnly),
   /** 5000 credits: always above the default threshold. */
-  'coins:tokenRisk': defineChannel<TokenRisk>()(z.strictObject({ coinId: id, confirmToken })),
+  'coins:tokenRisk': defineChannel<TokenRisk>()(() => z.strictObject({ coinId: id, confirmToken })),
   /** The market's Fear and Greed index: now, yesterday and a week ago. */
   'insights:fearAndGreed': defineChannel<FearAndGreed>()(refreshOnly),
 };

@@ -38,7 +38,7 @@ export const plHistoryInput = z
 
 export const portfolioChannels = {
   'portfolio:list': defineChannel<PortfolioSummary[]>()(refreshOnly),
-  'portfolio:addShared': defineChannel<PortfolioSummary>()(
+  'portfolio:addShared': defineChannel<PortfolioSummary>()(() =>
     z.strictObject({
       name: z.string().trim().min(1).max(100),
       shareToken: z.string().trim().min(4).max(500),
@@ -46,18 +46,18 @@ export const portfolioChannels = {
       confirmToken,
     }),
   ),
-  'portfolio:removeShared': defineChannel<{ removed: boolean }>()(z.strictObject({ portfolioId: id })),
-  'portfolio:value': defineChannel<PortfolioValue>()(
+  'portfolio:removeShared': defineChannel<{ removed: boolean }>()(() => z.strictObject({ portfolioId: id })),
+  'portfolio:value': defineChannel<PortfolioValue>()(() =>
     z.strictObject({ portfolioId, currency: currency.optional(), refresh, confirmToken }),
   ),
-  'portfolio:chart': defineChannel<PortfolioChart>()(
+  'portfolio:chart': defineChannel<PortfolioChart>()(() =>
     z.strictObject({ portfolioId, range: chartRange, refresh, confirmToken }),
   ),
   'portfolio:plHistory': defineChannel<PlHistory>()(plHistoryInput),
-  'portfolio:coins': defineChannel<Holding[]>()(
+  'portfolio:coins': defineChannel<Holding[]>()(() =>
     z.strictObject({ portfolioId, currency: currency.optional(), refresh, confirmToken }),
   ),
-  'portfolio:transactions': defineChannel<PortfolioTransaction[]>()(
+  'portfolio:transactions': defineChannel<PortfolioTransaction[]>()(() =>
     z.strictObject({
       portfolioId,
       currency: currency.optional(),

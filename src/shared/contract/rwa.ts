@@ -34,10 +34,10 @@ const listBase = {
 const rwaId = id.regex(/^[A-Za-z0-9._-]+$/, 'an RWA asset id from the assets list');
 
 export const rwaChannels = {
-  'rwa:overview': defineChannel<RwaOverview>()(
+  'rwa:overview': defineChannel<RwaOverview>()(() =>
     z.strictObject({ currency: currency.optional(), refresh, confirmToken }),
   ),
-  'rwa:assets': defineChannel<RwaAssetsResponse>()(
+  'rwa:assets': defineChannel<RwaAssetsResponse>()(() =>
     z.strictObject({
       ...listBase,
       assetType: z.enum(['all', 'stock', 'commodity', 'etf']).optional(),
@@ -58,10 +58,10 @@ export const rwaChannels = {
         .optional(),
     }),
   ),
-  'rwa:asset': defineChannel<RwaAssetDetail>()(
+  'rwa:asset': defineChannel<RwaAssetDetail>()(() =>
     z.strictObject({ rwaId, currency: currency.optional(), refresh, confirmToken }),
   ),
-  'rwa:tokens': defineChannel<RwaTokensResponse>()(
+  'rwa:tokens': defineChannel<RwaTokensResponse>()(() =>
     z.strictObject({
       ...listBase,
       rwaId,
@@ -70,7 +70,7 @@ export const rwaChannels = {
       network: filterId.optional(),
     }),
   ),
-  'rwa:markets': defineChannel<RwaMarketsResponse>()(
+  'rwa:markets': defineChannel<RwaMarketsResponse>()(() =>
     z.strictObject({
       ...listBase,
       rwaId,
@@ -80,7 +80,7 @@ export const rwaChannels = {
       exchange: filterId.optional(),
     }),
   ),
-  'rwa:history': defineChannel<RwaHistory>()(
+  'rwa:history': defineChannel<RwaHistory>()(() =>
     z.strictObject({
       currency: currency.optional(),
       range: z.enum(['24h', '7d', '30d', '1y', 'all']).optional(),
@@ -89,7 +89,7 @@ export const rwaChannels = {
       confirmToken,
     }),
   ),
-  'rwa:assetHistory': defineChannel<RwaAssetHistory>()(
+  'rwa:assetHistory': defineChannel<RwaAssetHistory>()(() =>
     z.strictObject({
       rwaId,
       currency: currency.optional(),
@@ -101,5 +101,5 @@ export const rwaChannels = {
   ),
   /** The local watchlist of RWA asset ids (no service call). */
   'rwa:watchlist': defineChannel<string[]>()(empty),
-  'rwa:watch': defineChannel<string[]>()(z.strictObject({ rwaId, watched: z.boolean() })),
+  'rwa:watch': defineChannel<string[]>()(() => z.strictObject({ rwaId, watched: z.boolean() })),
 };

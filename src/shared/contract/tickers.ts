@@ -13,7 +13,7 @@ export const tickerChannels = {
    * One page (100) of an exchange's pairs, most traded first, or only those of one base asset (`fromCoin`, for an
    * exchange with more pairs than a page): 3 credits a page, kept a day.
    */
-  'tickers:markets': defineChannel<TickerPairsPage>()(
+  'tickers:markets': defineChannel<TickerPairsPage>()(() =>
     z.strictObject({
       exchange: exchangeName,
       fromCoin: z

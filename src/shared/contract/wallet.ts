@@ -27,12 +27,12 @@ export const walletChannels = {
    * Main also checks the address for its chain's family (src/shared/wallet-address.ts) before it is saved; not
    * here, because the contract is bundled into the preload, which must stay small and free of viem.
    */
-  'wallet:add': defineChannel<WalletRef>()(
+  'wallet:add': defineChannel<WalletRef>()(() =>
     z.strictObject({ address, connectionId, label: z.string().trim().max(100).optional() }),
   ),
-  'wallet:remove': defineChannel<{ removed: boolean }>()(z.strictObject({ walletId: id })),
+  'wallet:remove': defineChannel<{ removed: boolean }>()(() => z.strictObject({ walletId: id })),
   'wallet:blockchains': defineChannel<Blockchain[]>()(refreshOnly),
-  'wallet:balance': defineChannel<WalletBalanceItem[]>()(
+  'wallet:balance': defineChannel<WalletBalanceItem[]>()(() =>
     z.strictObject({ walletId: id, currency: currency.optional(), refresh, confirmToken }),
   ),
   'wallet:transactionTypes': defineChannel<TransactionType[]>()(refreshOnly),
@@ -40,7 +40,7 @@ export const walletChannels = {
    * 409 from the service comes back as { code: 'not_synced' }; start wallet:sync then. Priced per wallet, so a
    * read of several wallets above the threshold needs a confirmToken (a cached answer does not).
    */
-  'wallet:transactions': defineChannel<WalletTransactionPage>()(
+  'wallet:transactions': defineChannel<WalletTransactionPage>()(() =>
     z.strictObject({
       walletIds: z.array(id).min(1).max(20),
       types: z.array(z.string().min(1).max(50)).max(20).optional(),
@@ -53,12 +53,12 @@ export const walletChannels = {
     }),
   ),
   /** Starts a sync; progress arrives as sync:progress events. `allNetworks` always needs confirmation. */
-  'wallet:sync': defineChannel<{ syncId: string }>()(
+  'wallet:sync': defineChannel<{ syncId: string }>()(() =>
     z.strictObject({
       walletIds: z.array(id).min(1).max(20),
       allNetworks: z.boolean().optional(),
       confirmToken,
     }),
   ),
-  'wallet:syncCancel': defineChannel<{ cancelled: boolean }>()(z.strictObject({ syncId: id })),
+  'wallet:syncCancel': defineChannel<{ cancelled: boolean }>()(() => z.strictObject({ syncId: id })),
 };

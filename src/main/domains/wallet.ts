@@ -10,7 +10,7 @@ import { localMeta, type DomainDeps } from './deps';
 import { priceParts, type Priced } from '../reads/price';
 import { PRICED_FRESH } from '../reads/rows/row';
 import type { Reads } from '../reads';
-import { lookUpWallets } from '../reads/plan';
+import { lookUpWallets } from '../reads/rows/wallet-reads';
 import { syncCost } from './wallet-sync-cost';
 import type { UnsyncedWallets } from '../reads/unsynced-wallets';
 import { syncTransport, walletSetKey } from './wallet-sync-transport';

@@ -1,19 +1,23 @@
 import type { z } from 'zod';
-import type { EventSink } from '../../shared/contract';
+import type { EventSink, Handlers, ParsedInput, Result } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
+import type { Envelope } from '../../shared/envelope';
 import type { RefreshPolicy } from '../../shared/domain/settings';
-import type { EndpointKey } from '../api/costs';
+import type { Cost, EndpointKey } from '../api/costs';
 import type { ApiResult, RequestRecord } from '../api/http';
-import type { ReadContext } from '../api/read-context';
+import type { ApiCall } from '../api/schemas/common';
+import type { ReadContext, ReadHandlers } from '../api/read-context';
 import type { AnswerCache } from '../cache/answer-cache';
 import type { AnswersRepo } from '../cache/answers-repo';
-import type { SpendGuard } from '../credits/spend-guard';
+import type { GuardResult, SpendGuard } from '../credits/spend-guard';
 import type { Clock, Logger } from '../lib/effects';
 import type { DataSession } from '../mode/data-session';
 import type { SecretStore } from '../secrets/secret-store';
+import type { ReadChannel } from './rows';
 import type { UnsyncedWallets } from './unsynced-wallets';
 
-// What the read stages are built from, and what the cache stages (through.ts, send.ts) are given for one call.
+// The read path's types: what its stages are built from, what the cache stages (through.ts, send.ts) are given
+// for one call, a call's price, and the door the rooms above use.
 
 export interface ReadDeps {
   /** The current data session (its mode changes when keys or settings do); reading it has no side effects. */
@@ -86,4 +90,49 @@ export interface CacheQuery<T> {
 export interface Hit<T> {
   value: T;
   fetchedAt: number;
+}
+
+/** One call a read may send. */
+export interface CallPart {
+  call: ApiCall<unknown>;
+  maxAgeMs: number;
+  /** The user pressed Refresh: the cache is not asked. */
+  force: boolean;
+}
+
+/** The price of a read, and what decides whether it asks first. */
+export interface Priced {
+  cost: Cost;
+  /** The row (or the special read) asks first whatever it costs. */
+  always: boolean;
+  /** How long the read's answer stays fresh once bought (ms), where the read knows it. */
+  freshForMs?: number;
+  /** Micro-USDC on the pay-per-request gateway; null when some call is not served there. */
+  usdcAtomic: number | null;
+}
+
+/** The read path bound to the app's effects, as the handlers and the rooms of special reads use it. */
+export interface Reads {
+  read<C extends ReadChannel>(
+    channel: C,
+    input: ParsedInput<C>,
+    context?: ReadContext,
+  ): Promise<Envelope<Result<C>>>;
+  /** What the read would cost now; a refused read costs nothing. */
+  price<C extends ReadChannel>(channel: C, input: ParsedInput<C>): Priced;
+  /** Whether a read at this price asks first: the preview's badge and the handlers' guard both use it. */
+  asksFirst(priced: Priced): boolean;
+  /** Lets a read at this price through, or answers "confirm first" (spending `token` if it is the right one). */
+  confirm(channel: string, input: unknown, priced: Priced): GuardResult;
+  /** One call through the cache, for a special read that confirmed its own price; without `cache` it sends. */
+  readCall<T>(
+    call: ApiCall<T>,
+    kind: DataKind,
+    cache?: { maxAgeMs: number; force: boolean; asked?: boolean },
+    context?: ReadContext,
+  ): Promise<Envelope<T>>;
+  /** Every row's handler, its row looked up once here rather than at each read. */
+  handlers(): ReadHandlers<Pick<Handlers, ReadChannel>>;
+  /** The app is closing: the cache hits' ledger lines still waiting are written now. */
+  flush(): void;
 }

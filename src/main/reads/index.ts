@@ -1,6 +1,6 @@
 import type { Handlers } from '../../shared/contract';
 import type { ReadHandlers } from '../api/read-context';
-import type { Reads } from './read';
+import type { Reads } from './deps';
 import type { ReadChannel } from './rows';
 
 // The read path's door for the rooms above it. Its code runs when the app is composed; a read itself runs read.ts
@@ -9,7 +9,7 @@ import type { ReadChannel } from './rows';
 /** Every row of the read table answered by the read path: a declared read needs no handler of its own. */
 export const declaredHandlers = (reads: Reads): ReadHandlers<Pick<Handlers, ReadChannel>> => reads.handlers();
 
-export { createReads, type Reads } from './read';
+export { createReads } from './read';
 export { isRead, readChannels, rowScopes, type ReadChannel } from './rows';
-export type { ReadDeps, StoredAnswer } from './deps';
+export type { ReadDeps, Reads, StoredAnswer } from './deps';
 export type { ViewScope } from './rows/row';

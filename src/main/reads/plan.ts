@@ -1,18 +1,17 @@
 import type { ParsedInput, Result } from '../../shared/contract';
 import { ADDING_SHARED_ID } from '../../shared/domain/portfolio';
-import type { WalletRef } from '../../shared/domain/wallet';
 import type { AppError } from '../../shared/envelope';
 import type { PortfolioTarget } from '../api/portfolio';
 import type { SharedPortfoliosRepo } from '../cache/shared-portfolios-repo';
 import type { DataSession } from '../mode/data-session';
 import { KeychainUnavailableError, type SecretStore } from '../secrets/secret-store';
-import type { ReadDeps } from './deps';
-import type { CallPart } from './price';
+import type { CallPart, ReadDeps } from './deps';
 import { freshUnderPolicy } from './through';
 import { refreshAsked } from './guard';
 import type { ReadChannel } from './rows';
 import { marketReads } from './rows/market-reads';
 import type { PlanContext, Planned, ReadRow } from './rows/row';
+import { lookUpWallets } from './rows/wallet-reads';
 
 // The plan stage: the portfolio and wallets the input names are resolved first, then the row builds its call,
 // and the currency list joins it when its USD prices are shown in another currency. No secret is read here:
@@ -129,26 +128,4 @@ export async function resolveTarget(
   } catch (error) {
     return { ok: false, error: keychainError(error) };
   }
-}
-
-/** The followed wallets for these ids, in a stable order so the same set always makes the same request. */
-export function lookUpWallets(
-  session: Pick<DataSession, 'wallets'>,
-  ids: readonly string[],
-): { ok: true; value: WalletRef[] } | { ok: false; error: AppError } {
-  const found: WalletRef[] = [];
-  for (const id of new Set(ids)) {
-    const wallet = session.wallets.get(id);
-    if (!wallet) {
-      return {
-        ok: false,
-        error: {
-          code: 'not_found',
-          message: 'That wallet is no longer followed in Folio Desk; add it again.',
-        },
-      };
-    }
-    found.push(wallet);
-  }
-  return { ok: true, value: found.sort((a, b) => a.id.localeCompare(b.id)) };
 }

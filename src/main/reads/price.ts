@@ -1,4 +1,5 @@
 import { costOf, type Cost } from '../api/costs';
+import type { CallPart, Priced } from './deps';
 import { cacheKeyOf, paramsOf } from '../api/http';
 import type { ApiCall } from '../api/schemas/common';
 import type { AnswersRepo } from '../cache/answers-repo';
@@ -20,24 +21,7 @@ export function ageText(ms: number): string {
   return `${Math.floor(ms / (24 * 60 * MINUTE))} days ago`;
 }
 
-/** One call a read may send. */
-export interface CallPart {
-  call: ApiCall<unknown>;
-  maxAgeMs: number;
-  /** The user pressed Refresh: the cache is not asked. */
-  force: boolean;
-}
-
-/** The price of a read, and what decides whether it asks first. */
-export interface Priced {
-  cost: Cost;
-  /** The row (or the special read) asks first whatever it costs. */
-  always: boolean;
-  /** How long the read's answer stays fresh once bought (ms), where the read knows it. */
-  freshForMs?: number;
-  /** Micro-USDC on the pay-per-request gateway; null when some call is not served there. */
-  usdcAtomic: number | null;
-}
+export type { CallPart, Priced } from './deps';
 
 export const free = (explanation = 'no service call'): Priced => ({
   cost: { credits: 0, explanation },

@@ -4,9 +4,8 @@ import { fail, type Envelope } from '../../shared/envelope';
 import { cacheKeyOf, ledgerParamsOf } from '../api/http';
 import type { ReadContext, ReadHandlers } from '../api/read-context';
 import type { ApiCall } from '../api/schemas/common';
-import type { GuardResult } from '../credits/spend-guard';
 import type { DataSession } from '../mode/data-session';
-import type { CacheDeps, CacheQuery, ReadDeps } from './deps';
+import type { CacheDeps, CacheQuery, ReadDeps, Reads } from './deps';
 import { askedBy, asksFirst, confirm } from './guard';
 import { planRead, withSecrets, type PlannedRead } from './plan';
 import { liveCost, priceParts, type CallPart, type Priced } from './price';
@@ -122,32 +121,6 @@ const sender =
     const call = await withSecrets(planned, input, session, deps.secrets);
     return call.ok ? session.client.send(call.call.request, call.call.schema, { context }) : call;
   };
-
-/** The read path bound to the app's effects, as the handlers and the rooms of special reads use it. */
-export interface Reads {
-  read<C extends ReadChannel>(
-    channel: C,
-    input: ParsedInput<C>,
-    context?: ReadContext,
-  ): Promise<Envelope<Result<C>>>;
-  /** What the read would cost now; a refused read costs nothing. */
-  price<C extends ReadChannel>(channel: C, input: ParsedInput<C>): Priced;
-  /** Whether a read at this price asks first: the preview's badge and the handlers' guard both use it. */
-  asksFirst(priced: Priced): boolean;
-  /** Lets a read at this price through, or answers "confirm first" (spending `token` if it is the right one). */
-  confirm(channel: string, input: unknown, priced: Priced): GuardResult;
-  /** One call through the cache, for a special read that confirmed its own price; without `cache` it sends. */
-  readCall<T>(
-    call: ApiCall<T>,
-    kind: DataKind,
-    cache?: { maxAgeMs: number; force: boolean; asked?: boolean },
-    context?: ReadContext,
-  ): Promise<Envelope<T>>;
-  /** Every row's handler, its row looked up once here rather than at each read. */
-  handlers(): ReadHandlers<Pick<Handlers, ReadChannel>>;
-  /** The app is closing: the cache hits' ledger lines still waiting are written now. */
-  flush(): void;
-}
 
 export function createReads(deps: ReadDeps): Reads {
   const settled = <C extends ReadChannel>(

@@ -1,8 +1,11 @@
 import type { ParsedInput } from '../../../shared/contract';
+import type { WalletRef } from '../../../shared/domain/wallet';
+import type { AppError } from '../../../shared/envelope';
 import { walletCalls, type TransactionFilter } from '../../api/wallet';
 import { toBalanceItems, toBlockchains, toWalletTransactions } from '../../api/schemas/wallet';
 import { pagingError } from '../../api/schemas/request-bounds';
 import { withSkipped } from '../../api/pages';
+import type { DataSession } from '../../mode/data-session';
 import { DAILY_FRESH, HOUR, PRICED_FRESH, planned, refused, type ReadRows } from './row';
 
 // The wallet reads (service.md 4.5). A read of several wallets, or of a wallet on every chain, is priced per
@@ -22,6 +25,28 @@ export function transactionFilter(
     page: input.page ?? 1,
     limit: input.limit ?? WALLET_TX_LIMIT,
   };
+}
+
+/** The followed wallets for these ids, in a stable order so the same set always makes the same request. */
+export function lookUpWallets(
+  session: Pick<DataSession, 'wallets'>,
+  ids: readonly string[],
+): { ok: true; value: WalletRef[] } | { ok: false; error: AppError } {
+  const found: WalletRef[] = [];
+  for (const id of new Set(ids)) {
+    const wallet = session.wallets.get(id);
+    if (!wallet) {
+      return {
+        ok: false,
+        error: {
+          code: 'not_found',
+          message: 'That wallet is no longer followed in Folio Desk; add it again.',
+        },
+      };
+    }
+    found.push(wallet);
+  }
+  return { ok: true, value: found.sort((a, b) => a.id.localeCompare(b.id)) };
 }
 
 type WalletRead = 'wallet:blockchains' | 'wallet:balance' | 'wallet:transactionTypes' | 'wallet:transactions';

@@ -225,18 +225,8 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
     return fresh;
   };
 
-  // A read looks at its row up to three times in one go (its price, the page count of a paged list, its answer),
-  // with no await between: within one synchronous turn a key's row is selected once. The turn ends at the next
-  // microtask, and this repository's own writes end it at once.
-  let turn: Map<string, CachedAnswer | null> | null = null;
-  const endTurn = () => {
-    turn = null;
-  };
-  /** A write: this turn's rows and the rows read ahead may no longer be what the table holds. */
-  const wrote = () => {
-    endTurn();
-    readAhead.delete(db);
-  };
+  /** A write: the rows read ahead may no longer be what the table holds. */
+  const wrote = () => readAhead.delete(db);
   const read = (key: string): CachedAnswer | null => {
     readAheadNow();
     // Asked for, found or not: a view's first read of a key it then fetches finds nothing yet.
@@ -259,17 +249,7 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
   };
 
   return {
-    get(key) {
-      if (turn === null) {
-        turn = new Map();
-        queueMicrotask(endTurn);
-      } else if (turn.has(key)) {
-        return turn.get(key) ?? null;
-      }
-      const answer = read(key);
-      turn.set(key, answer);
-      return answer;
-    },
+    get: read,
     put(answer) {
       wrote();
       const json = JSON.stringify(answer.value);

@@ -60,7 +60,7 @@ export interface Meta {
   demo: boolean;
   /** When a stale cached value is returned because the live read failed: why. */
   error?: AppError;
-  /** Rows of a list answer that could not be read and were left out (issue 9), with their validation issues. */
+  /** Rows of a list answer that could not be read and were left out, with their validation issues. */
   skipped?: { count: number; issues: IssueItem[] };
 }
 

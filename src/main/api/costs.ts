@@ -28,7 +28,7 @@ const table = {
   // sandbox charges the reference's price.
   'GET /portfolio/defi': { base: 200 },
   'GET /portfolio/snapshot/items': { base: 500 }, // [docs get-portfolio-snapshot-items]
-  // Writes and the exchange list (service-facts 4; issue 14 item 2). PATCH /portfolio/sync is always sent with a
+  // Writes and the exchange list (service-facts 4). PATCH /portfolio/sync is always sent with a
   // portfolioId here: without one it syncs every portfolio at 10x.
   'POST /portfolio/transaction': { base: 4 }, // [docs add-portfolio-transaction]
   'POST /portfolio/wallet': { base: 40 }, // [spec]

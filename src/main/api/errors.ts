@@ -210,7 +210,7 @@ function namedIn(quoted: string | null, things: readonly NamedThing[]): NamedThi
 /**
  * A 404 names the missing thing when the request was about one (a coin, an RWA asset) and the service said so.
  * Otherwise the whole address may be wrong (a host that is not the CoinStats API, or a missing or extra version
- * segment, issue 9), so the message points at the service address rather than claiming an endpoint was removed.
+ * segment), so the message points at the service address rather than claiming an endpoint was removed.
  */
 function notFoundMessage(quoted: string | null, ctx: ErrorContext): string {
   if (ctx.subject && quoted) return `The service found no ${ctx.subject}.${said(quoted)}`;
@@ -220,7 +220,7 @@ function notFoundMessage(quoted: string | null, ctx: ErrorContext): string {
 }
 
 function forbiddenMessage(quoted: string | null, ctx: ErrorContext): string {
-  // Issue 11 item 8: a shared portfolio read with a passcode that the service refuses, for no stated plan reason.
+  // A shared portfolio's passcode refused for no stated plan reason: the passcode is what is wrong.
   if (ctx.usedShareToken && ctx.usedPasscode && !(quoted && /plan|degen|premium/i.test(quoted))) {
     return 'Wrong passcode for this shared portfolio. Enter its passcode again (it is kept in your keychain).';
   }

@@ -1,7 +1,7 @@
 import type { Envelope, Meta } from '../../shared/envelope';
 import type { Rows } from './schemas/common';
 
-// Reading a list that the service pages (issue 9): page after page while each comes back full, the rows of every
+// Reading a list that the service pages: page after page while each comes back full, the rows of every
 // page joined, and what could not be read said in the meta rather than lost. The paging lives here, in the API
 // layer; a room only says how one page is read.
 

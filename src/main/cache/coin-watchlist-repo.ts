@@ -12,7 +12,7 @@ export const MAX_WATCHED_COINS = 50;
 
 /**
  * What the tray showed before there was a watchlist: a new user starts with these, named, so that a watchlist
- * opened offline before its first read says "Bitcoin BTC", not "bitcoin" (walk 4).
+ * opened offline before its first read says "Bitcoin BTC", not "bitcoin".
  */
 const STARTER_COINS: readonly { id: string; symbol: string | null; name: string | null }[] = [
   { id: 'bitcoin', symbol: 'BTC', name: 'Bitcoin' },

@@ -25,7 +25,7 @@ export const walletIdOf = (connectionId: string, address: string) =>
 
 /**
  * The name of a wallet followed without a label: its short address. Screens add the network's name beside it,
- * so the name holds no network id ("ethereum 0x742d…f44e Ethereum" showed it twice, issue 11 item 16).
+ * so the name holds no network id, or the network would show twice.
  */
 export const defaultWalletName = (address: string): string =>
   address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;

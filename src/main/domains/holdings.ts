@@ -23,7 +23,7 @@ import { convertedMeta } from '../reads/shape';
 import { HOUR, PRICED_FRESH } from '../reads/rows/row';
 import { freshUnderPolicy, validCached } from '../reads/through';
 
-// portfolio:coins, a special read: the service pages holdings 100 at a time (issue 9), so one read is as many
+// portfolio:coins, a special read: the service pages holdings 100 at a time, so one read is as many
 // calls as there are pages, which only the last reading tells. Its price is those pages (0 while the first is
 // fresh in the cache), plus the currency list when the holdings are shown in another currency; it asks first
 // like any read above the threshold.

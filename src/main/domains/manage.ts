@@ -8,7 +8,7 @@ import { liveCost, type Priced } from '../reads/price';
 import type { Reads } from '../reads';
 import type { SpecialPrices } from './preview';
 
-// The manage room (issue 14 item 2): the write channels and their prices, which credits:preview shows before the
+// The manage room: the write channels and their prices, which credits:preview shows before the
 // user sends anything. A write's price is what it sends; the re-read after an unsure answer is extra and said so.
 
 type ManageChannel = Extract<keyof Handlers, `manage:${string}`>;

@@ -95,7 +95,7 @@ export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned>
             'A wallet key is already stored. Remove it in Settings first (keep a copy if its address holds USDC).',
         });
       }
-      // viem loads here, on first use, not with the app (issue 10, start-up).
+      // viem loads here, on first use, not with the app: it would slow every start.
       const { newWalletKey, walletAddressOf } = await import('./wallet-scheme');
       const key = newWalletKey();
       try {
@@ -149,7 +149,7 @@ async function addressOfStoredKey(
   try {
     const key = await keys.read('wallet-key');
     if (key === null) return { address: null, error: undefined };
-    // viem loads only when a wallet key exists: most users never pay per request (issue 10, start-up).
+    // viem loads only when a wallet key exists: most users never pay per request.
     const { walletAddressOf } = await import('./wallet-scheme');
     return { address: walletAddressOf(key), error: undefined };
   } catch (error) {

@@ -167,7 +167,7 @@ export function createPayFetch(deps: PayFetchDeps): FetchLike {
       clock: deps.clock,
     });
     // The payment libraries (@x402/*, viem) load on the first 402, not with the app: most users never pay per
-    // request, and they were most of the main bundle's start-up time (issue 10, start-up).
+    // request, and they would be most of the main bundle's load time.
     const { createPaymentClient } = await import('./payment-client');
     const payment = createPaymentClient({
       what,

@@ -76,7 +76,7 @@ export function settingsHandlers(deps: SettingsDeps): Pick<Handlers, Owned> {
     'settings:update': async (patch) => {
       const next = settings.update(patch);
       // preferDemo and accessRoute choose the mode. Another mode is another account: what the renderer holds of
-      // the old one goes as with a new key ('keys'; walk 4: a live change's "Out of date" note stood over demo data).
+      // the old one goes as with a new key ('keys'), so no note of the live account stays over demo data.
       changed(modes.reconsider() ? 'keys' : 'settings');
       return answer(next);
     },

@@ -4,7 +4,7 @@ import { UI_LANGUAGE } from '../../shared/ui-language';
 
 // The tray's quick price check as a pure model: prices read from the cache (opening the menu costs nothing),
 // settings and the time in, labels out. The Electron part only renders it. The tooltip never carries amounts:
-// the OS keeps tray text in places the user cannot clear (Electrum #7564).
+// the OS keeps tray text in places the user cannot clear.
 
 export interface CachedPrice {
   /** The entry's id in the menu: a coin id, or `rwa:<asset id>` for a watched RWA asset. */

@@ -1,4 +1,4 @@
-// Built-in accounts, plans and share tokens (issue 3). Plain data: the mutable part (credits used) is in state.
+// Built-in accounts, plans and share tokens. Plain data: the mutable part (credits used) is in state.
 
 export type PlanName = 'FREE' | 'STARTER' | 'DEGEN';
 

@@ -1,9 +1,6 @@
-// One value history per portfolio selection, sampled per chart range (issue 11 item 5). The history is the
-// portfolio's value on one fixed grid of instants: every hour on the hour, every 5 minutes in the last 24 hours,
-// and now. Each range takes the grid points in its span and, when there are more than it shows, keeps the lowest
-// and the highest point of each time bucket. So every range draws the same series, a peak seen in 1W is the peak
-// of 6M, 1Y and All as well, and every range ends on the same newest point. The grid is coarser for a portfolio
-// of very many coins (the 1,000-token one) so a chart stays quick; it is the same for all of its ranges.
+// One value history per portfolio on one fixed grid (hourly, 5-minutely in the last 24 h, and now); a range keeps
+// the low and high of each of its buckets, so every range draws the same peaks and ends on the same newest point.
+// Very large portfolios get a coarser grid, the same for all their ranges, so a chart stays quick.
 import { positionsAt, shownCount, shownPrice } from './portfolio-math';
 import type { PortfolioTx } from './portfolios';
 import { DAY_MS, HOUR_MS, type ChartType } from './time-ranges';

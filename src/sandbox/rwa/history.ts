@@ -17,7 +17,7 @@ type Metric = (typeof METRICS)[number];
 
 /**
  * Time steps back from the newest observation `to`: to, to - step, ... down to `from`, oldest first. Every range
- * ends on the same newest point (issue 11: "All" ended days before "1Y" when grids were aligned to the epoch),
+ * ends on the same newest point (grids aligned to the epoch made "All" end days before "1Y"),
  * and with steps that divide each other the same instants recur across ranges.
  */
 function grid(from: number, to: number, step: number): number[] {

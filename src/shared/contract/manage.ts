@@ -3,7 +3,7 @@ import { defineChannel } from '../channel';
 import type { SupportedExchange, SyncAnswer, WriteOutcome } from '../domain/manage';
 import { currency, id, refreshOnly } from './common';
 
-// Managing portfolios through the service (issue 14 item 2; service.md 4.5). The service has one transaction
+// Managing portfolios through the service (service.md 4.5). The service has one transaction
 // write, POST /portfolio/transaction (buy when the count is positive, sell when negative; no separate fee field
 // and no edit or delete of a transaction), so an edit or a delete is written as a correcting transaction: see
 // docs/manage-portfolios.md. The renderer parses drafts with these same schemas for early feedback; main parses

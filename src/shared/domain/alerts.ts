@@ -1,4 +1,4 @@
-// Price alerts (issue 14 item 5): rules the user keeps, judged on the prices the app already has, and the log of
+// Price alerts: rules the user keeps, judged on the prices the app already has, and the log of
 // the ones that fired. Amounts in a rule are in its own currency, the one the prices it is judged on are in.
 
 export type AlertTargetKind = 'coin' | 'rwa';

@@ -1,4 +1,4 @@
-// Managing portfolios through the service (issue 14 item 2): what the write channels answer.
+// Managing portfolios through the service: what the write channels answer.
 
 /** One exchange a portfolio can be connected to (GET /exchange/support), with the credential fields it needs. */
 export interface SupportedExchange {

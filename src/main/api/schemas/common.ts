@@ -73,7 +73,7 @@ export interface Rows<T> {
 const MAX_ROW_ISSUES = 10;
 
 /**
- * A list parsed row by row (issue 9): a row that fails its schema is dropped and counted, with its zod issues, so
+ * A list parsed row by row: a row that fails its schema is dropped and counted, with its zod issues, so
  * one malformed row never costs the whole list. A list whose every row fails is refused whole (the answer is not
  * what the app reads, and cached data stays), as is anything that is not a list.
  *

@@ -26,7 +26,7 @@ export interface LoadedProps<T, Q> {
    * "Loading 1M…", so nothing is labelled as what it is not. Without it the previous answer shows as it is.
    */
   pending?: (query: Q) => string;
-  /** The kind of room the content takes, held while it first loads (W6-04: the cards below dropped about 130 px). */
+  /** The kind of room the content takes, held while it first loads so the cards below do not drop. */
   reserve?: LoadingRoom;
 }
 

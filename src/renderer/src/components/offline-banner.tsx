@@ -12,7 +12,7 @@ export function OfflineBanner() {
   const { state, retrying } = useStore(stores.connectivity);
   const at = useSecondTick(!state.online, now);
   if (state.online) return null;
-  // The app's one time style ("4:23 PM", "16:23"), as the charts and tables write times (issue 11 item 16).
+  // The app's one time style ("4:23 PM", "16:23"), as the charts and tables write times.
   const since = state.offlineSince === null ? '' : ` since ${fmt.time(state.offlineSince)}`;
   const left = state.nextProbeAt === null ? null : Math.max(0, Math.ceil((state.nextProbeAt - at) / 1000));
   const next = retrying || left === null ? 'retrying now' : `retrying in ${left} s`;

@@ -1,7 +1,7 @@
 import type { Meta } from '../../../shared/envelope';
 import type { Format } from '../lib/format';
 
-// Freshness differs per value (rotki #7230), so every figure carries its own source and age.
+// Freshness differs per value, so every figure carries its own source and age.
 
 export function sourceLabel(meta: Meta): string {
   if (meta.demo) return 'Demo data';

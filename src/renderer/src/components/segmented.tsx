@@ -14,8 +14,8 @@ export interface SegmentedProps<V extends string> {
 }
 
 /**
- * How long the arrow keys rest on a priced choice before it is taken: passing over 6M and 1Y on the way to All
- * read (and paid for) each of them (walk 4: three presses, 30 credits).
+ * How long the arrow keys rest on a priced choice before it is taken, so passing over 6M and 1Y on the way to All
+ * does not read (and pay for) each of them.
  */
 export const SETTLE_MS = 700;
 

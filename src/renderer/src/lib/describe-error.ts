@@ -33,7 +33,7 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
             'The gateway does not serve this; switch the access route to the API key in Settings to read it.',
         };
       }
-      // A shared portfolio's passcode refused (main names it): not a plan matter either (issue 11 item 8).
+      // A shared portfolio's passcode refused (main names it): not a plan matter either.
       if (/\bWrong passcode\b/.test(error.message)) {
         return {
           headline: 'Wrong passcode.',

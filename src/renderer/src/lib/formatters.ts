@@ -1,5 +1,5 @@
 // Intl formatters are costly to build (a NumberFormat takes tens of microseconds) and a chart asks for thousands of
-// labels while panning: each one is built once per locale and options, then reused (issue 10 item 7).
+// labels while panning: each one is built once per locale and options, then reused.
 
 const numberCache = new Map<string, Intl.NumberFormat>();
 const dateCache = new Map<string, Intl.DateTimeFormat>();

@@ -81,7 +81,7 @@ export function isPaletteShortcut(
 }
 
 /**
- * The manage actions (issue 14 item 2). Both open a dialog in the Portfolios view that shows its price again before
+ * The manage actions. Both open a dialog in the Portfolios view that shows its price again before
  * anything is sent; `spends` puts the price in the palette too.
  */
 export function manageCommands(open: (dialog: 'add-transaction' | 'sync') => void): Command[] {

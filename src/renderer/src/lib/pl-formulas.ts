@@ -1,7 +1,7 @@
 import type { PortfolioValue } from '../../../shared/domain/portfolio';
 import type { Format } from './format';
 
-// Users doubt percentages they cannot trace (Ghostfolio #4727): each P/L figure explains itself with the
+// Users doubt percentages they cannot trace: each P/L figure explains itself with the
 // numbers it was made from, as the service defines them (CoinStats' help pages).
 
 export interface PlFormulas {

@@ -17,7 +17,7 @@ export function orderedBySecond<P extends { t: number }>(points: readonly P[]): 
   return [...bySecond.values()];
 }
 
-/** Charts keep a bounded number of points so a long history cannot grow the renderer (rotki #4870). */
+/** Charts keep a bounded number of points so a long history cannot grow the renderer. */
 export const MAX_POINTS = 5000;
 
 export function bounded<P>(points: readonly P[]): P[] {

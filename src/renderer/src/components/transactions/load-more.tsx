@@ -5,7 +5,7 @@ import { CostBadge, useCostOf, type PendingCall } from '../cost-badge';
 import { ErrorNote } from '../error-note';
 import { useFolio } from '../../stores/folio-context';
 
-// Transactions page on demand (issue 9): the first page comes with the view; "Load more" reads the next one,
+// Transactions page on demand: the first page comes with the view; "Load more" reads the next one,
 // priced beside the button before it is pressed. Shown only while the last page read came back full: a full page
 // says more may follow, a short one that the list ends there. The portfolio's and the wallet's tables share it.
 

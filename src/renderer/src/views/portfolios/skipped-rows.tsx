@@ -1,6 +1,6 @@
 import type { Meta } from '../../../../shared/envelope';
 
-// Beside a table whose answer had rows that could not be read (issue 9): how many were left out, and on opening
+// Beside a table whose answer had rows that could not be read: how many were left out, and on opening
 // the details, why (the validation issue of each, by row and field). The other rows are shown as they are.
 
 export function SkippedRows({ meta, noun }: { meta: Meta; noun: { one: string; many: string } }) {

@@ -11,7 +11,7 @@ export interface Unsaved {
   priceTyped: boolean;
   /**
    * The coins the dialog's search found (public data, when): the picked coin and its last known price, which
-   * prefills the price, come back with the draft (walk 4: "as you left it", but the price field was empty).
+   * prefills the price, come back with the draft, so the price field is as the user left it.
    */
   found?: { coins: readonly Coin[]; at: number };
 }

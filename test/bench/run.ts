@@ -15,7 +15,7 @@ import { serveBenchSandbox, stats, type Stats } from './support';
 
 export type { Stats } from './support';
 
-// `npm run bench`: each figure of issue 10's table, the app (as it ships: built-app.ts) and its baseline measured in
+// `npm run bench`: each figure, the app (as it ships: built-app.ts) and its baseline measured in
 // the same run, repeated `--runs` times (min/median/max), written to bench/results.json and printed as a table.
 // `--small` shrinks the sizes for the smoke test. Not part of `npm test`: it takes minutes and its numbers depend on the machine.
 
@@ -183,7 +183,7 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   return figures;
 }
 
-/** The candle charts of issue 10's table: 5-minute BTC/USDT candles over a range holding about `label` candles. */
+/** The candle charts measured: 5-minute BTC/USDT candles over a range holding about `label` candles. */
 interface ChartSize {
   label: string;
   range: string;
@@ -261,7 +261,7 @@ async function main() {
   if (args.includes('--help')) {
     process.stdout.write(
       'npm run bench [-- --runs N] [--small] [--only id,id...] [--out bench/results.json]\n' +
-        "Measures issue 10's figures (app vs baseline in the same run) and writes them as JSON.\n" +
+        'Measures the app against its baseline in the same run and writes the figures as JSON.\n' +
         '--only measures the figures whose id starts with one of the given prefixes (e.g. offline,candles-100k)\n' +
         'and writes them to test-results/bench-only.json unless --out is given.\n',
     );

@@ -127,8 +127,7 @@ describe('A shared portfolio without an OS keychain (a fresh run of the app)', (
     await keySection(own).getByRole('button', { name: 'Save' }).click();
     await keySection(own).getByRole('alert').waitFor();
 
-    // Issue 11 item 12: adding a shared portfolio with a passcode said "No OS keychain is available to store the
-    // key", naming no key the user had given.
+    // Adding a shared portfolio names its share token as what cannot be stored, not an API key the user never gave.
     await own.getByRole('link', { name: 'Portfolios' }).click();
     const main = own.getByRole('main', { name: 'Portfolios' });
     const picker = main.getByRole('navigation', { name: 'Portfolios' });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from './support/app-session';
 
-// Issue 11 item 9 as a user meets it in demo mode: an address that cannot be on the chosen chain is refused
+// In demo mode: an address that cannot be on the chosen chain is refused
 // before it is saved; and a wallet whose first read fails never claims cached balances it does not have.
 
 let app: AppSession;

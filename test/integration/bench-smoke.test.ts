@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBench, table, type Figure } from '../bench/run';
 
-// `npm run bench` at small sizes, once: every figure of issue 10's table comes out with the app and its baseline
+// `npm run bench` at small sizes, once: every figure of the bench comes out with the app and its baseline
 // measured, and the results file is written. No timing is asserted here; speed is the bench's own business.
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-bench-smoke-'));

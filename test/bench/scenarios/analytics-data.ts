@@ -2,7 +2,7 @@ import type { PlPoint, ValuePoint } from '../../../src/shared/domain/portfolio';
 import type { CashFlow } from '../../../src/shared/analytics/xirr';
 import type { LotTransaction } from '../../../src/shared/analytics/lots';
 
-// The inputs of the analytics figures (analytics.ts), deterministic and of the sizes issue 31's table names.
+// The inputs of the analytics figures (analytics.ts), deterministic and of the sizes the figures name.
 
 const DAY = 86_400_000;
 export const START = Date.UTC(2021, 0, 1);

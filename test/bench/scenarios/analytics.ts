@@ -2,7 +2,7 @@ import { builtApp, type BuiltApp } from '../built-app';
 import { ms, stats } from '../support';
 import { fiveYearsDaily, hundredThousandTransactions, START, tenThousandFlows } from './analytics-data';
 
-// The analytics of issue 31, each on the size its table names, against one plain pass over the same data: TWR
+// The analytics, each on the size its figure names, against one plain pass over the same data: TWR
 // over 5 years of daily points (against the chain alone, over numbers already read), XIRR over 10,000 flows
 // (against one spreadsheet-style NPV of them), FIFO over 100,000 transactions (against sorting them by date). The
 // goal is absolute: under one frame (16 ms). The figure is the median of warm calls; the first call is a note.
@@ -88,7 +88,7 @@ type Measure = (
   once: () => Promise<{ app: number; baseline: number; notes?: Record<string, number> }>,
 ) => Promise<void>;
 
-/** The three figures of issue 31's table, the app's side from the bundle the bench built (built-app.ts). */
+/** The three analytics figures, the app's side from the bundle the bench built (built-app.ts). */
 export async function measureAnalytics(measure: Measure, small: boolean): Promise<void> {
   const lib = () => builtApp();
   const days = small ? 366 : 5 * 365 + 1;

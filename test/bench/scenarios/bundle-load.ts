@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ensureBuilt, outDir, repoRoot } from '../../support/build-output';
 import { ms } from '../support';
 
-// "Opens with a fresh cache, service down: ... of it loading the main bundle" (issue 10's table): a new Node
+// "Opens with a fresh cache, service down: ... of it loading the main bundle": a new Node
 // process that loads the built main bundle (the web host's entry, which builds the same app as the desktop's, with
 // `--help` so that it loads everything and starts nothing), against a new Node process that loads only
 // better-sqlite3 and ws, the two native and network modules the app cannot start without. Process start is on

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { openAppSession, type AppSession } from '../../e2e/support/app-session';
 import { ms, openBaseline, p95, panFrames, type Baseline } from './candle-browser';
 
-// "100k candles: first frame" and "1M candles: browsable, pan p95" (issue 10, item 9): the Candles view in demo
+// "100k candles: first frame" and "1M candles: browsable, pan p95": the Candles view in demo
 // mode showing 5-minute BTC/USDT candles over `range` (a year is about 105,000; All since 2017 about 975,000).
 // First frame: from pressing Show candles to the painted chart, against bare lightweight-charts drawing the same
 // number of candles. Then the whole history is browsed back with the keyboard, zoomed out, until the chart says

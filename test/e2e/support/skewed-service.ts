@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Sandbox } from '../../../src/sandbox/app';
 
 // The service samples each chart range on its own schedule, so a long range can end days before a short one
-// (issue 11 item 5: RWA history "All" ended on 19 November while "1Y" ended on 24 November). The sandbox serves
+// (RWA history "All" ended on 19 November while "1Y" ended on 24 November). The sandbox serves
 // one history, so it cannot show this any more: this server answers with the sandbox's data, except that the
 // "All" range of the portfolio chart and of the tokenized market history loses its newest days.
 

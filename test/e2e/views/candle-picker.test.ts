@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsSince, openAppSession, type AppSession } from '../support/app-session';
 import { captureThemes } from '../support/view-checks';
 
-// Issue 14 item 7: exchange and pair are picked from the service's own lists (the demo sandbox's), by typing to
+// Exchange and pair are picked from the service's own lists (the demo sandbox's), by typing to
 // filter and choosing from the keyboard, and the chart drawn is the one picked; the pairs read are in the command
 // palette too. Screenshots of the open pair list
 // go to test-results/screenshots/candle-lists-picker-{light,dark}.png.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 import { badgeCredits, captureThemes, creditsUsed } from '../support/view-checks';
 
-// The candle chart by visible range (issue 10 item 6, issue 14 item 7), in demo mode: a year of 5-minute
+// The candle chart by visible range, in demo mode: a year of 5-minute
 // candles (about 105,000) opens on its newest stretch only, older candles load as the user scrolls back with the
 // keyboard and the mouse, each stretch priced first; the volume pane, the OHLCV legend and reset zoom work.
 

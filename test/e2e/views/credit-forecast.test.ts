@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, type AppSession } from '../support/app-session';
 import { captureThemes, creditsUsed } from '../support/view-checks';
 
-// Issue 14 item 8 in demo mode: the Credits view says when the month's credits run out at this month's pace, for
+// In demo mode, the Credits view says when the month's credits run out at this month's pace, for
 // the simulated account, and which features spent most, agreeing with the per-feature table beside it.
 // Screenshots: test-results/screenshots/candle-lists-forecast-{light,dark}.png.
 

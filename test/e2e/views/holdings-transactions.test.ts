@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 import { captureThemes, parseShown, seriousViolations } from '../support/view-checks';
 
-// Holdings people can read and transactions they can find (issue 14 item 3), in demo mode: coin icons fetched by
+// Holdings people can read and transactions they can find, in demo mode: coin icons fetched by
 // main from the service's image host (the sandbox's stand-in of it) and shown as data: URLs under the page's CSP,
 // each coin's share, and its page opened from the keyboard; transactions searched, filtered and paged.
 

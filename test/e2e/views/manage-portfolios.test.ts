@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 import { creditsUsed, parseShown, seriousViolations } from '../support/view-checks';
 
-// Managing portfolios in demo mode (issue 14 item 2), as a user: a manual transaction added, edited and deleted
+// Managing portfolios in demo mode, as a user: a manual transaction added, edited and deleted
 // with the value following each step; a wallet connected as a portfolio and synced; an exchange form built from the
 // service's exchange list; a portfolio deleted after the dialog says what goes with it. Each
 // dialog is photographed light and dark and checked with axe.
@@ -114,12 +114,11 @@ describe('a manual transaction, added, edited and deleted', () => {
       );
     expect(await refused.innerText()).not.toMatch(/service address|found no portfolio/);
     await photograph(form, 'add-transaction-unknown-coin');
-    // Found by name instead; picking fills the id, and the price with the match's (140 was for no known coin).
-    await form.getByRole('button', { name: 'Find coins named like “SOL”' }).click();
-    await form
-      .getByRole('list', { name: 'Coins found' })
-      .getByRole('button', { name: /^Solana SOL/ })
-      .click();
+    // Found by name instead, from the Coin list's search entry; picking fills the id, and the price with the
+    // match's (140 was for no known coin).
+    await form.getByRole('combobox', { name: 'Coin' }).click();
+    await form.getByRole('option', { name: /^Search the service for “SOL”/ }).click();
+    await form.getByRole('option', { name: /^Solana SOL/ }).click();
     expect(await form.getByLabel('Coin', { exact: true }).inputValue()).toBe('solana');
     // The refusal was about the coin typed: it goes once another is chosen.
     expect(await refused.count()).toBe(0);
@@ -264,7 +263,7 @@ describe('wallet and exchange portfolios', () => {
     const sync = dialog('Sync E2E wallet');
     await sync.waitFor();
     // The sync and its status (33), the status checks the dialog may make by itself until synced (5 x 3), and the
-    // portfolio read again once synced: the whole click (walk 4), a bound.
+    // portfolio read again once synced: the whole click, a bound.
     await expect
       .poll(() => sync.locator('.fd-cost').innerText())
       .toMatch(/^up to 48 credits, then \d+ to read the portfolio again once synced \(simulated\)$/);
@@ -340,15 +339,14 @@ describe('wallet and exchange portfolios', () => {
     const box = app.page.getByRole('combobox', { name: /^Type a command/ });
     await box.fill('add transaction');
     const option = app.page.getByRole('option', { name: /Add transaction/ });
-    // The whole click: the write's 4 credits and the portfolio read again after it, summed (as 11a6c52 made it).
+    // The whole click: the write's 4 credits and the portfolio read again after it, summed.
     await expect
       .poll(async () => Number(/^(\d+) credits/m.exec(await option.innerText())?.[1]))
       .toBeGreaterThan(4);
     await box.fill('sync portfolio');
     // From All portfolios the dialog opens over a wallet portfolio, whose figures are read first: the price is the
-    // whole click, that reading, the sync's 33 (a walk saw "33 credits" spend 57 before the dialog opened) and the
-    // portfolio read again once synced (walk 4: that last part was priced nowhere); with the status checks the
-    // dialog may make by itself, 48 in all for the sync.
+    // whole click: that reading, the sync's 33 and the portfolio read again once synced; with the status checks
+    // the dialog may make by itself, 48 in all for the sync.
     const syncOption = app.page.getByRole('option', { name: /Sync portfolio/ });
     let whole = 0;
     await expect

@@ -6,9 +6,8 @@ import { openAppSession, screenshotDir, type AppSession } from '../support/app-s
 import { keySection } from '../support/settings-page';
 import { parseShown } from '../support/view-checks';
 
-// Issue 11 item 3: for about 2 s after a key was saved, the demo total sat beside the live chart while the header
-// already named the live plan. Here the key is saved while demo figures are on screen, and the page is read over
-// and over until the live figures are in: no reading may show the demo's figures once the key is stored. Runs
+// The key is saved while demo figures are on screen, and the page is read over and over until the live figures
+// are in: no reading may show the demo's figures beside live ones once the key is stored. Runs
 // inside `bash scripts/with-keyring.sh` (the key goes to the keychain).
 
 let sandbox: RunningSandbox;

@@ -119,7 +119,7 @@ describe('Offline with the service stopped', () => {
     expect(await total().innerText()).toBe(cachedTotal);
   });
 
-  it('still says it once when Refresh fails for every card of the view (issue 11 item 13: six banners)', async () => {
+  it('still says it once when Refresh fails for every card of the view, not once per card', async () => {
     const from = app.sent.length;
     await portfolios()
       .getByRole('button', { name: /^Refresh/ })

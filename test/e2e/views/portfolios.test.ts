@@ -319,8 +319,8 @@ describe('Portfolios in demo mode', () => {
     await form.getByRole('button', { name: 'Add' }).click();
     const refusal = form.getByRole('alert');
     await refusal.waitFor();
-    // Issue 11 item 8: it said "Not included in your STARTER plan (403)"; it says what is wrong, and the form
-    // keeps what was typed so only the passcode needs fixing.
+    // It says what is wrong (not a plan refusal), and the form keeps what was typed so only the passcode needs
+    // fixing.
     expect(await refusal.innerText()).toContain('Wrong passcode');
     expect(await refusal.innerText()).not.toMatch(/\bplan\b/i);
     expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Friend’s fund');

@@ -6,8 +6,7 @@ import { openAppSession, screenshotDir, type AppSession } from '../support/app-s
 import { keySection } from '../support/settings-page';
 import { serveSkewed, type SkewedService } from '../support/skewed-service';
 
-// Issue 11 item 5: "RWA history All ends on 19 November while 1Y ends on 24 November". The service samples each
-// range apart, so a longer range may end days before a shorter one. Live mode against a server whose "All"
+// The service samples each chart range apart, so a longer range may end days before a shorter one. Live mode against a server whose "All"
 // range ends six days early (support/skewed-service.ts): the chart must end on the newest point the app has
 // (from the shorter range) and say where its own history stops, never show an older end as "now". Runs inside
 // `bash scripts/with-keyring.sh` (the key goes to the keychain).

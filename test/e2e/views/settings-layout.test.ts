@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openAppSession, type AppSession } from '../support/app-session';
 
-// Settings as a walk saw it, in a window as wide as the walk's: the Storage card, where a data folder's path meets
-// the column beside it (the walk's path had no hyphen or space to wrap at, "/tmp/walk3/data.Oflo/folio.db", and ran
-// on under the database's size; this run's folder is named the same way, letters and digits only), and the tray
-// note, whose link once stood on a line of its own.
+// Settings in a narrow window: the Storage card, where a data folder's path with no hyphen or space to wrap at
+// (this run's folder is letters and digits only) meets the column beside it, and the tray note's link.
 
 let app: AppSession;
 const dataDir = mkdtempSync(join(tmpdir(), 'folioStorageLayout'));

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsSince, openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 import { canvasColours, parseShown } from '../support/view-checks';
 
-// Issue 11, "what the screen claims must be what it shows", walked in demo mode as the issue's reporter did: each
-// test repeats a step that showed wrong or unlabelled data and asserts the label, currency, state or message.
+// What the screen claims must be what it shows, in demo mode: each test takes a step that could show wrong or
+// unlabelled data and asserts the label, currency, state or message.
 // Screenshots of the fixed screens go to test-results/screenshots/issue11-*.png.
 
 let app: AppSession;

@@ -8,10 +8,8 @@ import { silentLogger } from '../../../src/main/lib/effects';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import type { SecretStore } from '../../../src/main/secrets/secret-store';
 
-// The measured loss of issue 13: a damaged database took the shared portfolio's row, and its share token and
-// passcode stayed in the keychain with no owner, while the API key, still in the keychain, was reported absent.
-// Now: the orphans are removed at start, the key is taken back, and a user who never stored a secret is never
-// made to touch the keychain.
+// A damaged database that lost its rows leaves keychain secrets without an owner: they are removed at start, the
+// API key still in the keychain is taken back, and a user who never stored a secret never touches the keychain.
 
 let dir: string;
 let now: number;

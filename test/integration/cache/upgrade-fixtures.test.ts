@@ -12,7 +12,7 @@ import { silentLogger } from '../../../src/main/lib/effects';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import type { SecretAccount } from '../../../src/main/secrets/secret-store';
 
-// Issue 15 item 3: a data folder from each released schema, written by that release's code (test/fixtures/db),
+// A data folder from each released schema, written by that release's code (test/fixtures/db),
 // opened with today's code. Every row the user entered survives, a copy is made before anything changes, and a
 // database from a newer version is refused and left as it was.
 

@@ -17,7 +17,7 @@ import { silentLogger } from '../../../src/main/lib/effects';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import type { SecretStore } from '../../../src/main/secrets/secret-store';
 
-// The user's own data lives apart from the cache (issue 13 item 4). A damaged cache file costs only cache; a
+// The user's own data lives apart from the cache. A damaged cache file costs only cache; a
 // damaged user database comes back from its newest good copy, and the user is told the copy's date. Both run the
 // whole app through createApp, as a user restarting it would.
 

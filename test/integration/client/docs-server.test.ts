@@ -13,7 +13,7 @@ import type { Holding } from '../../../src/shared/domain/portfolio';
 import type { Envelope } from '../../../src/shared/envelope';
 import { docsAnswer, manyHoldings, type DocsArrival } from '../../support/service-docs';
 
-// Issue 9: a local HTTP server that serves only the documentation's example answers, and the whole app built
+// A local HTTP server that serves only the documentation's example answers, and the whole app built
 // through createApp against it over real HTTP. Every view's read succeeds where the documentation has an example
 // and fails with a clear message where it has none.
 

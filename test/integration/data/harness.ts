@@ -117,7 +117,7 @@ export async function startHarness(
     mode: 'live',
     db,
     fetch: loggingFetch,
-    // The sandbox serves the reference's /v1 paths: the base URL carries the segment (issue 9).
+    // The sandbox serves the reference's /v1 paths: the base URL carries the segment.
     baseUrl: `${server.url}/v1`,
     auth: staticAuth(key),
     clock,

@@ -191,8 +191,7 @@ describe('portfolio reads', () => {
     const value = await h.handlers['portfolio:value']({ currency: 'EUR', refresh: true });
     const coins = await h.handlers['portfolio:coins']({ currency: 'EUR', refresh: true });
     if (!value.ok || !coins.ok) throw new Error('read failed');
-    // Read now, they say so (walk 4: "fetched 7 min ago" under holdings read a second before, and every figure
-    // read after a change of the user's still counted as read before it).
+    // Read now, they say so, and as read after the user's change rather than before it.
     for (const meta of [value.meta, coins.meta]) {
       expect(meta.source).toBe('live');
       expect(meta.fetchedAt - rates.meta.fetchedAt).toBeGreaterThanOrEqual(10 * 60_000);

@@ -4,10 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, outDir } from '../../support/build-output';
 
-// What the main bundle loads before it can answer a view (issue 10, start-up): the pay-per-request libraries
-// (@x402/*, viem), the demo sandbox's server (hono) and the updater load on first use, never with the app. They
-// were most of its start-up time, and a static import anywhere on the way (a wallet-address check, a gateway
-// handler) brings them all back. The web host and the desktop app share the chunk that builds the app.
+// What the main bundle loads before it can answer a view: the pay-per-request libraries (@x402/*, viem), the demo
+// sandbox's server (hono) and the updater load on first use, since they would be most of the start-up time, and
+// one static import on the way (a wallet-address check, a gateway handler) brings them all back.
 
 const HOOK = join(__dirname, '..', '..', 'support', 'record-requires.mjs');
 

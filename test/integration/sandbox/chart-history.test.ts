@@ -1,8 +1,6 @@
-// One value history, sampled per range (issue 11 item 5): every portfolio chart range draws the same series, so
-// a peak seen in 1W is the peak of 6M, 1Y and All too, an instant has one value whatever the range, and every
-// range ends on the same newest point. Seed 42 at this instant is the case that was seen on screen: trades two
-// days earlier lifted the value for a day, and 1W/1M peaked at about $117k while 6M/1Y/All, sampled daily at
-// midnight, peaked at $110k.
+// One value history, sampled per range: a peak seen in 1W is the peak of every longer range, an instant has one
+// value whatever the range, and all ranges end on the same newest point. Seed 42 at this instant has a one-day
+// peak two days back, which daily sampling at midnight would miss.
 import { describe, expect, it } from 'vitest';
 import { KEYS, useServer } from './harness';
 

@@ -1,4 +1,4 @@
-// The documentation's example answers (test/fixtures/service-docs) are the sandbox's yardstick (issue 9 item 8):
+// The documentation's example answers (test/fixtures/service-docs) are the sandbox's yardstick:
 // for each documented endpoint, the sandbox's own answer has the documented fields with the documented value
 // types, recursively, and no field the documentation does not name. Values differ: the sandbox has its own data.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -68,7 +68,7 @@ const CASES: Readonly<Record<string, { path: string | (() => string); rules?: Sh
         '$.data[].transfers[].items[].toAddress',
         '$.data[].transfers[].items[].fromAddress',
       ]),
-      // service.md 2.7: portfolio transaction records may carry `note` (an object, issue 9); the coin object is
+      // service.md 2.7: portfolio transaction records may carry `note` (an object); the coin object is
       // the one of portfolio coins, whose newer example has priceChange1m.
       extra: new Set([
         '$.data[].note',

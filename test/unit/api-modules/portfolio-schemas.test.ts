@@ -89,7 +89,7 @@ describe('portfolio list', () => {
     // Cached answers are stored parsed and parsed again when served.
     expect(portfolioListResponse.parse(read)).toEqual(read);
   });
-  it('reads a type the app does not know as itself: the set is open (issue 9)', () => {
+  it('reads a type the app does not know as itself: the set is open', () => {
     expect(portfolioListResponse.parse([{ ...item, portfolioType: 'defi-vault' }]).rows).toEqual([
       { ...item, portfolioType: 'defi-vault' },
     ]);
@@ -125,7 +125,7 @@ describe('portfolio holdings', () => {
   });
 });
 
-describe('lists read row by row (issue 9)', () => {
+describe('lists read row by row', () => {
   const row = (id: string, count: unknown = 1) => ({
     count,
     coin: { identifier: id, symbol: id.toUpperCase(), name: id, icon: null, priceChange24h: 0 },

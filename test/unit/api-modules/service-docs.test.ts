@@ -15,7 +15,7 @@ import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import type { Envelope } from '../../../src/shared/envelope';
 import { docFixtures, docsAnswer } from '../../support/service-docs';
 
-// Issue 9: the app with no options (the documented host, no /v1) against a fetch that answers only with the
+// The app with no options (the documented host, no /v1) against a fetch that answers only with the
 // documentation's example answers. Every read sends the documented URL, and each example reads as the user sees it.
 
 const WALLET = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';

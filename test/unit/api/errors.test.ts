@@ -40,7 +40,7 @@ describe('mapping service errors', () => {
     );
   });
 
-  it('points a bare 404 at the service address instead of claiming an endpoint was removed (issue 9)', () => {
+  it('points a bare 404 at the service address instead of claiming an endpoint was removed', () => {
     const error = errorFromStatus(404, null, { ...ctx, address: 'https://openapiv1.coinstats.app' });
     expect(error.message).toBe(
       `No CoinStats API answered ${ctx.endpoint} at https://openapiv1.coinstats.app. Check the service address in Settings.`,

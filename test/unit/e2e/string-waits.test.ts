@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 11 item 18: a browser test failed once in a full run because it passed a string to waitForFunction; the
-// page's CSP forbids the eval a string predicate needs, so such a wait can never succeed. Every wait in the
-// browser tests is a locator or a function.
+// The page's CSP forbids the eval a string predicate to waitForFunction needs, so such a wait can never succeed:
+// every wait in the browser tests is a locator or a function.
 
 const root = join(__dirname, '../../..');
 const e2e = join(root, 'test/e2e');

@@ -17,7 +17,7 @@ import {
   type ChallengeTerms,
 } from './helpers';
 
-// The two money defects of issue 12: what the app SIGNS is reserved against the caps before it is signed (not
+// Two money rules: what the app SIGNS is reserved against the caps before it is signed (not
 // only what a gateway confirms), and no authorization outlives a short bound.
 
 const GATEWAY = 'https://gateway.test';

@@ -8,7 +8,7 @@ import { KeychainUnavailableError, type SecretStore } from '../../../src/main/se
 import { tempDir } from '../cache/helpers';
 import { recording, startApp, type RecordingStore } from '../settings/helpers';
 
-// Issue 11 item 12: no OS keychain. The refusal names what was being stored and offers "this session only";
+// No OS keychain. The refusal names what was being stored and offers "this session only";
 // accepted, the secret lives in main's memory until the app closes: no keychain entry, no flag, no file holds it.
 
 const API_KEY = 'sk-live-session-only-9Q4R';

@@ -57,7 +57,7 @@ describe('settings:get and settings:update', () => {
     expect(await call('settings:setApiKey', { apiKey: 'live-key-0123456789' })).toMatchObject({ ok: true });
     events.length = 0;
     await call('settings:update', { preferDemo: true });
-    // 'keys': the renderer drops the live account's figures and notes before the demo's arrive (walk 4).
+    // 'keys': the renderer drops the live account's figures and notes before the demo's arrive.
     expect(events).toContainEqual({ event: 'data:changed', payload: { kinds: ['keys'] } });
     events.length = 0;
     await call('settings:update', { theme: 'dark' });

@@ -222,7 +222,7 @@ describe('the palette, from the keyboard alone', () => {
     fireEvent.change(input, { target: { value: 'sync portfolio' } });
     // From All portfolios the sync is of MetaMask: its five figures (65) are read as it opens, then the sync (10)
     // and the five status reads it may poll (50), and once synced the list (10) and the figures (65) again, as
-    // Refresh reads them (walk 4: 33 shown, 98 spent).
+    // Refresh reads them: the whole click, not the sync's part alone.
     await within(screen.getByRole('option', { name: /Sync portfolio/ })).findByText('200 credits');
     const opened = fake
       .callsTo('credits:preview')

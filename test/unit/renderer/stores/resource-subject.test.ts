@@ -4,7 +4,7 @@ import { fail, ok } from '../../../../src/shared/envelope';
 
 // A card keeps its last figures when a read fails (offline is never a blank screen), labelled by the query they
 // answer. That holds for another range of the same portfolio; another portfolio's figures must not stay under
-// this one's name (walk 4: offline, a never-read portfolio showed All portfolios' total).
+// this one's name (offline, a never-read portfolio must not show All portfolios' total).
 const meta = { source: 'live' as const, fetchedAt: 0, stale: false, credits: 10, demo: false };
 const offline = { code: 'network' as const, message: 'The service is unreachable.' };
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isIntraday, tickLabel } from '../../../../../src/renderer/src/components/charts/series-chart';
 import { createFormat } from '../../../../../src/renderer/src/lib/format';
 
-// Issue 11 item 6: the 24h value chart's axis read "23 23 23 24 24 24" (day numbers for hourly points). The axis
-// is drawn on a canvas the browser tests cannot read, so the labels it is given are asserted here.
+// The axis labels fit the points' spacing (hours for the 24h chart, not day numbers). The axis is drawn on a
+// canvas the browser tests cannot read, so the labels it is given are asserted here.
 
 const fmt = createFormat('en-US', false);
 const at = (iso: string) => Date.parse(iso);

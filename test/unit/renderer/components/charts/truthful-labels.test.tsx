@@ -20,7 +20,7 @@ import { renderWith } from '../../helpers/render';
 
 vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
-// Issue 11: what the screen claims must be what it shows. The browser walk is test/e2e/views/truthful-labels;
+// What the screen claims must be what it shows. The browser walk is test/e2e/views/truthful-labels;
 // these are the rules underneath, with the chart library replaced (happy-dom has no canvas).
 
 function responders(over: Responders = {}): Responders {

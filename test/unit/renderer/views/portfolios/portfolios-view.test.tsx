@@ -446,7 +446,7 @@ describe('PortfoliosView', () => {
     await waitFor(() => expect(document.title).toBe('Main $1,000.00 — Folio Desk'));
   });
 
-  it('shows the readable holdings by name, and says how many rows could not be read (issue 9)', async () => {
+  it('shows the readable holdings by name, and says how many rows could not be read', async () => {
     const withIcon = { ...holdings[0]!, icon: 'https://static.coinstats.app/coins/bitcoin.png' };
     const skipped = { count: 2, issues: [{ path: '3.count', message: 'Invalid input: expected number' }] };
     const dataUrl = 'data:image/png;base64,iVBORw0KGgo=';
@@ -471,7 +471,7 @@ describe('PortfoliosView', () => {
     expect(pageText(document.body)).toContain('row 3.count: Invalid input: expected number');
   });
 
-  it('reads transactions page by page: "Load more" shows its price, then the next page (issue 9)', async () => {
+  it('reads transactions page by page: "Load more" shows its price, then the next page', async () => {
     const tx = (page: number, i: number) => ({
       id: `${page}:${i}`,
       type: 'Buy',

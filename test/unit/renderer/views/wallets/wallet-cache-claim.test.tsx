@@ -8,7 +8,7 @@ import { fakeApi } from '../../helpers/fake-api';
 import { failed, live, meter, settings } from '../../helpers/fixtures';
 import { renderWith } from '../../helpers/render';
 
-// Issue 11 item 9: a wallet whose first read fails has no cached balances. The card must say the read failed,
+// A wallet whose first read fails has no cached balances. The card must say the read failed,
 // not "Showing cached balances" over the wallet selected before.
 
 const coldBalances: WalletBalanceItem[] = [

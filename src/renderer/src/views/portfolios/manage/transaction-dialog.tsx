@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import type { Coin } from '../../../../../shared/domain/market';
 import type { PortfolioTransaction } from '../../../../../shared/domain/portfolio';
-import { CoinFinder } from '../../../components/coin-finder';
+import { CoinCombo } from '../../../components/coin-combo';
 import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useCurrency, useFolio, useFormat, useNow } from '../../../stores/folio-context';
@@ -66,6 +66,8 @@ export function TransactionDialog({
     () => restored?.found ?? { coins: [], at: 0 },
   );
   const knownPrice = useKnownPrices(currency, found);
+  // The coins the Coin field offers before any search: the matches found, then the portfolio's holdings.
+  const known = suggestions(holdings ?? [], found.coins);
   // The price the user typed is theirs; until then it follows the coin's last known price (none: left empty).
   const [priceTyped, setPriceTyped] = useState(restored?.priceTyped ?? editing !== undefined);
   const [opened] = useState(() => ({ typed, priceTyped }));
@@ -169,20 +171,27 @@ export function TransactionDialog({
                 ? `${replaced ? `Your ${replaced} was replaced by this coin’s last price` : 'The last price Folio Desk read'}, at ${fmt.time(market.fetchedAt)}: change it to what you paid.`
                 : undefined
             }
-          />
-          <CoinFinder
-            text={fields.coinId}
-            currency={currency}
-            onFound={(coins) => setFound({ coins, at: folio.now() })}
-            // The coin picked from a search, kept with a draft: the finder says which it is without a new search.
-            picked={found.coins.find((coin) => coin.id === fields.coinId.trim())}
-            onPick={(coin) => {
-              // A price typed for what the service did not know is not this coin's: start from the match's,
-              // and say which typed price it replaced.
-              if (priceTyped && typed.price.trim() !== '') setReplaced(typed.price.trim());
-              setPriceTyped(false);
-              set({ coinId: coin.id });
-            }}
+            coin={
+              <CoinCombo
+                label="Coin"
+                value={fields.coinId}
+                onChange={(coinId) => set({ coinId })}
+                known={known}
+                currency={currency}
+                onFound={(coins) => setFound({ coins, at: folio.now() })}
+                // The coin picked from a search, kept with a draft: named without a new search.
+                picked={known.find((coin) => coin.id === fields.coinId.trim()) ?? null}
+                onPick={(coin) => {
+                  // A price typed for what the service did not know is not this coin's: start from the match's,
+                  // and say which typed price it replaced.
+                  if (priceTyped && typed.price.trim() !== '') setReplaced(typed.price.trim());
+                  setPriceTyped(false);
+                  set({ coinId: coin.id });
+                }}
+                issueId={issues.coinId ? 'fd-tx-coinId-issue' : undefined}
+                autoFocus
+              />
+            }
           />
           {!trade && (
             <p className="fd-hint">A transfer is valued by the service at the market price of its date.</p>
@@ -196,13 +205,6 @@ export function TransactionDialog({
               {...invalid(issues, 'note')}
             />
           </TxField>
-          <datalist id="fd-tx-coins">
-            {suggestions(holdings ?? [], found.coins).map((coin) => (
-              <option key={coin.id} value={coin.id}>
-                {coin.name}
-              </option>
-            ))}
-          </datalist>
           {warning && (
             <FarPriceWarning
               {...warning}

@@ -49,6 +49,8 @@ export function TransactionFields(props: {
   /** A price typed by the user: theirs from then on. */
   onPrice: (price: string) => void;
   priceHint: string | undefined;
+  /** The Coin field: a search as well as a field (components/coin-combo.tsx), built by the dialog. */
+  coin: ReactNode;
 }) {
   const { fields, issues, currency, onChange: set } = props;
   const trade = fields.kind === 'buy' || fields.kind === 'sell';
@@ -63,17 +65,14 @@ export function TransactionFields(props: {
           ))}
         </select>
       </TxField>
-      <TxField name="coinId" label="Coin" issues={issues}>
-        <input
-          value={fields.coinId}
-          onChange={(e) => set({ coinId: e.target.value })}
-          list="fd-tx-coins"
-          autoComplete="off"
-          placeholder="bitcoin"
-          data-autofocus
-          {...invalid(issues, 'coinId')}
-        />
-      </TxField>
+      <div className="fd-manage__cell">
+        {props.coin}
+        {issues.coinId && (
+          <span className="fd-manage__issue" id="fd-tx-coinId-issue">
+            Coin: {issues.coinId}
+          </span>
+        )}
+      </div>
       <TxField name="amount" label="Amount" issues={issues}>
         <input
           value={fields.amount}

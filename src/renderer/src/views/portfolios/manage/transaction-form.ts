@@ -149,10 +149,13 @@ export const sampleDraft = (portfolioId: string, currency: string): TransactionD
 
 /** The Coin field's suggestions: the portfolio's own coins, then the coins a search found. */
 export function suggestions(
-  holdings: readonly { coinId: string; name: string }[],
+  holdings: readonly { coinId: string; name: string; symbol: string }[],
   found: readonly Coin[],
-): { id: string; name: string }[] {
+): { id: string; name: string; symbol: string }[] {
   const seen = new Set<string>();
-  const all = [...holdings.map((h) => ({ id: h.coinId, name: h.name })), ...found];
+  const all = [
+    ...holdings.map((h) => ({ id: h.coinId, name: h.name, symbol: h.symbol })),
+    ...found.map((c) => ({ id: c.id, name: c.name, symbol: c.symbol })),
+  ];
   return all.filter((coin) => !seen.has(coin.id) && seen.add(coin.id) !== undefined);
 }

@@ -149,9 +149,8 @@ describe('a draft whose coin was found by name', () => {
     renderWith(<Reopenable />, fake);
     let dialog = await screen.findByRole('dialog', { name: 'Add transaction' });
     fireEvent.change(within(dialog).getByLabelText('Coin'), { target: { value: 'sol' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Find coins named like “sol”' }));
-    const found = await within(dialog).findByRole('list', { name: 'Coins found' });
-    fireEvent.click(within(found).getByRole('button', { name: /^Solana SOL id solana/ }));
+    fireEvent.click(within(dialog).getByRole('option', { name: /^Search the service for “sol”/ }));
+    fireEvent.click(await within(dialog).findByRole('option', { name: /^Solana SOL id solana/ }));
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '3' } });
     const price = () => (within(dialog).getByLabelText('Price per coin (USD)') as HTMLInputElement).value;
     await waitFor(() => expect(price()).toBe('141.25'));
@@ -165,7 +164,7 @@ describe('a draft whose coin was found by name', () => {
     expect(within(dialog).getByText(/^Your unsaved transaction is back, as you left it\./)).toBeTruthy();
     expect(price()).toBe('141.25');
     expect(within(dialog).getByText('Picked Solana (SOL): the service knows it as “solana”.')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: /^Find coins named like/ })).toBeNull();
+    expect(within(dialog).queryByRole('option', { name: /^Search the service/ })).toBeNull();
     expect(fake.callsTo('coins:list')).toHaveLength(1);
   });
 });
@@ -174,23 +173,18 @@ describe('the Add transaction dialog', () => {
   it('finds a coin by name for its price, fills the Coin field with its id and the price with its price', async () => {
     const { fake, dialog, type } = await open();
     type('Coin', 'sol');
-    const find = within(dialog).getByRole('button', { name: 'Find coins named like “sol”' });
-    // Priced before it is sent; typing spent nothing.
-    await waitFor(() => expect(find.parentElement?.textContent).toContain('2 credits'));
+    // The search is the Coin list's last entry, priced before it is sent; typing spent nothing.
+    const find = within(dialog).getByRole('option', { name: /^Search the service for “sol”/ });
+    await waitFor(() => expect(find.textContent).toContain('2 credits'));
     expect(fake.callsTo('coins:list')).toHaveLength(0);
     fireEvent.click(find);
-    const found = await within(dialog).findByRole('list', { name: 'Coins found' });
+    const solana = await within(dialog).findByRole('option', { name: /^Solana SOL id solana/ });
     expect(fake.callsTo('coins:list')).toEqual([{ name: 'sol', currency: 'USD', limit: 10 }]);
-    fireEvent.click(within(found).getByRole('button', { name: /^Solana SOL id solana/ }));
+    fireEvent.click(solana);
     expect((within(dialog).getByLabelText('Coin') as HTMLInputElement).value).toBe('solana');
-    // The pick is said in words and marked; no search for "solana" is offered next to it.
+    // The pick is said in words; no search for "solana" is offered next to it.
     expect(within(dialog).getByText('Picked Solana (SOL): the service knows it as “solana”.')).toBeTruthy();
-    expect(
-      within(found)
-        .getByRole('button', { name: /^Solana SOL/ })
-        .getAttribute('aria-pressed'),
-    ).toBe('true');
-    expect(within(dialog).queryByRole('button', { name: /^Find coins named like/ })).toBeNull();
+    expect(within(dialog).queryByRole('option', { name: /^Search the service/ })).toBeNull();
     const price = within(dialog).getByLabelText('Price per coin (USD)') as HTMLInputElement;
     await waitFor(() => expect(price.value).toBe('141.25'));
     expect(dialog.textContent).toMatch(/The last price Folio Desk read, at .+: change it to what you paid\./);

@@ -3,8 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 
-// Walk 6, in the smallest window the walk used (1024 x 700), in demo mode: what a user saw cut short or out of
-// place, asserted as the user would notice it. Screenshots go to test-results/screenshots/walk6-*.png.
+// A small window (1024 x 700) in demo mode: nothing cut short or out of place, asserted as the user would notice
+// it. Screenshots go to test-results/screenshots/narrow-window-*.png.
 
 let app: AppSession;
 
@@ -19,15 +19,16 @@ afterAll(async () => {
   await app?.close();
 });
 
-const shot = (name: string) => app.page.screenshot({ path: join(screenshotDir, `walk6-${name}.png`) });
+const shot = (name: string) =>
+  app.page.screenshot({ path: join(screenshotDir, `narrow-window-${name}.png`) });
 
 /** The element's text is drawn whole: nothing of it is cut off (this file is type-checked without the DOM). */
 const drawnWhole = (target: Locator) =>
   target.evaluate((el: { scrollWidth: number; clientWidth: number }) => el.scrollWidth <= el.clientWidth);
 
 /**
- * W6-01: a group's price line ("10 credits a range (simulated); 1M cached: 0 credits") is read whole, inside its
- * card; at 1024 px it was cut to "10 credits a range (simulated)…", and on an RWA asset's history to "3 cr…".
+ * A group's price line ("10 credits a range (simulated); 1M cached: 0 credits") is read whole, inside its card,
+ * at 1024 px.
  */
 async function expectPriceLinesWhole(card: Locator, nouns: readonly string[]): Promise<void> {
   const cardBox = await card.boundingBox();
@@ -77,7 +78,7 @@ it('shows an RWA asset history’s price lines whole at 1024 px', async () => {
 });
 
 it('sets the RWA asset’s name level with the button back to all assets', async () => {
-  // W6-10: the name sat about 4 px above the button's text (its heading's bottom margin, inside a centred row).
+  // A heading's bottom margin inside a centred row would lift the name above the button's text.
   const rwa = app.page.getByRole('main', { name: 'RWA' });
   const back = await rwa.getByRole('button', { name: '← All assets' }).boundingBox();
   const name = await rwa.getByRole('heading', { name: /^Gold/, level: 3 }).first().boundingBox();
@@ -101,8 +102,8 @@ it('writes the database path on one line beside its size, when the card has room
     await storage.boundingBox(),
   ];
   if (!pathBox || !sizeBox || !cardBox) throw new Error('the Storage figures are not drawn');
-  // W6-02: this run's path (about 36 characters) fits the card many times over, yet it was broken in two
-  // ("/tmp/folio-e2e-views-…/folio" over ".db") in a column a third of the card wide.
+  // This run's path (about 36 characters) fits the card many times over, so it must not break in two in a column
+  // a third of the card wide.
   expect(pathBox.x + pathBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
   expect(pathBox.height).toBeLessThan(sizeBox.height * 1.5);
   expect(pathBox.x + pathBox.width).toBeLessThanOrEqual(sizeBox.x);
@@ -125,8 +126,7 @@ const WATCH_HEAD_ROW = `(() => {
 })()`;
 
 it('keeps Export CSV… where it is while the price beside Refresh arrives', async () => {
-  // W6-03: Export CSV… stood after the price beside Refresh, and moved 90 px to the right, under the pointer, when
-  // 'cost…' became '62 credits (simulated)'.
+  // Export CSV… must not move under the pointer when the price beside Refresh turns from 'cost…' into a figure.
   await app.page.addInitScript(WATCH_HEAD_ROW);
   // The address changes only its hash: a reload makes it a new page, watched from its start.
   await app.page.goto(`${app.host.url}#portfolios`);
@@ -193,9 +193,8 @@ async function holdPortfolioReads(page: Page): Promise<() => void> {
 }
 
 it('keeps the Portfolios cards in their place while their figures load', async () => {
-  // W6-04: each card's 'Loading…' line was a line high; as the figures came in, Value over time dropped about
-  // 130 px under the reader's eyes and pointer, and the load's layout shift was 0.29 ('poor' is over 0.25, 'good'
-  // under 0.1).
+  // Each card's 'Loading…' line holds its card's room, so nothing drops under the reader as the figures come in
+  // ('good' layout shift is under 0.1).
   await app.page.addInitScript(WATCH_LAYOUT_SHIFT);
   const release = await holdPortfolioReads(app.page);
   await app.page.reload();

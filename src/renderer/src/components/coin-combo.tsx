@@ -1,0 +1,183 @@
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useId, useState } from 'react';
+import type { Coin } from '../../../shared/domain/market';
+import type { AppError } from '../../../shared/envelope';
+import { coinLabel, type PickedCoin } from './coin-finder';
+import { CostBadge, useCostPreview } from './cost-badge';
+import { ErrorNote } from './error-note';
+import { useFolio } from '../stores/folio-context';
+import './combo-box.css';
+
+// The Coin field of a form that sends a coin id: typing lists the coins the app already knows (holdings, earlier
+// matches), and the list's last entry searches the service by name, priced in its one badge. Enter in the field
+// searches too (it never sends the form with a half-typed coin); the arrows then pick a match, whose id fills the
+// field. Built on Downshift's useCombobox.
+
+/** One short page of the coins list, as the Watchlist's search asks. */
+const RESULTS = 10;
+/** The known coins shown while typing, before the search entry. */
+const SHOWN = 8;
+
+type Item = { kind: 'coin'; coin: PickedCoin } | { kind: 'search'; text: string };
+const { stateChangeTypes: types } = useCombobox;
+
+/** The known coins whose id, name or symbol contains the text, those starting with it first. */
+export function knownMatches(known: readonly PickedCoin[], typed: string): PickedCoin[] {
+  const text = typed.trim().toLowerCase();
+  if (text === '') return known.slice(0, SHOWN);
+  const words = (c: PickedCoin) => [c.id, c.name, c.symbol].map((w) => w.toLowerCase());
+  const starts = known.filter((c) => words(c).some((w) => w.startsWith(text)));
+  const contains = known.filter((c) => !starts.includes(c) && words(c).some((w) => w.includes(text)));
+  return [...starts, ...contains].slice(0, SHOWN);
+}
+
+/** Downshift's defaults where this field differs: the search entry keeps the list open and the text as typed. */
+function reducer(state: UseComboboxState<Item>, { type, changes }: UseComboboxStateChangeOptions<Item>) {
+  const picked = changes.selectedItem;
+  if ((type === types.ItemClick || type === types.InputKeyDownEnter) && picked?.kind === 'search') {
+    return { ...changes, isOpen: true, inputValue: state.inputValue, highlightedIndex: -1 };
+  }
+  if (type === types.InputBlur || type === types.InputKeyDownEscape) {
+    return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
+  }
+  if (type === types.InputClick) return { ...changes, isOpen: true };
+  return changes;
+}
+
+export function CoinCombo(props: {
+  label: string;
+  /** The field's text: a coin id once a coin is picked. */
+  value: string;
+  onChange: (text: string) => void;
+  /** Coins the app knows already (the portfolio's holdings), offered before any search. */
+  known: readonly PickedCoin[];
+  currency: string;
+  onFound?: (coins: readonly Coin[]) => void;
+  onPick: (coin: PickedCoin) => void;
+  /** The coin the field's id names, when known: said under the field. */
+  picked: PickedCoin | null;
+  /** The field's issue, when the form has one for it (its element id, for aria-describedby). */
+  issueId?: string | undefined;
+  autoFocus?: boolean;
+}) {
+  const { api } = useFolio();
+  const base = useId();
+  const text = props.value.trim();
+  const [found, setFound] = useState<{ text: string; coins: readonly Coin[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const query = text === '' ? null : { name: text, currency: props.currency, limit: RESULTS };
+  const cost = useCostPreview('coins:list', query);
+  const searched = found !== null && found.text === text;
+  const all = [
+    ...(found?.coins ?? []),
+    ...props.known.filter((k) => !found?.coins.some((c) => c.id === k.id)),
+  ];
+  const coins = searched ? found.coins : knownMatches(all, text);
+  const items: Item[] = [
+    ...coins.map((coin): Item => ({ kind: 'coin', coin })),
+    // No search for a text that already names a known coin by its id: the pick is what the field says.
+    ...(query && !searched && !all.some((c) => c.id === text) ? [{ kind: 'search', text } as const] : []),
+  ];
+
+  const search = async () => {
+    if (!query || busy) return;
+    setBusy(true);
+    setError(null);
+    const answer = await api.coins.list(query);
+    setBusy(false);
+    // A refusal keeps what was typed and found before: nothing in the form is lost.
+    if (!answer.ok) return setError(answer.error);
+    setFound({ text, coins: answer.value });
+    props.onFound?.(answer.value);
+  };
+
+  const combo = useCombobox<Item>({
+    id: base,
+    items,
+    itemToString: (item) => (item === null ? '' : item.kind === 'coin' ? item.coin.id : item.text),
+    inputValue: props.value,
+    selectedItem: null,
+    stateReducer: reducer,
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type === types.InputChange) props.onChange(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem?.kind === 'search') void search();
+      else if (selectedItem) props.onPick(selectedItem.coin);
+    },
+  });
+  const { isOpen, highlightedIndex } = combo;
+  const none = searched && found.coins.length === 0;
+  const describedBy = [props.issueId, props.picked ? `${base}-status` : ''].filter(Boolean).join(' ');
+
+  return (
+    <div className="fd-field fd-combo fd-coin-combo">
+      <label {...combo.getLabelProps()}>{props.label}</label>
+      <input
+        {...combo.getInputProps({
+          onFocus: () => {
+            if (!isOpen) combo.openMenu();
+          },
+          onKeyDown: (event) => {
+            // Enter with no match marked searches, never sends the form with a half-typed coin.
+            if (event.key === 'Enter' && highlightedIndex < 0 && items.some((i) => i.kind === 'search')) {
+              event.preventDefault();
+              (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+              void search();
+            }
+          },
+        })}
+        aria-expanded={isOpen && items.length > 0}
+        aria-invalid={props.issueId ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={100}
+        placeholder="Name or id, such as solana"
+        data-autofocus={props.autoFocus ? true : undefined}
+      />
+      <ul
+        {...combo.getMenuProps({ 'aria-label': `${props.label} suggestions` })}
+        className="fd-combo__list"
+        hidden={!(isOpen && items.length > 0)}
+      >
+        {isOpen &&
+          items.map((item, index) => (
+            <li
+              key={item.kind === 'coin' ? item.coin.id : 'search'}
+              {...combo.getItemProps({ item, index })}
+              className={`fd-combo__option${index === highlightedIndex ? ' fd-combo__option--active' : ''}`}
+            >
+              {item.kind === 'coin' ? (
+                <>
+                  <span>
+                    {item.coin.name} <span className="fd-coin-symbol">{item.coin.symbol.toUpperCase()}</span>
+                  </span>
+                  <span className="fd-combo__detail">id {item.coin.id}</span>
+                </>
+              ) : (
+                <>
+                  <span>
+                    {busy ? `Searching for “${item.text}”…` : `Search the service for “${item.text}”`}
+                  </span>
+                  <CostBadge cost={cost} />
+                </>
+              )}
+            </li>
+          ))}
+      </ul>
+      {isOpen && none && (
+        <p className="fd-combo__none" role="status">
+          No coin matches “{found.text}”. Try its full name.
+        </p>
+      )}
+      {props.picked && (
+        <span id={`${base}-status`} className="fd-combo__hint">
+          Picked {coinLabel(props.picked)}: the service knows it as “{props.picked.id}”.
+        </span>
+      )}
+      <ErrorNote error={error} />
+    </div>
+  );
+}

@@ -1,13 +1,15 @@
 import type { Handlers } from '../../shared/contract';
 import { fail, ok } from '../../shared/envelope';
 import { WatchlistFullError } from '../cache/coin-watchlist-repo';
+import { rowOf } from '../reads/rows';
+import { readWatchedPrices } from '../watchlist/watched-prices';
 import { localMeta, type DomainDeps } from './deps';
 
 // The coin watchlist's own logic: a local list in the user database (the prices are the coins:list read of the
 // watched ids). A change is announced as 'coins', which the tray and the Watchlist view follow.
 export function watchlistHandlers(
   deps: DomainDeps,
-): Pick<Handlers, 'watchlist:coins' | 'watchlist:addCoin' | 'watchlist:removeCoin'> {
+): Pick<Handlers, 'watchlist:coins' | 'watchlist:addCoin' | 'watchlist:removeCoin' | 'watchlist:prices'> {
   const repo = () => deps.session().coinWatchlist;
   return {
     async 'watchlist:coins'() {
@@ -28,6 +30,15 @@ export function watchlistHandlers(
       const list = repo().remove(coinId);
       deps.emit('data:changed', { kinds: ['coins'] });
       return ok(list, localMeta(deps));
+    },
+    // For an export made on a view that did not price the watchlists: what the cache holds, as the tray shows it.
+    async 'watchlist:prices'({ currency }) {
+      const staleAfterMs = {
+        coin: rowOf('coins:list').fresh({}),
+        rwa: rowOf('rwa:asset').fresh({ rwaId: '' }),
+      };
+      const prices = readWatchedPrices(deps.session(), { currency, now: deps.clock.now(), staleAfterMs });
+      return ok(prices, localMeta(deps));
     },
   };
 }

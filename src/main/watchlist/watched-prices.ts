@@ -8,6 +8,7 @@ import type { AnswersRepo } from '../cache/answers-repo';
 import type { CoinWatchlistRepo } from '../cache/coin-watchlist-repo';
 import type { RwaWatchlistRepo } from '../cache/rwa-watchlist-repo';
 import { cachedAnswer } from './cached-answer';
+import { listedAsset } from './listed-assets';
 
 // Both watchlists with the newest price the cache holds for each entry: what the tray shows and what price alerts
 // are checked against. Read from the answers table only: calling this sends nothing and costs nothing, so it may
@@ -65,11 +66,25 @@ export function readWatchedCoins(session: WatchSession, options: WatchedPriceOpt
   });
 }
 
-/** The watched RWA assets in the user's order, priced from their cached detail read (the Watchlist view's). */
+/**
+ * The watched RWA assets in the user's order, priced from their cached detail read (the Watchlist view's) or, with
+ * none, from a cached list of assets that showed them (the RWA view's, where the star is).
+ */
 export function readWatchedRwa(session: WatchSession, options: WatchedPriceOptions): WatchedPrice[] {
   const { currency, now } = options;
-  return session.rwaWatchlist.list().map((rwaId) => {
+  return session.rwaWatchlist.list().map((rwaId): WatchedPrice => {
     const hit = cachedAnswer(session.answers, rwaCalls.asset(rwaId, { currency }));
+    const listed = hit ? null : listedAsset(session.answers, rwaId, currency);
+    if (listed) {
+      const { fetchedAt, ...shown } = listed;
+      return {
+        kind: 'rwa',
+        id: rwaId,
+        ...shown,
+        fetchedAt,
+        stale: now - fetchedAt > options.staleAfterMs.rwa,
+      };
+    }
     const detail = hit?.value;
     return {
       kind: 'rwa',

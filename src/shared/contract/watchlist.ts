@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineChannel } from '../channel';
-import type { WatchedCoin } from '../domain/watchlist';
-import { empty, id } from './common';
+import type { WatchedCoin, WatchedPrice } from '../domain/watchlist';
+import { currency, empty, id } from './common';
 
 // The coin watchlist (the RWA watchlist's channels are rwa:watchlist and rwa:watch). Local data: these channels
 // ask the service nothing and cost nothing. Prices come from the coins:list read that `watchedCoinsQuery` builds.
@@ -14,6 +14,8 @@ export const watchlistChannels = {
   /** Adds a coin found in the coins list; adding one already watched keeps its place. */
   'watchlist:addCoin': defineChannel<WatchedCoin[]>()(z.strictObject({ coinId, symbol: label, name: label })),
   'watchlist:removeCoin': defineChannel<WatchedCoin[]>()(z.strictObject({ coinId })),
+  /** Both watchlists with the newest price the cache holds for each, in `currency`: sends nothing, costs nothing. */
+  'watchlist:prices': defineChannel<WatchedPrice[]>()(z.strictObject({ currency })),
 };
 
 /**

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { HostCapabilities } from '../../../shared/domain/host';
 import type { AppError } from '../../../shared/envelope';
 import { cellSample, csvFileName, toCsv, type NumberStyle } from '../../../shared/csv';
-import { exportSets, type ExportSet } from '../stores/export-sets';
+import { exportSets, type CachedPrices, type ExportSet } from '../stores/export-sets';
 import { useCurrency, useFolio, useFormat, useNow } from '../stores/folio-context';
 import { ErrorNote } from './error-note';
 import { restoreFocus } from './palette-focus';
@@ -40,8 +40,10 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   const [caps, setCaps] = useState<HostCapabilities | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [failure, setFailure] = useState<AppError | null>(null);
-  const [sets] = useState<ExportSet[]>(() => exportSets(stores));
   const base = useCurrency();
+  // The watchlists' cached prices (free): a watchlist no view priced since the start is exported with them.
+  const [cached, setCached] = useState<CachedPrices | null>(null);
+  const sets = useMemo(() => exportSets(stores, cached), [stores, cached]);
   /** A set read before the base currency changed says so, and where it is read again in the new one. */
   const otherCurrency = (set: ExportSet) =>
     set.currency && set.currency !== base
@@ -59,6 +61,11 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
     void api.app.capabilities({}).then((answer) => setCaps(answer.ok ? answer.value : null));
     return () => restoreFocus(opener);
   }, [api, opener]);
+  useEffect(() => {
+    void api.watchlist.prices({ currency: base }).then((answer) => {
+      if (answer.ok) setCached({ currency: base, prices: answer.value });
+    });
+  }, [api, base]);
 
   const save = async (set: ExportSet) => {
     setFailure(null);

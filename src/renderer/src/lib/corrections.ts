@@ -1,4 +1,4 @@
-import type { PortfolioTransaction } from '../../../../../shared/domain/portfolio';
+import type { PortfolioTransaction } from '../../../shared/domain/portfolio';
 
 // Which rows of a manual portfolio Folio Desk has corrected. The service cannot change or remove a transaction, so
 // an edit or a reversal writes a correcting entry whose note names what it reverses (main's reversalBody:

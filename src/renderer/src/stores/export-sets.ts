@@ -1,9 +1,11 @@
 import type { JournalEntry } from '../../../shared/domain/credits';
 import type { Holding, PlPoint, PortfolioTransaction } from '../../../shared/domain/portfolio';
+import type { WatchedCoin, WatchedPrice } from '../../../shared/domain/watchlist';
 import type { Meta } from '../../../shared/envelope';
 import type { Stores } from './folio-context';
 import type { CellValue, CsvColumn } from '../../../shared/csv';
 import { assetRows, coinRows, type WatchRow } from './watch-rows';
+import { correctionMarks, type RowMark } from '../lib/corrections';
 import { unsigned } from '../lib/worth';
 import { returnsExportSets } from './returns-export';
 
@@ -55,8 +57,43 @@ const watchColumns = (what: string, currency: string): CsvColumn<WatchRow>[] => 
   col('Source', 'text', (r) => r.meta?.source ?? null),
 ];
 
-/** Only what is loaded can be exported: a set with no rows is left out. */
-export function exportSets(stores: Stores): ExportSet[] {
+/** A correction Folio Desk wrote, or the entry it reverses, as the Transactions table marks them. */
+const markWords = (mark: RowMark | undefined): string | null => {
+  if (!mark) return null;
+  if (mark.kind === 'correction') return 'Correction';
+  return mark.by === 'edit' ? 'Edited (reversed by a correction)' : 'Reversed (by a correction)';
+};
+
+/** Both watchlists' newest cached prices (watchlist:prices), asked for in `currency`. */
+export interface CachedPrices {
+  currency: string;
+  prices: readonly WatchedPrice[];
+}
+
+/**
+ * A watchlist row no view has priced (the Watchlist view not opened since a start or a mode switch), priced from
+ * the newest answer the cache holds for it instead: an export still sends nothing.
+ */
+export function withCachedPrice(row: WatchRow, cached: CachedPrices | null): WatchRow {
+  if (row.meta) return row;
+  const hit = cached?.prices.find((p) => p.kind === row.kind && p.id === row.id);
+  if (!hit || hit.fetchedAt === null || hit.price === null || hit.currency !== row.currency) return row;
+  return {
+    ...row,
+    name: row.name === row.id ? (hit.name ?? row.name) : row.name,
+    symbol: row.symbol ?? hit.symbol,
+    currency: hit.currency,
+    price: hit.price,
+    change24h: hit.change24h,
+    meta: { source: 'cache', fetchedAt: hit.fetchedAt, stale: hit.stale, credits: 0, demo: false },
+  };
+}
+
+/**
+ * Only what is loaded can be exported: a set with no rows is left out. `cached`: both watchlists' cached prices
+ * (watchlist:prices), for rows the stores hold unpriced.
+ */
+export function exportSets(stores: Stores, cached: CachedPrices | null = null): ExportSet[] {
   const sets: ExportSet[] = [];
   const add = <Row>(set: ExportSet<Row>) => {
     if (set.rows.length > 0) sets.push(set as ExportSet);
@@ -94,6 +131,7 @@ export function exportSets(stores: Stores): ExportSet[] {
 
   const transactions = stores.portfolio.transactions.getState();
   const txCurrency = transactions.shownQuery?.currency ?? 'USD';
+  const marks = correctionMarks(transactions.value ?? []);
   add<PortfolioTransaction>({
     id: 'transactions',
     title: 'Transactions',
@@ -111,6 +149,8 @@ export function exportSets(stores: Stores): ExportSet[] {
       col(`Value then (${txCurrency})`, 'money', (t) => unsigned(t.totalWorth)),
       col(`P/L (${txCurrency})`, 'money', (t) => t.profitLoss),
       col('Transaction id', 'text', (t) => t.id),
+      col('Note', 'text', (t) => t.note),
+      col('Correction', 'text', (t) => markWords(marks.get(t.id))),
       ...provenance(transactions.meta),
     ],
   });
@@ -133,27 +173,34 @@ export function exportSets(stores: Stores): ExportSet[] {
   for (const set of returnsExportSets(stores, portfolioOf)) add(set);
 
   // The coin watchlist as the Watchlist view shows it: each row priced by the coins list read of the watched ids.
-  const watchedCoins = stores.watchlist.coins.getState().value ?? [];
+  // Lists no view has read since the start are the ones main priced from the cache.
+  const cachedOf = (kind: WatchedPrice['kind']) => cached?.prices.filter((p) => p.kind === kind) ?? [];
+  const watchedCoins =
+    stores.watchlist.coins.getState().value ??
+    cachedOf('coin').map((p): WatchedCoin => ({ coinId: p.id, symbol: p.symbol, name: p.name, addedAt: 0 }));
   const prices = stores.watchlist.prices.getState();
-  const priceCurrency = prices.shownQuery?.currency ?? 'USD';
+  const priceCurrency = prices.shownQuery?.currency ?? cached?.currency ?? 'USD';
   add<WatchRow>({
     id: 'coin-watchlist',
     title: 'Coin watchlist',
     currency: priceCurrency,
     view: 'Watchlist',
-    rows: coinRows(watchedCoins, { value: prices.value, meta: prices.meta, currency: priceCurrency }),
+    rows: coinRows(watchedCoins, { value: prices.value, meta: prices.meta, currency: priceCurrency }).map(
+      (row) => withCachedPrice(row, cached),
+    ),
     columns: watchColumns('Coin', priceCurrency),
   });
 
   // The RWA watchlist, each asset priced by its own detail read (the Watchlist view's) or, failing that, by the
   // RWA view's asset list when it holds the asset; an asset priced by neither has an empty price, as-of and source.
-  const watched = stores.rwa.watchlist.getState().value ?? [];
+  const watched = stores.rwa.watchlist.getState().value ?? cachedOf('rwa').map((p) => p.id);
   const details = stores.watchlist.assets.getState();
   const assets = stores.rwa.assets.getState();
-  const detailCurrency = details.shownQuery?.currency ?? assets.shownQuery?.currency ?? 'USD';
+  const detailCurrency =
+    details.shownQuery?.currency ?? assets.shownQuery?.currency ?? cached?.currency ?? 'USD';
   const assetRowsNow = assetRows(watched, details.value, detailCurrency).map((row): WatchRow => {
     const listed = assets.value?.items.find((item) => item.id === row.id);
-    if (row.meta || !listed || assets.value?.currency !== row.currency) return row;
+    if (row.meta || !listed || assets.value?.currency !== row.currency) return withCachedPrice(row, cached);
     return {
       ...row,
       name: listed.name,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PortfolioTransaction } from '../../../../../../src/shared/domain/portfolio';
-import { correctionMarks } from '../../../../../../src/renderer/src/views/portfolios/manage/corrections';
+import type { PortfolioTransaction } from '../../../../src/shared/domain/portfolio';
+import { correctionMarks } from '../../../../src/renderer/src/lib/corrections';
 
 const row = (id: string, over: Partial<PortfolioTransaction> = {}): PortfolioTransaction => ({
   id,

@@ -51,4 +51,35 @@ describe('export sets', () => {
     expect(cell('Value then (EUR)')).toBe(278.12);
     expect(cell('P/L (EUR)')).toBe(-5.25);
   });
+
+  it('write each note, and mark a correction and the entry it reverses as the table does', async () => {
+    const tx = (id: string, count: number, note: string | null) => ({
+      id,
+      type: count > 0 ? 'Buy' : 'Sell',
+      date: '2026-11-05T12:00:00.000Z',
+      coinId: 'bitcoin',
+      symbol: 'BTC',
+      count,
+      totalWorth: count * 44_000,
+      profitLoss: null,
+      note,
+      addresses: [],
+    });
+    const rows = [
+      tx('fix', -0.5, 'Correction (reverse): reverses 0.5 bitcoin of 2026-11-05'),
+      tx('buy', 0.5, 'e2e buy · fee 12 USD included in the price'),
+      tx('other', 1, null),
+    ];
+    const fake = fakeApi({ 'portfolio:transactions': () => live(rows) });
+    const stores = createStores(fake.api);
+    await stores.portfolio.transactions.load({ currency: 'USD', limit: 100 });
+    const set = exportSets(stores).find((s) => s.id === 'transactions');
+    const column = (header: string) => rows.map((r) => set?.columns.find((c) => c.header === header)?.get(r));
+    expect(column('Note')).toEqual([
+      'Correction (reverse): reverses 0.5 bitcoin of 2026-11-05',
+      'e2e buy · fee 12 USD included in the price',
+      null,
+    ]);
+    expect(column('Correction')).toEqual(['Correction', 'Reversed (by a correction)', null]);
+  });
 });

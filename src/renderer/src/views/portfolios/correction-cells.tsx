@@ -3,9 +3,9 @@ import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import { maskIf } from '../../../../shared/privacy';
 import { Num } from '../../components/num';
 import { useFormat } from '../../stores/folio-context';
-import type { RowMark } from './manage/corrections';
+import type { RowMark } from '../../lib/corrections';
 
-// The Transactions table's view of Folio Desk's corrections (manage/corrections.ts finds them): an edit or a
+// The Transactions table's view of Folio Desk's corrections (lib/corrections.ts finds them): an edit or a
 // reversal writes an opposite entry at the original's price, so the service gives the correction a P/L that
 // offsets the original's (a -$43,978.73 "loss" beside a +$43,977 "gain"). Neither is a gain or loss the user
 // made, so both figures are shown dimmed and untoned with the reason under them, and sort with the rows that

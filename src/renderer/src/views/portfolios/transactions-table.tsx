@@ -3,7 +3,7 @@ import type { Meta } from '../../../../shared/envelope';
 import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import { Num } from '../../components/num';
 import { ProfitLossCell, profitLossSortValue, TypeCell } from './correction-cells';
-import { correctionMarks } from './manage/corrections';
+import { correctionMarks } from '../../lib/corrections';
 import { maskIf } from '../../../../shared/privacy';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';

@@ -4,7 +4,7 @@ import type { PortfolioTransaction } from '../../../../../shared/domain/portfoli
 import { maskIf } from '../../../../../shared/privacy';
 import { useCostPreview } from '../../../components/cost-badge';
 import { useCurrency, useFolio, useFormat } from '../../../stores/folio-context';
-import { correctionMarks, type RowMark } from './corrections';
+import { correctionMarks, type RowMark } from '../../../lib/corrections';
 import { DialogFrame } from './dialog-frame';
 import { TransactionDialog } from './transaction-dialog';
 import { shownOf } from './transaction-form';

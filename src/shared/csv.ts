@@ -11,8 +11,7 @@ export type NumberStyle = 'iso' | 'locale';
 /**
  * 'money' is a sum in a currency (a value, a profit): written to the cent, as the screen shows it. A 'number' (an
  * amount, a price, a percentage) keeps 15 significant digits, all that a number read from the service carries,
- * without the binary noise a conversion leaves in the 16th and 17th (0.1 * 3 = 0.30000000000000004). A walk's
- * holdings file read 6034.171221189619 beside the screen's €6,034.17.
+ * without the binary noise a conversion leaves in the 16th and 17th (0.1 * 3 = 0.30000000000000004).
  */
 export type CellKind = 'text' | 'number' | 'money' | 'time';
 export type CellValue = string | number | null;

@@ -34,7 +34,7 @@ export function candleRequest(query: CandleQuery, fetch: CandleFetch): ApiReques
     query: { exchange: query.exchange, pair: query.pair, interval: query.interval, ...span },
     subject: `candles for ${query.pair} on ${query.exchange}`,
     // A 404 that names the pair: the exchange does not list it. Said so, with the way out, rather than the general
-    // advice to check the service address (a walk sent Binance's ETH/USDT to Coinbase and read that).
+    // advice to check the service address.
     alsoNames: [
       {
         id: query.pair,

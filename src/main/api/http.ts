@@ -14,12 +14,9 @@ export { buildUrl, cacheKeyOf, ledgerParamsOf, MissingIdentityError, paramsOf } 
 export type { ApiRequest, HttpMethod, QueryValue } from './request';
 export type { ApiClient, ApiResult, ApiSuccess, HttpDeps, RequestRecord, SendOptions } from './http-types';
 
-// The one HTTP layer every endpoint module sends through: credentials, the connectivity state, rate limit (by
-// priority), coalescing of identical GETs, per-attempt timeout, bounded retries with jitter, zod parsing and the
-// ledger record of every attempt. send() never throws and never rejects: every outcome is an ApiResult.
-// A refused connection is never retried: it marks the service offline, and later reads answer at once (from the
-// cache, above) until the connectivity probe reaches the service again. A read that has a cached answer gets one
-// bounded try; retries with backoff are for reads with nothing to show.
+// The one HTTP layer every endpoint sends through; send() never throws, every outcome is an ApiResult. A refused
+// connection is not retried but marks the service offline, so later reads answer from the cache at once; retries
+// with backoff are only for reads with nothing cached to show.
 
 export const USAGE_REQUEST: ApiRequest = {
   method: 'GET',
@@ -39,8 +36,7 @@ const cancelled = (): ApiResult<never> => ({
 });
 
 /**
- * Said by every read while offline. Since when is the app-wide notice's to say, in the user's time and format:
- * a time here (main has no locale: it was UTC) stood beside the notice's local one as a second, different hour.
+ * Said by every read while offline. No time here: main has no locale, and the app-wide notice says since when.
  */
 const offline = (): ApiResult<never> => ({
   ok: false,

@@ -1,13 +1,9 @@
 import type { Clock } from '../lib/effects';
 import { PRIORITY, RANK, type Priority, type Rank } from './read-context';
 
-// Keeps requests within the plan's rate as the service counts them: at most `rate` requests in any window of
-// `windowMs`. A slot is held from the start of a request until `windowMs` after its answer arrived, because the
-// service counts arrivals and the client cannot know when its request arrived, only that it was before the answer.
-// A request that never reached the service (refused, no route) frees its slot at once: nothing was counted.
-// Waiters are served by one pump in priority order (the visible view, then background refresh, then the credit
-// reconciliation), first come first served within a class; a reconciliation only starts while a slot stays free
-// for a user read. A waiter whose caller gave up leaves the queue without a slot.
+// At most `rate` requests in any `windowMs`, as the service counts them: a slot is held until `windowMs` after the
+// answer, since the request arrived at some unknown moment before it (one that never reached the service frees its
+// slot at once). Waiters go by priority (view, background, credit check), a credit check only with a slot to spare.
 
 export interface ReleaseOutcome {
   /** False when the request never reached the service (connection refused, DNS): its slot is not held. */

@@ -1,11 +1,6 @@
-// Who a request is for: the user's visible view, a background refresh or prefetch, or the credit reconciliation.
-// The signal says when the user has left the view or changed its parameters; a read still waiting for a rate slot
-// is then dropped (one already sent still lands in the cache).
-// It is passed along explicitly, as the last argument: the IPC call's read scope (ipc/registry.ts) gives each
-// handler one, and it goes on through the read runner and the read-through to client.send's `context`. Not an
-// AsyncLocalStorage: on Node 22, and in Electron (Node keeps its async_hooks implementation for Electron), that
-// makes every promise of the main process pay for a hook once it is used: a few percent of an offline dashboard
-// answered from the cache. A read given none (the tray, start-up) counts as the user's.
+// Who a request is for (the visible view, a background read, the credit check) and a signal that drops it while it
+// still waits for a rate slot. Passed explicitly rather than through AsyncLocalStorage, whose hook every promise in
+// main would pay for. A read given none (the tray, start-up) counts as the user's.
 
 /** Lower sorts first in the rate queue. */
 export const PRIORITY = { user: 0, background: 1, reconcile: 2 } as const;

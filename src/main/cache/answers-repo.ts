@@ -2,17 +2,13 @@ import { hash } from 'node:crypto';
 import type { DataKind } from '../../shared/domain/common';
 import { lazyObject } from '../lib/lazy';
 import { START_KEYS_KEPT } from './clean-close';
-import { untouchedSinceClose, type Db } from './db';
+import type { Db } from './db';
 
-// Cached service answers, one row per request identity: the validated value as JSON with the time it was
-// fetched. Only values that passed their schema are written, and each write is a single statement, so a failed
-// or malformed answer can never leave a half-written or invalid row behind.
-// A row also says what checked it when it was written (`checkedBy`, e.g. its schema's stamp) and which build
-// wrote it, sealed with a digest of its text. A reader is told `checkedBy` only for a row this very build wrote
-// and whose text is unchanged since, and may then skip checking it again; a row from another build, an edited
-// one or one without a seal reads with `checkedBy: null`, and the reader checks it itself. In files found exactly as
-// this app's last clean close left them (db.ts untouchedSinceClose) every row is as this app wrote it, so a seal's
-// digest is not computed again there: the build and the checker it names are still compared.
+// Cached service answers, one row per request identity, written in one statement and only once validated, so a bad
+// answer never leaves a half-written or invalid row. A row sealed by this build over unchanged text reports what
+// checked it (`checkedBy`) so the reader may skip checking again; any other row reads with `checkedBy: null`.
+// One repository per connection, made with it and handed to every session on it: what it keeps between reads is
+// then dropped by every write of cached answers on that connection.
 
 export interface CachedAnswer {
   key: string;
@@ -31,8 +27,8 @@ export interface AnswersRepoOptions {
   /** Names this build (its version): a row another build sealed reads as unchecked. */
   build?: string;
   /**
-   * The rows are known to be as this app wrote them, so a seal's digest need not be checked. Default: whether the
-   * connection's files were found as the last clean close left them.
+   * The rows are known to be as this app wrote them (the files were found as the last clean close left them), so a
+   * seal's digest need not be checked. Default false.
    */
   untouched?: boolean;
   /**
@@ -67,30 +63,17 @@ export interface AnswersRepo {
    * keys it was given: what the next start reads first.
    */
   startKeys(): readonly string[];
+  /**
+   * The user emptied the cache on this connection (outside the repository): what it read ahead or parsed goes, and
+   * so do the keys this session read, which would otherwise name what was cleared in the clean-close note.
+   */
+  cacheCleared(): void;
 }
 
 /** Parsed answers kept for reuse: a few views' worth. */
 const PARSED_KEPT = 64;
 /** Rows read ahead at start are handed out only this soon after (ms): the first view's reads, not later ones. */
 const AHEAD_FOR_MS = 2_000;
-
-/**
- * Rows read ahead for a connection (a start's first view, read in one statement), each handed out once, for a
- * moment. Any write of cached answers on that connection drops them: every repository on it writes through this
- * module, and clearing the cache (settings/clear-cache.ts) calls cacheCleared.
- */
-const readAhead = new WeakMap<Db, { rows: Map<string, Row>; at: number }>();
-/** Connections whose cache the user cleared: the keys read before are not noted for the next start. */
-const cleared = new WeakSet<Db>();
-
-/**
- * The user cleared the cache on `db` (outside any repository): the rows read ahead go, and so do the keys this
- * session read, which would otherwise name what was cleared in the clean-close note.
- */
-export const cacheCleared = (db: Db): void => {
-  readAhead.delete(db);
-  cleared.add(db);
-};
 
 interface Row {
   key: string;
@@ -124,12 +107,15 @@ function openSeal(build: string, seal: string | null, text: string, untouched: b
 
 export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): AnswersRepo {
   const build = options.build ?? '';
-  const untouched = options.untouched ?? untouchedSinceClose(db);
+  const untouched = options.untouched ?? false;
   const select = db.prepare<[string], Row>(
     'SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers WHERE key = ?',
   );
   const given = options.startKeys?.slice(0, START_KEYS_KEPT) ?? [];
   let toReadAhead = given.length ? given : null;
+  // A start's first view, read in one statement: each row handed out once, for a moment, and dropped at any write.
+  let readAhead: { rows: Map<string, Row>; at: number } | null = null;
+  let cleared = false;
   const readAheadNow = () => {
     if (!toReadAhead) return;
     const keys = toReadAhead;
@@ -142,20 +128,20 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
         )
         .all(...keys);
       const ahead = { rows: new Map(rows.map((row) => [row.key, row])), at: performance.now() };
-      readAhead.set(db, ahead);
+      readAhead = ahead;
       // Rows nobody asked for are not kept past the moment (a coin list can be large).
       setTimeout(() => {
-        if (readAhead.get(db) === ahead) readAhead.delete(db);
+        if (readAhead === ahead) readAhead = null;
       }, AHEAD_FOR_MS).unref();
     } catch {
       // Only a hint: without it, each read selects its own row.
     }
   };
   const takeAhead = (key: string): Row | undefined => {
-    const ahead = readAhead.get(db);
+    const ahead = readAhead;
     if (!ahead) return undefined;
     if (performance.now() - ahead.at > AHEAD_FOR_MS) {
-      readAhead.delete(db);
+      readAhead = null;
       return undefined;
     }
     const row = ahead.rows.get(key);
@@ -226,7 +212,9 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
   };
 
   /** A write: the rows read ahead may no longer be what the table holds. */
-  const wrote = () => readAhead.delete(db);
+  const wrote = () => {
+    readAhead = null;
+  };
   const read = (key: string): CachedAnswer | null => {
     readAheadNow();
     // Asked for, found or not: a view's first read of a key it then fetches finds nothing yet.
@@ -278,6 +266,12 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
     totalBytes: () => Number(statements.total.get()),
     keysWithPrefix: (prefix) => statements.prefixed.all(prefix, prefix + ABOVE_PREFIX),
     // A session that read no answer (Settings opened and closed) keeps the last start's keys for the next.
-    startKeys: () => (cleared.has(db) ? [] : [...(firstKeys.length ? firstKeys : given)]),
+    startKeys: () => (cleared ? [] : [...(firstKeys.length ? firstKeys : given)]),
+    cacheCleared() {
+      toReadAhead = null;
+      readAhead = null;
+      parsed.clear();
+      cleared = true;
+    },
   };
 }

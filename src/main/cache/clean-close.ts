@@ -3,17 +3,9 @@ import { dirname } from 'node:path';
 import { copiesFolder } from './backups';
 import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-files';
 
-// "Closed cleanly, and untouched since": a small note written beside the cache after the app closed both files,
-// holding each file's size and modification time. When the next start finds the note and both files exactly as
-// it describes, the files are the ones this app checked when it opened them and left consistent when it closed
-// them (closing checkpoints the write-ahead log into the file), so the start skips the whole-file quick_check of
-// both, the read-only looks and the user file's separate open: the start opens one connection and answers from
-// the cache. Anything else (no note after a crash or a kill, a file changed by another program or copied in, a
-// log left behind, a schema version this build does not expect) takes the careful path in db.ts. The note is
-// removed as soon as it is read, so a session that then crashes leaves none.
-// "As left" includes the privacy the app gave them: the folder still 0700 and both files 0600. Then the start
-// need not tighten them again (private-files.ts); a folder or file opened up since takes the careful path, which
-// does; so does a backups folder opened up. The checks are one stat per file: the note is read in one go and removed in one unlink.
+// A note written after a clean close with each file's size and mtime: a start that finds both files as noted, and
+// still private, skips the quick_check and the permission fixes and answers from the cache at once. Anything else takes
+// db.ts's careful path; the note is removed when read, so a session that then crashes leaves none.
 
 interface FileStamp {
   size: number;

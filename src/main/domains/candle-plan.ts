@@ -68,8 +68,8 @@ export function planFetches(
     }
     const reachesNow = gap.to >= now;
     const before = covered.find((s) => s.to === gap.from);
-    // The candle opening at gap.from closes at gap.from + step. Checked before that close: a shown-again chart
-    // must bring it (a 5-minute chart re-shown 20 s after a boundary used to wait out the recheck pause).
+    // The candle opening at gap.from closes at gap.from + step. Checked before that close, so a chart shown again
+    // just after a boundary brings it without waiting out the recheck pause.
     const closes = gap.from + step;
     const skip =
       reachesNow && before

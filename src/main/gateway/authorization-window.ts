@@ -1,13 +1,9 @@
 import type { AppError } from '../../shared/envelope';
 import { paymentError } from './payment-error';
 
-// How long a signed authorization may stay settleable. The x402 challenge names `maxTimeoutSeconds`, the longest
-// the gateway allows for completing the payment; a gateway that asked for years would hold a payment it could
-// settle whenever it liked. Folio Desk signs for what it asks, but never for more than five minutes: a shorter
-// authorization is just as valid to the facilitator (it needs a few seconds left), so a longer request is cut to
-// five minutes rather than refused. `validAfter` lies a minute in the past: a computer clock a little fast must
-// not make the payment "not yet valid" (the contract wants validAfter before the block's time), and only
-// `validBefore` bounds when it can be collected.
+// A signed authorization stays settleable for what the challenge's `maxTimeoutSeconds` asks, cut to five minutes
+// so a gateway cannot hold a payment to settle whenever it likes. `validAfter` lies a minute back so a computer
+// clock a little fast does not make the payment "not yet valid".
 
 export const MAX_LIFETIME_SECONDS = 300;
 export const VALID_AFTER_SLACK_SECONDS = 60;

@@ -11,15 +11,10 @@ import { createSessionCookie, type SessionCookie } from './session-cookie';
 import { capRefusal, startOfDay, type SpendCaps } from './spend-caps';
 import { BASE_NETWORK, BASE_NETWORK_V1 } from './usdc';
 
-// The gateway route's fetch: the API client sends `/v1/<path>` through it as through any fetch, and it reads the
-// path from the pay-per-request gateway instead, paying in USDC when the gateway asks (x402: 402 challenge, signed
-// EIP-3009 authorization, ONE paid retry). While the gateway's one-hour session cookie lasts, calls are free.
-// Payments are made one at a time, so two reads never both pay when one session would do, and every signature is
-// reserved against the caps (and recorded) before it is made. What the gateway answers to the paid retry decides
-// the authorization's outcome; a 402 there stops the route for that gateway until the user resumes it, so a
-// broken or hostile gateway cannot collect signature after signature, and an error answer or a dropped connection
-// ends the read as a refusal, which the HTTP layer never retries into a new signature. Every "no" is a
-// GatewayRefusal.
+// A fetch that reads `/v1/<path>` from the pay-per-request gateway, paying in USDC on a 402 with ONE paid retry.
+// Payments go one at a time (two reads never both pay for one session) and each signature is reserved against the
+// caps first; a 402 to the paid retry stops the route until the user resumes it, and a failed paid retry ends as a
+// GatewayRefusal that is never retried, so a hostile gateway cannot collect signature after signature.
 
 export interface PayFetchDeps {
   fetch: FetchLike;

@@ -9,13 +9,9 @@ import { capRefusal } from './spend-caps';
 import { BASE_NETWORK, BASE_NETWORK_V1, BASE_USDC, formatUsdc, parseAtomic, usdToAtomic } from './usdc';
 import { walletScheme, type Reservation } from './wallet-scheme';
 
-// The x402 client for one payment, with the user's limits wired into the library's own checkpoints, which all run
-// before anything is signed, for x402 version 2 and version 1 alike (the service's page speaks version 1, its
-// challenges have been seen in version 2): spend controls (known assets only; USDC on Base at most the per-call
-// cap, in atomic units), a policy (an EIP-3009 `exact` payment in USDC on Base and nothing else), and then our
-// scheme for the challenge's version, whose
-// `reserve` (terms.reserve) checks the lifetime and both caps against the amount the challenge really asks and
-// records the authorization before it is signed. Whatever stops the payment leaves its reason here.
+// The x402 client for one payment (x402 v1 and v2: the service's page speaks v1, its challenges v2), with the
+// user's limits in the library's checkpoints that run before signing: USDC on Base within the per-call cap, an
+// `exact` EIP-3009 payment only, then our scheme, whose `reserve` checks lifetime and caps and records first.
 
 export interface PaymentTerms {
   /** What is being paid for, e.g. "GET /coins/bitcoin". */

@@ -6,15 +6,10 @@ import { BASE_NETWORK } from './usdc';
 import { getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
-// The x402 `exact` scheme for EVM, signed here rather than by @x402/evm's clients (v2 ExactEvmScheme, v1
-// ExactEvmSchemeV1), because what is signed must be decided by the app: the nonce (so it can be recorded first),
-// `validAfter`/`validBefore` (bounded, on the app's clock; the library's v1 client signs for whatever
-// `maxTimeoutSeconds` asks), and only an EIP-3009 transferWithAuthorization (no Permit2 allowance, no extensions).
-// One scheme per x402 version, registered with the protocol's client, which picks the version the challenge speaks
-// and encodes the payment in that version's header. The facts it follows: service-facts.md 6.2-6.5 (v1
-// `maxAmountRequired` and payload `{x402Version, scheme, network, payload}`, v2 `amount`, the USDC-on-Base EIP-712
-// domain from the challenge's `extra`, chain 8453). `reserve` runs before anything else and may refuse; the key is
-// read after it, used for this one signature and not kept.
+// The x402 `exact` EVM scheme (service-facts.md 6.2-6.5), signed here rather than by @x402/evm so the app decides
+// what is signed: a nonce recorded first, a bounded validity on its own clock (the library's v1 client signs for
+// whatever the gateway asks), and only an EIP-3009 transferWithAuthorization. `reserve` runs first and may refuse;
+// the key is read after it, for this one signature, and not kept.
 
 export const BASE_CHAIN_ID = 8453;
 

@@ -1,12 +1,9 @@
 import type { AppError } from '../../shared/envelope';
 import type { WalletRef } from '../../shared/domain/wallet';
 
-// Wallets whose transactions the service last answered "not synced" (409) while paying per request. A sync is
-// the only thing that changes that answer, and the gateway serves no sync (it needs the API key), so reading them
-// again on that route would only sign another payment for the same 409. Such a read is refused before anything
-// is sent, priced at nothing, until something could change the answer: a sync of those wallets finishing, a read
-// of them answered with transactions (on the key route), or the wallet being removed. Kept for the app's life:
-// after a restart the first read may be paid once more.
+// Wallets the service answered "not synced" (409) while paying per request: the gateway serves no sync, so a read
+// again would only pay for the same 409. Refused, unpriced, until a finished sync, a read answered with
+// transactions or the wallet's removal could change the answer; kept for the app's life only.
 
 export interface UnsyncedWallets {
   /** The gateway answered "not synced" for this set of wallets. */

@@ -73,12 +73,8 @@ export interface Rows<T> {
 const MAX_ROW_ISSUES = 10;
 
 /**
- * A list parsed row by row: a row that fails its schema is dropped and counted, with its zod issues, so
- * one malformed row never costs the whole list. A list whose every row fails is refused whole (the answer is not
- * what the app reads, and cached data stays), as is anything that is not a list.
- *
- * Cached answers are stored parsed and parsed again when served, so the parsed form `{ rows, skipped, issues }` is
- * accepted as well and keeps its count.
+ * A list parsed row by row, so one malformed row is dropped and counted rather than costing the whole list; a list
+ * whose every row fails is refused whole, so cached data stays. Accepts its own parsed form, as the cache stores it.
  */
 export const rowList = <T extends z.ZodType>(item: T) => {
   const parsed = z.object({

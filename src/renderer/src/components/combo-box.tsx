@@ -29,8 +29,7 @@ export function filterOptions(options: readonly ComboOption[], typed: string, li
 
 /**
  * Every option, those matching `value` first: what the list shows when opened on a value not typed since (the pair
- * "ETH" kept while the exchange changed). It showed the list's own order, so the first suggestion under "ETH" was
- * BTC/USD (walk finding 21).
+ * "ETH" kept while the exchange changed), so the first suggestion under "ETH" is not the list's first, BTC/USD.
  */
 export function matchingFirst(options: readonly ComboOption[], value: string, limit = 50): ComboOption[] {
   const matches = filterOptions(options, value, options.length);

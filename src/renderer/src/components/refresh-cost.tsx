@@ -152,8 +152,7 @@ export function RefreshCost({ policy, minutes }: { policy: RefreshPolicy; minute
       : `${listed(views.map((v) => v.label))} opened often ${HOURS_A_DAY} h a day, each figure read again once ` +
         `it is older than its freshness; ${fmt.count(creditsOf(all, prices))} credits to read them all`;
   const perView = each.map((v) => `${v.label}: ${fmt.count(v.credits)} credits`).join('\n');
-  // Beside the plan: a walk chose "Every few minutes" on the Free plan and read 59,520 a month with no word that
-  // this is three times its 20,000, the credits gone in about a week.
+  // Beside the plan: a refresh policy can spend several times the plan's monthly credits, so say when they run out.
   const total = meter?.totalCredits ?? null;
   const left = meter?.remainingCredits ?? null;
   const days = left !== null && monthly > 0 ? Math.max(0, Math.floor((left / monthly) * DAYS)) : null;

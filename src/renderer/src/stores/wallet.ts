@@ -181,7 +181,7 @@ function walletReloads(stores: WalletStores) {
   // A wallet the service refused is refused again: its reads would only spend credits (see refusedWallet).
   if (refusedWallet(stores) !== null) return [];
   // A sync of the open wallet under way reads its transactions when it ends (sync:progress): read now, they would
-  // be paid for twice within seconds (a walk's Refresh during a sync spent 40 on a list read again 7 s later).
+  // be paid for twice within seconds.
   if (syncOf(stores.sync.getState(), stores.ui.getState().selectedId).running) return [balance];
   return [balance, transactions];
 }

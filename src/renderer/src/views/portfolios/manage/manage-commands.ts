@@ -12,7 +12,7 @@ import { syncClickCalls } from './sync-polling';
 // write and the portfolio read again after it for "Add transaction" (the whole click, as the dialog prices it), a
 // sync and its status read for "Sync portfolio" (of the portfolio it would pick). When that portfolio is not the
 // one open, the dialog opens over it (manage-bar.tsx): its figures are read first, as the picker's click reads them,
-// and that is part of the price too (a walk saw "Sync portfolio… 33 credits" spend 57 before the dialog opened).
+// and that is part of the price too.
 
 const PRICED_DATE = Date.UTC(2020, 0, 1);
 

@@ -186,9 +186,8 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
 
 /**
  * Another exchange in the field: a whole pair (picked from the old exchange's list, or typed for it) may not exist
- * there, and Show candles would send it to a 404 (a walk drew Binance's ETH/USDT, picked Coinbase, pressed Show and
- * got "No candles for Coinbase ETH/USDT"). Its base asset stays, as the filter of the new exchange's pairs, so the
- * pair is chosen again from them; a base alone, or the same exchange spelled otherwise, is kept as it is.
+ * there, and Show candles would send it to a 404. Its base asset stays, as the filter of the new exchange's pairs,
+ * so the pair is chosen again from them; a base alone, or the same exchange spelled otherwise, is kept as it is.
  */
 export function withExchange(
   before: string,

@@ -124,12 +124,7 @@ function keyParts(request: KeyedRequest): { key: string; credentials: string[] }
   return { key: `${request.method} ${request.path}?${query}${who}${body}`, credentials };
 }
 
-/**
- * A stable identity for a request, stored as its cache key. Nothing derived from a credential enters it, not even
- * a digest (a digest of a four-digit passcode is guessed in microseconds): a request that carries credentials
- * (headers, secret-named query values) must name an `identity` that stands for them, e.g. 'shared:<local id>',
- * and is refused with MissingIdentityError otherwise.
- */
+/** A request's stored cache key: no credential, not even its digest, enters it; such requests name an `identity`. */
 export function cacheKeyOf(request: KeyedRequest): string {
   const { key, credentials } = keyParts(request);
   if (credentials.length && !request.identity) throw new MissingIdentityError(request);

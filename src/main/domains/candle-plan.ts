@@ -46,13 +46,7 @@ export function candleCountError(query: CandleQuery, now: number): AppError | nu
 /** A stored series' newest end is asked about again at most this often, whatever the clocks say. */
 export const TAIL_RECHECK_MS = 5 * 60_000;
 
-/**
- * What to ask the service for, given what is stored. A span that reaches `now` and continues a stored one is
- * asked for once a further candle can have closed since the last check. When the last check was already after
- * that close and did not bring the candle (the service's clock may be behind ours, so "should have closed" is not
- * proof that it has), it is not asked again within TAIL_RECHECK_MS of that check. A gap shorter than one interval
- * can hold at most one candle at the window's edge and is left out. Spans too long for one request are split.
- */
+/** What to ask the service for, given what is stored; the newest span waits TAIL_RECHECK_MS after a fruitless check. */
 export function planFetches(
   window: Span,
   covered: readonly FetchedSpan[],

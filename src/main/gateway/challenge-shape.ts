@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-// What a 402 challenge must look like before the payment library sees it. The library decodes the challenge with
-// JSON.parse alone (no schema), and a missing or mistyped field then surfaces as a TypeError from deep inside it,
-// which the API client would read as "service unreachable". The fields are those of x402 PaymentRequired and
-// PaymentRequirements, version 2 (x402-specification-v2.md 5) and version 1, which the service's own page speaks
-// (service-facts.md 6.2, 9: `maxAmountRequired`, network names such as `base`). Only a check: the challenge itself
-// is passed on untouched, since the library echoes the chosen requirements back to the gateway.
+// What a 402 challenge (x402 v1 and v2) must look like before the payment library, which only JSON.parses it, turns
+// a bad field into a TypeError read as "service unreachable". Only a check: the library echoes the challenge back
+// to the gateway, so it is passed on untouched.
 
 /** A USDC amount in atomic units, as the challenge writes it: a string of digits. */
 const atomicAmount = z.string().regex(/^\d+$/);

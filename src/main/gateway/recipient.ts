@@ -6,12 +6,9 @@ import type { AuthorizationsRepo } from './authorizations-repo';
 import { paymentError } from './payment-error';
 import { BASE_USDC } from './usdc';
 
-// Whom a payment goes to. The gateway names the recipient in each 402 (service-facts.md 6.2: read it from the
-// challenge, never hard-code it: CoinStats has used two). The first payment's recipient is remembered; a later
-// challenge naming another is refused before anything is signed, and the route stops until the user decides in
-// Settings: accept the new address, or refuse it and keep paying the one kept (a later request naming the refused
-// address then stops the route again). A user who allowed "pay CoinStats per request" never pays a stranger because a gateway
-// answer (or whatever sits between it and the app) changed one field.
+// Whom a payment goes to: each 402 names it (service-facts.md 6.2), so the first one is remembered and a challenge
+// naming another is refused before signing, the route stopped until the user accepts or refuses it in Settings.
+// One changed field in a gateway's answer must not make the user pay a stranger.
 
 export interface RecipientBook {
   /** Where payments go: the address accepted last, else the one earlier payments went to; null before any. */

@@ -2,12 +2,9 @@ import type { AppError } from '../../shared/envelope';
 import { paymentError } from './payment-error';
 import { formatUsdc, usdToAtomic } from './usdc';
 
-// The user's limits on gateway spending (settings: gatewayMaxPerCallUsd, gatewayMaxPerDayUsd), checked before a
-// payment is signed: once with the price table before anything is sent, and again, inside the transaction that
-// records the reservation, with the amount the 402 challenge actually asks, which is what would be signed. What
-// counts against the daily cap is what is committed: settled today plus what is signed and not yet released.
-// A challenge asking more than the path's listed price (the price shown before the call) is refused as such
-// first, whatever the caps: raising a cap would not make Folio Desk pay it, so the user is never told to.
+// The user's gateway spending caps, checked with the price table before sending and again, in the reservation's
+// transaction, against what the 402 actually asks; the day counts everything signed and not released. A challenge
+// above the listed price is refused first, whatever the caps, so the user is never told to raise one to pay it.
 
 export interface SpendCaps {
   maxPerCallUsd: number;

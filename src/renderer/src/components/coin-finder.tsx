@@ -29,13 +29,7 @@ export type PickedCoin = Pick<Coin, 'id' | 'name' | 'symbol'>;
 export const coinLabel = (coin: PickedCoin) =>
   coin.symbol === '' ? coin.name : `${coin.name} (${coin.symbol.toUpperCase()})`;
 
-/**
- * Finds a coin by name: the service names coins by an id ("solana"), which a user rarely knows, and the first page
- * of the coins list holds only the largest coins. One coins list read by name, the Watchlist's "Find a coin"
- * search, priced beside the button before it is sent (0 when its answer is cached); typing alone spends nothing.
- * The transaction form passes the text of its own Coin field (a pick fills it with the id); the alert form lets
- * the finder own its field (`field`), where Enter searches, ArrowDown enters the matches, Escape closes them.
- */
+/** Finds a coin by name (the service's ids are rarely known) with one priced read; typing alone spends nothing. */
 export function CoinFinder({
   text,
   currency,

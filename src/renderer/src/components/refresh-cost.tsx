@@ -5,15 +5,9 @@ import { useCurrency, useFolio, useFormat } from '../stores/folio-context';
 import type { OpeningCall } from '../stores/opening';
 import { openingCallsOf, useOpeningLists } from './view-costs';
 
-// What a refresh policy costs in a month, beside the setting: the reads of the views that read the service (what
-// opening each sends, declared beside its stores: view-costs.tsx openingCallsOf), each priced live by main's cost
-// table (credits:preview with `refresh`, free), times how often the policy would read them in a month of 8-hour
-// days. "Every few minutes" re-reads the view on screen at that interval, so the dearest view is the bound (views
-// not on screen are not read). "When a view opens" re-reads each figure of a view opened once it is older than its
-// freshness (which the preview reports with the price, under the policy saved), so a figure kept 4 hours is read
-// twice a day, one kept 12 hours once: every view may be opened, so every view's figures are counted. In another
-// currency than USD the converted reads also read the currency list: main's preview of a read counts it only while
-// it is not cached, so it is counted here as a read of its own, each time.
+// What a refresh policy costs in a month of 8-hour days, beside the setting, from main's own prices of each view's
+// opening reads. "Every few minutes" is bounded by the dearest view on screen; "When a view opens" counts every
+// view's figures at their freshness. The currency list is counted each time, as main prices it only uncached.
 
 const HOURS_A_DAY = 8;
 const DAYS = 30;

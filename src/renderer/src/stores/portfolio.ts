@@ -136,14 +136,7 @@ export function portfolioQueries(ui: PortfolioUi, currency: string) {
   };
 }
 
-/**
- * Every read opening the Portfolios view sends (portfolios-view.tsx loads, and coming back to it, reloadPortfolio):
- * the list and the selected portfolio's figures, as the user left them, each once, with the Returns section's
- * (`returns`: its range and open panel). The navigation prices these before the click (components/view-costs.tsx).
- * `selectedId`: the view opened on another portfolio (a palette entry chooses it first): its figures, and the
- * reloads of what was shown, which a reload going first still holds (the price may be above the spend, never
- * below).
- */
+/** Every read opening the Portfolios view sends, so the navigation can price the click (never below the spend). */
 export function portfolioOpeningCalls(
   stores: PortfolioStores,
   currency: string,

@@ -102,14 +102,7 @@ export function walletCalls(walletId: string, types: readonly string[], currency
   ];
 }
 
-/**
- * Every read opening the Wallets view sends (wallets-view.tsx loads, and coming back to it, reloadWallets): the
- * lookups never read, the open (or first) wallet's balance and transactions, and the reloads of what it showed,
- * each once. null while the followed wallets are not known: which wallet opens, and so the price, is not known.
- * `open`: the view opened on another wallet (a palette entry chooses it, with every type): its reads, and the
- * reloads of what was shown, which a reload going first still holds (the price may be above the spend, never
- * below).
- */
+/** Every read opening the Wallets view sends, to price the click; null until the followed wallets are known. */
 export function walletOpeningCalls(
   stores: WalletStores,
   currency: string,

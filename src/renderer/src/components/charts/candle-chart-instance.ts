@@ -32,13 +32,7 @@ export interface CandleChartInstance {
   quiet(): void;
 }
 
-/**
- * Takes a replaced chart off the screen at once and removes it once the page is idle. Removing a chart that holds a
- * scrolled-back history (its panes, series and canvases) takes a few milliseconds, which the new chart's first
- * frame need not wait for: hidden, the old one is neither laid out nor painted, and its autosize watches the
- * container, whose size does not change. Returns what removes it at once (the view closing before then); `removed`
- * hears when it is gone, so that nothing keeps the old chart's data alive after it.
- */
+/** Hides a replaced chart now and removes it when idle, so the new chart's first frame waits for no teardown. */
 export function retire(instance: CandleChartInstance, removed: (remove: () => void) => void): () => void {
   instance.quiet();
   instance.chart.chartElement().style.display = 'none';

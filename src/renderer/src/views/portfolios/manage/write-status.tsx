@@ -12,13 +12,7 @@ import type { WritePhase } from './use-write';
 /** What a transaction write reads again afterwards: every card's figures, not the list of portfolios. */
 export const TRANSACTION_WRITE = { list: false } as const;
 
-/**
- * The whole price of a write's click: the write, then the view's reading of the portfolio's figures again (every
- * card live, as Refresh reads them; a transaction leaves the list of portfolios as it was, use-write.ts, a sync
- * reads it too), which costs far more than the write itself. Both parts are named, so the sum the credit meter
- * moves by is the one shown here. `when` says when the reading follows (" once synced"). `then`: other reads
- * follow instead, named by `what` (adding a shared portfolio: "open the new portfolio", its reads).
- */
+/** A write's whole price, the write and the re-read after it, both named so the meter moves by the sum shown. */
 export function WriteCost({
   write,
   withList = false,

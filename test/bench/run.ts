@@ -27,7 +27,7 @@ export interface Figure {
   what: string;
   unit: string;
   baselineName: string;
-  /** The goal for app / baseline, or null where the goal is an absolute figure. */
+  /** The goal for app / baseline, or null where the goal is an absolute figure. */
   goalRatio: number | null;
   runs: { app: number; baseline: number; ratio: number }[];
   app: Stats;

@@ -4,7 +4,7 @@ import { openAppSession, screenshotDir, type AppSession } from '../support/app-s
 
 // The header's credit meter at the narrowest window the app is laid out for (1024 px): it says the credits are
 // the month's, and when they renew on hover, in the demo too (a simulated account's), without wrapping the
-// header onto a second line (walk finding 29).
+// header onto a second line.
 
 let app: AppSession;
 

@@ -5,9 +5,8 @@ import { openAppSession, type AppSession } from '../support/app-session';
 import { keySection } from '../support/settings-page';
 
 // A live Free account on a local sandbox: connecting a wallet and deleting a portfolio each spend what their
-// badge said, to the credit, as the sandbox's own meter counts it, and nothing is read twice. A walk saw "40
-// credits" spend 159 (the list, the old selection and the new portfolio read again) and "10 credits" spend 15.
-// Runs inside `bash scripts/with-keyring.sh` (the key goes to the keychain).
+// badge said, to the credit, as the sandbox's own meter counts it, and nothing is read twice. Runs inside
+// `bash scripts/with-keyring.sh` (the key goes to the keychain).
 
 let sandbox: RunningSandbox;
 let app: AppSession;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 import { creditsUsed } from '../support/view-checks';
 
-// Flows a walk found misleading or stalled, each as a user meets it in demo mode: a portfolio sync that never
+// Flows that could mislead or stall, each as a user meets it in demo mode: a portfolio sync that never
 // finished by itself, weekly P/L drawn as one bar, a table header that sorted only on its text, the candle pair
 // picker (no "no match", "1 pairs", a field that changed width, a small chart), RWA assets named by id in the
 // palette, and the transaction dialog's coin search as a separate button that looked disabled.

@@ -12,7 +12,7 @@ import { START } from '../data/harness';
 
 // A new Free key (2 requests/s) over real HTTP: the connection check's GET /usage/credits is one of the account's
 // requests, so the view's reads that start beside it wait their turn, and the service, which counts every
-// arrival, never answers 429 (a walk saw the third request within 120 ms refused).
+// arrival, never answers 429.
 
 let sandbox: RunningSandbox;
 let dir: string;

@@ -59,7 +59,7 @@ describe('CSV a spreadsheet reads as the user expects', () => {
       { header: 'Value', kind: 'money', get: (h) => h.value },
       { header: 'P/L', kind: 'money', get: (h) => h.loss },
     ];
-    // As a walk's EUR holdings file had them: a value and a price converted from USD, and a small coin's price.
+    // As a EUR holdings file has them: a value and a price converted from USD, and a small coin's price.
     const held: Holding[] = [
       { price: 2761.19424, value: 6034.171221189619, loss: -0.004 },
       { price: 0.14973481824, value: 0.1 + 0.2, loss: -130.256 },

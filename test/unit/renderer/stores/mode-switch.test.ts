@@ -6,8 +6,7 @@ import { fakeApi } from '../helpers/fake-api';
 import { gatewayStatus, holdings, live, meter, portfolios, settings } from '../helpers/fixtures';
 
 // A mode switch (a key saved on Settings, the demo left) clears every figure; only the view on screen is read for
-// the new account at once. A walk saw saving a key on Settings spend 62 credits re-reading the Portfolios the
-// demo had shown, with no price anywhere: those reads now wait until Portfolios opens, priced in its link.
+// the new account at once; the other views' reads wait until they open, priced in their links.
 
 function setup() {
   const fake = fakeApi({

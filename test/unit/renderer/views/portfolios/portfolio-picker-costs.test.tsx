@@ -10,8 +10,8 @@ import { renderWith } from '../../helpers/render';
 
 vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
-// Choosing a portfolio in the picker reads its cards: each chip says what that costs before it is pressed (walk
-// finding 2), priced with the reads the view then makes, through the cache (a fresh cached portfolio is free).
+// Choosing a portfolio in the picker reads its cards: each chip says what that costs before it is pressed,
+// priced with the reads the view then makes, through the cache (a fresh cached portfolio is free).
 
 /** The service's prices of a live read; 'Main' (p1) is cached and fresh, so its reads cost nothing. */
 const PRICES: Partial<Record<ChannelName, number>> = {

@@ -129,8 +129,7 @@ describe('the Watchlist view', () => {
   });
 
   it('prices each Watch button before the click as the prices read that adding the coin makes', async () => {
-    // Walk finding 2: "☆ Watch Dogecoin" cost 2 credits with no price shown. Main's preview: the watched coins'
-    // prices read with Solana added is 2 credits; a search of "sol" is cached.
+    // Main's preview: the watched coins' prices read with Solana added is 2 credits; a search of "sol" is cached.
     const withSolana = watchedCoinsQuery(['bitcoin', 'cardano', 'solana'], 'EUR');
     const fake = fakeApi(
       responders({

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { describeConnection } from '../../../../../../src/renderer/src/views/settings/connection/describe-connection';
 
 // Settings' connection line beside the header meter: the check's figure is the service's at that moment, the
-// header's counts on from there, so the line says which moment its figure is from (the walk saw 17,363 beside
-// the header's 17,313 and read a contradiction).
+// header's counts on from there, so the line says which moment its figure is from, or the two read as a
+// contradiction.
 
 describe('the connection check in words', () => {
   it("gives the credits left as of the check, not as the header's running count", () => {

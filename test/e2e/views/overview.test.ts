@@ -164,6 +164,38 @@ describe('Overview', () => {
     }
   }
 
+  it('shows every portfolio’s TWR and MWR below the fold, BTC and ETH beside them, and how each was computed', async () => {
+    await app.page.setViewportSize({ width: 1024, height: 700 });
+    await app.page.evaluate("document.getElementById('fd-main').scrollTop = 0");
+    const card = region('Returns');
+    const figure = (label: string) =>
+      card.locator('.fd-returns__figure').filter({ has: app.page.getByRole('term').filter({ hasText: label }) });
+    const twr = figure('Time-weighted return').locator('.fd-returns__big');
+    const mwr = figure('Money-weighted return').locator('.fd-returns__big');
+    await twr.waitFor();
+    await mwr.waitFor();
+    for (const shown of [twr, mwr, figure('BTC').getByRole('definition'), figure('ETH').getByRole('definition')]) {
+      expect(await shown.innerText()).toMatch(/^[+−-]?[\d,.]+%/);
+    }
+    // Below the first screen: the total, chart, allocation and movers keep it.
+    const box = await card.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual(700);
+    await card.scrollIntoViewIfNeeded();
+    for (const theme of ['light', 'dark'] as const) {
+      await app.page.emulateMedia({ colorScheme: theme });
+      await app.page.screenshot({ path: join(screenshotDir, `overview-returns-1024x700-${theme}.png`) });
+    }
+    await card.getByText('How the time-weighted return was computed').click();
+    const chained = card.getByRole('table', { name: 'Chained periods' });
+    await chained.waitFor();
+    const last = await chained.locator('tbody tr').last().locator('td').last().innerText();
+    const percent = (text: string) => Number(text.replace(/[−–]/g, '-').replace(/[^\d.-]/g, ''));
+    expect(percent(last)).toBeCloseTo(percent(await twr.innerText()), 1);
+    await card.getByText('How the money-weighted return was computed').click();
+    await card.getByRole('table', { name: 'Cash flows' }).waitFor();
+    expect(await card.getByText(/flows over [\d,]+ days, solved in/).isVisible()).toBe(true);
+  });
+
   it('shows P/L with formulas, the holdings with icons and the market mood below, with no serious axe finding', async () => {
     await app.page.setViewportSize({ width: 1440, height: 900 });
     const pl = region('Profit and loss');

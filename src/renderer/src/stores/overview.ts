@@ -1,10 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import type { Api, ChannelName, Input } from '../../../shared/contract';
+import type { ReturnRange } from '../../../shared/analytics';
 import type { ChartRange, PortfolioSummary } from '../../../shared/domain/portfolio';
 import { fail, ok, type Envelope, type Meta } from '../../../shared/envelope';
 import type { ChartUnit } from '../lib/chart-units';
 import { distinct, shownCalls, type OpeningCall } from './opening';
 import { createResource, NO_QUERY, withRefresh } from './resource';
+import { createReturnsStores, returnsOpeningCalls } from './returns';
 
 // Overview: every own portfolio added up, read through the same channels (and so the same cached answers) as
 // Portfolios' "All portfolios". Its own stores, so that a portfolio chosen on Portfolios never changes the home
@@ -81,6 +83,9 @@ export function createOverviewStores(api: Api) {
     );
     return combineWorths(q.portfolioIds, names, envelopes);
   });
+  // The returns of every portfolio together, with their own range: a portfolio chosen on Portfolios never moves
+  // them. Their reads are also listed flat, so a mode switch and the key check reach them with the rest.
+  const returns = createReturnsStores(api);
   return {
     ui,
     list,
@@ -97,6 +102,11 @@ export function createOverviewStores(api: Api) {
       spendable('portfolio:coins'),
     ),
     worths,
+    returns,
+    returnsPl: returns.pl,
+    returnsChart: returns.chart,
+    returnsTransactions: returns.transactions,
+    returnsRwa: returns.rwa,
   };
 }
 
@@ -119,15 +129,19 @@ export function worthCalls(list: readonly PortfolioSummary[] | null, currency: s
   }));
 }
 
+/** Whose returns Overview shows: every own portfolio together (no portfolioId), as its total. */
+export const overviewReturnsScope = (currency: string) => ({ portfolioId: undefined, currency });
+
 /**
- * What Overview reads for `ui`: the list, the aggregate's value, chart and holdings, and each portfolio's value once
- * "By portfolio" has been asked for (`worths`, its last query).
+ * What Overview reads for `ui`: the list, the aggregate's value, chart and holdings, each portfolio's value once
+ * "By portfolio" has been asked for (`worths`, its last query), and the returns card's reads for its range.
  */
 export function overviewCalls(
   ui: OverviewUi,
   currency: string,
   list: readonly PortfolioSummary[] | null,
   worths: WorthQuery | null,
+  returnsRange: ReturnRange | null = null,
 ): OpeningCall[] {
   const q = overviewQueries(ui, currency);
   return distinct([
@@ -136,6 +150,9 @@ export function overviewCalls(
     { channel: 'portfolio:chart', input: q.chart },
     { channel: 'portfolio:coins', input: q.coins },
     ...(worths === null ? [] : worthCalls(list, worths.currency)),
+    ...(returnsRange === null
+      ? []
+      : returnsOpeningCalls({ range: returnsRange, panel: null }, overviewReturnsScope(currency))),
   ]);
 }
 
@@ -146,6 +163,7 @@ export function overviewOpeningCalls(stores: OverviewStores, currency: string): 
     currency,
     stores.list.getState().value,
     stores.worths.getState().query,
+    stores.returns.ui.getState().range,
   );
   return distinct([...calls, ...shownCalls(figureReads(stores))]);
 }
@@ -177,6 +195,9 @@ export function reloadOverview(stores: OverviewStores, live: { refresh?: boolean
     stores.chart.reload(live),
     stores.coins.reload(live),
     stores.worths.reload(live),
+    stores.returns.pl.reload(live),
+    stores.returns.chart.reload(live),
+    stores.returns.transactions.reload(live),
   ]);
 }
 

@@ -44,7 +44,8 @@ export function TwrPanel({ twr, currency }: { twr: TwrResult; currency: string }
           </ul>
           {twr.reason !== null && <p role="note">{twr.reason}</p>}
           {open && twr.periods.length > 0 && (
-            <div className="fd-table-wrap fd-how__rows">
+            // Focusable, so the rows scroll from the keyboard too.
+            <div className="fd-table-wrap fd-how__rows" tabIndex={0} role="region" aria-label="Chained periods">
               <table className="fd-table">
                 <caption className="fd-visually-hidden">Chained periods</caption>
                 <thead>
@@ -117,7 +118,7 @@ export function MwrPanel({ mwr, currency }: { mwr: MwrFigure; currency: string }
             <p role="note">{mwr.message}</p>
           )}
           {open && mwr.flows.length > 0 && (
-            <div className="fd-table-wrap fd-how__rows">
+            <div className="fd-table-wrap fd-how__rows" tabIndex={0} role="region" aria-label="Cash flows">
               <table className="fd-table">
                 <caption className="fd-visually-hidden">Cash flows</caption>
                 <thead>

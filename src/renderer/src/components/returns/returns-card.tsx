@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { BenchmarkReturn, ReturnRange } from '../../../../shared/analytics';
 import { returnsCalls, loadReturns, RETURN_RANGES } from '../../stores/returns';
-import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import type { ReturnsStores } from '../../stores/returns';
+import { useCurrency, useFormat } from '../../stores/folio-context';
 import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../choice-costs';
 import { Loaded } from '../loaded';
 import { Num } from '../num';
@@ -11,7 +12,8 @@ import { SourceLine } from '../source-line';
 import { Tip } from '../tip';
 import { MwrPanel, TwrPanel } from './how-computed';
 import { RwaBenchmark } from './rwa-benchmark';
-import { useReturnsFigures, useReturnsScope } from './use-returns';
+import { ReturnsScope, useReturnsScope, useReturnsStores } from './returns-scope';
+import { useReturnsFigures } from './use-returns';
 import './returns.css';
 
 const TWR_TIP =
@@ -92,12 +94,25 @@ function Figures({ actions }: { actions?: ReactNode }) {
 }
 
 /**
- * Time- and money-weighted returns of the portfolio chosen on Portfolios, for 1M, 3M, YTD, 1Y or all time, beside
- * BTC and ETH. `actions`: what the card opens where it is placed (the period table, the gains report).
+ * Time- and money-weighted returns for 1M, 3M, YTD, 1Y or all time, beside BTC and ETH: of `scope` (Overview's
+ * stores, every portfolio together), or by default of the portfolio chosen on Portfolios. `actions`: what the card
+ * opens where it is placed (the period table, the gains report).
  */
-export function ReturnsCard({ actions }: { actions?: ReactNode }) {
-  const { stores } = useFolio();
-  const { returns } = stores;
+export function ReturnsCard(props: {
+  actions?: ReactNode;
+  scope?: { stores: ReturnsStores; portfolioId: string | undefined };
+}) {
+  const { scope, actions } = props;
+  if (!scope) return <Card actions={actions} />;
+  return (
+    <ReturnsScope stores={scope.stores} portfolioId={scope.portfolioId}>
+      <Card actions={actions} />
+    </ReturnsScope>
+  );
+}
+
+function Card({ actions }: { actions?: ReactNode }) {
+  const returns = useReturnsStores();
   const scope = useReturnsScope();
   const range = useStore(returns.ui, (s) => s.range);
   useEffect(() => {

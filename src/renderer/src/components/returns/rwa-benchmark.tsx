@@ -7,6 +7,7 @@ import { rwaInput } from '../../stores/returns';
 import { CostBadge, useCostPreview } from '../cost-badge';
 import { Num } from '../num';
 import { Tip } from '../tip';
+import { useReturnsStores } from './returns-scope';
 
 /**
  * An RWA asset as a benchmark (a tokenized S&P 500 fund, gold): its listed price's change over the same range. The
@@ -14,7 +15,8 @@ import { Tip } from '../tip';
  */
 export function RwaBenchmark({ from, to }: { from: number | null; to: number }) {
   const { stores } = useFolio();
-  const { returns, rwa } = stores;
+  const { rwa } = stores;
+  const returns = useReturnsStores();
   const fmt = useFormat();
   const id = useId();
   const { rwaId, range } = useStore(returns.ui);

@@ -4,6 +4,9 @@ import type { Meta } from '../../../../shared/envelope';
 import { returnsFigures, type ReturnsFigures } from '../../lib/returns-model';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { NO_QUERY, showsQuery } from '../../stores/resource';
+import { useReturnsScope, useReturnsStores } from './returns-scope';
+
+export { useReturnsScope } from './returns-scope';
 
 /** Base currency units per USD from the cached rates read (USD is 1); null until known. */
 export function useRate(): number | null {
@@ -16,14 +19,6 @@ export function useRate(): number | null {
   }, [base, stores]);
   if (base === 'USD') return 1;
   return rates?.find((r) => r.code === base)?.rate ?? null;
-}
-
-/** Whose figures the returns are: the portfolio chosen on Portfolios (undefined: all of them), in the base currency. */
-export function useReturnsScope() {
-  const { stores } = useFolio();
-  const portfolioId = useStore(stores.portfolio.ui, (s) => s.selectedId);
-  const currency = useCurrency();
-  return useMemo(() => ({ portfolioId, currency }), [portfolioId, currency]);
 }
 
 /** The oldest of the metas: the figures are as old as their oldest input. */
@@ -48,8 +43,7 @@ export interface ShownReturns {
  * measured to the moment the P/L history was read, so an answer from the cache is a range ending when it was read.
  */
 export function useReturnsFigures(): ShownReturns | null {
-  const { stores } = useFolio();
-  const { returns } = stores;
+  const returns = useReturnsStores();
   const range = useStore(returns.ui, (s) => s.range);
   const pl = useStore(returns.pl);
   const chart = useStore(returns.chart);

@@ -37,7 +37,8 @@ export function OverviewView() {
   const ui = useStore(overview.ui);
   const list = useStore(overview.list, (s) => s.value);
   const worths = useStore(overview.worths, (s) => s.query);
-  const refreshCost = useCostOf(refreshCalls(overviewCalls(ui, currency, list, worths)));
+  const returnsRange = useStore(overview.returns.ui, (s) => s.range);
+  const refreshCost = useCostOf(refreshCalls(overviewCalls(ui, currency, list, worths, returnsRange)));
   const refresh = useRefreshAction(() => reloadOverview(overview, { refresh: true }));
   useEffect(() => {
     void loadOverview(overview, currency);

@@ -1,12 +1,15 @@
 import { DefiNote } from '../../components/coverage/defi-note';
 import { MarketContextCard } from '../../components/coverage/market-context-card';
+import { ReturnsCard } from '../../components/returns/returns-card';
+import { useFolio } from '../../stores/folio-context';
 
 // Places on Overview kept for parts built elsewhere. Each renders nothing until its part is placed here; the
 // layout already keeps their room in order (overview-view.tsx).
 
-/** Returns over the chart's range: time-weighted (TWR) and money-weighted (MWR), beside the chart. */
+/** Every portfolio's time-weighted (TWR) and money-weighted (MWR) returns beside BTC and ETH, below the fold. */
 export function ReturnsSlot() {
-  return null;
+  const { stores } = useFolio();
+  return <ReturnsCard scope={{ stores: stores.overview.returns, portfolioId: undefined }} />;
 }
 
 /** The market's context card, and whether DeFi positions are in the total ("DeFi included / not included"). */

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PeriodTable } from '../../../../../src/renderer/src/components/returns/period-table';
 import { ReturnsCard } from '../../../../../src/renderer/src/components/returns/returns-card';
@@ -7,6 +8,7 @@ import type { PortfolioTransaction } from '../../../../../src/shared/domain/port
 import { fakeApi } from '../../helpers/fake-api';
 import { live, meta, NOW, settings } from '../../helpers/fixtures';
 import { renderWith } from '../../helpers/render';
+import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
 import { ok } from '../../../../../src/shared/envelope';
 
 const DAY = 86_400_000;
@@ -102,6 +104,40 @@ describe('the Returns card', () => {
     expect(fake.callsTo('portfolio:plHistory')).toEqual([
       { portfolioId: undefined, currency: 'USD', interval: 'daily', range: '1m' },
     ]);
+  });
+});
+
+/** Portfolios' card on portfolio p1 beside Overview's card of every portfolio, as the two views hold them. */
+function BothCards() {
+  const { stores } = useFolio();
+  useState(() => stores.portfolio.ui.setState({ selectedId: 'p1' }));
+  return (
+    <>
+      <ReturnsCard />
+      <ReturnsCard scope={{ stores: stores.overview.returns, portfolioId: undefined }} />
+    </>
+  );
+}
+
+describe('the Returns card on Overview', () => {
+  it('shows every portfolio together, whatever Portfolios has chosen, with a range of its own', async () => {
+    const fake = service();
+    renderWith(<BothCards />, fake);
+    const [chosen, overview] = await screen.findAllByRole('region', { name: 'Returns' });
+    if (!chosen || !overview) throw new Error('two cards expected');
+    await waitFor(() => expect(overview.textContent).toContain('+4.50%'));
+    expect(within(overview).getByText('Money-weighted return')).toBeTruthy();
+    type Whose = { portfolioId?: string; range?: string };
+    const pl = () => (fake.callsTo('portfolio:plHistory') as Whose[]).map((c) => [c.portfolioId, c.range]);
+    await waitFor(() => expect(pl()).toEqual(expect.arrayContaining([['p1', '1m'], [undefined, '1m']])));
+    expect((fake.callsTo('portfolio:transactions') as Whose[]).map((c) => c.portfolioId)).toEqual(
+      expect.arrayContaining(['p1', undefined]),
+    );
+    // A range chosen on Overview reads every portfolio's 3M, and leaves Portfolios' card on 1M.
+    fireEvent.click(within(overview).getByRole('radio', { name: '3M' }));
+    await waitFor(() => expect(pl()).toContainEqual([undefined, '3m']));
+    expect(pl()).not.toContainEqual(['p1', '3m']);
+    expect(within(chosen).getByRole('radio', { name: '1M' }).getAttribute('aria-checked')).toBe('true');
   });
 });
 

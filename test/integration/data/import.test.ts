@@ -123,4 +123,20 @@ describe('importing a file into a manual portfolio', () => {
     );
     expect(planned).toMatchObject({ toSend: 0, alreadyAtService: 1 });
   });
+
+  it('says an import is running from its first word, and frees the room when nothing was left to send', async () => {
+    const planned = await plan([HEADER, ...rows(300, 3, 'polkadot')].join('\n'));
+    value(await h.handlers['import:start']({ jobId: planned.jobId }));
+    // The first push comes before start answers: it is this run's, not one a stopped app left behind.
+    expect(progress(planned.jobId)[0]).toMatchObject({ state: 'running', stopReason: null });
+    expect(await finished(planned.jobId)).toMatchObject({ state: 'done', sent: 3 });
+
+    // A job whose rows were all skipped ends as soon as it starts; the next import is not told one is running.
+    const empty = await plan([HEADER, ...rows(300, 3, 'polkadot')].join('\n'));
+    expect(empty).toMatchObject({ toSend: 0, alreadyImported: 3 });
+    expect(value(await h.handlers['import:start']({ jobId: empty.jobId }))).toMatchObject({ state: 'done' });
+    const next = await plan([HEADER, ...rows(400, 2, 'polkadot')].join('\n'));
+    value(await h.handlers['import:start']({ jobId: next.jobId }));
+    expect(await finished(next.jobId)).toMatchObject({ state: 'done', sent: 2 });
+  });
 });

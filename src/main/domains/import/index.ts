@@ -24,11 +24,14 @@ export function importRoom(deps: DomainDeps, runner: Pick<Reads, 'read'>) {
     return found;
   };
   let active: JobLoop | null = null;
+  // The job whose loop runs in this process: set before the loop starts, since the loop reports (and may even
+  // end) before startLoop returns; a job 'running' in the journal but not here was left by a stopped app.
+  let runningId: string | null = null;
   let lastPush = 0;
 
   const progressOf = (j: ImportJournal, job: JobRecord): ImportProgress => {
     const counts = j.counts(job.id);
-    const interrupted = job.state === 'running' && active?.jobId !== job.id;
+    const interrupted = job.state === 'running' && runningId !== job.id;
     return {
       jobId: job.id,
       fileName: job.fileName,
@@ -76,16 +79,20 @@ export function importRoom(deps: DomainDeps, runner: Pick<Reads, 'read'>) {
       }
       if (job.state === 'done' || job.state === 'cancelled' || active) return answer(j, jobId);
       const session = deps.session();
-      active = startLoop(jobId, {
+      runningId = jobId;
+      const loop = startLoop(jobId, {
         deps,
         journal: j,
         session,
         progress: (id, force) => push(j, id, force),
         ended: (_id, sentAny) => {
           active = null;
+          runningId = null;
           if (sentAny) deps.emit('data:changed', { kinds: ['portfolio'] });
         },
       });
+      // A job with nothing left to send has ended already: the room is free for the next one.
+      if (runningId === jobId) active = loop;
       return answer(j, jobId);
     },
     async 'import:pause'({ jobId }) {

@@ -10,6 +10,7 @@ import { ExportDialogHost } from './components/export-dialog';
 import { GatewaySession } from './components/gateway-session';
 import { GlobalShortcuts } from './components/shortcuts';
 import { useViewOpeningHints } from './components/view-costs';
+import { ViewLink } from './components/view-link';
 import { useViewRefresh } from './components/view-refresh';
 import { FolioProvider, useFolio } from './stores/folio-context';
 import { useRouteSelection } from './components/route-selection';
@@ -131,13 +132,12 @@ function Shell() {
         <ul>
           {VIEWS.map((view) => (
             <li key={view.id}>
-              <a
-                href={`#${view.id}`}
-                aria-current={view.id === current ? 'page' : undefined}
-                title={opening[view.id] ? `Opening ${view.label}: ${opening[view.id]}` : undefined}
-              >
-                {view.label}
-              </a>
+              <ViewLink
+                id={view.id}
+                label={view.label}
+                current={view.id === current}
+                price={opening[view.id]}
+              />
             </li>
           ))}
         </ul>

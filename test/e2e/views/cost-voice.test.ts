@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
+import { axeViolations } from '../support/axe';
 
-// Cost in one voice, counted in the browser as a user would see it, in demo mode: on Portfolios and an RWA asset
-// no sentence about cost stands under a control, each sending action carries at most one compact badge, and no
-// button hides a price in its hover text (the detail is in the badge's tooltip, which focus opens too). Past the
-// monthly budget set in Settings, a read asks first.
+// Cost in one voice, counted in the browser as a user would see it, in demo mode: on Overview, Portfolios and an
+// RWA asset no sentence about cost stands under a control, each sending action carries at most one compact badge,
+// and no button or link hides a price in its hover text (the detail is in the app's tooltip, which focus opens
+// too). Past the monthly budget set in Settings, a read asks first.
 
 let app: AppSession;
 
@@ -67,7 +68,10 @@ async function expectOneVoice(where: string): Promise<CostCount> {
   expect(found.sentences, `${where}: cost sentences under controls`).toEqual([]);
   expect(found.hoverPrices, `${where}: prices in hover titles`).toEqual([]);
   for (const [action, n] of Object.entries(found.perAction)) {
-    expect(n, `${where}: badges beside "${action}" of ${JSON.stringify(found.perAction)}`).toBeLessThanOrEqual(1);
+    expect(
+      n,
+      `${where}: badges beside "${action}" of ${JSON.stringify(found.perAction)}`,
+    ).toBeLessThanOrEqual(1);
   }
   expect(found.badges.length, `${where}: the sending actions keep their badge`).toBeGreaterThan(0);
   return found;
@@ -75,12 +79,57 @@ async function expectOneVoice(where: string): Promise<CostCount> {
 
 const shot = (name: string) => app.page.screenshot({ path: join(screenshotDir, `cost-voice-${name}.png`) });
 
+/** The color-contrast findings of axe on the cost badges, in the scheme emulated now. */
+const badgeContrast = async () =>
+  (await axeViolations(app.page)).filter((line) => line.startsWith('color-contrast') && /fd-cost/.test(line));
+
 describe('cost in one voice', () => {
+  it('on Overview: a badge beside each priced group, none under a control, the links priced in a tooltip', async () => {
+    await app.navigate('overview');
+    const main = app.page.getByRole('main', { name: 'Overview' });
+    const chart = main.getByRole('region', { name: 'Value over time' });
+    await chart.getByRole('figure').waitFor();
+    const rangeBadge = chart
+      .locator('.fd-cost')
+      .filter({ hasText: /credit|cached/ })
+      .first();
+    await rangeBadge.waitFor();
+    await expectOneVoice('Overview');
+    // What a range costs, said before the press: in the Range group's badge, opened by focus.
+    await rangeBadge.focus();
+    await expect.poll(() => rangeBadge.getByRole('tooltip').isVisible()).toBe(true);
+    expect(await rangeBadge.getByRole('tooltip').innerText()).toMatch(
+      /credits? a range|every range is cached/,
+    );
+    // The links say what opening a view costs in the app's tooltip, opened by focus too, not in a hover title.
+    const nav = app.page.getByRole('navigation', { name: 'Views' });
+    expect(await nav.locator('[title]').count()).toBe(0);
+    const rwa = nav.getByRole('link', { name: 'RWA', exact: true });
+    await rwa.focus();
+    const rwaTip = nav.getByRole('tooltip').filter({ hasText: /^Opening RWA: / });
+    await expect.poll(() => rwaTip.isVisible()).toBe(true);
+    expect(await rwaTip.innerText()).toMatch(
+      /^Opening RWA: (\d[\d,]* credits? \(simulated\)|0 credits: cached)$/,
+    );
+    await shot('overview-1024-light');
+    expect(await badgeContrast(), 'light: badge contrast').toEqual([]);
+    await app.page.emulateMedia({ colorScheme: 'dark' });
+    await rwa.focus();
+    await shot('overview-1024-dark');
+    expect(await badgeContrast(), 'dark: badge contrast').toEqual([]);
+    await app.page.emulateMedia({ colorScheme: 'light' });
+    await app.navigate('portfolios');
+  });
+
   it('on Portfolios: badges only, each beside its action, the detail in its tooltip', async () => {
     const main = app.page.getByRole('main', { name: 'Portfolios' });
     const chart = main.getByRole('region', { name: 'Value over time' });
     await chart.getByRole('figure').waitFor();
-    await chart.locator('.fd-cost').filter({ hasText: /credit|cached/ }).first().waitFor();
+    await chart
+      .locator('.fd-cost')
+      .filter({ hasText: /credit|cached/ })
+      .first()
+      .waitFor();
     await expectOneVoice('Portfolios');
     // The sentence the range group said before is still reachable: in its badge's tooltip, opened by focus.
     const badge = chart.locator('.fd-cost').first();
@@ -104,7 +153,11 @@ describe('cost in one voice', () => {
       .click();
     const history = rwa.getByRole('region', { name: 'Asset history' });
     await history.getByRole('figure').waitFor();
-    await history.locator('.fd-cost').filter({ hasText: /credit|cached/ }).first().waitFor();
+    await history
+      .locator('.fd-cost')
+      .filter({ hasText: /credit|cached/ })
+      .first()
+      .waitFor();
     await expectOneVoice('RWA asset');
     await app.page.setViewportSize({ width: 1440, height: 900 });
     await shot('rwa-asset-1440-light');
@@ -121,14 +174,22 @@ describe('cost in one voice', () => {
     await field.fill('1');
     await field.press('Tab');
     await app.navigate('credits');
-    const card = app.page.getByRole('main', { name: 'Credits' }).getByRole('region', { name: 'Monthly budget' });
+    const card = app.page
+      .getByRole('main', { name: 'Credits' })
+      .getByRole('region', { name: 'Monthly budget' });
     await card.getByText('1 credits').first().waitFor();
     await shot('credits-budget-1024-light');
     await app.navigate('portfolios');
-    const chart = app.page.getByRole('main', { name: 'Portfolios' }).getByRole('region', { name: 'Value over time' });
+    const chart = app.page
+      .getByRole('main', { name: 'Portfolios' })
+      .getByRole('region', { name: 'Value over time' });
     await chart.locator('.fd-cost--confirm').waitFor();
     await chart.getByRole('radio', { name: '1Y' }).click();
-    await app.page.getByRole('main', { name: 'Portfolios' }).getByText(/past your monthly credit budget/).first().waitFor();
+    await app.page
+      .getByRole('main', { name: 'Portfolios' })
+      .getByText(/past your monthly credit budget/)
+      .first()
+      .waitFor();
     await shot('portfolios-past-budget');
   });
 });

@@ -131,7 +131,15 @@ export type BadgeTone = 'plain' | 'confirm' | 'unknown';
  * The one look of a price: a few words beside the action, the detail (how the figure is reached, what the
  * cache saves, offline or simulated) in a tooltip that hover and keyboard focus both open.
  */
-export function CostTag({ text, detail, tone = 'plain' }: { text: string; detail: string; tone?: BadgeTone }) {
+export function CostTag({
+  text,
+  detail,
+  tone = 'plain',
+}: {
+  text: string;
+  detail: string;
+  tone?: BadgeTone;
+}) {
   const id = useId();
   const toneClass = tone === 'plain' ? '' : ` fd-cost--${tone}`;
   return (
@@ -150,7 +158,8 @@ export function badgeFace(
   options: { offline: boolean; count: (n: number) => string; about?: boolean; cached?: boolean },
 ): { text: string; detail: string; tone: BadgeTone } {
   if (cost.error) return { text: 'cost unknown', detail: cost.error.message, tone: 'unknown' };
-  if (!cost.preview) return { text: 'cost…', detail: 'Asking Folio Desk what this costs (free).', tone: 'plain' };
+  if (!cost.preview)
+    return { text: 'cost…', detail: 'Asking Folio Desk what this costs (free).', tone: 'plain' };
   const p = cost.preview;
   if (p.unavailable) return { text: 'API key only', detail: p.unavailable, tone: 'unknown' };
   const price = costText(p, options.count) + (cost.demo && p.credits > 0 ? ' (simulated)' : '');
@@ -161,33 +170,40 @@ export function badgeFace(
       tone: 'plain',
     };
   }
-  const asks = p.overBudget ?? (p.needsConfirmation ? 'Above your confirmation threshold: asks first.' : null);
+  const asks =
+    p.overBudget ?? (p.needsConfirmation ? 'Above your confirmation threshold: asks first.' : null);
   const text =
     p.credits === 0
       ? options.cached
         ? 'cached'
         : '0 credits'
       : `${options.about ? '~' : ''}${compactPrice(p, options.count)}`;
-  const detail = [`${options.about ? 'About ' : ''}${price}: ${p.explanation}`, asks].filter(Boolean).join('\n');
+  const detail = [`${options.about ? 'About ' : ''}${price}: ${p.explanation}`, asks]
+    .filter(Boolean)
+    .join('\n');
   return { text, detail, tone: p.needsConfirmation ? 'confirm' : 'plain' };
 }
 
 /**
  * The price beside a button: what pressing it costs now. `about`: an estimate (a wallet sync's status checks
- * depend on how long the service takes). `cached`: a read through the cache, whose 0 is said "cached".
+ * depend on how long the service takes). `cached`: a read through the cache, whose 0 is said "cached". `note`:
+ * what else the user may want to know about the read ("kept a day"), last in the tooltip.
  */
 export function CostBadge({
   cost,
   about = false,
   cached = false,
+  note,
 }: {
   cost: CostState;
   about?: boolean;
   cached?: boolean;
+  note?: string;
 }) {
   const fmt = useFormat();
   const offline = useOffline();
-  return <CostTag {...badgeFace(cost, { offline, count: fmt.count, about, cached })} />;
+  const face = badgeFace(cost, { offline, count: fmt.count, about, cached });
+  return <CostTag {...face} detail={note ? `${face.detail}\n${note}` : face.detail} />;
 }
 
 /** A button that spends credits, with its price beside it. */

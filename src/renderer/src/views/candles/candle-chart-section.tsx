@@ -48,19 +48,19 @@ export function CandleChartSection() {
           {olderLoading
             ? 'Loading older candles…'
             : value.hasOlder
-              ? 'Scroll back (drag, or the arrow keys) to load older candles: '
+              ? 'Scroll back (drag, or the arrow keys) to load older candles, or '
               : // Dragging further back shows empty space: say where the older candles are.
                 `Every candle of this range is loaded.${shownQuery?.range === 'all' ? '' : ' For older ones, choose a longer range.'}`}
           {!olderLoading && value.hasOlder && (
             <>
-              <CostBadge cost={olderCost} />{' '}
               <button
                 type="button"
                 className="fd-button"
                 onClick={() => void series.older(TYPICAL_VISIBLE_BARS, { asked: true })}
               >
                 Load older candles
-              </button>
+              </button>{' '}
+              <CostBadge cost={olderCost} />
             </>
           )}
         </p>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { CostBadge, useCostPreview } from '../../components/cost-badge';
+import { CostBadge, CostTag, useCostPreview } from '../../components/cost-badge';
 import { Segmented } from '../../components/segmented';
 import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
@@ -97,7 +97,10 @@ export function CandlesView() {
             <CostBadge cost={cost} />
           ) : (
             // Nothing to price while the form names no pair it could send ("ETH" half typed): not "cost…" forever.
-            <span className="fd-cost">priced once the form is complete</span>
+            <CostTag
+              text="not priced yet"
+              detail="Priced once the form names what it would send: an exchange and a pair such as BTC/USDT."
+            />
           )}
         </div>
         {tried && 'problem' in parsed && <p role="alert">{parsed.problem}</p>}

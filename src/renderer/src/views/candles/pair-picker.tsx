@@ -52,7 +52,8 @@ function ExchangeField(props: { value: string; onChange: (exchange: string) => v
   else
     hint = (
       <>
-        Type to filter the service’s exchange list: <CostBadge cost={cost} />, kept a day.
+        Type to filter the service’s exchange list{' '}
+        <CostBadge cost={cost} cached note="Read when the field opens, then kept a day." />
       </>
     );
   return (
@@ -153,7 +154,8 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
         list.meta ? fmt.age(list.meta.fetchedAt, now) : '',
       ) ?? (
         <>
-          Type to filter the pairs of {props.exchange}: <CostBadge cost={cost} />, kept a day.
+          Type to filter the pairs of {props.exchange}{' '}
+          <CostBadge cost={cost} cached note="Read when the field opens, then kept a day." />
         </>
       )}
       {offerLookUp && (

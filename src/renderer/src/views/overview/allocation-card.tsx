@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { coinAllocation, portfolioAllocation } from '../../../../shared/analytics';
 import { AllocationChart } from '../../components/allocation/allocation-chart';
-import { useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
+import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { useCurrency, useFolio } from '../../stores/folio-context';
@@ -55,7 +55,7 @@ function ByPortfolio({ currency }: { currency: string }) {
 
 /**
  * What the total is made of, by coin, or by portfolio where there are two or more: that reads each portfolio's
- * value (through the cache), priced in the switch's tooltip before the press.
+ * value (through the cache), priced in the switch's badge before the press.
  */
 export function AllocationCard() {
   const { stores } = useFolio();
@@ -65,7 +65,8 @@ export function AllocationCard() {
   const list = useStore(overview.list, (s) => s.value);
   const own = ownPortfolios(list);
   const calls = useMemo(() => worthCalls(list, currency), [list, currency]);
-  const hints = useChoiceHints(useChoiceCosts(BY, (v) => (v === 'portfolio' ? calls : [])));
+  const byCosts = useChoiceCosts(BY, (v) => (v === 'portfolio' ? calls : []));
+  const hints = useChoiceHints(byCosts);
   const coinsMeta = useStore(overview.coins, (s) => s.meta);
   const worthsMeta = useStore(overview.worths, (s) => s.meta);
   const choose = (next: AllocationBy) => {
@@ -79,11 +80,20 @@ export function AllocationCard() {
     <section className="fd-card fd-overview__allocation" aria-labelledby="fd-overview-allocation">
       <div className="fd-card__head">
         <h3 id="fd-overview-allocation">Allocation</h3>
-        {own.length >= 2 && (
-          <Segmented label="By" options={BY} value={shown} onChange={choose} hints={hints} />
-        )}
         <AgeTag meta={shown === 'coin' ? coinsMeta : worthsMeta} />
       </div>
+      {/* The switch and its price on their own row: beside the title they wrapped apart at 1024 px. */}
+      {own.length >= 2 && (
+        <div className="fd-row fd-overview__controls">
+          <Segmented label="By" options={BY} value={shown} onChange={choose} hints={hints} />
+          <ChoiceCostBadge
+            options={BY}
+            costs={byCosts}
+            noun="split"
+            lead="By portfolio reads each portfolio's value"
+          />
+        </div>
+      )}
       {shown === 'coin' ? <ByCoin currency={currency} /> : <ByPortfolio currency={currency} />}
     </section>
   );

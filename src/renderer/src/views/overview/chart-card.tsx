@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { BenchmarkChart } from '../../components/charts/benchmark-chart';
-import { useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
+import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { Tip } from '../../components/tip';
@@ -54,13 +54,12 @@ export function ChartCard() {
     if (base !== 'USD' && portfolio.rates.getState().query === null) void portfolio.rates.load(NO_QUERY);
   }, [base, portfolio]);
   const rate = rateOf(rates, base);
-  // Each range priced for the press it would be, in its button's tooltip: a fresh cached range is free.
-  const hints = useChoiceHints(
-    useChoiceCosts(CHART_RANGES, (r) => ({
-      channel: 'portfolio:chart',
-      input: { portfolioId: undefined, range: r },
-    })),
-  );
+  // Each range priced for the press it would be, in the group's one badge: a fresh cached range is free.
+  const rangeCosts = useChoiceCosts(CHART_RANGES, (r) => ({
+    channel: 'portfolio:chart',
+    input: { portfolioId: undefined, range: r },
+  }));
+  const hints = useChoiceHints(rangeCosts);
   const points = useMemo(() => chart.value?.points ?? [], [chart.value]);
   // Without a rate (or a BTC/ETH column) the chart is drawn in USD and says so: never USD labelled as EUR.
   const noRate = unit === 'base' && rate === null && !ratesLoading;
@@ -94,6 +93,7 @@ export function ChartCard() {
           onChange={setRange}
           hints={hints}
         />
+        <ChoiceCostBadge options={CHART_RANGES} costs={rangeCosts} noun="range" />
         <Segmented
           label="In"
           options={chartUnits(base)}

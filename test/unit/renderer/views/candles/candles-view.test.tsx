@@ -217,7 +217,8 @@ describe('CandlesView', () => {
     );
     expect(fake.callsTo('candles:window')).toHaveLength(0);
     // No price for what cannot be sent, and no "cost…" that never ends.
-    expect(screen.getByText('priced once the form is complete')).toBeTruthy();
+    expect(screen.getByText('not priced yet')).toBeTruthy();
+    await tipSaying(document.body, 'Priced once the form names what it would send');
     expect(screen.queryByText('cost…')).toBeNull();
   });
 

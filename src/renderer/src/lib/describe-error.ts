@@ -40,6 +40,19 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
           advice: 'Enter the shared portfolio’s passcode again.',
         };
       }
+      // A locked share token sent without its passcode: the user's plan has nothing to do with it.
+      if (/protected by a passcode/.test(error.message)) {
+        return {
+          headline: 'This shared portfolio needs its passcode.',
+          advice: 'Enter the passcode its owner gave you with the share token, then add it again.',
+        };
+      }
+      if (/needs its owner on a premium/.test(error.message)) {
+        return {
+          headline: 'Not included in the owner’s plan (403).',
+          advice: 'A shared portfolio can be read only while its owner is on a premium (Degen) plan.',
+        };
+      }
       return {
         headline: `Not included in ${plan ? `your ${plan} plan` : 'your plan'} (403).`,
         advice: 'This needs a higher plan (for a shared portfolio: the owner needs a premium plan).',

@@ -78,6 +78,7 @@ function sessions(
       resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
     liveDb: folder.live.db,
     startKeys: folder.live.startKeys,
+    liveUntouched: folder.live.untouched,
     openDemoDb: folder.openDemo,
     fetch: options.fetch,
     apiBaseUrl: () => serviceAddress.current().address,

@@ -191,23 +191,15 @@ function prune(dbPath: string): void {
   for (const copy of old) rmSync(copy.path, { force: true });
 }
 
-/** The tables a database at `version` of this history has, made once per version in memory. */
-const tablesAt = new WeakMap<readonly Migration[], Map<number, string[]>>();
+/** The tables a database at `version` of this history has, built in memory (a copy is checked off the first view's path). */
 function expectedTables(migrations: readonly Migration[], version: number): string[] {
-  const known = tablesAt.get(migrations) ?? new Map<number, string[]>();
-  tablesAt.set(migrations, known);
-  let tables = known.get(version);
-  if (!tables) {
-    const db = new Database(':memory:');
-    try {
-      for (const migration of migrations.slice(0, version)) migration.up(db);
-      tables = tableNames(db);
-    } finally {
-      db.close();
-    }
-    known.set(version, tables);
+  const db = new Database(':memory:');
+  try {
+    for (const migration of migrations.slice(0, version)) migration.up(db);
+    return tableNames(db);
+  } finally {
+    db.close();
   }
-  return tables;
 }
 
 const tableNames = (db: Db) =>

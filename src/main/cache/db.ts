@@ -50,6 +50,8 @@ export interface OpenedDatabase {
    * the answers repo reads them in one statement when the first view asks (answers-repo.ts).
    */
   startKeys: readonly string[];
+  /** Both files were found exactly as this app's last clean close left them: every row is as this app wrote it. */
+  untouched: boolean;
   /**
    * Closes the connection and notes the clean close, so the next start can skip the checks; with the cached
    * answers this session read first, for the next start to read in one go.
@@ -92,8 +94,10 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
     // The day's copy is not taken here, before the first view's cached answers: the app takes it a moment after
     // start through the connection (backups.ts keepDailyCopies), or closing does.
     const db = openAsLeft(path, userPath);
-    if (db)
-      return { db, path, userPath, notices: [], userDataRestoredFrom: null, startKeys, close: closer(db) };
+    if (db) {
+      const close = closer(db);
+      return { db, path, userPath, notices: [], userDataRestoredFrom: null, startKeys, untouched: true, close };
+    }
   }
   ensurePrivateFolder(dir);
   const userExisted = existsSync(userPath);
@@ -145,18 +149,10 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
     userDataRestoredFrom: user.restoredFrom,
     // A damaged cache was moved aside: its keys name rows the new one does not have (reading them finds none).
     startKeys: 'problem' in cache ? [] : startKeys,
+    untouched: false,
     close: closer(db),
   };
 }
-
-/** Connections to files found exactly as this app's last clean close left them (clean-close.ts). */
-const openedAsLeft = new WeakSet<Db>();
-
-/**
- * Whether this connection's files were found as this app left them when it closed them cleanly: nothing has
- * written to them since but this app, so what it stored then is still exactly what it stored.
- */
-export const untouchedSinceClose = (db: Db): boolean => openedAsLeft.has(db);
 
 /**
  * Both files as the last clean close left them (private, in WAL mode, at the versions the note names): one
@@ -168,7 +164,6 @@ function openAsLeft(path: string, userPath: string): Db | null {
     db = openFile(path, { asLeft: true });
     // The start's fast path: one exec (the path as a quoted SQL literal) rather than two statement objects.
     db.exec(`ATTACH DATABASE ${sqlText(userPath)} AS user; PRAGMA user.synchronous = NORMAL`);
-    openedAsLeft.add(db);
     return db;
   } catch {
     // Whatever went wrong, the careful path looks at it and says what it is.

@@ -98,9 +98,6 @@ export function moveAside(path: string, now: number): string {
 export const userVersion = (db: Db, schema = 'main') =>
   Number(db.pragma(`${schema}.user_version`, { simple: true }));
 
-/** Connections to files openFile created, not yet synced: upgrade() writes their schema, then syncs them once. */
-const unsynced = new WeakSet<Db>();
-
 /**
  * Opens the file read-write (created 0600 when new) with the pragmas set. The busy timeout is the constructor's
  * `timeout`. `asLeft`: the file is as this app's last clean close left it (clean-close.ts): private, and in WAL
@@ -116,7 +113,6 @@ export function openFile(path: string, options: { asLeft?: boolean } = {}): Db {
   try {
     if (created) {
       db.exec('PRAGMA synchronous = OFF; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON');
-      unsynced.add(db);
       return db;
     }
     if (!options.asLeft) db.pragma('journal_mode = WAL');
@@ -130,9 +126,12 @@ export function openFile(path: string, options: { asLeft?: boolean } = {}): Db {
   return db;
 }
 
-/** A file openFile created, its schema written unsynced: into the file, onto the disk, then synced as usual. */
+/**
+ * A file openFile created, its schema written unsynced: into the file, onto the disk, then synced as usual. Only
+ * openFile turns syncing off, and only for a file it created, so the connection itself says which it is.
+ */
 function syncCreated(db: Db, path: string): void {
-  if (!unsynced.delete(db)) return;
+  if (db.pragma('synchronous', { simple: true }) !== 0) return;
   db.pragma('wal_checkpoint(TRUNCATE)');
   for (const target of [path, dirname(path)]) {
     const fd = openSync(target, 'r');

@@ -17,8 +17,8 @@ export function isDiskFull(error: unknown): boolean {
   return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT';
 }
 
-const FOLDER_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST']);
-const SQLITE_FOLDER_CODES = new Set(['SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_AUTH']);
+const FOLDER_CODES: ReadonlySet<string> = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST']);
+const SQLITE_FOLDER_CODES: ReadonlySet<string> = new Set(['SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_AUTH']);
 
 export class DataFolderError extends Error {
   constructor(dir: string, detail: string) {

@@ -57,8 +57,11 @@ export interface DataSession {
 export interface SessionOptions {
   mode: DataMode;
   db: Db;
-  /** The cached answers the last session on `db` read first: read in one go when the first view asks. */
-  startKeys?: readonly string[];
+  /**
+   * The cached answers of `db`, one repository per database (mode-manager.ts): every session on it reads and writes
+   * through the same one. Without it the session makes its own, for a database no other session uses.
+   */
+  answers?: AnswersRepo;
   fetch: FetchLike;
   /** Plain fetch for the image host (coin icons): never a paying fetch. Without it, `fetch`. */
   imageFetch?: FetchLike;
@@ -113,10 +116,9 @@ function lazily<T>(make: () => T): () => T {
 export function createDataSession(options: SessionOptions): DataSession {
   const demo = options.mode === 'demo';
   const ledger = createLedgerRepo(options.db);
-  const answers = createAnswersRepo(options.db, {
-    ...(options.build === undefined ? {} : { build: options.build }),
-    ...(options.startKeys ? { startKeys: options.startKeys } : {}),
-  });
+  const answers =
+    options.answers ??
+    createAnswersRepo(options.db, options.build === undefined ? {} : { build: options.build });
   const evictDelay = options.evictDelayMs ?? EVICT_DELAY_MS;
   let evictTimer: ReturnType<typeof setTimeout> | null = null;
   if (evictDelay === 0) evict(answers, ledger, options);

@@ -1,6 +1,7 @@
 import type { EventSink } from '../../shared/contract';
 import type { AppMode } from '../../shared/domain/settings';
 import { keychainAuth, type AuthProvider } from '../api/auth';
+import { createAnswersRepo, type AnswersRepo } from '../cache/answers-repo';
 import type { Db } from '../cache/db';
 import type { Clock, FetchLike, Logger } from '../lib/effects';
 import { createDataSession, type DataSession, type SessionOptions } from './data-session';
@@ -23,6 +24,8 @@ export interface ModeManagerDeps {
   liveDb: Db;
   /** The cached answers the last session on `liveDb` read first (its clean close noted them; db.ts). */
   startKeys?: readonly string[];
+  /** The live files were found as the last clean close left them (db.ts): their sealed answers are as written. */
+  liveUntouched?: boolean;
   /** Opens <dataDir>/folio-demo.db; called at most once. */
   openDemoDb: () => Db;
   fetch: FetchLike;
@@ -61,29 +64,28 @@ export interface ModeManager {
   /** The Service address changed: the live session is rebuilt with the new address (at once when it is active). */
   serviceAddressChanged(): void;
   /**
-   * The cached answers the first session on the live database read first, for its clean close to note: the next
-   * start reads them in one go (cache/answers-repo.ts).
+   * The cached answers the sessions on the live database read first, for its clean close to note: the next start
+   * reads them in one go (cache/answers-repo.ts).
    */
   startKeys(): readonly string[];
+  /** The live database's cached answers, which every session on it shares; Clear cache tells it (clear-cache.ts). */
+  liveAnswers: AnswersRepo;
   close(): void;
 }
 
 export function createModeManager(deps: ModeManagerDeps): ModeManager {
   const sessions = new Map<AppMode, DataSession>();
-  let demoDb: Db | undefined;
+  let demo: { db: Db; answers: AnswersRepo } | undefined;
   let closed = false;
-  // What the last session on the live database read first goes to the first session built on it now.
-  let liveStartKeys = deps.startKeys;
-  let firstLive: DataSession | null = null;
-  const onLiveDb = (make: (start: { startKeys?: readonly string[] }) => DataSession): DataSession => {
-    const start = liveStartKeys?.length ? { startKeys: liveStartKeys } : {};
-    liveStartKeys = undefined;
-    const session = make(start);
-    firstLive ??= session;
-    return session;
-  };
+  const build = deps.build === undefined ? {} : { build: deps.build };
+  // One repository per database, so a write by one route's session drops what another read ahead on the same file.
+  const liveAnswers = createAnswersRepo(deps.liveDb, {
+    ...build,
+    ...(deps.startKeys ? { startKeys: deps.startKeys } : {}),
+    ...(deps.liveUntouched ? { untouched: true } : {}),
+  });
 
-  const build = (mode: AppMode): DataSession => {
+  const make = (mode: AppMode): DataSession => {
     const common = {
       clock: deps.clock,
       log: deps.log,
@@ -95,14 +97,17 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       }) as EventSink,
       refreshPolicy: deps.refreshPolicy,
       refreshIntervalMs: deps.refreshIntervalMs,
-      ...(deps.build === undefined ? {} : { build: deps.build }),
+      ...build,
       ...deps.tune,
     };
     if (mode === 'demo') {
-      demoDb ??= deps.openDemoDb();
+      if (!demo) {
+        const db = deps.openDemoDb();
+        demo = { db, answers: createAnswersRepo(db, build) };
+      }
       const transport = deps.demoTransport ? deps.demoTransport() : createDemoTransport(deps.clock);
       const { restoreUsed, ...route } = transport;
-      const session = createDataSession({ ...common, ...route, mode, db: demoDb, initialPlan: 'STARTER' });
+      const session = createDataSession({ ...common, ...route, mode, ...demo, initialPlan: 'STARTER' });
       // The demo meter continues from where it stood when the app closed (its figures live in the demo database).
       const last = session.credits.meter();
       if (last.reconciledAt !== null) restoreUsed?.(last.usedCredits);
@@ -111,34 +116,30 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     const { gatewayTransport } = deps;
     if (mode === 'gateway' && gatewayTransport) {
       // Icons come from the image host with the plain fetch: the gateway's fetch pays.
-      return onLiveDb((start) =>
-        createDataSession({
-          ...common,
-          ...start,
-          ...gatewayTransport(),
-          imageFetch: deps.fetch,
-          mode,
-          db: deps.liveDb,
-        }),
-      );
-    }
-    return onLiveDb((start) =>
-      createDataSession({
+      return createDataSession({
         ...common,
-        ...start,
-        mode: 'live',
+        ...gatewayTransport(),
+        imageFetch: deps.fetch,
+        mode,
         db: deps.liveDb,
-        fetch: deps.fetch,
-        baseUrl: typeof deps.apiBaseUrl === 'function' ? deps.apiBaseUrl() : deps.apiBaseUrl,
-        auth: keychainAuth(deps.readApiKey),
-      }),
-    );
+        answers: liveAnswers,
+      });
+    }
+    return createDataSession({
+      ...common,
+      mode: 'live',
+      db: deps.liveDb,
+      answers: liveAnswers,
+      fetch: deps.fetch,
+      baseUrl: typeof deps.apiBaseUrl === 'function' ? deps.apiBaseUrl() : deps.apiBaseUrl,
+      auth: keychainAuth(deps.readApiKey),
+    });
   };
 
   const sessionFor = (mode: AppMode): DataSession => {
     let session = sessions.get(mode);
     if (!session) {
-      session = build(mode);
+      session = make(mode);
       sessions.set(mode, session);
       deps.log.info('data mode', { mode: session.mode });
     }
@@ -189,14 +190,15 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       active.credits.start({ urgent: true });
       announce();
     },
-    // A run that never opened the live database (demo only) passes on what the last one noted.
-    startKeys: () => firstLive?.answers.startKeys() ?? deps.startKeys ?? [],
+    // A run that read nothing on the live database (demo only) passes on what the last one noted.
+    startKeys: () => liveAnswers.startKeys(),
+    liveAnswers,
     close() {
       closed = true;
       for (const session of sessions.values()) session.close();
       sessions.clear();
-      demoDb?.close();
-      demoDb = undefined;
+      demo?.db.close();
+      demo = undefined;
     },
   };
 }

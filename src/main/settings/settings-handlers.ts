@@ -35,8 +35,11 @@ export interface SettingsDeps {
   emit: EventSink;
   clock: Pick<Clock, 'now'>;
   version: string;
-  /** Told where keys or settings change, so the data session switches then and only then. */
-  modes: Pick<ModeManager, 'reconsider' | 'keyChanged'>;
+  /**
+   * Told where keys or settings change, so the data session switches then and only then; its live answers are told
+   * when Clear cache empties them.
+   */
+  modes: Pick<ModeManager, 'reconsider' | 'keyChanged' | 'liveAnswers'>;
   /** The connection check (GET /usage/credits, free) that a new key runs (connection/, above this room). */
   connection: { check(): Promise<unknown> };
   /** The keychain with its in-memory fallback, for "use for this session only". */
@@ -94,7 +97,7 @@ export function settingsHandlers(deps: SettingsDeps): Pick<Handlers, Owned> {
     'settings:clearWalletKey': () => saveKey('wallet-key', null),
 
     'settings:clearCache': async () => {
-      const freedBytes = clearCache(cache.db, cache.path, cacheTables);
+      const freedBytes = clearCache(cache.db, cache.path, cacheTables, modes.liveAnswers);
       changed(...CACHED_KINDS);
       return answer({ freedBytes });
     },

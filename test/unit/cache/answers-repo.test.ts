@@ -66,8 +66,8 @@ describe('a start’s first reads, read ahead in one statement (the keys the las
 
     const today = createAnswersRepo(db, { startKeys: [keyOf('p1'), keyOf('p2'), keyOf('gone')] });
     expect(today.get(keyOf('p1'))?.value).toEqual({ totalValue: 1 });
-    // Another repository on the same connection (the other route's session) writes p2: the row read ahead is old.
-    yesterday.put(row('p2', 20));
+    // A session on this connection (every route's shares the repository) writes p2: the row read ahead is old.
+    today.put(row('p2', 20));
     expect(today.get(keyOf('p2'))?.value).toEqual({ totalValue: 20 });
     expect(today.get(keyOf('gone'))).toBeNull();
     expect(today.get(keyOf('p3'))?.value).toEqual({ totalValue: 3 });
@@ -81,7 +81,7 @@ describe('a start’s first reads, read ahead in one statement (the keys the las
     createAnswersRepo(db).put(row('p2', 2));
     const today = createAnswersRepo(db, { startKeys: [keyOf('p1'), keyOf('p2')] });
     expect(today.get(keyOf('p1'))?.value).toEqual({ totalValue: 1 });
-    clearCache(db, join(dir, 'folio.db'), ['cached_answers']);
+    clearCache(db, join(dir, 'folio.db'), ['cached_answers'], today);
     expect(today.get(keyOf('p2'))).toBeNull();
     // Nor are the keys read before the clear noted for the next start: they name what the user cleared.
     expect(today.startKeys()).toEqual([]);

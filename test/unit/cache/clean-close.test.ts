@@ -12,7 +12,7 @@ import {
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepDailyCopies, listCopies } from '../../../src/main/cache/backups';
-import { openDatabase, untouchedSinceClose } from '../../../src/main/cache/db';
+import { openDatabase } from '../../../src/main/cache/db';
 import { createWalletsRepo } from '../../../src/main/cache/wallets-repo';
 import { recordingLogger, tempDir } from './helpers';
 
@@ -147,7 +147,7 @@ describe('a start after a clean close, in a folder whose path has a quote in it'
     first.close();
     const second = openHere();
     try {
-      expect(untouchedSinceClose(second.db)).toBe(true);
+      expect(second.untouched).toBe(true);
       expect(
         second.db.prepare('SELECT file FROM pragma_database_list WHERE name = ?').pluck().get('user'),
       ).toBe(join(quoted, 'folio-user.db'));
@@ -170,13 +170,13 @@ describe('what a start reads first', () => {
     expect(first.startKeys).toEqual([]);
     first.close(keys);
     const second = open(day(1));
-    expect(untouchedSinceClose(second.db)).toBe(true);
+    expect(second.untouched).toBe(true);
     expect(second.startKeys).toEqual(keys);
     second.close(second.startKeys);
     // The files changed after the close (copied, restored): the careful start still reads those rows first.
     chmodSync(join(dir, 'folio.db'), 0o644);
     const third = open(day(1));
-    expect(untouchedSinceClose(third.db)).toBe(false);
+    expect(third.untouched).toBe(false);
     expect(third.startKeys).toEqual(keys);
     third.close();
     // A close that notes none (a crash leaves no note at all) gives the next start none.

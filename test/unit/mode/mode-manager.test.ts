@@ -235,4 +235,52 @@ describe('the mode manager', () => {
     expect(session.credits.meter().usedCredits).toBe(123_456);
     manager.close();
   });
+
+  it('gives every session on the live file one cache of answers: a write by one route is what the other reads', () => {
+    const live = tempDb();
+    cleanups.push(live.cleanup);
+    const key = (id: string) => `GET /portfolio/value?currency=USD&portfolioId=${id}`;
+    const row = (id: string, totalValue: number) => ({
+      key: key(id),
+      kind: 'portfolio' as const,
+      value: { totalValue },
+      fetchedAt: 1,
+      requestId: null,
+    });
+    let mode: AppMode = 'live';
+    const manager = createModeManager({
+      mode: () => mode,
+      liveDb: live.db,
+      // The last start read p1 and p2 first: this start reads both rows in one go at its first read.
+      startKeys: [key('p1'), key('p2')],
+      openDemoDb: () => live.db,
+      fetch: scriptedFetch([]).fetch,
+      apiBaseUrl: 'https://api.example.test',
+      readApiKey: async () => 'live-key-1234',
+      gatewayTransport: () => ({
+        fetch: scriptedFetch([]).fetch,
+        baseUrl: 'https://gateway.example.test',
+        auth: staticAuth('none'),
+      }),
+      clock: fakeClock(),
+      log: silentLogger,
+      emit: () => undefined,
+    });
+    const keyRoute = manager.session();
+    keyRoute.answers.put(row('p1', 1));
+    keyRoute.answers.put(row('p2', 2));
+    expect(keyRoute.answers.get(key('p1'))?.value).toEqual({ totalValue: 1 });
+    mode = 'gateway';
+    manager.reconsider();
+    manager.session().answers.put(row('p2', 20));
+    mode = 'live';
+    manager.reconsider();
+    expect(manager.session()).toBe(keyRoute);
+    expect(keyRoute.answers.get(key('p2'))?.value).toEqual({ totalValue: 20 });
+    expect(manager.startKeys()).toEqual([key('p1'), key('p2')]);
+    // Clear cache tells the file's one repository: the keys read before it are not noted for the next start.
+    manager.liveAnswers.cacheCleared();
+    expect(manager.startKeys()).toEqual([]);
+    manager.close();
+  });
 });

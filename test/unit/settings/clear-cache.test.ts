@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAnswersRepo } from '../../../src/main/cache/answers-repo';
 import { openDatabase, type Db } from '../../../src/main/cache/db';
 import { clearCache } from '../../../src/main/settings/clear-cache';
 import { fixedClock, recordingLogger, tempDir } from '../cache/helpers';
@@ -30,7 +31,7 @@ const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).plu
 
 describe('clearCache', () => {
   it('empties only the listed tables and gives the space back', () => {
-    const freed = clearCache(db, path(), ['prices']);
+    const freed = clearCache(db, path(), ['prices'], createAnswersRepo(db));
     expect(count('prices')).toBe(0);
     expect(count('followed')).toBe(1);
     expect(count('settings')).toBe(1);
@@ -38,7 +39,7 @@ describe('clearCache', () => {
   });
 
   it('refuses a table name that is not a plain identifier, before deleting anything', () => {
-    expect(() => clearCache(db, path(), ['prices', 'followed; DROP TABLE settings'])).toThrow(
+    expect(() => clearCache(db, path(), ['prices', 'followed; DROP TABLE settings'], createAnswersRepo(db))).toThrow(
       /Not a table name/,
     );
     expect(count('prices')).toBe(5000);

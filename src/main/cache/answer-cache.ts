@@ -1,8 +1,8 @@
 import type { AppError } from '../../shared/envelope';
 
 // What one data session's reads remember between reads, beside the rows themselves: refreshes under way, reads
-// paused after a timeout or a failed refresh, and the cache hits whose bookkeeping waits for this moment's answers.
-// Owned by the session, so a new mode or service address starts with none of it.
+// paused after a timeout or a failed refresh, the cache hits whose bookkeeping waits for this moment's answers, and
+// each schema's stamp. Owned by the session, so a new mode or service address starts with none of it.
 
 export interface AnswerCache {
   /** Keys with a background refresh under way. */
@@ -13,6 +13,8 @@ export interface AnswerCache {
   refreshFailed: Map<string, { error: AppError; at: number }>;
   /** Cache hits waiting for this moment's answers to be out: each writes its ledger line, and may refresh. */
   afterAnswers: ((refresh: boolean) => void)[];
+  /** Each schema's stamp (reads/shape.ts), made once: every cached read compares it with its row's seal. */
+  stamps: WeakMap<object, string>;
 }
 
 export const createAnswerCache = (): AnswerCache => ({
@@ -20,4 +22,5 @@ export const createAnswerCache = (): AnswerCache => ({
   timedOut: new Map(),
   refreshFailed: new Map(),
   afterAnswers: [],
+  stamps: new WeakMap(),
 });

@@ -96,7 +96,16 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
     const db = openAsLeft(path, userPath);
     if (db) {
       const close = closer(db);
-      return { db, path, userPath, notices: [], userDataRestoredFrom: null, startKeys, untouched: true, close };
+      return {
+        db,
+        path,
+        userPath,
+        notices: [],
+        userDataRestoredFrom: null,
+        startKeys,
+        untouched: true,
+        close,
+      };
     }
   }
   ensurePrivateFolder(dir);

@@ -18,7 +18,12 @@ export function isDiskFull(error: unknown): boolean {
 }
 
 const FOLDER_CODES: ReadonlySet<string> = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST']);
-const SQLITE_FOLDER_CODES: ReadonlySet<string> = new Set(['SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_AUTH']);
+const SQLITE_FOLDER_CODES: ReadonlySet<string> = new Set([
+  'SQLITE_CANTOPEN',
+  'SQLITE_READONLY',
+  'SQLITE_PERM',
+  'SQLITE_AUTH',
+]);
 
 export class DataFolderError extends Error {
   constructor(dir: string, detail: string) {

@@ -76,7 +76,7 @@ export function holdingsRoom(
       (page) => {
         const call = portfolioCalls.coins(target, page);
         const row = answers.get(cacheKeyOf(call.request));
-        const parsed = row ? validCached(call.schema, row) : null;
+        const parsed = row ? validCached(call.schema, row, session.answerCache.stamps) : null;
         return parsed?.success ? parsed.data.result : null;
       },
       { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },

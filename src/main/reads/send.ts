@@ -77,7 +77,7 @@ function store<T>(deps: CacheDeps, query: CacheQuery<T>, result: ApiResult<T> & 
       value: result.value,
       fetchedAt: result.fetchedAt,
       requestId: result.requestId,
-      ...(query.schema ? { checkedBy: schemaStamp(query.schema) } : {}),
+      ...(query.schema ? { checkedBy: schemaStamp(query.schema, deps.cache.stamps) } : {}),
     });
   } catch (error) {
     // A full disk or a locked file must not cost the user the answer they just paid for.

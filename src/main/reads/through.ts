@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ok, type Envelope } from '../../shared/envelope';
 import type { RefreshPolicy } from '../../shared/domain/settings';
 import { stripSecrets } from '../api/redact';
+import type { AnswerCache } from '../cache/answer-cache';
 import type { CachedAnswer } from '../cache/answers-repo';
 import type { CacheDeps, CacheQuery, Hit } from './deps';
 import { cacheMeta, refreshInBackground, send } from './send';
@@ -39,8 +40,9 @@ type Valid<T> = { success: true; data: T } | { success: false };
 export function validCached<T>(
   schema: z.ZodType<T>,
   row: Pick<CachedAnswer, 'value' | 'checkedBy'>,
+  stamps: AnswerCache['stamps'],
 ): Valid<T> {
-  if (row.checkedBy != null && row.checkedBy === schemaStamp(schema)) {
+  if (row.checkedBy != null && row.checkedBy === schemaStamp(schema, stamps)) {
     return { success: true, data: row.value as T };
   }
   const parsed = schema.safeParse(row.value);
@@ -52,7 +54,7 @@ export function cachedRow<T>(deps: CacheDeps, query: CacheQuery<T>): Hit<T> | nu
   const row = deps.answers.get(query.key);
   if (!row) return null;
   if (!query.schema) return { value: row.value as T, fetchedAt: row.fetchedAt };
-  const parsed = validCached(query.schema, row);
+  const parsed = validCached(query.schema, row, deps.cache.stamps);
   if (parsed.success) return { value: parsed.data, fetchedAt: row.fetchedAt };
   deps.log.warn('cached answer no longer valid; ignoring it', { kind: query.kind, endpoint: query.endpoint });
   return null;

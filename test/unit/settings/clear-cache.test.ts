@@ -39,9 +39,9 @@ describe('clearCache', () => {
   });
 
   it('refuses a table name that is not a plain identifier, before deleting anything', () => {
-    expect(() => clearCache(db, path(), ['prices', 'followed; DROP TABLE settings'], createAnswersRepo(db))).toThrow(
-      /Not a table name/,
-    );
+    expect(() =>
+      clearCache(db, path(), ['prices', 'followed; DROP TABLE settings'], createAnswersRepo(db)),
+    ).toThrow(/Not a table name/);
     expect(count('prices')).toBe(5000);
     expect(count('settings')).toBe(1);
   });

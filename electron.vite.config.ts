@@ -16,10 +16,11 @@ const devServerCsp: Plugin = {
 // renderer (React). Native modules stay external in main; they are N-API, so no Electron rebuild is needed.
 // zod is bundled into main rather than required from node_modules: it is 235 small files there, about 60 ms of
 // every start, where the bundled copy loads with the app's own chunk (test/integration/host/start-up-modules).
+// hono too, for the same reason: the demo sandbox's chunk carries it, so a first demo start resolves no files.
 export default defineConfig({
   main: {
     build: {
-      externalizeDeps: { exclude: ['zod'] },
+      externalizeDeps: { exclude: ['zod', 'hono'] },
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),

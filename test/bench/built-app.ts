@@ -36,8 +36,8 @@ export async function buildApp(dir = BUILT_DIR): Promise<void> {
         output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
       },
     },
-    // As electron.vite.config.ts: every dependency stays a package but zod.
-    ssr: { noExternal: ['zod'] },
+    // As electron.vite.config.ts: every dependency stays a package but zod and hono.
+    ssr: { noExternal: ['zod', 'hono'] },
   });
 }
 

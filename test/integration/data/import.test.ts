@@ -130,6 +130,12 @@ describe('importing a file into a manual portfolio', () => {
     // The first push comes before start answers: it is this run's, not one a stopped app left behind.
     expect(progress(planned.jobId)[0]).toMatchObject({ state: 'running', stopReason: null });
     expect(await finished(planned.jobId)).toMatchObject({ state: 'done', sent: 3 });
+    // The change is pushed before the last progress: a view reading the portfolio again on that progress is the
+    // newest read, not one overtaken by the cached read the change push starts.
+    const names = h.events.map((e) =>
+      e.name === 'import:progress' ? (e.payload as ImportProgress).state : e.name,
+    );
+    expect(names.slice(names.lastIndexOf('data:changed'))).toEqual(['data:changed', 'done']);
 
     // A job whose rows were all skipped ends as soon as it starts; the next import is not told one is running.
     const empty = await plan([HEADER, ...rows(300, 3, 'polkadot')].join('\n'));

@@ -53,16 +53,7 @@ export function startLoop(jobId: string, fx: LoopEffects): JobLoop {
     stop: (reason) => void (stopReason ??= reason),
     done: Promise.resolve(),
   };
-  loop.done = run(jobId, fx, () => stopReason).catch((error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    fx.deps.log.error('import stopped by an error', { error: message });
-    fx.journal.setState(
-      jobId,
-      'paused',
-      `Stopped by an error inside Folio Desk (${message}); resume to go on.`,
-    );
-    fx.progress(jobId, true);
-  });
+  loop.done = run(jobId, fx, () => stopReason);
   return loop;
 }
 
@@ -92,9 +83,15 @@ async function run(jobId: string, fx: LoopEffects, stopped: () => string | null)
       if (outcome.stop) return pause(outcome.stop);
       fx.progress(jobId, false);
     }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    deps.log.error('import stopped by an error', { error: message });
+    pause(`Stopped by an error inside Folio Desk (${message}); resume to go on.`);
   } finally {
-    fx.progress(jobId, true);
+    // Ended first: its data:changed reaches the views before the last progress, so a view that reads the
+    // portfolio again on that progress is not overtaken by a cached read the change push starts.
     fx.ended(jobId, sentAny);
+    fx.progress(jobId, true);
   }
 }
 

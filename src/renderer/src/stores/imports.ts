@@ -84,6 +84,8 @@ function importActions(
   jobs: ResourceStore<ImportProgress[], typeof NO_QUERY>,
 ) {
   const reloadJobs = () => jobs.reload();
+  // Rows each job had sent when this session first saw it running, then when it last stopped with rows sent.
+  const sentAtRead = new Map<string, number>();
   const set = (patch: Partial<ImportFlow>) => flow.setState(patch);
   // A preview answer about an older choice than the one on screen is dropped.
   let previewSeq = 0;
@@ -200,8 +202,15 @@ function importActions(
       if (!flow.getState().error) await jobCall('starting', (jobId) => api.import.start({ jobId }));
     },
     showJob,
-    /** Main's push: counts move at once; the listed refused and unknown rows are read when they change. */
-    progress(p: ImportProgress) {
+    /**
+     * Main's push: counts move at once; the listed refused and unknown rows are read when they change. True when
+     * a job this store saw running has stopped with rows sent since it last said so: the portfolio changed.
+     */
+    progress(p: ImportProgress): boolean {
+      const base = sentAtRead.get(p.jobId);
+      if (p.state === 'running' && base === undefined) sentAtRead.set(p.jobId, p.sent);
+      const changed = p.state !== 'running' && base !== undefined && p.sent > base;
+      if (changed) sentAtRead.set(p.jobId, p.sent);
       // The listed job's counts move at once; the list is read again (free) when a job appears or changes state.
       const listed = jobs.getState().value?.find((job) => job.jobId === p.jobId);
       if (!listed || listed.state !== p.state) void reloadJobs();
@@ -210,7 +219,7 @@ function importActions(
           value: prev.value?.map((job) => (job.jobId === p.jobId ? p : job)) ?? null,
         }));
       const shown = flow.getState().status;
-      if (!shown || shown.jobId !== p.jobId) return;
+      if (!shown || shown.jobId !== p.jobId) return changed;
       const changedState = shown.state !== p.state;
       set({ status: { ...shown, ...p } });
       if (changedState || p.refused !== shown.refused || p.unknown !== shown.unknown) {
@@ -218,6 +227,7 @@ function importActions(
           if (answer.ok && flow.getState().status?.jobId === p.jobId) set({ status: answer.value });
         });
       }
+      return changed;
     },
   };
 }

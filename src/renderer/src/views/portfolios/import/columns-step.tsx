@@ -33,7 +33,7 @@ export function ColumnsStep({ flow, actions }: { flow: ImportFlow; actions: Impo
           <span className="fd-badge fd-import__template">CoinStats template</span>
         )}
       </p>
-      <div className="fd-table-wrap fd-import__columns">
+      <div className="fd-table-wrap fd-import__columns" tabIndex={0} role="region" aria-label="Columns">
         <table className="fd-table">
           <caption className="fd-visually-hidden">The file&apos;s columns and what each holds</caption>
           <thead>

@@ -60,7 +60,7 @@ export function JobStep({
       {s.refusedRows.length > 0 && (
         <details className="fd-import__rows" open>
           <summary>Refused by the service ({fmt.count(s.refusedRows.length)})</summary>
-          <ul aria-label="Rows refused">
+          <ul aria-label="Rows refused" tabIndex={0}>
             {s.refusedRows.map((row) => (
               <li key={row.line}>
                 <span className="fd-import__line">Line {row.line}</span> {row.reason}
@@ -72,7 +72,7 @@ export function JobStep({
       {s.unknownRows.length > 0 && (
         <details className="fd-import__rows" open>
           <summary>Unknown: check the portfolio ({fmt.count(s.unknownRows.length)})</summary>
-          <ul aria-label="Rows to check">
+          <ul aria-label="Rows to check" tabIndex={0}>
             {s.unknownRows.map((row) => (
               <li key={row.line}>
                 <span className="fd-import__line">Line {row.line}</span> {row.reason}

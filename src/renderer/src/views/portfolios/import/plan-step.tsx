@@ -42,7 +42,7 @@ export function PlanStep({ flow, actions }: { flow: ImportFlow; actions: ImportA
             {plan.invalid.length === 1 ? '1 row is' : `${fmt.count(plan.invalid.length)} rows are`} not valid
             and will not be sent
           </summary>
-          <ul aria-label="Rows not valid">
+          <ul aria-label="Rows not valid" tabIndex={0}>
             {plan.invalid.map((row) => (
               <li key={row.line}>
                 <span className="fd-import__line">Line {row.line}</span> {row.problems.join('; ')}

@@ -18,7 +18,7 @@ export function PreviewRows({ preview, currency }: { preview: ImportPreview; cur
   const fmt = useFormat();
   const utc = fmt.utc();
   return (
-    <div className="fd-table-wrap">
+    <div className="fd-table-wrap" tabIndex={0} role="region" aria-label="First rows">
       <table className="fd-table fd-import__preview">
         <caption>
           First {preview.rows.length === 1 ? 'row' : `${preview.rows.length} rows`} as they will be read

@@ -1,35 +1,48 @@
 import { useStore } from 'zustand';
+import type { CostPreview } from '../../../../../shared/domain/credits';
 import {
   badgeFace,
+  costText,
   CostTag,
+  useCostOf,
   useCostPreview,
   useOffline,
   type CostState,
 } from '../../../components/cost-badge';
 import { useFolio, useFormat } from '../../../stores/folio-context';
 import { sampleDraft } from '../manage/transaction-form';
+import { useRefreshCalls } from '../refresh-calls';
 
-// The price of sending an import's rows, as one badge: "17 rows, 68 credits". Each row is one POST
-// /portfolio/transaction, priced by the same cost table as any transaction write (credits:preview, free), so the
-// badge agrees with the plan's figure and says "simulated" in demo mode and "offline" when nothing can be sent.
+// The price of sending an import's rows, as one badge: "17 rows, 130 credits". Each row is one POST
+// /portfolio/transaction, priced by the same cost table as any transaction write (credits:preview, free); once the
+// import stops, the view reads the portfolio's figures again, as after any transaction write, and that is part of
+// the click's price too, so the meter moves by the figure shown. Demo mode says "simulated", offline "offline".
 
-/** One row's price times `rows`; above the confirmation threshold it wears the asking tone. */
+/** One row's price times `rows`, then the portfolio read again; above the threshold it wears the asking tone. */
 export function useRowsCost(portfolioId: string, currency: string, rows: number): CostState {
   const { stores } = useFolio();
+  const fmt = useFormat();
   const threshold = useStore(stores.settings.settings, (s) => s.value?.confirmThreshold ?? null);
   const one = useCostPreview('manage:addTransaction', sampleDraft(portfolioId, currency));
-  if (!one.preview) return one;
-  const credits = one.preview.credits * rows;
-  return {
-    ...one,
-    preview: {
-      ...one.preview,
-      credits,
-      usdc: null,
-      needsConfirmation: threshold !== null && credits > threshold,
-      explanation: `${rows} × ${one.preview.explanation}`,
-    },
+  // A transaction changes the figures, not the list of portfolios (write-status.tsx, TRANSACTION_WRITE).
+  const reread = useCostOf(
+    useRefreshCalls(currency).filter((call) => call.channel !== 'portfolio:list'),
+    { servedOnly: true },
+  );
+  if (!one.preview || one.error) return one;
+  if (!reread.preview || reread.error) return reread;
+  const sending = one.preview.credits * rows;
+  const credits = sending + reread.preview.credits;
+  const preview: CostPreview = {
+    ...one.preview,
+    credits,
+    usdc: null,
+    needsConfirmation: threshold !== null && credits > threshold,
+    explanation:
+      `${fmt.count(sending)} credits to send ${rows} × ${one.preview.explanation}; then, to read the portfolio ` +
+      `again once the import stops, ${costText(reread.preview, fmt.count)}: ${reread.preview.explanation}`,
   };
+  return { ...one, demo: one.demo === true || reread.demo === true, preview };
 }
 
 export function RowsCost({

@@ -88,6 +88,8 @@ function Screen() {
   useEffect(() => {
     stores.portfolio.ui.setState({ selectedId: 'p1' });
     void stores.portfolio.list.load(NO_QUERY);
+    // The figures on screen, as the Portfolios view reads them (through the cache).
+    void stores.portfolio.value.load({ portfolioId: 'p1', currency: 'USD' });
   }, [stores]);
   return <ManageBar />;
 }
@@ -96,13 +98,18 @@ function setUp(over: Responders = {}) {
   const fake = fakeApi({
     'settings:get': () => live(settings()),
     'portfolio:list': () => live(portfolios),
-    'credits:preview': () =>
-      live({
-        credits: 4,
-        usdc: null,
-        needsConfirmation: false,
-        explanation: '4 credits for POST /portfolio/transaction',
-      }),
+    // A row is 4 credits; each of the five figures the view reads again after an import, 2.
+    'credits:preview': ({ channel }) =>
+      live(
+        channel === 'manage:addTransaction'
+          ? {
+              credits: 4,
+              usdc: null,
+              needsConfirmation: false,
+              explanation: '4 credits for POST /portfolio/transaction',
+            }
+          : { credits: 2, usdc: null, needsConfirmation: false, explanation: `2 credits for ${channel}` },
+      ),
     'import:list': () => live([]),
     'import:preview': preview,
     'import:plan': () => live(plan),
@@ -176,7 +183,11 @@ describe('importing a file into a manual portfolio', () => {
     ]);
     expect(dialog.textContent).toContain('bitcoin → Bitcoin');
     await waitFor(() =>
-      expect(dialog.querySelector('.fd-cost')?.firstChild?.textContent).toBe('312 rows, 1,248 credits'),
+      expect(dialog.querySelector('.fd-cost')?.firstChild?.textContent).toBe('312 rows, 1,258 credits'),
+    );
+    // The rows, then the portfolio's figures read again once the import stops, as after any transaction write.
+    expect(within(dialog).getByRole('tooltip', { hidden: true }).textContent).toMatch(
+      /^1,258 credits: 1,248 credits to send 312 × 4 credits for POST \/portfolio\/transaction; then, to read the portfolio again once the import stops, 10 credits: /,
     );
     expect(fake.callsTo('import:start')).toEqual([]);
 
@@ -263,7 +274,7 @@ describe('an import under way', () => {
     await within(dialog).findByText('Stopped at 5 of 17 rows');
     expect(dialog.textContent).toContain('resume to go on');
     await waitFor(() =>
-      expect(dialog.querySelector('.fd-cost')?.firstChild?.textContent).toBe('12 rows, 48 credits'),
+      expect(dialog.querySelector('.fd-cost')?.firstChild?.textContent).toBe('12 rows, 58 credits'),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resume', hidden: true }));
     await within(dialog).findByRole('button', { name: 'Pause', hidden: true });
@@ -297,5 +308,22 @@ describe('an import under way', () => {
       .map((c) => c.channel)
       .filter((c) => c === 'import:retryUnknown' || c === 'import:start');
     expect(order).toEqual(['import:retryUnknown', 'import:start']);
+  });
+
+  it('reads the portfolio again, live, once an import that sent rows stops', async () => {
+    const fake = setUp();
+    await screen.findByRole('button', { name: 'Import transactions' });
+    const live = () =>
+      fake.callsTo('portfolio:value').filter((input) => (input as { refresh?: boolean }).refresh);
+    fake.emit('import:progress', progress({ total: 3, pending: 3 }));
+    fake.emit('import:progress', progress({ total: 3, sent: 2, pending: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(live()).toEqual([]);
+    fake.emit('import:progress', progress({ state: 'done', total: 3, sent: 3, pending: 0 }));
+    await waitFor(() => expect(live()).toEqual([{ portfolioId: 'p1', currency: 'USD', refresh: true }]));
+    // The same end said again (a second push, a status read) reads nothing more.
+    fake.emit('import:progress', progress({ state: 'done', total: 3, sent: 3, pending: 0 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(live()).toHaveLength(1);
   });
 });

@@ -30,6 +30,8 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   welcomeSeen: false,
   lotMethod: 'fifo',
   longTermDays: 365,
+  showLikelySpam: false,
+  likelySpamInTotals: true,
 });
 
 const settingKeys = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];

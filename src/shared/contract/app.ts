@@ -36,6 +36,8 @@ export const settingsPatch = z.strictObject({
   welcomeSeen: z.boolean().optional(),
   lotMethod: z.enum(['fifo', 'lifo', 'hifo', 'average']).optional(),
   longTermDays: z.number().int().min(1).max(3650).optional(),
+  showLikelySpam: z.boolean().optional(),
+  likelySpamInTotals: z.boolean().optional(),
 });
 
 /**

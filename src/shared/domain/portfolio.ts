@@ -91,6 +91,8 @@ export interface Holding {
   averageBuy: number | null;
   averageSell: number | null;
   isFiat: boolean;
+  /** The service flags the coin as likely spam; absent from answers cached before the flag was kept. */
+  isFake?: boolean;
 }
 
 export interface PortfolioTransaction {

@@ -37,6 +37,10 @@ export interface Settings {
   /** The realized-gains report's lot method, and the holding period (days) beyond which a gain is long-term. */
   lotMethod: LotMethodSetting;
   longTermDays: number;
+  /** Holdings the service flags as likely spam are listed (true) or hidden behind a count (false). */
+  showLikelySpam: boolean;
+  /** Likely spam counts in the totals, allocation and movers (true) until the user leaves it out. */
+  likelySpamInTotals: boolean;
 }
 
 export type AppMode = 'demo' | 'live' | 'gateway';

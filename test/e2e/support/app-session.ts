@@ -12,12 +12,22 @@ import { startWebHostProcess, type WebHostProcess } from './web-host-process';
 export const screenshotDir = join(repoRoot, 'test-results/screenshots');
 
 export type ViewId =
-  'overview' | 'portfolios' | 'wallets' | 'watchlist' | 'rwa' | 'candles' | 'alerts' | 'credits' | 'settings';
+  | 'overview'
+  | 'portfolios'
+  | 'positions'
+  | 'wallets'
+  | 'watchlist'
+  | 'rwa'
+  | 'candles'
+  | 'alerts'
+  | 'credits'
+  | 'settings';
 
 /** The navigation's names of the views, which are also the names of the `main` landmark. */
 export const VIEW_LABELS: Record<ViewId, string> = {
   overview: 'Overview',
   portfolios: 'Portfolios',
+  positions: 'Positions',
   wallets: 'Wallets',
   watchlist: 'Watchlist',
   rwa: 'RWA',

@@ -39,7 +39,7 @@ describe('Positions', () => {
     expect(await table.getByText('Likely spam').count()).toBeGreaterThan(0);
     const note = risk.getByTestId('spam-total-note');
     expect(await note.innerText()).toMatch(/^includes \d+ likely spam$/);
-    await risk.getByRole('switch', { name: 'Leave them out of the total' }).check();
+    await risk.getByRole('switch', { name: 'Leave them out of the totals' }).check();
     expect(await note.innerText()).toMatch(/^leaves out \d+ likely spam$/);
   });
 

@@ -40,6 +40,8 @@ describe('the settings repository', () => {
       welcomeSeen: false,
       lotMethod: 'fifo',
       longTermDays: 365,
+      showLikelySpam: false,
+      likelySpamInTotals: true,
     });
   });
 

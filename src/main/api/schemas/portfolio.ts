@@ -256,6 +256,7 @@ export function toHoldings(
       averageBuy: allTime(item.averageBuy),
       averageSell: allTime(item.averageSell),
       isFiat: item.coin.isFiat ?? false,
+      isFake: item.coin.isFake ?? false,
     };
   });
 }

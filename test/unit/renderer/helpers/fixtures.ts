@@ -50,6 +50,8 @@ export const settings = (over: Partial<Settings> = {}): Settings => ({
   welcomeSeen: true,
   lotMethod: 'fifo',
   longTermDays: 365,
+  showLikelySpam: false,
+  likelySpamInTotals: true,
   ...over,
 });
 

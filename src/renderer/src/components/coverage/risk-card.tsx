@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { HoldingRisk } from '../../../../shared/domain/coverage';
 import type { Holding } from '../../../../shared/domain/portfolio';
 import type { Meta } from '../../../../shared/envelope';
 import { useFolio } from '../../stores/folio-context';
 import { CostBadge } from '../cost-badge';
+import { useSpamChoice } from '../likely-spam';
 import { Loaded } from '../loaded';
 import { Num } from '../num';
 import { Tip } from '../tip';
@@ -48,8 +48,10 @@ function RiskRow({ risk, holding, meta }: { risk: HoldingRisk; holding: Holding 
 
 function RiskTable(props: { risks: HoldingRisk[]; holdings: Holding[] | null; meta: Meta }) {
   const { risks, holdings, meta } = props;
-  const [showSpam, setShowSpam] = useState(false);
-  const [spamInTotal, setSpamInTotal] = useState(true);
+  // Kept in Settings: the same choice rules Overview's and Portfolios' totals, and holds after a restart.
+  const choice = useSpamChoice();
+  const showSpam = choice.show;
+  const spamInTotal = choice.inTotals;
   const byId = new Map((holdings ?? []).map((h) => [h.coinId, h]));
   const spam = risks.filter((r) => r.isFake);
   const spamValue = spam.reduce((sum, r) => sum + (byId.get(r.coinId)?.value ?? 0), 0);
@@ -76,7 +78,7 @@ function RiskTable(props: { risks: HoldingRisk[]; holdings: Holding[] | null; me
               type="checkbox"
               role="switch"
               checked={showSpam}
-              onChange={(e) => setShowSpam(e.target.checked)}
+              onChange={(e) => choice.set({ showLikelySpam: e.target.checked })}
             />
             Show them
           </label>
@@ -85,10 +87,15 @@ function RiskTable(props: { risks: HoldingRisk[]; holdings: Holding[] | null; me
               type="checkbox"
               role="switch"
               checked={!spamInTotal}
-              onChange={(e) => setSpamInTotal(!e.target.checked)}
+              onChange={(e) => choice.set({ likelySpamInTotals: !e.target.checked })}
             />
-            Leave them out of the total
+            Leave them out of the totals
           </label>
+          {choice.error && (
+            <span className="fd-banner fd-banner--error" role="alert">
+              {choice.error}
+            </span>
+          )}
         </div>
       )}
       <div className="fd-table-wrap">

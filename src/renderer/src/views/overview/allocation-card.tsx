@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { coinAllocation, portfolioAllocation } from '../../../../shared/analytics';
+import { countedHoldings } from '../../../../shared/analytics/likely-spam';
 import { AllocationChart } from '../../components/allocation/allocation-chart';
 import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
+import { useSpamChoice } from '../../components/likely-spam';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { useCurrency, useFolio } from '../../stores/folio-context';
@@ -19,11 +21,12 @@ const BY: readonly { value: AllocationBy; label: string }[] = [
 
 function ByCoin({ currency }: { currency: string }) {
   const { stores } = useFolio();
+  const { inTotals } = useSpamChoice();
   return (
     <Loaded store={stores.overview.coins} what="holdings" quiet reserve="figures">
       {(holdings, meta) => (
         <AllocationChart
-          slices={coinAllocation(holdings, OTHER_BELOW)}
+          slices={coinAllocation(countedHoldings(holdings, inTotals).holdings, OTHER_BELOW)}
           currency={currency}
           meta={meta}
           caption="Allocation by coin"

@@ -1,5 +1,7 @@
 import { useStore } from 'zustand';
 import { change24h } from '../../../../shared/analytics';
+import { countedTotal } from '../../../../shared/analytics/likely-spam';
+import { LeftOutNote, useCountedHoldings } from '../../components/likely-spam';
 import { Num } from '../../components/num';
 import { describeProvenance, shownAge, sourceLabel } from '../../components/provenance';
 import { StatusBanner } from '../../components/status-banner';
@@ -18,7 +20,9 @@ export function Headline({ currency }: { currency: string }) {
   const coins = useStore(coinsStore);
   const fmt = useFormat();
   const now = useNow();
-  const change = coins.value ? change24h(coins.value) : null;
+  // Likely spam leaves the total, and its change, only when the user chose so (Positions, Risk and spam).
+  const counted = useCountedHoldings(coins.value);
+  const change = counted ? change24h(counted.holdings) : null;
   const unknown = change?.unknown.length ?? 0;
   const meta = value.meta;
   return (
@@ -27,7 +31,7 @@ export function Headline({ currency }: { currency: string }) {
         Total value
       </h2>
       <p className="fd-headline__total">
-        <Num value={value.value?.totalValue} kind="money" currency={currency} meta={meta} />
+        <Num value={countedTotal(value.value?.totalValue, counted)} kind="money" currency={currency} meta={meta} />
       </p>
       <p className="fd-headline__change" aria-label="Change over 24 hours">
         <Num value={change?.money} kind="signedMoney" currency={currency} meta={coins.meta} tone />
@@ -47,6 +51,7 @@ export function Headline({ currency }: { currency: string }) {
             {meta.stale && <span className="fd-badge fd-badge--warn">Stale</span>}
           </span>
         )}
+        <LeftOutNote counted={counted} className="fd-headline__spam" />
       </p>
       <StatusBanner
         hasValue={value.value !== null}

@@ -1,8 +1,10 @@
 import { useStore } from 'zustand';
 import { topMovers, type Mover } from '../../../../shared/analytics';
+import { countedHoldings } from '../../../../shared/analytics/likely-spam';
 import type { Holding } from '../../../../shared/domain/portfolio';
 import type { Meta } from '../../../../shared/envelope';
 import { CoinIcon } from '../../components/coin-icon/coin-icon';
+import { useSpamChoice } from '../../components/likely-spam';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { useFolio } from '../../stores/folio-context';
@@ -24,6 +26,7 @@ function MoverRow({ mover, holding, meta }: { mover: Mover; holding: Holding | u
 export function MoversCard() {
   const { stores } = useFolio();
   const meta = useStore(stores.overview.coins, (s) => s.meta);
+  const { inTotals } = useSpamChoice();
   return (
     <section className="fd-card fd-overview__movers" aria-labelledby="fd-overview-movers">
       <div className="fd-card__head">
@@ -32,7 +35,7 @@ export function MoversCard() {
       </div>
       <Loaded store={stores.overview.coins} what="holdings" quiet>
         {(holdings, coinsMeta) => {
-          const { gainers, losers } = topMovers(holdings, 3);
+          const { gainers, losers } = topMovers(countedHoldings(holdings, inTotals).holdings, 3);
           const byId = (id: string) => holdings.find((h) => h.coinId === id);
           const list = (name: string, movers: Mover[]) => (
             <div className="fd-movers__side">

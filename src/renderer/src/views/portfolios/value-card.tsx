@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { countedTotal } from '../../../../shared/analytics/likely-spam';
 import type { Meta } from '../../../../shared/envelope';
 import type { PortfolioValue } from '../../../../shared/domain/portfolio';
+import { LeftOutNote, useCountedHoldings } from '../../components/likely-spam';
 import { Num } from '../../components/num';
 import { Tip } from '../../components/tip';
-import { useFormat } from '../../stores/folio-context';
+import { useFolio, useFormat } from '../../stores/folio-context';
 import { plFormulas } from '../../lib/pl-formulas';
 
 function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -19,6 +22,15 @@ function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
 export function ValueCard({ value: v, meta }: { value: PortfolioValue; meta: Meta }) {
   const fmt = useFormat();
   const formulas = plFormulas(v, fmt);
+  const { stores } = useFolio();
+  const coins = useStore(stores.portfolio.coins);
+  const of = useStore(stores.portfolio.value, (s) => s.shownQuery);
+  // Only the same portfolio's holdings, in the same currency, can say what to leave out of this total.
+  const same =
+    coins.shownQuery !== null &&
+    coins.shownQuery.portfolioId === of?.portfolioId &&
+    coins.shownQuery.currency === v.currency;
+  const counted = useCountedHoldings(same ? coins.value : null);
   const money = (n: number | null) => <Num value={n} kind="money" currency={v.currency} meta={meta} />;
   const pl = (n: number | null, pct: number) => (
     <>
@@ -28,7 +40,9 @@ export function ValueCard({ value: v, meta }: { value: PortfolioValue; meta: Met
   );
   return (
     <dl className="fd-grid fd-grid--pairs">
-      <Stat label="Total value">{money(v.totalValue)}</Stat>
+      <Stat label="Total value">
+        {money(countedTotal(v.totalValue, counted))} <LeftOutNote counted={counted} />
+      </Stat>
       <Stat label="Cost">{money(v.totalCost)}</Stat>
       <Stat label={<Tip text={formulas.unrealized}>Unrealized P/L</Tip>}>
         {pl(v.unrealizedProfitLoss, v.unrealizedProfitLossPercent)}

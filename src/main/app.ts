@@ -77,7 +77,6 @@ function sessions(
     mode: () =>
       resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
     liveDb: folder.live.db,
-    startKeys: folder.live.startKeys,
     liveUntouched: folder.live.untouched,
     openDemoDb: folder.openDemo,
     fetch: options.fetch,
@@ -216,10 +215,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       folder.stopCopies();
       events.clear();
       await domainsClosed;
-      // What this run read first, noted for the next start to read in one go, before the sessions go.
-      const startKeys = modes.startKeys();
       modes.close();
-      cache.close(startKeys);
+      cache.close();
     },
   };
 }

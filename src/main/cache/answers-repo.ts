@@ -1,14 +1,12 @@
 import { hash } from 'node:crypto';
 import type { DataKind } from '../../shared/domain/common';
 import { lazyObject } from '../lib/lazy';
-import { START_KEYS_KEPT } from './clean-close';
 import type { Db } from './db';
 
 // Cached service answers, one row per request identity, written in one statement and only once validated, so a bad
 // answer never leaves a half-written or invalid row. A row sealed by this build over unchanged text reports what
 // checked it (`checkedBy`) so the reader may skip checking again; any other row reads with `checkedBy: null`.
-// One repository per connection, made with it and handed to every session on it: what it keeps between reads is
-// then dropped by every write of cached answers on that connection.
+// One repository per connection, made with it and handed to every session on it (mode-manager.ts).
 
 export interface CachedAnswer {
   key: string;
@@ -31,11 +29,6 @@ export interface AnswersRepoOptions {
    * seal's digest need not be checked. Default false.
    */
   untouched?: boolean;
-  /**
-   * The keys the last session read first (its clean close noted them, db.ts): the first read of this repository
-   * reads their rows in one statement, and each is handed out once, instead of one statement per read.
-   */
-  startKeys?: readonly string[];
 }
 
 /**
@@ -58,22 +51,12 @@ export interface AnswersRepo {
   totalBytes(): number;
   /** The keys that start with `prefix`, in order (the kept past days, for instance). */
   keysWithPrefix(prefix: string): string[];
-  /**
-   * The first keys this repository was asked for (at most START_KEYS_KEPT), or, when it was asked for none, the
-   * keys it was given: what the next start reads first.
-   */
-  startKeys(): readonly string[];
-  /**
-   * The user emptied the cache on this connection (outside the repository): what it read ahead or parsed goes, and
-   * so do the keys this session read, which would otherwise name what was cleared in the clean-close note.
-   */
+  /** The user emptied the cache on this connection (outside the repository): the answers it parsed go too. */
   cacheCleared(): void;
 }
 
 /** Parsed answers kept for reuse: a few views' worth. */
 const PARSED_KEPT = 64;
-/** Rows read ahead at start are handed out only this soon after (ms): the first view's reads, not later ones. */
-const AHEAD_FOR_MS = 2_000;
 
 interface Row {
   key: string;
@@ -111,44 +94,6 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
   const select = db.prepare<[string], Row>(
     'SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers WHERE key = ?',
   );
-  const given = options.startKeys?.slice(0, START_KEYS_KEPT) ?? [];
-  let toReadAhead = given.length ? given : null;
-  // A start's first view, read in one statement: each row handed out once, for a moment, and dropped at any write.
-  let readAhead: { rows: Map<string, Row>; at: number } | null = null;
-  let cleared = false;
-  const readAheadNow = () => {
-    if (!toReadAhead) return;
-    const keys = toReadAhead;
-    toReadAhead = null;
-    try {
-      const rows = db
-        .prepare<string[], Row>(
-          `SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers
-           WHERE key IN (${keys.map(() => '?').join(', ')})`,
-        )
-        .all(...keys);
-      const ahead = { rows: new Map(rows.map((row) => [row.key, row])), at: performance.now() };
-      readAhead = ahead;
-      // Rows nobody asked for are not kept past the moment (a coin list can be large).
-      setTimeout(() => {
-        if (readAhead === ahead) readAhead = null;
-      }, AHEAD_FOR_MS).unref();
-    } catch {
-      // Only a hint: without it, each read selects its own row.
-    }
-  };
-  const takeAhead = (key: string): Row | undefined => {
-    const ahead = readAhead;
-    if (!ahead) return undefined;
-    if (performance.now() - ahead.at > AHEAD_FOR_MS) {
-      readAhead = null;
-      return undefined;
-    }
-    const row = ahead.rows.get(key);
-    if (row) ahead.rows.delete(key);
-    return row;
-  };
-  const firstKeys: string[] = [];
   // Only `select` runs at start (a view's cached answers); the rest are prepared when first needed.
   const statements = lazyObject(() => ({
     upsert: db.prepare<[string, string, string, number, string | null, number, string | null]>(
@@ -211,15 +156,8 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
     return fresh;
   };
 
-  /** A write: the rows read ahead may no longer be what the table holds. */
-  const wrote = () => {
-    readAhead = null;
-  };
   const read = (key: string): CachedAnswer | null => {
-    readAheadNow();
-    // Asked for, found or not: a view's first read of a key it then fetches finds nothing yet.
-    if (firstKeys.length < START_KEYS_KEPT && !firstKeys.includes(key)) firstKeys.push(key);
-    const row = takeAhead(key) ?? select.get(key);
+    const row = select.get(key);
     if (!row) return null;
     try {
       const { value, checkedBy } = parse(row);
@@ -239,7 +177,6 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
   return {
     get: read,
     put(answer) {
-      wrote();
       const json = JSON.stringify(answer.value);
       statements.upsert.run(
         answer.key,
@@ -252,26 +189,13 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
       );
     },
     delete(key) {
-      wrote();
       statements.remove.run(key);
     },
-    evictOlderThan: (before) => {
-      wrote();
-      return statements.removeOlder.run(before, KEPT_FOR_GOOD, KEPT_FOR_GOOD + ABOVE_PREFIX).changes;
-    },
-    evictToSize: (maxBytes) => {
-      wrote();
-      return evictToSize.run(maxBytes);
-    },
+    evictOlderThan: (before) =>
+      statements.removeOlder.run(before, KEPT_FOR_GOOD, KEPT_FOR_GOOD + ABOVE_PREFIX).changes,
+    evictToSize: (maxBytes) => evictToSize.run(maxBytes),
     totalBytes: () => Number(statements.total.get()),
     keysWithPrefix: (prefix) => statements.prefixed.all(prefix, prefix + ABOVE_PREFIX),
-    // A session that read no answer (Settings opened and closed) keeps the last start's keys for the next.
-    startKeys: () => (cleared ? [] : [...(firstKeys.length ? firstKeys : given)]),
-    cacheCleared() {
-      toReadAhead = null;
-      readAhead = null;
-      parsed.clear();
-      cleared = true;
-    },
+    cacheCleared: () => parsed.clear(),
   };
 }

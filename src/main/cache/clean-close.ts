@@ -17,27 +17,13 @@ interface Note {
   user: FileStamp;
   cacheVersion: number;
   userVersion: number;
-  /** The cached answers the closed session read first (answers-repo.ts): the next start reads them in one go. */
-  startKeys?: string[];
 }
-
-/** At most this many keys are noted: the first view's reads, not a whole session's. */
-export const START_KEYS_KEPT = 32;
 
 /** What a clean close noted for the next start. */
 export interface CleanClose {
   /** Both files are exactly as the close left them: the start may skip the whole-file checks. */
   asLeft: boolean;
-  /** A hint, not a promise: rows are read from the file itself, so it holds even when `asLeft` does not. */
-  startKeys: readonly string[];
 }
-
-const keysOf = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value
-        .filter((key): key is string => typeof key === 'string' && key.length <= 2_000)
-        .slice(0, START_KEYS_KEPT)
-    : [];
 
 const notePath = (cachePath: string) => `${cachePath}.closed`;
 
@@ -68,20 +54,13 @@ export function noteCleanClose(
   cachePath: string,
   userPath: string,
   versions: { cache: number; user: number },
-  startKeys: readonly string[] = [],
 ): void {
   try {
     if (logLeft(cachePath, userPath)) return;
     const cache = stampOf(cachePath);
     const user = stampOf(userPath);
     if (!cache || !user) return;
-    const note: Note = {
-      cache,
-      user,
-      cacheVersion: versions.cache,
-      userVersion: versions.user,
-      ...(startKeys.length ? { startKeys: keysOf(startKeys) } : {}),
-    };
+    const note: Note = { cache, user, cacheVersion: versions.cache, userVersion: versions.user };
     writeFileSync(notePath(cachePath), JSON.stringify(note), { mode: PRIVATE_FILE });
   } catch {
     // Without the note the next start checks both files in full, as it would after a crash.
@@ -109,7 +88,7 @@ export function takeCleanClose(
   }
   unlinkSync(path);
   if (typeof note !== 'object' || note === null) return null;
-  return { asLeft: leftAsNoted(note, cachePath, userPath, versions), startKeys: keysOf(note.startKeys) };
+  return { asLeft: leftAsNoted(note, cachePath, userPath, versions) };
 }
 
 function leftAsNoted(

@@ -45,18 +45,10 @@ export interface OpenedDatabase {
   notices: string[];
   /** When the copy that replaced a damaged user database was taken (epoch ms), or null. */
   userDataRestoredFrom: number | null;
-  /**
-   * The cached answers the last session read first, as its clean close noted them (none after a careful start):
-   * the answers repo reads them in one statement when the first view asks (answers-repo.ts).
-   */
-  startKeys: readonly string[];
   /** Both files were found exactly as this app's last clean close left them: every row is as this app wrote it. */
   untouched: boolean;
-  /**
-   * Closes the connection and notes the clean close, so the next start can skip the checks; with the cached
-   * answers this session read first, for the next start to read in one go.
-   */
-  close(startKeys?: readonly string[]): void;
+  /** Closes the connection and notes the clean close, so the next start can skip the checks. */
+  close(): void;
 }
 
 /** folio.db -> folio-user.db, folio-demo.db -> folio-demo-user.db. */
@@ -74,12 +66,12 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
   const versions = { cache: migrations.length, user: userMigrations.length };
   const closer = (db: Db) => {
     const guard = guardUserFile(db, userPath, options);
-    return (startKeys?: readonly string[]) => {
+    return () => {
       // A user file removed or emptied since the last write is written again before the connection lets go.
       guard.check();
       guard.stop();
       db.close();
-      noteCleanClose(path, userPath, versions, startKeys);
+      noteCleanClose(path, userPath, versions);
       // This session's copy, and the day's if none was taken: both files are closed now, so a file copy does.
       try {
         copiesAtClose(userPath, clock.now(), userMigrations);
@@ -88,25 +80,20 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
       }
     };
   };
-  const left = takeCleanClose(path, userPath, versions);
-  const startKeys = left?.startKeys ?? [];
-  if (left?.asLeft) {
+  if (takeCleanClose(path, userPath, versions)?.asLeft) {
     // The day's copy is not taken here, before the first view's cached answers: the app takes it a moment after
     // start through the connection (backups.ts keepDailyCopies), or closing does.
     const db = openAsLeft(path, userPath);
-    if (db) {
-      const close = closer(db);
+    if (db)
       return {
         db,
         path,
         userPath,
         notices: [],
         userDataRestoredFrom: null,
-        startKeys,
         untouched: true,
-        close,
+        close: closer(db),
       };
-    }
   }
   ensurePrivateFolder(dir);
   const userExisted = existsSync(userPath);
@@ -156,8 +143,6 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
     userPath,
     notices,
     userDataRestoredFrom: user.restoredFrom,
-    // A damaged cache was moved aside: its keys name rows the new one does not have (reading them finds none).
-    startKeys: 'problem' in cache ? [] : startKeys,
     untouched: false,
     close: closer(db),
   };

@@ -22,8 +22,6 @@ export interface ModeManagerDeps {
   mode: () => AppMode;
   /** The live database (<dataDir>/folio.db), owned by the app. */
   liveDb: Db;
-  /** The cached answers the last session on `liveDb` read first (its clean close noted them; db.ts). */
-  startKeys?: readonly string[];
   /** The live files were found as the last clean close left them (db.ts): their sealed answers are as written. */
   liveUntouched?: boolean;
   /** Opens <dataDir>/folio-demo.db; called at most once. */
@@ -63,11 +61,6 @@ export interface ModeManager {
   keyChanged(): void;
   /** The Service address changed: the live session is rebuilt with the new address (at once when it is active). */
   serviceAddressChanged(): void;
-  /**
-   * The cached answers the sessions on the live database read first, for its clean close to note: the next start
-   * reads them in one go (cache/answers-repo.ts).
-   */
-  startKeys(): readonly string[];
   /** The live database's cached answers, which every session on it shares; Clear cache tells it (clear-cache.ts). */
   liveAnswers: AnswersRepo;
   close(): void;
@@ -78,10 +71,9 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
   let demo: { db: Db; answers: AnswersRepo } | undefined;
   let closed = false;
   const build = deps.build === undefined ? {} : { build: deps.build };
-  // One repository per database, so a write by one route's session drops what another read ahead on the same file.
+  // One repository per database: the live and gateway routes' sessions share the live file's.
   const liveAnswers = createAnswersRepo(deps.liveDb, {
     ...build,
-    ...(deps.startKeys ? { startKeys: deps.startKeys } : {}),
     ...(deps.liveUntouched ? { untouched: true } : {}),
   });
 
@@ -190,8 +182,6 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       active.credits.start({ urgent: true });
       announce();
     },
-    // A run that read nothing on the live database (demo only) passes on what the last one noted.
-    startKeys: () => liveAnswers.startKeys(),
     liveAnswers,
     close() {
       closed = true;

@@ -236,23 +236,14 @@ describe('the mode manager', () => {
     manager.close();
   });
 
-  it('gives every session on the live file one cache of answers: a write by one route is what the other reads', () => {
+  it('gives the key route and the gateway route one repository of the live file’s answers', () => {
     const live = tempDb();
     cleanups.push(live.cleanup);
-    const key = (id: string) => `GET /portfolio/value?currency=USD&portfolioId=${id}`;
-    const row = (id: string, totalValue: number) => ({
-      key: key(id),
-      kind: 'portfolio' as const,
-      value: { totalValue },
-      fetchedAt: 1,
-      requestId: null,
-    });
+    const key = 'GET /portfolio/value?currency=USD&portfolioId=p1';
     let mode: AppMode = 'live';
     const manager = createModeManager({
       mode: () => mode,
       liveDb: live.db,
-      // The last start read p1 and p2 first: this start reads both rows in one go at its first read.
-      startKeys: [key('p1'), key('p2')],
       openDemoDb: () => live.db,
       fetch: scriptedFetch([]).fetch,
       apiBaseUrl: 'https://api.example.test',
@@ -267,22 +258,15 @@ describe('the mode manager', () => {
       emit: () => undefined,
     });
     const keyRoute = manager.session();
-    keyRoute.answers.put(row('p1', 1));
-    keyRoute.answers.put(row('p2', 2));
-    expect(keyRoute.answers.get(key('p2'))?.value).toEqual({ totalValue: 2 });
     mode = 'gateway';
     manager.reconsider();
-    manager.session().answers.put(row('p1', 10));
-    mode = 'live';
-    manager.reconsider();
-    expect(manager.session()).toBe(keyRoute);
-    // Not the row read ahead before the gateway's write.
-    expect(keyRoute.answers.get(key('p1'))?.value).toEqual({ totalValue: 10 });
-    // The clean close notes what this run read first, in its order.
-    expect(manager.startKeys()).toEqual([key('p2'), key('p1')]);
-    // Clear cache tells the file's one repository: the keys read before it are not noted for the next start.
-    manager.liveAnswers.cacheCleared();
-    expect(manager.startKeys()).toEqual([]);
+    const gateway = manager.session();
+    expect(gateway.mode).toBe('gateway');
+    // Clear cache tells this one repository (settings-handlers.ts), whichever route is active.
+    expect(gateway.answers).toBe(keyRoute.answers);
+    expect(manager.liveAnswers).toBe(keyRoute.answers);
+    gateway.answers.put({ key, kind: 'portfolio', value: { totalValue: 10 }, fetchedAt: 1, requestId: null });
+    expect(keyRoute.answers.get(key)?.value).toEqual({ totalValue: 10 });
     manager.close();
   });
 });

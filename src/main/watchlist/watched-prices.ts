@@ -73,31 +73,36 @@ export function readWatchedCoins(session: WatchSession, options: WatchedPriceOpt
 export function readWatchedRwa(session: WatchSession, options: WatchedPriceOptions): WatchedPrice[] {
   const { currency, now } = options;
   return session.rwaWatchlist.list().map((rwaId): WatchedPrice => {
-    const hit = cachedAnswer(session.answers, rwaCalls.asset(rwaId, { currency }));
-    const listed = hit ? null : listedAsset(session.answers, rwaId, currency);
-    if (listed) {
-      const { fetchedAt, ...shown } = listed;
-      return {
-        kind: 'rwa',
-        id: rwaId,
-        ...shown,
-        fetchedAt,
-        stale: now - fetchedAt > options.staleAfterMs.rwa,
-      };
-    }
-    const detail = hit?.value;
+    const detailed = detailPriced(session, rwaId, options);
+    const listed = detailed.fetchedAt === null ? listedAsset(session.answers, rwaId, currency) : null;
+    if (!listed) return detailed;
+    const { fetchedAt, ...shown } = listed;
     return {
       kind: 'rwa',
       id: rwaId,
-      symbol: detail?.symbol ?? null,
-      name: detail?.name ?? null,
-      currency: detail?.currency ?? currency,
-      price: detail?.price.tokenizedPrice ?? null,
-      change24h: detail?.price.change24h ?? null,
-      fetchedAt: hit?.fetchedAt ?? null,
-      stale: hit === null || now - hit.fetchedAt > options.staleAfterMs.rwa,
+      ...shown,
+      fetchedAt,
+      stale: now - fetchedAt > options.staleAfterMs.rwa,
     };
   });
+}
+
+/** One asset priced from its own cached detail read alone (null price and stale when it was never read). */
+function detailPriced(session: WatchSession, rwaId: string, options: WatchedPriceOptions): WatchedPrice {
+  const { currency, now } = options;
+  const hit = cachedAnswer(session.answers, rwaCalls.asset(rwaId, { currency }));
+  const detail = hit?.value;
+  return {
+    kind: 'rwa',
+    id: rwaId,
+    symbol: detail?.symbol ?? null,
+    name: detail?.name ?? null,
+    currency: detail?.currency ?? currency,
+    price: detail?.price.tokenizedPrice ?? null,
+    change24h: detail?.price.change24h ?? null,
+    fetchedAt: hit?.fetchedAt ?? null,
+    stale: hit === null || now - hit.fetchedAt > options.staleAfterMs.rwa,
+  };
 }
 
 /** Both watchlists, coins first: the one function the tray and price alerts read prices through. */
@@ -114,9 +119,9 @@ export function readCachedPrice(
   target: { kind: 'coin' | 'rwa'; id: string },
   options: WatchedPriceOptions,
 ): WatchedPrice | null {
-  if (target.kind === 'rwa') {
-    return readWatchedRwa({ ...session, rwaWatchlist: { list: () => [target.id] } }, options)[0] ?? null;
-  }
+  // Not from a cached list of assets: alerts judge this price, and a list row is stamped with its fetch time, not
+  // the asset's publication time, so the asset's own read that follows would look older and go unjudged.
+  if (target.kind === 'rwa') return detailPriced(session, target.id, options);
   const watched = session.coinWatchlist.list();
   const list = watched.some((w) => w.coinId === target.id)
     ? watched

@@ -29,13 +29,33 @@ export async function creditsUsedAfter(page: Page, before: number): Promise<numb
   return creditsUsed(page);
 }
 
-/** The credits a cost badge shows ("10 credits", "1 credit", "free" counts 0). */
+/** The credits a cost badge shows ("10 credits", "~40 credits", "1 credit"; "free" and "cached" count 0). */
 export async function badgeCredits(badge: Locator): Promise<number> {
   const text = await badge.innerText();
-  if (/^free/i.test(text)) return 0;
-  const match = /^(?:about )?([\d,]+) credits?/.exec(text);
+  if (/^(free|cached)/i.test(text)) return 0;
+  const match = /^(?:about |~|≤ )?([\d,]+) credits?/.exec(text);
   if (!match?.[1]) throw new Error(`The cost badge shows no price: "${text}"`);
   return Number(match[1].replaceAll(',', ''));
+}
+
+/**
+ * What a cost badge's tooltip says (hidden until hover or focus, so read as text): how its price is reached,
+ * offline, simulated, and for a group of choices each choice's price on a line of its own.
+ */
+export async function badgeTip(badge: Locator): Promise<string> {
+  return (await badge.locator('[role="tooltip"]').textContent()) ?? '';
+}
+
+/**
+ * A choice's price on its group badge's tooltip line ("1Y: 10 credits", "Main: 0 credits: cached"); null while
+ * the choice is not listed (the one shown is not priced).
+ */
+export async function choicePrice(badge: Locator, label: string | RegExp): Promise<number | null> {
+  const line = (await badgeTip(badge))
+    .split('\n')
+    .find((l) => (typeof label === 'string' ? l.startsWith(`${label}: `) : label.test(l)));
+  const match = line === undefined ? null : /^.*?: ([\d,]+) credits?/.exec(line);
+  return match?.[1] ? Number(match[1].replaceAll(',', '')) : null;
 }
 
 /** A number as the app formats it for en-US: "$113,023.61", "+$7,749.23", "-0.78%", "₿0.0555". */

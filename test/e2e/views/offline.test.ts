@@ -4,7 +4,7 @@ import { createSandbox } from '../../../src/sandbox/app';
 import { serveSandbox, type RunningSandbox } from '../../../src/sandbox/server';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 import { keySection } from '../support/settings-page';
-import { captureThemes, parseShown } from '../support/view-checks';
+import { badgeTip, captureThemes, parseShown } from '../support/view-checks';
 
 // Live mode against a local sandbox (the web host's --api-base-url), then the sandbox stopped: the Portfolios
 // view must keep showing what it cached and how old it is, and one app-wide banner says the service is out of
@@ -196,10 +196,11 @@ describe('Offline with the service stopped', () => {
     const show = app.page.getByRole('button', { name: 'Show candles' });
     await show.waitFor();
     const row = show.locator('xpath=..');
-    const badge = row.getByText('offline — nothing is sent');
-    await badge.waitFor();
-    expect(await badge.getAttribute('title')).toMatch(
-      /nothing is sent and nothing is spent.+this costs \d+ credits?\./s,
+    // The badge says "offline"; its tooltip says nothing is sent, and the price once the service answers.
+    const badge = row.locator('.fd-cost.fd-tip');
+    await expect.poll(() => badge.innerText()).toBe('offline');
+    expect(await badgeTip(badge)).toMatch(
+      /^offline — nothing is sent: .*nothing is spent.+this costs \d+ credits?\./s,
     );
     expect(await row.innerText()).not.toMatch(/\d+ credits?/);
     await app.page.screenshot({ path: join(screenshotDir, 'offline-candles-badge.png') });

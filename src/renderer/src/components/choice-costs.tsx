@@ -164,7 +164,8 @@ export function ChoiceCostBadge<V extends string>(props: {
   const unavailable = [...costs.previews.values()].find((p) => p.unavailable)?.unavailable;
   if (unavailable) return <CostTag text="API key only" detail={unavailable} tone="unknown" />;
   const priced = choiceCostText(props.options, costs, props.noun, fmt.count);
-  if (priced === null) return <CostTag text="cost…" detail="Asking Folio Desk what each choice costs (free)." />;
+  if (priced === null)
+    return <CostTag text="cost…" detail="Asking Folio Desk what each choice costs (free)." />;
   const paid = [...costs.previews.values()].filter((p) => p.credits > 0);
   const dearest = paid.reduce<CostPreview | null>((a, b) => (a && a.credits >= b.credits ? a : b), null);
   const asks = paid.some((p) => p.needsConfirmation);
@@ -174,14 +175,20 @@ export function ChoiceCostBadge<V extends string>(props: {
       ? 'cached'
       : offline
         ? 'offline'
-        : compactPrice(dearest, fmt.count, paid.some((p) => p.credits !== dearest.credits));
+        : compactPrice(
+            dearest,
+            fmt.count,
+            paid.some((p) => p.credits !== dearest.credits),
+          );
   const detail = [
     props.lead ? `${props.lead}: ${priced}` : priced,
     offline && dearest !== null ? `${OFFLINE_PRICE} while the service is out of reach.` : null,
     overBudget ?? null,
+    // Each choice's own price, one line each ("1Y: 10 credits"): a choice of several reads is their sum.
     ...props.options.map((o) => {
       const preview = costs.previews.get(o.value);
-      return preview ? `${o.label}: ${preview.credits === 0 ? '0 credits: cached' : preview.explanation}` : '';
+      if (!preview) return '';
+      return `${o.label}: ${preview.credits === 0 ? '0 credits: cached' : costText(preview, fmt.count)}`;
     }),
   ]
     .filter(Boolean)

@@ -151,7 +151,7 @@ describe('the Watchlist view', () => {
     // One badge for the Watch buttons; the sentence and each coin's price are in its tooltip.
     const results = screen.getByRole('search', { name: 'Find a coin to watch' }).parentElement as HTMLElement;
     const tip = await tipSaying(results, 'Watching a coin reads its price: 2 credits a coin');
-    expect(tip.textContent).toContain('Solana: 2 credits for GET /coins');
+    expect(tip.textContent).toContain('Solana: 2 credits');
     expect(within(results).getAllByText('2 credits')).toHaveLength(1);
     expect(watch.getAttribute('title')).toBeNull();
     fireEvent.click(watch);

@@ -42,6 +42,7 @@ describe('the settings repository', () => {
       longTermDays: 365,
       showLikelySpam: false,
       likelySpamInTotals: true,
+      monthlyCreditBudget: null,
     });
   });
 

@@ -7,6 +7,7 @@ import { PrivacyBadge } from './components/privacy-badge';
 import { KeyRefusedBanner } from './components/key-refused-banner';
 import { OfflineBanner } from './components/offline-banner';
 import { ExportDialogHost } from './components/export-dialog';
+import { AlertToasts, FiredCount } from './components/alert-toasts';
 import { GatewaySession } from './components/gateway-session';
 import { GlobalShortcuts } from './components/shortcuts';
 import { useViewOpeningHints } from './components/view-costs';
@@ -138,6 +139,7 @@ function Shell() {
                 current={view.id === current}
                 price={opening[view.id]}
               />
+              {view.id === 'alerts' && <FiredCount current={current === 'alerts'} />}
             </li>
           ))}
         </ul>
@@ -162,6 +164,7 @@ function Shell() {
       <GlobalShortcuts />
       <CommandPalette views={PALETTE_VIEWS} />
       <ExportDialogHost />
+      <AlertToasts />
     </div>
   );
 }

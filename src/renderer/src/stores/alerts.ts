@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Api } from '../../../shared/contract';
 import type { AlertTarget } from '../../../shared/domain/alerts';
 import { coinHash, rwaHash } from '../lib/route';
+import { createFiredAlerts } from './fired-alerts';
 import { createResource, NO_QUERY } from './resource';
 import type { RwaStores } from './rwa';
 
@@ -19,6 +20,8 @@ export function createAlertStores(api: Api) {
     rules: createResource((_: typeof NO_QUERY) => api.alerts.list()),
     log: createResource((_: typeof NO_QUERY) => api.alerts.log({ limit: 200 })),
     cadence: createResource((_: typeof NO_QUERY) => api.alerts.cadence()),
+    /** Fired while the app is open: the toasts and the navigation's count. */
+    fired: createFiredAlerts(),
   };
 }
 

@@ -6,6 +6,7 @@ import type { DataKind } from '../../../shared/domain/common';
 import { createFormat, userLocale, type Format } from '../lib/format';
 import { showAlertNotification } from '../lib/alert-notifications';
 import { createAlertStores, openAlertTarget, reloadAlerts } from './alerts';
+import { noteFired } from './fired-alerts';
 import { createCandleStores } from './candles';
 import { createCoinStores, reloadCoin } from './coin';
 import { createConnectivityStore } from './connectivity';
@@ -187,6 +188,7 @@ function subscribeToMain(env: FolioEnv): () => void {
     }),
     api.on('app:notice', (notice) => pushNotice(stores.settings, notice)),
     api.on('alerts:fired', (fired) => {
+      noteFired(stores.alerts.fired, fired);
       void reloadAlerts(stores.alerts);
       showAlertNotification(fired, () => openAlertTarget(stores, fired.entry.target));
     }),

@@ -51,7 +51,7 @@ export function ImportDialog({
           <ErrorNote error={flow.error} />
           {step === 'file' && <FileStep actions={actions} busy={flow.busy === 'reading'} />}
           {step === 'columns' && <ColumnsStep flow={flow} actions={actions} />}
-          {step === 'plan' && <PlanStep flow={flow} actions={actions} />}
+          {step === 'plan' && <PlanStep flow={flow} actions={actions} onClose={close} />}
           {step === 'job' && <JobStep flow={flow} actions={actions} onClose={close} />}
           {step === 'file' && (
             <div className="fd-row">

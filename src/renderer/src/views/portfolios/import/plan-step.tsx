@@ -6,7 +6,15 @@ import { RowsCost } from './rows-cost';
 // The plan, before anything is sent: how many rows go, which are skipped and why, each coin as it was read, every
 // invalid row with its line and reason, and the price of the rest beside Start.
 
-export function PlanStep({ flow, actions }: { flow: ImportFlow; actions: ImportActions }) {
+export function PlanStep({
+  flow,
+  actions,
+  onClose,
+}: {
+  flow: ImportFlow;
+  actions: ImportActions;
+  onClose: () => void;
+}) {
   const fmt = useFormat();
   const plan = flow.plan;
   if (!plan) return null;
@@ -75,6 +83,11 @@ export function PlanStep({ flow, actions }: { flow: ImportFlow; actions: ImportA
             </button>
             <RowsCost portfolioId={plan.portfolioId} currency={plan.currency} rows={plan.toSend} />
           </>
+        )}
+        {plan.toSend === 0 && (
+          <button type="button" className="fd-button" onClick={onClose}>
+            Close
+          </button>
         )}
       </div>
     </>

@@ -1,4 +1,3 @@
-import { useStore } from 'zustand';
 import type { CostPreview } from '../../../../../shared/domain/credits';
 import {
   badgeFace,
@@ -9,7 +8,7 @@ import {
   useOffline,
   type CostState,
 } from '../../../components/cost-badge';
-import { useFolio, useFormat } from '../../../stores/folio-context';
+import { useFormat } from '../../../stores/folio-context';
 import { sampleDraft } from '../manage/transaction-form';
 import { useRefreshCalls } from '../refresh-calls';
 
@@ -18,11 +17,9 @@ import { useRefreshCalls } from '../refresh-calls';
 // import stops, the view reads the portfolio's figures again, as after any transaction write, and that is part of
 // the click's price too, so the meter moves by the figure shown. Demo mode says "simulated", offline "offline".
 
-/** One row's price times `rows`, then the portfolio read again; above the threshold it wears the asking tone. */
+/** One row's price times `rows`, then the portfolio read again. */
 export function useRowsCost(portfolioId: string, currency: string, rows: number): CostState {
-  const { stores } = useFolio();
   const fmt = useFormat();
-  const threshold = useStore(stores.settings.settings, (s) => s.value?.confirmThreshold ?? null);
   const one = useCostPreview('manage:addTransaction', sampleDraft(portfolioId, currency));
   // A transaction changes the figures, not the list of portfolios (write-status.tsx, TRANSACTION_WRITE).
   const reread = useCostOf(
@@ -37,7 +34,8 @@ export function useRowsCost(portfolioId: string, currency: string, rows: number)
     ...one.preview,
     credits,
     usdc: null,
-    needsConfirmation: threshold !== null && credits > threshold,
+    // This badge stands beside the step that asks: the plan is shown with its price, Start is the user's yes.
+    needsConfirmation: false,
     explanation:
       `${fmt.count(sending)} credits to send ${rows} × ${one.preview.explanation}; then, to read the portfolio ` +
       `again once the import stops, ${costText(reread.preview, fmt.count)}: ${reread.preview.explanation}`,

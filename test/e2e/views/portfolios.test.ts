@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsSince, openAppSession, type AppSession } from '../support/app-session';
 import {
   badgeCredits,
+  badgeTip,
   canvasColours,
+  choicePrice,
   captureThemes,
   creditsUsed,
   creditsUsedAfter,
@@ -84,25 +86,27 @@ describe('Portfolios in demo mode', () => {
   it('prices each portfolio chip before the click, and a click spends that price (0 when cached)', async () => {
     const chip = (name: RegExp) => picker().getByRole('list').getByRole('button', { name });
     const second = picker().getByRole('list').getByRole('button').nth(1);
-    const name = new RegExp(`^${(await second.innerText()).split(/\s+(?=\S+$)/)[0] ?? ''}`);
-    // Not opened yet: its cards are a read of the service, priced in its title and in the row's summary.
-    await expect.poll(() => chip(name).getAttribute('title')).toMatch(/^[1-9][\d,]* credits \(simulated\)$/);
+    const label = (await second.innerText()).split(/\s+(?=\S+$)/)[0] ?? '';
+    const name = new RegExp(`^${label}`);
+    // Not opened yet: its cards are a read of the service, priced on its line of the row's one badge.
+    const badge = picker().locator('.fd-cost.fd-tip');
+    await expect.poll(() => choicePrice(badge, label)).toBeGreaterThan(0);
+    expect(await chip(name).getAttribute('title')).toBeNull();
     expect(await chip(/^All portfolios/).getAttribute('title')).toBe('Shown now');
-    const summary = picker().locator('.fd-hint .fd-cost');
-    await expect
-      .poll(() => summary.innerText())
-      .toMatch(/^(up to )?[1-9][\d,]* credits a portfolio \(simulated\)/);
-    const promised = Number((await chip(name).getAttribute('title'))?.split(' ')[0]?.replace(/,/g, ''));
+    expect(await badgeTip(badge)).toMatch(
+      /^Opening a portfolio reads its figures: (up to )?[1-9][\d,]* credits a portfolio \(simulated\)/,
+    );
+    const promised = (await choicePrice(badge, label)) ?? NaN;
     const before = await creditsUsed(app.page);
     await pick(name);
     await expect.poll(() => creditsUsed(app.page)).toBe(before + promised);
-    // Back to All portfolios, read a moment ago and fresh: free, as its chip says before the click.
-    await expect.poll(() => chip(/^All portfolios/).getAttribute('title')).toBe('0 credits: cached');
-    await expect.poll(() => summary.innerText()).toMatch(/All portfolios cached: 0 credits/);
+    // Back to All portfolios, read a moment ago and fresh: free, as the badge says before the click.
+    await expect.poll(() => choicePrice(badge, 'All portfolios')).toBe(0);
+    expect(await badgeTip(badge)).toMatch(/All portfolios cached: 0 credits/);
     const after = await creditsUsed(app.page);
     await pick(/^All portfolios/);
     expect(await creditsUsed(app.page)).toBe(after);
-    await expect.poll(() => chip(name).getAttribute('title')).toBe('0 credits: cached');
+    await expect.poll(() => choicePrice(badge, label)).toBe(0);
   });
 
   it('switches between portfolios, and "All portfolios" adds them up', async () => {
@@ -144,18 +148,22 @@ describe('Portfolios in demo mode', () => {
     // The price line beside the ranges changes as ranges are read; it stays one line, so the rows below it never
     // move under the pointer (a wrap moved a button under a click before).
     const showIn = chartCard().getByRole('radiogroup', { name: 'Show in' });
+    // Measured from the card's top: a press scrolls the card into view.
+    const rowTop = async () =>
+      Math.round(((await showIn.boundingBox())?.y ?? NaN) - ((await chartCard().boundingBox())?.y ?? NaN));
     const rowTops = new Set<number>();
     for (const range of ranges) {
-      rowTops.add(Math.round((await showIn.boundingBox())?.y ?? -1));
+      rowTops.add(await rowTop());
       const radio = chartCard().getByRole('radio', { name: range, exact: true });
       const checked = (await radio.getAttribute('aria-checked')) === 'true';
       const fresh = !read.has(range);
       read.add(range);
-      // Each range button says what pressing it costs, before it is pressed: a range read before is cached.
-      await expect
-        .poll(() => radio.getAttribute('title'))
-        .toMatch(fresh ? /^[1-9][\d,]* credits? \(simulated\)$/ : /^0 credits: cached$/);
-      const promised = Number((await radio.getAttribute('title'))?.split(' ')[0]?.replace(/,/g, ''));
+      // The group's badge says what pressing each range costs, before it is pressed: a range read before is cached.
+      const badge = chartCard().locator('.fd-cost.fd-tip');
+      if (fresh) await expect.poll(() => choicePrice(badge, range)).toBeGreaterThan(0);
+      else await expect.poll(() => choicePrice(badge, range)).toBe(0);
+      expect(await radio.getAttribute('title')).toBeNull();
+      const promised = (await choicePrice(badge, range)) ?? NaN;
       const before = await creditsUsed(app.page);
       await radio.click();
       // The figure is named by the range of the points it draws, so this waits for the new range's points. Its
@@ -178,25 +186,25 @@ describe('Portfolios in demo mode', () => {
         // A range not read before is a new call costing what its button said; once read, it is cached.
         const spent = (await creditsUsedAfter(app.page, before)) - before;
         expect(spent).toBe(promised);
-        await expect.poll(() => radio.getAttribute('title')).toBe('0 credits: cached');
+        await expect.poll(() => choicePrice(chartCard().locator('.fd-cost.fd-tip'), range)).toBe(0);
       }
     }
     // Every range read and fresh: no press costs anything, and the badge beside the group says so.
-    await expect
-      .poll(() => chartCard().locator('.fd-cost').innerText())
-      .toBe('0 credits: every range is cached');
-    rowTops.add(Math.round((await showIn.boundingBox())?.y ?? -1));
+    const badge = chartCard().locator('.fd-cost.fd-tip');
+    await expect.poll(() => badge.innerText()).toBe('cached');
+    rowTops.add(await rowTop());
     expect([...rowTops]).toHaveLength(1);
-    // Cut short or not, the whole line is in its tooltip.
-    expect(await chartCard().locator('.fd-cost').getAttribute('title')).toMatch(
-      /^0 credits: every range is cached\n24h: /,
-    );
+    // The sentence and each range's price are in its tooltip.
+    expect(await badgeTip(badge)).toMatch(/^0 credits: every range is cached\n24h: 0 credits: cached/);
     // Longer ranges start earlier: seven different starting points.
     expect(new Set(firsts).size).toBe(ranges.length);
   });
 
   it('Refresh reads the portfolio again and spends the price shown beside it', async () => {
-    const badge = main().locator('.fd-row').filter({ hasText: 'Refresh' }).locator('.fd-cost');
+    // The badge right after the button (a row's hidden tooltips may mention Refresh too).
+    const badge = main()
+      .getByRole('button', { name: 'Refresh', exact: true })
+      .locator('xpath=following-sibling::*[contains(@class, "fd-cost")][1]');
     await badge.filter({ hasText: /credit/ }).waitFor();
     const price = await badgeCredits(badge);
     expect(price).toBeGreaterThan(0);

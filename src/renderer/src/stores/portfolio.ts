@@ -32,6 +32,22 @@ export function plQuery(ui: PortfolioUi, currency: string): Input<'portfolio:plH
 }
 
 const SELECTED_KEY = 'selected-portfolio';
+/** The writes noted by noteWrite, kept across a restart: main's cache still answers with the figures before them. */
+const WRITTEN_KEY = 'written-portfolios';
+/** A mark this old is dropped at start: any figure read since is newer, and one that is not was long refreshed. */
+const WRITTEN_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+const isWrittenMap = (value: unknown): value is Record<string, number> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value as Record<string, unknown>).every(
+    (at) => typeof at === 'number' && Number.isFinite(at),
+  );
+
+/** The marks kept by an earlier run, less those too old to matter. */
+function restoredWrites(now: number): Record<string, number> {
+  const kept = readPersisted(WRITTEN_KEY, isWrittenMap) ?? {};
+  return Object.fromEntries(Object.entries(kept).filter(([, at]) => now - at < WRITTEN_KEPT_MS));
+}
 const isSelection = (value: unknown): value is { id: string } =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
@@ -58,7 +74,10 @@ export function createPortfolioStores(api: Api) {
   ];
   const newest = createStore<Record<string, ValuePoint>>()(() => ({}));
   /** When each portfolio (newestKey) last changed by a write of the user's: figures read before are out of date. */
-  const written = createStore<Record<string, number>>()(() => ({}));
+  const written = createStore<Record<string, number>>()(() => restoredWrites(Date.now()));
+  written.subscribe((state) =>
+    writePersisted(WRITTEN_KEY, Object.keys(state).length > 0 ? state : undefined),
+  );
   const stores = {
     ui,
     list: createResource(
@@ -108,7 +127,8 @@ export function createPortfolioStores(api: Api) {
 /**
  * A write to `portfolioId` (a transaction, a connect, a delete, a sync) happened at `at`: the combined figures of
  * "All portfolios" and of every group changed with it, and main's cache still holds their older answers. They are
- * marked, not read again at once: a live read spends credits the user has not been shown.
+ * marked, not read again at once: a live read spends credits the user has not been shown. The marks outlast a
+ * restart, since the cache does too: "fetched 14 min. ago" alone would pass the old totals for current.
  */
 export function noteWrite(stores: PortfolioStores, portfolioId: string | null, at: number): void {
   const groups = (stores.list.getState().value ?? []).filter((p) => p.portfolioType === 'parent');

@@ -1,4 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import {
+  createSortedRowModel,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
+
+// The app's sortable tables: TanStack Table keeps the sort state and orders the rows; the markup, the header
+// buttons and the classes stay the app's own. One column sorts at a time, and a sort is never removed by a click.
 
 export type SortDirection = 'asc' | 'desc';
 type SortKey = number | string | null;
@@ -19,6 +31,12 @@ export interface SortState {
   direction: SortDirection;
 }
 
+const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
+
+/** Numbers by size, text in the locale's order; blanks are kept out of here (sortUndefined puts them last). */
+const compare = (x: unknown, y: unknown): number =>
+  typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+
 /** Missing values sort last whichever the direction: a blank should never top a list. */
 export function sortRows<R>(rows: readonly R[], key: (row: R) => SortKey, direction: SortDirection): R[] {
   const factor = direction === 'asc' ? 1 : -1;
@@ -26,9 +44,21 @@ export function sortRows<R>(rows: readonly R[], key: (row: R) => SortKey, direct
     const x = key(a);
     const y = key(b);
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    if (typeof x === 'number' && typeof y === 'number') return (x - y) * factor;
-    return String(x).localeCompare(String(y)) * factor;
+    return compare(x, y) * factor;
   });
+}
+
+function toColumnDef<R extends RowData>(c: Column<R>): ColumnDef<typeof features, R> {
+  const sortValue = c.sortValue;
+  return {
+    id: c.id,
+    // A null is undefined to the table, so that sortUndefined keeps it last in both directions.
+    accessorFn: (row: R) => (sortValue ? (sortValue(row) ?? undefined) : undefined),
+    enableSorting: sortValue !== undefined,
+    sortDescFirst: c.numeric ?? false,
+    sortUndefined: 'last',
+    sortFn: (a, b, id) => compare(a.getValue(id), b.getValue(id)),
+  };
 }
 
 export interface SortableTableProps<R> {
@@ -44,7 +74,7 @@ export interface SortableTableProps<R> {
   slice?: { from: number; to: number };
 }
 
-export function SortableTable<R>({
+export function SortableTable<R extends RowData>({
   caption,
   captionHidden = false,
   rows,
@@ -54,19 +84,27 @@ export function SortableTable<R>({
   empty,
   slice,
 }: SortableTableProps<R>) {
-  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
-  const sorted = useMemo(() => {
-    const column = sort && columns.find((c) => c.id === sort.id);
-    const all = column?.sortValue && sort ? sortRows(rows, column.sortValue, sort.direction) : [...rows];
-    return slice ? all.slice(slice.from, slice.to) : all;
-  }, [rows, columns, sort, slice]);
-
-  const toggle = (id: string, numeric: boolean) =>
-    setSort((prev) =>
-      prev?.id === id
-        ? { id, direction: prev.direction === 'asc' ? 'desc' : 'asc' }
-        : { id, direction: numeric ? 'desc' : 'asc' },
-    );
+  const [sorting, setSorting] = useState<SortingState>(
+    initialSort ? [{ id: initialSort.id, desc: initialSort.direction === 'desc' }] : [],
+  );
+  const defs = useMemo(() => columns.map(toColumnDef), [columns]);
+  const data = useMemo(() => [...rows], [rows]);
+  const table = useTable(
+    {
+      features,
+      data,
+      columns: defs,
+      state: { sorting },
+      onSortingChange: setSorting,
+      enableMultiSort: false,
+      enableSortingRemoval: false,
+      getRowId: (row) => rowKey(row),
+    },
+    (state) => state.sorting,
+  );
+  const ordered = table.getRowModel().rows.map((row) => row.original);
+  const shown = slice ? ordered.slice(slice.from, slice.to) : ordered;
+  const sort = sorting[0];
 
   return (
     <div className="fd-table-wrap">
@@ -76,7 +114,7 @@ export function SortableTable<R>({
           <tr>
             {columns.map((c) => {
               const active = sort?.id === c.id;
-              const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+              const ariaSort = active ? (sort.desc ? 'descending' : 'ascending') : undefined;
               return (
                 <th
                   key={c.id}
@@ -88,10 +126,10 @@ export function SortableTable<R>({
                     <button
                       type="button"
                       className="fd-sort"
-                      onClick={() => toggle(c.id, c.numeric ?? false)}
+                      onClick={() => table.getColumn(c.id)?.toggleSorting()}
                     >
                       {c.label}
-                      <span aria-hidden="true">{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                      <span aria-hidden="true">{active ? (sort.desc ? ' ▼' : ' ▲') : ''}</span>
                     </button>
                   ) : (
                     c.label
@@ -102,12 +140,12 @@ export function SortableTable<R>({
           </tr>
         </thead>
         <tbody>
-          {sorted.length === 0 && (
+          {shown.length === 0 && (
             <tr>
               <td colSpan={columns.length}>{empty ?? 'Nothing to show.'}</td>
             </tr>
           )}
-          {sorted.map((row) => (
+          {shown.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
                 <td

@@ -30,6 +30,9 @@ describe('the bench, small', () => {
       'main-memory',
       'credits-day',
       'credits-day-manual',
+      'analytics-twr',
+      'analytics-xirr',
+      'analytics-fifo',
     ]);
     for (const figure of figures) {
       expect(figure.runs).toHaveLength(1);

@@ -8,6 +8,8 @@ import { openDatabase } from '../../../src/main/cache/db';
 import { silentLogger, systemClock, type Clock, type Logger } from '../../../src/main/lib/effects';
 import { createDataSession, type DataSession } from '../../../src/main/mode/data-session';
 import { createSandbox } from '../../../src/sandbox/app';
+import { accountByApiKey } from '../../../src/sandbox/core/accounts';
+import type { CreditUsage } from '../../../src/sandbox/core/credits';
 import { ConnectionDropped } from '../../../src/sandbox/core/errors';
 import type { EventName, EventPayload } from '../../../src/shared/contract';
 
@@ -91,9 +93,15 @@ export async function startSandbox(seed = 42): Promise<RunningSandbox> {
     fault: async (rule) => {
       await control('/faults', rule);
     },
+    // Read on the control side: a GET /usage/credits with the key would spend the account's requests per
+    // second, which the client under test budgets for itself, and a 429 there would read as NaN credits.
     usage: async (apiKey) => {
-      const response = await fetch(`${server.url}/v1/usage/credits`, { headers: { 'X-API-KEY': apiKey } });
-      return (await response.json()) as { usedCredits: number; remainingCredits: number };
+      const account = accountByApiKey(apiKey);
+      if (!account) throw new Error(`${apiKey} is not a sandbox key; use one of the keys in --help`);
+      const state = (await control('/state')) as { credits: Record<string, CreditUsage | undefined> };
+      const usage = state.credits[account.id];
+      if (!usage) throw new Error(`The sandbox state lists no credits for account ${account.id}`);
+      return usage;
     },
     close: server.close,
   };

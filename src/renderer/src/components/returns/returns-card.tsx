@@ -43,7 +43,7 @@ function benchmarkTip(b: BenchmarkReturn, fmt: ReturnType<typeof useFormat>): st
 }
 
 /** The returns for the chosen range, with their benchmarks and how each was computed. */
-function Figures({ actions }: { actions?: ReactNode }) {
+function Figures() {
   const shown = useReturnsFigures();
   const fmt = useFormat();
   const currency = useCurrency();
@@ -88,7 +88,6 @@ function Figures({ actions }: { actions?: ReactNode }) {
       <SourceLine meta={meta} />
       <TwrPanel twr={twr} currency={currency} />
       <MwrPanel mwr={mwr} currency={currency} />
-      {actions}
     </>
   );
 }
@@ -133,13 +132,18 @@ function Card({ actions }: { actions?: ReactNode }) {
         />
         <ChoiceCostBadge options={RETURN_RANGES} costs={costs} noun="range" />
       </div>
-      <Loaded store={returns.pl} what="profit and loss history" quiet reserve="figures">
-        {() => (
-          <Loaded store={returns.chart} what="value chart" quiet>
-            {() => <Figures actions={actions} />}
-          </Loaded>
-        )}
-      </Loaded>
+      {/* The body holds the loaded figures' height while they load, and the actions sit below it in both states,
+          so the cards under this one do not move when the figures arrive. */}
+      <div className="fd-returns__body">
+        <Loaded store={returns.pl} what="profit and loss history" quiet>
+          {() => (
+            <Loaded store={returns.chart} what="value chart" quiet>
+              {() => <Figures />}
+            </Loaded>
+          )}
+        </Loaded>
+      </div>
+      {actions}
     </section>
   );
 }

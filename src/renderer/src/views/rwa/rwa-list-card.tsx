@@ -20,7 +20,7 @@ interface RwaList<Row> {
 
 type Paged = { page?: number | undefined };
 
-export interface RwaListCardProps<Q extends Paged, T extends RwaList<unknown>> {
+export interface RwaListCardProps<Q extends Paged, T extends RwaList<object>> {
   /** The card's heading ("Tokens"). */
   title: string;
   /** The section's and the table's name ("Tokenized assets"); the table shows it unless `captionHidden`. */
@@ -46,7 +46,7 @@ export interface RwaListCardProps<Q extends Paged, T extends RwaList<unknown>> {
   children?: ReactNode;
 }
 
-export function RwaListCard<Q extends Paged, T extends RwaList<unknown>>(props: RwaListCardProps<Q, T>) {
+export function RwaListCard<Q extends Paged, T extends RwaList<object>>(props: RwaListCardProps<Q, T>) {
   const { store, query, patchOf, search } = props;
   const [typed, setTyped] = useState(search?.text ?? '');
   const costs = useListCosts({

@@ -51,6 +51,8 @@ export interface ImportJournal {
   /** Rows of the portfolio already 'sent' whose fingerprint has this key (the fingerprint without its #n). */
   sentWithKey(portfolioId: string, key: string): number;
   mark(jobId: string, line: number, state: RowState, reason: string | null, now: number): void;
+  /** When a row of the job was last marked (its last request's time), or null when none was. */
+  lastMarkedAt(jobId: string): number | null;
   setState(jobId: string, state: JobState, reason: string | null): void;
   /** Rows of unknown outcome back to pending; returns how many. */
   retryUnknown(jobId: string, now: number): number;
@@ -151,6 +153,9 @@ export function createImportJournal(db: Db): ImportJournal {
      WHERE j.portfolio_id = ? AND r.state = 'sent' AND substr(r.fingerprint, 1, length(?)) = ?`,
     )
     .pluck();
+  const lastMarked = db
+    .prepare<[string], number | null>('SELECT MAX(updated_at) FROM import_rows WHERE job_id = ?')
+    .pluck();
   const markRow = db.prepare<[RowState, string | null, number, string, number]>(
     'UPDATE import_rows SET state = ?, reason = ?, updated_at = ? WHERE job_id = ? AND line = ?',
   );
@@ -226,6 +231,7 @@ export function createImportJournal(db: Db): ImportJournal {
     inDoubt: (jobId) => doubtful.all(jobId).map(toRow),
     sentWithKey: (portfolioId, key) => Number(sentKey.get(portfolioId, `${key}#`, `${key}#`)),
     mark: (jobId, line, state, reason, now) => void markRow.run(state, reason, now, jobId, line),
+    lastMarkedAt: (jobId) => lastMarked.get(jobId) ?? null,
     setState: (jobId, state, reason) => void jobState.run(state, reason, jobId),
     retryUnknown: (jobId, now) => moveRows.run('pending', now, jobId, 'unknown').changes,
     cancel: (jobId, now) => cancel(jobId, now),

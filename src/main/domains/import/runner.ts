@@ -26,6 +26,9 @@ const STOPS: readonly AppError['code'][] = [
   'disk_full',
 ];
 
+/** The service counts requests over a second; a run after a crash waits this long past the last run's request. */
+const RATE_WINDOW_MS = 1_050;
+
 /** Progress is pushed at most this often (and at every change of state). */
 const PROGRESS_EVERY_MS = 150;
 
@@ -63,9 +66,15 @@ async function run(jobId: string, fx: LoopEffects, stopped: () => string | null)
   fx.progress(jobId, true);
   let sentAny = false;
   const pause = (reason: string) => journal.setState(jobId, 'paused', reason);
+  let waited = false;
+  const beforeRequest = async () => {
+    if (!waited) await waitOutEarlierRun(fx, jobId);
+    waited = true;
+  };
   try {
     for (const row of journal.inDoubt(jobId)) {
       if (stopped()) break;
+      await beforeRequest();
       await settleAfterRestart(fx, row);
     }
     for (;;) {
@@ -78,6 +87,7 @@ async function run(jobId: string, fx: LoopEffects, stopped: () => string | null)
       if (blocked) return pause(blocked.message);
       const row = journal.nextPending(jobId);
       if (!row) return journal.setState(jobId, 'done', null);
+      await beforeRequest();
       const outcome = await sendRow(fx, row);
       if (outcome.sent) sentAny = true;
       if (outcome.stop) return pause(outcome.stop);
@@ -135,6 +145,13 @@ async function sendRow(fx: LoopEffects, row: JournalRow): Promise<{ sent: boolea
     now(),
   );
   return { sent: false };
+}
+
+/** This process's rate limiter never saw an earlier run's requests (a killed app's), which the service still counts. */
+async function waitOutEarlierRun(fx: LoopEffects, jobId: string): Promise<void> {
+  const last = fx.journal.lastMarkedAt(jobId);
+  const wait = last === null ? 0 : last + RATE_WINDOW_MS - fx.deps.clock.now();
+  if (wait > 0) await fx.deps.clock.sleep(wait);
 }
 
 /** A row a stopped run left 'sending': listed now means it was carried out; not listed, it goes again. */

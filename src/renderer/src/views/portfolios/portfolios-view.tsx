@@ -87,8 +87,8 @@ export function PortfoliosView() {
           {(value, meta) => <ValueCard value={value} meta={meta} />}
         </Loaded>
       </section>
-      <ReturnsSection />
       <ValueChartCard />
+      <ReturnsSection />
       <PlHistoryCard />
       {/* Each card's title first, then where its data came from: the tables' own captions are for screen readers. */}
       <section className="fd-card" aria-label="Holdings">

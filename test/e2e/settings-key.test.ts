@@ -73,7 +73,7 @@ const statusText = async (text: RegExp) => {
 };
 
 describe('Settings in the browser through the web host', () => {
-  // Quarantined: fails since Overview became the first view and the returns card landed.
+  // Quarantined: fails on a clean clone since the Overview work; cause not yet found.
   it.skip('opens on the Settings view with no key stored, in demo mode', async () => {
     await page.goto(`${host.url}#settings`);
     expect(await statusText(/^No key stored$/)).toBe('No key stored');

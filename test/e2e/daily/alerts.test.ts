@@ -241,7 +241,7 @@ describe('Price alerts', () => {
     expect(await captureThemes(app.page, 'alerts-log')).toEqual({ light: [], dark: [] });
   });
 
-  // Quarantined: fails since Overview became the first view and the returns card landed.
+  // Quarantined: fails on a clean clone since the Overview work; cause not yet found.
   it.skip('opens the coin from a log entry and from the notification', async () => {
     await log().getByRole('button', { name: 'Bitcoin (BTC)' }).first().click();
     await alerts().getByRole('heading', { name: 'Bitcoin (BTC)', level: 3 }).waitFor();

@@ -111,7 +111,7 @@ describe('Command palette (Ctrl+K), keyboard only', () => {
       .toBe(name);
   });
 
-  // Quarantined: fails since Overview became the first view and the returns card landed.
+  // Quarantined: fails on a clean clone since the Overview work; cause not yet found.
   it.skip('opens Add transaction with focus in it, and Escape puts focus on the view heading, not on the page', async () => {
     await openPalette();
     await app.page.keyboard.type('add trans');
@@ -165,7 +165,7 @@ describe('Command palette (Ctrl+K), keyboard only', () => {
     await app.page.keyboard.press('Escape');
   });
 
-  // Quarantined: fails since Overview became the first view and the returns card landed.
+  // Quarantined: fails on a clean clone since the Overview work; cause not yet found.
   it.skip('opens a settings section with its heading focused, choosing with the arrow keys', async () => {
     await openPalette();
     await app.page.keyboard.type('settings');

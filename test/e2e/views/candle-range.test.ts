@@ -217,7 +217,7 @@ describe('the candle chart by visible range', () => {
     await expect.poll(loaded, { timeout: 20_000 }).toBeGreaterThan(start);
   });
 
-  // Quarantined: fails since Overview became the first view and the returns card landed.
+  // Quarantined: fails on a clean clone since the Overview work; cause not yet found.
   it.skip('serves candles it already holds from the cache: the same year again costs nothing', async () => {
     const before = await creditsUsed(app.page);
     // The badge is asked again once the meter moves: the stretches just paid for are now stored. The demo clock is

@@ -367,7 +367,7 @@ describe('wallet and exchange portfolios', () => {
     await dialog(/^Sync /).waitFor({ state: 'detached' });
   });
 
-  // Quarantined: fails since Overview became the first view and the returns card landed.
+  // Quarantined: fails on a clean clone since the Overview work; cause not yet found.
   it.skip('prices Add shared portfolio as the whole click, and the meter moves by that much', async () => {
     // A soak spent 57 on Add with no price beside it: the trial read, then the view opening the new portfolio.
     await main().getByRole('button', { name: 'Add shared portfolio' }).click();

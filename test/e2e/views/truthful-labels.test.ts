@@ -267,7 +267,7 @@ describe('16: one format and one name for each thing', () => {
     for (const network of networks.slice(1)) expect(network).not.toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
   });
 
-  // Quarantined: fails since Overview became the first view and the returns card landed.
+  // Quarantined: fails on a clean clone since the Overview work; cause not yet found.
   it.skip('writes compact amounts with two decimals, "$105.00M" beside "$1.07M", not "$105M" beside "$1.065M"', async () => {
     await app.navigate('rwa');
     // The test before left an asset open: back to the list, where the overview and the assets table are.

@@ -6,23 +6,25 @@ import { ErrorNote } from '../../components/error-note';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { AlertCoin, useAlertCoin } from './alert-coin';
+import {
+  ConditionFields,
+  isLevelKind,
+  TargetFields,
+  type ChangeDirection,
+  type ConditionKind,
+  type TargetChoice,
+} from './alert-fields';
 import './alerts.css';
 
 // A new alert: a coin found by name among every coin the service knows, or an RWA asset from its list; a
 // condition and its level. The contract's schema checks the rule again in main; here the user is told at once
 // what is missing.
 
-type Kind = 'above' | 'below' | 'change1h' | 'change24h';
-interface Choice {
-  id: string;
-  label: string;
-}
-
 /** The RWA assets to pick from: a short list, its first page read through the cache like the RWA view does. */
-function useAssets(wanted: boolean): { choices: Choice[]; error: AppError | null } {
+function useAssets(wanted: boolean): { choices: TargetChoice[]; error: AppError | null } {
   const { api } = useFolio();
   const currency = useCurrency();
-  const [state, setState] = useState<{ choices: Choice[]; error: AppError | null }>({
+  const [state, setState] = useState<{ choices: TargetChoice[]; error: AppError | null }>({
     choices: [],
     error: null,
   });
@@ -47,19 +49,42 @@ function useAssets(wanted: boolean): { choices: Choice[]; error: AppError | null
   return wanted ? state : { choices: [], error: null };
 }
 
-export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
+/** What the user must fix before anything is sent, or the condition the fields describe. */
+function readCondition(
+  kind: ConditionKind,
+  amount: string,
+  direction: ChangeDirection,
+): AlertCondition | string {
+  const value = Number(amount.replace(',', '.'));
+  if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) {
+    return `Enter a ${isLevelKind(kind) ? 'price level' : 'change in percent'} above zero.`;
+  }
+  return kind === 'above' || kind === 'below'
+    ? { type: kind, level: value }
+    : { type: 'change', window: kind === 'change1h' ? '1h' : '24h', percent: value, direction };
+}
+
+function missingTarget(targetKind: AlertTarget['kind'], typed: string): string {
+  if (targetKind === 'rwa') return 'Pick an asset first.';
+  return typed === ''
+    ? 'Pick a coin first: type its name and find it.'
+    : `Pick a coin first: find “${typed}” and choose one of the matches.`;
+}
+
+/** The form's fields, what they point at, and the save that checks them first. */
+function useAlertDraft(initialCoin: string | null) {
   const { api, stores } = useFolio();
   const currency = useCurrency();
   const [targetKind, setTargetKind] = useState<AlertTarget['kind']>('coin');
   const coin = useAlertCoin(initialCoin);
   const [assetId, setAssetId] = useState('');
-  const [kind, setKind] = useState<Kind>('above');
+  const [kind, setKind] = useState<ConditionKind>('above');
   const [amount, setAmount] = useState('');
-  const [direction, setDirection] = useState<'up' | 'down' | 'either'>('either');
+  const [direction, setDirection] = useState<ChangeDirection>('either');
   const [error, setError] = useState<AppError | null>(null);
   const [saved, setSaved] = useState('');
   const { choices, error: listError } = useAssets(targetKind === 'rwa');
-  const chosen: Choice | undefined =
+  const chosen: TargetChoice | undefined =
     targetKind === 'coin'
       ? coin.coin
         ? { id: coin.coin.id, label: coinLabel(coin.coin) }
@@ -69,24 +94,10 @@ export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved('');
-    const value = Number(amount.replace(',', '.'));
-    if (!chosen) {
-      const message =
-        targetKind === 'rwa'
-          ? 'Pick an asset first.'
-          : coin.text.trim() === ''
-            ? 'Pick a coin first: type its name and find it.'
-            : `Pick a coin first: find “${coin.text.trim()}” and choose one of the matches.`;
-      return setError({ code: 'invalid_input', message });
-    }
-    if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) {
-      const what = kind === 'above' || kind === 'below' ? 'price level' : 'change in percent';
-      return setError({ code: 'invalid_input', message: `Enter a ${what} above zero.` });
-    }
-    const condition: AlertCondition =
-      kind === 'above' || kind === 'below'
-        ? { type: kind, level: value }
-        : { type: 'change', window: kind === 'change1h' ? '1h' : '24h', percent: value, direction };
+    if (!chosen)
+      return setError({ code: 'invalid_input', message: missingTarget(targetKind, coin.text.trim()) });
+    const condition = readCondition(kind, amount, direction);
+    if (typeof condition === 'string') return setError({ code: 'invalid_input', message: condition });
     const answer = await api.alerts.create({
       target: { kind: targetKind, id: chosen.id, label: chosen.label },
       condition,
@@ -98,26 +109,24 @@ export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
     setSaved(`Alert saved for ${chosen.label}.`);
     await Promise.all([stores.alerts.rules.load(NO_QUERY), stores.alerts.cadence.load(NO_QUERY)]);
   };
+  const changeTarget = (next: AlertTarget['kind']) => {
+    setTargetKind(next);
+    setAssetId('');
+    coin.clear();
+    setError(null);
+  };
+  return {
+    target: { targetKind, changeTarget, coin, choices, chosenId: chosen?.id ?? '', setAssetId },
+    condition: { kind, setKind, amount, setAmount, direction, setDirection },
+    error: error ?? listError,
+    saved,
+    submit,
+  };
+}
 
-  const isLevel = kind === 'above' || kind === 'below';
-  const targetSelect = (
-    <label className="fd-field">
-      On
-      <select
-        aria-label="On"
-        value={targetKind}
-        onChange={(e) => {
-          setTargetKind(e.target.value as AlertTarget['kind']);
-          setAssetId('');
-          coin.clear();
-          setError(null);
-        }}
-      >
-        <option value="coin">A coin</option>
-        <option value="rwa">An RWA asset</option>
-      </select>
-    </label>
-  );
+export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
+  const currency = useCurrency();
+  const { target, condition, error, saved, submit } = useAlertDraft(initialCoin);
   return (
     <form
       className="fd-card fd-alert-form"
@@ -129,66 +138,31 @@ export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
       <p className="fd-source">
         Judged on prices Folio Desk reads anyway, as they arrive: an alert costs no credits of its own.
       </p>
-      {/* One row whatever the kind, so the select keeps its focus while the user changes it. */}
-      <div className="fd-row fd-row--fields">
-        {targetSelect}
-        {targetKind === 'rwa' && (
-          <label className="fd-field">
-            Asset
-            <select aria-label="Asset" value={chosen?.id ?? ''} onChange={(e) => setAssetId(e.target.value)}>
-              {choices.length === 0 && <option value="">Loading the list…</option>}
-              {choices.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </div>
-      {targetKind === 'coin' && <AlertCoin coin={coin} />}
-      <div className="fd-row fd-row--fields">
-        <label className="fd-field">
-          When
-          <select aria-label="When" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-            <option value="above">Price goes above</option>
-            <option value="below">Price goes below</option>
-            <option value="change1h">Change over 1 hour</option>
-            <option value="change24h">Change over 24 hours</option>
-          </select>
-        </label>
-        {!isLevel && (
-          <label className="fd-field">
-            Direction
-            <select
-              aria-label="Direction"
-              value={direction}
-              onChange={(e) => setDirection(e.target.value as typeof direction)}
-            >
-              <option value="either">Up or down</option>
-              <option value="up">Up</option>
-              <option value="down">Down</option>
-            </select>
-          </label>
-        )}
-        <label className="fd-field">
-          {isLevel ? `Level (${currency})` : 'Change (%)'}
-          <input
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-          />
-        </label>
+      <TargetFields
+        targetKind={target.targetKind}
+        onTargetKind={target.changeTarget}
+        choices={target.choices}
+        chosenId={target.chosenId}
+        onAsset={target.setAssetId}
+      />
+      {target.targetKind === 'coin' && <AlertCoin coin={target.coin} />}
+      <ConditionFields
+        kind={condition.kind}
+        onKind={condition.setKind}
+        direction={condition.direction}
+        onDirection={condition.setDirection}
+        amount={condition.amount}
+        onAmount={condition.setAmount}
+        currency={currency}
+      >
         <button type="submit" className="fd-button fd-button--primary">
           Save alert
         </button>
-      </div>
+      </ConditionFields>
       <p role="status" className="fd-source">
         {saved}
       </p>
-      <ErrorNote error={error ?? listError} />
+      <ErrorNote error={error} />
     </form>
   );
 }

@@ -14,6 +14,52 @@ const MODES = [
   { value: 'window', label: 'Start and end' },
 ] as const;
 
+type SetForm = (patch: Partial<CandleForm>) => void;
+
+function MomentField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label className="fd-field">
+      {label}
+      <input type="datetime-local" value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** The span the candles cover: a rolling range back from now, or a start and an end. */
+function SpanFields({ form, set }: { form: CandleForm; set: SetForm }) {
+  if (form.mode === 'window') {
+    return (
+      <>
+        <MomentField label="Start" value={form.start} onChange={(start) => set({ start })} />
+        <MomentField label="End" value={form.end} onChange={(end) => set({ end })} />
+      </>
+    );
+  }
+  return (
+    <label className="fd-field">
+      Range
+      <select
+        value={form.range}
+        onChange={(e) => set({ range: RANGES.find((r) => r.value === e.target.value)?.value ?? form.range })}
+      >
+        {RANGES.map((r) => (
+          <option key={r.value} value={r.value}>
+            {r.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function CandlesView() {
   const { stores } = useFolio();
   const series = stores.candles.series;
@@ -31,7 +77,7 @@ export function CandlesView() {
   const asked = useStore(series, (s) => s.query !== null);
   useWindowTitle(loadedPair ? `${loadedPair} candles` : 'Candles');
 
-  const set = (patch: Partial<CandleForm>) => stores.candles.form.setState(patch);
+  const set: SetForm = (patch) => stores.candles.form.setState(patch);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -54,42 +100,7 @@ export function CandlesView() {
           <Segmented label="Time span" options={MODES} value={form.mode} onChange={(mode) => set({ mode })} />
         </div>
         <div className="fd-row">
-          {form.mode === 'rolling' ? (
-            <label className="fd-field">
-              Range
-              <select
-                value={form.range}
-                onChange={(e) =>
-                  set({ range: RANGES.find((r) => r.value === e.target.value)?.value ?? form.range })
-                }
-              >
-                {RANGES.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : (
-            <>
-              <label className="fd-field">
-                Start
-                <input
-                  type="datetime-local"
-                  value={form.start}
-                  onChange={(e) => set({ start: e.target.value })}
-                />
-              </label>
-              <label className="fd-field">
-                End
-                <input
-                  type="datetime-local"
-                  value={form.end}
-                  onChange={(e) => set({ end: e.target.value })}
-                />
-              </label>
-            </>
-          )}
+          <SpanFields form={form} set={set} />
           <button type="submit" className="fd-button fd-button--primary">
             Show candles
           </button>

@@ -85,22 +85,12 @@ function PerEndpoint({ meter, demo }: { meter: Meter; demo: boolean }) {
   );
 }
 
-export function CreditsView() {
+/** The view's two sends, reconcile and the next journal page, and the error the last one left. */
+function useCreditActions() {
   const { api, stores } = useFolio();
   const { credits } = stores;
-  const fmt = useFormat();
-  const now = useNow();
   const [error, setError] = useState<AppError | null>(null);
   const journal = useStore(credits.journal, (s) => s.value);
-  const demo = useStore(credits.meter, (s) => s.meta?.demo ?? false);
-  const gateway = useStore(stores.settings.status, (s) => s.value?.mode === 'gateway');
-  useWindowTitle('Credits');
-
-  useEffect(() => {
-    void credits.meter.load(NO_QUERY);
-    void credits.journal.load({ limit: PAGE });
-  }, [credits]);
-
   // Reconciling asks the service's own usage endpoint, which costs nothing.
   const reconcile = async () => {
     const envelope = await api.credits.reconcile({});
@@ -115,6 +105,57 @@ export function CreditsView() {
     if (!envelope.ok) return setError(envelope.error);
     credits.journal.put([...(journal ?? []), ...envelope.value], envelope.meta);
   };
+  return { error, reconcile, older };
+}
+
+function MeterCard({ demo, reconcile }: { demo: boolean; reconcile: () => Promise<void> }) {
+  const { stores } = useFolio();
+  const fmt = useFormat();
+  const now = useNow();
+  return (
+    // Quiet: the meter is the service's figures plus Folio Desk's own count since, so its one provenance
+    // line says exactly that (a "From the local cache" line beside it contradicted it).
+    <Loaded store={stores.credits.meter} what="credit meter" quiet>
+      {(meter, meta) => (
+        <>
+          <CreditMeter />
+          {demo && (
+            <p className="fd-source">
+              Demo mode spends none of your credits. This meter belongs to a simulated Starter account that
+              counts what the demo asks for; it keeps its count across restarts and starts again each month.
+            </p>
+          )}
+          <p className="fd-source">
+            {meta.demo && <DemoBadge />}{' '}
+            {meter.reconciledAt === null
+              ? 'Counted by Folio Desk; not checked against the service yet.'
+              : `Checked against the service ${fmt.age(meter.reconciledAt, now)}; requests since then counted by Folio Desk.`}{' '}
+            Plan limit: {fmt.count(meter.ratePerSecond)} requests per second.
+          </p>
+          <ForecastLine meter={meter} now={now} demo={demo} />
+          <button type="button" className="fd-button" onClick={() => void reconcile()}>
+            Check with the service
+          </button>{' '}
+          <span className="fd-cost">free</span>
+          <PerEndpoint meter={meter} demo={demo} />
+        </>
+      )}
+    </Loaded>
+  );
+}
+
+export function CreditsView() {
+  const { stores } = useFolio();
+  const { credits } = stores;
+  const demo = useStore(credits.meter, (s) => s.meta?.demo ?? false);
+  const gateway = useStore(stores.settings.status, (s) => s.value?.mode === 'gateway');
+  const { error, reconcile, older } = useCreditActions();
+  useWindowTitle('Credits');
+
+  useEffect(() => {
+    void credits.meter.load(NO_QUERY);
+    void credits.journal.load({ limit: PAGE });
+  }, [credits]);
 
   return (
     <div className="fd-view">
@@ -133,35 +174,7 @@ export function CreditsView() {
         </section>
       ) : (
         <section className="fd-card" aria-label="Credit meter">
-          {/* Quiet: the meter is the service's figures plus Folio Desk's own count since, so its one provenance
-            line says exactly that (a "From the local cache" line beside it contradicted it). */}
-          <Loaded store={credits.meter} what="credit meter" quiet>
-            {(meter, meta) => (
-              <>
-                <CreditMeter />
-                {demo && (
-                  <p className="fd-source">
-                    Demo mode spends none of your credits. This meter belongs to a simulated Starter account
-                    that counts what the demo asks for; it keeps its count across restarts and starts again
-                    each month.
-                  </p>
-                )}
-                <p className="fd-source">
-                  {meta.demo && <DemoBadge />}{' '}
-                  {meter.reconciledAt === null
-                    ? 'Counted by Folio Desk; not checked against the service yet.'
-                    : `Checked against the service ${fmt.age(meter.reconciledAt, now)}; requests since then counted by Folio Desk.`}{' '}
-                  Plan limit: {fmt.count(meter.ratePerSecond)} requests per second.
-                </p>
-                <ForecastLine meter={meter} now={now} demo={demo} />
-                <button type="button" className="fd-button" onClick={() => void reconcile()}>
-                  Check with the service
-                </button>{' '}
-                <span className="fd-cost">free</span>
-                <PerEndpoint meter={meter} demo={demo} />
-              </>
-            )}
-          </Loaded>
+          <MeterCard demo={demo} reconcile={reconcile} />
           <ErrorNote error={error} />
         </section>
       )}

@@ -36,6 +36,34 @@ function useCallNames(): CallNames {
 const detailsTitle = (details: string, requestId: string | null) =>
   [details, requestId ? `Request id ${requestId}` : ''].filter(Boolean).join('. ') || undefined;
 
+/**
+ * The feature's name stays whole, as its method and path do: the path moves below it, never half of it. An
+ * endpoint without a name is its path, said once.
+ */
+function FeatureCell({ entry }: { entry: JournalEntry }) {
+  const key = `${entry.method} ${entry.endpoint.replace(/^[A-Z]+ /, '')}`;
+  return isNamed(key) ? (
+    <span>
+      <span className="fd-journal-feature">{featureOf(key)}</span>{' '}
+      <span className="fd-cost fd-endpoint">{endpointText(entry)}</span>
+    </span>
+  ) : (
+    <span className="fd-journal-feature">{endpointText(entry)}</span>
+  );
+}
+
+/**
+ * The service's request id is for quoting to its support, and only its errors carry one: it sits on the status's
+ * hover (and in the saved journal), not in a column of dashes.
+ */
+function StatusCell({ entry }: { entry: JournalEntry }) {
+  return (
+    <span title={entry.requestId ? `Request id ${entry.requestId}` : undefined}>
+      {entry.status ?? (entry.source === 'cache' ? 'cached' : 'no answer')}
+    </span>
+  );
+}
+
 /** The request journal: what was asked, what it cost, how it ended, live or from the cache. */
 export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
   const fmt = useFormat();
@@ -52,19 +80,7 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       id: 'endpoint',
       label: 'Feature',
       sortValue: (e) => e.endpoint,
-      render: (e) => {
-        const key = `${e.method} ${e.endpoint.replace(/^[A-Z]+ /, '')}`;
-        // The feature's name stays whole, as its method and path do: the path moves below it, never half of it.
-        // An endpoint without a name is its path, said once.
-        return isNamed(key) ? (
-          <span>
-            <span className="fd-journal-feature">{featureOf(key)}</span>{' '}
-            <span className="fd-cost fd-endpoint">{endpointText(e)}</span>
-          </span>
-        ) : (
-          <span className="fd-journal-feature">{endpointText(e)}</span>
-        );
-      },
+      render: (e) => <FeatureCell entry={e} />,
     },
     {
       // What set this call apart from another of the same endpoint ("types Sent", "page 2"): one line, cut
@@ -94,13 +110,7 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       label: 'Status',
       numeric: true,
       sortValue: (e) => e.status,
-      // The service's request id is for quoting to its support, and only its errors carry one: it sits on the
-      // status's hover (and in the saved journal), not in a column of dashes.
-      render: (e) => (
-        <span title={e.requestId ? `Request id ${e.requestId}` : undefined}>
-          {e.status ?? (e.source === 'cache' ? 'cached' : 'no answer')}
-        </span>
-      ),
+      render: (e) => <StatusCell entry={e} />,
     },
     {
       id: 'source',

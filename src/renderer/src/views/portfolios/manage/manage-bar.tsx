@@ -8,7 +8,7 @@ import { ConnectWalletDialog } from './connect-wallet-dialog';
 import { DeletePortfolioDialog } from './delete-portfolio-dialog';
 import { closeManage, manageRequests, openManage, type ManageDialog } from './manage-requests';
 import { ManualTransactions } from './manual-transactions';
-import { forgetRefusal, refusedTypes, takesTransactions } from './refused-types';
+import { forgetRefusal, refusedTypes, takesTransactions, type TypeRefusal } from './refused-types';
 import { SyncDialog } from './sync-dialog';
 import { ImportDialog } from '../import/import-dialog';
 import { ImportNotice } from '../import/import-notice';
@@ -65,17 +65,33 @@ export function ManageBar() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the request only
   }, [open, target?.portfolioId]);
 
-  const afterConnect = (id: string) =>
-    reloadThenOpen(
-      () => portfolio.list.load(NO_QUERY),
-      () => portfolio.ui.getState().selectedId,
-      () => select(id),
-    );
-  const own = selected !== undefined && !selected.shared;
-  const refusal = own ? refused[selected.portfolioType] : undefined;
-
   return (
     <section className="fd-card fd-manage-bar" aria-label="Manage portfolios">
+      <ManageButtons selected={selected} refused={refused} />
+      <ImportNotice
+        portfolios={list}
+        onOpen={(portfolioId, jobId) => openManage({ kind: 'import', portfolioId, jobId })}
+      />
+      {manual(selected) && selected && (
+        <ManualTransactions portfolioId={selected.portfolioId} portfolioName={selected.portfolioName} />
+      )}
+      {open && <ManageDialogs open={open} target={target} selected={selected} select={select} />}
+    </section>
+  );
+}
+
+/** The selected portfolio's actions, then what the service refused for its type, with the way to try again. */
+function ManageButtons({
+  selected,
+  refused,
+}: {
+  selected: PortfolioSummary | undefined;
+  refused: Record<string, TypeRefusal>;
+}) {
+  const own = selected !== undefined && !selected.shared;
+  const refusal = own ? refused[selected.portfolioType] : undefined;
+  return (
+    <>
       <div className="fd-row">
         {takesTransactions(selected, refused) && (
           <button type="button" className="fd-button" onClick={() => openManage({ kind: 'add-transaction' })}>
@@ -123,14 +139,28 @@ export function ManageBar() {
           </button>
         </p>
       )}
-      <ImportNotice
-        portfolios={list}
-        onOpen={(portfolioId, jobId) => openManage({ kind: 'import', portfolioId, jobId })}
-      />
-      {manual(selected) && selected && (
-        <ManualTransactions portfolioId={selected.portfolioId} portfolioName={selected.portfolioName} />
-      )}
-      {open?.kind === 'add-transaction' &&
+    </>
+  );
+}
+
+/** The dialog the user (or the palette) asked for, about its target portfolio; none that fits: said, then gone. */
+function ManageDialogs(props: {
+  open: ManageDialog;
+  target: PortfolioSummary | undefined;
+  selected: PortfolioSummary | undefined;
+  select: (id: string | undefined) => void;
+}) {
+  const { open, target, selected, select } = props;
+  const { portfolio } = useFolio().stores;
+  const afterConnect = (id: string) =>
+    reloadThenOpen(
+      () => portfolio.list.load(NO_QUERY),
+      () => portfolio.ui.getState().selectedId,
+      () => select(id),
+    );
+  return (
+    <>
+      {open.kind === 'add-transaction' &&
         (target ? (
           <TransactionDialog
             portfolioId={target.portfolioId}
@@ -141,25 +171,25 @@ export function ManageBar() {
         ) : (
           <NothingFits what="portfolio of yours that takes transactions" />
         ))}
-      {open?.kind === 'sync' &&
+      {open.kind === 'sync' &&
         (target ? (
           <SyncDialog portfolio={target} onClose={closeManage} />
         ) : (
           <NothingFits what="a wallet or exchange portfolio to sync" />
         ))}
-      {open?.kind === 'import' &&
+      {open.kind === 'import' &&
         (target ? (
           <ImportDialog portfolio={target} jobId={open.jobId} onClose={closeManage} />
         ) : (
           <NothingFits what="manual portfolio of yours to import into" />
         ))}
-      {open?.kind === 'connect-wallet' && (
+      {open.kind === 'connect-wallet' && (
         <ConnectWalletDialog onClose={closeManage} onConnected={(id) => void afterConnect(id)} />
       )}
-      {open?.kind === 'connect-exchange' && (
+      {open.kind === 'connect-exchange' && (
         <ConnectExchangeDialog onClose={closeManage} onConnected={(id) => void afterConnect(id)} />
       )}
-      {open?.kind === 'delete-portfolio' && selected && !selected.shared && (
+      {open.kind === 'delete-portfolio' && selected && !selected.shared && (
         <DeletePortfolioDialog
           portfolio={selected}
           onClose={closeManage}
@@ -169,7 +199,7 @@ export function ManageBar() {
           }}
         />
       )}
-    </section>
+    </>
   );
 }
 

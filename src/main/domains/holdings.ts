@@ -40,111 +40,128 @@ function cacheTarget(portfolioId: string | undefined): PortfolioTarget {
   return { kind: 'shared', localId: portfolioId.slice(SHARED_PREFIX.length), shareToken: '', passcode: null };
 }
 
+type HoldingsInput = ParsedInput<'portfolio:coins'>;
+
+const currencyOf = (deps: DomainDeps, input: HoldingsInput) => input.currency ?? deps.baseCurrency();
+const ratesPart = (deps: DomainDeps, input: HoldingsInput) =>
+  DIRECT.includes(currencyOf(deps, input))
+    ? null
+    : { call: coinCalls.currencies(), maxAgeMs: HOUR, force: false };
+
+/** The pages the last reading found, or null when the first page is not cached. */
+function knownPages(deps: DomainDeps, target: PortfolioTarget) {
+  const session = deps.session();
+  return cachedPageCount(
+    (page) => {
+      const call = portfolioCalls.coins(target, page);
+      const row = session.answers.get(cacheKeyOf(call.request));
+      const parsed = row ? validCached(call.schema, row, session.answerCache.stamps) : null;
+      return parsed?.success ? parsed.data.result : null;
+    },
+    { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },
+  );
+}
+
+function priceHoldings(deps: DomainDeps, input: HoldingsInput): Priced {
+  const session = deps.session();
+  const { answers } = session;
+  const now = deps.clock.now();
+  const target = cacheTarget(input.portfolioId);
+  const first = {
+    call: portfolioCalls.coins(target, 1),
+    maxAgeMs: HOLDINGS_FRESH_MS,
+    force: input.refresh === true,
+  };
+  const rates = ratesPart(deps, input);
+  const ratesCost =
+    rates && freshAt(answers, rates, now, session) === null ? liveCost(rates.call).credits : 0;
+  if (freshAt(answers, first, now, session) !== null) {
+    return ratesCost === 0
+      ? free('cached holdings; Refresh reads every page again')
+      : {
+          cost: { credits: ratesCost, explanation: `${ratesCost} credit for the currency list` },
+          always: false,
+          usdcAtomic: gatewayAtomic(rates?.call ?? first.call),
+        };
+  }
+  const known = knownPages(deps, target);
+  const perPage = costOf('GET /portfolio/coins').credits;
+  const pages = known?.pages ?? 1;
+  const explanation =
+    known === null
+      ? `${perPage} credits for the first ${HOLDINGS_PAGE_LIMIT} holdings (GET /portfolio/coins); each further ${HOLDINGS_PAGE_LIMIT} costs ${perPage} more`
+      : pages === 1
+        ? costOf('GET /portfolio/coins').explanation
+        : `${perPage} credits x ${pages} pages = ${perPage * pages} credits for GET /portfolio/coins (${known.rows} holdings when last read)`;
+  const page = gatewayAtomic(first.call);
+  return {
+    cost: {
+      credits: perPage * pages + ratesCost,
+      explanation: ratesCost ? `${explanation}; ${ratesCost} credit for the currency list` : explanation,
+    },
+    always: false,
+    usdcAtomic: page === null ? null : page * pages,
+  };
+}
+
+type CoinsHandler = ReadHandlers<Pick<Handlers, 'portfolio:coins'>>['portfolio:coins'];
+
+/** Every page of holdings, converted with the currency list when shown in a currency the service does not price. */
+async function readHoldings(
+  deps: DomainDeps,
+  runner: Reads,
+  input: HoldingsInput,
+  context: Parameters<CoinsHandler>[1],
+): ReturnType<CoinsHandler> {
+  const session = deps.session();
+  const resolved = await resolveTarget(input.portfolioId, session.sharedPortfolios, deps.secrets);
+  if (!resolved.ok) return fail(resolved.error);
+  const allowed = runner.confirm('portfolio:coins', input, priceHoldings(deps, input));
+  if (!allowed.ok) return fail(allowed.error);
+  const currency = currencyOf(deps, input);
+  const coins = await readEveryPage(
+    async (page) =>
+      mapEnvelope(
+        await runner.readCall(
+          portfolioCalls.coins(resolved.target, page),
+          'portfolio',
+          { maxAgeMs: HOLDINGS_FRESH_MS, force: input.refresh === true, asked: askedBy(input) },
+          context,
+        ),
+        (wire) => wire.result,
+      ),
+    { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },
+  );
+  if (!coins.ok) return coins;
+  if (!ratesPart(deps, input)) return mapEnvelope(coins, (rows) => toHoldings({ result: rows }, currency, 1));
+  const rates = await runner.readCall(
+    coinCalls.currencies(),
+    'coins',
+    { maxAgeMs: HOUR, force: false },
+    context,
+  );
+  if (!rates.ok) return rates;
+  const rate = rates.value.result[currency];
+  if (rate === undefined) {
+    return fail(invalid('currency', `${currency} is not in the service's currency list.`));
+  }
+  const meta = withSkipped(convertedMeta(coins.meta, rates.meta), coins.value);
+  return ok(toHoldings({ result: coins.value }, currency, rate), meta);
+}
+
 export function holdingsRoom(
   deps: DomainDeps,
   runner: Reads,
-): { handlers: Pick<Handlers, 'portfolio:coins'>; price: (input: ParsedInput<'portfolio:coins'>) => Priced } {
-  const currencyOf = (input: ParsedInput<'portfolio:coins'>) => input.currency ?? deps.baseCurrency();
-  const ratesPart = (input: ParsedInput<'portfolio:coins'>) =>
-    DIRECT.includes(currencyOf(input))
-      ? null
-      : { call: coinCalls.currencies(), maxAgeMs: HOUR, force: false };
-
-  const price = (input: ParsedInput<'portfolio:coins'>): Priced => {
-    const session = deps.session();
-    const { answers } = session;
-    const now = deps.clock.now();
-    const target = cacheTarget(input.portfolioId);
-    const first = {
-      call: portfolioCalls.coins(target, 1),
-      maxAgeMs: HOLDINGS_FRESH_MS,
-      force: input.refresh === true,
-    };
-    const rates = ratesPart(input);
-    const ratesCost =
-      rates && freshAt(answers, rates, now, session) === null ? liveCost(rates.call).credits : 0;
-    if (freshAt(answers, first, now, session) !== null) {
-      return ratesCost === 0
-        ? free('cached holdings; Refresh reads every page again')
-        : {
-            cost: { credits: ratesCost, explanation: `${ratesCost} credit for the currency list` },
-            always: false,
-            usdcAtomic: gatewayAtomic(rates?.call ?? first.call),
-          };
-    }
-    const known = cachedPageCount(
-      (page) => {
-        const call = portfolioCalls.coins(target, page);
-        const row = answers.get(cacheKeyOf(call.request));
-        const parsed = row ? validCached(call.schema, row, session.answerCache.stamps) : null;
-        return parsed?.success ? parsed.data.result : null;
-      },
-      { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },
-    );
-    const perPage = costOf('GET /portfolio/coins').credits;
-    const pages = known?.pages ?? 1;
-    const explanation =
-      known === null
-        ? `${perPage} credits for the first ${HOLDINGS_PAGE_LIMIT} holdings (GET /portfolio/coins); each further ${HOLDINGS_PAGE_LIMIT} costs ${perPage} more`
-        : pages === 1
-          ? costOf('GET /portfolio/coins').explanation
-          : `${perPage} credits x ${pages} pages = ${perPage * pages} credits for GET /portfolio/coins (${known.rows} holdings when last read)`;
-    const page = gatewayAtomic(first.call);
-    return {
-      cost: {
-        credits: perPage * pages + ratesCost,
-        explanation: ratesCost ? `${explanation}; ${ratesCost} credit for the currency list` : explanation,
-      },
-      always: false,
-      usdcAtomic: page === null ? null : page * pages,
-    };
-  };
-
+): { handlers: Pick<Handlers, 'portfolio:coins'>; price: (input: HoldingsInput) => Priced } {
   const handlers: ReadHandlers<Pick<Handlers, 'portfolio:coins'>> = {
-    async 'portfolio:coins'(input, context) {
-      const session = deps.session();
-      const resolved = await resolveTarget(input.portfolioId, session.sharedPortfolios, deps.secrets);
-      if (!resolved.ok) return fail(resolved.error);
-      const allowed = runner.confirm('portfolio:coins', input, price(input));
-      if (!allowed.ok) return fail(allowed.error);
-      const currency = currencyOf(input);
-      const coins = await readEveryPage(
-        async (page) =>
-          mapEnvelope(
-            await runner.readCall(
-              portfolioCalls.coins(resolved.target, page),
-              'portfolio',
-              {
-                maxAgeMs: HOLDINGS_FRESH_MS,
-                force: input.refresh === true,
-                asked: askedBy(input),
-              },
-              context,
-            ),
-            (wire) => wire.result,
-          ),
-        { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },
-      );
-      if (!coins.ok) return coins;
-      if (!ratesPart(input)) return mapEnvelope(coins, (rows) => toHoldings({ result: rows }, currency, 1));
-      const rates = await runner.readCall(
-        coinCalls.currencies(),
-        'coins',
-        { maxAgeMs: HOUR, force: false },
-        context,
-      );
-      if (!rates.ok) return rates;
-      const rate = rates.value.result[currency];
-      if (rate === undefined) {
-        return fail(invalid('currency', `${currency} is not in the service's currency list.`));
-      }
-      const meta = withSkipped(convertedMeta(coins.meta, rates.meta), coins.value);
-      return ok(toHoldings({ result: coins.value }, currency, rate), meta);
-    },
+    'portfolio:coins': (input, context) => readHoldings(deps, runner, input, context),
   };
   // Its freshness goes with the price, for the refresh policy's monthly figure.
   return {
     handlers,
-    price: (input) => ({ ...price(input), freshForMs: freshUnderPolicy(HOLDINGS_FRESH_MS, deps.session()) }),
+    price: (input) => ({
+      ...priceHoldings(deps, input),
+      freshForMs: freshUnderPolicy(HOLDINGS_FRESH_MS, deps.session()),
+    }),
   };
 }

@@ -21,15 +21,18 @@ afterAll(async () => {
 
 const alerts = () => app.page.getByRole('main', { name: 'Alerts' });
 const form = () => alerts().getByRole('form', { name: 'New alert' });
-const coinField = () => form().getByRole('textbox', { name: 'Coin' });
-const matches = () => form().getByRole('list', { name: 'Coins found' });
+const coinField = () => form().getByRole('combobox', { name: 'Coin' });
+const matches = () => form().getByRole('listbox', { name: 'Coins found' });
 /** What the app's own read answers, through the page's api. */
 const read = <T>(call: string) =>
   app.page.evaluate<T>(`window.api.${call}.then((a) => a.ok ? a.value : null)`);
-/** The focused element's text, and whether the browser draws its focus ring (these files have no DOM types). */
+/**
+ * The match the arrows mark (the focused field names it as its active descendant), and whether it is drawn marked:
+ * the accent bar on its left (these files have no DOM types).
+ */
 const focused = () =>
   app.page.evaluate<{ text: string; ring: boolean }>(
-    "(() => { const el = document.activeElement; return { text: el.textContent, ring: el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none' }; })()",
+    "(() => { const field = document.activeElement; const el = document.getElementById(field.getAttribute('aria-activedescendant') || ''); if (!el) return { text: '', ring: false }; const bar = getComputedStyle(el).borderLeftColor; return { text: el.textContent, ring: field.getAttribute('role') === 'combobox' && bar !== 'rgba(0, 0, 0, 0)' && bar !== 'transparent' }; })()",
   );
 
 describe('an alert on a coin found by name', () => {
@@ -59,7 +62,7 @@ describe('an alert on a coin found by name', () => {
     await matches().waitFor();
     await app.page.keyboard.press('ArrowDown');
     await expect.poll(async () => (await focused()).text).toMatch(/ id /);
-    // Down the matches to the small coin, each one showing its focus ring on the way.
+    // Down the matches to the small coin, each one marked on the way while the focus stays in the field.
     for (let step = 0; !(await focused()).text.includes(`id ${SMALL}`); step++) {
       expect((await focused()).ring).toBe(true);
       if (step > 10) throw new Error(`${SMALL} is not among the matches`);
@@ -119,7 +122,7 @@ describe('an alert on a coin found by name', () => {
     expect(await badgeCredits(badge)).toBeGreaterThan(0);
     await bySymbol.click();
     await matches()
-      .getByRole('button', { name: /^Bitcoin BTC id bitcoin$/ })
+      .getByRole('option', { name: /^Bitcoin BTC id bitcoin$/ })
       .waitFor();
     await form().getByRole('status').filter({ hasText: 'Coins with the symbol “BTC”: pick one.' }).waitFor();
     expect(await captureThemes(app.page, 'alerts-finder')).toEqual({ light: [], dark: [] });

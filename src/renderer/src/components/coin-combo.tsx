@@ -1,11 +1,14 @@
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import {
+  useCombobox,
+  type UseComboboxReturnValue,
+  type UseComboboxState,
+  type UseComboboxStateChangeOptions,
+} from 'downshift';
 import { useId, useState } from 'react';
 import type { Coin } from '../../../shared/domain/market';
-import type { AppError } from '../../../shared/envelope';
-import { coinLabel, type PickedCoin } from './coin-finder';
-import { CostBadge, useCostPreview } from './cost-badge';
+import { CoinOptionText, pickedLine, RESULTS, useCoinSearch, type PickedCoin } from './coin-search';
+import { CostBadge, useCostPreview, type CostState } from './cost-badge';
 import { ErrorNote } from './error-note';
-import { useFolio } from '../stores/folio-context';
 import './combo-box.css';
 
 // The Coin field of a form that sends a coin id: typing lists the coins the app already knows (holdings, earlier
@@ -13,8 +16,6 @@ import './combo-box.css';
 // searches too (it never sends the form with a half-typed coin); the arrows then pick a match, whose id fills the
 // field. Built on Downshift's useCombobox.
 
-/** One short page of the coins list, as the Watchlist's search asks. */
-const RESULTS = 10;
 /** The known coins shown while typing, before the search entry. */
 const SHOWN = 8;
 
@@ -44,6 +45,23 @@ function reducer(state: UseComboboxState<Item>, { type, changes }: UseComboboxSt
   return changes;
 }
 
+/** What the combo's list offers: the coins found or known matching the text, then the search entry. */
+function useComboItems(known: readonly PickedCoin[], value: string, currency: string) {
+  const text = value.trim();
+  const [found, setFound] = useState<{ text: string; coins: readonly Coin[] } | null>(null);
+  const query = text === '' ? null : { name: text, currency, limit: RESULTS };
+  const searched = found !== null && found.text === text;
+  const all = [...(found?.coins ?? []), ...known.filter((k) => !found?.coins.some((c) => c.id === k.id))];
+  const coins = searched ? found.coins : knownMatches(all, text);
+  const items: Item[] = [
+    ...coins.map((coin): Item => ({ kind: 'coin', coin })),
+    // No search for a text that already names a known coin by its id: the pick is what the field says.
+    ...(query && !searched && !all.some((c) => c.id === text) ? [{ kind: 'search', text } as const] : []),
+  ];
+  const none = searched && found.coins.length === 0 ? found.text : null;
+  return { text, query, items, none, setFound };
+}
+
 export function CoinCombo(props: {
   label: string;
   /** The field's text: a coin id once a coin is picked. */
@@ -60,36 +78,15 @@ export function CoinCombo(props: {
   issueId?: string | undefined;
   autoFocus?: boolean;
 }) {
-  const { api } = useFolio();
   const base = useId();
-  const text = props.value.trim();
-  const [found, setFound] = useState<{ text: string; coins: readonly Coin[] } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
-  const query = text === '' ? null : { name: text, currency: props.currency, limit: RESULTS };
+  const { text, query, items, none, setFound } = useComboItems(props.known, props.value, props.currency);
   const cost = useCostPreview('coins:list', query);
-  const searched = found !== null && found.text === text;
-  const all = [
-    ...(found?.coins ?? []),
-    ...props.known.filter((k) => !found?.coins.some((c) => c.id === k.id)),
-  ];
-  const coins = searched ? found.coins : knownMatches(all, text);
-  const items: Item[] = [
-    ...coins.map((coin): Item => ({ kind: 'coin', coin })),
-    // No search for a text that already names a known coin by its id: the pick is what the field says.
-    ...(query && !searched && !all.some((c) => c.id === text) ? [{ kind: 'search', text } as const] : []),
-  ];
-
+  const { busy, error, search: send } = useCoinSearch();
   const search = async () => {
-    if (!query || busy) return;
-    setBusy(true);
-    setError(null);
-    const answer = await api.coins.list(query);
-    setBusy(false);
-    // A refusal keeps what was typed and found before: nothing in the form is lost.
-    if (!answer.ok) return setError(answer.error);
-    setFound({ text, coins: answer.value });
-    props.onFound?.(answer.value);
+    const coins = await send(query);
+    if (!coins) return;
+    setFound({ text, coins });
+    props.onFound?.(coins);
   };
 
   const combo = useCombobox<Item>({
@@ -108,7 +105,6 @@ export function CoinCombo(props: {
     },
   });
   const { isOpen, highlightedIndex } = combo;
-  const none = searched && found.coins.length === 0;
   const describedBy = [props.issueId, props.picked ? `${base}-status` : ''].filter(Boolean).join(' ');
 
   return (
@@ -137,47 +133,56 @@ export function CoinCombo(props: {
         placeholder="Name or id, such as solana"
         data-autofocus={props.autoFocus ? true : undefined}
       />
-      <ul
-        {...combo.getMenuProps({ 'aria-label': `${props.label} suggestions` })}
-        className="fd-combo__list"
-        hidden={!(isOpen && items.length > 0)}
-      >
-        {isOpen &&
-          items.map((item, index) => (
-            <li
-              key={item.kind === 'coin' ? item.coin.id : 'search'}
-              {...combo.getItemProps({ item, index })}
-              className={`fd-combo__option${index === highlightedIndex ? ' fd-combo__option--active' : ''}`}
-            >
-              {item.kind === 'coin' ? (
-                <>
-                  <span>
-                    {item.coin.name} <span className="fd-coin-symbol">{item.coin.symbol.toUpperCase()}</span>
-                  </span>
-                  <span className="fd-combo__detail">id {item.coin.id}</span>
-                </>
-              ) : (
-                <>
-                  <span>
-                    {busy ? `Searching for “${item.text}”…` : `Search the service for “${item.text}”`}
-                  </span>
-                  <CostBadge cost={cost} />
-                </>
-              )}
-            </li>
-          ))}
-      </ul>
-      {isOpen && none && (
+      <ComboList combo={combo} label={props.label} items={isOpen ? items : []} busy={busy} cost={cost} />
+      {isOpen && none !== null && (
         <p className="fd-combo__none" role="status">
-          No coin matches “{found.text}”. Try its full name.
+          No coin matches “{none}”. Try its full name.
         </p>
       )}
       {props.picked && (
         <span id={`${base}-status`} className="fd-combo__hint">
-          Picked {coinLabel(props.picked)}: the service knows it as “{props.picked.id}”.
+          {pickedLine(props.picked)}
         </span>
       )}
       <ErrorNote error={error} />
     </div>
+  );
+}
+
+/** The list under the field: the coins, then the search entry with its price. */
+function ComboList(props: {
+  combo: UseComboboxReturnValue<Item>;
+  label: string;
+  /** The entries shown: none while the list is closed. */
+  items: readonly Item[];
+  busy: boolean;
+  cost: CostState;
+}) {
+  const { combo, items } = props;
+  return (
+    <ul
+      {...combo.getMenuProps({ 'aria-label': `${props.label} suggestions` })}
+      className="fd-combo__list"
+      hidden={items.length === 0}
+    >
+      {items.map((item, index) => (
+        <li
+          key={item.kind === 'coin' ? item.coin.id : 'search'}
+          {...combo.getItemProps({ item, index })}
+          className={`fd-combo__option${index === combo.highlightedIndex ? ' fd-combo__option--active' : ''}`}
+        >
+          {item.kind === 'coin' ? (
+            <CoinOptionText coin={item.coin} />
+          ) : (
+            <>
+              <span>
+                {props.busy ? `Searching for “${item.text}”…` : `Search the service for “${item.text}”`}
+              </span>
+              <CostBadge cost={props.cost} />
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

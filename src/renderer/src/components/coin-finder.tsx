@@ -1,13 +1,22 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCombobox,
+  type UseComboboxReturnValue,
+  type UseComboboxState,
+  type UseComboboxStateChangeOptions,
+} from 'downshift';
+import { useState } from 'react';
 import type { Coin } from '../../../shared/domain/market';
-import type { AppError } from '../../../shared/envelope';
+import { CoinOptionText, pickedLine, RESULTS, useCoinSearch, type PickedCoin } from './coin-search';
 import { CostBadge, useCostPreview } from './cost-badge';
 import { ErrorNote } from './error-note';
-import { useFolio } from '../stores/folio-context';
+import './combo-box.css';
 import './coin-finder.css';
 
-/** Enough matches to pick from: one short page of the coins list, as the Watchlist's search asks. */
-const RESULTS = 10;
+export { coinLabel, type PickedCoin } from './coin-search';
+
+// The Coin field of the alert form, on Downshift's useCombobox (the ARIA combobox pattern: focus stays in the field,
+// the arrows mark a match, Enter picks it). Typing alone spends nothing: each search is a priced button, and Enter
+// with no match marked sends the search by name, never the form with a half-typed coin.
 
 /**
  * Could be a ticker: 2 to 6 letters and digits in one case ("BTC", "sol", "KALO00"); "Solana" reads as a name.
@@ -22,12 +31,27 @@ interface Found {
   coins: readonly Coin[];
 }
 
-/** What the finder needs to say which coin is picked. */
-export type PickedCoin = Pick<Coin, 'id' | 'name' | 'symbol'>;
+const { stateChangeTypes: types } = useCombobox;
 
-/** "Solana (SOL)": how a picked coin is named on screen and in an alert. */
-export const coinLabel = (coin: PickedCoin) =>
-  coin.symbol === '' ? coin.name : `${coin.name} (${coin.symbol.toUpperCase()})`;
+/** Downshift's defaults where this field differs: leaving it or pressing Escape keeps the text and picks nothing. */
+function keepTyped(state: UseComboboxState<Coin>, { type, changes }: UseComboboxStateChangeOptions<Coin>) {
+  if (type === types.InputBlur || type === types.InputKeyDownEscape) {
+    return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
+  }
+  return changes;
+}
+
+/** The line under the field: what is picked, what the last search found, or how to see its matches again. */
+function finderStatus(found: Found | null, picked: PickedCoin | null, shown: boolean, bySymbol: boolean) {
+  if (!found) return picked ? pickedLine(picked) : null;
+  if (found.coins.length === 0) {
+    const how = found.by === 'symbol' ? 'has the symbol' : 'matches';
+    return `No coin ${how} “${found.text}”. Try its full name${bySymbol ? ' or symbol' : ''}.`;
+  }
+  if (picked) return pickedLine(picked);
+  const which = found.by === 'symbol' ? `with the symbol “${found.text}”` : `named like “${found.text}”`;
+  return shown ? `Coins ${which}: pick one.` : `Coins ${which} are hidden: ↓ in the field shows them again.`;
+}
 
 /** Finds a coin by name (the service's ids are rarely known) with one priced read; typing alone spends nothing. */
 export function CoinFinder({
@@ -39,188 +63,182 @@ export function CoinFinder({
   field,
   bySymbol = false,
 }: {
-  /** The name searched for: the caller's Coin field, or the finder's own field when `field` is given. */
+  /** The name searched for, shown in the finder's field. */
   text: string;
   currency: string;
-  /** The matches, for the Coin field's suggestions and the known prices. */
+  /** The matches, for the known prices. */
   onFound?: (coins: readonly Coin[]) => void;
   onPick: (coin: Coin) => void;
   /** The coin picked, when the caller keeps it apart from the text; otherwise the match whose id the text holds. */
   picked?: PickedCoin | null;
-  /** The finder's own text field: its label, and where what is typed goes. A pick then closes the matches. */
-  field?: { label: string; onText: (text: string) => void };
+  /** The finder's field: its label, and where what is typed goes. */
+  field: { label: string; onText: (text: string) => void };
   /** Offer a second search by ticker ("BTC" is in no coin's name) when the text could be one. */
   bySymbol?: boolean;
 }) {
-  const { api } = useFolio();
-  const fieldId = useId();
   const name = text.trim();
-  const query = name === '' ? null : { name, currency, limit: RESULTS };
-  const cost = useCostPreview('coins:list', query);
   const ticker = bySymbol && TICKER.test(name) ? name.toUpperCase() : null;
-  const symbolQuery = ticker === null ? null : { symbol: ticker, currency, limit: RESULTS };
-  const symbolCost = useCostPreview('coins:list', symbolQuery);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
+  const coins = useCoinSearch();
   const [found, setFound] = useState<Found | null>(null);
-  const [open, setOpen] = useState(true);
-  const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-
-  const search = async (by: Found['by'] = 'name') => {
-    const sent = by === 'name' ? query : symbolQuery;
-    if (!sent || busy) return;
-    setBusy(true);
-    setError(null);
-    const answer = await api.coins.list(sent);
-    setBusy(false);
-    // A refusal keeps what was found before and what was typed: nothing in the form is lost.
-    if (!answer.ok) return setError(answer.error);
-    setFound({ by, text: by === 'name' ? name : (ticker ?? name), coins: answer.value });
-    setOpen(true);
-    onFound?.(answer.value);
+  const matches = found?.coins ?? [];
+  const combo = useCombobox<Coin>({
+    items: [...matches],
+    itemToString: (coin) => coin?.name ?? '',
+    inputValue: text,
+    selectedItem: null,
+    stateReducer: keepTyped,
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type === types.InputChange) field.onText(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onPick(selectedItem);
+    },
+  });
+  const search = async (by: Found['by']) => {
+    const query =
+      by === 'name'
+        ? { name, currency, limit: RESULTS }
+        : { symbol: ticker ?? name, currency, limit: RESULTS };
+    const answer = await coins.search(name === '' ? null : query);
+    if (!answer) return;
+    setFound({ by, text: by === 'name' ? name : (ticker ?? name), coins: answer });
+    combo.openMenu();
+    onFound?.(answer);
   };
 
-  // The Coin field holds a match's id once it is picked: say which coin that is, and mark it among the matches.
-  const picked =
-    pickedCoin !== undefined ? pickedCoin : (found?.coins.find((coin) => coin.id === name) ?? null);
-  const matches = found && open ? found.coins : [];
-
-  const buttons = () => [...(list.current?.querySelectorAll('button') ?? [])];
-  const closeList = () => {
-    setOpen(false);
-    input.current?.focus();
-  };
-  const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      // Enter in the name searches: it never sends the form around it with a half-typed coin.
-      event.preventDefault();
-      void search();
-    } else if (event.key === 'ArrowDown' && found && found.coins.length > 0) {
-      event.preventDefault();
-      const first = buttons()[0];
-      if (first) return first.focus();
-      // The list was closed: focus its first match once it is drawn again.
-      setOpen(true);
-      requestAnimationFrame(() => buttons()[0]?.focus());
-    } else if (event.key === 'Escape' && matches.length > 0) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
-  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const all = buttons();
-    const at = all.indexOf(event.target as HTMLButtonElement);
-    if (event.key === 'Enter' && at >= 0) {
-      // Picks the focused match (a button would too; said here so a pick never depends on how Enter is turned into
-      // a click).
-      event.preventDefault();
-      const coin = matches[at];
-      if (coin) pick(coin);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      all[(at + step + all.length) % all.length]?.focus();
-    } else if (event.key === 'Escape' && field) {
-      // In a dialog (no field of its own) Escape stays the dialog's: it closes the dialog, not the matches.
-      event.preventDefault();
-      event.stopPropagation();
-      closeList();
-    }
-  };
-  const pick = (coin: Coin) => {
-    onPick(coin);
-    if (field) closeList();
-  };
-
-  const which = found?.by === 'symbol' ? `with the symbol “${found.text}”` : `named like “${found?.text}”`;
-  const status = !found
-    ? picked
-      ? pickedLine(picked)
-      : null
-    : found.coins.length === 0
-      ? `No coin ${found.by === 'symbol' ? 'has the symbol' : 'matches'} “${found.text}”. Try its full name${bySymbol ? ' or symbol' : ''}.`
-      : picked
-        ? pickedLine(picked)
-        : matches.length > 0
-          ? `Coins ${which}: pick one.`
-          : `Coins ${which} are hidden: ↓ in the field shows them again.`;
+  // The field holds a match's id once it is picked: say which coin that is, and mark it among the matches.
+  const picked = pickedCoin !== undefined ? pickedCoin : (matches.find((coin) => coin.id === name) ?? null);
+  const shown = combo.isOpen && matches.length > 0;
+  const status = finderStatus(found, picked, shown, bySymbol);
 
   return (
     <div className="fd-coin-finder">
-      <div className={field ? 'fd-row fd-row--fields' : 'fd-row'}>
-        {field && (
-          <label className="fd-field" htmlFor={fieldId}>
-            {field.label}
-            <input
-              id={fieldId}
-              ref={input}
-              value={text}
-              placeholder="Name, such as Solana"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={100}
-              onChange={(e) => field.onText(e.target.value)}
-              onKeyDown={onFieldKey}
-            />
-          </label>
-        )}
+      <div className="fd-row fd-row--fields">
+        <FinderField
+          combo={combo}
+          label={field.label}
+          matches={shown ? matches : []}
+          picked={picked}
+          onEnter={() => void search('name')}
+        />
         {/* No search for a coin already picked by this very text: its name is what the field says. */}
-        {!(picked && (field ? picked.name === name : true)) && (
-          <>
-            {/* Each search with its price: the two wrap together, never apart. */}
-            <span className="fd-coin-finder__search">
-              <button
-                type="button"
-                className="fd-button"
-                disabled={query === null || busy}
-                onClick={() => void search()}
-              >
-                {busy ? 'Searching…' : query ? `Find coins named like “${name}”` : 'Find a coin by name'}
-              </button>
-              {query && <CostBadge cost={cost} />}
-            </span>
-            {ticker && (
-              <span className="fd-coin-finder__search">
-                <button
-                  type="button"
-                  className="fd-button"
-                  disabled={busy}
-                  onClick={() => void search('symbol')}
-                >
-                  {`Find the symbol “${ticker}”`}
-                </button>
-                <CostBadge cost={symbolCost} />
-              </span>
-            )}
-          </>
+        {!(picked && picked.name === name) && (
+          <FinderSearches
+            name={name}
+            ticker={ticker}
+            currency={currency}
+            busy={coins.busy}
+            onSearch={search}
+          />
         )}
       </div>
-      {error && <ErrorNote error={error} />}
+      <ErrorNote error={coins.error} />
       {status && (
         <p className="fd-source" role="status">
           {status}
         </p>
       )}
-      {matches.length > 0 && (
-        <ul className="fd-picker" aria-label="Coins found" ref={list} onKeyDown={onListKey}>
-          {matches.map((coin) => (
-            <li key={coin.id}>
-              <button
-                type="button"
-                className="fd-button"
-                aria-pressed={coin.id === picked?.id}
-                onClick={() => pick(coin)}
-              >
-                {coin.name} <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>{' '}
-                <span className="fd-hint">id {coin.id}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }
 
-const pickedLine = (coin: PickedCoin) => `Picked ${coinLabel(coin)}: the service knows it as “${coin.id}”.`;
+/** The field and its matches, Downshift's props spread on each part. */
+function FinderField({
+  combo,
+  label,
+  matches,
+  picked,
+  onEnter,
+}: {
+  combo: UseComboboxReturnValue<Coin>;
+  label: string;
+  /** The matches shown: none while the list is closed. */
+  matches: readonly Coin[];
+  picked: PickedCoin | null;
+  /** Enter with no match marked: the search by name. */
+  onEnter: () => void;
+}) {
+  const optionClass = (coin: Coin, index: number) =>
+    ['fd-combo__option']
+      .concat(index === combo.highlightedIndex ? ['fd-combo__option--active'] : [])
+      .concat(coin.id === picked?.id ? ['fd-combo__option--picked'] : [])
+      .join(' ');
+  return (
+    <div className="fd-field fd-combo fd-coin-combo">
+      <label {...combo.getLabelProps()}>{label}</label>
+      <input
+        {...combo.getInputProps({
+          onKeyDown: (event) => {
+            if (event.key !== 'Enter' || (combo.isOpen && combo.highlightedIndex >= 0)) return;
+            event.preventDefault();
+            (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            onEnter();
+          },
+        })}
+        aria-expanded={matches.length > 0}
+        placeholder="Name, such as Solana"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={100}
+      />
+      <ul
+        {...combo.getMenuProps({ 'aria-label': 'Coins found' })}
+        className="fd-combo__list"
+        hidden={matches.length === 0}
+      >
+        {matches.map((coin, index) => (
+          <li
+            key={coin.id}
+            {...combo.getItemProps({ item: coin, index })}
+            className={optionClass(coin, index)}
+          >
+            <CoinOptionText coin={coin} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The search by name and, for a text that could be a ticker, by symbol: each button with its price. */
+function FinderSearches(props: {
+  name: string;
+  ticker: string | null;
+  currency: string;
+  busy: boolean;
+  onSearch: (by: Found['by']) => Promise<void>;
+}) {
+  const { name, ticker, currency, busy } = props;
+  const cost = useCostPreview('coins:list', name === '' ? null : { name, currency, limit: RESULTS });
+  const symbolQuery = ticker === null ? null : { symbol: ticker, currency, limit: RESULTS };
+  const symbolCost = useCostPreview('coins:list', symbolQuery);
+  return (
+    <>
+      {/* Each search with its price: the two wrap together, never apart. */}
+      <span className="fd-coin-finder__search">
+        <button
+          type="button"
+          className="fd-button"
+          disabled={name === '' || busy}
+          onClick={() => void props.onSearch('name')}
+        >
+          {busy ? 'Searching…' : name !== '' ? `Find coins named like “${name}”` : 'Find a coin by name'}
+        </button>
+        {name !== '' && <CostBadge cost={cost} />}
+      </span>
+      {ticker && (
+        <span className="fd-coin-finder__search">
+          <button
+            type="button"
+            className="fd-button"
+            disabled={busy}
+            onClick={() => void props.onSearch('symbol')}
+          >
+            {`Find the symbol “${ticker}”`}
+          </button>
+          <CostBadge cost={symbolCost} />
+        </span>
+      )}
+    </>
+  );
+}

@@ -86,7 +86,12 @@ function View({ initialCoin = null }: { initialCoin?: string | null }) {
 }
 
 const form = () => screen.getByRole('form', { name: 'New alert' });
-const coinField = () => within(form()).getByRole('textbox', { name: 'Coin' });
+const coinField = () => within(form()).getByRole('combobox', { name: 'Coin' });
+/** The match the arrows mark: the field names it as its active descendant (focus stays in the field). */
+const marked = () => {
+  const id = coinField().getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id) : null;
+};
 const key = (target: Element, name: string) => fireEvent.keyDown(target, { key: name });
 
 describe('New alert on a coin found by name', () => {
@@ -100,28 +105,29 @@ describe('New alert on a coin found by name', () => {
     expect(fake.callsTo('coins:list')).toEqual([]);
 
     key(coinField(), 'Enter');
-    const found = await within(form()).findByRole('list', { name: 'Coins found' });
+    const found = await within(form()).findByRole('listbox', { name: 'Coins found' });
     expect(fake.callsTo('coins:list')).toEqual([{ name: 'kalo', currency: 'USD', limit: 10 }]);
     expect(fake.callsTo('alerts:create')).toEqual([]); // Enter in the name searched; it did not send the form
-    const matches = within(found).getAllByRole('button');
+    const matches = within(found).getAllByRole('option');
     expect(matches.map((b) => b.textContent)).toEqual([
       'Kalomi Token KALO00 id long-tail-0500',
       'Kalobo Token KALO31 id long-tail-0731',
     ]);
 
-    // Down into the matches, down once more, up again: the first match has the focus; Enter picks it.
+    // Down into the matches, down once more, up again: the first match is marked; Enter picks it.
     key(coinField(), 'ArrowDown');
-    await waitFor(() => expect(document.activeElement).toBe(matches[0]));
-    key(matches[0] as HTMLElement, 'ArrowDown');
-    expect(document.activeElement).toBe(matches[1]);
-    key(matches[1] as HTMLElement, 'ArrowUp');
-    expect(document.activeElement).toBe(matches[0]);
-    key(matches[0] as HTMLElement, 'Enter');
+    await waitFor(() => expect(marked()).toBe(matches[0]));
+    key(coinField(), 'ArrowDown');
+    expect(marked()).toBe(matches[1]);
+    key(coinField(), 'ArrowUp');
+    expect(marked()).toBe(matches[0]);
+    expect(document.activeElement).toBe(coinField());
+    key(coinField(), 'Enter');
 
     expect(
       within(form()).getByText('Picked Kalomi Token (KALO00): the service knows it as “long-tail-0500”.'),
     ).toBeTruthy();
-    expect(within(form()).queryByRole('list', { name: 'Coins found' })).toBeNull();
+    expect(within(form()).queryByRole('listbox', { name: 'Coins found' })).toBeNull();
     expect(document.activeElement).toBe(coinField());
     expect((coinField() as HTMLInputElement).value).toBe('Kalomi Token');
 
@@ -149,7 +155,7 @@ describe('New alert on a coin found by name', () => {
     fireEvent.change(coinField(), { target: { value: 'xyz' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Find coins named like “xyz”' }));
     await within(form()).findByText('No coin matches “xyz”. Try its full name or symbol.');
-    expect(within(form()).queryByRole('list', { name: 'Coins found' })).toBeNull();
+    expect(within(form()).queryByRole('listbox', { name: 'Coins found' })).toBeNull();
     fireEvent.change(within(form()).getByRole('textbox', { name: 'Level (USD)' }), {
       target: { value: '1' },
     });
@@ -167,13 +173,13 @@ describe('New alert on a coin found by name', () => {
     const bySymbol = within(form()).getByRole('button', { name: 'Find the symbol “BTC”' });
     await waitFor(() => expect(badgeWords(bySymbol.nextElementSibling)).toBe('2 credits'));
     fireEvent.click(bySymbol);
-    const found = await within(form()).findByRole('list', { name: 'Coins found' });
+    const found = await within(form()).findByRole('listbox', { name: 'Coins found' });
     expect(fake.callsTo('coins:list')).toEqual([
       { name: 'btc', currency: 'USD', limit: 10 },
       { symbol: 'BTC', currency: 'USD', limit: 10 },
     ]);
     expect(within(form()).getByText('Coins with the symbol “BTC”: pick one.')).toBeTruthy();
-    fireEvent.click(within(found).getByRole('button', { name: 'Bitcoin BTC id bitcoin' }));
+    fireEvent.click(within(found).getByRole('option', { name: 'Bitcoin BTC id bitcoin' }));
     expect(within(form()).getByText('Picked Bitcoin (BTC): the service knows it as “bitcoin”.')).toBeTruthy();
   });
 
@@ -199,13 +205,15 @@ describe('New alert on a coin found by name', () => {
 
     fake.answer('coins:list', coinsNamed);
     key(coinField(), 'Enter');
-    const found = await within(form()).findByRole('list', { name: 'Coins found' });
-    key(within(found).getAllByRole('button')[0] as HTMLElement, 'Escape');
-    expect(within(form()).queryByRole('list', { name: 'Coins found' })).toBeNull();
+    const found = await within(form()).findByRole('listbox', { name: 'Coins found' });
+    key(coinField(), 'ArrowDown');
+    expect(marked()).toBe(within(found).getAllByRole('option')[0]);
+    key(coinField(), 'Escape');
+    expect(within(form()).queryByRole('listbox', { name: 'Coins found' })).toBeNull();
     expect(document.activeElement).toBe(coinField());
     // Nothing was picked: the matches come back with ArrowDown.
     key(coinField(), 'ArrowDown');
-    await within(form()).findByRole('list', { name: 'Coins found' });
+    await within(form()).findByRole('listbox', { name: 'Coins found' });
   });
 
   it('keeps the coin a panel opened the form with, picked by name without a search', async () => {

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { Input } from '../../../shared/contract';
+import type { Coin } from '../../../shared/domain/market';
+import type { AppError } from '../../../shared/envelope';
+import { useFolio } from '../stores/folio-context';
+
+// What the two coin fields share: the priced search of the service's coins list, and how a coin is named.
+
+/** One short page of the coins list, as the Watchlist's search asks. */
+export const RESULTS = 10;
+
+/** What a coin field needs to say which coin is picked. */
+export type PickedCoin = Pick<Coin, 'id' | 'name' | 'symbol'>;
+
+/** "Solana (SOL)": how a picked coin is named on screen and in an alert. */
+export const coinLabel = (coin: PickedCoin) =>
+  coin.symbol === '' ? coin.name : `${coin.name} (${coin.symbol.toUpperCase()})`;
+
+/** The line under a field once a coin is picked. */
+export const pickedLine = (coin: PickedCoin) =>
+  `Picked ${coinLabel(coin)}: the service knows it as “${coin.id}”.`;
+
+/** One read of the coins list at a time; its answer, or null when nothing was sent or the service refused. */
+export function useCoinSearch() {
+  const { api } = useFolio();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const search = async (query: Input<'coins:list'> | null): Promise<readonly Coin[] | null> => {
+    if (!query || busy) return null;
+    setBusy(true);
+    setError(null);
+    const answer = await api.coins.list(query);
+    setBusy(false);
+    // A refusal keeps what was typed and found before: nothing in the form is lost.
+    if (!answer.ok) {
+      setError(answer.error);
+      return null;
+    }
+    return answer.value;
+  };
+  return { busy, error, search };
+}
+
+/** A coin in a list of matches: its name and ticker, then the id the service knows it by. */
+export function CoinOptionText({ coin }: { coin: PickedCoin }) {
+  return (
+    <>
+      <span>
+        {coin.name} <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>
+      </span>{' '}
+      <span className="fd-combo__detail">id {coin.id}</span>
+    </>
+  );
+}

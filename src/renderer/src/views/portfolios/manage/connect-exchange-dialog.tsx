@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { SupportedExchange } from '../../../../../shared/domain/manage';
 import type { AppError } from '../../../../../shared/envelope';
 import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
 import { DialogFrame } from './dialog-frame';
+import { FieldCell, issueAttrs, NameField } from './field-cell';
 import { happened, useWrite } from './use-write';
 import { LIST_ONLY, useConnectThen } from './whole-click';
 import { WriteCost } from './write-status';
@@ -31,25 +32,13 @@ export function ConnectExchangeDialog({
   onConnected: (portfolioId: string) => void;
 }) {
   const { api } = useFolio();
-  const [exchanges, setExchanges] = useState<SupportedExchange[] | null>(null);
-  const [listError, setListError] = useState<AppError | null>(null);
+  const { exchanges, listError } = useExchanges();
   const [connectionId, setConnectionId] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const write = useWrite(LIST_ONLY);
   const then = useConnectThen();
-  useEffect(() => {
-    let live = true;
-    void api.manage.exchanges({}).then((answer) => {
-      if (!live) return;
-      if (answer.ok) setExchanges(answer.value);
-      else setListError(answer.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const exchange = exchanges?.find((e) => e.connectionId === connectionId) ?? exchanges?.[0];
   const missing = exchange?.fields.filter((f) => (values[f.key] ?? '').trim() === '') ?? [];
@@ -91,54 +80,19 @@ export function ConnectExchangeDialog({
             <p className="fd-hint">Loading the exchanges the service supports…</p>
           )}
           {exchange && (
-            <div className="fd-manage__grid">
-              <label className="fd-field">
-                Exchange
-                <select
-                  value={exchange.connectionId}
-                  onChange={(e) => {
-                    setConnectionId(e.target.value);
-                    setValues({});
-                  }}
-                >
-                  {(exchanges ?? []).map((e) => (
-                    <option key={e.connectionId} value={e.connectionId}>
-                      {e.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {exchange.fields.map((f, index) => {
-                const empty = touched && (values[f.key] ?? '').trim() === '';
-                const issueId = `fd-exchange-${f.key}-issue`;
-                return (
-                  <div className="fd-manage__cell" key={`${exchange.connectionId}-${f.key}`}>
-                    <label className="fd-field">
-                      {fieldLabel(f.name)}
-                      <input
-                        type="password"
-                        value={values[f.key] ?? ''}
-                        onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
-                        autoComplete="off"
-                        spellCheck={false}
-                        data-autofocus={index === 0 ? true : undefined}
-                        aria-invalid={empty ? true : undefined}
-                        aria-describedby={empty ? issueId : undefined}
-                      />
-                    </label>
-                    {empty && (
-                      <span className="fd-manage__issue" id={issueId}>
-                        Required
-                      </span>
-                    )}
-                  </div>
-                );
-              })}
-              <label className="fd-field">
-                Name (optional)
-                <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
-              </label>
-            </div>
+            <ExchangeFields
+              exchanges={exchanges ?? []}
+              exchange={exchange}
+              values={values}
+              touched={touched}
+              onExchange={(id) => {
+                setConnectionId(id);
+                setValues({});
+              }}
+              onValue={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+            >
+              <NameField name={name} onChange={setName} />
+            </ExchangeFields>
           )}
           <WriteActions
             write={write}
@@ -151,5 +105,74 @@ export function ConnectExchangeDialog({
         </form>
       )}
     </DialogFrame>
+  );
+}
+
+/** The exchanges the service supports, read once as the dialog opens. */
+function useExchanges() {
+  const { api } = useFolio();
+  const [exchanges, setExchanges] = useState<SupportedExchange[] | null>(null);
+  const [listError, setListError] = useState<AppError | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.manage.exchanges({}).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setExchanges(answer.value);
+      else setListError(answer.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return { exchanges, listError };
+}
+
+/** The exchange, then one masked field per credential it names; an empty one is said once the user has sent. */
+function ExchangeFields(props: {
+  exchanges: readonly SupportedExchange[];
+  exchange: SupportedExchange;
+  values: Record<string, string>;
+  touched: boolean;
+  onExchange: (connectionId: string) => void;
+  onValue: (key: string, value: string) => void;
+  children: ReactNode;
+}) {
+  const { exchange, values } = props;
+  return (
+    <div className="fd-manage__grid">
+      <label className="fd-field">
+        Exchange
+        <select value={exchange.connectionId} onChange={(e) => props.onExchange(e.target.value)}>
+          {props.exchanges.map((e) => (
+            <option key={e.connectionId} value={e.connectionId}>
+              {e.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {exchange.fields.map((f, index) => {
+        const empty = props.touched && (values[f.key] ?? '').trim() === '';
+        const issueId = `fd-exchange-${f.key}-issue`;
+        return (
+          <FieldCell
+            key={`${exchange.connectionId}-${f.key}`}
+            label={fieldLabel(f.name)}
+            issue={empty && 'Required'}
+            issueId={issueId}
+          >
+            <input
+              type="password"
+              value={values[f.key] ?? ''}
+              onChange={(e) => props.onValue(f.key, e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              data-autofocus={index === 0 ? true : undefined}
+              {...issueAttrs(issueId, empty)}
+            />
+          </FieldCell>
+        );
+      })}
+      {props.children}
+    </div>
   );
 }

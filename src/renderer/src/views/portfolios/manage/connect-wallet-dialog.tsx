@@ -5,6 +5,7 @@ import { useFolio } from '../../../stores/folio-context';
 import { NO_QUERY } from '../../../stores/resource';
 import { ChainSelect, useChainChoice } from '../../../components/chain-select';
 import { DialogFrame } from './dialog-frame';
+import { FieldCell, issueAttrs, NameField } from './field-cell';
 import { happened, useWrite } from './use-write';
 import { LIST_ONLY, useConnectThen } from './whole-click';
 import { WriteCost } from './write-status';
@@ -67,29 +68,17 @@ export function ConnectWalletDialog({
           </p>
           <div className="fd-manage__grid">
             <ChainSelect chains={chains} chain={chain} onPick={pick} />
-            <div className="fd-manage__cell">
-              <label className="fd-field">
-                Address
-                <input
-                  value={address}
-                  onChange={(e) => setAddress(e.target.value)}
-                  autoComplete="off"
-                  spellCheck={false}
-                  data-autofocus
-                  aria-invalid={issue ? true : undefined}
-                  aria-describedby={issue ? 'fd-wallet-issue' : undefined}
-                />
-              </label>
-              {issue && (
-                <span className="fd-manage__issue" id="fd-wallet-issue">
-                  Address: {issue}
-                </span>
-              )}
-            </div>
-            <label className="fd-field">
-              Name (optional)
-              <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
-            </label>
+            <FieldCell label="Address" issue={issue && `Address: ${issue}`} issueId="fd-wallet-issue">
+              <input
+                value={address}
+                onChange={(e) => setAddress(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                data-autofocus
+                {...issueAttrs('fd-wallet-issue', Boolean(issue))}
+              />
+            </FieldCell>
+            <NameField name={name} onChange={setName} />
           </div>
           <WriteActions
             write={write}

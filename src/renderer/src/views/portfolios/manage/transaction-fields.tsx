@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { TX_KINDS, type TxKind } from '../../../../../shared/contract/manage';
+import { FieldCell, issueAttrs } from './field-cell';
 import type { FieldIssues, TxFields } from './transaction-form';
 
-// The fields of the transaction dialog. Each field's issue and hint sit beside its label, not in it, so the
-// field's accessible name stays its label alone.
+// The fields of the transaction dialog.
 
 const KIND_LABELS: Record<TxKind, string> = {
   buy: 'Buy',
@@ -14,7 +14,7 @@ const KIND_LABELS: Record<TxKind, string> = {
 
 /** The attributes that tie an input to its issue, when it has one. */
 export const invalid = (issues: FieldIssues, name: keyof TxFields) =>
-  issues[name] ? { 'aria-invalid': true, 'aria-describedby': `fd-tx-${name}-issue` } : {};
+  issueAttrs(`fd-tx-${name}-issue`, Boolean(issues[name]));
 
 export function TxField(props: {
   name: keyof TxFields;
@@ -23,20 +23,17 @@ export function TxField(props: {
   hint?: string | undefined;
   children: ReactNode;
 }) {
-  const { name, label, issues, hint } = props;
+  const { name, label, issues } = props;
+  const issue = issues[name];
   return (
-    <div className="fd-manage__cell">
-      <label className="fd-field">
-        {label}
-        {props.children}
-      </label>
-      {hint && <span className="fd-hint">{hint}</span>}
-      {issues[name] && (
-        <span className="fd-manage__issue" id={`fd-tx-${name}-issue`}>
-          {label}: {issues[name]}
-        </span>
-      )}
-    </div>
+    <FieldCell
+      label={label}
+      hint={props.hint}
+      issue={issue && `${label}: ${issue}`}
+      issueId={`fd-tx-${name}-issue`}
+    >
+      {props.children}
+    </FieldCell>
   );
 }
 

@@ -14,116 +14,130 @@ import { PROGRESS_EVERY_MS, startLoop, type JobLoop } from './runner';
 
 type ImportChannel = Extract<keyof Handlers, `import:${string}`>;
 
-export function importRoom(deps: DomainDeps, runner: Pick<Reads, 'read'>) {
-  // One journal per database, prepared once; a mode switch brings another database.
-  const journals = new WeakMap<Db, ImportJournal>();
-  const journal = () => {
-    const db = deps.session().db;
-    let found = journals.get(db);
-    if (!found) journals.set(db, (found = createImportJournal(db)));
-    return found;
-  };
-  let active: JobLoop | null = null;
-  // The job whose loop runs in this process: set before the loop starts, since the loop reports (and may even
-  // end) before startLoop returns; a job 'running' in the journal but not here was left by a stopped app.
-  let runningId: string | null = null;
-  let lastPush = 0;
+/** What the room keeps between calls. */
+interface Room {
+  deps: DomainDeps;
+  /** One journal per database, prepared once; a mode switch brings another database. */
+  journals: WeakMap<Db, ImportJournal>;
+  active: JobLoop | null;
+  /**
+   * The job whose loop runs in this process: set before the loop starts, since the loop reports (and may even
+   * end) before startLoop returns; a job 'running' in the journal but not here was left by a stopped app.
+   */
+  runningId: string | null;
+  lastPush: number;
+}
 
-  const progressOf = (j: ImportJournal, job: JobRecord): ImportProgress => {
-    const counts = j.counts(job.id);
-    const interrupted = job.state === 'running' && runningId !== job.id;
-    return {
-      jobId: job.id,
-      fileName: job.fileName,
-      portfolioId: job.portfolioId,
-      state: interrupted ? 'interrupted' : job.state,
-      stopReason: interrupted ? 'Folio Desk stopped while this import ran; resume to go on.' : job.stopReason,
-      total: counts.total - counts.cancelled,
-      sent: counts.sent,
-      refused: counts.refused,
-      unknown: counts.unknown,
-      pending: counts.pending + counts.sending,
-      createdAt: job.createdAt,
-    };
+function journalOf(room: Room): ImportJournal {
+  const db = room.deps.session().db;
+  let found = room.journals.get(db);
+  if (!found) room.journals.set(db, (found = createImportJournal(db)));
+  return found;
+}
+
+function progressOf(room: Room, j: ImportJournal, job: JobRecord): ImportProgress {
+  const counts = j.counts(job.id);
+  const interrupted = job.state === 'running' && room.runningId !== job.id;
+  return {
+    jobId: job.id,
+    fileName: job.fileName,
+    portfolioId: job.portfolioId,
+    state: interrupted ? 'interrupted' : job.state,
+    stopReason: interrupted ? 'Folio Desk stopped while this import ran; resume to go on.' : job.stopReason,
+    total: counts.total - counts.cancelled,
+    sent: counts.sent,
+    refused: counts.refused,
+    unknown: counts.unknown,
+    pending: counts.pending + counts.sending,
+    createdAt: job.createdAt,
   };
-  const statusOf = (j: ImportJournal, job: JobRecord): ImportStatus => ({
-    ...progressOf(j, job),
+}
+
+function answer(room: Room, j: ImportJournal, jobId: string): Envelope<ImportStatus> {
+  const job = j.job(jobId);
+  if (!job) return fail({ code: 'not_found', message: 'No such import: plan the file again.' });
+  const status: ImportStatus = {
+    ...progressOf(room, j, job),
     refusedRows: j.rows(job.id, 'refused'),
     unknownRows: j.rows(job.id, 'unknown'),
+  };
+  return ok(status, localMeta(room.deps));
+}
+
+function push(room: Room, j: ImportJournal, jobId: string, force: boolean): void {
+  const now = room.deps.clock.now();
+  if (!force && now - room.lastPush < PROGRESS_EVERY_MS) return;
+  room.lastPush = now;
+  const job = j.job(jobId);
+  if (job) room.deps.emit('import:progress', progressOf(room, j, job));
+}
+
+function start(room: Room, jobId: string): Envelope<ImportStatus> {
+  const j = journalOf(room);
+  const job = j.job(jobId);
+  if (!job) return answer(room, j, jobId);
+  if (room.active && room.active.jobId !== jobId) {
+    return fail({
+      code: 'invalid_input',
+      message: 'Another import is running: pause it first, or let it finish.',
+    });
+  }
+  if (job.state === 'done' || job.state === 'cancelled' || room.active) return answer(room, j, jobId);
+  const { deps } = room;
+  room.runningId = jobId;
+  const loop = startLoop(jobId, {
+    deps,
+    journal: j,
+    session: deps.session(),
+    progress: (id, force) => push(room, j, id, force),
+    ended: (_id, sentAny) => {
+      room.active = null;
+      room.runningId = null;
+      if (sentAny) deps.emit('data:changed', { kinds: ['portfolio'] });
+    },
   });
-  const answer = (j: ImportJournal, jobId: string): Envelope<ImportStatus> => {
-    const job = j.job(jobId);
-    if (!job) return fail({ code: 'not_found', message: 'No such import: plan the file again.' });
-    return ok(statusOf(j, job), localMeta(deps));
-  };
-  const push = (j: ImportJournal, jobId: string, force: boolean) => {
-    const now = deps.clock.now();
-    if (!force && now - lastPush < PROGRESS_EVERY_MS) return;
-    lastPush = now;
-    const job = j.job(jobId);
-    if (job) deps.emit('import:progress', progressOf(j, job));
-  };
+  // A job with nothing left to send has ended already: the room is free for the next one.
+  if (room.runningId === jobId) room.active = loop;
+  return answer(room, j, jobId);
+}
+
+/** Stops the running loop when it runs `jobId` (any job when null), and waits for its row under way. */
+async function stopLoop(room: Room, jobId: string | null, reason: string): Promise<void> {
+  const loop = room.active;
+  if (!loop || (jobId !== null && loop.jobId !== jobId)) return;
+  loop.stop(reason);
+  await loop.done;
+}
+
+export function importRoom(deps: DomainDeps, runner: Pick<Reads, 'read'>) {
+  const room: Room = { deps, journals: new WeakMap(), active: null, runningId: null, lastPush: 0 };
+  const journal = () => journalOf(room);
 
   const handlers: Pick<Handlers, ImportChannel> = {
     'import:preview': async (input) => previewImport(input, deps.clock.now()),
     'import:plan': async (input) => planImport(deps, runner, journal(), input),
-    async 'import:start'({ jobId }) {
-      const j = journal();
-      const job = j.job(jobId);
-      if (!job) return answer(j, jobId);
-      if (active && active.jobId !== jobId) {
-        return fail({
-          code: 'invalid_input',
-          message: 'Another import is running: pause it first, or let it finish.',
-        });
-      }
-      if (job.state === 'done' || job.state === 'cancelled' || active) return answer(j, jobId);
-      const session = deps.session();
-      runningId = jobId;
-      const loop = startLoop(jobId, {
-        deps,
-        journal: j,
-        session,
-        progress: (id, force) => push(j, id, force),
-        ended: (_id, sentAny) => {
-          active = null;
-          runningId = null;
-          if (sentAny) deps.emit('data:changed', { kinds: ['portfolio'] });
-        },
-      });
-      // A job with nothing left to send has ended already: the room is free for the next one.
-      if (runningId === jobId) active = loop;
-      return answer(j, jobId);
-    },
+    'import:start': async ({ jobId }) => start(room, jobId),
     async 'import:pause'({ jobId }) {
-      const loop = active;
-      if (loop?.jobId === jobId) {
-        loop.stop('Paused by you; resume to go on.');
-        await loop.done;
-      }
-      return answer(journal(), jobId);
+      await stopLoop(room, jobId, 'Paused by you; resume to go on.');
+      return answer(room, journal(), jobId);
     },
     async 'import:cancel'({ jobId }) {
-      const loop = active;
-      if (loop?.jobId === jobId) {
-        loop.stop('Cancelled by you.');
-        await loop.done;
-      }
+      await stopLoop(room, jobId, 'Cancelled by you.');
       const j = journal();
       const state = j.job(jobId)?.state;
       if (state && state !== 'done' && state !== 'cancelled') j.cancel(jobId, deps.clock.now());
-      return answer(j, jobId);
+      return answer(room, j, jobId);
     },
     async 'import:retryUnknown'({ jobId }) {
       const j = journal();
       if (j.job(jobId)) j.retryUnknown(jobId, deps.clock.now());
-      return answer(j, jobId);
+      return answer(room, j, jobId);
     },
-    'import:status': async ({ jobId }) => answer(journal(), jobId),
+    'import:status': async ({ jobId }) => answer(room, journal(), jobId),
     'import:list': async () => {
       const j = journal();
       return ok(
-        j.jobs().map((job) => progressOf(j, job)),
+        j.jobs().map((job) => progressOf(room, j, job)),
         localMeta(deps),
       );
     },
@@ -132,11 +146,6 @@ export function importRoom(deps: DomainDeps, runner: Pick<Reads, 'read'>) {
   return {
     handlers,
     /** The app is closing: the row under way finishes, and the import is left paused, to be resumed. */
-    async close() {
-      const loop = active;
-      if (!loop) return;
-      loop.stop('Folio Desk was closed; resume to go on.');
-      await loop.done;
-    },
+    close: () => stopLoop(room, null, 'Folio Desk was closed; resume to go on.'),
   };
 }

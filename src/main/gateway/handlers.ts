@@ -1,6 +1,6 @@
 import type { EventSink, Handlers } from '../../shared/contract';
 import type { GatewayReceipt, GatewayStatus } from '../../shared/domain/credits';
-import { fail, localMeta, ok, type AppError } from '../../shared/envelope';
+import { fail, localMeta, ok, type AppError, type Envelope } from '../../shared/envelope';
 import type { SettingsRepo } from '../cache/settings-repo';
 import type { Clock } from '../lib/effects';
 import type { KeyService } from '../secrets/key-service';
@@ -43,41 +43,12 @@ const DEFAULT_JOURNAL = 100;
 export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned> {
   const repo = deps.authorizations;
   const gateway = gatewayKeyOf(deps.gatewayBaseUrl);
-
-  const status = async () => {
-    const now = deps.clock.now();
-    const { address, error } = deps.keys.present('wallet-key')
-      ? await addressOfStoredKey(deps.keys)
-      : { address: null, error: undefined };
-    const settings = deps.settings.get();
-    const committed = repo.committed(startOfDay(now), now);
-    const receipts: GatewayReceipt[] = repo
-      .recent(RECENT_RECEIPTS * 2)
-      .filter((row) => row.outcome === 'settled' && row.transaction !== null)
-      .slice(0, RECENT_RECEIPTS)
-      .map((row) => ({
-        at: row.signedAt,
-        path: row.path,
-        amountUsd: formatUsdc(row.amountAtomic),
-        transaction: row.transaction ?? '',
-        network: row.network,
-      }));
-    const value: GatewayStatus = {
-      // Asked after the read, which notices a key removed behind the app's back.
-      walletPresent: deps.keys.present('wallet-key'),
-      walletAddress: address,
-      spentTodayUsd: formatUsdc(committed.settled),
-      reservedTodayUsd: formatUsdc(committed.reserved),
-      maxPerCallUsd: settings.gatewayMaxPerCallUsd,
-      maxPerDayUsd: settings.gatewayMaxPerDayUsd,
-      receipts,
-      sessionExpiresAt: deps.session.expiresAt(),
-      stopped: repo.stopped(gateway),
-      recipient: deps.recipients.trusted(),
-      askedRecipient: deps.recipients.asked(),
-    };
-    // Spending and receipts are local and still worth showing when only the keychain is out of reach.
-    return ok(value, error ? { ...localMeta(now), error } : localMeta(now));
+  const status = () => gatewayStatus(deps, gateway);
+  /** Nothing changes unless the address is the one the gateway asked for; else the new status. */
+  const afterRecipientChoice = async (changed: boolean, refusal: () => string) => {
+    if (!changed) return fail<GatewayStatus>({ code: 'invalid_input', message: refusal() });
+    deps.emit('data:changed', { kinds: ['gateway'] });
+    return status();
   };
 
   return {
@@ -86,61 +57,93 @@ export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned>
       const now = deps.clock.now();
       return ok(ledgerOf(repo, now, limit ?? DEFAULT_JOURNAL), localMeta(now));
     },
-    'gateway:generateWalletKey': async () => {
-      // Never over a stored key: it may be the only way to move the USDC its address holds.
-      if (deps.keys.present('wallet-key')) {
-        return fail({
-          code: 'invalid_input',
-          message:
-            'A wallet key is already stored. Remove it in Settings first (keep a copy if its address holds USDC).',
-        });
-      }
-      // viem loads here, on first use, not with the app: it would slow every start.
-      const { newWalletKey, walletAddressOf } = await import('./wallet-scheme');
-      const key = newWalletKey();
-      try {
-        await deps.keys.store('wallet-key', key);
-      } catch (error) {
-        if (error instanceof KeychainUnavailableError) {
-          return fail({ code: 'keychain_unavailable', message: error.message });
-        }
-        throw error;
-      }
-      deps.emit('data:changed', { kinds: ['keys', 'gateway'] });
-      return ok({ present: true, address: walletAddressOf(key) }, localMeta(deps.clock.now()));
-    },
+    'gateway:generateWalletKey': () => generateWalletKey(deps),
     'gateway:resume': async () => {
       repo.resume(gateway);
       deps.emit('data:changed', { kinds: ['gateway'] });
       return status();
     },
-    'gateway:acceptRecipient': async ({ address }) => {
-      if (!deps.recipients.accept(address)) {
-        return fail({
-          code: 'invalid_input',
-          message:
-            'That is not the address the gateway asked to be paid at, so nothing changed. Payments still go to ' +
-            `${deps.recipients.trusted() ?? 'the address the gateway names for the first payment'}.`,
-        });
-      }
-      deps.emit('data:changed', { kinds: ['gateway'] });
-      return status();
-    },
-    'gateway:refuseRecipient': async ({ address }) => {
-      if (!deps.recipients.refuse(address)) {
-        return fail({
-          code: 'invalid_input',
-          message:
-            'That is not the address the gateway asked to be paid at (or no earlier address is kept to go on ' +
-            'paying), so nothing changed.',
-        });
-      }
-      // Resumed, and nothing read by itself: the next read the user asks for pays the kept address, or stops the
-      // route again if the gateway still asks for the refused one.
-      deps.emit('data:changed', { kinds: ['gateway'] });
-      return status();
-    },
+    'gateway:acceptRecipient': async ({ address }) =>
+      afterRecipientChoice(
+        deps.recipients.accept(address),
+        () =>
+          'That is not the address the gateway asked to be paid at, so nothing changed. Payments still go to ' +
+          `${deps.recipients.trusted() ?? 'the address the gateway names for the first payment'}.`,
+      ),
+    // Resumed, and nothing read by itself: the next read the user asks for pays the kept address, or stops the
+    // route again if the gateway still asks for the refused one.
+    'gateway:refuseRecipient': async ({ address }) =>
+      afterRecipientChoice(
+        deps.recipients.refuse(address),
+        () =>
+          'That is not the address the gateway asked to be paid at (or no earlier address is kept to go on ' +
+          'paying), so nothing changed.',
+      ),
   };
+}
+
+async function gatewayStatus(deps: GatewayHandlerDeps, gateway: string): Promise<Envelope<GatewayStatus>> {
+  const repo = deps.authorizations;
+  const now = deps.clock.now();
+  const { address, error } = deps.keys.present('wallet-key')
+    ? await addressOfStoredKey(deps.keys)
+    : { address: null, error: undefined };
+  const settings = deps.settings.get();
+  const committed = repo.committed(startOfDay(now), now);
+  const receipts: GatewayReceipt[] = repo
+    .recent(RECENT_RECEIPTS * 2)
+    .filter((row) => row.outcome === 'settled' && row.transaction !== null)
+    .slice(0, RECENT_RECEIPTS)
+    .map((row) => ({
+      at: row.signedAt,
+      path: row.path,
+      amountUsd: formatUsdc(row.amountAtomic),
+      transaction: row.transaction ?? '',
+      network: row.network,
+    }));
+  const value: GatewayStatus = {
+    // Asked after the read, which notices a key removed behind the app's back.
+    walletPresent: deps.keys.present('wallet-key'),
+    walletAddress: address,
+    spentTodayUsd: formatUsdc(committed.settled),
+    reservedTodayUsd: formatUsdc(committed.reserved),
+    maxPerCallUsd: settings.gatewayMaxPerCallUsd,
+    maxPerDayUsd: settings.gatewayMaxPerDayUsd,
+    receipts,
+    sessionExpiresAt: deps.session.expiresAt(),
+    stopped: repo.stopped(gateway),
+    recipient: deps.recipients.trusted(),
+    askedRecipient: deps.recipients.asked(),
+  };
+  // Spending and receipts are local and still worth showing when only the keychain is out of reach.
+  return ok(value, error ? { ...localMeta(now), error } : localMeta(now));
+}
+
+async function generateWalletKey(deps: GatewayHandlerDeps) {
+  // Never over a stored key: it may be the only way to move the USDC its address holds.
+  if (deps.keys.present('wallet-key')) {
+    return fail<{ present: true; address: string }>({
+      code: 'invalid_input',
+      message:
+        'A wallet key is already stored. Remove it in Settings first (keep a copy if its address holds USDC).',
+    });
+  }
+  // viem loads here, on first use, not with the app: it would slow every start.
+  const { newWalletKey, walletAddressOf } = await import('./wallet-scheme');
+  const key = newWalletKey();
+  try {
+    await deps.keys.store('wallet-key', key);
+  } catch (error) {
+    if (error instanceof KeychainUnavailableError) {
+      return fail<{ present: true; address: string }>({
+        code: 'keychain_unavailable',
+        message: error.message,
+      });
+    }
+    throw error;
+  }
+  deps.emit('data:changed', { kinds: ['keys', 'gateway'] });
+  return ok({ present: true as const, address: walletAddressOf(key) }, localMeta(deps.clock.now()));
 }
 
 async function addressOfStoredKey(

@@ -50,6 +50,11 @@ const isEip3009 = (r: PaymentRequirements | undefined) => {
   return method === undefined || method === 'eip3009';
 };
 
+const notUsdcOnBase = (what: string) =>
+  paymentError(
+    `The gateway asked to be paid for ${what} in something other than a USDC transfer on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
+  );
+
 export function createPaymentClient(terms: PaymentTerms): PaymentClient {
   const { what } = terms;
   let stopped: AppError | null = null;
@@ -102,9 +107,7 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
     .registerPolicy((version, accepts) => {
       const usable = accepts.filter((r) => isBaseUsdc(version, r) && isEip3009(r));
       if (usable.length === 0) {
-        stopped = paymentError(
-          `The gateway asked to be paid for ${what} in something other than a USDC transfer on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
-        );
+        stopped = notUsdcOnBase(what);
       }
       return usable;
     });
@@ -116,7 +119,7 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
       if (stopped) return stopped;
       if (error instanceof GatewayRefusal) return error.appError;
       try {
-        return explain(challenge, error);
+        return explain(terms, challenge, error);
       } catch {
         // Whatever the challenge held, the answer is a refusal, never a crash that reads as a lost connection.
         return paymentError(
@@ -125,35 +128,34 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
       }
     },
   };
+}
 
-  /** The refusal for what the library threw; may itself throw on a challenge of a shape no one checked. */
-  function explain(challenge: PaymentRequired | null, error: unknown): AppError {
-    // The spend controls throw before our policy and scheme run: say what they objected to. A challenge above the
-    // listed price is the gateway's over-asking, said as such: raising the per-call cap would not get it paid.
-    const message = error instanceof Error ? error.message : '';
-    const accepts: unknown = challenge?.accepts;
-    const version = versionOf(challenge);
-    const usdc = Array.isArray(accepts)
-      ? (accepts as (PaymentRequirements | undefined)[]).find((r) => isBaseUsdc(version, r) && isEip3009(r))
-      : undefined;
-    if (challenge && !usdc) {
-      return paymentError(
-        `The gateway asked to be paid for ${what} in something other than a USDC transfer on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
-      );
-    }
-    const asked = askedAmount(version === 1 ? 1 : 2, usdc);
-    const amountAtomic = asked === undefined ? null : parseAtomic(asked);
-    if (amountAtomic !== null && /maxAmountPerPayment/.test(message)) {
-      const verdict = capRefusal({
-        what,
-        amountAtomic,
-        listedAtomic: terms.listedAtomic,
-        caps: { maxPerCallUsd: terms.maxPerCallUsd, maxPerDayUsd: Number.MAX_SAFE_INTEGER / 1e6 },
-        committedAtomic: 0,
-      });
-      if (verdict) return verdict;
-    }
-    const detail = error instanceof Error ? error.message.slice(0, 160) : 'unknown error';
-    return paymentError(`Folio Desk could not pay for ${what}: ${detail}`);
+/** The refusal for what the library threw; may itself throw on a challenge of a shape no one checked. */
+function explain(terms: PaymentTerms, challenge: PaymentRequired | null, error: unknown): AppError {
+  const { what } = terms;
+  // The spend controls throw before our policy and scheme run: say what they objected to. A challenge above the
+  // listed price is the gateway's over-asking, said as such: raising the per-call cap would not get it paid.
+  const message = error instanceof Error ? error.message : '';
+  const accepts: unknown = challenge?.accepts;
+  const version = versionOf(challenge);
+  const usdc = Array.isArray(accepts)
+    ? (accepts as (PaymentRequirements | undefined)[]).find((r) => isBaseUsdc(version, r) && isEip3009(r))
+    : undefined;
+  if (challenge && !usdc) {
+    return notUsdcOnBase(what);
   }
+  const asked = askedAmount(version === 1 ? 1 : 2, usdc);
+  const amountAtomic = asked === undefined ? null : parseAtomic(asked);
+  if (amountAtomic !== null && /maxAmountPerPayment/.test(message)) {
+    const verdict = capRefusal({
+      what,
+      amountAtomic,
+      listedAtomic: terms.listedAtomic,
+      caps: { maxPerCallUsd: terms.maxPerCallUsd, maxPerDayUsd: Number.MAX_SAFE_INTEGER / 1e6 },
+      committedAtomic: 0,
+    });
+    if (verdict) return verdict;
+  }
+  const detail = error instanceof Error ? error.message.slice(0, 160) : 'unknown error';
+  return paymentError(`Folio Desk could not pay for ${what}: ${detail}`);
 }

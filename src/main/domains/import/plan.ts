@@ -58,6 +58,38 @@ export function previewImport(input: ParsedInput<'import:preview'>, now: number)
 }
 
 type Valid = Extract<MappedRow, { ok: true }>;
+type Listed = Awaited<ReturnType<typeof portfolioTransactions>>;
+
+/** The valid rows told apart: sent by an earlier import, queued in another, listed by the portfolio, or to send. */
+function sortRows(valid: Valid[], listed: Listed, known: ReturnType<ImportJournal['knownFingerprints']>) {
+  const keys = valid.map((row) => rowKey(row.draft));
+  const prints = fingerprints(keys);
+  const atService = new Map<string, number>();
+  const matches = (index: number) => {
+    const key = keys[index] ?? '';
+    if (!listed.ok) return 0;
+    let n = atService.get(key);
+    if (n === undefined) {
+      const body = draftBody(valid[index]!.draft);
+      n = listed.rows.filter((tx) => sameTransaction(body, tx)).length;
+      atService.set(key, n);
+    }
+    return n;
+  };
+  let alreadyImported = 0;
+  let alreadyAtService = 0;
+  let queuedElsewhere = 0;
+  const toSend: { line: number; fingerprint: string; draft: Valid['draft'] }[] = [];
+  valid.forEach((row, index) => {
+    const fingerprint = prints[index] ?? '';
+    const before = known.get(fingerprint);
+    if (before === 'sent') alreadyImported += 1;
+    else if (before !== undefined) queuedElsewhere += 1;
+    else if (occurrenceOf(fingerprint) <= matches(index)) alreadyAtService += 1;
+    else toSend.push({ line: row.line, fingerprint, draft: row.draft });
+  });
+  return { toSend, alreadyImported, alreadyAtService, queuedElsewhere };
+}
 
 export async function planImport(
   deps: DomainDeps,
@@ -80,35 +112,9 @@ export async function planImport(
   const coinOf = (text: string) => looked.coins.get(text)?.coinId ?? null;
   const mapped = table.rows.map((row) => mapRow(row, mapping, { portfolioId, currency, now, coinOf }));
   const valid = mapped.filter((row): row is Valid => row.ok);
-  const keys = valid.map((row) => rowKey(row.draft));
-  const prints = fingerprints(keys);
-
   const listed = await portfolioTransactions(runner, portfolioId, currency);
-  const atService = new Map<string, number>();
-  const matches = (index: number) => {
-    const key = keys[index] ?? '';
-    if (!listed.ok) return 0;
-    let n = atService.get(key);
-    if (n === undefined) {
-      const body = draftBody(valid[index]!.draft);
-      n = listed.rows.filter((tx) => sameTransaction(body, tx)).length;
-      atService.set(key, n);
-    }
-    return n;
-  };
-  const known = journal.knownFingerprints(portfolioId);
-  let alreadyImported = 0;
-  let alreadyAtService = 0;
-  let queuedElsewhere = 0;
-  const toSend: { line: number; fingerprint: string; draft: Valid['draft'] }[] = [];
-  valid.forEach((row, index) => {
-    const fingerprint = prints[index] ?? '';
-    const before = known.get(fingerprint);
-    if (before === 'sent') alreadyImported += 1;
-    else if (before !== undefined) queuedElsewhere += 1;
-    else if (occurrenceOf(fingerprint) <= matches(index)) alreadyAtService += 1;
-    else toSend.push({ line: row.line, fingerprint, draft: row.draft });
-  });
+  const sorted = sortRows(valid, listed, journal.knownFingerprints(portfolioId));
+  const { toSend, alreadyImported, alreadyAtService, queuedElsewhere } = sorted;
   // Date order, the file's order among equal dates: a sale is sent after the buys that it sells from.
   toSend.sort((a, b) => a.draft.date - b.draft.date || a.line - b.line);
 

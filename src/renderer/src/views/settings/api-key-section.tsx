@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { KeyStatus } from '../../../../shared/domain/common';
 import type { AppError, Envelope } from '../../../../shared/envelope';
 import { ErrorNote } from '../../components/error-note';
@@ -8,11 +8,12 @@ import { NO_QUERY } from '../../stores/resource';
 import { ConnectionSummary } from './connection/connection-summary';
 import { ServiceAddressForm } from './connection/service-address-form';
 import type { ConnectionStore } from './connection/use-connection';
+import { SecretInput, useSecretField } from './secret-field';
 
 // The API key lives in the OS keychain, read only by main. This form hands a typed key over once and learns
-// back { present, last4 }. The field is uncontrolled on purpose: the key is never held in React state, and the
-// field is emptied the moment the key is sent. Storing a key runs the connection check in main before the answer
-// comes back; its outcome (plan and credits, or what went wrong) shows below the form.
+// back { present, last4 }; the field never holds it in React state (secret-field.tsx). Storing a key runs the
+// connection check in main before the answer comes back; its outcome (plan and credits, or what went wrong) shows
+// below the form.
 
 export function describeKey(status: KeyStatus | null): string {
   if (!status) return 'Checking the keychain…';
@@ -20,16 +21,13 @@ export function describeKey(status: KeyStatus | null): string {
   return status.present ? `Stored (…${status.last4 ?? ''})` : 'No key stored';
 }
 
-export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
+/** What the keychain holds, the last answer, and the sends that change it or check it. */
+function useApiKey(connection: ConnectionStore, field: ReturnType<typeof useSecretField>) {
   const { api } = useFolio();
   const [checking, setChecking] = useState(false);
-  const fieldId = useId();
-  const hintId = useId();
-  const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<KeyStatus | null>(null);
   const [error, setError] = useState<AppError | null>(null);
   const [busy, setBusy] = useState(false);
-  const [hasText, setHasText] = useState(false);
   const [done, setDone] = useState('');
 
   const settle = useCallback((answer: Envelope<KeyStatus>, saidDone: string) => {
@@ -61,11 +59,8 @@ export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = field.current;
-    if (!input || input.value.trim() === '') return;
-    const apiKey = input.value;
-    input.value = '';
-    setHasText(false);
+    const apiKey = field.take();
+    if (apiKey === null) return;
     setBusy(true);
     setChecking(true);
     settle(await api.settings.setApiKey({ apiKey }), 'Key saved in the keychain.');
@@ -97,7 +92,15 @@ export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
     settle(await api.settings.clearApiKey(), 'Key removed from the keychain. Folio Desk is in demo mode.');
     setBusy(false);
   };
+  return { status, error, busy, done, checking, setChecking, save, keptForSession, checkAgain, clear };
+}
 
+export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
+  const fieldId = useId();
+  const hintId = useId();
+  const field = useSecretField();
+  const { status, error, busy, done, checking, setChecking, save, keptForSession, checkAgain, clear } =
+    useApiKey(connection, field);
   const stored = status?.present === true;
   // After the key is cleared, the last check (made with it) no longer describes anything.
   const lastOutcome = useStore(connection, (s) => s.value?.check?.outcome.kind ?? null);
@@ -109,18 +112,8 @@ export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
       </p>
       <form className="fd-key-form" onSubmit={(event) => void save(event)}>
         <label htmlFor={fieldId}>{stored ? 'New API key' : 'API key'}</label>
-        <input
-          ref={field}
-          id={fieldId}
-          name="api-key"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="off"
-          aria-describedby={hintId}
-          onInput={(event) => setHasText(event.currentTarget.value.trim() !== '')}
-        />
-        <button type="submit" className="fd-button fd-button--primary" disabled={busy || !hasText}>
+        <SecretInput field={field} id={fieldId} name="api-key" describedBy={hintId} />
+        <button type="submit" className="fd-button fd-button--primary" disabled={busy || !field.hasText}>
           {stored ? 'Replace' : 'Save'}
         </button>
         {stored && (

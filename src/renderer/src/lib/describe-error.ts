@@ -17,120 +17,174 @@ function seconds(ms: number | undefined): number {
 /** A 429 that main did not retry (a write): its sentence says the wait, so it is shown. */
 const notSentAgain = (error: AppError): boolean => /did not send it again/.test(error.message);
 
-function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headline' | 'advice'> {
+type Advice = Pick<ErrorText, 'headline' | 'advice'>;
+
+/** A 403: a plan matter, unless main names another cause (the gateway route, a shared portfolio's passcode). */
+function forbiddenAdvice(error: AppError, plan: string | null): Advice {
+  // The gateway route refuses, before sending, what the gateway does not serve: not a plan matter.
+  if (error.status === undefined && error.message.startsWith('The pay-per-request gateway')) {
+    return {
+      headline: 'Not available when paying per request.',
+      advice:
+        'The gateway does not serve this; switch the access route to the API key in Settings to read it.',
+    };
+  }
+  // A shared portfolio's passcode refused (main names it): not a plan matter either.
+  if (/\bWrong passcode\b/.test(error.message)) {
+    return {
+      headline: 'Wrong passcode.',
+      advice: 'Enter the shared portfolio’s passcode again.',
+    };
+  }
+  // A locked share token sent without its passcode: the user's plan has nothing to do with it.
+  if (/protected by a passcode/.test(error.message)) {
+    return {
+      headline: 'This shared portfolio needs its passcode.',
+      advice: 'Enter the passcode its owner gave you with the share token, then add it again.',
+    };
+  }
+  if (/needs its owner on a premium/.test(error.message)) {
+    return {
+      headline: 'Not included in the owner’s plan (403).',
+      advice: 'A shared portfolio can be read only while its owner is on a premium (Degen) plan.',
+    };
+  }
+  return {
+    headline: `Not included in ${plan ? `your ${plan} plan` : 'your plan'} (403).`,
+    advice: 'This needs a higher plan (for a shared portfolio: the owner needs a premium plan).',
+  };
+}
+
+function rateLimitedAdvice(error: AppError): Advice {
+  // A write answered 429 is not sent again (main says so, with the wait): the user sends it again, or not.
+  if (notSentAgain(error)) {
+    return {
+      headline: 'Too many requests (429); nothing was done.',
+      advice: 'Try again after the wait below.',
+    };
+  }
+  return {
+    headline: 'Too many requests (429).',
+    advice: `Waiting ${seconds(error.retryAfterMs)} s before trying again.`,
+  };
+}
+
+function spendCapAdvice(error: AppError): Advice {
+  // Waiting helps only the daily cap: a call above the per-call cap is refused tomorrow too.
+  if (error.cap === 'per-call') {
+    return {
+      headline: 'This call costs more than your per-call USDC cap.',
+      advice: 'Raise the per-call cap in Settings to pay for it; waiting will not change this.',
+    };
+  }
+  if (error.cap === 'daily') {
+    return {
+      headline: 'This payment would go over today’s USDC cap.',
+      advice: 'Raise the daily cap in Settings, or wait until tomorrow.',
+    };
+  }
+  return {
+    headline: 'This payment would go over one of your USDC caps.',
+    advice: 'Raise the cap named below in Settings.',
+  };
+}
+
+function confirmationAdvice(error: AppError): Advice {
+  const price = error.cost ? `${error.cost.credits} credit${error.cost.credits === 1 ? '' : 's'}` : 'more';
+  // Main's guard leads with this when the call passes the monthly budget rather than the threshold.
+  if (error.message.startsWith('Past your monthly budget')) {
+    return {
+      headline: `This costs ${price}, past your monthly credit budget.`,
+      advice: 'Spend it anyway, or raise the budget in Settings.',
+    };
+  }
+  return {
+    headline: `This costs ${price}, above your confirmation threshold.`,
+    advice: 'Raise the threshold in Settings to read it without asking.',
+  };
+}
+
+function invalidInputAdvice(error: AppError): Advice {
+  // The service refused the request itself (400): nothing on this screen was typed wrong, and the same request
+  // sent again is refused again. What it names (main's sentence, below) is what to change.
+  if (error.status === 400) {
+    // The status code is for support: it goes in the detail line (describeError), not in the sentence.
+    return {
+      headline: 'The service refused this request as invalid.',
+      advice: 'Sending it again will not help: change what it names (below), then try again.',
+    };
+  }
+  // Name the fields, or say nothing of fields when there are none to name.
+  const fields = [...new Set((error.issues ?? []).map((i) => i.path).filter((p) => p !== ''))];
+  return {
+    headline: 'Some input is not valid.',
+    advice: fields.length > 0 ? `Check ${fields.join(', ')} and try again.` : 'Check what you entered.',
+  };
+}
+
+/** The codes whose headline and advice depend on nothing but the code. */
+const FIXED = {
+  unauthorized: {
+    headline: 'The service did not accept the API key (401).',
+    advice: 'Check your API key in Settings: set it again or replace it.',
+  },
+  insufficient_credits: {
+    headline: 'No credits left this month.',
+    advice: 'Cached data stays available. Wait for the next credit month or upgrade the plan.',
+  },
+  payment_required: {
+    headline: 'The pay-per-request gateway was not paid.',
+    advice: 'The reason is below; the wallet and the route are in Settings.',
+  },
+  not_synced: {
+    headline: "This wallet's transactions are not synced yet.",
+    advice: 'Start a sync; the list appears when it finishes.',
+  },
+  redirected: {
+    headline: 'The service address redirected elsewhere; nothing was sent there.',
+    advice: 'Check the service address in Settings.',
+  },
+  network: {
+    headline: 'The service cannot be reached.',
+    advice: 'Check your internet connection, then retry.',
+  },
+  held: {
+    headline: 'The service did not answer this read in time a moment ago.',
+    advice:
+      'Press Retry to ask again now (it costs its price again); it is not sent again by itself for a few ' +
+      'minutes, longer (up to an hour) each time it goes unanswered again.',
+  },
+  bad_response: {
+    headline: 'The service sent data that failed validation.',
+    advice: 'The last good data was kept. Retry later; report the request id if it persists.',
+  },
+  keychain_unavailable: {
+    headline: 'No OS keychain is available.',
+    advice: 'Start or unlock your keyring (Secret Service), or use it for this session only.',
+  },
+  disk_full: {
+    headline: 'The disk is full; nothing was lost.',
+    advice: 'Free some space on the disk, then try again.',
+  },
+  cancelled: { headline: 'Cancelled.', advice: '' },
+  internal: {
+    headline: 'Something went wrong inside the app.',
+    advice: 'Retry; restart the app if it persists.',
+  },
+} satisfies Record<string, Advice>;
+
+function adviceFor(error: AppError, plan: string | null): Advice {
   switch (error.code) {
-    case 'unauthorized':
-      return {
-        headline: 'The service did not accept the API key (401).',
-        advice: 'Check your API key in Settings: set it again or replace it.',
-      };
     case 'forbidden':
-      // The gateway route refuses, before sending, what the gateway does not serve: not a plan matter.
-      if (error.status === undefined && error.message.startsWith('The pay-per-request gateway')) {
-        return {
-          headline: 'Not available when paying per request.',
-          advice:
-            'The gateway does not serve this; switch the access route to the API key in Settings to read it.',
-        };
-      }
-      // A shared portfolio's passcode refused (main names it): not a plan matter either.
-      if (/\bWrong passcode\b/.test(error.message)) {
-        return {
-          headline: 'Wrong passcode.',
-          advice: 'Enter the shared portfolio’s passcode again.',
-        };
-      }
-      // A locked share token sent without its passcode: the user's plan has nothing to do with it.
-      if (/protected by a passcode/.test(error.message)) {
-        return {
-          headline: 'This shared portfolio needs its passcode.',
-          advice: 'Enter the passcode its owner gave you with the share token, then add it again.',
-        };
-      }
-      if (/needs its owner on a premium/.test(error.message)) {
-        return {
-          headline: 'Not included in the owner’s plan (403).',
-          advice: 'A shared portfolio can be read only while its owner is on a premium (Degen) plan.',
-        };
-      }
-      return {
-        headline: `Not included in ${plan ? `your ${plan} plan` : 'your plan'} (403).`,
-        advice: 'This needs a higher plan (for a shared portfolio: the owner needs a premium plan).',
-      };
+      return forbiddenAdvice(error, plan);
     case 'rate_limited':
-      // A write answered 429 is not sent again (main says so, with the wait): the user sends it again, or not.
-      if (notSentAgain(error)) {
-        return {
-          headline: 'Too many requests (429); nothing was done.',
-          advice: 'Try again after the wait below.',
-        };
-      }
-      return {
-        headline: 'Too many requests (429).',
-        advice: `Waiting ${seconds(error.retryAfterMs)} s before trying again.`,
-      };
-    case 'insufficient_credits':
-      return {
-        headline: 'No credits left this month.',
-        advice: 'Cached data stays available. Wait for the next credit month or upgrade the plan.',
-      };
-    case 'payment_required':
-      return {
-        headline: 'The pay-per-request gateway was not paid.',
-        advice: 'The reason is below; the wallet and the route are in Settings.',
-      };
+      return rateLimitedAdvice(error);
     case 'spend_cap':
-      // Waiting helps only the daily cap: a call above the per-call cap is refused tomorrow too.
-      if (error.cap === 'per-call') {
-        return {
-          headline: 'This call costs more than your per-call USDC cap.',
-          advice: 'Raise the per-call cap in Settings to pay for it; waiting will not change this.',
-        };
-      }
-      if (error.cap === 'daily') {
-        return {
-          headline: 'This payment would go over today’s USDC cap.',
-          advice: 'Raise the daily cap in Settings, or wait until tomorrow.',
-        };
-      }
-      return {
-        headline: 'This payment would go over one of your USDC caps.',
-        advice: 'Raise the cap named below in Settings.',
-      };
-    case 'not_synced':
-      return {
-        headline: "This wallet's transactions are not synced yet.",
-        advice: 'Start a sync; the list appears when it finishes.',
-      };
+      return spendCapAdvice(error);
     case 'confirmation_required':
-      // Main's guard leads with this when the call passes the monthly budget rather than the threshold.
-      if (error.message.startsWith('Past your monthly budget')) {
-        return {
-          headline: `This costs ${error.cost ? `${error.cost.credits} credit${error.cost.credits === 1 ? '' : 's'}` : 'more'}, past your monthly credit budget.`,
-          advice: 'Spend it anyway, or raise the budget in Settings.',
-        };
-      }
-      return {
-        headline: `This costs ${error.cost ? `${error.cost.credits} credit${error.cost.credits === 1 ? '' : 's'}` : 'more'}, above your confirmation threshold.`,
-        advice: 'Raise the threshold in Settings to read it without asking.',
-      };
-    case 'redirected':
-      return {
-        headline: 'The service address redirected elsewhere; nothing was sent there.',
-        advice: 'Check the service address in Settings.',
-      };
-    case 'network':
-      return {
-        headline: 'The service cannot be reached.',
-        advice: 'Check your internet connection, then retry.',
-      };
-    case 'held':
-      return {
-        headline: 'The service did not answer this read in time a moment ago.',
-        advice:
-          'Press Retry to ask again now (it costs its price again); it is not sent again by itself for a few ' +
-          'minutes, longer (up to an hour) each time it goes unanswered again.',
-      };
+      return confirmationAdvice(error);
+    case 'invalid_input':
+      return invalidInputAdvice(error);
     case 'timeout':
     case 'unavailable':
     case 'server_error':
@@ -138,38 +192,6 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
         headline: `The service is not answering${error.status ? ` (${error.status})` : ''}.`,
         advice: 'Retry in a minute; cached data is shown meanwhile.',
       };
-    case 'bad_response':
-      return {
-        headline: 'The service sent data that failed validation.',
-        advice: 'The last good data was kept. Retry later; report the request id if it persists.',
-      };
-    case 'keychain_unavailable':
-      return {
-        headline: 'No OS keychain is available.',
-        advice: 'Start or unlock your keyring (Secret Service), or use it for this session only.',
-      };
-    case 'disk_full':
-      return {
-        headline: 'The disk is full; nothing was lost.',
-        advice: 'Free some space on the disk, then try again.',
-      };
-    case 'invalid_input': {
-      // The service refused the request itself (400): nothing on this screen was typed wrong, and the same request
-      // sent again is refused again. What it names (main's sentence, below) is what to change.
-      if (error.status === 400) {
-        // The status code is for support: it goes in the detail line (describeError), not in the sentence.
-        return {
-          headline: 'The service refused this request as invalid.',
-          advice: 'Sending it again will not help: change what it names (below), then try again.',
-        };
-      }
-      // Name the fields, or say nothing of fields when there are none to name.
-      const fields = [...new Set((error.issues ?? []).map((i) => i.path).filter((p) => p !== ''))];
-      return {
-        headline: 'Some input is not valid.',
-        advice: fields.length > 0 ? `Check ${fields.join(', ')} and try again.` : 'Check what you entered.',
-      };
-    }
     case 'not_found':
       return {
         headline: 'Not found (404).',
@@ -178,13 +200,8 @@ function adviceFor(error: AppError, plan: string | null): Pick<ErrorText, 'headl
           error.advice ??
           'Refresh the list; if nothing is found at all, check the service address in Settings.',
       };
-    case 'cancelled':
-      return { headline: 'Cancelled.', advice: '' };
-    case 'internal':
-      return {
-        headline: 'Something went wrong inside the app.',
-        advice: 'Retry; restart the app if it persists.',
-      };
+    default:
+      return FIXED[error.code];
   }
 }
 

@@ -49,39 +49,15 @@ export function ManualTransactions({
           <p className="fd-hint">No transactions to edit yet.</p>
         ) : (
           <ul>
-            {list.map((row) => {
-              const what = `${row.type} ${fmt.amount(Math.abs(row.count ?? 0))} ${row.symbol ?? row.coinId ?? ''} on ${fmt.date(row.date)}`;
-              return (
-                <li key={row.id} className="fd-row">
-                  <span>
-                    {maskIf(fmt.privacy, what)}
-                    {row.note ? <span className="fd-hint"> · {maskIf(fmt.privacy, row.note)}</span> : null}
-                  </span>
-                  {marks.has(row.id) ? (
-                    <MarkText mark={marks.get(row.id)} />
-                  ) : (
-                    <>
-                      <button
-                        type="button"
-                        className="fd-button"
-                        onClick={() => setEditing(row)}
-                        aria-label={`Edit ${what}`}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="fd-button"
-                        onClick={() => setDeleting(row)}
-                        aria-label={`Reverse ${what}`}
-                      >
-                        Reverse
-                      </button>
-                    </>
-                  )}
-                </li>
-              );
-            })}
+            {list.map((row) => (
+              <EditableRow
+                key={row.id}
+                row={row}
+                mark={marks.get(row.id)}
+                onEdit={() => setEditing(row)}
+                onReverse={() => setDeleting(row)}
+              />
+            ))}
           </ul>
         )}
         {all.length > list.length && (
@@ -107,6 +83,45 @@ export function ManualTransactions({
         )}
       </section>
     </details>
+  );
+}
+
+/** One transaction, said in a line, with Edit and Reverse; a reversed row or a correction says so instead. */
+function EditableRow(props: {
+  row: PortfolioTransaction;
+  mark: RowMark | undefined;
+  onEdit: () => void;
+  onReverse: () => void;
+}) {
+  const { row } = props;
+  const fmt = useFormat();
+  const what = `${row.type} ${fmt.amount(Math.abs(row.count ?? 0))} ${row.symbol ?? row.coinId ?? ''} on ${fmt.date(row.date)}`;
+  const actions = [
+    ['Edit', props.onEdit],
+    ['Reverse', props.onReverse],
+  ] as const;
+  return (
+    <li className="fd-row">
+      <span>
+        {maskIf(fmt.privacy, what)}
+        {row.note ? <span className="fd-hint"> · {maskIf(fmt.privacy, row.note)}</span> : null}
+      </span>
+      {props.mark ? (
+        <MarkText mark={props.mark} />
+      ) : (
+        actions.map(([action, onClick]) => (
+          <button
+            key={action}
+            type="button"
+            className="fd-button"
+            onClick={onClick}
+            aria-label={`${action} ${what}`}
+          >
+            {action}
+          </button>
+        ))
+      )}
+    </li>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import type { SyncAnswer } from '../../../../../shared/domain/manage';
 import type { AppError, Envelope } from '../../../../../shared/envelope';
-import { useCostOf, useCostPreview } from '../../../components/cost-badge';
+import { useCostOf, useCostPreview, type CostState } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio, useFormat } from '../../../stores/folio-context';
 import { noteWrite, reloadPortfolio } from '../../../stores/portfolio';
@@ -16,11 +16,96 @@ import { WriteCost } from './write-status';
  * synced the portfolio is read again from the service. Past the bound the user checks by hand.
  */
 export function SyncDialog({ portfolio, onClose }: { portfolio: PortfolioSummary; onClose: () => void }) {
-  const { api, stores, now } = useFolio();
   const fmt = useFormat();
-  const input = { portfolioId: portfolio.portfolioId };
   const syncCost = useCostOf(syncClickCalls(portfolio.portfolioId));
-  const statusCost = useCostPreview('manage:syncStatus', input);
+  const statusCost = useCostPreview('manage:syncStatus', { portfolioId: portfolio.portfolioId });
+  const { answer, checks, error, busy, polling, start, check } = useSync(portfolio.portfolioId);
+  const checked =
+    checks <= SYNC_CHECKS
+      ? `${fmt.count(checks)} of ${fmt.count(SYNC_CHECKS)} status checks`
+      : `${fmt.count(checks)} status checks`;
+
+  return (
+    <DialogFrame title={`Sync ${portfolio.portfolioName}`} onClose={onClose}>
+      {() => (
+        <>
+          <p>
+            Asks the service to fetch this {portfolio.portfolioType} portfolio&apos;s latest balances and
+            transactions. It runs at the service; Folio Desk checks its status until it is done.
+          </p>
+          {answer && (
+            <p role="status" className="fd-manage__status">
+              {answer.status === 'synced'
+                ? 'Synced: the portfolio shows the service’s latest data.'
+                : polling
+                  ? `Syncing at the service… checking again by itself (${checked}).`
+                  : `Still syncing after ${checked}: check again when you like.`}
+            </p>
+          )}
+          <ErrorNote error={error} />
+          <div className="fd-row">
+            {answer === null ? (
+              // The sync, each status check it may make, then the portfolio read again: the whole click.
+              <SyncStep
+                primary
+                upTo
+                busy={busy}
+                label="Sync now"
+                busyLabel="Starting…"
+                cost={syncCost}
+                onClick={start}
+              />
+            ) : (
+              answer.status === 'syncing' &&
+              !polling && (
+                <SyncStep
+                  busy={busy}
+                  label="Check status"
+                  busyLabel="Checking…"
+                  cost={statusCost}
+                  onClick={check}
+                />
+              )
+            )}
+            <button type="button" className="fd-button" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      )}
+    </DialogFrame>
+  );
+}
+
+/** A sync step's button with its whole price beside it, the re-read once synced included. */
+function SyncStep(props: {
+  primary?: boolean;
+  upTo?: boolean;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  cost: CostState;
+  onClick: () => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={props.primary ? 'fd-button fd-button--primary' : 'fd-button'}
+        disabled={props.busy}
+        onClick={props.onClick}
+      >
+        {props.busy ? props.busyLabel : props.label}
+      </button>
+      <WriteCost write={props.cost} upTo={props.upTo ?? false} withList when=" once synced" />
+    </>
+  );
+}
+
+/** The sync and its status checks: started by the user, then read again by itself while the service syncs. */
+function useSync(portfolioId: string) {
+  const { api, stores, now } = useFolio();
+  const input = { portfolioId };
   const [answer, setAnswer] = useState<SyncAnswer | null>(null);
   const [checks, setChecks] = useState(0);
   const [error, setError] = useState<AppError | null>(null);
@@ -49,66 +134,13 @@ export function SyncDialog({ portfolio, onClose }: { portfolio: PortfolioSummary
     // `ask` and `input` are rebuilt each render; the wait restarts only when the count of checks moves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [delay, checks]);
-  const polling = delay !== null || (busy && answer !== null);
-  const checked =
-    checks <= SYNC_CHECKS
-      ? `${fmt.count(checks)} of ${fmt.count(SYNC_CHECKS)} status checks`
-      : `${fmt.count(checks)} status checks`;
-
-  return (
-    <DialogFrame title={`Sync ${portfolio.portfolioName}`} onClose={onClose}>
-      {() => (
-        <>
-          <p>
-            Asks the service to fetch this {portfolio.portfolioType} portfolio&apos;s latest balances and
-            transactions. It runs at the service; Folio Desk checks its status until it is done.
-          </p>
-          {answer && (
-            <p role="status" className="fd-manage__status">
-              {answer.status === 'synced'
-                ? 'Synced: the portfolio shows the service’s latest data.'
-                : polling
-                  ? `Syncing at the service… checking again by itself (${checked}).`
-                  : `Still syncing after ${checked}: check again when you like.`}
-            </p>
-          )}
-          <ErrorNote error={error} />
-          <div className="fd-row">
-            {answer === null ? (
-              <>
-                <button
-                  type="button"
-                  className="fd-button fd-button--primary"
-                  disabled={busy}
-                  onClick={() => void ask(() => api.manage.sync(input))}
-                >
-                  {busy ? 'Starting…' : 'Sync now'}
-                </button>
-                {/* The sync, each status check it may make, then the portfolio read again: the whole click. */}
-                <WriteCost write={syncCost} upTo withList when=" once synced" />
-              </>
-            ) : (
-              answer.status === 'syncing' &&
-              !polling && (
-                <>
-                  <button
-                    type="button"
-                    className="fd-button"
-                    disabled={busy}
-                    onClick={() => void ask(() => api.manage.syncStatus(input))}
-                  >
-                    {busy ? 'Checking…' : 'Check status'}
-                  </button>
-                  <WriteCost write={statusCost} withList when=" once synced" />
-                </>
-              )
-            )}
-            <button type="button" className="fd-button" onClick={onClose}>
-              Close
-            </button>
-          </div>
-        </>
-      )}
-    </DialogFrame>
-  );
+  return {
+    answer,
+    checks,
+    error,
+    busy,
+    polling: delay !== null || (busy && answer !== null),
+    start: () => void ask(() => api.manage.sync(input)),
+    check: () => void ask(() => api.manage.syncStatus(input)),
+  };
 }

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../shared/contract';
+import type { Handlers, ParsedInput } from '../../shared/contract';
 import { fail, ok, type AppError } from '../../shared/envelope';
 import type { SupportedExchange } from '../../shared/domain/manage';
 import { checkWalletAddress } from '../../shared/wallet-address';
@@ -33,69 +33,143 @@ type Channel =
 
 const DAY = 24 * 60 * 60 * 1000;
 
+const at = (deps: DomainDeps) => ({ now: deps.clock.now(), demo: deps.session().demo });
+
+/** The exchange list changes rarely: a day-old answer is fresh enough. */
+const exchanges = (runner: Reads, force: boolean) =>
+  runner.readCall(manageCalls.exchanges(), 'portfolio', { maxAgeMs: DAY, force });
+
+/** The portfolio ids the cache knows, without asking the service (a connect compares against them). */
+function knownIds(deps: DomainDeps): Set<string> | null {
+  const list = portfolioCalls.list();
+  const row = deps.session().answers.get(cacheKeyOf(list.request));
+  const parsed = row ? list.schema.safeParse(row.value) : null;
+  return parsed?.success ? new Set(parsed.data.rows.map((p) => p.portfolioId)) : null;
+}
+
+/** The own portfolios now, read live to settle an unsure write; null when that fails too. */
+async function listNow(deps: DomainDeps) {
+  const read = await readToSettle(deps.session(), portfolioCalls.list());
+  return read.ok
+    ? {
+        ids: read.value.rows.map((p) => ({ id: p.portfolioId, type: p.portfolioType })),
+        credits: read.credits,
+      }
+    : null;
+}
+
+async function connect(
+  deps: DomainDeps,
+  call: ReturnType<typeof manageCalls.connectWallet>,
+  what: string,
+  type: 'wallet' | 'exchange',
+) {
+  const session = deps.session();
+  const blocked = cannotSend(session, what);
+  if (blocked) return fail(blocked);
+  const before = knownIds(deps);
+  const sent = await sendOnce(session, call);
+  if (sent.ok) {
+    deps.emit('data:changed', { kinds: ['portfolio'] });
+    const message =
+      sent.value.status === 'existing'
+        ? `This ${type} was connected before: its portfolio is selected.`
+        : `Connected: the ${type} is a new portfolio; its transactions sync in the background.`;
+    return outcome(at(deps), 'done', message, sent.value.portfolioId, sent.credits);
+  }
+  if (!isUnsure(sent.error)) return refused(sent.error, what);
+  const now = await listNow(deps);
+  // A new portfolio of that type which the cached list did not hold is the one just connected.
+  const added = now && before ? now.ids.find((p) => p.type === type && !before.has(p.id)) : undefined;
+  const found = now === null || before === null ? null : added !== undefined;
+  if (found) deps.emit('data:changed', { kinds: ['portfolio'] });
+  const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
+  return outcome(
+    at(deps),
+    state,
+    unsureMessage(capital(what), found, sent.error),
+    added?.id ?? null,
+    now?.credits ?? 0,
+  );
+}
+
+async function connectExchange(
+  deps: DomainDeps,
+  runner: Reads,
+  input: ParsedInput<'manage:connectExchange'>,
+) {
+  const list = await exchanges(runner, false);
+  if (!list.ok)
+    return fail({
+      ...list.error,
+      message: `Not sent: the exchange list could not be read. ${list.error.message}`,
+    });
+  const exchange = toSupportedExchanges(list.value).find((e) => e.connectionId === input.connectionId);
+  const problem = exchange ? fieldProblem(exchange, input.fields) : unknownExchange(input.connectionId);
+  if (problem) return fail(problem);
+  const call = manageCalls.connectExchange(input.connectionId, input.fields, input.name);
+  return connect(deps, call, `connecting ${exchange?.name ?? 'the exchange'}`, 'exchange');
+}
+
+async function deletePortfolio(deps: DomainDeps, portfolioId: string) {
+  const what = 'deleting the portfolio';
+  const session = deps.session();
+  const blocked = cannotSend(session, what);
+  if (blocked) return fail(blocked);
+  const sent = await sendOnce(session, manageCalls.deletePortfolio(portfolioId));
+  if (sent.ok) {
+    deps.emit('data:changed', { kinds: ['portfolio'] });
+    return outcome(at(deps), 'done', 'The portfolio was deleted.', portfolioId, sent.credits);
+  }
+  if (!isUnsure(sent.error)) return refused(sent.error, what);
+  const now = await listNow(deps);
+  const found = now === null ? null : !now.ids.some((p) => p.id === portfolioId);
+  if (found) deps.emit('data:changed', { kinds: ['portfolio'] });
+  const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
+  const message = unsureMessage('Deleting the portfolio', found, sent.error);
+  return outcome(at(deps), state, message, portfolioId, now?.credits ?? 0);
+}
+
+// PATCH /portfolio/sync, then one status read. Sending the sync twice does no harm, but it is still not retried:
+// the user sees what happened and may press Sync again.
+async function sync(deps: DomainDeps, portfolioId: string) {
+  const session = deps.session();
+  const blocked = cannotSend(session, 'the sync');
+  if (blocked) return fail(blocked);
+  const sent = await sendOnce(session, manageCalls.sync(portfolioId));
+  if (!sent.ok && !isUnsure(sent.error)) return refused(sent.error, 'the sync');
+  const status = await readStatus(deps, portfolioId, !sent.ok);
+  if (!status.ok) {
+    const lost = sent.ok ? status.error : sent.error;
+    return fail({ ...lost, message: `Folio Desk cannot tell whether the sync started. ${lost.message}` });
+  }
+  deps.emit('data:changed', { kinds: ['portfolio'] });
+  return status;
+}
+
+async function readStatus(deps: DomainDeps, portfolioId: string, settling = false) {
+  const call = manageCalls.status(portfolioId);
+  const session = deps.session();
+  const read = settling
+    ? await readToSettle(session, call)
+    : await session.client.send(call.request, call.schema);
+  if (!read.ok) return fail<never>(read.error);
+  return ok(
+    { portfolioId, status: read.value.status },
+    {
+      source: 'live' as const,
+      fetchedAt: read.fetchedAt,
+      stale: false,
+      credits: read.credits,
+      demo: deps.session().demo,
+    },
+  );
+}
+
 export function portfolioWriteHandlers(deps: DomainDeps, runner: Reads): Pick<Handlers, Channel> {
-  const at = () => ({ now: deps.clock.now(), demo: deps.session().demo });
-
-  /** The exchange list changes rarely: a day-old answer is fresh enough. */
-  const exchanges = (force: boolean) =>
-    runner.readCall(manageCalls.exchanges(), 'portfolio', { maxAgeMs: DAY, force });
-
-  /** The portfolio ids the cache knows, without asking the service (a connect compares against them). */
-  const knownIds = (): Set<string> | null => {
-    const list = portfolioCalls.list();
-    const row = deps.session().answers.get(cacheKeyOf(list.request));
-    const parsed = row ? list.schema.safeParse(row.value) : null;
-    return parsed?.success ? new Set(parsed.data.rows.map((p) => p.portfolioId)) : null;
-  };
-
-  /** The own portfolios now, read live to settle an unsure write; null when that fails too. */
-  const listNow = async () => {
-    const read = await readToSettle(deps.session(), portfolioCalls.list());
-    return read.ok
-      ? {
-          ids: read.value.rows.map((p) => ({ id: p.portfolioId, type: p.portfolioType })),
-          credits: read.credits,
-        }
-      : null;
-  };
-
-  const connect = async (
-    call: ReturnType<typeof manageCalls.connectWallet>,
-    what: string,
-    type: 'wallet' | 'exchange',
-  ) => {
-    const session = deps.session();
-    const blocked = cannotSend(session, what);
-    if (blocked) return fail(blocked);
-    const before = knownIds();
-    const sent = await sendOnce(session, call);
-    if (sent.ok) {
-      deps.emit('data:changed', { kinds: ['portfolio'] });
-      const message =
-        sent.value.status === 'existing'
-          ? `This ${type} was connected before: its portfolio is selected.`
-          : `Connected: the ${type} is a new portfolio; its transactions sync in the background.`;
-      return outcome(at(), 'done', message, sent.value.portfolioId, sent.credits);
-    }
-    if (!isUnsure(sent.error)) return refused(sent.error, what);
-    const now = await listNow();
-    // A new portfolio of that type which the cached list did not hold is the one just connected.
-    const added = now && before ? now.ids.find((p) => p.type === type && !before.has(p.id)) : undefined;
-    const found = now === null || before === null ? null : added !== undefined;
-    if (found) deps.emit('data:changed', { kinds: ['portfolio'] });
-    const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
-    return outcome(
-      at(),
-      state,
-      unsureMessage(capital(what), found, sent.error),
-      added?.id ?? null,
-      now?.credits ?? 0,
-    );
-  };
-
   return {
     async 'manage:exchanges'(input) {
-      const read = await exchanges(input.refresh ?? false);
+      const read = await exchanges(runner, input.refresh ?? false);
       return read.ok ? ok(toSupportedExchanges(read.value), read.meta) : read;
     },
 
@@ -114,92 +188,22 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: Reads): Pick<Ha
         address: input.address,
         ...(input.name ? { name: input.name } : {}),
       });
-      return connect(call, `connecting the wallet`, 'wallet');
+      return connect(deps, call, `connecting the wallet`, 'wallet');
     },
 
-    async 'manage:connectExchange'(input) {
-      const list = await exchanges(false);
-      if (!list.ok)
-        return fail({
-          ...list.error,
-          message: `Not sent: the exchange list could not be read. ${list.error.message}`,
-        });
-      const exchange = toSupportedExchanges(list.value).find((e) => e.connectionId === input.connectionId);
-      const problem = exchange ? fieldProblem(exchange, input.fields) : unknownExchange(input.connectionId);
-      if (problem) return fail(problem);
-      const call = manageCalls.connectExchange(input.connectionId, input.fields, input.name);
-      return connect(call, `connecting ${exchange?.name ?? 'the exchange'}`, 'exchange');
-    },
-
-    async 'manage:deletePortfolio'({ portfolioId }) {
-      const what = 'deleting the portfolio';
-      const session = deps.session();
-      const blocked = cannotSend(session, what);
-      if (blocked) return fail(blocked);
-      const sent = await sendOnce(session, manageCalls.deletePortfolio(portfolioId));
-      if (sent.ok) {
-        deps.emit('data:changed', { kinds: ['portfolio'] });
-        return outcome(at(), 'done', 'The portfolio was deleted.', portfolioId, sent.credits);
-      }
-      if (!isUnsure(sent.error)) return refused(sent.error, what);
-      const now = await listNow();
-      const found = now === null ? null : !now.ids.some((p) => p.id === portfolioId);
-      if (found) deps.emit('data:changed', { kinds: ['portfolio'] });
-      const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
-      return outcome(
-        at(),
-        state,
-        unsureMessage('Deleting the portfolio', found, sent.error),
-        portfolioId,
-        now?.credits ?? 0,
-      );
-    },
-
-    // PATCH /portfolio/sync, then one status read. Sending the sync twice does no harm, but it is still not retried:
-    // the user sees what happened and may press Sync again.
-    async 'manage:sync'({ portfolioId }) {
-      const session = deps.session();
-      const blocked = cannotSend(session, 'the sync');
-      if (blocked) return fail(blocked);
-      const sent = await sendOnce(session, manageCalls.sync(portfolioId));
-      if (!sent.ok && !isUnsure(sent.error)) return refused(sent.error, 'the sync');
-      const status = await readStatus(portfolioId, !sent.ok);
-      if (!status.ok) {
-        const lost = sent.ok ? status.error : sent.error;
-        return fail({ ...lost, message: `Folio Desk cannot tell whether the sync started. ${lost.message}` });
-      }
-      deps.emit('data:changed', { kinds: ['portfolio'] });
-      return status;
-    },
+    'manage:connectExchange': (input) => connectExchange(deps, runner, input),
+    'manage:deletePortfolio': ({ portfolioId }) => deletePortfolio(deps, portfolioId),
+    'manage:sync': ({ portfolioId }) => sync(deps, portfolioId),
 
     async 'manage:syncStatus'({ portfolioId }) {
       const session = deps.session();
       const blocked = cannotSend(session, 'the status read');
       if (blocked) return fail(blocked);
-      const status = await readStatus(portfolioId);
+      const status = await readStatus(deps, portfolioId);
       if (status.ok && status.value.status === 'synced') deps.emit('data:changed', { kinds: ['portfolio'] });
       return status;
     },
   };
-
-  async function readStatus(portfolioId: string, settling = false) {
-    const call = manageCalls.status(portfolioId);
-    const session = deps.session();
-    const read = settling
-      ? await readToSettle(session, call)
-      : await session.client.send(call.request, call.schema);
-    if (!read.ok) return fail<never>(read.error);
-    return ok(
-      { portfolioId, status: read.value.status },
-      {
-        source: 'live' as const,
-        fetchedAt: read.fetchedAt,
-        stale: false,
-        credits: read.credits,
-        demo: deps.session().demo,
-      },
-    );
-  }
 }
 
 function unknownExchange(connectionId: string): AppError {

@@ -33,66 +33,8 @@ export function ColumnsStep({ flow, actions }: { flow: ImportFlow; actions: Impo
           <span className="fd-badge fd-import__template">CoinStats template</span>
         )}
       </p>
-      <div className="fd-table-wrap fd-import__columns" tabIndex={0} role="region" aria-label="Columns">
-        <table className="fd-table">
-          <caption className="fd-visually-hidden">The file&apos;s columns and what each holds</caption>
-          <thead>
-            <tr>
-              {preview.header.map((name, column) => (
-                <th key={column} scope="col">
-                  <label className="fd-import__column">
-                    <span>{name || `Column ${column + 1}`}</span>
-                    <select
-                      value={fieldAt(choice, column) ?? ''}
-                      onChange={(e) =>
-                        set(assign(choice, column, (e.currentTarget.value || null) as ImportField | null))
-                      }
-                    >
-                      <option value="">Ignore</option>
-                      {IMPORT_FIELDS.map((field) => (
-                        <option key={field} value={field}>
-                          {FIELD_LABELS[field]}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {flow.sample.map((cells, row) => (
-              <tr key={row}>
-                {preview.header.map((_, column) => (
-                  <td key={column}>{cells[column] ?? ''}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="fd-row fd-row--fields">
-        <label className="fd-field">
-          <span>Dates written</span>
-          <select
-            value={choice.dayOrder}
-            onChange={(e) => set({ ...choice, dayOrder: e.currentTarget.value as ColumnChoice['dayOrder'] })}
-          >
-            <option value="month-first">month/day/year</option>
-            <option value="day-first">day/month/year</option>
-          </select>
-        </label>
-        <label className="fd-field">
-          <span>Decimal mark</span>
-          <select
-            value={choice.decimal}
-            onChange={(e) => set({ ...choice, decimal: e.currentTarget.value as ColumnChoice['decimal'] })}
-          >
-            <option value=".">1,234.5</option>
-            <option value=",">1.234,5</option>
-          </select>
-        </label>
-      </div>
+      <ColumnsTable header={preview.header} sample={flow.sample} choice={choice} onChoose={set} />
+      <ReadingOptions choice={choice} onChoose={set} />
       {missing.length > 0 ? (
         <p className="fd-banner fd-banner--stale" role="status">
           Choose the column that holds the{' '}
@@ -116,5 +58,93 @@ export function ColumnsStep({ flow, actions }: { flow: ImportFlow; actions: Impo
         <CostBadge cost={checkCost} about />
       </div>
     </>
+  );
+}
+
+/** One select per column of the file, over a few of its rows. */
+function ColumnsTable(props: {
+  header: readonly string[];
+  sample: readonly (readonly string[])[];
+  choice: ColumnChoice;
+  onChoose: (next: ColumnChoice) => void;
+}) {
+  const { header, choice } = props;
+  return (
+    <div className="fd-table-wrap fd-import__columns" tabIndex={0} role="region" aria-label="Columns">
+      <table className="fd-table">
+        <caption className="fd-visually-hidden">The file&apos;s columns and what each holds</caption>
+        <thead>
+          <tr>
+            {header.map((name, column) => (
+              <th key={column} scope="col">
+                <label className="fd-import__column">
+                  <span>{name || `Column ${column + 1}`}</span>
+                  <select
+                    value={fieldAt(choice, column) ?? ''}
+                    onChange={(e) =>
+                      props.onChoose(
+                        assign(choice, column, (e.currentTarget.value || null) as ImportField | null),
+                      )
+                    }
+                  >
+                    <option value="">Ignore</option>
+                    {IMPORT_FIELDS.map((field) => (
+                      <option key={field} value={field}>
+                        {FIELD_LABELS[field]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.sample.map((cells, row) => (
+            <tr key={row}>
+              {header.map((_, column) => (
+                <td key={column}>{cells[column] ?? ''}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** How the file writes dates and decimals. */
+function ReadingOptions({
+  choice,
+  onChoose,
+}: {
+  choice: ColumnChoice;
+  onChoose: (next: ColumnChoice) => void;
+}) {
+  return (
+    <div className="fd-row fd-row--fields">
+      <label className="fd-field">
+        <span>Dates written</span>
+        <select
+          value={choice.dayOrder}
+          onChange={(e) =>
+            onChoose({ ...choice, dayOrder: e.currentTarget.value as ColumnChoice['dayOrder'] })
+          }
+        >
+          <option value="month-first">month/day/year</option>
+          <option value="day-first">day/month/year</option>
+        </select>
+      </label>
+      <label className="fd-field">
+        <span>Decimal mark</span>
+        <select
+          value={choice.decimal}
+          onChange={(e) => onChoose({ ...choice, decimal: e.currentTarget.value as ColumnChoice['decimal'] })}
+        >
+          <option value=".">1,234.5</option>
+          <option value=",">1.234,5</option>
+        </select>
+      </label>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ImportStatus } from '../../../../../shared/import/types';
 import { useFormat } from '../../../stores/folio-context';
-import type { ImportActions, ImportFlow } from '../../../stores/imports';
+import { LineRows, type StepProps } from './line-rows';
 import { RowsCost } from './rows-cost';
 
 // An import under way or stopped: how far it is, pause and resume, cancel, the rows the service refused with its
@@ -28,21 +28,10 @@ export function headline(s: ImportStatus, count: (n: number) => string): string 
   }
 }
 
-export function JobStep({
-  flow,
-  actions,
-  onClose,
-}: {
-  flow: ImportFlow;
-  actions: ImportActions;
-  onClose: () => void;
-}) {
+export function JobStep({ flow, actions, onClose }: StepProps) {
   const fmt = useFormat();
   const s = flow.status;
   if (!s) return <p role="status">Reading the import…</p>;
-  const stopped = s.state === 'paused' || s.state === 'interrupted';
-  const ended = s.state === 'done' || s.state === 'cancelled';
-  const busy = flow.busy !== null;
   return (
     <>
       <p className="fd-import__file-line">
@@ -58,33 +47,24 @@ export function JobStep({
       </div>
       {s.stopReason && s.state !== 'running' && <p className="fd-import__reason">{s.stopReason}</p>}
       {s.refusedRows.length > 0 && (
-        <details className="fd-import__rows" open>
-          <summary>Refused by the service ({fmt.count(s.refusedRows.length)})</summary>
-          <ul aria-label="Rows refused" tabIndex={0}>
-            {s.refusedRows.map((row) => (
-              <li key={row.line}>
-                <span className="fd-import__line">Line {row.line}</span> {row.reason}
-              </li>
-            ))}
-          </ul>
-        </details>
+        <LineRows
+          summary={`Refused by the service (${fmt.count(s.refusedRows.length)})`}
+          label="Rows refused"
+          rows={s.refusedRows}
+        />
       )}
       {s.unknownRows.length > 0 && (
-        <details className="fd-import__rows" open>
-          <summary>Unknown: check the portfolio ({fmt.count(s.unknownRows.length)})</summary>
-          <ul aria-label="Rows to check" tabIndex={0}>
-            {s.unknownRows.map((row) => (
-              <li key={row.line}>
-                <span className="fd-import__line">Line {row.line}</span> {row.reason}
-              </li>
-            ))}
-          </ul>
+        <LineRows
+          summary={`Unknown: check the portfolio (${fmt.count(s.unknownRows.length)})`}
+          label="Rows to check"
+          rows={s.unknownRows}
+        >
           {s.state !== 'running' && (
             <div className="fd-row">
               <button
                 type="button"
                 className="fd-button"
-                disabled={busy}
+                disabled={flow.busy !== null}
                 onClick={() => void actions.retryUnknown()}
               >
                 {flow.busy === 'retrying' ? 'Sending again…' : 'Send these again'}
@@ -92,41 +72,51 @@ export function JobStep({
               <RowsCost portfolioId={s.portfolioId} currency={flow.currency} rows={s.unknown} />
             </div>
           )}
-        </details>
+        </LineRows>
       )}
-      <div className="fd-row">
-        {s.state === 'running' && (
-          <button type="button" className="fd-button" disabled={busy} onClick={() => void actions.pause()}>
-            {flow.busy === 'pausing' ? 'Pausing…' : 'Pause'}
-          </button>
-        )}
-        {stopped && s.pending > 0 && (
-          <>
-            <button
-              type="button"
-              className="fd-button fd-button--primary"
-              disabled={busy}
-              onClick={() => void actions.start()}
-            >
-              {flow.busy === 'starting' ? 'Resuming…' : 'Resume'}
-            </button>
-            <RowsCost portfolioId={s.portfolioId} currency={flow.currency} rows={s.pending} />
-          </>
-        )}
-        {!ended && (
-          <button type="button" className="fd-button" disabled={busy} onClick={() => void actions.cancel()}>
-            {flow.busy === 'cancelling' ? 'Cancelling…' : 'Cancel import'}
-          </button>
-        )}
-        {ended && (
-          <button type="button" className="fd-button" onClick={actions.newFile}>
-            Import another file
-          </button>
-        )}
-        <button type="button" className="fd-button" onClick={onClose}>
-          {s.state === 'running' ? 'Hide' : 'Close'}
-        </button>
-      </div>
+      <JobControls status={s} flow={flow} actions={actions} onClose={onClose} />
     </>
+  );
+}
+
+/** Pause, resume (with the price of the rows left), cancel, or start another file; then close. */
+function JobControls({ status: s, flow, actions, onClose }: StepProps & { status: ImportStatus }) {
+  const stopped = s.state === 'paused' || s.state === 'interrupted';
+  const ended = s.state === 'done' || s.state === 'cancelled';
+  const busy = flow.busy !== null;
+  return (
+    <div className="fd-row">
+      {s.state === 'running' && (
+        <button type="button" className="fd-button" disabled={busy} onClick={() => void actions.pause()}>
+          {flow.busy === 'pausing' ? 'Pausing…' : 'Pause'}
+        </button>
+      )}
+      {stopped && s.pending > 0 && (
+        <>
+          <button
+            type="button"
+            className="fd-button fd-button--primary"
+            disabled={busy}
+            onClick={() => void actions.start()}
+          >
+            {flow.busy === 'starting' ? 'Resuming…' : 'Resume'}
+          </button>
+          <RowsCost portfolioId={s.portfolioId} currency={flow.currency} rows={s.pending} />
+        </>
+      )}
+      {!ended && (
+        <button type="button" className="fd-button" disabled={busy} onClick={() => void actions.cancel()}>
+          {flow.busy === 'cancelling' ? 'Cancelling…' : 'Cancel import'}
+        </button>
+      )}
+      {ended && (
+        <button type="button" className="fd-button" onClick={actions.newFile}>
+          Import another file
+        </button>
+      )}
+      <button type="button" className="fd-button" onClick={onClose}>
+        {s.state === 'running' ? 'Hide' : 'Close'}
+      </button>
+    </div>
   );
 }

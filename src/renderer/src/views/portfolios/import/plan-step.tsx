@@ -1,20 +1,12 @@
 import type { ImportPlan } from '../../../../../shared/import/types';
 import { useFormat } from '../../../stores/folio-context';
-import type { ImportActions, ImportFlow } from '../../../stores/imports';
+import { LineRows, type StepProps } from './line-rows';
 import { RowsCost } from './rows-cost';
 
 // The plan, before anything is sent: how many rows go, which are skipped and why, each coin as it was read, every
 // invalid row with its line and reason, and the price of the rest beside Start.
 
-export function PlanStep({
-  flow,
-  actions,
-  onClose,
-}: {
-  flow: ImportFlow;
-  actions: ImportActions;
-  onClose: () => void;
-}) {
+export function PlanStep({ flow, actions, onClose }: StepProps) {
   const fmt = useFormat();
   const plan = flow.plan;
   if (!plan) return null;
@@ -45,19 +37,11 @@ export function PlanStep({
         </p>
       )}
       {plan.invalid.length > 0 && (
-        <details className="fd-import__rows" open>
-          <summary>
-            {plan.invalid.length === 1 ? '1 row is' : `${fmt.count(plan.invalid.length)} rows are`} not valid
-            and will not be sent
-          </summary>
-          <ul aria-label="Rows not valid" tabIndex={0}>
-            {plan.invalid.map((row) => (
-              <li key={row.line}>
-                <span className="fd-import__line">Line {row.line}</span> {row.problems.join('; ')}
-              </li>
-            ))}
-          </ul>
-        </details>
+        <LineRows
+          summary={`${plan.invalid.length === 1 ? '1 row is' : `${fmt.count(plan.invalid.length)} rows are`} not valid and will not be sent`}
+          label="Rows not valid"
+          rows={plan.invalid.map((row) => ({ line: row.line, reason: row.problems.join('; ') }))}
+        />
       )}
       {plan.toSend === 0 && (
         <p className="fd-banner fd-banner--stale" role="status">

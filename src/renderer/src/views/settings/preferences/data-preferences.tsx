@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Input } from '../../../../../shared/contract';
 import type { Settings } from '../../../../../shared/domain/settings';
 import { RefreshCost } from '../../../components/refresh-cost';
@@ -19,102 +19,134 @@ const POLICIES = [
 
 type Save = (patch: Input<'settings:update'>) => Promise<boolean>;
 
-/** Base currency, the confirmation threshold and when data is refreshed: the choices that spend credits. */
-export function DataPreferences({ settings, save }: { settings: Settings; save: Save }) {
-  const fmt = useFormat();
-  const ids = {
-    currency: useId(),
-    currencyHint: useId(),
-    threshold: useId(),
-    budget: useId(),
-    budgetProblem: useId(),
-    interval: useId(),
-    hint: useId(),
+/** A whole number as typed, saved when the field is left and only if it lies within its bounds. */
+function WholeNumberField(props: {
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  min: number;
+  max: number;
+  step?: number;
+  onSave: (n: number) => void;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  const hintId = useId();
+  const { text, min, max } = props;
+  const leave = () => {
+    const n = Number(text);
+    if (Number.isInteger(n) && n >= min && n <= max) props.onSave(n);
   };
-  const [threshold, setThreshold] = useState(String(settings.confirmThreshold));
-  const [minutes, setMinutes] = useState(String(settings.refreshIntervalMinutes));
-  const [budget, setBudget] = useState(
-    settings.monthlyCreditBudget === null ? '' : String(settings.monthlyCreditBudget),
+  return (
+    <div className="fd-field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        step={props.step}
+        value={text}
+        aria-describedby={props.hint ? hintId : undefined}
+        onChange={(e) => props.onText(e.target.value)}
+        onBlur={leave}
+      />
+      {props.hint && (
+        <span id={hintId} className="fd-source">
+          {props.hint}
+        </span>
+      )}
+    </div>
   );
-  const parsedBudget = parseBudget(budget);
+}
+
+function CurrencyField({ settings, save }: { settings: Settings; save: Save }) {
+  const id = useId();
+  const hintId = useId();
   // A code saved by an earlier release (BTC, ETH) stays selected so the select shows the truth, with a note.
   const unsupported = !CURRENCIES.includes(settings.baseCurrency);
   const currencies = unsupported ? [settings.baseCurrency, ...CURRENCIES] : CURRENCIES;
-  const saveNumber = (
-    text: string,
-    min: number,
-    max: number,
-    patch: (n: number) => Input<'settings:update'>,
-  ) => {
-    const n = Number(text);
-    if (Number.isInteger(n) && n >= min && n <= max) void save(patch(n));
-  };
+  return (
+    <div className="fd-field">
+      <label htmlFor={id}>Base currency</label>
+      <select
+        id={id}
+        value={settings.baseCurrency}
+        aria-describedby={unsupported ? hintId : undefined}
+        aria-invalid={unsupported || undefined}
+        onChange={(e) => void save({ baseCurrency: e.target.value })}
+      >
+        {currencies.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+      {unsupported && (
+        <span id={hintId} className="fd-field-problem">
+          The service does not convert to {settings.baseCurrency}: its reads are refused until another
+          currency is chosen. The value chart can still show {settings.baseCurrency} (Show in).
+        </span>
+      )}
+    </div>
+  );
+}
+
+function BudgetField({ settings, save }: { settings: Settings; save: Save }) {
+  const id = useId();
+  const problemId = useId();
+  const [budget, setBudget] = useState(
+    settings.monthlyCreditBudget === null ? '' : String(settings.monthlyCreditBudget),
+  );
+  const parsed = parseBudget(budget);
+  return (
+    <div className="fd-field">
+      <label htmlFor={id}>Monthly credit budget</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        placeholder="the plan’s credits"
+        title="Past the budget, every call asks first. Empty: the plan’s monthly credits. The Credits view shows it against what is planned."
+        value={budget}
+        aria-invalid={!parsed.ok || undefined}
+        aria-describedby={parsed.ok ? undefined : problemId}
+        onChange={(e) => setBudget(e.target.value)}
+        onBlur={() => {
+          if (parsed.ok && parsed.value !== settings.monthlyCreditBudget) {
+            void save({ monthlyCreditBudget: parsed.value });
+          }
+        }}
+      />
+      {!parsed.ok && (
+        <span id={problemId} className="fd-field-problem">
+          {parsed.problem}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Base currency, the confirmation threshold and when data is refreshed: the choices that spend credits. */
+export function DataPreferences({ settings, save }: { settings: Settings; save: Save }) {
+  const fmt = useFormat();
+  const [threshold, setThreshold] = useState(String(settings.confirmThreshold));
+  // Kept here, not in the field: what was typed survives the field hiding while another policy is chosen.
+  const [minutes, setMinutes] = useState(String(settings.refreshIntervalMinutes));
   return (
     <>
-      <div className="fd-field">
-        <label htmlFor={ids.currency}>Base currency</label>
-        <select
-          id={ids.currency}
-          value={settings.baseCurrency}
-          aria-describedby={unsupported ? ids.currencyHint : undefined}
-          aria-invalid={unsupported || undefined}
-          onChange={(e) => void save({ baseCurrency: e.target.value })}
-        >
-          {currencies.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-        {unsupported && (
-          <span id={ids.currencyHint} className="fd-field-problem">
-            The service does not convert to {settings.baseCurrency}: its reads are refused until another
-            currency is chosen. The value chart can still show {settings.baseCurrency} (Show in).
-          </span>
-        )}
-      </div>
-      <div className="fd-field">
-        <label htmlFor={ids.threshold}>Ask before calls costing more than (credits)</label>
-        <input
-          id={ids.threshold}
-          type="number"
-          min={0}
-          max={1_000_000}
-          step={1}
-          value={threshold}
-          aria-describedby={ids.hint}
-          onChange={(e) => setThreshold(e.target.value)}
-          onBlur={() => saveNumber(threshold, 0, 1_000_000, (confirmThreshold) => ({ confirmThreshold }))}
-        />
-        <span id={ids.hint} className="fd-source">
-          Now {fmt.count(settings.confirmThreshold)}. DeFi reads (400), token risk (5,000) and all-network
-          syncs are usually above it.
-        </span>
-      </div>
-      <div className="fd-field">
-        <label htmlFor={ids.budget}>Monthly credit budget</label>
-        <input
-          id={ids.budget}
-          type="text"
-          inputMode="numeric"
-          placeholder="the plan’s credits"
-          title="Past the budget, every call asks first. Empty: the plan’s monthly credits. The Credits view shows it against what is planned."
-          value={budget}
-          aria-invalid={!parsedBudget.ok || undefined}
-          aria-describedby={parsedBudget.ok ? undefined : ids.budgetProblem}
-          onChange={(e) => setBudget(e.target.value)}
-          onBlur={() => {
-            if (parsedBudget.ok && parsedBudget.value !== settings.monthlyCreditBudget) {
-              void save({ monthlyCreditBudget: parsedBudget.value });
-            }
-          }}
-        />
-        {!parsedBudget.ok && (
-          <span id={ids.budgetProblem} className="fd-field-problem">
-            {parsedBudget.problem}
-          </span>
-        )}
-      </div>
+      <CurrencyField settings={settings} save={save} />
+      <WholeNumberField
+        label="Ask before calls costing more than (credits)"
+        text={threshold}
+        onText={setThreshold}
+        min={0}
+        max={1_000_000}
+        step={1}
+        onSave={(confirmThreshold) => void save({ confirmThreshold })}
+        hint={`Now ${fmt.count(settings.confirmThreshold)}. DeFi reads (400), token risk (5,000) and all-network syncs are usually above it.`}
+      />
+      <BudgetField settings={settings} save={save} />
       <Segmented
         label="Refresh data"
         options={POLICIES}
@@ -123,20 +155,14 @@ export function DataPreferences({ settings, save }: { settings: Settings; save: 
       />
       <RefreshCost policy={settings.refreshPolicy} minutes={settings.refreshIntervalMinutes} />
       {settings.refreshPolicy === 'interval' && (
-        <div className="fd-field">
-          <label htmlFor={ids.interval}>Minutes between refreshes</label>
-          <input
-            id={ids.interval}
-            type="number"
-            min={1}
-            max={1440}
-            value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
-            onBlur={() =>
-              saveNumber(minutes, 1, 1440, (refreshIntervalMinutes) => ({ refreshIntervalMinutes }))
-            }
-          />
-        </div>
+        <WholeNumberField
+          label="Minutes between refreshes"
+          text={minutes}
+          onText={setMinutes}
+          min={1}
+          max={1440}
+          onSave={(refreshIntervalMinutes) => void save({ refreshIntervalMinutes })}
+        />
       )}
     </>
   );

@@ -8,15 +8,7 @@ import { portfolioCalls } from '../api/portfolio';
 import { toSupportedExchanges } from '../api/schemas/manage';
 import type { DomainDeps } from './deps';
 import type { Reads } from '../reads';
-import {
-  cannotSend,
-  isUnsure,
-  outcome,
-  readToSettle,
-  refused,
-  sendOnce,
-  unsureMessage,
-} from './write-outcome';
+import { cannotSend, isUnsure, outcome, readToSettle, refused, sendOnce, settled } from './write-outcome';
 
 // Connecting a wallet or an exchange as a portfolio, deleting a portfolio, syncing one (service.md 4.5). Each write
 // is sent once; an unsure answer is settled by reading the portfolio list again (5 credits). Exchange credentials
@@ -83,14 +75,7 @@ async function connect(
   const added = now && before ? now.ids.find((p) => p.type === type && !before.has(p.id)) : undefined;
   const found = now === null || before === null ? null : added !== undefined;
   if (found) deps.emit('data:changed', { kinds: ['portfolio'] });
-  const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
-  return outcome(
-    at(deps),
-    state,
-    unsureMessage(capital(what), found, sent.error),
-    added?.id ?? null,
-    now?.credits ?? 0,
-  );
+  return settled(at(deps), what, found, sent.error, added?.id ?? null, now?.credits ?? 0);
 }
 
 async function connectExchange(
@@ -125,9 +110,7 @@ async function deletePortfolio(deps: DomainDeps, portfolioId: string) {
   const now = await listNow(deps);
   const found = now === null ? null : !now.ids.some((p) => p.id === portfolioId);
   if (found) deps.emit('data:changed', { kinds: ['portfolio'] });
-  const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
-  const message = unsureMessage('Deleting the portfolio', found, sent.error);
-  return outcome(at(deps), state, message, portfolioId, now?.credits ?? 0);
+  return settled(at(deps), what, found, sent.error, portfolioId, now?.credits ?? 0);
 }
 
 // PATCH /portfolio/sync, then one status read. Sending the sync twice does no harm, but it is still not retried:
@@ -230,5 +213,3 @@ function fieldProblem(exchange: SupportedExchange, fields: Record<string, string
     issues,
   };
 }
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

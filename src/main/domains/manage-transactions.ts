@@ -1,4 +1,4 @@
-import type { Handlers } from '../../shared/contract';
+import type { Handlers, ParsedInput } from '../../shared/contract';
 import { transactionDraft, type ShownTransaction } from '../../shared/contract/manage';
 import { fail, type AppError, type Envelope } from '../../shared/envelope';
 import type { WriteOutcome } from '../../shared/domain/manage';
@@ -7,12 +7,13 @@ import { manageCalls } from '../api/manage';
 import type { DomainDeps } from './deps';
 import {
   cannotSend,
+  capital,
   isUnsure,
   outcome,
   readToSettle,
   refused,
   sendOnce,
-  unsureMessage,
+  settled,
 } from './write-outcome';
 
 // Transactions of a manual portfolio. The service has one transaction write (POST /portfolio/transaction): a count,
@@ -80,122 +81,108 @@ export function reversalProblem(body: TransactionBody, now: number): AppError | 
 
 const sameCount = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 
-export function transactionHandlers(deps: DomainDeps): Pick<Handlers, Channel> {
-  const at = () => ({ now: deps.clock.now(), demo: deps.session().demo });
+const at = (deps: DomainDeps) => ({ now: deps.clock.now(), demo: deps.session().demo });
 
-  /** Is a transaction like `body` in the portfolio now? null when the portfolio cannot be read. */
-  const present = async (body: TransactionBody): Promise<{ found: boolean | null; credits: number }> => {
-    const call = manageCalls.transactionsOfCoin(body.portfolioId, body.coinId, body.currency);
-    const read = await readToSettle(deps.session(), call);
-    if (!read.ok) return { found: null, credits: 0 };
-    const found = read.value.data.rows.some(
-      (row) =>
-        row.coinData?.identifier === body.coinId &&
-        typeof row.coinData.count === 'number' &&
-        sameCount(row.coinData.count, body.count) &&
-        Date.parse(row.date) === body.date,
-    );
-    return { found, credits: read.credits };
-  };
+/** Is a transaction like `body` in the portfolio now? null when the portfolio cannot be read. */
+async function present(
+  deps: DomainDeps,
+  body: TransactionBody,
+): Promise<{ found: boolean | null; credits: number }> {
+  const call = manageCalls.transactionsOfCoin(body.portfolioId, body.coinId, body.currency);
+  const read = await readToSettle(deps.session(), call);
+  if (!read.ok) return { found: null, credits: 0 };
+  const found = read.value.data.rows.some(
+    (row) =>
+      row.coinData?.identifier === body.coinId &&
+      typeof row.coinData.count === 'number' &&
+      sameCount(row.coinData.count, body.count) &&
+      Date.parse(row.date) === body.date,
+  );
+  return { found, credits: read.credits };
+}
 
-  /** One transaction write: done, refused (an error: nothing happened), or unsure and then read again. */
-  const write = async (
-    body: TransactionBody,
-    what: string,
-  ): Promise<{ outcome: Envelope<WriteOutcome>; happened: boolean }> => {
-    const session = deps.session();
-    const blocked = cannotSend(session, what);
-    if (blocked) return { outcome: fail(blocked), happened: false };
-    const sent = await sendOnce(session, manageCalls.addTransaction(body));
-    if (sent.ok) {
-      return {
-        outcome: outcome(at(), 'done', `${capital(what)}: recorded.`, body.portfolioId, sent.credits),
-        happened: true,
-      };
-    }
-    if (!isUnsure(sent.error)) return { outcome: refused(sent.error, what), happened: false };
+interface Written {
+  outcome: Envelope<WriteOutcome>;
+  happened: boolean;
+}
+
+/** One transaction write: done, refused (an error: nothing happened), or unsure and then read again. */
+async function write(deps: DomainDeps, body: TransactionBody, what: string): Promise<Written> {
+  const session = deps.session();
+  const blocked = cannotSend(session, what);
+  if (blocked) return { outcome: fail(blocked), happened: false };
+  const sent = await sendOnce(session, manageCalls.addTransaction(body));
+  let written: Written;
+  if (sent.ok) {
+    const message = `${capital(what)}: recorded.`;
+    written = { outcome: outcome(at(deps), 'done', message, body.portfolioId, sent.credits), happened: true };
+  } else if (!isUnsure(sent.error)) {
+    return { outcome: refused(sent.error, what), happened: false };
+  } else {
     deps.log.warn('transaction write unsure; reading again', { code: sent.error.code });
-    const check = await present(body);
-    const state = check.found === null ? 'unknown' : check.found ? 'found' : 'not-found';
-    const message = unsureMessage(capital(what), check.found, sent.error);
-    return {
-      outcome: outcome(at(), state, message, body.portfolioId, check.credits),
-      happened: check.found === true,
-    };
+    const check = await present(deps, body);
+    const answer = settled(at(deps), what, check.found, sent.error, body.portfolioId, check.credits);
+    written = { outcome: answer, happened: check.found === true };
+  }
+  if (written.happened) deps.emit('data:changed', { kinds: ['portfolio'] });
+  return written;
+}
+
+function tooLate(deps: DomainDeps, date: number): AppError | null {
+  if (date <= deps.clock.now() + 60_000) return null;
+  return {
+    code: 'invalid_input',
+    message: 'Not sent: the date is in the future.',
+    issues: [{ path: 'date', message: 'is in the future' }],
   };
+}
 
-  const changed = (happened: boolean) => {
-    if (happened) deps.emit('data:changed', { kinds: ['portfolio'] });
-  };
+// Reverse first, then add: when the second write fails the old entry is gone and the new one is still in the
+// user's form (state `partial`), rather than both standing side by side.
+async function edit(deps: DomainDeps, { original, draft }: ParsedInput<'manage:editTransaction'>) {
+  const late = tooLate(deps, draft.date);
+  if (late) return fail(late);
+  if (original.portfolioId !== draft.portfolioId) {
+    return fail({ code: 'invalid_input', message: 'Not sent: an edit stays in the same portfolio.' });
+  }
+  const reversal = reversalBody(original, 'edit');
+  const wrong = reversalProblem(reversal, deps.clock.now());
+  if (wrong) return fail(wrong);
+  const undo = await write(deps, reversal, `the correction of ${original.count} ${original.coinId}`);
+  if (!undo.happened) return undo.outcome;
+  const redo = await write(deps, draftBody(draft), `the edited ${KIND_WORDS[draft.kind]}`);
+  const credits =
+    (undo.outcome.ok ? undo.outcome.value.credits : 0) + (redo.outcome.ok ? redo.outcome.value.credits : 0);
+  if (redo.happened) {
+    const message = 'The transaction was changed: the old entry is reversed and the new one recorded.';
+    return outcome(at(deps), 'done', message, draft.portfolioId, credits);
+  }
+  const reason = redo.outcome.ok ? redo.outcome.value.message : redo.outcome.error.message;
+  return outcome(
+    at(deps),
+    'partial',
+    `The old entry was reversed, but the new one was not recorded (${reason}). It is still in the form: add it again.`,
+    draft.portfolioId,
+    credits,
+  );
+}
 
-  const tooLate = (date: number): AppError | null =>
-    date > deps.clock.now() + 60_000
-      ? {
-          code: 'invalid_input',
-          message: 'Not sent: the date is in the future.',
-          issues: [{ path: 'date', message: 'is in the future' }],
-        }
-      : null;
-
+export function transactionHandlers(deps: DomainDeps): Pick<Handlers, Channel> {
   return {
     async 'manage:addTransaction'(draft) {
-      const late = tooLate(draft.date);
+      const late = tooLate(deps, draft.date);
       if (late) return fail(late);
-      const done = await write(
-        draftBody(draft),
-        `the ${KIND_WORDS[draft.kind]} of ${draft.amount} ${draft.coinId}`,
-      );
-      changed(done.happened);
-      return done.outcome;
+      const what = `the ${KIND_WORDS[draft.kind]} of ${draft.amount} ${draft.coinId}`;
+      return (await write(deps, draftBody(draft), what)).outcome;
     },
 
     async 'manage:deleteTransaction'({ original }) {
       const reversal = reversalBody(original, 'reverse');
       const wrong = reversalProblem(reversal, deps.clock.now());
       if (wrong) return fail(wrong);
-      const done = await write(reversal, `the reversal of ${original.count} ${original.coinId}`);
-      changed(done.happened);
-      return done.outcome;
+      return (await write(deps, reversal, `the reversal of ${original.count} ${original.coinId}`)).outcome;
     },
 
-    // Reverse first, then add: when the second write fails the old entry is gone and the new one is still in the
-    // user's form (state `partial`), rather than both standing side by side.
-    async 'manage:editTransaction'({ original, draft }) {
-      const late = tooLate(draft.date);
-      if (late) return fail(late);
-      if (original.portfolioId !== draft.portfolioId) {
-        return fail({ code: 'invalid_input', message: 'Not sent: an edit stays in the same portfolio.' });
-      }
-      const reversal = reversalBody(original, 'edit');
-      const wrong = reversalProblem(reversal, deps.clock.now());
-      if (wrong) return fail(wrong);
-      const undo = await write(reversal, `the correction of ${original.count} ${original.coinId}`);
-      changed(undo.happened);
-      if (!undo.happened) return undo.outcome;
-      const redo = await write(draftBody(draft), `the edited ${KIND_WORDS[draft.kind]}`);
-      changed(redo.happened);
-      const credits =
-        (undo.outcome.ok ? undo.outcome.value.credits : 0) +
-        (redo.outcome.ok ? redo.outcome.value.credits : 0);
-      if (redo.happened) {
-        return outcome(
-          at(),
-          'done',
-          'The transaction was changed: the old entry is reversed and the new one recorded.',
-          draft.portfolioId,
-          credits,
-        );
-      }
-      const reason = redo.outcome.ok ? redo.outcome.value.message : redo.outcome.error.message;
-      return outcome(
-        at(),
-        'partial',
-        `The old entry was reversed, but the new one was not recorded (${reason}). It is still in the form: add it again.`,
-        draft.portfolioId,
-        credits,
-      );
-    },
+    'manage:editTransaction': (input) => edit(deps, input),
   };
 }
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -73,3 +73,18 @@ export function unsureMessage(what: string, found: boolean | null, lost: AppErro
   }
   return `Folio Desk cannot tell whether ${what} happened: ${why}, and the portfolio could not be read again. Nothing was retried; check the portfolio before trying again.`;
 }
+
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The answer after an unsure write and the re-read that settled it (found), or failed to (null). */
+export function settled(
+  at: { now: number; demo: boolean },
+  what: string,
+  found: boolean | null,
+  lost: AppError,
+  portfolioId: string | null,
+  credits: number,
+): Envelope<WriteOutcome> {
+  const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
+  return outcome(at, state, unsureMessage(capital(what), found, lost), portfolioId, credits);
+}

@@ -66,114 +66,140 @@ export interface SyncManager {
 
 export const isSynced = (status: string) => status.toLowerCase() === 'synced';
 
-export function createSyncManager(options: SyncOptions): SyncManager {
-  const { transport, clock, emit } = options;
-  const firstDelay = options.firstDelayMs ?? DEFAULT_SCHEDULE.firstDelayMs;
-  const maxDelay = options.maxDelayMs ?? DEFAULT_SCHEDULE.maxDelayMs;
-  const giveUpAfter = options.giveUpAfterMs ?? DEFAULT_SCHEDULE.giveUpAfterMs;
+/** What the manager keeps: its options with the schedule filled in, and the syncs under way. */
+interface Manager {
+  options: SyncOptions;
+  firstDelay: number;
+  maxDelay: number;
+  giveUpAfter: number;
   /** Wallet id -> the sync that covers it, from the moment its PATCH is about to be sent until it settles. */
-  const claims = new Map<string, string>();
-  const aborts = new Map<string, AbortController>();
-  const finished = new Map<string, Promise<SyncProgress>>();
+  claims: Map<string, string>;
+  aborts: Map<string, AbortController>;
+  finished: Map<string, Promise<SyncProgress>>;
+}
 
-  async function poll(
-    syncId: string,
-    wallets: WalletRef[],
-    alreadySynced: boolean,
-    startedAt: number,
-    signal: AbortSignal,
-  ) {
-    const report = (state: SyncState, polls: number, message: string): SyncProgress => {
-      const progress: SyncProgress = {
-        syncId,
-        walletIds: wallets.map((w) => w.id),
-        state,
-        polls,
-        elapsedMs: clock.now() - startedAt,
-        message,
-      };
-      emit(progress);
-      return progress;
-    };
-    let polls = 0;
-    const pending = new Map(alreadySynced ? [] : wallets.map((w) => [w.id, w]));
-    try {
-      for (let delay = firstDelay; pending.size > 0; delay = Math.min(delay * 2, maxDelay)) {
-        if (clock.now() - startedAt >= giveUpAfter) {
-          return report('failed', polls, 'The service is still syncing. Try reading the transactions later.');
-        }
-        await clock.sleep(delay, signal);
-        for (const wallet of [...pending.values()]) {
-          const answer = await transport.status(wallet);
-          polls += 1;
-          if (signal.aborted) throw signal.reason;
-          if (!answer.ok) return report('failed', polls, answer.error.message);
-          if (isSynced(answer.value)) pending.delete(wallet.id);
-        }
-        if (pending.size > 0)
-          report('syncing', polls, `${wallets.length - pending.size} of ${wallets.length} synced`);
+interface Run {
+  syncId: string;
+  wallets: WalletRef[];
+  startedAt: number;
+  signal: AbortSignal;
+}
+
+function report(m: Manager, run: Run, state: SyncState, polls: number, message: string): SyncProgress {
+  const progress: SyncProgress = {
+    syncId: run.syncId,
+    walletIds: run.wallets.map((w) => w.id),
+    state,
+    polls,
+    elapsedMs: m.options.clock.now() - run.startedAt,
+    message,
+  };
+  m.options.emit(progress);
+  return progress;
+}
+
+/** Polls each wallet's status with backoff until all are synced, then reads the transactions again. */
+async function poll(m: Manager, run: Run, alreadySynced: boolean): Promise<SyncProgress> {
+  const { clock, transport } = m.options;
+  const { wallets, signal } = run;
+  let polls = 0;
+  const pending = new Map(alreadySynced ? [] : wallets.map((w) => [w.id, w]));
+  try {
+    for (let delay = m.firstDelay; pending.size > 0; delay = Math.min(delay * 2, m.maxDelay)) {
+      if (clock.now() - run.startedAt >= m.giveUpAfter) {
+        return report(
+          m,
+          run,
+          'failed',
+          polls,
+          'The service is still syncing. Try reading the transactions later.',
+        );
       }
-      await transport.reread(wallets);
-      return report('synced', polls, 'the transactions are read again and shown below.');
-    } catch (error) {
-      if (signal.aborted)
-        return report('cancelled', polls, 'Sync cancelled; the service may finish it anyway.');
-      const detail = error instanceof Error ? error.message : String(error);
-      return report('failed', polls, `The sync stopped unexpectedly: ${detail}`);
+      await clock.sleep(delay, signal);
+      for (const wallet of [...pending.values()]) {
+        const answer = await transport.status(wallet);
+        polls += 1;
+        if (signal.aborted) throw signal.reason;
+        if (!answer.ok) return report(m, run, 'failed', polls, answer.error.message);
+        if (isSynced(answer.value)) pending.delete(wallet.id);
+      }
+      if (pending.size > 0)
+        report(m, run, 'syncing', polls, `${wallets.length - pending.size} of ${wallets.length} synced`);
     }
+    await transport.reread(wallets);
+    return report(m, run, 'synced', polls, 'the transactions are read again and shown below.');
+  } catch (error) {
+    if (signal.aborted)
+      return report(m, run, 'cancelled', polls, 'Sync cancelled; the service may finish it anyway.');
+    const detail = error instanceof Error ? error.message : String(error);
+    return report(m, run, 'failed', polls, `The sync stopped unexpectedly: ${detail}`);
   }
+}
 
+async function start(
+  m: Manager,
+  requested: readonly WalletRef[],
+  allNetworks: boolean,
+): Promise<Outcome<{ syncId: string }>> {
+  const { clock, emit } = m.options;
+  // A wallet already being synced is not synced twice; asked only for such wallets, answer that sync.
+  const wallets = requested.filter((w) => !m.claims.has(w.id));
+  const existing = requested[0] ? m.claims.get(requested[0].id) : undefined;
+  if (wallets.length === 0 && existing) return { ok: true, value: { syncId: existing } };
+  const syncId = m.options.newId();
+  const release = () => wallets.forEach((w) => m.claims.delete(w.id));
+  wallets.forEach((w) => m.claims.set(w.id, syncId));
+  const startedAt = clock.now();
+  const base = { syncId, walletIds: wallets.map((w) => w.id), polls: 0 };
+  emit({
+    ...base,
+    state: 'starting',
+    elapsedMs: 0,
+    message: `Starting sync of ${wallets.length === 1 ? 'one wallet' : `${wallets.length} wallets`}.`,
+  });
+  const patched = await m.options.transport.patch(wallets, allNetworks);
+  if (!patched.ok) {
+    release();
+    emit({ ...base, state: 'failed', elapsedMs: clock.now() - startedAt, message: patched.error.message });
+    return patched;
+  }
+  const abort = new AbortController();
+  m.aborts.set(syncId, abort);
+  const run: Run = { syncId, wallets, startedAt, signal: abort.signal };
+  const done = poll(m, run, isSynced(patched.value)).finally(() => {
+    release();
+    m.aborts.delete(syncId);
+  });
+  m.finished.set(syncId, done);
+  for (const old of m.finished.keys()) {
+    if (m.finished.size <= KEEP_FINISHED) break;
+    if (!m.aborts.has(old)) m.finished.delete(old);
+  }
+  return { ok: true, value: { syncId } };
+}
+
+export function createSyncManager(options: SyncOptions): SyncManager {
+  const m: Manager = {
+    options,
+    firstDelay: options.firstDelayMs ?? DEFAULT_SCHEDULE.firstDelayMs,
+    maxDelay: options.maxDelayMs ?? DEFAULT_SCHEDULE.maxDelayMs,
+    giveUpAfter: options.giveUpAfterMs ?? DEFAULT_SCHEDULE.giveUpAfterMs,
+    claims: new Map(),
+    aborts: new Map(),
+    finished: new Map(),
+  };
   return {
-    async start(requested, allNetworks) {
-      // A wallet already being synced is not synced twice; asked only for such wallets, answer that sync.
-      const wallets = requested.filter((w) => !claims.has(w.id));
-      const existing = requested[0] ? claims.get(requested[0].id) : undefined;
-      if (wallets.length === 0 && existing) return { ok: true, value: { syncId: existing } };
-      const syncId = options.newId();
-      const release = () => wallets.forEach((w) => claims.delete(w.id));
-      wallets.forEach((w) => claims.set(w.id, syncId));
-      const startedAt = clock.now();
-      const base = { syncId, walletIds: wallets.map((w) => w.id), polls: 0 };
-      emit({
-        ...base,
-        state: 'starting',
-        elapsedMs: 0,
-        message: `Starting sync of ${wallets.length === 1 ? 'one wallet' : `${wallets.length} wallets`}.`,
-      });
-      const patched = await transport.patch(wallets, allNetworks);
-      if (!patched.ok) {
-        release();
-        emit({
-          ...base,
-          state: 'failed',
-          elapsedMs: clock.now() - startedAt,
-          message: patched.error.message,
-        });
-        return patched;
-      }
-      const abort = new AbortController();
-      aborts.set(syncId, abort);
-      const done = poll(syncId, wallets, isSynced(patched.value), startedAt, abort.signal).finally(() => {
-        release();
-        aborts.delete(syncId);
-      });
-      finished.set(syncId, done);
-      for (const old of finished.keys()) {
-        if (finished.size <= KEEP_FINISHED) break;
-        if (!aborts.has(old)) finished.delete(old);
-      }
-      return { ok: true, value: { syncId } };
-    },
+    start: (requested, allNetworks) => start(m, requested, allNetworks),
     cancel(syncId) {
-      const abort = aborts.get(syncId);
+      const abort = m.aborts.get(syncId);
       if (!abort) return false;
       abort.abort(new Error('cancelled'));
       return true;
     },
-    settled: (syncId) => finished.get(syncId) ?? null,
+    settled: (syncId) => m.finished.get(syncId) ?? null,
     async close() {
-      for (const abort of aborts.values()) abort.abort(new Error('closing'));
-      await Promise.allSettled([...finished.values()]);
+      for (const abort of m.aborts.values()) abort.abort(new Error('closing'));
+      await Promise.allSettled([...m.finished.values()]);
     },
   };
 }

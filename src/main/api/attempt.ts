@@ -65,22 +65,8 @@ export async function attemptOnce<T>(
   const status = response.status;
 
   if (!response.ok) {
-    const errorBody = body.ok && isObject(body.value) ? (body.value as ServiceErrorBody) : null;
-    const error = errorFromStatus(status, errorBody && { ...errorBody, requestId: requestId ?? undefined }, {
-      endpoint: request.endpoint,
-      subject: request.subject,
-      ...(request.alsoNames ? { alsoNames: request.alsoNames } : {}),
-      usedShareToken: sent(request, 'sharetoken'),
-      usedPasscode: sent(request, 'passcode'),
-      address: deps.baseUrl,
-      secrets,
-      withholdServiceText: (request.secrets ?? []).some((secret) => secret !== ''),
-    });
     record(status, 0, requestId);
-    deps.log.warn('service error', { endpoint: request.endpoint, status, code: error.code, requestId });
-    const retryAfterMs = error.code === 'rate_limited' ? retryAfterOf(response, deps.clock.now()) : null;
-    const withId = requestId && !error.requestId ? { ...error, requestId } : error;
-    return { ok: false, error: retryAfterMs === null ? withId : { ...withId, retryAfterMs } };
+    return { ok: false, error: statusError(deps, request, response, { body, requestId, secrets }) };
   }
 
   // The service charged for any 2xx, whether or not the body turns out to be usable.
@@ -163,6 +149,32 @@ async function receive<T>(deps: AttemptDeps, request: ApiRequest, input: Attempt
       ),
     };
   }
+}
+
+/** A non-2xx answer in the user's terms, with the service's request id and any Retry-After. */
+function statusError(
+  deps: AttemptDeps,
+  request: ApiRequest,
+  response: Response,
+  read: { body: { ok: true; value: unknown } | { ok: false }; requestId: string | null; secrets: string[] },
+): AppError {
+  const { body, requestId, secrets } = read;
+  const status = response.status;
+  const errorBody = body.ok && isObject(body.value) ? (body.value as ServiceErrorBody) : null;
+  const error = errorFromStatus(status, errorBody && { ...errorBody, requestId: requestId ?? undefined }, {
+    endpoint: request.endpoint,
+    subject: request.subject,
+    ...(request.alsoNames ? { alsoNames: request.alsoNames } : {}),
+    usedShareToken: sent(request, 'sharetoken'),
+    usedPasscode: sent(request, 'passcode'),
+    address: deps.baseUrl,
+    secrets,
+    withholdServiceText: (request.secrets ?? []).some((secret) => secret !== ''),
+  });
+  deps.log.warn('service error', { endpoint: request.endpoint, status, code: error.code, requestId });
+  const retryAfterMs = error.code === 'rate_limited' ? retryAfterOf(response, deps.clock.now()) : null;
+  const withId = requestId && !error.requestId ? { ...error, requestId } : error;
+  return retryAfterMs === null ? withId : { ...withId, retryAfterMs };
 }
 
 /** The actual charge; the prediction when the endpoint module's charge function fails on a valid answer. */

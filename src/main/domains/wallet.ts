@@ -69,17 +69,6 @@ export function walletRoom(
     usdcAtomic: null,
   });
 
-  // The Follow button's price is the balance read that follows it (40 credits a network), 0 only when that very
-  // wallet's balance is cached and fresh (followed before, removed, followed again).
-  const addPrice = (input: ParsedInput<'wallet:add'>): Priced => {
-    const wallet = { id: '', label: '', address: input.address, connectionId: input.connectionId };
-    const part = { call: walletCalls.balance(wallet), maxAgeMs: PRICED_FRESH, force: false };
-    const session = deps.session();
-    const priced = priceParts([part], session.answers, deps.clock.now(), false, session);
-    const explanation = `following is free; its balance is read next: ${priced.cost.explanation}`;
-    return { ...priced, cost: { ...priced.cost, explanation } };
-  };
-
   const handlers: ReadHandlers<Pick<Handlers, WalletChannel>> = {
     async 'wallet:list'() {
       return ok(wallets().list(), localMeta(deps));
@@ -95,25 +84,8 @@ export function walletRoom(
       if (removed) deps.emit('data:changed', { kinds: ['wallet'] });
       return ok({ removed }, localMeta(deps));
     },
-    async 'wallet:transactions'(input, context) {
-      const answer = await runner.read('wallet:transactions', input, context);
-      // A 409 starts the sync flow in the renderer, and the Sync button may be pressed any time: either way the
-      // sync's re-read repeats this read.
-      const found = lookUpWallets(deps.session(), input.walletIds);
-      if (found.ok) rememberLatest(viewed, walletSetKey(found.value), input);
-      // Paying per request, "not synced" is remembered: nothing on that route can change it, so the read is not
-      // paid for again (reads/wallet-reads.ts). Transactions read (on any route) mean it changed.
-      if (found.ok && answer.ok) unsynced?.clear(found.value.map((w) => w.id));
-      else if (
-        found.ok &&
-        !answer.ok &&
-        answer.error.code === 'not_synced' &&
-        deps.session().mode === 'gateway'
-      ) {
-        unsynced?.mark(found.value);
-      }
-      return answer;
-    },
+    'wallet:transactions': (input, context) =>
+      readTransactions(deps, runner, viewed, unsynced, input, context),
     async 'wallet:sync'(input) {
       const found = lookUpWallets(deps.session(), input.walletIds);
       if (!found.ok) return fail(found.error);
@@ -133,7 +105,42 @@ export function walletRoom(
       return ok({ cancelled: syncs.cancel(input.syncId) }, localMeta(deps));
     },
   };
-  return { handlers, syncs, syncPrice, addPrice };
+  return { handlers, syncs, syncPrice, addPrice: (input) => addPrice(deps, input) };
+}
+
+// The Follow button's price is the balance read that follows it (40 credits a network), 0 only when that very
+// wallet's balance is cached and fresh (followed before, removed, followed again).
+function addPrice(deps: DomainDeps, input: ParsedInput<'wallet:add'>): Priced {
+  const wallet = { id: '', label: '', address: input.address, connectionId: input.connectionId };
+  const part = { call: walletCalls.balance(wallet), maxAgeMs: PRICED_FRESH, force: false };
+  const session = deps.session();
+  const priced = priceParts([part], session.answers, deps.clock.now(), false, session);
+  const explanation = `following is free; its balance is read next: ${priced.cost.explanation}`;
+  return { ...priced, cost: { ...priced.cost, explanation } };
+}
+
+type TransactionsHandler = ReadHandlers<Pick<Handlers, 'wallet:transactions'>>['wallet:transactions'];
+
+async function readTransactions(
+  deps: DomainDeps,
+  runner: Reads,
+  viewed: Map<string, ParsedInput<'wallet:transactions'>>,
+  unsynced: WalletHandlerOptions['unsynced'],
+  input: ParsedInput<'wallet:transactions'>,
+  context: Parameters<TransactionsHandler>[1],
+): ReturnType<TransactionsHandler> {
+  const answer = await runner.read('wallet:transactions', input, context);
+  // A 409 starts the sync flow in the renderer, and the Sync button may be pressed any time: either way the
+  // sync's re-read repeats this read.
+  const found = lookUpWallets(deps.session(), input.walletIds);
+  if (!found.ok) return answer;
+  rememberLatest(viewed, walletSetKey(found.value), input);
+  // Paying per request, "not synced" is remembered: nothing on that route can change it, so the read is not
+  // paid for again (reads/wallet-reads.ts). Transactions read (on any route) mean it changed.
+  if (answer.ok) unsynced?.clear(found.value.map((w) => w.id));
+  else if (answer.error.code === 'not_synced' && deps.session().mode === 'gateway')
+    unsynced?.mark(found.value);
+  return answer;
 }
 
 /** Sets of wallets whose last read is kept: more than any screen shows. */

@@ -141,7 +141,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       clock,
       threshold: () => settings.get().confirmThreshold,
       budget: budgetCheck({
-        meter: () => (session().mode === 'gateway' ? null : session().credits.meter()),
+        spent: () => (session().mode === 'gateway' ? null : session().credits.spent()),
         monthlyBudget: () => settings.get().monthlyCreditBudget,
         now: () => clock.now(),
       }),

@@ -1,13 +1,16 @@
 import { creditBudget, withinBudget } from '../../shared/analytics/credit-budget';
-import type { CreditMeter } from '../../shared/domain/credits';
+import type { Spent } from './meter';
 
 // Past the monthly budget a call asks first, whatever the threshold: the check is spent + this call against the
 // budget the user set in Settings (the plan's credits when unset). The planned reads' forecast is the Credits
 // view's to show; counting it here would make every read ask first in a month forecast over budget.
 
 export interface BudgetCheckDeps {
-  /** The active session's meter; null on the pay-per-request gateway, where credits are not spent. */
-  meter: () => CreditMeter | null;
+  /**
+   * The active session's credit figures (not the whole meter: this runs before every read, and the meter's
+   * per-endpoint list is a month's GROUP BY); null on the pay-per-request gateway, where credits are not spent.
+   */
+  spent: () => Pick<Spent, 'totalCredits' | 'usedCredits'> | null;
   /** Settings' monthly budget; null: the plan's credits. */
   monthlyBudget: () => number | null;
   now: () => number;
@@ -17,7 +20,7 @@ export interface BudgetCheckDeps {
 export function budgetCheck(deps: BudgetCheckDeps): (credits: number) => string | null {
   return (credits) => {
     if (credits <= 0) return null;
-    const meter = deps.meter();
+    const meter = deps.spent();
     if (meter === null) return null;
     const monthlyBudget = deps.monthlyBudget();
     // Before /usage/credits has answered the plan is unknown: without the user's own figure there is no budget.

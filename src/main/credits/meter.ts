@@ -7,6 +7,7 @@ import type { LedgerRepo } from './ledger-repo';
 import { usageResponse, type SeenUsage } from './usage-answer';
 
 export type { SeenUsage } from './usage-answer';
+export type Spent = Omit<CreditMeter, 'ratePerSecond' | 'perEndpoint'>;
 
 // The credit meter: the service's own figures from /usage/credits (free), plus what the ledger has recorded
 // since they were read. Every live request schedules one reconciliation a moment later, so a batch of requests
@@ -16,6 +17,8 @@ export interface CreditsService {
   /** The ledger hook the HTTP layer and the read-through cache call for every request. */
   record(record: RequestRecord): void;
   meter(): CreditMeter;
+  /** The meter's credit figures alone: cheap enough to read before every read. */
+  spent(): Spent;
   /** Reads /usage/credits now and stores it; adopts the plan's rate. */
   reconcile(): Promise<{ ok: true; meter: CreditMeter } | { ok: false; error: AppError }>;
   /**
@@ -81,36 +84,20 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
   /** The scheduled check waits out the Free plan's spacing: nothing to wait for in settled(). */
   let deferred = false;
 
-  const meter = (): CreditMeter => {
-    const now = deps.clock.now();
-    const monthStart = monthStartOf(now);
+  /** The meter's figures but the per-endpoint list (a month's GROUP BY), which the budget check reads per read. */
+  const figures = (monthStart = monthStartOf(deps.clock.now())): Spent => {
     const usage = deps.ledger.usage();
-    const rate = deps.client().limiter.rate;
-    const perEndpoint = deps.ledger.perEndpointSince(monthStart);
-    if (!usage) {
+    // No figures from the service yet, or an earlier month's (it has started counting afresh since): the ledger's.
+    if (!usage || usage.reconciledAt < monthStart) {
+      const usedCredits = deps.ledger.creditsSince(monthStart);
+      const total = usage?.totalCredits ?? null;
       return {
-        plan: 'unknown',
-        totalCredits: null,
-        usedCredits: deps.ledger.creditsSince(monthStart),
-        remainingCredits: null,
-        ratePerSecond: rate,
-        reconciledAt: null,
+        plan: usage?.plan ?? 'unknown',
+        totalCredits: total,
+        usedCredits,
+        remainingCredits: total === null ? null : Math.max(0, total - usedCredits),
+        reconciledAt: usage?.reconciledAt ?? null,
         monthStart,
-        perEndpoint,
-      };
-    }
-    if (usage.reconciledAt < monthStart) {
-      // The figures are from an earlier month: the service has started counting afresh since.
-      const used = deps.ledger.creditsSince(monthStart);
-      return {
-        plan: usage.plan,
-        totalCredits: usage.totalCredits,
-        usedCredits: used,
-        remainingCredits: Math.max(0, usage.totalCredits - used),
-        ratePerSecond: rate,
-        reconciledAt: usage.reconciledAt,
-        monthStart,
-        perEndpoint,
       };
     }
     const since = deps.ledger.creditsAfter(usage.ledgerId);
@@ -119,11 +106,27 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
       totalCredits: usage.totalCredits,
       usedCredits: usage.usedCredits + since,
       remainingCredits: Math.max(0, usage.remainingCredits - since),
-      ratePerSecond: rate,
       reconciledAt: usage.reconciledAt,
       monthStart,
-      perEndpoint,
     };
+  };
+
+  const meter = (): CreditMeter => {
+    const now = figures();
+    const perEndpoint = deps.ledger.perEndpointSince(now.monthStart);
+    return { ...now, ratePerSecond: deps.client().limiter.rate, perEndpoint };
+  };
+
+  // A dashboard's reads each check the budget as they start, in one turn: they share one look at the ledger,
+  // dropped at the next turn and whenever this service writes a line or the service's figures.
+  let spentThisTurn: Spent | null = null;
+  const spent = (): Spent => {
+    const monthStart = monthStartOf(deps.clock.now());
+    if (spentThisTurn?.monthStart !== monthStart) {
+      if (spentThisTurn === null) setImmediate(() => (spentThisTurn = null));
+      spentThisTurn = figures(monthStart);
+    }
+    return spentThisTurn;
   };
 
   /** One credits:changed per tick however many requests finished in it. */
@@ -178,8 +181,9 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
 
   /** Stores the service's figures as of `ledgerId`, adopts the plan's rate and tells the renderer. */
   const save = (usage: SeenUsage, ledgerId: number): CreditMeter => {
-    const { fetchedAt, ...figures } = usage;
-    deps.ledger.saveUsage({ ...figures, reconciledAt: fetchedAt, ledgerId });
+    const { fetchedAt, ...seen } = usage;
+    spentThisTurn = null;
+    deps.ledger.saveUsage({ ...seen, reconciledAt: fetchedAt, ledgerId });
     deps.client().limiter.adoptPlan(usage.plan);
     const current = meter();
     deps.emit('credits:changed', current);
@@ -248,6 +252,7 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
 
   return {
     record(record) {
+      spentThisTurn = null;
       try {
         const line = metered ? record : { ...record, credits: 0 };
         // A cache hit charges nothing: its line waits until the answers are out (ledger-repo insertLater).
@@ -265,6 +270,7 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
       }
     },
     meter,
+    spent,
     reconcile: () => check(true),
     adopt(usage) {
       if (!metered || stopping.signal.aborted) return;

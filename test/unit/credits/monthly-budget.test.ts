@@ -95,6 +95,15 @@ describe('the monthly credit budget', () => {
     expect(await journalLength()).toBeGreaterThan(before);
   });
 
+  it('counts a read just charged when the next read checks the budget', async () => {
+    // The checks of one turn share one look at the ledger (meter.ts): a charge in between must still count.
+    const { credits } = await value(app.handlers['credits:preview'](listCall));
+    await value(app.handlers['settings:update']({ monthlyCreditBudget: (await used()) + credits }));
+    expect((await app.handlers['portfolio:list']({ refresh: true } as never)).ok).toBe(true);
+    const next = await app.handlers['portfolio:list']({ refresh: true } as never);
+    expect(next.ok ? 'sent' : next.error.code).toBe('confirmation_required');
+  });
+
   it('a budget raised again lets the read through without asking', async () => {
     await value(app.handlers['settings:update']({ monthlyCreditBudget: await used() }));
     expect((await value(app.handlers['credits:preview'](listCall))).needsConfirmation).toBe(true);

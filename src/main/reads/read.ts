@@ -11,7 +11,7 @@ import { planRead, withSecrets, type PlannedRead } from './plan';
 import { liveCost, priceParts, type CallPart, type Priced } from './price';
 import { readChannels, rowOf, type ReadChannel } from './rows';
 import type { ReadRow } from './rows/row';
-import { send } from './send';
+import { sendOnce } from './send';
 import { converted, saidNotOffered, shaped } from './shape';
 import { cacheFirst, cachedRow, flushHits, readThrough } from './through';
 
@@ -52,7 +52,7 @@ export function read<C extends ReadChannel>(
           ? allowed
           : confirm(deps.guard, channel, input, { ...priced, cost: liveCost(main.call) });
       if (!late.ok) return fail(late.error);
-      answer = await send(cache, query, hit);
+      answer = await sendOnce(cache, query, hit);
     }
     if (!answer.ok || !rates) return saidNotOffered(session, endpoint, shaped(plan, answer));
     const list = await readThrough(cache, {

@@ -130,6 +130,32 @@ export async function send<T>(
   return fail(result.error);
 }
 
+/**
+ * send, once for identical reads that missed the cache together. A shared portfolio's read takes its token from the
+ * keychain before the HTTP layer can coalesce it, so a twin whose lookup answered later would pay again.
+ */
+export async function sendOnce<T>(
+  deps: CacheDeps,
+  query: CacheQuery<T>,
+  hit: Hit<T> | null,
+): Promise<Envelope<T>> {
+  const key = query.schema ? `${query.key}#s${schemaStamp(query.schema, deps.cache.stamps)}` : query.key;
+  const sending = deps.cache.sending;
+  const twin = sending.get(key) as Promise<Envelope<T>> | undefined;
+  if (twin) {
+    const answer = await twin;
+    // The twin's caller left before it was sent: this one still wants the answer.
+    if (answer.ok || answer.error.code !== 'cancelled') return answer;
+  }
+  const mine = send(deps, query, hit);
+  sending.set(key, mine);
+  try {
+    return await mine;
+  } finally {
+    if (sending.get(key) === mine) sending.delete(key);
+  }
+}
+
 /** Refreshes an old cached answer behind the visible view's reads, with one bounded try; announces the new one. */
 export function refreshInBackground<T>(deps: CacheDeps, query: CacheQuery<T>): void {
   const { cache, clock } = deps;

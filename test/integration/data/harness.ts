@@ -10,6 +10,7 @@ import { dataDomains, type DataDomainsDeps } from '../../../src/main/domains';
 import { silentLogger, systemClock, type Clock, type Logger } from '../../../src/main/lib/effects';
 import { createDataSession } from '../../../src/main/mode/data-session';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
+import type { SecretStore } from '../../../src/main/secrets/secret-store';
 import { createSandbox } from '../../../src/sandbox/app';
 import { accountById, type AccountId } from '../../../src/sandbox/core/accounts';
 import { creditUsage } from '../../../src/sandbox/core/credits';
@@ -81,6 +82,8 @@ export async function startHarness(
     refreshEveryMs?: number;
     /** How long the client waits for an answer (ms); else the app's default. */
     timeoutMs?: number;
+    /** The keychain the reads use; else one in memory. */
+    secrets?: SecretStore;
   } = {},
 ): Promise<Harness> {
   const key = options.key ?? 'sandbox-starter-key';
@@ -134,7 +137,7 @@ export async function startHarness(
   const deps: DataDomainsDeps = {
     session: () => session,
     gatewayActive: () => false,
-    secrets: createMemoryStore(),
+    secrets: options.secrets ?? createMemoryStore(),
     clock,
     guard: createSpendGuard({ clock, threshold: () => threshold }),
     emit,

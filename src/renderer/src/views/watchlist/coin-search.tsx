@@ -13,6 +13,72 @@ const NOT_TYPED = 'a name not typed yet';
 /** How many matches a search shows: enough to pick from, one page of the coins list. */
 const RESULTS = 10;
 
+/** The matches of the name searched, each with its Watch button, under one badge pricing them. */
+function SearchResults(props: {
+  results: readonly Coin[];
+  searched: string;
+  watched: readonly string[];
+  busy: boolean;
+  onAdd: (coin: Coin) => void;
+}) {
+  const { results, searched, watched } = props;
+  const currency = useCurrency();
+  const fmt = useFormat();
+  const resultsId = useId();
+  // Watching a coin reads the watched coins' prices again with it added last (the view's prices read): each Watch
+  // button is priced as that read, 0 when it is cached and fresh.
+  const addable = results
+    .filter((coin) => !watched.includes(coin.id))
+    .map((coin) => ({ value: coin.id, label: coin.name }));
+  const costs = useChoiceCosts(addable, (coinId) => ({
+    channel: 'coins:list',
+    input: watchedCoinsQuery([...watched, coinId], currency),
+  }));
+  return (
+    <>
+      <p className="fd-row">
+        <span className="fd-source" id={resultsId} role="status">
+          {results.length === 0
+            ? `No coin named like “${searched}”.`
+            : `${fmt.count(results.length)} ${results.length === 1 ? 'coin' : 'coins'} named like “${searched}”`}
+        </span>
+        {/* One badge for the Watch buttons below; each coin's own price is in its tooltip. */}
+        {addable.length > 0 && (
+          <ChoiceCostBadge
+            options={addable}
+            costs={costs}
+            noun="coin"
+            lead="Watching a coin reads its price"
+          />
+        )}
+      </p>
+      {results.length > 0 && (
+        <ul className="fd-picker" aria-labelledby={resultsId}>
+          {results.map((coin) => {
+            const watching = watched.includes(coin.id);
+            return (
+              <li key={coin.id} className="fd-row">
+                <button
+                  type="button"
+                  className="fd-button"
+                  disabled={watching || props.busy}
+                  onClick={() => props.onAdd(coin)}
+                  aria-label={watching ? `${coin.name} is watched` : `Watch ${coin.name}`}
+                >
+                  {watching ? '★' : '☆'} {coin.name}{' '}
+                  <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>
+                </button>
+                {/* Why the button is greyed: the coin is on the list already. */}
+                {watching && <span className="fd-source">on your watchlist</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /**
  * Finds a coin in the service's coins list by name (a search is one coins list read, priced before it is sent)
  * and adds it to the watchlist. Searching is on Enter or the button, never per keystroke, so typing spends nothing.
@@ -26,8 +92,7 @@ export function CoinSearch(props: {
   const search = stores.watchlist.lookup.search;
   const state = useStore(search);
   const currency = useCurrency();
-  const fmt = useFormat();
-  const ids = { field: useId(), results: useId() };
+  const fieldId = useId();
   // Back in the view, the box holds the name its results answer.
   const [text, setText] = useState(() => search.getState().shownQuery?.name ?? '');
   const name = text.trim();
@@ -43,22 +108,13 @@ export function CoinSearch(props: {
   const results = state.value ?? [];
   // The results answer the name that was searched: once the box says something else, they are not shown as its.
   const searched = state.shownQuery?.name === name ? name : undefined;
-  // Watching a coin reads the watched coins' prices again with it added last (the view's prices read): each Watch
-  // button is priced as that read, 0 when it is cached and fresh.
-  const addable = (searched === undefined ? [] : results)
-    .filter((coin) => !props.watched.includes(coin.id))
-    .map((coin) => ({ value: coin.id, label: coin.name }));
-  const costs = useChoiceCosts(addable, (coinId) => ({
-    channel: 'coins:list',
-    input: watchedCoinsQuery([...props.watched, coinId], currency),
-  }));
 
   return (
     <div className="fd-field fd-watch-search">
       <form className="fd-row" role="search" aria-label="Find a coin to watch" onSubmit={submit}>
-        <label htmlFor={ids.field}>Find a coin</label>
+        <label htmlFor={fieldId}>Find a coin</label>
         <input
-          id={ids.field}
+          id={fieldId}
           type="search"
           value={text}
           placeholder="Name, such as Solana"
@@ -79,47 +135,13 @@ export function CoinSearch(props: {
         what="coin search"
       />
       {searched !== undefined && (
-        <>
-          <p className="fd-row">
-            <span className="fd-source" id={ids.results} role="status">
-              {results.length === 0
-                ? `No coin named like “${searched}”.`
-                : `${fmt.count(results.length)} ${results.length === 1 ? 'coin' : 'coins'} named like “${searched}”`}
-            </span>
-            {/* One badge for the Watch buttons below; each coin's own price is in its tooltip. */}
-            {addable.length > 0 && (
-              <ChoiceCostBadge
-                options={addable}
-                costs={costs}
-                noun="coin"
-                lead="Watching a coin reads its price"
-              />
-            )}
-          </p>
-          {results.length > 0 && (
-            <ul className="fd-picker" aria-labelledby={ids.results}>
-              {results.map((coin) => {
-                const watching = props.watched.includes(coin.id);
-                return (
-                  <li key={coin.id} className="fd-row">
-                    <button
-                      type="button"
-                      className="fd-button"
-                      disabled={watching || props.busy}
-                      onClick={() => props.onAdd(coin)}
-                      aria-label={watching ? `${coin.name} is watched` : `Watch ${coin.name}`}
-                    >
-                      {watching ? '★' : '☆'} {coin.name}{' '}
-                      <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>
-                    </button>
-                    {/* Why the button is greyed: the coin is on the list already. */}
-                    {watching && <span className="fd-source">on your watchlist</span>}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </>
+        <SearchResults
+          results={results}
+          searched={searched}
+          watched={props.watched}
+          busy={props.busy}
+          onAdd={props.onAdd}
+        />
       )}
     </div>
   );

@@ -1,22 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import type { Coin } from '../../../../shared/domain/market';
 import { useCostOf, type PendingCall } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
-import { retryOptions } from '../../lib/describe-error';
 import { openCoin, rwaHash } from '../../lib/route';
 import { ErrorNote } from '../../components/error-note';
 import { ExportButton } from '../../components/export-dialog';
-import { SourceLine } from '../../components/source-line';
-import { StatusBanner } from '../../components/status-banner';
 import { useWindowTitle } from '../../components/window-title';
 import { assetRows, coinRows, type WatchRow } from '../../stores/watch-rows';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { NO_QUERY, withRefresh } from '../../stores/resource';
 import { coinPricesQuery, reloadWatchlist, watchlistQueries } from '../../stores/watchlist';
-import { CoinSearch } from './coin-search';
 import { isPending, useDelayedRemoval, type Removal } from './delayed-removal';
-import { WatchTable } from './watch-table';
+import { AssetsCard, CoinsCard } from './watch-cards';
 import './watchlist.css';
 
 // Both watchlists in one view: the coins the user follows (found by name in the service's coins list) and the RWA
@@ -52,20 +48,15 @@ function useQueryLoad<Q>(
   }, [store, key]);
 }
 
-export function WatchlistView() {
-  const { api, stores } = useFolio();
+/** The watched lists and their priced rows, read once the settings name the base currency. */
+function useWatchlistReads() {
+  const { stores } = useFolio();
   const { watchlist, rwa } = stores;
   const currency = useCurrency();
   const coins = useStore(watchlist.coins);
   const prices = useStore(watchlist.prices);
   const assets = useStore(watchlist.assets);
   const rwaIds = useStore(rwa.watchlist, (s) => s.value) ?? [];
-  const change = useStore(watchlist.change);
-  const [said, setSaid] = useState('');
-  const coinsHeading = useRef<HTMLHeadingElement>(null);
-  const assetsHeading = useRef<HTMLHeadingElement>(null);
-  useWindowTitle('Watchlist');
-
   const watched = coins.value ?? [];
   const coinIds = watched.map((c) => c.coinId);
   useEffect(() => {
@@ -78,9 +69,22 @@ export function WatchlistView() {
   const opening = watchlistQueries(coinIds, rwaIds, currency);
   useQueryLoad(watchlist.prices, known ? opening.prices : null);
   useQueryLoad(watchlist.assets, known ? opening.assets : null);
-  const refreshCost = useCostOf(refreshCalls(coinIds, rwaIds, currency));
-  const refresh = useRefreshAction(() => reloadWatchlist(watchlist, { refresh: true }));
+  const coinList = coinRows(watched, {
+    value: prices.value,
+    meta: prices.meta,
+    currency: prices.shownQuery?.currency ?? currency,
+  });
+  const assetList = assetRows(rwaIds, assets.value, assets.shownQuery?.currency ?? currency);
+  return { coinIds, rwaIds, coinList, assetList };
+}
 
+type Headings = Record<Removal['kind'], RefObject<HTMLHeadingElement | null>>;
+
+/** Adding and removing entries, each change said in the status line; a removal waits for its Undo. */
+function useWatchlistChanges(headings: Headings) {
+  const { api, stores } = useFolio();
+  const { watchlist, rwa } = stores;
+  const [said, setSaid] = useState('');
   const add = async (coin: Coin) => {
     // A removal still waiting for its Undo is saved first, so the list the answer brings is the whole story.
     await removal.flush();
@@ -120,26 +124,39 @@ export function WatchlistView() {
     removal.remove({ kind, row });
     setSaid(`${row.name} removed from the watchlist.`);
     // Its button is gone: keep the keyboard in the list it was in.
-    (kind === 'coin' ? coinsHeading : assetsHeading).current?.focus();
+    headings[kind].current?.focus();
   };
   const undo = () => {
     if (!removal.pending) return;
     removal.undo();
     setSaid(`${removal.pending.row.name} is back on the watchlist.`);
   };
+  return { said, add, remove, undo, pending: removal.pending };
+}
+
+export function WatchlistView() {
+  const { stores } = useFolio();
+  const { watchlist, rwa } = stores;
+  const currency = useCurrency();
+  const change = useStore(watchlist.change);
+  const coinsHeading = useRef<HTMLHeadingElement>(null);
+  const assetsHeading = useRef<HTMLHeadingElement>(null);
+  useWindowTitle('Watchlist');
+  const { coinIds, rwaIds, coinList, assetList } = useWatchlistReads();
+  const refreshCost = useCostOf(refreshCalls(coinIds, rwaIds, currency));
+  const refresh = useRefreshAction(() => reloadWatchlist(watchlist, { refresh: true }));
+  const { said, add, remove, undo, pending } = useWatchlistChanges({
+    coin: coinsHeading,
+    asset: assetsHeading,
+  });
   const openAsset = (row: WatchRow) => {
     rwa.ui.setState({ selectedId: row.id });
     location.hash = rwaHash(row.id);
   };
 
-  const priced = coinRows(watched, {
-    value: prices.value,
-    meta: prices.meta,
-    currency: prices.shownQuery?.currency ?? currency,
-  }).filter((row) => !isPending(removal.pending, 'coin', row.id));
-  const assetList = assetRows(rwaIds, assets.value, assets.shownQuery?.currency ?? currency).filter(
-    (row) => !isPending(removal.pending, 'asset', row.id),
-  );
+  // A removal waiting for its Undo is hidden already.
+  const shown = (kind: Removal['kind'], rows: WatchRow[]) =>
+    rows.filter((row) => !isPending(pending, kind, row.id));
 
   return (
     <div className="fd-view">
@@ -158,80 +175,29 @@ export function WatchlistView() {
       </div>
       <p role="status" className="fd-source fd-row">
         {said}
-        {removal.pending && (
+        {pending && (
           <button type="button" className="fd-button" onClick={undo}>
             Undo
           </button>
         )}
       </p>
       <ErrorNote error={change.error} />
-      <section className="fd-card" aria-labelledby="fd-watch-coins">
-        <h3 id="fd-watch-coins" ref={coinsHeading} tabIndex={-1}>
-          Coins
-        </h3>
-        <CoinSearch
-          watched={coinIds.filter((id) => !isPending(removal.pending, 'coin', id))}
-          onAdd={(coin) => void add(coin)}
-          busy={change.pending !== null}
-        />
-        <StatusBanner
-          hasValue={prices.value !== null}
-          meta={prices.meta}
-          error={prices.error ?? coins.error}
-          loading={prices.loading}
-          // Each card asks again for its own reads; one that went unanswered in time is asked as Refresh does.
-          onRetry={() =>
-            void Promise.all([
-              watchlist.coins.reload(),
-              watchlist.prices.reload(retryOptions(prices.error ?? prices.meta?.error)),
-            ])
-          }
-          what="coin prices"
-        />
-        {priced.length === 0 ? (
-          <p>{coins.value ? 'No coins watched yet: find one above.' : 'Loading the watchlist…'}</p>
-        ) : (
-          <>
-            {prices.meta && <SourceLine meta={prices.meta} />}
-            <WatchTable
-              caption="Watched coins"
-              rows={priced}
-              onRemove={(row) => remove('coin', row)}
-              onOpen={(row) => openCoin(row.id)}
-              pending={change.pending}
-            />
-          </>
-        )}
-      </section>
-      <section className="fd-card" aria-labelledby="fd-watch-assets">
-        <h3 id="fd-watch-assets" ref={assetsHeading} tabIndex={-1}>
-          Real-world assets
-        </h3>
-        <StatusBanner
-          hasValue={assets.value !== null}
-          meta={assets.meta}
-          error={assets.error}
-          loading={assets.loading}
-          onRetry={() => void watchlist.assets.reload(retryOptions(assets.error ?? assets.meta?.error))}
-          what="asset prices"
-        />
-        {assetList.length === 0 ? (
-          <p>
-            No assets watched yet: press ☆ beside an asset in the <a href="#rwa">RWA</a> view.
-          </p>
-        ) : (
-          <>
-            {assets.meta && <SourceLine meta={assets.meta} />}
-            <WatchTable
-              caption="Watched real-world assets"
-              rows={assetList}
-              onRemove={(row) => remove('asset', row)}
-              onOpen={openAsset}
-              pending={change.pending}
-            />
-          </>
-        )}
-      </section>
+      <CoinsCard
+        headingRef={coinsHeading}
+        rows={shown('coin', coinList)}
+        watchedIds={coinIds.filter((id) => !isPending(pending, 'coin', id))}
+        onAdd={(coin) => void add(coin)}
+        onRemove={(row) => remove('coin', row)}
+        onOpen={(row) => openCoin(row.id)}
+        pending={change.pending}
+      />
+      <AssetsCard
+        headingRef={assetsHeading}
+        rows={shown('asset', assetList)}
+        onRemove={(row) => remove('asset', row)}
+        onOpen={openAsset}
+        pending={change.pending}
+      />
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import type { ReactNode, RefObject } from 'react';
+import { useStore } from 'zustand';
+import type { Coin } from '../../../../shared/domain/market';
+import type { Meta } from '../../../../shared/envelope';
+import { SourceLine } from '../../components/source-line';
+import { StatusBanner } from '../../components/status-banner';
+import { retryOptions } from '../../lib/describe-error';
+import { useFolio } from '../../stores/folio-context';
+import type { WatchRow } from '../../stores/watch-rows';
+import { CoinSearch } from './coin-search';
+import { WatchTable, type WatchTableProps } from './watch-table';
+
+// The Watchlist view's two cards, coins and real-world assets: each with its own reads' banner, then its table.
+
+type Rows = Pick<WatchTableProps, 'caption' | 'rows' | 'onRemove' | 'onOpen' | 'pending'>;
+
+/** A card's table under the line saying where its prices come from, or what to do while it is empty. */
+function WatchedRows({ meta, empty, ...table }: Rows & { meta: Meta | null; empty: ReactNode }) {
+  if (table.rows.length === 0) return <p>{empty}</p>;
+  return (
+    <>
+      {meta && <SourceLine meta={meta} />}
+      <WatchTable {...table} />
+    </>
+  );
+}
+
+export function CoinsCard({
+  headingRef,
+  ...props
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  rows: readonly WatchRow[];
+  watchedIds: readonly string[];
+  onAdd: (coin: Coin) => void;
+  onRemove: (row: WatchRow) => void;
+  onOpen: (row: WatchRow) => void;
+  pending: string | null;
+}) {
+  const { watchlist } = useFolio().stores;
+  const coins = useStore(watchlist.coins);
+  const prices = useStore(watchlist.prices);
+  return (
+    <section className="fd-card" aria-labelledby="fd-watch-coins">
+      <h3 id="fd-watch-coins" ref={headingRef} tabIndex={-1}>
+        Coins
+      </h3>
+      <CoinSearch watched={props.watchedIds} onAdd={props.onAdd} busy={props.pending !== null} />
+      <StatusBanner
+        hasValue={prices.value !== null}
+        meta={prices.meta}
+        error={prices.error ?? coins.error}
+        loading={prices.loading}
+        // Each card asks again for its own reads; one that went unanswered in time is asked as Refresh does.
+        onRetry={() =>
+          void Promise.all([
+            watchlist.coins.reload(),
+            watchlist.prices.reload(retryOptions(prices.error ?? prices.meta?.error)),
+          ])
+        }
+        what="coin prices"
+      />
+      <WatchedRows
+        meta={prices.meta}
+        empty={coins.value ? 'No coins watched yet: find one above.' : 'Loading the watchlist…'}
+        caption="Watched coins"
+        rows={props.rows}
+        onRemove={props.onRemove}
+        onOpen={props.onOpen}
+        pending={props.pending}
+      />
+    </section>
+  );
+}
+
+export function AssetsCard({
+  headingRef,
+  ...props
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  rows: readonly WatchRow[];
+  onRemove: (row: WatchRow) => void;
+  onOpen: (row: WatchRow) => void;
+  pending: string | null;
+}) {
+  const { watchlist } = useFolio().stores;
+  const assets = useStore(watchlist.assets);
+  return (
+    <section className="fd-card" aria-labelledby="fd-watch-assets">
+      <h3 id="fd-watch-assets" ref={headingRef} tabIndex={-1}>
+        Real-world assets
+      </h3>
+      <StatusBanner
+        hasValue={assets.value !== null}
+        meta={assets.meta}
+        error={assets.error}
+        loading={assets.loading}
+        onRetry={() => void watchlist.assets.reload(retryOptions(assets.error ?? assets.meta?.error))}
+        what="asset prices"
+      />
+      <WatchedRows
+        meta={assets.meta}
+        empty={
+          <>
+            No assets watched yet: press ☆ beside an asset in the <a href="#rwa">RWA</a> view.
+          </>
+        }
+        caption="Watched real-world assets"
+        rows={props.rows}
+        onRemove={props.onRemove}
+        onOpen={props.onOpen}
+        pending={props.pending}
+      />
+    </section>
+  );
+}

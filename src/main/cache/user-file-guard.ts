@@ -80,12 +80,20 @@ export function guardUserFile(db: Db, userPath: string, options: GuardOptions): 
     }
     return null;
   });
-  installTriggers(db);
+  // The triggers (three dozen statements of DDL, about half a millisecond) go in once the first view's cached
+  // answers are out: a start reads, it does not write the user's tables. A write before then is seen by the check
+  // that runs with them, which puts the file back from the connection as the trigger's would.
+  const arm = setImmediate(() => {
+    if (stopped || !db.open) return;
+    installTriggers(db);
+    check();
+  });
 
   const timer = setInterval(() => (db.open ? check() : stop()), options.checkEveryMs ?? CHECK_EVERY_MS);
   timer.unref();
   const stop = () => {
     stopped = true;
+    clearImmediate(arm);
     clearInterval(timer);
   };
   return { check, stop };

@@ -176,6 +176,23 @@ describe('a user file lost while the app runs', () => {
     }
   });
 
+  it('removed once the start has settled: the next write puts it back before the timer would', async () => {
+    firstDay();
+    const running = open(day(2));
+    // The write checks are armed after the start's first turn, which reads only.
+    await settle();
+    rmSync(userFile());
+    addWallet(running.db, 6, day(2));
+    await settle();
+    const reader = new Database(userFile(), { readonly: true });
+    try {
+      expect(reader.prepare('SELECT count(*) FROM followed_wallets').pluck().get()).toBe(6);
+    } finally {
+      reader.close();
+      running.close();
+    }
+  });
+
   it('removed with no write after it: the close puts it back before letting go', () => {
     firstDay();
     const running = open(day(2));

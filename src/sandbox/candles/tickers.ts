@@ -3,6 +3,7 @@
 // TickerMarketListResponseDto; docs/wire-shapes.md); 2 and 3 credits per request.
 import type { SandboxApi } from '../core/env';
 import { ApiError } from '../core/errors';
+import { paged } from '../core/params';
 import type { SandboxDeps } from '../deps';
 import { checkParams } from '../rwa/list-query';
 import { PAIRS, type PairInfo } from './pairs';
@@ -116,17 +117,6 @@ export function registerTickerRoutes(api: SandboxApi, deps: SandboxDeps): void {
     )
       .map((p) => marketRow(deps.seed, p, deps.world.prices.usd, now))
       .sort((a, b) => b.volume - a.volume);
-    const pageCount = Math.max(1, Math.ceil(rows.length / limit));
-    return c.json({
-      meta: {
-        page,
-        limit,
-        itemCount: rows.length,
-        pageCount,
-        hasPreviousPage: page > 1,
-        hasNextPage: page < pageCount,
-      },
-      result: rows.slice((page - 1) * limit, page * limit),
-    });
+    return c.json(paged(rows.slice((page - 1) * limit, page * limit), page, limit, rows.length));
   });
 }

@@ -86,3 +86,12 @@ export async function jsonBody(c: SandboxContext): Promise<unknown> {
     throw new ApiError(400, 'The request body is not valid JSON');
   }
 }
+
+/** One page of `rows` (1-based) with the meta the service's paged lists carry. */
+export function paged<T>(rows: readonly T[], page: number, limit: number, itemCount = rows.length) {
+  const pageCount = Math.max(1, Math.ceil(itemCount / limit));
+  return {
+    meta: { page, limit, itemCount, pageCount, hasPreviousPage: page > 1, hasNextPage: page < pageCount },
+    result: rows,
+  };
+}

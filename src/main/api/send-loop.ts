@@ -63,7 +63,7 @@ interface Plan<T> {
   retryTransient: boolean;
   retryRate: boolean;
   priority: Priority;
-  rank: Rank;
+  rank: Rank | undefined;
   /** Where waiting (for a slot, for a retry) is abandoned. */
   queueSignal: AbortSignal | undefined;
 }

@@ -19,6 +19,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   refreshPolicy: 'on-open',
   refreshIntervalMinutes: 15,
   theme: 'system',
+  language: 'system',
   privacyMode: false,
   closeToTray: true,
   preferDemo: false,

@@ -1,6 +1,7 @@
 import type { Settings } from '../../shared/domain/settings';
 import { maskIf } from '../../shared/privacy';
-import { UI_LANGUAGE } from '../../shared/ui-language';
+import { pluralLocale } from '../../shared/i18n/languages';
+import { englishTranslator, type Translator } from '../../shared/i18n/translator';
 
 // The tray's quick price check as a pure model: prices read from the cache (opening the menu costs nothing),
 // settings and the time in, labels out. The Electron part only renders it. The tooltip never carries amounts:
@@ -32,6 +33,8 @@ export interface TrayOptions {
   refreshCredits: number | null;
   locale?: string;
   demo?: boolean;
+  /** The words, in the user's language; English when not given. */
+  translator?: Translator;
 }
 
 export type TrayAction = 'refresh' | 'open' | 'quit';
@@ -73,9 +76,9 @@ function changeText(change: number, locale: string): string {
   }).format(change / 100);
 }
 
-export function ageText(at: number, now: number): string {
-  // Words, not a format: in the interface's language (shared/ui-language.ts), whatever the locale.
-  const rtf = new Intl.RelativeTimeFormat(UI_LANGUAGE, { numeric: 'auto', style: 'short' });
+export function ageText(at: number, now: number, words: Translator = englishTranslator): string {
+  // Words, not a format: in the interface's language, whatever the number locale.
+  const rtf = new Intl.RelativeTimeFormat(pluralLocale(words.language), { numeric: 'auto', style: 'short' });
   const minutes = Math.round(Math.max(0, now - at) / 60_000);
   if (minutes < 1) return rtf.format(0, 'second');
   if (minutes < 60) return rtf.format(-minutes, 'minute');
@@ -84,7 +87,13 @@ export function ageText(at: number, now: number): string {
   return rtf.format(-Math.round(hours / 24), 'day');
 }
 
-function priceLabel(p: CachedPrice, now: number, locale: string, privacy: boolean): string {
+function priceLabel(
+  p: CachedPrice,
+  now: number,
+  locale: string,
+  privacy: boolean,
+  words: Translator,
+): string {
   const amounts = [
     priceText(p.price, p.currency, locale),
     p.change24h === null ? null : changeText(p.change24h, locale),
@@ -92,7 +101,8 @@ function priceLabel(p: CachedPrice, now: number, locale: string, privacy: boolea
     .filter((part): part is string => part !== null)
     .join(' ');
   const shown = maskIf(privacy, amounts);
-  return `${p.symbol.toUpperCase()} ${shown} · ${ageText(p.fetchedAt, now)}${p.stale ? ' · stale' : ''}`;
+  const stale = p.stale ? ` · ${words.t('tray.stale')}` : '';
+  return `${p.symbol.toUpperCase()} ${shown} · ${ageText(p.fetchedAt, now, words)}${stale}`;
 }
 
 /** Watched entries first, in the user's order; then the other cached prices given (top holdings), capped. */
@@ -108,11 +118,10 @@ function rows(
 
 const isPrice = (row: CachedPrice | TrayWatched): row is CachedPrice => 'price' in row;
 
-function refreshLabel(credits: number | null, locale: string): string {
-  if (credits === null) return 'Refresh prices';
-  if (credits === 0) return 'Refresh prices (free)';
-  const n = new Intl.NumberFormat(locale).format(credits);
-  return `Refresh prices (${n} ${credits === 1 ? 'credit' : 'credits'})`;
+function refreshLabel(credits: number | null, locale: string, words: Translator): string {
+  if (credits === null) return words.t('tray.refresh');
+  if (credits === 0) return words.t('tray.refreshFree');
+  return words.t('tray.refreshCredits', { credits, n: new Intl.NumberFormat(locale).format(credits) });
 }
 
 export function buildTrayMenu(
@@ -122,17 +131,20 @@ export function buildTrayMenu(
   options: TrayOptions,
 ): TrayMenuModel {
   const locale = options.locale ?? 'en-US';
+  const words = options.translator ?? englishTranslator;
   const list = rows(cachedPrices, settings.watched);
   const items: TrayMenuItem[] = [];
-  if (options.demo) items.push({ kind: 'info', label: 'Demo data' });
-  if (list.length === 0) {
-    items.push({ kind: 'info', label: 'Nothing watched: add coins or assets in the Watchlist view' });
-  }
+  if (options.demo) items.push({ kind: 'info', label: words.t('tray.demoData') });
+  if (list.length === 0) items.push({ kind: 'info', label: words.t('tray.nothingWatched') });
   for (const row of list) {
     items.push(
       isPrice(row)
-        ? { kind: 'price', coinId: row.coinId, label: priceLabel(row, now, locale, settings.privacyMode) }
-        : { kind: 'info', label: `${row.label}: no cached price yet` },
+        ? {
+            kind: 'price',
+            coinId: row.coinId,
+            label: priceLabel(row, now, locale, settings.privacyMode, words),
+          }
+        : { kind: 'info', label: words.t('tray.noPriceYet', { label: row.label }) },
     );
   }
   items.push(
@@ -140,15 +152,17 @@ export function buildTrayMenu(
     {
       kind: 'action',
       action: 'refresh',
-      label: refreshLabel(options.refreshCredits, locale),
+      label: refreshLabel(options.refreshCredits, locale, words),
       enabled: settings.watched.length > 0,
     },
-    { kind: 'action', action: 'open', label: 'Open Folio Desk', enabled: true },
-    { kind: 'action', action: 'quit', label: 'Quit', enabled: true },
+    { kind: 'action', action: 'open', label: words.t('tray.open'), enabled: true },
+    { kind: 'action', action: 'quit', label: words.t('tray.quit'), enabled: true },
   );
   const newest = Math.max(...cachedPrices.map((p) => p.fetchedAt));
   // Demo prices are made up: the tooltip says so, so a glance is never mistaken for the market.
-  const name = options.demo ? 'Folio Desk — demo data' : 'Folio Desk';
-  const tooltip = Number.isFinite(newest) ? `${name} · prices from ${ageText(newest, now)}` : name;
+  const name = words.t(options.demo ? 'tray.tooltipDemo' : 'tray.tooltip');
+  const tooltip = Number.isFinite(newest)
+    ? words.t('tray.tooltipAge', { name, age: ageText(newest, now, words) })
+    : name;
   return { tooltip, items };
 }

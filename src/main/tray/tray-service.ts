@@ -9,6 +9,7 @@ import type { Clock, Logger } from '../lib/effects';
 import type { WatchSession } from '../watchlist/watched-prices';
 import { readTopHoldingPrices, readTrayWatchlist } from './cached-prices';
 import { buildTrayMenu, type TrayMenuItem, type TrayMenuModel } from './menu-model';
+import { createTrayWords } from './words';
 
 // The tray's quick price check without Electron: the menu model from the cache, and the one read "Refresh
 // prices" sends. The Electron part (tray-electron.ts) only renders what this hands it.
@@ -81,6 +82,7 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
   const notify = () => {
     for (const listener of listeners) listener();
   };
+  const words = createTrayWords(notify);
 
   const model = (locale?: string): TrayMenuModel => {
     const settings = deps.settings();
@@ -97,6 +99,7 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
     const menu = buildTrayMenu(prices, traySettings, now, {
       refreshCredits: deps.refreshCredits(refreshReads(session, settings)),
       demo: session.demo,
+      translator: words.for(settings.language, locale ?? 'en-US'),
       ...(locale ? { locale } : {}),
     });
     if (lastError === null) return menu;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import type { Api } from '../../shared/contract';
 import { CommandPalette } from './palette/command-palette';
@@ -14,6 +14,9 @@ import { useViewOpeningHints } from './components/view-costs';
 import { ViewLink } from './components/view-link';
 import { useViewRefresh } from './components/view-refresh';
 import { FolioProvider, useFolio } from './stores/folio-context';
+import { useT } from './stores/i18n';
+import { applyLanguage } from './stores/i18n-store';
+import type { MessageId } from '../../shared/i18n/catalogues/en';
 import { useRouteSelection } from './components/route-selection';
 import { parseRoute, routeView } from './lib/route';
 import { AlertsView } from './views/alerts/alerts-view';
@@ -33,23 +36,21 @@ import { WatchlistView } from './views/watchlist/watchlist-view';
 // the hosts' "no navigation" rule still holds.
 
 const VIEWS = [
-  { id: 'overview', label: 'Overview', View: OverviewView },
-  { id: 'portfolios', label: 'Portfolios', View: PortfoliosView },
-  { id: 'positions', label: 'Positions', View: PositionsView },
-  { id: 'wallets', label: 'Wallets', View: WalletsView },
-  { id: 'watchlist', label: 'Watchlist', View: WatchlistView },
-  { id: 'rwa', label: 'RWA', View: RwaView },
-  { id: 'candles', label: 'Candles', View: CandlesView },
-  { id: 'alerts', label: 'Alerts', View: AlertsView },
-  { id: 'credits', label: 'Credits', View: CreditsView },
-  { id: 'settings', label: 'Settings', View: SettingsView },
-] as const satisfies readonly { id: string; label: string; View: ComponentType }[];
+  { id: 'overview', label: 'nav.overview', View: OverviewView },
+  { id: 'portfolios', label: 'nav.portfolios', View: PortfoliosView },
+  { id: 'positions', label: 'nav.positions', View: PositionsView },
+  { id: 'wallets', label: 'nav.wallets', View: WalletsView },
+  { id: 'watchlist', label: 'nav.watchlist', View: WatchlistView },
+  { id: 'rwa', label: 'nav.rwa', View: RwaView },
+  { id: 'candles', label: 'nav.candles', View: CandlesView },
+  { id: 'alerts', label: 'nav.alerts', View: AlertsView },
+  { id: 'credits', label: 'nav.credits', View: CreditsView },
+  { id: 'settings', label: 'nav.settings', View: SettingsView },
+] as const satisfies readonly { id: string; label: MessageId; View: ComponentType }[];
 
 type ViewId = (typeof VIEWS)[number]['id'];
 /** What the main area shows: a view of the navigation, or a coin's page (#coin/bitcoin), which has no link there. */
 type Shown = ViewId | 'coin';
-
-const PALETTE_VIEWS = VIEWS.map(({ id, label }) => ({ id, label }));
 
 function viewFromHash(hash: string): Shown {
   const route = parseRoute(hash);
@@ -76,6 +77,20 @@ function useThemeFromSettings(): void {
   useEffect(() => {
     document.documentElement.dataset['theme'] = theme;
   }, [theme]);
+}
+
+/** The chosen language's words everywhere at once; the page's language and direction follow it. */
+function useLanguageFromSettings(): void {
+  const { stores } = useFolio();
+  const setting = useStore(stores.settings.settings, (s) => s.value?.language ?? 'system');
+  const translator = useStore(stores.i18n, (s) => s.translator);
+  useEffect(() => {
+    void applyLanguage(stores.i18n, setting, navigator.language);
+  }, [stores.i18n, setting]);
+  useEffect(() => {
+    document.documentElement.lang = translator.language === 'pseudo' ? 'en' : translator.language;
+    document.documentElement.dir = translator.dir;
+  }, [translator]);
 }
 
 /**
@@ -114,6 +129,9 @@ function Shell() {
   const current = viewFromHash(hash);
   useRouteSelection(route);
   useThemeFromSettings();
+  useLanguageFromSettings();
+  const t = useT();
+  const paletteViews = useMemo(() => VIEWS.map(({ id, label }) => ({ id, label: t(label) })), [t]);
   const mainRef = useScrollPerView(current);
   useViewRefresh(current);
   const opening = useViewOpeningHints(current);
@@ -121,7 +139,7 @@ function Shell() {
   return (
     <div className="fd-shell">
       <a className="fd-skip" href="#fd-main" onClick={focusMain}>
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <header className="fd-header">
         <span className="fd-brand">Folio Desk</span>
@@ -129,13 +147,13 @@ function Shell() {
         <GatewaySession />
         <CreditMeter />
       </header>
-      <nav className="fd-nav" aria-label="Views">
+      <nav className="fd-nav" aria-label={t('shell.views')}>
         <ul>
           {VIEWS.map((view) => (
             <li key={view.id}>
               <ViewLink
                 id={view.id}
-                label={view.label}
+                label={t(view.label)}
                 current={view.id === current}
                 price={opening[view.id]}
               />
@@ -149,12 +167,12 @@ function Shell() {
         ref={mainRef}
         className="fd-main"
         tabIndex={-1}
-        aria-label={route.kind === 'coin' ? 'Coin' : label}
+        aria-label={route.kind === 'coin' ? t('shell.coin') : t(label)}
       >
         <OfflineBanner />
         <KeyRefusedBanner onSettings={current === 'settings'} />
         {!settingsRead ? (
-          <p className="fd-hint">Loading…</p>
+          <p className="fd-hint">{t('shell.loading')}</p>
         ) : route.kind === 'coin' ? (
           <CoinView coinId={route.coinId} />
         ) : (
@@ -162,7 +180,7 @@ function Shell() {
         )}
       </main>
       <GlobalShortcuts />
-      <CommandPalette views={PALETTE_VIEWS} />
+      <CommandPalette views={paletteViews} />
       <ExportDialogHost />
       <AlertToasts />
     </div>

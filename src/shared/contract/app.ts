@@ -27,6 +27,7 @@ export const settingsPatch = z.strictObject({
   refreshPolicy: z.enum(['manual', 'on-open', 'interval']).optional(),
   refreshIntervalMinutes: z.number().int().min(1).max(1440).optional(),
   theme: z.enum(['light', 'dark', 'system']).optional(),
+  language: z.enum(['system', 'en', 'de', 'es', 'fr', 'ar', 'pseudo']).optional(),
   privacyMode: z.boolean().optional(),
   closeToTray: z.boolean().optional(),
   preferDemo: z.boolean().optional(),

@@ -1,3 +1,5 @@
+import type { LanguageSetting } from '../i18n/languages';
+
 export type Theme = 'light' | 'dark' | 'system';
 export type RefreshPolicy = 'manual' | 'on-open' | 'interval';
 export type AccessRoute = 'key' | 'gateway';
@@ -13,6 +15,8 @@ export interface Settings {
   /** The user's monthly credit budget; null keeps the plan's monthly credits as the budget. */
   monthlyCreditBudget: number | null;
   theme: Theme;
+  /** The language of the words; 'system' follows the system locale. Number formats are a choice apart. */
+  language: LanguageSetting;
   privacyMode: boolean;
   closeToTray: boolean;
   /** The user chose demo data even though a key is stored. Without a key the app is in demo mode regardless. */

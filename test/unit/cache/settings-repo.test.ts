@@ -29,6 +29,7 @@ describe('the settings repository', () => {
       refreshPolicy: 'on-open',
       refreshIntervalMinutes: 15,
       theme: 'system',
+      language: 'system',
       privacyMode: false,
       closeToTray: true,
       preferDemo: false,

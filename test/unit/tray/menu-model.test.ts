@@ -1,3 +1,4 @@
+import { loadTranslator } from '../../../src/shared/i18n/load';
 import { describe, expect, it } from 'vitest';
 import { buildTrayMenu, type CachedPrice, type TrayMenuItem } from '../../../src/main/tray/menu-model';
 
@@ -110,6 +111,22 @@ describe('buildTrayMenu', () => {
       'Open Folio Desk',
       'Quit',
     ]);
+  });
+
+  it('speaks the chosen language, with numbers still in the number locale', async () => {
+    const menu = buildTrayMenu([btc], { privacyMode: false, watched: watch('bitcoin') }, NOW, {
+      refreshCredits: 1500,
+      locale: 'en-US',
+      translator: await loadTranslator('de'),
+    });
+    expect(labels(menu.items)).toEqual([
+      'BTC $97,512 +1.2% · vor 3 Min.',
+      '---',
+      'Kurse aktualisieren (1,500 Credits)',
+      'Folio Desk öffnen',
+      'Beenden',
+    ]);
+    expect(menu.tooltip).toBe('Folio Desk · Kurse vor 3 Min.');
   });
 
   it('marks demo data, says when nothing is watched, and disables refresh then', () => {

@@ -14,6 +14,7 @@ import { createOnScreenStore, kindsOnScreen, VIEW_KINDS } from './on-screen';
 import { createOverviewStores, reloadOverview } from './overview';
 import { createCreditStores, pushMeter } from './credits';
 import { createGatewayStores, reloadGateway } from './gateway';
+import { createI18nStore } from './i18n-store';
 import { createImportStores } from './imports';
 import { createKeyRefusalStore, readsOf, watchCheck, watchRead } from './key-refusal';
 import { createPortfolioStores, portfolioViewReloads, reloadPortfolio } from './portfolio';
@@ -45,6 +46,7 @@ export function createStores(api: Api) {
     alerts: createAlertStores(api),
     imports: createImportStores(api),
     keyRefusal: createKeyRefusalStore(),
+    i18n: createI18nStore(),
   };
 }
 

@@ -38,6 +38,7 @@ export const settings = (over: Partial<Settings> = {}): Settings => ({
   refreshPolicy: 'manual',
   refreshIntervalMinutes: 15,
   theme: 'system',
+  language: 'system',
   privacyMode: false,
   closeToTray: true,
   preferDemo: false,

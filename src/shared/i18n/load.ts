@@ -1,0 +1,18 @@
+import { en, type Catalogue } from './catalogues/en';
+import type { UiLanguage } from './languages';
+import { createTranslator, type Translator } from './translator';
+
+// Each catalogue is its own chunk, fetched when its language is chosen: a start loads English (the source,
+// always there) and at most one other.
+const loaders: Readonly<Record<UiLanguage, () => Promise<Catalogue>>> = {
+  en: () => Promise.resolve(en),
+  pseudo: () => Promise.resolve(en),
+  de: () => import('./catalogues/de').then((m) => m.de),
+  es: () => import('./catalogues/es').then((m) => m.es),
+  fr: () => import('./catalogues/fr').then((m) => m.fr),
+  ar: () => import('./catalogues/ar').then((m) => m.ar),
+};
+
+export async function loadTranslator(language: UiLanguage): Promise<Translator> {
+  return createTranslator(language, await loaders[language]());
+}

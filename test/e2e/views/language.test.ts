@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
+
+// The language of the words, chosen in Settings: every part already translated switches at once, with no reload;
+// Arabic mirrors the page; only the chosen language's catalogue is fetched; numbers keep the system's format.
+
+let app: AppSession;
+
+beforeAll(async () => {
+  app = await openAppSession();
+  await app.page.setViewportSize({ width: 1024, height: 700 });
+  await app.open('settings');
+});
+
+afterAll(async () => {
+  expect(app?.problems ?? []).toEqual([]);
+  await app?.close();
+});
+
+type Page = {
+  document: { documentElement: { dir: string; lang: string } };
+  performance: { getEntriesByType(type: string): { name: string }[] };
+  unchanged?: boolean;
+};
+
+const pageState = () =>
+  app.page.evaluate(() => {
+    const page = globalThis as unknown as Page;
+    const catalogues = page.performance
+      .getEntriesByType('resource')
+      .map((entry) => /\/(de|es|fr|ar)-[\w-]+\.js$/.exec(entry.name)?.[1])
+      .filter((name): name is string => name !== undefined);
+    const { dir, lang } = page.document.documentElement;
+    return { dir, lang, catalogues, unchanged: page.unchanged === true };
+  });
+
+async function choose(language: string) {
+  const select = app.page.getByRole('combobox', { name: /^(Language|Sprache|اللغة)$/ });
+  await select.selectOption({ label: language });
+}
+
+it('switches the navigation and the settings to German at once, without a reload', async () => {
+  await app.page.evaluate(() => {
+    (globalThis as unknown as Page).unchanged = true;
+  });
+  await choose('Deutsch');
+  const nav = app.page.getByRole('navigation', { name: 'Ansichten' });
+  await nav.getByRole('link', { name: 'Übersicht', exact: true }).waitFor();
+  expect(await nav.getByRole('link').allInnerTexts()).toEqual(
+    expect.arrayContaining(['Übersicht', 'Portfolios', 'Einstellungen', 'Beobachtungsliste']),
+  );
+  await app.page.getByRole('main', { name: 'Einstellungen' }).waitFor();
+  await app.page.getByRole('heading', { name: 'Darstellung und Fenster' }).waitFor();
+  const state = await pageState();
+  expect(state).toMatchObject({ lang: 'de', dir: 'ltr', unchanged: true });
+  // Only German was fetched; the other languages stay on disk.
+  expect(state.catalogues).toEqual(['de']);
+  await app.page.screenshot({ path: join(screenshotDir, 'language-de-1024.png') });
+});
+
+it('keeps the language across a restart of the window', async () => {
+  await app.page.reload();
+  await app.page.getByRole('navigation', { name: 'Ansichten' }).waitFor();
+  expect((await pageState()).lang).toBe('de');
+});
+
+it('mirrors the page in Arabic: right to left, the navigation on the right', async () => {
+  await choose('العربية');
+  const nav = app.page.getByRole('navigation', { name: 'طرق العرض' });
+  await nav.getByRole('link', { name: 'الإعدادات', exact: true }).waitFor();
+  expect(await pageState()).toMatchObject({ lang: 'ar', dir: 'rtl' });
+  const [navBox, mainBox] = [await nav.boundingBox(), await app.page.locator('#fd-main').boundingBox()];
+  if (!navBox || !mainBox) throw new Error('the shell is not drawn');
+  expect(navBox.x).toBeGreaterThan(mainBox.x);
+  await app.page.screenshot({ path: join(screenshotDir, 'language-ar-1024.png') });
+});
+
+it('goes back to English through the same menu', async () => {
+  await choose('English');
+  await app.page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Overview' }).waitFor();
+  expect(await pageState()).toMatchObject({ lang: 'en', dir: 'ltr' });
+});

@@ -1,7 +1,7 @@
 // GET /portfolio/transactions (currency required) and GET /portfolio/pl/history (interval required; a rolling
 // range or a from/to period, never both; hourly only within the last 24 hours). Each P/L point is that period's
 // cash-flow-adjusted profit, not a running total.
-import type { SandboxApi } from '../core/env';
+import type { SandboxApi, SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
 import { enumQuery, intQuery, optionalQuery } from '../core/params';
 import { ranksAt } from '../data/coin-view';
@@ -10,7 +10,7 @@ import { DAY_MS, HOUR_MS } from '../data/time-ranges';
 import type { SandboxDeps } from '../deps';
 import { currencyQuery } from './currency';
 import { transactionRow } from './portfolio-tx-row';
-import { firstActivity, selectPortfolios } from './portfolio-access';
+import { firstActivity, selectPortfolios, type PortfolioSelection } from './portfolio-access';
 
 const INTERVALS = ['hourly', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 type Interval = (typeof INTERVALS)[number];
@@ -55,6 +55,75 @@ function nextBoundary(at: number, interval: Interval): number {
   }
 }
 
+/** The period asked for: a rolling range, or both ends of a from/to window; a 400 for any mix. */
+function periodQuery(c: SandboxContext) {
+  const range = c.req.query('range') === undefined ? undefined : enumQuery(c, 'range', RANGES);
+  const fromText = optionalQuery(c, 'from', 40);
+  const toText = optionalQuery(c, 'to', 40);
+  if (range !== undefined && (fromText !== undefined || toText !== undefined)) {
+    throw new ApiError(400, 'Send either `range` or `from` and `to`, not both');
+  }
+  if (range === undefined && (fromText === undefined || toText === undefined)) {
+    throw new ApiError(400, 'Send `range`, or both `from` (inclusive) and `to` (exclusive)');
+  }
+  return { range, fromText, toText };
+}
+
+/** A range ends now; a from/to window is cut at now. */
+function periodOf(asked: ReturnType<typeof periodQuery>, selection: PortfolioSelection, now: number) {
+  const { range } = asked;
+  if (range !== undefined) {
+    return {
+      start: range === 'all' ? firstActivity(selection, now - DAY_MS) : now - RANGE_MS[range],
+      end: now,
+    };
+  }
+  const start = parseInstant(asked.fromText ?? '', 'from');
+  const end = parseInstant(asked.toText ?? '', 'to');
+  if (start >= end) throw new ApiError(400, '`from` must be before `to`');
+  if (start >= now) throw new ApiError(400, '`from` must be in the past');
+  return { start, end: Math.min(end, now) };
+}
+
+function plHistory(c: SandboxContext, { world, clock, state }: SandboxDeps): Response {
+  const interval = enumQuery(c, 'interval', INTERVALS);
+  const asked = periodQuery(c);
+  const { range } = asked;
+  const currency = currencyQuery(c);
+  const selection = selectPortfolios(c, world, state.portfolioEdits);
+  const now = clock.now();
+  const { start, end } = periodOf(asked, selection, now);
+  if (interval === 'hourly' && range !== '24h' && !(range === undefined && start >= now - DAY_MS)) {
+    throw new ApiError(
+      400,
+      '`hourly` is only available for range=24h or a from/to window inside the last 24 hours',
+    );
+  }
+  const result = [];
+  for (let from = start; from < end;) {
+    const to = Math.min(nextBoundary(from, interval), end);
+    const before = valueUsdAt(world, selection.transactions, from);
+    const after = valueUsdAt(world, selection.transactions, to);
+    const profit = after - before - netFlowUsd(selection.transactions, from, to);
+    result.push({
+      date: new Date(from).toISOString(),
+      profitLoss: money(profit * currency.rate),
+      profitLossPercent: percent(profit, before + inflowUsd(selection.transactions, from, to)),
+    });
+    if (result.length > MAX_POINTS) {
+      throw new ApiError(400, `More than ${MAX_POINTS} points; use a coarser interval or a shorter period`);
+    }
+    from = to;
+  }
+  const meta = {
+    interval,
+    currency: currency.code,
+    from: new Date(start).toISOString(),
+    to: new Date(end).toISOString(),
+  };
+  return c.json({ result, meta });
+}
+
 export function registerPortfolioHistoryRoutes(api: SandboxApi, deps: SandboxDeps): void {
   const { world, clock } = deps;
 
@@ -85,63 +154,5 @@ export function registerPortfolioHistoryRoutes(api: SandboxApi, deps: SandboxDep
     return c.json({ data: rows, meta: { page, limit } });
   });
 
-  api.get('/portfolio/pl/history', deps.metered('GET /portfolio/pl/history'), (c) => {
-    const interval = enumQuery(c, 'interval', INTERVALS);
-    const range = c.req.query('range') === undefined ? undefined : enumQuery(c, 'range', RANGES);
-    const fromText = optionalQuery(c, 'from', 40);
-    const toText = optionalQuery(c, 'to', 40);
-    const currency = currencyQuery(c);
-    if (range !== undefined && (fromText !== undefined || toText !== undefined)) {
-      throw new ApiError(400, 'Send either `range` or `from` and `to`, not both');
-    }
-    if (range === undefined && (fromText === undefined || toText === undefined)) {
-      throw new ApiError(400, 'Send `range`, or both `from` (inclusive) and `to` (exclusive)');
-    }
-    const selection = selectPortfolios(c, world, deps.state.portfolioEdits);
-    const now = clock.now();
-    let start: number;
-    let end: number;
-    if (range !== undefined) {
-      end = now;
-      start = range === 'all' ? firstActivity(selection, now - DAY_MS) : now - RANGE_MS[range];
-    } else {
-      start = parseInstant(fromText ?? '', 'from');
-      end = parseInstant(toText ?? '', 'to');
-      if (start >= end) throw new ApiError(400, '`from` must be before `to`');
-      if (start >= now) throw new ApiError(400, '`from` must be in the past');
-      end = Math.min(end, now);
-    }
-    if (interval === 'hourly' && range !== '24h' && !(range === undefined && start >= now - DAY_MS)) {
-      throw new ApiError(
-        400,
-        '`hourly` is only available for range=24h or a from/to window inside the last 24 hours',
-      );
-    }
-
-    const result = [];
-    for (let from = start; from < end;) {
-      const to = Math.min(nextBoundary(from, interval), end);
-      const before = valueUsdAt(world, selection.transactions, from);
-      const after = valueUsdAt(world, selection.transactions, to);
-      const profit = after - before - netFlowUsd(selection.transactions, from, to);
-      result.push({
-        date: new Date(from).toISOString(),
-        profitLoss: money(profit * currency.rate),
-        profitLossPercent: percent(profit, before + inflowUsd(selection.transactions, from, to)),
-      });
-      if (result.length > MAX_POINTS) {
-        throw new ApiError(400, `More than ${MAX_POINTS} points; use a coarser interval or a shorter period`);
-      }
-      from = to;
-    }
-    return c.json({
-      result,
-      meta: {
-        interval,
-        currency: currency.code,
-        from: new Date(start).toISOString(),
-        to: new Date(end).toISOString(),
-      },
-    });
-  });
+  api.get('/portfolio/pl/history', deps.metered('GET /portfolio/pl/history'), (c) => plHistory(c, deps));
 }

@@ -61,25 +61,7 @@ export function PlHistoryCard() {
   const { stores } = useFolio();
   const { portfolio } = stores;
   const currency = useCurrency();
-  const now = useNow();
   const ui = useStore(portfolio.ui);
-  const pl = useStore(portfolio.pl);
-  const nameOf = usePortfolioName();
-  const fmt = useFormat();
-  const bounds = useBounds(now);
-  const points = useMemo(
-    () =>
-      (pl.value?.points ?? []).map((p) => ({
-        t: periodStart(p.date, pl.value?.interval ?? 'daily'),
-        value: p.profitLoss,
-      })),
-    [pl.value],
-  );
-  const [from, setFrom] = useState(ui.plWindow.kind === 'dates' ? ui.plWindow.from : '');
-  const [to, setTo] = useState(ui.plWindow.kind === 'dates' ? ui.plWindow.to : '');
-  const [tried, setTried] = useState(false);
-  const problem = windowProblem(from, to, bounds);
-
   const apply = (patch: Partial<PortfolioUi>) => {
     portfolio.ui.setState(patch);
     void portfolio.pl.load(plQuery(portfolio.ui.getState(), currency));
@@ -96,23 +78,6 @@ export function PlHistoryCard() {
   const rangeCosts = useChoiceCosts(CHART_RANGES, (v) => pricedAs(rangePatch(ui, v)));
   const intervalHints = useChoiceHints(intervalCosts);
   const rangeHints = useChoiceHints(rangeCosts);
-  const onWindow = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (problem !== null) return;
-    apply(windowPatch);
-  };
-  // A window of whole days is never hourly.
-  const windowPatch: Partial<PortfolioUi> = {
-    plWindow: { kind: 'dates', from, to },
-    plInterval: ui.plInterval === 'hourly' ? 'daily' : ui.plInterval,
-  };
-  const windowCost = useCostPreview(
-    'portfolio:plHistory',
-    problem === null ? plQuery({ ...ui, ...windowPatch }, currency) : null,
-  );
-  // Bars are shown only for the controls as they are: never the previous period's bars under new controls.
-  const current = showsQuery(pl);
 
   return (
     <section className="fd-card" aria-labelledby="fd-pl-history">
@@ -135,36 +100,87 @@ export function PlHistoryCard() {
       <div className="fd-row">
         <Segmented label="Range" options={CHART_RANGES} value={range} onChange={onRange} hints={rangeHints} />
         <ChoiceCostBadge options={CHART_RANGES} costs={rangeCosts} noun="range" />
-        <form className="fd-row" onSubmit={onWindow} aria-label="From and to dates" noValidate>
-          <label className="fd-field">
-            From
-            <input
-              type="date"
-              value={from}
-              min={bounds.min ?? undefined}
-              max={bounds.max}
-              onChange={(e) => setFrom(e.target.value)}
-              aria-invalid={tried && problem?.startsWith('From') === true}
-            />
-          </label>
-          <label className="fd-field">
-            To (included)
-            <input
-              type="date"
-              value={to}
-              min={from || bounds.min || undefined}
-              max={bounds.max}
-              onChange={(e) => setTo(e.target.value)}
-              aria-invalid={tried && problem?.startsWith('To') === true}
-            />
-          </label>
-          <button type="submit" className="fd-button">
-            Show these dates
-          </button>
-          {problem === null && <CostBadge cost={windowCost} />}
-          {tried && problem !== null && <span role="alert">{problem}</span>}
-        </form>
+        <WindowForm ui={ui} onApply={apply} />
       </div>
+      <PlBars />
+    </section>
+  );
+}
+
+/** A From/To window of whole days, checked against the portfolio's first day and today before it is read. */
+function WindowForm({ ui, onApply }: { ui: PortfolioUi; onApply: (patch: Partial<PortfolioUi>) => void }) {
+  const currency = useCurrency();
+  const bounds = useBounds(useNow());
+  const [from, setFrom] = useState(ui.plWindow.kind === 'dates' ? ui.plWindow.from : '');
+  const [to, setTo] = useState(ui.plWindow.kind === 'dates' ? ui.plWindow.to : '');
+  const [tried, setTried] = useState(false);
+  const problem = windowProblem(from, to, bounds);
+  // A window of whole days is never hourly.
+  const windowPatch: Partial<PortfolioUi> = {
+    plWindow: { kind: 'dates', from, to },
+    plInterval: ui.plInterval === 'hourly' ? 'daily' : ui.plInterval,
+  };
+  const windowCost = useCostPreview(
+    'portfolio:plHistory',
+    problem === null ? plQuery({ ...ui, ...windowPatch }, currency) : null,
+  );
+  const onWindow = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (problem !== null) return;
+    onApply(windowPatch);
+  };
+  return (
+    <form className="fd-row" onSubmit={onWindow} aria-label="From and to dates" noValidate>
+      <label className="fd-field">
+        From
+        <input
+          type="date"
+          value={from}
+          min={bounds.min ?? undefined}
+          max={bounds.max}
+          onChange={(e) => setFrom(e.target.value)}
+          aria-invalid={tried && problem?.startsWith('From') === true}
+        />
+      </label>
+      <label className="fd-field">
+        To (included)
+        <input
+          type="date"
+          value={to}
+          min={from || bounds.min || undefined}
+          max={bounds.max}
+          onChange={(e) => setTo(e.target.value)}
+          aria-invalid={tried && problem?.startsWith('To') === true}
+        />
+      </label>
+      <button type="submit" className="fd-button">
+        Show these dates
+      </button>
+      {problem === null && <CostBadge cost={windowCost} />}
+      {tried && problem !== null && <span role="alert">{problem}</span>}
+    </form>
+  );
+}
+
+/** The bars, or while other controls load, what is loading (or why it could not be). */
+function PlBars() {
+  const { portfolio } = useFolio().stores;
+  const pl = useStore(portfolio.pl);
+  const nameOf = usePortfolioName();
+  const fmt = useFormat();
+  const points = useMemo(
+    () =>
+      (pl.value?.points ?? []).map((p) => ({
+        t: periodStart(p.date, pl.value?.interval ?? 'daily'),
+        value: p.profitLoss,
+      })),
+    [pl.value],
+  );
+  // Bars are shown only for the controls as they are: never the previous period's bars under new controls.
+  const current = showsQuery(pl);
+  return (
+    <>
       {!current && pl.loading && pl.value !== null && pl.query !== null && (
         <p className="fd-loading" role="status">
           Loading {nameOf(pl.query.portfolioId)}, {plWindowLabel(pl.query, fmt.date)}…
@@ -188,7 +204,7 @@ export function PlHistoryCard() {
           )}
         </Loaded>
       )}
-    </section>
+    </>
   );
 }
 

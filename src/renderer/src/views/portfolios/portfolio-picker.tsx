@@ -34,118 +34,27 @@ function kindLabel(p: PortfolioSummary): string {
 
 /** "All portfolios", the user's own, and the shared ones; the current choice is marked for screen readers. */
 export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string | undefined) => void }) {
-  const { api, stores } = useFolio();
-  const ui = useStore(stores.portfolio.ui);
-  const selectedId = ui.selectedId;
-  const currency = useCurrency();
-  const [error, setError] = useState<AppError | null>(null);
+  const { stores } = useFolio();
+  const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
   const [adding, setAdding] = useState(false);
-  // A removal waits UNDO_MS before it is sent; until then the portfolio is only hidden.
-  const [pending, setPending] = useState<PortfolioSummary | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pendingRef = useRef<PortfolioSummary | null>(null);
+  const { pending, error, remove, undo } = usePendingRemoval(selectedId, onSelect);
   const addButton = useRef<HTMLButtonElement>(null);
   // Closing the form gives the keyboard focus back to the button that opened it.
   const closeForm = () => {
     setAdding(false);
     requestAnimationFrame(() => addButton.current?.focus());
   };
-
-  const commit = async (p: PortfolioSummary) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    pendingRef.current = null;
-    const envelope = await api.portfolio.removeShared({ portfolioId: p.portfolioId });
-    setPending((current) => (current?.portfolioId === p.portfolioId ? null : current));
-    if (!envelope.ok) return setError(envelope.error);
-    setError(null);
-    await stores.portfolio.list.load(NO_QUERY);
-  };
-  const remove = (p: PortfolioSummary) => {
-    // One removal at a time: an earlier one still waiting is sent now.
-    if (pendingRef.current) void commit(pendingRef.current);
-    pendingRef.current = p;
-    setPending(p);
-    if (selectedId === p.portfolioId) onSelect(undefined);
-    timer.current = setTimeout(() => void commit(p), UNDO_MS);
-  };
-  const undo = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    pendingRef.current = null;
-    setPending(null);
-  };
-  // Leaving the view does not cancel the removal the user asked for: it is sent at once.
-  useEffect(
-    () => () => {
-      if (pendingRef.current) void commit(pendingRef.current);
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on unmount
-    [],
-  );
-
-  // Choosing a portfolio reads its cards: each chip is priced as that press (0 when its reads are cached and
-  // fresh), the one on screen not at all, since pressing it again reads nothing.
-  const list = useStore(stores.portfolio.list, (s) => s.value);
-  const listMeta = useStore(stores.portfolio.list, (s) => s.meta);
-  const choices = [
-    { value: newestKey(undefined), label: 'All portfolios', id: undefined },
-    ...(list ?? [])
-      .filter((p) => p.portfolioId !== pending?.portfolioId)
-      .map((p) => ({ value: p.portfolioId, label: p.portfolioName, id: p.portfolioId })),
-  ].filter((c) => c.id !== selectedId);
-  const idOf = (value: string) => choices.find((c) => c.value === value)?.id;
-  // The Returns section reads for the chosen portfolio too, at its own range: part of the click.
-  const returnsUi = useStore(stores.returns.ui);
-  const costs = useChoiceCosts(choices, (value) => openCalls(ui, idOf(value), currency, returnsUi));
-
-  const item = (id: string | undefined, name: string, kind: string, extra?: ReactNode) => (
-    <li key={id ?? 'all'} className={extra ? 'fd-chip' : 'fd-row'}>
-      <button
-        type="button"
-        className="fd-button"
-        aria-current={selectedId === id ? 'true' : undefined}
-        title={selectedId === id ? 'Shown now' : undefined}
-        onClick={() => onSelect(id)}
-      >
-        {name} <span className="fd-cost">{kind}</span>
-      </button>
-      {extra}
-    </li>
-  );
-
   return (
     <nav className="fd-card" aria-label="Portfolios">
       <Loaded store={stores.portfolio.list} what="portfolio list" quiet reserve="row">
         {(shown) => (
-          <>
-            <ul className="fd-picker">
-              {item(undefined, 'All portfolios', 'Combined')}
-              {shown
-                .filter((p) => p.portfolioId !== pending?.portfolioId)
-                .map((p) =>
-                  item(
-                    p.portfolioId,
-                    p.portfolioName,
-                    kindLabel(p),
-                    p.shared ? (
-                      <ChipRemove
-                        label={`Remove shared portfolio ${p.portfolioName}`}
-                        onClick={() => remove(p)}
-                      />
-                    ) : undefined,
-                  ),
-                )}
-            </ul>
-            {listMeta && <SkippedRows meta={listMeta} noun={{ one: 'portfolio', many: 'portfolios' }} />}
-            {shown.length === 0 && (
-              // The service answers an account with no API-connected portfolio with empty cards: say why, and how on.
-              <p className="fd-hint">
-                This account has no portfolios on CoinStats yet. Connect a wallet or an exchange below, or add
-                a shared portfolio with its share link token.
-              </p>
-            )}
-          </>
+          <PickerList
+            shown={shown}
+            hidden={pending}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            onRemove={remove}
+          />
         )}
       </Loaded>
       {pending && (
@@ -179,15 +88,165 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
             Add shared portfolio
           </button>
         )}
-        {list && choices.length > 0 && (
-          <ChoiceCostBadge
-            options={choices}
-            costs={costs}
-            noun="portfolio"
-            lead="Opening a portfolio reads its figures"
-          />
-        )}
+        <OpenCosts hidden={pending} />
       </div>
     </nav>
   );
+}
+
+/** The choices, the rows the list could not read, and what an account with no portfolio can do. */
+function PickerList(props: {
+  shown: readonly PortfolioSummary[];
+  /** A removal waiting to be sent: hidden already. */
+  hidden: PortfolioSummary | null;
+  selectedId: string | undefined;
+  onSelect: (portfolioId: string | undefined) => void;
+  onRemove: (p: PortfolioSummary) => void;
+}) {
+  const { shown, selectedId, onSelect } = props;
+  const listMeta = useStore(useFolio().stores.portfolio.list, (s) => s.meta);
+  return (
+    <>
+      <ul className="fd-picker">
+        <PickerItem
+          id={undefined}
+          name="All portfolios"
+          kind="Combined"
+          shown={selectedId === undefined}
+          onSelect={onSelect}
+        />
+        {shown
+          .filter((p) => p.portfolioId !== props.hidden?.portfolioId)
+          .map((p) => (
+            <PickerItem
+              key={p.portfolioId}
+              id={p.portfolioId}
+              name={p.portfolioName}
+              kind={kindLabel(p)}
+              shown={selectedId === p.portfolioId}
+              onSelect={onSelect}
+            >
+              {p.shared ? (
+                <ChipRemove
+                  label={`Remove shared portfolio ${p.portfolioName}`}
+                  onClick={() => props.onRemove(p)}
+                />
+              ) : undefined}
+            </PickerItem>
+          ))}
+      </ul>
+      {listMeta && <SkippedRows meta={listMeta} noun={{ one: 'portfolio', many: 'portfolios' }} />}
+      {shown.length === 0 && (
+        // The service answers an account with no API-connected portfolio with empty cards: say why, and how on.
+        <p className="fd-hint">
+          This account has no portfolios on CoinStats yet. Connect a wallet or an exchange below, or add a
+          shared portfolio with its share link token.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** One choice of the picker: a shared one carries its remove button beside it. */
+function PickerItem(props: {
+  id: string | undefined;
+  name: string;
+  kind: string;
+  shown: boolean;
+  onSelect: (portfolioId: string | undefined) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <li className={props.children ? 'fd-chip' : 'fd-row'}>
+      <button
+        type="button"
+        className="fd-button"
+        aria-current={props.shown ? 'true' : undefined}
+        title={props.shown ? 'Shown now' : undefined}
+        onClick={() => props.onSelect(props.id)}
+      >
+        {props.name} <span className="fd-cost">{props.kind}</span>
+      </button>
+      {props.children}
+    </li>
+  );
+}
+
+/**
+ * Choosing a portfolio reads its cards: each chip is priced as that press (0 when its reads are cached and fresh),
+ * the one on screen not at all, since pressing it again reads nothing.
+ */
+function OpenCosts({ hidden }: { hidden: PortfolioSummary | null }) {
+  const { stores } = useFolio();
+  const ui = useStore(stores.portfolio.ui);
+  const currency = useCurrency();
+  const list = useStore(stores.portfolio.list, (s) => s.value);
+  const choices = [
+    { value: newestKey(undefined), label: 'All portfolios', id: undefined },
+    ...(list ?? [])
+      .filter((p) => p.portfolioId !== hidden?.portfolioId)
+      .map((p) => ({ value: p.portfolioId, label: p.portfolioName, id: p.portfolioId })),
+  ].filter((c) => c.id !== ui.selectedId);
+  const idOf = (value: string) => choices.find((c) => c.value === value)?.id;
+  // The Returns section reads for the chosen portfolio too, at its own range: part of the click.
+  const returnsUi = useStore(stores.returns.ui);
+  const costs = useChoiceCosts(choices, (value) => openCalls(ui, idOf(value), currency, returnsUi));
+  if (!list || choices.length === 0) return null;
+  return (
+    <ChoiceCostBadge
+      options={choices}
+      costs={costs}
+      noun="portfolio"
+      lead="Opening a portfolio reads its figures"
+    />
+  );
+}
+
+/**
+ * Removing a shared portfolio: hidden at once, sent UNDO_MS later unless undone. One removal at a time, and
+ * leaving the view sends a waiting one rather than dropping it.
+ */
+function usePendingRemoval(
+  selectedId: string | undefined,
+  onSelect: (portfolioId: string | undefined) => void,
+) {
+  const { api, stores } = useFolio();
+  const [error, setError] = useState<AppError | null>(null);
+  const [pending, setPending] = useState<PortfolioSummary | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pendingRef = useRef<PortfolioSummary | null>(null);
+
+  const commit = async (p: PortfolioSummary) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pendingRef.current = null;
+    const envelope = await api.portfolio.removeShared({ portfolioId: p.portfolioId });
+    setPending((current) => (current?.portfolioId === p.portfolioId ? null : current));
+    if (!envelope.ok) return setError(envelope.error);
+    setError(null);
+    await stores.portfolio.list.load(NO_QUERY);
+  };
+  const remove = (p: PortfolioSummary) => {
+    // One removal at a time: an earlier one still waiting is sent now.
+    if (pendingRef.current) void commit(pendingRef.current);
+    pendingRef.current = p;
+    setPending(p);
+    if (selectedId === p.portfolioId) onSelect(undefined);
+    timer.current = setTimeout(() => void commit(p), UNDO_MS);
+  };
+  const undo = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pendingRef.current = null;
+    setPending(null);
+  };
+  // Leaving the view does not cancel the removal the user asked for: it is sent at once.
+  useEffect(
+    () => () => {
+      if (pendingRef.current) void commit(pendingRef.current);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on unmount
+    [],
+  );
+  return { pending, error, remove, undo };
 }

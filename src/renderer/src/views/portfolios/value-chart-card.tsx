@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
+import type { ChartRange } from '../../../../shared/domain/portfolio';
 import { AreaChart } from '../../components/charts/charts';
 import { chartUnits, pointsIn, rateOf } from '../../lib/chart-units';
 import { newerThan } from '../../components/charts/chart-data';
@@ -26,34 +27,12 @@ export function ValueChartCard() {
   }));
   const hints = useChoiceHints(costs);
   const chart = useStore(portfolio.chart);
-  const rates = useStore(portfolio.rates);
-  const rate = rateOf(rates.value, base);
-  useEffect(() => {
-    if (base !== 'USD' && portfolio.rates.getState().query === null) void portfolio.rates.load(NO_QUERY);
-  }, [base, portfolio]);
-  // Without a rate for the base currency the chart is drawn in USD and says so; it never shows USD as EUR.
-  const noRate = unit === 'base' && rate === null && !rates.loading;
-  const loaded = useMemo(() => chart.value?.points ?? [], [chart.value]);
-  // The newest point any range of this portfolio has shown: a longer range that ends earlier is extended to it.
-  const known = useStore(portfolio.newest, (s) => s[newestKey(chart.shownQuery?.portfolioId)] ?? null);
-  const extra = newerThan(loaded, known);
-  const shown = useMemo(() => (extra ? [...loaded, extra] : loaded), [loaded, extra]);
-  // Nor in BTC or ETH when the service sent the chart as [timestamp, value]: it is in USD only.
-  const noColumn = (unit === 'btc' || unit === 'eth') && shown.some((p) => p[unit] === null);
-  const drawnUnit: ChartUnit = noRate || noColumn ? 'usd' : unit;
-  const drawnCode = drawnUnit === 'base' ? base : drawnUnit.toUpperCase();
-  const fmt = useFormat();
-  const points = useMemo(() => pointsIn(shown, drawnUnit, rate) ?? [], [shown, drawnUnit, rate]);
-  const lastLoaded = loaded[loaded.length - 1];
+  const drawn = useDrawnChart(base, unit);
   const nameOf = usePortfolioName();
   // The range of the points on screen: a new range is only "selected" once its points are in, and a range that
   // failed to load (offline, not cached) leaves the selection on the range still shown.
   const shownRange = chart.value === null ? range : (chart.shownQuery?.range ?? range);
   const selectedRange = chart.loading ? range : shownRange;
-  const failedRange = !chart.loading && chart.error !== null && shownRange !== range ? range : null;
-  // Offline, a range fails only because nothing of it is cached (main answers from the cache): say that reason.
-  const offline = useOffline();
-  const unreachable = offline || isConnectivityError(chart.error);
 
   const setRange = (next: typeof range) => {
     portfolio.ui.setState({ range: next });
@@ -78,14 +57,96 @@ export function ValueChartCard() {
           onChange={(next) => portfolio.ui.setState({ unit: next })}
         />
       </div>
-      {noRate && (
+      <ChartNotes drawn={drawn} shownRange={shownRange} />
+      <Loaded
+        store={portfolio.chart}
+        what="value chart"
+        reserve="noted-chart"
+        pending={(q) =>
+          q.portfolioId === chart.shownQuery?.portfolioId
+            ? rangeLabel(q.range)
+            : `${nameOf(q.portfolioId)}, ${rangeLabel(q.range)}`
+        }
+      >
+        {() => (
+          <>
+            <AreaChart
+              points={drawn.points}
+              currency={drawn.code}
+              label={`Value of ${nameOf(chart.shownQuery?.portfolioId)} · ${rangeLabel(shownRange)} · in ${drawn.code}`}
+            />
+            {/* The value can rise over a period whose profit and loss is negative: coins bought in it add value
+                without profit, as the service's cash-flow-adjusted P/L history leaves them out. */}
+            <p className="fd-chart__note">
+              The value includes coins bought, sold, received or sent; profit and loss counts price moves
+              only.
+            </p>
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
+/** The chart's points in the unit it can truly be drawn in, extended to the newest point any range has shown. */
+function useDrawnChart(base: string, unit: ChartUnit) {
+  const { portfolio } = useFolio().stores;
+  const chart = useStore(portfolio.chart);
+  const rates = useStore(portfolio.rates);
+  const rate = rateOf(rates.value, base);
+  useEffect(() => {
+    if (base !== 'USD' && portfolio.rates.getState().query === null) void portfolio.rates.load(NO_QUERY);
+  }, [base, portfolio]);
+  // Without a rate for the base currency the chart is drawn in USD and says so; it never shows USD as EUR.
+  const noRate = unit === 'base' && rate === null && !rates.loading;
+  const loaded = useMemo(() => chart.value?.points ?? [], [chart.value]);
+  // The newest point any range of this portfolio has shown: a longer range that ends earlier is extended to it.
+  const known = useStore(portfolio.newest, (s) => s[newestKey(chart.shownQuery?.portfolioId)] ?? null);
+  const extra = newerThan(loaded, known);
+  const shown = useMemo(() => (extra ? [...loaded, extra] : loaded), [loaded, extra]);
+  // Nor in BTC or ETH when the service sent the chart as [timestamp, value]: it is in USD only.
+  const noColumn = (unit === 'btc' || unit === 'eth') && shown.some((p) => p[unit] === null);
+  const drawnUnit: ChartUnit = noRate || noColumn ? 'usd' : unit;
+  const points = useMemo(() => pointsIn(shown, drawnUnit, rate) ?? [], [shown, drawnUnit, rate]);
+  return {
+    base,
+    unit,
+    noRate,
+    noColumn,
+    points,
+    code: drawnUnit === 'base' ? base : drawnUnit.toUpperCase(),
+    extra,
+    lastLoaded: loaded[loaded.length - 1],
+  };
+}
+
+/** Why the chart is not quite what was asked for: another unit, the range still shown, or a gap to the newest point. */
+function ChartNotes({
+  drawn,
+  shownRange,
+}: {
+  drawn: ReturnType<typeof useDrawnChart>;
+  shownRange: ChartRange;
+}) {
+  const { portfolio } = useFolio().stores;
+  const chart = useStore(portfolio.chart);
+  const range = useStore(portfolio.ui, (s) => s.range);
+  const fmt = useFormat();
+  const failedRange = !chart.loading && chart.error !== null && shownRange !== range ? range : null;
+  // Offline, a range fails only because nothing of it is cached (main answers from the cache): say that reason.
+  const offline = useOffline();
+  const unreachable = offline || isConnectivityError(chart.error);
+  const { extra, lastLoaded } = drawn;
+  return (
+    <>
+      {drawn.noRate && (
         <p className="fd-loading" role="status">
-          No {base} rate is available yet: the chart is in USD.
+          No {drawn.base} rate is available yet: the chart is in USD.
         </p>
       )}
-      {noColumn && (
+      {drawn.noColumn && (
         <p className="fd-loading" role="status">
-          The service sent this chart in USD only: it is shown in USD, not {unit.toUpperCase()}.
+          The service sent this chart in USD only: it is shown in USD, not {drawn.unit.toUpperCase()}.
         </p>
       )}
       {failedRange && (
@@ -101,32 +162,6 @@ export function ValueChartCard() {
           is the newest value another range gave ({fmt.dateTime(extra.t)}), with no data in between.
         </p>
       )}
-      <Loaded
-        store={portfolio.chart}
-        what="value chart"
-        reserve="noted-chart"
-        pending={(q) =>
-          q.portfolioId === chart.shownQuery?.portfolioId
-            ? rangeLabel(q.range)
-            : `${nameOf(q.portfolioId)}, ${rangeLabel(q.range)}`
-        }
-      >
-        {() => (
-          <>
-            <AreaChart
-              points={points}
-              currency={drawnCode}
-              label={`Value of ${nameOf(chart.shownQuery?.portfolioId)} · ${rangeLabel(shownRange)} · in ${drawnCode}`}
-            />
-            {/* The value can rise over a period whose profit and loss is negative: coins bought in it add value
-                without profit, as the service's cash-flow-adjusted P/L history leaves them out. */}
-            <p className="fd-chart__note">
-              The value includes coins bought, sold, received or sent; profit and loss counts price moves
-              only.
-            </p>
-          </>
-        )}
-      </Loaded>
-    </section>
+    </>
   );
 }

@@ -26,7 +26,6 @@ export function SyncPanel({ walletId }: { walletId: string }) {
   const sync = useStore(stores.wallet.sync);
   const { syncId, progress, error, running } = syncOf(sync, walletId);
   const { receivedAt } = sync;
-  const elapsed = useLiveElapsed(progress, receivedAt, running);
 
   const start = async (confirmToken?: string) => {
     setConfirming(null);
@@ -80,18 +79,7 @@ export function SyncPanel({ walletId }: { walletId: string }) {
           </button>
         )}
       </div>
-      {progress && (
-        <div role="status" aria-live="polite">
-          <progress
-            aria-label="Sync progress"
-            {...(progress.state === 'synced' ? { value: 1, max: 1 } : {})}
-          />{' '}
-          {stateWords(progress)}
-          {/* A finished sync says when it finished: the line stays on screen long after. */}
-          {syncFinished(progress) ? ` at ${fmt.time(receivedAt)}` : ''}: {progress.message} (
-          {counted(progress.polls, 'check', fmt.count)}, {fmt.count(elapsed)} s)
-        </div>
-      )}
+      {progress && <ProgressLine progress={progress} receivedAt={receivedAt} running={running} />}
       <ErrorNote error={error} />
       {confirming && (
         <ConfirmSpend
@@ -102,6 +90,22 @@ export function SyncPanel({ walletId }: { walletId: string }) {
         />
       )}
     </section>
+  );
+}
+
+/** Where the sync is, what the service said, how many status checks and seconds it has taken. */
+function ProgressLine(props: { progress: SyncProgress; receivedAt: number; running: boolean }) {
+  const { progress, receivedAt } = props;
+  const fmt = useFormat();
+  const elapsed = useLiveElapsed(progress, receivedAt, props.running);
+  return (
+    <div role="status" aria-live="polite">
+      <progress aria-label="Sync progress" {...(progress.state === 'synced' ? { value: 1, max: 1 } : {})} />{' '}
+      {stateWords(progress)}
+      {/* A finished sync says when it finished: the line stays on screen long after. */}
+      {syncFinished(progress) ? ` at ${fmt.time(receivedAt)}` : ''}: {progress.message} (
+      {counted(progress.polls, 'check', fmt.count)}, {fmt.count(elapsed)} s)
+    </div>
   );
 }
 

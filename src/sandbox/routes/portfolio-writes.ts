@@ -88,138 +88,151 @@ function arrivals(deps: SandboxDeps, portfolioId: string, holdings: { coinId: st
   }));
 }
 
+/** POST /portfolio/transaction: a buy (count > 0) or a sale of a manual portfolio, never more than is held. */
+async function addTransaction(c: SandboxContext, deps: SandboxDeps): Promise<Response> {
+  const { world, clock } = deps;
+  const edits = deps.state.portfolioEdits;
+  const account = accountOf(c);
+  const fields = await bodyObject(c);
+  const portfolioId = text(fields, 'portfolioId', true, 100) ?? '';
+  const coinId = text(fields, 'coinId', true, 100) ?? '';
+  const notes = text(fields, 'notes', false, 500);
+  const code = text(fields, 'currency', false, 10) ?? 'USD';
+  const rate = currencyRate(code);
+  if (rate === undefined) throw new ApiError(400, `\`currency\` '${code}' is not a known currency`);
+  const count = fields.count;
+  if (typeof count !== 'number' || !Number.isFinite(count) || count === 0) {
+    throw new ApiError(400, '`count` must be a non-zero number (negative for a sale)');
+  }
+  const now = clock.now();
+  const date = fields.date ?? now;
+  if (typeof date !== 'number' || !Number.isInteger(date) || date < Date.UTC(2009, 0, 3) || date > now) {
+    throw new ApiError(400, '`date` must be a time in milliseconds, not in the future');
+  }
+  const price = fields.price;
+  if (price !== undefined && (typeof price !== 'number' || !Number.isFinite(price) || price <= 0)) {
+    throw new ApiError(400, '`price` must be a positive number');
+  }
+  const portfolio = ownPortfolio(deps, account, portfolioId);
+  if (portfolio.portfolioType !== 'manual') {
+    throw new ApiError(
+      400,
+      `Only manual portfolios take transactions; '${portfolioId}' is a ${portfolio.portfolioType} portfolio`,
+    );
+  }
+  if (!findCoin(world, coinId)) throw coinNotFound(coinId);
+  if (count < 0) {
+    const held = positionsAt(portfolio.transactions, date).get(coinId)?.count ?? 0;
+    if (-count > held + 1e-12) {
+      throw new ApiError(400, `Cannot sell ${-count} ${coinId}: the portfolio holds ${held} on that date`);
+    }
+  }
+  edits.counter += 1;
+  const tx: PortfolioTx = {
+    id: `${portfolioId}-api${edits.counter}`,
+    portfolioId,
+    coinId,
+    type: count > 0 ? 'Buy' : 'Sell',
+    count: Math.abs(count),
+    date,
+    priceUsd: roundPrice(price === undefined ? world.prices.usd(coinId, date) : price / rate),
+    ...(notes !== undefined ? { note: notes } : {}),
+  };
+  edits.addedTxs.push(tx);
+  return c.json(transactionRow(world, tx, portfolio, now, rate, ranksAt(world, now)));
+}
+
+/** POST /portfolio/wallet: "existing" when that address on that chain is connected already. */
+async function connectWallet(c: SandboxContext, deps: SandboxDeps): Promise<Response> {
+  const { world } = deps;
+  const edits = deps.state.portfolioEdits;
+  const account = accountOf(c);
+  const fields = await bodyObject(c);
+  const connectionId = text(fields, 'connectionId', true, 100) ?? '';
+  const chain = chainByConnectionId(connectionId);
+  if (!chain) throw new ApiError(400, `Unknown connectionId '${connectionId}'; see GET /wallet/blockchains`);
+  const ref = validatedWallet(chain, text(fields, 'address', true, 200) ?? '');
+  const name = text(fields, 'name', false, 100);
+  const existing = ownPortfolios(world, edits, account.id).find(
+    (p) =>
+      p.wallet?.connectionId === connectionId && p.wallet.address.toLowerCase() === ref.address.toLowerCase(),
+  );
+  if (existing) return c.json({ portfolioId: existing.portfolioId, connectionId, status: 'existing' });
+  const portfolioId = newId(deps, 'wallet');
+  const holdings = walletBalances(world, chain, ref.address).map((h) => ({
+    coinId: h.coinId,
+    amount: h.amount,
+  }));
+  connect(deps, {
+    portfolioId,
+    portfolioName: name ?? `${chain.name} wallet`,
+    portfolioType: 'wallet',
+    owner: account.id,
+    slot: 100 + edits.counter,
+    transactions: arrivals(deps, portfolioId, holdings),
+    defi: [],
+    wallet: { connectionId, address: ref.address },
+  });
+  return c.json({ portfolioId, connectionId, status: 'connected' });
+}
+
+/** POST /portfolio/exchange: every credential field present; "existing" when that API key is connected already. */
+async function connectExchange(c: SandboxContext, deps: SandboxDeps): Promise<Response> {
+  const { world, clock } = deps;
+  const edits = deps.state.portfolioEdits;
+  const account = accountOf(c);
+  const fields = await bodyObject(c);
+  const connectionId = text(fields, 'connectionId', true, 100) ?? '';
+  const exchange = EXCHANGES.find((candidate) => candidate.connectionId === connectionId);
+  if (!exchange) throw new ApiError(400, `Unknown exchange '${connectionId}'; see GET /exchange/support`);
+  const credentials = fields.connectionFields;
+  if (typeof credentials !== 'object' || credentials === null || Array.isArray(credentials)) {
+    throw new ApiError(400, '`connectionFields` must be an object with the exchange credentials');
+  }
+  const missing = exchange.connectionFields
+    .map((field) => field.key)
+    .filter((key) => {
+      const value = (credentials as Fields)[key];
+      return typeof value !== 'string' || value.trim() === '';
+    });
+  // Names the missing fields, never echoes a value.
+  if (missing.length > 0) throw new ApiError(400, `\`connectionFields\` lacks ${missing.join(', ')}`);
+  const keyDigest = hashString(String((credentials as Fields).apiKey));
+  const name = text(fields, 'name', false, 100);
+  const existing = ownPortfolios(world, edits, account.id).find(
+    (p) => p.exchange?.connectionId === connectionId && p.exchange.keyDigest === keyDigest,
+  );
+  if (existing) return c.json({ portfolioId: existing.portfolioId, connectionId, status: 'existing' });
+  const portfolioId = newId(deps, 'exchange');
+  const rng = createRng(deriveSeed(deps.seed, 'exchange-holdings', connectionId, keyDigest));
+  const coins = rng.shuffle(COIN_CATALOG.map((coin) => coin.id)).slice(0, rng.int(3, 5));
+  const now = clock.now();
+  const holdings = coins.map((coinId) => ({
+    coinId,
+    amount: roundPrice(rng.float(200, 4000) / world.prices.usd(coinId, now)),
+  }));
+  connect(deps, {
+    portfolioId,
+    portfolioName: name ?? exchange.name,
+    portfolioType: 'exchange',
+    owner: account.id,
+    slot: 100 + edits.counter,
+    transactions: arrivals(deps, portfolioId, holdings),
+    defi: [],
+    exchange: { connectionId, keyDigest },
+  });
+  return c.json({ portfolioId, connectionId, status: 'connected' });
+}
+
 export function registerPortfolioWriteRoutes(api: SandboxApi, deps: SandboxDeps): void {
-  const { world, clock, state } = deps;
-  const edits = state.portfolioEdits;
+  const { world, clock } = deps;
+  const edits = deps.state.portfolioEdits;
 
-  api.post('/portfolio/transaction', deps.metered('POST /portfolio/transaction'), async (c) => {
-    const account = accountOf(c);
-    const fields = await bodyObject(c);
-    const portfolioId = text(fields, 'portfolioId', true, 100) ?? '';
-    const coinId = text(fields, 'coinId', true, 100) ?? '';
-    const notes = text(fields, 'notes', false, 500);
-    const code = text(fields, 'currency', false, 10) ?? 'USD';
-    const rate = currencyRate(code);
-    if (rate === undefined) throw new ApiError(400, `\`currency\` '${code}' is not a known currency`);
-    const count = fields.count;
-    if (typeof count !== 'number' || !Number.isFinite(count) || count === 0) {
-      throw new ApiError(400, '`count` must be a non-zero number (negative for a sale)');
-    }
-    const now = clock.now();
-    const date = fields.date ?? now;
-    if (typeof date !== 'number' || !Number.isInteger(date) || date < Date.UTC(2009, 0, 3) || date > now) {
-      throw new ApiError(400, '`date` must be a time in milliseconds, not in the future');
-    }
-    const price = fields.price;
-    if (price !== undefined && (typeof price !== 'number' || !Number.isFinite(price) || price <= 0)) {
-      throw new ApiError(400, '`price` must be a positive number');
-    }
-    const portfolio = ownPortfolio(deps, account, portfolioId);
-    if (portfolio.portfolioType !== 'manual') {
-      throw new ApiError(
-        400,
-        `Only manual portfolios take transactions; '${portfolioId}' is a ${portfolio.portfolioType} portfolio`,
-      );
-    }
-    if (!findCoin(world, coinId)) throw coinNotFound(coinId);
-    if (count < 0) {
-      const held = positionsAt(portfolio.transactions, date).get(coinId)?.count ?? 0;
-      if (-count > held + 1e-12) {
-        throw new ApiError(400, `Cannot sell ${-count} ${coinId}: the portfolio holds ${held} on that date`);
-      }
-    }
-    edits.counter += 1;
-    const tx: PortfolioTx = {
-      id: `${portfolioId}-api${edits.counter}`,
-      portfolioId,
-      coinId,
-      type: count > 0 ? 'Buy' : 'Sell',
-      count: Math.abs(count),
-      date,
-      priceUsd: roundPrice(price === undefined ? world.prices.usd(coinId, date) : price / rate),
-      ...(notes !== undefined ? { note: notes } : {}),
-    };
-    edits.addedTxs.push(tx);
-    return c.json(transactionRow(world, tx, portfolio, now, rate, ranksAt(world, now)));
-  });
-
-  api.post('/portfolio/wallet', deps.metered('POST /portfolio/wallet'), async (c) => {
-    const account = accountOf(c);
-    const fields = await bodyObject(c);
-    const connectionId = text(fields, 'connectionId', true, 100) ?? '';
-    const chain = chainByConnectionId(connectionId);
-    if (!chain)
-      throw new ApiError(400, `Unknown connectionId '${connectionId}'; see GET /wallet/blockchains`);
-    const ref = validatedWallet(chain, text(fields, 'address', true, 200) ?? '');
-    const name = text(fields, 'name', false, 100);
-    const existing = ownPortfolios(world, edits, account.id).find(
-      (p) =>
-        p.wallet?.connectionId === connectionId &&
-        p.wallet.address.toLowerCase() === ref.address.toLowerCase(),
-    );
-    if (existing) return c.json({ portfolioId: existing.portfolioId, connectionId, status: 'existing' });
-    const portfolioId = newId(deps, 'wallet');
-    const holdings = walletBalances(world, chain, ref.address).map((h) => ({
-      coinId: h.coinId,
-      amount: h.amount,
-    }));
-    connect(deps, {
-      portfolioId,
-      portfolioName: name ?? `${chain.name} wallet`,
-      portfolioType: 'wallet',
-      owner: account.id,
-      slot: 100 + edits.counter,
-      transactions: arrivals(deps, portfolioId, holdings),
-      defi: [],
-      wallet: { connectionId, address: ref.address },
-    });
-    return c.json({ portfolioId, connectionId, status: 'connected' });
-  });
-
-  api.post('/portfolio/exchange', deps.metered('POST /portfolio/exchange'), async (c) => {
-    const account = accountOf(c);
-    const fields = await bodyObject(c);
-    const connectionId = text(fields, 'connectionId', true, 100) ?? '';
-    const exchange = EXCHANGES.find((candidate) => candidate.connectionId === connectionId);
-    if (!exchange) throw new ApiError(400, `Unknown exchange '${connectionId}'; see GET /exchange/support`);
-    const credentials = fields.connectionFields;
-    if (typeof credentials !== 'object' || credentials === null || Array.isArray(credentials)) {
-      throw new ApiError(400, '`connectionFields` must be an object with the exchange credentials');
-    }
-    const missing = exchange.connectionFields
-      .map((field) => field.key)
-      .filter((key) => {
-        const value = (credentials as Fields)[key];
-        return typeof value !== 'string' || value.trim() === '';
-      });
-    // Names the missing fields, never echoes a value.
-    if (missing.length > 0) throw new ApiError(400, `\`connectionFields\` lacks ${missing.join(', ')}`);
-    const keyDigest = hashString(String((credentials as Fields).apiKey));
-    const name = text(fields, 'name', false, 100);
-    const existing = ownPortfolios(world, edits, account.id).find(
-      (p) => p.exchange?.connectionId === connectionId && p.exchange.keyDigest === keyDigest,
-    );
-    if (existing) return c.json({ portfolioId: existing.portfolioId, connectionId, status: 'existing' });
-    const portfolioId = newId(deps, 'exchange');
-    const rng = createRng(deriveSeed(deps.seed, 'exchange-holdings', connectionId, keyDigest));
-    const coins = rng.shuffle(COIN_CATALOG.map((coin) => coin.id)).slice(0, rng.int(3, 5));
-    const now = clock.now();
-    const holdings = coins.map((coinId) => ({
-      coinId,
-      amount: roundPrice(rng.float(200, 4000) / world.prices.usd(coinId, now)),
-    }));
-    connect(deps, {
-      portfolioId,
-      portfolioName: name ?? exchange.name,
-      portfolioType: 'exchange',
-      owner: account.id,
-      slot: 100 + edits.counter,
-      transactions: arrivals(deps, portfolioId, holdings),
-      defi: [],
-      exchange: { connectionId, keyDigest },
-    });
-    return c.json({ portfolioId, connectionId, status: 'connected' });
-  });
+  api.post('/portfolio/transaction', deps.metered('POST /portfolio/transaction'), (c) =>
+    addTransaction(c, deps),
+  );
+  api.post('/portfolio/wallet', deps.metered('POST /portfolio/wallet'), (c) => connectWallet(c, deps));
+  api.post('/portfolio/exchange', deps.metered('POST /portfolio/exchange'), (c) => connectExchange(c, deps));
 
   api.delete('/portfolio/:portfolioId', deps.metered('DELETE /portfolio/:portfolioId'), (c) => {
     const portfolio = ownPortfolio(deps, accountOf(c), c.req.param('portfolioId'));

@@ -78,74 +78,39 @@ export type ImportActions = ImportStores['actions'];
 export const unfinished = (job: ImportProgress) =>
   job.state === 'running' || job.state === 'paused' || job.state === 'interrupted';
 
-function importActions(
-  api: Api,
+type Jobs = ResourceStore<ImportProgress[], typeof NO_QUERY>;
+
+/** Runs one call with `busy` set; the answer's value, or null after its error was put on screen. */
+async function callWith<T>(
   flow: StoreApi<ImportFlow>,
-  jobs: ResourceStore<ImportProgress[], typeof NO_QUERY>,
-) {
-  const reloadJobs = () => jobs.reload();
-  // Rows each job had sent when this session first saw it running, then when it last stopped with rows sent.
-  const sentAtRead = new Map<string, number>();
+  busy: ImportBusy | null,
+  send: () => Promise<Envelope<T>>,
+): Promise<T | null> {
+  flow.setState({ busy, error: null });
+  const answer = await send().catch((reason: unknown): Envelope<T> => ({
+    ok: false,
+    error: { code: 'internal', message: String(reason) },
+  }));
+  flow.setState({ busy: null, ...(answer.ok ? {} : { error: answer.error }) });
+  return answer.ok ? answer.value : null;
+}
+
+/** A planned job that will not be started: cancelled, so that it lists nothing as waiting (free, local). */
+function dropPlan(api: Api, flow: StoreApi<ImportFlow>) {
+  const plan = flow.getState().plan;
+  if (plan) void api.import.cancel({ jobId: plan.jobId });
+  flow.setState({ plan: null });
+}
+
+/** The steps before the job: the file read, the column choice with its preview, and the plan. */
+function fileSteps(api: Api, flow: StoreApi<ImportFlow>) {
   const set = (patch: Partial<ImportFlow>) => flow.setState(patch);
   // A preview answer about an older choice than the one on screen is dropped.
   let previewSeq = 0;
-
-  /** Runs one call with `busy` set; the answer's value, or null after its error was put on screen. */
-  const call = async <T>(busy: ImportBusy | null, send: () => Promise<Envelope<T>>): Promise<T | null> => {
-    set({ busy, error: null });
-    const answer = await send().catch((reason: unknown): Envelope<T> => ({
-      ok: false,
-      error: { code: 'internal', message: String(reason) },
-    }));
-    set({ busy: null, ...(answer.ok ? {} : { error: answer.error }) });
-    return answer.ok ? answer.value : null;
-  };
-
-  /** A planned job that will not be started: cancelled, so that it lists nothing as waiting (free, local). */
-  const dropPlan = () => {
-    const plan = flow.getState().plan;
-    if (plan) void api.import.cancel({ jobId: plan.jobId });
-    set({ plan: null });
-  };
-
-  const jobCall = async (busy: ImportBusy, send: (jobId: string) => Promise<Envelope<ImportStatus>>) => {
-    const jobId = flow.getState().status?.jobId ?? flow.getState().plan?.jobId;
-    if (!jobId) return;
-    const status = await call(busy, () => send(jobId));
-    if (status) set({ status, step: 'job', plan: null });
-    void reloadJobs();
-  };
-
-  const showJob = async (jobId: string) => {
-    const status = await call(null, () => api.import.status({ jobId }));
-    if (status) set({ status, step: 'job', portfolioId: status.portfolioId });
-  };
-
-  /** Another file into the same portfolio (after a job ended, or from the columns step). */
-  const newFile = () => {
-    const { portfolioId, currency, step } = flow.getState();
-    if (step === 'plan') dropPlan();
-    flow.setState({ ...CLOSED, portfolioId, currency });
-  };
-
   return {
-    /** Opens the import of `portfolioId`: the job it shows when there is one for it, else a new file. */
-    open(portfolioId: string, currency: string, jobId?: string) {
-      const now = flow.getState();
-      if (jobId) {
-        flow.setState({ ...CLOSED, portfolioId, currency, step: 'job' });
-        void showJob(jobId);
-      } else if (now.portfolioId !== portfolioId) {
-        flow.setState({ ...CLOSED, portfolioId, currency });
-      }
-    },
-    close() {
-      if (flow.getState().step === 'plan') dropPlan();
-      flow.setState({ ...CLOSED });
-    },
     async chooseFile(fileName: string, text: string) {
       const { currency } = flow.getState();
-      const preview = await call('reading', () => api.import.preview({ text, currency }));
+      const preview = await callWith(flow, 'reading', () => api.import.preview({ text, currency }));
       if (!preview) return;
       set({
         step: 'columns',
@@ -173,20 +138,96 @@ function importActions(
       const { portfolioId, currency, fileName, text, choice } = flow.getState();
       const mapping = choice && mappingOf(choice);
       if (!portfolioId || !fileName || !text || !mapping) return;
-      dropPlan();
+      dropPlan(api, flow);
       let demo = false;
-      const plan = await call('checking', async () => {
+      const plan = await callWith(flow, 'checking', async () => {
         const answer = await api.import.plan({ portfolioId, currency, fileName, text, mapping });
         demo = answer.ok && answer.meta.demo;
         return answer;
       });
       if (plan) set({ plan, planDemo: demo, step: 'plan' });
     },
+  };
+}
+
+/**
+ * Main's push: counts move at once; the listed refused and unknown rows are read when they change. True when
+ * a job this store saw running has stopped with rows sent since it last said so: the portfolio changed.
+ */
+function progressOf(api: Api, flow: StoreApi<ImportFlow>, jobs: Jobs) {
+  // Rows each job had sent when this session first saw it running, then when it last stopped with rows sent.
+  const sentAtRead = new Map<string, number>();
+  return (p: ImportProgress): boolean => {
+    const base = sentAtRead.get(p.jobId);
+    if (p.state === 'running' && base === undefined) sentAtRead.set(p.jobId, p.sent);
+    const changed = p.state !== 'running' && base !== undefined && p.sent > base;
+    if (changed) sentAtRead.set(p.jobId, p.sent);
+    // The listed job's counts move at once; the list is read again (free) when a job appears or changes state.
+    const listed = jobs.getState().value?.find((job) => job.jobId === p.jobId);
+    if (!listed || listed.state !== p.state) void jobs.reload();
+    else
+      jobs.setState((prev) => ({
+        value: prev.value?.map((job) => (job.jobId === p.jobId ? p : job)) ?? null,
+      }));
+    const shown = flow.getState().status;
+    if (!shown || shown.jobId !== p.jobId) return changed;
+    const changedState = shown.state !== p.state;
+    flow.setState({ status: { ...shown, ...p } });
+    if (changedState || p.refused !== shown.refused || p.unknown !== shown.unknown) {
+      void api.import.status({ jobId: p.jobId }).then((answer) => {
+        if (answer.ok && flow.getState().status?.jobId === p.jobId) flow.setState({ status: answer.value });
+      });
+    }
+    return changed;
+  };
+}
+
+function importActions(api: Api, flow: StoreApi<ImportFlow>, jobs: Jobs) {
+  const reloadJobs = () => jobs.reload();
+  const set = (patch: Partial<ImportFlow>) => flow.setState(patch);
+  const call = <T>(busy: ImportBusy | null, send: () => Promise<Envelope<T>>) => callWith(flow, busy, send);
+
+  const jobCall = async (busy: ImportBusy, send: (jobId: string) => Promise<Envelope<ImportStatus>>) => {
+    const jobId = flow.getState().status?.jobId ?? flow.getState().plan?.jobId;
+    if (!jobId) return;
+    const status = await call(busy, () => send(jobId));
+    if (status) set({ status, step: 'job', plan: null });
+    void reloadJobs();
+  };
+
+  const showJob = async (jobId: string) => {
+    const status = await call(null, () => api.import.status({ jobId }));
+    if (status) set({ status, step: 'job', portfolioId: status.portfolioId });
+  };
+
+  /** Another file into the same portfolio (after a job ended, or from the columns step). */
+  const newFile = () => {
+    const { portfolioId, currency, step } = flow.getState();
+    if (step === 'plan') dropPlan(api, flow);
+    flow.setState({ ...CLOSED, portfolioId, currency });
+  };
+
+  return {
+    /** Opens the import of `portfolioId`: the job it shows when there is one for it, else a new file. */
+    open(portfolioId: string, currency: string, jobId?: string) {
+      const now = flow.getState();
+      if (jobId) {
+        flow.setState({ ...CLOSED, portfolioId, currency, step: 'job' });
+        void showJob(jobId);
+      } else if (now.portfolioId !== portfolioId) {
+        flow.setState({ ...CLOSED, portfolioId, currency });
+      }
+    },
+    close() {
+      if (flow.getState().step === 'plan') dropPlan(api, flow);
+      flow.setState({ ...CLOSED });
+    },
+    ...fileSteps(api, flow),
     newFile,
     back() {
       const { step } = flow.getState();
       if (step === 'plan') {
-        dropPlan();
+        dropPlan(api, flow);
         set({ step: 'columns', error: null });
       } else if (step === 'columns') {
         newFile();
@@ -202,32 +243,6 @@ function importActions(
       if (!flow.getState().error) await jobCall('starting', (jobId) => api.import.start({ jobId }));
     },
     showJob,
-    /**
-     * Main's push: counts move at once; the listed refused and unknown rows are read when they change. True when
-     * a job this store saw running has stopped with rows sent since it last said so: the portfolio changed.
-     */
-    progress(p: ImportProgress): boolean {
-      const base = sentAtRead.get(p.jobId);
-      if (p.state === 'running' && base === undefined) sentAtRead.set(p.jobId, p.sent);
-      const changed = p.state !== 'running' && base !== undefined && p.sent > base;
-      if (changed) sentAtRead.set(p.jobId, p.sent);
-      // The listed job's counts move at once; the list is read again (free) when a job appears or changes state.
-      const listed = jobs.getState().value?.find((job) => job.jobId === p.jobId);
-      if (!listed || listed.state !== p.state) void reloadJobs();
-      else
-        jobs.setState((prev) => ({
-          value: prev.value?.map((job) => (job.jobId === p.jobId ? p : job)) ?? null,
-        }));
-      const shown = flow.getState().status;
-      if (!shown || shown.jobId !== p.jobId) return changed;
-      const changedState = shown.state !== p.state;
-      set({ status: { ...shown, ...p } });
-      if (changedState || p.refused !== shown.refused || p.unknown !== shown.unknown) {
-        void api.import.status({ jobId: p.jobId }).then((answer) => {
-          if (answer.ok && flow.getState().status?.jobId === p.jobId) set({ status: answer.value });
-        });
-      }
-      return changed;
-    },
+    progress: progressOf(api, flow, jobs),
   };
 }

@@ -2,7 +2,7 @@
 // portfolio-defi.ts).
 // Value fields follow service.md 2.5; totalValue is the sum of the coin rows, defiValue comes on top. Charts of
 // every range are one history sampled per range (data/value-history.ts).
-import { callerAccount, type SandboxApi } from '../core/env';
+import { callerAccount, type SandboxApi, type SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
 import { booleanQuery, enumQuery, intQuery } from '../core/params';
 import { coinSummary, ranksAt, riskScores } from '../data/coin-view';
@@ -127,6 +127,43 @@ function coinRow(
   return row;
 }
 
+/** GET /portfolio/value: totals of the selected portfolios, merged by coin. */
+function portfolioValue(c: SandboxContext, deps: SandboxDeps): Response {
+  const { world, clock } = deps;
+  const currency = currencyQuery(c);
+  const selection = selectPortfolios(c, world, deps.state.portfolioEdits);
+  const now = clock.now();
+  let totalValue = 0;
+  let totalCost = 0;
+  let realized = 0;
+  let soldCost = 0;
+  for (const position of mergedPositionsAt(groups(selection), now).values()) {
+    totalValue += shownCount(position.count) * shownPrice(world, position.coinId, now);
+    totalCost += position.costBasis;
+    realized += position.realized;
+    soldCost += position.soldCost;
+  }
+  const unrealized = totalValue - totalCost;
+  const rate = currency.rate;
+  return c.json({
+    totalValue: money(totalValue * rate),
+    defiValue: money(
+      defiValueUsd(
+        world,
+        selection.portfolios.flatMap((p) => p.defi),
+        now,
+      ) * rate,
+    ),
+    totalCost: money(totalCost * rate),
+    unrealizedProfitLoss: money(unrealized * rate),
+    unrealizedProfitLossPercent: percent(unrealized, totalCost),
+    realizedProfitLoss: money(realized * rate),
+    realizedProfitLossPercent: percent(realized, soldCost),
+    allTimeProfitLoss: money((unrealized + realized) * rate),
+    allTimeProfitLossPercent: percent(unrealized + realized, totalCost + soldCost),
+  });
+}
+
 export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): void {
   const { world, clock } = deps;
 
@@ -143,40 +180,7 @@ export function registerPortfolioRoutes(api: SandboxApi, deps: SandboxDeps): voi
     });
   });
 
-  api.get('/portfolio/value', deps.metered('GET /portfolio/value'), (c) => {
-    const currency = currencyQuery(c);
-    const selection = selectPortfolios(c, world, deps.state.portfolioEdits);
-    const now = clock.now();
-    let totalValue = 0;
-    let totalCost = 0;
-    let realized = 0;
-    let soldCost = 0;
-    for (const position of mergedPositionsAt(groups(selection), now).values()) {
-      totalValue += shownCount(position.count) * shownPrice(world, position.coinId, now);
-      totalCost += position.costBasis;
-      realized += position.realized;
-      soldCost += position.soldCost;
-    }
-    const unrealized = totalValue - totalCost;
-    const rate = currency.rate;
-    return c.json({
-      totalValue: money(totalValue * rate),
-      defiValue: money(
-        defiValueUsd(
-          world,
-          selection.portfolios.flatMap((p) => p.defi),
-          now,
-        ) * rate,
-      ),
-      totalCost: money(totalCost * rate),
-      unrealizedProfitLoss: money(unrealized * rate),
-      unrealizedProfitLossPercent: percent(unrealized, totalCost),
-      realizedProfitLoss: money(realized * rate),
-      realizedProfitLossPercent: percent(realized, soldCost),
-      allTimeProfitLoss: money((unrealized + realized) * rate),
-      allTimeProfitLossPercent: percent(unrealized + realized, totalCost + soldCost),
-    });
-  });
+  api.get('/portfolio/value', deps.metered('GET /portfolio/value'), (c) => portfolioValue(c, deps));
 
   api.get('/portfolio/chart', deps.metered('GET /portfolio/chart'), (c) => {
     const type = enumQuery(c, 'type', CHART_TYPES);

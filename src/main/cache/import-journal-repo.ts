@@ -114,7 +114,8 @@ const ROW_COLUMNS = `r.job_id, r.line, r.fingerprint, j.portfolio_id, r.coin_id,
   r.date, r.notes, r.state`;
 const JOB_COLUMNS = 'id, portfolio_id, currency, file_name, created_at, state, stop_reason';
 
-export function createImportJournal(db: Db): ImportJournal {
+/** Every statement the journal runs, prepared once with the connection. */
+function prepareJournal(db: Db) {
   const insertJob = db.prepare(
     `INSERT INTO import_jobs (${JOB_COLUMNS}) VALUES (?, ?, ?, ?, ?, 'planned', NULL)`,
   );
@@ -165,7 +166,30 @@ export function createImportJournal(db: Db): ImportJournal {
   const moveRows = db.prepare<[RowState, number, string, RowState]>(
     'UPDATE import_rows SET state = ?, reason = NULL, updated_at = ? WHERE job_id = ? AND state = ?',
   );
+  return {
+    insertJob,
+    insertRow,
+    unstarted,
+    selectJob,
+    selectJobs,
+    known,
+    countRows,
+    rowsIn,
+    next,
+    doubtful,
+    sentKey,
+    lastMarked,
+    markRow,
+    jobState,
+    moveRows,
+  };
+}
 
+type JournalStatements = ReturnType<typeof prepareJournal>;
+
+/** The two writes that touch several rows, each all-or-nothing. */
+function journalWrites(db: Db, st: JournalStatements) {
+  const { insertJob, insertRow, unstarted, jobState, moveRows } = st;
   const create = db.transaction(
     (
       job: Omit<JobRecord, 'state' | 'stopReason'>,
@@ -198,15 +222,22 @@ export function createImportJournal(db: Db): ImportJournal {
     moveRows.run('cancelled', now, jobId, 'pending');
     jobState.run('cancelled', 'cancelled', jobId);
   });
+  return { create, cancel };
+}
+
+export function createImportJournal(db: Db): ImportJournal {
+  const st = prepareJournal(db);
+  const { create, cancel } = journalWrites(db, st);
 
   return {
     createJob: (job, rows) => create(job, rows),
     job: (id) => {
-      const row = selectJob.get(id);
+      const row = st.selectJob.get(id);
       return row ? toJob(row) : null;
     },
-    jobs: () => selectJobs.all().map(toJob),
-    knownFingerprints: (portfolioId) => new Map(known.all(portfolioId).map((r) => [r.fingerprint, r.state])),
+    jobs: () => st.selectJobs.all().map(toJob),
+    knownFingerprints: (portfolioId) =>
+      new Map(st.known.all(portfolioId).map((r) => [r.fingerprint, r.state])),
     counts: (jobId) => {
       const counts: RowCounts = {
         pending: 0,
@@ -217,23 +248,24 @@ export function createImportJournal(db: Db): ImportJournal {
         cancelled: 0,
         total: 0,
       };
-      for (const { state, n } of countRows.all(jobId)) {
+      for (const { state, n } of st.countRows.all(jobId)) {
         counts[state] = n;
         counts.total += n;
       }
       return counts;
     },
-    rows: (jobId, state) => rowsIn.all(jobId, state).map((r) => ({ line: r.line, reason: r.reason ?? '' })),
+    rows: (jobId, state) =>
+      st.rowsIn.all(jobId, state).map((r) => ({ line: r.line, reason: r.reason ?? '' })),
     nextPending: (jobId) => {
-      const row = next.get(jobId);
+      const row = st.next.get(jobId);
       return row ? toRow(row) : null;
     },
-    inDoubt: (jobId) => doubtful.all(jobId).map(toRow),
-    sentWithKey: (portfolioId, key) => Number(sentKey.get(portfolioId, `${key}#`, `${key}#`)),
-    mark: (jobId, line, state, reason, now) => void markRow.run(state, reason, now, jobId, line),
-    lastMarkedAt: (jobId) => lastMarked.get(jobId) ?? null,
-    setState: (jobId, state, reason) => void jobState.run(state, reason, jobId),
-    retryUnknown: (jobId, now) => moveRows.run('pending', now, jobId, 'unknown').changes,
+    inDoubt: (jobId) => st.doubtful.all(jobId).map(toRow),
+    sentWithKey: (portfolioId, key) => Number(st.sentKey.get(portfolioId, `${key}#`, `${key}#`)),
+    mark: (jobId, line, state, reason, now) => void st.markRow.run(state, reason, now, jobId, line),
+    lastMarkedAt: (jobId) => st.lastMarked.get(jobId) ?? null,
+    setState: (jobId, state, reason) => void st.jobState.run(state, reason, jobId),
+    retryUnknown: (jobId, now) => st.moveRows.run('pending', now, jobId, 'unknown').changes,
     cancel: (jobId, now) => cancel(jobId, now),
   };
 }

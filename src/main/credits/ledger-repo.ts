@@ -38,31 +38,9 @@ export interface LedgerRepo {
   pruneBefore(at: number): number;
 }
 
-interface LedgerRow {
-  id: number;
-  at: number;
-  method: string;
-  endpoint: string;
-  params: string;
-  status: number | null;
-  credits: number;
-  latency_ms: number;
-  request_id: string | null;
-  source: 'live' | 'cache';
-}
-
-const toEntry = (row: LedgerRow): JournalEntry => ({
-  id: row.id,
-  at: row.at,
-  method: row.method,
-  endpoint: row.endpoint,
-  params: row.params,
-  status: row.status,
-  credits: row.credits,
-  latencyMs: row.latency_ms,
-  requestId: row.request_id,
-  source: row.source,
-});
+/** The columns of a journal entry, named as the shared type names them. */
+const ENTRY_COLUMNS =
+  'id, at, method, endpoint, params, status, credits, latency_ms AS latencyMs, request_id AS requestId, source';
 
 /** Prepared on first use: most starts read the ledger only later, and some statements never run in a session. */
 function lazy<T>(make: () => T): () => T {
@@ -70,7 +48,8 @@ function lazy<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-export function createLedgerRepo(db: Db): LedgerRepo {
+/** Every statement of the ledger, each prepared when first run. */
+function prepareLedger(db: Db) {
   const insert = lazy(() =>
     db.prepare<[number, string, string, string, number | null, number, number, string | null, string]>(
       `INSERT INTO request_ledger (at, method, endpoint, params, status, credits, latency_ms, request_id, source)
@@ -78,8 +57,8 @@ export function createLedgerRepo(db: Db): LedgerRepo {
     ),
   );
   const page = lazy(() =>
-    db.prepare<[number, number], LedgerRow>(
-      'SELECT * FROM request_ledger WHERE id < ? ORDER BY id DESC LIMIT ?',
+    db.prepare<[number, number], JournalEntry>(
+      `SELECT ${ENTRY_COLUMNS} FROM request_ledger WHERE id < ? ORDER BY id DESC LIMIT ?`,
     ),
   );
   const after = lazy(() =>
@@ -120,19 +99,28 @@ export function createLedgerRepo(db: Db): LedgerRepo {
        reconciled_at = excluded.reconciled_at, ledger_id = excluded.ledger_id`,
     ),
   );
+  return { insert, page, after, since, perEndpoint, prune, last, selectUsage, upsertUsage };
+}
 
-  const row = (record: RequestRecord) =>
-    [
-      record.at,
-      record.method,
-      record.endpoint,
-      JSON.stringify(record.params),
-      record.status,
-      Math.max(0, Math.round(record.credits)),
-      Math.max(0, Math.round(record.latencyMs)),
-      record.requestId,
-      record.source,
-    ] as const;
+/** A record as the insert statement's parameters. */
+const rowOf = (record: RequestRecord) =>
+  [
+    record.at,
+    record.method,
+    record.endpoint,
+    JSON.stringify(record.params),
+    record.status,
+    Math.max(0, Math.round(record.credits)),
+    Math.max(0, Math.round(record.latencyMs)),
+    record.requestId,
+    record.source,
+  ] as const;
+
+/**
+ * Lines that charge nothing, held and written together in one transaction; `flush` writes them before any
+ * other write or read of the ledger, so the ledger stays in the order things happened.
+ */
+function heldLines(db: Db, insert: () => ReturnType<LedgerStatements['insert']>) {
   let pending: RequestRecord[] = [];
   let writeAll: ((records: RequestRecord[]) => void) | null = null;
   const flush = () => {
@@ -140,7 +128,7 @@ export function createLedgerRepo(db: Db): LedgerRepo {
     const records = pending;
     pending = [];
     writeAll ??= db.transaction((list: RequestRecord[]) => {
-      for (const record of list) insert().run(...row(record));
+      for (const record of list) insert().run(...rowOf(record));
     });
     writeAll(records);
   };
@@ -158,23 +146,35 @@ export function createLedgerRepo(db: Db): LedgerRepo {
       flush();
       return f(...args);
     };
-
   return {
-    insertLater(record) {
+    flush,
+    read,
+    hold: (record: RequestRecord) => {
       if (pending.length === 0) setImmediate(flushSoon);
       pending.push(record);
     },
+  };
+}
+
+type LedgerStatements = ReturnType<typeof prepareLedger>;
+
+export function createLedgerRepo(db: Db): LedgerRepo {
+  const { insert, page, after, since, perEndpoint, prune, last, selectUsage, upsertUsage } =
+    prepareLedger(db);
+  const held = heldLines(db, insert);
+  const { flush, read } = held;
+
+  return {
+    insertLater: held.hold,
     flush,
     insert(record) {
       // In the order they happened.
       flush();
-      const info = insert().run(...row(record));
+      const info = insert().run(...rowOf(record));
       return Number(info.lastInsertRowid);
     },
     list: read(({ limit, beforeId }: { limit: number; beforeId?: number }) =>
-      page()
-        .all(beforeId ?? Number.MAX_SAFE_INTEGER, limit)
-        .map(toEntry),
+      page().all(beforeId ?? Number.MAX_SAFE_INTEGER, limit),
     ),
     creditsAfter: read((ledgerId: number) => Number(after().get(ledgerId))),
     perEndpointSince: read((at: number) => perEndpoint().all(at)),

@@ -21,15 +21,20 @@ export function noise(seed: number, ...labels: readonly (string | number)[]): nu
   return createRng(deriveSeed(seed, ...labels)).next();
 }
 
-/** A fast integer mix (murmur3 finaliser) to [0, 1), for hot paths that look up many values by number. */
-export function mixToUnit(seed: number, value: number): number {
-  let h = (seed ^ Math.imul(value | 0, 0x9e3779b1)) >>> 0;
+/** The murmur3 finaliser: a 32-bit value mixed so that every input bit moves every output bit, to [0, 1). */
+export function finalMixToUnit(value: number): number {
+  let h = value >>> 0;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
   h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
-  return (h >>> 0) / 4294967296;
+  return (h >>> 0) / 0x1_0000_0000;
+}
+
+/** A fast integer mix to [0, 1), for hot paths that look up many values by number. */
+export function mixToUnit(seed: number, value: number): number {
+  return finalMixToUnit(seed ^ Math.imul(value | 0, 0x9e3779b1));
 }
 
 export interface Rng {

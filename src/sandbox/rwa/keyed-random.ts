@@ -1,6 +1,6 @@
 // Shapes over the sandbox's keyed noise: numbers addressed by (seed, labels) rather than drawn in sequence, so a
 // lazily computed history point is the same whichever request asks for it first.
-import { createRng, hashString, noise } from '../core/prng';
+import { createRng, finalMixToUnit, hashString, noise } from '../core/prng';
 
 /** A number in [min, max) fixed by the key. */
 export function keyedBetween(min: number, max: number, seed: number, ...key: (string | number)[]): number {
@@ -20,13 +20,7 @@ export function keyedNormal(seed: number, ...key: (string | number)[]): number {
  * Same arguments, same number; no strings are built per call.
  */
 export function streamUnit(stream: number, index: number, salt = 0): number {
-  let h = (stream ^ Math.imul(index, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca77)) >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return (h >>> 0) / 0x1_0000_0000;
+  return finalMixToUnit(stream ^ Math.imul(index, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca77));
 }
 
 /** A roughly normal number (mean 0, sd 1) from a stream: two uniforms, rescaled (a triangular shape). */

@@ -241,16 +241,22 @@ describe('Price alerts', () => {
     expect(await captureThemes(app.page, 'alerts-log')).toEqual({ light: [], dark: [] });
   });
 
-  it('opens the coin from a log entry and from the notification', async () => {
+  it('opens the coin’s page from a log entry and from the notification; Back returns to the log', async () => {
+    // The coin's own page, titled by its name (the icon's placeholder letters are not part of the title).
+    const coinPage = () =>
+      app.page.getByRole('main', { name: 'Coin' }).getByRole('heading', { level: 2, name: /^Bitcoin\b/ });
     await log().getByRole('button', { name: 'Bitcoin (BTC)' }).first().click();
-    await alerts().getByRole('heading', { name: 'Bitcoin (BTC)', level: 3 }).waitFor();
-    await alerts()
-      .getByRole('region', { name: 'Bitcoin (BTC)' })
-      .getByRole('button', { name: 'Close' })
-      .click();
+    await coinPage().waitFor();
+    expect(app.page.url()).toMatch(/#coin\/bitcoin$/);
+    await app.page.goBack();
+    await log()
+      .getByRole('row', { name: /Bitcoin \(BTC\)/ })
+      .first()
+      .waitFor();
     await app.navigate('portfolios');
     await app.page.evaluate('window.__lastNotification.onclick()');
-    await alerts().getByRole('heading', { name: 'Bitcoin (BTC)', level: 3 }).waitFor();
+    await coinPage().waitFor();
+    expect(app.page.url()).toMatch(/#coin\/bitcoin$/);
   });
 
   it('opens the form and the log from the command palette, with their headings focused', async () => {

@@ -1,11 +1,10 @@
 import { useStore } from 'zustand';
 import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import type { Meta } from '../../../../shared/envelope';
-import { maskIf } from '../../../../shared/privacy';
 import { Loaded } from '../../components/loaded';
-import { Num } from '../../components/num';
+import { dateColumn, numColumn } from '../../components/num-column';
 import { SortableTable, type Column } from '../../components/sortable-table';
-import { unsigned } from '../../lib/worth';
+import { amountColumn, noteColumn, worthThenColumn } from '../../components/transactions/portfolio-columns';
 import { useFolio, useFormat } from '../../stores/folio-context';
 
 // The coin's transactions across the user's own portfolios, newest first: the service filters them by coin, so
@@ -14,31 +13,12 @@ import { useFolio, useFormat } from '../../stores/folio-context';
 function useColumns(currency: string, meta: Meta): Column<PortfolioTransaction>[] {
   const fmt = useFormat();
   return [
-    { id: 'date', label: 'Date', sortValue: (t) => Date.parse(t.date), render: (t) => fmt.dateTime(t.date) },
+    dateColumn(fmt),
     { id: 'type', label: 'Type', sortValue: (t) => t.type, render: (t) => t.type },
-    {
-      id: 'count',
-      label: 'Amount',
-      numeric: true,
-      sortValue: (t) => t.count,
-      render: (t) => <Num value={t.count} kind="amount" meta={meta} />,
-    },
-    {
-      id: 'worth',
-      // At the transaction's own price; unsigned, as on Portfolios: the type says which way the coins went.
-      label: 'Value then',
-      numeric: true,
-      sortValue: (t) => unsigned(t.totalWorth),
-      render: (t) => <Num value={unsigned(t.totalWorth)} kind="money" currency={currency} meta={meta} />,
-    },
-    {
-      id: 'pl',
-      label: 'P/L',
-      numeric: true,
-      sortValue: (t) => t.profitLoss,
-      render: (t) => <Num value={t.profitLoss} kind="signedMoney" currency={currency} meta={meta} tone />,
-    },
-    { id: 'note', label: 'Note', render: (t) => maskIf(fmt.privacy, t.note ?? '') },
+    amountColumn(meta),
+    worthThenColumn(currency, meta),
+    numColumn('pl', 'P/L', (t) => t.profitLoss, { kind: 'signedMoney', currency, meta, tone: true }),
+    noteColumn(fmt),
   ];
 }
 

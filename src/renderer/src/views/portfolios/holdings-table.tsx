@@ -3,6 +3,7 @@ import type { Meta } from '../../../../shared/envelope';
 import type { Holding } from '../../../../shared/domain/portfolio';
 import { CoinIcon } from '../../components/coin-icon/coin-icon';
 import { Num } from '../../components/num';
+import { numColumn } from '../../components/num-column';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { coinHash } from '../../lib/route';
 import { allocationShares } from './holding-figures';
@@ -31,27 +32,9 @@ export function holdingColumns(
   const share = (h: Holding) => shares.get(h.coinId) ?? null;
   return [
     { id: 'coin', label: 'Coin', sortValue: (h) => h.name, render: (h) => <CoinCell h={h} /> },
-    {
-      id: 'count',
-      label: 'Amount',
-      numeric: true,
-      sortValue: (h) => h.count,
-      render: (h) => <Num value={h.count} kind="amount" meta={meta} />,
-    },
-    {
-      id: 'price',
-      label: 'Price',
-      numeric: true,
-      sortValue: (h) => h.price,
-      render: (h) => <Num value={h.price} kind="money" currency={currency} meta={meta} />,
-    },
-    {
-      id: 'value',
-      label: 'Value',
-      numeric: true,
-      sortValue: (h) => h.value,
-      render: (h) => <Num value={h.value} kind="money" currency={currency} meta={meta} />,
-    },
+    numColumn('count', 'Amount', (h) => h.count, { kind: 'amount', meta }),
+    numColumn('price', 'Price', (h) => h.price, { kind: 'money', currency, meta }),
+    numColumn('value', 'Value', (h) => h.value, { kind: 'money', currency, meta }),
     {
       id: 'share',
       label: 'Share',
@@ -59,20 +42,8 @@ export function holdingColumns(
       sortValue: share,
       render: (h) => <ShareOf share={share(h)} meta={meta} />,
     },
-    {
-      id: 'change',
-      label: '24h',
-      numeric: true,
-      sortValue: (h) => h.priceChange24h,
-      render: (h) => <Num value={h.priceChange24h} kind="percent" meta={meta} tone />,
-    },
-    {
-      id: 'pl24h',
-      label: 'P/L 24h',
-      numeric: true,
-      sortValue: (h) => h.profit24h,
-      render: (h) => <Num value={h.profit24h} kind="signedMoney" currency={currency} meta={meta} tone />,
-    },
+    numColumn('change', '24h', (h) => h.priceChange24h, { kind: 'percent', meta, tone: true }),
+    numColumn('pl24h', 'P/L 24h', (h) => h.profit24h, { kind: 'signedMoney', currency, meta, tone: true }),
     {
       id: 'pl',
       label: 'All-time P/L',

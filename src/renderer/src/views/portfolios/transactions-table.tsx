@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import type { Meta } from '../../../../shared/envelope';
 import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
-import { Num } from '../../components/num';
+import { dateColumn } from '../../components/num-column';
 import { ProfitLossCell, profitLossSortValue, TypeCell } from './correction-cells';
 import { correctionMarks } from '../../lib/corrections';
-import { maskIf } from '../../../../shared/privacy';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
 import { LoadMore, moreNote, readCount, useMoreTransactions } from '../../components/transactions/load-more';
-import { unsigned } from '../../lib/worth';
+import { amountColumn, noteColumn, worthThenColumn } from '../../components/transactions/portfolio-columns';
 import { SkippedRows } from './skipped-rows';
 import { TransactionFilters, TransactionPager } from '../../components/transactions/transaction-controls';
 import {
@@ -42,7 +41,7 @@ export function TransactionsTable(props: {
     setPage(1);
   };
   const columns: Column<PortfolioTransaction>[] = [
-    { id: 'date', label: 'Date', sortValue: (t) => Date.parse(t.date), render: (t) => fmt.dateTime(t.date) },
+    dateColumn(fmt),
     {
       id: 'type',
       label: 'Type',
@@ -50,23 +49,8 @@ export function TransactionsTable(props: {
       render: (t) => <TypeCell row={t} mark={marks.get(t.id)} />,
     },
     { id: 'coin', label: 'Coin', sortValue: (t) => t.symbol, render: (t) => t.symbol ?? '—' },
-    {
-      id: 'count',
-      label: 'Amount',
-      numeric: true,
-      sortValue: (t) => t.count,
-      render: (t) => <Num value={t.count} kind="amount" meta={meta} />,
-    },
-    {
-      id: 'worth',
-      // At the transaction's own price (the wallet's table says 'Value now' for today's). Unsigned: the service
-      // signs a sale's worth negative, which read as a loss beside its P/L; the amount's sign and the type say
-      // which way the coins went, and a sort puts the largest transactions first.
-      label: 'Value then',
-      numeric: true,
-      sortValue: (t) => unsigned(t.totalWorth),
-      render: (t) => <Num value={unsigned(t.totalWorth)} kind="money" currency={currency} meta={meta} />,
-    },
+    amountColumn(meta),
+    worthThenColumn(currency, meta),
     {
       id: 'pl',
       label: 'P/L',
@@ -74,7 +58,7 @@ export function TransactionsTable(props: {
       sortValue: (t) => profitLossSortValue(t, marks.get(t.id)),
       render: (t) => <ProfitLossCell row={t} mark={marks.get(t.id)} currency={currency} meta={meta} />,
     },
-    { id: 'note', label: 'Note', render: (t) => maskIf(fmt.privacy, t.note ?? '') },
+    noteColumn(fmt),
   ];
   const filtered = shown.length !== rows.length;
   return (

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { WalletBalanceItem } from '../../../../shared/domain/wallet';
-import { Num } from '../../components/num';
+import { numColumn } from '../../components/num-column';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFolio } from '../../stores/folio-context';
 import { chainName } from '../../lib/chain-names';
@@ -19,34 +19,10 @@ export function BalancesTable(props: { rows: readonly WalletBalanceItem[]; curre
       render: (b) => <span title={b.name}>{b.symbol}</span>,
     },
     { id: 'chain', label: 'Chain', sortValue: chainOf, render: (b) => chainOf(b) ?? '—' },
-    {
-      id: 'amount',
-      label: 'Amount',
-      numeric: true,
-      sortValue: (b) => b.amount,
-      render: (b) => <Num value={b.amount} kind="amount" meta={meta} />,
-    },
-    {
-      id: 'price',
-      label: 'Price',
-      numeric: true,
-      sortValue: (b) => b.price,
-      render: (b) => <Num value={b.price} kind="money" currency={currency} meta={meta} />,
-    },
-    {
-      id: 'value',
-      label: 'Value',
-      numeric: true,
-      sortValue: (b) => b.value,
-      render: (b) => <Num value={b.value} kind="money" currency={currency} meta={meta} />,
-    },
-    {
-      id: 'change',
-      label: '24h',
-      numeric: true,
-      sortValue: (b) => b.change24h,
-      render: (b) => <Num value={b.change24h} kind="percent" meta={meta} tone />,
-    },
+    numColumn('amount', 'Amount', (b) => b.amount, { kind: 'amount', meta }),
+    numColumn('price', 'Price', (b) => b.price, { kind: 'money', currency, meta }),
+    numColumn('value', 'Value', (b) => b.value, { kind: 'money', currency, meta }),
+    numColumn('change', '24h', (b) => b.change24h, { kind: 'percent', meta, tone: true }),
   ];
   return (
     <SortableTable

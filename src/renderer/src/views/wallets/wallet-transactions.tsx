@@ -6,7 +6,7 @@ import type { WalletTransaction, WalletTransactionPage } from '../../../../share
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { HashLink } from '../../components/hash-link';
 import { Loaded } from '../../components/loaded';
-import { Num } from '../../components/num';
+import { dateColumn, numColumn } from '../../components/num-column';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { loadWallet, syncOf } from '../../stores/wallet';
@@ -56,7 +56,7 @@ function TransactionRows(props: {
   const rows = more.rows;
   const span = pageSpan(rows.length, page, ROWS_PER_PAGE);
   const columns: Column<WalletTransaction>[] = [
-    { id: 'date', label: 'Date', sortValue: (t) => Date.parse(t.date), render: (t) => fmt.dateTime(t.date) },
+    dateColumn(fmt),
     { id: 'type', label: 'Type', sortValue: (t) => t.type, render: (t) => t.type },
     {
       id: 'coin',
@@ -64,22 +64,10 @@ function TransactionRows(props: {
       sortValue: shownSymbol,
       render: (t) => <TxCoin tx={t} meta={meta} currency={currency} />,
     },
-    {
-      id: 'count',
-      label: 'Amount',
-      numeric: true,
-      sortValue: (t) => signedAmount(t.type, shownCount(t)),
-      render: (t) => <Num value={signedAmount(t.type, shownCount(t))} kind="amount" meta={meta} />,
-    },
-    {
-      id: 'value',
-      // The service values each transaction at today's price (coinData.currentValue), not at its date. Unsigned,
-      // as in the portfolio's table: the amount's sign says which way it went.
-      label: 'Value now',
-      numeric: true,
-      sortValue: (t) => unsigned(t.value),
-      render: (t) => <Num value={unsigned(t.value)} kind="money" currency={currency} meta={meta} />,
-    },
+    numColumn('count', 'Amount', (t) => signedAmount(t.type, shownCount(t)), { kind: 'amount', meta }),
+    // The service values each transaction at today's price (coinData.currentValue), not at its date. Unsigned, as
+    // in the portfolio's table: the amount's sign says which way it went.
+    numColumn('value', 'Value now', (t) => unsigned(t.value), { kind: 'money', currency, meta }),
     {
       id: 'hash',
       label: 'Transaction',

@@ -37,8 +37,10 @@ export interface AlertsDeps {
   privacy(): boolean;
   /** The desktop host's OS notification; clicking it calls onClick. Absent in the web host and the tests. */
   notify?: (note: { title: string; body: string }, onClick: () => void) => void;
-  /** Sends one refresh read the way the views' reads go (guard, cache, journal, meter). */
-  /** Sends one read for `context` (the alerts' refresh reads are 'background'). */
+  /**
+   * Sends one refresh read the way the views' reads go (guard, cache, journal, meter), for `context` (the
+   * alerts' refresh reads are 'background').
+   */
   read(read: RefreshRead, context: ReadContext): Promise<{ ok: boolean; message?: string }>;
   /** What one refresh read costs, as credits:preview prices it. */
   price(read: RefreshRead): { credits: number; explanation: string };
@@ -63,95 +65,79 @@ export interface AlertsService {
   close(): void;
 }
 
-export function createAlertsService(deps: AlertsDeps): AlertsService {
-  const repos = new WeakMap<Db, AlertsRepo>();
-  const repo = (): AlertsRepo => {
-    const { db } = deps.session();
-    let found = repos.get(db);
-    if (!found) {
-      found = createAlertsRepo(db);
-      repos.set(db, found);
+/** One notification (and one push) for `entry`, with `text`; a summary is pushed with its first entry. */
+function fire(deps: AlertsDeps, entry: AlertLogEntry, text: { title: string; body: string }): void {
+  let shownByHost = false;
+  if (deps.notify) {
+    try {
+      deps.notify(text, () => deps.emit('alerts:open', entry.target));
+      shownByHost = true;
+    } catch (error) {
+      deps.log.warn('alert notification not shown', { error: String(error) });
     }
-    return found;
-  };
+  }
+  deps.emit('alerts:fired', { entry, ...text, shownByHost });
+}
 
-  /** One notification (and one push) for `entry`, with `text`; a summary is pushed with its first entry. */
-  const fire = (entry: AlertLogEntry, text: { title: string; body: string }) => {
-    let shownByHost = false;
-    if (deps.notify) {
-      try {
-        deps.notify(text, () => deps.emit('alerts:open', entry.target));
-        shownByHost = true;
-      } catch (error) {
-        deps.log.warn('alert notification not shown', { error: String(error) });
-      }
+/** Judges every rule on each sample's target; logs and notifies the ones that fire. */
+function judgeAll(deps: AlertsDeps, repo: () => AlertsRepo, samples: readonly PriceSample[]): void {
+  if (samples.length === 0) return;
+  const now = deps.clock.now();
+  const store = repo();
+  const fired: AlertLogEntry[] = [];
+  for (const sample of samples) {
+    for (const rule of store.forTarget(sample.kind, sample.id, sample.currency)) {
+      const judgement = judge(rule, sample, now);
+      if (!judgement.judged) continue;
+      const entry = judgement.fired
+        ? {
+            at: now,
+            ruleId: rule.id,
+            target: rule.target,
+            condition: rule.condition,
+            currency: rule.currency,
+            valueSeen: judgement.seen,
+            asOf: sample.asOf,
+          }
+        : null;
+      const logged = store.judged(rule.id, judgement.state, sample.asOf, judgement.seen, entry);
+      if (entry && logged !== null) fired.push({ ...entry, id: logged });
     }
-    deps.emit('alerts:fired', { entry, ...text, shownByHost });
-  };
+  }
+  // Alerts firing on one answer are one event for the user: past a few, one summary instead of a flood.
+  if (fired.length > MAX_SEPARATE_NOTIFICATIONS) {
+    const first = fired[0];
+    if (first) fire(deps, first, summaryText(fired, deps.privacy()));
+    return;
+  }
+  for (const entry of fired) fire(deps, entry, notificationText(entry, deps.privacy()));
+}
 
-  const arrived = (answer: ArrivedAnswer, demo: boolean) => {
-    if (deps.session().demo !== demo) return;
-    judgeAll(samplesOf(answer));
+function cadenceOf(deps: AlertsDeps, store: AlertsRepo, minutes: number | null): AlertCadence {
+  const session = deps.session();
+  const meter = session.credits.meter();
+  const rules = store.list();
+  const reads = refreshReads(rules);
+  const prices = reads.map((read) => deps.price(read));
+  const creditsPerRefresh = prices.reduce((sum, p) => sum + p.credits, 0);
+  return {
+    minutes,
+    creditsPerRefresh,
+    creditsPerMonth: minutes === null ? 0 : creditsPerRefresh * refreshesPerMonth(minutes),
+    planCredits: meter.totalCredits,
+    plan: meter.plan,
+    // In words: the user chose coins and assets, not endpoints (the paths are the Credits view's detail).
+    explanation: refreshWords(
+      rules,
+      reads,
+      prices.map((p) => p.credits),
+    ),
   };
+}
 
-  /** Judges every rule on each sample's target; logs and notifies the ones that fire. */
-  const judgeAll = (samples: readonly PriceSample[]) => {
-    if (samples.length === 0) return;
-    const now = deps.clock.now();
-    const store = repo();
-    const fired: AlertLogEntry[] = [];
-    for (const sample of samples) {
-      for (const rule of store.forTarget(sample.kind, sample.id, sample.currency)) {
-        const judgement = judge(rule, sample, now);
-        if (!judgement.judged) continue;
-        const entry = judgement.fired
-          ? {
-              at: now,
-              ruleId: rule.id,
-              target: rule.target,
-              condition: rule.condition,
-              currency: rule.currency,
-              valueSeen: judgement.seen,
-              asOf: sample.asOf,
-            }
-          : null;
-        const logged = store.judged(rule.id, judgement.state, sample.asOf, judgement.seen, entry);
-        if (entry && logged !== null) fired.push({ ...entry, id: logged });
-      }
-    }
-    // Alerts firing on one answer are one event for the user: past a few, one summary instead of a flood.
-    if (fired.length > MAX_SEPARATE_NOTIFICATIONS) {
-      const first = fired[0];
-      if (first) fire(first, summaryText(fired, deps.privacy()));
-      return;
-    }
-    for (const entry of fired) fire(entry, notificationText(entry, deps.privacy()));
-  };
-
-  const cadenceOf = (minutes: number | null): AlertCadence => {
-    const session = deps.session();
-    const meter = session.credits.meter();
-    const rules = repo().list();
-    const reads = refreshReads(rules);
-    const prices = reads.map((read) => deps.price(read));
-    const creditsPerRefresh = prices.reduce((sum, p) => sum + p.credits, 0);
-    return {
-      minutes,
-      creditsPerRefresh,
-      creditsPerMonth: minutes === null ? 0 : creditsPerRefresh * refreshesPerMonth(minutes),
-      planCredits: meter.totalCredits,
-      plan: meter.plan,
-      // In words: the user chose coins and assets, not endpoints (the paths are the Credits view's detail).
-      explanation: refreshWords(
-        rules,
-        reads,
-        prices.map((p) => p.credits),
-      ),
-    };
-  };
-
-  // One timer for every mode: each tick reads the current mode's cadence (its own user file keeps it), so a
-  // switch between demo and live needs no rescheduling.
+// One timer for every mode: each tick reads the current mode's cadence (its own user file keeps it), so a
+// switch between demo and live needs no rescheduling.
+function cadenceTimer(deps: AlertsDeps, repo: () => AlertsRepo) {
   let lastRefresh = deps.clock.now();
   let running = false;
   const tick = async () => {
@@ -186,6 +172,32 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
     TICK_MS,
   );
   timer.unref?.();
+  return {
+    tick,
+    /** The cadence changed: the next refresh is a whole period from now. */
+    restart: () => (lastRefresh = deps.clock.now()),
+    close: () => clearInterval(timer),
+  };
+}
+
+export function createAlertsService(deps: AlertsDeps): AlertsService {
+  const repos = new WeakMap<Db, AlertsRepo>();
+  const repo = (): AlertsRepo => {
+    const { db } = deps.session();
+    let found = repos.get(db);
+    if (!found) {
+      found = createAlertsRepo(db);
+      repos.set(db, found);
+    }
+    return found;
+  };
+
+  const arrived = (answer: ArrivedAnswer, demo: boolean) => {
+    if (deps.session().demo !== demo) return;
+    judgeAll(deps, repo, samplesOf(answer));
+  };
+
+  const cadence = cadenceTimer(deps, repo);
 
   return {
     arrived(answer, demo) {
@@ -212,7 +224,7 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
       const sample = deps.cachedSample?.(rule.target, rule.currency) ?? null;
       if (sample === null) return rule;
       try {
-        judgeAll([sample]);
+        judgeAll(deps, repo, [sample]);
       } catch (error) {
         // The rule is kept either way: the next price that arrives judges it.
         deps.log.warn('new alert not judged on the cached price', { error: String(error) });
@@ -226,14 +238,14 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
     remove: (id) => repo().remove(id),
     log: (limit) => repo().log(limit),
     clearLog: () => repo().clearLog(),
-    cadence: (minutes) => cadenceOf(minutes === undefined ? repo().cadence() : minutes),
+    cadence: (minutes) => cadenceOf(deps, repo(), minutes === undefined ? repo().cadence() : minutes),
     setCadence(minutes) {
       repo().setCadence(minutes);
-      lastRefresh = deps.clock.now();
-      return cadenceOf(minutes);
+      cadence.restart();
+      return cadenceOf(deps, repo(), minutes);
     },
     /** For the cadence's timer: whether one is due now, and the refresh if so (tests call it directly). */
-    tick,
-    close: () => clearInterval(timer),
+    tick: cadence.tick,
+    close: cadence.close,
   };
 }

@@ -174,9 +174,23 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
     }
   };
 
+  // A read looks at its row twice in one go (its price, then its answer): one select serves both. Kept only until
+  // the synchronous run ends, and dropped by every write here, so a write anywhere is seen by the next turn.
+  const thisRun = new Map<string, CachedAnswer | null>();
+  const forget = () => thisRun.clear();
+  const get = (key: string): CachedAnswer | null => {
+    const seen = thisRun.get(key);
+    if (seen !== undefined) return seen;
+    if (thisRun.size === 0) queueMicrotask(forget);
+    const answer = read(key);
+    thisRun.set(key, answer);
+    return answer;
+  };
+
   return {
-    get: read,
+    get,
     put(answer) {
+      forget();
       const json = JSON.stringify(answer.value);
       statements.upsert.run(
         answer.key,
@@ -189,13 +203,22 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
       );
     },
     delete(key) {
+      forget();
       statements.remove.run(key);
     },
-    evictOlderThan: (before) =>
-      statements.removeOlder.run(before, KEPT_FOR_GOOD, KEPT_FOR_GOOD + ABOVE_PREFIX).changes,
-    evictToSize: (maxBytes) => evictToSize.run(maxBytes),
+    evictOlderThan: (before) => {
+      forget();
+      return statements.removeOlder.run(before, KEPT_FOR_GOOD, KEPT_FOR_GOOD + ABOVE_PREFIX).changes;
+    },
+    evictToSize: (maxBytes) => {
+      forget();
+      return evictToSize.run(maxBytes);
+    },
     totalBytes: () => Number(statements.total.get()),
     keysWithPrefix: (prefix) => statements.prefixed.all(prefix, prefix + ABOVE_PREFIX),
-    cacheCleared: () => parsed.clear(),
+    cacheCleared: () => {
+      forget();
+      parsed.clear();
+    },
   };
 }

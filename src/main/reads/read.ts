@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Handlers, ParsedInput, Result } from '../../shared/contract';
 import type { DataKind } from '../../shared/domain/common';
 import { fail, type Envelope } from '../../shared/envelope';
@@ -35,10 +36,7 @@ export function read<C extends ReadChannel>(
   const allowed = confirm(deps.guard, channel, input, priced);
   if (!allowed.ok) return fail(allowed.error);
   const cache = cacheDepsOf(deps, session);
-  const query = {
-    ...queryOf(main, row.kind, askedBy(input), context),
-    load: sender(session, planned.read, input, deps),
-  };
+  const query = queryOf(main, row.kind, askedBy(input), context, sender(session, planned.read, input, deps));
   const hit = cachedRow(cache, query);
   const served = cacheFirst(cache, query, hit);
   const endpoint = main.call.request.endpoint;
@@ -55,10 +53,10 @@ export function read<C extends ReadChannel>(
       answer = await sendOnce(cache, query, hit);
     }
     if (!answer.ok || !rates) return saidNotOffered(session, endpoint, shaped(plan, answer));
-    const list = await readThrough(cache, {
-      ...queryOf(rates, 'coins', askedBy(input), context),
-      load: sendPlain(session, rates.call),
-    });
+    const list = await readThrough(
+      cache,
+      queryOf(rates, 'coins', askedBy(input), context, sendPlain(session, rates.call)),
+    );
     return converted(plan, answer, list as Envelope<{ result: Record<string, number> }>);
   })();
 }
@@ -86,7 +84,14 @@ function cacheDepsOf(deps: ReadDeps, session: DataSession): CacheDeps {
   };
 }
 
-function queryOf(part: CallPart, kind: DataKind, asked: boolean, context: ReadContext | undefined) {
+/** One object literal, never spread: a spread would run the `params` getter it keeps for later. */
+function queryOf<T>(
+  part: CallPart,
+  kind: DataKind,
+  asked: boolean,
+  context: ReadContext | undefined,
+  load: CacheQuery<T>['load'],
+): CacheQuery<T> {
   const { request, schema } = part.call;
   return {
     key: cacheKeyOf(request),
@@ -99,9 +104,10 @@ function queryOf(part: CallPart, kind: DataKind, asked: boolean, context: ReadCo
     maxAgeMs: part.maxAgeMs,
     force: part.force,
     asked,
-    schema,
+    schema: schema as z.ZodType<T>,
+    load,
     ...(context ? { context } : {}),
-  } satisfies Omit<CacheQuery<unknown>, 'load'>;
+  };
 }
 
 const sendPlain =
@@ -149,10 +155,12 @@ export function createReads(deps: ReadDeps): Reads {
     confirm: (channel, input, priced) => confirm(deps.guard, channel, input, priced),
     async readCall(call, kind, cache = { maxAgeMs: 0, force: true }, context) {
       const part = { call: call as ApiCall<unknown>, maxAgeMs: cache.maxAgeMs, force: cache.force };
-      const query = queryOf(part, kind, cache.asked ?? cache.force, context);
       const session = deps.session();
       const load = sendPlain(session, call);
-      return readThrough(cacheDepsOf(deps, session), { ...query, schema: call.schema, load });
+      return readThrough(
+        cacheDepsOf(deps, session),
+        queryOf(part, kind, cache.asked ?? cache.force, context, load),
+      );
     },
     handlers() {
       const entries = readChannels.map((channel) => {

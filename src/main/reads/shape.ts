@@ -89,39 +89,43 @@ export function schemaStamp(schema: z.ZodType, stamps?: WeakMap<object, string>)
 const isZod = (value: object): value is { _zod: { def: Record<string, unknown> } } =>
   '_zod' in value && typeof (value as { _zod?: { def?: unknown } })._zod?.def === 'object';
 
-/** A canonical text of a schema's definition tree; a part met again (a lazy loop) is named by its number. */
+/**
+ * A canonical text of a schema's definition tree; a part met again (a lazy loop) is named by its number. Texts go
+ * in with their length before them, which keeps the text unambiguous without escaping each one.
+ */
 function describe(root: z.ZodType): string {
   const seen = new Map<object, number>();
-  const out: string[] = [];
+  let out = '';
+  const text = (kind: string, value: string) => (out += `${kind}${value.length}:${value}`);
   const walk = (value: unknown): void => {
-    if (typeof value === 'function') return void out.push(`f${JSON.stringify(String(value))}`);
-    if (typeof value === 'string') return void out.push(JSON.stringify(value));
-    if (typeof value === 'bigint') return void out.push(`${value}n`);
-    if (value === null || typeof value !== 'object') return void out.push(String(value));
+    if (typeof value === 'function') return void text('f', String(value));
+    if (typeof value === 'string') return void text('s', value);
+    if (typeof value === 'bigint') return void (out += ` ${value}n`);
+    if (value === null || typeof value !== 'object') return void (out += ` ${String(value)}`);
     const at = seen.get(value);
-    if (at !== undefined) return void out.push(`#${at}`);
+    if (at !== undefined) return void (out += `#${at}`);
     seen.set(value, seen.size);
-    if (value instanceof RegExp) return void out.push(String(value));
+    if (value instanceof RegExp) return void text('r', String(value));
     if (Array.isArray(value)) {
-      out.push('[');
+      out += '[';
       for (const item of value as unknown[]) walk(item);
-      return void out.push(']');
+      return void (out += ']');
     }
     if (isZod(value)) {
       const def = value._zod.def;
-      out.push('z');
+      out += 'z';
       walk(def);
       // A lazy part's target is behind its getter: described too, so a change there changes the stamp.
       if (def.type === 'lazy' && typeof def.getter === 'function') walk((def.getter as () => unknown)());
       return;
     }
-    out.push('{');
-    for (const [key, part] of Object.entries(value)) {
-      out.push(JSON.stringify(key));
-      walk(part);
+    out += '{';
+    for (const key of Object.keys(value)) {
+      text('k', key);
+      walk((value as Record<string, unknown>)[key]);
     }
-    out.push('}');
+    out += '}';
   };
   walk(root);
-  return out.join(' ');
+  return out;
 }

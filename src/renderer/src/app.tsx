@@ -16,7 +16,7 @@ import { useViewRefresh } from './components/view-refresh';
 import { FolioProvider, useFolio } from './stores/folio-context';
 import { useT } from './stores/i18n';
 import { applyLanguage } from './stores/i18n-store';
-import type { MessageId } from '../../shared/i18n/catalogues/en';
+import type { MessageId } from '../../shared/i18n/catalogues/en/index';
 import { useRouteSelection } from './components/route-selection';
 import { parseRoute, routeView } from './lib/route';
 import { AlertsView } from './views/alerts/alerts-view';

@@ -1,4 +1,4 @@
-import { en, type Catalogue } from './catalogues/en';
+import { en, type Catalogue } from './catalogues/en/index';
 import type { UiLanguage } from './languages';
 import { createTranslator, type Translator } from './translator';
 
@@ -7,10 +7,10 @@ import { createTranslator, type Translator } from './translator';
 const loaders: Readonly<Record<UiLanguage, () => Promise<Catalogue>>> = {
   en: () => Promise.resolve(en),
   pseudo: () => Promise.resolve(en),
-  de: () => import('./catalogues/de').then((m) => m.de),
-  es: () => import('./catalogues/es').then((m) => m.es),
-  fr: () => import('./catalogues/fr').then((m) => m.fr),
-  ar: () => import('./catalogues/ar').then((m) => m.ar),
+  de: () => import('./catalogues/de/index').then((m) => m.de),
+  es: () => import('./catalogues/es/index').then((m) => m.es),
+  fr: () => import('./catalogues/fr/index').then((m) => m.fr),
+  ar: () => import('./catalogues/ar/index').then((m) => m.ar),
 };
 
 export async function loadTranslator(language: UiLanguage): Promise<Translator> {

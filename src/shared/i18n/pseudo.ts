@@ -1,5 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Catalogue, MessageId } from './catalogues/en';
+import type { Catalogue, MessageId } from './catalogues/en/index';
 
 // The pseudo language: every message accented, about 35% longer and inside ⟦ ⟧, its arguments and plural
 // branches left as they are. A browser walk in it finds any text that never went through a catalogue (no

@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { en, type Catalogue, type MessageId } from './catalogues/en';
+import { en, type Catalogue, type MessageId } from './catalogues/en/index';
 import { direction, pluralLocale, type UiLanguage } from './languages';
 import { pseudoCatalogue, type CompiledCatalogue } from './pseudo';
 

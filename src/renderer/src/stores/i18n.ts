@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import type { MessageId } from '../../../shared/i18n/catalogues/en';
+import type { MessageId } from '../../../shared/i18n/catalogues/en/index';
 import type { MessageValues, Translator } from '../../../shared/i18n/translator';
 import { useFolio } from './folio-context';
 

@@ -1,6 +1,6 @@
 import { isStructurallySame, parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { en, type MessageId } from '../../../../src/shared/i18n/catalogues/en';
+import { en, type MessageId } from '../../../../src/shared/i18n/catalogues/en/index';
 import { LANGUAGES, resolveLanguage } from '../../../../src/shared/i18n/languages';
 import { loadTranslator } from '../../../../src/shared/i18n/load';
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../../../src/shared/i18n/pseudo';
@@ -9,12 +9,12 @@ const ids = Object.keys(en) as MessageId[];
 const translated = LANGUAGES.filter((language) => language !== 'en');
 
 async function catalogue(language: (typeof LANGUAGES)[number]) {
-  const module = (await import(`../../../../src/shared/i18n/catalogues/${language}.ts`)) as Record<
+  const module = (await import(`../../../../src/shared/i18n/catalogues/${language}/index.ts`)) as Record<
     string,
     Record<string, string>
   >;
   const found = module[language];
-  if (!found) throw new Error(`catalogues/${language}.ts exports no ${language}`);
+  if (!found) throw new Error(`catalogues/${language}/index.ts exports no ${language}`);
   return found;
 }
 

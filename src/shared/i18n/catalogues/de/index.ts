@@ -1,0 +1,12 @@
+import type { Catalogue } from '../en/index';
+import { deCommon } from './common';
+import { deSettings } from './settings';
+import { deShell } from './shell';
+import { deTray } from './tray';
+
+export const de: Catalogue = {
+  ...deCommon,
+  ...deShell,
+  ...deSettings,
+  ...deTray,
+};

@@ -1,0 +1,22 @@
+import { enCommon } from './common';
+import { enSettings } from './settings';
+import { enShell } from './shell';
+import { enTray } from './tray';
+
+// The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
+// (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
+// type check. A count comes twice: the number that picks the plural form, and `n`, that number written in the
+// user's number format (a choice apart from the language).
+
+export const en = {
+  ...enCommon,
+  ...enShell,
+  ...enSettings,
+  ...enTray,
+} as const;
+
+export type MessageId = keyof typeof en;
+/** A translation: every id of the source, none more. */
+export type Catalogue = { readonly [Id in MessageId]: string };
+/** One part's translation: every id of that part of the source. */
+export type AreaCatalogue<Source> = { readonly [Id in keyof Source]: string };

@@ -1,0 +1,16 @@
+export const enShell = {
+  'shell.skipToContent': 'Skip to content',
+  'shell.views': 'Views',
+  'shell.coin': 'Coin',
+  'shell.loading': 'Loading…',
+  'nav.overview': 'Overview',
+  'nav.portfolios': 'Portfolios',
+  'nav.positions': 'Positions',
+  'nav.wallets': 'Wallets',
+  'nav.watchlist': 'Watchlist',
+  'nav.rwa': 'RWA',
+  'nav.candles': 'Candles',
+  'nav.alerts': 'Alerts',
+  'nav.credits': 'Credits',
+  'nav.settings': 'Settings',
+} as const;

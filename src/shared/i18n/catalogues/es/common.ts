@@ -1,0 +1,6 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enCommon } from '../en/common';
+
+export const esCommon: AreaCatalogue<typeof enCommon> = {
+  'count.pairs': '{count, plural, one {{n} par} other {{n} pares}}',
+};

@@ -1,0 +1,12 @@
+import type { Catalogue } from '../en/index';
+import { esCommon } from './common';
+import { esSettings } from './settings';
+import { esShell } from './shell';
+import { esTray } from './tray';
+
+export const es: Catalogue = {
+  ...esCommon,
+  ...esShell,
+  ...esSettings,
+  ...esTray,
+};

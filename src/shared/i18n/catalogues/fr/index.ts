@@ -1,0 +1,12 @@
+import type { Catalogue } from '../en/index';
+import { frCommon } from './common';
+import { frSettings } from './settings';
+import { frShell } from './shell';
+import { frTray } from './tray';
+
+export const fr: Catalogue = {
+  ...frCommon,
+  ...frShell,
+  ...frSettings,
+  ...frTray,
+};

@@ -1,50 +1,18 @@
 import type { JournalEntry } from '../../../shared/domain/credits';
 import type { Holding, PlPoint, PortfolioTransaction } from '../../../shared/domain/portfolio';
 import type { WatchedCoin, WatchedPrice } from '../../../shared/domain/watchlist';
-import type { Meta } from '../../../shared/envelope';
+import type { CsvColumn } from '../../../shared/csv';
 import type { Stores } from './folio-context';
-import type { CellValue, CsvColumn } from '../../../shared/csv';
 import { assetRows, coinRows, type WatchRow } from './watch-rows';
 import { correctionMarks, type RowMark } from '../lib/corrections';
 import { unsigned } from '../lib/worth';
 import { returnsExportSets } from './returns-export';
+import { col, provenance, type ExportSet, type PortfolioOf } from './export-set';
+
+export type { ExportId, ExportSet } from './export-set';
 
 // What can be exported, read from what the stores hold (an export asks the service nothing and costs nothing).
 // Every row carries the time its data is "as of" and whether it came live from the service or from the cache.
-
-export type ExportId =
-  | 'holdings'
-  | 'transactions'
-  | 'pl-history'
-  | 'period-table'
-  | 'realized-gains'
-  | 'coin-watchlist'
-  | 'rwa-watchlist'
-  | 'journal';
-
-export interface ExportSet<Row = unknown> {
-  id: ExportId;
-  title: string;
-  /** Whose data it is ("Long-term holdings", "All portfolios"): in the file's name, so two exports differ. */
-  of?: string;
-  rows: readonly Row[];
-  columns: readonly CsvColumn<Row>[];
-  /** The currency of its money columns, as read (the base currency may have changed since). */
-  currency?: string;
-  /** The view that reads it again (in the base currency now set) when it opens. */
-  view?: string;
-}
-
-const provenance = <Row>(meta: Meta | null): CsvColumn<Row>[] => [
-  { header: 'As of', kind: 'time', get: () => meta?.fetchedAt ?? null },
-  { header: 'Source', kind: 'text', get: () => meta?.source ?? null },
-];
-
-const col = <Row>(header: string, kind: CsvColumn<Row>['kind'], get: (row: Row) => CellValue) => ({
-  header,
-  kind,
-  get,
-});
 
 /** A watchlist's columns: every row with the as-of time and source of the answer that priced it. */
 const watchColumns = (what: string, currency: string): CsvColumn<WatchRow>[] => [
@@ -89,30 +57,15 @@ export function withCachedPrice(row: WatchRow, cached: CachedPrices | null): Wat
   };
 }
 
-/**
- * Only what is loaded can be exported: a set with no rows is left out. `cached`: both watchlists' cached prices
- * (watchlist:prices), for rows the stores hold unpriced.
- */
-export function exportSets(stores: Stores, cached: CachedPrices | null = null): ExportSet[] {
-  const sets: ExportSet[] = [];
-  const add = <Row>(set: ExportSet<Row>) => {
-    if (set.rows.length > 0) sets.push(set as ExportSet);
-  };
-
-  // The portfolio each portfolio set answers for (its shown query), by the name the picker gives it.
-  const list = stores.portfolio.list.getState().value;
-  const portfolioOf = (query: { portfolioId?: string | undefined } | null) =>
-    query?.portfolioId === undefined
-      ? 'All portfolios'
-      : (list?.find((p) => p.portfolioId === query.portfolioId)?.portfolioName ?? 'Portfolio');
-
+/** The portfolio sets: holdings, transactions and the P/L history, each named for the portfolio it answers for. */
+function holdingsSet(stores: Stores, portfolioOf: PortfolioOf): ExportSet<Holding> {
   const coins = stores.portfolio.coins.getState();
-  const coinCurrency = coins.shownQuery?.currency ?? 'USD';
-  add<Holding>({
+  const currency = coins.shownQuery?.currency ?? 'USD';
+  return {
     id: 'holdings',
     title: 'Holdings',
     of: portfolioOf(coins.shownQuery),
-    currency: coinCurrency,
+    currency,
     view: 'Portfolios',
     rows: coins.value ?? [],
     columns: [
@@ -120,23 +73,25 @@ export function exportSets(stores: Stores, cached: CachedPrices | null = null): 
       col('Symbol', 'text', (h) => h.symbol),
       col('Name', 'text', (h) => h.name),
       col('Amount', 'number', (h) => h.count),
-      col(`Price (${coinCurrency})`, 'number', (h) => h.price),
-      col(`Value (${coinCurrency})`, 'money', (h) => h.value),
+      col(`Price (${currency})`, 'number', (h) => h.price),
+      col(`Value (${currency})`, 'money', (h) => h.value),
       col('24h change (%)', 'number', (h) => h.priceChange24h),
-      col(`All-time P/L (${coinCurrency})`, 'money', (h) => h.profitAllTime),
+      col(`All-time P/L (${currency})`, 'money', (h) => h.profitAllTime),
       col('All-time P/L (%)', 'number', (h) => h.profitAllTimePercent),
-      ...provenance(coins.meta),
+      ...provenance<Holding>(coins.meta),
     ],
-  });
+  };
+}
 
+function transactionsSet(stores: Stores, portfolioOf: PortfolioOf): ExportSet<PortfolioTransaction> {
   const transactions = stores.portfolio.transactions.getState();
-  const txCurrency = transactions.shownQuery?.currency ?? 'USD';
+  const currency = transactions.shownQuery?.currency ?? 'USD';
   const marks = correctionMarks(transactions.value ?? []);
-  add<PortfolioTransaction>({
+  return {
     id: 'transactions',
     title: 'Transactions',
     of: portfolioOf(transactions.shownQuery),
-    currency: txCurrency,
+    currency,
     view: 'Portfolios',
     rows: transactions.value ?? [],
     columns: [
@@ -146,17 +101,19 @@ export function exportSets(stores: Stores, cached: CachedPrices | null = null): 
       col('Symbol', 'text', (t) => t.symbol),
       col('Amount', 'number', (t) => t.count),
       // As the table shows it: the amount carries the direction (a sell's is negative), the value does not.
-      col(`Value then (${txCurrency})`, 'money', (t) => unsigned(t.totalWorth)),
-      col(`P/L (${txCurrency})`, 'money', (t) => t.profitLoss),
+      col(`Value then (${currency})`, 'money', (t) => unsigned(t.totalWorth)),
+      col(`P/L (${currency})`, 'money', (t) => t.profitLoss),
       col('Transaction id', 'text', (t) => t.id),
       col('Note', 'text', (t) => t.note),
       col('Correction', 'text', (t) => markWords(marks.get(t.id))),
-      ...provenance(transactions.meta),
+      ...provenance<PortfolioTransaction>(transactions.meta),
     ],
-  });
+  };
+}
 
+function plSet(stores: Stores, portfolioOf: PortfolioOf): ExportSet<PlPoint> {
   const pl = stores.portfolio.pl.getState();
-  add<PlPoint>({
+  return {
     id: 'pl-history',
     of: portfolioOf(pl.shownQuery),
     title: `Profit/loss history${pl.value ? ` (${pl.value.interval})` : ''}`,
@@ -167,38 +124,52 @@ export function exportSets(stores: Stores, cached: CachedPrices | null = null): 
       col('Period start', 'time', (p) => p.date),
       col(`P/L (${pl.value?.currency ?? 'USD'})`, 'money', (p) => p.profitLoss),
       col('P/L (%)', 'number', (p) => p.profitLossPercent),
-      ...provenance(pl.meta),
+      ...provenance<PlPoint>(pl.meta),
     ],
-  });
-  for (const set of returnsExportSets(stores, portfolioOf)) add(set);
+  };
+}
 
-  // The coin watchlist as the Watchlist view shows it: each row priced by the coins list read of the watched ids.
-  // Lists no view has read since the start are the ones main priced from the cache.
-  const cachedOf = (kind: WatchedPrice['kind']) => cached?.prices.filter((p) => p.kind === kind) ?? [];
+/** Both watchlists' cached prices of one kind: what lists no view has read since the start are priced from. */
+const cachedOf = (cached: CachedPrices | null, kind: WatchedPrice['kind']) =>
+  cached?.prices.filter((p) => p.kind === kind) ?? [];
+
+/**
+ * The coin watchlist as the Watchlist view shows it: each row priced by the coins list read of the watched ids.
+ * Lists no view has read since the start are the ones main priced from the cache.
+ */
+function coinWatchSet(stores: Stores, cached: CachedPrices | null): ExportSet<WatchRow> {
   const watchedCoins =
     stores.watchlist.coins.getState().value ??
-    cachedOf('coin').map((p): WatchedCoin => ({ coinId: p.id, symbol: p.symbol, name: p.name, addedAt: 0 }));
+    cachedOf(cached, 'coin').map((p): WatchedCoin => ({
+      coinId: p.id,
+      symbol: p.symbol,
+      name: p.name,
+      addedAt: 0,
+    }));
   const prices = stores.watchlist.prices.getState();
-  const priceCurrency = prices.shownQuery?.currency ?? cached?.currency ?? 'USD';
-  add<WatchRow>({
+  const currency = prices.shownQuery?.currency ?? cached?.currency ?? 'USD';
+  return {
     id: 'coin-watchlist',
     title: 'Coin watchlist',
-    currency: priceCurrency,
+    currency,
     view: 'Watchlist',
-    rows: coinRows(watchedCoins, { value: prices.value, meta: prices.meta, currency: priceCurrency }).map(
-      (row) => withCachedPrice(row, cached),
+    rows: coinRows(watchedCoins, { value: prices.value, meta: prices.meta, currency }).map((row) =>
+      withCachedPrice(row, cached),
     ),
-    columns: watchColumns('Coin', priceCurrency),
-  });
+    columns: watchColumns('Coin', currency),
+  };
+}
 
-  // The RWA watchlist, each asset priced by its own detail read (the Watchlist view's) or, failing that, by the
-  // RWA view's asset list when it holds the asset; an asset priced by neither has an empty price, as-of and source.
-  const watched = stores.rwa.watchlist.getState().value ?? cachedOf('rwa').map((p) => p.id);
+/**
+ * The RWA watchlist, each asset priced by its own detail read (the Watchlist view's) or, failing that, by the RWA
+ * view's asset list when it holds the asset; an asset priced by neither has an empty price, as-of and source.
+ */
+function rwaWatchSet(stores: Stores, cached: CachedPrices | null): ExportSet<WatchRow> {
+  const watched = stores.rwa.watchlist.getState().value ?? cachedOf(cached, 'rwa').map((p) => p.id);
   const details = stores.watchlist.assets.getState();
   const assets = stores.rwa.assets.getState();
-  const detailCurrency =
-    details.shownQuery?.currency ?? assets.shownQuery?.currency ?? cached?.currency ?? 'USD';
-  const assetRowsNow = assetRows(watched, details.value, detailCurrency).map((row): WatchRow => {
+  const currency = details.shownQuery?.currency ?? assets.shownQuery?.currency ?? cached?.currency ?? 'USD';
+  const rows = assetRows(watched, details.value, currency).map((row): WatchRow => {
     const listed = assets.value?.items.find((item) => item.id === row.id);
     if (row.meta || !listed || assets.value?.currency !== row.currency) return withCachedPrice(row, cached);
     return {
@@ -210,17 +181,19 @@ export function exportSets(stores: Stores, cached: CachedPrices | null = null): 
       meta: assets.meta,
     };
   });
-  add<WatchRow>({
+  return {
     id: 'rwa-watchlist',
     title: 'RWA watchlist',
-    currency: detailCurrency,
+    currency,
     view: 'Watchlist',
-    rows: assetRowsNow,
-    columns: watchColumns('Asset', detailCurrency),
-  });
+    rows,
+    columns: watchColumns('Asset', currency),
+  };
+}
 
+function journalSet(stores: Stores): ExportSet<JournalEntry> {
   const journal = stores.credits.journal.getState();
-  add<JournalEntry>({
+  return {
     id: 'journal',
     title: 'Request journal',
     rows: journal.value ?? [],
@@ -235,6 +208,31 @@ export function exportSets(stores: Stores, cached: CachedPrices | null = null): 
       col('Request id', 'text', (e) => e.requestId),
       col('Source', 'text', (e) => e.source),
     ],
-  });
-  return sets;
+  };
+}
+
+/** A set of any row type, as the export dialog lists them. */
+const anyRows = <Row>(set: ExportSet<Row>) => set as ExportSet;
+
+/**
+ * Only what is loaded can be exported: a set with no rows is left out. `cached`: both watchlists' cached prices
+ * (watchlist:prices), for rows the stores hold unpriced.
+ */
+export function exportSets(stores: Stores, cached: CachedPrices | null = null): ExportSet[] {
+  // The portfolio each portfolio set answers for (its shown query), by the name the picker gives it.
+  const list = stores.portfolio.list.getState().value;
+  const portfolioOf: PortfolioOf = (query) =>
+    query?.portfolioId === undefined
+      ? 'All portfolios'
+      : (list?.find((p) => p.portfolioId === query.portfolioId)?.portfolioName ?? 'Portfolio');
+  const sets = [
+    anyRows(holdingsSet(stores, portfolioOf)),
+    anyRows(transactionsSet(stores, portfolioOf)),
+    anyRows(plSet(stores, portfolioOf)),
+    ...returnsExportSets(stores, portfolioOf),
+    anyRows(coinWatchSet(stores, cached)),
+    anyRows(rwaWatchSet(stores, cached)),
+    anyRows(journalSet(stores)),
+  ];
+  return sets.filter((set) => set.rows.length > 0);
 }

@@ -7,26 +7,17 @@ import {
 } from '../../../shared/analytics';
 import type { PortfolioTransaction } from '../../../shared/domain/portfolio';
 import type { Meta } from '../../../shared/envelope';
-import type { CsvColumn } from '../../../shared/csv';
 import { gainsFigures, periodRows } from '../lib/returns-model';
 import type { Stores } from './folio-context';
 import { showsQuery } from './resource';
+import { provenance, type ExportSet, type PortfolioOf } from './export-set';
 
 // The period table and the realized-gains report as CSV, through the export dialog (its formula protection and
 // number styles): computed from what the stores hold, so an export reads nothing and costs nothing.
 
 type Scope = { portfolioId: string | undefined; currency: string };
 
-/** An export set (export-sets.ts ExportSet), declared here so the two files do not import each other. */
-export interface ReturnsExportSet<Row = unknown> {
-  id: 'period-table' | 'realized-gains';
-  title: string;
-  of?: string;
-  rows: readonly Row[];
-  columns: readonly CsvColumn<Row>[];
-  currency?: string;
-  view?: string;
-}
+export type ReturnsExportSet<Row = unknown> = ExportSet<Row, 'period-table' | 'realized-gains'>;
 
 export interface GainsInputs {
   rows: readonly PortfolioTransaction[];
@@ -58,15 +49,8 @@ export function gainsInputs(stores: Stores, scope: Scope): GainsInputs | null {
   };
 }
 
-const provenance = <Row>(meta: Meta | null): CsvColumn<Row>[] => [
-  { header: 'As of', kind: 'time', get: () => meta?.fetchedAt ?? null },
-  { header: 'Source', kind: 'text', get: () => meta?.source ?? null },
-];
-
-type OfQuery = (query: { portfolioId?: string | undefined } | null) => string;
-
 /** The period table and the gains report, each when it has rows, named for the portfolio its reads answer for. */
-export function returnsExportSets(stores: Stores, portfolioOf: OfQuery): ReturnsExportSet[] {
+export function returnsExportSets(stores: Stores, portfolioOf: PortfolioOf): ReturnsExportSet[] {
   const sets: ReturnsExportSet[] = [];
   const pl = stores.returns.tablePl.getState();
   const chart = stores.returns.tableChart.getState();

@@ -3,6 +3,7 @@ import type { gainSummary } from '../../../../shared/analytics';
 import type { Meta } from '../../../../shared/envelope';
 import { useFormat } from '../../stores/folio-context';
 import { Num } from '../num';
+import { TableHead } from '../table-head';
 import { Tip } from '../tip';
 
 type Summary = ReturnType<typeof gainSummary>;
@@ -23,29 +24,10 @@ function TotalsTable({
     <div className="fd-table-wrap">
       <table className="fd-table">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{first}</th>
-            <th scope="col" className="fd-num-col">
-              Proceeds
-            </th>
-            <th scope="col" className="fd-num-col">
-              Cost basis
-            </th>
-            <th scope="col" className="fd-num-col">
-              Gain
-            </th>
-            <th scope="col" className="fd-num-col">
-              Short-term
-            </th>
-            <th scope="col" className="fd-num-col">
-              Long-term
-            </th>
-            <th scope="col" className="fd-num-col">
-              Sales
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          labels={[first, 'Proceeds', 'Cost basis', 'Gain', 'Short-term', 'Long-term', 'Sales']}
+          numeric={['Proceeds', 'Cost basis', 'Gain', 'Short-term', 'Long-term', 'Sales']}
+        />
         <tbody>
           {rows.map((r) => (
             <tr key={r.key}>
@@ -153,25 +135,10 @@ export function GainsTables(props: {
       <div className="fd-table-wrap">
         <table className="fd-table">
           <caption>Sales ({fmt.count(report.disposals.length)} rows, one per sale and holding term)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Sold</th>
-              <th scope="col">Coin</th>
-              <th scope="col" className="fd-num-col">
-                Amount
-              </th>
-              <th scope="col" className="fd-num-col">
-                Proceeds
-              </th>
-              <th scope="col" className="fd-num-col">
-                Cost basis
-              </th>
-              <th scope="col" className="fd-num-col">
-                Gain
-              </th>
-              <th scope="col">Term</th>
-            </tr>
-          </thead>
+          <TableHead
+            labels={['Sold', 'Coin', 'Amount', 'Proceeds', 'Cost basis', 'Gain', 'Term']}
+            numeric={['Amount', 'Proceeds', 'Cost basis', 'Gain']}
+          />
           <tbody>
             {report.disposals.map((d) => (
               <tr key={`${d.transactionId}-${d.term}`} data-transaction={d.transactionId}>
@@ -190,18 +157,10 @@ export function GainsTables(props: {
       <div className="fd-table-wrap">
         <table className="fd-table">
           <caption>Open lots ({fmt.count(report.openLots.length)})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Acquired</th>
-              <th scope="col">Coin</th>
-              <th scope="col" className="fd-num-col">
-                Amount
-              </th>
-              <th scope="col" className="fd-num-col">
-                Cost basis
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            labels={['Acquired', 'Coin', 'Amount', 'Cost basis']}
+            numeric={['Amount', 'Cost basis']}
+          />
           <tbody>
             {report.openLots.map((lot) => (
               <tr key={`${lot.transactionId}-${lot.acquiredAt}`}>

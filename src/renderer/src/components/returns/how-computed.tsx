@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { TwrResult } from '../../../../shared/analytics';
 import type { MwrFigure } from '../../lib/returns-model';
 import { useFormat, useNow } from '../../stores/folio-context';
+import { TableHead } from '../table-head';
 
 // "How this was computed": the formula, the inputs with their ages, and every figure that went into the result,
 // so a user can redo it by hand. The rows are drawn only once the panel is opened: a year holds 365 periods.
@@ -45,29 +46,18 @@ export function TwrPanel({ twr, currency }: { twr: TwrResult; currency: string }
           {twr.reason !== null && <p role="note">{twr.reason}</p>}
           {open && twr.periods.length > 0 && (
             // Focusable, so the rows scroll from the keyboard too.
-            <div className="fd-table-wrap fd-how__rows" tabIndex={0} role="region" aria-label="Chained periods">
+            <div
+              className="fd-table-wrap fd-how__rows"
+              tabIndex={0}
+              role="region"
+              aria-label="Chained periods"
+            >
               <table className="fd-table">
                 <caption className="fd-visually-hidden">Chained periods</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Period start (UTC)</th>
-                    <th scope="col" className="fd-num-col">
-                      Value at start
-                    </th>
-                    <th scope="col" className="fd-num-col">
-                      Money in
-                    </th>
-                    <th scope="col" className="fd-num-col">
-                      Profit
-                    </th>
-                    <th scope="col" className="fd-num-col">
-                      Return
-                    </th>
-                    <th scope="col" className="fd-num-col">
-                      Chained
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  labels={['Period start (UTC)', 'Value at start', 'Money in', 'Profit', 'Return', 'Chained']}
+                  numeric={['Value at start', 'Money in', 'Profit', 'Return', 'Chained']}
+                />
                 <tbody>
                   {twr.periods.map((p) => (
                     <tr key={p.start}>

@@ -1,5 +1,6 @@
 import type { TxKind } from '../../../../../shared/contract/manage';
 import type { ImportPreview } from '../../../../../shared/import/types';
+import { TableHead } from '../../../components/table-head';
 import { useFormat } from '../../../stores/folio-context';
 
 /** The words CoinStats' template uses for each kind of row. */
@@ -23,26 +24,10 @@ export function PreviewRows({ preview, currency }: { preview: ImportPreview; cur
         <caption>
           First {preview.rows.length === 1 ? 'row' : `${preview.rows.length} rows`} as they will be read
         </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="fd-num-col">
-              Line
-            </th>
-            <th scope="col">Date (UTC)</th>
-            <th scope="col">Type</th>
-            <th scope="col">Coin</th>
-            <th scope="col" className="fd-num-col">
-              Amount
-            </th>
-            <th scope="col" className="fd-num-col">
-              Price
-            </th>
-            <th scope="col" className="fd-num-col">
-              Fee
-            </th>
-            <th scope="col">Note</th>
-          </tr>
-        </thead>
+        <TableHead
+          labels={['Line', 'Date (UTC)', 'Type', 'Coin', 'Amount', 'Price', 'Fee', 'Note']}
+          numeric={['Line', 'Amount', 'Price', 'Fee']}
+        />
         <tbody>
           {preview.rows.map((row) =>
             row.ok ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AlertTarget } from '../../../../shared/domain/alerts';
+import { SelectField, type SelectChoice } from '../../components/select-field';
 
 // The two rows of selects and inputs the New alert form is made of; the form keeps the state and the rules.
 
@@ -12,90 +13,66 @@ export interface TargetChoice {
 
 export const isLevelKind = (kind: ConditionKind): boolean => kind === 'above' || kind === 'below';
 
-export function TargetFields(props: {
-  targetKind: AlertTarget['kind'];
-  onTargetKind: (kind: AlertTarget['kind']) => void;
+const TARGETS: readonly SelectChoice<AlertTarget['kind']>[] = [
+  { value: 'coin', label: 'A coin' },
+  { value: 'rwa', label: 'An RWA asset' },
+];
+const CONDITIONS: readonly SelectChoice<ConditionKind>[] = [
+  { value: 'above', label: 'Price goes above' },
+  { value: 'below', label: 'Price goes below' },
+  { value: 'change1h', label: 'Change over 1 hour' },
+  { value: 'change24h', label: 'Change over 24 hours' },
+];
+const DIRECTIONS: readonly SelectChoice<ChangeDirection>[] = [
+  { value: 'either', label: 'Up or down' },
+  { value: 'up', label: 'Up' },
+  { value: 'down', label: 'Down' },
+];
+
+/** A field's value and how it changes, handed to the field as it is. */
+export interface Bound<V> {
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** What the alert is on: its kind, and for an RWA asset which one of the list. */
+export interface TargetDraft {
+  kind: Bound<AlertTarget['kind']>;
+  asset: Bound<string>;
   choices: TargetChoice[];
-  chosenId: string;
-  onAsset: (id: string) => void;
-}) {
-  const { targetKind, choices } = props;
+}
+
+export interface ConditionDraft {
+  kind: Bound<ConditionKind>;
+  direction: Bound<ChangeDirection>;
+  amount: Bound<string>;
+}
+
+export function TargetFields({ target }: { target: TargetDraft }) {
+  const assets = target.choices.map((c) => ({ value: c.id, label: c.label }));
   return (
     // One row whatever the kind, so the select keeps its focus while the user changes it.
     <div className="fd-row fd-row--fields">
-      <label className="fd-field">
-        On
-        <select
-          aria-label="On"
-          value={targetKind}
-          onChange={(e) => props.onTargetKind(e.target.value as AlertTarget['kind'])}
-        >
-          <option value="coin">A coin</option>
-          <option value="rwa">An RWA asset</option>
-        </select>
-      </label>
-      {targetKind === 'rwa' && (
-        <label className="fd-field">
-          Asset
-          <select aria-label="Asset" value={props.chosenId} onChange={(e) => props.onAsset(e.target.value)}>
-            {choices.length === 0 && <option value="">Loading the list…</option>}
-            {choices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
+      <SelectField label="On" named options={TARGETS} {...target.kind} />
+      {target.kind.value === 'rwa' && (
+        <SelectField label="Asset" named options={assets} empty="Loading the list…" {...target.asset} />
       )}
     </div>
   );
 }
 
-export function ConditionFields(props: {
-  kind: ConditionKind;
-  onKind: (kind: ConditionKind) => void;
-  direction: ChangeDirection;
-  onDirection: (direction: ChangeDirection) => void;
-  amount: string;
-  onAmount: (amount: string) => void;
-  currency: string;
-  children: ReactNode;
-}) {
-  const isLevel = isLevelKind(props.kind);
+export function ConditionFields(props: { condition: ConditionDraft; currency: string; children: ReactNode }) {
+  const { kind, direction, amount } = props.condition;
+  const isLevel = isLevelKind(kind.value);
   return (
     <div className="fd-row fd-row--fields">
-      <label className="fd-field">
-        When
-        <select
-          aria-label="When"
-          value={props.kind}
-          onChange={(e) => props.onKind(e.target.value as ConditionKind)}
-        >
-          <option value="above">Price goes above</option>
-          <option value="below">Price goes below</option>
-          <option value="change1h">Change over 1 hour</option>
-          <option value="change24h">Change over 24 hours</option>
-        </select>
-      </label>
-      {!isLevel && (
-        <label className="fd-field">
-          Direction
-          <select
-            aria-label="Direction"
-            value={props.direction}
-            onChange={(e) => props.onDirection(e.target.value as ChangeDirection)}
-          >
-            <option value="either">Up or down</option>
-            <option value="up">Up</option>
-            <option value="down">Down</option>
-          </select>
-        </label>
-      )}
+      <SelectField label="When" named options={CONDITIONS} {...kind} />
+      {!isLevel && <SelectField label="Direction" named options={DIRECTIONS} {...direction} />}
       <label className="fd-field">
         {isLevel ? `Level (${props.currency})` : 'Change (%)'}
         <input
-          value={props.amount}
-          onChange={(e) => props.onAmount(e.target.value)}
+          value={amount.value}
+          onChange={(e) => amount.onChange(e.target.value)}
           inputMode="decimal"
           autoComplete="off"
           required

@@ -116,8 +116,17 @@ function useAlertDraft(initialCoin: string | null) {
     setError(null);
   };
   return {
-    target: { targetKind, changeTarget, coin, choices, chosenId: chosen?.id ?? '', setAssetId },
-    condition: { kind, setKind, amount, setAmount, direction, setDirection },
+    target: {
+      kind: { value: targetKind, onChange: changeTarget },
+      asset: { value: chosen?.id ?? '', onChange: setAssetId },
+      choices,
+      coin,
+    },
+    condition: {
+      kind: { value: kind, onChange: setKind },
+      direction: { value: direction, onChange: setDirection },
+      amount: { value: amount, onChange: setAmount },
+    },
     error: error ?? listError,
     saved,
     submit,
@@ -138,23 +147,9 @@ export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
       <p className="fd-source">
         Judged on prices Folio Desk reads anyway, as they arrive: an alert costs no credits of its own.
       </p>
-      <TargetFields
-        targetKind={target.targetKind}
-        onTargetKind={target.changeTarget}
-        choices={target.choices}
-        chosenId={target.chosenId}
-        onAsset={target.setAssetId}
-      />
-      {target.targetKind === 'coin' && <AlertCoin coin={target.coin} />}
-      <ConditionFields
-        kind={condition.kind}
-        onKind={condition.setKind}
-        direction={condition.direction}
-        onDirection={condition.setDirection}
-        amount={condition.amount}
-        onAmount={condition.setAmount}
-        currency={currency}
-      >
+      <TargetFields target={target} />
+      {target.kind.value === 'coin' && <AlertCoin coin={target.coin} />}
+      <ConditionFields condition={condition} currency={currency}>
         <button type="submit" className="fd-button fd-button--primary">
           Save alert
         </button>

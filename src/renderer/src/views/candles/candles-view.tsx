@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { CostBadge, CostTag, useCostPreview } from '../../components/cost-badge';
 import { Segmented } from '../../components/segmented';
+import { SelectField } from '../../components/select-field';
 import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
 import { firstInput } from '../../stores/candle-range-plan';
@@ -44,19 +45,7 @@ function SpanFields({ form, set }: { form: CandleForm; set: SetForm }) {
     );
   }
   return (
-    <label className="fd-field">
-      Range
-      <select
-        value={form.range}
-        onChange={(e) => set({ range: RANGES.find((r) => r.value === e.target.value)?.value ?? form.range })}
-      >
-        {RANGES.map((r) => (
-          <option key={r.value} value={r.value}>
-            {r.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label="Range" value={form.range} options={RANGES} onChange={(range) => set({ range })} />
   );
 }
 

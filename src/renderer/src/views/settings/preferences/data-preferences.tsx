@@ -19,34 +19,57 @@ const POLICIES = [
 
 type Save = (patch: Input<'settings:update'>) => Promise<boolean>;
 
-/** A whole number as typed, saved when the field is left and only if it lies within its bounds. */
-function WholeNumberField(props: {
+interface WholeNumber {
   label: string;
-  text: string;
-  onText: (text: string) => void;
   min: number;
   max: number;
-  step?: number;
-  onSave: (n: number) => void;
+  step: number | undefined;
+  patch: (n: number) => Input<'settings:update'>;
+}
+
+/** The whole-number settings: their label, bounds and how a number becomes their update. */
+const WHOLE_NUMBERS = {
+  threshold: {
+    label: 'Ask before calls costing more than (credits)',
+    min: 0,
+    max: 1_000_000,
+    step: 1,
+    patch: (confirmThreshold: number) => ({ confirmThreshold }),
+  },
+  minutes: {
+    label: 'Minutes between refreshes',
+    min: 1,
+    max: 1440,
+    step: undefined,
+    patch: (refreshIntervalMinutes: number) => ({ refreshIntervalMinutes }),
+  },
+} satisfies Record<string, WholeNumber>;
+
+/** A whole number as typed, saved when the field is left and only if it lies within its bounds. */
+function WholeNumberField(props: {
+  of: keyof typeof WHOLE_NUMBERS;
+  text: string;
+  onText: (text: string) => void;
+  save: Save;
   hint?: ReactNode;
 }) {
   const id = useId();
   const hintId = useId();
-  const { text, min, max } = props;
+  const { label, min, max, step, patch } = WHOLE_NUMBERS[props.of];
   const leave = () => {
-    const n = Number(text);
-    if (Number.isInteger(n) && n >= min && n <= max) props.onSave(n);
+    const n = Number(props.text);
+    if (Number.isInteger(n) && n >= min && n <= max) void props.save(patch(n));
   };
   return (
     <div className="fd-field">
-      <label htmlFor={id}>{props.label}</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="number"
         min={min}
         max={max}
-        step={props.step}
-        value={text}
+        step={step}
+        value={props.text}
         aria-describedby={props.hint ? hintId : undefined}
         onChange={(e) => props.onText(e.target.value)}
         onBlur={leave}
@@ -137,13 +160,10 @@ export function DataPreferences({ settings, save }: { settings: Settings; save: 
     <>
       <CurrencyField settings={settings} save={save} />
       <WholeNumberField
-        label="Ask before calls costing more than (credits)"
+        of="threshold"
         text={threshold}
         onText={setThreshold}
-        min={0}
-        max={1_000_000}
-        step={1}
-        onSave={(confirmThreshold) => void save({ confirmThreshold })}
+        save={save}
         hint={`Now ${fmt.count(settings.confirmThreshold)}. DeFi reads (400), token risk (5,000) and all-network syncs are usually above it.`}
       />
       <BudgetField settings={settings} save={save} />
@@ -155,14 +175,7 @@ export function DataPreferences({ settings, save }: { settings: Settings; save: 
       />
       <RefreshCost policy={settings.refreshPolicy} minutes={settings.refreshIntervalMinutes} />
       {settings.refreshPolicy === 'interval' && (
-        <WholeNumberField
-          label="Minutes between refreshes"
-          text={minutes}
-          onText={setMinutes}
-          min={1}
-          max={1440}
-          onSave={(refreshIntervalMinutes) => void save({ refreshIntervalMinutes })}
-        />
+        <WholeNumberField of="minutes" text={minutes} onText={setMinutes} save={save} />
       )}
     </>
   );

@@ -12,6 +12,14 @@ import { WatchTable, type WatchTableProps } from './watch-table';
 
 // The Watchlist view's two cards, coins and real-world assets: each with its own reads' banner, then its table.
 
+/** A card's table as the view hands it over: the rows and what their buttons do. */
+interface CardTable {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  rows: readonly WatchRow[];
+  onRemove: (row: WatchRow) => void;
+  onOpen: (row: WatchRow) => void;
+  pending: string | null;
+}
 type Rows = Pick<WatchTableProps, 'caption' | 'rows' | 'onRemove' | 'onOpen' | 'pending'>;
 
 /** A card's table under the line saying where its prices come from, or what to do while it is empty. */
@@ -27,16 +35,10 @@ function WatchedRows({ meta, empty, ...table }: Rows & { meta: Meta | null; empt
 
 export function CoinsCard({
   headingRef,
-  ...props
-}: {
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  rows: readonly WatchRow[];
-  watchedIds: readonly string[];
-  onAdd: (coin: Coin) => void;
-  onRemove: (row: WatchRow) => void;
-  onOpen: (row: WatchRow) => void;
-  pending: string | null;
-}) {
+  watchedIds,
+  onAdd,
+  ...table
+}: CardTable & { watchedIds: readonly string[]; onAdd: (coin: Coin) => void }) {
   const { watchlist } = useFolio().stores;
   const coins = useStore(watchlist.coins);
   const prices = useStore(watchlist.prices);
@@ -45,7 +47,7 @@ export function CoinsCard({
       <h3 id="fd-watch-coins" ref={headingRef} tabIndex={-1}>
         Coins
       </h3>
-      <CoinSearch watched={props.watchedIds} onAdd={props.onAdd} busy={props.pending !== null} />
+      <CoinSearch watched={watchedIds} onAdd={onAdd} busy={table.pending !== null} />
       <StatusBanner
         hasValue={prices.value !== null}
         meta={prices.meta}
@@ -64,25 +66,13 @@ export function CoinsCard({
         meta={prices.meta}
         empty={coins.value ? 'No coins watched yet: find one above.' : 'Loading the watchlist…'}
         caption="Watched coins"
-        rows={props.rows}
-        onRemove={props.onRemove}
-        onOpen={props.onOpen}
-        pending={props.pending}
+        {...table}
       />
     </section>
   );
 }
 
-export function AssetsCard({
-  headingRef,
-  ...props
-}: {
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  rows: readonly WatchRow[];
-  onRemove: (row: WatchRow) => void;
-  onOpen: (row: WatchRow) => void;
-  pending: string | null;
-}) {
+export function AssetsCard({ headingRef, ...table }: CardTable) {
   const { watchlist } = useFolio().stores;
   const assets = useStore(watchlist.assets);
   return (
@@ -106,10 +96,7 @@ export function AssetsCard({
           </>
         }
         caption="Watched real-world assets"
-        rows={props.rows}
-        onRemove={props.onRemove}
-        onOpen={props.onOpen}
-        pending={props.pending}
+        {...table}
       />
     </section>
   );

@@ -110,11 +110,10 @@ export function CoinCombo(props: {
   return (
     <div className="fd-field fd-combo fd-coin-combo">
       <label {...combo.getLabelProps()}>{props.label}</label>
+      {/* The list opens on a click, typing or the Down arrow, not on focus: a dialog that focuses this field
+          would open with its list over the fields below, and its first Escape would only close the list. */}
       <input
         {...combo.getInputProps({
-          onFocus: () => {
-            if (!isOpen) combo.openMenu();
-          },
           onKeyDown: (event) => {
             // Enter with no match marked searches, never sends the form with a half-typed coin.
             if (event.key === 'Enter' && highlightedIndex < 0 && items.some((i) => i.kind === 'search')) {

@@ -69,6 +69,77 @@ export function reloadQuery(
   return query === null || (error?.code === 'confirmation_required' && !options.refresh) ? null : query;
 }
 
+/** What the store's steps share: the api, the state, and the sequence that drops answers to an older query. */
+interface RangeCtx {
+  api: Api;
+  store: StoreApi<CandleRangeState>;
+  /** Answers to an older query (another pair, a cleared mode) are dropped when they land. */
+  sequence: number;
+}
+
+const fetchWindow = (api: Api, input: Input<'candles:window'>) =>
+  api.candles
+    .window(input)
+    .then(checked)
+    .catch((reason: unknown): Envelope<CandleWindow> => ({
+      ok: false,
+      error: { code: 'internal', message: `The app could not reach its back end: ${String(reason)}` },
+    }));
+
+/**
+ * The newest stretch; kept together with what is held when it answers the query already on screen.
+ * `confirmToken`: the user's yes to the stretch's price, when it asked first.
+ */
+async function loadNewest(ctx: RangeCtx, query: CandlesQuery, keep: boolean, confirmToken?: string) {
+  const { store } = ctx;
+  const mine = ++ctx.sequence;
+  // An older stretch still on its way is dropped when it lands (another sequence): this series asks its own.
+  store.setState({
+    loading: true,
+    query,
+    olderLoading: false,
+    olderError: null,
+    confirming: null,
+    declined: false,
+  });
+  const first = firstInput(query);
+  const envelope = await fetchWindow(
+    ctx.api,
+    confirmToken === undefined ? first : { ...first, confirmToken },
+  );
+  if (mine !== ctx.sequence) return;
+  store.setState((prev) => {
+    if (!envelope.ok) return settle(prev, envelope);
+    const held =
+      keep && prev.value && JSON.stringify(prev.shownQuery) === JSON.stringify(query) ? prev.value : null;
+    return settle(prev, { ...envelope, value: mergeStretch(held, envelope.value) });
+  });
+}
+
+/** An older stretch: merged in, or its price put to the user when it asks first, or its error kept aside. */
+async function sendOlder(ctx: RangeCtx, input: Input<'candles:window'>) {
+  const { api, store } = ctx;
+  const mine = ctx.sequence;
+  store.setState({ olderLoading: true, olderError: null, confirming: null });
+  const envelope = await fetchWindow(api, input);
+  if (mine !== ctx.sequence) return;
+  if (!envelope.ok) {
+    const cost = envelope.error.code === 'confirmation_required' ? envelope.error.cost : undefined;
+    if (cost) {
+      const preview = await api.credits.preview({ channel: 'candles:window', input });
+      if (mine !== ctx.sequence) return;
+      if (preview.ok)
+        return store.setState({ olderLoading: false, confirming: { input, cost: preview.value } });
+    }
+    return store.setState({ olderLoading: false, olderError: envelope.error });
+  }
+  store.setState((prev) => ({
+    olderLoading: false,
+    value: mergeStretch(prev.value, envelope.value),
+    meta: prev.meta && { ...prev.meta, credits: envelope.meta.credits },
+  }));
+}
+
 export function createCandleRange(api: Api): CandleRangeStore {
   const store = createStore<CandleRangeState>()(() => ({
     ...NOTHING_READ,
@@ -77,73 +148,18 @@ export function createCandleRange(api: Api): CandleRangeStore {
     confirming: null,
     declined: false,
   }));
-  // Answers to an older query (another pair, a cleared mode) are dropped when they land.
-  let sequence = 0;
-  const fetchWindow = (input: Input<'candles:window'>) =>
-    api.candles
-      .window(input)
-      .then(checked)
-      .catch((reason: unknown): Envelope<CandleWindow> => ({
-        ok: false,
-        error: { code: 'internal', message: `The app could not reach its back end: ${String(reason)}` },
-      }));
-
-  /** The newest stretch; kept together with what is held when it answers the query already on screen. */
-  /** `confirmToken`: the user's yes to the stretch's price, when it asked first. */
-  const loadNewest = async (query: CandlesQuery, keep: boolean, confirmToken?: string) => {
-    const mine = ++sequence;
-    // An older stretch still on its way is dropped when it lands (another sequence): this series asks its own.
-    store.setState({
-      loading: true,
-      query,
-      olderLoading: false,
-      olderError: null,
-      confirming: null,
-      declined: false,
-    });
-    const first = firstInput(query);
-    const envelope = await fetchWindow(confirmToken === undefined ? first : { ...first, confirmToken });
-    if (mine !== sequence) return;
-    store.setState((prev) => {
-      if (!envelope.ok) return settle(prev, envelope);
-      const held =
-        keep && prev.value && JSON.stringify(prev.shownQuery) === JSON.stringify(query) ? prev.value : null;
-      return settle(prev, { ...envelope, value: mergeStretch(held, envelope.value) });
-    });
-  };
-
-  const sendOlder = async (input: Input<'candles:window'>) => {
-    const mine = sequence;
-    store.setState({ olderLoading: true, olderError: null, confirming: null });
-    const envelope = await fetchWindow(input);
-    if (mine !== sequence) return;
-    if (!envelope.ok) {
-      const cost = envelope.error.code === 'confirmation_required' ? envelope.error.cost : undefined;
-      if (cost) {
-        const preview = await api.credits.preview({ channel: 'candles:window', input });
-        if (mine !== sequence) return;
-        if (preview.ok)
-          return store.setState({ olderLoading: false, confirming: { input, cost: preview.value } });
-      }
-      return store.setState({ olderLoading: false, olderError: envelope.error });
-    }
-    store.setState((prev) => ({
-      olderLoading: false,
-      value: mergeStretch(prev.value, envelope.value),
-      meta: prev.meta && { ...prev.meta, credits: envelope.meta.credits },
-    }));
-  };
+  const ctx: RangeCtx = { api, store, sequence: 0 };
 
   return {
     ...store,
-    load: (query) => loadNewest(query, false),
+    load: (query) => loadNewest(ctx, query, false),
     reload: async (options = {}) => {
       const query = reloadQuery(store.getState(), options);
-      if (query !== null) await loadNewest(query, true);
+      if (query !== null) await loadNewest(ctx, query, true);
     },
     put: (value, meta) => store.setState((prev) => ({ value, meta, error: null, shownQuery: prev.query })),
     clear: () => {
-      sequence += 1;
+      ctx.sequence += 1;
       store.setState({
         value: null,
         meta: null,
@@ -160,18 +176,18 @@ export function createCandleRange(api: Api): CandleRangeStore {
       const { value, shownQuery, olderLoading, loading, confirming, declined } = store.getState();
       if (!value || !shownQuery || !value.hasOlder || olderLoading || loading || confirming) return;
       if (declined && !options.asked) return;
-      await sendOlder(olderInput(shownQuery, value, visibleBars));
+      await sendOlder(ctx, olderInput(shownQuery, value, visibleBars));
     },
     // The newest stretch asked first (Show candles above the threshold): the user's yes, from the card.
     async spend() {
       const { query } = store.getState();
       if (query === null) return;
-      const mine = ++sequence;
+      const mine = ++ctx.sequence;
       store.setState({ loading: true });
       const answer = await api.credits.confirm({ channel: 'candles:window', input: firstInput(query) });
-      if (mine !== sequence) return;
+      if (mine !== ctx.sequence) return;
       if (!answer.ok) return store.setState({ loading: false, error: answer.error });
-      await loadNewest(query, false, answer.value.confirmToken);
+      await loadNewest(ctx, query, false, answer.value.confirmToken);
     },
     decline: () => store.setState({ confirming: null, declined: true }),
     async confirmOlder() {
@@ -179,7 +195,7 @@ export function createCandleRange(api: Api): CandleRangeStore {
       if (!pending) return;
       const answer = await api.credits.confirm({ channel: 'candles:window', input: pending.input });
       if (!answer.ok) return store.setState({ confirming: null, olderError: answer.error });
-      await sendOlder({ ...pending.input, confirmToken: answer.value.confirmToken });
+      await sendOlder(ctx, { ...pending.input, confirmToken: answer.value.confirmToken });
     },
   };
 }

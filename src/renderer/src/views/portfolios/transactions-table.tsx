@@ -4,12 +4,13 @@ import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import { dateColumn } from '../../components/num-column';
 import { ProfitLossCell, profitLossSortValue, TypeCell } from './correction-cells';
 import { correctionMarks } from '../../lib/corrections';
-import { SortableTable, type Column } from '../../components/sortable-table';
+import type { Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
-import { LoadMore, moreNote, readCount, useMoreTransactions } from '../../components/transactions/load-more';
+import { moreNote, readCount, useMoreTransactions } from '../../components/transactions/load-more';
+import { PagedTransactions } from '../../components/transactions/paged-table';
 import { amountColumn, noteColumn, worthThenColumn } from '../../components/transactions/portfolio-columns';
 import { SkippedRows } from './skipped-rows';
-import { TransactionFilters, TransactionPager } from '../../components/transactions/transaction-controls';
+import { TransactionFilters } from '../../components/transactions/transaction-controls';
 import {
   filterTransactions,
   NO_FILTER,
@@ -71,20 +72,16 @@ export function TransactionsTable(props: {
           : readCount(rows.length, fmt.count)}
         {moreNote(more)}
       </p>
-      <SortableTable
+      <PagedTransactions
         caption="Transactions"
         captionHidden
         rows={shown}
         columns={columns}
-        rowKey={(t) => t.id}
-        initialSort={{ id: 'date', direction: 'desc' }}
         empty={filtered ? 'No transaction loaded so far matches the filter.' : 'No transactions.'}
-        slice={span}
+        span={span}
+        onPage={setPage}
+        more={more}
       />
-      <TransactionPager span={span} onPage={setPage} />
-      {more.canLoad ? (
-        <LoadMore next={more.next} load={more.load} busy={more.busy} error={more.error} />
-      ) : null}
     </>
   );
 }

@@ -7,14 +7,14 @@ import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { HashLink } from '../../components/hash-link';
 import { Loaded } from '../../components/loaded';
 import { dateColumn, numColumn } from '../../components/num-column';
-import { SortableTable, type Column } from '../../components/sortable-table';
+import type { Column } from '../../components/sortable-table';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { loadWallet, syncOf } from '../../stores/wallet';
 import { showsQuery } from '../../stores/resource';
 import { shownCount, shownSymbol, TxCoin } from './tx-sides';
 import { refusedAdvice, useRefusedWallet, walletName } from './refused-wallet';
-import { LoadMore, moreNote, readCount, useMorePages } from '../../components/transactions/load-more';
-import { TransactionPager } from '../../components/transactions/transaction-controls';
+import { moreNote, readCount, useMorePages } from '../../components/transactions/load-more';
+import { PagedTransactions } from '../../components/transactions/paged-table';
 import { pageSpan, ROWS_PER_PAGE } from '../../lib/transaction-filters';
 import { unsigned } from '../../lib/worth';
 
@@ -81,19 +81,15 @@ function TransactionRows(props: {
         {readCount(rows.length, fmt.count)}
         {moreNote(more)}
       </p>
-      <SortableTable
+      <PagedTransactions
         caption="Wallet transactions"
         rows={rows}
         columns={columns}
-        rowKey={(t) => t.id}
-        initialSort={{ id: 'date', direction: 'desc' }}
         empty="No transactions of this type."
-        slice={span}
+        span={span}
+        onPage={setPage}
+        more={more}
       />
-      <TransactionPager span={span} onPage={setPage} />
-      {more.canLoad ? (
-        <LoadMore next={more.next} load={more.load} busy={more.busy} error={more.error} />
-      ) : null}
     </>
   );
 }

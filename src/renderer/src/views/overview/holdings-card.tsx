@@ -5,11 +5,13 @@ import { CoinIcon } from '../../components/coin-icon/coin-icon';
 import { coinHash } from '../../lib/route';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
+import { TableHead } from '../../components/table-head';
 import { useFolio } from '../../stores/folio-context';
 import { AgeTag } from './age-tag';
 
 /** How many holdings Overview lists, largest first; Portfolios lists them all, sortable. */
 export const HOLDINGS_SHOWN = 10;
+const FIGURES = ['Price', '24h', 'Amount', 'Value'];
 
 function Rows({ holdings, meta, currency }: { holdings: readonly Holding[]; meta: Meta; currency: string }) {
   const shown = holdings
@@ -20,23 +22,7 @@ function Rows({ holdings, meta, currency }: { holdings: readonly Holding[]; meta
     <div className="fd-table-wrap">
       <table className="fd-table fd-overview__holdings-table">
         <caption className="fd-visually-hidden">Largest holdings</caption>
-        <thead>
-          <tr>
-            <th scope="col">Coin</th>
-            <th scope="col" className="fd-num-col">
-              Price
-            </th>
-            <th scope="col" className="fd-num-col">
-              24h
-            </th>
-            <th scope="col" className="fd-num-col">
-              Amount
-            </th>
-            <th scope="col" className="fd-num-col">
-              Value
-            </th>
-          </tr>
-        </thead>
+        <TableHead labels={['Coin', ...FIGURES]} numeric={FIGURES} />
         <tbody>
           {shown.map((h) => (
             <tr key={h.coinId}>

@@ -1,4 +1,5 @@
 import { Num } from '../../components/num';
+import { TableHead } from '../../components/table-head';
 import { describeProvenance, shownAge } from '../../components/provenance';
 import type { WatchRow } from '../../stores/watch-rows';
 import { useFormat, useNow } from '../../stores/folio-context';
@@ -42,21 +43,10 @@ export function WatchTable({ caption, rows, onRemove, onOpen, pending }: WatchTa
     <div className="fd-table-wrap">
       <table className="fd-table">
         <caption className="fd-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col" className="fd-num-col">
-              Price
-            </th>
-            <th scope="col" className="fd-num-col">
-              24h
-            </th>
-            <th scope="col">Updated</th>
-            <th scope="col">
-              <span className="fd-visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          labels={['Name', 'Price', '24h', 'Updated', <span className="fd-visually-hidden">Actions</span>]}
+          numeric={['Price', '24h']}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>

@@ -30,16 +30,20 @@ function intlFor(language: UiLanguage, messages: Catalogue | CompiledCatalogue):
 }
 
 export function createTranslator(language: UiLanguage, catalogue: Catalogue): Translator {
-  const intl = intlFor(language, language === 'pseudo' ? pseudoCatalogue(en) : catalogue);
-  const english = language === 'en' ? intl : intlFor('en', en);
+  // Made at the first message, not at import: FormatJS takes tens of milliseconds to make one, and a start whose
+  // first view says nothing through this translator (main's, before the tray shows) need not wait for that.
+  let intl: IntlShape | null = null;
+  let english: IntlShape | null = null;
+  const own = () => (intl ??= intlFor(language, language === 'pseudo' ? pseudoCatalogue(en) : catalogue));
+  const fallback = () => (english ??= language === 'en' ? own() : intlFor('en', en));
   return {
     language,
     dir: direction(language),
     t(id, values) {
       try {
-        return intl.formatMessage({ id, defaultMessage: en[id] }, values);
+        return own().formatMessage({ id, defaultMessage: en[id] }, values);
       } catch {
-        return english.formatMessage({ id, defaultMessage: en[id] }, values);
+        return fallback().formatMessage({ id, defaultMessage: en[id] }, values);
       }
     },
   };

@@ -1,7 +1,6 @@
 import type { Handlers, ParsedInput } from '../../shared/contract';
 import { fail, ok, type AppError } from '../../shared/envelope';
 import type { SupportedExchange } from '../../shared/domain/manage';
-import { checkWalletAddress } from '../../shared/wallet-address';
 import { cacheKeyOf } from '../api/http';
 import { manageCalls } from '../api/manage';
 import { portfolioCalls } from '../api/portfolio';
@@ -158,6 +157,7 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: Reads): Pick<Ha
 
     async 'manage:connectWallet'(input) {
       // The same per-chain check as wallet:add (lib/wallet-address-guard.ts): a wrong address is never sent.
+      const { checkWalletAddress } = await import('../../shared/wallet-address');
       const checked = checkWalletAddress(input.address, input.connectionId);
       if (!checked.ok) {
         return fail({

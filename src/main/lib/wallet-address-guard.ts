@@ -1,6 +1,5 @@
 import type { Handlers } from '../../shared/contract';
 import { fail } from '../../shared/envelope';
-import { checkWalletAddress } from '../../shared/wallet-address';
 
 /**
  * wallet:add refuses an address that cannot be on the chosen chain (EVM checksum, Bitcoin, Solana, ...) before
@@ -9,6 +8,8 @@ import { checkWalletAddress } from '../../shared/wallet-address';
  */
 export function guardWalletAdd(add: Handlers['wallet:add']): Handlers['wallet:add'] {
   return async (input) => {
+    // Loaded at the first add: its hashing libraries are no part of what a start shows.
+    const { checkWalletAddress } = await import('../../shared/wallet-address');
     const checked = checkWalletAddress(input.address, input.connectionId);
     if (checked.ok) return add(input);
     return fail({

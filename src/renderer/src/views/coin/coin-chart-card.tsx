@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { AreaChart } from '../../components/charts/charts';
-import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
+import { useChoiceCosts } from '../../components/choice-costs';
+import { PricedChoice } from '../../components/priced-choice';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { CHART_RANGES, rangeLabel } from '../../lib/chart-ranges';
@@ -33,7 +34,6 @@ export function CoinChartCard({ coinId, symbol }: { coinId: string; symbol: stri
     channel: 'coins:chart',
     input: { coinId, range: r },
   }));
-  const hints = useChoiceHints(costs);
   const units = coinUnits(base, symbol);
   const rate = rateOf(rates.value, base);
   const points = useMemo(() => chart.value?.points ?? [], [chart.value]);
@@ -48,14 +48,14 @@ export function CoinChartCard({ coinId, symbol }: { coinId: string; symbol: stri
     <section className="fd-card fd-coin-chart" aria-labelledby="fd-coin-chart">
       <div className="fd-coin-chart__controls">
         <h3 id="fd-coin-chart">Price</h3>
-        <Segmented
+        <PricedChoice
           label="Range"
           options={CHART_RANGES}
           value={chart.loading ? range : shownRange}
           onChange={(next) => void chooseCoinRange(coin, coinId, next)}
-          hints={hints}
+          costs={costs}
+          noun="range"
         />
-        <ChoiceCostBadge options={CHART_RANGES} costs={costs} noun="range" />
         <span className="fd-coin-chart__units">
           <Segmented
             label="Show in"

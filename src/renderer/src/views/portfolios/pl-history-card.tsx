@@ -3,9 +3,9 @@ import { useStore } from 'zustand';
 import type { Input } from '../../../../shared/contract';
 import { ProfitBars } from '../../components/charts/charts';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
-import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
+import { useChoiceCosts } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
-import { Segmented } from '../../components/segmented';
+import { PricedChoice } from '../../components/priced-choice';
 import { useCurrency, useFolio, useFormat, useNow } from '../../stores/folio-context';
 import type { Format } from '../../lib/format';
 import { plQuery, type PortfolioUi } from '../../stores/portfolio';
@@ -76,21 +76,19 @@ export function PlHistoryCard() {
   });
   const intervalCosts = useChoiceCosts(PL_INTERVALS, (v) => pricedAs(intervalPatch(ui, v)));
   const rangeCosts = useChoiceCosts(CHART_RANGES, (v) => pricedAs(rangePatch(ui, v)));
-  const intervalHints = useChoiceHints(intervalCosts);
-  const rangeHints = useChoiceHints(rangeCosts);
 
   return (
     <section className="fd-card" aria-labelledby="fd-pl-history">
       <h3 id="fd-pl-history">Profit and loss by period</h3>
       <div className="fd-row">
-        <Segmented
+        <PricedChoice
           label="Period"
           options={PL_INTERVALS}
           value={ui.plInterval}
           onChange={onInterval}
-          hints={intervalHints}
+          costs={intervalCosts}
+          noun="period"
         />
-        <ChoiceCostBadge options={PL_INTERVALS} costs={intervalCosts} noun="period" />
       </div>
       {ui.plInterval === 'hourly' && (
         <p className="fd-source">
@@ -98,8 +96,14 @@ export function PlHistoryCard() {
         </p>
       )}
       <div className="fd-row">
-        <Segmented label="Range" options={CHART_RANGES} value={range} onChange={onRange} hints={rangeHints} />
-        <ChoiceCostBadge options={CHART_RANGES} costs={rangeCosts} noun="range" />
+        <PricedChoice
+          label="Range"
+          options={CHART_RANGES}
+          value={range}
+          onChange={onRange}
+          costs={rangeCosts}
+          noun="range"
+        />
         <WindowForm ui={ui} onApply={apply} />
       </div>
       <PlBars />

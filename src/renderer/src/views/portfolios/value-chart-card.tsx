@@ -6,7 +6,8 @@ import { chartUnits, pointsIn, rateOf } from '../../lib/chart-units';
 import { newerThan } from '../../components/charts/chart-data';
 import { isConnectivityError } from '../../components/status-banner';
 import { useOffline } from '../../components/cost-badge';
-import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
+import { useChoiceCosts } from '../../components/choice-costs';
+import { PricedChoice } from '../../components/priced-choice';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
@@ -25,7 +26,6 @@ export function ValueChartCard() {
     channel: 'portfolio:chart',
     input: { portfolioId: selectedId, range: r },
   }));
-  const hints = useChoiceHints(costs);
   const chart = useStore(portfolio.chart);
   const drawn = useDrawnChart(base, unit);
   const nameOf = usePortfolioName();
@@ -42,14 +42,14 @@ export function ValueChartCard() {
     <section className="fd-card" aria-labelledby="fd-value-chart">
       <h3 id="fd-value-chart">Value over time</h3>
       <div className="fd-row">
-        <Segmented
+        <PricedChoice
           label="Range"
           options={CHART_RANGES}
           value={selectedRange}
           onChange={setRange}
-          hints={hints}
+          costs={costs}
+          noun="range"
         />
-        <ChoiceCostBadge options={CHART_RANGES} costs={costs} noun="range" />
         <Segmented
           label="Show in"
           options={chartUnits(base)}

@@ -1,6 +1,7 @@
 import type { EndpointUse, JournalEntry } from '../../shared/domain/credits';
 import type { RequestRecord } from '../api/http';
 import type { Db } from '../cache/db';
+import { lazily } from '../lib/lazy';
 
 // The request ledger and the last /usage/credits answer, as plain statements over the injected handle. Every
 // request is one row: live attempts with the credits charged, cache hits with 0. Params arrive already stripped.
@@ -42,55 +43,51 @@ export interface LedgerRepo {
 const ENTRY_COLUMNS =
   'id, at, method, endpoint, params, status, credits, latency_ms AS latencyMs, request_id AS requestId, source';
 
-/** Prepared on first use: most starts read the ledger only later, and some statements never run in a session. */
-function lazy<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-/** Every statement of the ledger, each prepared when first run. */
+/** Every statement of the ledger, each prepared on first use: most starts read the ledger only later. */
 function prepareLedger(db: Db) {
-  const insert = lazy(() =>
+  const insert = lazily(() =>
     db.prepare<[number, string, string, string, number | null, number, number, string | null, string]>(
       `INSERT INTO request_ledger (at, method, endpoint, params, status, credits, latency_ms, request_id, source)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
   );
-  const page = lazy(() =>
+  const page = lazily(() =>
     db.prepare<[number, number], JournalEntry>(
       `SELECT ${ENTRY_COLUMNS} FROM request_ledger WHERE id < ? ORDER BY id DESC LIMIT ?`,
     ),
   );
-  const after = lazy(() =>
+  const after = lazily(() =>
     db
       .prepare<[number], number>(
         "SELECT coalesce(sum(credits), 0) FROM request_ledger WHERE id > ? AND source = 'live'",
       )
       .pluck(),
   );
-  const since = lazy(() =>
+  const since = lazily(() =>
     db
       .prepare<[number], number>(
         "SELECT coalesce(sum(credits), 0) FROM request_ledger WHERE at >= ? AND source = 'live'",
       )
       .pluck(),
   );
-  const perEndpoint = lazy(() =>
+  const perEndpoint = lazily(() =>
     db.prepare<[number], EndpointUse>(
       `SELECT endpoint, count(*) AS calls, sum(credits) AS credits FROM request_ledger
      WHERE at >= ? AND source = 'live' GROUP BY endpoint ORDER BY credits DESC, endpoint`,
     ),
   );
-  const prune = lazy(() => db.prepare<[number]>('DELETE FROM request_ledger WHERE at < ?'));
-  const last = lazy(() => db.prepare<[], number>('SELECT coalesce(max(id), 0) FROM request_ledger').pluck());
-  const selectUsage = lazy(() =>
+  const prune = lazily(() => db.prepare<[number]>('DELETE FROM request_ledger WHERE at < ?'));
+  const last = lazily(() =>
+    db.prepare<[], number>('SELECT coalesce(max(id), 0) FROM request_ledger').pluck(),
+  );
+  const selectUsage = lazily(() =>
     db.prepare<[], UsageSnapshot>(
       `SELECT plan, total_credits AS totalCredits, used_credits AS usedCredits,
        remaining_credits AS remainingCredits, reconciled_at AS reconciledAt, ledger_id AS ledgerId
      FROM credit_usage WHERE id = 1`,
     ),
   );
-  const upsertUsage = lazy(() =>
+  const upsertUsage = lazily(() =>
     db.prepare<[string, number, number, number, number, number]>(
       `INSERT INTO credit_usage (id, plan, total_credits, used_credits, remaining_credits, reconciled_at, ledger_id)
      VALUES (1, ?, ?, ?, ?, ?, ?)

@@ -12,3 +12,9 @@ export function lazyObject<T extends object>(make: () => T): T {
     has: (_, property) => Reflect.has(target(), property),
   });
 }
+
+/** A value made on first use: a start that never asks for it prepares nothing. */
+export function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}

@@ -16,6 +16,7 @@ import { createLedgerRepo, type LedgerRepo } from '../credits/ledger-repo';
 import { createCreditsService, type CreditsService } from '../credits/meter';
 import type { RefreshPolicy } from '../../shared/domain/settings';
 import type { Clock, FetchLike, Logger } from '../lib/effects';
+import { lazily } from '../lib/lazy';
 
 // Everything that reads service data in one mode: its client, its cache, its ledger and meter, over its own
 // database. Demo and live each get one, so demo answers and demo credits never land in the user's real data.
@@ -107,28 +108,26 @@ export const DEFAULT_CACHE_POLICY: CachePolicy = {
 
 const EVICT_DELAY_MS = 10_000;
 
-/** A repository prepared on first use: a start that only reads cached answers prepares nothing else. */
-function lazily<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+/** Evicts at once, or after the delay so the first view gets its cached answers first; returns the cancel. */
+function scheduleEviction(answers: AnswersRepo, ledger: LedgerRepo, options: SessionOptions): () => void {
+  const evictDelay = options.evictDelayMs ?? EVICT_DELAY_MS;
+  if (evictDelay === 0) {
+    evict(answers, ledger, options);
+    return () => undefined;
+  }
+  let evictTimer: ReturnType<typeof setTimeout> | null = setTimeout(() => {
+    evictTimer = null;
+    evict(answers, ledger, options);
+  }, evictDelay);
+  evictTimer.unref();
+  return () => {
+    if (evictTimer) clearTimeout(evictTimer);
+    evictTimer = null;
+  };
 }
 
-export function createDataSession(options: SessionOptions): DataSession {
-  const demo = options.mode === 'demo';
-  const ledger = createLedgerRepo(options.db);
-  const answers =
-    options.answers ??
-    createAnswersRepo(options.db, options.build === undefined ? {} : { build: options.build });
-  const evictDelay = options.evictDelayMs ?? EVICT_DELAY_MS;
-  let evictTimer: ReturnType<typeof setTimeout> | null = null;
-  if (evictDelay === 0) evict(answers, ledger, options);
-  else {
-    evictTimer = setTimeout(() => {
-      evictTimer = null;
-      evict(answers, ledger, options);
-    }, evictDelay);
-    evictTimer.unref();
-  }
+/** The client and the meter, each recording into or reading through the other, at the account's known rate. */
+function clientAndMeter(options: SessionOptions, ledger: LedgerRepo) {
   // The plan last seen for this account (stored with the usage figures) sets the rate until the next reconcile.
   const knownPlan = ledger.usage()?.plan ?? options.initialPlan;
   const limiter = createRateLimiter({ clock: options.clock, perSecond: planRate(knownPlan) });
@@ -161,6 +160,18 @@ export function createDataSession(options: SessionOptions): DataSession {
       },
     },
   });
+  return { limiter, credits, client };
+}
+
+export function createDataSession(options: SessionOptions): DataSession {
+  const demo = options.mode === 'demo';
+  const ledger = createLedgerRepo(options.db);
+  const answers =
+    options.answers ??
+    createAnswersRepo(options.db, options.build === undefined ? {} : { build: options.build });
+  const cancelEviction = scheduleEviction(answers, ledger, options);
+  const { limiter, credits, client } = clientAndMeter(options, ledger);
+  // Prepared on first use: a start that only reads cached answers prepares nothing else.
   const candles = lazily(() => createCandlesRepo(options.db));
   const wallets = lazily(() => createWalletsRepo(options.db));
   const sharedPortfolios = lazily(() => createSharedPortfoliosRepo(options.db));
@@ -200,8 +211,7 @@ export function createDataSession(options: SessionOptions): DataSession {
     ...(options.refreshPolicy ? { refreshPolicy: options.refreshPolicy } : {}),
     ...(options.refreshIntervalMs ? { refreshIntervalMs: options.refreshIntervalMs } : {}),
     close() {
-      if (evictTimer) clearTimeout(evictTimer);
-      evictTimer = null;
+      cancelEviction();
       credits.stop();
       // Its probes would go on asking an address no longer in use, and say "offline" for the whole app.
       client.connectivity.stop();

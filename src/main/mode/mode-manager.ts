@@ -66,67 +66,74 @@ export interface ModeManager {
   close(): void;
 }
 
+/** What the manager's sessions share: set up once, and the mode now active. */
+interface Shared {
+  build: { build?: string };
+  liveAnswers: AnswersRepo;
+  /** The demo database and its answers, opened on the first switch to demo. */
+  demo: { db: Db; answers: AnswersRepo } | undefined;
+  activeMode: AppMode;
+}
+
+function makeSession(deps: ModeManagerDeps, shared: Shared, mode: AppMode): DataSession {
+  const common = {
+    clock: deps.clock,
+    log: deps.log,
+    // The app has one connectivity state, the active session's: another mode's session (kept for a switch back)
+    // still probes its own service, and its "offline" is not the app's.
+    emit: ((event, payload) => {
+      if (event === 'connectivity:changed' && mode !== shared.activeMode) return;
+      deps.emit(event, payload);
+    }) as EventSink,
+    refreshPolicy: deps.refreshPolicy,
+    refreshIntervalMs: deps.refreshIntervalMs,
+    ...shared.build,
+    ...deps.tune,
+  };
+  if (mode === 'demo') {
+    if (!shared.demo) {
+      const db = deps.openDemoDb();
+      shared.demo = { db, answers: createAnswersRepo(db, shared.build) };
+    }
+    const transport = deps.demoTransport ? deps.demoTransport() : createDemoTransport(deps.clock);
+    const { restoreUsed, ...route } = transport;
+    const session = createDataSession({ ...common, ...route, mode, ...shared.demo, initialPlan: 'STARTER' });
+    // The demo meter continues from where it stood when the app closed (its figures live in the demo database).
+    const last = session.credits.meter();
+    if (last.reconciledAt !== null) restoreUsed?.(last.usedCredits);
+    return session;
+  }
+  const { gatewayTransport } = deps;
+  const live = { db: deps.liveDb, answers: shared.liveAnswers };
+  if (mode === 'gateway' && gatewayTransport) {
+    // Icons come from the image host with the plain fetch: the gateway's fetch pays.
+    return createDataSession({ ...common, ...gatewayTransport(), imageFetch: deps.fetch, mode, ...live });
+  }
+  return createDataSession({
+    ...common,
+    mode: 'live',
+    ...live,
+    fetch: deps.fetch,
+    baseUrl: typeof deps.apiBaseUrl === 'function' ? deps.apiBaseUrl() : deps.apiBaseUrl,
+    auth: keychainAuth(deps.readApiKey),
+  });
+}
+
 export function createModeManager(deps: ModeManagerDeps): ModeManager {
   const sessions = new Map<AppMode, DataSession>();
-  let demo: { db: Db; answers: AnswersRepo } | undefined;
   let closed = false;
   const build = deps.build === undefined ? {} : { build: deps.build };
-  // One repository per database: the live and gateway routes' sessions share the live file's.
-  const liveAnswers = createAnswersRepo(deps.liveDb, {
-    ...build,
-    ...(deps.liveUntouched ? { untouched: true } : {}),
-  });
-
-  const make = (mode: AppMode): DataSession => {
-    const common = {
-      clock: deps.clock,
-      log: deps.log,
-      // The app has one connectivity state, the active session's: another mode's session (kept for a switch back)
-      // still probes its own service, and its "offline" is not the app's.
-      emit: ((event, payload) => {
-        if (event === 'connectivity:changed' && mode !== activeMode) return;
-        deps.emit(event, payload);
-      }) as EventSink,
-      refreshPolicy: deps.refreshPolicy,
-      refreshIntervalMs: deps.refreshIntervalMs,
+  const shared: Shared = {
+    build,
+    // One repository per database: the live and gateway routes' sessions share the live file's.
+    liveAnswers: createAnswersRepo(deps.liveDb, {
       ...build,
-      ...deps.tune,
-    };
-    if (mode === 'demo') {
-      if (!demo) {
-        const db = deps.openDemoDb();
-        demo = { db, answers: createAnswersRepo(db, build) };
-      }
-      const transport = deps.demoTransport ? deps.demoTransport() : createDemoTransport(deps.clock);
-      const { restoreUsed, ...route } = transport;
-      const session = createDataSession({ ...common, ...route, mode, ...demo, initialPlan: 'STARTER' });
-      // The demo meter continues from where it stood when the app closed (its figures live in the demo database).
-      const last = session.credits.meter();
-      if (last.reconciledAt !== null) restoreUsed?.(last.usedCredits);
-      return session;
-    }
-    const { gatewayTransport } = deps;
-    if (mode === 'gateway' && gatewayTransport) {
-      // Icons come from the image host with the plain fetch: the gateway's fetch pays.
-      return createDataSession({
-        ...common,
-        ...gatewayTransport(),
-        imageFetch: deps.fetch,
-        mode,
-        db: deps.liveDb,
-        answers: liveAnswers,
-      });
-    }
-    return createDataSession({
-      ...common,
-      mode: 'live',
-      db: deps.liveDb,
-      answers: liveAnswers,
-      fetch: deps.fetch,
-      baseUrl: typeof deps.apiBaseUrl === 'function' ? deps.apiBaseUrl() : deps.apiBaseUrl,
-      auth: keychainAuth(deps.readApiKey),
-    });
+      ...(deps.liveUntouched ? { untouched: true } : {}),
+    }),
+    demo: undefined,
+    activeMode: deps.mode(),
   };
+  const make = (mode: AppMode) => makeSession(deps, shared, mode);
 
   const sessionFor = (mode: AppMode): DataSession => {
     let session = sessions.get(mode);
@@ -138,8 +145,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     return session;
   };
 
-  let activeMode = deps.mode();
-  let active = sessionFor(activeMode);
+  let active = sessionFor(shared.activeMode);
   // A session starts when the app does and on every switch to it: the plan (and so the rate) is checked then,
   // not only when the user asks (the credits service does nothing on the gateway).
   active.credits.start();
@@ -154,8 +160,8 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
   const reconsider = (): boolean => {
     if (closed) return false;
     const mode = deps.mode();
-    if (mode === activeMode) return false;
-    activeMode = mode;
+    if (mode === shared.activeMode) return false;
+    shared.activeMode = mode;
     active = sessionFor(mode);
     active.credits.start();
     // The meter and the connectivity notice on screen belong to the other mode: show this one's.
@@ -176,19 +182,19 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
       if (!live || closed) return;
       live.close();
       sessions.delete('live');
-      if (activeMode !== 'live') return;
+      if (shared.activeMode !== 'live') return;
       // The live session reads the new address from now on; its plan is read there at once.
       active = sessionFor('live');
       active.credits.start({ urgent: true });
       announce();
     },
-    liveAnswers,
+    liveAnswers: shared.liveAnswers,
     close() {
       closed = true;
       for (const session of sessions.values()) session.close();
       sessions.clear();
-      demo?.db.close();
-      demo = undefined;
+      shared.demo?.db.close();
+      shared.demo = undefined;
     },
   };
 }

@@ -10,13 +10,13 @@ import {
 } from './app-options';
 import { createAlertsService, type AlertsService } from './alerts/alerts-service';
 import { openDataFolder, type DataFolder } from './cache/data-folder';
-import { createSettingsRepo } from './cache/settings-repo';
+import { createSettingsRepo, type SettingsRepo } from './cache/settings-repo';
 import { connectionHandlers, connectivityHandlers } from './connection/connection-handlers';
 import { createConnectionService } from './connection/connection-service';
 import { creditsHandlers, creditsViewScopes } from './credits/handlers';
 import { budgetCheck } from './credits/budget-left';
 import { createSpendGuard } from './credits/spend-guard';
-import { dataDomains, viewScopes } from './domains';
+import { dataDomains, viewScopes, type DataDomainsDeps } from './domains';
 import { gatewayRoom } from './gateway/gateway-room';
 import { iconHandlers } from './icons/handlers';
 import { withReadScope } from './ipc/registry';
@@ -89,40 +89,16 @@ function sessions(
   });
 }
 
-export async function createApp(options: AppOptions): Promise<App> {
-  const events = createEventHub();
-  const { emit } = events;
-  const clock = options.clock ?? systemClock;
-  const log = options.log ?? consoleLogger;
-  const version = options.version ?? '0.0.0';
-  const effects: Effects = { clock, log, emit, version };
-  const folder = openDataFolder(options.dataDir, { log, clock, onNotice: (n) => emit('app:notice', n) });
-  const cache = folder.live;
-  const access = openAccess(options, folder, effects);
-  const { settings, secrets, keys, serviceAddress } = access;
-  const modes = sessions(options, folder, access, effects);
-  const session = () => modes.session();
-  const connection = createConnectionService({
-    fetch: options.fetch,
-    clock,
-    log,
-    address: serviceAddress,
-    readApiKey: () => keys.read('api-key'),
-    addressChanged: () => modes.serviceAddressChanged(),
-    ...liveAccountOf(session),
-  });
-  const tidy = scheduleKeychainTidy({
-    secrets: options.secrets,
-    flags: settings,
-    db: cache.db,
-    otherOwners: folder.demoFiles,
-    suspectLoss: cache.notices.length > 0,
-    log,
-    adopted: (accounts) => {
-      if (accounts.includes('api-key')) modes.keyChanged();
-      emit('data:changed', { kinds: ['keys'] });
-    },
-  });
+/** The price reads of the watchlists and the tray, the data rooms, and the price alerts judging their answers. */
+function readRooms(ctx: {
+  session: DataDomainsDeps['session'];
+  secrets: DataDomainsDeps['secrets'];
+  settings: SettingsRepo;
+  effects: Effects;
+  host: AppOptions['host'];
+}) {
+  const { session, secrets, settings } = ctx;
+  const { clock, log, emit } = ctx.effects;
   const prices = cachedPrices({
     session,
     now: () => clock.now(),
@@ -158,11 +134,74 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
     emit,
     privacy: () => settings.get().privacyMode,
-    ...(options.host?.notify ? { notify: options.host.notify } : {}),
+    ...(ctx.host?.notify ? { notify: ctx.host.notify } : {}),
     read: refreshReadSender(domains.handlers),
     price: (read) => domains.runner.price(read.channel, read.input).cost,
     cachedSample: cachedSampleFrom(prices.one),
   });
+  return { prices, domains, alerts };
+}
+
+/** The tray's quick price check, reading through the same handlers as the views. */
+function trayOf(ctx: {
+  session: DataDomainsDeps['session'];
+  settings: SettingsRepo;
+  handlers: Handlers;
+  domains: ReturnType<typeof dataDomains>;
+  effects: Effects;
+  subscribe: App['subscribe'];
+}) {
+  const { handlers, domains } = ctx;
+  return createTrayService({
+    session: ctx.session,
+    settings: () => ctx.settings.get(),
+    listCoins: (input) => handlers['coins:list'](input),
+    readAsset: (input) => handlers['rwa:asset'](input),
+    // What the tray's Refresh costs: the prices credits:preview shows for those reads.
+    refreshCredits: ({ coins, assets }) =>
+      (coins ? domains.runner.price('coins:list', coins).cost.credits : 0) +
+      assets.reduce((sum, input) => sum + domains.runner.price('rwa:asset', input).cost.credits, 0),
+    clock: ctx.effects.clock,
+    subscribe: ctx.subscribe,
+    log: ctx.effects.log,
+  });
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const events = createEventHub();
+  const { emit } = events;
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? consoleLogger;
+  const version = options.version ?? '0.0.0';
+  const effects: Effects = { clock, log, emit, version };
+  const folder = openDataFolder(options.dataDir, { log, clock, onNotice: (n) => emit('app:notice', n) });
+  const cache = folder.live;
+  const access = openAccess(options, folder, effects);
+  const { settings, secrets, keys, serviceAddress } = access;
+  const modes = sessions(options, folder, access, effects);
+  const session = () => modes.session();
+  const connection = createConnectionService({
+    fetch: options.fetch,
+    clock,
+    log,
+    address: serviceAddress,
+    readApiKey: () => keys.read('api-key'),
+    addressChanged: () => modes.serviceAddressChanged(),
+    ...liveAccountOf(session),
+  });
+  const tidy = scheduleKeychainTidy({
+    secrets: options.secrets,
+    flags: settings,
+    db: cache.db,
+    otherOwners: folder.demoFiles,
+    suspectLoss: cache.notices.length > 0,
+    log,
+    adopted: (accounts) => {
+      if (accounts.includes('api-key')) modes.keyChanged();
+      emit('data:changed', { kinds: ['keys'] });
+    },
+  });
+  const { prices, domains, alerts } = readRooms({ session, secrets, settings, effects, host: options.host });
   const handlers: Handlers = {
     ...domains.handlers,
     'wallet:add': guardWalletAdd(domains.handlers['wallet:add']),
@@ -188,19 +227,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...iconHandlers({ icons: () => ({ service: session().icons, demo: session().demo }), clock }),
     ...alertsHandlers({ alerts, clock, demo: () => session().demo }),
   };
-  const tray = createTrayService({
-    session,
-    settings: () => settings.get(),
-    listCoins: (input) => handlers['coins:list'](input),
-    readAsset: (input) => handlers['rwa:asset'](input),
-    // What the tray's Refresh costs: the prices credits:preview shows for those reads.
-    refreshCredits: ({ coins, assets }) =>
-      (coins ? domains.runner.price('coins:list', coins).cost.credits : 0) +
-      assets.reduce((sum, input) => sum + domains.runner.price('rwa:asset', input).cost.credits, 0),
-    clock,
-    subscribe: events.subscribe,
-    log,
-  });
+  const tray = trayOf({ session, settings, handlers, domains, effects, subscribe: events.subscribe });
   return {
     // The renderer's calls run as the visible view's reads (the tray's keep their own, unscoped).
     handlers: withReadScope(handlers, { ...viewScopes, ...creditsViewScopes }),
@@ -211,7 +238,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       // First, so the cache hits of this moment keep their ledger lines and start no refresh while closing.
       const domainsClosed = domains.close();
       await tidy.run();
-      alerts?.close();
+      alerts.close();
       folder.stopCopies();
       events.clear();
       await domainsClosed;

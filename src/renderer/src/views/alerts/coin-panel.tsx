@@ -6,6 +6,7 @@ import { Num } from '../../components/num';
 import { SourceLine } from '../../components/source-line';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { AlertRules } from './alert-rules';
+import { Stat } from '../../components/stat';
 
 /**
  * The coin an alert opened: its price and changes (through the cache, so an alert just judged on a cached price
@@ -29,24 +30,15 @@ export function CoinPanel({ coinId, onClose }: { coinId: string; onClose: () => 
       {answer?.ok && coin && (
         <>
           <dl className="fd-row">
-            <div className="fd-stat">
-              <dt>Price</dt>
-              <dd>
-                <Num value={coin.price} kind="money" currency={currency} meta={answer.meta} />
-              </dd>
-            </div>
-            <div className="fd-stat">
-              <dt>1h</dt>
-              <dd>
-                <Num value={coin.priceChange1h} kind="percent" meta={answer.meta} tone />
-              </dd>
-            </div>
-            <div className="fd-stat">
-              <dt>24h</dt>
-              <dd>
-                <Num value={coin.priceChange1d} kind="percent" meta={answer.meta} tone />
-              </dd>
-            </div>
+            <Stat label="Price">
+              <Num value={coin.price} kind="money" currency={currency} meta={answer.meta} />
+            </Stat>
+            <Stat label="1h">
+              <Num value={coin.priceChange1h} kind="percent" meta={answer.meta} tone />
+            </Stat>
+            <Stat label="24h">
+              <Num value={coin.priceChange1d} kind="percent" meta={answer.meta} tone />
+            </Stat>
           </dl>
           <SourceLine meta={answer.meta} />
         </>

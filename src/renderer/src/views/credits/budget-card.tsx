@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { usePlannedMonthly } from '../../components/refresh-cost';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { budgetOf } from '../../stores/budget';
+import { Stat } from '../../components/stat';
 
 // The month's budget on the Credits view: the budget (Settings, or the plan's credits), what is spent, what is
 // left a day until the renewal, what the refresh policy plans to read against it, and the forecast. Past the
@@ -13,15 +14,17 @@ export function BudgetCard() {
   const now = useNow();
   const meter = useStore(stores.credits.meter, (s) => s.value);
   const settings = useStore(stores.settings.settings, (s) => s.value);
-  const planned = usePlannedMonthly(settings?.refreshPolicy ?? 'on-open', settings?.refreshIntervalMinutes ?? 15);
+  const planned = usePlannedMonthly(
+    settings?.refreshPolicy ?? 'on-open',
+    settings?.refreshIntervalMinutes ?? 15,
+  );
   const budget = budgetOf(meter, settings, now, planned);
   if (budget === null) return null;
   const own = settings?.monthlyCreditBudget ?? null;
   const stat = (term: string, value: string, tip?: string) => (
-    <div className="fd-stat" title={tip}>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
+    <Stat label={term} title={tip}>
+      {value}
+    </Stat>
   );
   return (
     <section className="fd-card" aria-labelledby="fd-budget">

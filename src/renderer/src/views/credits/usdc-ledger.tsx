@@ -5,6 +5,7 @@ import { HashLink } from '../../components/hash-link';
 import { Loaded } from '../../components/loaded';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
+import { Stat } from '../../components/stat';
 
 // What paying per request cost: USDC spent (settled) and reserved (signed, not settled, still counted against the
 // daily cap) today and this month, every signed authorization with its receipt's transaction (a link to Base's
@@ -24,22 +25,14 @@ const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 function Figures({ ledger }: { ledger: GatewayLedger }) {
   return (
     <dl className="fd-grid" aria-label="USDC totals">
-      <div className="fd-stat">
-        <dt>Spent today</dt>
-        <dd data-testid="usdc-spent-today">{ledger.spentTodayUsd} USDC</dd>
-      </div>
-      <div className="fd-stat">
-        <dt>Reserved today</dt>
-        <dd data-testid="usdc-reserved-today">{ledger.reservedTodayUsd} USDC</dd>
-      </div>
-      <div className="fd-stat">
-        <dt>Spent this month</dt>
-        <dd>{ledger.spentMonthUsd} USDC</dd>
-      </div>
-      <div className="fd-stat">
-        <dt>Reserved this month</dt>
-        <dd>{ledger.reservedMonthUsd} USDC</dd>
-      </div>
+      <Stat label="Spent today" testId="usdc-spent-today">
+        {ledger.spentTodayUsd} USDC
+      </Stat>
+      <Stat label="Reserved today" testId="usdc-reserved-today">
+        {ledger.reservedTodayUsd} USDC
+      </Stat>
+      <Stat label="Spent this month">{ledger.spentMonthUsd} USDC</Stat>
+      <Stat label="Reserved this month">{ledger.reservedMonthUsd} USDC</Stat>
     </dl>
   );
 }

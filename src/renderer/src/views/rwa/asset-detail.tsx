@@ -15,6 +15,7 @@ import { HistoryCard } from './history-card';
 import { MarketsCard } from './markets-card';
 import { ASSET_METRICS, ASSET_RANGES } from './options';
 import { TokensCard } from './tokens-card';
+import { Stat } from '../../components/stat';
 
 function DetailCard({ asset: a, meta }: { asset: RwaAssetDetail; meta: Meta }) {
   const fmt = useFormat();
@@ -29,38 +30,22 @@ function DetailCard({ asset: a, meta }: { asset: RwaAssetDetail; meta: Meta }) {
         }}
       />
       <dl className="fd-grid">
-        <div className="fd-stat">
-          <dt>Tokenized price</dt>
-          <dd>
-            <Num value={a.price.tokenizedPrice} kind="money" currency={a.currency} meta={meta} />
-          </dd>
-        </div>
-        <div className="fd-stat">
-          <dt>Market cap</dt>
-          <dd>
-            <Num value={a.price.tokenizedMarketCap} kind="money" compact currency={a.currency} meta={meta} />
-          </dd>
-        </div>
-        <div className="fd-stat">
-          <dt>Volume 24h</dt>
-          <dd>
-            <Num value={a.price.tokenizedVolume24h} kind="money" compact currency={a.currency} meta={meta} />
-          </dd>
-        </div>
-        <div className="fd-stat">
-          <dt>Change 24h</dt>
-          <dd>
-            <Num value={a.price.change24h} kind="percent" meta={meta} tone />
-          </dd>
-        </div>
-        <div className="fd-stat">
-          <dt>Markets</dt>
-          <dd>{a.markets.available ? fmt.count(a.markets.count) : 'not available'}</dd>
-        </div>
-        <div className="fd-stat">
-          <dt>History from</dt>
-          <dd>{a.history.available ? fmt.date(a.history.availableFrom) : 'not available'}</dd>
-        </div>
+        <Stat label="Tokenized price">
+          <Num value={a.price.tokenizedPrice} kind="money" currency={a.currency} meta={meta} />
+        </Stat>
+        <Stat label="Market cap">
+          <Num value={a.price.tokenizedMarketCap} kind="money" compact currency={a.currency} meta={meta} />
+        </Stat>
+        <Stat label="Volume 24h">
+          <Num value={a.price.tokenizedVolume24h} kind="money" compact currency={a.currency} meta={meta} />
+        </Stat>
+        <Stat label="Change 24h">
+          <Num value={a.price.change24h} kind="percent" meta={meta} tone />
+        </Stat>
+        <Stat label="Markets">{a.markets.available ? fmt.count(a.markets.count) : 'not available'}</Stat>
+        <Stat label="History from">
+          {a.history.available ? fmt.date(a.history.availableFrom) : 'not available'}
+        </Stat>
       </dl>
       {a.metadata.available && (
         <>

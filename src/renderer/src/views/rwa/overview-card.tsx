@@ -4,6 +4,7 @@ import { Num } from '../../components/num';
 import { useFormat } from '../../stores/folio-context';
 import { useAssetOpeningCosts } from './asset-costs';
 import { Freshness } from './freshness';
+import { Stat } from '../../components/stat';
 
 function Leaders(props: {
   title: string;
@@ -44,29 +45,17 @@ export function OverviewCard(props: { overview: RwaOverview; meta: Meta; onOpen:
     <>
       <Freshness data={o} />
       <dl className="fd-grid">
-        <div className="fd-stat">
-          <dt>Tokenized market cap</dt>
-          <dd>
-            <Num value={o.totalMarketCap} kind="money" compact currency={o.currency} meta={meta} />
-          </dd>
-        </div>
-        <div className="fd-stat">
-          <dt>24h volume</dt>
-          <dd>
-            <Num value={o.totalVolume24h} kind="money" compact currency={o.currency} meta={meta} />
-          </dd>
-        </div>
-        <div className="fd-stat">
-          <dt>Assets</dt>
-          <dd>
-            {fmt.count(o.assetCounts.total)} ({fmt.count(o.assetCounts.stock)} stocks,{' '}
-            {fmt.count(o.assetCounts.commodity)} commodities, {fmt.count(o.assetCounts.etf)} ETFs)
-          </dd>
-        </div>
-        <div className="fd-stat">
-          <dt>Tokens</dt>
-          <dd>{fmt.count(o.tokenCount)}</dd>
-        </div>
+        <Stat label="Tokenized market cap">
+          <Num value={o.totalMarketCap} kind="money" compact currency={o.currency} meta={meta} />
+        </Stat>
+        <Stat label="24h volume">
+          <Num value={o.totalVolume24h} kind="money" compact currency={o.currency} meta={meta} />
+        </Stat>
+        <Stat label="Assets">
+          {fmt.count(o.assetCounts.total)} ({fmt.count(o.assetCounts.stock)} stocks,{' '}
+          {fmt.count(o.assetCounts.commodity)} commodities, {fmt.count(o.assetCounts.etf)} ETFs)
+        </Stat>
+        <Stat label="Tokens">{fmt.count(o.tokenCount)}</Stat>
       </dl>
       <div className="fd-grid fd-grid--wide">
         <Leaders title="Largest" rows={o.leaders} meta={meta} onOpen={onOpen} titleOf={titleOf} />

@@ -5,6 +5,7 @@ import { AskFirst } from '../../../components/ask-first';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio, useFormat } from '../../../stores/folio-context';
 import { NO_QUERY } from '../../../stores/resource';
+import { Stat } from '../../../components/stat';
 
 /** Where the cache lives, how big it is, and clearing it (after an explicit second press). */
 export function StoragePreferences() {
@@ -25,16 +26,10 @@ export function StoragePreferences() {
   return (
     <>
       <dl className="fd-grid">
-        <div className="fd-stat fd-stat--wide">
-          <dt>Database</dt>
-          <dd>
-            <code>{status?.dbPath ?? '…'}</code>
-          </dd>
-        </div>
-        <div className="fd-stat">
-          <dt>Size</dt>
-          <dd>{status ? fmt.bytes(status.dbSizeBytes) : '…'}</dd>
-        </div>
+        <Stat label="Database" wide>
+          <code>{status?.dbPath ?? '…'}</code>
+        </Stat>
+        <Stat label="Size">{status ? fmt.bytes(status.dbSizeBytes) : '…'}</Stat>
       </dl>
       <div className="fd-row">
         <AskFirst

@@ -88,14 +88,9 @@ function openSeal(build: string, seal: string | null, text: string, untouched: b
   return untouched || seal.slice(end + 1) === digestOf(build, checkedBy, text) ? checkedBy : null;
 }
 
-export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): AnswersRepo {
-  const build = options.build ?? '';
-  const untouched = options.untouched ?? false;
-  const select = db.prepare<[string], Row>(
-    'SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers WHERE key = ?',
-  );
-  // Only `select` runs at start (a view's cached answers); the rest are prepared when first needed.
-  const statements = lazyObject(() => ({
+/** The statements a start that only reads cached answers never runs. */
+function prepareLater(db: Db) {
+  return {
     upsert: db.prepare<[string, string, string, number, string | null, number, string | null]>(
       `INSERT INTO cached_answers (key, kind, value, fetched_at, request_id, bytes, checked)
        VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -116,27 +111,32 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
         'SELECT key FROM cached_answers WHERE key >= ? AND key < ? ORDER BY key',
       )
       .pluck(),
-  }));
+  };
+}
 
-  const evictToSize = lazyObject(() => ({
-    run: db.transaction((maxBytes: number) => {
-      const { total, oldest, remove } = statements;
-      let bytes = Number(total.get());
-      // Deleting while iterating the same table is not allowed: collect the keys first.
-      const keys: string[] = [];
-      for (const row of oldest.iterate(KEPT_FOR_GOOD, KEPT_FOR_GOOD + ABOVE_PREFIX)) {
-        if (bytes <= maxBytes) break;
-        bytes -= row.bytes;
-        keys.push(row.key);
-      }
-      for (const key of keys) remove.run(key);
-      return keys.length;
-    }),
-  }));
+/** Drops the oldest answers (never the kept ones) until the rest total at most `maxBytes`, in one transaction. */
+function evictToSizeRun(db: Db, statements: ReturnType<typeof prepareLater>) {
+  return db.transaction((maxBytes: number) => {
+    const { total, oldest, remove } = statements;
+    let bytes = Number(total.get());
+    // Deleting while iterating the same table is not allowed: collect the keys first.
+    const keys: string[] = [];
+    for (const row of oldest.iterate(KEPT_FOR_GOOD, KEPT_FOR_GOOD + ABOVE_PREFIX)) {
+      if (bytes <= maxBytes) break;
+      bytes -= row.bytes;
+      keys.push(row.key);
+    }
+    for (const key of keys) remove.run(key);
+    return keys.length;
+  });
+}
 
-  // A read looks at its row twice (its price, then its answer) and a view's reads come back together: the JSON
-  // last parsed for a key is kept with its text and seal, and reused while both are the same. They are compared,
-  // not trusted, so a row written meanwhile (another connection included) is parsed and its seal opened afresh.
+/**
+ * A read looks at its row twice (its price, then its answer) and a view's reads come back together: the JSON
+ * last parsed for a key is kept with its text and seal, and reused while both are the same. They are compared,
+ * not trusted, so a row written meanwhile (another connection included) is parsed and its seal opened afresh.
+ */
+function parsedMemo(build: string, untouched: boolean) {
   const parsed = new Map<
     string,
     { text: string; seal: string | null; value: unknown; checkedBy: string | null }
@@ -155,6 +155,20 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
     parsed.set(row.key, fresh);
     return fresh;
   };
+  return { parse, clear: () => parsed.clear() };
+}
+
+export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): AnswersRepo {
+  const build = options.build ?? '';
+  const untouched = options.untouched ?? false;
+  const select = db.prepare<[string], Row>(
+    'SELECT key, kind, value, fetched_at, request_id, checked FROM cached_answers WHERE key = ?',
+  );
+  // Only `select` runs at start (a view's cached answers); the rest are prepared when first needed.
+  const statements = lazyObject(() => prepareLater(db));
+  const evictToSize = lazyObject(() => ({ run: evictToSizeRun(db, statements) }));
+
+  const { parse, clear: clearParsed } = parsedMemo(build, untouched);
 
   const read = (key: string): CachedAnswer | null => {
     const row = select.get(key);
@@ -218,7 +232,7 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
     keysWithPrefix: (prefix) => statements.prefixed.all(prefix, prefix + ABOVE_PREFIX),
     cacheCleared: () => {
       forget();
-      parsed.clear();
+      clearParsed();
     },
   };
 }

@@ -3,10 +3,10 @@ import { useStore } from 'zustand';
 import type { PendingCall } from '../../components/cost-badge';
 import { newerThan } from '../../components/charts/chart-data';
 import { useFormat } from '../../stores/folio-context';
-import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
+import { useChoiceCosts } from '../../components/choice-costs';
+import { PricedChoice } from '../../components/priced-choice';
 import { AreaChart } from '../../components/charts/charts';
 import { Loaded } from '../../components/loaded';
-import { Segmented } from '../../components/segmented';
 import type { ResourceStore } from '../../stores/resource';
 import type { RwaFreshness } from '../../../../shared/domain/rwa';
 import { Freshness } from './freshness';
@@ -43,8 +43,6 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
   const { title, store, ranges, metrics, range, metric, onChange, callOf } = props;
   const rangeCosts = useChoiceCosts(ranges, (r) => callOf(r, metric));
   const metricCosts = useChoiceCosts(metrics, (m) => callOf(range, m));
-  const rangeHints = useChoiceHints(rangeCosts);
-  const metricHints = useChoiceHints(metricCosts);
   const metricLabel = metrics.find((m) => m.value === metric)?.label ?? metric;
   const fmt = useFormat();
   // The newest point any range of this series has shown: a longer range that ends earlier ("All" on 19
@@ -69,22 +67,22 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
     <section className="fd-card" aria-label={title}>
       <h3>{title}</h3>
       <div className="fd-row">
-        <Segmented
+        <PricedChoice
           label="Range"
           options={ranges}
           value={range}
           onChange={(r) => onChange(r, metric)}
-          hints={rangeHints}
+          costs={rangeCosts}
+          noun="range"
         />
-        <ChoiceCostBadge options={ranges} costs={rangeCosts} noun="range" />
-        <Segmented
+        <PricedChoice
           label="Show"
           options={metrics}
           value={metric}
           onChange={(m) => onChange(range, m)}
-          hints={metricHints}
+          costs={metricCosts}
+          noun="metric"
         />
-        <ChoiceCostBadge options={metrics} costs={metricCosts} noun="metric" />
       </div>
       <Loaded store={store} what={title.toLowerCase()}>
         {(history) => {

@@ -5,6 +5,7 @@ import type {
   RwaHistoryRange,
 } from '../../../../shared/domain/rwa';
 import { DIRECTIONS, directionsFor, withAny, type SelectSpec } from '../../components/list-controls';
+import { CHART_RANGES } from '../../lib/chart-ranges';
 
 // The service names the week and the month of its two histories differently ('7d' and '1w', '30d' and '1m'); the
 // user sees one label for each, as in the portfolio's charts.
@@ -21,15 +22,10 @@ export const MARKET_METRICS: readonly { value: RwaHistoryMetric; label: string }
   { value: 'volume', label: 'Volume' },
 ];
 
+// An asset's history has the portfolio chart's ranges, and an hour before them.
 export const ASSET_RANGES: readonly { value: RwaAssetHistoryRange; label: string }[] = [
   { value: '1h', label: '1h' },
-  { value: '24h', label: '24h' },
-  { value: '1w', label: '1W' },
-  { value: '1m', label: '1M' },
-  { value: '3m', label: '3M' },
-  { value: '6m', label: '6M' },
-  { value: '1y', label: '1Y' },
-  { value: 'all', label: 'All' },
+  ...CHART_RANGES,
 ];
 
 export const ASSET_METRICS: readonly { value: RwaAssetHistoryMetric; label: string }[] = [

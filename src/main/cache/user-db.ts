@@ -11,7 +11,7 @@ import {
 } from './backups';
 import { adoptWatchedCoinsSetting } from './coin-watchlist-repo';
 import { importLegacyUserRows } from './legacy-import';
-import { DatabaseTooNewError, inspectFile, moveAside, openFile, upgrade } from './schema-file';
+import { DatabaseTooNewError, inspectFile, moveAside, openFile, upgrade, type Db } from './schema-file';
 import { userMigrations } from './user-migrations';
 
 // Readies the user's database (what they entered: settings, keys' presence flags, followed wallets, shared
@@ -78,11 +78,7 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
   const firstFile = !existsSync(path) && !options.legacyPath;
   const db = openFile(path);
   try {
-    upgrade(db, path, {
-      migrations: userMigrations,
-      log,
-      copy: (source, version) => writeCopy(source, 'main', path, clock.now(), `before-v${version}`),
-    });
+    upgradeUserFile(db, path, path, { log, clock });
     if (options.legacyPath) {
       const copied = importLegacyUserRows(options.legacyPath, db);
       // That file's tray coins arrive as a setting, after migration 003 made the watchlist: moved in now.
@@ -126,6 +122,23 @@ function restoreBlankFile(
       `Your settings and lists were restored from the copy of ${describeCopyTime(copy.at)} ` +
       `(their file was ${what}). Anything you changed after that time is missing.`,
   };
+}
+
+/**
+ * Brings a user file (`path`, perhaps a copy being restored) to the current version; the copy taken before each
+ * migration is filed with the user database's own copies (`userPath`).
+ */
+export function upgradeUserFile(
+  db: Db,
+  path: string,
+  userPath: string,
+  { log, clock }: Pick<UserFileOptions, 'log' | 'clock'>,
+): void {
+  upgrade(db, path, {
+    migrations: userMigrations,
+    log,
+    copy: (source, version) => writeCopy(source, 'main', userPath, clock.now(), `before-v${version}`),
+  });
 }
 
 /** Moves the file and its logs out of the way (moveAside); for a missing file, the logs it left. */

@@ -1,10 +1,10 @@
 import { chmodSync, copyFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import type { Notice } from '../../shared/domain/common';
 import type { Clock, Logger } from '../lib/effects';
-import { describeCopyTime, isGoodCopy, listCopies, writeCopy, type Copy } from './backups';
+import { describeCopyTime, isGoodCopy, listCopies, type Copy } from './backups';
 import { ensurePrivateFile, PRIVATE_FILE } from './private-files';
-import { openFile, upgrade, type Db } from './schema-file';
-import { setAside } from './user-db';
+import { openFile, type Db } from './schema-file';
+import { setAside, upgradeUserFile } from './user-db';
 import { userMigrations } from './user-migrations';
 
 // The user's file removed or emptied while the app runs: SQLite goes on answering "ok" from its open handle (a
@@ -197,11 +197,7 @@ function fromCopy(
   chmodSync(rescued, PRIVATE_FILE);
   const file = openFile(rescued);
   try {
-    upgrade(file, rescued, {
-      migrations: userMigrations,
-      log,
-      copy: (source, version) => writeCopy(source, 'main', userPath, clock.now(), `before-v${version}`),
-    });
+    upgradeUserFile(file, rescued, userPath, { log, clock });
   } finally {
     file.close();
   }

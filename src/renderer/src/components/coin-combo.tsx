@@ -96,9 +96,6 @@ export function CoinCombo(props: {
     inputValue: props.value,
     selectedItem: null,
     stateReducer: reducer,
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type === types.InputChange) props.onChange(inputValue);
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem?.kind === 'search') void search();
       else if (selectedItem) props.onPick(selectedItem.coin);
@@ -114,6 +111,9 @@ export function CoinCombo(props: {
           would open with its list over the fields below, and its first Escape would only close the list. */}
       <input
         {...combo.getInputProps({
+          // The text goes up in the key's own event: through Downshift's onInputValueChange, which runs after a
+          // render, keys typed in between were lost.
+          onChange: (event) => props.onChange((event.target as HTMLInputElement).value),
           onKeyDown: (event) => {
             // Enter with no match marked searches, never sends the form with a half-typed coin.
             if (event.key === 'Enter' && highlightedIndex < 0 && items.some((i) => i.kind === 'search')) {

@@ -87,9 +87,6 @@ export function CoinFinder({
     inputValue: text,
     selectedItem: null,
     stateReducer: keepTyped,
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type === types.InputChange) field.onText(inputValue);
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onPick(selectedItem);
     },
@@ -117,6 +114,7 @@ export function CoinFinder({
         <FinderField
           combo={combo}
           label={field.label}
+          onText={field.onText}
           matches={shown ? matches : []}
           picked={picked}
           onEnter={() => void search('name')}
@@ -148,6 +146,7 @@ function FinderField({
   label,
   matches,
   picked,
+  onText,
   onEnter,
 }: {
   combo: UseComboboxReturnValue<Coin>;
@@ -155,6 +154,7 @@ function FinderField({
   /** The matches shown: none while the list is closed. */
   matches: readonly Coin[];
   picked: PickedCoin | null;
+  onText: (text: string) => void;
   /** Enter with no match marked: the search by name. */
   onEnter: () => void;
 }) {
@@ -168,6 +168,9 @@ function FinderField({
       <label {...combo.getLabelProps()}>{label}</label>
       <input
         {...combo.getInputProps({
+          // The text goes up in the key's own event: through Downshift's onInputValueChange, which runs after a
+          // render, keys typed in between were lost.
+          onChange: (event) => onText((event.target as HTMLInputElement).value),
           onKeyDown: (event) => {
             if (event.key !== 'Enter' || (combo.isOpen && combo.highlightedIndex >= 0)) return;
             event.preventDefault();

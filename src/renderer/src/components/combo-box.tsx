@@ -90,11 +90,6 @@ export function ComboBox(props: {
     inputValue: props.value,
     selectedItem: null,
     stateReducer: keepTyped,
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type !== types.InputChange) return;
-      props.onChange(inputValue);
-      setTyped(inputValue);
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) props.onChange(selectedItem.value);
     },
@@ -114,6 +109,13 @@ export function ComboBox(props: {
       <label {...combo.getLabelProps()}>{props.label}</label>
       <input
         {...combo.getInputProps({
+          // The text goes up in the key's own event: through Downshift's onInputValueChange, which runs after a
+          // render, keys typed in between were lost.
+          onChange: (event) => {
+            const typedNow = (event.target as HTMLInputElement).value;
+            props.onChange(typedNow);
+            setTyped(typedNow);
+          },
           // Opening on focus too, as before: the list (and its price) shows as soon as the field is entered.
           onFocus: () => {
             if (!isOpen) combo.openMenu();

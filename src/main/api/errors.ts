@@ -85,6 +85,30 @@ const said = (quoted: string | null): string => {
 /** Credits exhausted is a 429 (or 406) whose message names credits; a plain rate 429 does not. */
 export const mentionsCredits = (message: unknown) => typeof message === 'string' && /credit/i.test(message);
 
+/** Statuses whose message is ours alone, whatever the service said (a 429 about credits is taken first). */
+const FIXED_REFUSALS: Partial<Record<number, { code: ErrorCode; message: string }>> = {
+  401: {
+    code: 'unauthorized',
+    message:
+      'The service did not accept your API key. Check your API key in Settings, or remove it to use demo mode.',
+  },
+  409: {
+    code: 'not_synced',
+    message:
+      'The wallet transactions are not synced yet. Folio Desk starts a sync; read them again when it finishes.',
+  },
+  429: {
+    code: 'rate_limited',
+    message: "The service asked Folio Desk to slow down. It waits and retries within your plan's rate.",
+  },
+  503: {
+    code: 'unavailable',
+    message:
+      'The service is temporarily unavailable (credits for the attempt are refunded). Showing cached data where there is some; try again in a minute.',
+  },
+  504: { code: 'timeout', message: 'The service timed out upstream. Try again in a minute.' },
+};
+
 export function errorFromStatus(status: number, body: ServiceErrorBody | null, ctx: ErrorContext): AppError {
   const requestId = typeof body?.requestId === 'string' ? body.requestId : undefined;
   const base = { status, ...(requestId ? { requestId } : {}) };
@@ -99,13 +123,6 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
     return appError(
       'invalid_input',
       `The service refused the request for ${what} as invalid.${said(quoted)}`,
-      base,
-    );
-  }
-  if (status === 401) {
-    return appError(
-      'unauthorized',
-      'The service did not accept your API key. Check your API key in Settings, or remove it to use demo mode.',
       base,
     );
   }
@@ -129,30 +146,8 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
       base,
     );
   }
-  if (status === 409) {
-    return appError(
-      'not_synced',
-      'The wallet transactions are not synced yet. Folio Desk starts a sync; read them again when it finishes.',
-      base,
-    );
-  }
-  if (status === 429) {
-    return appError(
-      'rate_limited',
-      "The service asked Folio Desk to slow down. It waits and retries within your plan's rate.",
-      base,
-    );
-  }
-  if (status === 503) {
-    return appError(
-      'unavailable',
-      'The service is temporarily unavailable (credits for the attempt are refunded). Showing cached data where there is some; try again in a minute.',
-      base,
-    );
-  }
-  if (status === 504) {
-    return appError('timeout', 'The service timed out upstream. Try again in a minute.', base);
-  }
+  const fixed = FIXED_REFUSALS[status];
+  if (fixed) return appError(fixed.code, fixed.message, base);
   if (status >= 500) {
     return appError(
       'server_error',

@@ -14,28 +14,22 @@ export function ReturnsSection() {
   const scope = useReturnsScope();
   // The period table reads the history for all time; the gains report only what the card has read.
   const tableCost = useCostOf(returnsCalls('all', scope));
-  const toggle = (next: ReturnsPanel) => stores.returns.ui.setState({ panel: panel === next ? null : next });
+  const toggle = (next: ReturnsPanel, label: string) => (
+    <button
+      type="button"
+      className="fd-button"
+      aria-expanded={panel === next}
+      aria-controls="fd-returns-panel"
+      onClick={() => stores.returns.ui.setState({ panel: panel === next ? null : next })}
+    >
+      {label}
+    </button>
+  );
   const actions = (
     <div className="fd-row">
-      <button
-        type="button"
-        className="fd-button"
-        aria-expanded={panel === 'table'}
-        aria-controls="fd-returns-panel"
-        onClick={() => toggle('table')}
-      >
-        Period table
-      </button>
+      {toggle('table', 'Period table')}
       {panel !== 'table' && <CostBadge cost={tableCost} cached />}
-      <button
-        type="button"
-        className="fd-button"
-        aria-expanded={panel === 'gains'}
-        aria-controls="fd-returns-panel"
-        onClick={() => toggle('gains')}
-      >
-        Realized gains
-      </button>
+      {toggle('gains', 'Realized gains')}
     </div>
   );
   return (

@@ -7,9 +7,8 @@ import { useFolio } from '../../../stores/folio-context';
 import { DialogFrame } from './dialog-frame';
 import { FieldCell, issueAttrs, NameField } from './field-cell';
 import { happened, useWrite } from './use-write';
-import { LIST_ONLY, useConnectThen } from './whole-click';
-import { WriteCost } from './write-status';
-import { WriteActions } from './write-result';
+import { LIST_ONLY } from './whole-click';
+import { ConnectActions } from './write-result';
 
 /**
  * A credential's name as the rest of the app writes labels: sentence case, acronyms kept ('API Key' from the
@@ -38,7 +37,6 @@ export function ConnectExchangeDialog({
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const write = useWrite(LIST_ONLY);
-  const then = useConnectThen();
 
   const exchange = exchanges?.find((e) => e.connectionId === connectionId) ?? exchanges?.[0];
   const missing = exchange?.fields.filter((f) => (values[f.key] ?? '').trim() === '') ?? [];
@@ -94,12 +92,11 @@ export function ConnectExchangeDialog({
               <NameField name={name} onChange={setName} />
             </ExchangeFields>
           )}
-          <WriteActions
+          <ConnectActions
             write={write}
             label="Connect exchange"
-            busyLabel="Connecting…"
+            cost={cost}
             disabled={!exchange}
-            price={<WriteCost write={cost} then={then} />}
             onCancel={onClose}
           />
         </form>

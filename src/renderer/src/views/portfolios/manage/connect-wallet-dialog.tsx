@@ -7,9 +7,8 @@ import { ChainSelect, useChainChoice } from '../../../components/chain-select';
 import { DialogFrame } from './dialog-frame';
 import { FieldCell, issueAttrs, NameField } from './field-cell';
 import { happened, useWrite } from './use-write';
-import { LIST_ONLY, useConnectThen } from './whole-click';
-import { WriteCost } from './write-status';
-import { WriteActions } from './write-result';
+import { LIST_ONLY } from './whole-click';
+import { ConnectActions } from './write-result';
 
 const SAMPLE_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -30,7 +29,6 @@ export function ConnectWalletDialog({
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const write = useWrite(LIST_ONLY);
-  const then = useConnectThen();
   useEffect(() => {
     if (stores.wallet.blockchains.getState().query === null) void stores.wallet.blockchains.load(NO_QUERY);
   }, [stores]);
@@ -80,12 +78,11 @@ export function ConnectWalletDialog({
             </FieldCell>
             <NameField name={name} onChange={setName} />
           </div>
-          <WriteActions
+          <ConnectActions
             write={write}
             label="Connect wallet"
-            busyLabel="Connecting…"
+            cost={cost}
             disabled={chain === ''}
-            price={<WriteCost write={cost} then={then} />}
             onCancel={onClose}
           />
         </form>

@@ -14,20 +14,16 @@ export const LIST_ONLY = { figures: false } as const;
 
 const LIST_LIVE: PendingCall = { channel: 'portfolio:list', input: { refresh: true } };
 
-/** After a connect: the list, then the new portfolio's figures (the view selects it; nothing is cached for it). */
-export function useConnectThen(): { calls: PendingCall[]; what: string } {
+/** The list, live, then the portfolio the view opens next (`undefined`: All portfolios). */
+function useListThen(opens: string | undefined, what: string): { calls: PendingCall[]; what: string } {
   const { stores } = useFolio();
   const ui = useStore(stores.portfolio.ui);
   const returnsUi = useStore(stores.returns.ui);
-  const calls = [LIST_LIVE, ...openCalls(ui, CONNECTING_ID, useCurrency(), returnsUi)];
-  return { calls, what: 'read the list and open the new portfolio' };
+  return { calls: [LIST_LIVE, ...openCalls(ui, opens, useCurrency(), returnsUi)], what };
 }
 
+/** After a connect: the list, then the new portfolio's figures (the view selects it; nothing is cached for it). */
+export const useConnectThen = () => useListThen(CONNECTING_ID, 'read the list and open the new portfolio');
+
 /** After a delete: the list, then All portfolios (the view opens it), through the cache. */
-export function useDeleteThen(): { calls: PendingCall[]; what: string } {
-  const { stores } = useFolio();
-  const ui = useStore(stores.portfolio.ui);
-  const returnsUi = useStore(stores.returns.ui);
-  const calls = [LIST_LIVE, ...openCalls(ui, undefined, useCurrency(), returnsUi)];
-  return { calls, what: 'read the list and open All portfolios' };
-}
+export const useDeleteThen = () => useListThen(undefined, 'read the list and open All portfolios');

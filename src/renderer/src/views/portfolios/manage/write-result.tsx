@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { WriteOutcome } from '../../../../../shared/domain/manage';
 import { ErrorNote } from '../../../components/error-note';
+import type { CostState } from '../../../components/cost-badge';
 import type { WriteRun } from './use-write';
+import { useConnectThen } from './whole-click';
+import { WriteCost } from './write-status';
 
 /** What became of a write whose answer was lost, or of an edit half done: said plainly, never silently. */
 export function WriteResult({ outcome }: { outcome: WriteOutcome | null }) {
@@ -57,5 +60,26 @@ export function WriteActions(props: {
         </button>
       </div>
     </>
+  );
+}
+
+/** A connect dialog's end: its button priced as the whole click, the connect then the new portfolio opened. */
+export function ConnectActions(props: {
+  write: WriteRun;
+  label: string;
+  cost: CostState;
+  disabled: boolean;
+  onCancel: () => void;
+}) {
+  const then = useConnectThen();
+  return (
+    <WriteActions
+      write={props.write}
+      label={props.label}
+      busyLabel="Connecting…"
+      disabled={props.disabled}
+      price={<WriteCost write={props.cost} then={then} />}
+      onCancel={props.onCancel}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import type { ChartRange } from '../../../shared/domain/portfolio';
+import { CHART_RANGES } from '../lib/chart-ranges';
 import { ChoiceCostBadge, useChoiceHints, type ChoiceCosts } from './choice-costs';
 import { Segmented, type SegmentedProps } from './segmented';
 
@@ -16,4 +18,13 @@ export function PricedChoice<V extends string>(
       <ChoiceCostBadge options={choice.options} costs={costs} noun={noun} />
     </>
   );
+}
+
+/** The chart's ranges, 24h to All, each priced for the read its press would make. */
+export function PricedRanges(props: {
+  value: ChartRange | null;
+  onChange: (range: ChartRange) => void;
+  costs: ChoiceCosts<ChartRange>;
+}) {
+  return <PricedChoice label="Range" options={CHART_RANGES} noun="range" {...props} />;
 }

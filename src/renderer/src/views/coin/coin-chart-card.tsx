@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { AreaChart } from '../../components/charts/charts';
 import { useChoiceCosts } from '../../components/choice-costs';
-import { PricedChoice } from '../../components/priced-choice';
+import { PricedRanges } from '../../components/priced-choice';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { CHART_RANGES, rangeLabel } from '../../lib/chart-ranges';
@@ -48,13 +48,10 @@ export function CoinChartCard({ coinId, symbol }: { coinId: string; symbol: stri
     <section className="fd-card fd-coin-chart" aria-labelledby="fd-coin-chart">
       <div className="fd-coin-chart__controls">
         <h3 id="fd-coin-chart">Price</h3>
-        <PricedChoice
-          label="Range"
-          options={CHART_RANGES}
+        <PricedRanges
           value={chart.loading ? range : shownRange}
           onChange={(next) => void chooseCoinRange(coin, coinId, next)}
           costs={costs}
-          noun="range"
         />
         <span className="fd-coin-chart__units">
           <Segmented

@@ -5,7 +5,7 @@ import { ProfitBars } from '../../components/charts/charts';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { useChoiceCosts } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
-import { PricedChoice } from '../../components/priced-choice';
+import { PricedChoice, PricedRanges } from '../../components/priced-choice';
 import { useCurrency, useFolio, useFormat, useNow } from '../../stores/folio-context';
 import type { Format } from '../../lib/format';
 import { plQuery, type PortfolioUi } from '../../stores/portfolio';
@@ -96,14 +96,7 @@ export function PlHistoryCard() {
         </p>
       )}
       <div className="fd-row">
-        <PricedChoice
-          label="Range"
-          options={CHART_RANGES}
-          value={range}
-          onChange={onRange}
-          costs={rangeCosts}
-          noun="range"
-        />
+        <PricedRanges value={range} onChange={onRange} costs={rangeCosts} />
         <WindowForm ui={ui} onApply={apply} />
       </div>
       <PlBars />

@@ -7,7 +7,7 @@ import { newerThan } from '../../components/charts/chart-data';
 import { isConnectivityError } from '../../components/status-banner';
 import { useOffline } from '../../components/cost-badge';
 import { useChoiceCosts } from '../../components/choice-costs';
-import { PricedChoice } from '../../components/priced-choice';
+import { PricedRanges } from '../../components/priced-choice';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
@@ -42,14 +42,7 @@ export function ValueChartCard() {
     <section className="fd-card" aria-labelledby="fd-value-chart">
       <h3 id="fd-value-chart">Value over time</h3>
       <div className="fd-row">
-        <PricedChoice
-          label="Range"
-          options={CHART_RANGES}
-          value={selectedRange}
-          onChange={setRange}
-          costs={costs}
-          noun="range"
-        />
+        <PricedRanges value={selectedRange} onChange={setRange} costs={costs} />
         <Segmented
           label="Show in"
           options={chartUnits(base)}

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { Loaded } from '../../components/loaded';
+import { TableHead } from '../../components/table-head';
 import { openAlertTarget } from '../../stores/alerts';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
@@ -26,15 +27,7 @@ export function AlertLog() {
               <div className="fd-table-wrap">
                 <table className="fd-table">
                   <caption className="fd-visually-hidden">Alerts that fired, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Time</th>
-                      <th scope="col">On</th>
-                      <th scope="col">Rule</th>
-                      <th scope="col">Value seen</th>
-                      <th scope="col">Data as of</th>
-                    </tr>
-                  </thead>
+                  <TableHead labels={['Time', 'On', 'Rule', 'Value seen', 'Data as of']} />
                   <tbody>
                     {entries.map((entry) => (
                       <tr key={entry.id}>

@@ -1,15 +1,12 @@
 import type { Clock } from '../lib/effects';
 import type { Priority, Rank } from './read-context';
-import { acquireSlot, startedWithinWindow, type LimiterState } from './rate-slots';
+import { acquireSlot, startedWithinWindow, type LimiterState, type ReleaseOutcome } from './rate-slots';
 
 // At most `rate` requests in any `windowMs`, as the service counts them: a slot is held until `windowMs` after the
 // answer, since the request arrived at some unknown moment before it (one that never reached the service frees its
 // slot at once). Waiters go by priority (view, background, credit check), a credit check only with a slot to spare.
 
-export interface ReleaseOutcome {
-  /** False when the request never reached the service (connection refused, DNS): its slot is not held. */
-  reached: boolean;
-}
+export type { ReleaseOutcome } from './rate-slots';
 
 export interface RateLimiter {
   /**

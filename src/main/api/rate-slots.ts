@@ -1,9 +1,13 @@
 import type { Clock } from '../lib/effects';
 import { PRIORITY, RANK, type Priority, type Rank } from './read-context';
-import type { ReleaseOutcome } from './rate-limiter';
 
 // The rate limiter's window and queue as plain functions over one state: slots held until `windowMs` after their
 // answer, and waiters let through by priority as slots free up. The rate itself is set by rate-limiter.ts.
+
+export interface ReleaseOutcome {
+  /** False when the request never reached the service (connection refused, DNS): its slot is not held. */
+  reached: boolean;
+}
 
 export type Release = (outcome?: ReleaseOutcome) => void;
 

@@ -1,5 +1,4 @@
 import { maskIf, shownAddress, shownHash } from '../../../shared/privacy';
-import { UI_LANGUAGE } from '../../../shared/ui-language';
 import { dateFormat as dateFormatIn, isIsoCurrency, numberFormat } from './formatters';
 
 // Locale-aware formatting for everything the UI prints. Amounts go through one Format so that privacy mode can
@@ -68,7 +67,11 @@ const COMPACT: Intl.NumberFormatOptions = {
   maximumFractionDigits: 2,
 };
 
-export function createFormat(locale: string, privacy: boolean, timeZone?: string): Format {
+/**
+ * `language` is the interface's language (Settings), apart from the number `locale`: it picks the words Intl
+ * writes ("vor 3 Min."), while figures and dates follow the locale.
+ */
+export function createFormat(locale: string, privacy: boolean, timeZone?: string, language = 'en'): Format {
   const dateFormat = (loc: string, options: Intl.DateTimeFormatOptions) =>
     dateFormatIn(loc, timeZone === undefined ? options : { ...options, timeZone });
   let inUtc: Format | undefined;
@@ -89,8 +92,8 @@ export function createFormat(locale: string, privacy: boolean, timeZone?: string
   const dateTimeFmt = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const stampFmt = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   const timeFmt = dateFormat(locale, { timeStyle: 'short' });
-  // Words, not a format: in the interface's language (shared/ui-language.ts).
-  const relative = new Intl.RelativeTimeFormat(UI_LANGUAGE, { numeric: 'auto', style: 'short' });
+  // Words, not a format: in the interface's language.
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
 
   /**
    * `sign` (profit and loss) keeps two decimals for anything of a cent or more: "+$0.87", not "+$0.8698"; prices
@@ -155,7 +158,7 @@ export function createFormat(locale: string, privacy: boolean, timeZone?: string
     },
     address: (address) => shownAddress(address, privacy),
     hash: (hash) => shownHash(hash, privacy),
-    utc: () => (timeZone === 'UTC' ? format : (inUtc ??= createFormat(locale, privacy, 'UTC'))),
+    utc: () => (timeZone === 'UTC' ? format : (inUtc ??= createFormat(locale, privacy, 'UTC', language))),
   };
   return format;
 }

@@ -14,6 +14,7 @@ import { createOnScreenStore, kindsOnScreen, VIEW_KINDS } from './on-screen';
 import { createOverviewStores, reloadOverview } from './overview';
 import { createCreditStores, pushMeter } from './credits';
 import { createGatewayStores, reloadGateway } from './gateway';
+import { pluralLocale } from '../../../shared/i18n/languages';
 import { createI18nStore } from './i18n-store';
 import { createImportStores } from './imports';
 import { createKeyRefusalStore, readsOf, watchCheck, watchRead } from './key-refusal';
@@ -264,9 +265,10 @@ export function usePrivacy(): { on: boolean; toggle: () => void } {
 
 /** The Format for the user's locale, masking amounts while privacy mode is on. */
 export function useFormat(): Format {
-  const { locale } = useFolio();
+  const { locale, stores } = useFolio();
   const { on } = usePrivacy();
-  return useMemo(() => createFormat(locale, on), [locale, on]);
+  const language = useStore(stores.i18n, (s) => pluralLocale(s.translator.language));
+  return useMemo(() => createFormat(locale, on, undefined, language), [locale, on, language]);
 }
 
 /** The base currency from the settings; USD until they are read. */

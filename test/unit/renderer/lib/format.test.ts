@@ -54,8 +54,9 @@ describe('format', () => {
     expect(us.age(NOW - 3 * 60_000, NOW)).toBe('3 min. ago');
     expect(us.age(NOW - 5 * 3_600_000, NOW)).toBe('5 hr. ago');
     expect(us.age(NOW - 2 * 86_400_000, NOW)).toBe('2 days ago');
-    // The words are the interface's (English) whatever the locale: not "fetched vor 3 Min.".
+    // The words are the interface language's whatever the number locale: not "fetched vor 3 Min.".
     expect(de.age(NOW - 3 * 60_000, NOW)).toBe('3 min. ago');
+    expect(createFormat('en-US', false, undefined, 'de').age(NOW - 3 * 60_000, NOW)).toBe('vor 3 Min.');
   });
 
   it('formats dates and sizes for the locale', () => {

@@ -74,16 +74,13 @@ export interface SortableTableProps<R> {
   slice?: { from: number; to: number };
 }
 
-export function SortableTable<R extends RowData>({
-  caption,
-  captionHidden = false,
-  rows,
-  columns,
-  rowKey,
-  initialSort,
-  empty,
-  slice,
-}: SortableTableProps<R>) {
+/** TanStack's table over the rows: the sort state, and the rows in its order. */
+function useSorted<R extends RowData>(
+  rows: readonly R[],
+  columns: readonly Column<R>[],
+  rowKey: (row: R) => string,
+  initialSort: SortState | undefined,
+) {
   const [sorting, setSorting] = useState<SortingState>(
     initialSort ? [{ id: initialSort.id, desc: initialSort.direction === 'desc' }] : [],
   );
@@ -102,43 +99,64 @@ export function SortableTable<R extends RowData>({
     },
     (state) => state.sorting,
   );
-  const ordered = table.getRowModel().rows.map((row) => row.original);
-  const shown = slice ? ordered.slice(slice.from, slice.to) : ordered;
-  const sort = sorting[0];
+  return {
+    ordered: table.getRowModel().rows.map((row) => row.original),
+    sort: sorting[0],
+    toggle: (id: string) => table.getColumn(id)?.toggleSorting(),
+  };
+}
 
+/** The headings: a sortable column's is a button that names the order it is in. */
+function SortHead<R>(props: {
+  columns: readonly Column<R>[];
+  sort: { id: string; desc: boolean } | undefined;
+  toggle: (id: string) => void;
+}) {
+  const { sort } = props;
+  return (
+    <thead>
+      <tr>
+        {props.columns.map((c) => {
+          const active = sort?.id === c.id;
+          const ariaSort = active ? (sort.desc ? 'descending' : 'ascending') : undefined;
+          return (
+            <th key={c.id} scope="col" aria-sort={ariaSort} className={c.numeric ? 'fd-num-col' : undefined}>
+              {c.sortValue ? (
+                <button type="button" className="fd-sort" onClick={() => props.toggle(c.id)}>
+                  {c.label}
+                  <span aria-hidden="true">{active ? (sort.desc ? ' ▼' : ' ▲') : ''}</span>
+                </button>
+              ) : (
+                c.label
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+const cellClass = <R,>(c: Column<R>) =>
+  [c.numeric ? 'fd-num-col' : '', c.cellClassName ?? ''].filter(Boolean).join(' ') || undefined;
+
+export function SortableTable<R extends RowData>({
+  caption,
+  captionHidden = false,
+  rows,
+  columns,
+  rowKey,
+  initialSort,
+  empty,
+  slice,
+}: SortableTableProps<R>) {
+  const { ordered, sort, toggle } = useSorted(rows, columns, rowKey, initialSort);
+  const shown = slice ? ordered.slice(slice.from, slice.to) : ordered;
   return (
     <div className="fd-table-wrap">
       <table className="fd-table">
         <caption className={captionHidden ? 'fd-visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => {
-              const active = sort?.id === c.id;
-              const ariaSort = active ? (sort.desc ? 'descending' : 'ascending') : undefined;
-              return (
-                <th
-                  key={c.id}
-                  scope="col"
-                  aria-sort={ariaSort}
-                  className={c.numeric ? 'fd-num-col' : undefined}
-                >
-                  {c.sortValue ? (
-                    <button
-                      type="button"
-                      className="fd-sort"
-                      onClick={() => table.getColumn(c.id)?.toggleSorting()}
-                    >
-                      {c.label}
-                      <span aria-hidden="true">{active ? (sort.desc ? ' ▼' : ' ▲') : ''}</span>
-                    </button>
-                  ) : (
-                    c.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <SortHead columns={columns} sort={sort} toggle={toggle} />
         <tbody>
           {shown.length === 0 && (
             <tr>
@@ -148,13 +166,7 @@ export function SortableTable<R extends RowData>({
           {shown.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td
-                  key={c.id}
-                  className={
-                    [c.numeric ? 'fd-num-col' : '', c.cellClassName ?? ''].filter(Boolean).join(' ') ||
-                    undefined
-                  }
-                >
+                <td key={c.id} className={cellClass(c)}>
                   {c.render(row)}
                 </td>
               ))}

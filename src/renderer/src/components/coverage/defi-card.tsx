@@ -2,6 +2,7 @@ import type { DefiKind, DefiProtocolView, DefiView } from '../../../../shared/do
 import type { Meta } from '../../../../shared/envelope';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { CostBadge } from '../cost-badge';
+import { DataTable, type DataColumn } from '../data-table';
 import { Loaded } from '../loaded';
 import { Num } from '../num';
 import { Tip } from '../tip';
@@ -29,40 +30,52 @@ export function useDefiRead() {
 const shareText = (share: number | null, locale: string) =>
   share === null ? '–' : share.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 });
 
-function ProtocolRow(props: { protocol: DefiProtocolView; kinds: readonly DefiKind[]; meta: Meta }) {
-  const { protocol, kinds, meta } = props;
+/** The protocol, its network and positions: the row's heading. */
+function ProtocolName({ protocol }: { protocol: DefiProtocolView }) {
+  return (
+    <>
+      <span className="fd-cov__name">{protocol.name}</span>
+      {protocol.chainName && <span className="fd-cov__sub">{protocol.chainName}</span>}
+      <span className="fd-cov__sub">{protocol.positions.map((p) => p.name).join(' · ')}</span>
+    </>
+  );
+}
+
+function ProtocolShare({ share }: { share: number | null }) {
   const fmt = useFormat();
   return (
-    <tr>
-      <th scope="row">
-        <span className="fd-cov__name">{protocol.name}</span>
-        {protocol.chainName && <span className="fd-cov__sub">{protocol.chainName}</span>}
-        <span className="fd-cov__sub">{protocol.positions.map((p) => p.name).join(' · ')}</span>
-      </th>
-      {kinds.map((kind) => (
-        <td key={kind} className="fd-num-col">
-          {protocol.byKind[kind] === undefined ? (
-            <span className="fd-cov__none">–</span>
-          ) : (
-            <Num value={protocol.byKind[kind]} kind="money" currency="USD" meta={meta} compact />
-          )}
-        </td>
-      ))}
-      <td className="fd-num-col">
-        <Num value={protocol.valueUsd} kind="money" currency="USD" meta={meta} />
-      </td>
-      <td className="fd-num-col">
-        <span className="fd-cov__share">
-          <span
-            className="fd-cov__bar"
-            style={{ inlineSize: `${Math.round((protocol.share ?? 0) * 100)}%` }}
-            aria-hidden="true"
-          />
-          {shareText(protocol.share, fmt.locale)}
-        </span>
-      </td>
-    </tr>
+    <span className="fd-cov__share">
+      <span
+        className="fd-cov__bar"
+        style={{ inlineSize: `${Math.round((share ?? 0) * 100)}%` }}
+        aria-hidden="true"
+      />
+      {shareText(share, fmt.locale)}
+    </span>
   );
+}
+
+/** The columns: the protocol, one per kind of position any protocol holds, its value and its share. */
+function defiColumns(kinds: typeof KINDS, meta: Meta): DataColumn<DefiProtocolView>[] {
+  return [
+    { label: 'Protocol', rowHeader: true, cell: (p) => <ProtocolName protocol={p} /> },
+    ...kinds.map(({ kind, label }): DataColumn<DefiProtocolView> => ({
+      label,
+      numeric: true,
+      cell: (p) =>
+        p.byKind[kind] === undefined ? (
+          <span className="fd-cov__none">–</span>
+        ) : (
+          <Num value={p.byKind[kind]} kind="money" currency="USD" meta={meta} compact />
+        ),
+    })),
+    {
+      label: 'Value',
+      numeric: true,
+      cell: (p) => <Num value={p.valueUsd} kind="money" currency="USD" meta={meta} />,
+    },
+    { label: 'Share', numeric: true, cell: (p) => <ProtocolShare share={p.share} /> },
+  ];
 }
 
 function DefiTable({ view, meta }: { view: DefiView; meta: Meta }) {
@@ -74,36 +87,13 @@ function DefiTable({ view, meta }: { view: DefiView; meta: Meta }) {
         <Num value={view.totalUsd} kind="money" currency="USD" meta={meta} />
         <span className="fd-cov__sub">in {view.protocols.length} protocols</span>
       </p>
-      <div className="fd-table-wrap">
-        <table className="fd-table fd-cov__table" aria-label="DeFi positions by protocol">
-          <thead>
-            <tr>
-              <th scope="col">Protocol</th>
-              {shown.map(({ kind, label }) => (
-                <th key={kind} scope="col" className="fd-num-col">
-                  {label}
-                </th>
-              ))}
-              <th scope="col" className="fd-num-col">
-                Value
-              </th>
-              <th scope="col" className="fd-num-col">
-                Share
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.protocols.map((p) => (
-              <ProtocolRow
-                key={`${p.id}-${p.chain ?? ''}`}
-                protocol={p}
-                kinds={shown.map((k) => k.kind)}
-                meta={meta}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="fd-cov__table"
+        label="DeFi positions by protocol"
+        columns={defiColumns(shown, meta)}
+        rows={view.protocols}
+        rowKey={(p) => `${p.id}-${p.chain ?? ''}`}
+      />
     </>
   );
 }

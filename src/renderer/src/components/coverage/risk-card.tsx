@@ -4,6 +4,7 @@ import type { Holding } from '../../../../shared/domain/portfolio';
 import type { Meta } from '../../../../shared/envelope';
 import { useFolio } from '../../stores/folio-context';
 import { CostBadge } from '../cost-badge';
+import { DataTable, type DataColumn } from '../data-table';
 import { useSpamChoice } from '../likely-spam';
 import { Loaded } from '../loaded';
 import { Num } from '../num';
@@ -20,44 +21,80 @@ function Score({ value }: { value: number | null }) {
   return <span className="fd-cov__score">{value.toFixed(1)}</span>;
 }
 
-function RiskRow({ risk, holding, meta }: { risk: HoldingRisk; holding: Holding | undefined; meta: Meta }) {
+/** The risk table's columns: the coin (marked when likely spam), its value, then the service's four scores. */
+function riskColumns(byId: Map<string, Holding>, meta: Meta): DataColumn<HoldingRisk>[] {
+  const score = (label: string, of: (r: HoldingRisk) => number | null): DataColumn<HoldingRisk> => ({
+    label,
+    numeric: true,
+    cell: (r) => <Score value={of(r)} />,
+  });
+  return [
+    {
+      label: 'Coin',
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          <a href={`#coin/${encodeURIComponent(r.coinId)}`}>{r.symbol.toUpperCase()}</a>
+          {r.isFake && <span className="fd-badge fd-badge--warn">Likely spam</span>}
+        </>
+      ),
+    },
+    {
+      label: 'Value',
+      numeric: true,
+      cell: (r) => <Num value={byId.get(r.coinId)?.value} kind="money" currency="USD" meta={meta} />,
+    },
+    score('Liquidity', (r) => r.liquidity),
+    score('Volatility', (r) => r.volatility),
+    score('Market cap', (r) => r.marketCap),
+    score('Overall', (r) => r.overall),
+  ];
+}
+
+/** The switches for coins flagged as likely spam: shown or hidden, in the totals or left out. */
+function SpamSwitches({ count }: { count: number }) {
+  // Kept in Settings: the same choice rules Overview's and Portfolios' totals, and holds after a restart.
+  const choice = useSpamChoice();
   return (
-    <tr className={risk.isFake ? 'fd-cov__row--spam' : undefined}>
-      <th scope="row">
-        <a href={`#coin/${encodeURIComponent(risk.coinId)}`}>{risk.symbol.toUpperCase()}</a>
-        {risk.isFake && <span className="fd-badge fd-badge--warn">Likely spam</span>}
-      </th>
-      <td className="fd-num-col">
-        <Num value={holding?.value} kind="money" currency="USD" meta={meta} />
-      </td>
-      <td className="fd-num-col">
-        <Score value={risk.liquidity} />
-      </td>
-      <td className="fd-num-col">
-        <Score value={risk.volatility} />
-      </td>
-      <td className="fd-num-col">
-        <Score value={risk.marketCap} />
-      </td>
-      <td className="fd-num-col">
-        <Score value={risk.overall} />
-      </td>
-    </tr>
+    <div className="fd-cov__spam">
+      <span>{count} hidden as likely spam</span>
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={choice.show}
+          onChange={(e) => choice.set({ showLikelySpam: e.target.checked })}
+        />
+        Show them
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={!choice.inTotals}
+          onChange={(e) => choice.set({ likelySpamInTotals: !e.target.checked })}
+        />
+        Leave them out of the totals
+      </label>
+      {choice.error && (
+        <span className="fd-banner fd-banner--error" role="alert">
+          {choice.error}
+        </span>
+      )}
+    </div>
   );
 }
 
 function RiskTable(props: { risks: HoldingRisk[]; holdings: Holding[] | null; meta: Meta }) {
   const { risks, holdings, meta } = props;
-  // Kept in Settings: the same choice rules Overview's and Portfolios' totals, and holds after a restart.
   const choice = useSpamChoice();
-  const showSpam = choice.show;
   const spamInTotal = choice.inTotals;
   const byId = new Map((holdings ?? []).map((h) => [h.coinId, h]));
   const spam = risks.filter((r) => r.isFake);
   const spamValue = spam.reduce((sum, r) => sum + (byId.get(r.coinId)?.value ?? 0), 0);
   const allValue = (holdings ?? []).reduce((sum, h) => sum + h.value, 0);
   const total = spamInTotal ? allValue : allValue - spamValue;
-  const shown = showSpam ? risks : risks.filter((r) => !r.isFake);
+  const shown = choice.show ? risks : risks.filter((r) => !r.isFake);
   return (
     <>
       <p className="fd-cov__total">
@@ -70,63 +107,15 @@ function RiskTable(props: { risks: HoldingRisk[]; holdings: Holding[] | null; me
               : `leaves out ${spam.length} likely spam`}
         </span>
       </p>
-      {spam.length > 0 && (
-        <div className="fd-cov__spam">
-          <span>{spam.length} hidden as likely spam</span>
-          <label>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={showSpam}
-              onChange={(e) => choice.set({ showLikelySpam: e.target.checked })}
-            />
-            Show them
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={!spamInTotal}
-              onChange={(e) => choice.set({ likelySpamInTotals: !e.target.checked })}
-            />
-            Leave them out of the totals
-          </label>
-          {choice.error && (
-            <span className="fd-banner fd-banner--error" role="alert">
-              {choice.error}
-            </span>
-          )}
-        </div>
-      )}
-      <div className="fd-table-wrap">
-        <table className="fd-table fd-cov__table" aria-label="Risk per coin">
-          <thead>
-            <tr>
-              <th scope="col">Coin</th>
-              <th scope="col" className="fd-num-col">
-                Value
-              </th>
-              <th scope="col" className="fd-num-col">
-                Liquidity
-              </th>
-              <th scope="col" className="fd-num-col">
-                Volatility
-              </th>
-              <th scope="col" className="fd-num-col">
-                Market cap
-              </th>
-              <th scope="col" className="fd-num-col">
-                Overall
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((r) => (
-              <RiskRow key={r.coinId} risk={r} holding={byId.get(r.coinId)} meta={meta} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {spam.length > 0 && <SpamSwitches count={spam.length} />}
+      <DataTable
+        className="fd-cov__table"
+        label="Risk per coin"
+        columns={riskColumns(byId, meta)}
+        rows={shown}
+        rowKey={(r) => r.coinId}
+        rowProps={(r) => ({ className: r.isFake ? 'fd-cov__row--spam' : undefined })}
+      />
     </>
   );
 }

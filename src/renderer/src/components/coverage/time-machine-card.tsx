@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { changeSince, type ChangeSince } from '../../../../shared/analytics';
 import type { Holding } from '../../../../shared/domain/portfolio';
@@ -7,6 +7,7 @@ import type { Meta } from '../../../../shared/envelope';
 import { createResource, NO_QUERY } from '../../stores/resource';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { CostBadge } from '../cost-badge';
+import { DataTable, type DataColumn } from '../data-table';
 import { Loaded } from '../loaded';
 import { Num } from '../num';
 import { Tip } from '../tip';
@@ -27,101 +28,89 @@ function useKeptDays(refreshKey: unknown) {
   return useStore(store, (s) => s.value?.days ?? null);
 }
 
+/** One figure of the then-and-now list: its term, and the amount. */
+function Figure({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function Figures({ since, meta }: { since: ChangeSince; meta: Meta }) {
+  const signed = (value: number | null) => (
+    <Num value={value} kind="signedMoney" currency="USD" meta={null} tone />
+  );
   return (
     <dl className="fd-cov__figures" aria-label="Then and now">
-      <div>
-        <dt>Value then</dt>
-        <dd>
-          <Num value={since.valueThen} kind="money" currency="USD" meta={meta} />
-        </dd>
-      </div>
-      <div>
-        <dt>Value now</dt>
-        <dd>
-          <Num value={since.valueNow} kind="money" currency="USD" meta={null} />
-        </dd>
-      </div>
-      <div>
-        <dt>Change</dt>
-        <dd>
-          <Num value={since.change} kind="signedMoney" currency="USD" meta={null} tone />
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Tip text="What the coins held that day gained or lost as prices moved.">From prices</Tip>
-        </dt>
-        <dd>
-          <Num value={since.priceMove} kind="signedMoney" currency="USD" meta={null} tone />
-        </dd>
-      </div>
-      <div>
-        <dt>
+      <Figure term="Value then">
+        <Num value={since.valueThen} kind="money" currency="USD" meta={meta} />
+      </Figure>
+      <Figure term="Value now">
+        <Num value={since.valueNow} kind="money" currency="USD" meta={null} />
+      </Figure>
+      <Figure term="Change">{signed(since.change)}</Figure>
+      <Figure
+        term={<Tip text="What the coins held that day gained or lost as prices moved.">From prices</Tip>}
+      >
+        {signed(since.priceMove)}
+      </Figure>
+      <Figure
+        term={
           <Tip text="What was bought, sold or moved since, valued at today's prices.">From quantities</Tip>
-        </dt>
-        <dd>
-          <Num value={since.quantityMove} kind="signedMoney" currency="USD" meta={null} tone />
-        </dd>
-      </div>
+        }
+      >
+        {signed(since.quantityMove)}
+      </Figure>
     </dl>
   );
 }
 
+type CoinSince = ChangeSince['coins'][number];
+
 function SinceTable({ since, meta }: { since: ChangeSince; meta: Meta }) {
+  const columns: DataColumn<CoinSince>[] = [
+    { label: 'Coin', rowHeader: true, cell: (c) => c.symbol },
+    {
+      label: 'Held then',
+      numeric: true,
+      cell: (c) => <Num value={c.quantityThen} kind="amount" meta={meta} />,
+    },
+    {
+      label: 'Held now',
+      numeric: true,
+      cell: (c) => <Num value={c.quantityNow} kind="amount" meta={null} />,
+    },
+    {
+      label: 'Value then',
+      numeric: true,
+      cell: (c) => <Num value={c.valueThen} kind="money" currency="USD" meta={meta} />,
+    },
+    {
+      label: 'Value now',
+      numeric: true,
+      cell: (c) => <Num value={c.valueNow} kind="money" currency="USD" meta={null} />,
+    },
+    {
+      label: 'From price',
+      numeric: true,
+      cell: (c) => <Num value={c.priceMove} kind="signedMoney" currency="USD" meta={null} tone />,
+    },
+    {
+      label: 'From quantity',
+      numeric: true,
+      cell: (c) => <Num value={c.quantityMove} kind="signedMoney" currency="USD" meta={null} tone />,
+    },
+  ];
   return (
-    <div className="fd-table-wrap">
-      <table className="fd-table fd-cov__table" aria-label="Change per coin since that day">
-        <thead>
-          <tr>
-            <th scope="col">Coin</th>
-            <th scope="col" className="fd-num-col">
-              Held then
-            </th>
-            <th scope="col" className="fd-num-col">
-              Held now
-            </th>
-            <th scope="col" className="fd-num-col">
-              Value then
-            </th>
-            <th scope="col" className="fd-num-col">
-              Value now
-            </th>
-            <th scope="col" className="fd-num-col">
-              From price
-            </th>
-            <th scope="col" className="fd-num-col">
-              From quantity
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {since.coins.map((c) => (
-            <tr key={c.symbol}>
-              <th scope="row">{c.symbol}</th>
-              <td className="fd-num-col">
-                <Num value={c.quantityThen} kind="amount" meta={meta} />
-              </td>
-              <td className="fd-num-col">
-                <Num value={c.quantityNow} kind="amount" meta={null} />
-              </td>
-              <td className="fd-num-col">
-                <Num value={c.valueThen} kind="money" currency="USD" meta={meta} />
-              </td>
-              <td className="fd-num-col">
-                <Num value={c.valueNow} kind="money" currency="USD" meta={null} />
-              </td>
-              <td className="fd-num-col">
-                <Num value={c.priceMove} kind="signedMoney" currency="USD" meta={null} tone />
-              </td>
-              <td className="fd-num-col">
-                <Num value={c.quantityMove} kind="signedMoney" currency="USD" meta={null} tone />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="fd-cov__table"
+      label="Change per coin since that day"
+      columns={columns}
+      rows={since.coins}
+      rowKey={(c) => c.symbol}
+    />
   );
 }
 

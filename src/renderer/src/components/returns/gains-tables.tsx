@@ -3,10 +3,12 @@ import type { gainSummary } from '../../../../shared/analytics';
 import type { Meta } from '../../../../shared/envelope';
 import { useFormat } from '../../stores/folio-context';
 import { Num } from '../num';
-import { TableHead } from '../table-head';
+import { DataTable, type DataColumn } from '../data-table';
 import { Tip } from '../tip';
 
 type Summary = ReturnType<typeof gainSummary>;
+
+type Keyed = GainTotals & { key: string };
 
 function TotalsTable({
   caption,
@@ -16,34 +18,20 @@ function TotalsTable({
 }: {
   caption: string;
   first: string;
-  rows: (GainTotals & { key: string })[];
+  rows: Keyed[];
   currency: string;
 }) {
   const fmt = useFormat();
-  return (
-    <div className="fd-table-wrap">
-      <table className="fd-table">
-        <caption>{caption}</caption>
-        <TableHead
-          labels={[first, 'Proceeds', 'Cost basis', 'Gain', 'Short-term', 'Long-term', 'Sales']}
-          numeric={['Proceeds', 'Cost basis', 'Gain', 'Short-term', 'Long-term', 'Sales']}
-        />
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row">{r.key}</th>
-              <td className="fd-num-col">{fmt.money(r.proceeds, currency)}</td>
-              <td className="fd-num-col">{fmt.money(r.costBasis, currency)}</td>
-              <td className="fd-num-col">{fmt.signedMoney(r.gain, currency)}</td>
-              <td className="fd-num-col">{fmt.signedMoney(r.shortGain, currency)}</td>
-              <td className="fd-num-col">{fmt.signedMoney(r.longGain, currency)}</td>
-              <td className="fd-num-col">{fmt.count(r.disposals)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: DataColumn<Keyed>[] = [
+    { label: first, rowHeader: true, cell: (r) => r.key },
+    { label: 'Proceeds', numeric: true, cell: (r) => fmt.money(r.proceeds, currency) },
+    { label: 'Cost basis', numeric: true, cell: (r) => fmt.money(r.costBasis, currency) },
+    { label: 'Gain', numeric: true, cell: (r) => fmt.signedMoney(r.gain, currency) },
+    { label: 'Short-term', numeric: true, cell: (r) => fmt.signedMoney(r.shortGain, currency) },
+    { label: 'Long-term', numeric: true, cell: (r) => fmt.signedMoney(r.longGain, currency) },
+    { label: 'Sales', numeric: true, cell: (r) => fmt.count(r.disposals) },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(r) => r.key} />;
 }
 
 /** Ours beside the service's realized P/L: the difference is shown, and each cause that explains it. */
@@ -87,6 +75,72 @@ function ReconciliationNote({
   );
 }
 
+function GainFigures({ total, currency }: { total: Summary['total']; currency: string }) {
+  const fmt = useFormat();
+  return (
+    <dl className="fd-returns__figures" aria-label="Realized gains, totals">
+      <div className="fd-returns__figure">
+        <dt>Realized gain</dt>
+        <dd className="fd-returns__big">{fmt.signedMoney(total.gain, currency)}</dd>
+      </div>
+      <div className="fd-returns__figure">
+        <dt>Proceeds</dt>
+        <dd>{fmt.money(total.proceeds, currency)}</dd>
+      </div>
+      <div className="fd-returns__figure">
+        <dt>Cost basis</dt>
+        <dd>{fmt.money(total.costBasis, currency)}</dd>
+      </div>
+      <div className="fd-returns__figure">
+        <dt>Short-term / long-term</dt>
+        <dd>
+          {fmt.signedMoney(total.shortGain, currency)} / {fmt.signedMoney(total.longGain, currency)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+type Sale = LotsReport['disposals'][number];
+type OpenLot = LotsReport['openLots'][number];
+
+/** Every sale, one row per sale and holding term, then the lots still held. */
+function SalesAndLots({ report, currency }: { report: LotsReport; currency: string }) {
+  const fmt = useFormat();
+  const sales: DataColumn<Sale>[] = [
+    { label: 'Sold', cell: (d) => fmt.date(d.soldAt) },
+    { label: 'Coin', cell: (d) => d.coinId },
+    { label: 'Amount', numeric: true, cell: (d) => fmt.amount(d.count) },
+    { label: 'Proceeds', numeric: true, cell: (d) => fmt.money(d.proceeds, currency) },
+    { label: 'Cost basis', numeric: true, cell: (d) => fmt.money(d.costBasis, currency) },
+    { label: 'Gain', numeric: true, cell: (d) => fmt.signedMoney(d.gain, currency) },
+    { label: 'Term', cell: (d) => d.term },
+  ];
+  const lots: DataColumn<OpenLot>[] = [
+    { label: 'Acquired', cell: (lot) => fmt.date(lot.acquiredAt) },
+    { label: 'Coin', cell: (lot) => lot.coinId },
+    { label: 'Amount', numeric: true, cell: (lot) => fmt.amount(lot.count) },
+    { label: 'Cost basis', numeric: true, cell: (lot) => fmt.money(lot.costBasis, currency) },
+  ];
+  return (
+    <>
+      <DataTable
+        caption={`Sales (${fmt.count(report.disposals.length)} rows, one per sale and holding term)`}
+        columns={sales}
+        rows={report.disposals}
+        rowKey={(d) => `${d.transactionId}-${d.term}`}
+        rowProps={(d) => ({ 'data-transaction': d.transactionId })}
+      />
+      <DataTable
+        caption={`Open lots (${fmt.count(report.openLots.length)})`}
+        columns={lots}
+        rows={report.openLots}
+        rowKey={(lot) => `${lot.transactionId}-${lot.acquiredAt}`}
+      />
+    </>
+  );
+}
+
 export function GainsTables(props: {
   report: LotsReport;
   summary: Summary;
@@ -95,30 +149,9 @@ export function GainsTables(props: {
   serviceMeta: Meta | null;
 }) {
   const { report, summary, reconciliation, currency } = props;
-  const fmt = useFormat();
-  const { total } = summary;
   return (
     <>
-      <dl className="fd-returns__figures" aria-label="Realized gains, totals">
-        <div className="fd-returns__figure">
-          <dt>Realized gain</dt>
-          <dd className="fd-returns__big">{fmt.signedMoney(total.gain, currency)}</dd>
-        </div>
-        <div className="fd-returns__figure">
-          <dt>Proceeds</dt>
-          <dd>{fmt.money(total.proceeds, currency)}</dd>
-        </div>
-        <div className="fd-returns__figure">
-          <dt>Cost basis</dt>
-          <dd>{fmt.money(total.costBasis, currency)}</dd>
-        </div>
-        <div className="fd-returns__figure">
-          <dt>Short-term / long-term</dt>
-          <dd>
-            {fmt.signedMoney(total.shortGain, currency)} / {fmt.signedMoney(total.longGain, currency)}
-          </dd>
-        </div>
-      </dl>
+      <GainFigures total={summary.total} currency={currency} />
       <ReconciliationNote r={reconciliation} currency={currency} meta={props.serviceMeta} />
       <TotalsTable
         caption="By year"
@@ -132,47 +165,7 @@ export function GainsTables(props: {
         currency={currency}
         rows={summary.byCoin.map((c) => ({ ...c, key: c.coinId }))}
       />
-      <div className="fd-table-wrap">
-        <table className="fd-table">
-          <caption>Sales ({fmt.count(report.disposals.length)} rows, one per sale and holding term)</caption>
-          <TableHead
-            labels={['Sold', 'Coin', 'Amount', 'Proceeds', 'Cost basis', 'Gain', 'Term']}
-            numeric={['Amount', 'Proceeds', 'Cost basis', 'Gain']}
-          />
-          <tbody>
-            {report.disposals.map((d) => (
-              <tr key={`${d.transactionId}-${d.term}`} data-transaction={d.transactionId}>
-                <td>{fmt.date(d.soldAt)}</td>
-                <td>{d.coinId}</td>
-                <td className="fd-num-col">{fmt.amount(d.count)}</td>
-                <td className="fd-num-col">{fmt.money(d.proceeds, currency)}</td>
-                <td className="fd-num-col">{fmt.money(d.costBasis, currency)}</td>
-                <td className="fd-num-col">{fmt.signedMoney(d.gain, currency)}</td>
-                <td>{d.term}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="fd-table-wrap">
-        <table className="fd-table">
-          <caption>Open lots ({fmt.count(report.openLots.length)})</caption>
-          <TableHead
-            labels={['Acquired', 'Coin', 'Amount', 'Cost basis']}
-            numeric={['Amount', 'Cost basis']}
-          />
-          <tbody>
-            {report.openLots.map((lot) => (
-              <tr key={`${lot.transactionId}-${lot.acquiredAt}`}>
-                <td>{fmt.date(lot.acquiredAt)}</td>
-                <td>{lot.coinId}</td>
-                <td className="fd-num-col">{fmt.amount(lot.count)}</td>
-                <td className="fd-num-col">{fmt.money(lot.costBasis, currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SalesAndLots report={report} currency={currency} />
     </>
   );
 }

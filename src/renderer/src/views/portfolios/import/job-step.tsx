@@ -1,7 +1,6 @@
 import type { ImportStatus } from '../../../../../shared/import/types';
 import { useFormat } from '../../../stores/folio-context';
-import { LineRows, type StepProps } from './line-rows';
-import { RowsCost } from './rows-cost';
+import { LineRows, SendRows, type StepProps } from './line-rows';
 
 // An import under way or stopped: how far it is, pause and resume, cancel, the rows the service refused with its
 // reasons, and the rows whose outcome could not be learned, to be checked in the portfolio and sent again.
@@ -61,15 +60,16 @@ export function JobStep({ flow, actions, onClose }: StepProps) {
         >
           {s.state !== 'running' && (
             <div className="fd-row">
-              <button
-                type="button"
-                className="fd-button"
-                disabled={flow.busy !== null}
-                onClick={() => void actions.retryUnknown()}
-              >
-                {flow.busy === 'retrying' ? 'Sending again…' : 'Send these again'}
-              </button>
-              <RowsCost portfolioId={s.portfolioId} currency={flow.currency} rows={s.unknown} />
+              <SendRows
+                flow={flow}
+                busy="retrying"
+                label="Send these again"
+                busyLabel="Sending again…"
+                onSend={actions.retryUnknown}
+                portfolioId={s.portfolioId}
+                currency={flow.currency}
+                rows={s.unknown}
+              />
             </div>
           )}
         </LineRows>
@@ -92,17 +92,17 @@ function JobControls({ status: s, flow, actions, onClose }: StepProps & { status
         </button>
       )}
       {stopped && s.pending > 0 && (
-        <>
-          <button
-            type="button"
-            className="fd-button fd-button--primary"
-            disabled={busy}
-            onClick={() => void actions.start()}
-          >
-            {flow.busy === 'starting' ? 'Resuming…' : 'Resume'}
-          </button>
-          <RowsCost portfolioId={s.portfolioId} currency={flow.currency} rows={s.pending} />
-        </>
+        <SendRows
+          flow={flow}
+          busy="starting"
+          label="Resume"
+          busyLabel="Resuming…"
+          primary
+          onSend={actions.start}
+          portfolioId={s.portfolioId}
+          currency={flow.currency}
+          rows={s.pending}
+        />
       )}
       {!ended && (
         <button type="button" className="fd-button" disabled={busy} onClick={() => void actions.cancel()}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ImportActions, ImportFlow } from '../../../stores/imports';
+import type { ImportActions, ImportBusy, ImportFlow } from '../../../stores/imports';
+import { RowsCost } from './rows-cost';
 
 /** What the plan and job steps of the import dialog are given. */
 export interface StepProps {
@@ -28,5 +29,34 @@ export function LineRows(props: {
       </ul>
       {props.children}
     </details>
+  );
+}
+
+/** A button that sends rows of the import, busy while its own call is out, with the price of those rows beside it. */
+export function SendRows(props: {
+  flow: ImportFlow;
+  /** The call the button makes, as the flow names it while it is out. */
+  busy: ImportBusy;
+  label: string;
+  busyLabel: string;
+  primary?: boolean;
+  onSend: () => Promise<unknown>;
+  portfolioId: string;
+  currency: string;
+  rows: number;
+}) {
+  const { flow } = props;
+  return (
+    <>
+      <button
+        type="button"
+        className={props.primary ? 'fd-button fd-button--primary' : 'fd-button'}
+        disabled={flow.busy !== null}
+        onClick={() => void props.onSend()}
+      >
+        {flow.busy === props.busy ? props.busyLabel : props.label}
+      </button>
+      <RowsCost portfolioId={props.portfolioId} currency={props.currency} rows={props.rows} />
+    </>
   );
 }

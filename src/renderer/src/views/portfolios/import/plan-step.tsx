@@ -1,7 +1,6 @@
 import type { ImportPlan } from '../../../../../shared/import/types';
 import { useFormat } from '../../../stores/folio-context';
-import { LineRows, type StepProps } from './line-rows';
-import { RowsCost } from './rows-cost';
+import { LineRows, SendRows, type StepProps } from './line-rows';
 
 // The plan, before anything is sent: how many rows go, which are skipped and why, each coin as it was read, every
 // invalid row with its line and reason, and the price of the rest beside Start.
@@ -56,17 +55,17 @@ export function PlanStep({ flow, actions, onClose }: StepProps) {
           Back
         </button>
         {plan.toSend > 0 && (
-          <>
-            <button
-              type="button"
-              className="fd-button fd-button--primary"
-              disabled={flow.busy !== null}
-              onClick={() => void actions.start()}
-            >
-              {flow.busy === 'starting' ? 'Starting…' : 'Start import'}
-            </button>
-            <RowsCost portfolioId={plan.portfolioId} currency={plan.currency} rows={plan.toSend} />
-          </>
+          <SendRows
+            flow={flow}
+            busy="starting"
+            label="Start import"
+            busyLabel="Starting…"
+            primary
+            onSend={actions.start}
+            portfolioId={plan.portfolioId}
+            currency={plan.currency}
+            rows={plan.toSend}
+          />
         )}
         {plan.toSend === 0 && (
           <button type="button" className="fd-button" onClick={onClose}>

@@ -6,6 +6,45 @@ import { forecastCredits, nextMonthStart, topSpenders } from '../lib/credit-fore
 import { featureOf } from '../../../shared/feature-names';
 import { forecastText } from './forecast-line';
 import { describeError } from '../lib/describe-error';
+import type { Format } from '../lib/format';
+import type { CreditMeter as Meter } from '../../../shared/domain/credits';
+
+/** The meter's hover text: when the credits renew, how they are counted, the month's forecast, the dearest feature. */
+function meterTitle(meter: Meter, demo: boolean, now: number, fmt: Format): string {
+  // The meter counts locally from the journal; its age is the last check against the service's usage endpoint.
+  const provenance = demo
+    ? 'Demo: the meter of a simulated Starter account, kept across restarts; none of your credits are spent'
+    : meter.reconciledAt === null
+      ? 'Counted by Folio Desk; not yet checked against the service'
+      : `Counted by Folio Desk; checked against the service ${fmt.age(meter.reconciledAt, now)}`;
+  const top = topSpenders(meter.perEndpoint, 1)[0];
+  // The credits are a month's (from the 1st, 00:00 UTC): the figures say "this month", the hover text when they
+  // renew, the simulated account's too in the demo.
+  const renews = `${demo ? 'The simulated account’s' : 'The plan’s'} credits are monthly: they renew on ${fmt.dateTime(nextMonthStart(meter.monthStart))}.`;
+  return [
+    renews,
+    provenance,
+    `${demo ? 'Simulated demo account: ' : ''}${forecastText(forecastCredits(meter, now), fmt)}`,
+    top ? `Most spent by ${featureOf(top.endpoint)} (${Math.round(top.share * 100)}%).` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The plan's name, or what stands for it: a simulated account in the demo, or that it is not checked yet. */
+function PlanName({ plan, demo }: { plan: string | null; demo: boolean }) {
+  if (plan) {
+    return (
+      <>
+        <span className="fd-meter__plan">{plan}</span>
+        {demo && ' (simulated)'}
+      </>
+    );
+  }
+  // The demo has no plan of the user's to check: its meter counts a simulated account from the start.
+  if (demo) return <span className="fd-meter__plan">Simulated account</span>;
+  return <span className="fd-meter__plan fd-meter__plan--unchecked">Plan not checked yet</span>;
+}
 
 /** The always-visible header meter: used / remaining / plan, changing colour near the end of the month's credits. */
 export function CreditMeter() {
@@ -42,46 +81,17 @@ export function CreditMeter() {
       : `${fmt.count(meter.usedCredits)} used`;
   const warning =
     level === 'critical' ? 'almost no credits left' : level === 'low' ? 'credits running low' : null;
-  // The meter counts locally from the journal; its age is the last check against the service's usage endpoint.
-  const provenance = meta?.demo
-    ? 'Demo: the meter of a simulated Starter account, kept across restarts; none of your credits are spent'
-    : meter.reconciledAt === null
-      ? 'Counted by Folio Desk; not yet checked against the service'
-      : `Counted by Folio Desk; checked against the service ${fmt.age(meter.reconciledAt, now)}`;
   // The month's forecast (credit-forecast.ts), said on the meter only when the credits would run out before they
   // renew; the hover text always carries it and the dearest feature. The Credits view says it in full.
   const forecast = forecastCredits(meter, now);
-  const top = topSpenders(meter.perEndpoint, 1)[0];
-  // The credits are a month's (from the 1st, 00:00 UTC): the figures say "this month", the hover text when they
-  // renew, the simulated account's too in the demo.
   const demo = meta?.demo === true;
-  const renews = `${demo ? 'The simulated account’s' : 'The plan’s'} credits are monthly: they renew on ${fmt.dateTime(nextMonthStart(meter.monthStart))}.`;
-  const title = [
-    renews,
-    provenance,
-    `${meta?.demo ? 'Simulated demo account: ' : ''}${forecastText(forecast, fmt)}`,
-    top ? `Most spent by ${featureOf(top.endpoint)} (${Math.round(top.share * 100)}%).` : null,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const title = meterTitle(meter, demo, now, fmt);
   // The demo's meter is a simulated account's: said before the figures, not after them, so nobody reads them as
   // their own plan being spent.
   return (
     <div className={`fd-meter fd-meter--${level}`} title={title}>
       {demo && <span className="fd-badge fd-badge--demo">Demo</span>}{' '}
-      {keyRefused ? (
-        refusedLink
-      ) : plan ? (
-        <>
-          <span className="fd-meter__plan">{plan}</span>
-          {demo && ' (simulated)'}
-        </>
-      ) : demo ? (
-        // The demo has no plan of the user's to check: its meter counts a simulated account from the start.
-        <span className="fd-meter__plan">Simulated account</span>
-      ) : (
-        <span className="fd-meter__plan fd-meter__plan--unchecked">Plan not checked yet</span>
-      )}{' '}
+      {keyRefused ? refusedLink : <PlanName plan={plan} demo={demo} />}{' '}
       {total !== null && remaining !== null && (
         <meter
           className="fd-meter__bar"

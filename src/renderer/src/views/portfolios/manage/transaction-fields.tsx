@@ -37,6 +37,28 @@ export function TxField(props: {
   );
 }
 
+/** A figure typed as text (a comma or a point for decimals), checked with the rest of the draft. */
+function DecimalField(props: {
+  name: 'amount' | 'price' | 'fee';
+  label: string;
+  fields: TxFields;
+  issues: FieldIssues;
+  hint?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { name, issues } = props;
+  return (
+    <TxField name={name} label={props.label} issues={issues} hint={props.hint}>
+      <input
+        value={props.fields[name]}
+        onChange={(e) => props.onChange(e.target.value)}
+        inputMode="decimal"
+        {...invalid(issues, name)}
+      />
+    </TxField>
+  );
+}
+
 /** Type, coin, amount, price, date and fee; price and fee only for a buy or a sell. */
 export function TransactionFields(props: {
   fields: TxFields;
@@ -70,23 +92,22 @@ export function TransactionFields(props: {
           </span>
         )}
       </div>
-      <TxField name="amount" label="Amount" issues={issues}>
-        <input
-          value={fields.amount}
-          onChange={(e) => set({ amount: e.target.value })}
-          inputMode="decimal"
-          {...invalid(issues, 'amount')}
-        />
-      </TxField>
+      <DecimalField
+        name="amount"
+        label="Amount"
+        fields={fields}
+        issues={issues}
+        onChange={(amount) => set({ amount })}
+      />
       {trade && (
-        <TxField name="price" label={`Price per coin (${currency})`} issues={issues} hint={props.priceHint}>
-          <input
-            value={fields.price}
-            onChange={(e) => props.onPrice(e.target.value)}
-            inputMode="decimal"
-            {...invalid(issues, 'price')}
-          />
-        </TxField>
+        <DecimalField
+          name="price"
+          label={`Price per coin (${currency})`}
+          fields={fields}
+          issues={issues}
+          hint={props.priceHint}
+          onChange={props.onPrice}
+        />
       )}
       <TxField name="date" label="Date and time" issues={issues}>
         <input
@@ -97,23 +118,18 @@ export function TransactionFields(props: {
         />
       </TxField>
       {trade && (
-        <TxField
+        <DecimalField
           name="fee"
           label={`Fee (${currency}, optional)`}
+          fields={fields}
           issues={issues}
           hint={
             fields.kind === 'sell'
               ? 'The service has no fee field: it is taken off the sale price and noted.'
               : 'The service has no fee field: it is added to the buy price and noted.'
           }
-        >
-          <input
-            value={fields.fee}
-            onChange={(e) => set({ fee: e.target.value })}
-            inputMode="decimal"
-            {...invalid(issues, 'fee')}
-          />
-        </TxField>
+          onChange={(fee) => set({ fee })}
+        />
       )}
     </div>
   );

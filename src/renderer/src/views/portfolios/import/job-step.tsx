@@ -61,14 +61,10 @@ export function JobStep({ flow, actions, onClose }: StepProps) {
           {s.state !== 'running' && (
             <div className="fd-row">
               <SendRows
+                send="retry"
                 flow={flow}
-                busy="retrying"
-                label="Send these again"
-                busyLabel="Sending again…"
-                onSend={actions.retryUnknown}
-                portfolioId={s.portfolioId}
-                currency={flow.currency}
-                rows={s.unknown}
+                actions={actions}
+                rows={{ portfolioId: s.portfolioId, currency: flow.currency, count: s.unknown }}
               />
             </div>
           )}
@@ -93,15 +89,10 @@ function JobControls({ status: s, flow, actions, onClose }: StepProps & { status
       )}
       {stopped && s.pending > 0 && (
         <SendRows
+          send="resume"
           flow={flow}
-          busy="starting"
-          label="Resume"
-          busyLabel="Resuming…"
-          primary
-          onSend={actions.start}
-          portfolioId={s.portfolioId}
-          currency={flow.currency}
-          rows={s.pending}
+          actions={actions}
+          rows={{ portfolioId: s.portfolioId, currency: flow.currency, count: s.pending }}
         />
       )}
       {!ended && (

@@ -32,31 +32,35 @@ export function LineRows(props: {
   );
 }
 
+/** The import's sending buttons: the call each makes, as the flow names it while it is out, and their words. */
+const SENDS = {
+  start: { busy: 'starting', label: 'Start import', busyLabel: 'Starting…', primary: true },
+  resume: { busy: 'starting', label: 'Resume', busyLabel: 'Resuming…', primary: true },
+  retry: { busy: 'retrying', label: 'Send these again', busyLabel: 'Sending again…', primary: false },
+} as const satisfies Record<string, { busy: ImportBusy; label: string; busyLabel: string; primary: boolean }>;
+
 /** A button that sends rows of the import, busy while its own call is out, with the price of those rows beside it. */
 export function SendRows(props: {
+  send: keyof typeof SENDS;
   flow: ImportFlow;
-  /** The call the button makes, as the flow names it while it is out. */
-  busy: ImportBusy;
-  label: string;
-  busyLabel: string;
-  primary?: boolean;
-  onSend: () => Promise<unknown>;
-  portfolioId: string;
-  currency: string;
-  rows: number;
+  actions: ImportActions;
+  /** The rows it sends: how many, of which portfolio, priced in which currency. */
+  rows: { portfolioId: string; currency: string; count: number };
 }) {
-  const { flow } = props;
+  const { flow, actions, rows } = props;
+  const send = SENDS[props.send];
+  const run = props.send === 'retry' ? actions.retryUnknown : actions.start;
   return (
     <>
       <button
         type="button"
-        className={props.primary ? 'fd-button fd-button--primary' : 'fd-button'}
+        className={send.primary ? 'fd-button fd-button--primary' : 'fd-button'}
         disabled={flow.busy !== null}
-        onClick={() => void props.onSend()}
+        onClick={() => void run()}
       >
-        {flow.busy === props.busy ? props.busyLabel : props.label}
+        {flow.busy === send.busy ? send.busyLabel : send.label}
       </button>
-      <RowsCost portfolioId={props.portfolioId} currency={props.currency} rows={props.rows} />
+      <RowsCost portfolioId={rows.portfolioId} currency={rows.currency} rows={rows.count} />
     </>
   );
 }

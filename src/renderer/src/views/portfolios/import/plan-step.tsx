@@ -56,15 +56,10 @@ export function PlanStep({ flow, actions, onClose }: StepProps) {
         </button>
         {plan.toSend > 0 && (
           <SendRows
+            send="start"
             flow={flow}
-            busy="starting"
-            label="Start import"
-            busyLabel="Starting…"
-            primary
-            onSend={actions.start}
-            portfolioId={plan.portfolioId}
-            currency={plan.currency}
-            rows={plan.toSend}
+            actions={actions}
+            rows={{ portfolioId: plan.portfolioId, currency: plan.currency, count: plan.toSend }}
           />
         )}
         {plan.toSend === 0 && (

@@ -36,29 +36,20 @@ export interface Sale {
   missing: number;
 }
 
-function newRow(sale: Sale, acquiredAt: number, long: boolean): Disposal {
-  return {
-    transactionId: sale.id,
-    coinId: sale.coinId,
-    soldAt: sale.at,
-    count: 0,
-    proceeds: 0,
-    costBasis: 0,
-    gain: 0,
-    term: long ? 'long' : 'short',
-    acquiredFirst: acquiredAt,
-    acquiredLast: acquiredAt,
-    fee: 0,
-  };
-}
-
 /**
  * Takes a sale's coins from the lots in the method's order, straight into at most two rows (short- and long-held)
- * pushed to `out`; sets the sale's cost and what the lots could not cover.
+ * pushed to `out`; sets the sale's cost and what the lots could not cover. The rows' sums are kept in plain
+ * numbers and each row is built once at the end: no object per sale beyond the rows the report keeps.
  */
 export function sell(store: LotStore, book: LotBook, sale: Sale, longMs: number, out: Disposal[]): void {
-  let short: Disposal | null = null;
-  let long: Disposal | null = null;
+  let shortCount = 0;
+  let shortCost = 0;
+  let shortFirst = Infinity;
+  let shortLast = -Infinity;
+  let longCount = 0;
+  let longCost = 0;
+  let longFirst = Infinity;
+  let longLast = -Infinity;
   let left = sale.count;
   let cost = 0;
   for (let lot = book.peek(); lot >= 0 && left > 0; lot = book.peek()) {
@@ -73,29 +64,46 @@ export function sell(store: LotStore, book: LotBook, sale: Sale, longMs: number,
     store.count[lot] = dust ? 0 : rest;
     if (dust) book.drop();
     if (!sale.record) continue;
-    const isLong = sale.at - acquiredAt > longMs;
-    let row: Disposal | null = isLong ? long : short;
-    if (!row) {
-      row = newRow(sale, acquiredAt, isLong);
-      if (isLong) long = row;
-      else short = row;
+    if (sale.at - acquiredAt > longMs) {
+      longCount += used;
+      longCost += pieceCost;
+      longFirst = Math.min(longFirst, acquiredAt);
+      longLast = Math.max(longLast, acquiredAt);
+    } else {
+      shortCount += used;
+      shortCost += pieceCost;
+      shortFirst = Math.min(shortFirst, acquiredAt);
+      shortLast = Math.max(shortLast, acquiredAt);
     }
-    row.count += used;
-    row.costBasis += pieceCost;
-    if (acquiredAt < row.acquiredFirst) row.acquiredFirst = acquiredAt;
-    if (acquiredAt > row.acquiredLast) row.acquiredLast = acquiredAt;
   }
   sale.cost = cost;
   sale.missing = left;
-  if (long) out.push(settle(long, sale));
-  if (short) out.push(settle(short, sale));
+  if (longCount > 0) out.push(row(sale, 'long', longCount, longCost, longFirst, longLast));
+  if (shortCount > 0) out.push(row(sale, 'short', shortCount, shortCost, shortFirst, shortLast));
 }
 
-/** A row's share of the sale's proceeds and fee, by count, and its gain. */
-function settle(row: Disposal, sale: Sale): Disposal {
-  const share = row.count / sale.count;
-  row.proceeds = sale.proceeds * share;
-  row.fee = sale.fee * share;
-  row.gain = row.proceeds - row.costBasis;
-  return row;
+/** A term's row: its share of the sale's proceeds and fee, by count, and its gain. */
+function row(
+  sale: Sale,
+  term: Disposal['term'],
+  count: number,
+  costBasis: number,
+  acquiredFirst: number,
+  acquiredLast: number,
+): Disposal {
+  const share = count / sale.count;
+  const proceeds = sale.proceeds * share;
+  return {
+    transactionId: sale.id,
+    coinId: sale.coinId,
+    soldAt: sale.at,
+    count,
+    proceeds,
+    costBasis,
+    gain: proceeds - costBasis,
+    term,
+    acquiredFirst,
+    acquiredLast,
+    fee: sale.fee * share,
+  };
 }

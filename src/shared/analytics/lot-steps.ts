@@ -1,5 +1,6 @@
 // The transactions a lot computation reads, checked and put in the order they are applied.
 import type { PortfolioTransaction } from '../domain/portfolio';
+import { dayMemo } from './iso-utc';
 import { parseDate } from './time';
 
 /** The parts of a transaction lots are built from, and its fee when known. */
@@ -23,9 +24,6 @@ export interface Skipped {
   type: string;
 }
 
-const IN = new Set(['Buy', 'Received']);
-const OUT = new Set(['Sell', 'Sent']);
-
 /** What keeps a buy or sale from being counted, or null. */
 function problem(tx: LotTransaction, at: number): string | null {
   if (!Number.isFinite(at)) return 'has no valid date';
@@ -39,6 +37,20 @@ function problem(tx: LotTransaction, at: number): string | null {
 export const IN_KIND = 1;
 export const SALE_KIND = 2;
 export const TRANSFER_OUT_KIND = 3;
+
+function kindOf(type: string): number {
+  switch (type) {
+    case 'Buy':
+    case 'Received':
+      return IN_KIND;
+    case 'Sell':
+      return SALE_KIND;
+    case 'Sent':
+      return TRANSFER_OUT_KIND;
+    default:
+      return 0;
+  }
+}
 
 /**
  * The transactions read once into columns (typed arrays by index into the list), and the order they are applied
@@ -56,6 +68,7 @@ export interface Steps {
   /** Index into `coins`. */
   coin: Uint32Array;
   coins: string[];
+  /** Read while each transaction is at hand: a second visit later costs a memory wait per row. */
   ids: string[];
 }
 
@@ -77,21 +90,16 @@ function columns(n: number): Steps {
 export function steps(txs: readonly LotTransaction[], skipped: Skipped[]): Steps | LotsRefusal {
   const c = columns(txs.length);
   const coinIndex = new Map<string, number>();
+  const memo = dayMemo();
   let n = 0;
   for (let i = 0; i < txs.length; i++) {
     const tx = txs[i] as LotTransaction;
-    const kind = IN.has(tx.type)
-      ? IN_KIND
-      : tx.type === 'Sent'
-        ? TRANSFER_OUT_KIND
-        : OUT.has(tx.type)
-          ? SALE_KIND
-          : 0;
+    const kind = kindOf(tx.type);
     if (kind === 0) {
       skipped.push({ transactionId: tx.id, type: tx.type });
       continue;
     }
-    const at = parseDate(tx.date);
+    const at = parseDate(tx.date, memo);
     const bad = problem(tx, at);
     if (bad) {
       const message = `${tx.type} ${tx.id} on ${tx.date} ${bad}; edit it (amount, price) and compute again.`;

@@ -2,7 +2,7 @@
 // sells close them in the method's order (lot-book.ts). Fees: a buy's fee is added to its lot's cost, a sale's fee
 // is taken from its proceeds (fees given in the transaction's currency). A transfer out removes coins with their
 // cost and realizes nothing, unless `transfersOut` is 'dispose'.
-import { lotBook, lotStore, openLot, type LotBook, type LotMethod } from './lot-book';
+import { lotBook, lotStore, openLot, type LotBook, type LotMethod, type LotStore } from './lot-book';
 import { sell, type Disposal, type Sale } from './lot-sale';
 import {
   IN_KIND,
@@ -11,6 +11,7 @@ import {
   type LotsRefusal,
   type LotTransaction,
   type Skipped,
+  type Steps,
 } from './lot-steps';
 import { DAY_MS } from './time';
 
@@ -62,10 +63,102 @@ function oversold(tx: LotTransaction, count: number, missing: number): LotsRefus
   return { ok: false, transactionId: tx.id, coinId, message };
 }
 
+/** What one computation carries from step to step. */
+interface Run {
+  txs: readonly LotTransaction[];
+  c: Steps;
+  store: LotStore;
+  pools: Pool[];
+  report: LotsReport;
+  method: LotMethod;
+  longMs: number;
+  transferAsSale: boolean;
+  /** One object reused for every sale: 100,000 transactions allocate only what the report keeps. */
+  sale: Sale;
+}
+
+const blankSale = (): Sale => ({
+  id: '',
+  coinId: '',
+  at: 0,
+  count: 0,
+  proceeds: 0,
+  fee: 0,
+  average: null,
+  record: true,
+  cost: 0,
+  missing: 0,
+});
+
+function acquire(run: Run, i: number, pool: Pool): void {
+  const { c } = run;
+  const count = c.count[i] ?? 0;
+  const paid = (c.worth[i] ?? 0) + (c.fee[i] ?? 0);
+  pool.book.add(openLot(run.store, i, c.at[i] ?? 0, count, paid / count));
+  pool.count += count;
+  pool.cost += paid;
+  run.report.fees.acquisitions += c.fee[i] ?? 0;
+}
+
+/** Takes step i's coins from the lots; a refusal when the lots hold fewer than it takes. */
+function dispose(run: Run, i: number, pool: Pool): LotsRefusal | null {
+  const { c, sale, report } = run;
+  const count = c.count[i] ?? 0;
+  const worth = c.worth[i] ?? 0;
+  const fee = c.fee[i] ?? 0;
+  const moveOnly = c.kind[i] === TRANSFER_OUT_KIND && !run.transferAsSale;
+  sale.id = c.ids[i] ?? '';
+  sale.coinId = c.coins[c.coin[i] ?? 0] ?? '';
+  sale.at = c.at[i] ?? 0;
+  sale.count = count;
+  sale.proceeds = worth - fee;
+  sale.fee = fee;
+  sale.average = run.method === 'average' ? (pool.count > 0 ? pool.cost / pool.count : 0) : null;
+  sale.record = !moveOnly;
+  sell(run.store, pool.book, sale, run.longMs, report.disposals);
+  if (sale.missing > count * OVERSELL_TOLERANCE)
+    return oversold(run.txs[i] as LotTransaction, count, sale.missing);
+  pool.count = Math.max(0, pool.count - count);
+  pool.cost = pool.count > 0 ? Math.max(0, pool.cost - sale.cost) : 0;
+  if (!moveOnly) {
+    report.fees.disposals += fee;
+    return null;
+  }
+  report.transfersOut.push({
+    transactionId: sale.id,
+    coinId: sale.coinId,
+    count,
+    costBasis: sale.cost,
+    worth,
+  });
+  report.fees.transfers += fee;
+  return null;
+}
+
+/** The lots still open, oldest first: they are stored in the order opened, so no sort is needed. */
+function openLots(run: Run): OpenLot[] {
+  const { c, store, pools } = run;
+  const out: OpenLot[] = [];
+  for (let lot = 0; lot < store.size; lot++) {
+    const count = store.count[lot] ?? 0;
+    if (count <= 0) continue;
+    const i = store.tx[lot] ?? 0;
+    const pool = pools[c.coin[i] ?? 0] as Pool;
+    const unit =
+      run.method === 'average' ? (pool.count > 0 ? pool.cost / pool.count : 0) : (store.unitCost[lot] ?? 0);
+    out.push({
+      transactionId: c.ids[i] ?? '',
+      coinId: c.coins[c.coin[i] ?? 0] ?? '',
+      acquiredAt: store.acquiredAt[lot] ?? 0,
+      count,
+      costBasis: count * unit,
+    });
+  }
+  return out;
+}
+
 /** Realized gains, open lots and fees of `txs` by `options.method`; refuses a sale larger than the lots. */
 export function realizedGains(txs: readonly LotTransaction[], options: LotOptions): LotsReport | LotsRefusal {
-  const longMs = (options.longTermDays ?? 365) * DAY_MS;
-  const store = lotStore(txs.length);
   const report: LotsReport = {
     ok: true,
     method: options.method,
@@ -77,74 +170,26 @@ export function realizedGains(txs: readonly LotTransaction[], options: LotOption
   };
   const c = steps(txs, report.skipped);
   if ('ok' in c) return c;
-  const pools: Pool[] = c.coins.map(() => ({ book: lotBook(options.method, store), count: 0, cost: 0 }));
-  const transferAsSale = options.transfersOut === 'dispose';
-  // One object reused for every sale: 100,000 transactions allocate only what the report keeps.
-  const sale: Sale = {
-    id: '',
-    coinId: '',
-    at: 0,
-    count: 0,
-    proceeds: 0,
-    fee: 0,
-    average: null,
-    record: true,
-    cost: 0,
-    missing: 0,
+  const store = lotStore(txs.length);
+  const run: Run = {
+    txs,
+    c,
+    store,
+    pools: c.coins.map(() => ({ book: lotBook(options.method, store), count: 0, cost: 0 })),
+    report,
+    method: options.method,
+    longMs: (options.longTermDays ?? 365) * DAY_MS,
+    transferAsSale: options.transfersOut === 'dispose',
+    sale: blankSale(),
   };
   for (const i of c.order) {
-    const at = c.at[i] ?? 0;
-    const count = c.count[i] ?? 0;
-    const worth = c.worth[i] ?? 0;
-    const fee = c.fee[i] ?? 0;
-    const kind = c.kind[i];
-    const pool = pools[c.coin[i] ?? 0] as Pool;
-    if (kind === IN_KIND) {
-      pool.book.add(openLot(store, i, at, count, (worth + fee) / count));
-      pool.count += count;
-      pool.cost += worth + fee;
-      report.fees.acquisitions += fee;
-      continue;
+    const pool = run.pools[c.coin[i] ?? 0] as Pool;
+    if (c.kind[i] === IN_KIND) acquire(run, i, pool);
+    else {
+      const refusal = dispose(run, i, pool);
+      if (refusal) return refusal;
     }
-    const moveOnly = kind === TRANSFER_OUT_KIND && !transferAsSale;
-    sale.id = c.ids[i] ?? '';
-    sale.coinId = c.coins[c.coin[i] ?? 0] ?? '';
-    sale.at = at;
-    sale.count = count;
-    sale.proceeds = worth - fee;
-    sale.fee = fee;
-    sale.average = options.method === 'average' ? (pool.count > 0 ? pool.cost / pool.count : 0) : null;
-    sale.record = !moveOnly;
-    sell(store, pool.book, sale, longMs, report.disposals);
-    if (sale.missing > count * OVERSELL_TOLERANCE)
-      return oversold(txs[i] as LotTransaction, count, sale.missing);
-    pool.count = Math.max(0, pool.count - count);
-    pool.cost = pool.count > 0 ? Math.max(0, pool.cost - sale.cost) : 0;
-    if (moveOnly) {
-      report.transfersOut.push({
-        transactionId: sale.id,
-        coinId: sale.coinId,
-        count,
-        costBasis: sale.cost,
-        worth,
-      });
-      report.fees.transfers += fee;
-    } else report.fees.disposals += fee;
   }
-  // Lots are stored in the order opened, so the open ones come out oldest first without sorting.
-  for (let lot = 0; lot < store.size; lot++) {
-    const count = store.count[lot] ?? 0;
-    if (count <= 0) continue;
-    const i = store.tx[lot] ?? 0;
-    const pool = pools[c.coin[i] ?? 0] as Pool;
-    const average = pool.count > 0 ? pool.cost / pool.count : 0;
-    report.openLots.push({
-      transactionId: c.ids[i] ?? '',
-      coinId: c.coins[c.coin[i] ?? 0] ?? '',
-      acquiredAt: store.acquiredAt[lot] ?? 0,
-      count,
-      costBasis: count * (options.method === 'average' ? average : (store.unitCost[lot] ?? 0)),
-    });
-  }
+  report.openLots = openLots(run);
   return report;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dayMemo } from '../../../../src/shared/analytics/iso-utc';
 import { parseDate } from '../../../../src/shared/analytics/time';
 import { realizedGains, type LotMethod, type LotTransaction } from '../../../../src/shared/analytics/lots';
 
@@ -22,6 +23,23 @@ describe('reading dates', () => {
       const iso = new Date(t).toISOString();
       expect(parseDate(iso)).toBe(t);
       expect(parseDate(`${iso.slice(0, 19)}Z`)).toBe(Date.parse(`${iso.slice(0, 19)}Z`));
+    }
+  });
+
+  it('reads a run of dates through one day memo exactly as Date.parse does, bad days included', () => {
+    const memo = dayMemo();
+    const next = rng(11);
+    const texts: string[] = [];
+    let t = Date.UTC(1969, 11, 31, 23);
+    for (let k = 0; k < 5_000; k++) {
+      t += Math.floor(next() * 6 * 3_600_000);
+      texts.push(new Date(t).toISOString());
+      // A day that does not exist between two that do must not be taken for the one before it.
+      if (k % 97 === 0) texts.push('2023-02-29T10:00:00Z', '2024-04-31T00:00:00.000Z');
+    }
+    for (const text of texts) {
+      const expected = Date.parse(text);
+      expect(parseDate(text, memo), text).toBe(Number.isNaN(expected) ? Number.NaN : expected);
     }
   });
 

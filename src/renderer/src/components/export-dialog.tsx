@@ -5,6 +5,7 @@ import type { AppError } from '../../../shared/envelope';
 import { cellSample, csvFileName, toCsv, type NumberStyle } from '../../../shared/csv';
 import { exportSets, type CachedPrices, type ExportSet } from '../stores/export-sets';
 import { useCurrency, useFolio, useFormat, useNow } from '../stores/folio-context';
+import type { Format } from '../lib/format';
 import { ErrorNote } from './error-note';
 import { restoreFocus } from './palette-focus';
 import './export-dialog.css';
@@ -28,6 +29,67 @@ function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** How numbers and times are written: each choice shown on a number and on this moment's time. */
+function StyleChoice({
+  name,
+  style,
+  onStyle,
+}: {
+  name: string;
+  style: NumberStyle;
+  onStyle: (style: NumberStyle) => void;
+}) {
+  const { locale } = useFolio();
+  const now = useNow();
+  // Neither groups thousands (a spreadsheet reads 1234.5, not 1,234.5), so the labels name what the locale changes:
+  // the decimal mark and the dates.
+  const sample = (of: NumberStyle) => cellSample(now, { style: of, locale });
+  return (
+    <fieldset className="fd-field">
+      <legend>Numbers and times</legend>
+      <label>
+        <input type="radio" name={name} checked={style === 'locale'} onChange={() => onStyle('locale')} />{' '}
+        With your locale’s decimal mark and dates ({sample('locale')}), for a spreadsheet
+      </label>
+      <label>
+        <input type="radio" name={name} checked={style === 'iso'} onChange={() => onStyle('iso')} /> Plain: a
+        decimal point and ISO 8601 times ({sample('iso')}), for other tools
+      </label>
+    </fieldset>
+  );
+}
+
+/** The sets there is something to export of, each with its size, whose it is and the currency it was read in. */
+function SetList({ sets, onSave }: { sets: readonly ExportSet[]; onSave: (set: ExportSet) => void }) {
+  const fmt = useFormat();
+  const base = useCurrency();
+  /** A set read before the base currency changed says so, and where it is read again in the new one. */
+  const otherCurrency = (set: ExportSet) =>
+    set.currency && set.currency !== base
+      ? ` · in ${set.currency}, read before you chose ${base}: open ${set.view ?? 'its view'} to read it in ${base}`
+      : '';
+  if (sets.length === 0) {
+    return <p>Nothing to export yet: open a portfolio, the Watchlist or the Credits journal first.</p>;
+  }
+  return (
+    <ul className="fd-picker" aria-label="What to export">
+      {sets.map((set) => (
+        <li key={set.id} className="fd-row">
+          <button type="button" className="fd-button" onClick={() => onSave(set)}>
+            Save {set.title}
+          </button>
+          <span className="fd-hint">
+            {set.of ? `${set.of} · ` : ''}
+            {rowCount(fmt, set.rows.length)} · costs nothing{otherCurrency(set)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const rowCount = (fmt: Format, n: number) => `${fmt.count(n)} ${n === 1 ? 'row' : 'rows'}`;
+
 function ExportDialog({ onClose }: { onClose: () => void }) {
   const { api, stores, locale, now: clock } = useFolio();
   const fmt = useFormat();
@@ -44,16 +106,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   // The watchlists' cached prices (free): a watchlist no view priced since the start is exported with them.
   const [cached, setCached] = useState<CachedPrices | null>(null);
   const sets = useMemo(() => exportSets(stores, cached), [stores, cached]);
-  /** A set read before the base currency changed says so, and where it is read again in the new one. */
-  const otherCurrency = (set: ExportSet) =>
-    set.currency && set.currency !== base
-      ? ` · in ${set.currency}, read before you chose ${base}: open ${set.view ?? 'its view'} to read it in ${base}`
-      : '';
-  const rowCount = (n: number) => `${fmt.count(n)} ${n === 1 ? 'row' : 'rows'}`;
   const name = useId();
-  // What each choice writes, shown on a number and on this moment's time. Neither groups thousands (a spreadsheet
-  // reads 1234.5, not 1,234.5), so the labels name what the locale changes: the decimal mark and the dates.
-  const sample = (of: NumberStyle) => cellSample(now, { style: of, locale });
 
   useEffect(() => {
     const el = dialog.current;
@@ -76,7 +129,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
       download(fileName, text);
       setOutcome({
         kind: 'downloaded',
-        text: `${set.title}: ${rowCount(set.rows.length)} downloaded as ${fileName}.`,
+        text: `${set.title}: ${rowCount(fmt, set.rows.length)} downloaded as ${fileName}.`,
       });
       return;
     }
@@ -87,7 +140,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
     else
       setOutcome({
         kind: 'saved',
-        text: `${set.title}: ${rowCount(set.rows.length)} saved to ${answer.value.path}.`,
+        text: `${set.title}: ${rowCount(fmt, set.rows.length)} saved to ${answer.value.path}.`,
       });
   };
 
@@ -100,34 +153,8 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
     >
       <h2 id={`${name}-title`}>Export as CSV</h2>
-      <fieldset className="fd-field">
-        <legend>Numbers and times</legend>
-        <label>
-          <input type="radio" name={name} checked={style === 'locale'} onChange={() => setStyle('locale')} />{' '}
-          With your locale’s decimal mark and dates ({sample('locale')}), for a spreadsheet
-        </label>
-        <label>
-          <input type="radio" name={name} checked={style === 'iso'} onChange={() => setStyle('iso')} /> Plain:
-          a decimal point and ISO 8601 times ({sample('iso')}), for other tools
-        </label>
-      </fieldset>
-      {sets.length === 0 ? (
-        <p>Nothing to export yet: open a portfolio, the Watchlist or the Credits journal first.</p>
-      ) : (
-        <ul className="fd-picker" aria-label="What to export">
-          {sets.map((set) => (
-            <li key={set.id} className="fd-row">
-              <button type="button" className="fd-button" onClick={() => void save(set)}>
-                Save {set.title}
-              </button>
-              <span className="fd-hint">
-                {set.of ? `${set.of} · ` : ''}
-                {rowCount(set.rows.length)} · costs nothing{otherCurrency(set)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StyleChoice name={name} style={style} onStyle={setStyle} />
+      <SetList sets={sets} onSave={(set) => void save(set)} />
       <p role="status" className="fd-hint">
         {outcome?.text ?? ''}
       </p>

@@ -5,10 +5,11 @@ import {
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
 } from 'react';
 import { CostBadge, useCostOf } from '../components/cost-badge';
 import { focusView, restoreFocus } from '../components/palette-focus';
-import { useRowsOutOfView } from '../components/use-rows-out-of-view';
+import { useRowsOutOfView, type RowsOutOfView } from '../components/use-rows-out-of-view';
 import { FREE } from '../components/view-costs';
 import { isPaletteShortcut, rankCommands } from '../lib/palette';
 import { useFolio } from '../stores/folio-context';
@@ -98,8 +99,38 @@ function usePaletteFocus(onClose: () => void) {
   return { go, pick };
 }
 
-function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: () => void }) {
+/** Under the list: that nothing matches, how many more are below, and the keys. */
+function PaletteHints(props: { query: string; count: number; outOfView: RowsOutOfView }) {
+  const { outOfView } = props;
+  return (
+    <>
+      {props.count === 0 ? <p className="fd-hint">Nothing matches “{props.query}”.</p> : null}
+      {outOfView.scrolls ? (
+        <p className="fd-hint fd-palette-more">
+          {outOfView.below > 0 ? `${outOfView.below} more below` : 'End of the list'}
+        </p>
+      ) : null}
+      <p className="fd-hint fd-palette-keys">
+        <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to run, <kbd>Esc</kbd> to close.
+      </p>
+    </>
+  );
+}
+
+/** Opens the dialog as a modal once mounted, and reads the local lists its commands name (free). */
+function useOpenPalette(dialog: RefObject<HTMLDialogElement | null>) {
   const { stores } = useFolio();
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
+    // The local lists (followed wallets, watchlist) cost nothing to read.
+    for (const local of [stores.wallet.list, stores.rwa.watchlist, stores.watchlist.coins]) {
+      if (local.getState().query === null) void local.load(NO_QUERY);
+    }
+  }, [stores, dialog]);
+}
+
+function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
@@ -112,15 +143,7 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
   const optionId = (index: number) => `${base}-option-${index}`;
   const current = Math.min(active, Math.max(0, shown.length - 1));
   const outOfView = useRowsOutOfView(list);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
-    // The local lists (followed wallets, watchlist) cost nothing to read.
-    for (const local of [stores.wallet.list, stores.rwa.watchlist, stores.watchlist.coins]) {
-      if (local.getState().query === null) void local.load(NO_QUERY);
-    }
-  }, [stores]);
+  useOpenPalette(dialog);
 
   const onKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>) => {
     const next = moveTo(e.key, current, shown.length - 1);
@@ -176,15 +199,7 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
           />
         ))}
       </ul>
-      {shown.length === 0 ? <p className="fd-hint">Nothing matches “{query}”.</p> : null}
-      {outOfView.scrolls ? (
-        <p className="fd-hint fd-palette-more">
-          {outOfView.below > 0 ? `${outOfView.below} more below` : 'End of the list'}
-        </p>
-      ) : null}
-      <p className="fd-hint fd-palette-keys">
-        <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to run, <kbd>Esc</kbd> to close.
-      </p>
+      <PaletteHints query={query} count={shown.length} outOfView={outOfView} />
     </dialog>
   );
 }

@@ -89,6 +89,27 @@ function sessions(
   });
 }
 
+/** The keychain's orphaned secrets, tidied after start; secrets it adopts count as a key change. */
+function keychainTidy(
+  options: AppOptions,
+  folder: DataFolder,
+  ctx: { settings: SettingsRepo; modes: ReturnType<typeof sessions>; effects: Effects },
+) {
+  const cache = folder.live;
+  return scheduleKeychainTidy({
+    secrets: options.secrets,
+    flags: ctx.settings,
+    db: cache.db,
+    otherOwners: folder.demoFiles,
+    suspectLoss: cache.notices.length > 0,
+    log: ctx.effects.log,
+    adopted: (accounts) => {
+      if (accounts.includes('api-key')) ctx.modes.keyChanged();
+      ctx.effects.emit('data:changed', { kinds: ['keys'] });
+    },
+  });
+}
+
 /** The price reads of the watchlists and the tray, the data rooms, and the price alerts judging their answers. */
 function readRooms(ctx: {
   session: DataDomainsDeps['session'];
@@ -189,18 +210,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     addressChanged: () => modes.serviceAddressChanged(),
     ...liveAccountOf(session),
   });
-  const tidy = scheduleKeychainTidy({
-    secrets: options.secrets,
-    flags: settings,
-    db: cache.db,
-    otherOwners: folder.demoFiles,
-    suspectLoss: cache.notices.length > 0,
-    log,
-    adopted: (accounts) => {
-      if (accounts.includes('api-key')) modes.keyChanged();
-      emit('data:changed', { kinds: ['keys'] });
-    },
-  });
+  const tidy = keychainTidy(options, folder, { settings, modes, effects });
   const { prices, domains, alerts } = readRooms({ session, secrets, settings, effects, host: options.host });
   const handlers: Handlers = {
     ...domains.handlers,

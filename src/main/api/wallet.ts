@@ -18,6 +18,9 @@ const subjectOf = (wallets: readonly WalletRef[]) =>
 export const walletsParam = (wallets: readonly WalletRef[]) =>
   wallets.map((w) => `${w.connectionId}:${w.address}`).join(',');
 
+/** A request about one wallet: its address and chain in the query, the wallet named in errors. */
+const aboutOneWallet = (w: WalletRef) => ({ query: walletQuery(w), subject: subjectOf([w]) });
+
 /** The chain a sync covers: the wallet's own, or every chain (`all`, charged 10 times). */
 const chainOf = (w: WalletRef, allNetworks: boolean) => (allNetworks ? 'all' : w.connectionId);
 
@@ -36,11 +39,10 @@ const walletRequests = {
     endpoint: 'GET /wallet/blockchains',
   }),
   balance: (w: WalletRef): ApiRequest => ({
+    ...aboutOneWallet(w),
     method: 'GET',
     path: '/wallet/balance',
     endpoint: 'GET /wallet/balance',
-    query: walletQuery(w),
-    subject: subjectOf([w]),
   }),
   transactionTypes: (): ApiRequest => ({
     method: 'GET',
@@ -67,11 +69,10 @@ const walletRequests = {
     };
   },
   status: (w: WalletRef): ApiRequest => ({
+    ...aboutOneWallet(w),
     method: 'GET',
     path: '/wallet/status',
     endpoint: 'GET /wallet/status',
-    query: walletQuery(w),
-    subject: subjectOf([w]),
   }),
   /** One wallet in the query; several in a JSON body (the service refuses a single wallet in the body). */
   sync: (wallets: readonly WalletRef[], allNetworks: boolean): ApiRequest => {

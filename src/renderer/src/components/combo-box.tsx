@@ -1,4 +1,9 @@
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import {
+  useCombobox,
+  type UseComboboxReturnValue,
+  type UseComboboxState,
+  type UseComboboxStateChangeOptions,
+} from 'downshift';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import './combo-box.css';
 
@@ -98,7 +103,7 @@ export function ComboBox(props: {
       else setTyped(null);
     },
   });
-  const { isOpen, highlightedIndex } = combo;
+  const { isOpen } = combo;
   const expanded = isOpen && shown.length > 0;
   const none =
     isOpen && typed !== null && typed.trim() !== '' && props.options.length > 0 && shown.length === 0;
@@ -128,23 +133,7 @@ export function ComboBox(props: {
         maxLength={props.maxLength}
         placeholder={props.placeholder}
       />
-      <ul
-        {...combo.getMenuProps({ 'aria-label': `${props.label} suggestions` })}
-        className="fd-combo__list"
-        hidden={!expanded}
-      >
-        {expanded &&
-          shown.map((option, index) => (
-            <li
-              key={option.value}
-              {...combo.getItemProps({ item: option, index })}
-              className={`fd-combo__option${index === highlightedIndex ? ' fd-combo__option--active' : ''}`}
-            >
-              <span>{option.value}</span>
-              {option.detail && <span className="fd-combo__detail">{option.detail}</span>}
-            </li>
-          ))}
-      </ul>
+      <OptionList combo={combo} label={props.label} options={expanded ? shown : []} />
       {none && (
         <p className="fd-combo__none" role="status">
           {props.noMatch?.(typed) ?? `Nothing matches “${typed}”.`}
@@ -159,5 +148,32 @@ export function ComboBox(props: {
         </span>
       )}
     </div>
+  );
+}
+
+/** The options under the field, the one the arrows mark highlighted; none while the list is closed. */
+function OptionList(props: {
+  combo: UseComboboxReturnValue<ComboOption>;
+  label: string;
+  options: readonly ComboOption[];
+}) {
+  const { combo, options } = props;
+  return (
+    <ul
+      {...combo.getMenuProps({ 'aria-label': `${props.label} suggestions` })}
+      className="fd-combo__list"
+      hidden={options.length === 0}
+    >
+      {options.map((option, index) => (
+        <li
+          key={option.value}
+          {...combo.getItemProps({ item: option, index })}
+          className={`fd-combo__option${index === combo.highlightedIndex ? ' fd-combo__option--active' : ''}`}
+        >
+          <span>{option.value}</span>
+          {option.detail && <span className="fd-combo__detail">{option.detail}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -29,6 +29,8 @@ export interface Figure {
   baselineName: string;
   /** The goal for app / baseline, or null where the goal is an absolute figure. */
   goalRatio: number | null;
+  /** The absolute goal, in the figure's unit, that the app's median must stay within (when goalRatio is null). */
+  goalAtMost?: number;
   runs: { app: number; baseline: number; ratio: number }[];
   app: Stats;
   baseline: Stats;
@@ -244,13 +246,19 @@ async function measureChart(size: ChartSize, measure: Measure, runs: number): Pr
 const round = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(n >= 10 ? 1 : 2));
 const triple = (s: Stats) => `${round(s.min)} / ${round(s.median)} / ${round(s.max)}`;
 
+function goalCell(f: Figure): string {
+  if (f.goalRatio !== null) return `<= ${f.goalRatio}x`;
+  if (f.goalAtMost === undefined) return '—';
+  return `<= ${f.goalAtMost} ${f.unit}: ${f.app.median <= f.goalAtMost ? 'met' : 'not met'}`;
+}
+
 export function table(figures: Figure[]): string {
   const rows = figures.map((f) => [
     f.what,
     `${triple(f.app)} ${f.unit}`,
     `${triple(f.baseline)} ${f.unit} (${f.baselineName})`,
     `${triple(f.ratio)}x`,
-    f.goalRatio === null ? '—' : `<= ${f.goalRatio}x`,
+    goalCell(f),
   ]);
   const header = ['What a user does', 'App (min / median / max)', 'Baseline', 'Ratio', 'Goal'];
   return [header, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');

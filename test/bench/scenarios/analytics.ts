@@ -10,6 +10,8 @@ import { fiveYearsDaily, hundredThousandTransactions, START, tenThousandFlows } 
 export type AnalyticsLib = Pick<BuiltApp, 'timeWeightedReturn' | 'xirr' | 'realizedGains'>;
 
 const DAY = 86_400_000;
+/** The goal of each figure: within one frame at 60 Hz. */
+const FRAME_MS = 16;
 
 interface Timed {
   app: number;
@@ -32,7 +34,9 @@ function time(repetitions: number, app: () => unknown, baseline: () => unknown):
     baseline();
     bases.push(ms(start));
   }
-  return { app: stats(apps).median, baseline: stats(bases).median, notes: { firstCallMs: first } };
+  // The fastest warm call shows the code apart from what other processes on the machine take from it.
+  const fastestMs = stats(apps).min;
+  return { app: stats(apps).median, baseline: stats(bases).median, notes: { firstCallMs: first, fastestMs } };
 }
 
 export function twrBench(lib: AnalyticsLib, repetitions = 15, days?: number): Timed {
@@ -84,7 +88,14 @@ export function fifoBench(lib: AnalyticsLib, repetitions = 9, count?: number): T
 }
 
 type Measure = (
-  meta: { id: string; what: string; unit: string; baselineName: string; goalRatio: number | null },
+  meta: {
+    id: string;
+    what: string;
+    unit: string;
+    baselineName: string;
+    goalRatio: number | null;
+    goalAtMost?: number;
+  },
   once: () => Promise<{ app: number; baseline: number; notes?: Record<string, number> }>,
 ) => Promise<void>;
 
@@ -97,8 +108,9 @@ export async function measureAnalytics(measure: Measure, small: boolean): Promis
       id: 'analytics-twr',
       what: `Time-weighted return over ${small ? 'a year' : '5 years'} of daily points (${days})`,
       unit: 'ms',
-      baselineName: 'the chain alone over numbers already read (goal: under 16 ms)',
+      baselineName: 'the chain alone over numbers already read',
       goalRatio: null,
+      goalAtMost: FRAME_MS,
     },
     async () => twrBench(lib(), 15, days),
   );
@@ -108,8 +120,9 @@ export async function measureAnalytics(measure: Measure, small: boolean): Promis
       id: 'analytics-xirr',
       what: `XIRR over ${flows.toLocaleString('en-US')} cash flows`,
       unit: 'ms',
-      baselineName: 'one NPV of the same flows (goal: under 16 ms)',
+      baselineName: 'one NPV of the same flows',
       goalRatio: null,
+      goalAtMost: FRAME_MS,
     },
     async () => xirrBench(lib(), 15, flows),
   );
@@ -119,8 +132,9 @@ export async function measureAnalytics(measure: Measure, small: boolean): Promis
       id: 'analytics-fifo',
       what: `Realized gains, FIFO, over ${transactions.toLocaleString('en-US')} transactions`,
       unit: 'ms',
-      baselineName: 'sorting the same transactions by date (goal: under 16 ms)',
+      baselineName: 'sorting the same transactions by date',
       goalRatio: null,
+      goalAtMost: FRAME_MS,
     },
     async () => fifoBench(lib(), 9, transactions),
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import { useCostPreview } from '../../../components/cost-badge';
 import { useFolio } from '../../../stores/folio-context';
@@ -44,7 +45,7 @@ function whatGoesWith(portfolioType: string): { level: 'error' | 'stale'; text: 
  * deletes its children: the dialog says what goes with this one, loudest when it is a parent.
  */
 export function DeletePortfolioDialog({
-  portfolio,
+  portfolio: openedOn,
   onClose,
   onDeleted,
 }: {
@@ -52,6 +53,9 @@ export function DeletePortfolioDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  // The selection can move while the dialog is open (a portfolio just connected opens once the list reloads):
+  // the question, and the deletion, stay with the portfolio it was opened on.
+  const [portfolio] = useState(openedOn);
   const { api } = useFolio();
   const write = useWrite(LIST_ONLY);
   const then = useDeleteThen();

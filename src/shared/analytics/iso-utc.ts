@@ -25,10 +25,13 @@ function daysFromCivil(year: number, month: number, day: number): number {
   return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
 }
 
-/** The digit at i; outside 0-9 when the character is no digit. */
-const digit = (s: string, i: number): number => s.charCodeAt(i) - 48;
-/** A negative when d is outside 0-9 (d or 9 - d is then negative), so one OR over many digits checks them all. */
-const outside = (d: number): number => d | (9 - d);
+/** The two digits at i, i + 1 as a number, or -1 when either is no digit: `d | (9 - d)` is negative just when d
+ * is outside 0-9, so one OR checks both without a branch each. */
+function pair(s: string, i: number): number {
+  const a = s.charCodeAt(i) - 48;
+  const b = s.charCodeAt(i + 1) - 48;
+  return (a | (9 - a) | b | (9 - b)) < 0 ? -1 : a * 10 + b;
+}
 
 /** The separators of YYYY-MM-DDTHH:MM:SS[.sss]Z ('-' 45, 'T' 84, ':' 58, '.' 46, 'Z' 90). */
 function separated(s: string, n: number): boolean {
@@ -45,29 +48,12 @@ function separated(s: string, n: number): boolean {
 
 /** Days since 1970 of the date part, through the memo; NaN when it is no calendar day. */
 function dayNumber(s: string, memo: DayMemo): number {
-  const y0 = digit(s, 0);
-  const y1 = digit(s, 1);
-  const y2 = digit(s, 2);
-  const y3 = digit(s, 3);
-  const m0 = digit(s, 5);
-  const m1 = digit(s, 6);
-  const d0 = digit(s, 8);
-  const d1 = digit(s, 9);
-  if (
-    (outside(y0) |
-      outside(y1) |
-      outside(y2) |
-      outside(y3) |
-      outside(m0) |
-      outside(m1) |
-      outside(d0) |
-      outside(d1)) <
-    0
-  )
-    return NaN;
-  const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
-  const month = m0 * 10 + m1;
-  const day = d0 * 10 + d1;
+  const century = pair(s, 0);
+  const yy = pair(s, 2);
+  const month = pair(s, 5);
+  const day = pair(s, 8);
+  if ((century | yy | month | day) < 0) return NaN;
+  const year = century * 100 + yy;
   const key = (year * 100 + month) * 100 + day;
   if (key === memo.key) return memo.days;
   if (month < 1 || month > 12 || day < 1 || day > (MONTH_DAYS[month] ?? 0)) return NaN;
@@ -77,27 +63,20 @@ function dayNumber(s: string, memo: DayMemo): number {
   return memo.days;
 }
 
+/** The three digits after the point (two overlapping pairs: 20-21 and 21-22), or -1. */
+function millis(s: string): number {
+  const head = pair(s, 20);
+  const tail = pair(s, 21);
+  return (head | tail) < 0 ? -1 : head * 10 + (tail % 10);
+}
+
 /** Milliseconds into the day of the time part, or -1 when it is no time of day. */
 function dayTime(s: string, n: number): number {
-  const h0 = digit(s, 11);
-  const h1 = digit(s, 12);
-  const i0 = digit(s, 14);
-  const i1 = digit(s, 15);
-  const s0 = digit(s, 17);
-  const s1 = digit(s, 18);
-  if ((outside(h0) | outside(h1) | outside(i0) | outside(i1) | outside(s0) | outside(s1)) < 0) return -1;
-  const hour = h0 * 10 + h1;
-  const minute = i0 * 10 + i1;
-  const second = s0 * 10 + s1;
-  if (hour > 23 || minute > 59 || second > 59) return -1;
-  let milli = 0;
-  if (n === 24) {
-    const a = digit(s, 20);
-    const b = digit(s, 21);
-    const c = digit(s, 22);
-    if ((outside(a) | outside(b) | outside(c)) < 0) return -1;
-    milli = a * 100 + b * 10 + c;
-  }
+  const hour = pair(s, 11);
+  const minute = pair(s, 14);
+  const second = pair(s, 17);
+  const milli = n === 24 ? millis(s) : 0;
+  if ((hour | minute | second) < 0 || milli < 0 || hour > 23 || minute > 59 || second > 59) return -1;
   return ((hour * 60 + minute) * 60 + second) * 1000 + milli;
 }
 

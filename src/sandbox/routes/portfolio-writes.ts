@@ -53,6 +53,12 @@ function accountOf(c: SandboxContext): Account {
   return account;
 }
 
+/** A write's caller (an API key is required) and its JSON object body, checked in that order. */
+async function writeRequest(c: SandboxContext): Promise<{ account: Account; fields: Fields }> {
+  const account = accountOf(c);
+  return { account, fields: await bodyObject(c) };
+}
+
 function ownPortfolio(deps: SandboxDeps, account: Account, portfolioId: string): Portfolio {
   const portfolio = ownPortfolios(deps.world, deps.state.portfolioEdits, account.id).find(
     (candidate) => candidate.portfolioId === portfolioId,
@@ -92,8 +98,7 @@ function arrivals(deps: SandboxDeps, portfolioId: string, holdings: { coinId: st
 async function addTransaction(c: SandboxContext, deps: SandboxDeps): Promise<Response> {
   const { world, clock } = deps;
   const edits = deps.state.portfolioEdits;
-  const account = accountOf(c);
-  const fields = await bodyObject(c);
+  const { account, fields } = await writeRequest(c);
   const portfolioId = text(fields, 'portfolioId', true, 100) ?? '';
   const coinId = text(fields, 'coinId', true, 100) ?? '';
   const notes = text(fields, 'notes', false, 500);
@@ -146,8 +151,7 @@ async function addTransaction(c: SandboxContext, deps: SandboxDeps): Promise<Res
 async function connectWallet(c: SandboxContext, deps: SandboxDeps): Promise<Response> {
   const { world } = deps;
   const edits = deps.state.portfolioEdits;
-  const account = accountOf(c);
-  const fields = await bodyObject(c);
+  const { account, fields } = await writeRequest(c);
   const connectionId = text(fields, 'connectionId', true, 100) ?? '';
   const chain = chainByConnectionId(connectionId);
   if (!chain) throw new ApiError(400, `Unknown connectionId '${connectionId}'; see GET /wallet/blockchains`);
@@ -180,8 +184,7 @@ async function connectWallet(c: SandboxContext, deps: SandboxDeps): Promise<Resp
 async function connectExchange(c: SandboxContext, deps: SandboxDeps): Promise<Response> {
   const { world, clock } = deps;
   const edits = deps.state.portfolioEdits;
-  const account = accountOf(c);
-  const fields = await bodyObject(c);
+  const { account, fields } = await writeRequest(c);
   const connectionId = text(fields, 'connectionId', true, 100) ?? '';
   const exchange = EXCHANGES.find((candidate) => candidate.connectionId === connectionId);
   if (!exchange) throw new ApiError(400, `Unknown exchange '${connectionId}'; see GET /exchange/support`);

@@ -374,13 +374,14 @@ describe('wallet and exchange portfolios', () => {
     await form.getByLabel('API passphrase', { exact: true }).fill('e2e-pass-555');
     await form.getByRole('button', { name: 'Connect exchange' }).click();
     await form.waitFor({ state: 'detached' });
+    // The click ends on the new portfolio, opened once the list has reloaded.
     await expect
       .poll(() =>
         picker()
           .getByRole('button', { name: /^KuCoin/ })
-          .count(),
+          .getAttribute('aria-current'),
       )
-      .toBe(1);
+      .toBe('true');
     expect(await app.page.locator('body').innerText()).not.toMatch(/e2e-secret-98765|e2e-pass-555/);
   });
 

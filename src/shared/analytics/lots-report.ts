@@ -1,7 +1,7 @@
 // What the realized-gains report shows from the lots: totals per year and per coin, one CSV row per disposal, and
 // the total set beside the service's realized P/L with every difference explained.
 import type { CsvColumn } from '../csv';
-import { realizedGains, type Disposal, type LotOptions, type LotsReport, type LotTransaction } from './lots';
+import type { Disposal, LotOptions, LotsReport, LotTransaction } from './lots';
 
 export interface GainTotals {
   proceeds: number;
@@ -90,16 +90,16 @@ const money = (n: number) => n.toFixed(2);
  * method (the service prices a sale at its average buy price), fees, transfers out, skipped types, and a rest.
  */
 export function reconcileRealized(
-  txs: readonly LotTransaction[],
+  // The transactions the report was made from; its own pass already holds the average-cost total.
+  _txs: readonly LotTransaction[],
   options: LotOptions,
   report: LotsReport,
   serviceRealized: number,
   tolerance = 0.01,
 ): Reconciliation {
   const ours = gainSummary(report.disposals).total.gain;
-  const averaged =
-    options.method === 'average' ? report : realizedGains(txs, { ...options, method: 'average' });
-  const averageCost = averaged.ok ? gainSummary(averaged.disposals).total.gain : ours;
+  // The report carries the average-cost total from its own pass; with that method it is `ours` itself.
+  const averageCost = options.method === 'average' ? ours : report.averageCostGain;
   const difference = ours - serviceRealized;
   const agrees = Math.abs(difference) <= tolerance;
   const explanation: string[] = [];

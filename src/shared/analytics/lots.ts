@@ -44,6 +44,11 @@ export interface LotsReport {
   fees: { acquisitions: number; disposals: number; transfers: number };
   /** Types that neither buy nor sell (a swap, a dust conversion): not counted, listed so nothing is hidden. */
   skipped: Skipped[];
+  /**
+   * The realized total had every sale been priced at the pool's average buy price (the service's way), from the
+   * same pass: setting the report beside the service's figure needs no second computation.
+   */
+  averageCostGain: number;
 }
 
 /** A sale this small a share over the lots is float rounding in the amounts, not a missing buy. */
@@ -53,6 +58,8 @@ interface Pool {
   book: LotBook;
   count: number;
   cost: number;
+  /** The cost left by average-cost pricing, whatever the method: the reconciliation's figure, in the same pass. */
+  averageCost: number;
 }
 
 function oversold(tx: LotTransaction, count: number, missing: number): LotsRefusal {
@@ -97,6 +104,7 @@ function acquire(run: Run, i: number, pool: Pool): void {
   pool.book.add(openLot(run.store, i, c.at[i] ?? 0, count, paid / count));
   pool.count += count;
   pool.cost += paid;
+  pool.averageCost += paid;
   run.report.fees.acquisitions += c.fee[i] ?? 0;
 }
 
@@ -115,11 +123,15 @@ function dispose(run: Run, i: number, pool: Pool): LotsRefusal | null {
   sale.fee = fee;
   sale.average = run.method === 'average' ? (pool.count > 0 ? pool.cost / pool.count : 0) : null;
   sale.record = !moveOnly;
+  const averageUnit = pool.count > 0 ? pool.averageCost / pool.count : 0;
   sell(run.store, pool.book, sale, run.longMs, report.disposals);
   if (sale.missing > count * OVERSELL_TOLERANCE)
     return oversold(run.txs[i] as LotTransaction, count, sale.missing);
+  const taken = count - sale.missing;
+  if (sale.record) report.averageCostGain += sale.proceeds * (taken / count) - taken * averageUnit;
   pool.count = Math.max(0, pool.count - count);
   pool.cost = pool.count > 0 ? Math.max(0, pool.cost - sale.cost) : 0;
+  pool.averageCost = pool.count > 0 ? Math.max(0, pool.averageCost - taken * averageUnit) : 0;
   if (!moveOnly) {
     report.fees.disposals += fee;
     return null;
@@ -167,6 +179,7 @@ export function realizedGains(txs: readonly LotTransaction[], options: LotOption
     transfersOut: [],
     fees: { acquisitions: 0, disposals: 0, transfers: 0 },
     skipped: [],
+    averageCostGain: 0,
   };
   const c = steps(txs, report.skipped);
   if ('ok' in c) return c;
@@ -175,7 +188,7 @@ export function realizedGains(txs: readonly LotTransaction[], options: LotOption
     txs,
     c,
     store,
-    pools: c.coins.map(() => ({ book: lotBook(options.method, store), count: 0, cost: 0 })),
+    pools: c.coins.map(() => ({ book: lotBook(options.method, store), count: 0, cost: 0, averageCost: 0 })),
     report,
     method: options.method,
     longMs: (options.longTermDays ?? 365) * DAY_MS,

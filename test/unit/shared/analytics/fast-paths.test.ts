@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayMemo } from '../../../../src/shared/analytics/iso-utc';
 import { parseDate } from '../../../../src/shared/analytics/time';
 import { realizedGains, type LotMethod, type LotTransaction } from '../../../../src/shared/analytics/lots';
+import { reconcileRealized } from '../../../../src/shared/analytics/lots-report';
 
 // The lot computation reads dates without Date.parse and keeps lots in typed arrays, for 100,000 transactions in
 // a frame. These tests hold those fast paths to plain ones written here.
@@ -136,6 +137,28 @@ describe('lots kept in typed arrays', () => {
         const open = report.openLots.reduce((s, l) => s + l.costBasis, 0);
         expect(Math.abs(gain - plain.gain)).toBeLessThan(1e-6);
         expect(Math.abs(open - plain.open)).toBeLessThan(1e-6);
+      }
+    },
+  );
+});
+
+describe('the average-cost total beside the service', () => {
+  it.each(['fifo', 'lifo', 'hifo'] as const)(
+    'comes from the %s pass itself and equals a separate average-cost computation',
+    (method) => {
+      for (const seed of [4, 5, 6]) {
+        // Some sales are transfers out, which move coins and cost away unless counted as disposals.
+        const txs = randomHistory(seed, 2_000).map((t, k) =>
+          t.type === 'Sell' && k % 7 === 0 ? { ...t, type: 'Sent', fee: 0.5 } : t,
+        );
+        for (const transfersOut of ['remove', 'dispose'] as const) {
+          const report = realizedGains(txs, { method, transfersOut });
+          const average = realizedGains(txs, { method: 'average', transfersOut });
+          if (!report.ok || !average.ok) throw new Error('history refused');
+          const expected = average.disposals.reduce((s, d) => s + d.gain, 0);
+          const shown = reconcileRealized(txs, { method, transfersOut }, report, 0);
+          expect(Math.abs(shown.averageCost - expected)).toBeLessThan(1e-6);
+        }
       }
     },
   );

@@ -6,13 +6,13 @@ import {
   LineStyle,
   type IChartApi,
   type ISeriesApi,
-  type TickMarkType,
   type Time,
 } from 'lightweight-charts';
 import { resolvedColour } from '../../lib/sign';
 import { useFormat } from '../../stores/folio-context';
 import { bounded, orderedBySecond, toChartTime, type TimedValue } from './chart-data';
-import { isIntraday, msOf, themeOptions, tickLabel } from './series-chart';
+import { msOf, timeOptions, watchTheme } from './chart-time';
+import { isIntraday, themeOptions } from './series-chart';
 
 // The value chart with BTC and ETH beside it: one area (the portfolio) and two lines on one price scale, all in
 // the chart's unit. Colours are the theme's series tokens (styles/tokens.css), resolved for the canvas and
@@ -51,6 +51,58 @@ const chartData = (points: readonly TimedValue[]) =>
  */
 const EDGE_TO_EDGE = { fixLeftEdge: true, fixRightEdge: true } as const;
 
+type Values = Partial<Record<Line, number>>;
+
+/**
+ * The chart and its three series on `el`, in the theme's colours and repainted when it changes; `onPoint` hears
+ * the values under the crosshair (null time: the pointer left).
+ */
+function mountBenchmark(el: HTMLElement, onPoint: (time: Time | null, values: Values) => void) {
+  const created = createChart(el, {
+    autoSize: true,
+    ...themeOptions(el),
+    rightPriceScale: { borderVisible: false },
+    timeScale: EDGE_TO_EDGE,
+  });
+  created.timeScale().subscribeSizeChange(() => created.timeScale().fitContent());
+  const colours = seriesColours(el);
+  const quiet = { lastValueVisible: false, priceLineVisible: false } as const;
+  const area = created.addSeries(AreaSeries, {
+    ...quiet,
+    lineColor: colours.value,
+    topColor: colours.fill,
+    bottomColor: 'rgba(0, 0, 0, 0)',
+    lineWidth: 2,
+  });
+  const line = (colour: string) =>
+    created.addSeries(LineSeries, { ...quiet, color: colour, lineWidth: 2, lineStyle: LineStyle.Dashed });
+  const series = { value: area, btc: line(colours.btc), eth: line(colours.eth) };
+  created.subscribeCrosshairMove((param) => {
+    if (param.time === undefined) return onPoint(null, {});
+    const values: Values = {};
+    for (const key of ['value', 'btc', 'eth'] as const) {
+      const item = param.seriesData.get(series[key]) as { value?: number } | undefined;
+      if (typeof item?.value === 'number') values[key] = item.value;
+    }
+    onPoint(param.time, values);
+  });
+  const unwatch = watchTheme(() => {
+    const next = seriesColours(el);
+    created.applyOptions(themeOptions(el));
+    area.applyOptions({ lineColor: next.value, topColor: next.fill });
+    series.btc.applyOptions({ color: next.btc });
+    series.eth.applyOptions({ color: next.eth });
+  });
+  return {
+    chart: created,
+    series,
+    dispose: () => {
+      unwatch();
+      created.remove();
+    },
+  };
+}
+
 export function BenchmarkChart({ value, btc, eth, currency, label, summary }: BenchmarkChartProps) {
   const fmt = useFormat();
   const compact = value.some((p) => Math.abs(p.value) >= 1_000_000);
@@ -65,7 +117,7 @@ export function BenchmarkChart({ value, btc, eth, currency, label, summary }: Be
   const series = useRef<Partial<Record<Line, ISeriesApi<'Area'> | ISeriesApi<'Line'>>>>({});
   const [readout, setReadout] = useState<string | null>(null);
   const describePoint = useCallback(
-    (time: Time, values: Partial<Record<Line, number>>) => {
+    (time: Time, values: Values) => {
       const when = intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time));
       const parts = (['value', 'btc', 'eth'] as const).flatMap((line) =>
         values[line] === undefined ? [] : [`${NAMES[line]} ${money(values[line])}`],
@@ -82,69 +134,23 @@ export function BenchmarkChart({ value, btc, eth, currency, label, summary }: Be
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const created = createChart(el, {
-      autoSize: true,
-      ...themeOptions(el),
-      rightPriceScale: { borderVisible: false },
-      timeScale: EDGE_TO_EDGE,
-    });
-    const fit = () => created.timeScale().fitContent();
-    created.timeScale().subscribeSizeChange(fit);
-    chart.current = created;
-    const colours = seriesColours(el);
-    const quiet = { lastValueVisible: false, priceLineVisible: false } as const;
-    const area = created.addSeries(AreaSeries, {
-      ...quiet,
-      lineColor: colours.value,
-      topColor: colours.fill,
-      bottomColor: 'rgba(0, 0, 0, 0)',
-      lineWidth: 2,
-    });
-    const line = (colour: string) =>
-      created.addSeries(LineSeries, { ...quiet, color: colour, lineWidth: 2, lineStyle: LineStyle.Dashed });
-    series.current = { value: area, btc: line(colours.btc), eth: line(colours.eth) };
-    created.subscribeCrosshairMove((param) => {
-      if (param.time === undefined) return setReadout(null);
-      const values: Partial<Record<Line, number>> = {};
-      for (const key of ['value', 'btc', 'eth'] as const) {
-        const s = series.current[key];
-        const item = s ? (param.seriesData.get(s) as { value?: number } | undefined) : undefined;
-        if (typeof item?.value === 'number') values[key] = item.value;
-      }
-      setReadout(describe.current(param.time, values));
-    });
-    const repaint = () => {
-      const next = seriesColours(el);
-      created.applyOptions(themeOptions(el));
-      area.applyOptions({ lineColor: next.value, topColor: next.fill });
-      series.current.btc?.applyOptions({ color: next.btc });
-      series.current.eth?.applyOptions({ color: next.eth });
-    };
-    const themeWatch = new MutationObserver(repaint);
-    themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
-    scheme.addEventListener('change', repaint);
+    const made = mountBenchmark(el, (time, values) =>
+      setReadout(time === null ? null : describe.current(time, values)),
+    );
+    chart.current = made.chart;
+    series.current = made.series;
     return () => {
-      scheme.removeEventListener('change', repaint);
-      themeWatch.disconnect();
       series.current = {};
       chart.current = null;
-      created.remove();
+      made.dispose();
     };
   }, []);
 
   useEffect(() => {
+    const time = timeOptions(fmt, intraday);
     chart.current?.applyOptions({
-      localization: {
-        locale: fmt.locale,
-        priceFormatter: money,
-        timeFormatter: (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
-      },
-      timeScale: {
-        ...EDGE_TO_EDGE,
-        timeVisible: intraday,
-        tickMarkFormatter: (time: Time, kind: TickMarkType) => tickLabel(msOf(time), kind, fmt),
-      },
+      localization: { ...time.localization, priceFormatter: money },
+      timeScale: { ...EDGE_TO_EDGE, ...time.timeScale },
     });
   }, [money, fmt, intraday]);
 

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Time, TickMarkType } from 'lightweight-charts';
 import type { LoadedRange } from '../../stores/candle-range-plan';
 import { wantsOlder } from '../../stores/candle-range-plan';
 import { useFormat } from '../../stores/folio-context';
@@ -13,7 +12,7 @@ import {
 } from './candle-chart-instance';
 import { candleItems, volumeItems } from './candle-series-data';
 import { fittedRange } from './chart-data';
-import { msOf, tickLabel } from './series-chart';
+import { timeOptions } from './chart-time';
 import './candle-range-chart.css';
 
 // The candle chart of the Candles view: candles over a volume pane, a legend of the candle under the pointer, and
@@ -133,16 +132,7 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   const money = useMemo(() => (value: number) => fmt.money(value, currency), [fmt, currency]);
   useEffect(() => {
     localize.current = ({ chart: c, candles, volume }) => {
-      c.applyOptions({
-        localization: {
-          locale: fmt.locale,
-          timeFormatter: (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
-        },
-        timeScale: {
-          timeVisible: intraday,
-          tickMarkFormatter: (time: Time, kind: TickMarkType) => tickLabel(msOf(time), kind, fmt),
-        },
-      });
+      c.applyOptions(timeOptions(fmt, intraday));
       // Each pane labels its own unit: prices in the quote currency, volume as an amount of the base asset (a
       // chart-wide price formatter would put the currency on the volume axis too).
       candles.applyOptions({ priceFormat: { type: 'custom', formatter: money } });

@@ -10,10 +10,13 @@ import {
   type SeriesDefinition,
   type SeriesPartialOptionsMap,
   type Time,
-  type TickMarkType,
 } from 'lightweight-charts';
 import type { Format } from '../../lib/format';
 import { fittedRange } from './chart-data';
+import { msOf, timeOptions, watchTheme } from './chart-time';
+
+// The time labels moved to chart-time.ts; still exported here for the callers that import them from the chart.
+export { msOf, tickLabel } from './chart-time';
 
 export type ChartSeriesType = 'Area' | 'Histogram' | 'Candlestick';
 
@@ -101,19 +104,13 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
       const item = param.time === undefined ? undefined : param.seriesData.get(added);
       setReadout(param.time === undefined || !item ? null : describe.current(param.time, item));
     });
-    // The shell switches themes with data-theme on the root, and with "system" the OS switches them (e.g. dark
-    // at sunset) without touching the DOM; repaint the axis text on either.
-    const repaint = () => {
+    // The axis text follows the theme.
+    const unwatch = watchTheme(() => {
       created.applyOptions(themeOptions(el));
       zero?.applyOptions(zeroLineOptions(el));
-    };
-    const themeWatch = new MutationObserver(repaint);
-    themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
-    scheme.addEventListener('change', repaint);
+    });
     return () => {
-      scheme.removeEventListener('change', repaint);
-      themeWatch.disconnect();
+      unwatch();
       series.current = null;
       chart.current = null;
       created.remove();
@@ -121,19 +118,8 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
   }, []);
 
   useEffect(() => {
-    chart.current?.applyOptions({
-      localization: {
-        locale: fmt.locale,
-        priceFormatter,
-        // Under the crosshair: the date, and the time too when the points are less than a day apart.
-        timeFormatter: (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
-      },
-      timeScale: {
-        timeVisible: intraday,
-        // Ticks within a day read as hours ("14:00"), not as the day's number repeated ("23 23 23 24").
-        tickMarkFormatter: (time: Time, kind: TickMarkType) => tickLabel(msOf(time), kind, fmt),
-      },
-    });
+    const time = timeOptions(fmt, intraday);
+    chart.current?.applyOptions({ ...time, localization: { ...time.localization, priceFormatter } });
   }, [priceFormatter, fmt, intraday]);
 
   useEffect(() => {
@@ -164,19 +150,6 @@ function zeroLineOptions(el: HTMLElement): CreatePriceLineOptions {
     lineStyle: LineStyle.Solid,
     axisLabelVisible: true,
   };
-}
-
-/** Chart times are UTC seconds (chart-data.ts toChartTime); business-day strings do not occur here. */
-export function msOf(time: Time): number {
-  return typeof time === 'number' ? time * 1000 : Date.parse(typeof time === 'string' ? time : '');
-}
-
-/** TickMarkType counts Year 0, Month 1, DayOfMonth 2, Time 3, TimeWithSeconds 4. */
-export function tickLabel(ms: number, kind: TickMarkType, fmt: Format): string {
-  if (kind >= 3) return fmt.time(ms);
-  if (kind === 2) return fmt.dayMonth(ms);
-  if (kind === 1) return fmt.month(ms);
-  return fmt.year(ms);
 }
 
 /** Points less than a day apart: the axis and the crosshair then show hours. */

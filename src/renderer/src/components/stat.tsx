@@ -7,10 +7,13 @@ export function Stat(props: {
   testId?: string;
   /** Spans the grid's width (a path, not a figure). */
   wide?: boolean;
+  /** A card's own look for its figures, beside fd-stat. */
+  className?: string;
   children: ReactNode;
 }) {
+  const classes = ['fd-stat', props.wide ? 'fd-stat--wide' : '', props.className ?? ''].filter(Boolean);
   return (
-    <div className={props.wide ? 'fd-stat fd-stat--wide' : 'fd-stat'} title={props.title}>
+    <div className={classes.join(' ')} title={props.title}>
       <dt>{props.label}</dt>
       <dd data-testid={props.testId}>{props.children}</dd>
     </div>

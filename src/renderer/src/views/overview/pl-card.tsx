@@ -3,6 +3,7 @@ import type { PortfolioValue } from '../../../../shared/domain/portfolio';
 import type { Meta } from '../../../../shared/envelope';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
+import { Stat } from '../../components/stat';
 import { Tip } from '../../components/tip';
 import { plFormulas } from '../../lib/pl-formulas';
 import { useFolio, useFormat } from '../../stores/folio-context';
@@ -12,27 +13,19 @@ function Figures({ value: v, meta }: { value: PortfolioValue; meta: Meta }) {
   const fmt = useFormat();
   const formulas = plFormulas(v, fmt);
   const stat = (label: string, formula: string, money: number | null, pct: number) => (
-    <div className="fd-stat fd-pl-stat">
-      <dt>
-        <Tip text={formula}>{label}</Tip>
-      </dt>
-      <dd>
-        <Num value={money} kind="signedMoney" currency={v.currency} meta={meta} tone />
-        <Num value={pct} kind="percent" meta={meta} tone />
-      </dd>
-    </div>
+    <Stat className="fd-pl-stat" label={<Tip text={formula}>{label}</Tip>}>
+      <Num value={money} kind="signedMoney" currency={v.currency} meta={meta} tone />
+      <Num value={pct} kind="percent" meta={meta} tone />
+    </Stat>
   );
   return (
     <dl className="fd-pl-figures">
       {stat('Unrealized P/L', formulas.unrealized, v.unrealizedProfitLoss, v.unrealizedProfitLossPercent)}
       {stat('Realized P/L', formulas.realized, v.realizedProfitLoss, v.realizedProfitLossPercent)}
       {stat('All-time P/L', formulas.allTime, v.allTimeProfitLoss, v.allTimeProfitLossPercent)}
-      <div className="fd-stat fd-pl-stat">
-        <dt>Cost</dt>
-        <dd>
-          <Num value={v.totalCost} kind="money" currency={v.currency} meta={meta} />
-        </dd>
-      </div>
+      <Stat className="fd-pl-stat" label="Cost">
+        <Num value={v.totalCost} kind="money" currency={v.currency} meta={meta} />
+      </Stat>
     </dl>
   );
 }

@@ -1,6 +1,14 @@
 // The result envelope every IPC answer travels in (DESIGN.md "One read, end to end"). Errors cross IPC as values,
 // never as thrown errors, because a thrown error loses its class and fields on the way.
 
+import type { MessageId } from './i18n/catalogues/en/index';
+
+/** A message main built, by its catalogue id and parameters, so it can be shown in the user's language. */
+export interface Say {
+  id: MessageId;
+  values?: Record<string, string | number>;
+}
+
 export type ErrorCode =
   | 'invalid_input' // the IPC input or a request parameter failed validation; nothing was sent
   | 'unauthorized' // 401: missing or invalid API key
@@ -33,6 +41,8 @@ export interface AppError {
   code: ErrorCode;
   /** A sentence that says what happened and what to do. Never contains a secret. */
   message: string;
+  /** The same sentence as a catalogue message: shown translated when present; `message` stays for logs. */
+  say?: Say;
   /** What to do, when main knows better than the code's general advice (a 404 that names the missing coin). */
   advice?: string;
   status?: number;

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import type { AppError, Meta } from '../../../shared/envelope';
 import { knownPlan } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 import { isKeyRefusal, useKeyRefused } from '../stores/key-refusal';
 import { describeError, refusedAsInvalid } from '../lib/describe-error';
 import { withSettingsLink } from './settings-link';
@@ -53,6 +54,7 @@ export const isConnectivityError = (error: AppError | null): boolean =>
 export function StatusBanner(props: StatusBannerProps) {
   const { hasValue, meta, error, loading, onRetry, onSpend, what, whenRefused, reserve } = props;
   const fmt = useFormat();
+  const t = useT();
   const now = useNow();
   const plan = usePlan();
   const { stores } = useFolio();
@@ -88,7 +90,7 @@ export function StatusBanner(props: StatusBannerProps) {
     );
   }
   if (error && !hasValue) {
-    const described = describeError(error, plan);
+    const described = describeError(error, plan, t);
     const text =
       whenRefused !== undefined && refusedAsInvalid(error)
         ? { ...described, headline: whenRefused, advice: '' }
@@ -98,7 +100,7 @@ export function StatusBanner(props: StatusBannerProps) {
         <p>
           <strong>{asks ? `Read the ${what}?` : `Could not load the ${what}.`}</strong> {text.headline}
           {text.advice && ' '}
-          {withSettingsLink(text.advice)}
+          {withSettingsLink(text.advice, t('errors.settingsLink'))}
         </p>
         {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
         {(asks || (error.code !== 'confirmation_required' && !refusedAsInvalid(error))) && retry}
@@ -106,14 +108,14 @@ export function StatusBanner(props: StatusBannerProps) {
     );
   }
   if (hasValue && meta && error && !isConnectivityError(error)) {
-    const text = describeError(error, plan);
+    const text = describeError(error, plan, t);
     return (
       <div className="fd-banner fd-banner--stale" role="status">
         <p>
           <strong>
             Showing cached {what} from {fmt.age(meta.fetchedAt, now)}.
           </strong>{' '}
-          {text.headline} {withSettingsLink(text.advice)}
+          {text.headline} {withSettingsLink(text.advice, t('errors.settingsLink'))}
         </p>
         {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
         {(asks || error.code !== 'confirmation_required') && retry}

@@ -1,7 +1,12 @@
 import type { AppError } from '../../../shared/envelope';
+import type { MessageId } from '../../../shared/i18n/catalogues/en/index';
+import { englishTranslator, type MessageValues } from '../../../shared/i18n/translator';
 
-// Every error the user sees says what happened and what to do about it. Main's message carries the specifics
-// (which endpoint, which plan); the headline and the advice here depend only on the code.
+// Every error the user sees says what happened and what to do about it, in the user's language. Main's message
+// carries the specifics (which endpoint, which plan); the headline and the advice here depend only on the code.
+
+type Translate = (id: MessageId, values?: MessageValues) => string;
+const english: Translate = englishTranslator.t;
 
 export interface ErrorText {
   headline: string;
@@ -19,189 +24,126 @@ const notSentAgain = (error: AppError): boolean => /did not send it again/.test(
 
 type Advice = Pick<ErrorText, 'headline' | 'advice'>;
 
+/** A headline and advice by their catalogue ids. */
+const said = (t: Translate, headline: MessageId, advice: MessageId | null): Advice => ({
+  headline: t(headline),
+  advice: advice ? t(advice) : '',
+});
+
 /** A 403: a plan matter, unless main names another cause (the gateway route, a shared portfolio's passcode). */
-function forbiddenAdvice(error: AppError, plan: string | null): Advice {
+function forbiddenAdvice(error: AppError, plan: string | null, t: Translate): Advice {
   // The gateway route refuses, before sending, what the gateway does not serve: not a plan matter.
   if (error.status === undefined && error.message.startsWith('The pay-per-request gateway')) {
-    return {
-      headline: 'Not available when paying per request.',
-      advice:
-        'The gateway does not serve this; switch the access route to the API key in Settings to read it.',
-    };
+    return said(t, 'errors.gatewayHeadline', 'errors.gatewayAdvice');
   }
   // A shared portfolio's passcode refused (main names it): not a plan matter either.
   if (/\bWrong passcode\b/.test(error.message)) {
-    return {
-      headline: 'Wrong passcode.',
-      advice: 'Enter the shared portfolio’s passcode again.',
-    };
+    return said(t, 'errors.wrongPasscodeHeadline', 'errors.wrongPasscodeAdvice');
   }
   // A locked share token sent without its passcode: the user's plan has nothing to do with it.
   if (/protected by a passcode/.test(error.message)) {
-    return {
-      headline: 'This shared portfolio needs its passcode.',
-      advice: 'Enter the passcode its owner gave you with the share token, then add it again.',
-    };
+    return said(t, 'errors.passcodeNeededHeadline', 'errors.passcodeNeededAdvice');
   }
   if (/needs its owner on a premium/.test(error.message)) {
-    return {
-      headline: 'Not included in the owner’s plan (403).',
-      advice: 'A shared portfolio can be read only while its owner is on a premium (Degen) plan.',
-    };
+    return said(t, 'errors.ownerPlanHeadline', 'errors.ownerPlanAdvice');
   }
   return {
-    headline: `Not included in ${plan ? `your ${plan} plan` : 'your plan'} (403).`,
-    advice: 'This needs a higher plan (for a shared portfolio: the owner needs a premium plan).',
+    headline: plan ? t('errors.planHeadline', { plan }) : t('errors.anyPlanHeadline'),
+    advice: t('errors.planAdvice'),
   };
 }
 
-function rateLimitedAdvice(error: AppError): Advice {
+function rateLimitedAdvice(error: AppError, t: Translate): Advice {
   // A write answered 429 is not sent again (main says so, with the wait): the user sends it again, or not.
-  if (notSentAgain(error)) {
-    return {
-      headline: 'Too many requests (429); nothing was done.',
-      advice: 'Try again after the wait below.',
-    };
-  }
+  if (notSentAgain(error)) return said(t, 'errors.rateNotSentHeadline', 'errors.rateNotSentAdvice');
   return {
-    headline: 'Too many requests (429).',
-    advice: `Waiting ${seconds(error.retryAfterMs)} s before trying again.`,
+    headline: t('errors.rateHeadline'),
+    advice: t('errors.rateAdvice', { seconds: String(seconds(error.retryAfterMs)) }),
   };
 }
 
-function spendCapAdvice(error: AppError): Advice {
+function spendCapAdvice(error: AppError, t: Translate): Advice {
   // Waiting helps only the daily cap: a call above the per-call cap is refused tomorrow too.
-  if (error.cap === 'per-call') {
-    return {
-      headline: 'This call costs more than your per-call USDC cap.',
-      advice: 'Raise the per-call cap in Settings to pay for it; waiting will not change this.',
-    };
-  }
-  if (error.cap === 'daily') {
-    return {
-      headline: 'This payment would go over today’s USDC cap.',
-      advice: 'Raise the daily cap in Settings, or wait until tomorrow.',
-    };
-  }
-  return {
-    headline: 'This payment would go over one of your USDC caps.',
-    advice: 'Raise the cap named below in Settings.',
-  };
+  if (error.cap === 'per-call') return said(t, 'errors.perCallCapHeadline', 'errors.perCallCapAdvice');
+  if (error.cap === 'daily') return said(t, 'errors.dailyCapHeadline', 'errors.dailyCapAdvice');
+  return said(t, 'errors.someCapHeadline', 'errors.someCapAdvice');
 }
 
-function confirmationAdvice(error: AppError): Advice {
-  const price = error.cost ? `${error.cost.credits} credit${error.cost.credits === 1 ? '' : 's'}` : 'more';
+function confirmationAdvice(error: AppError, t: Translate): Advice {
+  const price = error.cost ? { credits: error.cost.credits, n: String(error.cost.credits) } : null;
   // Main's guard leads with this when the call passes the monthly budget rather than the threshold.
   if (error.message.startsWith('Past your monthly budget')) {
     return {
-      headline: `This costs ${price}, past your monthly credit budget.`,
-      advice: 'Spend it anyway, or raise the budget in Settings.',
+      headline: price ? t('errors.pastBudgetHeadline', price) : t('errors.pastBudgetMoreHeadline'),
+      advice: t('errors.pastBudgetAdvice'),
     };
   }
   return {
-    headline: `This costs ${price}, above your confirmation threshold.`,
-    advice: 'Raise the threshold in Settings to read it without asking.',
+    headline: price ? t('errors.aboveThresholdHeadline', price) : t('errors.aboveThresholdMoreHeadline'),
+    advice: t('errors.aboveThresholdAdvice'),
   };
 }
 
-function invalidInputAdvice(error: AppError): Advice {
+function invalidInputAdvice(error: AppError, t: Translate): Advice {
   // The service refused the request itself (400): nothing on this screen was typed wrong, and the same request
   // sent again is refused again. What it names (main's sentence, below) is what to change.
-  if (error.status === 400) {
-    // The status code is for support: it goes in the detail line (describeError), not in the sentence.
-    return {
-      headline: 'The service refused this request as invalid.',
-      advice: 'Sending it again will not help: change what it names (below), then try again.',
-    };
-  }
+  // The status code is for support: it goes in the detail line (describeError), not in the sentence.
+  if (error.status === 400) return said(t, 'errors.refusedHeadline', 'errors.refusedAdvice');
   // Name the fields, or say nothing of fields when there are none to name.
   const fields = [...new Set((error.issues ?? []).map((i) => i.path).filter((p) => p !== ''))];
   return {
-    headline: 'Some input is not valid.',
-    advice: fields.length > 0 ? `Check ${fields.join(', ')} and try again.` : 'Check what you entered.',
+    headline: t('errors.invalidHeadline'),
+    advice: fields.length > 0 ? t('errors.checkFields', { fields: fields.join(', ') }) : t('errors.checkEntered'),
   };
 }
 
 /** The codes whose headline and advice depend on nothing but the code. */
 const FIXED = {
-  unauthorized: {
-    headline: 'The service did not accept the API key (401).',
-    advice: 'Check your API key in Settings: set it again or replace it.',
-  },
-  insufficient_credits: {
-    headline: 'No credits left this month.',
-    advice: 'Cached data stays available. Wait for the next credit month or upgrade the plan.',
-  },
-  payment_required: {
-    headline: 'The pay-per-request gateway was not paid.',
-    advice: 'The reason is below; the wallet and the route are in Settings.',
-  },
-  not_synced: {
-    headline: "This wallet's transactions are not synced yet.",
-    advice: 'Start a sync; the list appears when it finishes.',
-  },
-  redirected: {
-    headline: 'The service address redirected elsewhere; nothing was sent there.',
-    advice: 'Check the service address in Settings.',
-  },
-  network: {
-    headline: 'The service cannot be reached.',
-    advice: 'Check your internet connection, then retry.',
-  },
-  held: {
-    headline: 'The service did not answer this read in time a moment ago.',
-    advice:
-      'Press Retry to ask again now (it costs its price again); it is not sent again by itself for a few ' +
-      'minutes, longer (up to an hour) each time it goes unanswered again.',
-  },
-  bad_response: {
-    headline: 'The service sent data that failed validation.',
-    advice: 'The last good data was kept. Retry later; report the request id if it persists.',
-  },
-  keychain_unavailable: {
-    headline: 'No OS keychain is available.',
-    advice: 'Start or unlock your keyring (Secret Service), or use it for this session only.',
-  },
-  disk_full: {
-    headline: 'The disk is full; nothing was lost.',
-    advice: 'Free some space on the disk, then try again.',
-  },
-  cancelled: { headline: 'Cancelled.', advice: '' },
-  internal: {
-    headline: 'Something went wrong inside the app.',
-    advice: 'Retry; restart the app if it persists.',
-  },
-} satisfies Record<string, Advice>;
+  unauthorized: ['errors.unauthorizedHeadline', 'errors.unauthorizedAdvice'],
+  insufficient_credits: ['errors.noCreditsHeadline', 'errors.noCreditsAdvice'],
+  payment_required: ['errors.unpaidHeadline', 'errors.unpaidAdvice'],
+  not_synced: ['errors.notSyncedHeadline', 'errors.notSyncedAdvice'],
+  redirected: ['errors.redirectedHeadline', 'errors.redirectedAdvice'],
+  network: ['errors.offlineHeadline', 'errors.offlineAdvice'],
+  held: ['errors.heldHeadline', 'errors.heldAdvice'],
+  bad_response: ['errors.badResponseHeadline', 'errors.badResponseAdvice'],
+  keychain_unavailable: ['errors.keychainHeadline', 'errors.keychainAdvice'],
+  disk_full: ['errors.diskFullHeadline', 'errors.diskFullAdvice'],
+  cancelled: ['errors.cancelledHeadline', null],
+  internal: ['errors.internalHeadline', 'errors.internalAdvice'],
+} satisfies Record<string, readonly [MessageId, MessageId | null]>;
 
-function adviceFor(error: AppError, plan: string | null): Advice {
+function adviceFor(error: AppError, plan: string | null, t: Translate): Advice {
   switch (error.code) {
     case 'forbidden':
-      return forbiddenAdvice(error, plan);
+      return forbiddenAdvice(error, plan, t);
     case 'rate_limited':
-      return rateLimitedAdvice(error);
+      return rateLimitedAdvice(error, t);
     case 'spend_cap':
-      return spendCapAdvice(error);
+      return spendCapAdvice(error, t);
     case 'confirmation_required':
-      return confirmationAdvice(error);
+      return confirmationAdvice(error, t);
     case 'invalid_input':
-      return invalidInputAdvice(error);
+      return invalidInputAdvice(error, t);
     case 'timeout':
     case 'unavailable':
     case 'server_error':
       return {
-        headline: `The service is not answering${error.status ? ` (${error.status})` : ''}.`,
-        advice: 'Retry in a minute; cached data is shown meanwhile.',
+        headline: error.status
+          ? t('errors.notAnsweringStatusHeadline', { status: String(error.status) })
+          : t('errors.notAnsweringHeadline'),
+        advice: t('errors.notAnsweringAdvice'),
       };
     case 'not_found':
       return {
-        headline: 'Not found (404).',
+        headline: t('errors.notFoundHeadline'),
         // Main names the missing thing when it knows it (a transaction's coin): that, not the service address.
-        advice:
-          error.advice ??
-          'Refresh the list; if nothing is found at all, check the service address in Settings.',
+        advice: error.advice ?? t('errors.notFoundAdvice'),
       };
-    default:
-      return FIXED[error.code];
+    default: {
+      const [headline, advice] = FIXED[error.code];
+      return said(t, headline, advice);
+    }
   }
 }
 
@@ -234,21 +176,28 @@ const restatesAdvice = (error: AppError): boolean =>
   error.code === 'not_synced' ||
   (error.code === 'timeout' && error.status === 504);
 
-export function describeError(error: AppError, plan: string | null = null): ErrorText {
+/**
+ * `t` is the translate function of the user's language (English by default); main's sentence is shown through
+ * it when main gave its message id (`say`), else in main's English.
+ */
+export function describeError(error: AppError, plan: string | null = null, t: Translate = english): ErrorText {
   // A failed answer's sentence names its issues in words (main's shape-issues.ts): the dotted paths, kept on
   // the error for support, would say them twice.
   const listed = error.code === 'bad_response' ? [] : (error.issues ?? []);
-  const issues = listed.map((i) => `${i.path || 'input'}: ${i.message}`).join('; ');
+  const issues = listed.map((i) => `${i.path || t('errors.issueInput')}: ${i.message}`).join('; ');
   // A card that asks before spending says the price in its headline: its detail is only how the price is reached.
-  const said =
+  const main =
     error.code === 'confirmation_required' && error.cost?.explanation
-      ? `Price: ${error.cost.explanation}.`
+      ? t('errors.detailPrice', { explanation: error.cost.explanation })
       : restatesAdvice(error)
         ? ''
-        : error.message;
-  const status = refusedAsInvalid(error) ? 'Status 400.' : '';
-  const parts = [said, issues, status, error.requestId ? `Request id: ${error.requestId}.` : ''];
-  return { ...adviceFor(error, plan), detail: parts.filter((p) => p !== '').join(' ') };
+        : error.say
+          ? t(error.say.id, error.say.values)
+          : error.message;
+  const status = refusedAsInvalid(error) ? t('errors.detailStatus400') : '';
+  const requestId = error.requestId ? t('errors.detailRequestId', { requestId: error.requestId }) : '';
+  const parts = [main, issues, status, requestId];
+  return { ...adviceFor(error, plan, t), detail: parts.filter((p) => p !== '').join(' ') };
 }
 
 /**

@@ -3,10 +3,12 @@ import { arCommon } from './common';
 import { arSettings } from './settings';
 import { arShell } from './shell';
 import { arTray } from './tray';
+import { arErrors } from './errors';
 
 export const ar: Catalogue = {
   ...arCommon,
   ...arShell,
   ...arSettings,
   ...arTray,
+  ...arErrors,
 };

@@ -3,10 +3,12 @@ import { deCommon } from './common';
 import { deSettings } from './settings';
 import { deShell } from './shell';
 import { deTray } from './tray';
+import { deErrors } from './errors';
 
 export const de: Catalogue = {
   ...deCommon,
   ...deShell,
   ...deSettings,
   ...deTray,
+  ...deErrors,
 };

@@ -2,6 +2,7 @@ import { enCommon } from './common';
 import { enSettings } from './settings';
 import { enShell } from './shell';
 import { enTray } from './tray';
+import { enErrors } from './errors';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
 // (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
@@ -13,6 +14,7 @@ export const en = {
   ...enShell,
   ...enSettings,
   ...enTray,
+  ...enErrors,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -3,10 +3,12 @@ import { esCommon } from './common';
 import { esSettings } from './settings';
 import { esShell } from './shell';
 import { esTray } from './tray';
+import { esErrors } from './errors';
 
 export const es: Catalogue = {
   ...esCommon,
   ...esShell,
   ...esSettings,
   ...esTray,
+  ...esErrors,
 };

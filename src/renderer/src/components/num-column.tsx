@@ -1,4 +1,6 @@
 import type { Format } from '../lib/format';
+import { englishTranslator } from '../../../shared/i18n/translator';
+import type { Translate } from '../stores/i18n';
 import { Num, type NumProps } from './num';
 import type { Column } from './sortable-table';
 
@@ -14,12 +16,15 @@ export function numColumn<R>(
   return { id, label, numeric: true, sortValue: value, render: (row) => <Num value={value(row)} {...num} /> };
 }
 
-/** When a row happened, to the minute, sorted by time. */
-export function dateColumn<R extends { date: string }>(fmt: Format): Column<R> {
+/** When a row happened, to the minute, sorted by time; its title in the language of `t` (English without one). */
+export function dateColumn<R extends { date: string }>(
+  fmt: Format,
+  t: Translate = englishTranslator.t,
+): Column<R> {
   return {
     id: 'date',
-    label: 'Date',
+    label: t('labels.date'),
     sortValue: (r) => Date.parse(r.date),
-    render: (r) => fmt.dateTime(r.date),
+    render: (r) => <span translate="no">{fmt.dateTime(r.date)}</span>,
   };
 }

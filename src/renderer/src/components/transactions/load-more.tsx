@@ -4,6 +4,8 @@ import type { AppError, Envelope } from '../../../../shared/envelope';
 import { CostBadge, useCostOf, type PendingCall } from '../cost-badge';
 import { ErrorNote } from '../error-note';
 import { useFolio } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
+import { englishTranslator } from '../../../../shared/i18n/translator';
 
 // Transactions page on demand: the first page comes with the view; "Load more" reads the next one,
 // priced beside the button before it is pressed. Shown only while the last page read came back full: a full page
@@ -97,19 +99,25 @@ export function useMoreTransactions(first: readonly PortfolioTransaction[], quer
   });
 }
 
-/** How many transactions the table holds, of every page read so far. */
-export function readCount(rows: number, count: (n: number) => string): string {
-  return rows === 1 ? '1 transaction loaded.' : `${count(rows)} transactions loaded.`;
+/** How many transactions the table holds, of every page read so far (in English without `t`). */
+export function readCount(
+  rows: number,
+  count: (n: number) => string,
+  t: Translate = englishTranslator.t,
+): string {
+  return t('transactions.loaded', { count: rows, n: count(rows) });
 }
 
 /**
  * Said after the count of transactions read: whether all of them are shown. A full last page may have older ones
  * after it; a short one was the end of the service's list.
  */
-export function moreNote(more: { canLoad: boolean; size: number }): string {
-  return more.canLoad
-    ? ` Older ones may be on the service: Load more reads the next ${more.size}.`
-    : ' There are no more on the service.';
+export function moreNote(
+  more: { canLoad: boolean; size: number },
+  t: Translate = englishTranslator.t,
+  count: (n: number) => string = String,
+): string {
+  return ` ${more.canLoad ? t('transactions.moreMaybe', { n: count(more.size) }) : t('transactions.noMore')}`;
 }
 
 export function LoadMore(props: {
@@ -119,10 +127,11 @@ export function LoadMore(props: {
   error: AppError | null;
 }) {
   const cost = useCostOf([props.next]);
+  const t = useT();
   return (
     <div className="fd-row">
       <button type="button" className="fd-button" disabled={props.busy} onClick={() => void props.load()}>
-        {props.busy ? 'Loading…' : 'Load more'}
+        {props.busy ? t('transactions.loading') : t('transactions.loadMore')}
       </button>
       <CostBadge cost={cost} />
       <ErrorNote error={props.error} />

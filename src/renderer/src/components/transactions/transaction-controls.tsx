@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import { useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
+import { typeLabel } from './portfolio-columns';
 import { ALL, coinsOf, typesOf, type PageSpan, type TxFilter } from '../../lib/transaction-filters';
 import './transactions.css';
 
@@ -13,17 +15,18 @@ export function TransactionFilters(props: {
 }) {
   const { filter, onChange } = props;
   const id = useId();
+  const t = useT();
   const types = typesOf(props.rows);
   const coins = coinsOf(props.rows);
   return (
-    <div className="fd-tx-filters" role="search" aria-label="Transactions">
+    <div className="fd-tx-filters" role="search" aria-label={t('transactions.filters')}>
       <label className="fd-field" htmlFor={`${id}-search`}>
-        Search
+        {t('transactions.search')}
         <input
           id={`${id}-search`}
           type="search"
 
-          placeholder="Coin, note or address"
+          placeholder={t('transactions.searchPlaceholder')}
           value={filter.search}
           maxLength={200}
           aria-describedby={props.describedBy}
@@ -31,32 +34,32 @@ export function TransactionFilters(props: {
         />
       </label>
       <label className="fd-field" htmlFor={`${id}-type`}>
-        Type
+        {t('labels.type')}
         <select
           id={`${id}-type`}
 
           value={filter.type}
           onChange={(e) => onChange({ ...filter, type: e.target.value })}
         >
-          <option value={ALL}>All types</option>
-          {types.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          <option value={ALL}>{t('transactions.allTypes')}</option>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {typeLabel(t, type)}
             </option>
           ))}
         </select>
       </label>
       <label className="fd-field" htmlFor={`${id}-coin`}>
-        Coin
+        {t('labels.coin')}
         <select
           id={`${id}-coin`}
 
           value={filter.coin}
           onChange={(e) => onChange({ ...filter, coin: e.target.value })}
         >
-          <option value={ALL}>All coins</option>
+          <option value={ALL}>{t('transactions.allCoins')}</option>
           {coins.map((c) => (
-            <option key={c.coinId} value={c.coinId}>
+            <option key={c.coinId} value={c.coinId} translate="no">
               {c.symbol}
             </option>
           ))}
@@ -69,19 +72,20 @@ export function TransactionFilters(props: {
 /** Previous / next over the pages of what is read and matches (free: no request). */
 export function TransactionPager({ span, onPage }: { span: PageSpan; onPage: (page: number) => void }) {
   const fmt = useFormat();
+  const t = useT();
   if (span.pages <= 1) return null;
   return (
-    <nav className="fd-row fd-tx-pager" aria-label="Transaction pages">
+    <nav className="fd-row fd-tx-pager" aria-label={t('transactions.pages')}>
       <button
         type="button"
         className="fd-button"
         disabled={span.page <= 1}
         onClick={() => onPage(span.page - 1)}
       >
-        Previous
+        {t('transactions.previous')}
       </button>
       <span aria-live="polite">
-        Page {fmt.count(span.page)} of {fmt.count(span.pages)}
+        {t('transactions.pageOf', { page: fmt.count(span.page), pages: fmt.count(span.pages) })}
       </span>
       <button
         type="button"
@@ -89,7 +93,7 @@ export function TransactionPager({ span, onPage }: { span: PageSpan; onPage: (pa
         disabled={span.page >= span.pages}
         onClick={() => onPage(span.page + 1)}
       >
-        Next
+        {t('transactions.next')}
       </button>
     </nav>
   );

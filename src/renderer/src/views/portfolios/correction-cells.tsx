@@ -3,6 +3,8 @@ import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
 import { maskIf } from '../../../../shared/privacy';
 import { Num } from '../../components/num';
 import { useFormat } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
+import { typeLabel } from '../../components/transactions/portfolio-columns';
 import type { RowMark } from '../../lib/corrections';
 
 // The Transactions table's view of Folio Desk's corrections (lib/corrections.ts finds them): an edit or a
@@ -14,26 +16,27 @@ import type { RowMark } from '../../lib/corrections';
 /** The Type cell: the service's type, and a badge on a correction or on the row it reverses. */
 export function TypeCell({ row, mark }: { row: PortfolioTransaction; mark: RowMark | undefined }) {
   const fmt = useFormat();
-  if (!mark) return <>{row.type}</>;
+  const t = useT();
+  if (!mark) return <>{typeLabel(t, row.type)}</>;
   const title =
     mark.kind === 'correction'
-      ? maskIf(fmt.privacy, row.note ?? 'Correcting entry written by Folio Desk')
+      ? maskIf(fmt.privacy, row.note ?? t('portfolios.correctionNote'))
       : mark.by === 'edit'
-        ? 'Edited: reversed by a correcting entry, and the new entry recorded'
-        : 'Reversed by a correcting entry';
+        ? t('portfolios.editedTitle')
+        : t('portfolios.reversedTitle');
   return (
     <>
-      {row.type}{' '}
+      {typeLabel(t, row.type)}{' '}
       <span className="fd-badge fd-tx-mark" title={title}>
-        {mark.kind === 'correction' ? 'Correction' : 'Reversed'}
+        {mark.kind === 'correction' ? t('portfolios.correction') : t('portfolios.reversed')}
       </span>
     </>
   );
 }
 
 /** Why a marked row's P/L is no gain or loss, in a few words under the figure. */
-export const offsetWords = (mark: RowMark): string =>
-  mark.kind === 'correction' ? 'offsets a reversed entry' : 'offset by its correction';
+export const offsetWords = (mark: RowMark, t: Translate): string =>
+  mark.kind === 'correction' ? t('portfolios.offsetsReversed') : t('portfolios.offsetByCorrection');
 
 /** The P/L cell: the service's figure, toned for an ordinary row, dimmed with the reason for a marked one. */
 export function ProfitLossCell(props: {
@@ -43,15 +46,16 @@ export function ProfitLossCell(props: {
   meta: Meta;
 }) {
   const { row, mark, currency, meta } = props;
+  const t = useT();
   if (!mark) return <Num value={row.profitLoss} kind="signedMoney" currency={currency} meta={meta} tone />;
   if (row.profitLoss === null) return <Num value={null} kind="signedMoney" currency={currency} meta={meta} />;
   return (
     <span
       className="fd-tx-offset"
-      title="Not a gain or loss: a correction and the entry it reverses offset each other"
+      title={t('portfolios.offsetTitle')}
     >
       <Num value={row.profitLoss} kind="signedMoney" currency={currency} meta={meta} />
-      <span className="fd-tx-side">{offsetWords(mark)}</span>
+      <span className="fd-tx-side">{offsetWords(mark, t)}</span>
     </span>
   );
 }

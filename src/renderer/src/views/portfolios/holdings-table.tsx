@@ -6,6 +6,7 @@ import { Num } from '../../components/num';
 import { numColumn } from '../../components/num-column';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { coinHash } from '../../lib/route';
+import { useT, type Translate } from '../../stores/i18n';
 import { allocationShares } from './holding-figures';
 import { ShareOf } from './holding-share';
 import { SkippedRows } from './skipped-rows';
@@ -17,7 +18,7 @@ import './holdings.css';
  */
 function CoinCell({ h }: { h: Holding }) {
   return (
-    <a className="fd-coin-cell fd-coin-button" href={coinHash(h.coinId)}>
+    <a className="fd-coin-cell fd-coin-button" href={coinHash(h.coinId)} translate="no">
       <CoinIcon url={h.icon} symbol={h.symbol} />
       <span className="fd-coin-name">{h.name}</span> <span className="fd-coin-symbol">{h.symbol}</span>
     </a>
@@ -28,25 +29,26 @@ export function holdingColumns(
   currency: string,
   meta: Meta,
   shares: ReadonlyMap<string, number | null>,
+  t: Translate,
 ): Column<Holding>[] {
   const share = (h: Holding) => shares.get(h.coinId) ?? null;
   return [
-    { id: 'coin', label: 'Coin', sortValue: (h) => h.name, render: (h) => <CoinCell h={h} /> },
-    numColumn('count', 'Amount', (h) => h.count, { kind: 'amount', meta }),
-    numColumn('price', 'Price', (h) => h.price, { kind: 'money', currency, meta }),
-    numColumn('value', 'Value', (h) => h.value, { kind: 'money', currency, meta }),
+    { id: 'coin', label: t('labels.coin'), sortValue: (h) => h.name, render: (h) => <CoinCell h={h} /> },
+    numColumn('count', t('labels.amount'), (h) => h.count, { kind: 'amount', meta }),
+    numColumn('price', t('labels.price'), (h) => h.price, { kind: 'money', currency, meta }),
+    numColumn('value', t('labels.value'), (h) => h.value, { kind: 'money', currency, meta }),
     {
       id: 'share',
-      label: 'Share',
+      label: t('labels.share'),
       numeric: true,
       sortValue: share,
       render: (h) => <ShareOf share={share(h)} meta={meta} />,
     },
-    numColumn('change', '24h', (h) => h.priceChange24h, { kind: 'percent', meta, tone: true }),
-    numColumn('pl24h', 'P/L 24h', (h) => h.profit24h, { kind: 'signedMoney', currency, meta, tone: true }),
+    numColumn('change', t('labels.change24h'), (h) => h.priceChange24h, { kind: 'percent', meta, tone: true }),
+    numColumn('pl24h', t('labels.pl24h'), (h) => h.profit24h, { kind: 'signedMoney', currency, meta, tone: true }),
     {
       id: 'pl',
-      label: 'All-time P/L',
+      label: t('labels.allTimePl'),
       numeric: true,
       sortValue: (h) => h.profitAllTime,
       render: (h) => (
@@ -69,17 +71,18 @@ export function HoldingsTable({
   meta: Meta;
 }) {
   const shares = useMemo(() => allocationShares(rows), [rows]);
+  const t = useT();
   return (
     <>
-      <SkippedRows meta={meta} noun={{ one: 'holding', many: 'holdings' }} />
+      <SkippedRows meta={meta} kind="holdings" />
       <SortableTable
-        caption="Holdings"
+        caption={t('portfolios.holdings')}
         captionHidden
         rows={rows}
-        columns={holdingColumns(currency, meta, shares)}
+        columns={holdingColumns(currency, meta, shares, t)}
         rowKey={(h) => h.coinId}
         initialSort={{ id: 'value', direction: 'desc' }}
-        empty="No holdings in this portfolio."
+        empty={t('portfolios.noHoldings')}
       />
     </>
   );

@@ -3,6 +3,7 @@ import type { ResourceStore } from '../../stores/resource';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { newestKey } from '../../stores/portfolio';
 import { usePortfolioName } from './portfolio-names';
+import { useT } from '../../stores/i18n';
 
 // Main answers a read from its cache while the cached answer is fresh, so "All portfolios" opened after a
 // transaction was recorded would show the totals from before it as if current. The write is noted per portfolio
@@ -21,6 +22,7 @@ function useShown(store: Shown): string {
 export function OutdatedNote() {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const nameOf = usePortfolioName();
   const { portfolio } = stores;
   const written = useStore(portfolio.written);
@@ -42,8 +44,7 @@ export function OutdatedNote() {
   const name = nameOf(first.key === newestKey(undefined) ? undefined : first.key);
   return (
     <p className="fd-banner fd-banner--stale" role="status">
-      Out of date: these figures of {name} were read before your change at {fmt.time(first.at)}. Press Refresh
-      to read them again.
+      {t('portfolios.outOfDate', { name, time: fmt.time(first.at) })}
     </p>
   );
 }

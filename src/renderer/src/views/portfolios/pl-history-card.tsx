@@ -10,7 +10,9 @@ import { useCurrency, useFolio, useFormat, useNow } from '../../stores/folio-con
 import type { Format } from '../../lib/format';
 import { plQuery, type PortfolioUi } from '../../stores/portfolio';
 import { showsQuery } from '../../stores/resource';
-import { usePortfolioName, rangeLabel } from './portfolio-names';
+import { usePortfolioName } from './portfolio-names';
+import { rangeWords } from '../../components/priced-choice';
+import { useT, type Translate } from '../../stores/i18n';
 import {
   HOURLY_RANGE,
   inclusiveDays,
@@ -21,7 +23,7 @@ import {
   windowProblem,
   type WindowBounds,
 } from '../../lib/pl-window';
-import { CHART_RANGES, PL_INTERVALS } from './ranges';
+import { CHART_RANGES, intervalLabel, PL_INTERVALS } from './ranges';
 
 /** The first day the From/To window may start on: the portfolio's first transaction, when all are loaded. */
 function useBounds(now: number): WindowBounds {
@@ -62,6 +64,7 @@ export function PlHistoryCard() {
   const { portfolio } = stores;
   const currency = useCurrency();
   const ui = useStore(portfolio.ui);
+  const t = useT();
   const apply = (patch: Partial<PortfolioUi>) => {
     portfolio.ui.setState(patch);
     void portfolio.pl.load(plQuery(portfolio.ui.getState(), currency));
@@ -79,11 +82,11 @@ export function PlHistoryCard() {
 
   return (
     <section className="fd-card" aria-labelledby="fd-pl-history">
-      <h3 id="fd-pl-history">Profit and loss by period</h3>
+      <h3 id="fd-pl-history">{t('portfolios.plByPeriod')}</h3>
       <div className="fd-row">
         <PricedChoice
-          label="Period"
-          options={PL_INTERVALS}
+          label={t('portfolios.period')}
+          options={PL_INTERVALS.map((i) => ({ value: i.value, label: intervalLabel(t, i.value) }))}
           value={ui.plInterval}
           onChange={onInterval}
           costs={intervalCosts}
@@ -91,9 +94,7 @@ export function PlHistoryCard() {
         />
       </div>
       {ui.plInterval === 'hourly' && (
-        <p className="fd-source">
-          Hourly periods cover the last 24 hours, the only range the service serves them for.
-        </p>
+        <p className="fd-source">{t('portfolios.hourlyNote')}</p>
       )}
       <div className="fd-row">
         <PricedRanges value={range} onChange={onRange} costs={rangeCosts} />
@@ -107,6 +108,7 @@ export function PlHistoryCard() {
 /** A From/To window of whole days, checked against the portfolio's first day and today before it is read. */
 function WindowForm({ ui, onApply }: { ui: PortfolioUi; onApply: (patch: Partial<PortfolioUi>) => void }) {
   const currency = useCurrency();
+  const t = useT();
   const bounds = useBounds(useNow());
   const [from, setFrom] = useState(ui.plWindow.kind === 'dates' ? ui.plWindow.from : '');
   const [to, setTo] = useState(ui.plWindow.kind === 'dates' ? ui.plWindow.to : '');
@@ -128,9 +130,9 @@ function WindowForm({ ui, onApply }: { ui: PortfolioUi; onApply: (patch: Partial
     onApply(windowPatch);
   };
   return (
-    <form className="fd-row" onSubmit={onWindow} aria-label="From and to dates" noValidate>
+    <form className="fd-row" onSubmit={onWindow} aria-label={t('portfolios.fromTo')} noValidate>
       <label className="fd-field">
-        From
+        {t('portfolios.from')}
         <input
           type="date"
           value={from}
@@ -141,7 +143,7 @@ function WindowForm({ ui, onApply }: { ui: PortfolioUi; onApply: (patch: Partial
         />
       </label>
       <label className="fd-field">
-        To (included)
+        {t('portfolios.toIncluded')}
         <input
           type="date"
           value={to}
@@ -152,7 +154,7 @@ function WindowForm({ ui, onApply }: { ui: PortfolioUi; onApply: (patch: Partial
         />
       </label>
       <button type="submit" className="fd-button">
-        Show these dates
+        {t('portfolios.showDates')}
       </button>
       {problem === null && <CostBadge cost={windowCost} />}
       {tried && problem !== null && <span role="alert">{problem}</span>}
@@ -166,6 +168,7 @@ function PlBars() {
   const pl = useStore(portfolio.pl);
   const nameOf = usePortfolioName();
   const fmt = useFormat();
+  const t = useT();
   const points = useMemo(
     () =>
       (pl.value?.points ?? []).map((p) => ({
@@ -180,23 +183,28 @@ function PlBars() {
     <>
       {!current && pl.loading && pl.value !== null && pl.query !== null && (
         <p className="fd-loading" role="status">
-          Loading {nameOf(pl.query.portfolioId)}, {plWindowLabel(pl.query, fmt.date)}…
+          {t('portfolios.plLoading', {
+            name: nameOf(pl.query.portfolioId),
+            window: plWindowLabel(pl.query, fmt, t),
+          })}
         </p>
       )}
       {!current && !pl.loading && pl.error !== null && pl.value !== null && pl.query !== null && (
         <p className="fd-banner fd-banner--error" role="alert">
-          {plWindowLabel(pl.query, fmt.date)} could not be loaded: {pl.error.message}
+          {t('portfolios.plFailed', { window: plWindowLabel(pl.query, fmt, t), error: pl.error.message })}
         </p>
       )}
       {(current || pl.value === null) && (
-        <Loaded store={portfolio.pl} what="profit and loss history" reserve="chart">
+        <Loaded store={portfolio.pl} what={t('portfolios.whatPl')} reserve="chart">
           {(value) => (
             <ProfitBars
               points={points}
               currency={value.currency}
-              label={`Profit and loss · ${nameOf(pl.shownQuery?.portfolioId)} · ${
-                pl.shownQuery ? plWindowLabel(pl.shownQuery, fmt.date) : ''
-              } · ${value.currency}`}
+              label={t('portfolios.plChartLabel', {
+                name: nameOf(pl.shownQuery?.portfolioId),
+                window: pl.shownQuery ? plWindowLabel(pl.shownQuery, fmt, t) : '',
+                currency: value.currency,
+              })}
             />
           )}
         </Loaded>
@@ -206,13 +214,24 @@ function PlBars() {
 }
 
 /** "Daily, 1M" or "Daily, Nov 1, 2026 to Nov 10, 2026 (10 days)": what a P/L query asks for. */
-export function plWindowLabel(q: Input<'portfolio:plHistory'>, date: Format['date']): string {
-  const interval = PL_INTERVALS.find((i) => i.value === q.interval)?.label ?? q.interval;
-  if (q.range) return `${interval}, ${rangeLabel(q.range)}`;
+export function plWindowLabel(
+  q: Input<'portfolio:plHistory'>,
+  fmt: Pick<Format, 'date' | 'count'>,
+  t: Translate,
+): string {
+  const interval = intervalLabel(t, q.interval);
+  if (q.range) return t('portfolios.plWindowRange', { interval, range: rangeWords(t, q.range) });
   if (!q.from || !q.to) return interval;
   // The query's `to` is the day after the last one shown.
   const last = lastDay(q.to);
-  return `${interval}, ${date(localDay(q.from))} to ${date(localDay(last))} (${inclusiveDays(q.from, last)} days)`;
+  const days = inclusiveDays(q.from, last);
+  return t('portfolios.plWindowDates', {
+    interval,
+    from: fmt.date(localDay(q.from)),
+    to: fmt.date(localDay(last)),
+    count: days,
+    n: fmt.count(days),
+  });
 }
 
 function lastDay(exclusiveTo: string): string {

@@ -7,6 +7,7 @@ import { ChoiceCostBadge, useChoiceCosts } from '../../components/choice-costs';
 import { ErrorNote } from '../../components/error-note';
 import { Loaded } from '../../components/loaded';
 import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import { newestKey } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
 import { openCalls } from './refresh-calls';
@@ -17,19 +18,21 @@ import { SkippedRows } from './skipped-rows';
 export const UNDO_MS = 8000;
 
 /** Labels of the types the app knows; the set is open, and any other type is shown as the service names it. */
-const TYPE_LABELS: Partial<Record<string, string>> = {
-  manual: 'Manual',
-  exchange: 'Exchange',
-  wallet: 'Wallet',
-  platform: 'Platform',
-  parent: 'Group',
-  other: 'Other',
-};
+const TYPE_LABELS = {
+  manual: 'portfolios.typeManual',
+  exchange: 'portfolios.typeExchange',
+  wallet: 'portfolios.typeWallet',
+  platform: 'portfolios.typePlatform',
+  parent: 'portfolios.typeGroup',
+  other: 'portfolios.typeOther',
+} as const;
 
-function kindLabel(p: PortfolioSummary): string {
-  return p.shared
-    ? `Shared${p.hasPasscode ? ', with passcode' : ''}`
-    : (TYPE_LABELS[p.portfolioType] ?? p.portfolioType);
+function kindLabel(p: PortfolioSummary, t: Translate): string {
+  if (p.shared) return p.hasPasscode ? t('portfolios.sharedPasscode') : t('portfolios.shared');
+  const id = (TYPE_LABELS as Partial<Record<string, (typeof TYPE_LABELS)[keyof typeof TYPE_LABELS]>>)[
+    p.portfolioType
+  ];
+  return id ? t(id) : p.portfolioType;
 }
 
 /** "All portfolios", the user's own, and the shared ones; the current choice is marked for screen readers. */
@@ -37,6 +40,7 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
   const { stores } = useFolio();
   const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
   const [adding, setAdding] = useState(false);
+  const t = useT();
   const { pending, error, remove, undo } = usePendingRemoval(selectedId, onSelect);
   const addButton = useRef<HTMLButtonElement>(null);
   // Closing the form gives the keyboard focus back to the button that opened it.
@@ -45,8 +49,8 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
     requestAnimationFrame(() => addButton.current?.focus());
   };
   return (
-    <nav className="fd-card" aria-label="Portfolios">
-      <Loaded store={stores.portfolio.list} what="portfolio list" quiet reserve="row">
+    <nav className="fd-card" aria-label={t('portfolios.title')}>
+      <Loaded store={stores.portfolio.list} what={t('portfolios.whatList')} quiet reserve="row">
         {(shown) => (
           <PickerList
             shown={shown}
@@ -59,9 +63,9 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
       </Loaded>
       {pending && (
         <p className="fd-row" role="status">
-          Removed {pending.portfolioName}.{' '}
+          {t('portfolios.removed', { name: pending.portfolioName })}{' '}
           <button type="button" className="fd-button" onClick={undo}>
-            Undo
+            {t('portfolios.undo')}
           </button>
         </p>
       )}
@@ -85,7 +89,7 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
             onClick={() => setAdding(true)}
             aria-expanded={false}
           >
-            Add shared portfolio
+            {t('portfolios.addShared')}
           </button>
         )}
         <OpenCosts hidden={pending} />
@@ -105,13 +109,14 @@ function PickerList(props: {
 }) {
   const { shown, selectedId, onSelect } = props;
   const listMeta = useStore(useFolio().stores.portfolio.list, (s) => s.meta);
+  const t = useT();
   return (
     <>
       <ul className="fd-picker">
         <PickerItem
           id={undefined}
-          name="All portfolios"
-          kind="Combined"
+          name={t('portfolios.allPortfolios')}
+          kind={t('portfolios.combined')}
           shown={selectedId === undefined}
           onSelect={onSelect}
         />
@@ -122,26 +127,23 @@ function PickerList(props: {
               key={p.portfolioId}
               id={p.portfolioId}
               name={p.portfolioName}
-              kind={kindLabel(p)}
+              kind={kindLabel(p, t)}
               shown={selectedId === p.portfolioId}
               onSelect={onSelect}
             >
               {p.shared ? (
                 <ChipRemove
-                  label={`Remove shared portfolio ${p.portfolioName}`}
+                  label={t('portfolios.removeShared', { name: p.portfolioName })}
                   onClick={() => props.onRemove(p)}
                 />
               ) : undefined}
             </PickerItem>
           ))}
       </ul>
-      {listMeta && <SkippedRows meta={listMeta} noun={{ one: 'portfolio', many: 'portfolios' }} />}
+      {listMeta && <SkippedRows meta={listMeta} kind="portfolios" />}
       {shown.length === 0 && (
         // The service answers an account with no API-connected portfolio with empty cards: say why, and how on.
-        <p className="fd-hint">
-          This account has no portfolios on CoinStats yet. Connect a wallet or an exchange below, or add a
-          shared portfolio with its share link token.
-        </p>
+        <p className="fd-hint">{t('portfolios.noPortfolios')}</p>
       )}
     </>
   );
@@ -156,16 +158,18 @@ function PickerItem(props: {
   onSelect: (portfolioId: string | undefined) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <li className={props.children ? 'fd-chip' : 'fd-row'}>
       <button
         type="button"
         className="fd-button"
         aria-current={props.shown ? 'true' : undefined}
-        title={props.shown ? 'Shown now' : undefined}
+        title={props.shown ? t('portfolios.shownNow') : undefined}
         onClick={() => props.onSelect(props.id)}
       >
-        {props.name} <span className="fd-cost">{props.kind}</span>
+        <span translate={props.id === undefined ? undefined : 'no'}>{props.name}</span>{' '}
+        <span className="fd-cost">{props.kind}</span>
       </button>
       {props.children}
     </li>
@@ -180,9 +184,10 @@ function OpenCosts({ hidden }: { hidden: PortfolioSummary | null }) {
   const { stores } = useFolio();
   const ui = useStore(stores.portfolio.ui);
   const currency = useCurrency();
+  const t = useT();
   const list = useStore(stores.portfolio.list, (s) => s.value);
   const choices = [
-    { value: newestKey(undefined), label: 'All portfolios', id: undefined },
+    { value: newestKey(undefined), label: t('portfolios.allPortfolios'), id: undefined },
     ...(list ?? [])
       .filter((p) => p.portfolioId !== hidden?.portfolioId)
       .map((p) => ({ value: p.portfolioId, label: p.portfolioName, id: p.portfolioId })),
@@ -197,7 +202,7 @@ function OpenCosts({ hidden }: { hidden: PortfolioSummary | null }) {
       options={choices}
       costs={costs}
       noun="portfolio"
-      lead="Opening a portfolio reads its figures"
+      lead={t('portfolios.openingReads')}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useFirstRun, WelcomeCard } from '../../components/welcome/welcome-card'
 import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { loadPortfolio, reloadPortfolio } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
 import { GatewayShareHint } from './gateway-share-hint';
@@ -28,11 +29,12 @@ function usePortfolioTitle(): string {
   const { stores } = useFolio();
   const fmt = useFormat();
   const nameOf = usePortfolioName();
+  const t = useT();
   const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
   const { value, shownQuery, loading } = useStore(stores.portfolio.value);
   if (!value) return nameOf(selectedId);
   const shownId = shownQuery?.portfolioId;
-  if (shownId !== selectedId && loading) return `Loading ${nameOf(selectedId)}…`;
+  if (shownId !== selectedId && loading) return t('portfolios.loadingName', { name: nameOf(selectedId) });
   return `${nameOf(shownId)} ${fmt.money(value.totalValue, value.currency)}`;
 }
 
@@ -41,6 +43,7 @@ export function PortfoliosView() {
   const { portfolio } = stores;
   const currency = useCurrency();
   const firstRun = useFirstRun();
+  const t = useT();
   const selectedId = useStore(portfolio.ui, (s) => s.selectedId);
   const refreshCost = useCostOf(useRefreshCalls(currency));
   const refresh = useRefreshAction(() => reloadPortfolio(portfolio, { refresh: true }));
@@ -70,9 +73,9 @@ export function PortfoliosView() {
     <div className="fd-view">
       {firstRun && <WelcomeCard />}
       <div className="fd-row">
-        <h2>Portfolios</h2>
+        <h2>{t('portfolios.title')}</h2>
         <button type="button" className="fd-button" onClick={() => void refresh()}>
-          Refresh
+          {t('portfolios.refresh')}
         </button>
         <RefreshBadge cost={refreshCost} />
         <ExportButton />
@@ -82,8 +85,8 @@ export function PortfoliosView() {
       <GatewayShareHint />
       <OutdatedNote />
       <section className="fd-card" aria-labelledby="fd-portfolio-value">
-        <h3 id="fd-portfolio-value">Value and profit</h3>
-        <Loaded store={portfolio.value} what="portfolio value" pending={loadingName} reserve="figures">
+        <h3 id="fd-portfolio-value">{t('portfolios.valueAndProfit')}</h3>
+        <Loaded store={portfolio.value} what={t('portfolios.whatValue')} pending={loadingName} reserve="figures">
           {(value, meta) => <ValueCard value={value} meta={meta} />}
         </Loaded>
       </section>
@@ -91,15 +94,15 @@ export function PortfoliosView() {
       <ReturnsSection />
       <PlHistoryCard />
       {/* Each card's title first, then where its data came from: the tables' own captions are for screen readers. */}
-      <section className="fd-card" aria-label="Holdings">
-        <h3>Holdings</h3>
-        <Loaded store={portfolio.coins} what="holdings" pending={loadingName} reserve="table">
+      <section className="fd-card" aria-label={t('portfolios.holdings')}>
+        <h3>{t('portfolios.holdings')}</h3>
+        <Loaded store={portfolio.coins} what={t('portfolios.whatHoldings')} pending={loadingName} reserve="table">
           {(rows, meta) => <HoldingsTable rows={rows} currency={currency} meta={meta} />}
         </Loaded>
       </section>
-      <section className="fd-card" aria-label="Transactions">
-        <h3>Transactions</h3>
-        <Loaded store={portfolio.transactions} what="transactions" pending={loadingName} reserve="table">
+      <section className="fd-card" aria-label={t('portfolios.transactions')}>
+        <h3>{t('portfolios.transactions')}</h3>
+        <Loaded store={portfolio.transactions} what={t('portfolios.whatTransactions')} pending={loadingName} reserve="table">
           {(rows, meta) => (
             <TransactionsTable rows={rows} currency={currency} meta={meta} portfolioId={txPortfolioId} />
           )}

@@ -5,11 +5,13 @@ import { PeriodTable } from '../../components/returns/period-table';
 import { ReturnsCard } from '../../components/returns/returns-card';
 import { useReturnsScope } from '../../components/returns/use-returns';
 import { useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { returnsCalls, type ReturnsPanel } from '../../stores/returns';
 
 /** The returns card on Portfolios, with the period table and the realized-gains report it opens. */
 export function ReturnsSection() {
   const { stores } = useFolio();
+  const t = useT();
   const panel = useStore(stores.returns.ui, (s) => s.panel);
   const scope = useReturnsScope();
   // The period table reads the history for all time; the gains report only what the card has read.
@@ -27,9 +29,9 @@ export function ReturnsSection() {
   );
   const actions = (
     <div className="fd-row">
-      {toggle('table', 'Period table')}
+      {toggle('table', t('portfolios.periodTable'))}
       {panel !== 'table' && <CostBadge cost={tableCost} cached />}
-      {toggle('gains', 'Realized gains')}
+      {toggle('gains', t('portfolios.realizedGains'))}
     </div>
   );
   return (

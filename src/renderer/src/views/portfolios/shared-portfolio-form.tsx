@@ -5,6 +5,7 @@ import type { AppError } from '../../../../shared/envelope';
 import { useCostOf, type PendingCall } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
 import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { portfolioOpeningCalls } from '../../stores/portfolio';
 import { NO_QUERY, reloadThenOpen } from '../../stores/resource';
 import { WriteCost } from './manage/write-status';
@@ -40,6 +41,7 @@ export function SharedPortfolioForm({
   onCancel: () => void;
 }) {
   const { api, stores } = useFolio();
+  const t = useT();
   const [name, setName] = useState('');
   const [shareToken, setShareToken] = useState('');
   const [passcode, setPasscode] = useState('');
@@ -61,9 +63,7 @@ export function SharedPortfolioForm({
     });
     setBusy(false);
     if (!envelope.ok) return setError(envelope.error);
-    setName('');
-    setShareToken('');
-    setPasscode('');
+    for (const clear of [setName, setShareToken, setPasscode]) clear('');
     const { portfolioId } = envelope.value;
     const opened = await reloadThenOpen(
       () => stores.portfolio.list.load(NO_QUERY),
@@ -76,15 +76,15 @@ export function SharedPortfolioForm({
 
   return (
     <form className="fd-shared-form" onSubmit={(e) => void submit(e)} aria-labelledby="fd-add-shared">
-      <h3 id="fd-add-shared">Add a shared portfolio</h3>
+      <h3 id="fd-add-shared">{t('portfolios.addSharedTitle')}</h3>
       <div className="fd-row">
         <label className="fd-field">
-          Name
+          {t('portfolios.name')}
           {/* The form opens on the user's request: the first field takes the focus. */}
           <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} autoFocus />
         </label>
         <label className="fd-field">
-          Share token
+          {t('portfolios.shareToken')}
           <input
             value={shareToken}
             onChange={(e) => setShareToken(e.target.value)}
@@ -94,7 +94,7 @@ export function SharedPortfolioForm({
           />
         </label>
         <label className="fd-field">
-          Passcode (if the owner set one)
+          {t('portfolios.passcode')}
           <input
             type="password"
             value={passcode}
@@ -103,12 +103,12 @@ export function SharedPortfolioForm({
           />
         </label>
         <button type="submit" className="fd-button" disabled={busy}>
-          {busy ? 'Adding…' : 'Add'}
+          {busy ? t('portfolios.adding') : t('portfolios.add')}
         </button>
         {/* The whole click: the trial read, then opening the new portfolio (the view selects it). */}
-        <WriteCost write={trial} then={{ calls: opening, what: 'open the new portfolio' }} />
+        <WriteCost write={trial} then={{ calls: opening, what: t('portfolios.openNew') }} />
         <button type="button" className="fd-button" onClick={onCancel}>
-          Cancel
+          {t('portfolios.cancel')}
         </button>
       </div>
       <ErrorNote error={error} />

@@ -6,6 +6,7 @@ import { ProfitLossCell, profitLossSortValue, TypeCell } from './correction-cell
 import { correctionMarks } from '../../lib/corrections';
 import type { Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { moreNote, readCount, useMoreTransactions } from '../../components/transactions/load-more';
 import { PagedTransactions } from '../../components/transactions/paged-table';
 import { amountColumn, noteColumn, worthThenColumn } from '../../components/transactions/portfolio-columns';
@@ -28,6 +29,7 @@ export function TransactionsTable(props: {
 }) {
   const { currency, meta } = props;
   const fmt = useFormat();
+  const t = useT();
   const more = useMoreTransactions(props.rows, { portfolioId: props.portfolioId, currency });
   const [filter, setFilter] = useState<TxFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
@@ -42,42 +44,51 @@ export function TransactionsTable(props: {
     setPage(1);
   };
   const columns: Column<PortfolioTransaction>[] = [
-    dateColumn(fmt),
+    dateColumn(fmt, t),
     {
       id: 'type',
-      label: 'Type',
-      sortValue: (t) => t.type,
-      render: (t) => <TypeCell row={t} mark={marks.get(t.id)} />,
+      label: t('labels.type'),
+      sortValue: (r) => r.type,
+      render: (r) => <TypeCell row={r} mark={marks.get(r.id)} />,
     },
-    { id: 'coin', label: 'Coin', sortValue: (t) => t.symbol, render: (t) => t.symbol ?? '—' },
-    amountColumn(meta),
-    worthThenColumn(currency, meta),
+    {
+      id: 'coin',
+      label: t('labels.coin'),
+      sortValue: (r) => r.symbol,
+      render: (r) => <span translate="no">{r.symbol ?? '—'}</span>,
+    },
+    amountColumn(meta, t),
+    worthThenColumn(currency, meta, t),
     {
       id: 'pl',
-      label: 'P/L',
+      label: t('labels.pl'),
       numeric: true,
-      sortValue: (t) => profitLossSortValue(t, marks.get(t.id)),
-      render: (t) => <ProfitLossCell row={t} mark={marks.get(t.id)} currency={currency} meta={meta} />,
+      sortValue: (r) => profitLossSortValue(r, marks.get(r.id)),
+      render: (r) => <ProfitLossCell row={r} mark={marks.get(r.id)} currency={currency} meta={meta} />,
     },
-    noteColumn(fmt),
+    noteColumn(fmt, t),
   ];
   const filtered = shown.length !== rows.length;
   return (
     <>
-      <SkippedRows meta={meta} noun={{ one: 'transaction', many: 'transactions' }} />
+      <SkippedRows meta={meta} kind="transactions" />
       <TransactionFilters rows={rows} filter={filter} onChange={changeFilter} describedBy={status} />
       <p id={status} className="fd-tx-status" role="status">
         {filtered
-          ? `${fmt.count(shown.length)} of the ${fmt.count(rows.length)} transactions loaded match the filter.`
-          : readCount(rows.length, fmt.count)}
-        {moreNote(more)}
+          ? t('portfolios.txMatching', {
+              count: rows.length,
+              shown: fmt.count(shown.length),
+              n: fmt.count(rows.length),
+            })
+          : readCount(rows.length, fmt.count, t)}
+        {moreNote(more, t, fmt.count)}
       </p>
       <PagedTransactions
-        caption="Transactions"
+        caption={t('portfolios.transactions')}
         captionHidden
         rows={shown}
         columns={columns}
-        empty={filtered ? 'No transaction loaded so far matches the filter.' : 'No transactions.'}
+        empty={filtered ? t('portfolios.txNoneMatch') : t('portfolios.txNone')}
         span={span}
         onPage={setPage}
         more={more}

@@ -7,6 +7,7 @@ import { LeftOutNote, useCountedHoldings } from '../../components/likely-spam';
 import { Num } from '../../components/num';
 import { Tip } from '../../components/tip';
 import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { plFormulas } from '../../lib/pl-formulas';
 
 function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -21,6 +22,7 @@ function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
 /** Value, cost, DeFi value and the three P/L figures, each with its formula on hover and focus. */
 export function ValueCard({ value: v, meta }: { value: PortfolioValue; meta: Meta }) {
   const fmt = useFormat();
+  const t = useT();
   const formulas = plFormulas(v, fmt);
   const { stores } = useFolio();
   const coins = useStore(stores.portfolio.coins);
@@ -40,20 +42,20 @@ export function ValueCard({ value: v, meta }: { value: PortfolioValue; meta: Met
   );
   return (
     <dl className="fd-grid fd-grid--pairs">
-      <Stat label="Total value">
+      <Stat label={t('portfolios.totalValue')}>
         {money(countedTotal(v.totalValue, counted))} <LeftOutNote counted={counted} />
       </Stat>
-      <Stat label="Cost">{money(v.totalCost)}</Stat>
-      <Stat label={<Tip text={formulas.unrealized}>Unrealized P/L</Tip>}>
+      <Stat label={t('portfolios.cost')}>{money(v.totalCost)}</Stat>
+      <Stat label={<Tip text={formulas.unrealized}>{t('portfolios.unrealizedPl')}</Tip>}>
         {pl(v.unrealizedProfitLoss, v.unrealizedProfitLossPercent)}
       </Stat>
-      <Stat label={<Tip text={formulas.realized}>Realized P/L</Tip>}>
+      <Stat label={<Tip text={formulas.realized}>{t('portfolios.realizedPl')}</Tip>}>
         {pl(v.realizedProfitLoss, v.realizedProfitLossPercent)}
       </Stat>
-      <Stat label={<Tip text={formulas.allTime}>All-time P/L</Tip>}>
+      <Stat label={<Tip text={formulas.allTime}>{t('portfolios.allTimePl')}</Tip>}>
         {pl(v.allTimeProfitLoss, v.allTimeProfitLossPercent)}
       </Stat>
-      <Stat label="DeFi value">{money(v.defiValue)}</Stat>
+      <Stat label={t('portfolios.defiValue')}>{money(v.defiValue)}</Stat>
     </dl>
   );
 }

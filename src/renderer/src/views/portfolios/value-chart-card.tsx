@@ -13,7 +13,9 @@ import { Segmented } from '../../components/segmented';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { newestKey, type ChartUnit } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
-import { rangeLabel, usePortfolioName } from './portfolio-names';
+import { usePortfolioName } from './portfolio-names';
+import { rangeWords } from '../../components/priced-choice';
+import { useT } from '../../stores/i18n';
 import { CHART_RANGES } from './ranges';
 
 export function ValueChartCard() {
@@ -29,6 +31,8 @@ export function ValueChartCard() {
   const chart = useStore(portfolio.chart);
   const drawn = useDrawnChart(base, unit);
   const nameOf = usePortfolioName();
+  const t = useT();
+  const rangeLabel = (r: ChartRange) => rangeWords(t, r);
   // The range of the points on screen: a new range is only "selected" once its points are in, and a range that
   // failed to load (offline, not cached) leaves the selection on the range still shown.
   const shownRange = chart.value === null ? range : (chart.shownQuery?.range ?? range);
@@ -40,11 +44,11 @@ export function ValueChartCard() {
   };
   return (
     <section className="fd-card" aria-labelledby="fd-value-chart">
-      <h3 id="fd-value-chart">Value over time</h3>
+      <h3 id="fd-value-chart">{t('portfolios.valueOverTime')}</h3>
       <div className="fd-row">
         <PricedRanges value={selectedRange} onChange={setRange} costs={costs} />
         <Segmented
-          label="Show in"
+          label={t('portfolios.showIn')}
           options={chartUnits(base)}
           value={unit}
           onChange={(next) => portfolio.ui.setState({ unit: next })}
@@ -53,12 +57,12 @@ export function ValueChartCard() {
       <ChartNotes drawn={drawn} shownRange={shownRange} />
       <Loaded
         store={portfolio.chart}
-        what="value chart"
+        what={t('portfolios.whatChart')}
         reserve="noted-chart"
         pending={(q) =>
           q.portfolioId === chart.shownQuery?.portfolioId
             ? rangeLabel(q.range)
-            : `${nameOf(q.portfolioId)}, ${rangeLabel(q.range)}`
+            : t('portfolios.otherPortfolioRange', { name: nameOf(q.portfolioId), range: rangeLabel(q.range) })
         }
       >
         {() => (
@@ -66,14 +70,15 @@ export function ValueChartCard() {
             <AreaChart
               points={drawn.points}
               currency={drawn.code}
-              label={`Value of ${nameOf(chart.shownQuery?.portfolioId)} · ${rangeLabel(shownRange)} · in ${drawn.code}`}
+              label={t('portfolios.chartLabel', {
+                name: nameOf(chart.shownQuery?.portfolioId),
+                range: rangeLabel(shownRange),
+                currency: drawn.code,
+              })}
             />
             {/* The value can rise over a period whose profit and loss is negative: coins bought in it add value
                 without profit, as the service's cash-flow-adjusted P/L history leaves them out. */}
-            <p className="fd-chart__note">
-              The value includes coins bought, sold, received or sent; profit and loss counts price moves
-              only.
-            </p>
+            <p className="fd-chart__note">{t('portfolios.chartNote')}</p>
           </>
         )}
       </Loaded>
@@ -125,6 +130,8 @@ function ChartNotes({
   const chart = useStore(portfolio.chart);
   const range = useStore(portfolio.ui, (s) => s.range);
   const fmt = useFormat();
+  const t = useT();
+  const rangeLabel = (r: ChartRange) => rangeWords(t, r);
   const failedRange = !chart.loading && chart.error !== null && shownRange !== range ? range : null;
   // Offline, a range fails only because nothing of it is cached (main answers from the cache): say that reason.
   const offline = useOffline();
@@ -134,25 +141,28 @@ function ChartNotes({
     <>
       {drawn.noRate && (
         <p className="fd-loading" role="status">
-          No {drawn.base} rate is available yet: the chart is in USD.
+          {t('portfolios.noRate', { currency: drawn.base })}
         </p>
       )}
       {drawn.noColumn && (
         <p className="fd-loading" role="status">
-          The service sent this chart in USD only: it is shown in USD, not {drawn.unit.toUpperCase()}.
+          {t('portfolios.usdOnly', { unit: drawn.unit.toUpperCase() })}
         </p>
       )}
       {failedRange && (
         <p className="fd-loading">
           {unreachable
-            ? `${rangeLabel(failedRange)} is not cached and the service is out of reach: showing ${rangeLabel(shownRange)}.`
-            : `${rangeLabel(failedRange)} could not be loaded: showing ${rangeLabel(shownRange)}.`}
+            ? t('portfolios.rangeUnreachable', { failed: rangeLabel(failedRange), shown: rangeLabel(shownRange) })
+            : t('portfolios.rangeFailed', { failed: rangeLabel(failedRange), shown: rangeLabel(shownRange) })}
         </p>
       )}
       {extra && lastLoaded && (
         <p className="fd-chart__gap" role="note">
-          The service’s {rangeLabel(shownRange)} history ends on {fmt.dateTime(lastLoaded.t)}; the last point
-          is the newest value another range gave ({fmt.dateTime(extra.t)}), with no data in between.
+          {t('portfolios.chartGap', {
+            range: rangeLabel(shownRange),
+            end: fmt.dateTime(lastLoaded.t),
+            newest: fmt.dateTime(extra.t),
+          })}
         </p>
       )}
     </>

@@ -4,6 +4,9 @@ import { arSettings } from './settings';
 import { arShell } from './shell';
 import { arTray } from './tray';
 import { arErrors } from './errors';
+import { arLabels } from './labels';
+import { arPortfolios } from './portfolios';
+import { arTransactions } from './transactions';
 
 export const ar: Catalogue = {
   ...arCommon,
@@ -11,4 +14,7 @@ export const ar: Catalogue = {
   ...arSettings,
   ...arTray,
   ...arErrors,
+  ...arLabels,
+  ...arPortfolios,
+  ...arTransactions,
 };

@@ -4,6 +4,9 @@ import { deSettings } from './settings';
 import { deShell } from './shell';
 import { deTray } from './tray';
 import { deErrors } from './errors';
+import { deLabels } from './labels';
+import { dePortfolios } from './portfolios';
+import { deTransactions } from './transactions';
 
 export const de: Catalogue = {
   ...deCommon,
@@ -11,4 +14,7 @@ export const de: Catalogue = {
   ...deSettings,
   ...deTray,
   ...deErrors,
+  ...deLabels,
+  ...dePortfolios,
+  ...deTransactions,
 };

@@ -3,6 +3,9 @@ import { enSettings } from './settings';
 import { enShell } from './shell';
 import { enTray } from './tray';
 import { enErrors } from './errors';
+import { enLabels } from './labels';
+import { enPortfolios } from './portfolios';
+import { enTransactions } from './transactions';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
 // (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
@@ -15,6 +18,9 @@ export const en = {
   ...enSettings,
   ...enTray,
   ...enErrors,
+  ...enLabels,
+  ...enPortfolios,
+  ...enTransactions,
 } as const;
 
 export type MessageId = keyof typeof en;

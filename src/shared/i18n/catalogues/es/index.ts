@@ -4,6 +4,9 @@ import { esSettings } from './settings';
 import { esShell } from './shell';
 import { esTray } from './tray';
 import { esErrors } from './errors';
+import { esLabels } from './labels';
+import { esPortfolios } from './portfolios';
+import { esTransactions } from './transactions';
 
 export const es: Catalogue = {
   ...esCommon,
@@ -11,4 +14,7 @@ export const es: Catalogue = {
   ...esSettings,
   ...esTray,
   ...esErrors,
+  ...esLabels,
+  ...esPortfolios,
+  ...esTransactions,
 };

@@ -4,6 +4,9 @@ import { frSettings } from './settings';
 import { frShell } from './shell';
 import { frTray } from './tray';
 import { frErrors } from './errors';
+import { frLabels } from './labels';
+import { frPortfolios } from './portfolios';
+import { frTransactions } from './transactions';
 
 export const fr: Catalogue = {
   ...frCommon,
@@ -11,4 +14,7 @@ export const fr: Catalogue = {
   ...frSettings,
   ...frTray,
   ...frErrors,
+  ...frLabels,
+  ...frPortfolios,
+  ...frTransactions,
 };

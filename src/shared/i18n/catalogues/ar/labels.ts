@@ -1,0 +1,32 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enLabels } from '../en/labels';
+
+export const arLabels: AreaCatalogue<typeof enLabels> = {
+  'labels.coin': 'العملة',
+  'labels.amount': 'الكمية',
+  'labels.price': 'السعر',
+  'labels.value': 'القيمة',
+  'labels.share': 'الحصة',
+  'labels.change24h': '24 س',
+  'labels.pl': 'الربح/الخسارة',
+  'labels.pl24h': 'الربح/الخسارة 24 س',
+  'labels.allTimePl': 'الربح/الخسارة الإجمالي',
+  'labels.date': 'التاريخ',
+  'labels.type': 'النوع',
+  'labels.note': 'ملاحظة',
+  'labels.valueThen': 'القيمة حينها',
+  'labels.range': 'المدة',
+  'labels.range24h': '24 س',
+  'labels.range1w': 'أسبوع',
+  'labels.range1m': 'شهر',
+  'labels.range3m': '3 أشهر',
+  'labels.range6m': '6 أشهر',
+  'labels.range1y': 'سنة',
+  'labels.rangeAll': 'الكل',
+  'labels.allTime': 'منذ البداية',
+  'labels.hourly': 'كل ساعة',
+  'labels.daily': 'يومي',
+  'labels.weekly': 'أسبوعي',
+  'labels.monthly': 'شهري',
+  'labels.yearly': 'سنوي',
+};

@@ -1,0 +1,32 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enLabels } from '../en/labels';
+
+export const deLabels: AreaCatalogue<typeof enLabels> = {
+  'labels.coin': 'Coin',
+  'labels.amount': 'Menge',
+  'labels.price': 'Kurs',
+  'labels.value': 'Wert',
+  'labels.share': 'Anteil',
+  'labels.change24h': '24 Std.',
+  'labels.pl': 'G/V',
+  'labels.pl24h': 'G/V 24 Std.',
+  'labels.allTimePl': 'G/V gesamt',
+  'labels.date': 'Datum',
+  'labels.type': 'Art',
+  'labels.note': 'Notiz',
+  'labels.valueThen': 'Wert damals',
+  'labels.range': 'Zeitraum',
+  'labels.range24h': '24 Std.',
+  'labels.range1w': '1 W',
+  'labels.range1m': '1 M',
+  'labels.range3m': '3 M',
+  'labels.range6m': '6 M',
+  'labels.range1y': '1 J',
+  'labels.rangeAll': 'Alle',
+  'labels.allTime': 'Gesamter Zeitraum',
+  'labels.hourly': 'Stündlich',
+  'labels.daily': 'Täglich',
+  'labels.weekly': 'Wöchentlich',
+  'labels.monthly': 'Monatlich',
+  'labels.yearly': 'Jährlich',
+};

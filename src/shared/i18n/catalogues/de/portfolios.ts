@@ -1,0 +1,107 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enPortfolios } from '../en/portfolios';
+
+export const dePortfolios: AreaCatalogue<typeof enPortfolios> = {
+  'portfolios.title': 'Portfolios',
+  'portfolios.refresh': 'Aktualisieren',
+  'portfolios.loadingName': '{name} wird geladen…',
+  'portfolios.valueAndProfit': 'Wert und Gewinn',
+  'portfolios.holdings': 'Bestände',
+  'portfolios.transactions': 'Transaktionen',
+  'portfolios.whatValue': 'Portfoliowert',
+  'portfolios.whatHoldings': 'Bestände',
+  'portfolios.whatTransactions': 'Transaktionen',
+  'portfolios.whatChart': 'Wertverlauf',
+  'portfolios.whatPl': 'Gewinn-/Verlustverlauf',
+  'portfolios.whatList': 'Portfolioliste',
+  'portfolios.allPortfolios': 'Alle Portfolios',
+  'portfolios.thePortfolio': 'das Portfolio',
+  'portfolios.totalValue': 'Gesamtwert',
+  'portfolios.cost': 'Einstandswert',
+  'portfolios.unrealizedPl': 'Nicht realisierter Gewinn/Verlust',
+  'portfolios.realizedPl': 'Realisierter Gewinn/Verlust',
+  'portfolios.allTimePl': 'Gewinn/Verlust gesamt',
+  'portfolios.defiValue': 'DeFi-Wert',
+  'portfolios.noHoldings': 'Keine Bestände in diesem Portfolio.',
+  'portfolios.txMatching':
+    '{count, plural, one {{shown} der {n} geladenen Transaktion passen zum Filter.} other {{shown} der {n} geladenen Transaktionen passen zum Filter.}}',
+  'portfolios.txNoneMatch': 'Keine der bisher geladenen Transaktionen passt zum Filter.',
+  'portfolios.txNone': 'Keine Transaktionen.',
+  'portfolios.skippedHoldings':
+    '{count, plural, one {{n} Bestand konnte nicht gelesen werden (Details)} other {{n} Bestände konnten nicht gelesen werden (Details)}}',
+  'portfolios.skippedTransactions':
+    '{count, plural, one {{n} Transaktion konnte nicht gelesen werden (Details)} other {{n} Transaktionen konnten nicht gelesen werden (Details)}}',
+  'portfolios.skippedPortfolios':
+    '{count, plural, one {{n} Portfolio konnte nicht gelesen werden (Details)} other {{n} Portfolios konnten nicht gelesen werden (Details)}}',
+  'portfolios.skippedWhy':
+    '{count, plural, one {Der Dienst hat diese Zeile in einer Form gesendet, die Folio Desk nicht lesen kann:} other {Der Dienst hat diese Zeilen in einer Form gesendet, die Folio Desk nicht lesen kann:}}',
+  'portfolios.skippedRow': 'Zeile {path}: {message}',
+  'portfolios.correctionNote': 'Von Folio Desk geschriebene Korrekturbuchung',
+  'portfolios.editedTitle': 'Bearbeitet: durch eine Korrekturbuchung storniert und neu erfasst',
+  'portfolios.reversedTitle': 'Durch eine Korrekturbuchung storniert',
+  'portfolios.correction': 'Korrektur',
+  'portfolios.reversed': 'Storniert',
+  'portfolios.offsetsReversed': 'gleicht eine stornierte Buchung aus',
+  'portfolios.offsetByCorrection': 'durch ihre Korrektur ausgeglichen',
+  'portfolios.offsetTitle':
+    'Kein Gewinn oder Verlust: Eine Korrektur und die stornierte Buchung gleichen einander aus',
+  'portfolios.valueOverTime': 'Wertentwicklung',
+  'portfolios.showIn': 'Anzeigen in',
+  'portfolios.otherPortfolioRange': '{name}, {range}',
+  'portfolios.chartLabel': 'Wert von {name} · {range} · in {currency}',
+  'portfolios.chartNote':
+    'Der Wert enthält gekaufte, verkaufte, erhaltene oder gesendete Coins; Gewinn/Verlust zählt nur Kursbewegungen.',
+  'portfolios.noRate': 'Noch kein Kurs für {currency} verfügbar: Das Diagramm ist in USD.',
+  'portfolios.usdOnly':
+    'Der Dienst hat dieses Diagramm nur in USD gesendet: Es wird in USD gezeigt, nicht in {unit}.',
+  'portfolios.rangeUnreachable':
+    '{failed} ist nicht zwischengespeichert und der Dienst ist nicht erreichbar: {shown} wird gezeigt.',
+  'portfolios.rangeFailed': '{failed} konnte nicht geladen werden: {shown} wird gezeigt.',
+  'portfolios.chartGap':
+    'Der Verlauf des Dienstes für {range} endet am {end}; der letzte Punkt ist der neueste Wert aus einem anderen Zeitraum ({newest}), ohne Daten dazwischen.',
+  'portfolios.plByPeriod': 'Gewinn/Verlust nach Periode',
+  'portfolios.period': 'Periode',
+  'portfolios.hourlyNote':
+    'Stündliche Perioden decken die letzten 24 Stunden ab, den einzigen Zeitraum, für den der Dienst sie liefert.',
+  'portfolios.fromTo': 'Von- und Bis-Datum',
+  'portfolios.from': 'Von',
+  'portfolios.toIncluded': 'Bis (einschließlich)',
+  'portfolios.showDates': 'Diese Daten zeigen',
+  'portfolios.plLoading': '{name}, {window} wird geladen…',
+  'portfolios.plFailed': '{window} konnte nicht geladen werden: {error}',
+  'portfolios.plChartLabel': 'Gewinn/Verlust · {name} · {window} · {currency}',
+  'portfolios.plWindowRange': '{interval}, {range}',
+  'portfolios.plWindowDates':
+    '{count, plural, one {{interval}, {from} bis {to} ({n} Tag)} other {{interval}, {from} bis {to} ({n} Tage)}}',
+  'portfolios.periodTable': 'Periodentabelle',
+  'portfolios.realizedGains': 'Realisierte Gewinne',
+  'portfolios.outOfDate':
+    'Veraltet: Diese Zahlen von {name} wurden vor Ihrer Änderung um {time} gelesen. Drücken Sie „Aktualisieren“, um sie neu zu lesen.',
+  'portfolios.gatewayHint':
+    'Bei Zahlung pro Anfrage werden nur geteilte Portfolios gelesen: Fügen Sie unten eines mit seinem Freigabe-Token hinzu. Ihre eigenen Portfolios brauchen den Weg über den API-Schlüssel.',
+  'portfolios.typeManual': 'Manuell',
+  'portfolios.typeExchange': 'Börse',
+  'portfolios.typeWallet': 'Wallet',
+  'portfolios.typePlatform': 'Plattform',
+  'portfolios.typeGroup': 'Gruppe',
+  'portfolios.typeOther': 'Sonstige',
+  'portfolios.shared': 'Geteilt',
+  'portfolios.sharedPasscode': 'Geteilt, mit Passcode',
+  'portfolios.combined': 'Zusammengefasst',
+  'portfolios.removed': '{name} entfernt.',
+  'portfolios.undo': 'Rückgängig',
+  'portfolios.addShared': 'Geteiltes Portfolio hinzufügen',
+  'portfolios.removeShared': 'Geteiltes Portfolio {name} entfernen',
+  'portfolios.noPortfolios':
+    'Dieses Konto hat noch keine Portfolios bei CoinStats. Verbinden Sie unten eine Wallet oder eine Börse, oder fügen Sie ein geteiltes Portfolio mit dem Token seines Freigabelinks hinzu.',
+  'portfolios.shownNow': 'Wird gerade angezeigt',
+  'portfolios.openingReads': 'Das Öffnen eines Portfolios liest seine Zahlen',
+  'portfolios.addSharedTitle': 'Geteiltes Portfolio hinzufügen',
+  'portfolios.name': 'Name',
+  'portfolios.shareToken': 'Freigabe-Token',
+  'portfolios.passcode': 'Passcode (falls vom Eigentümer festgelegt)',
+  'portfolios.adding': 'Wird hinzugefügt…',
+  'portfolios.add': 'Hinzufügen',
+  'portfolios.openNew': 'das neue Portfolio zu öffnen',
+  'portfolios.cancel': 'Abbrechen',
+};

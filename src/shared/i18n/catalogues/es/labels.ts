@@ -1,0 +1,32 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enLabels } from '../en/labels';
+
+export const esLabels: AreaCatalogue<typeof enLabels> = {
+  'labels.coin': 'Moneda',
+  'labels.amount': 'Cantidad',
+  'labels.price': 'Precio',
+  'labels.value': 'Valor',
+  'labels.share': 'Peso',
+  'labels.change24h': '24 h',
+  'labels.pl': 'G/P',
+  'labels.pl24h': 'G/P 24 h',
+  'labels.allTimePl': 'G/P total',
+  'labels.date': 'Fecha',
+  'labels.type': 'Tipo',
+  'labels.note': 'Nota',
+  'labels.valueThen': 'Valor entonces',
+  'labels.range': 'Periodo',
+  'labels.range24h': '24 h',
+  'labels.range1w': '1 S',
+  'labels.range1m': '1 M',
+  'labels.range3m': '3 M',
+  'labels.range6m': '6 M',
+  'labels.range1y': '1 A',
+  'labels.rangeAll': 'Todo',
+  'labels.allTime': 'Desde el inicio',
+  'labels.hourly': 'Por hora',
+  'labels.daily': 'Diario',
+  'labels.weekly': 'Semanal',
+  'labels.monthly': 'Mensual',
+  'labels.yearly': 'Anual',
+};

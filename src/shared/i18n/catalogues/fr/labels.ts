@@ -1,0 +1,32 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enLabels } from '../en/labels';
+
+export const frLabels: AreaCatalogue<typeof enLabels> = {
+  'labels.coin': 'Crypto',
+  'labels.amount': 'Quantité',
+  'labels.price': 'Cours',
+  'labels.value': 'Valeur',
+  'labels.share': 'Part',
+  'labels.change24h': '24 h',
+  'labels.pl': '+/- values',
+  'labels.pl24h': '+/- values 24 h',
+  'labels.allTimePl': '+/- values totales',
+  'labels.date': 'Date',
+  'labels.type': 'Type',
+  'labels.note': 'Note',
+  'labels.valueThen': 'Valeur à la date',
+  'labels.range': 'Période',
+  'labels.range24h': '24 h',
+  'labels.range1w': '1 S',
+  'labels.range1m': '1 M',
+  'labels.range3m': '3 M',
+  'labels.range6m': '6 M',
+  'labels.range1y': '1 A',
+  'labels.rangeAll': 'Tout',
+  'labels.allTime': 'Depuis le début',
+  'labels.hourly': 'Horaire',
+  'labels.daily': 'Quotidien',
+  'labels.weekly': 'Hebdomadaire',
+  'labels.monthly': 'Mensuel',
+  'labels.yearly': 'Annuel',
+};

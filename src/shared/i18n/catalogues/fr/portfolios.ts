@@ -1,0 +1,107 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enPortfolios } from '../en/portfolios';
+
+export const frPortfolios: AreaCatalogue<typeof enPortfolios> = {
+  'portfolios.title': 'Portefeuilles',
+  'portfolios.refresh': 'Actualiser',
+  'portfolios.loadingName': 'Chargement de {name}…',
+  'portfolios.valueAndProfit': 'Valeur et plus-values',
+  'portfolios.holdings': 'Actifs',
+  'portfolios.transactions': 'Transactions',
+  'portfolios.whatValue': 'valeur du portefeuille',
+  'portfolios.whatHoldings': 'actifs',
+  'portfolios.whatTransactions': 'transactions',
+  'portfolios.whatChart': 'graphique de valeur',
+  'portfolios.whatPl': 'historique des plus-/moins-values',
+  'portfolios.whatList': 'liste des portefeuilles',
+  'portfolios.allPortfolios': 'Tous les portefeuilles',
+  'portfolios.thePortfolio': 'le portefeuille',
+  'portfolios.totalValue': 'Valeur totale',
+  'portfolios.cost': 'Prix de revient',
+  'portfolios.unrealizedPl': 'Plus-/moins-values latentes',
+  'portfolios.realizedPl': 'Plus-/moins-values réalisées',
+  'portfolios.allTimePl': 'Plus-/moins-values totales',
+  'portfolios.defiValue': 'Valeur DeFi',
+  'portfolios.noHoldings': 'Aucun actif dans ce portefeuille.',
+  'portfolios.txMatching':
+    '{count, plural, one {{shown} sur {n} transaction chargée correspondent au filtre.} other {{shown} sur {n} transactions chargées correspondent au filtre.}}',
+  'portfolios.txNoneMatch': 'Aucune transaction chargée jusqu’ici ne correspond au filtre.',
+  'portfolios.txNone': 'Aucune transaction.',
+  'portfolios.skippedHoldings':
+    '{count, plural, one {{n} actif n’a pas pu être lu (détails)} other {{n} actifs n’ont pas pu être lus (détails)}}',
+  'portfolios.skippedTransactions':
+    '{count, plural, one {{n} transaction n’a pas pu être lue (détails)} other {{n} transactions n’ont pas pu être lues (détails)}}',
+  'portfolios.skippedPortfolios':
+    '{count, plural, one {{n} portefeuille n’a pas pu être lu (détails)} other {{n} portefeuilles n’ont pas pu être lus (détails)}}',
+  'portfolios.skippedWhy':
+    '{count, plural, one {Le service a envoyé cette ligne sous une forme que Folio Desk ne lit pas :} other {Le service a envoyé ces lignes sous une forme que Folio Desk ne lit pas :}}',
+  'portfolios.skippedRow': 'ligne {path} : {message}',
+  'portfolios.correctionNote': 'Écriture de correction passée par Folio Desk',
+  'portfolios.editedTitle': 'Modifiée : annulée par une écriture de correction, puis enregistrée à nouveau',
+  'portfolios.reversedTitle': 'Annulée par une écriture de correction',
+  'portfolios.correction': 'Correction',
+  'portfolios.reversed': 'Annulée',
+  'portfolios.offsetsReversed': 'compense une écriture annulée',
+  'portfolios.offsetByCorrection': 'compensée par sa correction',
+  'portfolios.offsetTitle':
+    'Ni plus-value ni moins-value : une correction et l’écriture qu’elle annule se compensent',
+  'portfolios.valueOverTime': 'Évolution de la valeur',
+  'portfolios.showIn': 'Afficher en',
+  'portfolios.otherPortfolioRange': '{name}, {range}',
+  'portfolios.chartLabel': 'Valeur de {name} · {range} · en {currency}',
+  'portfolios.chartNote':
+    'La valeur inclut les cryptos achetées, vendues, reçues ou envoyées ; les plus-/moins-values ne comptent que les variations de cours.',
+  'portfolios.noRate': 'Aucun taux pour {currency} n’est encore disponible : le graphique est en USD.',
+  'portfolios.usdOnly':
+    'Le service a envoyé ce graphique en USD uniquement : il est affiché en USD, pas en {unit}.',
+  'portfolios.rangeUnreachable':
+    '{failed} n’est pas en cache et le service est injoignable : affichage de {shown}.',
+  'portfolios.rangeFailed': '{failed} n’a pas pu être chargé : affichage de {shown}.',
+  'portfolios.chartGap':
+    'L’historique {range} du service s’arrête le {end} ; le dernier point est la valeur la plus récente donnée par une autre période ({newest}), sans données entre les deux.',
+  'portfolios.plByPeriod': 'Plus-/moins-values par période',
+  'portfolios.period': 'Intervalle',
+  'portfolios.hourlyNote':
+    'Les intervalles horaires couvrent les dernières 24 heures, la seule période pour laquelle le service les fournit.',
+  'portfolios.fromTo': 'Dates de début et de fin',
+  'portfolios.from': 'Du',
+  'portfolios.toIncluded': 'Au (inclus)',
+  'portfolios.showDates': 'Afficher ces dates',
+  'portfolios.plLoading': 'Chargement de {name}, {window}…',
+  'portfolios.plFailed': '{window} n’a pas pu être chargé : {error}',
+  'portfolios.plChartLabel': 'Plus-/moins-values · {name} · {window} · {currency}',
+  'portfolios.plWindowRange': '{interval}, {range}',
+  'portfolios.plWindowDates':
+    '{count, plural, one {{interval}, du {from} au {to} ({n} jour)} other {{interval}, du {from} au {to} ({n} jours)}}',
+  'portfolios.periodTable': 'Tableau par période',
+  'portfolios.realizedGains': 'Plus-values réalisées',
+  'portfolios.outOfDate':
+    'Pas à jour : ces chiffres de {name} ont été lus avant votre modification de {time}. Appuyez sur Actualiser pour les relire.',
+  'portfolios.gatewayHint':
+    'Avec le paiement à la requête, seuls les portefeuilles partagés sont lus : ajoutez-en un ci-dessous avec son jeton de partage. Vos propres portefeuilles passent par la clé API.',
+  'portfolios.typeManual': 'Manuel',
+  'portfolios.typeExchange': 'Plateforme d’échange',
+  'portfolios.typeWallet': 'Wallet',
+  'portfolios.typePlatform': 'Plateforme',
+  'portfolios.typeGroup': 'Groupe',
+  'portfolios.typeOther': 'Autre',
+  'portfolios.shared': 'Partagé',
+  'portfolios.sharedPasscode': 'Partagé, avec code d’accès',
+  'portfolios.combined': 'Regroupés',
+  'portfolios.removed': '{name} retiré.',
+  'portfolios.undo': 'Annuler',
+  'portfolios.addShared': 'Ajouter un portefeuille partagé',
+  'portfolios.removeShared': 'Retirer le portefeuille partagé {name}',
+  'portfolios.noPortfolios':
+    'Ce compte n’a encore aucun portefeuille sur CoinStats. Connectez un wallet ou une plateforme d’échange ci-dessous, ou ajoutez un portefeuille partagé avec le jeton de son lien de partage.',
+  'portfolios.shownNow': 'Affiché en ce moment',
+  'portfolios.openingReads': 'Ouvrir un portefeuille lit ses chiffres',
+  'portfolios.addSharedTitle': 'Ajouter un portefeuille partagé',
+  'portfolios.name': 'Nom',
+  'portfolios.shareToken': 'Jeton de partage',
+  'portfolios.passcode': 'Code d’accès (si le propriétaire en a défini un)',
+  'portfolios.adding': 'Ajout…',
+  'portfolios.add': 'Ajouter',
+  'portfolios.openNew': 'ouvrir le nouveau portefeuille',
+  'portfolios.cancel': 'Annuler',
+};

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
+import type { UiLanguage } from '../../../../../src/shared/i18n/languages';
+import { loadTranslator } from '../../../../../src/shared/i18n/load';
+import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
+import type { I18nStore } from '../../../../../src/renderer/src/stores/i18n-store';
+import { PortfoliosView } from '../../../../../src/renderer/src/views/portfolios/portfolios-view';
+import { fakeApi } from '../../helpers/fake-api';
+import { chartPoints, holdings, live, meter, portfolios, settings, value } from '../../helpers/fixtures';
+import { renderWith } from '../../helpers/render';
+
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
+
+// The Portfolios view in the user's language: its cards, column titles, transaction types and counts, while
+// names, tickers and figures stay as the service and the number format give them.
+
+afterEach(cleanup);
+
+const tx = (id: string, type: string): PortfolioTransaction => ({
+  id,
+  type,
+  date: `2026-11-0${id}T10:00:00.000Z`,
+  coinId: 'bitcoin',
+  symbol: 'BTC',
+  count: type === 'Sell' ? -0.1 : 0.2,
+  totalWorth: 1000,
+  profitLoss: null,
+  note: null,
+  addresses: [],
+});
+
+let i18n: I18nStore | null = null;
+function Grab() {
+  i18n = useFolio().stores.i18n;
+  return null;
+}
+
+async function showIn(language: UiLanguage) {
+  const fake = fakeApi({
+    'settings:get': () => live(settings()),
+    'credits:meter': () => live(meter()),
+    'credits:preview': () =>
+      live({ credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits' }),
+    'portfolio:list': () => live(portfolios),
+    'portfolio:value': () => live(value),
+    'portfolio:chart': ({ range }) => live({ range, points: chartPoints }),
+    'portfolio:plHistory': () => live({ interval: 'daily', currency: 'USD', points: [] }),
+    'portfolio:coins': () => live(holdings),
+    'portfolio:transactions': () => live([tx('1', 'Buy'), tx('2', 'Sell'), tx('3', 'Buy')]),
+  });
+  renderWith(
+    <>
+      <Grab />
+      <PortfoliosView />
+    </>,
+    fake,
+  );
+  const translator = await loadTranslator(language);
+  act(() => i18n?.setState({ translator, requested: language }));
+}
+
+describe('the Portfolios view in the user’s language', () => {
+  it('names its cards, columns and transaction types in German, and counts in German plurals', async () => {
+    await showIn('de');
+    expect(await screen.findByRole('heading', { name: 'Wert und Gewinn' })).toBeTruthy();
+    const holdingsTable = await screen.findByRole('table', { name: 'Bestände' });
+    expect(within(holdingsTable).getByRole('columnheader', { name: /Menge/ })).toBeTruthy();
+    expect(within(holdingsTable).getByRole('link', { name: /Bitcoin/ })).toBeTruthy();
+    const txTable = await screen.findByRole('table', { name: 'Transaktionen' });
+    expect(within(txTable).getAllByText('Kauf')).toHaveLength(2);
+    expect(within(txTable).getByText('Verkauf')).toBeTruthy();
+    expect(screen.getByText('3 Transaktionen geladen. Beim Dienst liegen keine weiteren.')).toBeTruthy();
+    expect(screen.getByText('Gesamtwert')).toBeTruthy();
+    // Both range choices, the value chart's and the P/L history's.
+    expect(screen.getAllByRole('radio', { name: /^1 M/ })).toHaveLength(2);
+  });
+
+  it('counts in the Arabic plural form for three and names its cards in Arabic', async () => {
+    await showIn('ar');
+    await screen.findByRole('table', { name: 'المعاملات' });
+    expect(screen.getByText(/^حُمِّلت 3 معاملات\./)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'القيمة والربح' })).toBeTruthy();
+  });
+});

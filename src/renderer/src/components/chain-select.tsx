@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { Blockchain } from '../../../shared/domain/wallet';
 import { useFolio } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 
 /**
  * The chain a wallet form has picked among the chains the service lists: the first one until the user picks.
@@ -27,11 +28,12 @@ export function ChainSelect({
   onPick: (connectionId: string) => void;
   required?: boolean;
 }) {
+  const t = useT();
   return (
     <label className="fd-field">
-      Chain
+      {t('wallets.chain')}
       <select value={chain} onChange={(e) => onPick(e.target.value)} required={required}>
-        {chains.length === 0 && <option value="">Chains not loaded</option>}
+        {chains.length === 0 && <option value="">{t('wallets.chainsNotLoaded')}</option>}
         {chains.map((c) => (
           <option key={c.connectionId} value={c.connectionId}>
             {c.name}

@@ -4,6 +4,7 @@ import { checkWalletAddress } from '../../../../shared/wallet-address';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { NO_QUERY, reloadThenOpen } from '../../stores/resource';
 import { ChainSelect, useChainChoice } from '../../components/chain-select';
 
@@ -15,6 +16,7 @@ const NOT_TYPED = 'not-typed-yet';
 /** Follows a wallet: an address on one of the chains the service lists. */
 export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void }) {
   const { api, stores } = useFolio();
+  const t = useT();
   const { chains, chain, chainName, pick } = useChainChoice();
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
@@ -66,10 +68,10 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
 
   return (
     <form className="fd-card" onSubmit={(e) => void submit(e)} aria-labelledby="fd-add-wallet">
-      <h3 id="fd-add-wallet">Follow a wallet</h3>
+      <h3 id="fd-add-wallet">{t('wallets.followTitle')}</h3>
       {/* The address has a row of its own, as wide as an address, with what is wrong with it right under it. */}
       <label className="fd-field fd-field--address">
-        Address
+        {t('wallets.address')}
         <input
           className="fd-address-input"
           value={address}
@@ -89,11 +91,11 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
       <div className="fd-row fd-row--fields">
         <ChainSelect chains={chains} chain={chain} onPick={pick} required />
         <label className="fd-field">
-          Label (optional)
+          {t('wallets.labelOptional')}
           <input value={label} onChange={(e) => setLabel(e.target.value)} maxLength={100} />
         </label>
         <button type="submit" className="fd-button" disabled={busy || chain === ''}>
-          {busy ? 'Adding…' : 'Follow'}
+          {busy ? t('wallets.adding') : t('wallets.follow')}
         </button>
         <CostBadge cost={cost} />
       </div>

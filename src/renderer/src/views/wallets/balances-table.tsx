@@ -5,34 +5,45 @@ import { numColumn } from '../../components/num-column';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFolio } from '../../stores/folio-context';
 import { chainName } from '../../lib/chain-names';
+import { useT } from '../../stores/i18n';
 
 export function BalancesTable(props: { rows: readonly WalletBalanceItem[]; currency: string; meta: Meta }) {
   const { rows, currency, meta } = props;
   const { stores } = useFolio();
+  const t = useT();
   const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
   const chainOf = (b: WalletBalanceItem) => (b.chain === null ? null : chainName(chains, b.chain));
   const columns: Column<WalletBalanceItem>[] = [
     {
       id: 'coin',
-      label: 'Coin',
+      label: t('labels.coin'),
       sortValue: (b) => b.symbol,
-      render: (b) => <span title={b.name}>{b.symbol}</span>,
+      render: (b) => (
+        <span title={b.name} translate="no">
+          {b.symbol}
+        </span>
+      ),
     },
-    { id: 'chain', label: 'Chain', sortValue: chainOf, render: (b) => chainOf(b) ?? '—' },
-    numColumn('amount', 'Amount', (b) => b.amount, { kind: 'amount', meta }),
-    numColumn('price', 'Price', (b) => b.price, { kind: 'money', currency, meta }),
-    numColumn('value', 'Value', (b) => b.value, { kind: 'money', currency, meta }),
-    numColumn('change', '24h', (b) => b.change24h, { kind: 'percent', meta, tone: true }),
+    {
+      id: 'chain',
+      label: t('wallets.chain'),
+      sortValue: chainOf,
+      render: (b) => <span translate="no">{chainOf(b) ?? '—'}</span>,
+    },
+    numColumn('amount', t('labels.amount'), (b) => b.amount, { kind: 'amount', meta }),
+    numColumn('price', t('labels.price'), (b) => b.price, { kind: 'money', currency, meta }),
+    numColumn('value', t('labels.value'), (b) => b.value, { kind: 'money', currency, meta }),
+    numColumn('change', t('labels.change24h'), (b) => b.change24h, { kind: 'percent', meta, tone: true }),
   ];
   return (
     <SortableTable
-      caption="Balances"
+      caption={t('wallets.balances')}
       captionHidden
       rows={rows}
       columns={columns}
       rowKey={(b) => `${b.coinId}:${b.chain ?? ''}`}
       initialSort={{ id: 'value', direction: 'desc' }}
-      empty="This wallet holds nothing the service knows of."
+      empty={t('wallets.balancesEmpty')}
     />
   );
 }

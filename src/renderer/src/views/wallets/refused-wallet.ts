@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import type { WalletRef } from '../../../../shared/domain/wallet';
 import type { Format } from '../../lib/format';
+import type { Translate } from '../../stores/i18n';
 import { useFolio } from '../../stores/folio-context';
 import { refusedWallet } from '../../stores/wallet';
 
@@ -26,5 +27,5 @@ export const walletName = (w: WalletRef, fmt: Pick<Format, 'address'>): string =
   w.label || fmt.address(w.address);
 
 /** What to do about a refused wallet: the × on its chip is the way out, and nothing here can fix it. */
-export const refusedAdvice = (w: WalletRef, fmt: Pick<Format, 'address'>): string =>
-  `The service refused ${walletName(w, fmt)}’s address. Remove ${walletName(w, fmt)} (× on its chip) and follow it again with the right address and network.`;
+export const refusedAdvice = (w: WalletRef, fmt: Pick<Format, 'address'>, t: Translate): string =>
+  t('wallets.refusedAdvice', { name: walletName(w, fmt) });

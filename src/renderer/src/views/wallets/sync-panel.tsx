@@ -7,6 +7,7 @@ import { ConfirmSpend } from '../../components/confirm-spend';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { syncFinished, syncOf } from '../../stores/wallet';
 import { useRefusedWallet, walletName } from './refused-wallet';
 
@@ -17,6 +18,7 @@ import { useRefusedWallet, walletName } from './refused-wallet';
 export function SyncPanel({ walletId }: { walletId: string }) {
   const { api, stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const [allNetworks, setAllNetworks] = useState(false);
   const [confirming, setConfirming] = useState<CostPreview | null>(null);
   const input: Input<'wallet:sync'> = { walletIds: [walletId], ...(allNetworks ? { allNetworks } : {}) };
@@ -50,11 +52,11 @@ export function SyncPanel({ walletId }: { walletId: string }) {
 
   return (
     <section className="fd-card" aria-labelledby="fd-sync">
-      <h3 id="fd-sync">Sync transactions</h3>
+      <h3 id="fd-sync">{t('wallets.syncTitle')}</h3>
       <div className="fd-row">
         <label>
           <input type="checkbox" checked={allNetworks} onChange={(e) => setAllNetworks(e.target.checked)} />{' '}
-          All networks
+          {t('wallets.allNetworks')}
         </label>
         <button
           type="button"
@@ -63,11 +65,11 @@ export function SyncPanel({ walletId }: { walletId: string }) {
           disabled={running || refused !== null}
           aria-describedby={refused ? 'fd-sync-why' : undefined}
         >
-          Sync
+          {t('wallets.sync')}
         </button>
         {refused ? (
           <span id="fd-sync-why" className="fd-cost">
-            Not offered: the service refused {walletName(refused, fmt)}’s address
+            {t('wallets.syncNotOffered', { name: walletName(refused, fmt) })}
           </span>
         ) : (
           // Its status checks depend on how long the service takes: an estimate.
@@ -75,7 +77,7 @@ export function SyncPanel({ walletId }: { walletId: string }) {
         )}
         {running && (
           <button type="button" className="fd-button" onClick={() => void cancel()}>
-            Cancel sync
+            {t('wallets.cancelSync')}
           </button>
         )}
       </div>
@@ -83,7 +85,7 @@ export function SyncPanel({ walletId }: { walletId: string }) {
       <ErrorNote error={error} />
       {confirming && (
         <ConfirmSpend
-          what="This sync"
+          what={t('wallets.thisSync')}
           cost={confirming}
           onConfirm={() => void confirmed()}
           onCancel={() => setConfirming(null)}
@@ -97,25 +99,26 @@ export function SyncPanel({ walletId }: { walletId: string }) {
 function ProgressLine(props: { progress: SyncProgress; receivedAt: number; running: boolean }) {
   const { progress, receivedAt } = props;
   const fmt = useFormat();
+  const t = useT();
   const elapsed = useLiveElapsed(progress, receivedAt, props.running);
+  const values = {
+    message: progress.message,
+    checks: progress.polls,
+    n: fmt.count(progress.polls),
+    seconds: fmt.count(elapsed),
+  };
   return (
     <div role="status" aria-live="polite">
-      <progress aria-label="Sync progress" {...(progress.state === 'synced' ? { value: 1, max: 1 } : {})} />{' '}
-      {stateWords(progress)}
+      <progress
+        aria-label={t('wallets.syncProgress')}
+        {...(progress.state === 'synced' ? { value: 1, max: 1 } : {})}
+      />{' '}
       {/* A finished sync says when it finished: the line stays on screen long after. */}
-      {syncFinished(progress) ? ` at ${fmt.time(receivedAt)}` : ''}: {progress.message} (
-      {counted(progress.polls, 'check', fmt.count)}, {fmt.count(elapsed)} s)
+      {syncFinished(progress)
+        ? t('wallets.progressDone', { ...values, state: progress.state, time: fmt.time(receivedAt) })
+        : t('wallets.progressRunning', values)}
     </div>
   );
-}
-
-const stateWords = (progress: SyncProgress): string =>
-  ({ synced: 'Synced', failed: 'Sync failed', cancelled: 'Sync cancelled' })[progress.state as string] ??
-  'Syncing';
-
-/** "1 check", "2 checks". */
-export function counted(n: number, noun: string, count: (n: number) => string): string {
-  return `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { WalletTransaction, WalletTransactionFee } from '../../../../shared/domain/wallet';
 import type { Meta } from '../../../../shared/envelope';
+import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
 import { Num } from '../../components/num';
+import { messageParts } from '../../components/message-parts';
+import { useFormat } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import '../../components/transactions/transactions.css';
 
 const SWAP = /^(swap|executed)$/i;
@@ -30,19 +34,20 @@ export function shownCount(tx: WalletTransaction): number | null {
  * rather than reading as a plain receipt.
  */
 export function TxCoin({ tx, meta, currency }: { tx: WalletTransaction; meta: Meta; currency: string }) {
+  const t = useT();
+  const fmt = useFormat();
   const fee = feeOnly(tx);
   if (fee) {
     // Its worth is the service's figure on the transaction's date: said as such, never in "Value now".
     return (
       <>
-        {fee.symbol ?? '—'}
+        <span translate="no">{fee.symbol ?? '—'}</span>
         <span className="fd-tx-side">
-          network fee
-          {fee.worthThen !== null && (
-            <>
-              , worth <Num value={fee.worthThen} kind="money" currency={currency} meta={meta} /> then
-            </>
-          )}
+          {fee.worthThen === null
+            ? t('wallets.networkFee')
+            : messageParts(t, 'wallets.networkFeeWorth', {
+                value: <Num value={fee.worthThen} kind="money" currency={currency} meta={meta} />,
+              })}
         </span>
       </>
     );
@@ -51,26 +56,51 @@ export function TxCoin({ tx, meta, currency }: { tx: WalletTransaction; meta: Me
   const others = legs.filter((leg) => leg.symbol !== null && leg.symbol !== tx.symbol);
   return (
     <>
-      {tx.symbol ?? '—'}
+      <span translate="no">{tx.symbol ?? '—'}</span>
       {others.map((leg, i) => (
         <span key={i} className="fd-tx-side">
-          {leg.action?.toLowerCase() === 'sent'
-            ? 'gave'
-            : leg.action?.toLowerCase() === 'received'
-              ? 'got'
-              : 'and'}{' '}
-          <Num value={leg.count === null ? null : Math.abs(leg.count)} kind="amount" meta={meta} />{' '}
-          {leg.symbol}
+          {messageParts(t, LEG_WORDS[leg.action?.toLowerCase() ?? ''] ?? 'wallets.legAnd', {
+            amount: <Num value={leg.count === null ? null : Math.abs(leg.count)} kind="amount" meta={meta} />,
+            symbol: <span translate="no">{leg.symbol}</span>,
+          })}
         </span>
       ))}
       {tx.unreadLegs !== undefined && tx.unreadLegs > 0 && (
         <span className="fd-tx-side">
-          {tx.unreadLegs === 1 ? '1 part' : `${tx.unreadLegs} parts`} could not be read
+          {t('wallets.unreadLegs', { count: tx.unreadLegs, n: fmt.count(tx.unreadLegs) })}
         </span>
       )}
       {others.length === 0 && SWAP.test(tx.type) && (
-        <span className="fd-tx-side">other side not listed by the service</span>
+        <span className="fd-tx-side">{t('wallets.otherSideUnlisted')}</span>
       )}
     </>
   );
+}
+
+const LEG_WORDS: Partial<Record<string, MessageId>> = { sent: 'wallets.legGave', received: 'wallets.legGot' };
+
+/** The service's names and ids of wallet transaction types, in the user's language. */
+const TYPE_WORDS: Partial<Record<string, MessageId>> = {
+  received: 'transactions.typeReceived',
+  sent: 'transactions.typeSent',
+  deposit: 'wallets.typeDeposit',
+  withdraw: 'wallets.typeWithdraw',
+  approve: 'wallets.typeApprove',
+  executed: 'wallets.typeExecuted',
+  swap: 'wallets.typeSwap',
+  balance: 'wallets.typeBalance',
+  fee: 'wallets.typeFee',
+};
+
+/** A type the app knows, in the user's language; any other as the service names it (null then). */
+export function knownTypeLabel(t: Translate, type: string): string | null {
+  const id = TYPE_WORDS[type.toLowerCase()];
+  return id ? t(id) : null;
+}
+
+/** A transaction's type as a cell shows it: the service's own word is data, kept out of translation. */
+export function TxType({ type }: { type: string }) {
+  const t = useT();
+  const known = knownTypeLabel(t, type);
+  return known === null ? <span translate="no">{type}</span> : <>{known}</>;
 }

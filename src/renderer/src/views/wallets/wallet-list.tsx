@@ -7,6 +7,8 @@ import { ChipRemove } from '../../components/chip-remove';
 import { ChoiceCostBadge, useChoiceCosts } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
+import { messageParts } from '../../components/message-parts';
 import { NO_QUERY } from '../../stores/resource';
 import { walletCalls } from '../../stores/wallet';
 import { chainName } from '../../lib/chain-names';
@@ -16,6 +18,7 @@ import { walletName } from './refused-wallet';
 export function WalletList({ onSelect }: { onSelect: (walletId: string | null) => void }) {
   const { api, stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const selectedId = useStore(stores.wallet.ui, (s) => s.selectedId);
   const chains = useStore(stores.wallet.blockchains, (s) => s.value) ?? [];
   const [error, setError] = useState<AppError | null>(null);
@@ -38,16 +41,17 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
   };
 
   return (
-    <nav className="fd-card" aria-label="Followed wallets">
-      <Loaded store={stores.wallet.list} what="wallet list" quiet>
+    <nav className="fd-card" aria-label={t('wallets.followed')}>
+      <Loaded store={stores.wallet.list} what={t('wallets.whatList')} quiet>
         {(wallets) =>
           wallets.length === 0 ? (
             <>
-              <p>No wallets yet: follow one below.</p>
+              <p>{t('wallets.none')}</p>
               {/* A wallet connected on CoinStats is a portfolio there, and shows under Portfolios, not here. */}
               <p className="fd-hint">
-                Wallets followed here are read by their address. A wallet connected to your CoinStats account
-                is one of your <a href="#portfolios">portfolios</a>.
+                {messageParts(t, 'wallets.connectedHint', {
+                  portfolios: <a href="#portfolios">{t('wallets.portfoliosLink')}</a>,
+                })}
               </p>
             </>
           ) : (
@@ -60,14 +64,20 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
                     aria-current={selectedId === w.id ? 'true' : undefined}
                     onClick={() => onSelect(w.id)}
                     title={
-                      [fmt.privacy ? null : w.address, selectedId === w.id ? 'Shown now' : null]
+                      [fmt.privacy ? null : w.address, selectedId === w.id ? t('wallets.shownNow') : null]
                         .filter((line) => line)
                         .join('\n') || undefined
                     }
                   >
-                    {walletName(w, fmt)} <span className="fd-cost">{chainName(chains, w.connectionId)}</span>
+                    <span translate="no">{walletName(w, fmt)}</span>{' '}
+                    <span className="fd-cost" translate="no">
+                      {chainName(chains, w.connectionId)}
+                    </span>
                   </button>
-                  <ChipRemove label={`Remove wallet ${walletName(w, fmt)}`} onClick={() => void remove(w)} />
+                  <ChipRemove
+                    label={t('wallets.remove', { name: walletName(w, fmt) })}
+                    onClick={() => void remove(w)}
+                  />
                 </li>
               ))}
             </ul>
@@ -80,8 +90,8 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
           <ChoiceCostBadge
             options={choices}
             costs={costs}
-            noun="wallet"
-            lead="Opening a wallet reads its balance and transactions"
+            noun={t('wallets.choiceNoun')}
+            lead={t('wallets.choiceLead')}
           />
         </div>
       )}

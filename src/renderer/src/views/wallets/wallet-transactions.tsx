@@ -9,9 +9,12 @@ import { Loaded } from '../../components/loaded';
 import { dateColumn, numColumn } from '../../components/num-column';
 import type { Column } from '../../components/sortable-table';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
+import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
+import { messageParts } from '../../components/message-parts';
 import { loadWallet, syncOf } from '../../stores/wallet';
 import { showsQuery } from '../../stores/resource';
-import { shownCount, shownSymbol, TxCoin } from './tx-sides';
+import { knownTypeLabel, shownCount, shownSymbol, TxCoin, TxType } from './tx-sides';
 import { refusedAdvice, useRefusedWallet, walletName } from './refused-wallet';
 import { moreNote, readCount, useMorePages } from '../../components/transactions/load-more';
 import { PagedTransactions } from '../../components/transactions/paged-table';
@@ -39,6 +42,7 @@ function TransactionRows(props: {
   const { first, query, meta } = props;
   const { api } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const currency = useCurrency();
   const [page, setPage] = useState(1);
   const call = (next: number) => ({ ...query, page: next, limit: first.limit });
@@ -56,36 +60,50 @@ function TransactionRows(props: {
   const rows = more.rows;
   const span = pageSpan(rows.length, page, ROWS_PER_PAGE);
   const columns: Column<WalletTransaction>[] = [
-    dateColumn(fmt),
-    { id: 'type', label: 'Type', sortValue: (t) => t.type, render: (t) => t.type },
+    dateColumn(fmt, t),
+    {
+      id: 'type',
+      label: t('labels.type'),
+      sortValue: (tx) => tx.type,
+      render: (tx) => <TxType type={tx.type} />,
+    },
     {
       id: 'coin',
-      label: 'Coin',
+      label: t('labels.coin'),
       sortValue: shownSymbol,
-      render: (t) => <TxCoin tx={t} meta={meta} currency={currency} />,
+      render: (tx) => <TxCoin tx={tx} meta={meta} currency={currency} />,
     },
-    numColumn('count', 'Amount', (t) => signedAmount(t.type, shownCount(t)), { kind: 'amount', meta }),
+    numColumn('count', t('labels.amount'), (tx) => signedAmount(tx.type, shownCount(tx)), {
+      kind: 'amount',
+      meta,
+    }),
     // The service values each transaction at today's price (coinData.currentValue), not at its date. Unsigned, as
     // in the portfolio's table: the amount's sign says which way it went.
-    numColumn('value', 'Value now', (t) => unsigned(t.value), { kind: 'money', currency, meta }),
+    numColumn('value', t('wallets.valueNow'), (tx) => unsigned(tx.value), { kind: 'money', currency, meta }),
     {
       id: 'hash',
-      label: 'Transaction',
-      render: (t) =>
-        t.hash ? <HashLink hash={t.hash} url={t.explorerUrl ?? null} shown={fmt.hash(t.hash)} /> : '—',
+      label: t('wallets.transaction'),
+      render: (tx) =>
+        tx.hash ? (
+          <span translate="no">
+            <HashLink hash={tx.hash} url={tx.explorerUrl ?? null} shown={fmt.hash(tx.hash)} />
+          </span>
+        ) : (
+          '—'
+        ),
     },
   ];
   return (
     <>
       <p className="fd-tx-status" role="status">
-        {readCount(rows.length, fmt.count)}
-        {moreNote(more)}
+        {readCount(rows.length, fmt.count, t)}
+        {moreNote(more, t, fmt.count)}
       </p>
       <PagedTransactions
-        caption="Wallet transactions"
+        caption={t('wallets.transactionsCaption')}
         rows={rows}
         columns={columns}
-        empty="No transactions of this type."
+        empty={t('wallets.noTransactionsOfType')}
         span={span}
         onPage={setPage}
         more={more}
@@ -98,13 +116,13 @@ function TransactionRows(props: {
  * The values of the `types` filter the documentation names (get-wallet-transactions: "Comma separated values of
  * (deposit,withdraw,approve,executed,balance,fee)"): offered when the service's lookup of types is not there.
  */
-export const DOCUMENTED_TX_TYPES: readonly { id: string; name: string }[] = [
-  { id: 'deposit', name: 'Deposit' },
-  { id: 'withdraw', name: 'Withdraw' },
-  { id: 'approve', name: 'Approve' },
-  { id: 'executed', name: 'Executed' },
-  { id: 'balance', name: 'Balance' },
-  { id: 'fee', name: 'Fee' },
+export const DOCUMENTED_TX_TYPES: readonly { id: string; name: MessageId }[] = [
+  { id: 'deposit', name: 'wallets.typeDeposit' },
+  { id: 'withdraw', name: 'wallets.typeWithdraw' },
+  { id: 'approve', name: 'wallets.typeApprove' },
+  { id: 'executed', name: 'wallets.typeExecuted' },
+  { id: 'balance', name: 'wallets.typeBalance' },
+  { id: 'fee', name: 'wallets.typeFee' },
 ];
 
 /**
@@ -116,10 +134,17 @@ export function WalletTransactions() {
   const { wallet } = stores;
   const currency = useCurrency();
   const fmt = useFormat();
+  const t = useT();
   const selected = useStore(wallet.ui, (s) => s.types[0] ?? '');
   const looked = useStore(wallet.types, (s) => s.value);
   const lookupFailed = useStore(wallet.types, (s) => s.value === null && !s.loading && s.error !== null);
-  const types = looked && looked.length > 0 ? looked : lookupFailed ? DOCUMENTED_TX_TYPES : [];
+  // The service's names are shown in the user's language where the app knows them.
+  const types =
+    looked && looked.length > 0
+      ? looked.map((type) => ({ id: type.id, name: knownTypeLabel(t, type.name) ?? type.name }))
+      : lookupFailed
+        ? DOCUMENTED_TX_TYPES.map((type) => ({ id: type.id, name: t(type.name) }))
+        : [];
   const query = useStore(wallet.transactions, (s) => s.query);
   const shownQuery = useStore(wallet.transactions, (s) => s.shownQuery);
   // 409 is a normal state of a wallet nobody has synced yet, not a failure: one sentence, one action (Sync above).
@@ -144,18 +169,15 @@ export function WalletTransactions() {
   };
   return (
     <section className="fd-card" aria-labelledby="fd-wallet-tx">
-      <h3 id="fd-wallet-tx">Transactions</h3>
+      <h3 id="fd-wallet-tx">{t('wallets.transactions')}</h3>
       {refused ? (
-        <p className="fd-cost">
-          Not offered: {walletName(refused, fmt)}’s transactions cannot be read until it is followed again
-          with the right address.
-        </p>
+        <p className="fd-cost">{t('wallets.transactionsNotOffered', { name: walletName(refused, fmt) })}</p>
       ) : (
         <div className="fd-row fd-row--fields">
           <label className="fd-field">
-            Type
+            {t('labels.type')}
             <select value={selected} onChange={(e) => setType(e.target.value)}>
-              <option value="">All types</option>
+              <option value="">{t('transactions.allTypes')}</option>
               {types.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -167,23 +189,23 @@ export function WalletTransactions() {
         </div>
       )}
       {notSynced && syncing ? (
-        <p role="status">Syncing this wallet: its transactions are shown here once the sync is done.</p>
+        <p role="status">{t('wallets.syncingNote')}</p>
       ) : notSynced && gateway ? (
         <p role="status">
-          Not synced yet, and paying per request cannot sync a wallet, so Folio Desk does not pay to read its
-          transactions again. To read them, switch the access route to your API key in{' '}
-          <a href="#settings">Settings</a> and press <strong>Sync</strong> here; once synced they are read on
-          this route too.
+          {messageParts(t, 'wallets.notSyncedGateway', {
+            settings: <a href="#settings">{t('nav.settings')}</a>,
+            sync: <strong>{t('wallets.sync')}</strong>,
+          })}
         </p>
       ) : notSynced ? (
         <p role="status">
-          Not synced yet: press <strong>Sync</strong> above to read this wallet’s transactions.
+          {messageParts(t, 'wallets.notSynced', { sync: <strong>{t('wallets.sync')}</strong> })}
         </p>
       ) : (
         <Loaded
           store={wallet.transactions}
-          what="wallet transactions"
-          whenRefused={refused ? refusedAdvice(refused, fmt) : undefined}
+          what={t('wallets.whatTransactions')}
+          whenRefused={refused ? refusedAdvice(refused, fmt, t) : undefined}
         >
           {(page, meta) =>
             shownQuery ? (

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { CostTag, useCostOf } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
 import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { reloadWallets, syncOf } from '../../stores/wallet';
 import { useRefusedWallet, walletName } from './refused-wallet';
 
@@ -12,6 +13,7 @@ import { useRefusedWallet, walletName } from './refused-wallet';
 export function WalletsRefresh() {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const { wallet } = stores;
   const selectedId = useStore(wallet.ui, (s) => s.selectedId);
   const wallets = useStore(wallet.list, (s) => s.value);
@@ -51,19 +53,19 @@ export function WalletsRefresh() {
         aria-describedby={none ? 'fd-wallets-refresh-why' : undefined}
         onClick={() => void refresh()}
       >
-        Refresh
+        {t('wallets.refresh')}
       </button>
       {none ? (
         <span id="fd-wallets-refresh-why" className="fd-cost">
-          Nothing to refresh: follow a wallet below
+          {t('wallets.nothingToRefresh')}
         </span>
       ) : refused ? (
         <CostTag
-          text="free"
-          detail={`Reads the list of followed wallets kept on this computer; ${walletName(refused, fmt)} is not read again, since the service refused its address.`}
+          text={t('wallets.free')}
+          detail={t('wallets.refreshListRefused', { name: walletName(refused, fmt) })}
         />
       ) : listOnly ? (
-        <CostTag text="free" detail="Reads the list of followed wallets kept on this computer." />
+        <CostTag text={t('wallets.free')} detail={t('wallets.refreshListOnly')} />
       ) : (
         <RefreshBadge cost={cost} />
       )}

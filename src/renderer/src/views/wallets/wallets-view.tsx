@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { NO_QUERY } from '../../stores/resource';
 import { loadWallet, walletLookups, walletToOpen } from '../../stores/wallet';
 import { AddWalletForm } from './add-wallet-form';
@@ -21,7 +22,8 @@ export function WalletsView() {
   const selectedId = useStore(wallet.ui, (s) => s.selectedId);
   const wallets = useStore(wallet.list, (s) => s.value);
   const refused = useRefusedWallet();
-  useWindowTitle('Wallets');
+  const t = useT();
+  useWindowTitle(t('wallets.title'));
 
   useEffect(() => {
     for (const [, lookup] of walletLookups(wallet)) {
@@ -43,18 +45,18 @@ export function WalletsView() {
   return (
     <div className="fd-view">
       <div className="fd-row">
-        <h2>Wallets</h2>
+        <h2>{t('wallets.title')}</h2>
         <WalletsRefresh />
       </div>
       <WalletList onSelect={select} />
       {selectedId !== null && (
         <>
-          <section className="fd-card" aria-label="Balances">
-            <h3>Balances</h3>
+          <section className="fd-card" aria-label={t('wallets.balances')}>
+            <h3>{t('wallets.balances')}</h3>
             <Loaded
               store={wallet.balance}
-              what="balances"
-              whenRefused={refused ? refusedAdvice(refused, fmt) : undefined}
+              what={t('wallets.whatBalances')}
+              whenRefused={refused ? refusedAdvice(refused, fmt, t) : undefined}
             >
               {(rows, meta) => <BalancesTable rows={rows} currency={currency} meta={meta} />}
             </Loaded>

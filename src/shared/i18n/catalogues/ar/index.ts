@@ -7,6 +7,7 @@ import { arErrors } from './errors';
 import { arLabels } from './labels';
 import { arPortfolios } from './portfolios';
 import { arTransactions } from './transactions';
+import { arWallets } from './wallets';
 
 export const ar: Catalogue = {
   ...arCommon,
@@ -17,4 +18,5 @@ export const ar: Catalogue = {
   ...arLabels,
   ...arPortfolios,
   ...arTransactions,
+  ...arWallets,
 };

@@ -7,6 +7,7 @@ import { deErrors } from './errors';
 import { deLabels } from './labels';
 import { dePortfolios } from './portfolios';
 import { deTransactions } from './transactions';
+import { deWallets } from './wallets';
 
 export const de: Catalogue = {
   ...deCommon,
@@ -17,4 +18,5 @@ export const de: Catalogue = {
   ...deLabels,
   ...dePortfolios,
   ...deTransactions,
+  ...deWallets,
 };

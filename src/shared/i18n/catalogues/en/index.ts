@@ -6,6 +6,7 @@ import { enErrors } from './errors';
 import { enLabels } from './labels';
 import { enPortfolios } from './portfolios';
 import { enTransactions } from './transactions';
+import { enWallets } from './wallets';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
 // (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
@@ -21,6 +22,7 @@ export const en = {
   ...enLabels,
   ...enPortfolios,
   ...enTransactions,
+  ...enWallets,
 } as const;
 
 export type MessageId = keyof typeof en;

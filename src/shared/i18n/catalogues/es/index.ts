@@ -7,6 +7,7 @@ import { esErrors } from './errors';
 import { esLabels } from './labels';
 import { esPortfolios } from './portfolios';
 import { esTransactions } from './transactions';
+import { esWallets } from './wallets';
 
 export const es: Catalogue = {
   ...esCommon,
@@ -17,4 +18,5 @@ export const es: Catalogue = {
   ...esLabels,
   ...esPortfolios,
   ...esTransactions,
+  ...esWallets,
 };

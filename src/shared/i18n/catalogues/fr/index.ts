@@ -7,6 +7,7 @@ import { frErrors } from './errors';
 import { frLabels } from './labels';
 import { frPortfolios } from './portfolios';
 import { frTransactions } from './transactions';
+import { frWallets } from './wallets';
 
 export const fr: Catalogue = {
   ...frCommon,
@@ -17,4 +18,5 @@ export const fr: Catalogue = {
   ...frLabels,
   ...frPortfolios,
   ...frTransactions,
+  ...frWallets,
 };

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import type { UiLanguage } from '../../../../src/shared/i18n/languages';
+import { useFolio } from '../../../../src/renderer/src/stores/folio-context';
+import { applyLanguage } from '../../../../src/renderer/src/stores/i18n-store';
+
+/** Puts the rendered views in `language`, as choosing it in Settings does (the catalogue loads, then the words change). */
+export function InLanguage({ language }: { language: UiLanguage }) {
+  const { stores } = useFolio();
+  useEffect(() => {
+    void applyLanguage(stores.i18n, language, 'en-US');
+  }, [stores, language]);
+  return null;
+}

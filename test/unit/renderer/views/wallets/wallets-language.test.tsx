@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CostPreview } from '../../../../../src/shared/domain/credits';
+import { WalletsView } from '../../../../../src/renderer/src/views/wallets/wallets-view';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
+import { failed, live, meter, settings } from '../../helpers/fixtures';
+import { InLanguage } from '../../helpers/language';
+import { renderWith } from '../../helpers/render';
+
+// The Wallets view in the user's language: headings, buttons, the sync's progress with its plural, and a sentence
+// with the Sync button's name in bold inside it, all in German; the service's data stays as it came.
+
+const cheap: CostPreview = { credits: 40, usdc: null, needsConfirmation: false, explanation: '40 credits' };
+
+function responders(over: Responders = {}): Responders {
+  return {
+    'settings:get': () => live(settings()),
+    'credits:meter': () => live(meter()),
+    'credits:preview': () => live(cheap),
+    'wallet:list': () =>
+      live([{ id: 'w1', address: '0x1234567890abcdef1234', connectionId: 'ethereum', label: 'Cold' }]),
+    'wallet:blockchains': () =>
+      live([{ connectionId: 'ethereum', name: 'Ethereum', chain: 'ethereum', icon: null }]),
+    'wallet:transactionTypes': () => live([{ id: 'withdraw', name: 'Sent' }]),
+    'wallet:balance': () =>
+      live([
+        {
+          coinId: 'ethereum',
+          symbol: 'ETH',
+          name: 'Ethereum',
+          amount: 1.75,
+          price: 3683.51,
+          value: 6446.14,
+          change24h: 2.1,
+          chain: 'ethereum',
+        },
+      ]),
+    'wallet:transactions': () => failed({ code: 'not_synced', status: 409, message: 'Sync first.' }),
+    ...over,
+  };
+}
+
+afterEach(cleanup);
+
+describe('WalletsView in German', () => {
+  it('says its headings, columns and buttons in German, and keeps the data as it is', async () => {
+    renderWith(
+      <>
+        <InLanguage language="de" />
+        <WalletsView />
+      </>,
+      fakeApi(responders()),
+    );
+    expect(await screen.findByRole('heading', { name: 'Einer Wallet folgen' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Bestände' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Blockchain', 'Menge', 'Kurs', '24 Std.']));
+    expect(within(table).getByText('ETH')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wallet Cold entfernen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aktualisieren' })).toBeTruthy();
+    // The service's own name of a type, in German where the app knows it.
+    expect(screen.getByRole('option', { name: 'Gesendet' })).toBeTruthy();
+  });
+
+  it('says the wallet is not synced yet in one German sentence, the button’s name in bold', async () => {
+    renderWith(
+      <>
+        <InLanguage language="de" />
+        <WalletsView />
+      </>,
+      fakeApi(responders()),
+    );
+    const section = await screen.findByRole('region', { name: 'Transaktionen' });
+    const state = await within(section).findByText(/^Noch nicht synchronisiert/);
+    expect(state.textContent).toBe(
+      'Noch nicht synchronisiert: Drücken Sie oben Synchronisieren, um die Transaktionen dieser Wallet zu lesen.',
+    );
+    expect(state.querySelector('strong')?.textContent).toBe('Synchronisieren');
+  });
+
+  it('counts the sync’s status checks with the German plural', async () => {
+    const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's1' }) }));
+    renderWith(
+      <>
+        <InLanguage language="de" />
+        <WalletsView />
+      </>,
+      fake,
+    );
+    const panel = await screen.findByRole('region', { name: 'Transaktionen synchronisieren' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Synchronisieren' }));
+    await waitFor(() => expect(fake.callsTo('wallet:sync')).toHaveLength(1));
+    act(() =>
+      fake.emit('sync:progress', {
+        syncId: 's1',
+        walletIds: ['w1'],
+        state: 'syncing',
+        polls: 1,
+        elapsedMs: 2000,
+        message: 'Ketten werden gelesen',
+      }),
+    );
+    expect(within(panel).getByRole('status').textContent).toContain(
+      'Wird synchronisiert: Ketten werden gelesen (1 Abfrage, 2 s)',
+    );
+  });
+});

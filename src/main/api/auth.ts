@@ -41,11 +41,13 @@ export function keychainAuth(
           return appError(
             'unauthorized',
             'No API key is stored. Add your key in Settings, or use demo mode to try the app.',
+            { say: { id: 'errors.noKeyStored' } },
           );
         }
         return { headers: headersFor(scheme, secret), secrets: [secret] };
       } catch (error) {
-        if (error instanceof KeychainUnavailableError) return appError('keychain_unavailable', error.message);
+        if (error instanceof KeychainUnavailableError)
+          return appError('keychain_unavailable', error.message, { say: error.say });
         return appError(
           'keychain_unavailable',
           'Folio Desk could not read the API key from the OS keychain. Unlock the keychain and try again.',

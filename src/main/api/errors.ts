@@ -1,4 +1,4 @@
-import type { AppError, ErrorCode, IssueItem } from '../../shared/envelope';
+import type { AppError, ErrorCode, IssueItem, Say } from '../../shared/envelope';
 import { echoesSecret } from './redact';
 import type { NamedThing } from './request';
 
@@ -65,10 +65,14 @@ export function redirectRefused(status: number, location: string | null, request
   } catch {
     // An unreadable Location: the message names no place.
   }
+  const say: Say =
+    to === 'another address'
+      ? { id: 'errors.redirectedElsewhere' }
+      : { id: 'errors.redirectedTo', values: { to } };
   return appError(
     'redirected',
     `The service address redirected to ${to}; Folio Desk does not follow redirects, so nothing was sent there.`,
-    status > 0 ? { status } : {},
+    status > 0 ? { status, say } : { say },
   );
 }
 
@@ -76,37 +80,55 @@ export function redirectRefused(status: number, location: string | null, request
  * The service's words after a colon, in double quotes unless they open or close with a quote of their own
  * ("'Tnotarealtronaddress' is not a valid Tron address" read as "'Tnot…' with both).
  */
-const said = (quoted: string | null): string => {
-  if (!quoted) return '';
-  if (!/^['"‘’“”`]|['"‘’“”`]$/.test(quoted)) return ` The service said: "${quoted}".`;
-  return ` The service said: ${quoted}${/[.!?]$/.test(quoted) ? '' : '.'}`;
+const said = (quoted: string | null): string => (quoted ? ` The service said: ${quotation(quoted)}` : '');
+
+/** The service's words as `said` quotes them, for a translated sentence's {quote}. */
+const quotation = (quoted: string): string => {
+  if (!/^['"‘’“”`]|['"‘’“”`]$/.test(quoted)) return `"${quoted}".`;
+  return `${quoted}${/[.!?]$/.test(quoted) ? '' : '.'}`;
 };
+
+/** A sentence with the service's words after it, or without when it said nothing quotable. */
+const sayQuoting = (
+  plain: Say['id'],
+  quoting: Say['id'],
+  values: Record<string, string>,
+  quoted: string | null,
+): Say => (quoted ? { id: quoting, values: { ...values, quote: quotation(quoted) } } : { id: plain, values });
 
 /** Credits exhausted is a 429 (or 406) whose message names credits; a plain rate 429 does not. */
 export const mentionsCredits = (message: unknown) => typeof message === 'string' && /credit/i.test(message);
 
 /** Statuses whose message is ours alone, whatever the service said (a 429 about credits is taken first). */
-const FIXED_REFUSALS: Partial<Record<number, { code: ErrorCode; message: string }>> = {
+const FIXED_REFUSALS: Partial<Record<number, { code: ErrorCode; message: string; say: Say['id'] }>> = {
   401: {
     code: 'unauthorized',
+    say: 'errors.keyRefused',
     message:
       'The service did not accept your API key. Check your API key in Settings, or remove it to use demo mode.',
   },
   409: {
     code: 'not_synced',
+    say: 'errors.walletNotSynced',
     message:
       'The wallet transactions are not synced yet. Folio Desk starts a sync; read them again when it finishes.',
   },
   429: {
     code: 'rate_limited',
+    say: 'errors.slowDown',
     message: "The service asked Folio Desk to slow down. It waits and retries within your plan's rate.",
   },
   503: {
     code: 'unavailable',
+    say: 'errors.serviceUnavailable',
     message:
       'The service is temporarily unavailable (credits for the attempt are refunded). Showing cached data where there is some; try again in a minute.',
   },
-  504: { code: 'timeout', message: 'The service timed out upstream. Try again in a minute.' },
+  504: {
+    code: 'timeout',
+    message: 'The service timed out upstream. Try again in a minute.',
+    say: 'errors.upstreamTimeout',
+  },
 };
 
 export function errorFromStatus(status: number, body: ServiceErrorBody | null, ctx: ErrorContext): AppError {
@@ -123,13 +145,19 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
     return appError(
       'invalid_input',
       `The service refused the request for ${what} as invalid.${said(quoted)}`,
-      base,
+      {
+        ...base,
+        say: sayQuoting('errors.requestRefused', 'errors.requestRefusedSaid', { what }, quoted),
+      },
     );
   }
   if (status === 402) {
     return appError('payment_required', `The pay-per-request gateway asks for a payment for ${what}.`, base);
   }
-  if (status === 403) return appError('forbidden', forbiddenMessage(quoted, ctx), base);
+  if (status === 403) {
+    const say = forbiddenSay(quoted, ctx);
+    return appError('forbidden', forbiddenMessage(quoted, ctx), say ? { ...base, say } : base);
+  }
   if (status === 404) {
     const other = namedIn(quoted, ctx.alsoNames ?? []);
     // The missing thing and what to do about it go in `advice`, the headline's next words (describe-error.ts).
@@ -137,17 +165,21 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
       const message = `The service found no ${other.subject}.${said(quoted)}`;
       return appError('not_found', message, { ...base, advice: other.advice });
     }
-    return appError('not_found', notFoundMessage(quoted, ctx), base);
+    const say: Say | null =
+      !ctx.subject && ctx.address && !quoted
+        ? { id: 'errors.noApiAt', values: { endpoint: ctx.endpoint, address: ctx.address } }
+        : null;
+    return appError('not_found', notFoundMessage(quoted, ctx), say ? { ...base, say } : base);
   }
   if (status === 406 || (status === 429 && mentionsCredits(body?.message))) {
     return appError(
       'insufficient_credits',
       "Credits exhausted: your account has no credits left for this request. Cached data is still shown; credits renew with your plan's month, or upgrade the plan.",
-      base,
+      { ...base, say: { id: 'errors.creditsExhausted' } },
     );
   }
   const fixed = FIXED_REFUSALS[status];
-  if (fixed) return appError(fixed.code, fixed.message, base);
+  if (fixed) return appError(fixed.code, fixed.message, { ...base, say: { id: fixed.say } });
   if (status >= 500) {
     return appError(
       'server_error',
@@ -226,6 +258,14 @@ function forbiddenMessage(quoted: string | null, ctx: ErrorContext): string {
     return "Reading a shared portfolio needs its owner on a premium (Degen) plan; the owner's plan does not allow it.";
   }
   return `Your plan does not include ${ctx.endpoint}; it needs a paid plan (Starter or higher).${said(quoted)}`;
+}
+
+/** The plan refusals as catalogue messages; a passcode matter keeps main's English (its form says the rest). */
+function forbiddenSay(quoted: string | null, ctx: ErrorContext): Say | null {
+  if (ctx.usedShareToken && ctx.usedPasscode && !(quoted && /plan|degen|premium/i.test(quoted))) return null;
+  if (quoted && /passcode/i.test(quoted)) return null;
+  if (ctx.usedShareToken) return { id: 'errors.ownerPlanRefused' };
+  return sayQuoting('errors.planRefused', 'errors.planRefusedSaid', { endpoint: ctx.endpoint }, quoted);
 }
 
 export const badResponse = (

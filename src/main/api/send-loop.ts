@@ -53,6 +53,7 @@ const offline = (): ApiResult<never> => ({
   error: {
     code: 'network',
     message: 'The service is unreachable; Folio Desk shows cached data and retries by itself.',
+    say: { id: 'errors.unreachable' },
   },
 });
 

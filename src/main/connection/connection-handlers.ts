@@ -17,7 +17,7 @@ export function connectionHandlers(deps: {
     } catch (error) {
       // Reading the key for the check needs the keychain; without one the user is told so, as when saving.
       if (error instanceof KeychainUnavailableError)
-        return fail({ code: 'keychain_unavailable', message: error.message });
+        return fail({ code: 'keychain_unavailable', message: error.message, say: error.say });
       throw error;
     }
   };

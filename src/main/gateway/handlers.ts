@@ -138,6 +138,7 @@ async function generateWalletKey(deps: GatewayHandlerDeps) {
       return fail<{ present: true; address: string }>({
         code: 'keychain_unavailable',
         message: error.message,
+        say: error.say,
       });
     }
     throw error;

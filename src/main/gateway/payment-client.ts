@@ -68,10 +68,11 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
     try {
       key = await terms.readWalletKey();
     } catch (error) {
+      if (error instanceof KeychainUnavailableError) {
+        return refuse({ code: 'keychain_unavailable', message: error.message, say: error.say }, error);
+      }
       const message =
-        error instanceof KeychainUnavailableError
-          ? error.message
-          : 'Folio Desk could not read the wallet key from the OS keychain. Unlock the keychain and try again.';
+        'Folio Desk could not read the wallet key from the OS keychain. Unlock the keychain and try again.';
       return refuse({ code: 'keychain_unavailable', message }, error);
     }
     return (

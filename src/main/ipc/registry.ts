@@ -53,7 +53,7 @@ export async function dispatch(
     // A full disk rolls the write back: the user's data is as it was, and freeing space is theirs to do.
     if (isDiskFull(error)) {
       log.error('ipc handler failed: disk full', { channel: name });
-      return fail({ code: 'disk_full', message: DISK_FULL_MESSAGE });
+      return fail({ code: 'disk_full', message: DISK_FULL_MESSAGE, say: { id: 'errors.diskFull' } });
     }
     log.error('ipc handler failed', {
       channel: name,

@@ -99,7 +99,7 @@ function targetOf(portfolioId: string | undefined, shared: SharedPortfoliosRepo)
 
 export const keychainError = (error: unknown): AppError =>
   error instanceof KeychainUnavailableError
-    ? { code: 'keychain_unavailable', message: error.message }
+    ? { code: 'keychain_unavailable', message: error.message, say: error.say }
     : {
         code: 'keychain_unavailable',
         message:

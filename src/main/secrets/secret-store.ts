@@ -1,3 +1,5 @@
+import type { Say } from '../../shared/envelope';
+
 // Secrets live in the OS keychain and are read only by main. The renderer learns { present, last4 }, never a value.
 
 /** Accounts under the app's keychain service name. */
@@ -25,12 +27,23 @@ export function describeSecret(account: SecretAccount): string {
   return "the shared portfolio's passcode";
 }
 
+/** The secret a keychain message names, as the catalogue's select chooses its words. */
+function secretKind(account: SecretAccount | undefined): string {
+  if (account === undefined) return 'key';
+  if (account === 'api-key') return 'apiKey';
+  if (account === 'wallet-key') return 'walletKey';
+  return account.startsWith('share-token:') ? 'shareToken' : 'passcode';
+}
+
 /** Thrown by a store when no Secret Service is reachable; mapped to { code: 'keychain_unavailable' }. */
 export class KeychainUnavailableError extends Error {
   /** keytar's own words (which never contain the secret), kept so a wrapper can restate the error. */
   readonly detail: string;
+  /** The same sentence as a catalogue message, for the user's language. */
+  readonly say: Say;
 
-  constructor(detail: string, what = 'the key', action: KeychainAction = 'store') {
+  constructor(detail: string, account?: SecretAccount, action: KeychainAction = 'store') {
+    const what = account === undefined ? 'the key' : describeSecret(account);
     super(
       `No OS keychain is available, so Folio Desk cannot ${action} ${what} safely (it never writes secrets to disk in plain text). ` +
         'On Linux install and start a Secret Service such as gnome-keyring (package gnome-keyring) or KeePassXC, then try again' +
@@ -41,5 +54,6 @@ export class KeychainUnavailableError extends Error {
     );
     this.name = 'KeychainUnavailableError';
     this.detail = detail;
+    this.say = { id: 'errors.keychainMissing', values: { action, secret: secretKind(account), detail } };
   }
 }

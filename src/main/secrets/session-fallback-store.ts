@@ -1,5 +1,4 @@
 import {
-  describeSecret,
   KeychainUnavailableError,
   type KeychainAction,
   type SecretAccount,
@@ -26,7 +25,7 @@ export function createSessionFallbackStore(keychain: SecretStore): SessionSecret
   /** The keychain's failure, restated to name the secret concerned. */
   const named = (error: unknown, account: SecretAccount, action: KeychainAction): unknown =>
     error instanceof KeychainUnavailableError
-      ? new KeychainUnavailableError(error.detail, describeSecret(account), action)
+      ? new KeychainUnavailableError(error.detail, account, action)
       : error;
 
   return {

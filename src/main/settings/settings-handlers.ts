@@ -136,7 +136,7 @@ async function keychainErrorsAsValues<T>(run: () => Promise<Envelope<T>>): Promi
     return await run();
   } catch (error) {
     if (error instanceof KeychainUnavailableError) {
-      return fail({ code: 'keychain_unavailable', message: error.message });
+      return fail({ code: 'keychain_unavailable', message: error.message, say: error.say });
     }
     throw error;
   }

@@ -138,6 +138,7 @@ describe('a redirect', () => {
       status: 307,
       message:
         'The service address redirected to http://localhost:4100; Folio Desk does not follow redirects, so nothing was sent there.',
+      say: { id: 'errors.redirectedTo', values: { to: 'http://localhost:4100' } },
     });
     expect(redirectRefused(302, '/v2/coins', 'https://api.example.test/v1/coins').message).toContain(
       'redirected to https://api.example.test;',

@@ -93,7 +93,8 @@ function invalidInputAdvice(error: AppError, t: Translate): Advice {
   const fields = [...new Set((error.issues ?? []).map((i) => i.path).filter((p) => p !== ''))];
   return {
     headline: t('errors.invalidHeadline'),
-    advice: fields.length > 0 ? t('errors.checkFields', { fields: fields.join(', ') }) : t('errors.checkEntered'),
+    advice:
+      fields.length > 0 ? t('errors.checkFields', { fields: fields.join(', ') }) : t('errors.checkEntered'),
   };
 }
 
@@ -180,7 +181,11 @@ const restatesAdvice = (error: AppError): boolean =>
  * `t` is the translate function of the user's language (English by default); main's sentence is shown through
  * it when main gave its message id (`say`), else in main's English.
  */
-export function describeError(error: AppError, plan: string | null = null, t: Translate = english): ErrorText {
+export function describeError(
+  error: AppError,
+  plan: string | null = null,
+  t: Translate = english,
+): ErrorText {
   // A failed answer's sentence names its issues in words (main's shape-issues.ts): the dotted paths, kept on
   // the error for support, would say them twice.
   const listed = error.code === 'bad_response' ? [] : (error.issues ?? []);

@@ -73,7 +73,8 @@ export const arErrors: AreaCatalogue<typeof enErrors> = {
   'errors.detailRequestId': 'معرّف الطلب: {requestId}.',
   'errors.keyRefused':
     'لم تقبل الخدمة مفتاح API الخاص بك. تحقّق من مفتاح API في الإعدادات، أو احذفه لاستخدام الوضع التجريبي.',
-  'errors.noKeyStored': 'لا يوجد مفتاح API محفوظ. أضف مفتاحك في الإعدادات، أو استخدم الوضع التجريبي لتجربة التطبيق.',
+  'errors.noKeyStored':
+    'لا يوجد مفتاح API محفوظ. أضف مفتاحك في الإعدادات، أو استخدم الوضع التجريبي لتجربة التطبيق.',
   'errors.walletNotSynced':
     'معاملات المحفظة لم تُزامَن بعد. يبدأ Folio Desk مزامنة؛ اقرأها مرة أخرى عند انتهائها.',
   'errors.slowDown': 'طلبت الخدمة من Folio Desk الإبطاء. ينتظر ثم يعيد المحاولة ضمن معدّل خطتك.',
@@ -83,7 +84,8 @@ export const arErrors: AreaCatalogue<typeof enErrors> = {
   'errors.creditsExhausted':
     'نفد الرصيد: لم يتبقَّ في حسابك رصيد لهذا الطلب. تبقى البيانات المحفوظة معروضة؛ يتجدد الرصيد مع شهر خطتك، أو رقِّ الخطة.',
   'errors.planRefused': 'خطتك لا تشمل {endpoint}؛ يلزم خطة مدفوعة (Starter أو أعلى).',
-  'errors.planRefusedSaid': 'خطتك لا تشمل {endpoint}؛ يلزم خطة مدفوعة (Starter أو أعلى). قالت الخدمة: {quote}',
+  'errors.planRefusedSaid':
+    'خطتك لا تشمل {endpoint}؛ يلزم خطة مدفوعة (Starter أو أعلى). قالت الخدمة: {quote}',
   'errors.ownerPlanRefused':
     'تتطلب قراءة محفظة مشتركة أن يكون مالكها على خطة مميزة (Degen)؛ خطة المالك لا تسمح بذلك.',
   'errors.requestRefused': 'رفضت الخدمة طلب {what} لأنه غير صالح.',
@@ -92,7 +94,8 @@ export const arErrors: AreaCatalogue<typeof enErrors> = {
     'أعاد عنوان الخدمة التوجيه إلى {to}؛ لا يتبع Folio Desk عمليات إعادة التوجيه، لذا لم يُرسَل إليه شيء.',
   'errors.redirectedElsewhere':
     'أعاد عنوان الخدمة التوجيه إلى عنوان آخر؛ لا يتبع Folio Desk عمليات إعادة التوجيه، لذا لم يُرسَل إليه شيء.',
-  'errors.noApiAt': 'لم تُجب أي واجهة CoinStats API عن {endpoint} على {address}. تحقّق من عنوان الخدمة في الإعدادات.',
+  'errors.noApiAt':
+    'لم تُجب أي واجهة CoinStats API عن {endpoint} على {address}. تحقّق من عنوان الخدمة في الإعدادات.',
   'errors.unreachable': 'تعذّر الوصول إلى الخدمة؛ يعرض Folio Desk البيانات المحفوظة ويعيد المحاولة تلقائيًا.',
   'errors.diskFull':
     'القرص ممتلئ؛ لم يُفقد شيء. لم يُحفظ هذا التغيير: حرّر بعض المساحة على القرص، ثم حاول مرة أخرى.',

@@ -66,7 +66,8 @@ export const deErrors: AreaCatalogue<typeof enErrors> = {
   'errors.keychainAdvice':
     'Starten oder entsperren Sie Ihren Schlüsselbund (Secret Service), oder verwenden Sie den Schlüssel nur für diese Sitzung.',
   'errors.diskFullHeadline': 'Der Datenträger ist voll; nichts ging verloren.',
-  'errors.diskFullAdvice': 'Geben Sie Speicherplatz auf dem Datenträger frei und versuchen Sie es dann erneut.',
+  'errors.diskFullAdvice':
+    'Geben Sie Speicherplatz auf dem Datenträger frei und versuchen Sie es dann erneut.',
   'errors.cancelledHeadline': 'Abgebrochen.',
   'errors.internalHeadline': 'In der App ist etwas schiefgelaufen.',
   'errors.internalAdvice': 'Versuchen Sie es erneut; starten Sie die App neu, wenn es so bleibt.',

@@ -7,9 +7,11 @@ export const enErrors = {
   'errors.wrongPasscodeHeadline': 'Wrong passcode.',
   'errors.wrongPasscodeAdvice': 'Enter the shared portfolio’s passcode again.',
   'errors.passcodeNeededHeadline': 'This shared portfolio needs its passcode.',
-  'errors.passcodeNeededAdvice': 'Enter the passcode its owner gave you with the share token, then add it again.',
+  'errors.passcodeNeededAdvice':
+    'Enter the passcode its owner gave you with the share token, then add it again.',
   'errors.ownerPlanHeadline': 'Not included in the owner’s plan (403).',
-  'errors.ownerPlanAdvice': 'A shared portfolio can be read only while its owner is on a premium (Degen) plan.',
+  'errors.ownerPlanAdvice':
+    'A shared portfolio can be read only while its owner is on a premium (Degen) plan.',
   'errors.planHeadline': 'Not included in your {plan} plan (403).',
   'errors.anyPlanHeadline': 'Not included in your plan (403).',
   'errors.planAdvice': 'This needs a higher plan (for a shared portfolio: the owner needs a premium plan).',
@@ -18,7 +20,8 @@ export const enErrors = {
   'errors.rateHeadline': 'Too many requests (429).',
   'errors.rateAdvice': 'Waiting {seconds} s before trying again.',
   'errors.perCallCapHeadline': 'This call costs more than your per-call USDC cap.',
-  'errors.perCallCapAdvice': 'Raise the per-call cap in Settings to pay for it; waiting will not change this.',
+  'errors.perCallCapAdvice':
+    'Raise the per-call cap in Settings to pay for it; waiting will not change this.',
   'errors.dailyCapHeadline': 'This payment would go over today’s USDC cap.',
   'errors.dailyCapAdvice': 'Raise the daily cap in Settings, or wait until tomorrow.',
   'errors.someCapHeadline': 'This payment would go over one of your USDC caps.',
@@ -39,7 +42,8 @@ export const enErrors = {
   'errors.unauthorizedHeadline': 'The service did not accept the API key (401).',
   'errors.unauthorizedAdvice': 'Check your API key in Settings: set it again or replace it.',
   'errors.noCreditsHeadline': 'No credits left this month.',
-  'errors.noCreditsAdvice': 'Cached data stays available. Wait for the next credit month or upgrade the plan.',
+  'errors.noCreditsAdvice':
+    'Cached data stays available. Wait for the next credit month or upgrade the plan.',
   'errors.unpaidHeadline': 'The pay-per-request gateway was not paid.',
   'errors.unpaidAdvice': 'The reason is below; the wallet and the route are in Settings.',
   'errors.notSyncedHeadline': "This wallet's transactions are not synced yet.",
@@ -52,7 +56,8 @@ export const enErrors = {
   'errors.heldAdvice':
     'Press Retry to ask again now (it costs its price again); it is not sent again by itself for a few minutes, longer (up to an hour) each time it goes unanswered again.',
   'errors.badResponseHeadline': 'The service sent data that failed validation.',
-  'errors.badResponseAdvice': 'The last good data was kept. Retry later; report the request id if it persists.',
+  'errors.badResponseAdvice':
+    'The last good data was kept. Retry later; report the request id if it persists.',
   'errors.keychainHeadline': 'No OS keychain is available.',
   'errors.keychainAdvice': 'Start or unlock your keyring (Secret Service), or use it for this session only.',
   'errors.diskFullHeadline': 'The disk is full; nothing was lost.',
@@ -64,7 +69,8 @@ export const enErrors = {
   'errors.notAnsweringStatusHeadline': 'The service is not answering ({status}).',
   'errors.notAnsweringAdvice': 'Retry in a minute; cached data is shown meanwhile.',
   'errors.notFoundHeadline': 'Not found (404).',
-  'errors.notFoundAdvice': 'Refresh the list; if nothing is found at all, check the service address in Settings.',
+  'errors.notFoundAdvice':
+    'Refresh the list; if nothing is found at all, check the service address in Settings.',
   'errors.settingsLink': 'Settings',
   'errors.issueInput': 'input',
   'errors.detailPrice': 'Price: {explanation}.',
@@ -76,7 +82,8 @@ export const enErrors = {
   'errors.noKeyStored': 'No API key is stored. Add your key in Settings, or use demo mode to try the app.',
   'errors.walletNotSynced':
     'The wallet transactions are not synced yet. Folio Desk starts a sync; read them again when it finishes.',
-  'errors.slowDown': "The service asked Folio Desk to slow down. It waits and retries within your plan's rate.",
+  'errors.slowDown':
+    "The service asked Folio Desk to slow down. It waits and retries within your plan's rate.",
   'errors.serviceUnavailable':
     'The service is temporarily unavailable (credits for the attempt are refunded). Showing cached data where there is some; try again in a minute.',
   'errors.upstreamTimeout': 'The service timed out upstream. Try again in a minute.',
@@ -88,15 +95,17 @@ export const enErrors = {
   'errors.ownerPlanRefused':
     "Reading a shared portfolio needs its owner on a premium (Degen) plan; the owner's plan does not allow it.",
   'errors.requestRefused': 'The service refused the request for {what} as invalid.',
-  'errors.requestRefusedSaid': 'The service refused the request for {what} as invalid. The service said: {quote}',
+  'errors.requestRefusedSaid':
+    'The service refused the request for {what} as invalid. The service said: {quote}',
   'errors.redirectedTo':
     'The service address redirected to {to}; Folio Desk does not follow redirects, so nothing was sent there.',
   'errors.redirectedElsewhere':
     'The service address redirected to another address; Folio Desk does not follow redirects, so nothing was sent there.',
-  'errors.noApiAt': 'No CoinStats API answered {endpoint} at {address}. Check the service address in Settings.',
+  'errors.noApiAt':
+    'No CoinStats API answered {endpoint} at {address}. Check the service address in Settings.',
   'errors.unreachable': 'The service is unreachable; Folio Desk shows cached data and retries by itself.',
   'errors.diskFull':
     'The disk is full; nothing was lost. This change was not saved: free some space on the disk, then try again.',
   'errors.keychainMissing':
-    'No OS keychain is available, so Folio Desk cannot {action, select, read {read} remove {remove} other {store}} {secret, select, apiKey {the API key} walletKey {the wallet key for pay-per-request} shareToken {the shared portfolio’s share token} passcode {the shared portfolio’s passcode} other {the key}} safely (it never writes secrets to disk in plain text). On Linux install and start a Secret Service such as gnome-keyring (package gnome-keyring) or KeePassXC, then try again{action, select, store {; or use it for this session only: kept in memory, never written to disk, forgotten when Folio Desk quits.} other {.}} Detail: {detail}',
+    "No OS keychain is available, so Folio Desk cannot {action, select, read {read} remove {remove} other {store}} {secret, select, apiKey {the API key} walletKey {the wallet key for pay-per-request} shareToken {the shared portfolio's share token} passcode {the shared portfolio's passcode} other {the key}} safely (it never writes secrets to disk in plain text). On Linux install and start a Secret Service such as gnome-keyring (package gnome-keyring) or KeePassXC, then try again{action, select, store {; or use it for this session only: kept in memory, never written to disk, forgotten when Folio Desk quits.} other {.}} Detail: {detail}",
 } as const;

@@ -68,7 +68,8 @@ export const esErrors: AreaCatalogue<typeof enErrors> = {
   'errors.internalAdvice': 'Vuelve a intentarlo; si persiste, reinicia la aplicación.',
   'errors.notAnsweringHeadline': 'El servicio no responde.',
   'errors.notAnsweringStatusHeadline': 'El servicio no responde ({status}).',
-  'errors.notAnsweringAdvice': 'Vuelve a intentarlo en un minuto; mientras tanto se muestran datos guardados.',
+  'errors.notAnsweringAdvice':
+    'Vuelve a intentarlo en un minuto; mientras tanto se muestran datos guardados.',
   'errors.notFoundHeadline': 'No encontrado (404).',
   'errors.notFoundAdvice':
     'Actualiza la lista; si no se encuentra nada, revisa la dirección del servicio en Ajustes.',

@@ -37,7 +37,8 @@ export const frErrors: AreaCatalogue<typeof enErrors> = {
   'errors.aboveThresholdMoreHeadline': 'Cela coûte davantage, au-dessus de votre seuil de confirmation.',
   'errors.aboveThresholdAdvice': 'Relevez le seuil dans les Réglages pour le lire sans confirmation.',
   'errors.refusedHeadline': 'Le service a refusé cette requête comme non valide.',
-  'errors.refusedAdvice': 'La renvoyer n’aidera pas : modifiez ce qui est indiqué ci-dessous, puis réessayez.',
+  'errors.refusedAdvice':
+    'La renvoyer n’aidera pas : modifiez ce qui est indiqué ci-dessous, puis réessayez.',
   'errors.invalidHeadline': 'Certaines saisies ne sont pas valides.',
   'errors.checkFields': 'Vérifiez {fields} et réessayez.',
   'errors.checkEntered': 'Vérifiez votre saisie.',
@@ -48,7 +49,8 @@ export const frErrors: AreaCatalogue<typeof enErrors> = {
   'errors.noCreditsAdvice':
     'Les données en cache restent disponibles. Attendez le prochain mois de crédits ou passez à une offre supérieure.',
   'errors.unpaidHeadline': 'La passerelle de paiement à la requête n’a pas été payée.',
-  'errors.unpaidAdvice': 'La raison est indiquée ci-dessous ; le portefeuille et la voie d’accès sont dans les Réglages.',
+  'errors.unpaidAdvice':
+    'La raison est indiquée ci-dessous ; le portefeuille et la voie d’accès sont dans les Réglages.',
   'errors.notSyncedHeadline': 'Les transactions de ce portefeuille ne sont pas encore synchronisées.',
   'errors.notSyncedAdvice': 'Lancez une synchronisation ; la liste apparaîtra à la fin.',
   'errors.redirectedHeadline': 'L’adresse du service a redirigé ailleurs ; rien n’y a été envoyé.',
@@ -71,7 +73,8 @@ export const frErrors: AreaCatalogue<typeof enErrors> = {
   'errors.internalAdvice': 'Réessayez ; redémarrez l’application si cela persiste.',
   'errors.notAnsweringHeadline': 'Le service ne répond pas.',
   'errors.notAnsweringStatusHeadline': 'Le service ne répond pas ({status}).',
-  'errors.notAnsweringAdvice': 'Réessayez dans une minute ; les données en cache sont affichées en attendant.',
+  'errors.notAnsweringAdvice':
+    'Réessayez dans une minute ; les données en cache sont affichées en attendant.',
   'errors.notFoundHeadline': 'Introuvable (404).',
   'errors.notFoundAdvice':
     'Actualisez la liste ; si rien n’est trouvé du tout, vérifiez l’adresse du service dans les Réglages.',

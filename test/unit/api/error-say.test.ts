@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { errorFromStatus, redirectRefused } from '../../../src/main/api/errors';
+import { KeychainUnavailableError } from '../../../src/main/secrets/secret-store';
+import { describeError } from '../../../src/renderer/src/lib/describe-error';
+import type { AppError } from '../../../src/shared/envelope';
+import { loadTranslator } from '../../../src/shared/i18n/load';
+
+// Main's sentences travel with their catalogue id, so the screen says them in the user's language; the English
+// message stays for logs and must say the same as the English catalogue.
+
+const ctx = {
+  endpoint: 'GET /portfolio/value',
+  secrets: ['super-secret-key'],
+  address: 'https://api.example',
+};
+
+const said = (error: AppError) => {
+  if (!error.say) throw new Error(`no say on ${error.code}: ${error.message}`);
+  return error.say;
+};
+
+describe('main’s error sentences in the user’s language', () => {
+  it('say in English exactly what the logged message says', async () => {
+    const { t } = await loadTranslator('en');
+    const errors = [
+      ...[400, 401, 406, 409, 429, 503, 504].map((s) => errorFromStatus(s, { message: 'bad currency' }, ctx)),
+      errorFromStatus(403, { message: 'Upgrade needed' }, ctx),
+      errorFromStatus(403, null, ctx),
+      errorFromStatus(403, null, { ...ctx, usedShareToken: true }),
+      errorFromStatus(404, null, ctx),
+      redirectRefused(302, 'https://elsewhere.example/x?y', 'https://api.example/v1'),
+      redirectRefused(302, null, 'https://api.example/v1'),
+    ];
+    for (const error of errors) {
+      const { id, values } = said(error);
+      expect(t(id, values)).toBe(error.message);
+    }
+    const keychain = new KeychainUnavailableError('no D-Bus', 'share-token:abc', 'read');
+    expect(t(keychain.say.id, keychain.say.values)).toBe(keychain.message);
+    const storing = new KeychainUnavailableError('no D-Bus');
+    expect(t(storing.say.id, storing.say.values)).toBe(storing.message);
+  });
+
+  it('tell a German user their plan lacks the endpoint, with the service’s own words kept', async () => {
+    const { t } = await loadTranslator('de');
+    const error = errorFromStatus(403, { message: 'Upgrade needed' }, ctx);
+    expect(describeError(error, 'Free', t)).toMatchObject({
+      headline: 'In Ihrem Tarif Free nicht enthalten (403).',
+      detail:
+        'Ihr Tarif umfasst GET /portfolio/value nicht; dafür ist ein kostenpflichtiger Tarif nötig (Starter oder ' +
+        'höher). Der Dienst meldete: "Upgrade needed".',
+    });
+  });
+
+  it('tell a Spanish user without a keychain which secret could not be read', async () => {
+    const { t } = await loadTranslator('es');
+    const { say } = new KeychainUnavailableError('no D-Bus', 'api-key', 'read');
+    const text = t(say.id, say.values);
+    expect(text).toContain('Folio Desk no puede leer la clave API de forma segura');
+    expect(text).toContain('Detalle: no D-Bus');
+    expect(text).not.toContain('solo en esta sesión');
+  });
+});

@@ -4,6 +4,7 @@ import type { AppError } from '../../../../shared/envelope';
 import { ErrorNote } from '../../components/error-note';
 import { focusView } from '../../components/palette-focus';
 import { useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 
 // The coin's actions: Watch (the local watchlist, free), New alert (the Alerts view's form, on this coin) and Open
 // candles (the Candles form, on this coin's pair; the view draws only when the user presses Show, priced there).
@@ -15,8 +16,15 @@ export function candlePairOf(symbol: string | null): string | null {
   return `${base}/${base === 'USDT' ? 'USDC' : 'USDT'}`;
 }
 
+/** Goes to another view and puts focus on it (on its section headed `heading`, when given). */
+function openView(hash: string, heading?: string): void {
+  location.hash = hash;
+  focusView(hash, heading);
+}
+
 export function CoinActions(props: { coinId: string; name: string; symbol: string | null }) {
   const { api, stores } = useFolio();
+  const t = useT();
   const { coinId, name, symbol } = props;
   const watched = useStore(stores.watchlist.coins, (s) => s.value?.some((c) => c.coinId === coinId) ?? false);
   const [busy, setBusy] = useState(false);
@@ -39,14 +47,12 @@ export function CoinActions(props: { coinId: string; name: string; symbol: strin
   };
   const newAlert = () => {
     stores.alerts.ui.setState({ coinId });
-    location.hash = '#alerts';
-    focusView('#alerts', 'New alert');
+    openView('#alerts', t('coin.newAlert'));
   };
   const openCandles = () => {
     if (!pair) return;
     stores.candles.form.setState({ pair });
-    location.hash = '#candles';
-    focusView('#candles');
+    openView('#candles');
   };
   return (
     <div className="fd-coin-actions">
@@ -56,22 +62,22 @@ export function CoinActions(props: { coinId: string; name: string; symbol: strin
           className="fd-button"
           aria-pressed={watched}
           disabled={busy}
-          title={watched ? `Remove ${name} from the watchlist` : `Add ${name} to the watchlist`}
+          title={watched ? t('coin.watchRemove', { name }) : t('coin.watchAdd', { name })}
           onClick={() => void toggleWatch()}
         >
-          {watched ? 'Watching' : 'Watch'}
+          {watched ? t('coin.watching') : t('coin.watch')}
         </button>
         <button type="button" className="fd-button" onClick={newAlert}>
-          New alert
+          {t('coin.newAlert')}
         </button>
         <button
           type="button"
           className="fd-button"
           disabled={!pair}
-          title={pair ? `${pair} on the Candles view` : `${name} has no symbol a pair can be made of`}
+          title={pair ? t('coin.candlesOf', { pair }) : t('coin.noPair', { name })}
           onClick={openCandles}
         >
-          Open candles
+          {t('coin.openCandles')}
         </button>
       </div>
       <ErrorNote error={error} />

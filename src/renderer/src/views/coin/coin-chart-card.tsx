@@ -2,14 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { AreaChart } from '../../components/charts/charts';
 import { useChoiceCosts } from '../../components/choice-costs';
-import { PricedRanges } from '../../components/priced-choice';
+import { PricedRanges, rangeWords } from '../../components/priced-choice';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
-import { CHART_RANGES, rangeLabel } from '../../lib/chart-ranges';
+import { CHART_RANGES } from '../../lib/chart-ranges';
 import { chartUnits, pointsIn, rateOf, type ChartUnit } from '../../lib/chart-units';
 import { chooseCoinRange } from '../../stores/coin';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
+import { useT } from '../../stores/i18n';
 
 // The coin's price over a range, in the base currency, USD, BTC or ETH: one read carries all four, so the unit is
 // a switch with no call. The ranges carry one compact badge: the dearest press, each range's price in its tooltip.
@@ -22,6 +23,7 @@ export function coinUnits(base: string, symbol: string | null): { value: ChartUn
 
 export function CoinChartCard({ coinId, symbol }: { coinId: string; symbol: string | null }) {
   const { stores } = useFolio();
+  const t = useT();
   const { coin, portfolio } = stores;
   const base = useCurrency();
   const { range, unit } = useStore(coin.ui);
@@ -47,7 +49,7 @@ export function CoinChartCard({ coinId, symbol }: { coinId: string; symbol: stri
   return (
     <section className="fd-card fd-coin-chart" aria-labelledby="fd-coin-chart">
       <div className="fd-coin-chart__controls">
-        <h3 id="fd-coin-chart">Price</h3>
+        <h3 id="fd-coin-chart">{t('coin.price')}</h3>
         <PricedRanges
           value={chart.loading ? range : shownRange}
           onChange={(next) => void chooseCoinRange(coin, coinId, next)}
@@ -55,19 +57,28 @@ export function CoinChartCard({ coinId, symbol }: { coinId: string; symbol: stri
         />
         <span className="fd-coin-chart__units">
           <Segmented
-            label="Show in"
+            label={t('coin.showIn')}
             options={units}
             value={wanted}
             onChange={(next) => coin.ui.setState({ unit: next })}
           />
         </span>
       </div>
-      <Loaded store={coin.chart} what="price chart" reserve="chart" pending={(q) => rangeLabel(q.range)}>
+      <Loaded
+        store={coin.chart}
+        what={t('coin.whatChart')}
+        reserve="chart"
+        pending={(q) => rangeWords(t, q.range)}
+      >
         {() => (
           <AreaChart
             points={drawn}
             currency={code}
-            label={`${symbol?.toUpperCase() ?? coinId} price · ${rangeLabel(shownRange)} · in ${code}`}
+            label={t('coin.chartLabel', {
+              coin: symbol?.toUpperCase() ?? coinId,
+              range: rangeWords(t, shownRange),
+              unit: code,
+            })}
           />
         )}
       </Loaded>

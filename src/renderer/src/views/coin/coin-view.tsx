@@ -8,6 +8,7 @@ import { SourceLine } from '../../components/source-line';
 import { useWindowTitle } from '../../components/window-title';
 import { heldCoin, loadCoin } from '../../stores/coin';
 import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { CoinActions } from './coin-actions';
 import { CoinChartCard } from './coin-chart-card';
 import { CoinHolding } from './coin-holding';
@@ -32,6 +33,7 @@ function useCoinName(coinId: string) {
 
 function CoinHeader({ coinId }: { coinId: string }) {
   const { stores } = useFolio();
+  const t = useT();
   const { name, symbol, icon } = useCoinName(coinId);
   const coin = useStore(stores.coin.coin);
   const value = coin.value?.id === coinId ? coin.value : null;
@@ -40,16 +42,20 @@ function CoinHeader({ coinId }: { coinId: string }) {
     <header className="fd-coin-header">
       <h2 className="fd-coin-header__name">
         <CoinIcon url={icon} symbol={symbol ?? name} size={32} />
-        <span>{name}</span>
-        {symbol && <span className="fd-coin-symbol">{symbol.toUpperCase()}</span>}
+        <span translate="no">{name}</span>
+        {symbol && (
+          <span className="fd-coin-symbol" translate="no">
+            {symbol.toUpperCase()}
+          </span>
+        )}
       </h2>
       {value && (
         <div className="fd-coin-header__price">
           <span className="fd-coin-header__figure">
             <Num value={value.price} kind="money" currency={currency} meta={coin.meta} />
           </span>
-          <span className="fd-coin-header__change" title="Price change over 24 hours">
-            <Num value={value.priceChange1d} kind="percent" meta={coin.meta} tone /> 24h
+          <span className="fd-coin-header__change" title={t('coin.change24hTitle')}>
+            <Num value={value.priceChange1d} kind="percent" meta={coin.meta} tone /> {t('labels.change24h')}
           </span>
           <SourceLine meta={coin.meta} />
         </div>

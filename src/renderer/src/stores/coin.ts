@@ -1,9 +1,9 @@
 import { createStore } from 'zustand/vanilla';
-import type { Api, ChannelName, Input } from '../../../shared/contract';
+import type { Api, Input } from '../../../shared/contract';
 import type { ChartRange, Holding } from '../../../shared/domain/portfolio';
 import type { ChartUnit } from '../lib/chart-units';
 import { distinct, type OpeningCall } from './opening';
-import { createResource, withRefresh } from './resource';
+import { paidResource } from './resource';
 
 // The coin page (#coin/<coinId>): the coin's price and chart, what the user holds of it across their portfolios
 // (the "All portfolios" holdings, which Portfolios reads too, so it is often answered by the cache) and that
@@ -18,29 +18,27 @@ export interface CoinUi {
 export const COIN_TX_LIMIT = 100;
 
 export function createCoinStores(api: Api) {
-  const spendable = (channel: ChannelName) => ({ channel, confirm: api.credits.confirm });
   // Another coin's figures never stand in for this one's while a read fails (resource.ts settleAbout).
   const ofCoin = (q: { coinId?: string | undefined }) => q.coinId ?? null;
   return {
     ui: createStore<CoinUi>()(() => ({ range: '1m', unit: 'base' })),
-    coin: createResource(
-      (q: Input<'coins:get'>, refresh) => api.coins.get(withRefresh(q, refresh)),
-      spendable('coins:get'),
+    coin: paidResource(
+      api,
+      'coins:get',
+      (q) => api.coins.get(q),
       (q) => [q.coinId, q.currency ?? null],
     ),
-    chart: createResource(
-      (q: Input<'coins:chart'>, refresh) => api.coins.chart(withRefresh(q, refresh)),
-      spendable('coins:chart'),
-      ofCoin,
-    ),
-    holdings: createResource(
-      (q: Input<'portfolio:coins'>, refresh) => api.portfolio.coins(withRefresh(q, refresh)),
-      spendable('portfolio:coins'),
+    chart: paidResource(api, 'coins:chart', (q) => api.coins.chart(q), ofCoin),
+    holdings: paidResource(
+      api,
+      'portfolio:coins',
+      (q) => api.portfolio.coins(q),
       (q) => q.currency ?? null,
     ),
-    transactions: createResource(
-      (q: Input<'portfolio:transactions'>, refresh) => api.portfolio.transactions(withRefresh(q, refresh)),
-      spendable('portfolio:transactions'),
+    transactions: paidResource(
+      api,
+      'portfolio:transactions',
+      (q) => api.portfolio.transactions(q),
       (q) => [q.coinId ?? null, q.currency ?? null],
     ),
   };

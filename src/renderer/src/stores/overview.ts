@@ -1,11 +1,11 @@
 import { createStore } from 'zustand/vanilla';
-import type { Api, ChannelName, Input } from '../../../shared/contract';
+import type { Api, Input } from '../../../shared/contract';
 import type { ReturnRange } from '../../../shared/analytics';
 import type { ChartRange, PortfolioSummary } from '../../../shared/domain/portfolio';
 import { fail, ok, type Envelope, type Meta } from '../../../shared/envelope';
 import type { ChartUnit } from '../lib/chart-units';
 import { distinct, shownCalls, type OpeningCall } from './opening';
-import { createResource, NO_QUERY, withRefresh } from './resource';
+import { createResource, NO_QUERY, paidResource, withRefresh } from './resource';
 import { createReturnsStores, returnsOpeningCalls } from './returns';
 
 // Overview: every own portfolio added up, read through the same channels (and so the same cached answers) as
@@ -69,11 +69,10 @@ export function combineWorths(
 
 export function createOverviewStores(api: Api) {
   const ui = createStore<OverviewUi>()(() => ({ range: '1m', unit: 'base', allocationBy: 'coin' }));
-  const spendable = (channel: ChannelName) => ({ channel, confirm: api.credits.confirm });
-  const list = createResource(
-    (q: typeof NO_QUERY, refresh) => api.portfolio.list(withRefresh(q, refresh)),
-    spendable('portfolio:list'),
-  );
+  const list = createResource((q: typeof NO_QUERY, refresh) => api.portfolio.list(withRefresh(q, refresh)), {
+    channel: 'portfolio:list',
+    confirm: api.credits.confirm,
+  });
   const worths = createResource(async (q: WorthQuery, refresh): Promise<Envelope<PortfolioWorth[]>> => {
     const names = new Map((list.getState().value ?? []).map((p) => [p.portfolioId, p.portfolioName]));
     const envelopes = await Promise.all(
@@ -89,18 +88,9 @@ export function createOverviewStores(api: Api) {
   return {
     ui,
     list,
-    value: createResource(
-      (q: Input<'portfolio:value'>, refresh) => api.portfolio.value(withRefresh(q, refresh)),
-      spendable('portfolio:value'),
-    ),
-    chart: createResource(
-      (q: Input<'portfolio:chart'>, refresh) => api.portfolio.chart(withRefresh(q, refresh)),
-      spendable('portfolio:chart'),
-    ),
-    coins: createResource(
-      (q: Input<'portfolio:coins'>, refresh) => api.portfolio.coins(withRefresh(q, refresh)),
-      spendable('portfolio:coins'),
-    ),
+    value: paidResource(api, 'portfolio:value', (q) => api.portfolio.value(q)),
+    chart: paidResource(api, 'portfolio:chart', (q) => api.portfolio.chart(q)),
+    coins: paidResource(api, 'portfolio:coins', (q) => api.portfolio.coins(q)),
     worths,
     returns,
     returnsPl: returns.pl,

@@ -1,10 +1,10 @@
 import { createStore } from 'zustand/vanilla';
-import type { Api, ChannelName, Input } from '../../../shared/contract';
+import type { Api, Input } from '../../../shared/contract';
 import type { ChartRange, PlInterval, ValuePoint } from '../../../shared/domain/portfolio';
 import { readPersisted, writePersisted } from '../lib/persisted';
 import { windowInput } from '../lib/pl-window';
 import { distinct, shownCalls, type OpeningCall } from './opening';
-import { createResource, NO_QUERY, withRefresh } from './resource';
+import { createResource, NO_QUERY, paidResource, withRefresh } from './resource';
 import { returnsOpeningCalls, type ReturnsUi } from './returns';
 
 /** 'base' is the user's base currency (EUR...), converted from the USD points with the service's rates. */
@@ -65,7 +65,6 @@ export function createPortfolioStores(api: Api) {
       writePersisted(SELECTED_KEY, state.selectedId === undefined ? undefined : { id: state.selectedId });
     }
   });
-  const spendable = (channel: ChannelName) => ({ channel, confirm: api.credits.confirm });
   // Whose figures a read is: another range of the same portfolio may stand in while a read fails (labelled by its
   // own range), another portfolio's or currency's may not (resource.ts settleAbout).
   const whose = (q: { portfolioId?: string | undefined; currency?: string | undefined }) => [
@@ -80,37 +79,17 @@ export function createPortfolioStores(api: Api) {
   );
   const stores = {
     ui,
-    list: createResource(
-      (q: typeof NO_QUERY, refresh) => api.portfolio.list(withRefresh(q, refresh)),
-      spendable('portfolio:list'),
-    ),
+    list: createResource((q: typeof NO_QUERY, refresh) => api.portfolio.list(withRefresh(q, refresh)), {
+      channel: 'portfolio:list',
+      confirm: api.credits.confirm,
+    }),
     /** Units per USD, cached by main for an hour: the value chart in the base currency needs no other call. */
     rates: createResource((_: typeof NO_QUERY) => api.coins.currencies({})),
-    value: createResource(
-      (q: Input<'portfolio:value'>, refresh) => api.portfolio.value(withRefresh(q, refresh)),
-      spendable('portfolio:value'),
-      whose,
-    ),
-    chart: createResource(
-      (q: Input<'portfolio:chart'>, refresh) => api.portfolio.chart(withRefresh(q, refresh)),
-      spendable('portfolio:chart'),
-      whose,
-    ),
-    pl: createResource(
-      (q: Input<'portfolio:plHistory'>, refresh) => api.portfolio.plHistory(withRefresh(q, refresh)),
-      spendable('portfolio:plHistory'),
-      whose,
-    ),
-    coins: createResource(
-      (q: Input<'portfolio:coins'>, refresh) => api.portfolio.coins(withRefresh(q, refresh)),
-      spendable('portfolio:coins'),
-      whose,
-    ),
-    transactions: createResource(
-      (q: Input<'portfolio:transactions'>, refresh) => api.portfolio.transactions(withRefresh(q, refresh)),
-      spendable('portfolio:transactions'),
-      whose,
-    ),
+    value: paidResource(api, 'portfolio:value', (q) => api.portfolio.value(q), whose),
+    chart: paidResource(api, 'portfolio:chart', (q) => api.portfolio.chart(q), whose),
+    pl: paidResource(api, 'portfolio:plHistory', (q) => api.portfolio.plHistory(q), whose),
+    coins: paidResource(api, 'portfolio:coins', (q) => api.portfolio.coins(q), whose),
+    transactions: paidResource(api, 'portfolio:transactions', (q) => api.portfolio.transactions(q), whose),
   };
   // The newest point any range of a portfolio has shown (ranges are sampled apart, and a long one may end
   // earlier): the value chart extends an older end to it and says so.

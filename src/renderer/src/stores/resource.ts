@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Api, ChannelName } from '../../../shared/contract';
+import type { Api, ChannelName, Input } from '../../../shared/contract';
 import type { AppError, Envelope, Meta } from '../../../shared/envelope';
 
 // One small store per remote read: the last good value, its meta (age, source, stale), the last error and the
@@ -175,6 +175,23 @@ export function createResource<T, Q>(
 /** The input of a read, asking for a live one when the user pressed Refresh. */
 export const withRefresh = <Q extends object>(query: Q, refresh: boolean): Q & { refresh?: true } =>
   refresh ? { ...query, refresh: true } : query;
+
+/**
+ * A read that may cost credits, as the stores keep most of theirs: sent as the channel's input (live on the
+ * user's Refresh), its price confirmed through main when it asks first.
+ */
+export function paidResource<C extends ChannelName, T>(
+  api: Pick<Api, 'credits'>,
+  channel: C,
+  send: (input: Input<C>) => Promise<Envelope<T>>,
+  subject?: SubjectOf<Input<C>>,
+): ResourceStore<T, Input<C>> {
+  return createResource<T, Input<C>>(
+    (q, refresh) => send(withRefresh(q as Input<C> & object, refresh)),
+    { channel, confirm: api.credits.confirm },
+    subject,
+  );
+}
 
 /** Does the value on screen answer the last query asked? Queries are plain data, so their JSON compares them. */
 export function showsQuery<T, Q>(state: ResourceState<T, Q>): boolean {

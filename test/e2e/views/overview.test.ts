@@ -108,8 +108,8 @@ async function showsEverything(theme: Theme, width: number, height: number): Pro
   expect(await main().locator('.fd-headline__age').innerText()).toMatch(/Demo data · (now|\d+ \w+\.? ago)/);
   const figure = region('Value over time').getByRole('figure', { name: /with BTC and ETH/ });
   await figure.locator('canvas').first().waitFor();
-  const legend = region('Value over time').getByRole('list', { name: 'Change over the range' });
-  expect(await legend.innerText()).toMatch(/Portfolio\s+[+-][\d.]+%\s+BTC\s+[+-][\d.]+%\s+ETH\s+[+-][\d.]+%/);
+  const legend = region('Value over time').getByRole('list', { name: 'Change in value over the range' });
+  expect(await legend.innerText()).toMatch(/Value\s+[+-][\d.]+%\s+BTC\s+[+-][\d.]+%\s+ETH\s+[+-][\d.]+%/);
   await expect
     .poll(async () => {
       const drawn = (await app.page.evaluate(SERIES_PIXELS)) as { counts: Record<string, number> };

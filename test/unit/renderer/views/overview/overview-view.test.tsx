@@ -96,13 +96,35 @@ describe('Overview', () => {
     // 45,000 held in BTC at 95,744.68 (45,000 / 0.47), worth it at 97,519.36 (48,213.57 / 0.4944).
     expect(last(1)).toBeCloseTo(45834.1, 1);
     expect(last(2)).toBeCloseTo(45672.14, 1);
-    const legend = screen.getByRole('list', { name: 'Change over the range' });
-    expect(legend.textContent).toMatch(/Portfolio\s*\+7\.14%.*BTC\s*\+1\.85%.*ETH\s*\+1\.49%/);
+    const legend = screen.getByRole('list', { name: 'Change in value over the range' });
+    expect(legend.textContent).toMatch(/Value.*\+7\.14%.*BTC\s*\+1\.85%.*ETH\s*\+1\.49%/);
     // One chart answer: switching to BTC re-reads nothing.
     const before = fake.callsTo('portfolio:chart').length;
     fireEvent.click(within(region('Value over time')).getByRole('radio', { name: 'BTC' }));
     await waitFor(() => expect(last(0)).toBe(0.4944));
     expect(fake.callsTo('portfolio:chart')).toHaveLength(before);
+  });
+
+  it('names the chart’s figure as the change in value, deposits included, pointing to Returns for the TWR', async () => {
+    renderWith(<OverviewView />, fakeApi(responders()));
+    const legend = await screen.findByRole('list', { name: /over the range$/ });
+    // Each entry as the user reads it, its tooltip aside: the value's change, not a return that the Returns card
+    // beside it gives as a different time-weighted figure.
+    const items = within(legend).getAllByRole('listitem');
+    const read = (item: HTMLElement) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[role="tooltip"], [aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    };
+    expect(items.slice(0, 3).map(read)).toEqual(['Value +7.14%', 'BTC +1.85%', 'ETH +1.49%']);
+    expect(legend.getAttribute('aria-label')).toBe('Change in value over the range');
+    const tips = (item: HTMLElement | undefined) =>
+      [...(item?.querySelectorAll('[role="tooltip"]') ?? [])].map((tip) => tip.textContent);
+    expect(tips(items[0])).toEqual([
+      expect.stringMatching(/deposits and withdrawals included.*time-weighted return/),
+    ]);
+    // BTC and ETH say the same kind of figure: the change in value of the starting value held in the coin.
+    expect(tips(items[3])).toEqual([expect.stringMatching(/change in value/)]);
   });
 
   it('divides the total by coin, and names the day’s movers with their icons', async () => {
@@ -169,7 +191,7 @@ describe('Overview', () => {
       fakeApi(responders({ 'settings:get': () => live(settings({ privacyMode: true })) })),
     );
     await screen.findByRole('table', { name: 'Allocation by coin' });
-    await screen.findByRole('list', { name: 'Change over the range' });
+    await screen.findByRole('list', { name: 'Change in value over the range' });
     const text = document.body.textContent ?? '';
     for (const amount of ['48,213', '388.24', '39.00K', '7.14%']) expect(text).not.toContain(amount);
   });

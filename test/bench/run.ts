@@ -11,9 +11,11 @@ import { mainMemory } from './scenarios/memory';
 import { offlineStaleCache, warmCache } from './scenarios/offline';
 import { measureStartUp } from './scenarios/start-up-figures';
 import { buildApp } from './built-app';
-import { serveBenchSandbox, stats, type Stats } from './support';
+import { runFigure, table, type Figure, type FigureMeta, type RunResult } from './report';
+import { serveBenchSandbox } from './support';
 
 export type { Stats } from './support';
+export { table, type Figure } from './report';
 
 // `npm run bench`: each figure, the app (as it ships: built-app.ts) and its baseline measured in
 // the same run, repeated `--runs` times (min/median/max), written to bench/results.json and printed as a table.
@@ -21,22 +23,6 @@ export type { Stats } from './support';
 
 /** Opens per run of the offline figure, of which the median is the run's figure (scenarios/offline.ts says why). */
 const OFFLINE_REPETITIONS = 15;
-
-export interface Figure {
-  id: string;
-  what: string;
-  unit: string;
-  baselineName: string;
-  /** The goal for app / baseline, or null where the goal is an absolute figure. */
-  goalRatio: number | null;
-  /** The absolute goal, in the figure's unit, that the app's median must stay within (when goalRatio is null). */
-  goalAtMost?: number;
-  runs: { app: number; baseline: number; ratio: number }[];
-  app: Stats;
-  baseline: Stats;
-  ratio: Stats;
-  notes?: Record<string, number>;
-}
 
 export interface BenchOptions {
   runs: number;
@@ -53,27 +39,8 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   const served = await serveBenchSandbox();
   const figures: Figure[] = [];
   const wanted = (id: string) => !options.only || options.only.some((prefix) => id.startsWith(prefix));
-  const measure = async (
-    meta: Omit<Figure, 'runs' | 'app' | 'baseline' | 'ratio' | 'notes'>,
-    once: () => Promise<{ app: number; baseline: number; notes?: Record<string, number> }>,
-  ) => {
-    if (!wanted(meta.id)) return;
-    const runs: Figure['runs'] = [];
-    let notes: Record<string, number> | undefined;
-    for (let i = 0; i < options.runs; i++) {
-      log(`  ${meta.id} run ${i + 1}/${options.runs}`);
-      const result = await once();
-      runs.push({ app: result.app, baseline: result.baseline, ratio: result.app / result.baseline });
-      notes = result.notes ?? notes;
-    }
-    figures.push({
-      ...meta,
-      runs,
-      app: stats(runs.map((r) => r.app)),
-      baseline: stats(runs.map((r) => r.baseline)),
-      ratio: stats(runs.map((r) => r.ratio)),
-      ...(notes ? { notes } : {}),
-    });
+  const measure = async (meta: FigureMeta, once: () => Promise<RunResult>) => {
+    if (wanted(meta.id)) figures.push(await runFigure(meta, options.runs, once, log));
   };
 
   try {
@@ -199,10 +166,7 @@ const SMALL_CHARTS: ChartSize[] = [
   { label: '1M', range: 'Last month' },
 ];
 
-type Measure = (
-  meta: Omit<Figure, 'runs' | 'app' | 'baseline' | 'ratio' | 'notes'>,
-  once: () => Promise<{ app: number; baseline: number; notes?: Record<string, number> }>,
-) => Promise<void>;
+type Measure = (meta: FigureMeta, once: () => Promise<RunResult>) => Promise<void>;
 
 /** One browser session per size; each run gives both figures, so the pan figure reads what the runs left. */
 async function measureChart(size: ChartSize, measure: Measure, runs: number): Promise<void> {
@@ -241,27 +205,6 @@ async function measureChart(size: ChartSize, measure: Measure, runs: number): Pr
   } finally {
     await bench.close();
   }
-}
-
-const round = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(n >= 10 ? 1 : 2));
-const triple = (s: Stats) => `${round(s.min)} / ${round(s.median)} / ${round(s.max)}`;
-
-function goalCell(f: Figure): string {
-  if (f.goalRatio !== null) return `<= ${f.goalRatio}x`;
-  if (f.goalAtMost === undefined) return '—';
-  return `<= ${f.goalAtMost} ${f.unit}: ${f.app.median <= f.goalAtMost ? 'met' : 'not met'}`;
-}
-
-export function table(figures: Figure[]): string {
-  const rows = figures.map((f) => [
-    f.what,
-    `${triple(f.app)} ${f.unit}`,
-    `${triple(f.baseline)} ${f.unit} (${f.baselineName})`,
-    `${triple(f.ratio)}x`,
-    goalCell(f),
-  ]);
-  const header = ['What a user does', 'App (min / median / max)', 'Baseline', 'Ratio', 'Goal'];
-  return [header, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
 async function main() {

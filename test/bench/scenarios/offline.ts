@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Clock } from '../../../src/main/lib/effects';
+import { cpuMs, type RunResult } from '../report';
 import { systemClock } from '../../../src/main/lib/effects';
 import {
   call,
@@ -48,24 +49,34 @@ export async function warmCache(served: Served, maxPortfolios: number): Promise<
 export async function offlineStaleCache(
   fixture: OfflineFixture,
   repetitions = 1,
-): Promise<{ app: number; baseline: number; notes: Record<string, number> }> {
-  const apps: number[] = [];
-  const baselines: number[] = [];
-  for (let i = 0; i < repetitions; i++) {
-    const once = await openOnce(fixture);
-    apps.push(once.app);
-    baselines.push(once.baseline);
-  }
-  return { app: stats(apps).median, baseline: stats(baselines).median, notes: { repetitions } };
+): Promise<RunResult & { cpu: { app: number; baseline: number } }> {
+  const opens: Open[] = [];
+  for (let i = 0; i < repetitions; i++) opens.push(await openOnce(fixture));
+  const median = (side: (open: Open) => number) => stats(opens.map(side)).median;
+  return {
+    app: median((o) => o.app),
+    baseline: median((o) => o.baseline),
+    cpu: { app: median((o) => o.appCpu), baseline: median((o) => o.baselineCpu) },
+    notes: { repetitions },
+  };
 }
 
-async function openOnce(fixture: OfflineFixture): Promise<{ app: number; baseline: number }> {
+/** One open's wall and CPU times (ms) for each side; this process does nothing else meanwhile. */
+interface Open {
+  app: number;
+  baseline: number;
+  appCpu: number;
+  baselineCpu: number;
+}
+
+async function openOnce(fixture: OfflineFixture): Promise<Open> {
   const dir = tempDir('offline-run');
   cpSync(fixture.dir, dir, { recursive: true });
   const secrets = await withStoredKey(dir, 'http://127.0.0.1:9', FREE_KEY);
   // Yesterday's cache: the app's clock is a day ahead of when the cache was filled.
   const dayLater: Clock = { now: () => Date.now() + 86_400_000, sleep: systemClock.sleep };
   const start = performance.now();
+  const startCpu = cpuMs();
   const { app } = await startApp({
     dir,
     apiBase: 'http://127.0.0.1:9',
@@ -81,6 +92,7 @@ async function openOnce(fixture: OfflineFixture): Promise<{ app: number; baselin
     .slice(0, fixture.portfolios);
   const views = await Promise.all(ids.flatMap((id) => portfolioView(app.handlers, id)));
   const appMs = ms(start);
+  const appCpu = cpuMs() - startCpu;
   expectAllOk(views, 'offline dashboard');
   if (views.some((v) => v.ok && !v.meta.stale)) throw new Error('offline answers should be marked stale');
   await app.close();
@@ -88,6 +100,7 @@ async function openOnce(fixture: OfflineFixture): Promise<{ app: number; baselin
   // The same rows, read and decoded with a new connection to the same files: the settings the answers depend
   // on (base currency, mode, the key's presence) from the user file, and every cached answer with its age.
   const baseStart = performance.now();
+  const baseCpu = cpuMs();
   const db = new Database(join(dir, 'folio.db'), { readonly: true });
   db.prepare('ATTACH DATABASE ? AS user').run(join(dir, 'folio-user.db'));
   for (const row of db.prepare<[], { value: string }>('SELECT value FROM user.settings').all()) {
@@ -99,6 +112,7 @@ async function openOnce(fixture: OfflineFixture): Promise<{ app: number; baselin
   for (const row of rows.all()) JSON.parse(row.value);
   db.close();
   const baseline = ms(baseStart);
+  const baselineCpu = cpuMs() - baseCpu;
   removeDir(dir);
-  return { app: appMs, baseline };
+  return { app: appMs, baseline, appCpu, baselineCpu };
 }

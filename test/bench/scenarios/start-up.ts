@@ -10,6 +10,8 @@ import type { OfflineFixture } from './offline';
 export interface StartRun {
   app: number;
   baseline: number;
+  /** Each child's own CPU time (process.cpuUsage, user + system) when it answered, start-up included. */
+  cpu?: { app: number; baseline: number };
   notes: Record<string, number>;
 }
 
@@ -53,6 +55,13 @@ async function yesterdaysFolder(fixture: OfflineFixture): Promise<string> {
   return dir;
 }
 
+/** Both children's CPU time at their answer, as each reported it. */
+function cpuOf(app: ChildRun, baseline: ChildRun): { app: number; baseline: number } {
+  const [a, b] = [app.marks['cpu'], baseline.marks['cpu']];
+  if (a === undefined || b === undefined) throw new Error('a start-up child did not report its CPU time');
+  return { app: a, baseline: b };
+}
+
 /** The child's own steps, in ms since its process started, as a figure's notes. */
 const stepsOf = (run: ChildRun, prefix = ''): Record<string, number> =>
   Object.fromEntries(Object.entries(run.marks).map(([step, at]) => [`${prefix}${step}`, at]));
@@ -66,7 +75,7 @@ export async function cachedStart(fixture: OfflineFixture): Promise<StartRun> {
   try {
     const app = await timedChild(['cached', dir, FREE_KEY]);
     const baseline = await timedChild(['raw', dir]);
-    return { app: app.ms, baseline: baseline.ms, notes: stepsOf(app) };
+    return { app: app.ms, baseline: baseline.ms, cpu: cpuOf(app, baseline), notes: stepsOf(app) };
   } finally {
     removeDir(dir);
   }
@@ -78,7 +87,8 @@ export async function demoStart(fixture: OfflineFixture): Promise<StartRun> {
   try {
     const app = await timedChild(['demo', dir]);
     const cached = await cachedStart(fixture);
-    return { app: app.ms, baseline: cached.app, notes: stepsOf(app) };
+    const cpu = cached.cpu && { app: cpuOf(app, app).app, baseline: cached.cpu.app };
+    return { app: app.ms, baseline: cached.app, ...(cpu ? { cpu } : {}), notes: stepsOf(app) };
   } finally {
     removeDir(dir);
   }

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 
 export interface SegmentedProps<V extends string> {
   label: string;
-  options: readonly { value: V; label: string }[];
+  /** `data`: the label is data (a currency code, a ticker), kept out of translation. */
+  options: readonly { value: V; label: string; data?: boolean }[];
   /** null: none of the options is chosen (e.g. a custom window is in use). */
   value: V | null;
   onChange: (value: V) => void;
@@ -86,6 +87,7 @@ export function Segmented<V extends string>({ label, options, value, onChange, h
             aria-checked={checked}
             tabIndex={checked || (index < 0 && o === options[0]) ? 0 : -1}
             className={checked ? 'fd-segmented__on' : undefined}
+            translate={o.data ? 'no' : undefined}
             onClick={() => take(o.value, true)}
           >
             {o.label}

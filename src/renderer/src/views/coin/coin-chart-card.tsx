@@ -16,9 +16,14 @@ import { useT } from '../../stores/i18n';
 // a switch with no call. The ranges carry one compact badge: the dearest press, each range's price in its tooltip.
 
 /** The unit a coin is its own measure in (1 BTC in BTC) is left out: its line would be flat at 1. */
-export function coinUnits(base: string, symbol: string | null): { value: ChartUnit; label: string }[] {
+export function coinUnits(
+  base: string,
+  symbol: string | null,
+): { value: ChartUnit; label: string; data: true }[] {
   const own = symbol?.toUpperCase();
-  return chartUnits(base).filter((u) => !(u.value !== 'base' && u.label === own));
+  return chartUnits(base)
+    .filter((u) => !(u.value !== 'base' && u.label === own))
+    .map((u) => ({ ...u, data: true }));
 }
 
 export function CoinChartCard({ coinId, symbol }: { coinId: string; symbol: string | null }) {

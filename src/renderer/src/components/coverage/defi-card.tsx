@@ -1,11 +1,10 @@
 import type { DefiKind, DefiProtocolView, DefiView } from '../../../../shared/domain/coverage';
 import type { Meta } from '../../../../shared/envelope';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { CostBadge } from '../cost-badge';
 import { DataTable, type DataColumn } from '../data-table';
 import { Loaded } from '../loaded';
 import { Num } from '../num';
-import { Tip } from '../tip';
+import { AskButton, CardHead } from './card-head';
 import { useAskedRead } from './use-asked-read';
 import './coverage.css';
 
@@ -106,18 +105,13 @@ export function DefiCard() {
   const defi = useDefiRead();
   return (
     <section className="fd-card fd-cov" aria-labelledby="fd-defi-title">
-      <div className="fd-cov__head">
-        <h3 id="fd-defi-title">DeFi positions</h3>
-        <Tip text="Lending, borrowing, staking, liquidity pools and rewards at the protocols your portfolios' wallets use, valued in USD. Read only when you ask, and kept for a working day.">
-          ?
-        </Tip>
-        <span className="fd-cov__actions">
-          <button type="button" className="fd-button" onClick={defi.ask}>
-            {defi.asked ? 'Refresh DeFi' : 'Read DeFi positions'}
-          </button>
-          <CostBadge cost={defi.cost} cached={!defi.asked} />
-        </span>
-      </div>
+      <CardHead
+        id="fd-defi-title"
+        title="DeFi positions"
+        tip="Lending, borrowing, staking, liquidity pools and rewards at the protocols your portfolios' wallets use, valued in USD. Read only when you ask, and kept for a working day."
+      >
+        <AskButton read={defi} label="Read DeFi positions" refreshLabel="Refresh DeFi" />
+      </CardHead>
       {defi.asked ? (
         <Loaded store={defi.store} what="DeFi positions" reserve="table">
           {(view, meta) => <DefiTable view={view} meta={meta} />}

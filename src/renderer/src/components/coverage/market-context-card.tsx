@@ -3,29 +3,17 @@ import { useStore } from 'zustand';
 import type { GlobalMarket, NewsHeadline } from '../../../../shared/domain/coverage';
 import type { Meta } from '../../../../shared/envelope';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { CostBadge } from '../cost-badge';
 import { Loaded } from '../loaded';
 import { Num } from '../num';
-import { Tip } from '../tip';
 import { IndexChart } from './index-chart';
-import { useAskedRead, type AskedRead } from './use-asked-read';
+import { AskButton, CardHead } from './card-head';
+import { useAskedRead } from './use-asked-read';
 import './coverage.css';
 
 const NONE = {};
 const DOMINANCE = { range: '1m' } as const;
 /** News is filtered for the largest holdings; a long tail of dust would only widen the net. */
 const NEWS_COINS = 50;
-
-function AskButton<T, Q>({ read, label }: { read: AskedRead<T, Q>; label: string }) {
-  return (
-    <span className="fd-cov__actions">
-      <button type="button" className="fd-button" onClick={read.ask}>
-        {read.asked ? 'Refresh' : label}
-      </button>
-      <CostBadge cost={read.cost} cached={!read.asked} />
-    </span>
-  );
-}
 
 function Global({ market, meta }: { market: GlobalMarket; meta: Meta }) {
   return (
@@ -109,13 +97,13 @@ export function MarketContextCard() {
   const news = useAskedRead('news:forCoins', newsInput, (q) => api.news.forCoins(q), 'cheap');
   return (
     <section className="fd-card fd-cov" aria-labelledby="fd-market-context-title">
-      <div className="fd-cov__head">
-        <h3 id="fd-market-context-title">Market</h3>
-        <Tip text="The whole crypto market, Bitcoin's share of it, the Fear and Greed index and news about the coins you hold. Each is cached; the histories are read only when you ask.">
-          ?
-        </Tip>
+      <CardHead
+        id="fd-market-context-title"
+        title="Market"
+        tip="The whole crypto market, Bitcoin's share of it, the Fear and Greed index and news about the coins you hold. Each is cached; the histories are read only when you ask."
+      >
         <AskButton read={global} label="Read the market" />
-      </div>
+      </CardHead>
       <div className="fd-cov__market">
         <div>
           {global.asked && (

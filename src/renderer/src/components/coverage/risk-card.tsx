@@ -3,12 +3,11 @@ import type { HoldingRisk } from '../../../../shared/domain/coverage';
 import type { Holding } from '../../../../shared/domain/portfolio';
 import type { Meta } from '../../../../shared/envelope';
 import { useFolio } from '../../stores/folio-context';
-import { CostBadge } from '../cost-badge';
 import { DataTable, type DataColumn } from '../data-table';
 import { useSpamChoice } from '../likely-spam';
 import { Loaded } from '../loaded';
 import { Num } from '../num';
-import { Tip } from '../tip';
+import { AskButton, CardHead } from './card-head';
 import { useAskedRead } from './use-asked-read';
 import './coverage.css';
 
@@ -131,18 +130,13 @@ export function RiskCard() {
   const held = useStore(holdings.store, (s) => s.value);
   return (
     <section className="fd-card fd-cov" aria-labelledby="fd-risk-title">
-      <div className="fd-cov__head">
-        <h3 id="fd-risk-title">Risk and spam</h3>
-        <Tip text="The service's liquidity, volatility, market-cap and overall risk scores for each holding, as it gives them, and its likely-spam flag (airdropped look-alike tokens). Read with the holdings, at the holdings' price.">
-          ?
-        </Tip>
-        <span className="fd-cov__actions">
-          <button type="button" className="fd-button" onClick={risk.ask}>
-            {risk.asked ? 'Refresh scores' : 'Read risk scores'}
-          </button>
-          <CostBadge cost={risk.cost} cached={!risk.asked} />
-        </span>
-      </div>
+      <CardHead
+        id="fd-risk-title"
+        title="Risk and spam"
+        tip="The service's liquidity, volatility, market-cap and overall risk scores for each holding, as it gives them, and its likely-spam flag (airdropped look-alike tokens). Read with the holdings, at the holdings' price."
+      >
+        <AskButton read={risk} label="Read risk scores" refreshLabel="Refresh scores" />
+      </CardHead>
       {risk.asked ? (
         <Loaded store={risk.store} what="risk scores" reserve="table">
           {(risks, meta) => <RiskTable risks={risks} holdings={held} meta={meta} />}

@@ -8,6 +8,7 @@ import {
   type AppOptions,
   type Effects,
 } from './app-options';
+import { alertWords } from './alerts/alert-words';
 import { createAlertsService, type AlertsService } from './alerts/alerts-service';
 import { openDataFolder, type DataFolder } from './cache/data-folder';
 import { createSettingsRepo, type SettingsRepo } from './cache/settings-repo';
@@ -155,6 +156,7 @@ function readRooms(ctx: {
     log,
     emit,
     privacy: () => settings.get().privacyMode,
+    words: alertWords(() => settings.get().language),
     ...(ctx.host?.notify ? { notify: ctx.host.notify } : {}),
     read: refreshReadSender(domains.handlers),
     price: (read) => domains.runner.price(read.channel, read.input).cost,

@@ -5,6 +5,7 @@ import type { CreditMeter } from '../../shared/domain/credits';
 import type { ReadContext } from '../api/read-context';
 import { createAlertsRepo, type AlertsRepo } from '../cache/alerts-repo';
 import type { Db } from '../cache/db';
+import type { Translator } from '../../shared/i18n/translator';
 import type { Clock, Logger } from '../lib/effects';
 import { refreshesPerMonth, refreshReads, refreshWords, type RefreshRead } from './cadence';
 import { judge, type PriceSample } from './evaluate';
@@ -35,6 +36,8 @@ export interface AlertsDeps {
   log: Logger;
   emit: EventSink;
   privacy(): boolean;
+  /** The translator of the settings' language, for the notification's words (English when absent). */
+  words?: () => Translator;
   /** The desktop host's OS notification; clicking it calls onClick. Absent in the web host and the tests. */
   notify?: (note: { title: string; body: string }, onClick: () => void) => void;
   /**
@@ -107,10 +110,10 @@ function judgeAll(deps: AlertsDeps, repo: () => AlertsRepo, samples: readonly Pr
   // Alerts firing on one answer are one event for the user: past a few, one summary instead of a flood.
   if (fired.length > MAX_SEPARATE_NOTIFICATIONS) {
     const first = fired[0];
-    if (first) fire(deps, first, summaryText(fired, deps.privacy()));
+    if (first) fire(deps, first, summaryText(fired, deps.privacy(), deps.words?.().t));
     return;
   }
-  for (const entry of fired) fire(deps, entry, notificationText(entry, deps.privacy()));
+  for (const entry of fired) fire(deps, entry, notificationText(entry, deps.privacy(), deps.words?.().t));
 }
 
 function cadenceOf(deps: AlertsDeps, store: AlertsRepo, minutes: number | null): AlertCadence {

@@ -1,7 +1,11 @@
 import type { AlertCondition, AlertLogEntry } from '../../shared/domain/alerts';
+import type { MessageId } from '../../shared/i18n/catalogues/en/index';
+import { englishTranslator, type MessageValues } from '../../shared/i18n/translator';
 
 // What an alert's notification says. An OS notification is read on a locked screen and by anyone beside the
 // user, so with privacy mode on it names the coin or asset and what happened, never a price, level or percent.
+
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
 const amount = (value: number, currency: string) =>
   `${new Intl.NumberFormat('en-US', { maximumSignificantDigits: 8 }).format(value)} ${currency}`;
@@ -11,31 +15,39 @@ const percent = (value: number) =>
 const directionWord = (condition: Extract<AlertCondition, { type: 'change' }>, seen: number) =>
   condition.direction === 'up' || (condition.direction === 'either' && seen >= 0) ? 'up' : 'down';
 
-/** The rule in words, e.g. "above 65,000 USD" or "24h change beyond ±5%". */
-export function describeCondition(condition: AlertCondition, currency: string): string {
-  if (condition.type === 'above') return `above ${amount(condition.level, currency)}`;
-  if (condition.type === 'below') return `below ${amount(condition.level, currency)}`;
-  const sign = condition.direction === 'up' ? '+' : condition.direction === 'down' ? '−' : '±';
-  return `${condition.window} change beyond ${sign}${Math.abs(condition.percent)}%`;
-}
+/** The limit of a change rule, e.g. "±5%". */
+const limitOf = (condition: Extract<AlertCondition, { type: 'change' }>) =>
+  `${condition.direction === 'up' ? '+' : condition.direction === 'down' ? '−' : '±'}${Math.abs(condition.percent)}%`;
 
-export function notificationText(entry: AlertLogEntry, privacy: boolean): { title: string; body: string } {
-  const title = `Price alert: ${entry.target.label}`;
+/** `t` is the translator of the user's language; amounts keep their own format whatever the language. */
+export function notificationText(
+  entry: AlertLogEntry,
+  privacy: boolean,
+  t: Translate = englishTranslator.t,
+): { title: string; body: string } {
+  const title = t('notices.alertTitle', { label: entry.target.label });
   const c = entry.condition;
   if (privacy) {
     const body =
       c.type === 'above'
-        ? 'The price rose above your alert level.'
+        ? t('notices.alertRose')
         : c.type === 'below'
-          ? 'The price fell below your alert level.'
-          : `The price moved ${directionWord(c, entry.valueSeen)} past your ${c.window === '1h' ? 'one-hour' : 'one-day'} change alert.`;
+          ? t('notices.alertFell')
+          : t('notices.alertMoved', {
+              direction: directionWord(c, entry.valueSeen),
+              window: c.window === '1h' ? 'hour' : 'day',
+            });
     // The title keeps the name ("1inch" is a name, not an amount); the body has no number at all.
     return { title, body };
   }
+  const price = amount(entry.valueSeen, entry.currency);
   const body =
     c.type === 'change'
-      ? `${c.window} change is ${percent(entry.valueSeen)} (alert: ${describeCondition(c, entry.currency)}).`
-      : `Now ${amount(entry.valueSeen, entry.currency)}, ${describeCondition(c, entry.currency)}.`;
+      ? t('notices.alertChange', { window: c.window, change: percent(entry.valueSeen), limit: limitOf(c) })
+      : t(c.type === 'above' ? 'notices.alertAboveNow' : 'notices.alertBelowNow', {
+          price,
+          level: amount(c.level, entry.currency),
+        });
   return { title, body };
 }
 
@@ -44,22 +56,37 @@ export const MAX_SEPARATE_NOTIFICATIONS = 3;
 /** How many of a summary's alerts it names before "and N more". */
 const NAMED_IN_SUMMARY = 3;
 
+/** One alert of a summary: its name and its rule. */
+function summaryPart(entry: AlertLogEntry, t: Translate): string {
+  const c = entry.condition;
+  const label = entry.target.label;
+  if (c.type === 'change') return t('notices.summaryChange', { label, window: c.window, limit: limitOf(c) });
+  const level = amount(c.level, entry.currency);
+  return t(c.type === 'above' ? 'notices.summaryAbove' : 'notices.summaryBelow', { label, level });
+}
+
 /** One notification for alerts that fired together (50 at once would bury the screen and the notification centre). */
 export function summaryText(
   entries: readonly AlertLogEntry[],
   privacy: boolean,
+  t: Translate = englishTranslator.t,
 ): { title: string; body: string } {
-  const title = `${entries.length} price alerts`;
+  const count = entries.length;
+  const title = t('notices.summaryTitle', { count, n: new Intl.NumberFormat('en-US').format(count) });
   const named = entries.slice(0, NAMED_IN_SUMMARY);
-  const rest = entries.length - named.length;
-  const more = rest > 0 ? ` and ${rest} more` : '';
+  const rest = String(count - named.length);
+  const more = count > named.length;
   if (privacy) {
     // Names only, as a single alert's title keeps them: no price, level or percent.
+    const names = named.map((e) => e.target.label).join(', ');
     return {
       title,
-      body: `${named.map((e) => e.target.label).join(', ')}${more} passed their alert levels.`,
+      body: more ? t('notices.summaryNamedMore', { names, rest }) : t('notices.summaryNamed', { names }),
     };
   }
-  const parts = named.map((e) => `${e.target.label} ${describeCondition(e.condition, e.currency)}`);
-  return { title, body: `${parts.join('; ')}${more}.` };
+  const list = named.map((e) => summaryPart(e, t)).join('; ');
+  return {
+    title,
+    body: more ? t('notices.summaryListMore', { list, rest }) : t('notices.summaryList', { list }),
+  };
 }

@@ -1,3 +1,4 @@
+import type { Say } from '../../shared/envelope';
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Clock, Logger } from '../lib/effects';
@@ -43,6 +44,8 @@ export interface OpenedDatabase {
   userPath: string;
   /** Sentences for the user about what opening had to do (e.g. a damaged file moved aside, a copy restored). */
   notices: string[];
+  /** The notices as catalogue messages, index for index, for the user's language. */
+  noticeSays: Say[];
   /** When the copy that replaced a damaged user database was taken (epoch ms), or null. */
   userDataRestoredFrom: number | null;
   /** Both files were found exactly as this app's last clean close left them: every row is as this app wrote it. */
@@ -57,6 +60,31 @@ export const userPathOf = (cachePath: string) => cachePath.replace(/(\.db)?$/, '
 export function openDatabase(path: string, options: OpenOptions): OpenedDatabase {
   const dir = dirname(path);
   return inDataFolder(dir, () => openBoth(path, dir, options));
+}
+
+/** What the user is told of a cache file that could not be read and was moved aside. */
+function unreadableCacheNotice(
+  userExisted: boolean,
+  problem: string,
+  movedTo: string,
+): { message: string; say: Say } {
+  if (userExisted) {
+    return {
+      message:
+        `The cache could not be read (${problem}), so Folio Desk moved it to ${movedTo} and started a ` +
+        'new one; it fills again as you use the app. Your settings, keys, wallets, shared portfolios and ' +
+        'watchlist are kept apart from it and are unchanged.',
+      say: { id: 'notices.cacheReplaced', values: { problem, movedTo } },
+    };
+  }
+  // The file of an earlier release, which also held the user's data.
+  return {
+    message:
+      `The database could not be read (${problem}), so Folio Desk moved it to ${movedTo} and started ` +
+      'with an empty cache. Settings are back to their defaults: if you had stored an API key or a wallet ' +
+      'key, enter it again in Settings.',
+    say: { id: 'notices.databaseReplaced', values: { problem, movedTo } },
+  };
 }
 
 function openBoth(path: string, dir: string, options: OpenOptions): OpenedDatabase {
@@ -90,6 +118,7 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
         path,
         userPath,
         notices: [],
+        noticeSays: [],
         userDataRestoredFrom: null,
         untouched: true,
         close: closer(db),
@@ -108,19 +137,13 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
   const singleFile = 'exists' in cache && cache.exists && cache.version <= LAST_SINGLE_FILE_VERSION;
   const user = prepareUserFile(userPath, { log, clock, legacyPath: singleFile ? path : null });
   const notices = [...user.notices];
+  const noticeSays = [...user.noticeSays];
   if ('problem' in cache) {
     const movedTo = moveAside(path, clock.now());
     log.warn('cache database unreadable; moved aside', { path, movedTo, problem: cache.problem });
-    notices.push(
-      userExisted
-        ? `The cache could not be read (${cache.problem}), so Folio Desk moved it to ${movedTo} and started a ` +
-            'new one; it fills again as you use the app. Your settings, keys, wallets, shared portfolios and ' +
-            'watchlist are kept apart from it and are unchanged.'
-        : // The file of an earlier release, which also held the user's data.
-          `The database could not be read (${cache.problem}), so Folio Desk moved it to ${movedTo} and started ` +
-            'with an empty cache. Settings are back to their defaults: if you had stored an API key or a wallet ' +
-            'key, enter it again in Settings.',
-    );
+    const notice = unreadableCacheNotice(userExisted, cache.problem, movedTo);
+    notices.push(notice.message);
+    noticeSays.push(notice.say);
   }
 
   const db = openFile(path);
@@ -142,6 +165,7 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
     path,
     userPath,
     notices,
+    noticeSays,
     userDataRestoredFrom: user.restoredFrom,
     untouched: false,
     close: closer(db),

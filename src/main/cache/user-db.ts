@@ -1,3 +1,4 @@
+import type { Say } from '../../shared/envelope';
 import type { Clock, Logger } from '../lib/effects';
 import { existsSync, renameSync } from 'node:fs';
 import {
@@ -28,6 +29,8 @@ export interface UserFileOptions {
 
 export interface PreparedUserFile {
   notices: string[];
+  /** The notices as catalogue messages, index for index, for the user's language. */
+  noticeSays: Say[];
   /** When the copy that replaced a damaged, empty or missing file was taken (epoch ms), or null. */
   restoredFrom: number | null;
 }
@@ -43,6 +46,7 @@ export function refuseNewerUserFile(path: string): void {
 export function prepareUserFile(path: string, options: UserFileOptions): PreparedUserFile {
   const { log, clock } = options;
   const notices: string[] = [];
+  const noticeSays: Say[] = [];
   let restoredFrom: number | null = null;
   const inspected = inspectFile(path);
   if ('problem' in inspected) {
@@ -56,12 +60,17 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
           `(${inspected.problem}), so Folio Desk restored its copy from ${describeCopyTime(copy.at)}. ` +
           `Anything you changed after that time is missing. The damaged file was moved to ${movedTo}.`,
       );
+      noticeSays.push({
+        id: 'notices.userDataRestored',
+        values: { problem: inspected.problem, copyTime: describeCopyTime(copy.at), movedTo },
+      });
     } else {
       notices.push(
         `Your own data (settings, followed wallets, shared portfolios, watchlist) could not be read ` +
           `(${inspected.problem}) and there was no good copy to restore, so Folio Desk started with its ` +
           `defaults. The damaged file was moved to ${movedTo}.`,
       );
+      noticeSays.push({ id: 'notices.userDataDefaults', values: { problem: inspected.problem, movedTo } });
     }
   } else if (inspected.version > userMigrations.length) {
     throw new DatabaseTooNewError(path, inspected.version, userMigrations.length);
@@ -70,7 +79,10 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
     // install (legacyPath) has none yet either, and its rows come from that file instead.
     const blank = restoreBlankFile(path, inspected.exists, options);
     restoredFrom = blank.restoredFrom;
-    if (blank.notice) notices.push(blank.notice);
+    if (blank.notice) {
+      notices.push(blank.notice.message);
+      noticeSays.push(blank.notice.say);
+    }
   }
   tightenCopies(path);
 
@@ -90,7 +102,7 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
   } finally {
     db.close();
   }
-  return { notices, restoredFrom };
+  return { notices, noticeSays, restoredFrom };
 }
 
 /** An empty or missing user file: the newest good copy takes its place when backups/ has one. */
@@ -98,7 +110,7 @@ function restoreBlankFile(
   path: string,
   exists: boolean,
   { log, clock }: UserFileOptions,
-): { restoredFrom: number | null; notice: string | null } {
+): { restoredFrom: number | null; notice: { message: string; say: Say } | null } {
   const copies = listCopies(path);
   // No copies: a first start (or one after the user emptied backups/ too), which begins with the defaults.
   if (copies.length === 0) return { restoredFrom: null, notice: null };
@@ -111,16 +123,28 @@ function restoreBlankFile(
   if (!copy) {
     return {
       restoredFrom: null,
-      notice:
-        `Your settings and lists could not be found (their file was ${what}) and none of the ${copies.length} ` +
-        `copies in ${copiesFolder(path)} could be read, so Folio Desk started with its defaults.`,
+      notice: {
+        message:
+          `Your settings and lists could not be found (their file was ${what}) and none of the ${copies.length} ` +
+          `copies in ${copiesFolder(path)} could be read, so Folio Desk started with its defaults.`,
+        say: {
+          id: 'notices.userFileNoCopy',
+          values: { state: what, count: String(copies.length), folder: copiesFolder(path) },
+        },
+      },
     };
   }
   return {
     restoredFrom: copy.at,
-    notice:
-      `Your settings and lists were restored from the copy of ${describeCopyTime(copy.at)} ` +
-      `(their file was ${what}). Anything you changed after that time is missing.`,
+    notice: {
+      message:
+        `Your settings and lists were restored from the copy of ${describeCopyTime(copy.at)} ` +
+        `(their file was ${what}). Anything you changed after that time is missing.`,
+      say: {
+        id: 'notices.userFileCopyRestored',
+        values: { copyTime: describeCopyTime(copy.at), state: what },
+      },
+    },
   };
 }
 

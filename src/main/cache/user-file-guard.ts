@@ -157,10 +157,12 @@ function repair(db: Db, userPath: string, options: GuardOptions): void {
           message:
             `${what} It was rebuilt from what Folio Desk still held and the copy of ` +
             `${describeCopyTime(copy.at)}; some changes made after that time may be missing.`,
+          say: { id: 'notices.userFileRebuilt', values: { copyTime: describeCopyTime(copy.at) } },
         }
       : {
           level: 'info',
           message: `${what} It was written again from what Folio Desk still held, so nothing was lost.`,
+          say: { id: 'notices.userFileWritten' },
         },
   );
 }

@@ -123,6 +123,7 @@ export function settingsHandlers(deps: SettingsDeps): Pick<Handlers, Owned> {
         dbPath: cache.path,
         dbSizeBytes: databaseSizeBytes(cache.path),
         notices: [...cache.notices],
+        ...(cache.noticeSays.length === cache.notices.length && { noticeSays: [...cache.noticeSays] }),
         ...(cache.userDataRestoredFrom !== null && {
           userDataRestoredFrom: new Date(cache.userDataRestoredFrom).toISOString(),
         }),

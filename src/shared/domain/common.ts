@@ -1,3 +1,5 @@
+import type { Say } from '../envelope';
+
 /** ISO 4217-like currency code as the service's currency list spells it (upper case). */
 export type CurrencyCode = string;
 
@@ -14,4 +16,6 @@ export type DataKind = 'portfolio' | 'wallet' | 'rwa' | 'candles' | 'coins' | 's
 export interface Notice {
   level: 'info' | 'warning' | 'error';
   message: string;
+  /** The same sentence as a catalogue message, shown in the user's language; `message` stays for logs. */
+  say?: Say;
 }

@@ -1,3 +1,4 @@
+import type { Say } from '../envelope';
 import type { LanguageSetting } from '../i18n/languages';
 
 export type Theme = 'light' | 'dark' | 'system';
@@ -56,6 +57,8 @@ export interface AppStatus {
   dbSizeBytes: number;
   /** Set when start-up had to do something the user should know (a corrupt cache moved aside, ...). */
   notices: string[];
+  /** The same notices as catalogue messages, index for index, to show in the user's language. */
+  noticeSays?: Say[];
   /**
    * Set when the user's own database was damaged and replaced by its newest good copy: when that copy was taken
    * (ISO 8601). The notice in `notices` says the same in words.

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { notificationText } from '../../../src/main/alerts/notification-text';
+import { describe, expect, it, vi } from 'vitest';
+import { alertWords } from '../../../src/main/alerts/alert-words';
+import { notificationText, summaryText } from '../../../src/main/alerts/notification-text';
+import { loadTranslator } from '../../../src/shared/i18n/load';
 import type { AlertLogEntry } from '../../../src/shared/domain/alerts';
 
 const entry = (over: Partial<AlertLogEntry>): AlertLogEntry => ({
@@ -47,5 +49,33 @@ describe("an alert's notification text", () => {
       'The price fell below your alert level.',
       'The price moved down past your one-hour change alert.',
     ]);
+  });
+});
+
+describe("an alert's notification in the user's language", () => {
+  it('tells a Spanish user the coin, the price and the level in Spanish', async () => {
+    const { t } = await loadTranslator('es');
+    expect(notificationText(entry({}), false, t)).toEqual({
+      title: 'Alerta de precio: Bitcoin (BTC)',
+      body: 'Ahora 65,210.5 USD, por encima de 65,000 USD.',
+    });
+    expect(notificationText(entry({}), true, t).body).toBe(
+      'El precio subió por encima de tu nivel de alerta.',
+    );
+    const four = [1, 2, 3, 4].map((id) => entry({ id }));
+    expect(summaryText(four, true, t)).toEqual({
+      title: '4 alertas de precio',
+      body: 'Bitcoin (BTC), Bitcoin (BTC), Bitcoin (BTC) y 1 más superaron sus niveles de alerta.',
+    });
+  });
+
+  it('follows the language setting once its words have loaded', async () => {
+    let language: 'es' | 'de' = 'es';
+    const words = alertWords(() => language);
+    await vi.waitFor(() => expect(words().language).toBe('es'));
+    expect(notificationText(entry({}), false, words().t).title).toBe('Alerta de precio: Bitcoin (BTC)');
+    language = 'de';
+    await vi.waitFor(() => expect(words().language).toBe('de'));
+    expect(notificationText(entry({}), false, words().t).title).toBe('Kursalarm: Bitcoin (BTC)');
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromStatus, redirectRefused } from '../../../src/main/api/errors';
 import { KeychainUnavailableError } from '../../../src/main/secrets/secret-store';
-import { describeError } from '../../../src/renderer/src/lib/describe-error';
 import type { AppError } from '../../../src/shared/envelope';
 import { loadTranslator } from '../../../src/shared/i18n/load';
 
@@ -43,13 +42,11 @@ describe('main’s error sentences in the user’s language', () => {
 
   it('tell a German user their plan lacks the endpoint, with the service’s own words kept', async () => {
     const { t } = await loadTranslator('de');
-    const error = errorFromStatus(403, { message: 'Upgrade needed' }, ctx);
-    expect(describeError(error, 'Free', t)).toMatchObject({
-      headline: 'In Ihrem Tarif Free nicht enthalten (403).',
-      detail:
-        'Ihr Tarif umfasst GET /portfolio/value nicht; dafür ist ein kostenpflichtiger Tarif nötig (Starter oder ' +
+    const { id, values } = said(errorFromStatus(403, { message: 'Upgrade needed' }, ctx));
+    expect(t(id, values)).toBe(
+      'Ihr Tarif umfasst GET /portfolio/value nicht; dafür ist ein kostenpflichtiger Tarif nötig (Starter oder ' +
         'höher). Der Dienst meldete: "Upgrade needed".',
-    });
+    );
   });
 
   it('tell a Spanish user without a keychain which secret could not be read', async () => {

@@ -49,7 +49,11 @@ describe('a full disk', () => {
     }
     expect(answer).toEqual({
       ok: false,
-      error: { code: 'disk_full', message: expect.stringMatching(/^The disk is full; nothing was lost\./) },
+      error: {
+        code: 'disk_full',
+        message: expect.stringMatching(/^The disk is full; nothing was lost\./),
+        say: { id: 'errors.diskFull' },
+      },
     });
     expect(wallets.list().slice(0, before.length)).toEqual(before);
     expect(log.lines).toContainEqual(

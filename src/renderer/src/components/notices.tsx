@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { dismissNotice } from '../stores/settings';
 import { useFolio, usePrivacy } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 import { maskIf } from '../../../shared/privacy';
 
 /**
@@ -12,7 +13,14 @@ export function Notices() {
   const { stores } = useFolio();
   const privacy = usePrivacy();
   const pushed = useStore(stores.settings.notices, (s) => s.items);
-  const startup = useStore(stores.settings.status, (s) => s.value?.notices);
+  const t = useT();
+  const status = useStore(stores.settings.status, (s) => s.value);
+  // Main's sentences in the user's language when it sent their message ids; its English otherwise.
+  const says = status?.noticeSays;
+  const startup =
+    says && says.length === status.notices.length
+      ? says.map((say) => t(say.id, say.values))
+      : status?.notices;
   const [startupRead, setStartupRead] = useState(false);
   const showStartup = !startupRead && startup !== undefined && startup.length > 0;
   if (!showStartup && pushed.length === 0) return null;
@@ -22,15 +30,15 @@ export function Notices() {
         <div className="fd-banner fd-banner--stale">
           <p>{startup.map((text) => maskIf(privacy.on, text)).join(' ')}</p>
           <button type="button" className="fd-button" onClick={() => setStartupRead(true)}>
-            Dismiss
+            {t('notices.dismiss')}
           </button>
         </div>
       )}
       {pushed.map((n) => (
         <div key={n.id} className={`fd-banner fd-banner--${n.level === 'error' ? 'error' : 'stale'}`}>
-          <p>{maskIf(privacy.on, n.message)}</p>
+          <p>{maskIf(privacy.on, n.say ? t(n.say.id, n.say.values) : n.message)}</p>
           <button type="button" className="fd-button" onClick={() => dismissNotice(stores.settings, n.id)}>
-            Dismiss
+            {t('notices.dismiss')}
           </button>
         </div>
       ))}

@@ -3,6 +3,7 @@ import { arCommon } from './common';
 import { arSettings } from './settings';
 import { arShell } from './shell';
 import { arTray } from './tray';
+import { arNotices } from './notices';
 import { arErrors } from './errors';
 import { arLabels } from './labels';
 import { arPortfolios } from './portfolios';
@@ -14,6 +15,7 @@ export const ar: Catalogue = {
   ...arShell,
   ...arSettings,
   ...arTray,
+  ...arNotices,
   ...arErrors,
   ...arLabels,
   ...arPortfolios,

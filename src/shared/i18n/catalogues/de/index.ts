@@ -3,6 +3,7 @@ import { deCommon } from './common';
 import { deSettings } from './settings';
 import { deShell } from './shell';
 import { deTray } from './tray';
+import { deNotices } from './notices';
 import { deErrors } from './errors';
 import { deLabels } from './labels';
 import { dePortfolios } from './portfolios';
@@ -14,6 +15,7 @@ export const de: Catalogue = {
   ...deShell,
   ...deSettings,
   ...deTray,
+  ...deNotices,
   ...deErrors,
   ...deLabels,
   ...dePortfolios,

@@ -2,6 +2,7 @@ import { enCommon } from './common';
 import { enSettings } from './settings';
 import { enShell } from './shell';
 import { enTray } from './tray';
+import { enNotices } from './notices';
 import { enErrors } from './errors';
 import { enLabels } from './labels';
 import { enPortfolios } from './portfolios';
@@ -18,6 +19,7 @@ export const en = {
   ...enShell,
   ...enSettings,
   ...enTray,
+  ...enNotices,
   ...enErrors,
   ...enLabels,
   ...enPortfolios,

@@ -3,6 +3,7 @@ import { esCommon } from './common';
 import { esSettings } from './settings';
 import { esShell } from './shell';
 import { esTray } from './tray';
+import { esNotices } from './notices';
 import { esErrors } from './errors';
 import { esLabels } from './labels';
 import { esPortfolios } from './portfolios';
@@ -14,6 +15,7 @@ export const es: Catalogue = {
   ...esShell,
   ...esSettings,
   ...esTray,
+  ...esNotices,
   ...esErrors,
   ...esLabels,
   ...esPortfolios,

@@ -3,6 +3,7 @@ import { frCommon } from './common';
 import { frSettings } from './settings';
 import { frShell } from './shell';
 import { frTray } from './tray';
+import { frNotices } from './notices';
 import { frErrors } from './errors';
 import { frLabels } from './labels';
 import { frPortfolios } from './portfolios';
@@ -14,6 +15,7 @@ export const fr: Catalogue = {
   ...frShell,
   ...frSettings,
   ...frTray,
+  ...frNotices,
   ...frErrors,
   ...frLabels,
   ...frPortfolios,

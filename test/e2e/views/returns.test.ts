@@ -113,6 +113,8 @@ describe('returns on Portfolios', () => {
       })),
     );
     expect(shown.length).toBeGreaterThan(0);
+    // Made in a Web Worker, not on the page's thread: the page's policy lets its own worker start.
+    await expect(panel.getAttribute('data-computed-in')).resolves.toBe('worker');
     await expect(
       panel.getByRole('note', { name: 'Reconciliation with the service' }).innerText(),
     ).resolves.toMatch(/realized P\/L/);

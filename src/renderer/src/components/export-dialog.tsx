@@ -80,7 +80,7 @@ function SetList({ sets, onSave }: { sets: readonly ExportSet[]; onSave: (set: E
           </button>
           <span className="fd-hint">
             {set.of ? `${set.of} · ` : ''}
-            {rowCount(fmt, set.rows.length)} · costs nothing{otherCurrency(set)}
+            {rowCount(fmt, set.size ?? set.rows.length)} · costs nothing{otherCurrency(set)}
           </span>
         </li>
       ))}
@@ -105,7 +105,10 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   const base = useCurrency();
   // The watchlists' cached prices (free): a watchlist no view priced since the start is exported with them.
   const [cached, setCached] = useState<CachedPrices | null>(null);
-  const sets = useMemo(() => exportSets(stores, cached), [stores, cached]);
+  // The realized-gains report is made off the screen's thread: its set is listed when it arrives.
+  const gains = useStore(stores.returns.gains, (s) => s.answer);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const sets = useMemo(() => exportSets(stores, cached), [stores, cached, gains]);
   const name = useId();
 
   useEffect(() => {
@@ -123,13 +126,14 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   const save = async (set: ExportSet) => {
     setFailure(null);
     setOutcome(null);
-    const text = toCsv(set.columns, set.rows, { style, locale });
+    const rows = set.load ? await set.load() : set.rows;
+    const text = toCsv(set.columns, rows, { style, locale });
     const fileName = csvFileName(`${set.title.replace(/\(.*\)/, '')} ${set.of ?? ''}`, clock());
     if (!caps?.saveDialog) {
       download(fileName, text);
       setOutcome({
         kind: 'downloaded',
-        text: `${set.title}: ${rowCount(fmt, set.rows.length)} downloaded as ${fileName}.`,
+        text: `${set.title}: ${rowCount(fmt, rows.length)} downloaded as ${fileName}.`,
       });
       return;
     }
@@ -140,7 +144,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
     else
       setOutcome({
         kind: 'saved',
-        text: `${set.title}: ${rowCount(fmt, set.rows.length)} saved to ${answer.value.path}.`,
+        text: `${set.title}: ${rowCount(fmt, rows.length)} saved to ${answer.value.path}.`,
       });
   };
 

@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../../../shared/domain/credits';
 import type { Holding, PlPoint, PortfolioTransaction } from '../../../shared/domain/portfolio';
 import type { WatchedCoin, WatchedPrice } from '../../../shared/domain/watchlist';
-import type { CsvColumn } from '../../../shared/csv';
+import { headersIn, type CsvColumn } from '../../../shared/csv';
 import type { Stores } from './folio-context';
 import { assetRows, coinRows, type WatchRow } from './watch-rows';
 import { correctionMarks, type RowMark } from '../lib/corrections';
@@ -15,14 +15,14 @@ export type { ExportId, ExportSet } from './export-set';
 // Every row carries the time its data is "as of" and whether it came live from the service or from the cache.
 
 /** A watchlist's columns: every row with the as-of time and source of the answer that priced it. */
-const watchColumns = (what: string, currency: string): CsvColumn<WatchRow>[] => [
+const watchColumns = (what: 'csv.coin' | 'csv.asset', currency: string): CsvColumn<WatchRow>[] => [
   col(what, 'text', (r) => r.id),
-  col('Name', 'text', (r) => r.name),
-  col('Symbol', 'text', (r) => r.symbol),
-  col(`Price (${currency})`, 'number', (r) => r.price),
-  col('24h change (%)', 'number', (r) => r.change24h),
-  col('As of', 'time', (r) => r.meta?.fetchedAt ?? null),
-  col('Source', 'text', (r) => r.meta?.source ?? null),
+  col('csv.name', 'text', (r) => r.name),
+  col('csv.symbol', 'text', (r) => r.symbol),
+  col(['csv.priceIn', { currency }], 'number', (r) => r.price),
+  col('csv.change24hPercent', 'number', (r) => r.change24h),
+  col('csv.asOf', 'time', (r) => r.meta?.fetchedAt ?? null),
+  col('csv.source', 'text', (r) => r.meta?.source ?? null),
 ];
 
 /** A correction Folio Desk wrote, or the entry it reverses, as the Transactions table marks them. */
@@ -69,15 +69,15 @@ function holdingsSet(stores: Stores, portfolioOf: PortfolioOf): ExportSet<Holdin
     view: 'Portfolios',
     rows: coins.value ?? [],
     columns: [
-      col('Coin', 'text', (h) => h.coinId),
-      col('Symbol', 'text', (h) => h.symbol),
-      col('Name', 'text', (h) => h.name),
-      col('Amount', 'number', (h) => h.count),
-      col(`Price (${currency})`, 'number', (h) => h.price),
-      col(`Value (${currency})`, 'money', (h) => h.value),
-      col('24h change (%)', 'number', (h) => h.priceChange24h),
-      col(`All-time P/L (${currency})`, 'money', (h) => h.profitAllTime),
-      col('All-time P/L (%)', 'number', (h) => h.profitAllTimePercent),
+      col('csv.coin', 'text', (h) => h.coinId),
+      col('csv.symbol', 'text', (h) => h.symbol),
+      col('csv.name', 'text', (h) => h.name),
+      col('csv.amount', 'number', (h) => h.count),
+      col(['csv.priceIn', { currency }], 'number', (h) => h.price),
+      col(['csv.valueIn', { currency }], 'money', (h) => h.value),
+      col('csv.change24hPercent', 'number', (h) => h.priceChange24h),
+      col(['csv.allTimePlIn', { currency }], 'money', (h) => h.profitAllTime),
+      col('csv.allTimePlPercent', 'number', (h) => h.profitAllTimePercent),
       ...provenance<Holding>(coins.meta),
     ],
   };
@@ -95,17 +95,17 @@ function transactionsSet(stores: Stores, portfolioOf: PortfolioOf): ExportSet<Po
     view: 'Portfolios',
     rows: transactions.value ?? [],
     columns: [
-      col('Date', 'time', (t) => t.date),
-      col('Type', 'text', (t) => t.type),
-      col('Coin', 'text', (t) => t.coinId),
-      col('Symbol', 'text', (t) => t.symbol),
-      col('Amount', 'number', (t) => t.count),
+      col('csv.date', 'time', (t) => t.date),
+      col('csv.type', 'text', (t) => t.type),
+      col('csv.coin', 'text', (t) => t.coinId),
+      col('csv.symbol', 'text', (t) => t.symbol),
+      col('csv.amount', 'number', (t) => t.count),
       // As the table shows it: the amount carries the direction (a sell's is negative), the value does not.
-      col(`Value then (${currency})`, 'money', (t) => unsigned(t.totalWorth)),
-      col(`P/L (${currency})`, 'money', (t) => t.profitLoss),
-      col('Transaction id', 'text', (t) => t.id),
-      col('Note', 'text', (t) => t.note),
-      col('Correction', 'text', (t) => markWords(marks.get(t.id))),
+      col(['csv.valueThenIn', { currency }], 'money', (t) => unsigned(t.totalWorth)),
+      col(['csv.plIn', { currency }], 'money', (t) => t.profitLoss),
+      col('csv.transactionId', 'text', (t) => t.id),
+      col('csv.note', 'text', (t) => t.note),
+      col('csv.correction', 'text', (t) => markWords(marks.get(t.id))),
       ...provenance<PortfolioTransaction>(transactions.meta),
     ],
   };
@@ -121,9 +121,9 @@ function plSet(stores: Stores, portfolioOf: PortfolioOf): ExportSet<PlPoint> {
     view: 'Portfolios',
     rows: pl.value?.points ?? [],
     columns: [
-      col('Period start', 'time', (p) => p.date),
-      col(`P/L (${pl.value?.currency ?? 'USD'})`, 'money', (p) => p.profitLoss),
-      col('P/L (%)', 'number', (p) => p.profitLossPercent),
+      col('csv.periodStart', 'time', (p) => p.date),
+      col(['csv.plIn', { currency: pl.value?.currency ?? 'USD' }], 'money', (p) => p.profitLoss),
+      col('csv.plPercent', 'number', (p) => p.profitLossPercent),
       ...provenance<PlPoint>(pl.meta),
     ],
   };
@@ -156,7 +156,7 @@ function coinWatchSet(stores: Stores, cached: CachedPrices | null): ExportSet<Wa
     rows: coinRows(watchedCoins, { value: prices.value, meta: prices.meta, currency }).map((row) =>
       withCachedPrice(row, cached),
     ),
-    columns: watchColumns('Coin', currency),
+    columns: watchColumns('csv.coin', currency),
   };
 }
 
@@ -187,7 +187,7 @@ function rwaWatchSet(stores: Stores, cached: CachedPrices | null): ExportSet<Wat
     currency,
     view: 'Watchlist',
     rows,
-    columns: watchColumns('Asset', currency),
+    columns: watchColumns('csv.asset', currency),
   };
 }
 
@@ -198,15 +198,15 @@ function journalSet(stores: Stores): ExportSet<JournalEntry> {
     title: 'Request journal',
     rows: journal.value ?? [],
     columns: [
-      col('Time', 'time', (e) => e.at),
-      col('Method', 'text', (e) => e.method),
-      col('Endpoint', 'text', (e) => e.endpoint),
-      col('Parameters', 'text', (e) => e.params),
-      col('Status', 'number', (e) => e.status),
-      col('Credits', 'number', (e) => e.credits),
-      col('Latency (ms)', 'number', (e) => e.latencyMs),
-      col('Request id', 'text', (e) => e.requestId),
-      col('Source', 'text', (e) => e.source),
+      col('csv.time', 'time', (e) => e.at),
+      col('csv.method', 'text', (e) => e.method),
+      col('csv.endpoint', 'text', (e) => e.endpoint),
+      col('csv.parameters', 'text', (e) => e.params),
+      col('csv.status', 'number', (e) => e.status),
+      col('csv.credits', 'number', (e) => e.credits),
+      col('csv.latencyMs', 'number', (e) => e.latencyMs),
+      col('csv.requestId', 'text', (e) => e.requestId),
+      col('csv.source', 'text', (e) => e.source),
     ],
   };
 }
@@ -234,5 +234,9 @@ export function exportSets(stores: Stores, cached: CachedPrices | null = null): 
     anyRows(rwaWatchSet(stores, cached)),
     anyRows(journalSet(stores)),
   ];
-  return sets.filter((set) => set.rows.length > 0);
+  // The header row in the user's language; the cells keep their own format rules.
+  const { t } = stores.i18n.getState().translator;
+  return sets
+    .filter((set) => (set.size ?? set.rows.length) > 0)
+    .map((set) => ({ ...set, columns: headersIn(set.columns, t) }));
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/analytics';
 import type { PortfolioTransaction } from '../../../shared/domain/portfolio';
 import type { Meta } from '../../../shared/envelope';
-import { gainsFigures, periodRows } from '../lib/returns-model';
+import { periodRows } from '../lib/returns-model';
 import type { Stores } from './folio-context';
 import { showsQuery } from './resource';
 import { provenance, type ExportSet, type PortfolioOf } from './export-set';
@@ -49,6 +49,31 @@ export function gainsInputs(stores: Stores, scope: Scope): GainsInputs | null {
   };
 }
 
+/**
+ * Every sale of the realized-gains report, fetched from its job when the file is saved. A report not made yet is
+ * asked for: the export dialog lists the set when it arrives.
+ */
+function gainsSet(stores: Stores, portfolioOf: PortfolioOf): ReturnsExportSet<Disposal> | null {
+  const txScope = stores.returns.transactions.getState().shownQuery;
+  const inputs = txScope && gainsInputs(stores, txScope);
+  if (!inputs) return null;
+  const { gains } = stores.returns;
+  gains.compute(inputs);
+  const answer = gains.getState().answer;
+  if (!gains.answers(inputs) || !answer?.ok || answer.disposalCount === 0) return null;
+  return {
+    id: 'realized-gains',
+    title: `Realized gains (${inputs.options.method})`,
+    of: portfolioOf(txScope),
+    currency: inputs.currency,
+    view: 'Portfolios',
+    rows: [],
+    size: answer.disposalCount,
+    load: () => gains.disposals(0, Infinity),
+    columns: [...DISPOSAL_COLUMNS, ...provenance<Disposal>(inputs.meta)],
+  };
+}
+
 /** The period table and the gains report, each when it has rows, named for the portfolio its reads answer for. */
 export function returnsExportSets(stores: Stores, portfolioOf: PortfolioOf): ReturnsExportSet[] {
   const sets: ReturnsExportSet[] = [];
@@ -77,20 +102,7 @@ export function returnsExportSets(stores: Stores, portfolioOf: PortfolioOf): Ret
       sets.push(set as ReturnsExportSet);
     }
   }
-  const txScope = stores.returns.transactions.getState().shownQuery;
-  const inputs = txScope && gainsInputs(stores, txScope);
-  const figures = inputs && gainsFigures(inputs.rows, inputs.options, inputs.serviceRealized);
-  if (inputs && figures?.report.ok && figures.report.disposals.length > 0) {
-    const set: ReturnsExportSet<Disposal> = {
-      id: 'realized-gains',
-      title: `Realized gains (${inputs.options.method})`,
-      of: portfolioOf(txScope),
-      currency: inputs.currency,
-      view: 'Portfolios',
-      rows: figures.report.disposals,
-      columns: [...DISPOSAL_COLUMNS, ...provenance<Disposal>(inputs.meta)],
-    };
-    sets.push(set as ReturnsExportSet);
-  }
+  const gains = gainsSet(stores, portfolioOf);
+  if (gains) sets.push(gains as ReturnsExportSet);
   return sets;
 }

@@ -3,6 +3,8 @@ import type { Api, ChannelName, Input } from '../../../shared/contract';
 import type { ReturnRange } from '../../../shared/analytics';
 import type { ChartRange, PortfolioTransaction } from '../../../shared/domain/portfolio';
 import type { Envelope, Meta } from '../../../shared/envelope';
+import { openGainsClient } from '../lib/gains-client';
+import { createGainsStore } from './gains';
 import type { OpeningCall } from './opening';
 import { createResource, NOTHING_READ, type ResourceState } from './resource';
 
@@ -162,6 +164,8 @@ export function createReturnsStores(api: Api) {
         api.rwa.assetHistory(refresh ? { ...q, refresh: true } : q),
       spendable('rwa:assetHistory'),
     ),
+    /** The realized-gains report of the transactions read, made off the screen's thread. */
+    gains: createGainsStore(openGainsClient),
   };
 }
 

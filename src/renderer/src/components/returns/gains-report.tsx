@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { GainTotals } from '../../../../shared/analytics';
-import { gainsFigures } from '../../lib/returns-model';
 import { gainsInputs } from '../../stores/returns-export';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { pageInput } from '../../stores/returns';
@@ -50,19 +49,28 @@ export function GainsReport() {
   const fmt = useFormat();
   const currency = useCurrency();
   const settings = useStore(stores.settings.settings, (s) => s.value);
-  const tx = useStore(stores.returns.transactions);
+  // Subscribed so that a page read, a lot setting or the service's figure changing asks for a new report.
+  useStore(stores.returns.transactions);
   const value = useStore(stores.portfolio.value);
+  const gains = useStore(stores.returns.gains);
   const scope = useReturnsScope();
   const inputs = gainsInputs(stores, scope);
-  const figures = useMemo(
-    () => (inputs === null ? null : gainsFigures(inputs.rows, inputs.options, inputs.serviceRealized)),
-    // The inputs are rebuilt each render from these stores: their answers are what the figures depend on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tx.value, tx.shownQuery, value.value, value.shownQuery, settings, scope],
-  );
+  // Asking again for the same inputs does nothing (the store compares them), so this runs after every render.
+  useEffect(() => {
+    if (inputs) stores.returns.gains.compute(inputs);
+  });
+  // While the report of a page just read is made, the one before it stays up: same portfolio, fewer rows.
+  const samePages = inputs !== null && gains.question?.rows[0] === inputs.rows[0];
+  const answer =
+    inputs && (stores.returns.gains.answers(inputs) || (gains.computing && samePages)) ? gains.answer : null;
   const method = settings ? METHOD_NAMES[settings.lotMethod] : '';
   return (
-    <section className="fd-card fd-returns-panel" aria-labelledby="fd-gains-title">
+    <section
+      className="fd-card fd-returns-panel"
+      aria-labelledby="fd-gains-title"
+      aria-busy={gains.computing}
+      data-computed-in={gains.where ?? undefined}
+    >
       <div className="fd-row">
         <h3 id="fd-gains-title">Realized gains</h3>
         <ExportButton />
@@ -76,20 +84,17 @@ export function GainsReport() {
         {() => (
           <>
             <NextPage />
-            {figures && !figures.report.ok && (
-              <p className="fd-banner fd-banner--error" role="alert">
-                {figures.report.message}
+            {inputs !== null && answer === null && (
+              <p className="fd-source" role="status">
+                Working out the realized gains…
               </p>
             )}
-            {figures?.report.ok && figures.summary && (
-              <GainsTables
-                report={figures.report}
-                summary={figures.summary}
-                reconciliation={figures.reconciliation}
-                currency={currency}
-                serviceMeta={value.meta}
-              />
+            {answer && !answer.ok && (
+              <p className="fd-banner fd-banner--error" role="alert">
+                {answer.message}
+              </p>
             )}
+            {answer?.ok && <GainsTables view={answer} currency={currency} serviceMeta={value.meta} />}
           </>
         )}
       </Loaded>

@@ -1,7 +1,9 @@
-import type { GainTotals, LotsReport, Reconciliation } from '../../../../shared/analytics';
+import { useState } from 'react';
+import type { Disposal, GainTotals, OpenLot, Reconciliation } from '../../../../shared/analytics';
 import type { gainSummary } from '../../../../shared/analytics';
+import { GAINS_PAGE_ROWS, type GainsView } from '../../../../shared/analytics/gains-job';
 import type { Meta } from '../../../../shared/envelope';
-import { useFormat } from '../../stores/folio-context';
+import { useFolio, useFormat } from '../../stores/folio-context';
 import { Num } from '../num';
 import { DataTable, type DataColumn } from '../data-table';
 import { Tip } from '../tip';
@@ -101,13 +103,59 @@ function GainFigures({ total, currency }: { total: Summary['total']; currency: s
   );
 }
 
-type Sale = LotsReport['disposals'][number];
-type OpenLot = LotsReport['openLots'][number];
+/**
+ * The rows of a long table shown so far: the first page came with the report, each further one is asked of the
+ * gains job when the user wants it, so a hundred thousand rows never cross to the screen at once.
+ */
+function usePaged<Row>(
+  first: Row[],
+  total: number,
+  fetch: (offset: number, limit: number) => Promise<Row[]>,
+) {
+  // The rows fetched after the first page, for the report they came from: a new report starts at its first page.
+  const [extra, setExtra] = useState<{ of: Row[]; rows: Row[] }>({ of: first, rows: [] });
+  const [loading, setLoading] = useState(false);
+  const rows = extra.of === first ? [...first, ...extra.rows] : first;
+  const more = () => {
+    setLoading(true);
+    void fetch(rows.length, GAINS_PAGE_ROWS).then((next) => {
+      setExtra((had) =>
+        had.of === first ? { of: first, rows: [...had.rows, ...next] } : { of: first, rows: next },
+      );
+      setLoading(false);
+    });
+  };
+  return { rows, more: rows.length < total ? more : null, loading };
+}
 
-/** Every sale, one row per sale and holding term, then the lots still held. */
-function SalesAndLots({ report, currency }: { report: LotsReport; currency: string }) {
+function ShowMore({
+  paged,
+  total,
+  what,
+}: {
+  paged: ReturnType<typeof usePaged>;
+  total: number;
+  what: string;
+}) {
   const fmt = useFormat();
-  const sales: DataColumn<Sale>[] = [
+  if (!paged.more) return null;
+  return (
+    <p className="fd-row">
+      {fmt.count(paged.rows.length)} of {fmt.count(total)} {what} shown.{' '}
+      <button type="button" className="fd-button" disabled={paged.loading} onClick={paged.more}>
+        Show {fmt.count(Math.min(GAINS_PAGE_ROWS, total - paged.rows.length))} more
+      </button>
+    </p>
+  );
+}
+
+/** The sales, one row per sale and holding term, then the lots still held: a page of each, more on request. */
+function SalesAndLots({ view, currency }: { view: GainsView; currency: string }) {
+  const fmt = useFormat();
+  const { gains } = useFolio().stores.returns;
+  const salesShown = usePaged(view.disposals, view.disposalCount, gains.disposals);
+  const lotsShown = usePaged(view.openLots, view.openLotCount, gains.openLots);
+  const sales: DataColumn<Disposal>[] = [
     { label: 'Sold', cell: (d) => fmt.date(d.soldAt) },
     { label: 'Coin', cell: (d) => d.coinId },
     { label: 'Amount', numeric: true, cell: (d) => fmt.amount(d.count) },
@@ -125,30 +173,27 @@ function SalesAndLots({ report, currency }: { report: LotsReport; currency: stri
   return (
     <>
       <DataTable
-        caption={`Sales (${fmt.count(report.disposals.length)} rows, one per sale and holding term)`}
+        caption={`Sales (${fmt.count(view.disposalCount)} rows, one per sale and holding term)`}
         columns={sales}
-        rows={report.disposals}
+        rows={salesShown.rows}
         rowKey={(d) => `${d.transactionId}-${d.term}`}
         rowProps={(d) => ({ 'data-transaction': d.transactionId })}
       />
+      <ShowMore paged={salesShown} total={view.disposalCount} what="sales" />
       <DataTable
-        caption={`Open lots (${fmt.count(report.openLots.length)})`}
+        caption={`Open lots (${fmt.count(view.openLotCount)})`}
         columns={lots}
-        rows={report.openLots}
+        rows={lotsShown.rows}
         rowKey={(lot) => `${lot.transactionId}-${lot.acquiredAt}`}
       />
+      <ShowMore paged={lotsShown} total={view.openLotCount} what="open lots" />
     </>
   );
 }
 
-export function GainsTables(props: {
-  report: LotsReport;
-  summary: Summary;
-  reconciliation: Reconciliation | null;
-  currency: string;
-  serviceMeta: Meta | null;
-}) {
-  const { report, summary, reconciliation, currency } = props;
+export function GainsTables(props: { view: GainsView; currency: string; serviceMeta: Meta | null }) {
+  const { view, currency } = props;
+  const { summary, reconciliation } = view;
   return (
     <>
       <GainFigures total={summary.total} currency={currency} />
@@ -165,7 +210,7 @@ export function GainsTables(props: {
         currency={currency}
         rows={summary.byCoin.map((c) => ({ ...c, key: c.coinId }))}
       />
-      <SalesAndLots report={report} currency={currency} />
+      <SalesAndLots view={view} currency={currency} />
     </>
   );
 }

@@ -27,7 +27,10 @@ export const worthThenColumn = (
   numColumn('worth', t('labels.valueThen'), (t) => unsigned(t.totalWorth), { kind: 'money', currency, meta });
 
 /** The user's note, masked in privacy mode. */
-export const noteColumn = (fmt: Format, t: Translate = englishTranslator.t): Column<PortfolioTransaction> => ({
+export const noteColumn = (
+  fmt: Format,
+  t: Translate = englishTranslator.t,
+): Column<PortfolioTransaction> => ({
   id: 'note',
   label: t('labels.note'),
   render: (row) => <span translate="no">{maskIf(fmt.privacy, row.note ?? '')}</span>,

@@ -50,10 +50,7 @@ export function ProfitLossCell(props: {
   if (!mark) return <Num value={row.profitLoss} kind="signedMoney" currency={currency} meta={meta} tone />;
   if (row.profitLoss === null) return <Num value={null} kind="signedMoney" currency={currency} meta={meta} />;
   return (
-    <span
-      className="fd-tx-offset"
-      title={t('portfolios.offsetTitle')}
-    >
+    <span className="fd-tx-offset" title={t('portfolios.offsetTitle')}>
       <Num value={row.profitLoss} kind="signedMoney" currency={currency} meta={meta} />
       <span className="fd-tx-side">{offsetWords(mark, t)}</span>
     </span>

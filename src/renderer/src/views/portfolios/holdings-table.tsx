@@ -44,8 +44,17 @@ export function holdingColumns(
       sortValue: share,
       render: (h) => <ShareOf share={share(h)} meta={meta} />,
     },
-    numColumn('change', t('labels.change24h'), (h) => h.priceChange24h, { kind: 'percent', meta, tone: true }),
-    numColumn('pl24h', t('labels.pl24h'), (h) => h.profit24h, { kind: 'signedMoney', currency, meta, tone: true }),
+    numColumn('change', t('labels.change24h'), (h) => h.priceChange24h, {
+      kind: 'percent',
+      meta,
+      tone: true,
+    }),
+    numColumn('pl24h', t('labels.pl24h'), (h) => h.profit24h, {
+      kind: 'signedMoney',
+      currency,
+      meta,
+      tone: true,
+    }),
     {
       id: 'pl',
       label: t('labels.allTimePl'),

@@ -93,9 +93,7 @@ export function PlHistoryCard() {
           noun="period"
         />
       </div>
-      {ui.plInterval === 'hourly' && (
-        <p className="fd-source">{t('portfolios.hourlyNote')}</p>
-      )}
+      {ui.plInterval === 'hourly' && <p className="fd-source">{t('portfolios.hourlyNote')}</p>}
       <div className="fd-row">
         <PricedRanges value={range} onChange={onRange} costs={rangeCosts} />
         <WindowForm ui={ui} onApply={apply} />

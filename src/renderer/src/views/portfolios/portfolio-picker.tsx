@@ -198,12 +198,7 @@ function OpenCosts({ hidden }: { hidden: PortfolioSummary | null }) {
   const costs = useChoiceCosts(choices, (value) => openCalls(ui, idOf(value), currency, returnsUi));
   if (!list || choices.length === 0) return null;
   return (
-    <ChoiceCostBadge
-      options={choices}
-      costs={costs}
-      noun="portfolio"
-      lead={t('portfolios.openingReads')}
-    />
+    <ChoiceCostBadge options={choices} costs={costs} noun="portfolio" lead={t('portfolios.openingReads')} />
   );
 }
 

@@ -67,7 +67,6 @@ export function PortfoliosView() {
   }, [portfolio, list, selectedId]);
 
   const select = (id: string | undefined) => portfolio.ui.setState({ selectedId: id });
-  const txPortfolioId = useStore(portfolio.transactions, (s) => s.shownQuery?.portfolioId);
 
   return (
     <div className="fd-view">
@@ -86,29 +85,59 @@ export function PortfoliosView() {
       <OutdatedNote />
       <section className="fd-card" aria-labelledby="fd-portfolio-value">
         <h3 id="fd-portfolio-value">{t('portfolios.valueAndProfit')}</h3>
-        <Loaded store={portfolio.value} what={t('portfolios.whatValue')} pending={loadingName} reserve="figures">
+        <Loaded
+          store={portfolio.value}
+          what={t('portfolios.whatValue')}
+          pending={loadingName}
+          reserve="figures"
+        >
           {(value, meta) => <ValueCard value={value} meta={meta} />}
         </Loaded>
       </section>
       <ValueChartCard />
       <ReturnsSection />
       <PlHistoryCard />
+      <TableCards />
+      <MarketMoodCard />
+    </div>
+  );
+}
+
+/** The holdings and transactions cards, each loading its own table. */
+function TableCards() {
+  const { portfolio } = useFolio().stores;
+  const currency = useCurrency();
+  const t = useT();
+  const nameOf = usePortfolioName();
+  const loadingName = (q: { portfolioId?: string | undefined }) => nameOf(q.portfolioId);
+  const txPortfolioId = useStore(portfolio.transactions, (s) => s.shownQuery?.portfolioId);
+  return (
+    <>
       {/* Each card's title first, then where its data came from: the tables' own captions are for screen readers. */}
       <section className="fd-card" aria-label={t('portfolios.holdings')}>
         <h3>{t('portfolios.holdings')}</h3>
-        <Loaded store={portfolio.coins} what={t('portfolios.whatHoldings')} pending={loadingName} reserve="table">
+        <Loaded
+          store={portfolio.coins}
+          what={t('portfolios.whatHoldings')}
+          pending={loadingName}
+          reserve="table"
+        >
           {(rows, meta) => <HoldingsTable rows={rows} currency={currency} meta={meta} />}
         </Loaded>
       </section>
       <section className="fd-card" aria-label={t('portfolios.transactions')}>
         <h3>{t('portfolios.transactions')}</h3>
-        <Loaded store={portfolio.transactions} what={t('portfolios.whatTransactions')} pending={loadingName} reserve="table">
+        <Loaded
+          store={portfolio.transactions}
+          what={t('portfolios.whatTransactions')}
+          pending={loadingName}
+          reserve="table"
+        >
           {(rows, meta) => (
             <TransactionsTable rows={rows} currency={currency} meta={meta} portfolioId={txPortfolioId} />
           )}
         </Loaded>
       </section>
-      <MarketMoodCard />
-    </div>
+    </>
   );
 }

@@ -152,7 +152,10 @@ function ChartNotes({
       {failedRange && (
         <p className="fd-loading">
           {unreachable
-            ? t('portfolios.rangeUnreachable', { failed: rangeLabel(failedRange), shown: rangeLabel(shownRange) })
+            ? t('portfolios.rangeUnreachable', {
+                failed: rangeLabel(failedRange),
+                shown: rangeLabel(shownRange),
+              })
             : t('portfolios.rangeFailed', { failed: rangeLabel(failedRange), shown: rangeLabel(shownRange) })}
         </p>
       )}

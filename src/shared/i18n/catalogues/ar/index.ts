@@ -9,6 +9,8 @@ import { arLabels } from './labels';
 import { arPortfolios } from './portfolios';
 import { arTransactions } from './transactions';
 import { arWallets } from './wallets';
+import { arManage } from './manage';
+import { arImports } from './imports';
 
 export const ar: Catalogue = {
   ...arCommon,
@@ -21,4 +23,6 @@ export const ar: Catalogue = {
   ...arPortfolios,
   ...arTransactions,
   ...arWallets,
+  ...arManage,
+  ...arImports,
 };

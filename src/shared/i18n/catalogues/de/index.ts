@@ -9,6 +9,8 @@ import { deLabels } from './labels';
 import { dePortfolios } from './portfolios';
 import { deTransactions } from './transactions';
 import { deWallets } from './wallets';
+import { deManage } from './manage';
+import { deImports } from './imports';
 
 export const de: Catalogue = {
   ...deCommon,
@@ -21,4 +23,6 @@ export const de: Catalogue = {
   ...dePortfolios,
   ...deTransactions,
   ...deWallets,
+  ...deManage,
+  ...deImports,
 };

@@ -8,6 +8,8 @@ import { enLabels } from './labels';
 import { enPortfolios } from './portfolios';
 import { enTransactions } from './transactions';
 import { enWallets } from './wallets';
+import { enManage } from './manage';
+import { enImports } from './imports';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
 // (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
@@ -25,6 +27,8 @@ export const en = {
   ...enPortfolios,
   ...enTransactions,
   ...enWallets,
+  ...enManage,
+  ...enImports,
 } as const;
 
 export type MessageId = keyof typeof en;

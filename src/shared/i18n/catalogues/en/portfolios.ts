@@ -49,14 +49,14 @@ export const enPortfolios = {
     'The value includes coins bought, sold, received or sent; profit and loss counts price moves only.',
   'portfolios.noRate': 'No {currency} rate is available yet: the chart is in USD.',
   'portfolios.usdOnly': 'The service sent this chart in USD only: it is shown in USD, not {unit}.',
-  'portfolios.rangeUnreachable':
-    '{failed} is not cached and the service is out of reach: showing {shown}.',
+  'portfolios.rangeUnreachable': '{failed} is not cached and the service is out of reach: showing {shown}.',
   'portfolios.rangeFailed': '{failed} could not be loaded: showing {shown}.',
   'portfolios.chartGap':
     'The service’s {range} history ends on {end}; the last point is the newest value another range gave ({newest}), with no data in between.',
   'portfolios.plByPeriod': 'Profit and loss by period',
   'portfolios.period': 'Period',
-  'portfolios.hourlyNote': 'Hourly periods cover the last 24 hours, the only range the service serves them for.',
+  'portfolios.hourlyNote':
+    'Hourly periods cover the last 24 hours, the only range the service serves them for.',
   'portfolios.fromTo': 'From and to dates',
   'portfolios.from': 'From',
   'portfolios.toIncluded': 'To (included)',

@@ -9,6 +9,8 @@ import { esLabels } from './labels';
 import { esPortfolios } from './portfolios';
 import { esTransactions } from './transactions';
 import { esWallets } from './wallets';
+import { esManage } from './manage';
+import { esImports } from './imports';
 
 export const es: Catalogue = {
   ...esCommon,
@@ -21,4 +23,6 @@ export const es: Catalogue = {
   ...esPortfolios,
   ...esTransactions,
   ...esWallets,
+  ...esManage,
+  ...esImports,
 };

@@ -11,8 +11,10 @@ export const esTransactions: AreaCatalogue<typeof enTransactions> = {
   'transactions.previous': 'Anterior',
   'transactions.next': 'Siguiente',
   'transactions.pageOf': 'Página {page} de {pages}',
-  'transactions.loaded': '{count, plural, one {{n} transacción cargada.} other {{n} transacciones cargadas.}}',
-  'transactions.moreMaybe': 'Puede haber otras más antiguas en el servicio: «Cargar más» lee las {n} siguientes.',
+  'transactions.loaded':
+    '{count, plural, one {{n} transacción cargada.} other {{n} transacciones cargadas.}}',
+  'transactions.moreMaybe':
+    'Puede haber otras más antiguas en el servicio: «Cargar más» lee las {n} siguientes.',
   'transactions.noMore': 'No hay más en el servicio.',
   'transactions.loadMore': 'Cargar más',
   'transactions.loading': 'Cargando…',

@@ -9,6 +9,8 @@ import { frLabels } from './labels';
 import { frPortfolios } from './portfolios';
 import { frTransactions } from './transactions';
 import { frWallets } from './wallets';
+import { frManage } from './manage';
+import { frImports } from './imports';
 
 export const fr: Catalogue = {
   ...frCommon,
@@ -21,4 +23,6 @@ export const fr: Catalogue = {
   ...frPortfolios,
   ...frTransactions,
   ...frWallets,
+  ...frManage,
+  ...frImports,
 };

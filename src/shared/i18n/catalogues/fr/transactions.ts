@@ -12,7 +12,8 @@ export const frTransactions: AreaCatalogue<typeof enTransactions> = {
   'transactions.next': 'Suivante',
   'transactions.pageOf': 'Page {page} sur {pages}',
   'transactions.loaded': '{count, plural, one {{n} transaction chargée.} other {{n} transactions chargées.}}',
-  'transactions.moreMaybe': 'Le service peut en avoir de plus anciennes : « Charger plus » lit les {n} suivantes.',
+  'transactions.moreMaybe':
+    'Le service peut en avoir de plus anciennes : « Charger plus » lit les {n} suivantes.',
   'transactions.noMore': 'Le service n’en a pas d’autres.',
   'transactions.loadMore': 'Charger plus',
   'transactions.loading': 'Chargement…',

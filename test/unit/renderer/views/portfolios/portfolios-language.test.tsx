@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
 import type { UiLanguage } from '../../../../../src/shared/i18n/languages';
 import { loadTranslator } from '../../../../../src/shared/i18n/load';
 import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
-import type { I18nStore } from '../../../../../src/renderer/src/stores/i18n-store';
 import { PortfoliosView } from '../../../../../src/renderer/src/views/portfolios/portfolios-view';
 import { fakeApi } from '../../helpers/fake-api';
 import { chartPoints, holdings, live, meter, portfolios, settings, value } from '../../helpers/fixtures';
@@ -31,10 +31,15 @@ const tx = (id: string, type: string): PortfolioTransaction => ({
   addresses: [],
 });
 
-let i18n: I18nStore | null = null;
-function Grab() {
-  i18n = useFolio().stores.i18n;
-  return null;
+/** The view, switched to `language` as Settings would switch it. */
+function Screen({ language }: { language: UiLanguage }) {
+  const { stores } = useFolio();
+  useEffect(() => {
+    void loadTranslator(language).then((translator) =>
+      act(() => stores.i18n.setState({ translator, requested: language })),
+    );
+  }, [stores, language]);
+  return <PortfoliosView />;
 }
 
 async function showIn(language: UiLanguage) {
@@ -50,21 +55,13 @@ async function showIn(language: UiLanguage) {
     'portfolio:coins': () => live(holdings),
     'portfolio:transactions': () => live([tx('1', 'Buy'), tx('2', 'Sell'), tx('3', 'Buy')]),
   });
-  renderWith(
-    <>
-      <Grab />
-      <PortfoliosView />
-    </>,
-    fake,
-  );
-  const translator = await loadTranslator(language);
-  act(() => i18n?.setState({ translator, requested: language }));
+  renderWith(<Screen language={language} />, fake);
 }
 
 describe('the Portfolios view in the user’s language', () => {
   it('names its cards, columns and transaction types in German, and counts in German plurals', async () => {
     await showIn('de');
-    expect(await screen.findByRole('heading', { name: 'Wert und Gewinn' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Wert und Gewinn' }, { timeout: 5000 })).toBeTruthy();
     const holdingsTable = await screen.findByRole('table', { name: 'Bestände' });
     expect(within(holdingsTable).getByRole('columnheader', { name: /Menge/ })).toBeTruthy();
     expect(within(holdingsTable).getByRole('link', { name: /Bitcoin/ })).toBeTruthy();
@@ -79,7 +76,7 @@ describe('the Portfolios view in the user’s language', () => {
 
   it('counts in the Arabic plural form for three and names its cards in Arabic', async () => {
     await showIn('ar');
-    await screen.findByRole('table', { name: 'المعاملات' });
+    await screen.findByRole('table', { name: 'المعاملات' }, { timeout: 5000 });
     expect(screen.getByText(/^حُمِّلت 3 معاملات\./)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'القيمة والربح' })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Tip } from '../../../components/tip';
 import type { ImportActions } from '../../../stores/imports';
+import { useT } from '../../../stores/i18n';
 
 /** Text files past this are refused before they are read: the import takes at most 10 MB. */
 const MAX_BYTES = 10_000_000;
@@ -8,12 +9,13 @@ const MAX_BYTES = 10_000_000;
 /** The file to import: read here, in the page, and handed to main as text (reading it is free). */
 export function FileStep({ actions, busy }: { actions: ImportActions; busy: boolean }) {
   const id = useId();
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const read = async (file: File | undefined) => {
     setProblem(null);
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      setProblem(`${file.name} is larger than 10 MB: split it and import each part.`);
+      setProblem(t('imports.tooLarge', { file: file.name }));
       return;
     }
     await actions.chooseFile(file.name, await file.text());
@@ -22,10 +24,10 @@ export function FileStep({ actions, busy }: { actions: ImportActions; busy: bool
     <div className="fd-import__file">
       <label className="fd-field" htmlFor={id}>
         <span>
-          CSV file{' '}
-          <Tip text="CoinStats' own CSV template is recognised by its header. Any other file: you choose which column holds the date, coin, type, amount, price, fee and note.">
+          {t('imports.csvFile')}{' '}
+          <Tip text={t('imports.fileTip')}>
             <span aria-hidden="true">ⓘ</span>
-            <span className="fd-visually-hidden">About the file</span>
+            <span className="fd-visually-hidden">{t('imports.aboutFile')}</span>
           </Tip>
         </span>
         <input
@@ -37,7 +39,7 @@ export function FileStep({ actions, busy }: { actions: ImportActions; busy: bool
           onChange={(e) => void read(e.currentTarget.files?.[0])}
         />
       </label>
-      {busy && <p role="status">Reading the file…</p>}
+      {busy && <p role="status">{t('imports.readingFile')}</p>}
       {problem && (
         <p className="fd-banner fd-banner--error" role="alert">
           {problem}

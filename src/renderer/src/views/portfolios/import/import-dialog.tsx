@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import { ErrorNote } from '../../../components/error-note';
 import { useCurrency, useFolio } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { DialogFrame } from '../manage/dialog-frame';
 import { ColumnsStep } from './columns-step';
 import { FileStep } from './file-step';
@@ -25,6 +26,7 @@ export function ImportDialog({
   const { stores } = useFolio();
   const { flow: store, actions } = stores.imports;
   const currency = useCurrency();
+  const t = useT();
   const flow = useStore(store);
 
   useEffect(() => {
@@ -38,13 +40,13 @@ export function ImportDialog({
   };
   const { step } = flow;
   return (
-    <DialogFrame title={`Import transactions into ${portfolio.portfolioName}`} onClose={close} wide>
+    <DialogFrame title={t('imports.title', { name: portfolio.portfolioName })} onClose={close} wide>
       {() => (
         <div className="fd-import">
-          <ol className="fd-import__steps" aria-label="Steps">
+          <ol className="fd-import__steps" aria-label={t('imports.steps')}>
             {(['file', 'columns', 'plan', 'job'] as const).map((s, i) => (
               <li key={s} aria-current={s === step ? 'step' : undefined}>
-                {i + 1}. {STEP_NAMES[s]}
+                {t('imports.stepN', { n: i + 1, name: t(STEP_NAMES[s]) })}
               </li>
             ))}
           </ol>
@@ -56,7 +58,7 @@ export function ImportDialog({
           {step === 'file' && (
             <div className="fd-row">
               <button type="button" className="fd-button" onClick={close}>
-                Close
+                {t('manage.close')}
               </button>
             </div>
           )}
@@ -66,4 +68,9 @@ export function ImportDialog({
   );
 }
 
-const STEP_NAMES = { file: 'File', columns: 'Columns', plan: 'Check and price', job: 'Send' } as const;
+const STEP_NAMES = {
+  file: 'imports.stepFile',
+  columns: 'imports.stepColumns',
+  plan: 'imports.stepPlan',
+  job: 'imports.stepJob',
+} as const;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import { useFolio, useFormat } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { unfinished } from '../../../stores/imports';
 import { noteWrite, reloadPortfolio } from '../../../stores/portfolio';
 import { NO_QUERY } from '../../../stores/resource';
@@ -21,6 +22,7 @@ export function ImportNotice({
 }) {
   const { api, stores, now } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const { jobs, actions } = stores.imports;
   const list = useStore(jobs, (s) => s.value) ?? [];
 
@@ -40,15 +42,23 @@ export function ImportNotice({
   const open = list.filter(unfinished);
   if (open.length === 0) return null;
   return (
-    <ul className="fd-import__notices" aria-label="Imports not finished">
+    <ul className="fd-import__notices" aria-label={t('imports.notices')}>
       {open.map((job) => {
         const name = portfolios.find((p) => p.portfolioId === job.portfolioId)?.portfolioName;
-        const where = name ? ` into ${name}` : '';
-        const at = `${fmt.count(rowsDone(job))} of ${fmt.count(job.total)}`;
-        const said =
+        const words = {
+          named: name ? 'yes' : 'no',
+          name: name ?? '',
+          file: job.fileName,
+          done: fmt.count(rowsDone(job)),
+          total: fmt.count(job.total),
+        };
+        const id =
           job.state === 'running'
-            ? `Importing ${job.fileName}${where}: ${at} rows sent`
-            : `Import of ${job.fileName}${where} ${job.state === 'paused' ? 'paused' : 'stopped'} at ${at} rows`;
+            ? 'imports.noticeRunning'
+            : job.state === 'paused'
+              ? 'imports.noticePaused'
+              : 'imports.noticeStopped';
+        const said = t(id, words);
         return (
           <li key={job.jobId} className="fd-banner fd-banner--stale">
             <span>{said}</span>{' '}
@@ -58,7 +68,7 @@ export function ImportNotice({
               disabled={!name}
               onClick={() => onOpen(job.portfolioId, job.jobId)}
             >
-              {job.state === 'running' ? 'Show import' : 'Open to resume'}
+              {job.state === 'running' ? t('imports.show') : t('imports.openToResume')}
             </button>
           </li>
         );

@@ -1,5 +1,6 @@
 import type { ImportStatus } from '../../../../../shared/import/types';
 import { useFormat } from '../../../stores/folio-context';
+import { useT, type Translate } from '../../../stores/i18n';
 import { LineRows, SendRows, type StepProps } from './line-rows';
 
 // An import under way or stopped: how far it is, pause and resume, cancel, the rows the service refused with its
@@ -9,53 +10,54 @@ import { LineRows, SendRows, type StepProps } from './line-rows';
 export const rowsDone = (s: Pick<ImportStatus, 'sent' | 'refused' | 'unknown'>) =>
   s.sent + s.refused + s.unknown;
 
-export function headline(s: ImportStatus, count: (n: number) => string): string {
-  const of = `${count(rowsDone(s))} of ${count(s.total)}`;
+export function headline(s: ImportStatus, count: (n: number) => string, t: Translate): string {
+  const of = { done: count(rowsDone(s)), total: count(s.total) };
   switch (s.state) {
     case 'running':
-      return `Sending… ${of} rows`;
+      return t('imports.sending', of);
     case 'paused':
-      return `Paused at ${of} rows`;
+      return t('imports.pausedAt', of);
     case 'interrupted':
-      return `Stopped at ${of} rows`;
+      return t('imports.stoppedAt', of);
     case 'cancelled':
-      return `Cancelled at ${of} rows`;
+      return t('imports.cancelledAt', of);
     case 'done':
-      return `Done: ${count(s.sent)} of ${count(s.total)} rows sent`;
+      return t('imports.done', { sent: count(s.sent), total: count(s.total) });
     default:
-      return `Planned: ${count(s.total)} rows`;
+      return t('imports.planned', { total: count(s.total) });
   }
 }
 
 export function JobStep({ flow, actions, onClose }: StepProps) {
   const fmt = useFormat();
+  const t = useT();
   const s = flow.status;
-  if (!s) return <p role="status">Reading the import…</p>;
+  if (!s) return <p role="status">{t('imports.readingImport')}</p>;
   return (
     <>
       <p className="fd-import__file-line">
-        <strong>{s.fileName}</strong>
+        <strong translate="no">{s.fileName}</strong>
       </p>
       <div className="fd-import__progress">
-        <progress max={Math.max(s.total, 1)} value={rowsDone(s)} aria-label="Import progress" />
+        <progress max={Math.max(s.total, 1)} value={rowsDone(s)} aria-label={t('imports.progress')} />
         <p role="status" className="fd-manage__status">
-          {headline(s, fmt.count)}
-          {s.refused > 0 && ` · ${fmt.count(s.refused)} refused`}
-          {s.unknown > 0 && ` · ${fmt.count(s.unknown)} to check`}
+          {headline(s, fmt.count, t)}
+          {s.refused > 0 && ` · ${t('imports.refusedPart', { n: fmt.count(s.refused) })}`}
+          {s.unknown > 0 && ` · ${t('imports.toCheckPart', { n: fmt.count(s.unknown) })}`}
         </p>
       </div>
       {s.stopReason && s.state !== 'running' && <p className="fd-import__reason">{s.stopReason}</p>}
       {s.refusedRows.length > 0 && (
         <LineRows
-          summary={`Refused by the service (${fmt.count(s.refusedRows.length)})`}
-          label="Rows refused"
+          summary={t('imports.refusedSummary', { n: fmt.count(s.refusedRows.length) })}
+          label={t('imports.rowsRefused')}
           rows={s.refusedRows}
         />
       )}
       {s.unknownRows.length > 0 && (
         <LineRows
-          summary={`Unknown: check the portfolio (${fmt.count(s.unknownRows.length)})`}
-          label="Rows to check"
+          summary={t('imports.unknownSummary', { n: fmt.count(s.unknownRows.length) })}
+          label={t('imports.rowsToCheck')}
           rows={s.unknownRows}
         >
           {s.state !== 'running' && (
@@ -80,11 +82,12 @@ function JobControls({ status: s, flow, actions, onClose }: StepProps & { status
   const stopped = s.state === 'paused' || s.state === 'interrupted';
   const ended = s.state === 'done' || s.state === 'cancelled';
   const busy = flow.busy !== null;
+  const t = useT();
   return (
     <div className="fd-row">
       {s.state === 'running' && (
         <button type="button" className="fd-button" disabled={busy} onClick={() => void actions.pause()}>
-          {flow.busy === 'pausing' ? 'Pausing…' : 'Pause'}
+          {flow.busy === 'pausing' ? t('imports.pausing') : t('imports.pause')}
         </button>
       )}
       {stopped && s.pending > 0 && (
@@ -97,16 +100,16 @@ function JobControls({ status: s, flow, actions, onClose }: StepProps & { status
       )}
       {!ended && (
         <button type="button" className="fd-button" disabled={busy} onClick={() => void actions.cancel()}>
-          {flow.busy === 'cancelling' ? 'Cancelling…' : 'Cancel import'}
+          {flow.busy === 'cancelling' ? t('imports.cancelling') : t('imports.cancelImport')}
         </button>
       )}
       {ended && (
         <button type="button" className="fd-button" onClick={actions.newFile}>
-          Import another file
+          {t('imports.another')}
         </button>
       )}
       <button type="button" className="fd-button" onClick={onClose}>
-        {s.state === 'running' ? 'Hide' : 'Close'}
+        {s.state === 'running' ? t('imports.hide') : t('manage.close')}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
 import type { ImportActions, ImportBusy, ImportFlow } from '../../../stores/imports';
 import { RowsCost } from './rows-cost';
+import { useT } from '../../../stores/i18n';
 
 /** What the plan and job steps of the import dialog are given. */
 export interface StepProps {
@@ -17,13 +19,14 @@ export function LineRows(props: {
   rows: readonly { line: number; reason: string }[];
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <details className="fd-import__rows" open>
       <summary>{props.summary}</summary>
       <ul aria-label={props.label} tabIndex={0}>
         {props.rows.map((row) => (
           <li key={row.line}>
-            <span className="fd-import__line">Line {row.line}</span> {row.reason}
+            <span className="fd-import__line">{t('imports.lineN', { n: row.line })}</span> {row.reason}
           </li>
         ))}
       </ul>
@@ -34,10 +37,13 @@ export function LineRows(props: {
 
 /** The import's sending buttons: the call each makes, as the flow names it while it is out, and their words. */
 const SENDS = {
-  start: { busy: 'starting', label: 'Start import', busyLabel: 'Starting…', primary: true },
-  resume: { busy: 'starting', label: 'Resume', busyLabel: 'Resuming…', primary: true },
-  retry: { busy: 'retrying', label: 'Send these again', busyLabel: 'Sending again…', primary: false },
-} as const satisfies Record<string, { busy: ImportBusy; label: string; busyLabel: string; primary: boolean }>;
+  start: { busy: 'starting', label: 'imports.start', busyLabel: 'manage.starting', primary: true },
+  resume: { busy: 'starting', label: 'imports.resume', busyLabel: 'imports.resuming', primary: true },
+  retry: { busy: 'retrying', label: 'imports.retry', busyLabel: 'imports.retrying', primary: false },
+} as const satisfies Record<
+  string,
+  { busy: ImportBusy; label: MessageId; busyLabel: MessageId; primary: boolean }
+>;
 
 /** A button that sends rows of the import, busy while its own call is out, with the price of those rows beside it. */
 export function SendRows(props: {
@@ -50,6 +56,7 @@ export function SendRows(props: {
   const { flow, actions, rows } = props;
   const send = SENDS[props.send];
   const run = props.send === 'retry' ? actions.retryUnknown : actions.start;
+  const t = useT();
   return (
     <>
       <button
@@ -58,7 +65,7 @@ export function SendRows(props: {
         disabled={flow.busy !== null}
         onClick={() => void run()}
       >
-        {flow.busy === send.busy ? send.busyLabel : send.label}
+        {flow.busy === send.busy ? t(send.busyLabel) : t(send.label)}
       </button>
       <RowsCost portfolioId={rows.portfolioId} currency={rows.currency} rows={rows.count} />
     </>

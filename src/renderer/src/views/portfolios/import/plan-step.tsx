@@ -1,5 +1,6 @@
 import type { ImportPlan } from '../../../../../shared/import/types';
 import { useFormat } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { LineRows, SendRows, type StepProps } from './line-rows';
 
 // The plan, before anything is sent: how many rows go, which are skipped and why, each coin as it was read, every
@@ -7,16 +8,16 @@ import { LineRows, SendRows, type StepProps } from './line-rows';
 
 export function PlanStep({ flow, actions, onClose }: StepProps) {
   const fmt = useFormat();
+  const t = useT();
   const plan = flow.plan;
   if (!plan) return null;
   const skipped = plan.alreadyImported + plan.alreadyAtService + plan.queuedElsewhere;
+  const checked = t('imports.checked', { count: plan.planCredits, n: fmt.count(plan.planCredits) });
   return (
     <>
       <PlanFigures plan={plan} />
       <p className="fd-source">
-        Checked against the portfolio just now ·{' '}
-        {plan.planCredits === 1 ? '1 credit' : `${fmt.count(plan.planCredits)} credits`}
-        {flow.planDemo && plan.planCredits > 0 ? ' (simulated)' : ''}
+        {flow.planDemo && plan.planCredits > 0 ? t('manage.costSimulated', { cost: checked }) : checked}
       </p>
       {plan.warning && (
         <p className="fd-banner fd-banner--stale" role="note">
@@ -25,9 +26,9 @@ export function PlanStep({ flow, actions, onClose }: StepProps) {
       )}
       {plan.coins.length > 0 && (
         <p className="fd-import__coins">
-          <span className="fd-import__label">Coins read as</span>{' '}
+          <span className="fd-import__label">{t('imports.coinsReadAs')}</span>{' '}
           {plan.coins.map((coin, i) => (
-            <span key={coin.text}>
+            <span key={coin.text} translate="no">
               {i > 0 && ', '}
               {coin.text} → {coin.name ?? coin.coinId}
               {coin.name && coin.text.toLowerCase() !== coin.coinId ? ` (${coin.coinId})` : ''}
@@ -37,22 +38,24 @@ export function PlanStep({ flow, actions, onClose }: StepProps) {
       )}
       {plan.invalid.length > 0 && (
         <LineRows
-          summary={`${plan.invalid.length === 1 ? '1 row is' : `${fmt.count(plan.invalid.length)} rows are`} not valid and will not be sent`}
-          label="Rows not valid"
+          summary={t('imports.invalidSummary', {
+            count: plan.invalid.length,
+            n: fmt.count(plan.invalid.length),
+          })}
+          label={t('imports.rowsInvalid')}
           rows={plan.invalid.map((row) => ({ line: row.line, reason: row.problems.join('; ') }))}
         />
       )}
       {plan.toSend === 0 && (
         <p className="fd-banner fd-banner--stale" role="status">
-          Nothing to send
           {skipped > 0
-            ? `: ${fmt.count(skipped)} of ${fmt.count(plan.rowsInFile)} rows are in the portfolio already.`
-            : '.'}
+            ? t('imports.nothingAlready', { skipped: fmt.count(skipped), total: fmt.count(plan.rowsInFile) })
+            : t('imports.nothingToSend')}
         </p>
       )}
       <div className="fd-row">
         <button type="button" className="fd-button" onClick={actions.back}>
-          Back
+          {t('imports.back')}
         </button>
         {plan.toSend > 0 && (
           <SendRows
@@ -64,7 +67,7 @@ export function PlanStep({ flow, actions, onClose }: StepProps) {
         )}
         {plan.toSend === 0 && (
           <button type="button" className="fd-button" onClick={onClose}>
-            Close
+            {t('manage.close')}
           </button>
         )}
       </div>
@@ -74,17 +77,18 @@ export function PlanStep({ flow, actions, onClose }: StepProps) {
 
 function PlanFigures({ plan }: { plan: ImportPlan }) {
   const fmt = useFormat();
+  const t = useT();
   const figures: [string, number][] = [
-    ['In the file', plan.rowsInFile],
-    ['To send', plan.toSend],
-    ['Already imported', plan.alreadyImported],
-    ['Already in the portfolio', plan.alreadyAtService],
-    ['Not valid', plan.invalid.length],
+    [t('imports.inFile'), plan.rowsInFile],
+    [t('imports.toSend'), plan.toSend],
+    [t('imports.alreadyImported'), plan.alreadyImported],
+    [t('imports.alreadyInPortfolio'), plan.alreadyAtService],
+    [t('imports.notValid'), plan.invalid.length],
   ];
   // Rows waiting in an import of this portfolio that has not finished: sent by that one when it goes on.
-  if (plan.queuedElsewhere > 0) figures.push(['In another import', plan.queuedElsewhere]);
+  if (plan.queuedElsewhere > 0) figures.push([t('imports.inAnother'), plan.queuedElsewhere]);
   return (
-    <dl className="fd-import__figures" aria-label="Import plan">
+    <dl className="fd-import__figures" aria-label={t('imports.plan')}>
       {figures.map(([label, n]) => (
         <div key={label} className="fd-stat">
           <dt>{label}</dt>

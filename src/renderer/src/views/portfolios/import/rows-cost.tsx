@@ -9,6 +9,7 @@ import {
   type CostState,
 } from '../../../components/cost-badge';
 import { useFormat } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { sampleDraft } from '../manage/transaction-form';
 import { useRefreshCalls } from '../refresh-calls';
 
@@ -20,6 +21,7 @@ import { useRefreshCalls } from '../refresh-calls';
 /** One row's price times `rows`, then the portfolio read again. */
 export function useRowsCost(portfolioId: string, currency: string, rows: number): CostState {
   const fmt = useFormat();
+  const t = useT();
   const one = useCostPreview('manage:addTransaction', sampleDraft(portfolioId, currency));
   // A transaction changes the figures, not the list of portfolios (write-status.tsx, TRANSACTION_WRITE).
   const reread = useCostOf(
@@ -36,9 +38,13 @@ export function useRowsCost(portfolioId: string, currency: string, rows: number)
     usdc: null,
     // This badge stands beside the step that asks: the plan is shown with its price, Start is the user's yes.
     needsConfirmation: false,
-    explanation:
-      `${fmt.count(sending)} credits to send ${rows} × ${one.preview.explanation}; then, to read the portfolio ` +
-      `again once the import stops, ${costText(reread.preview, fmt.count)}: ${reread.preview.explanation}`,
+    explanation: t('imports.rowsExplanation', {
+      sending: fmt.count(sending),
+      rows: fmt.count(rows),
+      one: one.preview.explanation,
+      reread: costText(reread.preview, fmt.count),
+      explanation: reread.preview.explanation,
+    }),
   };
   return { ...one, demo: one.demo === true || reread.demo === true, preview };
 }
@@ -53,10 +59,12 @@ export function RowsCost({
   rows: number;
 }) {
   const fmt = useFormat();
+  const t = useT();
   const offline = useOffline();
   const cost = useRowsCost(portfolioId, currency, rows);
   const face = badgeFace(cost, { offline, count: fmt.count });
   const priced = cost.preview !== null && !cost.preview.unavailable && !(offline && cost.preview.credits > 0);
-  const text = priced ? `${rows === 1 ? '1 row' : `${fmt.count(rows)} rows`}, ${face.text}` : face.text;
+  const counted = t('imports.rows', { count: rows, n: fmt.count(rows) });
+  const text = priced ? t('imports.rowsCost', { rows: counted, cost: face.text }) : face.text;
   return <CostTag text={text} detail={face.detail} tone={face.tone} />;
 }

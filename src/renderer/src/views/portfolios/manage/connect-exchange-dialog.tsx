@@ -4,6 +4,7 @@ import type { AppError } from '../../../../../shared/envelope';
 import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { DialogFrame } from './dialog-frame';
 import { FieldCell, issueAttrs, NameField } from './field-cell';
 import { happened, useWrite } from './use-write';
@@ -31,6 +32,7 @@ export function ConnectExchangeDialog({
   onConnected: (portfolioId: string) => void;
 }) {
   const { api } = useFolio();
+  const t = useT();
   const { exchanges, listError } = useExchanges();
   const [connectionId, setConnectionId] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
@@ -66,17 +68,12 @@ export function ConnectExchangeDialog({
   };
 
   return (
-    <DialogFrame title="Connect an exchange portfolio" onClose={onClose}>
+    <DialogFrame title={t('manage.connectExchangeTitle')} onClose={onClose}>
       {() => (
         <form onSubmit={(e) => void submit(e)} noValidate autoComplete="off">
-          <p className="fd-hint">
-            Use a read-only API key. The credentials go to the service to create the portfolio; Folio Desk
-            does not keep them anywhere.
-          </p>
+          <p className="fd-hint">{t('manage.connectExchangeHint')}</p>
           <ErrorNote error={listError} />
-          {exchanges === null && !listError && (
-            <p className="fd-hint">Loading the exchanges the service supports…</p>
-          )}
+          {exchanges === null && !listError && <p className="fd-hint">{t('manage.loadingExchanges')}</p>}
           {exchange && (
             <ExchangeFields
               exchanges={exchanges ?? []}
@@ -94,7 +91,7 @@ export function ConnectExchangeDialog({
           )}
           <ConnectActions
             write={write}
-            label="Connect exchange"
+            label={t('manage.connectExchange')}
             cost={cost}
             disabled={!exchange}
             onCancel={onClose}
@@ -135,13 +132,14 @@ function ExchangeFields(props: {
   children: ReactNode;
 }) {
   const { exchange, values } = props;
+  const t = useT();
   return (
     <div className="fd-manage__grid">
       <label className="fd-field">
-        Exchange
+        {t('manage.exchange')}
         <select value={exchange.connectionId} onChange={(e) => props.onExchange(e.target.value)}>
           {props.exchanges.map((e) => (
-            <option key={e.connectionId} value={e.connectionId}>
+            <option key={e.connectionId} value={e.connectionId} translate="no">
               {e.name}
             </option>
           ))}
@@ -154,7 +152,7 @@ function ExchangeFields(props: {
           <FieldCell
             key={`${exchange.connectionId}-${f.key}`}
             label={fieldLabel(f.name)}
-            issue={empty && 'Required'}
+            issue={empty && t('manage.required')}
             issueId={issueId}
           >
             <input

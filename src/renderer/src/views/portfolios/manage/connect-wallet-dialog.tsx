@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { checkWalletAddress } from '../../../../../shared/wallet-address';
 import { useCostPreview } from '../../../components/cost-badge';
 import { useFolio } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { NO_QUERY } from '../../../stores/resource';
 import { ChainSelect, useChainChoice } from '../../../components/chain-select';
 import { DialogFrame } from './dialog-frame';
@@ -24,6 +25,7 @@ export function ConnectWalletDialog({
   onConnected: (portfolioId: string) => void;
 }) {
   const { api, stores } = useFolio();
+  const t = useT();
   const { chains, chain, chainName, pick } = useChainChoice();
   const [address, setAddress] = useState('');
   const [name, setName] = useState('');
@@ -43,7 +45,7 @@ export function ConnectWalletDialog({
     input ?? { connectionId: 'ethereum', address: SAMPLE_ADDRESS },
   );
   const issue =
-    touched && address.trim() === '' ? 'enter the wallet address' : check && !check.ok ? check.message : null;
+    touched && address.trim() === '' ? t('manage.enterAddress') : check && !check.ok ? check.message : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,16 +59,17 @@ export function ConnectWalletDialog({
   };
 
   return (
-    <DialogFrame title="Connect a wallet portfolio" onClose={onClose}>
+    <DialogFrame title={t('manage.connectWalletTitle')} onClose={onClose}>
       {() => (
         <form onSubmit={(e) => void submit(e)} noValidate>
-          <p className="fd-hint">
-            The service tracks the wallet as a new portfolio of your account and syncs its transactions. Only
-            the public address is sent.
-          </p>
+          <p className="fd-hint">{t('manage.connectWalletHint')}</p>
           <div className="fd-manage__grid">
             <ChainSelect chains={chains} chain={chain} onPick={pick} />
-            <FieldCell label="Address" issue={issue && `Address: ${issue}`} issueId="fd-wallet-issue">
+            <FieldCell
+              label={t('manage.address')}
+              issue={issue && t('manage.fieldIssue', { label: t('manage.address'), issue })}
+              issueId="fd-wallet-issue"
+            >
               <input
                 value={address}
                 onChange={(e) => setAddress(e.target.value)}
@@ -80,7 +83,7 @@ export function ConnectWalletDialog({
           </div>
           <ConnectActions
             write={write}
-            label="Connect wallet"
+            label={t('manage.connectWallet')}
             cost={cost}
             disabled={chain === ''}
             onCancel={onClose}

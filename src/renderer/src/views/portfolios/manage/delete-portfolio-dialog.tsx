@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import { useCostPreview } from '../../../components/cost-badge';
 import { useFolio } from '../../../stores/folio-context';
+import { useT, type Translate } from '../../../stores/i18n';
 import { DialogFrame } from './dialog-frame';
 import { happened, useWrite } from './use-write';
 import { LIST_ONLY, useDeleteThen } from './whole-click';
@@ -17,27 +18,24 @@ const SINGLE_TYPES = new Set(['manual', 'exchange', 'wallet', 'platform']);
  * What else goes with this portfolio, as far as its type tells: the portfolio list names no children, so a
  * parent's cannot be listed, and a type the documentation does not name may or may not group others.
  */
-function whatGoesWith(portfolioType: string): { level: 'error' | 'stale'; text: string } {
-  if (PARENT_TYPES.has(portfolioType)) {
-    return {
-      level: 'error',
-      text:
-        'This portfolio groups other portfolios: deleting it also deletes every portfolio inside it, with ' +
-        'their transactions. The service does not tell Folio Desk which ones they are: look in CoinStats first.',
-    };
-  }
+function whatGoesWith(portfolioType: string, t: Translate): { level: 'error' | 'stale'; text: string } {
+  if (PARENT_TYPES.has(portfolioType)) return { level: 'error', text: t('manage.goesParent') };
   if (SINGLE_TYPES.has(portfolioType)) {
-    return {
-      level: 'stale',
-      text: `This is a ${portfolioType} portfolio: it groups no others, so only it and its transactions are deleted.`,
-    };
+    return { level: 'stale', text: t('manage.goesSingle', { type: portfolioType }) };
   }
-  return {
-    level: 'stale',
-    text:
-      `The service calls this portfolio "${portfolioType}", and Folio Desk cannot tell whether it groups others. ` +
-      'If it does, they are deleted with it.',
-  };
+  return { level: 'stale', text: t('manage.goesUnknown', { type: portfolioType }) };
+}
+
+/** The deletion's sentence with the portfolio's name in bold, wherever the language puts it. */
+function DeleteBody({ name }: { name: string }) {
+  const [before = '', after = ''] = useT()('manage.deleteBody', { name: '\u0000' }).split('\u0000');
+  return (
+    <p>
+      {before}
+      <strong translate="no">{name}</strong>
+      {after}
+    </p>
+  );
 }
 
 /**
@@ -57,11 +55,12 @@ export function DeletePortfolioDialog({
   // the question, and the deletion, stay with the portfolio it was opened on.
   const [portfolio] = useState(openedOn);
   const { api } = useFolio();
+  const t = useT();
   const write = useWrite(LIST_ONLY);
   const then = useDeleteThen();
   const cost = useCostPreview('manage:deletePortfolio', { portfolioId: portfolio.portfolioId });
   const parent = PARENT_TYPES.has(portfolio.portfolioType);
-  const goesWith = whatGoesWith(portfolio.portfolioType);
+  const goesWith = whatGoesWith(portfolio.portfolioType, t);
   const remove = async () => {
     const result = await write.run(() => api.manage.deletePortfolio({ portfolioId: portfolio.portfolioId }));
     if (happened(result)) {
@@ -70,13 +69,10 @@ export function DeletePortfolioDialog({
     }
   };
   return (
-    <DialogFrame title={`Delete ${portfolio.portfolioName}?`} onClose={onClose}>
+    <DialogFrame title={t('manage.deleteTitle', { name: portfolio.portfolioName })} onClose={onClose}>
       {() => (
         <>
-          <p>
-            This deletes the portfolio <strong>{portfolio.portfolioName}</strong> and all its transactions
-            from your account at the service. It cannot be undone from Folio Desk.
-          </p>
+          <DeleteBody name={portfolio.portfolioName} />
           <div className={`fd-banner fd-banner--${goesWith.level}`} role="note">
             <p>{goesWith.text}</p>
           </div>
@@ -84,8 +80,8 @@ export function DeletePortfolioDialog({
             write={write}
             danger
             onRun={() => void remove()}
-            label={parent ? 'Delete it and its children' : 'Delete portfolio'}
-            busyLabel="Deleting…"
+            label={parent ? t('manage.deleteWithChildren') : t('manage.deletePortfolio')}
+            busyLabel={t('manage.deleting')}
             price={<WriteCost write={cost} then={then} />}
             onCancel={onClose}
           />

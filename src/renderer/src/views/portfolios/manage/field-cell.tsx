@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../stores/i18n';
 
 // The manage dialogs' fields. A field's issue and hint sit beside its label, not in it, so the field's accessible
 // name stays its label alone.
@@ -33,9 +34,10 @@ export function FieldCell(props: {
 
 /** The name to give a connected portfolio; sent only when typed. */
 export function NameField({ name, onChange }: { name: string; onChange: (name: string) => void }) {
+  const t = useT();
   return (
     <label className="fd-field">
-      Name (optional)
+      {t('manage.nameOptional')}
       <input value={name} onChange={(e) => onChange(e.target.value)} maxLength={100} />
     </label>
   );

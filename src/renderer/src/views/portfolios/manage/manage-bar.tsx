@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import { useFolio } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { NO_QUERY, reloadThenOpen } from '../../../stores/resource';
 import { ConnectExchangeDialog } from './connect-exchange-dialog';
 import { ConnectWalletDialog } from './connect-wallet-dialog';
@@ -51,6 +52,7 @@ export function ManageBar() {
   const selected = list.find((p) => p.portfolioId === selectedId);
   const target = open ? targetOf(open, selected, list) : undefined;
   const select = (id: string | undefined) => portfolio.ui.setState({ selectedId: id });
+  const t = useT();
 
   // A dialog opened from the palette about another portfolio shows that portfolio behind it.
   useEffect(() => {
@@ -66,7 +68,7 @@ export function ManageBar() {
   }, [open, target?.portfolioId]);
 
   return (
-    <section className="fd-card fd-manage-bar" aria-label="Manage portfolios">
+    <section className="fd-card fd-manage-bar" aria-label={t('manage.bar')}>
       <ManageButtons selected={selected} refused={refused} />
       <ImportNotice
         portfolios={list}
@@ -89,30 +91,31 @@ function ManageButtons({
   refused: Record<string, TypeRefusal>;
 }) {
   const own = selected !== undefined && !selected.shared;
+  const t = useT();
   const refusal = own ? refused[selected.portfolioType] : undefined;
   return (
     <>
       <div className="fd-row">
         {takesTransactions(selected, refused) && (
           <button type="button" className="fd-button" onClick={() => openManage({ kind: 'add-transaction' })}>
-            Add transaction
+            {t('manage.addTransaction')}
           </button>
         )}
         {manual(selected) && (
           <button type="button" className="fd-button" onClick={() => openManage({ kind: 'import' })}>
-            Import transactions
+            {t('manage.importTransactions')}
           </button>
         )}
         {syncable(selected) && (
           <button type="button" className="fd-button" onClick={() => openManage({ kind: 'sync' })}>
-            Sync portfolio
+            {t('manage.syncPortfolio')}
           </button>
         )}
         <button type="button" className="fd-button" onClick={() => openManage({ kind: 'connect-wallet' })}>
-          Connect wallet
+          {t('manage.connectWallet')}
         </button>
         <button type="button" className="fd-button" onClick={() => openManage({ kind: 'connect-exchange' })}>
-          Connect exchange
+          {t('manage.connectExchange')}
         </button>
         {own && (
           <button
@@ -120,13 +123,13 @@ function ManageButtons({
             className="fd-button"
             onClick={() => openManage({ kind: 'delete-portfolio' })}
           >
-            Delete portfolio
+            {t('manage.deletePortfolio')}
           </button>
         )}
       </div>
       {refusal && selected && (
         <p className="fd-hint" role="note">
-          The service refused a transaction for {selected.portfolioType} portfolios: {refusal.reason}{' '}
+          {t('manage.refused', { type: selected.portfolioType, reason: refusal.reason })}{' '}
           <button
             type="button"
             className="fd-button"
@@ -135,7 +138,7 @@ function ManageButtons({
               openManage({ kind: 'add-transaction' });
             }}
           >
-            Try adding one again
+            {t('manage.tryAgain')}
           </button>
         </p>
       )}
@@ -169,19 +172,19 @@ function ManageDialogs(props: {
             onClose={closeManage}
           />
         ) : (
-          <NothingFits what="portfolio of yours that takes transactions" />
+          <NothingFits text="manage.noneTakesTransactions" />
         ))}
       {open.kind === 'sync' &&
         (target ? (
           <SyncDialog portfolio={target} onClose={closeManage} />
         ) : (
-          <NothingFits what="a wallet or exchange portfolio to sync" />
+          <NothingFits text="manage.noneToSync" />
         ))}
       {open.kind === 'import' &&
         (target ? (
           <ImportDialog portfolio={target} jobId={open.jobId} onClose={closeManage} />
         ) : (
-          <NothingFits what="manual portfolio of yours to import into" />
+          <NothingFits text="manage.noneToImport" />
         ))}
       {open.kind === 'connect-wallet' && (
         <ConnectWalletDialog onClose={closeManage} onConnected={(id) => void afterConnect(id)} />
@@ -203,16 +206,21 @@ function ManageDialogs(props: {
   );
 }
 
-function NothingFits({ what }: { what: string }) {
+function NothingFits({
+  text,
+}: {
+  text: 'manage.noneTakesTransactions' | 'manage.noneToSync' | 'manage.noneToImport';
+}) {
+  const t = useT();
   useEffect(() => {
     const timer = setTimeout(closeManage, 6000);
     return () => clearTimeout(timer);
   }, []);
   return (
     <p className="fd-banner fd-banner--stale" role="status">
-      There is no {what}.{' '}
+      {t(text)}{' '}
       <button type="button" className="fd-button" onClick={closeManage}>
-        Dismiss
+        {t('manage.dismiss')}
       </button>
     </p>
   );

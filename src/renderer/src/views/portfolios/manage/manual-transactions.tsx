@@ -4,6 +4,8 @@ import type { PortfolioTransaction } from '../../../../../shared/domain/portfoli
 import { maskIf } from '../../../../../shared/privacy';
 import { useCostPreview } from '../../../components/cost-badge';
 import { useCurrency, useFolio, useFormat } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
+import { typeLabel } from '../../../components/transactions/portfolio-columns';
 import { correctionMarks, type RowMark } from '../../../lib/corrections';
 import { DialogFrame } from './dialog-frame';
 import { TransactionDialog } from './transaction-dialog';
@@ -29,6 +31,7 @@ export function ManualTransactions({
 }) {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const currency = useCurrency();
   const rows = useStore(stores.portfolio.transactions, (s) =>
     s.shownQuery?.portfolioId === portfolioId ? s.value : null,
@@ -43,10 +46,10 @@ export function ManualTransactions({
 
   return (
     <details className="fd-manage__rows">
-      <summary>Edit transactions ({fmt.count(all.length)})</summary>
-      <section aria-label="Edit transactions">
+      <summary>{t('manage.editTransactionsCount', { n: fmt.count(all.length) })}</summary>
+      <section aria-label={t('manage.editTransactions')}>
         {list.length === 0 ? (
-          <p className="fd-hint">No transactions to edit yet.</p>
+          <p className="fd-hint">{t('manage.noneToEdit')}</p>
         ) : (
           <ul>
             {list.map((row) => (
@@ -62,8 +65,11 @@ export function ManualTransactions({
         )}
         {all.length > list.length && (
           <button type="button" className="fd-button" onClick={() => setLimit((n) => n + PAGE)}>
-            Show {fmt.count(Math.min(PAGE, all.length - list.length))} more ({fmt.count(list.length)} of{' '}
-            {fmt.count(all.length)} shown)
+            {t('manage.showMore', {
+              more: fmt.count(Math.min(PAGE, all.length - list.length)),
+              shown: fmt.count(list.length),
+              total: fmt.count(all.length),
+            })}
           </button>
         )}
         {editing && (
@@ -95,10 +101,16 @@ function EditableRow(props: {
 }) {
   const { row } = props;
   const fmt = useFormat();
-  const what = `${row.type} ${fmt.amount(Math.abs(row.count ?? 0))} ${row.symbol ?? row.coinId ?? ''} on ${fmt.date(row.date)}`;
+  const t = useT();
+  const what = t('manage.rowWhat', {
+    type: typeLabel(t, row.type),
+    amount: fmt.amount(Math.abs(row.count ?? 0)),
+    coin: row.symbol ?? row.coinId ?? '',
+    date: fmt.date(row.date),
+  });
   const actions = [
-    ['Edit', props.onEdit],
-    ['Reverse', props.onReverse],
+    [t('manage.edit'), t('manage.editRow', { what }), props.onEdit],
+    [t('manage.reverse'), t('manage.reverseRow', { what }), props.onReverse],
   ] as const;
   return (
     <li className="fd-row">
@@ -109,14 +121,8 @@ function EditableRow(props: {
       {props.mark ? (
         <MarkText mark={props.mark} />
       ) : (
-        actions.map(([action, onClick]) => (
-          <button
-            key={action}
-            type="button"
-            className="fd-button"
-            onClick={onClick}
-            aria-label={`${action} ${what}`}
-          >
+        actions.map(([action, label, onClick]) => (
+          <button key={action} type="button" className="fd-button" onClick={onClick} aria-label={label}>
             {action}
           </button>
         ))
@@ -127,13 +133,14 @@ function EditableRow(props: {
 
 /** Why a row offers no Edit or Reverse: it was reversed already, or it is itself a correction. */
 function MarkText({ mark }: { mark: RowMark | undefined }) {
+  const t = useT();
   if (!mark) return null;
   const text =
     mark.kind === 'correction'
-      ? 'Correcting entry'
+      ? t('manage.correctingEntry')
       : mark.by === 'edit'
-        ? 'Edited: reversed, and the new entry recorded'
-        : 'Reversed by a correcting entry';
+        ? t('manage.editedMark')
+        : t('portfolios.reversedTitle');
   return <span className="fd-manage__mark">{text}</span>;
 }
 
@@ -148,6 +155,7 @@ function DeleteTransactionDialog({
 }) {
   const { api } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const currency = useCurrency();
   const original = shownOf(row, portfolioId, currency);
   const cost = useCostPreview('manage:deleteTransaction', original ? { original } : null);
@@ -157,27 +165,27 @@ function DeleteTransactionDialog({
     const result = await write.run(() => api.manage.deleteTransaction({ original }));
     if (happened(result)) onClose();
   };
-  const what = `${row.type} of ${fmt.amount(Math.abs(row.count ?? 0))} ${row.symbol ?? row.coinId ?? ''} on ${fmt.date(row.date)}`;
+  const what = t('manage.reverseWhat', {
+    type: typeLabel(t, row.type),
+    amount: fmt.amount(Math.abs(row.count ?? 0)),
+    coin: row.symbol ?? row.coinId ?? '',
+    date: fmt.date(row.date),
+  });
   return (
-    <DialogFrame title="Reverse transaction" onClose={onClose}>
+    <DialogFrame title={t('manage.reverseTitle')} onClose={onClose}>
       {() => (
         <>
-          <p>
-            Reverse the {maskIf(fmt.privacy, what)}? The service cannot remove a transaction: Folio Desk
-            records a correcting entry of the opposite amount, dated {fmt.date(row.date)} at this
-            transaction’s price (not today’s), so holdings and value come back as they were. Both stay in the
-            list.
-          </p>
+          <p>{t('manage.reverseBody', { what: maskIf(fmt.privacy, what), date: fmt.date(row.date) })}</p>
           <WriteActions
             write={write}
             danger
             onRun={() => void remove()}
-            label="Record the reversal"
-            busyLabel="Reversing…"
+            label={t('manage.recordReversal')}
+            busyLabel={t('manage.reversing')}
             price={<WriteCost write={cost} />}
             onCancel={onClose}
           >
-            <WriteProgress phase={write.phase} what="the reversal" />
+            <WriteProgress phase={write.phase} sending={t('manage.sendingReversal')} />
           </WriteActions>
         </>
       )}

@@ -5,6 +5,7 @@ import type { AppError, Envelope } from '../../../../../shared/envelope';
 import { useCostOf, useCostPreview, type CostState } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio, useFormat } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { noteWrite, reloadPortfolio } from '../../../stores/portfolio';
 import { DialogFrame } from './dialog-frame';
 import { nextCheckDelay, SYNC_CHECKS, syncClickCalls } from './sync-polling';
@@ -17,29 +18,27 @@ import { WriteCost } from './write-status';
  */
 export function SyncDialog({ portfolio, onClose }: { portfolio: PortfolioSummary; onClose: () => void }) {
   const fmt = useFormat();
+  const t = useT();
   const syncCost = useCostOf(syncClickCalls(portfolio.portfolioId));
   const statusCost = useCostPreview('manage:syncStatus', { portfolioId: portfolio.portfolioId });
   const { answer, checks, error, busy, polling, start, check } = useSync(portfolio.portfolioId);
   const checked =
     checks <= SYNC_CHECKS
-      ? `${fmt.count(checks)} of ${fmt.count(SYNC_CHECKS)} status checks`
-      : `${fmt.count(checks)} status checks`;
+      ? t('manage.checksOf', { count: SYNC_CHECKS, n: fmt.count(checks), total: fmt.count(SYNC_CHECKS) })
+      : t('manage.checks', { count: checks, n: fmt.count(checks) });
 
   return (
-    <DialogFrame title={`Sync ${portfolio.portfolioName}`} onClose={onClose}>
+    <DialogFrame title={t('manage.syncTitle', { name: portfolio.portfolioName })} onClose={onClose}>
       {() => (
         <>
-          <p>
-            Asks the service to fetch this {portfolio.portfolioType} portfolio&apos;s latest balances and
-            transactions. It runs at the service; Folio Desk checks its status until it is done.
-          </p>
+          <p>{t('manage.syncBody', { type: portfolio.portfolioType })}</p>
           {answer && (
             <p role="status" className="fd-manage__status">
               {answer.status === 'synced'
-                ? 'Synced: the portfolio shows the service’s latest data.'
+                ? t('manage.synced')
                 : polling
-                  ? `Syncing at the service… checking again by itself (${checked}).`
-                  : `Still syncing after ${checked}: check again when you like.`}
+                  ? t('manage.syncing', { checked })
+                  : t('manage.stillSyncing', { checked })}
             </p>
           )}
           <ErrorNote error={error} />
@@ -50,8 +49,8 @@ export function SyncDialog({ portfolio, onClose }: { portfolio: PortfolioSummary
                 primary
                 upTo
                 busy={busy}
-                label="Sync now"
-                busyLabel="Starting…"
+                label={t('manage.syncNow')}
+                busyLabel={t('manage.starting')}
                 cost={syncCost}
                 onClick={start}
               />
@@ -60,15 +59,15 @@ export function SyncDialog({ portfolio, onClose }: { portfolio: PortfolioSummary
               !polling && (
                 <SyncStep
                   busy={busy}
-                  label="Check status"
-                  busyLabel="Checking…"
+                  label={t('manage.checkStatus')}
+                  busyLabel={t('manage.checking')}
                   cost={statusCost}
                   onClick={check}
                 />
               )
             )}
             <button type="button" className="fd-button" onClick={onClose}>
-              Close
+              {t('manage.close')}
             </button>
           </div>
         </>
@@ -97,7 +96,7 @@ function SyncStep(props: {
       >
         {props.busy ? props.busyLabel : props.label}
       </button>
-      <WriteCost write={props.cost} upTo={props.upTo ?? false} withList when=" once synced" />
+      <WriteCost write={props.cost} upTo={props.upTo ?? false} withList onceSynced />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { CoinCombo } from '../../../components/coin-combo';
 import { useCostPreview, type CostState } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useCurrency, useFolio, useFormat, useNow } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { DialogFrame } from './dialog-frame';
 import { invalid, TransactionFields, TxField } from './transaction-fields';
 import { dropDraft } from './unsaved-drafts';
@@ -39,6 +40,7 @@ export function TransactionDialog({
   const { api } = useFolio();
   const currency = useCurrency();
   const now = useNow();
+  const t = useT();
   const [edit, setEdit] = useState(editing);
   const write = useWrite(TRANSACTION_WRITE);
   // Set when the service has just refused a transaction for this portfolio's type: said below the refusal.
@@ -77,21 +79,20 @@ export function TransactionDialog({
   };
 
   return (
-    <DialogFrame title={edit ? 'Edit transaction' : 'Add transaction'} onClose={close}>
+    <DialogFrame title={edit ? t('manage.editTransaction') : t('manage.addTransaction')} onClose={close}>
       {() => (
         <form onSubmit={(e) => void submit(e)} noValidate>
           {draft.restored && <RestoredNote onStartOver={draft.startOver} />}
           <p className="fd-hint">
-            {portfolioName} ({portfolioType}). Amounts and prices in {currency}.
-            {edit &&
-              ' The service cannot change a transaction: saving records a correcting entry that reverses this one, then the new one.'}
+            {t('manage.dialogHint', { name: portfolioName, type: portfolioType, currency })}
+            {edit && ` ${t('manage.editHint')}`}
           </p>
           <DraftFields draft={draft} />
           {draft.warning && (
             <FarPriceWarning
               {...draft.warning}
               currency={currency}
-              button={edit ? 'Save changes' : 'Add transaction'}
+              button={edit ? t('manage.saveChanges') : t('manage.addTransaction')}
             />
           )}
           <SaveRow
@@ -117,24 +118,29 @@ function SaveRow(props: {
   onClose: () => void;
 }) {
   const { write, editing } = props;
+  const t = useT();
   return (
     <>
       <WriteResult outcome={write.outcome} />
       <ErrorNote error={write.error} />
       {props.refusedType !== null && write.error && (
         <p className="fd-hint" role="note">
-          Folio Desk will not offer Add transaction for {props.refusedType} portfolios again unless you ask to
-          try again.
+          {t('manage.wontOffer', { type: props.refusedType })}
         </p>
       )}
-      <WriteProgress phase={write.phase} what={editing ? 'the changed transaction' : 'the transaction'} />
+      <WriteProgress
+        phase={write.phase}
+        sending={editing ? t('manage.sendingChanged') : t('manage.sendingTransaction')}
+      />
       <div className="fd-row">
         <button type="submit" className="fd-button fd-button--primary" disabled={write.busy}>
-          {write.busy ? (editing ? 'Saving…' : 'Adding…') : editing ? 'Save changes' : 'Add transaction'}
+          {write.busy
+            ? t(editing ? 'manage.saving' : 'manage.adding')
+            : t(editing ? 'manage.saveChanges' : 'manage.addTransaction')}
         </button>
         <WriteCost write={props.cost} />
         <button type="button" className="fd-button" onClick={props.onClose}>
-          {write.outcome ? 'Close' : 'Cancel'}
+          {write.outcome ? t('manage.close') : t('manage.cancel')}
         </button>
       </div>
     </>
@@ -143,11 +149,12 @@ function SaveRow(props: {
 
 /** Said when an unsaved draft came back, with the way to drop it. */
 function RestoredNote({ onStartOver }: { onStartOver: () => void }) {
+  const t = useT();
   return (
     <p className="fd-hint" role="status">
-      Your unsaved transaction is back, as you left it.{' '}
+      {t('manage.restored')}{' '}
       <button type="button" className="fd-button" onClick={onStartOver}>
-        Start over
+        {t('manage.startOver')}
       </button>
     </p>
   );
@@ -157,6 +164,7 @@ function RestoredNote({ onStartOver }: { onStartOver: () => void }) {
 function DraftFields({ draft }: { draft: Draft }) {
   const currency = useCurrency();
   const fmt = useFormat();
+  const t = useT();
   const { fields, issues, known, market, set } = draft;
   const trade = fields.kind === 'buy' || fields.kind === 'sell';
   return (
@@ -169,12 +177,14 @@ function DraftFields({ draft }: { draft: Draft }) {
         onPrice={draft.typePrice}
         priceHint={
           draft.prefill && market
-            ? `${draft.replaced ? `Your ${draft.replaced} was replaced by this coin’s last price` : 'The last price Folio Desk read'}, at ${fmt.time(market.fetchedAt)}: change it to what you paid.`
+            ? draft.replaced
+              ? t('manage.priceReplaced', { replaced: draft.replaced, time: fmt.time(market.fetchedAt) })
+              : t('manage.priceLast', { time: fmt.time(market.fetchedAt) })
             : undefined
         }
         coin={
           <CoinCombo
-            label="Coin"
+            label={t('labels.coin')}
             value={fields.coinId}
             onChange={(coinId) => set({ coinId })}
             known={known}
@@ -188,10 +198,8 @@ function DraftFields({ draft }: { draft: Draft }) {
           />
         }
       />
-      {!trade && (
-        <p className="fd-hint">A transfer is valued by the service at the market price of its date.</p>
-      )}
-      <TxField name="note" label="Note (optional)" issues={issues}>
+      {!trade && <p className="fd-hint">{t('manage.transferValued')}</p>}
+      <TxField name="note" label={t('manage.noteOptional')} issues={issues}>
         <textarea
           value={fields.note}
           onChange={(e) => set({ note: e.target.value })}

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
 import { TX_KINDS, type TxKind } from '../../../../../shared/contract/manage';
 import { FieldCell, issueAttrs } from './field-cell';
+import { useT } from '../../../stores/i18n';
+import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
 import type { FieldIssues, TxFields } from './transaction-form';
 
 // The fields of the transaction dialog.
 
-const KIND_LABELS: Record<TxKind, string> = {
-  buy: 'Buy',
-  sell: 'Sell',
-  'transfer-in': 'Transfer in',
-  'transfer-out': 'Transfer out',
+const KIND_LABELS: Record<TxKind, MessageId> = {
+  buy: 'transactions.typeBuy',
+  sell: 'transactions.typeSell',
+  'transfer-in': 'manage.transferIn',
+  'transfer-out': 'manage.transferOut',
+};
+
+/** The draft's own checks, said in the user's language; the schema's other messages come as main wrote them. */
+const ISSUE_IDS: Partial<Record<string, MessageId>> = {
+  'is in the future': 'manage.issueFuture',
+  'enter a number': 'manage.issueNumber',
 };
 
 /** The attributes that tie an input to its issue, when it has one. */
@@ -24,14 +32,12 @@ export function TxField(props: {
   children: ReactNode;
 }) {
   const { name, label, issues } = props;
+  const t = useT();
   const issue = issues[name];
+  const known = issue ? ISSUE_IDS[issue] : undefined;
+  const said = issue && t('manage.fieldIssue', { label, issue: known ? t(known) : issue });
   return (
-    <FieldCell
-      label={label}
-      hint={props.hint}
-      issue={issue && `${label}: ${issue}`}
-      issueId={`fd-tx-${name}-issue`}
-    >
+    <FieldCell label={label} hint={props.hint} issue={said} issueId={`fd-tx-${name}-issue`}>
       {props.children}
     </FieldCell>
   );
@@ -72,14 +78,15 @@ export function TransactionFields(props: {
   coin: ReactNode;
 }) {
   const { fields, issues, currency, onChange: set } = props;
+  const t = useT();
   const trade = fields.kind === 'buy' || fields.kind === 'sell';
   return (
     <div className="fd-manage__grid">
-      <TxField name="kind" label="Type" issues={issues}>
+      <TxField name="kind" label={t('labels.type')} issues={issues}>
         <select value={fields.kind} onChange={(e) => set({ kind: e.target.value as TxKind })}>
           {TX_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
+              {t(KIND_LABELS[kind])}
             </option>
           ))}
         </select>
@@ -88,13 +95,13 @@ export function TransactionFields(props: {
         {props.coin}
         {issues.coinId && (
           <span className="fd-manage__issue" id="fd-tx-coinId-issue">
-            Coin: {issues.coinId}
+            {t('manage.fieldIssue', { label: t('labels.coin'), issue: issues.coinId })}
           </span>
         )}
       </div>
       <DecimalField
         name="amount"
-        label="Amount"
+        label={t('labels.amount')}
         fields={fields}
         issues={issues}
         onChange={(amount) => set({ amount })}
@@ -102,14 +109,14 @@ export function TransactionFields(props: {
       {trade && (
         <DecimalField
           name="price"
-          label={`Price per coin (${currency})`}
+          label={t('manage.pricePerCoin', { currency })}
           fields={fields}
           issues={issues}
           hint={props.priceHint}
           onChange={props.onPrice}
         />
       )}
-      <TxField name="date" label="Date and time" issues={issues}>
+      <TxField name="date" label={t('manage.dateTime')} issues={issues}>
         <input
           type="datetime-local"
           value={fields.date}
@@ -120,14 +127,10 @@ export function TransactionFields(props: {
       {trade && (
         <DecimalField
           name="fee"
-          label={`Fee (${currency}, optional)`}
+          label={t('manage.feeOptional', { currency })}
           fields={fields}
           issues={issues}
-          hint={
-            fields.kind === 'sell'
-              ? 'The service has no fee field: it is taken off the sale price and noted.'
-              : 'The service has no fee field: it is added to the buy price and noted.'
-          }
+          hint={fields.kind === 'sell' ? t('manage.feeSell') : t('manage.feeBuy')}
           onChange={(fee) => set({ fee })}
         />
       )}

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import type { PendingCall } from '../../../components/cost-badge';
 import { useCurrency, useFolio } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { openCalls } from '../refresh-calls';
 
 // What a connect or a delete reads after its write, so that its badge prices the whole click: the list of
@@ -23,7 +24,7 @@ function useListThen(opens: string | undefined, what: string): { calls: PendingC
 }
 
 /** After a connect: the list, then the new portfolio's figures (the view selects it; nothing is cached for it). */
-export const useConnectThen = () => useListThen(CONNECTING_ID, 'read the list and open the new portfolio');
+export const useConnectThen = () => useListThen(CONNECTING_ID, useT()('manage.thenOpenNew'));
 
 /** After a delete: the list, then All portfolios (the view opens it), through the cache. */
-export const useDeleteThen = () => useListThen(undefined, 'read the list and open All portfolios');
+export const useDeleteThen = () => useListThen(undefined, useT()('manage.thenOpenAll'));

@@ -5,6 +5,7 @@ import type { CostState } from '../../../components/cost-badge';
 import type { WriteRun } from './use-write';
 import { useConnectThen } from './whole-click';
 import { WriteCost } from './write-status';
+import { useT } from '../../../stores/i18n';
 
 /** What became of a write whose answer was lost, or of an edit half done: said plainly, never silently. */
 export function WriteResult({ outcome }: { outcome: WriteOutcome | null }) {
@@ -35,6 +36,7 @@ export function WriteActions(props: {
   children?: ReactNode;
 }) {
   const { write, danger = false } = props;
+  const t = useT();
   return (
     <>
       <WriteResult outcome={write.outcome} />
@@ -56,7 +58,7 @@ export function WriteActions(props: {
           onClick={props.onCancel}
           data-autofocus={danger || undefined}
         >
-          Cancel
+          {t('manage.cancel')}
         </button>
       </div>
     </>
@@ -72,11 +74,12 @@ export function ConnectActions(props: {
   onCancel: () => void;
 }) {
   const then = useConnectThen();
+  const t = useT();
   return (
     <WriteActions
       write={props.write}
       label={props.label}
-      busyLabel="Connecting…"
+      busyLabel={t('manage.connecting')}
       disabled={props.disabled}
       price={<WriteCost write={props.cost} then={then} />}
       onCancel={props.onCancel}

@@ -6,6 +6,7 @@ import {
   type PendingCall,
 } from '../../../components/cost-badge';
 import { useCurrency, useFormat } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { useRefreshCalls } from '../refresh-calls';
 import type { WritePhase } from './use-write';
 
@@ -16,7 +17,7 @@ export const TRANSACTION_WRITE = { list: false } as const;
 export function WriteCost({
   write,
   withList = false,
-  when = '',
+  onceSynced = false,
   then: after,
   upTo = false,
 }: {
@@ -24,16 +25,18 @@ export function WriteCost({
   withList?: boolean;
   /** The write's price is a bound: it may send fewer calls (a sync's status checks stop once it is done). */
   upTo?: boolean;
-  when?: string;
+  /** The re-read waits for the sync to finish. */
+  onceSynced?: boolean;
   then?: { calls: readonly PendingCall[]; what: string };
 }) {
   const fmt = useFormat();
+  const t = useT();
   const refresh = useRefreshCalls(useCurrency()).filter(
     (call) => withList || call.channel !== 'portfolio:list',
   );
   // Paying per request, the reads the gateway does not serve are refused without being sent: not in the price.
   const reread = useCostOf(after?.calls ?? refresh, { servedOnly: true });
-  const what = after?.what ?? 'read the portfolio again';
+  const what = after?.what ?? t('manage.thenReread');
   const failed = write.error ?? reread.error;
   if (failed || !write.preview || !reread.preview || write.preview.unavailable) {
     return <CostBadge cost={failed ? { preview: null, error: failed } : write.preview ? reread : write} />;
@@ -41,26 +44,32 @@ export function WriteCost({
   const then = reread.preview.credits;
   // Paying per request, what follows is said in USDC too, as the write is.
   const thenText = reread.preview.usdc ? costText(reread.preview, fmt.count) : fmt.count(then);
-  const simulated = (write.demo || reread.demo) && write.preview.credits + then > 0 ? ' (simulated)' : '';
+  const simulated = (write.demo || reread.demo) && write.preview.credits + then > 0;
+  const own = costText(write.preview, fmt.count);
+  const head = upTo && write.preview.credits > 0 ? t('manage.costUpTo', { cost: own }) : own;
+  const whole =
+    then > 0 || reread.preview.usdc
+      ? t(onceSynced ? 'manage.costThenSynced' : 'manage.costThen', { cost: head, then: thenText, what })
+      : head;
+  const title = t('manage.costTitle', {
+    write: write.preview.explanation,
+    what,
+    reread: reread.preview.explanation,
+  });
   return (
-    <span
-      className="fd-cost"
-      title={`${write.preview.explanation}; then, to ${what}: ${reread.preview.explanation}`}
-    >
-      {upTo && write.preview.credits > 0 ? 'up to ' : ''}
-      {costText(write.preview, fmt.count)}
-      {then > 0 || reread.preview.usdc ? `, then ${thenText} to ${what}${when}` : ''}
-      {simulated}
+    <span className="fd-cost" title={title}>
+      {simulated ? t('manage.costSimulated', { cost: whole }) : whole}
     </span>
   );
 }
 
-/** What a write is doing while the user waits: sending it, then reading the portfolio again. */
-export function WriteProgress({ phase, what }: { phase: WritePhase | null; what: string }) {
+/** What a write is doing while the user waits: sending it (`sending` says what), then reading the portfolio again. */
+export function WriteProgress({ phase, sending }: { phase: WritePhase | null; sending: string }) {
+  const t = useT();
   return (
     <p className="fd-manage__progress" role="status">
-      {phase === 'sending' && `Sending ${what} to the service…`}
-      {phase === 'reading' && 'Recorded. Reading the portfolio again to show the new figures…'}
+      {phase === 'sending' && sending}
+      {phase === 'reading' && t('manage.rereading')}
     </p>
   );
 }
@@ -73,10 +82,14 @@ export function FarPriceWarning(props: {
   button: string;
 }) {
   const fmt = useFormat();
+  const t = useT();
   return (
     <p className="fd-banner fd-banner--stale" role="alert">
-      The price {fmt.money(props.typed, props.currency)} is far from the market price Folio Desk last read,{' '}
-      {fmt.money(props.far, props.currency)}. Check it; press {props.button} again to save it as it is.
+      {t('manage.farPrice', {
+        typed: fmt.money(props.typed, props.currency),
+        far: fmt.money(props.far, props.currency),
+        button: props.button,
+      })}
     </p>
   );
 }

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UiLanguage } from '../../../../../../src/shared/i18n/languages';
+import { loadTranslator } from '../../../../../../src/shared/i18n/load';
+import { useFolio } from '../../../../../../src/renderer/src/stores/folio-context';
+import { NO_QUERY } from '../../../../../../src/renderer/src/stores/resource';
+import { ManageBar } from '../../../../../../src/renderer/src/views/portfolios/manage/manage-bar';
+import { fakeApi } from '../../../helpers/fake-api';
+import { live, portfolios, settings } from '../../../helpers/fixtures';
+import { renderWith } from '../../../helpers/render';
+
+// The manage bar and its dialogs in the user's language: buttons, field labels, kinds of transaction, and the
+// delete question with the portfolio's name still in bold wherever the language puts it.
+
+afterEach(cleanup);
+
+function Screen({ language }: { language: UiLanguage }) {
+  const { stores } = useFolio();
+  useEffect(() => {
+    stores.portfolio.ui.setState({ selectedId: 'p1' });
+    void stores.portfolio.list.load(NO_QUERY);
+    void loadTranslator(language).then((translator) =>
+      act(() => stores.i18n.setState({ translator, requested: language })),
+    );
+  }, [stores, language]);
+  return <ManageBar />;
+}
+
+function show(language: UiLanguage) {
+  const fake = fakeApi({
+    'settings:get': () => live(settings()),
+    'credits:preview': () => live({ credits: 10, usdc: null, needsConfirmation: false, explanation: '10' }),
+    'portfolio:list': () => live(portfolios),
+  });
+  renderWith(<Screen language={language} />, fake);
+}
+
+describe('managing portfolios in the user’s language', () => {
+  it('offers the transaction dialog in German, with its kinds and fields in German', async () => {
+    show('de');
+    fireEvent.click(await screen.findByRole('button', { name: 'Transaktion hinzufügen' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe('Transaktion hinzufügen');
+    const kinds = within(dialog).getByRole('combobox', { name: 'Art', hidden: true });
+    expect([...kinds.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Kauf',
+      'Verkauf',
+      'Eingang',
+      'Ausgang',
+    ]);
+    expect(within(dialog).getByText('Kurs je Coin (USD)')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen', hidden: true })).toBeTruthy();
+  });
+
+  it('asks in French before deleting, the portfolio named in bold', async () => {
+    show('fr');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Supprimer le portefeuille' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe('Supprimer Main ?');
+    const bold = dialog.querySelector('strong');
+    expect(bold?.textContent).toBe('Main');
+    expect(bold?.parentElement?.textContent).toBe(
+      'Cela supprime le portefeuille Main et toutes ses transactions de votre compte sur le service. ' +
+        'Impossible d’annuler depuis Folio Desk.',
+    );
+  });
+});

@@ -9,7 +9,10 @@ import { englishTranslator, type Translator } from '../../shared/i18n/translator
 /** How long after start the catalogue is loaded: the first view's answers go first, alerts come minutes later. */
 export const ALERT_WORDS_DELAY_MS = 2_000;
 
-export function alertWords(language: () => LanguageSetting, delayMs = ALERT_WORDS_DELAY_MS): () => Translator {
+export function alertWords(
+  language: () => LanguageSetting,
+  delayMs = ALERT_WORDS_DELAY_MS,
+): () => Translator {
   // Asking the system's locale starts ICU (about 15 ms of CPU): asked when first needed, not while the app starts.
   let systemLocale: string | undefined;
   const locale = () => (systemLocale ??= Intl.DateTimeFormat().resolvedOptions().locale);

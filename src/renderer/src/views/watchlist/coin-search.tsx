@@ -6,6 +6,7 @@ import { ChoiceCostBadge, useChoiceCosts } from '../../components/choice-costs';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { StatusBanner } from '../../components/status-banner';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 
 /** Stands for a name not typed yet when pricing a search: no one searches for it, so it is never cached. */
 const NOT_TYPED = 'a name not typed yet';
@@ -24,6 +25,7 @@ function SearchResults(props: {
   const { results, searched, watched } = props;
   const currency = useCurrency();
   const fmt = useFormat();
+  const t = useT();
   const resultsId = useId();
   // Watching a coin reads the watched coins' prices again with it added last (the view's prices read): each Watch
   // button is priced as that read, 0 when it is cached and fresh.
@@ -39,16 +41,16 @@ function SearchResults(props: {
       <p className="fd-row">
         <span className="fd-source" id={resultsId} role="status">
           {results.length === 0
-            ? `No coin named like “${searched}”.`
-            : `${fmt.count(results.length)} ${results.length === 1 ? 'coin' : 'coins'} named like “${searched}”`}
+            ? t('watchlist.noMatch', { name: searched })
+            : t('watchlist.matches', { count: results.length, n: fmt.count(results.length), name: searched })}
         </span>
         {/* One badge for the Watch buttons below; each coin's own price is in its tooltip. */}
         {addable.length > 0 && (
           <ChoiceCostBadge
             options={addable}
             costs={costs}
-            noun="coin"
-            lead="Watching a coin reads its price"
+            noun={t('watchlist.choiceNoun')}
+            lead={t('watchlist.choiceLead')}
           />
         )}
       </p>
@@ -63,13 +65,19 @@ function SearchResults(props: {
                   className="fd-button"
                   disabled={watching || props.busy}
                   onClick={() => props.onAdd(coin)}
-                  aria-label={watching ? `${coin.name} is watched` : `Watch ${coin.name}`}
+                  aria-label={
+                    watching
+                      ? t('watchlist.isWatched', { name: coin.name })
+                      : t('watchlist.watchName', { name: coin.name })
+                  }
                 >
-                  {watching ? '★' : '☆'} {coin.name}{' '}
-                  <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>
+                  {watching ? '★' : '☆'} <span translate="no">{coin.name}</span>{' '}
+                  <span className="fd-coin-symbol" translate="no">
+                    {coin.symbol.toUpperCase()}
+                  </span>
                 </button>
                 {/* Why the button is greyed: the coin is on the list already. */}
-                {watching && <span className="fd-source">on your watchlist</span>}
+                {watching && <span className="fd-source">{t('watchlist.onList')}</span>}
               </li>
             );
           })}
@@ -89,6 +97,7 @@ export function CoinSearch(props: {
   busy: boolean;
 }) {
   const { stores } = useFolio();
+  const t = useT();
   const search = stores.watchlist.lookup.search;
   const state = useStore(search);
   const currency = useCurrency();
@@ -111,18 +120,18 @@ export function CoinSearch(props: {
 
   return (
     <div className="fd-field fd-watch-search">
-      <form className="fd-row" role="search" aria-label="Find a coin to watch" onSubmit={submit}>
-        <label htmlFor={fieldId}>Find a coin</label>
+      <form className="fd-row" role="search" aria-label={t('watchlist.findToWatch')} onSubmit={submit}>
+        <label htmlFor={fieldId}>{t('watchlist.find')}</label>
         <input
           id={fieldId}
           type="search"
           value={text}
-          placeholder="Name, such as Solana"
+          placeholder={t('watchlist.placeholder')}
           maxLength={100}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="fd-button" disabled={query === null || state.loading}>
-          {state.loading ? 'Searching…' : 'Search'}
+          {state.loading ? t('watchlist.searching') : t('watchlist.search')}
         </button>
         <CostBadge cost={cost} />
       </form>
@@ -132,7 +141,7 @@ export function CoinSearch(props: {
         error={state.error}
         loading={state.loading}
         onRetry={() => void search.reload({ refresh: true })}
-        what="coin search"
+        what={t('watchlist.whatSearch')}
       />
       {searched !== undefined && (
         <SearchResults

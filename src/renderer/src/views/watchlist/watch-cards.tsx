@@ -6,6 +6,8 @@ import { SourceLine } from '../../components/source-line';
 import { StatusBanner } from '../../components/status-banner';
 import { retryOptions } from '../../lib/describe-error';
 import { useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
+import { messageParts } from '../../components/message-parts';
 import type { WatchRow } from '../../stores/watch-rows';
 import { CoinSearch } from './coin-search';
 import { WatchTable, type WatchTableProps } from './watch-table';
@@ -40,12 +42,13 @@ export function CoinsCard({
   ...table
 }: CardTable & { watchedIds: readonly string[]; onAdd: (coin: Coin) => void }) {
   const { watchlist } = useFolio().stores;
+  const t = useT();
   const coins = useStore(watchlist.coins);
   const prices = useStore(watchlist.prices);
   return (
     <section className="fd-card" aria-labelledby="fd-watch-coins">
       <h3 id="fd-watch-coins" ref={headingRef} tabIndex={-1}>
-        Coins
+        {t('watchlist.coins')}
       </h3>
       <CoinSearch watched={watchedIds} onAdd={onAdd} busy={table.pending !== null} />
       <StatusBanner
@@ -60,12 +63,12 @@ export function CoinsCard({
             watchlist.prices.reload(retryOptions(prices.error ?? prices.meta?.error)),
           ])
         }
-        what="coin prices"
+        what={t('watchlist.whatCoinPrices')}
       />
       <WatchedRows
         meta={prices.meta}
-        empty={coins.value ? 'No coins watched yet: find one above.' : 'Loading the watchlist…'}
-        caption="Watched coins"
+        empty={coins.value ? t('watchlist.noCoins') : t('watchlist.loading')}
+        caption={t('watchlist.watchedCoins')}
         {...table}
       />
     </section>
@@ -74,11 +77,12 @@ export function CoinsCard({
 
 export function AssetsCard({ headingRef, ...table }: CardTable) {
   const { watchlist } = useFolio().stores;
+  const t = useT();
   const assets = useStore(watchlist.assets);
   return (
     <section className="fd-card" aria-labelledby="fd-watch-assets">
       <h3 id="fd-watch-assets" ref={headingRef} tabIndex={-1}>
-        Real-world assets
+        {t('watchlist.assets')}
       </h3>
       <StatusBanner
         hasValue={assets.value !== null}
@@ -86,16 +90,12 @@ export function AssetsCard({ headingRef, ...table }: CardTable) {
         error={assets.error}
         loading={assets.loading}
         onRetry={() => void watchlist.assets.reload(retryOptions(assets.error ?? assets.meta?.error))}
-        what="asset prices"
+        what={t('watchlist.whatAssetPrices')}
       />
       <WatchedRows
         meta={assets.meta}
-        empty={
-          <>
-            No assets watched yet: press ☆ beside an asset in the <a href="#rwa">RWA</a> view.
-          </>
-        }
-        caption="Watched real-world assets"
+        empty={messageParts(t, 'watchlist.noAssets', { rwa: <a href="#rwa">{t('nav.rwa')}</a> })}
+        caption={t('watchlist.watchedAssets')}
         {...table}
       />
     </section>

@@ -4,15 +4,21 @@ import { describeProvenance, shownAge } from '../../components/provenance';
 import type { WatchRow } from '../../stores/watch-rows';
 import { useFormat, useNow } from '../../stores/folio-context';
 import { isKeyRefusal } from '../../stores/key-refusal';
+import { useT } from '../../stores/i18n';
 
 /** The age of a row's price, with its source on hover and a Stale badge once it is past its freshness. */
 function AgeCell({ row }: { row: WatchRow }) {
   const fmt = useFormat();
   const now = useNow();
+  const t = useT();
   if (!row.meta) {
     // A refused key is said once for the whole app (KeyRefusedBanner): a row says only that it is why.
-    const why = isKeyRefusal(row.error) ? 'the API key was refused' : row.error?.message;
-    return <span className="fd-source">{why ? `No price: ${why}` : 'No price yet'}</span>;
+    const why = isKeyRefusal(row.error) ? t('watchlist.keyRefused') : row.error?.message;
+    return (
+      <span className="fd-source">
+        {why ? t('watchlist.noPriceWhy', { why }) : t('watchlist.noPriceYet')}
+      </span>
+    );
   }
   return (
     <span title={describeProvenance(row.meta, now, fmt)}>
@@ -20,7 +26,7 @@ function AgeCell({ row }: { row: WatchRow }) {
       {row.meta.stale && (
         <>
           {' '}
-          <span className="fd-badge fd-badge--warn">Stale</span>
+          <span className="fd-badge fd-badge--warn">{t('watchlist.stale')}</span>
         </>
       )}
     </span>
@@ -39,19 +45,27 @@ export interface WatchTableProps {
 
 /** One watchlist as a table: name, price, 24h change, age; every figure in the user's currency and locale. */
 export function WatchTable({ caption, rows, onRemove, onOpen, pending }: WatchTableProps) {
+  const t = useT();
+  const [price, change] = [t('labels.price'), t('labels.change24h')];
   return (
     <div className="fd-table-wrap">
       <table className="fd-table">
         <caption className="fd-visually-hidden">{caption}</caption>
         <TableHead
-          labels={['Name', 'Price', '24h', 'Updated', <span className="fd-visually-hidden">Actions</span>]}
-          numeric={['Price', '24h']}
+          labels={[
+            t('watchlist.name'),
+            price,
+            change,
+            t('watchlist.updated'),
+            <span className="fd-visually-hidden">{t('watchlist.actions')}</span>,
+          ]}
+          numeric={[price, change]}
         />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row">
-                <span className="fd-coin-cell">
+                <span className="fd-coin-cell" translate="no">
                   {onOpen ? (
                     <button type="button" className="fd-sort" onClick={() => onOpen(row)}>
                       {row.name}
@@ -77,9 +91,9 @@ export function WatchTable({ caption, rows, onRemove, onOpen, pending }: WatchTa
                   className="fd-button"
                   onClick={() => onRemove(row)}
                   disabled={pending === row.id}
-                  aria-label={`Remove ${row.name}`}
+                  aria-label={t('watchlist.removeName', { name: row.name })}
                 >
-                  Remove
+                  {t('watchlist.remove')}
                 </button>
               </td>
             </tr>

@@ -9,6 +9,7 @@ import { ExportButton } from '../../components/export-dialog';
 import { useWindowTitle } from '../../components/window-title';
 import { assetRows, coinRows, type WatchRow } from '../../stores/watch-rows';
 import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { NO_QUERY, withRefresh } from '../../stores/resource';
 import { coinPricesQuery, reloadWatchlist, watchlistQueries } from '../../stores/watchlist';
 import { isPending, useDelayedRemoval, type Removal } from './delayed-removal';
@@ -84,6 +85,7 @@ type Headings = Record<Removal['kind'], RefObject<HTMLHeadingElement | null>>;
 function useWatchlistChanges(headings: Headings) {
   const { api, stores } = useFolio();
   const { watchlist, rwa } = stores;
+  const t = useT();
   const [said, setSaid] = useState('');
   const add = async (coin: Coin) => {
     // A removal still waiting for its Undo is saved first, so the list the answer brings is the whole story.
@@ -98,14 +100,14 @@ function useWatchlistChanges(headings: Headings) {
     watchlist.change.setState({ pending: null, error: answer.ok ? null : answer.error });
     if (!answer.ok) return;
     watchlist.coins.put(answer.value, answer.meta);
-    setSaid(`${coin.name} added to the watchlist.`);
+    setSaid(t('watchlist.added', { name: coin.name }));
   };
   // Saves a removal once its Undo has expired (delayed-removal.ts); says so if it could not be saved.
   const save = async ({ kind, row }: Removal) => {
     watchlist.change.setState({ pending: row.id, error: null });
     const error = kind === 'coin' ? await saveCoin(row.id) : await saveAsset(row.id);
     watchlist.change.setState({ pending: null, error });
-    if (error) setSaid(`${row.name} is still on the watchlist: it could not be removed.`);
+    if (error) setSaid(t('watchlist.notRemoved', { name: row.name }));
   };
   const saveCoin = async (coinId: string) => {
     const answer = await api.watchlist.removeCoin({ coinId });
@@ -122,14 +124,14 @@ function useWatchlistChanges(headings: Headings) {
   const removal = useDelayedRemoval(save);
   const remove = (kind: Removal['kind'], row: WatchRow) => {
     removal.remove({ kind, row });
-    setSaid(`${row.name} removed from the watchlist.`);
+    setSaid(t('watchlist.removed', { name: row.name }));
     // Its button is gone: keep the keyboard in the list it was in.
     headings[kind].current?.focus();
   };
   const undo = () => {
     if (!removal.pending) return;
     removal.undo();
-    setSaid(`${removal.pending.row.name} is back on the watchlist.`);
+    setSaid(t('watchlist.back', { name: removal.pending.row.name }));
   };
   return { said, add, remove, undo, pending: removal.pending };
 }
@@ -141,7 +143,8 @@ export function WatchlistView() {
   const change = useStore(watchlist.change);
   const coinsHeading = useRef<HTMLHeadingElement>(null);
   const assetsHeading = useRef<HTMLHeadingElement>(null);
-  useWindowTitle('Watchlist');
+  const t = useT();
+  useWindowTitle(t('watchlist.title'));
   const { coinIds, rwaIds, coinList, assetList } = useWatchlistReads();
   const refreshCost = useCostOf(refreshCalls(coinIds, rwaIds, currency));
   const refresh = useRefreshAction(() => reloadWatchlist(watchlist, { refresh: true }));
@@ -161,14 +164,14 @@ export function WatchlistView() {
   return (
     <div className="fd-view">
       <div className="fd-row">
-        <h2>Watchlist</h2>
+        <h2>{t('watchlist.title')}</h2>
         <button
           type="button"
           className="fd-button"
           disabled={coinIds.length + rwaIds.length === 0}
           onClick={() => void refresh()}
         >
-          Refresh
+          {t('watchlist.refresh')}
         </button>
         {coinIds.length + rwaIds.length > 0 && <RefreshBadge cost={refreshCost} />}
         <ExportButton />
@@ -177,7 +180,7 @@ export function WatchlistView() {
         {said}
         {pending && (
           <button type="button" className="fd-button" onClick={undo}>
-            Undo
+            {t('watchlist.undo')}
           </button>
         )}
       </p>

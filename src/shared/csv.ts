@@ -1,3 +1,6 @@
+import type { MessageId } from './i18n/catalogues/en/index';
+import type { MessageValues } from './i18n/translator';
+
 // CSV files a spreadsheet opens as the user expects (RFC 4180 quoting), in one of two number styles:
 // - 'iso': plain numbers (1234.5), ISO 8601 times, comma-separated: for scripts and other tools;
 // - 'locale': numbers and times as the user's locale writes them (1234,5 in German), separated by ';' wherever
@@ -8,6 +11,15 @@
 
 export type NumberStyle = 'iso' | 'locale';
 
+type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** The columns with their headers in the user's language; a column without a message id keeps its own. */
+export function headersIn<Row>(columns: readonly CsvColumn<Row>[], t: Translate): CsvColumn<Row>[] {
+  return columns.map((column) =>
+    column.say ? { ...column, header: t(column.say.id, column.say.values) } : column,
+  );
+}
+
 /**
  * 'money' is a sum in a currency (a value, a profit): written to the cent, as the screen shows it. A 'number' (an
  * amount, a price, a percentage) keeps 15 significant digits, all that a number read from the service carries,
@@ -17,7 +29,9 @@ export type CellKind = 'text' | 'number' | 'money' | 'time';
 export type CellValue = string | number | null;
 
 export interface CsvColumn<Row> {
+  /** In English; `say` is the same header as a catalogue message, for the user's language. */
   header: string;
+  say?: { id: MessageId; values?: MessageValues };
   kind: CellKind;
   /** A time is epoch milliseconds or an ISO string. */
   get(row: Row): CellValue;

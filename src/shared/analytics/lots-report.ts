@@ -58,17 +58,27 @@ export function gainSummary(disposals: readonly Disposal[]): {
 
 /** The CSV's columns for toCsv (src/shared/csv.ts): one row per disposal and holding term. */
 export const DISPOSAL_COLUMNS: CsvColumn<Disposal>[] = [
-  { header: 'Transaction', kind: 'text', get: (d) => d.transactionId },
-  { header: 'Coin', kind: 'text', get: (d) => d.coinId },
-  { header: 'Sold', kind: 'time', get: (d) => d.soldAt },
-  { header: 'Acquired (first lot)', kind: 'time', get: (d) => d.acquiredFirst },
-  { header: 'Acquired (last lot)', kind: 'time', get: (d) => d.acquiredLast },
-  { header: 'Amount', kind: 'number', get: (d) => d.count },
-  { header: 'Proceeds', kind: 'money', get: (d) => d.proceeds },
-  { header: 'Cost basis', kind: 'money', get: (d) => d.costBasis },
-  { header: 'Gain', kind: 'money', get: (d) => d.gain },
-  { header: 'Term', kind: 'text', get: (d) => d.term },
-  { header: 'Fee', kind: 'money', get: (d) => d.fee },
+  { header: 'Transaction', say: { id: 'csv.transaction' }, kind: 'text', get: (d) => d.transactionId },
+  { header: 'Coin', say: { id: 'csv.coin' }, kind: 'text', get: (d) => d.coinId },
+  { header: 'Sold', say: { id: 'csv.sold' }, kind: 'time', get: (d) => d.soldAt },
+  {
+    header: 'Acquired (first lot)',
+    say: { id: 'csv.acquiredFirst' },
+    kind: 'time',
+    get: (d) => d.acquiredFirst,
+  },
+  {
+    header: 'Acquired (last lot)',
+    say: { id: 'csv.acquiredLast' },
+    kind: 'time',
+    get: (d) => d.acquiredLast,
+  },
+  { header: 'Amount', say: { id: 'csv.amount' }, kind: 'number', get: (d) => d.count },
+  { header: 'Proceeds', say: { id: 'csv.proceeds' }, kind: 'money', get: (d) => d.proceeds },
+  { header: 'Cost basis', say: { id: 'csv.costBasis' }, kind: 'money', get: (d) => d.costBasis },
+  { header: 'Gain', say: { id: 'csv.gain' }, kind: 'money', get: (d) => d.gain },
+  { header: 'Term', say: { id: 'csv.term' }, kind: 'text', get: (d) => d.term },
+  { header: 'Fee', say: { id: 'csv.fee' }, kind: 'money', get: (d) => d.fee },
 ];
 
 export interface Reconciliation {

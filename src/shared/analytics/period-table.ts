@@ -51,11 +51,12 @@ const percent = (r: number | null | undefined) => (r === null || r === undefined
 
 /** The table's columns for toCsv (src/shared/csv.ts): returns in percent, an empty cell for a month without data. */
 export const PERIOD_TABLE_COLUMNS: CsvColumn<PeriodRow>[] = [
-  { header: 'Year', kind: 'number', get: (row) => row.year },
+  { header: 'Year', say: { id: 'csv.year' }, kind: 'number', get: (row) => row.year },
   ...MONTHS.map((name, m): CsvColumn<PeriodRow> => ({
     header: `${name} (%)`,
+    say: { id: 'csv.monthPercent', values: { month: `m${m + 1}` } },
     kind: 'number',
     get: (row) => percent(row.months[m]),
   })),
-  { header: 'Year (%)', kind: 'number', get: (row) => percent(row.total) },
+  { header: 'Year (%)', say: { id: 'csv.yearPercent' }, kind: 'number', get: (row) => percent(row.total) },
 ];

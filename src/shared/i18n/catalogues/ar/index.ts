@@ -3,6 +3,7 @@ import { arCommon } from './common';
 import { arSettings } from './settings';
 import { arShell } from './shell';
 import { arTray } from './tray';
+import { arCsv } from './csv';
 import { arNotices } from './notices';
 import { arErrors } from './errors';
 import { arLabels } from './labels';
@@ -17,6 +18,7 @@ export const ar: Catalogue = {
   ...arShell,
   ...arSettings,
   ...arTray,
+  ...arCsv,
   ...arNotices,
   ...arErrors,
   ...arLabels,

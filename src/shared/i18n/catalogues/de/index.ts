@@ -3,6 +3,7 @@ import { deCommon } from './common';
 import { deSettings } from './settings';
 import { deShell } from './shell';
 import { deTray } from './tray';
+import { deCsv } from './csv';
 import { deNotices } from './notices';
 import { deErrors } from './errors';
 import { deLabels } from './labels';
@@ -17,6 +18,7 @@ export const de: Catalogue = {
   ...deShell,
   ...deSettings,
   ...deTray,
+  ...deCsv,
   ...deNotices,
   ...deErrors,
   ...deLabels,

@@ -2,6 +2,7 @@ import { enCommon } from './common';
 import { enSettings } from './settings';
 import { enShell } from './shell';
 import { enTray } from './tray';
+import { enCsv } from './csv';
 import { enNotices } from './notices';
 import { enErrors } from './errors';
 import { enLabels } from './labels';
@@ -21,6 +22,7 @@ export const en = {
   ...enShell,
   ...enSettings,
   ...enTray,
+  ...enCsv,
   ...enNotices,
   ...enErrors,
   ...enLabels,

@@ -3,6 +3,7 @@ import { esCommon } from './common';
 import { esSettings } from './settings';
 import { esShell } from './shell';
 import { esTray } from './tray';
+import { esCsv } from './csv';
 import { esNotices } from './notices';
 import { esErrors } from './errors';
 import { esLabels } from './labels';
@@ -17,6 +18,7 @@ export const es: Catalogue = {
   ...esShell,
   ...esSettings,
   ...esTray,
+  ...esCsv,
   ...esNotices,
   ...esErrors,
   ...esLabels,

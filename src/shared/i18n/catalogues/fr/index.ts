@@ -3,6 +3,7 @@ import { frCommon } from './common';
 import { frSettings } from './settings';
 import { frShell } from './shell';
 import { frTray } from './tray';
+import { frCsv } from './csv';
 import { frNotices } from './notices';
 import { frErrors } from './errors';
 import { frLabels } from './labels';
@@ -17,6 +18,7 @@ export const fr: Catalogue = {
   ...frShell,
   ...frSettings,
   ...frTray,
+  ...frCsv,
   ...frNotices,
   ...frErrors,
   ...frLabels,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 
 // The Wallets view with a followed, synced wallet (the pseudo walk sees only its empty state) and the coin page
-// (#coin/bitcoin, not in the walk), in the pseudo language, then in German (the longest) and Arabic (mirrored).
+// (#coin/bitcoin, not in the walk), in the pseudo language, then with the Watchlist in German (the longest) and
+// Arabic (mirrored).
 // Only the view itself is looked at: the header and the navigation are other parts' words, and so are the shared
 // cost badges, source lines, chart summaries and readouts, and coverage cards inside it (listed apart, not asserted here).
 // What is found is written to test-results/pseudo-wallets-coin.json.
@@ -117,6 +118,9 @@ it('says the Wallets view and the coin page in German', async () => {
     .getByText('Durchschnittlicher Einstandspreis')
     .waitFor();
   await app.page.screenshot({ path: join(screenshotDir, 'language-de-coin-1024.png'), fullPage: true });
+  await show('#watchlist');
+  await app.page.getByRole('table', { name: 'Beobachtete Coins' }).waitFor();
+  await app.page.screenshot({ path: join(screenshotDir, 'language-de-watchlist-1024.png'), fullPage: true });
 });
 
 it('mirrors the Wallets view and the coin page in Arabic', async () => {
@@ -128,5 +132,8 @@ it('mirrors the Wallets view and the coin page in Arabic', async () => {
   await show('#coin/bitcoin');
   await app.page.getByRole('region', { name: 'حيازتك' }).waitFor();
   await app.page.screenshot({ path: join(screenshotDir, 'language-ar-coin-1024.png'), fullPage: true });
+  await show('#watchlist');
+  await app.page.getByRole('table', { name: 'العملات المراقَبة' }).waitFor();
+  await app.page.screenshot({ path: join(screenshotDir, 'language-ar-watchlist-1024.png'), fullPage: true });
   await language('en');
 });

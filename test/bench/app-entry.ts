@@ -8,3 +8,4 @@ export { createMemoryStore } from '../../src/main/secrets/memory-store';
 export { serveBridge } from '../../src/main/web/bridge-socket';
 export { limitedLog } from '../../src/main/web/log-limit';
 export { realizedGains, timeWeightedReturn, xirr } from '../../src/shared/analytics';
+export { createGainsJob, lotFields } from '../../src/shared/analytics/gains-job';

@@ -33,6 +33,8 @@ describe('the bench, small', () => {
       'analytics-twr',
       'analytics-xirr',
       'analytics-fifo',
+      'analytics-fifo-post',
+      'analytics-fifo-receive',
     ]);
     for (const figure of figures) {
       expect(figure.runs).toHaveLength(1);

@@ -49,7 +49,8 @@ export function ValueChartCard() {
         <PricedRanges value={selectedRange} onChange={setRange} costs={costs} />
         <Segmented
           label={t('portfolios.showIn')}
-          options={chartUnits(base)}
+          // Currency codes and tickers are data: kept as they are in every language.
+          options={chartUnits(base).map((option) => ({ ...option, data: true }))}
           value={unit}
           onChange={(next) => portfolio.ui.setState({ unit: next })}
         />

@@ -48,7 +48,7 @@ export const dePortfolios: AreaCatalogue<typeof enPortfolios> = {
   'portfolios.valueOverTime': 'Wertentwicklung',
   'portfolios.showIn': 'Anzeigen in',
   'portfolios.otherPortfolioRange': '{name}, {range}',
-  'portfolios.chartLabel': 'Wert von {name} · {range} · in {currency}',
+  'portfolios.chartLabel': 'Wert · {name} · {range} · in {currency}',
   'portfolios.chartNote':
     'Der Wert enthält gekaufte, verkaufte, erhaltene oder gesendete Coins; Gewinn/Verlust zählt nur Kursbewegungen.',
   'portfolios.noRate': 'Noch kein Kurs für {currency} verfügbar: Das Diagramm ist in USD.',

@@ -1,14 +1,10 @@
-import {
-  useCombobox,
-  type UseComboboxReturnValue,
-  type UseComboboxState,
-  type UseComboboxStateChangeOptions,
-} from 'downshift';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useId, useState } from 'react';
 import type { Coin } from '../../../shared/domain/market';
 import { CoinOptionText, pickedLine, RESULTS, useCoinSearch, type PickedCoin } from './coin-search';
 import { CostBadge, useCostPreview, type CostState } from './cost-badge';
 import { ErrorNote } from './error-note';
+import { ComboMenu } from './combo-box';
 import './combo-box.css';
 
 // The Coin field of a form that sends a coin id: typing lists the coins the app already knows (holdings, earlier
@@ -62,6 +58,36 @@ function useComboItems(known: readonly PickedCoin[], value: string, currency: st
   return { text, query, items, none, setFound };
 }
 
+/** The combo's entries, and the priced search of the service that adds the coins it finds. */
+function useComboSearch(props: {
+  known: readonly PickedCoin[];
+  value: string;
+  currency: string;
+  onFound?: ((coins: readonly Coin[]) => void) | undefined;
+}) {
+  const { text, query, items, none, setFound } = useComboItems(props.known, props.value, props.currency);
+  const cost = useCostPreview('coins:list', query);
+  const { busy, error, search: send } = useCoinSearch();
+  const search = async () => {
+    const coins = await send(query);
+    if (!coins) return;
+    setFound({ text, coins });
+    props.onFound?.(coins);
+  };
+  return { items, none, cost, busy, error, search };
+}
+
+/** A coin of the list, or the entry that searches the service, priced, for what is typed. */
+function ComboEntry({ item, busy, cost }: { item: Item; busy: boolean; cost: CostState }) {
+  if (item.kind === 'coin') return <CoinOptionText coin={item.coin} />;
+  return (
+    <>
+      <span>{busy ? `Searching for “${item.text}”…` : `Search the service for “${item.text}”`}</span>
+      <CostBadge cost={cost} />
+    </>
+  );
+}
+
 export function CoinCombo(props: {
   label: string;
   /** The field's text: a coin id once a coin is picked. */
@@ -79,15 +105,7 @@ export function CoinCombo(props: {
   autoFocus?: boolean;
 }) {
   const base = useId();
-  const { text, query, items, none, setFound } = useComboItems(props.known, props.value, props.currency);
-  const cost = useCostPreview('coins:list', query);
-  const { busy, error, search: send } = useCoinSearch();
-  const search = async () => {
-    const coins = await send(query);
-    if (!coins) return;
-    setFound({ text, coins });
-    props.onFound?.(coins);
-  };
+  const { items, none, cost, busy, error, search } = useComboSearch(props);
 
   const combo = useCombobox<Item>({
     id: base,
@@ -132,7 +150,15 @@ export function CoinCombo(props: {
         placeholder="Name or id, such as solana"
         data-autofocus={props.autoFocus ? true : undefined}
       />
-      <ComboList combo={combo} label={props.label} items={isOpen ? items : []} busy={busy} cost={cost} />
+      {/* The coins, then the search entry with its price. */}
+      <ComboMenu
+        combo={combo}
+        label={`${props.label} suggestions`}
+        items={isOpen ? items : []}
+        itemKey={(item) => (item.kind === 'coin' ? item.coin.id : 'search')}
+      >
+        {(item) => <ComboEntry item={item} busy={busy} cost={cost} />}
+      </ComboMenu>
       {isOpen && none !== null && (
         <p className="fd-combo__none" role="status">
           No coin matches “{none}”. Try its full name.
@@ -145,43 +171,5 @@ export function CoinCombo(props: {
       )}
       <ErrorNote error={error} />
     </div>
-  );
-}
-
-/** The list under the field: the coins, then the search entry with its price. */
-function ComboList(props: {
-  combo: UseComboboxReturnValue<Item>;
-  label: string;
-  /** The entries shown: none while the list is closed. */
-  items: readonly Item[];
-  busy: boolean;
-  cost: CostState;
-}) {
-  const { combo, items } = props;
-  return (
-    <ul
-      {...combo.getMenuProps({ 'aria-label': `${props.label} suggestions` })}
-      className="fd-combo__list"
-      hidden={items.length === 0}
-    >
-      {items.map((item, index) => (
-        <li
-          key={item.kind === 'coin' ? item.coin.id : 'search'}
-          {...combo.getItemProps({ item, index })}
-          className={`fd-combo__option${index === combo.highlightedIndex ? ' fd-combo__option--active' : ''}`}
-        >
-          {item.kind === 'coin' ? (
-            <CoinOptionText coin={item.coin} />
-          ) : (
-            <>
-              <span>
-                {props.busy ? `Searching for “${item.text}”…` : `Search the service for “${item.text}”`}
-              </span>
-              <CostBadge cost={props.cost} />
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -9,6 +9,7 @@ import type { Coin } from '../../../shared/domain/market';
 import { CoinOptionText, pickedLine, RESULTS, useCoinSearch, type PickedCoin } from './coin-search';
 import { CostBadge, useCostPreview } from './cost-badge';
 import { ErrorNote } from './error-note';
+import { ComboMenu } from './combo-box';
 import './combo-box.css';
 import './coin-finder.css';
 
@@ -158,11 +159,6 @@ function FinderField({
   /** Enter with no match marked: the search by name. */
   onEnter: () => void;
 }) {
-  const optionClass = (coin: Coin, index: number) =>
-    ['fd-combo__option']
-      .concat(index === combo.highlightedIndex ? ['fd-combo__option--active'] : [])
-      .concat(coin.id === picked?.id ? ['fd-combo__option--picked'] : [])
-      .join(' ');
   return (
     <div className="fd-field fd-combo fd-coin-combo">
       <label {...combo.getLabelProps()}>{label}</label>
@@ -184,21 +180,15 @@ function FinderField({
         spellCheck={false}
         maxLength={100}
       />
-      <ul
-        {...combo.getMenuProps({ 'aria-label': 'Coins found' })}
-        className="fd-combo__list"
-        hidden={matches.length === 0}
+      <ComboMenu
+        combo={combo}
+        label="Coins found"
+        items={matches}
+        itemKey={(coin) => coin.id}
+        itemClass={(coin) => (coin.id === picked?.id ? 'fd-combo__option--picked' : undefined)}
       >
-        {matches.map((coin, index) => (
-          <li
-            key={coin.id}
-            {...combo.getItemProps({ item: coin, index })}
-            className={optionClass(coin, index)}
-          >
-            <CoinOptionText coin={coin} />
-          </li>
-        ))}
-      </ul>
+        {(coin) => <CoinOptionText coin={coin} />}
+      </ComboMenu>
     </div>
   );
 }

@@ -66,6 +66,30 @@ function keepTyped(state: UseComboboxState<ComboOption>, { type, changes }: Chan
   return changes;
 }
 
+/** An option as the list shows it: its value, then its detail in a quieter line. */
+const optionText = (option: ComboOption) => (
+  <>
+    <span>{option.value}</span>
+    {option.detail && <span className="fd-combo__detail">{option.detail}</span>}
+  </>
+);
+
+/** Said where the list would drop when nothing matches; otherwise, to screen readers, how many options match. */
+function MatchCount({ none, count }: { none: string | null; count: number | null }) {
+  return (
+    <>
+      {none !== null && (
+        <p className="fd-combo__none" role="status">
+          {none}
+        </p>
+      )}
+      <span className="fd-visually-hidden" role="status">
+        {count !== null && none === null ? `${count} match${count === 1 ? '' : 'es'}` : ''}
+      </span>
+    </>
+  );
+}
+
 export function ComboBox(props: {
   label: string;
   value: string;
@@ -133,15 +157,18 @@ export function ComboBox(props: {
         maxLength={props.maxLength}
         placeholder={props.placeholder}
       />
-      <OptionList combo={combo} label={props.label} options={expanded ? shown : []} />
-      {none && (
-        <p className="fd-combo__none" role="status">
-          {props.noMatch?.(typed) ?? `Nothing matches “${typed}”.`}
-        </p>
-      )}
-      <span className="fd-visually-hidden" role="status">
-        {isOpen && !none ? `${shown.length} match${shown.length === 1 ? '' : 'es'}` : ''}
-      </span>
+      <ComboMenu
+        combo={combo}
+        label={`${props.label} suggestions`}
+        items={expanded ? shown : []}
+        itemKey={(option) => option.value}
+      >
+        {optionText}
+      </ComboMenu>
+      <MatchCount
+        none={none ? (props.noMatch?.(typed ?? '') ?? `Nothing matches “${typed}”.`) : null}
+        count={isOpen ? shown.length : null}
+      />
       {props.hint && (
         <span id={hintId} className="fd-combo__hint">
           {props.hint}
@@ -151,27 +178,42 @@ export function ComboBox(props: {
   );
 }
 
-/** The options under the field, the one the arrows mark highlighted; none while the list is closed. */
-function OptionList(props: {
-  combo: UseComboboxReturnValue<ComboOption>;
+/**
+ * The list under a Downshift field, the entry the arrows mark highlighted; none while the list is closed. Every
+ * combobox of the app draws its list with it, each saying how an entry reads.
+ */
+export function ComboMenu<I>(props: {
+  combo: UseComboboxReturnValue<I>;
+  /** The list's accessible name. */
   label: string;
-  options: readonly ComboOption[];
+  items: readonly I[];
+  itemKey: (item: I) => string;
+  /** A class of the entry's own, beside the marking of the active one. */
+  itemClass?: (item: I) => string | undefined;
+  children: (item: I) => ReactNode;
 }) {
-  const { combo, options } = props;
+  const { combo, items } = props;
+  const className = (item: I, index: number) =>
+    [
+      'fd-combo__option',
+      index === combo.highlightedIndex ? 'fd-combo__option--active' : '',
+      props.itemClass?.(item),
+    ]
+      .filter(Boolean)
+      .join(' ');
   return (
     <ul
-      {...combo.getMenuProps({ 'aria-label': `${props.label} suggestions` })}
+      {...combo.getMenuProps({ 'aria-label': props.label })}
       className="fd-combo__list"
-      hidden={options.length === 0}
+      hidden={items.length === 0}
     >
-      {options.map((option, index) => (
+      {items.map((item, index) => (
         <li
-          key={option.value}
-          {...combo.getItemProps({ item: option, index })}
-          className={`fd-combo__option${index === combo.highlightedIndex ? ' fd-combo__option--active' : ''}`}
+          key={props.itemKey(item)}
+          {...combo.getItemProps({ item, index })}
+          className={className(item, index)}
         >
-          <span>{option.value}</span>
-          {option.detail && <span className="fd-combo__detail">{option.detail}</span>}
+          {props.children(item)}
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import type { SecretKind } from '../../shared/domain/common';
 import type { Say } from '../../shared/envelope';
 
 // Secrets live in the OS keychain and are read only by main. The renderer learns { present, last4 }, never a value.
@@ -28,7 +29,7 @@ export function describeSecret(account: SecretAccount): string {
 }
 
 /** The secret a keychain message names, as the catalogue's select chooses its words. */
-function secretKind(account: SecretAccount | undefined): string {
+export function secretKind(account: SecretAccount | undefined): SecretKind {
   if (account === undefined) return 'key';
   if (account === 'api-key') return 'apiKey';
   if (account === 'wallet-key') return 'walletKey';

@@ -7,7 +7,7 @@ import type { SettingsRepo } from '../cache/settings-repo';
 import type { Clock } from '../lib/effects';
 import type { ModeManager } from '../mode/mode-manager';
 import { keyStatusOf, type KeyService } from '../secrets/key-service';
-import { describeSecret, KeychainUnavailableError } from '../secrets/secret-store';
+import { describeSecret, KeychainUnavailableError, secretKind } from '../secrets/secret-store';
 import type { SessionSecretStore } from '../secrets/session-fallback-store';
 import { resolveMode } from './app-mode';
 import { clearCache } from './clear-cache';
@@ -110,7 +110,7 @@ export function settingsHandlers(deps: SettingsDeps): Pick<Handlers, Owned> {
         await connection.check();
       } else if (kept.length > 0) modes.reconsider();
       changed('keys');
-      return answer({ kept: kept.map(describeSecret) });
+      return answer({ kept: kept.map(describeSecret), kinds: kept.map(secretKind) });
     },
 
     'app:status': async () =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineChannel } from '../channel';
 import type { AppStatus, Settings } from '../domain/settings';
-import type { KeyStatus } from '../domain/common';
+import type { KeyStatus, SecretKind } from '../domain/common';
 import type { HostCapabilities, SavedFile, UpdateCheck } from '../domain/host';
 import { currency, empty, evmAddress } from './common';
 import { serviceAddress } from './connection';
@@ -80,5 +80,5 @@ export const settingsChannels = {
    * No OS keychain: keep secrets in main's memory until the app quits (never on disk). The write the keychain
    * just refused is kept too; `kept` names what that was ("the API key"), empty when there was none.
    */
-  'settings:keepSecretsForSession': defineChannel<{ kept: string[] }>()(empty),
+  'settings:keepSecretsForSession': defineChannel<{ kept: string[]; kinds?: SecretKind[] }>()(empty),
 };

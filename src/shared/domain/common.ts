@@ -3,6 +3,9 @@ import type { Say } from '../envelope';
 /** ISO 4217-like currency code as the service's currency list spells it (upper case). */
 export type CurrencyCode = string;
 
+/** Which secret a message names, so the renderer can name it in the user's language. */
+export type SecretKind = 'apiKey' | 'walletKey' | 'shareToken' | 'passcode' | 'key';
+
 export interface KeyStatus {
   present: boolean;
   /** The last four characters, for recognising which key is stored; never more. */

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { pluralLocale } from '../../../shared/i18n/languages';
 import { useFolio } from '../stores/folio-context';
+import { useTranslator } from '../stores/i18n';
 
 /**
  * Offered with a "no OS keychain" error: keep secrets in main's memory until Folio Desk quits, never on disk.
@@ -7,6 +9,8 @@ import { useFolio } from '../stores/folio-context';
  */
 export function SessionOnlyOffer({ onKept }: { onKept?: (kept: string[]) => void }) {
   const { api } = useFolio();
+  const translator = useTranslator();
+  const { t } = translator;
   const [said, setSaid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const keep = async () => {
@@ -14,18 +18,22 @@ export function SessionOnlyOffer({ onKept }: { onKept?: (kept: string[]) => void
     const answer = await api.settings.keepSecretsForSession();
     setBusy(false);
     if (!answer.ok) return setSaid(answer.error.message);
-    const { kept } = answer.value;
+    const { kept, kinds } = answer.value;
+    // The secrets by name in the user's language, listed as that language lists ("A und B"); main's English
+    // names when it sent no kinds.
+    const names = kinds ? kinds.map((kind) => t('notices.secret', { kind })) : kept;
+    const list = new Intl.ListFormat(pluralLocale(translator.language), { type: 'conjunction' });
     setSaid(
       kept.length > 0
-        ? `Kept in memory for this session only: ${kept.join(' and ')}. Folio Desk forgets it when it quits.`
-        : 'Secrets are now kept in memory for this session only, and forgotten when Folio Desk quits. Try again.',
+        ? t('notices.keptForSession', { secrets: list.format(names) })
+        : t('notices.keptAllForSession'),
     );
     onKept?.(kept);
   };
   if (said) return <p role="status">{said}</p>;
   return (
     <button type="button" className="fd-button" disabled={busy} onClick={() => void keep()}>
-      Use for this session only
+      {t('notices.useForSession')}
     </button>
   );
 }

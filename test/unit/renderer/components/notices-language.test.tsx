@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorNote } from '../../../../src/renderer/src/components/error-note';
 import { Notices } from '../../../../src/renderer/src/components/notices';
@@ -74,5 +74,24 @@ describe('main’s notices in the user’s language', () => {
     expect(await screen.findByText('Der Dienst hat den API-Schlüssel nicht akzeptiert (401).')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Einstellungen' }).getAttribute('href')).toBe('#settings');
     expect(screen.getByText(/^Es ist kein API-Schlüssel gespeichert\./)).toBeTruthy();
+  });
+
+  it('offers and confirms keeping a key for this session in Spanish, naming the key', async () => {
+    renderWith(
+      <>
+        <InLanguage language="es" />
+        <ErrorNote error={{ code: 'keychain_unavailable', message: 'No OS keychain is available …' }} />
+      </>,
+      fakeApi({
+        'settings:get': () => live(settings()),
+        'settings:keepSecretsForSession': () => live({ kept: ['the API key'], kinds: ['apiKey'] }),
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Usar solo en esta sesión' }));
+    expect(
+      await screen.findByText(
+        'Guardado en memoria solo para esta sesión: la clave API. Folio Desk lo olvida al cerrarse.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -35,5 +35,11 @@ export const arNotices: AreaCatalogue<typeof enNotices> = {
     'تعذّرت قراءة ذاكرة التخزين المؤقت ({problem})، لذا نقلها Folio Desk إلى {movedTo} وأنشأ واحدة جديدة تمتلئ مجددًا أثناء استخدامك التطبيق. إعداداتك ومفاتيحك ومحافظك ومحافظك المشتركة وقائمة المراقبة محفوظة بمعزل عنها ولم تتغير.',
   'notices.databaseReplaced':
     'تعذّرت قراءة قاعدة البيانات ({problem})، لذا نقلها Folio Desk إلى {movedTo} وبدأ بذاكرة تخزين مؤقت فارغة. عادت الإعدادات إلى قيمها الافتراضية: إن كنت قد حفظت مفتاح API أو مفتاح محفظة، فأدخله مرة أخرى في الإعدادات.',
+  'notices.useForSession': 'الاستخدام لهذه الجلسة فقط',
+  'notices.keptForSession': 'محفوظ في الذاكرة لهذه الجلسة فقط: {secrets}. ينساه Folio Desk عند إغلاقه.',
+  'notices.keptAllForSession':
+    'تُحفظ الأسرار الآن في الذاكرة لهذه الجلسة فقط، وتُنسى عند إغلاق Folio Desk. حاول مرة أخرى.',
+  'notices.secret':
+    '{kind, select, apiKey {مفتاح API} walletKey {مفتاح المحفظة للدفع لكل طلب} shareToken {رمز مشاركة المحفظة المشتركة} passcode {رمز مرور المحفظة المشتركة} other {المفتاح}}',
   'notices.dismiss': 'إغلاق',
 };

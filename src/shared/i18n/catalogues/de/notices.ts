@@ -34,5 +34,12 @@ export const deNotices: AreaCatalogue<typeof enNotices> = {
     'Der Cache konnte nicht gelesen werden ({problem}), daher hat Folio Desk ihn nach {movedTo} verschoben und einen neuen angelegt; er füllt sich wieder, während Sie die App nutzen. Ihre Einstellungen, Schlüssel, Wallets, geteilten Portfolios und die Beobachtungsliste liegen getrennt davon und sind unverändert.',
   'notices.databaseReplaced':
     'Die Datenbank konnte nicht gelesen werden ({problem}), daher hat Folio Desk sie nach {movedTo} verschoben und mit einem leeren Cache begonnen. Die Einstellungen sind auf die Standardwerte zurückgesetzt: Falls Sie einen API-Schlüssel oder Wallet-Schlüssel gespeichert hatten, geben Sie ihn in den Einstellungen erneut ein.',
+  'notices.useForSession': 'Nur für diese Sitzung verwenden',
+  'notices.keptForSession':
+    'Nur für diese Sitzung im Arbeitsspeicher gehalten: {secrets}. Folio Desk vergisst es beim Beenden.',
+  'notices.keptAllForSession':
+    'Geheimnisse werden jetzt nur für diese Sitzung im Arbeitsspeicher gehalten und beim Beenden von Folio Desk vergessen. Versuchen Sie es erneut.',
+  'notices.secret':
+    '{kind, select, apiKey {der API-Schlüssel} walletKey {der Wallet-Schlüssel für Pay-per-Request} shareToken {das Freigabe-Token des geteilten Portfolios} passcode {der Zugangscode des geteilten Portfolios} other {der Schlüssel}}',
   'notices.dismiss': 'Schließen',
 };

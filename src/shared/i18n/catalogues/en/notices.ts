@@ -33,5 +33,12 @@ export const enNotices = {
     'The cache could not be read ({problem}), so Folio Desk moved it to {movedTo} and started a new one; it fills again as you use the app. Your settings, keys, wallets, shared portfolios and watchlist are kept apart from it and are unchanged.',
   'notices.databaseReplaced':
     'The database could not be read ({problem}), so Folio Desk moved it to {movedTo} and started with an empty cache. Settings are back to their defaults: if you had stored an API key or a wallet key, enter it again in Settings.',
+  'notices.useForSession': 'Use for this session only',
+  'notices.keptForSession':
+    'Kept in memory for this session only: {secrets}. Folio Desk forgets it when it quits.',
+  'notices.keptAllForSession':
+    'Secrets are now kept in memory for this session only, and forgotten when Folio Desk quits. Try again.',
+  'notices.secret':
+    "{kind, select, apiKey {the API key} walletKey {the wallet key for pay-per-request} shareToken {the shared portfolio's share token} passcode {the shared portfolio's passcode} other {the key}}",
   'notices.dismiss': 'Dismiss',
 } as const;

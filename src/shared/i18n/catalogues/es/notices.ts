@@ -35,5 +35,12 @@ export const esNotices: AreaCatalogue<typeof enNotices> = {
     'No se pudo leer la caché ({problem}), así que Folio Desk la movió a {movedTo} y creó una nueva; se vuelve a llenar a medida que usas la aplicación. Tus ajustes, claves, billeteras, carteras compartidas y lista de seguimiento se guardan aparte y no han cambiado.',
   'notices.databaseReplaced':
     'No se pudo leer la base de datos ({problem}), así que Folio Desk la movió a {movedTo} y empezó con una caché vacía. Los ajustes vuelven a sus valores predeterminados: si habías guardado una clave API o una clave de billetera, vuelve a introducirla en Ajustes.',
+  'notices.useForSession': 'Usar solo en esta sesión',
+  'notices.keptForSession':
+    'Guardado en memoria solo para esta sesión: {secrets}. Folio Desk lo olvida al cerrarse.',
+  'notices.keptAllForSession':
+    'Ahora los secretos se guardan en memoria solo para esta sesión y se olvidan al cerrar Folio Desk. Vuelve a intentarlo.',
+  'notices.secret':
+    '{kind, select, apiKey {la clave API} walletKey {la clave de la billetera para el pago por solicitud} shareToken {el token para compartir de la cartera compartida} passcode {el código de acceso de la cartera compartida} other {la clave}}',
   'notices.dismiss': 'Descartar',
 };

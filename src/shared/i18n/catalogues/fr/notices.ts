@@ -35,5 +35,12 @@ export const frNotices: AreaCatalogue<typeof enNotices> = {
     'Le cache n’a pas pu être lu ({problem}) : Folio Desk l’a déplacé vers {movedTo} et en a créé un nouveau, qui se remplit à mesure que vous utilisez l’application. Vos réglages, clés, portefeuilles, portefeuilles partagés et liste de suivi sont conservés à part et n’ont pas changé.',
   'notices.databaseReplaced':
     'La base de données n’a pas pu être lue ({problem}) : Folio Desk l’a déplacée vers {movedTo} et a démarré avec un cache vide. Les réglages sont revenus à leurs valeurs par défaut : si vous aviez enregistré une clé API ou une clé de portefeuille, saisissez-la à nouveau dans les Réglages.',
+  'notices.useForSession': 'Utiliser pour cette session seulement',
+  'notices.keptForSession':
+    'Gardé en mémoire pour cette session seulement : {secrets}. Folio Desk l’oublie à sa fermeture.',
+  'notices.keptAllForSession':
+    'Les secrets sont désormais gardés en mémoire pour cette session seulement, et oubliés à la fermeture de Folio Desk. Réessayez.',
+  'notices.secret':
+    '{kind, select, apiKey {la clé API} walletKey {la clé du portefeuille de paiement à la requête} shareToken {le jeton de partage du portefeuille partagé} passcode {le code d’accès du portefeuille partagé} other {la clé}}',
   'notices.dismiss': 'Fermer',
 };

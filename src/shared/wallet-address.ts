@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { keccak_256 } from '@noble/hashes/sha3';
+import type { Say } from './envelope';
 
 // Is this text an address on that chain? Checked before a wallet is followed (renderer, as the user types, and
 // main, in the wallet:add contract), so "not-an-address" never becomes a wallet whose every read fails with 400.
@@ -7,7 +8,8 @@ import { keccak_256 } from '@noble/hashes/sha3';
 // because the service lists more chains than any table here.
 
 export type ChainFamily = 'evm' | 'bitcoin' | 'solana' | 'other';
-export type WalletAddressCheck = { ok: true; family: ChainFamily } | { ok: false; message: string };
+/** A refusal says what is wrong in English (`message`, main's words) and as a catalogue message (`say`, the screen's). */
+export type WalletAddressCheck = { ok: true; family: ChainFamily } | { ok: false; message: string; say: Say };
 
 /** Connection ids of EVM chains (the service's /wallet/blockchains); others may be EVM too, see checkWalletAddress. */
 const EVM_CHAINS = new Set([
@@ -69,35 +71,40 @@ export function checkWalletAddress(
 ): WalletAddressCheck {
   const text = address.trim();
   const family = chainFamily(connectionId);
-  const problem = (message: string): WalletAddressCheck => ({ ok: false, message });
+  const problem = (message: string, say: Say): WalletAddressCheck => ({ ok: false, message, say });
+  const typo = () =>
+    problem('This address has a typo: its mixed upper and lower case letters do not match its checksum.', {
+      id: 'wallets.addressTypo',
+    });
   if (family === 'evm') {
     if (!EVM_SHAPE.test(text))
-      return problem(`An address on ${chainName} starts with 0x, then 40 letters a–f and digits.`);
-    if (!checksumHolds(text))
-      return problem(
-        'This address has a typo: its mixed upper and lower case letters do not match its checksum.',
-      );
-    return { ok: true, family };
+      return problem(`An address on ${chainName} starts with 0x, then 40 letters a–f and digits.`, {
+        id: 'wallets.addressEvm',
+        values: { chain: chainName },
+      });
+    return checksumHolds(text) ? { ok: true, family } : typo();
   }
   if (family === 'bitcoin') {
     return isBitcoinAddress(text)
       ? { ok: true, family }
-      : problem('Not a Bitcoin address: it starts with 1, 3 or bc1 and its checksum must match.');
+      : problem('Not a Bitcoin address: it starts with 1, 3 or bc1 and its checksum must match.', {
+          id: 'wallets.addressBitcoin',
+        });
   }
   if (family === 'solana') {
     return base58Decode(text)?.length === 32
       ? { ok: true, family }
-      : problem('Not a Solana address: it is 32 bytes written in base58 (32 to 44 letters and digits).');
+      : problem('Not a Solana address: it is 32 bytes written in base58 (32 to 44 letters and digits).', {
+          id: 'wallets.addressSolana',
+        });
   }
   if (text.length < 4 || text.length > 200 || !/^[A-Za-z0-9:._-]+$/.test(text)) {
-    return problem('Not a wallet address: use the letters, digits and separators of the address itself.');
+    return problem('Not a wallet address: use the letters, digits and separators of the address itself.', {
+      id: 'wallets.addressShape',
+    });
   }
   // An EVM-looking address on a chain not in the table still gets its checksum checked: a typo is a typo.
-  if (EVM_SHAPE.test(text) && !checksumHolds(text)) {
-    return problem(
-      'This address has a typo: its mixed upper and lower case letters do not match its checksum.',
-    );
-  }
+  if (EVM_SHAPE.test(text) && !checksumHolds(text)) return typo();
   return { ok: true, family };
 }
 

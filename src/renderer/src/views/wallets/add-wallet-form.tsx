@@ -40,7 +40,7 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
     // The same check main applies, said here without a round trip or a channel name.
     const checked = checkWalletAddress(address, chain, chainName);
     setError(null);
-    if (!checked.ok) return setAddressProblem(checked.message);
+    if (!checked.ok) return setAddressProblem(t(checked.say.id, checked.say.values));
     setAddressProblem(null);
     // What the user opens while this is out stays open (reloadThenOpen).
     const shown = stores.wallet.ui.getState().selectedId;

@@ -29,6 +29,12 @@ export const arWallets: AreaCatalogue<typeof enWallets> = {
   'wallets.labelOptional': 'التسمية (اختيارية)',
   'wallets.follow': 'متابعة',
   'wallets.adding': 'جارٍ الإضافة…',
+  'wallets.addressEvm': 'يبدأ العنوان على {chain} بـ 0x يليه 40 حرفًا من a إلى f وأرقام.',
+  'wallets.addressTypo': 'في هذا العنوان خطأ كتابي: حالة أحرفه الكبيرة والصغيرة لا تطابق مجموعه الاختباري.',
+  'wallets.addressBitcoin': 'ليس عنوان Bitcoin: يبدأ بـ 1 أو 3 أو bc1 ويجب أن يتطابق مجموعه الاختباري.',
+  'wallets.addressSolana':
+    'ليس عنوان Solana: يتكون من 32 بايت مكتوبة بترميز base58 (من 32 إلى 44 حرفًا ورقمًا).',
+  'wallets.addressShape': 'ليس عنوان محفظة: استخدم أحرف العنوان نفسه وأرقامه وفواصله.',
   'wallets.chain': 'سلسلة الكتل',
   'wallets.chainsNotLoaded': 'لم تُحمَّل سلاسل الكتل',
   'wallets.balances': 'الأرصدة',

@@ -27,6 +27,15 @@ export const deWallets: AreaCatalogue<typeof enWallets> = {
   'wallets.labelOptional': 'Bezeichnung (optional)',
   'wallets.follow': 'Folgen',
   'wallets.adding': 'Wird hinzugefügt…',
+  'wallets.addressEvm': 'Eine Adresse auf {chain} beginnt mit 0x, gefolgt von 40 Buchstaben a–f und Ziffern.',
+  'wallets.addressTypo':
+    'Diese Adresse enthält einen Tippfehler: Ihre Groß- und Kleinbuchstaben passen nicht zu ihrer Prüfsumme.',
+  'wallets.addressBitcoin':
+    'Keine Bitcoin-Adresse: Sie beginnt mit 1, 3 oder bc1, und ihre Prüfsumme muss stimmen.',
+  'wallets.addressSolana':
+    'Keine Solana-Adresse: Sie besteht aus 32 Bytes in Base58 (32 bis 44 Buchstaben und Ziffern).',
+  'wallets.addressShape':
+    'Keine Wallet-Adresse: Verwenden Sie die Buchstaben, Ziffern und Trennzeichen der Adresse selbst.',
   'wallets.chain': 'Blockchain',
   'wallets.chainsNotLoaded': 'Blockchains nicht geladen',
   'wallets.balances': 'Bestände',

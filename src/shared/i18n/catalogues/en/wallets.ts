@@ -24,6 +24,14 @@ export const enWallets = {
   'wallets.labelOptional': 'Label (optional)',
   'wallets.follow': 'Follow',
   'wallets.adding': 'Adding…',
+  'wallets.addressEvm': 'An address on {chain} starts with 0x, then 40 letters a–f and digits.',
+  'wallets.addressTypo':
+    'This address has a typo: its mixed upper and lower case letters do not match its checksum.',
+  'wallets.addressBitcoin': 'Not a Bitcoin address: it starts with 1, 3 or bc1 and its checksum must match.',
+  'wallets.addressSolana':
+    'Not a Solana address: it is 32 bytes written in base58 (32 to 44 letters and digits).',
+  'wallets.addressShape':
+    'Not a wallet address: use the letters, digits and separators of the address itself.',
   'wallets.chain': 'Chain',
   'wallets.chainsNotLoaded': 'Chains not loaded',
   'wallets.balances': 'Balances',

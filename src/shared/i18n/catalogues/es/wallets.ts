@@ -26,6 +26,15 @@ export const esWallets: AreaCatalogue<typeof enWallets> = {
   'wallets.labelOptional': 'Etiqueta (opcional)',
   'wallets.follow': 'Seguir',
   'wallets.adding': 'Añadiendo…',
+  'wallets.addressEvm': 'Una dirección en {chain} empieza por 0x, seguida de 40 letras a–f y dígitos.',
+  'wallets.addressTypo':
+    'Esta dirección tiene un error: sus mayúsculas y minúsculas no coinciden con su suma de verificación.',
+  'wallets.addressBitcoin':
+    'No es una dirección de Bitcoin: empieza por 1, 3 o bc1 y su suma de verificación debe coincidir.',
+  'wallets.addressSolana':
+    'No es una dirección de Solana: son 32 bytes escritos en base58 (de 32 a 44 letras y dígitos).',
+  'wallets.addressShape':
+    'No es una dirección de billetera: usa las letras, los dígitos y los separadores de la propia dirección.',
   'wallets.chain': 'Cadena',
   'wallets.chainsNotLoaded': 'Cadenas no cargadas',
   'wallets.balances': 'Saldos',

@@ -26,6 +26,15 @@ export const frWallets: AreaCatalogue<typeof enWallets> = {
   'wallets.labelOptional': 'Libellé (facultatif)',
   'wallets.follow': 'Suivre',
   'wallets.adding': 'Ajout…',
+  'wallets.addressEvm': 'Une adresse sur {chain} commence par 0x, suivi de 40 lettres a–f et chiffres.',
+  'wallets.addressTypo':
+    'Cette adresse contient une faute de frappe : ses majuscules et minuscules ne correspondent pas à sa somme de contrôle.',
+  'wallets.addressBitcoin':
+    'Ce n’est pas une adresse Bitcoin : elle commence par 1, 3 ou bc1 et sa somme de contrôle doit correspondre.',
+  'wallets.addressSolana':
+    'Ce n’est pas une adresse Solana : elle fait 32 octets écrits en base58 (32 à 44 lettres et chiffres).',
+  'wallets.addressShape':
+    'Ce n’est pas une adresse de wallet : utilisez les lettres, chiffres et séparateurs de l’adresse elle-même.',
   'wallets.chain': 'Blockchain',
   'wallets.chainsNotLoaded': 'Blockchains non chargées',
   'wallets.balances': 'Soldes',

@@ -81,6 +81,27 @@ describe('WalletsView in German', () => {
     expect(state.querySelector('strong')?.textContent).toBe('Synchronisieren');
   });
 
+  it('says what is wrong with a typed address in German, and follows nothing', async () => {
+    const fake = fakeApi(responders());
+    renderWith(
+      <>
+        <InLanguage language="de" />
+        <WalletsView />
+      </>,
+      fake,
+    );
+    const form = await screen.findByRole('form', { name: 'Einer Wallet folgen' });
+    await within(form).findByRole('option', { name: 'Ethereum' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Adresse' }), {
+      target: { value: 'vitalik.eth' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Folgen' }));
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Eine Adresse auf Ethereum beginnt mit 0x, gefolgt von 40 Buchstaben a–f und Ziffern.',
+    );
+    expect(fake.callsTo('wallet:add')).toEqual([]);
+  });
+
   it('counts the sync’s status checks with the German plural', async () => {
     const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's1' }) }));
     renderWith(

@@ -4,7 +4,8 @@ import type { DataKind } from '../../shared/domain/common';
 import type { Coin } from '../../shared/domain/market';
 import type { RwaAssetDetail } from '../../shared/domain/rwa';
 import type { Settings } from '../../shared/domain/settings';
-import type { Envelope } from '../../shared/envelope';
+import type { AppError, Envelope } from '../../shared/envelope';
+import type { Translator } from '../../shared/i18n/translator';
 import type { Clock, Logger } from '../lib/effects';
 import type { WatchSession } from '../watchlist/watched-prices';
 import { readTopHoldingPrices, readTrayWatchlist } from './cached-prices';
@@ -72,12 +73,19 @@ function refreshReads(session: WatchSession, settings: Settings): TrayRefresh {
   };
 }
 
+/** The menu's note on a failed refresh: main's sentence in the user's language when it has its id. */
+function notRefreshed(error: AppError | null, translator: Translator): string {
+  if (error === null) return translator.t('notices.trayTryLater');
+  const reason = error.say ? translator.t(error.say.id, error.say.values) : error.message;
+  return translator.t('notices.trayNotRefreshed', { reason });
+}
+
 export function createTrayService(deps: TrayServiceDeps): TrayService {
   const listeners = new Set<() => void>();
   let unsubscribe: (() => void) | null = null;
   let running: Promise<void> | null = null;
-  /** Why the last refresh failed, shown in the menu until one succeeds. */
-  let lastError: string | null = null;
+  /** Why the last refresh failed (null: not known), shown in the menu until one succeeds. */
+  let lastError: AppError | null | undefined;
 
   const notify = () => {
     for (const listener of listeners) listener();
@@ -96,15 +104,16 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
       ...readTopHoldingPrices(session.answers, coinIds, baseCurrency, now),
     ];
     const traySettings = { privacyMode: settings.privacyMode, watched: watchlist.watched };
+    const translator = words.for(settings.language, locale ?? 'en-US');
     const menu = buildTrayMenu(prices, traySettings, now, {
       refreshCredits: deps.refreshCredits(refreshReads(session, settings)),
       demo: session.demo,
-      translator: words.for(settings.language, locale ?? 'en-US'),
+      translator,
       ...(locale ? { locale } : {}),
     });
-    if (lastError === null) return menu;
+    if (lastError === undefined) return menu;
     const separator = menu.items.findIndex((item) => item.kind === 'separator');
-    const note: TrayMenuItem = { kind: 'info', label: lastError };
+    const note: TrayMenuItem = { kind: 'info', label: notRefreshed(lastError, translator) };
     return { ...menu, items: [...menu.items.slice(0, separator), note, ...menu.items.slice(separator)] };
   };
 
@@ -117,11 +126,10 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
     if (answers.length === 0) return;
     const failed = answers.find((answer) => !answer.ok || answer.meta.error);
     if (!failed) {
-      lastError = null;
+      lastError = undefined;
     } else {
-      const message = failed.ok ? failed.meta.error?.message : failed.error.message;
-      lastError = `Prices not refreshed: ${message ?? 'try again later'}`;
-      deps.log.warn('tray refresh failed', { message });
+      lastError = (failed.ok ? failed.meta.error : failed.error) ?? null;
+      deps.log.warn('tray refresh failed', { message: lastError?.message });
     }
   };
 
@@ -131,7 +139,7 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
       // A second click while the first read is on its way joins it instead of paying twice.
       running ??= send()
         .catch((error: unknown) => {
-          lastError = 'Prices not refreshed: try again later';
+          lastError = null;
           deps.log.error('tray refresh failed', {
             error: error instanceof Error ? error.message : String(error),
           });

@@ -41,5 +41,7 @@ export const arNotices: AreaCatalogue<typeof enNotices> = {
     'تُحفظ الأسرار الآن في الذاكرة لهذه الجلسة فقط، وتُنسى عند إغلاق Folio Desk. حاول مرة أخرى.',
   'notices.secret':
     '{kind, select, apiKey {مفتاح API} walletKey {مفتاح المحفظة للدفع لكل طلب} shareToken {رمز مشاركة المحفظة المشتركة} passcode {رمز مرور المحفظة المشتركة} other {المفتاح}}',
+  'notices.trayNotRefreshed': 'لم تُحدَّث الأسعار: {reason}',
+  'notices.trayTryLater': 'لم تُحدَّث الأسعار: حاول مرة أخرى لاحقًا',
   'notices.dismiss': 'إغلاق',
 };

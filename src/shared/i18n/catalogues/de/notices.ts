@@ -41,5 +41,7 @@ export const deNotices: AreaCatalogue<typeof enNotices> = {
     'Geheimnisse werden jetzt nur für diese Sitzung im Arbeitsspeicher gehalten und beim Beenden von Folio Desk vergessen. Versuchen Sie es erneut.',
   'notices.secret':
     '{kind, select, apiKey {der API-Schlüssel} walletKey {der Wallet-Schlüssel für Pay-per-Request} shareToken {das Freigabe-Token des geteilten Portfolios} passcode {der Zugangscode des geteilten Portfolios} other {der Schlüssel}}',
+  'notices.trayNotRefreshed': 'Kurse nicht aktualisiert: {reason}',
+  'notices.trayTryLater': 'Kurse nicht aktualisiert: später erneut versuchen',
   'notices.dismiss': 'Schließen',
 };

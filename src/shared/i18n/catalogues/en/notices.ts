@@ -40,5 +40,7 @@ export const enNotices = {
     'Secrets are now kept in memory for this session only, and forgotten when Folio Desk quits. Try again.',
   'notices.secret':
     "{kind, select, apiKey {the API key} walletKey {the wallet key for pay-per-request} shareToken {the shared portfolio's share token} passcode {the shared portfolio's passcode} other {the key}}",
+  'notices.trayNotRefreshed': 'Prices not refreshed: {reason}',
+  'notices.trayTryLater': 'Prices not refreshed: try again later',
   'notices.dismiss': 'Dismiss',
 } as const;

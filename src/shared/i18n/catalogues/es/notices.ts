@@ -42,5 +42,7 @@ export const esNotices: AreaCatalogue<typeof enNotices> = {
     'Ahora los secretos se guardan en memoria solo para esta sesión y se olvidan al cerrar Folio Desk. Vuelve a intentarlo.',
   'notices.secret':
     '{kind, select, apiKey {la clave API} walletKey {la clave de la billetera para el pago por solicitud} shareToken {el token para compartir de la cartera compartida} passcode {el código de acceso de la cartera compartida} other {la clave}}',
+  'notices.trayNotRefreshed': 'Precios no actualizados: {reason}',
+  'notices.trayTryLater': 'Precios no actualizados: inténtalo más tarde',
   'notices.dismiss': 'Descartar',
 };

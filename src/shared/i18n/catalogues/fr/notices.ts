@@ -42,5 +42,7 @@ export const frNotices: AreaCatalogue<typeof enNotices> = {
     'Les secrets sont désormais gardés en mémoire pour cette session seulement, et oubliés à la fermeture de Folio Desk. Réessayez.',
   'notices.secret':
     '{kind, select, apiKey {la clé API} walletKey {la clé du portefeuille de paiement à la requête} shareToken {le jeton de partage du portefeuille partagé} passcode {le code d’accès du portefeuille partagé} other {la clé}}',
+  'notices.trayNotRefreshed': 'Cours non actualisés : {reason}',
+  'notices.trayTryLater': 'Cours non actualisés : réessayez plus tard',
   'notices.dismiss': 'Fermer',
 };

@@ -45,7 +45,11 @@ export function ConnectWalletDialog({
     input ?? { connectionId: 'ethereum', address: SAMPLE_ADDRESS },
   );
   const issue =
-    touched && address.trim() === '' ? t('manage.enterAddress') : check && !check.ok ? check.message : null;
+    touched && address.trim() === ''
+      ? t('manage.enterAddress')
+      : check && !check.ok
+        ? t(check.say.id, check.say.values)
+        : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

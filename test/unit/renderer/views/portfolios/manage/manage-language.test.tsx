@@ -33,6 +33,8 @@ function show(language: UiLanguage) {
     'settings:get': () => live(settings()),
     'credits:preview': () => live({ credits: 10, usdc: null, needsConfirmation: false, explanation: '10' }),
     'portfolio:list': () => live(portfolios),
+    'wallet:blockchains': () =>
+      live([{ connectionId: 'ethereum', name: 'Ethereum', chain: 'ethereum', icon: null }]),
   });
   renderWith(<Screen language={language} />, fake);
 }
@@ -52,6 +54,20 @@ describe('managing portfolios in the user’s language', () => {
     ]);
     expect(within(dialog).getByText('Kurs je Coin (USD)')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Abbrechen', hidden: true })).toBeTruthy();
+  });
+
+  it('says in German what is wrong with a wallet address typed to connect', async () => {
+    show('de');
+    fireEvent.click(await screen.findByRole('button', { name: 'Wallet verbinden' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Adresse', hidden: true }), {
+      target: { value: '0x123' },
+    });
+    expect(
+      await within(dialog).findByText(
+        'Adresse: Eine Adresse auf Ethereum beginnt mit 0x, gefolgt von 40 Buchstaben a–f und Ziffern.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks in French before deleting, the portfolio named in bold', async () => {

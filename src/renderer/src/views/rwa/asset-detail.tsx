@@ -9,16 +9,19 @@ import type {
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { assetOpening } from '../../stores/rwa';
 import { Freshness } from './freshness';
 import { HistoryCard } from './history-card';
 import { MarketsCard } from './markets-card';
-import { ASSET_METRICS, ASSET_RANGES } from './options';
+import { ASSET_METRICS, ASSET_RANGES, worded } from './options';
 import { TokensCard } from './tokens-card';
 import { Stat } from '../../components/stat';
 
 function DetailCard({ asset: a, meta }: { asset: RwaAssetDetail; meta: Meta }) {
   const fmt = useFormat();
+  const t = useT();
+  const issuers = a.metadata.issuers.map((i) => i.name).join(', ');
   return (
     <>
       <Freshness
@@ -30,33 +33,40 @@ function DetailCard({ asset: a, meta }: { asset: RwaAssetDetail; meta: Meta }) {
         }}
       />
       <dl className="fd-grid">
-        <Stat label="Tokenized price">
+        <Stat label={t('rwa.tokenizedPrice')}>
           <Num value={a.price.tokenizedPrice} kind="money" currency={a.currency} meta={meta} />
         </Stat>
-        <Stat label="Market cap">
+        <Stat label={t('rwa.marketCap')}>
           <Num value={a.price.tokenizedMarketCap} kind="money" compact currency={a.currency} meta={meta} />
         </Stat>
-        <Stat label="Volume 24h">
+        <Stat label={t('rwa.volume24h')}>
           <Num value={a.price.tokenizedVolume24h} kind="money" compact currency={a.currency} meta={meta} />
         </Stat>
-        <Stat label="Change 24h">
+        <Stat label={t('rwa.change24h')}>
           <Num value={a.price.change24h} kind="percent" meta={meta} tone />
         </Stat>
-        <Stat label="Markets">{a.markets.available ? fmt.count(a.markets.count) : 'not available'}</Stat>
-        <Stat label="History from">
-          {a.history.available ? fmt.date(a.history.availableFrom) : 'not available'}
+        <Stat label={t('rwa.markets')}>
+          {a.markets.available ? fmt.count(a.markets.count) : t('rwa.notAvailable')}
+        </Stat>
+        <Stat label={t('rwa.historyFrom')}>
+          {a.history.available ? (
+            <span translate="no">{fmt.date(a.history.availableFrom)}</span>
+          ) : (
+            t('rwa.notAvailable')
+          )}
         </Stat>
       </dl>
       {a.metadata.available && (
         <>
-          {a.metadata.description && <p>{a.metadata.description}</p>}
+          {/* The service's own description, in its language. */}
+          {a.metadata.description && <p translate="no">{a.metadata.description}</p>}
           <p>
-            Issuers: {a.metadata.issuers.map((i) => i.name).join(', ') || 'none listed'}
+            {t('rwa.issuers', { issuers: issuers || t('rwa.noIssuers') })}
             {a.metadata.website && (
               <>
                 {' · '}
                 <a href={a.metadata.website} target="_blank" rel="noreferrer noopener">
-                  Website
+                  {t('rwa.website')}
                 </a>
               </>
             )}
@@ -71,6 +81,7 @@ function DetailCard({ asset: a, meta }: { asset: RwaAssetDetail; meta: Meta }) {
 export function AssetDetail({ rwaId, onBack }: { rwaId: string; onBack: () => void }) {
   const { stores } = useFolio();
   const { rwa } = stores;
+  const t = useT();
   const currency = useCurrency();
   const history = useStore(rwa.assetHistory, (s) => s.query);
   const range = history?.rwaId === rwaId ? (history.range ?? '1m') : '1m';
@@ -98,20 +109,21 @@ export function AssetDetail({ rwaId, onBack }: { rwaId: string; onBack: () => vo
     <>
       <div className="fd-row">
         <button type="button" className="fd-button" onClick={onBack}>
-          ← All assets
+          {t('rwa.allAssets')}
         </button>
-        <h3>{name}</h3>
+        <h3 translate="no">{name}</h3>
       </div>
-      <section className="fd-card" aria-label="Asset details">
-        <Loaded store={rwa.asset} what="asset details">
+      <section className="fd-card" aria-label={t('rwa.assetDetails')}>
+        <Loaded store={rwa.asset} what={t('rwa.whatAssetDetails')}>
           {(asset, meta) => <DetailCard asset={asset} meta={meta} />}
         </Loaded>
       </section>
       <HistoryCard
-        title="Asset history"
+        title={t('rwa.assetHistory')}
+        what={t('rwa.whatAssetHistory')}
         store={rwa.assetHistory}
-        ranges={ASSET_RANGES}
-        metrics={ASSET_METRICS}
+        ranges={worded(t, ASSET_RANGES)}
+        metrics={worded(t, ASSET_METRICS)}
         range={range}
         metric={metric}
         onChange={(r, m) => void rwa.assetHistory.load(historyQuery(r, m))}

@@ -5,28 +5,34 @@ import { ChoiceCostBadge } from '../../components/choice-costs';
 import { Num } from '../../components/num';
 import type { Column } from '../../components/sortable-table';
 import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import { defaultAssetsQuery, type AssetsQuery } from '../../stores/rwa';
 import { useAssetOpeningCosts } from './asset-costs';
 import { assetTypeName, nameWithSymbol } from './labels';
-import { ASSET_SORTS, ASSET_TYPES, pick, sortPatch, sortSelects } from './options';
+import { ASSET_SORTS, ASSET_TYPES, pick, sortPatch, sortSelects, worded } from './options';
 import { RwaListCard } from './rwa-list-card';
 
-function columns(meta: Meta, watched: readonly string[], actions: AssetActions): Column<RwaAssetRow>[] {
+function columns(
+  t: Translate,
+  meta: Meta,
+  watched: readonly string[],
+  actions: AssetActions,
+): Column<RwaAssetRow>[] {
   const pct = (get: (r: RwaAssetRow) => number | null) => (r: RwaAssetRow) => (
     <Num value={get(r)} kind="percent" meta={meta} tone />
   );
   return [
     {
       id: 'watch',
-      label: 'Watch',
+      label: t('rwa.watch'),
       render: (r) => (
         // A toggle: its name stays "Watch Gold" and aria-pressed says whether it is on; the star is only its look.
         <button
           type="button"
           className="fd-button fd-watch-toggle"
           aria-pressed={watched.includes(r.id)}
-          aria-label={`Watch ${r.name}`}
-          title={watched.includes(r.id) ? `Stop watching ${r.name}` : `Watch ${r.name}`}
+          aria-label={t('rwa.watchAsset', { name: r.name })}
+          title={t(watched.includes(r.id) ? 'rwa.stopWatching' : 'rwa.watchAsset', { name: r.name })}
           onClick={() => actions.watch(r.id, !watched.includes(r.id))}
         >
           <span aria-hidden="true">{watched.includes(r.id) ? '★' : '☆'}</span>
@@ -35,11 +41,12 @@ function columns(meta: Meta, watched: readonly string[], actions: AssetActions):
     },
     {
       id: 'name',
-      label: 'Asset',
+      label: t('rwa.asset'),
       render: (r) => (
         <button
           type="button"
           className="fd-sort"
+          translate="no"
           title={actions.openingTitle(r.id, r.name)}
           onClick={() => actions.open(r.id)}
         >
@@ -50,16 +57,16 @@ function columns(meta: Meta, watched: readonly string[], actions: AssetActions):
         </button>
       ),
     },
-    { id: 'type', label: 'Type', render: (r) => assetTypeName(r.assetType) },
+    { id: 'type', label: t('labels.type'), render: (r) => assetTypeName(t, r.assetType) },
     {
       id: 'price',
-      label: 'Price',
+      label: t('rwa.price'),
       numeric: true,
       render: (r) => <Num value={r.tokenizedPrice} kind="money" currency={actions.currency} meta={meta} />,
     },
     {
       id: 'cap',
-      label: 'Market cap',
+      label: t('rwa.marketCap'),
       numeric: true,
       render: (r) => (
         <Num value={r.tokenizedMarketCap} kind="money" compact currency={actions.currency} meta={meta} />
@@ -67,15 +74,15 @@ function columns(meta: Meta, watched: readonly string[], actions: AssetActions):
     },
     {
       id: 'volume',
-      label: 'Volume 24h',
+      label: t('rwa.volume24h'),
       numeric: true,
       render: (r) => (
         <Num value={r.tokenizedVolume24h} kind="money" compact currency={actions.currency} meta={meta} />
       ),
     },
-    { id: 'c24h', label: '24h', numeric: true, render: pct((r) => r.change24h) },
-    { id: 'c7d', label: '7d', numeric: true, render: pct((r) => r.change7d) },
-    { id: 'c1y', label: '1y', numeric: true, render: pct((r) => r.change1y) },
+    { id: 'c24h', label: t('labels.change24h'), numeric: true, render: pct((r) => r.change24h) },
+    { id: 'c7d', label: t('rwa.col7d'), numeric: true, render: pct((r) => r.change7d) },
+    { id: 'c1y', label: t('rwa.col1y'), numeric: true, render: pct((r) => r.change1y) },
   ];
 }
 
@@ -99,42 +106,44 @@ const searchPatch = (text: string): Partial<AssetsQuery> => ({ search: text.trim
 /** Every filter and sort the service offers for assets; the service sorts, so each change is a read. */
 export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'openingTitle'>) {
   const { stores } = useFolio();
+  const t = useT();
   const currency = useCurrency();
   const query = useStore(stores.rwa.assets, (s) => s.query) ?? defaultAssetsQuery(currency);
   const shown = useStore(stores.rwa.assets, (s) => s.value);
   const watched = useStore(stores.rwa.watchlist, (s) => s.value) ?? [];
   const selects = [
-    { id: 'assetType', label: 'Type', value: query.assetType ?? 'all', options: ASSET_TYPES },
-    ...sortSelects(ASSET_SORTS, query, 'tokenizedMarketCap'),
+    {
+      id: 'assetType',
+      label: t('labels.type'),
+      value: query.assetType ?? 'all',
+      options: worded(t, ASSET_TYPES),
+    },
+    ...sortSelects(t, ASSET_SORTS, query, 'tokenizedMarketCap'),
   ];
   // Opening an asset reads its details, history, tokens and markets: each row is priced as that click.
   const assets = (shown?.items ?? []).map((r) => ({ value: r.id, label: r.name }));
   const opening = useAssetOpeningCosts(assets);
   return (
     <RwaListCard
-      title="Assets"
-      label="Tokenized assets"
-      noun="asset"
+      title={t('rwa.assets')}
+      label={t('rwa.tokenizedAssets')}
+      what={t('rwa.whatAssetList')}
+      empty={t('rwa.noAssetMatches')}
       store={stores.rwa.assets}
       query={query}
       shown={shown}
       selects={selects}
       patchOf={patchOf}
       read={(input) => ({ channel: 'rwa:assets', input })}
-      choices="the type, sort or order"
+      changeLead={t('rwa.changeAssets')}
       columns={(meta, listCurrency) =>
-        columns(meta, watched, { currency: listCurrency, open, watch, openingTitle: opening.titleOf })
+        columns(t, meta, watched, { currency: listCurrency, open, watch, openingTitle: opening.titleOf })
       }
       rowKey={(r) => r.id}
       search={{ text: query.search ?? '', patch: searchPatch }}
     >
       {assets.length > 0 && (
-        <ChoiceCostBadge
-          options={assets}
-          costs={opening.costs}
-          noun="asset"
-          lead="Opening an asset reads its details, history, tokens and markets"
-        />
+        <ChoiceCostBadge options={assets} costs={opening.costs} noun="asset" lead={t('rwa.openingAsset')} />
       )}
     </RwaListCard>
   );

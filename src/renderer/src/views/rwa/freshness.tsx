@@ -1,5 +1,6 @@
 import type { RwaFreshness } from '../../../../shared/domain/rwa';
 import { useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 
 /**
  * RWA data carries the upstream publication time, which is not the time of the request: a price can be fetched
@@ -7,15 +8,18 @@ import { useFormat } from '../../stores/folio-context';
  */
 export function Freshness({ data }: { data: RwaFreshness }) {
   const fmt = useFormat();
+  const t = useT();
   if (!data.available) {
-    return <p className="fd-source">The service has no data for this at the moment.</p>;
+    return <p className="fd-source">{t('rwa.noData')}</p>;
   }
   return (
     <p className="fd-source">
-      Published {data.updatedAt ? fmt.dateTime(data.updatedAt) : 'at an unknown time'}
+      {data.updatedAt
+        ? t('rwa.published', { time: fmt.dateTime(data.updatedAt) })
+        : t('rwa.publishedUnknown')}
       {data.isStale && (
-        <span className="fd-badge fd-badge--warn" title="The service marks this publication as stale">
-          Stale at the source
+        <span className="fd-badge fd-badge--warn" title={t('rwa.staleAtSourceTitle')}>
+          {t('rwa.staleAtSource')}
         </span>
       )}
     </p>

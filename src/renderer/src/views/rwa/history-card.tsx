@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { PendingCall } from '../../components/cost-badge';
 import { newerThan } from '../../components/charts/chart-data';
 import { useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { useChoiceCosts } from '../../components/choice-costs';
 import { PricedChoice } from '../../components/priced-choice';
 import { AreaChart } from '../../components/charts/charts';
@@ -24,6 +25,8 @@ function seriesKey(query: unknown): string {
 
 export interface HistoryCardProps<R extends string, M extends string, Q> {
   title: string;
+  /** The history in a sentence, for its loading and error lines ("asset history"). */
+  what: string;
   store: ResourceStore<History, Q>;
   ranges: readonly Option<R>[];
   metrics: readonly Option<M>[];
@@ -41,6 +44,7 @@ export interface HistoryCardProps<R extends string, M extends string, Q> {
  */
 export function HistoryCard<R extends string, M extends string, Q>(props: HistoryCardProps<R, M, Q>) {
   const { title, store, ranges, metrics, range, metric, onChange, callOf } = props;
+  const t = useT();
   const rangeCosts = useChoiceCosts(ranges, (r) => callOf(r, metric));
   const metricCosts = useChoiceCosts(metrics, (m) => callOf(range, m));
   const metricLabel = metrics.find((m) => m.value === metric)?.label ?? metric;
@@ -68,7 +72,7 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
       <h3>{title}</h3>
       <div className="fd-row">
         <PricedChoice
-          label="Range"
+          label={t('labels.range')}
           options={ranges}
           value={range}
           onChange={(r) => onChange(r, metric)}
@@ -76,7 +80,7 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
           noun="range"
         />
         <PricedChoice
-          label="Show"
+          label={t('rwa.show')}
           options={metrics}
           value={metric}
           onChange={(m) => onChange(range, m)}
@@ -84,7 +88,7 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
           noun="metric"
         />
       </div>
-      <Loaded store={store} what={title.toLowerCase()}>
+      <Loaded store={store} what={props.what}>
         {(history) => {
           const extra = newerThan(history.points, newest[shownKey] ?? null);
           const last = history.points[history.points.length - 1];
@@ -93,14 +97,13 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
               <Freshness data={history} />
               {extra && last && (
                 <p className="fd-chart__gap" role="note">
-                  This range’s history ends on {fmt.dateTime(last.t)}; the last point is the newest value
-                  another range gave ({fmt.dateTime(extra.t)}), with no data in between.
+                  {t('rwa.historyGap', { end: fmt.dateTime(last.t), newest: fmt.dateTime(extra.t) })}
                 </p>
               )}
               <AreaChart
                 points={extra ? [...history.points, extra] : history.points}
                 currency={history.currency}
-                label={`${title}: ${metricLabel}, ${shownRange}`}
+                label={t('rwa.chartLabel', { title, metric: metricLabel, range: shownRange })}
               />
             </>
           );

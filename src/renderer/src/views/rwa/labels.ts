@@ -1,12 +1,19 @@
 import type { RwaAssetType, RwaToken } from '../../../../shared/domain/rwa';
+import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
+import type { Translate } from '../../stores/i18n';
 
 // One name for each thing, the same in a table and in the filter above it.
 
-const TYPE_NAMES: Record<RwaAssetType, string> = { stock: 'Stock', commodity: 'Commodity', etf: 'ETF' };
+const TYPE_NAMES: Record<RwaAssetType, MessageId> = {
+  stock: 'rwa.typeStock',
+  commodity: 'rwa.typeCommodity',
+  etf: 'rwa.typeEtf',
+};
 
-/** "ETF", as the Type filter's "ETFs" names the group. */
-export function assetTypeName(type: RwaAssetType): string {
-  return TYPE_NAMES[type] ?? type;
+/** "ETF", as the Type filter's "ETFs" names the group; a type the app does not know, as the service names it. */
+export function assetTypeName(t: Translate, type: RwaAssetType): string {
+  const id = TYPE_NAMES[type] as MessageId | undefined;
+  return id ? t(id) : type;
 }
 
 /** "Crude Oil WTI" with symbol "WTI" is not written "Crude Oil WTI WTI": the symbol only when the name lacks it. */

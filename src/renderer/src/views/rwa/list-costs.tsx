@@ -1,10 +1,7 @@
 import type { PendingCall } from '../../components/cost-badge';
-import {
-  ChoiceCostBadge,
-  useChoiceCosts,
-  type ChoiceCosts,
-} from '../../components/choice-costs';
+import { ChoiceCostBadge, useChoiceCosts, type ChoiceCosts } from '../../components/choice-costs';
 import type { SelectSpec } from '../../components/list-controls';
+import { useT } from '../../stores/i18n';
 
 // The service filters, sorts and pages the RWA lists (assets, an asset's tokens and markets): every other choice
 // of a select, a search and another page is a new read of the list, 2 or 3 credits unless it is cached and fresh.
@@ -50,6 +47,7 @@ export function useListCosts<Q extends { page?: number | undefined }>(props: {
   search?: { text: string; patch: (text: string) => Partial<Q> };
 }): ListCosts {
   const { read, query, selects, patchOf, page, search } = props;
+  const t = useT();
   const callOf = (patch: Partial<Q>) => read({ ...query, page: 1, ...patch });
 
   const changes: Change[] = selects.flatMap((s) =>
@@ -63,16 +61,17 @@ export function useListCosts<Q extends { page?: number | undefined }>(props: {
   });
 
   const pages: PageChoice[] = [];
-  if (page && page.page > 1) pages.push({ value: 'previous', label: 'Previous page', page: page.page - 1 });
+  if (page && page.page > 1)
+    pages.push({ value: 'previous', label: t('rwa.previousPage'), page: page.page - 1 });
   if (page && page.page < page.totalPages)
-    pages.push({ value: 'next', label: 'Next page', page: page.page + 1 });
+    pages.push({ value: 'next', label: t('rwa.nextPage'), page: page.page + 1 });
   const pageCosts = useChoiceCosts(pages, (value) => {
     const patch: Partial<Q> = {};
     patch.page = pages.find((p) => p.value === value)?.page;
     return callOf(patch);
   });
 
-  const searches = search ? [{ value: 'search' as const, label: 'Search' }] : [];
+  const searches = search ? [{ value: 'search' as const, label: t('rwa.search') }] : [];
   const searchCosts = useChoiceCosts(searches, () => callOf(search ? search.patch(search.text) : {}));
 
   return {
@@ -88,14 +87,10 @@ export function useListCosts<Q extends { page?: number | undefined }>(props: {
 
 /** Beside the pager: what another page reads ("2 credits a page; Previous page cached: 0 credits"). */
 export function PagePrice({ costs }: { costs: ListCosts }) {
+  const t = useT();
   if (costs.pages.length === 0) return null;
   return (
-    <ChoiceCostBadge
-      options={costs.pages}
-      costs={costs.pageCosts}
-      noun="page"
-      lead="Another page reads the list again"
-    />
+    <ChoiceCostBadge options={costs.pages} costs={costs.pageCosts} noun="page" lead={t('rwa.anotherPage')} />
   );
 }
 
@@ -103,26 +98,20 @@ export function PagePrice({ costs }: { costs: ListCosts }) {
  * Under the selects: what another choice reads ("Changing the sort or order reads the list again: 2 credits a
  * change").
  */
-export function ChangePrice({ costs, what }: { costs: ListCosts; what: string }) {
-  return (
-    <ChoiceCostBadge
-      options={costs.changes}
-      costs={costs.changeCosts}
-      noun="change"
-      lead={`Changing ${what} reads the list again`}
-    />
-  );
+export function ChangePrice({ costs, lead }: { costs: ListCosts; lead: string }) {
+  return <ChoiceCostBadge options={costs.changes} costs={costs.changeCosts} noun="change" lead={lead} />;
 }
 
 /** Beside the Search button: what searching for the text typed reads. */
 export function SearchPrice({ costs }: { costs: ListCosts }) {
+  const t = useT();
   if (costs.searches.length === 0) return null;
   return (
     <ChoiceCostBadge
       options={costs.searches}
       costs={costs.searchCosts}
       noun="search"
-      lead="Searching reads the list again"
+      lead={t('rwa.searching')}
     />
   );
 }

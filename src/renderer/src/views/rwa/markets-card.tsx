@@ -4,6 +4,7 @@ import { Num } from '../../components/num';
 import type { Column } from '../../components/sortable-table';
 import type { Format } from '../../lib/format';
 import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import { assetOpening, type MarketsQuery } from '../../stores/rwa';
 import { filterSelect, MARKET_SORTS, sortPatch, sortSelects } from './options';
 import { RwaListCard, useAssetList } from './rwa-list-card';
@@ -11,33 +12,35 @@ import { RwaListCard, useAssetList } from './rwa-list-card';
 const asOptions = (items: readonly IdName[] | undefined) =>
   (items ?? []).map((i) => ({ value: i.id, label: i.name }));
 
-function marketColumns(fmt: Format) {
+function marketColumns(t: Translate, fmt: Format) {
+  // Exchanges, pairs, issuers and times are the service's data, not words to translate.
+  const data = (text: string) => <span translate="no">{text}</span>;
   return (meta: Meta, currency: string): Column<RwaMarket>[] => [
-    { id: 'exchange', label: 'Exchange', render: (m) => m.exchange.name },
-    { id: 'pair', label: 'Pair', render: (m) => m.pair },
-    { id: 'issuer', label: 'Issuer', render: (m) => m.issuer?.name ?? '—' },
+    { id: 'exchange', label: t('rwa.exchange'), render: (m) => data(m.exchange.name) },
+    { id: 'pair', label: t('rwa.pair'), render: (m) => data(m.pair) },
+    { id: 'issuer', label: t('rwa.issuer'), render: (m) => data(m.issuer?.name ?? '—') },
     {
       id: 'price',
-      label: 'Price',
+      label: t('rwa.price'),
       numeric: true,
       render: (m) => <Num value={m.price} kind="money" currency={currency} meta={meta} />,
     },
     {
       id: 'volume',
-      label: 'Volume 24h',
+      label: t('rwa.volume24h'),
       numeric: true,
       render: (m) => <Num value={m.volume24h} kind="money" compact currency={currency} meta={meta} />,
     },
     {
       id: 'updated',
-      label: 'Updated',
+      label: t('rwa.updated'),
       render: (m) => (
         <>
-          {fmt.dateTime(m.updatedAt)}
-          {m.isStale && <span className="fd-badge fd-badge--warn">Stale</span>}
+          {data(fmt.dateTime(m.updatedAt))}
+          {m.isStale && <span className="fd-badge fd-badge--warn">{t('rwa.stale')}</span>}
           {m.isAnomaly && (
-            <span className="fd-badge fd-badge--warn" title="The service flags this price as an outlier">
-              Anomaly
+            <span className="fd-badge fd-badge--warn" title={t('rwa.anomalyTitle')}>
+              {t('rwa.anomaly')}
             </span>
           )}
         </>
@@ -56,28 +59,45 @@ function patchOf(id: string, value: string): Partial<MarketsQuery> {
 export function MarketsCard({ rwaId, currency }: { rwaId: string; currency: string }) {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const { query, shown } = useAssetList(stores.rwa.markets, rwaId, assetOpening(rwaId, currency).markets);
   const filters = shown?.filters;
   const selects = [
-    filterSelect('token', 'Token', query.token, asOptions(filters?.tokens)),
-    filterSelect('issuer', 'Issuer', query.issuer, asOptions(filters?.issuers)),
-    filterSelect('exchange', 'Exchange', query.exchange, asOptions(filters?.exchanges)),
-    ...sortSelects(MARKET_SORTS, query, 'volume'),
+    filterSelect(
+      'token',
+      { label: t('rwa.token'), any: t('rwa.anyToken') },
+      query.token,
+      asOptions(filters?.tokens),
+    ),
+    filterSelect(
+      'issuer',
+      { label: t('rwa.issuer'), any: t('rwa.anyIssuer') },
+      query.issuer,
+      asOptions(filters?.issuers),
+    ),
+    filterSelect(
+      'exchange',
+      { label: t('rwa.exchange'), any: t('rwa.anyExchange') },
+      query.exchange,
+      asOptions(filters?.exchanges),
+    ),
+    ...sortSelects(t, MARKET_SORTS, query, 'volume'),
   ];
   return (
     <RwaListCard
-      title="Markets"
-      label="Markets"
+      title={t('rwa.markets')}
+      label={t('rwa.markets')}
       captionHidden
-      noun="market"
+      what={t('rwa.whatMarketList')}
+      empty={t('rwa.noMarketMatches')}
       store={stores.rwa.markets}
       query={query}
       shown={shown}
       selects={selects}
       patchOf={patchOf}
       read={(input) => ({ channel: 'rwa:markets', input })}
-      choices="the token, issuer, exchange, sort or order"
-      columns={marketColumns(fmt)}
+      changeLead={t('rwa.changeMarkets')}
+      columns={marketColumns(t, fmt)}
       rowKey={(m) => m.id}
     />
   );

@@ -5,97 +5,127 @@ import type {
   RwaHistoryRange,
 } from '../../../../shared/domain/rwa';
 import { DIRECTIONS, directionsFor, withAny, type SelectSpec } from '../../components/list-controls';
-import { CHART_RANGES } from '../../lib/chart-ranges';
+import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
+import type { Translate } from '../../stores/i18n';
 
 // The service names the week and the month of its two histories differently ('7d' and '1w', '30d' and '1m'); the
-// user sees one label for each, as in the portfolio's charts.
-export const MARKET_RANGES: readonly { value: RwaHistoryRange; label: string }[] = [
-  { value: '24h', label: '24h' },
-  { value: '7d', label: '1W' },
-  { value: '30d', label: '1M' },
-  { value: '1y', label: '1Y' },
-  { value: 'all', label: 'All' },
+// user sees one label for each, as in the portfolio's charts. Each option names its words by message id, put in the
+// user's language by `worded` when the view draws it.
+
+/** An option whose label is a message of the catalogue. */
+export interface Worded<V extends string> {
+  value: V;
+  word: MessageId;
+}
+
+/** The options in the user's language, as selects and switches take them. */
+export function worded<V extends string>(
+  t: Translate,
+  options: readonly Worded<V>[],
+): { value: V; label: string }[] {
+  return options.map((o) => ({ value: o.value, label: t(o.word) }));
+}
+
+export const MARKET_RANGES: readonly Worded<RwaHistoryRange>[] = [
+  { value: '24h', word: 'labels.range24h' },
+  { value: '7d', word: 'labels.range1w' },
+  { value: '30d', word: 'labels.range1m' },
+  { value: '1y', word: 'labels.range1y' },
+  { value: 'all', word: 'labels.rangeAll' },
 ];
 
-export const MARKET_METRICS: readonly { value: RwaHistoryMetric; label: string }[] = [
-  { value: 'marketCap', label: 'Market cap' },
-  { value: 'volume', label: 'Volume' },
+export const MARKET_METRICS: readonly Worded<RwaHistoryMetric>[] = [
+  { value: 'marketCap', word: 'rwa.marketCap' },
+  { value: 'volume', word: 'rwa.volume' },
 ];
 
 // An asset's history has the portfolio chart's ranges, and an hour before them.
-export const ASSET_RANGES: readonly { value: RwaAssetHistoryRange; label: string }[] = [
-  { value: '1h', label: '1h' },
-  ...CHART_RANGES,
+export const ASSET_RANGES: readonly Worded<RwaAssetHistoryRange>[] = [
+  { value: '1h', word: 'rwa.range1h' },
+  { value: '24h', word: 'labels.range24h' },
+  { value: '1w', word: 'labels.range1w' },
+  { value: '1m', word: 'labels.range1m' },
+  { value: '3m', word: 'labels.range3m' },
+  { value: '6m', word: 'labels.range6m' },
+  { value: '1y', word: 'labels.range1y' },
+  { value: 'all', word: 'labels.rangeAll' },
 ];
 
-export const ASSET_METRICS: readonly { value: RwaAssetHistoryMetric; label: string }[] = [
-  { value: 'price', label: 'Price' },
-  { value: 'marketCap', label: 'Market cap' },
-  { value: 'volume', label: 'Volume' },
+export const ASSET_METRICS: readonly Worded<RwaAssetHistoryMetric>[] = [
+  { value: 'price', word: 'rwa.price' },
+  { value: 'marketCap', word: 'rwa.marketCap' },
+  { value: 'volume', word: 'rwa.volume' },
 ];
 
 export const ASSET_TYPES = [
-  { value: 'all', label: 'All types' },
-  { value: 'stock', label: 'Stocks' },
-  { value: 'commodity', label: 'Commodities' },
-  { value: 'etf', label: 'ETFs' },
-] as const;
+  { value: 'all', word: 'rwa.allTypes' },
+  { value: 'stock', word: 'rwa.stocks' },
+  { value: 'commodity', word: 'rwa.commodities' },
+  { value: 'etf', word: 'rwa.etfs' },
+] as const satisfies readonly Worded<string>[];
 
 export const ASSET_SORTS = [
-  { value: 'tokenizedMarketCap', label: 'Market cap' },
-  { value: 'tokenizedVolume24h', label: 'Volume (24h)' },
-  { value: 'tokenizedPrice', label: 'Price' },
-  { value: 'name', label: 'Name' },
-  { value: 'change1h', label: 'Change 1h' },
-  { value: 'change24h', label: 'Change 24h' },
-  { value: 'change7d', label: 'Change 7d' },
-  { value: 'change14d', label: 'Change 14d' },
-  { value: 'change30d', label: 'Change 30d' },
-  { value: 'change200d', label: 'Change 200d' },
-  { value: 'change1y', label: 'Change 1y' },
-] as const;
+  { value: 'tokenizedMarketCap', word: 'rwa.marketCap' },
+  { value: 'tokenizedVolume24h', word: 'rwa.sortVolume24h' },
+  { value: 'tokenizedPrice', word: 'rwa.price' },
+  { value: 'name', word: 'rwa.name' },
+  { value: 'change1h', word: 'rwa.change1h' },
+  { value: 'change24h', word: 'rwa.change24h' },
+  { value: 'change7d', word: 'rwa.change7d' },
+  { value: 'change14d', word: 'rwa.change14d' },
+  { value: 'change30d', word: 'rwa.change30d' },
+  { value: 'change200d', word: 'rwa.change200d' },
+  { value: 'change1y', word: 'rwa.change1y' },
+] as const satisfies readonly Worded<string>[];
 
 export const TOKEN_SORTS = [
-  { value: 'marketCap', label: 'Market cap' },
-  { value: 'volume', label: 'Volume' },
-  { value: 'price', label: 'Price' },
-  { value: 'change24h', label: 'Change 24h' },
-  { value: 'name', label: 'Name' },
-] as const;
+  { value: 'marketCap', word: 'rwa.marketCap' },
+  { value: 'volume', word: 'rwa.volume' },
+  { value: 'price', word: 'rwa.price' },
+  { value: 'change24h', word: 'rwa.change24h' },
+  { value: 'name', word: 'rwa.name' },
+] as const satisfies readonly Worded<string>[];
 
 export const MARKET_SORTS = [
-  { value: 'volume', label: 'Volume' },
-  { value: 'price', label: 'Price' },
-  { value: 'name', label: 'Name' },
-] as const;
+  { value: 'volume', word: 'rwa.volume' },
+  { value: 'price', word: 'rwa.price' },
+  { value: 'name', word: 'rwa.name' },
+] as const satisfies readonly Worded<string>[];
 
-/** A filter whose choices come with the answer; empty is "Any issuer". */
+/** A filter whose choices come with the answer; empty is `any` ("Any issuer"). */
 export function filterSelect(
   id: string,
-  label: string,
+  words: { label: string; any: string },
   value: string | undefined,
   options: readonly { value: string; label: string }[],
 ): SelectSpec {
-  return { id, label, value: value ?? '', options: withAny(`Any ${label.toLowerCase()}`, options) };
+  return { id, label: words.label, value: value ?? '', options: withAny(words.any, options) };
 }
 
 /** The Sort by and Order selects each RWA list ends with; `fallback` is the sort the service applies unasked. */
 export function sortSelects(
-  sorts: readonly { value: string; label: string }[],
+  t: Translate,
+  sorts: readonly Worded<string>[],
   query: { sortBy?: string | undefined; sortDirection?: string | undefined },
   fallback: string,
 ): SelectSpec[] {
   const sortBy = query.sortBy ?? fallback;
+  // Names run A to Z, figures low to high: the same two values, in the words that fit what is sorted.
+  const byName = directionsFor(sortBy) !== DIRECTIONS;
+  const directions = directionsFor(sortBy).map((d) => ({
+    value: d.value,
+    label: t(DIRECTION_WORDS[byName ? 'name' : 'figure'][d.value]),
+  }));
   return [
-    { id: 'sortBy', label: 'Sort by', value: sortBy, options: sorts },
-    {
-      id: 'sortDirection',
-      label: 'Order',
-      value: query.sortDirection ?? 'desc',
-      options: directionsFor(sortBy),
-    },
+    { id: 'sortBy', label: t('rwa.sortBy'), value: sortBy, options: worded(t, sorts) },
+    { id: 'sortDirection', label: t('rwa.order'), value: query.sortDirection ?? 'desc', options: directions },
   ];
 }
+
+const DIRECTION_WORDS = {
+  name: { desc: 'rwa.zToA', asc: 'rwa.aToZ' },
+  figure: { desc: 'rwa.highToLow', asc: 'rwa.lowToHigh' },
+} as const satisfies Record<string, Record<'desc' | 'asc', MessageId>>;
 
 /** The change a choice of Sort by or Order makes to a list's query; null for the other selects. */
 export function sortPatch<S extends string>(sorts: readonly { value: S }[], id: string, value: string) {

@@ -2,6 +2,7 @@ import type { Meta } from '../../../../shared/envelope';
 import type { RwaAssetRow, RwaOverview } from '../../../../shared/domain/rwa';
 import { Num } from '../../components/num';
 import { useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { useAssetOpeningCosts } from './asset-costs';
 import { Freshness } from './freshness';
 import { Stat } from '../../components/stat';
@@ -22,6 +23,7 @@ function Leaders(props: {
             <button
               type="button"
               className="fd-sort"
+              translate="no"
               title={props.titleOf(r.id, r.name)}
               onClick={() => props.onOpen(r.id)}
             >
@@ -38,6 +40,8 @@ function Leaders(props: {
 export function OverviewCard(props: { overview: RwaOverview; meta: Meta; onOpen: (id: string) => void }) {
   const { overview: o, meta, onOpen } = props;
   const fmt = useFormat();
+  const t = useT();
+  const counts = o.assetCounts;
   // Each leader opens its asset: priced before the click, like the rows of the Assets list.
   const ids = [...new Set([...o.leaders, ...o.topGainers].map((r) => r.id))];
   const { titleOf } = useAssetOpeningCosts(ids.map((value) => ({ value })));
@@ -45,22 +49,29 @@ export function OverviewCard(props: { overview: RwaOverview; meta: Meta; onOpen:
     <>
       <Freshness data={o} />
       <dl className="fd-grid">
-        <Stat label="Tokenized market cap">
+        <Stat label={t('rwa.tokenizedMarketCap')}>
           <Num value={o.totalMarketCap} kind="money" compact currency={o.currency} meta={meta} />
         </Stat>
-        <Stat label="24h volume">
+        <Stat label={t('rwa.volume24hTotal')}>
           <Num value={o.totalVolume24h} kind="money" compact currency={o.currency} meta={meta} />
         </Stat>
-        <Stat label="Assets">
-          {fmt.count(o.assetCounts.total)} ({fmt.count(o.assetCounts.stock)} stocks,{' '}
-          {fmt.count(o.assetCounts.commodity)} commodities, {fmt.count(o.assetCounts.etf)} ETFs)
+        <Stat label={t('rwa.assets')}>
+          {t('rwa.assetCounts', {
+            total: fmt.count(counts.total),
+            stockCount: counts.stock,
+            stocks: fmt.count(counts.stock),
+            commodityCount: counts.commodity,
+            commodities: fmt.count(counts.commodity),
+            etfCount: counts.etf,
+            etfs: fmt.count(counts.etf),
+          })}
         </Stat>
-        <Stat label="Tokens">{fmt.count(o.tokenCount)}</Stat>
+        <Stat label={t('rwa.tokens')}>{fmt.count(o.tokenCount)}</Stat>
       </dl>
       <div className="fd-grid fd-grid--wide">
-        <Leaders title="Largest" rows={o.leaders} meta={meta} onOpen={onOpen} titleOf={titleOf} />
+        <Leaders title={t('rwa.largest')} rows={o.leaders} meta={meta} onOpen={onOpen} titleOf={titleOf} />
         <Leaders
-          title="Top gainers (24h)"
+          title={t('rwa.topGainers')}
           rows={o.topGainers}
           meta={meta}
           onOpen={onOpen}

@@ -26,8 +26,9 @@ export interface RwaListCardProps<Q extends Paged, T extends RwaList<object>> {
   /** The section's and the table's name ("Tokenized assets"); the table shows it unless `captionHidden`. */
   label: string;
   captionHidden?: boolean;
-  /** One row, in words: "token" gives "token list" and "No token matches these filters." */
-  noun: string;
+  /** The list, for its loading and error lines ("token list"), and what it says when no row matches. */
+  what: string;
+  empty: string;
   store: ResourceStore<T, Q>;
   query: Q;
   /** The answer to this very query, when it is on screen: its pages are priced. */
@@ -36,8 +37,8 @@ export interface RwaListCardProps<Q extends Paged, T extends RwaList<object>> {
   /** The change a choice of a select makes to the query. */
   patchOf: (select: string, option: string) => Partial<Q>;
   read: (input: Q) => PendingCall;
-  /** What the selects choose, for their price ("the issuer, network, sort or order"). */
-  choices: string;
+  /** What another choice of the selects reads, before its price ("Changing the issuer … reads the list again"). */
+  changeLead: string;
   columns: (meta: Meta, currency: string) => Column<T['items'][number]>[];
   rowKey: (row: T['items'][number]) => string;
   /** A list with a search box: the text searched, and the query it loads. */
@@ -74,10 +75,10 @@ export function RwaListCard<Q extends Paged, T extends RwaList<object>>(props: R
               }
             : {})}
         />
-        <ChangePrice costs={costs} what={props.choices} />
+        <ChangePrice costs={costs} lead={props.changeLead} />
       </div>
       {props.children}
-      <Loaded store={store} what={`${props.noun} list`}>
+      <Loaded store={store} what={props.what}>
         {(list, meta) => (
           <>
             <SortableTable
@@ -86,7 +87,7 @@ export function RwaListCard<Q extends Paged, T extends RwaList<object>>(props: R
               rows={list.items}
               columns={props.columns(meta, list.currency)}
               rowKey={props.rowKey}
-              empty={`No ${props.noun} matches these filters.`}
+              empty={props.empty}
             />
             <Pager
               page={list.pagination.page}

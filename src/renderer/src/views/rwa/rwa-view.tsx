@@ -4,24 +4,26 @@ import type { RwaHistoryMetric, RwaHistoryRange } from '../../../../shared/domai
 import { Loaded } from '../../components/loaded';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { NO_QUERY } from '../../stores/resource';
 import { AssetDetail } from './asset-detail';
 import { rwaOpening } from '../../stores/rwa';
 import { AssetsCard } from './assets-card';
 import { HistoryCard } from './history-card';
-import { MARKET_METRICS, MARKET_RANGES } from './options';
+import { MARKET_METRICS, MARKET_RANGES, worded } from './options';
 import { OverviewCard } from './overview-card';
 import { Watchlist } from './watchlist';
 
 export function RwaView() {
   const { api, stores } = useFolio();
   const { rwa } = stores;
+  const t = useT();
   const currency = useCurrency();
   const selectedId = useStore(rwa.ui, (s) => s.selectedId);
   const history = useStore(rwa.history, (s) => s.query);
   const range = history?.range ?? '30d';
   const metric = history?.metric ?? 'marketCap';
-  useWindowTitle('Real-world assets');
+  useWindowTitle(t('rwa.title'));
 
   useEffect(() => {
     // Coming back to the view keeps the user's filters; only a new currency starts the lists over.
@@ -42,23 +44,24 @@ export function RwaView() {
 
   return (
     <div className="fd-view">
-      <h2>Real-world assets</h2>
+      <h2>{t('rwa.title')}</h2>
       {selectedId !== null ? (
         <AssetDetail rwaId={selectedId} onBack={() => open(null)} />
       ) : (
         <>
-          <section className="fd-card" aria-label="Overview">
-            <h3>Overview</h3>
-            <Loaded store={rwa.overview} what="RWA overview">
+          <section className="fd-card" aria-label={t('rwa.overview')}>
+            <h3>{t('rwa.overview')}</h3>
+            <Loaded store={rwa.overview} what={t('rwa.whatOverview')}>
               {(overview, meta) => <OverviewCard overview={overview} meta={meta} onOpen={open} />}
             </Loaded>
           </section>
           <Watchlist onOpen={open} onUnwatch={(id) => void watch(id, false)} />
           <HistoryCard
-            title="Tokenized market history"
+            title={t('rwa.marketHistory')}
+            what={t('rwa.whatMarketHistory')}
             store={rwa.history}
-            ranges={MARKET_RANGES}
-            metrics={MARKET_METRICS}
+            ranges={worded(t, MARKET_RANGES)}
+            metrics={worded(t, MARKET_METRICS)}
             range={range}
             metric={metric}
             onChange={(r, m) => void rwa.history.load(historyQuery(r, m))}

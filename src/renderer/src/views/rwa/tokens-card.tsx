@@ -3,34 +3,50 @@ import type { RwaToken } from '../../../../shared/domain/rwa';
 import { Num } from '../../components/num';
 import type { Column } from '../../components/sortable-table';
 import { useFolio } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import { assetOpening, type TokensQuery } from '../../stores/rwa';
 import { nameWithSymbol, networkName } from './labels';
 import { filterSelect, sortPatch, sortSelects, TOKEN_SORTS } from './options';
 import { RwaListCard, useAssetList } from './rwa-list-card';
 
-function tokenColumns(meta: Meta, currency: string): Column<RwaToken>[] {
+function tokenColumns(t: Translate, meta: Meta, currency: string): Column<RwaToken>[] {
   const money =
-    (get: (t: RwaToken) => number | null, compact = false) =>
-    (t: RwaToken) => <Num value={get(t)} kind="money" compact={compact} currency={currency} meta={meta} />;
+    (get: (token: RwaToken) => number | null, compact = false) =>
+    (token: RwaToken) => (
+      <Num value={get(token)} kind="money" compact={compact} currency={currency} meta={meta} />
+    );
   return [
     {
       id: 'name',
-      label: 'Token',
-      render: (t) => {
-        const shown = nameWithSymbol(t.name, t.symbol);
-        return shown.symbol ? `${shown.name} (${shown.symbol})` : shown.name;
+      label: t('rwa.token'),
+      render: (token) => {
+        const shown = nameWithSymbol(token.name, token.symbol);
+        return <span translate="no">{shown.symbol ? `${shown.name} (${shown.symbol})` : shown.name}</span>;
       },
     },
-    { id: 'issuer', label: 'Issuer', render: (t) => t.issuer?.name ?? '—' },
-    { id: 'networks', label: 'Networks', render: (t) => t.networks.map((n) => n.name).join(', ') || '—' },
-    { id: 'price', label: 'Price', numeric: true, render: money((t) => t.price) },
-    { id: 'cap', label: 'Market cap', numeric: true, render: money((t) => t.marketCap, true) },
-    { id: 'volume', label: 'Volume 24h', numeric: true, render: money((t) => t.volume24h, true) },
+    {
+      id: 'issuer',
+      label: t('rwa.issuer'),
+      render: (token) => <span translate="no">{token.issuer?.name ?? '—'}</span>,
+    },
+    {
+      id: 'networks',
+      label: t('rwa.networks'),
+      render: (token) => <span translate="no">{token.networks.map((n) => n.name).join(', ') || '—'}</span>,
+    },
+    { id: 'price', label: t('rwa.price'), numeric: true, render: money((token) => token.price) },
+    { id: 'cap', label: t('rwa.marketCap'), numeric: true, render: money((token) => token.marketCap, true) },
+    {
+      id: 'volume',
+      label: t('rwa.volume24h'),
+      numeric: true,
+      render: money((token) => token.volume24h, true),
+    },
     {
       id: 'change',
-      label: '24h',
+      label: t('labels.change24h'),
       numeric: true,
-      render: (t) => <Num value={t.change24h} kind="percent" meta={meta} tone />,
+      render: (token) => <Num value={token.change24h} kind="percent" meta={meta} tone />,
     },
   ];
 }
@@ -45,6 +61,7 @@ function patchOf(id: string, value: string): Partial<TokensQuery> {
 /** The tokens that track one asset, filterable by issuer and network (the filters come with the answer). */
 export function TokensCard({ rwaId, currency }: { rwaId: string; currency: string }) {
   const { stores } = useFolio();
+  const t = useT();
   const { query, shown, value } = useAssetList(
     stores.rwa.tokens,
     rwaId,
@@ -56,24 +73,25 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
     label: networkName(n, value?.items ?? []),
   }));
   const selects = [
-    filterSelect('issuer', 'Issuer', query.issuer, issuers),
-    filterSelect('network', 'Network', query.network, networks),
-    ...sortSelects(TOKEN_SORTS, query, 'marketCap'),
+    filterSelect('issuer', { label: t('rwa.issuer'), any: t('rwa.anyIssuer') }, query.issuer, issuers),
+    filterSelect('network', { label: t('rwa.network'), any: t('rwa.anyNetwork') }, query.network, networks),
+    ...sortSelects(t, TOKEN_SORTS, query, 'marketCap'),
   ];
   return (
     <RwaListCard
-      title="Tokens"
-      label="Tokens"
+      title={t('rwa.tokens')}
+      label={t('rwa.tokens')}
       captionHidden
-      noun="token"
+      what={t('rwa.whatTokenList')}
+      empty={t('rwa.noTokenMatches')}
       store={stores.rwa.tokens}
       query={query}
       shown={shown}
       selects={selects}
       patchOf={patchOf}
       read={(input) => ({ channel: 'rwa:tokens', input })}
-      choices="the issuer, network, sort or order"
-      columns={tokenColumns}
+      changeLead={t('rwa.changeTokens')}
+      columns={(meta, listCurrency) => tokenColumns(t, meta, listCurrency)}
       rowKey={(t) => t.id}
     />
   );

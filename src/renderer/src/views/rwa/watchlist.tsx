@@ -1,6 +1,8 @@
 import { useStore } from 'zustand';
 import { ChipRemove } from '../../components/chip-remove';
+import { messageParts } from '../../components/message-parts';
 import { useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { useAssetOpeningCosts } from './asset-costs';
 
 /** The assets the user watches (kept locally: reading the list costs nothing). */
@@ -12,19 +14,19 @@ export function Watchlist({
   onUnwatch: (id: string) => void;
 }) {
   const { stores } = useFolio();
+  const t = useT();
   const ids = useStore(stores.rwa.watchlist, (s) => s.value) ?? [];
   const rows = useStore(stores.rwa.assets, (s) => s.value?.items);
   const nameOf = (id: string) => rows?.find((r) => r.id === id)?.name ?? id;
   const { titleOf } = useAssetOpeningCosts(ids.map((value) => ({ value })));
   return (
-    <section className="fd-card" aria-label="Watchlist">
-      <h3>Watchlist</h3>
+    <section className="fd-card" aria-label={t('rwa.watchlist')}>
+      <h3>{t('rwa.watchlist')}</h3>
       <p className="fd-source">
-        The <a href="#watchlist">Watchlist</a> view shows these assets’ prices and 24h changes, and when each
-        was fetched, beside your watched coins.
+        {messageParts(t, 'rwa.watchlistNote', { link: <a href="#watchlist">{t('rwa.watchlist')}</a> })}
       </p>
       {ids.length === 0 ? (
-        <p>Nothing watched yet: press ☆ beside an asset to watch it.</p>
+        <p>{t('rwa.nothingWatched')}</p>
       ) : (
         <ul className="fd-picker">
           {ids.map((id) => (
@@ -32,12 +34,13 @@ export function Watchlist({
               <button
                 type="button"
                 className="fd-button"
+                translate="no"
                 title={titleOf(id, nameOf(id))}
                 onClick={() => onOpen(id)}
               >
                 {nameOf(id)}
               </button>
-              <ChipRemove label={`Remove ${nameOf(id)}`} onClick={() => onUnwatch(id)} />
+              <ChipRemove label={t('rwa.remove', { name: nameOf(id) })} onClick={() => onUnwatch(id)} />
             </li>
           ))}
         </ul>

@@ -5,8 +5,11 @@ import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
 import { Loaded } from '../../components/loaded';
 import { olderInput } from '../../stores/candle-range-plan';
+import { messageParts } from '../../components/message-parts';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { describeCandles, describeLoaded, quoteOf } from '../../stores/candle-form';
+import { quoteOf } from '../../stores/candle-form';
+import { useT } from '../../stores/i18n';
+import { chartTitle } from './candle-words';
 
 /** A scroll-back step is priced at a typical screen's width until the chart reports its own. */
 const TYPICAL_VISIBLE_BARS = 200;
@@ -18,6 +21,7 @@ const TYPICAL_VISIBLE_BARS = 200;
 export function CandleChartSection() {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const series = stores.candles.series;
   const shownQuery = useStore(series, (s) => s.shownQuery);
   const value = useStore(series, (s) => s.value);
@@ -29,14 +33,14 @@ export function CandleChartSection() {
 
   return (
     <>
-      <Loaded store={series} what="candles" pending={(q) => describeCandles(q, fmt)}>
+      <Loaded store={series} what={t('candles.what')} pending={(q) => chartTitle(t, q, fmt)}>
         {(range) => (
           <CandleRangeChart
             range={range}
             currency={quoteOf(range.pair)}
             label={
               shownQuery
-                ? describeLoaded(shownQuery, { count: range.columns.t.length, hasOlder: range.hasOlder }, fmt)
+                ? chartTitle(t, shownQuery, fmt, { count: range.columns.t.length, hasOlder: range.hasOlder })
                 : `${range.exchange} ${range.pair}`
             }
             onOlder={(bars) => void series.older(bars)}
@@ -46,29 +50,28 @@ export function CandleChartSection() {
       {value && (
         <p className="fd-candles__status" role="status">
           {olderLoading
-            ? 'Loading older candles…'
+            ? t('candles.loadingOlder')
             : value.hasOlder
-              ? 'Scroll back (drag, or the arrow keys) to load older candles, or '
+              ? messageParts(t, 'candles.scrollBack', {
+                  button: (
+                    <button
+                      type="button"
+                      className="fd-button"
+                      onClick={() => void series.older(TYPICAL_VISIBLE_BARS, { asked: true })}
+                    >
+                      {t('candles.loadOlder')}
+                    </button>
+                  ),
+                  cost: <CostBadge cost={olderCost} />,
+                })
               : // Dragging further back shows empty space: say where the older candles are.
-                `Every candle of this range is loaded.${shownQuery?.range === 'all' ? '' : ' For older ones, choose a longer range.'}`}
-          {!olderLoading && value.hasOlder && (
-            <>
-              <button
-                type="button"
-                className="fd-button"
-                onClick={() => void series.older(TYPICAL_VISIBLE_BARS, { asked: true })}
-              >
-                Load older candles
-              </button>{' '}
-              <CostBadge cost={olderCost} />
-            </>
-          )}
+                t(shownQuery?.range === 'all' ? 'candles.allLoaded' : 'candles.allLoadedLonger')}
         </p>
       )}
       <ErrorNote error={olderError} />
       {confirming && (
         <ConfirmSpend
-          what="Loading older candles"
+          what={t('candles.loadingOlderWhat')}
           cost={confirming.cost}
           onConfirm={() => void series.confirmOlder()}
           onCancel={() => series.decline()}

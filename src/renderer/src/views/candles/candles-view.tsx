@@ -5,15 +5,18 @@ import { Segmented } from '../../components/segmented';
 import { SelectField } from '../../components/select-field';
 import { useWindowTitle } from '../../components/window-title';
 import { useFolio } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import { firstInput } from '../../stores/candle-range-plan';
 import { CandleChartSection } from './candle-chart-section';
-import { INTERVALS, RANGES, toQuery, type CandleForm } from '../../stores/candle-form';
+import { toQuery, type CandleForm } from '../../stores/candle-form';
+import { intervalOptions, problemText, rangeOptions } from './candle-words';
 import { PairPicker } from './pair-picker';
 
-const MODES = [
-  { value: 'rolling', label: 'Rolling range' },
-  { value: 'window', label: 'Start and end' },
-] as const;
+const modes = (t: Translate) =>
+  [
+    { value: 'rolling', label: t('candles.rolling') },
+    { value: 'window', label: t('candles.window') },
+  ] as const;
 
 type SetForm = (patch: Partial<CandleForm>) => void;
 
@@ -36,21 +39,28 @@ function MomentField({
 
 /** The span the candles cover: a rolling range back from now, or a start and an end. */
 function SpanFields({ form, set }: { form: CandleForm; set: SetForm }) {
+  const t = useT();
   if (form.mode === 'window') {
     return (
       <>
-        <MomentField label="Start" value={form.start} onChange={(start) => set({ start })} />
-        <MomentField label="End" value={form.end} onChange={(end) => set({ end })} />
+        <MomentField label={t('candles.start')} value={form.start} onChange={(start) => set({ start })} />
+        <MomentField label={t('candles.end')} value={form.end} onChange={(end) => set({ end })} />
       </>
     );
   }
   return (
-    <SelectField label="Range" value={form.range} options={RANGES} onChange={(range) => set({ range })} />
+    <SelectField
+      label={t('labels.range')}
+      value={form.range}
+      options={rangeOptions(t)}
+      onChange={(range) => set({ range })}
+    />
   );
 }
 
 export function CandlesView() {
   const { stores } = useFolio();
+  const t = useT();
   const series = stores.candles.series;
   const form = useStore(stores.candles.form);
   const parsed = toQuery(form);
@@ -64,7 +74,7 @@ export function CandlesView() {
   const loadedPair = useStore(series, (s) => s.value?.pair);
   const [tried, setTried] = useState(false);
   const asked = useStore(series, (s) => s.query !== null);
-  useWindowTitle(loadedPair ? `${loadedPair} candles` : 'Candles');
+  useWindowTitle(loadedPair ? t('candles.windowTitle', { pair: loadedPair }) : t('candles.title'));
 
   const set: SetForm = (patch) => stores.candles.form.setState(patch);
   const submit = (event: FormEvent) => {
@@ -74,42 +84,42 @@ export function CandlesView() {
   };
   return (
     <div className="fd-view">
-      <h2>Candles</h2>
-      <form className="fd-card" onSubmit={submit} aria-label="Candle query">
+      <h2>{t('candles.title')}</h2>
+      <form className="fd-card" onSubmit={submit} aria-label={t('candles.query')}>
         <div className="fd-row">
           <PairPicker exchange={form.exchange} pair={form.pair} onChange={set} />
         </div>
         <div className="fd-row">
           <Segmented
-            label="Interval"
-            options={INTERVALS}
+            label={t('candles.interval')}
+            options={intervalOptions(t)}
             value={form.interval}
             onChange={(interval) => set({ interval })}
           />
-          <Segmented label="Time span" options={MODES} value={form.mode} onChange={(mode) => set({ mode })} />
+          <Segmented
+            label={t('candles.timeSpan')}
+            options={modes(t)}
+            value={form.mode}
+            onChange={(mode) => set({ mode })}
+          />
         </div>
         <div className="fd-row">
           <SpanFields form={form} set={set} />
           <button type="submit" className="fd-button fd-button--primary">
-            Show candles
+            {t('candles.show')}
           </button>
           {'query' in parsed ? (
             <CostBadge cost={cost} />
           ) : (
             // Nothing to price while the form names no pair it could send ("ETH" half typed): not "cost…" forever.
-            <CostTag
-              text="not priced yet"
-              detail="Priced once the form names what it would send: an exchange and a pair such as BTC/USDT."
-            />
+            <CostTag text={t('candles.notPriced')} detail={t('candles.notPricedDetail')} />
           )}
         </div>
-        {tried && 'problem' in parsed && <p role="alert">{parsed.problem}</p>}
+        {tried && 'problem' in parsed && <p role="alert">{problemText(t, parsed.problem)}</p>}
       </form>
-      <section className="fd-card" aria-label="Candle chart">
-        {!asked && <p>Choose an exchange, a pair and a time span, then press Show candles.</p>}
-        {edited && !loading && (
-          <p className="fd-loading">The form has changes: press Show candles to draw them.</p>
-        )}
+      <section className="fd-card" aria-label={t('candles.chart')}>
+        {!asked && <p>{t('candles.startHint')}</p>}
+        {edited && !loading && <p className="fd-loading">{t('candles.edited')}</p>}
         <CandleChartSection />
       </section>
     </div>

@@ -9,6 +9,8 @@ import type { PairsQuery } from '../../stores/candles';
 import type { ResourceStore } from '../../stores/resource';
 import { NO_QUERY } from '../../stores/resource';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
+import { messageParts } from '../../components/message-parts';
 
 // Exchange and pair, picked from the service's own lists (GET /tickers/exchanges, /tickers/markets) by typing to
 // filter. A list is read only when its field is opened (2 credits for the exchanges, 3 for an exchange's pairs,
@@ -24,53 +26,70 @@ function loadIfNeeded<T, Q>(store: ResourceStore<T, Q>, query: Q): void {
   if (!same || (s.value === null && s.error !== null)) void store.load(query);
 }
 
-/** Why a list is missing, in the user's words, and what to do instead. */
-function unreadable(what: string, error: AppError, instead: string): string {
+/** Why a list is missing, in the user's words, and what to do instead: `list` names the list's two sentences. */
+function unreadable(
+  t: Translate,
+  list: {
+    above: 'candles.exchangesAbove' | 'candles.pairsAbove';
+    failed: 'candles.exchangesFailed' | 'candles.pairsFailed';
+  },
+  error: AppError,
+  exchange = '',
+  count: (n: number) => string = String,
+): string {
   // Not a failure: the list was not read because it costs more than the user's threshold.
   if (error.code === 'confirmation_required') {
     const credits = error.cost?.credits;
-    return `The ${what} costs ${credits ?? 'more'} credit${credits === 1 ? '' : 's'}, above your confirmation threshold: ${instead.replace(/\.$/, '')}, or raise the threshold in Settings.`;
+    const cost =
+      credits === undefined
+        ? t('candles.moreCredits')
+        : t('candles.credits', { count: credits, n: count(credits) });
+    return t(list.above, { cost, exchange });
   }
-  return `The ${what} could not be read (${describeError(error).headline.replace(/\.$/, '')}): ${instead}`;
+  const reason = describeError(error, null, t).headline.replace(/\.$/, '');
+  return t(list.failed, { reason, exchange });
 }
+
+const EXCHANGE_LIST = { above: 'candles.exchangesAbove', failed: 'candles.exchangesFailed' } as const;
+const PAIR_LIST = { above: 'candles.pairsAbove', failed: 'candles.pairsFailed' } as const;
 
 function ExchangeField(props: { value: string; onChange: (exchange: string) => void }) {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const now = useNow();
   const list = useStore(stores.candles.exchanges);
   const cost = useCostPreview('tickers:exchanges', list.value ? null : {});
   const options: ComboOption[] = (list.value ?? []).map((e: TickerExchange) => ({
     value: e.name,
-    detail: e.rank !== null ? `rank ${e.rank}` : undefined,
+    detail: e.rank !== null ? t('candles.rank', { rank: String(e.rank) }) : undefined,
   }));
   let hint: ReactNode;
   if (list.value && list.meta) {
-    hint = `${fmt.count(list.value.length)} exchanges listed by the service (read ${fmt.age(list.meta.fetchedAt, now)}).`;
-  } else if (list.loading) hint = 'Reading the exchange list…';
-  else if (list.error) hint = unreadable('exchange list', list.error, 'type the exchange’s name.');
+    const age = fmt.age(list.meta.fetchedAt, now);
+    hint = t('candles.exchangesListed', { count: list.value.length, n: fmt.count(list.value.length), age });
+  } else if (list.loading) hint = t('candles.readingExchanges');
+  else if (list.error) hint = unreadable(t, EXCHANGE_LIST, list.error, '', fmt.count);
   else
-    hint = (
-      <>
-        Type to filter the service’s exchange list{' '}
-        <CostBadge cost={cost} cached note="Read when the field opens, then kept a day." />
-      </>
-    );
+    hint = messageParts(t, 'candles.filterExchanges', {
+      cost: <CostBadge cost={cost} cached note={t('candles.keptADay')} />,
+    });
   return (
     <ComboBox
-      label="Exchange"
+      label={t('candles.exchange')}
       value={props.value}
       onChange={props.onChange}
       options={options}
       onOpen={() => loadIfNeeded(stores.candles.exchanges, NO_QUERY)}
       hint={hint}
-      noMatch={(typed) => `No exchange matches “${typed}”.`}
+      noMatch={(typed) => t('candles.noExchange', { typed })}
       maxLength={50}
     />
   );
 }
 
 function pairHint(
+  t: Translate,
   exchange: string,
   page: TickerPairsPage | null,
   fromCoin: string | undefined,
@@ -78,19 +97,21 @@ function pairHint(
   count: (n: number) => string,
   age: string,
 ): string | null {
-  if (state.loading) return `Reading the ${fromCoin ? `${fromCoin} ` : ''}pairs of ${exchange}…`;
-  if (page) {
-    const pairs = (n: number) => `${count(n)} ${fromCoin ? `${fromCoin} ` : ''}pair${n === 1 ? '' : 's'}`;
-    if (fromCoin) return `${pairs(page.pairs.length)} on ${page.exchange} (read ${age}).`;
-    const more =
-      page.hasNextPage && page.total !== null
-        ? ` (the ${count(page.pairs.length)} most traded of ${count(page.total)}; type any other)`
-        : page.hasNextPage
-          ? ' (the most traded; type any other)'
-          : '';
-    return `${pairs(page.pairs.length)} on ${page.exchange} (read ${age})${more}.`;
+  if (state.loading) {
+    return fromCoin
+      ? t('candles.readingCoinPairs', { coin: fromCoin, exchange })
+      : t('candles.readingPairs', { exchange });
   }
-  if (state.error) return unreadable(`pair list of ${exchange}`, state.error, 'type the pair as BASE/QUOTE.');
+  if (page) {
+    const shown = page.pairs.length;
+    const values = { count: shown, n: count(shown), exchange: page.exchange, age };
+    if (fromCoin) return t('candles.coinPairsOn', { ...values, coin: fromCoin });
+    if (page.hasNextPage && page.total !== null) {
+      return t('candles.pairsOnTopOf', { ...values, total: count(page.total) });
+    }
+    return t(page.hasNextPage ? 'candles.pairsOnTop' : 'candles.pairsOn', values);
+  }
+  if (state.error) return unreadable(t, PAIR_LIST, state.error, exchange, count);
   return null;
 }
 
@@ -106,12 +127,13 @@ export function typedBase(text: string): string | null {
  */
 function LookUp(props: { exchange: string; base: string }) {
   const { stores } = useFolio();
+  const t = useT();
   const query = { exchange: props.exchange, fromCoin: props.base };
   const cost = useCostPreview('tickers:markets', query);
   return (
     <span className="fd-spend">
       <button type="button" className="fd-button" onClick={() => void stores.candles.pairs.load(query)}>
-        Look up {props.base} pairs on {props.exchange}
+        {t('candles.lookUp', { base: props.base, exchange: props.exchange })}
       </button>{' '}
       <CostBadge cost={cost} />
     </span>
@@ -121,6 +143,7 @@ function LookUp(props: { exchange: string; base: string }) {
 function PairField(props: { exchange: string; value: string; onChange: (pair: string) => void }) {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const now = useNow();
   const list = useStore(stores.candles.pairs);
   const valid = EXCHANGE_NAME.test(props.exchange);
@@ -132,7 +155,10 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
   const cost = useCostPreview('tickers:markets', page ? null : query);
   const options: ComboOption[] = (page?.pairs ?? []).map((p) => ({
     value: p.pair,
-    detail: p.volumeUsd !== null ? `${fmt.money(p.volumeUsd, 'USD', { compact: true })} 24h` : undefined,
+    detail:
+      p.volumeUsd !== null
+        ? t('candles.volume24h', { volume: fmt.money(p.volumeUsd, 'USD', { compact: true }) })
+        : undefined,
   }));
   const base = typedBase(props.value);
   const lookedUp = list.shownQuery?.fromCoin;
@@ -146,18 +172,20 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
   const hint = valid ? (
     <>
       {pairHint(
+        t,
         props.exchange,
         page,
         asking ? list.query?.fromCoin : lookedUp,
         asking ? list : { loading: false, error: null },
         fmt.count,
         list.meta ? fmt.age(list.meta.fetchedAt, now) : '',
-      ) ?? (
-        <>
-          Type to filter the pairs of {props.exchange}{' '}
-          <CostBadge cost={cost} cached note="Read when the field opens, then kept a day." />
-        </>
-      )}
+      ) ??
+        messageParts(
+          t,
+          'candles.filterPairs',
+          { cost: <CostBadge cost={cost} cached note={t('candles.keptADay')} /> },
+          { exchange: props.exchange },
+        )}
       {offerLookUp && (
         <>
           {' '}
@@ -166,11 +194,11 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
       )}
     </>
   ) : (
-    'Choose an exchange first; or type the pair as BASE/QUOTE.'
+    t('candles.exchangeFirst')
   );
   return (
     <ComboBox
-      label="Pair"
+      label={t('candles.pair')}
       value={props.value}
       onChange={props.onChange}
       options={options}
@@ -179,9 +207,9 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
         if (query) loadIfNeeded(stores.candles.pairs, forThis(list.query) ? (list.query ?? query) : query);
       }}
       hint={hint}
-      noMatch={(typed) => `No pair on ${props.exchange} matches “${typed}”.`}
+      noMatch={(typed) => t('candles.noPair', { exchange: props.exchange, typed })}
       maxLength={30}
-      placeholder="BASE/QUOTE"
+      placeholder={t('candles.pairPlaceholder')}
     />
   );
 }

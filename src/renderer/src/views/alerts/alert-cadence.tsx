@@ -3,25 +3,39 @@ import { useStore } from 'zustand';
 import type { AlertCadence as Cadence } from '../../../../shared/domain/alerts';
 import type { AppError } from '../../../../shared/envelope';
 import { ErrorNote } from '../../components/error-note';
+import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
 import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 
 // Alerts use the prices the app reads anyway. A user who wants them judged more often can let Folio Desk read the
 // alerts' prices on a cadence: what that costs a month is shown before it is saved. Those reads wait behind every
 // read the user asks for (the rate queue's background class).
 
-const CHOICES: { minutes: number | null; label: string }[] = [
-  { minutes: null, label: 'Off: only prices the app reads anyway' },
-  { minutes: 5, label: 'Every 5 minutes' },
-  { minutes: 15, label: 'Every 15 minutes' },
-  { minutes: 60, label: 'Every hour' },
-  { minutes: 240, label: 'Every 4 hours' },
+const CHOICES: { minutes: number | null; word: MessageId }[] = [
+  { minutes: null, word: 'alerts.cadenceOff' },
+  { minutes: 5, word: 'alerts.every5' },
+  { minutes: 15, word: 'alerts.every15' },
+  { minutes: 60, word: 'alerts.everyHour' },
+  { minutes: 240, word: 'alerts.every4Hours' },
 ];
+
+/** What a cadence costs, in a sentence: a month's credits, the plan's share of them, and each refresh's. */
+function costSentence(t: Translate, fmt: { count: (n: number) => string }, c: Cadence): string {
+  const credits = (n: number) => t('alerts.credits', { count: n, n: fmt.count(n) });
+  const perRefresh = credits(c.creditsPerRefresh);
+  if (c.minutes === null) return t('alerts.offCost', { perRefresh, explanation: c.explanation });
+  const values = { perMonth: credits(c.creditsPerMonth), perRefresh, explanation: c.explanation };
+  if (!c.planCredits) return t('alerts.onCost', values);
+  const percent = fmt.count(Math.ceil((c.creditsPerMonth / c.planCredits) * 100));
+  return t('alerts.onCostPlan', { ...values, percent, plan: fmt.count(c.planCredits) });
+}
 
 const key = (minutes: number | null) => (minutes === null ? 'off' : String(minutes));
 
 export function AlertCadence() {
   const { api, stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const saved = useStore(stores.alerts.cadence, (s) => s.value);
   const [picked, setPicked] = useState<number | null | undefined>(undefined);
   const [priced, setPriced] = useState<Cadence | null>(null);
@@ -53,25 +67,20 @@ export function AlertCadence() {
   // The price of the cadence picked and not saved yet; until it has come, the Save button waits for it.
   const preview = changed && priced?.minutes === choice ? priced : null;
   const shown = changed ? preview : saved;
-  const credits = (n: number) => `${fmt.count(n)} ${n === 1 ? 'credit' : 'credits'}`;
-  const share = (c: Cadence) =>
-    c.planCredits
-      ? ` — ${fmt.count(Math.ceil((c.creditsPerMonth / c.planCredits) * 100))}% of your plan's ${fmt.count(c.planCredits)}`
-      : '';
   return (
     <section className="fd-card" aria-labelledby="fd-alert-cadence">
-      <h3 id="fd-alert-cadence">Refresh for alerts</h3>
+      <h3 id="fd-alert-cadence">{t('alerts.refresh')}</h3>
       <div className="fd-row">
         <label className="fd-field">
-          Read the alerts' prices
+          {t('alerts.readPrices')}
           <select
-            aria-label="Read the alerts' prices"
+            aria-label={t('alerts.readPrices')}
             value={key(choice)}
             onChange={(e) => setPicked(e.target.value === 'off' ? null : Number(e.target.value))}
           >
             {CHOICES.map((c) => (
               <option key={key(c.minutes)} value={key(c.minutes)}>
-                {c.label}
+                {t(c.word)}
               </option>
             ))}
           </select>
@@ -83,16 +92,14 @@ export function AlertCadence() {
             onClick={() => void save()}
             disabled={!preview}
           >
-            Save
+            {t('alerts.saveCadence')}
           </button>
         )}
       </div>
       {shown && (
         <p data-testid="alert-cadence-cost">
-          {shown.minutes === null
-            ? `Off: alerts cost nothing. Each refresh would cost ${credits(shown.creditsPerRefresh)}, ${shown.explanation}.`
-            : `About ${credits(shown.creditsPerMonth)} a month${share(shown)}: ${credits(shown.creditsPerRefresh)} a refresh, ${shown.explanation}. These reads wait behind yours.`}
-          {changed && ' Not saved yet.'}
+          {costSentence(t, fmt, shown)}
+          {changed && ` ${t('alerts.notSaved')}`}
         </p>
       )}
       <ErrorNote error={error} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CoinFinder, type PickedCoin } from '../../components/coin-finder';
 import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 
 // The coin an alert is set on, found by name among every coin the service knows (not only the first page of its
 // list, which holds the largest coins: a small coin the user holds is on none of them).
@@ -47,13 +48,14 @@ export function useAlertCoin(initialCoin: string | null) {
 
 export function AlertCoin({ coin }: { coin: ReturnType<typeof useAlertCoin> }) {
   const currency = useCurrency();
+  const t = useT();
   return (
     <CoinFinder
       text={coin.text}
       currency={currency}
       picked={coin.coin}
       onPick={coin.pick}
-      field={{ label: 'Coin', onText: coin.type }}
+      field={{ label: t('alerts.coin'), onText: coin.type }}
       bySymbol
     />
   );

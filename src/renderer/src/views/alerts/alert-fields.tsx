@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AlertTarget } from '../../../../shared/domain/alerts';
 import { SelectField, type SelectChoice } from '../../components/select-field';
+import { useT, type Translate } from '../../stores/i18n';
 
 // The two rows of selects and inputs the New alert form is made of; the form keeps the state and the rules.
 
@@ -13,20 +14,20 @@ export interface TargetChoice {
 
 export const isLevelKind = (kind: ConditionKind): boolean => kind === 'above' || kind === 'below';
 
-const TARGETS: readonly SelectChoice<AlertTarget['kind']>[] = [
-  { value: 'coin', label: 'A coin' },
-  { value: 'rwa', label: 'An RWA asset' },
+const targets = (t: Translate): readonly SelectChoice<AlertTarget['kind']>[] => [
+  { value: 'coin', label: t('alerts.aCoin') },
+  { value: 'rwa', label: t('alerts.anAsset') },
 ];
-const CONDITIONS: readonly SelectChoice<ConditionKind>[] = [
-  { value: 'above', label: 'Price goes above' },
-  { value: 'below', label: 'Price goes below' },
-  { value: 'change1h', label: 'Change over 1 hour' },
-  { value: 'change24h', label: 'Change over 24 hours' },
+const conditions = (t: Translate): readonly SelectChoice<ConditionKind>[] => [
+  { value: 'above', label: t('alerts.priceAbove') },
+  { value: 'below', label: t('alerts.priceBelow') },
+  { value: 'change1h', label: t('alerts.change1h') },
+  { value: 'change24h', label: t('alerts.change24h') },
 ];
-const DIRECTIONS: readonly SelectChoice<ChangeDirection>[] = [
-  { value: 'either', label: 'Up or down' },
-  { value: 'up', label: 'Up' },
-  { value: 'down', label: 'Down' },
+const directions = (t: Translate): readonly SelectChoice<ChangeDirection>[] => [
+  { value: 'either', label: t('alerts.upOrDown') },
+  { value: 'up', label: t('alerts.up') },
+  { value: 'down', label: t('alerts.down') },
 ];
 
 /** A field's value and how it changes, handed to the field as it is. */
@@ -49,13 +50,20 @@ export interface ConditionDraft {
 }
 
 export function TargetFields({ target }: { target: TargetDraft }) {
+  const t = useT();
   const assets = target.choices.map((c) => ({ value: c.id, label: c.label }));
   return (
     // One row whatever the kind, so the select keeps its focus while the user changes it.
     <div className="fd-row fd-row--fields">
-      <SelectField label="On" named options={TARGETS} {...target.kind} />
+      <SelectField label={t('alerts.on')} named options={targets(t)} {...target.kind} />
       {target.kind.value === 'rwa' && (
-        <SelectField label="Asset" named options={assets} empty="Loading the list…" {...target.asset} />
+        <SelectField
+          label={t('alerts.asset')}
+          named
+          options={assets}
+          empty={t('alerts.loadingList')}
+          {...target.asset}
+        />
       )}
     </div>
   );
@@ -63,13 +71,14 @@ export function TargetFields({ target }: { target: TargetDraft }) {
 
 export function ConditionFields(props: { condition: ConditionDraft; currency: string; children: ReactNode }) {
   const { kind, direction, amount } = props.condition;
+  const t = useT();
   const isLevel = isLevelKind(kind.value);
   return (
     <div className="fd-row fd-row--fields">
-      <SelectField label="When" named options={CONDITIONS} {...kind} />
-      {!isLevel && <SelectField label="Direction" named options={DIRECTIONS} {...direction} />}
+      <SelectField label={t('alerts.when')} named options={conditions(t)} {...kind} />
+      {!isLevel && <SelectField label={t('alerts.direction')} named options={directions(t)} {...direction} />}
       <label className="fd-field">
-        {isLevel ? `Level (${props.currency})` : 'Change (%)'}
+        {isLevel ? t('alerts.level', { currency: props.currency }) : t('alerts.changePercent')}
         <input
           value={amount.value}
           onChange={(e) => amount.onChange(e.target.value)}

@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AlertCondition, AlertTarget } from '../../../../shared/domain/alerts';
-import type { AppError } from '../../../../shared/envelope';
+import type { AppError, Say } from '../../../../shared/envelope';
 import { coinLabel } from '../../components/coin-finder';
 import { ErrorNote } from '../../components/error-note';
 import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { NO_QUERY } from '../../stores/resource';
+import { englishTranslator } from '../../../../shared/i18n/translator';
 import { AlertCoin, useAlertCoin } from './alert-coin';
 import {
   ConditionFields,
@@ -54,26 +56,32 @@ function readCondition(
   kind: ConditionKind,
   amount: string,
   direction: ChangeDirection,
-): AlertCondition | string {
+): AlertCondition | Say {
   const value = Number(amount.replace(',', '.'));
   if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) {
-    return `Enter a ${isLevelKind(kind) ? 'price level' : 'change in percent'} above zero.`;
+    return { id: isLevelKind(kind) ? 'alerts.enterLevel' : 'alerts.enterChange' };
   }
   return kind === 'above' || kind === 'below'
     ? { type: kind, level: value }
     : { type: 'change', window: kind === 'change1h' ? '1h' : '24h', percent: value, direction };
 }
 
-function missingTarget(targetKind: AlertTarget['kind'], typed: string): string {
-  if (targetKind === 'rwa') return 'Pick an asset first.';
-  return typed === ''
-    ? 'Pick a coin first: type its name and find it.'
-    : `Pick a coin first: find “${typed}” and choose one of the matches.`;
+function missingTarget(targetKind: AlertTarget['kind'], typed: string): Say {
+  if (targetKind === 'rwa') return { id: 'alerts.pickAsset' };
+  return typed === '' ? { id: 'alerts.pickCoin' } : { id: 'alerts.pickTyped', values: { typed } };
 }
+
+/** What to fix, as an error the note shows in the user's language; the English stays as its message, for logs. */
+const fixFirst = (say: Say): AppError => ({
+  code: 'invalid_input',
+  message: englishTranslator.t(say.id, say.values),
+  say,
+});
 
 /** The form's fields, what they point at, and the save that checks them first. */
 function useAlertDraft(initialCoin: string | null) {
   const { api, stores } = useFolio();
+  const t = useT();
   const currency = useCurrency();
   const [targetKind, setTargetKind] = useState<AlertTarget['kind']>('coin');
   const coin = useAlertCoin(initialCoin);
@@ -94,10 +102,9 @@ function useAlertDraft(initialCoin: string | null) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved('');
-    if (!chosen)
-      return setError({ code: 'invalid_input', message: missingTarget(targetKind, coin.text.trim()) });
+    if (!chosen) return setError(fixFirst(missingTarget(targetKind, coin.text.trim())));
     const condition = readCondition(kind, amount, direction);
-    if (typeof condition === 'string') return setError({ code: 'invalid_input', message: condition });
+    if ('id' in condition) return setError(fixFirst(condition));
     const answer = await api.alerts.create({
       target: { kind: targetKind, id: chosen.id, label: chosen.label },
       condition,
@@ -106,7 +113,7 @@ function useAlertDraft(initialCoin: string | null) {
     if (!answer.ok) return setError(answer.error);
     setError(null);
     setAmount('');
-    setSaved(`Alert saved for ${chosen.label}.`);
+    setSaved(t('alerts.saved', { name: chosen.label }));
     await Promise.all([stores.alerts.rules.load(NO_QUERY), stores.alerts.cadence.load(NO_QUERY)]);
   };
   const changeTarget = (next: AlertTarget['kind']) => {
@@ -135,6 +142,7 @@ function useAlertDraft(initialCoin: string | null) {
 
 export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
   const currency = useCurrency();
+  const t = useT();
   const { target, condition, error, saved, submit } = useAlertDraft(initialCoin);
   return (
     <form
@@ -143,15 +151,13 @@ export function AlertForm({ initialCoin }: { initialCoin: string | null }) {
       aria-labelledby="fd-new-alert"
       noValidate
     >
-      <h3 id="fd-new-alert">New alert</h3>
-      <p className="fd-source">
-        Judged on prices Folio Desk reads anyway, as they arrive: an alert costs no credits of its own.
-      </p>
+      <h3 id="fd-new-alert">{t('alerts.newAlert')}</h3>
+      <p className="fd-source">{t('alerts.costsNothing')}</p>
       <TargetFields target={target} />
       {target.kind.value === 'coin' && <AlertCoin coin={target.coin} />}
       <ConditionFields condition={condition} currency={currency}>
         <button type="submit" className="fd-button fd-button--primary">
-          Save alert
+          {t('alerts.save')}
         </button>
       </ConditionFields>
       <p role="status" className="fd-source">

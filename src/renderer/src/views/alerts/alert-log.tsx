@@ -3,6 +3,7 @@ import { Loaded } from '../../components/loaded';
 import { TableHead } from '../../components/table-head';
 import { openAlertTarget } from '../../stores/alerts';
 import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { NO_QUERY } from '../../stores/resource';
 import { describeCondition, describeSeen } from './alert-words';
 
@@ -10,6 +11,7 @@ import { describeCondition, describeSeen } from './alert-words';
 export function AlertLog() {
   const { api, stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const entries = useStore(stores.alerts.log, (s) => s.value);
   const clear = async () => {
     await api.alerts.clearLog();
@@ -17,43 +19,56 @@ export function AlertLog() {
   };
   return (
     <section className="fd-card" aria-labelledby="fd-alert-log">
-      <h3 id="fd-alert-log">Alert log</h3>
-      <Loaded store={stores.alerts.log} what="alert log" quiet>
+      <h3 id="fd-alert-log">{t('alerts.log')}</h3>
+      <Loaded store={stores.alerts.log} what={t('alerts.whatLog')} quiet>
         {() =>
           !entries || entries.length === 0 ? (
-            <p>No alert has fired yet.</p>
+            <p>{t('alerts.noneFired')}</p>
           ) : (
             <>
               <div className="fd-table-wrap">
                 <table className="fd-table">
-                  <caption className="fd-visually-hidden">Alerts that fired, newest first</caption>
-                  <TableHead labels={['Time', 'On', 'Rule', 'Value seen', 'Data as of']} />
+                  <caption className="fd-visually-hidden">{t('alerts.logCaption')}</caption>
+                  <TableHead
+                    labels={[
+                      t('alerts.time'),
+                      t('alerts.on'),
+                      t('alerts.rule'),
+                      t('alerts.valueSeen'),
+                      t('alerts.dataAsOf'),
+                    ]}
+                  />
                   <tbody>
                     {entries.map((entry) => (
                       <tr key={entry.id}>
-                        <td className="fd-time">{fmt.timestamp(entry.at)}</td>
+                        <td className="fd-time" translate="no">
+                          {fmt.timestamp(entry.at)}
+                        </td>
                         <td>
                           <button
                             type="button"
                             className="fd-button"
-                            title={entry.target.kind === 'rwa' ? 'Open the asset' : 'Open the coin'}
+                            translate="no"
+                            title={t(entry.target.kind === 'rwa' ? 'alerts.openAsset' : 'alerts.openCoin')}
                             onClick={() => openAlertTarget(stores, entry.target)}
                           >
                             {entry.target.label}
                           </button>
                         </td>
-                        <td>{describeCondition(entry.condition, entry.currency, fmt)}</td>
+                        <td>{describeCondition(entry.condition, entry.currency, fmt, t)}</td>
                         <td className="fd-num-col">
-                          {describeSeen(entry.condition, entry.valueSeen, entry.currency, fmt)}
+                          {describeSeen(entry.condition, entry.valueSeen, entry.currency, fmt, t)}
                         </td>
-                        <td className="fd-time">{fmt.timestamp(entry.asOf)}</td>
+                        <td className="fd-time" translate="no">
+                          {fmt.timestamp(entry.asOf)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
               <button type="button" className="fd-button" onClick={() => void clear()}>
-                Clear the log
+                {t('alerts.clearLog')}
               </button>
             </>
           )

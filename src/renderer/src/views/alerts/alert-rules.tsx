@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { Loaded } from '../../components/loaded';
 import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { NO_QUERY } from '../../stores/resource';
 import { describeCondition, describeSeen } from './alert-words';
 import './alerts.css';
@@ -9,6 +10,7 @@ import './alerts.css';
 export function AlertRules({ coinId }: { coinId?: string }) {
   const { api, stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const remove = async (id: string) => {
     await api.alerts.delete({ id });
     await Promise.all([stores.alerts.rules.load(NO_QUERY), stores.alerts.cadence.load(NO_QUERY)]);
@@ -18,49 +20,55 @@ export function AlertRules({ coinId }: { coinId?: string }) {
     ? (rules ?? []).filter((r) => r.target.kind === 'coin' && r.target.id === coinId)
     : rules;
   return (
-    <Loaded store={stores.alerts.rules} what="alerts" quiet>
+    <Loaded store={stores.alerts.rules} what={t('alerts.whatRules')} quiet>
       {() =>
         shown === null || shown.length === 0 ? (
-          <p>No alerts yet.</p>
+          <p>{t('alerts.noAlerts')}</p>
         ) : (
           <div className="fd-table-wrap">
             <table className="fd-table fd-alert-rules">
-              <caption className="fd-visually-hidden">Your alerts</caption>
+              <caption className="fd-visually-hidden">{t('alerts.yourAlerts')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">On</th>
-                  <th scope="col">Alert when</th>
+                  <th scope="col">{t('alerts.on')}</th>
+                  <th scope="col">{t('alerts.alertWhen')}</th>
                   <th scope="col" className="fd-alert-rules__state">
-                    State
+                    {t('alerts.state')}
                   </th>
-                  <th scope="col">Last seen</th>
-                  <th scope="col">Data as of</th>
+                  <th scope="col">{t('alerts.lastSeen')}</th>
+                  <th scope="col">{t('alerts.dataAsOf')}</th>
                   <th scope="col">
-                    <span className="fd-visually-hidden">Actions</span>
+                    <span className="fd-visually-hidden">{t('alerts.actions')}</span>
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {shown.map((rule) => (
                   <tr key={rule.id}>
-                    <td>{rule.target.label}</td>
-                    <td>{describeCondition(rule.condition, rule.currency, fmt)}</td>
+                    <td translate="no">{rule.target.label}</td>
+                    <td>{describeCondition(rule.condition, rule.currency, fmt, t)}</td>
                     <td className="fd-alert-rules__state">
-                      {rule.state === 'armed' ? 'Armed' : 'Fired — re-arms when the price moves back'}
+                      {rule.state === 'armed' ? t('alerts.armed') : t('alerts.fired')}
                     </td>
                     <td className="fd-num-col">
-                      {describeSeen(rule.condition, rule.lastSeen, rule.currency, fmt)}
+                      {describeSeen(rule.condition, rule.lastSeen, rule.currency, fmt, t)}
                     </td>
                     {/* A clock time, as the log's 'Data as of' beside it: 'now' read as the moment of looking, not of the data. */}
-                    <td>{rule.judgedAsOf === null ? 'not yet' : fmt.timestamp(rule.judgedAsOf)}</td>
+                    <td>
+                      {rule.judgedAsOf === null ? (
+                        t('alerts.notYet')
+                      ) : (
+                        <span translate="no">{fmt.timestamp(rule.judgedAsOf)}</span>
+                      )}
+                    </td>
                     <td>
                       <button
                         type="button"
                         className="fd-button"
-                        aria-label={`Delete alert on ${rule.target.label}`}
+                        aria-label={t('alerts.deleteOn', { name: rule.target.label })}
                         onClick={() => void remove(rule.id)}
                       >
-                        Delete
+                        {t('alerts.delete')}
                       </button>
                     </td>
                   </tr>

@@ -1,16 +1,29 @@
 import type { AlertCondition, AlertLogEntry } from '../../../../shared/domain/alerts';
+import { englishTranslator } from '../../../../shared/i18n/translator';
 import { maskIf } from '../../../../shared/privacy';
 import type { Format } from '../../lib/format';
+import type { Translate } from '../../stores/i18n';
 
 // Rules and what they saw, in words, through the Format: in privacy mode every level, price and percent is
-// masked like any other amount on screen.
+// masked like any other amount on screen. In English unless a view passes its language's `t`.
 
-export function describeCondition(condition: AlertCondition, currency: string, fmt: Format): string {
-  if (condition.type === 'above') return `Price above ${fmt.money(condition.level, currency)}`;
-  if (condition.type === 'below') return `Price below ${fmt.money(condition.level, currency)}`;
-  const threshold = maskIf(fmt.privacy, `${condition.percent}%`);
-  const way = condition.direction === 'up' ? 'up' : condition.direction === 'down' ? 'down' : 'up or down';
-  return `${condition.window} change ${way} by ${threshold} or more`;
+const english: Translate = englishTranslator.t;
+
+export function describeCondition(
+  condition: AlertCondition,
+  currency: string,
+  fmt: Format,
+  t: Translate = english,
+): string {
+  if (condition.type === 'above')
+    return t('alerts.conditionAbove', { level: fmt.money(condition.level, currency) });
+  if (condition.type === 'below')
+    return t('alerts.conditionBelow', { level: fmt.money(condition.level, currency) });
+  return t('alerts.conditionChange', {
+    window: condition.window === '1h' ? t('alerts.change1hShort') : t('labels.change24h'),
+    direction: condition.direction,
+    threshold: maskIf(fmt.privacy, `${condition.percent}%`),
+  });
 }
 
 /** The value a rule saw: a price, or a change in percent. */
@@ -19,10 +32,14 @@ export function describeSeen(
   value: number | null,
   currency: string,
   fmt: Format,
+  t: Translate = english,
 ): string {
-  if (value === null) return 'no price yet';
+  if (value === null) return t('alerts.noPriceYet');
   return condition.type === 'change' ? fmt.percent(value) : fmt.money(value, currency);
 }
 
-export const describeEntry = (entry: AlertLogEntry, fmt: Format) =>
-  `${entry.target.label}: ${describeCondition(entry.condition, entry.currency, fmt)}`;
+export const describeEntry = (entry: AlertLogEntry, fmt: Format, t: Translate = english) =>
+  t('alerts.entry', {
+    name: entry.target.label,
+    condition: describeCondition(entry.condition, entry.currency, fmt, t),
+  });

@@ -5,6 +5,7 @@ import { ErrorNote } from '../../components/error-note';
 import { Num } from '../../components/num';
 import { SourceLine } from '../../components/source-line';
 import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { AlertRules } from './alert-rules';
 import { Stat } from '../../components/stat';
 
@@ -15,6 +16,7 @@ import { Stat } from '../../components/stat';
 export function CoinPanel({ coinId, onClose }: { coinId: string; onClose: () => void }) {
   const { api } = useFolio();
   const currency = useCurrency();
+  const t = useT();
   const [answer, setAnswer] = useState<Envelope<Coin> | null>(null);
   useEffect(() => {
     let live = true;
@@ -26,17 +28,19 @@ export function CoinPanel({ coinId, onClose }: { coinId: string; onClose: () => 
   const coin = answer?.ok ? answer.value : null;
   return (
     <section className="fd-card" aria-labelledby="fd-alert-coin">
-      <h3 id="fd-alert-coin">{coin ? `${coin.name} (${coin.symbol})` : coinId}</h3>
+      <h3 id="fd-alert-coin" translate="no">
+        {coin ? `${coin.name} (${coin.symbol})` : coinId}
+      </h3>
       {answer?.ok && coin && (
         <>
           <dl className="fd-row">
-            <Stat label="Price">
+            <Stat label={t('alerts.price')}>
               <Num value={coin.price} kind="money" currency={currency} meta={answer.meta} />
             </Stat>
-            <Stat label="1h">
+            <Stat label={t('alerts.change1hShort')}>
               <Num value={coin.priceChange1h} kind="percent" meta={answer.meta} tone />
             </Stat>
-            <Stat label="24h">
+            <Stat label={t('labels.change24h')}>
               <Num value={coin.priceChange1d} kind="percent" meta={answer.meta} tone />
             </Stat>
           </dl>
@@ -46,7 +50,7 @@ export function CoinPanel({ coinId, onClose }: { coinId: string; onClose: () => 
       <ErrorNote error={answer && !answer.ok ? answer.error : null} />
       <AlertRules coinId={coinId} />
       <button type="button" className="fd-button" onClick={onClose}>
-        Close
+        {t('alerts.close')}
       </button>
     </section>
   );

@@ -5,6 +5,7 @@ import {
   type NotificationPermissionState,
 } from '../../lib/alert-notifications';
 import { useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 
 /**
  * Where alerts appear. The desktop app uses the system's notifications; in a browser they need the user's
@@ -12,6 +13,7 @@ import { useFolio } from '../../stores/folio-context';
  */
 export function NotificationPermission() {
   const { api } = useFolio();
+  const t = useT();
   const [desktop, setDesktop] = useState(false);
   const [state, setState] = useState<NotificationPermissionState>(notificationPermission);
   useEffect(() => {
@@ -20,31 +22,22 @@ export function NotificationPermission() {
       .then((answer) => setDesktop(answer.ok && answer.value.osNotifications === true));
   }, [api]);
   if (desktop) {
-    return (
-      <p className="fd-source">
-        Alerts appear as system notifications; clicking one opens its coin or asset.
-      </p>
-    );
+    return <p className="fd-source">{t('alerts.systemNotifications')}</p>;
   }
   const ask = async () => setState(await askNotificationPermission());
   return (
     <div className="fd-row" data-testid="alert-notifications">
-      {state === 'granted' && <p>Notifications are on: clicking one opens its coin or asset.</p>}
+      {state === 'granted' && <p>{t('alerts.notificationsOn')}</p>}
       {state === 'default' && (
         <>
-          <p>Alerts show in the log below. To see them as notifications too, allow this page to show them.</p>
+          <p>{t('alerts.notificationsAsk')}</p>
           <button type="button" className="fd-button" onClick={() => void ask()}>
-            Allow notifications
+            {t('alerts.allowNotifications')}
           </button>
         </>
       )}
-      {state === 'denied' && (
-        <p role="alert">
-          Notifications are blocked for this page, so alerts show only in the log below. To see them as
-          notifications, allow notifications for this address in the browser's site settings.
-        </p>
-      )}
-      {state === 'unsupported' && <p>This browser shows no notifications: alerts show in the log below.</p>}
+      {state === 'denied' && <p role="alert">{t('alerts.notificationsBlocked')}</p>}
+      {state === 'unsupported' && <p>{t('alerts.notificationsUnsupported')}</p>}
     </div>
   );
 }

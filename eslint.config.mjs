@@ -159,15 +159,8 @@ const rendererLayerRules = Object.entries(rendererLayers).flatMap(([layer, allow
 });
 
 
-/**
- * Size limits: a file over 300 lines or a function over 80 (blank and comment lines aside) is hard to read in
- * one go. Files still holding an over-long function are listed here until they are split.
- */
+/** Size limits: a file over 300 lines or a function over 80 (blank and comment lines aside) is hard to read in one go. */
 const sizeRules = { max: 80, skipBlankLines: true, skipComments: true };
-const longFunctionsPending = [
-  'src/renderer/src/components/charts/benchmark-chart.tsx',
-  'src/renderer/src/components/charts/candle-range-chart.tsx',
-];
 
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'dist/**'] },
@@ -283,7 +276,6 @@ export default tseslint.config(
       'max-lines-per-function': ['error', sizeRules],
     },
   },
-  { files: longFunctionsPending, rules: { 'max-lines-per-function': 'off' } },
   ...layerRules,
   ...rendererLayerRules,
 );

@@ -155,8 +155,7 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
     return appError('payment_required', `The pay-per-request gateway asks for a payment for ${what}.`, base);
   }
   if (status === 403) {
-    const say = forbiddenSay(quoted, ctx);
-    return appError('forbidden', forbiddenMessage(quoted, ctx), say ? { ...base, say } : base);
+    return appError('forbidden', forbiddenMessage(quoted, ctx), { ...base, say: forbiddenSay(quoted, ctx) });
   }
   if (status === 404) {
     const other = namedIn(quoted, ctx.alsoNames ?? []);
@@ -184,7 +183,10 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
     return appError(
       'server_error',
       `The service failed with status ${status}. Try again later.${said(quoted)}`,
-      base,
+      {
+        ...base,
+        say: sayQuoting('errors.serverFailed', 'errors.serverFailedSaid', { status: String(status) }, quoted),
+      },
     );
   }
   return appError(
@@ -260,10 +262,12 @@ function forbiddenMessage(quoted: string | null, ctx: ErrorContext): string {
   return `Your plan does not include ${ctx.endpoint}; it needs a paid plan (Starter or higher).${said(quoted)}`;
 }
 
-/** The plan refusals as catalogue messages; a passcode matter keeps main's English (its form says the rest). */
-function forbiddenSay(quoted: string | null, ctx: ErrorContext): Say | null {
-  if (ctx.usedShareToken && ctx.usedPasscode && !(quoted && /plan|degen|premium/i.test(quoted))) return null;
-  if (quoted && /passcode/i.test(quoted)) return null;
+/** A 403's sentence as a catalogue message, case for case as forbiddenMessage says it. */
+function forbiddenSay(quoted: string | null, ctx: ErrorContext): Say {
+  if (ctx.usedShareToken && ctx.usedPasscode && !(quoted && /plan|degen|premium/i.test(quoted))) {
+    return { id: 'errors.wrongPasscode' };
+  }
+  if (quoted && /passcode/i.test(quoted)) return { id: 'errors.passcodeProtected' };
   if (ctx.usedShareToken) return { id: 'errors.ownerPlanRefused' };
   return sayQuoting('errors.planRefused', 'errors.planRefusedSaid', { endpoint: ctx.endpoint }, quoted);
 }

@@ -112,6 +112,14 @@ export const deErrors: AreaCatalogue<typeof enErrors> = {
     'Die Dienstadresse hat zu einer anderen Adresse umgeleitet; Folio Desk folgt keinen Umleitungen, daher wurde dorthin nichts gesendet.',
   'errors.noApiAt':
     'Unter {address} hat keine CoinStats-API auf {endpoint} geantwortet. Prüfen Sie die Dienstadresse in den Einstellungen.',
+  'errors.serverFailed':
+    'Beim Dienst ist ein Fehler mit Status {status} aufgetreten. Versuchen Sie es später erneut.',
+  'errors.serverFailedSaid':
+    'Beim Dienst ist ein Fehler mit Status {status} aufgetreten. Versuchen Sie es später erneut. Der Dienst meldete: {quote}',
+  'errors.wrongPasscode':
+    'Falscher Zugangscode für dieses geteilte Portfolio. Geben Sie den Zugangscode erneut ein (er wird in Ihrem Schlüsselbund aufbewahrt).',
+  'errors.passcodeProtected':
+    'Dieses geteilte Portfolio ist durch einen Zugangscode geschützt. Geben Sie den Zugangscode ein (er wird in Ihrem Schlüsselbund aufbewahrt).',
   'errors.unreachable':
     'Der Dienst ist nicht erreichbar; Folio Desk zeigt gespeicherte Daten und versucht es von selbst erneut.',
   'errors.diskFull':

@@ -103,6 +103,13 @@ export const enErrors = {
     'The service address redirected to another address; Folio Desk does not follow redirects, so nothing was sent there.',
   'errors.noApiAt':
     'No CoinStats API answered {endpoint} at {address}. Check the service address in Settings.',
+  'errors.serverFailed': 'The service failed with status {status}. Try again later.',
+  'errors.serverFailedSaid':
+    'The service failed with status {status}. Try again later. The service said: {quote}',
+  'errors.wrongPasscode':
+    'Wrong passcode for this shared portfolio. Enter its passcode again (it is kept in your keychain).',
+  'errors.passcodeProtected':
+    'This shared portfolio is protected by a passcode. Enter its passcode (it is kept in your keychain).',
   'errors.unreachable': 'The service is unreachable; Folio Desk shows cached data and retries by itself.',
   'errors.diskFull':
     'The disk is full; nothing was lost. This change was not saved: free some space on the disk, then try again.',

@@ -105,6 +105,13 @@ export const esErrors: AreaCatalogue<typeof enErrors> = {
     'La dirección del servicio redirigió a otra dirección; Folio Desk no sigue redirecciones, así que no se envió nada allí.',
   'errors.noApiAt':
     'Ninguna API de CoinStats respondió a {endpoint} en {address}. Revisa la dirección del servicio en Ajustes.',
+  'errors.serverFailed': 'El servicio falló con el estado {status}. Vuelve a intentarlo más tarde.',
+  'errors.serverFailedSaid':
+    'El servicio falló con el estado {status}. Vuelve a intentarlo más tarde. El servicio dijo: {quote}',
+  'errors.wrongPasscode':
+    'Código de acceso incorrecto para esta cartera compartida. Vuelve a introducirlo (se guarda en tu llavero).',
+  'errors.passcodeProtected':
+    'Esta cartera compartida está protegida con un código de acceso. Introdúcelo (se guarda en tu llavero).',
   'errors.unreachable':
     'No se puede conectar con el servicio; Folio Desk muestra datos guardados y lo reintenta por sí solo.',
   'errors.diskFull':

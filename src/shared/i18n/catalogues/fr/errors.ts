@@ -111,6 +111,13 @@ export const frErrors: AreaCatalogue<typeof enErrors> = {
     'L’adresse du service a redirigé vers une autre adresse ; Folio Desk ne suit pas les redirections, rien n’y a donc été envoyé.',
   'errors.noApiAt':
     'Aucune API CoinStats n’a répondu à {endpoint} à l’adresse {address}. Vérifiez l’adresse du service dans les Réglages.',
+  'errors.serverFailed': 'Le service a échoué avec le statut {status}. Réessayez plus tard.',
+  'errors.serverFailedSaid':
+    'Le service a échoué avec le statut {status}. Réessayez plus tard. Le service a répondu : {quote}',
+  'errors.wrongPasscode':
+    'Code d’accès incorrect pour ce portefeuille partagé. Saisissez-le à nouveau (il est conservé dans votre trousseau).',
+  'errors.passcodeProtected':
+    'Ce portefeuille partagé est protégé par un code d’accès. Saisissez-le (il est conservé dans votre trousseau).',
   'errors.unreachable':
     'Le service est injoignable ; Folio Desk affiche les données en cache et réessaie de lui-même.',
   'errors.diskFull':

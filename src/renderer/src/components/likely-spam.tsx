@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { countedHoldings, type CountedHoldings } from '../../../shared/analytics/likely-spam';
 import type { Holding } from '../../../shared/domain/portfolio';
-import { useFolio } from '../stores/folio-context';
+import { useFolio, useFormat } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 import { updateSettings } from '../stores/settings';
 
 // The user's choice about coins the service flags as likely spam, kept in Settings so it holds after a restart:
@@ -20,6 +21,7 @@ export function useSpamChoice(): SpamChoice {
   const { api, stores } = useFolio();
   const settings = useStore(stores.settings.settings, (s) => s.value);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   return {
     show: settings?.showLikelySpam ?? false,
     inTotals: settings?.likelySpamInTotals ?? true,
@@ -31,7 +33,7 @@ export function useSpamChoice(): SpamChoice {
       if (shown) stores.settings.settings.setState({ value: { ...shown, ...patch } });
       void updateSettings(api, stores.settings, patch).then((failed) => {
         if (!failed) return;
-        setError(`The choice was not saved: ${failed.message} Try again.`);
+        setError(t('overview.spamNotSaved', { reason: failed.message }));
         void stores.settings.settings.reload();
       });
     },
@@ -46,11 +48,13 @@ export function useCountedHoldings(holdings: readonly Holding[] | null | undefin
 
 /** "excludes 1 coin hidden as likely spam", beside a total that left them out; nothing when none is. */
 export function LeftOutNote({ counted, className }: { counted: CountedHoldings | null; className?: string }) {
+  const t = useT();
+  const fmt = useFormat();
   const n = counted?.leftOut.length ?? 0;
   if (n === 0) return null;
   return (
     <span className={className ?? 'fd-source'} data-testid="spam-left-out">
-      excludes {n} {n === 1 ? 'coin' : 'coins'} hidden as likely spam
+      {t('overview.spamLeftOut', { count: n, n: fmt.count(n) })}
     </span>
   );
 }

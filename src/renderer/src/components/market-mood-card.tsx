@@ -4,15 +4,20 @@ import type { FearAndGreedReading } from '../../../shared/domain/market';
 import { CostBadge, useCostPreview } from './cost-badge';
 import { Loaded } from './loaded';
 import { useFolio } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 import { createResource, NO_QUERY, withRefresh, type NoQuery } from '../stores/resource';
 
 const NO_INPUT = {};
 
 function Reading({ label, reading }: { label: string; reading: FearAndGreedReading | null }) {
+  const t = useT();
   return (
     <div className="fd-stat">
       <dt>{label}</dt>
-      <dd>{reading ? `${reading.value} · ${reading.classification}` : 'not given'}</dd>
+      {/* The reading and its class ("Greed") are the service's words: data, as it sends them. */}
+      <dd translate={reading ? 'no' : undefined}>
+        {reading ? `${reading.value} · ${reading.classification}` : t('overview.moodNotGiven')}
+      </dd>
     </div>
   );
 }
@@ -31,21 +36,22 @@ export function MarketMoodCard() {
   );
   const cost = useCostPreview('insights:fearAndGreed', NO_INPUT);
   const asked = useStore(store, (s) => s.query !== null);
+  const t = useT();
   return (
     <section className="fd-card" aria-labelledby="fd-market-mood">
       <div className="fd-row">
-        <h3 id="fd-market-mood">Market mood</h3>
+        <h3 id="fd-market-mood">{t('overview.moodTitle')}</h3>
         <button type="button" className="fd-button" onClick={() => void store.load(NO_QUERY)}>
-          {asked ? 'Check again' : 'Check the Fear and Greed index'}
+          {asked ? t('overview.moodCheckAgain') : t('overview.moodCheck')}
         </button>
         <CostBadge cost={cost} />
       </div>
-      <Loaded store={store} what="Fear and Greed index">
+      <Loaded store={store} what={t('overview.moodWhat')}>
         {(mood) => (
-          <dl className="fd-grid" aria-label="Fear and Greed index">
-            <Reading label="Now" reading={mood.now} />
-            <Reading label="Yesterday" reading={mood.yesterday} />
-            <Reading label="A week ago" reading={mood.lastWeek} />
+          <dl className="fd-grid" aria-label={t('overview.moodWhat')}>
+            <Reading label={t('overview.moodNow')} reading={mood.now} />
+            <Reading label={t('overview.moodYesterday')} reading={mood.yesterday} />
+            <Reading label={t('overview.moodWeekAgo')} reading={mood.lastWeek} />
           </dl>
         )}
       </Loaded>

@@ -4,6 +4,7 @@ import type { Slice } from '../../../../shared/analytics';
 import type { Meta } from '../../../../shared/envelope';
 import { numberFormat } from '../../lib/formatters';
 import { useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { CoinIcon } from '../coin-icon/coin-icon';
 import { Num } from '../num';
 import './allocation.css';
@@ -28,8 +29,40 @@ const RING = 16;
 export const sliceColour = (slice: Pick<Slice, 'key'>, index: number): string =>
   slice.key === 'other' ? 'var(--fd-slice-other)' : `var(--fd-slice-${(index % 8) + 1})`;
 
+/** One slice's row: its swatch, icon and name ("Other" is the app's word, any other name is data), share, value. */
+function SliceRow(props: {
+  slice: Slice;
+  index: number;
+  share: string;
+  currency: string;
+  meta: Meta | null;
+  iconOf: AllocationChartProps['iconOf'];
+}) {
+  const { slice: s, index, currency, meta } = props;
+  const fmt = useFormat();
+  const t = useT();
+  const icon = props.iconOf?.(s.key) ?? null;
+  const members = s.members?.length ?? 0;
+  return (
+    <tr
+      title={members > 0 ? t('overview.otherSmaller', { count: members, n: fmt.count(members) }) : undefined}
+    >
+      <th scope="row" className="fd-allocation__name">
+        <span className="fd-allocation__swatch" style={{ background: sliceColour(s, index) }} />
+        {icon && <CoinIcon url={icon.url} symbol={icon.symbol} size={16} />}
+        {s.key === 'other' ? <span>{t('overview.sliceOther')}</span> : <span translate="no">{s.label}</span>}
+      </th>
+      <td className="fd-allocation__share">{props.share}</td>
+      <td className="fd-allocation__value">
+        <Num value={s.value} kind="money" currency={currency} meta={meta} compact />
+      </td>
+    </tr>
+  );
+}
+
 export function AllocationChart({ slices, currency, meta, caption, iconOf }: AllocationChartProps) {
   const fmt = useFormat();
+  const t = useT();
   const arcs = useMemo(() => {
     const layout = pie<Slice>()
       .value((s) => s.value)
@@ -63,30 +96,22 @@ export function AllocationChart({ slices, currency, meta, caption, iconOf }: All
           <caption className="fd-visually-hidden">{caption}</caption>
           <thead className="fd-visually-hidden">
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Share</th>
+              <th scope="col">{t('overview.colName')}</th>
+              <th scope="col">{t('labels.share')}</th>
               <th scope="col" className="fd-allocation__value">
-                Value
+                {t('labels.value')}
               </th>
             </tr>
           </thead>
           <tbody>
-            {slices.map((s, i) => {
-              const icon = iconOf?.(s.key) ?? null;
-              return (
-                <tr key={s.key} title={s.members ? `${s.members.length} smaller ones together` : undefined}>
-                  <th scope="row" className="fd-allocation__name">
-                    <span className="fd-allocation__swatch" style={{ background: sliceColour(s, i) }} />
-                    {icon && <CoinIcon url={icon.url} symbol={icon.symbol} size={16} />}
-                    <span>{s.label}</span>
-                  </th>
-                  <td className="fd-allocation__share">{percent.format(s.share)}</td>
-                  <td className="fd-allocation__value">
-                    <Num value={s.value} kind="money" currency={currency} meta={meta} compact />
-                  </td>
-                </tr>
-              );
-            })}
+            {slices.map((s, i) => (
+              <SliceRow
+                key={s.key}
+                slice={s}
+                index={i}
+                {...{ currency, meta, iconOf, share: percent.format(s.share) }}
+              />
+            ))}
           </tbody>
         </table>
       </div>

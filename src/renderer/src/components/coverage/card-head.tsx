@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CostBadge } from '../cost-badge';
 import { Tip } from '../tip';
+import { useT } from '../../stores/i18n';
 import type { AskedRead } from './use-asked-read';
 
 // The head the coverage cards share: a title with its explanation on hover, and the priced button of each read the
@@ -9,10 +10,11 @@ import type { AskedRead } from './use-asked-read';
 /** The button that asks for a read, its price beside it; once asked, it reads again live. */
 export function AskButton<T, Q>(props: { read: AskedRead<T, Q>; label: string; refreshLabel?: string }) {
   const { read } = props;
+  const t = useT();
   return (
     <span className="fd-cov__actions">
       <button type="button" className="fd-button" onClick={read.ask}>
-        {read.asked ? (props.refreshLabel ?? 'Refresh') : props.label}
+        {read.asked ? (props.refreshLabel ?? t('coverage.refresh')) : props.label}
       </button>
       <CostBadge cost={read.cost} cached={!read.asked} />
     </span>

@@ -1,6 +1,7 @@
 import type { DefiKind, DefiProtocolView, DefiView } from '../../../../shared/domain/coverage';
 import type { Meta } from '../../../../shared/envelope';
 import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import { DataTable, type DataColumn } from '../data-table';
 import { Loaded } from '../loaded';
 import { Num } from '../num';
@@ -8,14 +9,14 @@ import { AskButton, CardHead } from './card-head';
 import { useAskedRead } from './use-asked-read';
 import './coverage.css';
 
-const KINDS: readonly { kind: DefiKind; label: string }[] = [
-  { kind: 'supplied', label: 'Supplied' },
-  { kind: 'borrowed', label: 'Borrowed' },
-  { kind: 'staked', label: 'Staked' },
-  { kind: 'liquidity', label: 'Liquidity' },
-  { kind: 'rewards', label: 'Rewards' },
-  { kind: 'other', label: 'Other' },
-];
+const KINDS = [
+  { kind: 'supplied', label: 'coverage.supplied' },
+  { kind: 'borrowed', label: 'coverage.borrowed' },
+  { kind: 'staked', label: 'coverage.staked' },
+  { kind: 'liquidity', label: 'coverage.liquidity' },
+  { kind: 'rewards', label: 'coverage.rewards' },
+  { kind: 'other', label: 'coverage.other' },
+] as const satisfies readonly { kind: DefiKind; label: string }[];
 
 const ALL_PORTFOLIOS = {};
 
@@ -32,11 +33,11 @@ const shareText = (share: number | null, locale: string) =>
 /** The protocol, its network and positions: the row's heading. */
 function ProtocolName({ protocol }: { protocol: DefiProtocolView }) {
   return (
-    <>
+    <span translate="no">
       <span className="fd-cov__name">{protocol.name}</span>
       {protocol.chainName && <span className="fd-cov__sub">{protocol.chainName}</span>}
       <span className="fd-cov__sub">{protocol.positions.map((p) => p.name).join(' · ')}</span>
-    </>
+    </span>
   );
 }
 
@@ -55,11 +56,15 @@ function ProtocolShare({ share }: { share: number | null }) {
 }
 
 /** The columns: the protocol, one per kind of position any protocol holds, its value and its share. */
-function defiColumns(kinds: typeof KINDS, meta: Meta): DataColumn<DefiProtocolView>[] {
+function defiColumns(
+  t: Translate,
+  kinds: readonly (typeof KINDS)[number][],
+  meta: Meta,
+): DataColumn<DefiProtocolView>[] {
   return [
-    { label: 'Protocol', rowHeader: true, cell: (p) => <ProtocolName protocol={p} /> },
+    { label: t('coverage.protocol'), rowHeader: true, cell: (p) => <ProtocolName protocol={p} /> },
     ...kinds.map(({ kind, label }): DataColumn<DefiProtocolView> => ({
-      label,
+      label: t(label),
       numeric: true,
       cell: (p) =>
         p.byKind[kind] === undefined ? (
@@ -69,27 +74,30 @@ function defiColumns(kinds: typeof KINDS, meta: Meta): DataColumn<DefiProtocolVi
         ),
     })),
     {
-      label: 'Value',
+      label: t('labels.value'),
       numeric: true,
       cell: (p) => <Num value={p.valueUsd} kind="money" currency="USD" meta={meta} />,
     },
-    { label: 'Share', numeric: true, cell: (p) => <ProtocolShare share={p.share} /> },
+    { label: t('labels.share'), numeric: true, cell: (p) => <ProtocolShare share={p.share} /> },
   ];
 }
 
 function DefiTable({ view, meta }: { view: DefiView; meta: Meta }) {
+  const t = useT();
+  const fmt = useFormat();
   const shown = KINDS.filter(({ kind }) => view.protocols.some((p) => p.byKind[kind] !== undefined));
-  if (view.protocols.length === 0) return <p className="fd-hint">No DeFi positions in these portfolios.</p>;
+  if (view.protocols.length === 0) return <p className="fd-hint">{t('coverage.noDefi')}</p>;
+  const count = view.protocols.length;
   return (
     <>
       <p className="fd-cov__total">
         <Num value={view.totalUsd} kind="money" currency="USD" meta={meta} />
-        <span className="fd-cov__sub">in {view.protocols.length} protocols</span>
+        <span className="fd-cov__sub">{t('coverage.inProtocols', { count, n: fmt.count(count) })}</span>
       </p>
       <DataTable
         className="fd-cov__table"
-        label="DeFi positions by protocol"
-        columns={defiColumns(shown, meta)}
+        label={t('coverage.defiTable')}
+        columns={defiColumns(t, shown, meta)}
         rows={view.protocols}
         rowKey={(p) => `${p.id}-${p.chain ?? ''}`}
       />
@@ -103,21 +111,18 @@ function DefiTable({ view, meta }: { view: DefiView; meta: Meta }) {
  */
 export function DefiCard() {
   const defi = useDefiRead();
+  const t = useT();
   return (
     <section className="fd-card fd-cov" aria-labelledby="fd-defi-title">
-      <CardHead
-        id="fd-defi-title"
-        title="DeFi positions"
-        tip="Lending, borrowing, staking, liquidity pools and rewards at the protocols your portfolios' wallets use, valued in USD. Read only when you ask, and kept for a working day."
-      >
-        <AskButton read={defi} label="Read DeFi positions" refreshLabel="Refresh DeFi" />
+      <CardHead id="fd-defi-title" title={t('coverage.defiTitle')} tip={t('coverage.defiTip')}>
+        <AskButton read={defi} label={t('coverage.readDefi')} refreshLabel={t('coverage.refreshDefi')} />
       </CardHead>
       {defi.asked ? (
-        <Loaded store={defi.store} what="DeFi positions" reserve="table">
+        <Loaded store={defi.store} what={t('coverage.whatDefi')} reserve="table">
           {(view, meta) => <DefiTable view={view} meta={meta} />}
         </Loaded>
       ) : (
-        <p className="fd-hint">Not read yet.</p>
+        <p className="fd-hint">{t('coverage.notRead')}</p>
       )}
     </section>
   );

@@ -2,6 +2,8 @@ import { useStore } from 'zustand';
 import { Num } from '../num';
 import { Tip } from '../tip';
 import { useDefiRead } from './defi-card';
+import { useT } from '../../stores/i18n';
+import { messageParts } from '../message-parts';
 
 /**
  * Beside a total from GET /portfolio/value: that total counts the holdings, not DeFi positions, which are a read
@@ -10,15 +12,16 @@ import { useDefiRead } from './defi-card';
 export function DefiNote() {
   const defi = useDefiRead();
   const state = useStore(defi.store);
+  const t = useT();
   return (
     <p className="fd-cov__note" data-testid="defi-note">
-      <Tip text="The total is your holdings' value as the service gives it; DeFi positions (lending, staking, pools) are read apart, on Positions, and not added to it.">
-        DeFi not included
-      </Tip>
+      <Tip text={t('coverage.defiNoteTip')}>{t('coverage.defiNotIncluded')}</Tip>
       {state.value && state.value.totalUsd > 0 && (
         <>
           {' · '}
-          <Num value={state.value.totalUsd} kind="money" currency="USD" meta={state.meta} /> in DeFi
+          {messageParts(t, 'coverage.inDefi', {
+            amount: <Num value={state.value.totalUsd} kind="money" currency="USD" meta={state.meta} />,
+          })}
         </>
       )}
     </p>

@@ -8,6 +8,7 @@ import { Num } from '../num';
 import { IndexChart } from './index-chart';
 import { AskButton, CardHead } from './card-head';
 import { useAskedRead } from './use-asked-read';
+import { useT } from '../../stores/i18n';
 import './coverage.css';
 
 const NONE = {};
@@ -16,23 +17,24 @@ const DOMINANCE = { range: '1m' } as const;
 const NEWS_COINS = 50;
 
 function Global({ market, meta }: { market: GlobalMarket; meta: Meta }) {
+  const t = useT();
   return (
-    <dl className="fd-cov__figures" aria-label="Global market">
+    <dl className="fd-cov__figures" aria-label={t('coverage.globalMarket')}>
       <div>
-        <dt>Market cap</dt>
+        <dt>{t('coverage.marketCap')}</dt>
         <dd>
           <Num value={market.marketCapUsd} kind="money" currency="USD" meta={meta} compact />{' '}
           <Num value={market.marketCapChange} kind="percent" meta={meta} tone />
         </dd>
       </div>
       <div>
-        <dt>Volume 24h</dt>
+        <dt>{t('coverage.volume24h')}</dt>
         <dd>
           <Num value={market.volumeUsd} kind="money" currency="USD" meta={meta} compact />
         </dd>
       </div>
       <div>
-        <dt>BTC dominance</dt>
+        <dt>{t('coverage.btcDominance')}</dt>
         <dd>
           {market.btcDominance === null ? '–' : `${market.btcDominance.toFixed(1)}%`}{' '}
           <Num value={market.btcDominanceChange} kind="percent" meta={meta} tone />
@@ -44,11 +46,13 @@ function Global({ market, meta }: { market: GlobalMarket; meta: Meta }) {
 
 function Headlines({ items }: { items: NewsHeadline[] }) {
   const fmt = useFormat();
-  if (items.length === 0) return <p className="fd-hint">No recent headlines about the coins held.</p>;
+  const t = useT();
+  if (items.length === 0) return <p className="fd-hint">{t('coverage.noNews')}</p>;
   return (
-    <ul className="fd-cov__news" aria-label="Headlines about the coins held">
+    <ul className="fd-cov__news" aria-label={t('coverage.headlines')}>
       {items.slice(0, 6).map((item) => (
-        <li key={item.id}>
+        // Headlines, their sources and dates are data: news is not translated.
+        <li key={item.id} translate="no">
           {item.url ? (
             // Opens in the system browser: the window refuses to navigate, and main passes web links on.
             <a href={item.url} target="_blank" rel="noreferrer noopener">
@@ -95,33 +99,30 @@ export function MarketContextCard() {
   const mood = useAskedRead('insights:fearAndGreedChart', NONE, (q) => api.insights.fearAndGreedChart(q));
   const newsInput = useMemo(() => (held === null ? null : { coinIds: held }), [held]);
   const news = useAskedRead('news:forCoins', newsInput, (q) => api.news.forCoins(q), 'cheap');
+  const t = useT();
   return (
     <section className="fd-card fd-cov" aria-labelledby="fd-market-context-title">
-      <CardHead
-        id="fd-market-context-title"
-        title="Market"
-        tip="The whole crypto market, Bitcoin's share of it, the Fear and Greed index and news about the coins you hold. Each is cached; the histories are read only when you ask."
-      >
-        <AskButton read={global} label="Read the market" />
+      <CardHead id="fd-market-context-title" title={t('coverage.marketTitle')} tip={t('coverage.marketTip')}>
+        <AskButton read={global} label={t('coverage.readMarket')} />
       </CardHead>
       <div className="fd-cov__market">
         <div>
           {global.asked && (
-            <Loaded store={global.store} what="global market" reserve="figures">
+            <Loaded store={global.store} what={t('coverage.whatGlobal')} reserve="figures">
               {(market, meta) => <Global market={market} meta={meta} />}
             </Loaded>
           )}
           <div className="fd-cov__head">
-            <h4>BTC dominance · 1M</h4>
-            <AskButton read={dominance} label="Show" />
+            <h4>{t('coverage.btcDominance1m')}</h4>
+            <AskButton read={dominance} label={t('coverage.show')} />
           </div>
           {dominance.asked && (
-            <Loaded store={dominance.store} what="Bitcoin dominance" reserve="chart">
+            <Loaded store={dominance.store} what={t('coverage.whatDominance')} reserve="chart">
               {(series) => (
                 <IndexChart
                   points={series.points.map((p) => ({ t: p.t, value: p.percent }))}
                   unit="%"
-                  label="Bitcoin dominance, percent of the market"
+                  label={t('coverage.dominanceChart')}
                 />
               )}
             </Loaded>
@@ -129,24 +130,27 @@ export function MarketContextCard() {
         </div>
         <div>
           <div className="fd-cov__head">
-            <h4>Fear and Greed</h4>
-            <AskButton read={mood} label="Show" />
+            <h4>{t('coverage.fearGreed')}</h4>
+            <AskButton read={mood} label={t('coverage.show')} />
           </div>
           {mood.asked && (
-            <Loaded store={mood.store} what="Fear and Greed history" reserve="chart">
+            <Loaded store={mood.store} what={t('coverage.whatFearGreed')} reserve="chart">
               {(series) => {
                 const last = series.points[series.points.length - 1];
                 return (
                   <>
                     {last && (
                       <p className="fd-cov__note">
-                        Now {last.value} · {last.classification}
+                        {t('coverage.fearGreedNow', {
+                          value: last.value,
+                          classification: last.classification,
+                        })}
                       </p>
                     )}
                     <IndexChart
                       points={series.points.map((p) => ({ t: p.at, value: p.value }))}
                       unit=""
-                      label="Fear and Greed index, 0 extreme fear to 100 extreme greed"
+                      label={t('coverage.fearGreedChart')}
                     />
                   </>
                 );
@@ -154,11 +158,11 @@ export function MarketContextCard() {
             </Loaded>
           )}
           <div className="fd-cov__head">
-            <h4>News about your coins</h4>
-            <AskButton read={news} label="Read news" />
+            <h4>{t('coverage.news')}</h4>
+            <AskButton read={news} label={t('coverage.readNews')} />
           </div>
           {news.asked && (
-            <Loaded store={news.store} what="news" reserve="table">
+            <Loaded store={news.store} what={t('coverage.whatNews')} reserve="table">
               {(items) => <Headlines items={items} />}
             </Loaded>
           )}

@@ -2,7 +2,8 @@ import { useStore } from 'zustand';
 import type { HoldingRisk } from '../../../../shared/domain/coverage';
 import type { Holding } from '../../../../shared/domain/portfolio';
 import type { Meta } from '../../../../shared/envelope';
-import { useFolio } from '../../stores/folio-context';
+import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import { DataTable, type DataColumn } from '../data-table';
 import { useSpamChoice } from '../likely-spam';
 import { Loaded } from '../loaded';
@@ -21,7 +22,7 @@ function Score({ value }: { value: number | null }) {
 }
 
 /** The risk table's columns: the coin (marked when likely spam), its value, then the service's four scores. */
-function riskColumns(byId: Map<string, Holding>, meta: Meta): DataColumn<HoldingRisk>[] {
+function riskColumns(t: Translate, byId: Map<string, Holding>, meta: Meta): DataColumn<HoldingRisk>[] {
   const score = (label: string, of: (r: HoldingRisk) => number | null): DataColumn<HoldingRisk> => ({
     label,
     numeric: true,
@@ -29,24 +30,26 @@ function riskColumns(byId: Map<string, Holding>, meta: Meta): DataColumn<Holding
   });
   return [
     {
-      label: 'Coin',
+      label: t('labels.coin'),
       rowHeader: true,
       cell: (r) => (
         <>
-          <a href={`#coin/${encodeURIComponent(r.coinId)}`}>{r.symbol.toUpperCase()}</a>
-          {r.isFake && <span className="fd-badge fd-badge--warn">Likely spam</span>}
+          <a href={`#coin/${encodeURIComponent(r.coinId)}`} translate="no">
+            {r.symbol.toUpperCase()}
+          </a>
+          {r.isFake && <span className="fd-badge fd-badge--warn">{t('coverage.likelySpam')}</span>}
         </>
       ),
     },
     {
-      label: 'Value',
+      label: t('labels.value'),
       numeric: true,
       cell: (r) => <Num value={byId.get(r.coinId)?.value} kind="money" currency="USD" meta={meta} />,
     },
-    score('Liquidity', (r) => r.liquidity),
-    score('Volatility', (r) => r.volatility),
-    score('Market cap', (r) => r.marketCap),
-    score('Overall', (r) => r.overall),
+    score(t('coverage.liquidity'), (r) => r.liquidity),
+    score(t('coverage.volatility'), (r) => r.volatility),
+    score(t('coverage.marketCap'), (r) => r.marketCap),
+    score(t('coverage.overall'), (r) => r.overall),
   ];
 }
 
@@ -54,9 +57,11 @@ function riskColumns(byId: Map<string, Holding>, meta: Meta): DataColumn<Holding
 function SpamSwitches({ count }: { count: number }) {
   // Kept in Settings: the same choice rules Overview's and Portfolios' totals, and holds after a restart.
   const choice = useSpamChoice();
+  const t = useT();
+  const fmt = useFormat();
   return (
     <div className="fd-cov__spam">
-      <span>{count} hidden as likely spam</span>
+      <span>{t('coverage.hiddenSpam', { count, n: fmt.count(count) })}</span>
       <label>
         <input
           type="checkbox"
@@ -64,7 +69,7 @@ function SpamSwitches({ count }: { count: number }) {
           checked={choice.show}
           onChange={(e) => choice.set({ showLikelySpam: e.target.checked })}
         />
-        Show them
+        {t('coverage.showSpam')}
       </label>
       <label>
         <input
@@ -73,7 +78,7 @@ function SpamSwitches({ count }: { count: number }) {
           checked={!choice.inTotals}
           onChange={(e) => choice.set({ likelySpamInTotals: !e.target.checked })}
         />
-        Leave them out of the totals
+        {t('coverage.leaveOutSpam')}
       </label>
       {choice.error && (
         <span className="fd-banner fd-banner--error" role="alert">
@@ -87,6 +92,8 @@ function SpamSwitches({ count }: { count: number }) {
 function RiskTable(props: { risks: HoldingRisk[]; holdings: Holding[] | null; meta: Meta }) {
   const { risks, holdings, meta } = props;
   const choice = useSpamChoice();
+  const t = useT();
+  const fmt = useFormat();
   const spamInTotal = choice.inTotals;
   const byId = new Map((holdings ?? []).map((h) => [h.coinId, h]));
   const spam = risks.filter((r) => r.isFake);
@@ -100,17 +107,18 @@ function RiskTable(props: { risks: HoldingRisk[]; holdings: Holding[] | null; me
         <Num value={holdings ? total : null} kind="money" currency="USD" meta={meta} />
         <span className="fd-cov__sub" data-testid="spam-total-note">
           {spam.length === 0
-            ? 'no coin flagged as likely spam'
-            : spamInTotal
-              ? `includes ${spam.length} likely spam`
-              : `leaves out ${spam.length} likely spam`}
+            ? t('coverage.noSpam')
+            : t(spamInTotal ? 'coverage.includesSpam' : 'coverage.leavesOutSpam', {
+                count: spam.length,
+                n: fmt.count(spam.length),
+              })}
         </span>
       </p>
       {spam.length > 0 && <SpamSwitches count={spam.length} />}
       <DataTable
         className="fd-cov__table"
-        label="Risk per coin"
-        columns={riskColumns(byId, meta)}
+        label={t('coverage.riskTable')}
+        columns={riskColumns(t, byId, meta)}
         rows={shown}
         rowKey={(r) => r.coinId}
         rowProps={(r) => ({ className: r.isFake ? 'fd-cov__row--spam' : undefined })}
@@ -128,21 +136,18 @@ export function RiskCard() {
   const risk = useAskedRead('portfolio:risk', ALL, (q) => api.portfolio.risk(q), 'cheap');
   const holdings = useAskedRead('portfolio:coins', HOLDINGS_USD, (q) => api.portfolio.coins(q), 'cheap');
   const held = useStore(holdings.store, (s) => s.value);
+  const t = useT();
   return (
     <section className="fd-card fd-cov" aria-labelledby="fd-risk-title">
-      <CardHead
-        id="fd-risk-title"
-        title="Risk and spam"
-        tip="The service's liquidity, volatility, market-cap and overall risk scores for each holding, as it gives them, and its likely-spam flag (airdropped look-alike tokens). Read with the holdings, at the holdings' price."
-      >
-        <AskButton read={risk} label="Read risk scores" refreshLabel="Refresh scores" />
+      <CardHead id="fd-risk-title" title={t('coverage.riskTitle')} tip={t('coverage.riskTip')}>
+        <AskButton read={risk} label={t('coverage.readRisk')} refreshLabel={t('coverage.refreshRisk')} />
       </CardHead>
       {risk.asked ? (
-        <Loaded store={risk.store} what="risk scores" reserve="table">
+        <Loaded store={risk.store} what={t('coverage.whatRisk')} reserve="table">
           {(risks, meta) => <RiskTable risks={risks} holdings={held} meta={meta} />}
         </Loaded>
       ) : (
-        <p className="fd-hint">Not read yet.</p>
+        <p className="fd-hint">{t('coverage.notRead')}</p>
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { Loaded } from '../loaded';
 import { Num } from '../num';
 import { Tip } from '../tip';
 import { useAskedRead } from './use-asked-read';
+import { useT } from '../../stores/i18n';
 import './coverage.css';
 
 const DAY_MS = 86_400_000;
@@ -39,28 +40,23 @@ function Figure({ term, children }: { term: ReactNode; children: ReactNode }) {
 }
 
 function Figures({ since, meta }: { since: ChangeSince; meta: Meta }) {
+  const t = useT();
   const signed = (value: number | null) => (
     <Num value={value} kind="signedMoney" currency="USD" meta={null} tone />
   );
   return (
-    <dl className="fd-cov__figures" aria-label="Then and now">
-      <Figure term="Value then">
+    <dl className="fd-cov__figures" aria-label={t('coverage.thenAndNow')}>
+      <Figure term={t('coverage.valueThen')}>
         <Num value={since.valueThen} kind="money" currency="USD" meta={meta} />
       </Figure>
-      <Figure term="Value now">
+      <Figure term={t('coverage.valueNow')}>
         <Num value={since.valueNow} kind="money" currency="USD" meta={null} />
       </Figure>
-      <Figure term="Change">{signed(since.change)}</Figure>
-      <Figure
-        term={<Tip text="What the coins held that day gained or lost as prices moved.">From prices</Tip>}
-      >
+      <Figure term={t('coverage.change')}>{signed(since.change)}</Figure>
+      <Figure term={<Tip text={t('coverage.fromPricesTip')}>{t('coverage.fromPrices')}</Tip>}>
         {signed(since.priceMove)}
       </Figure>
-      <Figure
-        term={
-          <Tip text="What was bought, sold or moved since, valued at today's prices.">From quantities</Tip>
-        }
-      >
+      <Figure term={<Tip text={t('coverage.fromQuantitiesTip')}>{t('coverage.fromQuantities')}</Tip>}>
         {signed(since.quantityMove)}
       </Figure>
     </dl>
@@ -70,35 +66,36 @@ function Figures({ since, meta }: { since: ChangeSince; meta: Meta }) {
 type CoinSince = ChangeSince['coins'][number];
 
 function SinceTable({ since, meta }: { since: ChangeSince; meta: Meta }) {
+  const t = useT();
   const columns: DataColumn<CoinSince>[] = [
-    { label: 'Coin', rowHeader: true, cell: (c) => c.symbol },
+    { label: t('labels.coin'), rowHeader: true, cell: (c) => <span translate="no">{c.symbol}</span> },
     {
-      label: 'Held then',
+      label: t('coverage.heldThen'),
       numeric: true,
       cell: (c) => <Num value={c.quantityThen} kind="amount" meta={meta} />,
     },
     {
-      label: 'Held now',
+      label: t('coverage.heldNow'),
       numeric: true,
       cell: (c) => <Num value={c.quantityNow} kind="amount" meta={null} />,
     },
     {
-      label: 'Value then',
+      label: t('coverage.valueThen'),
       numeric: true,
       cell: (c) => <Num value={c.valueThen} kind="money" currency="USD" meta={meta} />,
     },
     {
-      label: 'Value now',
+      label: t('coverage.valueNow'),
       numeric: true,
       cell: (c) => <Num value={c.valueNow} kind="money" currency="USD" meta={null} />,
     },
     {
-      label: 'From price',
+      label: t('coverage.fromPrice'),
       numeric: true,
       cell: (c) => <Num value={c.priceMove} kind="signedMoney" currency="USD" meta={null} tone />,
     },
     {
-      label: 'From quantity',
+      label: t('coverage.fromQuantity'),
       numeric: true,
       cell: (c) => <Num value={c.quantityMove} kind="signedMoney" currency="USD" meta={null} tone />,
     },
@@ -106,7 +103,7 @@ function SinceTable({ since, meta }: { since: ChangeSince; meta: Meta }) {
   return (
     <DataTable
       className="fd-cov__table"
-      label="Change per coin since that day"
+      label={t('coverage.sinceTable')}
       columns={columns}
       rows={since.coins}
       rowKey={(c) => c.symbol}
@@ -116,15 +113,14 @@ function SinceTable({ since, meta }: { since: ChangeSince; meta: Meta }) {
 
 function PastDayResult({ past, meta, holdings }: { past: PastDay; meta: Meta; holdings: Holding[] | null }) {
   const fmt = useFormat();
+  const t = useT();
   if (!past.snapshot)
-    return <p className="fd-hint">Nothing was held on {fmt.date(`${past.day}T12:00:00Z`)}.</p>;
+    return <p className="fd-hint">{t('coverage.nothingHeld', { day: fmt.date(`${past.day}T12:00:00Z`) })}</p>;
   const since = changeSince(past.snapshot.holdings, holdings ?? []);
   return (
     <>
       <Figures since={since} meta={meta} />
-      {holdings === null && (
-        <p className="fd-cov__note">Today's holdings are not read yet: "now" counts none.</p>
-      )}
+      {holdings === null && <p className="fd-cov__note">{t('coverage.noHoldingsNow')}</p>}
       <SinceTable since={since} meta={meta} />
     </>
   );
@@ -151,16 +147,16 @@ export function TimeMachineCard() {
   const held = useStore(holdings.store, (s) => s.value);
   const meta = useStore(read.store, (s) => s.meta);
   const kept = useKeptDays(meta?.fetchedAt);
+  const t = useT();
+  const fmt = useFormat();
   return (
     <section className="fd-card fd-cov" aria-labelledby="fd-time-machine-title">
       <div className="fd-cov__head">
-        <h3 id="fd-time-machine-title">Time machine</h3>
-        <Tip text="Holdings and value on a past day (UTC), and what changed since. Each day read is kept on this computer for good: a second look costs nothing, online or offline.">
-          ?
-        </Tip>
+        <h3 id="fd-time-machine-title">{t('coverage.timeMachineTitle')}</h3>
+        <Tip text={t('coverage.timeMachineTip')}>?</Tip>
         <span className="fd-cov__actions">
           <label className="fd-cov__field">
-            Day
+            {t('coverage.day')}
             <input
               type="date"
               value={day}
@@ -170,24 +166,24 @@ export function TimeMachineCard() {
             />
           </label>
           <button type="button" className="fd-button" onClick={read.ask} disabled={!valid}>
-            Show this day
+            {t('coverage.showDay')}
           </button>
           <CostBadge cost={read.cost} cached />
           <span className="fd-cov__kept" aria-live="polite">
-            days already kept: {kept === null ? '…' : kept.length}
+            {t('coverage.keptDays', { n: kept === null ? '…' : fmt.count(kept.length) })}
           </span>
         </span>
       </div>
       {!valid ? (
         <p className="fd-hint" role="alert">
-          Pick a day before today, up to {yesterday}.
+          {t('coverage.pickDay', { day: yesterday })}
         </p>
       ) : read.asked ? (
-        <Loaded store={read.store} what="that day's holdings" reserve="table">
+        <Loaded store={read.store} what={t('coverage.whatPastDay')} reserve="table">
           {(past, pastMeta) => <PastDayResult past={past} meta={pastMeta} holdings={held} />}
         </Loaded>
       ) : (
-        <p className="fd-hint">Not read yet.</p>
+        <p className="fd-hint">{t('coverage.notRead')}</p>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { CostBadge } from '../cost-badge';
 import { Loaded } from '../loaded';
 import { Tip } from '../tip';
 import { useAskedRead } from './use-asked-read';
+import { useT } from '../../stores/i18n';
 import './coverage.css';
 
 /**
@@ -14,29 +15,29 @@ export function TokenRiskCard({ coinId }: { coinId: string }) {
   const { api } = useFolio();
   const input = useMemo(() => ({ coinId }), [coinId]);
   const report = useAskedRead('coins:tokenRisk', input, (q) => api.coins.tokenRisk(q), 'cached', false);
+  const t = useT();
   return (
     <section className="fd-card fd-cov" aria-labelledby="fd-token-risk-title">
       <div className="fd-cov__head">
-        <h3 id="fd-token-risk-title">Token risk</h3>
-        <Tip text="The service's checks of this token's contract (ownership, minting, honeypot and similar). A costly read: it asks first.">
-          ?
-        </Tip>
+        <h3 id="fd-token-risk-title">{t('coverage.tokenRiskTitle')}</h3>
+        <Tip text={t('coverage.tokenRiskTip')}>?</Tip>
         <span className="fd-cov__actions">
           <button type="button" className="fd-button" onClick={report.ask}>
-            Check token risk
+            {t('coverage.checkTokenRisk')}
           </button>
           <CostBadge cost={report.cost} cached />
         </span>
       </div>
       {report.asked && (
-        <Loaded store={report.store} what="token risk">
+        <Loaded store={report.store} what={t('coverage.whatTokenRisk')}>
           {(risk) =>
             risk.results.length === 0 ? (
-              <p className="fd-hint">No risk found in the service's checks.</p>
+              <p className="fd-hint">{t('coverage.noTokenRisk')}</p>
             ) : (
-              <ul className="fd-cov__news" aria-label="Token risk findings">
+              <ul className="fd-cov__news" aria-label={t('coverage.tokenRiskFindings')}>
                 {risk.results.map((r) => (
-                  <li key={r.name}>
+                  // The findings are the service's own words: data, kept as sent.
+                  <li key={r.name} translate="no">
                     <span className="fd-cov__name">
                       {r.name} <span className="fd-badge fd-badge--warn">{r.severity}</span>
                     </span>

@@ -8,28 +8,27 @@ import { useSpamChoice } from '../../components/likely-spam';
 import { Loaded } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { useCurrency, useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { ownPortfolios, worthCalls, type AllocationBy } from '../../stores/overview';
 import { AgeTag } from './age-tag';
 
 /** Coins under this share of the total are summed into "Other". */
 export const OTHER_BELOW = 0.03;
 
-const BY: readonly { value: AllocationBy; label: string }[] = [
-  { value: 'coin', label: 'Coin' },
-  { value: 'portfolio', label: 'Portfolio' },
-];
+const BY: readonly { value: AllocationBy }[] = [{ value: 'coin' }, { value: 'portfolio' }];
 
 function ByCoin({ currency }: { currency: string }) {
   const { stores } = useFolio();
   const { inTotals } = useSpamChoice();
+  const t = useT();
   return (
-    <Loaded store={stores.overview.coins} what="holdings" quiet reserve="figures">
+    <Loaded store={stores.overview.coins} what={t('overview.whatHoldings')} quiet reserve="figures">
       {(holdings, meta) => (
         <AllocationChart
           slices={coinAllocation(countedHoldings(holdings, inTotals).holdings, OTHER_BELOW)}
           currency={currency}
           meta={meta}
-          caption="Allocation by coin"
+          caption={t('overview.allocationByCoin')}
           iconOf={(key) => {
             const h = holdings.find((x) => x.coinId === key);
             return h ? { url: h.icon, symbol: h.symbol } : null;
@@ -42,14 +41,15 @@ function ByCoin({ currency }: { currency: string }) {
 
 function ByPortfolio({ currency }: { currency: string }) {
   const { stores } = useFolio();
+  const t = useT();
   return (
-    <Loaded store={stores.overview.worths} what="each portfolio's value" quiet reserve="figures">
+    <Loaded store={stores.overview.worths} what={t('overview.whatWorths')} quiet reserve="figures">
       {(worths, meta) => (
         <AllocationChart
           slices={portfolioAllocation(worths, OTHER_BELOW)}
           currency={currency}
           meta={meta}
-          caption="Allocation by portfolio"
+          caption={t('overview.allocationByPortfolio')}
         />
       )}
     </Loaded>
@@ -64,6 +64,11 @@ export function AllocationCard() {
   const { stores } = useFolio();
   const { overview } = stores;
   const currency = useCurrency();
+  const t = useT();
+  const options = BY.map((o) => ({
+    value: o.value,
+    label: t(o.value === 'coin' ? 'overview.byCoin' : 'overview.byPortfolio'),
+  }));
   const by = useStore(overview.ui, (s) => s.allocationBy);
   const list = useStore(overview.list, (s) => s.value);
   const own = ownPortfolios(list);
@@ -82,19 +87,20 @@ export function AllocationCard() {
   return (
     <section className="fd-card fd-overview__allocation" aria-labelledby="fd-overview-allocation">
       <div className="fd-card__head">
-        <h3 id="fd-overview-allocation">Allocation</h3>
+        <h3 id="fd-overview-allocation">{t('overview.allocationTitle')}</h3>
         <AgeTag meta={shown === 'coin' ? coinsMeta : worthsMeta} />
       </div>
       {/* The switch and its price on their own row: beside the title they wrapped apart at 1024 px. */}
       {own.length >= 2 && (
         <div className="fd-row fd-overview__controls">
-          <Segmented label="By" options={BY} value={shown} onChange={choose} hints={hints} />
-          <ChoiceCostBadge
-            options={BY}
-            costs={byCosts}
-            noun="split"
-            lead="By portfolio reads each portfolio's value"
+          <Segmented
+            label={t('overview.by')}
+            options={options}
+            value={shown}
+            onChange={choose}
+            hints={hints}
           />
+          <ChoiceCostBadge options={options} costs={byCosts} noun="split" lead={t('overview.byLead')} />
         </div>
       )}
       {shown === 'coin' ? <ByCoin currency={currency} /> : <ByPortfolio currency={currency} />}

@@ -4,29 +4,24 @@ import type { ChartRange } from '../../../../shared/domain/portfolio';
 import { BenchmarkChart } from '../../components/charts/benchmark-chart';
 import { useChoiceCosts } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
-import { PricedChoice } from '../../components/priced-choice';
+import { PricedRanges, rangeWords } from '../../components/priced-choice';
 import { Segmented } from '../../components/segmented';
 import { Tip } from '../../components/tip';
 import { benchmarkLines } from '../../lib/benchmark-lines';
-import { CHART_RANGES, rangeLabel } from '../../lib/chart-ranges';
+import { CHART_RANGES } from '../../lib/chart-ranges';
 import { chartUnits, rateOf, type ChartUnit } from '../../lib/chart-units';
 import { toneClass } from '../../lib/sign';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
+import { useT } from '../../stores/i18n';
 import { AgeTag } from './age-tag';
 
 // Every figure here is a line's change in value. The total's includes money moved in or out, so it is named Value,
 // not a return: the Returns card's time-weighted figure leaves that money out and can differ widely.
-const VALUE_TIP =
-  'Change in value over the range, deposits and withdrawals included. See Returns for the time-weighted ' +
-  'return, which they do not move.';
-const BENCHMARK_TIP =
-  'BTC and ETH: the change in value of the total’s starting value, had it been held in that coin instead, with ' +
-  'nothing added or taken out. Their prices come from the same chart answer (value in USD ÷ value in the coin), ' +
-  'so they cost nothing more.';
 
 function Legend({ change }: { change: Record<'value' | 'btc' | 'eth', number | null> }) {
   const fmt = useFormat();
+  const t = useT();
   const item = (key: 'value' | 'btc' | 'eth', name: ReactNode) => (
     <li className={`fd-legend__item fd-legend__item--${key}`}>
       <span className="fd-legend__swatch" aria-hidden="true" />
@@ -37,12 +32,12 @@ function Legend({ change }: { change: Record<'value' | 'btc' | 'eth', number | n
     </li>
   );
   return (
-    <ul className="fd-legend" aria-label="Change in value over the range">
-      {item('value', <Tip text={VALUE_TIP}>Value</Tip>)}
-      {item('btc', 'BTC')}
-      {item('eth', 'ETH')}
+    <ul className="fd-legend" aria-label={t('overview.legendLabel')}>
+      {item('value', <Tip text={t('overview.valueTip')}>{t('overview.legendValue')}</Tip>)}
+      {item('btc', <span translate="no">BTC</span>)}
+      {item('eth', <span translate="no">ETH</span>)}
       <li>
-        <Tip text={BENCHMARK_TIP}>vs BTC and ETH</Tip>
+        <Tip text={t('overview.benchmarkTip')}>{t('overview.legendVs')}</Tip>
       </li>
     </ul>
   );
@@ -73,6 +68,7 @@ function ChartControls({ range, onRange }: { range: ChartRange; onRange: (next: 
   const { stores } = useFolio();
   const base = useCurrency();
   const unit = useStore(stores.overview.ui, (s) => s.unit);
+  const t = useT();
   // Each range priced for the press it would be, in the group's one badge: a fresh cached range is free.
   const rangeCosts = useChoiceCosts(CHART_RANGES, (r) => ({
     channel: 'portfolio:chart',
@@ -80,17 +76,11 @@ function ChartControls({ range, onRange }: { range: ChartRange; onRange: (next: 
   }));
   return (
     <div className="fd-row fd-overview__controls">
-      <PricedChoice
-        label="Range"
-        options={CHART_RANGES}
-        value={range}
-        onChange={onRange}
-        costs={rangeCosts}
-        noun="range"
-      />
+      <PricedRanges value={range} onChange={onRange} costs={rangeCosts} />
       <Segmented
-        label="In"
-        options={chartUnits(base)}
+        label={t('overview.showIn')}
+        // Currency codes and tickers are data: kept as they are in every language.
+        options={chartUnits(base).map((option) => ({ ...option, data: true }))}
         value={unit}
         onChange={(next) => stores.overview.ui.setState({ unit: next })}
       />
@@ -110,6 +100,7 @@ export function ChartCard() {
   const lines = useMemo(() => benchmarkLines(points, drawn, rate), [points, drawn, rate]);
   const shownRange = chart.shownQuery?.range ?? range;
   const fmt = useFormat();
+  const t = useT();
   const setRange = (next: ChartRange) => {
     overview.ui.setState({ range: next });
     void overview.chart.load({ portfolioId: undefined, range: next });
@@ -118,27 +109,31 @@ export function ChartCard() {
   const last = lines.value[lines.value.length - 1];
   const summary =
     first && last
-      ? `From ${fmt.money(first.value, code)} on ${fmt.date(first.t)} to ${fmt.money(last.value, code)} on ${fmt.date(last.t)}.`
-      : 'No points in this range.';
+      ? t('overview.chartSummary', {
+          startValue: fmt.money(first.value, code),
+          startDate: fmt.date(first.t),
+          endValue: fmt.money(last.value, code),
+          endDate: fmt.date(last.t),
+        })
+      : t('overview.chartNoPoints');
   return (
     <section className="fd-card fd-overview__chart" aria-labelledby="fd-overview-chart">
       <div className="fd-card__head">
-        <h3 id="fd-overview-chart">Value over time</h3>
+        <h3 id="fd-overview-chart">{t('overview.chartTitle')}</h3>
         <AgeTag meta={chart.meta} />
       </div>
       <ChartControls range={chart.loading ? range : shownRange} onRange={setRange} />
       {(noRate || noColumn) && (
         <p className="fd-loading" role="status">
-          Shown in USD:{' '}
-          {noRate ? `no ${base} rate is available yet.` : `the service sent this chart in USD only.`}
+          {noRate ? t('overview.shownInUsdNoRate', { base }) : t('overview.shownInUsdOnly')}
         </p>
       )}
       <Loaded
         store={overview.chart}
-        what="value chart"
+        what={t('overview.whatChart')}
         reserve="chart"
         quiet
-        pending={(q) => rangeLabel(q.range)}
+        pending={(q) => rangeWords(t, q.range)}
       >
         {() => (
           <>
@@ -148,7 +143,7 @@ export function ChartCard() {
               btc={lines.btc}
               eth={lines.eth}
               currency={code}
-              label={`Value of all portfolios · ${rangeLabel(shownRange)} · in ${code}, with BTC and ETH`}
+              label={t('overview.chartLabel', { range: rangeWords(t, shownRange), unit: code })}
               summary={summary}
             />
           </>

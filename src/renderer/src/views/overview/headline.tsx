@@ -8,6 +8,7 @@ import { StatusBanner } from '../../components/status-banner';
 import { Tip } from '../../components/tip';
 import { retryOptions } from '../../lib/describe-error';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 
 /**
  * The number the user came for, largest on the screen: the total of every portfolio, its change over 24 hours in
@@ -20,6 +21,7 @@ export function Headline({ currency }: { currency: string }) {
   const coins = useStore(coinsStore);
   const fmt = useFormat();
   const now = useNow();
+  const t = useT();
   // Likely spam leaves the total, and its change, only when the user chose so (Positions, Risk and spam).
   const counted = useCountedHoldings(coins.value);
   const change = counted ? change24h(counted.holdings) : null;
@@ -28,27 +30,32 @@ export function Headline({ currency }: { currency: string }) {
   return (
     <section className="fd-headline" aria-labelledby="fd-headline-label">
       <h2 id="fd-headline-label" className="fd-headline__label">
-        Total value
+        {t('overview.totalValue')}
       </h2>
       <p className="fd-headline__total">
-        <Num value={countedTotal(value.value?.totalValue, counted)} kind="money" currency={currency} meta={meta} />
+        <Num
+          value={countedTotal(value.value?.totalValue, counted)}
+          kind="money"
+          currency={currency}
+          meta={meta}
+        />
       </p>
-      <p className="fd-headline__change" aria-label="Change over 24 hours">
+      <p className="fd-headline__change" aria-label={t('overview.change24hLabel')}>
         <Num value={change?.money} kind="signedMoney" currency={currency} meta={coins.meta} tone />
         <Num value={change?.percent} kind="percent" meta={coins.meta} tone />
         <Tip
           text={
-            'Over 24 hours, at the amounts held now: each holding against its value a day ago at its 24h price ' +
-            'change; a trade within the day is not a change in price.' +
-            (unknown > 0 ? ` ${unknown} holding(s) without a 24h change count as unchanged.` : '')
+            unknown > 0
+              ? t('overview.change24hTipUnknown', { count: unknown, n: fmt.count(unknown) })
+              : t('overview.change24hTip')
           }
         >
-          24h
+          {t('labels.change24h')}
         </Tip>
         {meta && (
           <span className="fd-headline__age" title={describeProvenance(meta, now, fmt)}>
             {sourceLabel(meta)} · {shownAge(meta, now, fmt)}
-            {meta.stale && <span className="fd-badge fd-badge--warn">Stale</span>}
+            {meta.stale && <span className="fd-badge fd-badge--warn">{t('overview.stale')}</span>}
           </span>
         )}
         <LeftOutNote counted={counted} className="fd-headline__spam" />
@@ -60,7 +67,7 @@ export function Headline({ currency }: { currency: string }) {
         loading={value.loading}
         onRetry={() => void valueStore.reload(retryOptions(value.error ?? value.meta?.error))}
         onSpend={valueStore.spend ? () => void valueStore.spend?.() : undefined}
-        what="total value"
+        what={t('overview.whatTotalValue')}
       />
     </section>
   );

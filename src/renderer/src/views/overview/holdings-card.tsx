@@ -7,13 +7,22 @@ import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { TableHead } from '../../components/table-head';
 import { useFolio } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import { AgeTag } from './age-tag';
 
 /** How many holdings Overview lists, largest first; Portfolios lists them all, sortable. */
 export const HOLDINGS_SHOWN = 10;
-const FIGURES = ['Price', '24h', 'Amount', 'Value'];
+
+const figures = (t: Translate) => [
+  t('labels.price'),
+  t('labels.change24h'),
+  t('labels.amount'),
+  t('labels.value'),
+];
 
 function Rows({ holdings, meta, currency }: { holdings: readonly Holding[]; meta: Meta; currency: string }) {
+  const t = useT();
+  const numeric = figures(t);
   const shown = holdings
     .filter((h) => h.value > 0)
     .sort((a, b) => b.value - a.value)
@@ -21,12 +30,12 @@ function Rows({ holdings, meta, currency }: { holdings: readonly Holding[]; meta
   return (
     <div className="fd-table-wrap">
       <table className="fd-table fd-overview__holdings-table">
-        <caption className="fd-visually-hidden">Largest holdings</caption>
-        <TableHead labels={['Coin', ...FIGURES]} numeric={FIGURES} />
+        <caption className="fd-visually-hidden">{t('overview.largestHoldings')}</caption>
+        <TableHead labels={[t('labels.coin'), ...numeric]} numeric={numeric} />
         <tbody>
           {shown.map((h) => (
             <tr key={h.coinId}>
-              <th scope="row" className="fd-overview__coin">
+              <th scope="row" className="fd-overview__coin" translate="no">
                 <a className="fd-coin-cell fd-coin-button" href={coinHash(h.coinId)}>
                   <CoinIcon url={h.icon} symbol={h.symbol} />
                   {h.name} <span className="fd-coin-symbol">{h.symbol}</span>
@@ -56,16 +65,17 @@ function Rows({ holdings, meta, currency }: { holdings: readonly Holding[]; meta
 export function HoldingsCard({ currency }: { currency: string }) {
   const { stores } = useFolio();
   const meta = useStore(stores.overview.coins, (s) => s.meta);
+  const t = useT();
   return (
     <section className="fd-card fd-overview__holdings" aria-labelledby="fd-overview-holdings">
       <div className="fd-card__head">
-        <h3 id="fd-overview-holdings">Holdings</h3>
+        <h3 id="fd-overview-holdings">{t('overview.holdingsTitle')}</h3>
         <a className="fd-card__link" href="#portfolios">
-          All in Portfolios
+          {t('overview.allInPortfolios')}
         </a>
         <AgeTag meta={meta} />
       </div>
-      <Loaded store={stores.overview.coins} what="holdings" quiet reserve="table">
+      <Loaded store={stores.overview.coins} what={t('overview.whatHoldings')} quiet reserve="table">
         {(holdings, coinsMeta) => <Rows holdings={holdings} meta={coinsMeta} currency={currency} />}
       </Loaded>
     </section>

@@ -8,13 +8,14 @@ import { useSpamChoice } from '../../components/likely-spam';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { AgeTag } from './age-tag';
 
 function MoverRow({ mover, holding, meta }: { mover: Mover; holding: Holding | undefined; meta: Meta }) {
   return (
     <li className="fd-mover">
       <CoinIcon url={holding?.icon ?? null} symbol={mover.symbol} size={18} />
-      <span className="fd-mover__name" title={holding?.name}>
+      <span className="fd-mover__name" title={holding?.name} translate="no">
         {mover.symbol}
       </span>
       <Num value={mover.change} kind="percent" meta={meta} tone />
@@ -27,13 +28,14 @@ export function MoversCard() {
   const { stores } = useFolio();
   const meta = useStore(stores.overview.coins, (s) => s.meta);
   const { inTotals } = useSpamChoice();
+  const t = useT();
   return (
     <section className="fd-card fd-overview__movers" aria-labelledby="fd-overview-movers">
       <div className="fd-card__head">
-        <h3 id="fd-overview-movers">Top movers · 24h</h3>
+        <h3 id="fd-overview-movers">{t('overview.moversTitle')}</h3>
         <AgeTag meta={meta} />
       </div>
-      <Loaded store={stores.overview.coins} what="holdings" quiet>
+      <Loaded store={stores.overview.coins} what={t('overview.whatHoldings')} quiet>
         {(holdings, coinsMeta) => {
           const { gainers, losers } = topMovers(countedHoldings(holdings, inTotals).holdings, 3);
           const byId = (id: string) => holdings.find((h) => h.coinId === id);
@@ -41,7 +43,7 @@ export function MoversCard() {
             <div className="fd-movers__side">
               <h4 className="fd-movers__title">{name}</h4>
               {movers.length === 0 ? (
-                <p className="fd-hint">None</p>
+                <p className="fd-hint">{t('overview.none')}</p>
               ) : (
                 <ul className="fd-movers__list" aria-label={name}>
                   {movers.map((m) => (
@@ -53,8 +55,8 @@ export function MoversCard() {
           );
           return (
             <div className="fd-movers">
-              {list('Gainers', gainers)}
-              {list('Losers', losers)}
+              {list(t('overview.gainers'), gainers)}
+              {list(t('overview.losers'), losers)}
             </div>
           );
         }}

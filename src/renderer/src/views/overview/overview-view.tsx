@@ -6,6 +6,7 @@ import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline
 import { useFirstRun, WelcomeCard } from '../../components/welcome/welcome-card';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { loadOverview, overviewCalls, refreshCalls, reloadOverview } from '../../stores/overview';
 import { AllocationCard } from './allocation-card';
 import { ChartCard } from './chart-card';
@@ -19,8 +20,11 @@ import './overview.css';
 function useOverviewTitle(currency: string): string {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const total = useStore(stores.overview.value, (s) => s.value?.totalValue);
-  return total == null ? 'Overview' : `Overview ${fmt.money(total, currency)}`;
+  return total == null
+    ? t('overview.title')
+    : t('overview.titleWithTotal', { total: fmt.money(total, currency) });
 }
 
 /**
@@ -33,6 +37,7 @@ export function OverviewView() {
   const { overview } = stores;
   const currency = useCurrency();
   const firstRun = useFirstRun();
+  const t = useT();
   useWindowTitle(useOverviewTitle(currency));
   const ui = useStore(overview.ui);
   const list = useStore(overview.list, (s) => s.value);
@@ -50,7 +55,7 @@ export function OverviewView() {
         <Headline currency={currency} />
         <div className="fd-overview__actions">
           <button type="button" className="fd-button" onClick={() => void refresh()}>
-            Refresh
+            {t('overview.refresh')}
           </button>
           <RefreshBadge cost={refreshCost} />
         </div>

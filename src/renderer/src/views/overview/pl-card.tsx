@@ -5,13 +5,34 @@ import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { Stat } from '../../components/stat';
 import { Tip } from '../../components/tip';
-import { plFormulas } from '../../lib/pl-formulas';
 import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { AgeTag } from './age-tag';
 
 function Figures({ value: v, meta }: { value: PortfolioValue; meta: Meta }) {
   const fmt = useFormat();
-  const formulas = plFormulas(v, fmt);
+  const t = useT();
+  const m = (n: number | null) => fmt.money(n, v.currency);
+  const s = (n: number | null) => fmt.signedMoney(n, v.currency);
+  // Each figure explains itself with the numbers it was made from, in the user's language.
+  const formulas = {
+    unrealized: t('overview.unrealizedFormula', {
+      value: m(v.totalValue),
+      cost: m(v.totalCost),
+      pl: s(v.unrealizedProfitLoss),
+      percent: fmt.percent(v.unrealizedProfitLossPercent),
+    }),
+    realized: t('overview.realizedFormula', {
+      pl: s(v.realizedProfitLoss),
+      percent: fmt.percent(v.realizedProfitLossPercent),
+    }),
+    allTime: t('overview.allTimeFormula', {
+      unrealized: s(v.unrealizedProfitLoss),
+      realized: s(v.realizedProfitLoss),
+      pl: s(v.allTimeProfitLoss),
+      percent: fmt.percent(v.allTimeProfitLossPercent),
+    }),
+  };
   const stat = (label: string, formula: string, money: number | null, pct: number) => (
     <Stat className="fd-pl-stat" label={<Tip text={formula}>{label}</Tip>}>
       <Num value={money} kind="signedMoney" currency={v.currency} meta={meta} tone />
@@ -20,10 +41,15 @@ function Figures({ value: v, meta }: { value: PortfolioValue; meta: Meta }) {
   );
   return (
     <dl className="fd-pl-figures">
-      {stat('Unrealized P/L', formulas.unrealized, v.unrealizedProfitLoss, v.unrealizedProfitLossPercent)}
-      {stat('Realized P/L', formulas.realized, v.realizedProfitLoss, v.realizedProfitLossPercent)}
-      {stat('All-time P/L', formulas.allTime, v.allTimeProfitLoss, v.allTimeProfitLossPercent)}
-      <Stat className="fd-pl-stat" label="Cost">
+      {stat(
+        t('overview.unrealizedPl'),
+        formulas.unrealized,
+        v.unrealizedProfitLoss,
+        v.unrealizedProfitLossPercent,
+      )}
+      {stat(t('overview.realizedPl'), formulas.realized, v.realizedProfitLoss, v.realizedProfitLossPercent)}
+      {stat(t('overview.allTimePl'), formulas.allTime, v.allTimeProfitLoss, v.allTimeProfitLossPercent)}
+      <Stat className="fd-pl-stat" label={t('overview.cost')}>
         <Num value={v.totalCost} kind="money" currency={v.currency} meta={meta} />
       </Stat>
     </dl>
@@ -34,13 +60,14 @@ function Figures({ value: v, meta }: { value: PortfolioValue; meta: Meta }) {
 export function PlCard() {
   const { stores } = useFolio();
   const meta = useStore(stores.overview.value, (s) => s.meta);
+  const t = useT();
   return (
     <section className="fd-card fd-overview__pl" aria-labelledby="fd-overview-pl">
       <div className="fd-card__head">
-        <h3 id="fd-overview-pl">Profit and loss</h3>
+        <h3 id="fd-overview-pl">{t('overview.plTitle')}</h3>
         <AgeTag meta={meta} />
       </div>
-      <Loaded store={stores.overview.value} what="profit and loss" quiet reserve="row">
+      <Loaded store={stores.overview.value} what={t('overview.whatPl')} quiet reserve="row">
         {(value, valueMeta) => <Figures value={value} meta={valueMeta} />}
       </Loaded>
     </section>

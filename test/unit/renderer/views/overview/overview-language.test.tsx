@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HoldingRisk } from '../../../../../src/shared/domain/coverage';
+import { OverviewView } from '../../../../../src/renderer/src/views/overview/overview-view';
+import { PositionsView } from '../../../../../src/renderer/src/views/positions/positions-view';
+import { fakeApi, type Responders } from '../../helpers/fake-api';
+import { chartPoints, holdings, live, meter, portfolios, settings, value } from '../../helpers/fixtures';
+import { InLanguage } from '../../helpers/language';
+import { renderWith } from '../../helpers/render';
+
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
+
+// Overview and Positions in the user's language: headings, P/L terms, table columns and the likely-spam counts in
+// German, and the Arabic plural; coin names and tickers stay as the service names them.
+
+afterEach(cleanup);
+
+const risk = (coinId: string, symbol: string, isFake: boolean): HoldingRisk => ({
+  coinId,
+  symbol,
+  isFake,
+  liquidity: 50,
+  volatility: 40,
+  marketCap: 60,
+  overall: 55,
+  avgChange: null,
+});
+
+const responders = (): Responders => ({
+  'settings:get': () => live(settings()),
+  'credits:meter': () => live(meter()),
+  'credits:preview': () =>
+    live({ credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits' }),
+  'portfolio:list': () => live(portfolios),
+  'portfolio:value': () => live(value),
+  'portfolio:chart': ({ range }) => live({ range, points: chartPoints }),
+  'portfolio:coins': () => live(holdings),
+  'portfolio:keptDays': () => live({ days: [] }),
+  'portfolio:risk': () =>
+    live([risk('bitcoin', 'btc', false), risk('fake-a', 'fka', true), risk('fake-b', 'fkb', true)]),
+});
+
+const inLanguage = (language: 'de' | 'ar', view: JSX.Element) => (
+  <>
+    <InLanguage language={language} />
+    {view}
+  </>
+);
+
+describe('Overview and Positions in another language', () => {
+  it('names the total, the P/L terms and the holdings columns in German', async () => {
+    renderWith(inLanguage('de', <OverviewView />), fakeApi(responders()));
+    expect(await screen.findByRole('heading', { name: 'Gesamtwert' })).toBeTruthy();
+    const pl = await screen.findByRole('region', { name: 'Gewinn/Verlust' });
+    expect(within(pl).getByText('Unrealisierter G/V')).toBeTruthy();
+    expect(within(pl).getByText('Realisierter G/V')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Größte Bestände' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Coin', 'Kurs', '24 Std.', 'Menge', 'Wert']);
+    expect(screen.getByRole('heading', { name: 'Wertentwicklung' })).toBeTruthy();
+  });
+
+  it('counts the coins flagged as likely spam in German, and in Arabic with its dual', async () => {
+    renderWith(inLanguage('de', <PositionsView />), fakeApi(responders()));
+    // The risk scores are cheap and read by themselves; their button then offers to read them again.
+    expect(await screen.findByRole('button', { name: 'Werte aktualisieren' })).toBeTruthy();
+    expect((await screen.findByText(/als wahrscheinlicher Spam ausgeblendet/)).textContent).toBe(
+      '2 als wahrscheinlicher Spam ausgeblendet',
+    );
+    expect(screen.getByRole('table', { name: 'Risiko je Coin' })).toBeTruthy();
+    cleanup();
+    renderWith(inLanguage('ar', <PositionsView />), fakeApi(responders()));
+    expect((await screen.findByText(/مخفيتان/)).textContent).toBe('عملتان مخفيتان كاحتيال محتمل');
+  });
+});

@@ -9,9 +9,17 @@ import { arErrors } from './errors';
 import { arLabels } from './labels';
 import { arPortfolios } from './portfolios';
 import { arTransactions } from './transactions';
-import { arWallets } from './wallets';
 import { arManage } from './manage';
 import { arImports } from './imports';
+import { arWallets } from './wallets';
+import { arCoin } from './coin';
+import { arWatchlist } from './watchlist';
+import { arRwa } from './rwa';
+import { arCandles } from './candles';
+import { arAlerts } from './alerts';
+import { arOverview } from './overview';
+import { arPositions } from './positions';
+import { arCoverage } from './coverage';
 
 export const ar: Catalogue = {
   ...arCommon,
@@ -24,7 +32,15 @@ export const ar: Catalogue = {
   ...arLabels,
   ...arPortfolios,
   ...arTransactions,
-  ...arWallets,
   ...arManage,
   ...arImports,
+  ...arWallets,
+  ...arCoin,
+  ...arWatchlist,
+  ...arRwa,
+  ...arCandles,
+  ...arAlerts,
+  ...arOverview,
+  ...arPositions,
+  ...arCoverage,
 };

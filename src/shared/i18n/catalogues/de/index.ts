@@ -9,9 +9,17 @@ import { deErrors } from './errors';
 import { deLabels } from './labels';
 import { dePortfolios } from './portfolios';
 import { deTransactions } from './transactions';
-import { deWallets } from './wallets';
 import { deManage } from './manage';
 import { deImports } from './imports';
+import { deWallets } from './wallets';
+import { deCoin } from './coin';
+import { deWatchlist } from './watchlist';
+import { deRwa } from './rwa';
+import { deCandles } from './candles';
+import { deAlerts } from './alerts';
+import { deOverview } from './overview';
+import { dePositions } from './positions';
+import { deCoverage } from './coverage';
 
 export const de: Catalogue = {
   ...deCommon,
@@ -24,7 +32,15 @@ export const de: Catalogue = {
   ...deLabels,
   ...dePortfolios,
   ...deTransactions,
-  ...deWallets,
   ...deManage,
   ...deImports,
+  ...deWallets,
+  ...deCoin,
+  ...deWatchlist,
+  ...deRwa,
+  ...deCandles,
+  ...deAlerts,
+  ...deOverview,
+  ...dePositions,
+  ...deCoverage,
 };

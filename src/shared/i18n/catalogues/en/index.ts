@@ -8,9 +8,17 @@ import { enErrors } from './errors';
 import { enLabels } from './labels';
 import { enPortfolios } from './portfolios';
 import { enTransactions } from './transactions';
-import { enWallets } from './wallets';
 import { enManage } from './manage';
 import { enImports } from './imports';
+import { enWallets } from './wallets';
+import { enCoin } from './coin';
+import { enWatchlist } from './watchlist';
+import { enRwa } from './rwa';
+import { enCandles } from './candles';
+import { enAlerts } from './alerts';
+import { enOverview } from './overview';
+import { enPositions } from './positions';
+import { enCoverage } from './coverage';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
 // (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
@@ -28,9 +36,17 @@ export const en = {
   ...enLabels,
   ...enPortfolios,
   ...enTransactions,
-  ...enWallets,
   ...enManage,
   ...enImports,
+  ...enWallets,
+  ...enCoin,
+  ...enWatchlist,
+  ...enRwa,
+  ...enCandles,
+  ...enAlerts,
+  ...enOverview,
+  ...enPositions,
+  ...enCoverage,
 } as const;
 
 export type MessageId = keyof typeof en;

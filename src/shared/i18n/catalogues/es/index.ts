@@ -9,9 +9,17 @@ import { esErrors } from './errors';
 import { esLabels } from './labels';
 import { esPortfolios } from './portfolios';
 import { esTransactions } from './transactions';
-import { esWallets } from './wallets';
 import { esManage } from './manage';
 import { esImports } from './imports';
+import { esWallets } from './wallets';
+import { esCoin } from './coin';
+import { esWatchlist } from './watchlist';
+import { esRwa } from './rwa';
+import { esCandles } from './candles';
+import { esAlerts } from './alerts';
+import { esOverview } from './overview';
+import { esPositions } from './positions';
+import { esCoverage } from './coverage';
 
 export const es: Catalogue = {
   ...esCommon,
@@ -24,7 +32,15 @@ export const es: Catalogue = {
   ...esLabels,
   ...esPortfolios,
   ...esTransactions,
-  ...esWallets,
   ...esManage,
   ...esImports,
+  ...esWallets,
+  ...esCoin,
+  ...esWatchlist,
+  ...esRwa,
+  ...esCandles,
+  ...esAlerts,
+  ...esOverview,
+  ...esPositions,
+  ...esCoverage,
 };

@@ -9,9 +9,17 @@ import { frErrors } from './errors';
 import { frLabels } from './labels';
 import { frPortfolios } from './portfolios';
 import { frTransactions } from './transactions';
-import { frWallets } from './wallets';
 import { frManage } from './manage';
 import { frImports } from './imports';
+import { frWallets } from './wallets';
+import { frCoin } from './coin';
+import { frWatchlist } from './watchlist';
+import { frRwa } from './rwa';
+import { frCandles } from './candles';
+import { frAlerts } from './alerts';
+import { frOverview } from './overview';
+import { frPositions } from './positions';
+import { frCoverage } from './coverage';
 
 export const fr: Catalogue = {
   ...frCommon,
@@ -24,7 +32,15 @@ export const fr: Catalogue = {
   ...frLabels,
   ...frPortfolios,
   ...frTransactions,
-  ...frWallets,
   ...frManage,
   ...frImports,
+  ...frWallets,
+  ...frCoin,
+  ...frWatchlist,
+  ...frRwa,
+  ...frCandles,
+  ...frAlerts,
+  ...frOverview,
+  ...frPositions,
+  ...frCoverage,
 };

@@ -3,7 +3,9 @@ import { useStore } from 'zustand';
 import type { ChannelName, Input } from '../../../shared/contract';
 import type { CostPreview } from '../../../shared/domain/credits';
 import type { AppError } from '../../../shared/envelope';
+import { englishTranslator } from '../../../shared/i18n/translator';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
+import { useT, type Translate } from '../stores/i18n';
 import './cost-badge.css';
 
 export interface CostState {
@@ -104,9 +106,13 @@ function withUnavailable(previews: readonly CostPreview[]): { unavailable?: stri
   return unavailable ? { unavailable } : {};
 }
 
-export function costText(preview: CostPreview, count: (n: number) => string): string {
-  const credits = preview.credits === 1 ? '1 credit' : `${count(preview.credits)} credits`;
-  return preview.usdc ? `${credits} (${preview.usdc} USDC)` : credits;
+export function costText(
+  preview: CostPreview,
+  count: (n: number) => string,
+  t: Translate = englishTranslator.t,
+): string {
+  const values = { credits: preview.credits, n: count(preview.credits) };
+  return preview.usdc ? t('cost.creditsUsdc', { ...values, usdc: preview.usdc }) : t('cost.credits', values);
 }
 
 /** Said instead of a price while offline: main then sends nothing, so nothing is spent. */
@@ -119,10 +125,17 @@ export function useOffline(): boolean {
 }
 
 /** A price in the badge's few words: the USDC paid per request, or the credits ("≤ 10 credits" for a group). */
-export function compactPrice(preview: CostPreview, count: (n: number) => string, upTo = false): string {
-  if (preview.usdc) return `${upTo ? '≤ ' : ''}${preview.usdc} USDC`;
-  const n = preview.credits;
-  return `${upTo ? '≤ ' : ''}${n === 1 ? '1 credit' : `${count(n)} credits`}`;
+export function compactPrice(
+  preview: CostPreview,
+  count: (n: number) => string,
+  upTo = false,
+  t: Translate = englishTranslator.t,
+): string {
+  if (preview.usdc) return t(upTo ? 'cost.upToUsdc' : 'cost.usdc', { usdc: preview.usdc });
+  return t(upTo ? 'cost.upToCredits' : 'cost.credits', {
+    credits: preview.credits,
+    n: count(preview.credits),
+  });
 }
 
 export type BadgeTone = 'plain' | 'confirm' | 'unknown';
@@ -155,30 +168,34 @@ export function CostTag({
 /** The badge's words and tooltip for one price, or a sum of prices (cost-badge's CostBadge, choice-costs' group). */
 export function badgeFace(
   cost: CostState,
-  options: { offline: boolean; count: (n: number) => string; about?: boolean; cached?: boolean },
+  options: {
+    offline: boolean;
+    count: (n: number) => string;
+    about?: boolean;
+    cached?: boolean;
+    t?: Translate;
+  },
 ): { text: string; detail: string; tone: BadgeTone } {
-  if (cost.error) return { text: 'cost unknown', detail: cost.error.message, tone: 'unknown' };
-  if (!cost.preview)
-    return { text: 'cost…', detail: 'Asking Folio Desk what this costs (free).', tone: 'plain' };
+  const t = options.t ?? englishTranslator.t;
+  if (cost.error) return { text: t('cost.unknown'), detail: cost.error.message, tone: 'unknown' };
+  if (!cost.preview) return { text: t('cost.asking'), detail: t('cost.askingDetail'), tone: 'plain' };
   const p = cost.preview;
-  if (p.unavailable) return { text: 'API key only', detail: p.unavailable, tone: 'unknown' };
-  const price = costText(p, options.count) + (cost.demo && p.credits > 0 ? ' (simulated)' : '');
+  if (p.unavailable) return { text: t('cost.keyOnly'), detail: p.unavailable, tone: 'unknown' };
+  const plain = costText(p, options.count, t);
+  const price = cost.demo && p.credits > 0 ? t('cost.simulated', { price: plain }) : plain;
   if (options.offline && p.credits > 0) {
-    return {
-      text: 'offline',
-      detail: `${OFFLINE_PRICE}: the service is out of reach, so nothing is spent and what is cached is shown. Once it answers again (Folio Desk checks by itself, for free) this costs ${price}.`,
-      tone: 'plain',
-    };
+    return { text: t('cost.offline'), detail: t('cost.offlineDetail', { price }), tone: 'plain' };
   }
-  const asks =
-    p.overBudget ?? (p.needsConfirmation ? 'Above your confirmation threshold: asks first.' : null);
+  const asks = p.overBudget ?? (p.needsConfirmation ? t('cost.asksFirst') : null);
+  const compact = compactPrice(p, options.count, false, t);
   const text =
     p.credits === 0
-      ? options.cached
-        ? 'cached'
-        : '0 credits'
-      : `${options.about ? '~' : ''}${compactPrice(p, options.count)}`;
-  const detail = [`${options.about ? 'About ' : ''}${price}: ${p.explanation}`, asks]
+      ? t(options.cached ? 'cost.cached' : 'cost.zero')
+      : options.about
+        ? t('cost.about', { price: compact })
+        : compact;
+  const explanation = p.explanation;
+  const detail = [t(options.about ? 'cost.detailAbout' : 'cost.detail', { price, explanation }), asks]
     .filter(Boolean)
     .join('\n');
   return { text, detail, tone: p.needsConfirmation ? 'confirm' : 'plain' };
@@ -201,8 +218,9 @@ export function CostBadge({
   note?: string;
 }) {
   const fmt = useFormat();
+  const t = useT();
   const offline = useOffline();
-  const face = badgeFace(cost, { offline, count: fmt.count, about, cached });
+  const face = badgeFace(cost, { offline, count: fmt.count, about, cached, t });
   return <CostTag {...face} detail={note ? `${face.detail}\n${note}` : face.detail} />;
 }
 

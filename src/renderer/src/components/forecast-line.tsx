@@ -1,6 +1,8 @@
 import type { CreditMeter } from '../../../shared/domain/credits';
+import { englishTranslator } from '../../../shared/i18n/translator';
 import type { Format } from '../lib/format';
 import { useFormat } from '../stores/folio-context';
+import { useT, type Translate } from '../stores/i18n';
 import { forecastCredits, topSpenders, type Forecast } from '../lib/credit-forecast';
 import { featureOf } from '../../../shared/feature-names';
 
@@ -9,55 +11,61 @@ import { featureOf } from '../../../shared/feature-names';
 
 const DAY = 24 * 3_600_000;
 
-const days = (ms: number) => {
-  const n = Math.floor(ms / DAY);
-  return n === 1 ? '1 day' : `${n} days`;
-};
+type ForecastFormat = Pick<Format, 'count' | 'date' | 'dateTime'>;
 
-export function forecastText(forecast: Forecast, fmt: Pick<Format, 'count' | 'date' | 'dateTime'>): string {
+export function forecastText(
+  forecast: Forecast,
+  fmt: ForecastFormat,
+  t: Translate = englishTranslator.t,
+): string {
   switch (forecast.kind) {
     case 'unknown':
-      return 'No forecast yet: the plan’s monthly credits are not known until they are checked with the service.';
+      return t('credits.forecast.unknown');
     case 'exhausted':
-      return `This month’s credits are used up; they renew on ${fmt.dateTime(forecast.renewsAt)}.`;
+      return t('credits.forecast.exhausted', { date: fmt.dateTime(forecast.renewsAt) });
     case 'too-early':
-      return `Not enough use yet to forecast: ${
-        forecast.observedMs < DAY
-          ? 'less than a day of this month has passed'
-          : 'nothing has been spent this month'
-      }.`;
+      return t(forecast.observedMs < DAY ? 'credits.forecast.tooEarlyDay' : 'credits.forecast.tooEarlySpent');
     case 'lasts':
     case 'runs-out': {
-      const pace = `At this month’s pace so far (about ${fmt.count(Math.round(forecast.perDay))} credits a day over ${days(forecast.observedMs)})`;
+      const days = Math.floor(forecast.observedMs / DAY);
+      const perDay = Math.round(forecast.perDay);
+      const pace = { perDay, perDayN: fmt.count(perDay), days, daysN: fmt.count(days) };
       if (forecast.kind === 'lasts') {
-        return `${pace}, the credits last the month; they renew on ${fmt.dateTime(forecast.renewsAt)}.`;
+        return t('credits.forecast.lasts', { ...pace, date: fmt.dateTime(forecast.renewsAt) });
       }
-      const early = forecast.renewsAt - forecast.at;
-      const before = early < DAY ? 'less than a day' : days(early);
-      return `${pace}, the credits run out around ${fmt.dateTime(forecast.at)}, ${before} before they renew.`;
+      const early = Math.floor((forecast.renewsAt - forecast.at) / DAY);
+      const at = fmt.dateTime(forecast.at);
+      return early < 1
+        ? t('credits.forecast.runsOutSoon', { ...pace, date: at })
+        : t('credits.forecast.runsOut', { ...pace, date: at, early, earlyN: fmt.count(early) });
     }
   }
 }
 
 export function ForecastLine({ meter, now, demo }: { meter: CreditMeter; now: number; demo: boolean }) {
   const fmt = useFormat();
+  const t = useT();
   const spenders = topSpenders(meter.perEndpoint);
+  const share = (s: { endpoint: string; share: number }) =>
+    t('credits.forecast.share', {
+      feature: featureOf(s.endpoint),
+      percent: fmt.count(Math.round(s.share * 100)),
+    });
+  const [first, second, third] = spenders.map(share);
   return (
-    <div className="fd-forecast" role="group" aria-label="Credit forecast">
+    <div className="fd-forecast" role="group" aria-label={t('credits.forecast.label')}>
       <p>
-        {demo && <strong>Simulated demo account: </strong>}
-        {forecastText(forecastCredits(meter, now), fmt)}
+        {demo && <strong>{t('credits.forecast.simulated')} </strong>}
+        {forecastText(forecastCredits(meter, now), fmt, t)}
       </p>
-      {spenders.length > 0 && (
+      {first !== undefined && (
         <p>
-          Most spent by{' '}
-          {spenders.map((s, i) => (
-            <span key={s.endpoint}>
-              {i > 0 && (i === spenders.length - 1 ? ' and ' : ', ')}
-              <strong>{featureOf(s.endpoint)}</strong> ({Math.round(s.share * 100)}%)
-            </span>
-          ))}{' '}
-          of the credits Folio Desk spent this month.
+          {t('credits.forecast.mostSpent', {
+            count: spenders.length,
+            first,
+            second: second ?? '',
+            third: third ?? '',
+          })}
         </p>
       )}
     </div>

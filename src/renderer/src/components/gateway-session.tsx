@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useFolio } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 import { useSecondTick } from './use-second-tick';
 import { NO_QUERY } from '../stores/resource';
 
@@ -16,6 +17,7 @@ export function formatCountdown(ms: number): string {
 
 export function GatewaySession() {
   const { stores, now } = useFolio();
+  const t = useT();
   const mode = useStore(stores.settings.status, (s) => s.value?.mode);
   const status = useStore(stores.gateway.status, (s) => s.value);
   const gateway = mode === 'gateway';
@@ -33,23 +35,16 @@ export function GatewaySession() {
   const live = left > 0;
   return (
     <div className="fd-session" data-testid="gateway-session">
-      <span className="fd-badge">Pay per request</span>{' '}
+      <span className="fd-badge">{t('header.payPerRequest')}</span>{' '}
       {status?.stopped ? (
-        <span className="fd-session__text">stopped — see Settings</span>
+        <span className="fd-session__text">{t('header.sessionStopped')}</span>
       ) : live ? (
-        <span
-          className="fd-session__text"
-          title="After a payment the gateway serves calls free for an hour (its session); the hour's end is shown."
-        >
-          free for <time dateTime={`PT${Math.ceil(left / 1000)}S`}>{formatCountdown(left)}</time> more · calls
-          are not paid until then
+        <span className="fd-session__text" title={t('header.sessionFreeTitle')}>
+          {t('header.sessionFree', { time: formatCountdown(left) })}
         </span>
       ) : (
-        <span
-          className="fd-session__text"
-          title="After a payment the gateway serves calls free for an hour (its session)."
-        >
-          the next call pays, then calls are free for an hour
+        <span className="fd-session__text" title={t('header.sessionNextTitle')}>
+          {t('header.sessionNext')}
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { usePrivacy } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 
 /**
  * Says in the header that privacy mode hides the amounts, so "$•••" everywhere never reads as data that failed to
@@ -6,15 +7,16 @@ import { usePrivacy } from '../stores/folio-context';
  */
 export function PrivacyBadge() {
   const privacy = usePrivacy();
+  const t = useT();
   if (!privacy.on) return null;
   return (
     <button
       type="button"
       className="fd-badge fd-badge--privacy"
       onClick={privacy.toggle}
-      title="Privacy mode hides every amount. Press to show them (Ctrl+Shift+P)."
+      title={t('header.amountsHiddenTitle')}
     >
-      Amounts hidden
+      {t('header.amountsHidden')}
     </button>
   );
 }

@@ -17,9 +17,14 @@ import { arWatchlist } from './watchlist';
 import { arRwa } from './rwa';
 import { arCandles } from './candles';
 import { arAlerts } from './alerts';
+import { arLists } from './lists';
 import { arOverview } from './overview';
 import { arPositions } from './positions';
 import { arCoverage } from './coverage';
+import { arHeader } from './header';
+import { arCost } from './cost';
+import { arCredits } from './credits';
+import { arReturns } from './returns';
 
 export const ar: Catalogue = {
   ...arCommon,
@@ -40,7 +45,12 @@ export const ar: Catalogue = {
   ...arRwa,
   ...arCandles,
   ...arAlerts,
+  ...arLists,
   ...arOverview,
   ...arPositions,
   ...arCoverage,
+  ...arHeader,
+  ...arCost,
+  ...arCredits,
+  ...arReturns,
 };

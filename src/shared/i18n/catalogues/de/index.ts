@@ -17,9 +17,14 @@ import { deWatchlist } from './watchlist';
 import { deRwa } from './rwa';
 import { deCandles } from './candles';
 import { deAlerts } from './alerts';
+import { deLists } from './lists';
 import { deOverview } from './overview';
 import { dePositions } from './positions';
 import { deCoverage } from './coverage';
+import { deHeader } from './header';
+import { deCost } from './cost';
+import { deCredits } from './credits';
+import { deReturns } from './returns';
 
 export const de: Catalogue = {
   ...deCommon,
@@ -40,7 +45,12 @@ export const de: Catalogue = {
   ...deRwa,
   ...deCandles,
   ...deAlerts,
+  ...deLists,
   ...deOverview,
   ...dePositions,
   ...deCoverage,
+  ...deHeader,
+  ...deCost,
+  ...deCredits,
+  ...deReturns,
 };

@@ -16,9 +16,14 @@ import { enWatchlist } from './watchlist';
 import { enRwa } from './rwa';
 import { enCandles } from './candles';
 import { enAlerts } from './alerts';
+import { enLists } from './lists';
 import { enOverview } from './overview';
 import { enPositions } from './positions';
 import { enCoverage } from './coverage';
+import { enHeader } from './header';
+import { enCost } from './cost';
+import { enCredits } from './credits';
+import { enReturns } from './returns';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
 // (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
@@ -44,9 +49,14 @@ export const en = {
   ...enRwa,
   ...enCandles,
   ...enAlerts,
+  ...enLists,
   ...enOverview,
   ...enPositions,
   ...enCoverage,
+  ...enHeader,
+  ...enCost,
+  ...enCredits,
+  ...enReturns,
 } as const;
 
 export type MessageId = keyof typeof en;

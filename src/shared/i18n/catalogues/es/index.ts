@@ -17,9 +17,14 @@ import { esWatchlist } from './watchlist';
 import { esRwa } from './rwa';
 import { esCandles } from './candles';
 import { esAlerts } from './alerts';
+import { esLists } from './lists';
 import { esOverview } from './overview';
 import { esPositions } from './positions';
 import { esCoverage } from './coverage';
+import { esHeader } from './header';
+import { esCost } from './cost';
+import { esCredits } from './credits';
+import { esReturns } from './returns';
 
 export const es: Catalogue = {
   ...esCommon,
@@ -40,7 +45,12 @@ export const es: Catalogue = {
   ...esRwa,
   ...esCandles,
   ...esAlerts,
+  ...esLists,
   ...esOverview,
   ...esPositions,
   ...esCoverage,
+  ...esHeader,
+  ...esCost,
+  ...esCredits,
+  ...esReturns,
 };

@@ -17,9 +17,14 @@ import { frWatchlist } from './watchlist';
 import { frRwa } from './rwa';
 import { frCandles } from './candles';
 import { frAlerts } from './alerts';
+import { frLists } from './lists';
 import { frOverview } from './overview';
 import { frPositions } from './positions';
 import { frCoverage } from './coverage';
+import { frHeader } from './header';
+import { frCost } from './cost';
+import { frCredits } from './credits';
+import { frReturns } from './returns';
 
 export const fr: Catalogue = {
   ...frCommon,
@@ -40,7 +45,12 @@ export const fr: Catalogue = {
   ...frRwa,
   ...frCandles,
   ...frAlerts,
+  ...frLists,
   ...frOverview,
   ...frPositions,
   ...frCoverage,
+  ...frHeader,
+  ...frCost,
+  ...frCredits,
+  ...frReturns,
 };

@@ -1,0 +1,22 @@
+export const enCost = {
+  'cost.credits': '{credits, plural, one {{n} credit} other {{n} credits}}',
+  'cost.creditsUsdc': '{credits, plural, one {{n} credit} other {{n} credits}} ({usdc} USDC)',
+  'cost.usdc': '{usdc} USDC',
+  'cost.upToUsdc': '≤ {usdc} USDC',
+  'cost.upToCredits': '≤ {credits, plural, one {{n} credit} other {{n} credits}}',
+  'cost.simulated': '{price} (simulated)',
+  'cost.offlinePrice': 'offline — nothing is sent',
+  'cost.unknown': 'cost unknown',
+  'cost.asking': 'cost…',
+  'cost.askingDetail': 'Asking Folio Desk what this costs (free).',
+  'cost.keyOnly': 'API key only',
+  'cost.offline': 'offline',
+  'cost.offlineDetail':
+    'offline — nothing is sent: the service is out of reach, so nothing is spent and what is cached is shown. Once it answers again (Folio Desk checks by itself, for free) this costs {price}.',
+  'cost.asksFirst': 'Above your confirmation threshold: asks first.',
+  'cost.cached': 'cached',
+  'cost.zero': '0 credits',
+  'cost.about': '~{price}',
+  'cost.detail': '{price}: {explanation}',
+  'cost.detailAbout': 'About {price}: {explanation}',
+} as const;

@@ -1,4 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useFormat } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 
 export interface SelectSpec {
   id: string;
@@ -20,7 +22,15 @@ export interface ListControlsProps {
 }
 
 /** Filters and sort choices of a list the service sorts and filters: each change is a new read. */
-export function ListControls({ selects, onSelect, search, onSearch, onText, searchPrice }: ListControlsProps) {
+export function ListControls({
+  selects,
+  onSelect,
+  search,
+  onSearch,
+  onText,
+  searchPrice,
+}: ListControlsProps) {
+  const t = useT();
   const [text, setText] = useState(search ?? '');
   const type = (typed: string) => {
     setText(typed);
@@ -47,11 +57,11 @@ export function ListControls({ selects, onSelect, search, onSearch, onText, sear
       {onSearch && (
         <form className="fd-row fd-row--fields" role="search" onSubmit={submit}>
           <label className="fd-field">
-            Search
+            {t('lists.search')}
             <input type="search" value={text} maxLength={100} onChange={(e) => type(e.target.value)} />
           </label>
           <button type="submit" className="fd-button">
-            Search
+            {t('lists.search')}
           </button>
           {searchPrice}
         </form>
@@ -71,9 +81,11 @@ export interface PagerProps {
 }
 
 export function Pager({ page, totalPages, onPage, titles, price }: PagerProps) {
+  const t = useT();
+  const fmt = useFormat();
   if (totalPages <= 1) return null;
   return (
-    <nav className="fd-row" aria-label="Pages">
+    <nav className="fd-row" aria-label={t('lists.pages')}>
       <button
         type="button"
         className="fd-button"
@@ -81,11 +93,9 @@ export function Pager({ page, totalPages, onPage, titles, price }: PagerProps) {
         title={titles?.previous}
         onClick={() => onPage(page - 1)}
       >
-        Previous page
+        {t('lists.previousPage')}
       </button>
-      <span>
-        Page {page} of {totalPages}
-      </span>
+      <span>{t('lists.pageOf', { page: fmt.count(page), total: fmt.count(totalPages) })}</span>
       <button
         type="button"
         className="fd-button"
@@ -93,7 +103,7 @@ export function Pager({ page, totalPages, onPage, titles, price }: PagerProps) {
         title={titles?.next}
         onClick={() => onPage(page + 1)}
       >
-        Next page
+        {t('lists.nextPage')}
       </button>
       {price}
     </nav>

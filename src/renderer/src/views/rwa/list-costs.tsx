@@ -62,16 +62,16 @@ export function useListCosts<Q extends { page?: number | undefined }>(props: {
 
   const pages: PageChoice[] = [];
   if (page && page.page > 1)
-    pages.push({ value: 'previous', label: t('rwa.previousPage'), page: page.page - 1 });
+    pages.push({ value: 'previous', label: t('lists.previousPage'), page: page.page - 1 });
   if (page && page.page < page.totalPages)
-    pages.push({ value: 'next', label: t('rwa.nextPage'), page: page.page + 1 });
+    pages.push({ value: 'next', label: t('lists.nextPage'), page: page.page + 1 });
   const pageCosts = useChoiceCosts(pages, (value) => {
     const patch: Partial<Q> = {};
     patch.page = pages.find((p) => p.value === value)?.page;
     return callOf(patch);
   });
 
-  const searches = search ? [{ value: 'search' as const, label: t('rwa.search') }] : [];
+  const searches = search ? [{ value: 'search' as const, label: t('lists.search') }] : [];
   const searchCosts = useChoiceCosts(searches, () => callOf(search ? search.patch(search.text) : {}));
 
   return {

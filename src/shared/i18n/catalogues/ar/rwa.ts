@@ -95,9 +95,6 @@ export const arRwa: AreaCatalogue<typeof enRwa> = {
   'rwa.noMarketMatches': 'لا يطابق أي سوق عوامل التصفية هذه.',
   'rwa.changeMarkets':
     'تغيير الرمز أو الجهة المُصدِرة أو منصة التداول أو الفرز أو الترتيب يقرأ القائمة من جديد',
-  'rwa.previousPage': 'الصفحة السابقة',
-  'rwa.nextPage': 'الصفحة التالية',
-  'rwa.search': 'بحث',
   'rwa.anotherPage': 'صفحة أخرى تقرأ القائمة من جديد',
   'rwa.searching': 'البحث يقرأ القائمة من جديد',
   'rwa.watchlist': 'قائمة المراقبة',

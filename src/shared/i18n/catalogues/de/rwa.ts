@@ -96,9 +96,6 @@ export const deRwa: AreaCatalogue<typeof enRwa> = {
   'rwa.noMarketMatches': 'Kein Markt passt zu diesen Filtern.',
   'rwa.changeMarkets':
     'Eine Änderung von Token, Emittent, Börse, Sortierung oder Reihenfolge liest die Liste erneut',
-  'rwa.previousPage': 'Vorherige Seite',
-  'rwa.nextPage': 'Nächste Seite',
-  'rwa.search': 'Suchen',
   'rwa.anotherPage': 'Eine weitere Seite liest die Liste erneut',
   'rwa.searching': 'Eine Suche liest die Liste erneut',
   'rwa.watchlist': 'Beobachtungsliste',

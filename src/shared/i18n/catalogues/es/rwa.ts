@@ -95,9 +95,6 @@ export const esRwa: AreaCatalogue<typeof enRwa> = {
   'rwa.noMarketMatches': 'Ningún mercado coincide con estos filtros.',
   'rwa.changeMarkets':
     'Cambiar el token, el emisor, el exchange, el criterio o el orden vuelve a leer la lista',
-  'rwa.previousPage': 'Página anterior',
-  'rwa.nextPage': 'Página siguiente',
-  'rwa.search': 'Buscar',
   'rwa.anotherPage': 'Otra página vuelve a leer la lista',
   'rwa.searching': 'Buscar vuelve a leer la lista',
   'rwa.watchlist': 'Lista de seguimiento',

@@ -79,6 +79,7 @@ describe('the Real-world assets view in another language', () => {
     const sort = screen.getByRole('combobox', { name: 'Sortieren nach' });
     expect(within(sort).getByRole('option', { name: 'Volumen (24 Std.)' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Reihenfolge' }).textContent).toContain('Absteigend');
+    expect(screen.getByRole('button', { name: 'Suchen' })).toBeTruthy();
   });
 
   it('counts one asset of each type in the singular, in English', async () => {

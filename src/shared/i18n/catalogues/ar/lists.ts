@@ -1,0 +1,10 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enLists } from '../en/lists';
+
+export const arLists: AreaCatalogue<typeof enLists> = {
+  'lists.search': 'بحث',
+  'lists.pages': 'الصفحات',
+  'lists.previousPage': 'الصفحة السابقة',
+  'lists.nextPage': 'الصفحة التالية',
+  'lists.pageOf': 'الصفحة {page} من {total}',
+};

@@ -1,0 +1,10 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enLists } from '../en/lists';
+
+export const deLists: AreaCatalogue<typeof enLists> = {
+  'lists.search': 'Suchen',
+  'lists.pages': 'Seiten',
+  'lists.previousPage': 'Vorherige Seite',
+  'lists.nextPage': 'Nächste Seite',
+  'lists.pageOf': 'Seite {page} von {total}',
+};

@@ -1,0 +1,10 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enLists } from '../en/lists';
+
+export const esLists: AreaCatalogue<typeof enLists> = {
+  'lists.search': 'Buscar',
+  'lists.pages': 'Páginas',
+  'lists.previousPage': 'Página anterior',
+  'lists.nextPage': 'Página siguiente',
+  'lists.pageOf': 'Página {page} de {total}',
+};

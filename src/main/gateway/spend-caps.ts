@@ -57,6 +57,7 @@ export function capRefusal({
       message:
         `${what} costs ${price} USDC on the pay-per-request gateway, above your per-call cap of ` +
         `${formatUsdc(perCall)} USDC, so Folio Desk did not pay for it. Raise the per-call cap in Settings to allow it.`,
+      say: { id: 'errors.perCallCap', values: { what, price, cap: formatUsdc(perCall) } },
       cost: { credits: 0, usdc: price },
     };
   }
@@ -69,6 +70,10 @@ export function capRefusal({
         `Paying ${price} USDC for ${what} would take today's gateway spending (settled and reserved) to ` +
         `${formatUsdc(committedAtomic + amountAtomic)} USDC, above your daily cap of ${formatUsdc(perDay)} USDC, ` +
         'so Folio Desk signed nothing. Raise the daily cap in Settings, or wait until tomorrow.',
+      say: {
+        id: 'errors.dailyCap',
+        values: { what, price, total: formatUsdc(committedAtomic + amountAtomic), cap: formatUsdc(perDay) },
+      },
       cost: { credits: 0, usdc: price },
     };
   }

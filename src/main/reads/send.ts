@@ -26,6 +26,7 @@ const notResent: AppError = {
     'The service did not answer this in time a moment ago, and a late answer may still be charged, so Folio ' +
     'Desk does not send it again by itself for a few minutes (longer each time it goes unanswered again, up to ' +
     'an hour). Retry, Refresh or a spend you confirm sends it now.',
+  say: { id: 'errors.heldRead' },
 };
 
 const refreshPauseAfter = (error: AppError) =>

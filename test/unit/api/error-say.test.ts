@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromStatus, redirectRefused } from '../../../src/main/api/errors';
+import { capRefusal } from '../../../src/main/gateway/spend-caps';
 import { KeychainUnavailableError } from '../../../src/main/secrets/secret-store';
 import type { AppError } from '../../../src/shared/envelope';
 import { loadTranslator } from '../../../src/shared/i18n/load';
@@ -30,6 +31,17 @@ describe('main’s error sentences in the user’s language', () => {
       errorFromStatus(403, { message: 'Passcode required' }, { ...ctx, usedShareToken: true }),
       errorFromStatus(500, { message: 'boom' }, ctx),
       errorFromStatus(502, null, ctx),
+      ...[250_000, 60_000].map((amountAtomic) => {
+        const caps = { maxPerCallUsd: 0.1, maxPerDayUsd: 1 };
+        const refusal = capRefusal({
+          what: 'GET /wallet/balance',
+          amountAtomic,
+          caps,
+          committedAtomic: 990_000,
+        });
+        if (!refusal) throw new Error(`no cap refusal for ${amountAtomic}`);
+        return refusal;
+      }),
       errorFromStatus(404, null, ctx),
       redirectRefused(302, 'https://elsewhere.example/x?y', 'https://api.example/v1'),
       redirectRefused(302, null, 'https://api.example/v1'),

@@ -120,6 +120,12 @@ export const deErrors: AreaCatalogue<typeof enErrors> = {
     'Falscher Zugangscode für dieses geteilte Portfolio. Geben Sie den Zugangscode erneut ein (er wird in Ihrem Schlüsselbund aufbewahrt).',
   'errors.passcodeProtected':
     'Dieses geteilte Portfolio ist durch einen Zugangscode geschützt. Geben Sie den Zugangscode ein (er wird in Ihrem Schlüsselbund aufbewahrt).',
+  'errors.perCallCap':
+    '{what} kostet {price} USDC über das Pay-per-Request-Gateway und liegt damit über Ihrem Limit pro Abruf von {cap} USDC, daher hat Folio Desk nicht bezahlt. Erhöhen Sie das Limit pro Abruf in den Einstellungen, um es zu erlauben.',
+  'errors.dailyCap':
+    '{price} USDC für {what} zu zahlen, würde die heutigen Gateway-Ausgaben (abgerechnet und reserviert) auf {total} USDC bringen, über Ihr Tageslimit von {cap} USDC, daher hat Folio Desk nichts signiert. Erhöhen Sie das Tageslimit in den Einstellungen oder warten Sie bis morgen.',
+  'errors.heldRead':
+    'Der Dienst hat darauf vorhin nicht rechtzeitig geantwortet, und eine späte Antwort kann trotzdem berechnet werden, daher sendet Folio Desk die Abfrage einige Minuten lang nicht von selbst erneut (jedes Mal länger, wenn sie wieder unbeantwortet bleibt, bis zu einer Stunde). „Erneut versuchen“, „Aktualisieren“ oder eine bestätigte Ausgabe sendet sie sofort.',
   'errors.unreachable':
     'Der Dienst ist nicht erreichbar; Folio Desk zeigt gespeicherte Daten und versucht es von selbst erneut.',
   'errors.diskFull':

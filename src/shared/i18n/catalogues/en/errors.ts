@@ -110,6 +110,12 @@ export const enErrors = {
     'Wrong passcode for this shared portfolio. Enter its passcode again (it is kept in your keychain).',
   'errors.passcodeProtected':
     'This shared portfolio is protected by a passcode. Enter its passcode (it is kept in your keychain).',
+  'errors.perCallCap':
+    '{what} costs {price} USDC on the pay-per-request gateway, above your per-call cap of {cap} USDC, so Folio Desk did not pay for it. Raise the per-call cap in Settings to allow it.',
+  'errors.dailyCap':
+    "Paying {price} USDC for {what} would take today's gateway spending (settled and reserved) to {total} USDC, above your daily cap of {cap} USDC, so Folio Desk signed nothing. Raise the daily cap in Settings, or wait until tomorrow.",
+  'errors.heldRead':
+    'The service did not answer this in time a moment ago, and a late answer may still be charged, so Folio Desk does not send it again by itself for a few minutes (longer each time it goes unanswered again, up to an hour). Retry, Refresh or a spend you confirm sends it now.',
   'errors.unreachable': 'The service is unreachable; Folio Desk shows cached data and retries by itself.',
   'errors.diskFull':
     'The disk is full; nothing was lost. This change was not saved: free some space on the disk, then try again.',

@@ -112,6 +112,12 @@ export const esErrors: AreaCatalogue<typeof enErrors> = {
     'Código de acceso incorrecto para esta cartera compartida. Vuelve a introducirlo (se guarda en tu llavero).',
   'errors.passcodeProtected':
     'Esta cartera compartida está protegida con un código de acceso. Introdúcelo (se guarda en tu llavero).',
+  'errors.perCallCap':
+    '{what} cuesta {price} USDC en la pasarela de pago por solicitud, por encima de tu límite por consulta de {cap} USDC, así que Folio Desk no lo pagó. Sube el límite por consulta en Ajustes para permitirlo.',
+  'errors.dailyCap':
+    'Pagar {price} USDC por {what} llevaría el gasto de hoy en la pasarela (liquidado y reservado) a {total} USDC, por encima de tu límite diario de {cap} USDC, así que Folio Desk no firmó nada. Sube el límite diario en Ajustes o espera hasta mañana.',
+  'errors.heldRead':
+    'El servicio no respondió a tiempo a esto hace un momento, y una respuesta tardía podría cobrarse igualmente, así que Folio Desk no lo reenvía por sí solo durante unos minutos (cada vez más si vuelve a quedar sin respuesta, hasta una hora). Reintentar, Actualizar o un gasto que confirmes lo envía ahora.',
   'errors.unreachable':
     'No se puede conectar con el servicio; Folio Desk muestra datos guardados y lo reintenta por sí solo.',
   'errors.diskFull':

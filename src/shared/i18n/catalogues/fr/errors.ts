@@ -118,6 +118,12 @@ export const frErrors: AreaCatalogue<typeof enErrors> = {
     'Code d’accès incorrect pour ce portefeuille partagé. Saisissez-le à nouveau (il est conservé dans votre trousseau).',
   'errors.passcodeProtected':
     'Ce portefeuille partagé est protégé par un code d’accès. Saisissez-le (il est conservé dans votre trousseau).',
+  'errors.perCallCap':
+    '{what} coûte {price} USDC sur la passerelle de paiement à la requête, au-dessus de votre plafond par appel de {cap} USDC : Folio Desk ne l’a donc pas payé. Relevez le plafond par appel dans les Réglages pour l’autoriser.',
+  'errors.dailyCap':
+    'Payer {price} USDC pour {what} porterait les dépenses du jour sur la passerelle (réglées et réservées) à {total} USDC, au-dessus de votre plafond quotidien de {cap} USDC : Folio Desk n’a donc rien signé. Relevez le plafond quotidien dans les Réglages, ou attendez demain.',
+  'errors.heldRead':
+    'Le service n’a pas répondu à temps il y a un instant, et une réponse tardive peut tout de même être facturée : Folio Desk ne la renvoie donc pas de lui-même pendant quelques minutes (plus longtemps à chaque nouvelle absence de réponse, jusqu’à une heure). Réessayer, Actualiser ou une dépense que vous confirmez l’envoie tout de suite.',
   'errors.unreachable':
     'Le service est injoignable ; Folio Desk affiche les données en cache et réessaie de lui-même.',
   'errors.diskFull':

@@ -1,5 +1,7 @@
 import type { Input } from '../../../shared/contract';
 import type { ChartRange, PlInterval } from '../../../shared/domain/portfolio';
+import type { MessageId } from '../../../shared/i18n/catalogues/en/index';
+import { englishTranslator } from '../../../shared/i18n/translator';
 
 // The rules of the P/L history controls (service-facts: /portfolio/pl/history), applied before anything is
 // sent, so the card only ever offers combinations the service serves.
@@ -88,12 +90,26 @@ export interface WindowBounds {
 
 /** What is wrong with a From/To pair, naming the field; null when it can be sent. */
 export function windowProblem(from: string, to: string, bounds: WindowBounds): string | null {
-  if (from === '') return 'From: choose the first day.';
-  if (to === '') return 'To: choose the last day.';
-  if (bounds.min !== null && from < bounds.min) return `From: the portfolio starts on ${bounds.min}.`;
-  if (from > bounds.max) return 'From: the day cannot be in the future.';
-  if (to > bounds.max) return 'To: the day cannot be after today.';
-  if (to < from) return 'To: the last day must be on or after the first day.';
+  const issue = windowIssue(from, to, bounds);
+  return issue && englishTranslator.t(issue.id, issue.day === undefined ? undefined : { day: issue.day });
+}
+
+/** What is wrong with a From/To window, as a catalogue message about one of its two fields; `day` is ISO. */
+export interface WindowIssue {
+  field: 'from' | 'to';
+  id: MessageId;
+  day?: string;
+}
+
+export function windowIssue(from: string, to: string, bounds: WindowBounds): WindowIssue | null {
+  if (from === '') return { field: 'from', id: 'portfolios.windowChooseFrom' };
+  if (to === '') return { field: 'to', id: 'portfolios.windowChooseTo' };
+  if (bounds.min !== null && from < bounds.min) {
+    return { field: 'from', id: 'portfolios.windowStartsOn', day: bounds.min };
+  }
+  if (from > bounds.max) return { field: 'from', id: 'portfolios.windowFromFuture' };
+  if (to > bounds.max) return { field: 'to', id: 'portfolios.windowToFuture' };
+  if (to < from) return { field: 'to', id: 'portfolios.windowToBeforeFrom' };
   return null;
 }
 

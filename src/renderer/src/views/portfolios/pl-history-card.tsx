@@ -20,7 +20,7 @@ import {
   localDay,
   periodStart,
   validCombination,
-  windowProblem,
+  windowIssue,
   type WindowBounds,
 } from '../../lib/pl-window';
 import { CHART_RANGES, intervalLabel, PL_INTERVALS } from './ranges';
@@ -111,7 +111,8 @@ function WindowForm({ ui, onApply }: { ui: PortfolioUi; onApply: (patch: Partial
   const [from, setFrom] = useState(ui.plWindow.kind === 'dates' ? ui.plWindow.from : '');
   const [to, setTo] = useState(ui.plWindow.kind === 'dates' ? ui.plWindow.to : '');
   const [tried, setTried] = useState(false);
-  const problem = windowProblem(from, to, bounds);
+  const fmt = useFormat();
+  const problem = windowIssue(from, to, bounds);
   // A window of whole days is never hourly.
   const windowPatch: Partial<PortfolioUi> = {
     plWindow: { kind: 'dates', from, to },
@@ -137,7 +138,7 @@ function WindowForm({ ui, onApply }: { ui: PortfolioUi; onApply: (patch: Partial
           min={bounds.min ?? undefined}
           max={bounds.max}
           onChange={(e) => setFrom(e.target.value)}
-          aria-invalid={tried && problem?.startsWith('From') === true}
+          aria-invalid={tried && problem?.field === 'from'}
         />
       </label>
       <label className="fd-field">
@@ -148,14 +149,18 @@ function WindowForm({ ui, onApply }: { ui: PortfolioUi; onApply: (patch: Partial
           min={from || bounds.min || undefined}
           max={bounds.max}
           onChange={(e) => setTo(e.target.value)}
-          aria-invalid={tried && problem?.startsWith('To') === true}
+          aria-invalid={tried && problem?.field === 'to'}
         />
       </label>
       <button type="submit" className="fd-button">
         {t('portfolios.showDates')}
       </button>
       {problem === null && <CostBadge cost={windowCost} />}
-      {tried && problem !== null && <span role="alert">{problem}</span>}
+      {tried && problem !== null && (
+        <span role="alert">
+          {t(problem.id, problem.day === undefined ? undefined : { day: fmt.date(localDay(problem.day)) })}
+        </span>
+      )}
     </form>
   );
 }

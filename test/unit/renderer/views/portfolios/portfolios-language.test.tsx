@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
@@ -72,6 +72,14 @@ describe('the Portfolios view in the user’s language', () => {
     expect(screen.getByText('Gesamtwert')).toBeTruthy();
     // Both range choices, the value chart's and the P/L history's.
     expect(screen.getAllByRole('radio', { name: /^1 M/ })).toHaveLength(2);
+  });
+
+  it('says in German what is wrong with a From/To window before reading it', async () => {
+    await showIn('de');
+    const show = await screen.findByRole('button', { name: 'Diese Daten zeigen' }, { timeout: 5000 });
+    fireEvent.click(show);
+    expect((await screen.findByRole('alert')).textContent).toBe('Von: Wählen Sie den ersten Tag.');
+    expect(screen.getByLabelText('Von').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('counts in the Arabic plural form for three and names its cards in Arabic', async () => {

@@ -3,6 +3,7 @@ import type { TwrResult } from '../../../../shared/analytics';
 import type { MwrFigure } from '../../lib/returns-model';
 import { useFormat, useNow } from '../../stores/folio-context';
 import { TableHead } from '../table-head';
+import { useT } from '../../stores/i18n';
 
 // "How this was computed": the formula, the inputs with their ages, and every figure that went into the result,
 // so a user can redo it by hand. The rows are drawn only once the panel is opened: a year holds 365 periods.
@@ -23,24 +24,40 @@ function Panel({ title, children }: { title: string; children: (open: boolean) =
 export function TwrPanel({ twr, currency }: { twr: TwrResult; currency: string }) {
   const fmt = useFormat();
   const now = useNow();
-  const age = (at: number | null) => (at === null ? 'not read' : `read ${fmt.age(at, now)}`);
+  const t = useT();
+  const age = (at: number | null) =>
+    at === null ? t('returns.notRead') : t('returns.readAgo', { age: fmt.age(at, now) });
+  const counted = (count: number) => ({ count, n: fmt.count(count) });
+  const labels = [
+    t('returns.colValueAtStart'),
+    t('returns.colMoneyIn'),
+    t('returns.colProfit'),
+    t('returns.colReturn'),
+    t('returns.colChained'),
+  ];
   return (
-    <Panel title="How the time-weighted return was computed">
+    <Panel title={t('returns.twrPanel')}>
       {(open) => (
         <>
           <p>
-            <code>{twr.formula}</code>
+            <code>{t('returns.twrFormula')}</code>
           </p>
           <ul className="fd-how__inputs">
             <li>
-              P/L history: {fmt.count(twr.inputs.plPoints)} daily periods, {age(twr.inputs.plFetchedAt)}
+              {t('returns.plInput', { ...counted(twr.inputs.plPoints), age: age(twr.inputs.plFetchedAt) })}
             </li>
             <li>
-              Value chart: {fmt.count(twr.inputs.valuePoints)} points, {age(twr.inputs.chartFetchedAt)}
+              {t('returns.chartInput', {
+                ...counted(twr.inputs.valuePoints),
+                age: age(twr.inputs.chartFetchedAt),
+              })}
             </li>
             <li>
-              From {twr.from === null ? 'the first period' : fmt.utc().date(twr.from)} to{' '}
-              {fmt.dateTime(twr.to)}, {fmt.count(twr.periods.length)} chained periods
+              {t('returns.span', {
+                ...counted(twr.periods.length),
+                from: twr.from === null ? t('returns.firstPeriod') : fmt.utc().date(twr.from),
+                to: fmt.dateTime(twr.to),
+              })}
             </li>
           </ul>
           {twr.reason !== null && <p role="note">{twr.reason}</p>}
@@ -50,21 +67,18 @@ export function TwrPanel({ twr, currency }: { twr: TwrResult; currency: string }
               className="fd-table-wrap fd-how__rows"
               tabIndex={0}
               role="region"
-              aria-label="Chained periods"
+              aria-label={t('returns.chained')}
             >
               <table className="fd-table">
-                <caption className="fd-visually-hidden">Chained periods</caption>
-                <TableHead
-                  labels={['Period start (UTC)', 'Value at start', 'Money in', 'Profit', 'Return', 'Chained']}
-                  numeric={['Value at start', 'Money in', 'Profit', 'Return', 'Chained']}
-                />
+                <caption className="fd-visually-hidden">{t('returns.chained')}</caption>
+                <TableHead labels={[t('returns.colPeriodStart'), ...labels]} numeric={labels} />
                 <tbody>
                   {twr.periods.map((p) => (
                     <tr key={p.start}>
                       <td>
                         {fmt.utc().dateTime(p.start)}
                         {p.interpolated ? ' ≈' : ''}
-                        {p.source === 'service-percent' ? ' (service %)' : ''}
+                        {p.source === 'service-percent' ? ` ${t('returns.servicePercent')}` : ''}
                       </td>
                       <td className="fd-num-col">{fmt.money(p.startValue, currency)}</td>
                       <td className="fd-num-col">{fmt.money(p.inflow, currency)}</td>
@@ -86,36 +100,46 @@ export function TwrPanel({ twr, currency }: { twr: TwrResult; currency: string }
 /** The money-weighted return's flows, and the rate that balances them, or why there is none. */
 export function MwrPanel({ mwr, currency }: { mwr: MwrFigure; currency: string }) {
   const fmt = useFormat();
+  const t = useT();
   return (
-    <Panel title="How the money-weighted return was computed">
+    <Panel title={t('returns.mwrPanel')}>
       {(open) => (
         <>
           {mwr.ok ? (
             <>
               <p>
-                <code>{mwr.formula}</code>
+                <code>{t('returns.mwrFormula')}</code>
               </p>
               <ul className="fd-how__inputs">
                 <li>
-                  {fmt.count(mwr.flows.length)} flows over {fmt.count(Math.round(mwr.days))} days, solved in{' '}
-                  {fmt.count(mwr.iterations)} iterations
+                  {t('returns.flows', {
+                    count: mwr.flows.length,
+                    n: fmt.count(mwr.flows.length),
+                    days: fmt.count(Math.round(mwr.days)),
+                    iterations: fmt.count(mwr.iterations),
+                  })}
                 </li>
-                <li>Yearly rate (XIRR): {fmt.percent(mwr.annualRate * 100)}</li>
-                <li>Over the range: (1 + yearly) ^ (days / 365) - 1 = {fmt.percent(mwr.periodRate * 100)}</li>
+                <li>{t('returns.yearlyRate', { rate: fmt.percent(mwr.annualRate * 100) })}</li>
+                <li>{t('returns.overRange', { rate: fmt.percent(mwr.periodRate * 100) })}</li>
               </ul>
             </>
           ) : (
             <p role="note">{mwr.message}</p>
           )}
           {open && mwr.flows.length > 0 && (
-            <div className="fd-table-wrap fd-how__rows" tabIndex={0} role="region" aria-label="Cash flows">
+            <div
+              className="fd-table-wrap fd-how__rows"
+              tabIndex={0}
+              role="region"
+              aria-label={t('returns.cashFlows')}
+            >
               <table className="fd-table">
-                <caption className="fd-visually-hidden">Cash flows</caption>
+                <caption className="fd-visually-hidden">{t('returns.cashFlows')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Date (UTC)</th>
+                    <th scope="col">{t('returns.colDateUtc')}</th>
                     <th scope="col" className="fd-num-col">
-                      Flow (in -, out +)
+                      {t('returns.colFlow')}
                     </th>
                   </tr>
                 </thead>

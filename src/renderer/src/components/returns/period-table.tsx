@@ -2,6 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { periodRows } from '../../lib/returns-model';
 import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT, useTranslator } from '../../stores/i18n';
+import { pluralLocale } from '../../../../shared/i18n/languages';
 import { showsQuery } from '../../stores/resource';
 import { loadPeriodTable } from '../../stores/returns';
 import { ExportButton } from '../export-dialog';
@@ -9,7 +11,14 @@ import { Loaded } from '../loaded';
 import { SourceLine } from '../source-line';
 import { oldestMeta, useRate, useReturnsScope } from './use-returns';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+
+/** The months' short names in the interface's language ("Jan", "Jän.", "يناير"), written by Intl as dates are. */
+function useMonthNames(): string[] {
+  const language = useTranslator().language;
+  const name = new Intl.DateTimeFormat(pluralLocale(language), { month: 'short', timeZone: 'UTC' });
+  return MONTHS.map((m) => name.format(Date.UTC(2024, m, 15)));
+}
 
 /** The period table's rows from the all-time reads, once per answer. */
 export function usePeriodRows() {
@@ -28,12 +37,13 @@ export function usePeriodRows() {
 
 function Cell({ value, partial }: { value: number | null | undefined; partial?: boolean }) {
   const fmt = useFormat();
+  const t = useT();
   if (value === null || value === undefined) return <td className="fd-num-col fd-period--empty" />;
   const sign = value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
   return (
     <td
       className={`fd-num-col fd-period fd-period--${sign}`}
-      title={partial ? 'Part of the month: the history starts or ends inside it' : undefined}
+      title={partial ? t('returns.partialMonth') : undefined}
     >
       {fmt.percent(value * 100)}
       {partial ? '*' : ''}
@@ -52,34 +62,36 @@ export function PeriodTable() {
     void loadPeriodTable(stores.returns, scope);
   }, [stores, scope]);
   const { rows, meta } = usePeriodRows();
+  const t = useT();
+  const months = useMonthNames();
   return (
     <section className="fd-card fd-returns-panel" aria-labelledby="fd-period-table">
       <div className="fd-row">
-        <h3 id="fd-period-table">Period table</h3>
+        <h3 id="fd-period-table">{t('returns.periodTable')}</h3>
         <ExportButton />
       </div>
-      <Loaded store={stores.returns.tablePl} what="profit and loss history" quiet reserve="table">
+      <Loaded store={stores.returns.tablePl} what={t('returns.whatPl')} quiet reserve="table">
         {() => (
-          <Loaded store={stores.returns.tableChart} what="value chart" quiet>
+          <Loaded store={stores.returns.tableChart} what={t('returns.whatChart')} quiet>
             {() => (
               <>
                 <SourceLine meta={meta} />
                 {rows.length === 0 ? (
-                  <p>The history holds no period to chain yet.</p>
+                  <p>{t('returns.noPeriods')}</p>
                 ) : (
                   <div className="fd-table-wrap">
                     <table className="fd-table fd-period-table">
-                      <caption className="fd-visually-hidden">Returns by month and year</caption>
+                      <caption className="fd-visually-hidden">{t('returns.byMonthYear')}</caption>
                       <thead>
                         <tr>
-                          <th scope="col">Year</th>
-                          {MONTHS.map((m) => (
-                            <th key={m} scope="col" className="fd-num-col">
+                          <th scope="col">{t('returns.year')}</th>
+                          {months.map((m, i) => (
+                            <th key={i} scope="col" className="fd-num-col" translate="no">
                               {m}
                             </th>
                           ))}
                           <th scope="col" className="fd-num-col">
-                            Year
+                            {t('returns.year')}
                           </th>
                         </tr>
                       </thead>
@@ -89,7 +101,7 @@ export function PeriodTable() {
                             <th scope="row">{row.year}</th>
                             {row.months.map((value, m) => (
                               <Cell
-                                key={MONTHS[m]}
+                                key={m}
                                 value={value}
                                 partial={
                                   value !== null &&

@@ -4,6 +4,7 @@ import type { BenchmarkReturn, ReturnRange } from '../../../../shared/analytics'
 import { returnsCalls, loadReturns, RETURN_RANGES } from '../../stores/returns';
 import type { ReturnsStores } from '../../stores/returns';
 import { useCurrency, useFormat } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../choice-costs';
 import { Loaded } from '../loaded';
 import { Num } from '../num';
@@ -16,17 +17,20 @@ import { ReturnsScope, useReturnsScope, useReturnsStores } from './returns-scope
 import { useReturnsFigures } from './use-returns';
 import './returns.css';
 
-const TWR_TIP =
-  'Time-weighted: each day’s profit divided by the money at work that day, chained. Deposits and withdrawals do ' +
-  'not move it, so it measures the holdings, not the timing of your money.';
-const MWR_TIP =
-  'Money-weighted (XIRR): the one yearly rate at which every buy, sell and transfer, and the value now, balance. ' +
-  'It counts when your money came in.';
+const RANGE_IDS = {
+  '1m': 'returns.range1m',
+  '3m': 'returns.range3m',
+  ytd: 'returns.rangeYtd',
+  '1y': 'returns.range1y',
+  all: 'returns.rangeAll',
+} as const satisfies Record<ReturnRange, string>;
 
-function Figure({ label, tip, children }: { label: string; tip: string; children: ReactNode }) {
+function Figure(props: { label: string; tip: string; data?: boolean; children: ReactNode }) {
+  const { label, tip, children } = props;
   return (
     <div className="fd-returns__figure">
-      <dt>
+      {/* A ticker's label (BTC, ETH) is data; its explanation on hover is not. */}
+      <dt translate={props.data ? 'no' : undefined}>
         <Tip text={tip}>{label}</Tip>
       </dt>
       <dd>{children}</dd>
@@ -34,12 +38,16 @@ function Figure({ label, tip, children }: { label: string; tip: string; children
   );
 }
 
-function benchmarkTip(b: BenchmarkReturn, fmt: ReturnType<typeof useFormat>): string {
-  if (b.value === null) return `No ${b.coin.toUpperCase()} price in the chart for this range.`;
-  return (
-    `${b.formula}. ${fmt.money(b.startPrice, 'USD')} on ${fmt.date(b.startAt)} to ` +
-    `${fmt.money(b.endPrice, 'USD')} on ${fmt.date(b.endAt)}; from the value chart, at no extra cost.`
-  );
+function benchmarkTip(b: BenchmarkReturn, fmt: ReturnType<typeof useFormat>, t: Translate): string {
+  const coin = b.coin.toUpperCase();
+  if (b.value === null) return t('returns.benchmarkNone', { coin });
+  return t('returns.benchmarkTip', {
+    coin,
+    startPrice: fmt.money(b.startPrice, 'USD'),
+    startDate: fmt.date(b.startAt),
+    endPrice: fmt.money(b.endPrice, 'USD'),
+    endDate: fmt.date(b.endAt),
+  });
 }
 
 /** The returns for the chosen range, with their benchmarks and how each was computed. */
@@ -47,13 +55,14 @@ function Figures() {
   const shown = useReturnsFigures();
   const fmt = useFormat();
   const currency = useCurrency();
+  const t = useT();
   if (shown === null) return null;
   const { twr, mwr, btc, eth } = shown.figures;
   const meta = shown.meta;
   return (
     <>
       <dl className="fd-returns__figures">
-        <Figure label="Time-weighted return" tip={TWR_TIP}>
+        <Figure label={t('returns.twr')} tip={t('returns.twrTip')}>
           {twr.value === null ? (
             <span className="fd-returns__none">{twr.reason}</span>
           ) : (
@@ -62,10 +71,13 @@ function Figures() {
             </span>
           )}
           {twr.annualized !== null && (
-            <span className="fd-source"> {fmt.percent(twr.annualized * 100)} a year</span>
+            <span className="fd-source">
+              {' '}
+              {t('returns.aYear', { rate: fmt.percent(twr.annualized * 100) })}
+            </span>
           )}
         </Figure>
-        <Figure label="Money-weighted return" tip={MWR_TIP}>
+        <Figure label={t('returns.mwr')} tip={t('returns.mwrTip')}>
           {mwr.ok ? (
             <span className="fd-returns__big">
               <Num value={mwr.periodRate * 100} kind="percent" meta={meta} tone />
@@ -74,13 +86,16 @@ function Figures() {
             <span className="fd-returns__none">{mwr.message}</span>
           )}
           {mwr.ok && mwr.days > 365 && (
-            <span className="fd-source"> {fmt.percent(mwr.annualRate * 100)} a year</span>
+            <span className="fd-source">
+              {' '}
+              {t('returns.aYear', { rate: fmt.percent(mwr.annualRate * 100) })}
+            </span>
           )}
         </Figure>
-        <Figure label="BTC" tip={benchmarkTip(btc, fmt)}>
+        <Figure label="BTC" data tip={benchmarkTip(btc, fmt, t)}>
           <Num value={btc.value === null ? null : btc.value * 100} kind="percent" meta={meta} tone />
         </Figure>
-        <Figure label="ETH" tip={benchmarkTip(eth, fmt)}>
+        <Figure label="ETH" data tip={benchmarkTip(eth, fmt, t)}>
           <Num value={eth.value === null ? null : eth.value * 100} kind="percent" meta={meta} tone />
         </Figure>
         <RwaBenchmark from={twr.from} to={shown.asOf} />
@@ -119,25 +134,27 @@ function Card({ actions }: { actions?: ReactNode }) {
   }, [returns, scope, range]);
   const costs = useChoiceCosts(RETURN_RANGES, (r: ReturnRange) => returnsCalls(r, scope));
   const hints = useChoiceHints(costs);
+  const t = useT();
+  const options = RETURN_RANGES.map((r) => ({ value: r.value, label: t(RANGE_IDS[r.value]) }));
   return (
     <section className="fd-card fd-returns" aria-labelledby="fd-returns-title">
       <div className="fd-row">
-        <h3 id="fd-returns-title">Returns</h3>
+        <h3 id="fd-returns-title">{t('returns.title')}</h3>
         <Segmented
-          label="Return range"
-          options={RETURN_RANGES}
+          label={t('returns.range')}
+          options={options}
           value={range}
           onChange={(next) => returns.ui.setState({ range: next })}
           hints={hints}
         />
-        <ChoiceCostBadge options={RETURN_RANGES} costs={costs} noun="range" />
+        <ChoiceCostBadge options={options} costs={costs} noun="range" />
       </div>
       {/* The body holds the loaded figures' height while they load, and the actions sit below it in both states,
           so the cards under this one do not move when the figures arrive. */}
       <div className="fd-returns__body">
-        <Loaded store={returns.pl} what="profit and loss history" quiet>
+        <Loaded store={returns.pl} what={t('returns.whatPl')} quiet>
           {() => (
-            <Loaded store={returns.chart} what="value chart" quiet>
+            <Loaded store={returns.chart} what={t('returns.whatChart')} quiet>
               {() => <Figures />}
             </Loaded>
           )}

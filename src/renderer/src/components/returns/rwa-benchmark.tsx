@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { priceReturn } from '../../lib/returns-model';
 import { useFolio, useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { NO_QUERY, showsQuery } from '../../stores/resource';
 import { rwaInput } from '../../stores/returns';
 import { CostBadge, useCostPreview } from '../cost-badge';
@@ -19,6 +20,7 @@ export function RwaBenchmark({ from, to }: { from: number | null; to: number }) 
   const returns = useReturnsStores();
   const fmt = useFormat();
   const id = useId();
+  const t = useT();
   const { rwaId, range } = useStore(returns.ui);
   const watched = useStore(rwa.watchlist, (s) => s.value);
   const listed = useStore(rwa.assets, (s) => s.value?.items);
@@ -42,13 +44,17 @@ export function RwaBenchmark({ from, to }: { from: number | null; to: number }) 
   const result = useMemo(() => (shown ? priceReturn(shown.points, from, to) : null), [shown, from, to]);
   const tip =
     result?.start && result.end
-      ? `Listed price ${fmt.money(result.start.value, 'USD')} on ${fmt.date(result.start.t)} to ` +
-        `${fmt.money(result.end.value, 'USD')} on ${fmt.date(result.end.t)}: end / start - 1.`
-      : 'Pick an RWA asset to set its price change beside the portfolio’s.';
+      ? t('returns.rwaTip', {
+          start: fmt.money(result.start.value, 'USD'),
+          startDate: fmt.date(result.start.t),
+          end: fmt.money(result.end.value, 'USD'),
+          endDate: fmt.date(result.end.t),
+        })
+      : t('returns.rwaPick');
   return (
     <div className="fd-returns__figure">
       <dt>
-        <label htmlFor={id}>RWA benchmark</label>
+        <label htmlFor={id}>{t('returns.rwaBenchmark')}</label>
       </dt>
       <dd>
         <select
@@ -56,20 +62,20 @@ export function RwaBenchmark({ from, to }: { from: number | null; to: number }) 
           value={rwaId ?? ''}
           onChange={(e) => returns.ui.setState({ rwaId: e.target.value === '' ? null : e.target.value })}
         >
-          <option value="">None</option>
+          <option value="">{t('returns.rwaNone')}</option>
           {choices.map(([value, label]) => (
-            <option key={value} value={value}>
+            <option key={value} value={value} translate="no">
               {label}
             </option>
           ))}
         </select>{' '}
         {priced !== null && result === null && !history.loading && <CostBadge cost={cost} cached />}
-        {history.loading && <span className="fd-source">Loading…</span>}
+        {history.loading && <span className="fd-source">{t('returns.loading')}</span>}
         {history.error && !history.loading && <span className="fd-source">{history.error.message}</span>}
         {result && (
           <Tip text={tip}>
             {result.value === null ? (
-              'no price in this range'
+              t('returns.rwaNoPrice')
             ) : (
               <Num value={result.value * 100} kind="percent" meta={history.meta} tone />
             )}

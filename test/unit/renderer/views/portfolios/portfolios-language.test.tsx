@@ -70,8 +70,8 @@ describe('the Portfolios view in the user’s language', () => {
     expect(within(txTable).getByText('Verkauf')).toBeTruthy();
     expect(screen.getByText('3 Transaktionen geladen. Beim Dienst liegen keine weiteren.')).toBeTruthy();
     expect(screen.getByText('Gesamtwert')).toBeTruthy();
-    // Both range choices, the value chart's and the P/L history's.
-    expect(screen.getAllByRole('radio', { name: /^1 M/ })).toHaveLength(2);
+    // Every range choice: the value chart's, the P/L history's and the Returns card's.
+    expect(screen.getAllByRole('radio', { name: /^1 M/ })).toHaveLength(3);
   });
 
   it('says in German what is wrong with a From/To window before reading it', async () => {

@@ -1,0 +1,65 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enReturns } from '../en/returns';
+
+export const arReturns: AreaCatalogue<typeof enReturns> = {
+  'returns.title': 'العوائد',
+  'returns.range': 'مدة العائد',
+  'returns.range1m': 'شهر',
+  'returns.range3m': '3 أشهر',
+  'returns.rangeYtd': 'منذ بداية العام',
+  'returns.range1y': 'سنة',
+  'returns.rangeAll': 'الكل',
+  'returns.whatPl': 'سجل الربح والخسارة',
+  'returns.whatChart': 'رسم القيمة',
+  'returns.twr': 'العائد الموزون زمنياً',
+  'returns.mwr': 'العائد الموزون بالمال',
+  'returns.twrTip':
+    'موزون زمنياً: ربح كل يوم مقسومًا على المال العامل في ذلك اليوم، متسلسلًا. لا تحرّكه الإيداعات والسحوبات، فهو يقيس الأصول لا توقيت دخول مالك.',
+  'returns.mwrTip':
+    'موزون بالمال (XIRR): المعدل السنوي الوحيد الذي تتوازن عنده كل عمليات الشراء والبيع والتحويل والقيمة الحالية. يحسب متى دخل مالك.',
+  'returns.aYear': '{rate} سنويًا',
+  'returns.benchmarkNone': 'لا سعر لـ {coin} في الرسم البياني لهذه المدة.',
+  'returns.benchmarkTip':
+    'السعر = القيمة بالدولار / القيمة بـ {coin}؛ العائد = السعر النهائي / السعر الابتدائي - 1. من {startPrice} في {startDate} إلى {endPrice} في {endDate}؛ من رسم القيمة، دون تكلفة إضافية.',
+  'returns.twrPanel': 'كيف حُسب العائد الموزون زمنياً',
+  'returns.mwrPanel': 'كيف حُسب العائد الموزون بالمال',
+  'returns.twrFormula':
+    'TWR = (1 + r1) x (1 + r2) x ... x (1 + rn) - 1، حيث ri = الربح_i / (القيمة في بداية_i + المال الداخل خلال i)',
+  'returns.mwrFormula':
+    'أوجد r بحيث يكون مجموع التدفق_i / (1 + r) ^ (الأيام من أول تدفق إلى التدفق_i / 365) = 0؛ المال الداخل يُحسب سالبًا، والخارج والقيمة النهائية موجبين',
+  'returns.notRead': 'لم يُقرأ',
+  'returns.readAgo': 'قُرئ {age}',
+  'returns.plInput':
+    '{count, plural, zero {سجل الربح/الخسارة: {n} فترة يومية، {age}} one {سجل الربح/الخسارة: فترة يومية واحدة، {age}} two {سجل الربح/الخسارة: فترتان يوميتان، {age}} few {سجل الربح/الخسارة: {n} فترات يومية، {age}} many {سجل الربح/الخسارة: {n} فترة يومية، {age}} other {سجل الربح/الخسارة: {n} فترة يومية، {age}}}',
+  'returns.chartInput':
+    '{count, plural, zero {رسم القيمة: {n} نقطة، {age}} one {رسم القيمة: نقطة واحدة، {age}} two {رسم القيمة: نقطتان، {age}} few {رسم القيمة: {n} نقاط، {age}} many {رسم القيمة: {n} نقطة، {age}} other {رسم القيمة: {n} نقطة، {age}}}',
+  'returns.span':
+    '{count, plural, zero {من {from} إلى {to}، {n} فترة متسلسلة} one {من {from} إلى {to}، فترة متسلسلة واحدة} two {من {from} إلى {to}، فترتان متسلسلتان} few {من {from} إلى {to}، {n} فترات متسلسلة} many {من {from} إلى {to}، {n} فترة متسلسلة} other {من {from} إلى {to}، {n} فترة متسلسلة}}',
+  'returns.firstPeriod': 'الفترة الأولى',
+  'returns.chained': 'الفترات المتسلسلة',
+  'returns.colPeriodStart': 'بداية الفترة (UTC)',
+  'returns.colValueAtStart': 'القيمة في البداية',
+  'returns.colMoneyIn': 'المال الداخل',
+  'returns.colProfit': 'الربح',
+  'returns.colReturn': 'العائد',
+  'returns.colChained': 'المتسلسل',
+  'returns.servicePercent': '(نسبة الخدمة)',
+  'returns.flows':
+    '{count, plural, zero {{n} تدفق خلال {days} يومًا، حُلّ في {iterations} تكرارًا} one {تدفق واحد خلال {days} يومًا، حُلّ في {iterations} تكرارًا} two {تدفقان خلال {days} يومًا، حُلّا في {iterations} تكرارًا} few {{n} تدفقات خلال {days} يومًا، حُلّت في {iterations} تكرارًا} many {{n} تدفقًا خلال {days} يومًا، حُلّت في {iterations} تكرارًا} other {{n} تدفق خلال {days} يومًا، حُلّت في {iterations} تكرارًا}}',
+  'returns.yearlyRate': 'المعدل السنوي (XIRR): {rate}',
+  'returns.overRange': 'خلال المدة: (1 + السنوي) ^ (الأيام / 365) - 1 = {rate}',
+  'returns.cashFlows': 'التدفقات النقدية',
+  'returns.colDateUtc': 'التاريخ (UTC)',
+  'returns.colFlow': 'التدفق (داخل -، خارج +)',
+  'returns.rwaBenchmark': 'مرجع الأصول الحقيقية RWA',
+  'returns.rwaNone': 'لا شيء',
+  'returns.loading': 'جارٍ التحميل…',
+  'returns.rwaNoPrice': 'لا سعر في هذه المدة',
+  'returns.rwaTip': 'السعر المدرج من {start} في {startDate} إلى {end} في {endDate}: النهاية / البداية - 1.',
+  'returns.rwaPick': 'اختر أصلًا من RWA لوضع تغيّر سعره بجانب تغيّر المحفظة.',
+  'returns.periodTable': 'جدول الفترات',
+  'returns.noPeriods': 'لا يحتوي السجل بعد على أي فترة للتسلسل.',
+  'returns.byMonthYear': 'العوائد حسب الشهر والسنة',
+  'returns.year': 'السنة',
+  'returns.partialMonth': 'جزء من الشهر: يبدأ السجل أو ينتهي داخله',
+};

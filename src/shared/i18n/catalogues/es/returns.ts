@@ -1,0 +1,65 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enReturns } from '../en/returns';
+
+export const esReturns: AreaCatalogue<typeof enReturns> = {
+  'returns.title': 'Rentabilidad',
+  'returns.range': 'Período de rentabilidad',
+  'returns.range1m': '1 M',
+  'returns.range3m': '3 M',
+  'returns.rangeYtd': 'En el año',
+  'returns.range1y': '1 A',
+  'returns.rangeAll': 'Todo',
+  'returns.whatPl': 'histórico de ganancias y pérdidas',
+  'returns.whatChart': 'gráfico de valor',
+  'returns.twr': 'Rentabilidad ponderada por el tiempo',
+  'returns.mwr': 'Rentabilidad ponderada por el dinero',
+  'returns.twrTip':
+    'Ponderada por el tiempo: la ganancia de cada día dividida por el dinero invertido ese día, encadenada. Los depósitos y retiros no la mueven, así que mide los activos, no el momento en que entró tu dinero.',
+  'returns.mwrTip':
+    'Ponderada por el dinero (XIRR): la única tasa anual con la que se equilibran todas las compras, ventas y transferencias y el valor actual. Tiene en cuenta cuándo entró tu dinero.',
+  'returns.aYear': '{rate} al año',
+  'returns.benchmarkNone': 'No hay precio de {coin} en el gráfico para este período.',
+  'returns.benchmarkTip':
+    'precio = valor en USD / valor en {coin}; rentabilidad = precio final / precio inicial - 1. De {startPrice} el {startDate} a {endPrice} el {endDate}; del gráfico de valor, sin coste adicional.',
+  'returns.twrPanel': 'Cómo se calculó la rentabilidad ponderada por el tiempo',
+  'returns.mwrPanel': 'Cómo se calculó la rentabilidad ponderada por el dinero',
+  'returns.twrFormula':
+    'TWR = (1 + r1) x (1 + r2) x ... x (1 + rn) - 1, donde ri = ganancia_i / (valor al inicio_i + dinero aportado durante i)',
+  'returns.mwrFormula':
+    'Hallar r tal que la suma de flujo_i / (1 + r) ^ (días desde el primer flujo hasta flujo_i / 365) = 0; el dinero aportado cuenta en negativo, el retirado y el valor final en positivo',
+  'returns.notRead': 'no consultado',
+  'returns.readAgo': 'consultado {age}',
+  'returns.plInput':
+    '{count, plural, one {Histórico de G/P: {n} período diario, {age}} other {Histórico de G/P: {n} períodos diarios, {age}}}',
+  'returns.chartInput':
+    '{count, plural, one {Gráfico de valor: {n} punto, {age}} other {Gráfico de valor: {n} puntos, {age}}}',
+  'returns.span':
+    '{count, plural, one {De {from} a {to}, {n} período encadenado} other {De {from} a {to}, {n} períodos encadenados}}',
+  'returns.firstPeriod': 'el primer período',
+  'returns.chained': 'Períodos encadenados',
+  'returns.colPeriodStart': 'Inicio del período (UTC)',
+  'returns.colValueAtStart': 'Valor al inicio',
+  'returns.colMoneyIn': 'Dinero aportado',
+  'returns.colProfit': 'Ganancia',
+  'returns.colReturn': 'Rentabilidad',
+  'returns.colChained': 'Encadenada',
+  'returns.servicePercent': '(% del servicio)',
+  'returns.flows':
+    '{count, plural, one {{n} flujo en {days} días, resuelto en {iterations} iteraciones} other {{n} flujos en {days} días, resuelto en {iterations} iteraciones}}',
+  'returns.yearlyRate': 'Tasa anual (XIRR): {rate}',
+  'returns.overRange': 'En el período: (1 + anual) ^ (días / 365) - 1 = {rate}',
+  'returns.cashFlows': 'Flujos de caja',
+  'returns.colDateUtc': 'Fecha (UTC)',
+  'returns.colFlow': 'Flujo (entrada -, salida +)',
+  'returns.rwaBenchmark': 'Referencia RWA',
+  'returns.rwaNone': 'Ninguna',
+  'returns.loading': 'Cargando…',
+  'returns.rwaNoPrice': 'sin precio en este período',
+  'returns.rwaTip': 'Precio cotizado de {start} el {startDate} a {end} el {endDate}: final / inicial - 1.',
+  'returns.rwaPick': 'Elige un activo RWA para comparar su variación de precio con la de la cartera.',
+  'returns.periodTable': 'Tabla por períodos',
+  'returns.noPeriods': 'El histórico aún no tiene ningún período que encadenar.',
+  'returns.byMonthYear': 'Rentabilidad por mes y año',
+  'returns.year': 'Año',
+  'returns.partialMonth': 'Parte del mes: el histórico empieza o termina dentro de él',
+};

@@ -1,0 +1,65 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enReturns } from '../en/returns';
+
+export const frReturns: AreaCatalogue<typeof enReturns> = {
+  'returns.title': 'Rendements',
+  'returns.range': 'Période de rendement',
+  'returns.range1m': '1 M',
+  'returns.range3m': '3 M',
+  'returns.rangeYtd': 'Depuis janv.',
+  'returns.range1y': '1 A',
+  'returns.rangeAll': 'Tout',
+  'returns.whatPl': 'historique des plus-/moins-values',
+  'returns.whatChart': 'graphique de valeur',
+  'returns.twr': 'Rendement pondéré dans le temps',
+  'returns.mwr': 'Rendement pondéré par les capitaux',
+  'returns.twrTip':
+    'Pondéré dans le temps : le gain de chaque jour divisé par les capitaux engagés ce jour-là, chaînés. Les dépôts et retraits ne le modifient pas : il mesure les actifs, pas le moment où votre argent est entré.',
+  'returns.mwrTip':
+    'Pondéré par les capitaux (XIRR) : le taux annuel unique qui équilibre chaque achat, vente et transfert, et la valeur actuelle. Il tient compte du moment où votre argent est entré.',
+  'returns.aYear': '{rate} par an',
+  'returns.benchmarkNone': 'Aucun prix de {coin} dans le graphique pour cette période.',
+  'returns.benchmarkTip':
+    'prix = valeur en USD / valeur en {coin} ; rendement = prix final / prix initial - 1. De {startPrice} le {startDate} à {endPrice} le {endDate} ; tiré du graphique de valeur, sans coût supplémentaire.',
+  'returns.twrPanel': 'Comment le rendement pondéré dans le temps a été calculé',
+  'returns.mwrPanel': 'Comment le rendement pondéré par les capitaux a été calculé',
+  'returns.twrFormula':
+    'TWR = (1 + r1) x (1 + r2) x ... x (1 + rn) - 1, où ri = gain_i / (valeur au début_i + apports pendant i)',
+  'returns.mwrFormula':
+    'Trouver r tel que la somme de flux_i / (1 + r) ^ (jours du premier flux au flux_i / 365) = 0 ; les apports comptent en négatif, les retraits et la valeur finale en positif',
+  'returns.notRead': 'non lu',
+  'returns.readAgo': 'lu {age}',
+  'returns.plInput':
+    '{count, plural, one {Historique des +/- values : {n} période quotidienne, {age}} other {Historique des +/- values : {n} périodes quotidiennes, {age}}}',
+  'returns.chartInput':
+    '{count, plural, one {Graphique de valeur : {n} point, {age}} other {Graphique de valeur : {n} points, {age}}}',
+  'returns.span':
+    '{count, plural, one {Du {from} au {to}, {n} période chaînée} other {Du {from} au {to}, {n} périodes chaînées}}',
+  'returns.firstPeriod': 'la première période',
+  'returns.chained': 'Périodes chaînées',
+  'returns.colPeriodStart': 'Début de période (UTC)',
+  'returns.colValueAtStart': 'Valeur au début',
+  'returns.colMoneyIn': 'Apports',
+  'returns.colProfit': 'Gain',
+  'returns.colReturn': 'Rendement',
+  'returns.colChained': 'Chaîné',
+  'returns.servicePercent': '(% du service)',
+  'returns.flows':
+    '{count, plural, one {{n} flux sur {days} jours, résolu en {iterations} itérations} other {{n} flux sur {days} jours, résolu en {iterations} itérations}}',
+  'returns.yearlyRate': 'Taux annuel (XIRR) : {rate}',
+  'returns.overRange': 'Sur la période : (1 + annuel) ^ (jours / 365) - 1 = {rate}',
+  'returns.cashFlows': 'Flux de trésorerie',
+  'returns.colDateUtc': 'Date (UTC)',
+  'returns.colFlow': 'Flux (entrée -, sortie +)',
+  'returns.rwaBenchmark': 'Référence RWA',
+  'returns.rwaNone': 'Aucune',
+  'returns.loading': 'Chargement…',
+  'returns.rwaNoPrice': 'aucun prix sur cette période',
+  'returns.rwaTip': 'Prix coté de {start} le {startDate} à {end} le {endDate} : fin / début - 1.',
+  'returns.rwaPick': 'Choisissez un actif RWA pour comparer sa variation de prix à celle du portefeuille.',
+  'returns.periodTable': 'Tableau par période',
+  'returns.noPeriods': 'L’historique ne contient encore aucune période à chaîner.',
+  'returns.byMonthYear': 'Rendements par mois et par année',
+  'returns.year': 'Année',
+  'returns.partialMonth': 'Partie du mois : l’historique commence ou se termine pendant ce mois',
+};

@@ -3,6 +3,7 @@ import { usePlannedMonthly } from '../../components/refresh-cost';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { budgetOf } from '../../stores/budget';
 import { Stat } from '../../components/stat';
+import { useT } from '../../stores/i18n';
 
 // The month's budget on the Credits view: the budget (Settings, or the plan's credits), what is spent, what is
 // left a day until the renewal, what the refresh policy plans to read against it, and the forecast. Past the
@@ -12,6 +13,7 @@ export function BudgetCard() {
   const { stores } = useFolio();
   const fmt = useFormat();
   const now = useNow();
+  const t = useT();
   const meter = useStore(stores.credits.meter, (s) => s.value);
   const settings = useStore(stores.settings.settings, (s) => s.value);
   const planned = usePlannedMonthly(
@@ -26,36 +28,44 @@ export function BudgetCard() {
       {value}
     </Stat>
   );
+  const credits = (n: number) => t('credits.budget.amount', { credits: n, n: fmt.count(n) });
+  const perDay = Math.floor(budget.perDay);
+  const monthly = planned === null ? null : Math.round(planned);
   return (
     <section className="fd-card" aria-labelledby="fd-budget">
-      <h3 id="fd-budget">Monthly budget</h3>
+      <h3 id="fd-budget">{t('credits.budget.title')}</h3>
       <dl className="fd-grid">
         {stat(
-          'Budget',
-          `${fmt.count(budget.budget)} credits`,
-          own === null ? 'The plan’s monthly credits: set your own in Settings.' : 'Set in Settings.',
+          t('credits.budget.budget'),
+          credits(budget.budget),
+          t(own === null ? 'credits.budget.planTip' : 'credits.budget.ownTip'),
         )}
-        {stat('Spent', `${fmt.count(budget.spent)} credits`)}
+        {stat(t('credits.budget.spent'), credits(budget.spent))}
         {stat(
-          'Left a day',
-          `${fmt.count(Math.floor(budget.perDay))} credits`,
-          `${fmt.count(budget.remaining)} left over ${budget.daysLeft} days; renews ${fmt.dateTime(budget.renewsAt)}.`,
+          t('credits.budget.perDay'),
+          credits(perDay),
+          t('credits.budget.perDayTip', {
+            remaining: fmt.count(budget.remaining),
+            days: budget.daysLeft,
+            daysN: fmt.count(budget.daysLeft),
+            date: fmt.dateTime(budget.renewsAt),
+          }),
         )}
         {stat(
-          'Planned',
-          planned === null ? '…' : `${fmt.count(Math.round(planned))} credits a month`,
-          'What the refresh policy in Settings reads at most in a month.',
+          t('credits.budget.planned'),
+          monthly === null ? '…' : t('credits.budget.monthly', { credits: monthly, n: fmt.count(monthly) }),
+          t('credits.budget.plannedTip'),
         )}
         {stat(
-          'Forecast',
-          `${fmt.count(Math.round(budget.forecast))} credits`,
-          'Spent so far plus the planned reads until the renewal.',
+          t('credits.budget.forecast'),
+          credits(Math.round(budget.forecast)),
+          t('credits.budget.forecastTip'),
         )}
       </dl>
       <p className={budget.onTrack ? 'fd-source' : 'fd-field-problem'} role="status">
         {budget.onTrack
-          ? 'On track: the forecast is within the budget.'
-          : `Over budget by about ${fmt.count(Math.round(budget.forecast - budget.budget))} credits at the planned rate; past the budget, every call asks first.`}
+          ? t('credits.budget.onTrack')
+          : t('credits.budget.over', { over: fmt.count(Math.round(budget.forecast - budget.budget)) })}
       </p>
     </section>
   );

@@ -11,6 +11,7 @@ import { SortableTable } from '../../components/sortable-table';
 import { useWindowTitle } from '../../components/window-title';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
+import { useT } from '../../stores/i18n';
 import { featureOf, isNamed } from '../../../../shared/feature-names';
 import { ForecastLine } from '../../components/forecast-line';
 import { BudgetCard } from './budget-card';
@@ -36,17 +37,16 @@ export function endpointRows(meter: Meter): Meter['perEndpoint'] {
 
 function PerEndpoint({ meter, demo }: { meter: Meter; demo: boolean }) {
   const fmt = useFormat();
-  const outsideLabel = demo
-    ? 'Used before this demo session (the simulated account’s earlier use)'
-    : 'Used outside Folio Desk (other apps or keys)';
+  const t = useT();
+  const outsideLabel = t(demo ? 'credits.outsideDemo' : 'credits.outside');
   return (
     <SortableTable
-      caption={`Use per feature since ${fmt.date(meter.monthStart)}`}
+      caption={t('credits.perFeature', { date: fmt.date(meter.monthStart) })}
       rows={endpointRows(meter)}
       columns={[
         {
           id: 'endpoint',
-          label: 'Feature',
+          label: t('credits.col.feature'),
           sortValue: (e) => (e.endpoint === OUTSIDE ? outsideLabel : featureOf(e.endpoint)),
           render: (e) =>
             e.endpoint === OUTSIDE ? (
@@ -57,7 +57,9 @@ function PerEndpoint({ meter, demo }: { meter: Meter; demo: boolean }) {
                 {isNamed(e.endpoint) && (
                   <>
                     {' '}
-                    <span className="fd-cost">{e.endpoint}</span>
+                    <span className="fd-cost" translate="no">
+                      {e.endpoint}
+                    </span>
                   </>
                 )}
               </>
@@ -65,14 +67,14 @@ function PerEndpoint({ meter, demo }: { meter: Meter; demo: boolean }) {
         },
         {
           id: 'calls',
-          label: 'Calls',
+          label: t('credits.col.calls'),
           numeric: true,
           sortValue: (e) => e.calls,
           render: (e) => (e.endpoint === OUTSIDE ? '—' : fmt.count(e.calls)),
         },
         {
           id: 'credits',
-          label: 'Credits',
+          label: t('credits.col.credits'),
           numeric: true,
           sortValue: (e) => e.credits,
           render: (e) => fmt.count(e.credits),
@@ -80,7 +82,7 @@ function PerEndpoint({ meter, demo }: { meter: Meter; demo: boolean }) {
       ]}
       rowKey={(e) => e.endpoint}
       initialSort={{ id: 'credits', direction: 'desc' }}
-      empty="No credits spent this month."
+      empty={t('credits.noCredits')}
     />
   );
 }
@@ -112,6 +114,7 @@ function MeterCard({ demo, reconcile }: { demo: boolean; reconcile: () => Promis
   const { stores } = useFolio();
   const fmt = useFormat();
   const now = useNow();
+  const t = useT();
   return (
     // Quiet: the meter is the service's figures plus Folio Desk's own count since, so its one provenance
     // line says exactly that (a "From the local cache" line beside it contradicted it).
@@ -119,24 +122,19 @@ function MeterCard({ demo, reconcile }: { demo: boolean; reconcile: () => Promis
       {(meter, meta) => (
         <>
           <CreditMeter />
-          {demo && (
-            <p className="fd-source">
-              Demo mode spends none of your credits. This meter belongs to a simulated Starter account that
-              counts what the demo asks for; it keeps its count across restarts and starts again each month.
-            </p>
-          )}
+          {demo && <p className="fd-source">{t('credits.demoNote')}</p>}
           <p className="fd-source">
             {meta.demo && <DemoBadge />}{' '}
             {meter.reconciledAt === null
-              ? 'Counted by Folio Desk; not checked against the service yet.'
-              : `Checked against the service ${fmt.age(meter.reconciledAt, now)}; requests since then counted by Folio Desk.`}{' '}
-            Plan limit: {fmt.count(meter.ratePerSecond)} requests per second.
+              ? t('credits.notChecked')
+              : t('credits.checked', { age: fmt.age(meter.reconciledAt, now) })}{' '}
+            {t('credits.rateLimit', { rate: fmt.count(meter.ratePerSecond) })}
           </p>
           <ForecastLine meter={meter} now={now} demo={demo} />
           <button type="button" className="fd-button" onClick={() => void reconcile()}>
-            Check with the service
+            {t('credits.reconcile')}
           </button>{' '}
-          <span className="fd-cost">free</span>
+          <span className="fd-cost">{t('credits.free')}</span>
           <PerEndpoint meter={meter} demo={demo} />
         </>
       )}
@@ -150,7 +148,8 @@ export function CreditsView() {
   const demo = useStore(credits.meter, (s) => s.meta?.demo ?? false);
   const gateway = useStore(stores.settings.status, (s) => s.value?.mode === 'gateway');
   const { error, reconcile, older } = useCreditActions();
-  useWindowTitle('Credits');
+  const t = useT();
+  useWindowTitle(t('credits.title'));
 
   useEffect(() => {
     void credits.meter.load(NO_QUERY);
@@ -160,34 +159,30 @@ export function CreditsView() {
   return (
     <div className="fd-view">
       <div className="fd-row">
-        <h2>Credits</h2>
+        <h2>{t('credits.title')}</h2>
         <ExportButton />
       </div>
       <UsdcLedger />
       {gateway ? (
-        <section className="fd-card" aria-label="Credit meter">
-          <p className="fd-source">
-            Paying per request: a call is paid in USDC (above), and after a payment the gateway serves calls
-            free for an hour, so the journal below lists more calls than payments. No plan’s credits are
-            spent.
-          </p>
+        <section className="fd-card" aria-label={t('credits.meterCard')}>
+          <p className="fd-source">{t('credits.gatewayNote')}</p>
         </section>
       ) : (
-        <section className="fd-card" aria-label="Credit meter">
+        <section className="fd-card" aria-label={t('credits.meterCard')}>
           <MeterCard demo={demo} reconcile={reconcile} />
           <ErrorNote error={error} />
         </section>
       )}
       {!gateway && <BudgetCard />}
-      <section className="fd-card" aria-label="Request journal">
-        <h3>Request journal</h3>
+      <section className="fd-card" aria-label={t('credits.journal')}>
+        <h3>{t('credits.journal')}</h3>
         <Loaded store={credits.journal} what="request journal">
           {(rows) => (
             <>
               <JournalTable rows={rows} />
               {rows.length >= PAGE && (
                 <button type="button" className="fd-button" onClick={() => void older()}>
-                  Older requests
+                  {t('credits.older')}
                 </button>
               )}
             </>

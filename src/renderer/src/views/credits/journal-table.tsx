@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { JournalEntry } from '../../../../shared/domain/credits';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFolio, useFormat, usePrivacy } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import { describeCall, type CallNames } from './call-details';
 import { featureOf, isNamed } from '../../../../shared/feature-names';
 
@@ -33,8 +34,9 @@ function useCallNames(): CallNames {
 }
 
 /** The hover text of a row's details: all of them (the cell may cut them short), then the request id if any. */
-const detailsTitle = (details: string, requestId: string | null) =>
-  [details, requestId ? `Request id ${requestId}` : ''].filter(Boolean).join('. ') || undefined;
+const detailsTitle = (details: string, requestId: string | null, t: Translate) =>
+  [details, requestId ? t('credits.requestId', { id: requestId }) : ''].filter(Boolean).join('. ') ||
+  undefined;
 
 /**
  * The feature's name stays whole, as its method and path do: the path moves below it, never half of it. An
@@ -45,10 +47,14 @@ function FeatureCell({ entry }: { entry: JournalEntry }) {
   return isNamed(key) ? (
     <span>
       <span className="fd-journal-feature">{featureOf(key)}</span>{' '}
-      <span className="fd-cost fd-endpoint">{endpointText(entry)}</span>
+      <span className="fd-cost fd-endpoint" translate="no">
+        {endpointText(entry)}
+      </span>
     </span>
   ) : (
-    <span className="fd-journal-feature">{endpointText(entry)}</span>
+    <span className="fd-journal-feature" translate="no">
+      {endpointText(entry)}
+    </span>
   );
 }
 
@@ -57,9 +63,10 @@ function FeatureCell({ entry }: { entry: JournalEntry }) {
  * hover (and in the saved journal), not in a column of dashes.
  */
 function StatusCell({ entry }: { entry: JournalEntry }) {
+  const t = useT();
   return (
-    <span title={entry.requestId ? `Request id ${entry.requestId}` : undefined}>
-      {entry.status ?? (entry.source === 'cache' ? 'cached' : 'no answer')}
+    <span title={entry.requestId ? t('credits.requestId', { id: entry.requestId }) : undefined}>
+      {entry.status ?? t(entry.source === 'cache' ? 'credits.cached' : 'credits.noAnswer')}
     </span>
   );
 }
@@ -68,17 +75,22 @@ function StatusCell({ entry }: { entry: JournalEntry }) {
 export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
   const fmt = useFormat();
   const names = useCallNames();
+  const t = useT();
   const details = useMemo(() => new Map(rows.map((e) => [e.id, describeCall(e, names)])), [rows, names]);
   const columns: Column<JournalEntry>[] = [
     {
       id: 'at',
-      label: 'Time',
+      label: t('credits.col.time'),
       sortValue: (e) => e.at,
-      render: (e) => <span className="fd-time">{fmt.timestamp(e.at)}</span>,
+      render: (e) => (
+        <span className="fd-time" translate="no">
+          {fmt.timestamp(e.at)}
+        </span>
+      ),
     },
     {
       id: 'endpoint',
-      label: 'Feature',
+      label: t('credits.col.feature'),
       sortValue: (e) => e.endpoint,
       render: (e) => <FeatureCell entry={e} />,
     },
@@ -86,13 +98,18 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       // What set this call apart from another of the same endpoint ("types Sent", "page 2"): one line, cut
       // short with the whole text on hover.
       id: 'details',
-      label: 'Details',
+      label: t('credits.col.details'),
       cellClassName: 'fd-journal-details',
       sortValue: (e) => details.get(e.id) ?? '',
       render: (e) => {
         const text = details.get(e.id) ?? '';
         return (
-          <span className="fd-journal-details__text" title={detailsTitle(text, e.requestId)}>
+          // The call's own parameters, named as the service names them: data, not words of the app.
+          <span
+            className="fd-journal-details__text"
+            translate="no"
+            title={detailsTitle(text, e.requestId, t)}
+          >
             {text || '—'}
           </span>
         );
@@ -100,42 +117,42 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
     },
     {
       id: 'credits',
-      label: 'Credits',
+      label: t('credits.col.credits'),
       numeric: true,
       sortValue: (e) => e.credits,
       render: (e) => fmt.count(e.credits),
     },
     {
       id: 'status',
-      label: 'Status',
+      label: t('credits.col.status'),
       numeric: true,
       sortValue: (e) => e.status,
       render: (e) => <StatusCell entry={e} />,
     },
     {
       id: 'source',
-      label: 'Source',
+      label: t('credits.col.source'),
       sortValue: (e) => e.source,
-      render: (e) => (e.source === 'live' ? 'Live' : 'Cache'),
+      render: (e) => t(e.source === 'live' ? 'credits.live' : 'credits.cache'),
     },
     {
       id: 'latency',
-      label: 'Took',
+      label: t('credits.col.took'),
       numeric: true,
       sortValue: (e) => e.latencyMs,
-      render: (e) => `${fmt.count(e.latencyMs)}\u00a0ms`,
+      render: (e) => t('credits.ms', { ms: fmt.count(e.latencyMs) }),
     },
   ];
   return (
     <div className="fd-journal">
       <SortableTable
-        caption="Request journal"
+        caption={t('credits.journal')}
         captionHidden
         rows={rows}
         columns={columns}
         rowKey={(e) => String(e.id)}
         initialSort={{ id: 'at', direction: 'desc' }}
-        empty="No requests yet."
+        empty={t('credits.noRequests')}
       />
     </div>
   );

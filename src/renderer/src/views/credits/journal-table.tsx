@@ -71,6 +71,16 @@ function StatusCell({ entry }: { entry: JournalEntry }) {
   );
 }
 
+/** The call's own parameters, named as the service names them: data, not words of the app. */
+function DetailsCell({ text, requestId }: { text: string; requestId: string | null }) {
+  const t = useT();
+  return (
+    <span className="fd-journal-details__text" translate="no" title={detailsTitle(text, requestId, t)}>
+      {text || '—'}
+    </span>
+  );
+}
+
 /** The request journal: what was asked, what it cost, how it ended, live or from the cache. */
 export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
   const fmt = useFormat();
@@ -101,19 +111,7 @@ export function JournalTable({ rows }: { rows: readonly JournalEntry[] }) {
       label: t('credits.col.details'),
       cellClassName: 'fd-journal-details',
       sortValue: (e) => details.get(e.id) ?? '',
-      render: (e) => {
-        const text = details.get(e.id) ?? '';
-        return (
-          // The call's own parameters, named as the service names them: data, not words of the app.
-          <span
-            className="fd-journal-details__text"
-            translate="no"
-            title={detailsTitle(text, e.requestId, t)}
-          >
-            {text || '—'}
-          </span>
-        );
-      },
+      render: (e) => <DetailsCell text={details.get(e.id) ?? ''} requestId={e.requestId} />,
     },
     {
       id: 'credits',

@@ -76,6 +76,34 @@ it('mirrors the page in Arabic: right to left, the navigation on the right', asy
   await app.page.screenshot({ path: join(screenshotDir, 'language-ar-1024.png') });
 });
 
+it('keeps a signed figure reading left to right in Arabic: the sign before the amount', async () => {
+  await app.page.goto(`${app.host.url}#overview`);
+  const figure = app.page.locator('#fd-main .fd-num', { hasText: /^[+-]/ }).first();
+  await figure.waitFor();
+  // Where the browser draws the sign and the first digit of the figure's text.
+  const [sign, digit] = await figure.evaluate((el) => {
+    type Rect = { left: number };
+    type Doc = {
+      createRange(): {
+        setStart(n: unknown, o: number): void;
+        setEnd(n: unknown, o: number): void;
+        getBoundingClientRect(): Rect;
+      };
+    };
+    const node = (el as unknown as { firstChild: { textContent: string } }).firstChild;
+    const doc = (globalThis as unknown as { document: Doc }).document;
+    const at = (offset: number) => {
+      const range = doc.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return [at(0), at(node.textContent.search(/\d/))];
+  });
+  expect(sign).toBeLessThan(digit);
+  await app.page.goto(`${app.host.url}#settings`);
+});
+
 it('goes back to English through the same menu', async () => {
   await choose('English');
   await app.page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Overview' }).waitFor();

@@ -10,6 +10,7 @@ import {
 } from 'lightweight-charts';
 import { resolvedColour } from '../../lib/sign';
 import { useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { bounded, orderedBySecond, toChartTime, type TimedValue } from './chart-data';
 import { msOf, timeOptions, watchTheme } from './chart-time';
 import { isIntraday, themeOptions } from './series-chart';
@@ -31,7 +32,6 @@ export interface BenchmarkChartProps {
 }
 
 type Line = 'value' | 'btc' | 'eth';
-const NAMES: Record<Line, string> = { value: 'Portfolio', btc: 'BTC', eth: 'ETH' };
 
 function seriesColours(el: HTMLElement) {
   return {
@@ -103,6 +103,32 @@ function mountBenchmark(el: HTMLElement, onPoint: (time: Time | null, values: Va
   };
 }
 
+/** The readout's words: the total by its name, BTC and ETH by their tickers (data, not words), and the time. */
+function usePointWords(money: (n: number) => string, intraday: boolean) {
+  const fmt = useFormat();
+  const t = useT();
+  const pointValues = useCallback(
+    (values: Values) =>
+      (['value', 'btc', 'eth'] as const)
+        .flatMap((line) => {
+          const v = values[line];
+          if (v === undefined) return [];
+          return [
+            line === 'value'
+              ? t('charts.portfolio', { amount: money(v) })
+              : `${line.toUpperCase()} ${money(v)}`,
+          ];
+        })
+        .join(' · '),
+    [t, money],
+  );
+  const whenOf = useCallback(
+    (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
+    [fmt, intraday],
+  );
+  return { pointValues, whenOf, t };
+}
+
 export function BenchmarkChart({ value, btc, eth, currency, label, summary }: BenchmarkChartProps) {
   const fmt = useFormat();
   const compact = value.some((p) => Math.abs(p.value) >= 1_000_000);
@@ -116,15 +142,10 @@ export function BenchmarkChart({ value, btc, eth, currency, label, summary }: Be
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<Partial<Record<Line, ISeriesApi<'Area'> | ISeriesApi<'Line'>>>>({});
   const [readout, setReadout] = useState<string | null>(null);
+  const { pointValues, whenOf, t } = usePointWords(money, intraday);
   const describePoint = useCallback(
-    (time: Time, values: Values) => {
-      const when = intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time));
-      const parts = (['value', 'btc', 'eth'] as const).flatMap((line) =>
-        values[line] === undefined ? [] : [`${NAMES[line]} ${money(values[line])}`],
-      );
-      return `${when}: ${parts.join(' · ')}`;
-    },
-    [fmt, intraday, money],
+    (time: Time, values: Values) => t('charts.point', { when: whenOf(time), values: pointValues(values) }),
+    [t, whenOf, pointValues],
   );
   const describe = useRef(describePoint);
   useEffect(() => {
@@ -162,7 +183,9 @@ export function BenchmarkChart({ value, btc, eth, currency, label, summary }: Be
   }, [data]);
 
   const last = data.value[data.value.length - 1];
-  const latest = last ? `Latest, ${describePoint(last.time, { value: last.value })}` : null;
+  const latest = last
+    ? t('charts.latest', { when: whenOf(last.time), values: pointValues({ value: last.value }) })
+    : null;
   return (
     <figure className="fd-chart fd-benchmark-chart" aria-label={label}>
       <div ref={container} className="fd-benchmark-chart__canvas" aria-hidden="true" />

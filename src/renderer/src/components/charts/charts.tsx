@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { AreaSeries, HistogramSeries } from 'lightweight-charts';
 import { resolvedColour, SIGN_COLOUR_VAR } from '../../lib/sign';
 import { useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { bounded, orderedBySecond, toChartTime, type TimedValue } from './chart-data';
 import { SeriesChart } from './series-chart';
 import { summarizeBars, summarizeLine } from './summaries';
@@ -34,6 +35,7 @@ export interface LineChartProps {
 
 export function AreaChart({ points, currency, label }: LineChartProps) {
   const fmt = useFormat();
+  const t = useT();
   const money = useMoney(currency, points);
   const clean = useMemo(() => bounded(orderedBySecond(points)), [points]);
   const data = useMemo(() => clean.map((p) => ({ time: toChartTime(p.t), value: p.value })), [clean]);
@@ -49,13 +51,14 @@ export function AreaChart({ points, currency, label }: LineChartProps) {
       priceFormatter={money}
       fmt={fmt}
       label={label}
-      summary={summarizeLine(clean, money, fmt)}
+      summary={summarizeLine(clean, money, fmt, t)}
     />
   );
 }
 
 export function ProfitBars({ points, currency, label }: LineChartProps) {
   const fmt = useFormat();
+  const t = useT();
   const money = useMoney(currency, points);
   const signed = useCallback((value: number) => fmt.signedMoney(value, currency), [fmt, currency]);
   const clean = useMemo(() => bounded(orderedBySecond(points)), [points]);
@@ -72,7 +75,7 @@ export function ProfitBars({ points, currency, label }: LineChartProps) {
       priceFormatter={money}
       fmt={fmt}
       label={label}
-      summary={summarizeBars(clean, signed, fmt)}
+      summary={summarizeBars(clean, signed, fmt, t)}
     />
   );
 }

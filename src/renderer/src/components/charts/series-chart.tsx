@@ -14,6 +14,7 @@ import {
 import type { Format } from '../../lib/format';
 import { fittedRange } from './chart-data';
 import { msOf, timeOptions, watchTheme } from './chart-time';
+import { useT } from '../../stores/i18n';
 
 // The time labels moved to chart-time.ts; still exported here for the callers that import them from the chart.
 export { msOf, tickLabel } from './chart-time';
@@ -75,19 +76,25 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
   // What the crosshair points at, in words under the chart: the canvas labels cannot be read or copied. Without
   // a pointer on the chart, the latest point: the axis carries no tag for it.
   const [readout, setReadout] = useState<string | null>(null);
+  const t = useT();
+  const whenOf = useCallback(
+    (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
+    [fmt, intraday],
+  );
   const describePoint = useCallback(
     (time: Time, item: unknown) => {
-      const when = intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time));
-      return `${when}: ${describeItem(item, priceFormatter)}`;
+      return t('charts.point', { when: whenOf(time), values: describeItem(item, priceFormatter) });
     },
-    [fmt, intraday, priceFormatter],
+    [t, whenOf, priceFormatter],
   );
   const describe = useRef(describePoint);
   useEffect(() => {
     describe.current = describePoint;
   }, [describePoint]);
   const last = data[data.length - 1];
-  const latest = last ? `Latest, ${describePoint(last.time, last)}` : null;
+  const latest = last
+    ? t('charts.latest', { when: whenOf(last.time), values: describeItem(last, priceFormatter) })
+    : null;
 
   useEffect(() => {
     const el = container.current;

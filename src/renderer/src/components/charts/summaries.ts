@@ -1,4 +1,6 @@
 import type { Format } from '../../lib/format';
+import { englishTranslator } from '../../../../shared/i18n/translator';
+import type { Translate } from '../../stores/i18n';
 import type { TimedValue } from './chart-data';
 
 // lightweight-charts draws on a canvas that screen readers cannot read (#1440): every chart gets a sentence that
@@ -21,33 +23,54 @@ function extremes<P extends object>(
   return { low, high };
 }
 
-/** "1 period", "14 periods": a one-point series is common (a yearly P/L over one year). */
-function counted(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
+const english: Translate = (id, values) => englishTranslator.t(id, values);
 
-export function summarizeLine(points: readonly TimedValue[], amount: Amount, fmt: Format): string {
+export function summarizeLine(
+  points: readonly TimedValue[],
+  amount: Amount,
+  fmt: Format,
+  t: Translate = english,
+): string {
   const first = points[0];
   const last = points[points.length - 1];
   const ends = extremes(points, (p) => p.value);
-  if (!first || !last || !ends) return 'No data for this period.';
+  if (!first || !last || !ends) return t('charts.noData');
   const change = first.value === 0 ? null : ((last.value - first.value) / Math.abs(first.value)) * 100;
-  return (
-    `${counted(points.length, 'point')} from ${fmt.dateTime(first.t)} to ${fmt.dateTime(last.t)}. ` +
-    `Started at ${amount(first.value)} and ended at ${amount(last.value)}` +
-    `${change === null ? '' : ` (${fmt.percent(change)})`}. ` +
-    `Low ${amount(ends.low.value)} on ${fmt.date(ends.low.t)}; high ${amount(ends.high.value)} on ${fmt.date(ends.high.t)}.`
-  );
+  const values = {
+    count: points.length,
+    n: fmt.count(points.length),
+    from: fmt.dateTime(first.t),
+    to: fmt.dateTime(last.t),
+    start: amount(first.value),
+    end: amount(last.value),
+    low: amount(ends.low.value),
+    lowDate: fmt.date(ends.low.t),
+    high: amount(ends.high.value),
+    highDate: fmt.date(ends.high.t),
+  };
+  return change === null
+    ? t('charts.lineSummary', values)
+    : t('charts.lineSummaryChange', { ...values, change: fmt.percent(change) });
 }
 
-export function summarizeBars(points: readonly TimedValue[], amount: Amount, fmt: Format): string {
+export function summarizeBars(
+  points: readonly TimedValue[],
+  amount: Amount,
+  fmt: Format,
+  t: Translate = english,
+): string {
   const ends = extremes(points, (p) => p.value);
-  if (!ends) return 'No data for this period.';
-  const gains = points.filter((p) => p.value > 0).length;
-  const losses = points.filter((p) => p.value < 0).length;
+  if (!ends) return t('charts.noData');
   const total = points.reduce((sum, p) => sum + p.value, 0);
-  return (
-    `${counted(points.length, 'period')}: ${gains} with a gain, ${losses} with a loss, total ${amount(total)}. ` +
-    `Best ${amount(ends.high.value)} on ${fmt.date(ends.high.t)}; worst ${amount(ends.low.value)} on ${fmt.date(ends.low.t)}.`
-  );
+  return t('charts.barsSummary', {
+    count: points.length,
+    n: fmt.count(points.length),
+    gains: fmt.count(points.filter((p) => p.value > 0).length),
+    losses: fmt.count(points.filter((p) => p.value < 0).length),
+    total: amount(total),
+    best: amount(ends.high.value),
+    bestDate: fmt.date(ends.high.t),
+    worst: amount(ends.low.value),
+    worstDate: fmt.date(ends.low.t),
+  });
 }

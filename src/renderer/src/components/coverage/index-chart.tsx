@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { AreaSeries } from 'lightweight-charts';
 import { useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { bounded, orderedBySecond, toChartTime } from '../charts/chart-data';
 import { SeriesChart } from '../charts/series-chart';
 import { summarizeLine } from '../charts/summaries';
@@ -14,6 +15,7 @@ export function IndexChart(props: {
   label: string;
 }) {
   const fmt = useFormat();
+  const t = useT();
   const { unit, label } = props;
   const format = useCallback(
     (value: number) => `${value.toLocaleString(fmt.locale, { maximumFractionDigits: 1 })}${unit}`,
@@ -33,7 +35,7 @@ export function IndexChart(props: {
       priceFormatter={format}
       fmt={fmt}
       label={label}
-      summary={summarizeLine(clean, format, fmt)}
+      summary={summarizeLine(clean, format, fmt, t)}
     />
   );
 }

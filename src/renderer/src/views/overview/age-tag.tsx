@@ -16,11 +16,11 @@ export function AgeTag({ meta }: { meta: Meta | null }) {
         ? 'overview.sourceLive'
         : 'overview.sourceCached',
   );
-  const age = shownAge(meta, now, fmt);
+  const age = shownAge(meta, now, fmt, t);
   return (
     <span
       className={`fd-age-tag${meta.stale ? ' fd-age-tag--stale' : ''}`}
-      title={describeProvenance(meta, now, fmt)}
+      title={describeProvenance(meta, now, fmt, t)}
     >
       {meta.stale ? t('overview.ageTagStale', { source, age }) : `${source} · ${age}`}
     </span>

@@ -53,8 +53,8 @@ export function Headline({ currency }: { currency: string }) {
           {t('labels.change24h')}
         </Tip>
         {meta && (
-          <span className="fd-headline__age" title={describeProvenance(meta, now, fmt)}>
-            {sourceLabel(meta)} · {shownAge(meta, now, fmt)}
+          <span className="fd-headline__age" title={describeProvenance(meta, now, fmt, t)}>
+            {`${sourceLabel(meta, t)} · ${shownAge(meta, now, fmt, t)}`}
             {meta.stale && <span className="fd-badge fd-badge--warn">{t('overview.stale')}</span>}
           </span>
         )}

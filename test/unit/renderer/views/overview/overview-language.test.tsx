@@ -62,6 +62,8 @@ describe('Overview and Positions in another language', () => {
         .map((th) => th.textContent),
     ).toEqual(['Coin', 'Kurs', '24 Std.', 'Menge', 'Wert']);
     expect(screen.getByRole('heading', { name: 'Wertentwicklung' })).toBeTruthy();
+    // The readout under the chart canvas names its moment in German.
+    expect((await screen.findByText(/^Zuletzt, /)).textContent).toMatch(/: Portfolio \S/);
   });
 
   it('counts the coins flagged as likely spam in German, and in Arabic with its dual', async () => {

@@ -1,0 +1,15 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enCharts } from '../en/charts';
+
+export const arCharts: AreaCatalogue<typeof enCharts> = {
+  'charts.latest': 'الأحدث، {when}: {values}',
+  'charts.point': '{when}: {values}',
+  'charts.portfolio': 'المحفظة {amount}',
+  'charts.noData': 'لا بيانات لهذه المدة.',
+  'charts.lineSummary':
+    '{count, plural, zero {{n} نقطة من {from} إلى {to}. بدأت عند {start} وانتهت عند {end}.} one {نقطة واحدة من {from} إلى {to}. بدأت عند {start} وانتهت عند {end}.} two {نقطتان من {from} إلى {to}. بدأت عند {start} وانتهت عند {end}.} few {{n} نقاط من {from} إلى {to}. بدأت عند {start} وانتهت عند {end}.} many {{n} نقطة من {from} إلى {to}. بدأت عند {start} وانتهت عند {end}.} other {{n} نقطة من {from} إلى {to}. بدأت عند {start} وانتهت عند {end}.}} الأدنى {low} في {lowDate}؛ الأعلى {high} في {highDate}.',
+  'charts.lineSummaryChange':
+    '{count, plural, zero {{n} نقطة من {from} إلى {to}. بدأت عند {start} وانتهت عند {end} ({change}).} one {نقطة واحدة من {from} إلى {to}. بدأت عند {start} وانتهت عند {end} ({change}).} two {نقطتان من {from} إلى {to}. بدأت عند {start} وانتهت عند {end} ({change}).} few {{n} نقاط من {from} إلى {to}. بدأت عند {start} وانتهت عند {end} ({change}).} many {{n} نقطة من {from} إلى {to}. بدأت عند {start} وانتهت عند {end} ({change}).} other {{n} نقطة من {from} إلى {to}. بدأت عند {start} وانتهت عند {end} ({change}).}} الأدنى {low} في {lowDate}؛ الأعلى {high} في {highDate}.',
+  'charts.barsSummary':
+    '{count, plural, zero {{n} فترة} one {فترة واحدة} two {فترتان} few {{n} فترات} many {{n} فترة} other {{n} فترة}}: {gains} بربح، {losses} بخسارة، الإجمالي {total}. الأفضل {best} في {bestDate}؛ الأسوأ {worst} في {worstDate}.',
+};

@@ -1,0 +1,13 @@
+// Words the charts share: the readout under a chart and the sentence that says what a chart shows.
+export const enCharts = {
+  'charts.latest': 'Latest, {when}: {values}',
+  'charts.point': '{when}: {values}',
+  'charts.portfolio': 'Portfolio {amount}',
+  'charts.noData': 'No data for this period.',
+  'charts.lineSummary':
+    '{count, plural, one {{n} point from {from} to {to}. Started at {start} and ended at {end}.} other {{n} points from {from} to {to}. Started at {start} and ended at {end}.}} Low {low} on {lowDate}; high {high} on {highDate}.',
+  'charts.lineSummaryChange':
+    '{count, plural, one {{n} point from {from} to {to}. Started at {start} and ended at {end} ({change}).} other {{n} points from {from} to {to}. Started at {start} and ended at {end} ({change}).}} Low {low} on {lowDate}; high {high} on {highDate}.',
+  'charts.barsSummary':
+    '{count, plural, one {{n} period} other {{n} periods}}: {gains} with a gain, {losses} with a loss, total {total}. Best {best} on {bestDate}; worst {worst} on {worstDate}.',
+} as const;

@@ -1,0 +1,15 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enCharts } from '../en/charts';
+
+export const esCharts: AreaCatalogue<typeof enCharts> = {
+  'charts.latest': 'Último, {when}: {values}',
+  'charts.point': '{when}: {values}',
+  'charts.portfolio': 'Cartera {amount}',
+  'charts.noData': 'No hay datos para este período.',
+  'charts.lineSummary':
+    '{count, plural, one {{n} punto del {from} al {to}. Empezó en {start} y terminó en {end}.} other {{n} puntos del {from} al {to}. Empezó en {start} y terminó en {end}.}} Mínimo {low} el {lowDate}; máximo {high} el {highDate}.',
+  'charts.lineSummaryChange':
+    '{count, plural, one {{n} punto del {from} al {to}. Empezó en {start} y terminó en {end} ({change}).} other {{n} puntos del {from} al {to}. Empezó en {start} y terminó en {end} ({change}).}} Mínimo {low} el {lowDate}; máximo {high} el {highDate}.',
+  'charts.barsSummary':
+    '{count, plural, one {{n} período} other {{n} períodos}}: {gains} con ganancia, {losses} con pérdida, total {total}. Mejor {best} el {bestDate}; peor {worst} el {worstDate}.',
+};

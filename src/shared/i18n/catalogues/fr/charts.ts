@@ -1,0 +1,15 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enCharts } from '../en/charts';
+
+export const frCharts: AreaCatalogue<typeof enCharts> = {
+  'charts.latest': 'Dernier point, {when} : {values}',
+  'charts.point': '{when} : {values}',
+  'charts.portfolio': 'Portefeuille {amount}',
+  'charts.noData': 'Aucune donnée pour cette période.',
+  'charts.lineSummary':
+    '{count, plural, one {{n} point du {from} au {to}. Début à {start}, fin à {end}.} other {{n} points du {from} au {to}. Début à {start}, fin à {end}.}} Plus bas {low} le {lowDate} ; plus haut {high} le {highDate}.',
+  'charts.lineSummaryChange':
+    '{count, plural, one {{n} point du {from} au {to}. Début à {start}, fin à {end} ({change}).} other {{n} points du {from} au {to}. Début à {start}, fin à {end} ({change}).}} Plus bas {low} le {lowDate} ; plus haut {high} le {highDate}.',
+  'charts.barsSummary':
+    '{count, plural, one {{n} période} other {{n} périodes}} : {gains} en gain, {losses} en perte, total {total}. Meilleure {best} le {bestDate} ; pire {worst} le {worstDate}.',
+};

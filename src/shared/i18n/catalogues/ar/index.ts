@@ -25,6 +25,7 @@ import { arHeader } from './header';
 import { arCost } from './cost';
 import { arCredits } from './credits';
 import { arReturns } from './returns';
+import { arCharts } from './charts';
 
 export const ar: Catalogue = {
   ...arCommon,
@@ -53,4 +54,5 @@ export const ar: Catalogue = {
   ...arCost,
   ...arCredits,
   ...arReturns,
+  ...arCharts,
 };

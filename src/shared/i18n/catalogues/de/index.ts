@@ -25,6 +25,7 @@ import { deHeader } from './header';
 import { deCost } from './cost';
 import { deCredits } from './credits';
 import { deReturns } from './returns';
+import { deCharts } from './charts';
 
 export const de: Catalogue = {
   ...deCommon,
@@ -53,4 +54,5 @@ export const de: Catalogue = {
   ...deCost,
   ...deCredits,
   ...deReturns,
+  ...deCharts,
 };

@@ -24,6 +24,7 @@ import { enHeader } from './header';
 import { enCost } from './cost';
 import { enCredits } from './credits';
 import { enReturns } from './returns';
+import { enCharts } from './charts';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
 // (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
@@ -57,6 +58,7 @@ export const en = {
   ...enCost,
   ...enCredits,
   ...enReturns,
+  ...enCharts,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -25,6 +25,7 @@ import { esHeader } from './header';
 import { esCost } from './cost';
 import { esCredits } from './credits';
 import { esReturns } from './returns';
+import { esCharts } from './charts';
 
 export const es: Catalogue = {
   ...esCommon,
@@ -53,4 +54,5 @@ export const es: Catalogue = {
   ...esCost,
   ...esCredits,
   ...esReturns,
+  ...esCharts,
 };

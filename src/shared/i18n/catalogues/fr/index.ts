@@ -25,6 +25,7 @@ import { frHeader } from './header';
 import { frCost } from './cost';
 import { frCredits } from './credits';
 import { frReturns } from './returns';
+import { frCharts } from './charts';
 
 export const fr: Catalogue = {
   ...frCommon,
@@ -53,4 +54,5 @@ export const fr: Catalogue = {
   ...frCost,
   ...frCredits,
   ...frReturns,
+  ...frCharts,
 };

@@ -4,12 +4,14 @@ import type { AppError } from '../../../../shared/envelope';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
 import { updateSettings } from '../../stores/settings';
+import { useT } from '../../stores/i18n';
 
 // The version, and "Check for updates" only where there is a feed to check (a desktop build packaged with one);
 // the check downloads and installs nothing by itself.
 export function AboutSection() {
   const { api, stores } = useFolio();
   const titleId = useId();
+  const t = useT();
   const [caps, setCaps] = useState<HostCapabilities | null>(null);
   const [check, setCheck] = useState<UpdateCheck | null>(null);
   const [error, setError] = useState<AppError | null>(null);
@@ -30,8 +32,8 @@ export function AboutSection() {
   if (!caps) return null;
   return (
     <section className="fd-card" aria-labelledby={titleId}>
-      <h3 id={titleId}>About Folio Desk</h3>
-      <p data-testid="app-version">Version {caps.version}</p>
+      <h3 id={titleId}>{t('settings.about.title')}</h3>
+      <p data-testid="app-version">{t('settings.about.version', { version: caps.version })}</p>
       <div className="fd-row">
         <button
           type="button"
@@ -43,21 +45,21 @@ export function AboutSection() {
             })
           }
         >
-          Show the welcome again
+          {t('settings.about.welcome')}
         </button>
-        <span className="fd-hint">The three ways in, and where your data is kept.</span>
+        <span className="fd-hint">{t('settings.about.welcomeHint')}</span>
       </div>
       {caps.updateFeed ? (
         <div className="fd-row">
           <button type="button" className="fd-button" onClick={() => void run()} disabled={checking}>
-            {checking ? 'Checking…' : 'Check for updates'}
+            {t(checking ? 'settings.about.checking' : 'settings.about.check')}
           </button>
           <span role="status" className="fd-hint">
             {check === null
               ? ''
               : check.newer
-                ? `Version ${check.latest} is available (you have ${check.current}).`
-                : `You have the latest version (${check.current}).`}
+                ? t('settings.about.newer', { latest: check.latest ?? '', current: check.current })
+                : t('settings.about.latest', { current: check.current })}
           </span>
         </div>
       ) : null}

@@ -3,7 +3,9 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { KeyStatus } from '../../../../shared/domain/common';
 import type { AppError, Envelope } from '../../../../shared/envelope';
 import { ErrorNote } from '../../components/error-note';
+import { englishTranslator } from '../../../../shared/i18n/translator';
 import { useFolio } from '../../stores/folio-context';
+import { useT, type Translate } from '../../stores/i18n';
 import { NO_QUERY } from '../../stores/resource';
 import { ConnectionSummary } from './connection/connection-summary';
 import { ServiceAddressForm } from './connection/service-address-form';
@@ -15,15 +17,17 @@ import { SecretInput, useSecretField } from './secret-field';
 // connection check in main before the answer comes back; its outcome (plan and credits, or what went wrong) shows
 // below the form.
 
-export function describeKey(status: KeyStatus | null): string {
-  if (!status) return 'Checking the keychain…';
-  if (status.present && status.sessionOnly) return `For this session only (…${status.last4 ?? ''})`;
-  return status.present ? `Stored (…${status.last4 ?? ''})` : 'No key stored';
+export function describeKey(status: KeyStatus | null, t: Translate = englishTranslator.t): string {
+  if (!status) return t('settings.key.checking');
+  const last4 = status.last4 ?? '';
+  if (status.present && status.sessionOnly) return t('settings.key.session', { last4 });
+  return status.present ? t('settings.key.stored', { last4 }) : t('settings.key.none');
 }
 
 /** What the keychain holds, the last answer, and the sends that change it or check it. */
 function useApiKey(connection: ConnectionStore, field: ReturnType<typeof useSecretField>) {
   const { api } = useFolio();
+  const t = useT();
   const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<KeyStatus | null>(null);
   const [error, setError] = useState<AppError | null>(null);
@@ -63,7 +67,7 @@ function useApiKey(connection: ConnectionStore, field: ReturnType<typeof useSecr
     if (apiKey === null) return;
     setBusy(true);
     setChecking(true);
-    settle(await api.settings.setApiKey({ apiKey }), 'Key saved in the keychain.');
+    settle(await api.settings.setApiKey({ apiKey }), t('settings.key.saved'));
     await connection.reload();
     setChecking(false);
     setBusy(false);
@@ -73,10 +77,7 @@ function useApiKey(connection: ConnectionStore, field: ReturnType<typeof useSecr
   const keptForSession = async () => {
     const answer = await api.settings.keyStatus();
     if (!answer.ok || !answer.value.apiKey.sessionOnly) return;
-    settle(
-      { ...answer, value: answer.value.apiKey },
-      'Key kept in memory for this session only: never on disk, forgotten when Folio Desk quits.',
-    );
+    settle({ ...answer, value: answer.value.apiKey }, t('settings.key.keptForSession'));
     await connection.reload();
   };
 
@@ -89,7 +90,7 @@ function useApiKey(connection: ConnectionStore, field: ReturnType<typeof useSecr
 
   const clear = async () => {
     setBusy(true);
-    settle(await api.settings.clearApiKey(), 'Key removed from the keychain. Folio Desk is in demo mode.');
+    settle(await api.settings.clearApiKey(), t('settings.key.cleared'));
     setBusy(false);
   };
   return { status, error, busy, done, checking, setChecking, save, keptForSession, checkAgain, clear };
@@ -99,6 +100,7 @@ export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
   const fieldId = useId();
   const hintId = useId();
   const field = useSecretField();
+  const t = useT();
   const { status, error, busy, done, checking, setChecking, save, keptForSession, checkAgain, clear } =
     useApiKey(connection, field);
   const stored = status?.present === true;
@@ -106,28 +108,24 @@ export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
   const lastOutcome = useStore(connection, (s) => s.value?.check?.outcome.kind ?? null);
   return (
     <section className="fd-card fd-settings-section" aria-labelledby={`${fieldId}-title`}>
-      <h3 id={`${fieldId}-title`}>Access to the data service</h3>
+      <h3 id={`${fieldId}-title`}>{t('settings.key.title')}</h3>
       <p className="fd-key-status" aria-live="polite">
-        <span data-testid="key-status">{describeKey(status)}</span>
+        <span data-testid="key-status">{describeKey(status, t)}</span>
       </p>
       <form className="fd-key-form" onSubmit={(event) => void save(event)}>
-        <label htmlFor={fieldId}>{stored ? 'New API key' : 'API key'}</label>
+        <label htmlFor={fieldId}>{t(stored ? 'settings.key.new' : 'settings.key.label')}</label>
         <SecretInput field={field} id={fieldId} name="api-key" describedBy={hintId} />
         <button type="submit" className="fd-button fd-button--primary" disabled={busy || !field.hasText}>
-          {stored ? 'Replace' : 'Save'}
+          {t(stored ? 'settings.key.replace' : 'settings.key.save')}
         </button>
         {stored && (
           <button type="button" className="fd-button" disabled={busy} onClick={() => void clear()}>
-            Clear
+            {t('settings.key.clear')}
           </button>
         )}
       </form>
       <p id={hintId} className="fd-hint">
-        {status?.sessionOnly
-          ? 'Kept in memory for this session only (no OS keychain is available), never on disk.'
-          : 'Stored in your system keychain, never on disk in plain text.'}{' '}
-        Folio Desk shows only its last four characters. Without a key, and unless it pays per request, it runs
-        in demo mode with sample data.
+        {t(status?.sessionOnly ? 'settings.key.hintSession' : 'settings.key.hint')}
       </p>
       {done && !error && (
         <p className="fd-hint" role="status">
@@ -144,7 +142,7 @@ export function ApiKeySection({ connection }: { connection: ConnectionStore }) {
           />
           {!checking && stored && (
             <button type="button" className="fd-button" disabled={busy} onClick={() => void checkAgain()}>
-              Check again
+              {t('settings.key.checkAgain')}
             </button>
           )}
         </div>

@@ -2,6 +2,45 @@ import type { AreaCatalogue } from '../en/index';
 import type { enSettings } from '../en/settings';
 
 export const arSettings: AreaCatalogue<typeof enSettings> = {
+  'settings.title': 'الإعدادات',
+  'settings.mode.demo': 'الوضع التجريبي: بيانات نموذجية من البديل المدمج للخدمة. لا تُنفق أي أرصدة.',
+  'settings.mode.live': 'مباشر: قراءة حسابك بمفتاح API الخاص بك.',
+  'settings.mode.gateway': 'الدفع لكل طلب: يُدفع كل طلب بعملة USDC عبر البوابة.',
+  'settings.mode.unreachable':
+    'مباشر بمفتاح API الخاص بك: تعذرت قراءة الخدمة على عنوانها (راجع الوصول إلى خدمة البيانات أدناه).',
+  'settings.mode.refused':
+    'مفتاح API: رفضت الخدمة مفتاحك (401)، فلا يمكن قراءة شيء. استبدله في الوصول إلى خدمة البيانات أدناه، أو اختر الوضع التجريبي أعلاه.',
+  'settings.mode.demoUntilKey':
+    'الوضع التجريبي إلى أن يُحفظ مفتاح API: بيانات نموذجية من البديل المدمج للخدمة. لا تُنفق أي أرصدة.',
+  'settings.mode.demoUntilWallet':
+    'الوضع التجريبي إلى أن يُحفظ مفتاح محفظة للدفع لكل طلب: بيانات نموذجية من البديل المدمج للخدمة. لا تُنفق أي أرصدة.',
+  'settings.about.title': 'حول Folio Desk',
+  'settings.about.version': 'الإصدار {version}',
+  'settings.about.welcome': 'عرض الترحيب مجددًا',
+  'settings.about.welcomeHint': 'طرق البدء الثلاث، وأين تُحفظ بياناتك.',
+  'settings.about.checking': 'جارٍ التحقق…',
+  'settings.about.check': 'التحقق من التحديثات',
+  'settings.about.newer': 'الإصدار {latest} متاح (لديك {current}).',
+  'settings.about.latest': 'لديك أحدث إصدار ({current}).',
+  'settings.key.title': 'الوصول إلى خدمة البيانات',
+  'settings.key.checking': 'جارٍ فحص سلسلة المفاتيح…',
+  'settings.key.session': 'لهذه الجلسة فقط (…{last4})',
+  'settings.key.stored': 'محفوظ (…{last4})',
+  'settings.key.none': 'لا مفتاح محفوظ',
+  'settings.key.saved': 'حُفظ المفتاح في سلسلة المفاتيح.',
+  'settings.key.keptForSession':
+    'المفتاح محفوظ في الذاكرة لهذه الجلسة فقط: لا يُكتب على القرص أبدًا، ويُنسى عند إغلاق Folio Desk.',
+  'settings.key.cleared': 'أُزيل المفتاح من سلسلة المفاتيح. Folio Desk في الوضع التجريبي.',
+  'settings.key.new': 'مفتاح API جديد',
+  'settings.key.label': 'مفتاح API',
+  'settings.key.replace': 'استبدال',
+  'settings.key.save': 'حفظ',
+  'settings.key.clear': 'مسح',
+  'settings.key.hintSession':
+    'محفوظ في الذاكرة لهذه الجلسة فقط (لا تتوفر سلسلة مفاتيح في النظام)، ولا يُكتب على القرص أبدًا. لا يعرض Folio Desk إلا آخر أربعة أحرف منه. من دون مفتاح، وما لم يدفع لكل طلب، يعمل في الوضع التجريبي ببيانات نموذجية.',
+  'settings.key.hint':
+    'محفوظ في سلسلة مفاتيح نظامك، ولا يُكتب على القرص نصًا واضحًا أبدًا. لا يعرض Folio Desk إلا آخر أربعة أحرف منه. من دون مفتاح، وما لم يدفع لكل طلب، يعمل في الوضع التجريبي ببيانات نموذجية.',
+  'settings.key.checkAgain': 'التحقق مجددًا',
   'appearance.title': 'المظهر والنافذة',
   'appearance.theme': 'السمة',
   'appearance.theme.light': 'فاتح',

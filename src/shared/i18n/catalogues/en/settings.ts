@@ -1,4 +1,44 @@
 export const enSettings = {
+  'settings.title': 'Settings',
+  'settings.mode.demo':
+    'Demo mode: sample data from the built-in stand-in of the service. No credits are spent.',
+  'settings.mode.live': 'Live: reading your account with your API key.',
+  'settings.mode.gateway': 'Pay per request: each call is paid in USDC through the gateway.',
+  'settings.mode.unreachable':
+    'Live, with your API key: the service could not be read at its address (see Access to the data service below).',
+  'settings.mode.refused':
+    'API key: the service refused your key (401), so nothing can be read. Replace it under Access to the data service below, or choose Demo above.',
+  'settings.mode.demoUntilKey':
+    'Demo mode until an API key is stored: sample data from the built-in stand-in of the service. No credits are spent.',
+  'settings.mode.demoUntilWallet':
+    'Demo mode until a wallet key for paying per request is stored: sample data from the built-in stand-in of the service. No credits are spent.',
+  'settings.about.title': 'About Folio Desk',
+  'settings.about.version': 'Version {version}',
+  'settings.about.welcome': 'Show the welcome again',
+  'settings.about.welcomeHint': 'The three ways in, and where your data is kept.',
+  'settings.about.checking': 'Checking…',
+  'settings.about.check': 'Check for updates',
+  'settings.about.newer': 'Version {latest} is available (you have {current}).',
+  'settings.about.latest': 'You have the latest version ({current}).',
+  'settings.key.title': 'Access to the data service',
+  'settings.key.checking': 'Checking the keychain…',
+  'settings.key.session': 'For this session only (…{last4})',
+  'settings.key.stored': 'Stored (…{last4})',
+  'settings.key.none': 'No key stored',
+  'settings.key.saved': 'Key saved in the keychain.',
+  'settings.key.keptForSession':
+    'Key kept in memory for this session only: never on disk, forgotten when Folio Desk quits.',
+  'settings.key.cleared': 'Key removed from the keychain. Folio Desk is in demo mode.',
+  'settings.key.new': 'New API key',
+  'settings.key.label': 'API key',
+  'settings.key.replace': 'Replace',
+  'settings.key.save': 'Save',
+  'settings.key.clear': 'Clear',
+  'settings.key.hintSession':
+    'Kept in memory for this session only (no OS keychain is available), never on disk. Folio Desk shows only its last four characters. Without a key, and unless it pays per request, it runs in demo mode with sample data.',
+  'settings.key.hint':
+    'Stored in your system keychain, never on disk in plain text. Folio Desk shows only its last four characters. Without a key, and unless it pays per request, it runs in demo mode with sample data.',
+  'settings.key.checkAgain': 'Check again',
   'appearance.title': 'Appearance and window',
   'appearance.theme': 'Theme',
   'appearance.theme.light': 'Light',

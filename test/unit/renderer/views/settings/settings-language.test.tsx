@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SettingsView } from '../../../../../src/renderer/src/views/settings/settings-view';
+import { fakeApi } from '../../helpers/fake-api';
+import { appStatus, live, settings } from '../../helpers/fixtures';
+import { InLanguage } from '../../helpers/language';
+import { renderWith } from '../../helpers/render';
+
+// Settings in Spanish: the view's title, the line that says how data is read, and the key's section say it in
+// the chosen language.
+
+afterEach(cleanup);
+
+describe('Settings in Spanish', () => {
+  it('names the view, the mode and the key’s section in Spanish', async () => {
+    renderWith(
+      <>
+        <InLanguage language="es" />
+        <SettingsView />
+      </>,
+      fakeApi({
+        'settings:get': () => live(settings()),
+        'app:status': () => live(appStatus('live')),
+        'settings:keyStatus': () =>
+          live({
+            apiKey: { present: false, last4: null },
+            walletKey: { present: false, last4: null },
+          }),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Ajustes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Acceso al servicio de datos' })).toBeTruthy();
+    expect((await screen.findByTestId('app-mode')).textContent).toBe(
+      'En directo: leyendo su cuenta con su clave API.',
+    );
+    expect((await screen.findByText('No hay clave guardada')).dataset['testid']).toBe('key-status');
+  });
+});

@@ -33,39 +33,50 @@ export function TransactionFilters(props: {
           onChange={(e) => onChange({ ...filter, search: e.target.value })}
         />
       </label>
-      <label className="fd-field" htmlFor={`${id}-type`}>
-        {t('labels.type')}
-        <select
-          id={`${id}-type`}
-
-          value={filter.type}
-          onChange={(e) => onChange({ ...filter, type: e.target.value })}
-        >
-          <option value={ALL}>{t('transactions.allTypes')}</option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {typeLabel(t, type)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="fd-field" htmlFor={`${id}-coin`}>
-        {t('labels.coin')}
-        <select
-          id={`${id}-coin`}
-
-          value={filter.coin}
-          onChange={(e) => onChange({ ...filter, coin: e.target.value })}
-        >
-          <option value={ALL}>{t('transactions.allCoins')}</option>
-          {coins.map((c) => (
-            <option key={c.coinId} value={c.coinId} translate="no">
-              {c.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AllOrOneSelect
+        id={`${id}-type`}
+        label={t('labels.type')}
+        all={t('transactions.allTypes')}
+        value={filter.type}
+        options={types.map((type) => ({ value: type, label: typeLabel(t, type) }))}
+        onChange={(type) => onChange({ ...filter, type })}
+      />
+      <AllOrOneSelect
+        id={`${id}-coin`}
+        label={t('labels.coin')}
+        all={t('transactions.allCoins')}
+        value={filter.coin}
+        options={coins.map((c) => ({ value: c.coinId, label: c.symbol }))}
+        onChange={(coin) => onChange({ ...filter, coin })}
+        untranslated
+      />
     </div>
+  );
+}
+
+/** A filter select whose first choice keeps every row. */
+function AllOrOneSelect(props: {
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  /** Symbols are names, not words: a page translator must leave them as they are. */
+  untranslated?: boolean;
+}) {
+  return (
+    <label className="fd-field" htmlFor={props.id}>
+      {props.label}
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value={ALL}>{props.all}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value} translate={props.untranslated ? 'no' : undefined}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

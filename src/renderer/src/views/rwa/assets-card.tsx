@@ -8,6 +8,7 @@ import { useCurrency, useFolio } from '../../stores/folio-context';
 import { useT, type Translate } from '../../stores/i18n';
 import { defaultAssetsQuery, type AssetsQuery } from '../../stores/rwa';
 import { useAssetOpeningCosts } from './asset-costs';
+import { AssetOpenButton } from './asset-open-button';
 import { assetTypeName, nameWithSymbol } from './labels';
 import { ASSET_SORTS, ASSET_TYPES, pick, sortPatch, sortSelects, worded } from './options';
 import { RwaListCard } from './rwa-list-card';
@@ -43,18 +44,12 @@ function columns(
       id: 'name',
       label: t('rwa.asset'),
       render: (r) => (
-        <button
-          type="button"
-          className="fd-sort"
-          translate="no"
-          title={actions.openingTitle(r.id, r.name)}
-          onClick={() => actions.open(r.id)}
-        >
+        <AssetOpenButton id={r.id} name={r.name} titleOf={actions.openingTitle} onOpen={actions.open}>
           {nameWithSymbol(r.name, r.symbol).name}{' '}
           {nameWithSymbol(r.name, r.symbol).symbol && (
             <span className="fd-cost">{nameWithSymbol(r.name, r.symbol).symbol}</span>
           )}
-        </button>
+        </AssetOpenButton>
       ),
     },
     { id: 'type', label: t('labels.type'), render: (r) => assetTypeName(t, r.assetType) },

@@ -4,6 +4,7 @@ import { Num } from '../../components/num';
 import { useFormat } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
 import { useAssetOpeningCosts } from './asset-costs';
+import { AssetOpenButton } from './asset-open-button';
 import { Freshness } from './freshness';
 import { Stat } from '../../components/stat';
 
@@ -20,15 +21,7 @@ function Leaders(props: {
       <ol>
         {props.rows.map((r) => (
           <li key={r.id}>
-            <button
-              type="button"
-              className="fd-sort"
-              translate="no"
-              title={props.titleOf(r.id, r.name)}
-              onClick={() => props.onOpen(r.id)}
-            >
-              {r.name}
-            </button>{' '}
+            <AssetOpenButton id={r.id} name={r.name} titleOf={props.titleOf} onOpen={props.onOpen} />{' '}
             <Num value={r.change24h} kind="percent" meta={props.meta} tone />
           </li>
         ))}

@@ -4,6 +4,7 @@ import { messageParts } from '../../components/message-parts';
 import { useFolio } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
 import { useAssetOpeningCosts } from './asset-costs';
+import { AssetOpenButton } from './asset-open-button';
 
 /** The assets the user watches (kept locally: reading the list costs nothing). */
 export function Watchlist({
@@ -31,15 +32,13 @@ export function Watchlist({
         <ul className="fd-picker">
           {ids.map((id) => (
             <li key={id} className="fd-chip">
-              <button
-                type="button"
+              <AssetOpenButton
+                id={id}
+                name={nameOf(id)}
+                titleOf={titleOf}
+                onOpen={onOpen}
                 className="fd-button"
-                translate="no"
-                title={titleOf(id, nameOf(id))}
-                onClick={() => onOpen(id)}
-              >
-                {nameOf(id)}
-              </button>
+              />
               <ChipRemove label={t('rwa.remove', { name: nameOf(id) })} onClick={() => onUnwatch(id)} />
             </li>
           ))}

@@ -2,6 +2,46 @@ import type { AreaCatalogue } from '../en/index';
 import type { enSettings } from '../en/settings';
 
 export const deSettings: AreaCatalogue<typeof enSettings> = {
+  'settings.prefs.title': 'Daten und Privatsphäre',
+  'settings.prefs.storage': 'Speicher',
+  'settings.prefs.policy.manual': 'Nur auf Anfrage',
+  'settings.prefs.policy.onOpen': 'Beim Öffnen einer Ansicht',
+  'settings.prefs.policy.interval': 'Alle paar Minuten',
+  'settings.prefs.threshold': 'Nachfragen bei Abrufen über (Credits)',
+  'settings.prefs.minutes': 'Minuten zwischen Aktualisierungen',
+  'settings.prefs.thresholdHint':
+    'Derzeit {now}. DeFi-Abfragen ({defi}), Token-Risiko ({risk}) und Synchronisierungen aller Netzwerke liegen meist darüber.',
+  'settings.prefs.currency': 'Basiswährung',
+  'settings.prefs.currencyUnsupported':
+    'Der Dienst rechnet nicht in {currency} um: Seine Abfragen werden abgelehnt, bis eine andere Währung gewählt ist. Das Wertdiagramm kann {currency} weiterhin anzeigen (Anzeigen in).',
+  'settings.prefs.budget': 'Monatliches Credit-Budget',
+  'settings.prefs.budgetPlaceholder': 'die Credits des Tarifs',
+  'settings.prefs.budgetTip':
+    'Jenseits des Budgets fragt jeder Abruf vorher nach. Leer: die monatlichen Credits des Tarifs. Die Ansicht Credits stellt es dem Geplanten gegenüber.',
+  'settings.prefs.refresh': 'Daten aktualisieren',
+  'settings.prefs.privacy': 'Privatsphäre-Modus',
+  'settings.prefs.privacyHint':
+    'Ersetzt jeden Betrag durch ••• in Ansichten, Diagrammen, dem Fenstertitel und dem Tray und zeigt nur den Anfang von Wallet-Adressen und keine Transaktions-Hashes. Strg+Umschalt+P schaltet ihn um.',
+  'settings.prefs.preferDemo': 'Demodaten verwenden, auch wenn ein API-Schlüssel gespeichert ist',
+  'settings.prefs.demoNow': 'Jetzt Demodaten',
+  'settings.prefs.lotMethod': 'Lot-Methode',
+  'settings.prefs.average': 'Durchschnittlicher Einstandspreis',
+  'settings.prefs.methodTip':
+    'Welche Käufe ein Verkauf schließt: FIFO die ältesten, LIFO die neuesten, HIFO die teuersten, Durchschnitt alle zum Mittelwert. Der Bericht über realisierte Gewinne in Portfolios folgt dieser Wahl; nichts wird neu abgerufen.',
+  'settings.prefs.longTerm': 'Langfristig nach (Haltetage)',
+  'settings.prefs.longTermProblem':
+    'Geben Sie eine ganze Zahl von Tagen zwischen 1 und 3650 ein; bis dahin bleibt {days}.',
+  'settings.prefs.database': 'Datenbank',
+  'settings.prefs.size': 'Größe',
+  'settings.prefs.clearAsk': 'Cache leeren…',
+  'settings.prefs.clearLabel': 'Cache leeren?',
+  'settings.prefs.clearQuestion':
+    'Gespeicherte Kurse und Listen werden gelöscht; sie werden bei Bedarf neu abgerufen (und verbrauchen Credits).',
+  'settings.prefs.clearYes': 'Ja, Cache leeren',
+  'settings.prefs.cleared': '{size} freigegeben.',
+  'settings.prefs.tray':
+    'Die Schnellkursabfrage im Tray-Menü listet Ihre beobachteten Coins und realen Vermögenswerte mit Kursen aus dem Cache. Hinzufügen oder entfernen in der Ansicht {watchlist}.',
+  'settings.prefs.watchlist': 'Beobachtungsliste',
   'settings.title': 'Einstellungen',
   'settings.mode.demo':
     'Demomodus: Beispieldaten aus dem eingebauten Ersatz des Dienstes. Es werden keine Credits verbraucht.',

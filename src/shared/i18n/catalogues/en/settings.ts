@@ -1,4 +1,43 @@
 export const enSettings = {
+  'settings.prefs.title': 'Data and privacy',
+  'settings.prefs.storage': 'Storage',
+  'settings.prefs.policy.manual': 'Only when I ask',
+  'settings.prefs.policy.onOpen': 'When a view opens',
+  'settings.prefs.policy.interval': 'Every few minutes',
+  'settings.prefs.threshold': 'Ask before calls costing more than (credits)',
+  'settings.prefs.minutes': 'Minutes between refreshes',
+  'settings.prefs.thresholdHint':
+    'Now {now}. DeFi reads ({defi}), token risk ({risk}) and all-network syncs are usually above it.',
+  'settings.prefs.currency': 'Base currency',
+  'settings.prefs.currencyUnsupported':
+    'The service does not convert to {currency}: its reads are refused until another currency is chosen. The value chart can still show {currency} (Show in).',
+  'settings.prefs.budget': 'Monthly credit budget',
+  'settings.prefs.budgetPlaceholder': 'the plan’s credits',
+  'settings.prefs.budgetTip':
+    'Past the budget, every call asks first. Empty: the plan’s monthly credits. The Credits view shows it against what is planned.',
+  'settings.prefs.refresh': 'Refresh data',
+  'settings.prefs.privacy': 'Privacy mode',
+  'settings.prefs.privacyHint':
+    'Replaces every amount with •••, in views, charts, the window title and the tray, and shows only the start of wallet addresses and none of transaction hashes. Ctrl+Shift+P toggles it.',
+  'settings.prefs.preferDemo': 'Use demo data even when an API key is stored',
+  'settings.prefs.demoNow': 'Demo data now',
+  'settings.prefs.lotMethod': 'Lot method',
+  'settings.prefs.average': 'Average cost',
+  'settings.prefs.methodTip':
+    'Which buys a sale closes: FIFO the oldest, LIFO the newest, HIFO the dearest, average cost all at their mean. The realized-gains report on Portfolios follows it; nothing is read again.',
+  'settings.prefs.longTerm': 'Long-term after (days held)',
+  'settings.prefs.longTermProblem': 'Enter a whole number of days from 1 to 3650; {days} stays until then.',
+  'settings.prefs.database': 'Database',
+  'settings.prefs.size': 'Size',
+  'settings.prefs.clearAsk': 'Clear cache…',
+  'settings.prefs.clearLabel': 'Clear the cache?',
+  'settings.prefs.clearQuestion':
+    'Cached prices and lists are deleted; they are read again (spending credits) when needed.',
+  'settings.prefs.clearYes': 'Yes, clear the cache',
+  'settings.prefs.cleared': 'Cleared {size}.',
+  'settings.prefs.tray':
+    'The tray menu’s quick price check lists your watched coins and real-world assets, with prices from the cache. Add or remove them in the {watchlist} view.',
+  'settings.prefs.watchlist': 'Watchlist',
   'settings.title': 'Settings',
   'settings.mode.demo':
     'Demo mode: sample data from the built-in stand-in of the service. No credits are spent.',

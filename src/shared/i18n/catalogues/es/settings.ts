@@ -2,6 +2,46 @@ import type { AreaCatalogue } from '../en/index';
 import type { enSettings } from '../en/settings';
 
 export const esSettings: AreaCatalogue<typeof enSettings> = {
+  'settings.prefs.title': 'Datos y privacidad',
+  'settings.prefs.storage': 'Almacenamiento',
+  'settings.prefs.policy.manual': 'Solo cuando lo pida',
+  'settings.prefs.policy.onOpen': 'Al abrir una vista',
+  'settings.prefs.policy.interval': 'Cada pocos minutos',
+  'settings.prefs.threshold': 'Preguntar antes de llamadas de más de (créditos)',
+  'settings.prefs.minutes': 'Minutos entre actualizaciones',
+  'settings.prefs.thresholdHint':
+    'Ahora {now}. Las lecturas DeFi ({defi}), el riesgo de tokens ({risk}) y las sincronizaciones de todas las redes suelen superarlo.',
+  'settings.prefs.currency': 'Moneda base',
+  'settings.prefs.currencyUnsupported':
+    'El servicio no convierte a {currency}: sus lecturas se rechazan hasta que se elija otra moneda. El gráfico de valor puede seguir mostrando {currency} (Mostrar en).',
+  'settings.prefs.budget': 'Presupuesto mensual de créditos',
+  'settings.prefs.budgetPlaceholder': 'los créditos del plan',
+  'settings.prefs.budgetTip':
+    'Superado el presupuesto, cada llamada pregunta antes. Vacío: los créditos mensuales del plan. La vista Créditos lo compara con lo previsto.',
+  'settings.prefs.refresh': 'Actualizar datos',
+  'settings.prefs.privacy': 'Modo privado',
+  'settings.prefs.privacyHint':
+    'Sustituye cada importe por ••• en las vistas, los gráficos, el título de la ventana y la bandeja, y muestra solo el inicio de las direcciones de monedero y ningún hash de transacción. Ctrl+Mayús+P lo activa o desactiva.',
+  'settings.prefs.preferDemo': 'Usar datos de demostración aunque haya una clave API guardada',
+  'settings.prefs.demoNow': 'Datos de demostración ahora',
+  'settings.prefs.lotMethod': 'Método de lotes',
+  'settings.prefs.average': 'Precio medio de compra',
+  'settings.prefs.methodTip':
+    'Qué compras cierra una venta: FIFO las más antiguas, LIFO las más recientes, HIFO las más caras, precio medio todas a su media. El informe de plusvalías realizadas de Carteras lo sigue; no se vuelve a leer nada.',
+  'settings.prefs.longTerm': 'Largo plazo a partir de (días de tenencia)',
+  'settings.prefs.longTermProblem':
+    'Introduzca un número entero de días entre 1 y 3650; mientras tanto se mantiene {days}.',
+  'settings.prefs.database': 'Base de datos',
+  'settings.prefs.size': 'Tamaño',
+  'settings.prefs.clearAsk': 'Vaciar caché…',
+  'settings.prefs.clearLabel': '¿Vaciar la caché?',
+  'settings.prefs.clearQuestion':
+    'Se borran los precios y listas guardados; se vuelven a leer (gastando créditos) cuando hagan falta.',
+  'settings.prefs.clearYes': 'Sí, vaciar la caché',
+  'settings.prefs.cleared': 'Liberados {size}.',
+  'settings.prefs.tray':
+    'La consulta rápida de precios del menú de la bandeja muestra sus monedas y activos reales seguidos, con precios de la caché. Añádalos o quítelos en la vista {watchlist}.',
+  'settings.prefs.watchlist': 'Lista de seguimiento',
   'settings.title': 'Ajustes',
   'settings.mode.demo':
     'Modo demo: datos de ejemplo del sustituto integrado del servicio. No se gastan créditos.',

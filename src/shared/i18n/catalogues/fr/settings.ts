@@ -2,6 +2,46 @@ import type { AreaCatalogue } from '../en/index';
 import type { enSettings } from '../en/settings';
 
 export const frSettings: AreaCatalogue<typeof enSettings> = {
+  'settings.prefs.title': 'Données et confidentialité',
+  'settings.prefs.storage': 'Stockage',
+  'settings.prefs.policy.manual': 'Seulement sur demande',
+  'settings.prefs.policy.onOpen': 'À l’ouverture d’une vue',
+  'settings.prefs.policy.interval': 'Toutes les quelques minutes',
+  'settings.prefs.threshold': 'Demander avant les appels coûtant plus de (crédits)',
+  'settings.prefs.minutes': 'Minutes entre deux actualisations',
+  'settings.prefs.thresholdHint':
+    'Actuellement {now}. Les lectures DeFi ({defi}), le risque des jetons ({risk}) et les synchronisations de tous les réseaux le dépassent généralement.',
+  'settings.prefs.currency': 'Devise de référence',
+  'settings.prefs.currencyUnsupported':
+    'Le service ne convertit pas en {currency} : ses lectures sont refusées tant qu’une autre devise n’est pas choisie. Le graphique de valeur peut toujours afficher {currency} (Afficher en).',
+  'settings.prefs.budget': 'Budget mensuel de crédits',
+  'settings.prefs.budgetPlaceholder': 'les crédits du forfait',
+  'settings.prefs.budgetTip':
+    'Au-delà du budget, chaque appel demande d’abord. Vide : les crédits mensuels du forfait. La vue Crédits le compare à ce qui est prévu.',
+  'settings.prefs.refresh': 'Actualiser les données',
+  'settings.prefs.privacy': 'Mode confidentiel',
+  'settings.prefs.privacyHint':
+    'Remplace chaque montant par ••• dans les vues, les graphiques, le titre de la fenêtre et la zone de notification, et n’affiche que le début des adresses de portefeuille et aucun hachage de transaction. Ctrl+Maj+P l’active ou le désactive.',
+  'settings.prefs.preferDemo': 'Utiliser les données de démo même si une clé API est enregistrée',
+  'settings.prefs.demoNow': 'Données de démo en ce moment',
+  'settings.prefs.lotMethod': 'Méthode des lots',
+  'settings.prefs.average': 'Prix de revient moyen',
+  'settings.prefs.methodTip':
+    'Quels achats une vente solde : FIFO les plus anciens, LIFO les plus récents, HIFO les plus chers, prix moyen tous à leur moyenne. Le rapport des plus-values réalisées de Portefeuilles le suit ; rien n’est relu.',
+  'settings.prefs.longTerm': 'Long terme après (jours de détention)',
+  'settings.prefs.longTermProblem':
+    'Saisissez un nombre entier de jours de 1 à 3650 ; {days} reste en place d’ici là.',
+  'settings.prefs.database': 'Base de données',
+  'settings.prefs.size': 'Taille',
+  'settings.prefs.clearAsk': 'Vider le cache…',
+  'settings.prefs.clearLabel': 'Vider le cache ?',
+  'settings.prefs.clearQuestion':
+    'Les cours et listes en cache sont supprimés ; ils sont relus (en dépensant des crédits) au besoin.',
+  'settings.prefs.clearYes': 'Oui, vider le cache',
+  'settings.prefs.cleared': '{size} libérés.',
+  'settings.prefs.tray':
+    'Le relevé rapide des cours du menu de notification liste vos cryptos et actifs réels suivis, avec les cours du cache. Ajoutez-les ou retirez-les dans la vue {watchlist}.',
+  'settings.prefs.watchlist': 'Liste de suivi',
   'settings.title': 'Réglages',
   'settings.mode.demo':
     'Mode démo : données d’exemple du substitut intégré du service. Aucun crédit n’est dépensé.',

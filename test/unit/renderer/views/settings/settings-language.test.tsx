@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PreferencesSection } from '../../../../../src/renderer/src/views/settings/preferences/preferences-section';
 import { SettingsView } from '../../../../../src/renderer/src/views/settings/settings-view';
 import { fakeApi } from '../../helpers/fake-api';
 import { appStatus, live, settings } from '../../helpers/fixtures';
@@ -12,7 +13,7 @@ import { renderWith } from '../../helpers/render';
 
 afterEach(cleanup);
 
-describe('Settings in Spanish', () => {
+describe('Settings in the user’s language', () => {
   it('names the view, the mode and the key’s section in Spanish', async () => {
     renderWith(
       <>
@@ -35,5 +36,25 @@ describe('Settings in Spanish', () => {
       'En directo: leyendo su cuenta con su clave API.',
     );
     expect((await screen.findByText('No hay clave guardada')).dataset['testid']).toBe('key-status');
+  });
+
+  it('says the preferences in French, the watchlist link inside its sentence', async () => {
+    renderWith(
+      <>
+        <InLanguage language="fr" />
+        <PreferencesSection />
+      </>,
+      fakeApi({
+        'settings:get': () => live(settings()),
+        'app:status': () => live(appStatus('demo')),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Données et confidentialité' })).toBeTruthy();
+    expect(screen.getByLabelText('Budget mensuel de crédits')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Prix de revient moyen' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Liste de suivi' });
+    expect(link.parentElement?.textContent).toMatch(
+      /^Le relevé rapide des cours .* dans la vue Liste de suivi\.$/,
+    );
   });
 });

@@ -5,6 +5,8 @@ import { RefreshCost } from '../../../components/refresh-cost';
 import { Segmented } from '../../../components/segmented';
 import { parseBudget } from '../../../stores/budget';
 import { useFormat } from '../../../stores/folio-context';
+import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
+import { useT } from '../../../stores/i18n';
 
 // Codes of the service's currency list (GET /currencies: fiat codes with their rates). BTC and ETH are not on it:
 // the service refuses them as `currency` on every read (a 400 on portfolios, coins, RWA and wallets), so they are
@@ -12,15 +14,15 @@ import { useFormat } from '../../../stores/folio-context';
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD'];
 
 const POLICIES = [
-  { value: 'manual', label: 'Only when I ask' },
-  { value: 'on-open', label: 'When a view opens' },
-  { value: 'interval', label: 'Every few minutes' },
+  { value: 'manual', label: 'settings.prefs.policy.manual' },
+  { value: 'on-open', label: 'settings.prefs.policy.onOpen' },
+  { value: 'interval', label: 'settings.prefs.policy.interval' },
 ] as const;
 
 type Save = (patch: Input<'settings:update'>) => Promise<boolean>;
 
 interface WholeNumber {
-  label: string;
+  label: MessageId;
   min: number;
   max: number;
   step: number | undefined;
@@ -30,14 +32,14 @@ interface WholeNumber {
 /** The whole-number settings: their label, bounds and how a number becomes their update. */
 const WHOLE_NUMBERS = {
   threshold: {
-    label: 'Ask before calls costing more than (credits)',
+    label: 'settings.prefs.threshold',
     min: 0,
     max: 1_000_000,
     step: 1,
     patch: (confirmThreshold: number) => ({ confirmThreshold }),
   },
   minutes: {
-    label: 'Minutes between refreshes',
+    label: 'settings.prefs.minutes',
     min: 1,
     max: 1440,
     step: undefined,
@@ -55,6 +57,7 @@ function WholeNumberField(props: {
 }) {
   const id = useId();
   const hintId = useId();
+  const t = useT();
   const { label, min, max, step, patch } = WHOLE_NUMBERS[props.of];
   const leave = () => {
     const n = Number(props.text);
@@ -62,7 +65,7 @@ function WholeNumberField(props: {
   };
   return (
     <div className="fd-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t(label)}</label>
       <input
         id={id}
         type="number"
@@ -85,13 +88,14 @@ function WholeNumberField(props: {
 
 function CurrencyField({ settings, save }: { settings: Settings; save: Save }) {
   const id = useId();
+  const t = useT();
   const hintId = useId();
   // A code saved by an earlier release (BTC, ETH) stays selected so the select shows the truth, with a note.
   const unsupported = !CURRENCIES.includes(settings.baseCurrency);
   const currencies = unsupported ? [settings.baseCurrency, ...CURRENCIES] : CURRENCIES;
   return (
     <div className="fd-field">
-      <label htmlFor={id}>Base currency</label>
+      <label htmlFor={id}>{t('settings.prefs.currency')}</label>
       <select
         id={id}
         value={settings.baseCurrency}
@@ -107,8 +111,7 @@ function CurrencyField({ settings, save }: { settings: Settings; save: Save }) {
       </select>
       {unsupported && (
         <span id={hintId} className="fd-field-problem">
-          The service does not convert to {settings.baseCurrency}: its reads are refused until another
-          currency is chosen. The value chart can still show {settings.baseCurrency} (Show in).
+          {t('settings.prefs.currencyUnsupported', { currency: settings.baseCurrency })}
         </span>
       )}
     </div>
@@ -117,6 +120,7 @@ function CurrencyField({ settings, save }: { settings: Settings; save: Save }) {
 
 function BudgetField({ settings, save }: { settings: Settings; save: Save }) {
   const id = useId();
+  const t = useT();
   const problemId = useId();
   const [budget, setBudget] = useState(
     settings.monthlyCreditBudget === null ? '' : String(settings.monthlyCreditBudget),
@@ -124,13 +128,13 @@ function BudgetField({ settings, save }: { settings: Settings; save: Save }) {
   const parsed = parseBudget(budget);
   return (
     <div className="fd-field">
-      <label htmlFor={id}>Monthly credit budget</label>
+      <label htmlFor={id}>{t('settings.prefs.budget')}</label>
       <input
         id={id}
         type="text"
         inputMode="numeric"
-        placeholder="the plan’s credits"
-        title="Past the budget, every call asks first. Empty: the plan’s monthly credits. The Credits view shows it against what is planned."
+        placeholder={t('settings.prefs.budgetPlaceholder')}
+        title={t('settings.prefs.budgetTip')}
         value={budget}
         aria-invalid={!parsed.ok || undefined}
         aria-describedby={parsed.ok ? undefined : problemId}
@@ -153,6 +157,8 @@ function BudgetField({ settings, save }: { settings: Settings; save: Save }) {
 /** Base currency, the confirmation threshold and when data is refreshed: the choices that spend credits. */
 export function DataPreferences({ settings, save }: { settings: Settings; save: Save }) {
   const fmt = useFormat();
+  const t = useT();
+  const policies = POLICIES.map((p) => ({ value: p.value, label: t(p.label) }));
   const [threshold, setThreshold] = useState(String(settings.confirmThreshold));
   // Kept here, not in the field: what was typed survives the field hiding while another policy is chosen.
   const [minutes, setMinutes] = useState(String(settings.refreshIntervalMinutes));
@@ -164,12 +170,16 @@ export function DataPreferences({ settings, save }: { settings: Settings; save: 
         text={threshold}
         onText={setThreshold}
         save={save}
-        hint={`Now ${fmt.count(settings.confirmThreshold)}. DeFi reads (400), token risk (5,000) and all-network syncs are usually above it.`}
+        hint={t('settings.prefs.thresholdHint', {
+          now: fmt.count(settings.confirmThreshold),
+          defi: fmt.count(400),
+          risk: fmt.count(5_000),
+        })}
       />
       <BudgetField settings={settings} save={save} />
       <Segmented
-        label="Refresh data"
-        options={POLICIES}
+        label={t('settings.prefs.refresh')}
+        options={policies}
         value={settings.refreshPolicy}
         onChange={(refreshPolicy) => void save({ refreshPolicy })}
       />

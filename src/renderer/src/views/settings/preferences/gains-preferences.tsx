@@ -3,6 +3,7 @@ import type { Input } from '../../../../../shared/contract';
 import type { LotMethodSetting, Settings } from '../../../../../shared/domain/settings';
 import { Segmented } from '../../../components/segmented';
 import { Tip } from '../../../components/tip';
+import { useT } from '../../../stores/i18n';
 
 type Save = (patch: Input<'settings:update'>) => Promise<boolean>;
 
@@ -13,26 +14,27 @@ export const LOT_METHODS: readonly { value: LotMethodSetting; label: string }[] 
   { value: 'average', label: 'Average cost' },
 ];
 
-const METHOD_TIP =
-  'Which buys a sale closes: FIFO the oldest, LIFO the newest, HIFO the dearest, average cost all at their mean. ' +
-  'The realized-gains report on Portfolios follows it; nothing is read again.';
-
 /** The realized-gains report's lot method and long-term threshold: computed locally, so changing them is free. */
 export function GainsPreferences({ settings, save }: { settings: Settings; save: Save }) {
   const id = useId();
+  const t = useT();
+  // FIFO, LIFO and HIFO are the method's names in every language; "average cost" is said in words.
+  const methods = LOT_METHODS.map((m) =>
+    m.value === 'average' ? { ...m, label: t('settings.prefs.average') } : m,
+  );
   const [days, setDays] = useState(String(settings.longTermDays));
   const valid = /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 3650;
   return (
     <div className="fd-row">
       <Segmented
-        label="Lot method"
-        options={LOT_METHODS}
+        label={t('settings.prefs.lotMethod')}
+        options={methods}
         value={settings.lotMethod}
         onChange={(lotMethod) => void save({ lotMethod })}
       />
-      <Tip text={METHOD_TIP}>?</Tip>
+      <Tip text={t('settings.prefs.methodTip')}>?</Tip>
       <div className="fd-field">
-        <label htmlFor={id}>Long-term after (days held)</label>
+        <label htmlFor={id}>{t('settings.prefs.longTerm')}</label>
         <input
           id={id}
           type="number"
@@ -48,7 +50,7 @@ export function GainsPreferences({ settings, save }: { settings: Settings; save:
         />
         {!valid && (
           <span role="alert" className="fd-field-problem">
-            Enter a whole number of days from 1 to 3650; {settings.longTermDays} stays until then.
+            {t('settings.prefs.longTermProblem', { days: settings.longTermDays })}
           </span>
         )}
       </div>

@@ -9,6 +9,7 @@ import { PrivacyPreferences } from './privacy-preferences';
 import { StoragePreferences } from './storage-preferences';
 import { TrayPreferences } from './tray-preferences';
 import { useSave } from './use-save';
+import { useT } from '../../../stores/i18n';
 
 /**
  * The Settings view's preferences beyond the API key and the theme: base currency, confirmation threshold,
@@ -20,11 +21,12 @@ export function PreferencesSection() {
   const state = useStore(stores.settings.settings);
   const { save, error } = useSave();
   const titleId = useId();
+  const t = useT();
   const storageId = useId();
   return (
     <>
       <section className="fd-card fd-settings-section" aria-labelledby={titleId}>
-        <h3 id={titleId}>Data and privacy</h3>
+        <h3 id={titleId}>{t('settings.prefs.title')}</h3>
         <StatusBanner
           hasValue={state.value !== null}
           meta={state.meta}
@@ -45,7 +47,7 @@ export function PreferencesSection() {
         <ErrorNote error={error} />
       </section>
       <section className="fd-card fd-settings-section" aria-labelledby={storageId}>
-        <h3 id={storageId}>Storage</h3>
+        <h3 id={storageId}>{t('settings.prefs.storage')}</h3>
         <StoragePreferences />
       </section>
     </>

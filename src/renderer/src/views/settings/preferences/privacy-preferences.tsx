@@ -4,6 +4,7 @@ import type { Input } from '../../../../../shared/contract';
 import type { Settings } from '../../../../../shared/domain/settings';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio, usePrivacy } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 
 type Save = (patch: Input<'settings:update'>) => Promise<boolean>;
 
@@ -14,6 +15,7 @@ export function PrivacyPreferences({ settings, save }: { settings: Settings; sav
   const saveError = useStore(stores.settings.privacy, (s) => s.saveError);
   const mode = useStore(stores.settings.status, (s) => s.value?.mode ?? null);
   const ids = { privacy: useId(), demo: useId(), privacyHint: useId() };
+  const t = useT();
   return (
     <>
       <div className="fd-row">
@@ -24,10 +26,9 @@ export function PrivacyPreferences({ settings, save }: { settings: Settings; sav
           onChange={privacy.toggle}
           aria-describedby={ids.privacyHint}
         />
-        <label htmlFor={ids.privacy}>Privacy mode</label>
+        <label htmlFor={ids.privacy}>{t('settings.prefs.privacy')}</label>
         <span id={ids.privacyHint} className="fd-source">
-          Replaces every amount with •••, in views, charts, the window title and the tray, and shows only the
-          start of wallet addresses and none of transaction hashes. Ctrl+Shift+P toggles it.
+          {t('settings.prefs.privacyHint')}
         </span>
       </div>
       <ErrorNote error={saveError} />
@@ -38,8 +39,8 @@ export function PrivacyPreferences({ settings, save }: { settings: Settings; sav
           checked={settings.preferDemo}
           onChange={(e) => void save({ preferDemo: e.currentTarget.checked })}
         />
-        <label htmlFor={ids.demo}>Use demo data even when an API key is stored</label>
-        {mode === 'demo' && <span className="fd-badge fd-badge--demo">Demo data now</span>}
+        <label htmlFor={ids.demo}>{t('settings.prefs.preferDemo')}</label>
+        {mode === 'demo' && <span className="fd-badge fd-badge--demo">{t('settings.prefs.demoNow')}</span>}
       </div>
     </>
   );

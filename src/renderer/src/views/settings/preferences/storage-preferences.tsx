@@ -6,11 +6,13 @@ import { ErrorNote } from '../../../components/error-note';
 import { useFolio, useFormat } from '../../../stores/folio-context';
 import { NO_QUERY } from '../../../stores/resource';
 import { Stat } from '../../../components/stat';
+import { useT } from '../../../stores/i18n';
 
 /** Where the cache lives, how big it is, and clearing it (after an explicit second press). */
 export function StoragePreferences() {
   const { api, stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const status = useStore(stores.settings.status, (s) => s.value);
   const [freed, setFreed] = useState<number | null>(null);
   const [error, setError] = useState<AppError | null>(null);
@@ -26,32 +28,30 @@ export function StoragePreferences() {
   return (
     <>
       <dl className="fd-grid">
-        <Stat label="Database" wide>
-          <code>{status?.dbPath ?? '…'}</code>
+        <Stat label={t('settings.prefs.database')} wide>
+          <code translate="no">{status?.dbPath ?? '…'}</code>
         </Stat>
-        <Stat label="Size">{status ? fmt.bytes(status.dbSizeBytes) : '…'}</Stat>
+        <Stat label={t('settings.prefs.size')}>{status ? fmt.bytes(status.dbSizeBytes) : '…'}</Stat>
       </dl>
       <div className="fd-row">
         <AskFirst
-          ask="Clear cache…"
-          label="Clear the cache?"
+          ask={t('settings.prefs.clearAsk')}
+          label={t('settings.prefs.clearLabel')}
           className="fd-row"
-          question={
-            <span>
-              Cached prices and lists are deleted; they are read again (spending credits) when needed.
-            </span>
-          }
+          question={<span>{t('settings.prefs.clearQuestion')}</span>}
           action={(answered) => (
             <button
               type="button"
               className="fd-button fd-button--primary"
               onClick={() => void clear(answered)}
             >
-              Yes, clear the cache
+              {t('settings.prefs.clearYes')}
             </button>
           )}
         />
-        {freed !== null && <span role="status">Cleared {fmt.bytes(freed)}.</span>}
+        {freed !== null && (
+          <span role="status">{t('settings.prefs.cleared', { size: fmt.bytes(freed) })}</span>
+        )}
       </div>
       <ErrorNote error={error} />
     </>

@@ -7,11 +7,12 @@ import { pageInput } from '../../stores/returns';
 import { CostBadge, useCostPreview } from '../cost-badge';
 import { ExportButton } from '../export-dialog';
 import { Loaded } from '../loaded';
-import { withSettingsLink } from '../settings-link';
+import { messageParts } from '../message-parts';
+import { useT } from '../../stores/i18n';
 import { GainsTables } from './gains-tables';
 import { useReturnsScope } from './use-returns';
 
-const METHOD_NAMES = { fifo: 'FIFO', lifo: 'LIFO', hifo: 'HIFO', average: 'average cost' } as const;
+const METHOD_NAMES = { fifo: 'FIFO', lifo: 'LIFO', hifo: 'HIFO' } as const;
 
 /** "Read the next page" of transactions, priced, while pages remain: the report counts only what is read. */
 function NextPage() {
@@ -19,19 +20,20 @@ function NextPage() {
   const scope = useReturnsScope();
   const tx = useStore(stores.returns.transactions);
   const fmt = useFormat();
+  const t = useT();
   const next = tx.value && !tx.value.complete ? tx.value.pages + 1 : null;
   const cost = useCostPreview('portfolio:transactions', next === null ? null : pageInput(scope, next));
   if (next === null || !tx.value) return null;
   return (
     <p className="fd-row" role="note">
-      {fmt.count(tx.value.rows.length)} transactions read; more remain.{' '}
+      {t('returns.readSoFar', { count: tx.value.rows.length, n: fmt.count(tx.value.rows.length) })}{' '}
       <button
         type="button"
         className="fd-button"
         disabled={tx.loading}
         onClick={() => void stores.returns.transactions.next()}
       >
-        Read the next page
+        {t('returns.readNextPage')}
       </button>
       <CostBadge cost={cost} cached />
     </p>
@@ -47,6 +49,7 @@ export type TotalsRow = GainTotals & { label: string };
 export function GainsReport() {
   const { stores } = useFolio();
   const fmt = useFormat();
+  const t = useT();
   const currency = useCurrency();
   const settings = useStore(stores.settings.settings, (s) => s.value);
   // Subscribed so that a page read, a lot setting or the service's figure changing asks for a new report.
@@ -63,7 +66,12 @@ export function GainsReport() {
   const samePages = inputs !== null && gains.question?.rows[0] === inputs.rows[0];
   const answer =
     inputs && (stores.returns.gains.answers(inputs) || (gains.computing && samePages)) ? gains.answer : null;
-  const method = settings ? METHOD_NAMES[settings.lotMethod] : '';
+  const lotMethod = settings?.lotMethod;
+  const method = !lotMethod
+    ? ''
+    : lotMethod === 'average'
+      ? t('returns.averageCost')
+      : METHOD_NAMES[lotMethod];
   return (
     <section
       className="fd-card fd-returns-panel"
@@ -72,21 +80,24 @@ export function GainsReport() {
       data-computed-in={gains.where ?? undefined}
     >
       <div className="fd-row">
-        <h3 id="fd-gains-title">Realized gains</h3>
+        <h3 id="fd-gains-title">{t('returns.gainsTitle')}</h3>
         <ExportButton />
       </div>
       <p className="fd-source">
-        {withSettingsLink(
-          `By ${method}; long-term after ${fmt.count(settings?.longTermDays ?? 365)} days held. Both are chosen in Settings.`,
+        {messageParts(
+          t,
+          'returns.gainsBasis',
+          { settings: <a href="#settings">{t('returns.settings')}</a> },
+          { method, days: fmt.count(settings?.longTermDays ?? 365) },
         )}
       </p>
-      <Loaded store={stores.returns.transactions} what="transactions" reserve="table">
+      <Loaded store={stores.returns.transactions} what={t('returns.whatTransactions')} reserve="table">
         {() => (
           <>
             <NextPage />
             {inputs !== null && answer === null && (
               <p className="fd-source" role="status">
-                Working out the realized gains…
+                {t('returns.working')}
               </p>
             )}
             {answer && !answer.ok && (

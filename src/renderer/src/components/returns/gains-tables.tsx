@@ -7,6 +7,8 @@ import { useFolio, useFormat } from '../../stores/folio-context';
 import { Num } from '../num';
 import { DataTable, type DataColumn } from '../data-table';
 import { Tip } from '../tip';
+import { messageParts } from '../message-parts';
+import { useT } from '../../stores/i18n';
 
 type Summary = ReturnType<typeof gainSummary>;
 
@@ -24,14 +26,15 @@ function TotalsTable({
   currency: string;
 }) {
   const fmt = useFormat();
+  const t = useT();
   const columns: DataColumn<Keyed>[] = [
-    { label: first, rowHeader: true, cell: (r) => r.key },
-    { label: 'Proceeds', numeric: true, cell: (r) => fmt.money(r.proceeds, currency) },
-    { label: 'Cost basis', numeric: true, cell: (r) => fmt.money(r.costBasis, currency) },
-    { label: 'Gain', numeric: true, cell: (r) => fmt.signedMoney(r.gain, currency) },
-    { label: 'Short-term', numeric: true, cell: (r) => fmt.signedMoney(r.shortGain, currency) },
-    { label: 'Long-term', numeric: true, cell: (r) => fmt.signedMoney(r.longGain, currency) },
-    { label: 'Sales', numeric: true, cell: (r) => fmt.count(r.disposals) },
+    { label: first, rowHeader: true, cell: (r) => <span translate="no">{r.key}</span> },
+    { label: t('returns.colProceeds'), numeric: true, cell: (r) => fmt.money(r.proceeds, currency) },
+    { label: t('returns.colCostBasis'), numeric: true, cell: (r) => fmt.money(r.costBasis, currency) },
+    { label: t('returns.colGain'), numeric: true, cell: (r) => fmt.signedMoney(r.gain, currency) },
+    { label: t('returns.colShortTerm'), numeric: true, cell: (r) => fmt.signedMoney(r.shortGain, currency) },
+    { label: t('returns.colLongTerm'), numeric: true, cell: (r) => fmt.signedMoney(r.longGain, currency) },
+    { label: t('returns.colSales'), numeric: true, cell: (r) => fmt.count(r.disposals) },
   ];
   return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(r) => r.key} />;
 }
@@ -47,24 +50,18 @@ function ReconciliationNote({
   meta: Meta | null;
 }) {
   const fmt = useFormat();
+  const t = useT();
   if (r === null) {
-    return <p className="fd-source">The service’s realized P/L for this portfolio is not read yet.</p>;
+    return <p className="fd-source">{t('returns.serviceNotRead')}</p>;
   }
+  const amount = <Num value={r.service} kind="signedMoney" currency={currency} meta={meta} />;
+  const difference = <Tip text={t('returns.differenceTip')}>{fmt.signedMoney(r.difference, currency)}</Tip>;
   return (
-    <div className="fd-returns__reconcile" role="note" aria-label="Reconciliation with the service">
+    <div className="fd-returns__reconcile" role="note" aria-label={t('returns.reconciliation')}>
       <p>
-        Service’s realized P/L <Num value={r.service} kind="signedMoney" currency={currency} meta={meta} />
-        {r.agrees ? (
-          ' agrees with this report.'
-        ) : (
-          <>
-            {'; difference '}
-            <Tip text="This report's total minus the service's.">
-              {fmt.signedMoney(r.difference, currency)}
-            </Tip>
-            .
-          </>
-        )}
+        {r.agrees
+          ? messageParts(t, 'returns.serviceAgrees', { amount })
+          : messageParts(t, 'returns.serviceDiffers', { amount, difference })}
       </p>
       {r.explanation.length > 0 && (
         <ul>
@@ -79,22 +76,23 @@ function ReconciliationNote({
 
 function GainFigures({ total, currency }: { total: Summary['total']; currency: string }) {
   const fmt = useFormat();
+  const t = useT();
   return (
-    <dl className="fd-returns__figures" aria-label="Realized gains, totals">
+    <dl className="fd-returns__figures" aria-label={t('returns.gainsTotals')}>
       <div className="fd-returns__figure">
-        <dt>Realized gain</dt>
+        <dt>{t('returns.realizedGain')}</dt>
         <dd className="fd-returns__big">{fmt.signedMoney(total.gain, currency)}</dd>
       </div>
       <div className="fd-returns__figure">
-        <dt>Proceeds</dt>
+        <dt>{t('returns.colProceeds')}</dt>
         <dd>{fmt.money(total.proceeds, currency)}</dd>
       </div>
       <div className="fd-returns__figure">
-        <dt>Cost basis</dt>
+        <dt>{t('returns.colCostBasis')}</dt>
         <dd>{fmt.money(total.costBasis, currency)}</dd>
       </div>
       <div className="fd-returns__figure">
-        <dt>Short-term / long-term</dt>
+        <dt>{t('returns.shortLong')}</dt>
         <dd>
           {fmt.signedMoney(total.shortGain, currency)} / {fmt.signedMoney(total.longGain, currency)}
         </dd>
@@ -135,15 +133,16 @@ function ShowMore({
 }: {
   paged: ReturnType<typeof usePaged>;
   total: number;
-  what: string;
+  what: 'returns.salesShown' | 'returns.lotsShown';
 }) {
   const fmt = useFormat();
+  const t = useT();
   if (!paged.more) return null;
   return (
     <p className="fd-row">
-      {fmt.count(paged.rows.length)} of {fmt.count(total)} {what} shown.{' '}
+      {t(what, { shown: fmt.count(paged.rows.length), total: fmt.count(total) })}{' '}
       <button type="button" className="fd-button" disabled={paged.loading} onClick={paged.more}>
-        Show {fmt.count(Math.min(GAINS_PAGE_ROWS, total - paged.rows.length))} more
+        {t('returns.showMore', { n: fmt.count(Math.min(GAINS_PAGE_ROWS, total - paged.rows.length)) })}
       </button>
     </p>
   );
@@ -152,41 +151,45 @@ function ShowMore({
 /** The sales, one row per sale and holding term, then the lots still held: a page of each, more on request. */
 function SalesAndLots({ view, currency }: { view: GainsView; currency: string }) {
   const fmt = useFormat();
+  const t = useT();
   const { gains } = useFolio().stores.returns;
   const salesShown = usePaged(view.disposals, view.disposalCount, gains.disposals);
   const lotsShown = usePaged(view.openLots, view.openLotCount, gains.openLots);
   const sales: DataColumn<Disposal>[] = [
-    { label: 'Sold', cell: (d) => fmt.date(d.soldAt) },
-    { label: 'Coin', cell: (d) => d.coinId },
-    { label: 'Amount', numeric: true, cell: (d) => fmt.amount(d.count) },
-    { label: 'Proceeds', numeric: true, cell: (d) => fmt.money(d.proceeds, currency) },
-    { label: 'Cost basis', numeric: true, cell: (d) => fmt.money(d.costBasis, currency) },
-    { label: 'Gain', numeric: true, cell: (d) => fmt.signedMoney(d.gain, currency) },
-    { label: 'Term', cell: (d) => d.term },
+    { label: t('returns.colSold'), cell: (d) => fmt.date(d.soldAt) },
+    { label: t('labels.coin'), cell: (d) => <span translate="no">{d.coinId}</span> },
+    { label: t('labels.amount'), numeric: true, cell: (d) => fmt.amount(d.count) },
+    { label: t('returns.colProceeds'), numeric: true, cell: (d) => fmt.money(d.proceeds, currency) },
+    { label: t('returns.colCostBasis'), numeric: true, cell: (d) => fmt.money(d.costBasis, currency) },
+    { label: t('returns.colGain'), numeric: true, cell: (d) => fmt.signedMoney(d.gain, currency) },
+    {
+      label: t('returns.colTerm'),
+      cell: (d) => t(d.term === 'short' ? 'returns.termShort' : 'returns.termLong'),
+    },
   ];
   const lots: DataColumn<OpenLot>[] = [
-    { label: 'Acquired', cell: (lot) => fmt.date(lot.acquiredAt) },
-    { label: 'Coin', cell: (lot) => lot.coinId },
-    { label: 'Amount', numeric: true, cell: (lot) => fmt.amount(lot.count) },
-    { label: 'Cost basis', numeric: true, cell: (lot) => fmt.money(lot.costBasis, currency) },
+    { label: t('returns.colAcquired'), cell: (lot) => fmt.date(lot.acquiredAt) },
+    { label: t('labels.coin'), cell: (lot) => <span translate="no">{lot.coinId}</span> },
+    { label: t('labels.amount'), numeric: true, cell: (lot) => fmt.amount(lot.count) },
+    { label: t('returns.colCostBasis'), numeric: true, cell: (lot) => fmt.money(lot.costBasis, currency) },
   ];
   return (
     <>
       <DataTable
-        caption={`Sales (${fmt.count(view.disposalCount)} rows, one per sale and holding term)`}
+        caption={t('returns.salesCaption', { count: view.disposalCount, n: fmt.count(view.disposalCount) })}
         columns={sales}
         rows={salesShown.rows}
         rowKey={(d) => `${d.transactionId}-${d.term}`}
         rowProps={(d) => ({ 'data-transaction': d.transactionId })}
       />
-      <ShowMore paged={salesShown} total={view.disposalCount} what="sales" />
+      <ShowMore paged={salesShown} total={view.disposalCount} what="returns.salesShown" />
       <DataTable
-        caption={`Open lots (${fmt.count(view.openLotCount)})`}
+        caption={t('returns.openLotsCaption', { n: fmt.count(view.openLotCount) })}
         columns={lots}
         rows={lotsShown.rows}
         rowKey={(lot) => `${lot.transactionId}-${lot.acquiredAt}`}
       />
-      <ShowMore paged={lotsShown} total={view.openLotCount} what="open lots" />
+      <ShowMore paged={lotsShown} total={view.openLotCount} what="returns.lotsShown" />
     </>
   );
 }
@@ -194,19 +197,20 @@ function SalesAndLots({ view, currency }: { view: GainsView; currency: string })
 export function GainsTables(props: { view: GainsView; currency: string; serviceMeta: Meta | null }) {
   const { view, currency } = props;
   const { summary, reconciliation } = view;
+  const t = useT();
   return (
     <>
       <GainFigures total={summary.total} currency={currency} />
       <ReconciliationNote r={reconciliation} currency={currency} meta={props.serviceMeta} />
       <TotalsTable
-        caption="By year"
-        first="Year"
+        caption={t('returns.byYear')}
+        first={t('returns.year')}
         currency={currency}
         rows={summary.byYear.map((y) => ({ ...y, key: String(y.year) }))}
       />
       <TotalsTable
-        caption="By coin"
-        first="Coin"
+        caption={t('returns.byCoin')}
+        first={t('labels.coin')}
         currency={currency}
         rows={summary.byCoin.map((c) => ({ ...c, key: c.coinId }))}
       />

@@ -35,6 +35,28 @@ function WatchedRows({ meta, empty, ...table }: Rows & { meta: Meta | null; empt
   );
 }
 
+/** One of the two cards; the view moves the focus to its heading when it sends the user there. */
+function WatchCard({
+  id,
+  title,
+  headingRef,
+  children,
+}: {
+  id: string;
+  title: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <section className="fd-card" aria-labelledby={id}>
+      <h3 id={id} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 export function CoinsCard({
   headingRef,
   watchedIds,
@@ -46,10 +68,7 @@ export function CoinsCard({
   const coins = useStore(watchlist.coins);
   const prices = useStore(watchlist.prices);
   return (
-    <section className="fd-card" aria-labelledby="fd-watch-coins">
-      <h3 id="fd-watch-coins" ref={headingRef} tabIndex={-1}>
-        {t('watchlist.coins')}
-      </h3>
+    <WatchCard id="fd-watch-coins" title={t('watchlist.coins')} headingRef={headingRef}>
       <CoinSearch watched={watchedIds} onAdd={onAdd} busy={table.pending !== null} />
       <StatusBanner
         hasValue={prices.value !== null}
@@ -71,7 +90,7 @@ export function CoinsCard({
         caption={t('watchlist.watchedCoins')}
         {...table}
       />
-    </section>
+    </WatchCard>
   );
 }
 
@@ -80,10 +99,7 @@ export function AssetsCard({ headingRef, ...table }: CardTable) {
   const t = useT();
   const assets = useStore(watchlist.assets);
   return (
-    <section className="fd-card" aria-labelledby="fd-watch-assets">
-      <h3 id="fd-watch-assets" ref={headingRef} tabIndex={-1}>
-        {t('watchlist.assets')}
-      </h3>
+    <WatchCard id="fd-watch-assets" title={t('watchlist.assets')} headingRef={headingRef}>
       <StatusBanner
         hasValue={assets.value !== null}
         meta={assets.meta}
@@ -98,6 +114,6 @@ export function AssetsCard({ headingRef, ...table }: CardTable) {
         caption={t('watchlist.watchedAssets')}
         {...table}
       />
-    </section>
+    </WatchCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import type { LegendCandle } from './candle-legend';
 
 /** Open, high, low, close and volume of the candle under the pointer (the newest one when there is none). */
@@ -13,23 +14,24 @@ export function CandleLegend(props: {
   const { candle, intraday, money, volumeUnit, hovered } = props;
   // A daily or weekly candle is a UTC day (candle-range-chart.tsx).
   const local = useFormat();
+  const t = useT();
   const fmt = intraday ? local : local.utc();
   if (!candle) return <p className="fd-candles__legend">{'\u00a0'}</p>;
   const when = intraday ? fmt.dateTime(candle.t) : fmt.date(candle.t);
   const rows: [string, string][] = [
-    ['Open', money(candle.o)],
-    ['High', money(candle.h)],
-    ['Low', money(candle.l)],
-    ['Close', money(candle.c)],
-    ['Volume', volumeUnit ? `${fmt.amount(candle.v)} ${volumeUnit}` : fmt.amount(candle.v)],
+    [t('charts.open'), money(candle.o)],
+    [t('charts.high'), money(candle.h)],
+    [t('charts.low'), money(candle.l)],
+    [t('charts.close'), money(candle.c)],
+    [t('charts.volume'), volumeUnit ? `${fmt.amount(candle.v)} ${volumeUnit}` : fmt.amount(candle.v)],
   ];
   return (
     <div
       className="fd-candles__legend"
       role="group"
-      aria-label={hovered ? 'Candle under the pointer' : 'Newest candle'}
+      aria-label={t(hovered ? 'charts.candleUnderPointer' : 'charts.newestCandle')}
     >
-      <span className="fd-candles__when">{hovered ? when : `Newest candle, ${when}`}</span>
+      <span className="fd-candles__when">{hovered ? when : t('charts.newestCandleAt', { when })}</span>
       <dl>
         {rows.map(([term, value]) => (
           <div key={term}>

@@ -1,5 +1,7 @@
 import type { ColumnsView } from '../../stores/candle-columns';
 import type { Format } from '../../lib/format';
+import { englishTranslator } from '../../../../shared/i18n/translator';
+import type { Translate } from '../../stores/i18n';
 
 // The words around the candle chart: the legend of the candle under the pointer (or the newest one), and the text
 // summary of everything loaded, which a screen reader reads instead of the canvas. Both read the columns directly,
@@ -50,23 +52,30 @@ export function summarizeColumns(
   amount: (n: number) => string,
   fmt: Format,
   intraday = true,
+  t: Translate = (id, values) => englishTranslator.t(id, values),
 ): string {
   // Candles of a day or longer are days: their times say nothing.
   const when = intraday ? fmt.dateTime : fmt.date;
   const n = columns.t.length;
   const first = candleAt(columns, 0);
   const last = candleAt(columns, n - 1);
-  if (!first || !last) return 'No candles for this range.';
+  if (!first || !last) return t('charts.noCandles');
   let low = 0;
   let high = 0;
   for (let i = 1; i < n; i++) {
     if ((columns.l[i] ?? Infinity) < (columns.l[low] ?? Infinity)) low = i;
     if ((columns.h[i] ?? -Infinity) > (columns.h[high] ?? -Infinity)) high = i;
   }
-  return (
-    `${fmt.count(n)} candle${n === 1 ? '' : 's'} loaded, from ${when(first.t)} to ${when(last.t)}. ` +
-    `Opened at ${amount(first.o)}, last close ${amount(last.c)}. ` +
-    `Lowest ${amount(columns.l[low] ?? NaN)} on ${fmt.date(columns.t[low] ?? null)}; ` +
-    `highest ${amount(columns.h[high] ?? NaN)} on ${fmt.date(columns.t[high] ?? null)}.`
-  );
+  return t('charts.candlesSummary', {
+    count: n,
+    n: fmt.count(n),
+    from: when(first.t),
+    to: when(last.t),
+    open: amount(first.o),
+    close: amount(last.c),
+    low: amount(columns.l[low] ?? NaN),
+    lowDate: fmt.date(columns.t[low] ?? null),
+    high: amount(columns.h[high] ?? NaN),
+    highDate: fmt.date(columns.t[high] ?? null),
+  });
 }

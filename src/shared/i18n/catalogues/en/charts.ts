@@ -10,4 +10,15 @@ export const enCharts = {
     '{count, plural, one {{n} point from {from} to {to}. Started at {start} and ended at {end} ({change}).} other {{n} points from {from} to {to}. Started at {start} and ended at {end} ({change}).}} Low {low} on {lowDate}; high {high} on {highDate}.',
   'charts.barsSummary':
     '{count, plural, one {{n} period} other {{n} periods}}: {gains} with a gain, {losses} with a loss, total {total}. Best {best} on {bestDate}; worst {worst} on {worstDate}.',
+  'charts.noCandles': 'No candles for this range.',
+  'charts.candlesSummary':
+    '{count, plural, one {{n} candle loaded, from {from} to {to}.} other {{n} candles loaded, from {from} to {to}.}} Opened at {open}, last close {close}. Lowest {low} on {lowDate}; highest {high} on {highDate}.',
+  'charts.open': 'Open',
+  'charts.high': 'High',
+  'charts.low': 'Low',
+  'charts.close': 'Close',
+  'charts.volume': 'Volume',
+  'charts.candleUnderPointer': 'Candle under the pointer',
+  'charts.newestCandle': 'Newest candle',
+  'charts.newestCandleAt': 'Newest candle, {when}',
 } as const;

@@ -12,4 +12,15 @@ export const frCharts: AreaCatalogue<typeof enCharts> = {
     '{count, plural, one {{n} point du {from} au {to}. Début à {start}, fin à {end} ({change}).} other {{n} points du {from} au {to}. Début à {start}, fin à {end} ({change}).}} Plus bas {low} le {lowDate} ; plus haut {high} le {highDate}.',
   'charts.barsSummary':
     '{count, plural, one {{n} période} other {{n} périodes}} : {gains} en gain, {losses} en perte, total {total}. Meilleure {best} le {bestDate} ; pire {worst} le {worstDate}.',
+  'charts.noCandles': 'Aucune bougie pour cette période.',
+  'charts.candlesSummary':
+    '{count, plural, one {{n} bougie chargée, du {from} au {to}.} other {{n} bougies chargées, du {from} au {to}.}} Ouverture à {open}, dernière clôture {close}. Plus bas {low} le {lowDate} ; plus haut {high} le {highDate}.',
+  'charts.open': 'Ouverture',
+  'charts.high': 'Haut',
+  'charts.low': 'Bas',
+  'charts.close': 'Clôture',
+  'charts.volume': 'Volume',
+  'charts.candleUnderPointer': 'Bougie sous le pointeur',
+  'charts.newestCandle': 'Dernière bougie',
+  'charts.newestCandleAt': 'Dernière bougie, {when}',
 };

@@ -119,7 +119,9 @@ export function table(figures: Figure[]): string {
     `${triple(f.app)} ${f.unit}`,
     `${triple(f.baseline)} ${f.unit} (${f.baselineName})`,
     `${triple(f.ratio)}x`,
-    f.cpu ? `${triple(f.cpu.ratio)}x (${triple(f.cpu.app)} / ${triple(f.cpu.baseline)} ms)` : '—',
+    f.cpu
+      ? `${triple(f.cpu.ratio)}x (app ${triple(f.cpu.app)} ms; baseline ${triple(f.cpu.baseline)} ms)`
+      : '—',
     goalCell(f),
   ]);
   const header = [

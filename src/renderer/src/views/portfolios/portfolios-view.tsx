@@ -5,6 +5,7 @@ import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline
 import { ExportButton } from '../../components/export-dialog';
 import { useFirstRun, WelcomeCard } from '../../components/welcome/welcome-card';
 import { Loaded } from '../../components/loaded';
+import { LoadedCard } from '../../components/loaded-card';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
@@ -114,30 +115,26 @@ function TableCards() {
   return (
     <>
       {/* Each card's title first, then where its data came from: the tables' own captions are for screen readers. */}
-      <section className="fd-card" aria-label={t('portfolios.holdings')}>
-        <h3>{t('portfolios.holdings')}</h3>
-        <Loaded
-          store={portfolio.coins}
-          what={t('portfolios.whatHoldings')}
-          pending={loadingName}
-          reserve="table"
-        >
-          {(rows, meta) => <HoldingsTable rows={rows} currency={currency} meta={meta} />}
-        </Loaded>
-      </section>
-      <section className="fd-card" aria-label={t('portfolios.transactions')}>
-        <h3>{t('portfolios.transactions')}</h3>
-        <Loaded
-          store={portfolio.transactions}
-          what={t('portfolios.whatTransactions')}
-          pending={loadingName}
-          reserve="table"
-        >
-          {(rows, meta) => (
-            <TransactionsTable rows={rows} currency={currency} meta={meta} portfolioId={txPortfolioId} />
-          )}
-        </Loaded>
-      </section>
+      <LoadedCard
+        title={t('portfolios.holdings')}
+        store={portfolio.coins}
+        what={t('portfolios.whatHoldings')}
+        pending={loadingName}
+        reserve="table"
+      >
+        {(rows, meta) => <HoldingsTable rows={rows} currency={currency} meta={meta} />}
+      </LoadedCard>
+      <LoadedCard
+        title={t('portfolios.transactions')}
+        store={portfolio.transactions}
+        what={t('portfolios.whatTransactions')}
+        pending={loadingName}
+        reserve="table"
+      >
+        {(rows, meta) => (
+          <TransactionsTable rows={rows} currency={currency} meta={meta} portfolioId={txPortfolioId} />
+        )}
+      </LoadedCard>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { RwaHistoryMetric, RwaHistoryRange } from '../../../../shared/domain/rwa';
-import { Loaded } from '../../components/loaded';
+import { LoadedCard } from '../../components/loaded-card';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
@@ -49,12 +49,9 @@ export function RwaView() {
         <AssetDetail rwaId={selectedId} onBack={() => open(null)} />
       ) : (
         <>
-          <section className="fd-card" aria-label={t('rwa.overview')}>
-            <h3>{t('rwa.overview')}</h3>
-            <Loaded store={rwa.overview} what={t('rwa.whatOverview')}>
-              {(overview, meta) => <OverviewCard overview={overview} meta={meta} onOpen={open} />}
-            </Loaded>
-          </section>
+          <LoadedCard title={t('rwa.overview')} store={rwa.overview} what={t('rwa.whatOverview')}>
+            {(overview, meta) => <OverviewCard overview={overview} meta={meta} onOpen={open} />}
+          </LoadedCard>
           <Watchlist onOpen={open} onUnwatch={(id) => void watch(id, false)} />
           <HistoryCard
             title={t('rwa.marketHistory')}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { Loaded } from '../../components/loaded';
+import { LoadedCard } from '../../components/loaded-card';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
@@ -51,16 +51,14 @@ export function WalletsView() {
       <WalletList onSelect={select} />
       {selectedId !== null && (
         <>
-          <section className="fd-card" aria-label={t('wallets.balances')}>
-            <h3>{t('wallets.balances')}</h3>
-            <Loaded
-              store={wallet.balance}
-              what={t('wallets.whatBalances')}
-              whenRefused={refused ? refusedAdvice(refused, fmt, t) : undefined}
-            >
-              {(rows, meta) => <BalancesTable rows={rows} currency={currency} meta={meta} />}
-            </Loaded>
-          </section>
+          <LoadedCard
+            title={t('wallets.balances')}
+            store={wallet.balance}
+            what={t('wallets.whatBalances')}
+            whenRefused={refused ? refusedAdvice(refused, fmt, t) : undefined}
+          >
+            {(rows, meta) => <BalancesTable rows={rows} currency={currency} meta={meta} />}
+          </LoadedCard>
           <SyncPanel walletId={selectedId} />
           <WalletTransactions />
         </>

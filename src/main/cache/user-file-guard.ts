@@ -46,6 +46,8 @@ export function guardUserFile(db: Db, userPath: string, options: GuardOptions): 
   let opened = identityOf(userPath);
   let queued = false;
   let stopped = false;
+  /** The write triggers are in (a repair puts them in on the file it attaches). */
+  let armed = false;
 
   // The same file as attached, and no shorter: the user file never shrinks (no auto_vacuum), so a shorter one was
   // truncated under the app.
@@ -62,6 +64,7 @@ export function guardUserFile(db: Db, userPath: string, options: GuardOptions): 
     try {
       repair(db, userPath, options);
       opened = identityOf(userPath);
+      armed = true;
     } catch (error) {
       // A statement still running (DETACH refuses) or a full disk: the next write, the timer or the close try again.
       options.log.warn('user database could not be put back yet', { error: String(error) });
@@ -82,18 +85,30 @@ export function guardUserFile(db: Db, userPath: string, options: GuardOptions): 
   });
   // The triggers (three dozen statements of DDL, about half a millisecond) go in once the first view's cached
   // answers are out: a start reads, it does not write the user's tables. A write before then is seen by the check
-  // that runs with them, which puts the file back from the connection as the trigger's would.
-  const arm = setImmediate(() => {
-    if (stopped || !db.open) return;
-    installTriggers(db);
+  // that runs with them, which puts the file back from the connection as the trigger's would. The check goes
+  // first: a file emptied since the open cannot even list its tables, and nothing here may throw out of the loop.
+  const arm = () => {
+    if (stopped || !db.open || armed) return;
+    try {
+      installTriggers(db);
+      armed = true;
+    } catch (error) {
+      options.log.warn('user database write checks not armed yet', { error: String(error) });
+    }
+  };
+  const arming = setImmediate(() => {
     check();
+    arm();
   });
 
-  const timer = setInterval(() => (db.open ? check() : stop()), options.checkEveryMs ?? CHECK_EVERY_MS);
+  const timer = setInterval(
+    () => (db.open ? (check(), arm()) : stop()),
+    options.checkEveryMs ?? CHECK_EVERY_MS,
+  );
   timer.unref();
   const stop = () => {
     stopped = true;
-    clearImmediate(arm);
+    clearImmediate(arming);
     clearInterval(timer);
   };
   return { check, stop };

@@ -193,6 +193,20 @@ describe('a user file lost while the app runs', () => {
     }
   });
 
+  it('emptied before the checks arm: the failed repair is logged and retried, not thrown out of the loop', async () => {
+    firstDay();
+    const log = recordingLogger();
+    const running = openDatabase(join(dir, 'folio.db'), { log, clock: { now: () => day(2) } });
+    // Nothing read or written since the open: the connection cannot even list the emptied file's tables. An
+    // exception from the arming would end the app; the check must say it and leave it to the timer and the close.
+    truncateSync(userFile(), 0);
+    await settle();
+    expect(log.lines.map((line) => `${line.level} ${line.message}`)).toContain(
+      'warn user database could not be put back yet',
+    );
+    expect(() => running.close()).not.toThrow();
+  });
+
   it('removed with no write after it: the close puts it back before letting go', () => {
     firstDay();
     const running = open(day(2));

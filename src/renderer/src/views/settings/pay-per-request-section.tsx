@@ -8,28 +8,19 @@ import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { useSave } from './preferences/use-save';
 import { PayPerRequestWallet } from './pay-per-request-wallet';
+import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
+import { messageParts } from '../../components/message-parts';
+import { useT } from '../../stores/i18n';
 
 // How live calls are paid for, chosen in one place: the API key, USDC per request through the gateway, or demo
 // data. Below it, when paying per request: the wallet that signs, the spend controls, and a stopped route.
 
 type Route = 'key' | 'gateway' | 'demo';
 
-const ROUTES: { id: Route; label: string; line: string }[] = [
-  {
-    id: 'key',
-    label: 'API key',
-    line: 'Reads your account with your API key; calls spend the plan’s credits.',
-  },
-  {
-    id: 'gateway',
-    label: 'Pay per request',
-    line: 'No key: each call is paid in USDC on Base from a wallet whose key stays in your keychain.',
-  },
-  {
-    id: 'demo',
-    label: 'Demo',
-    line: 'Sample data from the built-in stand-in of the service; nothing is spent.',
-  },
+const ROUTES: { id: Route; label: MessageId; line: MessageId }[] = [
+  { id: 'key', label: 'settings.route.key', line: 'settings.route.keyLine' },
+  { id: 'gateway', label: 'settings.route.gateway', line: 'settings.route.gatewayLine' },
+  { id: 'demo', label: 'settings.route.demo', line: 'settings.route.demoLine' },
 ];
 
 /**
@@ -51,6 +42,7 @@ const focusKeyField = () => document.querySelector<HTMLInputElement>('input[name
 
 export function PayPerRequestSection() {
   const { stores } = useFolio();
+  const t = useT();
   const titleId = useId();
   const noteId = useId();
   const settings = useStore(stores.settings.settings, (s) => s.value);
@@ -74,9 +66,9 @@ export function PayPerRequestSection() {
   };
   return (
     <section className="fd-card fd-settings-section" aria-labelledby={titleId}>
-      <h3 id={titleId}>Access route</h3>
+      <h3 id={titleId}>{t('settings.route.title')}</h3>
       <fieldset className="fd-route" aria-describedby={waiting ? noteId : undefined}>
-        <legend className="fd-visually-hidden">How calls are paid for</legend>
+        <legend className="fd-visually-hidden">{t('settings.route.legend')}</legend>
         {ROUTES.map((r) => (
           <label key={r.id} className="fd-route__option">
             <input
@@ -86,14 +78,13 @@ export function PayPerRequestSection() {
               checked={route === r.id}
               onChange={() => choose(r.id)}
             />{' '}
-            <strong>{r.label}</strong> <span className="fd-hint">{r.line}</span>
+            <strong>{t(r.label)}</strong> <span className="fd-hint">{t(r.line)}</span>
           </label>
         ))}
       </fieldset>
       {waiting && (
         <p id={noteId} className="fd-hint" data-testid="route-note">
-          The demo is in use: no API key is stored. Store your key under Access to the data service below to
-          read your account.
+          {t('settings.route.waiting')}
         </p>
       )}
       <ErrorNote error={error} />
@@ -116,6 +107,7 @@ export function PayPerRequestSection() {
  */
 function RouteStop() {
   const { api, stores } = useFolio();
+  const t = useT();
   const status = useStore(stores.gateway.status, (s) => s.value);
   const [error, setError] = useState<AppError | null>(null);
   useEffect(() => {
@@ -134,7 +126,7 @@ function RouteStop() {
   return (
     <div className="fd-banner fd-banner--error" role="alert" data-testid="gateway-stopped">
       <p>
-        <strong>Paying per request is stopped.</strong> {stopped.reason}
+        <strong>{t('settings.route.stopped')}</strong> {stopped.reason}
       </p>
       {asked ? (
         <div className="fd-row">
@@ -144,7 +136,13 @@ function RouteStop() {
               className="fd-button"
               onClick={() => void settle(api.gateway.refuseRecipient({ address: asked }))}
             >
-              Keep paying <code className="fd-address">{kept}</code> (known) and resume
+              {messageParts(t, 'settings.route.keepPaying', {
+                address: (
+                  <code className="fd-address" translate="no">
+                    {kept}
+                  </code>
+                ),
+              })}
             </button>
           )}{' '}
           <button
@@ -152,12 +150,18 @@ function RouteStop() {
             className="fd-button"
             onClick={() => void settle(api.gateway.acceptRecipient({ address: asked }))}
           >
-            Pay <code className="fd-address">{asked}</code> from now on
+            {messageParts(t, 'settings.route.payNew', {
+              address: (
+                <code className="fd-address" translate="no">
+                  {asked}
+                </code>
+              ),
+            })}
           </button>
         </div>
       ) : (
         <button type="button" className="fd-button" onClick={() => void settle(api.gateway.resume({}))}>
-          Resume paying
+          {t('settings.route.resume')}
         </button>
       )}
       <ErrorNote error={error} />
@@ -167,26 +171,29 @@ function RouteStop() {
 
 /** Where payments go, once the first one named it. */
 function Recipient({ address }: { address: string | null }) {
+  const t = useT();
   if (address === null) return null;
   return (
     <p className="fd-hint" data-testid="gateway-recipient">
-      Payments go to <code className="fd-address">{address}</code>. If the gateway asks to be paid anywhere
-      else, Folio Desk signs nothing and asks you here first.
+      {messageParts(t, 'settings.route.recipient', {
+        address: (
+          <code className="fd-address" translate="no">
+            {address}
+          </code>
+        ),
+      })}
     </p>
   );
 }
 
 const FIELDS = [
-  ['gatewayMaxPerCallUsd', 'Most per call (USDC)', 'No single call pays more than this.'],
-  [
-    'gatewayMaxPerDayUsd',
-    'Daily cap (USDC)',
-    'What one day’s payments add up to, those still pending included, stays under this.',
-  ],
+  ['gatewayMaxPerCallUsd', 'settings.route.perCall', 'settings.route.perCallHint'],
+  ['gatewayMaxPerDayUsd', 'settings.route.perDay', 'settings.route.perDayHint'],
 ] as const;
 
 function SpendControls({ settings }: { settings: Settings }) {
   const { save, error } = useSave();
+  const t = useT();
   const [local, setLocal] = useState<AppError | null>(null);
   const [saved, setSaved] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -196,7 +203,7 @@ function SpendControls({ settings }: { settings: Settings }) {
     for (const [key, label] of FIELDS) {
       const value = Number(String(data.get(key) ?? '').trim());
       if (!Number.isFinite(value) || value < 0) {
-        setLocal({ code: 'invalid_input', message: `${label} must be a number of USDC, 0 or more.` });
+        setLocal({ code: 'invalid_input', message: t('settings.route.notNumber', { label: t(label) }) });
         return;
       }
       patch[key] = value;
@@ -205,11 +212,15 @@ function SpendControls({ settings }: { settings: Settings }) {
     setSaved(await save(patch));
   };
   return (
-    <form className="fd-spend-controls" aria-label="Spend controls" onSubmit={(e) => void submit(e)}>
-      <h4>Spend controls</h4>
+    <form
+      className="fd-spend-controls"
+      aria-label={t('settings.route.controls')}
+      onSubmit={(e) => void submit(e)}
+    >
+      <h4>{t('settings.route.controls')}</h4>
       {FIELDS.map(([key, label, hint]) => (
         <label key={key} className="fd-field">
-          <span>{label}</span>
+          <span>{t(label)}</span>
           <input
             name={key}
             type="number"
@@ -218,16 +229,16 @@ function SpendControls({ settings }: { settings: Settings }) {
             defaultValue={settings[key]}
             onInput={() => setSaved(false)}
           />
-          <span className="fd-hint">{hint}</span>
+          <span className="fd-hint">{t(hint)}</span>
         </label>
       ))}
       <button type="submit" className="fd-button">
-        Save limits
+        {t('settings.route.saveLimits')}
       </button>
       {saved && (
         <span className="fd-hint" role="status">
           {' '}
-          Limits saved.
+          {t('settings.route.limitsSaved')}
         </span>
       )}
       <ErrorNote error={local ?? error} />

@@ -2,6 +2,40 @@ import type { AreaCatalogue } from '../en/index';
 import type { enSettings } from '../en/settings';
 
 export const arSettings: AreaCatalogue<typeof enSettings> = {
+  'settings.route.title': 'طريقة الوصول',
+  'settings.route.legend': 'كيف تُدفع الطلبات',
+  'settings.route.key': 'مفتاح API',
+  'settings.route.keyLine': 'يقرأ حسابك بمفتاح API الخاص بك؛ وتُنفق الطلبات أرصدة الخطة.',
+  'settings.route.gateway': 'الدفع لكل طلب',
+  'settings.route.gatewayLine':
+    'بلا مفتاح: يُدفع كل طلب بعملة USDC على شبكة Base من محفظة يبقى مفتاحها في سلسلة مفاتيحك.',
+  'settings.route.demo': 'تجريبي',
+  'settings.route.demoLine': 'بيانات نموذجية من البديل المدمج للخدمة؛ لا يُنفق شيء.',
+  'settings.route.waiting':
+    'العرض التجريبي قيد الاستخدام: لا مفتاح API محفوظ. احفظ مفتاحك في الوصول إلى خدمة البيانات أدناه لقراءة حسابك.',
+  'settings.route.stopped': 'الدفع لكل طلب متوقف.',
+  'settings.route.keepPaying': 'مواصلة الدفع إلى {address} (المعروف) والاستئناف',
+  'settings.route.payNew': 'الدفع إلى {address} من الآن',
+  'settings.route.resume': 'استئناف الدفع',
+  'settings.route.recipient':
+    'تذهب المدفوعات إلى {address}. إذا طلبت البوابة الدفع إلى أي عنوان آخر، فلن يوقّع Folio Desk شيئًا وسيسألك هنا أولًا.',
+  'settings.route.perCall': 'الحد الأقصى لكل طلب (USDC)',
+  'settings.route.perCallHint': 'لا يدفع أي طلب منفرد أكثر من هذا.',
+  'settings.route.perDay': 'الحد اليومي (USDC)',
+  'settings.route.perDayHint': 'مجموع مدفوعات اليوم، بما فيها المعلقة، يبقى دون هذا.',
+  'settings.route.notNumber': 'يجب أن يكون {label} عددًا من USDC، صفرًا أو أكثر.',
+  'settings.route.controls': 'حدود الإنفاق',
+  'settings.route.saveLimits': 'حفظ الحدود',
+  'settings.route.limitsSaved': 'حُفظت الحدود.',
+  'settings.address.advanced': 'متقدم',
+  'settings.address.label': 'عنوان الخدمة',
+  'settings.address.use': 'استخدام هذا العنوان',
+  'settings.address.useDefault': 'استخدام العنوان الافتراضي',
+  'settings.address.hint':
+    'تذهب الطلبات إلى {address} ({source})، بما في ذلك جزء الإصدار. العنوان الافتراضي هو {defaultAddress}. https فقط، أو http العادي على هذا الحاسوب (127.0.0.1 و::1 وlocalhost).',
+  'settings.address.source.default': 'الافتراضي',
+  'settings.address.source.settings': 'محفوظ في الإعدادات',
+  'settings.address.source.startOption': 'محدد بـ --api-base-url لهذا التشغيل',
   'settings.prefs.title': 'البيانات والخصوصية',
   'settings.prefs.storage': 'التخزين',
   'settings.prefs.policy.manual': 'عند الطلب فقط',

@@ -2,6 +2,42 @@ import type { AreaCatalogue } from '../en/index';
 import type { enSettings } from '../en/settings';
 
 export const deSettings: AreaCatalogue<typeof enSettings> = {
+  'settings.route.title': 'Zugangsweg',
+  'settings.route.legend': 'Wie Abrufe bezahlt werden',
+  'settings.route.key': 'API-Schlüssel',
+  'settings.route.keyLine':
+    'Liest Ihr Konto mit Ihrem API-Schlüssel; Abrufe verbrauchen die Credits des Tarifs.',
+  'settings.route.gateway': 'Bezahlung pro Abruf',
+  'settings.route.gatewayLine':
+    'Kein Schlüssel: Jeder Abruf wird in USDC auf Base aus einer Wallet bezahlt, deren Schlüssel in Ihrem Schlüsselbund bleibt.',
+  'settings.route.demo': 'Demo',
+  'settings.route.demoLine': 'Beispieldaten aus dem eingebauten Ersatz des Dienstes; nichts wird verbraucht.',
+  'settings.route.waiting':
+    'Die Demo ist aktiv: Es ist kein API-Schlüssel gespeichert. Speichern Sie Ihren Schlüssel unten unter Zugang zum Datendienst, um Ihr Konto zu lesen.',
+  'settings.route.stopped': 'Die Bezahlung pro Abruf ist gestoppt.',
+  'settings.route.keepPaying': 'Weiter an {address} (bekannt) zahlen und fortsetzen',
+  'settings.route.payNew': 'Ab jetzt an {address} zahlen',
+  'settings.route.resume': 'Zahlungen fortsetzen',
+  'settings.route.recipient':
+    'Zahlungen gehen an {address}. Verlangt das Gateway eine Zahlung an eine andere Adresse, signiert Folio Desk nichts und fragt Sie zuerst hier.',
+  'settings.route.perCall': 'Höchstens pro Abruf (USDC)',
+  'settings.route.perCallHint': 'Kein einzelner Abruf zahlt mehr als diesen Betrag.',
+  'settings.route.perDay': 'Tageslimit (USDC)',
+  'settings.route.perDayHint':
+    'Die Zahlungen eines Tages, noch ausstehende eingeschlossen, bleiben unter diesem Betrag.',
+  'settings.route.notNumber': '{label} muss eine Zahl in USDC sein, 0 oder mehr.',
+  'settings.route.controls': 'Ausgabengrenzen',
+  'settings.route.saveLimits': 'Grenzen speichern',
+  'settings.route.limitsSaved': 'Grenzen gespeichert.',
+  'settings.address.advanced': 'Erweitert',
+  'settings.address.label': 'Adresse des Dienstes',
+  'settings.address.use': 'Diese Adresse verwenden',
+  'settings.address.useDefault': 'Standard verwenden',
+  'settings.address.hint':
+    'Abrufe gehen an {address} ({source}), einschließlich des Versionsteils. Der Standard ist {defaultAddress}. Nur https oder einfaches http auf diesem Computer (127.0.0.1, ::1, localhost).',
+  'settings.address.source.default': 'der Standard',
+  'settings.address.source.settings': 'in den Einstellungen gespeichert',
+  'settings.address.source.startOption': 'für diesen Start mit --api-base-url gesetzt',
   'settings.prefs.title': 'Daten und Privatsphäre',
   'settings.prefs.storage': 'Speicher',
   'settings.prefs.policy.manual': 'Nur auf Anfrage',

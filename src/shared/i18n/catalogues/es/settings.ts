@@ -2,6 +2,41 @@ import type { AreaCatalogue } from '../en/index';
 import type { enSettings } from '../en/settings';
 
 export const esSettings: AreaCatalogue<typeof enSettings> = {
+  'settings.route.title': 'Vía de acceso',
+  'settings.route.legend': 'Cómo se pagan las llamadas',
+  'settings.route.key': 'Clave API',
+  'settings.route.keyLine': 'Lee su cuenta con su clave API; las llamadas gastan los créditos del plan.',
+  'settings.route.gateway': 'Pago por solicitud',
+  'settings.route.gatewayLine':
+    'Sin clave: cada llamada se paga en USDC en Base desde un monedero cuya clave permanece en su llavero.',
+  'settings.route.demo': 'Demo',
+  'settings.route.demoLine': 'Datos de ejemplo del sustituto integrado del servicio; no se gasta nada.',
+  'settings.route.waiting':
+    'La demo está en uso: no hay ninguna clave API guardada. Guarde su clave en Acceso al servicio de datos, abajo, para leer su cuenta.',
+  'settings.route.stopped': 'El pago por solicitud está detenido.',
+  'settings.route.keepPaying': 'Seguir pagando a {address} (conocida) y reanudar',
+  'settings.route.payNew': 'Pagar a {address} a partir de ahora',
+  'settings.route.resume': 'Reanudar los pagos',
+  'settings.route.recipient':
+    'Los pagos van a {address}. Si la pasarela pide cobrar en otra dirección, Folio Desk no firma nada y se lo pregunta aquí primero.',
+  'settings.route.perCall': 'Máximo por llamada (USDC)',
+  'settings.route.perCallHint': 'Ninguna llamada paga más que esto.',
+  'settings.route.perDay': 'Límite diario (USDC)',
+  'settings.route.perDayHint':
+    'Lo que suman los pagos de un día, incluidos los pendientes, se queda por debajo de esto.',
+  'settings.route.notNumber': '{label} debe ser un número de USDC, 0 o más.',
+  'settings.route.controls': 'Límites de gasto',
+  'settings.route.saveLimits': 'Guardar límites',
+  'settings.route.limitsSaved': 'Límites guardados.',
+  'settings.address.advanced': 'Avanzado',
+  'settings.address.label': 'Dirección del servicio',
+  'settings.address.use': 'Usar esta dirección',
+  'settings.address.useDefault': 'Usar la predeterminada',
+  'settings.address.hint':
+    'Las solicitudes van a {address} ({source}), con el segmento de versión incluido. La predeterminada es {defaultAddress}. Solo https, o http simple en este equipo (127.0.0.1, ::1, localhost).',
+  'settings.address.source.default': 'la predeterminada',
+  'settings.address.source.settings': 'guardada en Ajustes',
+  'settings.address.source.startOption': 'fijada con --api-base-url para esta ejecución',
   'settings.prefs.title': 'Datos y privacidad',
   'settings.prefs.storage': 'Almacenamiento',
   'settings.prefs.policy.manual': 'Solo cuando lo pida',

@@ -2,6 +2,42 @@ import type { AreaCatalogue } from '../en/index';
 import type { enSettings } from '../en/settings';
 
 export const frSettings: AreaCatalogue<typeof enSettings> = {
+  'settings.route.title': 'Voie d’accès',
+  'settings.route.legend': 'Comment les appels sont payés',
+  'settings.route.key': 'Clé API',
+  'settings.route.keyLine':
+    'Lit votre compte avec votre clé API ; les appels dépensent les crédits du forfait.',
+  'settings.route.gateway': 'Paiement à la requête',
+  'settings.route.gatewayLine':
+    'Sans clé : chaque appel est payé en USDC sur Base depuis un portefeuille dont la clé reste dans votre trousseau.',
+  'settings.route.demo': 'Démo',
+  'settings.route.demoLine': 'Données d’exemple du substitut intégré du service ; rien n’est dépensé.',
+  'settings.route.waiting':
+    'La démo est utilisée : aucune clé API n’est enregistrée. Enregistrez votre clé sous Accès au service de données ci-dessous pour lire votre compte.',
+  'settings.route.stopped': 'Le paiement à la requête est arrêté.',
+  'settings.route.keepPaying': 'Continuer à payer {address} (connue) et reprendre',
+  'settings.route.payNew': 'Payer {address} désormais',
+  'settings.route.resume': 'Reprendre les paiements',
+  'settings.route.recipient':
+    'Les paiements vont à {address}. Si la passerelle demande à être payée ailleurs, Folio Desk ne signe rien et vous pose d’abord la question ici.',
+  'settings.route.perCall': 'Maximum par appel (USDC)',
+  'settings.route.perCallHint': 'Aucun appel ne paie plus que ce montant.',
+  'settings.route.perDay': 'Plafond journalier (USDC)',
+  'settings.route.perDayHint':
+    'Le total des paiements d’une journée, y compris ceux en attente, reste sous ce montant.',
+  'settings.route.notNumber': '{label} doit être un nombre d’USDC, 0 ou plus.',
+  'settings.route.controls': 'Limites de dépense',
+  'settings.route.saveLimits': 'Enregistrer les limites',
+  'settings.route.limitsSaved': 'Limites enregistrées.',
+  'settings.address.advanced': 'Avancé',
+  'settings.address.label': 'Adresse du service',
+  'settings.address.use': 'Utiliser cette adresse',
+  'settings.address.useDefault': 'Utiliser l’adresse par défaut',
+  'settings.address.hint':
+    'Les requêtes vont à {address} ({source}), segment de version compris. L’adresse par défaut est {defaultAddress}. Uniquement https, ou http simple sur cet ordinateur (127.0.0.1, ::1, localhost).',
+  'settings.address.source.default': 'par défaut',
+  'settings.address.source.settings': 'enregistrée dans Réglages',
+  'settings.address.source.startOption': 'fixée par --api-base-url pour ce lancement',
   'settings.prefs.title': 'Données et confidentialité',
   'settings.prefs.storage': 'Stockage',
   'settings.prefs.policy.manual': 'Seulement sur demande',

@@ -57,4 +57,21 @@ describe('Settings in the user’s language', () => {
       /^Le relevé rapide des cours .* dans la vue Liste de suivi\.$/,
     );
   });
+
+  it('offers the access routes in German', async () => {
+    renderWith(
+      <>
+        <InLanguage language="de" />
+        <SettingsView />
+      </>,
+      fakeApi({
+        'settings:get': () => live(settings()),
+        'app:status': () => live(appStatus('demo')),
+        'settings:keyStatus': () =>
+          live({ apiKey: { present: false, last4: null }, walletKey: { present: false, last4: null } }),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Zugangsweg' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /^Bezahlung pro Abruf Kein Schlüssel/ })).toBeTruthy();
+  });
 });

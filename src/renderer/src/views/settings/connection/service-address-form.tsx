@@ -6,11 +6,14 @@ import { checkServiceAddress } from '../../../../../shared/service-address';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
 import type { ConnectionStore } from './use-connection';
+import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
+import { messageParts } from '../../../components/message-parts';
+import { useT } from '../../../stores/i18n';
 
-const SOURCES: Record<AddressSource, string> = {
-  default: 'the default',
-  settings: 'saved in Settings',
-  'start-option': 'set by --api-base-url for this run',
+const SOURCES: Record<AddressSource, MessageId> = {
+  default: 'settings.address.source.default',
+  settings: 'settings.address.source.settings',
+  'start-option': 'settings.address.source.startOption',
 };
 
 /**
@@ -25,6 +28,7 @@ export function ServiceAddressForm({
   onChecking: (checking: boolean) => void;
 }) {
   const { api } = useFolio();
+  const t = useT();
   const ids = { field: useId(), hint: useId() };
   const state = useStore(store, (s) => s.value);
   const [text, setText] = useState<string | null>(null);
@@ -56,9 +60,9 @@ export function ServiceAddressForm({
 
   return (
     <details className="fd-advanced" open={state.source !== 'default' || undefined}>
-      <summary>Advanced</summary>
+      <summary>{t('settings.address.advanced')}</summary>
       <form className="fd-key-form" onSubmit={save} noValidate>
-        <label htmlFor={ids.field}>Service address</label>
+        <label htmlFor={ids.field}>{t('settings.address.label')}</label>
         <input
           id={ids.field}
           name="service-address"
@@ -74,17 +78,20 @@ export function ServiceAddressForm({
           }}
         />
         <button type="submit" className="fd-button" disabled={busy || shown.trim() === state.address}>
-          Use this address
+          {t('settings.address.use')}
         </button>
         {state.source !== 'default' && (
           <button type="button" className="fd-button" disabled={busy} onClick={() => void send(null)}>
-            Use the default
+            {t('settings.address.useDefault')}
           </button>
         )}
       </form>
       <p id={ids.hint} className="fd-hint" data-testid="service-address">
-        Requests go to {state.address} ({SOURCES[state.source]}), version segment included. The default is{' '}
-        {state.defaultAddress}. Only https, or plain http on this computer (127.0.0.1, ::1, localhost).
+        {messageParts(t, 'settings.address.hint', {
+          address: <span translate="no">{state.address}</span>,
+          defaultAddress: <span translate="no">{state.defaultAddress}</span>,
+          source: t(SOURCES[state.source]),
+        })}
       </p>
       {problem && (
         <p className="fd-banner fd-banner--error" role="alert">

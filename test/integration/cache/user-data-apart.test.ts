@@ -232,6 +232,8 @@ describe('an emptied or removed user database', () => {
       address: '0x5555555555555555555555555555555555555555',
       connectionId: 'base',
     });
+    // The write checks arm on the start's next turn (no earlier write escapes them): the file is back by then.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const before = await userView(first);
     expect(before.wallets).toHaveLength(2);
     expect(existsSync(join(dir, 'folio-user.db'))).toBe(true);
@@ -239,6 +241,7 @@ describe('an emptied or removed user database', () => {
       {
         level: 'info',
         message: expect.stringMatching(/removed or emptied while Folio Desk ran.*nothing was lost/),
+        say: { id: 'notices.userFileWritten' },
       },
     ]);
     await first.close();

@@ -142,7 +142,9 @@ function Shell() {
         {t('shell.skipToContent')}
       </a>
       <header className="fd-header">
-        <span className="fd-brand">Folio Desk</span>
+        <span className="fd-brand" translate="no">
+          Folio Desk
+        </span>
         <PrivacyBadge />
         <GatewaySession />
         <CreditMeter />

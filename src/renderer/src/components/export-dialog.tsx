@@ -5,6 +5,7 @@ import type { AppError } from '../../../shared/envelope';
 import { cellSample, csvFileName, toCsv, type NumberStyle } from '../../../shared/csv';
 import { exportSets, type CachedPrices, type ExportSet } from '../stores/export-sets';
 import { useCurrency, useFolio, useFormat, useNow } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 import type { Format } from '../lib/format';
 import { ErrorNote } from './error-note';
 import { restoreFocus } from './palette-focus';
@@ -184,13 +185,14 @@ export function ExportDialogHost() {
 /** The button a view shows beside its own controls, at the end of their row (export-dialog.css). */
 export function ExportButton() {
   const { stores } = useFolio();
+  const t = useT();
   return (
     <button
       type="button"
       className="fd-button fd-export-open"
       onClick={() => stores.settings.exportDialog.setState({ open: true })}
     >
-      Export CSV…
+      {t('header.exportCsv')}
     </button>
   );
 }

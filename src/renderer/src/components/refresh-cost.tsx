@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { RefreshPolicy } from '../../../shared/domain/settings';
 import { useCurrency, useFolio, useFormat } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 import type { OpeningCall } from '../stores/opening';
 import { openingCallsOf, useOpeningLists } from './view-costs';
 
@@ -100,10 +101,6 @@ const readsADay = (freshForMs: number | undefined) =>
 const creditsOf = (reads: readonly string[], prices: Estimate['prices']) =>
   reads.reduce((sum, read) => sum + (prices.get(read)?.credits ?? 0), 0);
 
-/** "Portfolios, Wallets, Watchlist and RWA". */
-const listed = (names: readonly string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-
 /** The credits a month the policy reads at most: the view reads, priced, times how often it reads them. */
 function monthlyOf(policy: RefreshPolicy, minutes: number, { views, prices }: Estimate) {
   const each = views.map((v) => ({ ...v, credits: creditsOf(v.reads, prices) }));
@@ -130,41 +127,53 @@ export function usePlannedMonthly(policy: RefreshPolicy, minutes: number): numbe
 
 export function RefreshCost({ policy, minutes }: { policy: RefreshPolicy; minutes: number }) {
   const fmt = useFormat();
+  const t = useT();
   const estimate = useEstimate(policy, minutes);
   const { stores } = useFolio();
   const meter = useStore(stores.credits.meter, (s) => s.value);
-  if (policy === 'manual') {
-    return <p className="fd-source">Costs nothing until you press Refresh; old data stays marked stale.</p>;
-  }
+  if (policy === 'manual') return <p className="fd-source">{t('cost.refresh.manual')}</p>;
   if (estimate === null) return null;
-  const { views, prices } = estimate;
+  const { prices } = estimate;
   const { each, dearest, all, monthly } = monthlyOf(policy, minutes, estimate);
-  const how =
-    policy === 'interval'
-      ? `with ${dearest.label} on screen, the dearest view: ${fmt.count(dearest.credits)} credits each time, ` +
-        `read every ${minutes} min ${HOURS_A_DAY} h a day`
-      : `${listed(views.map((v) => v.label))} opened often ${HOURS_A_DAY} h a day, each figure read again once ` +
-        `it is older than its freshness; ${fmt.count(creditsOf(all, prices))} credits to read them all`;
-  const perView = each.map((v) => `${v.label}: ${fmt.count(v.credits)} credits`).join('\n');
+  const name = (view: View) => t(`nav.${view}`);
+  const values = {
+    monthly: fmt.count(monthly),
+    hours: fmt.count(HOURS_A_DAY),
+    minutes: fmt.count(minutes),
+    view: name(dearest.view),
+    each: fmt.count(dearest.credits),
+    all: fmt.count(creditsOf(all, prices)),
+    portfolios: name('portfolios'),
+    wallets: name('wallets'),
+    watchlist: name('watchlist'),
+    rwa: name('rwa'),
+  };
+  const perView = each
+    .map((v) => t('cost.refresh.perView', { view: name(v.view), credits: fmt.count(v.credits) }))
+    .join('\n');
   // Beside the plan: a refresh policy can spend several times the plan's monthly credits, so say when they run out.
   const total = meter?.totalCredits ?? null;
   const left = meter?.remainingCredits ?? null;
   const days = left !== null && monthly > 0 ? Math.max(0, Math.floor((left / monthly) * DAYS)) : null;
   const over =
-    total !== null && monthly > total
-      ? ` That is more than the ${fmt.count(total)} credits a month of this plan` +
-        (days !== null
-          ? `: the ${fmt.count(left ?? 0)} left would last about ${fmt.count(days)} ${days === 1 ? 'day' : 'days'}.`
-          : '.')
-      : '';
+    total === null || monthly <= total
+      ? ''
+      : days === null
+        ? t('cost.refresh.overPlan', { total: fmt.count(total) })
+        : t('cost.refresh.overPlanDays', {
+            total: fmt.count(total),
+            left: fmt.count(left ?? 0),
+            days,
+            daysN: fmt.count(days),
+          });
   return (
     <p
       className="fd-source"
-      aria-label="Monthly cost of this refresh policy"
-      title={`Reading each view again, live:\n${perView}`}
+      aria-label={t('cost.refresh.label')}
+      title={t('cost.refresh.title', { perView })}
     >
-      At most about {fmt.count(monthly)} credits a month ({how}).
-      {over && <strong>{over}</strong>}
+      {t(policy === 'interval' ? 'cost.refresh.interval' : 'cost.refresh.onOpen', values)}
+      {over && <strong> {over}</strong>}
     </p>
   );
 }

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ExportButton } from '../../../../src/renderer/src/components/export-dialog';
+import { RefreshCost } from '../../../../src/renderer/src/components/refresh-cost';
 import { CostBadge } from '../../../../src/renderer/src/components/cost-badge';
 import { CreditMeter } from '../../../../src/renderer/src/components/credit-meter';
 import { ForecastLine } from '../../../../src/renderer/src/components/forecast-line';
@@ -69,5 +71,18 @@ describe('the header and prices in the user’s language', () => {
     const forecast = await screen.findByRole('group', { name: 'توقع الأرصدة' });
     expect(forecast.textContent).toContain('على مدى 10 أيام');
     expect(forecast.textContent).toContain('أكثر ما أنفق Folio Desk من الأرصدة هذا الشهر');
+  });
+
+  it('says the refresh policy’s cost and the export button in German', async () => {
+    renderWith(
+      <>
+        <InLanguage language="de" />
+        <RefreshCost policy="manual" minutes={15} />
+        <ExportButton />
+      </>,
+      fakeApi({ 'settings:get': () => live(settings()) }),
+    );
+    expect(await screen.findByText(/^Kostet nichts, bis Sie auf Aktualisieren drücken/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'CSV exportieren…' })).toBeTruthy();
   });
 });

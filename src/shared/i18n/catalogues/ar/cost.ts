@@ -5,6 +5,17 @@ const credits =
   '{credits, plural, zero {{n} رصيد} one {رصيد واحد} two {رصيدان} few {{n} أرصدة} many {{n} رصيدًا} other {{n} رصيد}}';
 
 export const arCost: AreaCatalogue<typeof enCost> = {
+  'cost.refresh.manual': 'لا يكلف شيئًا حتى تضغط تحديث؛ وتبقى البيانات القديمة موسومة بأنها قديمة.',
+  'cost.refresh.label': 'التكلفة الشهرية لسياسة التحديث هذه',
+  'cost.refresh.title': 'إعادة قراءة كل عرض مباشرة:\n{perView}',
+  'cost.refresh.perView': '{view}: {credits} رصيد',
+  'cost.refresh.interval':
+    'نحو {monthly} رصيد شهريًا على الأكثر (مع عرض {view} على الشاشة، وهو الأغلى: {each} رصيد في كل مرة، يُقرأ كل {minutes} دقيقة لمدة {hours} ساعات يوميًا).',
+  'cost.refresh.onOpen':
+    'نحو {monthly} رصيد شهريًا على الأكثر ({portfolios} و{wallets} و{watchlist} و{rwa} تُفتح كثيرًا لمدة {hours} ساعات يوميًا، ويُعاد قراءة كل رقم متى تجاوز مدة صلاحيته؛ {all} رصيد لقراءتها كلها).',
+  'cost.refresh.overPlan': 'هذا أكثر من {total} رصيد شهريًا في هذه الخطة.',
+  'cost.refresh.overPlanDays':
+    'هذا أكثر من {total} رصيد شهريًا في هذه الخطة: المتبقي {left} يكفي نحو {days, plural, zero {{daysN} يوم} one {يوم واحد} two {يومين} few {{daysN} أيام} many {{daysN} يومًا} other {{daysN} يوم}}.',
   'cost.credits': credits,
   'cost.creditsUsdc': `${credits} ({usdc} USDC)`,
   'cost.usdc': '{usdc} USDC',

@@ -2,6 +2,7 @@ import type { AreaCatalogue } from '../en/index';
 import type { enHeader } from '../en/header';
 
 export const arHeader: AreaCatalogue<typeof enHeader> = {
+  'header.exportCsv': 'تصدير CSV…',
   'header.demo': 'تجريبي',
   'header.simulated': '(محاكاة)',
   'header.simulatedAccount': 'حساب محاكى',

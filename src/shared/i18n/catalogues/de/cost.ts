@@ -2,6 +2,18 @@ import type { AreaCatalogue } from '../en/index';
 import type { enCost } from '../en/cost';
 
 export const deCost: AreaCatalogue<typeof enCost> = {
+  'cost.refresh.manual':
+    'Kostet nichts, bis Sie auf Aktualisieren drücken; alte Daten bleiben als veraltet markiert.',
+  'cost.refresh.label': 'Monatliche Kosten dieser Aktualisierungsregel',
+  'cost.refresh.title': 'Jede Ansicht erneut live abrufen:\n{perView}',
+  'cost.refresh.perView': '{view}: {credits} Credits',
+  'cost.refresh.interval':
+    'Höchstens etwa {monthly} Credits im Monat (mit {view} auf dem Bildschirm, der teuersten Ansicht: {each} Credits pro Abruf, alle {minutes} Min. abgerufen, {hours} Std. am Tag).',
+  'cost.refresh.onOpen':
+    'Höchstens etwa {monthly} Credits im Monat ({portfolios}, {wallets}, {watchlist} und {rwa} {hours} Std. am Tag oft geöffnet, jede Zahl erneut abgerufen, sobald sie älter als ihre Gültigkeit ist; {all} Credits, um alle abzurufen).',
+  'cost.refresh.overPlan': 'Das ist mehr als die {total} Credits im Monat dieses Tarifs.',
+  'cost.refresh.overPlanDays':
+    'Das ist mehr als die {total} Credits im Monat dieses Tarifs: Die {left} übrigen reichen etwa {days, plural, one {{daysN} Tag} other {{daysN} Tage}}.',
   'cost.credits': '{credits, plural, one {{n} Credit} other {{n} Credits}}',
   'cost.creditsUsdc': '{credits, plural, one {{n} Credit} other {{n} Credits}} ({usdc} USDC)',
   'cost.usdc': '{usdc} USDC',

@@ -2,6 +2,7 @@ import type { AreaCatalogue } from '../en/index';
 import type { enHeader } from '../en/header';
 
 export const deHeader: AreaCatalogue<typeof enHeader> = {
+  'header.exportCsv': 'CSV exportieren…',
   'header.demo': 'Demo',
   'header.simulated': '(simuliert)',
   'header.simulatedAccount': 'Simuliertes Konto',

@@ -1,4 +1,15 @@
 export const enCost = {
+  'cost.refresh.manual': 'Costs nothing until you press Refresh; old data stays marked stale.',
+  'cost.refresh.label': 'Monthly cost of this refresh policy',
+  'cost.refresh.title': 'Reading each view again, live:\n{perView}',
+  'cost.refresh.perView': '{view}: {credits} credits',
+  'cost.refresh.interval':
+    'At most about {monthly} credits a month (with {view} on screen, the dearest view: {each} credits each time, read every {minutes} min {hours} h a day).',
+  'cost.refresh.onOpen':
+    'At most about {monthly} credits a month ({portfolios}, {wallets}, {watchlist} and {rwa} opened often {hours} h a day, each figure read again once it is older than its freshness; {all} credits to read them all).',
+  'cost.refresh.overPlan': 'That is more than the {total} credits a month of this plan.',
+  'cost.refresh.overPlanDays':
+    'That is more than the {total} credits a month of this plan: the {left} left would last about {days, plural, one {{daysN} day} other {{daysN} days}}.',
   'cost.credits': '{credits, plural, one {{n} credit} other {{n} credits}}',
   'cost.creditsUsdc': '{credits, plural, one {{n} credit} other {{n} credits}} ({usdc} USDC)',
   'cost.usdc': '{usdc} USDC',

@@ -1,4 +1,5 @@
 export const enHeader = {
+  'header.exportCsv': 'Export CSV…',
   'header.demo': 'Demo',
   'header.simulated': '(simulated)',
   'header.simulatedAccount': 'Simulated account',

@@ -2,6 +2,18 @@ import type { AreaCatalogue } from '../en/index';
 import type { enCost } from '../en/cost';
 
 export const esCost: AreaCatalogue<typeof enCost> = {
+  'cost.refresh.manual':
+    'No cuesta nada hasta que pulse Actualizar; los datos antiguos quedan marcados como desactualizados.',
+  'cost.refresh.label': 'Coste mensual de esta política de actualización',
+  'cost.refresh.title': 'Volver a leer cada vista, en directo:\n{perView}',
+  'cost.refresh.perView': '{view}: {credits} créditos',
+  'cost.refresh.interval':
+    'Como mucho unos {monthly} créditos al mes (con {view} en pantalla, la vista más cara: {each} créditos cada vez, leída cada {minutes} min durante {hours} h al día).',
+  'cost.refresh.onOpen':
+    'Como mucho unos {monthly} créditos al mes ({portfolios}, {wallets}, {watchlist} y {rwa} abiertas a menudo {hours} h al día, cada cifra leída de nuevo cuando supera su vigencia; {all} créditos para leerlas todas).',
+  'cost.refresh.overPlan': 'Es más que los {total} créditos al mes de este plan.',
+  'cost.refresh.overPlanDays':
+    'Es más que los {total} créditos al mes de este plan: los {left} restantes durarían unos {days, plural, one {{daysN} día} other {{daysN} días}}.',
   'cost.credits': '{credits, plural, one {{n} crédito} other {{n} créditos}}',
   'cost.creditsUsdc': '{credits, plural, one {{n} crédito} other {{n} créditos}} ({usdc} USDC)',
   'cost.usdc': '{usdc} USDC',

@@ -2,6 +2,7 @@ import type { AreaCatalogue } from '../en/index';
 import type { enHeader } from '../en/header';
 
 export const esHeader: AreaCatalogue<typeof enHeader> = {
+  'header.exportCsv': 'Exportar CSV…',
   'header.demo': 'Demo',
   'header.simulated': '(simulado)',
   'header.simulatedAccount': 'Cuenta simulada',

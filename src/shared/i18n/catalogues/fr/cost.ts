@@ -2,6 +2,18 @@ import type { AreaCatalogue } from '../en/index';
 import type { enCost } from '../en/cost';
 
 export const frCost: AreaCatalogue<typeof enCost> = {
+  'cost.refresh.manual':
+    'Ne coûte rien tant que vous n’appuyez pas sur Actualiser ; les anciennes données restent marquées comme périmées.',
+  'cost.refresh.label': 'Coût mensuel de cette règle d’actualisation',
+  'cost.refresh.title': 'Relire chaque vue en direct :\n{perView}',
+  'cost.refresh.perView': '{view} : {credits} crédits',
+  'cost.refresh.interval':
+    'Au plus environ {monthly} crédits par mois (avec {view} à l’écran, la vue la plus chère : {each} crédits à chaque fois, relue toutes les {minutes} min {hours} h par jour).',
+  'cost.refresh.onOpen':
+    'Au plus environ {monthly} crédits par mois ({portfolios}, {wallets}, {watchlist} et {rwa} ouverts souvent {hours} h par jour, chaque chiffre relu dès qu’il dépasse sa fraîcheur ; {all} crédits pour tout lire).',
+  'cost.refresh.overPlan': 'C’est plus que les {total} crédits par mois de ce forfait.',
+  'cost.refresh.overPlanDays':
+    'C’est plus que les {total} crédits par mois de ce forfait : les {left} restants dureraient environ {days, plural, one {{daysN} jour} other {{daysN} jours}}.',
   'cost.credits': '{credits, plural, one {{n} crédit} other {{n} crédits}}',
   'cost.creditsUsdc': '{credits, plural, one {{n} crédit} other {{n} crédits}} ({usdc} USDC)',
   'cost.usdc': '{usdc} USDC',

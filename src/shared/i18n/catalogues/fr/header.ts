@@ -2,6 +2,7 @@ import type { AreaCatalogue } from '../en/index';
 import type { enHeader } from '../en/header';
 
 export const frHeader: AreaCatalogue<typeof enHeader> = {
+  'header.exportCsv': 'Exporter en CSV…',
   'header.demo': 'Démo',
   'header.simulated': '(simulé)',
   'header.simulatedAccount': 'Compte simulé',

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HoldingRisk } from '../../../../../src/shared/domain/coverage';
 import { OverviewView } from '../../../../../src/renderer/src/views/overview/overview-view';
@@ -41,7 +42,7 @@ const responders = (): Responders => ({
     live([risk('bitcoin', 'btc', false), risk('fake-a', 'fka', true), risk('fake-b', 'fkb', true)]),
 });
 
-const inLanguage = (language: 'de' | 'ar', view: JSX.Element) => (
+const inLanguage = (language: 'de' | 'ar', view: ReactElement) => (
   <>
     <InLanguage language={language} />
     {view}

@@ -145,8 +145,9 @@ export async function sendOnce<T>(
   const twin = sending.get(key) as Promise<Envelope<T>> | undefined;
   if (twin) {
     const answer = await twin;
-    // The twin's caller left before it was sent: this one still wants the answer.
-    if (answer.ok || answer.error.code !== 'cancelled') return answer;
+    // The twin's caller left before it was sent: this one still wants the answer, and joins whichever of the
+    // twin's other joiners sends it first rather than sending beside it.
+    return answer.ok || answer.error.code !== 'cancelled' ? answer : sendOnce(deps, query, hit);
   }
   const mine = send(deps, query, hit);
   sending.set(key, mine);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { LoadedRange } from '../../stores/candle-range-plan';
 import { useFormat } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { CandleLegend } from './candle-legend-view';
 import { candleAt, indexOf, intradayInterval, summarizeColumns } from './candle-legend';
 import { useCandleChart } from './use-candle-chart';
@@ -41,6 +42,7 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   const local = useFormat();
   const fmt = intraday ? local : local.utc();
   const money = useMemo(() => (value: number) => fmt.money(value, currency), [fmt, currency]);
+  const t = useT();
   const { container, hovered, visible, markMoved, resetZoom, onKey } = useCandleChart(range, onOlder, {
     fmt,
     money,
@@ -51,8 +53,8 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   const shown = candleAt(range.columns, index < 0 ? range.columns.t.length - 1 : index);
   const span = visibleSpan(range, visible, intraday ? fmt.dateTime : fmt.date);
   const summary = useMemo(
-    () => summarizeColumns(range.columns, money, fmt, intraday),
-    [range, money, fmt, intraday],
+    () => summarizeColumns(range.columns, money, fmt, intraday, t),
+    [range, money, fmt, intraday, t],
   );
 
   return (

@@ -32,13 +32,13 @@ export function candleRequest(query: CandleQuery, fetch: CandleFetch): ApiReques
     path: '/ohlcv/candles',
     endpoint: 'GET /ohlcv/candles',
     query: { exchange: query.exchange, pair: query.pair, interval: query.interval, ...span },
-    subject: `candles for ${query.pair} on ${query.exchange}`,
+    subject: { kind: 'candles', id: query.pair, place: query.exchange },
     // A 404 that names the pair: the exchange does not list it. Said so, with the way out, rather than the general
     // advice to check the service address.
     alsoNames: [
       {
         id: query.pair,
-        subject: `pair ${query.pair} on ${query.exchange}`,
+        subject: { kind: 'pair', id: query.pair, place: query.exchange },
         advice: `${query.exchange} has no pair ${query.pair} on the service: choose one of ${query.exchange}'s pairs in the Pair field.`,
       },
     ],

@@ -27,7 +27,7 @@ export const coinChartCall = (coinId: string, range: ChartRange) =>
       path: `/coins/${encodeURIComponent(coinId)}/charts`,
       endpoint: 'GET /coins/:coinId/charts',
       query: { period: range },
-      subject: `coin '${coinId}'`,
+      subject: { kind: 'coin', id: coinId },
     },
     coinChartResponse,
   );

@@ -34,7 +34,7 @@ const coinRequests = {
     path: `/coins/${encodeURIComponent(coinId)}`,
     endpoint: 'GET /coins/:coinId',
     query: { currency },
-    subject: `coin '${coinId}'`,
+    subject: { kind: 'coin', id: coinId },
   }),
   currencies: (): ApiRequest => ({ method: 'GET', path: '/currencies', endpoint: 'GET /currencies' }),
   tokenRisk: (coinId: string): ApiRequest => ({
@@ -42,7 +42,7 @@ const coinRequests = {
     path: '/token-risks',
     endpoint: 'GET /token-risks',
     query: { coinId, sortBy: 'severity' },
-    subject: `risk data for '${coinId}'`,
+    subject: { kind: 'riskData', id: coinId },
   }),
 };
 

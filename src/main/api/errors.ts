@@ -1,6 +1,7 @@
 import type { AppError, ErrorCode, IssueItem, Say } from '../../shared/envelope';
 import { echoesSecret } from './redact';
 import type { NamedThing } from './request';
+import { foundNo, namedIn, type Subject, subjectText, subjectValues } from './subject';
 
 // Maps what the service answered (status + its error body) to one typed AppError whose message says what to do.
 // The service's own message is quoted only after every known secret has been cut out of it, and never when it
@@ -19,7 +20,7 @@ export interface ErrorContext {
   /** The cost-table key, e.g. 'GET /portfolio/value'. */
   endpoint: string;
   /** What the request was about, for a 404 ("RWA asset 'gold-x'"). */
-  subject?: string;
+  subject?: Subject;
   /** Other things the request names, blamed for a 404 whose message quotes their id (request.ts). */
   alsoNames?: readonly NamedThing[];
   /** A share token was sent: a 403 then most likely means the owner's plan. */
@@ -92,7 +93,7 @@ const quotation = (quoted: string): string => {
 const sayQuoting = (
   plain: Say['id'],
   quoting: Say['id'],
-  values: Record<string, string>,
+  values: Record<string, string | number>,
   quoted: string | null,
 ): Say => (quoted ? { id: quoting, values: { ...values, quote: quotation(quoted) } } : { id: plain, values });
 
@@ -134,7 +135,7 @@ const FIXED_REFUSALS: Partial<Record<number, { code: ErrorCode; message: string;
 export function errorFromStatus(status: number, body: ServiceErrorBody | null, ctx: ErrorContext): AppError {
   const requestId = typeof body?.requestId === 'string' ? body.requestId : undefined;
   const base = { status, ...(requestId ? { requestId } : {}) };
-  const what = ctx.subject ?? ctx.endpoint;
+  const what = ctx.subject ? subjectText(ctx.subject) : ctx.endpoint;
   if (ctx.withholdServiceText) {
     const withheld = withheldMessage(status, what, requestId);
     if (withheld) return withheld;
@@ -147,7 +148,14 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
       `The service refused the request for ${what} as invalid.${said(quoted)}`,
       {
         ...base,
-        say: sayQuoting('errors.requestRefused', 'errors.requestRefusedSaid', { what }, quoted),
+        say: ctx.subject
+          ? sayQuoting(
+              'errors.requestRefusedAbout',
+              'errors.requestRefusedAboutSaid',
+              subjectValues(ctx.subject),
+              quoted,
+            )
+          : sayQuoting('errors.requestRefused', 'errors.requestRefusedSaid', { what }, quoted),
       },
     );
   }
@@ -160,14 +168,15 @@ export function errorFromStatus(status: number, body: ServiceErrorBody | null, c
   if (status === 404) {
     const other = namedIn(quoted, ctx.alsoNames ?? []);
     // The missing thing and what to do about it go in `advice`, the headline's next words (describe-error.ts).
-    if (other) {
-      const message = `The service found no ${other.subject}.${said(quoted)}`;
-      return appError('not_found', message, { ...base, advice: other.advice });
+    if (other && quoted) {
+      const message = `The service found no ${subjectText(other.subject)}.${said(quoted)}`;
+      return appError('not_found', message, {
+        ...base,
+        advice: other.advice,
+        say: foundNo(other.subject, quotation(quoted)),
+      });
     }
-    const say: Say | null =
-      !ctx.subject && ctx.address && !quoted
-        ? { id: 'errors.noApiAt', values: { endpoint: ctx.endpoint, address: ctx.address } }
-        : null;
+    const say = notFoundSay(quoted, ctx);
     return appError('not_found', notFoundMessage(quoted, ctx), say ? { ...base, say } : base);
   }
   if (status === 406 || (status === 429 && mentionsCredits(body?.message))) {
@@ -221,31 +230,27 @@ function withheldMessage(status: number, what: string, requestId: string | undef
   return null;
 }
 
-/** The other thing a 404's message names by its id (quoted, or as a whole word), if any. */
-function namedIn(quoted: string | null, things: readonly NamedThing[]): NamedThing | undefined {
-  if (!quoted) return undefined;
-  const text = quoted.toLowerCase();
-  return things.find((thing) => {
-    const id = thing.id.toLowerCase();
-    if (id === '') return false;
-    const at = text.indexOf(id);
-    if (at < 0) return false;
-    const before = text.charAt(at - 1);
-    const after = text.charAt(at + id.length);
-    return !/[a-z0-9-]/.test(before) && !/[a-z0-9-]/.test(after);
-  });
-}
-
 /**
  * A 404 names the missing thing when the request was about one (a coin, an RWA asset) and the service said so.
  * Otherwise the whole address may be wrong (a host that is not the CoinStats API, or a missing or extra version
  * segment), so the message points at the service address rather than claiming an endpoint was removed.
  */
 function notFoundMessage(quoted: string | null, ctx: ErrorContext): string {
-  if (ctx.subject && quoted) return `The service found no ${ctx.subject}.${said(quoted)}`;
+  const subject = ctx.subject ? subjectText(ctx.subject) : null;
+  if (subject && quoted) return `The service found no ${subject}.${said(quoted)}`;
   const at = ctx.address ? ` at ${ctx.address}` : '';
-  const missing = ctx.subject ? `The service found no ${ctx.subject}, or no` : 'No';
+  const missing = subject ? `The service found no ${subject}, or no` : 'No';
   return `${missing} CoinStats API answered ${ctx.endpoint}${at}. Check the service address in Settings.${said(quoted)}`;
+}
+
+/** A 404's sentence as a catalogue message, case for case as notFoundMessage says it. */
+function notFoundSay(quoted: string | null, ctx: ErrorContext): Say | null {
+  if (ctx.subject && quoted) return foundNo(ctx.subject, quotation(quoted));
+  if (!ctx.address) return null;
+  const where = { endpoint: ctx.endpoint, address: ctx.address };
+  if (ctx.subject)
+    return { id: 'errors.foundNoOrNoApi', values: { ...subjectValues(ctx.subject), ...where } };
+  return sayQuoting('errors.noApiAt', 'errors.noApiAtSaid', where, quoted);
 }
 
 function forbiddenMessage(quoted: string | null, ctx: ErrorContext): string {

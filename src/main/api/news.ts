@@ -28,7 +28,7 @@ export const newsCalls = {
         path: `/news/type/${feed}`,
         endpoint: 'GET /news/type/:type',
         query: paging(options),
-        subject: `news feed '${feed}'`,
+        subject: { kind: 'newsFeed', id: feed },
       },
       newsListResponse,
     ),

@@ -49,7 +49,8 @@ export const forTarget = (
     query: { ...base.query, ...query },
     ...(base.headers ? { headers: base.headers } : {}),
     ...(base.identity ? { identity: base.identity } : {}),
-    subject: target.kind === 'own' ? `portfolio '${target.portfolioId}'` : 'portfolio',
+    subject:
+      target.kind === 'own' ? { kind: 'portfolio', id: target.portfolioId } : { kind: 'sharedPortfolio' },
   };
 };
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EndpointKey } from './costs';
 import { isSecretName } from './redact';
+import type { Subject } from './subject';
 
 // What an endpoint module hands the HTTP layer, and the pure helpers around it (URL, cost parameters, identity).
 
@@ -25,7 +26,7 @@ export interface ApiRequest {
   /** The cost-table key, e.g. 'GET /portfolio/value' or 'GET /rwa/assets/:rwaId'. */
   endpoint: EndpointKey;
   /** What the request is about, named in a 404 message: "RWA asset 'gold-x'". */
-  subject?: string;
+  subject?: Subject;
   /**
    * Other things the request names (a transaction's coin beside its portfolio): a 404 whose service message quotes
    * one of their ids is about that thing, not the subject, and the user is told what to do about it.
@@ -42,7 +43,7 @@ export interface NamedThing {
   /** The id as sent, looked for in the service's 404 message. */
   id: string;
   /** What it is, for main's sentence: "coin 'SOL'". */
-  subject: string;
+  subject: Subject;
   /** What the user reads when it is missing, with what to do: "No coin 'SOL' on the service: … from the list." */
   advice: string;
 }

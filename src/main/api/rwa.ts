@@ -1,5 +1,6 @@
 import type { ApiRequest, QueryValue } from './http';
 import { apiCall } from './schemas/common';
+import type { Subject } from './subject';
 import {
   rwaAssetDetailResponse,
   rwaAssetHistoryResponse,
@@ -15,7 +16,12 @@ import {
 
 export type Query = Record<string, QueryValue>;
 
-const get = (path: string, endpoint: ApiRequest['endpoint'], query: Query, subject?: string): ApiRequest => ({
+const get = (
+  path: string,
+  endpoint: ApiRequest['endpoint'],
+  query: Query,
+  subject?: Subject,
+): ApiRequest => ({
   method: 'GET',
   path,
   endpoint,
@@ -24,7 +30,7 @@ const get = (path: string, endpoint: ApiRequest['endpoint'], query: Query, subje
 });
 
 const assetPath = (rwaId: string, tail = '') => `/rwa/assets/${encodeURIComponent(rwaId)}${tail}`;
-const assetSubject = (rwaId: string) => `RWA asset '${rwaId}'`;
+const assetSubject = (rwaId: string): Subject => ({ kind: 'rwaAsset', id: rwaId });
 
 /** Typed calls for the seven RWA endpoints. */
 export const rwaCalls = {

@@ -19,7 +19,7 @@ const tickerRequests = {
     path: '/tickers/markets',
     endpoint: 'GET /tickers/markets',
     query: { exchange, fromCoin: fromCoin?.toUpperCase(), page, limit: TICKER_PAGE_LIMIT },
-    subject: `pairs of '${exchange}'`,
+    subject: { kind: 'exchangePairs', id: exchange },
   }),
 };
 

@@ -1,6 +1,7 @@
 import type { WalletRef } from '../../shared/domain/wallet';
 import type { ApiRequest } from './http';
 import { apiCall } from './schemas/common';
+import { type Subject, walletSubject } from './subject';
 import {
   blockchainsResponse,
   syncStatusResponse,
@@ -13,8 +14,8 @@ import {
 // (connectionId); several wallets travel as `wallets=connectionId:address,...`.
 
 const walletQuery = (w: WalletRef) => ({ address: w.address, connectionId: w.connectionId });
-const subjectOf = (wallets: readonly WalletRef[]) =>
-  wallets.length === 1 ? `wallet ${wallets[0]?.label ?? ''}`.trim() : `${wallets.length} wallets`;
+const subjectOf = (wallets: readonly WalletRef[]): Subject =>
+  wallets.length === 1 ? walletSubject(wallets[0]?.label) : { kind: 'wallets', count: wallets.length };
 export const walletsParam = (wallets: readonly WalletRef[]) =>
   wallets.map((w) => `${w.connectionId}:${w.address}`).join(',');
 

@@ -15,7 +15,7 @@ const coinRequest = (coinId: string): ApiRequest => ({
   path: `/coins/${coinId}`,
   query: { currency: 'USD' },
   endpoint: 'GET /coins/:coinId',
-  subject: `coin '${coinId}'`,
+  subject: { kind: 'coin', id: coinId },
 });
 
 let sandbox: RunningSandbox;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorFromStatus, redirectRefused } from '../../../src/main/api/errors';
 import { capRefusal } from '../../../src/main/gateway/spend-caps';
 import { KeychainUnavailableError } from '../../../src/main/secrets/secret-store';
+import type { Subject } from '../../../src/main/api/subject';
 import type { AppError } from '../../../src/shared/envelope';
 import { loadTranslator } from '../../../src/shared/i18n/load';
 
@@ -13,6 +14,21 @@ const ctx = {
   secrets: ['super-secret-key'],
   address: 'https://api.example',
 };
+
+const subjects: Subject[] = [
+  { kind: 'portfolio', id: 'p1' },
+  { kind: 'coin', id: 'SOL' },
+  { kind: 'riskData', id: 'bitcoin' },
+  { kind: 'exchangePairs', id: 'binance' },
+  { kind: 'newsFeed', id: 'handpicked' },
+  { kind: 'rwaAsset', id: 'gold-x' },
+  { kind: 'wallet', id: 'Cold' },
+  { kind: 'sharedPortfolio' },
+  { kind: 'someWallet' },
+  { kind: 'candles', id: 'BTC-USDT', place: 'Binance' },
+  { kind: 'pair', id: 'BTC-USDT', place: 'Binance' },
+  { kind: 'wallets', count: 3 },
+];
 
 const said = (error: AppError) => {
   if (!error.say) throw new Error(`no say on ${error.code}: ${error.message}`);
@@ -43,6 +59,22 @@ describe('main’s error sentences in the user’s language', () => {
         return refusal;
       }),
       errorFromStatus(404, null, ctx),
+      errorFromStatus(404, { message: 'gone' }, ctx),
+      ...subjects.flatMap((subject) => [
+        errorFromStatus(404, null, { ...ctx, subject }),
+        errorFromStatus(404, { message: "'x' not found" }, { ...ctx, subject }),
+        errorFromStatus(400, null, { ...ctx, subject }),
+        errorFromStatus(400, { message: 'bad id' }, { ...ctx, subject }),
+      ]),
+      errorFromStatus(
+        404,
+        { message: "Coin with id 'SOL' not found" },
+        {
+          ...ctx,
+          subject: { kind: 'portfolio', id: 'p1' },
+          alsoNames: [{ id: 'SOL', subject: { kind: 'coin', id: 'SOL' }, advice: 'Pick one.' }],
+        },
+      ),
       redirectRefused(302, 'https://elsewhere.example/x?y', 'https://api.example/v1'),
       redirectRefused(302, null, 'https://api.example/v1'),
     ];
@@ -63,6 +95,31 @@ describe('main’s error sentences in the user’s language', () => {
       'Ihr Tarif umfasst GET /portfolio/value nicht; dafür ist ein kostenpflichtiger Tarif nötig (Starter oder ' +
         'höher). Der Dienst meldete: "Upgrade needed".',
     );
+  });
+
+  it('tell a German user which coin the service did not find, in German words', async () => {
+    const { t } = await loadTranslator('de');
+    const coin: Subject = { kind: 'coin', id: 'SOL' };
+    const missing = said(errorFromStatus(404, { message: 'Coin not found' }, { ...ctx, subject: coin }));
+    expect(t(missing.id, missing.values)).toBe(
+      'Der Dienst hat den Coin „SOL“ nicht gefunden. Der Dienst meldete: "Coin not found".',
+    );
+    const refused = said(errorFromStatus(400, null, { ...ctx, subject: { kind: 'wallets', count: 3 } }));
+    expect(t(refused.id, refused.values)).toBe(
+      'Der Dienst hat die Anfrage für 3 Wallets als ungültig abgelehnt.',
+    );
+  });
+
+  it('count wallets in Arabic plural forms', async () => {
+    const { t } = await loadTranslator('ar');
+    const of = (count: number) => {
+      const { id, values } = said(
+        errorFromStatus(400, null, { ...ctx, subject: { kind: 'wallets', count } }),
+      );
+      return t(id, values);
+    };
+    expect(of(2)).toContain('محفظتين رقميتين');
+    expect(of(11)).toContain('11 محفظة رقمية');
   });
 
   it('tell a Spanish user without a keychain which secret could not be read', async () => {

@@ -35,9 +35,9 @@ describe('mapping service errors', () => {
     expect(errorFromStatus(401, null, ctx).message).toMatch(/API key in Settings/);
     expect(errorFromStatus(403, null, { ...ctx, usedShareToken: true }).message).toMatch(/premium/);
     expect(errorFromStatus(403, { message: 'Passcode required' }, ctx).message).toMatch(/passcode/);
-    expect(errorFromStatus(404, null, { ...ctx, subject: "RWA asset 'gold-x'" }).message).toContain(
-      "RWA asset 'gold-x'",
-    );
+    expect(
+      errorFromStatus(404, null, { ...ctx, subject: { kind: 'rwaAsset', id: 'gold-x' } }).message,
+    ).toContain("RWA asset 'gold-x'");
   });
 
   it('points a bare 404 at the service address instead of claiming an endpoint was removed', () => {
@@ -49,7 +49,7 @@ describe('mapping service errors', () => {
     const coin = errorFromStatus(
       404,
       { message: "Coin with id 'x' not found" },
-      { ...ctx, subject: "coin 'x'" },
+      { ...ctx, subject: { kind: 'coin', id: 'x' } },
     );
     expect(coin.message).toBe(
       `The service found no coin 'x'. The service said: "Coin with id 'x' not found".`,
@@ -57,8 +57,12 @@ describe('mapping service errors', () => {
   });
 
   it('blames a 404 on the other thing the request names when the service names it, with what to do', () => {
-    const coin = { id: 'SOL', subject: "coin 'SOL'", advice: "No coin 'SOL': pick one." };
-    const about = { ...ctx, subject: "portfolio 'p1'", alsoNames: [coin] };
+    const coin = {
+      id: 'SOL',
+      subject: { kind: 'coin', id: 'SOL' } as const,
+      advice: "No coin 'SOL': pick one.",
+    };
+    const about = { ...ctx, subject: { kind: 'portfolio', id: 'p1' } as const, alsoNames: [coin] };
     const missingCoin = errorFromStatus(404, { message: "Coin with id 'SOL' not found" }, about);
     expect(missingCoin).toMatchObject({ code: 'not_found', advice: "No coin 'SOL': pick one." });
     expect(missingCoin.message).toBe(
@@ -74,7 +78,7 @@ describe('mapping service errors', () => {
     const refused = errorFromStatus(
       400,
       { message: "'Tnotarealtronaddress' is not a valid Tron address" },
-      { ...ctx, subject: 'wallet Odd' },
+      { ...ctx, subject: { kind: 'wallet', id: 'Odd' } },
     );
     expect(refused.message).toBe(
       "The service refused the request for wallet Odd as invalid. The service said: 'Tnotarealtronaddress' is not a valid Tron address.",

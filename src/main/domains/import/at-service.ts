@@ -52,7 +52,7 @@ const coinPage = (body: TransactionBody, page: number) =>
         page,
         limit: PAGE,
       },
-      subject: `portfolio '${body.portfolioId}'`,
+      subject: { kind: 'portfolio', id: body.portfolioId },
     },
     portfolioTransactionsResponse,
   );

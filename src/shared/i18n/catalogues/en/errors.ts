@@ -121,4 +121,15 @@ export const enErrors = {
     'The disk is full; nothing was lost. This change was not saved: free some space on the disk, then try again.',
   'errors.keychainMissing':
     "No OS keychain is available, so Folio Desk cannot {action, select, read {read} remove {remove} other {store}} {secret, select, apiKey {the API key} walletKey {the wallet key for pay-per-request} shareToken {the shared portfolio's share token} passcode {the shared portfolio's passcode} other {the key}} safely (it never writes secrets to disk in plain text). On Linux install and start a Secret Service such as gnome-keyring (package gnome-keyring) or KeePassXC, then try again{action, select, store {; or use it for this session only: kept in memory, never written to disk, forgotten when Folio Desk quits.} other {.}} Detail: {detail}",
+  // A 404 or 400 that names what the request was about: its kind chooses the words (main's api/subject.ts).
+  'errors.foundNoSaid':
+    "The service found no {kind, select, portfolio {portfolio ''{id}''} coin {coin ''{id}''} riskData {risk data for ''{id}''} exchangePairs {pairs of ''{id}''} newsFeed {news feed ''{id}''} rwaAsset {RWA asset ''{id}''} wallet {wallet {id}} sharedPortfolio {portfolio} someWallet {wallet} candles {candles for {id} on {place}} pair {pair {id} on {place}} wallets {{count, plural, one {{n} wallet} other {{n} wallets}}} other {{id}}}. The service said: {quote}",
+  'errors.foundNoOrNoApi':
+    "The service found no {kind, select, portfolio {portfolio ''{id}''} coin {coin ''{id}''} riskData {risk data for ''{id}''} exchangePairs {pairs of ''{id}''} newsFeed {news feed ''{id}''} rwaAsset {RWA asset ''{id}''} wallet {wallet {id}} sharedPortfolio {portfolio} someWallet {wallet} candles {candles for {id} on {place}} pair {pair {id} on {place}} wallets {{count, plural, one {{n} wallet} other {{n} wallets}}} other {{id}}}, or no CoinStats API answered {endpoint} at {address}. Check the service address in Settings.",
+  'errors.noApiAtSaid':
+    'No CoinStats API answered {endpoint} at {address}. Check the service address in Settings. The service said: {quote}',
+  'errors.requestRefusedAbout':
+    "The service refused the request for {kind, select, portfolio {portfolio ''{id}''} coin {coin ''{id}''} riskData {risk data for ''{id}''} exchangePairs {pairs of ''{id}''} newsFeed {news feed ''{id}''} rwaAsset {RWA asset ''{id}''} wallet {wallet {id}} sharedPortfolio {portfolio} someWallet {wallet} candles {candles for {id} on {place}} pair {pair {id} on {place}} wallets {{count, plural, one {{n} wallet} other {{n} wallets}}} other {{id}}} as invalid.",
+  'errors.requestRefusedAboutSaid':
+    "The service refused the request for {kind, select, portfolio {portfolio ''{id}''} coin {coin ''{id}''} riskData {risk data for ''{id}''} exchangePairs {pairs of ''{id}''} newsFeed {news feed ''{id}''} rwaAsset {RWA asset ''{id}''} wallet {wallet {id}} sharedPortfolio {portfolio} someWallet {wallet} candles {candles for {id} on {place}} pair {pair {id} on {place}} wallets {{count, plural, one {{n} wallet} other {{n} wallets}}} other {{id}}} as invalid. The service said: {quote}",
 } as const;

@@ -3,7 +3,7 @@ import { knownPlan, meterLevel } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { useKeyRefused } from '../stores/key-refusal';
 import { forecastCredits, nextMonthStart, topSpenders } from '../lib/credit-forecast';
-import { featureOf } from '../../../shared/feature-names';
+import { featureName } from './feature-name';
 import { forecastText } from './forecast-line';
 import { describeError } from '../lib/describe-error';
 import type { Format } from '../lib/format';
@@ -29,7 +29,7 @@ function meterTitle(meter: Meter, demo: boolean, now: number, fmt: Format, t: Tr
     demo ? t('header.forecastDemo', { forecast }) : forecast,
     top
       ? t('header.mostSpentOne', {
-          feature: featureOf(top.endpoint),
+          feature: featureName(top.endpoint, t),
           percent: fmt.count(Math.round(top.share * 100)),
         })
       : null,

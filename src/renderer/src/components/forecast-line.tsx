@@ -4,7 +4,7 @@ import type { Format } from '../lib/format';
 import { useFormat } from '../stores/folio-context';
 import { useT, type Translate } from '../stores/i18n';
 import { forecastCredits, topSpenders, type Forecast } from '../lib/credit-forecast';
-import { featureOf } from '../../../shared/feature-names';
+import { featureName } from './feature-name';
 
 // The Credits view's forecast in words: when the month's credits run out at this month's pace, and which
 // features spend most. The arithmetic is credit-forecast.ts; this only says it, plainly, with its basis.
@@ -48,7 +48,7 @@ export function ForecastLine({ meter, now, demo }: { meter: CreditMeter; now: nu
   const spenders = topSpenders(meter.perEndpoint);
   const share = (s: { endpoint: string; share: number }) =>
     t('credits.forecast.share', {
-      feature: featureOf(s.endpoint),
+      feature: featureName(s.endpoint, t),
       percent: fmt.count(Math.round(s.share * 100)),
     });
   const [first, second, third] = spenders.map(share);

@@ -12,7 +12,8 @@ import { useWindowTitle } from '../../components/window-title';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { useT } from '../../stores/i18n';
-import { featureOf, isNamed } from '../../../../shared/feature-names';
+import { isNamed } from '../../../../shared/feature-names';
+import { featureName } from '../../components/feature-name';
 import { ForecastLine } from '../../components/forecast-line';
 import { BudgetCard } from './budget-card';
 import { JournalTable } from './journal-table';
@@ -47,13 +48,13 @@ function PerEndpoint({ meter, demo }: { meter: Meter; demo: boolean }) {
         {
           id: 'endpoint',
           label: t('credits.col.feature'),
-          sortValue: (e) => (e.endpoint === OUTSIDE ? outsideLabel : featureOf(e.endpoint)),
+          sortValue: (e) => (e.endpoint === OUTSIDE ? outsideLabel : featureName(e.endpoint, t)),
           render: (e) =>
             e.endpoint === OUTSIDE ? (
               outsideLabel
             ) : (
               <>
-                {featureOf(e.endpoint)}
+                {featureName(e.endpoint, t)}
                 {isNamed(e.endpoint) && (
                   <>
                     {' '}

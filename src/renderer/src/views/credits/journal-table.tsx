@@ -5,7 +5,8 @@ import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFolio, useFormat, usePrivacy } from '../../stores/folio-context';
 import { useT, type Translate } from '../../stores/i18n';
 import { describeCall, type CallNames } from './call-details';
-import { featureOf, isNamed } from '../../../../shared/feature-names';
+import { isNamed } from '../../../../shared/feature-names';
+import { featureName } from '../../components/feature-name';
 
 /** Some entries name the method inside the endpoint already ("GET /coins"); print it once. */
 export function endpointText(e: Pick<JournalEntry, 'method' | 'endpoint'>): string {
@@ -43,10 +44,11 @@ const detailsTitle = (details: string, requestId: string | null, t: Translate) =
  * endpoint without a name is its path, said once.
  */
 function FeatureCell({ entry }: { entry: JournalEntry }) {
+  const t = useT();
   const key = `${entry.method} ${entry.endpoint.replace(/^[A-Z]+ /, '')}`;
   return isNamed(key) ? (
     <span>
-      <span className="fd-journal-feature">{featureOf(key)}</span>{' '}
+      <span className="fd-journal-feature">{featureName(key, t)}</span>{' '}
       <span className="fd-cost fd-endpoint" translate="no">
         {endpointText(entry)}
       </span>

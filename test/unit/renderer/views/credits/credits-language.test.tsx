@@ -44,6 +44,8 @@ describe('the Credits view in German', () => {
     expect(screen.getAllByRole('columnheader', { name: /Funktion/ }).length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { name: 'Monatsbudget' })).toBeTruthy();
     expect(screen.getByText('Tariflimit: 2 Abrufe pro Sekunde.', { exact: false })).toBeTruthy();
+    // The endpoint's name in German, its path beside it as the service writes it.
+    expect(screen.getAllByText('Coin-Kurse').length).toBeGreaterThan(0);
     const path = screen.getAllByText('GET /coins')[0];
     expect(path?.closest('[translate="no"]')).toBeTruthy();
   });

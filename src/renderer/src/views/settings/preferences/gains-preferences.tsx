@@ -20,7 +20,7 @@ export function GainsPreferences({ settings, save }: { settings: Settings; save:
   const t = useT();
   // FIFO, LIFO and HIFO are the method's names in every language; "average cost" is said in words.
   const methods = LOT_METHODS.map((m) =>
-    m.value === 'average' ? { ...m, label: t('settings.prefs.average') } : m,
+    m.value === 'average' ? { ...m, label: t('settings.prefs.average') } : { ...m, data: true },
   );
   const [days, setDays] = useState(String(settings.longTermDays));
   const valid = /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 3650;

@@ -79,6 +79,10 @@ export async function attemptOnce<T>(
         : `The service answered ${request.endpoint} with malformed JSON. Cached data is kept; try again later.`,
       { status, requestId },
     );
+    error.say = {
+      id: looksHtml ? 'errors.answerWebPage' : 'errors.answerMalformed',
+      values: { endpoint: request.endpoint },
+    };
     deps.log.warn('bad response', { endpoint: request.endpoint, status, requestId, html: looksHtml });
     return { ok: false, error };
   }
@@ -89,7 +93,12 @@ export async function attemptOnce<T>(
     deps.log.warn('response failed validation', { endpoint: request.endpoint, requestId, issues });
     return {
       ok: false,
-      error: badResponse(shapeMessage(request.endpoint, parsed.error), { status, requestId, issues }),
+      // The issues are said in English words (for the log and support); the screen gets a sentence in the
+      // user's language naming the answer, and the issues stay on the error.
+      error: {
+        ...badResponse(shapeMessage(request.endpoint, parsed.error), { status, requestId, issues }),
+        say: { id: 'errors.answerShape', values: { endpoint: request.endpoint } },
+      },
     };
   }
   const credits = chargeFor(deps, request, input, parsed.data);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../../src/main/api/http';
 import { listOrResult } from '../../../src/main/api/schemas/common';
 import { portfolioCoinsResponse } from '../../../src/main/api/schemas/portfolio';
+import { loadTranslator } from '../../../src/shared/i18n/load';
 import { clientWith, json, valueSchema } from './http-helpers';
 
 // What the user reads when an answer fails its schema: which answer, where, what was wrong, in words. zod folds a
@@ -67,5 +68,24 @@ describe('an answer that fails its schema, said in words', () => {
     expect(many.message).toContain(
       'a: missing (should be number); b: missing (should be number); c: missing (should be number); and 1 more.',
     );
+  });
+
+  it('tells a German user in German which answer could not be read, keeping the English issues for the log', async () => {
+    const { t } = await loadTranslator('de');
+    const error = await messageFor(coinsRequest, portfolioCoinsResponse, { result: [{ count: 'two' }] });
+    if (!error.say) throw new Error('no say on the unreadable answer');
+    expect(t(error.say.id, error.say.values)).toBe(
+      'Die Antwort des Dienstes auf GET /portfolio/coins entsprach nicht der dokumentierten Form. ' +
+        'Die zwischengespeicherten Daten bleiben erhalten; versuchen Sie es später erneut.',
+    );
+    expect(error.message).toMatch(/^The service's answer for portfolio coins/);
+    const { client } = clientWith([new Response('<!DOCTYPE html><p>oops</p>', { status: 200 })]);
+    const page = await client.send(coinsRequest, portfolioCoinsResponse);
+    if (page.ok || !page.error.say) throw new Error('no say on the web page');
+    expect(t(page.error.say.id, page.error.say.values)).toMatch(
+      /^Der Dienst hat auf GET \/portfolio\/coins mit einer Webseite/,
+    );
+    const english = await loadTranslator('en');
+    expect(english.t(page.error.say.id, page.error.say.values)).toBe(page.error.message);
   });
 });

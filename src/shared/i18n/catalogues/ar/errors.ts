@@ -123,4 +123,10 @@ export const arErrors: AreaCatalogue<typeof enErrors> = {
     'رفضت الخدمة طلب {kind, select, portfolio {المحفظة «{id}»} coin {العملة «{id}»} riskData {بيانات المخاطر لـ«{id}»} exchangePairs {أزواج التداول في «{id}»} newsFeed {موجز الأخبار «{id}»} rwaAsset {أصل RWA «{id}»} wallet {المحفظة الرقمية {id}} sharedPortfolio {المحفظة} someWallet {المحفظة الرقمية} candles {شموع {id} على {place}} pair {الزوج {id} على {place}} wallets {{count, plural, zero {أي محفظة رقمية} one {محفظة رقمية واحدة} two {محفظتين رقميتين} few {{n} محافظ رقمية} many {{n} محفظة رقمية} other {{n} محفظة رقمية}}} other {{id}}} لأنه غير صالح.',
   'errors.requestRefusedAboutSaid':
     'رفضت الخدمة طلب {kind, select, portfolio {المحفظة «{id}»} coin {العملة «{id}»} riskData {بيانات المخاطر لـ«{id}»} exchangePairs {أزواج التداول في «{id}»} newsFeed {موجز الأخبار «{id}»} rwaAsset {أصل RWA «{id}»} wallet {المحفظة الرقمية {id}} sharedPortfolio {المحفظة} someWallet {المحفظة الرقمية} candles {شموع {id} على {place}} pair {الزوج {id} على {place}} wallets {{count, plural, zero {أي محفظة رقمية} one {محفظة رقمية واحدة} two {محفظتين رقميتين} few {{n} محافظ رقمية} many {{n} محفظة رقمية} other {{n} محفظة رقمية}}} other {{id}}} لأنه غير صالح. قالت الخدمة: {quote}',
+  'errors.answerShape':
+    'لم يطابق ردّ الخدمة على {endpoint} البنية الموثّقة. احتُفظ بالبيانات المخزّنة مؤقتًا؛ حاول مرة أخرى لاحقًا.',
+  'errors.answerWebPage':
+    'ردّت الخدمة على {endpoint} بصفحة ويب بدلًا من البيانات. احتُفظ بالبيانات المخزّنة مؤقتًا؛ حاول مرة أخرى لاحقًا.',
+  'errors.answerMalformed':
+    'ردّت الخدمة على {endpoint} ببيانات JSON تالفة. احتُفظ بالبيانات المخزّنة مؤقتًا؛ حاول مرة أخرى لاحقًا.',
 };

@@ -142,4 +142,10 @@ export const deErrors: AreaCatalogue<typeof enErrors> = {
     'Der Dienst hat die Anfrage für {kind, select, portfolio {das Portfolio „{id}“} coin {den Coin „{id}“} riskData {die Risikodaten für „{id}“} exchangePairs {die Handelspaare von „{id}“} newsFeed {den Newsfeed „{id}“} rwaAsset {den RWA-Wert „{id}“} wallet {die Wallet {id}} sharedPortfolio {das Portfolio} someWallet {die Wallet} candles {die Kerzen für {id} auf {place}} pair {das Paar {id} auf {place}} wallets {{count, plural, one {{n} Wallet} other {{n} Wallets}}} other {{id}}} als ungültig abgelehnt.',
   'errors.requestRefusedAboutSaid':
     'Der Dienst hat die Anfrage für {kind, select, portfolio {das Portfolio „{id}“} coin {den Coin „{id}“} riskData {die Risikodaten für „{id}“} exchangePairs {die Handelspaare von „{id}“} newsFeed {den Newsfeed „{id}“} rwaAsset {den RWA-Wert „{id}“} wallet {die Wallet {id}} sharedPortfolio {das Portfolio} someWallet {die Wallet} candles {die Kerzen für {id} auf {place}} pair {das Paar {id} auf {place}} wallets {{count, plural, one {{n} Wallet} other {{n} Wallets}}} other {{id}}} als ungültig abgelehnt. Der Dienst meldete: {quote}',
+  'errors.answerShape':
+    'Die Antwort des Dienstes auf {endpoint} entsprach nicht der dokumentierten Form. Die zwischengespeicherten Daten bleiben erhalten; versuchen Sie es später erneut.',
+  'errors.answerWebPage':
+    'Der Dienst hat auf {endpoint} mit einer Webseite statt mit Daten geantwortet. Die zwischengespeicherten Daten bleiben erhalten; versuchen Sie es später erneut.',
+  'errors.answerMalformed':
+    'Der Dienst hat auf {endpoint} mit fehlerhaftem JSON geantwortet. Die zwischengespeicherten Daten bleiben erhalten; versuchen Sie es später erneut.',
 };

@@ -132,4 +132,11 @@ export const enErrors = {
     "The service refused the request for {kind, select, portfolio {portfolio ''{id}''} coin {coin ''{id}''} riskData {risk data for ''{id}''} exchangePairs {pairs of ''{id}''} newsFeed {news feed ''{id}''} rwaAsset {RWA asset ''{id}''} wallet {wallet {id}} sharedPortfolio {portfolio} someWallet {wallet} candles {candles for {id} on {place}} pair {pair {id} on {place}} wallets {{count, plural, one {{n} wallet} other {{n} wallets}}} other {{id}}} as invalid.",
   'errors.requestRefusedAboutSaid':
     "The service refused the request for {kind, select, portfolio {portfolio ''{id}''} coin {coin ''{id}''} riskData {risk data for ''{id}''} exchangePairs {pairs of ''{id}''} newsFeed {news feed ''{id}''} rwaAsset {RWA asset ''{id}''} wallet {wallet {id}} sharedPortfolio {portfolio} someWallet {wallet} candles {candles for {id} on {place}} pair {pair {id} on {place}} wallets {{count, plural, one {{n} wallet} other {{n} wallets}}} other {{id}}} as invalid. The service said: {quote}",
+  // An answer main could not read: the issues in English stay in `message` for the log.
+  'errors.answerShape':
+    "The service's answer for {endpoint} did not match the documented shape. Cached data is kept; try again later.",
+  'errors.answerWebPage':
+    'The service answered {endpoint} with a web page instead of data. Cached data is kept; try again later.',
+  'errors.answerMalformed':
+    'The service answered {endpoint} with malformed JSON. Cached data is kept; try again later.',
 } as const;

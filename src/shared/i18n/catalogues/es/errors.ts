@@ -134,4 +134,10 @@ export const esErrors: AreaCatalogue<typeof enErrors> = {
     'El servicio rechazó la solicitud sobre {kind, select, portfolio {la cartera «{id}»} coin {la moneda «{id}»} riskData {los datos de riesgo de «{id}»} exchangePairs {los pares de «{id}»} newsFeed {el canal de noticias «{id}»} rwaAsset {el activo RWA «{id}»} wallet {la billetera {id}} sharedPortfolio {la cartera} someWallet {la billetera} candles {las velas de {id} en {place}} pair {el par {id} en {place}} wallets {{count, plural, one {{n} billetera} other {{n} billeteras}}} other {{id}}} por no ser válida.',
   'errors.requestRefusedAboutSaid':
     'El servicio rechazó la solicitud sobre {kind, select, portfolio {la cartera «{id}»} coin {la moneda «{id}»} riskData {los datos de riesgo de «{id}»} exchangePairs {los pares de «{id}»} newsFeed {el canal de noticias «{id}»} rwaAsset {el activo RWA «{id}»} wallet {la billetera {id}} sharedPortfolio {la cartera} someWallet {la billetera} candles {las velas de {id} en {place}} pair {el par {id} en {place}} wallets {{count, plural, one {{n} billetera} other {{n} billeteras}}} other {{id}}} por no ser válida. El servicio dijo: {quote}',
+  'errors.answerShape':
+    'La respuesta del servicio a {endpoint} no coincide con la estructura documentada. Se conservan los datos en caché; vuelve a intentarlo más tarde.',
+  'errors.answerWebPage':
+    'El servicio respondió a {endpoint} con una página web en lugar de datos. Se conservan los datos en caché; vuelve a intentarlo más tarde.',
+  'errors.answerMalformed':
+    'El servicio respondió a {endpoint} con un JSON mal formado. Se conservan los datos en caché; vuelve a intentarlo más tarde.',
 };

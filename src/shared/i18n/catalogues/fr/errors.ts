@@ -140,4 +140,10 @@ export const frErrors: AreaCatalogue<typeof enErrors> = {
     'Le service a refusé la requête pour {kind, select, portfolio {le portefeuille « {id} »} coin {la cryptomonnaie « {id} »} riskData {les données de risque de « {id} »} exchangePairs {les paires de « {id} »} newsFeed {le fil d’actualités « {id} »} rwaAsset {l’actif RWA « {id} »} wallet {le wallet {id}} sharedPortfolio {le portefeuille} someWallet {le wallet} candles {les bougies de {id} sur {place}} pair {la paire {id} sur {place}} wallets {{count, plural, one {{n} wallet} other {{n} wallets}}} other {{id}}} comme non valide.',
   'errors.requestRefusedAboutSaid':
     'Le service a refusé la requête pour {kind, select, portfolio {le portefeuille « {id} »} coin {la cryptomonnaie « {id} »} riskData {les données de risque de « {id} »} exchangePairs {les paires de « {id} »} newsFeed {le fil d’actualités « {id} »} rwaAsset {l’actif RWA « {id} »} wallet {le wallet {id}} sharedPortfolio {le portefeuille} someWallet {le wallet} candles {les bougies de {id} sur {place}} pair {la paire {id} sur {place}} wallets {{count, plural, one {{n} wallet} other {{n} wallets}}} other {{id}}} comme non valide. Le service a répondu : {quote}',
+  'errors.answerShape':
+    'La réponse du service à {endpoint} ne correspond pas au format documenté. Les données en cache sont conservées ; réessayez plus tard.',
+  'errors.answerWebPage':
+    'Le service a répondu à {endpoint} par une page web au lieu de données. Les données en cache sont conservées ; réessayez plus tard.',
+  'errors.answerMalformed':
+    'Le service a répondu à {endpoint} par un JSON mal formé. Les données en cache sont conservées ; réessayez plus tard.',
 };

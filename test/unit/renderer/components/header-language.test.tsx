@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OfflineBanner } from '../../../../src/renderer/src/components/offline-banner';
 import { ExportButton } from '../../../../src/renderer/src/components/export-dialog';
 import { RefreshCost } from '../../../../src/renderer/src/components/refresh-cost';
 import { CostBadge } from '../../../../src/renderer/src/components/cost-badge';
@@ -84,5 +85,20 @@ describe('the header and prices in the user’s language', () => {
     );
     expect(await screen.findByText(/^Kostet nichts, bis Sie auf Aktualisieren drücken/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'CSV exportieren…' })).toBeTruthy();
+  });
+
+  it('says the offline banner in French', async () => {
+    const offline = { online: false, offlineSince: NOW - 300_000, nextProbeAt: NOW + 30_000, reason: null };
+    renderWith(
+      <>
+        <InLanguage language="fr" />
+        <OfflineBanner />
+      </>,
+      fakeApi({ 'settings:get': () => live(settings()), 'connectivity:status': () => live(offline) }),
+      'en-GB',
+    );
+    const banner = await screen.findByRole('status', { name: 'Connexion' });
+    expect(banner.textContent).toContain('Hors ligne depuis 09:55 — données en cache affichées ;');
+    expect(screen.getByRole('button', { name: 'Réessayer maintenant' })).toBeTruthy();
   });
 });

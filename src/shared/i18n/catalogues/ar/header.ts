@@ -2,6 +2,19 @@ import type { AreaCatalogue } from '../en/index';
 import type { enHeader } from '../en/header';
 
 export const arHeader: AreaCatalogue<typeof enHeader> = {
+  'header.offline.label': 'الاتصال',
+  'header.offline.title': 'غير متصل',
+  'header.offline.titleSince': 'غير متصل منذ {time}',
+  'header.offline.retryingNow': '— تُعرض البيانات المخزنة؛ تجري إعادة المحاولة الآن.',
+  'header.offline.retryingIn': '— تُعرض البيانات المخزنة؛ إعادة المحاولة بعد {seconds} ث.',
+  'header.offline.timeout': 'لم تُجب الخدمة في الوقت المناسب.',
+  'header.offline.unreachable': 'تعذر الوصول إلى الخدمة.',
+  'header.offline.retrying': 'تجري إعادة المحاولة…',
+  'header.offline.retry': 'أعد المحاولة الآن',
+  'header.refused.label': 'مفتاح API',
+  'header.refused.title': 'رفضت الخدمة مفتاح API الخاص بك (401).',
+  'header.refused.text': 'لا يمكن قراءة شيء به: استبدله في {settings}، أو اختر الوضع التجريبي هناك.',
+  'header.refused.settings': 'الإعدادات',
   'header.exportCsv': 'تصدير CSV…',
   'header.demo': 'تجريبي',
   'header.simulated': '(محاكاة)',

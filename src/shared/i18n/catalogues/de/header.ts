@@ -2,6 +2,20 @@ import type { AreaCatalogue } from '../en/index';
 import type { enHeader } from '../en/header';
 
 export const deHeader: AreaCatalogue<typeof enHeader> = {
+  'header.offline.label': 'Verbindung',
+  'header.offline.title': 'Offline',
+  'header.offline.titleSince': 'Offline seit {time}',
+  'header.offline.retryingNow': '– gespeicherte Daten werden angezeigt; neuer Versuch läuft.',
+  'header.offline.retryingIn': '– gespeicherte Daten werden angezeigt; neuer Versuch in {seconds} s.',
+  'header.offline.timeout': 'Der Dienst hat nicht rechtzeitig geantwortet.',
+  'header.offline.unreachable': 'Der Dienst war nicht erreichbar.',
+  'header.offline.retrying': 'Neuer Versuch…',
+  'header.offline.retry': 'Jetzt erneut versuchen',
+  'header.refused.label': 'API-Schlüssel',
+  'header.refused.title': 'Der Dienst hat Ihren API-Schlüssel abgelehnt (401).',
+  'header.refused.text':
+    'Damit kann nichts gelesen werden: Ersetzen Sie ihn in den {settings} oder wählen Sie dort die Demo.',
+  'header.refused.settings': 'Einstellungen',
   'header.exportCsv': 'CSV exportieren…',
   'header.demo': 'Demo',
   'header.simulated': '(simuliert)',

@@ -2,6 +2,19 @@ import type { AreaCatalogue } from '../en/index';
 import type { enHeader } from '../en/header';
 
 export const esHeader: AreaCatalogue<typeof enHeader> = {
+  'header.offline.label': 'Conexión',
+  'header.offline.title': 'Sin conexión',
+  'header.offline.titleSince': 'Sin conexión desde las {time}',
+  'header.offline.retryingNow': ': se muestran datos en caché; reintentando ahora.',
+  'header.offline.retryingIn': ': se muestran datos en caché; nuevo intento en {seconds} s.',
+  'header.offline.timeout': 'El servicio no respondió a tiempo.',
+  'header.offline.unreachable': 'No se pudo contactar con el servicio.',
+  'header.offline.retrying': 'Reintentando…',
+  'header.offline.retry': 'Reintentar ahora',
+  'header.refused.label': 'Clave API',
+  'header.refused.title': 'El servicio rechazó su clave API (401).',
+  'header.refused.text': 'No se puede leer nada con ella: sustitúyala en {settings} o elija allí la demo.',
+  'header.refused.settings': 'Ajustes',
   'header.exportCsv': 'Exportar CSV…',
   'header.demo': 'Demo',
   'header.simulated': '(simulado)',

@@ -2,6 +2,20 @@ import type { AreaCatalogue } from '../en/index';
 import type { enHeader } from '../en/header';
 
 export const frHeader: AreaCatalogue<typeof enHeader> = {
+  'header.offline.label': 'Connexion',
+  'header.offline.title': 'Hors ligne',
+  'header.offline.titleSince': 'Hors ligne depuis {time}',
+  'header.offline.retryingNow': '— données en cache affichées ; nouvel essai en cours.',
+  'header.offline.retryingIn': '— données en cache affichées ; nouvel essai dans {seconds} s.',
+  'header.offline.timeout': 'Le service n’a pas répondu à temps.',
+  'header.offline.unreachable': 'Le service était injoignable.',
+  'header.offline.retrying': 'Nouvel essai…',
+  'header.offline.retry': 'Réessayer maintenant',
+  'header.refused.label': 'Clé API',
+  'header.refused.title': 'Le service a refusé votre clé API (401).',
+  'header.refused.text':
+    'Rien ne peut être lu avec elle : remplacez-la dans {settings}, ou choisissez-y la démo.',
+  'header.refused.settings': 'Réglages',
   'header.exportCsv': 'Exporter en CSV…',
   'header.demo': 'Démo',
   'header.simulated': '(simulé)',

@@ -57,6 +57,9 @@ export function WelcomeCard() {
     void updateSettings(api, stores.settings, { welcomeSeen: true, ...route });
     then();
   };
+  // Each way through Settings chooses its route too: a route left on pay per request would show beside a live key.
+  const setUp = (accessRoute: 'key' | 'gateway', landing: Landing) =>
+    choose(() => openSettingsAt(landing), { preferDemo: false, accessRoute });
   // Until a key or a wallet is stored the app already shows the demo: its card says so rather than offer it.
   const inDemo = status?.mode === 'demo';
   const folder = status?.dbPath.replace(/[/\\][^/\\]*$/, '') ?? 'the app’s data folder';
@@ -78,13 +81,7 @@ export function WelcomeCard() {
           <button
             type="button"
             className="fd-button fd-button--primary"
-            onClick={() =>
-              // The key route is chosen here too: a route left on pay per request would show beside a live key.
-              choose(() => openSettingsAt({ field: 'input[name="api-key"]' }), {
-                preferDemo: false,
-                accessRoute: 'key',
-              })
-            }
+            onClick={() => setUp('key', { field: 'input[name="api-key"]' })}
           >
             Enter an API key
           </button>
@@ -98,12 +95,7 @@ export function WelcomeCard() {
           <button
             type="button"
             className="fd-button"
-            onClick={() =>
-              choose(() => openSettingsAt({ heading: 'Access route' }), {
-                preferDemo: false,
-                accessRoute: 'gateway',
-              })
-            }
+            onClick={() => setUp('gateway', { heading: 'Access route' })}
           >
             Set up pay per request
           </button>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConfirmSpend } from '../../../../src/renderer/src/components/confirm-spend';
 import { OfflineBanner } from '../../../../src/renderer/src/components/offline-banner';
 import { ExportButton } from '../../../../src/renderer/src/components/export-dialog';
 import { RefreshCost } from '../../../../src/renderer/src/components/refresh-cost';
@@ -100,5 +101,22 @@ describe('the header and prices in the user’s language', () => {
     const banner = await screen.findByRole('status', { name: 'Connexion' });
     expect(banner.textContent).toContain('Hors ligne depuis 09:55 — données en cache affichées ;');
     expect(screen.getByRole('button', { name: 'Réessayer maintenant' })).toBeTruthy();
+  });
+
+  it('asks before a dear call in Spanish, the price in the buttons', async () => {
+    renderWith(
+      <>
+        <InLanguage language="es" />
+        <ConfirmSpend
+          what="Sync"
+          cost={{ credits: 400, usdc: null, needsConfirmation: true, explanation: 'GET /x' }}
+          onConfirm={() => undefined}
+          onCancel={() => undefined}
+        />
+      </>,
+      fakeApi({ 'settings:get': () => live(settings()) }),
+    );
+    expect(await screen.findByRole('button', { name: 'Gastar 400 créditos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
   });
 });

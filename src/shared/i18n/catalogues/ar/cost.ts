@@ -5,6 +5,10 @@ const credits =
   '{credits, plural, zero {{n} رصيد} one {رصيد واحد} two {رصيدان} few {{n} أرصدة} many {{n} رصيدًا} other {{n} رصيد}}';
 
 export const arCost: AreaCatalogue<typeof enCost> = {
+  'cost.confirm.title': 'إنفاق {price}؟',
+  'cost.confirm.body': 'تكلفة {what} هي {price}، وهي أكثر من حد التأكيد الذي حددته. {explanation}',
+  'cost.confirm.spend': 'إنفاق {price}',
+  'cost.confirm.cancel': 'إلغاء',
   'cost.refresh.manual': 'لا يكلف شيئًا حتى تضغط تحديث؛ وتبقى البيانات القديمة موسومة بأنها قديمة.',
   'cost.refresh.label': 'التكلفة الشهرية لسياسة التحديث هذه',
   'cost.refresh.title': 'إعادة قراءة كل عرض مباشرة:\n{perView}',

@@ -2,6 +2,10 @@ import type { AreaCatalogue } from '../en/index';
 import type { enCost } from '../en/cost';
 
 export const deCost: AreaCatalogue<typeof enCost> = {
+  'cost.confirm.title': '{price} ausgeben?',
+  'cost.confirm.body': '{what} kostet {price}, mehr als Ihre Bestätigungsschwelle. {explanation}',
+  'cost.confirm.spend': '{price} ausgeben',
+  'cost.confirm.cancel': 'Abbrechen',
   'cost.refresh.manual':
     'Kostet nichts, bis Sie auf Aktualisieren drücken; alte Daten bleiben als veraltet markiert.',
   'cost.refresh.label': 'Monatliche Kosten dieser Aktualisierungsregel',

@@ -2,6 +2,10 @@ import type { AreaCatalogue } from '../en/index';
 import type { enCost } from '../en/cost';
 
 export const esCost: AreaCatalogue<typeof enCost> = {
+  'cost.confirm.title': '¿Gastar {price}?',
+  'cost.confirm.body': '{what} cuesta {price}, más que su umbral de confirmación. {explanation}',
+  'cost.confirm.spend': 'Gastar {price}',
+  'cost.confirm.cancel': 'Cancelar',
   'cost.refresh.manual':
     'No cuesta nada hasta que pulse Actualizar; los datos antiguos quedan marcados como desactualizados.',
   'cost.refresh.label': 'Coste mensual de esta política de actualización',

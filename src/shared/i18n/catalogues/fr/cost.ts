@@ -2,6 +2,10 @@ import type { AreaCatalogue } from '../en/index';
 import type { enCost } from '../en/cost';
 
 export const frCost: AreaCatalogue<typeof enCost> = {
+  'cost.confirm.title': 'Dépenser {price} ?',
+  'cost.confirm.body': '{what} coûte {price}, plus que votre seuil de confirmation. {explanation}',
+  'cost.confirm.spend': 'Dépenser {price}',
+  'cost.confirm.cancel': 'Annuler',
   'cost.refresh.manual':
     'Ne coûte rien tant que vous n’appuyez pas sur Actualiser ; les anciennes données restent marquées comme périmées.',
   'cost.refresh.label': 'Coût mensuel de cette règle d’actualisation',

@@ -110,6 +110,7 @@ async function sendPaid(
       paymentError(
         `The connection failed after a payment for ${paid.what} was signed. The gateway may still collect it, so ` +
           "it counts against today's cap; Folio Desk does not sign again for this read. Try again later.",
+        { id: 'errors.payConnectionLost', values: { what: paid.what } },
       ),
       { cause: error instanceof TransportFailure ? error.cause : error },
     );

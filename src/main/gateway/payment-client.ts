@@ -53,6 +53,7 @@ const isEip3009 = (r: PaymentRequirements | undefined) => {
 const notUsdcOnBase = (what: string) =>
   paymentError(
     `The gateway asked to be paid for ${what} in something other than a USDC transfer on Base; Folio Desk pays only USDC on Base, so nothing was signed.`,
+    { id: 'errors.payNotUsdc', values: { what } },
   );
 
 export function createPaymentClient(terms: PaymentTerms): PaymentClient {
@@ -80,6 +81,7 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
       refuse({
         code: 'unauthorized',
         message: `No wallet key is stored to pay for ${what}. Add one in Settings, or switch the access route to your API key.`,
+        say: { id: 'errors.payNoWalletKey', values: { what } },
       })
     );
   };
@@ -125,6 +127,7 @@ export function createPaymentClient(terms: PaymentTerms): PaymentClient {
         // Whatever the challenge held, the answer is a refusal, never a crash that reads as a lost connection.
         return paymentError(
           `The pay-per-request gateway answered ${what} with a payment request Folio Desk cannot read; nothing was signed.`,
+          { id: 'errors.payUnreadable', values: { what } },
         );
       }
     },

@@ -89,6 +89,7 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
       if (!evmAddress.safeParse(payTo).success) {
         return paymentError(
           `The gateway named no readable recipient for ${what}, so Folio Desk signed nothing.`,
+          { id: 'errors.payNoRecipient', values: { what } },
         );
       }
       // Never payable, first use or not: a transfer to the zero address burns the USDC, and one to the USDC

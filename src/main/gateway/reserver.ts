@@ -52,6 +52,7 @@ export function createReserver(deps: ReserverDeps): Reserver {
       if (amountAtomic === null) {
         return paymentError(
           `The gateway asked for an unreadable amount for ${deps.what}; nothing was signed.`,
+          { id: 'errors.payUnreadableAmount', values: { what: deps.what } },
         );
       }
       // The listed price before the caps: an over-asking gateway is refused as such, whatever the caps allow.

@@ -119,6 +119,7 @@ export async function settlePaidAnswer(ctx: SettleContext, call: PaidCall): Prom
         `The pay-per-request gateway could not settle the payment for ${what} (${reason}). It counts ` +
           "against today's cap until the day ends, in case it was collected; Folio Desk does not sign again " +
           'for this read.',
+        { id: 'errors.payNotSettled', values: { what, reason } },
       ),
     );
   }
@@ -152,7 +153,8 @@ async function stopAfterSecondChallenge(
     `resume paying in Settings.`;
   ctx.repo.stop(ctx.gateway, seen.at, message);
   ctx.log.warn('gateway refused a paid retry; route stopped', { path: call.target.path, reason });
-  throw new GatewayRefusal(paymentError(message));
+  const values = { what: call.what, reason, gateway: ctx.gateway };
+  throw new GatewayRefusal(paymentError(message, { id: 'errors.payRefusedStopped', values }));
 }
 
 /**
@@ -178,6 +180,7 @@ function errorAnswerRefusal(what: string, status: number): GatewayRefusal {
       `The pay-per-request gateway answered the paid request for ${what} with HTTP ${status}. The ` +
         "signed payment may still be collected, so it counts against today's cap; Folio Desk does not sign " +
         'again for this read. Try again later.',
+      { id: 'errors.payAnsweredStatus', values: { what, status: String(status) } },
     ),
   );
 }

@@ -148,4 +148,22 @@ export const deErrors: AreaCatalogue<typeof enErrors> = {
     'Der Dienst hat auf {endpoint} mit einer Webseite statt mit Daten geantwortet. Die zwischengespeicherten Daten bleiben erhalten; versuchen Sie es später erneut.',
   'errors.answerMalformed':
     'Der Dienst hat auf {endpoint} mit fehlerhaftem JSON geantwortet. Die zwischengespeicherten Daten bleiben erhalten; versuchen Sie es später erneut.',
+  'errors.payNotUsdc':
+    'Das Gateway wollte für {what} mit etwas anderem als einer USDC-Überweisung auf Base bezahlt werden; Folio Desk zahlt nur USDC auf Base, daher wurde nichts signiert.',
+  'errors.payUnreadable':
+    'Das Pay-per-Request-Gateway hat auf {what} mit einer Zahlungsaufforderung geantwortet, die Folio Desk nicht lesen kann; es wurde nichts signiert.',
+  'errors.payNoWalletKey':
+    'Es ist kein Wallet-Schlüssel gespeichert, um {what} zu bezahlen. Fügen Sie in den Einstellungen einen hinzu oder stellen Sie den Zugangsweg auf Ihren API-Schlüssel um.',
+  'errors.payConnectionLost':
+    'Die Verbindung ist abgebrochen, nachdem eine Zahlung für {what} signiert wurde. Das Gateway kann sie noch einziehen, daher zählt sie zum heutigen Limit; Folio Desk signiert für diesen Abruf nicht erneut. Versuchen Sie es später erneut.',
+  'errors.payNotSettled':
+    'Das Pay-per-Request-Gateway konnte die Zahlung für {what} nicht abwickeln ({reason}). Sie zählt bis Tagesende zum heutigen Limit, falls sie eingezogen wurde; Folio Desk signiert für diesen Abruf nicht erneut.',
+  'errors.payAnsweredStatus':
+    'Das Pay-per-Request-Gateway hat die bezahlte Anfrage für {what} mit HTTP {status} beantwortet. Die signierte Zahlung kann noch eingezogen werden, daher zählt sie zum heutigen Limit; Folio Desk signiert für diesen Abruf nicht erneut. Versuchen Sie es später erneut.',
+  'errors.payUnreadableAmount':
+    'Das Gateway hat für {what} einen unlesbaren Betrag verlangt; es wurde nichts signiert.',
+  'errors.payNoRecipient':
+    'Das Gateway hat für {what} keinen lesbaren Empfänger genannt, daher hat Folio Desk nichts signiert.',
+  'errors.payRefusedStopped':
+    'Das Pay-per-Request-Gateway hat eine signierte Zahlung für {what} abgelehnt ({reason}) und erneut eine verlangt. Folio Desk zahlt {gateway} nicht mehr, damit nicht Signatur um Signatur verlangt werden kann; die Autorisierung zählt zum heutigen Limit. Prüfen Sie das USDC-Guthaben der Wallet auf Base und das Gateway und setzen Sie das Bezahlen dann in den Einstellungen fort.',
 };

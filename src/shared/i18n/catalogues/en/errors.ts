@@ -139,4 +139,22 @@ export const enErrors = {
     'The service answered {endpoint} with a web page instead of data. Cached data is kept; try again later.',
   'errors.answerMalformed':
     'The service answered {endpoint} with malformed JSON. Cached data is kept; try again later.',
+  // Payments the pay-per-request gateway did not get (gateway/**).
+  'errors.payNotUsdc':
+    'The gateway asked to be paid for {what} in something other than a USDC transfer on Base; Folio Desk pays only USDC on Base, so nothing was signed.',
+  'errors.payUnreadable':
+    'The pay-per-request gateway answered {what} with a payment request Folio Desk cannot read; nothing was signed.',
+  'errors.payNoWalletKey':
+    'No wallet key is stored to pay for {what}. Add one in Settings, or switch the access route to your API key.',
+  'errors.payConnectionLost':
+    "The connection failed after a payment for {what} was signed. The gateway may still collect it, so it counts against today's cap; Folio Desk does not sign again for this read. Try again later.",
+  'errors.payNotSettled':
+    "The pay-per-request gateway could not settle the payment for {what} ({reason}). It counts against today's cap until the day ends, in case it was collected; Folio Desk does not sign again for this read.",
+  'errors.payAnsweredStatus':
+    "The pay-per-request gateway answered the paid request for {what} with HTTP {status}. The signed payment may still be collected, so it counts against today's cap; Folio Desk does not sign again for this read. Try again later.",
+  'errors.payUnreadableAmount': 'The gateway asked for an unreadable amount for {what}; nothing was signed.',
+  'errors.payNoRecipient':
+    'The gateway named no readable recipient for {what}, so Folio Desk signed nothing.',
+  'errors.payRefusedStopped':
+    "The pay-per-request gateway refused a signed payment for {what} ({reason}) and asked again. Folio Desk stopped paying {gateway} so that it cannot ask for signature after signature; the authorization counts against today's cap. Check the wallet's USDC on Base and the gateway, then resume paying in Settings.",
 } as const;

@@ -140,4 +140,21 @@ export const esErrors: AreaCatalogue<typeof enErrors> = {
     'El servicio respondió a {endpoint} con una página web en lugar de datos. Se conservan los datos en caché; vuelve a intentarlo más tarde.',
   'errors.answerMalformed':
     'El servicio respondió a {endpoint} con un JSON mal formado. Se conservan los datos en caché; vuelve a intentarlo más tarde.',
+  'errors.payNotUsdc':
+    'El gateway pidió el pago de {what} con algo distinto de una transferencia de USDC en Base; Folio Desk solo paga en USDC en Base, así que no se firmó nada.',
+  'errors.payUnreadable':
+    'El gateway de pago por solicitud respondió a {what} con una solicitud de pago que Folio Desk no puede leer; no se firmó nada.',
+  'errors.payNoWalletKey':
+    'No hay ninguna clave de billetera guardada para pagar {what}. Añade una en Ajustes o cambia la vía de acceso a tu clave API.',
+  'errors.payConnectionLost':
+    'La conexión falló después de firmar un pago para {what}. El gateway aún puede cobrarlo, así que cuenta para el límite de hoy; Folio Desk no vuelve a firmar para esta lectura. Vuelve a intentarlo más tarde.',
+  'errors.payNotSettled':
+    'El gateway de pago por solicitud no pudo liquidar el pago de {what} ({reason}). Cuenta para el límite de hoy hasta que termine el día, por si se cobró; Folio Desk no vuelve a firmar para esta lectura.',
+  'errors.payAnsweredStatus':
+    'El gateway de pago por solicitud respondió a la solicitud pagada de {what} con HTTP {status}. El pago firmado aún puede cobrarse, así que cuenta para el límite de hoy; Folio Desk no vuelve a firmar para esta lectura. Vuelve a intentarlo más tarde.',
+  'errors.payUnreadableAmount': 'El gateway pidió un importe ilegible para {what}; no se firmó nada.',
+  'errors.payNoRecipient':
+    'El gateway no indicó ningún destinatario legible para {what}, así que Folio Desk no firmó nada.',
+  'errors.payRefusedStopped':
+    'El gateway de pago por solicitud rechazó un pago firmado para {what} ({reason}) y volvió a pedirlo. Folio Desk dejó de pagar a {gateway} para que no pueda pedir una firma tras otra; la autorización cuenta para el límite de hoy. Revisa el saldo en USDC de la billetera en Base y el gateway, y luego reanuda los pagos en Ajustes.',
 };

@@ -146,4 +146,22 @@ export const frErrors: AreaCatalogue<typeof enErrors> = {
     'Le service a répondu à {endpoint} par une page web au lieu de données. Les données en cache sont conservées ; réessayez plus tard.',
   'errors.answerMalformed':
     'Le service a répondu à {endpoint} par un JSON mal formé. Les données en cache sont conservées ; réessayez plus tard.',
+  'errors.payNotUsdc':
+    'La passerelle a demandé à être payée pour {what} autrement que par un virement USDC sur Base ; Folio Desk ne paie qu’en USDC sur Base, donc rien n’a été signé.',
+  'errors.payUnreadable':
+    'La passerelle de paiement à la requête a répondu à {what} par une demande de paiement que Folio Desk ne sait pas lire ; rien n’a été signé.',
+  'errors.payNoWalletKey':
+    'Aucune clé de wallet n’est enregistrée pour payer {what}. Ajoutez-en une dans les Réglages, ou passez la voie d’accès à votre clé API.',
+  'errors.payConnectionLost':
+    'La connexion a échoué après la signature d’un paiement pour {what}. La passerelle peut encore l’encaisser, il compte donc dans le plafond du jour ; Folio Desk ne signe pas de nouveau pour cette lecture. Réessayez plus tard.',
+  'errors.payNotSettled':
+    'La passerelle de paiement à la requête n’a pas pu régler le paiement pour {what} ({reason}). Il compte dans le plafond du jour jusqu’à la fin de la journée, au cas où il aurait été encaissé ; Folio Desk ne signe pas de nouveau pour cette lecture.',
+  'errors.payAnsweredStatus':
+    'La passerelle de paiement à la requête a répondu à la requête payée pour {what} par HTTP {status}. Le paiement signé peut encore être encaissé, il compte donc dans le plafond du jour ; Folio Desk ne signe pas de nouveau pour cette lecture. Réessayez plus tard.',
+  'errors.payUnreadableAmount':
+    'La passerelle a demandé un montant illisible pour {what} ; rien n’a été signé.',
+  'errors.payNoRecipient':
+    'La passerelle n’a indiqué aucun destinataire lisible pour {what}, donc Folio Desk n’a rien signé.',
+  'errors.payRefusedStopped':
+    'La passerelle de paiement à la requête a refusé un paiement signé pour {what} ({reason}) et en a redemandé un. Folio Desk a cessé de payer {gateway} pour qu’elle ne puisse pas demander signature après signature ; l’autorisation compte dans le plafond du jour. Vérifiez le solde USDC du wallet sur Base et la passerelle, puis reprenez les paiements dans les Réglages.',
 };

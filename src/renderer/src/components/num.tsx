@@ -1,5 +1,6 @@
 import type { Meta } from '../../../shared/envelope';
 import { useFormat, useNow } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 import { toneClass } from '../lib/sign';
 import { describeProvenance } from './provenance';
 
@@ -21,6 +22,7 @@ export interface NumProps {
 export function Num({ value, kind, currency = 'USD', meta, tone = false, compact = false }: NumProps) {
   const fmt = useFormat();
   const now = useNow();
+  const t = useT();
   const text =
     kind === 'money'
       ? fmt.money(value, currency, { compact })
@@ -32,7 +34,7 @@ export function Num({ value, kind, currency = 'USD', meta, tone = false, compact
   return (
     <span
       className={`fd-num${tone ? ` ${toneClass(value)}` : ''}${meta?.stale ? ' fd-num--stale' : ''}`}
-      title={describeProvenance(meta, now, fmt)}
+      title={describeProvenance(meta, now, fmt, t)}
     >
       {text}
     </span>
@@ -43,5 +45,6 @@ export function Num({ value, kind, currency = 'USD', meta, tone = false, compact
 export function useProvenance(meta: Meta | null): string {
   const fmt = useFormat();
   const now = useNow();
-  return describeProvenance(meta, now, fmt);
+  const t = useT();
+  return describeProvenance(meta, now, fmt, t);
 }

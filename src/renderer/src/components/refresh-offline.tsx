@@ -1,4 +1,5 @@
 import { useFolio, useFormat } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 import { CostBadge, CostTag, costText, useOffline, type CostState } from './cost-badge';
 
 // While the service is out of reach, main answers every read from the cache without touching the network
@@ -19,12 +20,8 @@ export function useRefreshAction(reload: () => Promise<unknown>): () => Promise<
 export function RefreshBadge({ cost }: { cost: CostState }) {
   const offline = useOffline();
   const fmt = useFormat();
+  const t = useT();
   if (!offline) return <CostBadge cost={cost} />;
-  const price = cost.preview ? costText(cost.preview, fmt.count) : 'its usual price';
-  return (
-    <CostTag
-      text="offline"
-      detail={`The service is out of reach: Refresh tries it again first (free). If it answers, the reads cost ${price}; if not, the cached data stays.`}
-    />
-  );
+  const price = cost.preview ? costText(cost.preview, fmt.count, t) : t('cost.usualPrice');
+  return <CostTag text={t('cost.offline')} detail={t('cost.refreshOfflineDetail', { price })} />;
 }

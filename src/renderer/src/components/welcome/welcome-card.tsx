@@ -4,6 +4,7 @@ import type { Input } from '../../../../shared/contract';
 import { updateSettings } from '../../stores/settings';
 import './welcome.css';
 import { useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 
 // First run: the three ways in (an API key, pay per request, the demo), where data is kept and what leaves the
 // machine. Shown on the first view until a way is chosen; Settings (About) shows it again.
@@ -51,6 +52,7 @@ export function WelcomeCard() {
   const { api, stores } = useFolio();
   const status = useStore(stores.settings.status, (s) => s.value);
   const titleId = useId();
+  const t = useT();
   /** `route`: the settings the way chooses (pay per request is chosen here; its wallet key is set in Settings). */
   const choose = (then: () => void, route: Input<'settings:update'> = {}) => {
     stores.settings.welcome.setState({ reopened: false });
@@ -95,7 +97,7 @@ export function WelcomeCard() {
           <button
             type="button"
             className="fd-button"
-            onClick={() => setUp('gateway', { heading: 'Access route' })}
+            onClick={() => setUp('gateway', { heading: t('settings.route.title') })}
           >
             Set up pay per request
           </button>

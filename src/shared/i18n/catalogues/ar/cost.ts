@@ -31,6 +31,9 @@ export const arCost: AreaCatalogue<typeof enCost> = {
   'cost.asking': 'التكلفة…',
   'cost.askingDetail': 'يسأل Folio Desk عن تكلفة هذا (مجانًا).',
   'cost.keyOnly': 'بمفتاح API فقط',
+  'cost.refreshOfflineDetail':
+    'الخدمة غير متاحة: يحاول «تحديث» الاتصال بها أولًا (مجانًا). إن استجابت، تكلّف القراءات {price}؛ وإلا تبقى البيانات المخزّنة.',
+  'cost.usualPrice': 'سعرها المعتاد',
   'cost.offline': 'غير متصل',
   'cost.offlineDetail':
     'غير متصل — لا يُرسل شيء: الخدمة بعيدة المنال، فلا يُنفق شيء وتُعرض البيانات المخزنة. حين تجيب مجددًا (يتحقق Folio Desk بنفسه مجانًا) تكون التكلفة {price}.',

@@ -29,6 +29,9 @@ export const deCost: AreaCatalogue<typeof enCost> = {
   'cost.asking': 'Kosten…',
   'cost.askingDetail': 'Folio Desk ermittelt, was das kostet (kostenlos).',
   'cost.keyOnly': 'Nur mit API-Schlüssel',
+  'cost.refreshOfflineDetail':
+    'Der Dienst ist nicht erreichbar: „Aktualisieren“ versucht es zuerst erneut (kostenlos). Antwortet er, kosten die Abfragen {price}; sonst bleiben die gespeicherten Daten.',
+  'cost.usualPrice': 'den üblichen Preis',
   'cost.offline': 'offline',
   'cost.offlineDetail':
     'offline – es wird nichts gesendet: Der Dienst ist nicht erreichbar, daher wird nichts verbraucht und der Cache angezeigt. Sobald er wieder antwortet (Folio Desk prüft das selbst, kostenlos), kostet dies {price}.',

@@ -25,6 +25,9 @@ export const enCost = {
   'cost.asking': 'cost…',
   'cost.askingDetail': 'Asking Folio Desk what this costs (free).',
   'cost.keyOnly': 'API key only',
+  'cost.refreshOfflineDetail':
+    'The service is out of reach: Refresh tries it again first (free). If it answers, the reads cost {price}; if not, the cached data stays.',
+  'cost.usualPrice': 'its usual price',
   'cost.offline': 'offline',
   'cost.offlineDetail':
     'offline — nothing is sent: the service is out of reach, so nothing is spent and what is cached is shown. Once it answers again (Folio Desk checks by itself, for free) this costs {price}.',

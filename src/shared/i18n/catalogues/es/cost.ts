@@ -29,6 +29,9 @@ export const esCost: AreaCatalogue<typeof enCost> = {
   'cost.asking': 'coste…',
   'cost.askingDetail': 'Preguntando a Folio Desk cuánto cuesta esto (gratis).',
   'cost.keyOnly': 'Solo con clave API',
+  'cost.refreshOfflineDetail':
+    'El servicio no está disponible: Actualizar lo intenta primero de nuevo (gratis). Si responde, las consultas cuestan {price}; si no, se mantienen los datos guardados.',
+  'cost.usualPrice': 'su precio habitual',
   'cost.offline': 'sin conexión',
   'cost.offlineDetail':
     'sin conexión: no se envía nada. El servicio no está al alcance, así que no se gasta nada y se muestra lo guardado en caché. Cuando vuelva a responder (Folio Desk lo comprueba solo, gratis) esto costará {price}.',

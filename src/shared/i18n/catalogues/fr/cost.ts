@@ -29,6 +29,9 @@ export const frCost: AreaCatalogue<typeof enCost> = {
   'cost.asking': 'coût…',
   'cost.askingDetail': 'Folio Desk calcule ce que cela coûte (gratuit).',
   'cost.keyOnly': 'Clé API uniquement',
+  'cost.refreshOfflineDetail':
+    'Le service est injoignable : Actualiser le réessaie d’abord (gratuit). S’il répond, les lectures coûtent {price} ; sinon, les données en cache restent.',
+  'cost.usualPrice': 'leur prix habituel',
   'cost.offline': 'hors ligne',
   'cost.offlineDetail':
     'hors ligne : rien n’est envoyé. Le service est injoignable, donc rien n’est dépensé et le cache est affiché. Dès qu’il répond à nouveau (Folio Desk vérifie seul, gratuitement), cela coûtera {price}.',

@@ -1,5 +1,5 @@
 import type { SyncProgress, SyncState, WalletRef } from '../../shared/domain/wallet';
-import type { AppError } from '../../shared/envelope';
+import type { AppError, Say } from '../../shared/envelope';
 import type { Clock } from '../lib/effects';
 
 // Wallet transaction sync (DESIGN.md sync/): PATCH sync once for every wallet, poll each wallet's status with
@@ -85,14 +85,21 @@ interface Run {
   signal: AbortSignal;
 }
 
-function report(m: Manager, run: Run, state: SyncState, polls: number, message: string): SyncProgress {
+function report(
+  m: Manager,
+  run: Run,
+  state: SyncState,
+  polls: number,
+  said: { message: string; say?: Say | undefined },
+): SyncProgress {
   const progress: SyncProgress = {
     syncId: run.syncId,
     walletIds: run.wallets.map((w) => w.id),
     state,
     polls,
     elapsedMs: m.options.clock.now() - run.startedAt,
-    message,
+    message: said.message,
+    ...(said.say ? { say: said.say } : {}),
   };
   m.options.emit(progress);
   return progress;
@@ -107,32 +114,37 @@ async function poll(m: Manager, run: Run, alreadySynced: boolean): Promise<SyncP
   try {
     for (let delay = m.firstDelay; pending.size > 0; delay = Math.min(delay * 2, m.maxDelay)) {
       if (clock.now() - run.startedAt >= m.giveUpAfter) {
-        return report(
-          m,
-          run,
-          'failed',
-          polls,
-          'The service is still syncing. Try reading the transactions later.',
-        );
+        const message = 'The service is still syncing. Try reading the transactions later.';
+        return report(m, run, 'failed', polls, { message, say: { id: 'sync.stillSyncing' } });
       }
       await clock.sleep(delay, signal);
       for (const wallet of [...pending.values()]) {
         const answer = await transport.status(wallet);
         polls += 1;
         if (signal.aborted) throw signal.reason;
-        if (!answer.ok) return report(m, run, 'failed', polls, answer.error.message);
+        if (!answer.ok) return report(m, run, 'failed', polls, answer.error);
         if (isSynced(answer.value)) pending.delete(wallet.id);
       }
-      if (pending.size > 0)
-        report(m, run, 'syncing', polls, `${wallets.length - pending.size} of ${wallets.length} synced`);
+      if (pending.size > 0) {
+        const counts = { done: String(wallets.length - pending.size), total: String(wallets.length) };
+        const message = `${counts.done} of ${counts.total} synced`;
+        report(m, run, 'syncing', polls, { message, say: { id: 'sync.someSynced', values: counts } });
+      }
     }
     await transport.reread(wallets);
-    return report(m, run, 'synced', polls, 'the transactions are read again and shown below.');
+    const message = 'the transactions are read again and shown below.';
+    return report(m, run, 'synced', polls, { message, say: { id: 'sync.readAgain' } });
   } catch (error) {
     if (signal.aborted)
-      return report(m, run, 'cancelled', polls, 'Sync cancelled; the service may finish it anyway.');
+      return report(m, run, 'cancelled', polls, {
+        message: 'Sync cancelled; the service may finish it anyway.',
+        say: { id: 'sync.cancelled' },
+      });
     const detail = error instanceof Error ? error.message : String(error);
-    return report(m, run, 'failed', polls, `The sync stopped unexpectedly: ${detail}`);
+    return report(m, run, 'failed', polls, {
+      message: `The sync stopped unexpectedly: ${detail}`,
+      say: { id: 'sync.stopped', values: { detail } },
+    });
   }
 }
 
@@ -156,11 +168,13 @@ async function start(
     state: 'starting',
     elapsedMs: 0,
     message: `Starting sync of ${wallets.length === 1 ? 'one wallet' : `${wallets.length} wallets`}.`,
+    say: { id: 'sync.starting', values: { count: wallets.length, n: String(wallets.length) } },
   });
   const patched = await m.options.transport.patch(wallets, allNetworks);
   if (!patched.ok) {
     release();
-    emit({ ...base, state: 'failed', elapsedMs: clock.now() - startedAt, message: patched.error.message });
+    const { message, say } = patched.error;
+    emit({ ...base, state: 'failed', elapsedMs: clock.now() - startedAt, message, ...(say ? { say } : {}) });
     return patched;
   }
   const abort = new AbortController();

@@ -1,3 +1,5 @@
+import type { Say } from '../envelope';
+
 /** A wallet the user follows: an address on a chain (connectionId as the service names chains). */
 export interface WalletRef {
   id: string;
@@ -81,4 +83,6 @@ export interface SyncProgress {
   polls: number;
   elapsedMs: number;
   message: string;
+  /** The same sentence as a catalogue message, shown in the user's language; `message` stays for logs. */
+  say?: Say;
 }

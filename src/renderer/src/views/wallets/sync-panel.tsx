@@ -102,7 +102,7 @@ function ProgressLine(props: { progress: SyncProgress; receivedAt: number; runni
   const t = useT();
   const elapsed = useLiveElapsed(progress, receivedAt, props.running);
   const values = {
-    message: progress.message,
+    message: progress.say ? t(progress.say.id, progress.say.values) : progress.message,
     checks: progress.polls,
     n: fmt.count(progress.polls),
     seconds: fmt.count(elapsed),

@@ -6,6 +6,7 @@ import { arTray } from './tray';
 import { arCsv } from './csv';
 import { arNotices } from './notices';
 import { arErrors } from './errors';
+import { arSync } from './sync';
 import { arLabels } from './labels';
 import { arPortfolios } from './portfolios';
 import { arTransactions } from './transactions';
@@ -35,6 +36,7 @@ export const ar: Catalogue = {
   ...arCsv,
   ...arNotices,
   ...arErrors,
+  ...arSync,
   ...arLabels,
   ...arPortfolios,
   ...arTransactions,

@@ -6,6 +6,7 @@ import { deTray } from './tray';
 import { deCsv } from './csv';
 import { deNotices } from './notices';
 import { deErrors } from './errors';
+import { deSync } from './sync';
 import { deLabels } from './labels';
 import { dePortfolios } from './portfolios';
 import { deTransactions } from './transactions';
@@ -35,6 +36,7 @@ export const de: Catalogue = {
   ...deCsv,
   ...deNotices,
   ...deErrors,
+  ...deSync,
   ...deLabels,
   ...dePortfolios,
   ...deTransactions,

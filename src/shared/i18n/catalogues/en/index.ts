@@ -5,6 +5,7 @@ import { enTray } from './tray';
 import { enCsv } from './csv';
 import { enNotices } from './notices';
 import { enErrors } from './errors';
+import { enSync } from './sync';
 import { enLabels } from './labels';
 import { enPortfolios } from './portfolios';
 import { enTransactions } from './transactions';
@@ -39,6 +40,7 @@ export const en = {
   ...enCsv,
   ...enNotices,
   ...enErrors,
+  ...enSync,
   ...enLabels,
   ...enPortfolios,
   ...enTransactions,

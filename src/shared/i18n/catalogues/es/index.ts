@@ -6,6 +6,7 @@ import { esTray } from './tray';
 import { esCsv } from './csv';
 import { esNotices } from './notices';
 import { esErrors } from './errors';
+import { esSync } from './sync';
 import { esLabels } from './labels';
 import { esPortfolios } from './portfolios';
 import { esTransactions } from './transactions';
@@ -35,6 +36,7 @@ export const es: Catalogue = {
   ...esCsv,
   ...esNotices,
   ...esErrors,
+  ...esSync,
   ...esLabels,
   ...esPortfolios,
   ...esTransactions,

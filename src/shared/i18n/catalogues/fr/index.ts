@@ -6,6 +6,7 @@ import { frTray } from './tray';
 import { frCsv } from './csv';
 import { frNotices } from './notices';
 import { frErrors } from './errors';
+import { frSync } from './sync';
 import { frLabels } from './labels';
 import { frPortfolios } from './portfolios';
 import { frTransactions } from './transactions';
@@ -35,6 +36,7 @@ export const fr: Catalogue = {
   ...frCsv,
   ...frNotices,
   ...frErrors,
+  ...frSync,
   ...frLabels,
   ...frPortfolios,
   ...frTransactions,

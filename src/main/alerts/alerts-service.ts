@@ -7,7 +7,7 @@ import { createAlertsRepo, type AlertsRepo } from '../cache/alerts-repo';
 import type { Db } from '../cache/db';
 import type { Translator } from '../../shared/i18n/translator';
 import type { Clock, Logger } from '../lib/effects';
-import { refreshesPerMonth, refreshReads, refreshWords, type RefreshRead } from './cadence';
+import { refreshesPerMonth, refreshReads, refreshSay, refreshWords, type RefreshRead } from './cadence';
 import { judge, type PriceSample } from './evaluate';
 import { MAX_SEPARATE_NOTIFICATIONS, notificationText, summaryText } from './notification-text';
 import { samplesOf, type ArrivedAnswer } from './samples';
@@ -123,6 +123,7 @@ function cadenceOf(deps: AlertsDeps, store: AlertsRepo, minutes: number | null):
   const reads = refreshReads(rules);
   const prices = reads.map((read) => deps.price(read));
   const creditsPerRefresh = prices.reduce((sum, p) => sum + p.credits, 0);
+  const explanationSay = refreshSay(rules, reads);
   return {
     minutes,
     creditsPerRefresh,
@@ -135,6 +136,7 @@ function cadenceOf(deps: AlertsDeps, store: AlertsRepo, minutes: number | null):
       reads,
       prices.map((p) => p.credits),
     ),
+    ...(explanationSay ? { explanationSay } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Say } from '../../shared/envelope';
 import type { AlertRule } from '../../shared/domain/alerts';
 
 // The optional refresh of the rules' prices on a cadence: which reads one refresh sends (the same reads the
@@ -79,4 +80,16 @@ export function refreshWords(
     }));
   if (parts.length === 1) return parts[0]?.words ?? '';
   return parts.map((part) => `${part.credits} ${part.words}`).join(' and ');
+}
+
+/**
+ * refreshWords as a catalogue message, where it is one: no rules, or one coin or asset. A list of names is
+ * joined in English words, so it stays in main's English.
+ */
+export function refreshSay(rules: readonly AlertRule[], reads: readonly RefreshRead[]): Say | undefined {
+  if (reads.length === 0) return { id: 'alerts.refreshNoRules' };
+  const labels = new Set(rules.map((r) => `${r.target.kind}:${r.target.label || r.target.id}`));
+  const only = rules[0];
+  if (labels.size !== 1 || !only) return undefined;
+  return { id: 'alerts.refreshPriceOf', values: { name: only.target.label || only.target.id } };
 }

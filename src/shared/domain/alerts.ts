@@ -1,6 +1,8 @@
 // Price alerts: rules the user keeps, judged on the prices the app already has, and the log of
 // the ones that fired. Amounts in a rule are in its own currency, the one the prices it is judged on are in.
 
+import type { Say } from '../envelope';
+
 export type AlertTargetKind = 'coin' | 'rwa';
 
 export interface AlertTarget {
@@ -71,4 +73,6 @@ export interface AlertCadence {
   plan: string;
   /** What one refresh reads, in words to follow "N credits a refresh, ": "for the price of Bitcoin (BTC)". */
   explanation: string;
+  /** The same words as a catalogue message when main has one for them: shown in the user's language. */
+  explanationSay?: Say;
 }

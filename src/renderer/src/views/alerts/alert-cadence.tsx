@@ -23,8 +23,9 @@ const CHOICES: { minutes: number | null; word: MessageId }[] = [
 function costSentence(t: Translate, fmt: { count: (n: number) => string }, c: Cadence): string {
   const credits = (n: number) => t('alerts.credits', { count: n, n: fmt.count(n) });
   const perRefresh = credits(c.creditsPerRefresh);
-  if (c.minutes === null) return t('alerts.offCost', { perRefresh, explanation: c.explanation });
-  const values = { perMonth: credits(c.creditsPerMonth), perRefresh, explanation: c.explanation };
+  const explanation = c.explanationSay ? t(c.explanationSay.id, c.explanationSay.values) : c.explanation;
+  if (c.minutes === null) return t('alerts.offCost', { perRefresh, explanation });
+  const values = { perMonth: credits(c.creditsPerMonth), perRefresh, explanation };
   if (!c.planCredits) return t('alerts.onCost', values);
   const percent = fmt.count(Math.ceil((c.creditsPerMonth / c.planCredits) * 100));
   return t('alerts.onCostPlan', { ...values, percent, plan: fmt.count(c.planCredits) });

@@ -85,4 +85,6 @@ export const arAlerts: AreaCatalogue<typeof enAlerts> = {
   'alerts.notificationsBlocked':
     'الإشعارات محظورة لهذه الصفحة، لذا تظهر التنبيهات في السجل أدناه فقط. لرؤيتها كإشعارات، اسمح بالإشعارات لهذا العنوان في إعدادات الموقع في المتصفح.',
   'alerts.notificationsUnsupported': 'لا يعرض هذا المتصفح إشعارات: تظهر التنبيهات في السجل أدناه.',
+  'alerts.refreshNoRules': 'إذ لا توجد قواعد تنبيه بعد',
+  'alerts.refreshPriceOf': 'مقابل سعر {name}',
 };

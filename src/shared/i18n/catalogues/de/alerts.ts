@@ -88,4 +88,6 @@ export const deAlerts: AreaCatalogue<typeof enAlerts> = {
     'Benachrichtigungen sind für diese Seite blockiert, daher erscheinen Alarme nur im Protokoll unten. Um sie als Benachrichtigungen zu sehen, erlauben Sie Benachrichtigungen für diese Adresse in den Website-Einstellungen des Browsers.',
   'alerts.notificationsUnsupported':
     'Dieser Browser zeigt keine Benachrichtigungen: Alarme erscheinen im Protokoll unten.',
+  'alerts.refreshNoRules': 'da es noch keine Alarmregeln gibt',
+  'alerts.refreshPriceOf': 'für den Preis von {name}',
 };

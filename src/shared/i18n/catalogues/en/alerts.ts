@@ -84,4 +84,7 @@ export const enAlerts = {
   'alerts.notificationsBlocked':
     "Notifications are blocked for this page, so alerts show only in the log below. To see them as notifications, allow notifications for this address in the browser's site settings.",
   'alerts.notificationsUnsupported': 'This browser shows no notifications: alerts show in the log below.',
+  // What one refresh reads, said by main (alerts/cadence.ts) to follow "{perRefresh} a refresh, ".
+  'alerts.refreshNoRules': 'as there are no alert rules yet',
+  'alerts.refreshPriceOf': 'for the price of {name}',
 } as const;

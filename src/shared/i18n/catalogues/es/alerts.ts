@@ -88,4 +88,6 @@ export const esAlerts: AreaCatalogue<typeof enAlerts> = {
     'Las notificaciones están bloqueadas para esta página, así que las alertas solo aparecen en el registro de abajo. Para verlas como notificaciones, permite las notificaciones de esta dirección en la configuración del sitio del navegador.',
   'alerts.notificationsUnsupported':
     'Este navegador no muestra notificaciones: las alertas aparecen en el registro de abajo.',
+  'alerts.refreshNoRules': 'ya que aún no hay reglas de alerta',
+  'alerts.refreshPriceOf': 'por el precio de {name}',
 };

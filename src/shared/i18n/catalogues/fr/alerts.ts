@@ -89,4 +89,6 @@ export const frAlerts: AreaCatalogue<typeof enAlerts> = {
     'Les notifications sont bloquées pour cette page : les alertes ne s’affichent que dans le journal ci-dessous. Pour les voir en notifications, autorisez les notifications pour cette adresse dans les paramètres du site du navigateur.',
   'alerts.notificationsUnsupported':
     'Ce navigateur n’affiche pas de notifications : les alertes s’affichent dans le journal ci-dessous.',
+  'alerts.refreshNoRules': 'car il n’y a pas encore de règle d’alerte',
+  'alerts.refreshPriceOf': 'pour le prix de {name}',
 };

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { EndpointKey } from './costs';
 import { isSecretName } from './redact';
-import type { Subject } from './subject';
+import type { NamedThing, Subject } from './subject';
+
+export type { NamedThing } from './subject';
 
 // What an endpoint module hands the HTTP layer, and the pure helpers around it (URL, cost parameters, identity).
 
@@ -37,15 +39,6 @@ export interface ApiRequest {
    * that nothing derived from a secret is stored. Not sent.
    */
   identity?: string;
-}
-
-export interface NamedThing {
-  /** The id as sent, looked for in the service's 404 message. */
-  id: string;
-  /** What it is, for main's sentence: "coin 'SOL'". */
-  subject: Subject;
-  /** What the user reads when it is missing, with what to do: "No coin 'SOL' on the service: … from the list." */
-  advice: string;
 }
 
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {

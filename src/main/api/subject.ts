@@ -1,8 +1,16 @@
 import type { Say } from '../../shared/envelope';
-import type { NamedThing } from './request';
 
 // What a request is about, named in main's sentences (a 404, a 400). Kept as a kind and its ids, not as English
 // words, so the catalogue can say it in the user's language with the right article and case.
+
+export interface NamedThing {
+  /** The id as sent, looked for in the service's 404 message. */
+  id: string;
+  /** What it is, for main's sentence: "coin 'SOL'". */
+  subject: Subject;
+  /** What the user reads when it is missing, with what to do: "No coin 'SOL' on the service: … from the list." */
+  advice: string;
+}
 
 export type Subject =
   | {

@@ -1,3 +1,4 @@
+import { useT } from '../stores/i18n';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CostPreview } from '../../../shared/domain/credits';
@@ -159,26 +160,27 @@ export function ChoiceCostBadge<V extends string>(props: {
 }) {
   const fmt = useFormat();
   const offline = useOffline();
+  const t = useT();
   const { costs } = props;
-  if (costs.error) return <CostTag text="cost unknown" detail={costs.error.message} tone="unknown" />;
+  if (costs.error) return <CostTag text={t('cost.unknown')} detail={costs.error.message} tone="unknown" />;
   const unavailable = [...costs.previews.values()].find((p) => p.unavailable)?.unavailable;
-  if (unavailable) return <CostTag text="API key only" detail={unavailable} tone="unknown" />;
+  if (unavailable) return <CostTag text={t('cost.keyOnly')} detail={unavailable} tone="unknown" />;
   const priced = choiceCostText(props.options, costs, props.noun, fmt.count);
-  if (priced === null)
-    return <CostTag text="cost…" detail="Asking Folio Desk what each choice costs (free)." />;
+  if (priced === null) return <CostTag text={t('cost.asking')} detail={t('cost.askingDetail')} />;
   const paid = [...costs.previews.values()].filter((p) => p.credits > 0);
   const dearest = paid.reduce<CostPreview | null>((a, b) => (a && a.credits >= b.credits ? a : b), null);
   const asks = paid.some((p) => p.needsConfirmation);
   const overBudget = paid.find((p) => p.overBudget)?.overBudget;
   const text =
     dearest === null
-      ? 'cached'
+      ? t('cost.cached')
       : offline
-        ? 'offline'
+        ? t('cost.offline')
         : compactPrice(
             dearest,
             fmt.count,
             paid.some((p) => p.credits !== dearest.credits),
+            t,
           );
   const detail = [
     props.lead ? `${props.lead}: ${priced}` : priced,

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { Coin } from '../../../shared/domain/market';
 import { CoinOptionText, pickedLine, RESULTS, useCoinSearch, type PickedCoin } from './coin-search';
 import { CostBadge, useCostPreview } from './cost-badge';
+import { useT } from '../stores/i18n';
 import { ErrorNote } from './error-note';
 import { ComboMenu } from './combo-box';
 import './combo-box.css';
@@ -205,6 +206,7 @@ function FinderSearches(props: {
   const cost = useCostPreview('coins:list', name === '' ? null : { name, currency, limit: RESULTS });
   const symbolQuery = ticker === null ? null : { symbol: ticker, currency, limit: RESULTS };
   const symbolCost = useCostPreview('coins:list', symbolQuery);
+  const t = useT();
   return (
     <>
       {/* Each search with its price: the two wrap together, never apart. */}
@@ -215,7 +217,11 @@ function FinderSearches(props: {
           disabled={name === '' || busy}
           onClick={() => void props.onSearch('name')}
         >
-          {busy ? 'Searching…' : name !== '' ? `Find coins named like “${name}”` : 'Find a coin by name'}
+          {busy
+            ? t('lists.finderSearching')
+            : name !== ''
+              ? t('lists.finderNamed', { name })
+              : t('lists.finderByName')}
         </button>
         {name !== '' && <CostBadge cost={cost} />}
       </span>
@@ -227,7 +233,7 @@ function FinderSearches(props: {
             disabled={busy}
             onClick={() => void props.onSearch('symbol')}
           >
-            {`Find the symbol “${ticker}”`}
+            {t('lists.finderSymbol', { ticker })}
           </button>
           <CostBadge cost={symbolCost} />
         </span>

@@ -5,4 +5,8 @@ export const enLists = {
   'lists.previousPage': 'Previous page',
   'lists.nextPage': 'Next page',
   'lists.pageOf': 'Page {page} of {total}',
+  'lists.finderSearching': 'Searching…',
+  'lists.finderNamed': 'Find coins named like “{name}”',
+  'lists.finderByName': 'Find a coin by name',
+  'lists.finderSymbol': 'Find the symbol “{ticker}”',
 } as const;

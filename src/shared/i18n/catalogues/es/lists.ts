@@ -7,4 +7,8 @@ export const esLists: AreaCatalogue<typeof enLists> = {
   'lists.previousPage': 'Página anterior',
   'lists.nextPage': 'Página siguiente',
   'lists.pageOf': 'Página {page} de {total}',
+  'lists.finderSearching': 'Buscando…',
+  'lists.finderNamed': 'Buscar monedas con un nombre como «{name}»',
+  'lists.finderByName': 'Buscar una moneda por nombre',
+  'lists.finderSymbol': 'Buscar el símbolo «{ticker}»',
 };

@@ -1,4 +1,5 @@
-import { useT } from '../stores/i18n';
+import { useT, type Translate } from '../stores/i18n';
+import { englishTranslator } from '../../../shared/i18n/translator';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CostPreview } from '../../../shared/domain/credits';
@@ -8,7 +9,6 @@ import {
   compactPrice,
   costText,
   CostTag,
-  OFFLINE_PRICE,
   sumPreviews,
   useOffline,
   type PendingCall,
@@ -17,6 +17,20 @@ import {
 // The price of each choice of a group of buttons (the ranges of a chart), asked before any is pressed: a range
 // already read and still fresh is answered by the cache for 0 credits, any other costs a live read. One badge for
 // the group would price only the choice on screen (cached, so "0 credits") while the next press spends credits.
+
+/** What a group of choices picks, each a whole message of its own in every language (cost.choice.*). */
+export type ChoiceNoun =
+  | 'range'
+  | 'split'
+  | 'portfolio'
+  | 'period'
+  | 'page'
+  | 'change'
+  | 'search'
+  | 'asset'
+  | 'metric'
+  | 'wallet'
+  | 'coin';
 
 export interface ChoiceCosts<V extends string> {
   /** Each choice's price; absent until it is known. */
@@ -97,26 +111,25 @@ export function useChoiceCosts<V extends string>(
  */
 export function useChoiceHints<V extends string>(costs: ChoiceCosts<V>): Partial<Record<V, string>> {
   const fmt = useFormat();
+  const t = useT();
   // While the service is out of reach main sends nothing (cost-badge.tsx CostBadge): a price would not be spent.
   const offline = useOffline();
   const hints: Partial<Record<V, string>> = {};
   for (const [value, preview] of costs.previews) {
-    const price = costText(preview, fmt.count) + simulated(costs);
+    const price = simulated(costs, costText(preview, fmt.count, t), t);
     hints[value] = preview.unavailable
-      ? UNAVAILABLE_HINT
+      ? t('cost.unavailableHint')
       : preview.credits === 0
-        ? '0 credits: cached'
+        ? t('cost.zeroCached')
         : offline
-          ? `${OFFLINE_PRICE} (${price} once the service answers)`
+          ? t('cost.offlineOnceAnswers', { price })
           : price;
   }
   return hints;
 }
 
-/** Said, as the badge says it, for a choice whose calls (some of them) the gateway does not serve. */
-export const UNAVAILABLE_HINT = 'not available when paying per request';
-
-const simulated = (costs: ChoiceCosts<string>) => (costs.demo ? ' (simulated)' : '');
+const simulated = (costs: ChoiceCosts<string>, price: string, t: Translate) =>
+  costs.demo ? t('cost.simulated', { price }) : price;
 
 /**
  * What pressing a choice costs, said once for the group: "10 credits a range; 1W, 1M cached: 0 credits", or
@@ -125,8 +138,9 @@ const simulated = (costs: ChoiceCosts<string>) => (costs.demo ? ' (simulated)' :
 export function choiceCostText<V extends string>(
   options: readonly { value: V; label: string }[],
   costs: ChoiceCosts<V>,
-  noun: string,
+  noun: ChoiceNoun,
   count: (n: number) => string,
+  t: Translate = englishTranslator.t,
 ): string | null {
   const priced = options.flatMap((o) => {
     const preview = costs.previews.get(o.value);
@@ -135,16 +149,14 @@ export function choiceCostText<V extends string>(
   if (priced.length < options.length) return null;
   const paid = priced.filter((p) => p.preview.credits > 0);
   const cached = priced.filter((p) => p.preview.credits === 0).map((p) => p.label);
-  if (paid.length === 0) return `0 credits: every ${noun} is cached`;
+  if (paid.length === 0) return t('cost.choice.allCached', { noun });
   const dearest = paid.reduce((a, b) => (b.preview.credits > a.preview.credits ? b : a));
   const same = paid.every((p) => p.preview.credits === dearest.preview.credits);
-  const head = `${same ? '' : 'up to '}${costText(dearest.preview, count)} ${article(noun)} ${noun}${simulated(costs)}`;
-  const asks = paid.some((p) => p.preview.needsConfirmation) ? ' · asks first' : '';
-  return cached.length === 0 ? head + asks : `${head}; ${cached.join(', ')} cached: 0 credits${asks}`;
+  const price = costText(dearest.preview, count, t);
+  const head = simulated(costs, t(same ? 'cost.choice.each' : 'cost.choice.upTo', { price, noun }), t);
+  const text = cached.length === 0 ? head : t('cost.choice.withCached', { head, cached: cached.join(', ') });
+  return paid.some((p) => p.preview.needsConfirmation) ? t('cost.choice.asksFirst', { text }) : text;
 }
-
-/** "a range", "an asset". */
-const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
 /**
  * The badge of a group of priced choices, in the one badge's look (cost-badge.tsx CostTag): the dearest press in
@@ -155,7 +167,7 @@ const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 export function ChoiceCostBadge<V extends string>(props: {
   options: readonly { value: V; label: string }[];
   costs: ChoiceCosts<V>;
-  noun: string;
+  noun: ChoiceNoun;
   lead?: string;
 }) {
   const fmt = useFormat();
@@ -165,7 +177,7 @@ export function ChoiceCostBadge<V extends string>(props: {
   if (costs.error) return <CostTag text={t('cost.unknown')} detail={costs.error.message} tone="unknown" />;
   const unavailable = [...costs.previews.values()].find((p) => p.unavailable)?.unavailable;
   if (unavailable) return <CostTag text={t('cost.keyOnly')} detail={unavailable} tone="unknown" />;
-  const priced = choiceCostText(props.options, costs, props.noun, fmt.count);
+  const priced = choiceCostText(props.options, costs, props.noun, fmt.count, t);
   if (priced === null) return <CostTag text={t('cost.asking')} detail={t('cost.askingDetail')} />;
   const paid = [...costs.previews.values()].filter((p) => p.credits > 0);
   const dearest = paid.reduce<CostPreview | null>((a, b) => (a && a.credits >= b.credits ? a : b), null);
@@ -183,14 +195,15 @@ export function ChoiceCostBadge<V extends string>(props: {
             t,
           );
   const detail = [
-    props.lead ? `${props.lead}: ${priced}` : priced,
-    offline && dearest !== null ? `${OFFLINE_PRICE} while the service is out of reach.` : null,
+    props.lead ? t('cost.choice.lead', { lead: props.lead, text: priced }) : priced,
+    offline && dearest !== null ? t('cost.offlineWhileOut') : null,
     overBudget ?? null,
     // Each choice's own price, one line each ("1Y: 10 credits"): a choice of several reads is their sum.
     ...props.options.map((o) => {
       const preview = costs.previews.get(o.value);
       if (!preview) return '';
-      return `${o.label}: ${preview.credits === 0 ? '0 credits: cached' : costText(preview, fmt.count)}`;
+      const price = preview.credits === 0 ? t('cost.zeroCached') : costText(preview, fmt.count, t);
+      return t('cost.choice.line', { label: o.label, price });
     }),
   ]
     .filter(Boolean)

@@ -1,7 +1,7 @@
 import type { ChartRange } from '../../../shared/domain/portfolio';
 import { CHART_RANGES } from '../lib/chart-ranges';
 import { useT, type Translate } from '../stores/i18n';
-import { ChoiceCostBadge, useChoiceHints, type ChoiceCosts } from './choice-costs';
+import { ChoiceCostBadge, useChoiceHints, type ChoiceCosts, type ChoiceNoun } from './choice-costs';
 import { Segmented, type SegmentedProps } from './segmented';
 
 /**
@@ -9,7 +9,7 @@ import { Segmented, type SegmentedProps } from './segmented';
  * group's one cost badge sits beside them.
  */
 export function PricedChoice<V extends string>(
-  props: Omit<SegmentedProps<V>, 'hints'> & { costs: ChoiceCosts<V>; noun: string },
+  props: Omit<SegmentedProps<V>, 'hints'> & { costs: ChoiceCosts<V>; noun: ChoiceNoun },
 ) {
   const { costs, noun, ...choice } = props;
   const hints = useChoiceHints(costs);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CostPreview } from '../../../../src/shared/domain/credits';
-import { choiceCostText, type ChoiceCosts } from '../../../../src/renderer/src/components/choice-costs';
+import {
+  choiceCostText,
+  type ChoiceCosts,
+  type ChoiceNoun,
+} from '../../../../src/renderer/src/components/choice-costs';
+import { loadTranslator } from '../../../../src/shared/i18n/load';
 
 const options = [
   { value: 'a', label: '24h' },
@@ -85,5 +90,26 @@ describe('the price of a group of choices', () => {
 
   it('says nothing until every choice is priced', () => {
     expect(text(costs([['a', price(0)]]))).toBeNull();
+  });
+});
+
+describe('the price of a group of choices in German', () => {
+  it('says each noun as a whole German sentence, the cached ones named, nothing in English', async () => {
+    const { t } = await loadTranslator('de');
+    const de = (c: ChoiceCosts<V>, noun: ChoiceNoun) =>
+      choiceCostText(options, c, noun, (n) => n.toLocaleString('de-DE'), t);
+    const mixed = costs([
+      ['a', price(0)],
+      ['b', price(1000)],
+      ['c', price(30, { needsConfirmation: true })],
+    ]);
+    expect(de(mixed, 'page')).toBe('bis zu 1.000 Credits pro Seite; 24h im Cache: 0 Credits · fragt vorher nach');
+    const cached = costs([
+      ['a', price(0)],
+      ['b', price(0)],
+      ['c', price(0)],
+    ]);
+    expect(de(cached, 'asset')).toBe('0 Credits: alle Assets sind im Cache');
+    expect(de(cached, 'range')).toBe('0 Credits: alle Zeiträume sind im Cache');
   });
 });

@@ -90,7 +90,7 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
           <ChoiceCostBadge
             options={choices}
             costs={costs}
-            noun={t('wallets.choiceNoun')}
+            noun="wallet"
             lead={t('wallets.choiceLead')}
           />
         </div>

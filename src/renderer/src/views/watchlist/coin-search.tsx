@@ -49,7 +49,7 @@ function SearchResults(props: {
           <ChoiceCostBadge
             options={addable}
             costs={costs}
-            noun={t('watchlist.choiceNoun')}
+            noun="coin"
             lead={t('watchlist.choiceLead')}
           />
         )}

@@ -43,4 +43,26 @@ export const arCost: AreaCatalogue<typeof enCost> = {
   'cost.about': '~{price}',
   'cost.detail': '{price}: {explanation}',
   'cost.detailAbout': 'نحو {price}: {explanation}',
+  'cost.choice.each':
+    '{price} لكل {noun, select, range {نطاق} split {تقسيم} portfolio {محفظة استثمارية} period {فترة} page {صفحة} change {تغيير} search {بحث} asset {أصل} metric {مقياس} wallet {محفظة رقمية} coin {عملة} other {خيار}}',
+  'cost.choice.upTo':
+    'حتى {price} لكل {noun, select, range {نطاق} split {تقسيم} portfolio {محفظة استثمارية} period {فترة} page {صفحة} change {تغيير} search {بحث} asset {أصل} metric {مقياس} wallet {محفظة رقمية} coin {عملة} other {خيار}}',
+  'cost.choice.allCached':
+    '0 رصيد: جميع {noun, select, range {النطاقات} split {التقسيمات} portfolio {المحافظ الاستثمارية} period {الفترات} page {الصفحات} change {التغييرات} search {عمليات البحث} asset {الأصول} metric {المقاييس} wallet {المحافظ الرقمية} coin {العملات} other {الخيارات}} مخزّنة مؤقتًا',
+  'cost.choice.withCached':
+    '{head}؛ {cached} مخزّنة: 0 رصيد',
+  'cost.choice.asksFirst':
+    '{text} · يسأل أولًا',
+  'cost.choice.lead':
+    '{lead}: {text}',
+  'cost.choice.line':
+    '{label}: {price}',
+  'cost.zeroCached':
+    '0 رصيد: مخزّن',
+  'cost.unavailableHint':
+    'غير متاح عند الدفع لكل طلب',
+  'cost.offlineOnceAnswers':
+    'غير متصل — لا يُرسل شيء ({price} حين تستجيب الخدمة)',
+  'cost.offlineWhileOut':
+    'غير متصل — لا يُرسل شيء ما دامت الخدمة غير متاحة.',
 };

@@ -41,4 +41,26 @@ export const deCost: AreaCatalogue<typeof enCost> = {
   'cost.about': '~{price}',
   'cost.detail': '{price}: {explanation}',
   'cost.detailAbout': 'Etwa {price}: {explanation}',
+  'cost.choice.each':
+    '{price} pro {noun, select, range {Zeitraum} split {Aufteilung} portfolio {Portfolio} period {Periode} page {Seite} change {Veränderung} search {Suche} asset {Asset} metric {Kennzahl} wallet {Wallet} coin {Coin} other {Auswahl}}',
+  'cost.choice.upTo':
+    'bis zu {price} pro {noun, select, range {Zeitraum} split {Aufteilung} portfolio {Portfolio} period {Periode} page {Seite} change {Veränderung} search {Suche} asset {Asset} metric {Kennzahl} wallet {Wallet} coin {Coin} other {Auswahl}}',
+  'cost.choice.allCached':
+    '0 Credits: alle {noun, select, range {Zeiträume} split {Aufteilungen} portfolio {Portfolios} period {Perioden} page {Seiten} change {Veränderungen} search {Suchen} asset {Assets} metric {Kennzahlen} wallet {Wallets} coin {Coins} other {Optionen}} sind im Cache',
+  'cost.choice.withCached':
+    '{head}; {cached} im Cache: 0 Credits',
+  'cost.choice.asksFirst':
+    '{text} · fragt vorher nach',
+  'cost.choice.lead':
+    '{lead}: {text}',
+  'cost.choice.line':
+    '{label}: {price}',
+  'cost.zeroCached':
+    '0 Credits: im Cache',
+  'cost.unavailableHint':
+    'bei Bezahlung pro Anfrage nicht verfügbar',
+  'cost.offlineOnceAnswers':
+    'offline – es wird nichts gesendet ({price}, sobald der Dienst antwortet)',
+  'cost.offlineWhileOut':
+    'offline – es wird nichts gesendet, solange der Dienst nicht erreichbar ist.',
 };

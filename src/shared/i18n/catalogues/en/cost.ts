@@ -37,4 +37,26 @@ export const enCost = {
   'cost.about': '~{price}',
   'cost.detail': '{price}: {explanation}',
   'cost.detailAbout': 'About {price}: {explanation}',
+  'cost.choice.each':
+    '{price} {noun, select, range {a range} split {a split} portfolio {a portfolio} period {a period} page {a page} change {a change} search {a search} asset {an asset} metric {a metric} wallet {a wallet} coin {a coin} other {a choice}}',
+  'cost.choice.upTo':
+    'up to {price} {noun, select, range {a range} split {a split} portfolio {a portfolio} period {a period} page {a page} change {a change} search {a search} asset {an asset} metric {a metric} wallet {a wallet} coin {a coin} other {a choice}}',
+  'cost.choice.allCached':
+    '0 credits: every {noun, select, range {range} split {split} portfolio {portfolio} period {period} page {page} change {change} search {search} asset {asset} metric {metric} wallet {wallet} coin {coin} other {choice}} is cached',
+  'cost.choice.withCached':
+    '{head}; {cached} cached: 0 credits',
+  'cost.choice.asksFirst':
+    '{text} · asks first',
+  'cost.choice.lead':
+    '{lead}: {text}',
+  'cost.choice.line':
+    '{label}: {price}',
+  'cost.zeroCached':
+    '0 credits: cached',
+  'cost.unavailableHint':
+    'not available when paying per request',
+  'cost.offlineOnceAnswers':
+    'offline — nothing is sent ({price} once the service answers)',
+  'cost.offlineWhileOut':
+    'offline — nothing is sent while the service is out of reach.',
 } as const;

@@ -41,4 +41,26 @@ export const esCost: AreaCatalogue<typeof enCost> = {
   'cost.about': '~{price}',
   'cost.detail': '{price}: {explanation}',
   'cost.detailAbout': 'Aprox. {price}: {explanation}',
+  'cost.choice.each':
+    '{price} por {noun, select, range {rango} split {desglose} portfolio {cartera} period {periodo} page {página} change {cambio} search {búsqueda} asset {activo} metric {métrica} wallet {billetera} coin {moneda} other {opción}}',
+  'cost.choice.upTo':
+    'hasta {price} por {noun, select, range {rango} split {desglose} portfolio {cartera} period {periodo} page {página} change {cambio} search {búsqueda} asset {activo} metric {métrica} wallet {billetera} coin {moneda} other {opción}}',
+  'cost.choice.allCached':
+    '0 créditos: {noun, select, range {todos los rangos} split {todos los desgloses} portfolio {todas las carteras} period {todos los periodos} page {todas las páginas} change {todos los cambios} search {todas las búsquedas} asset {todos los activos} metric {todas las métricas} wallet {todas las billeteras} coin {todas las monedas} other {todas las opciones}} están en caché',
+  'cost.choice.withCached':
+    '{head}; {cached} en caché: 0 créditos',
+  'cost.choice.asksFirst':
+    '{text} · pregunta antes',
+  'cost.choice.lead':
+    '{lead}: {text}',
+  'cost.choice.line':
+    '{label}: {price}',
+  'cost.zeroCached':
+    '0 créditos: en caché',
+  'cost.unavailableHint':
+    'no disponible al pagar por solicitud',
+  'cost.offlineOnceAnswers':
+    'sin conexión: no se envía nada ({price} cuando el servicio responda)',
+  'cost.offlineWhileOut':
+    'sin conexión: no se envía nada mientras el servicio no esté disponible.',
 };

@@ -41,4 +41,26 @@ export const frCost: AreaCatalogue<typeof enCost> = {
   'cost.about': '~{price}',
   'cost.detail': '{price} : {explanation}',
   'cost.detailAbout': 'Environ {price} : {explanation}',
+  'cost.choice.each':
+    '{price} par {noun, select, range {plage} split {répartition} portfolio {portefeuille} period {période} page {page} change {variation} search {recherche} asset {actif} metric {indicateur} wallet {wallet} coin {cryptomonnaie} other {choix}}',
+  'cost.choice.upTo':
+    'jusqu’à {price} par {noun, select, range {plage} split {répartition} portfolio {portefeuille} period {période} page {page} change {variation} search {recherche} asset {actif} metric {indicateur} wallet {wallet} coin {cryptomonnaie} other {choix}}',
+  'cost.choice.allCached':
+    '0 crédit : {noun, select, range {toutes les plages sont} split {toutes les répartitions sont} portfolio {tous les portefeuilles sont} period {toutes les périodes sont} page {toutes les pages sont} change {toutes les variations sont} search {toutes les recherches sont} asset {tous les actifs sont} metric {tous les indicateurs sont} wallet {tous les wallets sont} coin {toutes les cryptomonnaies sont} other {tous les choix sont}} en cache',
+  'cost.choice.withCached':
+    '{head} ; {cached} en cache : 0 crédit',
+  'cost.choice.asksFirst':
+    '{text} · demande d’abord',
+  'cost.choice.lead':
+    '{lead} : {text}',
+  'cost.choice.line':
+    '{label} : {price}',
+  'cost.zeroCached':
+    '0 crédit : en cache',
+  'cost.unavailableHint':
+    'indisponible en paiement à la requête',
+  'cost.offlineOnceAnswers':
+    'hors ligne : rien n’est envoyé ({price} dès que le service répond)',
+  'cost.offlineWhileOut':
+    'hors ligne : rien n’est envoyé tant que le service est injoignable.',
 };

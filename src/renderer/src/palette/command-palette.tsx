@@ -12,7 +12,10 @@ import { focusView, restoreFocus } from '../components/palette-focus';
 import { useRowsOutOfView, type RowsOutOfView } from '../components/use-rows-out-of-view';
 import { FREE } from '../components/view-costs';
 import { isPaletteShortcut, rankCommands } from '../lib/palette';
-import { useFolio } from '../stores/folio-context';
+import { useFolio, useFormat } from '../stores/folio-context';
+import { useT, type Translate } from '../stores/i18n';
+import type { CommandGroup } from '../lib/palette';
+import type { MessageId } from '../../../shared/i18n/catalogues/en/index';
 import { NO_QUERY } from '../stores/resource';
 import { useCommands, type PaletteCommand, type PaletteView } from './palette-commands';
 import { useKnownNames } from './palette-names';
@@ -21,6 +24,17 @@ import './command-palette.css';
 // Ctrl/Cmd+K: jump to any view, portfolio, followed wallet, watched asset, pair or setting, and run the app's actions.
 // Everything is reachable from the keyboard (a combobox over a listbox, as ARIA describes it); the number of
 // matches is announced. An action that asks the service shows its price before it runs, like every button.
+
+const GROUP_WORDS: Record<CommandGroup, MessageId> = {
+  View: 'palette.group.view',
+  Action: 'palette.group.action',
+  Portfolio: 'palette.group.portfolio',
+  Wallet: 'palette.group.wallet',
+  Coin: 'palette.group.coin',
+  Asset: 'palette.group.asset',
+  Pair: 'palette.group.pair',
+  Setting: 'palette.group.setting',
+};
 
 function PaletteOption(props: {
   command: PaletteCommand;
@@ -31,6 +45,7 @@ function PaletteOption(props: {
 }) {
   const { command } = props;
   const cost = useCostOf(command.calls ?? null);
+  const t = useT();
   return (
     // The listbox is driven from the input (aria-activedescendant); a click picks too.
     <li
@@ -42,7 +57,7 @@ function PaletteOption(props: {
       onClick={props.onPick}
       onMouseMove={props.onHover}
     >
-      <span className="fd-palette-group">{command.group}</span>
+      <span className="fd-palette-group">{t(GROUP_WORDS[command.group])}</span>
       <span className="fd-palette-label">{command.label}</span>
       {command.calls?.length === 0 ? (
         // Nothing is sent: said as the navigation link says it, not "0 credits".
@@ -102,19 +117,32 @@ function usePaletteFocus(onClose: () => void) {
 /** Under the list: that nothing matches, how many more are below, and the keys. */
 function PaletteHints(props: { query: string; count: number; outOfView: RowsOutOfView }) {
   const { outOfView } = props;
+  const t = useT();
+  const fmt = useFormat();
+  const below = outOfView.below;
   return (
     <>
-      {props.count === 0 ? <p className="fd-hint">Nothing matches “{props.query}”.</p> : null}
+      {props.count === 0 ? <p className="fd-hint">{t('palette.nothingMatches', { query: props.query })}</p> : null}
       {outOfView.scrolls ? (
         <p className="fd-hint fd-palette-more">
-          {outOfView.below > 0 ? `${outOfView.below} more below` : 'End of the list'}
+          {below > 0 ? t('palette.moreBelow', { count: below, n: fmt.count(below) }) : t('palette.endOfList')}
         </p>
       ) : null}
-      <p className="fd-hint fd-palette-keys">
-        <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to run, <kbd>Esc</kbd> to close.
-      </p>
+      <p className="fd-hint fd-palette-keys">{keysSentence(t)}</p>
     </>
   );
+}
+
+const KEYS = ['↑', '↓', 'Enter', 'Esc'];
+const MARK = '\u0001';
+
+/** The keys line as one message, each key name put back as a <kbd> where the translation placed it. */
+function keysSentence(t: Translate) {
+  const [up, down, enter, esc] = KEYS.map((_, i) => `${MARK}${i}${MARK}`);
+  const text = t('palette.keys', { up: up ?? '', down: down ?? '', enter: enter ?? '', esc: esc ?? '' });
+  return text
+    .split(new RegExp(`${MARK}(\\d)${MARK}`))
+    .map((part, i) => (i % 2 === 1 ? <kbd key={i}>{KEYS[Number(part)]}</kbd> : part));
 }
 
 /** Opens the dialog as a modal once mounted, and reads the local lists its commands name (free). */
@@ -143,6 +171,8 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
   const optionId = (index: number) => `${base}-option-${index}`;
   const current = Math.min(active, Math.max(0, shown.length - 1));
   const outOfView = useRowsOutOfView(list);
+  const t = useT();
+  const fmt = useFormat();
   useOpenPalette(dialog);
 
   const onKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>) => {
@@ -161,21 +191,21 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
     <dialog
       ref={dialog}
       className="fd-dialog fd-palette"
-      aria-label="Command palette"
+      aria-label={t('palette.title')}
       onClose={onClose}
       onCancel={onClose}
     >
       <input
         className="fd-input fd-palette-input"
         role="combobox"
-        aria-label="Type a command, view, portfolio, wallet, asset or setting"
+        aria-label={t('palette.field')}
         aria-expanded={shown.length > 0}
         aria-controls={listId}
         aria-activedescendant={shown.length > 0 ? optionId(current) : undefined}
         aria-autocomplete="list"
         autoFocus
         value={query}
-        placeholder="Go to, refresh, privacy…"
+        placeholder={t('palette.placeholder')}
         onChange={(e) => {
           setQuery(e.target.value);
           setActive(0);
@@ -185,9 +215,11 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
         onKeyDown={onKeyDown}
       />
       <p className="fd-visually-hidden" role="status">
-        {shown.length === 0 ? 'No matches' : `${shown.length} match${shown.length === 1 ? '' : 'es'}`}
+        {shown.length === 0
+          ? t('palette.noMatches')
+          : t('palette.matches', { count: shown.length, n: fmt.count(shown.length) })}
       </p>
-      <ul ref={list} id={listId} role="listbox" aria-label="Matches" className="fd-palette-list">
+      <ul ref={list} id={listId} role="listbox" aria-label={t('palette.matchesList')} className="fd-palette-list">
         {shown.map((command, index) => (
           <PaletteOption
             key={command.id}

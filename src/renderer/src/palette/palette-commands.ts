@@ -15,6 +15,8 @@ import { useRefreshCalls } from '../views/portfolios/refresh-calls';
 import { walletName } from '../views/wallets/refused-wallet';
 import { portfolioEntryCalls, walletEntryCalls } from './palette-entry-costs';
 import { coinCommands } from './coin-commands';
+import { useT } from '../stores/i18n';
+import type { MessageId } from '../../../shared/i18n/catalogues/en/index';
 import { nameWithSymbol, useKnownNames } from './palette-names';
 
 // What the palette offers: every view, the app's actions, each portfolio, followed wallet, watched coin and asset,
@@ -30,11 +32,12 @@ export type PaletteCommand = Command & { calls?: readonly PendingCall[] };
 /** Opens a view (and focuses its section named `heading`); the palette notes that focus is the view's now. */
 export type Go = (hash: string, heading?: string) => void;
 
-const SETTINGS_SECTIONS = [
-  { label: 'Access to the data service', keywords: ['api', 'key', 'address', 'connection'] },
-  { label: 'Appearance and window', keywords: ['theme', 'dark', 'light', 'tray'] },
-  { label: 'Data and privacy', keywords: ['currency', 'threshold', 'refresh', 'privacy', 'demo'] },
-  { label: 'Storage', keywords: ['cache', 'clear', 'database'] },
+// Each section by its heading's message, so the palette names it and focuses it as Settings shows it.
+const SETTINGS_SECTIONS: readonly { title: MessageId; keywords: string[] }[] = [
+  { title: 'settings.key.title', keywords: ['api', 'key', 'address', 'connection'] },
+  { title: 'appearance.title', keywords: ['theme', 'dark', 'light', 'tray'] },
+  { title: 'settings.prefs.title', keywords: ['currency', 'threshold', 'refresh', 'privacy', 'demo'] },
+  { title: 'settings.prefs.storage', keywords: ['cache', 'clear', 'database'] },
 ];
 
 /** Everything the commands are built from, read from the stores. */
@@ -58,7 +61,9 @@ function usePaletteState() {
   const onScreen = useStore(stores.onScreen, (s) => s.view);
   const assetShown = useStore(stores.rwa.ui, (s) => s.selectedId);
   const walletShown = useStore(stores.wallet.ui, (s) => s.selectedId);
+  const t = useT();
   return {
+    t,
     api,
     stores,
     privacy,
@@ -99,13 +104,13 @@ export function useCommands(views: readonly PaletteView[], go: Go): PaletteComma
     ...portfolioCommands(state, go),
     ...walletCommands(state, go),
     ...watchedCommands(state, go),
-    ...pairCommands(state.stores.candles, state.candleForm, state.pairs, () => go('#candles')),
+    ...pairCommands(state.stores.candles, state.candleForm, state.pairs, () => go('#candles'), state.t),
     ...SETTINGS_SECTIONS.map((section): PaletteCommand => ({
-      id: `setting:${section.label}`,
+      id: `setting:${section.title}`,
       group: 'Setting',
-      label: `Settings: ${section.label}`,
+      label: state.t('palette.setting', { section: state.t(section.title) }),
       keywords: section.keywords,
-      run: () => go('#settings', section.label),
+      run: () => go('#settings', state.t(section.title)),
     })),
   ];
 }
@@ -117,7 +122,7 @@ function viewCommands(views: readonly PaletteView[], s: PaletteState, go: Go): P
     return {
       id: `view:${view.id}`,
       group: 'View',
-      label: `Go to ${view.label}`,
+      label: s.t('palette.goTo', { view: view.label }),
       keywords: [view.id],
       ...(calls ? { calls, spends: true } : {}),
       run: () => go(`#${view.id}`),
@@ -126,7 +131,7 @@ function viewCommands(views: readonly PaletteView[], s: PaletteState, go: Go): P
 }
 
 function actionCommands(
-  { api, stores, privacy, theme, refreshCalls }: PaletteState,
+  { t, api, stores, privacy, theme, refreshCalls }: PaletteState,
   go: Go,
 ): PaletteCommand[] {
   return [
@@ -134,7 +139,7 @@ function actionCommands(
       id: 'action:refresh-portfolio',
       group: 'Action',
       // Short: the row also carries the price, and a row is one line.
-      label: 'Refresh portfolio',
+      label: t('palette.refreshPortfolio'),
       keywords: ['reload', 'live', 'update', 'service'],
       spends: true,
       calls: refreshCalls,
@@ -146,35 +151,35 @@ function actionCommands(
     {
       id: 'action:export',
       group: 'Action',
-      label: 'Export data as CSV…',
+      label: t('palette.export'),
       keywords: ['csv', 'download', 'save', 'spreadsheet', 'holdings', 'transactions', 'journal'],
       run: () => stores.settings.exportDialog.setState({ open: true }),
     },
     {
       id: 'action:new-alert',
       group: 'Action',
-      label: 'New alert…',
+      label: t('palette.newAlert'),
       keywords: ['price', 'alert', 'notify', 'above', 'below', 'change'],
-      run: () => go('#alerts', 'New alert'),
+      run: () => go('#alerts', t('alerts.newAlert')),
     },
     {
       id: 'action:alert-log',
       group: 'Action',
-      label: 'Alert log',
+      label: t('palette.alertLog'),
       keywords: ['alerts', 'fired', 'history', 'notifications'],
-      run: () => go('#alerts', 'Alert log'),
+      run: () => go('#alerts', t('alerts.log')),
     },
     {
       id: 'action:privacy',
       group: 'Action',
-      label: privacy.on ? 'Turn privacy mode off' : 'Turn privacy mode on',
+      label: privacy.on ? t('palette.privacyOff') : t('palette.privacyOn'),
       keywords: ['hide', 'amounts', 'mask'],
       run: privacy.toggle,
     },
     {
       id: 'action:theme',
       group: 'Action',
-      label: theme === 'dark' ? 'Use the light theme' : 'Use the dark theme',
+      label: theme === 'dark' ? t('palette.themeLight') : t('palette.themeDark'),
       keywords: ['theme', 'dark', 'light', 'appearance'],
       run: () => void updateSettings(api, stores.settings, { theme: theme === 'dark' ? 'light' : 'dark' }),
     },
@@ -186,7 +191,7 @@ function actionCommands(
  * when it is the one open.
  */
 function portfolioCommands(
-  { stores, onScreen, currency, portfolios }: PaletteState,
+  { t, stores, onScreen, currency, portfolios }: PaletteState,
   go: Go,
 ): PaletteCommand[] {
   const open = (portfolioId: string | undefined) => () => {
@@ -197,7 +202,7 @@ function portfolioCommands(
     {
       id: 'portfolio:all',
       group: 'Portfolio',
-      label: 'All portfolios',
+      label: t('palette.allPortfolios'),
       keywords: ['portfolio', 'total'],
       calls: portfolioEntryCalls(stores, onScreen, currency, undefined),
       spends: true,
@@ -227,7 +232,7 @@ function walletCommands(s: PaletteState, go: Go): PaletteCommand[] {
     return {
       id: `wallet:${w.id}`,
       group: 'Wallet',
-      label: network ? `${name} (${network})` : name,
+      label: network ? s.t('palette.walletOn', { name, network }) : name,
       keywords: ['wallet', w.address, w.connectionId, 'sync', 'balance'],
       ...(calls ? { calls, spends: true } : {}),
       run: () => {

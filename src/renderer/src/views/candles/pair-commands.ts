@@ -4,6 +4,8 @@ import type { CandleStores } from '../../stores/candles';
 import { firstInput } from '../../stores/candle-range-plan';
 import type { PendingCall } from '../../components/cost-badge';
 import { toQuery, type CandleForm } from '../../stores/candle-form';
+import type { Translate } from '../../stores/i18n';
+import { englishTranslator } from '../../../../shared/i18n/translator';
 
 // The command palette's pairs: the pair in the candle form and the pairs of the exchange list last read (nothing
 // is read to fill the palette). Picking one opens Candles on it with the form's interval and range, and draws it;
@@ -16,6 +18,7 @@ export function pairCommands(
   form: CandleForm,
   pairs: TickerPairsPage | null,
   open: () => void,
+  t: Translate = englishTranslator.t,
 ): PairCommand[] {
   const known = [{ exchange: form.exchange.trim(), pair: form.pair.trim().toUpperCase() }];
   for (const p of pairs?.pairs ?? []) {
@@ -33,7 +36,7 @@ export function pairCommands(
       {
         id: `pair:${exchange}:${pair}`,
         group: 'Pair',
-        label: `${exchange} ${pair} candles`,
+        label: t('palette.pairCandles', { exchange, pair }),
         keywords: ['pair', 'candles', 'chart', base, quote],
         spends: true,
         // Priced as what the chart sends first: the newest stretch (candle-range-plan.ts).

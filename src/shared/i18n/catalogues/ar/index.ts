@@ -27,6 +27,7 @@ import { arCost } from './cost';
 import { arCredits } from './credits';
 import { arReturns } from './returns';
 import { arCharts } from './charts';
+import { arPalette } from './palette';
 
 export const ar: Catalogue = {
   ...arCommon,
@@ -57,4 +58,5 @@ export const ar: Catalogue = {
   ...arCredits,
   ...arReturns,
   ...arCharts,
+  ...arPalette,
 };

@@ -27,6 +27,7 @@ import { deCost } from './cost';
 import { deCredits } from './credits';
 import { deReturns } from './returns';
 import { deCharts } from './charts';
+import { dePalette } from './palette';
 
 export const de: Catalogue = {
   ...deCommon,
@@ -57,4 +58,5 @@ export const de: Catalogue = {
   ...deCredits,
   ...deReturns,
   ...deCharts,
+  ...dePalette,
 };

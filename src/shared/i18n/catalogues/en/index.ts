@@ -26,6 +26,7 @@ import { enCost } from './cost';
 import { enCredits } from './credits';
 import { enReturns } from './returns';
 import { enCharts } from './charts';
+import { enPalette } from './palette';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
 // (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
@@ -61,6 +62,7 @@ export const en = {
   ...enCredits,
   ...enReturns,
   ...enCharts,
+  ...enPalette,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -27,6 +27,7 @@ import { esCost } from './cost';
 import { esCredits } from './credits';
 import { esReturns } from './returns';
 import { esCharts } from './charts';
+import { esPalette } from './palette';
 
 export const es: Catalogue = {
   ...esCommon,
@@ -57,4 +58,5 @@ export const es: Catalogue = {
   ...esCredits,
   ...esReturns,
   ...esCharts,
+  ...esPalette,
 };

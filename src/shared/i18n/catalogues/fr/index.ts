@@ -27,6 +27,7 @@ import { frCost } from './cost';
 import { frCredits } from './credits';
 import { frReturns } from './returns';
 import { frCharts } from './charts';
+import { frPalette } from './palette';
 
 export const fr: Catalogue = {
   ...frCommon,
@@ -57,4 +58,5 @@ export const fr: Catalogue = {
   ...frCredits,
   ...frReturns,
   ...frCharts,
+  ...frPalette,
 };

@@ -123,4 +123,44 @@ export const arSettings: AreaCatalogue<typeof enSettings> = {
   'appearance.language.system': 'مثل النظام ({name})',
   'appearance.language.hint': 'لغة النصوص. الأرقام والتواريخ والعملات تتبع إعدادات النظام الإقليمية.',
   'appearance.closeToTray': 'إغلاق النافذة يُبقي Folio Desk في علبة النظام (تطبيق سطح المكتب)',
+  'settings.conn.keptSession':
+    'لا يزال مفتاحك محفوظًا لهذه الجلسة.',
+  'settings.conn.keptKeychain':
+    'لا يزال مفتاحك محفوظًا في سلسلة المفاتيح.',
+  'settings.conn.learned':
+    'أجاب {from} بالرمز 404 وأجاب {address}، لذا يستخدم Folio Desk العنوان {address}.',
+  'settings.conn.ok':
+    'متصل. الخطة: {plan}. الأرصدة المتبقية عند هذا الفحص: {left} من {total}؛ ويواصل الشريط العلوي العدّ من هناك.',
+  'settings.conn.okDetail':
+    'تم الفحص على {address}.{learned}',
+  'settings.conn.refused':
+    'رفضت الخدمة على {address} المفتاح ({status}).',
+  'settings.conn.refusedDetail':
+    '{kept} استبدله بالمفتاح الظاهر في حسابك على CoinStats.{learned}',
+  'settings.conn.notFound':
+    'لا توجد واجهة CoinStats البرمجية على هذا العنوان: {address}.',
+  'settings.conn.notFoundDetail':
+    'أجاب بالرمز 404 مع /v1 وبدونها. تحقّق من عنوان الخدمة ضمن «متقدم». {kept}',
+  'settings.conn.network':
+    'تعذّر الوصول إلى {address}: {detail}.',
+  'settings.conn.networkDetail':
+    'تحقّق من العنوان ومن اتصالك بالشبكة، ثم افحص مجددًا. {kept}',
+  'settings.conn.tls':
+    'فشل الاتصال الآمن بـ {address}: {detail}.',
+  'settings.conn.tlsDetail':
+    'لا يرسل Folio Desk مفتاحك إلا إلى خادم يستطيع التحقق من شهادته. {kept}',
+  'settings.conn.busy':
+    'الخدمة على {address} متاحة، وطلبت الإبطاء ({status}: طلبات في الثانية أكثر مما تسمح به خطتك، ربما من تطبيق آخر يستخدم هذا المفتاح).',
+  'settings.conn.busyDetail':
+    'افحص مجددًا بعد قليل. {kept}{learned}',
+  'settings.conn.unexpected':
+    'أجاب {address}، ولكن ليس كما تجيب واجهة CoinStats البرمجية ({detail}).',
+  'settings.conn.unexpectedDetail':
+    'تحقّق من عنوان الخدمة ضمن «متقدم»، أو افحص مجددًا لاحقًا. {kept}',
+  'settings.conn.noKey':
+    'لا يوجد مفتاح API محفوظ.',
+  'settings.conn.noKeyDetail':
+    'يُفحص الاتصال بـ {address} عندما تحفظ مفتاحًا.',
+  'settings.conn.checking':
+    'جارٍ فحص الاتصال…',
 };

@@ -128,4 +128,44 @@ export const deSettings: AreaCatalogue<typeof enSettings> = {
   'appearance.language.hint':
     'Die Sprache der Texte. Zahlen, Daten und Währungen folgen dem Gebietsschema des Systems.',
   'appearance.closeToTray': 'Beim Schließen des Fensters bleibt Folio Desk im Infobereich (Desktop-App)',
+  'settings.conn.keptSession':
+    'Ihr Schlüssel bleibt für diese Sitzung erhalten.',
+  'settings.conn.keptKeychain':
+    'Ihr Schlüssel ist weiterhin im Schlüsselbund gespeichert.',
+  'settings.conn.learned':
+    '{from} antwortete mit 404 und {address} antwortete, daher verwendet Folio Desk {address}.',
+  'settings.conn.ok':
+    'Verbunden. Tarif: {plan}. Verbleibende Credits bei dieser Prüfung: {left} von {total}; die Kopfzeile zählt von dort aus weiter.',
+  'settings.conn.okDetail':
+    'Geprüft unter {address}.{learned}',
+  'settings.conn.refused':
+    'Der Schlüssel wurde vom Dienst unter {address} abgelehnt ({status}).',
+  'settings.conn.refusedDetail':
+    '{kept} Ersetzen Sie ihn durch den Schlüssel aus Ihrem CoinStats-Konto.{learned}',
+  'settings.conn.notFound':
+    'Unter dieser Adresse gibt es keine CoinStats-API: {address}.',
+  'settings.conn.notFoundDetail':
+    'Sie antwortete mit und ohne /v1 mit 404. Prüfen Sie die Dienstadresse unter „Erweitert“. {kept}',
+  'settings.conn.network':
+    '{address} ist nicht erreichbar: {detail}.',
+  'settings.conn.networkDetail':
+    'Prüfen Sie die Adresse und Ihre Netzwerkverbindung und prüfen Sie dann erneut. {kept}',
+  'settings.conn.tls':
+    'Die sichere Verbindung zu {address} ist fehlgeschlagen: {detail}.',
+  'settings.conn.tlsDetail':
+    'Folio Desk sendet Ihren Schlüssel nur an einen Server, dessen Zertifikat es prüfen kann. {kept}',
+  'settings.conn.busy':
+    'Der Dienst unter {address} ist erreichbar und bittet darum, langsamer zu fragen ({status}: mehr Anfragen pro Sekunde, als Ihr Tarif erlaubt, vielleicht von einer anderen App mit diesem Schlüssel).',
+  'settings.conn.busyDetail':
+    'Prüfen Sie gleich noch einmal. {kept}{learned}',
+  'settings.conn.unexpected':
+    '{address} antwortete, aber nicht so wie die CoinStats-API ({detail}).',
+  'settings.conn.unexpectedDetail':
+    'Prüfen Sie die Dienstadresse unter „Erweitert“ oder prüfen Sie später erneut. {kept}',
+  'settings.conn.noKey':
+    'Kein API-Schlüssel gespeichert.',
+  'settings.conn.noKeyDetail':
+    'Die Verbindung zu {address} wird geprüft, sobald Sie einen speichern.',
+  'settings.conn.checking':
+    'Verbindung wird geprüft…',
 };

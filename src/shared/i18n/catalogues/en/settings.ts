@@ -123,4 +123,44 @@ export const enSettings = {
   'appearance.language.hint':
     'The language of the words. Numbers, dates and currencies follow the system locale.',
   'appearance.closeToTray': 'Closing the window keeps Folio Desk in the tray (desktop app)',
+  'settings.conn.keptSession':
+    'Your key is still kept for this session.',
+  'settings.conn.keptKeychain':
+    'Your key is still saved in the keychain.',
+  'settings.conn.learned':
+    '{from} answered 404 and {address} answered, so Folio Desk uses {address}.',
+  'settings.conn.ok':
+    'Connected. Plan: {plan}. Credits left at this check: {left} of {total}; the header counts on from there.',
+  'settings.conn.okDetail':
+    'Checked at {address}.{learned}',
+  'settings.conn.refused':
+    'The key was refused by the service at {address} ({status}).',
+  'settings.conn.refusedDetail':
+    '{kept} Replace it with the key shown in your CoinStats account.{learned}',
+  'settings.conn.notFound':
+    'No CoinStats API at this address: {address}.',
+  'settings.conn.notFoundDetail':
+    'It answered 404 with and without /v1. Check the Service address under Advanced. {kept}',
+  'settings.conn.network':
+    'Could not reach {address}: {detail}.',
+  'settings.conn.networkDetail':
+    'Check the address and your network connection, then check again. {kept}',
+  'settings.conn.tls':
+    'The secure connection to {address} failed: {detail}.',
+  'settings.conn.tlsDetail':
+    'Folio Desk sends your key only to a server whose certificate it can verify. {kept}',
+  'settings.conn.busy':
+    'The service at {address} is there, and asked to slow down ({status}: more requests a second than your plan allows, perhaps from another app using this key).',
+  'settings.conn.busyDetail':
+    'Check again in a moment. {kept}{learned}',
+  'settings.conn.unexpected':
+    '{address} answered, but not as the CoinStats API does ({detail}).',
+  'settings.conn.unexpectedDetail':
+    'Check the Service address under Advanced, or check again later. {kept}',
+  'settings.conn.noKey':
+    'No API key stored.',
+  'settings.conn.noKeyDetail':
+    'The connection to {address} is checked when you store one.',
+  'settings.conn.checking':
+    'Checking the connection…',
 } as const;

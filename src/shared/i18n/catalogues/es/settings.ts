@@ -128,4 +128,44 @@ export const esSettings: AreaCatalogue<typeof enSettings> = {
     'El idioma de los textos. Los números, las fechas y las monedas siguen la configuración regional del sistema.',
   'appearance.closeToTray':
     'Al cerrar la ventana, Folio Desk sigue en la bandeja del sistema (aplicación de escritorio)',
+  'settings.conn.keptSession':
+    'Su clave se conserva durante esta sesión.',
+  'settings.conn.keptKeychain':
+    'Su clave sigue guardada en el llavero.',
+  'settings.conn.learned':
+    '{from} respondió 404 y {address} respondió, así que Folio Desk usa {address}.',
+  'settings.conn.ok':
+    'Conectado. Plan: {plan}. Créditos restantes en esta comprobación: {left} de {total}; la cabecera sigue contando desde ahí.',
+  'settings.conn.okDetail':
+    'Comprobado en {address}.{learned}',
+  'settings.conn.refused':
+    'El servicio en {address} rechazó la clave ({status}).',
+  'settings.conn.refusedDetail':
+    '{kept} Sustitúyala por la clave que muestra su cuenta de CoinStats.{learned}',
+  'settings.conn.notFound':
+    'No hay ninguna API de CoinStats en esta dirección: {address}.',
+  'settings.conn.notFoundDetail':
+    'Respondió 404 con y sin /v1. Revise la dirección del servicio en Avanzado. {kept}',
+  'settings.conn.network':
+    'No se pudo conectar con {address}: {detail}.',
+  'settings.conn.networkDetail':
+    'Revise la dirección y su conexión de red y vuelva a comprobar. {kept}',
+  'settings.conn.tls':
+    'Falló la conexión segura con {address}: {detail}.',
+  'settings.conn.tlsDetail':
+    'Folio Desk solo envía su clave a un servidor cuyo certificado puede verificar. {kept}',
+  'settings.conn.busy':
+    'El servicio en {address} está disponible y pidió ir más despacio ({status}: más solicitudes por segundo de las que permite su plan, quizá desde otra aplicación que usa esta clave).',
+  'settings.conn.busyDetail':
+    'Vuelva a comprobar en un momento. {kept}{learned}',
+  'settings.conn.unexpected':
+    '{address} respondió, pero no como lo hace la API de CoinStats ({detail}).',
+  'settings.conn.unexpectedDetail':
+    'Revise la dirección del servicio en Avanzado o vuelva a comprobar más tarde. {kept}',
+  'settings.conn.noKey':
+    'No hay ninguna clave de API guardada.',
+  'settings.conn.noKeyDetail':
+    'La conexión con {address} se comprueba cuando guarde una.',
+  'settings.conn.checking':
+    'Comprobando la conexión…',
 };

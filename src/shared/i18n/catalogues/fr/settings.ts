@@ -129,4 +129,44 @@ export const frSettings: AreaCatalogue<typeof enSettings> = {
     'La langue des textes. Les nombres, les dates et les devises suivent les paramètres régionaux du système.',
   'appearance.closeToTray':
     'Fermer la fenêtre garde Folio Desk dans la zone de notification (application de bureau)',
+  'settings.conn.keptSession':
+    'Votre clé reste conservée pour cette session.',
+  'settings.conn.keptKeychain':
+    'Votre clé reste enregistrée dans le trousseau.',
+  'settings.conn.learned':
+    '{from} a répondu 404 et {address} a répondu, donc Folio Desk utilise {address}.',
+  'settings.conn.ok':
+    'Connecté. Forfait : {plan}. Crédits restants lors de cette vérification : {left} sur {total} ; l’en-tête continue de compter à partir de là.',
+  'settings.conn.okDetail':
+    'Vérifié à {address}.{learned}',
+  'settings.conn.refused':
+    'La clé a été refusée par le service à {address} ({status}).',
+  'settings.conn.refusedDetail':
+    '{kept} Remplacez-la par la clé affichée dans votre compte CoinStats.{learned}',
+  'settings.conn.notFound':
+    'Aucune API CoinStats à cette adresse : {address}.',
+  'settings.conn.notFoundDetail':
+    'Elle a répondu 404 avec et sans /v1. Vérifiez l’adresse du service dans Avancé. {kept}',
+  'settings.conn.network':
+    'Impossible de joindre {address} : {detail}.',
+  'settings.conn.networkDetail':
+    'Vérifiez l’adresse et votre connexion réseau, puis vérifiez à nouveau. {kept}',
+  'settings.conn.tls':
+    'La connexion sécurisée à {address} a échoué : {detail}.',
+  'settings.conn.tlsDetail':
+    'Folio Desk n’envoie votre clé qu’à un serveur dont il peut vérifier le certificat. {kept}',
+  'settings.conn.busy':
+    'Le service à {address} est joignable et a demandé de ralentir ({status} : plus de requêtes par seconde que votre forfait ne le permet, peut-être depuis une autre application utilisant cette clé).',
+  'settings.conn.busyDetail':
+    'Vérifiez à nouveau dans un instant. {kept}{learned}',
+  'settings.conn.unexpected':
+    '{address} a répondu, mais pas comme le fait l’API CoinStats ({detail}).',
+  'settings.conn.unexpectedDetail':
+    'Vérifiez l’adresse du service dans Avancé, ou vérifiez à nouveau plus tard. {kept}',
+  'settings.conn.noKey':
+    'Aucune clé API enregistrée.',
+  'settings.conn.noKeyDetail':
+    'La connexion à {address} sera vérifiée quand vous en enregistrerez une.',
+  'settings.conn.checking':
+    'Vérification de la connexion…',
 };

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { useFormat } from '../../../stores/folio-context';
+import { useT } from '../../../stores/i18n';
 import { describeConnection } from './describe-connection';
 import type { ConnectionStore } from './use-connection';
 
@@ -14,16 +15,17 @@ export function ConnectionSummary({
   sessionOnly: boolean;
 }) {
   const fmt = useFormat();
+  const t = useT();
   const check = useStore(store, (s) => s.value?.check ?? null);
   if (checking) {
     return (
       <p className="fd-loading" role="status" data-testid="connection-check">
-        Checking the connection…
+        {t('settings.conn.checking')}
       </p>
     );
   }
   if (!check) return null;
-  const text = describeConnection(check, (n) => fmt.count(n), sessionOnly);
+  const text = describeConnection(check, (n) => fmt.count(n), sessionOnly, t);
   const className = text.tone === 'error' ? 'fd-banner fd-banner--error' : 'fd-banner';
   return (
     <div

@@ -1,4 +1,6 @@
 import type { ConnectionCheck } from '../../../../../shared/domain/connection';
+import { englishTranslator } from '../../../../../shared/i18n/translator';
+import type { Translate } from '../../../stores/i18n';
 
 // What the connection check found, in words a user can act on. Every failure says the key is still stored: a
 // failed check is about the address, the network or the service as often as about the key.
@@ -14,62 +16,66 @@ export function describeConnection(
   count: (n: number) => string,
   /** The key lives in main's memory for this session (no OS keychain), not in the keychain. */
   sessionOnly = false,
+  t: Translate = englishTranslator.t,
 ): ConnectionText {
-  const KEPT = sessionOnly
-    ? 'Your key is still kept for this session.'
-    : 'Your key is still saved in the keychain.';
+  const kept = t(sessionOnly ? 'settings.conn.keptSession' : 'settings.conn.keptKeychain');
   const { address, outcome } = check;
+  // A sentence of its own, appended after the detail's last sentence.
   const learned = check.learnedFrom
-    ? ` ${check.learnedFrom} answered 404 and ${address} answered, so Folio Desk uses ${address}.`
+    ? ` ${t('settings.conn.learned', { from: check.learnedFrom, address })}`
     : '';
   switch (outcome.kind) {
     case 'ok':
       return {
         tone: 'ok',
-        headline: `Connected. Plan: ${outcome.plan}. Credits left at this check: ${count(outcome.creditsLeft)} of ${count(outcome.creditsTotal)}; the header counts on from there.`,
-        detail: `Checked at ${address}.${learned}`,
+        headline: t('settings.conn.ok', {
+          plan: outcome.plan,
+          left: count(outcome.creditsLeft),
+          total: count(outcome.creditsTotal),
+        }),
+        detail: t('settings.conn.okDetail', { address, learned }),
       };
     case 'refused':
       return {
         tone: 'error',
-        headline: `The key was refused by the service at ${address} (${outcome.status}).`,
-        detail: `${KEPT} Replace it with the key shown in your CoinStats account.${learned}`,
+        headline: t('settings.conn.refused', { address, status: outcome.status }),
+        detail: t('settings.conn.refusedDetail', { kept, learned }),
       };
     case 'not-found':
       return {
         tone: 'error',
-        headline: `No CoinStats API at this address: ${address}.`,
-        detail: `It answered 404 with and without /v1. Check the Service address under Advanced. ${KEPT}`,
+        headline: t('settings.conn.notFound', { address }),
+        detail: t('settings.conn.notFoundDetail', { kept }),
       };
     case 'network':
       return {
         tone: 'error',
-        headline: `Could not reach ${address}: ${outcome.detail}.`,
-        detail: `Check the address and your network connection, then check again. ${KEPT}`,
+        headline: t('settings.conn.network', { address, detail: outcome.detail }),
+        detail: t('settings.conn.networkDetail', { kept }),
       };
     case 'tls':
       return {
         tone: 'error',
-        headline: `The secure connection to ${address} failed: ${outcome.detail}.`,
-        detail: `Folio Desk sends your key only to a server whose certificate it can verify. ${KEPT}`,
+        headline: t('settings.conn.tls', { address, detail: outcome.detail }),
+        detail: t('settings.conn.tlsDetail', { kept }),
       };
     case 'busy':
       return {
         tone: 'info',
-        headline: `The service at ${address} is there, and asked to slow down (${outcome.status}: more requests a second than your plan allows, perhaps from another app using this key).`,
-        detail: `Check again in a moment. ${KEPT}${learned}`,
+        headline: t('settings.conn.busy', { address, status: outcome.status }),
+        detail: t('settings.conn.busyDetail', { kept, learned }),
       };
     case 'unexpected':
       return {
         tone: 'error',
-        headline: `${address} answered, but not as the CoinStats API does (${outcome.detail}).`,
-        detail: `Check the Service address under Advanced, or check again later. ${KEPT}`,
+        headline: t('settings.conn.unexpected', { address, detail: outcome.detail }),
+        detail: t('settings.conn.unexpectedDetail', { kept }),
       };
     case 'no-key':
       return {
         tone: 'info',
-        headline: 'No API key stored.',
-        detail: `The connection to ${address} is checked when you store one.`,
+        headline: t('settings.conn.noKey'),
+        detail: t('settings.conn.noKeyDetail', { address }),
       };
   }
 }

@@ -64,62 +64,48 @@ export function WelcomeCard() {
     choose(() => openSettingsAt(landing), { preferDemo: false, accessRoute });
   // Until a key or a wallet is stored the app already shows the demo: its card says so rather than offer it.
   const inDemo = status?.mode === 'demo';
-  const folder = status?.dbPath.replace(/[/\\][^/\\]*$/, '') ?? 'the app’s data folder';
+  const folder = status?.dbPath.replace(/[/\\][^/\\]*$/, '');
   return (
     <section className="fd-card fd-welcome" aria-labelledby={titleId}>
-      <h2 id={titleId}>Welcome to Folio Desk</h2>
-      <p>
-        Follow your CoinStats portfolios, wallets and tokenized assets from this computer. Choose how to
-        start; you can change it at any time in Settings.
-      </p>
+      <h2 id={titleId}>{t('welcome.title')}</h2>
+      <p>{t('welcome.intro')}</p>
       <ul className="fd-welcome__ways">
         <li>
-          <h3>Your CoinStats API key</h3>
-          <p>
-            Reads your own account. Create a key in the CoinStats API dashboard (openapi.coinstats.app) and
-            paste it in Settings: Folio Desk checks it at once and shows your plan and credits. The Free plan
-            has 20,000 credits a month, and every button shows its price before it spends any.
-          </p>
+          <h3>{t('welcome.key.title')}</h3>
+          <p>{t('welcome.key.text')}</p>
           <button
             type="button"
             className="fd-button fd-button--primary"
             onClick={() => setUp('key', { field: 'input[name="api-key"]' })}
           >
-            Enter an API key
+            {t('welcome.key.button')}
           </button>
         </li>
         <li>
-          <h3>Pay per request</h3>
-          <p>
-            No account: each call is paid in USDC on Base from a wallet key kept in your keychain, within a
-            per-call maximum and a daily cap that you set.
-          </p>
+          <h3>{t('welcome.gateway.title')}</h3>
+          <p>{t('welcome.gateway.text')}</p>
           <button
             type="button"
             className="fd-button"
             onClick={() => setUp('gateway', { heading: t('settings.route.title') })}
           >
-            Set up pay per request
+            {t('welcome.gateway.button')}
           </button>
         </li>
         <li>
-          <h3>The demo {inDemo && <span className="fd-badge fd-badge--demo">In use now</span>}</h3>
-          <p>
-            Sample portfolios from a stand-in of the service built into the app. Nothing leaves this computer.
-            Prices and the credit meter are a simulated account’s, so you see what each view would cost; none
-            of your credits are spent.
-          </p>
+          <h3>
+            {t('welcome.demo.title')}{' '}
+            {inDemo && <span className="fd-badge fd-badge--demo">{t('welcome.demo.inUse')}</span>}
+          </h3>
+          <p>{t('welcome.demo.text')}</p>
           <button type="button" className="fd-button" onClick={() => choose(() => undefined)}>
-            {inDemo ? 'Continue with the demo' : 'Try the demo'}
+            {inDemo ? t('welcome.demo.continue') : t('welcome.demo.try')}
           </button>
         </li>
       </ul>
-      <h3>Where your data is kept</h3>
+      <h3>{t('welcome.data.title')}</h3>
       <p className="fd-hint" data-testid="welcome-privacy">
-        On this computer only: the cache and your settings in {folder}; the API key and any wallet key in the
-        operating system’s keychain, never in a file. What leaves it: only requests to the CoinStats API (or,
-        when paying per request, its gateway), with the key in a request header, and coin icons from its image
-        host, static.coinstats.app, without the key. No analytics, no other servers.
+        {folder === undefined ? t('welcome.data.textNoFolder') : t('welcome.data.text', { folder })}
       </p>
     </section>
   );

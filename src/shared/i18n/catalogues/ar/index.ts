@@ -28,6 +28,7 @@ import { arCredits } from './credits';
 import { arReturns } from './returns';
 import { arCharts } from './charts';
 import { arPalette } from './palette';
+import { arWelcome } from './welcome';
 
 export const ar: Catalogue = {
   ...arCommon,
@@ -59,4 +60,5 @@ export const ar: Catalogue = {
   ...arReturns,
   ...arCharts,
   ...arPalette,
+  ...arWelcome,
 };

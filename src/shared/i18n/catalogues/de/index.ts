@@ -28,6 +28,7 @@ import { deCredits } from './credits';
 import { deReturns } from './returns';
 import { deCharts } from './charts';
 import { dePalette } from './palette';
+import { deWelcome } from './welcome';
 
 export const de: Catalogue = {
   ...deCommon,
@@ -59,4 +60,5 @@ export const de: Catalogue = {
   ...deReturns,
   ...deCharts,
   ...dePalette,
+  ...deWelcome,
 };

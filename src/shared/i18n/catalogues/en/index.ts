@@ -27,6 +27,7 @@ import { enCredits } from './credits';
 import { enReturns } from './returns';
 import { enCharts } from './charts';
 import { enPalette } from './palette';
+import { enWelcome } from './welcome';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
 // (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
@@ -63,6 +64,7 @@ export const en = {
   ...enReturns,
   ...enCharts,
   ...enPalette,
+  ...enWelcome,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -28,6 +28,7 @@ import { esCredits } from './credits';
 import { esReturns } from './returns';
 import { esCharts } from './charts';
 import { esPalette } from './palette';
+import { esWelcome } from './welcome';
 
 export const es: Catalogue = {
   ...esCommon,
@@ -59,4 +60,5 @@ export const es: Catalogue = {
   ...esReturns,
   ...esCharts,
   ...esPalette,
+  ...esWelcome,
 };

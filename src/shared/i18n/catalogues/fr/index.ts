@@ -28,6 +28,7 @@ import { frCredits } from './credits';
 import { frReturns } from './returns';
 import { frCharts } from './charts';
 import { frPalette } from './palette';
+import { frWelcome } from './welcome';
 
 export const fr: Catalogue = {
   ...frCommon,
@@ -59,4 +60,5 @@ export const fr: Catalogue = {
   ...frReturns,
   ...frCharts,
   ...frPalette,
+  ...frWelcome,
 };

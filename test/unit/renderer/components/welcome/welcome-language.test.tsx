@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WelcomeCard } from '../../../../../src/renderer/src/components/welcome/welcome-card';
+import { fakeApi } from '../../helpers/fake-api';
+import { live, settings } from '../../helpers/fixtures';
+import { InLanguage } from '../../helpers/language';
+import { renderWith } from '../../helpers/render';
+
+// The first thing a new user reads, in French: the three ways in, their buttons, and where the data is kept with
+// the folder's path left as it is.
+
+afterEach(cleanup);
+
+describe('the welcome in French', () => {
+  it('offers the three ways in and says where the data is kept, in French', async () => {
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'app:status': () =>
+        live({ mode: 'demo', version: '1', dbPath: '/home/ana/.folio/cache.db', dbSizeBytes: 1, notices: [] }),
+    });
+    renderWith(
+      <>
+        <InLanguage language="fr" />
+        <WelcomeCard />
+      </>,
+      fake,
+    );
+    expect(await screen.findByRole('heading', { name: 'Bienvenue dans Folio Desk' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Saisir une clé d’API' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Configurer le paiement à la requête' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Continuer avec la démo' })).toBeTruthy();
+    expect(screen.getByText('En cours d’utilisation')).toBeTruthy();
+    expect(screen.getByTestId('welcome-privacy').textContent).toMatch(
+      /^Sur cet ordinateur uniquement : le cache et vos réglages dans \/home\/ana\/\.folio ;/,
+    );
+    expect(screen.queryByText(/Welcome to Folio Desk/)).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import type { AppError } from '../../../../shared/envelope';
 import { AskFirst } from '../../components/ask-first';
 import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
+import { useT } from '../../stores/i18n';
 import { reloadGateway } from '../../stores/gateway';
 import { NO_QUERY } from '../../stores/resource';
 import { SecretInput, useSecretField } from './secret-field';
@@ -51,34 +52,30 @@ function useWalletKey(field: ReturnType<typeof useSecretField>) {
 
 function WalletAddress(props: { address: string; busy: boolean; onRemove: (answered: () => void) => void }) {
   const { address, busy } = props;
+  const t = useT();
   const [copied, setCopied] = useState('');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address);
-      setCopied('Address copied.');
+      setCopied(t('settings.wallet.copied'));
     } catch {
-      setCopied('Copying is not allowed here: select the address and copy it.');
+      setCopied(t('settings.wallet.copyRefused'));
     }
   };
   return (
     <>
       <p>
-        <span className="fd-hint">Address </span>
-        <code data-testid="wallet-address" className="fd-wallet__address">
+        <span className="fd-hint">{t('settings.wallet.address')} </span>
+        <code data-testid="wallet-address" className="fd-wallet__address" translate="no">
           {address}
         </code>{' '}
         <button type="button" className="fd-button" onClick={() => void copy()}>
-          Copy address
+          {t('settings.wallet.copy')}
         </button>
       </p>
-      <p className="fd-hint">
-        Fund this address with USDC on Base. Folio Desk does not look up its balance: see it in your wallet or
-        on a Base block explorer.
-      </p>
+      <p className="fd-hint">{t('settings.wallet.fund')}</p>
       <p className="fd-hint" data-testid="wallet-funds-warning">
-        Send it only what you mean to spend on requests. Folio Desk never shows the key, not even one it
-        generated, so USDC at this address can be spent only by Folio Desk’s payments from this keychain: if
-        the keychain entry is lost (another computer, a reset keychain), so is what is left here.
+        {t('settings.wallet.fundsWarning')}
       </p>
       {copied && (
         <p className="fd-hint" role="status">
@@ -86,16 +83,12 @@ function WalletAddress(props: { address: string; busy: boolean; onRemove: (answe
         </p>
       )}
       <AskFirst
-        ask="Remove wallet key…"
-        label="Remove the wallet key?"
+        ask={t('settings.wallet.removeAsk')}
+        label={t('settings.wallet.removeLabel')}
         className="fd-banner"
         disabled={busy}
         question={
-          <p>
-            Remove the wallet key from the keychain? Folio Desk cannot pay per request until you add one
-            again, and any USDC at {address} can be moved only with this key: keep a copy of it first if the
-            address holds funds (a key Folio Desk generated has no copy: spend what it holds first).
-          </p>
+          <p>{t('settings.wallet.removeQuestion', { address })}</p>
         }
         action={(answered) => (
           <button
@@ -104,7 +97,7 @@ function WalletAddress(props: { address: string; busy: boolean; onRemove: (answe
             disabled={busy}
             onClick={() => props.onRemove(answered)}
           >
-            Remove the key
+            {t('settings.wallet.removeConfirm')}
           </button>
         )}
       />
@@ -113,27 +106,26 @@ function WalletAddress(props: { address: string; busy: boolean; onRemove: (answe
 }
 
 export function PayPerRequestWallet() {
+  const t = useT();
   const fieldId = useId();
   const field = useSecretField();
   const { address, error, busy, importKey, generate, remove } = useWalletKey(field);
   return (
-    <div className="fd-wallet" aria-label="Wallet key" role="group">
-      <h4>Wallet</h4>
+    <div className="fd-wallet" aria-label={t('settings.wallet.group')} role="group">
+      <h4>{t('settings.wallet.title')}</h4>
       {address ? (
         <WalletAddress address={address} busy={busy} onRemove={(answered) => void remove(answered)} />
       ) : (
         <>
-          <p className="fd-hint">
-            No wallet key stored. Import one or generate a new one; it stays in your keychain.
-          </p>
+          <p className="fd-hint">{t('settings.wallet.none')}</p>
           <form className="fd-key-form" onSubmit={(event) => void importKey(event)}>
-            <label htmlFor={fieldId}>Wallet private key</label>
+            <label htmlFor={fieldId}>{t('settings.wallet.keyLabel')}</label>
             <SecretInput field={field} id={fieldId} name="wallet-key" />
             <button type="submit" className="fd-button fd-button--primary" disabled={busy || !field.hasText}>
-              Import
+              {t('settings.wallet.import')}
             </button>{' '}
             <button type="button" className="fd-button" disabled={busy} onClick={() => void generate()}>
-              Generate a new key
+              {t('settings.wallet.generate')}
             </button>
           </form>
         </>

@@ -163,4 +163,36 @@ export const arSettings: AreaCatalogue<typeof enSettings> = {
     'يُفحص الاتصال بـ {address} عندما تحفظ مفتاحًا.',
   'settings.conn.checking':
     'جارٍ فحص الاتصال…',
+  'settings.wallet.copied':
+    'تم نسخ العنوان.',
+  'settings.wallet.copyRefused':
+    'النسخ غير مسموح هنا: حدّد العنوان وانسخه.',
+  'settings.wallet.address':
+    'العنوان',
+  'settings.wallet.copy':
+    'نسخ العنوان',
+  'settings.wallet.fund':
+    'موّل هذا العنوان بعملة USDC على شبكة Base. لا يستعلم Folio Desk عن رصيده: اطّلع عليه في محفظتك أو في مستكشف كتل Base.',
+  'settings.wallet.fundsWarning':
+    'لا ترسل إليه إلا ما تنوي إنفاقه على الطلبات. لا يعرض Folio Desk المفتاح أبدًا، ولا حتى مفتاحًا أنشأه بنفسه، لذا لا يمكن إنفاق USDC على هذا العنوان إلا عبر مدفوعات Folio Desk من سلسلة المفاتيح هذه: إذا فُقد إدخال سلسلة المفاتيح (حاسوب آخر، أو سلسلة مفاتيح أُعيد ضبطها) فُقد معه ما تبقّى هنا.',
+  'settings.wallet.removeAsk':
+    'إزالة مفتاح المحفظة…',
+  'settings.wallet.removeLabel':
+    'إزالة مفتاح المحفظة؟',
+  'settings.wallet.removeQuestion':
+    'هل تريد إزالة مفتاح المحفظة من سلسلة المفاتيح؟ لن يتمكن Folio Desk من الدفع لكل طلب حتى تضيف مفتاحًا من جديد، ولا يمكن نقل أي USDC على {address} إلا بهذا المفتاح: احتفظ بنسخة منه أولًا إن كان العنوان يحوي أموالًا (المفتاح الذي أنشأه Folio Desk لا نسخة له: أنفق ما يحويه أولًا).',
+  'settings.wallet.removeConfirm':
+    'إزالة المفتاح',
+  'settings.wallet.group':
+    'مفتاح المحفظة',
+  'settings.wallet.title':
+    'المحفظة',
+  'settings.wallet.none':
+    'لا يوجد مفتاح محفظة محفوظ. استورد مفتاحًا أو أنشئ مفتاحًا جديدًا؛ سيبقى في سلسلة المفاتيح.',
+  'settings.wallet.keyLabel':
+    'المفتاح الخاص للمحفظة',
+  'settings.wallet.import':
+    'استيراد',
+  'settings.wallet.generate':
+    'إنشاء مفتاح جديد',
 };

@@ -168,4 +168,36 @@ export const deSettings: AreaCatalogue<typeof enSettings> = {
     'Die Verbindung zu {address} wird geprüft, sobald Sie einen speichern.',
   'settings.conn.checking':
     'Verbindung wird geprüft…',
+  'settings.wallet.copied':
+    'Adresse kopiert.',
+  'settings.wallet.copyRefused':
+    'Kopieren ist hier nicht erlaubt: Markieren Sie die Adresse und kopieren Sie sie.',
+  'settings.wallet.address':
+    'Adresse',
+  'settings.wallet.copy':
+    'Adresse kopieren',
+  'settings.wallet.fund':
+    'Laden Sie diese Adresse mit USDC auf Base auf. Folio Desk fragt ihr Guthaben nicht ab: Sie sehen es in Ihrer Wallet oder in einem Base-Block-Explorer.',
+  'settings.wallet.fundsWarning':
+    'Senden Sie nur, was Sie für Anfragen ausgeben wollen. Folio Desk zeigt den Schlüssel nie an, auch keinen selbst erzeugten, daher kann USDC an dieser Adresse nur durch Zahlungen von Folio Desk aus diesem Schlüsselbund ausgegeben werden: Geht der Eintrag im Schlüsselbund verloren (anderer Computer, zurückgesetzter Schlüsselbund), ist auch das hier verbliebene Guthaben verloren.',
+  'settings.wallet.removeAsk':
+    'Wallet-Schlüssel entfernen…',
+  'settings.wallet.removeLabel':
+    'Wallet-Schlüssel entfernen?',
+  'settings.wallet.removeQuestion':
+    'Den Wallet-Schlüssel aus dem Schlüsselbund entfernen? Folio Desk kann erst wieder pro Anfrage bezahlen, wenn Sie erneut einen hinzufügen, und USDC an {address} lässt sich nur mit diesem Schlüssel bewegen: Bewahren Sie zuerst eine Kopie auf, falls die Adresse Guthaben hat (von einem von Folio Desk erzeugten Schlüssel gibt es keine Kopie: geben Sie zuerst aus, was er hält).',
+  'settings.wallet.removeConfirm':
+    'Schlüssel entfernen',
+  'settings.wallet.group':
+    'Wallet-Schlüssel',
+  'settings.wallet.title':
+    'Wallet',
+  'settings.wallet.none':
+    'Kein Wallet-Schlüssel gespeichert. Importieren Sie einen oder erzeugen Sie einen neuen; er bleibt in Ihrem Schlüsselbund.',
+  'settings.wallet.keyLabel':
+    'Privater Schlüssel der Wallet',
+  'settings.wallet.import':
+    'Importieren',
+  'settings.wallet.generate':
+    'Neuen Schlüssel erzeugen',
 };

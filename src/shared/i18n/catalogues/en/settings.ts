@@ -163,4 +163,36 @@ export const enSettings = {
     'The connection to {address} is checked when you store one.',
   'settings.conn.checking':
     'Checking the connection…',
+  'settings.wallet.copied':
+    'Address copied.',
+  'settings.wallet.copyRefused':
+    'Copying is not allowed here: select the address and copy it.',
+  'settings.wallet.address':
+    'Address',
+  'settings.wallet.copy':
+    'Copy address',
+  'settings.wallet.fund':
+    'Fund this address with USDC on Base. Folio Desk does not look up its balance: see it in your wallet or on a Base block explorer.',
+  'settings.wallet.fundsWarning':
+    'Send it only what you mean to spend on requests. Folio Desk never shows the key, not even one it generated, so USDC at this address can be spent only by Folio Desk’s payments from this keychain: if the keychain entry is lost (another computer, a reset keychain), so is what is left here.',
+  'settings.wallet.removeAsk':
+    'Remove wallet key…',
+  'settings.wallet.removeLabel':
+    'Remove the wallet key?',
+  'settings.wallet.removeQuestion':
+    'Remove the wallet key from the keychain? Folio Desk cannot pay per request until you add one again, and any USDC at {address} can be moved only with this key: keep a copy of it first if the address holds funds (a key Folio Desk generated has no copy: spend what it holds first).',
+  'settings.wallet.removeConfirm':
+    'Remove the key',
+  'settings.wallet.group':
+    'Wallet key',
+  'settings.wallet.title':
+    'Wallet',
+  'settings.wallet.none':
+    'No wallet key stored. Import one or generate a new one; it stays in your keychain.',
+  'settings.wallet.keyLabel':
+    'Wallet private key',
+  'settings.wallet.import':
+    'Import',
+  'settings.wallet.generate':
+    'Generate a new key',
 } as const;

@@ -168,4 +168,36 @@ export const esSettings: AreaCatalogue<typeof enSettings> = {
     'La conexión con {address} se comprueba cuando guarde una.',
   'settings.conn.checking':
     'Comprobando la conexión…',
+  'settings.wallet.copied':
+    'Dirección copiada.',
+  'settings.wallet.copyRefused':
+    'Aquí no se permite copiar: seleccione la dirección y cópiela.',
+  'settings.wallet.address':
+    'Dirección',
+  'settings.wallet.copy':
+    'Copiar dirección',
+  'settings.wallet.fund':
+    'Deposite USDC en Base en esta dirección. Folio Desk no consulta su saldo: véalo en su billetera o en un explorador de bloques de Base.',
+  'settings.wallet.fundsWarning':
+    'Envíe solo lo que piense gastar en solicitudes. Folio Desk nunca muestra la clave, ni siquiera una que haya generado, así que los USDC de esta dirección solo pueden gastarse con los pagos de Folio Desk desde este llavero: si se pierde la entrada del llavero (otro ordenador, un llavero restablecido), también se pierde lo que quede aquí.',
+  'settings.wallet.removeAsk':
+    'Quitar la clave de la billetera…',
+  'settings.wallet.removeLabel':
+    '¿Quitar la clave de la billetera?',
+  'settings.wallet.removeQuestion':
+    '¿Quitar la clave de la billetera del llavero? Folio Desk no podrá pagar por solicitud hasta que vuelva a añadir una, y los USDC en {address} solo pueden moverse con esta clave: guarde antes una copia si la dirección tiene fondos (de una clave generada por Folio Desk no hay copia: gaste antes lo que contenga).',
+  'settings.wallet.removeConfirm':
+    'Quitar la clave',
+  'settings.wallet.group':
+    'Clave de la billetera',
+  'settings.wallet.title':
+    'Billetera',
+  'settings.wallet.none':
+    'No hay ninguna clave de billetera guardada. Importe una o genere una nueva; se queda en su llavero.',
+  'settings.wallet.keyLabel':
+    'Clave privada de la billetera',
+  'settings.wallet.import':
+    'Importar',
+  'settings.wallet.generate':
+    'Generar una clave nueva',
 };

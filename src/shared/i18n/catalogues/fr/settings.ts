@@ -169,4 +169,36 @@ export const frSettings: AreaCatalogue<typeof enSettings> = {
     'La connexion à {address} sera vérifiée quand vous en enregistrerez une.',
   'settings.conn.checking':
     'Vérification de la connexion…',
+  'settings.wallet.copied':
+    'Adresse copiée.',
+  'settings.wallet.copyRefused':
+    'La copie n’est pas autorisée ici : sélectionnez l’adresse et copiez-la.',
+  'settings.wallet.address':
+    'Adresse',
+  'settings.wallet.copy':
+    'Copier l’adresse',
+  'settings.wallet.fund':
+    'Approvisionnez cette adresse en USDC sur Base. Folio Desk ne consulte pas son solde : voyez-le dans votre wallet ou sur un explorateur de blocs Base.',
+  'settings.wallet.fundsWarning':
+    'N’y envoyez que ce que vous comptez dépenser en requêtes. Folio Desk n’affiche jamais la clé, pas même une clé qu’il a générée, donc les USDC de cette adresse ne peuvent être dépensés que par les paiements de Folio Desk depuis ce trousseau : si l’entrée du trousseau est perdue (autre ordinateur, trousseau réinitialisé), ce qui reste ici l’est aussi.',
+  'settings.wallet.removeAsk':
+    'Supprimer la clé du wallet…',
+  'settings.wallet.removeLabel':
+    'Supprimer la clé du wallet ?',
+  'settings.wallet.removeQuestion':
+    'Supprimer la clé du wallet du trousseau ? Folio Desk ne pourra plus payer à la requête tant que vous n’en aurez pas ajouté une autre, et les USDC à {address} ne peuvent être déplacés qu’avec cette clé : gardez-en d’abord une copie si l’adresse détient des fonds (une clé générée par Folio Desk n’a pas de copie : dépensez d’abord ce qu’elle détient).',
+  'settings.wallet.removeConfirm':
+    'Supprimer la clé',
+  'settings.wallet.group':
+    'Clé du wallet',
+  'settings.wallet.title':
+    'Portefeuille de paiement',
+  'settings.wallet.none':
+    'Aucune clé de wallet enregistrée. Importez-en une ou générez-en une nouvelle ; elle reste dans votre trousseau.',
+  'settings.wallet.keyLabel':
+    'Clé privée du wallet',
+  'settings.wallet.import':
+    'Importer',
+  'settings.wallet.generate':
+    'Générer une nouvelle clé',
 };

@@ -6,6 +6,7 @@ import { showsQuery, type ResourceState } from '../stores/resource';
 import { retryOptions } from '../lib/describe-error';
 import { SourceLine } from './source-line';
 import { StatusBanner, type LoadingRoom } from './status-banner';
+import { useT } from '../stores/i18n';
 
 export interface LoadedProps<T, Q> {
   /** Any store with a resource's state and reload (a resource store, or the candle chart's range store). */
@@ -33,6 +34,7 @@ export interface LoadedProps<T, Q> {
 /** A remote read on screen: its banner (error, stale, loading), its source line, then its content. */
 export function Loaded<T, Q>(props: LoadedProps<T, Q>) {
   const { store, what, children, quiet = false, pending, whenRefused, reserve } = props;
+  const t = useT();
   const state = useStore(store);
   // Without `pending` to label it, a value that answers another query (the wallet selected before) is not shown
   // under this one: it would read as this query's cached data, which may never have existed.
@@ -59,7 +61,7 @@ export function Loaded<T, Q>(props: LoadedProps<T, Q>) {
       />
       {switching && pending && state.query !== null && (
         <p className="fd-loading" role="status">
-          Loading {pending(state.query)}…
+          {t('header.status.loadingQuery', { query: pending(state.query) })}
         </p>
       )}
       {value !== null &&

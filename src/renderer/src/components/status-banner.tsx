@@ -64,18 +64,20 @@ export function StatusBanner(props: StatusBannerProps) {
   const retry = asks ? (
     <button type="button" className="fd-button fd-button--primary" onClick={onSpend} disabled={loading}>
       {loading
-        ? 'Reading…'
-        : `Spend ${error.cost ? `${fmt.count(error.cost.credits)} credit${error.cost.credits === 1 ? '' : 's'}` : 'credits'}`}
+        ? t('header.status.reading')
+        : error.cost
+          ? t('header.status.spend', { credits: error.cost.credits, n: fmt.count(error.cost.credits) })
+          : t('header.status.spendUnpriced')}
     </button>
   ) : (
     <button type="button" className="fd-button" onClick={onRetry} disabled={loading}>
-      {loading ? 'Retrying…' : 'Retry'}
+      {loading ? t('header.status.retrying') : t('header.status.retry')}
     </button>
   );
   if (error && !hasValue && isConnectivityError(error)) {
     return (
       <p className="fd-loading" role="status">
-        Not cached yet: the {what} will be read as soon as the service is back.
+        {t('header.status.notCachedYet', { what })}
       </p>
     );
   }
@@ -84,8 +86,8 @@ export function StatusBanner(props: StatusBannerProps) {
     return (
       <p className="fd-loading" role="status">
         {hasValue && meta
-          ? `Showing cached ${what} from ${fmt.age(meta.fetchedAt, now)}: the API key was refused.`
-          : 'Not loaded: the API key was refused.'}
+          ? t('header.status.cachedKeyRefused', { what, age: fmt.age(meta.fetchedAt, now) })
+          : t('header.status.keyRefused')}
       </p>
     );
   }
@@ -98,7 +100,9 @@ export function StatusBanner(props: StatusBannerProps) {
     return (
       <div className={`fd-banner ${asks ? 'fd-banner--stale' : 'fd-banner--error'}`} role="alert">
         <p>
-          <strong>{asks ? `Read the ${what}?` : `Could not load the ${what}.`}</strong> {text.headline}
+          <strong>
+            {asks ? t('header.status.readAsk', { what }) : t('header.status.couldNotLoad', { what })}
+          </strong> {text.headline}
           {text.advice && ' '}
           {withSettingsLink(text.advice, t('errors.settingsLink'))}
         </p>
@@ -112,9 +116,7 @@ export function StatusBanner(props: StatusBannerProps) {
     return (
       <div className="fd-banner fd-banner--stale" role="status">
         <p>
-          <strong>
-            Showing cached {what} from {fmt.age(meta.fetchedAt, now)}.
-          </strong>{' '}
+          <strong>{t('header.status.showingCached', { what, age: fmt.age(meta.fetchedAt, now) })}</strong>{' '}
           {text.headline} {withSettingsLink(text.advice, t('errors.settingsLink'))}
         </p>
         {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
@@ -125,7 +127,7 @@ export function StatusBanner(props: StatusBannerProps) {
   if (loading && !hasValue) {
     return (
       <p className={reserve ? `fd-loading fd-loading--${reserve}` : 'fd-loading'} role="status">
-        Loading the {what}…
+        {t('header.status.loading', { what })}
       </p>
     );
   }

@@ -59,4 +59,18 @@ export const arHeader: AreaCatalogue<typeof enHeader> = {
   'header.source.title': '{source} · جُلبت {age} ({date})',
   'header.source.titleStale':
     '{source} · جُلبت {age} ({date}) · قديمة: تعذر الوصول إلى الخدمة للحصول على قيمة أحدث',
+  'header.status.reading': 'جارٍ القراءة…',
+  'header.status.spend':
+    'إنفاق {credits, plural, zero {{n} رصيد} one {رصيد واحد} two {رصيدين} few {{n} أرصدة} many {{n} رصيدًا} other {{n} رصيد}}',
+  'header.status.spendUnpriced': 'إنفاق الأرصدة',
+  'header.status.retrying': 'جارٍ إعادة المحاولة…',
+  'header.status.retry': 'إعادة المحاولة',
+  'header.status.notCachedYet': 'غير مخزّن بعد ({what}): ستتم القراءة فور عودة الخدمة.',
+  'header.status.cachedKeyRefused': 'بيانات مخزّنة ({age}، {what}): رُفض مفتاح API.',
+  'header.status.keyRefused': 'لم يُحمَّل: رُفض مفتاح API.',
+  'header.status.readAsk': 'القراءة الآن؟ ({what})',
+  'header.status.couldNotLoad': 'تعذّر التحميل: {what}.',
+  'header.status.showingCached': 'بيانات مخزّنة ({age}): {what}.',
+  'header.status.loading': 'جارٍ التحميل: {what}…',
+  'header.status.loadingQuery': 'جارٍ التحميل: {query}…',
 };

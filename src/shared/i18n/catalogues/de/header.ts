@@ -63,4 +63,18 @@ export const deHeader: AreaCatalogue<typeof enHeader> = {
   'header.source.title': '{source} · abgerufen {age} ({date})',
   'header.source.titleStale':
     '{source} · abgerufen {age} ({date}) · veraltet: Der Dienst war für einen neueren Wert nicht erreichbar',
+  'header.status.reading': 'Wird gelesen…',
+  'header.status.spend': '{credits, plural, one {{n} Credit} other {{n} Credits}} ausgeben',
+  'header.status.spendUnpriced': 'Credits ausgeben',
+  'header.status.retrying': 'Neuer Versuch…',
+  'header.status.retry': 'Erneut versuchen',
+  'header.status.notCachedYet':
+    'Noch nicht im Cache – wird gelesen, sobald der Dienst wieder erreichbar ist: {what}.',
+  'header.status.cachedKeyRefused': 'Gespeicherte Daten ({age}) – der API-Schlüssel wurde abgelehnt: {what}.',
+  'header.status.keyRefused': 'Nicht geladen: Der API-Schlüssel wurde abgelehnt.',
+  'header.status.readAsk': 'Jetzt lesen? {what}',
+  'header.status.couldNotLoad': 'Laden fehlgeschlagen: {what}.',
+  'header.status.showingCached': 'Gespeicherte Daten ({age}): {what}.',
+  'header.status.loading': 'Wird geladen: {what}…',
+  'header.status.loadingQuery': 'Wird geladen: {query}…',
 };

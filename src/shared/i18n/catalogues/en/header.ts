@@ -57,4 +57,17 @@ export const enHeader = {
   'header.source.title': '{source} · fetched {age} ({date})',
   'header.source.titleStale':
     '{source} · fetched {age} ({date}) · stale: the service could not be reached for a newer value',
+  'header.status.reading': 'Reading…',
+  'header.status.spend': 'Spend {credits, plural, one {{n} credit} other {{n} credits}}',
+  'header.status.spendUnpriced': 'Spend credits',
+  'header.status.retrying': 'Retrying…',
+  'header.status.retry': 'Retry',
+  'header.status.notCachedYet': 'Not cached yet: the {what} will be read as soon as the service is back.',
+  'header.status.cachedKeyRefused': 'Showing cached {what} from {age}: the API key was refused.',
+  'header.status.keyRefused': 'Not loaded: the API key was refused.',
+  'header.status.readAsk': 'Read the {what}?',
+  'header.status.couldNotLoad': 'Could not load the {what}.',
+  'header.status.showingCached': 'Showing cached {what} from {age}.',
+  'header.status.loading': 'Loading the {what}…',
+  'header.status.loadingQuery': 'Loading {query}…',
 } as const;

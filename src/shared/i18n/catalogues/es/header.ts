@@ -62,4 +62,17 @@ export const esHeader: AreaCatalogue<typeof enHeader> = {
   'header.source.title': '{source} · obtenido {age} ({date})',
   'header.source.titleStale':
     '{source} · obtenido {age} ({date}) · desactualizado: no se pudo contactar con el servicio para un valor más reciente',
+  'header.status.reading': 'Leyendo…',
+  'header.status.spend': 'Gastar {credits, plural, one {{n} crédito} other {{n} créditos}}',
+  'header.status.spendUnpriced': 'Gastar créditos',
+  'header.status.retrying': 'Reintentando…',
+  'header.status.retry': 'Reintentar',
+  'header.status.notCachedYet': 'Aún sin caché ({what}): se leerá en cuanto el servicio vuelva.',
+  'header.status.cachedKeyRefused': 'Datos en caché ({age}, {what}): la clave de API fue rechazada.',
+  'header.status.keyRefused': 'Sin cargar: la clave de API fue rechazada.',
+  'header.status.readAsk': '¿Leer ahora? ({what})',
+  'header.status.couldNotLoad': 'Error al cargar: {what}.',
+  'header.status.showingCached': 'Datos en caché ({age}): {what}.',
+  'header.status.loading': 'Cargando: {what}…',
+  'header.status.loadingQuery': 'Cargando: {query}…',
 };

@@ -63,4 +63,17 @@ export const frHeader: AreaCatalogue<typeof enHeader> = {
   'header.source.title': '{source} · obtenu {age} ({date})',
   'header.source.titleStale':
     '{source} · obtenu {age} ({date}) · périmé : le service était injoignable pour une valeur plus récente',
+  'header.status.reading': 'Lecture…',
+  'header.status.spend': 'Dépenser {credits, plural, one {{n} crédit} other {{n} crédits}}',
+  'header.status.spendUnpriced': 'Dépenser des crédits',
+  'header.status.retrying': 'Nouvel essai…',
+  'header.status.retry': 'Réessayer',
+  'header.status.notCachedYet': 'Pas encore en cache ({what}) : lecture dès que le service sera de retour.',
+  'header.status.cachedKeyRefused': 'Données en cache ({age}, {what}) : la clé d’API a été refusée.',
+  'header.status.keyRefused': 'Non chargé : la clé d’API a été refusée.',
+  'header.status.readAsk': 'Lire maintenant ? ({what})',
+  'header.status.couldNotLoad': 'Échec du chargement : {what}.',
+  'header.status.showingCached': 'Données en cache ({age}) : {what}.',
+  'header.status.loading': 'Chargement : {what}…',
+  'header.status.loadingQuery': 'Chargement : {query}…',
 };

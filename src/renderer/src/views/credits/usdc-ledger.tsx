@@ -5,63 +5,74 @@ import { HashLink } from '../../components/hash-link';
 import { Loaded } from '../../components/loaded';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
+import { useT } from '../../stores/i18n';
 import { Stat } from '../../components/stat';
 
 // What paying per request cost: USDC spent (settled) and reserved (signed, not settled, still counted against the
 // daily cap) today and this month, every signed authorization with its receipt's transaction (a link to Base's
 // block explorer, which the hosts open in the system browser), and what a gateway could still settle.
 
-const OUTCOME: Record<GatewayAuthorization['outcome'], string> = {
-  reserved: 'reserved, no answer yet',
-  settled: 'settled',
-  unconfirmed: 'data served without a receipt',
-  refused: 'refused by the gateway',
-  failed: 'failed',
-  unsigned: 'not signed',
-};
+const OUTCOME = {
+  reserved: 'settings.ledger.reserved',
+  settled: 'settings.ledger.settled',
+  unconfirmed: 'settings.ledger.unconfirmed',
+  refused: 'settings.ledger.refused',
+  failed: 'settings.ledger.failed',
+  unsigned: 'settings.ledger.unsigned',
+} as const satisfies Record<GatewayAuthorization['outcome'], string>;
 
 const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 
 function Figures({ ledger }: { ledger: GatewayLedger }) {
+  const t = useT();
+  const usdc = (amount: string) => t('cost.usdc', { usdc: amount });
   return (
-    <dl className="fd-grid" aria-label="USDC totals">
-      <Stat label="Spent today" testId="usdc-spent-today">
-        {ledger.spentTodayUsd} USDC
+    <dl className="fd-grid" aria-label={t('settings.ledger.totals')}>
+      <Stat label={t('settings.ledger.spentToday')} testId="usdc-spent-today">
+        {usdc(ledger.spentTodayUsd)}
       </Stat>
-      <Stat label="Reserved today" testId="usdc-reserved-today">
-        {ledger.reservedTodayUsd} USDC
+      <Stat label={t('settings.ledger.reservedToday')} testId="usdc-reserved-today">
+        {usdc(ledger.reservedTodayUsd)}
       </Stat>
-      <Stat label="Spent this month">{ledger.spentMonthUsd} USDC</Stat>
-      <Stat label="Reserved this month">{ledger.reservedMonthUsd} USDC</Stat>
+      <Stat label={t('settings.ledger.spentMonth')}>{usdc(ledger.spentMonthUsd)}</Stat>
+      <Stat label={t('settings.ledger.reservedMonth')}>{usdc(ledger.reservedMonthUsd)}</Stat>
     </dl>
   );
 }
 
 function Journal({ rows }: { rows: GatewayAuthorization[] }) {
   const fmt = useFormat();
-  if (rows.length === 0) return <p className="fd-hint">No call has been paid per request yet.</p>;
+  const t = useT();
+  if (rows.length === 0) return <p className="fd-hint">{t('settings.ledger.empty')}</p>;
   return (
-    <table className="fd-table" aria-label="USDC payments">
+    <table className="fd-table" aria-label={t('settings.ledger.payments')}>
       <thead>
         <tr>
-          <th scope="col">Signed</th>
-          <th scope="col">Call</th>
+          <th scope="col">{t('settings.ledger.signed')}</th>
+          <th scope="col">{t('settings.ledger.call')}</th>
           <th scope="col" className="fd-num">
             USDC
           </th>
-          <th scope="col">Outcome</th>
-          <th scope="col">Receipt</th>
+          <th scope="col">{t('settings.ledger.outcome')}</th>
+          <th scope="col">{t('settings.ledger.receipt')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td className="fd-time">{fmt.timestamp(row.at)}</td>
-            <td className="fd-endpoint">GET {row.path}</td>
-            <td className="fd-num">{row.amountUsd}</td>
+            <td className="fd-time" translate="no">
+              {fmt.timestamp(row.at)}
+            </td>
+            <td className="fd-endpoint" translate="no">
+              GET {row.path}
+            </td>
+            <td className="fd-num" translate="no">
+              {row.amountUsd}
+            </td>
             <td>
-              {OUTCOME[row.outcome]}
-              {row.reserved && row.outcome !== 'settled' ? ' · reserved' : ''}
+              {row.reserved && row.outcome !== 'settled'
+                ? t('settings.ledger.outcomeReserved', { outcome: t(OUTCOME[row.outcome]) })
+                : t(OUTCOME[row.outcome])}
             </td>
             <td>
               {row.explorerUrl && row.transaction ? (
@@ -85,20 +96,25 @@ function Journal({ rows }: { rows: GatewayAuthorization[] }) {
 function Unsettled({ rows }: { rows: GatewayAuthorization[] }) {
   const fmt = useFormat();
   const now = useNow();
+  const t = useT();
   if (rows.length === 0) return null;
   return (
     <>
-      <h4>Signed, not settled</h4>
-      <p className="fd-hint">
-        A gateway may still collect these until they expire, or may have collected them without a receipt:
-        they count against the daily cap for the day they were signed in.
-      </p>
-      <ul className="fd-list" aria-label="Unsettled authorizations">
+      <h4>{t('settings.ledger.unsettledTitle')}</h4>
+      <p className="fd-hint">{t('settings.ledger.unsettledHint')}</p>
+      <ul className="fd-list" aria-label={t('settings.ledger.unsettledList')}>
         {rows.map((row) => (
           <li key={row.id}>
-            {row.amountUsd} USDC for GET {row.path} — {OUTCOME[row.outcome]};{' '}
             {/* An expired one can no longer be collected, but may have been: it still counts today. */}
-            {row.expiresAt > now ? 'expires' : 'expired'} {fmt.timestamp(row.expiresAt)}
+            {t(
+              row.expiresAt > now ? 'settings.ledger.unsettledExpires' : 'settings.ledger.unsettledExpired',
+              {
+                amount: row.amountUsd,
+                path: row.path,
+                outcome: t(OUTCOME[row.outcome]),
+                time: fmt.timestamp(row.expiresAt),
+              },
+            )}
           </li>
         ))}
       </ul>
@@ -109,6 +125,7 @@ function Unsettled({ rows }: { rows: GatewayAuthorization[] }) {
 /** Shown while paying per request, and afterwards whenever something was ever signed. */
 export function UsdcLedger() {
   const { stores } = useFolio();
+  const t = useT();
   const mode = useStore(stores.settings.status, (s) => s.value?.mode);
   const any = useStore(stores.gateway.ledger, (s) => (s.value?.journal.length ?? 0) > 0);
   useEffect(() => {
@@ -116,9 +133,9 @@ export function UsdcLedger() {
   }, [stores]);
   if (mode !== 'gateway' && !any) return null;
   return (
-    <section className="fd-card" aria-label="USDC ledger">
-      <h3>Pay per request (USDC)</h3>
-      <Loaded store={stores.gateway.ledger} what="USDC ledger">
+    <section className="fd-card" aria-label={t('settings.ledger.what')}>
+      <h3>{t('settings.ledger.title')}</h3>
+      <Loaded store={stores.gateway.ledger} what={t('settings.ledger.what')}>
         {(ledger) => (
           <>
             <Figures ledger={ledger} />

@@ -195,4 +195,54 @@ export const arSettings: AreaCatalogue<typeof enSettings> = {
     'استيراد',
   'settings.wallet.generate':
     'إنشاء مفتاح جديد',
+  'settings.ledger.reserved':
+    'محجوز، لا رد بعد',
+  'settings.ledger.settled':
+    'مُسوّى',
+  'settings.ledger.unconfirmed':
+    'بيانات قُدّمت دون إيصال',
+  'settings.ledger.refused':
+    'رفضته البوابة',
+  'settings.ledger.failed':
+    'فشل',
+  'settings.ledger.unsigned':
+    'غير موقّع',
+  'settings.ledger.totals':
+    'إجماليات USDC',
+  'settings.ledger.spentToday':
+    'المُنفق اليوم',
+  'settings.ledger.reservedToday':
+    'المحجوز اليوم',
+  'settings.ledger.spentMonth':
+    'المُنفق هذا الشهر',
+  'settings.ledger.reservedMonth':
+    'المحجوز هذا الشهر',
+  'settings.ledger.empty':
+    'لم يُدفع أي طلب بعد بنظام الدفع لكل طلب.',
+  'settings.ledger.payments':
+    'مدفوعات USDC',
+  'settings.ledger.signed':
+    'وقت التوقيع',
+  'settings.ledger.call':
+    'الطلب',
+  'settings.ledger.outcome':
+    'النتيجة',
+  'settings.ledger.receipt':
+    'الإيصال',
+  'settings.ledger.outcomeReserved':
+    '{outcome} · محجوز',
+  'settings.ledger.unsettledTitle':
+    'موقّعة وغير مُسوّاة',
+  'settings.ledger.unsettledHint':
+    'قد تحصّل البوابة هذه المبالغ حتى تنتهي صلاحيتها، أو ربما حصّلتها دون إيصال: فهي تُحتسب ضمن الحد اليومي لليوم الذي وُقّعت فيه.',
+  'settings.ledger.unsettledList':
+    'تفويضات غير مُسوّاة',
+  'settings.ledger.unsettledExpires':
+    '{amount} USDC مقابل GET {path} — {outcome}؛ تنتهي {time}',
+  'settings.ledger.unsettledExpired':
+    '{amount} USDC مقابل GET {path} — {outcome}؛ انتهت {time}',
+  'settings.ledger.title':
+    'الدفع لكل طلب (USDC)',
+  'settings.ledger.what':
+    'سجل USDC',
 };

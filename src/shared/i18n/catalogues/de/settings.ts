@@ -200,4 +200,54 @@ export const deSettings: AreaCatalogue<typeof enSettings> = {
     'Importieren',
   'settings.wallet.generate':
     'Neuen Schlüssel erzeugen',
+  'settings.ledger.reserved':
+    'reserviert, noch keine Antwort',
+  'settings.ledger.settled':
+    'abgerechnet',
+  'settings.ledger.unconfirmed':
+    'Daten ohne Beleg geliefert',
+  'settings.ledger.refused':
+    'vom Gateway abgelehnt',
+  'settings.ledger.failed':
+    'fehlgeschlagen',
+  'settings.ledger.unsigned':
+    'nicht signiert',
+  'settings.ledger.totals':
+    'USDC-Summen',
+  'settings.ledger.spentToday':
+    'Heute ausgegeben',
+  'settings.ledger.reservedToday':
+    'Heute reserviert',
+  'settings.ledger.spentMonth':
+    'In diesem Monat ausgegeben',
+  'settings.ledger.reservedMonth':
+    'In diesem Monat reserviert',
+  'settings.ledger.empty':
+    'Bisher wurde noch kein Aufruf pro Anfrage bezahlt.',
+  'settings.ledger.payments':
+    'USDC-Zahlungen',
+  'settings.ledger.signed':
+    'Signiert',
+  'settings.ledger.call':
+    'Aufruf',
+  'settings.ledger.outcome':
+    'Ergebnis',
+  'settings.ledger.receipt':
+    'Beleg',
+  'settings.ledger.outcomeReserved':
+    '{outcome} · reserviert',
+  'settings.ledger.unsettledTitle':
+    'Signiert, nicht abgerechnet',
+  'settings.ledger.unsettledHint':
+    'Ein Gateway kann diese noch einziehen, bis sie ablaufen, oder hat sie vielleicht ohne Beleg eingezogen: Sie zählen gegen das Tageslimit des Tages, an dem sie signiert wurden.',
+  'settings.ledger.unsettledList':
+    'Nicht abgerechnete Autorisierungen',
+  'settings.ledger.unsettledExpires':
+    '{amount} USDC für GET {path} — {outcome}; läuft ab {time}',
+  'settings.ledger.unsettledExpired':
+    '{amount} USDC für GET {path} — {outcome}; abgelaufen {time}',
+  'settings.ledger.title':
+    'Bezahlung pro Anfrage (USDC)',
+  'settings.ledger.what':
+    'USDC-Journal',
 };

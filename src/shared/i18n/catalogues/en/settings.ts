@@ -195,4 +195,54 @@ export const enSettings = {
     'Import',
   'settings.wallet.generate':
     'Generate a new key',
+  'settings.ledger.reserved':
+    'reserved, no answer yet',
+  'settings.ledger.settled':
+    'settled',
+  'settings.ledger.unconfirmed':
+    'data served without a receipt',
+  'settings.ledger.refused':
+    'refused by the gateway',
+  'settings.ledger.failed':
+    'failed',
+  'settings.ledger.unsigned':
+    'not signed',
+  'settings.ledger.totals':
+    'USDC totals',
+  'settings.ledger.spentToday':
+    'Spent today',
+  'settings.ledger.reservedToday':
+    'Reserved today',
+  'settings.ledger.spentMonth':
+    'Spent this month',
+  'settings.ledger.reservedMonth':
+    'Reserved this month',
+  'settings.ledger.empty':
+    'No call has been paid per request yet.',
+  'settings.ledger.payments':
+    'USDC payments',
+  'settings.ledger.signed':
+    'Signed',
+  'settings.ledger.call':
+    'Call',
+  'settings.ledger.outcome':
+    'Outcome',
+  'settings.ledger.receipt':
+    'Receipt',
+  'settings.ledger.outcomeReserved':
+    '{outcome} · reserved',
+  'settings.ledger.unsettledTitle':
+    'Signed, not settled',
+  'settings.ledger.unsettledHint':
+    'A gateway may still collect these until they expire, or may have collected them without a receipt: they count against the daily cap for the day they were signed in.',
+  'settings.ledger.unsettledList':
+    'Unsettled authorizations',
+  'settings.ledger.unsettledExpires':
+    '{amount} USDC for GET {path} — {outcome}; expires {time}',
+  'settings.ledger.unsettledExpired':
+    '{amount} USDC for GET {path} — {outcome}; expired {time}',
+  'settings.ledger.title':
+    'Pay per request (USDC)',
+  'settings.ledger.what':
+    'USDC ledger',
 } as const;

@@ -200,4 +200,54 @@ export const esSettings: AreaCatalogue<typeof enSettings> = {
     'Importar',
   'settings.wallet.generate':
     'Generar una clave nueva',
+  'settings.ledger.reserved':
+    'reservado, aún sin respuesta',
+  'settings.ledger.settled':
+    'liquidado',
+  'settings.ledger.unconfirmed':
+    'datos servidos sin recibo',
+  'settings.ledger.refused':
+    'rechazado por la pasarela',
+  'settings.ledger.failed':
+    'fallido',
+  'settings.ledger.unsigned':
+    'sin firmar',
+  'settings.ledger.totals':
+    'Totales en USDC',
+  'settings.ledger.spentToday':
+    'Gastado hoy',
+  'settings.ledger.reservedToday':
+    'Reservado hoy',
+  'settings.ledger.spentMonth':
+    'Gastado este mes',
+  'settings.ledger.reservedMonth':
+    'Reservado este mes',
+  'settings.ledger.empty':
+    'Todavía no se ha pagado ninguna llamada por solicitud.',
+  'settings.ledger.payments':
+    'Pagos en USDC',
+  'settings.ledger.signed':
+    'Firmado',
+  'settings.ledger.call':
+    'Llamada',
+  'settings.ledger.outcome':
+    'Resultado',
+  'settings.ledger.receipt':
+    'Recibo',
+  'settings.ledger.outcomeReserved':
+    '{outcome} · reservado',
+  'settings.ledger.unsettledTitle':
+    'Firmados, sin liquidar',
+  'settings.ledger.unsettledHint':
+    'Una pasarela aún puede cobrarlos hasta que caduquen, o puede haberlos cobrado sin recibo: cuentan para el límite diario del día en que se firmaron.',
+  'settings.ledger.unsettledList':
+    'Autorizaciones sin liquidar',
+  'settings.ledger.unsettledExpires':
+    '{amount} USDC por GET {path} — {outcome}; caduca {time}',
+  'settings.ledger.unsettledExpired':
+    '{amount} USDC por GET {path} — {outcome}; caducó {time}',
+  'settings.ledger.title':
+    'Pago por solicitud (USDC)',
+  'settings.ledger.what':
+    'Registro de USDC',
 };

@@ -201,4 +201,54 @@ export const frSettings: AreaCatalogue<typeof enSettings> = {
     'Importer',
   'settings.wallet.generate':
     'Générer une nouvelle clé',
+  'settings.ledger.reserved':
+    'réservé, pas encore de réponse',
+  'settings.ledger.settled':
+    'réglé',
+  'settings.ledger.unconfirmed':
+    'données servies sans reçu',
+  'settings.ledger.refused':
+    'refusé par la passerelle',
+  'settings.ledger.failed':
+    'échoué',
+  'settings.ledger.unsigned':
+    'non signé',
+  'settings.ledger.totals':
+    'Totaux en USDC',
+  'settings.ledger.spentToday':
+    'Dépensé aujourd’hui',
+  'settings.ledger.reservedToday':
+    'Réservé aujourd’hui',
+  'settings.ledger.spentMonth':
+    'Dépensé ce mois-ci',
+  'settings.ledger.reservedMonth':
+    'Réservé ce mois-ci',
+  'settings.ledger.empty':
+    'Aucun appel n’a encore été payé à la requête.',
+  'settings.ledger.payments':
+    'Paiements en USDC',
+  'settings.ledger.signed':
+    'Signé',
+  'settings.ledger.call':
+    'Appel',
+  'settings.ledger.outcome':
+    'Résultat',
+  'settings.ledger.receipt':
+    'Reçu',
+  'settings.ledger.outcomeReserved':
+    '{outcome} · réservé',
+  'settings.ledger.unsettledTitle':
+    'Signés, non réglés',
+  'settings.ledger.unsettledHint':
+    'Une passerelle peut encore les encaisser jusqu’à leur expiration, ou les a peut-être encaissés sans reçu : ils comptent dans le plafond quotidien du jour de leur signature.',
+  'settings.ledger.unsettledList':
+    'Autorisations non réglées',
+  'settings.ledger.unsettledExpires':
+    '{amount} USDC pour GET {path} — {outcome} ; expire {time}',
+  'settings.ledger.unsettledExpired':
+    '{amount} USDC pour GET {path} — {outcome} ; expiré {time}',
+  'settings.ledger.title':
+    'Paiement à la requête (USDC)',
+  'settings.ledger.what':
+    'Journal USDC',
 };

@@ -8,6 +8,7 @@ import {
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
+import { useT } from '../stores/i18n';
 
 // The app's sortable tables: TanStack Table keeps the sort state and orders the rows; the markup, the header
 // buttons and the classes stay the app's own. One column sorts at a time, and a sort is never removed by a click.
@@ -160,7 +161,7 @@ export function SortableTable<R extends RowData>({
         <tbody>
           {shown.length === 0 && (
             <tr>
-              <td colSpan={columns.length}>{empty ?? 'Nothing to show.'}</td>
+              <td colSpan={columns.length}>{empty ?? <NothingToShow />}</td>
             </tr>
           )}
           {shown.map((row) => (
@@ -176,4 +177,10 @@ export function SortableTable<R extends RowData>({
       </table>
     </div>
   );
+}
+
+/** Its own component so that a table with rows needs no language (it is rendered bare in places and tests). */
+function NothingToShow() {
+  const t = useT();
+  return <>{t('common.nothingToShow')}</>;
 }

@@ -3,8 +3,9 @@ import { useStore } from 'zustand';
 import type { AlertFired } from '../../../shared/domain/alerts';
 import { maskIf } from '../../../shared/privacy';
 import { openAlertTarget } from '../stores/alerts';
-import { useFolio, usePrivacy } from '../stores/folio-context';
+import { useFolio, useFormat, usePrivacy } from '../stores/folio-context';
 import { dismissFired, seeFired } from '../stores/fired-alerts';
+import { useT } from '../stores/i18n';
 import './alert-toasts.css';
 
 // A fired alert, said in the app as well as by the system (which the user may not have allowed): a toast at the
@@ -17,6 +18,7 @@ function Toast({ fired }: { fired: AlertFired }) {
   const { stores } = useFolio();
   const privacy = usePrivacy();
   const [held, setHeld] = useState(false);
+  const t = useT();
   const id = fired.entry.id;
   useEffect(() => {
     if (held) return;
@@ -43,10 +45,10 @@ function Toast({ fired }: { fired: AlertFired }) {
             openAlertTarget(stores, fired.entry.target);
           }}
         >
-          Open {fired.entry.target.label}
+          {t('header.toast.open', { target: fired.entry.target.label })}
         </button>
         <button type="button" className="fd-button" onClick={() => dismissFired(stores.alerts.fired, id)}>
-          Dismiss
+          {t('header.toast.dismiss')}
         </button>
       </div>
     </div>
@@ -57,8 +59,9 @@ function Toast({ fired }: { fired: AlertFired }) {
 export function AlertToasts() {
   const { stores } = useFolio();
   const toasts = useStore(stores.alerts.fired, (s) => s.toasts);
+  const t = useT();
   return (
-    <div className="fd-toasts" role="status" aria-live="polite" aria-label="Fired alerts">
+    <div className="fd-toasts" role="status" aria-live="polite" aria-label={t('header.toast.region')}>
       {toasts.map((fired) => (
         <Toast key={fired.entry.id} fired={fired} />
       ))}
@@ -70,14 +73,20 @@ export function AlertToasts() {
 export function FiredCount({ current }: { current: boolean }) {
   const { stores } = useFolio();
   const unseen = useStore(stores.alerts.fired, (s) => s.unseen);
+  const t = useT();
+  const fmt = useFormat();
   useEffect(() => {
     if (current) seeFired(stores.alerts.fired);
   }, [current, unseen, stores]);
   if (unseen === 0 || current) return null;
   return (
     <span className="fd-nav__count" data-testid="alerts-fired-count">
-      {unseen}
-      <span className="fd-visually-hidden"> {unseen === 1 ? 'alert fired' : 'alerts fired'}</span>
+      {/* The badge shows the number; a screen reader hears the whole sentence once. */}
+      <span aria-hidden="true">{fmt.count(unseen)}</span>
+      <span className="fd-visually-hidden">
+        {' '}
+        {t('header.firedCount', { count: unseen, n: fmt.count(unseen) })}
+      </span>
     </span>
   );
 }

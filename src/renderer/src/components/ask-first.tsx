@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../stores/i18n';
 
 /**
  * A button whose action cannot be undone (clearing the cache, removing a key) and the question it asks first, in
@@ -17,6 +18,7 @@ export function AskFirst(props: {
   className?: string;
 }) {
   const [asking, setAsking] = useState(false);
+  const t = useT();
   const opener = useRef<HTMLButtonElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
@@ -52,7 +54,7 @@ export function AskFirst(props: {
     >
       {props.question} {props.action(answered)}{' '}
       <button ref={keep} type="button" className="fd-button" onClick={answered}>
-        Keep it
+        {t('header.askFirst.keep')}
       </button>
     </div>
   );

@@ -10,6 +10,7 @@ import { rwaOpeningCalls } from '../stores/rwa';
 import { walletOpeningCalls } from '../stores/wallet';
 import { watchlistOpeningCalls } from '../stores/watchlist';
 import { useChoiceCosts, useChoiceHints } from './choice-costs';
+import { useT } from '../stores/i18n';
 
 // Opening a view reads what it shows, through the cache: what is fresh there costs nothing, the rest is read from
 // the service at its price (under "refresh when a view opens", coming back to a view reads it again). The views
@@ -45,7 +46,6 @@ export function openingCallsOf(view: string, stores: OpeningStores, currency: st
  * Said for a view whose opening sends nothing: not "0 credits: cached", since nothing is asked of the cache. The
  * palette says it too, for a command that sends nothing.
  */
-export const FREE = 'free: nothing is sent';
 
 /**
  * The lists that decide what Wallets and Watchlist open on (the followed wallets, the watched coins and assets),
@@ -65,6 +65,7 @@ export function useOpeningLists(): void {
 export function useViewOpeningHints(current: string): Partial<Record<string, string>> {
   const { stores } = useFolio();
   const currency = useCurrency();
+  const t = useT();
   useOpeningLists();
   // The free lists move no credit meter: their arrival (or a change) prices again by itself.
   useStore(stores.wallet.list, (s) => s.value);
@@ -79,6 +80,6 @@ export function useViewOpeningHints(current: string): Partial<Record<string, str
   }
   const views = [...known.keys()].map((value) => ({ value }));
   const costs = useChoiceCosts<PricedView>(views, (view) => known.get(view) ?? []);
-  const free = [...known].filter(([, calls]) => calls.length === 0).map(([view]) => [view, FREE]);
+  const free = [...known].filter(([, calls]) => calls.length === 0).map(([view]) => [view, t('cost.free')]);
   return { ...useChoiceHints(costs), ...Object.fromEntries(free) };
 }

@@ -10,7 +10,6 @@ import {
 import { CostBadge, useCostOf } from '../components/cost-badge';
 import { focusView, restoreFocus } from '../components/palette-focus';
 import { useRowsOutOfView, type RowsOutOfView } from '../components/use-rows-out-of-view';
-import { FREE } from '../components/view-costs';
 import { isPaletteShortcut, rankCommands } from '../lib/palette';
 import { useFolio, useFormat } from '../stores/folio-context';
 import { useT, type Translate } from '../stores/i18n';
@@ -61,7 +60,7 @@ function PaletteOption(props: {
       <span className="fd-palette-label">{command.label}</span>
       {command.calls?.length === 0 ? (
         // Nothing is sent: said as the navigation link says it, not "0 credits".
-        <span className="fd-cost">{FREE}</span>
+        <span className="fd-cost">{t('cost.free')}</span>
       ) : command.calls ? (
         // A pick answered from the cache says so, as the navigation link and the picker's chips do.
         <CostBadge cost={cost} cached />
@@ -122,7 +121,9 @@ function PaletteHints(props: { query: string; count: number; outOfView: RowsOutO
   const below = outOfView.below;
   return (
     <>
-      {props.count === 0 ? <p className="fd-hint">{t('palette.nothingMatches', { query: props.query })}</p> : null}
+      {props.count === 0 ? (
+        <p className="fd-hint">{t('palette.nothingMatches', { query: props.query })}</p>
+      ) : null}
       {outOfView.scrolls ? (
         <p className="fd-hint fd-palette-more">
           {below > 0 ? t('palette.moreBelow', { count: below, n: fmt.count(below) }) : t('palette.endOfList')}
@@ -219,7 +220,13 @@ function Palette({ views, onClose }: { views: readonly PaletteView[]; onClose: (
           ? t('palette.noMatches')
           : t('palette.matches', { count: shown.length, n: fmt.count(shown.length) })}
       </p>
-      <ul ref={list} id={listId} role="listbox" aria-label={t('palette.matchesList')} className="fd-palette-list">
+      <ul
+        ref={list}
+        id={listId}
+        role="listbox"
+        aria-label={t('palette.matchesList')}
+        className="fd-palette-list"
+      >
         {shown.map((command, index) => (
           <PaletteOption
             key={command.id}

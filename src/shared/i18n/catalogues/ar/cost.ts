@@ -65,4 +65,5 @@ export const arCost: AreaCatalogue<typeof enCost> = {
     'غير متصل — لا يُرسل شيء ({price} حين تستجيب الخدمة)',
   'cost.offlineWhileOut':
     'غير متصل — لا يُرسل شيء ما دامت الخدمة غير متاحة.',
+  'cost.free': 'مجاني: لا يُرسل شيء',
 };

@@ -73,4 +73,10 @@ export const arHeader: AreaCatalogue<typeof enHeader> = {
   'header.status.showingCached': 'بيانات مخزّنة ({age}): {what}.',
   'header.status.loading': 'جارٍ التحميل: {what}…',
   'header.status.loadingQuery': 'جارٍ التحميل: {query}…',
+  'header.toast.region': 'التنبيهات المُطلقة',
+  'header.toast.open': 'فتح {target}',
+  'header.toast.dismiss': 'إغلاق',
+  'header.firedCount':
+    '{count, plural, zero {لا تنبيهات مُطلقة} one {تنبيه واحد مُطلق} two {تنبيهان مُطلقان} few {{n} تنبيهات مُطلقة} many {{n} تنبيهًا مُطلقًا} other {{n} تنبيه مُطلق}}',
+  'header.askFirst.keep': 'الإبقاء عليه',
 };

@@ -63,4 +63,5 @@ export const deCost: AreaCatalogue<typeof enCost> = {
     'offline – es wird nichts gesendet ({price}, sobald der Dienst antwortet)',
   'cost.offlineWhileOut':
     'offline – es wird nichts gesendet, solange der Dienst nicht erreichbar ist.',
+  'cost.free': 'kostenlos: nichts wird gesendet',
 };

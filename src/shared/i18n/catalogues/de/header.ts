@@ -77,4 +77,9 @@ export const deHeader: AreaCatalogue<typeof enHeader> = {
   'header.status.showingCached': 'Gespeicherte Daten ({age}): {what}.',
   'header.status.loading': 'Wird geladen: {what}…',
   'header.status.loadingQuery': 'Wird geladen: {query}…',
+  'header.toast.region': 'Ausgelöste Alarme',
+  'header.toast.open': '{target} öffnen',
+  'header.toast.dismiss': 'Schließen',
+  'header.firedCount': '{count, plural, one {{n} Alarm ausgelöst} other {{n} Alarme ausgelöst}}',
+  'header.askFirst.keep': 'Behalten',
 };

@@ -59,4 +59,5 @@ export const enCost = {
     'offline — nothing is sent ({price} once the service answers)',
   'cost.offlineWhileOut':
     'offline — nothing is sent while the service is out of reach.',
+  'cost.free': 'free: nothing is sent',
 } as const;

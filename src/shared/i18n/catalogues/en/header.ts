@@ -70,4 +70,9 @@ export const enHeader = {
   'header.status.showingCached': 'Showing cached {what} from {age}.',
   'header.status.loading': 'Loading the {what}…',
   'header.status.loadingQuery': 'Loading {query}…',
+  'header.toast.region': 'Fired alerts',
+  'header.toast.open': 'Open {target}',
+  'header.toast.dismiss': 'Dismiss',
+  'header.firedCount': '{count, plural, one {{n} alert fired} other {{n} alerts fired}}',
+  'header.askFirst.keep': 'Keep it',
 } as const;

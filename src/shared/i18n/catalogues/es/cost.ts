@@ -63,4 +63,5 @@ export const esCost: AreaCatalogue<typeof enCost> = {
     'sin conexión: no se envía nada ({price} cuando el servicio responda)',
   'cost.offlineWhileOut':
     'sin conexión: no se envía nada mientras el servicio no esté disponible.',
+  'cost.free': 'gratis: no se envía nada',
 };

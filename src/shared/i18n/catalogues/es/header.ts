@@ -75,4 +75,9 @@ export const esHeader: AreaCatalogue<typeof enHeader> = {
   'header.status.showingCached': 'Datos en caché ({age}): {what}.',
   'header.status.loading': 'Cargando: {what}…',
   'header.status.loadingQuery': 'Cargando: {query}…',
+  'header.toast.region': 'Alertas disparadas',
+  'header.toast.open': 'Abrir {target}',
+  'header.toast.dismiss': 'Descartar',
+  'header.firedCount': '{count, plural, one {{n} alerta disparada} other {{n} alertas disparadas}}',
+  'header.askFirst.keep': 'Conservar',
 };

@@ -63,4 +63,5 @@ export const frCost: AreaCatalogue<typeof enCost> = {
     'hors ligne : rien n’est envoyé ({price} dès que le service répond)',
   'cost.offlineWhileOut':
     'hors ligne : rien n’est envoyé tant que le service est injoignable.',
+  'cost.free': 'gratuit : rien n’est envoyé',
 };

@@ -76,4 +76,9 @@ export const frHeader: AreaCatalogue<typeof enHeader> = {
   'header.status.showingCached': 'Données en cache ({age}) : {what}.',
   'header.status.loading': 'Chargement : {what}…',
   'header.status.loadingQuery': 'Chargement : {query}…',
+  'header.toast.region': 'Alertes déclenchées',
+  'header.toast.open': 'Ouvrir {target}',
+  'header.toast.dismiss': 'Fermer',
+  'header.firedCount': '{count, plural, one {{n} alerte déclenchée} other {{n} alertes déclenchées}}',
+  'header.askFirst.keep': 'Conserver',
 };

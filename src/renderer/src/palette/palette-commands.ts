@@ -40,6 +40,13 @@ const SETTINGS_SECTIONS: readonly { title: MessageId; keywords: string[] }[] = [
   { title: 'settings.prefs.storage', keywords: ['cache', 'clear', 'database'] },
 ];
 
+// The portfolio actions are built beside the manage dialogs, in English; the palette says them in the user's words.
+const MANAGE_WORDS: Partial<Record<string, MessageId>> = {
+  'action:add-transaction': 'palette.addTransaction',
+  'action:sync-portfolio': 'palette.syncPortfolio',
+  'action:import-transactions': 'palette.importTransactions',
+};
+
 /** Everything the commands are built from, read from the stores. */
 function usePaletteState() {
   const { api, stores } = useFolio();
@@ -100,7 +107,10 @@ export function useCommands(views: readonly PaletteView[], go: Go): PaletteComma
     ...actionCommands(state, go),
     ...manageActions(state.portfolios ?? [], state.portfolioUi, state.returnsUi, state.currency, () =>
       go('#portfolios'),
-    ),
+    ).map((command) => {
+      const words = MANAGE_WORDS[command.id];
+      return words ? { ...command, label: state.t(words) } : command;
+    }),
     ...portfolioCommands(state, go),
     ...walletCommands(state, go),
     ...watchedCommands(state, go),

@@ -3,7 +3,10 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CommandPalette } from '../../../../src/renderer/src/palette/command-palette';
 import { fakeApi } from '../helpers/fake-api';
-import { live, settings } from '../helpers/fixtures';
+import { live, portfolios, settings } from '../helpers/fixtures';
+import { useEffect } from 'react';
+import { useFolio } from '../../../../src/renderer/src/stores/folio-context';
+import { NO_QUERY } from '../../../../src/renderer/src/stores/resource';
 import { InLanguage } from '../helpers/language';
 import { renderWith } from '../helpers/render';
 
@@ -12,16 +15,25 @@ import { renderWith } from '../helpers/render';
 
 afterEach(cleanup);
 
+/** The Portfolios view has read the list, so the palette offers the portfolio actions. */
+function ReadPortfolios() {
+  const { stores } = useFolio();
+  useEffect(() => void stores.portfolio.list.load(NO_QUERY), [stores]);
+  return null;
+}
+
 describe('the command palette in German', () => {
   const open = async () => {
     const fake = fakeApi({
       'settings:get': () => live(settings()),
       'wallet:list': () => live([]),
       'rwa:watchlist': () => live([]),
+      'portfolio:list': () => live(portfolios),
     });
     renderWith(
       <>
         <InLanguage language="de" />
+        <ReadPortfolios />
         <CommandPalette views={[{ id: 'settings', label: 'Einstellungen' }]} />
       </>,
       fake,
@@ -37,6 +49,7 @@ describe('the command palette in German', () => {
     expect(screen.getByRole('dialog', { name: 'Befehlspalette' })).toBeTruthy();
     expect(screen.getByText('Zu Einstellungen wechseln')).toBeTruthy();
     expect(screen.getByText('Privatsphäre-Modus einschalten')).toBeTruthy();
+    expect(await screen.findByText('Transaktion hinzufügen…')).toBeTruthy();
     expect(screen.getByText('Einstellungen: Darstellung und Fenster')).toBeTruthy();
     expect(screen.getAllByText('Ansicht').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Aktion').length).toBeGreaterThan(0);

@@ -35,6 +35,10 @@ const GROUP_WORDS: Record<CommandGroup, MessageId> = {
   Setting: 'palette.group.setting',
 };
 
+/** A row whose label is only the user's or the service's name for a thing (a portfolio, wallet, coin, asset). */
+const namesData = (command: PaletteCommand) =>
+  ['Portfolio', 'Wallet', 'Coin', 'Asset'].includes(command.group) && command.id !== 'portfolio:all';
+
 function PaletteOption(props: {
   command: PaletteCommand;
   id: string;
@@ -57,7 +61,9 @@ function PaletteOption(props: {
       onMouseMove={props.onHover}
     >
       <span className="fd-palette-group">{t(GROUP_WORDS[command.group])}</span>
-      <span className="fd-palette-label">{command.label}</span>
+      <span className="fd-palette-label" translate={namesData(command) ? 'no' : undefined}>
+        {command.label}
+      </span>
       {command.calls?.length === 0 ? (
         // Nothing is sent: said as the navigation link says it, not "0 credits".
         <span className="fd-cost">{t('cost.free')}</span>

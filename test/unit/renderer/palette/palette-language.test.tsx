@@ -50,6 +50,9 @@ describe('the command palette in German', () => {
     expect(screen.getByText('Zu Einstellungen wechseln')).toBeTruthy();
     expect(screen.getByText('Privatsphäre-Modus einschalten')).toBeTruthy();
     expect(await screen.findByText('Transaktion hinzufügen…')).toBeTruthy();
+    // A portfolio's own name is data, kept out of translation; the palette's words are not.
+    expect(screen.getByText('Main').getAttribute('translate')).toBe('no');
+    expect(screen.getByText('Alle Portfolios').getAttribute('translate')).toBeNull();
     expect(screen.getByText('Einstellungen: Darstellung und Fenster')).toBeTruthy();
     expect(screen.getAllByText('Ansicht').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Aktion').length).toBeGreaterThan(0);

@@ -38,7 +38,7 @@ it('shows the database path and its size side by side, neither drawn over the ot
 it('writes the tray note as one paragraph: its link within the sentence, not on a line of its own', async () => {
   const note = app.page
     .getByRole('main', { name: 'Settings' })
-    .getByText(/^The tray menu's quick price check lists/);
+    .getByText(/^The tray menu['’]s quick price check lists/);
   const link = note.getByRole('link', { name: 'Watchlist' });
   const [box, linkBox] = [await note.boundingBox(), await link.boundingBox()];
   if (!box || !linkBox) throw new Error('the tray note is not drawn');

@@ -5,6 +5,7 @@ import { useFormat } from '../stores/folio-context';
 import { useT, type Translate } from '../stores/i18n';
 import { forecastCredits, topSpenders, type Forecast } from '../lib/credit-forecast';
 import { featureName } from './feature-name';
+import { messageParts } from './message-parts';
 
 // The Credits view's forecast in words: when the month's credits run out at this month's pace, and which
 // features spend most. The arithmetic is credit-forecast.ts; this only says it, plainly, with its basis.
@@ -46,11 +47,14 @@ export function ForecastLine({ meter, now, demo }: { meter: CreditMeter; now: nu
   const fmt = useFormat();
   const t = useT();
   const spenders = topSpenders(meter.perEndpoint);
+  // Each feature's name in bold, its share beside it, inside one translated sentence.
   const share = (s: { endpoint: string; share: number }) =>
-    t('credits.forecast.share', {
-      feature: featureName(s.endpoint, t),
-      percent: fmt.count(Math.round(s.share * 100)),
-    });
+    messageParts(
+      t,
+      'credits.forecast.share',
+      { feature: <strong>{featureName(s.endpoint, t)}</strong> },
+      { percent: fmt.count(Math.round(s.share * 100)) },
+    );
   const [first, second, third] = spenders.map(share);
   return (
     <div className="fd-forecast" role="group" aria-label={t('credits.forecast.label')}>
@@ -60,12 +64,12 @@ export function ForecastLine({ meter, now, demo }: { meter: CreditMeter; now: nu
       </p>
       {first !== undefined && (
         <p>
-          {t('credits.forecast.mostSpent', {
-            count: spenders.length,
-            first,
-            second: second ?? '',
-            third: third ?? '',
-          })}
+          {messageParts(
+            t,
+            'credits.forecast.mostSpent',
+            { first, second: second ?? '', third: third ?? '' },
+            { count: spenders.length },
+          )}
         </p>
       )}
     </div>

@@ -84,7 +84,9 @@ describe('a fired alert in the app', () => {
     const toast = toasts().locator('.fd-toast').filter({ hasText: 'Price alert: Bitcoin (BTC)' });
     await toast.waitFor();
     expect(await toast.innerText()).toMatch(/Now [\d,.]+ USD, (above|below) [\d,]+ USD\./);
-    await expect.poll(() => count().textContent()).toBe('1 alert fired');
+    // The badge shows the number; a screen reader hears the whole sentence.
+    await expect.poll(() => count().locator('[aria-hidden="true"]').textContent()).toBe('1');
+    expect((await count().locator('.fd-visually-hidden').textContent())?.trim()).toBe('1 alert fired');
     for (const theme of ['light', 'dark'] as const) {
       await app.page.emulateMedia({ colorScheme: theme });
       await app.page.screenshot({ path: join(screenshotDir, `alert-toast-${theme}.png`) });

@@ -196,7 +196,8 @@ describe('the transaction dialog', () => {
     await coin.press('ArrowDown');
     await expect.poll(() => solana.getAttribute('aria-selected')).toBe('true');
     await coin.press('Enter');
-    expect(await coin.inputValue()).toBe('solana');
+    // The picked coin's id reaches the field with the next render, not within the key press.
+    await expect.poll(() => coin.inputValue()).toBe('solana');
     await form.getByText(/^Picked Solana \(SOL\)/).waitFor();
     await form.getByRole('button', { name: 'Cancel' }).click();
   });

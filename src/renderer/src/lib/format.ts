@@ -67,13 +67,24 @@ const COMPACT: Intl.NumberFormatOptions = {
   maximumFractionDigits: 2,
 };
 
+/** Date and age formats in the interface's words, written with the number locale's digits. */
+function wordsIn(language: string, locale: string, timeZone: string | undefined) {
+  const numberingSystem = numberFormat(locale, {}).resolvedOptions().numberingSystem;
+  const zone = timeZone === undefined ? {} : { timeZone };
+  return {
+    dateFormat: (options: Intl.DateTimeFormatOptions) =>
+      dateFormatIn(language, { ...options, numberingSystem, ...zone }),
+    relative: new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short', numberingSystem }),
+  };
+}
+
 /**
  * `language` is the interface's language (Settings), apart from the number `locale`: it picks the words Intl
- * writes ("vor 3 Min."), while figures and dates follow the locale.
+ * writes ("vor 3 Min.", "3. Dez."), while figures follow the locale. Dates and ages are written in the language
+ * with the locale's digits, so a German reader with US numbers reads "3. Dez. 2026", not "Dec 3, 2026".
  */
 export function createFormat(locale: string, privacy: boolean, timeZone?: string, language = 'en'): Format {
-  const dateFormat = (loc: string, options: Intl.DateTimeFormatOptions) =>
-    dateFormatIn(loc, timeZone === undefined ? options : { ...options, timeZone });
+  const { dateFormat, relative } = wordsIn(language, locale, timeZone);
   let inUtc: Format | undefined;
   const mask = (text: string): string => maskIf(privacy, text);
   const plain = numberFormat(locale, { maximumFractionDigits: 8 });
@@ -88,12 +99,10 @@ export function createFormat(locale: string, privacy: boolean, timeZone?: string
   const signedPct = numberFormat(locale, { ...pctOptions, signDisplay: 'always' });
   const zeroPct = numberFormat(locale, pctOptions).format(0);
   // One date style everywhere (tables, journal, charts): "Nov 22, 2026, 10:04 AM"; the journal adds seconds.
-  const dateFmt = dateFormat(locale, { dateStyle: 'medium' });
-  const dateTimeFmt = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const stampFmt = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
-  const timeFmt = dateFormat(locale, { timeStyle: 'short' });
-  // Words, not a format: in the interface's language.
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
+  const dateFmt = dateFormat({ dateStyle: 'medium' });
+  const dateTimeFmt = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+  const stampFmt = dateFormat({ dateStyle: 'medium', timeStyle: 'medium' });
+  const timeFmt = dateFormat({ timeStyle: 'short' });
 
   /**
    * `sign` (profit and loss) keeps two decimals for anything of a cent or more: "+$0.87", not "+$0.8698"; prices
@@ -132,9 +141,9 @@ export function createFormat(locale: string, privacy: boolean, timeZone?: string
     date: (at) => (at == null ? NO_VALUE : dateFmt.format(toMs(at))),
     dateTime: (at) => (at == null ? NO_VALUE : dateTimeFmt.format(toMs(at))),
     time: (at) => timeFmt.format(at),
-    dayMonth: (at) => dateFormat(locale, { month: 'short', day: 'numeric' }).format(at),
-    month: (at) => dateFormat(locale, { month: 'short' }).format(at),
-    year: (at) => dateFormat(locale, { year: 'numeric' }).format(at),
+    dayMonth: (at) => dateFormat({ month: 'short', day: 'numeric' }).format(at),
+    month: (at) => dateFormat({ month: 'short' }).format(at),
+    year: (at) => dateFormat({ year: 'numeric' }).format(at),
     timestamp: (at) => stampFmt.format(at),
     age: (at, now) => {
       const seconds = Math.max(0, Math.round((now - at) / 1000));

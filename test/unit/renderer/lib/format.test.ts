@@ -61,8 +61,23 @@ describe('format', () => {
 
   it('formats dates and sizes for the locale', () => {
     expect(us.date(NOW)).toBe('Nov 22, 2026');
-    expect(de.date('2026-11-22T10:00:00Z')).toBe('22.11.2026');
+    expect(createFormat('de-DE', false, 'UTC', 'de').date('2026-11-22T10:00:00Z')).toBe('22.11.2026');
     expect(us.bytes(3 * 1024 * 1024)).toBe('3 MB');
+  });
+
+  it('names months in the interface language and writes the digits of the number format', () => {
+    const dec3 = Date.UTC(2026, 11, 3, 12);
+    // German words with US numbers: "3. Dez.", not "Dec 3".
+    const germanWords = createFormat('en-US', false, 'UTC', 'de');
+    expect(germanWords.dayMonth(dec3)).toBe('3. Dez.');
+    expect(germanWords.date(dec3)).toBe('03.12.2026');
+    // Arabic words with German numbers: Arabic month names, Latin digits.
+    const arabicWords = createFormat('de-DE', false, 'UTC', 'ar');
+    expect(arabicWords.dayMonth(dec3)).toBe('3 ديسمبر');
+    expect(arabicWords.month(dec3)).toBe('ديسمبر');
+    // English words with Egyptian Arabic digits.
+    expect(createFormat('ar-EG', false, 'UTC', 'en').dayMonth(dec3)).toBe('Dec ٣');
+    expect(createFormat('ar-EG', false, 'UTC', 'en').age(NOW - 3 * 60_000, NOW)).toBe('٣ min. ago');
   });
 });
 
@@ -135,7 +150,7 @@ describe('formatters built once', () => {
 
   it('writes hours for times within a day', () => {
     expect(createFormat('en-US', false).time(NOW)).toBe('10:00 AM');
-    expect(createFormat('de-DE', false).time(NOW)).toBe('10:00');
+    expect(createFormat('de-DE', false, undefined, 'de').time(NOW)).toBe('10:00');
   });
 });
 

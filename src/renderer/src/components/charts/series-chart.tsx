@@ -14,7 +14,7 @@ import {
 import type { Format } from '../../lib/format';
 import { fittedRange } from './chart-data';
 import { msOf, timeOptions, watchTheme } from './chart-time';
-import { useT } from '../../stores/i18n';
+import { useT, type Translate } from '../../stores/i18n';
 
 // The time labels moved to chart-time.ts; still exported here for the callers that import them from the chart.
 export { msOf, tickLabel } from './chart-time';
@@ -82,9 +82,7 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
     [fmt, intraday],
   );
   const describePoint = useCallback(
-    (time: Time, item: unknown) => {
-      return t('charts.point', { when: whenOf(time), values: describeItem(item, priceFormatter) });
-    },
+    (time: Time, item: unknown) => pointWords(t, 'point', whenOf(time), item, priceFormatter),
     [t, whenOf, priceFormatter],
   );
   const describe = useRef(describePoint);
@@ -92,9 +90,7 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
     describe.current = describePoint;
   }, [describePoint]);
   const last = data[data.length - 1];
-  const latest = last
-    ? t('charts.latest', { when: whenOf(last.time), values: describeItem(last, priceFormatter) })
-    : null;
+  const latest = last ? pointWords(t, 'latest', whenOf(last.time), last, priceFormatter) : null;
 
   useEffect(() => {
     const el = container.current;
@@ -167,11 +163,28 @@ export function isIntraday(data: readonly { time: Time }[]): boolean {
   return (last - first) / (data.length - 1) < 86_400;
 }
 
-/** "O $1.00 H $1.20 L $0.90 C $1.10" for a candle, the value for a line or bar. */
-function describeItem(item: unknown, price: (n: number) => string): string {
+/**
+ * The readout of one point: a candle's open, high, low and close, or the value of a line or bar, each as one
+ * whole sentence of the language.
+ */
+export function pointWords(
+  t: Translate,
+  which: 'point' | 'latest',
+  when: string,
+  item: unknown,
+  price: (n: number) => string,
+): string {
   const v = item as { value?: number; open?: number; high?: number; low?: number; close?: number };
   if (typeof v.close === 'number') {
-    return `open ${price(v.open ?? NaN)}, high ${price(v.high ?? NaN)}, low ${price(v.low ?? NaN)}, close ${price(v.close)}`;
+    const values = {
+      when,
+      open: price(v.open ?? NaN),
+      high: price(v.high ?? NaN),
+      low: price(v.low ?? NaN),
+      close: price(v.close),
+    };
+    return t(which === 'point' ? 'charts.candlePoint' : 'charts.candleLatest', values);
   }
-  return typeof v.value === 'number' ? price(v.value) : '';
+  const values = typeof v.value === 'number' ? price(v.value) : '';
+  return t(which === 'point' ? 'charts.point' : 'charts.latest', { when, values });
 }

@@ -3,6 +3,8 @@ import type { enCharts } from '../en/charts';
 
 export const arCharts: AreaCatalogue<typeof enCharts> = {
   'charts.latest': 'الأحدث، {when}: {values}',
+  'charts.candlePoint': '{when}: الافتتاح {open}، الأعلى {high}، الأدنى {low}، الإغلاق {close}',
+  'charts.candleLatest': 'أحدث شمعة، {when}: الافتتاح {open}، الأعلى {high}، الأدنى {low}، الإغلاق {close}',
   'charts.point': '{when}: {values}',
   'charts.portfolio': 'المحفظة {amount}',
   'charts.noData': 'لا بيانات لهذه المدة.',

@@ -3,6 +3,8 @@ import type { enCharts } from '../en/charts';
 
 export const deCharts: AreaCatalogue<typeof enCharts> = {
   'charts.latest': 'Zuletzt, {when}: {values}',
+  'charts.candlePoint': '{when}: Eröffnung {open}, Hoch {high}, Tief {low}, Schluss {close}',
+  'charts.candleLatest': 'Zuletzt, {when}: Eröffnung {open}, Hoch {high}, Tief {low}, Schluss {close}',
   'charts.point': '{when}: {values}',
   'charts.portfolio': 'Portfolio {amount}',
   'charts.noData': 'Keine Daten für diesen Zeitraum.',

@@ -1,6 +1,8 @@
 // Words the charts share: the readout under a chart and the sentence that says what a chart shows.
 export const enCharts = {
   'charts.latest': 'Latest, {when}: {values}',
+  'charts.candlePoint': '{when}: open {open}, high {high}, low {low}, close {close}',
+  'charts.candleLatest': 'Latest, {when}: open {open}, high {high}, low {low}, close {close}',
   'charts.point': '{when}: {values}',
   'charts.portfolio': 'Portfolio {amount}',
   'charts.noData': 'No data for this period.',

@@ -3,6 +3,8 @@ import type { enCharts } from '../en/charts';
 
 export const esCharts: AreaCatalogue<typeof enCharts> = {
   'charts.latest': 'Último, {when}: {values}',
+  'charts.candlePoint': '{when}: apertura {open}, máximo {high}, mínimo {low}, cierre {close}',
+  'charts.candleLatest': 'Última vela, {when}: apertura {open}, máximo {high}, mínimo {low}, cierre {close}',
   'charts.point': '{when}: {values}',
   'charts.portfolio': 'Cartera {amount}',
   'charts.noData': 'No hay datos para este período.',

@@ -3,6 +3,8 @@ import type { enCharts } from '../en/charts';
 
 export const frCharts: AreaCatalogue<typeof enCharts> = {
   'charts.latest': 'Dernier point, {when} : {values}',
+  'charts.candlePoint': '{when} : ouverture {open}, plus haut {high}, plus bas {low}, clôture {close}',
+  'charts.candleLatest': 'Dernière bougie, {when} : ouverture {open}, plus haut {high}, plus bas {low}, clôture {close}',
   'charts.point': '{when} : {values}',
   'charts.portfolio': 'Portefeuille {amount}',
   'charts.noData': 'Aucune donnée pour cette période.',

@@ -52,3 +52,19 @@ describe("main's layers", { timeout: 60_000 }, () => {
     expect(await layerErrors(path, from)).toEqual([]);
   });
 });
+
+describe("the sandbox's independence", { timeout: 60_000 }, () => {
+  it.each([
+    ['the client', '../../main/api/http'],
+    ["the app's contract", '../../shared/contract'],
+    ["the app's domain types", '../../shared/domain/rwa'],
+  ])('refuses an import of %s', async (_what, from) => {
+    const errors = await layerErrors('src/sandbox/gateway/probe.ts', from);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('independent implementation');
+  });
+
+  it("reads the service's documented facts as data", async () => {
+    expect(await layerErrors('src/sandbox/gateway/probe.ts', '../../shared/reference/gateway-prices')).toEqual([]);
+  });
+});

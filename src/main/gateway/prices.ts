@@ -1,57 +1,10 @@
+import { GATEWAY_PRICE_TABLE } from '../../shared/reference/gateway-prices';
 import { formatUsdc, usdcToAtomic } from './usdc';
 
 // What the pay-per-request gateway serves and what each call costs in USDC: service.md 5.2, the one table the
 // gateway route decides by. A path missing here is not served by the gateway, so the route refuses it before
 // anything is sent. Prices may change on the service's side; the 402 challenge is what is actually paid, and the
 // spend caps are checked against it again before signing.
-
-/** `{name}` stands for one non-empty path segment. Paths carry no `/v1` prefix, as on the gateway. */
-const TABLE: readonly (readonly [usdc: string, paths: readonly string[]])[] = [
-  [
-    '0.001',
-    [
-      '/coins',
-      '/coins/{coinId}',
-      '/coins/price/avg',
-      '/coins/price/exchange',
-      '/coins/{coinId}/charts',
-      '/markets',
-      '/tickers/exchanges',
-      '/tickers/markets',
-      '/fiats',
-      '/currencies',
-      '/news/sources',
-      '/news/type/handpicked',
-      '/news/type/trending',
-      '/news/type/latest',
-      '/news/type/bullish',
-      '/news/type/bearish',
-      '/news/{id}',
-      '/news',
-      '/insights/btc-dominance',
-      '/insights/fear-and-greed/chart',
-      '/insights/fear-and-greed',
-      '/insights/rainbow-chart/{coinId}',
-      '/wallet/blockchains',
-      '/wallet/status',
-      '/exchange/support',
-      '/portfolio/value',
-      '/portfolio/coins',
-      '/portfolio/chart',
-      '/portfolio/transactions',
-      // "The candles endpoint is also offered on the gateway at 0.001 USDC per request."
-      '/ohlcv/candles',
-    ],
-  ],
-  ['0.003', ['/wallet/transactions']],
-  // `/wallet/balances` is the deprecated twin of `/wallet/balance/many` (service.md 9.2: same shape and cost).
-  [
-    '0.004',
-    ['/wallet/balance', '/wallet/balance/many', '/wallet/balances', '/wallet/charts', '/wallet/chart'],
-  ],
-  ['0.04', ['/wallet/defi', '/portfolio/defi']],
-  ['0.05', ['/portfolio/snapshot/items']],
-];
 
 export interface GatewayPrice {
   /** The path as the table lists it, e.g. `/coins/{coinId}`. */
@@ -62,7 +15,7 @@ export interface GatewayPrice {
   usdc: string;
 }
 
-const entries: readonly GatewayPrice[] = TABLE.flatMap(([usdc, paths]) =>
+const entries: readonly GatewayPrice[] = GATEWAY_PRICE_TABLE.flatMap(([usdc, paths]) =>
   paths.map((pattern) => ({ pattern, usdc, atomic: usdcToAtomic(usdc) })),
 );
 const literals = new Map(entries.filter((e) => !e.pattern.includes('{')).map((e) => [e.pattern, e]));

@@ -3,6 +3,7 @@ import type { PaymentRequirements, SchemeNetworkClient } from '@x402/fetch';
 import { findDefaultAsset } from '@x402/evm';
 import { askedAmount } from './challenge-shape';
 import { BASE_NETWORK } from './usdc';
+import { TRANSFER_WITH_AUTHORIZATION } from '../../shared/reference/eip3009';
 import { getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
@@ -12,17 +13,6 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 // the key is read after it, for this one signature, and not kept.
 
 export const BASE_CHAIN_ID = 8453;
-
-const TRANSFER_WITH_AUTHORIZATION = {
-  TransferWithAuthorization: [
-    { name: 'from', type: 'address' },
-    { name: 'to', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'validAfter', type: 'uint256' },
-    { name: 'validBefore', type: 'uint256' },
-    { name: 'nonce', type: 'bytes32' },
-  ],
-} as const;
 
 const isPrivateKey = (value: string): value is Hex => /^0x[0-9a-fA-F]{64}$/.test(value);
 

@@ -1,57 +1,12 @@
 // What each gateway path costs in USDC (service.md 5.2), in atomic units (USDC has 6 decimals): 0.001 USDC is
 // "1000". Only the listed paths are served; every other path is a 404 on the gateway.
 
+import { GATEWAY_PRICE_TABLE } from '../../shared/reference/gateway-prices';
+
 const USDC = (amount: string): string => {
   const [whole = '0', fraction = ''] = amount.split('.');
   return String(Number(whole) * 1_000_000 + Number(fraction.padEnd(6, '0').slice(0, 6)));
 };
-
-/** `{name}` stands for one path segment. */
-const TABLE: readonly [price: string, paths: readonly string[]][] = [
-  [
-    '0.001',
-    [
-      '/coins',
-      '/coins/price/avg',
-      '/coins/price/exchange',
-      '/coins/{coinId}',
-      '/coins/{coinId}/charts',
-      '/markets',
-      '/tickers/exchanges',
-      '/tickers/markets',
-      '/fiats',
-      '/currencies',
-      '/news/sources',
-      '/news/type/handpicked',
-      '/news/type/trending',
-      '/news/type/latest',
-      '/news/type/bullish',
-      '/news/type/bearish',
-      '/news/{id}',
-      '/news',
-      '/insights/btc-dominance',
-      '/insights/fear-and-greed/chart',
-      '/insights/fear-and-greed',
-      '/insights/rainbow-chart/{coinId}',
-      '/wallet/blockchains',
-      '/wallet/status',
-      '/exchange/support',
-      '/portfolio/value',
-      '/portfolio/coins',
-      '/portfolio/chart',
-      '/portfolio/transactions',
-      '/ohlcv/candles',
-    ],
-  ],
-  ['0.003', ['/wallet/transactions']],
-  // /wallet/balances is the deprecated twin of /wallet/balance/many (service.md 9.2), priced alike.
-  [
-    '0.004',
-    ['/wallet/balance', '/wallet/balance/many', '/wallet/balances', '/wallet/charts', '/wallet/chart'],
-  ],
-  ['0.04', ['/wallet/defi', '/portfolio/defi']],
-  ['0.05', ['/portfolio/snapshot/items']],
-];
 
 export interface GatewayPrice {
   /** The path pattern as listed, e.g. `/coins/{coinId}`. */
@@ -73,7 +28,7 @@ function matches(pattern: string, path: string): boolean {
 
 /** The price of an API path (without `/gateway`), literal paths before patterns; undefined when not offered. */
 export function gatewayPrice(apiPath: string): GatewayPrice | undefined {
-  const entries = TABLE.flatMap(([usdc, paths]) =>
+  const entries = GATEWAY_PRICE_TABLE.flatMap(([usdc, paths]) =>
     paths.map((pattern) => ({ pattern, usdc, amount: USDC(usdc) })),
   );
   const literal = entries.find((e) => !e.pattern.includes('{') && e.pattern === apiPath);

@@ -4,17 +4,7 @@
 // nonce. Failure reasons are the x402 facilitator's strings, so a client can show what went wrong.
 import { isAddress, isHex, keccak256, verifyTypedData, type Address, type Hex } from 'viem';
 import { CHAIN_ID, NETWORK_V1, decodeHeader, type PaymentRequirements, type X402Version } from './challenge';
-
-const TRANSFER_WITH_AUTHORIZATION = {
-  TransferWithAuthorization: [
-    { name: 'from', type: 'address' },
-    { name: 'to', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'validAfter', type: 'uint256' },
-    { name: 'validBefore', type: 'uint256' },
-    { name: 'nonce', type: 'bytes32' },
-  ],
-} as const;
+import { TRANSFER_WITH_AUTHORIZATION } from '../../shared/reference/eip3009';
 
 /** The authorization must stay valid at least this long after it arrives (time to settle on chain). */
 const SETTLEMENT_MARGIN_SECONDS = 6n;

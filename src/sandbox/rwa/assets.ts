@@ -13,25 +13,18 @@ import {
   type Money,
   type RawQuery,
 } from './list-query';
-import type { AssetChanges, AssetRecord, RwaUniverse } from './universe';
+import type { AssetRecord, RwaUniverse } from './universe';
+import {
+  RWA_ASSET_SORT_FIELDS,
+  RWA_ASSET_TYPE_FILTERS,
+  type RwaChanges,
+} from '../../shared/reference/rwa-assets';
 
-const SORT_FIELDS = [
-  'name',
-  'tokenizedPrice',
-  'tokenizedMarketCap',
-  'tokenizedVolume24h',
-  'change1h',
-  'change24h',
-  'change7d',
-  'change14d',
-  'change30d',
-  'change200d',
-  'change1y',
-] as const;
+const SORT_FIELDS = RWA_ASSET_SORT_FIELDS;
 type SortField = (typeof SORT_FIELDS)[number];
-type ChangeField = keyof AssetChanges;
+type ChangeField = keyof RwaChanges;
 
-const ASSET_TYPES = ['all', 'stock', 'commodity', 'etf'] as const;
+const ASSET_TYPES = RWA_ASSET_TYPE_FILTERS;
 
 function sortKey(field: SortField): (a: AssetRecord) => number | string | null {
   switch (field) {

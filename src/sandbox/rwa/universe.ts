@@ -8,18 +8,9 @@ import { keyedBetween, keyedHex, keyedNormal } from './keyed-random';
 import { buildMarkets, type MarketRecord } from './market-rows';
 import type { NetworkRecord, TokenRecord } from './token-records';
 import { DAY, HOUR, pricePath, round2, type PricePath } from './price-path';
+import type { RwaChanges } from '../../shared/reference/rwa-assets';
 
 export type { NetworkRecord, TokenRecord } from './token-records';
-
-export interface AssetChanges {
-  change1h: number | null;
-  change24h: number | null;
-  change7d: number | null;
-  change14d: number | null;
-  change30d: number | null;
-  change200d: number | null;
-  change1y: number | null;
-}
 
 export interface AssetRecord {
   id: string;
@@ -29,7 +20,7 @@ export interface AssetRecord {
   priceUsd: number | null;
   marketCapUsd: number | null;
   volumeUsd: number | null;
-  changes: AssetChanges;
+  changes: RwaChanges;
   /** Keyed-noise streams for the asset's history: hourly volume swings and unrecorded observations. */
   streams: { volume: number; gaps: number };
 }

@@ -9,6 +9,7 @@ import type {
   RwaOverview,
   RwaTokensResponse,
 } from '../domain/rwa';
+import { RWA_ASSET_SORT_FIELDS, RWA_ASSET_TYPE_FILTERS } from '../reference/rwa-assets';
 import {
   currency,
   empty,
@@ -40,22 +41,8 @@ export const rwaChannels = {
   'rwa:assets': defineChannel<RwaAssetsResponse>()(() =>
     z.strictObject({
       ...listBase,
-      assetType: z.enum(['all', 'stock', 'commodity', 'etf']).optional(),
-      sortBy: z
-        .enum([
-          'name',
-          'tokenizedPrice',
-          'tokenizedMarketCap',
-          'tokenizedVolume24h',
-          'change1h',
-          'change24h',
-          'change7d',
-          'change14d',
-          'change30d',
-          'change200d',
-          'change1y',
-        ])
-        .optional(),
+      assetType: z.enum(RWA_ASSET_TYPE_FILTERS).optional(),
+      sortBy: z.enum(RWA_ASSET_SORT_FIELDS).optional(),
     }),
   ),
   'rwa:asset': defineChannel<RwaAssetDetail>()(() =>

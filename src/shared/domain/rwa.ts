@@ -2,6 +2,8 @@
 // The reference does not show the other RWA payloads; the shapes below are this project's documented assumption
 // (docs/wire-shapes.md), followed by both the sandbox and the client, and parsed tolerantly by the client.
 
+import type { RwaChanges } from '../reference/rwa-assets';
+
 export interface RwaPagination {
   page: number;
   limit: number;
@@ -54,7 +56,7 @@ export interface RwaTokensResponse extends RwaFreshness {
 
 export type RwaAssetType = 'stock' | 'commodity' | 'etf';
 
-export interface RwaAssetRow {
+export interface RwaAssetRow extends RwaChanges {
   id: string;
   name: string;
   symbol: string;
@@ -63,13 +65,6 @@ export interface RwaAssetRow {
   tokenizedPrice: number | null;
   tokenizedMarketCap: number | null;
   tokenizedVolume24h: number | null;
-  change1h: number | null;
-  change24h: number | null;
-  change7d: number | null;
-  change14d: number | null;
-  change30d: number | null;
-  change200d: number | null;
-  change1y: number | null;
   tokenCount: number;
 }
 

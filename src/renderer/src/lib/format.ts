@@ -74,7 +74,11 @@ function wordsIn(language: string, locale: string, timeZone: string | undefined)
   return {
     dateFormat: (options: Intl.DateTimeFormatOptions) =>
       dateFormatIn(language, { ...options, numberingSystem, ...zone }),
-    relative: new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short', numberingSystem }),
+    // The digits go in the locale: TypeScript's types lack the numberingSystem option of relative time.
+    relative: new Intl.RelativeTimeFormat(`${language}-u-nu-${numberingSystem}`, {
+      numeric: 'auto',
+      style: 'short',
+    }),
   };
 }
 

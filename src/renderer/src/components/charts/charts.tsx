@@ -33,27 +33,44 @@ export interface LineChartProps {
   label: string;
 }
 
-export function AreaChart({ points, currency, label }: LineChartProps) {
+/** Money in blue; an index (a percentage, a 0..100 reading) in amber, so that it never reads as money. */
+const AREA_TONES = {
+  money: {
+    lineColor: '#2f6feb',
+    topColor: 'rgba(47, 111, 235, 0.35)',
+    bottomColor: 'rgba(47, 111, 235, 0.02)',
+  },
+  index: { lineColor: '#b35900', topColor: 'rgba(179, 89, 0, 0.25)', bottomColor: 'rgba(179, 89, 0, 0.02)' },
+};
+
+/** A line of values with the area under it; `format` writes every figure (axis, crosshair, summary). */
+export function FormattedArea(props: {
+  points: readonly TimedValue[];
+  format: (value: number) => string;
+  tone: keyof typeof AREA_TONES;
+  label: string;
+}) {
+  const { points, format } = props;
   const fmt = useFormat();
   const t = useT();
-  const money = useMoney(currency, points);
   const clean = useMemo(() => bounded(orderedBySecond(points)), [points]);
   const data = useMemo(() => clean.map((p) => ({ time: toChartTime(p.t), value: p.value })), [clean]);
   return (
     <SeriesChart
       definition={AreaSeries}
-      seriesOptions={{
-        lineColor: '#2f6feb',
-        topColor: 'rgba(47, 111, 235, 0.35)',
-        bottomColor: 'rgba(47, 111, 235, 0.02)',
-      }}
+      seriesOptions={AREA_TONES[props.tone]}
       data={data}
-      priceFormatter={money}
+      priceFormatter={format}
       fmt={fmt}
-      label={label}
-      summary={summarizeLine(clean, money, fmt, t)}
+      label={props.label}
+      summary={summarizeLine(clean, format, fmt, t)}
     />
   );
+}
+
+export function AreaChart({ points, currency, label }: LineChartProps) {
+  const money = useMoney(currency, points);
+  return <FormattedArea points={points} format={money} tone="money" label={label} />;
 }
 
 export function ProfitBars({ points, currency, label }: LineChartProps) {

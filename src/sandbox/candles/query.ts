@@ -3,19 +3,9 @@
 
 import { ApiError } from '../core/errors';
 import { INTERVALS, type Interval } from './series';
+import { CANDLE_RANGE_MS } from '../../shared/reference/candle-lengths';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-export const RANGES = {
-  '24h': DAY,
-  '1w': 7 * DAY,
-  '1mo': 30 * DAY,
-  '3mo': 90 * DAY,
-  '6mo': 180 * DAY,
-  '1y': 365 * DAY,
-  all: Infinity,
-} as const;
+export const RANGES = { ...CANDLE_RANGE_MS, all: Infinity } as const;
 export type RangeName = keyof typeof RANGES;
 
 /** At most this many candles in one answer (a longer request is a 400, not a truncated answer). */

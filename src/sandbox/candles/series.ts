@@ -6,20 +6,13 @@
 import { deriveSeed } from '../core/prng';
 import { streamNormal, streamUnit } from '../rwa/keyed-random';
 import type { PairInfo } from './pairs';
+import { CANDLE_INTERVAL_MS } from '../../shared/reference/candle-lengths';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export const INTERVALS = {
-  '5m': 5 * MINUTE,
-  '15m': 15 * MINUTE,
-  '30m': 30 * MINUTE,
-  '1h': HOUR,
-  '4h': 4 * HOUR,
-  '1d': DAY,
-  '1w': 7 * DAY,
-} as const;
+export const INTERVALS = CANDLE_INTERVAL_MS;
 export type Interval = keyof typeof INTERVALS;
 
 /** Weekly candles open on Monday 00:00 UTC; the epoch was a Thursday. Everything else aligns to the epoch. */

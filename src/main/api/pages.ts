@@ -1,4 +1,5 @@
 import type { Envelope, Meta } from '../../shared/envelope';
+import { joinMeta } from '../../shared/join-meta';
 import type { Rows } from './schemas/common';
 
 // Reading a list that the service pages: page after page while each comes back full, the rows of every
@@ -17,21 +18,6 @@ export interface Paging {
 
 /** A page came back full when it held `limit` rows, counting the ones that could not be read. */
 const isFull = (rows: Rows<unknown>, limit: number) => rows.rows.length + rows.skipped >= limit;
-
-/** The meta of one answer made of several: live if any page was, as old as its oldest page, stale if any was. */
-export function joinMeta(first: Meta, rest: readonly Meta[]): Meta {
-  return rest.reduce<Meta>(
-    (acc, m) => ({
-      source: acc.source === 'live' || m.source === 'live' ? 'live' : 'cache',
-      fetchedAt: Math.min(acc.fetchedAt, m.fetchedAt),
-      stale: acc.stale || m.stale,
-      credits: acc.credits + m.credits,
-      demo: acc.demo || m.demo,
-      ...((acc.error ?? m.error) ? { error: acc.error ?? m.error } : {}),
-    }),
-    first,
-  );
-}
 
 /** The meta with the list's unreadable rows named, so the table can say "2 holdings could not be read". */
 export function withSkipped(meta: Meta, rows: Rows<unknown>): Meta {

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { z } from 'zod';
 import { fail, ok, type AppError, type Envelope, type Meta } from '../../shared/envelope';
-import { joinMeta } from '../api/pages';
+import { joinMeta } from '../../shared/join-meta';
 import { invalid } from '../api/schemas/request-bounds';
 import type { DataSession } from '../mode/data-session';
 import type { Planned } from './rows/row';

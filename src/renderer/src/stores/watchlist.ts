@@ -3,6 +3,7 @@ import type { Api, Input } from '../../../shared/contract';
 import { watchedCoinsQuery } from '../../../shared/contract/watchlist';
 import type { RwaAssetDetail } from '../../../shared/domain/rwa';
 import type { AppError, Envelope, Meta } from '../../../shared/envelope';
+import { joinMeta } from '../../../shared/join-meta';
 import { distinct, type OpeningCall } from './opening';
 import type { RwaStores } from './rwa';
 import { createResource, NO_QUERY, withRefresh } from './resource';
@@ -29,27 +30,13 @@ export interface WatchedAsset {
 
 /**
  * The meta of answers read together: live if any was, stale if any is, as old as the oldest, charging what all
- * charged. (Main's joinMeta does the same for reads it combines; the renderer cannot import it.)
+ * charged. Each answer's own error and skipped rows stay on its row, so the joined meta carries neither.
  */
 export function joinMetas(metas: readonly Meta[], fallback: Meta): Meta {
   const [first, ...rest] = metas;
   if (!first) return fallback;
-  return rest.reduce<Meta>(
-    (all, m) => ({
-      source: all.source === 'live' || m.source === 'live' ? 'live' : 'cache',
-      fetchedAt: Math.min(all.fetchedAt, m.fetchedAt),
-      stale: all.stale || m.stale,
-      credits: all.credits + m.credits,
-      demo: all.demo || m.demo,
-    }),
-    {
-      source: first.source,
-      fetchedAt: first.fetchedAt,
-      stale: first.stale,
-      credits: first.credits,
-      demo: first.demo,
-    },
-  );
+  const { source, fetchedAt, stale, credits, demo } = joinMeta(first, rest);
+  return { source, fetchedAt, stale, credits, demo };
 }
 
 async function readAssets(

@@ -1,10 +1,10 @@
 import { useFormat } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
-import type { LegendCandle } from './candle-legend';
+import type { Candle } from '../../../../shared/domain/market';
 
 /** Open, high, low, close and volume of the candle under the pointer (the newest one when there is none). */
 export function CandleLegend(props: {
-  candle: LegendCandle | null;
+  candle: Candle | null;
   intraday: boolean;
   money: (n: number) => string;
   /** What the volume counts: the pair's base asset (BTC of BTC/USDT). */

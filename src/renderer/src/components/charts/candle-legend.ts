@@ -1,3 +1,4 @@
+import type { Candle } from '../../../../shared/domain/market';
 import type { ColumnsView } from '../../stores/candle-columns';
 import type { Format } from '../../lib/format';
 import { englishTranslator } from '../../../../shared/i18n/translator';
@@ -7,17 +8,8 @@ import type { Translate } from '../../stores/i18n';
 // summary of everything loaded, which a screen reader reads instead of the canvas. Both read the columns directly,
 // so a million loaded candles are never turned into objects for them.
 
-export interface LegendCandle {
-  t: number;
-  o: number;
-  h: number;
-  l: number;
-  c: number;
-  v: number;
-}
-
 /** The candle at `index` of the columns, or null past either end. */
-export function candleAt(columns: ColumnsView, index: number): LegendCandle | null {
+export function candleAt(columns: ColumnsView, index: number): Candle | null {
   const t = columns.t[index];
   if (t === undefined) return null;
   return {

@@ -1,3 +1,4 @@
+import { FOLLOWED_TABLES_SQL } from '../followed-tables-sql';
 import type { Migration } from '../migration';
 
 // What the user entered: settings (one row per setting, the value as JSON, so a new setting needs no migration;
@@ -13,26 +14,7 @@ export const migration001: Migration = {
         value TEXT NOT NULL
       ) STRICT;
 
-      CREATE TABLE followed_wallets (
-        id TEXT PRIMARY KEY NOT NULL,
-        address TEXT NOT NULL,
-        connection_id TEXT NOT NULL,
-        label TEXT NOT NULL,
-        added_at INTEGER NOT NULL,
-        UNIQUE (connection_id, address)
-      ) STRICT;
-
-      CREATE TABLE shared_portfolios (
-        id TEXT PRIMARY KEY NOT NULL,
-        name TEXT NOT NULL,
-        has_passcode INTEGER NOT NULL CHECK (has_passcode IN (0, 1)),
-        added_at INTEGER NOT NULL
-      ) STRICT;
-
-      CREATE TABLE rwa_watchlist (
-        rwa_id TEXT PRIMARY KEY NOT NULL,
-        added_at INTEGER NOT NULL
-      ) STRICT;
+${FOLLOWED_TABLES_SQL}
     `);
   },
 };

@@ -4,8 +4,11 @@ import { useFormat } from '../stores/folio-context';
 import { costText } from './cost-badge';
 import { useT } from '../stores/i18n';
 
+/** What the spend is for: each says its cost in a sentence of its own. */
+const BODY = { sync: 'cost.confirm.sync', olderCandles: 'cost.confirm.olderCandles' } as const;
+
 export interface ConfirmSpendProps {
-  what: string;
+  what: keyof typeof BODY;
   cost: CostPreview;
   onConfirm: () => void;
   onCancel: () => void;
@@ -24,7 +27,7 @@ export function ConfirmSpend({ what, cost, onConfirm, onCancel }: ConfirmSpendPr
   return (
     <dialog ref={dialog} className="fd-dialog" aria-labelledby="fd-confirm-title" onCancel={onCancel}>
       <h2 id="fd-confirm-title">{t('cost.confirm.title', { price })}</h2>
-      <p>{t('cost.confirm.body', { what, price, explanation: cost.explanation })}</p>
+      <p>{t(BODY[what], { price, explanation: cost.explanation })}</p>
       <div className="fd-row">
         <button type="button" className="fd-button fd-button--primary" onClick={onConfirm}>
           {t('cost.confirm.spend', { price })}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { Meta } from '../../../shared/envelope';
+import type { StatusSubject } from '../../../shared/i18n/catalogues/en/status';
 import type { StoreApi } from 'zustand/vanilla';
 import { showsQuery, type ResourceState } from '../stores/resource';
 import { retryOptions } from '../lib/describe-error';
@@ -15,8 +16,8 @@ export interface LoadedProps<T, Q> {
     /** The user's yes to a read refused above their confirmation threshold (resource.ts). */
     spend?: () => Promise<void>;
   };
-  /** What is being shown, for the banner ("holdings"). */
-  what: string;
+  /** What is being shown, named by its status message (StatusBanner). */
+  what: StatusSubject;
   /** What to do when the service refuses the read as invalid (400), in the card's terms (StatusBanner). */
   whenRefused?: string | undefined;
   children: (value: T, meta: Meta) => ReactNode;

@@ -46,7 +46,7 @@ export function MarketMoodCard() {
         </button>
         <CostBadge cost={cost} />
       </div>
-      <Loaded store={store} what={t('overview.moodWhat')}>
+      <Loaded store={store} what="status.fearGreedIndex">
         {(mood) => (
           <dl className="fd-grid" aria-label={t('overview.moodWhat')}>
             <Reading label={t('overview.moodNow')} reading={mood.now} />

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import type { AppError, Meta } from '../../../shared/envelope';
+import type { StatusSubject } from '../../../shared/i18n/catalogues/en/status';
 import { knownPlan } from '../stores/credits';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { useT } from '../stores/i18n';
@@ -18,8 +19,8 @@ export interface StatusBannerProps {
    * card can only point to the threshold in Settings.
    */
   onSpend?: (() => void) | undefined;
-  /** What is being shown, for the messages ("portfolio value"). */
-  what: string;
+  /** What is being shown: its status message, which says each state as a whole sentence. */
+  what: StatusSubject;
   /**
    * What to do when the service refuses this read as invalid (400), said in the card's own terms ("The service
    * refused Odd's address. Remove Odd…"): the card knows what the request names, the general advice does not.
@@ -77,7 +78,7 @@ export function StatusBanner(props: StatusBannerProps) {
   if (error && !hasValue && isConnectivityError(error)) {
     return (
       <p className="fd-loading" role="status">
-        {t('header.status.notCachedYet', { what })}
+        {t(what, { state: 'notCachedYet' })}
       </p>
     );
   }
@@ -86,7 +87,7 @@ export function StatusBanner(props: StatusBannerProps) {
     return (
       <p className="fd-loading" role="status">
         {hasValue && meta
-          ? t('header.status.cachedKeyRefused', { what, age: fmt.age(meta.fetchedAt, now) })
+          ? t(what, { state: 'cachedKeyRefused', age: fmt.age(meta.fetchedAt, now) })
           : t('header.status.keyRefused')}
       </p>
     );
@@ -100,9 +101,7 @@ export function StatusBanner(props: StatusBannerProps) {
     return (
       <div className={`fd-banner ${asks ? 'fd-banner--stale' : 'fd-banner--error'}`} role="alert">
         <p>
-          <strong>
-            {asks ? t('header.status.readAsk', { what }) : t('header.status.couldNotLoad', { what })}
-          </strong> {text.headline}
+          <strong>{t(what, { state: asks ? 'readAsk' : 'couldNotLoad' })}</strong> {text.headline}
           {text.advice && ' '}
           {withSettingsLink(text.advice, t('errors.settingsLink'))}
         </p>
@@ -116,7 +115,7 @@ export function StatusBanner(props: StatusBannerProps) {
     return (
       <div className="fd-banner fd-banner--stale" role="status">
         <p>
-          <strong>{t('header.status.showingCached', { what, age: fmt.age(meta.fetchedAt, now) })}</strong>{' '}
+          <strong>{t(what, { state: 'showingCached', age: fmt.age(meta.fetchedAt, now) })}</strong>{' '}
           {text.headline} {withSettingsLink(text.advice, t('errors.settingsLink'))}
         </p>
         {text.detail && <p className="fd-banner__detail">{text.detail}</p>}
@@ -127,7 +126,7 @@ export function StatusBanner(props: StatusBannerProps) {
   if (loading && !hasValue) {
     return (
       <p className={reserve ? `fd-loading fd-loading--${reserve}` : 'fd-loading'} role="status">
-        {t('header.status.loading', { what })}
+        {t(what, { state: 'loading' })}
       </p>
     );
   }

@@ -246,7 +246,7 @@ describe('source and banners', () => {
         meta={null}
         loading={false}
         onRetry={() => undefined}
-        what="candles"
+        what="status.candles"
         error={{ code: 'forbidden', status: 403, message: 'Needs Pro.' }}
       />,
       fakeApi({ 'credits:meter': () => live(meter({ plan: 'starter' })) }),
@@ -264,7 +264,7 @@ describe('source and banners', () => {
           meta={meta({ stale: true, fetchedAt: NOW - 2 * 86_400_000 })}
           loading={false}
           onRetry={() => undefined}
-          what="prices"
+          what="status.coinPrices"
           error={error}
         />,
         fakeApi(),
@@ -275,7 +275,7 @@ describe('source and banners', () => {
     cleanup();
     // A failure of this card's own (a bad answer) still says so beside its data.
     expect(banner({ code: 'bad_response', message: 'Wrong shape.' }).container.textContent).toContain(
-      'Showing cached prices from 2 days ago.',
+      'Showing cached coin prices from 2 days ago.',
     );
   });
 
@@ -286,7 +286,7 @@ describe('source and banners', () => {
         meta={null}
         loading={false}
         onRetry={() => undefined}
-        what="transactions"
+        what="status.transactions"
         error={{ code: 'network', message: 'Could not connect.' }}
       />,
       fakeApi(),

@@ -108,7 +108,7 @@ describe('the header and prices in the user’s language', () => {
       <>
         <InLanguage language="es" />
         <ConfirmSpend
-          what="Sync"
+          what="sync"
           cost={{ credits: 400, usdc: null, needsConfirmation: true, explanation: 'GET /x' }}
           onConfirm={() => undefined}
           onCancel={() => undefined}

@@ -91,7 +91,7 @@ export function GainsReport() {
           { method, days: fmt.count(settings?.longTermDays ?? 365) },
         )}
       </p>
-      <Loaded store={stores.returns.transactions} what={t('returns.whatTransactions')} reserve="table">
+      <Loaded store={stores.returns.transactions} what="status.transactions" reserve="table">
         {() => (
           <>
             <NextPage />

@@ -70,9 +70,9 @@ export function PeriodTable() {
         <h3 id="fd-period-table">{t('returns.periodTable')}</h3>
         <ExportButton />
       </div>
-      <Loaded store={stores.returns.tablePl} what={t('returns.whatPl')} quiet reserve="table">
+      <Loaded store={stores.returns.tablePl} what="status.plHistory" quiet reserve="table">
         {() => (
-          <Loaded store={stores.returns.tableChart} what={t('returns.whatChart')} quiet>
+          <Loaded store={stores.returns.tableChart} what="status.valueChart" quiet>
             {() => (
               <>
                 <SourceLine meta={meta} />

@@ -152,9 +152,9 @@ function Card({ actions }: { actions?: ReactNode }) {
       {/* The body holds the loaded figures' height while they load, and the actions sit below it in both states,
           so the cards under this one do not move when the figures arrive. */}
       <div className="fd-returns__body">
-        <Loaded store={returns.pl} what={t('returns.whatPl')} quiet>
+        <Loaded store={returns.pl} what="status.plHistory" quiet>
           {() => (
-            <Loaded store={returns.chart} what={t('returns.whatChart')} quiet>
+            <Loaded store={returns.chart} what="status.valueChart" quiet>
               {() => <Figures />}
             </Loaded>
           )}

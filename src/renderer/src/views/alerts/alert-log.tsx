@@ -20,7 +20,7 @@ export function AlertLog() {
   return (
     <section className="fd-card" aria-labelledby="fd-alert-log">
       <h3 id="fd-alert-log">{t('alerts.log')}</h3>
-      <Loaded store={stores.alerts.log} what={t('alerts.whatLog')} quiet>
+      <Loaded store={stores.alerts.log} what="status.alertLog" quiet>
         {() =>
           !entries || entries.length === 0 ? (
             <p>{t('alerts.noneFired')}</p>

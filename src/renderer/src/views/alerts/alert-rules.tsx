@@ -20,7 +20,7 @@ export function AlertRules({ coinId }: { coinId?: string }) {
     ? (rules ?? []).filter((r) => r.target.kind === 'coin' && r.target.id === coinId)
     : rules;
   return (
-    <Loaded store={stores.alerts.rules} what={t('alerts.whatRules')} quiet>
+    <Loaded store={stores.alerts.rules} what="status.alertRules" quiet>
       {() =>
         shown === null || shown.length === 0 ? (
           <p>{t('alerts.noAlerts')}</p>

@@ -33,7 +33,7 @@ export function CandleChartSection() {
 
   return (
     <>
-      <Loaded store={series} what={t('candles.what')} pending={(q) => chartTitle(t, q, fmt)}>
+      <Loaded store={series} what="status.candles" pending={(q) => chartTitle(t, q, fmt)}>
         {(range) => (
           <CandleRangeChart
             range={range}
@@ -71,7 +71,7 @@ export function CandleChartSection() {
       <ErrorNote error={olderError} />
       {confirming && (
         <ConfirmSpend
-          what={t('candles.loadingOlderWhat')}
+          what="olderCandles"
           cost={confirming.cost}
           onConfirm={() => void series.confirmOlder()}
           onCancel={() => series.decline()}

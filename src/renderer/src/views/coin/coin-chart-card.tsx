@@ -71,7 +71,7 @@ export function CoinChartCard({ coinId, symbol }: { coinId: string; symbol: stri
       </div>
       <Loaded
         store={coin.chart}
-        what={t('coin.whatChart')}
+        what="status.priceChart"
         reserve="chart"
         pending={(q) => rangeWords(t, q.range)}
       >

@@ -60,7 +60,7 @@ export function CoinHolding({ coinId, name }: { coinId: string; name: string }) 
   return (
     <section className="fd-card fd-coin-holding" aria-labelledby="fd-coin-holding">
       <h3 id="fd-coin-holding">{t('coin.yourHolding')}</h3>
-      <Loaded store={stores.coin.holdings} what={t('coin.whatHoldings')} reserve="figures">
+      <Loaded store={stores.coin.holdings} what="status.holdings" reserve="figures">
         {(rows, meta) => {
           const h = heldCoin(rows, coinId);
           return h ? (

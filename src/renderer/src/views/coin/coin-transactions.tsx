@@ -61,7 +61,7 @@ export function CoinTransactions() {
   return (
     <section className="fd-card" aria-labelledby="fd-coin-transactions">
       <h3 id="fd-coin-transactions">{t('coin.transactions')}</h3>
-      <Loaded store={stores.coin.transactions} what={t('coin.whatTransactions')} reserve="table">
+      <Loaded store={stores.coin.transactions} what="status.transactions" reserve="table">
         {(rows, meta) => <Table rows={rows} currency={currency ?? 'USD'} meta={meta} />}
       </Loaded>
     </section>

@@ -119,7 +119,7 @@ function MeterCard({ demo, reconcile }: { demo: boolean; reconcile: () => Promis
   return (
     // Quiet: the meter is the service's figures plus Folio Desk's own count since, so its one provenance
     // line says exactly that (a "From the local cache" line beside it contradicted it).
-    <Loaded store={stores.credits.meter} what="credit meter" quiet>
+    <Loaded store={stores.credits.meter} what="status.creditMeter" quiet>
       {(meter, meta) => (
         <>
           <CreditMeter />
@@ -177,7 +177,7 @@ export function CreditsView() {
       {!gateway && <BudgetCard />}
       <section className="fd-card" aria-label={t('credits.journal')}>
         <h3>{t('credits.journal')}</h3>
-        <Loaded store={credits.journal} what="request journal">
+        <Loaded store={credits.journal} what="status.requestJournal">
           {(rows) => (
             <>
               <JournalTable rows={rows} />

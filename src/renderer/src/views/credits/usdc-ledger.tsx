@@ -135,7 +135,7 @@ export function UsdcLedger() {
   return (
     <section className="fd-card" aria-label={t('settings.ledger.what')}>
       <h3>{t('settings.ledger.title')}</h3>
-      <Loaded store={stores.gateway.ledger} what={t('settings.ledger.what')}>
+      <Loaded store={stores.gateway.ledger} what="status.usdcLedger">
         {(ledger) => (
           <>
             <Figures ledger={ledger} />

@@ -22,7 +22,7 @@ function ByCoin({ currency }: { currency: string }) {
   const { inTotals } = useSpamChoice();
   const t = useT();
   return (
-    <Loaded store={stores.overview.coins} what={t('overview.whatHoldings')} quiet reserve="figures">
+    <Loaded store={stores.overview.coins} what="status.holdings" quiet reserve="figures">
       {(holdings, meta) => (
         <AllocationChart
           slices={coinAllocation(countedHoldings(holdings, inTotals).holdings, OTHER_BELOW)}
@@ -43,7 +43,7 @@ function ByPortfolio({ currency }: { currency: string }) {
   const { stores } = useFolio();
   const t = useT();
   return (
-    <Loaded store={stores.overview.worths} what={t('overview.whatWorths')} quiet reserve="figures">
+    <Loaded store={stores.overview.worths} what="status.portfolioWorths" quiet reserve="figures">
       {(worths, meta) => (
         <AllocationChart
           slices={portfolioAllocation(worths, OTHER_BELOW)}

@@ -130,7 +130,7 @@ export function ChartCard() {
       )}
       <Loaded
         store={overview.chart}
-        what={t('overview.whatChart')}
+        what="status.valueChart"
         reserve="chart"
         quiet
         pending={(q) => rangeWords(t, q.range)}

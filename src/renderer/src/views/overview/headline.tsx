@@ -67,7 +67,7 @@ export function Headline({ currency }: { currency: string }) {
         loading={value.loading}
         onRetry={() => void valueStore.reload(retryOptions(value.error ?? value.meta?.error))}
         onSpend={valueStore.spend ? () => void valueStore.spend?.() : undefined}
-        what={t('overview.whatTotalValue')}
+        what="status.totalValue"
       />
     </section>
   );

@@ -75,7 +75,7 @@ export function HoldingsCard({ currency }: { currency: string }) {
         </a>
         <AgeTag meta={meta} />
       </div>
-      <Loaded store={stores.overview.coins} what={t('overview.whatHoldings')} quiet reserve="table">
+      <Loaded store={stores.overview.coins} what="status.holdings" quiet reserve="table">
         {(holdings, coinsMeta) => <Rows holdings={holdings} meta={coinsMeta} currency={currency} />}
       </Loaded>
     </section>

@@ -35,7 +35,7 @@ export function MoversCard() {
         <h3 id="fd-overview-movers">{t('overview.moversTitle')}</h3>
         <AgeTag meta={meta} />
       </div>
-      <Loaded store={stores.overview.coins} what={t('overview.whatHoldings')} quiet>
+      <Loaded store={stores.overview.coins} what="status.holdings" quiet>
         {(holdings, coinsMeta) => {
           const { gainers, losers } = topMovers(countedHoldings(holdings, inTotals).holdings, 3);
           const byId = (id: string) => holdings.find((h) => h.coinId === id);

@@ -67,7 +67,7 @@ export function PlCard() {
         <h3 id="fd-overview-pl">{t('overview.plTitle')}</h3>
         <AgeTag meta={meta} />
       </div>
-      <Loaded store={stores.overview.value} what={t('overview.whatPl')} quiet reserve="row">
+      <Loaded store={stores.overview.value} what="status.profitLoss" quiet reserve="row">
         {(value, valueMeta) => <Figures value={value} meta={valueMeta} />}
       </Loaded>
     </section>

@@ -198,7 +198,7 @@ function PlBars() {
         </p>
       )}
       {(current || pl.value === null) && (
-        <Loaded store={portfolio.pl} what={t('portfolios.whatPl')} reserve="chart">
+        <Loaded store={portfolio.pl} what="status.plHistory" reserve="chart">
           {(value) => (
             <ProfitBars
               points={points}

@@ -50,7 +50,7 @@ export function PortfolioPicker({ onSelect }: { onSelect: (portfolioId: string |
   };
   return (
     <nav className="fd-card" aria-label={t('portfolios.title')}>
-      <Loaded store={stores.portfolio.list} what={t('portfolios.whatList')} quiet reserve="row">
+      <Loaded store={stores.portfolio.list} what="status.portfolioList" quiet reserve="row">
         {(shown) => (
           <PickerList
             shown={shown}

@@ -88,7 +88,7 @@ export function PortfoliosView() {
         <h3 id="fd-portfolio-value">{t('portfolios.valueAndProfit')}</h3>
         <Loaded
           store={portfolio.value}
-          what={t('portfolios.whatValue')}
+          what="status.portfolioValue"
           pending={loadingName}
           reserve="figures"
         >
@@ -118,7 +118,7 @@ function TableCards() {
       <LoadedCard
         title={t('portfolios.holdings')}
         store={portfolio.coins}
-        what={t('portfolios.whatHoldings')}
+        what="status.holdings"
         pending={loadingName}
         reserve="table"
       >
@@ -127,7 +127,7 @@ function TableCards() {
       <LoadedCard
         title={t('portfolios.transactions')}
         store={portfolio.transactions}
-        what={t('portfolios.whatTransactions')}
+        what="status.transactions"
         pending={loadingName}
         reserve="table"
       >

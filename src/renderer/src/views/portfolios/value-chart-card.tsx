@@ -58,7 +58,7 @@ export function ValueChartCard() {
       <ChartNotes drawn={drawn} shownRange={shownRange} />
       <Loaded
         store={portfolio.chart}
-        what={t('portfolios.whatChart')}
+        what="status.valueChart"
         reserve="noted-chart"
         pending={(q) =>
           q.portfolioId === chart.shownQuery?.portfolioId

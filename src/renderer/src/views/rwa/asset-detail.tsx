@@ -114,13 +114,13 @@ export function AssetDetail({ rwaId, onBack }: { rwaId: string; onBack: () => vo
         <h3 translate="no">{name}</h3>
       </div>
       <section className="fd-card" aria-label={t('rwa.assetDetails')}>
-        <Loaded store={rwa.asset} what={t('rwa.whatAssetDetails')}>
+        <Loaded store={rwa.asset} what="status.assetDetails">
           {(asset, meta) => <DetailCard asset={asset} meta={meta} />}
         </Loaded>
       </section>
       <HistoryCard
         title={t('rwa.assetHistory')}
-        what={t('rwa.whatAssetHistory')}
+        what="status.assetHistory"
         store={rwa.assetHistory}
         ranges={worded(t, ASSET_RANGES)}
         metrics={worded(t, ASSET_METRICS)}

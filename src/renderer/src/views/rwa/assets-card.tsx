@@ -122,7 +122,7 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'ope
     <RwaListCard
       title={t('rwa.assets')}
       label={t('rwa.tokenizedAssets')}
-      what={t('rwa.whatAssetList')}
+      what="status.assetList"
       empty={t('rwa.noAssetMatches')}
       store={stores.rwa.assets}
       query={query}

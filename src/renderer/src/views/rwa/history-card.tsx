@@ -9,6 +9,7 @@ import { PricedChoice } from '../../components/priced-choice';
 import { AreaChart } from '../../components/charts/charts';
 import { Loaded } from '../../components/loaded';
 import type { ResourceStore } from '../../stores/resource';
+import type { StatusSubject } from '../../../../shared/i18n/catalogues/en/status';
 import type { RwaFreshness } from '../../../../shared/domain/rwa';
 import { Freshness } from './freshness';
 
@@ -25,8 +26,8 @@ function seriesKey(query: unknown): string {
 
 export interface HistoryCardProps<R extends string, M extends string, Q> {
   title: string;
-  /** The history in a sentence, for its loading and error lines ("asset history"). */
-  what: string;
+  /** The history, named by its loading and error lines (StatusBanner). */
+  what: StatusSubject;
   store: ResourceStore<History, Q>;
   ranges: readonly Option<R>[];
   metrics: readonly Option<M>[];

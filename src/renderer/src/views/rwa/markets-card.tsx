@@ -88,7 +88,7 @@ export function MarketsCard({ rwaId, currency }: { rwaId: string; currency: stri
       title={t('rwa.markets')}
       label={t('rwa.markets')}
       captionHidden
-      what={t('rwa.whatMarketList')}
+      what="status.marketList"
       empty={t('rwa.noMarketMatches')}
       store={stores.rwa.markets}
       query={query}

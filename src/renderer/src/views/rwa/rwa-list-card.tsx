@@ -7,6 +7,7 @@ import { ListControls, Pager, type SelectSpec } from '../../components/list-cont
 import { Loaded } from '../../components/loaded';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import type { ResourceStore } from '../../stores/resource';
+import type { StatusSubject } from '../../../../shared/i18n/catalogues/en/status';
 import { ChangePrice, PagePrice, SearchPrice, useListCosts } from './list-costs';
 
 // The assets, an asset's tokens and its markets are one card: a list the service filters, sorts and pages, every
@@ -26,8 +27,8 @@ export interface RwaListCardProps<Q extends Paged, T extends RwaList<object>> {
   /** The section's and the table's name ("Tokenized assets"); the table shows it unless `captionHidden`. */
   label: string;
   captionHidden?: boolean;
-  /** The list, for its loading and error lines ("token list"), and what it says when no row matches. */
-  what: string;
+  /** The list, named by its loading and error lines (StatusBanner). */
+  what: StatusSubject;
   empty: string;
   store: ResourceStore<T, Q>;
   query: Q;

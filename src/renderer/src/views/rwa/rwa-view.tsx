@@ -49,13 +49,13 @@ export function RwaView() {
         <AssetDetail rwaId={selectedId} onBack={() => open(null)} />
       ) : (
         <>
-          <LoadedCard title={t('rwa.overview')} store={rwa.overview} what={t('rwa.whatOverview')}>
+          <LoadedCard title={t('rwa.overview')} store={rwa.overview} what="status.rwaOverview">
             {(overview, meta) => <OverviewCard overview={overview} meta={meta} onOpen={open} />}
           </LoadedCard>
           <Watchlist onOpen={open} onUnwatch={(id) => void watch(id, false)} />
           <HistoryCard
             title={t('rwa.marketHistory')}
-            what={t('rwa.whatMarketHistory')}
+            what="status.marketHistory"
             store={rwa.history}
             ranges={worded(t, MARKET_RANGES)}
             metrics={worded(t, MARKET_METRICS)}

@@ -82,7 +82,7 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
       title={t('rwa.tokens')}
       label={t('rwa.tokens')}
       captionHidden
-      what={t('rwa.whatTokenList')}
+      what="status.tokenList"
       empty={t('rwa.noTokenMatches')}
       store={stores.rwa.tokens}
       query={query}

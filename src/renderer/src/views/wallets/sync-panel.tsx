@@ -85,7 +85,7 @@ export function SyncPanel({ walletId }: { walletId: string }) {
       <ErrorNote error={error} />
       {confirming && (
         <ConfirmSpend
-          what={t('wallets.thisSync')}
+          what="sync"
           cost={confirming}
           onConfirm={() => void confirmed()}
           onCancel={() => setConfirming(null)}

@@ -42,7 +42,7 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
 
   return (
     <nav className="fd-card" aria-label={t('wallets.followed')}>
-      <Loaded store={stores.wallet.list} what={t('wallets.whatList')} quiet>
+      <Loaded store={stores.wallet.list} what="status.walletList" quiet>
         {(wallets) =>
           wallets.length === 0 ? (
             <>

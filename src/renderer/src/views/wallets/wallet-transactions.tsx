@@ -204,7 +204,7 @@ export function WalletTransactions() {
       ) : (
         <Loaded
           store={wallet.transactions}
-          what={t('wallets.whatTransactions')}
+          what="status.walletTransactions"
           whenRefused={refused ? refusedAdvice(refused, fmt, t) : undefined}
         >
           {(page, meta) =>

@@ -54,7 +54,7 @@ export function WalletsView() {
           <LoadedCard
             title={t('wallets.balances')}
             store={wallet.balance}
-            what={t('wallets.whatBalances')}
+            what="status.balances"
             whenRefused={refused ? refusedAdvice(refused, fmt, t) : undefined}
           >
             {(rows, meta) => <BalancesTable rows={rows} currency={currency} meta={meta} />}

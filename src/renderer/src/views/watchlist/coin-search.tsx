@@ -141,7 +141,7 @@ export function CoinSearch(props: {
         error={state.error}
         loading={state.loading}
         onRetry={() => void search.reload({ refresh: true })}
-        what={t('watchlist.whatSearch')}
+        what="status.coinSearch"
       />
       {searched !== undefined && (
         <SearchResults

@@ -82,7 +82,7 @@ export function CoinsCard({
             watchlist.prices.reload(retryOptions(prices.error ?? prices.meta?.error)),
           ])
         }
-        what={t('watchlist.whatCoinPrices')}
+        what="status.coinPrices"
       />
       <WatchedRows
         meta={prices.meta}
@@ -106,7 +106,7 @@ export function AssetsCard({ headingRef, ...table }: CardTable) {
         error={assets.error}
         loading={assets.loading}
         onRetry={() => void watchlist.assets.reload(retryOptions(assets.error ?? assets.meta?.error))}
-        what={t('watchlist.whatAssetPrices')}
+        what="status.assetPrices"
       />
       <WatchedRows
         meta={assets.meta}

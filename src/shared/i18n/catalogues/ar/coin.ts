@@ -13,10 +13,8 @@ export const arCoin: AreaCatalogue<typeof enCoin> = {
   'coin.noPair': 'ليس لـ {name} رمز يمكن تكوين زوج منه',
   'coin.price': 'السعر',
   'coin.showIn': 'العرض بـ',
-  'coin.whatChart': 'مخطط السعر',
   'coin.chartLabel': 'سعر {coin} · {range} · بـ {unit}',
   'coin.yourHolding': 'حيازتك',
-  'coin.whatHoldings': 'الحيازات',
   'coin.heldAcross': 'المحتفظ به عبر محافظك',
   'coin.averageBuy': 'متوسط سعر الشراء',
   'coin.allTimePlTitle': 'تحركات السعر على ما تحتفظ به الآن، مضافًا إليها ما حققته المبيعات',
@@ -26,7 +24,6 @@ export const arCoin: AreaCatalogue<typeof enCoin> = {
   'coin.realizedPlTitle': 'على العملات المبيعة: ما جلبته ناقص تكلفتها',
   'coin.holdsNone': 'لا تملك أي {name} في محافظك.',
   'coin.transactions': 'المعاملات',
-  'coin.whatTransactions': 'المعاملات',
   'coin.transactionsCaption': 'معاملات هذه العملة',
   'coin.noTransactions': 'لا توجد معاملات لهذه العملة في محافظك.',
 };

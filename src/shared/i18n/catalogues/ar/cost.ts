@@ -6,7 +6,8 @@ const credits =
 
 export const arCost: AreaCatalogue<typeof enCost> = {
   'cost.confirm.title': 'إنفاق {price}؟',
-  'cost.confirm.body': 'تكلفة {what} هي {price}، وهي أكثر من حد التأكيد الذي حددته. {explanation}',
+  'cost.confirm.sync': 'تكلفة هذه المزامنة هي {price}، وهي أكثر من حد التأكيد الذي حددته. {explanation}',
+  'cost.confirm.olderCandles': 'تكلفة تحميل شموع أقدم هي {price}، وهي أكثر من حد التأكيد الذي حددته. {explanation}',
   'cost.confirm.spend': 'إنفاق {price}',
   'cost.confirm.cancel': 'إلغاء',
   'cost.refresh.manual': 'لا يكلف شيئًا حتى تضغط تحديث؛ وتبقى البيانات القديمة موسومة بأنها قديمة.',

@@ -29,6 +29,7 @@ import { arReturns } from './returns';
 import { arCharts } from './charts';
 import { arPalette } from './palette';
 import { arWelcome } from './welcome';
+import { arStatus } from './status';
 
 export const ar: Catalogue = {
   ...arCommon,
@@ -61,4 +62,5 @@ export const ar: Catalogue = {
   ...arCharts,
   ...arPalette,
   ...arWelcome,
+  ...arStatus,
 };

@@ -16,7 +16,6 @@ export const arOverview: AreaCatalogue<typeof enOverview> = {
   'overview.change24hTipUnknown':
     'خلال 24 ساعة، بالكميات المحتفظ بها الآن: كل أصل مقارنةً بقيمته قبل يوم وفق تغيّر سعره خلال 24 ساعة؛ الصفقة خلال اليوم ليست تغيّرًا في السعر. {count, plural, zero {لا أصل بلا تغيّر خلال 24 ساعة.} one {أصل واحد بلا تغيّر خلال 24 ساعة يُحسب دون تغيير.} two {أصلان بلا تغيّر خلال 24 ساعة يُحسبان دون تغيير.} few {{n} أصول بلا تغيّر خلال 24 ساعة تُحسب دون تغيير.} many {{n} أصلًا بلا تغيّر خلال 24 ساعة تُحسب دون تغيير.} other {{n} أصل بلا تغيّر خلال 24 ساعة تُحسب دون تغيير.}}',
   'overview.stale': 'قديم',
-  'overview.whatTotalValue': 'القيمة الإجمالية',
   'overview.chartTitle': 'القيمة عبر الزمن',
   'overview.legendLabel': 'تغيّر القيمة خلال المدة',
   'overview.legendValue': 'القيمة',
@@ -31,7 +30,6 @@ export const arOverview: AreaCatalogue<typeof enOverview> = {
   'overview.chartSummary': 'من {startValue} في {startDate} إلى {endValue} في {endDate}.',
   'overview.chartNoPoints': 'لا نقاط في هذه المدة.',
   'overview.chartLabel': 'قيمة كل المحافظ · {range} · بـ {unit}، مع BTC وETH',
-  'overview.whatChart': 'رسم القيمة',
   'overview.allocationTitle': 'التوزيع',
   'overview.byCoin': 'العملة',
   'overview.byPortfolio': 'المحفظة',
@@ -39,8 +37,6 @@ export const arOverview: AreaCatalogue<typeof enOverview> = {
   'overview.byLead': 'التوزيع حسب المحفظة يقرأ قيمة كل محفظة',
   'overview.allocationByCoin': 'التوزيع حسب العملة',
   'overview.allocationByPortfolio': 'التوزيع حسب المحفظة',
-  'overview.whatHoldings': 'الأصول',
-  'overview.whatWorths': 'قيمة كل محفظة',
   'overview.moversTitle': 'الأكثر تحركًا · 24 ساعة',
   'overview.gainers': 'الرابحة',
   'overview.losers': 'الخاسرة',
@@ -50,7 +46,6 @@ export const arOverview: AreaCatalogue<typeof enOverview> = {
   'overview.realizedPl': 'الربح/الخسارة المحقق',
   'overview.allTimePl': 'الربح/الخسارة الإجمالي',
   'overview.cost': 'التكلفة',
-  'overview.whatPl': 'الربح والخسارة',
   'overview.unrealizedFormula':
     'الربح/الخسارة غير المحقق = قيمة ما تملكه − تكلفته = {value} − {cost} = {pl}. النسبة = غير المحقق ÷ التكلفة × 100 = {percent}.',
   'overview.realizedFormula':

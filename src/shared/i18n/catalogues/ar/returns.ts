@@ -9,8 +9,6 @@ export const arReturns: AreaCatalogue<typeof enReturns> = {
   'returns.rangeYtd': 'منذ بداية العام',
   'returns.range1y': 'سنة',
   'returns.rangeAll': 'الكل',
-  'returns.whatPl': 'سجل الربح والخسارة',
-  'returns.whatChart': 'رسم القيمة',
   'returns.twr': 'العائد الموزون زمنياً',
   'returns.mwr': 'العائد الموزون بالمال',
   'returns.twrTip':
@@ -67,7 +65,6 @@ export const arReturns: AreaCatalogue<typeof enReturns> = {
     'بطريقة {method}؛ طويلة الأجل بعد {days} يومًا من الاحتفاظ. يُختار كلاهما في {settings}.',
   'returns.settings': 'الإعدادات',
   'returns.averageCost': 'متوسط التكلفة',
-  'returns.whatTransactions': 'المعاملات',
   'returns.readSoFar':
     '{count, plural, zero {قُرئت {n} معاملة؛ ويبقى المزيد.} one {قُرئت معاملة واحدة؛ ويبقى المزيد.} two {قُرئت معاملتان؛ ويبقى المزيد.} few {قُرئت {n} معاملات؛ ويبقى المزيد.} many {قُرئت {n} معاملة؛ ويبقى المزيد.} other {قُرئت {n} معاملة؛ ويبقى المزيد.}}',
   'returns.readNextPage': 'قراءة الصفحة التالية',

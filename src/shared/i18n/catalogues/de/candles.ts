@@ -41,7 +41,6 @@ export const deCandles: AreaCatalogue<typeof enCandles> = {
   'candles.chartTitle': '{exchange} {pair} · {interval}-Kerzen · {span}',
   'candles.chartTitleLoading':
     '{exchange} {pair} · {interval}-Kerzen · {span} angefordert · bisher {n} geladen',
-  'candles.what': 'Kerzen',
   'candles.loadingOlder': 'Ältere Kerzen werden geladen …',
   'candles.scrollBack':
     'Zurückscrollen (ziehen oder Pfeiltasten), um ältere Kerzen zu laden, oder {button} {cost}',
@@ -49,7 +48,6 @@ export const deCandles: AreaCatalogue<typeof enCandles> = {
   'candles.allLoaded': 'Alle Kerzen dieses Zeitraums sind geladen.',
   'candles.allLoadedLonger':
     'Alle Kerzen dieses Zeitraums sind geladen. Für ältere wählen Sie einen längeren Zeitraum.',
-  'candles.loadingOlderWhat': 'Laden älterer Kerzen',
   'candles.exchange': 'Börse',
   'candles.pair': 'Paar',
   'candles.pairPlaceholder': 'BASIS/KURS',

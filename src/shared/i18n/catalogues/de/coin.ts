@@ -13,10 +13,8 @@ export const deCoin: AreaCatalogue<typeof enCoin> = {
   'coin.noPair': '{name} hat kein Symbol, aus dem sich ein Paar bilden lässt',
   'coin.price': 'Kurs',
   'coin.showIn': 'Anzeigen in',
-  'coin.whatChart': 'Kursdiagramm',
   'coin.chartLabel': 'Kurs von {coin} · {range} · in {unit}',
   'coin.yourHolding': 'Ihr Bestand',
-  'coin.whatHoldings': 'Bestände',
   'coin.heldAcross': 'Bestand über Ihre Portfolios',
   'coin.averageBuy': 'Durchschnittlicher Einstandspreis',
   'coin.allTimePlTitle': 'Kursbewegungen des aktuellen Bestands plus realisierte Verkaufserlöse',
@@ -26,7 +24,6 @@ export const deCoin: AreaCatalogue<typeof enCoin> = {
   'coin.realizedPlTitle': 'Auf die verkauften Coins: Verkaufserlös abzüglich Einstandskosten',
   'coin.holdsNone': 'Sie halten kein {name} in Ihren Portfolios.',
   'coin.transactions': 'Transaktionen',
-  'coin.whatTransactions': 'Transaktionen',
   'coin.transactionsCaption': 'Transaktionen dieses Coins',
   'coin.noTransactions': 'Keine Transaktionen dieses Coins in Ihren Portfolios.',
 };

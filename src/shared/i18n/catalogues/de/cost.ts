@@ -3,7 +3,9 @@ import type { enCost } from '../en/cost';
 
 export const deCost: AreaCatalogue<typeof enCost> = {
   'cost.confirm.title': '{price} ausgeben?',
-  'cost.confirm.body': '{what} kostet {price}, mehr als Ihre Bestätigungsschwelle. {explanation}',
+  'cost.confirm.sync': 'Diese Synchronisierung kostet {price}, mehr als Ihre Bestätigungsschwelle. {explanation}',
+  'cost.confirm.olderCandles':
+    'Das Laden älterer Kerzen kostet {price}, mehr als Ihre Bestätigungsschwelle. {explanation}',
   'cost.confirm.spend': '{price} ausgeben',
   'cost.confirm.cancel': 'Abbrechen',
   'cost.refresh.manual':

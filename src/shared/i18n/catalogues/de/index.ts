@@ -29,6 +29,7 @@ import { deReturns } from './returns';
 import { deCharts } from './charts';
 import { dePalette } from './palette';
 import { deWelcome } from './welcome';
+import { deStatus } from './status';
 
 export const de: Catalogue = {
   ...deCommon,
@@ -61,4 +62,5 @@ export const de: Catalogue = {
   ...deCharts,
   ...dePalette,
   ...deWelcome,
+  ...deStatus,
 };

@@ -16,7 +16,6 @@ export const deOverview: AreaCatalogue<typeof enOverview> = {
   'overview.change24hTipUnknown':
     'Über 24 Stunden, bei den heute gehaltenen Mengen: jeder Bestand gegen seinen Wert vor einem Tag, gemäß seiner 24-h-Kursänderung; ein Handel innerhalb des Tages ist keine Kursänderung. {count, plural, one {{n} Bestand ohne 24-h-Änderung gilt als unverändert.} other {{n} Bestände ohne 24-h-Änderung gelten als unverändert.}}',
   'overview.stale': 'Veraltet',
-  'overview.whatTotalValue': 'Gesamtwert',
   'overview.chartTitle': 'Wertentwicklung',
   'overview.legendLabel': 'Wertänderung im Zeitraum',
   'overview.legendValue': 'Wert',
@@ -31,7 +30,6 @@ export const deOverview: AreaCatalogue<typeof enOverview> = {
   'overview.chartSummary': 'Von {startValue} am {startDate} bis {endValue} am {endDate}.',
   'overview.chartNoPoints': 'Keine Punkte in diesem Zeitraum.',
   'overview.chartLabel': 'Wert aller Portfolios · {range} · in {unit}, mit BTC und ETH',
-  'overview.whatChart': 'Wertchart',
   'overview.allocationTitle': 'Aufteilung',
   'overview.byCoin': 'Coin',
   'overview.byPortfolio': 'Portfolio',
@@ -39,8 +37,6 @@ export const deOverview: AreaCatalogue<typeof enOverview> = {
   'overview.byLead': 'Nach Portfolio liest den Wert jedes Portfolios',
   'overview.allocationByCoin': 'Aufteilung nach Coin',
   'overview.allocationByPortfolio': 'Aufteilung nach Portfolio',
-  'overview.whatHoldings': 'Bestände',
-  'overview.whatWorths': 'Wert jedes Portfolios',
   'overview.moversTitle': 'Größte Bewegungen · 24 h',
   'overview.gainers': 'Gewinner',
   'overview.losers': 'Verlierer',
@@ -50,7 +46,6 @@ export const deOverview: AreaCatalogue<typeof enOverview> = {
   'overview.realizedPl': 'Realisierter G/V',
   'overview.allTimePl': 'G/V gesamt',
   'overview.cost': 'Einstandswert',
-  'overview.whatPl': 'Gewinn/Verlust',
   'overview.unrealizedFormula':
     'Unrealisierter G/V = Wert der Bestände − Einstandswert = {value} − {cost} = {pl}. Prozent = unrealisierter G/V ÷ Einstandswert × 100 = {percent}.',
   'overview.realizedFormula':

@@ -9,8 +9,6 @@ export const deReturns: AreaCatalogue<typeof enReturns> = {
   'returns.rangeYtd': 'lfd. Jahr',
   'returns.range1y': '1 J',
   'returns.rangeAll': 'Gesamt',
-  'returns.whatPl': 'Gewinn-/Verlust-Verlauf',
-  'returns.whatChart': 'Wertchart',
   'returns.twr': 'Zeitgewichtete Rendite',
   'returns.mwr': 'Geldgewichtete Rendite',
   'returns.twrTip':
@@ -67,7 +65,6 @@ export const deReturns: AreaCatalogue<typeof enReturns> = {
     'Nach {method}; langfristig nach {days} Tagen Haltedauer. Beides wird in {settings} gewählt.',
   'returns.settings': 'Einstellungen',
   'returns.averageCost': 'Durchschnittskosten',
-  'returns.whatTransactions': 'Transaktionen',
   'returns.readSoFar':
     '{count, plural, one {{n} Transaktion gelesen; weitere stehen aus.} other {{n} Transaktionen gelesen; weitere stehen aus.}}',
   'returns.readNextPage': 'Nächste Seite lesen',

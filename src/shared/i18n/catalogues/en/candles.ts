@@ -38,13 +38,11 @@ export const enCandles = {
   'candles.chartTitle': '{exchange} {pair} · {interval} candles · {span}',
   'candles.chartTitleLoading':
     '{exchange} {pair} · {interval} candles · {span} requested · {n} loaded so far',
-  'candles.what': 'candles',
   'candles.loadingOlder': 'Loading older candles…',
   'candles.scrollBack': 'Scroll back (drag, or the arrow keys) to load older candles, or {button} {cost}',
   'candles.loadOlder': 'Load older candles',
   'candles.allLoaded': 'Every candle of this range is loaded.',
   'candles.allLoadedLonger': 'Every candle of this range is loaded. For older ones, choose a longer range.',
-  'candles.loadingOlderWhat': 'Loading older candles',
   'candles.exchange': 'Exchange',
   'candles.pair': 'Pair',
   'candles.pairPlaceholder': 'BASE/QUOTE',

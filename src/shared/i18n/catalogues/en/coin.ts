@@ -11,10 +11,8 @@ export const enCoin = {
   'coin.noPair': '{name} has no symbol a pair can be made of',
   'coin.price': 'Price',
   'coin.showIn': 'Show in',
-  'coin.whatChart': 'price chart',
   'coin.chartLabel': '{coin} price · {range} · in {unit}',
   'coin.yourHolding': 'Your holding',
-  'coin.whatHoldings': 'holdings',
   'coin.heldAcross': 'Held across your portfolios',
   'coin.averageBuy': 'Average buy price',
   'coin.allTimePlTitle': 'Price moves on what is held now, plus what sales realized',
@@ -24,7 +22,6 @@ export const enCoin = {
   'coin.realizedPlTitle': 'On the coins sold: what they fetched less what they cost',
   'coin.holdsNone': 'You hold no {name} in your portfolios.',
   'coin.transactions': 'Transactions',
-  'coin.whatTransactions': 'transactions',
   'coin.transactionsCaption': 'Transactions of this coin',
   'coin.noTransactions': 'No transactions of this coin in your portfolios.',
 } as const;

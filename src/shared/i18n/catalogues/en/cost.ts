@@ -1,6 +1,8 @@
 export const enCost = {
   'cost.confirm.title': 'Spend {price}?',
-  'cost.confirm.body': '{what} costs {price}, more than your confirmation threshold. {explanation}',
+  'cost.confirm.sync': 'This sync costs {price}, more than your confirmation threshold. {explanation}',
+  'cost.confirm.olderCandles':
+    'Loading older candles costs {price}, more than your confirmation threshold. {explanation}',
   'cost.confirm.spend': 'Spend {price}',
   'cost.confirm.cancel': 'Cancel',
   'cost.refresh.manual': 'Costs nothing until you press Refresh; old data stays marked stale.',

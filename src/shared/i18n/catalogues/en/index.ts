@@ -28,6 +28,7 @@ import { enReturns } from './returns';
 import { enCharts } from './charts';
 import { enPalette } from './palette';
 import { enWelcome } from './welcome';
+import { enStatus } from './status';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
 // (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
@@ -65,6 +66,7 @@ export const en = {
   ...enCharts,
   ...enPalette,
   ...enWelcome,
+  ...enStatus,
 } as const;
 
 export type MessageId = keyof typeof en;

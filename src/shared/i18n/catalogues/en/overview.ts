@@ -15,7 +15,6 @@ export const enOverview = {
   'overview.change24hTipUnknown':
     'Over 24 hours, at the amounts held now: each holding against its value a day ago at its 24h price change; a trade within the day is not a change in price. {count, plural, one {{n} holding without a 24h change counts as unchanged.} other {{n} holdings without a 24h change count as unchanged.}}',
   'overview.stale': 'Stale',
-  'overview.whatTotalValue': 'total value',
   'overview.chartTitle': 'Value over time',
   'overview.legendLabel': 'Change in value over the range',
   'overview.legendValue': 'Value',
@@ -30,7 +29,6 @@ export const enOverview = {
   'overview.chartSummary': 'From {startValue} on {startDate} to {endValue} on {endDate}.',
   'overview.chartNoPoints': 'No points in this range.',
   'overview.chartLabel': 'Value of all portfolios · {range} · in {unit}, with BTC and ETH',
-  'overview.whatChart': 'value chart',
   'overview.allocationTitle': 'Allocation',
   'overview.byCoin': 'Coin',
   'overview.byPortfolio': 'Portfolio',
@@ -38,8 +36,6 @@ export const enOverview = {
   'overview.byLead': 'By portfolio reads each portfolio’s value',
   'overview.allocationByCoin': 'Allocation by coin',
   'overview.allocationByPortfolio': 'Allocation by portfolio',
-  'overview.whatHoldings': 'holdings',
-  'overview.whatWorths': 'each portfolio’s value',
   'overview.moversTitle': 'Top movers · 24h',
   'overview.gainers': 'Gainers',
   'overview.losers': 'Losers',
@@ -49,7 +45,6 @@ export const enOverview = {
   'overview.realizedPl': 'Realized P/L',
   'overview.allTimePl': 'All-time P/L',
   'overview.cost': 'Cost',
-  'overview.whatPl': 'profit and loss',
   'overview.unrealizedFormula':
     'Unrealized P/L = value of what you hold − what it cost = {value} − {cost} = {pl}. Percent = unrealized P/L ÷ cost × 100 = {percent}.',
   'overview.realizedFormula':

@@ -8,8 +8,6 @@ export const enReturns = {
   'returns.rangeYtd': 'YTD',
   'returns.range1y': '1Y',
   'returns.rangeAll': 'All',
-  'returns.whatPl': 'profit and loss history',
-  'returns.whatChart': 'value chart',
   'returns.twr': 'Time-weighted return',
   'returns.mwr': 'Money-weighted return',
   'returns.twrTip':
@@ -65,7 +63,6 @@ export const enReturns = {
   'returns.gainsBasis': 'By {method}; long-term after {days} days held. Both are chosen in {settings}.',
   'returns.settings': 'Settings',
   'returns.averageCost': 'average cost',
-  'returns.whatTransactions': 'transactions',
   'returns.readSoFar':
     '{count, plural, one {{n} transaction read; more remain.} other {{n} transactions read; more remain.}}',
   'returns.readNextPage': 'Read the next page',

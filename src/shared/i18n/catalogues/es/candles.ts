@@ -40,7 +40,6 @@ export const esCandles: AreaCatalogue<typeof enCandles> = {
   'candles.chartTitle': '{exchange} {pair} · velas de {interval} · {span}',
   'candles.chartTitleLoading':
     '{exchange} {pair} · velas de {interval} · {span} solicitado · {n} cargadas hasta ahora',
-  'candles.what': 'velas',
   'candles.loadingOlder': 'Cargando velas anteriores…',
   'candles.scrollBack':
     'Desplázate hacia atrás (arrastrando o con las flechas) para cargar velas anteriores, o {button} {cost}',
@@ -48,7 +47,6 @@ export const esCandles: AreaCatalogue<typeof enCandles> = {
   'candles.allLoaded': 'Todas las velas de este periodo están cargadas.',
   'candles.allLoadedLonger':
     'Todas las velas de este periodo están cargadas. Para ver otras anteriores, elige un periodo más largo.',
-  'candles.loadingOlderWhat': 'Cargar velas anteriores',
   'candles.exchange': 'Exchange',
   'candles.pair': 'Par',
   'candles.pairPlaceholder': 'BASE/COTIZADA',

@@ -13,10 +13,8 @@ export const esCoin: AreaCatalogue<typeof enCoin> = {
   'coin.noPair': '{name} no tiene un símbolo con el que formar un par',
   'coin.price': 'Precio',
   'coin.showIn': 'Mostrar en',
-  'coin.whatChart': 'gráfico de precio',
   'coin.chartLabel': 'Precio de {coin} · {range} · en {unit}',
   'coin.yourHolding': 'Tu posición',
-  'coin.whatHoldings': 'posiciones',
   'coin.heldAcross': 'En todas tus carteras',
   'coin.averageBuy': 'Precio medio de compra',
   'coin.allTimePlTitle':
@@ -27,7 +25,6 @@ export const esCoin: AreaCatalogue<typeof enCoin> = {
   'coin.realizedPlTitle': 'Sobre las monedas vendidas: lo que obtuviste menos lo que costaron',
   'coin.holdsNone': 'No tienes {name} en tus carteras.',
   'coin.transactions': 'Transacciones',
-  'coin.whatTransactions': 'transacciones',
   'coin.transactionsCaption': 'Transacciones de esta moneda',
   'coin.noTransactions': 'No hay transacciones de esta moneda en tus carteras.',
 };

@@ -3,7 +3,9 @@ import type { enCost } from '../en/cost';
 
 export const esCost: AreaCatalogue<typeof enCost> = {
   'cost.confirm.title': '¿Gastar {price}?',
-  'cost.confirm.body': '{what} cuesta {price}, más que su umbral de confirmación. {explanation}',
+  'cost.confirm.sync': 'Esta sincronización cuesta {price}, más que su umbral de confirmación. {explanation}',
+  'cost.confirm.olderCandles':
+    'Cargar velas anteriores cuesta {price}, más que su umbral de confirmación. {explanation}',
   'cost.confirm.spend': 'Gastar {price}',
   'cost.confirm.cancel': 'Cancelar',
   'cost.refresh.manual':

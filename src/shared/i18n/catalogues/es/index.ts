@@ -29,6 +29,7 @@ import { esReturns } from './returns';
 import { esCharts } from './charts';
 import { esPalette } from './palette';
 import { esWelcome } from './welcome';
+import { esStatus } from './status';
 
 export const es: Catalogue = {
   ...esCommon,
@@ -61,4 +62,5 @@ export const es: Catalogue = {
   ...esCharts,
   ...esPalette,
   ...esWelcome,
+  ...esStatus,
 };

@@ -16,7 +16,6 @@ export const esOverview: AreaCatalogue<typeof enOverview> = {
   'overview.change24hTipUnknown':
     'En 24 horas, con las cantidades que se tienen ahora: cada activo frente a su valor de hace un día según su variación de precio en 24 h; una operación dentro del día no es una variación de precio. {count, plural, one {{n} activo sin variación en 24 h cuenta como sin cambios.} other {{n} activos sin variación en 24 h cuentan como sin cambios.}}',
   'overview.stale': 'Desactualizado',
-  'overview.whatTotalValue': 'valor total',
   'overview.chartTitle': 'Valor en el tiempo',
   'overview.legendLabel': 'Variación del valor en el período',
   'overview.legendValue': 'Valor',
@@ -31,7 +30,6 @@ export const esOverview: AreaCatalogue<typeof enOverview> = {
   'overview.chartSummary': 'De {startValue} el {startDate} a {endValue} el {endDate}.',
   'overview.chartNoPoints': 'No hay puntos en este período.',
   'overview.chartLabel': 'Valor de todas las carteras · {range} · en {unit}, con BTC y ETH',
-  'overview.whatChart': 'gráfico de valor',
   'overview.allocationTitle': 'Distribución',
   'overview.byCoin': 'Moneda',
   'overview.byPortfolio': 'Cartera',
@@ -39,8 +37,6 @@ export const esOverview: AreaCatalogue<typeof enOverview> = {
   'overview.byLead': 'Por cartera lee el valor de cada cartera',
   'overview.allocationByCoin': 'Distribución por moneda',
   'overview.allocationByPortfolio': 'Distribución por cartera',
-  'overview.whatHoldings': 'activos',
-  'overview.whatWorths': 'valor de cada cartera',
   'overview.moversTitle': 'Mayores movimientos · 24 h',
   'overview.gainers': 'Suben',
   'overview.losers': 'Bajan',
@@ -50,7 +46,6 @@ export const esOverview: AreaCatalogue<typeof enOverview> = {
   'overview.realizedPl': 'G/P realizadas',
   'overview.allTimePl': 'G/P total',
   'overview.cost': 'Coste',
-  'overview.whatPl': 'ganancias y pérdidas',
   'overview.unrealizedFormula':
     'Ganancias/pérdidas no realizadas = valor de lo que tienes − lo que costó = {value} − {cost} = {pl}. Porcentaje = no realizadas ÷ coste × 100 = {percent}.',
   'overview.realizedFormula':

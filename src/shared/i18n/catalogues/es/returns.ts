@@ -9,8 +9,6 @@ export const esReturns: AreaCatalogue<typeof enReturns> = {
   'returns.rangeYtd': 'En el año',
   'returns.range1y': '1 A',
   'returns.rangeAll': 'Todo',
-  'returns.whatPl': 'histórico de ganancias y pérdidas',
-  'returns.whatChart': 'gráfico de valor',
   'returns.twr': 'Rentabilidad ponderada por el tiempo',
   'returns.mwr': 'Rentabilidad ponderada por el dinero',
   'returns.twrTip':
@@ -67,7 +65,6 @@ export const esReturns: AreaCatalogue<typeof enReturns> = {
     'Por {method}; a largo plazo tras {days} días de tenencia. Ambos se eligen en {settings}.',
   'returns.settings': 'Ajustes',
   'returns.averageCost': 'coste medio',
-  'returns.whatTransactions': 'transacciones',
   'returns.readSoFar':
     '{count, plural, one {{n} transacción leída; quedan más.} other {{n} transacciones leídas; quedan más.}}',
   'returns.readNextPage': 'Leer la página siguiente',

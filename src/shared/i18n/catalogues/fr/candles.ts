@@ -41,7 +41,6 @@ export const frCandles: AreaCatalogue<typeof enCandles> = {
   'candles.chartTitle': '{exchange} {pair} · bougies {interval} · {span}',
   'candles.chartTitleLoading':
     '{exchange} {pair} · bougies {interval} · {span} demandé · {n} chargées pour l’instant',
-  'candles.what': 'bougies',
   'candles.loadingOlder': 'Chargement des bougies plus anciennes…',
   'candles.scrollBack':
     'Faites défiler vers l’arrière (en glissant, ou avec les flèches) pour charger des bougies plus anciennes, ou {button} {cost}',
@@ -49,7 +48,6 @@ export const frCandles: AreaCatalogue<typeof enCandles> = {
   'candles.allLoaded': 'Toutes les bougies de cette période sont chargées.',
   'candles.allLoadedLonger':
     'Toutes les bougies de cette période sont chargées. Pour des plus anciennes, choisissez une période plus longue.',
-  'candles.loadingOlderWhat': 'Charger des bougies plus anciennes',
   'candles.exchange': 'Plateforme',
   'candles.pair': 'Paire',
   'candles.pairPlaceholder': 'BASE/COTATION',

@@ -13,10 +13,8 @@ export const frCoin: AreaCatalogue<typeof enCoin> = {
   'coin.noPair': '{name} n’a pas de symbole permettant de former une paire',
   'coin.price': 'Cours',
   'coin.showIn': 'Afficher en',
-  'coin.whatChart': 'graphique du cours',
   'coin.chartLabel': 'Cours de {coin} · {range} · en {unit}',
   'coin.yourHolding': 'Votre position',
-  'coin.whatHoldings': 'actifs',
   'coin.heldAcross': 'Détenu dans vos portefeuilles',
   'coin.averageBuy': 'Prix de revient moyen',
   'coin.allTimePlTitle':
@@ -27,7 +25,6 @@ export const frCoin: AreaCatalogue<typeof enCoin> = {
   'coin.realizedPlTitle': 'Sur les coins vendus : produit de la vente moins leur prix de revient',
   'coin.holdsNone': 'Vous ne détenez pas de {name} dans vos portefeuilles.',
   'coin.transactions': 'Transactions',
-  'coin.whatTransactions': 'transactions',
   'coin.transactionsCaption': 'Transactions de ce coin',
   'coin.noTransactions': 'Aucune transaction de ce coin dans vos portefeuilles.',
 };

@@ -3,7 +3,9 @@ import type { enCost } from '../en/cost';
 
 export const frCost: AreaCatalogue<typeof enCost> = {
   'cost.confirm.title': 'Dépenser {price} ?',
-  'cost.confirm.body': '{what} coûte {price}, plus que votre seuil de confirmation. {explanation}',
+  'cost.confirm.sync': 'Cette synchronisation coûte {price}, plus que votre seuil de confirmation. {explanation}',
+  'cost.confirm.olderCandles':
+    'Charger des bougies plus anciennes coûte {price}, plus que votre seuil de confirmation. {explanation}',
   'cost.confirm.spend': 'Dépenser {price}',
   'cost.confirm.cancel': 'Annuler',
   'cost.refresh.manual':

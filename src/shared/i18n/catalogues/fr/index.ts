@@ -29,6 +29,7 @@ import { frReturns } from './returns';
 import { frCharts } from './charts';
 import { frPalette } from './palette';
 import { frWelcome } from './welcome';
+import { frStatus } from './status';
 
 export const fr: Catalogue = {
   ...frCommon,
@@ -61,4 +62,5 @@ export const fr: Catalogue = {
   ...frCharts,
   ...frPalette,
   ...frWelcome,
+  ...frStatus,
 };

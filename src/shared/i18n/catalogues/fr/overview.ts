@@ -16,7 +16,6 @@ export const frOverview: AreaCatalogue<typeof enOverview> = {
   'overview.change24hTipUnknown':
     'Sur 24 heures, aux quantités détenues aujourd’hui : chaque actif comparé à sa valeur d’il y a un jour selon sa variation de prix sur 24 h ; une transaction dans la journée n’est pas une variation de prix. {count, plural, one {{n} actif sans variation sur 24 h est compté comme inchangé.} other {{n} actifs sans variation sur 24 h sont comptés comme inchangés.}}',
   'overview.stale': 'Périmé',
-  'overview.whatTotalValue': 'valeur totale',
   'overview.chartTitle': 'Évolution de la valeur',
   'overview.legendLabel': 'Variation de la valeur sur la période',
   'overview.legendValue': 'Valeur',
@@ -31,7 +30,6 @@ export const frOverview: AreaCatalogue<typeof enOverview> = {
   'overview.chartSummary': 'De {startValue} le {startDate} à {endValue} le {endDate}.',
   'overview.chartNoPoints': 'Aucun point sur cette période.',
   'overview.chartLabel': 'Valeur de tous les portefeuilles · {range} · en {unit}, avec BTC et ETH',
-  'overview.whatChart': 'graphique de valeur',
   'overview.allocationTitle': 'Répartition',
   'overview.byCoin': 'Crypto',
   'overview.byPortfolio': 'Portefeuille',
@@ -39,8 +37,6 @@ export const frOverview: AreaCatalogue<typeof enOverview> = {
   'overview.byLead': 'Par portefeuille lit la valeur de chaque portefeuille',
   'overview.allocationByCoin': 'Répartition par crypto',
   'overview.allocationByPortfolio': 'Répartition par portefeuille',
-  'overview.whatHoldings': 'actifs',
-  'overview.whatWorths': 'valeur de chaque portefeuille',
   'overview.moversTitle': 'Plus fortes variations · 24 h',
   'overview.gainers': 'En hausse',
   'overview.losers': 'En baisse',
@@ -50,7 +46,6 @@ export const frOverview: AreaCatalogue<typeof enOverview> = {
   'overview.realizedPl': '+/- values réalisées',
   'overview.allTimePl': '+/- values totales',
   'overview.cost': 'Prix de revient',
-  'overview.whatPl': 'plus-/moins-values',
   'overview.unrealizedFormula':
     '+/- values latentes = valeur de ce que vous détenez − ce que cela a coûté = {value} − {cost} = {pl}. Pourcentage = +/- values latentes ÷ prix de revient × 100 = {percent}.',
   'overview.realizedFormula':

@@ -9,8 +9,6 @@ export const frReturns: AreaCatalogue<typeof enReturns> = {
   'returns.rangeYtd': 'Depuis janv.',
   'returns.range1y': '1 A',
   'returns.rangeAll': 'Tout',
-  'returns.whatPl': 'historique des plus-/moins-values',
-  'returns.whatChart': 'graphique de valeur',
   'returns.twr': 'Rendement pondéré dans le temps',
   'returns.mwr': 'Rendement pondéré par les capitaux',
   'returns.twrTip':
@@ -67,7 +65,6 @@ export const frReturns: AreaCatalogue<typeof enReturns> = {
     'Méthode {method} ; long terme après {days} jours de détention. Les deux se choisissent dans {settings}.',
   'returns.settings': 'Réglages',
   'returns.averageCost': 'coût moyen',
-  'returns.whatTransactions': 'transactions',
   'returns.readSoFar':
     '{count, plural, one {{n} transaction lue ; il en reste.} other {{n} transactions lues ; il en reste.}}',
   'returns.readNextPage': 'Lire la page suivante',

@@ -33,7 +33,7 @@ export function PreferencesSection() {
           error={state.error}
           loading={state.loading}
           onRetry={() => void stores.settings.settings.reload()}
-          what="settings"
+          what="status.settings"
         />
         {state.value && (
           // Keyed by the stored values so the number fields start over when another window changes them.

@@ -7,6 +7,8 @@ import type { MessageId } from './i18n/catalogues/en/index';
 export interface Say {
   id: MessageId;
   values?: Record<string, string | number>;
+  /** A sentence said inside this one as its {reason} (a refusal's cause), itself a catalogue message. */
+  reason?: Say;
 }
 
 export type ErrorCode =

@@ -1,5 +1,5 @@
 import type { Handlers, ParsedInput } from '../../shared/contract';
-import { fail, ok, type AppError } from '../../shared/envelope';
+import { fail, ok, type AppError, type Say } from '../../shared/envelope';
 import type { SupportedExchange } from '../../shared/domain/manage';
 import { cacheKeyOf } from '../api/http';
 import { manageCalls } from '../api/manage';
@@ -7,7 +7,18 @@ import { portfolioCalls } from '../api/portfolio';
 import { toSupportedExchanges } from '../api/schemas/manage';
 import type { DomainDeps } from './deps';
 import type { Reads } from '../reads';
-import { cannotSend, isUnsure, outcome, readToSettle, refused, sendOnce, settled } from './write-outcome';
+import { said } from '../../shared/i18n/say';
+import {
+  cannotSend,
+  isUnsure,
+  outcome,
+  readToSettle,
+  refused,
+  sendOnce,
+  settled,
+  withReason,
+  type Deed,
+} from './write-outcome';
 
 // Connecting a wallet or an exchange as a portfolio, deleting a portfolio, syncing one (service.md 4.5). Each write
 // is sent once; an unsure answer is settled by reading the portfolio list again (5 credits). Exchange credentials
@@ -52,7 +63,7 @@ async function listNow(deps: DomainDeps) {
 async function connect(
   deps: DomainDeps,
   call: ReturnType<typeof manageCalls.connectWallet>,
-  what: string,
+  what: Deed,
   type: 'wallet' | 'exchange',
 ) {
   const session = deps.session();
@@ -62,11 +73,8 @@ async function connect(
   const sent = await sendOnce(session, call);
   if (sent.ok) {
     deps.emit('data:changed', { kinds: ['portfolio'] });
-    const message =
-      sent.value.status === 'existing'
-        ? `This ${type} was connected before: its portfolio is selected.`
-        : `Connected: the ${type} is a new portfolio; its transactions sync in the background.`;
-    return outcome(at(deps), 'done', message, sent.value.portfolioId, sent.credits);
+    const id = sent.value.status === 'existing' ? 'outcomes.connectedBefore' : 'outcomes.connectedNew';
+    return outcome(at(deps), 'done', { id, values: { type } }, sent.value.portfolioId, sent.credits);
   }
   if (!isUnsure(sent.error)) return refused(sent.error, what);
   const now = await listNow(deps);
@@ -84,26 +92,24 @@ async function connectExchange(
 ) {
   const list = await exchanges(runner, false);
   if (!list.ok)
-    return fail({
-      ...list.error,
-      message: `Not sent: the exchange list could not be read. ${list.error.message}`,
-    });
+    return fail({ ...list.error, ...said(withReason({ id: 'outcomes.exchangeListUnread' }, list.error)) });
   const exchange = toSupportedExchanges(list.value).find((e) => e.connectionId === input.connectionId);
   const problem = exchange ? fieldProblem(exchange, input.fields) : unknownExchange(input.connectionId);
   if (problem) return fail(problem);
   const call = manageCalls.connectExchange(input.connectionId, input.fields, input.name);
-  return connect(deps, call, `connecting ${exchange?.name ?? 'the exchange'}`, 'exchange');
+  const what: Deed = { what: 'connectExchange', exchange: exchange?.name ?? input.connectionId };
+  return connect(deps, call, what, 'exchange');
 }
 
 async function deletePortfolio(deps: DomainDeps, portfolioId: string) {
-  const what = 'deleting the portfolio';
+  const what: Deed = { what: 'deletePortfolio' };
   const session = deps.session();
   const blocked = cannotSend(session, what);
   if (blocked) return fail(blocked);
   const sent = await sendOnce(session, manageCalls.deletePortfolio(portfolioId));
   if (sent.ok) {
     deps.emit('data:changed', { kinds: ['portfolio'] });
-    return outcome(at(deps), 'done', 'The portfolio was deleted.', portfolioId, sent.credits);
+    return outcome(at(deps), 'done', { id: 'outcomes.deleted' }, portfolioId, sent.credits);
   }
   if (!isUnsure(sent.error)) return refused(sent.error, what);
   const now = await listNow(deps);
@@ -116,14 +122,14 @@ async function deletePortfolio(deps: DomainDeps, portfolioId: string) {
 // the user sees what happened and may press Sync again.
 async function sync(deps: DomainDeps, portfolioId: string) {
   const session = deps.session();
-  const blocked = cannotSend(session, 'the sync');
+  const blocked = cannotSend(session, { what: 'sync' });
   if (blocked) return fail(blocked);
   const sent = await sendOnce(session, manageCalls.sync(portfolioId));
-  if (!sent.ok && !isUnsure(sent.error)) return refused(sent.error, 'the sync');
+  if (!sent.ok && !isUnsure(sent.error)) return refused(sent.error, { what: 'sync' });
   const status = await readStatus(deps, portfolioId, !sent.ok);
   if (!status.ok) {
     const lost = sent.ok ? status.error : sent.error;
-    return fail({ ...lost, message: `Folio Desk cannot tell whether the sync started. ${lost.message}` });
+    return fail({ ...lost, ...said(withReason({ id: 'outcomes.syncUnsure' }, lost)) });
   }
   deps.emit('data:changed', { kinds: ['portfolio'] });
   return status;
@@ -162,7 +168,7 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: Reads): Pick<Ha
       if (!checked.ok) {
         return fail({
           code: 'invalid_input',
-          message: `Not sent: ${checked.message}`,
+          ...said(withReason({ id: 'outcomes.notSentAddress' }, checked)),
           issues: [{ path: 'address', message: checked.message }],
         });
       }
@@ -171,7 +177,7 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: Reads): Pick<Ha
         address: input.address,
         ...(input.name ? { name: input.name } : {}),
       });
-      return connect(deps, call, `connecting the wallet`, 'wallet');
+      return connect(deps, call, { what: 'connectWallet' }, 'wallet');
     },
 
     'manage:connectExchange': (input) => connectExchange(deps, runner, input),
@@ -180,7 +186,7 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: Reads): Pick<Ha
 
     async 'manage:syncStatus'({ portfolioId }) {
       const session = deps.session();
-      const blocked = cannotSend(session, 'the status read');
+      const blocked = cannotSend(session, { what: 'statusRead' });
       if (blocked) return fail(blocked);
       const status = await readStatus(deps, portfolioId);
       if (status.ok && status.value.status === 'synced') deps.emit('data:changed', { kinds: ['portfolio'] });
@@ -192,7 +198,7 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: Reads): Pick<Ha
 function unknownExchange(connectionId: string): AppError {
   return {
     code: 'invalid_input',
-    message: `Not sent: the service lists no exchange '${connectionId.slice(0, 40)}'.`,
+    ...said({ id: 'outcomes.noSuchExchange', values: { connectionId: connectionId.slice(0, 40) } }),
     issues: [{ path: 'connectionId', message: 'not in the exchange list' }],
   };
 }
@@ -207,9 +213,14 @@ function fieldProblem(exchange: SupportedExchange, fields: Record<string, string
     ...missing.map((f) => ({ path: `fields.${f.key}`, message: `${f.name} is required` })),
     ...extra.map((key) => ({ path: `fields.${key}`, message: `${exchange.name} takes no such field` })),
   ];
-  return {
-    code: 'invalid_input',
-    message: `Not sent: ${issues.map((i) => i.message).join('; ')}.`,
-    issues,
-  };
+  return { code: 'invalid_input', ...said(fieldsSay(exchange.name, missing, extra)), issues };
+}
+
+/** Which fields are missing or unknown, by name, as one sentence. */
+function fieldsSay(exchange: string, missing: { name: string }[], extra: string[]): Say {
+  const names = missing.map((f) => f.name).join(', ');
+  const count = missing.length;
+  if (extra.length === 0) return { id: 'outcomes.fieldsMissing', values: { fields: names, count } };
+  if (count === 0) return { id: 'outcomes.fieldsExtra', values: { exchange, fields: extra.join(', ') } };
+  return { id: 'outcomes.fieldsWrong', values: { missing: names, count, exchange, extra: extra.join(', ') } };
 }

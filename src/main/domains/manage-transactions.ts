@@ -5,15 +5,17 @@ import type { WriteOutcome } from '../../shared/domain/manage';
 import { draftBody, type TransactionBody } from '../../shared/transaction-body';
 import { manageCalls } from '../api/manage';
 import type { DomainDeps } from './deps';
+import { said } from '../../shared/i18n/say';
 import {
   cannotSend,
-  capital,
   isUnsure,
   outcome,
   readToSettle,
   refused,
   sendOnce,
   settled,
+  withReason,
+  type Deed,
 } from './write-outcome';
 
 // Transactions of a manual portfolio. The service has one transaction write (POST /portfolio/transaction): a count,
@@ -25,7 +27,26 @@ export { draftBody };
 
 type Channel = 'manage:addTransaction' | 'manage:editTransaction' | 'manage:deleteTransaction';
 
-const KIND_WORDS = { buy: 'buy', sell: 'sale', 'transfer-in': 'transfer in', 'transfer-out': 'transfer out' };
+/** A draft's kind as the catalogue's sentences select it, new and edited. */
+const KIND = {
+  buy: 'buy',
+  sell: 'sell',
+  'transfer-in': 'transferIn',
+  'transfer-out': 'transferOut',
+} as const;
+const EDITED = {
+  buy: 'editedBuy',
+  sell: 'editedSell',
+  'transfer-in': 'editedTransferIn',
+  'transfer-out': 'editedTransferOut',
+} as const;
+
+/** A shown transaction's correcting entry, named by its count and coin (data, as the page shows them). */
+const ofShown = (what: 'correction' | 'reversal', shown: ShownTransaction): Deed => ({
+  what,
+  amount: String(shown.count),
+  coin: shown.coinId,
+});
 
 /** The correcting transaction: the same coin, date and price, the opposite count. */
 export function reversalBody(shown: ShownTransaction, why: 'edit' | 'reverse'): TransactionBody {
@@ -69,12 +90,10 @@ export function reversalProblem(body: TransactionBody, now: number): AppError | 
       });
   if (body.date > now + 60_000) wrong.push({ field: 'date', message: 'is in the future' });
   if (wrong.length === 0) return null;
+  const problems = wrong.map((w) => `${w.field}: ${w.message}`).join('; ');
   return {
     code: 'invalid_input',
-    message:
-      `Not sent: this transaction cannot be reversed, because its correcting entry would be outside what a ` +
-      `transaction may be (${wrong.map((w) => `${w.field}: ${w.message}`).join('; ')}). ` +
-      'Nothing was changed; reload the list, or correct the entry on CoinStats itself.',
+    ...said({ id: 'outcomes.cannotReverse', values: { problems } }),
     issues: wrong.map((w) => ({ path: `original.${w.field}`, message: w.message })),
   };
 }
@@ -107,15 +126,21 @@ interface Written {
 }
 
 /** One transaction write: done, refused (an error: nothing happened), or unsure and then read again. */
-async function write(deps: DomainDeps, body: TransactionBody, what: string): Promise<Written> {
+async function write(deps: DomainDeps, body: TransactionBody, what: Deed): Promise<Written> {
   const session = deps.session();
   const blocked = cannotSend(session, what);
   if (blocked) return { outcome: fail(blocked), happened: false };
   const sent = await sendOnce(session, manageCalls.addTransaction(body));
   let written: Written;
   if (sent.ok) {
-    const message = `${capital(what)}: recorded.`;
-    written = { outcome: outcome(at(deps), 'done', message, body.portfolioId, sent.credits), happened: true };
+    const done = outcome(
+      at(deps),
+      'done',
+      { id: 'outcomes.recorded', values: what },
+      body.portfolioId,
+      sent.credits,
+    );
+    written = { outcome: done, happened: true };
   } else if (!isUnsure(sent.error)) {
     return { outcome: refused(sent.error, what), happened: false };
   } else {
@@ -132,7 +157,7 @@ function tooLate(deps: DomainDeps, date: number): AppError | null {
   if (date <= deps.clock.now() + 60_000) return null;
   return {
     code: 'invalid_input',
-    message: 'Not sent: the date is in the future.',
+    ...said({ id: 'outcomes.futureDate' }),
     issues: [{ path: 'date', message: 'is in the future' }],
   };
 }
@@ -143,28 +168,22 @@ async function edit(deps: DomainDeps, { original, draft }: ParsedInput<'manage:e
   const late = tooLate(deps, draft.date);
   if (late) return fail(late);
   if (original.portfolioId !== draft.portfolioId) {
-    return fail({ code: 'invalid_input', message: 'Not sent: an edit stays in the same portfolio.' });
+    return fail({ code: 'invalid_input', ...said({ id: 'outcomes.editElsewhere' }) });
   }
   const reversal = reversalBody(original, 'edit');
   const wrong = reversalProblem(reversal, deps.clock.now());
   if (wrong) return fail(wrong);
-  const undo = await write(deps, reversal, `the correction of ${original.count} ${original.coinId}`);
+  const undo = await write(deps, reversal, ofShown('correction', original));
   if (!undo.happened) return undo.outcome;
-  const redo = await write(deps, draftBody(draft), `the edited ${KIND_WORDS[draft.kind]}`);
+  const redo = await write(deps, draftBody(draft), { what: EDITED[draft.kind] });
   const credits =
     (undo.outcome.ok ? undo.outcome.value.credits : 0) + (redo.outcome.ok ? redo.outcome.value.credits : 0);
   if (redo.happened) {
-    const message = 'The transaction was changed: the old entry is reversed and the new one recorded.';
-    return outcome(at(deps), 'done', message, draft.portfolioId, credits);
+    return outcome(at(deps), 'done', { id: 'outcomes.edited' }, draft.portfolioId, credits);
   }
-  const reason = redo.outcome.ok ? redo.outcome.value.message : redo.outcome.error.message;
-  return outcome(
-    at(deps),
-    'partial',
-    `The old entry was reversed, but the new one was not recorded (${reason}). It is still in the form: add it again.`,
-    draft.portfolioId,
-    credits,
-  );
+  const reason = redo.outcome.ok ? redo.outcome.value : redo.outcome.error;
+  const half = withReason({ id: 'outcomes.editHalfDone' }, reason);
+  return outcome(at(deps), 'partial', half, draft.portfolioId, credits);
 }
 
 export function transactionHandlers(deps: DomainDeps): Pick<Handlers, Channel> {
@@ -172,7 +191,7 @@ export function transactionHandlers(deps: DomainDeps): Pick<Handlers, Channel> {
     async 'manage:addTransaction'(draft) {
       const late = tooLate(deps, draft.date);
       if (late) return fail(late);
-      const what = `the ${KIND_WORDS[draft.kind]} of ${draft.amount} ${draft.coinId}`;
+      const what: Deed = { what: KIND[draft.kind], amount: String(draft.amount), coin: draft.coinId };
       return (await write(deps, draftBody(draft), what)).outcome;
     },
 
@@ -180,7 +199,7 @@ export function transactionHandlers(deps: DomainDeps): Pick<Handlers, Channel> {
       const reversal = reversalBody(original, 'reverse');
       const wrong = reversalProblem(reversal, deps.clock.now());
       if (wrong) return fail(wrong);
-      return (await write(deps, reversal, `the reversal of ${original.count} ${original.coinId}`)).outcome;
+      return (await write(deps, reversal, ofShown('reversal', original))).outcome;
     },
 
     'manage:editTransaction': (input) => edit(deps, input),

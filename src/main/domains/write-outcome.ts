@@ -1,4 +1,5 @@
-import { fail, ok, type AppError, type Envelope } from '../../shared/envelope';
+import { fail, ok, type AppError, type Envelope, type Say } from '../../shared/envelope';
+import { said } from '../../shared/i18n/say';
 import type { WriteOutcome, WriteState } from '../../shared/domain/manage';
 import type { ApiResult } from '../api/http';
 import type { ApiCall } from '../api/schemas/common';
@@ -17,19 +18,38 @@ export const isUnsure = (error: AppError): boolean =>
   error.code === 'unavailable' ||
   error.code === 'bad_response';
 
-/** Why a write is not even sent: offline, or on the pay-per-request route (the gateway serves reads only). */
-export function cannotSend(session: DataSession, what: string): AppError | null {
-  if (session.mode === 'gateway') {
-    return {
-      code: 'invalid_input',
-      message: `Not sent: ${what} needs an API key. The pay-per-request gateway only reads; switch the access route to the API key in Settings.`,
+/**
+ * What a write does, as the catalogue's sentences name it: a kind id (an ICU select) and its data, so a sentence
+ * is translated whole, never with an English noun glued in.
+ */
+export type Deed =
+  | {
+      what:
+        | 'connectWallet'
+        | 'deletePortfolio'
+        | 'sync'
+        | 'statusRead'
+        | 'editedBuy'
+        | 'editedSell'
+        | 'editedTransferIn'
+        | 'editedTransferOut'
+        | 'nextRow'
+        | 'import';
+    }
+  | { what: 'connectExchange'; exchange: string }
+  | {
+      what: 'buy' | 'sell' | 'transferIn' | 'transferOut' | 'correction' | 'reversal';
+      amount: string;
+      coin: string;
     };
+
+/** Why a write is not even sent: offline, or on the pay-per-request route (the gateway serves reads only). */
+export function cannotSend(session: DataSession, what: Deed): AppError | null {
+  if (session.mode === 'gateway') {
+    return { code: 'invalid_input', ...said({ id: 'outcomes.notSentGateway', values: what }) };
   }
   if (session.client.connectivity.offline) {
-    return {
-      code: 'network',
-      message: `Not sent: the service is unreachable, so ${what} did not happen. Nothing is queued; what you entered is kept, try again when the service is back.`,
-    };
+    return { code: 'network', ...said({ id: 'outcomes.notSentOffline', values: what }) };
   }
   return null;
 }
@@ -48,43 +68,47 @@ export async function readToSettle<T>(session: DataSession, call: ApiCall<T>): P
   return session.client.send(call.request, call.schema, { probe: true, retry: false });
 }
 
-export const refused = (error: AppError, what: string): Envelope<never> =>
-  fail({ ...error, message: `Not done: ${what} was refused. ${error.message}` });
+/** The service's "no" to a write, said with its cause (the service's words, or main's sentence for them). */
+export const refused = (error: AppError, what: Deed): Envelope<never> =>
+  fail({ ...error, ...said(withReason({ id: 'outcomes.refused', values: what }, error)) });
+
+/** `say` with `cause` as its {reason}: by id when main said the cause so, else in its English words. */
+export function withReason(say: Say, cause: { message: string; say?: Say }): Say {
+  return cause.say
+    ? { ...say, reason: cause.say }
+    : { ...say, values: { ...say.values, reason: cause.message } };
+}
 
 /** An answer about a write: live (the service was asked), charging what the write and any re-read charged. */
 export const outcome = (
   at: { now: number; demo: boolean },
   state: WriteState,
-  message: string,
+  say: Say,
   portfolioId: string | null,
   credits: number,
 ): Envelope<WriteOutcome> =>
   ok(
-    { state, message, portfolioId, credits },
+    { state, ...said(say), portfolioId, credits },
     { source: 'live', fetchedAt: at.now, stale: false, credits, demo: at.demo },
   );
 
 /** What the user is told after an unsure write and the re-read that settles it (or fails to). */
-export function unsureMessage(what: string, found: boolean | null, lost: AppError): string {
-  const why = lost.code === 'timeout' ? 'no answer came in time' : 'the answer was lost on the way';
-  if (found === true) return `${what}: ${why}, so Folio Desk read the portfolio again and found it done.`;
-  if (found === false) {
-    return `${what} most likely did not happen: ${why}, and reading the portfolio again did not find it. Nothing was retried; try again if you still want it.`;
-  }
-  return `Folio Desk cannot tell whether ${what} happened: ${why}, and the portfolio could not be read again. Nothing was retried; check the portfolio before trying again.`;
+export function unsureSay(what: Deed, found: boolean | null, lost: AppError): Say {
+  const values = { ...what, why: lost.code === 'timeout' ? 'timeout' : 'lost' };
+  if (found === true) return { id: 'outcomes.found', values };
+  if (found === false) return { id: 'outcomes.notFound', values };
+  return { id: 'outcomes.unknown', values };
 }
-
-export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The answer after an unsure write and the re-read that settled it (found), or failed to (null). */
 export function settled(
   at: { now: number; demo: boolean },
-  what: string,
+  what: Deed,
   found: boolean | null,
   lost: AppError,
   portfolioId: string | null,
   credits: number,
 ): Envelope<WriteOutcome> {
   const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
-  return outcome(at, state, unsureMessage(capital(what), found, lost), portfolioId, credits);
+  return outcome(at, state, unsureSay(what, found, lost), portfolioId, credits);
 }

@@ -1,5 +1,6 @@
 import { gatewayPriceOf, type GatewayPrice } from './prices';
 import { GatewayRefusal } from '../api/refusal';
+import { said } from '../../shared/i18n/say';
 
 // Where an API request goes on the gateway: the client builds `<gatewayBase>/<path>` with the documented,
 // unprefixed path (as on the API host, whose base URL carries any version segment), and this checks it is on the
@@ -13,8 +14,6 @@ export interface GatewayTarget {
   price: GatewayPrice;
 }
 
-const KEY_ROUTE_HINT = 'Add your API key in Settings and switch the access route to the key to read it.';
-
 /** `request` is what the API client sent: its method, URL and headers (a share token travels as a header). */
 export function routeToGateway(
   request: Pick<Request, 'method' | 'url' | 'headers'>,
@@ -26,8 +25,7 @@ export function routeToGateway(
   if (!url.startsWith(prefix)) {
     throw new GatewayRefusal({
       code: 'internal',
-      message:
-        'Folio Desk addressed a gateway request outside the gateway; nothing was sent. Please report this.',
+      ...said({ id: 'outcomes.gatewayOutside' }),
     });
   }
   const rest = url.slice(prefix.length - 1);
@@ -35,21 +33,21 @@ export function routeToGateway(
   if (method.toUpperCase() !== 'GET') {
     throw new GatewayRefusal({
       code: 'forbidden',
-      message: `The pay-per-request gateway only reads data, so it cannot ${method.toUpperCase()} ${path}. ${KEY_ROUTE_HINT}`,
+      ...said({ id: 'outcomes.gatewayReadsOnly', values: { method: method.toUpperCase(), path } }),
     });
   }
   const price = gatewayPriceOf(path);
   if (price === null) {
     throw new GatewayRefusal({
       code: 'forbidden',
-      message: `The pay-per-request gateway does not offer GET ${path}. ${KEY_ROUTE_HINT}`,
+      ...said({ id: 'outcomes.gatewayNotOffered', values: { path } }),
     });
   }
   // service.md 5.2: the gateway reads only shared portfolios. Refused here rather than paid for and then refused.
   if (path.startsWith('/portfolio/') && !request.headers.has('sharetoken')) {
     throw new GatewayRefusal({
       code: 'forbidden',
-      message: `The pay-per-request gateway reads only shared portfolios (with their share token), so it cannot read ${path} of your own portfolios. ${KEY_ROUTE_HINT}`,
+      ...said({ id: 'outcomes.gatewaySharedOnly', values: { path } }),
     });
   }
   return { url: base + rest, path, price };

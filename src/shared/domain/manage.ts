@@ -1,3 +1,5 @@
+import type { Say } from '../envelope';
+
 // Managing portfolios through the service: what the write channels answer.
 
 /** One exchange a portfolio can be connected to (GET /exchange/support), with the credential fields it needs. */
@@ -22,6 +24,8 @@ export interface WriteOutcome {
   state: WriteState;
   /** A sentence for the user: what happened, and what to do when it is not sure. */
   message: string;
+  /** The same sentence by its catalogue id, shown in the user's language; `message` stays for logs. */
+  say?: Say;
   /** The portfolio written to, or the one created by a connect. */
   portfolioId: string | null;
   /** Credits the write and any re-read charged. */

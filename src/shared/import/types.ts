@@ -1,3 +1,4 @@
+import type { Say } from '../envelope';
 import type { Delimiter } from './csv-read';
 import type { MappedRow, MappingGuess, Template } from './mapping';
 
@@ -38,6 +39,15 @@ export interface ImportPlan {
   planCredits: number;
   /** Set when the portfolio's transactions could not be read: only the journal guards against duplicates then. */
   warning: string | null;
+  /** The warning by its catalogue id. */
+  warningSay?: Say;
+}
+
+/** Why a row was refused or is unsure: English, and by its catalogue id when main said it so. */
+export interface LineReason {
+  line: number;
+  reason: string;
+  say?: Say;
 }
 
 export type ImportState = 'planned' | 'running' | 'paused' | 'interrupted' | 'done' | 'cancelled';
@@ -49,6 +59,8 @@ export interface ImportProgress {
   state: ImportState;
   /** Why it stopped (paused by the user, offline, out of credits, ...), or null. */
   stopReason: string | null;
+  /** The same sentence by its catalogue id, for the user's language (absent for reasons stored before it). */
+  stopSay?: Say;
   total: number;
   sent: number;
   refused: number;
@@ -59,6 +71,6 @@ export interface ImportProgress {
 }
 
 export interface ImportStatus extends ImportProgress {
-  refusedRows: { line: number; reason: string }[];
-  unknownRows: { line: number; reason: string }[];
+  refusedRows: LineReason[];
+  unknownRows: LineReason[];
 }

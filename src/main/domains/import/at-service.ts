@@ -1,3 +1,4 @@
+import type { Say } from '../../../shared/envelope';
 import type { ServiceTransaction } from '../../../shared/import/fingerprint';
 import type { TransactionBody } from '../../../shared/transaction-body';
 import { sameTransaction } from '../../../shared/import/fingerprint';
@@ -20,7 +21,9 @@ export async function portfolioTransactions(
   runner: Pick<Reads, 'read'>,
   portfolioId: string,
   currency: string,
-): Promise<{ ok: true; rows: ServiceTransaction[]; credits: number } | { ok: false; message: string }> {
+): Promise<
+  { ok: true; rows: ServiceTransaction[]; credits: number } | { ok: false; message: string; say?: Say }
+> {
   const rows: ServiceTransaction[] = [];
   let credits = 0;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
@@ -31,7 +34,7 @@ export async function portfolioTransactions(
       limit: PAGE,
       refresh: true,
     });
-    if (!read.ok) return { ok: false, message: read.error.message };
+    if (!read.ok) return { ok: false, message: read.error.message, say: read.error.say };
     credits += read.meta.credits;
     rows.push(...read.value);
     if (read.value.length < PAGE) return { ok: true, rows, credits };

@@ -1,12 +1,14 @@
 import type { Handlers } from '../../../shared/contract';
 import { fail, ok, type Envelope } from '../../../shared/envelope';
-import type { ImportProgress, ImportStatus } from '../../../shared/import/types';
+import type { ImportProgress, ImportStatus, LineReason } from '../../../shared/import/types';
 import { createImportJournal, type ImportJournal, type JobRecord } from '../../cache/import-journal-repo';
 import type { Db } from '../../cache/schema-file';
 import { localMeta, type DomainDeps } from '../deps';
 import type { Reads } from '../../reads';
 import { planImport, previewImport } from './plan';
 import { PROGRESS_EVERY_MS, startLoop, type JobLoop } from './runner';
+import { said } from '../../../shared/i18n/say';
+import { readReason, type Said } from './reason';
 
 // The import room: preview, plan, and the one import that runs at a time (start, pause, resume, cancel). The
 // journal lives in the user database of the current mode (demo imports go to the demo files). Nothing starts by
@@ -38,12 +40,18 @@ function journalOf(room: Room): ImportJournal {
 function progressOf(room: Room, j: ImportJournal, job: JobRecord): ImportProgress {
   const counts = j.counts(job.id);
   const interrupted = job.state === 'running' && room.runningId !== job.id;
+  const why = interrupted
+    ? said({ id: 'outcomes.importInterrupted' })
+    : job.stopReason === null
+      ? null
+      : readReason(job.stopReason);
   return {
     jobId: job.id,
     fileName: job.fileName,
     portfolioId: job.portfolioId,
     state: interrupted ? 'interrupted' : job.state,
-    stopReason: interrupted ? 'Folio Desk stopped while this import ran; resume to go on.' : job.stopReason,
+    stopReason: why?.message ?? null,
+    ...(why?.say ? { stopSay: why.say } : {}),
     total: counts.total - counts.cancelled,
     sent: counts.sent,
     refused: counts.refused,
@@ -53,13 +61,19 @@ function progressOf(room: Room, j: ImportJournal, job: JobRecord): ImportProgres
   };
 }
 
+/** A row's reason as stored: main's sentence by id, or English text from an earlier version. */
+function lineReason(row: { line: number; reason: string }): LineReason {
+  const { message, say } = readReason(row.reason);
+  return { line: row.line, reason: message, ...(say ? { say } : {}) };
+}
+
 function answer(room: Room, j: ImportJournal, jobId: string): Envelope<ImportStatus> {
   const job = j.job(jobId);
-  if (!job) return fail({ code: 'not_found', message: 'No such import: plan the file again.' });
+  if (!job) return fail({ code: 'not_found', ...said({ id: 'outcomes.noSuchImport' }) });
   const status: ImportStatus = {
     ...progressOf(room, j, job),
-    refusedRows: j.rows(job.id, 'refused'),
-    unknownRows: j.rows(job.id, 'unknown'),
+    refusedRows: j.rows(job.id, 'refused').map(lineReason),
+    unknownRows: j.rows(job.id, 'unknown').map(lineReason),
   };
   return ok(status, localMeta(room.deps));
 }
@@ -77,10 +91,7 @@ function start(room: Room, jobId: string): Envelope<ImportStatus> {
   const job = j.job(jobId);
   if (!job) return answer(room, j, jobId);
   if (room.active && room.active.jobId !== jobId) {
-    return fail({
-      code: 'invalid_input',
-      message: 'Another import is running: pause it first, or let it finish.',
-    });
+    return fail({ code: 'invalid_input', ...said({ id: 'outcomes.otherImportRuns' }) });
   }
   if (job.state === 'done' || job.state === 'cancelled' || room.active) return answer(room, j, jobId);
   const { deps } = room;
@@ -102,7 +113,7 @@ function start(room: Room, jobId: string): Envelope<ImportStatus> {
 }
 
 /** Stops the running loop when it runs `jobId` (any job when null), and waits for its row under way. */
-async function stopLoop(room: Room, jobId: string | null, reason: string): Promise<void> {
+async function stopLoop(room: Room, jobId: string | null, reason: Said): Promise<void> {
   const loop = room.active;
   if (!loop || (jobId !== null && loop.jobId !== jobId)) return;
   loop.stop(reason);
@@ -118,11 +129,11 @@ export function importRoom(deps: DomainDeps, runner: Pick<Reads, 'read'>) {
     'import:plan': async (input) => planImport(deps, runner, journal(), input),
     'import:start': async ({ jobId }) => start(room, jobId),
     async 'import:pause'({ jobId }) {
-      await stopLoop(room, jobId, 'Paused by you; resume to go on.');
+      await stopLoop(room, jobId, said({ id: 'outcomes.importPausedByYou' }));
       return answer(room, journal(), jobId);
     },
     async 'import:cancel'({ jobId }) {
-      await stopLoop(room, jobId, 'Cancelled by you.');
+      await stopLoop(room, jobId, said({ id: 'outcomes.importCancelled' }));
       const j = journal();
       const state = j.job(jobId)?.state;
       if (state && state !== 'done' && state !== 'cancelled') j.cancel(jobId, deps.clock.now());
@@ -146,6 +157,6 @@ export function importRoom(deps: DomainDeps, runner: Pick<Reads, 'read'>) {
   return {
     handlers,
     /** The app is closing: the row under way finishes, and the import is left paused, to be resumed. */
-    close: () => stopLoop(room, null, 'Folio Desk was closed; resume to go on.'),
+    close: () => stopLoop(room, null, said({ id: 'outcomes.importAppClosed' })),
   };
 }

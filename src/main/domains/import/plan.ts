@@ -10,7 +10,8 @@ import { costOf } from '../../api/costs';
 import type { ImportJournal } from '../../cache/import-journal-repo';
 import type { DomainDeps } from '../deps';
 import type { Reads } from '../../reads';
-import { cannotSend } from '../write-outcome';
+import { said } from '../../../shared/i18n/say';
+import { cannotSend, withReason } from '../write-outcome';
 import { portfolioTransactions } from './at-service';
 import { resolveCoins } from './coins';
 
@@ -30,7 +31,7 @@ function tableOf(text: string): { ok: true; table: CsvTable } | { ok: false; env
       ok: false,
       envelope: fail({
         code: 'invalid_input',
-        message: `The file could not be read as CSV: ${error.message}. Nothing was imported.`,
+        ...said({ id: 'outcomes.notCsv', values: { problem: error.message } }),
         issues: [{ path: 'text', message: error.message }],
       }),
     };
@@ -55,6 +56,13 @@ export function previewImport(input: ParsedInput<'import:preview'>, now: number)
     },
     { source: 'cache', fetchedAt: now, stale: false, credits: 0, demo: false },
   );
+}
+
+/** Said when the portfolio's transactions could not be read: only the journal then guards against duplicates. */
+function warningOf(listed: Listed): Pick<ImportPlan, 'warning' | 'warningSay'> {
+  if (listed.ok) return { warning: null };
+  const { message, say } = said(withReason({ id: 'outcomes.planWarning' }, listed));
+  return { warning: message, warningSay: say };
 }
 
 type Valid = Extract<MappedRow, { ok: true }>;
@@ -98,7 +106,7 @@ export async function planImport(
   input: ParsedInput<'import:plan'>,
 ): Promise<Envelope<ImportPlan>> {
   const session = deps.session();
-  const blocked = session.mode === 'gateway' ? cannotSend(session, 'an import') : null;
+  const blocked = session.mode === 'gateway' ? cannotSend(session, { what: 'import' }) : null;
   if (blocked) return fail(blocked);
   const read = tableOf(input.text);
   if (!read.ok) return read.envelope;
@@ -145,9 +153,7 @@ export async function planImport(
         explanation: `${toSend.length} rows x ${perRow} credits for POST /portfolio/transaction`,
       },
       planCredits: looked.credits + (listed.ok ? listed.credits : 0),
-      warning: listed.ok
-        ? null
-        : `The portfolio's transactions could not be read (${listed.message}), so only rows sent by earlier imports are skipped.`,
+      ...warningOf(listed),
     },
     {
       source: 'live',

@@ -4,8 +4,10 @@ import type { ImportJournal, JournalRow } from '../../cache/import-journal-repo'
 import { manageCalls } from '../../api/manage';
 import type { DataSession } from '../../mode/data-session';
 import type { DomainDeps } from '../deps';
-import { cannotSend, isUnsure, sendOnce } from '../write-outcome';
+import { said } from '../../../shared/i18n/say';
+import { cannotSend, isUnsure, sendOnce, withReason } from '../write-outcome';
 import { countAtService } from './at-service';
+import { storeReason, type Said } from './reason';
 
 // Sends a planned import, one POST /portfolio/transaction per row, one row at a time: the client's rate limiter
 // keeps it within the plan's rate, and the next row waits for the answer to the last. Before each request the row
@@ -35,7 +37,7 @@ const PROGRESS_EVERY_MS = 150;
 export interface JobLoop {
   jobId: string;
   /** Asks the loop to stop after the row under way; `reason` is what the user is told. */
-  stop(reason: string): void;
+  stop(reason: Said): void;
   done: Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export interface LoopEffects {
 }
 
 export function startLoop(jobId: string, fx: LoopEffects): JobLoop {
-  let stopReason: string | null = null;
+  let stopReason: Said | null = null;
   const loop: JobLoop = {
     jobId,
     stop: (reason) => void (stopReason ??= reason),
@@ -60,12 +62,12 @@ export function startLoop(jobId: string, fx: LoopEffects): JobLoop {
   return loop;
 }
 
-async function run(jobId: string, fx: LoopEffects, stopped: () => string | null): Promise<void> {
+async function run(jobId: string, fx: LoopEffects, stopped: () => Said | null): Promise<void> {
   const { deps, journal, session } = fx;
   journal.setState(jobId, 'running', null);
   fx.progress(jobId, true);
   let sentAny = false;
-  const pause = (reason: string) => journal.setState(jobId, 'paused', reason);
+  const pause = (reason: Said) => journal.setState(jobId, 'paused', storeReason(reason));
   let waited = false;
   const beforeRequest = async () => {
     if (!waited) await waitOutEarlierRun(fx, jobId);
@@ -81,10 +83,10 @@ async function run(jobId: string, fx: LoopEffects, stopped: () => string | null)
       const reason = stopped();
       if (reason) return pause(reason);
       if (deps.session() !== session) {
-        return pause('The access route or key changed; resume to go on with the current one.');
+        return pause(said({ id: 'outcomes.importRouteChanged' }));
       }
-      const blocked = cannotSend(session, 'the next row');
-      if (blocked) return pause(blocked.message);
+      const blocked = cannotSend(session, { what: 'nextRow' });
+      if (blocked) return pause(blocked);
       const row = journal.nextPending(jobId);
       if (!row) return journal.setState(jobId, 'done', null);
       await beforeRequest();
@@ -96,7 +98,7 @@ async function run(jobId: string, fx: LoopEffects, stopped: () => string | null)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.log.error('import stopped by an error', { error: message });
-    pause(`Stopped by an error inside Folio Desk (${message}); resume to go on.`);
+    pause(said({ id: 'outcomes.importCrashed', values: { error: message } }));
   } finally {
     // Ended first: its data:changed reaches the views before the last progress, so a view that reads the
     // portfolio again on that progress is not overtaken by a cached read the change push starts.
@@ -105,7 +107,7 @@ async function run(jobId: string, fx: LoopEffects, stopped: () => string | null)
   }
 }
 
-async function sendRow(fx: LoopEffects, row: JournalRow): Promise<{ sent: boolean; stop?: string }> {
+async function sendRow(fx: LoopEffects, row: JournalRow): Promise<{ sent: boolean; stop?: Said }> {
   const { journal, session, deps } = fx;
   const now = () => deps.clock.now();
   journal.mark(row.jobId, row.line, 'sending', null, now());
@@ -123,10 +125,10 @@ async function sendRow(fx: LoopEffects, row: JournalRow): Promise<{ sent: boolea
   }
   if (STOPS.includes(error.code)) {
     journal.mark(row.jobId, row.line, 'pending', null, now());
-    return { sent: false, stop: `Paused: ${error.message}` };
+    return { sent: false, stop: said(withReason({ id: 'outcomes.importPaused' }, error)) };
   }
   if (!isUnsure(error)) {
-    journal.mark(row.jobId, row.line, 'refused', error.message, now());
+    journal.mark(row.jobId, row.line, 'refused', storeReason(error), now());
     return { sent: false };
   }
   const listed = await countAtService(session, row.body);
@@ -134,16 +136,12 @@ async function sendRow(fx: LoopEffects, row: JournalRow): Promise<{ sent: boolea
     journal.mark(row.jobId, row.line, 'sent', null, now());
     return { sent: true };
   }
-  const why = error.code === 'timeout' ? 'no answer came in time' : 'the answer was lost on the way';
-  const found =
-    listed.count === null ? 'the portfolio could not be read again' : 'the portfolio does not list it yet';
-  journal.mark(
-    row.jobId,
-    row.line,
-    'unknown',
-    `Unknown: ${why} and ${found}. Check the portfolio, then retry or leave it.`,
-    now(),
-  );
+  const values = {
+    why: error.code === 'timeout' ? 'timeout' : 'lost',
+    found: listed.count === null ? 'unread' : 'unlisted',
+  };
+  const unknown = storeReason(said({ id: 'outcomes.rowUnknown', values }));
+  journal.mark(row.jobId, row.line, 'unknown', unknown, now());
   return { sent: false };
 }
 
@@ -160,13 +158,8 @@ async function settleAfterRestart(fx: LoopEffects, row: JournalRow): Promise<voi
   const listed = await countAtService(session, row.body);
   const now = deps.clock.now();
   if (listed.count === null) {
-    journal.mark(
-      row.jobId,
-      row.line,
-      'unknown',
-      'Unknown: the import stopped while this row was being sent, and the portfolio could not be read to tell. Check the portfolio, then retry or leave it.',
-      now,
-    );
+    const unknown = storeReason(said({ id: 'outcomes.rowUnknownAfterStop' }));
+    journal.mark(row.jobId, row.line, 'unknown', unknown, now);
   } else if (listed.count >= occurrenceOf(row.fingerprint)) {
     journal.mark(row.jobId, row.line, 'sent', null, now);
   } else {

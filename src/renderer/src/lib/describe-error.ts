@@ -1,6 +1,7 @@
 import type { AppError } from '../../../shared/envelope';
 import type { MessageId } from '../../../shared/i18n/catalogues/en/index';
 import { englishTranslator, type MessageValues } from '../../../shared/i18n/translator';
+import { sayText } from '../../../shared/i18n/say';
 
 // Every error the user sees says what happened and what to do about it, in the user's language. Main's message
 // carries the specifics (which endpoint, which plan); the headline and the advice here depend only on the code.
@@ -197,7 +198,7 @@ export function describeError(
       : restatesAdvice(error)
         ? ''
         : error.say
-          ? t(error.say.id, error.say.values)
+          ? sayText(t, error.say)
           : error.message;
   const status = refusedAsInvalid(error) ? t('errors.detailStatus400') : '';
   const requestId = error.requestId ? t('errors.detailRequestId', { requestId: error.requestId }) : '';

@@ -29,6 +29,7 @@ import { arReturns } from './returns';
 import { arCharts } from './charts';
 import { arPalette } from './palette';
 import { arWelcome } from './welcome';
+import { arOutcomes } from './outcomes';
 import { arStatus } from './status';
 
 export const ar: Catalogue = {
@@ -62,5 +63,6 @@ export const ar: Catalogue = {
   ...arCharts,
   ...arPalette,
   ...arWelcome,
+  ...arOutcomes,
   ...arStatus,
 };

@@ -29,6 +29,7 @@ import { deReturns } from './returns';
 import { deCharts } from './charts';
 import { dePalette } from './palette';
 import { deWelcome } from './welcome';
+import { deOutcomes } from './outcomes';
 import { deStatus } from './status';
 
 export const de: Catalogue = {
@@ -62,5 +63,6 @@ export const de: Catalogue = {
   ...deCharts,
   ...dePalette,
   ...deWelcome,
+  ...deOutcomes,
   ...deStatus,
 };

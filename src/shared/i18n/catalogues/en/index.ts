@@ -28,6 +28,7 @@ import { enReturns } from './returns';
 import { enCharts } from './charts';
 import { enPalette } from './palette';
 import { enWelcome } from './welcome';
+import { enOutcomes } from './outcomes';
 import { enStatus } from './status';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
@@ -66,6 +67,7 @@ export const en = {
   ...enCharts,
   ...enPalette,
   ...enWelcome,
+  ...enOutcomes,
   ...enStatus,
 } as const;
 

@@ -29,6 +29,7 @@ import { esReturns } from './returns';
 import { esCharts } from './charts';
 import { esPalette } from './palette';
 import { esWelcome } from './welcome';
+import { esOutcomes } from './outcomes';
 import { esStatus } from './status';
 
 export const es: Catalogue = {
@@ -62,5 +63,6 @@ export const es: Catalogue = {
   ...esCharts,
   ...esPalette,
   ...esWelcome,
+  ...esOutcomes,
   ...esStatus,
 };

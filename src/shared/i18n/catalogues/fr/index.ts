@@ -29,6 +29,7 @@ import { frReturns } from './returns';
 import { frCharts } from './charts';
 import { frPalette } from './palette';
 import { frWelcome } from './welcome';
+import { frOutcomes } from './outcomes';
 import { frStatus } from './status';
 
 export const fr: Catalogue = {
@@ -62,5 +63,6 @@ export const fr: Catalogue = {
   ...frCharts,
   ...frPalette,
   ...frWelcome,
+  ...frOutcomes,
   ...frStatus,
 };

@@ -2,6 +2,7 @@ import type { ImportStatus } from '../../../../../shared/import/types';
 import { useFormat } from '../../../stores/folio-context';
 import { useT, type Translate } from '../../../stores/i18n';
 import { LineRows, SendRows, type StepProps } from './line-rows';
+import { sayText } from '../../../../../shared/i18n/say';
 
 // An import under way or stopped: how far it is, pause and resume, cancel, the rows the service refused with its
 // reasons, and the rows whose outcome could not be learned, to be checked in the portfolio and sent again.
@@ -46,7 +47,9 @@ export function JobStep({ flow, actions, onClose }: StepProps) {
           {s.unknown > 0 && ` · ${t('imports.toCheckPart', { n: fmt.count(s.unknown) })}`}
         </p>
       </div>
-      {s.stopReason && s.state !== 'running' && <p className="fd-import__reason">{s.stopReason}</p>}
+      {s.stopReason && s.state !== 'running' && (
+        <p className="fd-import__reason">{s.stopSay ? sayText(t, s.stopSay) : s.stopReason}</p>
+      )}
       {s.refusedRows.length > 0 && (
         <LineRows
           summary={t('imports.refusedSummary', { n: fmt.count(s.refusedRows.length) })}

@@ -3,6 +3,8 @@ import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
 import type { ImportActions, ImportBusy, ImportFlow } from '../../../stores/imports';
 import { RowsCost } from './rows-cost';
 import { useT } from '../../../stores/i18n';
+import type { LineReason } from '../../../../../shared/import/types';
+import { sayText } from '../../../../../shared/i18n/say';
 
 /** What the plan and job steps of the import dialog are given. */
 export interface StepProps {
@@ -16,7 +18,7 @@ export function LineRows(props: {
   summary: ReactNode;
   /** The list's accessible name. */
   label: string;
-  rows: readonly { line: number; reason: string }[];
+  rows: readonly LineReason[];
   children?: ReactNode;
 }) {
   const t = useT();
@@ -26,7 +28,8 @@ export function LineRows(props: {
       <ul aria-label={props.label} tabIndex={0}>
         {props.rows.map((row) => (
           <li key={row.line}>
-            <span className="fd-import__line">{t('imports.lineN', { n: row.line })}</span> {row.reason}
+            <span className="fd-import__line">{t('imports.lineN', { n: row.line })}</span>{' '}
+            {row.say ? sayText(t, row.say) : row.reason}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { ImportPlan } from '../../../../../shared/import/types';
 import { useFormat } from '../../../stores/folio-context';
 import { useT } from '../../../stores/i18n';
 import { LineRows, SendRows, type StepProps } from './line-rows';
+import { sayText } from '../../../../../shared/i18n/say';
 
 // The plan, before anything is sent: how many rows go, which are skipped and why, each coin as it was read, every
 // invalid row with its line and reason, and the price of the rest beside Start.
@@ -21,7 +22,7 @@ export function PlanStep({ flow, actions, onClose }: StepProps) {
       </p>
       {plan.warning && (
         <p className="fd-banner fd-banner--stale" role="note">
-          {plan.warning}
+          {plan.warningSay ? sayText(t, plan.warningSay) : plan.warning}
         </p>
       )}
       {plan.coins.length > 0 && (

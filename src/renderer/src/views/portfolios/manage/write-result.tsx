@@ -6,14 +6,16 @@ import type { WriteRun } from './use-write';
 import { useConnectThen } from './whole-click';
 import { WriteCost } from './write-status';
 import { useT } from '../../../stores/i18n';
+import { sayText } from '../../../../../shared/i18n/say';
 
 /** What became of a write whose answer was lost, or of an edit half done: said plainly, never silently. */
 export function WriteResult({ outcome }: { outcome: WriteOutcome | null }) {
+  const t = useT();
   if (!outcome || outcome.state === 'done') return null;
   const tone = outcome.state === 'found' ? 'stale' : 'error';
   return (
     <div className={`fd-banner fd-banner--${tone}`} role="alert">
-      <p>{outcome.message}</p>
+      <p>{outcome.say ? sayText(t, outcome.say) : outcome.message}</p>
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enOutcomes } from '../en/outcomes';
+
+// Arabic has no capitals: the sentence-start form of {what} is the same as the inner one.
+const what =
+  '{what, select, connectWallet {ربط المحفظة الرقمية} connectExchange {ربط {exchange}} ' +
+  'deletePortfolio {حذف المحفظة} sync {المزامنة} statusRead {قراءة الحالة} ' +
+  'buy {شراء {amount} {coin}} sell {بيع {amount} {coin}} ' +
+  'transferIn {التحويل الوارد لـ {amount} {coin}} transferOut {التحويل الصادر لـ {amount} {coin}} ' +
+  'correction {تصحيح {amount} {coin}} reversal {عكس {amount} {coin}} ' +
+  'editedBuy {عملية الشراء المعدّلة} editedSell {عملية البيع المعدّلة} editedTransferIn {التحويل الوارد المعدّل} ' +
+  'editedTransferOut {التحويل الصادر المعدّل} nextRow {الصف التالي} import {الاستيراد} other {العملية}}';
+
+const why = '{why, select, timeout {لم يصل أي رد في الوقت المحدد} other {ضاع الرد في الطريق}}';
+const keyRoute = 'أضِف مفتاح API في الإعدادات وبدّل طريقة الوصول إلى المفتاح لقراءته.';
+const fields = (name: string) =>
+  `{count, plural, zero {الحقول {${name}} مطلوبة} one {الحقل {${name}} مطلوب} two {الحقلان {${name}} مطلوبان} ` +
+  `few {الحقول {${name}} مطلوبة} many {الحقول {${name}} مطلوبة} other {الحقول {${name}} مطلوبة}}`;
+
+export const arOutcomes: AreaCatalogue<typeof enOutcomes> = {
+  'outcomes.notSentGateway': `لم يُرسل: ${what} يتطلب مفتاح API. بوابة الدفع لكل طلب تقرأ فقط؛ بدّل طريقة الوصول إلى مفتاح API في الإعدادات.`,
+  'outcomes.notSentOffline': `لم يُرسل: تعذّر الوصول إلى الخدمة، لذلك لم يتم ${what}. لم يوضع شيء في قائمة الانتظار؛ ما أدخلته محفوظ، أعد المحاولة عندما تعود الخدمة.`,
+  'outcomes.refused': `لم يُنفَّذ: رُفض ${what}. {reason}`,
+  'outcomes.found': `${what}: ${why}، لذلك أعاد Folio Desk قراءة المحفظة ووجد أن العملية تمّت.`,
+  'outcomes.notFound': `على الأرجح لم يتم ${what}: ${why}، ولم تعثر إعادة قراءة المحفظة عليه. لم تُكرَّر أي محاولة؛ أعد المحاولة إن كنت لا تزال تريد ذلك.`,
+  'outcomes.unknown': `لا يستطيع Folio Desk معرفة ما إذا تم ${what}: ${why}، وتعذّرت إعادة قراءة المحفظة. لم تُكرَّر أي محاولة؛ تحقّق من المحفظة قبل إعادة المحاولة.`,
+  'outcomes.recorded': `${what}: سُجّل.`,
+  'outcomes.connectedBefore':
+    '{type, select, wallet {هذه المحفظة الرقمية كانت مربوطة} other {منصة التداول هذه كانت مربوطة}} من قبل: محفظتها محددة.',
+  'outcomes.connectedNew':
+    'تم الربط: أصبحت {type, select, wallet {المحفظة الرقمية} other {منصة التداول}} محفظة جديدة؛ تتم مزامنة معاملاتها في الخلفية.',
+  'outcomes.exchangeListUnread': 'لم يُرسل: تعذّرت قراءة قائمة منصات التداول. {reason}',
+  'outcomes.deleted': 'حُذفت المحفظة.',
+  'outcomes.syncUnsure': 'لا يستطيع Folio Desk معرفة ما إذا بدأت المزامنة. {reason}',
+  'outcomes.notSentAddress': 'لم يُرسل: {reason}',
+  'outcomes.noSuchExchange': 'لم يُرسل: لا تُدرج الخدمة أي منصة تداول باسم «{connectionId}».',
+  'outcomes.fieldsMissing': `لم يُرسل: ${fields('fields')}.`,
+  'outcomes.fieldsExtra': 'لم يُرسل: لا تقبل {exchange} الحقل {fields}.',
+  'outcomes.fieldsWrong': `لم يُرسل: ${fields('missing')}، ولا تقبل {exchange} الحقل {extra}.`,
+  'outcomes.futureDate': 'لم يُرسل: التاريخ في المستقبل.',
+  'outcomes.editElsewhere': 'لم يُرسل: يبقى التعديل في المحفظة نفسها.',
+  'outcomes.cannotReverse':
+    'لم يُرسل: لا يمكن عكس هذه المعاملة، لأن قيد التصحيح الخاص بها سيتجاوز ما يجوز أن تكون عليه المعاملة ({problems}). لم يتغير شيء؛ أعد تحميل القائمة، أو صحّح القيد على CoinStats مباشرة.',
+  'outcomes.edited': 'تم تغيير المعاملة: عُكس القيد القديم وسُجّل الجديد.',
+  'outcomes.editHalfDone':
+    'عُكس القيد القديم، لكن لم يُسجَّل الجديد ({reason}). لا يزال في النموذج: أضِفه مرة أخرى.',
+  'outcomes.importRouteChanged': 'تغيّرت طريقة الوصول أو المفتاح؛ استأنف للمتابعة بالطريقة الحالية.',
+  'outcomes.importCrashed': 'توقّف بسبب خطأ داخل Folio Desk ({error})؛ استأنف للمتابعة.',
+  'outcomes.importPaused': 'متوقف مؤقتًا: {reason}',
+  'outcomes.importPausedByYou': 'أوقفته مؤقتًا؛ استأنف للمتابعة.',
+  'outcomes.importCancelled': 'ألغيته أنت.',
+  'outcomes.importAppClosed': 'أُغلق Folio Desk؛ استأنف للمتابعة.',
+  'outcomes.importInterrupted': 'توقّف Folio Desk أثناء تشغيل هذا الاستيراد؛ استأنف للمتابعة.',
+  'outcomes.rowUnknown': `غير معروف: ${why} و{found, select, unread {تعذّرت إعادة قراءة المحفظة} other {المحفظة لا تُدرجه بعد}}. تحقّق من المحفظة، ثم أعد المحاولة أو اتركه.`,
+  'outcomes.rowUnknownAfterStop':
+    'غير معروف: توقّف الاستيراد أثناء إرسال هذا الصف، وتعذّرت قراءة المحفظة لمعرفة ذلك. تحقّق من المحفظة، ثم أعد المحاولة أو اتركه.',
+  'outcomes.planWarning':
+    'تعذّرت قراءة معاملات المحفظة ({reason})، لذلك لا تُتخطّى إلا الصفوف التي أرسلتها عمليات استيراد سابقة.',
+  'outcomes.noSuchImport': 'لا يوجد استيراد كهذا: خطّط للملف مرة أخرى.',
+  'outcomes.otherImportRuns': 'هناك استيراد آخر قيد التشغيل: أوقفه مؤقتًا أولًا، أو دعه ينتهي.',
+  'outcomes.notCsv': 'تعذّرت قراءة الملف بصيغة CSV: {problem}. لم يُستورد شيء.',
+  'outcomes.gatewayOutside': 'وجّه Folio Desk طلب بوابة إلى خارج البوابة؛ لم يُرسل شيء. يُرجى الإبلاغ عن ذلك.',
+  'outcomes.gatewayReadsOnly': `بوابة الدفع لكل طلب تقرأ البيانات فقط، لذلك لا يمكنها تنفيذ {method} {path}. ${keyRoute}`,
+  'outcomes.gatewayNotOffered': `لا تقدّم بوابة الدفع لكل طلب GET {path}. ${keyRoute}`,
+  'outcomes.gatewaySharedOnly': `لا تقرأ بوابة الدفع لكل طلب إلا المحافظ المشتركة (مع رمز المشاركة الخاص بها)، لذلك لا يمكنها قراءة {path} لمحافظك الخاصة. ${keyRoute}`,
+};

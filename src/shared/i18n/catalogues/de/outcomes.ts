@@ -1,0 +1,80 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enOutcomes } from '../en/outcomes';
+
+const what =
+  '{what, select, connectWallet {das Verbinden der Wallet} connectExchange {das Verbinden von {exchange}} ' +
+  'deletePortfolio {das Löschen des Portfolios} sync {die Synchronisierung} statusRead {das Abrufen des Status} ' +
+  'buy {der Kauf von {amount} {coin}} sell {der Verkauf von {amount} {coin}} ' +
+  'transferIn {der Eingang von {amount} {coin}} transferOut {der Ausgang von {amount} {coin}} ' +
+  'correction {die Korrektur von {amount} {coin}} reversal {die Stornierung von {amount} {coin}} ' +
+  'editedBuy {der geänderte Kauf} editedSell {der geänderte Verkauf} editedTransferIn {der geänderte Eingang} ' +
+  'editedTransferOut {der geänderte Ausgang} nextRow {die nächste Zeile} import {ein Import} other {die Änderung}}';
+
+const What =
+  '{what, select, connectWallet {Das Verbinden der Wallet} connectExchange {Das Verbinden von {exchange}} ' +
+  'deletePortfolio {Das Löschen des Portfolios} sync {Die Synchronisierung} statusRead {Das Abrufen des Status} ' +
+  'buy {Der Kauf von {amount} {coin}} sell {Der Verkauf von {amount} {coin}} ' +
+  'transferIn {Der Eingang von {amount} {coin}} transferOut {Der Ausgang von {amount} {coin}} ' +
+  'correction {Die Korrektur von {amount} {coin}} reversal {Die Stornierung von {amount} {coin}} ' +
+  'editedBuy {Der geänderte Kauf} editedSell {Der geänderte Verkauf} editedTransferIn {Der geänderte Eingang} ' +
+  'editedTransferOut {Der geänderte Ausgang} nextRow {Die nächste Zeile} import {Ein Import} other {Die Änderung}}';
+
+const why =
+  '{why, select, timeout {es kam keine Antwort rechtzeitig} other {die Antwort ging unterwegs verloren}}';
+const keyRoute =
+  'Fügen Sie Ihren API-Schlüssel in den Einstellungen hinzu und stellen Sie den Zugangsweg auf den Schlüssel um, um es zu lesen.';
+
+export const deOutcomes: AreaCatalogue<typeof enOutcomes> = {
+  'outcomes.notSentGateway': `Nicht gesendet: ${What} erfordert einen API-Schlüssel. Das Pay-per-Request-Gateway liest nur; stellen Sie den Zugangsweg in den Einstellungen auf den API-Schlüssel um.`,
+  'outcomes.notSentOffline': `Nicht gesendet: Der Dienst ist nicht erreichbar, daher ist ${what} nicht erfolgt. Nichts wird vorgemerkt; Ihre Eingaben bleiben erhalten, versuchen Sie es erneut, sobald der Dienst wieder erreichbar ist.`,
+  'outcomes.refused': `Nicht ausgeführt: ${What} wurde abgelehnt. {reason}`,
+  'outcomes.found': `${What}: ${why}, daher hat Folio Desk das Portfolio erneut gelesen und die Änderung dort gefunden.`,
+  'outcomes.notFound': `${What} ist wahrscheinlich nicht erfolgt: ${why}, und beim erneuten Lesen des Portfolios fand sich nichts davon. Es wurde nichts wiederholt; versuchen Sie es erneut, wenn Sie es weiterhin möchten.`,
+  'outcomes.unknown': `Folio Desk kann nicht feststellen, ob ${what} erfolgt ist: ${why}, und das Portfolio konnte nicht erneut gelesen werden. Es wurde nichts wiederholt; prüfen Sie das Portfolio, bevor Sie es erneut versuchen.`,
+  'outcomes.recorded': `${What}: erfasst.`,
+  'outcomes.connectedBefore':
+    'Diese {type, select, wallet {Wallet} other {Börse}} war bereits verbunden: Ihr Portfolio ist ausgewählt.',
+  'outcomes.connectedNew':
+    'Verbunden: Die {type, select, wallet {Wallet} other {Börse}} ist ein neues Portfolio; ihre Transaktionen werden im Hintergrund synchronisiert.',
+  'outcomes.exchangeListUnread': 'Nicht gesendet: Die Liste der Börsen konnte nicht gelesen werden. {reason}',
+  'outcomes.deleted': 'Das Portfolio wurde gelöscht.',
+  'outcomes.syncUnsure': 'Folio Desk kann nicht feststellen, ob die Synchronisierung begonnen hat. {reason}',
+  'outcomes.notSentAddress': 'Nicht gesendet: {reason}',
+  'outcomes.noSuchExchange': 'Nicht gesendet: Der Dienst führt keine Börse „{connectionId}“.',
+  'outcomes.fieldsMissing':
+    'Nicht gesendet: {count, plural, one {Das Feld {fields} ist} other {Die Felder {fields} sind}} erforderlich.',
+  'outcomes.fieldsExtra': 'Nicht gesendet: {exchange} kennt kein Feld {fields}.',
+  'outcomes.fieldsWrong':
+    'Nicht gesendet: {count, plural, one {Das Feld {missing} ist} other {Die Felder {missing} sind}} erforderlich, und {exchange} kennt kein Feld {extra}.',
+  'outcomes.futureDate': 'Nicht gesendet: Das Datum liegt in der Zukunft.',
+  'outcomes.editElsewhere': 'Nicht gesendet: Eine Änderung bleibt im selben Portfolio.',
+  'outcomes.cannotReverse':
+    'Nicht gesendet: Diese Transaktion kann nicht storniert werden, weil ihre Gegenbuchung außerhalb dessen läge, was eine Transaktion sein darf ({problems}). Es wurde nichts geändert; laden Sie die Liste neu oder korrigieren Sie den Eintrag direkt bei CoinStats.',
+  'outcomes.edited': 'Die Transaktion wurde geändert: Der alte Eintrag ist storniert und der neue erfasst.',
+  'outcomes.editHalfDone':
+    'Der alte Eintrag wurde storniert, der neue aber nicht erfasst ({reason}). Er steht noch im Formular: Fügen Sie ihn erneut hinzu.',
+  'outcomes.importRouteChanged':
+    'Der Zugangsweg oder der Schlüssel hat sich geändert; setzen Sie den Import fort, um mit dem aktuellen weiterzumachen.',
+  'outcomes.importCrashed':
+    'Durch einen Fehler in Folio Desk angehalten ({error}); setzen Sie den Import fort, um weiterzumachen.',
+  'outcomes.importPaused': 'Angehalten: {reason}',
+  'outcomes.importPausedByYou': 'Von Ihnen angehalten; setzen Sie den Import fort, um weiterzumachen.',
+  'outcomes.importCancelled': 'Von Ihnen abgebrochen.',
+  'outcomes.importAppClosed': 'Folio Desk wurde geschlossen; setzen Sie den Import fort, um weiterzumachen.',
+  'outcomes.importInterrupted':
+    'Folio Desk wurde beendet, während dieser Import lief; setzen Sie ihn fort, um weiterzumachen.',
+  'outcomes.rowUnknown': `Unklar: ${why}, und {found, select, unread {das Portfolio konnte nicht erneut gelesen werden} other {das Portfolio führt die Zeile noch nicht}}. Prüfen Sie das Portfolio und wiederholen Sie sie dann oder lassen Sie sie aus.`,
+  'outcomes.rowUnknownAfterStop':
+    'Unklar: Der Import wurde angehalten, während diese Zeile gesendet wurde, und das Portfolio konnte nicht gelesen werden, um es festzustellen. Prüfen Sie das Portfolio und wiederholen Sie sie dann oder lassen Sie sie aus.',
+  'outcomes.planWarning':
+    'Die Transaktionen des Portfolios konnten nicht gelesen werden ({reason}); daher werden nur Zeilen übersprungen, die frühere Importe gesendet haben.',
+  'outcomes.noSuchImport': 'Diesen Import gibt es nicht: Planen Sie die Datei erneut.',
+  'outcomes.otherImportRuns':
+    'Ein anderer Import läuft: Halten Sie ihn zuerst an oder lassen Sie ihn zu Ende laufen.',
+  'outcomes.notCsv': 'Die Datei konnte nicht als CSV gelesen werden: {problem}. Es wurde nichts importiert.',
+  'outcomes.gatewayOutside':
+    'Folio Desk hat eine Gateway-Anfrage außerhalb des Gateways adressiert; es wurde nichts gesendet. Bitte melden Sie dies.',
+  'outcomes.gatewayReadsOnly': `Das Pay-per-Request-Gateway liest nur Daten, daher kann es kein {method} {path} ausführen. ${keyRoute}`,
+  'outcomes.gatewayNotOffered': `Das Pay-per-Request-Gateway bietet GET {path} nicht an. ${keyRoute}`,
+  'outcomes.gatewaySharedOnly': `Das Pay-per-Request-Gateway liest nur geteilte Portfolios (mit ihrem Freigabe-Token), daher kann es {path} Ihrer eigenen Portfolios nicht lesen. ${keyRoute}`,
+};

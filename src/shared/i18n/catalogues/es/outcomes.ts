@@ -1,0 +1,78 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enOutcomes } from '../en/outcomes';
+
+const what =
+  '{what, select, connectWallet {la conexión de la billetera} connectExchange {la conexión de {exchange}} ' +
+  'deletePortfolio {la eliminación de la cartera} sync {la sincronización} statusRead {la consulta del estado} ' +
+  'buy {la compra de {amount} {coin}} sell {la venta de {amount} {coin}} ' +
+  'transferIn {la transferencia entrante de {amount} {coin}} transferOut {la transferencia saliente de {amount} {coin}} ' +
+  'correction {la corrección de {amount} {coin}} reversal {la anulación de {amount} {coin}} ' +
+  'editedBuy {la compra editada} editedSell {la venta editada} editedTransferIn {la transferencia entrante editada} ' +
+  'editedTransferOut {la transferencia saliente editada} nextRow {la fila siguiente} import {una importación} ' +
+  'other {la operación}}';
+
+const What =
+  '{what, select, connectWallet {La conexión de la billetera} connectExchange {La conexión de {exchange}} ' +
+  'deletePortfolio {La eliminación de la cartera} sync {La sincronización} statusRead {La consulta del estado} ' +
+  'buy {La compra de {amount} {coin}} sell {La venta de {amount} {coin}} ' +
+  'transferIn {La transferencia entrante de {amount} {coin}} transferOut {La transferencia saliente de {amount} {coin}} ' +
+  'correction {La corrección de {amount} {coin}} reversal {La anulación de {amount} {coin}} ' +
+  'editedBuy {La compra editada} editedSell {La venta editada} editedTransferIn {La transferencia entrante editada} ' +
+  'editedTransferOut {La transferencia saliente editada} nextRow {La fila siguiente} import {Una importación} ' +
+  'other {La operación}}';
+
+const why =
+  '{why, select, timeout {no llegó respuesta a tiempo} other {la respuesta se perdió por el camino}}';
+const keyRoute = 'Añade tu clave API en Ajustes y cambia la vía de acceso a la clave para consultarlo.';
+
+export const esOutcomes: AreaCatalogue<typeof enOutcomes> = {
+  'outcomes.notSentGateway': `No enviado: ${what} necesita una clave API. La pasarela de pago por solicitud solo lee; cambia la vía de acceso a la clave API en Ajustes.`,
+  'outcomes.notSentOffline': `No enviado: no se puede acceder al servicio, así que ${what} no se realizó. No queda nada en cola; lo que introdujiste se conserva, inténtalo de nuevo cuando el servicio vuelva.`,
+  'outcomes.refused': `No realizado: ${what} fue rechazada. {reason}`,
+  'outcomes.found': `${What}: ${why}, así que Folio Desk volvió a leer la cartera y comprobó que se había realizado.`,
+  'outcomes.notFound': `${What} probablemente no se realizó: ${why}, y al volver a leer la cartera no se encontró. No se reintentó nada; inténtalo de nuevo si todavía lo quieres.`,
+  'outcomes.unknown': `Folio Desk no puede saber si ${what} se realizó: ${why}, y la cartera no se pudo volver a leer. No se reintentó nada; revisa la cartera antes de volver a intentarlo.`,
+  'outcomes.recorded': `${What}: registrada.`,
+  'outcomes.connectedBefore':
+    'Esta {type, select, wallet {billetera} other {exchange}} ya estaba conectada: su cartera está seleccionada.',
+  'outcomes.connectedNew':
+    'Conectado: {type, select, wallet {la billetera} other {el exchange}} es una cartera nueva; sus transacciones se sincronizan en segundo plano.',
+  'outcomes.exchangeListUnread': 'No enviado: no se pudo leer la lista de exchanges. {reason}',
+  'outcomes.deleted': 'La cartera se eliminó.',
+  'outcomes.syncUnsure': 'Folio Desk no puede saber si la sincronización empezó. {reason}',
+  'outcomes.notSentAddress': 'No enviado: {reason}',
+  'outcomes.noSuchExchange': 'No enviado: el servicio no tiene ningún exchange «{connectionId}».',
+  'outcomes.fieldsMissing':
+    'No enviado: {count, plural, one {el campo {fields} es obligatorio} other {los campos {fields} son obligatorios}}.',
+  'outcomes.fieldsExtra': 'No enviado: {exchange} no admite el campo {fields}.',
+  'outcomes.fieldsWrong':
+    'No enviado: {count, plural, one {el campo {missing} es obligatorio} other {los campos {missing} son obligatorios}}, y {exchange} no admite el campo {extra}.',
+  'outcomes.futureDate': 'No enviado: la fecha está en el futuro.',
+  'outcomes.editElsewhere': 'No enviado: una edición se queda en la misma cartera.',
+  'outcomes.cannotReverse':
+    'No enviado: esta transacción no se puede anular, porque su asiento de corrección quedaría fuera de lo que puede ser una transacción ({problems}). No se cambió nada; recarga la lista o corrige el asiento en CoinStats.',
+  'outcomes.edited': 'La transacción se modificó: el asiento anterior está anulado y el nuevo registrado.',
+  'outcomes.editHalfDone':
+    'El asiento anterior se anuló, pero el nuevo no se registró ({reason}). Sigue en el formulario: vuelve a añadirlo.',
+  'outcomes.importRouteChanged': 'La vía de acceso o la clave cambió; reanuda para continuar con la actual.',
+  'outcomes.importCrashed': 'Detenida por un error dentro de Folio Desk ({error}); reanuda para continuar.',
+  'outcomes.importPaused': 'En pausa: {reason}',
+  'outcomes.importPausedByYou': 'Pausada por ti; reanuda para continuar.',
+  'outcomes.importCancelled': 'Cancelada por ti.',
+  'outcomes.importAppClosed': 'Folio Desk se cerró; reanuda para continuar.',
+  'outcomes.importInterrupted':
+    'Folio Desk se detuvo mientras esta importación estaba en curso; reanuda para continuar.',
+  'outcomes.rowUnknown': `Desconocido: ${why} y {found, select, unread {la cartera no se pudo volver a leer} other {la cartera todavía no la muestra}}. Revisa la cartera y después reinténtala o déjala.`,
+  'outcomes.rowUnknownAfterStop':
+    'Desconocido: la importación se detuvo mientras se enviaba esta fila, y la cartera no se pudo leer para saberlo. Revisa la cartera y después reinténtala o déjala.',
+  'outcomes.planWarning':
+    'No se pudieron leer las transacciones de la cartera ({reason}), así que solo se omiten las filas enviadas por importaciones anteriores.',
+  'outcomes.noSuchImport': 'Esa importación no existe: vuelve a planificar el archivo.',
+  'outcomes.otherImportRuns': 'Hay otra importación en curso: páusala primero o deja que termine.',
+  'outcomes.notCsv': 'El archivo no se pudo leer como CSV: {problem}. No se importó nada.',
+  'outcomes.gatewayOutside':
+    'Folio Desk dirigió una solicitud de la pasarela fuera de la pasarela; no se envió nada. Por favor, infórmanos.',
+  'outcomes.gatewayReadsOnly': `La pasarela de pago por solicitud solo lee datos, así que no puede hacer {method} {path}. ${keyRoute}`,
+  'outcomes.gatewayNotOffered': `La pasarela de pago por solicitud no ofrece GET {path}. ${keyRoute}`,
+  'outcomes.gatewaySharedOnly': `La pasarela de pago por solicitud solo lee carteras compartidas (con su token de enlace), así que no puede leer {path} de tus propias carteras. ${keyRoute}`,
+};

@@ -1,0 +1,81 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enOutcomes } from '../en/outcomes';
+
+const what =
+  '{what, select, connectWallet {la connexion du wallet} connectExchange {la connexion de {exchange}} ' +
+  'deletePortfolio {la suppression du portefeuille} sync {la synchronisation} statusRead {la lecture du statut} ' +
+  'buy {l’achat de {amount} {coin}} sell {la vente de {amount} {coin}} ' +
+  'transferIn {le transfert entrant de {amount} {coin}} transferOut {le transfert sortant de {amount} {coin}} ' +
+  'correction {la correction de {amount} {coin}} reversal {l’annulation de {amount} {coin}} ' +
+  'editedBuy {l’achat modifié} editedSell {la vente modifiée} editedTransferIn {le transfert entrant modifié} ' +
+  'editedTransferOut {le transfert sortant modifié} nextRow {la ligne suivante} import {un import} ' +
+  'other {l’opération}}';
+
+const What =
+  '{what, select, connectWallet {La connexion du wallet} connectExchange {La connexion de {exchange}} ' +
+  'deletePortfolio {La suppression du portefeuille} sync {La synchronisation} statusRead {La lecture du statut} ' +
+  'buy {L’achat de {amount} {coin}} sell {La vente de {amount} {coin}} ' +
+  'transferIn {Le transfert entrant de {amount} {coin}} transferOut {Le transfert sortant de {amount} {coin}} ' +
+  'correction {La correction de {amount} {coin}} reversal {L’annulation de {amount} {coin}} ' +
+  'editedBuy {L’achat modifié} editedSell {La vente modifiée} editedTransferIn {Le transfert entrant modifié} ' +
+  'editedTransferOut {Le transfert sortant modifié} nextRow {La ligne suivante} import {Un import} ' +
+  'other {L’opération}}';
+
+const why =
+  '{why, select, timeout {aucune réponse n’est arrivée à temps} other {la réponse s’est perdue en route}}';
+const keyRoute = 'Ajoutez votre clé API dans les Réglages et passez la voie d’accès à la clé pour le lire.';
+
+export const frOutcomes: AreaCatalogue<typeof enOutcomes> = {
+  'outcomes.notSentGateway': `Non envoyé : ${what} nécessite une clé API. La passerelle de paiement à la requête ne fait que lire ; passez la voie d’accès à la clé API dans les Réglages.`,
+  'outcomes.notSentOffline': `Non envoyé : le service est injoignable, donc ${what} n’a pas eu lieu. Rien n’est mis en attente ; votre saisie est conservée, réessayez quand le service sera de retour.`,
+  'outcomes.refused': `Non effectué : refus pour ${what}. {reason}`,
+  'outcomes.found': `${What} : ${why}, donc Folio Desk a relu le portefeuille et constaté que l’opération a bien eu lieu.`,
+  'outcomes.notFound': `${What} n’a probablement pas eu lieu : ${why}, et la relecture du portefeuille n’en a trouvé aucune trace. Rien n’a été relancé ; réessayez si vous le souhaitez toujours.`,
+  'outcomes.unknown': `Folio Desk ne peut pas savoir si ${what} a eu lieu : ${why}, et le portefeuille n’a pas pu être relu. Rien n’a été relancé ; vérifiez le portefeuille avant de réessayer.`,
+  'outcomes.recorded': `${What} : opération enregistrée.`,
+  'outcomes.connectedBefore':
+    'Ce {type, select, wallet {wallet} other {compte de plateforme}} était déjà connecté : son portefeuille est sélectionné.',
+  'outcomes.connectedNew':
+    'Connecté : le {type, select, wallet {wallet} other {compte de plateforme}} est un nouveau portefeuille ; ses transactions se synchronisent en arrière-plan.',
+  'outcomes.exchangeListUnread': 'Non envoyé : la liste des plateformes n’a pas pu être lue. {reason}',
+  'outcomes.deleted': 'Le portefeuille a été supprimé.',
+  'outcomes.syncUnsure': 'Folio Desk ne peut pas savoir si la synchronisation a démarré. {reason}',
+  'outcomes.notSentAddress': 'Non envoyé : {reason}',
+  'outcomes.noSuchExchange': 'Non envoyé : le service ne connaît aucune plateforme « {connectionId} ».',
+  'outcomes.fieldsMissing':
+    'Non envoyé : {count, plural, one {le champ {fields} est obligatoire} other {les champs {fields} sont obligatoires}}.',
+  'outcomes.fieldsExtra': 'Non envoyé : {exchange} n’accepte pas le champ {fields}.',
+  'outcomes.fieldsWrong':
+    'Non envoyé : {count, plural, one {le champ {missing} est obligatoire} other {les champs {missing} sont obligatoires}}, et {exchange} n’accepte pas le champ {extra}.',
+  'outcomes.futureDate': 'Non envoyé : la date est dans le futur.',
+  'outcomes.editElsewhere': 'Non envoyé : une modification reste dans le même portefeuille.',
+  'outcomes.cannotReverse':
+    'Non envoyé : cette transaction ne peut pas être annulée, car son écriture de correction sortirait de ce qu’une transaction peut être ({problems}). Rien n’a été modifié ; rechargez la liste, ou corrigez l’écriture directement sur CoinStats.',
+  'outcomes.edited':
+    'La transaction a été modifiée : l’ancienne écriture est annulée et la nouvelle enregistrée.',
+  'outcomes.editHalfDone':
+    'L’ancienne écriture a été annulée, mais la nouvelle n’a pas été enregistrée ({reason}). Elle est toujours dans le formulaire : ajoutez-la de nouveau.',
+  'outcomes.importRouteChanged':
+    'La voie d’accès ou la clé a changé ; reprenez pour continuer avec celle en place.',
+  'outcomes.importCrashed':
+    'Arrêté par une erreur interne de Folio Desk ({error}) ; reprenez pour continuer.',
+  'outcomes.importPaused': 'En pause : {reason}',
+  'outcomes.importPausedByYou': 'Mis en pause par vous ; reprenez pour continuer.',
+  'outcomes.importCancelled': 'Annulé par vous.',
+  'outcomes.importAppClosed': 'Folio Desk a été fermé ; reprenez pour continuer.',
+  'outcomes.importInterrupted': 'Folio Desk s’est arrêté pendant cet import ; reprenez pour continuer.',
+  'outcomes.rowUnknown': `Inconnu : ${why} et {found, select, unread {le portefeuille n’a pas pu être relu} other {le portefeuille ne la liste pas encore}}. Vérifiez le portefeuille, puis relancez-la ou laissez-la.`,
+  'outcomes.rowUnknownAfterStop':
+    'Inconnu : l’import s’est arrêté pendant l’envoi de cette ligne, et le portefeuille n’a pas pu être lu pour le savoir. Vérifiez le portefeuille, puis relancez-la ou laissez-la.',
+  'outcomes.planWarning':
+    'Les transactions du portefeuille n’ont pas pu être lues ({reason}), donc seules les lignes envoyées par des imports précédents sont ignorées.',
+  'outcomes.noSuchImport': 'Cet import n’existe pas : planifiez le fichier de nouveau.',
+  'outcomes.otherImportRuns':
+    'Un autre import est en cours : mettez-le d’abord en pause, ou laissez-le finir.',
+  'outcomes.notCsv': 'Le fichier n’a pas pu être lu comme CSV : {problem}. Rien n’a été importé.',
+  'outcomes.gatewayOutside':
+    'Folio Desk a adressé une requête de passerelle hors de la passerelle ; rien n’a été envoyé. Merci de le signaler.',
+  'outcomes.gatewayReadsOnly': `La passerelle de paiement à la requête ne fait que lire des données, elle ne peut donc pas faire {method} {path}. ${keyRoute}`,
+  'outcomes.gatewayNotOffered': `La passerelle de paiement à la requête ne propose pas GET {path}. ${keyRoute}`,
+  'outcomes.gatewaySharedOnly': `La passerelle de paiement à la requête ne lit que les portefeuilles partagés (avec leur jeton de partage), elle ne peut donc pas lire {path} de vos propres portefeuilles. ${keyRoute}`,
+};

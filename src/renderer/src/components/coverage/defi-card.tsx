@@ -3,9 +3,8 @@ import type { Meta } from '../../../../shared/envelope';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { useT, type Translate } from '../../stores/i18n';
 import { DataTable, type DataColumn } from '../data-table';
-import { Loaded } from '../loaded';
 import { Num } from '../num';
-import { AskButton, CardHead } from './card-head';
+import { AskButton, AskedAnswer, CoverageCard } from './card-head';
 import { useAskedRead } from './use-asked-read';
 import './coverage.css';
 
@@ -111,19 +110,15 @@ function DefiTable({ view, meta }: { view: DefiView; meta: Meta }) {
  */
 export function DefiCard() {
   const defi = useDefiRead();
-  const t = useT();
   return (
-    <section className="fd-card fd-cov" aria-labelledby="fd-defi-title">
-      <CardHead id="fd-defi-title" title={t('coverage.defiTitle')} tip={t('coverage.defiTip')}>
-        <AskButton read={defi} label={t('coverage.readDefi')} refreshLabel={t('coverage.refreshDefi')} />
-      </CardHead>
-      {defi.asked ? (
-        <Loaded store={defi.store} what={t('coverage.whatDefi')} reserve="table">
-          {(view, meta) => <DefiTable view={view} meta={meta} />}
-        </Loaded>
-      ) : (
-        <p className="fd-hint">{t('coverage.notRead')}</p>
-      )}
-    </section>
+    <CoverageCard
+      title="coverage.defiTitle"
+      tip="coverage.defiTip"
+      actions={<AskButton read={defi} label="coverage.readDefi" again="coverage.refreshDefi" />}
+    >
+      <AskedAnswer read={defi} what="status.defi" reserve="table" hint>
+        {(view, meta) => <DefiTable view={view} meta={meta} />}
+      </AskedAnswer>
+    </CoverageCard>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { GlobalMarket, NewsHeadline } from '../../../../shared/domain/coverage';
+import type { FearAndGreedReading } from '../../../../shared/domain/market';
 import type { Meta } from '../../../../shared/envelope';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { Loaded } from '../loaded';
 import { Num } from '../num';
 import { IndexChart } from './index-chart';
-import { AskButton, CardHead } from './card-head';
+import { AskButton, AskedAnswer, AskedPart, CoverageCard } from './card-head';
 import { useAskedRead } from './use-asked-read';
 import { useT } from '../../stores/i18n';
 import './coverage.css';
@@ -41,6 +41,26 @@ function Global({ market, meta }: { market: GlobalMarket; meta: Meta }) {
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** The latest reading in words, over the history's line. */
+function FearAndGreed({ points }: { points: readonly FearAndGreedReading[] }) {
+  const t = useT();
+  const last = points[points.length - 1];
+  return (
+    <>
+      {last && (
+        <p className="fd-cov__note">
+          {t('coverage.fearGreedNow', { value: last.value, classification: last.classification })}
+        </p>
+      )}
+      <IndexChart
+        points={points.map((p) => ({ t: p.at, value: p.value }))}
+        unit=""
+        label={t('coverage.fearGreedChart')}
+      />
+    </>
   );
 }
 
@@ -101,73 +121,41 @@ export function MarketContextCard() {
   const news = useAskedRead('news:forCoins', newsInput, (q) => api.news.forCoins(q), 'cheap');
   const t = useT();
   return (
-    <section className="fd-card fd-cov" aria-labelledby="fd-market-context-title">
-      <CardHead id="fd-market-context-title" title={t('coverage.marketTitle')} tip={t('coverage.marketTip')}>
-        <AskButton read={global} label={t('coverage.readMarket')} />
-      </CardHead>
+    <CoverageCard
+      title="coverage.marketTitle"
+      tip="coverage.marketTip"
+      actions={<AskButton read={global} label="coverage.readMarket" />}
+    >
       <div className="fd-cov__market">
         <div>
-          {global.asked && (
-            <Loaded store={global.store} what={t('coverage.whatGlobal')} reserve="figures">
-              {(market, meta) => <Global market={market} meta={meta} />}
-            </Loaded>
-          )}
-          <div className="fd-cov__head">
-            <h4>{t('coverage.btcDominance1m')}</h4>
-            <AskButton read={dominance} label={t('coverage.show')} />
-          </div>
-          {dominance.asked && (
-            <Loaded store={dominance.store} what={t('coverage.whatDominance')} reserve="chart">
-              {(series) => (
-                <IndexChart
-                  points={series.points.map((p) => ({ t: p.t, value: p.percent }))}
-                  unit="%"
-                  label={t('coverage.dominanceChart')}
-                />
-              )}
-            </Loaded>
-          )}
+          <AskedAnswer read={global} what="status.globalMarket" reserve="figures">
+            {(market, meta) => <Global market={market} meta={meta} />}
+          </AskedAnswer>
+          <AskedPart title="coverage.btcDominance1m" read={dominance} what="status.dominance" reserve="chart">
+            {(series) => (
+              <IndexChart
+                points={series.points.map((p) => ({ t: p.t, value: p.percent }))}
+                unit="%"
+                label={t('coverage.dominanceChart')}
+              />
+            )}
+          </AskedPart>
         </div>
         <div>
-          <div className="fd-cov__head">
-            <h4>{t('coverage.fearGreed')}</h4>
-            <AskButton read={mood} label={t('coverage.show')} />
-          </div>
-          {mood.asked && (
-            <Loaded store={mood.store} what={t('coverage.whatFearGreed')} reserve="chart">
-              {(series) => {
-                const last = series.points[series.points.length - 1];
-                return (
-                  <>
-                    {last && (
-                      <p className="fd-cov__note">
-                        {t('coverage.fearGreedNow', {
-                          value: last.value,
-                          classification: last.classification,
-                        })}
-                      </p>
-                    )}
-                    <IndexChart
-                      points={series.points.map((p) => ({ t: p.at, value: p.value }))}
-                      unit=""
-                      label={t('coverage.fearGreedChart')}
-                    />
-                  </>
-                );
-              }}
-            </Loaded>
-          )}
-          <div className="fd-cov__head">
-            <h4>{t('coverage.news')}</h4>
-            <AskButton read={news} label={t('coverage.readNews')} />
-          </div>
-          {news.asked && (
-            <Loaded store={news.store} what={t('coverage.whatNews')} reserve="table">
-              {(items) => <Headlines items={items} />}
-            </Loaded>
-          )}
+          <AskedPart title="coverage.fearGreed" read={mood} what="status.fearGreedHistory" reserve="chart">
+            {(series) => <FearAndGreed points={series.points} />}
+          </AskedPart>
+          <AskedPart
+            title="coverage.news"
+            read={news}
+            label="coverage.readNews"
+            what="status.news"
+            reserve="table"
+          >
+            {(items) => <Headlines items={items} />}
+          </AskedPart>
         </div>
       </div>
-    </section>
+    </CoverageCard>
   );
 }

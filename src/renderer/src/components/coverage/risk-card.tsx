@@ -6,9 +6,8 @@ import { useFolio, useFormat } from '../../stores/folio-context';
 import { useT, type Translate } from '../../stores/i18n';
 import { DataTable, type DataColumn } from '../data-table';
 import { useSpamChoice } from '../likely-spam';
-import { Loaded } from '../loaded';
 import { Num } from '../num';
-import { AskButton, CardHead } from './card-head';
+import { AskButton, AskedAnswer, CoverageCard } from './card-head';
 import { useAskedRead } from './use-asked-read';
 import './coverage.css';
 
@@ -136,19 +135,15 @@ export function RiskCard() {
   const risk = useAskedRead('portfolio:risk', ALL, (q) => api.portfolio.risk(q), 'cheap');
   const holdings = useAskedRead('portfolio:coins', HOLDINGS_USD, (q) => api.portfolio.coins(q), 'cheap');
   const held = useStore(holdings.store, (s) => s.value);
-  const t = useT();
   return (
-    <section className="fd-card fd-cov" aria-labelledby="fd-risk-title">
-      <CardHead id="fd-risk-title" title={t('coverage.riskTitle')} tip={t('coverage.riskTip')}>
-        <AskButton read={risk} label={t('coverage.readRisk')} refreshLabel={t('coverage.refreshRisk')} />
-      </CardHead>
-      {risk.asked ? (
-        <Loaded store={risk.store} what={t('coverage.whatRisk')} reserve="table">
-          {(risks, meta) => <RiskTable risks={risks} holdings={held} meta={meta} />}
-        </Loaded>
-      ) : (
-        <p className="fd-hint">{t('coverage.notRead')}</p>
-      )}
-    </section>
+    <CoverageCard
+      title="coverage.riskTitle"
+      tip="coverage.riskTip"
+      actions={<AskButton read={risk} label="coverage.readRisk" again="coverage.refreshRisk" />}
+    >
+      <AskedAnswer read={risk} what="status.riskScores" reserve="table" hint>
+        {(risks, meta) => <RiskTable risks={risks} holdings={held} meta={meta} />}
+      </AskedAnswer>
+    </CoverageCard>
   );
 }

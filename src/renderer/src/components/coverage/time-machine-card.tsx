@@ -8,9 +8,9 @@ import { createResource, NO_QUERY } from '../../stores/resource';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { CostBadge } from '../cost-badge';
 import { DataTable, type DataColumn } from '../data-table';
-import { Loaded } from '../loaded';
 import { Num } from '../num';
 import { Tip } from '../tip';
+import { AskedAnswer, CoverageCard } from './card-head';
 import { useAskedRead } from './use-asked-read';
 import { useT } from '../../stores/i18n';
 import './coverage.css';
@@ -150,10 +150,10 @@ export function TimeMachineCard() {
   const t = useT();
   const fmt = useFormat();
   return (
-    <section className="fd-card fd-cov" aria-labelledby="fd-time-machine-title">
-      <div className="fd-cov__head">
-        <h3 id="fd-time-machine-title">{t('coverage.timeMachineTitle')}</h3>
-        <Tip text={t('coverage.timeMachineTip')}>?</Tip>
+    <CoverageCard
+      title="coverage.timeMachineTitle"
+      tip="coverage.timeMachineTip"
+      actions={
         <span className="fd-cov__actions">
           <label className="fd-cov__field">
             {t('coverage.day')}
@@ -173,18 +173,17 @@ export function TimeMachineCard() {
             {t('coverage.keptDays', { n: kept === null ? '…' : fmt.count(kept.length) })}
           </span>
         </span>
-      </div>
-      {!valid ? (
+      }
+    >
+      {valid ? (
+        <AskedAnswer read={read} what="status.pastDayHoldings" reserve="table" hint>
+          {(past, pastMeta) => <PastDayResult past={past} meta={pastMeta} holdings={held} />}
+        </AskedAnswer>
+      ) : (
         <p className="fd-hint" role="alert">
           {t('coverage.pickDay', { day: yesterday })}
         </p>
-      ) : read.asked ? (
-        <Loaded store={read.store} what={t('coverage.whatPastDay')} reserve="table">
-          {(past, pastMeta) => <PastDayResult past={past} meta={pastMeta} holdings={held} />}
-        </Loaded>
-      ) : (
-        <p className="fd-hint">{t('coverage.notRead')}</p>
       )}
-    </section>
+    </CoverageCard>
   );
 }

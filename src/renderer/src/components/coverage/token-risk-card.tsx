@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useFolio } from '../../stores/folio-context';
 import { CostBadge } from '../cost-badge';
-import { Loaded } from '../loaded';
-import { Tip } from '../tip';
+import { AskedAnswer, CoverageCard } from './card-head';
 import { useAskedRead } from './use-asked-read';
 import { useT } from '../../stores/i18n';
 import './coverage.css';
@@ -17,38 +16,37 @@ export function TokenRiskCard({ coinId }: { coinId: string }) {
   const report = useAskedRead('coins:tokenRisk', input, (q) => api.coins.tokenRisk(q), 'cached', false);
   const t = useT();
   return (
-    <section className="fd-card fd-cov" aria-labelledby="fd-token-risk-title">
-      <div className="fd-cov__head">
-        <h3 id="fd-token-risk-title">{t('coverage.tokenRiskTitle')}</h3>
-        <Tip text={t('coverage.tokenRiskTip')}>?</Tip>
+    <CoverageCard
+      title="coverage.tokenRiskTitle"
+      tip="coverage.tokenRiskTip"
+      actions={
         <span className="fd-cov__actions">
           <button type="button" className="fd-button" onClick={report.ask}>
             {t('coverage.checkTokenRisk')}
           </button>
           <CostBadge cost={report.cost} cached />
         </span>
-      </div>
-      {report.asked && (
-        <Loaded store={report.store} what={t('coverage.whatTokenRisk')}>
-          {(risk) =>
-            risk.results.length === 0 ? (
-              <p className="fd-hint">{t('coverage.noTokenRisk')}</p>
-            ) : (
-              <ul className="fd-cov__news" aria-label={t('coverage.tokenRiskFindings')}>
-                {risk.results.map((r) => (
-                  // The findings are the service's own words: data, kept as sent.
-                  <li key={r.name} translate="no">
-                    <span className="fd-cov__name">
-                      {r.name} <span className="fd-badge fd-badge--warn">{r.severity}</span>
-                    </span>
-                    <span className="fd-cov__sub">{r.description}</span>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </Loaded>
-      )}
-    </section>
+      }
+    >
+      <AskedAnswer read={report} what="status.tokenRisk">
+        {(risk) =>
+          risk.results.length === 0 ? (
+            <p className="fd-hint">{t('coverage.noTokenRisk')}</p>
+          ) : (
+            <ul className="fd-cov__news" aria-label={t('coverage.tokenRiskFindings')}>
+              {risk.results.map((r) => (
+                // The findings are the service's own words: data, kept as sent.
+                <li key={r.name} translate="no">
+                  <span className="fd-cov__name">
+                    {r.name} <span className="fd-badge fd-badge--warn">{r.severity}</span>
+                  </span>
+                  <span className="fd-cov__sub">{r.description}</span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </AskedAnswer>
+    </CoverageCard>
   );
 }

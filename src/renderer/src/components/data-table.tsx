@@ -16,18 +16,23 @@ export interface DataColumn<Row> {
 export function DataTable<Row>(props: {
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row, index: number) => string;
   /** The table's visible caption, or its name when it has none (`label`). */
   caption?: ReactNode;
   label?: string;
   className?: string;
+  /** A long table scrolls in a region of its own, focusable so that the keyboard scrolls it too (its class). */
+  scrolls?: string;
   /** Attributes of a row's `tr` (a class marking spam, the transaction a row came from). */
   rowProps?: (row: Row) => { className?: string | undefined; 'data-transaction'?: string };
 }) {
   const { columns } = props;
   const numClass = (column: DataColumn<Row>) => (column.numeric ? 'fd-num-col' : undefined);
   return (
-    <div className="fd-table-wrap">
+    <div
+      className={props.scrolls ? `fd-table-wrap ${props.scrolls}` : 'fd-table-wrap'}
+      {...(props.scrolls ? { tabIndex: 0, role: 'region', 'aria-label': props.label } : {})}
+    >
       <table
         className={props.className ? `fd-table ${props.className}` : 'fd-table'}
         aria-label={props.label}
@@ -47,8 +52,8 @@ export function DataTable<Row>(props: {
           </tr>
         </thead>
         <tbody>
-          {props.rows.map((row) => (
-            <tr key={props.rowKey(row)} {...props.rowProps?.(row)}>
+          {props.rows.map((row, index) => (
+            <tr key={props.rowKey(row, index)} {...props.rowProps?.(row)}>
               {columns.map((column, i) =>
                 column.rowHeader ? (
                   <th key={i} scope="row">

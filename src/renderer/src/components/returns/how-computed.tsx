@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import type { TwrResult } from '../../../../shared/analytics';
+import type { CashFlow, SubPeriod, TwrResult } from '../../../../shared/analytics';
 import type { MwrFigure } from '../../lib/returns-model';
 import { useFormat, useNow } from '../../stores/folio-context';
-import { TableHead } from '../table-head';
+import { DataTable, type DataColumn } from '../data-table';
 import { useT } from '../../stores/i18n';
 
 // "How this was computed": the formula, the inputs with their ages, and every figure that went into the result,
@@ -20,6 +20,19 @@ function Panel({ title, children }: { title: string; children: (open: boolean) =
   );
 }
 
+/** When a period starts, marked where its value is interpolated or its return is the service's own percent. */
+function PeriodStart({ period }: { period: SubPeriod }) {
+  const fmt = useFormat();
+  const t = useT();
+  return (
+    <>
+      {fmt.utc().dateTime(period.start)}
+      {period.interpolated ? ' ≈' : ''}
+      {period.source === 'service-percent' ? ` ${t('returns.servicePercent')}` : ''}
+    </>
+  );
+}
+
 /** The time-weighted return's chain: one row per P/L period, with the value it was divided by. */
 export function TwrPanel({ twr, currency }: { twr: TwrResult; currency: string }) {
   const fmt = useFormat();
@@ -28,12 +41,13 @@ export function TwrPanel({ twr, currency }: { twr: TwrResult; currency: string }
   const age = (at: number | null) =>
     at === null ? t('returns.notRead') : t('returns.readAgo', { age: fmt.age(at, now) });
   const counted = (count: number) => ({ count, n: fmt.count(count) });
-  const labels = [
-    t('returns.colValueAtStart'),
-    t('returns.colMoneyIn'),
-    t('returns.colProfit'),
-    t('returns.colReturn'),
-    t('returns.colChained'),
+  const columns: DataColumn<SubPeriod>[] = [
+    { label: t('returns.colPeriodStart'), cell: (p) => <PeriodStart period={p} /> },
+    { label: t('returns.colValueAtStart'), numeric: true, cell: (p) => fmt.money(p.startValue, currency) },
+    { label: t('returns.colMoneyIn'), numeric: true, cell: (p) => fmt.money(p.inflow, currency) },
+    { label: t('returns.colProfit'), numeric: true, cell: (p) => fmt.signedMoney(p.profitLoss, currency) },
+    { label: t('returns.colReturn'), numeric: true, cell: (p) => fmt.percent(pct(p.return)) },
+    { label: t('returns.colChained'), numeric: true, cell: (p) => fmt.percent(pct(p.cumulative)) },
   ];
   return (
     <Panel title={t('returns.twrPanel')}>
@@ -62,34 +76,13 @@ export function TwrPanel({ twr, currency }: { twr: TwrResult; currency: string }
           </ul>
           {twr.reason !== null && <p role="note">{twr.reason}</p>}
           {open && twr.periods.length > 0 && (
-            // Focusable, so the rows scroll from the keyboard too.
-            <div
-              className="fd-table-wrap fd-how__rows"
-              tabIndex={0}
-              role="region"
-              aria-label={t('returns.chained')}
-            >
-              <table className="fd-table">
-                <caption className="fd-visually-hidden">{t('returns.chained')}</caption>
-                <TableHead labels={[t('returns.colPeriodStart'), ...labels]} numeric={labels} />
-                <tbody>
-                  {twr.periods.map((p) => (
-                    <tr key={p.start}>
-                      <td>
-                        {fmt.utc().dateTime(p.start)}
-                        {p.interpolated ? ' ≈' : ''}
-                        {p.source === 'service-percent' ? ` ${t('returns.servicePercent')}` : ''}
-                      </td>
-                      <td className="fd-num-col">{fmt.money(p.startValue, currency)}</td>
-                      <td className="fd-num-col">{fmt.money(p.inflow, currency)}</td>
-                      <td className="fd-num-col">{fmt.signedMoney(p.profitLoss, currency)}</td>
-                      <td className="fd-num-col">{fmt.percent(pct(p.return))}</td>
-                      <td className="fd-num-col">{fmt.percent(pct(p.cumulative))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={columns}
+              rows={twr.periods}
+              rowKey={(p) => String(p.start)}
+              label={t('returns.chained')}
+              scrolls="fd-how__rows"
+            />
           )}
         </>
       )}
@@ -101,6 +94,7 @@ export function TwrPanel({ twr, currency }: { twr: TwrResult; currency: string }
 export function MwrPanel({ mwr, currency }: { mwr: MwrFigure; currency: string }) {
   const fmt = useFormat();
   const t = useT();
+  const flows: readonly CashFlow[] = mwr.flows;
   return (
     <Panel title={t('returns.mwrPanel')}>
       {(open) => (
@@ -126,33 +120,21 @@ export function MwrPanel({ mwr, currency }: { mwr: MwrFigure; currency: string }
           ) : (
             <p role="note">{mwr.message}</p>
           )}
-          {open && mwr.flows.length > 0 && (
-            <div
-              className="fd-table-wrap fd-how__rows"
-              tabIndex={0}
-              role="region"
-              aria-label={t('returns.cashFlows')}
-            >
-              <table className="fd-table">
-                <caption className="fd-visually-hidden">{t('returns.cashFlows')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('returns.colDateUtc')}</th>
-                    <th scope="col" className="fd-num-col">
-                      {t('returns.colFlow')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {mwr.flows.map((f, i) => (
-                    <tr key={`${f.at}-${i}`}>
-                      <td>{fmt.utc().dateTime(f.at)}</td>
-                      <td className="fd-num-col">{fmt.signedMoney(f.amount, currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+          {open && flows.length > 0 && (
+            <DataTable
+              columns={[
+                { label: t('returns.colDateUtc'), cell: (f) => fmt.utc().dateTime(f.at) },
+                {
+                  label: t('returns.colFlow'),
+                  numeric: true,
+                  cell: (f) => fmt.signedMoney(f.amount, currency),
+                },
+              ]}
+              rows={flows}
+              rowKey={(f, i) => `${f.at}-${i}`}
+              label={t('returns.cashFlows')}
+              scrolls="fd-how__rows"
+            />
           )}
         </>
       )}

@@ -140,16 +140,17 @@ function PaletteHints(props: { query: string; count: number; outOfView: RowsOutO
   );
 }
 
-const KEYS = ['↑', '↓', 'Enter', 'Esc'];
 const MARK = '\u0001';
 
 /** The keys line as one message, each key name put back as a <kbd> where the translation placed it. */
 function keysSentence(t: Translate) {
-  const [up, down, enter, esc] = KEYS.map((_, i) => `${MARK}${i}${MARK}`);
+  // Arrows are symbols; Enter and Esc are printed in the language's own words on its keyboards.
+  const keys = ['↑', '↓', t('palette.keyEnter'), t('palette.keyEsc')];
+  const [up, down, enter, esc] = keys.map((_, i) => `${MARK}${i}${MARK}`);
   const text = t('palette.keys', { up: up ?? '', down: down ?? '', enter: enter ?? '', esc: esc ?? '' });
   return text
     .split(new RegExp(`${MARK}(\\d)${MARK}`))
-    .map((part, i) => (i % 2 === 1 ? <kbd key={i}>{KEYS[Number(part)]}</kbd> : part));
+    .map((part, i) => (i % 2 === 1 ? <kbd key={i}>{keys[Number(part)]}</kbd> : part));
 }
 
 /** Opens the dialog as a modal once mounted, and reads the local lists its commands name (free). */

@@ -58,7 +58,7 @@ describe('the command palette in German', () => {
     expect(screen.getAllByText('Aktion').length).toBeGreaterThan(0);
     expect(screen.queryByText('Go to Einstellungen')).toBeNull();
     const keys = document.querySelector('.fd-palette-keys');
-    expect(keys?.textContent).toBe('↑ ↓ zum Auswählen, Enter zum Ausführen, Esc zum Schließen.');
+    expect(keys?.textContent).toBe('↑ ↓ zum Auswählen, Eingabe zum Ausführen, Esc zum Schließen.');
     expect(keys?.querySelectorAll('kbd')).toHaveLength(4);
   });
 

@@ -31,6 +31,8 @@ export const arPalette: AreaCatalogue<typeof enPalette> = {
     '{count, plural, zero {لا شيء أدناه} one {عنصر واحد آخر أدناه} two {عنصران آخران أدناه} few {{n} عناصر أخرى أدناه} many {{n} عنصرًا آخر أدناه} other {{n} عنصر آخر أدناه}}',
   'palette.endOfList': 'نهاية القائمة',
   'palette.keys': '{up} {down} للاختيار، {enter} للتنفيذ، {esc} للإغلاق.',
+  'palette.keyEnter': 'إدخال',
+  'palette.keyEsc': 'Esc',
   'palette.title': 'لوحة الأوامر',
   'palette.field': 'اكتب أمرًا أو عرضًا أو محفظة أو أصلًا أو إعدادًا',
   'palette.placeholder': 'انتقال، تحديث، خصوصية…',

@@ -30,6 +30,8 @@ export const dePalette: AreaCatalogue<typeof enPalette> = {
   'palette.moreBelow': '{count, plural, one {{n} weiterer darunter} other {{n} weitere darunter}}',
   'palette.endOfList': 'Ende der Liste',
   'palette.keys': '{up} {down} zum Auswählen, {enter} zum Ausführen, {esc} zum Schließen.',
+  'palette.keyEnter': 'Eingabe',
+  'palette.keyEsc': 'Esc',
   'palette.title': 'Befehlspalette',
   'palette.field': 'Befehl, Ansicht, Portfolio, Wallet, Asset oder Einstellung eingeben',
   'palette.placeholder': 'Wechseln, aktualisieren, Privatsphäre…',

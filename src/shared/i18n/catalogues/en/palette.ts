@@ -28,6 +28,9 @@ export const enPalette = {
   'palette.moreBelow': '{count, plural, one {{n} more below} other {{n} more below}}',
   'palette.endOfList': 'End of the list',
   'palette.keys': '{up} {down} to choose, {enter} to run, {esc} to close.',
+  // Key names as the keyboards of the language print them.
+  'palette.keyEnter': 'Enter',
+  'palette.keyEsc': 'Esc',
   'palette.title': 'Command palette',
   'palette.field': 'Type a command, view, portfolio, wallet, asset or setting',
   'palette.placeholder': 'Go to, refresh, privacy…',

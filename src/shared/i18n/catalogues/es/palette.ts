@@ -30,6 +30,8 @@ export const esPalette: AreaCatalogue<typeof enPalette> = {
   'palette.moreBelow': '{count, plural, one {{n} más abajo} other {{n} más abajo}}',
   'palette.endOfList': 'Fin de la lista',
   'palette.keys': '{up} {down} para elegir, {enter} para ejecutar, {esc} para cerrar.',
+  'palette.keyEnter': 'Intro',
+  'palette.keyEsc': 'Esc',
   'palette.title': 'Paleta de comandos',
   'palette.field': 'Escriba un comando, vista, cartera, monedero, activo o ajuste',
   'palette.placeholder': 'Ir a, actualizar, privacidad…',

@@ -30,6 +30,8 @@ export const frPalette: AreaCatalogue<typeof enPalette> = {
   'palette.moreBelow': '{count, plural, one {encore {n} plus bas} other {encore {n} plus bas}}',
   'palette.endOfList': 'Fin de la liste',
   'palette.keys': '{up} {down} pour choisir, {enter} pour exécuter, {esc} pour fermer.',
+  'palette.keyEnter': 'Entrée',
+  'palette.keyEsc': 'Échap',
   'palette.title': 'Palette de commandes',
   'palette.field': 'Tapez une commande, une vue, un portefeuille, un wallet, un actif ou un réglage',
   'palette.placeholder': 'Aller à, actualiser, confidentialité…',

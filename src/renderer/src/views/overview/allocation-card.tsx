@@ -10,7 +10,7 @@ import { Segmented } from '../../components/segmented';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
 import { ownPortfolios, worthCalls, type AllocationBy } from '../../stores/overview';
-import { AgeTag } from './age-tag';
+import { OverviewCard } from './overview-card';
 
 /** Coins under this share of the total are summed into "Other". */
 export const OTHER_BELOW = 0.03;
@@ -85,11 +85,11 @@ export function AllocationCard() {
   };
   const shown = own.length >= 2 ? by : 'coin';
   return (
-    <section className="fd-card fd-overview__allocation" aria-labelledby="fd-overview-allocation">
-      <div className="fd-card__head">
-        <h3 id="fd-overview-allocation">{t('overview.allocationTitle')}</h3>
-        <AgeTag meta={shown === 'coin' ? coinsMeta : worthsMeta} />
-      </div>
+    <OverviewCard
+      className="fd-overview__allocation"
+      title="overview.allocationTitle"
+      meta={shown === 'coin' ? coinsMeta : worthsMeta}
+    >
       {/* The switch and its price on their own row: beside the title they wrapped apart at 1024 px. */}
       {own.length >= 2 && (
         <div className="fd-row fd-overview__controls">
@@ -104,6 +104,6 @@ export function AllocationCard() {
         </div>
       )}
       {shown === 'coin' ? <ByCoin currency={currency} /> : <ByPortfolio currency={currency} />}
-    </section>
+    </OverviewCard>
   );
 }

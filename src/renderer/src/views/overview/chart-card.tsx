@@ -14,7 +14,7 @@ import { toneClass } from '../../lib/sign';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { useT } from '../../stores/i18n';
-import { AgeTag } from './age-tag';
+import { OverviewCard } from './overview-card';
 
 // Every figure here is a line's change in value. The total's includes money moved in or out, so it is named Value,
 // not a return: the Returns card's time-weighted figure leaves that money out and can differ widely.
@@ -117,11 +117,7 @@ export function ChartCard() {
         })
       : t('overview.chartNoPoints');
   return (
-    <section className="fd-card fd-overview__chart" aria-labelledby="fd-overview-chart">
-      <div className="fd-card__head">
-        <h3 id="fd-overview-chart">{t('overview.chartTitle')}</h3>
-        <AgeTag meta={chart.meta} />
-      </div>
+    <OverviewCard className="fd-overview__chart" title="overview.chartTitle" meta={chart.meta}>
       <ChartControls range={chart.loading ? range : shownRange} onRange={setRange} />
       {(noRate || noColumn) && (
         <p className="fd-loading" role="status">
@@ -149,6 +145,6 @@ export function ChartCard() {
           </>
         )}
       </Loaded>
-    </section>
+    </OverviewCard>
   );
 }

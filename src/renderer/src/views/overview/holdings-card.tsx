@@ -8,7 +8,7 @@ import { Num } from '../../components/num';
 import { TableHead } from '../../components/table-head';
 import { useFolio } from '../../stores/folio-context';
 import { useT, type Translate } from '../../stores/i18n';
-import { AgeTag } from './age-tag';
+import { OverviewCard } from './overview-card';
 
 /** How many holdings Overview lists, largest first; Portfolios lists them all, sortable. */
 export const HOLDINGS_SHOWN = 10;
@@ -67,17 +67,19 @@ export function HoldingsCard({ currency }: { currency: string }) {
   const meta = useStore(stores.overview.coins, (s) => s.meta);
   const t = useT();
   return (
-    <section className="fd-card fd-overview__holdings" aria-labelledby="fd-overview-holdings">
-      <div className="fd-card__head">
-        <h3 id="fd-overview-holdings">{t('overview.holdingsTitle')}</h3>
+    <OverviewCard
+      className="fd-overview__holdings"
+      title="overview.holdingsTitle"
+      meta={meta}
+      beside={
         <a className="fd-card__link" href="#portfolios">
           {t('overview.allInPortfolios')}
         </a>
-        <AgeTag meta={meta} />
-      </div>
+      }
+    >
       <Loaded store={stores.overview.coins} what="status.holdings" quiet reserve="table">
         {(holdings, coinsMeta) => <Rows holdings={holdings} meta={coinsMeta} currency={currency} />}
       </Loaded>
-    </section>
+    </OverviewCard>
   );
 }

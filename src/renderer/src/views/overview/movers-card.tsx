@@ -9,7 +9,7 @@ import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { useFolio } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
-import { AgeTag } from './age-tag';
+import { OverviewCard } from './overview-card';
 
 function MoverRow({ mover, holding, meta }: { mover: Mover; holding: Holding | undefined; meta: Meta }) {
   return (
@@ -30,11 +30,7 @@ export function MoversCard() {
   const { inTotals } = useSpamChoice();
   const t = useT();
   return (
-    <section className="fd-card fd-overview__movers" aria-labelledby="fd-overview-movers">
-      <div className="fd-card__head">
-        <h3 id="fd-overview-movers">{t('overview.moversTitle')}</h3>
-        <AgeTag meta={meta} />
-      </div>
+    <OverviewCard className="fd-overview__movers" title="overview.moversTitle" meta={meta}>
       <Loaded store={stores.overview.coins} what="status.holdings" quiet>
         {(holdings, coinsMeta) => {
           const { gainers, losers } = topMovers(countedHoldings(holdings, inTotals).holdings, 3);
@@ -61,6 +57,6 @@ export function MoversCard() {
           );
         }}
       </Loaded>
-    </section>
+    </OverviewCard>
   );
 }

@@ -7,7 +7,7 @@ import { Stat } from '../../components/stat';
 import { Tip } from '../../components/tip';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
-import { AgeTag } from './age-tag';
+import { OverviewCard } from './overview-card';
 
 function Figures({ value: v, meta }: { value: PortfolioValue; meta: Meta }) {
   const fmt = useFormat();
@@ -60,16 +60,11 @@ function Figures({ value: v, meta }: { value: PortfolioValue; meta: Meta }) {
 export function PlCard() {
   const { stores } = useFolio();
   const meta = useStore(stores.overview.value, (s) => s.meta);
-  const t = useT();
   return (
-    <section className="fd-card fd-overview__pl" aria-labelledby="fd-overview-pl">
-      <div className="fd-card__head">
-        <h3 id="fd-overview-pl">{t('overview.plTitle')}</h3>
-        <AgeTag meta={meta} />
-      </div>
+    <OverviewCard className="fd-overview__pl" title="overview.plTitle" meta={meta}>
       <Loaded store={stores.overview.value} what="status.profitLoss" quiet reserve="row">
         {(value, valueMeta) => <Figures value={value} meta={valueMeta} />}
       </Loaded>
-    </section>
+    </OverviewCard>
   );
 }

@@ -1,26 +1,10 @@
 import type { CandleInterval, CandleRange } from '../../../shared/domain/market';
-import type { Format } from '../lib/format';
+import { choicesOf } from '../lib/choices';
 import type { CandlesQuery } from './candle-range-plan';
 
-export const INTERVALS: readonly { value: CandleInterval; label: string }[] = [
-  { value: '5m', label: '5m' },
-  { value: '15m', label: '15m' },
-  { value: '30m', label: '30m' },
-  { value: '1h', label: '1h' },
-  { value: '4h', label: '4h' },
-  { value: '1d', label: '1D' },
-  { value: '1w', label: '1W' },
-];
+export const INTERVALS = choicesOf<CandleInterval>(['5m', '15m', '30m', '1h', '4h', '1d', '1w']);
 
-export const RANGES: readonly { value: CandleRange; label: string }[] = [
-  { value: '24h', label: 'Last 24h' },
-  { value: '1w', label: 'Last week' },
-  { value: '1mo', label: 'Last month' },
-  { value: '3mo', label: 'Last 3 months' },
-  { value: '6mo', label: 'Last 6 months' },
-  { value: '1y', label: 'Last year' },
-  { value: 'all', label: 'All' },
-];
+export const RANGES = choicesOf<CandleRange>(['24h', '1w', '1mo', '3mo', '6mo', '1y', 'all']);
 
 export interface CandleForm {
   exchange: string;
@@ -56,29 +40,6 @@ export function isCandleForm(value: unknown): value is CandleForm {
     typeof v['start'] === 'string' &&
     typeof v['end'] === 'string'
   );
-}
-
-/** What a query draws, as the chart's title: "Binance ETH/USDT · 1h candles · Last week". */
-export function describeCandles(q: CandlesQuery, fmt: Pick<Format, 'dateTime'>): string {
-  const interval = INTERVALS.find((i) => i.value === q.interval)?.label ?? q.interval;
-  const span =
-    q.range !== undefined
-      ? (RANGES.find((r) => r.value === q.range)?.label ?? q.range)
-      : `${fmt.dateTime(q.start ?? null)} to ${fmt.dateTime(q.end ?? null)}`;
-  return `${q.exchange} ${q.pair} · ${interval} candles · ${span}`;
-}
-
-/**
- * The chart's title: what was asked and, while older candles of it are still to load (they load as the user scrolls
- * back), how many are loaded so far, so that "Last year" is not read as a year on screen.
- */
-export function describeLoaded(
-  q: CandlesQuery,
-  loaded: { count: number; hasOlder: boolean },
-  fmt: Pick<Format, 'dateTime' | 'count'>,
-): string {
-  const asked = describeCandles(q, fmt);
-  return loaded.hasOlder ? `${asked} requested · ${fmt.count(loaded.count)} loaded so far` : asked;
 }
 
 /** The query the form stands for, or the sentence that says what to fix. */

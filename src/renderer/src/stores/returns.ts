@@ -3,6 +3,7 @@ import type { Api, ChannelName, Input } from '../../../shared/contract';
 import type { ReturnRange } from '../../../shared/analytics';
 import type { ChartRange, PortfolioTransaction } from '../../../shared/domain/portfolio';
 import type { Envelope, Meta } from '../../../shared/envelope';
+import { choicesOf } from '../lib/choices';
 import { openGainsClient } from '../lib/gains-client';
 import { createGainsStore } from './gains';
 import type { OpeningCall } from './opening';
@@ -23,13 +24,7 @@ export interface ReturnsUi {
   panel: ReturnsPanel;
 }
 
-export const RETURN_RANGES: readonly { value: ReturnRange; label: string }[] = [
-  { value: '1m', label: '1M' },
-  { value: '3m', label: '3M' },
-  { value: 'ytd', label: 'YTD' },
-  { value: '1y', label: '1Y' },
-  { value: 'all', label: 'All' },
-];
+export const RETURN_RANGES = choicesOf<ReturnRange>(['1m', '3m', 'ytd', '1y', 'all']);
 
 /** The service's range that covers a return range: the year to date lies inside the last year. */
 export const chartRangeOf = (range: ReturnRange): ChartRange => (range === 'ytd' ? '1y' : range);

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { Blockchain } from '../../../shared/domain/wallet';
 import { useFolio } from '../stores/folio-context';
 import { useT } from '../stores/i18n';
+import { SelectField } from './select-field';
 
 /**
  * The chain a wallet form has picked among the chains the service lists: the first one until the user picks.
@@ -30,16 +31,13 @@ export function ChainSelect({
 }) {
   const t = useT();
   return (
-    <label className="fd-field">
-      {t('wallets.chain')}
-      <select value={chain} onChange={(e) => onPick(e.target.value)} required={required}>
-        {chains.length === 0 && <option value="">{t('wallets.chainsNotLoaded')}</option>}
-        {chains.map((c) => (
-          <option key={c.connectionId} value={c.connectionId}>
-            {c.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={t('wallets.chain')}
+      value={chain}
+      options={chains.map((c) => ({ value: c.connectionId, label: c.name }))}
+      onChange={onPick}
+      empty={t('wallets.chainsNotLoaded')}
+      required={required}
+    />
   );
 }

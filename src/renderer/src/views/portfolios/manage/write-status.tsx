@@ -43,9 +43,9 @@ export function WriteCost({
   }
   const then = reread.preview.credits;
   // Paying per request, what follows is said in USDC too, as the write is.
-  const thenText = reread.preview.usdc ? costText(reread.preview, fmt.count) : fmt.count(then);
+  const thenText = reread.preview.usdc ? costText(reread.preview, fmt.count, t) : fmt.count(then);
   const simulated = (write.demo || reread.demo) && write.preview.credits + then > 0;
-  const own = costText(write.preview, fmt.count);
+  const own = costText(write.preview, fmt.count, t);
   const head = upTo && write.preview.credits > 0 ? t('manage.costUpTo', { cost: own }) : own;
   const whole =
     then > 0 || reread.preview.usdc

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UiLanguage } from '../../../../../../src/shared/i18n/languages';
@@ -54,6 +54,10 @@ describe('managing portfolios in the user’s language', () => {
     ]);
     expect(within(dialog).getByText('Kurs je Coin (USD)')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Abbrechen', hidden: true })).toBeTruthy();
+    // The click's price, the write's credits included, is one German sentence.
+    await waitFor(() =>
+      expect(dialog.querySelector('.fd-cost')?.textContent).toMatch(/^10 Credits, danach \d+, um /),
+    );
   });
 
   it('says in German what is wrong with a wallet address typed to connect', async () => {

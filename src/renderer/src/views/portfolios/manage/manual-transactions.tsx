@@ -116,7 +116,13 @@ function EditableRow(props: {
     <li className="fd-row">
       <span>
         {maskIf(fmt.privacy, what)}
-        {row.note ? <span className="fd-hint"> · {maskIf(fmt.privacy, row.note)}</span> : null}
+        {/* The note is the user's own words: data, kept out of translation. */}
+        {row.note ? (
+          <span className="fd-hint" translate="no">
+            {' · '}
+            {maskIf(fmt.privacy, row.note)}
+          </span>
+        ) : null}
       </span>
       {props.mark ? (
         <MarkText mark={props.mark} />

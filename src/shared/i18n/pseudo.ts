@@ -69,6 +69,14 @@ export function pseudoMessage(message: string): MessageFormatElement[] {
   ];
 }
 
+/**
+ * Words Intl writes rather than a catalogue (an age: "now", "3 min. ago") as the pseudo language shows its own:
+ * Intl knows no pseudo locale, and bare English there would read as text that skipped translation.
+ */
+export function pseudoWords(text: string): string {
+  return `${PSEUDO_OPEN}${accent(text)}${PSEUDO_CLOSE}`;
+}
+
 export function pseudoCatalogue(source: Catalogue): CompiledCatalogue {
   return Object.fromEntries(
     Object.entries(source).map(([id, message]) => [id, pseudoMessage(message)]),

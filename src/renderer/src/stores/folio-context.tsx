@@ -15,6 +15,7 @@ import { createOverviewStores, reloadOverview } from './overview';
 import { createCreditStores, pushMeter } from './credits';
 import { createGatewayStores, reloadGateway } from './gateway';
 import { pluralLocale } from '../../../shared/i18n/languages';
+import { pseudoWords } from '../../../shared/i18n/pseudo';
 import { createI18nStore } from './i18n-store';
 import { createImportStores } from './imports';
 import { createKeyRefusalStore, readsOf, watchCheck, watchRead } from './key-refusal';
@@ -267,8 +268,12 @@ export function usePrivacy(): { on: boolean; toggle: () => void } {
 export function useFormat(): Format {
   const { locale, stores } = useFolio();
   const { on } = usePrivacy();
-  const language = useStore(stores.i18n, (s) => pluralLocale(s.translator.language));
-  return useMemo(() => createFormat(locale, on, undefined, language), [locale, on, language]);
+  const language = useStore(stores.i18n, (s) => s.translator.language);
+  return useMemo(() => {
+    const format = createFormat(locale, on, undefined, pluralLocale(language));
+    if (language !== 'pseudo') return format;
+    return { ...format, age: (at: number, now: number) => pseudoWords(format.age(at, now)) };
+  }, [locale, on, language]);
 }
 
 /** The base currency from the settings; USD until they are read. */

@@ -37,7 +37,7 @@ export function CoverageCard(props: {
   const t = useT();
   return (
     <section className="fd-card fd-cov" aria-labelledby={id}>
-      <div className="fd-cov__head">
+      <div className="fd-card__head fd-cov__head">
         <h3 id={id}>{t(props.title)}</h3>
         <Tip text={t(props.tip)}>?</Tip>
         {props.actions}
@@ -71,7 +71,7 @@ export function AskedPart<T, Q>(props: AnswerProps<T, Q> & { title: MessageId; l
   const t = useT();
   return (
     <>
-      <div className="fd-cov__head">
+      <div className="fd-card__head fd-cov__head">
         <h4>{t(props.title)}</h4>
         <AskButton read={props.read} label={props.label ?? 'coverage.show'} />
       </div>

@@ -7,7 +7,7 @@ import { portfolioCalls } from '../api/portfolio';
 import { toSupportedExchanges } from '../api/schemas/manage';
 import type { DomainDeps } from './deps';
 import type { Reads } from '../reads';
-import { said } from '../../shared/i18n/say';
+import { said, saidBecause } from '../../shared/i18n/say';
 import {
   cannotSend,
   isUnsure,
@@ -16,7 +16,6 @@ import {
   refused,
   sendOnce,
   settled,
-  withReason,
   type Deed,
 } from './write-outcome';
 
@@ -74,7 +73,7 @@ async function connect(
   if (sent.ok) {
     deps.emit('data:changed', { kinds: ['portfolio'] });
     const id = sent.value.status === 'existing' ? 'outcomes.connectedBefore' : 'outcomes.connectedNew';
-    return outcome(at(deps), 'done', { id, values: { type } }, sent.value.portfolioId, sent.credits);
+    return outcome(at(deps), 'done', said({ id, values: { type } }), sent.value.portfolioId, sent.credits);
   }
   if (!isUnsure(sent.error)) return refused(sent.error, what);
   const now = await listNow(deps);
@@ -92,7 +91,7 @@ async function connectExchange(
 ) {
   const list = await exchanges(runner, false);
   if (!list.ok)
-    return fail({ ...list.error, ...said(withReason({ id: 'outcomes.exchangeListUnread' }, list.error)) });
+    return fail({ ...list.error, ...saidBecause({ id: 'outcomes.exchangeListUnread' }, list.error) });
   const exchange = toSupportedExchanges(list.value).find((e) => e.connectionId === input.connectionId);
   const problem = exchange ? fieldProblem(exchange, input.fields) : unknownExchange(input.connectionId);
   if (problem) return fail(problem);
@@ -109,7 +108,7 @@ async function deletePortfolio(deps: DomainDeps, portfolioId: string) {
   const sent = await sendOnce(session, manageCalls.deletePortfolio(portfolioId));
   if (sent.ok) {
     deps.emit('data:changed', { kinds: ['portfolio'] });
-    return outcome(at(deps), 'done', { id: 'outcomes.deleted' }, portfolioId, sent.credits);
+    return outcome(at(deps), 'done', said({ id: 'outcomes.deleted' }), portfolioId, sent.credits);
   }
   if (!isUnsure(sent.error)) return refused(sent.error, what);
   const now = await listNow(deps);
@@ -129,7 +128,7 @@ async function sync(deps: DomainDeps, portfolioId: string) {
   const status = await readStatus(deps, portfolioId, !sent.ok);
   if (!status.ok) {
     const lost = sent.ok ? status.error : sent.error;
-    return fail({ ...lost, ...said(withReason({ id: 'outcomes.syncUnsure' }, lost)) });
+    return fail({ ...lost, ...saidBecause({ id: 'outcomes.syncUnsure' }, lost) });
   }
   deps.emit('data:changed', { kinds: ['portfolio'] });
   return status;
@@ -168,7 +167,7 @@ export function portfolioWriteHandlers(deps: DomainDeps, runner: Reads): Pick<Ha
       if (!checked.ok) {
         return fail({
           code: 'invalid_input',
-          ...said(withReason({ id: 'outcomes.notSentAddress' }, checked)),
+          ...saidBecause({ id: 'outcomes.notSentAddress' }, checked),
           issues: [{ path: 'address', message: checked.message }],
         });
       }

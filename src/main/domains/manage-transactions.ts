@@ -5,7 +5,7 @@ import type { WriteOutcome } from '../../shared/domain/manage';
 import { draftBody, type TransactionBody } from '../../shared/transaction-body';
 import { manageCalls } from '../api/manage';
 import type { DomainDeps } from './deps';
-import { said } from '../../shared/i18n/say';
+import { said, saidBecause } from '../../shared/i18n/say';
 import {
   cannotSend,
   isUnsure,
@@ -14,7 +14,6 @@ import {
   refused,
   sendOnce,
   settled,
-  withReason,
   type Deed,
 } from './write-outcome';
 
@@ -136,7 +135,7 @@ async function write(deps: DomainDeps, body: TransactionBody, what: Deed): Promi
     const done = outcome(
       at(deps),
       'done',
-      { id: 'outcomes.recorded', values: what },
+      said({ id: 'outcomes.recorded', values: what }),
       body.portfolioId,
       sent.credits,
     );
@@ -179,10 +178,10 @@ async function edit(deps: DomainDeps, { original, draft }: ParsedInput<'manage:e
   const credits =
     (undo.outcome.ok ? undo.outcome.value.credits : 0) + (redo.outcome.ok ? redo.outcome.value.credits : 0);
   if (redo.happened) {
-    return outcome(at(deps), 'done', { id: 'outcomes.edited' }, draft.portfolioId, credits);
+    return outcome(at(deps), 'done', said({ id: 'outcomes.edited' }), draft.portfolioId, credits);
   }
   const reason = redo.outcome.ok ? redo.outcome.value : redo.outcome.error;
-  const half = withReason({ id: 'outcomes.editHalfDone' }, reason);
+  const half = saidBecause({ id: 'outcomes.editHalfDone' }, reason);
   return outcome(at(deps), 'partial', half, draft.portfolioId, credits);
 }
 

@@ -1,5 +1,5 @@
 import { fail, ok, type AppError, type Envelope, type Say } from '../../shared/envelope';
-import { said } from '../../shared/i18n/say';
+import { said, saidBecause } from '../../shared/i18n/say';
 import type { WriteOutcome, WriteState } from '../../shared/domain/manage';
 import type { ApiResult } from '../api/http';
 import type { ApiCall } from '../api/schemas/common';
@@ -70,25 +70,18 @@ export async function readToSettle<T>(session: DataSession, call: ApiCall<T>): P
 
 /** The service's "no" to a write, said with its cause (the service's words, or main's sentence for them). */
 export const refused = (error: AppError, what: Deed): Envelope<never> =>
-  fail({ ...error, ...said(withReason({ id: 'outcomes.refused', values: what }, error)) });
-
-/** `say` with `cause` as its {reason}: by id when main said the cause so, else in its English words. */
-export function withReason(say: Say, cause: { message: string; say?: Say }): Say {
-  return cause.say
-    ? { ...say, reason: cause.say }
-    : { ...say, values: { ...say.values, reason: cause.message } };
-}
+  fail({ ...error, ...saidBecause({ id: 'outcomes.refused', values: what }, error) });
 
 /** An answer about a write: live (the service was asked), charging what the write and any re-read charged. */
 export const outcome = (
   at: { now: number; demo: boolean },
   state: WriteState,
-  say: Say,
+  text: { message: string; say: Say },
   portfolioId: string | null,
   credits: number,
 ): Envelope<WriteOutcome> =>
   ok(
-    { state, ...said(say), portfolioId, credits },
+    { state, ...text, portfolioId, credits },
     { source: 'live', fetchedAt: at.now, stale: false, credits, demo: at.demo },
   );
 
@@ -110,5 +103,5 @@ export function settled(
   credits: number,
 ): Envelope<WriteOutcome> {
   const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
-  return outcome(at, state, unsureSay(what, found, lost), portfolioId, credits);
+  return outcome(at, state, said(unsureSay(what, found, lost)), portfolioId, credits);
 }

@@ -10,8 +10,8 @@ import { costOf } from '../../api/costs';
 import type { ImportJournal } from '../../cache/import-journal-repo';
 import type { DomainDeps } from '../deps';
 import type { Reads } from '../../reads';
-import { said } from '../../../shared/i18n/say';
-import { cannotSend, withReason } from '../write-outcome';
+import { said, saidBecause } from '../../../shared/i18n/say';
+import { cannotSend } from '../write-outcome';
 import { portfolioTransactions } from './at-service';
 import { resolveCoins } from './coins';
 
@@ -61,7 +61,7 @@ export function previewImport(input: ParsedInput<'import:preview'>, now: number)
 /** Said when the portfolio's transactions could not be read: only the journal then guards against duplicates. */
 function warningOf(listed: Listed): Pick<ImportPlan, 'warning' | 'warningSay'> {
   if (listed.ok) return { warning: null };
-  const { message, say } = said(withReason({ id: 'outcomes.planWarning' }, listed));
+  const { message, say } = saidBecause({ id: 'outcomes.planWarning' }, listed);
   return { warning: message, warningSay: say };
 }
 

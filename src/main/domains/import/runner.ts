@@ -4,8 +4,8 @@ import type { ImportJournal, JournalRow } from '../../cache/import-journal-repo'
 import { manageCalls } from '../../api/manage';
 import type { DataSession } from '../../mode/data-session';
 import type { DomainDeps } from '../deps';
-import { said } from '../../../shared/i18n/say';
-import { cannotSend, isUnsure, sendOnce, withReason } from '../write-outcome';
+import { said, saidBecause } from '../../../shared/i18n/say';
+import { cannotSend, isUnsure, sendOnce } from '../write-outcome';
 import { countAtService } from './at-service';
 import { storeReason, type Said } from './reason';
 
@@ -125,7 +125,7 @@ async function sendRow(fx: LoopEffects, row: JournalRow): Promise<{ sent: boolea
   }
   if (STOPS.includes(error.code)) {
     journal.mark(row.jobId, row.line, 'pending', null, now());
-    return { sent: false, stop: said(withReason({ id: 'outcomes.importPaused' }, error)) };
+    return { sent: false, stop: saidBecause({ id: 'outcomes.importPaused' }, error) };
   }
   if (!isUnsure(error)) {
     journal.mark(row.jobId, row.line, 'refused', storeReason(error), now());

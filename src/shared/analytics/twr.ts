@@ -47,6 +47,8 @@ export interface TwrResult {
   /** Per year, for spans longer than a year (a shorter return is never annualised). */
   annualized: number | null;
   reason: string | null;
+  /** The same reason as data, for a sentence in the user's language; null when there is a return. */
+  cause: TwrCause | null;
   periods: SubPeriod[];
   formula: string;
   inputs: {
@@ -57,6 +59,11 @@ export interface TwrResult {
   };
 }
 
+export type TwrCause =
+  | { kind: 'unreadable-period'; date: string; profitLoss: number }
+  | { kind: 'repeated-period'; start: number }
+  | { kind: 'no-period' };
+
 export const TWR_FORMULA =
   'TWR = (1 + r1) x (1 + r2) x ... x (1 + rn) - 1, where ri = profit_i / (value at start_i + money in during i)';
 
@@ -66,12 +73,15 @@ interface Dated {
 }
 
 /** Points sorted by start; a repeated row is dropped, two different rows for one start are an error. */
-function orderedPl(points: readonly PlPoint[]): Dated[] | string {
+function orderedPl(points: readonly PlPoint[]): Dated[] | { reason: string; cause: TwrCause } {
   const dated: Dated[] = [];
   for (const point of points) {
     const start = parseDate(point.date);
     if (!Number.isFinite(start) || !Number.isFinite(point.profitLoss)) {
-      return `The P/L history has a period dated "${point.date}" with profit ${point.profitLoss}; read the history again.`;
+      return {
+        reason: `The P/L history has a period dated "${point.date}" with profit ${point.profitLoss}; read the history again.`,
+        cause: { kind: 'unreadable-period', date: point.date, profitLoss: point.profitLoss },
+      };
     }
     dated.push({ start, point });
   }
@@ -81,7 +91,10 @@ function orderedPl(points: readonly PlPoint[]): Dated[] | string {
     const last = out[out.length - 1];
     if (last && last.start === d.start) {
       if (last.point.profitLoss === d.point.profitLoss) continue;
-      return `The P/L history has two different periods starting ${new Date(d.start).toISOString()}; read the history again.`;
+      return {
+        reason: `The P/L history has two different periods starting ${new Date(d.start).toISOString()}; read the history again.`,
+        cause: { kind: 'repeated-period', start: d.start },
+      };
     }
     out.push(d);
   }
@@ -121,7 +134,7 @@ function subPeriod(chart: readonly ValuePoint[], d: Dated, end: number, growth: 
 /** The time-weighted return over `range`, with the chained sub-periods behind it. */
 export function timeWeightedReturn(input: TwrInput): TwrResult {
   const from = rangeStart(input.range, input.now);
-  const base: Omit<TwrResult, 'value' | 'annualized' | 'reason' | 'periods'> = {
+  const base: Omit<TwrResult, 'value' | 'annualized' | 'reason' | 'cause' | 'periods'> = {
     range: input.range,
     from,
     to: input.now,
@@ -134,8 +147,7 @@ export function timeWeightedReturn(input: TwrInput): TwrResult {
     },
   };
   const ordered = orderedPl(input.plPoints);
-  if (typeof ordered === 'string')
-    return { ...base, value: null, annualized: null, reason: ordered, periods: [] };
+  if (!Array.isArray(ordered)) return { ...base, value: null, annualized: null, ...ordered, periods: [] };
   const chart = orderedPoints(input.valuePoints);
   const periods: SubPeriod[] = [];
   let growth = 1;
@@ -150,10 +162,10 @@ export function timeWeightedReturn(input: TwrInput): TwrResult {
   const first = periods[0];
   if (!first) {
     const reason = 'The P/L history holds no period in this range; read the history for this range first.';
-    return { ...base, value: null, annualized: null, reason, periods };
+    return { ...base, value: null, annualized: null, reason, cause: { kind: 'no-period' }, periods };
   }
   const value = growth - 1;
   const days = (input.now - first.start) / DAY_MS;
   const annualized = days > YEAR_DAYS ? growth ** (YEAR_DAYS / days) - 1 : null;
-  return { ...base, from: from ?? first.start, value, annualized, reason: null, periods };
+  return { ...base, from: from ?? first.start, value, annualized, reason: null, cause: null, periods };
 }

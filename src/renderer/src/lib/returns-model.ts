@@ -1,24 +1,21 @@
 import {
   benchmarkReturn,
-  gainSummary,
+  flowsFromTransactions,
   moneyWeightedReturnOf,
-  realizedGains,
-  reconcileRealized,
-  type LotOptions,
-  type LotsRefusal,
-  type LotsReport,
-  type Reconciliation,
   periodTable,
   rangeStart,
   timeWeightedReturn,
   type BenchmarkReturn,
+  type CashFlow,
   type MwrResult,
   type PeriodRow,
   type ReturnRange,
+  type TwrCause,
   type TwrResult,
 } from '../../../shared/analytics';
 import { orderedPoints, valueAt } from '../../../shared/analytics/value-lookup';
 import type { PlPoint, PortfolioTransaction, ValuePoint } from '../../../shared/domain/portfolio';
+import type { Say } from '../../../shared/envelope';
 
 // The returns the Portfolios view shows, from what its reads hold: the pure functions of src/shared/analytics fed
 // with the P/L history, the value chart and the transactions, nothing computed twice. The chart is in USD; the P/L
@@ -38,10 +35,13 @@ export interface ReturnsInputs {
   chartFetchedAt: number | null;
 }
 
-export type MwrFigure = MwrResult | { ok: false; reason: 'inputs'; message: string; flows: [] };
+/** The money-weighted return, or why there is none as a message the component says in the user's language. */
+export type MwrFigure = Extract<MwrResult, { ok: true }> | { ok: false; why: Say; flows: CashFlow[] };
 
 export interface ReturnsFigures {
   twr: TwrResult;
+  /** Why there is no time-weighted return, as a message to say; null when there is one. */
+  twrWhy: Say | null;
   mwr: MwrFigure;
   btc: BenchmarkReturn;
   eth: BenchmarkReturn;
@@ -53,21 +53,60 @@ export interface ReturnsFigures {
 const scaled = (points: readonly ValuePoint[], rate: number): ValuePoint[] =>
   rate === 1 ? [...points] : points.map((p) => ({ ...p, usd: p.usd * rate }));
 
+const none = (id: Say['id']): MwrFigure => ({ ok: false, why: { id }, flows: [] });
+
+/** Why the time-weighted return could not be chained, as a message of the catalogue. */
+function twrWhyOf(cause: TwrCause): Say {
+  switch (cause.kind) {
+    case 'unreadable-period':
+      return {
+        id: 'returns.whyUnreadablePeriod',
+        values: { date: cause.date, profit: String(cause.profitLoss) },
+      };
+    case 'repeated-period':
+      return { id: 'returns.whyRepeatedPeriod', values: { date: new Date(cause.start).toISOString() } };
+    case 'no-period':
+      return { id: 'returns.whyNoPeriod' };
+  }
+}
+
+/** Why the money-weighted return has no rate, as a message of the catalogue. */
+function mwrWhy(result: Extract<MwrResult, { ok: false }>, inputs: ReturnsInputs, from: number | null): Say {
+  switch (result.reason) {
+    case 'unpriced': {
+      const read = flowsFromTransactions(inputs.transactions ?? [], from, inputs.now);
+      const ids = read.unpriced.map((u) => u.transactionId);
+      return { id: 'returns.whyUnpriced', values: { count: ids.length, ids: ids.join(', ') } };
+    }
+    case 'no-flows':
+      return { id: 'returns.whyNoFlows' };
+    case 'no-sign-change':
+      return { id: 'returns.whyOneWay' };
+    case 'no-convergence':
+      return { id: 'returns.whyNoConvergence' };
+    case 'bad-input':
+      return { id: 'returns.whyBadFlow' };
+  }
+}
+
 function mwrOf(inputs: ReturnsInputs, from: number | null, chart: ValuePoint[]): MwrFigure {
   const { transactions, now } = inputs;
-  const none = (message: string): MwrFigure => ({ ok: false, reason: 'inputs', message, flows: [] });
-  if (transactions === null) return none('The transactions are not read yet.');
-  if (!inputs.transactionsComplete) {
-    return none('More pages of transactions remain unread: read them all to include every flow.');
-  }
+  if (transactions === null) return none('returns.whyTransactionsUnread');
+  if (!inputs.transactionsComplete) return none('returns.whyMorePages');
   const last = chart[chart.length - 1];
-  if (!last) return none('The value chart holds no point for this range: the end value is unknown.');
+  if (!last) return none('returns.whyNoEndValue');
   const first = chart[0];
   // The chart may begin a little after the range does (it is sampled from the read's moment): the range then
   // starts at its first point, with the value there at work from the start.
   const startAt = from === null || first === undefined ? from : Math.max(from, first.t);
   const startValue = startAt === null ? null : (valueAt(chart, startAt)?.value ?? null);
-  return moneyWeightedReturnOf(transactions, { from: startAt, startValue, to: now, endValue: last.usd });
+  const result = moneyWeightedReturnOf(transactions, {
+    from: startAt,
+    startValue,
+    to: now,
+    endValue: last.usd,
+  });
+  return result.ok ? result : { ok: false, why: mwrWhy(result, inputs, startAt), flows: result.flows };
 }
 
 /** Every figure of the Returns card and its panels; pure, so a component memoises it per input. */
@@ -83,23 +122,17 @@ export function returnsFigures(inputs: ReturnsInputs): ReturnsFigures {
     plFetchedAt: inputs.plFetchedAt,
     chartFetchedAt: inputs.chartFetchedAt,
   });
-  if (inputs.rate === null) {
-    twr.value = null;
-    twr.annualized = null;
-    twr.reason =
-      'The rate of the base currency is not known yet, so the chart values cannot be divided into.';
-  }
   const from = rangeStart(inputs.range, inputs.now);
   const first = chart.find((p) => from === null || p.t >= from);
-  const noRate = {
-    ok: false as const,
-    reason: 'inputs' as const,
-    message: twr.reason ?? '',
-    flows: [] as [],
-  };
+  const noRate = inputs.rate === null;
+  if (noRate) {
+    twr.value = null;
+    twr.annualized = null;
+  }
   return {
     twr,
-    mwr: inputs.rate === null ? noRate : mwrOf(inputs, from, chart),
+    twrWhy: noRate ? { id: 'returns.whyNoRate' } : twr.cause && twrWhyOf(twr.cause),
+    mwr: noRate ? none('returns.whyNoRate') : mwrOf(inputs, from, chart),
     btc: benchmarkReturn(rawChart, 'btc', from, inputs.now),
     eth: benchmarkReturn(rawChart, 'eth', from, inputs.now),
     startValue: from === null ? (first?.usd ?? null) : (valueAt(chart, from)?.value ?? first?.usd ?? null),
@@ -141,24 +174,4 @@ export function priceReturn(
   }
   const value = start && end && end.t > start.t ? end.value / start.value - 1 : null;
   return { value, start, end };
-}
-
-export interface GainsFigures {
-  report: LotsReport | LotsRefusal;
-  summary: ReturnType<typeof gainSummary> | null;
-  /** Null when the service's realized P/L for the same portfolio and currency is not read. */
-  reconciliation: Reconciliation | null;
-}
-
-/** The realized-gains report by the user's lot settings, set beside the service's realized P/L when known. */
-export function gainsFigures(
-  transactions: readonly PortfolioTransaction[],
-  options: LotOptions,
-  serviceRealized: number | null,
-): GainsFigures {
-  const report = realizedGains(transactions, options);
-  if (!report.ok) return { report, summary: null, reconciliation: null };
-  const reconciliation =
-    serviceRealized === null ? null : reconcileRealized(transactions, options, report, serviceRealized);
-  return { report, summary: gainSummary(report.disposals), reconciliation };
 }

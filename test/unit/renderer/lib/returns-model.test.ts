@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  gainsFigures,
   priceReturn,
   returnsFigures,
   type ReturnsInputs,
 } from '../../../../src/renderer/src/lib/returns-model';
 import type { PortfolioTransaction } from '../../../../src/shared/domain/portfolio';
+import type { Say } from '../../../../src/shared/envelope';
+import { loadTranslator } from '../../../../src/shared/i18n/load';
 
 const DAY = 86_400_000;
 const d0 = Date.UTC(2024, 1, 27);
@@ -70,13 +71,13 @@ describe('the returns the card shows', () => {
         transactions: [tx('old', 'Buy', Date.UTC(2023, 0, 1), 80)],
       }),
     );
-    expect(figures.mwr.ok, figures.mwr.ok ? '' : figures.mwr.message).toBe(true);
+    expect(figures.mwr.ok, figures.mwr.ok ? '' : figures.mwr.why.id).toBe(true);
     if (figures.mwr.ok) expect(figures.mwr.periodRate).toBeCloseTo(0.1, 9);
   });
 
   it('says why there is no money-weighted return while pages of transactions remain unread', () => {
     const figures = returnsFigures(inputs({ transactionsComplete: false, chart: [point(d0, 1)] }));
-    expect(figures.mwr).toMatchObject({ ok: false, message: expect.stringMatching(/read them all/) });
+    expect(figures.mwr).toMatchObject({ ok: false, why: { id: 'returns.whyMorePages' } });
   });
 
   it('divides base-currency profit by chart values converted at the rate: the same return as in USD', () => {
@@ -86,7 +87,7 @@ describe('the returns the card shows', () => {
     expect(inEur.twr.value).toBeCloseTo(0.1, 12);
     const noRate = returnsFigures(inputs({ now: d0 + DAY, pl, chart, rate: null }));
     expect(noRate.twr.value).toBeNull();
-    expect(noRate.twr.reason).toMatch(/rate/);
+    expect(noRate.twrWhy).toEqual({ id: 'returns.whyNoRate' });
   });
 
   it('an RWA benchmark is its listed price at the range’s last point over its first', () => {
@@ -105,25 +106,41 @@ describe('the returns the card shows', () => {
   });
 });
 
-describe('the realized-gains report', () => {
-  const buys = [tx('b1', 'Buy', d0, 100), tx('b2', 'Buy', d0 + DAY, 200)];
+describe('why a return is missing, in the user’s language', () => {
+  const said = async (language: 'de' | 'ar' | 'fr', say: Say | null) => {
+    const { t } = await loadTranslator(language);
+    return say === null ? null : t(say.id, say.values);
+  };
 
-  it('FIFO against the service’s average cost: the difference is shown and put down to the lot method', () => {
-    // Sell one of two coins bought at 100 and 200 for 300: FIFO gains 200, average cost 150 (the service's way).
-    const sale = tx('s1', 'Sell', d0 + 2 * DAY, 300, -1);
-    const figures = gainsFigures([...buys, sale], { method: 'fifo', longTermDays: 365 }, 150);
-    expect(figures.summary?.total.gain).toBeCloseTo(200, 9);
-    expect(figures.reconciliation?.difference).toBeCloseTo(50, 9);
-    expect(figures.reconciliation?.explanation.join(' ')).toMatch(/lot method accounts for 50\.00/);
+  it('says in German that pages of transactions remain unread', async () => {
+    const figures = returnsFigures(inputs({ transactionsComplete: false, chart: [point(d0, 1)] }));
+    expect(figures.mwr.ok).toBe(false);
+    if (!figures.mwr.ok) {
+      expect(await said('de', figures.mwr.why)).toBe(
+        'Weitere Seiten mit Transaktionen sind noch ungelesen: Lesen Sie alle, damit jeder Zahlungsfluss zählt.',
+      );
+    }
   });
 
-  it('refuses a sale larger than the lots, saying what to add', () => {
-    const figures = gainsFigures(
-      [...buys, tx('s2', 'Sell', d0 + 2 * DAY, 900, -3)],
-      { method: 'fifo' },
-      null,
+  it('names two unpriced transactions with the Arabic dual', async () => {
+    const unpriced = [tx('a', 'Buy', d0, Number.NaN), tx('b', 'Buy', d0 + DAY, Number.NaN)];
+    const figures = returnsFigures(
+      inputs({ chart: [point(d0, 100), point(d0 + DAY, 110)], transactions: unpriced }),
     );
-    expect(figures.report.ok).toBe(false);
-    if (!figures.report.ok) expect(figures.report.message).toMatch(/add the buy or transfer in/);
+    expect(figures.mwr.ok).toBe(false);
+    if (!figures.mwr.ok) {
+      expect(await said('ar', figures.mwr.why)).toBe(
+        'المعاملتان a, b بلا قيمة أو تاريخ؛ أضف سعريهما لحساب العائد الموزون بالمال.',
+      );
+    }
+  });
+
+  it('says in French that the P/L history holds no period in the range', async () => {
+    const figures = returnsFigures(inputs({ pl: [], chart: [point(d0, 100)] }));
+    expect(figures.twr.value).toBeNull();
+    expect(await said('fr', figures.twrWhy)).toBe(
+      'L’historique des plus-/moins-values ne contient aucune période sur cette plage ; ' +
+        'lisez d’abord l’historique de cette plage.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { CashFlow, SubPeriod, TwrResult } from '../../../../shared/analytics';
+import type { Say } from '../../../../shared/envelope';
 import type { MwrFigure } from '../../lib/returns-model';
 import { useFormat, useNow } from '../../stores/folio-context';
 import { DataTable, type DataColumn } from '../data-table';
@@ -34,7 +35,7 @@ function PeriodStart({ period }: { period: SubPeriod }) {
 }
 
 /** The time-weighted return's chain: one row per P/L period, with the value it was divided by. */
-export function TwrPanel({ twr, currency }: { twr: TwrResult; currency: string }) {
+export function TwrPanel({ twr, why, currency }: { twr: TwrResult; why: Say | null; currency: string }) {
   const fmt = useFormat();
   const now = useNow();
   const t = useT();
@@ -74,7 +75,7 @@ export function TwrPanel({ twr, currency }: { twr: TwrResult; currency: string }
               })}
             </li>
           </ul>
-          {twr.reason !== null && <p role="note">{twr.reason}</p>}
+          {why !== null && <p role="note">{t(why.id, why.values)}</p>}
           {open && twr.periods.length > 0 && (
             <DataTable
               columns={columns}
@@ -118,7 +119,7 @@ export function MwrPanel({ mwr, currency }: { mwr: MwrFigure; currency: string }
               </ul>
             </>
           ) : (
-            <p role="note">{mwr.message}</p>
+            <p role="note">{t(mwr.why.id, mwr.why.values)}</p>
           )}
           {open && flows.length > 0 && (
             <DataTable

@@ -57,14 +57,14 @@ function Figures() {
   const currency = useCurrency();
   const t = useT();
   if (shown === null) return null;
-  const { twr, mwr, btc, eth } = shown.figures;
+  const { twr, twrWhy, mwr, btc, eth } = shown.figures;
   const meta = shown.meta;
   return (
     <>
       <dl className="fd-returns__figures">
         <Figure label={t('returns.twr')} tip={t('returns.twrTip')}>
           {twr.value === null ? (
-            <span className="fd-returns__none">{twr.reason}</span>
+            <span className="fd-returns__none">{twrWhy && t(twrWhy.id, twrWhy.values)}</span>
           ) : (
             <span className="fd-returns__big">
               <Num value={twr.value * 100} kind="percent" meta={meta} tone />
@@ -83,7 +83,7 @@ function Figures() {
               <Num value={mwr.periodRate * 100} kind="percent" meta={meta} tone />
             </span>
           ) : (
-            <span className="fd-returns__none">{mwr.message}</span>
+            <span className="fd-returns__none">{t(mwr.why.id, mwr.why.values)}</span>
           )}
           {mwr.ok && mwr.days > 365 && (
             <span className="fd-source">
@@ -101,7 +101,7 @@ function Figures() {
         <RwaBenchmark from={twr.from} to={shown.asOf} />
       </dl>
       <SourceLine meta={meta} />
-      <TwrPanel twr={twr} currency={currency} />
+      <TwrPanel twr={twr} why={twrWhy} currency={currency} />
       <MwrPanel mwr={mwr} currency={currency} />
     </>
   );

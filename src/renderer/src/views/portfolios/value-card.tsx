@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { countedTotal } from '../../../../shared/analytics/likely-spam';
-import type { Meta } from '../../../../shared/envelope';
+import type { Meta, Say } from '../../../../shared/envelope';
 import type { PortfolioValue } from '../../../../shared/domain/portfolio';
 import { LeftOutNote, useCountedHoldings } from '../../components/likely-spam';
 import { Num } from '../../components/num';
@@ -24,6 +24,7 @@ export function ValueCard({ value: v, meta }: { value: PortfolioValue; meta: Met
   const fmt = useFormat();
   const t = useT();
   const formulas = plFormulas(v, fmt);
+  const said = (f: Say) => t(f.id, f.values);
   const { stores } = useFolio();
   const coins = useStore(stores.portfolio.coins);
   const of = useStore(stores.portfolio.value, (s) => s.shownQuery);
@@ -46,13 +47,13 @@ export function ValueCard({ value: v, meta }: { value: PortfolioValue; meta: Met
         {money(countedTotal(v.totalValue, counted))} <LeftOutNote counted={counted} />
       </Stat>
       <Stat label={t('portfolios.cost')}>{money(v.totalCost)}</Stat>
-      <Stat label={<Tip text={formulas.unrealized}>{t('portfolios.unrealizedPl')}</Tip>}>
+      <Stat label={<Tip text={said(formulas.unrealized)}>{t('portfolios.unrealizedPl')}</Tip>}>
         {pl(v.unrealizedProfitLoss, v.unrealizedProfitLossPercent)}
       </Stat>
-      <Stat label={<Tip text={formulas.realized}>{t('portfolios.realizedPl')}</Tip>}>
+      <Stat label={<Tip text={said(formulas.realized)}>{t('portfolios.realizedPl')}</Tip>}>
         {pl(v.realizedProfitLoss, v.realizedProfitLossPercent)}
       </Stat>
-      <Stat label={<Tip text={formulas.allTime}>{t('portfolios.allTimePl')}</Tip>}>
+      <Stat label={<Tip text={said(formulas.allTime)}>{t('portfolios.allTimePl')}</Tip>}>
         {pl(v.allTimeProfitLoss, v.allTimeProfitLossPercent)}
       </Stat>
       <Stat label={t('portfolios.defiValue')}>{money(v.defiValue)}</Stat>

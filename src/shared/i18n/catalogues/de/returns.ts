@@ -96,4 +96,28 @@ export const deReturns: AreaCatalogue<typeof enReturns> = {
   'returns.openLotsCaption': 'Offene Positionen ({n})',
   'returns.byYear': 'Nach Jahr',
   'returns.byCoin': 'Nach Coin',
+  'returns.whyTransactionsUnread':
+    'Die Transaktionen sind noch nicht gelesen.',
+  'returns.whyMorePages':
+    'Weitere Seiten mit Transaktionen sind noch ungelesen: Lesen Sie alle, damit jeder Zahlungsfluss zählt.',
+  'returns.whyNoEndValue':
+    'Das Wertdiagramm enthält für diesen Zeitraum keinen Punkt: Der Endwert ist unbekannt.',
+  'returns.whyNoRate':
+    'Der Kurs der Basiswährung ist noch nicht bekannt, daher lassen sich die Werte des Diagramms nicht umrechnen.',
+  'returns.whyNoFlows':
+    'Keine Käufe, Verkäufe oder Überträge in diesem Zeitraum: Es gibt keine geldgewichtete Rendite.',
+  'returns.whyOneWay':
+    'Alle Zahlungsflüsse gehen in eine Richtung (nur Einzahlungen oder nur Auszahlungen), daher gleicht kein Zinssatz sie aus.',
+  'returns.whyNoConvergence':
+    'Es wurde kein Jahreszins gefunden, der diese Zahlungsflüsse ausgleicht; möglicherweise gibt es mehrere oder keinen.',
+  'returns.whyBadFlow':
+    'Ein Zahlungsfluss hat keinen gültigen Betrag oder kein gültiges Datum; lesen Sie die Transaktionen erneut.',
+  'returns.whyUnpriced':
+    '{count, plural, one {Transaktion {ids} hat keinen Wert oder kein Datum; ergänzen Sie ihren Preis, um eine geldgewichtete Rendite zu berechnen.} other {Die Transaktionen {ids} haben keinen Wert oder kein Datum; ergänzen Sie ihre Preise, um eine geldgewichtete Rendite zu berechnen.}}',
+  'returns.whyUnreadablePeriod':
+    'Der Gewinn-/Verlust-Verlauf enthält eine Periode mit Datum „{date}“ und Gewinn {profit}; lesen Sie den Verlauf erneut.',
+  'returns.whyRepeatedPeriod':
+    'Der Gewinn-/Verlust-Verlauf enthält zwei verschiedene Perioden mit Beginn {date}; lesen Sie den Verlauf erneut.',
+  'returns.whyNoPeriod':
+    'Der Gewinn-/Verlust-Verlauf enthält keine Periode in diesem Zeitraum; lesen Sie zuerst den Verlauf für diesen Zeitraum.',
 };

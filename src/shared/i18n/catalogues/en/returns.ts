@@ -94,4 +94,28 @@ export const enReturns = {
   'returns.openLotsCaption': 'Open lots ({n})',
   'returns.byYear': 'By year',
   'returns.byCoin': 'By coin',
+  'returns.whyTransactionsUnread':
+    'The transactions are not read yet.',
+  'returns.whyMorePages':
+    'More pages of transactions remain unread: read them all to include every flow.',
+  'returns.whyNoEndValue':
+    'The value chart holds no point for this range: the end value is unknown.',
+  'returns.whyNoRate':
+    'The rate of the base currency is not known yet, so the chart values cannot be converted to it.',
+  'returns.whyNoFlows':
+    'No buys, sells or transfers in this range: there is no money-weighted return to show.',
+  'returns.whyOneWay':
+    'The cash flows all go one way (money only in, or only out), so no rate makes them balance.',
+  'returns.whyNoConvergence':
+    'No yearly rate was found that balances these cash flows; they may allow more than one rate, or none.',
+  'returns.whyBadFlow':
+    'A cash flow has no valid amount or date; read the transactions again.',
+  'returns.whyUnpriced':
+    '{count, plural, one {Transaction {ids} has no worth or date; add its price to compute a money-weighted return.} other {Transactions {ids} have no worth or date; add their price to compute a money-weighted return.}}',
+  'returns.whyUnreadablePeriod':
+    'The P/L history has a period dated “{date}” with profit {profit}; read the history again.',
+  'returns.whyRepeatedPeriod':
+    'The P/L history has two different periods starting {date}; read the history again.',
+  'returns.whyNoPeriod':
+    'The P/L history holds no period in this range; read the history for this range first.',
 } as const;

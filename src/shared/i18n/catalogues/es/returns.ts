@@ -96,4 +96,28 @@ export const esReturns: AreaCatalogue<typeof enReturns> = {
   'returns.openLotsCaption': 'Lotes abiertos ({n})',
   'returns.byYear': 'Por año',
   'returns.byCoin': 'Por moneda',
+  'returns.whyTransactionsUnread':
+    'Las transacciones aún no se han leído.',
+  'returns.whyMorePages':
+    'Quedan páginas de transacciones sin leer: léalas todas para incluir cada flujo.',
+  'returns.whyNoEndValue':
+    'El gráfico de valor no tiene ningún punto en este período: se desconoce el valor final.',
+  'returns.whyNoRate':
+    'Aún no se conoce el tipo de cambio de la moneda base, así que los valores del gráfico no se pueden convertir.',
+  'returns.whyNoFlows':
+    'No hay compras, ventas ni transferencias en este período: no hay rentabilidad ponderada por el dinero que mostrar.',
+  'returns.whyOneWay':
+    'Todos los flujos de caja van en un solo sentido (solo entradas o solo salidas), así que ninguna tasa los equilibra.',
+  'returns.whyNoConvergence':
+    'No se encontró ninguna tasa anual que equilibre estos flujos de caja; puede haber más de una o ninguna.',
+  'returns.whyBadFlow':
+    'Un flujo de caja no tiene un importe o una fecha válidos; vuelva a leer las transacciones.',
+  'returns.whyUnpriced':
+    '{count, plural, one {La transacción {ids} no tiene valor ni fecha; añada su precio para calcular la rentabilidad ponderada por el dinero.} other {Las transacciones {ids} no tienen valor ni fecha; añada sus precios para calcular la rentabilidad ponderada por el dinero.}}',
+  'returns.whyUnreadablePeriod':
+    'El histórico de ganancias y pérdidas tiene un período con fecha «{date}» y ganancia {profit}; vuelva a leer el histórico.',
+  'returns.whyRepeatedPeriod':
+    'El histórico de ganancias y pérdidas tiene dos períodos distintos que empiezan el {date}; vuelva a leer el histórico.',
+  'returns.whyNoPeriod':
+    'El histórico de ganancias y pérdidas no tiene ningún período en este rango; lea primero el histórico de este rango.',
 };

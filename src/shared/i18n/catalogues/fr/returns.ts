@@ -97,4 +97,28 @@ export const frReturns: AreaCatalogue<typeof enReturns> = {
   'returns.openLotsCaption': 'Lots ouverts ({n})',
   'returns.byYear': 'Par année',
   'returns.byCoin': 'Par crypto',
+  'returns.whyTransactionsUnread':
+    'Les transactions ne sont pas encore lues.',
+  'returns.whyMorePages':
+    'Des pages de transactions restent à lire : lisez-les toutes pour inclure chaque flux.',
+  'returns.whyNoEndValue':
+    'Le graphique de valeur n’a aucun point sur cette période : la valeur finale est inconnue.',
+  'returns.whyNoRate':
+    'Le taux de la devise de base n’est pas encore connu : les valeurs du graphique ne peuvent pas être converties.',
+  'returns.whyNoFlows':
+    'Aucun achat, aucune vente ni aucun transfert sur cette période : pas de rendement pondéré par les capitaux à afficher.',
+  'returns.whyOneWay':
+    'Tous les flux vont dans le même sens (uniquement des entrées ou uniquement des sorties) : aucun taux ne les équilibre.',
+  'returns.whyNoConvergence':
+    'Aucun taux annuel équilibrant ces flux n’a été trouvé ; ils peuvent en admettre plusieurs, ou aucun.',
+  'returns.whyBadFlow':
+    'Un flux n’a pas de montant ou de date valide ; relisez les transactions.',
+  'returns.whyUnpriced':
+    '{count, plural, one {La transaction {ids} n’a ni valeur ni date ; ajoutez son prix pour calculer un rendement pondéré par les capitaux.} other {Les transactions {ids} n’ont ni valeur ni date ; ajoutez leur prix pour calculer un rendement pondéré par les capitaux.}}',
+  'returns.whyUnreadablePeriod':
+    'L’historique des plus-/moins-values contient une période datée « {date} » avec un gain de {profit} ; relisez l’historique.',
+  'returns.whyRepeatedPeriod':
+    'L’historique des plus-/moins-values contient deux périodes différentes commençant le {date} ; relisez l’historique.',
+  'returns.whyNoPeriod':
+    'L’historique des plus-/moins-values ne contient aucune période sur cette plage ; lisez d’abord l’historique de cette plage.',
 };

@@ -4,25 +4,28 @@
 const numberCache = new Map<string, Intl.NumberFormat>();
 const dateCache = new Map<string, Intl.DateTimeFormat>();
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let made = numberCache.get(key);
-  if (!made) {
-    made = new Intl.NumberFormat(locale, options);
-    numberCache.set(key, made);
-  }
-  return made;
+/** `make`, built at most once per locale and options, kept in `cache`. */
+function reused<O, F>(cache: Map<string, F>, make: (locale: string, options: O) => F) {
+  return (locale: string, options: O): F => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let made = cache.get(key);
+    if (!made) {
+      made = make(locale, options);
+      cache.set(key, made);
+    }
+    return made;
+  };
 }
 
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let made = dateCache.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, options);
-    dateCache.set(key, made);
-  }
-  return made;
-}
+export const numberFormat = reused(
+  numberCache,
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+
+export const dateFormat = reused(
+  dateCache,
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /**
  * The ISO 4217 codes this runtime's Intl knows. Anything else (USDT, USDC, BTC) is printed as a number and its

@@ -5,11 +5,11 @@ import { BenchmarkChart } from '../../components/charts/benchmark-chart';
 import { useChoiceCosts } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
 import { PricedRanges, rangeWords } from '../../components/priced-choice';
-import { Segmented } from '../../components/segmented';
+import { UnitSwitch } from '../../components/charts/unit-switch';
 import { Tip } from '../../components/tip';
 import { benchmarkLines } from '../../lib/benchmark-lines';
 import { CHART_RANGES } from '../../lib/chart-ranges';
-import { chartUnits, rateOf, type ChartUnit } from '../../lib/chart-units';
+import { rateOf, type ChartUnit } from '../../lib/chart-units';
 import { toneClass } from '../../lib/sign';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
@@ -66,7 +66,6 @@ function useDrawnUnit(points: readonly { btc: number | null; eth: number | null 
 
 function ChartControls({ range, onRange }: { range: ChartRange; onRange: (next: ChartRange) => void }) {
   const { stores } = useFolio();
-  const base = useCurrency();
   const unit = useStore(stores.overview.ui, (s) => s.unit);
   const t = useT();
   // Each range priced for the press it would be, in the group's one badge: a fresh cached range is free.
@@ -77,10 +76,8 @@ function ChartControls({ range, onRange }: { range: ChartRange; onRange: (next: 
   return (
     <div className="fd-row fd-overview__controls">
       <PricedRanges value={range} onChange={onRange} costs={rangeCosts} />
-      <Segmented
+      <UnitSwitch
         label={t('overview.showIn')}
-        // Currency codes and tickers are data: kept as they are in every language.
-        options={chartUnits(base).map((option) => ({ ...option, data: true }))}
         value={unit}
         onChange={(next) => stores.overview.ui.setState({ unit: next })}
       />

@@ -2,14 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { ChartRange } from '../../../../shared/domain/portfolio';
 import { AreaChart } from '../../components/charts/charts';
-import { chartUnits, pointsIn, rateOf } from '../../lib/chart-units';
+import { pointsIn, rateOf } from '../../lib/chart-units';
 import { newerThan } from '../../components/charts/chart-data';
 import { isConnectivityError } from '../../components/status-banner';
 import { useOffline } from '../../components/cost-badge';
 import { useChoiceCosts } from '../../components/choice-costs';
 import { PricedRanges } from '../../components/priced-choice';
 import { Loaded } from '../../components/loaded';
-import { Segmented } from '../../components/segmented';
+import { UnitSwitch } from '../../components/charts/unit-switch';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { newestKey, type ChartUnit } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
@@ -47,10 +47,8 @@ export function ValueChartCard() {
       <h3 id="fd-value-chart">{t('portfolios.valueOverTime')}</h3>
       <div className="fd-row">
         <PricedRanges value={selectedRange} onChange={setRange} costs={costs} />
-        <Segmented
+        <UnitSwitch
           label={t('portfolios.showIn')}
-          // Currency codes and tickers are data: kept as they are in every language.
-          options={chartUnits(base).map((option) => ({ ...option, data: true }))}
           value={unit}
           onChange={(next) => portfolio.ui.setState({ unit: next })}
         />

@@ -131,33 +131,17 @@ function RouteStop() {
       {asked ? (
         <div className="fd-row">
           {kept && (
-            <button
-              type="button"
-              className="fd-button"
+            <AddressButton
+              id="settings.route.keepPaying"
+              address={kept}
               onClick={() => void settle(api.gateway.refuseRecipient({ address: asked }))}
-            >
-              {messageParts(t, 'settings.route.keepPaying', {
-                address: (
-                  <code className="fd-address" translate="no">
-                    {kept}
-                  </code>
-                ),
-              })}
-            </button>
+            />
           )}{' '}
-          <button
-            type="button"
-            className="fd-button"
+          <AddressButton
+            id="settings.route.payNew"
+            address={asked}
             onClick={() => void settle(api.gateway.acceptRecipient({ address: asked }))}
-          >
-            {messageParts(t, 'settings.route.payNew', {
-              address: (
-                <code className="fd-address" translate="no">
-                  {asked}
-                </code>
-              ),
-            })}
-          </button>
+          />
         </div>
       ) : (
         <button type="button" className="fd-button" onClick={() => void settle(api.gateway.resume({}))}>
@@ -169,19 +153,32 @@ function RouteStop() {
   );
 }
 
+/** A message that names an address, the address set as code and never translated. */
+function AddressWords({ id, address }: { id: MessageId; address: string }) {
+  const t = useT();
+  const code = (
+    <code className="fd-address" translate="no">
+      {address}
+    </code>
+  );
+  return <>{messageParts(t, id, { address: code })}</>;
+}
+
+/** A button whose words name an address: the user answers knowing which one. */
+function AddressButton(props: { id: MessageId; address: string; onClick: () => void }) {
+  return (
+    <button type="button" className="fd-button" onClick={props.onClick}>
+      <AddressWords id={props.id} address={props.address} />
+    </button>
+  );
+}
+
 /** Where payments go, once the first one named it. */
 function Recipient({ address }: { address: string | null }) {
-  const t = useT();
   if (address === null) return null;
   return (
     <p className="fd-hint" data-testid="gateway-recipient">
-      {messageParts(t, 'settings.route.recipient', {
-        address: (
-          <code className="fd-address" translate="no">
-            {address}
-          </code>
-        ),
-      })}
+      <AddressWords id="settings.route.recipient" address={address} />
     </p>
   );
 }

@@ -5,6 +5,7 @@ import type { Meta } from '../../../../shared/envelope';
 import type { WalletTransaction, WalletTransactionPage } from '../../../../shared/domain/wallet';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { HashLink } from '../../components/hash-link';
+import { SelectField } from '../../components/select-field';
 import { Loaded } from '../../components/loaded';
 import { dateColumn, numColumn } from '../../components/num-column';
 import type { Column } from '../../components/sortable-table';
@@ -174,17 +175,15 @@ export function WalletTransactions() {
         <p className="fd-cost">{t('wallets.transactionsNotOffered', { name: walletName(refused, fmt) })}</p>
       ) : (
         <div className="fd-row fd-row--fields">
-          <label className="fd-field">
-            {t('labels.type')}
-            <select value={selected} onChange={(e) => setType(e.target.value)}>
-              <option value="">{t('transactions.allTypes')}</option>
-              {types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('labels.type')}
+            value={selected}
+            options={[
+              { value: '', label: t('transactions.allTypes') },
+              ...types.map((type) => ({ value: type.id, label: type.name })),
+            ]}
+            onChange={setType}
+          />
           <CostBadge cost={cost} />
         </div>
       )}

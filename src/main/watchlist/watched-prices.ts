@@ -1,6 +1,6 @@
 import { watchedCoinsQuery } from '../../shared/contract/watchlist';
 import type { Coin } from '../../shared/domain/market';
-import type { WatchedPrice } from '../../shared/domain/watchlist';
+import { assetQuote, type WatchedPrice } from '../../shared/domain/watchlist';
 import { coinCalls } from '../api/coins';
 import { rwaCalls } from '../api/rwa';
 import { toCoin } from '../api/schemas/market';
@@ -91,15 +91,10 @@ export function readWatchedRwa(session: WatchSession, options: WatchedPriceOptio
 function detailPriced(session: WatchSession, rwaId: string, options: WatchedPriceOptions): WatchedPrice {
   const { currency, now } = options;
   const hit = cachedAnswer(session.answers, rwaCalls.asset(rwaId, { currency }));
-  const detail = hit?.value;
   return {
     kind: 'rwa',
     id: rwaId,
-    symbol: detail?.symbol ?? null,
-    name: detail?.name ?? null,
-    currency: detail?.currency ?? currency,
-    price: detail?.price.tokenizedPrice ?? null,
-    change24h: detail?.price.change24h ?? null,
+    ...assetQuote(hit?.value, currency),
     fetchedAt: hit?.fetchedAt ?? null,
     stale: hit === null || now - hit.fetchedAt > options.staleAfterMs.rwa,
   };

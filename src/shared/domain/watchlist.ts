@@ -1,6 +1,8 @@
 // The watchlists: coins (this file's WatchedCoin) and RWA assets (a list of asset ids, domain/rwa.ts). Both are
 // the user's own data, kept in the user database; their prices are cached service answers.
 
+import type { RwaAssetDetail } from './rwa';
+
 export interface WatchedCoin {
   /** The service's coin id ("bitcoin"). */
   coinId: string;
@@ -28,4 +30,18 @@ export interface WatchedPrice {
   fetchedAt: number | null;
   /** The cached answer is older than its read's freshness (or there is none). */
   stale: boolean;
+}
+
+/**
+ * A watched RWA asset's names and price as its own detail read gives them, for the tray and the Watchlist view
+ * alike: nulls where it was never read, and then the currency asked for.
+ */
+export function assetQuote(detail: RwaAssetDetail | null | undefined, currency: string) {
+  return {
+    symbol: detail?.symbol ?? null,
+    name: detail?.name ?? null,
+    currency: detail?.currency ?? currency,
+    price: detail?.price.tokenizedPrice ?? null,
+    change24h: detail?.price.change24h ?? null,
+  };
 }

@@ -1,5 +1,5 @@
 import type { Coin } from '../../../shared/domain/market';
-import type { WatchedCoin } from '../../../shared/domain/watchlist';
+import { assetQuote, type WatchedCoin } from '../../../shared/domain/watchlist';
 import type { AppError, Meta } from '../../../shared/envelope';
 import type { WatchedAsset } from './watchlist';
 
@@ -50,14 +50,12 @@ export function assetRows(
   return rwaIds.map((rwaId) => {
     const read = assets?.find((a) => a.rwaId === rwaId);
     const detail = read?.detail ?? null;
+    const quote = assetQuote(detail, currency);
     return {
       kind: 'rwa',
       id: rwaId,
-      name: detail?.name ?? rwaId,
-      symbol: detail?.symbol ?? null,
-      currency: detail?.currency ?? currency,
-      price: detail?.price.tokenizedPrice ?? null,
-      change24h: detail?.price.change24h ?? null,
+      ...quote,
+      name: quote.name ?? rwaId,
       meta: detail ? (read?.meta ?? null) : null,
       error: read?.error ?? null,
     };

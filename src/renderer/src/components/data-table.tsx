@@ -10,6 +10,8 @@ export interface DataColumn<Row> {
   numeric?: boolean;
   /** The row's own heading (its coin, its year): a row header cell, for screen readers to name the row by. */
   rowHeader?: boolean;
+  /** A class of the column's heading and cells (how it wraps, how wide it is). */
+  className?: string;
   cell: (row: Row) => ReactNode;
 }
 
@@ -27,7 +29,8 @@ export function DataTable<Row>(props: {
   rowProps?: (row: Row) => { className?: string | undefined; 'data-transaction'?: string };
 }) {
   const { columns } = props;
-  const numClass = (column: DataColumn<Row>) => (column.numeric ? 'fd-num-col' : undefined);
+  const numClass = (column: DataColumn<Row>) =>
+    [column.numeric ? 'fd-num-col' : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
   return (
     <div
       className={props.scrolls ? `fd-table-wrap ${props.scrolls}` : 'fd-table-wrap'}

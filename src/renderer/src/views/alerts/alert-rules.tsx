@@ -1,4 +1,6 @@
 import { useStore } from 'zustand';
+import type { AlertRule } from '../../../../shared/domain/alerts';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { Loaded } from '../../components/loaded';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
@@ -16,6 +18,46 @@ export function AlertRules({ coinId }: { coinId?: string }) {
     await Promise.all([stores.alerts.rules.load(NO_QUERY), stores.alerts.cadence.load(NO_QUERY)]);
   };
   const rules = useStore(stores.alerts.rules, (s) => s.value);
+  const columns: DataColumn<AlertRule>[] = [
+    { label: t('alerts.on'), cell: (rule) => <span translate="no">{rule.target.label}</span> },
+    {
+      label: t('alerts.alertWhen'),
+      cell: (rule) => describeCondition(rule.condition, rule.currency, fmt, t),
+    },
+    {
+      label: t('alerts.state'),
+      className: 'fd-alert-rules__state',
+      cell: (rule) => (rule.state === 'armed' ? t('alerts.armed') : t('alerts.fired')),
+    },
+    {
+      label: t('alerts.lastSeen'),
+      numeric: true,
+      cell: (rule) => describeSeen(rule.condition, rule.lastSeen, rule.currency, fmt, t),
+    },
+    // A clock time, as the log's 'Data as of' beside it: 'now' read as the moment of looking, not of the data.
+    {
+      label: t('alerts.dataAsOf'),
+      cell: (rule) =>
+        rule.judgedAsOf === null ? (
+          t('alerts.notYet')
+        ) : (
+          <span translate="no">{fmt.timestamp(rule.judgedAsOf)}</span>
+        ),
+    },
+    {
+      label: <span className="fd-visually-hidden">{t('alerts.actions')}</span>,
+      cell: (rule) => (
+        <button
+          type="button"
+          className="fd-button"
+          aria-label={t('alerts.deleteOn', { name: rule.target.label })}
+          onClick={() => void remove(rule.id)}
+        >
+          {t('alerts.delete')}
+        </button>
+      ),
+    },
+  ];
   const shown = coinId
     ? (rules ?? []).filter((r) => r.target.kind === 'coin' && r.target.id === coinId)
     : rules;
@@ -25,57 +67,13 @@ export function AlertRules({ coinId }: { coinId?: string }) {
         shown === null || shown.length === 0 ? (
           <p>{t('alerts.noAlerts')}</p>
         ) : (
-          <div className="fd-table-wrap">
-            <table className="fd-table fd-alert-rules">
-              <caption className="fd-visually-hidden">{t('alerts.yourAlerts')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('alerts.on')}</th>
-                  <th scope="col">{t('alerts.alertWhen')}</th>
-                  <th scope="col" className="fd-alert-rules__state">
-                    {t('alerts.state')}
-                  </th>
-                  <th scope="col">{t('alerts.lastSeen')}</th>
-                  <th scope="col">{t('alerts.dataAsOf')}</th>
-                  <th scope="col">
-                    <span className="fd-visually-hidden">{t('alerts.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((rule) => (
-                  <tr key={rule.id}>
-                    <td translate="no">{rule.target.label}</td>
-                    <td>{describeCondition(rule.condition, rule.currency, fmt, t)}</td>
-                    <td className="fd-alert-rules__state">
-                      {rule.state === 'armed' ? t('alerts.armed') : t('alerts.fired')}
-                    </td>
-                    <td className="fd-num-col">
-                      {describeSeen(rule.condition, rule.lastSeen, rule.currency, fmt, t)}
-                    </td>
-                    {/* A clock time, as the log's 'Data as of' beside it: 'now' read as the moment of looking, not of the data. */}
-                    <td>
-                      {rule.judgedAsOf === null ? (
-                        t('alerts.notYet')
-                      ) : (
-                        <span translate="no">{fmt.timestamp(rule.judgedAsOf)}</span>
-                      )}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="fd-button"
-                        aria-label={t('alerts.deleteOn', { name: rule.target.label })}
-                        onClick={() => void remove(rule.id)}
-                      >
-                        {t('alerts.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={columns}
+            rows={shown}
+            rowKey={(rule) => rule.id}
+            label={t('alerts.yourAlerts')}
+            className="fd-alert-rules"
+          />
         )
       }
     </Loaded>

@@ -82,6 +82,12 @@ export const arManage: AreaCatalogue<typeof enManage> = {
     'تتابع الخدمة المحفظة الرقمية كمحفظة جديدة في حسابك وتزامن معاملاتها. يُرسل العنوان العام فقط.',
   'manage.address': 'العنوان',
   'manage.connectExchangeTitle': 'ربط محفظة منصة تداول',
+  'manage.credentialApiKey': 'مفتاح API',
+  'manage.credentialApiSecret': 'سرّ API',
+  'manage.credentialSecretKey': 'المفتاح السري',
+  'manage.credentialPrivateKey': 'المفتاح الخاص',
+  'manage.credentialApiPassphrase': 'عبارة مرور API',
+  'manage.credentialPassphrase': 'عبارة المرور',
   'manage.connectExchangeHint':
     'استخدم مفتاح API للقراءة فقط. تذهب بيانات الاعتماد إلى الخدمة لإنشاء المحفظة؛ ولا يحتفظ بها Folio Desk في أي مكان.',
   'manage.loadingExchanges': 'جارٍ تحميل منصات التداول التي تدعمها الخدمة…',

@@ -83,6 +83,12 @@ export const deManage: AreaCatalogue<typeof enManage> = {
     'Der Dienst führt die Wallet als neues Portfolio Ihres Kontos und synchronisiert ihre Transaktionen. Nur die öffentliche Adresse wird gesendet.',
   'manage.address': 'Adresse',
   'manage.connectExchangeTitle': 'Börsenportfolio verbinden',
+  'manage.credentialApiKey': 'API-Schlüssel',
+  'manage.credentialApiSecret': 'API-Geheimschlüssel',
+  'manage.credentialSecretKey': 'Geheimer Schlüssel',
+  'manage.credentialPrivateKey': 'Privater Schlüssel',
+  'manage.credentialApiPassphrase': 'API-Passphrase',
+  'manage.credentialPassphrase': 'Passphrase',
   'manage.connectExchangeHint':
     'Verwenden Sie einen API-Schlüssel nur mit Leserechten. Die Zugangsdaten gehen an den Dienst, um das Portfolio anzulegen; Folio Desk speichert sie nirgends.',
   'manage.loadingExchanges': 'Die vom Dienst unterstützten Börsen werden geladen…',

@@ -79,6 +79,13 @@ export const enManage = {
     'The service tracks the wallet as a new portfolio of your account and syncs its transactions. Only the public address is sent.',
   'manage.address': 'Address',
   'manage.connectExchangeTitle': 'Connect an exchange portfolio',
+  // Credential fields of an exchange, as the service's list names them in English.
+  'manage.credentialApiKey': 'API key',
+  'manage.credentialApiSecret': 'API secret',
+  'manage.credentialSecretKey': 'Secret key',
+  'manage.credentialPrivateKey': 'Private key',
+  'manage.credentialApiPassphrase': 'API passphrase',
+  'manage.credentialPassphrase': 'Passphrase',
   'manage.connectExchangeHint':
     'Use a read-only API key. The credentials go to the service to create the portfolio; Folio Desk does not keep them anywhere.',
   'manage.loadingExchanges': 'Loading the exchanges the service supports…',

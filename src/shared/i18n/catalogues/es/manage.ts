@@ -82,6 +82,12 @@ export const esManage: AreaCatalogue<typeof enManage> = {
     'El servicio sigue la billetera como una nueva cartera de su cuenta y sincroniza sus transacciones. Solo se envía la dirección pública.',
   'manage.address': 'Dirección',
   'manage.connectExchangeTitle': 'Conectar una cartera de exchange',
+  'manage.credentialApiKey': 'Clave de API',
+  'manage.credentialApiSecret': 'Secreto de API',
+  'manage.credentialSecretKey': 'Clave secreta',
+  'manage.credentialPrivateKey': 'Clave privada',
+  'manage.credentialApiPassphrase': 'Frase de contraseña de API',
+  'manage.credentialPassphrase': 'Frase de contraseña',
   'manage.connectExchangeHint':
     'Use una clave de API de solo lectura. Las credenciales van al servicio para crear la cartera; Folio Desk no las guarda en ningún sitio.',
   'manage.loadingExchanges': 'Cargando los exchanges que admite el servicio…',

@@ -82,6 +82,12 @@ export const frManage: AreaCatalogue<typeof enManage> = {
     'Le service suit le wallet comme un nouveau portefeuille de votre compte et synchronise ses transactions. Seule l’adresse publique est envoyée.',
   'manage.address': 'Adresse',
   'manage.connectExchangeTitle': 'Connecter un portefeuille de plateforme d’échange',
+  'manage.credentialApiKey': 'Clé API',
+  'manage.credentialApiSecret': 'Secret API',
+  'manage.credentialSecretKey': 'Clé secrète',
+  'manage.credentialPrivateKey': 'Clé privée',
+  'manage.credentialApiPassphrase': 'Phrase secrète API',
+  'manage.credentialPassphrase': 'Phrase secrète',
   'manage.connectExchangeHint':
     'Utilisez une clé API en lecture seule. Les identifiants vont au service pour créer le portefeuille ; Folio Desk ne les conserve nulle part.',
   'manage.loadingExchanges': 'Chargement des plateformes prises en charge par le service…',

@@ -1,22 +1,39 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { SupportedExchange } from '../../../../../shared/domain/manage';
+import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
 import type { AppError } from '../../../../../shared/envelope';
 import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
-import { useT } from '../../../stores/i18n';
+import { useT, type Translate } from '../../../stores/i18n';
 import { DialogFrame } from './dialog-frame';
 import { FieldCell, issueAttrs, NameField } from './field-cell';
 import { happened, useWrite } from './use-write';
 import { LIST_ONLY } from './whole-click';
 import { ConnectActions } from './write-result';
 
+/** The credential names exchanges use, in the user's language; the service's list names them in English. */
+const CREDENTIALS: Readonly<Record<string, MessageId>> = {
+  'api key': 'manage.credentialApiKey',
+  'api secret': 'manage.credentialApiSecret',
+  'secret key': 'manage.credentialSecretKey',
+  'private key': 'manage.credentialPrivateKey',
+  'api passphrase': 'manage.credentialApiPassphrase',
+  passphrase: 'manage.credentialPassphrase',
+};
+
 /**
- * A credential's name as the rest of the app writes labels: sentence case, acronyms kept ('API Key' from the
- * service's exchange list reads 'API key', as in Settings; 'Client ID' stays).
+ * A credential's label: a known one in the user's language; any other as the service names it, in sentence case
+ * as the rest of the app writes labels ('Client ID' stays), and kept out of translation as the service's word.
  */
-function fieldLabel(name: string): string {
-  return name.replace(/ (\p{Lu}\p{Ll}+)/gu, (_, word: string) => ` ${word.toLowerCase()}`);
+function fieldLabel(name: string, t: Translate): ReactNode {
+  const known = CREDENTIALS[name.trim().toLowerCase()];
+  if (known) return t(known);
+  return (
+    <span translate="no">
+      {name.replace(/ (\p{Lu}\p{Ll}+)/gu, (_, word: string) => ` ${word.toLowerCase()}`)}
+    </span>
+  );
 }
 
 /**
@@ -151,7 +168,7 @@ function ExchangeFields(props: {
         return (
           <FieldCell
             key={`${exchange.connectionId}-${f.key}`}
-            label={fieldLabel(f.name)}
+            label={fieldLabel(f.name, t)}
             issue={empty && t('manage.required')}
             issueId={issueId}
           >

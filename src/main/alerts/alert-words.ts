@@ -9,27 +9,45 @@ import { englishTranslator, type Translator } from '../../shared/i18n/translator
 /** How long after start the catalogue is loaded: the first view's answers go first, alerts come minutes later. */
 export const ALERT_WORDS_DELAY_MS = 2_000;
 
-export function alertWords(
-  language: () => LanguageSetting,
-  delayMs = ALERT_WORDS_DELAY_MS,
-): () => Translator {
+/** The translator of the settings' language; `pending` is its load while it is still on the way. */
+export interface AlertWords {
+  (): Translator;
+  /** While the settings' language is loading (just after a change): its translator once loaded; else null. */
+  pending?(): Promise<Translator> | null;
+}
+
+export function alertWords(language: () => LanguageSetting, delayMs = ALERT_WORDS_DELAY_MS): AlertWords {
   // Asking the system's locale starts ICU (about 15 ms of CPU): asked when first needed, not while the app starts.
   let systemLocale: string | undefined;
   const locale = () => (systemLocale ??= Intl.DateTimeFormat().resolvedOptions().locale);
   const loaded = new Map<UiLanguage, Translator>([['en', englishTranslator]]);
-  const loading = new Set<UiLanguage>();
-  const words = (): Translator => {
+  const loading = new Map<UiLanguage, Promise<Translator>>();
+  const wanted = (): UiLanguage => {
     const setting = language();
-    const wanted = resolveLanguage(setting, setting === 'system' ? locale() : '');
-    const ready = loaded.get(wanted);
-    if (ready) return ready;
-    if (!loading.has(wanted)) {
-      loading.add(wanted);
-      void loadTranslator(wanted)
-        .then((translator) => loaded.set(wanted, translator))
-        .finally(() => loading.delete(wanted));
+    return resolveLanguage(setting, setting === 'system' ? locale() : '');
+  };
+  const load = (language: UiLanguage): Promise<Translator> => {
+    let promise = loading.get(language);
+    if (!promise) {
+      promise = loadTranslator(language).then((translator) => {
+        loaded.set(language, translator);
+        return translator;
+      });
+      promise.catch(() => undefined).finally(() => loading.delete(language));
+      loading.set(language, promise);
     }
+    return promise;
+  };
+  const words: AlertWords = () => {
+    const language = wanted();
+    const ready = loaded.get(language);
+    if (ready) return ready;
+    void load(language).catch(() => undefined);
     return englishTranslator;
+  };
+  words.pending = () => {
+    const language = wanted();
+    return loaded.has(language) ? null : load(language);
   };
   // Asked once soon after start, so the catalogue is loaded before the first alert fires. The app may have
   // closed by then (its settings with it): the words are then asked for by no one.

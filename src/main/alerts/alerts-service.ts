@@ -7,6 +7,7 @@ import { createAlertsRepo, type AlertsRepo } from '../cache/alerts-repo';
 import type { Db } from '../cache/db';
 import type { Translator } from '../../shared/i18n/translator';
 import type { Clock, Logger } from '../lib/effects';
+import type { AlertWords } from './alert-words';
 import { refreshesPerMonth, refreshReads, refreshSay, refreshWords, type RefreshRead } from './cadence';
 import { judge, type PriceSample } from './evaluate';
 import { MAX_SEPARATE_NOTIFICATIONS, notificationText, summaryText } from './notification-text';
@@ -37,7 +38,7 @@ export interface AlertsDeps {
   emit: EventSink;
   privacy(): boolean;
   /** The translator of the settings' language, for the notification's words (English when absent). */
-  words?: () => Translator;
+  words?: AlertWords;
   /** The desktop host's OS notification; clicking it calls onClick. Absent in the web host and the tests. */
   notify?: (note: { title: string; body: string }, onClick: () => void) => void;
   /**
@@ -107,13 +108,25 @@ function judgeAll(deps: AlertsDeps, repo: () => AlertsRepo, samples: readonly Pr
       if (entry && logged !== null) fired.push({ ...entry, id: logged });
     }
   }
-  // Alerts firing on one answer are one event for the user: past a few, one summary instead of a flood.
+  if (fired.length === 0) return;
+  const pending = deps.words?.pending?.() ?? null;
+  if (!pending) return announce(deps, fired, deps.words?.().t);
+  // Just after a language change its words are still loading: the alerts wait for them (milliseconds) rather
+  // than speak English once.
+  void pending.then(
+    (words) => announce(deps, fired, words.t),
+    () => announce(deps, fired, undefined),
+  );
+}
+
+/** Alerts firing on one answer are one event for the user: past a few, one summary instead of a flood. */
+function announce(deps: AlertsDeps, fired: AlertLogEntry[], t: Translator['t'] | undefined): void {
   if (fired.length > MAX_SEPARATE_NOTIFICATIONS) {
     const first = fired[0];
-    if (first) fire(deps, first, summaryText(fired, deps.privacy(), deps.words?.().t));
+    if (first) fire(deps, first, summaryText(fired, deps.privacy(), t));
     return;
   }
-  for (const entry of fired) fire(deps, entry, notificationText(entry, deps.privacy(), deps.words?.().t));
+  for (const entry of fired) fire(deps, entry, notificationText(entry, deps.privacy(), t));
 }
 
 function cadenceOf(deps: AlertsDeps, store: AlertsRepo, minutes: number | null): AlertCadence {

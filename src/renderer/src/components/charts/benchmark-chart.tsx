@@ -13,7 +13,7 @@ import { useFormat } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
 import { bounded, orderedBySecond, toChartTime, type TimedValue } from './chart-data';
 import { msOf, timeOptions, watchTheme } from './chart-time';
-import { isIntraday, themeOptions } from './series-chart';
+import { ChartReadout, isIntraday, themeOptions } from './series-chart';
 
 // The value chart with BTC and ETH beside it: one area (the portfolio) and two lines on one price scale, all in
 // the chart's unit. Colours are the theme's series tokens (styles/tokens.css), resolved for the canvas and
@@ -189,9 +189,7 @@ export function BenchmarkChart({ value, btc, eth, currency, label, summary }: Be
   return (
     <figure className="fd-chart fd-benchmark-chart" aria-label={label}>
       <div ref={container} className="fd-benchmark-chart__canvas" aria-hidden="true" />
-      <p className="fd-chart__readout" aria-live="off">
-        {readout ?? latest ?? '\u00a0'}
-      </p>
+      <ChartReadout text={readout ?? latest} />
       <figcaption className="fd-visually-hidden">{summary}</figcaption>
     </figure>
   );

@@ -136,11 +136,18 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
         {label}
       </p>
       <div ref={container} className="fd-chart__canvas" aria-hidden="true" />
-      <p className="fd-chart__readout" aria-live="off">
-        {readout ?? latest ?? '\u00a0'}
-      </p>
+      <ChartReadout text={readout ?? latest} />
       <figcaption className="fd-chart__summary">{summary}</figcaption>
     </figure>
+  );
+}
+
+/** The point under the crosshair, else the latest; never spoken as it moves. A blank line holds its room. */
+export function ChartReadout({ text }: { text: string | null }) {
+  return (
+    <p className="fd-chart__readout" aria-live="off">
+      {text ?? '\u00a0'}
+    </p>
   );
 }
 

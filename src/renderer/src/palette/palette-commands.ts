@@ -18,6 +18,7 @@ import { coinCommands } from './coin-commands';
 import { useT } from '../stores/i18n';
 import type { MessageId } from '../../../shared/i18n/catalogues/en/index';
 import { nameWithSymbol, useKnownNames } from './palette-names';
+import { keywordsOf, type KeywordsId } from '../lib/palette-keywords';
 
 // What the palette offers: every view, the app's actions, each portfolio, followed wallet, watched coin and asset,
 // candle pair and settings section. A command that asks the service carries its calls, priced before it runs.
@@ -33,11 +34,11 @@ export type PaletteCommand = Command & { calls?: readonly PendingCall[] };
 export type Go = (hash: string, heading?: string) => void;
 
 // Each section by its heading's message, so the palette names it and focuses it as Settings shows it.
-const SETTINGS_SECTIONS: readonly { title: MessageId; keywords: string[] }[] = [
-  { title: 'settings.key.title', keywords: ['api', 'key', 'address', 'connection'] },
-  { title: 'appearance.title', keywords: ['theme', 'dark', 'light', 'tray'] },
-  { title: 'settings.prefs.title', keywords: ['currency', 'threshold', 'refresh', 'privacy', 'demo'] },
-  { title: 'settings.prefs.storage', keywords: ['cache', 'clear', 'database'] },
+const SETTINGS_SECTIONS: readonly { title: MessageId; keywords: KeywordsId }[] = [
+  { title: 'settings.key.title', keywords: 'keywords.settingsKey' },
+  { title: 'appearance.title', keywords: 'keywords.settingsAppearance' },
+  { title: 'settings.prefs.title', keywords: 'keywords.settingsPrefs' },
+  { title: 'settings.prefs.storage', keywords: 'keywords.settingsStorage' },
 ];
 
 // The portfolio actions are built beside the manage dialogs, in English; the palette says them in the user's words.
@@ -119,7 +120,7 @@ export function useCommands(views: readonly PaletteView[], go: Go): PaletteComma
       id: `setting:${section.title}`,
       group: 'Setting',
       label: state.t('palette.setting', { section: state.t(section.title) }),
-      keywords: section.keywords,
+      keywords: keywordsOf(state.t, section.keywords),
       run: () => go('#settings', state.t(section.title)),
     })),
   ];
@@ -150,7 +151,7 @@ function actionCommands(
       group: 'Action',
       // Short: the row also carries the price, and a row is one line.
       label: t('palette.refreshPortfolio'),
-      keywords: ['reload', 'live', 'update', 'service'],
+      keywords: keywordsOf(t, 'keywords.refresh'),
       spends: true,
       calls: refreshCalls,
       run: () => {
@@ -162,35 +163,35 @@ function actionCommands(
       id: 'action:export',
       group: 'Action',
       label: t('palette.export'),
-      keywords: ['csv', 'download', 'save', 'spreadsheet', 'holdings', 'transactions', 'journal'],
+      keywords: keywordsOf(t, 'keywords.export'),
       run: () => stores.settings.exportDialog.setState({ open: true }),
     },
     {
       id: 'action:new-alert',
       group: 'Action',
       label: t('palette.newAlert'),
-      keywords: ['price', 'alert', 'notify', 'above', 'below', 'change'],
+      keywords: keywordsOf(t, 'keywords.newAlert'),
       run: () => go('#alerts', t('alerts.newAlert')),
     },
     {
       id: 'action:alert-log',
       group: 'Action',
       label: t('palette.alertLog'),
-      keywords: ['alerts', 'fired', 'history', 'notifications'],
+      keywords: keywordsOf(t, 'keywords.alertLog'),
       run: () => go('#alerts', t('alerts.log')),
     },
     {
       id: 'action:privacy',
       group: 'Action',
       label: privacy.on ? t('palette.privacyOff') : t('palette.privacyOn'),
-      keywords: ['hide', 'amounts', 'mask'],
+      keywords: keywordsOf(t, 'keywords.privacy'),
       run: privacy.toggle,
     },
     {
       id: 'action:theme',
       group: 'Action',
       label: theme === 'dark' ? t('palette.themeLight') : t('palette.themeDark'),
-      keywords: ['theme', 'dark', 'light', 'appearance'],
+      keywords: keywordsOf(t, 'keywords.theme'),
       run: () => void updateSettings(api, stores.settings, { theme: theme === 'dark' ? 'light' : 'dark' }),
     },
   ];
@@ -213,7 +214,7 @@ function portfolioCommands(
       id: 'portfolio:all',
       group: 'Portfolio',
       label: t('palette.allPortfolios'),
-      keywords: ['portfolio', 'total'],
+      keywords: keywordsOf(t, 'keywords.allPortfolios'),
       calls: portfolioEntryCalls(stores, onScreen, currency, undefined),
       spends: true,
       run: open(undefined),
@@ -222,7 +223,7 @@ function portfolioCommands(
       id: `portfolio:${p.portfolioId}`,
       group: 'Portfolio',
       label: p.portfolioName,
-      keywords: ['portfolio', p.portfolioType, ...(p.shared ? ['shared'] : [])],
+      keywords: keywordsOf(t, p.shared ? 'keywords.sharedPortfolio' : 'keywords.portfolio', p.portfolioType),
       calls: portfolioEntryCalls(stores, onScreen, currency, p.portfolioId),
       spends: true,
       run: open(p.portfolioId),
@@ -243,7 +244,7 @@ function walletCommands(s: PaletteState, go: Go): PaletteCommand[] {
       id: `wallet:${w.id}`,
       group: 'Wallet',
       label: network ? s.t('palette.walletOn', { name, network }) : name,
-      keywords: ['wallet', w.address, w.connectionId, 'sync', 'balance'],
+      keywords: keywordsOf(s.t, 'keywords.wallet', w.address, w.connectionId),
       ...(calls ? { calls, spends: true } : {}),
       run: () => {
         // The wallet already open keeps its type filter (nothing is read: its rows are still what it says).
@@ -268,12 +269,13 @@ function watchedCommands(s: PaletteState, go: Go): PaletteCommand[] {
     known: known.coins,
     currency,
     go,
+    t: s.t,
   });
   const assets = (s.watchlist ?? []).map((assetId): PaletteCommand => ({
     id: `asset:${assetId}`,
     group: 'Asset',
     label: nameWithSymbol(assetId, {}, known.assets.get(assetId)),
-    keywords: ['asset', 'rwa', 'watchlist', assetId],
+    keywords: keywordsOf(s.t, 'keywords.asset', assetId),
     calls:
       onScreen !== 'rwa'
         ? rwaOpeningCalls(stores.rwa, currency, assetId)

@@ -6,6 +6,7 @@ import type { PendingCall } from '../../components/cost-badge';
 import { toQuery, type CandleForm } from '../../stores/candle-form';
 import type { Translate } from '../../stores/i18n';
 import { englishTranslator } from '../../../../shared/i18n/translator';
+import { keywordsOf } from '../../lib/palette-keywords';
 
 // The command palette's pairs: the pair in the candle form and the pairs of the exchange list last read (nothing
 // is read to fill the palette). Picking one opens Candles on it with the form's interval and range, and draws it;
@@ -37,7 +38,7 @@ export function pairCommands(
         id: `pair:${exchange}:${pair}`,
         group: 'Pair',
         label: t('palette.pairCandles', { exchange, pair }),
-        keywords: ['pair', 'candles', 'chart', base, quote],
+        keywords: keywordsOf(t, 'keywords.pair', base, quote),
         spends: true,
         // Priced as what the chart sends first: the newest stretch (candle-range-plan.ts).
         calls: [{ channel: 'candles:window', input: firstInput(query) }],

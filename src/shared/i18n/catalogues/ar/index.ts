@@ -31,6 +31,7 @@ import { arPalette } from './palette';
 import { arWelcome } from './welcome';
 import { arOutcomes } from './outcomes';
 import { arStatus } from './status';
+import { arKeywords } from './keywords';
 
 export const ar: Catalogue = {
   ...arCommon,
@@ -65,4 +66,5 @@ export const ar: Catalogue = {
   ...arWelcome,
   ...arOutcomes,
   ...arStatus,
+  ...arKeywords,
 };

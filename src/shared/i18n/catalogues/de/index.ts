@@ -31,6 +31,7 @@ import { dePalette } from './palette';
 import { deWelcome } from './welcome';
 import { deOutcomes } from './outcomes';
 import { deStatus } from './status';
+import { deKeywords } from './keywords';
 
 export const de: Catalogue = {
   ...deCommon,
@@ -65,4 +66,5 @@ export const de: Catalogue = {
   ...deWelcome,
   ...deOutcomes,
   ...deStatus,
+  ...deKeywords,
 };

@@ -28,8 +28,9 @@ import { enReturns } from './returns';
 import { enCharts } from './charts';
 import { enPalette } from './palette';
 import { enWelcome } from './welcome';
-import { enOutcomes } from './outcomes';
 import { enStatus } from './status';
+import { enKeywords } from './keywords';
+import { enOutcomes } from './outcomes';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
 // (ids start with the part's name). The other languages are typed against it, so a missing or extra id fails the
@@ -67,8 +68,9 @@ export const en = {
   ...enCharts,
   ...enPalette,
   ...enWelcome,
-  ...enOutcomes,
   ...enStatus,
+  ...enKeywords,
+  ...enOutcomes,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -31,6 +31,7 @@ import { esPalette } from './palette';
 import { esWelcome } from './welcome';
 import { esOutcomes } from './outcomes';
 import { esStatus } from './status';
+import { esKeywords } from './keywords';
 
 export const es: Catalogue = {
   ...esCommon,
@@ -65,4 +66,5 @@ export const es: Catalogue = {
   ...esWelcome,
   ...esOutcomes,
   ...esStatus,
+  ...esKeywords,
 };

@@ -31,6 +31,7 @@ import { frPalette } from './palette';
 import { frWelcome } from './welcome';
 import { frOutcomes } from './outcomes';
 import { frStatus } from './status';
+import { frKeywords } from './keywords';
 
 export const fr: Catalogue = {
   ...frCommon,
@@ -65,4 +66,5 @@ export const fr: Catalogue = {
   ...frWelcome,
   ...frOutcomes,
   ...frStatus,
+  ...frKeywords,
 };

@@ -18,6 +18,7 @@ import { ForecastLine } from '../../components/forecast-line';
 import { BudgetCard } from './budget-card';
 import { JournalTable } from './journal-table';
 import { UsdcLedger } from './usdc-ledger';
+import { ViewHead } from '../../components/view-head';
 
 const PAGE = 100;
 
@@ -159,10 +160,9 @@ export function CreditsView() {
 
   return (
     <div className="fd-view">
-      <div className="fd-row">
-        <h2>{t('credits.title')}</h2>
+      <ViewHead title={t('credits.title')}>
         <ExportButton />
-      </div>
+      </ViewHead>
       <UsdcLedger />
       {gateway ? (
         <section className="fd-card" aria-label={t('credits.meterCard')}>

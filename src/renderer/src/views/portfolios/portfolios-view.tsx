@@ -24,6 +24,7 @@ import { TransactionsTable } from './transactions-table';
 import { ValueCard } from './value-card';
 import { ValueChartCard } from './value-chart-card';
 import { useRefreshCalls } from './refresh-calls';
+import { ViewHead } from '../../components/view-head';
 
 /** The title names what the value card shows: while another portfolio loads, that it is loading. */
 function usePortfolioTitle(): string {
@@ -72,14 +73,13 @@ export function PortfoliosView() {
   return (
     <div className="fd-view">
       {firstRun && <WelcomeCard />}
-      <div className="fd-row">
-        <h2>{t('portfolios.title')}</h2>
+      <ViewHead title={t('portfolios.title')}>
         <button type="button" className="fd-button" onClick={() => void refresh()}>
           {t('portfolios.refresh')}
         </button>
         <RefreshBadge cost={refreshCost} />
         <ExportButton />
-      </div>
+      </ViewHead>
       <PortfolioPicker onSelect={select} />
       <ManageBar />
       <GatewayShareHint />

@@ -13,6 +13,7 @@ import { SyncPanel } from './sync-panel';
 import { WalletList } from './wallet-list';
 import { WalletTransactions } from './wallet-transactions';
 import { WalletsRefresh } from './wallets-refresh';
+import { ViewHead } from '../../components/view-head';
 
 export function WalletsView() {
   const { stores } = useFolio();
@@ -44,10 +45,9 @@ export function WalletsView() {
     wallet.ui.setState((ui) => (ui.selectedId === id ? ui : { selectedId: id, types: [] }));
   return (
     <div className="fd-view">
-      <div className="fd-row">
-        <h2>{t('wallets.title')}</h2>
+      <ViewHead title={t('wallets.title')}>
         <WalletsRefresh />
-      </div>
+      </ViewHead>
       <WalletList onSelect={select} />
       {selectedId !== null && (
         <>

@@ -15,6 +15,7 @@ import { coinPricesQuery, reloadWatchlist, watchlistQueries } from '../../stores
 import { isPending, useDelayedRemoval, type Removal } from './delayed-removal';
 import { AssetsCard, CoinsCard } from './watch-cards';
 import './watchlist.css';
+import { ViewHead } from '../../components/view-head';
 
 // Both watchlists in one view: the coins the user follows (found by name in the service's coins list) and the RWA
 // assets starred in the RWA view. Prices come from one coins list read and one detail read per asset, through the
@@ -163,8 +164,7 @@ export function WatchlistView() {
 
   return (
     <div className="fd-view">
-      <div className="fd-row">
-        <h2>{t('watchlist.title')}</h2>
+      <ViewHead title={t('watchlist.title')}>
         <button
           type="button"
           className="fd-button"
@@ -175,7 +175,7 @@ export function WatchlistView() {
         </button>
         {coinIds.length + rwaIds.length > 0 && <RefreshBadge cost={refreshCost} />}
         <ExportButton />
-      </div>
+      </ViewHead>
       <p role="status" className="fd-source fd-row">
         {said}
         {pending && (

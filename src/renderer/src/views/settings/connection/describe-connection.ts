@@ -1,5 +1,6 @@
 import type { ConnectionCheck } from '../../../../../shared/domain/connection';
-import { englishTranslator } from '../../../../../shared/i18n/translator';
+import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
+import { englishTranslator, type MessageValues } from '../../../../../shared/i18n/translator';
 import type { Translate } from '../../../stores/i18n';
 
 // What the connection check found, in words a user can act on. Every failure says the key is still stored: a
@@ -9,6 +10,31 @@ export interface ConnectionText {
   tone: 'ok' | 'error' | 'info';
   headline: string;
   detail: string;
+}
+
+type Outcome = ConnectionCheck['outcome'];
+
+/** Each outcome's tone, headline and detail; every message takes from the same values what it names. */
+const WORDS = {
+  ok: ['ok', 'settings.conn.ok', 'settings.conn.okDetail'],
+  refused: ['error', 'settings.conn.refused', 'settings.conn.refusedDetail'],
+  'not-found': ['error', 'settings.conn.notFound', 'settings.conn.notFoundDetail'],
+  network: ['error', 'settings.conn.network', 'settings.conn.networkDetail'],
+  tls: ['error', 'settings.conn.tls', 'settings.conn.tlsDetail'],
+  busy: ['info', 'settings.conn.busy', 'settings.conn.busyDetail'],
+  unexpected: ['error', 'settings.conn.unexpected', 'settings.conn.unexpectedDetail'],
+  'no-key': ['info', 'settings.conn.noKey', 'settings.conn.noKeyDetail'],
+} as const satisfies Record<Outcome['kind'], readonly [ConnectionText['tone'], MessageId, MessageId]>;
+
+/** What the outcome itself tells: the plan and credits, the status the service answered, the error seen. */
+function outcomeValues(outcome: Outcome, count: (n: number) => string): MessageValues {
+  if (outcome.kind === 'ok') {
+    return { plan: outcome.plan, left: count(outcome.creditsLeft), total: count(outcome.creditsTotal) };
+  }
+  return {
+    ...('status' in outcome ? { status: outcome.status } : {}),
+    ...('detail' in outcome ? { detail: outcome.detail } : {}),
+  };
 }
 
 export function describeConnection(
@@ -24,58 +50,7 @@ export function describeConnection(
   const learned = check.learnedFrom
     ? ` ${t('settings.conn.learned', { from: check.learnedFrom, address })}`
     : '';
-  switch (outcome.kind) {
-    case 'ok':
-      return {
-        tone: 'ok',
-        headline: t('settings.conn.ok', {
-          plan: outcome.plan,
-          left: count(outcome.creditsLeft),
-          total: count(outcome.creditsTotal),
-        }),
-        detail: t('settings.conn.okDetail', { address, learned }),
-      };
-    case 'refused':
-      return {
-        tone: 'error',
-        headline: t('settings.conn.refused', { address, status: outcome.status }),
-        detail: t('settings.conn.refusedDetail', { kept, learned }),
-      };
-    case 'not-found':
-      return {
-        tone: 'error',
-        headline: t('settings.conn.notFound', { address }),
-        detail: t('settings.conn.notFoundDetail', { kept }),
-      };
-    case 'network':
-      return {
-        tone: 'error',
-        headline: t('settings.conn.network', { address, detail: outcome.detail }),
-        detail: t('settings.conn.networkDetail', { kept }),
-      };
-    case 'tls':
-      return {
-        tone: 'error',
-        headline: t('settings.conn.tls', { address, detail: outcome.detail }),
-        detail: t('settings.conn.tlsDetail', { kept }),
-      };
-    case 'busy':
-      return {
-        tone: 'info',
-        headline: t('settings.conn.busy', { address, status: outcome.status }),
-        detail: t('settings.conn.busyDetail', { kept, learned }),
-      };
-    case 'unexpected':
-      return {
-        tone: 'error',
-        headline: t('settings.conn.unexpected', { address, detail: outcome.detail }),
-        detail: t('settings.conn.unexpectedDetail', { kept }),
-      };
-    case 'no-key':
-      return {
-        tone: 'info',
-        headline: t('settings.conn.noKey'),
-        detail: t('settings.conn.noKeyDetail', { address }),
-      };
-  }
+  const values = { address, kept, learned, ...outcomeValues(outcome, count) };
+  const [tone, headline, detail] = WORDS[outcome.kind];
+  return { tone, headline: t(headline, values), detail: t(detail, values) };
 }

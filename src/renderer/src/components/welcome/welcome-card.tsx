@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { Input } from '../../../../shared/contract';
+import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
 import { updateSettings } from '../../stores/settings';
 import './welcome.css';
 import { useFolio } from '../../stores/folio-context';
@@ -48,6 +49,39 @@ function openSettingsAt(landing: Landing, framesLeft = 60): void {
   });
 }
 
+/** One way in: its name, what it means in a sentence, and the button that takes it (`badge`: the way in use). */
+function Way(props: {
+  title: MessageId;
+  text: MessageId;
+  primary?: boolean;
+  badge?: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <li>
+      <h3>
+        {t(props.title)}
+        {props.badge && (
+          <>
+            {' '}
+            <span className="fd-badge fd-badge--demo">{t('welcome.demo.inUse')}</span>
+          </>
+        )}
+      </h3>
+      <p>{t(props.text)}</p>
+      <button
+        type="button"
+        className={props.primary ? 'fd-button fd-button--primary' : 'fd-button'}
+        onClick={props.onChoose}
+      >
+        {props.children}
+      </button>
+    </li>
+  );
+}
+
 export function WelcomeCard() {
   const { api, stores } = useFolio();
   const status = useStore(stores.settings.status, (s) => s.value);
@@ -62,6 +96,9 @@ export function WelcomeCard() {
   // Each way through Settings chooses its route too: a route left on pay per request would show beside a live key.
   const setUp = (accessRoute: 'key' | 'gateway', landing: Landing) =>
     choose(() => openSettingsAt(landing), { preferDemo: false, accessRoute });
+  const toKey = () => setUp('key', { field: 'input[name="api-key"]' });
+  const toGateway = () => setUp('gateway', { heading: t('settings.route.title') });
+  const toDemo = () => choose(() => undefined);
   // Until a key or a wallet is stored the app already shows the demo: its card says so rather than offer it.
   const inDemo = status?.mode === 'demo';
   const folder = status?.dbPath.replace(/[/\\][^/\\]*$/, '');
@@ -70,38 +107,15 @@ export function WelcomeCard() {
       <h2 id={titleId}>{t('welcome.title')}</h2>
       <p>{t('welcome.intro')}</p>
       <ul className="fd-welcome__ways">
-        <li>
-          <h3>{t('welcome.key.title')}</h3>
-          <p>{t('welcome.key.text')}</p>
-          <button
-            type="button"
-            className="fd-button fd-button--primary"
-            onClick={() => setUp('key', { field: 'input[name="api-key"]' })}
-          >
-            {t('welcome.key.button')}
-          </button>
-        </li>
-        <li>
-          <h3>{t('welcome.gateway.title')}</h3>
-          <p>{t('welcome.gateway.text')}</p>
-          <button
-            type="button"
-            className="fd-button"
-            onClick={() => setUp('gateway', { heading: t('settings.route.title') })}
-          >
-            {t('welcome.gateway.button')}
-          </button>
-        </li>
-        <li>
-          <h3>
-            {t('welcome.demo.title')}{' '}
-            {inDemo && <span className="fd-badge fd-badge--demo">{t('welcome.demo.inUse')}</span>}
-          </h3>
-          <p>{t('welcome.demo.text')}</p>
-          <button type="button" className="fd-button" onClick={() => choose(() => undefined)}>
-            {inDemo ? t('welcome.demo.continue') : t('welcome.demo.try')}
-          </button>
-        </li>
+        <Way title="welcome.key.title" text="welcome.key.text" primary onChoose={toKey}>
+          {t('welcome.key.button')}
+        </Way>
+        <Way title="welcome.gateway.title" text="welcome.gateway.text" onChoose={toGateway}>
+          {t('welcome.gateway.button')}
+        </Way>
+        <Way title="welcome.demo.title" text="welcome.demo.text" badge={inDemo} onChoose={toDemo}>
+          {inDemo ? t('welcome.demo.continue') : t('welcome.demo.try')}
+        </Way>
       </ul>
       <h3>{t('welcome.data.title')}</h3>
       <p className="fd-hint" data-testid="welcome-privacy">

@@ -1,5 +1,5 @@
 import type { AppError } from '../../shared/envelope';
-import { paymentError } from './payment-error';
+import { paymentSaid } from './payment-error';
 
 // A signed authorization stays settleable for what the challenge's `maxTimeoutSeconds` asks, cut to five minutes
 // so a gateway cannot hold a payment to settle whenever it likes. `validAfter` lies a minute back so a computer
@@ -18,14 +18,8 @@ export function authorizationWindow(maxTimeoutSeconds: unknown, nowMs: number, w
     !Number.isSafeInteger(maxTimeoutSeconds) ||
     maxTimeoutSeconds <= 0
   ) {
-    return refuse(
-      `The gateway asked for a payment for ${what} without a usable time limit, so Folio Desk signed nothing.`,
-    );
+    return { ok: false, error: paymentSaid({ id: 'outcomes.payNoTimeLimit', values: { what } }) };
   }
   const lifetime = Math.min(maxTimeoutSeconds, MAX_LIFETIME_SECONDS);
   return { ok: true, validAfter: now - VALID_AFTER_SLACK_SECONDS, validBefore: now + lifetime };
-}
-
-function refuse(message: string): Window {
-  return { ok: false, error: paymentError(message) };
 }

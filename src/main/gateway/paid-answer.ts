@@ -1,7 +1,7 @@
 import type { PaymentRequired } from '@x402/fetch';
 import type { PaymentClient } from './payment-client';
 import { challengeShape, PAID_VERSIONS, versionOf } from './challenge-shape';
-import { paymentError } from './payment-error';
+import { paymentSaid } from './payment-error';
 import { GatewayRefusal } from '../api/refusal';
 import { readCapped } from '../lib/read-capped';
 
@@ -12,19 +12,13 @@ import { readCapped } from '../lib/read-capped';
 /** A challenge is a few hundred bytes; a body far beyond that is not one, and is not held in memory. */
 export const MAX_CHALLENGE_BODY_BYTES = 64 * 1024;
 
-const TRY_ELSE = 'Try again later, or add your API key in Settings and switch the access route to the key.';
-
 export async function readChallenge(
   payment: PaymentClient,
   response: Response,
   what: string,
 ): Promise<PaymentRequired> {
   const unreadable = () =>
-    new GatewayRefusal(
-      paymentError(
-        `The pay-per-request gateway answered ${what} with a payment request Folio Desk cannot read; nothing was signed. ${TRY_ELSE}`,
-      ),
-    );
+    new GatewayRefusal(paymentSaid({ id: 'outcomes.payUnreadable', values: { what } }));
   let body: unknown;
   if (response.headers.has('payment-required')) {
     // x402 v2 carries the challenge in the header; the body is then only a copy, and is not read.
@@ -33,11 +27,8 @@ export async function readChallenge(
     // x402 v1 carries it in the JSON body.
     const read = await readBody(response);
     if (read === TOO_LARGE) {
-      throw new GatewayRefusal(
-        paymentError(
-          `The pay-per-request gateway answered ${what} with a payment request larger than ${MAX_CHALLENGE_BODY_BYTES / 1024} KB, which Folio Desk did not read; nothing was signed. ${TRY_ELSE}`,
-        ),
-      );
+      const kb = MAX_CHALLENGE_BODY_BYTES / 1024;
+      throw new GatewayRefusal(paymentSaid({ id: 'outcomes.payTooLarge', values: { what, kb } }));
     }
     body = read;
   }
@@ -49,11 +40,7 @@ export async function readChallenge(
   }
   const version = versionOf(decoded);
   if (typeof version === 'number' && !PAID_VERSIONS.includes(version)) {
-    throw new GatewayRefusal(
-      paymentError(
-        `The pay-per-request gateway answered ${what} with a payment request of x402 version ${version}; Folio Desk pays versions 1 and 2 only, so nothing was signed. ${TRY_ELSE}`,
-      ),
-    );
+    throw new GatewayRefusal(paymentSaid({ id: 'outcomes.payVersion', values: { what, version } }));
   }
   if (!challengeShape.safeParse(decoded).success) throw unreadable();
   // Checked, not rebuilt: the library echoes the requirements back as they came.
@@ -123,18 +110,19 @@ export const isRedirect = (response: Response) =>
 /** The refusal for a redirect, naming only where it pointed (its origin), never its path or query. */
 export function redirectRefusal(url: string, response: Response): GatewayRefusal {
   const from = new URL(url);
-  let to = 'another address';
+  let to: string | null = null;
   try {
     const location = response.headers.get('location');
     if (location !== null) to = new URL(location, url).origin.slice(0, 80);
   } catch {
     // An unreadable Location: the message names no place.
   }
+  const path = from.pathname;
   return new GatewayRefusal(
-    paymentError(
-      `The pay-per-request gateway redirected GET ${from.pathname} to ${to}; Folio Desk does not follow a ` +
-        `payment elsewhere, so nothing more was sent. Check the gateway address, or add your API key in Settings ` +
-        `and switch the access route to the key.`,
+    paymentSaid(
+      to === null
+        ? { id: 'outcomes.payRedirectedSomewhere', values: { path } }
+        : { id: 'outcomes.payRedirected', values: { path, to } },
     ),
   );
 }

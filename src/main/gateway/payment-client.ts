@@ -3,7 +3,7 @@ import type { Hex } from 'viem';
 import type { AppError } from '../../shared/envelope';
 import { KeychainUnavailableError } from '../secrets/secret-store';
 import { GatewayRefusal } from '../api/refusal';
-import { paymentError } from './payment-error';
+import { paymentError, paymentSaid } from './payment-error';
 import { askedAmount, versionOf } from './challenge-shape';
 import { capRefusal } from './spend-caps';
 import { BASE_NETWORK, BASE_NETWORK_V1, BASE_USDC, formatUsdc, parseAtomic, usdToAtomic } from './usdc';
@@ -161,5 +161,5 @@ function explain(terms: PaymentTerms, challenge: PaymentRequired | null, error: 
     if (verdict) return verdict;
   }
   const detail = error instanceof Error ? error.message.slice(0, 160) : 'unknown error';
-  return paymentError(`Folio Desk could not pay for ${what}: ${detail}`);
+  return paymentSaid({ id: 'outcomes.payFailed', values: { what, detail } });
 }

@@ -1,4 +1,5 @@
 import type { AppError, Say } from '../../shared/envelope';
+import { said } from '../../shared/i18n/say';
 
 // A payment that did not go through, as the user reads it. Apart from the payment client so that the modules
 // loaded with the app (the reserver, reading a challenge) never pull in the payment libraries (@x402/*, viem):
@@ -10,3 +11,9 @@ export const paymentError = (message: string, say?: Say): AppError => ({
   message,
   ...(say ? { say } : {}),
 });
+
+/** A payment refusal by its catalogue message, its English (for logs and tests) written from the same message. */
+export const paymentSaid = (say: Say): AppError => {
+  const { message } = said(say);
+  return paymentError(message, say);
+};

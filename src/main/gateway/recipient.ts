@@ -3,7 +3,7 @@ import type { AppError } from '../../shared/envelope';
 import type { SettingsRepo } from '../cache/settings-repo';
 import type { Clock } from '../lib/effects';
 import type { AuthorizationsRepo } from './authorizations-repo';
-import { paymentError } from './payment-error';
+import { paymentError, paymentSaid } from './payment-error';
 import { BASE_USDC } from './usdc';
 
 // Whom a payment goes to: each 402 names it (service-facts.md 6.2), so the first one is remembered and a challenge
@@ -44,9 +44,9 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const ASKED_IN_REASON = /^The gateway asked to be paid at (0x[0-9a-fA-F]{40}) /;
 
 /** Why `payTo` can never receive a payment, or null when it can. */
-function unpayableReason(payTo: string): string | null {
-  if (/^0x0{40}$/i.test(payTo)) return 'the zero address';
-  if (same(payTo, BASE_USDC)) return 'the USDC token contract itself';
+function unpayableReason(payTo: string): 'zero' | 'token' | null {
+  if (/^0x0{40}$/i.test(payTo)) return 'zero';
+  if (same(payTo, BASE_USDC)) return 'token';
   return null;
 }
 
@@ -95,13 +95,8 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
       // Never payable, first use or not: a transfer to the zero address burns the USDC, and one to the USDC
       // contract itself strands it. A gateway naming either is broken or tampered with, so neither is trusted.
       const unpayable = unpayableReason(payTo);
-      if (unpayable) {
-        return paymentError(
-          `The gateway asked to be paid for ${what} at ${unpayable}, which no payment can reach, so Folio Desk ` +
-            'signed nothing. Check the gateway address, or add your API key in Settings and switch the access ' +
-            'route to the key.',
-        );
-      }
+      if (unpayable)
+        return paymentSaid({ id: 'outcomes.payUnreachable', values: { what, where: unpayable } });
       const known = trusted();
       if (known === null) {
         keep(payTo);
@@ -110,15 +105,13 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
       if (same(known, payTo)) return null;
       // Said as it is: an address accepted (or kept from a first request) that nothing was signed to yet did not
       // receive "your payments so far".
-      const whom = paidTo(known)
-        ? `your payments so far went to ${known}`
-        : `Folio Desk pays only ${known} (no payment has gone there yet)`;
-      const message =
-        `The gateway asked to be paid at ${payTo} for ${what}, but ${whom}. Folio Desk signed nothing and ` +
-        `stopped paying per request. In Settings (Access route), keep paying ${known}, or accept the new ` +
-        'address only if CoinStats announced it.';
-      deps.repo.stop(deps.gateway, deps.clock.now(), message);
-      return paymentError(message);
+      const paid = paidTo(known) ? 'yes' : 'no';
+      const refusal = paymentSaid({
+        id: 'outcomes.payRecipientChanged',
+        values: { payTo, what, known, paid },
+      });
+      deps.repo.stop(deps.gateway, deps.clock.now(), refusal.message);
+      return refusal;
     },
     asked,
     accept(address) {

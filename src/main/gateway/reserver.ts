@@ -4,7 +4,7 @@ import type { AppError } from '../../shared/envelope';
 import type { Clock } from '../lib/effects';
 import type { AuthorizationsRepo } from './authorizations-repo';
 import { authorizationWindow } from './authorization-window';
-import { paymentError } from './payment-error';
+import { paymentError, paymentSaid } from './payment-error';
 import { aboveListedPrice, capRefusal, startOfDay, type SpendCaps } from './spend-caps';
 import { parseAtomic } from './usdc';
 import type { Reservation } from './wallet-scheme';
@@ -41,9 +41,7 @@ export function createReserver(deps: ReserverDeps): Reserver {
     reserve(requirements, nonce) {
       if (reserved !== null) {
         // One authorization per attempt: the library must never get a second one out of us.
-        return paymentError(
-          `Folio Desk already signed one payment for ${deps.what}; it signs no second one.`,
-        );
+        return paymentSaid({ id: 'outcomes.paySignedOnce', values: { what: deps.what } });
       }
       // Whom first: a stranger is not paid whatever the amount.
       const stranger = deps.admit(requirements.payTo, deps.what);

@@ -5,6 +5,7 @@ import type { GatewayTarget } from './gateway-route';
 import { challengeError, settlementOf } from './paid-answer';
 import type { PaymentClient } from './payment-client';
 import { paymentError } from './payment-error';
+import { said } from '../../shared/i18n/say';
 import { BASE_NETWORK, BASE_NETWORK_V1 } from './usdc';
 
 // What the gateway made of a signed authorization: the answer to the paid retry is read, its outcome recorded
@@ -168,11 +169,7 @@ function errorAnswerRefusal(what: string, status: number): GatewayRefusal {
     return new GatewayRefusal({
       code: 'not_synced',
       status: 409,
-      message:
-        `The gateway answered the paid request for ${what}: these wallet transactions are not synced yet ` +
-        "(HTTP 409). The signed payment may still be collected, so it counts against today's cap. Paying per " +
-        'request cannot sync a wallet, so Folio Desk does not pay for this read again: sync the wallet with ' +
-        'your API key (Settings, Access route), then read it.',
+      ...said({ id: 'outcomes.payNotSynced', values: { what } }),
     });
   }
   return new GatewayRefusal(

@@ -1,5 +1,5 @@
 import type { AppError } from '../../shared/envelope';
-import { paymentError } from './payment-error';
+import { paymentSaid } from './payment-error';
 import { formatUsdc, usdToAtomic } from './usdc';
 
 // The user's gateway spending caps, checked with the price table before sending and again, in the reservation's
@@ -31,11 +31,8 @@ export interface CapCheck {
 /** The refusal of a challenge asking more than the path's listed price, or null when it asks at most that. */
 export function aboveListedPrice(what: string, amountAtomic: number, listedAtomic: number): AppError | null {
   if (amountAtomic <= listedAtomic) return null;
-  return paymentError(
-    `The gateway asked ${formatUsdc(amountAtomic)} USDC for ${what}, above its listed price of ` +
-      `${formatUsdc(listedAtomic)} USDC that Folio Desk showed before the call; it signs no more than that, so ` +
-      'it signed nothing. Your caps do not change this.',
-  );
+  const values = { what, asked: formatUsdc(amountAtomic), listed: formatUsdc(listedAtomic) };
+  return paymentSaid({ id: 'outcomes.payAboveListed', values });
 }
 
 /** Null when the payment fits the listed price (when given) and both caps; otherwise the refusal to show. */

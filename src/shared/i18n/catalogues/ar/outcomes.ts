@@ -17,6 +17,9 @@ const fields = (name: string) =>
   `{count, plural, zero {الحقول {${name}} مطلوبة} one {الحقل {${name}} مطلوب} two {الحقلان {${name}} مطلوبان} ` +
   `few {الحقول {${name}} مطلوبة} many {الحقول {${name}} مطلوبة} other {الحقول {${name}} مطلوبة}}`;
 
+const tryElse = 'أعد المحاولة لاحقًا، أو أضِف مفتاح API في الإعدادات وبدّل طريقة الوصول إلى المفتاح.';
+const checkGateway = 'تحقّق من عنوان البوابة، أو أضِف مفتاح API في الإعدادات وبدّل طريقة الوصول إلى المفتاح.';
+
 export const arOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.notSentGateway': `لم يُرسل: ${what} يتطلب مفتاح API. بوابة الدفع لكل طلب تقرأ فقط؛ بدّل طريقة الوصول إلى مفتاح API في الإعدادات.`,
   'outcomes.notSentOffline': `لم يُرسل: تعذّر الوصول إلى الخدمة، لذلك لم يتم ${what}. لم يوضع شيء في قائمة الانتظار؛ ما أدخلته محفوظ، أعد المحاولة عندما تعود الخدمة.`,
@@ -63,4 +66,19 @@ export const arOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.gatewayReadsOnly': `بوابة الدفع لكل طلب تقرأ البيانات فقط، لذلك لا يمكنها تنفيذ {method} {path}. ${keyRoute}`,
   'outcomes.gatewayNotOffered': `لا تقدّم بوابة الدفع لكل طلب GET {path}. ${keyRoute}`,
   'outcomes.gatewaySharedOnly': `لا تقرأ بوابة الدفع لكل طلب إلا المحافظ المشتركة (مع رمز المشاركة الخاص بها)، لذلك لا يمكنها قراءة {path} لمحافظك الخاصة. ${keyRoute}`,
+  'outcomes.payUnreadable': `ردّت بوابة الدفع لكل طلب على {what} بطلب دفع لا يستطيع Folio Desk قراءته؛ لم يُوقَّع شيء. ${tryElse}`,
+  'outcomes.payTooLarge': `ردّت بوابة الدفع لكل طلب على {what} بطلب دفع يزيد على {kb} كيلوبايت، لم يقرأه Folio Desk؛ لم يُوقَّع شيء. ${tryElse}`,
+  'outcomes.payVersion': `ردّت بوابة الدفع لكل طلب على {what} بطلب دفع من الإصدار {version} من x402؛ لا يدفع Folio Desk إلا بالإصدارين 1 و2، لذلك لم يُوقَّع شيء. ${tryElse}`,
+  'outcomes.payRedirected': `أعادت بوابة الدفع لكل طلب توجيه GET {path} إلى {to}؛ لا يتبع Folio Desk دفعة إلى مكان آخر، لذلك لم يُرسل شيء آخر. ${checkGateway}`,
+  'outcomes.payRedirectedSomewhere': `أعادت بوابة الدفع لكل طلب توجيه GET {path} إلى عنوان آخر؛ لا يتبع Folio Desk دفعة إلى مكان آخر، لذلك لم يُرسل شيء آخر. ${checkGateway}`,
+  'outcomes.payNoTimeLimit': 'طلبت البوابة دفعة مقابل {what} دون مهلة صالحة، لذلك لم يوقّع Folio Desk شيئًا.',
+  'outcomes.paySignedOnce': 'وقّع Folio Desk بالفعل دفعة واحدة مقابل {what}؛ ولا يوقّع دفعة ثانية.',
+  'outcomes.payAboveListed':
+    'طلبت البوابة {asked} USDC مقابل {what}، أي أكثر من سعرها المُعلن البالغ {listed} USDC الذي عرضه Folio Desk قبل الطلب؛ ولا يوقّع بأكثر من ذلك، لذلك لم يوقّع شيئًا. حدودك لا تغيّر هذا.',
+  'outcomes.payFailed': 'تعذّر على Folio Desk الدفع مقابل {what}: {detail}',
+  'outcomes.payUnreachable': `طلبت البوابة الدفع مقابل {what} إلى {where, select, zero {العنوان الصفري} other {عقد رمز USDC نفسه}}، وهو ما لا تصل إليه أي دفعة، لذلك لم يوقّع Folio Desk شيئًا. ${checkGateway}`,
+  'outcomes.payRecipientChanged':
+    'طلبت البوابة الدفع إلى {payTo} مقابل {what}، لكن {paid, select, yes {مدفوعاتك حتى الآن ذهبت إلى {known}} other {Folio Desk لا يدفع إلا إلى {known} (لم تذهب إليه أي دفعة بعد)}}. لم يوقّع Folio Desk شيئًا وأوقف الدفع لكل طلب. في الإعدادات (طريقة الوصول)، واصل الدفع إلى {known}، أو اقبل العنوان الجديد فقط إن أعلنت عنه CoinStats.',
+  'outcomes.payNotSynced':
+    'ردّت البوابة على الطلب المدفوع مقابل {what}: معاملات هذه المحفظة الرقمية لم تُزامَن بعد (HTTP 409). قد تُحصَّل الدفعة الموقّعة، لذلك تُحتسب ضمن حد اليوم. لا يمكن للدفع لكل طلب مزامنة محفظة رقمية، لذلك لا يدفع Folio Desk مقابل هذه القراءة مرة أخرى: زامِن المحفظة الرقمية بمفتاح API الخاص بك (الإعدادات، طريقة الوصول)، ثم اقرأها.',
 };

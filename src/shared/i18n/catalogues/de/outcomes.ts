@@ -24,6 +24,11 @@ const why =
 const keyRoute =
   'Fügen Sie Ihren API-Schlüssel in den Einstellungen hinzu und stellen Sie den Zugangsweg auf den Schlüssel um, um es zu lesen.';
 
+const tryElse =
+  'Versuchen Sie es später erneut, oder fügen Sie Ihren API-Schlüssel in den Einstellungen hinzu und stellen Sie den Zugangsweg auf den Schlüssel um.';
+const checkGateway =
+  'Prüfen Sie die Gateway-Adresse, oder fügen Sie Ihren API-Schlüssel in den Einstellungen hinzu und stellen Sie den Zugangsweg auf den Schlüssel um.';
+
 export const deOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.notSentGateway': `Nicht gesendet: ${What} erfordert einen API-Schlüssel. Das Pay-per-Request-Gateway liest nur; stellen Sie den Zugangsweg in den Einstellungen auf den API-Schlüssel um.`,
   'outcomes.notSentOffline': `Nicht gesendet: Der Dienst ist nicht erreichbar, daher ist ${what} nicht erfolgt. Nichts wird vorgemerkt; Ihre Eingaben bleiben erhalten, versuchen Sie es erneut, sobald der Dienst wieder erreichbar ist.`,
@@ -77,4 +82,21 @@ export const deOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.gatewayReadsOnly': `Das Pay-per-Request-Gateway liest nur Daten, daher kann es kein {method} {path} ausführen. ${keyRoute}`,
   'outcomes.gatewayNotOffered': `Das Pay-per-Request-Gateway bietet GET {path} nicht an. ${keyRoute}`,
   'outcomes.gatewaySharedOnly': `Das Pay-per-Request-Gateway liest nur geteilte Portfolios (mit ihrem Freigabe-Token), daher kann es {path} Ihrer eigenen Portfolios nicht lesen. ${keyRoute}`,
+  'outcomes.payUnreadable': `Das Pay-per-Request-Gateway hat auf {what} mit einer Zahlungsanforderung geantwortet, die Folio Desk nicht lesen kann; es wurde nichts signiert. ${tryElse}`,
+  'outcomes.payTooLarge': `Das Pay-per-Request-Gateway hat auf {what} mit einer Zahlungsanforderung über {kb} KB geantwortet, die Folio Desk nicht gelesen hat; es wurde nichts signiert. ${tryElse}`,
+  'outcomes.payVersion': `Das Pay-per-Request-Gateway hat auf {what} mit einer Zahlungsanforderung der x402-Version {version} geantwortet; Folio Desk zahlt nur mit den Versionen 1 und 2, daher wurde nichts signiert. ${tryElse}`,
+  'outcomes.payRedirected': `Das Pay-per-Request-Gateway hat GET {path} nach {to} umgeleitet; Folio Desk folgt einer Zahlung nicht anderswohin, daher wurde nichts weiter gesendet. ${checkGateway}`,
+  'outcomes.payRedirectedSomewhere': `Das Pay-per-Request-Gateway hat GET {path} an eine andere Adresse umgeleitet; Folio Desk folgt einer Zahlung nicht anderswohin, daher wurde nichts weiter gesendet. ${checkGateway}`,
+  'outcomes.payNoTimeLimit':
+    'Das Gateway hat für {what} eine Zahlung ohne brauchbare Frist verlangt, daher hat Folio Desk nichts signiert.',
+  'outcomes.paySignedOnce':
+    'Folio Desk hat für {what} bereits eine Zahlung signiert; eine zweite signiert es nicht.',
+  'outcomes.payAboveListed':
+    'Das Gateway hat für {what} {asked} USDC verlangt, mehr als den vor dem Aufruf angezeigten Listenpreis von {listed} USDC; mehr signiert Folio Desk nicht, daher wurde nichts signiert. Ihre Limits ändern daran nichts.',
+  'outcomes.payFailed': 'Folio Desk konnte {what} nicht bezahlen: {detail}',
+  'outcomes.payUnreachable': `Das Gateway wollte für {what} an {where, select, zero {die Nulladresse} other {den USDC-Token-Vertrag selbst}} bezahlt werden, die keine Zahlung erreichen kann, daher hat Folio Desk nichts signiert. ${checkGateway}`,
+  'outcomes.payRecipientChanged':
+    'Das Gateway wollte für {what} an {payTo} bezahlt werden, aber {paid, select, yes {Ihre bisherigen Zahlungen gingen an {known}} other {Folio Desk zahlt nur an {known} (dorthin ging noch keine Zahlung)}}. Folio Desk hat nichts signiert und das Bezahlen pro Anfrage gestoppt. Zahlen Sie in den Einstellungen (Zugangsweg) weiter an {known}, oder akzeptieren Sie die neue Adresse nur, wenn CoinStats sie angekündigt hat.',
+  'outcomes.payNotSynced':
+    'Das Gateway hat die bezahlte Anfrage für {what} beantwortet: Diese Wallet-Transaktionen sind noch nicht synchronisiert (HTTP 409). Die signierte Zahlung kann noch eingezogen werden und zählt daher zum heutigen Limit. Mit Bezahlen pro Anfrage lässt sich keine Wallet synchronisieren, daher bezahlt Folio Desk diesen Abruf nicht noch einmal: Synchronisieren Sie die Wallet mit Ihrem API-Schlüssel (Einstellungen, Zugangsweg) und rufen Sie sie dann ab.',
 };

@@ -22,6 +22,9 @@ const What =
 
 const why = '{why, select, timeout {no answer came in time} other {the answer was lost on the way}}';
 const keyRoute = 'Add your API key in Settings and switch the access route to the key to read it.';
+const tryElse = 'Try again later, or add your API key in Settings and switch the access route to the key.';
+const checkGateway =
+  'Check the gateway address, or add your API key in Settings and switch the access route to the key.';
 
 export const enOutcomes = {
   'outcomes.notSentGateway': `Not sent: ${what} needs an API key. The pay-per-request gateway only reads; switch the access route to the API key in Settings.`,
@@ -71,4 +74,20 @@ export const enOutcomes = {
   'outcomes.gatewayReadsOnly': `The pay-per-request gateway only reads data, so it cannot {method} {path}. ${keyRoute}`,
   'outcomes.gatewayNotOffered': `The pay-per-request gateway does not offer GET {path}. ${keyRoute}`,
   'outcomes.gatewaySharedOnly': `The pay-per-request gateway reads only shared portfolios (with their share token), so it cannot read {path} of your own portfolios. ${keyRoute}`,
+  'outcomes.payUnreadable': `The pay-per-request gateway answered {what} with a payment request Folio Desk cannot read; nothing was signed. ${tryElse}`,
+  'outcomes.payTooLarge': `The pay-per-request gateway answered {what} with a payment request larger than {kb} KB, which Folio Desk did not read; nothing was signed. ${tryElse}`,
+  'outcomes.payVersion': `The pay-per-request gateway answered {what} with a payment request of x402 version {version}; Folio Desk pays versions 1 and 2 only, so nothing was signed. ${tryElse}`,
+  'outcomes.payRedirected': `The pay-per-request gateway redirected GET {path} to {to}; Folio Desk does not follow a payment elsewhere, so nothing more was sent. ${checkGateway}`,
+  'outcomes.payRedirectedSomewhere': `The pay-per-request gateway redirected GET {path} to another address; Folio Desk does not follow a payment elsewhere, so nothing more was sent. ${checkGateway}`,
+  'outcomes.payNoTimeLimit':
+    'The gateway asked for a payment for {what} without a usable time limit, so Folio Desk signed nothing.',
+  'outcomes.paySignedOnce': 'Folio Desk already signed one payment for {what}; it signs no second one.',
+  'outcomes.payAboveListed':
+    'The gateway asked {asked} USDC for {what}, above its listed price of {listed} USDC that Folio Desk showed before the call; it signs no more than that, so it signed nothing. Your caps do not change this.',
+  'outcomes.payFailed': 'Folio Desk could not pay for {what}: {detail}',
+  'outcomes.payUnreachable': `The gateway asked to be paid for {what} at {where, select, zero {the zero address} other {the USDC token contract itself}}, which no payment can reach, so Folio Desk signed nothing. ${checkGateway}`,
+  'outcomes.payRecipientChanged':
+    'The gateway asked to be paid at {payTo} for {what}, but {paid, select, yes {your payments so far went to {known}} other {Folio Desk pays only {known} (no payment has gone there yet)}}. Folio Desk signed nothing and stopped paying per request. In Settings (Access route), keep paying {known}, or accept the new address only if CoinStats announced it.',
+  'outcomes.payNotSynced':
+    "The gateway answered the paid request for {what}: these wallet transactions are not synced yet (HTTP 409). The signed payment may still be collected, so it counts against today's cap. Paying per request cannot sync a wallet, so Folio Desk does not pay for this read again: sync the wallet with your API key (Settings, Access route), then read it.",
 } as const;

@@ -25,6 +25,11 @@ const why =
   '{why, select, timeout {no llegó respuesta a tiempo} other {la respuesta se perdió por el camino}}';
 const keyRoute = 'Añade tu clave API en Ajustes y cambia la vía de acceso a la clave para consultarlo.';
 
+const tryElse =
+  'Inténtalo de nuevo más tarde, o añade tu clave API en Ajustes y cambia la vía de acceso a la clave.';
+const checkGateway =
+  'Revisa la dirección de la pasarela, o añade tu clave API en Ajustes y cambia la vía de acceso a la clave.';
+
 export const esOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.notSentGateway': `No enviado: ${what} necesita una clave API. La pasarela de pago por solicitud solo lee; cambia la vía de acceso a la clave API en Ajustes.`,
   'outcomes.notSentOffline': `No enviado: no se puede acceder al servicio, así que ${what} no se realizó. No queda nada en cola; lo que introdujiste se conserva, inténtalo de nuevo cuando el servicio vuelva.`,
@@ -75,4 +80,20 @@ export const esOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.gatewayReadsOnly': `La pasarela de pago por solicitud solo lee datos, así que no puede hacer {method} {path}. ${keyRoute}`,
   'outcomes.gatewayNotOffered': `La pasarela de pago por solicitud no ofrece GET {path}. ${keyRoute}`,
   'outcomes.gatewaySharedOnly': `La pasarela de pago por solicitud solo lee carteras compartidas (con su token de enlace), así que no puede leer {path} de tus propias carteras. ${keyRoute}`,
+  'outcomes.payUnreadable': `La pasarela de pago por solicitud respondió a {what} con una solicitud de pago que Folio Desk no puede leer; no se firmó nada. ${tryElse}`,
+  'outcomes.payTooLarge': `La pasarela de pago por solicitud respondió a {what} con una solicitud de pago de más de {kb} KB, que Folio Desk no leyó; no se firmó nada. ${tryElse}`,
+  'outcomes.payVersion': `La pasarela de pago por solicitud respondió a {what} con una solicitud de pago de la versión {version} de x402; Folio Desk solo paga las versiones 1 y 2, así que no se firmó nada. ${tryElse}`,
+  'outcomes.payRedirected': `La pasarela de pago por solicitud redirigió GET {path} a {to}; Folio Desk no sigue un pago a otro sitio, así que no se envió nada más. ${checkGateway}`,
+  'outcomes.payRedirectedSomewhere': `La pasarela de pago por solicitud redirigió GET {path} a otra dirección; Folio Desk no sigue un pago a otro sitio, así que no se envió nada más. ${checkGateway}`,
+  'outcomes.payNoTimeLimit':
+    'La pasarela pidió un pago por {what} sin un plazo utilizable, así que Folio Desk no firmó nada.',
+  'outcomes.paySignedOnce': 'Folio Desk ya firmó un pago por {what}; no firma un segundo.',
+  'outcomes.payAboveListed':
+    'La pasarela pidió {asked} USDC por {what}, más que su precio de lista de {listed} USDC que Folio Desk mostró antes de la llamada; no firma más que eso, así que no firmó nada. Tus límites no cambian esto.',
+  'outcomes.payFailed': 'Folio Desk no pudo pagar {what}: {detail}',
+  'outcomes.payUnreachable': `La pasarela pidió cobrar {what} en {where, select, zero {la dirección cero} other {el propio contrato del token USDC}}, adonde ningún pago puede llegar, así que Folio Desk no firmó nada. ${checkGateway}`,
+  'outcomes.payRecipientChanged':
+    'La pasarela pidió cobrar {what} en {payTo}, pero {paid, select, yes {tus pagos hasta ahora fueron a {known}} other {Folio Desk solo paga a {known} (todavía no ha ido ningún pago allí)}}. Folio Desk no firmó nada y dejó de pagar por solicitud. En Ajustes (Vía de acceso), sigue pagando a {known}, o acepta la nueva dirección solo si CoinStats la anunció.',
+  'outcomes.payNotSynced':
+    'La pasarela respondió a la solicitud pagada de {what}: las transacciones de esta billetera aún no están sincronizadas (HTTP 409). El pago firmado aún puede cobrarse, así que cuenta para el límite de hoy. Pagar por solicitud no puede sincronizar una billetera, así que Folio Desk no vuelve a pagar esta consulta: sincroniza la billetera con tu clave API (Ajustes, Vía de acceso) y luego consúltala.',
 };

@@ -25,6 +25,11 @@ const why =
   '{why, select, timeout {aucune réponse n’est arrivée à temps} other {la réponse s’est perdue en route}}';
 const keyRoute = 'Ajoutez votre clé API dans les Réglages et passez la voie d’accès à la clé pour le lire.';
 
+const tryElse =
+  'Réessayez plus tard, ou ajoutez votre clé API dans les Réglages et passez la voie d’accès à la clé.';
+const checkGateway =
+  'Vérifiez l’adresse de la passerelle, ou ajoutez votre clé API dans les Réglages et passez la voie d’accès à la clé.';
+
 export const frOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.notSentGateway': `Non envoyé : ${what} nécessite une clé API. La passerelle de paiement à la requête ne fait que lire ; passez la voie d’accès à la clé API dans les Réglages.`,
   'outcomes.notSentOffline': `Non envoyé : le service est injoignable, donc ${what} n’a pas eu lieu. Rien n’est mis en attente ; votre saisie est conservée, réessayez quand le service sera de retour.`,
@@ -78,4 +83,20 @@ export const frOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.gatewayReadsOnly': `La passerelle de paiement à la requête ne fait que lire des données, elle ne peut donc pas faire {method} {path}. ${keyRoute}`,
   'outcomes.gatewayNotOffered': `La passerelle de paiement à la requête ne propose pas GET {path}. ${keyRoute}`,
   'outcomes.gatewaySharedOnly': `La passerelle de paiement à la requête ne lit que les portefeuilles partagés (avec leur jeton de partage), elle ne peut donc pas lire {path} de vos propres portefeuilles. ${keyRoute}`,
+  'outcomes.payUnreadable': `La passerelle de paiement à la requête a répondu à {what} par une demande de paiement que Folio Desk ne sait pas lire ; rien n’a été signé. ${tryElse}`,
+  'outcomes.payTooLarge': `La passerelle de paiement à la requête a répondu à {what} par une demande de paiement de plus de {kb} Ko, que Folio Desk n’a pas lue ; rien n’a été signé. ${tryElse}`,
+  'outcomes.payVersion': `La passerelle de paiement à la requête a répondu à {what} par une demande de paiement x402 en version {version} ; Folio Desk ne paie que les versions 1 et 2, donc rien n’a été signé. ${tryElse}`,
+  'outcomes.payRedirected': `La passerelle de paiement à la requête a redirigé GET {path} vers {to} ; Folio Desk ne suit pas un paiement ailleurs, donc rien de plus n’a été envoyé. ${checkGateway}`,
+  'outcomes.payRedirectedSomewhere': `La passerelle de paiement à la requête a redirigé GET {path} vers une autre adresse ; Folio Desk ne suit pas un paiement ailleurs, donc rien de plus n’a été envoyé. ${checkGateway}`,
+  'outcomes.payNoTimeLimit':
+    'La passerelle a demandé un paiement pour {what} sans délai utilisable, donc Folio Desk n’a rien signé.',
+  'outcomes.paySignedOnce': 'Folio Desk a déjà signé un paiement pour {what} ; il n’en signe pas un second.',
+  'outcomes.payAboveListed':
+    'La passerelle a demandé {asked} USDC pour {what}, plus que son prix affiché de {listed} USDC que Folio Desk a montré avant l’appel ; il ne signe pas davantage, donc il n’a rien signé. Vos plafonds n’y changent rien.',
+  'outcomes.payFailed': 'Folio Desk n’a pas pu payer {what} : {detail}',
+  'outcomes.payUnreachable': `La passerelle a demandé à être payée pour {what} à {where, select, zero {l’adresse zéro} other {le contrat du jeton USDC lui-même}}, qu’aucun paiement ne peut atteindre, donc Folio Desk n’a rien signé. ${checkGateway}`,
+  'outcomes.payRecipientChanged':
+    'La passerelle a demandé à être payée à {payTo} pour {what}, mais {paid, select, yes {vos paiements jusqu’ici sont allés à {known}} other {Folio Desk ne paie que {known} (aucun paiement n’y est encore allé)}}. Folio Desk n’a rien signé et a cessé de payer à la requête. Dans les Réglages (Voie d’accès), continuez à payer {known}, ou acceptez la nouvelle adresse seulement si CoinStats l’a annoncée.',
+  'outcomes.payNotSynced':
+    'La passerelle a répondu à la requête payée pour {what} : les transactions de ce wallet ne sont pas encore synchronisées (HTTP 409). Le paiement signé peut encore être encaissé, il compte donc dans le plafond du jour. Le paiement à la requête ne peut pas synchroniser un wallet, donc Folio Desk ne paie pas cette lecture une seconde fois : synchronisez le wallet avec votre clé API (Réglages, Voie d’accès), puis lisez-le.',
 };

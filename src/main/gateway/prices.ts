@@ -1,10 +1,10 @@
 import { GATEWAY_PRICE_TABLE } from '../../shared/reference/gateway-prices';
 import { formatUsdc, usdcToAtomic } from './usdc';
 
-// What the pay-per-request gateway serves and what each call costs in USDC: service.md 5.2, the one table the
-// gateway route decides by. A path missing here is not served by the gateway, so the route refuses it before
-// anything is sent. Prices may change on the service's side; the 402 challenge is what is actually paid, and the
-// spend caps are checked against it again before signing.
+// What the pay-per-request gateway serves and what each call costs in USDC: service.md 5.2's table
+// (GATEWAY_PRICE_TABLE), the one the gateway route decides by. A path missing there is not served by the gateway,
+// so the route refuses it before anything is sent. Prices may change on the service's side; the 402 challenge is
+// what is actually paid, and the spend caps are checked against it again before signing.
 
 export interface GatewayPrice {
   /** The path as the table lists it, e.g. `/coins/{coinId}`. */

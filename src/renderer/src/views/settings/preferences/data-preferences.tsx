@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Input } from '../../../../../shared/contract';
 import type { Settings } from '../../../../../shared/domain/settings';
 import { RefreshCost } from '../../../components/refresh-cost';
@@ -7,6 +7,7 @@ import { parseBudget } from '../../../stores/budget';
 import { useFormat } from '../../../stores/folio-context';
 import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
 import { useT } from '../../../stores/i18n';
+import { Field } from './field';
 
 // Codes of the service's currency list (GET /currencies: fiat codes with their rates). BTC and ETH are not on it:
 // the service refuses them as `currency` on every read (a 400 on portfolios, coins, RWA and wallets), so they are
@@ -55,8 +56,6 @@ function WholeNumberField(props: {
   save: Save;
   hint?: ReactNode;
 }) {
-  const id = useId();
-  const hintId = useId();
   const t = useT();
   const { label, min, max, step, patch } = WHOLE_NUMBERS[props.of];
   const leave = () => {
@@ -64,93 +63,77 @@ function WholeNumberField(props: {
     if (Number.isInteger(n) && n >= min && n <= max) void props.save(patch(n));
   };
   return (
-    <div className="fd-field">
-      <label htmlFor={id}>{t(label)}</label>
-      <input
-        id={id}
-        type="number"
-        min={min}
-        max={max}
-        step={step}
-        value={props.text}
-        aria-describedby={props.hint ? hintId : undefined}
-        onChange={(e) => props.onText(e.target.value)}
-        onBlur={leave}
-      />
-      {props.hint && (
-        <span id={hintId} className="fd-source">
-          {props.hint}
-        </span>
+    <Field label={t(label)} note={props.hint}>
+      {(ids) => (
+        <input
+          {...ids}
+          type="number"
+          min={min}
+          max={max}
+          step={step}
+          value={props.text}
+          onChange={(e) => props.onText(e.target.value)}
+          onBlur={leave}
+        />
       )}
-    </div>
+    </Field>
   );
 }
 
 function CurrencyField({ settings, save }: { settings: Settings; save: Save }) {
-  const id = useId();
   const t = useT();
-  const hintId = useId();
   // A code saved by an earlier release (BTC, ETH) stays selected so the select shows the truth, with a note.
   const unsupported = !CURRENCIES.includes(settings.baseCurrency);
   const currencies = unsupported ? [settings.baseCurrency, ...CURRENCIES] : CURRENCIES;
+  const note = unsupported
+    ? t('settings.prefs.currencyUnsupported', { currency: settings.baseCurrency })
+    : undefined;
   return (
-    <div className="fd-field">
-      <label htmlFor={id}>{t('settings.prefs.currency')}</label>
-      <select
-        id={id}
-        value={settings.baseCurrency}
-        aria-describedby={unsupported ? hintId : undefined}
-        aria-invalid={unsupported || undefined}
-        onChange={(e) => void save({ baseCurrency: e.target.value })}
-      >
-        {currencies.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-      {unsupported && (
-        <span id={hintId} className="fd-field-problem">
-          {t('settings.prefs.currencyUnsupported', { currency: settings.baseCurrency })}
-        </span>
+    <Field label={t('settings.prefs.currency')} note={note} problem>
+      {(ids) => (
+        <select
+          {...ids}
+          value={settings.baseCurrency}
+          aria-invalid={unsupported || undefined}
+          onChange={(e) => void save({ baseCurrency: e.target.value })}
+        >
+          {currencies.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }
 
 function BudgetField({ settings, save }: { settings: Settings; save: Save }) {
-  const id = useId();
   const t = useT();
-  const problemId = useId();
   const [budget, setBudget] = useState(
     settings.monthlyCreditBudget === null ? '' : String(settings.monthlyCreditBudget),
   );
   const parsed = parseBudget(budget);
   return (
-    <div className="fd-field">
-      <label htmlFor={id}>{t('settings.prefs.budget')}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        placeholder={t('settings.prefs.budgetPlaceholder')}
-        title={t('settings.prefs.budgetTip')}
-        value={budget}
-        aria-invalid={!parsed.ok || undefined}
-        aria-describedby={parsed.ok ? undefined : problemId}
-        onChange={(e) => setBudget(e.target.value)}
-        onBlur={() => {
-          if (parsed.ok && parsed.value !== settings.monthlyCreditBudget) {
-            void save({ monthlyCreditBudget: parsed.value });
-          }
-        }}
-      />
-      {!parsed.ok && (
-        <span id={problemId} className="fd-field-problem">
-          {parsed.problem}
-        </span>
+    <Field label={t('settings.prefs.budget')} note={parsed.ok ? undefined : parsed.problem} problem>
+      {(ids) => (
+        <input
+          {...ids}
+          type="text"
+          inputMode="numeric"
+          placeholder={t('settings.prefs.budgetPlaceholder')}
+          title={t('settings.prefs.budgetTip')}
+          value={budget}
+          aria-invalid={!parsed.ok || undefined}
+          onChange={(e) => setBudget(e.target.value)}
+          onBlur={() => {
+            if (parsed.ok && parsed.value !== settings.monthlyCreditBudget) {
+              void save({ monthlyCreditBudget: parsed.value });
+            }
+          }}
+        />
       )}
-    </div>
+    </Field>
   );
 }
 

@@ -12,6 +12,7 @@ import { Segmented } from '../../components/segmented';
 import { useFolio } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
 import { useSave } from './preferences/use-save';
+import { SettingsSection } from './settings-section';
 
 const THEMES = ['light', 'dark', 'system'] as const satisfies readonly Theme[];
 
@@ -56,14 +57,12 @@ function LanguageChoice() {
 export function AppearanceSection() {
   const { stores } = useFolio();
   const t = useT();
-  const titleId = useId();
   const trayId = useId();
   const settings = useStore(stores.settings.settings, (s) => s.value);
   const { save, error } = useSave();
 
   return (
-    <section className="fd-card fd-settings-section" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t('appearance.title')}</h3>
+    <SettingsSection title="appearance.title">
       <Segmented
         label={t('appearance.theme')}
         options={THEMES.map((value) => ({ value, label: t(`appearance.theme.${value}`) }))}
@@ -82,6 +81,6 @@ export function AppearanceSection() {
         <label htmlFor={trayId}>{t('appearance.closeToTray')}</label>
       </div>
       <ErrorNote error={error} />
-    </section>
+    </SettingsSection>
   );
 }

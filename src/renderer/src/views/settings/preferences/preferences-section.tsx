@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useStore } from 'zustand';
 import { ErrorNote } from '../../../components/error-note';
 import { StatusBanner } from '../../../components/status-banner';
@@ -9,7 +8,7 @@ import { PrivacyPreferences } from './privacy-preferences';
 import { StoragePreferences } from './storage-preferences';
 import { TrayPreferences } from './tray-preferences';
 import { useSave } from './use-save';
-import { useT } from '../../../stores/i18n';
+import { SettingsSection } from '../settings-section';
 
 /**
  * The Settings view's preferences beyond the API key and the theme: base currency, confirmation threshold,
@@ -20,13 +19,9 @@ export function PreferencesSection() {
   const { stores } = useFolio();
   const state = useStore(stores.settings.settings);
   const { save, error } = useSave();
-  const titleId = useId();
-  const t = useT();
-  const storageId = useId();
   return (
     <>
-      <section className="fd-card fd-settings-section" aria-labelledby={titleId}>
-        <h3 id={titleId}>{t('settings.prefs.title')}</h3>
+      <SettingsSection title="settings.prefs.title">
         <StatusBanner
           hasValue={state.value !== null}
           meta={state.meta}
@@ -45,11 +40,10 @@ export function PreferencesSection() {
           </div>
         )}
         <ErrorNote error={error} />
-      </section>
-      <section className="fd-card fd-settings-section" aria-labelledby={storageId}>
-        <h3 id={storageId}>{t('settings.prefs.storage')}</h3>
+      </SettingsSection>
+      <SettingsSection title="settings.prefs.storage">
         <StoragePreferences />
-      </section>
+      </SettingsSection>
     </>
   );
 }

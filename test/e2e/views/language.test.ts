@@ -1,22 +1,11 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
+import { expect, it } from 'vitest';
+import { languageSession } from '../support/language-session';
+import { shoot } from '../support/text-audit';
 
 // The language of the words, chosen in Settings: every part already translated switches at once, with no reload;
 // Arabic mirrors the page; only the chosen language's catalogue is fetched; numbers keep the system's format.
 
-let app: AppSession;
-
-beforeAll(async () => {
-  app = await openAppSession();
-  await app.page.setViewportSize({ width: 1024, height: 700 });
-  await app.open('settings');
-});
-
-afterAll(async () => {
-  expect(app?.problems ?? []).toEqual([]);
-  await app?.close();
-});
+const session = languageSession('settings');
 
 type Page = {
   document: { documentElement: { dir: string; lang: string } };
@@ -25,7 +14,7 @@ type Page = {
 };
 
 const pageState = () =>
-  app.page.evaluate(() => {
+  session.app.page.evaluate(() => {
     const page = globalThis as unknown as Page;
     const catalogues = page.performance
       .getEntriesByType('resource')
@@ -36,49 +25,52 @@ const pageState = () =>
   });
 
 async function choose(language: string) {
-  const select = app.page.getByRole('combobox', { name: /^(Language|Sprache|اللغة)$/ });
+  const select = session.app.page.getByRole('combobox', { name: /^(Language|Sprache|اللغة)$/ });
   await select.selectOption({ label: language });
 }
 
 it('switches the navigation and the settings to German at once, without a reload', async () => {
-  await app.page.evaluate(() => {
+  await session.app.page.evaluate(() => {
     (globalThis as unknown as Page).unchanged = true;
   });
   await choose('Deutsch');
-  const nav = app.page.getByRole('navigation', { name: 'Ansichten' });
+  const nav = session.app.page.getByRole('navigation', { name: 'Ansichten' });
   await nav.getByRole('link', { name: 'Übersicht', exact: true }).waitFor();
   expect(await nav.getByRole('link').allInnerTexts()).toEqual(
     expect.arrayContaining(['Übersicht', 'Portfolios', 'Einstellungen', 'Beobachtungsliste']),
   );
-  await app.page.getByRole('main', { name: 'Einstellungen' }).waitFor();
-  await app.page.getByRole('heading', { name: 'Darstellung und Fenster' }).waitFor();
+  await session.app.page.getByRole('main', { name: 'Einstellungen' }).waitFor();
+  await session.app.page.getByRole('heading', { name: 'Darstellung und Fenster' }).waitFor();
   const state = await pageState();
   expect(state).toMatchObject({ lang: 'de', dir: 'ltr', unchanged: true });
   // Only German was fetched; the other languages stay on disk.
   expect(state.catalogues).toEqual(['de']);
-  await app.page.screenshot({ path: join(screenshotDir, 'language-de-1024.png') });
+  await shoot(session.app.page, 'language-de-1024');
 });
 
 it('keeps the language across a restart of the window', async () => {
-  await app.page.reload();
-  await app.page.getByRole('navigation', { name: 'Ansichten' }).waitFor();
+  await session.app.page.reload();
+  await session.app.page.getByRole('navigation', { name: 'Ansichten' }).waitFor();
   expect((await pageState()).lang).toBe('de');
 });
 
 it('mirrors the page in Arabic: right to left, the navigation on the right', async () => {
   await choose('العربية');
-  const nav = app.page.getByRole('navigation', { name: 'طرق العرض' });
+  const nav = session.app.page.getByRole('navigation', { name: 'طرق العرض' });
   await nav.getByRole('link', { name: 'الإعدادات', exact: true }).waitFor();
   expect(await pageState()).toMatchObject({ lang: 'ar', dir: 'rtl' });
-  const [navBox, mainBox] = [await nav.boundingBox(), await app.page.locator('#fd-main').boundingBox()];
+  const [navBox, mainBox] = [
+    await nav.boundingBox(),
+    await session.app.page.locator('#fd-main').boundingBox(),
+  ];
   if (!navBox || !mainBox) throw new Error('the shell is not drawn');
   expect(navBox.x).toBeGreaterThan(mainBox.x);
-  await app.page.screenshot({ path: join(screenshotDir, 'language-ar-1024.png') });
+  await shoot(session.app.page, 'language-ar-1024');
 });
 
 it('keeps a signed figure reading left to right in Arabic: the sign before the amount', async () => {
-  await app.page.goto(`${app.host.url}#overview`);
-  const figure = app.page.locator('#fd-main .fd-num', { hasText: /^[+-]/ }).first();
+  await session.app.page.goto(`${session.app.host.url}#overview`);
+  const figure = session.app.page.locator('#fd-main .fd-num', { hasText: /^[+-]/ }).first();
   await figure.waitFor();
   // Where the browser draws the sign and the first digit of the figure's text.
   const [sign, digit] = await figure.evaluate((el) => {
@@ -101,11 +93,14 @@ it('keeps a signed figure reading left to right in Arabic: the sign before the a
     return [at(0), at(node.textContent.search(/\d/))];
   });
   expect(sign).toBeLessThan(digit);
-  await app.page.goto(`${app.host.url}#settings`);
+  await session.app.page.goto(`${session.app.host.url}#settings`);
 });
 
 it('goes back to English through the same menu', async () => {
   await choose('English');
-  await app.page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Overview' }).waitFor();
+  await session.app.page
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('link', { name: 'Overview' })
+    .waitFor();
   expect(await pageState()).toMatchObject({ lang: 'en', dir: 'ltr' });
 });

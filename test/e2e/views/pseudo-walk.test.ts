@@ -1,112 +1,57 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openAppSession, screenshotDir, type AppSession, type ViewId } from '../support/app-session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshotDir } from '../support/app-session';
+import { languageSession } from '../support/language-session';
+import { closeAll, SURFACES } from '../support/surfaces';
+import { overflowing, setLanguage, setTheme, shoot, untranslated } from '../support/text-audit';
 
-// Every view in the pseudo language at 1024 px. A text node of words without the pseudo brackets never went
-// through a catalogue; data (coin names, tickers, amounts) is marked translate="no" and does not count. Each view's
-// count may only fall below its ceiling. The Watchlist's one is a bare age ("now"): Intl writes it in the
-// interface's language, which for the pseudo language is English.
+// Everything a user opens (every view, the coin and asset pages, the palette, the welcome, Portfolios' dialogs)
+// in the pseudo language at 1024 px, light and dark. A text node of words without the pseudo brackets never went
+// through a catalogue; data (coin names, tickers, amounts) is marked translate="no" and does not count. A control
+// whose text does not fit it would cut a longer language off. Each surface's counts may only fall below its
+// ceiling; what was found is written to test-results/pseudo-walk.json.
 
 type Ceiling = Record<string, { untranslated: number; overflowing: number }>;
 const ceiling = JSON.parse(
   readFileSync(new URL('../support/untranslated-ceiling.json', import.meta.url), 'utf8'),
 ) as Ceiling;
 
-const VIEWS: ViewId[] = [
-  'overview',
-  'portfolios',
-  'positions',
-  'wallets',
-  'watchlist',
-  'rwa',
-  'candles',
-  'alerts',
-  'credits',
-  'settings',
-];
-
-let app: AppSession;
+const session = languageSession('overview');
 
 beforeAll(async () => {
-  app = await openAppSession();
-  await app.page.setViewportSize({ width: 1024, height: 700 });
-  await app.open('overview');
-  await app.page.evaluate('window.api.settings.update({ language: "pseudo" })');
+  await setLanguage(session.app.page, 'pseudo');
 });
 
-afterAll(async () => {
-  expect(app?.problems ?? []).toEqual([]);
-  await app?.close();
-});
+const found: Record<string, { untranslated: string[]; overflowing: string[] }> = {};
 
-interface Found {
-  untranslated: string[];
-  overflowing: string[];
-}
-
-type El = {
-  closest(selector: string): El | null;
-  scrollWidth: number;
-  clientWidth: number;
-  textContent: string | null;
-  getClientRects(): { length: number };
-};
-type Doc = {
-  body: El;
-  createTreeWalker(
-    root: El,
-    what: number,
-  ): { nextNode(): { textContent: string | null; parentElement: El | null } | null };
-  querySelectorAll(selector: string): Iterable<El>;
-};
-
-/** What the page shows now: untranslated text nodes and controls whose text does not fit. */
-function look(): Promise<Found> {
-  return app.page.evaluate(() => {
-    const doc = (globalThis as unknown as { document: Doc }).document;
-    const walker = doc.createTreeWalker(doc.body, 4);
-    const untranslated = new Set<string>();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').trim();
-      const parent = node.parentElement;
-      if (!parent || !/[A-Za-z]{3,}/.test(text) || /[⟦⟧]/.test(text)) continue;
-      if (parent.closest('[translate="no"], script, style, svg, [hidden]')) continue;
-      if (parent.getClientRects().length === 0) continue;
-      untranslated.add(text.slice(0, 80));
-    }
-    const overflowing: string[] = [];
-    for (const control of doc.querySelectorAll('button, a, label, [role="tab"], select, th')) {
-      if (control.getClientRects().length === 0) continue;
-      if (control.scrollWidth > control.clientWidth + 1)
-        overflowing.push((control.textContent ?? '').trim().slice(0, 60));
-    }
-    return { untranslated: [...untranslated].sort(), overflowing };
+describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
+  beforeAll(async () => {
+    await setTheme(session.app.page, theme);
   });
-}
 
-/** Waits until the view's text has stopped changing (its reads have answered). */
-async function settle(): Promise<void> {
-  let last = '';
-  for (let round = 0; round < 20; round += 1) {
-    await app.page.waitForTimeout(300);
-    const now = await app.page.locator('#fd-main').innerText();
-    if (now === last) return;
-    last = now;
-  }
-}
-
-const found: Record<string, Found> = {};
-
-it.each(VIEWS)('leaves no more untranslated text on %s than its ceiling', async (view) => {
-  await app.page.goto(`${app.host.url}#${view}`);
-  await app.page.locator('#fd-main').waitFor();
-  await settle();
-  const seen = await look();
-  found[view] = seen;
-  await app.page.screenshot({ path: join(screenshotDir, `pseudo-${view}-1024.png`) });
-  writeFileSync(join(screenshotDir, '..', 'pseudo-walk.json'), JSON.stringify(found, null, 1));
-  const limits = ceiling[view];
-  expect(seen.untranslated.length).toBeLessThanOrEqual(limits?.untranslated ?? 0);
-  expect(seen.overflowing.length).toBeLessThanOrEqual(limits?.overflowing ?? 0);
+  it.each(SURFACES.map((s) => [s.name, s] as const))(
+    'leaves no more untranslated or cut-off text on %s than its ceiling',
+    async (name, surface) => {
+      const { app } = session;
+      await closeAll(app);
+      await surface.open(app);
+      const seen = {
+        untranslated: (await untranslated(app.page)).mine,
+        overflowing: await overflowing(app.page),
+      };
+      found[`${name}-${theme}`] = seen;
+      await shoot(app.page, `pseudo-${name}-${theme}-1024`);
+      if (theme === 'light') await shoot(app.page, `pseudo-${name}-1024`);
+      writeFileSync(join(screenshotDir, '..', 'pseudo-walk.json'), JSON.stringify(found, null, 1));
+      await surface.close?.(app);
+      const limits = ceiling[name];
+      expect(seen.untranslated.length, seen.untranslated.join(' | ')).toBeLessThanOrEqual(
+        limits?.untranslated ?? 0,
+      );
+      expect(seen.overflowing.length, seen.overflowing.join(' | ')).toBeLessThanOrEqual(
+        limits?.overflowing ?? 0,
+      );
+    },
+  );
 });

@@ -1,0 +1,121 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { en, type MessageId } from '../../../src/shared/i18n/catalogues/en/index';
+import type { MessageValues } from '../../../src/shared/i18n/translator';
+import { createTranslator } from '../../../src/shared/i18n/translator';
+import { screenshotDir } from './app-session';
+
+// The language checks' eyes: which words on the page never went through a catalogue, which controls are too
+// narrow for their text, and when a view has finished answering. Page-side code is plain DOM, typed here by
+// hand: these files are type-checked as Node code, without the DOM's types.
+
+export type Code = 'en' | 'de' | 'es' | 'fr' | 'ar' | 'pseudo';
+
+/** A message as the pseudo language shows it: how a walk in it finds a button by its name. */
+const pseudo = createTranslator('pseudo', en);
+export const sayPseudo = (id: MessageId, values?: MessageValues): string => pseudo.t(id, values);
+
+/** Chooses the interface's language (and theme) through the page's own api, as Settings does. */
+export async function setLanguage(page: Page, language: Code): Promise<void> {
+  await page.evaluate(`window.api.settings.update({ language: ${JSON.stringify(language)} })`);
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark' | 'system'): Promise<void> {
+  await page.evaluate(`window.api.settings.update({ theme: ${JSON.stringify(theme)} })`);
+}
+
+/** Waits until the text inside `scope` has stopped changing (its reads have answered). */
+export async function settle(page: Page, scope = '#fd-main'): Promise<void> {
+  let last = '';
+  for (let round = 0; round < 20; round += 1) {
+    await page.waitForTimeout(300);
+    const now = await page.locator(scope).first().innerText();
+    if (now === last) return;
+    last = now;
+  }
+}
+
+/** Opens `route` (e.g. '#wallets') and waits until the view has settled. */
+export async function show(page: Page, url: string, route: string): Promise<void> {
+  await page.goto(`${url}${route}`);
+  await page.locator('#fd-main').waitFor();
+  await settle(page);
+}
+
+/** Keeps a screenshot as test-results/screenshots/<name>.png. */
+export async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
+}
+
+export interface Untranslated {
+  /** Words inside the scope that no catalogue gave. */
+  mine: string[];
+  /** The same, inside `others` (parts another check answers for), listed apart. */
+  others: string[];
+}
+
+type El = {
+  closest(selector: string): El | null;
+  getClientRects(): { length: number };
+  scrollWidth: number;
+  clientWidth: number;
+  textContent: string | null;
+};
+type Doc = {
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): Iterable<El>;
+  createTreeWalker(
+    root: El,
+    what: number,
+  ): { nextNode(): { textContent: string | null; parentElement: El | null } | null };
+};
+
+/**
+ * Text nodes of words inside `scope` without the pseudo language's brackets: they never went through a
+ * catalogue. Data (names, tickers, amounts) is marked translate="no" and does not count, nor does hidden text.
+ */
+export function untranslated(page: Page, scope = 'body', others = ':not(*)'): Promise<Untranslated> {
+  return page.evaluate(
+    ({ scope, others }) => {
+      const doc = (globalThis as unknown as { document: Doc }).document;
+      const root = doc.querySelector(scope);
+      const found = { mine: new Set<string>(), others: new Set<string>() };
+      if (!root) return { mine: [], others: [] };
+      const walker = doc.createTreeWalker(root, 4);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.textContent ?? '').trim();
+        const parent = node.parentElement;
+        if (!parent || !/[A-Za-z]{3,}/.test(text) || /[⟦⟧]/.test(text)) continue;
+        if (parent.closest('[translate="no"], script, style, svg, [hidden]')) continue;
+        if (parent.getClientRects().length === 0) continue;
+        (parent.closest(others) ? found.others : found.mine).add(text.slice(0, 80));
+      }
+      return { mine: [...found.mine].sort(), others: [...found.others].sort() };
+    },
+    { scope, others },
+  );
+}
+
+/** Controls of `selector` whose text does not fit inside them (the start of each one's text). */
+export function overflowing(
+  page: Page,
+  selector = 'button, a, label, [role="tab"], [role="radio"], select, th',
+): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const doc = (globalThis as unknown as { document: Doc }).document;
+    const found: string[] = [];
+    for (const el of doc.querySelectorAll(selector)) {
+      if (el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1) {
+        found.push((el.textContent ?? '').trim().slice(0, 60));
+      }
+    }
+    return found;
+  }, selector);
+}
+
+/** The view's own controls: buttons, labels, heading cells and range choices inside the main area. */
+export const VIEW_CONTROLS = '#fd-main button, #fd-main label, #fd-main th, #fd-main [role="radio"]';
+
+/** The text direction and language the document is in now. */
+export const documentDir = (page: Page): Promise<string> =>
+  page.evaluate<string>('document.documentElement.dir');

@@ -26,23 +26,26 @@ export function AskButton<T, Q>(props: { read: AskedRead<T, Q>; label: MessageId
   );
 }
 
-/** A coverage card: its section, named by the title in its head, the "?" that explains it, then its actions. */
-export function CoverageCard(props: {
+interface CardProps {
   title: MessageId;
+  /** The explanation of the title, on hover or focus of its "?". */
   tip: MessageId;
   actions: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/** A coverage card: its section, named by the title in its head, the "?" that explains it, then its actions. */
+export function CoverageCard({ title, tip, actions, children }: CardProps) {
   const id = useId();
   const t = useT();
   return (
     <section className="fd-card fd-cov" aria-labelledby={id}>
       <div className="fd-card__head fd-cov__head">
-        <h3 id={id}>{t(props.title)}</h3>
-        <Tip text={t(props.tip)}>?</Tip>
-        {props.actions}
+        <h3 id={id}>{t(title)}</h3>
+        <Tip text={t(tip)}>?</Tip>
+        {actions}
       </div>
-      {props.children}
+      {children}
     </section>
   );
 }

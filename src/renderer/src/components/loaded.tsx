@@ -32,6 +32,28 @@ export interface LoadedProps<T, Q> {
   reserve?: LoadingRoom;
 }
 
+/** A read's banner alone (error, stale, loading), with its Retry and, above the threshold, its Spend. */
+export function ReadBanner<T, Q>(
+  props: Pick<LoadedProps<T, Q>, 'store' | 'what' | 'whenRefused' | 'reserve'> & { hasValue?: boolean },
+) {
+  const { store } = props;
+  const state = useStore(store);
+  return (
+    <StatusBanner
+      hasValue={props.hasValue ?? state.value !== null}
+      meta={state.meta}
+      error={state.error}
+      loading={state.loading}
+      // A read that timed out is not sent again by itself (main: a late answer may be charged): Retry asks now.
+      onRetry={() => void store.reload(retryOptions(state.error ?? state.meta?.error))}
+      onSpend={store.spend ? () => void store.spend?.() : undefined}
+      what={props.what}
+      whenRefused={props.whenRefused}
+      reserve={props.reserve}
+    />
+  );
+}
+
 /** A remote read on screen: its banner (error, stale, loading), its source line, then its content. */
 export function Loaded<T, Q>(props: LoadedProps<T, Q>) {
   const { store, what, children, quiet = false, pending, whenRefused, reserve } = props;
@@ -48,15 +70,10 @@ export function Loaded<T, Q>(props: LoadedProps<T, Q>) {
     !showsQuery(state);
   return (
     <>
-      <StatusBanner
-        hasValue={value !== null}
-        meta={state.meta}
-        error={state.error}
-        loading={state.loading}
-        // A read that timed out is not sent again by itself (main: a late answer may be charged): Retry asks now.
-        onRetry={() => void store.reload(retryOptions(state.error ?? state.meta?.error))}
-        onSpend={store.spend ? () => void store.spend?.() : undefined}
+      <ReadBanner
+        store={store}
         what={what}
+        hasValue={value !== null}
         whenRefused={whenRefused}
         reserve={reserve}
       />

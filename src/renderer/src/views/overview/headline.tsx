@@ -2,11 +2,10 @@ import { useStore } from 'zustand';
 import { change24h } from '../../../../shared/analytics';
 import { countedTotal } from '../../../../shared/analytics/likely-spam';
 import { LeftOutNote, useCountedHoldings } from '../../components/likely-spam';
+import { ReadBanner } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { describeProvenance, shownAge, sourceLabel } from '../../components/provenance';
-import { StatusBanner } from '../../components/status-banner';
 import { Tip } from '../../components/tip';
-import { retryOptions } from '../../lib/describe-error';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
 
@@ -60,15 +59,7 @@ export function Headline({ currency }: { currency: string }) {
         )}
         <LeftOutNote counted={counted} className="fd-headline__spam" />
       </p>
-      <StatusBanner
-        hasValue={value.value !== null}
-        meta={value.meta}
-        error={value.error}
-        loading={value.loading}
-        onRetry={() => void valueStore.reload(retryOptions(value.error ?? value.meta?.error))}
-        onSpend={valueStore.spend ? () => void valueStore.spend?.() : undefined}
-        what="status.totalValue"
-      />
+      <ReadBanner store={valueStore} what="status.totalValue" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { EventSink, Handlers } from '../../shared/contract';
 import type { GatewayReceipt, GatewayStatus } from '../../shared/domain/credits';
-import { fail, localMeta, ok, type AppError, type Envelope } from '../../shared/envelope';
+import { fail, localMeta, ok, type AppError, type Envelope, type Say } from '../../shared/envelope';
+import { said } from '../../shared/i18n/say';
 import type { SettingsRepo } from '../cache/settings-repo';
 import type { Clock } from '../lib/effects';
 import type { KeyService } from '../secrets/key-service';
@@ -12,6 +13,7 @@ import type { RecipientBook } from './recipient';
 import type { SessionCookie } from './session-cookie';
 import { startOfDay } from './spend-caps';
 import { formatUsdc } from './usdc';
+import { readReason } from '../../shared/i18n/said-text';
 
 // The gateway's channels: status (whether a wallet can pay, its public address, what is committed today against
 // the caps, the session's countdown, a stop, whom payments go to), the USDC ledger, a key generated in main,
@@ -45,8 +47,8 @@ export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned>
   const gateway = gatewayKeyOf(deps.gatewayBaseUrl);
   const status = () => gatewayStatus(deps, gateway);
   /** Nothing changes unless the address is the one the gateway asked for; else the new status. */
-  const afterRecipientChoice = async (changed: boolean, refusal: () => string) => {
-    if (!changed) return fail<GatewayStatus>({ code: 'invalid_input', message: refusal() });
+  const afterRecipientChoice = async (changed: boolean, refusal: () => Say) => {
+    if (!changed) return fail<GatewayStatus>({ code: 'invalid_input', ...said(refusal()) });
     deps.emit('data:changed', { kinds: ['gateway'] });
     return status();
   };
@@ -64,21 +66,17 @@ export function gatewayHandlers(deps: GatewayHandlerDeps): Pick<Handlers, Owned>
       return status();
     },
     'gateway:acceptRecipient': async ({ address }) =>
-      afterRecipientChoice(
-        deps.recipients.accept(address),
-        () =>
-          'That is not the address the gateway asked to be paid at, so nothing changed. Payments still go to ' +
-          `${deps.recipients.trusted() ?? 'the address the gateway names for the first payment'}.`,
-      ),
+      afterRecipientChoice(deps.recipients.accept(address), (): Say => {
+        const trusted = deps.recipients.trusted();
+        const values: Say['values'] = trusted === null ? { kept: 'no' } : { kept: 'yes', address: trusted };
+        return { id: 'outcomes.notAskedAddress', values };
+      }),
     // Resumed, and nothing read by itself: the next read the user asks for pays the kept address, or stops the
     // route again if the gateway still asks for the refused one.
     'gateway:refuseRecipient': async ({ address }) =>
-      afterRecipientChoice(
-        deps.recipients.refuse(address),
-        () =>
-          'That is not the address the gateway asked to be paid at (or no earlier address is kept to go on ' +
-          'paying), so nothing changed.',
-      ),
+      afterRecipientChoice(deps.recipients.refuse(address), (): Say => ({
+        id: 'outcomes.notAskedOrNoneKept',
+      })),
   };
 }
 
@@ -111,7 +109,7 @@ async function gatewayStatus(deps: GatewayHandlerDeps, gateway: string): Promise
     maxPerDayUsd: settings.gatewayMaxPerDayUsd,
     receipts,
     sessionExpiresAt: deps.session.expiresAt(),
-    stopped: repo.stopped(gateway),
+    stopped: stopOf(repo.stopped(gateway)),
     recipient: deps.recipients.trusted(),
     askedRecipient: deps.recipients.asked(),
   };
@@ -124,8 +122,7 @@ async function generateWalletKey(deps: GatewayHandlerDeps) {
   if (deps.keys.present('wallet-key')) {
     return fail<{ present: true; address: string }>({
       code: 'invalid_input',
-      message:
-        'A wallet key is already stored. Remove it in Settings first (keep a copy if its address holds USDC).',
+      ...said({ id: 'outcomes.walletKeyStored' }),
     });
   }
   // viem loads here, on first use, not with the app: it would slow every start.
@@ -161,11 +158,17 @@ async function addressOfStoredKey(
       address: null,
       error: {
         code: 'keychain_unavailable',
-        message:
-          error instanceof KeychainUnavailableError
-            ? error.message
-            : 'Folio Desk could not read the wallet key from the OS keychain to show its address. Unlock the keychain and try again.',
+        ...(error instanceof KeychainUnavailableError
+          ? { message: error.message, say: error.say }
+          : said({ id: 'outcomes.walletKeyUnread' })),
       },
     };
   }
+}
+
+/** Why the route stopped, as stored: by its message id when main said it so, else the English of an older version. */
+function stopOf(stop: { at: number; reason: string } | null): GatewayStatus['stopped'] {
+  if (stop === null) return null;
+  const { message, say } = readReason(stop.reason);
+  return { at: stop.at, reason: message, ...(say ? { say } : {}) };
 }

@@ -5,6 +5,7 @@ import { TransportFailure, type GatewaySend } from './gateway-send';
 import { readChallenge } from './paid-answer';
 import type { PaymentClient } from './payment-client';
 import { paymentError } from './payment-error';
+import { readReason } from '../../shared/i18n/said-text';
 import type { RecipientBook } from './recipient';
 import { createReserver } from './reserver';
 import { settlePaidAnswer, signerOf, type SettleContext } from './settle';
@@ -24,7 +25,9 @@ export interface PayContext extends SettleContext {
 /** Throws the stop's refusal when the user's gateway route is stopped. */
 export function checkStopped(ctx: Pick<PayContext, 'repo' | 'gateway'>): void {
   const stop = ctx.repo.stopped(ctx.gateway);
-  if (stop) throw new GatewayRefusal(paymentError(stop.reason));
+  if (!stop) return;
+  const { message, say } = readReason(stop.reason);
+  throw new GatewayRefusal(paymentError(message, say));
 }
 
 /** The table's price first: a call the caps forbid is refused without even asking the gateway. */

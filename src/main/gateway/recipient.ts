@@ -4,6 +4,7 @@ import type { SettingsRepo } from '../cache/settings-repo';
 import type { Clock } from '../lib/effects';
 import type { AuthorizationsRepo } from './authorizations-repo';
 import { paymentError, paymentSaid } from './payment-error';
+import { readReason, storeReason } from '../../shared/i18n/said-text';
 import { BASE_USDC } from './usdc';
 
 // Whom a payment goes to: each 402 names it (service-facts.md 6.2), so the first one is remembered and a challenge
@@ -79,7 +80,7 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
   // What the route's stop says was asked: kept with the stop (across restarts), gone when the route resumes.
   const asked = (): string | null => {
     const stop = deps.repo.stopped(deps.gateway);
-    return stop ? (ASKED_IN_REASON.exec(stop.reason)?.[1] ?? null) : null;
+    return stop ? (ASKED_IN_REASON.exec(readReason(stop.reason).message)?.[1] ?? null) : null;
   };
 
   return {
@@ -110,7 +111,7 @@ export function createRecipientBook(deps: RecipientDeps): RecipientBook {
         id: 'outcomes.payRecipientChanged',
         values: { payTo, what, known, paid },
       });
-      deps.repo.stop(deps.gateway, deps.clock.now(), refusal.message);
+      deps.repo.stop(deps.gateway, deps.clock.now(), storeReason(refusal));
       return refusal;
     },
     asked,

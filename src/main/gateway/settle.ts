@@ -6,6 +6,8 @@ import { challengeError, settlementOf } from './paid-answer';
 import type { PaymentClient } from './payment-client';
 import { paymentError } from './payment-error';
 import { said } from '../../shared/i18n/say';
+import { storeReason } from '../../shared/i18n/said-text';
+import type { Say } from '../../shared/envelope';
 import { BASE_NETWORK, BASE_NETWORK_V1 } from './usdc';
 
 // What the gateway made of a signed authorization: the answer to the paid retry is read, its outcome recorded
@@ -152,10 +154,11 @@ async function stopAfterSecondChallenge(
     `Folio Desk stopped paying ${ctx.gateway} so that it cannot ask for signature after signature; the ` +
     `authorization counts against today's cap. Check the wallet's USDC on Base and the gateway, then ` +
     `resume paying in Settings.`;
-  ctx.repo.stop(ctx.gateway, seen.at, message);
-  ctx.log.warn('gateway refused a paid retry; route stopped', { path: call.target.path, reason });
   const values = { what: call.what, reason, gateway: ctx.gateway };
-  throw new GatewayRefusal(paymentError(message, { id: 'errors.payRefusedStopped', values }));
+  const say: Say = { id: 'errors.payRefusedStopped', values };
+  ctx.repo.stop(ctx.gateway, seen.at, storeReason({ message, say }));
+  ctx.log.warn('gateway refused a paid retry; route stopped', { path: call.target.path, reason });
+  throw new GatewayRefusal(paymentError(message, say));
 }
 
 /**

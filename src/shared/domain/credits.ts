@@ -1,3 +1,5 @@
+import type { Say } from '../envelope';
+
 export interface EndpointUse {
   endpoint: string;
   calls: number;
@@ -68,7 +70,7 @@ export interface GatewayStatus {
   /** When the gateway's one-hour session ends (epoch ms): calls skip payment until then. Null: none live. */
   sessionExpiresAt: number | null;
   /** Set when a refused paid retry stopped the route; resume with gateway:resume. */
-  stopped: { at: number; reason: string } | null;
+  stopped: { at: number; reason: string; say?: Say } | null;
   /** Where payments go (gateway/recipient.ts): null until the first payment. */
   recipient: string | null;
   /**

@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS, type SettingsPatch } from '../../../src/main/cache/se
 import { createAuthorizationsRepo } from '../../../src/main/gateway/authorizations-repo';
 import { createRecipientBook } from '../../../src/main/gateway/recipient';
 import type { Settings } from '../../../src/shared/domain/settings';
+import { readReason } from '../../../src/shared/i18n/said-text';
 import { authorizationsDb, manualClock } from './helpers';
 
 // Whom pay-per-request pays: the first recipient is kept, another is refused (and the route stopped) until the
@@ -42,7 +43,11 @@ describe('the recipient of payments', () => {
     expect(refusal?.message).toContain(`asked to be paid at ${OTHER} for GET /coins/bitcoin`);
     // Kept from the first request, nothing signed to it yet: named, without claiming payments went there.
     expect(refusal?.message).toContain(`Folio Desk pays only ${COINSTATS}`);
-    expect(repo.stopped(GATEWAY)?.reason).toBe(refusal?.message);
+    // Kept with its message id, so Settings says it in the user's language.
+    expect(readReason(repo.stopped(GATEWAY)?.reason ?? '')).toEqual({
+      message: refusal?.message,
+      say: refusal?.say,
+    });
     expect(book.asked()).toBe(OTHER);
     expect(book.trusted()).toBe(COINSTATS);
   });

@@ -5,6 +5,13 @@ import { sayText } from '../../../src/shared/i18n/say';
 import { authorizationWindow } from '../../../src/main/gateway/authorization-window';
 import { redirectRefusal } from '../../../src/main/gateway/paid-answer';
 import { aboveListedPrice } from '../../../src/main/gateway/spend-caps';
+import { GatewayRefusal } from '../../../src/main/api/refusal';
+import { DEFAULT_SETTINGS } from '../../../src/main/cache/settings-repo';
+import { createAuthorizationsRepo } from '../../../src/main/gateway/authorizations-repo';
+import { checkStopped } from '../../../src/main/gateway/pay-once';
+import { createRecipientBook } from '../../../src/main/gateway/recipient';
+import type { Settings } from '../../../src/shared/domain/settings';
+import { authorizationsDb, manualClock } from './helpers';
 
 // The pay-per-request route's refusals of a payment, in a French user's language: whole sentences, the path, the
 // amounts and the address inside them kept as they are. Main's English stays for logs and the existing tests.
@@ -45,5 +52,37 @@ describe('payment refusals said in French', () => {
       'La passerelle a demandé un paiement pour GET /wallet/balance sans délai utilisable, donc Folio Desk ' +
         'n’a rien signé.',
     );
+  });
+});
+
+describe('a route stopped for another recipient', () => {
+  const GATEWAY = 'https://x402.example';
+  const KEPT = '0xa2AD8183209E5d2F7f0d8F995f5601a0bb5100c7';
+  const OTHER = '0x0750a9e669C37FE1A1847E4B8f9e16F07c16162f';
+
+  it('refuses the next read with the same sentence, in English words and in French', async () => {
+    const repo = createAuthorizationsRepo(authorizationsDb());
+    let stored: Settings = { ...DEFAULT_SETTINGS };
+    const settings = {
+      get: () => stored,
+      update: (patch: Partial<Settings>) => (stored = { ...stored, ...patch }),
+    };
+    const clock = manualClock(Date.UTC(2026, 10, 25, 12));
+    const book = createRecipientBook({ settings, repo, gateway: GATEWAY, clock });
+    book.admit(KEPT, 'GET /coins');
+    const refusal = book.admit(OTHER, 'GET /coins/bitcoin');
+    let next: AppError | null = null;
+    try {
+      checkStopped({ repo, gateway: GATEWAY });
+    } catch (error) {
+      if (error instanceof GatewayRefusal) next = error.appError;
+    }
+    expect(next?.message).toBe(refusal?.message);
+    expect(next?.message).toMatch(/^The gateway asked to be paid at 0x0750/);
+    expect(await french(next)).toMatch(
+      new RegExp(`^La passerelle a demandé à être payée à ${OTHER} pour GET /coins/bitcoin, mais Folio Desk`),
+    );
+    // The asked address is still read back from the stop, for the user's decision in Settings.
+    expect(book.asked()).toBe(OTHER);
   });
 });

@@ -8,7 +8,7 @@ import type { Reads } from '../../reads';
 import { planImport, previewImport } from './plan';
 import { PROGRESS_EVERY_MS, startLoop, type JobLoop } from './runner';
 import { said } from '../../../shared/i18n/say';
-import { readReason, type Said } from './reason';
+import { readReason, type Said } from '../../../shared/i18n/said-text';
 
 // The import room: preview, plan, and the one import that runs at a time (start, pause, resume, cancel). The
 // journal lives in the user database of the current mode (demo imports go to the demo files). Nothing starts by

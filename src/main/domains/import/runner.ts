@@ -7,7 +7,7 @@ import type { DomainDeps } from '../deps';
 import { said, saidBecause } from '../../../shared/i18n/say';
 import { cannotSend, isUnsure, sendOnce } from '../write-outcome';
 import { countAtService } from './at-service';
-import { storeReason, type Said } from './reason';
+import { storeReason, type Said } from '../../../shared/i18n/said-text';
 
 // Sends a planned import, one POST /portfolio/transaction per row, one row at a time: the client's rate limiter
 // keeps it within the plan's rate, and the next row waits for the answer to the last. Before each request the row

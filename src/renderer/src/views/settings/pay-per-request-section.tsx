@@ -11,6 +11,7 @@ import { PayPerRequestWallet } from './pay-per-request-wallet';
 import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
 import { messageParts } from '../../components/message-parts';
 import { useT } from '../../stores/i18n';
+import { sayText } from '../../../../shared/i18n/say';
 
 // How live calls are paid for, chosen in one place: the API key, USDC per request through the gateway, or demo
 // data. Below it, when paying per request: the wallet that signs, the spend controls, and a stopped route.
@@ -126,7 +127,8 @@ function RouteStop() {
   return (
     <div className="fd-banner fd-banner--error" role="alert" data-testid="gateway-stopped">
       <p>
-        <strong>{t('settings.route.stopped')}</strong> {stopped.reason}
+        <strong>{t('settings.route.stopped')}</strong>{' '}
+        {stopped.say ? sayText(t, stopped.say) : stopped.reason}
       </p>
       {asked ? (
         <div className="fd-row">

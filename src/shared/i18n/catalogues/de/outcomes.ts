@@ -99,4 +99,12 @@ export const deOutcomes: AreaCatalogue<typeof enOutcomes> = {
     'Das Gateway wollte für {what} an {payTo} bezahlt werden, aber {paid, select, yes {Ihre bisherigen Zahlungen gingen an {known}} other {Folio Desk zahlt nur an {known} (dorthin ging noch keine Zahlung)}}. Folio Desk hat nichts signiert und das Bezahlen pro Anfrage gestoppt. Zahlen Sie in den Einstellungen (Zugangsweg) weiter an {known}, oder akzeptieren Sie die neue Adresse nur, wenn CoinStats sie angekündigt hat.',
   'outcomes.payNotSynced':
     'Das Gateway hat die bezahlte Anfrage für {what} beantwortet: Diese Wallet-Transaktionen sind noch nicht synchronisiert (HTTP 409). Die signierte Zahlung kann noch eingezogen werden und zählt daher zum heutigen Limit. Mit Bezahlen pro Anfrage lässt sich keine Wallet synchronisieren, daher bezahlt Folio Desk diesen Abruf nicht noch einmal: Synchronisieren Sie die Wallet mit Ihrem API-Schlüssel (Einstellungen, Zugangsweg) und rufen Sie sie dann ab.',
+  'outcomes.notAskedAddress':
+    'Das ist nicht die Adresse, an die das Gateway bezahlt werden wollte, daher hat sich nichts geändert. Zahlungen gehen weiterhin an {kept, select, yes {{address}} other {die Adresse, die das Gateway bei der ersten Zahlung nennt}}.',
+  'outcomes.notAskedOrNoneKept':
+    'Das ist nicht die Adresse, an die das Gateway bezahlt werden wollte (oder es ist keine frühere Adresse gespeichert, an die weiter gezahlt werden kann), daher hat sich nichts geändert.',
+  'outcomes.walletKeyStored':
+    'Es ist bereits ein Wallet-Schlüssel gespeichert. Entfernen Sie ihn zuerst in den Einstellungen (bewahren Sie eine Kopie auf, wenn seine Adresse USDC hält).',
+  'outcomes.walletKeyUnread':
+    'Folio Desk konnte den Wallet-Schlüssel nicht aus dem Schlüsselbund des Systems lesen, um seine Adresse anzuzeigen. Entsperren Sie den Schlüsselbund und versuchen Sie es erneut.',
 };

@@ -90,4 +90,12 @@ export const enOutcomes = {
     'The gateway asked to be paid at {payTo} for {what}, but {paid, select, yes {your payments so far went to {known}} other {Folio Desk pays only {known} (no payment has gone there yet)}}. Folio Desk signed nothing and stopped paying per request. In Settings (Access route), keep paying {known}, or accept the new address only if CoinStats announced it.',
   'outcomes.payNotSynced':
     "The gateway answered the paid request for {what}: these wallet transactions are not synced yet (HTTP 409). The signed payment may still be collected, so it counts against today's cap. Paying per request cannot sync a wallet, so Folio Desk does not pay for this read again: sync the wallet with your API key (Settings, Access route), then read it.",
+  'outcomes.notAskedAddress':
+    'That is not the address the gateway asked to be paid at, so nothing changed. Payments still go to {kept, select, yes {{address}} other {the address the gateway names for the first payment}}.',
+  'outcomes.notAskedOrNoneKept':
+    'That is not the address the gateway asked to be paid at (or no earlier address is kept to go on paying), so nothing changed.',
+  'outcomes.walletKeyStored':
+    'A wallet key is already stored. Remove it in Settings first (keep a copy if its address holds USDC).',
+  'outcomes.walletKeyUnread':
+    'Folio Desk could not read the wallet key from the OS keychain to show its address. Unlock the keychain and try again.',
 } as const;

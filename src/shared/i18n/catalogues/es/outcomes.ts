@@ -96,4 +96,12 @@ export const esOutcomes: AreaCatalogue<typeof enOutcomes> = {
     'La pasarela pidió cobrar {what} en {payTo}, pero {paid, select, yes {tus pagos hasta ahora fueron a {known}} other {Folio Desk solo paga a {known} (todavía no ha ido ningún pago allí)}}. Folio Desk no firmó nada y dejó de pagar por solicitud. En Ajustes (Vía de acceso), sigue pagando a {known}, o acepta la nueva dirección solo si CoinStats la anunció.',
   'outcomes.payNotSynced':
     'La pasarela respondió a la solicitud pagada de {what}: las transacciones de esta billetera aún no están sincronizadas (HTTP 409). El pago firmado aún puede cobrarse, así que cuenta para el límite de hoy. Pagar por solicitud no puede sincronizar una billetera, así que Folio Desk no vuelve a pagar esta consulta: sincroniza la billetera con tu clave API (Ajustes, Vía de acceso) y luego consúltala.',
+  'outcomes.notAskedAddress':
+    'Esa no es la dirección a la que la pasarela pidió que se le pagara, así que no cambió nada. Los pagos siguen yendo a {kept, select, yes {{address}} other {la dirección que la pasarela indique en el primer pago}}.',
+  'outcomes.notAskedOrNoneKept':
+    'Esa no es la dirección a la que la pasarela pidió que se le pagara (o no hay ninguna dirección anterior guardada para seguir pagando), así que no cambió nada.',
+  'outcomes.walletKeyStored':
+    'Ya hay una clave de billetera guardada. Elimínala primero en Ajustes (guarda una copia si su dirección tiene USDC).',
+  'outcomes.walletKeyUnread':
+    'Folio Desk no pudo leer la clave de billetera del llavero del sistema para mostrar su dirección. Desbloquea el llavero e inténtalo de nuevo.',
 };

@@ -99,4 +99,12 @@ export const frOutcomes: AreaCatalogue<typeof enOutcomes> = {
     'La passerelle a demandé à être payée à {payTo} pour {what}, mais {paid, select, yes {vos paiements jusqu’ici sont allés à {known}} other {Folio Desk ne paie que {known} (aucun paiement n’y est encore allé)}}. Folio Desk n’a rien signé et a cessé de payer à la requête. Dans les Réglages (Voie d’accès), continuez à payer {known}, ou acceptez la nouvelle adresse seulement si CoinStats l’a annoncée.',
   'outcomes.payNotSynced':
     'La passerelle a répondu à la requête payée pour {what} : les transactions de ce wallet ne sont pas encore synchronisées (HTTP 409). Le paiement signé peut encore être encaissé, il compte donc dans le plafond du jour. Le paiement à la requête ne peut pas synchroniser un wallet, donc Folio Desk ne paie pas cette lecture une seconde fois : synchronisez le wallet avec votre clé API (Réglages, Voie d’accès), puis lisez-le.',
+  'outcomes.notAskedAddress':
+    'Ce n’est pas l’adresse à laquelle la passerelle a demandé à être payée, donc rien n’a changé. Les paiements vont toujours à {kept, select, yes {{address}} other {l’adresse que la passerelle indique au premier paiement}}.',
+  'outcomes.notAskedOrNoneKept':
+    'Ce n’est pas l’adresse à laquelle la passerelle a demandé à être payée (ou aucune adresse précédente n’est conservée pour continuer à payer), donc rien n’a changé.',
+  'outcomes.walletKeyStored':
+    'Une clé de wallet est déjà enregistrée. Supprimez-la d’abord dans les Réglages (gardez-en une copie si son adresse détient des USDC).',
+  'outcomes.walletKeyUnread':
+    'Folio Desk n’a pas pu lire la clé du wallet dans le trousseau du système pour afficher son adresse. Déverrouillez le trousseau et réessayez.',
 };

@@ -1,9 +1,10 @@
-import type { Say } from '../../../shared/envelope';
-import { en } from '../../../shared/i18n/catalogues/en/index';
+import type { Say } from '../envelope';
+import { en } from './catalogues/en/index';
 
-// The journal keeps why an import stopped, or why a row was refused, in one text column. A sentence main said by
-// its catalogue id is kept as JSON beside its English words, so the screen says it in the user's language; text
-// without that form (a journal written by an earlier version) is read as the English sentence it always was.
+// Main keeps some sentences in one text column (why an import stopped, why a row was refused, why the gateway
+// route stopped). A sentence main said by its catalogue id is kept as JSON beside its English words, so the screen
+// says it in the user's language; text without that form (written by an earlier version) is read as the English
+// sentence it always was.
 
 export interface Said {
   message: string;

@@ -32,7 +32,8 @@ export function PricedRanges(props: {
   return <PricedChoice label={t('labels.range')} options={options} noun="range" {...props} />;
 }
 
-const RANGE_IDS = {
+/** Each chart range's button label, by message id. */
+export const RANGE_IDS = {
   '24h': 'labels.range24h',
   '1w': 'labels.range1w',
   '1m': 'labels.range1m',

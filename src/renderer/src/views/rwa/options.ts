@@ -5,6 +5,8 @@ import type {
   RwaHistoryRange,
 } from '../../../../shared/domain/rwa';
 import { DIRECTIONS, directionsFor, withAny, type SelectSpec } from '../../components/list-controls';
+import { RANGE_IDS } from '../../components/priced-choice';
+import { CHART_RANGES } from '../../lib/chart-ranges';
 import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
 import type { Translate } from '../../stores/i18n';
 
@@ -42,13 +44,7 @@ export const MARKET_METRICS: readonly Worded<RwaHistoryMetric>[] = [
 // An asset's history has the portfolio chart's ranges, and an hour before them.
 export const ASSET_RANGES: readonly Worded<RwaAssetHistoryRange>[] = [
   { value: '1h', word: 'rwa.range1h' },
-  { value: '24h', word: 'labels.range24h' },
-  { value: '1w', word: 'labels.range1w' },
-  { value: '1m', word: 'labels.range1m' },
-  { value: '3m', word: 'labels.range3m' },
-  { value: '6m', word: 'labels.range6m' },
-  { value: '1y', word: 'labels.range1y' },
-  { value: 'all', word: 'labels.rangeAll' },
+  ...CHART_RANGES.map(({ value }) => ({ value, word: RANGE_IDS[value] })),
 ];
 
 export const ASSET_METRICS: readonly Worded<RwaAssetHistoryMetric>[] = [

@@ -7,6 +7,7 @@ import { ErrorNote } from '../../components/error-note';
 import { useFolio } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { useSave } from './preferences/use-save';
+import { SettingsSection } from './settings-section';
 import { PayPerRequestWallet } from './pay-per-request-wallet';
 import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
 import { messageParts } from '../../components/message-parts';
@@ -44,7 +45,6 @@ const focusKeyField = () => document.querySelector<HTMLInputElement>('input[name
 export function PayPerRequestSection() {
   const { stores } = useFolio();
   const t = useT();
-  const titleId = useId();
   const noteId = useId();
   const settings = useStore(stores.settings.settings, (s) => s.value);
   const mode = useStore(stores.settings.status, (s) => s.value?.mode);
@@ -66,8 +66,7 @@ export function PayPerRequestSection() {
     );
   };
   return (
-    <section className="fd-card fd-settings-section" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t('settings.route.title')}</h3>
+    <SettingsSection title="settings.route.title">
       <fieldset className="fd-route" aria-describedby={waiting ? noteId : undefined}>
         <legend className="fd-visually-hidden">{t('settings.route.legend')}</legend>
         {ROUTES.map((r) => (
@@ -96,7 +95,7 @@ export function PayPerRequestSection() {
           <SpendControls settings={settings} />
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }
 

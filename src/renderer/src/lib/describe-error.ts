@@ -189,7 +189,9 @@ export function describeError(
 ): ErrorText {
   // A failed answer's sentence names its issues in words (main's shape-issues.ts): the dotted paths, kept on
   // the error for support, would say them twice.
-  const listed = error.code === 'bad_response' ? [] : (error.issues ?? []);
+  // A sentence main said by its id names its issues itself, in the user's language; the issues' own words are
+  // English, kept for the form's fields.
+  const listed = error.code === 'bad_response' || error.say ? [] : (error.issues ?? []);
   const issues = listed.map((i) => `${i.path || t('errors.issueInput')}: ${i.message}`).join('; ');
   // A card that asks before spending says the price in its headline: its detail is only how the price is reached.
   const main =

@@ -32,6 +32,14 @@ it('mirrors the Portfolios view in Arabic, its words in Arabic', async () => {
   await holdings.waitFor();
   expect(await documentDir(session.app.page)).toBe('rtl');
   await fits();
+  // Every column of the holdings in view: none cut off at the window's edge, none behind a sideways scroll.
+  const [table, frame] = await holdings.evaluate(
+    (el: { scrollWidth: number; parentElement: { clientWidth: number } | null }) => [
+      el.scrollWidth,
+      el.parentElement?.clientWidth ?? 0,
+    ],
+  );
+  expect(table).toBeLessThanOrEqual(frame);
   await shoot(session.app.page, 'language-ar-portfolios-1024');
   await holdings.scrollIntoViewIfNeeded();
   await shoot(session.app.page, 'language-ar-portfolios-tables-1024');

@@ -14,13 +14,16 @@ import './holdings.css';
 
 /**
  * The coin's icon (fetched once by main from the service's image host; a disc with the symbol until then), name
- * and symbol, as a link to the coin's page (#coin/bitcoin): Back returns here.
+ * and symbol, as a link to the coin's page (#coin/bitcoin): Back returns here. Name and symbol flow as one text, so
+ * a long name wraps word by word and the eight columns fit a 1024 px window in every language.
  */
 function CoinCell({ h }: { h: Holding }) {
   return (
     <a className="fd-coin-cell fd-coin-button" href={coinHash(h.coinId)} translate="no">
       <CoinIcon url={h.icon} symbol={h.symbol} />
-      <span className="fd-coin-name">{h.name}</span> <span className="fd-coin-symbol">{h.symbol}</span>
+      <span>
+        <span className="fd-coin-name">{h.name}</span> <span className="fd-coin-symbol">{h.symbol}</span>
+      </span>
     </a>
   );
 }

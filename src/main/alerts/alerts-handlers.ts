@@ -1,5 +1,6 @@
 import type { Handlers } from '../../shared/contract';
 import { fail, localMeta, ok, type Envelope } from '../../shared/envelope';
+import { said } from '../../shared/i18n/say';
 import type { Clock } from '../lib/effects';
 import type { AlertsService } from './alerts-service';
 
@@ -33,7 +34,7 @@ export function alertsHandlers(deps: {
       if (rules.length >= MAX_RULES) {
         return fail({
           code: 'invalid_input',
-          message: `You have ${MAX_RULES} alerts, the most Folio Desk keeps: delete one before adding another.`,
+          ...said({ id: 'outcomes.alertsFull', values: { max: String(MAX_RULES) } }),
         });
       }
       const same = rules.find(
@@ -44,10 +45,7 @@ export function alertsHandlers(deps: {
           JSON.stringify(r.condition) === JSON.stringify(input.condition),
       );
       if (same) {
-        return fail({
-          code: 'invalid_input',
-          message: 'You already have this alert: it was not added twice.',
-        });
+        return fail({ code: 'invalid_input', ...said({ id: 'outcomes.alertTwice' }) });
       }
       return answer(alerts.create(input));
     },

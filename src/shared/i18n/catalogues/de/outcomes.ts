@@ -107,4 +107,7 @@ export const deOutcomes: AreaCatalogue<typeof enOutcomes> = {
     'Es ist bereits ein Wallet-Schlüssel gespeichert. Entfernen Sie ihn zuerst in den Einstellungen (bewahren Sie eine Kopie auf, wenn seine Adresse USDC hält).',
   'outcomes.walletKeyUnread':
     'Folio Desk konnte den Wallet-Schlüssel nicht aus dem Schlüsselbund des Systems lesen, um seine Adresse anzuzeigen. Entsperren Sie den Schlüsselbund und versuchen Sie es erneut.',
+  'outcomes.alertsFull':
+    'Sie haben {max} Alarme, mehr speichert Folio Desk nicht: Löschen Sie einen, bevor Sie einen weiteren hinzufügen.',
+  'outcomes.alertTwice': 'Diesen Alarm haben Sie bereits: Er wurde nicht doppelt hinzugefügt.',
 };

@@ -98,4 +98,7 @@ export const enOutcomes = {
     'A wallet key is already stored. Remove it in Settings first (keep a copy if its address holds USDC).',
   'outcomes.walletKeyUnread':
     'Folio Desk could not read the wallet key from the OS keychain to show its address. Unlock the keychain and try again.',
+  'outcomes.alertsFull':
+    'You have {max} alerts, the most Folio Desk keeps: delete one before adding another.',
+  'outcomes.alertTwice': 'You already have this alert: it was not added twice.',
 } as const;

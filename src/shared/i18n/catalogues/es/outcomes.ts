@@ -104,4 +104,7 @@ export const esOutcomes: AreaCatalogue<typeof enOutcomes> = {
     'Ya hay una clave de billetera guardada. Elimínala primero en Ajustes (guarda una copia si su dirección tiene USDC).',
   'outcomes.walletKeyUnread':
     'Folio Desk no pudo leer la clave de billetera del llavero del sistema para mostrar su dirección. Desbloquea el llavero e inténtalo de nuevo.',
+  'outcomes.alertsFull':
+    'Tienes {max} alertas, el máximo que guarda Folio Desk: elimina una antes de añadir otra.',
+  'outcomes.alertTwice': 'Ya tienes esta alerta: no se añadió dos veces.',
 };

@@ -107,4 +107,7 @@ export const frOutcomes: AreaCatalogue<typeof enOutcomes> = {
     'Une clé de wallet est déjà enregistrée. Supprimez-la d’abord dans les Réglages (gardez-en une copie si son adresse détient des USDC).',
   'outcomes.walletKeyUnread':
     'Folio Desk n’a pas pu lire la clé du wallet dans le trousseau du système pour afficher son adresse. Déverrouillez le trousseau et réessayez.',
+  'outcomes.alertsFull':
+    'Vous avez {max} alertes, le maximum que Folio Desk conserve : supprimez-en une avant d’en ajouter une autre.',
+  'outcomes.alertTwice': 'Vous avez déjà cette alerte : elle n’a pas été ajoutée deux fois.',
 };

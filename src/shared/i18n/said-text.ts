@@ -16,7 +16,7 @@ export function storeReason(reason: Said): string {
 }
 
 /** A stored message id this version does not know is dropped: its English words still say it. */
-function sayOf(value: unknown): Say | undefined {
+export function readSay(value: unknown): Say | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { id, values, reason } = value as Record<string, unknown>;
   if (typeof id !== 'string' || !Object.hasOwn(en, id)) return undefined;
@@ -25,7 +25,7 @@ function sayOf(value: unknown): Say | undefined {
     values !== null &&
     Object.values(values).every((v) => typeof v === 'string' || typeof v === 'number');
   if (values !== undefined && !plain) return undefined;
-  const cause = reason === undefined ? undefined : sayOf(reason);
+  const cause = reason === undefined ? undefined : readSay(reason);
   if (reason !== undefined && !cause) return undefined;
   return {
     id: id as Say['id'],
@@ -39,7 +39,7 @@ export function readReason(stored: string): Said {
   try {
     const parsed = JSON.parse(stored) as { message?: unknown; say?: unknown };
     if (typeof parsed.message !== 'string') return { message: stored };
-    const say = sayOf(parsed.say);
+    const say = readSay(parsed.say);
     return say ? { message: parsed.message, say } : { message: parsed.message };
   } catch {
     return { message: stored };

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import { useFolio } from '../../../stores/folio-context';
 import { useT } from '../../../stores/i18n';
+import { sayText } from '../../../../../shared/i18n/say';
 import { NO_QUERY, reloadThenOpen } from '../../../stores/resource';
 import { ConnectExchangeDialog } from './connect-exchange-dialog';
 import { ConnectWalletDialog } from './connect-wallet-dialog';
@@ -129,7 +130,10 @@ function ManageButtons({
       </div>
       {refusal && selected && (
         <p className="fd-hint" role="note">
-          {t('manage.refused', { type: selected.portfolioType, reason: refusal.reason })}{' '}
+          {t('manage.refused', {
+            type: selected.portfolioType,
+            reason: refusal.say ? sayText(t, refusal.say) : refusal.reason,
+          })}{' '}
           <button
             type="button"
             className="fd-button"

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import type { AppError } from '../../../../../shared/envelope';
+import type { AppError, Say } from '../../../../../shared/envelope';
+import { readSay } from '../../../../../shared/i18n/said-text';
 import type { PortfolioSummary } from '../../../../../shared/domain/portfolio';
 import { readPersisted, writePersisted } from '../../../lib/persisted';
 
@@ -10,6 +11,8 @@ import { readPersisted, writePersisted } from '../../../lib/persisted';
 export interface TypeRefusal {
   /** The service's reason, as the dialog said it. */
   reason: string;
+  /** The same by its message id, for the user's language (absent in what an earlier version kept). */
+  say?: Say;
   at: number;
 }
 
@@ -26,7 +29,8 @@ const isRefusals = (value: unknown): value is Refusals =>
       typeof r === 'object' &&
       r !== null &&
       typeof (r as TypeRefusal).reason === 'string' &&
-      typeof (r as TypeRefusal).at === 'number',
+      typeof (r as TypeRefusal).at === 'number' &&
+      ((r as TypeRefusal).say === undefined || readSay((r as TypeRefusal).say) !== undefined),
   );
 
 export const refusedTypes = createStore<Refusals>(() => readPersisted(KEY, isRefusals) ?? {});
@@ -46,8 +50,15 @@ export const refusesType = (portfolioType: string, error: AppError): boolean =>
   error.issues === undefined &&
   (error.status === 400 || error.status === 403 || error.status === 405 || error.status === 422);
 
-export const rememberRefusal = (portfolioType: string, reason: string, at: number) =>
-  save({ ...refusedTypes.getState(), [portfolioType]: { reason, at } });
+export const rememberRefusal = (
+  portfolioType: string,
+  refused: Pick<AppError, 'message' | 'say'>,
+  at: number,
+) =>
+  save({
+    ...refusedTypes.getState(),
+    [portfolioType]: { reason: refused.message, ...(refused.say ? { say: refused.say } : {}), at },
+  });
 
 export const forgetRefusal = (portfolioType: string) => {
   const { [portfolioType]: _gone, ...rest } = refusedTypes.getState();

@@ -65,7 +65,7 @@ export function TransactionDialog({
       if (original) return api.manage.editTransaction({ original, draft: sent });
       const answer = await api.manage.addTransaction(sent);
       if (!answer.ok && refusesType(portfolioType, answer.error)) {
-        rememberRefusal(portfolioType, answer.error.message, now);
+        rememberRefusal(portfolioType, answer.error, now);
         setTypeRefused(true);
       }
       return answer;

@@ -67,14 +67,29 @@ const COMPACT: Intl.NumberFormatOptions = {
   maximumFractionDigits: 2,
 };
 
+/**
+ * The locale dates are written in: the interface's language in the number locale's region, so an English reader
+ * with British numbers keeps "3 Dec 2026, 09:55", and a German reader with US numbers reads "3. Dez.".
+ */
+function wordsLocale(language: string, locale: string): string {
+  try {
+    const region = new Intl.Locale(locale).maximize().region;
+    return region === undefined ? language : `${language}-${region}`;
+  } catch {
+    return language;
+  }
+}
+
 /** Date and age formats in the interface's words, written with the number locale's digits. */
 function wordsIn(language: string, locale: string, timeZone: string | undefined) {
   const numberingSystem = numberFormat(locale, {}).resolvedOptions().numberingSystem;
+  const words = wordsLocale(language, locale);
   const zone = timeZone === undefined ? {} : { timeZone };
   return {
     dateFormat: (options: Intl.DateTimeFormatOptions) =>
-      dateFormatIn(language, { ...options, numberingSystem, ...zone }),
-    // The digits go in the locale: TypeScript's types lack the numberingSystem option of relative time.
+      dateFormatIn(words, { ...options, numberingSystem, ...zone }),
+    // Ages are words alone, no regional order: the language's. The digits go in the locale tag, since
+    // TypeScript's types lack the numberingSystem option of relative time.
     relative: new Intl.RelativeTimeFormat(`${language}-u-nu-${numberingSystem}`, {
       numeric: 'auto',
       style: 'short',

@@ -106,7 +106,7 @@ export function SharedPortfolioForm({
           {busy ? t('portfolios.adding') : t('portfolios.add')}
         </button>
         {/* The whole click: the trial read, then opening the new portfolio (the view selects it). */}
-        <WriteCost write={trial} then={{ calls: opening, what: t('portfolios.openNew') }} />
+        <WriteCost write={trial} then={{ calls: opening, what: 'openShared' }} />
         <button type="button" className="fd-button" onClick={onCancel}>
           {t('portfolios.cancel')}
         </button>

@@ -16,14 +16,14 @@ export const arManage: AreaCatalogue<typeof enManage> = {
   'manage.noneToSync': 'لا توجد محفظة رقمية أو محفظة منصة تداول لمزامنتها.',
   'manage.noneToImport': 'لا توجد لديك محفظة يدوية للاستيراد إليها.',
   'manage.dismiss': 'إغلاق',
-  'manage.costTitle': '{write}؛ ثم، من أجل {what}: {reread}',
+  'manage.costTitle':
+    '{what, select, openNew {{write}؛ ثم، من أجل قراءة القائمة وفتح المحفظة الجديدة: {reread}} openAll {{write}؛ ثم، من أجل قراءة القائمة وفتح «كل المحافظ»: {reread}} openShared {{write}؛ ثم، من أجل فتح المحفظة الجديدة: {reread}} other {{write}؛ ثم، من أجل إعادة قراءة المحفظة: {reread}}}',
   'manage.costUpTo': 'حتى {cost}',
-  'manage.costThen': '{cost}، ثم {then} من أجل {what}',
-  'manage.costThenSynced': '{cost}، ثم {then} من أجل {what} بعد اكتمال المزامنة',
+  'manage.costThen':
+    '{what, select, openNew {{cost}، ثم {then} من أجل قراءة القائمة وفتح المحفظة الجديدة} openAll {{cost}، ثم {then} من أجل قراءة القائمة وفتح «كل المحافظ»} openShared {{cost}، ثم {then} من أجل فتح المحفظة الجديدة} other {{cost}، ثم {then} من أجل إعادة قراءة المحفظة}}',
+  'manage.costThenSynced':
+    '{what, select, openNew {{cost}، ثم {then} من أجل قراءة القائمة وفتح المحفظة الجديدة بعد اكتمال المزامنة} openAll {{cost}، ثم {then} من أجل قراءة القائمة وفتح «كل المحافظ» بعد اكتمال المزامنة} openShared {{cost}، ثم {then} من أجل فتح المحفظة الجديدة بعد اكتمال المزامنة} other {{cost}، ثم {then} من أجل إعادة قراءة المحفظة بعد اكتمال المزامنة}}',
   'manage.costSimulated': '{cost} (محاكاة)',
-  'manage.thenReread': 'إعادة قراءة المحفظة',
-  'manage.thenOpenNew': 'قراءة القائمة وفتح المحفظة الجديدة',
-  'manage.thenOpenAll': 'قراءة القائمة وفتح «كل المحافظ»',
   'manage.sendingTransaction': 'جارٍ إرسال المعاملة إلى الخدمة…',
   'manage.sendingChanged': 'جارٍ إرسال المعاملة المعدّلة إلى الخدمة…',
   'manage.sendingReversal': 'جارٍ إرسال الإلغاء إلى الخدمة…',

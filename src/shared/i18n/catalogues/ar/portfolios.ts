@@ -98,6 +98,5 @@ export const arPortfolios: AreaCatalogue<typeof enPortfolios> = {
   'portfolios.passcode': 'رمز المرور (إن حدّده المالك)',
   'portfolios.adding': 'جارٍ الإضافة…',
   'portfolios.add': 'إضافة',
-  'portfolios.openNew': 'فتح المحفظة الجديدة',
   'portfolios.cancel': 'إلغاء',
 };

@@ -16,14 +16,14 @@ export const deManage: AreaCatalogue<typeof enManage> = {
   'manage.noneToSync': 'Es gibt kein Wallet- oder Börsenportfolio zum Synchronisieren.',
   'manage.noneToImport': 'Sie haben kein manuelles Portfolio, in das importiert werden kann.',
   'manage.dismiss': 'Schließen',
-  'manage.costTitle': '{write}; danach, um {what}: {reread}',
+  'manage.costTitle':
+    '{what, select, openNew {{write}; danach, um die Liste zu lesen und das neue Portfolio zu öffnen: {reread}} openAll {{write}; danach, um die Liste zu lesen und „Alle Portfolios“ zu öffnen: {reread}} openShared {{write}; danach, um das neue Portfolio zu öffnen: {reread}} other {{write}; danach, um das Portfolio neu zu lesen: {reread}}}',
   'manage.costUpTo': 'bis zu {cost}',
-  'manage.costThen': '{cost}, danach {then}, um {what}',
-  'manage.costThenSynced': '{cost}, danach {then}, um nach dem Synchronisieren {what}',
+  'manage.costThen':
+    '{what, select, openNew {{cost}, danach {then}, um die Liste zu lesen und das neue Portfolio zu öffnen} openAll {{cost}, danach {then}, um die Liste zu lesen und „Alle Portfolios“ zu öffnen} openShared {{cost}, danach {then}, um das neue Portfolio zu öffnen} other {{cost}, danach {then}, um das Portfolio neu zu lesen}}',
+  'manage.costThenSynced':
+    '{what, select, openNew {{cost}, danach {then}, um nach dem Synchronisieren die Liste zu lesen und das neue Portfolio zu öffnen} openAll {{cost}, danach {then}, um nach dem Synchronisieren die Liste zu lesen und „Alle Portfolios“ zu öffnen} openShared {{cost}, danach {then}, um nach dem Synchronisieren das neue Portfolio zu öffnen} other {{cost}, danach {then}, um nach dem Synchronisieren das Portfolio neu zu lesen}}',
   'manage.costSimulated': '{cost} (simuliert)',
-  'manage.thenReread': 'das Portfolio neu zu lesen',
-  'manage.thenOpenNew': 'die Liste zu lesen und das neue Portfolio zu öffnen',
-  'manage.thenOpenAll': 'die Liste zu lesen und „Alle Portfolios“ zu öffnen',
   'manage.sendingTransaction': 'Die Transaktion wird an den Dienst gesendet…',
   'manage.sendingChanged': 'Die geänderte Transaktion wird an den Dienst gesendet…',
   'manage.sendingReversal': 'Die Stornierung wird an den Dienst gesendet…',

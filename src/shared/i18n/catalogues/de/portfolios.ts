@@ -102,6 +102,5 @@ export const dePortfolios: AreaCatalogue<typeof enPortfolios> = {
   'portfolios.passcode': 'Passcode (falls vom Eigentümer festgelegt)',
   'portfolios.adding': 'Wird hinzugefügt…',
   'portfolios.add': 'Hinzufügen',
-  'portfolios.openNew': 'das neue Portfolio zu öffnen',
   'portfolios.cancel': 'Abbrechen',
 };

@@ -13,14 +13,14 @@ export const enManage = {
   'manage.noneToSync': 'There is no wallet or exchange portfolio to sync.',
   'manage.noneToImport': 'There is no manual portfolio of yours to import into.',
   'manage.dismiss': 'Dismiss',
-  'manage.costTitle': '{write}; then, to {what}: {reread}',
+  'manage.costTitle':
+    '{what, select, openNew {{write}; then, to read the list and open the new portfolio: {reread}} openAll {{write}; then, to read the list and open All portfolios: {reread}} openShared {{write}; then, to open the new portfolio: {reread}} other {{write}; then, to read the portfolio again: {reread}}}',
   'manage.costUpTo': 'up to {cost}',
-  'manage.costThen': '{cost}, then {then} to {what}',
-  'manage.costThenSynced': '{cost}, then {then} to {what} once synced',
+  'manage.costThen':
+    '{what, select, openNew {{cost}, then {then} to read the list and open the new portfolio} openAll {{cost}, then {then} to read the list and open All portfolios} openShared {{cost}, then {then} to open the new portfolio} other {{cost}, then {then} to read the portfolio again}}',
+  'manage.costThenSynced':
+    '{what, select, openNew {{cost}, then {then} to read the list and open the new portfolio once synced} openAll {{cost}, then {then} to read the list and open All portfolios once synced} openShared {{cost}, then {then} to open the new portfolio once synced} other {{cost}, then {then} to read the portfolio again once synced}}',
   'manage.costSimulated': '{cost} (simulated)',
-  'manage.thenReread': 'read the portfolio again',
-  'manage.thenOpenNew': 'read the list and open the new portfolio',
-  'manage.thenOpenAll': 'read the list and open All portfolios',
   'manage.sendingTransaction': 'Sending the transaction to the service…',
   'manage.sendingChanged': 'Sending the changed transaction to the service…',
   'manage.sendingReversal': 'Sending the reversal to the service…',

@@ -96,6 +96,5 @@ export const enPortfolios = {
   'portfolios.passcode': 'Passcode (if the owner set one)',
   'portfolios.adding': 'Adding…',
   'portfolios.add': 'Add',
-  'portfolios.openNew': 'open the new portfolio',
   'portfolios.cancel': 'Cancel',
 } as const;

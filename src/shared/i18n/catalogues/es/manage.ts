@@ -16,14 +16,14 @@ export const esManage: AreaCatalogue<typeof enManage> = {
   'manage.noneToSync': 'No hay ninguna cartera de billetera o exchange que sincronizar.',
   'manage.noneToImport': 'No tiene ninguna cartera manual en la que importar.',
   'manage.dismiss': 'Descartar',
-  'manage.costTitle': '{write}; después, para {what}: {reread}',
+  'manage.costTitle':
+    '{what, select, openNew {{write}; después, para leer la lista y abrir la nueva cartera: {reread}} openAll {{write}; después, para leer la lista y abrir Todas las carteras: {reread}} openShared {{write}; después, para abrir la nueva cartera: {reread}} other {{write}; después, para volver a leer la cartera: {reread}}}',
   'manage.costUpTo': 'hasta {cost}',
-  'manage.costThen': '{cost}, después {then} para {what}',
-  'manage.costThenSynced': '{cost}, después {then} para {what} una vez sincronizada',
+  'manage.costThen':
+    '{what, select, openNew {{cost}, después {then} para leer la lista y abrir la nueva cartera} openAll {{cost}, después {then} para leer la lista y abrir Todas las carteras} openShared {{cost}, después {then} para abrir la nueva cartera} other {{cost}, después {then} para volver a leer la cartera}}',
+  'manage.costThenSynced':
+    '{what, select, openNew {{cost}, después {then} para leer la lista y abrir la nueva cartera una vez sincronizada} openAll {{cost}, después {then} para leer la lista y abrir Todas las carteras una vez sincronizada} openShared {{cost}, después {then} para abrir la nueva cartera una vez sincronizada} other {{cost}, después {then} para volver a leer la cartera una vez sincronizada}}',
   'manage.costSimulated': '{cost} (simulado)',
-  'manage.thenReread': 'volver a leer la cartera',
-  'manage.thenOpenNew': 'leer la lista y abrir la nueva cartera',
-  'manage.thenOpenAll': 'leer la lista y abrir Todas las carteras',
   'manage.sendingTransaction': 'Enviando la transacción al servicio…',
   'manage.sendingChanged': 'Enviando la transacción modificada al servicio…',
   'manage.sendingReversal': 'Enviando la anulación al servicio…',

@@ -101,6 +101,5 @@ export const esPortfolios: AreaCatalogue<typeof enPortfolios> = {
   'portfolios.passcode': 'Código de acceso (si el propietario lo definió)',
   'portfolios.adding': 'Añadiendo…',
   'portfolios.add': 'Añadir',
-  'portfolios.openNew': 'abrir la nueva cartera',
   'portfolios.cancel': 'Cancelar',
 };

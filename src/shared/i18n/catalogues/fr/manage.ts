@@ -16,14 +16,14 @@ export const frManage: AreaCatalogue<typeof enManage> = {
   'manage.noneToSync': 'Aucun portefeuille wallet ou plateforme à synchroniser.',
   'manage.noneToImport': 'Aucun de vos portefeuilles manuels ne peut recevoir un import.',
   'manage.dismiss': 'Fermer',
-  'manage.costTitle': '{write} ; ensuite, pour {what} : {reread}',
+  'manage.costTitle':
+    '{what, select, openNew {{write} ; ensuite, pour lire la liste et ouvrir le nouveau portefeuille : {reread}} openAll {{write} ; ensuite, pour lire la liste et ouvrir Tous les portefeuilles : {reread}} openShared {{write} ; ensuite, pour ouvrir le nouveau portefeuille : {reread}} other {{write} ; ensuite, pour relire le portefeuille : {reread}}}',
   'manage.costUpTo': 'jusqu’à {cost}',
-  'manage.costThen': '{cost}, puis {then} pour {what}',
-  'manage.costThenSynced': '{cost}, puis {then} pour {what} une fois synchronisé',
+  'manage.costThen':
+    '{what, select, openNew {{cost}, puis {then} pour lire la liste et ouvrir le nouveau portefeuille} openAll {{cost}, puis {then} pour lire la liste et ouvrir Tous les portefeuilles} openShared {{cost}, puis {then} pour ouvrir le nouveau portefeuille} other {{cost}, puis {then} pour relire le portefeuille}}',
+  'manage.costThenSynced':
+    '{what, select, openNew {{cost}, puis {then} pour lire la liste et ouvrir le nouveau portefeuille une fois synchronisé} openAll {{cost}, puis {then} pour lire la liste et ouvrir Tous les portefeuilles une fois synchronisé} openShared {{cost}, puis {then} pour ouvrir le nouveau portefeuille une fois synchronisé} other {{cost}, puis {then} pour relire le portefeuille une fois synchronisé}}',
   'manage.costSimulated': '{cost} (simulé)',
-  'manage.thenReread': 'relire le portefeuille',
-  'manage.thenOpenNew': 'lire la liste et ouvrir le nouveau portefeuille',
-  'manage.thenOpenAll': 'lire la liste et ouvrir Tous les portefeuilles',
   'manage.sendingTransaction': 'Envoi de la transaction au service…',
   'manage.sendingChanged': 'Envoi de la transaction modifiée au service…',
   'manage.sendingReversal': 'Envoi de l’annulation au service…',

@@ -102,6 +102,5 @@ export const frPortfolios: AreaCatalogue<typeof enPortfolios> = {
   'portfolios.passcode': 'Code d’accès (si le propriétaire en a défini un)',
   'portfolios.adding': 'Ajout…',
   'portfolios.add': 'Ajouter',
-  'portfolios.openNew': 'ouvrir le nouveau portefeuille',
   'portfolios.cancel': 'Annuler',
 };

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import type { PendingCall } from '../../../components/cost-badge';
 import { useCurrency, useFolio } from '../../../stores/folio-context';
-import { useT } from '../../../stores/i18n';
+import type { ThenKind } from './write-status';
 import { openCalls } from '../refresh-calls';
 
 // What a connect or a delete reads after its write, so that its badge prices the whole click: the list of
@@ -16,7 +16,7 @@ export const LIST_ONLY = { figures: false } as const;
 const LIST_LIVE: PendingCall = { channel: 'portfolio:list', input: { refresh: true } };
 
 /** The list, live, then the portfolio the view opens next (`undefined`: All portfolios). */
-function useListThen(opens: string | undefined, what: string): { calls: PendingCall[]; what: string } {
+function useListThen(opens: string | undefined, what: ThenKind): { calls: PendingCall[]; what: ThenKind } {
   const { stores } = useFolio();
   const ui = useStore(stores.portfolio.ui);
   const returnsUi = useStore(stores.returns.ui);
@@ -24,7 +24,7 @@ function useListThen(opens: string | undefined, what: string): { calls: PendingC
 }
 
 /** After a connect: the list, then the new portfolio's figures (the view selects it; nothing is cached for it). */
-export const useConnectThen = () => useListThen(CONNECTING_ID, useT()('manage.thenOpenNew'));
+export const useConnectThen = () => useListThen(CONNECTING_ID, 'openNew');
 
 /** After a delete: the list, then All portfolios (the view opens it), through the cache. */
-export const useDeleteThen = () => useListThen(undefined, useT()('manage.thenOpenAll'));
+export const useDeleteThen = () => useListThen(undefined, 'openAll');

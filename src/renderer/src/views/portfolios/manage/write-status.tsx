@@ -13,6 +13,12 @@ import type { WritePhase } from './use-write';
 /** What a transaction write reads again afterwards: every card's figures, not the list of portfolios. */
 export const TRANSACTION_WRITE = { list: false } as const;
 
+/**
+ * What follows a write, by kind: each cost sentence names it in its own words (a select in the catalogue), since
+ * a phrase slotted into another sentence cannot follow each language's grammar.
+ */
+export type ThenKind = 'reread' | 'openNew' | 'openAll' | 'openShared';
+
 /** A write's whole price, the write and the re-read after it, both named so the meter moves by the sum shown. */
 export function WriteCost({
   write,
@@ -27,7 +33,7 @@ export function WriteCost({
   upTo?: boolean;
   /** The re-read waits for the sync to finish. */
   onceSynced?: boolean;
-  then?: { calls: readonly PendingCall[]; what: string };
+  then?: { calls: readonly PendingCall[]; what: ThenKind };
 }) {
   const fmt = useFormat();
   const t = useT();
@@ -36,7 +42,7 @@ export function WriteCost({
   );
   // Paying per request, the reads the gateway does not serve are refused without being sent: not in the price.
   const reread = useCostOf(after?.calls ?? refresh, { servedOnly: true });
-  const what = after?.what ?? t('manage.thenReread');
+  const what = after?.what ?? 'reread';
   const failed = write.error ?? reread.error;
   if (failed || !write.preview || !reread.preview || write.preview.unavailable) {
     return <CostBadge cost={failed ? { preview: null, error: failed } : write.preview ? reread : write} />;

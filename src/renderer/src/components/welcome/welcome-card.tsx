@@ -82,6 +82,11 @@ function Way(props: {
   );
 }
 
+/** The welcome where a first run (or Settings asking for it again) calls for it: the views that open the app. */
+export function FirstRunWelcome() {
+  return useFirstRun() ? <WelcomeCard /> : null;
+}
+
 export function WelcomeCard() {
   const { api, stores } = useFolio();
   const status = useStore(stores.settings.status, (s) => s.value);

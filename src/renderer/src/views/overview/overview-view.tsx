@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { MarketMoodCard } from '../../components/market-mood-card';
 import { useCostOf } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
-import { useFirstRun, WelcomeCard } from '../../components/welcome/welcome-card';
+import { FirstRunWelcome } from '../../components/welcome/welcome-card';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
@@ -36,7 +36,6 @@ export function OverviewView() {
   const { stores } = useFolio();
   const { overview } = stores;
   const currency = useCurrency();
-  const firstRun = useFirstRun();
   const t = useT();
   useWindowTitle(useOverviewTitle(currency));
   const ui = useStore(overview.ui);
@@ -50,7 +49,7 @@ export function OverviewView() {
   }, [overview, currency]);
   return (
     <div className="fd-view fd-overview">
-      {firstRun && <WelcomeCard />}
+      <FirstRunWelcome />
       <div className="fd-overview__top">
         <Headline currency={currency} />
         <div className="fd-overview__actions">

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { useCostOf } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
 import { ExportButton } from '../../components/export-dialog';
-import { useFirstRun, WelcomeCard } from '../../components/welcome/welcome-card';
+import { FirstRunWelcome } from '../../components/welcome/welcome-card';
 import { Loaded } from '../../components/loaded';
 import { LoadedCard } from '../../components/loaded-card';
 import { useWindowTitle } from '../../components/window-title';
@@ -44,7 +44,6 @@ export function PortfoliosView() {
   const { stores } = useFolio();
   const { portfolio } = stores;
   const currency = useCurrency();
-  const firstRun = useFirstRun();
   const t = useT();
   const selectedId = useStore(portfolio.ui, (s) => s.selectedId);
   const refreshCost = useCostOf(useRefreshCalls(currency));
@@ -72,7 +71,7 @@ export function PortfoliosView() {
 
   return (
     <div className="fd-view">
-      {firstRun && <WelcomeCard />}
+      <FirstRunWelcome />
       <ViewHead title={t('portfolios.title')}>
         <button type="button" className="fd-button" onClick={() => void refresh()}>
           {t('portfolios.refresh')}
@@ -86,12 +85,7 @@ export function PortfoliosView() {
       <OutdatedNote />
       <section className="fd-card" aria-labelledby="fd-portfolio-value">
         <h3 id="fd-portfolio-value">{t('portfolios.valueAndProfit')}</h3>
-        <Loaded
-          store={portfolio.value}
-          what="status.portfolioValue"
-          pending={loadingName}
-          reserve="figures"
-        >
+        <Loaded store={portfolio.value} what="status.portfolioValue" pending={loadingName} reserve="figures">
           {(value, meta) => <ValueCard value={value} meta={meta} />}
         </Loaded>
       </section>

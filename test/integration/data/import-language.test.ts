@@ -64,7 +64,9 @@ describe('import reasons in the user’s language', () => {
     // The service's own words are data; the sentence around them is the user's language.
     expect(refused?.say && sayText(t, refused.say)).toMatch(/Cannot sell 1000 bitcoin/);
     expect(refused?.say && sayText(t, refused.say)).not.toBe(refused?.reason);
-    value(await h.handlers['import:cancel']({ jobId: planned.jobId }));
+    const cancelled = value(await h.handlers['import:cancel']({ jobId: planned.jobId }));
+    expect(cancelled.stopReason).toBe('Cancelled by you.');
+    expect(cancelled.stopSay && sayText(t, cancelled.stopSay)).toBe('Von Ihnen abgebrochen.');
   });
 
   it('still shows a reason an earlier version stored as English text', async () => {

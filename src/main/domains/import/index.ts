@@ -40,11 +40,14 @@ function journalOf(room: Room): ImportJournal {
 function progressOf(room: Room, j: ImportJournal, job: JobRecord): ImportProgress {
   const counts = j.counts(job.id);
   const interrupted = job.state === 'running' && room.runningId !== job.id;
+  // The journal marks a cancelled job with the word 'cancelled'; only the user cancels one.
   const why = interrupted
     ? said({ id: 'outcomes.importInterrupted' })
-    : job.stopReason === null
-      ? null
-      : readReason(job.stopReason);
+    : job.state === 'cancelled'
+      ? said({ id: 'outcomes.importCancelled' })
+      : job.stopReason === null
+        ? null
+        : readReason(job.stopReason);
   return {
     jobId: job.id,
     fileName: job.fileName,

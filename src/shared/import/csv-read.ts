@@ -12,10 +12,17 @@ export interface CsvTable {
   rows: { line: number; cells: string[] }[];
 }
 
+/** What broke the grammar, by kind and figures, so the refusal can be said in the user's language. */
+export type CsvProblem =
+  | { kind: 'afterQuote' | 'unclosed'; line: string }
+  | { kind: 'empty' }
+  | { kind: 'tooMany'; rows: string; max: string };
+
 export class CsvReadError extends Error {
   constructor(
     message: string,
     readonly line: number,
+    readonly problem?: CsvProblem,
   ) {
     super(message);
     this.name = 'CsvReadError';
@@ -87,12 +94,16 @@ export function splitCsv(text: string, delimiter: Delimiter): { line: number; ce
       throw new CsvReadError(
         `Line ${line}: text after a closing quote; a quote inside a field is written ""`,
         line,
+        { kind: 'afterQuote', line: String(line) },
       );
     } else if (!afterQuote) {
       field += char;
     }
   }
-  if (quoted) throw new CsvReadError(`Line ${rowLine}: a quoted field is never closed`, rowLine);
+  if (quoted) {
+    const problem = { kind: 'unclosed', line: String(rowLine) } as const;
+    throw new CsvReadError(`Line ${rowLine}: a quoted field is never closed`, rowLine, problem);
+  }
   if (field !== '' || cells.length > 0) endRow();
   return rows;
 }
@@ -101,11 +112,15 @@ export function splitCsv(text: string, delimiter: Delimiter): { line: number; ce
 export function readCsv(text: string): CsvTable {
   const delimiter = detectDelimiter(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   const [head, ...rows] = splitCsv(text, delimiter);
-  if (!head) throw new CsvReadError('The file is empty: it needs a header line and at least one row', 1);
+  if (!head) {
+    const message = 'The file is empty: it needs a header line and at least one row';
+    throw new CsvReadError(message, 1, { kind: 'empty' });
+  }
   if (rows.length > MAX_IMPORT_ROWS) {
     throw new CsvReadError(
       `The file has ${rows.length} rows; at most ${MAX_IMPORT_ROWS} are imported at once. Split it and import each part`,
       rows[MAX_IMPORT_ROWS]?.line ?? 1,
+      { kind: 'tooMany', rows: String(rows.length), max: String(MAX_IMPORT_ROWS) },
     );
   }
   return { delimiter, header: head.cells.map((cell) => cell.trim()), rows };

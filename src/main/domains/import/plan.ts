@@ -31,7 +31,9 @@ function tableOf(text: string): { ok: true; table: CsvTable } | { ok: false; env
       ok: false,
       envelope: fail({
         code: 'invalid_input',
-        ...said({ id: 'outcomes.notCsv', values: { problem: error.message } }),
+        ...(error.problem
+          ? said({ id: 'outcomes.notCsvBecause', values: error.problem })
+          : said({ id: 'outcomes.notCsv', values: { problem: error.message } })),
         issues: [{ path: 'text', message: error.message }],
       }),
     };

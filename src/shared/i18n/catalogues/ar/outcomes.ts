@@ -92,4 +92,6 @@ export const arOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.alertsFull':
     'لديك {max} تنبيه، وهو الحد الأقصى الذي يحتفظ به Folio Desk: احذف تنبيهًا قبل إضافة آخر.',
   'outcomes.alertTwice': 'لديك هذا التنبيه بالفعل: لم يُضَف مرتين.',
+  'outcomes.notCsvBecause':
+    'تعذّرت قراءة الملف بصيغة CSV: {kind, select, afterQuote {السطر {line}: نص بعد علامة اقتباس الإغلاق؛ تُكتب علامة الاقتباس داخل الحقل هكذا ""} unclosed {السطر {line}: حقل بين علامتي اقتباس لا يُغلق أبدًا} empty {الملف فارغ: يحتاج إلى سطر عناوين وصف واحد على الأقل} other {يحتوي الملف على {rows} صف؛ يُستورد {max} على الأكثر في المرة الواحدة. قسّمه واستورد كل جزء}}. لم يُستورد شيء.',
 };

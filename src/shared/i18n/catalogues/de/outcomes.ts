@@ -110,4 +110,6 @@ export const deOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.alertsFull':
     'Sie haben {max} Alarme, mehr speichert Folio Desk nicht: Löschen Sie einen, bevor Sie einen weiteren hinzufügen.',
   'outcomes.alertTwice': 'Diesen Alarm haben Sie bereits: Er wurde nicht doppelt hinzugefügt.',
+  'outcomes.notCsvBecause':
+    'Die Datei konnte nicht als CSV gelesen werden: {kind, select, afterQuote {Zeile {line}: Text nach einem schließenden Anführungszeichen; ein Anführungszeichen innerhalb eines Feldes wird als "" geschrieben} unclosed {Zeile {line}: Ein Feld in Anführungszeichen wird nie geschlossen} empty {Die Datei ist leer: Sie braucht eine Kopfzeile und mindestens eine Zeile} other {Die Datei hat {rows} Zeilen; höchstens {max} werden auf einmal importiert. Teilen Sie sie auf und importieren Sie jeden Teil}}. Es wurde nichts importiert.',
 };

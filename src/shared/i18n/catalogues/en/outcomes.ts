@@ -101,4 +101,6 @@ export const enOutcomes = {
   'outcomes.alertsFull':
     'You have {max} alerts, the most Folio Desk keeps: delete one before adding another.',
   'outcomes.alertTwice': 'You already have this alert: it was not added twice.',
+  'outcomes.notCsvBecause':
+    'The file could not be read as CSV: {kind, select, afterQuote {Line {line}: text after a closing quote; a quote inside a field is written ""} unclosed {Line {line}: a quoted field is never closed} empty {The file is empty: it needs a header line and at least one row} other {The file has {rows} rows; at most {max} are imported at once. Split it and import each part}}. Nothing was imported.',
 } as const;

@@ -107,4 +107,6 @@ export const esOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.alertsFull':
     'Tienes {max} alertas, el máximo que guarda Folio Desk: elimina una antes de añadir otra.',
   'outcomes.alertTwice': 'Ya tienes esta alerta: no se añadió dos veces.',
+  'outcomes.notCsvBecause':
+    'El archivo no se pudo leer como CSV: {kind, select, afterQuote {Línea {line}: texto después de unas comillas de cierre; unas comillas dentro de un campo se escriben ""} unclosed {Línea {line}: un campo entre comillas nunca se cierra} empty {El archivo está vacío: necesita una línea de encabezado y al menos una fila} other {El archivo tiene {rows} filas; se importan como máximo {max} a la vez. Divídelo e importa cada parte}}. No se importó nada.',
 };

@@ -110,4 +110,6 @@ export const frOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.alertsFull':
     'Vous avez {max} alertes, le maximum que Folio Desk conserve : supprimez-en une avant d’en ajouter une autre.',
   'outcomes.alertTwice': 'Vous avez déjà cette alerte : elle n’a pas été ajoutée deux fois.',
+  'outcomes.notCsvBecause':
+    'Le fichier n’a pas pu être lu comme CSV : {kind, select, afterQuote {Ligne {line} : du texte après un guillemet fermant ; un guillemet dans un champ s’écrit ""} unclosed {Ligne {line} : un champ entre guillemets n’est jamais fermé} empty {Le fichier est vide : il lui faut une ligne d’en-tête et au moins une ligne} other {Le fichier compte {rows} lignes ; {max} au plus sont importées à la fois. Découpez-le et importez chaque partie}}. Rien n’a été importé.',
 };

@@ -5,6 +5,7 @@ import { CoinOptionText, pickedLine, RESULTS, useCoinSearch, type PickedCoin } f
 import { CostBadge, useCostPreview, type CostState } from './cost-badge';
 import { ErrorNote } from './error-note';
 import { ComboMenu } from './combo-box';
+import { useT } from '../stores/i18n';
 import './combo-box.css';
 
 // The Coin field of a form that sends a coin id: typing lists the coins the app already knows (holdings, earlier
@@ -79,10 +80,15 @@ function useComboSearch(props: {
 
 /** A coin of the list, or the entry that searches the service, priced, for what is typed. */
 function ComboEntry({ item, busy, cost }: { item: Item; busy: boolean; cost: CostState }) {
+  const t = useT();
   if (item.kind === 'coin') return <CoinOptionText coin={item.coin} />;
   return (
     <>
-      <span>{busy ? `Searching for “${item.text}”…` : `Search the service for “${item.text}”`}</span>
+      <span>
+        {busy
+          ? t('lists.coinSearching', { text: item.text })
+          : t('lists.coinSearchService', { text: item.text })}
+      </span>
       <CostBadge cost={cost} />
     </>
   );
@@ -105,6 +111,7 @@ export function CoinCombo(props: {
   autoFocus?: boolean;
 }) {
   const base = useId();
+  const t = useT();
   const { items, none, cost, busy, error, search } = useComboSearch(props);
 
   const combo = useCombobox<Item>({
@@ -147,13 +154,13 @@ export function CoinCombo(props: {
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
-        placeholder="Name or id, such as solana"
+        placeholder={t('lists.coinPlaceholder')}
         data-autofocus={props.autoFocus ? true : undefined}
       />
       {/* The coins, then the search entry with its price. */}
       <ComboMenu
         combo={combo}
-        label={`${props.label} suggestions`}
+        label={t('lists.suggestions', { label: props.label })}
         items={isOpen ? items : []}
         itemKey={(item) => (item.kind === 'coin' ? item.coin.id : 'search')}
       >
@@ -161,12 +168,12 @@ export function CoinCombo(props: {
       </ComboMenu>
       {isOpen && none !== null && (
         <p className="fd-combo__none" role="status">
-          No coin matches “{none}”. Try its full name.
+          {t('lists.coinNoMatch', { text: none })}
         </p>
       )}
       {props.picked && (
         <span id={`${base}-status`} className="fd-combo__hint">
-          {pickedLine(props.picked)}
+          {pickedLine(props.picked, t)}
         </span>
       )}
       <ErrorNote error={error} />

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Coin } from '../../../shared/domain/market';
 import { CoinOptionText, pickedLine, RESULTS, useCoinSearch, type PickedCoin } from './coin-search';
 import { CostBadge, useCostPreview } from './cost-badge';
-import { useT } from '../stores/i18n';
+import { useT, type Translate } from '../stores/i18n';
 import { ErrorNote } from './error-note';
 import { ComboMenu } from './combo-box';
 import './combo-box.css';
@@ -44,15 +44,19 @@ function keepTyped(state: UseComboboxState<Coin>, { type, changes }: UseCombobox
 }
 
 /** The line under the field: what is picked, what the last search found, or how to see its matches again. */
-function finderStatus(found: Found | null, picked: PickedCoin | null, shown: boolean, bySymbol: boolean) {
-  if (!found) return picked ? pickedLine(picked) : null;
-  if (found.coins.length === 0) {
-    const how = found.by === 'symbol' ? 'has the symbol' : 'matches';
-    return `No coin ${how} “${found.text}”. Try its full name${bySymbol ? ' or symbol' : ''}.`;
-  }
-  if (picked) return pickedLine(picked);
-  const which = found.by === 'symbol' ? `with the symbol “${found.text}”` : `named like “${found.text}”`;
-  return shown ? `Coins ${which}: pick one.` : `Coins ${which} are hidden: ↓ in the field shows them again.`;
+function finderStatus(
+  found: Found | null,
+  picked: PickedCoin | null,
+  shown: boolean,
+  bySymbol: boolean,
+  t: Translate,
+) {
+  if (!found) return picked ? pickedLine(picked, t) : null;
+  const values = { by: found.by, text: found.text };
+  if (found.coins.length === 0)
+    return t('lists.finderNone', { ...values, bySymbol: bySymbol ? 'yes' : 'no' });
+  if (picked) return pickedLine(picked, t);
+  return t(shown ? 'lists.finderFound' : 'lists.finderHidden', values);
 }
 
 /** Finds a coin by name (the service's ids are rarely known) with one priced read; typing alone spends nothing. */
@@ -78,6 +82,7 @@ export function CoinFinder({
   /** Offer a second search by ticker ("BTC" is in no coin's name) when the text could be one. */
   bySymbol?: boolean;
 }) {
+  const t = useT();
   const name = text.trim();
   const ticker = bySymbol && TICKER.test(name) ? name.toUpperCase() : null;
   const coins = useCoinSearch();
@@ -108,7 +113,7 @@ export function CoinFinder({
   // The field holds a match's id once it is picked: say which coin that is, and mark it among the matches.
   const picked = pickedCoin !== undefined ? pickedCoin : (matches.find((coin) => coin.id === name) ?? null);
   const shown = combo.isOpen && matches.length > 0;
-  const status = finderStatus(found, picked, shown, bySymbol);
+  const status = finderStatus(found, picked, shown, bySymbol, t);
 
   return (
     <div className="fd-coin-finder">
@@ -160,6 +165,7 @@ function FinderField({
   /** Enter with no match marked: the search by name. */
   onEnter: () => void;
 }) {
+  const t = useT();
   return (
     <div className="fd-field fd-combo fd-coin-combo">
       <label {...combo.getLabelProps()}>{label}</label>
@@ -183,7 +189,7 @@ function FinderField({
       />
       <ComboMenu
         combo={combo}
-        label="Coins found"
+        label={t('lists.coinsFound')}
         items={matches}
         itemKey={(coin) => coin.id}
         itemClass={(coin) => (coin.id === picked?.id ? 'fd-combo__option--picked' : undefined)}

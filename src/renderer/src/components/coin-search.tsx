@@ -3,6 +3,7 @@ import type { Input } from '../../../shared/contract';
 import type { Coin } from '../../../shared/domain/market';
 import type { AppError } from '../../../shared/envelope';
 import { useFolio } from '../stores/folio-context';
+import { useT, type Translate } from '../stores/i18n';
 
 // What the two coin fields share: the priced search of the service's coins list, and how a coin is named.
 
@@ -17,8 +18,8 @@ export const coinLabel = (coin: PickedCoin) =>
   coin.symbol === '' ? coin.name : `${coin.name} (${coin.symbol.toUpperCase()})`;
 
 /** The line under a field once a coin is picked. */
-export const pickedLine = (coin: PickedCoin) =>
-  `Picked ${coinLabel(coin)}: the service knows it as “${coin.id}”.`;
+export const pickedLine = (coin: PickedCoin, t: Translate) =>
+  t('lists.coinPicked', { coin: coinLabel(coin), id: coin.id });
 
 /** One read of the coins list at a time; its answer, or null when nothing was sent or the service refused. */
 export function useCoinSearch() {
@@ -43,12 +44,13 @@ export function useCoinSearch() {
 
 /** A coin in a list of matches: its name and ticker, then the id the service knows it by. */
 export function CoinOptionText({ coin }: { coin: PickedCoin }) {
+  const t = useT();
   return (
     <>
-      <span>
+      <span translate="no">
         {coin.name} <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>
       </span>{' '}
-      <span className="fd-combo__detail">id {coin.id}</span>
+      <span className="fd-combo__detail">{t('lists.coinId', { id: coin.id })}</span>
     </>
   );
 }

@@ -5,6 +5,8 @@ import {
   type UseComboboxStateChangeOptions,
 } from 'downshift';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useFormat } from '../stores/folio-context';
+import { useT } from '../stores/i18n';
 import './combo-box.css';
 
 // A text field with a list to pick from as the user types (the ARIA combobox pattern, kept by Downshift: focus
@@ -76,6 +78,8 @@ const optionText = (option: ComboOption) => (
 
 /** Said where the list would drop when nothing matches; otherwise, to screen readers, how many options match. */
 function MatchCount({ none, count }: { none: string | null; count: number | null }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
     <>
       {none !== null && (
@@ -84,7 +88,7 @@ function MatchCount({ none, count }: { none: string | null; count: number | null
         </p>
       )}
       <span className="fd-visually-hidden" role="status">
-        {count !== null && none === null ? `${count} match${count === 1 ? '' : 'es'}` : ''}
+        {count !== null && none === null ? t('lists.matchCount', { count, n: fmt.count(count) }) : ''}
       </span>
     </>
   );
@@ -108,6 +112,7 @@ export function ComboBox(props: {
   // those matching the value first. Both follow a list that arrives after the typing (it is filtered on render).
   const [typed, setTyped] = useState<string | null>(null);
   const base = useId();
+  const t = useT();
   const shown = useMemo(
     () => (typed === null ? matchingFirst(props.options, props.value) : filterOptions(props.options, typed)),
     [props.options, props.value, typed],
@@ -130,7 +135,9 @@ export function ComboBox(props: {
   const { isOpen } = combo;
   const expanded = isOpen && shown.length > 0;
   const none =
-    isOpen && typed !== null && typed.trim() !== '' && props.options.length > 0 && shown.length === 0;
+    isOpen && typed !== null && typed.trim() !== '' && props.options.length > 0 && shown.length === 0
+      ? (props.noMatch?.(typed) ?? t('lists.nothingMatches', { text: typed }))
+      : null;
   const hintId = `${base}-hint`;
 
   return (
@@ -159,16 +166,13 @@ export function ComboBox(props: {
       />
       <ComboMenu
         combo={combo}
-        label={`${props.label} suggestions`}
+        label={t('lists.suggestions', { label: props.label })}
         items={expanded ? shown : []}
         itemKey={(option) => option.value}
       >
         {optionText}
       </ComboMenu>
-      <MatchCount
-        none={none ? (props.noMatch?.(typed ?? '') ?? `Nothing matches “${typed}”.`) : null}
-        count={isOpen ? shown.length : null}
-      />
+      <MatchCount none={none} count={isOpen ? shown.length : null} />
       {props.hint && (
         <span id={hintId} className="fd-combo__hint">
           {props.hint}

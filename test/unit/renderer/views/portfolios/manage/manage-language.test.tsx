@@ -53,6 +53,9 @@ describe('managing portfolios in the user’s language', () => {
       'Ausgang',
     ]);
     expect(within(dialog).getByText('Kurs je Coin (USD)')).toBeTruthy();
+    // The coin field hints and lists in German too.
+    expect(within(dialog).getByPlaceholderText('Name oder ID, z. B. solana')).toBeTruthy();
+    expect(dialog.querySelector('[role="listbox"]')?.getAttribute('aria-label')).toBe('Vorschläge für Coin');
     expect(within(dialog).getByRole('button', { name: 'Abbrechen', hidden: true })).toBeTruthy();
     // The click's price, the write's credits included, is one German sentence.
     await waitFor(() =>

@@ -91,9 +91,68 @@ export interface Reconciliation {
   averageCost: number;
   /** One sentence per cause that can account for the difference; empty when the totals agree. */
   explanation: string[];
+  /** The same causes as data, for sentences in the user's language. */
+  causes: ReconcileCause[];
 }
 
+/** A cause that can account for a difference from the service's realized P/L, with its figures. */
+export type ReconcileCause =
+  | { kind: 'method'; byMethod: number; averageCost: number; ours: number; method: string }
+  | { kind: 'fees'; fees: number }
+  | { kind: 'transfers'; count: number; worth: number }
+  | { kind: 'skipped'; count: number; types: string }
+  | { kind: 'rest'; rest: number };
+
 const money = (n: number) => n.toFixed(2);
+
+/** The English sentence of a cause, for the CSV, logs and tests. */
+function causeText(c: ReconcileCause): string {
+  switch (c.kind) {
+    case 'method':
+      return (
+        `The lot method accounts for ${money(c.byMethod)}: the service prices a sale at the average buy price, ` +
+        `which gives ${money(c.averageCost)} here, against ${money(c.ours)} with ${c.method}.`
+      );
+    case 'fees':
+      return (
+        `Fees of ${money(c.fees)} are counted here (added to costs, taken from proceeds); if the service leaves ` +
+        'fees out, they account for part of the difference.'
+      );
+    case 'transfers':
+      return `${c.count} transfer(s) out are moves here, not sales; counted as sales they would realize ${money(c.worth)}.`;
+    case 'skipped':
+      return `${c.count} transaction(s) of type ${c.types} are not counted here.`;
+    case 'rest':
+      return (
+        `${money(c.rest)} remains with average cost: the service may hold transactions not read yet (read every ` +
+        'page of transactions), or price them differently.'
+      );
+  }
+}
+
+/** What can account for ours - service, cause by cause. */
+function causesOf(
+  figures: { ours: number; averageCost: number; service: number; method: string; tolerance: number },
+  report: LotsReport,
+): ReconcileCause[] {
+  const { ours, averageCost, service, method, tolerance } = figures;
+  const causes: ReconcileCause[] = [];
+  const byMethod = ours - averageCost;
+  if (Math.abs(byMethod) > tolerance) causes.push({ kind: 'method', byMethod, averageCost, ours, method });
+  const fees = report.fees.acquisitions + report.fees.disposals;
+  if (fees > 0) causes.push({ kind: 'fees', fees });
+  if (report.transfersOut.length > 0) {
+    const worth = report.transfersOut.reduce((s, t) => s + t.worth - t.costBasis, 0);
+    causes.push({ kind: 'transfers', count: report.transfersOut.length, worth });
+  }
+  if (report.skipped.length > 0) {
+    const types = [...new Set(report.skipped.map((s) => s.type))].join(', ');
+    causes.push({ kind: 'skipped', count: report.skipped.length, types });
+  }
+  const rest = averageCost - service;
+  if (Math.abs(rest) > tolerance) causes.push({ kind: 'rest', rest });
+  return causes;
+}
 
 /**
  * Our realized total beside the service's for the same transactions, with the causes of any difference: the lot
@@ -112,40 +171,9 @@ export function reconcileRealized(
   const averageCost = options.method === 'average' ? ours : report.averageCostGain;
   const difference = ours - serviceRealized;
   const agrees = Math.abs(difference) <= tolerance;
-  const explanation: string[] = [];
-  if (!agrees) {
-    const byMethod = ours - averageCost;
-    if (Math.abs(byMethod) > tolerance) {
-      explanation.push(
-        `The lot method accounts for ${money(byMethod)}: the service prices a sale at the average buy price, ` +
-          `which gives ${money(averageCost)} here, against ${money(ours)} with ${options.method.toUpperCase()}.`,
-      );
-    }
-    const fees = report.fees.acquisitions + report.fees.disposals;
-    if (fees > 0) {
-      explanation.push(
-        `Fees of ${money(fees)} are counted here (added to costs, taken from proceeds); if the service leaves ` +
-          'fees out, they account for part of the difference.',
-      );
-    }
-    if (report.transfersOut.length > 0) {
-      const worth = report.transfersOut.reduce((s, t) => s + t.worth - t.costBasis, 0);
-      explanation.push(
-        `${report.transfersOut.length} transfer(s) out are moves here, not sales; counted as sales they would ` +
-          `realize ${money(worth)}.`,
-      );
-    }
-    if (report.skipped.length > 0) {
-      const types = [...new Set(report.skipped.map((s) => s.type))].join(', ');
-      explanation.push(`${report.skipped.length} transaction(s) of type ${types} are not counted here.`);
-    }
-    const rest = averageCost - serviceRealized;
-    if (Math.abs(rest) > tolerance) {
-      explanation.push(
-        `${money(rest)} remains with average cost: the service may hold transactions not read yet (read every ` +
-          'page of transactions), or price them differently.',
-      );
-    }
-  }
-  return { ours, service: serviceRealized, difference, agrees, averageCost, explanation };
+  const method = options.method.toUpperCase();
+  const figures = { ours, averageCost, service: serviceRealized, method, tolerance };
+  const causes = agrees ? [] : causesOf(figures, report);
+  const explanation = causes.map(causeText);
+  return { ours, service: serviceRealized, difference, agrees, averageCost, explanation, causes };
 }

@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '../data-table';
 import { Tip } from '../tip';
 import { messageParts } from '../message-parts';
 import { useT } from '../../stores/i18n';
+import { causeWords } from './reconcile-causes';
 
 type Summary = ReturnType<typeof gainSummary>;
 
@@ -63,10 +64,10 @@ function ReconciliationNote({
           ? messageParts(t, 'returns.serviceAgrees', { amount })
           : messageParts(t, 'returns.serviceDiffers', { amount, difference })}
       </p>
-      {r.explanation.length > 0 && (
+      {r.causes.length > 0 && (
         <ul>
-          {r.explanation.map((line) => (
-            <li key={line}>{line}</li>
+          {r.causes.map((cause) => (
+            <li key={cause.kind}>{causeWords(cause, t, fmt, currency)}</li>
           ))}
         </ul>
       )}

@@ -120,4 +120,14 @@ export const deReturns: AreaCatalogue<typeof enReturns> = {
     'Der Gewinn-/Verlust-Verlauf enthält zwei verschiedene Perioden mit Beginn {date}; lesen Sie den Verlauf erneut.',
   'returns.whyNoPeriod':
     'Der Gewinn-/Verlust-Verlauf enthält keine Periode in diesem Zeitraum; lesen Sie zuerst den Verlauf für diesen Zeitraum.',
+  'returns.causeMethod':
+    'Die Lot-Methode erklärt {amount}: Der Dienst bewertet einen Verkauf zum durchschnittlichen Einstandspreis, was hier {average} ergibt, gegenüber {ours} mit {method}.',
+  'returns.causeFees':
+    'Gebühren von {amount} sind hier berücksichtigt (zu den Kosten addiert, vom Erlös abgezogen); lässt der Dienst Gebühren weg, erklären sie einen Teil der Differenz.',
+  'returns.causeTransfers':
+    '{count, plural, one {{n} Ausgangsübertrag ist hier eine Umbuchung, kein Verkauf; als Verkauf gezählt würde er {amount} realisieren.} other {{n} Ausgangsüberträge sind hier Umbuchungen, keine Verkäufe; als Verkäufe gezählt würden sie {amount} realisieren.}}',
+  'returns.causeSkipped':
+    '{count, plural, one {{n} Transaktion vom Typ {types} wird hier nicht gezählt.} other {{n} Transaktionen vom Typ {types} werden hier nicht gezählt.}}',
+  'returns.causeRest':
+    '{amount} bleiben beim Durchschnittskostenverfahren übrig: Der Dienst kennt vielleicht noch ungelesene Transaktionen (lesen Sie alle Seiten der Transaktionen) oder bewertet sie anders.',
 };

@@ -118,4 +118,14 @@ export const enReturns = {
     'The P/L history has two different periods starting {date}; read the history again.',
   'returns.whyNoPeriod':
     'The P/L history holds no period in this range; read the history for this range first.',
+  'returns.causeMethod':
+    'The lot method accounts for {amount}: the service prices a sale at the average buy price, which gives {average} here, against {ours} with {method}.',
+  'returns.causeFees':
+    'Fees of {amount} are counted here (added to costs, taken from proceeds); if the service leaves fees out, they account for part of the difference.',
+  'returns.causeTransfers':
+    '{count, plural, one {{n} transfer out is a move here, not a sale; counted as a sale it would realize {amount}.} other {{n} transfers out are moves here, not sales; counted as sales they would realize {amount}.}}',
+  'returns.causeSkipped':
+    '{count, plural, one {{n} transaction of type {types} is not counted here.} other {{n} transactions of type {types} are not counted here.}}',
+  'returns.causeRest':
+    '{amount} remains with average cost: the service may hold transactions not read yet (read every page of transactions), or price them differently.',
 } as const;

@@ -120,4 +120,14 @@ export const esReturns: AreaCatalogue<typeof enReturns> = {
     'El histórico de ganancias y pérdidas tiene dos períodos distintos que empiezan el {date}; vuelva a leer el histórico.',
   'returns.whyNoPeriod':
     'El histórico de ganancias y pérdidas no tiene ningún período en este rango; lea primero el histórico de este rango.',
+  'returns.causeMethod':
+    'El método de lotes explica {amount}: el servicio valora una venta al precio medio de compra, lo que da {average} aquí, frente a {ours} con {method}.',
+  'returns.causeFees':
+    'Aquí se cuentan comisiones de {amount} (sumadas a los costes, restadas de los ingresos); si el servicio no las incluye, explican parte de la diferencia.',
+  'returns.causeTransfers':
+    '{count, plural, one {{n} transferencia saliente es aquí un movimiento, no una venta; contada como venta realizaría {amount}.} other {{n} transferencias salientes son aquí movimientos, no ventas; contadas como ventas realizarían {amount}.}}',
+  'returns.causeSkipped':
+    '{count, plural, one {{n} transacción del tipo {types} no se cuenta aquí.} other {{n} transacciones del tipo {types} no se cuentan aquí.}}',
+  'returns.causeRest':
+    'Quedan {amount} con el coste medio: puede que el servicio tenga transacciones aún no leídas (lea todas las páginas de transacciones) o que las valore de otra forma.',
 };

@@ -121,4 +121,14 @@ export const frReturns: AreaCatalogue<typeof enReturns> = {
     'L’historique des plus-/moins-values contient deux périodes différentes commençant le {date} ; relisez l’historique.',
   'returns.whyNoPeriod':
     'L’historique des plus-/moins-values ne contient aucune période sur cette plage ; lisez d’abord l’historique de cette plage.',
+  'returns.causeMethod':
+    'La méthode des lots explique {amount} : le service valorise une vente au prix d’achat moyen, ce qui donne ici {average}, contre {ours} avec {method}.',
+  'returns.causeFees':
+    'Des frais de {amount} sont comptés ici (ajoutés aux coûts, déduits du produit) ; si le service les omet, ils expliquent une partie de l’écart.',
+  'returns.causeTransfers':
+    '{count, plural, one {{n} transfert sortant est ici un déplacement, pas une vente ; compté comme vente, il réaliserait {amount}.} other {{n} transferts sortants sont ici des déplacements, pas des ventes ; comptés comme ventes, ils réaliseraient {amount}.}}',
+  'returns.causeSkipped':
+    '{count, plural, one {{n} transaction de type {types} n’est pas comptée ici.} other {{n} transactions de type {types} ne sont pas comptées ici.}}',
+  'returns.causeRest':
+    'Il reste {amount} au coût moyen : le service détient peut-être des transactions pas encore lues (lisez toutes les pages de transactions), ou les valorise autrement.',
 };

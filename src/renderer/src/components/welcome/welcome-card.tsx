@@ -5,6 +5,7 @@ import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
 import { updateSettings } from '../../stores/settings';
 import './welcome.css';
 import { useFolio } from '../../stores/folio-context';
+import { messageParts } from '../message-parts';
 import { useT } from '../../stores/i18n';
 
 // First run: the three ways in (an API key, pay per request, the demo), where data is kept and what leaves the
@@ -124,7 +125,16 @@ export function WelcomeCard() {
       </ul>
       <h3>{t('welcome.data.title')}</h3>
       <p className="fd-hint" data-testid="welcome-privacy">
-        {folder === undefined ? t('welcome.data.textNoFolder') : t('welcome.data.text', { folder })}
+        {/* The folder is a path: isolated left to right, so Arabic does not move its slashes to the other end. */}
+        {folder === undefined
+          ? t('welcome.data.textNoFolder')
+          : messageParts(t, 'welcome.data.text', {
+              folder: (
+                <bdi dir="ltr" translate="no">
+                  {folder}
+                </bdi>
+              ),
+            })}
       </p>
     </section>
   );

@@ -17,7 +17,13 @@ describe('the welcome in French', () => {
     const fake = fakeApi({
       'settings:get': () => live(settings()),
       'app:status': () =>
-        live({ mode: 'demo', version: '1', dbPath: '/home/ana/.folio/cache.db', dbSizeBytes: 1, notices: [] }),
+        live({
+          mode: 'demo',
+          version: '1',
+          dbPath: '/home/ana/.folio/cache.db',
+          dbSizeBytes: 1,
+          notices: [],
+        }),
     });
     renderWith(
       <>
@@ -35,5 +41,12 @@ describe('the welcome in French', () => {
       /^Sur cet ordinateur uniquement : le cache et vos réglages dans \/home\/ana\/\.folio ;/,
     );
     expect(screen.queryByText(/Welcome to Folio Desk/)).toBeNull();
+    // The path reads left to right inside any language's sentence, and is not translated.
+    const path = screen.getByText('/home/ana/.folio');
+    expect([path.tagName, path.getAttribute('dir'), path.getAttribute('translate')]).toEqual([
+      'BDI',
+      'ltr',
+      'no',
+    ]);
   });
 });

@@ -15,8 +15,6 @@ export interface AnswerCache {
   refreshFailed: Map<string, { error: AppError; at: number }>;
   /** Cache hits waiting for this moment's answers to be out: each writes its ledger line, and may refresh. */
   afterAnswers: ((refresh: boolean) => void)[];
-  /** Each schema's stamp (reads/shape.ts), made once: every cached read compares it with its row's seal. */
-  stamps: WeakMap<object, string>;
 }
 
 export const createAnswerCache = (): AnswerCache => ({
@@ -25,5 +23,4 @@ export const createAnswerCache = (): AnswerCache => ({
   timedOut: new Map(),
   refreshFailed: new Map(),
   afterAnswers: [],
-  stamps: new WeakMap(),
 });

@@ -55,7 +55,7 @@ function knownPages(deps: DomainDeps, target: PortfolioTarget) {
     (page) => {
       const call = portfolioCalls.coins(target, page);
       const row = session.answers.get(cacheKeyOf(call.request));
-      const parsed = row ? validCached(call.schema, row, session.answerCache.stamps) : null;
+      const parsed = row ? validCached(call.schema, row) : null;
       return parsed?.success ? parsed.data.result : null;
     },
     { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },

@@ -2,7 +2,6 @@ import { costOf, type Cost } from '../api/costs';
 import type { CallPart, Priced } from './deps';
 import { cacheKeyOf, paramsOf } from '../api/http';
 import type { ApiCall } from '../api/schemas/common';
-import type { AnswerCache } from '../cache/answer-cache';
 import type { AnswersRepo } from '../cache/answers-repo';
 import { gatewayPriceOf } from '../gateway/prices';
 import { formatUsdc } from '../gateway/usdc';
@@ -24,8 +23,8 @@ export function ageText(ms: number): string {
 
 export type { CallPart, Priced } from './deps';
 
-/** The session's refresh policy, and its schema stamps for checking a cached row's seal. */
-export type PricePolicy = FreshPolicy & { answerCache: Pick<AnswerCache, 'stamps'> };
+/** The session's refresh policy. */
+export type PricePolicy = FreshPolicy;
 
 export const free = (explanation = 'no service call'): Priced => ({
   cost: { credits: 0, explanation },
@@ -51,7 +50,7 @@ export function freshAt(
   const row = answers.get(cacheKeyOf(part.call.request));
   if (!row || now - row.fetchedAt > freshUnderPolicy(part.maxAgeMs, policy)) return null;
   // A row an older version wrote that no longer passes the schema is refetched by the read, so it is not free.
-  return validCached(part.call.schema, row, policy.answerCache.stamps).success ? row.fetchedAt : null;
+  return validCached(part.call.schema, row).success ? row.fetchedAt : null;
 }
 
 /** The live price of one call, from the request the client will send. */

@@ -4,7 +4,7 @@ import type { ApiResult } from '../api/http';
 import { USER_READ } from '../api/read-context';
 import { stripSecrets } from '../api/redact';
 import type { CacheDeps, CacheQuery, Hit } from './deps';
-import { schemaStamp } from './shape';
+import { schemaStamp } from '../api/schemas/stamp';
 
 // The send stage: the request goes to the service, and only a successful, schema-valid answer is written to the
 // cache. When the service fails in a way that allows it, the cached row comes back marked stale with the error.
@@ -78,7 +78,7 @@ function store<T>(deps: CacheDeps, query: CacheQuery<T>, result: ApiResult<T> & 
       value: result.value,
       fetchedAt: result.fetchedAt,
       requestId: result.requestId,
-      ...(query.schema ? { checkedBy: schemaStamp(query.schema, deps.cache.stamps) } : {}),
+      ...(query.schema ? { checkedBy: schemaStamp(query.schema) } : {}),
     });
   } catch (error) {
     // A full disk or a locked file must not cost the user the answer they just paid for.
@@ -140,7 +140,7 @@ export async function sendOnce<T>(
   query: CacheQuery<T>,
   hit: Hit<T> | null,
 ): Promise<Envelope<T>> {
-  const key = query.schema ? `${query.key}#s${schemaStamp(query.schema, deps.cache.stamps)}` : query.key;
+  const key = query.schema ? `${query.key}#s${schemaStamp(query.schema)}` : query.key;
   const sending = deps.cache.sending;
   const twin = sending.get(key) as Promise<Envelope<T>> | undefined;
   if (twin) {

@@ -2,11 +2,10 @@ import type { z } from 'zod';
 import { ok, type Envelope } from '../../shared/envelope';
 import type { RefreshPolicy } from '../../shared/domain/settings';
 import { stripSecrets } from '../api/redact';
-import type { AnswerCache } from '../cache/answer-cache';
 import type { CachedAnswer } from '../cache/answers-repo';
 import type { CacheDeps, CacheQuery, Hit } from './deps';
 import { cacheMeta, refreshInBackground, send } from './send';
-import { schemaStamp } from './shape';
+import { schemaStamp } from '../api/schemas/stamp';
 
 // The cache-first stage: a fresh cached answer is served without a request; an old one at once, marked stale, and
 // refreshed in the background unless the policy is "only when I ask". Only a read with nothing cached, or the
@@ -40,9 +39,8 @@ type Valid<T> = { success: true; data: T } | { success: false };
 export function validCached<T>(
   schema: z.ZodType<T>,
   row: Pick<CachedAnswer, 'value' | 'checkedBy'>,
-  stamps: AnswerCache['stamps'],
 ): Valid<T> {
-  if (row.checkedBy != null && row.checkedBy === schemaStamp(schema, stamps)) {
+  if (row.checkedBy != null && row.checkedBy === schemaStamp(schema)) {
     return { success: true, data: row.value as T };
   }
   const parsed = schema.safeParse(row.value);
@@ -54,7 +52,7 @@ export function cachedRow<T>(deps: CacheDeps, query: CacheQuery<T>): Hit<T> | nu
   const row = deps.answers.get(query.key);
   if (!row) return null;
   if (!query.schema) return { value: row.value as T, fetchedAt: row.fetchedAt };
-  const parsed = validCached(query.schema, row, deps.cache.stamps);
+  const parsed = validCached(query.schema, row);
   if (parsed.success) return { value: parsed.data, fetchedAt: row.fetchedAt };
   deps.log.warn('cached answer no longer valid; ignoring it', { kind: query.kind, endpoint: query.endpoint });
   return null;

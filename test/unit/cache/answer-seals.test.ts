@@ -6,7 +6,7 @@ import type { ApiResult } from '../../../src/main/api/http';
 import { createAnswersRepo } from '../../../src/main/cache/answers-repo';
 import { openDatabase, type Db } from '../../../src/main/cache/db';
 import { throughFor as createReadThrough } from '../../support/read-through';
-import { schemaStamp } from '../../../src/main/reads/shape';
+import { schemaStamp } from '../../../src/main/api/schemas/stamp';
 import { silentLogger } from '../../../src/main/lib/effects';
 import { fakeClock } from '../api/fake-clock';
 import { tempDb } from '../credits/db-helpers';

@@ -1,0 +1,67 @@
+import { hash } from 'node:crypto';
+import type { z } from 'zod';
+
+// A schema's stamp: a digest of what decides what it accepts and makes of its input (its parts' kinds, shapes,
+// checks, limits, and the source of its transforms). The cache seals each answer with the stamp of the schema that
+// checked it; helper code a transform calls is not in that source, which is why the seal also names the build.
+
+/**
+ * A stamp is a pure function of a schema, and schemas never change once built: each is made once for the process,
+ * as the schema itself is. Every cached read needs one (up to 0.2 ms each), and a new data session (a mode switch,
+ * a reopened folder) would otherwise make them all again.
+ */
+const made = new WeakMap<z.ZodType, string>();
+
+export function schemaStamp(schema: z.ZodType): string {
+  let stamp = made.get(schema);
+  if (stamp === undefined) {
+    stamp = hash('sha256', describe(schema), 'base64url').slice(0, 22);
+    made.set(schema, stamp);
+  }
+  return stamp;
+}
+
+/** zod keeps each schema's (and each check's) definition in `_zod.def`; parts are schemas again. */
+const isZod = (value: object): value is { _zod: { def: Record<string, unknown> } } =>
+  '_zod' in value && typeof (value as { _zod?: { def?: unknown } })._zod?.def === 'object';
+
+/**
+ * A canonical text of a schema's definition tree; a part met again (a lazy loop) is named by its number. Texts go
+ * in with their length before them, which keeps the text unambiguous without escaping each one.
+ */
+function describe(root: z.ZodType): string {
+  const seen = new Map<object, number>();
+  let out = '';
+  const text = (kind: string, value: string) => (out += `${kind}${value.length}:${value}`);
+  const walk = (value: unknown): void => {
+    if (typeof value === 'function') return void text('f', String(value));
+    if (typeof value === 'string') return void text('s', value);
+    if (typeof value === 'bigint') return void (out += ` ${value}n`);
+    if (value === null || typeof value !== 'object') return void (out += ` ${String(value)}`);
+    const at = seen.get(value);
+    if (at !== undefined) return void (out += `#${at}`);
+    seen.set(value, seen.size);
+    if (value instanceof RegExp) return void text('r', String(value));
+    if (Array.isArray(value)) {
+      out += '[';
+      for (const item of value as unknown[]) walk(item);
+      return void (out += ']');
+    }
+    if (isZod(value)) {
+      const def = value._zod.def;
+      out += 'z';
+      walk(def);
+      // A lazy part's target is behind its getter: described too, so a change there changes the stamp.
+      if (def.type === 'lazy' && typeof def.getter === 'function') walk((def.getter as () => unknown)());
+      return;
+    }
+    out += '{';
+    for (const key of Object.keys(value)) {
+      text('k', key);
+      walk((value as Record<string, unknown>)[key]);
+    }
+    out += '}';
+  };
+  walk(root);
+  return out;
+}

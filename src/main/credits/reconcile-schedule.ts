@@ -31,6 +31,9 @@ export interface ReconcileSchedule {
   readonly stopping: AbortSignal;
 }
 
+/** Why a nap ended early: an urgent check wants the figures now. */
+const WOKEN = 'woken for an urgent check';
+
 export function createReconcileSchedule(deps: ReconcileScheduleDeps): ReconcileSchedule {
   const { delay, maxDelay } = deps;
   const stopping = new AbortController();
@@ -77,7 +80,8 @@ export function createReconcileSchedule(deps: ReconcileScheduleDeps): ReconcileS
     s.deferred = wait > maxDelay;
     s.dueAt = s.loop && !s.reconciling ? Math.min(now + wait, s.latest) : now + wait;
     if (s.reconciling) s.again = true;
-    if (urgent) s.nap?.abort();
+    // A reason of our own: abort() without one builds a DOMException, a stack trace included, at every start.
+    if (urgent) s.nap?.abort(WOKEN);
     if (s.loop || stopping.signal.aborted) return;
     s.latest = now + Math.max(wait, maxDelay);
     s.loop = run(now)

@@ -34,7 +34,8 @@ beforeEach(async () => {
         now += ms;
       },
     },
-  });
+  });  // The menu's words load when first asked (not while the app starts).
+  await app.tray.ready();
 });
 
 afterEach(async () => {

@@ -7,7 +7,7 @@ import { createAlertsRepo, type AlertsRepo } from '../cache/alerts-repo';
 import type { Db } from '../cache/db';
 import type { Translator } from '../../shared/i18n/translator';
 import type { Clock, Logger } from '../lib/effects';
-import type { AlertWords } from './alert-words';
+import { alertWords, type AlertWords } from './alert-words';
 import { refreshesPerMonth, refreshReads, refreshSay, refreshWords, type RefreshRead } from './cadence';
 import { judge, type PriceSample } from './evaluate';
 import { MAX_SEPARATE_NOTIFICATIONS, notificationText, summaryText } from './notification-text';
@@ -109,18 +109,24 @@ function judgeAll(deps: AlertsDeps, repo: () => AlertsRepo, samples: readonly Pr
     }
   }
   if (fired.length === 0) return;
-  const pending = deps.words?.pending?.() ?? null;
-  if (!pending) return announce(deps, fired, deps.words?.().t);
+  const words = deps.words ?? alertWords(() => 'en');
+  const pending = words.pending?.() ?? null;
+  const ready = pending ? null : words();
+  if (ready) return announce(deps, fired, ready.t);
   // Just after a language change its words are still loading: the alerts wait for them (milliseconds) rather
   // than speak English once.
-  void pending.then(
-    (words) => announce(deps, fired, words.t),
-    () => announce(deps, fired, undefined),
+  void (pending ?? words.pending?.() ?? Promise.reject(new Error('no words'))).then(
+    (loaded) => announce(deps, fired, loaded.t),
+    (error: unknown) => {
+      // Without its words the alert still reaches the user, by name: its log entry has the rest.
+      deps.log.warn('alert words did not load', { error: String(error) });
+      for (const entry of fired) fire(deps, entry, { title: entry.target.label, body: '' });
+    },
   );
 }
 
 /** Alerts firing on one answer are one event for the user: past a few, one summary instead of a flood. */
-function announce(deps: AlertsDeps, fired: AlertLogEntry[], t: Translator['t'] | undefined): void {
+function announce(deps: AlertsDeps, fired: AlertLogEntry[], t: Translator['t']): void {
   if (fired.length > MAX_SEPARATE_NOTIFICATIONS) {
     const first = fired[0];
     if (first) fire(deps, first, summaryText(fired, deps.privacy(), t));
@@ -198,7 +204,8 @@ function cadenceTimer(deps: AlertsDeps, repo: () => AlertsRepo) {
   };
 }
 
-export function createAlertsService(deps: AlertsDeps): AlertsService {
+export function createAlertsService(given: AlertsDeps): AlertsService {
+  const deps = { ...given, words: given.words ?? alertWords(() => 'en') };
   const repos = new WeakMap<Db, AlertsRepo>();
   const repo = (): AlertsRepo => {
     const { db } = deps.session();

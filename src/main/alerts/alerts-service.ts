@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from '../lib/node-crypto';
 import type { EventSink } from '../../shared/contract';
 import type { AlertCadence, AlertLogEntry, AlertRule } from '../../shared/domain/alerts';
 import type { CreditMeter } from '../../shared/domain/credits';
@@ -239,7 +239,7 @@ export function createAlertsService(given: AlertsDeps): AlertsService {
     create(input) {
       const rule: AlertRule = {
         ...input,
-        id: randomUUID(),
+        id: nodeCrypto().randomUUID(),
         createdAt: deps.clock.now(),
         state: 'armed',
         judgedAsOf: null,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../lib/node-crypto';
 import type { EndpointKey } from './costs';
 import { isSecretName } from './redact';
 import type { NamedThing, Subject } from './subject';
@@ -134,4 +134,5 @@ export function inFlightKeyOf(request: KeyedRequest): string {
   return credentials.length ? `${key}#c:${digest(credentials.join('\n'))}` : key;
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+const digest = (text: string) =>
+  nodeCrypto().createHash('sha256').update(text).digest('base64url').slice(0, 22);

@@ -1,7 +1,7 @@
-import { hash } from 'node:crypto';
 import type { DataKind } from '../../shared/domain/common';
 import { lazyObject } from '../lib/lazy';
 import type { Db } from './db';
+import { nodeCrypto } from '../lib/node-crypto';
 
 // Cached service answers, one row per request identity, written in one statement and only once validated, so a bad
 // answer never leaves a half-written or invalid row. A row sealed by this build over unchanged text reports what
@@ -69,7 +69,7 @@ interface Row {
 
 /** The seal's digest binds the build, the checker and the exact text together. */
 const digestOf = (build: string, checkedBy: string, text: string) =>
-  hash('sha256', `${build}\n${checkedBy}\n${text}`, 'base64url');
+  nodeCrypto().hash('sha256', `${build}\n${checkedBy}\n${text}`, 'base64url');
 
 /** `<build>\n<checkedBy>\n<digest>`: what the `checked` column holds. */
 const sealOf = (build: string, checkedBy: string, text: string) =>

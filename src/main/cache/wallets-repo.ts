@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../lib/node-crypto';
 import type { Db } from './db';
 import type { WalletRef } from '../../shared/domain/wallet';
 
@@ -21,7 +21,7 @@ export interface WalletsRepo {
 
 /** Stable per (chain, address), so the same wallet keeps its id across re-adds and its cache keys stay valid. */
 export const walletIdOf = (connectionId: string, address: string) =>
-  'w' + createHash('sha256').update(`${connectionId}\n${address}`).digest('hex').slice(0, 20);
+  'w' + nodeCrypto().createHash('sha256').update(`${connectionId}\n${address}`).digest('hex').slice(0, 20);
 
 /**
  * The name of a wallet followed without a label: its short address. Screens add the network's name beside it,

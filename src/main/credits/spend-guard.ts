@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { nodeCrypto } from '../lib/node-crypto';
 import type { AppError } from '../../shared/envelope';
 import type { Cost } from '../api/costs';
 import type { Clock } from '../lib/effects';
@@ -71,7 +71,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
-  const newToken = deps.newToken ?? (() => randomBytes(24).toString('base64url'));
+  const newToken = deps.newToken ?? (() => nodeCrypto().randomBytes(24).toString('base64url'));
   /** token -> the call it was issued for and when it expires. */
   const issued = new Map<string, { call: string; expiresAt: number }>();
 

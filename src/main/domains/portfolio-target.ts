@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from '../lib/node-crypto';
 import type { PortfolioSummary } from '../../shared/domain/portfolio';
 import type { AppError } from '../../shared/envelope';
 import type { SharedPortfoliosRepo } from '../cache/shared-portfolios-repo';
@@ -17,7 +17,7 @@ export const sharedSummary = (r: { id: string; name: string; hasPasscode: boolea
 });
 
 /** A fresh local id for a shared portfolio about to be added; its trial read is cached under it. */
-export const newSharedId = (): string => randomUUID();
+export const newSharedId = (): string => nodeCrypto().randomUUID();
 
 /**
  * Keychain first, then the record: a failure leaves neither a record without its token nor a stray token. `id` is

@@ -1,5 +1,5 @@
+import { nodeCrypto } from '../lib/node-crypto';
 import type { ReadHandlers } from '../api/read-context';
-import { randomUUID } from 'node:crypto';
 import type { Handlers, ParsedInput } from '../../shared/contract';
 import { fail, ok } from '../../shared/envelope';
 import { paramsOf } from '../api/http';
@@ -58,7 +58,7 @@ export function walletRoom(
       if (progress.state === 'synced') unsynced?.clear(progress.walletIds);
       deps.emit('sync:progress', progress);
     },
-    newId: randomUUID,
+    newId: () => nodeCrypto().randomUUID(),
     ...options.sync,
   });
 

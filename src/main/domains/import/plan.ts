@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from '../../lib/node-crypto';
 import type { ParsedInput } from '../../../shared/contract';
 import { fail, ok, type Envelope } from '../../../shared/envelope';
 import { CsvReadError, readCsv, type CsvTable } from '../../../shared/import/csv-read';
@@ -128,7 +128,7 @@ export async function planImport(
   // Date order, the file's order among equal dates: a sale is sent after the buys that it sells from.
   toSend.sort((a, b) => a.draft.date - b.draft.date || a.line - b.line);
 
-  const jobId = randomUUID();
+  const jobId = nodeCrypto().randomUUID();
   journal.createJob(
     { id: jobId, portfolioId, currency, fileName: input.fileName, createdAt: now },
     toSend.map((row) => ({ line: row.line, fingerprint: row.fingerprint, body: draftBody(row.draft) })),

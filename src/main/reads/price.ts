@@ -69,7 +69,7 @@ export function priceParts(
   policy: PricePolicy,
 ): Priced {
   let credits = 0;
-  let usdcAtomic: number | null = 0;
+  const sent: CallPart[] = [];
   const said: string[] = [];
   for (const part of parts) {
     const live = liveCost(part.call);
@@ -80,15 +80,20 @@ export function priceParts(
     }
     credits += live.credits;
     said.push(live.explanation);
-    const usdc = gatewayAtomic(part.call);
-    usdcAtomic = usdcAtomic === null || usdc === null ? null : usdcAtomic + usdc;
+    sent.push(part);
   }
   const first = parts[0];
   const freshForMs = first && freshUnderPolicy(first.maxAgeMs, policy);
   return {
     cost: { credits, explanation: said.join('; ') },
     always,
-    usdcAtomic,
+    // Only the gateway route's preview shows it: summed when asked, not for every read.
+    get usdcAtomic() {
+      return sent.reduce<number | null>((sum, part) => {
+        const usdc = gatewayAtomic(part.call);
+        return sum === null || usdc === null ? null : sum + usdc;
+      }, 0);
+    },
     ...(freshForMs !== undefined && Number.isFinite(freshForMs) ? { freshForMs } : {}),
   };
 }

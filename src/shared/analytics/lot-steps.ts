@@ -16,7 +16,23 @@ export interface LotsRefusal {
   transactionId: string;
   coinId: string | null;
   message: string;
+  /** The same refusal as data, for a sentence in the user's language. */
+  cause: LotsRefusalCause;
 }
+
+export type LotsRefusalCause =
+  | { kind: 'unusable'; type: string; date: string; problem: Problem }
+  | { kind: 'oversold'; type: string; date: string; count: number; held: number; missing: number };
+
+/** What a transaction lacks for the lots to use it. */
+export type Problem = 'date' | 'coin' | 'amount' | 'worth';
+
+const PROBLEM_TEXT: Record<Problem, string> = {
+  date: 'has no valid date',
+  coin: 'names no coin',
+  amount: 'has no amount',
+  worth: 'has no worth',
+};
 
 /** A transaction that neither buys nor sells, listed so nothing is hidden. */
 export interface Skipped {
@@ -25,11 +41,11 @@ export interface Skipped {
 }
 
 /** What keeps a buy or sale from being counted, or null. */
-function problem(tx: LotTransaction, at: number): string | null {
-  if (!Number.isFinite(at)) return 'has no valid date';
-  if (tx.coinId === null) return 'names no coin';
-  if (tx.count === null || !Number.isFinite(tx.count) || tx.count === 0) return 'has no amount';
-  if (tx.totalWorth === null || !Number.isFinite(tx.totalWorth)) return 'has no worth';
+function problem(tx: LotTransaction, at: number): Problem | null {
+  if (!Number.isFinite(at)) return 'date';
+  if (tx.coinId === null) return 'coin';
+  if (tx.count === null || !Number.isFinite(tx.count) || tx.count === 0) return 'amount';
+  if (tx.totalWorth === null || !Number.isFinite(tx.totalWorth)) return 'worth';
   return null;
 }
 
@@ -102,8 +118,9 @@ export function steps(txs: readonly LotTransaction[], skipped: Skipped[]): Steps
     const at = parseDate(tx.date, memo);
     const bad = problem(tx, at);
     if (bad) {
-      const message = `${tx.type} ${tx.id} on ${tx.date} ${bad}; edit it (amount, price) and compute again.`;
-      return { ok: false, transactionId: tx.id, coinId: tx.coinId, message };
+      const message = `${tx.type} ${tx.id} on ${tx.date} ${PROBLEM_TEXT[bad]}; edit it (amount, price) and compute again.`;
+      const cause = { kind: 'unusable' as const, type: tx.type, date: tx.date, problem: bad };
+      return { ok: false, transactionId: tx.id, coinId: tx.coinId, message, cause };
     }
     const coinId = tx.coinId ?? '';
     let coin = coinIndex.get(coinId);

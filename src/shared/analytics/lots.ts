@@ -17,7 +17,7 @@ import { DAY_MS } from './time';
 
 export type { LotMethod } from './lot-book';
 export type { Disposal } from './lot-sale';
-export type { LotsRefusal, LotTransaction, Skipped } from './lot-steps';
+export type { LotsRefusal, LotsRefusalCause, LotTransaction, Skipped } from './lot-steps';
 
 export interface LotOptions {
   method: LotMethod;
@@ -67,7 +67,8 @@ function oversold(tx: LotTransaction, count: number, missing: number): LotsRefus
   const message =
     `${tx.type} ${tx.id} on ${tx.date} takes ${count} ${coinId}, but only ${count - missing} were held then ` +
     `(${missing} short); add the buy or transfer in that came before it, or correct the amount.`;
-  return { ok: false, transactionId: tx.id, coinId, message };
+  const cause = { kind: 'oversold' as const, type: tx.type, date: tx.date, count, held: count - missing, missing };
+  return { ok: false, transactionId: tx.id, coinId, message, cause };
 }
 
 /** What one computation carries from step to step. */

@@ -10,6 +10,8 @@ import { Loaded } from '../loaded';
 import { messageParts } from '../message-parts';
 import { useT } from '../../stores/i18n';
 import { GainsTables } from './gains-tables';
+import { refusalWords } from './reconcile-causes';
+import { typeLabel } from '../transactions/portfolio-columns';
 import { useReturnsScope } from './use-returns';
 
 const METHOD_NAMES = { fifo: 'FIFO', lifo: 'LIFO', hifo: 'HIFO' } as const;
@@ -102,7 +104,7 @@ export function GainsReport() {
             )}
             {answer && !answer.ok && (
               <p className="fd-banner fd-banner--error" role="alert">
-                {answer.message}
+                {refusalWords(answer, t, fmt, typeLabel(t, answer.cause.type))}
               </p>
             )}
             {answer?.ok && <GainsTables view={answer} currency={currency} serviceMeta={value.meta} />}

@@ -1,9 +1,9 @@
-import type { ReconcileCause } from '../../../../shared/analytics';
+import type { LotsRefusal, ReconcileCause } from '../../../../shared/analytics';
 import type { Format } from '../../lib/format';
 import type { Translate } from '../../stores/i18n';
 
-// What can account for a difference from the service's realized P/L, one sentence of the user's language per
-// cause, the amounts in the base currency as the rest of the card writes them.
+// Why the realized-gains report cannot be made, or what can account for its difference from the service's
+// realized P/L: one sentence of the user's language per cause, amounts as the rest of the card writes them.
 
 export function causeWords(cause: ReconcileCause, t: Translate, fmt: Format, currency: string): string {
   const money = (n: number) => fmt.signedMoney(n, currency);
@@ -18,10 +18,28 @@ export function causeWords(cause: ReconcileCause, t: Translate, fmt: Format, cur
     case 'fees':
       return t('returns.causeFees', { amount: fmt.money(cause.fees, currency) });
     case 'transfers':
-      return t('returns.causeTransfers', { count: cause.count, n: fmt.count(cause.count), amount: money(cause.worth) });
+      return t('returns.causeTransfers', {
+        count: cause.count,
+        n: fmt.count(cause.count),
+        amount: money(cause.worth),
+      });
     case 'skipped':
       return t('returns.causeSkipped', { count: cause.count, n: fmt.count(cause.count), types: cause.types });
     case 'rest':
       return t('returns.causeRest', { amount: money(cause.rest) });
   }
+}
+
+/** Why the lots could not be worked out: the transaction named, what it lacks or takes beyond what was held. */
+export function refusalWords(refusal: LotsRefusal, t: Translate, fmt: Format, type: string): string {
+  const { cause } = refusal;
+  const named = { id: refusal.transactionId, type, date: fmt.date(cause.date) };
+  if (cause.kind === 'unusable') return t('returns.refusedUnusable', { ...named, problem: cause.problem });
+  return t('returns.refusedOversold', {
+    ...named,
+    coin: refusal.coinId ?? '',
+    count: fmt.amount(cause.count),
+    held: fmt.amount(cause.held),
+    missing: fmt.amount(cause.missing),
+  });
 }

@@ -130,4 +130,8 @@ export const deReturns: AreaCatalogue<typeof enReturns> = {
     '{count, plural, one {{n} Transaktion vom Typ {types} wird hier nicht gezählt.} other {{n} Transaktionen vom Typ {types} werden hier nicht gezählt.}}',
   'returns.causeRest':
     '{amount} bleiben beim Durchschnittskostenverfahren übrig: Der Dienst kennt vielleicht noch ungelesene Transaktionen (lesen Sie alle Seiten der Transaktionen) oder bewertet sie anders.',
+  'returns.refusedUnusable':
+    '{problem, select, date {Transaktion {id} ({type}, {date}) hat kein gültiges Datum; bearbeiten Sie sie (Menge, Preis) und berechnen Sie neu.} coin {Transaktion {id} ({type}, {date}) nennt keinen Coin; bearbeiten Sie sie (Menge, Preis) und berechnen Sie neu.} amount {Transaktion {id} ({type}, {date}) hat keine Menge; bearbeiten Sie sie (Menge, Preis) und berechnen Sie neu.} other {Transaktion {id} ({type}, {date}) hat keinen Wert; bearbeiten Sie sie (Menge, Preis) und berechnen Sie neu.}}',
+  'returns.refusedOversold':
+    'Transaktion {id} ({type}, {date}) verbraucht {count} {coin}, aber damals wurden nur {held} gehalten ({missing} zu wenig); ergänzen Sie den vorherigen Kauf oder Eingangsübertrag oder korrigieren Sie die Menge.',
 };

@@ -128,4 +128,8 @@ export const enReturns = {
     '{count, plural, one {{n} transaction of type {types} is not counted here.} other {{n} transactions of type {types} are not counted here.}}',
   'returns.causeRest':
     '{amount} remains with average cost: the service may hold transactions not read yet (read every page of transactions), or price them differently.',
+  'returns.refusedUnusable':
+    '{problem, select, date {Transaction {id} ({type}, {date}) has no valid date; edit it (amount, price) and compute again.} coin {Transaction {id} ({type}, {date}) names no coin; edit it (amount, price) and compute again.} amount {Transaction {id} ({type}, {date}) has no amount; edit it (amount, price) and compute again.} other {Transaction {id} ({type}, {date}) has no worth; edit it (amount, price) and compute again.}}',
+  'returns.refusedOversold':
+    'Transaction {id} ({type}, {date}) takes {count} {coin}, but only {held} were held then ({missing} short); add the buy or transfer in that came before it, or correct the amount.',
 } as const;

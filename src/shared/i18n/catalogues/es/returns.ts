@@ -130,4 +130,8 @@ export const esReturns: AreaCatalogue<typeof enReturns> = {
     '{count, plural, one {{n} transacción del tipo {types} no se cuenta aquí.} other {{n} transacciones del tipo {types} no se cuentan aquí.}}',
   'returns.causeRest':
     'Quedan {amount} con el coste medio: puede que el servicio tenga transacciones aún no leídas (lea todas las páginas de transacciones) o que las valore de otra forma.',
+  'returns.refusedUnusable':
+    '{problem, select, date {La transacción {id} ({type}, {date}) no tiene una fecha válida; edítela (cantidad, precio) y vuelva a calcular.} coin {La transacción {id} ({type}, {date}) no indica ninguna moneda; edítela (cantidad, precio) y vuelva a calcular.} amount {La transacción {id} ({type}, {date}) no tiene cantidad; edítela (cantidad, precio) y vuelva a calcular.} other {La transacción {id} ({type}, {date}) no tiene valor; edítela (cantidad, precio) y vuelva a calcular.}}',
+  'returns.refusedOversold':
+    'La transacción {id} ({type}, {date}) usa {count} {coin}, pero entonces solo se tenían {held} (faltan {missing}); añada la compra o transferencia entrante anterior, o corrija la cantidad.',
 };

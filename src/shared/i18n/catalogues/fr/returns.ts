@@ -131,4 +131,8 @@ export const frReturns: AreaCatalogue<typeof enReturns> = {
     '{count, plural, one {{n} transaction de type {types} n’est pas comptée ici.} other {{n} transactions de type {types} ne sont pas comptées ici.}}',
   'returns.causeRest':
     'Il reste {amount} au coût moyen : le service détient peut-être des transactions pas encore lues (lisez toutes les pages de transactions), ou les valorise autrement.',
+  'returns.refusedUnusable':
+    '{problem, select, date {La transaction {id} ({type}, {date}) n’a pas de date valide ; modifiez-la (quantité, prix) et relancez le calcul.} coin {La transaction {id} ({type}, {date}) ne nomme aucune crypto ; modifiez-la (quantité, prix) et relancez le calcul.} amount {La transaction {id} ({type}, {date}) n’a pas de quantité ; modifiez-la (quantité, prix) et relancez le calcul.} other {La transaction {id} ({type}, {date}) n’a pas de valeur ; modifiez-la (quantité, prix) et relancez le calcul.}}',
+  'returns.refusedOversold':
+    'La transaction {id} ({type}, {date}) prend {count} {coin}, mais seuls {held} étaient détenus alors ({missing} manquants) ; ajoutez l’achat ou le transfert entrant qui la précède, ou corrigez la quantité.',
 };

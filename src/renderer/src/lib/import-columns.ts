@@ -17,19 +17,6 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
 
 export const REQUIRED_FIELDS: readonly ImportField[] = ['date', 'coin', 'amount'];
 
-/** What each field is called beside its column. */
-export const FIELD_LABELS: Record<ImportField, string> = {
-  date: 'Date',
-  coin: 'Coin',
-  side: 'Type',
-  amount: 'Amount',
-  price: 'Price per coin',
-  fee: 'Fee',
-  note: 'Note',
-  exchange: 'Exchange',
-  pair: 'Pair',
-};
-
 export interface ColumnChoice {
   columns: Record<ImportField, number | null>;
   dayOrder: ColumnMapping['dayOrder'];

@@ -10,7 +10,7 @@ import { toDominanceSeries, toFearAndGreedSeries, toGlobalMarket } from '../../a
 import { newsForCoins, toNewsPage } from '../../api/schemas/news';
 import { snapshotDayOf, toSnapshotView } from '../../api/schemas/snapshot';
 import { snapshotCalls } from '../../api/snapshot';
-import { DAILY_FRESH, HOUR, MINUTE, PRICED_FRESH, planned, refused, type ReadRows } from './row';
+import { DAILY_FRESH, HOUR, MINUTE, PRICED_FRESH, planned, readRow, refused, type ReadRows } from './row';
 
 // What the account holds beyond its plain holdings, and the market around it. Freshness follows each read's price:
 // DeFi positions (200 credits or more) once in a working day and only when asked (the card never reads them by
@@ -32,25 +32,18 @@ const dominanceFresh = (range: ChartRange) =>
   range === '24h' ? 15 * MINUTE : range === '1w' ? HOUR : DAILY_FRESH;
 
 export const coverageReads: ReadRows<CoverageRead> = {
-  'portfolio:defi': {
-    kind: 'portfolio',
-    confirm: 'threshold',
-    fresh: () => DAILY_FRESH,
-    plan: (input, ctx) =>
-      planned(defiCalls.positions(ctx.target), toDefiView, {
-        // Protocols and the positions inside them that could not be read are counted together.
-        meta: (meta, wire) => {
-          const { skipped, issues } = toDefiView(wire);
-          return withSkipped(meta, { rows: [], skipped, issues });
-        },
-      }),
-  },
-  'portfolio:snapshot': {
-    kind: 'portfolio',
-    confirm: 'threshold',
-    oneAtATime: true,
-    fresh: () => Infinity,
-    plan: (input, ctx) => {
+  'portfolio:defi': readRow({ kind: 'portfolio', confirm: 'threshold', fresh: DAILY_FRESH }, (input, ctx) =>
+    planned(defiCalls.positions(ctx.target), toDefiView, {
+      // Protocols and the positions inside them that could not be read are counted together.
+      meta: (meta, wire) => {
+        const { skipped, issues } = toDefiView(wire);
+        return withSkipped(meta, { rows: [], skipped, issues });
+      },
+    }),
+  ),
+  'portfolio:snapshot': readRow(
+    { kind: 'portfolio', confirm: 'threshold', oneAtATime: true, fresh: Infinity },
+    (input, ctx) => {
       // Today is not over: its snapshot would change after it was kept for good.
       if (input.day >= snapshotDayOf(ctx.now)) {
         return refused({
@@ -68,54 +61,42 @@ export const coverageReads: ReadRows<CoverageRead> = {
         { meta: (meta, wire) => withSkipped(meta, wire.result) },
       );
     },
-  },
+  ),
   // The holdings' first page (100 coins, the largest first), with their scores: the same 8 credits.
-  'portfolio:risk': {
-    kind: 'portfolio',
-    confirm: 'threshold',
-    fresh: () => PRICED_FRESH,
-    plan: (input, ctx) =>
-      planned(portfolioCalls.coinsWithRisk(ctx.target), toHoldingRisks, {
-        meta: (meta, wire) => withSkipped(meta, wire.result),
-      }),
-  },
-  'markets:global': {
-    kind: 'coins',
-    confirm: 'threshold',
-    fresh: () => HOUR,
-    plan: () => planned(marketCalls.global(), toGlobalMarket),
-  },
-  'insights:btcDominance': {
-    kind: 'coins',
-    confirm: 'threshold',
-    rank: 'chart',
-    oneAtATime: true,
-    fresh: (input) => dominanceFresh(input.range),
-    plan: (input) =>
+  'portfolio:risk': readRow({ kind: 'portfolio', confirm: 'threshold', fresh: PRICED_FRESH }, (input, ctx) =>
+    planned(portfolioCalls.coinsWithRisk(ctx.target), toHoldingRisks, {
+      meta: (meta, wire) => withSkipped(meta, wire.result),
+    }),
+  ),
+  'markets:global': readRow({ kind: 'coins', confirm: 'threshold', fresh: HOUR }, () =>
+    planned(marketCalls.global(), toGlobalMarket),
+  ),
+  'insights:btcDominance': readRow(
+    {
+      kind: 'coins',
+      confirm: 'threshold',
+      rank: 'chart',
+      oneAtATime: true,
+      fresh: (input) => dominanceFresh(input.range),
+    },
+    (input) =>
       planned(marketCalls.btcDominance(input.range), toDominanceSeries, {
         meta: (meta, wire) => withSkipped(meta, wire.data),
       }),
-  },
-  'insights:fearAndGreedChart': {
-    kind: 'coins',
-    confirm: 'threshold',
-    rank: 'chart',
-    fresh: () => DAILY_FRESH,
-    plan: () =>
+  ),
+  'insights:fearAndGreedChart': readRow(
+    { kind: 'coins', confirm: 'threshold', rank: 'chart', fresh: DAILY_FRESH },
+    () =>
       planned(marketCalls.fearAndGreedChart(), toFearAndGreedSeries, {
         meta: (meta, wire) => withSkipped(meta, wire.data),
       }),
-  },
+  ),
   // One feed for every set of coins: the cache key is the feed's, so a new coin held costs nothing to filter for.
-  'news:forCoins': {
-    kind: 'coins',
-    confirm: 'threshold',
-    fresh: () => 30 * MINUTE,
-    plan: (input) =>
-      planned(
-        newsCalls.feed(input.feed ?? 'latest', { limit: 100 }),
-        (wire) => newsForCoins([toNewsPage(wire)], input.coinIds),
-        { meta: (meta, wire) => withSkipped(meta, wire) },
-      ),
-  },
+  'news:forCoins': readRow({ kind: 'coins', confirm: 'threshold', fresh: 30 * MINUTE }, (input) =>
+    planned(
+      newsCalls.feed(input.feed ?? 'latest', { limit: 100 }),
+      (wire) => newsForCoins([toNewsPage(wire)], input.coinIds),
+      { meta: (meta, wire) => withSkipped(meta, wire) },
+    ),
+  ),
 };

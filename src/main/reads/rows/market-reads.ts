@@ -10,7 +10,7 @@ import {
 } from '../../api/schemas/market';
 import { pagingError } from '../../api/schemas/request-bounds';
 import { TICKER_PAGE_LIMIT, tickerCalls } from '../../api/tickers';
-import { DAILY_FRESH, HOUR, MINUTE, planned, refused, type ReadRows } from './row';
+import { DAILY_FRESH, HOUR, MINUTE, planned, readRow, refused, type ReadRows } from './row';
 
 // Coins, the currency list, token risk and the exchange and pair lists the candle view picks from (service.md 1,
 // 4.5). Candles are not here: closed candles never
@@ -34,71 +34,43 @@ type MarketRead =
 const LISTS_FRESH = 24 * HOUR;
 
 export const marketReads: ReadRows<MarketRead> = {
-  'coins:list': {
-    kind: 'coins',
-    confirm: 'threshold',
-    fresh: () => MINUTE,
-    plan: (input, ctx) => {
-      const bad = pagingError(input.page, input.limit, COINS_DEFAULT_LIMIT);
-      if (bad) return refused(bad);
-      const call = coinCalls.list({
-        currency: input.currency ?? ctx.baseCurrency,
-        page: input.page,
-        limit: input.limit,
-        coinIds: input.coinIds,
-        name: input.name,
-        symbol: input.symbol,
-      });
-      return planned(call, (list) => list.map(toCoin));
-    },
-  },
-  'coins:get': {
-    kind: 'coins',
-    confirm: 'threshold',
-    fresh: () => MINUTE,
-    plan: (input, ctx) => planned(coinCalls.get(input.coinId, input.currency ?? ctx.baseCurrency), toCoin),
-  },
+  'coins:list': readRow({ kind: 'coins', confirm: 'threshold', fresh: MINUTE }, (input, ctx) => {
+    const bad = pagingError(input.page, input.limit, COINS_DEFAULT_LIMIT);
+    if (bad) return refused(bad);
+    const call = coinCalls.list({
+      currency: input.currency ?? ctx.baseCurrency,
+      page: input.page,
+      limit: input.limit,
+      coinIds: input.coinIds,
+      name: input.name,
+      symbol: input.symbol,
+    });
+    return planned(call, (list) => list.map(toCoin));
+  }),
+  'coins:get': readRow({ kind: 'coins', confirm: 'threshold', fresh: MINUTE }, (input, ctx) =>
+    planned(coinCalls.get(input.coinId, input.currency ?? ctx.baseCurrency), toCoin),
+  ),
   // Also the rate table of every USD-priced read shown in another currency, so an hour keeps switching cheap.
-  'coins:currencies': {
-    kind: 'coins',
-    confirm: 'threshold',
-    fresh: () => HOUR,
-    plan: () => planned(coinCalls.currencies(), toCurrencyRates),
-  },
+  'coins:currencies': readRow({ kind: 'coins', confirm: 'threshold', fresh: HOUR }, () =>
+    planned(coinCalls.currencies(), toCurrencyRates),
+  ),
   // 5000 credits: above the default threshold, so it asks first unless the user raised the threshold.
-  'coins:tokenRisk': {
-    kind: 'coins',
-    confirm: 'threshold',
-    fresh: () => 24 * HOUR,
-    plan: (input) => planned(coinCalls.tokenRisk(input.coinId), (wire) => toTokenRisk(wire, input.coinId)),
-  },
+  'coins:tokenRisk': readRow({ kind: 'coins', confirm: 'threshold', fresh: 24 * HOUR }, (input) =>
+    planned(coinCalls.tokenRisk(input.coinId), (wire) => toTokenRisk(wire, input.coinId)),
+  ),
   // A daily index at 50 credits: once in a working day.
-  'insights:fearAndGreed': {
-    kind: 'coins',
-    confirm: 'threshold',
-    fresh: () => DAILY_FRESH,
-    plan: () => planned(insightCalls.fearAndGreed(), toFearAndGreed),
-  },
-  'tickers:exchanges': {
-    kind: 'candles',
-    confirm: 'threshold',
-    fresh: () => LISTS_FRESH,
-    plan: () =>
-      planned(tickerCalls.exchanges(), toTickerExchanges, {
-        meta: (meta, wire) => withSkipped(meta, wire),
-      }),
-  },
-  'tickers:markets': {
-    kind: 'candles',
-    confirm: 'threshold',
-    fresh: () => LISTS_FRESH,
-    plan: (input) => {
-      const page = input.page ?? 1;
-      return planned(
-        tickerCalls.markets(input.exchange, page, input.fromCoin),
-        (wire) => toTickerPairs(wire, input.exchange, page, TICKER_PAGE_LIMIT),
-        { meta: (meta, wire) => withSkipped(meta, wire.result) },
-      );
-    },
-  },
+  'insights:fearAndGreed': readRow({ kind: 'coins', confirm: 'threshold', fresh: DAILY_FRESH }, () =>
+    planned(insightCalls.fearAndGreed(), toFearAndGreed),
+  ),
+  'tickers:exchanges': readRow({ kind: 'candles', confirm: 'threshold', fresh: LISTS_FRESH }, () =>
+    planned(tickerCalls.exchanges(), toTickerExchanges, { meta: (meta, wire) => withSkipped(meta, wire) }),
+  ),
+  'tickers:markets': readRow({ kind: 'candles', confirm: 'threshold', fresh: LISTS_FRESH }, (input) => {
+    const page = input.page ?? 1;
+    return planned(
+      tickerCalls.markets(input.exchange, page, input.fromCoin),
+      (wire) => toTickerPairs(wire, input.exchange, page, TICKER_PAGE_LIMIT),
+      { meta: (meta, wire) => withSkipped(meta, wire.result) },
+    );
+  }),
 };

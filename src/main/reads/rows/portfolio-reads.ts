@@ -3,7 +3,7 @@ import { portfolioCalls, type PlPeriod } from '../../api/portfolio';
 import { withSkipped } from '../../api/pages';
 import { toChartPoints, toPortfolioTransactions, toPortfolioValue } from '../../api/schemas/portfolio';
 import { pagingError } from '../../api/schemas/request-bounds';
-import { DAILY_FRESH, HOUR, MINUTE, PRICED_FRESH, planned, refused, type ReadRows } from './row';
+import { DAILY_FRESH, HOUR, MINUTE, PRICED_FRESH, planned, readRow, refused, type ReadRows } from './row';
 
 // The portfolio reads (service.md 4.3-4.5). The value (10 credits) moves with prices: on the default policy it is
 // re-read when Portfolios opens and it is over PRICED_FRESH old (Refresh reads it now). The list (5) changes
@@ -23,50 +23,47 @@ type PortfolioRead =
 
 export const portfolioReads: ReadRows<PortfolioRead> = {
   // The own portfolios; the handler adds the shared ones kept locally.
-  'portfolio:list': {
-    kind: 'portfolio',
-    confirm: 'threshold',
-    rank: 'headline',
-    fresh: () => DAILY_FRESH,
-    plan: () =>
+  'portfolio:list': readRow(
+    { kind: 'portfolio', confirm: 'threshold', rank: 'headline', fresh: DAILY_FRESH },
+    () =>
       planned(
         portfolioCalls.list(),
         (wire) => wire.rows.map((p): PortfolioSummary => ({ ...p, shared: false, hasPasscode: false })),
         // A row that could not be read is counted, never the reason the whole list fails.
         { meta: (meta, wire) => withSkipped(meta, wire) },
       ),
-  },
-  'portfolio:value': {
-    kind: 'portfolio',
-    confirm: 'threshold',
-    rank: 'headline',
-    oneAtATime: true,
-    fresh: () => PRICED_FRESH,
-    plan: (input, ctx) => {
+  ),
+  'portfolio:value': readRow(
+    { kind: 'portfolio', confirm: 'threshold', rank: 'headline', oneAtATime: true, fresh: PRICED_FRESH },
+    (input, ctx) => {
       const currency = input.currency ?? ctx.baseCurrency;
       return planned(portfolioCalls.value(ctx.target, currency), (wire) => toPortfolioValue(wire, currency));
     },
-  },
+  ),
   // One request carries USD, BTC and ETH: switching the chart's currency is a renderer choice, never a call.
-  'portfolio:chart': {
-    kind: 'portfolio',
-    confirm: 'threshold',
-    rank: 'chart',
-    oneAtATime: true,
-    fresh: (input) => chartFresh(input.range),
-    plan: (input, ctx) =>
+  'portfolio:chart': readRow(
+    {
+      kind: 'portfolio',
+      confirm: 'threshold',
+      rank: 'chart',
+      oneAtATime: true,
+      fresh: (input) => chartFresh(input.range),
+    },
+    (input, ctx) =>
       planned(portfolioCalls.chart(ctx.target, input.range), (wire) => ({
         range: input.range,
         points: toChartPoints(wire),
       })),
-  },
-  'portfolio:plHistory': {
-    kind: 'portfolio',
-    confirm: 'threshold',
-    rank: 'chart',
-    oneAtATime: true,
-    fresh: (input) => plFresh(input.interval),
-    plan: (input, ctx) => {
+  ),
+  'portfolio:plHistory': readRow(
+    {
+      kind: 'portfolio',
+      confirm: 'threshold',
+      rank: 'chart',
+      oneAtATime: true,
+      fresh: (input) => plFresh(input.interval),
+    },
+    (input, ctx) => {
       const currency = input.currency ?? ctx.baseCurrency;
       // The input schema already holds range XOR (from and to).
       const period: PlPeriod =
@@ -77,13 +74,10 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
         points: wire.result,
       }));
     },
-  },
-  'portfolio:transactions': {
-    kind: 'portfolio',
-    confirm: 'threshold',
-    oneAtATime: true,
-    fresh: () => DAILY_FRESH,
-    plan: (input, ctx) => {
+  ),
+  'portfolio:transactions': readRow(
+    { kind: 'portfolio', confirm: 'threshold', oneAtATime: true, fresh: DAILY_FRESH },
+    (input, ctx) => {
       const page = input.page ?? 1;
       const limit = input.limit ?? PORTFOLIO_TX_LIMIT;
       const bad = pagingError(page, limit, PORTFOLIO_TX_LIMIT);
@@ -96,5 +90,5 @@ export const portfolioReads: ReadRows<PortfolioRead> = {
         { meta: (meta, wire) => withSkipped(meta, wire.data) },
       );
     },
-  },
+  ),
 };

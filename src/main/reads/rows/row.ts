@@ -89,6 +89,17 @@ export interface ReadRow<C extends ChannelName> {
   oneAtATime?: true;
 }
 
+/** A row's terms besides its plan; a freshness that does not depend on the input is given as a figure. */
+export type RowTerms<C extends ChannelName> = Omit<ReadRow<C>, 'plan' | 'fresh'> & {
+  fresh: number | ReadRow<C>['fresh'];
+};
+
+/** A row as its terms on one line, then its plan, so the table reads one read at a time. */
+export function readRow<C extends ChannelName>(terms: RowTerms<C>, plan: ReadRow<C>['plan']): ReadRow<C> {
+  const { fresh } = terms;
+  return { ...terms, fresh: typeof fresh === 'number' ? () => fresh : fresh, plan };
+}
+
 /** How a read of the visible view is queued: a row's, or a special read's declared beside its handler. */
 export type ViewScope = Pick<ReadRow<ChannelName>, 'rank' | 'oneAtATime'>;
 

@@ -3,14 +3,14 @@ import { rwaCalls, type Query } from '../../api/rwa';
 import type { ApiCall } from '../../api/schemas/common';
 import { toRwaAssetHistory, toRwaHistory } from '../../api/schemas/rwa';
 import { pagingError } from '../../api/schemas/request-bounds';
-import { HOUR, MINUTE, planned, refused, type PlanContext, type ReadRows } from './row';
+import { HOUR, MINUTE, planned, readRow, refused, type PlanContext, type ReadRows } from './row';
 
 // The RWA reads (service.md 4.1-4.2). The IPC schemas hold each parameter's bounds and enums; the paging offset,
 // which depends on two fields, is checked here. Lists default to 100 rows a page.
 
 const RWA_DEFAULT_LIMIT = 100;
 // Tokenized funds and commodities move slowly and these reads cost 1-3 credits: an hour.
-const listFresh = () => HOUR;
+const LIST_FRESH = HOUR;
 const historyFresh = (range: string) => (range === '1h' ? MINUTE : range === '24h' ? 5 * MINUTE : HOUR);
 
 /** The query a read sends: its input without the flags that are not part of the call. */
@@ -22,8 +22,6 @@ function queryOf<T extends { refresh?: unknown; confirmToken?: unknown }>(input:
 const identity = <T>(wire: T) => wire;
 
 /** A page of one asset's tokens or markets: the two rows differ only in the call. */
-const assetList = { kind: 'rwa', confirm: 'threshold', fresh: listFresh } as const;
-
 function assetPage<W>(
   input: ParsedInput<'rwa:tokens' | 'rwa:markets'>,
   ctx: PlanContext,
@@ -45,53 +43,44 @@ type RwaRead =
   | 'rwa:assetHistory';
 
 export const rwaReads: ReadRows<RwaRead> = {
-  'rwa:overview': {
-    kind: 'rwa',
-    confirm: 'threshold',
-    rank: 'headline',
-    fresh: listFresh,
-    plan: (input, ctx) =>
-      planned(rwaCalls.overview({ currency: input.currency ?? ctx.baseCurrency }), identity),
-  },
-  'rwa:assets': {
-    kind: 'rwa',
-    confirm: 'threshold',
-    fresh: listFresh,
-    plan: (input, ctx) => {
-      const bad = pagingError(input.page, input.limit, RWA_DEFAULT_LIMIT);
-      if (bad) return refused(bad);
-      const query = { ...queryOf(input), currency: input.currency ?? ctx.baseCurrency };
-      return planned(rwaCalls.assets(query), identity);
-    },
-  },
-  'rwa:asset': {
-    kind: 'rwa',
-    confirm: 'threshold',
-    rank: 'headline',
-    fresh: listFresh,
-    plan: (input, ctx) =>
+  'rwa:overview': readRow(
+    { kind: 'rwa', confirm: 'threshold', rank: 'headline', fresh: LIST_FRESH },
+    (input, ctx) => planned(rwaCalls.overview({ currency: input.currency ?? ctx.baseCurrency }), identity),
+  ),
+  'rwa:assets': readRow({ kind: 'rwa', confirm: 'threshold', fresh: LIST_FRESH }, (input, ctx) => {
+    const bad = pagingError(input.page, input.limit, RWA_DEFAULT_LIMIT);
+    if (bad) return refused(bad);
+    const query = { ...queryOf(input), currency: input.currency ?? ctx.baseCurrency };
+    return planned(rwaCalls.assets(query), identity);
+  }),
+  'rwa:asset': readRow(
+    { kind: 'rwa', confirm: 'threshold', rank: 'headline', fresh: LIST_FRESH },
+    (input, ctx) =>
       planned(rwaCalls.asset(input.rwaId, { currency: input.currency ?? ctx.baseCurrency }), identity),
-  },
-  'rwa:tokens': { ...assetList, plan: (input, ctx) => assetPage(input, ctx, rwaCalls.tokens) },
-  'rwa:markets': { ...assetList, plan: (input, ctx) => assetPage(input, ctx, rwaCalls.markets) },
-  'rwa:history': {
-    kind: 'rwa',
-    confirm: 'threshold',
-    rank: 'chart',
-    fresh: (input) => historyFresh(input.range ?? '7d'),
-    plan: (input, ctx) => {
+  ),
+  'rwa:tokens': readRow({ kind: 'rwa', confirm: 'threshold', fresh: LIST_FRESH }, (input, ctx) =>
+    assetPage(input, ctx, rwaCalls.tokens),
+  ),
+  'rwa:markets': readRow({ kind: 'rwa', confirm: 'threshold', fresh: LIST_FRESH }, (input, ctx) =>
+    assetPage(input, ctx, rwaCalls.markets),
+  ),
+  'rwa:history': readRow(
+    { kind: 'rwa', confirm: 'threshold', rank: 'chart', fresh: (input) => historyFresh(input.range ?? '7d') },
+    (input, ctx) => {
       const asked = { range: input.range ?? '7d', metric: input.metric ?? 'marketCap' } as const;
       const call = rwaCalls.history({ ...asked, currency: input.currency ?? ctx.baseCurrency });
       return planned(call, (wire) => toRwaHistory(wire, asked));
     },
-  },
-  'rwa:assetHistory': {
-    kind: 'rwa',
-    confirm: 'threshold',
-    rank: 'chart',
-    oneAtATime: true,
-    fresh: (input) => historyFresh(input.range ?? '24h'),
-    plan: (input, ctx) => {
+  ),
+  'rwa:assetHistory': readRow(
+    {
+      kind: 'rwa',
+      confirm: 'threshold',
+      rank: 'chart',
+      oneAtATime: true,
+      fresh: (input) => historyFresh(input.range ?? '24h'),
+    },
+    (input, ctx) => {
       const asked = {
         rwaId: input.rwaId,
         range: input.range ?? '24h',
@@ -104,5 +93,5 @@ export const rwaReads: ReadRows<RwaRead> = {
       });
       return planned(call, (wire) => toRwaAssetHistory(wire, asked));
     },
-  },
+  ),
 };

@@ -6,7 +6,7 @@ import { toBalanceItems, toBlockchains, toWalletTransactions } from '../../api/s
 import { pagingError } from '../../api/schemas/request-bounds';
 import { withSkipped } from '../../api/pages';
 import type { DataSession } from '../../mode/data-session';
-import { DAILY_FRESH, HOUR, PRICED_FRESH, planned, refused, type ReadRows } from './row';
+import { DAILY_FRESH, HOUR, PRICED_FRESH, planned, readRow, refused, type ReadRows } from './row';
 
 // The wallet reads (service.md 4.5). A read of several wallets, or of a wallet on every chain, is priced per
 // wallet and chain from the request itself, so the preview and the confirmation see the same figure.
@@ -52,21 +52,14 @@ export function lookUpWallets(
 type WalletRead = 'wallet:blockchains' | 'wallet:balance' | 'wallet:transactionTypes' | 'wallet:transactions';
 
 export const walletReads: ReadRows<WalletRead> = {
-  'wallet:blockchains': {
-    kind: 'wallet',
-    confirm: 'threshold',
-    fresh: () => 24 * HOUR,
-    plan: () => planned(walletCalls.blockchains(), toBlockchains),
-  },
-  // Balances are priced in USD; another currency is converted with the cached currency list.
-  'wallet:balance': {
-    kind: 'wallet',
-    confirm: 'threshold',
-    rank: 'headline',
-    oneAtATime: true,
-    // 40 credits per network: moves with prices like a portfolio's value.
-    fresh: () => PRICED_FRESH,
-    plan: (input, ctx) => {
+  'wallet:blockchains': readRow({ kind: 'wallet', confirm: 'threshold', fresh: 24 * HOUR }, () =>
+    planned(walletCalls.blockchains(), toBlockchains),
+  ),
+  // Balances are priced in USD; another currency is converted with the cached currency list. 40 credits per
+  // network: moves with prices like a portfolio's value.
+  'wallet:balance': readRow(
+    { kind: 'wallet', confirm: 'threshold', rank: 'headline', oneAtATime: true, fresh: PRICED_FRESH },
+    (input, ctx) => {
       const found = ctx.wallets([input.walletId]);
       if (!found.ok) return refused(found.error);
       const [wallet] = found.value;
@@ -77,20 +70,14 @@ export const walletReads: ReadRows<WalletRead> = {
         meta: (meta, wire) => withSkipped(meta, wire),
       });
     },
-  },
-  'wallet:transactionTypes': {
-    kind: 'wallet',
-    confirm: 'threshold',
-    fresh: () => 24 * HOUR,
-    plan: () => planned(walletCalls.transactionTypes(), (wire) => wire),
-  },
-  'wallet:transactions': {
-    kind: 'wallet',
-    confirm: 'threshold',
-    oneAtATime: true,
-    // 40 credits per wallet; new ones arrive by a sync, which reads them again at once.
-    fresh: () => DAILY_FRESH,
-    plan: (input, ctx) => {
+  ),
+  'wallet:transactionTypes': readRow({ kind: 'wallet', confirm: 'threshold', fresh: 24 * HOUR }, () =>
+    planned(walletCalls.transactionTypes(), (wire) => wire),
+  ),
+  // 40 credits per wallet; new ones arrive by a sync, which reads them again at once.
+  'wallet:transactions': readRow(
+    { kind: 'wallet', confirm: 'threshold', oneAtATime: true, fresh: DAILY_FRESH },
+    (input, ctx) => {
       const filter = transactionFilter(input, ctx.baseCurrency);
       const bad = pagingError(filter.page, filter.limit, WALLET_TX_LIMIT);
       if (bad) return refused(bad);
@@ -109,5 +96,5 @@ export const walletReads: ReadRows<WalletRead> = {
         { meta: (meta, wire) => withSkipped(meta, wire.result) },
       );
     },
-  },
+  ),
 };

@@ -184,9 +184,10 @@ function Recipient({ address }: { address: string | null }) {
   );
 }
 
+// The last of each: which field a refused entry names, in a sentence of its own.
 const FIELDS = [
-  ['gatewayMaxPerCallUsd', 'settings.route.perCall', 'settings.route.perCallHint'],
-  ['gatewayMaxPerDayUsd', 'settings.route.perDay', 'settings.route.perDayHint'],
+  ['gatewayMaxPerCallUsd', 'settings.route.perCall', 'settings.route.perCallHint', 'perCall'],
+  ['gatewayMaxPerDayUsd', 'settings.route.perDay', 'settings.route.perDayHint', 'perDay'],
 ] as const;
 
 function SpendControls({ settings }: { settings: Settings }) {
@@ -198,10 +199,10 @@ function SpendControls({ settings }: { settings: Settings }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const patch: Partial<Record<(typeof FIELDS)[number][0], number>> = {};
-    for (const [key, label] of FIELDS) {
+    for (const [key, , , field] of FIELDS) {
       const value = Number(String(data.get(key) ?? '').trim());
       if (!Number.isFinite(value) || value < 0) {
-        setLocal({ code: 'invalid_input', message: t('settings.route.notNumber', { label: t(label) }) });
+        setLocal({ code: 'invalid_input', message: t('settings.route.notNumber', { field }) });
         return;
       }
       patch[key] = value;

@@ -23,7 +23,8 @@ export const arSettings: AreaCatalogue<typeof enSettings> = {
   'settings.route.perCallHint': 'لا يدفع أي طلب منفرد أكثر من هذا.',
   'settings.route.perDay': 'الحد اليومي (USDC)',
   'settings.route.perDayHint': 'مجموع مدفوعات اليوم، بما فيها المعلقة، يبقى دون هذا.',
-  'settings.route.notNumber': 'يجب أن يكون {label} عددًا من USDC، صفرًا أو أكثر.',
+  'settings.route.notNumber':
+    '{field, select, perCall {يجب أن يكون الحد الأقصى لكل طلب عددًا من USDC، صفرًا أو أكثر.} other {يجب أن يكون الحد اليومي عددًا من USDC، صفرًا أو أكثر.}}',
   'settings.route.controls': 'حدود الإنفاق',
   'settings.route.saveLimits': 'حفظ الحدود',
   'settings.route.limitsSaved': 'حُفظت الحدود.',

@@ -25,7 +25,8 @@ export const deSettings: AreaCatalogue<typeof enSettings> = {
   'settings.route.perDay': 'Tageslimit (USDC)',
   'settings.route.perDayHint':
     'Die Zahlungen eines Tages, noch ausstehende eingeschlossen, bleiben unter diesem Betrag.',
-  'settings.route.notNumber': '{label} muss eine Zahl in USDC sein, 0 oder mehr.',
+  'settings.route.notNumber':
+    '{field, select, perCall {Der Höchstbetrag pro Abruf muss eine Zahl in USDC sein, 0 oder mehr.} other {Das Tageslimit muss eine Zahl in USDC sein, 0 oder mehr.}}',
   'settings.route.controls': 'Ausgabengrenzen',
   'settings.route.saveLimits': 'Grenzen speichern',
   'settings.route.limitsSaved': 'Grenzen gespeichert.',

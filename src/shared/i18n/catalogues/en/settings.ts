@@ -21,7 +21,8 @@ export const enSettings = {
   'settings.route.perDay': 'Daily cap (USDC)',
   'settings.route.perDayHint':
     'What one day’s payments add up to, those still pending included, stays under this.',
-  'settings.route.notNumber': '{label} must be a number of USDC, 0 or more.',
+  'settings.route.notNumber':
+    '{field, select, perCall {The per-call maximum must be a number of USDC, 0 or more.} other {The daily cap must be a number of USDC, 0 or more.}}',
   'settings.route.controls': 'Spend controls',
   'settings.route.saveLimits': 'Save limits',
   'settings.route.limitsSaved': 'Limits saved.',

@@ -24,7 +24,8 @@ export const esSettings: AreaCatalogue<typeof enSettings> = {
   'settings.route.perDay': 'Límite diario (USDC)',
   'settings.route.perDayHint':
     'Lo que suman los pagos de un día, incluidos los pendientes, se queda por debajo de esto.',
-  'settings.route.notNumber': '{label} debe ser un número de USDC, 0 o más.',
+  'settings.route.notNumber':
+    '{field, select, perCall {El máximo por llamada debe ser un número de USDC, 0 o más.} other {El límite diario debe ser un número de USDC, 0 o más.}}',
   'settings.route.controls': 'Límites de gasto',
   'settings.route.saveLimits': 'Guardar límites',
   'settings.route.limitsSaved': 'Límites guardados.',

@@ -25,7 +25,8 @@ export const frSettings: AreaCatalogue<typeof enSettings> = {
   'settings.route.perDay': 'Plafond journalier (USDC)',
   'settings.route.perDayHint':
     'Le total des paiements d’une journée, y compris ceux en attente, reste sous ce montant.',
-  'settings.route.notNumber': '{label} doit être un nombre d’USDC, 0 ou plus.',
+  'settings.route.notNumber':
+    '{field, select, perCall {Le maximum par appel doit être un nombre d’USDC, 0 ou plus.} other {Le plafond journalier doit être un nombre d’USDC, 0 ou plus.}}',
   'settings.route.controls': 'Limites de dépense',
   'settings.route.saveLimits': 'Enregistrer les limites',
   'settings.route.limitsSaved': 'Limites enregistrées.',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { transactionDraft, type TransactionDraft } from '../contract/manage';
 import type { CsvTable, Delimiter } from './csv-read';
 import { parseDate, parseNumber, parseSide, type Parsed } from './values';
+import type { Say } from '../envelope';
+import { said } from '../i18n/say';
 
 // Which column of the file holds which field of a transaction, chosen column by column (the user sees a guess
 // first: CoinStats' own template is recognised by its header), and a row read through that choice into the draft
@@ -118,7 +120,18 @@ export function guessMapping(header: readonly string[], delimiter: Delimiter): M
 /** A row read through the mapping: the draft to send, or every problem found with it. */
 export type MappedRow =
   | { line: number; ok: true; draft: TransactionDraft; coinText: string }
-  | { line: number; ok: false; problems: string[] };
+  | { line: number; ok: false; problems: string[]; says?: Say[] };
+
+/** A row's problems in English and, side by side, by message id for the user's language. */
+interface Found {
+  problems: string[];
+  says: Say[];
+}
+
+const addProblem = (found: Found, say: Say): void => {
+  found.problems.push(said(say).message);
+  found.says.push(say);
+};
 
 export interface MapContext {
   portfolioId: string;
@@ -142,15 +155,14 @@ function quoteOf(pair: string): string | null {
 function numberField(
   cells: readonly string[],
   at: number | null,
-  what: string,
+  what: 'amount' | 'price' | 'fee',
   mapping: ColumnMapping,
-  problems: string[],
+  found: Found,
 ): number | undefined {
   if (at === null || cell(cells, at) === '') return undefined;
   const read: Parsed<number> = parseNumber(cell(cells, at), mapping.decimal);
-  if (!read.ok) problems.push(`${what}: ${read.problem}`);
-  else if (read.value < 0)
-    problems.push(`${what} is negative: write a sale as a Sell row with a positive ${what}`);
+  if (!read.ok) addProblem(found, { id: 'outcomes.rowField', values: { field: what }, reason: read.say });
+  else if (read.value < 0) addProblem(found, { id: 'outcomes.rowNegative', values: { field: what } });
   else return read.value;
   return undefined;
 }
@@ -161,29 +173,27 @@ export function mapRow(
   context: MapContext,
 ): MappedRow {
   const { cells, line } = row;
-  const problems: string[] = [];
+  const found: Found = { problems: [], says: [] };
   const date = parseDate(cell(cells, mapping.date), mapping.dayOrder);
-  if (!date.ok) problems.push(date.problem);
-  else if (date.value > context.now + 60_000) problems.push('the date is in the future');
+  if (!date.ok) addProblem(found, date.say);
+  else if (date.value > context.now + 60_000) addProblem(found, { id: 'outcomes.rowFuture' });
   const coinText = cell(cells, mapping.coin);
   const coinId = coinText === '' ? null : context.coinOf(coinText);
-  if (coinText === '') problems.push('the coin is empty');
-  else if (coinId === null)
-    problems.push(`unknown coin '${coinText}': no coin on the service has that id or symbol`);
+  if (coinText === '') addProblem(found, { id: 'outcomes.rowCoinEmpty' });
+  else if (coinId === null) addProblem(found, { id: 'outcomes.rowCoinUnknown', values: { coin: coinText } });
   const side =
     mapping.side === null ? ({ ok: true, value: 'buy' } as const) : parseSide(cell(cells, mapping.side));
-  if (!side.ok) problems.push(side.problem);
-  const amount = numberField(cells, mapping.amount, 'amount', mapping, problems);
-  if (amount === undefined && cell(cells, mapping.amount) === '') problems.push('the amount is empty');
-  const price = numberField(cells, mapping.price, 'price', mapping, problems);
-  const fee = numberField(cells, mapping.fee, 'fee', mapping, problems);
+  if (!side.ok) addProblem(found, side.say);
+  const amount = numberField(cells, mapping.amount, 'amount', mapping, found);
+  if (amount === undefined && cell(cells, mapping.amount) === '')
+    addProblem(found, { id: 'outcomes.rowAmountEmpty' });
+  const price = numberField(cells, mapping.price, 'price', mapping, found);
+  const fee = numberField(cells, mapping.fee, 'fee', mapping, found);
   const quote = quoteOf(cell(cells, mapping.pair));
   if (quote !== null && quote !== context.currency && quote !== coinText.toUpperCase()) {
-    problems.push(
-      `priced in ${quote}, not ${context.currency}: import the rows of each currency on their own`,
-    );
+    addProblem(found, { id: 'outcomes.rowOtherCurrency', values: { quote, currency: context.currency } });
   }
-  if (problems.length > 0) return { line, ok: false, problems };
+  if (found.problems.length > 0) return { line, ok: false, ...found };
   const exchange = cell(cells, mapping.exchange);
   const note = [cell(cells, mapping.note), exchange ? `Exchange: ${exchange}` : '']
     .filter(Boolean)

@@ -30,7 +30,7 @@ export interface ImportPlan {
   /** Skipped: waiting in another import of this portfolio that is not finished. */
   queuedElsewhere: number;
   /** Rows that fail validation; nothing of them is sent. */
-  invalid: { line: number; problems: string[] }[];
+  invalid: { line: number; problems: string[]; says?: Say[] }[];
   /** How the file's coins were read (BTC -> bitcoin), so a wrong guess shows before anything is sent. */
   coins: { text: string; coinId: string; name: string | null }[];
   /** The price of sending: "312 rows, 1,248 credits". */

@@ -1,12 +1,15 @@
 import type { TxKind } from '../contract/manage';
+import type { Say } from '../envelope';
+import { said } from '../i18n/say';
 
 // The cells of an imported row read as values, or a sentence that says what is wrong with them. Strict on purpose:
 // a date or an amount read wrongly would be sent to the service as the user's history, which cannot be edited.
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+/** A problem in English (`problem`) and by its message id (`say`), for the user's language. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string; say: Say };
 
 const good = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const bad = (problem: string): Parsed<never> => ({ ok: false, problem });
+const bad = (say: Say): Parsed<never> => ({ ok: false, problem: said(say).message, say });
 
 /** How a file writes its dates where the order is not plain from the text: 03/04/2024 is 4 March or 3 April. */
 export type DayOrder = 'month-first' | 'day-first';
@@ -37,14 +40,16 @@ const offsetMs = (zone: string | undefined): number => {
  */
 export function parseDate(text: string, order: DayOrder): Parsed<number> {
   const t = text.trim();
-  if (t === '') return bad('the date is empty');
+  if (t === '') return bad({ id: 'outcomes.rowDateEmpty' });
   if (/^\d{10}$/.test(t)) return good(Number(t) * 1000);
   if (/^\d{13}$/.test(t)) return good(Number(t));
   const iso = ISO.exec(t);
   if (iso) {
     const [, y, mo, d, h, mi, s, ms, zone] = iso;
     const at = utc(+y!, +mo!, +d!, +(h ?? 0), +(mi ?? 0), +(s ?? 0), +(ms ?? '0').padEnd(3, '0'));
-    return at === null ? bad(`'${t}' is not a real date`) : good(at - offsetMs(zone));
+    return at === null
+      ? bad({ id: 'outcomes.rowDateNotReal', values: { text: t } })
+      : good(at - offsetMs(zone));
   }
   const slashed = SLASHED.exec(t);
   if (slashed) {
@@ -54,17 +59,17 @@ export function parseDate(text: string, order: DayOrder): Parsed<number> {
     const [d, mo] = dayFirst ? [+a!, +b!] : [+b!, +a!];
     let hour = +(h ?? 0);
     if (half) {
-      if (hour < 1 || hour > 12) return bad(`'${t}' has an hour that is not on a 12-hour clock`);
+      if (hour < 1 || hour > 12) return bad({ id: 'outcomes.rowHour12', values: { text: t } });
       hour = (hour % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);
     }
     const at = utc(+y!, mo, d, hour, +(mi ?? 0), +(s ?? 0));
     if (at !== null) return good(at);
-    const other = dayFirst ? 'month/day/year' : 'day/month/year';
-    return bad(
-      `'${t}' is not a real date read as ${dayFirst ? 'day/month/year' : 'month/day/year'}; if the file writes ${other}, choose that order`,
-    );
+    return bad({
+      id: 'outcomes.rowDateOrder',
+      values: { text: t, order: dayFirst ? 'dayFirst' : 'monthFirst' },
+    });
   }
-  return bad(`'${t}' is not a date this import reads: write it as 2024-03-31 or 2024-03-31T14:05:00Z`);
+  return bad({ id: 'outcomes.rowDateUnread', values: { text: t } });
 }
 
 export type DecimalMark = '.' | ',';
@@ -75,17 +80,17 @@ export type DecimalMark = '.' | ',';
  */
 export function parseNumber(text: string, mark: DecimalMark): Parsed<number> {
   const t = text.trim().replace(/[\s\u00a0\u202f']/g, '');
-  if (t === '') return bad('is empty');
+  if (t === '') return bad({ id: 'outcomes.rowNumberEmpty' });
   const group = mark === '.' ? ',' : '.';
   const shape =
     mark === '.'
       ? /^[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[-+]?\d+)?$/i
       : /^[-+]?(?:\d{1,3}(?:\.\d{3})+|\d+)?(?:,\d+)?(?:e[-+]?\d+)?$/i;
   if (!shape.test(t) || !/\d/.test(t)) {
-    return bad(`'${text.trim()}' is not a number written with '${mark}' as the decimal mark`);
+    return bad({ id: 'outcomes.rowNotNumber', values: { text: text.trim(), mark } });
   }
   const n = Number(t.split(group).join('').replace(mark, '.'));
-  return Number.isFinite(n) ? good(n) : bad(`'${text.trim()}' is too large`);
+  return Number.isFinite(n) ? good(n) : bad({ id: 'outcomes.rowTooLarge', values: { text: text.trim() } });
 }
 
 /**
@@ -118,11 +123,7 @@ export function parseSide(text: string): Parsed<TxKind> {
     .trim()
     .toLowerCase()
     .replace(/[_\s]+/g, ' ');
-  if (word === '') return bad('the type is empty: write Buy, Sell, Deposit or Withdraw');
+  if (word === '') return bad({ id: 'outcomes.rowTypeEmpty' });
   const kind = SIDE_WORDS[word];
-  return kind
-    ? good(kind)
-    : bad(
-        `type '${text.trim()}' is not imported: only Buy, Sell, Deposit and Withdraw rows are; change or remove the row`,
-      );
+  return kind ? good(kind) : bad({ id: 'outcomes.rowTypeUnknown', values: { text: text.trim() } });
 }

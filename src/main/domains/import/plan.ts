@@ -147,7 +147,9 @@ export async function planImport(
       alreadyImported,
       alreadyAtService,
       queuedElsewhere,
-      invalid: mapped.flatMap((row) => (row.ok ? [] : [{ line: row.line, problems: row.problems }])),
+      invalid: mapped.flatMap((row) =>
+        row.ok ? [] : [{ line: row.line, problems: row.problems, ...(row.says ? { says: row.says } : {}) }],
+      ),
       coins,
       cost: {
         perRow,

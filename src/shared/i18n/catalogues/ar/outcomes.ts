@@ -94,4 +94,25 @@ export const arOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.alertTwice': 'لديك هذا التنبيه بالفعل: لم يُضَف مرتين.',
   'outcomes.notCsvBecause':
     'تعذّرت قراءة الملف بصيغة CSV: {kind, select, afterQuote {السطر {line}: نص بعد علامة اقتباس الإغلاق؛ تُكتب علامة الاقتباس داخل الحقل هكذا ""} unclosed {السطر {line}: حقل بين علامتي اقتباس لا يُغلق أبدًا} empty {الملف فارغ: يحتاج إلى سطر عناوين وصف واحد على الأقل} other {يحتوي الملف على {rows} صف؛ يُستورد {max} على الأكثر في المرة الواحدة. قسّمه واستورد كل جزء}}. لم يُستورد شيء.',
+  'outcomes.rowDateEmpty': 'التاريخ فارغ',
+  'outcomes.rowDateNotReal': '«{text}» ليس تاريخًا حقيقيًا',
+  'outcomes.rowHour12': '«{text}» فيه ساعة لا توجد على ساعة بنظام 12 ساعة',
+  'outcomes.rowDateOrder':
+    '«{text}» ليس تاريخًا حقيقيًا عند قراءته بترتيب {order, select, dayFirst {يوم/شهر/سنة؛ إن كان الملف يكتب شهر/يوم/سنة} other {شهر/يوم/سنة؛ إن كان الملف يكتب يوم/شهر/سنة}}، فاختر ذلك الترتيب',
+  'outcomes.rowDateUnread':
+    '«{text}» ليس تاريخًا يقرؤه هذا الاستيراد: اكتبه بالشكل 2024-03-31 أو 2024-03-31T14:05:00Z',
+  'outcomes.rowNumberEmpty': 'فارغ',
+  'outcomes.rowNotNumber': '«{text}» ليس رقمًا مكتوبًا بعلامة «{mark}» فاصلةً عشرية',
+  'outcomes.rowTooLarge': '«{text}» كبير جدًا',
+  'outcomes.rowField': '{field, select, amount {الكمية} price {السعر} other {الرسوم}}: {reason}',
+  'outcomes.rowNegative':
+    '{field, select, amount {الكمية سالبة: اكتب البيع كصف Sell بكمية موجبة} price {السعر سالب: اكتب البيع كصف Sell بسعر موجب} other {الرسوم سالبة: اكتب البيع كصف Sell برسوم موجبة}}',
+  'outcomes.rowFuture': 'التاريخ في المستقبل',
+  'outcomes.rowCoinEmpty': 'العملة فارغة',
+  'outcomes.rowCoinUnknown': 'عملة غير معروفة «{coin}»: لا توجد عملة في الخدمة بهذا المعرّف أو الرمز',
+  'outcomes.rowTypeEmpty': 'النوع فارغ: اكتب Buy أو Sell أو Deposit أو Withdraw',
+  'outcomes.rowTypeUnknown':
+    'النوع «{text}» لا يُستورد: تُستورد صفوف Buy وSell وDeposit وWithdraw فقط؛ غيّر الصف أو احذفه',
+  'outcomes.rowAmountEmpty': 'الكمية فارغة',
+  'outcomes.rowOtherCurrency': 'مسعّر بـ {quote} وليس بـ {currency}: استورد صفوف كل عملة على حدة',
 };

@@ -112,4 +112,27 @@ export const deOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.alertTwice': 'Diesen Alarm haben Sie bereits: Er wurde nicht doppelt hinzugefügt.',
   'outcomes.notCsvBecause':
     'Die Datei konnte nicht als CSV gelesen werden: {kind, select, afterQuote {Zeile {line}: Text nach einem schließenden Anführungszeichen; ein Anführungszeichen innerhalb eines Feldes wird als "" geschrieben} unclosed {Zeile {line}: Ein Feld in Anführungszeichen wird nie geschlossen} empty {Die Datei ist leer: Sie braucht eine Kopfzeile und mindestens eine Zeile} other {Die Datei hat {rows} Zeilen; höchstens {max} werden auf einmal importiert. Teilen Sie sie auf und importieren Sie jeden Teil}}. Es wurde nichts importiert.',
+  'outcomes.rowDateEmpty': 'das Datum ist leer',
+  'outcomes.rowDateNotReal': '„{text}“ ist kein gültiges Datum',
+  'outcomes.rowHour12': '„{text}“ hat eine Stunde, die es auf einer 12-Stunden-Uhr nicht gibt',
+  'outcomes.rowDateOrder':
+    '„{text}“ ist als {order, select, dayFirst {Tag/Monat/Jahr gelesen kein gültiges Datum; wenn die Datei Monat/Tag/Jahr schreibt} other {Monat/Tag/Jahr gelesen kein gültiges Datum; wenn die Datei Tag/Monat/Jahr schreibt}}, wählen Sie diese Reihenfolge',
+  'outcomes.rowDateUnread':
+    '„{text}“ ist kein Datum, das dieser Import liest: Schreiben Sie es als 2024-03-31 oder 2024-03-31T14:05:00Z',
+  'outcomes.rowNumberEmpty': 'ist leer',
+  'outcomes.rowNotNumber': '„{text}“ ist keine Zahl mit „{mark}“ als Dezimalzeichen',
+  'outcomes.rowTooLarge': '„{text}“ ist zu groß',
+  'outcomes.rowField': '{field, select, amount {Menge} price {Preis} other {Gebühr}}: {reason}',
+  'outcomes.rowNegative':
+    '{field, select, amount {die Menge ist negativ: Schreiben Sie einen Verkauf als Sell-Zeile mit positiver Menge} price {der Preis ist negativ: Schreiben Sie einen Verkauf als Sell-Zeile mit positivem Preis} other {die Gebühr ist negativ: Schreiben Sie einen Verkauf als Sell-Zeile mit positiver Gebühr}}',
+  'outcomes.rowFuture': 'das Datum liegt in der Zukunft',
+  'outcomes.rowCoinEmpty': 'der Coin ist leer',
+  'outcomes.rowCoinUnknown':
+    'unbekannter Coin „{coin}“: Kein Coin des Dienstes hat diese ID oder dieses Symbol',
+  'outcomes.rowTypeEmpty': 'der Typ ist leer: Schreiben Sie Buy, Sell, Deposit oder Withdraw',
+  'outcomes.rowTypeUnknown':
+    'der Typ „{text}“ wird nicht importiert: Nur Zeilen mit Buy, Sell, Deposit und Withdraw; ändern oder entfernen Sie die Zeile',
+  'outcomes.rowAmountEmpty': 'die Menge ist leer',
+  'outcomes.rowOtherCurrency':
+    'in {quote} statt {currency} bewertet: Importieren Sie die Zeilen jeder Währung für sich',
 };

@@ -103,4 +103,26 @@ export const enOutcomes = {
   'outcomes.alertTwice': 'You already have this alert: it was not added twice.',
   'outcomes.notCsvBecause':
     'The file could not be read as CSV: {kind, select, afterQuote {Line {line}: text after a closing quote; a quote inside a field is written ""} unclosed {Line {line}: a quoted field is never closed} empty {The file is empty: it needs a header line and at least one row} other {The file has {rows} rows; at most {max} are imported at once. Split it and import each part}}. Nothing was imported.',
+  'outcomes.rowDateEmpty': 'the date is empty',
+  'outcomes.rowDateNotReal': "''{text}'' is not a real date",
+  'outcomes.rowHour12': "''{text}'' has an hour that is not on a 12-hour clock",
+  'outcomes.rowDateOrder':
+    "''{text}'' is not a real date read as {order, select, dayFirst {day/month/year; if the file writes month/day/year} other {month/day/year; if the file writes day/month/year}}, choose that order",
+  'outcomes.rowDateUnread':
+    "''{text}'' is not a date this import reads: write it as 2024-03-31 or 2024-03-31T14:05:00Z",
+  'outcomes.rowNumberEmpty': 'is empty',
+  'outcomes.rowNotNumber': "''{text}'' is not a number written with ''{mark}'' as the decimal mark",
+  'outcomes.rowTooLarge': "''{text}'' is too large",
+  'outcomes.rowField': '{field, select, amount {amount} price {price} other {fee}}: {reason}',
+  'outcomes.rowNegative':
+    '{field, select, amount {amount is negative: write a sale as a Sell row with a positive amount} price {price is negative: write a sale as a Sell row with a positive price} other {fee is negative: write a sale as a Sell row with a positive fee}}',
+  'outcomes.rowFuture': 'the date is in the future',
+  'outcomes.rowCoinEmpty': 'the coin is empty',
+  'outcomes.rowCoinUnknown': "unknown coin ''{coin}'': no coin on the service has that id or symbol",
+  'outcomes.rowTypeEmpty': 'the type is empty: write Buy, Sell, Deposit or Withdraw',
+  'outcomes.rowTypeUnknown':
+    "type ''{text}'' is not imported: only Buy, Sell, Deposit and Withdraw rows are; change or remove the row",
+  'outcomes.rowAmountEmpty': 'the amount is empty',
+  'outcomes.rowOtherCurrency':
+    'priced in {quote}, not {currency}: import the rows of each currency on their own',
 } as const;

@@ -109,4 +109,27 @@ export const esOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.alertTwice': 'Ya tienes esta alerta: no se añadió dos veces.',
   'outcomes.notCsvBecause':
     'El archivo no se pudo leer como CSV: {kind, select, afterQuote {Línea {line}: texto después de unas comillas de cierre; unas comillas dentro de un campo se escriben ""} unclosed {Línea {line}: un campo entre comillas nunca se cierra} empty {El archivo está vacío: necesita una línea de encabezado y al menos una fila} other {El archivo tiene {rows} filas; se importan como máximo {max} a la vez. Divídelo e importa cada parte}}. No se importó nada.',
+  'outcomes.rowDateEmpty': 'la fecha está vacía',
+  'outcomes.rowDateNotReal': '«{text}» no es una fecha real',
+  'outcomes.rowHour12': '«{text}» tiene una hora que no existe en un reloj de 12 horas',
+  'outcomes.rowDateOrder':
+    '«{text}» no es una fecha real leída como {order, select, dayFirst {día/mes/año; si el archivo escribe mes/día/año} other {mes/día/año; si el archivo escribe día/mes/año}}, elige ese orden',
+  'outcomes.rowDateUnread':
+    '«{text}» no es una fecha que esta importación lea: escríbela como 2024-03-31 o 2024-03-31T14:05:00Z',
+  'outcomes.rowNumberEmpty': 'está vacío',
+  'outcomes.rowNotNumber': '«{text}» no es un número escrito con «{mark}» como separador decimal',
+  'outcomes.rowTooLarge': '«{text}» es demasiado grande',
+  'outcomes.rowField': '{field, select, amount {cantidad} price {precio} other {comisión}}: {reason}',
+  'outcomes.rowNegative':
+    '{field, select, amount {la cantidad es negativa: escribe una venta como una fila Sell con una cantidad positiva} price {el precio es negativo: escribe una venta como una fila Sell con un precio positivo} other {la comisión es negativa: escribe una venta como una fila Sell con una comisión positiva}}',
+  'outcomes.rowFuture': 'la fecha está en el futuro',
+  'outcomes.rowCoinEmpty': 'la moneda está vacía',
+  'outcomes.rowCoinUnknown':
+    'moneda desconocida «{coin}»: ninguna moneda del servicio tiene ese id o símbolo',
+  'outcomes.rowTypeEmpty': 'el tipo está vacío: escribe Buy, Sell, Deposit o Withdraw',
+  'outcomes.rowTypeUnknown':
+    'el tipo «{text}» no se importa: solo se importan filas Buy, Sell, Deposit y Withdraw; cambia o elimina la fila',
+  'outcomes.rowAmountEmpty': 'la cantidad está vacía',
+  'outcomes.rowOtherCurrency':
+    'con precio en {quote}, no en {currency}: importa las filas de cada moneda por separado',
 };

@@ -112,4 +112,27 @@ export const frOutcomes: AreaCatalogue<typeof enOutcomes> = {
   'outcomes.alertTwice': 'Vous avez déjà cette alerte : elle n’a pas été ajoutée deux fois.',
   'outcomes.notCsvBecause':
     'Le fichier n’a pas pu être lu comme CSV : {kind, select, afterQuote {Ligne {line} : du texte après un guillemet fermant ; un guillemet dans un champ s’écrit ""} unclosed {Ligne {line} : un champ entre guillemets n’est jamais fermé} empty {Le fichier est vide : il lui faut une ligne d’en-tête et au moins une ligne} other {Le fichier compte {rows} lignes ; {max} au plus sont importées à la fois. Découpez-le et importez chaque partie}}. Rien n’a été importé.',
+  'outcomes.rowDateEmpty': 'la date est vide',
+  'outcomes.rowDateNotReal': '« {text} » n’est pas une date réelle',
+  'outcomes.rowHour12': '« {text} » a une heure qui n’existe pas sur une horloge de 12 heures',
+  'outcomes.rowDateOrder':
+    '« {text} » n’est pas une date réelle lue en {order, select, dayFirst {jour/mois/année ; si le fichier écrit mois/jour/année} other {mois/jour/année ; si le fichier écrit jour/mois/année}}, choisissez cet ordre',
+  'outcomes.rowDateUnread':
+    '« {text} » n’est pas une date que cet import sait lire : écrivez-la 2024-03-31 ou 2024-03-31T14:05:00Z',
+  'outcomes.rowNumberEmpty': 'est vide',
+  'outcomes.rowNotNumber': '« {text} » n’est pas un nombre écrit avec « {mark} » comme séparateur décimal',
+  'outcomes.rowTooLarge': '« {text} » est trop grand',
+  'outcomes.rowField': '{field, select, amount {quantité} price {prix} other {frais}} : {reason}',
+  'outcomes.rowNegative':
+    '{field, select, amount {la quantité est négative : écrivez une vente comme une ligne Sell avec une quantité positive} price {le prix est négatif : écrivez une vente comme une ligne Sell avec un prix positif} other {les frais sont négatifs : écrivez une vente comme une ligne Sell avec des frais positifs}}',
+  'outcomes.rowFuture': 'la date est dans le futur',
+  'outcomes.rowCoinEmpty': 'la crypto est vide',
+  'outcomes.rowCoinUnknown':
+    'crypto inconnue « {coin} » : aucune crypto du service n’a cet identifiant ou ce symbole',
+  'outcomes.rowTypeEmpty': 'le type est vide : écrivez Buy, Sell, Deposit ou Withdraw',
+  'outcomes.rowTypeUnknown':
+    'le type « {text} » n’est pas importé : seules les lignes Buy, Sell, Deposit et Withdraw le sont ; modifiez ou supprimez la ligne',
+  'outcomes.rowAmountEmpty': 'la quantité est vide',
+  'outcomes.rowOtherCurrency':
+    'prix en {quote}, pas en {currency} : importez les lignes de chaque devise séparément',
 };

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
 import type { ImportActions, ImportBusy, ImportFlow } from '../../../stores/imports';
 import { RowsCost } from './rows-cost';
-import { useT } from '../../../stores/i18n';
+import { useT, type Translate } from '../../../stores/i18n';
+import type { Say } from '../../../../../shared/envelope';
 import type { LineReason } from '../../../../../shared/import/types';
 import { sayText } from '../../../../../shared/i18n/say';
 
@@ -12,6 +13,12 @@ export interface StepProps {
   actions: ImportActions;
   onClose: () => void;
 }
+
+/** A row's problems in the user's language when main named each by its id, else in main's English. */
+export const problemsText = (row: { problems: readonly string[]; says?: readonly Say[] }, t: Translate) =>
+  (row.says?.length === row.problems.length ? row.says.map((say) => sayText(t, say)) : row.problems).join(
+    '; ',
+  );
 
 /** Rows of the file named by their line, each with why it is listed, open so none goes unseen. */
 export function LineRows(props: {

@@ -1,7 +1,7 @@
 import type { ImportPlan } from '../../../../../shared/import/types';
 import { useFormat } from '../../../stores/folio-context';
 import { useT } from '../../../stores/i18n';
-import { LineRows, SendRows, type StepProps } from './line-rows';
+import { LineRows, problemsText, SendRows, type StepProps } from './line-rows';
 import { sayText } from '../../../../../shared/i18n/say';
 
 // The plan, before anything is sent: how many rows go, which are skipped and why, each coin as it was read, every
@@ -44,7 +44,7 @@ export function PlanStep({ flow, actions, onClose }: StepProps) {
             n: fmt.count(plan.invalid.length),
           })}
           label={t('imports.rowsInvalid')}
-          rows={plan.invalid.map((row) => ({ line: row.line, reason: row.problems.join('; ') }))}
+          rows={plan.invalid.map((row) => ({ line: row.line, reason: problemsText(row, t) }))}
         />
       )}
       {plan.toSend === 0 && (

@@ -3,6 +3,7 @@ import type { ImportPreview } from '../../../../../shared/import/types';
 import { TableHead } from '../../../components/table-head';
 import { useFormat } from '../../../stores/folio-context';
 import { useT } from '../../../stores/i18n';
+import { problemsText } from './line-rows';
 import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
 
 /** The words CoinStats' template uses for each kind of row, in the user's language. */
@@ -67,7 +68,7 @@ export function PreviewRows({ preview, currency }: { preview: ImportPreview; cur
             ) : (
               <tr key={row.line} className="fd-import__bad">
                 <td className="fd-num-col">{row.line}</td>
-                <td colSpan={7}>{t('imports.notImported', { problems: row.problems.join('; ') })}</td>
+                <td colSpan={7}>{t('imports.notImported', { problems: problemsText(row, t) })}</td>
               </tr>
             ),
           )}

@@ -8,6 +8,9 @@ import type { WriteOutcome } from '../../../../../../src/shared/domain/manage';
 import { said } from '../../../../../../src/shared/i18n/say';
 import { useFolio } from '../../../../../../src/renderer/src/stores/folio-context';
 import { JobStep } from '../../../../../../src/renderer/src/views/portfolios/import/job-step';
+import { PlanStep } from '../../../../../../src/renderer/src/views/portfolios/import/plan-step';
+import { mapRow, type ColumnMapping } from '../../../../../../src/shared/import/mapping';
+import type { ImportPlan } from '../../../../../../src/shared/import/types';
 import { WriteResult } from '../../../../../../src/renderer/src/views/portfolios/manage/write-result';
 import { fakeApi } from '../../../helpers/fake-api';
 import { live, NOW, settings } from '../../../helpers/fixtures';
@@ -102,5 +105,53 @@ describe('import reasons in German', () => {
         /^Der Kauf von 2 solana ist wahrscheinlich nicht erfolgt: es kam keine Antwort/,
       ),
     ).toBeTruthy();
+  });
+});
+
+const MAPPING: ColumnMapping = {
+  ...{ date: 0, coin: 1, side: 2, amount: 3, price: 4, note: null, fee: null, exchange: null, pair: null },
+  ...{ dayOrder: 'month-first', decimal: '.' },
+};
+
+function Plan({ plan }: { plan: ImportPlan }) {
+  const { stores } = useFolio();
+  const flow = useStore(stores.imports.flow);
+  return (
+    <PlanStep
+      flow={{ ...flow, portfolioId: 'p1', step: 'plan', plan }}
+      actions={stores.imports.actions}
+      onClose={() => undefined}
+    />
+  );
+}
+
+describe('the plan’s invalid rows in German', () => {
+  it('says what is wrong with each row in German, the file’s own text quoted', async () => {
+    // As the plan reads a row in main: a date that does not exist and a negative amount.
+    const context = { portfolioId: 'p1', currency: 'USD', now: NOW, coinOf: () => 'bitcoin' };
+    const row = mapRow({ line: 4, cells: ['2024-02-30', 'bitcoin', 'Buy', '-1', '100'] }, MAPPING, context);
+    if (row.ok) throw new Error('expected a bad row');
+    const plan: ImportPlan = {
+      jobId: 'job-1',
+      fileName: 'trades.csv',
+      portfolioId: 'p1',
+      currency: 'USD',
+      rowsInFile: 1,
+      toSend: 0,
+      alreadyImported: 0,
+      alreadyAtService: 0,
+      queuedElsewhere: 0,
+      invalid: [{ line: row.line, problems: row.problems, ...(row.says ? { says: row.says } : {}) }],
+      coins: [],
+      cost: { perRow: 4, credits: 0, explanation: '' },
+      planCredits: 0,
+      warning: null,
+    };
+    inGerman(<Plan plan={plan} />);
+    const list = await screen.findByRole('list', { name: 'Ungültige Zeilen' });
+    expect(list.textContent).toBe(
+      'Zeile 4 „2024-02-30“ ist kein gültiges Datum; die Menge ist negativ: Schreiben Sie einen Verkauf als ' +
+        'Sell-Zeile mit positiver Menge',
+    );
   });
 });

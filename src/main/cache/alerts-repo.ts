@@ -7,17 +7,15 @@ import type {
   AlertTargetKind,
 } from '../../shared/domain/alerts';
 import type { Db } from './db';
+import type { RecordTable } from './record-table';
 
 // The user's price alerts (user migration 004): rules with their armed/fired state, the log of what fired and
 // the refresh cadence. Local only: nothing here is sent anywhere.
 
-export interface AlertsRepo {
-  list(): AlertRule[];
-  get(id: string): AlertRule | null;
+export interface AlertsRepo extends RecordTable<AlertRule> {
   /** The rules on one coin or asset in one currency: the ones a price that just arrived is judged against. */
   forTarget(kind: AlertTargetKind, targetId: string, currency: string): AlertRule[];
   insert(rule: AlertRule): void;
-  remove(id: string): boolean;
   /**
    * The rule's state after judging, and the entry when it fired, in one transaction so the two never disagree;
    * returns the entry's id, or null when nothing fired.

@@ -1,5 +1,6 @@
 import { lazyObject } from '../lib/lazy';
 import type { Db } from './db';
+import type { RecordTable } from './record-table';
 
 // Portfolios the user added by share token: only a local id, the name the user gave it and whether a passcode is
 // stored. The token and the passcode themselves are kept in the keychain (share-token:<id>, passcode:<id>).
@@ -16,11 +17,8 @@ interface Row {
   has_passcode: number;
 }
 
-export interface SharedPortfoliosRepo {
-  list(): SharedPortfolioRecord[];
-  get(id: string): SharedPortfolioRecord | null;
+export interface SharedPortfoliosRepo extends RecordTable<SharedPortfolioRecord> {
   add(record: SharedPortfolioRecord, now: number): void;
-  remove(id: string): boolean;
 }
 
 const toRecord = (r: Row): SharedPortfolioRecord => ({

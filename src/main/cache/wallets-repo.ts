@@ -1,5 +1,6 @@
 import { nodeCrypto } from '../lib/node-crypto';
 import type { Db } from './db';
+import type { RecordTable } from './record-table';
 import type { WalletRef } from '../../shared/domain/wallet';
 
 // The wallets the user follows. An address is public data; nothing secret is stored here.
@@ -11,12 +12,9 @@ interface WalletRow {
   label: string;
 }
 
-export interface WalletsRepo {
-  list(): WalletRef[];
-  get(id: string): WalletRef | null;
+export interface WalletsRepo extends RecordTable<WalletRef> {
   /** Adding the same address on the same chain again returns the existing entry with the new label. */
   add(input: { address: string; connectionId: string; label?: string | undefined }, now: number): WalletRef;
-  remove(id: string): boolean;
 }
 
 /** Stable per (chain, address), so the same wallet keeps its id across re-adds and its cache keys stay valid. */

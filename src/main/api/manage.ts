@@ -1,4 +1,5 @@
 import type { TransactionBody } from '../../shared/transaction-body';
+import { forTarget, type PortfolioTarget } from './portfolio';
 import { apiCall } from './schemas/common';
 import { portfolioTransactionsResponse } from './schemas/portfolio';
 import {
@@ -15,6 +16,8 @@ import {
 /** A coin id the service does not know, most often a ticker typed for an id. */
 export const missingCoin = (coinId: string) =>
   `No coin '${coinId}' on the service: coins are named by their id, e.g. solana. Find it by name with the form’s coin search.`;
+
+const own = (portfolioId: string): PortfolioTarget => ({ kind: 'own', portfolioId });
 
 export const manageCalls = {
   exchanges: () =>
@@ -64,38 +67,26 @@ export const manageCalls = {
       },
       acknowledgement,
     ),
+  // The sync names its portfolio as the reads do; only the method differs.
   sync: (portfolioId: string) =>
     apiCall(
-      {
-        method: 'PATCH',
-        path: '/portfolio/sync',
-        endpoint: 'PATCH /portfolio/sync',
-        query: { portfolioId },
-        subject: { kind: 'portfolio', id: portfolioId },
-      },
+      { ...forTarget(own(portfolioId), '/portfolio/sync', 'PATCH /portfolio/sync', {}), method: 'PATCH' },
       acknowledgement,
     ),
   status: (portfolioId: string) =>
     apiCall(
-      {
-        method: 'GET',
-        path: '/portfolio/status',
-        endpoint: 'GET /portfolio/status',
-        query: { portfolioId },
-        subject: { kind: 'portfolio', id: portfolioId },
-      },
+      forTarget(own(portfolioId), '/portfolio/status', 'GET /portfolio/status', {}),
       syncStatusResponse,
     ),
   /** The re-read after an unsure write: one coin's transactions of one portfolio, newest first. */
   transactionsOfCoin: (portfolioId: string, coinId: string, currency: string) =>
     apiCall(
-      {
-        method: 'GET',
-        path: '/portfolio/transactions',
-        endpoint: 'GET /portfolio/transactions',
-        query: { portfolioId, coinId, currency, page: 1, limit: 100 },
-        subject: { kind: 'portfolio', id: portfolioId },
-      },
+      forTarget(own(portfolioId), '/portfolio/transactions', 'GET /portfolio/transactions', {
+        coinId,
+        currency,
+        page: 1,
+        limit: 100,
+      }),
       portfolioTransactionsResponse,
     ),
 };

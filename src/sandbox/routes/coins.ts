@@ -133,15 +133,9 @@ export function registerCoinRoutes(api: SandboxApi, deps: SandboxDeps): void {
     c.json({ result: Object.fromEntries(FIATS.map((fiat) => [fiat.name, fiat.rate])) }),
   );
 
+  // A Fiat is the service's fiat item but for its flag.
   api.get('/fiats', deps.metered('GET /fiats'), (c) =>
-    c.json(
-      FIATS.map((fiat) => ({
-        name: fiat.name,
-        rate: fiat.rate,
-        symbol: fiat.symbol,
-        imageUrl: FIAT_IMAGE(fiat.name),
-      })),
-    ),
+    c.json(FIATS.map((fiat) => ({ ...fiat, imageUrl: FIAT_IMAGE(fiat.name) }))),
   );
 
   api.get('/markets', deps.metered('GET /markets'), (c) => {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import type { AppSession, ViewId } from './app-session';
-import { sayPseudo as say, settle } from './text-audit';
+import { sayPseudo, settle, type Say } from './text-audit';
 
-// Everything a user can open, reached the way a user reaches it, in the pseudo language: the views by their
-// address, the coin and asset pages, the command palette, the welcome, and Portfolios' dialogs. A dialog is opened
-// and read, never sent: the walks look, they spend nothing.
+// Everything a user can open, reached the way a user reaches it (buttons found by their names in the language
+// shown): the views by their address, the coin and asset pages, the command palette, the welcome, and Portfolios'
+// dialogs. A dialog is opened and read, never sent: the walks look, they spend nothing.
 
 export interface Surface {
   name: string;
@@ -28,9 +28,9 @@ export const VIEWS: ViewId[] = [
 ];
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A message's pseudo form up to its first placeholder, as the start of a name. */
-const startOf = (id: Parameters<typeof say>[0], values: Record<string, string>) =>
-  new RegExp(`^${escaped(say(id, values).split('\u0001')[0] ?? '')}`);
+/** A message as a name to match, its placeholders standing for any text (a row's "Reverse {what}"). */
+const shaped = (say: Say, id: Parameters<Say>[0], values: Record<string, string>) =>
+  new RegExp(`^${say(id, values).split('\u0001').map(escaped).join('.+')}$`);
 
 async function goto(app: AppSession, route: string): Promise<void> {
   await app.page.goto(`${app.host.url}${route}`);
@@ -45,27 +45,27 @@ export async function closeAll(app: AppSession): Promise<void> {
 }
 
 const main = (page: Page) => page.locator('#fd-main');
-const bar = (page: Page) => main(page).getByRole('region', { name: say('manage.bar') });
+const bar = (page: Page, say: Say) => main(page).getByRole('region', { name: say('manage.bar') });
 
 /** Portfolios with the demo's manual portfolio chosen: the one every manage dialog can open over. */
-async function onManual(app: AppSession): Promise<void> {
+async function onManual(app: AppSession, say: Say): Promise<void> {
   await goto(app, '#portfolios');
   const picker = main(app.page).getByRole('navigation', { name: say('portfolios.title') });
   const manual = picker.getByRole('button', { name: /Long-term holdings/ }).first();
   if ((await manual.getAttribute('aria-current')) !== 'true') await manual.click();
-  await bar(app.page)
+  await bar(app.page, say)
     .getByRole('button', { name: say('manage.deletePortfolio') })
     .waitFor();
   await settle(app.page);
 }
 
 /** Opens one of the manage bar's dialogs and waits for it to settle. */
-function barDialog(name: string, button: Parameters<typeof say>[0]): Surface {
+function barDialog(say: Say, name: string, button: Parameters<Say>[0]): Surface {
   return {
     name,
     async open(app) {
-      await onManual(app);
-      await bar(app.page)
+      await onManual(app, say);
+      await bar(app.page, say)
         .getByRole('button', { name: say(button), exact: true })
         .click();
       await app.page.getByRole('dialog').waitFor();
@@ -77,7 +77,8 @@ function barDialog(name: string, button: Parameters<typeof say>[0]): Surface {
 
 const view = (id: ViewId): Surface => ({ name: id, open: (app) => goto(app, `#${id}`) });
 
-export const SURFACES: Surface[] = [
+/** The surfaces, their buttons and dialogs found by their names as `say` words them. */
+export const surfacesIn = (say: Say): Surface[] => [
   ...VIEWS.map(view),
   {
     name: 'coin',
@@ -119,17 +120,17 @@ export const SURFACES: Surface[] = [
       await app.page.evaluate('window.api.settings.update({ welcomeSeen: true })');
     },
   },
-  barDialog('addTransaction', 'manage.addTransaction'),
-  barDialog('connectWallet', 'manage.connectWallet'),
-  barDialog('connectExchange', 'manage.connectExchange'),
-  barDialog('deletePortfolio', 'manage.deletePortfolio'),
+  barDialog(say, 'addTransaction', 'manage.addTransaction'),
+  barDialog(say, 'connectWallet', 'manage.connectWallet'),
+  barDialog(say, 'connectExchange', 'manage.connectExchange'),
+  barDialog(say, 'deletePortfolio', 'manage.deletePortfolio'),
   {
     name: 'reverseTransaction',
     async open(app) {
-      await onManual(app);
-      const fold = bar(app.page).locator('details.fd-manage__rows');
+      await onManual(app, say);
+      const fold = bar(app.page, say).locator('details.fd-manage__rows');
       if ((await fold.getAttribute('open')) === null) await fold.locator('summary').click();
-      const reverse = startOf('manage.reverseRow', { what: '\u0001' });
+      const reverse = shaped(say, 'manage.reverseRow', { what: '\u0001' });
       await fold.getByRole('button', { name: reverse }).first().click();
       await app.page.getByRole('dialog').waitFor();
       await settle(app.page, 'dialog[open]');
@@ -139,8 +140,8 @@ export const SURFACES: Surface[] = [
   {
     name: 'import',
     async open(app) {
-      await onManual(app);
-      await bar(app.page)
+      await onManual(app, say);
+      await bar(app.page, say)
         .getByRole('button', { name: say('manage.importTransactions') })
         .click();
       const dialog = app.page.getByRole('dialog');
@@ -168,3 +169,5 @@ export const SURFACES: Surface[] = [
     },
   },
 ];
+
+export const SURFACES = surfacesIn(sayPseudo);

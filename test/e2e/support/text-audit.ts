@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { ar } from '../../../src/shared/i18n/catalogues/ar/index';
+import { de } from '../../../src/shared/i18n/catalogues/de/index';
 import { en, type MessageId } from '../../../src/shared/i18n/catalogues/en/index';
 import type { MessageValues } from '../../../src/shared/i18n/translator';
 import { createTranslator } from '../../../src/shared/i18n/translator';
@@ -11,9 +13,16 @@ import { screenshotDir } from './app-session';
 
 export type Code = 'en' | 'de' | 'es' | 'fr' | 'ar' | 'pseudo';
 
-/** A message as the pseudo language shows it: how a walk in it finds a button by its name. */
-const pseudo = createTranslator('pseudo', en);
-export const sayPseudo = (id: MessageId, values?: MessageValues): string => pseudo.t(id, values);
+export type Say = (id: MessageId, values?: MessageValues) => string;
+
+const CATALOGUES = { en, de, ar, pseudo: en } as const;
+
+/** A message as `language` shows it: how a check in that language finds a button or a dialog by its name. */
+export function sayIn(language: keyof typeof CATALOGUES): Say {
+  const translator = createTranslator(language, CATALOGUES[language]);
+  return (id, values) => translator.t(id, values);
+}
+export const sayPseudo: Say = sayIn('pseudo');
 
 /** Chooses the interface's language (and theme) through the page's own api, as Settings does. */
 export async function setLanguage(page: Page, language: Code): Promise<void> {
@@ -96,20 +105,29 @@ export function untranslated(page: Page, scope = 'body', others = ':not(*)'): Pr
   );
 }
 
-/** Controls of `selector` whose text does not fit inside them (the start of each one's text). */
+/**
+ * Controls of `selector` whose text does not fit inside them, and any text cut short with an ellipsis (the start
+ * of each one's text).
+ */
 export function overflowing(
   page: Page,
   selector = 'button, a, label, [role="tab"], [role="radio"], select, th',
 ): Promise<string[]> {
   return page.evaluate((selector) => {
-    const doc = (globalThis as unknown as { document: Doc }).document;
-    const found: string[] = [];
-    for (const el of doc.querySelectorAll(selector)) {
-      if (el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1) {
-        found.push((el.textContent ?? '').trim().slice(0, 60));
-      }
+    const page = globalThis as unknown as {
+      document: Doc;
+      getComputedStyle(el: El): { textOverflow: string };
+    };
+    const cut = (el: El) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1;
+    const found = new Set<El>();
+    for (const el of page.document.querySelectorAll(selector)) if (cut(el)) found.add(el);
+    // Data cut short (a long name, a request's parameters) keeps its whole text on hover: a layout choice. The
+    // interface's own words cut short are a language that does not fit.
+    for (const el of page.document.querySelectorAll('body *')) {
+      if (el.closest('[translate="no"]')) continue;
+      if (page.getComputedStyle(el).textOverflow === 'ellipsis' && cut(el)) found.add(el);
     }
-    return found;
+    return [...found].map((el) => (el.textContent ?? '').trim().slice(0, 60));
   }, selector);
 }
 

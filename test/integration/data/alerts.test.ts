@@ -55,7 +55,8 @@ describe('alerts in the app', () => {
     expect(log.ok && log.value.map((e) => [e.target.id, e.valueSeen])).toEqual([
       ['bitcoin', coin.ok ? coin.value.price : NaN],
     ]);
-    expect(notified).toHaveLength(1);
+    // The notification's words load when the first alert needs them (a few milliseconds).
+    await vi.waitFor(() => expect(notified).toHaveLength(1));
     expect(pushed[0]?.shownByHost).toBe(true);
     notified[0]?.click();
     expect(opened).toEqual([{ kind: 'coin', id: 'bitcoin', label: 'Bitcoin (BTC)' }]);
@@ -111,6 +112,7 @@ describe('alerts in the app', () => {
       currency: 'USD',
     });
     await call('coins:list', { coinIds: ['ethereum'], currency: 'USD', refresh: true });
+    await vi.waitFor(() => expect(pushed.at(-1)?.entry.target.id).toBe('ethereum'));
     const last = pushed.at(-1);
     expect(last?.entry.target.id).toBe('ethereum');
     expect(`${last?.title} ${last?.body}`).not.toMatch(/\d/);

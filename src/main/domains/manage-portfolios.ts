@@ -8,16 +8,7 @@ import { toSupportedExchanges } from '../api/schemas/manage';
 import type { DomainDeps } from './deps';
 import type { Reads } from '../reads';
 import { said, saidBecause } from '../../shared/i18n/say';
-import {
-  cannotSend,
-  isUnsure,
-  outcome,
-  readToSettle,
-  refused,
-  sendOnce,
-  settled,
-  type Deed,
-} from './write-outcome';
+import { cannotSend, isUnsure, readToSettle, refused, sendOnce, writeOnce, type Deed } from './write-outcome';
 
 // Connecting a wallet or an exchange as a portfolio, deleting a portfolio, syncing one (service.md 4.5). Each write
 // is sent once; an unsure answer is settled by reading the portfolio list again (5 credits). Exchange credentials
@@ -33,8 +24,6 @@ type Channel =
   | 'manage:syncStatus';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-const at = (deps: DomainDeps) => ({ now: deps.clock.now(), demo: deps.session().demo });
 
 /** The exchange list changes rarely: a day-old answer is fresh enough. */
 const exchanges = (runner: Reads, force: boolean) =>
@@ -65,23 +54,22 @@ async function connect(
   what: Deed,
   type: 'wallet' | 'exchange',
 ) {
-  const session = deps.session();
-  const blocked = cannotSend(session, what);
-  if (blocked) return fail(blocked);
   const before = knownIds(deps);
-  const sent = await sendOnce(session, call);
-  if (sent.ok) {
-    deps.emit('data:changed', { kinds: ['portfolio'] });
-    const id = sent.value.status === 'existing' ? 'outcomes.connectedBefore' : 'outcomes.connectedNew';
-    return outcome(at(deps), 'done', said({ id, values: { type } }), sent.value.portfolioId, sent.credits);
-  }
-  if (!isUnsure(sent.error)) return refused(sent.error, what);
-  const now = await listNow(deps);
-  // A new portfolio of that type which the cached list did not hold is the one just connected.
-  const added = now && before ? now.ids.find((p) => p.type === type && !before.has(p.id)) : undefined;
-  const found = now === null || before === null ? null : added !== undefined;
-  if (found) deps.emit('data:changed', { kinds: ['portfolio'] });
-  return settled(at(deps), what, found, sent.error, added?.id ?? null, now?.credits ?? 0);
+  const written = await writeOnce(deps, call, {
+    what,
+    done: (value) => {
+      const id = value.status === 'existing' ? 'outcomes.connectedBefore' : 'outcomes.connectedNew';
+      return { text: said({ id, values: { type } }), portfolioId: value.portfolioId };
+    },
+    async settle() {
+      const now = await listNow(deps);
+      // A new portfolio of that type which the cached list did not hold is the one just connected.
+      const added = now && before ? now.ids.find((p) => p.type === type && !before.has(p.id)) : undefined;
+      const found = now === null || before === null ? null : added !== undefined;
+      return { found, portfolioId: added?.id ?? null, credits: now?.credits ?? 0 };
+    },
+  });
+  return written.outcome;
 }
 
 async function connectExchange(
@@ -101,20 +89,16 @@ async function connectExchange(
 }
 
 async function deletePortfolio(deps: DomainDeps, portfolioId: string) {
-  const what: Deed = { what: 'deletePortfolio' };
-  const session = deps.session();
-  const blocked = cannotSend(session, what);
-  if (blocked) return fail(blocked);
-  const sent = await sendOnce(session, manageCalls.deletePortfolio(portfolioId));
-  if (sent.ok) {
-    deps.emit('data:changed', { kinds: ['portfolio'] });
-    return outcome(at(deps), 'done', said({ id: 'outcomes.deleted' }), portfolioId, sent.credits);
-  }
-  if (!isUnsure(sent.error)) return refused(sent.error, what);
-  const now = await listNow(deps);
-  const found = now === null ? null : !now.ids.some((p) => p.id === portfolioId);
-  if (found) deps.emit('data:changed', { kinds: ['portfolio'] });
-  return settled(at(deps), what, found, sent.error, portfolioId, now?.credits ?? 0);
+  const written = await writeOnce(deps, manageCalls.deletePortfolio(portfolioId), {
+    what: { what: 'deletePortfolio' },
+    done: () => ({ text: said({ id: 'outcomes.deleted' }), portfolioId }),
+    async settle() {
+      const now = await listNow(deps);
+      const found = now === null ? null : !now.ids.some((p) => p.id === portfolioId);
+      return { found, portfolioId, credits: now?.credits ?? 0 };
+    },
+  });
+  return written.outcome;
 }
 
 // PATCH /portfolio/sync, then one status read. Sending the sync twice does no harm, but it is still not retried:

@@ -1,21 +1,11 @@
 import type { Handlers, ParsedInput } from '../../shared/contract';
 import { transactionDraft, type ShownTransaction } from '../../shared/contract/manage';
-import { fail, type AppError, type Envelope } from '../../shared/envelope';
-import type { WriteOutcome } from '../../shared/domain/manage';
+import { fail, type AppError } from '../../shared/envelope';
 import { draftBody, type TransactionBody } from '../../shared/transaction-body';
 import { manageCalls } from '../api/manage';
 import type { DomainDeps } from './deps';
 import { said, saidBecause } from '../../shared/i18n/say';
-import {
-  cannotSend,
-  isUnsure,
-  outcome,
-  readToSettle,
-  refused,
-  sendOnce,
-  settled,
-  type Deed,
-} from './write-outcome';
+import { at, outcome, readToSettle, writeOnce, type Deed, type Written } from './write-outcome';
 
 // Transactions of a manual portfolio. The service has one transaction write (POST /portfolio/transaction): a count,
 // positive in and negative out, an optional price per coin and a note; no fee field, no edit, no delete. So a fee
@@ -99,8 +89,6 @@ export function reversalProblem(body: TransactionBody, now: number): AppError | 
 
 const sameCount = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 
-const at = (deps: DomainDeps) => ({ now: deps.clock.now(), demo: deps.session().demo });
-
 /** Is a transaction like `body` in the portfolio now? null when the portfolio cannot be read. */
 async function present(
   deps: DomainDeps,
@@ -119,38 +107,16 @@ async function present(
   return { found, credits: read.credits };
 }
 
-interface Written {
-  outcome: Envelope<WriteOutcome>;
-  happened: boolean;
-}
-
 /** One transaction write: done, refused (an error: nothing happened), or unsure and then read again. */
-async function write(deps: DomainDeps, body: TransactionBody, what: Deed): Promise<Written> {
-  const session = deps.session();
-  const blocked = cannotSend(session, what);
-  if (blocked) return { outcome: fail(blocked), happened: false };
-  const sent = await sendOnce(session, manageCalls.addTransaction(body));
-  let written: Written;
-  if (sent.ok) {
-    const done = outcome(
-      at(deps),
-      'done',
-      said({ id: 'outcomes.recorded', values: what }),
-      body.portfolioId,
-      sent.credits,
-    );
-    written = { outcome: done, happened: true };
-  } else if (!isUnsure(sent.error)) {
-    return { outcome: refused(sent.error, what), happened: false };
-  } else {
-    deps.log.warn('transaction write unsure; reading again', { code: sent.error.code });
-    const check = await present(deps, body);
-    const answer = settled(at(deps), what, check.found, sent.error, body.portfolioId, check.credits);
-    written = { outcome: answer, happened: check.found === true };
-  }
-  if (written.happened) deps.emit('data:changed', { kinds: ['portfolio'] });
-  return written;
-}
+const write = (deps: DomainDeps, body: TransactionBody, what: Deed): Promise<Written> =>
+  writeOnce(deps, manageCalls.addTransaction(body), {
+    what,
+    done: () => ({ text: said({ id: 'outcomes.recorded', values: what }), portfolioId: body.portfolioId }),
+    async settle(lost) {
+      deps.log.warn('transaction write unsure; reading again', { code: lost.code });
+      return { ...(await present(deps, body)), portfolioId: body.portfolioId };
+    },
+  });
 
 function tooLate(deps: DomainDeps, date: number): AppError | null {
   if (date <= deps.clock.now() + 60_000) return null;

@@ -4,6 +4,7 @@ import type { WriteOutcome, WriteState } from '../../shared/domain/manage';
 import type { ApiResult } from '../api/http';
 import type { ApiCall } from '../api/schemas/common';
 import type { DataSession } from '../mode/data-session';
+import type { DomainDeps } from './deps';
 
 // One write to the service, sent once. Writes are never retried by the client (retry off): a refusal is a sure "no",
 // and an answer lost on the way (a timeout, a dropped connection, a 5xx) leaves the outcome unsure. Then the caller
@@ -104,4 +105,46 @@ export function settled(
 ): Envelope<WriteOutcome> {
   const state = found === null ? 'unknown' : found ? 'found' : 'not-found';
   return outcome(at, state, said(unsureSay(what, found, lost)), portfolioId, credits);
+}
+
+/** When a write's answer was given, and on which route. */
+export const at = (deps: DomainDeps) => ({ now: deps.clock.now(), demo: deps.session().demo });
+
+/** A write's answer, and whether the change is known to have been made. */
+export interface Written {
+  outcome: Envelope<WriteOutcome>;
+  happened: boolean;
+}
+
+/** How one write is told: its sentence when the service said yes, and the re-read after a lost answer. */
+export interface WriteSteps<T> {
+  what: Deed;
+  done(value: T): { text: { message: string; say: Say }; portfolioId: string | null };
+  /** Whether the write was made after all (null: the re-read failed too), its portfolio and the re-read's credits. */
+  settle(lost: AppError): Promise<{ found: boolean | null; portfolioId: string | null; credits: number }>;
+}
+
+/** One write: not sent, done, refused (nothing happened), or unsure and settled by reading again. */
+export async function writeOnce<T>(
+  deps: DomainDeps,
+  call: ApiCall<T>,
+  steps: WriteSteps<T>,
+): Promise<Written> {
+  const session = deps.session();
+  const blocked = cannotSend(session, steps.what);
+  if (blocked) return { outcome: fail(blocked), happened: false };
+  const sent = await sendOnce(session, call);
+  let written: Written;
+  if (sent.ok) {
+    const { text, portfolioId } = steps.done(sent.value);
+    written = { outcome: outcome(at(deps), 'done', text, portfolioId, sent.credits), happened: true };
+  } else if (!isUnsure(sent.error)) {
+    return { outcome: refused(sent.error, steps.what), happened: false };
+  } else {
+    const check = await steps.settle(sent.error);
+    const answer = settled(at(deps), steps.what, check.found, sent.error, check.portfolioId, check.credits);
+    written = { outcome: answer, happened: check.found === true };
+  }
+  if (written.happened) deps.emit('data:changed', { kinds: ['portfolio'] });
+  return written;
 }

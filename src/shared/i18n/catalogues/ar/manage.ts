@@ -34,6 +34,8 @@ export const arManage: AreaCatalogue<typeof enManage> = {
   'manage.close': 'إغلاق',
   'manage.connecting': 'جارٍ الربط…',
   'manage.dialogHint': '{name} ({type}). الكميات والأسعار بـ {currency}.',
+  'manage.typeWord':
+    '{type, select, manual {إدخال يدوي} exchange {منصة تداول} wallet {محفظة رقمية} platform {منصة} parent {مجموعة} other {{type}}}',
   'manage.editHint':
     'لا تستطيع الخدمة تغيير معاملة: الحفظ يسجّل قيد تصحيح يلغي هذه المعاملة، ثم يسجّل المعاملة الجديدة.',
   'manage.saveChanges': 'حفظ التغييرات',

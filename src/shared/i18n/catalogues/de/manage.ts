@@ -34,6 +34,8 @@ export const deManage: AreaCatalogue<typeof enManage> = {
   'manage.close': 'Schließen',
   'manage.connecting': 'Wird verbunden…',
   'manage.dialogHint': '{name} ({type}). Mengen und Kurse in {currency}.',
+  'manage.typeWord':
+    '{type, select, manual {manuell} exchange {Börse} wallet {Wallet} platform {Plattform} parent {Gruppe} other {{type}}}',
   'manage.editHint':
     'Der Dienst kann eine Transaktion nicht ändern: Beim Speichern wird eine Korrekturbuchung erfasst, die diese storniert, danach die neue.',
   'manage.saveChanges': 'Änderungen speichern',

@@ -31,6 +31,9 @@ export const enManage = {
   'manage.close': 'Close',
   'manage.connecting': 'Connecting…',
   'manage.dialogHint': '{name} ({type}). Amounts and prices in {currency}.',
+  // A portfolio's type inside a sentence; {type} is the service's own word.
+  'manage.typeWord':
+    '{type, select, manual {manual} exchange {exchange} wallet {wallet} platform {platform} parent {group} other {{type}}}',
   'manage.editHint':
     'The service cannot change a transaction: saving records a correcting entry that reverses this one, then the new one.',
   'manage.saveChanges': 'Save changes',

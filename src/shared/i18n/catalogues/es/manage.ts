@@ -34,6 +34,8 @@ export const esManage: AreaCatalogue<typeof enManage> = {
   'manage.close': 'Cerrar',
   'manage.connecting': 'Conectando…',
   'manage.dialogHint': '{name} ({type}). Cantidades y precios en {currency}.',
+  'manage.typeWord':
+    '{type, select, manual {manual} exchange {exchange} wallet {monedero} platform {plataforma} parent {grupo} other {{type}}}',
   'manage.editHint':
     'El servicio no puede modificar una transacción: al guardar se registra un asiento de corrección que anula esta y después la nueva.',
   'manage.saveChanges': 'Guardar cambios',

@@ -34,6 +34,8 @@ export const frManage: AreaCatalogue<typeof enManage> = {
   'manage.close': 'Fermer',
   'manage.connecting': 'Connexion…',
   'manage.dialogHint': '{name} ({type}). Quantités et prix en {currency}.',
+  'manage.typeWord':
+    '{type, select, manual {manuel} exchange {plateforme d’échange} wallet {portefeuille crypto} platform {plateforme} parent {groupe} other {{type}}}',
   'manage.editHint':
     'Le service ne peut pas modifier une transaction : l’enregistrement passe une écriture de correction qui annule celle-ci, puis la nouvelle.',
   'manage.saveChanges': 'Enregistrer les modifications',

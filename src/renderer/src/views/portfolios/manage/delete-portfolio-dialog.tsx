@@ -8,6 +8,7 @@ import { happened, useWrite } from './use-write';
 import { LIST_ONLY, useDeleteThen } from './whole-click';
 import { WriteCost } from './write-status';
 import { WriteActions } from './write-result';
+import { typeInSentence } from '../portfolio-names';
 
 /** Types that group other portfolios: deleting one deletes them too (service.md 4.5). */
 const PARENT_TYPES = new Set(['parent', 'group']);
@@ -21,7 +22,7 @@ const SINGLE_TYPES = new Set(['manual', 'exchange', 'wallet', 'platform']);
 function whatGoesWith(portfolioType: string, t: Translate): { level: 'error' | 'stale'; text: string } {
   if (PARENT_TYPES.has(portfolioType)) return { level: 'error', text: t('manage.goesParent') };
   if (SINGLE_TYPES.has(portfolioType)) {
-    return { level: 'stale', text: t('manage.goesSingle', { type: portfolioType }) };
+    return { level: 'stale', text: t('manage.goesSingle', { type: typeInSentence(portfolioType, t) }) };
   }
   return { level: 'stale', text: t('manage.goesUnknown', { type: portfolioType }) };
 }

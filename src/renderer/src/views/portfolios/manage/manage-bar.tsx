@@ -15,6 +15,7 @@ import { SyncDialog } from './sync-dialog';
 import { ImportDialog } from '../import/import-dialog';
 import { ImportNotice } from '../import/import-notice';
 import { TransactionDialog } from './transaction-dialog';
+import { typeInSentence } from '../portfolio-names';
 
 // The Portfolios view's manage controls for the selected portfolio: add transactions to an own one (unless the
 // service refused them for its type), edit a manual one's, sync a wallet or exchange one, delete an own one; connect
@@ -131,7 +132,7 @@ function ManageButtons({
       {refusal && selected && (
         <p className="fd-hint" role="note">
           {t('manage.refused', {
-            type: selected.portfolioType,
+            type: typeInSentence(selected.portfolioType, t),
             reason: refusal.say ? sayText(t, refusal.say) : refusal.reason,
           })}{' '}
           <button

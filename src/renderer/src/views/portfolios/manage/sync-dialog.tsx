@@ -10,6 +10,7 @@ import { noteWrite, reloadPortfolio } from '../../../stores/portfolio';
 import { DialogFrame } from './dialog-frame';
 import { nextCheckDelay, SYNC_CHECKS, syncClickCalls } from './sync-polling';
 import { WriteCost } from './write-status';
+import { typeInSentence } from '../portfolio-names';
 
 /**
  * Syncs a wallet or exchange portfolio (PATCH /portfolio/sync, then its status). While the service is syncing,
@@ -31,7 +32,7 @@ export function SyncDialog({ portfolio, onClose }: { portfolio: PortfolioSummary
     <DialogFrame title={t('manage.syncTitle', { name: portfolio.portfolioName })} onClose={onClose}>
       {() => (
         <>
-          <p>{t('manage.syncBody', { type: portfolio.portfolioType })}</p>
+          <p>{t('manage.syncBody', { type: typeInSentence(portfolio.portfolioType, t) })}</p>
           {answer && (
             <p role="status" className="fd-manage__status">
               {answer.status === 'synced'

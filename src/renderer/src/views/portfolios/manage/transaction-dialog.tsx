@@ -14,8 +14,21 @@ import { happened, useWrite, type WriteRun } from './use-write';
 import { useTransactionDraft } from './use-transaction-draft';
 import { WriteResult } from './write-result';
 import { FarPriceWarning, TRANSACTION_WRITE, WriteCost, WriteProgress } from './write-status';
+import { typeInSentence } from '../portfolio-names';
 
 type Draft = ReturnType<typeof useTransactionDraft>;
+
+/** Which portfolio the dialog writes to, of what type, in which currency; editing, what an edit does. */
+function DialogHint(props: { name: string; type: string; currency: string; edit: boolean }) {
+  const t = useT();
+  const type = typeInSentence(props.type, t);
+  return (
+    <p className="fd-hint">
+      {t('manage.dialogHint', { name: props.name, type, currency: props.currency })}
+      {props.edit && ` ${t('manage.editHint')}`}
+    </p>
+  );
+}
 
 /**
  * Adds a transaction to a portfolio (one whose type the service refuses is remembered: refused-types.ts), or edits one (written as a correction plus the new entry, since the
@@ -83,10 +96,7 @@ export function TransactionDialog({
       {() => (
         <form onSubmit={(e) => void submit(e)} noValidate>
           {draft.restored && <RestoredNote onStartOver={draft.startOver} />}
-          <p className="fd-hint">
-            {t('manage.dialogHint', { name: portfolioName, type: portfolioType, currency })}
-            {edit && ` ${t('manage.editHint')}`}
-          </p>
+          <DialogHint name={portfolioName} type={portfolioType} currency={currency} edit={Boolean(edit)} />
           <DraftFields draft={draft} />
           {draft.warning && (
             <FarPriceWarning
@@ -125,7 +135,7 @@ function SaveRow(props: {
       <ErrorNote error={write.error} />
       {props.refusedType !== null && write.error && (
         <p className="fd-hint" role="note">
-          {t('manage.wontOffer', { type: props.refusedType })}
+          {t('manage.wontOffer', { type: typeInSentence(props.refusedType, t) })}
         </p>
       )}
       <WriteProgress

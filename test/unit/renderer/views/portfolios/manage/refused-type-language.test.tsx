@@ -72,7 +72,7 @@ describe('a refused type of portfolio, in German', () => {
       1,
     );
     show();
-    const note = await screen.findByText(/^Der Dienst hat eine Transaktion für Portfolios der Art wallet/);
+    const note = await screen.findByText(/^Der Dienst hat eine Transaktion für Portfolios der Art Wallet abgelehnt/);
     expect(note.textContent).toContain(
       'Nicht ausgeführt: Der Kauf von 1 bitcoin wurde abgelehnt. Der Dienst hat die Anfrage für POST ' +
         `/portfolio/transaction als ungültig abgelehnt. Der Dienst meldete: ${quote}`,

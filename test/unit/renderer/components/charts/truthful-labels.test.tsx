@@ -14,8 +14,9 @@ import {
   windowProblem,
 } from '../../../../../src/renderer/src/lib/pl-window';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { chartPoints, holdings, live, meter, NOW, portfolios, settings, value } from '../../helpers/fixtures';
+import { live, NOW, settings, value } from '../../helpers/fixtures';
 import { charts } from '../../helpers/lightweight-charts-mock';
+import { portfolioResponders } from '../../helpers/portfolio-responders';
 import { renderWith } from '../../helpers/render';
 
 vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
@@ -24,21 +25,13 @@ vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-moc
 // these are the rules underneath, with the chart library replaced (happy-dom has no canvas).
 
 function responders(over: Responders = {}): Responders {
-  return {
-    'settings:get': () => live(settings()),
-    'credits:meter': () => live(meter()),
-    'credits:preview': () =>
-      live({ credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits' }),
-    'portfolio:list': () => live(portfolios),
-    'portfolio:value': () => live(value),
-    'portfolio:chart': ({ range }) => live({ range, points: chartPoints }),
+  return portfolioResponders({
     'portfolio:plHistory': () =>
       live({
         interval: 'daily',
         currency: 'USD',
         points: [{ date: '2026-11-21', profitLoss: 1, profitLossPercent: 1 }],
       }),
-    'portfolio:coins': () => live(holdings),
     'portfolio:transactions': () => live([]),
     'candles:window': (q) =>
       live({
@@ -51,7 +44,7 @@ function responders(over: Responders = {}): Responders {
         columns: { t: [], o: [], h: [], l: [], c: [], v: [] },
       }),
     ...over,
-  };
+  });
 }
 
 beforeEach(() => {

@@ -6,7 +6,8 @@ import type { HoldingRisk } from '../../../../../src/shared/domain/coverage';
 import { OverviewView } from '../../../../../src/renderer/src/views/overview/overview-view';
 import { PositionsView } from '../../../../../src/renderer/src/views/positions/positions-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { chartPoints, holdings, live, meter, portfolios, settings, value } from '../../helpers/fixtures';
+import { live } from '../../helpers/fixtures';
+import { portfolioResponders } from '../../helpers/portfolio-responders';
 import { InLanguage } from '../../helpers/language';
 import { renderWith } from '../../helpers/render';
 
@@ -28,19 +29,12 @@ const risk = (coinId: string, symbol: string, isFake: boolean): HoldingRisk => (
   avgChange: null,
 });
 
-const responders = (): Responders => ({
-  'settings:get': () => live(settings()),
-  'credits:meter': () => live(meter()),
-  'credits:preview': () =>
-    live({ credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits' }),
-  'portfolio:list': () => live(portfolios),
-  'portfolio:value': () => live(value),
-  'portfolio:chart': ({ range }) => live({ range, points: chartPoints }),
-  'portfolio:coins': () => live(holdings),
-  'portfolio:keptDays': () => live({ days: [] }),
-  'portfolio:risk': () =>
-    live([risk('bitcoin', 'btc', false), risk('fake-a', 'fka', true), risk('fake-b', 'fkb', true)]),
-});
+const responders = (): Responders =>
+  portfolioResponders({
+    'portfolio:keptDays': () => live({ days: [] }),
+    'portfolio:risk': () =>
+      live([risk('bitcoin', 'btc', false), risk('fake-a', 'fka', true), risk('fake-b', 'fkb', true)]),
+  });
 
 const inLanguage = (language: 'de' | 'ar', view: ReactElement) => (
   <>

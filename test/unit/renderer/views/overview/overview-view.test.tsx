@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioSummary } from '../../../../../src/shared/domain/portfolio';
 import { OverviewView } from '../../../../../src/renderer/src/views/overview/overview-view';
-import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { chartPoints, holdings, live, meter, portfolios, settings, value } from '../../helpers/fixtures';
+import { fakeApi } from '../../helpers/fake-api';
+import { live, portfolios, settings, value } from '../../helpers/fixtures';
 import { charts } from '../../helpers/lightweight-charts-mock';
+import { portfolioResponders } from '../../helpers/portfolio-responders';
 import { renderWith } from '../../helpers/render';
 
 vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
@@ -13,19 +14,7 @@ vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-moc
 // Overview with the chart library replaced (happy-dom has no canvas): what it reads, and the figures it shows
 // from the fixtures, worked by hand. The browser walk is test/e2e/views/overview.test.ts.
 
-function responders(over: Responders = {}): Responders {
-  return {
-    'settings:get': () => live(settings()),
-    'credits:meter': () => live(meter()),
-    'credits:preview': () =>
-      live({ credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits' }),
-    'portfolio:list': () => live(portfolios),
-    'portfolio:value': () => live(value),
-    'portfolio:chart': ({ range }) => live({ range, points: chartPoints }),
-    'portfolio:coins': () => live(holdings),
-    ...over,
-  };
-}
+const responders = portfolioResponders;
 
 beforeEach(() => {
   charts.length = 0;
@@ -145,7 +134,11 @@ describe('Overview', () => {
   it('links each of the largest holdings to its coin page', async () => {
     renderWith(<OverviewView />, fakeApi(responders()));
     const table = await screen.findByRole('table', { name: 'Largest holdings' });
-    expect(within(table).getByRole('link', { name: /Bitcoin/ }).getAttribute('href')).toBe('#coin/bitcoin');
+    expect(
+      within(table)
+        .getByRole('link', { name: /Bitcoin/ })
+        .getAttribute('href'),
+    ).toBe('#coin/bitcoin');
   });
 
   it('offers allocation by portfolio only with two own portfolios, and reads each one’s value then', async () => {

@@ -8,7 +8,8 @@ import { loadTranslator } from '../../../../../src/shared/i18n/load';
 import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
 import { PortfoliosView } from '../../../../../src/renderer/src/views/portfolios/portfolios-view';
 import { fakeApi } from '../../helpers/fake-api';
-import { chartPoints, holdings, live, meter, portfolios, settings, value } from '../../helpers/fixtures';
+import { live } from '../../helpers/fixtures';
+import { portfolioResponders } from '../../helpers/portfolio-responders';
 import { renderWith } from '../../helpers/render';
 
 vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
@@ -43,18 +44,12 @@ function Screen({ language }: { language: UiLanguage }) {
 }
 
 async function showIn(language: UiLanguage) {
-  const fake = fakeApi({
-    'settings:get': () => live(settings()),
-    'credits:meter': () => live(meter()),
-    'credits:preview': () =>
-      live({ credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits' }),
-    'portfolio:list': () => live(portfolios),
-    'portfolio:value': () => live(value),
-    'portfolio:chart': ({ range }) => live({ range, points: chartPoints }),
-    'portfolio:plHistory': () => live({ interval: 'daily', currency: 'USD', points: [] }),
-    'portfolio:coins': () => live(holdings),
-    'portfolio:transactions': () => live([tx('1', 'Buy'), tx('2', 'Sell'), tx('3', 'Buy')]),
-  });
+  const fake = fakeApi(
+    portfolioResponders({
+      'portfolio:plHistory': () => live({ interval: 'daily', currency: 'USD', points: [] }),
+      'portfolio:transactions': () => live([tx('1', 'Buy'), tx('2', 'Sell'), tx('3', 'Buy')]),
+    }),
+  );
   renderWith(<Screen language={language} />, fake);
 }
 

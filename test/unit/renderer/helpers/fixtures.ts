@@ -6,6 +6,7 @@ import type {
   ValuePoint,
 } from '../../../../src/shared/domain/portfolio';
 import type { AppStatus, Settings } from '../../../../src/shared/domain/settings';
+import type { WalletBalanceItem } from '../../../../src/shared/domain/wallet';
 import { ok, type AppError, type Envelope, type Meta } from '../../../../src/shared/envelope';
 
 /** The fixed "now" of every renderer test: 2026-11-22 10:00 UTC. */
@@ -191,3 +192,15 @@ export const appStatus = (mode: AppStatus['mode']): AppStatus => ({
   dbSizeBytes: 1,
   notices: [],
 });
+
+/** A followed wallet's one balance: 1.75 ETH on Ethereum. */
+export const ethBalance: WalletBalanceItem = {
+  coinId: 'ethereum',
+  symbol: 'ETH',
+  name: 'Ethereum',
+  amount: 1.75,
+  price: 3683.51,
+  value: 6446.14,
+  change24h: 2.1,
+  chain: 'ethereum',
+};

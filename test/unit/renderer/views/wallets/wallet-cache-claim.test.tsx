@@ -5,24 +5,13 @@ import type { Envelope } from '../../../../../src/shared/envelope';
 import type { WalletBalanceItem } from '../../../../../src/shared/domain/wallet';
 import { WalletsView } from '../../../../../src/renderer/src/views/wallets/wallets-view';
 import { fakeApi } from '../../helpers/fake-api';
-import { failed, live, meter, settings } from '../../helpers/fixtures';
+import { ethBalance, failed, live, meter, settings } from '../../helpers/fixtures';
 import { renderWith } from '../../helpers/render';
 
 // A wallet whose first read fails has no cached balances. The card must say the read failed,
 // not "Showing cached balances" over the wallet selected before.
 
-const coldBalances: WalletBalanceItem[] = [
-  {
-    coinId: 'ethereum',
-    symbol: 'ETH',
-    name: 'Ethereum',
-    amount: 1.75,
-    price: 3683.51,
-    value: 6446.14,
-    change24h: 2.1,
-    chain: 'ethereum',
-  },
-];
+const coldBalances: WalletBalanceItem[] = [ethBalance];
 
 const refused = <T,>(): Envelope<T> =>
   failed({

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CostPreview } from '../../../../../src/shared/domain/credits';
 import { WalletsView } from '../../../../../src/renderer/src/views/wallets/wallets-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { failed, live, meter, settings } from '../../helpers/fixtures';
+import { ethBalance, failed, live, meter, settings } from '../../helpers/fixtures';
 import { InLanguage } from '../../helpers/language';
 import { renderWith } from '../../helpers/render';
 
@@ -23,19 +23,7 @@ function responders(over: Responders = {}): Responders {
     'wallet:blockchains': () =>
       live([{ connectionId: 'ethereum', name: 'Ethereum', chain: 'ethereum', icon: null }]),
     'wallet:transactionTypes': () => live([{ id: 'withdraw', name: 'Sent' }]),
-    'wallet:balance': () =>
-      live([
-        {
-          coinId: 'ethereum',
-          symbol: 'ETH',
-          name: 'Ethereum',
-          amount: 1.75,
-          price: 3683.51,
-          value: 6446.14,
-          change24h: 2.1,
-          chain: 'ethereum',
-        },
-      ]),
+    'wallet:balance': () => live([ethBalance]),
     'wallet:transactions': () => failed({ code: 'not_synced', status: 409, message: 'Sync first.' }),
     ...over,
   };

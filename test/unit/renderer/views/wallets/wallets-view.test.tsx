@@ -5,7 +5,7 @@ import type { CostPreview } from '../../../../../src/shared/domain/credits';
 import type { WalletBalanceItem, WalletTransaction } from '../../../../../src/shared/domain/wallet';
 import { WalletsView } from '../../../../../src/renderer/src/views/wallets/wallets-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { failed, live, meter, settings } from '../../helpers/fixtures';
+import { ethBalance, failed, live, meter, settings } from '../../helpers/fixtures';
 import { pageText, renderWith } from '../../helpers/render';
 import { tipSaying } from '../../helpers/cost-tip';
 
@@ -23,16 +23,7 @@ const dear: CostPreview = {
 };
 
 const balances: WalletBalanceItem[] = [
-  {
-    coinId: 'ethereum',
-    symbol: 'ETH',
-    name: 'Ethereum',
-    amount: 1.75,
-    price: 3683.51,
-    value: 6446.14,
-    change24h: 2.1,
-    chain: 'ethereum',
-  },
+  ethBalance,
   {
     coinId: 'usd-coin',
     symbol: 'USDC',

@@ -1,33 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RwaAssetRow, RwaTokensResponse } from '../../../../../src/shared/domain/rwa';
+import type { RwaTokensResponse } from '../../../../../src/shared/domain/rwa';
 import { RwaView } from '../../../../../src/renderer/src/views/rwa/rwa-view';
 import { fakeApi, type FakeApi, type Responders } from '../../helpers/fake-api';
-import { live, meter, offlineState, settings } from '../../helpers/fixtures';
+import { live, offlineState, settings } from '../../helpers/fixtures';
 import { pageText, renderWith } from '../../helpers/render';
+import { gold, rwaFresh, rwaResponders } from '../../helpers/rwa-fixtures';
 
 vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
-const gold: RwaAssetRow = {
-  id: 'gold',
-  name: 'Gold',
-  symbol: 'XAU',
-  assetType: 'commodity',
-  imageUrl: null,
-  tokenizedPrice: 2654.12,
-  tokenizedMarketCap: 1_230_000_000,
-  tokenizedVolume24h: 45_600_000,
-  change1h: 0.1,
-  change24h: 0.84,
-  change7d: 2.2,
-  change14d: null,
-  change30d: 4,
-  change200d: null,
-  change1y: 21.5,
-  tokenCount: 4,
-};
-const fresh = { currency: 'USD', updatedAt: '2026-11-22T09:30:00Z', isStale: false, available: true };
+const fresh = rwaFresh;
 const pagination = { page: 1, limit: 25, total: 1, totalPages: 1 };
 const tokens: RwaTokensResponse = {
   ...fresh,
@@ -61,68 +44,52 @@ const tokens: RwaTokensResponse = {
 };
 
 function responders(over: Responders = {}): Responders {
-  return {
-    'settings:get': () => live(settings()),
-    'credits:meter': () => live(meter()),
-    'credits:preview': () =>
-      live({ credits: 1, usdc: null, needsConfirmation: false, explanation: '1 credit' }),
-    'rwa:overview': () =>
-      live({
-        ...fresh,
-        isStale: true,
-        totalMarketCap: 24_500_000_000,
-        totalVolume24h: 310_000_000,
-        assetCounts: { total: 40, stock: 30, commodity: 6, etf: 4 },
-        tokenCount: 120,
-        leaders: [gold],
-        topGainers: [gold],
-      }),
-    'rwa:history': ({ range, metric }) =>
-      live({ ...fresh, range: range ?? '30d', metric: metric ?? 'marketCap', points: [] }),
-    'rwa:assets': () => live({ ...fresh, items: [gold], pagination }),
-    'rwa:watchlist': () => live([]),
-    'rwa:watch': ({ rwaId, watched }) => live(watched ? [rwaId] : []),
-    'rwa:asset': () =>
-      live({
-        id: 'gold',
-        name: 'Gold',
-        symbol: 'XAU',
-        assetType: 'commodity',
-        currency: 'USD',
-        updatedAt: fresh.updatedAt,
-        isStale: false,
-        price: {
-          available: true,
-          tokenizedPrice: 2654.12,
-          tokenizedMarketCap: 1_230_000_000,
-          tokenizedVolume24h: 45_600_000,
-          change24h: 0.84,
-        },
-        metadata: {
-          available: true,
-          description: 'Tokenized gold.',
-          imageUrl: null,
-          website: null,
-          issuers: [{ id: 'paxos', name: 'Paxos' }],
-        },
-        markets: { available: true, count: 12 },
-        history: { available: true, availableFrom: '2020-01-01' },
-      }),
-    'rwa:tokens': () => live(tokens),
-    'rwa:markets': () =>
-      live({ ...fresh, items: [], pagination, filters: { tokens: [], issuers: [], exchanges: [] } }),
-    'rwa:assetHistory': ({ rwaId }) =>
-      live({
-        ...fresh,
-        rwaId,
-        range: '1m',
-        metric: 'price',
-        resolution: '1d',
-        availableFrom: null,
-        points: [],
-      }),
-    ...over,
-  };
+  return rwaResponders(
+    { isStale: true, assetCounts: { total: 40, stock: 30, commodity: 6, etf: 4 } },
+    {
+      'rwa:watch': ({ rwaId, watched }) => live(watched ? [rwaId] : []),
+      'rwa:asset': () =>
+        live({
+          id: 'gold',
+          name: 'Gold',
+          symbol: 'XAU',
+          assetType: 'commodity',
+          currency: 'USD',
+          updatedAt: fresh.updatedAt,
+          isStale: false,
+          price: {
+            available: true,
+            tokenizedPrice: 2654.12,
+            tokenizedMarketCap: 1_230_000_000,
+            tokenizedVolume24h: 45_600_000,
+            change24h: 0.84,
+          },
+          metadata: {
+            available: true,
+            description: 'Tokenized gold.',
+            imageUrl: null,
+            website: null,
+            issuers: [{ id: 'paxos', name: 'Paxos' }],
+          },
+          markets: { available: true, count: 12 },
+          history: { available: true, availableFrom: '2020-01-01' },
+        }),
+      'rwa:tokens': () => live(tokens),
+      'rwa:markets': () =>
+        live({ ...fresh, items: [], pagination, filters: { tokens: [], issuers: [], exchanges: [] } }),
+      'rwa:assetHistory': ({ rwaId }) =>
+        live({
+          ...fresh,
+          rwaId,
+          range: '1m',
+          metric: 'price',
+          resolution: '1d',
+          availableFrom: null,
+          points: [],
+        }),
+      ...over,
+    },
+  );
 }
 
 afterEach(cleanup);

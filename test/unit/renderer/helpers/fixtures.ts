@@ -1,4 +1,5 @@
 import type { CreditMeter, GatewayStatus } from '../../../../src/shared/domain/credits';
+import type { Coin } from '../../../../src/shared/domain/market';
 import type {
   Holding,
   PortfolioSummary,
@@ -203,4 +204,19 @@ export const ethBalance: WalletBalanceItem = {
   value: 6446.14,
   change24h: 2.1,
   chain: 'ethereum',
+};
+
+/** Bitcoin as the coins list answers it, for the coin page. */
+export const bitcoin: Coin = {
+  id: 'bitcoin',
+  name: 'Bitcoin',
+  symbol: 'BTC',
+  icon: null,
+  rank: 1,
+  price: 97512,
+  priceChange1h: 0.1,
+  priceChange1d: 1.2,
+  priceChange1w: 3.4,
+  marketCap: null,
+  volume: null,
 };

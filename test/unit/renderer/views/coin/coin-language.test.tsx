@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Coin } from '../../../../../src/shared/domain/market';
 import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
 import { CoinView } from '../../../../../src/renderer/src/views/coin/coin-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { chartPoints, holdings, live, meter, settings } from '../../helpers/fixtures';
+import { bitcoin, chartPoints, holdings, live, meter, settings } from '../../helpers/fixtures';
 import { InLanguage } from '../../helpers/language';
 import { renderWith } from '../../helpers/render';
 
@@ -13,20 +12,6 @@ vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-moc
 
 // The coin page in the user's language: its cards, figures' terms, table and actions in German and French; the
 // coin's name and ticker stay as the service names them.
-
-const bitcoin: Coin = {
-  id: 'bitcoin',
-  name: 'Bitcoin',
-  symbol: 'BTC',
-  icon: null,
-  rank: 1,
-  price: 97512,
-  priceChange1h: 0.1,
-  priceChange1d: 1.2,
-  priceChange1w: 3.4,
-  marketCap: null,
-  volume: null,
-};
 
 const buy: PortfolioTransaction = {
   id: 't1',

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Coin } from '../../../../../src/shared/domain/market';
 import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
 import { CoinView } from '../../../../../src/renderer/src/views/coin/coin-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { chartPoints, holdings, live, meter, settings } from '../../helpers/fixtures';
+import { bitcoin, chartPoints, holdings, live, meter, settings } from '../../helpers/fixtures';
 import { charts } from '../../helpers/lightweight-charts-mock';
 import { renderWith } from '../../helpers/render';
 
@@ -13,20 +12,6 @@ vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-moc
 
 // The coin page with the chart library replaced (happy-dom has no canvas): what the user holds of the coin and at
 // what average price, its chart in the unit chosen, its own transactions, one cost badge, and its actions.
-
-const bitcoin: Coin = {
-  id: 'bitcoin',
-  name: 'Bitcoin',
-  symbol: 'BTC',
-  icon: null,
-  rank: 1,
-  price: 97512,
-  priceChange1h: 0.1,
-  priceChange1d: 1.2,
-  priceChange1w: 3.4,
-  marketCap: null,
-  volume: null,
-};
 
 const tx = (id: string, coinId: string, count: number): PortfolioTransaction => ({
   id,

@@ -5,32 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GainsReport } from '../../../../../src/renderer/src/components/returns/gains-report';
 import { useReturnsScope } from '../../../../../src/renderer/src/components/returns/use-returns';
 import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
-import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
 import { fakeApi } from '../../helpers/fake-api';
-import { live, NOW, settings } from '../../helpers/fixtures';
+import { live, settings } from '../../helpers/fixtures';
 import { InLanguage } from '../../helpers/language';
 import { renderWith } from '../../helpers/render';
+import { gainsTransactions } from '../../helpers/returns-fixtures';
 
 // The realized-gains report in German: its title, the lot method sentence with its link to Settings, the tables'
 // captions counted in German, and the paging line; coin ids stay as the service names them.
 
-const HOUR = 3_600_000;
-/** A buy of 2 then a sale of 1, a hundred and fifty times: 150 sales, and 75 lots still held. */
-const txs: PortfolioTransaction[] = Array.from({ length: 300 }, (_, i) => {
-  const sell = i % 2 === 1;
-  return {
-    id: `t${i}`,
-    type: sell ? 'Sell' : 'Buy',
-    date: new Date(NOW - (400 - i) * HOUR).toISOString(),
-    coinId: 'bitcoin',
-    symbol: 'BTC',
-    count: sell ? -1 : 2,
-    totalWorth: sell ? -(150 + i) : 200,
-    profitLoss: null,
-    note: null,
-    addresses: [],
-  };
-});
+const txs = gainsTransactions;
 
 const service = () =>
   fakeApi({

@@ -6,32 +6,16 @@ import { GainsReport } from '../../../../../src/renderer/src/components/returns/
 import { useReturnsScope } from '../../../../../src/renderer/src/components/returns/use-returns';
 import { useFolio, type Stores } from '../../../../../src/renderer/src/stores/folio-context';
 import { exportSets } from '../../../../../src/renderer/src/stores/export-sets';
-import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
 import { fakeApi } from '../../helpers/fake-api';
-import { live, NOW, settings } from '../../helpers/fixtures';
+import { live, settings } from '../../helpers/fixtures';
 import { renderWith } from '../../helpers/render';
+import { gainsTransactions } from '../../helpers/returns-fixtures';
 
 // The realized-gains report sends the screen a page of sales and of open lots, not every row: the rest come when
 // asked for, and the CSV export still holds every sale. Here the job runs in place (no Worker in happy-dom),
 // behind the same client as the worker.
 
-const HOUR = 3_600_000;
-/** A buy of 2 then a sale of 1, a hundred and fifty times: 150 sales, and the newest 75 lots still held. */
-const txs: PortfolioTransaction[] = Array.from({ length: 300 }, (_, i) => {
-  const sell = i % 2 === 1;
-  return {
-    id: `t${i}`,
-    type: sell ? 'Sell' : 'Buy',
-    date: new Date(NOW - (400 - i) * HOUR).toISOString(),
-    coinId: 'bitcoin',
-    symbol: 'BTC',
-    count: sell ? -1 : 2,
-    totalWorth: sell ? -(150 + i) : 200,
-    profitLoss: null,
-    note: null,
-    addresses: [],
-  };
-});
+const txs = gainsTransactions;
 
 function service() {
   return fakeApi({

@@ -4,62 +4,12 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PeriodTable } from '../../../../../src/renderer/src/components/returns/period-table';
 import { ReturnsCard } from '../../../../../src/renderer/src/components/returns/returns-card';
-import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
-import { fakeApi } from '../../helpers/fake-api';
-import { live, meta, NOW, settings } from '../../helpers/fixtures';
+import { live } from '../../helpers/fixtures';
 import { renderWith } from '../../helpers/render';
+import { returnsService, start } from '../../helpers/returns-fixtures';
 import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
-import { ok } from '../../../../../src/shared/envelope';
 
-const DAY = 86_400_000;
-// Read a minute before the tests' "now": the range ends when the history was read.
-const READ_AT = NOW - 60_000;
-const start = READ_AT - 2 * DAY;
-const iso = (t: number) => new Date(t).toISOString();
-const buy = (id: string, at: number, worth: number): PortfolioTransaction => ({
-  id,
-  type: 'Buy',
-  date: iso(at),
-  coinId: 'bitcoin',
-  symbol: 'BTC',
-  count: 1,
-  totalWorth: worth,
-  profitLoss: null,
-  note: null,
-  addresses: [],
-});
-
-/** +10 % on 100, then 1,000 in and -5 % on 1,110: TWR +4.5 %, the money put in lost. */
-function service() {
-  return fakeApi({
-    'settings:get': () => live(settings()),
-    'portfolio:plHistory': (input) =>
-      ok(
-        {
-          interval: 'daily',
-          currency: input.currency ?? 'USD',
-          points: [
-            { date: iso(start), profitLoss: 10, profitLossPercent: 10 },
-            { date: iso(start + DAY), profitLoss: -55.5, profitLossPercent: -5 },
-          ],
-        },
-        meta({ fetchedAt: READ_AT, source: 'cache' }),
-      ),
-    'portfolio:chart': (input) =>
-      ok(
-        {
-          range: input.range,
-          points: [
-            { t: start, usd: 100, btc: 0.002, eth: 0.04 },
-            { t: start + DAY, usd: 110, btc: 0.0021, eth: 0.044 },
-            { t: READ_AT, usd: 1054.5, btc: 0.0201, eth: 0.4 },
-          ],
-        },
-        meta({ fetchedAt: READ_AT, source: 'cache' }),
-      ),
-    'portfolio:transactions': () => live([buy('a', start, 100), buy('b', start + DAY, 1000)]),
-  });
-}
+const service = returnsService;
 
 afterEach(cleanup);
 
@@ -129,7 +79,14 @@ describe('the Returns card on Overview', () => {
     expect(within(overview).getByText('Money-weighted return')).toBeTruthy();
     type Whose = { portfolioId?: string; range?: string };
     const pl = () => (fake.callsTo('portfolio:plHistory') as Whose[]).map((c) => [c.portfolioId, c.range]);
-    await waitFor(() => expect(pl()).toEqual(expect.arrayContaining([['p1', '1m'], [undefined, '1m']])));
+    await waitFor(() =>
+      expect(pl()).toEqual(
+        expect.arrayContaining([
+          ['p1', '1m'],
+          [undefined, '1m'],
+        ]),
+      ),
+    );
     expect((fake.callsTo('portfolio:transactions') as Whose[]).map((c) => c.portfolioId)).toEqual(
       expect.arrayContaining(['p1', undefined]),
     );

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { screenshotDir } from '../support/app-session';
+import { followSyncedWallet } from '../support/followed-wallet';
 import { languageSession } from '../support/language-session';
 import { documentDir, shoot, untranslated, type Untranslated } from '../support/text-audit';
 
@@ -16,20 +17,7 @@ const OTHER_PARTS = '.fd-cost, .fd-source, figcaption, .fd-chart__readout, .fd-c
 const session = languageSession('wallets');
 
 beforeAll(async () => {
-  await session.app.page.evaluate(`(async () => {
-    const added = await window.api.wallet.add({
-      address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', connectionId: 'ethereum', label: 'Cold storage' });
-    if (!added.ok) throw new Error(added.error.message);
-    const walletIds = [added.value.id];
-    const synced = new Promise((resolve) => {
-      const off = window.api.on('sync:progress', (p) => { if (p.state === 'synced') { off(); resolve(p); } });
-    });
-    const yes = await window.api.credits.confirm({ channel: 'wallet:sync', input: { walletIds } });
-    if (!yes.ok) throw new Error(yes.error.message);
-    const sync = await window.api.wallet.sync({ walletIds, confirmToken: yes.value.confirmToken });
-    if (!sync.ok) throw new Error(sync.error.message);
-    await synced;
-  })()`);
+  await followSyncedWallet(session.app.page, '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', 'Cold storage');
 });
 
 it('leaves no untranslated words of its own on the Wallets view and the coin page', async () => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 import { badgeTip, choicePrice, creditsUsed } from '../support/view-checks';
+import { followSyncedWallet } from '../support/followed-wallet';
 
 // "Knows before every click what it will cost": opening a view reads what it shows, and the reads its cache does
 // not hold fresh are paid. The navigation says that price in the link's tooltip before the click (demo mode: the
@@ -104,20 +105,7 @@ describe('opening a view', () => {
     // followed wallets early, for free, so the link can name the price of opening the first one. (Synced: the
     // service answers an unsynced wallet's transactions with a 409 that spends nothing, and the link, not knowing
     // that before, names their full price.)
-    await app.page.evaluate(`(async () => {
-      const added = await window.api.wallet.add({
-        address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', connectionId: 'ethereum', label: 'Cold storage' });
-      if (!added.ok) throw new Error(added.error.message);
-      const walletIds = [added.value.id];
-      const synced = new Promise((resolve) => {
-        const off = window.api.on('sync:progress', (p) => { if (p.state === 'synced') { off(); resolve(p); } });
-      });
-      const yes = await window.api.credits.confirm({ channel: 'wallet:sync', input: { walletIds } });
-      if (!yes.ok) throw new Error(yes.error.message);
-      const sync = await window.api.wallet.sync({ walletIds, confirmToken: yes.value.confirmToken });
-      if (!sync.ok) throw new Error(sync.error.message);
-      await synced;
-    })()`);
+    await followSyncedWallet(app.page, '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', 'Cold storage');
     await app.page.reload();
     await app.page
       .getByRole('main', { name: 'Watchlist' })
@@ -325,20 +313,7 @@ describe('opening a view', () => {
   it('prices picking a wallet in the palette from another view, and picking it spends exactly that', async () => {
     // A second wallet followed and synced (as the first was), the window reloaded (its followed wallets read again,
     // for free), and Candles (free) on screen.
-    await app.page.evaluate(`(async () => {
-      const added = await window.api.wallet.add({
-        address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', connectionId: 'ethereum', label: 'Hot wallet' });
-      if (!added.ok) throw new Error(added.error.message);
-      const walletIds = [added.value.id];
-      const synced = new Promise((resolve) => {
-        const off = window.api.on('sync:progress', (p) => { if (p.state === 'synced') { off(); resolve(p); } });
-      });
-      const yes = await window.api.credits.confirm({ channel: 'wallet:sync', input: { walletIds } });
-      if (!yes.ok) throw new Error(yes.error.message);
-      const sync = await window.api.wallet.sync({ walletIds, confirmToken: yes.value.confirmToken });
-      if (!sync.ok) throw new Error(sync.error.message);
-      await synced;
-    })()`);
+    await followSyncedWallet(app.page, '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', 'Hot wallet');
     await app.page.reload();
     await link('Candles').click();
     await app.page.getByRole('main', { name: 'Candles' }).waitFor();

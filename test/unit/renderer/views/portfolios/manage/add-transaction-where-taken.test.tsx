@@ -1,36 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Coin } from '../../../../../../src/shared/domain/market';
-import type { PortfolioSummary } from '../../../../../../src/shared/domain/portfolio';
 import { useFolio } from '../../../../../../src/renderer/src/stores/folio-context';
 import { NO_QUERY } from '../../../../../../src/renderer/src/stores/resource';
 import { ManageBar } from '../../../../../../src/renderer/src/views/portfolios/manage/manage-bar';
-import { closeManage } from '../../../../../../src/renderer/src/views/portfolios/manage/manage-requests';
 import { refusedTypes } from '../../../../../../src/renderer/src/views/portfolios/manage/refused-types';
 import { fakeApi, type Responders } from '../../../helpers/fake-api';
 import { failed, live, settings } from '../../../helpers/fixtures';
+import { ledger, resetManage } from '../../../helpers/manage';
 import { renderWith } from '../../../helpers/render';
 
 // The service's page for POST /portfolio/transaction makes portfolioId "required if shared portfolio is not manual":
 // Add transaction is offered on every own portfolio and always names it. Where the service refuses one for a type,
 // the dialog says why and Add is no longer offered for that type, across starts, until the user asks to try again.
 
-afterEach(() => {
-  cleanup();
-  closeManage();
-  refusedTypes.setState({}, true);
-  localStorage.clear();
-});
-
-const ledger: PortfolioSummary = {
-  portfolioId: 'w1',
-  portfolioName: 'Ledger',
-  portfolioType: 'wallet',
-  shared: false,
-  hasPasscode: false,
-};
+afterEach(resetManage);
 
 const bitcoin: Coin = {
   id: 'bitcoin',

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PortfolioSummary } from '../../../../../../src/shared/domain/portfolio';
 import { saidBecause } from '../../../../../../src/shared/i18n/say';
 import { useFolio } from '../../../../../../src/renderer/src/stores/folio-context';
 import { NO_QUERY } from '../../../../../../src/renderer/src/stores/resource';
 import { ManageBar } from '../../../../../../src/renderer/src/views/portfolios/manage/manage-bar';
-import { closeManage } from '../../../../../../src/renderer/src/views/portfolios/manage/manage-requests';
 import {
   refusedTypes,
   rememberRefusal,
@@ -15,25 +13,13 @@ import {
 import { fakeApi } from '../../../helpers/fake-api';
 import { live, settings } from '../../../helpers/fixtures';
 import { InLanguage } from '../../../helpers/language';
+import { ledger, resetManage } from '../../../helpers/manage';
 import { renderWith } from '../../../helpers/render';
 
 // Why Add transaction is no longer offered for a type of portfolio, said under the manage bar in German: main's
 // refusal by its message id, the service's own words quoted inside. What an earlier version kept shows as it was.
 
-afterEach(() => {
-  cleanup();
-  closeManage();
-  refusedTypes.setState({}, true);
-  localStorage.clear();
-});
-
-const ledger: PortfolioSummary = {
-  portfolioId: 'w1',
-  portfolioName: 'Ledger',
-  portfolioType: 'wallet',
-  shared: false,
-  hasPasscode: false,
-};
+afterEach(resetManage);
 
 function Screen() {
   const { stores } = useFolio();
@@ -72,7 +58,9 @@ describe('a refused type of portfolio, in German', () => {
       1,
     );
     show();
-    const note = await screen.findByText(/^Der Dienst hat eine Transaktion für Portfolios der Art Wallet abgelehnt/);
+    const note = await screen.findByText(
+      /^Der Dienst hat eine Transaktion für Portfolios der Art Wallet abgelehnt/,
+    );
     expect(note.textContent).toContain(
       'Nicht ausgeführt: Der Kauf von 1 bitcoin wurde abgelehnt. Der Dienst hat die Anfrage für POST ' +
         `/portfolio/transaction als ungültig abgelehnt. Der Dienst meldete: ${quote}`,

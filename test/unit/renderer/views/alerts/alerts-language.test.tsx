@@ -79,6 +79,29 @@ describe('the Alerts view in another language', () => {
     ).toBeTruthy();
   });
 
+  it('says in German what the coin search found', async () => {
+    const fake = fakeApi({
+      ...responders(),
+      'credits:preview': () => live({ credits: 2, usdc: null, needsConfirmation: false, explanation: '2' }),
+      'coins:list': () => live([]),
+    });
+    renderWith(
+      <>
+        <InLanguage language="de" />
+        <AlertsView />
+      </>,
+      fake,
+    );
+    await screen.findByRole('heading', { name: 'Neuer Alarm' });
+    const field = document.querySelector('.fd-coin-finder input');
+    if (!field) throw new Error('no coin field');
+    fireEvent.change(field, { target: { value: 'zebra' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(
+      await screen.findByText(/^Kein Coin passt zu „zebra“\. Versuchen Sie den vollständigen Namen/),
+    ).toBeTruthy();
+  });
+
   it('prices the cadence in Arabic with the dual form of two credits', async () => {
     renderWith(
       <>

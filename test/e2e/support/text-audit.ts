@@ -106,6 +106,30 @@ export function untranslated(page: Page, scope = 'body', others = ':not(*)'): Pr
 }
 
 /**
+ * Words a user reads or hears outside the text (a placeholder, a tooltip, an accessible name) that did not go
+ * through a catalogue, as "attribute: value"; the same rules as for text.
+ */
+export function untranslatedAttributes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Named = El & { getAttribute(name: string): string | null };
+    const doc = (globalThis as unknown as { document: Doc }).document;
+    const found = new Set<string>();
+    const named = doc.querySelectorAll(
+      'body [placeholder], body [title], body [aria-label]',
+    ) as Iterable<Named>;
+    for (const el of named) {
+      if (el.closest('[translate="no"], script, style, [hidden]') || el.getClientRects().length === 0)
+        continue;
+      for (const name of ['placeholder', 'title', 'aria-label']) {
+        const value = (el.getAttribute(name) ?? '').trim();
+        if (/[A-Za-z]{3,}/.test(value) && !/[⟦⟧]/.test(value)) found.add(`${name}: ${value.slice(0, 80)}`);
+      }
+    }
+    return [...found].sort();
+  });
+}
+
+/**
  * Controls of `selector` whose text does not fit inside them, and any text cut short with an ellipsis (the start
  * of each one's text).
  */

@@ -182,7 +182,7 @@ function FinderField({
           },
         })}
         aria-expanded={matches.length > 0}
-        placeholder="Name, such as Solana"
+        placeholder={t('lists.finderPlaceholder')}
         autoComplete="off"
         spellCheck={false}
         maxLength={100}

@@ -12,6 +12,7 @@ export const arLists: AreaCatalogue<typeof enLists> = {
   'lists.finderByName': 'ابحث عن عملة بالاسم',
   'lists.finderSymbol': 'ابحث عن الرمز «{ticker}»',
   'lists.coinsFound': 'العملات التي عُثر عليها',
+  'lists.finderPlaceholder': 'الاسم، مثل Solana',
   'lists.coinPlaceholder': 'الاسم أو المعرّف، مثل solana',
   'lists.suggestions': 'اقتراحات {label}',
   'lists.coinNoMatch': 'لا توجد عملة تطابق «{text}». جرّب اسمها الكامل.',

@@ -12,6 +12,7 @@ export const deLists: AreaCatalogue<typeof enLists> = {
   'lists.finderByName': 'Einen Coin nach Namen suchen',
   'lists.finderSymbol': 'Das Symbol „{ticker}“ suchen',
   'lists.coinsFound': 'Gefundene Coins',
+  'lists.finderPlaceholder': 'Name, z. B. Solana',
   'lists.coinPlaceholder': 'Name oder ID, z. B. solana',
   'lists.suggestions': 'Vorschläge für {label}',
   'lists.coinNoMatch': 'Kein Coin passt zu „{text}“. Versuchen Sie den vollständigen Namen.',

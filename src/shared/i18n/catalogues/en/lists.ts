@@ -11,6 +11,7 @@ export const enLists = {
   'lists.finderSymbol': 'Find the symbol “{ticker}”',
   // The coin fields and pick lists: what is typed, found and picked.
   'lists.coinsFound': 'Coins found',
+  'lists.finderPlaceholder': 'Name, such as Solana',
   'lists.coinPlaceholder': 'Name or id, such as solana',
   'lists.suggestions': '{label} suggestions',
   'lists.coinNoMatch': 'No coin matches “{text}”. Try its full name.',

@@ -12,6 +12,7 @@ export const esLists: AreaCatalogue<typeof enLists> = {
   'lists.finderByName': 'Buscar una moneda por nombre',
   'lists.finderSymbol': 'Buscar el símbolo «{ticker}»',
   'lists.coinsFound': 'Monedas encontradas',
+  'lists.finderPlaceholder': 'Nombre, p. ej. Solana',
   'lists.coinPlaceholder': 'Nombre o id, p. ej. solana',
   'lists.suggestions': 'Sugerencias para {label}',
   'lists.coinNoMatch': 'Ninguna moneda coincide con «{text}». Pruebe con su nombre completo.',

@@ -12,6 +12,7 @@ export const frLists: AreaCatalogue<typeof enLists> = {
   'lists.finderByName': 'Chercher une crypto par son nom',
   'lists.finderSymbol': 'Chercher le symbole « {ticker} »',
   'lists.coinsFound': 'Cryptos trouvées',
+  'lists.finderPlaceholder': 'Nom, par exemple Solana',
   'lists.coinPlaceholder': 'Nom ou id, par exemple solana',
   'lists.suggestions': 'Suggestions pour {label}',
   'lists.coinNoMatch': 'Aucune crypto ne correspond à « {text} ». Essayez son nom complet.',

@@ -95,6 +95,7 @@ describe('the Alerts view in another language', () => {
     await screen.findByRole('heading', { name: 'Neuer Alarm' });
     const field = document.querySelector('.fd-coin-finder input');
     if (!field) throw new Error('no coin field');
+    expect(field.getAttribute('placeholder')).toBe('Name, z. B. Solana');
     fireEvent.change(field, { target: { value: 'zebra' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(

@@ -9,6 +9,7 @@ import type {
 import type { AppStatus, Settings } from '../../../../src/shared/domain/settings';
 import type { WalletBalanceItem } from '../../../../src/shared/domain/wallet';
 import { ok, type AppError, type Envelope, type Meta } from '../../../../src/shared/envelope';
+import type { Responders } from './fake-api';
 
 /** The fixed "now" of every renderer test: 2026-11-22 10:00 UTC. */
 export const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -220,3 +221,16 @@ export const bitcoin: Coin = {
   marketCap: null,
   volume: null,
 };
+
+/** What every screen reads first: the settings, the credit meter, and a price of `credits` for any call. */
+export const screenResponders = (credits: number): Responders => ({
+  'settings:get': () => live(settings()),
+  'credits:meter': () => live(meter()),
+  'credits:preview': () =>
+    live({
+      credits,
+      usdc: null,
+      needsConfirmation: false,
+      explanation: `${credits} credit${credits === 1 ? '' : 's'}`,
+    }),
+});

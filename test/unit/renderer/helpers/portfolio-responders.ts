@@ -1,5 +1,5 @@
 import type { Responders } from './fake-api';
-import { chartPoints, holdings, live, meter, portfolios, settings, value } from './fixtures';
+import { chartPoints, holdings, live, portfolios, screenResponders, value } from './fixtures';
 
 /**
  * What a portfolio screen reads, answered from the fixtures: settings, the credit meter, a 2-credit price for
@@ -7,10 +7,7 @@ import { chartPoints, holdings, live, meter, portfolios, settings, value } from 
  */
 export function portfolioResponders(over: Responders = {}): Responders {
   return {
-    'settings:get': () => live(settings()),
-    'credits:meter': () => live(meter()),
-    'credits:preview': () =>
-      live({ credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits' }),
+    ...screenResponders(2),
     'portfolio:list': () => live(portfolios),
     'portfolio:value': () => live(value),
     'portfolio:chart': ({ range }) => live({ range, points: chartPoints }),

@@ -1,6 +1,6 @@
 import type { RwaAssetRow, RwaOverview } from '../../../../src/shared/domain/rwa';
 import type { Responders } from './fake-api';
-import { live, meter, settings } from './fixtures';
+import { live, screenResponders } from './fixtures';
 
 // The Real-world assets view's reads, answered around one asset: tokenized gold.
 
@@ -37,10 +37,7 @@ export function rwaResponders(
   over: Responders = {},
 ): Responders {
   return {
-    'settings:get': () => live(settings()),
-    'credits:meter': () => live(meter()),
-    'credits:preview': () =>
-      live({ credits: 1, usdc: null, needsConfirmation: false, explanation: '1 credit' }),
+    ...screenResponders(1),
     'rwa:overview': () =>
       live({
         ...rwaFresh,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CandlesView } from '../../../../../src/renderer/src/views/candles/candles-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { live, meter, settings } from '../../helpers/fixtures';
+import { live, screenResponders } from '../../helpers/fixtures';
 import { InLanguage } from '../../helpers/language';
 import { renderWith } from '../../helpers/render';
 
@@ -15,10 +15,7 @@ afterEach(cleanup);
 
 function responders(): Responders {
   return {
-    'settings:get': () => live(settings()),
-    'credits:meter': () => live(meter()),
-    'credits:preview': () =>
-      live({ credits: 3, usdc: null, needsConfirmation: false, explanation: '3 credits' }),
+    ...screenResponders(3),
     'tickers:markets': (q) =>
       live({
         exchange: q.exchange,

@@ -6,7 +6,7 @@ import { toColumns } from '../../../../../src/shared/domain/candle-range';
 import { CandlesView } from '../../../../../src/renderer/src/views/candles/candles-view';
 import { toQuery, DEFAULT_FORM } from '../../../../../src/renderer/src/stores/candle-form';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { failed, live, meter, NOW, settings, offlineState } from '../../helpers/fixtures';
+import { failed, live, NOW, offlineState, screenResponders } from '../../helpers/fixtures';
 import { charts } from '../../helpers/lightweight-charts-mock';
 import { renderWith } from '../../helpers/render';
 import { tipSaying } from '../../helpers/cost-tip';
@@ -20,10 +20,7 @@ const candles: Candle[] = [
 
 function responders(over: Responders = {}): Responders {
   return {
-    'settings:get': () => live(settings()),
-    'credits:meter': () => live(meter()),
-    'credits:preview': () =>
-      live({ credits: 3, usdc: null, needsConfirmation: false, explanation: '3 credits' }),
+    ...screenResponders(3),
     'candles:window': (q) =>
       live({
         exchange: q.exchange,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
 import { CoinView } from '../../../../../src/renderer/src/views/coin/coin-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { bitcoin, chartPoints, holdings, live, meter, settings } from '../../helpers/fixtures';
+import { bitcoin, chartPoints, holdings, live, screenResponders } from '../../helpers/fixtures';
 import { InLanguage } from '../../helpers/language';
 import { renderWith } from '../../helpers/render';
 
@@ -28,10 +28,7 @@ const buy: PortfolioTransaction = {
 
 function responders(): Responders {
   return {
-    'settings:get': () => live(settings()),
-    'credits:meter': () => live(meter()),
-    'credits:preview': () =>
-      live({ credits: 3, usdc: null, needsConfirmation: false, explanation: '3 credits' }),
+    ...screenResponders(3),
     'coins:get': ({ coinId }) => live({ ...bitcoin, id: coinId }),
     'coins:chart': ({ coinId, range }) => live({ coinId, range, points: chartPoints }),
     'portfolio:coins': () => live(holdings),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Coin } from '../../../../../src/shared/domain/market';
 import { WatchlistView } from '../../../../../src/renderer/src/views/watchlist/watchlist-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { live, meter, settings } from '../../helpers/fixtures';
+import { live, screenResponders } from '../../helpers/fixtures';
 import { InLanguage } from '../../helpers/language';
 import { renderWith } from '../../helpers/render';
 
@@ -29,10 +29,7 @@ const coin = (id: string, name: string, symbol: string): Coin => ({
 const bitcoin = coin('bitcoin', 'Bitcoin', 'BTC');
 
 const responders = (): Responders => ({
-  'settings:get': () => live(settings()),
-  'credits:meter': () => live(meter()),
-  'credits:preview': () =>
-    live({ credits: 2, usdc: null, needsConfirmation: false, explanation: '2 credits' }),
+  ...screenResponders(2),
   'watchlist:coins': () => live([{ coinId: 'bitcoin', symbol: 'BTC', name: 'Bitcoin', addedAt: 0 }]),
   'coins:list': (input) =>
     input.name

@@ -11,7 +11,7 @@ import { ForecastLine } from '../../../../src/renderer/src/components/forecast-l
 import { SourceLine } from '../../../../src/renderer/src/components/source-line';
 import { fakeApi } from '../helpers/fake-api';
 import { live, meter, NOW, settings } from '../helpers/fixtures';
-import { InLanguage } from '../helpers/language';
+import { InLanguage, renderIn } from '../helpers/language';
 import { renderWith } from '../helpers/render';
 
 // The header's meter, a figure's source line and a price badge are on every view: in the chosen language they
@@ -63,11 +63,9 @@ describe('the header and prices in the user’s language', () => {
       remainingCredits: 10_000,
       perEndpoint: [{ endpoint: 'GET /coins', calls: 10, credits: 10_000 }],
     });
-    renderWith(
-      <>
-        <InLanguage language="ar" />
-        <ForecastLine meter={spent} now={Date.UTC(2026, 10, 1) + 10 * DAY} demo={false} />
-      </>,
+    renderIn(
+      'ar',
+      <ForecastLine meter={spent} now={Date.UTC(2026, 10, 1) + 10 * DAY} demo={false} />,
       fakeApi({ 'settings:get': () => live(settings()) }),
     );
     const forecast = await screen.findByRole('group', { name: 'توقع الأرصدة' });

@@ -5,7 +5,7 @@ import { ErrorNote } from '../../../../src/renderer/src/components/error-note';
 import { Notices } from '../../../../src/renderer/src/components/notices';
 import { fakeApi } from '../helpers/fake-api';
 import { live, settings } from '../helpers/fixtures';
-import { InLanguage } from '../helpers/language';
+import { InLanguage, renderIn } from '../helpers/language';
 import { renderWith } from '../helpers/render';
 
 // What main says unasked, and an error under a form, in the user's language: main sent the message ids and
@@ -34,13 +34,7 @@ describe('main’s notices in the user’s language', () => {
           ],
         }),
     });
-    renderWith(
-      <>
-        <InLanguage language="fr" />
-        <Notices />
-      </>,
-      fake,
-    );
+    renderIn('fr', <Notices />, fake);
     expect(
       await screen.findByText(
         /^Le cache n’a pas pu être lu \(not a database\) : Folio Desk l’a déplacé vers \/x\.db\.corrupt-1/,

@@ -3,8 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SortableTable, type Column } from '../../../../src/renderer/src/components/sortable-table';
 import { fakeApi } from '../helpers/fake-api';
-import { InLanguage } from '../helpers/language';
-import { renderWith } from '../helpers/render';
+import { renderIn } from '../helpers/language';
 
 afterEach(cleanup);
 
@@ -64,11 +63,9 @@ describe('SortableTable', () => {
 
 describe('SortableTable in German', () => {
   it('says there is nothing to show in German when no row is left', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <SortableTable caption="T" rows={[]} columns={columns} rowKey={(r) => r.id} />
-      </>,
+    renderIn(
+      'de',
+      <SortableTable caption="T" rows={[]} columns={columns} rowKey={(r) => r.id} />,
       fakeApi({}),
     );
     expect(await screen.findByText('Nichts anzuzeigen.')).toBeTruthy();

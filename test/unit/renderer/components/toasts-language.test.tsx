@@ -7,7 +7,7 @@ import { useFolio } from '../../../../src/renderer/src/stores/folio-context';
 import { noteFired } from '../../../../src/renderer/src/stores/fired-alerts';
 import { fakeApi } from '../helpers/fake-api';
 import { live, settings } from '../helpers/fixtures';
-import { InLanguage } from '../helpers/language';
+import { InLanguage, renderIn } from '../helpers/language';
 import { renderWith } from '../helpers/render';
 
 // A fired alert's toast, the count beside the Alerts link, and the safe answer of a question, in German: the coin's
@@ -64,11 +64,9 @@ describe('fired alerts and questions in German', () => {
   });
 
   it('offers “Behalten” as the safe answer', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <AskFirst ask="Cache leeren…" label="Cache leeren?" question="Wirklich?" action={() => null} />
-      </>,
+    renderIn(
+      'de',
+      <AskFirst ask="Cache leeren…" label="Cache leeren?" question="Wirklich?" action={() => null} />,
       fakeApi({ 'settings:get': () => live(settings()) }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Cache leeren…' }));

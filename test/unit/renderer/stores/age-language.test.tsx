@@ -5,8 +5,7 @@ import type { UiLanguage } from '../../../../src/shared/i18n/languages';
 import { useFormat } from '../../../../src/renderer/src/stores/folio-context';
 import { fakeApi } from '../helpers/fake-api';
 import { live, NOW, settings } from '../helpers/fixtures';
-import { InLanguage } from '../helpers/language';
-import { renderWith } from '../helpers/render';
+import { renderIn } from '../helpers/language';
 
 // An age ("now", "3 min. ago") is written by Intl, not a catalogue, yet it is in the interface's language like the
 // words around it; in the pseudo language that means accented and bracketed, so the pseudo walk can tell it apart
@@ -20,13 +19,7 @@ function Ages() {
 }
 
 async function agesIn(language: UiLanguage, expected: RegExp): Promise<string> {
-  renderWith(
-    <>
-      <InLanguage language={language} />
-      <Ages />
-    </>,
-    fakeApi({ 'settings:get': () => live(settings()) }),
-  );
+  renderIn(language, <Ages />, fakeApi({ 'settings:get': () => live(settings()) }));
   await waitFor(() => expect(screen.getByTestId('ages').textContent).toMatch(expected));
   return screen.getByTestId('ages').textContent ?? '';
 }

@@ -8,8 +8,7 @@ import { createFormat } from '../../../../../src/renderer/src/lib/format';
 import { loadTranslator } from '../../../../../src/shared/i18n/load';
 import { fakeApi } from '../../helpers/fake-api';
 import { live, NOW, settings } from '../../helpers/fixtures';
-import { InLanguage } from '../../helpers/language';
-import { renderWith } from '../../helpers/render';
+import { renderIn } from '../../helpers/language';
 
 // The charts' own words in the user's language: the candle legend's terms and the sentences a screen reader
 // hears instead of the canvas, counted with the language's plural; the figures keep the number format.
@@ -20,11 +19,9 @@ const candle = { t: NOW, o: 1, h: 2, l: 0.5, c: 1.5, v: 10 };
 
 describe('the charts in another language', () => {
   it('names the candle legend’s terms in German', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <CandleLegend candle={candle} intraday money={String} volumeUnit="BTC" hovered={false} />
-      </>,
+    renderIn(
+      'de',
+      <CandleLegend candle={candle} intraday money={String} volumeUnit="BTC" hovered={false} />,
       fakeApi({ 'settings:get': () => live(settings()) }),
     );
     expect(await screen.findByRole('group', { name: 'Neueste Kerze' }, { timeout: 5000 })).toBeTruthy();

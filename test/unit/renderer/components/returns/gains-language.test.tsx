@@ -7,8 +7,7 @@ import { useReturnsScope } from '../../../../../src/renderer/src/components/retu
 import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
 import { fakeApi } from '../../helpers/fake-api';
 import { live, settings } from '../../helpers/fixtures';
-import { InLanguage } from '../../helpers/language';
-import { renderWith } from '../../helpers/render';
+import { renderIn } from '../../helpers/language';
 import { gainsTransactions } from '../../helpers/returns-fixtures';
 
 // The realized-gains report in German: its title, the lot method sentence with its link to Settings, the tables'
@@ -44,13 +43,7 @@ const captions = () => [...document.querySelectorAll('table caption')].map((c) =
 
 describe('the realized-gains report in German', () => {
   it('names the report, its basis and its tables in German', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <AllPagesRead />
-      </>,
-      service(),
-    );
+    renderIn('de', <AllPagesRead />, service());
     expect(
       await screen.findByRole('heading', { name: 'Realisierte Gewinne' }, { timeout: 5000 }),
     ).toBeTruthy();

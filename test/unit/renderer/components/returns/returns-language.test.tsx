@@ -2,8 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReturnsCard } from '../../../../../src/renderer/src/components/returns/returns-card';
-import { InLanguage } from '../../helpers/language';
-import { renderWith } from '../../helpers/render';
+import { renderIn } from '../../helpers/language';
 import { returnsService } from '../../helpers/returns-fixtures';
 
 // The Returns card in the user's language: the two returns named as that language's finance apps name them, the
@@ -15,13 +14,7 @@ afterEach(cleanup);
 
 describe('the Returns card in another language', () => {
   it('names the time- and money-weighted returns in German, and explains the chain in German', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <ReturnsCard />
-      </>,
-      service(),
-    );
+    renderIn('de', <ReturnsCard />, service());
     const card = await screen.findByRole('region', { name: 'Renditen' });
     await waitFor(() => expect(card.textContent).toContain('Zeitgewichtete Rendite'));
     expect(within(card).getByText('Geldgewichtete Rendite')).toBeTruthy();
@@ -33,13 +26,7 @@ describe('the Returns card in another language', () => {
   });
 
   it('counts the chain’s periods with the Arabic dual', async () => {
-    renderWith(
-      <>
-        <InLanguage language="ar" />
-        <ReturnsCard />
-      </>,
-      service(),
-    );
+    renderIn('ar', <ReturnsCard />, service());
     const card = await screen.findByRole('region', { name: 'العوائد' });
     await waitFor(() => expect(card.textContent).toContain('العائد الموزون زمنياً'));
     expect(card.textContent).toContain('العائد الموزون بالمال');

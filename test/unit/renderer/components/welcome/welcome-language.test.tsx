@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WelcomeCard } from '../../../../../src/renderer/src/components/welcome/welcome-card';
 import { fakeApi } from '../../helpers/fake-api';
 import { live, settings } from '../../helpers/fixtures';
-import { InLanguage } from '../../helpers/language';
-import { renderWith } from '../../helpers/render';
+import { renderIn } from '../../helpers/language';
 
 // The first thing a new user reads, in French: the three ways in, their buttons, and where the data is kept with
 // the folder's path left as it is.
@@ -25,13 +24,7 @@ describe('the welcome in French', () => {
           notices: [],
         }),
     });
-    renderWith(
-      <>
-        <InLanguage language="fr" />
-        <WelcomeCard />
-      </>,
-      fake,
-    );
+    renderIn('fr', <WelcomeCard />, fake);
     expect(await screen.findByRole('heading', { name: 'Bienvenue dans Folio Desk' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Saisir une clé d’API' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Configurer le paiement à la requête' })).toBeTruthy();

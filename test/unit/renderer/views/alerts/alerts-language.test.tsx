@@ -5,8 +5,7 @@ import type { AlertCadence, AlertLogEntry, AlertRule } from '../../../../../src/
 import { AlertsView } from '../../../../../src/renderer/src/views/alerts/alerts-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
 import { live, meter, NOW, settings } from '../../helpers/fixtures';
-import { InLanguage } from '../../helpers/language';
-import { renderWith } from '../../helpers/render';
+import { renderIn } from '../../helpers/language';
 
 // The Alerts view in the user's language: its form, its table of rules, their conditions and states, the form's
 // advice and the cadence's price (with Arabic's own plural forms); the coin's name stays as the user knows it.
@@ -58,13 +57,7 @@ afterEach(cleanup);
 
 describe('the Alerts view in another language', () => {
   it('names its form, rules, conditions and states in German, and says in German what to fix', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <AlertsView />
-      </>,
-      fakeApi(responders()),
-    );
+    renderIn('de', <AlertsView />, fakeApi(responders()));
     expect(await screen.findByRole('heading', { name: 'Neuer Alarm' })).toBeTruthy();
     const rules = await screen.findByRole('table', { name: 'Ihre Alarme' });
     expect(within(rules).getByText('Änderung in 24 Std. abwärts um 5% oder mehr')).toBeTruthy();
@@ -85,13 +78,7 @@ describe('the Alerts view in another language', () => {
       'credits:preview': () => live({ credits: 2, usdc: null, needsConfirmation: false, explanation: '2' }),
       'coins:list': () => live([]),
     });
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <AlertsView />
-      </>,
-      fake,
-    );
+    renderIn('de', <AlertsView />, fake);
     await screen.findByRole('heading', { name: 'Neuer Alarm' });
     const field = document.querySelector('.fd-coin-finder input');
     if (!field) throw new Error('no coin field');
@@ -104,13 +91,7 @@ describe('the Alerts view in another language', () => {
   });
 
   it('prices the cadence in Arabic with the dual form of two credits', async () => {
-    renderWith(
-      <>
-        <InLanguage language="ar" />
-        <AlertsView />
-      </>,
-      fakeApi(responders()),
-    );
+    renderIn('ar', <AlertsView />, fakeApi(responders()));
     await waitFor(() =>
       expect(screen.getByTestId('alert-cadence-cost').textContent).toBe(
         'متوقف: لا تكلّف التنبيهات شيئًا. كل تحديث سيكلّف رصيدان، Bitcoin.',

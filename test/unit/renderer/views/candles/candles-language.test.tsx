@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CandlesView } from '../../../../../src/renderer/src/views/candles/candles-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
 import { live, screenResponders } from '../../helpers/fixtures';
-import { InLanguage } from '../../helpers/language';
+import { renderIn } from '../../helpers/language';
 import { renderWith } from '../../helpers/render';
 
 vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
@@ -38,13 +38,7 @@ function responders(): Responders {
 
 describe('the Candles view in another language', () => {
   it('names its form and choices in German, says what to fix, and counts one pair in the singular', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <CandlesView />
-      </>,
-      fakeApi(responders()),
-    );
+    renderIn('de', <CandlesView />, fakeApi(responders()));
     expect(await screen.findByRole('heading', { level: 2, name: 'Kerzen' })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'Zeitspanne' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Rollierender Zeitraum' })).toBeTruthy();

@@ -5,8 +5,7 @@ import type { PortfolioTransaction } from '../../../../../src/shared/domain/port
 import { CoinView } from '../../../../../src/renderer/src/views/coin/coin-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
 import { bitcoin, chartPoints, holdings, live, screenResponders } from '../../helpers/fixtures';
-import { InLanguage } from '../../helpers/language';
-import { renderWith } from '../../helpers/render';
+import { renderIn } from '../../helpers/language';
 
 vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 
@@ -47,13 +46,7 @@ afterEach(() => {
 
 describe('the coin page in another language', () => {
   it('names its cards, figures, columns and actions in German', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <CoinView coinId="bitcoin" />
-      </>,
-      fakeApi(responders()),
-    );
+    renderIn('de', <CoinView coinId="bitcoin" />, fakeApi(responders()));
     const holding = await screen.findByRole('region', { name: 'Ihr Bestand' });
     expect(await within(holding).findByText('Durchschnittlicher Einstandspreis')).toBeTruthy();
     expect(within(holding).getByText('Realisierter G/V')).toBeTruthy();
@@ -69,13 +62,7 @@ describe('the coin page in another language', () => {
   });
 
   it('says in French that the coin is not held', async () => {
-    renderWith(
-      <>
-        <InLanguage language="fr" />
-        <CoinView coinId="dogecoin" />
-      </>,
-      fakeApi(responders()),
-    );
+    renderIn('fr', <CoinView coinId="dogecoin" />, fakeApi(responders()));
     expect(await screen.findByText(/^Vous ne détenez pas de .+ dans vos portefeuilles\.$/)).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RwaView } from '../../../../../src/renderer/src/views/rwa/rwa-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
-import { InLanguage } from '../../helpers/language';
+import { renderIn } from '../../helpers/language';
 import { renderWith } from '../../helpers/render';
 import { rwaResponders } from '../../helpers/rwa-fixtures';
 
@@ -18,13 +18,7 @@ afterEach(cleanup);
 
 describe('the Real-world assets view in another language', () => {
   it('names its cards, figures, columns and filters in German', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <RwaView />
-      </>,
-      fakeApi(responders()),
-    );
+    renderIn('de', <RwaView />, fakeApi(responders()));
     expect(await screen.findByRole('heading', { level: 2, name: 'Reale Vermögenswerte' })).toBeTruthy();
     const overview = await screen.findByRole('region', { name: 'Überblick' });
     expect(await within(overview).findByText('Tokenisierte Marktkapitalisierung')).toBeTruthy();

@@ -5,8 +5,7 @@ import { UsdcLedger } from '../../../../../src/renderer/src/views/credits/usdc-l
 import { PayPerRequestWallet } from '../../../../../src/renderer/src/views/settings/pay-per-request-wallet';
 import { fakeApi } from '../../helpers/fake-api';
 import { appStatus, GATEWAY_ADDRESS, gatewayStatus, live, NOW, settings } from '../../helpers/fixtures';
-import { InLanguage } from '../../helpers/language';
-import { renderWith } from '../../helpers/render';
+import { renderIn } from '../../helpers/language';
 
 // The pay-per-request wallet in Settings in the user's language: its buttons and warnings are German, the
 // address stays as it is.
@@ -20,13 +19,7 @@ describe('the pay-per-request wallet in German', () => {
       'app:status': () => live(appStatus('gateway')),
       'gateway:status': () => live(gatewayStatus({ walletPresent: false, walletAddress: null })),
     });
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <PayPerRequestWallet />
-      </>,
-      fake,
-    );
+    renderIn('de', <PayPerRequestWallet />, fake);
     expect(await screen.findByLabelText('Privater Schlüssel der Wallet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Neuen Schlüssel erzeugen' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Wallet-Schlüssel' })).toBeTruthy();
@@ -38,13 +31,7 @@ describe('the pay-per-request wallet in German', () => {
       'app:status': () => live(appStatus('gateway')),
       'gateway:status': () => live(gatewayStatus()),
     });
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <PayPerRequestWallet />
-      </>,
-      fake,
-    );
+    renderIn('de', <PayPerRequestWallet />, fake);
     expect(await screen.findByRole('button', { name: 'Adresse kopieren' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Wallet-Schlüssel entfernen…' })).toBeTruthy();
     expect(screen.getByTestId('wallet-address').textContent).toBe(GATEWAY_ADDRESS);
@@ -83,13 +70,7 @@ describe('the USDC ledger in Spanish', () => {
           unsettled: [pending],
         }),
     });
-    renderWith(
-      <>
-        <InLanguage language="es" />
-        <UsdcLedger />
-      </>,
-      fake,
-    );
+    renderIn('es', <UsdcLedger />, fake);
     const region = await screen.findByRole('region', { name: 'Registro de USDC' });
     expect(within(region).getByRole('columnheader', { name: 'Resultado' })).toBeTruthy();
     const unsettled = within(region).getByRole('list', { name: 'Autorizaciones sin liquidar' });

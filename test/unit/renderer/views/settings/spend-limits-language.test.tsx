@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PayPerRequestSection } from '../../../../../src/renderer/src/views/settings/pay-per-request-section';
 import { fakeApi } from '../../helpers/fake-api';
 import { appStatus, gatewayStatus, live, settings } from '../../helpers/fixtures';
-import { InLanguage } from '../../helpers/language';
-import { renderWith } from '../../helpers/render';
+import { renderIn } from '../../helpers/language';
 
 // A spend limit that is not a number is refused in a sentence that names the limit with its own article, and
 // nothing is saved.
@@ -19,13 +18,7 @@ describe('a refused spend limit in German', () => {
       'app:status': () => live(appStatus('gateway')),
       'gateway:status': () => live(gatewayStatus()),
     });
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <PayPerRequestSection />
-      </>,
-      fake,
-    );
+    renderIn('de', <PayPerRequestSection />, fake);
     const daily = await screen.findByLabelText(/^Tageslimit \(USDC\)/, undefined, { timeout: 5000 });
     fireEvent.input(daily, { target: { value: '-2' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Ausgabengrenzen' }));

@@ -5,8 +5,7 @@ import type { CostPreview } from '../../../../../src/shared/domain/credits';
 import { WalletsView } from '../../../../../src/renderer/src/views/wallets/wallets-view';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
 import { ethBalance, failed, live, meter, settings } from '../../helpers/fixtures';
-import { InLanguage } from '../../helpers/language';
-import { renderWith } from '../../helpers/render';
+import { renderIn } from '../../helpers/language';
 
 // The Wallets view in the user's language: headings, buttons, the sync's progress with its plural, and a sentence
 // with the Sync button's name in bold inside it, all in German; the service's data stays as it came.
@@ -33,13 +32,7 @@ afterEach(cleanup);
 
 describe('WalletsView in German', () => {
   it('says its headings, columns and buttons in German, and keeps the data as it is', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <WalletsView />
-      </>,
-      fakeApi(responders()),
-    );
+    renderIn('de', <WalletsView />, fakeApi(responders()));
     expect(await screen.findByRole('heading', { name: 'Einer Wallet folgen' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Bestände' });
     const headers = within(table)
@@ -54,13 +47,7 @@ describe('WalletsView in German', () => {
   });
 
   it('says the wallet is not synced yet in one German sentence, the button’s name in bold', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <WalletsView />
-      </>,
-      fakeApi(responders()),
-    );
+    renderIn('de', <WalletsView />, fakeApi(responders()));
     const section = await screen.findByRole('region', { name: 'Transaktionen' });
     const state = await within(section).findByText(/^Noch nicht synchronisiert/);
     expect(state.textContent).toBe(
@@ -71,13 +58,7 @@ describe('WalletsView in German', () => {
 
   it('says what is wrong with a typed address in German, and follows nothing', async () => {
     const fake = fakeApi(responders());
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <WalletsView />
-      </>,
-      fake,
-    );
+    renderIn('de', <WalletsView />, fake);
     const form = await screen.findByRole('form', { name: 'Einer Wallet folgen' });
     await within(form).findByRole('option', { name: 'Ethereum' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Adresse' }), {
@@ -92,13 +73,7 @@ describe('WalletsView in German', () => {
 
   it('counts the sync’s status checks with the German plural', async () => {
     const fake = fakeApi(responders({ 'wallet:sync': () => live({ syncId: 's1' }) }));
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <WalletsView />
-      </>,
-      fake,
-    );
+    renderIn('de', <WalletsView />, fake);
     const panel = await screen.findByRole('region', { name: 'Transaktionen synchronisieren' });
     fireEvent.click(await within(panel).findByRole('button', { name: 'Synchronisieren' }));
     await waitFor(() => expect(fake.callsTo('wallet:sync')).toHaveLength(1));

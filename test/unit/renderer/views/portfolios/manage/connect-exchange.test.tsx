@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectExchangeDialog } from '../../../../../../src/renderer/src/views/portfolios/manage/connect-exchange-dialog';
 import { fakeApi } from '../../../helpers/fake-api';
 import { live, settings } from '../../../helpers/fixtures';
-import { InLanguage } from '../../../helpers/language';
+import { renderIn } from '../../../helpers/language';
 import { renderWith } from '../../../helpers/render';
 
 afterEach(cleanup);
@@ -42,13 +42,7 @@ describe('connecting an exchange', () => {
   });
 
   it('names the credentials in German, and keeps a name it does not know as the service wrote it', async () => {
-    renderWith(
-      <>
-        <InLanguage language="de" />
-        <ConnectExchangeDialog onClose={() => {}} onConnected={() => {}} />
-      </>,
-      exchanges(),
-    );
+    renderIn('de', <ConnectExchangeDialog onClose={() => {}} onConnected={() => {}} />, exchanges());
     const dialog = await screen.findByRole('dialog', { hidden: true });
     for (const label of ['API-Schlüssel', 'API-Geheimschlüssel']) {
       expect((await within(dialog).findByLabelText(label)).getAttribute('type')).toBe('password');

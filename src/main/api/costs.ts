@@ -1,3 +1,4 @@
+import type { Say } from '../../shared/envelope';
 import { DAY, INTERVAL_MS, lengthOf, RANGE_MS } from './candle-times';
 
 // THE cost table: every endpoint the app calls, its base credits (service.md first, service-facts.md §4 and
@@ -5,12 +6,19 @@ import { DAY, INTERVAL_MS, lengthOf, RANGE_MS } from './candle-times';
 // the gateway's own table (gateway/prices.ts), which the route pays by; the read runner reads it by request path.
 // The sandbox keeps its own table, written independently, so a mistake here shows up as a meter mismatch.
 
+/** Which message says a multiplied price, by the unit it multiplies. */
+const UNIT_SAYS = {
+  network: 'prices.perNetwork',
+  'network value': 'prices.perNetworkValue',
+  wallet: 'prices.perWallet',
+} as const;
+
 interface CostRule {
   base: number;
   /** Parameters whose values multiply the base: a csv or array counts each value; `all` counts as 10. */
   multiplyBy?: readonly string[];
   /** What one unit of the multiplier is, for the explanation ("network", "wallet"). */
-  unit?: string;
+  unit?: keyof typeof UNIT_SAYS;
 }
 
 const table = {
@@ -99,7 +107,10 @@ export const ENDPOINTS = Object.keys(table) as EndpointKey[];
 
 export interface Cost {
   credits: number;
+  /** In English, for logs and tests. */
   explanation: string;
+  /** The same, one catalogue message per part, for the renderer to say in the user's language. */
+  explanationSays?: Say[];
 }
 
 const ALL_MULTIPLIER = 10;
@@ -138,12 +149,23 @@ export function costOf(endpoint: EndpointKey, params: Record<string, unknown> = 
   const name = rule.multiplyBy?.find((p) => params[p] !== undefined && params[p] !== '');
   const units = name === undefined ? 1 : Math.max(1, countUnits(params[name]));
   const credits = rule.base * units;
-  if (rule.base === 0) return { credits: 0, explanation: `${endpoint} is free` };
+  if (rule.base === 0)
+    return {
+      credits: 0,
+      explanation: `${endpoint} is free`,
+      explanationSays: [{ id: 'prices.free', values: { endpoint } }],
+    };
   if (units === 1 || !rule.unit)
-    return { credits, explanation: `${plural(credits, 'credit')} for ${endpoint}` };
+    return {
+      credits,
+      explanation: `${plural(credits, 'credit')} for ${endpoint}`,
+      explanationSays: [{ id: 'prices.credits', values: { credits, endpoint } }],
+    };
+  const id = UNIT_SAYS[rule.unit];
   return {
     credits,
     explanation: `${plural(rule.base, 'credit')} x ${plural(units, rule.unit)} = ${plural(credits, 'credit')} for ${endpoint}`,
+    explanationSays: [{ id, values: { base: rule.base, units, credits, endpoint } }],
   };
 }
 
@@ -167,5 +189,8 @@ export function estimateCandleCredits(params: Record<string, unknown>): Cost {
   return {
     credits,
     explanation: `up to ${candles} candles at 1 credit per 1,000 (minimum 1) = ${plural(credits, 'credit')} for GET /ohlcv/candles`,
+    explanationSays: [
+      { id: 'prices.candles', values: { candles, per: 1000, credits, endpoint: 'GET /ohlcv/candles' } },
+    ],
   };
 }

@@ -119,7 +119,11 @@ export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
         error: {
           code: 'confirmation_required',
           message: `${why} (${cost.explanation}). Confirm it to go ahead.${stale}`,
-          cost: { credits: cost.credits, explanation: cost.explanation },
+          cost: {
+            credits: cost.credits,
+            explanation: cost.explanation,
+            ...(cost.explanationSays ? { explanationSays: cost.explanationSays } : {}),
+          },
         },
       };
     },

@@ -69,6 +69,8 @@ export function previewHandlers(deps: PreviewDeps): Pick<Handlers, PreviewChanne
       usdc,
       needsConfirmation: deps.runner.asksFirst(priced),
       explanation: gateway ? gatewayExplanation(usdc, priced.cost) : priced.cost.explanation,
+      // The gateway's wording has no message of its own yet: there the English stands.
+      ...(!gateway && priced.cost.explanationSays ? { explanationSays: priced.cost.explanationSays } : {}),
       ...(gateway && usdc === null && priced.cost.credits > 0 ? { unavailable: UNAVAILABLE } : {}),
       ...(priced.freshForMs === undefined ? {} : { freshForMs: priced.freshForMs }),
       ...overBudgetOf(priced),

@@ -1,3 +1,4 @@
+import type { Say } from '../../shared/envelope';
 import { costOf, type Cost } from '../api/costs';
 import type { CallPart, Priced } from './deps';
 import { cacheKeyOf, paramsOf } from '../api/http';
@@ -19,6 +20,16 @@ export function ageText(ms: number): string {
   if (ms < 60 * MINUTE) return `${Math.floor(ms / MINUTE)} min ago`;
   if (ms < 48 * 60 * MINUTE) return `${Math.floor(ms / (60 * MINUTE))} h ago`;
   return `${Math.floor(ms / (24 * 60 * MINUTE))} days ago`;
+}
+
+/** The same age and refresh price as a catalogue message: counts, which the renderer says with plurals. */
+export function cachedSay(ms: number, credits: number): Say {
+  if (ms < MINUTE) return { id: 'prices.cachedJustNow', values: { credits } };
+  if (ms < 60 * MINUTE)
+    return { id: 'prices.cachedMinutes', values: { minutes: Math.floor(ms / MINUTE), credits } };
+  if (ms < 48 * 60 * MINUTE)
+    return { id: 'prices.cachedHours', values: { hours: Math.floor(ms / (60 * MINUTE)), credits } };
+  return { id: 'prices.cachedDays', values: { days: Math.floor(ms / (24 * 60 * MINUTE)), credits } };
 }
 
 export type { CallPart, Priced } from './deps';
@@ -71,21 +82,26 @@ export function priceParts(
   let credits = 0;
   const sent: CallPart[] = [];
   const said: string[] = [];
+  // Said in the user's language only when every part has its message; else the English stands alone.
+  let says: Say[] | null = [];
   for (const part of parts) {
     const live = liveCost(part.call);
     const at = freshAt(answers, part, now, policy);
     if (at !== null) {
-      said.push(`cached (updated ${ageText(Math.max(0, now - at))}); Refresh costs ${live.credits}`);
+      const age = Math.max(0, now - at);
+      said.push(`cached (updated ${ageText(age)}); Refresh costs ${live.credits}`);
+      says?.push(cachedSay(age, live.credits));
       continue;
     }
     credits += live.credits;
     said.push(live.explanation);
+    says = live.explanationSays && says ? [...says, ...live.explanationSays] : null;
     sent.push(part);
   }
   const first = parts[0];
   const freshForMs = first && freshUnderPolicy(first.maxAgeMs, policy);
   return {
-    cost: { credits, explanation: said.join('; ') },
+    cost: { credits, explanation: said.join('; '), ...(says?.length ? { explanationSays: says } : {}) },
     always,
     // Only the gateway route's preview shows it: summed when asked, not for every read.
     get usdcAtomic() {

@@ -44,6 +44,8 @@ export interface CostPreview {
   overBudget?: string;
   /** How the figure was reached, e.g. "25 credits x 2 networks". */
   explanation: string;
+  /** The same, one catalogue message per part, said in the user's language when present. */
+  explanationSays?: Say[];
   /** Set while paying per request for a call the gateway does not serve: why it cannot be made. */
   unavailable?: string;
   /** How long the answer it buys stays fresh under the refresh policy (ms): how often the policy re-reads it. */

@@ -32,6 +32,7 @@ import { arWelcome } from './welcome';
 import { arOutcomes } from './outcomes';
 import { arStatus } from './status';
 import { arKeywords } from './keywords';
+import { arPrices } from './prices';
 
 export const ar: Catalogue = {
   ...arCommon,
@@ -67,4 +68,5 @@ export const ar: Catalogue = {
   ...arOutcomes,
   ...arStatus,
   ...arKeywords,
+  ...arPrices,
 };

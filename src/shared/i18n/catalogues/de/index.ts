@@ -32,6 +32,7 @@ import { deWelcome } from './welcome';
 import { deOutcomes } from './outcomes';
 import { deStatus } from './status';
 import { deKeywords } from './keywords';
+import { dePrices } from './prices';
 
 export const de: Catalogue = {
   ...deCommon,
@@ -67,4 +68,5 @@ export const de: Catalogue = {
   ...deOutcomes,
   ...deStatus,
   ...deKeywords,
+  ...dePrices,
 };

@@ -30,6 +30,7 @@ import { enPalette } from './palette';
 import { enWelcome } from './welcome';
 import { enStatus } from './status';
 import { enKeywords } from './keywords';
+import { enPrices } from './prices';
 import { enOutcomes } from './outcomes';
 
 // The source catalogue: every message id and its English text, in ICU MessageFormat, one file a part of the app
@@ -70,6 +71,7 @@ export const en = {
   ...enWelcome,
   ...enStatus,
   ...enKeywords,
+  ...enPrices,
   ...enOutcomes,
 } as const;
 

@@ -32,6 +32,7 @@ import { esWelcome } from './welcome';
 import { esOutcomes } from './outcomes';
 import { esStatus } from './status';
 import { esKeywords } from './keywords';
+import { esPrices } from './prices';
 
 export const es: Catalogue = {
   ...esCommon,
@@ -67,4 +68,5 @@ export const es: Catalogue = {
   ...esOutcomes,
   ...esStatus,
   ...esKeywords,
+  ...esPrices,
 };

@@ -32,6 +32,7 @@ import { frWelcome } from './welcome';
 import { frOutcomes } from './outcomes';
 import { frStatus } from './status';
 import { frKeywords } from './keywords';
+import { frPrices } from './prices';
 
 export const fr: Catalogue = {
   ...frCommon,
@@ -67,4 +68,5 @@ export const fr: Catalogue = {
   ...frOutcomes,
   ...frStatus,
   ...frKeywords,
+  ...frPrices,
 };

@@ -1,0 +1,20 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enPrices } from '../en/prices';
+
+const credits = '{credits, plural, one {{creditsN} Credit} other {{creditsN} Credits}}';
+const base = '{base, plural, one {{baseN} Credit} other {{baseN} Credits}}';
+const refresh = `Aktualisieren kostet ${credits}`;
+
+export const dePrices: AreaCatalogue<typeof enPrices> = {
+  'prices.free': '{endpoint} ist kostenlos',
+  'prices.credits': `${credits} für {endpoint}`,
+  'prices.perNetwork': `${base} × {units, plural, one {{unitsN} Netzwerk} other {{unitsN} Netzwerke}} = ${credits} für {endpoint}`,
+  'prices.perNetworkValue': `${base} × {units, plural, one {{unitsN} Netzwerkwert} other {{unitsN} Netzwerkwerte}} = ${credits} für {endpoint}`,
+  'prices.perWallet': `${base} × {units, plural, one {{unitsN} Wallet} other {{unitsN} Wallets}} = ${credits} für {endpoint}`,
+  'prices.candles': `bis zu {candles, plural, one {{candlesN} Kerze} other {{candlesN} Kerzen}} zu 1 Credit je {perN} (mindestens 1) = ${credits} für {endpoint}`,
+  'prices.cachedJustNow': `zwischengespeichert (gerade aktualisiert); ${refresh}`,
+  'prices.cachedMinutes': `zwischengespeichert (aktualisiert vor {minutes, plural, one {{minutesN} Minute} other {{minutesN} Minuten}}); ${refresh}`,
+  'prices.cachedHours': `zwischengespeichert (aktualisiert vor {hours, plural, one {{hoursN} Stunde} other {{hoursN} Stunden}}); ${refresh}`,
+  'prices.cachedDays': `zwischengespeichert (aktualisiert vor {days, plural, one {{daysN} Tag} other {{daysN} Tagen}}); ${refresh}`,
+  'prices.list': '{first}; {rest}',
+};

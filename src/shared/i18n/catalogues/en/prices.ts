@@ -1,0 +1,20 @@
+// How a price is reached, part by part. Main builds each part with raw counts; the renderer adds `<count>N`, the
+// same count in the user's number format, which is what is shown.
+const credits = '{credits, plural, one {{creditsN} credit} other {{creditsN} credits}}';
+const base = '{base, plural, one {{baseN} credit} other {{baseN} credits}}';
+const refresh = 'Refresh costs {credits, plural, other {{creditsN}}}';
+
+export const enPrices = {
+  'prices.free': '{endpoint} is free',
+  'prices.credits': `${credits} for {endpoint}`,
+  'prices.perNetwork': `${base} x {units, plural, one {{unitsN} network} other {{unitsN} networks}} = ${credits} for {endpoint}`,
+  'prices.perNetworkValue': `${base} x {units, plural, one {{unitsN} network value} other {{unitsN} network values}} = ${credits} for {endpoint}`,
+  'prices.perWallet': `${base} x {units, plural, one {{unitsN} wallet} other {{unitsN} wallets}} = ${credits} for {endpoint}`,
+  'prices.candles': `up to {candles, plural, one {{candlesN} candle} other {{candlesN} candles}} at 1 credit per {perN} (minimum 1) = ${credits} for {endpoint}`,
+  'prices.cachedJustNow': `cached (updated just now); ${refresh}`,
+  'prices.cachedMinutes': `cached (updated {minutes, plural, other {{minutesN} min}} ago); ${refresh}`,
+  'prices.cachedHours': `cached (updated {hours, plural, other {{hoursN} h}} ago); ${refresh}`,
+  'prices.cachedDays': `cached (updated {days, plural, one {{daysN} day} other {{daysN} days}} ago); ${refresh}`,
+  /** Two or more parts of one price, said one after the other. */
+  'prices.list': '{first}; {rest}',
+} as const;

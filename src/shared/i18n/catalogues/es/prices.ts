@@ -1,0 +1,20 @@
+import type { AreaCatalogue } from '../en/index';
+import type { enPrices } from '../en/prices';
+
+const credits = '{credits, plural, one {{creditsN} crédito} other {{creditsN} créditos}}';
+const base = '{base, plural, one {{baseN} crédito} other {{baseN} créditos}}';
+const refresh = `actualizar cuesta ${credits}`;
+
+export const esPrices: AreaCatalogue<typeof enPrices> = {
+  'prices.free': '{endpoint} es gratuito',
+  'prices.credits': `${credits} por {endpoint}`,
+  'prices.perNetwork': `${base} × {units, plural, one {{unitsN} red} other {{unitsN} redes}} = ${credits} por {endpoint}`,
+  'prices.perNetworkValue': `${base} × {units, plural, one {{unitsN} valor de red} other {{unitsN} valores de red}} = ${credits} por {endpoint}`,
+  'prices.perWallet': `${base} × {units, plural, one {{unitsN} billetera} other {{unitsN} billeteras}} = ${credits} por {endpoint}`,
+  'prices.candles': `hasta {candles, plural, one {{candlesN} vela} other {{candlesN} velas}} a 1 crédito por cada {perN} (mínimo 1) = ${credits} por {endpoint}`,
+  'prices.cachedJustNow': `en caché (actualizado ahora mismo); ${refresh}`,
+  'prices.cachedMinutes': `en caché (actualizado hace {minutes, plural, one {{minutesN} minuto} other {{minutesN} minutos}}); ${refresh}`,
+  'prices.cachedHours': `en caché (actualizado hace {hours, plural, one {{hoursN} hora} other {{hoursN} horas}}); ${refresh}`,
+  'prices.cachedDays': `en caché (actualizado hace {days, plural, one {{daysN} día} other {{daysN} días}}); ${refresh}`,
+  'prices.list': '{first}; {rest}',
+};

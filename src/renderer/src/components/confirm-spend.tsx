@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { CostPreview } from '../../../shared/domain/credits';
 import { useFormat } from '../stores/folio-context';
 import { costText } from './cost-badge';
+import { explanationText } from '../../../shared/i18n/explanation';
 import { useT } from '../stores/i18n';
 
 /** What the spend is for: each says its cost in a sentence of its own. */
@@ -27,7 +28,7 @@ export function ConfirmSpend({ what, cost, onConfirm, onCancel }: ConfirmSpendPr
   return (
     <dialog ref={dialog} className="fd-dialog" aria-labelledby="fd-confirm-title" onCancel={onCancel}>
       <h2 id="fd-confirm-title">{t('cost.confirm.title', { price })}</h2>
-      <p>{t(BODY[what], { price, explanation: cost.explanation })}</p>
+      <p>{t(BODY[what], { price, explanation: explanationText(t, cost, fmt.count) })}</p>
       <div className="fd-row">
         <button type="button" className="fd-button fd-button--primary" onClick={onConfirm}>
           {t('cost.confirm.spend', { price })}

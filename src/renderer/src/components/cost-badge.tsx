@@ -6,6 +6,7 @@ import type { AppError } from '../../../shared/envelope';
 import { englishTranslator } from '../../../shared/i18n/translator';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { useT, type Translate } from '../stores/i18n';
+import { explanationText } from '../../../shared/i18n/explanation';
 import './cost-badge.css';
 
 export interface CostState {
@@ -86,11 +87,16 @@ export function sumPreviews(previews: readonly CostPreview[]): CostPreview {
       : paid.length > 0 && paid.every((p) => p.usdc !== null)
         ? usdcSum(paid.map((p) => Number(p.usdc)))
         : null;
+  // In the user's language only when every call said its price by parts.
+  const says = previews.every((p) => p.explanationSays)
+    ? previews.flatMap((p) => p.explanationSays ?? [])
+    : [];
   return {
     credits: previews.reduce((sum, p) => sum + p.credits, 0),
     usdc,
     needsConfirmation: previews.some((p) => p.needsConfirmation),
     explanation: previews.map((p) => p.explanation).join(' + '),
+    ...(says.length > 0 ? { explanationSays: says } : {}),
     ...withUnavailable(previews),
   };
 }
@@ -194,7 +200,7 @@ export function badgeFace(
       : options.about
         ? t('cost.about', { price: compact })
         : compact;
-  const explanation = p.explanation;
+  const explanation = explanationText(t, p, options.count);
   const detail = [t(options.about ? 'cost.detailAbout' : 'cost.detail', { price, explanation }), asks]
     .filter(Boolean)
     .join('\n');

@@ -2,6 +2,7 @@ import type { AppError } from '../../../shared/envelope';
 import type { MessageId } from '../../../shared/i18n/catalogues/en/index';
 import { englishTranslator, type MessageValues } from '../../../shared/i18n/translator';
 import { sayText } from '../../../shared/i18n/say';
+import { explanationText } from '../../../shared/i18n/explanation';
 
 // Every error the user sees says what happened and what to do about it, in the user's language. Main's message
 // carries the specifics (which endpoint, which plan); the headline and the advice here depend only on the code.
@@ -196,7 +197,7 @@ export function describeError(
   // A card that asks before spending says the price in its headline: its detail is only how the price is reached.
   const main =
     error.code === 'confirmation_required' && error.cost?.explanation
-      ? t('errors.detailPrice', { explanation: error.cost.explanation })
+      ? t('errors.detailPrice', { explanation: explanationText(t, error.cost) })
       : restatesAdvice(error)
         ? ''
         : error.say

@@ -8,6 +8,7 @@ import {
   useOffline,
   type CostState,
 } from '../../../components/cost-badge';
+import { explanationText } from '../../../../../shared/i18n/explanation';
 import { useFormat } from '../../../stores/folio-context';
 import { useT } from '../../../stores/i18n';
 import { sampleDraft } from '../manage/transaction-form';
@@ -32,8 +33,10 @@ export function useRowsCost(portfolioId: string, currency: string, rows: number)
   if (!reread.preview || reread.error) return reread;
   const sending = one.preview.credits * rows;
   const credits = sending + reread.preview.credits;
+  // The sentence below is already in the user's language: the single row's parts are said inside it.
+  const { explanationSays: _oneSays, ...single } = one.preview;
   const preview: CostPreview = {
-    ...one.preview,
+    ...single,
     credits,
     usdc: null,
     // This badge stands beside the step that asks: the plan is shown with its price, Start is the user's yes.
@@ -41,9 +44,9 @@ export function useRowsCost(portfolioId: string, currency: string, rows: number)
     explanation: t('imports.rowsExplanation', {
       sending: fmt.count(sending),
       rows: fmt.count(rows),
-      one: one.preview.explanation,
+      one: explanationText(t, one.preview, fmt.count),
       reread: costText(reread.preview, fmt.count),
-      explanation: reread.preview.explanation,
+      explanation: explanationText(t, reread.preview, fmt.count),
     }),
   };
   return { ...one, demo: one.demo === true || reread.demo === true, preview };

@@ -5,6 +5,7 @@ import {
   type CostState,
   type PendingCall,
 } from '../../../components/cost-badge';
+import { explanationText } from '../../../../../shared/i18n/explanation';
 import { useCurrency, useFormat } from '../../../stores/folio-context';
 import { useT } from '../../../stores/i18n';
 import { useRefreshCalls } from '../refresh-calls';
@@ -58,9 +59,9 @@ export function WriteCost({
       ? t(onceSynced ? 'manage.costThenSynced' : 'manage.costThen', { cost: head, then: thenText, what })
       : head;
   const title = t('manage.costTitle', {
-    write: write.preview.explanation,
+    write: explanationText(t, write.preview, fmt.count),
     what,
-    reread: reread.preview.explanation,
+    reread: explanationText(t, reread.preview, fmt.count),
   });
   return (
     <span className="fd-cost" title={title}>

@@ -18,7 +18,8 @@ import { free, gatewayAtomic, type Priced } from '../reads/price';
 
 /** The price of the planned fetches; free when the store already covers everything. */
 export function priceOfPlan(query: CandleQuery, plan: readonly CandleFetch[]): Priced {
-  if (plan.length === 0) return free('every candle is stored; no service call');
+  if (plan.length === 0)
+    return free('every candle is stored; no service call', [{ id: 'prices.candlesStored' }]);
   const calls = plan.map((step): ApiCall<unknown> => ({
     request: candleRequest(query, step),
     schema: candlesResponse,
@@ -29,6 +30,7 @@ export function priceOfPlan(query: CandleQuery, plan: readonly CandleFetch[]): P
     cost: {
       credits: costs.reduce((sum, c) => sum + c.credits, 0),
       explanation: costs.map((c) => c.explanation).join('; '),
+      explanationSays: costs.flatMap((c) => c.explanationSays ?? []),
     },
     always: false,
     usdcAtomic: gateway.some((g) => g === null) ? null : gateway.reduce<number>((a, g) => a + (g ?? 0), 0),

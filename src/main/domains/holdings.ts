@@ -1,6 +1,6 @@
 import type { ReadHandlers } from '../api/read-context';
 import type { Handlers, ParsedInput } from '../../shared/contract';
-import { fail, ok } from '../../shared/envelope';
+import { fail, ok, type Say } from '../../shared/envelope';
 import { coinCalls } from '../api/coins';
 import { costOf } from '../api/costs';
 import { cacheKeyOf } from '../api/http';
@@ -77,9 +77,13 @@ function priceHoldings(deps: DomainDeps, input: HoldingsInput): Priced {
     rates && freshAt(answers, rates, now, session) === null ? liveCost(rates.call).credits : 0;
   if (freshAt(answers, first, now, session) !== null) {
     return ratesCost === 0
-      ? free('cached holdings; Refresh reads every page again')
+      ? free('cached holdings; Refresh reads every page again', [{ id: 'prices.cachedHoldings' }])
       : {
-          cost: { credits: ratesCost, explanation: `${ratesCost} credit for the currency list` },
+          cost: {
+            credits: ratesCost,
+            explanation: `${ratesCost} credit for the currency list`,
+            explanationSays: [currencyListSay(ratesCost)],
+          },
           always: false,
           usdcAtomic: gatewayAtomic(rates?.call ?? first.call),
         };
@@ -87,6 +91,17 @@ function priceHoldings(deps: DomainDeps, input: HoldingsInput): Priced {
   const known = knownPages(deps, target);
   const perPage = costOf('GET /portfolio/coins').credits;
   const pages = known?.pages ?? 1;
+  const says: Say[] = [
+    known === null
+      ? { id: 'prices.holdingsFirstPage', values: { perPage, limit: HOLDINGS_PAGE_LIMIT } }
+      : pages === 1
+        ? { id: 'prices.credits', values: { credits: perPage, endpoint: 'GET /portfolio/coins' } }
+        : {
+            id: 'prices.holdingsPages',
+            values: { perPage, pages, credits: perPage * pages, rows: known.rows },
+          },
+    ...(ratesCost ? [currencyListSay(ratesCost)] : []),
+  ];
   const explanation =
     known === null
       ? `${perPage} credits for the first ${HOLDINGS_PAGE_LIMIT} holdings (GET /portfolio/coins); each further ${HOLDINGS_PAGE_LIMIT} costs ${perPage} more`
@@ -98,6 +113,7 @@ function priceHoldings(deps: DomainDeps, input: HoldingsInput): Priced {
     cost: {
       credits: perPage * pages + ratesCost,
       explanation: ratesCost ? `${explanation}; ${ratesCost} credit for the currency list` : explanation,
+      explanationSays: says,
     },
     always: false,
     usdcAtomic: page === null ? null : page * pages,
@@ -165,3 +181,5 @@ export function holdingsRoom(
     }),
   };
 }
+
+const currencyListSay = (credits: number): Say => ({ id: 'prices.currencyList', values: { credits } });

@@ -25,13 +25,18 @@ const tx = () =>
 
 /** Writes are not served by the pay-per-request gateway: no USDC price. */
 const priced = (cost: Cost): Priced => ({ cost, always: false, usdcAtomic: null });
-const times = (n: number, cost: Cost, what: string): Cost => ({
-  credits: n * cost.credits,
-  explanation: `${n} x ${cost.credits} credits for ${what}`,
+/** An edit sends two transactions: a correcting entry and the new one. */
+const twice = (cost: Cost): Cost => ({
+  credits: 2 * cost.credits,
+  explanation: `2 x ${cost.credits} credits for POST /portfolio/transaction (a correcting entry and the new one)`,
+  explanationSays: [{ id: 'prices.editTransaction', values: { each: cost.credits } }],
 });
 const plus = (a: Cost, b: Cost): Cost => ({
   credits: a.credits + b.credits,
   explanation: `${a.explanation}, then ${b.explanation}`,
+  ...(a.explanationSays && b.explanationSays
+    ? { explanationSays: [...a.explanationSays, ...b.explanationSays] }
+    : {}),
 });
 
 export function manageRoom(deps: DomainDeps, runner: Reads) {
@@ -43,8 +48,7 @@ export function manageRoom(deps: DomainDeps, runner: Reads) {
     'manage:exchanges': () => priced(liveCost(manageCalls.exchanges())),
     'manage:addTransaction': () => priced(liveCost(tx())),
     'manage:deleteTransaction': () => priced(liveCost(tx())),
-    'manage:editTransaction': () =>
-      priced(times(2, liveCost(tx()), 'POST /portfolio/transaction (a correcting entry and the new one)')),
+    'manage:editTransaction': () => priced(twice(liveCost(tx()))),
     'manage:connectWallet': () =>
       priced(liveCost(manageCalls.connectWallet({ connectionId: 'ethereum', address: '' }))),
     'manage:connectExchange': () => priced(liveCost(manageCalls.connectExchange('x', {}))),

@@ -22,5 +22,8 @@ export function syncCost(
     explanation:
       `${start.credits} to start + ${perCheck} per status check (about ${checks} checks) + ` +
       `${reread} to read the synced transactions`,
+    explanationSays: [
+      { id: 'prices.walletSync', values: { start: start.credits, perCheck, checks, reread } },
+    ],
   };
 }

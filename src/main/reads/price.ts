@@ -37,8 +37,17 @@ export type { CallPart, Priced } from './deps';
 /** The session's refresh policy. */
 export type PricePolicy = FreshPolicy;
 
-export const free = (explanation = 'no service call'): Priced => ({
-  cost: { credits: 0, explanation },
+/** Nothing to pay: `says` puts `explanation` in the user's language (the default has its own message). */
+export const free = (explanation?: string, says?: Say[]): Priced => ({
+  cost: {
+    credits: 0,
+    explanation: explanation ?? 'no service call',
+    ...(explanation === undefined
+      ? { explanationSays: [{ id: 'prices.noCall' }] }
+      : says
+        ? { explanationSays: says }
+        : {}),
+  },
   always: false,
   usdcAtomic: 0,
 });

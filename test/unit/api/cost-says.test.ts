@@ -3,7 +3,8 @@ import { costOf, ENDPOINTS, type EndpointKey } from '../../../src/main/api/costs
 import { coinCalls } from '../../../src/main/api/coins';
 import { walletCalls } from '../../../src/main/api/wallet';
 import { createAnswersRepo } from '../../../src/main/cache/answers-repo';
-import { ageText, cachedSay, priceParts } from '../../../src/main/reads/price';
+import { syncCost } from '../../../src/main/domains/wallet-sync-cost';
+import { ageText, cachedSay, free, priceParts } from '../../../src/main/reads/price';
 import { explanationText } from '../../../src/shared/i18n/explanation';
 import { englishTranslator } from '../../../src/shared/i18n/translator';
 import { loadTranslator } from '../../../src/shared/i18n/load';
@@ -60,6 +61,18 @@ describe('a price said by its parts', () => {
     const de = await loadTranslator('de');
     expect(explanationText(de.t, priced.cost, (n) => n.toLocaleString('de-DE'))).toBe(
       '1 Credit für GET /coins/:coinId; 40 Credits × 10 Netzwerke = 400 Credits für GET /wallet/balance',
+    );
+  });
+
+  it('says a wallet sync in all, and a call that is not sent, as the English does', async () => {
+    const sync = syncCost({ walletIds: ['w1', 'w2'], allNetworks: false } as Parameters<typeof syncCost>[0]);
+    expect(en(sync).replace(/\b1 checks\b/, '1 check')).toBe(
+      sync.explanation.replace(/\b1 checks\b/, '1 check'),
+    );
+    expect(en(free().cost)).toBe('no service call');
+    const de = await loadTranslator('de');
+    expect(explanationText(de.t, sync, String)).toMatch(
+      /^\d+ zum Start \+ 3 je Statusabfrage \(etwa \d+ Abfragen?\)/,
     );
   });
 });

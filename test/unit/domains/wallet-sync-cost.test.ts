@@ -56,6 +56,10 @@ describe('the wallet sync price', () => {
     expect(syncCost({ walletIds: ['w1'] })).toEqual({
       credits: 50 + 3 * 3 + 40,
       explanation: '50 to start + 3 per status check (about 3 checks) + 40 to read the synced transactions',
+      // The same parts by message, said in the user's language by the confirm dialog.
+      explanationSays: [
+        { id: 'prices.walletSync', values: { start: 50, perCheck: 3, checks: 3, reread: 40 } },
+      ],
     });
   });
 

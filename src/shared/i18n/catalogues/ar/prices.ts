@@ -25,5 +25,18 @@ export const arPrices: AreaCatalogue<typeof enPrices> = {
   'prices.cachedDays': cached(
     '{days, plural, zero {{daysN} يوم} one {يوم واحد} two {يومين} few {{daysN} أيام} many {{daysN} يومًا} other {{daysN} يوم}}',
   ),
+  'prices.walletSync':
+    '{startN} للبدء + {perCheckN} لكل فحص حالة (نحو {checks, plural, zero {{checksN} فحص} one {فحص واحد} two {فحصين} few {{checksN} فحوصات} many {{checksN} فحصًا} other {{checksN} فحص}}) + {rereadN} لقراءة المعاملات المتزامنة',
+  'prices.editTransaction':
+    '2 × {each, plural, zero {{eachN} رصيد} one {رصيد واحد} two {رصيدان} few {{eachN} أرصدة} many {{eachN} رصيدًا} other {{eachN} رصيد}} مقابل POST /portfolio/transaction (قيد تصحيحي والقيد الجديد)',
+  'prices.noCall': 'لا طلب إلى الخدمة',
+  'prices.candlesStored': 'كل الشموع محفوظة؛ لا طلب إلى الخدمة',
+  'prices.cachedHoldings': 'الأصول مخزّنة مؤقتًا؛ التحديث يعيد قراءة كل الصفحات',
+  'prices.currencyList': `${credits} مقابل قائمة العملات`,
+  'prices.holdingsFirstPage':
+    '{perPage, plural, zero {{perPageN} رصيد} one {رصيد واحد} two {رصيدان} few {{perPageN} أرصدة} many {{perPageN} رصيدًا} other {{perPageN} رصيد}} لأول {limitN} من الأصول (GET /portfolio/coins)؛ وكل {limitN} إضافية تكلّف {perPageN} أخرى',
+  'prices.holdingsPages':
+    '{perPage, plural, zero {{perPageN} رصيد} one {رصيد واحد} two {رصيدان} few {{perPageN} أرصدة} many {{perPageN} رصيدًا} other {{perPageN} رصيد}} × {pages, plural, zero {{pagesN} صفحة} one {صفحة واحدة} two {صفحتان} few {{pagesN} صفحات} many {{pagesN} صفحة} other {{pagesN} صفحة}} = ' +
+    `${credits} مقابل GET /portfolio/coins ({rows, plural, zero {{rowsN} أصل} one {أصل واحد} two {أصلان} few {{rowsN} أصول} many {{rowsN} أصلًا} other {{rowsN} أصل}} عند آخر قراءة)`,
   'prices.list': '{first}؛ {rest}',
 };

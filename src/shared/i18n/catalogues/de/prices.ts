@@ -16,5 +16,18 @@ export const dePrices: AreaCatalogue<typeof enPrices> = {
   'prices.cachedMinutes': `zwischengespeichert (aktualisiert vor {minutes, plural, one {{minutesN} Minute} other {{minutesN} Minuten}}); ${refresh}`,
   'prices.cachedHours': `zwischengespeichert (aktualisiert vor {hours, plural, one {{hoursN} Stunde} other {{hoursN} Stunden}}); ${refresh}`,
   'prices.cachedDays': `zwischengespeichert (aktualisiert vor {days, plural, one {{daysN} Tag} other {{daysN} Tagen}}); ${refresh}`,
+  'prices.walletSync':
+    '{startN} zum Start + {perCheckN} je Statusabfrage (etwa {checks, plural, one {{checksN} Abfrage} other {{checksN} Abfragen}}) + {rereadN}, um die synchronisierten Transaktionen zu lesen',
+  'prices.editTransaction':
+    '2 × {each, plural, one {{eachN} Credit} other {{eachN} Credits}} für POST /portfolio/transaction (eine Korrekturbuchung und die neue)',
+  'prices.noCall': 'kein Abruf beim Dienst',
+  'prices.candlesStored': 'alle Kerzen sind gespeichert; kein Abruf beim Dienst',
+  'prices.cachedHoldings': 'Bestände zwischengespeichert; Aktualisieren liest jede Seite neu',
+  'prices.currencyList':
+    '{credits, plural, one {{creditsN} Credit} other {{creditsN} Credits}} für die Währungsliste',
+  'prices.holdingsFirstPage':
+    '{perPage, plural, one {{perPageN} Credit} other {{perPageN} Credits}} für die ersten {limitN} Bestände (GET /portfolio/coins); je weitere {limitN} kosten {perPageN} mehr',
+  'prices.holdingsPages':
+    '{perPage, plural, one {{perPageN} Credit} other {{perPageN} Credits}} × {pages, plural, one {{pagesN} Seite} other {{pagesN} Seiten}} = {credits, plural, one {{creditsN} Credit} other {{creditsN} Credits}} für GET /portfolio/coins ({rows, plural, one {{rowsN} Bestand} other {{rowsN} Bestände}} beim letzten Lesen)',
   'prices.list': '{first}; {rest}',
 };

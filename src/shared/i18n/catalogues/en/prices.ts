@@ -15,6 +15,18 @@ export const enPrices = {
   'prices.cachedMinutes': `cached (updated {minutes, plural, other {{minutesN} min}} ago); ${refresh}`,
   'prices.cachedHours': `cached (updated {hours, plural, other {{hoursN} h}} ago); ${refresh}`,
   'prices.cachedDays': `cached (updated {days, plural, one {{daysN} day} other {{daysN} days}} ago); ${refresh}`,
+  'prices.walletSync':
+    '{startN} to start + {perCheckN} per status check (about {checks, plural, one {{checksN} check} other {{checksN} checks}}) + {rereadN} to read the synced transactions',
+  'prices.editTransaction':
+    '2 x {each, plural, one {{eachN} credit} other {{eachN} credits}} for POST /portfolio/transaction (a correcting entry and the new one)',
+  'prices.noCall': 'no service call',
+  'prices.candlesStored': 'every candle is stored; no service call',
+  'prices.cachedHoldings': 'cached holdings; Refresh reads every page again',
+  'prices.currencyList': '{credits, plural, other {{creditsN} credit}} for the currency list',
+  'prices.holdingsFirstPage':
+    '{perPage, plural, other {{perPageN} credits}} for the first {limitN} holdings (GET /portfolio/coins); each further {limitN} costs {perPageN} more',
+  'prices.holdingsPages':
+    '{perPage, plural, other {{perPageN} credits}} x {pages, plural, other {{pagesN} pages}} = {credits, plural, other {{creditsN} credits}} for GET /portfolio/coins ({rows, plural, other {{rowsN} holdings}} when last read)',
   /** Two or more parts of one price, said one after the other. */
   'prices.list': '{first}; {rest}',
 } as const;

@@ -16,5 +16,18 @@ export const esPrices: AreaCatalogue<typeof enPrices> = {
   'prices.cachedMinutes': `en caché (actualizado hace {minutes, plural, one {{minutesN} minuto} other {{minutesN} minutos}}); ${refresh}`,
   'prices.cachedHours': `en caché (actualizado hace {hours, plural, one {{hoursN} hora} other {{hoursN} horas}}); ${refresh}`,
   'prices.cachedDays': `en caché (actualizado hace {days, plural, one {{daysN} día} other {{daysN} días}}); ${refresh}`,
+  'prices.walletSync':
+    '{startN} para empezar + {perCheckN} por consulta de estado (unas {checks, plural, one {{checksN} consulta} other {{checksN} consultas}}) + {rereadN} para leer las transacciones sincronizadas',
+  'prices.editTransaction':
+    '2 × {each, plural, one {{eachN} crédito} other {{eachN} créditos}} por POST /portfolio/transaction (un asiento de corrección y el nuevo)',
+  'prices.noCall': 'ninguna llamada al servicio',
+  'prices.candlesStored': 'todas las velas están guardadas; ninguna llamada al servicio',
+  'prices.cachedHoldings': 'activos en caché; actualizar vuelve a leer todas las páginas',
+  'prices.currencyList':
+    '{credits, plural, one {{creditsN} crédito} other {{creditsN} créditos}} por la lista de monedas',
+  'prices.holdingsFirstPage':
+    '{perPage, plural, one {{perPageN} crédito} other {{perPageN} créditos}} por los primeros {limitN} activos (GET /portfolio/coins); cada {limitN} más cuestan {perPageN} más',
+  'prices.holdingsPages':
+    '{perPage, plural, one {{perPageN} crédito} other {{perPageN} créditos}} × {pages, plural, one {{pagesN} página} other {{pagesN} páginas}} = {credits, plural, one {{creditsN} crédito} other {{creditsN} créditos}} por GET /portfolio/coins ({rows, plural, one {{rowsN} activo} other {{rowsN} activos}} en la última lectura)',
   'prices.list': '{first}; {rest}',
 };

@@ -16,5 +16,18 @@ export const frPrices: AreaCatalogue<typeof enPrices> = {
   'prices.cachedMinutes': `en cache (mis à jour il y a {minutes, plural, one {{minutesN} minute} other {{minutesN} minutes}}) ; ${refresh}`,
   'prices.cachedHours': `en cache (mis à jour il y a {hours, plural, one {{hoursN} heure} other {{hoursN} heures}}) ; ${refresh}`,
   'prices.cachedDays': `en cache (mis à jour il y a {days, plural, one {{daysN} jour} other {{daysN} jours}}) ; ${refresh}`,
+  'prices.walletSync':
+    '{startN} pour démarrer + {perCheckN} par vérification d’état (environ {checks, plural, one {{checksN} vérification} other {{checksN} vérifications}}) + {rereadN} pour lire les transactions synchronisées',
+  'prices.editTransaction':
+    '2 × {each, plural, one {{eachN} crédit} other {{eachN} crédits}} pour POST /portfolio/transaction (une écriture de correction et la nouvelle)',
+  'prices.noCall': 'aucun appel au service',
+  'prices.candlesStored': 'toutes les bougies sont enregistrées ; aucun appel au service',
+  'prices.cachedHoldings': 'actifs en cache ; actualiser relit toutes les pages',
+  'prices.currencyList':
+    '{credits, plural, one {{creditsN} crédit} other {{creditsN} crédits}} pour la liste des devises',
+  'prices.holdingsFirstPage':
+    '{perPage, plural, one {{perPageN} crédit} other {{perPageN} crédits}} pour les {limitN} premiers actifs (GET /portfolio/coins) ; chaque tranche de {limitN} en plus coûte {perPageN} de plus',
+  'prices.holdingsPages':
+    '{perPage, plural, one {{perPageN} crédit} other {{perPageN} crédits}} × {pages, plural, one {{pagesN} page} other {{pagesN} pages}} = {credits, plural, one {{creditsN} crédit} other {{creditsN} crédits}} pour GET /portfolio/coins ({rows, plural, one {{rowsN} actif} other {{rowsN} actifs}} à la dernière lecture)',
   'prices.list': '{first} ; {rest}',
 };

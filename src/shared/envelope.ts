@@ -56,7 +56,13 @@ export interface AppError {
   /** For spend_cap: which of the user's USDC caps the payment would pass (only the daily one passes by waiting). */
   cap?: 'per-call' | 'daily';
   /** For confirmation_required: what the call would cost, and how that price is reached. */
-  cost?: { credits: number; usdc?: string; explanation?: string; explanationSays?: Say[] };
+  cost?: {
+    credits: number;
+    usdc?: string;
+    explanation?: string;
+    explanationSays?: Say[];
+    explanationFrame?: Say;
+  };
 }
 
 export type Source = 'live' | 'cache';

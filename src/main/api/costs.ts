@@ -111,6 +111,8 @@ export interface Cost {
   explanation: string;
   /** The same, one catalogue message per part, for the renderer to say in the user's language. */
   explanationSays?: Say[];
+  /** A sentence the parts are said inside, as its {explanation} ("following is free; ...: {explanation}"). */
+  explanationFrame?: Say;
 }
 
 const ALL_MULTIPLIER = 10;

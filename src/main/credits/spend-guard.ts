@@ -123,6 +123,7 @@ export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
             credits: cost.credits,
             explanation: cost.explanation,
             ...(cost.explanationSays ? { explanationSays: cost.explanationSays } : {}),
+            ...(cost.explanationFrame ? { explanationFrame: cost.explanationFrame } : {}),
           },
         },
       };

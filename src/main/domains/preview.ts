@@ -69,8 +69,7 @@ export function previewHandlers(deps: PreviewDeps): Pick<Handlers, PreviewChanne
       usdc,
       needsConfirmation: deps.runner.asksFirst(priced),
       explanation: gateway ? gatewayExplanation(usdc, priced.cost) : priced.cost.explanation,
-      // The gateway's wording has no message of its own yet: there the English stands.
-      ...(!gateway && priced.cost.explanationSays ? { explanationSays: priced.cost.explanationSays } : {}),
+      ...explanationSaysOf(gateway, usdc, priced.cost),
       ...(gateway && usdc === null && priced.cost.credits > 0 ? { unavailable: UNAVAILABLE } : {}),
       ...(priced.freshForMs === undefined ? {} : { freshForMs: priced.freshForMs }),
       ...overBudgetOf(priced),
@@ -92,6 +91,21 @@ export function previewHandlers(deps: PreviewDeps): Pick<Handlers, PreviewChanne
 
 const UNAVAILABLE =
   'not available when paying per request: the gateway does not serve this call; switch the access route to the API key in Settings to make it';
+
+/** The explanation's messages, framed as gatewayExplanation frames its English. */
+function explanationSaysOf(
+  gateway: boolean,
+  usdc: string | null,
+  cost: Cost,
+): Pick<CostPreview, 'explanationSays' | 'explanationFrame'> {
+  if (!cost.explanationSays) return {};
+  const says = { explanationSays: cost.explanationSays };
+  if (!gateway || (usdc === null && cost.credits === 0))
+    return cost.explanationFrame ? { ...says, explanationFrame: cost.explanationFrame } : says;
+  // The gateway's own sentence holds the key's price; a frame of the read's own (a follow) is left out there.
+  if (usdc !== null) return { ...says, explanationFrame: { id: 'prices.gatewayUsdc', values: { usdc } } };
+  return { ...says, explanationFrame: { id: 'prices.gatewayKeyOnly' } };
+}
 
 /** On the gateway what the user pays is USDC: that comes first, the credit figure only as a comparison. */
 function gatewayExplanation(usdc: string | null, cost: Cost): string {

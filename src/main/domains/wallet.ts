@@ -116,8 +116,8 @@ function addPrice(deps: DomainDeps, input: ParsedInput<'wallet:add'>): Priced {
   const session = deps.session();
   const priced = priceParts([part], session.answers, deps.clock.now(), false, session);
   const explanation = `following is free; its balance is read next: ${priced.cost.explanation}`;
-  // Its own words: the balance read's messages alone would leave out that following is free.
-  return { ...priced, cost: { credits: priced.cost.credits, explanation } };
+  const cost = { ...priced.cost, explanation, explanationFrame: { id: 'prices.follow' } as const };
+  return { ...priced, cost };
 }
 
 type TransactionsHandler = ReadHandlers<Pick<Handlers, 'wallet:transactions'>>['wallet:transactions'];

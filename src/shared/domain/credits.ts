@@ -46,6 +46,8 @@ export interface CostPreview {
   explanation: string;
   /** The same, one catalogue message per part, said in the user's language when present. */
   explanationSays?: Say[];
+  /** A sentence the parts are said inside, as its {explanation}. */
+  explanationFrame?: Say;
   /** Set while paying per request for a call the gateway does not serve: why it cannot be made. */
   unavailable?: string;
   /** How long the answer it buys stays fresh under the refresh policy (ms): how often the policy re-reads it. */

@@ -12,13 +12,15 @@ const plainCount = (n: number) => new Intl.NumberFormat('en-US').format(n);
  */
 export function explanationText(
   t: Translate,
-  cost: { explanation?: string; explanationSays?: Say[] },
+  cost: { explanation?: string; explanationSays?: Say[]; explanationFrame?: Say },
   count: (n: number) => string = plainCount,
 ): string {
   const says = cost.explanationSays;
   if (!says || says.length === 0) return cost.explanation ?? '';
   const parts = says.map((say) => t(say.id, withCounts(say.values ?? {}, count)));
-  return parts.reduceRight((rest, first) => t('prices.list', { first, rest }));
+  const listed = parts.reduceRight((rest, first) => t('prices.list', { first, rest }));
+  const frame = cost.explanationFrame;
+  return frame ? t(frame.id, { ...withCounts(frame.values ?? {}, count), explanation: listed }) : listed;
 }
 
 function withCounts(values: Record<string, string | number>, count: (n: number) => string): MessageValues {

@@ -87,8 +87,8 @@ export function sumPreviews(previews: readonly CostPreview[]): CostPreview {
       : paid.length > 0 && paid.every((p) => p.usdc !== null)
         ? usdcSum(paid.map((p) => Number(p.usdc)))
         : null;
-  // In the user's language only when every call said its price by parts.
-  const says = previews.every((p) => p.explanationSays)
+  // In the user's language only when every call said its price by parts, none inside a sentence of its own.
+  const says = previews.every((p) => p.explanationSays && !p.explanationFrame)
     ? previews.flatMap((p) => p.explanationSays ?? [])
     : [];
   return {

@@ -80,4 +80,18 @@ describe('a price’s explanation in the user’s language', () => {
     );
     expect(JSON.stringify(text)).toContain('crédits pour GET /token-risks');
   });
+
+  it('says a price paid through the gateway in German, the key’s price inside its sentence', async () => {
+    const de = await loadTranslator('de');
+    const cost: CostPreview = {
+      ...preview(2, 'prices.credits', { credits: 2, endpoint: 'GET /coins' }),
+      usdc: '0.001',
+      needsConfirmation: false,
+      explanationFrame: { id: 'prices.gatewayUsdc', values: { usdc: '0.001' } },
+    };
+    const face = badgeFace({ preview: cost, error: null }, { offline: false, count: String, t: de.t });
+    expect(face.detail).toContain(
+      '0.001 USDC pro Abruf über das Gateway (mit API-Schlüssel: 2 Credits für GET /coins)',
+    );
+  });
 });

@@ -38,5 +38,8 @@ export const arPrices: AreaCatalogue<typeof enPrices> = {
   'prices.holdingsPages':
     '{perPage, plural, zero {{perPageN} رصيد} one {رصيد واحد} two {رصيدان} few {{perPageN} أرصدة} many {{perPageN} رصيدًا} other {{perPageN} رصيد}} × {pages, plural, zero {{pagesN} صفحة} one {صفحة واحدة} two {صفحتان} few {{pagesN} صفحات} many {{pagesN} صفحة} other {{pagesN} صفحة}} = ' +
     `${credits} مقابل GET /portfolio/coins ({rows, plural, zero {{rowsN} أصل} one {أصل واحد} two {أصلان} few {{rowsN} أصول} many {{rowsN} أصلًا} other {{rowsN} أصل}} عند آخر قراءة)`,
+  'prices.follow': 'المتابعة مجانية؛ يُقرأ رصيدها بعد ذلك: {explanation}',
+  'prices.gatewayUsdc': '{usdc} USDC لكل طلب عبر البوابة (مع مفتاح API: {explanation})',
+  'prices.gatewayKeyOnly': 'لا تقدّمها بوابة الدفع لكل طلب: يحتاج هذا الطلب إلى مفتاح API ({explanation})',
   'prices.list': '{first}؛ {rest}',
 };

@@ -29,5 +29,9 @@ export const dePrices: AreaCatalogue<typeof enPrices> = {
     '{perPage, plural, one {{perPageN} Credit} other {{perPageN} Credits}} für die ersten {limitN} Bestände (GET /portfolio/coins); je weitere {limitN} kosten {perPageN} mehr',
   'prices.holdingsPages':
     '{perPage, plural, one {{perPageN} Credit} other {{perPageN} Credits}} × {pages, plural, one {{pagesN} Seite} other {{pagesN} Seiten}} = {credits, plural, one {{creditsN} Credit} other {{creditsN} Credits}} für GET /portfolio/coins ({rows, plural, one {{rowsN} Bestand} other {{rowsN} Bestände}} beim letzten Lesen)',
+  'prices.follow': 'Folgen ist kostenlos; danach wird der Saldo gelesen: {explanation}',
+  'prices.gatewayUsdc': '{usdc} USDC pro Abruf über das Gateway (mit API-Schlüssel: {explanation})',
+  'prices.gatewayKeyOnly':
+    'Vom Pay-per-Request-Gateway nicht angeboten: Dieser Abruf braucht einen API-Schlüssel ({explanation})',
   'prices.list': '{first}; {rest}',
 };

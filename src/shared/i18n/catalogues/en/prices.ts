@@ -27,6 +27,10 @@ export const enPrices = {
     '{perPage, plural, other {{perPageN} credits}} for the first {limitN} holdings (GET /portfolio/coins); each further {limitN} costs {perPageN} more',
   'prices.holdingsPages':
     '{perPage, plural, other {{perPageN} credits}} x {pages, plural, other {{pagesN} pages}} = {credits, plural, other {{creditsN} credits}} for GET /portfolio/coins ({rows, plural, other {{rowsN} holdings}} when last read)',
+  'prices.follow': 'following is free; its balance is read next: {explanation}',
+  'prices.gatewayUsdc': '{usdc} USDC per call through the gateway (with an API key: {explanation})',
+  'prices.gatewayKeyOnly':
+    'Not offered by the pay-per-request gateway: this call needs an API key ({explanation})',
   /** Two or more parts of one price, said one after the other. */
   'prices.list': '{first}; {rest}',
 } as const;

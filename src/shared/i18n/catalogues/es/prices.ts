@@ -29,5 +29,10 @@ export const esPrices: AreaCatalogue<typeof enPrices> = {
     '{perPage, plural, one {{perPageN} crédito} other {{perPageN} créditos}} por los primeros {limitN} activos (GET /portfolio/coins); cada {limitN} más cuestan {perPageN} más',
   'prices.holdingsPages':
     '{perPage, plural, one {{perPageN} crédito} other {{perPageN} créditos}} × {pages, plural, one {{pagesN} página} other {{pagesN} páginas}} = {credits, plural, one {{creditsN} crédito} other {{creditsN} créditos}} por GET /portfolio/coins ({rows, plural, one {{rowsN} activo} other {{rowsN} activos}} en la última lectura)',
+  'prices.follow': 'seguir es gratis; después se lee su saldo: {explanation}',
+  'prices.gatewayUsdc':
+    '{usdc} USDC por llamada a través de la pasarela (con una clave de API: {explanation})',
+  'prices.gatewayKeyOnly':
+    'La pasarela de pago por solicitud no la ofrece: esta llamada necesita una clave de API ({explanation})',
   'prices.list': '{first}; {rest}',
 };

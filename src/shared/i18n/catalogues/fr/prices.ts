@@ -29,5 +29,9 @@ export const frPrices: AreaCatalogue<typeof enPrices> = {
     '{perPage, plural, one {{perPageN} crédit} other {{perPageN} crédits}} pour les {limitN} premiers actifs (GET /portfolio/coins) ; chaque tranche de {limitN} en plus coûte {perPageN} de plus',
   'prices.holdingsPages':
     '{perPage, plural, one {{perPageN} crédit} other {{perPageN} crédits}} × {pages, plural, one {{pagesN} page} other {{pagesN} pages}} = {credits, plural, one {{creditsN} crédit} other {{creditsN} crédits}} pour GET /portfolio/coins ({rows, plural, one {{rowsN} actif} other {{rowsN} actifs}} à la dernière lecture)',
+  'prices.follow': 'suivre est gratuit ; son solde est lu ensuite : {explanation}',
+  'prices.gatewayUsdc': '{usdc} USDC par appel via la passerelle (avec une clé API : {explanation})',
+  'prices.gatewayKeyOnly':
+    'Non proposé par la passerelle de paiement à la requête : cet appel nécessite une clé API ({explanation})',
   'prices.list': '{first} ; {rest}',
 };

@@ -34,7 +34,7 @@ export function useRowsCost(portfolioId: string, currency: string, rows: number)
   const sending = one.preview.credits * rows;
   const credits = sending + reread.preview.credits;
   // The sentence below is already in the user's language: the single row's parts are said inside it.
-  const { explanationSays: _oneSays, ...single } = one.preview;
+  const { explanationSays: _says, explanationFrame: _frame, ...single } = one.preview;
   const preview: CostPreview = {
     ...single,
     credits,

@@ -186,7 +186,8 @@ export function badgeFace(
   if (cost.error) return { text: t('cost.unknown'), detail: cost.error.message, tone: 'unknown' };
   if (!cost.preview) return { text: t('cost.asking'), detail: t('cost.askingDetail'), tone: 'plain' };
   const p = cost.preview;
-  if (p.unavailable) return { text: t('cost.keyOnly'), detail: p.unavailable, tone: 'unknown' };
+  // Main has one such sentence (preview.ts), said here in the user's language.
+  if (p.unavailable) return { text: t('cost.keyOnly'), detail: t('prices.unavailable'), tone: 'unknown' };
   const plain = costText(p, options.count, t);
   const price = cost.demo && p.credits > 0 ? t('cost.simulated', { price: plain }) : plain;
   if (options.offline && p.credits > 0) {

@@ -94,4 +94,14 @@ describe('a price’s explanation in the user’s language', () => {
       '0.001 USDC pro Abruf über das Gateway (mit API-Schlüssel: 2 Credits für GET /coins)',
     );
   });
+
+  it('says in Spanish why a call cannot be paid per request', async () => {
+    const es = await loadTranslator('es');
+    const cost: CostPreview = {
+      ...preview(40, 'prices.credits', { credits: 40, endpoint: 'GET /wallet/balance' }),
+      unavailable: 'not available when paying per request: the gateway does not serve this call',
+    };
+    const face = badgeFace({ preview: cost, error: null }, { offline: false, count: String, t: es.t });
+    expect(face.detail).toMatch(/^no disponible al pagar por solicitud: la pasarela no atiende esta llamada/);
+  });
 });

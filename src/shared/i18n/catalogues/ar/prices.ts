@@ -41,5 +41,7 @@ export const arPrices: AreaCatalogue<typeof enPrices> = {
   'prices.follow': 'المتابعة مجانية؛ يُقرأ رصيدها بعد ذلك: {explanation}',
   'prices.gatewayUsdc': '{usdc} USDC لكل طلب عبر البوابة (مع مفتاح API: {explanation})',
   'prices.gatewayKeyOnly': 'لا تقدّمها بوابة الدفع لكل طلب: يحتاج هذا الطلب إلى مفتاح API ({explanation})',
+  'prices.unavailable':
+    'غير متاح عند الدفع لكل طلب: البوابة لا تخدم هذا الطلب؛ غيّر طريقة الوصول إلى مفتاح API في الإعدادات لإجرائه',
   'prices.list': '{first}؛ {rest}',
 };

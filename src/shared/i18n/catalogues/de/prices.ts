@@ -33,5 +33,7 @@ export const dePrices: AreaCatalogue<typeof enPrices> = {
   'prices.gatewayUsdc': '{usdc} USDC pro Abruf über das Gateway (mit API-Schlüssel: {explanation})',
   'prices.gatewayKeyOnly':
     'Vom Pay-per-Request-Gateway nicht angeboten: Dieser Abruf braucht einen API-Schlüssel ({explanation})',
+  'prices.unavailable':
+    'beim Bezahlen pro Anfrage nicht verfügbar: Das Gateway bedient diesen Abruf nicht; stellen Sie den Zugang in den Einstellungen auf den API-Schlüssel um, um ihn auszuführen',
   'prices.list': '{first}; {rest}',
 };

@@ -31,6 +31,8 @@ export const enPrices = {
   'prices.gatewayUsdc': '{usdc} USDC per call through the gateway (with an API key: {explanation})',
   'prices.gatewayKeyOnly':
     'Not offered by the pay-per-request gateway: this call needs an API key ({explanation})',
+  'prices.unavailable':
+    'not available when paying per request: the gateway does not serve this call; switch the access route to the API key in Settings to make it',
   /** Two or more parts of one price, said one after the other. */
   'prices.list': '{first}; {rest}',
 } as const;

@@ -34,5 +34,7 @@ export const esPrices: AreaCatalogue<typeof enPrices> = {
     '{usdc} USDC por llamada a través de la pasarela (con una clave de API: {explanation})',
   'prices.gatewayKeyOnly':
     'La pasarela de pago por solicitud no la ofrece: esta llamada necesita una clave de API ({explanation})',
+  'prices.unavailable':
+    'no disponible al pagar por solicitud: la pasarela no atiende esta llamada; cambia la vía de acceso a la clave de API en Ajustes para hacerla',
   'prices.list': '{first}; {rest}',
 };

@@ -33,5 +33,7 @@ export const frPrices: AreaCatalogue<typeof enPrices> = {
   'prices.gatewayUsdc': '{usdc} USDC par appel via la passerelle (avec une clé API : {explanation})',
   'prices.gatewayKeyOnly':
     'Non proposé par la passerelle de paiement à la requête : cet appel nécessite une clé API ({explanation})',
+  'prices.unavailable':
+    'indisponible en paiement à la requête : la passerelle ne sert pas cet appel ; passez l’accès à la clé API dans les Réglages pour l’effectuer',
   'prices.list': '{first} ; {rest}',
 };

@@ -5,14 +5,7 @@ import { useStore } from 'zustand';
 import type { CostPreview } from '../../../shared/domain/credits';
 import type { AppError } from '../../../shared/envelope';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
-import {
-  compactPrice,
-  costText,
-  CostTag,
-  sumPreviews,
-  useOffline,
-  type PendingCall,
-} from './cost-badge';
+import { compactPrice, costText, CostTag, sumPreviews, useOffline, type PendingCall } from './cost-badge';
 
 // The price of each choice of a group of buttons (the ranges of a chart), asked before any is pressed: a range
 // already read and still fresh is answered by the cache for 0 credits, any other costs a live read. One badge for
@@ -175,8 +168,10 @@ export function ChoiceCostBadge<V extends string>(props: {
   const t = useT();
   const { costs } = props;
   if (costs.error) return <CostTag text={t('cost.unknown')} detail={costs.error.message} tone="unknown" />;
-  const unavailable = [...costs.previews.values()].find((p) => p.unavailable)?.unavailable;
-  if (unavailable) return <CostTag text={t('cost.keyOnly')} detail={unavailable} tone="unknown" />;
+  // Said in the user's language, whatever main's English words for it.
+  if ([...costs.previews.values()].some((p) => p.unavailable)) {
+    return <CostTag text={t('cost.keyOnly')} detail={t('prices.unavailable')} tone="unknown" />;
+  }
   const priced = choiceCostText(props.options, costs, props.noun, fmt.count, t);
   if (priced === null) return <CostTag text={t('cost.asking')} detail={t('cost.askingDetail')} />;
   const paid = [...costs.previews.values()].filter((p) => p.credits > 0);

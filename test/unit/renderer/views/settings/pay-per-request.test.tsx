@@ -286,7 +286,10 @@ describe('calls the gateway does not serve', () => {
       fakeApi(responders()),
     );
     expect(screen.getByText('API key only')).toBeTruthy();
-    expect((await tipSaying(container, 'not available')).textContent).toBe(unavailable);
+    // The badge says it in the user's language, with what to do about it.
+    expect((await tipSaying(container, 'not available')).textContent).toBe(
+      `${unavailable}; switch the access route to the API key in Settings to make it`,
+    );
   });
 
   it('in privacy mode shows a receipt masked and unlinked: the link would carry the whole hash', async () => {

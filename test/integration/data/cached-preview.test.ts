@@ -41,7 +41,12 @@ describe('cache-aware cost preview', () => {
     expect((await h.spent()) - spent).toBe(10);
 
     const cached = preview('portfolio:chart', input);
-    expect(cached).toEqual({ credits: 0, explanation: 'cached (updated just now); Refresh costs 10' });
+    expect(cached).toEqual({
+      credits: 0,
+      explanation: 'cached (updated just now); Refresh costs 10',
+      // The same sentence by its message, for the user's language.
+      explanationSays: [{ id: 'prices.cachedJustNow', values: { credits: 10 } }],
+    });
     spent = await h.spent();
     const again = await h.handlers['portfolio:chart'](input);
     expect(again.ok && again.meta).toMatchObject({ source: 'cache', credits: 0 });
@@ -127,6 +132,7 @@ describe('cache-aware cost preview', () => {
     expect(preview('wallet:balance', input)).toEqual({
       credits: 0,
       explanation: `cached (updated just now); Refresh costs ${full}`,
+      explanationSays: [{ id: 'prices.cachedJustNow', values: { credits: full } }],
     });
     expect(preview('wallet:balance', { ...input, refresh: true }).credits).toBe(full);
     const spent = await h.spent();

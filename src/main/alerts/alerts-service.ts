@@ -7,7 +7,7 @@ import { createAlertsRepo, type AlertsRepo } from '../cache/alerts-repo';
 import type { Db } from '../cache/db';
 import type { Translator } from '../../shared/i18n/translator';
 import type { Clock, Logger } from '../lib/effects';
-import { alertWords, type AlertWords } from './alert-words';
+import type { AlertWords } from './alert-words';
 import { refreshesPerMonth, refreshReads, refreshSay, refreshWords, type RefreshRead } from './cadence';
 import { judge, type PriceSample } from './evaluate';
 import { MAX_SEPARATE_NOTIFICATIONS, notificationText, summaryText } from './notification-text';
@@ -109,24 +109,18 @@ function judgeAll(deps: AlertsDeps, repo: () => AlertsRepo, samples: readonly Pr
     }
   }
   if (fired.length === 0) return;
-  const words = deps.words ?? alertWords(() => 'en');
-  const pending = words.pending?.() ?? null;
-  const ready = pending ? null : words();
-  if (ready) return announce(deps, fired, ready.t);
+  const pending = deps.words?.pending?.() ?? null;
+  if (!pending) return announce(deps, fired, deps.words?.().t);
   // Just after a language change its words are still loading: the alerts wait for them (milliseconds) rather
   // than speak English once.
-  void (pending ?? words.pending?.() ?? Promise.reject(new Error('no words'))).then(
-    (loaded) => announce(deps, fired, loaded.t),
-    (error: unknown) => {
-      // Without its words the alert still reaches the user, by name: its log entry has the rest.
-      deps.log.warn('alert words did not load', { error: String(error) });
-      for (const entry of fired) fire(deps, entry, { title: entry.target.label, body: '' });
-    },
+  void pending.then(
+    (words) => announce(deps, fired, words.t),
+    () => announce(deps, fired, undefined),
   );
 }
 
 /** Alerts firing on one answer are one event for the user: past a few, one summary instead of a flood. */
-function announce(deps: AlertsDeps, fired: AlertLogEntry[], t: Translator['t']): void {
+function announce(deps: AlertsDeps, fired: AlertLogEntry[], t: Translator['t'] | undefined): void {
   if (fired.length > MAX_SEPARATE_NOTIFICATIONS) {
     const first = fired[0];
     if (first) fire(deps, first, summaryText(fired, deps.privacy(), t));
@@ -204,8 +198,7 @@ function cadenceTimer(deps: AlertsDeps, repo: () => AlertsRepo) {
   };
 }
 
-export function createAlertsService(given: AlertsDeps): AlertsService {
-  const deps = { ...given, words: given.words ?? alertWords(() => 'en') };
+export function createAlertsService(deps: AlertsDeps): AlertsService {
   const repos = new WeakMap<Db, AlertsRepo>();
   const repo = (): AlertsRepo => {
     const { db } = deps.session();

@@ -1,6 +1,6 @@
 import type { AlertCondition, AlertLogEntry } from '../../shared/domain/alerts';
 import type { MessageId } from '../../shared/i18n/catalogues/en/index';
-import type { MessageValues } from '../../shared/i18n/translator';
+import { englishTranslator, type MessageValues } from '../../shared/i18n/translator';
 
 // What an alert's notification says. An OS notification is read on a locked screen and by anyone beside the
 // user, so with privacy mode on it names the coin or asset and what happened, never a price, level or percent.
@@ -23,7 +23,7 @@ const limitOf = (condition: Extract<AlertCondition, { type: 'change' }>) =>
 export function notificationText(
   entry: AlertLogEntry,
   privacy: boolean,
-  t: Translate,
+  t: Translate = englishTranslator.t,
 ): { title: string; body: string } {
   const title = t('notices.alertTitle', { label: entry.target.label });
   const c = entry.condition;
@@ -69,7 +69,7 @@ function summaryPart(entry: AlertLogEntry, t: Translate): string {
 export function summaryText(
   entries: readonly AlertLogEntry[],
   privacy: boolean,
-  t: Translate,
+  t: Translate = englishTranslator.t,
 ): { title: string; body: string } {
   const count = entries.length;
   const title = t('notices.summaryTitle', { count, n: new Intl.NumberFormat('en-US').format(count) });

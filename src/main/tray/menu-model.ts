@@ -1,7 +1,7 @@
 import type { Settings } from '../../shared/domain/settings';
 import { maskIf } from '../../shared/privacy';
 import { pluralLocale } from '../../shared/i18n/languages';
-import type { Translator } from '../../shared/i18n/translator';
+import { englishTranslator, type Translator } from '../../shared/i18n/translator';
 
 // The tray's quick price check as a pure model: prices read from the cache (opening the menu costs nothing),
 // settings and the time in, labels out. The Electron part only renders it. The tooltip never carries amounts:
@@ -33,8 +33,8 @@ export interface TrayOptions {
   refreshCredits: number | null;
   locale?: string;
   demo?: boolean;
-  /** The words, in the user's language. */
-  translator: Translator;
+  /** The words, in the user's language; English when not given. */
+  translator?: Translator;
 }
 
 export type TrayAction = 'refresh' | 'open' | 'quit';
@@ -76,7 +76,7 @@ function changeText(change: number, locale: string): string {
   }).format(change / 100);
 }
 
-export function ageText(at: number, now: number, words: Translator): string {
+export function ageText(at: number, now: number, words: Translator = englishTranslator): string {
   // Words, not a format: in the interface's language, whatever the number locale.
   const rtf = new Intl.RelativeTimeFormat(pluralLocale(words.language), { numeric: 'auto', style: 'short' });
   const minutes = Math.round(Math.max(0, now - at) / 60_000);
@@ -131,7 +131,7 @@ export function buildTrayMenu(
   options: TrayOptions,
 ): TrayMenuModel {
   const locale = options.locale ?? 'en-US';
-  const words = options.translator;
+  const words = options.translator ?? englishTranslator;
   const list = rows(cachedPrices, settings.watched);
   const items: TrayMenuItem[] = [];
   if (options.demo) items.push({ kind: 'info', label: words.t('tray.demoData') });

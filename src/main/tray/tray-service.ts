@@ -33,8 +33,6 @@ export interface TrayServiceDeps {
 export interface TrayService {
   /** The menu as the cache has it now, formatted for `locale` (en-US by default); reading it sends nothing. */
   model(locale?: string): TrayMenuModel;
-  /** Resolves once the menu's words (the settings' language) have loaded; until then the menu is empty. */
-  ready(locale?: string): Promise<void>;
   /**
    * Live reads of the watched prices (one coins list read, one detail read per RWA asset), charged and journaled
    * like any read; never rejects.
@@ -82,27 +80,6 @@ function notRefreshed(error: AppError | null, translator: Translator): string {
   return translator.t('notices.trayNotRefreshed', { reason });
 }
 
-/** The menu from the cached prices of the watched coins and assets, and the top holdings. */
-function cachedMenu(deps: TrayServiceDeps, translator: Translator, locale: string | undefined): TrayMenuModel {
-  const settings = deps.settings();
-  const session = deps.session();
-  const now = deps.clock.now();
-  const { baseCurrency } = settings;
-  const watchlist = readTrayWatchlist(session, baseCurrency, now);
-  const coinIds = session.coinWatchlist.list().map((w) => w.coinId);
-  const prices = [
-    ...watchlist.prices,
-    ...readTopHoldingPrices(session.answers, coinIds, baseCurrency, now),
-  ];
-  const traySettings = { privacyMode: settings.privacyMode, watched: watchlist.watched };
-  return buildTrayMenu(prices, traySettings, now, {
-    refreshCredits: deps.refreshCredits(refreshReads(session, settings)),
-    demo: session.demo,
-    translator,
-    ...(locale ? { locale } : {}),
-  });
-}
-
 export function createTrayService(deps: TrayServiceDeps): TrayService {
   const listeners = new Set<() => void>();
   let unsubscribe: (() => void) | null = null;
@@ -116,10 +93,24 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
   const words = createTrayWords(notify);
 
   const model = (locale?: string): TrayMenuModel => {
-    const translator = words.for(deps.settings().language, locale ?? 'en-US');
-    // The first moments after start, before any catalogue is in: the menu follows when it is (onChange).
-    if (!translator) return { tooltip: 'Folio Desk', items: [] };
-    const menu = cachedMenu(deps, translator, locale);
+    const settings = deps.settings();
+    const session = deps.session();
+    const now = deps.clock.now();
+    const { baseCurrency } = settings;
+    const watchlist = readTrayWatchlist(session, baseCurrency, now);
+    const coinIds = session.coinWatchlist.list().map((w) => w.coinId);
+    const prices = [
+      ...watchlist.prices,
+      ...readTopHoldingPrices(session.answers, coinIds, baseCurrency, now),
+    ];
+    const traySettings = { privacyMode: settings.privacyMode, watched: watchlist.watched };
+    const translator = words.for(settings.language, locale ?? 'en-US');
+    const menu = buildTrayMenu(prices, traySettings, now, {
+      refreshCredits: deps.refreshCredits(refreshReads(session, settings)),
+      demo: session.demo,
+      translator,
+      ...(locale ? { locale } : {}),
+    });
     if (lastError === undefined) return menu;
     const separator = menu.items.findIndex((item) => item.kind === 'separator');
     const note: TrayMenuItem = { kind: 'info', label: notRefreshed(lastError, translator) };
@@ -144,7 +135,6 @@ export function createTrayService(deps: TrayServiceDeps): TrayService {
 
   return {
     model,
-    ready: (locale) => words.ready(deps.settings().language, locale ?? 'en-US'),
     refresh() {
       // A second click while the first read is on its way joins it instead of paying twice.
       running ??= send()

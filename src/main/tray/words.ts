@@ -1,23 +1,32 @@
-import { resolveLanguage, type LanguageSetting } from '../../shared/i18n/languages';
-import type { Translator } from '../../shared/i18n/translator';
-import { createWords } from '../lib/words';
+import { resolveLanguage, type LanguageSetting, type UiLanguage } from '../../shared/i18n/languages';
+import { loadTranslator } from '../../shared/i18n/load';
+import { englishTranslator, type Translator } from '../../shared/i18n/translator';
 
-// The tray's words in the user's language. The menu is built synchronously: until its language has loaded it is
-// shown in English when English is in, and built again as each catalogue arrives.
+// The tray's words in the user's language. The menu is built synchronously, so a language not yet loaded shows
+// in English once and the menu is built again when its catalogue arrives.
 
 export interface TrayWords {
-  /** The words to build the menu with now; null while no catalogue has loaded yet. */
-  for(setting: LanguageSetting, systemLocale: string): Translator | null;
-  /** Resolves once the setting's language is loaded. */
-  ready(setting: LanguageSetting, systemLocale: string): Promise<void>;
+  for(setting: LanguageSetting, systemLocale: string): Translator;
 }
 
 export function createTrayWords(onLoaded: () => void): TrayWords {
-  const words = createWords(onLoaded);
+  const loaded = new Map<UiLanguage, Translator>([['en', englishTranslator]]);
+  const loading = new Set<UiLanguage>();
   return {
-    for: (setting, systemLocale) => words.now(resolveLanguage(setting, systemLocale)) ?? words.now('en'),
-    async ready(setting, systemLocale) {
-      await words.load(resolveLanguage(setting, systemLocale));
+    for(setting, systemLocale) {
+      const language = resolveLanguage(setting, systemLocale);
+      const ready = loaded.get(language);
+      if (ready) return ready;
+      if (!loading.has(language)) {
+        loading.add(language);
+        void loadTranslator(language)
+          .then((translator) => {
+            loaded.set(language, translator);
+            onLoaded();
+          })
+          .finally(() => loading.delete(language));
+      }
+      return englishTranslator;
     },
   };
 }

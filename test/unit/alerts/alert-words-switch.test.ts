@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertWords, type AlertWords } from '../../../src/main/alerts/alert-words';
+import { alertWords } from '../../../src/main/alerts/alert-words';
 import { createAlertsService, type AlertsService } from '../../../src/main/alerts/alerts-service';
 import type { ArrivedAnswer } from '../../../src/main/alerts/samples';
 import { openDatabase, type Db } from '../../../src/main/cache/db';
@@ -32,14 +32,12 @@ let language: LanguageSetting;
 let notes: { title: string; body: string }[];
 let fired: AlertFired[];
 let service: AlertsService;
-let words: AlertWords;
 
 beforeEach(() => {
   const folder = tempDir();
   remove = folder.remove;
   db = openDatabase(join(folder.dir, 'folio.db'), { log: recordingLogger(), clock: { now: () => NOW } }).db;
   language = 'en';
-  words = alertWords(() => language, 60_000);
   notes = [];
   fired = [];
   service = createAlertsService({
@@ -50,7 +48,7 @@ beforeEach(() => {
       if (event === 'alerts:fired') fired.push(payload as AlertFired);
     },
     privacy: () => false,
-    words,
+    words: alertWords(() => language, 60_000),
     notify: (note) => notes.push(note),
     read: async () => ({ ok: true }),
     price: () => ({ credits: 2, explanation: 'GET /coins 2 credits' }),
@@ -103,8 +101,7 @@ describe('an alert fired just after a language change', () => {
     ]);
   });
 
-  it('is said at once when the language is already loaded (English, the default)', async () => {
-    await words.pending?.();
+  it('is said at once when the language is already loaded (English, the default)', () => {
     service.create({
       target: { kind: 'coin', id: 'bitcoin', label: 'Bitcoin (BTC)' },
       condition: { type: 'above', level: 70_000 },

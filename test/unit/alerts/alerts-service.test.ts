@@ -2,8 +2,6 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alertsHandlers } from '../../../src/main/alerts/alerts-handlers';
 import { createAlertsService, type AlertsService } from '../../../src/main/alerts/alerts-service';
-import { englishTranslator } from '../../../src/shared/i18n/translator';
-
 import type { RefreshRead } from '../../../src/main/alerts/cadence';
 import type { ArrivedAnswer } from '../../../src/main/alerts/samples';
 import { openDatabase, type Db } from '../../../src/main/cache/db';
@@ -45,8 +43,6 @@ let cached: Map<string, { price: number; asOf: number }>;
 
 const build = () =>
   createAlertsService({
-    // English, loaded: the words' own loading is alert-words-switch.test.ts's.
-    words: () => englishTranslator,
     cachedSample: (target, currency) => {
       const hit = cached.get(target.id);
       return hit && currency === 'USD'

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAlertsService, type AlertsService } from '../../../src/main/alerts/alerts-service';
-import { englishTranslator } from '../../../src/shared/i18n/translator';
-
 import type { ArrivedAnswer } from '../../../src/main/alerts/samples';
 import { openDatabase, type Db } from '../../../src/main/cache/db';
 import { silentLogger } from '../../../src/main/lib/effects';
@@ -41,8 +39,6 @@ beforeEach(() => {
   notes = [];
   events = [];
   service = createAlertsService({
-    // English, loaded: the words' own loading is alert-words-switch.test.ts's.
-    words: () => englishTranslator,
     session: () => ({ db, demo: false, mode: 'live', credits: { meter: () => meter } }),
     clock: { now: () => NOW },
     log: silentLogger,

@@ -3,9 +3,6 @@ import { alertWords } from '../../../src/main/alerts/alert-words';
 import { notificationText, summaryText } from '../../../src/main/alerts/notification-text';
 import { loadTranslator } from '../../../src/shared/i18n/load';
 import type { AlertLogEntry } from '../../../src/shared/domain/alerts';
-import { englishTranslator } from '../../../src/shared/i18n/translator';
-
-const english = englishTranslator.t;
 
 const entry = (over: Partial<AlertLogEntry>): AlertLogEntry => ({
   id: 1,
@@ -21,7 +18,7 @@ const entry = (over: Partial<AlertLogEntry>): AlertLogEntry => ({
 
 describe("an alert's notification text", () => {
   it('names the coin, the price seen and the level', () => {
-    const text = notificationText(entry({}), false, english);
+    const text = notificationText(entry({}), false);
     expect(text.title).toBe('Price alert: Bitcoin (BTC)');
     expect(text.body).toBe('Now 65,210.5 USD, above 65,000 USD.');
     const change = notificationText(
@@ -30,7 +27,6 @@ describe("an alert's notification text", () => {
         valueSeen: -6.25,
       }),
       false,
-      english,
     );
     expect(change.body).toBe('24h change is -6.25% (alert: 24h change beyond ±5%).');
   });
@@ -44,7 +40,7 @@ describe("an alert's notification text", () => {
         valueSeen: -2.4,
       }),
     ];
-    const bodies = cases.map((e) => notificationText(e, true, english));
+    const bodies = cases.map((e) => notificationText(e, true));
     for (const { title, body } of bodies) {
       expect(`${title} ${body}`).not.toMatch(/\p{Nd}/u);
     }
@@ -76,10 +72,10 @@ describe("an alert's notification in the user's language", () => {
   it('follows the language setting once its words have loaded', async () => {
     let language: 'es' | 'de' = 'es';
     const words = alertWords(() => language);
-    await vi.waitFor(() => expect(words()?.language).toBe('es'));
-    expect(notificationText(entry({}), false, words()!.t).title).toBe('Alerta de precio: Bitcoin (BTC)');
+    await vi.waitFor(() => expect(words().language).toBe('es'));
+    expect(notificationText(entry({}), false, words().t).title).toBe('Alerta de precio: Bitcoin (BTC)');
     language = 'de';
-    await vi.waitFor(() => expect(words()?.language).toBe('de'));
-    expect(notificationText(entry({}), false, words()!.t).title).toBe('Kursalarm: Bitcoin (BTC)');
+    await vi.waitFor(() => expect(words().language).toBe('de'));
+    expect(notificationText(entry({}), false, words().t).title).toBe('Kursalarm: Bitcoin (BTC)');
   });
 });

@@ -1,21 +1,6 @@
 import { loadTranslator } from '../../../src/shared/i18n/load';
 import { describe, expect, it } from 'vitest';
-import {
-  buildTrayMenu as build,
-  type CachedPrice,
-  type TrayMenuItem,
-  type TrayOptions,
-  type TraySettings,
-} from '../../../src/main/tray/menu-model';
-import { englishTranslator } from '../../../src/shared/i18n/translator';
-
-/** The menu in English unless a test names its translator. */
-const buildTrayMenu = (
-  prices: readonly CachedPrice[],
-  settings: TraySettings,
-  now: number,
-  options: Omit<TrayOptions, 'translator'> & Partial<Pick<TrayOptions, 'translator'>>,
-) => build(prices, settings, now, { translator: englishTranslator, ...options });
+import { buildTrayMenu, type CachedPrice, type TrayMenuItem } from '../../../src/main/tray/menu-model';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 const minutes = (n: number) => NOW - n * 60_000;

@@ -34,8 +34,7 @@ beforeEach(async () => {
         now += ms;
       },
     },
-  });  // The menu's words load when first asked (not while the app starts).
-  await app.tray.ready();
+  });
 });
 
 afterEach(async () => {

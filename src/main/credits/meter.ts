@@ -222,7 +222,8 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
 
   return {
     record(record) {
-      spentThisTurn = null;
+      // A cache hit charges nothing: the figures the turn shares still hold.
+      if (record.source !== 'cache') spentThisTurn = null;
       if (!writeLine(deps, metered, record)) return;
       if (metered && record.source === 'live' && record.endpoint !== 'GET /usage/credits') {
         announce();

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { BUNDLED_IN_MAIN } from './bundled-in-main';
 
 // Only under `electron-vite dev`: the dev server applies CSS as inline <style> tags (hot reload), which the page's
 // strict CSP meta tag (src/renderer/index.html) refuses. The built page keeps the strict policy.
@@ -14,13 +15,12 @@ const devServerCsp: Plugin = {
 // Three builds: main (Electron host + the Electron-free web host, sharing one composition root),
 // preload (bundled whole into one CommonJS file, because a sandboxed preload cannot require node_modules),
 // renderer (React). Native modules stay external in main; they are N-API, so no Electron rebuild is needed.
-// zod is bundled into main rather than required from node_modules: it is 235 small files there, about 60 ms of
-// every start, where the bundled copy loads with the app's own chunk (test/integration/host/start-up-modules).
-// hono too, for the same reason: the demo sandbox's chunk carries it, so a first demo start resolves no files.
+// A few packages are bundled into main rather than required from node_modules (bundled-in-main.ts says which
+// and why; test/integration/host/start-up-modules checks a start resolves none of them).
 export default defineConfig({
   main: {
     build: {
-      externalizeDeps: { exclude: ['zod', 'hono'] },
+      externalizeDeps: { exclude: [...BUNDLED_IN_MAIN] },
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { outDir, repoRoot } from '../support/build-output';
+import { BUNDLED_IN_MAIN } from '../../bundled-in-main';
 
 // The bench times the app's code as it ships, not as a development loader runs it. The main build
 // (electron.vite.config.ts) bundles the sources with Vite into CommonJS: modules joined into one scope, the
@@ -36,8 +37,8 @@ export async function buildApp(dir = BUILT_DIR): Promise<void> {
         output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
       },
     },
-    // As electron.vite.config.ts: every dependency stays a package but zod and hono.
-    ssr: { noExternal: ['zod', 'hono'] },
+    // As electron.vite.config.ts: every dependency stays a package but these.
+    ssr: { noExternal: [...BUNDLED_IN_MAIN] },
   });
 }
 

@@ -1,12 +1,12 @@
-import { en, type Catalogue } from './catalogues/en/index';
+import { english, type Catalogue } from './catalogues/en/index';
 import type { UiLanguage } from './languages';
 import { createTranslator, type Translator } from './translator';
 
 // Each catalogue is its own chunk, fetched when its language is chosen: a start loads English (the source,
 // always there) and at most one other.
 const loaders: Readonly<Record<UiLanguage, () => Promise<Catalogue>>> = {
-  en: () => Promise.resolve(en),
-  pseudo: () => Promise.resolve(en),
+  en: () => Promise.resolve(english()),
+  pseudo: () => Promise.resolve(english()),
   de: () => import('./catalogues/de/index').then((m) => m.de),
   es: () => import('./catalogues/es/index').then((m) => m.es),
   fr: () => import('./catalogues/fr/index').then((m) => m.fr),
@@ -14,5 +14,6 @@ const loaders: Readonly<Record<UiLanguage, () => Promise<Catalogue>>> = {
 };
 
 export async function loadTranslator(language: UiLanguage): Promise<Translator> {
-  return createTranslator(language, await loaders[language]());
+  const catalogue = await loaders[language]();
+  return createTranslator(language, () => catalogue);
 }

@@ -1,5 +1,5 @@
 import type { Say } from '../envelope';
-import { en } from './catalogues/en/index';
+import { english } from './catalogues/en/index';
 
 // Main keeps some sentences in one text column (why an import stopped, why a row was refused, why the gateway
 // route stopped). A sentence main said by its catalogue id is kept as JSON beside its English words, so the screen
@@ -19,7 +19,7 @@ export function storeReason(reason: Said): string {
 export function readSay(value: unknown): Say | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { id, values, reason } = value as Record<string, unknown>;
-  if (typeof id !== 'string' || !Object.hasOwn(en, id)) return undefined;
+  if (typeof id !== 'string' || !Object.hasOwn(english(), id)) return undefined;
   const plain =
     typeof values === 'object' &&
     values !== null &&

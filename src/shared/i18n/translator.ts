@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { en, type Catalogue, type MessageId } from './catalogues/en/index';
+import { english, type Catalogue, type MessageId } from './catalogues/en/index';
 import { direction, pluralLocale, type UiLanguage } from './languages';
 import { pseudoCatalogue, type CompiledCatalogue } from './pseudo';
 
@@ -29,25 +29,27 @@ function intlFor(language: UiLanguage, messages: Catalogue | CompiledCatalogue):
   );
 }
 
-export function createTranslator(language: UiLanguage, catalogue: Catalogue): Translator {
+/** `catalogue` is asked for at the first message. */
+export function createTranslator(language: UiLanguage, catalogue: () => Catalogue): Translator {
   // Made at the first message, not at import: FormatJS takes tens of milliseconds to make one, and a start whose
   // first view says nothing through this translator (main's, before the tray shows) need not wait for that.
   let intl: IntlShape | null = null;
-  let english: IntlShape | null = null;
-  const own = () => (intl ??= intlFor(language, language === 'pseudo' ? pseudoCatalogue(en) : catalogue));
-  const fallback = () => (english ??= language === 'en' ? own() : intlFor('en', en));
+  let inEnglish: IntlShape | null = null;
+  const own = () =>
+    (intl ??= intlFor(language, language === 'pseudo' ? pseudoCatalogue(english()) : catalogue()));
+  const fallback = () => (inEnglish ??= language === 'en' ? own() : intlFor('en', english()));
   return {
     language,
     dir: direction(language),
     t(id, values) {
       try {
-        return own().formatMessage({ id, defaultMessage: en[id] }, values);
+        return own().formatMessage({ id, defaultMessage: english()[id] }, values);
       } catch {
-        return fallback().formatMessage({ id, defaultMessage: en[id] }, values);
+        return fallback().formatMessage({ id, defaultMessage: english()[id] }, values);
       }
     },
   };
 }
 
 /** The English translator, for the moment before a language's catalogue has arrived. */
-export const englishTranslator: Translator = createTranslator('en', en);
+export const englishTranslator: Translator = createTranslator('en', english);

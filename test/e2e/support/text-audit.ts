@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ar } from '../../../src/shared/i18n/catalogues/ar/index';
 import { de } from '../../../src/shared/i18n/catalogues/de/index';
-import { en, type MessageId } from '../../../src/shared/i18n/catalogues/en/index';
+import { english, type MessageId } from '../../../src/shared/i18n/catalogues/en/index';
 import type { MessageValues } from '../../../src/shared/i18n/translator';
 import { createTranslator } from '../../../src/shared/i18n/translator';
 import { screenshotDir } from './app-session';
@@ -15,11 +15,11 @@ export type Code = 'en' | 'de' | 'es' | 'fr' | 'ar' | 'pseudo';
 
 export type Say = (id: MessageId, values?: MessageValues) => string;
 
-const CATALOGUES = { en, de, ar, pseudo: en } as const;
+const CATALOGUES = { en: english(), de, ar, pseudo: english() } as const;
 
 /** A message as `language` shows it: how a check in that language finds a button or a dialog by its name. */
 export function sayIn(language: keyof typeof CATALOGUES): Say {
-  const translator = createTranslator(language, CATALOGUES[language]);
+  const translator = createTranslator(language, () => CATALOGUES[language]);
   return (id, values) => translator.t(id, values);
 }
 export const sayPseudo: Say = sayIn('pseudo');

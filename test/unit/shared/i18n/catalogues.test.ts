@@ -1,9 +1,11 @@
 import { isStructurallySame, parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { en, type MessageId } from '../../../../src/shared/i18n/catalogues/en/index';
+import { english, type MessageId } from '../../../../src/shared/i18n/catalogues/en/index';
 import { LANGUAGES, resolveLanguage } from '../../../../src/shared/i18n/languages';
 import { loadTranslator } from '../../../../src/shared/i18n/load';
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../../../src/shared/i18n/pseudo';
+
+const en = english();
 
 const ids = Object.keys(en) as MessageId[];
 const translated = LANGUAGES.filter((language) => language !== 'en');
@@ -23,11 +25,16 @@ describe('the catalogues', () => {
     expect(Object.keys(await catalogue(language)).sort()).toEqual([...ids].sort());
   });
 
-  it.each(translated)('%s keeps every argument, plural and select of the source message', async (language) => {
-    const messages = await catalogue(language);
-    const broken = ids.filter((id) => !isStructurallySame(parse(en[id]), parse(messages[id] ?? '')).success);
-    expect(broken).toEqual([]);
-  });
+  it.each(translated)(
+    '%s keeps every argument, plural and select of the source message',
+    async (language) => {
+      const messages = await catalogue(language);
+      const broken = ids.filter(
+        (id) => !isStructurallySame(parse(en[id]), parse(messages[id] ?? '')).success,
+      );
+      expect(broken).toEqual([]);
+    },
+  );
 
   it.each(translated)('%s leaves no English sentence untranslated', async (language) => {
     const messages = await catalogue(language);
@@ -41,8 +48,14 @@ describe('a translator', () => {
   it('writes plurals by the language: 1 pair, 3 pairs; 1 Paar, 3 Paare', async () => {
     const english = await loadTranslator('en');
     const german = await loadTranslator('de');
-    expect([1, 3].map((count) => english.t('count.pairs', { count, n: count }))).toEqual(['1 pair', '3 pairs']);
-    expect([1, 3].map((count) => german.t('count.pairs', { count, n: count }))).toEqual(['1 Paar', '3 Paare']);
+    expect([1, 3].map((count) => english.t('count.pairs', { count, n: count }))).toEqual([
+      '1 pair',
+      '3 pairs',
+    ]);
+    expect([1, 3].map((count) => german.t('count.pairs', { count, n: count }))).toEqual([
+      '1 Paar',
+      '3 Paare',
+    ]);
   });
 
   it('uses the Arabic plural forms and reads right to left', async () => {

@@ -38,44 +38,84 @@ import { enOutcomes } from './outcomes';
 // type check. A count comes twice: the number that picks the plural form, and `n`, that number written in the
 // user's number format (a choice apart from the language).
 
-export const en = {
-  ...enCommon,
-  ...enShell,
-  ...enSettings,
-  ...enTray,
-  ...enCsv,
-  ...enNotices,
-  ...enErrors,
-  ...enSync,
-  ...enLabels,
-  ...enPortfolios,
-  ...enTransactions,
-  ...enManage,
-  ...enImports,
-  ...enWallets,
-  ...enCoin,
-  ...enWatchlist,
-  ...enRwa,
-  ...enCandles,
-  ...enAlerts,
-  ...enLists,
-  ...enOverview,
-  ...enPositions,
-  ...enCoverage,
-  ...enHeader,
-  ...enCost,
-  ...enCredits,
-  ...enReturns,
-  ...enCharts,
-  ...enPalette,
-  ...enWelcome,
-  ...enStatus,
-  ...enKeywords,
-  ...enPrices,
-  ...enOutcomes,
-} as const;
+type English = typeof enCommon &
+  typeof enShell &
+  typeof enSettings &
+  typeof enTray &
+  typeof enCsv &
+  typeof enNotices &
+  typeof enErrors &
+  typeof enSync &
+  typeof enLabels &
+  typeof enPortfolios &
+  typeof enTransactions &
+  typeof enManage &
+  typeof enImports &
+  typeof enWallets &
+  typeof enCoin &
+  typeof enWatchlist &
+  typeof enRwa &
+  typeof enCandles &
+  typeof enAlerts &
+  typeof enLists &
+  typeof enOverview &
+  typeof enPositions &
+  typeof enCoverage &
+  typeof enHeader &
+  typeof enCost &
+  typeof enCredits &
+  typeof enReturns &
+  typeof enCharts &
+  typeof enPalette &
+  typeof enWelcome &
+  typeof enStatus &
+  typeof enKeywords &
+  typeof enPrices &
+  typeof enOutcomes;
 
-export type MessageId = keyof typeof en;
+let merged: English | null = null;
+
+/** Every part in one object, made on first use: main's start says nothing, and the merge takes it milliseconds. */
+export const english = (): English =>
+  (merged ??= Object.assign(
+    {},
+    enCommon,
+    enShell,
+    enSettings,
+    enTray,
+    enCsv,
+    enNotices,
+    enErrors,
+    enSync,
+    enLabels,
+    enPortfolios,
+    enTransactions,
+    enManage,
+    enImports,
+    enWallets,
+    enCoin,
+    enWatchlist,
+    enRwa,
+    enCandles,
+    enAlerts,
+    enLists,
+    enOverview,
+    enPositions,
+    enCoverage,
+    enHeader,
+    enCost,
+    enCredits,
+    enReturns,
+    enCharts,
+    enPalette,
+    enWelcome,
+    enStatus,
+    enKeywords,
+    enPrices,
+    enOutcomes,
+  ) as English);
+
+export type MessageId = keyof English;
 /** A translation: every id of the source, none more. */
 export type Catalogue = { readonly [Id in MessageId]: string };
 /** One part's translation: every id of that part of the source. */

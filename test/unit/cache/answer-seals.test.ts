@@ -193,6 +193,20 @@ describe('schema stamps', () => {
     ];
     expect(new Set([a(), ...others].map((s) => schemaStamp(s))).size).toBe(others.length + 1);
   });
+
+  it('describe a lazy schema by the part zod made, without building it again', () => {
+    let built = 0;
+    const lazyOf = (min: number) =>
+      z.lazy(() => {
+        built += 1;
+        return z.object({ v: z.number().min(min) });
+      });
+    const schema = lazyOf(1);
+    expect(schema.safeParse({ v: 2 }).success).toBe(true);
+    const stamp = schemaStamp(schema);
+    expect(built).toBe(1);
+    expect(schemaStamp(lazyOf(2))).not.toBe(stamp);
+  });
 });
 
 describe('sealed answers across a clean close', () => {

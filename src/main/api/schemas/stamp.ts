@@ -67,8 +67,9 @@ function describe(root: z.ZodType): string {
       const def = value._zod.def;
       out += 'z';
       walk(def);
-      // A lazy part's target is behind its getter: described too, so a change there changes the stamp.
-      if (def.type === 'lazy' && typeof def.getter === 'function') walk((def.getter as () => unknown)());
+      // A lazy part's target is behind its getter: described too, so a change there changes the stamp. zod keeps
+      // the target it made (innerType); calling the getter again would build the whole part a second time.
+      if (def.type === 'lazy') walk((value._zod as { innerType?: unknown }).innerType);
       return;
     }
     out += '{';

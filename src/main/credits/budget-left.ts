@@ -1,5 +1,6 @@
 import { creditBudget, withinBudget } from '../../shared/analytics/credit-budget';
 import type { Spent } from './meter';
+import type { OverBudget } from './spend-guard';
 
 // Past the monthly budget a call asks first, whatever the threshold: the check is spent + this call against the
 // budget the user set in Settings (the plan's credits when unset). The planned reads' forecast is the Credits
@@ -16,8 +17,8 @@ export interface BudgetCheckDeps {
   now: () => number;
 }
 
-/** The reason a call of `credits` asks first because of the budget, or null when it fits (or no budget is known). */
-export function budgetCheck(deps: BudgetCheckDeps): (credits: number) => string | null {
+/** Why a call of `credits` asks first because of the budget, or null when it fits (or no budget is known). */
+export function budgetCheck(deps: BudgetCheckDeps): (credits: number) => OverBudget | null {
   return (credits) => {
     if (credits <= 0) return null;
     const meter = deps.spent();
@@ -32,6 +33,7 @@ export function budgetCheck(deps: BudgetCheckDeps): (credits: number) => string 
       spent: meter.usedCredits,
       plannedPerDay: 0,
     });
-    return withinBudget(budget, credits).reason;
+    const check = withinBudget(budget, credits);
+    return check.within ? null : { reason: check.reason, say: check.say };
   };
 }

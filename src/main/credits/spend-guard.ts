@@ -1,5 +1,5 @@
 import { nodeCrypto } from '../lib/node-crypto';
-import type { AppError } from '../../shared/envelope';
+import type { AppError, Say } from '../../shared/envelope';
 import type { Cost } from '../api/costs';
 import type { Clock } from '../lib/effects';
 
@@ -15,6 +15,12 @@ export const CONFIRM_TTL_MS = 2 * 60_000;
 export const MAX_LIVE_TOKENS = 32;
 
 export type GuardResult = { ok: true } | { ok: false; error: AppError };
+
+/** Why a call asks first because it passes the monthly budget: in English, and by its catalogue id. */
+export interface OverBudget {
+  reason: string;
+  say: Say;
+}
 
 export interface SpendGuard {
   /** A token for exactly this call. */
@@ -33,7 +39,7 @@ export interface SpendGuard {
   /** The threshold in force now (from settings). */
   threshold(): number;
   /** Why a call of `credits` asks first because it passes the monthly budget; null when it fits. */
-  overBudget(credits: number): string | null;
+  overBudget(credits: number): OverBudget | null;
 }
 
 export interface SpendGuardDeps {
@@ -41,7 +47,7 @@ export interface SpendGuardDeps {
   /** Read at every check so a change in Settings applies at once. */
   threshold: () => number;
   /** The monthly budget's check (budget-left.ts); without it only the threshold asks first. */
-  budget?: (credits: number) => string | null;
+  budget?: (credits: number) => OverBudget | null;
   newToken?: () => string;
 }
 
@@ -105,10 +111,12 @@ export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
         issued.delete(token);
         return { ok: true };
       }
+      const pastBudget =
+        !options.always && overBudget !== null && cost.credits <= threshold ? overBudget : null;
       const why = options.always
         ? 'This call always needs your confirmation'
-        : overBudget !== null && cost.credits <= threshold
-          ? `Past your monthly budget: ${overBudget.replace(/\.$/, '')}`
+        : pastBudget !== null
+          ? `Past your monthly budget: ${pastBudget.reason.replace(/\.$/, '')}`
           : `This call costs ${cost.credits} credit${cost.credits === 1 ? '' : 's'}, above your confirmation threshold of ${threshold}`;
       const stale =
         token !== undefined
@@ -119,6 +127,16 @@ export function createSpendGuard(deps: SpendGuardDeps): SpendGuard {
         error: {
           code: 'confirmation_required',
           message: `${why} (${cost.explanation}). Confirm it to go ahead.${stale}`,
+          // The renderer tells this case apart by the id; the price's parts are said from `cost` below.
+          ...(pastBudget !== null
+            ? {
+                say: {
+                  id: 'errors.pastBudget',
+                  values: { stale: token !== undefined ? 'yes' : 'no' },
+                  reason: pastBudget.say,
+                },
+              }
+            : {}),
           cost: {
             credits: cost.credits,
             explanation: cost.explanation,

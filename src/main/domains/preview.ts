@@ -37,9 +37,9 @@ export function pricer(runner: Reads, specials: SpecialPrices) {
 
 export function previewHandlers(deps: PreviewDeps): Pick<Handlers, PreviewChannel> {
   const priceOf = pricer(deps.runner, deps.specials);
-  const overBudgetOf = (priced: Priced): { overBudget?: string } => {
-    const reason = priced.cost.credits > 0 ? deps.spend.overBudget(priced.cost.credits) : null;
-    return reason === null ? {} : { overBudget: reason };
+  const overBudgetOf = (priced: Priced): Pick<CostPreview, 'overBudget' | 'overBudgetSay'> => {
+    const over = priced.cost.credits > 0 ? deps.spend.overBudget(priced.cost.credits) : null;
+    return over === null ? {} : { overBudget: over.reason, overBudgetSay: over.say };
   };
 
   /** Prices a call; `input` is the parsed input, to which a confirmation is bound (as the handler will see it). */

@@ -1,5 +1,6 @@
 // The monthly credit budget the app keeps. Credits renew on the 1st at 00:00 UTC; by default the budget is the
 // plan's credits, and what is left is spread evenly over the days left before the renewal.
+import type { Say } from '../envelope';
 import { DAY_MS, nextUtcMonthStart, utcMonthStart } from './time';
 
 export interface BudgetInput {
@@ -52,23 +53,36 @@ export function creditBudget(input: BudgetInput): Budget {
   };
 }
 
-export interface ActionCheck {
-  within: boolean;
-  /** What the budget keeps after this action and the planned reads (negative: over by that much). */
-  leftAfter: number;
-  /** Why it is not within, in a sentence; null when it is. */
-  reason: string | null;
-}
+/**
+ * `leftAfter`: what the budget keeps after this action and the planned reads (negative: over by that much).
+ * `reason`: why it is not within, in English; `say`: the same sentence by its catalogue id.
+ */
+export type ActionCheck =
+  | { within: true; leftAfter: number; reason: null; say: null }
+  | { within: false; leftAfter: number; reason: string; say: Say };
 
 /** Whether an action of `credits` fits: the spent credits, the planned reads until renewal and it, in the budget. */
 export function withinBudget(b: Budget, credits: number): ActionCheck {
   const leftAfter = b.budget - b.forecast - credits;
-  if (leftAfter >= 0) return { within: true, leftAfter, reason: null };
-  const renewal = new Date(b.renewsAt).toISOString().slice(0, 10);
-  const reason =
-    b.spent + credits > b.budget
-      ? `This takes ${credits} credits and ${Math.round(b.remaining)} are left of this month's budget (renews ${renewal}).`
-      : `This takes ${credits} credits; with the reads planned until ${renewal} the month would end ` +
-        `${Math.round(-leftAfter)} credits over budget.`;
-  return { within: false, leftAfter, reason };
+  if (leftAfter >= 0) return { within: true, leftAfter, reason: null, say: null };
+  const date = new Date(b.renewsAt).toISOString().slice(0, 10);
+  const takes = { credits, n: String(credits), date };
+  if (b.spent + credits > b.budget) {
+    const left = Math.round(b.remaining);
+    return {
+      within: false,
+      leftAfter,
+      reason: `This takes ${credits} credits and ${left} are left of this month's budget (renews ${date}).`,
+      say: { id: 'credits.budget.pastLeft', values: { ...takes, left, leftN: String(left) } },
+    };
+  }
+  const over = Math.round(-leftAfter);
+  return {
+    within: false,
+    leftAfter,
+    reason:
+      `This takes ${credits} credits; with the reads planned until ${date} the month would end ` +
+      `${over} credits over budget.`,
+    say: { id: 'credits.budget.pastForecast', values: { ...takes, over, overN: String(over) } },
+  };
 }

@@ -40,8 +40,10 @@ export interface CostPreview {
   usdc: string | null;
   /** True when the cost exceeds the confirmation threshold, or the call would pass the monthly budget. */
   needsConfirmation: boolean;
-  /** Set when the call would pass the monthly credit budget: why it asks first. */
+  /** Set when the call would pass the monthly credit budget: why it asks first (English, for logs). */
   overBudget?: string;
+  /** The same sentence by its catalogue id, said in the user's language when present. */
+  overBudgetSay?: Say;
   /** How the figure was reached, e.g. "25 credits x 2 networks". */
   explanation: string;
   /** The same, one catalogue message per part, said in the user's language when present. */

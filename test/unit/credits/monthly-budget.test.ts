@@ -80,6 +80,10 @@ describe('the monthly credit budget', () => {
     expect(preview.credits).toBeLessThan(DEFAULT_SETTINGS.confirmThreshold);
     expect(preview.needsConfirmation).toBe(true);
     expect(preview.overBudget).toMatch(/left of this month's budget/);
+    expect(preview.overBudgetSay).toMatchObject({
+      id: 'credits.budget.pastLeft',
+      values: { credits: preview.credits, n: String(preview.credits), left: 0, leftN: '0' },
+    });
 
     const before = await journalLength();
     const refused = await app.handlers['portfolio:list']({});
@@ -87,6 +91,11 @@ describe('the monthly credit budget', () => {
     if (!refused.ok) {
       expect(refused.error.code).toBe('confirmation_required');
       expect(refused.error.message).toMatch(/^Past your monthly budget: /);
+      expect(refused.error.say).toEqual({
+        id: 'errors.pastBudget',
+        values: { stale: 'no' },
+        reason: preview.overBudgetSay,
+      });
     }
     expect(await journalLength()).toBe(before);
 

@@ -5,6 +5,9 @@ import {
   createSpendGuard,
   MAX_LIVE_TOKENS,
 } from '../../../src/main/credits/spend-guard';
+import { creditBudget, withinBudget } from '../../../src/shared/analytics/credit-budget';
+import { loadTranslator } from '../../../src/shared/i18n/load';
+import { sayText } from '../../../src/shared/i18n/say';
 import { fakeClock } from '../api/fake-clock';
 
 const risk = { credits: 5000, explanation: '5000 credits for GET /token-risks' };
@@ -101,5 +104,38 @@ describe('spend confirmation', () => {
     expect(guard.guard('coins:tokenRisk', { coinId: `coin-${oldestKept - 1}` }, risk, dropped).ok).toBe(
       false,
     );
+  });
+
+  it('says a refusal past the monthly budget by its message id, its cause inside; a threshold one has none', async () => {
+    const clock = fakeClock();
+    const check = withinBudget(
+      creditBudget({ now: clock.now(), planCredits: 10, spent: 7, plannedPerDay: 0 }),
+      10,
+    );
+    if (check.within) throw new Error('10 credits fit a budget with 3 left');
+    const past = { reason: check.reason, say: check.say };
+    const guard = createSpendGuard({ clock, threshold: () => 100, budget: () => past });
+    const refused = guard.guard('portfolio:value', {}, cheap);
+    if (refused.ok) throw new Error('a call past the budget went through');
+    expect(refused.error.message).toMatch(/^Past your monthly budget: This takes 10 credits and 3 are left/);
+    expect(refused.error.say).toEqual({
+      id: 'errors.pastBudget',
+      values: { stale: 'no' },
+      reason: check.say,
+    });
+    const de = await loadTranslator('de');
+    expect(refused.error.say && sayText(de.t, refused.error.say)).toBe(
+      'Über Ihrem Monatsbudget: Das kostet 10 Credits, und vom Budget dieses Monats sind noch 3 übrig ' +
+        '(Erneuerung am 2026-12-01). Bestätigen Sie, um fortzufahren.',
+    );
+    const stale = guard.guard('portfolio:value', {}, cheap, 'token-spent');
+    expect(!stale.ok && stale.error.say?.values).toEqual({ stale: 'yes' });
+    expect(!stale.ok && stale.error.say && sayText(de.t, stale.error.say)).toMatch(
+      /fortzufahren\. Die erteilte Bestätigung galt einem anderen Aufruf/,
+    );
+
+    const dear = guard.guard('coins:tokenRisk', { coinId: 'bitcoin' }, risk);
+    expect(!dear.ok && dear.error.message).toMatch(/above your confirmation threshold/);
+    expect(!dear.ok && dear.error.say).toBeUndefined();
   });
 });

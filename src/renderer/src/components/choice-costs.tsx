@@ -5,7 +5,15 @@ import { useStore } from 'zustand';
 import type { CostPreview } from '../../../shared/domain/credits';
 import type { AppError } from '../../../shared/envelope';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
-import { compactPrice, costText, CostTag, sumPreviews, useOffline, type PendingCall } from './cost-badge';
+import {
+  compactPrice,
+  costText,
+  CostTag,
+  overBudgetText,
+  sumPreviews,
+  useOffline,
+  type PendingCall,
+} from './cost-badge';
 
 // The price of each choice of a group of buttons (the ranges of a chart), asked before any is pressed: a range
 // already read and still fresh is answered by the cache for 0 credits, any other costs a live read. One badge for
@@ -177,7 +185,8 @@ export function ChoiceCostBadge<V extends string>(props: {
   const paid = [...costs.previews.values()].filter((p) => p.credits > 0);
   const dearest = paid.reduce<CostPreview | null>((a, b) => (a && a.credits >= b.credits ? a : b), null);
   const asks = paid.some((p) => p.needsConfirmation);
-  const overBudget = paid.find((p) => p.overBudget)?.overBudget;
+  const pastBudget = paid.find((p) => p.overBudget !== undefined || p.overBudgetSay !== undefined);
+  const overBudget = pastBudget ? overBudgetText(pastBudget, t) : null;
   const text =
     dearest === null
       ? t('cost.cached')
@@ -192,7 +201,7 @@ export function ChoiceCostBadge<V extends string>(props: {
   const detail = [
     props.lead ? t('cost.choice.lead', { lead: props.lead, text: priced }) : priced,
     offline && dearest !== null ? t('cost.offlineWhileOut') : null,
-    overBudget ?? null,
+    overBudget,
     // Each choice's own price, one line each ("1Y: 10 credits"): a choice of several reads is their sum.
     ...props.options.map((o) => {
       const preview = costs.previews.get(o.value);

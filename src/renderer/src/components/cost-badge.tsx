@@ -7,6 +7,7 @@ import { englishTranslator } from '../../../shared/i18n/translator';
 import { useFolio, useFormat, useNow } from '../stores/folio-context';
 import { useT, type Translate } from '../stores/i18n';
 import { explanationText } from '../../../shared/i18n/explanation';
+import { sayText } from '../../../shared/i18n/say';
 import './cost-badge.css';
 
 export interface CostState {
@@ -171,6 +172,10 @@ export function CostTag({
   );
 }
 
+/** Why a price asks first because of the monthly budget: by main's message id when it sent one, else its English. */
+export const overBudgetText = (p: CostPreview, t: Translate): string | null =>
+  p.overBudgetSay ? sayText(t, p.overBudgetSay) : (p.overBudget ?? null);
+
 /** The badge's words and tooltip for one price, or a sum of prices (cost-badge's CostBadge, choice-costs' group). */
 export function badgeFace(
   cost: CostState,
@@ -193,7 +198,7 @@ export function badgeFace(
   if (options.offline && p.credits > 0) {
     return { text: t('cost.offline'), detail: t('cost.offlineDetail', { price }), tone: 'plain' };
   }
-  const asks = p.overBudget ?? (p.needsConfirmation ? t('cost.asksFirst') : null);
+  const asks = overBudgetText(p, t) ?? (p.needsConfirmation ? t('cost.asksFirst') : null);
   const compact = compactPrice(p, options.count, false, t);
   const text =
     p.credits === 0

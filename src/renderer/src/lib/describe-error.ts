@@ -73,8 +73,8 @@ function spendCapAdvice(error: AppError, t: Translate): Advice {
 
 function confirmationAdvice(error: AppError, t: Translate): Advice {
   const price = error.cost ? { credits: error.cost.credits, n: String(error.cost.credits) } : null;
-  // Main's guard leads with this when the call passes the monthly budget rather than the threshold.
-  if (error.message.startsWith('Past your monthly budget')) {
+  // Main's guard says this when the call passes the monthly budget rather than the threshold.
+  if (error.say?.id === 'errors.pastBudget') {
     return {
       headline: price ? t('errors.pastBudgetHeadline', price) : t('errors.pastBudgetMoreHeadline'),
       advice: t('errors.pastBudgetAdvice'),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { creditBudget, withinBudget } from '../../../../src/shared/analytics/credit-budget';
+import { creditBudget, withinBudget, type ActionCheck } from '../../../../src/shared/analytics/credit-budget';
+import { loadTranslator } from '../../../../src/shared/i18n/load';
+import { sayText } from '../../../../src/shared/i18n/say';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -43,7 +45,7 @@ describe('the monthly credit budget', () => {
       plannedPerDay: 100,
     });
     expect(b.forecast).toBe(800);
-    expect(withinBudget(b, 200)).toEqual({ within: true, leftAfter: 0, reason: null });
+    expect(withinBudget(b, 200)).toEqual({ within: true, leftAfter: 0, reason: null, say: null });
     const over = withinBudget(b, 250);
     expect(over.within).toBe(false);
     expect(over.reason).toBe(
@@ -52,6 +54,39 @@ describe('the monthly credit budget', () => {
     const past = withinBudget(b, 500);
     expect(past.reason).toBe(
       "This takes 500 credits and 400 are left of this month's budget (renews 2026-12-01).",
+    );
+  });
+
+  it('says why not by its catalogue id, each count with its written figure', async () => {
+    const b = creditBudget({
+      now: at('2026-11-29T00:00:00Z'),
+      planCredits: 1_000,
+      spent: 600,
+      plannedPerDay: 100,
+    });
+    expect(withinBudget(b, 250).say).toEqual({
+      id: 'credits.budget.pastForecast',
+      values: { credits: 250, n: '250', date: '2026-12-01', over: 50, overN: '50' },
+    });
+    const past = withinBudget(b, 401);
+    expect(past.say).toEqual({
+      id: 'credits.budget.pastLeft',
+      values: { credits: 401, n: '401', date: '2026-12-01', left: 400, leftN: '400' },
+    });
+    // The same sentence in German, with the plural of each count: one credit left is "ist noch 1 übrig".
+    const de = await loadTranslator('de');
+    const german = (check: ActionCheck) => (check.within ? null : sayText(de.t, check.say));
+    const oneLeft = creditBudget({
+      now: at('2026-11-29T00:00:00Z'),
+      planCredits: 10,
+      spent: 9,
+      plannedPerDay: 0,
+    });
+    expect(german(withinBudget(oneLeft, 12))).toBe(
+      'Das kostet 12 Credits, und vom Budget dieses Monats ist noch 1 übrig (Erneuerung am 2026-12-01).',
+    );
+    expect(german(withinBudget(b, 250))).toBe(
+      'Das kostet 250 Credits; mit den bis zum 2026-12-01 geplanten Abrufen läge der Monat am Ende 50 Credits über dem Budget.',
     );
   });
 

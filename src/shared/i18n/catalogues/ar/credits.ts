@@ -103,6 +103,10 @@ export const arCredits: AreaCatalogue<typeof enCredits> = {
   'credits.budget.forecastTip': 'ما أُنفق حتى الآن مضافًا إليه القراءات المخططة حتى التجدد.',
   'credits.budget.onTrack': 'ضمن المسار: التوقع داخل الميزانية.',
   'credits.budget.over': 'تجاوز الميزانية بنحو {over} رصيد بالوتيرة المخططة؛ وبعد تجاوزها يسأل كل طلب أولًا.',
+  'credits.budget.pastLeft':
+    'يتطلب هذا {credits, plural, zero {{n} رصيد} one {رصيدًا واحدًا} two {رصيدين} few {{n} أرصدة} many {{n} رصيدًا} other {{n} رصيد}}، ويتبقى من ميزانية هذا الشهر {left, plural, zero {{leftN} رصيد} one {رصيد واحد} two {رصيدان} few {{leftN} أرصدة} many {{leftN} رصيدًا} other {{leftN} رصيد}} (تتجدد في {date}).',
+  'credits.budget.pastForecast':
+    'يتطلب هذا {credits, plural, zero {{n} رصيد} one {رصيدًا واحدًا} two {رصيدين} few {{n} أرصدة} many {{n} رصيدًا} other {{n} رصيد}}؛ ومع القراءات المخططة حتى {date} سينتهي الشهر متجاوزًا الميزانية بـ{over, plural, zero {{overN} رصيد} one {رصيد واحد} two {رصيدين} few {{overN} أرصدة} many {{overN} رصيدًا} other {{overN} رصيد}}.',
   'credits.forecast.label': 'توقع الأرصدة',
   'credits.forecast.simulated': 'حساب تجريبي محاكى:',
   'credits.forecast.unknown': 'لا توقع بعد: لا تُعرف أرصدة الخطة الشهرية حتى يُتحقق منها لدى الخدمة.',

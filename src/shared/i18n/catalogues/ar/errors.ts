@@ -23,6 +23,8 @@ export const arErrors: AreaCatalogue<typeof enErrors> = {
   'errors.dailyCapAdvice': 'ارفع الحد اليومي في الإعدادات، أو انتظر حتى الغد.',
   'errors.someCapHeadline': 'هذه الدفعة ستتجاوز أحد حدودك بعملة USDC.',
   'errors.someCapAdvice': 'ارفع الحد المذكور أدناه في الإعدادات.',
+  'errors.pastBudget':
+    'تجاوز ميزانيتك الشهرية: {reason} أكّد للمتابعة.{stale, select, yes { التأكيد المُعطى كان لطلب آخر، أو استُخدم من قبل، أو انتهت صلاحيته.} other {}}',
   'errors.pastBudgetHeadline':
     'تكلفة هذا {credits, plural, zero {{n} رصيد} one {رصيد واحد} two {رصيدان} few {{n} أرصدة} many {{n} رصيدًا} other {{n} رصيد}}، وهو ما يتجاوز ميزانيتك الشهرية من الأرصدة.',
   'errors.pastBudgetMoreHeadline': 'تكلفة هذا أكثر، وهو ما يتجاوز ميزانيتك الشهرية من الأرصدة.',

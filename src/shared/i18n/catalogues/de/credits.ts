@@ -103,6 +103,10 @@ export const deCredits: AreaCatalogue<typeof enCredits> = {
   'credits.budget.onTrack': 'Im Plan: Die Prognose liegt innerhalb des Budgets.',
   'credits.budget.over':
     'Beim geplanten Tempo etwa {over} Credits über dem Budget; jenseits des Budgets fragt jeder Abruf vorher nach.',
+  'credits.budget.pastLeft':
+    'Das kostet {credits, plural, one {{n} Credit} other {{n} Credits}}, und vom Budget dieses Monats {left, plural, one {ist noch {leftN} übrig} other {sind noch {leftN} übrig}} (Erneuerung am {date}).',
+  'credits.budget.pastForecast':
+    'Das kostet {credits, plural, one {{n} Credit} other {{n} Credits}}; mit den bis zum {date} geplanten Abrufen läge der Monat am Ende {over, plural, one {{overN} Credit} other {{overN} Credits}} über dem Budget.',
   'credits.forecast.label': 'Credit-Prognose',
   'credits.forecast.simulated': 'Simuliertes Demokonto:',
   'credits.forecast.unknown':

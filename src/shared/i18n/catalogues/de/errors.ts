@@ -28,6 +28,8 @@ export const deErrors: AreaCatalogue<typeof enErrors> = {
   'errors.dailyCapAdvice': 'Erhöhen Sie das Tageslimit in den Einstellungen oder warten Sie bis morgen.',
   'errors.someCapHeadline': 'Diese Zahlung würde eines Ihrer USDC-Limits überschreiten.',
   'errors.someCapAdvice': 'Erhöhen Sie das unten genannte Limit in den Einstellungen.',
+  'errors.pastBudget':
+    'Über Ihrem Monatsbudget: {reason} Bestätigen Sie, um fortzufahren.{stale, select, yes { Die erteilte Bestätigung galt einem anderen Aufruf, wurde schon verwendet oder ist abgelaufen.} other {}}',
   'errors.pastBudgetHeadline':
     'Das kostet {credits, plural, one {{n} Credit} other {{n} Credits}} und überschreitet Ihr monatliches Credit-Budget.',
   'errors.pastBudgetMoreHeadline': 'Das kostet mehr und überschreitet Ihr monatliches Credit-Budget.',

@@ -95,6 +95,10 @@ export const enCredits = {
   'credits.budget.onTrack': 'On track: the forecast is within the budget.',
   'credits.budget.over':
     'Over budget by about {over} credits at the planned rate; past the budget, every call asks first.',
+  'credits.budget.pastLeft':
+    'This takes {credits, plural, one {{n} credit} other {{n} credits}} and {left, plural, one {{leftN} is left} other {{leftN} are left}} of this month’s budget (renews {date}).',
+  'credits.budget.pastForecast':
+    'This takes {credits, plural, one {{n} credit} other {{n} credits}}; with the reads planned until {date} the month would end {over, plural, one {{overN} credit} other {{overN} credits}} over budget.',
   'credits.forecast.label': 'Credit forecast',
   'credits.forecast.simulated': 'Simulated demo account:',
   'credits.forecast.unknown':

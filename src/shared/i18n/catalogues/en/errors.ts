@@ -26,6 +26,8 @@ export const enErrors = {
   'errors.dailyCapAdvice': 'Raise the daily cap in Settings, or wait until tomorrow.',
   'errors.someCapHeadline': 'This payment would go over one of your USDC caps.',
   'errors.someCapAdvice': 'Raise the cap named below in Settings.',
+  'errors.pastBudget':
+    'Past your monthly budget: {reason} Confirm it to go ahead.{stale, select, yes { The confirmation given was for a different call, already used, or expired.} other {}}',
   'errors.pastBudgetHeadline':
     'This costs {credits, plural, one {{n} credit} other {{n} credits}}, past your monthly credit budget.',
   'errors.pastBudgetMoreHeadline': 'This costs more, past your monthly credit budget.',

@@ -101,6 +101,10 @@ export const esCredits: AreaCatalogue<typeof enCredits> = {
   'credits.budget.onTrack': 'En línea: la previsión está dentro del presupuesto.',
   'credits.budget.over':
     'Por encima del presupuesto en unos {over} créditos al ritmo previsto; superado el presupuesto, cada llamada pregunta antes.',
+  'credits.budget.pastLeft':
+    'Esto cuesta {credits, plural, one {{n} crédito} other {{n} créditos}} y {left, plural, one {queda {leftN}} other {quedan {leftN}}} del presupuesto de este mes (se renueva el {date}).',
+  'credits.budget.pastForecast':
+    'Esto cuesta {credits, plural, one {{n} crédito} other {{n} créditos}}; con las lecturas previstas hasta el {date}, el mes terminaría {over, plural, one {{overN} crédito} other {{overN} créditos}} por encima del presupuesto.',
   'credits.forecast.label': 'Previsión de créditos',
   'credits.forecast.simulated': 'Cuenta de demostración simulada:',
   'credits.forecast.unknown':

@@ -27,6 +27,8 @@ export const esErrors: AreaCatalogue<typeof enErrors> = {
   'errors.dailyCapAdvice': 'Sube el límite diario en Ajustes o espera hasta mañana.',
   'errors.someCapHeadline': 'Este pago superaría uno de tus límites de USDC.',
   'errors.someCapAdvice': 'Sube en Ajustes el límite indicado abajo.',
+  'errors.pastBudget':
+    'Por encima de tu presupuesto mensual: {reason} Confírmalo para continuar.{stale, select, yes { La confirmación dada era para otra llamada, ya se usó o ha caducado.} other {}}',
   'errors.pastBudgetHeadline':
     'Esto cuesta {credits, plural, one {{n} crédito} other {{n} créditos}} y supera tu presupuesto mensual de créditos.',
   'errors.pastBudgetMoreHeadline': 'Esto cuesta más y supera tu presupuesto mensual de créditos.',

@@ -101,6 +101,10 @@ export const frCredits: AreaCatalogue<typeof enCredits> = {
   'credits.budget.onTrack': 'Dans les clous : la prévision reste dans le budget.',
   'credits.budget.over':
     'Dépassement d’environ {over} crédits au rythme prévu ; au-delà du budget, chaque appel demande d’abord.',
+  'credits.budget.pastLeft':
+    'Cela coûte {credits, plural, one {{n} crédit} other {{n} crédits}} et il reste {left, plural, one {{leftN} crédit} other {{leftN} crédits}} sur le budget de ce mois (renouvelé le {date}).',
+  'credits.budget.pastForecast':
+    'Cela coûte {credits, plural, one {{n} crédit} other {{n} crédits}} ; avec les lectures prévues jusqu’au {date}, le mois finirait {over, plural, one {{overN} crédit} other {{overN} crédits}} au-dessus du budget.',
   'credits.forecast.label': 'Prévision des crédits',
   'credits.forecast.simulated': 'Compte de démonstration simulé :',
   'credits.forecast.unknown':

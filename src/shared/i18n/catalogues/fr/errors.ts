@@ -28,6 +28,8 @@ export const frErrors: AreaCatalogue<typeof enErrors> = {
   'errors.dailyCapAdvice': 'Relevez le plafond quotidien dans les Réglages, ou attendez demain.',
   'errors.someCapHeadline': 'Ce paiement dépasserait l’un de vos plafonds USDC.',
   'errors.someCapAdvice': 'Relevez dans les Réglages le plafond indiqué ci-dessous.',
+  'errors.pastBudget':
+    'Au-delà de votre budget mensuel : {reason} Confirmez pour continuer.{stale, select, yes { La confirmation donnée portait sur un autre appel, a déjà servi ou a expiré.} other {}}',
   'errors.pastBudgetHeadline':
     'Cela coûte {credits, plural, one {{n} crédit} other {{n} crédits}}, au-delà de votre budget mensuel de crédits.',
   'errors.pastBudgetMoreHeadline': 'Cela coûte davantage, au-delà de votre budget mensuel de crédits.',

@@ -1,5 +1,5 @@
 import type { Candle, CandleInterval } from '../../shared/domain/market';
-import type { AppError } from '../../shared/envelope';
+import type { AppError, Say } from '../../shared/envelope';
 import { MAX_CANDLES_PER_REQUEST, type CandleFetch, type CandleQuery } from '../api/candles';
 import { INTERVAL_MS, RANGE_MS } from '../api/candle-times';
 import { invalid } from '../api/schemas/request-bounds';
@@ -32,15 +32,28 @@ export function candleCountOf(query: CandleQuery, now: number): number {
  * request: the service would refuse the whole history with a 400, and a long explicit span would cost more than
  * a chart is worth showing.
  */
-export function candleCountError(query: CandleQuery, now: number): AppError | null {
+export function candleCountError(query: CandleQuery, now: number): (AppError & { say: Say }) | null {
   const count = candleCountOf(query, now);
   if (count <= MAX_CANDLES_PER_REQUEST) return null;
   const span =
     query.range === 'all' ? 'the whole history' : query.range ? `a ${query.range} range` : 'that period';
-  return invalid(
+  const refused = invalid(
     query.range ? 'range' : 'start',
     `${query.pair} in ${query.interval} candles over ${span} is up to ${count.toLocaleString('en-US')} candles, more than the ${MAX_CANDLES_PER_REQUEST.toLocaleString('en-US')} the service sends at once. Choose a larger interval or a shorter range.`,
   );
+  // Each count goes as a number (for the plural) and as a plain figure; a price's explanation rewrites the figure
+  // in the user's number format, an error card shows it as it is.
+  const values = {
+    pair: query.pair,
+    interval: query.interval,
+    span: query.range === 'all' ? 'all' : query.range ? 'range' : 'window',
+    range: query.range ?? '',
+    count,
+    countN: String(count),
+    max: MAX_CANDLES_PER_REQUEST,
+    maxN: String(MAX_CANDLES_PER_REQUEST),
+  };
+  return { ...refused, say: { id: 'candles.tooMany', values } };
 }
 
 /** A stored series' newest end is asked about again at most this often, whatever the clocks say. */

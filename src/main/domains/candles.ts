@@ -26,7 +26,7 @@ export function candlesRoom(
   const price = (input: ParsedInput<'candles:get'>): Priced => {
     const now = deps.clock.now();
     const tooMany = candleCountError(input, now);
-    if (tooMany) return free(tooMany.message);
+    if (tooMany) return free(tooMany.message, [tooMany.say]);
     return priceOfPlan(input, planOf(input, now));
   };
 

@@ -100,6 +100,14 @@ describe('candles: only the missing range is fetched', () => {
     expect(!r.ok && r.error.message).toMatch(/choose a larger interval or a shorter range/i);
     expect(h.requests.length).toBe(sent);
     expect(await h.spent()).toBe(before);
+    // Said by its message id, on the error card and as the chart's price alike.
+    const say = {
+      id: 'candles.tooMany',
+      values: expect.objectContaining({ pair: 'BTC/USDT', interval: '5m', span: 'all' }),
+    };
+    expect(!r.ok && r.error.say).toEqual(say);
+    const preview = await h.handlers['credits:preview']({ channel: 'candles:get', input: query });
+    expect(preview.ok && preview.value).toMatchObject({ credits: 0, explanationSays: [say] });
   });
 
   it('a pair the exchange does not list says so, and how to choose one, not to check the service address', async () => {

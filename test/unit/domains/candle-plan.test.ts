@@ -8,6 +8,9 @@ import {
   windowOf,
 } from '../../../src/main/domains/candle-plan';
 import { mergeSpans } from '../../../src/main/cache/candle-spans';
+import { explanationText } from '../../../src/shared/i18n/explanation';
+import { loadTranslator } from '../../../src/shared/i18n/load';
+import { sayText } from '../../../src/shared/i18n/say';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 22, 10);
@@ -139,5 +142,34 @@ describe('the 100,000-candle limit of one chart', () => {
       /BTC\/USDT in 1h candles over the whole history is up to 143,\d{3} candles/,
     );
     expect(hourly?.message).toMatch(/Choose a larger interval or a shorter range/);
+  });
+
+  it('says the refusal by its message id: in German on the error card and as the chart’s price', async () => {
+    const hourly = candleCountError({ ...q, interval: '1h', range: 'all' }, now);
+    if (!hourly) throw new Error('the whole hourly history fits one request');
+    expect(hourly.say).toMatchObject({
+      id: 'candles.tooMany',
+      values: { pair: 'BTC/USDT', interval: '1h', span: 'all', max: 100_000, maxN: '100000' },
+    });
+    const de = await loadTranslator('de');
+    // The error card says main's sentence with sayText (describe-error.ts).
+    const card = sayText(de.t, hourly.say);
+    expect(card).toMatch(
+      /^BTC\/USDT in 1h-Kerzen über die gesamte Historie sind bis zu 143\d{3} Kerzen, mehr als die 100000, die der Dienst auf einmal sendet\. Wählen Sie ein größeres Intervall oder einen kürzeren Zeitraum\./,
+    );
+    expect(card).not.toMatch(/candles over|Choose a larger/);
+    // candles.ts prices the refused chart as free, explained by this sentence: the badge writes its counts.
+    const price = explanationText(de.t, { explanation: hourly.message, explanationSays: [hourly.say] }, (n) =>
+      n.toLocaleString('de-DE'),
+    );
+    expect(price).toMatch(/bis zu 143\.\d{3} Kerzen, mehr als die 100\.000, die der Dienst/);
+
+    const span = candleCountError(
+      { ...q, interval: '5m', start: '2020-01-01T00:00:00Z', end: '2026-01-01T00:00:00Z' },
+      now,
+    );
+    expect(span && sayText(de.t, span.say)).toMatch(/^BTC\/USDT in 5m-Kerzen über diesen Zeitraum/);
+    const year = candleCountError({ ...q, interval: '5m', range: '1y' }, now);
+    expect(year && sayText(de.t, year.say)).toMatch(/^BTC\/USDT in 5m-Kerzen über einen Zeitraum von 1y/);
   });
 });

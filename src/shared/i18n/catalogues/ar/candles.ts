@@ -43,6 +43,8 @@ export const arCandles: AreaCatalogue<typeof enCandles> = {
   'candles.loadOlder': 'تحميل شموع أقدم',
   'candles.allLoaded': 'حُمّلت كل شموع هذه الفترة.',
   'candles.allLoadedLonger': 'حُمّلت كل شموع هذه الفترة. للشموع الأقدم، اختر فترة أطول.',
+  'candles.tooMany':
+    'شموع {interval} لـ{pair} على مدى {span, select, all {السجل كله} range {فترة {range}} other {تلك الفترة}} تصل إلى {count, plural, zero {{countN} شمعة} one {شمعة واحدة} two {شمعتين} few {{countN} شمعات} many {{countN} شمعة} other {{countN} شمعة}}، أي أكثر من {maxN} شمعة ترسلها الخدمة دفعة واحدة. اختر فاصلًا زمنيًا أكبر أو فترة أقصر. لم يُرسل شيء ولم تُنفق أي أرصدة.',
   'candles.exchange': 'منصة التداول',
   'candles.pair': 'الزوج',
   'candles.pairPlaceholder': 'الأساس/التسعير',

@@ -48,6 +48,8 @@ export const deCandles: AreaCatalogue<typeof enCandles> = {
   'candles.allLoaded': 'Alle Kerzen dieses Zeitraums sind geladen.',
   'candles.allLoadedLonger':
     'Alle Kerzen dieses Zeitraums sind geladen. Für ältere wählen Sie einen längeren Zeitraum.',
+  'candles.tooMany':
+    '{pair} in {interval}-Kerzen über {span, select, all {die gesamte Historie} range {einen Zeitraum von {range}} other {diesen Zeitraum}} sind bis zu {count, plural, one {{countN} Kerze} other {{countN} Kerzen}}, mehr als die {maxN}, die der Dienst auf einmal sendet. Wählen Sie ein größeres Intervall oder einen kürzeren Zeitraum. Es wurde nichts gesendet und kein Credit verbraucht.',
   'candles.exchange': 'Börse',
   'candles.pair': 'Paar',
   'candles.pairPlaceholder': 'BASIS/KURS',

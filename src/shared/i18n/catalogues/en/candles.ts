@@ -43,6 +43,8 @@ export const enCandles = {
   'candles.loadOlder': 'Load older candles',
   'candles.allLoaded': 'Every candle of this range is loaded.',
   'candles.allLoadedLonger': 'Every candle of this range is loaded. For older ones, choose a longer range.',
+  'candles.tooMany':
+    '{pair} in {interval} candles over {span, select, all {the whole history} range {a {range} range} other {that period}} is up to {count, plural, one {{countN} candle} other {{countN} candles}}, more than the {maxN} the service sends at once. Choose a larger interval or a shorter range. Nothing was sent and no credits were spent.',
   'candles.exchange': 'Exchange',
   'candles.pair': 'Pair',
   'candles.pairPlaceholder': 'BASE/QUOTE',

@@ -47,6 +47,8 @@ export const esCandles: AreaCatalogue<typeof enCandles> = {
   'candles.allLoaded': 'Todas las velas de este periodo están cargadas.',
   'candles.allLoadedLonger':
     'Todas las velas de este periodo están cargadas. Para ver otras anteriores, elige un periodo más largo.',
+  'candles.tooMany':
+    '{pair} en velas de {interval} durante {span, select, all {todo el historial} range {un periodo de {range}} other {ese periodo}} son hasta {count, plural, one {{countN} vela} other {{countN} velas}}, más de las {maxN} que el servicio envía de una vez. Elige un intervalo mayor o un periodo más corto. No se envió nada ni se gastaron créditos.',
   'candles.exchange': 'Exchange',
   'candles.pair': 'Par',
   'candles.pairPlaceholder': 'BASE/COTIZADA',

@@ -48,6 +48,8 @@ export const frCandles: AreaCatalogue<typeof enCandles> = {
   'candles.allLoaded': 'Toutes les bougies de cette période sont chargées.',
   'candles.allLoadedLonger':
     'Toutes les bougies de cette période sont chargées. Pour des plus anciennes, choisissez une période plus longue.',
+  'candles.tooMany':
+    '{pair} en bougies {interval} sur {span, select, all {tout l’historique} range {une période de {range}} other {cette période}} représente jusqu’à {count, plural, one {{countN} bougie} other {{countN} bougies}}, plus que les {maxN} que le service envoie en une fois. Choisissez un intervalle plus grand ou une période plus courte. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
   'candles.exchange': 'Plateforme',
   'candles.pair': 'Paire',
   'candles.pairPlaceholder': 'BASE/COTATION',

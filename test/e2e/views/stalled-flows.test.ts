@@ -156,7 +156,8 @@ describe('the command palette', () => {
   it('names a watched RWA asset by its name after a reload, not by its id', async () => {
     await app.navigate('rwa');
     const rwa = app.page.getByRole('main', { name: 'RWA' });
-    await rwa.getByText('Apple Inc.').first().waitFor();
+    // Visible text only: a cost tooltip naming the asset sits hidden earlier in the page once its price is known.
+    await rwa.getByText('Apple Inc.').filter({ visible: true }).first().waitFor();
     await app.page.evaluate("window.api.rwa.watch({ rwaId: 'apple-stock', watched: true })");
     await app.navigate('portfolios');
     await app.page.reload();
@@ -176,6 +177,8 @@ describe('the command palette', () => {
 
 describe('the transaction dialog', () => {
   it('finds a coin from the Coin field itself: no separate, greyed-out button', async () => {
+    // On Portfolios whatever view a step before it failed on.
+    await app.navigate('portfolios');
     await select(/^Long-term holdings/);
     await bar().getByRole('button', { name: 'Add transaction' }).click();
     const form = dialog('Add transaction');

@@ -14,6 +14,8 @@ export interface AlertWords {
   (): Translator;
   /** While the settings' language is loading (just after a change): its translator once loaded; else null. */
   pending?(): Promise<Translator> | null;
+  /** The system's locale: the number format the screens use (the language is a choice apart). */
+  numbers?(): string;
 }
 
 export function alertWords(language: () => LanguageSetting, delayMs = ALERT_WORDS_DELAY_MS): AlertWords {
@@ -45,6 +47,7 @@ export function alertWords(language: () => LanguageSetting, delayMs = ALERT_WORD
     void load(language).catch(() => undefined);
     return englishTranslator;
   };
+  words.numbers = locale;
   words.pending = () => {
     const language = wanted();
     return loaded.has(language) ? null : load(language);

@@ -121,12 +121,13 @@ function judgeAll(deps: AlertsDeps, repo: () => AlertsRepo, samples: readonly Pr
 
 /** Alerts firing on one answer are one event for the user: past a few, one summary instead of a flood. */
 function announce(deps: AlertsDeps, fired: AlertLogEntry[], t: Translator['t'] | undefined): void {
+  const numbers = deps.words?.numbers?.();
   if (fired.length > MAX_SEPARATE_NOTIFICATIONS) {
     const first = fired[0];
-    if (first) fire(deps, first, summaryText(fired, deps.privacy(), t));
+    if (first) fire(deps, first, summaryText(fired, deps.privacy(), t, numbers));
     return;
   }
-  for (const entry of fired) fire(deps, entry, notificationText(entry, deps.privacy(), t));
+  for (const entry of fired) fire(deps, entry, notificationText(entry, deps.privacy(), t, numbers));
 }
 
 function cadenceOf(deps: AlertsDeps, store: AlertsRepo, minutes: number | null): AlertCadence {

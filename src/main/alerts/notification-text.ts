@@ -7,10 +7,10 @@ import { englishTranslator, type MessageValues } from '../../shared/i18n/transla
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
-const amount = (value: number, currency: string) =>
-  `${new Intl.NumberFormat('en-US', { maximumSignificantDigits: 8 }).format(value)} ${currency}`;
-const percent = (value: number) =>
-  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value)}%`;
+const amount = (value: number, currency: string, locale: string) =>
+  `${new Intl.NumberFormat(locale, { maximumSignificantDigits: 8 }).format(value)} ${currency}`;
+const percent = (value: number, locale: string) =>
+  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value)}%`;
 
 const directionWord = (condition: Extract<AlertCondition, { type: 'change' }>, seen: number) =>
   condition.direction === 'up' || (condition.direction === 'either' && seen >= 0) ? 'up' : 'down';
@@ -19,11 +19,15 @@ const directionWord = (condition: Extract<AlertCondition, { type: 'change' }>, s
 const limitOf = (condition: Extract<AlertCondition, { type: 'change' }>) =>
   `${condition.direction === 'up' ? '+' : condition.direction === 'down' ? '−' : '±'}${Math.abs(condition.percent)}%`;
 
-/** `t` is the translator of the user's language; amounts keep their own format whatever the language. */
+/**
+ * `t` is the translator of the user's language; amounts are written in `numbers`, the system's number format the
+ * app's screens use too, whatever the language.
+ */
 export function notificationText(
   entry: AlertLogEntry,
   privacy: boolean,
   t: Translate = englishTranslator.t,
+  numbers = 'en-US',
 ): { title: string; body: string } {
   const title = t('notices.alertTitle', { label: entry.target.label });
   const c = entry.condition;
@@ -40,13 +44,17 @@ export function notificationText(
     // The title keeps the name ("1inch" is a name, not an amount); the body has no number at all.
     return { title, body };
   }
-  const price = amount(entry.valueSeen, entry.currency);
+  const price = amount(entry.valueSeen, entry.currency, numbers);
   const body =
     c.type === 'change'
-      ? t('notices.alertChange', { window: c.window, change: percent(entry.valueSeen), limit: limitOf(c) })
+      ? t('notices.alertChange', {
+          window: c.window,
+          change: percent(entry.valueSeen, numbers),
+          limit: limitOf(c),
+        })
       : t(c.type === 'above' ? 'notices.alertAboveNow' : 'notices.alertBelowNow', {
           price,
-          level: amount(c.level, entry.currency),
+          level: amount(c.level, entry.currency, numbers),
         });
   return { title, body };
 }
@@ -57,11 +65,11 @@ export const MAX_SEPARATE_NOTIFICATIONS = 3;
 const NAMED_IN_SUMMARY = 3;
 
 /** One alert of a summary: its name and its rule. */
-function summaryPart(entry: AlertLogEntry, t: Translate): string {
+function summaryPart(entry: AlertLogEntry, t: Translate, numbers: string): string {
   const c = entry.condition;
   const label = entry.target.label;
   if (c.type === 'change') return t('notices.summaryChange', { label, window: c.window, limit: limitOf(c) });
-  const level = amount(c.level, entry.currency);
+  const level = amount(c.level, entry.currency, numbers);
   return t(c.type === 'above' ? 'notices.summaryAbove' : 'notices.summaryBelow', { label, level });
 }
 
@@ -70,11 +78,12 @@ export function summaryText(
   entries: readonly AlertLogEntry[],
   privacy: boolean,
   t: Translate = englishTranslator.t,
+  numbers = 'en-US',
 ): { title: string; body: string } {
   const count = entries.length;
-  const title = t('notices.summaryTitle', { count, n: new Intl.NumberFormat('en-US').format(count) });
+  const title = t('notices.summaryTitle', { count, n: new Intl.NumberFormat(numbers).format(count) });
   const named = entries.slice(0, NAMED_IN_SUMMARY);
-  const rest = String(count - named.length);
+  const rest = new Intl.NumberFormat(numbers).format(count - named.length);
   const more = count > named.length;
   if (privacy) {
     // Names only, as a single alert's title keeps them: no price, level or percent.
@@ -84,7 +93,7 @@ export function summaryText(
       body: more ? t('notices.summaryNamedMore', { names, rest }) : t('notices.summaryNamed', { names }),
     };
   }
-  const list = named.map((e) => summaryPart(e, t)).join('; ');
+  const list = named.map((e) => summaryPart(e, t, numbers)).join('; ');
   return {
     title,
     body: more ? t('notices.summaryListMore', { list, rest }) : t('notices.summaryList', { list }),

@@ -69,6 +69,16 @@ describe("an alert's notification in the user's language", () => {
     });
   });
 
+  it("writes the amounts in the system's number format, as the screens do, whatever the language", async () => {
+    const { t } = await loadTranslator('es');
+    expect(notificationText(entry({}), false, t, 'de-DE').body).toBe(
+      'Ahora 65.210,5 USD, por encima de 65.000 USD.',
+    );
+    expect(notificationText(entry({}), false, undefined, 'ar-EG').body).toMatch(/٦٥٬٢١٠٫٥ USD/);
+    const words = alertWords(() => 'en');
+    expect(words.numbers?.()).toBe(Intl.DateTimeFormat().resolvedOptions().locale);
+  });
+
   it('follows the language setting once its words have loaded', async () => {
     let language: 'es' | 'de' = 'es';
     const words = alertWords(() => language);

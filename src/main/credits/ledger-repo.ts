@@ -173,10 +173,9 @@ export function createLedgerRepo(db: Db): LedgerRepo {
     list: read(({ limit, beforeId }: { limit: number; beforeId?: number }) =>
       page().all(beforeId ?? Number.MAX_SAFE_INTEGER, limit),
     ),
-    // The held lines are cache hits at 0 credits, outside these live sums: no flush (the budget asks per read).
-    creditsAfter: (ledgerId: number) => Number(after().get(ledgerId)),
+    creditsAfter: read((ledgerId: number) => Number(after().get(ledgerId))),
     perEndpointSince: read((at: number) => perEndpoint().all(at)),
-    creditsSince: (at: number) => Number(since().get(at)),
+    creditsSince: read((at: number) => Number(since().get(at))),
     lastId: read(() => Number(last().get())),
     usage: () => selectUsage().get() ?? null,
     pruneBefore: read((at: number) => prune().run(at).changes),

@@ -222,8 +222,7 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
 
   return {
     record(record) {
-      // A cache hit charges nothing: the figures the turn shares still hold.
-      if (record.source !== 'cache') spentThisTurn = null;
+      spentThisTurn = null;
       if (!writeLine(deps, metered, record)) return;
       if (metered && record.source === 'live' && record.endpoint !== 'GET /usage/credits') {
         announce();

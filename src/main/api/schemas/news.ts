@@ -10,31 +10,27 @@ export type { NewsHeadline, NewsPage } from '../../../shared/domain/coverage';
 // one by one; an item without an id or a title is left out and counted.
 
 /** Only http(s) addresses are kept: a headline opens in the system browser, and nothing else may be opened. */
-const webLink = z.lazy(() =>
-  z
-    .string()
-    .nullish()
-    .catch(null)
-    .transform((v) => (typeof v === 'string' && /^https?:\/\/[^\s]+$/i.test(v) ? v : null)),
-);
+const webLink = z
+  .string()
+  .nullish()
+  .catch(null)
+  .transform((v) => (typeof v === 'string' && /^https?:\/\/[^\s]+$/i.test(v) ? v : null));
 
-const newsItem = z.lazy(() =>
-  z.object({
-    id: z.string().min(1),
-    feedDate: num,
-    source: optStr.catch(null),
-    title: z.string().min(1),
-    description: optStr.catch(null),
-    link: webLink,
-    shareURL: webLink,
-    imgUrl: webLink,
-    relatedCoins: z.array(z.string()).nullish().catch(null),
-    coins: z
-      .array(z.object({ coinIdKeyWords: optStr.catch(null), coinPercent: optNum.catch(null) }))
-      .nullish()
-      .catch(null),
-  }),
-);
+const newsItem = z.object({
+  id: z.string().min(1),
+  feedDate: num,
+  source: optStr.catch(null),
+  title: z.string().min(1),
+  description: optStr.catch(null),
+  link: webLink,
+  shareURL: webLink,
+  imgUrl: webLink,
+  relatedCoins: z.array(z.string()).nullish().catch(null),
+  coins: z
+    .array(z.object({ coinIdKeyWords: optStr.catch(null), coinPercent: optNum.catch(null) }))
+    .nullish()
+    .catch(null),
+});
 
 const listOf = (wire: unknown): unknown => {
   if (wire !== null && typeof wire === 'object' && !Array.isArray(wire)) {
@@ -44,7 +40,7 @@ const listOf = (wire: unknown): unknown => {
   return wire ?? [];
 };
 
-export const newsListResponse = z.lazy(() => z.preprocess(listOf, rowList(newsItem)));
+export const newsListResponse = z.preprocess(listOf, rowList(newsItem));
 export type NewsListWire = z.output<typeof newsListResponse>;
 
 /** The feeds the service names for /news/type/{type}. */

@@ -1,64 +1,34 @@
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertWords } from '../../../src/main/alerts/alert-words';
-import { createAlertsService, type AlertsService } from '../../../src/main/alerts/alerts-service';
+import type { AlertsService } from '../../../src/main/alerts/alerts-service';
 import type { ArrivedAnswer } from '../../../src/main/alerts/samples';
-import { openDatabase, type Db } from '../../../src/main/cache/db';
-import { silentLogger } from '../../../src/main/lib/effects';
 import type { EventName, EventPayload } from '../../../src/shared/contract';
 import type { AlertFired } from '../../../src/shared/domain/alerts';
-import type { CreditMeter } from '../../../src/shared/domain/credits';
 import type { LanguageSetting } from '../../../src/shared/i18n/languages';
-import { recordingLogger, tempDir } from '../cache/helpers';
+import { alertsOverFile, NOW } from './over-user-file';
 
 // The alert that fires right after the user chose another language speaks that language: its toast and its OS
 // notification wait the moment the language's words take to load, instead of saying it in English once.
 
-const NOW = Date.UTC(2026, 10, 24, 12);
-const meter: CreditMeter = {
-  plan: 'FREE',
-  totalCredits: 100_000,
-  usedCredits: 0,
-  remainingCredits: 100_000,
-  ratePerSecond: 2,
-  reconciledAt: NOW,
-  monthStart: NOW,
-  perEndpoint: [],
-};
-
-let db: Db;
-let remove: () => void;
+let close: () => void;
 let language: LanguageSetting;
 let notes: { title: string; body: string }[];
 let fired: AlertFired[];
 let service: AlertsService;
 
 beforeEach(() => {
-  const folder = tempDir();
-  remove = folder.remove;
-  db = openDatabase(join(folder.dir, 'folio.db'), { log: recordingLogger(), clock: { now: () => NOW } }).db;
   language = 'en';
   notes = [];
   fired = [];
-  service = createAlertsService({
-    session: () => ({ db, demo: false, mode: 'live', credits: { meter: () => meter } }),
-    clock: { now: () => NOW },
-    log: silentLogger,
+  ({ service, close } = alertsOverFile({
     emit: <E extends EventName>(event: E, payload: EventPayload<E>) => {
       if (event === 'alerts:fired') fired.push(payload as AlertFired);
     },
-    privacy: () => false,
     words: alertWords(() => language, 60_000),
     notify: (note) => notes.push(note),
-    read: async () => ({ ok: true }),
-    price: () => ({ credits: 2, explanation: 'GET /coins 2 credits' }),
-  });
+  }));
 });
-afterEach(() => {
-  service.close();
-  db.close();
-  remove();
-});
+afterEach(() => close());
 
 const bitcoinAt = (price: number, fetchedAt = NOW): ArrivedAnswer => ({
   endpoint: 'GET /coins',

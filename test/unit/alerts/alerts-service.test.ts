@@ -8,14 +8,13 @@ import { openDatabase, type Db } from '../../../src/main/cache/db';
 import { dispatch } from '../../../src/main/ipc/registry';
 import { silentLogger } from '../../../src/main/lib/effects';
 import type { EventName, EventPayload, Handlers } from '../../../src/shared/contract';
-import type { CreditMeter } from '../../../src/shared/domain/credits';
 import { recordingLogger, tempDir } from '../cache/helpers';
+import { freeMeter, NOW } from './over-user-file';
 
 // The alerts service over a real user database: prices arrive as cached answers, rules fire into the log (and
 // survive a reopen), the notification respects privacy, stale RWA data is not judged, and the cadence's monthly
 // cost is the per-refresh price of its reads times the refreshes in a month.
 
-const NOW = Date.UTC(2026, 10, 24, 12);
 let now = NOW;
 let dir: string;
 let remove: () => void;
@@ -26,17 +25,6 @@ let notes: { title: string; body: string; click: () => void }[];
 let service: AlertsService;
 let reads: RefreshRead[];
 let priorities: string[];
-
-const meter: CreditMeter = {
-  plan: 'FREE',
-  totalCredits: 100_000,
-  usedCredits: 0,
-  remainingCredits: 100_000,
-  ratePerSecond: 2,
-  reconciledAt: NOW,
-  monthStart: NOW,
-  perEndpoint: [],
-};
 
 /** The price the cache holds for a coin (the app reads it from the watchlists' cached answers). */
 let cached: Map<string, { price: number; asOf: number }>;
@@ -57,7 +45,7 @@ const build = () =>
           }
         : null;
     },
-    session: () => ({ db, demo: false, mode: 'live', credits: { meter: () => meter } }),
+    session: () => ({ db, demo: false, mode: 'live', credits: { meter: () => freeMeter } }),
     clock: { now: () => now },
     log: silentLogger,
     emit: <E extends EventName>(event: E, payload: EventPayload<E>) => events.push({ event, payload }),

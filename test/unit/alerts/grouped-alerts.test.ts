@@ -1,59 +1,30 @@
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAlertsService, type AlertsService } from '../../../src/main/alerts/alerts-service';
+import type { AlertsService } from '../../../src/main/alerts/alerts-service';
 import type { ArrivedAnswer } from '../../../src/main/alerts/samples';
-import { openDatabase, type Db } from '../../../src/main/cache/db';
-import { silentLogger } from '../../../src/main/lib/effects';
 import type { EventName, EventPayload } from '../../../src/shared/contract';
 import type { AlertFired } from '../../../src/shared/domain/alerts';
-import type { CreditMeter } from '../../../src/shared/domain/credits';
-import { recordingLogger, tempDir } from '../cache/helpers';
+import { alertsOverFile, NOW } from './over-user-file';
 
 // Many alerts firing on one price answer (a market-wide move, one coins list) are one notification that says how
 // many and names the first few, not one notification each; a few still come one by one. Over a real user file.
 
-const NOW = Date.UTC(2026, 10, 24, 12);
-const meter: CreditMeter = {
-  plan: 'FREE',
-  totalCredits: 100_000,
-  usedCredits: 0,
-  remainingCredits: 100_000,
-  ratePerSecond: 2,
-  reconciledAt: NOW,
-  monthStart: NOW,
-  perEndpoint: [],
-};
-
-let db: Db;
-let remove: () => void;
+let close: () => void;
 let privacy: boolean;
 let notes: { title: string; body: string; click: () => void }[];
 let events: { event: EventName; payload: unknown }[];
 let service: AlertsService;
 
 beforeEach(() => {
-  const folder = tempDir();
-  remove = folder.remove;
-  db = openDatabase(join(folder.dir, 'folio.db'), { log: recordingLogger(), clock: { now: () => NOW } }).db;
   privacy = false;
   notes = [];
   events = [];
-  service = createAlertsService({
-    session: () => ({ db, demo: false, mode: 'live', credits: { meter: () => meter } }),
-    clock: { now: () => NOW },
-    log: silentLogger,
+  ({ service, close } = alertsOverFile({
     emit: <E extends EventName>(event: E, payload: EventPayload<E>) => events.push({ event, payload }),
     privacy: () => privacy,
     notify: (note, click) => notes.push({ ...note, click }),
-    read: async () => ({ ok: true }),
-    price: () => ({ credits: 2, explanation: 'GET /coins 2 credits' }),
-  });
+  }));
 });
-afterEach(() => {
-  service.close();
-  db.close();
-  remove();
-});
+afterEach(() => close());
 
 const ids = (n: number) =>
   Array.from({ length: n }, (_, i) => `coin-${String.fromCharCode(97 + (i % 26))}${i}`);

@@ -28,6 +28,29 @@ export function worded<V extends string>(
   return options.map((o) => ({ value: o.value, label: t(o.word) }));
 }
 
+/** Each figure's word, by the name the service's queries give it: one word wherever it is sorted or charted. */
+const FIGURE_WORDS = {
+  marketCap: 'rwa.marketCap',
+  volume: 'rwa.volume',
+  price: 'rwa.price',
+  name: 'rwa.name',
+  tokenizedMarketCap: 'rwa.marketCap',
+  tokenizedVolume24h: 'rwa.sortVolume24h',
+  tokenizedPrice: 'rwa.price',
+  change1h: 'rwa.change1h',
+  change24h: 'rwa.change24h',
+  change7d: 'rwa.change7d',
+  change14d: 'rwa.change14d',
+  change30d: 'rwa.change30d',
+  change200d: 'rwa.change200d',
+  change1y: 'rwa.change1y',
+} as const satisfies Record<string, MessageId>;
+
+/** These figures as options, in this order. */
+function figures<V extends keyof typeof FIGURE_WORDS>(...values: V[]): Worded<V>[] {
+  return values.map((value) => ({ value, word: FIGURE_WORDS[value] }));
+}
+
 export const MARKET_RANGES: readonly Worded<RwaHistoryRange>[] = [
   { value: '24h', word: 'labels.range24h' },
   { value: '7d', word: 'labels.range1w' },
@@ -36,10 +59,7 @@ export const MARKET_RANGES: readonly Worded<RwaHistoryRange>[] = [
   { value: 'all', word: 'labels.rangeAll' },
 ];
 
-export const MARKET_METRICS: readonly Worded<RwaHistoryMetric>[] = [
-  { value: 'marketCap', word: 'rwa.marketCap' },
-  { value: 'volume', word: 'rwa.volume' },
-];
+export const MARKET_METRICS: readonly Worded<RwaHistoryMetric>[] = figures('marketCap', 'volume');
 
 // An asset's history has the portfolio chart's ranges, and an hour before them.
 export const ASSET_RANGES: readonly Worded<RwaAssetHistoryRange>[] = [
@@ -47,11 +67,11 @@ export const ASSET_RANGES: readonly Worded<RwaAssetHistoryRange>[] = [
   ...CHART_RANGES.map(({ value }) => ({ value, word: RANGE_IDS[value] })),
 ];
 
-export const ASSET_METRICS: readonly Worded<RwaAssetHistoryMetric>[] = [
-  { value: 'price', word: 'rwa.price' },
-  { value: 'marketCap', word: 'rwa.marketCap' },
-  { value: 'volume', word: 'rwa.volume' },
-];
+export const ASSET_METRICS: readonly Worded<RwaAssetHistoryMetric>[] = figures(
+  'price',
+  'marketCap',
+  'volume',
+);
 
 export const ASSET_TYPES = [
   { value: 'all', word: 'rwa.allTypes' },
@@ -60,33 +80,23 @@ export const ASSET_TYPES = [
   { value: 'etf', word: 'rwa.etfs' },
 ] as const satisfies readonly Worded<string>[];
 
-export const ASSET_SORTS = [
-  { value: 'tokenizedMarketCap', word: 'rwa.marketCap' },
-  { value: 'tokenizedVolume24h', word: 'rwa.sortVolume24h' },
-  { value: 'tokenizedPrice', word: 'rwa.price' },
-  { value: 'name', word: 'rwa.name' },
-  { value: 'change1h', word: 'rwa.change1h' },
-  { value: 'change24h', word: 'rwa.change24h' },
-  { value: 'change7d', word: 'rwa.change7d' },
-  { value: 'change14d', word: 'rwa.change14d' },
-  { value: 'change30d', word: 'rwa.change30d' },
-  { value: 'change200d', word: 'rwa.change200d' },
-  { value: 'change1y', word: 'rwa.change1y' },
-] as const satisfies readonly Worded<string>[];
+export const ASSET_SORTS = figures(
+  'tokenizedMarketCap',
+  'tokenizedVolume24h',
+  'tokenizedPrice',
+  'name',
+  'change1h',
+  'change24h',
+  'change7d',
+  'change14d',
+  'change30d',
+  'change200d',
+  'change1y',
+);
 
-export const TOKEN_SORTS = [
-  { value: 'marketCap', word: 'rwa.marketCap' },
-  { value: 'volume', word: 'rwa.volume' },
-  { value: 'price', word: 'rwa.price' },
-  { value: 'change24h', word: 'rwa.change24h' },
-  { value: 'name', word: 'rwa.name' },
-] as const satisfies readonly Worded<string>[];
+export const TOKEN_SORTS = figures('marketCap', 'volume', 'price', 'change24h', 'name');
 
-export const MARKET_SORTS = [
-  { value: 'volume', word: 'rwa.volume' },
-  { value: 'price', word: 'rwa.price' },
-  { value: 'name', word: 'rwa.name' },
-] as const satisfies readonly Worded<string>[];
+export const MARKET_SORTS = figures('volume', 'price', 'name');
 
 /** A filter whose choices come with the answer; empty is `any` ("Any issuer"). */
 export function filterSelect(

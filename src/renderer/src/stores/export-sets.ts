@@ -7,7 +7,8 @@ import { assetRows, coinRows, type WatchRow } from './watch-rows';
 import { correctionMarks, type RowMark } from '../lib/corrections';
 import { unsigned } from '../lib/worth';
 import { returnsExportSets } from './returns-export';
-import { col, provenance, type ExportSet, type PortfolioOf } from './export-set';
+import { col, provenance, type ExportId, type ExportSet, type PortfolioOf } from './export-set';
+import type { ResourceState } from './resource';
 
 export type { ExportId, ExportSet } from './export-set';
 
@@ -57,58 +58,64 @@ export function withCachedPrice(row: WatchRow, cached: CachedPrices | null): Wat
   };
 }
 
-/** The portfolio sets: holdings, transactions and the P/L history, each named for the portfolio it answers for. */
-function holdingsSet(stores: Stores, portfolioOf: PortfolioOf): ExportSet<Holding> {
-  const coins = stores.portfolio.coins.getState();
-  const currency = coins.shownQuery?.currency ?? 'USD';
+// The portfolio sets: holdings, transactions and the P/L history, each named for the portfolio it answers for.
+
+/** What a portfolio set takes from its store. */
+type PortfolioRead<Row> = Pick<
+  ResourceState<Row[], { portfolioId?: string | undefined; currency?: string | undefined }>,
+  'value' | 'meta' | 'shownQuery'
+>;
+
+/** A list one portfolio read holds, in the currency it was asked in, with the as-of time and source of its answer. */
+function portfolioListSet<Row>(
+  read: PortfolioRead<Row>,
+  portfolioOf: PortfolioOf,
+  set: { id: ExportId; title: string },
+  columns: (currency: string) => CsvColumn<Row>[],
+): ExportSet<Row> {
+  const currency = read.shownQuery?.currency ?? 'USD';
   return {
-    id: 'holdings',
-    title: 'Holdings',
-    of: portfolioOf(coins.shownQuery),
+    ...set,
+    of: portfolioOf(read.shownQuery),
     currency,
     view: 'Portfolios',
-    rows: coins.value ?? [],
-    columns: [
-      col('csv.coin', 'text', (h) => h.coinId),
-      col('csv.symbol', 'text', (h) => h.symbol),
-      col('csv.name', 'text', (h) => h.name),
-      col('csv.amount', 'number', (h) => h.count),
-      col(['csv.priceIn', { currency }], 'number', (h) => h.price),
-      col(['csv.valueIn', { currency }], 'money', (h) => h.value),
-      col('csv.change24hPercent', 'number', (h) => h.priceChange24h),
-      col(['csv.allTimePlIn', { currency }], 'money', (h) => h.profitAllTime),
-      col('csv.allTimePlPercent', 'number', (h) => h.profitAllTimePercent),
-      ...provenance<Holding>(coins.meta),
-    ],
+    rows: read.value ?? [],
+    columns: [...columns(currency), ...provenance<Row>(read.meta)],
   };
+}
+
+function holdingsSet(stores: Stores, portfolioOf: PortfolioOf): ExportSet<Holding> {
+  const set = { id: 'holdings', title: 'Holdings' } as const;
+  return portfolioListSet(stores.portfolio.coins.getState(), portfolioOf, set, (currency) => [
+    col('csv.coin', 'text', (h) => h.coinId),
+    col('csv.symbol', 'text', (h) => h.symbol),
+    col('csv.name', 'text', (h) => h.name),
+    col('csv.amount', 'number', (h) => h.count),
+    col(['csv.priceIn', { currency }], 'number', (h) => h.price),
+    col(['csv.valueIn', { currency }], 'money', (h) => h.value),
+    col('csv.change24hPercent', 'number', (h) => h.priceChange24h),
+    col(['csv.allTimePlIn', { currency }], 'money', (h) => h.profitAllTime),
+    col('csv.allTimePlPercent', 'number', (h) => h.profitAllTimePercent),
+  ]);
 }
 
 function transactionsSet(stores: Stores, portfolioOf: PortfolioOf): ExportSet<PortfolioTransaction> {
   const transactions = stores.portfolio.transactions.getState();
-  const currency = transactions.shownQuery?.currency ?? 'USD';
   const marks = correctionMarks(transactions.value ?? []);
-  return {
-    id: 'transactions',
-    title: 'Transactions',
-    of: portfolioOf(transactions.shownQuery),
-    currency,
-    view: 'Portfolios',
-    rows: transactions.value ?? [],
-    columns: [
-      col('csv.date', 'time', (t) => t.date),
-      col('csv.type', 'text', (t) => t.type),
-      col('csv.coin', 'text', (t) => t.coinId),
-      col('csv.symbol', 'text', (t) => t.symbol),
-      col('csv.amount', 'number', (t) => t.count),
-      // As the table shows it: the amount carries the direction (a sell's is negative), the value does not.
-      col(['csv.valueThenIn', { currency }], 'money', (t) => unsigned(t.totalWorth)),
-      col(['csv.plIn', { currency }], 'money', (t) => t.profitLoss),
-      col('csv.transactionId', 'text', (t) => t.id),
-      col('csv.note', 'text', (t) => t.note),
-      col('csv.correction', 'text', (t) => markWords(marks.get(t.id))),
-      ...provenance<PortfolioTransaction>(transactions.meta),
-    ],
-  };
+  const set = { id: 'transactions', title: 'Transactions' } as const;
+  return portfolioListSet(transactions, portfolioOf, set, (currency) => [
+    col('csv.date', 'time', (t) => t.date),
+    col('csv.type', 'text', (t) => t.type),
+    col('csv.coin', 'text', (t) => t.coinId),
+    col('csv.symbol', 'text', (t) => t.symbol),
+    col('csv.amount', 'number', (t) => t.count),
+    // As the table shows it: the amount carries the direction (a sell's is negative), the value does not.
+    col(['csv.valueThenIn', { currency }], 'money', (t) => unsigned(t.totalWorth)),
+    col(['csv.plIn', { currency }], 'money', (t) => t.profitLoss),
+    col('csv.transactionId', 'text', (t) => t.id),
+    col('csv.note', 'text', (t) => t.note),
+    col('csv.correction', 'text', (t) => markWords(marks.get(t.id))),
+  ]);
 }
 
 function plSet(stores: Stores, portfolioOf: PortfolioOf): ExportSet<PlPoint> {

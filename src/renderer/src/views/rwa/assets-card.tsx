@@ -120,21 +120,15 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'ope
   const opening = useAssetOpeningCosts(assets);
   return (
     <RwaListCard
-      title={t('rwa.assets')}
-      label={t('rwa.tokenizedAssets')}
-      what="status.assetList"
-      empty={t('rwa.noAssetMatches')}
+      list="assets"
       store={stores.rwa.assets}
       query={query}
       shown={shown}
       selects={selects}
       patchOf={patchOf}
-      read={(input) => ({ channel: 'rwa:assets', input })}
-      changeLead={t('rwa.changeAssets')}
       columns={(meta, listCurrency) =>
         columns(t, meta, watched, { currency: listCurrency, open, watch, openingTitle: opening.titleOf })
       }
-      rowKey={(r) => r.id}
       search={{ text: query.search ?? '', patch: searchPatch }}
     >
       {assets.length > 0 && (

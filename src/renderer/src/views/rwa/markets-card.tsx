@@ -85,20 +85,13 @@ export function MarketsCard({ rwaId, currency }: { rwaId: string; currency: stri
   ];
   return (
     <RwaListCard
-      title={t('rwa.markets')}
-      label={t('rwa.markets')}
-      captionHidden
-      what="status.marketList"
-      empty={t('rwa.noMarketMatches')}
+      list="markets"
       store={stores.rwa.markets}
       query={query}
       shown={shown}
       selects={selects}
       patchOf={patchOf}
-      read={(input) => ({ channel: 'rwa:markets', input })}
-      changeLead={t('rwa.changeMarkets')}
       columns={marketColumns(t, fmt)}
-      rowKey={(m) => m.id}
     />
   );
 }

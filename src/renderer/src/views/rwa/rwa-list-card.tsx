@@ -8,10 +8,13 @@ import { Loaded } from '../../components/loaded';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import type { ResourceStore } from '../../stores/resource';
 import type { StatusSubject } from '../../../../shared/i18n/catalogues/en/status';
+import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
+import type { ChannelName } from '../../../../shared/contract';
+import { useT } from '../../stores/i18n';
 import { ChangePrice, PagePrice, SearchPrice, useListCosts } from './list-costs';
 
 // The assets, an asset's tokens and its markets are one card: a list the service filters, sorts and pages, every
-// choice a new read priced before the click. Each card only names its query, selects and columns.
+// choice a new read priced before the click. Each card only names its list, query, selects and columns.
 
 interface RwaList<Row> {
   items: Row[];
@@ -21,15 +24,48 @@ interface RwaList<Row> {
 
 type Paged = { page?: number | undefined };
 
-export interface RwaListCardProps<Q extends Paged, T extends RwaList<object>> {
-  /** The card's heading ("Tokens"). */
-  title: string;
-  /** The section's and the table's name ("Tokenized assets"); the table shows it unless `captionHidden`. */
-  label: string;
-  captionHidden?: boolean;
-  /** The list, named by its loading and error lines (StatusBanner). */
-  what: StatusSubject;
-  empty: string;
+/**
+ * Each list's read and words. `title` heads the card and names its section and table; the assets' table says more
+ * in its caption, while the tokens' and markets' would only repeat the heading, so theirs is hidden.
+ */
+const LISTS = {
+  assets: {
+    channel: 'rwa:assets',
+    title: 'rwa.assets',
+    caption: 'rwa.tokenizedAssets',
+    what: 'status.assetList',
+    empty: 'rwa.noAssetMatches',
+    changeLead: 'rwa.changeAssets',
+  },
+  tokens: {
+    channel: 'rwa:tokens',
+    title: 'rwa.tokens',
+    what: 'status.tokenList',
+    empty: 'rwa.noTokenMatches',
+    changeLead: 'rwa.changeTokens',
+  },
+  markets: {
+    channel: 'rwa:markets',
+    title: 'rwa.markets',
+    what: 'status.marketList',
+    empty: 'rwa.noMarketMatches',
+    changeLead: 'rwa.changeMarkets',
+  },
+} as const satisfies Record<
+  string,
+  {
+    channel: ChannelName;
+    title: MessageId;
+    caption?: MessageId;
+    what: StatusSubject;
+    empty: MessageId;
+    /** What another choice of the selects reads, before its price ("Changing the issuer … reads the list again"). */
+    changeLead: MessageId;
+  }
+>;
+
+export interface RwaListCardProps<Q extends Paged, T extends RwaList<{ id: string }>> {
+  list: keyof typeof LISTS;
   store: ResourceStore<T, Q>;
   query: Q;
   /** The answer to this very query, when it is on screen: its pages are priced. */
@@ -37,22 +73,25 @@ export interface RwaListCardProps<Q extends Paged, T extends RwaList<object>> {
   selects: readonly SelectSpec[];
   /** The change a choice of a select makes to the query. */
   patchOf: (select: string, option: string) => Partial<Q>;
-  read: (input: Q) => PendingCall;
-  /** What another choice of the selects reads, before its price ("Changing the issuer … reads the list again"). */
-  changeLead: string;
   columns: (meta: Meta, currency: string) => Column<T['items'][number]>[];
-  rowKey: (row: T['items'][number]) => string;
   /** A list with a search box: the text searched, and the query it loads. */
   search?: { text: string; patch: (text: string) => Partial<Q> };
   /** Shown above the list (what opening a row reads). */
   children?: ReactNode;
 }
 
-export function RwaListCard<Q extends Paged, T extends RwaList<object>>(props: RwaListCardProps<Q, T>) {
+export function RwaListCard<Q extends Paged, T extends RwaList<{ id: string }>>(
+  props: RwaListCardProps<Q, T>,
+) {
   const { store, query, patchOf, search } = props;
+  const t = useT();
+  const words = LISTS[props.list];
+  const title = t(words.title);
+  const captioned = 'caption' in words;
+  const caption = captioned ? t(words.caption) : title;
   const [typed, setTyped] = useState(search?.text ?? '');
   const costs = useListCosts({
-    read: props.read,
+    read: (input) => ({ channel: words.channel, input }) as PendingCall,
     query,
     selects: props.selects,
     patchOf,
@@ -61,8 +100,8 @@ export function RwaListCard<Q extends Paged, T extends RwaList<object>>(props: R
   });
   const update = (patch: Partial<Q>) => void store.load({ ...query, page: 1, ...patch });
   return (
-    <section className="fd-card" aria-label={props.label}>
-      <h3>{props.title}</h3>
+    <section className="fd-card" aria-label={caption}>
+      <h3>{title}</h3>
       <div className="fd-row">
         <ListControls
           selects={costs.selects}
@@ -76,19 +115,19 @@ export function RwaListCard<Q extends Paged, T extends RwaList<object>>(props: R
               }
             : {})}
         />
-        <ChangePrice costs={costs} lead={props.changeLead} />
+        <ChangePrice costs={costs} lead={t(words.changeLead)} />
       </div>
       {props.children}
-      <Loaded store={store} what={props.what}>
+      <Loaded store={store} what={words.what}>
         {(list, meta) => (
           <>
             <SortableTable
-              caption={props.label}
-              captionHidden={props.captionHidden}
+              caption={caption}
+              captionHidden={!captioned}
               rows={list.items}
               columns={props.columns(meta, list.currency)}
-              rowKey={props.rowKey}
-              empty={props.empty}
+              rowKey={(row) => row.id}
+              empty={t(words.empty)}
             />
             <Pager
               page={list.pagination.page}

@@ -79,20 +79,13 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
   ];
   return (
     <RwaListCard
-      title={t('rwa.tokens')}
-      label={t('rwa.tokens')}
-      captionHidden
-      what="status.tokenList"
-      empty={t('rwa.noTokenMatches')}
+      list="tokens"
       store={stores.rwa.tokens}
       query={query}
       shown={shown}
       selects={selects}
       patchOf={patchOf}
-      read={(input) => ({ channel: 'rwa:tokens', input })}
-      changeLead={t('rwa.changeTokens')}
       columns={(meta, listCurrency) => tokenColumns(t, meta, listCurrency)}
-      rowKey={(t) => t.id}
     />
   );
 }

@@ -6,6 +6,7 @@ import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { useChoiceCosts } from '../../components/choice-costs';
 import { Loaded } from '../../components/loaded';
 import { PricedChoice, PricedRanges } from '../../components/priced-choice';
+import { TextField } from '../../components/text-field';
 import { useCurrency, useFolio, useFormat, useNow } from '../../stores/folio-context';
 import type { Format } from '../../lib/format';
 import { plQuery, type PortfolioUi } from '../../stores/portfolio';
@@ -130,28 +131,24 @@ function WindowForm({ ui, onApply }: { ui: PortfolioUi; onApply: (patch: Partial
   };
   return (
     <form className="fd-row" onSubmit={onWindow} aria-label={t('portfolios.fromTo')} noValidate>
-      <label className="fd-field">
-        {t('portfolios.from')}
-        <input
-          type="date"
-          value={from}
-          min={bounds.min ?? undefined}
-          max={bounds.max}
-          onChange={(e) => setFrom(e.target.value)}
-          aria-invalid={tried && problem?.field === 'from'}
-        />
-      </label>
-      <label className="fd-field">
-        {t('portfolios.toIncluded')}
-        <input
-          type="date"
-          value={to}
-          min={from || bounds.min || undefined}
-          max={bounds.max}
-          onChange={(e) => setTo(e.target.value)}
-          aria-invalid={tried && problem?.field === 'to'}
-        />
-      </label>
+      <TextField
+        label={t('portfolios.from')}
+        type="date"
+        value={from}
+        min={bounds.min ?? undefined}
+        max={bounds.max}
+        onValue={setFrom}
+        aria-invalid={tried && problem?.field === 'from'}
+      />
+      <TextField
+        label={t('portfolios.toIncluded')}
+        type="date"
+        value={to}
+        min={from || bounds.min || undefined}
+        max={bounds.max}
+        onValue={setTo}
+        aria-invalid={tried && problem?.field === 'to'}
+      />
       <button type="submit" className="fd-button">
         {t('portfolios.showDates')}
       </button>

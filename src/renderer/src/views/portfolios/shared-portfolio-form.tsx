@@ -4,6 +4,7 @@ import { ADDING_SHARED_ID } from '../../../../shared/domain/portfolio';
 import type { AppError } from '../../../../shared/envelope';
 import { useCostOf, type PendingCall } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
+import { TextField } from '../../components/text-field';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
 import { portfolioOpeningCalls } from '../../stores/portfolio';
@@ -21,6 +22,8 @@ const TRIAL: PendingCall = { channel: 'portfolio:addShared', input: { name: 'new
  * main prices under ADDING_SHARED_ID, nothing being cached for it yet. Its value is not among them: the trial read
  * is that very read, cached under the new portfolio's id (main's portfolio:addShared).
  */
+const EMPTY = { name: '', shareToken: '', passcode: '' };
+
 function useOpeningCalls(): PendingCall[] {
   const { stores } = useFolio();
   const currency = useCurrency();
@@ -42,9 +45,12 @@ export function SharedPortfolioForm({
 }) {
   const { api, stores } = useFolio();
   const t = useT();
-  const [name, setName] = useState('');
-  const [shareToken, setShareToken] = useState('');
-  const [passcode, setPasscode] = useState('');
+  const [draft, setDraft] = useState(EMPTY);
+  /** What a field's TextField takes: its value in the draft and how to change it. */
+  const field = (key: keyof typeof EMPTY) => ({
+    value: draft[key],
+    onValue: (value: string) => setDraft((d) => ({ ...d, [key]: value })),
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const trial = useCostOf([TRIAL]);
@@ -54,6 +60,7 @@ export function SharedPortfolioForm({
     event.preventDefault();
     // What the user opens while this is out stays open (reloadThenOpen).
     const shown = stores.portfolio.ui.getState().selectedId;
+    const { name, shareToken, passcode } = draft;
     setBusy(true);
     setError(null);
     const envelope = await api.portfolio.addShared({
@@ -63,7 +70,7 @@ export function SharedPortfolioForm({
     });
     setBusy(false);
     if (!envelope.ok) return setError(envelope.error);
-    for (const clear of [setName, setShareToken, setPasscode]) clear('');
+    setDraft(EMPTY);
     const { portfolioId } = envelope.value;
     const opened = await reloadThenOpen(
       () => stores.portfolio.list.load(NO_QUERY),
@@ -78,30 +85,21 @@ export function SharedPortfolioForm({
     <form className="fd-shared-form" onSubmit={(e) => void submit(e)} aria-labelledby="fd-add-shared">
       <h3 id="fd-add-shared">{t('portfolios.addSharedTitle')}</h3>
       <div className="fd-row">
-        <label className="fd-field">
-          {t('portfolios.name')}
-          {/* The form opens on the user's request: the first field takes the focus. */}
-          <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} autoFocus />
-        </label>
-        <label className="fd-field">
-          {t('portfolios.shareToken')}
-          <input
-            value={shareToken}
-            onChange={(e) => setShareToken(e.target.value)}
-            required
-            minLength={4}
-            autoComplete="off"
-          />
-        </label>
-        <label className="fd-field">
-          {t('portfolios.passcode')}
-          <input
-            type="password"
-            value={passcode}
-            onChange={(e) => setPasscode(e.target.value)}
-            autoComplete="off"
-          />
-        </label>
+        {/* The form opens on the user's request: the first field takes the focus. */}
+        <TextField label={t('portfolios.name')} {...field('name')} required maxLength={100} autoFocus />
+        <TextField
+          label={t('portfolios.shareToken')}
+          {...field('shareToken')}
+          required
+          minLength={4}
+          autoComplete="off"
+        />
+        <TextField
+          label={t('portfolios.passcode')}
+          type="password"
+          {...field('passcode')}
+          autoComplete="off"
+        />
         <button type="submit" className="fd-button" disabled={busy}>
           {busy ? t('portfolios.adding') : t('portfolios.add')}
         </button>

@@ -3,6 +3,7 @@ import type { AppError } from '../../../../shared/envelope';
 import { checkWalletAddress } from '../../../../shared/wallet-address';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { ErrorNote } from '../../components/error-note';
+import { TextField } from '../../components/text-field';
 import { useFolio } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
 import { NO_QUERY, reloadThenOpen } from '../../stores/resource';
@@ -70,19 +71,18 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
     <form className="fd-card" onSubmit={(e) => void submit(e)} aria-labelledby="fd-add-wallet">
       <h3 id="fd-add-wallet">{t('wallets.followTitle')}</h3>
       {/* The address has a row of its own, as wide as an address, with what is wrong with it right under it. */}
-      <label className="fd-field fd-field--address">
-        {t('wallets.address')}
-        <input
-          className="fd-address-input"
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={addressProblem !== null}
-          aria-describedby={addressProblem !== null ? problemId : undefined}
-        />
-      </label>
+      <TextField
+        label={t('wallets.address')}
+        fieldClass="fd-field--address"
+        className="fd-address-input"
+        value={address}
+        onValue={setAddress}
+        required
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={addressProblem !== null}
+        aria-describedby={addressProblem !== null ? problemId : undefined}
+      />
       {addressProblem !== null && (
         <p id={problemId} className="fd-field-problem" role="alert">
           {addressProblem}
@@ -90,10 +90,7 @@ export function AddWalletForm({ onAdded }: { onAdded: (walletId: string) => void
       )}
       <div className="fd-row fd-row--fields">
         <ChainSelect chains={chains} chain={chain} onPick={pick} required />
-        <label className="fd-field">
-          {t('wallets.labelOptional')}
-          <input value={label} onChange={(e) => setLabel(e.target.value)} maxLength={100} />
-        </label>
+        <TextField label={t('wallets.labelOptional')} value={label} onValue={setLabel} maxLength={100} />
         <button type="submit" className="fd-button" disabled={busy || chain === ''}>
           {busy ? t('wallets.adding') : t('wallets.follow')}
         </button>

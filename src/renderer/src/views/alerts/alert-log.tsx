@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { Loaded } from '../../components/loaded';
 import { TableHead } from '../../components/table-head';
+import { TimeCell } from '../../components/time-cell';
 import { openAlertTarget } from '../../stores/alerts';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
@@ -41,9 +42,7 @@ export function AlertLog() {
                   <tbody>
                     {entries.map((entry) => (
                       <tr key={entry.id}>
-                        <td className="fd-time" translate="no">
-                          {fmt.timestamp(entry.at)}
-                        </td>
+                        <TimeCell at={entry.at} />
                         <td>
                           <button
                             type="button"
@@ -59,9 +58,7 @@ export function AlertLog() {
                         <td className="fd-num-col">
                           {describeSeen(entry.condition, entry.valueSeen, entry.currency, fmt, t)}
                         </td>
-                        <td className="fd-time" translate="no">
-                          {fmt.timestamp(entry.asOf)}
-                        </td>
+                        <TimeCell at={entry.asOf} />
                       </tr>
                     ))}
                   </tbody>

@@ -7,6 +7,7 @@ import { useFolio, useFormat, useNow } from '../../stores/folio-context';
 import { NO_QUERY } from '../../stores/resource';
 import { useT } from '../../stores/i18n';
 import { Stat } from '../../components/stat';
+import { TimeCell } from '../../components/time-cell';
 
 // What paying per request cost: USDC spent (settled) and reserved (signed, not settled, still counted against the
 // daily cap) today and this month, every signed authorization with its receipt's transaction (a link to Base's
@@ -41,7 +42,6 @@ function Figures({ ledger }: { ledger: GatewayLedger }) {
 }
 
 function Journal({ rows }: { rows: GatewayAuthorization[] }) {
-  const fmt = useFormat();
   const t = useT();
   if (rows.length === 0) return <p className="fd-hint">{t('settings.ledger.empty')}</p>;
   return (
@@ -60,9 +60,7 @@ function Journal({ rows }: { rows: GatewayAuthorization[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td className="fd-time" translate="no">
-              {fmt.timestamp(row.at)}
-            </td>
+            <TimeCell at={row.at} />
             <td className="fd-endpoint" translate="no">
               GET {row.path}
             </td>

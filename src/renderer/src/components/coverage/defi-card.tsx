@@ -4,7 +4,7 @@ import { useFolio, useFormat } from '../../stores/folio-context';
 import { useT, type Translate } from '../../stores/i18n';
 import { DataTable, type DataColumn } from '../data-table';
 import { Num } from '../num';
-import { AskButton, AskedAnswer, CoverageCard } from './card-head';
+import { AskedCard } from './asked-card';
 import { useAskedRead } from './use-asked-read';
 import './coverage.css';
 
@@ -111,14 +111,15 @@ function DefiTable({ view, meta }: { view: DefiView; meta: Meta }) {
 export function DefiCard() {
   const defi = useDefiRead();
   return (
-    <CoverageCard
+    <AskedCard
       title="coverage.defiTitle"
       tip="coverage.defiTip"
-      actions={<AskButton read={defi} label="coverage.readDefi" again="coverage.refreshDefi" />}
+      read={defi}
+      label="coverage.readDefi"
+      again="coverage.refreshDefi"
+      what="status.defi"
     >
-      <AskedAnswer read={defi} what="status.defi" reserve="table" hint>
-        {(view, meta) => <DefiTable view={view} meta={meta} />}
-      </AskedAnswer>
-    </CoverageCard>
+      {(view, meta) => <DefiTable view={view} meta={meta} />}
+    </AskedCard>
   );
 }

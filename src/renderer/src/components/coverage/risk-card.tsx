@@ -7,7 +7,7 @@ import { useT, type Translate } from '../../stores/i18n';
 import { DataTable, type DataColumn } from '../data-table';
 import { useSpamChoice } from '../likely-spam';
 import { Num } from '../num';
-import { AskButton, AskedAnswer, CoverageCard } from './card-head';
+import { AskedCard } from './asked-card';
 import { useAskedRead } from './use-asked-read';
 import './coverage.css';
 
@@ -136,14 +136,15 @@ export function RiskCard() {
   const holdings = useAskedRead('portfolio:coins', HOLDINGS_USD, (q) => api.portfolio.coins(q), 'cheap');
   const held = useStore(holdings.store, (s) => s.value);
   return (
-    <CoverageCard
+    <AskedCard
       title="coverage.riskTitle"
       tip="coverage.riskTip"
-      actions={<AskButton read={risk} label="coverage.readRisk" again="coverage.refreshRisk" />}
+      read={risk}
+      label="coverage.readRisk"
+      again="coverage.refreshRisk"
+      what="status.riskScores"
     >
-      <AskedAnswer read={risk} what="status.riskScores" reserve="table" hint>
-        {(risks, meta) => <RiskTable risks={risks} holdings={held} meta={meta} />}
-      </AskedAnswer>
-    </CoverageCard>
+      {(risks, meta) => <RiskTable risks={risks} holdings={held} meta={meta} />}
+    </AskedCard>
   );
 }

@@ -40,17 +40,20 @@ function usePortfolioTitle(): string {
   return `${nameOf(shownId)} ${fmt.money(value.totalValue, value.currency)}`;
 }
 
+/** A card still showing the previous portfolio says which one is loading. */
+function useLoadingName() {
+  const nameOf = usePortfolioName();
+  return (q: { portfolioId?: string | undefined }) => nameOf(q.portfolioId);
+}
+
 export function PortfoliosView() {
-  const { stores } = useFolio();
-  const { portfolio } = stores;
+  const { portfolio } = useFolio().stores;
   const currency = useCurrency();
   const t = useT();
   const selectedId = useStore(portfolio.ui, (s) => s.selectedId);
   const refreshCost = useCostOf(useRefreshCalls(currency));
   const refresh = useRefreshAction(() => reloadPortfolio(portfolio, { refresh: true }));
-  const nameOf = usePortfolioName();
-  /** A card still showing the previous portfolio says which one is loading. */
-  const loadingName = (q: { portfolioId?: string | undefined }) => nameOf(q.portfolioId);
+  const loadingName = useLoadingName();
   useWindowTitle(usePortfolioTitle());
 
   useEffect(() => {
@@ -103,8 +106,7 @@ function TableCards() {
   const { portfolio } = useFolio().stores;
   const currency = useCurrency();
   const t = useT();
-  const nameOf = usePortfolioName();
-  const loadingName = (q: { portfolioId?: string | undefined }) => nameOf(q.portfolioId);
+  const loading = { pending: useLoadingName(), reserve: 'table' } as const;
   const txPortfolioId = useStore(portfolio.transactions, (s) => s.shownQuery?.portfolioId);
   return (
     <>
@@ -113,8 +115,7 @@ function TableCards() {
         title={t('portfolios.holdings')}
         store={portfolio.coins}
         what="status.holdings"
-        pending={loadingName}
-        reserve="table"
+        {...loading}
       >
         {(rows, meta) => <HoldingsTable rows={rows} currency={currency} meta={meta} />}
       </LoadedCard>
@@ -122,8 +123,7 @@ function TableCards() {
         title={t('portfolios.transactions')}
         store={portfolio.transactions}
         what="status.transactions"
-        pending={loadingName}
-        reserve="table"
+        {...loading}
       >
         {(rows, meta) => (
           <TransactionsTable rows={rows} currency={currency} meta={meta} portfolioId={txPortfolioId} />

@@ -14,7 +14,6 @@ import { assetOpening } from '../../stores/rwa';
 import { Freshness } from './freshness';
 import { HistoryCard } from './history-card';
 import { MarketsCard } from './markets-card';
-import { ASSET_METRICS, ASSET_RANGES, worded } from './options';
 import { TokensCard } from './tokens-card';
 import { Stat } from '../../components/stat';
 
@@ -88,7 +87,6 @@ export function AssetDetail({ rwaId, onBack }: { rwaId: string; onBack: () => vo
   const metric = history?.rwaId === rwaId ? (history.metric ?? 'price') : 'price';
   const name = useStore(rwa.asset, (s) => (s.value?.id === rwaId ? s.value.name : rwaId));
 
-  // One query for a switch's press and its price.
   const historyQuery = (r: RwaAssetHistoryRange, m: RwaAssetHistoryMetric) => ({
     rwaId,
     currency,
@@ -118,17 +116,7 @@ export function AssetDetail({ rwaId, onBack }: { rwaId: string; onBack: () => vo
           {(asset, meta) => <DetailCard asset={asset} meta={meta} />}
         </Loaded>
       </section>
-      <HistoryCard
-        title={t('rwa.assetHistory')}
-        what="status.assetHistory"
-        store={rwa.assetHistory}
-        ranges={worded(t, ASSET_RANGES)}
-        metrics={worded(t, ASSET_METRICS)}
-        range={range}
-        metric={metric}
-        onChange={(r, m) => void rwa.assetHistory.load(historyQuery(r, m))}
-        callOf={(r, m) => ({ channel: 'rwa:assetHistory', input: historyQuery(r, m) })}
-      />
+      <HistoryCard of="asset" store={rwa.assetHistory} range={range} metric={metric} query={historyQuery} />
       <TokensCard rwaId={rwaId} currency={currency} />
       <MarketsCard rwaId={rwaId} currency={currency} />
     </>

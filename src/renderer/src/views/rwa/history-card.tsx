@@ -11,7 +11,10 @@ import { Loaded } from '../../components/loaded';
 import type { ResourceStore } from '../../stores/resource';
 import type { StatusSubject } from '../../../../shared/i18n/catalogues/en/status';
 import type { RwaFreshness } from '../../../../shared/domain/rwa';
+import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
+import type { ChannelName } from '../../../../shared/contract';
 import { Freshness } from './freshness';
+import { ASSET_METRICS, ASSET_RANGES, MARKET_METRICS, MARKET_RANGES, worded, type Worded } from './options';
 
 type Option<V extends string> = { value: V; label: string };
 type Point = { t: number; value: number };
@@ -24,18 +27,46 @@ function seriesKey(query: unknown): string {
   return JSON.stringify(rest);
 }
 
-export interface HistoryCardProps<R extends string, M extends string, Q> {
-  title: string;
-  /** The history, named by its loading and error lines (StatusBanner). */
-  what: StatusSubject;
+/** The two histories, the whole market's and one asset's: each one's read, words and switches. */
+const HISTORIES = {
+  market: {
+    channel: 'rwa:history',
+    title: 'rwa.marketHistory',
+    what: 'status.marketHistory',
+    ranges: MARKET_RANGES,
+    metrics: MARKET_METRICS,
+  },
+  asset: {
+    channel: 'rwa:assetHistory',
+    title: 'rwa.assetHistory',
+    what: 'status.assetHistory',
+    ranges: ASSET_RANGES,
+    metrics: ASSET_METRICS,
+  },
+} as const satisfies Record<
+  string,
+  {
+    channel: ChannelName;
+    title: MessageId;
+    /** The history, named by its loading and error lines (StatusBanner). */
+    what: StatusSubject;
+    ranges: readonly Worded<string>[];
+    metrics: readonly Worded<string>[];
+  }
+>;
+
+type Histories = typeof HISTORIES;
+type ValueOf<W> = W extends readonly Worded<infer V>[] ? V : never;
+type RangeOf<K extends keyof Histories> = ValueOf<Histories[K]['ranges']>;
+type MetricOf<K extends keyof Histories> = ValueOf<Histories[K]['metrics']>;
+
+export interface HistoryCardProps<K extends keyof Histories, Q> {
+  of: K;
   store: ResourceStore<History, Q>;
-  ranges: readonly Option<R>[];
-  metrics: readonly Option<M>[];
-  range: R;
-  metric: M;
-  onChange: (range: R, metric: M) => void;
-  /** The read showing `range` and `metric` makes (what onChange loads), for each choice's price. */
-  callOf: (range: R, metric: M) => PendingCall;
+  range: RangeOf<K>;
+  metric: MetricOf<K>;
+  /** The read of a range and metric: what pressing a switch loads, and what its price is asked for. */
+  query: (range: RangeOf<K>, metric: MetricOf<K>) => Q;
 }
 
 /**
@@ -43,9 +74,17 @@ export interface HistoryCardProps<R extends string, M extends string, Q> {
  * range read and still fresh is free): in its button's tooltip, and for the group beside the switch, as the
  * portfolio's value chart prices its ranges.
  */
-export function HistoryCard<R extends string, M extends string, Q>(props: HistoryCardProps<R, M, Q>) {
-  const { title, store, ranges, metrics, range, metric, onChange, callOf } = props;
+export function HistoryCard<K extends keyof Histories, Q>(props: HistoryCardProps<K, Q>) {
+  type R = RangeOf<K>;
+  type M = MetricOf<K>;
+  const { store, range, metric, query } = props;
   const t = useT();
+  const history = HISTORIES[props.of];
+  const title = t(history.title);
+  const ranges = worded(t, history.ranges) as Option<R>[];
+  const metrics = worded(t, history.metrics) as Option<M>[];
+  const onChange = (r: R, m: M) => void store.load(query(r, m));
+  const callOf = (r: R, m: M) => ({ channel: history.channel, input: query(r, m) }) as PendingCall;
   const rangeCosts = useChoiceCosts(ranges, (r) => callOf(r, metric));
   const metricCosts = useChoiceCosts(metrics, (m) => callOf(range, m));
   const metricLabel = metrics.find((m) => m.value === metric)?.label ?? metric;
@@ -89,21 +128,21 @@ export function HistoryCard<R extends string, M extends string, Q>(props: Histor
           noun="metric"
         />
       </div>
-      <Loaded store={store} what={props.what}>
-        {(history) => {
-          const extra = newerThan(history.points, newest[shownKey] ?? null);
-          const last = history.points[history.points.length - 1];
+      <Loaded store={store} what={history.what}>
+        {(shown) => {
+          const extra = newerThan(shown.points, newest[shownKey] ?? null);
+          const last = shown.points[shown.points.length - 1];
           return (
             <>
-              <Freshness data={history} />
+              <Freshness data={shown} />
               {extra && last && (
                 <p className="fd-chart__gap" role="note">
                   {t('rwa.historyGap', { end: fmt.dateTime(last.t), newest: fmt.dateTime(extra.t) })}
                 </p>
               )}
               <AreaChart
-                points={extra ? [...history.points, extra] : history.points}
-                currency={history.currency}
+                points={extra ? [...shown.points, extra] : shown.points}
+                currency={shown.currency}
                 label={t('rwa.chartLabel', { title, metric: metricLabel, range: shownRange })}
               />
             </>

@@ -10,7 +10,6 @@ import { AssetDetail } from './asset-detail';
 import { rwaOpening } from '../../stores/rwa';
 import { AssetsCard } from './assets-card';
 import { HistoryCard } from './history-card';
-import { MARKET_METRICS, MARKET_RANGES, worded } from './options';
 import { OverviewCard } from './overview-card';
 import { Watchlist } from './watchlist';
 
@@ -34,7 +33,6 @@ export function RwaView() {
     if (rwa.watchlist.getState().query === null) void rwa.watchlist.load(NO_QUERY);
   }, [rwa, currency]);
 
-  // One query for a switch's press and its price.
   const historyQuery = (r: RwaHistoryRange, m: RwaHistoryMetric) => ({ currency, range: r, metric: m });
   const open = (id: string | null) => rwa.ui.setState({ selectedId: id });
   const watch = async (rwaId: string, watched: boolean) => {
@@ -53,17 +51,7 @@ export function RwaView() {
             {(overview, meta) => <OverviewCard overview={overview} meta={meta} onOpen={open} />}
           </LoadedCard>
           <Watchlist onOpen={open} onUnwatch={(id) => void watch(id, false)} />
-          <HistoryCard
-            title={t('rwa.marketHistory')}
-            what="status.marketHistory"
-            store={rwa.history}
-            ranges={worded(t, MARKET_RANGES)}
-            metrics={worded(t, MARKET_METRICS)}
-            range={range}
-            metric={metric}
-            onChange={(r, m) => void rwa.history.load(historyQuery(r, m))}
-            callOf={(r, m) => ({ channel: 'rwa:history', input: historyQuery(r, m) })}
-          />
+          <HistoryCard of="market" store={rwa.history} range={range} metric={metric} query={historyQuery} />
           <AssetsCard open={open} watch={(id, on) => void watch(id, on)} />
         </>
       )}

@@ -4,6 +4,7 @@ import type {
   RwaHistoryMetric,
   RwaHistoryRange,
 } from '../../../../shared/domain/rwa';
+import { RWA_CHANGE_FIELDS } from '../../../../shared/reference/rwa-assets';
 import { DIRECTIONS, directionsFor, withAny, type SelectSpec } from '../../components/list-controls';
 import { RANGE_IDS } from '../../components/priced-choice';
 import { CHART_RANGES } from '../../lib/chart-ranges';
@@ -85,13 +86,7 @@ export const ASSET_SORTS = figures(
   'tokenizedVolume24h',
   'tokenizedPrice',
   'name',
-  'change1h',
-  'change24h',
-  'change7d',
-  'change14d',
-  'change30d',
-  'change200d',
-  'change1y',
+  ...RWA_CHANGE_FIELDS,
 );
 
 export const TOKEN_SORTS = figures('marketCap', 'volume', 'price', 'change24h', 'name');

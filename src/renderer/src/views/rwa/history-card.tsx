@@ -12,7 +12,7 @@ import type { ResourceStore } from '../../stores/resource';
 import type { StatusSubject } from '../../../../shared/i18n/catalogues/en/status';
 import type { RwaFreshness } from '../../../../shared/domain/rwa';
 import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
-import type { ChannelName } from '../../../../shared/contract';
+import type { ChannelName, Input } from '../../../../shared/contract';
 import { Freshness } from './freshness';
 import { ASSET_METRICS, ASSET_RANGES, MARKET_METRICS, MARKET_RANGES, worded, type Worded } from './options';
 
@@ -60,7 +60,10 @@ type ValueOf<W> = W extends readonly Worded<infer V>[] ? V : never;
 type RangeOf<K extends keyof Histories> = ValueOf<Histories[K]['ranges']>;
 type MetricOf<K extends keyof Histories> = ValueOf<Histories[K]['metrics']>;
 
-export interface HistoryCardProps<K extends keyof Histories, Q> {
+/** A history's query is its channel's input, so the read the card sends is checked where the card is used. */
+type QueryOf<K extends keyof Histories> = Input<Histories[K]['channel']>;
+
+export interface HistoryCardProps<K extends keyof Histories, Q extends QueryOf<K>> {
   of: K;
   store: ResourceStore<History, Q>;
   range: RangeOf<K>;
@@ -74,7 +77,7 @@ export interface HistoryCardProps<K extends keyof Histories, Q> {
  * range read and still fresh is free): in its button's tooltip, and for the group beside the switch, as the
  * portfolio's value chart prices its ranges.
  */
-export function HistoryCard<K extends keyof Histories, Q>(props: HistoryCardProps<K, Q>) {
+export function HistoryCard<K extends keyof Histories, Q extends QueryOf<K>>(props: HistoryCardProps<K, Q>) {
   type R = RangeOf<K>;
   type M = MetricOf<K>;
   const { store, range, metric, query } = props;
@@ -84,6 +87,7 @@ export function HistoryCard<K extends keyof Histories, Q>(props: HistoryCardProp
   const ranges = worded(t, history.ranges) as Option<R>[];
   const metrics = worded(t, history.metrics) as Option<M>[];
   const onChange = (r: R, m: M) => void store.load(query(r, m));
+  // Q is this history's channel input (QueryOf), which TypeScript cannot relate to the channel through the table.
   const callOf = (r: R, m: M) => ({ channel: history.channel, input: query(r, m) }) as PendingCall;
   const rangeCosts = useChoiceCosts(ranges, (r) => callOf(r, metric));
   const metricCosts = useChoiceCosts(metrics, (m) => callOf(range, m));

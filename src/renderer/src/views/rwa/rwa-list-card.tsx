@@ -9,7 +9,7 @@ import { SortableTable, type Column } from '../../components/sortable-table';
 import type { ResourceStore } from '../../stores/resource';
 import type { StatusSubject } from '../../../../shared/i18n/catalogues/en/status';
 import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
-import type { ChannelName } from '../../../../shared/contract';
+import type { ChannelName, Input } from '../../../../shared/contract';
 import { useT } from '../../stores/i18n';
 import { ChangePrice, PagePrice, SearchPrice, useListCosts } from './list-costs';
 
@@ -64,8 +64,16 @@ const LISTS = {
   }
 >;
 
-export interface RwaListCardProps<Q extends Paged, T extends RwaList<{ id: string }>> {
-  list: keyof typeof LISTS;
+type ListName = keyof typeof LISTS;
+/** A list's query is its channel's input, so the read the card sends is checked where the card is used. */
+type QueryOf<L extends ListName> = Input<(typeof LISTS)[L]['channel']> & Paged;
+
+export interface RwaListCardProps<
+  L extends ListName,
+  Q extends QueryOf<L>,
+  T extends RwaList<{ id: string }>,
+> {
+  list: L;
   store: ResourceStore<T, Q>;
   query: Q;
   /** The answer to this very query, when it is on screen: its pages are priced. */
@@ -80,8 +88,8 @@ export interface RwaListCardProps<Q extends Paged, T extends RwaList<{ id: strin
   children?: ReactNode;
 }
 
-export function RwaListCard<Q extends Paged, T extends RwaList<{ id: string }>>(
-  props: RwaListCardProps<Q, T>,
+export function RwaListCard<L extends ListName, Q extends QueryOf<L>, T extends RwaList<{ id: string }>>(
+  props: RwaListCardProps<L, Q, T>,
 ) {
   const { store, query, patchOf, search } = props;
   const t = useT();
@@ -91,6 +99,7 @@ export function RwaListCard<Q extends Paged, T extends RwaList<{ id: string }>>(
   const caption = captioned ? t(words.caption) : title;
   const [typed, setTyped] = useState(search?.text ?? '');
   const costs = useListCosts({
+    // Q is this list's channel input (QueryOf), which TypeScript cannot relate to the channel through the table.
     read: (input) => ({ channel: words.channel, input }) as PendingCall,
     query,
     selects: props.selects,

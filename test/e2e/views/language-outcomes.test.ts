@@ -4,6 +4,7 @@ import type { Envelope } from '../../../src/shared/envelope';
 import type { ImportPlan, ImportStatus } from '../../../src/shared/import/types';
 import { languageSession } from '../support/language-session';
 import { sayIn, shoot } from '../support/text-audit';
+import { TRADE_COLUMNS } from '../../support/import-file';
 
 // What main says, on screen in the user's language: an import paused by the user is offered again in German with
 // main's reason in German (kept in the journal by its message id); the same in Arabic, mirrored.
@@ -31,10 +32,7 @@ it('plans an import into the demo’s manual portfolio, starts it and pauses it'
     currency: 'USD',
     fileName: 'paused.csv',
     text: ['date,coin,type,amount,price,note', ...rows].join('\n'),
-    mapping: {
-      ...{ date: 0, coin: 1, side: 2, amount: 3, price: 4, note: 5, fee: null, exchange: null, pair: null },
-      ...{ dayOrder: 'month-first', decimal: '.' },
-    },
+    mapping: TRADE_COLUMNS,
   };
   const plan = value(await api<ImportPlan>(`window.api.import.plan(${JSON.stringify(input)})`));
   jobId = plan.jobId;

@@ -7,6 +7,7 @@ import { dispatch } from '../../../src/main/ipc/registry';
 import { silentLogger } from '../../../src/main/lib/effects';
 import { createMemoryStore } from '../../../src/main/secrets/memory-store';
 import type { ImportPlan, ImportStatus } from '../../../src/shared/import/types';
+import { TRADE_COLUMNS } from '../../support/import-file';
 
 // Quitting while an import runs: the row under way finishes, the import is left paused, and the next start says
 // why and how to go on.
@@ -46,10 +47,7 @@ it('leaves an import paused when the app is closed, and says so at the next star
     currency: 'USD',
     fileName: 'trades.csv',
     text: ['date,coin,side,amount,price,note', ...lines].join('\n'),
-    mapping: {
-      ...{ date: 0, coin: 1, side: 2, amount: 3, price: 4, note: 5, fee: null, exchange: null, pair: null },
-      ...{ dayOrder: 'month-first', decimal: '.' },
-    },
+    mapping: TRADE_COLUMNS,
   });
   await value(first, 'import:start', { jobId: plan.jobId });
   await first.close();

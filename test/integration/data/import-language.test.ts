@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImportJournal } from '../../../src/main/cache/import-journal-repo';
 import { loadTranslator } from '../../../src/shared/i18n/load';
 import { sayText } from '../../../src/shared/i18n/say';
-import type { ColumnMapping } from '../../../src/shared/import/mapping';
 import type { ImportPlan, ImportStatus } from '../../../src/shared/import/types';
 import { startHarness, until, type Harness } from './harness';
+import { TRADE_COLUMNS } from '../../support/import-file';
 
 // Why an import stopped, and why a row was refused, reach a German user in German; a reason an earlier version
 // stored in the journal as English text still shows, word for word.
 
-const MAPPING: ColumnMapping = {
-  ...{ date: 0, coin: 1, side: 2, amount: 3, price: 4, note: 5, fee: null, exchange: null, pair: null },
-  ...{ dayOrder: 'month-first', decimal: '.' },
-};
 const HEADER = 'date,coin,side,amount,price,note';
 
 let h: Harness;
@@ -35,7 +31,7 @@ const plan = async (lines: string[]): Promise<ImportPlan> =>
       currency: 'USD',
       fileName: 'f.csv',
       text: [HEADER, ...lines].join('\n'),
-      mapping: MAPPING,
+      mapping: TRADE_COLUMNS,
     }),
   );
 const status = async (jobId: string): Promise<ImportStatus> =>

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ColumnMapping } from '../../../src/shared/import/mapping';
 import type { ImportPlan, ImportProgress, ImportStatus } from '../../../src/shared/import/types';
 import { startHarness, until, type Harness } from './harness';
+import { TRADE_COLUMNS } from '../../support/import-file';
 
 // Importing a file into the sandbox's manual portfolio through the data rooms: what the plan lists and prices, a
 // refused row listed with its reason while the rest go on, pause and resume, and rows the portfolio already has.
 
-const MAPPING: ColumnMapping = {
-  ...{ date: 0, coin: 1, side: 2, amount: 3, price: 4, note: 5, fee: null, exchange: null, pair: null },
-  ...{ dayOrder: 'month-first', decimal: '.' },
-};
 const HEADER = 'date,coin,side,amount,price,note';
 
 let h: Harness;
@@ -32,7 +28,7 @@ const plan = async (text: string): Promise<ImportPlan> =>
       currency: 'USD',
       fileName: 'f.csv',
       text,
-      mapping: MAPPING,
+      mapping: TRADE_COLUMNS,
     }),
   );
 const status = async (jobId: string): Promise<ImportStatus> =>

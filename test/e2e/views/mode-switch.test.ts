@@ -84,7 +84,7 @@ describe('Switching from demo to live', () => {
     expect(mixed.map((r) => `${r.header} | ${r.main.slice(0, 200)}`)).toEqual([]);
     expect(readings.at(-1)?.header).not.toMatch(/\bDemo\b/);
     expect(parseShown(await total.innerText())).toBeGreaterThan(0);
-    await app.page.screenshot({ path: join(screenshotDir, 'issue11-03-mode-switch-after.png') });
+    await app.page.screenshot({ path: join(screenshotDir, 'mode-switch.png') });
   });
 
   it('ran without page errors or CSP violations', () => {

@@ -145,12 +145,11 @@ describe('Offline with the service stopped', () => {
     expect(await portfolios().getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0);
     expect(await portfolios().getByRole('alert').count()).toBe(0);
     expect(await total().innerText()).toBe(cachedTotal);
-    // Tall enough for every card of the view to be in one picture (the view scrolls inside the window), as the
-    // "before" picture in docs/screenshots/issue11/ is.
+    // Tall enough for every card of the view to be in one picture (the view scrolls inside the window).
     const viewport = app.page.viewportSize();
     await app.page.setViewportSize({ width: 1280, height: 2300 });
     await app.page.mouse.move(0, 0);
-    await app.page.screenshot({ path: join(screenshotDir, 'issue11-13-offline-after.png') });
+    await app.page.screenshot({ path: join(screenshotDir, 'offline-portfolios.png') });
     if (viewport) await app.page.setViewportSize(viewport);
   });
 
@@ -161,7 +160,7 @@ describe('Offline with the service stopped', () => {
       .getByText(/Checked against the service .+; requests since then counted by Folio Desk\./)
       .waitFor();
     expect(await meter.innerText()).not.toContain('From the local cache');
-    await app.page.screenshot({ path: join(screenshotDir, 'issue11-13-credits-offline-after.png') });
+    await app.page.screenshot({ path: join(screenshotDir, 'offline-credits.png') });
     await app.navigate('portfolios');
   });
 

@@ -93,7 +93,7 @@ describe('a longer range that ends before a shorter one', () => {
     });
     await card.scrollIntoViewIfNeeded();
     await app.page.mouse.move(0, 0);
-    await app.page.screenshot({ path: join(screenshotDir, 'issue11-05-range-gap-after.png') });
+    await app.page.screenshot({ path: join(screenshotDir, 'range-gap.png') });
   });
 
   it('drops the note again when a range that reaches the newest point is shown', async () => {

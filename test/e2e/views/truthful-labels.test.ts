@@ -6,7 +6,7 @@ import { canvasColours, parseShown } from '../support/view-checks';
 
 // What the screen claims must be what it shows, in demo mode: each test takes a step that could show wrong or
 // unlabelled data and asserts the label, currency, state or message.
-// Screenshots of the fixed screens go to test-results/screenshots/issue11-*.png.
+// Each step's screen goes to test-results/screenshots/labels-*.png.
 
 let app: AppSession;
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const view = (name: string) => app.page.getByRole('main', { name });
-const shot = (name: string) => app.page.screenshot({ path: join(screenshotDir, `issue11-${name}.png`) });
+const shot = (name: string) => app.page.screenshot({ path: join(screenshotDir, `labels-${name}.png`) });
 const readout = (scope: Locator) => scope.locator('.fd-chart__readout');
 
 /** Moves the pointer over the middle of a chart's canvas, so the crosshair picks a point. */
@@ -41,7 +41,7 @@ describe('1 and 15: the candle chart says what it draws, and the form never disa
     await figure.waitFor();
     expect(await figure.innerText()).toContain('Binance ETH/USDT · 1h candles · Last week');
     expect(await canvasColours(chart())).toBeGreaterThan(2);
-    await shot('01-candles-after');
+    await shot('candles');
   });
 
   it('shows the hour, not only the date, when hovering hourly candles', async () => {
@@ -66,7 +66,7 @@ describe('1 and 15: the candle chart says what it draws, and the form never disa
     expect(
       await chart().getByRole('figure', { name: 'Binance ETH/USDT · 1h candles · Last week' }).count(),
     ).toBe(1);
-    await shot('01-candles-failed-after');
+    await shot('candles-failed');
   });
 
   it('restores the form after a reload', async () => {
@@ -93,7 +93,7 @@ describe('4: profit and loss offers only combinations the service serves', () =>
       .getByRole('figure', { name: /^Profit and loss · All portfolios · Hourly, 24h · USD$/ })
       .waitFor();
     expect(await pl().getByRole('alert').count()).toBe(0);
-    await shot('04-pl-hourly-after');
+    await shot('pl-hourly');
     await range.getByRole('radio', { name: '1M' }).click();
     const period = pl().getByRole('radiogroup', { name: 'Period' });
     expect(await period.getByRole('radio', { name: 'Daily' }).getAttribute('aria-checked')).toBe('true');
@@ -158,7 +158,7 @@ describe('14 and 10: the shared-portfolio form waits behind a button; a removal 
     expect(await picker().getByRole('button', { name: 'Add shared portfolio' }).isVisible()).toBe(true);
     const value = await main.getByRole('region', { name: 'Value and profit' }).boundingBox();
     expect((value?.y ?? 999) + (value?.height ?? 999)).toBeLessThanOrEqual(640);
-    await shot('14-portfolios-1024x640-after');
+    await shot('portfolios-1024x640');
     if (viewport) await app.page.setViewportSize(viewport);
   });
 
@@ -192,7 +192,7 @@ describe('14 and 10: the shared-portfolio form waits behind a button; a removal 
     await picker().getByRole('button', { name: 'Remove shared portfolio Friend’s fund' }).click();
     const undo = picker().getByRole('status').filter({ hasText: 'Removed Friend’s fund.' });
     await undo.waitFor();
-    await shot('10-remove-undo-after');
+    await shot('remove-undo');
     await undo.getByRole('button', { name: 'Undo' }).click();
     await shared.waitFor();
     expect(callsSince(app.sent, from, 'portfolio:removeShared')).toEqual([]);
@@ -375,7 +375,7 @@ describe('2: one currency per screen', () => {
     expect(await figure.locator('figcaption').innerText()).not.toContain('$');
     expect(await canvasColours(chartCard)).toBeGreaterThan(2);
     await view('Portfolios').evaluate((el: { scrollTop: number }) => (el.scrollTop = 0));
-    await shot('02-currency-eur-after');
+    await shot('currency-eur');
     await app.navigate('settings');
     await view('Settings').getByRole('combobox', { name: 'Base currency' }).selectOption('USD');
   });

@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('item 4: P/L windows', () => {
+describe('P/L windows', () => {
   it('offers Hourly only over 24h, moving whichever control the user did not touch', () => {
     expect(validCombination('hourly', '1m', 'interval')).toEqual({ interval: 'hourly', range: '24h' });
     expect(validCombination('hourly', '1m', 'range')).toEqual({ interval: 'daily', range: '1m' });
@@ -125,7 +125,7 @@ describe('items 5 and 6: chart ends and axes', () => {
   });
 });
 
-describe('item 2: the value chart in the base currency', () => {
+describe('the value chart in the base currency', () => {
   it('converts with the cached rates and labels the chart EUR, the unit the value card uses', async () => {
     const fake = fakeApi(
       responders({
@@ -166,7 +166,7 @@ describe('item 2: the value chart in the base currency', () => {
   });
 });
 
-describe('item 3: a mode switch', () => {
+describe('a mode switch', () => {
   it('takes the old mode’s figures off screen at once, then shows the new mode’s', async () => {
     let answer: (envelope: Envelope<PortfolioValue>) => void = () => undefined;
     let live2 = false;

@@ -19,9 +19,13 @@ export interface AllocationItem {
   value: number;
 }
 
+/** Named slices at most before the rest are combined: each named slice keeps a colour of its own. */
+export const MOST_NAMED_SLICES = 8;
+
 /**
- * Slices largest first; items below `minShare` of the total are combined into one "other" slice at the end (only
- * when that combines two or more; a lone small item keeps its name). Items worth 0 or less are left out.
+ * Slices largest first; items below `minShare` of the total, and any past the first MOST_NAMED_SLICES, are
+ * combined into one "other" slice at the end (only when that combines two or more; a lone item keeps its name, so
+ * there are at most MOST_NAMED_SLICES + 1 slices). Items worth 0 or less are left out.
  */
 export function allocation(items: readonly AllocationItem[], minShare = 0.02): Slice[] {
   const positive = items.filter((i) => Number.isFinite(i.value) && i.value > 0);
@@ -33,24 +37,25 @@ export function allocation(items: readonly AllocationItem[], minShare = 0.02): S
     merged.set(item.key, seen ? { ...seen, value: seen.value + item.value } : { ...item });
   }
   const sorted = [...merged.values()].sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
-  const big = sorted.filter((i) => i.value / total >= minShare);
-  const small = sorted.filter((i) => i.value / total < minShare);
   const slice = (i: AllocationItem): Slice => ({
     key: i.key,
     label: i.label,
     value: i.value,
     share: i.value / total,
   });
-  if (small.length < 2) return sorted.map(slice);
-  const otherValue = small.reduce((s, i) => s + i.value, 0);
+  // Sorted largest first, so the items at or above the share are a prefix.
+  const named = sorted.filter((i) => i.value / total >= minShare).slice(0, MOST_NAMED_SLICES);
+  const rest = sorted.slice(named.length);
+  if (rest.length < 2) return sorted.map(slice);
+  const otherValue = rest.reduce((s, i) => s + i.value, 0);
   return [
-    ...big.map(slice),
+    ...named.map(slice),
     {
       key: 'other',
       label: 'Other',
       value: otherValue,
       share: otherValue / total,
-      members: small.map((i) => i.key),
+      members: rest.map((i) => i.key),
     },
   ];
 }

@@ -122,6 +122,16 @@ async function showsEverything(theme: Theme, width: number, height: number): Pro
   const allocation = region('Allocation').getByRole('table', { name: 'Allocation by coin' });
   await allocation.waitFor();
   expect(await allocation.getByRole('row').count()).toBeGreaterThanOrEqual(2);
+  // Each slice its own colour, so the ring can be read against the table.
+  const swatches = await allocation
+    .locator('.fd-allocation__swatch')
+    .evaluateAll((spans) => {
+      // Run in the page; this file is type-checked without the DOM's types.
+      const page = globalThis as unknown as { getComputedStyle(el: unknown): { backgroundColor: string } };
+      return spans.map((s) => page.getComputedStyle(s).backgroundColor);
+    });
+  expect(swatches.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(swatches).size, `slice colours ${swatches.join(', ')}`).toBe(swatches.length);
   const movers = region('Top movers · 24h');
   await movers.getByRole('list').first().waitFor();
   for (const [what, target] of [
@@ -177,9 +187,12 @@ describe('Overview', () => {
     for (const shown of [twr, mwr, figure('BTC').getByRole('definition'), figure('ETH').getByRole('definition')]) {
       expect(await shown.innerText()).toMatch(/^[+−-]?[\d,.]+%/);
     }
-    // Below the first screen: the total, chart, allocation and movers keep it.
-    const box = await card.boundingBox();
-    expect(box?.y ?? 0).toBeGreaterThanOrEqual(700);
+    // Below the first screen: the total, chart, allocation and movers keep it (the card's heading may show at its
+    // foot, saying there is more below).
+    for (const figureShown of [twr, mwr]) {
+      const box = await figureShown.boundingBox();
+      expect(box?.y ?? 0).toBeGreaterThanOrEqual(700);
+    }
     await card.scrollIntoViewIfNeeded();
     for (const theme of ['light', 'dark'] as const) {
       await app.page.emulateMedia({ colorScheme: theme });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Holding } from '../../../../src/shared/domain/portfolio';
 import {
   allocation,
+  MOST_NAMED_SLICES,
   change24h,
   coinAllocation,
   portfolioAllocation,
@@ -65,6 +66,19 @@ describe('allocation', () => {
       ['dust', 1],
     ]);
     expect(allocation([{ key: 'x', label: 'X', value: 0 }])).toEqual([]);
+  });
+
+  it('names at most eight slices, however many clear the share, so no two named slices share a colour', () => {
+    // Twelve coins worth 12..1 (total 78): every one is at least 1 % of the total.
+    const items = Array.from({ length: 12 }, (_, i) => ({ key: `c${i}`, label: `C${i}`, value: 12 - i }));
+    const slices = allocation(items, 0.01);
+    expect(MOST_NAMED_SLICES).toBe(8);
+    expect(slices.map((s) => s.key)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'other']);
+    expect(slices[8]?.members).toEqual(['c8', 'c9', 'c10', 'c11']);
+    expect(slices[8]?.value).toBe(4 + 3 + 2 + 1);
+    // Nine that clear the share: the ninth alone would be an "other" of one, so it keeps its name.
+    expect(allocation(items.slice(0, 9), 0.01).map((s) => s.key)).toHaveLength(9);
+    expect(allocation(items.slice(0, 9), 0.01).some((s) => s.key === 'other')).toBe(false);
   });
 
   it('by portfolio', () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { arc, pie, type PieArcDatum } from 'd3-shape';
-import type { Slice } from '../../../../shared/analytics';
+import { MOST_NAMED_SLICES, type Slice } from '../../../../shared/analytics';
 import type { Meta } from '../../../../shared/envelope';
 import { numberFormat } from '../../lib/formatters';
 import { useFormat } from '../../stores/folio-context';
@@ -25,9 +25,12 @@ export interface AllocationChartProps {
 const RADIUS = 50;
 const RING = 16;
 
-/** Slices in order of size take the palette's colours in turn; "other" is neutral. */
+/** One colour per named slice (at most MOST_NAMED_SLICES + 1 of them, tokens.css); "other" is neutral. */
+const PALETTE_SIZE = MOST_NAMED_SLICES + 1;
+
+/** Slices in order of size take the palette's colours in turn. */
 export const sliceColour = (slice: Pick<Slice, 'key'>, index: number): string =>
-  slice.key === 'other' ? 'var(--fd-slice-other)' : `var(--fd-slice-${(index % 8) + 1})`;
+  slice.key === 'other' ? 'var(--fd-slice-other)' : `var(--fd-slice-${(index % PALETTE_SIZE) + 1})`;
 
 /** One slice's row: its swatch, icon and name ("Other" is the app's word, any other name is data), share, value. */
 function SliceRow(props: {

@@ -9,7 +9,7 @@ import { axeViolations } from './axe';
 
 /** The month's used credits, as the always-visible header meter shows them ("22,908 used · …"). */
 export async function creditsUsed(page: Page): Promise<number> {
-  // Until the first check with the service the meter shows only Folio Desk's own count ("42 used"); once checked it
+  // Until the first check with the service the meter shows only Folio Desk's own count ("42 spent here"); once checked it
   // names what is left too. Figures are compared from then on.
   const meter = page.getByRole('banner').locator('.fd-meter__text');
   await meter.filter({ hasText: / left/ }).waitFor();

@@ -93,7 +93,10 @@ export function CreditMeter() {
           remaining: fmt.count(remaining),
           total: fmt.count(total),
         })
-      : t('header.meterUsed', { used: fmt.count(meter.usedCredits) });
+      : // Never checked against the service: the count is only what this app spent, not the account's use.
+        t(meter.reconciledAt === null ? 'header.meterSpentHere' : 'header.meterUsed', {
+          used: fmt.count(meter.usedCredits),
+        });
   const warning = level === 'critical' ? t('header.critical') : level === 'low' ? t('header.low') : null;
   // The month's forecast (credit-forecast.ts), said on the meter only when the credits would run out before they
   // renew; the hover text always carries it and the dearest feature. The Credits view says it in full.

@@ -22,6 +22,7 @@ export const enHeader = {
   'header.creditsLoading': 'Credits: …',
   'header.meterFull': '{used} used · {remaining} of {total} left this month',
   'header.meterUsed': '{used} used',
+  'header.meterSpentHere': '{used} spent here',
   'header.critical': 'almost no credits left',
   'header.low': 'credits running low',
   'header.runsOut': 'runs out ~{date} at this pace',

@@ -85,7 +85,11 @@ describe('CreditMeter', () => {
     const fake = fakeApi(responders({ 'credits:meter': () => live(unchecked, { demo: true }) }));
     const { container } = renderWith(<CreditMeter />, fake);
     await screen.findByText('Simulated account');
-    expect(container.querySelector('.fd-meter')?.textContent).toMatch(/^Demo Simulated account +5,000 used/);
+    // Before its first check the figure is what this app spent, not the simulated account's month (which jumps
+    // to its own figure at the check): said as such.
+    expect(container.querySelector('.fd-meter')?.textContent).toMatch(
+      /^Demo Simulated account +5,000 spent here$/,
+    );
     expect(screen.queryByText('Plan not checked yet')).toBeNull();
   });
 
@@ -108,6 +112,7 @@ describe('CreditMeter', () => {
     const fake = fakeApi(responders({ 'credits:meter': () => live(unchecked) }));
     renderWith(<CreditMeter />, fake);
     expect(await screen.findByText('Plan not checked yet')).toBeTruthy();
+    expect(screen.getByText('5,000 spent here')).toBeTruthy();
     expect(screen.queryByText(/unknown/i)).toBeNull();
     act(() => fake.emit('credits:changed', meter({ plan: 'FREE', reconciledAt: NOW })));
     expect(screen.getByText('FREE')).toBeTruthy();

@@ -174,6 +174,23 @@ describe('Overview', () => {
     }
   }
 
+  it('keeps the value chart card still while the pointer reads points, Portfolio, BTC and ETH alike', async () => {
+    await app.page.setViewportSize({ width: 1024, height: 700 });
+    await app.page.evaluate("document.getElementById('fd-main').scrollTop = 0");
+    const card = region('Value over time');
+    const readout = card.locator('.fd-chart__readout');
+    await expect.poll(() => readout.innerText()).toMatch(/^Latest, .+: Portfolio \$[\d,.]+ · BTC .+ · ETH /);
+    const before = await card.boundingBox();
+    const canvas = await card.locator('.fd-benchmark-chart__canvas').boundingBox();
+    if (!before || !canvas) throw new Error('the value chart is not on screen');
+    await app.page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+    await expect.poll(() => readout.innerText()).not.toMatch(/^Latest/);
+    expect(await readout.innerText()).toMatch(/: Portfolio \$[\d,.]+ · BTC .+ · ETH /);
+    // The readout takes as many lines for a point as for the latest: the card, and all below it, stay put.
+    expect((await card.boundingBox())?.height).toBe(before.height);
+    await app.page.mouse.move(0, 0);
+  });
+
   it('shows every portfolio’s TWR and MWR below the fold, BTC and ETH beside them, and how each was computed', async () => {
     await app.page.setViewportSize({ width: 1024, height: 700 });
     await app.page.evaluate("document.getElementById('fd-main').scrollTop = 0");

@@ -183,8 +183,13 @@ export function BenchmarkChart({ value, btc, eth, currency, label, summary }: Be
   }, [data]);
 
   const last = data.value[data.value.length - 1];
+  // The latest names all three lines, as a point under the pointer does: the same words, so the readout keeps its
+  // number of lines and the card does not jump as the pointer comes and goes.
   const latest = last
-    ? t('charts.latest', { when: whenOf(last.time), values: pointValues({ value: last.value }) })
+    ? t('charts.latest', {
+        when: whenOf(last.time),
+        values: pointValues({ value: last.value, btc: data.btc.at(-1)?.value, eth: data.eth.at(-1)?.value }),
+      })
     : null;
   return (
     <figure className="fd-chart fd-benchmark-chart" aria-label={label}>

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkConnection } from '../../../src/main/connection/connection-check';
 import { handlersAgainst } from './handlers-against';
 import { startRecordingServer, type Arrived, type RecordingServer } from './recording-server';
 
@@ -98,5 +99,16 @@ describe.each([301, 302, 303, 307, 308])('the service address answering %i', (st
     } finally {
       await app.close();
     }
+  });
+
+  // The Settings check sends the key before any address is trusted: it must stop at a redirect as the client does.
+  it('the connection check sends the key nowhere else and does not call the address good', async () => {
+    redirect = { status, path: '/v1/usage/credits' };
+    const check = await checkConnection({ fetch, now: () => 1_000 }, `${service.url}/v1`, API_KEY);
+
+    expect(other.arrivals).toEqual([]);
+    expect(service.arrivals.filter((a) => a.path === '/v1/usage/credits')).toHaveLength(1);
+    expect(check.outcome.kind).not.toBe('ok');
+    expect(JSON.stringify(check)).not.toContain(API_KEY);
   });
 });

@@ -103,3 +103,28 @@ describe.each(echoes)('an exchange connect refused with the secret echoed %s', (
     }
   });
 });
+
+describe('an exchange connect refused with a request id that repeats the secret', () => {
+  it('gives no request id rather than the secret', async () => {
+    const app = handlersAgainst(`${service.url}/v1`, API_KEY);
+    try {
+      writeAnswer = {
+        status: 400,
+        headers: { 'X-Request-Id': `req-${SECRET}` },
+        body: { statusCode: 400, message: 'Invalid apiSecret' },
+      };
+      const connected = await app.handlers['manage:connectExchange']({
+        connectionId: 'kucoin',
+        fields: { apiKey: 'ExchKey-7c1qR0aa', apiSecret: SECRET, passphrase: 'Phrase-77abQ1x' },
+      });
+
+      expect(posts()).toHaveLength(1);
+      expect(connected.ok).toBe(false);
+      if (connected.ok) return;
+      expect(connected.error).toMatchObject({ code: 'invalid_input', status: 400 });
+      expect(JSON.stringify(connected)).not.toContain(SECRET);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -13,7 +13,8 @@ import {
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '../../../src/shared/domain/common';
-import { keepDailyCopies, listCopies } from '../../../src/main/cache/backups';
+import { copiesFolder, isGoodCopy, keepDailyCopies, listCopies } from '../../../src/main/cache/backups';
+import { userMigrations } from '../../../src/main/cache/user-migrations';
 import { openDatabase } from '../../../src/main/cache/db';
 import { createWalletsRepo } from '../../../src/main/cache/wallets-repo';
 import { recordingLogger, tempDir } from './helpers';
@@ -122,6 +123,24 @@ describe('a user file lost while the app was closed', () => {
     }
   });
 
+  it('emptied with every copy damaged: starts with the defaults and says no copy could be read', () => {
+    firstDay();
+    const copies = listCopies(userFile());
+    for (const copy of copies) damage(copy.path);
+    truncateSync(userFile(), 0);
+    const second = open(day(1) + HOUR);
+    try {
+      expect(labels(second.db)).toEqual([]);
+      expect(second.userDataRestoredFrom).toBeNull();
+      expect(second.notices).toEqual([
+        `Your settings and lists could not be found (their file was empty) and none of the ${copies.length} ` +
+          `copies in ${copiesFolder(userFile())} could be read, so Folio Desk started with its defaults.`,
+      ]);
+    } finally {
+      second.close();
+    }
+  });
+
   it('a first start (no file, no copies) says nothing', () => {
     const first = open(day(1));
     first.close();
@@ -131,6 +150,16 @@ describe('a user file lost while the app was closed', () => {
 });
 
 describe('a user file lost while the app runs', () => {
+  it('damaged: the close files no copy of it, so the good ones stay', () => {
+    firstDay();
+    const second = open(day(2));
+    damage(userFile());
+    second.close();
+    const copies = listCopies(userFile());
+    expect(copies.filter((c) => !isGoodCopy(c.path, userMigrations)).map((c) => c.path)).toEqual([]);
+    expect(copies.some((c) => c.reason === 'session' && c.at === day(1))).toBe(true);
+  });
+
   it.each([
     // Removed, the whole file still reads through the connection; emptied, only what it had read or written
     // since (the wallets here), over the last clean close's copy for the rest.

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { channelNames } from '../../../src/shared/contract';
-import { MAX_INPUT_DEPTH, registerIpc, type IpcEventLike } from '../../../src/main/ipc/registry';
+import {
+  MAX_INPUT_DEPTH,
+  MAX_INPUT_VALUES,
+  registerIpc,
+  type IpcEventLike,
+} from '../../../src/main/ipc/registry';
 import { silentLogger } from '../../../src/main/lib/effects';
 import type { Envelope } from '../../../src/shared/envelope';
 import { fakeIpcMain, spyHandlers } from './fake-ipc';
@@ -50,6 +55,8 @@ const unreadable: [string, () => unknown][] = [
     'a Proxy that throws',
     () => new Proxy({}, { ownKeys: throwing, get: throwing, getPrototypeOf: throwing }),
   ],
+  // No schema sees a Symbol key: on a channel whose fields are all optional, it would pass unnoticed.
+  ['a Symbol key', () => ({ [Symbol('x')]: 1 })],
   ['a Map', () => new Map([['portfolioId', 'p']])],
   ['a Date', () => new Date(0)],
 ];
@@ -91,14 +98,31 @@ describe('inputs that are not plain data', () => {
     expect(answer.error.message).toContain('credits:preview');
   });
 
+  it.each([
+    ['a cyclic object', cyclic, { path: 'input', message: 'refers to itself' }],
+    [
+      'too many values',
+      () => ({ coinIds: Array<string>(MAX_INPUT_VALUES + 1).fill('bitcoin') }),
+      { path: 'coinIds', message: `more than ${MAX_INPUT_VALUES} values` },
+    ],
+  ])('names %s for what it is, not as some later failure', async (_what, make, issue) => {
+    const ipc = fakeIpcMain();
+    registerIpc(ipc, spyHandlers().handlers, silentLogger, () => true);
+    const answer = (await ipc.invoke('coins:list', appFrame, make())) as Envelope<unknown>;
+    expect(answer.ok).toBe(false);
+    if (answer.ok) return;
+    expect(answer.error.issues).toEqual([issue]);
+  });
+
   it('still takes a plain input as deep as the bound, and a value two fields share', async () => {
     const ipc = fakeIpcMain();
     const { handlers, spies } = spyHandlers();
     registerIpc(ipc, handlers, silentLogger, () => true);
     const shared = { coinId: 'bitcoin' };
     await ipc.invoke('credits:preview', appFrame, { channel: 'coins:get', input: shared });
+    await ipc.invoke('credits:preview', appFrame, { channel: 'coins:get', input: { a: shared, b: shared } });
     await ipc.invoke('settings:get', appFrame, Object.create(null));
-    expect(spies.get('credits:preview')).toHaveBeenCalledTimes(1);
+    expect(spies.get('credits:preview')).toHaveBeenCalledTimes(2);
     expect(spies.get('settings:get')).toHaveBeenCalledTimes(1);
     const deepest = nestedLists(MAX_INPUT_DEPTH - 2);
     const answer = (await ipc.invoke('coins:list', appFrame, { coinIds: deepest })) as Envelope<unknown>;

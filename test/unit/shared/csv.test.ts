@@ -87,7 +87,22 @@ describe('CSV a spreadsheet reads as the user expects', () => {
     }
     const kinds = ['text', 'number', 'money', 'time'] as const;
     const every: CsvColumn<Cells>[] = kinds.map((kind) => ({ header: kind, kind, get: (c) => c.text }));
-    const hostile = ['=1+1', '+1', '-2+3', '@SUM(1)', '\t=1', '\r=1', ' =1', '\u00a0@A1', '＝1+1', 'Test 1'];
+    // The full-width forms too: some spreadsheets read them as the ASCII ones.
+    const hostile = [
+      '=1+1',
+      '+1',
+      '-2+3',
+      '@SUM(1)',
+      '\t=1',
+      '\r=1',
+      ' =1',
+      '\u00a0@A1',
+      '＝1+1',
+      '＋1+1',
+      '－2+3',
+      '＠SUM(1)',
+      'Test 1',
+    ];
     for (const locale of ['en-US', 'de-DE', 'ar-EG', 'ja-JP']) {
       for (const style of ['iso', 'locale'] as const) {
         const options = { style, locale };
@@ -102,6 +117,12 @@ describe('CSV a spreadsheet reads as the user expects', () => {
         expect(text).toContain(`"'=1+1"`);
       }
     }
+  });
+
+  it('makes a header inert too, whatever words it was given', () => {
+    const named: CsvColumn<Row>[] = [{ header: '=SUM(A1)', kind: 'text', get: (r) => r.name }];
+    const [header] = parseCsv(toCsv(named, rows, { style: 'iso', locale: 'en-US' }));
+    expect(header).toEqual(["'=SUM(A1)"]);
   });
 
   it('writes a number sent as text as that number, and a date only when it is one', () => {

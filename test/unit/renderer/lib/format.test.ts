@@ -105,6 +105,19 @@ describe('privacy mode', () => {
     expect(maskDigits('1 234 567,89 €')).toBe('••• €');
     expect(maskDigits("CHF 1'234.50")).toBe('CHF •••');
     expect(maskDigits('BTC 97,512 +1.2%')).toBe('BTC ••• +•••%');
+    // Narrow no-break, thin and typographic-apostrophe group marks: two masks would tell how many groups.
+    expect(createFormat('fr-FR', true).money(1_234_567.5, 'EUR')).toBe('•••\u00a0€');
+    expect(maskDigits('1\u2009234\u2009567.89')).toBe('•••');
+    expect(maskDigits('CHF 1’234’567.50')).toBe('CHF •••');
+  });
+
+  it('masks a change of exactly zero like any other', () => {
+    expect(hidden.percent(0)).toBe('•••%');
+  });
+
+  it('shows only the start of an address, however short', () => {
+    expect(hidden.address('0x12ab34cd')).toBe('0x12ab…');
+    expect(hidden.address('0x12ab34cd56ef78ab90cd12ef34ab56cd78ef90ab')).toBe('0x12ab…');
   });
 });
 

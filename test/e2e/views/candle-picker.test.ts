@@ -100,6 +100,45 @@ describe('picking an exchange and a pair by typing', () => {
     expect(await field('Pair').inputValue()).toBe('BTC/USD');
   });
 
+  it('leaves the pair alone while another exchange is typed, and keeps it when that exchange is picked unread', async () => {
+    const exchange = field('Exchange');
+    await exchange.click();
+    await exchange.press('ControlOrMeta+a');
+    await exchange.press('Backspace');
+    expect(await field('Pair').inputValue()).toBe('BTC/USD');
+    await exchange.pressSequentially('kra');
+    expect(await field('Pair').inputValue()).toBe('BTC/USD');
+    await exchange.press('Enter');
+    expect(await exchange.inputValue()).toBe('Kraken');
+    // Kraken's pairs are not read yet: the pair stays whole, and reading them says plainly it is not one of them.
+    expect(await field('Pair').inputValue()).toBe('BTC/USD');
+    await field('Pair').click();
+    await form()
+      .getByText(/^1 pair on Kraken \(read .+\)\. Kraken does not list BTC\/USD\.$/)
+      .waitFor();
+    await field('Pair').press('Escape');
+  });
+
+  it('takes the pair of the same base an exchange is known to list when that exchange is picked', async () => {
+    const exchange = field('Exchange');
+    await exchange.click();
+    await exchange.press('ControlOrMeta+a');
+    await exchange.pressSequentially('coin');
+    await exchange.press('Enter');
+    expect(await field('Pair').inputValue()).toBe('BTC/USD');
+    await exchange.press('ControlOrMeta+a');
+    await exchange.pressSequentially('kra');
+    expect(await field('Pair').inputValue()).toBe('BTC/USD');
+    await exchange.press('Enter');
+    expect(await field('Pair').inputValue()).toBe('BTC/EUR');
+    await form().getByRole('button', { name: 'Show candles' }).click();
+    await app.page
+      .getByRole('region', { name: 'Candle chart' })
+      .getByRole('figure', { name: 'Kraken BTC/EUR · 1h candles · Last week' })
+      .waitFor();
+    expect(await form().getByRole('alert').count()).toBe(0);
+  });
+
   it('raised no page errors or CSP reports', () => {
     expect(app.problems).toEqual([]);
   });

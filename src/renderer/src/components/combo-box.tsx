@@ -94,10 +94,36 @@ function MatchCount({ none, count }: { none: string | null; count: number | null
   );
 }
 
-export function ComboBox(props: {
+/**
+ * Says when the value stops being typed: an option is picked, or the field is left with other text than it was
+ * entered with. `pick` passes a picked option on as a change too.
+ */
+function useSettling(props: Pick<ComboBoxProps, 'value' | 'onChange' | 'onSettle'>) {
+  const [settled, setSettled] = useState(props.value);
+  const settle = (value: string) => {
+    setSettled(value);
+    if (value !== settled) props.onSettle?.(value, settled);
+  };
+  return {
+    enter: () => setSettled(props.value),
+    leave: () => settle(props.value),
+    pick: (value: string) => {
+      props.onChange(value);
+      settle(value);
+    },
+  };
+}
+
+interface ComboBoxProps {
   label: string;
   value: string;
+  /** Every change of the text, each key typed as well as an option picked. */
   onChange: (value: string) => void;
+  /**
+   * The value is settled, no longer being typed: an option was picked, or the field was left with other text than
+   * it was entered with (`before`). What depends on the value as a whole (another field) follows this, not typing.
+   */
+  onSettle?: (value: string, before: string) => void;
   options: readonly ComboOption[];
   /** Called whenever the list is opened: the place to load it. */
   onOpen?: () => void;
@@ -107,12 +133,15 @@ export function ComboBox(props: {
   noMatch?: (typed: string) => string;
   maxLength?: number;
   placeholder?: string;
-}) {
+}
+
+export function ComboBox(props: ComboBoxProps) {
   // What the user typed since opening: the list filters by it. Opening shows every option, not just the value, but
   // those matching the value first. Both follow a list that arrives after the typing (it is filtered on render).
   const [typed, setTyped] = useState<string | null>(null);
   const base = useId();
   const t = useT();
+  const settling = useSettling(props);
   const shown = useMemo(
     () => (typed === null ? matchingFirst(props.options, props.value) : filterOptions(props.options, typed)),
     [props.options, props.value, typed],
@@ -125,7 +154,7 @@ export function ComboBox(props: {
     selectedItem: null,
     stateReducer: keepTyped,
     onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) props.onChange(selectedItem.value);
+      if (selectedItem) settling.pick(selectedItem.value);
     },
     onIsOpenChange: ({ isOpen }) => {
       if (isOpen) props.onOpen?.();
@@ -154,8 +183,10 @@ export function ComboBox(props: {
           },
           // Opening on focus too, as before: the list (and its price) shows as soon as the field is entered.
           onFocus: () => {
+            settling.enter();
             if (!isOpen) combo.openMenu();
           },
+          onBlur: settling.leave,
         })}
         aria-expanded={expanded}
         aria-describedby={props.hint ? hintId : undefined}

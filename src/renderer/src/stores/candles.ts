@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { Api } from '../../../shared/contract';
 import { readPersisted, writePersisted } from '../lib/persisted';
+import { createKnownPairs } from './candle-pairs';
 import { DEFAULT_FORM, isCandleForm, type CandleForm } from './candle-form';
 import { createCandleRange, reloadQuery } from './candle-range';
 import { firstInput } from './candle-range-plan';
@@ -20,6 +21,9 @@ const FORM_KEY = 'candle-form';
 export function createCandleStores(api: Api) {
   const form = createStore<CandleForm>()(() => readPersisted(FORM_KEY, isCandleForm) ?? DEFAULT_FORM);
   form.subscribe((state) => writePersisted(FORM_KEY, state));
+  const pairs = createResource((q: PairsQuery, refresh: boolean) =>
+    api.tickers.markets(withRefresh(q, refresh)),
+  );
   return {
     form,
     series: createCandleRange(api),
@@ -27,7 +31,8 @@ export function createCandleStores(api: Api) {
     exchanges: createResource((q: NoQuery, refresh: boolean) =>
       api.tickers.exchanges(withRefresh(q, refresh)),
     ),
-    pairs: createResource((q: PairsQuery, refresh: boolean) => api.tickers.markets(withRefresh(q, refresh))),
+    pairs,
+    knownPairs: createKnownPairs(pairs),
   };
 }
 

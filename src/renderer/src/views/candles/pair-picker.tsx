@@ -6,6 +6,7 @@ import { ComboBox, filterOptions, type ComboOption } from '../../components/comb
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { describeError } from '../../lib/describe-error';
 import type { PairsQuery } from '../../stores/candles';
+import { listsPair, pairForExchange, pairsOf } from '../../stores/candle-pairs';
 import type { ResourceStore } from '../../stores/resource';
 import { NO_QUERY } from '../../stores/resource';
 import { useFolio, useFormat, useNow } from '../../stores/folio-context';
@@ -53,7 +54,11 @@ function unreadable(
 const EXCHANGE_LIST = { above: 'candles.exchangesAbove', failed: 'candles.exchangesFailed' } as const;
 const PAIR_LIST = { above: 'candles.pairsAbove', failed: 'candles.pairsFailed' } as const;
 
-function ExchangeField(props: { value: string; onChange: (exchange: string) => void }) {
+function ExchangeField(props: {
+  value: string;
+  onChange: (exchange: string) => void;
+  onSettle: (exchange: string, before: string) => void;
+}) {
   const { stores } = useFolio();
   const fmt = useFormat();
   const t = useT();
@@ -79,6 +84,7 @@ function ExchangeField(props: { value: string; onChange: (exchange: string) => v
       label={t('candles.exchange')}
       value={props.value}
       onChange={props.onChange}
+      onSettle={props.onSettle}
       options={options}
       onOpen={() => loadIfNeeded(stores.candles.exchanges, NO_QUERY)}
       hint={hint}
@@ -146,6 +152,7 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
   const t = useT();
   const now = useNow();
   const list = useStore(stores.candles.pairs);
+  const listed = useStore(stores.candles.knownPairs, (known) => pairsOf(known, props.exchange));
   const valid = EXCHANGE_NAME.test(props.exchange);
   const query = valid ? { exchange: props.exchange } : null;
   // Only the pairs of the exchange in the field are offered, never another exchange's list still on screen.
@@ -186,6 +193,12 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
           { cost: <CostBadge cost={cost} cached note={t('candles.keptADay')} /> },
           { exchange: props.exchange },
         )}
+      {listsPair(listed, props.value) === false && (
+        <>
+          {' '}
+          {t('candles.pairNotListed', { exchange: props.exchange, pair: props.value.trim().toUpperCase() })}
+        </>
+      )}
       {offerLookUp && (
         <>
           {' '}
@@ -214,21 +227,6 @@ function PairField(props: { exchange: string; value: string; onChange: (pair: st
   );
 }
 
-/**
- * Another exchange in the field: a whole pair (picked from the old exchange's list, or typed for it) may not exist
- * there, and Show candles would send it to a 404. Its base asset stays, as the filter of the new exchange's pairs,
- * so the pair is chosen again from them; a base alone, or the same exchange spelled otherwise, is kept as it is.
- */
-export function withExchange(
-  before: string,
-  pair: string,
-  exchange: string,
-): { exchange: string; pair?: string } {
-  const same = exchange.trim().toLowerCase() === before.trim().toLowerCase();
-  if (same || !pair.includes('/')) return { exchange };
-  return { exchange, pair: typedBase(pair) ?? '' };
-}
-
 /** The exchange as the service's list spells it ("binance" -> "Binance"), so its pairs are asked for by that name. */
 export function canonicalExchange(typed: string, exchanges: readonly TickerExchange[] | null): string {
   const name = typed.trim();
@@ -242,11 +240,20 @@ export function PairPicker(props: {
 }) {
   const { stores } = useFolio();
   const exchanges = useStore(stores.candles.exchanges, (s) => s.value);
+  const known = useStore(stores.candles.knownPairs);
+  // Typing an exchange changes only the exchange; once another one is settled on, the pair is checked against it.
+  const settle = (exchange: string, before: string) => {
+    const name = canonicalExchange(exchange, exchanges);
+    if (name.toLowerCase() === canonicalExchange(before, exchanges).toLowerCase()) return;
+    const pair = pairForExchange(props.pair, pairsOf(known, name));
+    if (pair !== props.pair) props.onChange({ pair });
+  };
   return (
     <>
       <ExchangeField
         value={props.exchange}
-        onChange={(exchange) => props.onChange(withExchange(props.exchange, props.pair, exchange))}
+        onChange={(exchange) => props.onChange({ exchange })}
+        onSettle={settle}
       />
       <PairField
         exchange={canonicalExchange(props.exchange, exchanges)}

@@ -78,4 +78,5 @@ export const enCandles = {
   'candles.lookUp': 'Look up {base} pairs on {exchange}',
   'candles.exchangeFirst': 'Choose an exchange first; or type the pair as BASE/QUOTE.',
   'candles.noPair': 'No pair on {exchange} matches “{typed}”.',
+  'candles.pairNotListed': '{exchange} does not list {pair}.',
 } as const;

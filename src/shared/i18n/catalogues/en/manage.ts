@@ -58,6 +58,7 @@ export const enManage = {
   'manage.feeBuy': 'The service has no fee field: it is added to the buy price and noted.',
   'manage.issueFuture': 'is in the future',
   'manage.issueNumber': 'enter a number',
+  'manage.issueUnpicked': 'pick one from the list',
   'manage.nameOptional': 'Name (optional)',
   'manage.editTransactionsCount': 'Edit transactions ({n})',
   'manage.editTransactions': 'Edit transactions',

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { TX_KINDS, type TxKind } from '../../../../../shared/contract/manage';
 import { FieldCell, issueAttrs } from './field-cell';
-import { useT } from '../../../stores/i18n';
+import { useT, type Translate } from '../../../stores/i18n';
 import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
-import type { FieldIssues, TxFields } from './transaction-form';
+import { UNPICKED, type FieldIssues, type TxFields } from './transaction-form';
 
 // The fields of the transaction dialog.
 
@@ -18,6 +18,13 @@ const KIND_LABELS: Record<TxKind, MessageId> = {
 const ISSUE_IDS: Partial<Record<string, MessageId>> = {
   'is in the future': 'manage.issueFuture',
   'enter a number': 'manage.issueNumber',
+  [UNPICKED]: 'manage.issueUnpicked',
+};
+
+/** An issue in the user's language when it is one of the draft's own checks; main's words otherwise. */
+const issueText = (issue: string, t: Translate) => {
+  const id = ISSUE_IDS[issue];
+  return id ? t(id) : issue;
 };
 
 /** The attributes that tie an input to its issue, when it has one. */
@@ -34,8 +41,7 @@ export function TxField(props: {
   const { name, label, issues } = props;
   const t = useT();
   const issue = issues[name];
-  const known = issue ? ISSUE_IDS[issue] : undefined;
-  const said = issue && t('manage.fieldIssue', { label, issue: known ? t(known) : issue });
+  const said = issue && t('manage.fieldIssue', { label, issue: issueText(issue, t) });
   return (
     <FieldCell label={label} hint={props.hint} issue={said} issueId={`fd-tx-${name}-issue`}>
       {props.children}
@@ -95,7 +101,7 @@ export function TransactionFields(props: {
         {props.coin}
         {issues.coinId && (
           <span className="fd-manage__issue" id="fd-tx-coinId-issue">
-            {t('manage.fieldIssue', { label: t('labels.coin'), issue: issues.coinId })}
+            {t('manage.fieldIssue', { label: t('labels.coin'), issue: issueText(issues.coinId, t) })}
           </span>
         )}
       </div>

@@ -98,11 +98,19 @@ export function parseNumber(text: string): number | undefined {
   return Number.isFinite(n) ? n : NaN;
 }
 
+/** Said of a coin typed but never picked: the service knows coins by id, and a half-typed name is none. */
+export const UNPICKED = 'pick one from the list';
+
+/**
+ * The draft the fields make, or what is wrong with them. `knownIds`: the coin ids the form's lists hold (holdings,
+ * search matches, an edit's own coin); given, a coin id outside them is refused before anything is sent.
+ */
 export function toDraft(
   fields: TxFields,
   portfolioId: string,
   currency: string,
   now: number,
+  knownIds?: ReadonlySet<string>,
 ): { ok: true; draft: TransactionDraft } | { ok: false; issues: FieldIssues } {
   const trade = fields.kind === 'buy' || fields.kind === 'sell';
   const date = Date.parse(fields.date);
@@ -126,6 +134,7 @@ export function toDraft(
     }
   }
   if (Number.isFinite(date) && date > now + 60_000) issues.date = 'is in the future';
+  if (knownIds && !issues.coinId && !knownIds.has(candidate.coinId)) issues.coinId = UNPICKED;
   if (Object.keys(issues).length > 0 || !parsed.success) return { ok: false, issues };
   return { ok: true, draft: parsed.data };
 }

@@ -17,6 +17,16 @@ import {
 import type { WriteRun } from './use-write';
 
 /**
+ * The coin ids a draft may send: those the Coin field offers (the matches found, then the portfolio's holdings),
+ * and an edit's own, which the holdings may no longer list. With nothing to pick from (offline, no holdings cached)
+ * any id goes to main, whose refusal says why.
+ */
+const sendable = (known: readonly { id: string }[], editing: PortfolioTransaction | undefined) =>
+  known.length === 0
+    ? undefined
+    : new Set([...known.map((coin) => coin.id), ...(editing?.coinId ? [editing.coinId] : [])]);
+
+/**
  * The transaction dialog's draft: what was typed (or an unsaved draft, back as it was left), checked as the user
  * types with main's own schema, and priced from the coin's last known price until the user types one.
  */
@@ -34,10 +44,11 @@ export function useTransactionDraft(
   const blank = () => (editing ? fieldsFromShown(editing, currency) : emptyFields(now));
   const [typed, setFields] = useState<TxFields>(() => restored?.fields ?? blank());
   const [touched, setTouched] = useState(false);
-  const holdings = useStore(folio.stores.portfolio.coins, (s) => s.value);
   const [found, setFound] = useState<{ coins: readonly Coin[]; at: number }>(
     () => restored?.found ?? { coins: [], at: 0 },
   );
+  // The coins the Coin field offers before any search: the matches found, then the portfolio's holdings.
+  const known = suggestions(useStore(folio.stores.portfolio.coins, (s) => s.value) ?? [], found.coins);
   const knownPrice = useKnownPrices(currency, found);
   // The price the user typed is theirs; until then it follows the coin's last known price (none: left empty).
   const [priceTyped, setPriceTyped] = useState(restored?.priceTyped ?? editing !== undefined);
@@ -53,7 +64,7 @@ export function useTransactionDraft(
   const fields = priceTyped
     ? typed
     : { ...typed, price: marketPrice === null ? '' : priceField(marketPrice) };
-  const checked = toDraft(fields, portfolioId, currency, now);
+  const checked = toDraft(fields, portfolioId, currency, now, sendable(known, editing));
   const far = checked.ok ? farFromMarket(checked.draft, market, now) : null;
   const set = (patch: Partial<TxFields>) => {
     // A refusal about the coin (no such id) is answered once another coin is chosen: it does not stay beside it.
@@ -72,8 +83,7 @@ export function useTransactionDraft(
     prefill: !priceTyped && market !== null,
     warning:
       far !== null && warned === fields.price && checked.ok ? { far, typed: checked.draft.price } : null,
-    // The coins the Coin field offers before any search: the matches found, then the portfolio's holdings.
-    known: suggestions(holdings ?? [], found.coins),
+    known,
     set,
     found: (coins: readonly Coin[]) => setFound({ coins, at: folio.now() }),
     typePrice(price: string) {

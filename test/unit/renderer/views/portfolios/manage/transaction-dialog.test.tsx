@@ -12,7 +12,7 @@ import {
 } from '../../../../../../src/renderer/src/views/portfolios/manage/unsaved-drafts';
 import { useFolio } from '../../../../../../src/renderer/src/stores/folio-context';
 import { fakeApi, type Responders } from '../../../helpers/fake-api';
-import { failed, holdings, live, settings } from '../../../helpers/fixtures';
+import { holdings, live, settings } from '../../../helpers/fixtures';
 import { renderWith } from '../../../helpers/render';
 
 // The Add transaction dialog as a user meets it: finding a coin by name, the price it starts from, a question
@@ -190,29 +190,20 @@ describe('the Add transaction dialog', () => {
     expect(dialog.textContent).toMatch(/The last price Folio Desk read, at .+: change it to what you paid\./);
   });
 
-  it('names the missing coin and the next step when the service knows no coin by the id typed', async () => {
-    const { dialog, type } = await open({
-      'manage:addTransaction': () =>
-        failed({
-          code: 'not_found',
-          status: 404,
-          message: "Not done: the buy of 0.5 SOL was refused. The service found no coin 'SOL'.",
-          advice:
-            "No coin 'SOL' on the service: coins are named by their id, e.g. solana. Find it by name with the form’s coin search.",
-        }),
-    });
+  it('refuses a coin typed but not picked, sends nothing and keeps what was typed', async () => {
+    const { fake, dialog, type } = await open();
     type('Coin', 'SOL');
     type('Amount', '0.5');
     type('Price per coin (USD)', '140');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add transaction' }));
-    const alert = await within(dialog).findByText(/^Not found \(404\)\./);
-    expect(alert.parentElement?.textContent).toBe(
-      "Not found (404). No coin 'SOL' on the service: coins are named by their id, e.g. solana. Find it by name with the form’s coin search.",
-    );
-    expect(dialog.textContent).not.toMatch(/service address/);
-    // Once another coin is typed, the refusal about 'SOL' goes.
-    type('Coin', 'solana');
-    expect(within(dialog).queryByText(/^Not found \(404\)\./)).toBeNull();
+    expect(await within(dialog).findByText('Coin: pick one from the list')).toBeTruthy();
+    expect(fake.callsTo('manage:addTransaction')).toHaveLength(0);
+    expect((within(dialog).getByLabelText('Coin') as HTMLInputElement).value).toBe('SOL');
+    expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('0.5');
+    // Picked from the search, the coin is taken and the issue goes.
+    fireEvent.click(within(dialog).getByRole('option', { name: /^Search the service for “SOL”/ }));
+    fireEvent.click(await within(dialog).findByRole('option', { name: /^Solana SOL id solana/ }));
+    expect(within(dialog).queryByText('Coin: pick one from the list')).toBeNull();
   });
 
   it('asks before saving a price far from the market price it holds, saying both; a second press saves it', async () => {

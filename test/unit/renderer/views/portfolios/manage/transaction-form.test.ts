@@ -6,6 +6,7 @@ import {
   localInput,
   parseNumber,
   toDraft,
+  UNPICKED,
 } from '../../../../../../src/renderer/src/views/portfolios/manage/transaction-form';
 
 // The transaction form: what it says is wrong before anything is sent (main's own schema), and an edit that starts
@@ -35,6 +36,29 @@ describe('the transaction form', () => {
       amount: 'enter a number',
       date: 'is in the future',
     });
+  });
+
+  it('refuses a coin outside the ids its lists hold, once it is given them', () => {
+    const fields = {
+      kind: 'buy' as const,
+      coinId: 'sola',
+      amount: '2',
+      price: '150',
+      date: localInput(NOW),
+      fee: '',
+      note: '',
+    };
+    const known = new Set(['bitcoin', 'solana']);
+    const typed = toDraft(fields, 'p1', 'USD', NOW, known);
+    expect(!typed.ok && typed.issues).toEqual({ coinId: UNPICKED });
+    expect(toDraft({ ...fields, coinId: ' solana ' }, 'p1', 'USD', NOW, known)).toMatchObject({
+      ok: true,
+      draft: { coinId: 'solana' },
+    });
+    // An empty coin keeps the schema's own word; without lists, any id goes to main as before.
+    const empty = toDraft({ ...fields, coinId: '' }, 'p1', 'USD', NOW, known);
+    expect(!empty.ok && empty.issues.coinId).toBe('pick a coin');
+    expect(toDraft(fields, 'p1', 'USD', NOW).ok).toBe(true);
   });
 
   it('asks a buy for its price, and refuses a fee bigger than a sale brings', () => {

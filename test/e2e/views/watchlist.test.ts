@@ -86,10 +86,14 @@ describe('the Watchlist view', () => {
       /^Watching a coin reads its price: (up to )?[1-9]\d* credits? a coin \(simulated\)/,
     );
     const beforeWatch = await creditsUsed(app.page);
-    await watch.click();
+    await watch.press('Enter');
     await view().getByRole('status').filter({ hasText: 'Solana added to the watchlist.' }).waitFor();
     await expect.poll(() => creditsUsed(app.page)).toBe(beforeWatch + promised);
     await coinsCard().getByRole('button', { name: 'Solana is watched' }).waitFor();
+    // The pressed button is disabled now: the keyboard stays in the search it was in, not on the page's body.
+    const focused =
+      'document.activeElement?.matches("[role=search] input[type=search]") ? "the search field" : document.activeElement?.tagName';
+    expect(await app.page.evaluate<string>(focused)).toBe('the search field');
 
     const row = rowOf(coinsTable(), 'Solana');
     await row.getByText(/now|sec/).waitFor();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { watchedCoinsQuery } from '../../../../shared/contract/watchlist';
 import type { Coin } from '../../../../shared/domain/market';
@@ -102,6 +102,7 @@ export function CoinSearch(props: {
   const state = useStore(search);
   const currency = useCurrency();
   const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
   // Back in the view, the box holds the name its results answer.
   const [text, setText] = useState(() => search.getState().shownQuery?.name ?? '');
   const name = text.trim();
@@ -110,6 +111,12 @@ export function CoinSearch(props: {
   // what any new search does; the name typed is priced as itself, 0 when its answer is cached and fresh.
   const cost = useCostPreview('coins:list', query ?? { name: NOT_TYPED, currency, limit: RESULTS });
 
+  const add = (coin: Coin) => {
+    // The Watch button pressed is disabled from now on: the keyboard stays in the search, ready for the next coin,
+    // and the view's status line says what was added.
+    field.current?.focus();
+    props.onAdd(coin);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (query) void search.load(query);
@@ -124,6 +131,7 @@ export function CoinSearch(props: {
         <label htmlFor={fieldId}>{t('watchlist.find')}</label>
         <input
           id={fieldId}
+          ref={field}
           type="search"
           value={text}
           placeholder={t('watchlist.placeholder')}
@@ -149,7 +157,7 @@ export function CoinSearch(props: {
           searched={searched}
           watched={props.watched}
           busy={props.busy}
-          onAdd={props.onAdd}
+          onAdd={add}
         />
       )}
     </div>

@@ -113,8 +113,12 @@ describe('the Watchlist view', () => {
     // Typing asks for the price of the search, never the search itself.
     expect(fake.callsTo('coins:list').filter((input) => (input as { name?: string }).name)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Watch Solana' }));
+    const watch = await screen.findByRole('button', { name: 'Watch Solana' });
+    watch.focus();
+    fireEvent.click(watch);
     await screen.findByText('Solana added to the watchlist.');
+    // The button pressed is disabled now: the keyboard is back in the search field, not on the page's body.
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Find a coin' }));
     // Its search result is greyed now, and says why.
     const result = await screen.findByRole('button', { name: 'Solana is watched' });
     expect((result as HTMLButtonElement).disabled).toBe(true);

@@ -77,6 +77,22 @@ describe('a translator', () => {
     expect(pseudo.t('count.pairs', { count: 3, n: '3' })).toContain('3');
   });
 
+  // One form's controls are told apart by their names, on screen and to a screen reader.
+  const CANDLE_FORM_LABELS: MessageId[] = [
+    'candles.exchange',
+    'candles.pair',
+    'candles.interval',
+    'candles.timeSpan',
+    'labels.range',
+    'candles.start',
+    'candles.end',
+  ];
+  it.each(translated)('%s names each control of the candle form differently', async (language) => {
+    const messages = await catalogue(language);
+    const names = CANDLE_FORM_LABELS.map((id) => messages[id]);
+    expect(new Set(names).size, names.join(' | ')).toBe(names.length);
+  });
+
   it('follows the system locale to one of its languages, else English', () => {
     expect(resolveLanguage('system', 'de-AT')).toBe('de');
     expect(resolveLanguage('system', 'es_419')).toBe('es');

@@ -187,3 +187,31 @@ export async function priceAxisPaint(scope: Locator, rgb: [number, number, numbe
   );
   return found;
 }
+
+/**
+ * A write's price badge (write-status.tsx WriteCost): the words it shows and the sentence its tooltip opens with,
+ * "4 credits, then 57 to read the portfolio again (simulated)". The tooltip sits hidden inside the badge until
+ * hover or focus, so both are read from textContent, which innerText would leave out.
+ */
+export async function writeBadge(badge: Locator): Promise<{ shown: string; said: string }> {
+  const all = (await badge.textContent()) ?? '';
+  const tip = (await badge.locator('[role="tooltip"]').textContent()) ?? '';
+  if (!all.endsWith(tip)) throw new Error(`The cost badge keeps no tooltip at its end: "${all}"`);
+  return { shown: all.slice(0, all.length - tip.length), said: tip.split('\n')[0] ?? '' };
+}
+
+/**
+ * The whole click's price of a write badge, checked two ways: its tooltip names the write's credits and those of
+ * what follows ("4 credits, then 57 …", `then` the words after the figure), and the badge shows their sum.
+ */
+export async function writePrice(badge: Locator, then: RegExp): Promise<number> {
+  const { shown, said } = await writeBadge(badge);
+  const match = new RegExp(`^(?:up to )?(\\d+) credits, then (\\d+) ${then.source}`).exec(said);
+  if (!match) throw new Error(`The write's price is not said in full: "${said}"`);
+  const sum = Number(match[1]) + Number(match[2]);
+  const bound = said.startsWith('up to ') ? '≤ ' : '';
+  expect(shown, `the badge shows the sum of "${said}"`).toBe(
+    `${bound}${sum.toLocaleString('en-US')} credits`,
+  );
+  return sum;
+}

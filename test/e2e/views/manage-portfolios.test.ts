@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsSince, openAppSession, screenshotDir, type AppSession } from '../support/app-session';
-import { creditsUsed, parseShown, seriousViolations } from '../support/view-checks';
+import { creditsUsed, parseShown, seriousViolations, writeBadge, writePrice } from '../support/view-checks';
 
 // Managing portfolios in demo mode, as a user: a manual transaction added, edited and deleted
 // with the value following each step; a wallet connected as a portfolio and synced; an exchange form built from the
@@ -29,13 +29,11 @@ const dialog = (name: string | RegExp) => app.page.getByRole('dialog', { name })
 const valueCard = () => main().getByRole('region', { name: 'Value and profit' });
 /** The rows with Edit and Reverse, in their disclosure (closed until the user opens it). */
 const rows = () => bar().getByRole('region', { name: 'Edit transactions' }).getByRole('listitem');
-/** The whole price of a write's click, as its badge says it: the write, then the portfolio read again. */
-const clickPrice = async (form: Locator) => {
-  const text = await form.locator('.fd-cost').last().innerText();
-  const match = /^(\d+) credits, then (\d+) to read the portfolio again \(simulated\)$/.exec(text);
-  if (!match) throw new Error(`The write's price is not said in full: "${text}"`);
-  return Number(match[1]) + Number(match[2]);
-};
+/** The whole price of a write's click, as its badge shows it: the write, then the portfolio read again. */
+const clickPrice = (form: Locator) =>
+  writePrice(form.locator('.fd-cost').last(), /to read the portfolio again \(simulated\)$/);
+/** The sentence a write badge's tooltip opens with: the write's price, then what is read after it. */
+const saidBy = async (badge: Locator) => (await writeBadge(badge)).said;
 /** The header meter moved by exactly what the button said. */
 const chargedAsSaid = async (before: number, price: number) =>
   expect.poll(async () => (await creditsUsed(app.page)) - before, { timeout: 15_000 }).toBe(price);
@@ -82,7 +80,10 @@ async function closeLeftovers(): Promise<void> {
       () => false,
     );
   if (closed) return;
-  const left = await open.first().innerText().catch((error: unknown) => String(error));
+  const left = await open
+    .first()
+    .innerText()
+    .catch((error: unknown) => String(error));
   console.warn(`manage-portfolios: a dialog Escape did not close, page reopened: ${left.slice(0, 300)}`);
   await app.open('portfolios');
   await expect.poll(() => open.count()).toBe(0);
@@ -180,6 +181,23 @@ describe('a manual transaction, added, edited and deleted', () => {
     await rows().first().waitFor();
   });
 
+  it('prices Add transaction with one short badge, and Cancel stays on the row of its button', async () => {
+    await openManual();
+    await bar().getByRole('button', { name: 'Add transaction' }).click();
+    const form = dialog('Add transaction');
+    await form.waitFor();
+    const badge = form.locator('.fd-cost');
+    await expect.poll(() => badge.innerText()).toMatch(/\d/);
+    // The whole click in a few words, the one price look of the app; in demo "(simulated)" is in the tooltip.
+    expect(await badge.count()).toBe(1);
+    expect(await badge.innerText()).toMatch(/^\d+ credits$/);
+    const add = await form.getByRole('button', { name: 'Add transaction' }).boundingBox();
+    const cancel = await form.getByRole('button', { name: 'Cancel' }).boundingBox();
+    expect(add && cancel && Math.abs(add.y - cancel.y)).toBeLessThan(2);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+  });
+
   it('adds a buy with a fee and a note; the form says what is wrong first; the value goes up', async () => {
     await openManual();
     const start = await totalValue();
@@ -255,7 +273,9 @@ describe('a manual transaction, added, edited and deleted', () => {
     const search = form.getByRole('option', { name: /^Search the service for “sola”/ });
     await search.waitFor();
     // The search entry's price is a pill of one line, not stretched to the entry's height.
-    await expect.poll(async () => (await search.locator('.fd-cost').boundingBox())?.height ?? 0).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await search.locator('.fd-cost').boundingBox())?.height ?? 0)
+      .toBeGreaterThan(0);
     const badge = await search.locator('.fd-cost').boundingBox();
     const line = await coin.boundingBox();
     expect(badge && line && badge.height < line.height).toBe(true);
@@ -293,9 +313,7 @@ describe('a manual transaction, added, edited and deleted', () => {
     await form.waitFor();
     expect(await form.getByLabel('Amount', { exact: true }).inputValue()).toBe('0.5');
     await form.getByLabel('Amount', { exact: true }).fill('1.5');
-    await expect
-      .poll(() => form.locator('.fd-cost').last().innerText())
-      .toMatch(/^8 credits, then \d+ to read/);
+    await expect.poll(() => saidBy(form.locator('.fd-cost').last())).toMatch(/^8 credits, then \d+ to read/);
     await photograph(form, 'edit-transaction');
     const price = await clickPrice(form);
     const used = await creditsUsed(app.page);
@@ -328,7 +346,7 @@ describe('a manual transaction, added, edited and deleted', () => {
     expect(await confirm.innerText()).toMatch(
       /cannot remove a transaction: Folio Desk records a correcting entry of the opposite amount, dated \w{3} \d{1,2}, \d{4} at this transaction’s price \(not today’s\)/,
     );
-    await expect.poll(() => confirm.locator('.fd-cost').innerText()).toMatch(/^4 credits, then \d+ to read/);
+    await expect.poll(() => saidBy(confirm.locator('.fd-cost'))).toMatch(/^4 credits, then \d+ to read/);
     await photograph(confirm, 'reverse-transaction');
     const price = await clickPrice(confirm);
     const used = await creditsUsed(app.page);
@@ -373,9 +391,11 @@ describe('wallet and exchange portfolios', () => {
     await form.getByLabel('Address', { exact: true }).fill('0x52908400098527886E0F7030069857D2E4169EE7');
     await form.getByLabel('Name (optional)').fill('E2E wallet');
     // The whole click: the write, then the list and the new portfolio it opens on.
+    const connectBadge = form.locator('.fd-cost');
     await expect
-      .poll(() => form.locator('.fd-cost').innerText())
+      .poll(() => saidBy(connectBadge))
       .toMatch(/^40 credits, then \d+ to read the list and open the new portfolio \(simulated\)$/);
+    await writePrice(connectBadge, /to read the list and open the new portfolio/);
     await form.getByRole('button', { name: 'Connect wallet' }).click();
     await form.waitFor({ state: 'detached' });
     await expect
@@ -392,8 +412,9 @@ describe('wallet and exchange portfolios', () => {
     // The sync and its status (33), the status checks the dialog may make by itself until synced (5 x 3), and the
     // portfolio read again once synced: the whole click, a bound.
     await expect
-      .poll(() => sync.locator('.fd-cost').innerText())
+      .poll(() => saidBy(sync.locator('.fd-cost')))
       .toMatch(/^up to 48 credits, then \d+ to read the portfolio again once synced \(simulated\)$/);
+    await writePrice(sync.locator('.fd-cost'), /to read the portfolio again once synced/);
     await photograph(sync, 'sync');
     await sync.getByRole('button', { name: 'Sync now' }).click();
     await expect.poll(() => sync.getByRole('status').innerText()).toMatch(/Syncing|Synced/);
@@ -410,8 +431,9 @@ describe('wallet and exchange portfolios', () => {
       expect(await form.getByLabel(label, { exact: true }).getAttribute('type')).toBe('password');
     }
     await expect
-      .poll(() => form.locator('.fd-cost').innerText())
+      .poll(() => saidBy(form.locator('.fd-cost')))
       .toMatch(/^10 credits, then \d+ to read the list and open the new portfolio \(simulated\)$/);
+    await writePrice(form.locator('.fd-cost'), /to read the list and open the new portfolio/);
     await form.getByRole('button', { name: 'Connect exchange' }).click();
     await expect.poll(() => form.locator('.fd-manage__issue').count()).toBe(3);
     // Each field says it is required once, under its own label (not 'API key: required' beneath 'API key').
@@ -444,8 +466,9 @@ describe('wallet and exchange portfolios', () => {
       /This is a wallet portfolio: it groups no others, so only it and its transactions are deleted/,
     );
     await expect
-      .poll(() => confirm.locator('.fd-cost').innerText())
+      .poll(() => saidBy(confirm.locator('.fd-cost')))
       .toMatch(/^10 credits, then \d+ to read the list and open All portfolios \(simulated\)$/);
+    await writePrice(confirm.locator('.fd-cost'), /to read the list and open All portfolios/);
     await photograph(confirm, 'delete-portfolio');
     // Cancel is the default: the focus sits on it.
     expect(await app.page.evaluate<string>('document.activeElement?.textContent ?? ""')).toBe('Cancel');
@@ -488,11 +511,11 @@ describe('wallet and exchange portfolios', () => {
     const before = await creditsUsed(app.page);
     await app.page.keyboard.press('Enter');
     await dialog(/^Sync /).waitFor();
-    const badge = dialog(/^Sync /).getByText(
-      /^up to 48 credits, then \d+ to read the portfolio again once synced/,
-    );
-    await badge.waitFor();
-    const reread = Number(/then (\d+) to read/.exec(await badge.innerText())?.[1]);
+    const badge = dialog(/^Sync /).locator('.fd-cost');
+    await expect
+      .poll(() => saidBy(badge))
+      .toMatch(/^up to 48 credits, then \d+ to read the portfolio again once synced/);
+    const reread = (await writePrice(badge, /to read the portfolio again once synced/)) - 48;
     expect(reread).toBeGreaterThan(0);
     // Opening it spent the opening reads alone: the sync and the reading after it are the dialog's to send.
     await chargedAsSaid(before, whole - 48 - reread);
@@ -508,10 +531,12 @@ describe('wallet and exchange portfolios', () => {
     const form = main().getByRole('form', { name: 'Add a shared portfolio' });
     await form.getByLabel('Name').fill('Friend');
     await form.getByLabel('Share token').fill('sandbox-share-premium');
-    const badge = form.getByText(/^\d+ credits, then \d+ to open the new portfolio \(simulated\)$/);
-    await badge.waitFor();
-    const [, trial, opening] = /^(\d+) credits, then (\d+)/.exec(await badge.innerText()) ?? [];
-    const price = Number(trial) + Number(opening);
+    const badge = form.locator('.fd-cost').last();
+    await expect
+      .poll(() => saidBy(badge))
+      .toMatch(/^\d+ credits, then \d+ to open the new portfolio \(simulated\)$/);
+    const [, trial] = /^(\d+) credits/.exec(await saidBy(badge)) ?? [];
+    const price = await writePrice(badge, /to open the new portfolio \(simulated\)$/);
     expect(Number(trial)).toBeGreaterThan(0);
     const before = await creditsUsed(app.page);
     await form.getByRole('button', { name: 'Add', exact: true }).click();

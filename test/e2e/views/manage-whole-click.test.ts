@@ -1,8 +1,10 @@
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../src/sandbox/app';
 import { serveSandbox, type RunningSandbox } from '../../../src/sandbox/server';
 import { openAppSession, type AppSession } from '../support/app-session';
 import { keySection } from '../support/settings-page';
+import { writeBadge, writePrice } from '../support/view-checks';
 
 // A live Free account on a local sandbox: connecting a wallet and deleting a portfolio each spend what their
 // badge said, to the credit, as the sandbox's own meter counts it, and nothing is read twice. Runs inside
@@ -60,12 +62,8 @@ const main = () => app.page.getByRole('main', { name: 'Portfolios' });
 const bar = () => main().getByRole('region', { name: 'Manage portfolios' });
 const dialog = (name: string | RegExp) => app.page.getByRole('dialog', { name });
 
-/** The whole click's price as its badge says it: "40 credits, then 62 to read the list and open …". */
-async function wholePrice(badgeText: string, then: string): Promise<number> {
-  const match = new RegExp(`^(\\d+) credits, then (\\d+) to ${then}$`).exec(badgeText);
-  if (!match) throw new Error(`The click's price is not said in full: "${badgeText}"`);
-  return Number(match[1]) + Number(match[2]);
-}
+/** The sentence a write badge's tooltip opens with: "40 credits, then 62 to read the list and open …". */
+const saidBy = async (badge: Locator) => (await writeBadge(badge)).said;
 
 /** Clicks, then checks the sandbox charged the badge's figure and no path more than once. */
 async function chargedAsSaid(price: number, click: () => Promise<void>): Promise<void> {
@@ -91,8 +89,9 @@ describe('the whole click of a portfolio write, on a live account', () => {
     await form.getByLabel('Address', { exact: true }).fill('0x52908400098527886E0F7030069857D2E4169EE7');
     await form.getByLabel('Name (optional)').fill('Whole click');
     const badge = form.locator('.fd-cost').last();
-    await expect.poll(() => badge.innerText()).toMatch(/^40 credits, then \d+ /);
-    const price = await wholePrice(await badge.innerText(), 'read the list and open the new portfolio');
+    await expect.poll(() => saidBy(badge)).toMatch(/^40 credits, then \d+ /);
+    // The badge shows the sum of both parts its tooltip names; the sandbox must charge that.
+    const price = await writePrice(badge, /to read the list and open the new portfolio$/);
     await chargedAsSaid(price, async () => {
       await form.getByRole('button', { name: 'Connect wallet' }).click();
       await form.waitFor({ state: 'detached' });
@@ -107,8 +106,8 @@ describe('the whole click of a portfolio write, on a live account', () => {
     await bar().getByRole('button', { name: 'Delete portfolio' }).click();
     const confirm = dialog('Delete Whole click?');
     const badge = confirm.locator('.fd-cost').last();
-    await expect.poll(() => badge.innerText()).toMatch(/^10 credits, then \d+ /);
-    const price = await wholePrice(await badge.innerText(), 'read the list and open All portfolios');
+    await expect.poll(() => saidBy(badge)).toMatch(/^10 credits, then \d+ /);
+    const price = await writePrice(badge, /to read the list and open All portfolios$/);
     await chargedAsSaid(price, async () => {
       await confirm.getByRole('button', { name: 'Delete portfolio' }).click();
       await confirm.waitFor({ state: 'detached' });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
-import { creditsUsed } from '../support/view-checks';
+import { creditsUsed, writeBadge, writePrice } from '../support/view-checks';
 
 // Flows that could mislead or stall, each as a user meets it in demo mode: a portfolio sync that never
 // finished by itself, weekly P/L drawn as one bar, a table header that sorted only on its text, the candle pair
@@ -46,10 +46,14 @@ describe('a portfolio sync', () => {
     await sync.waitFor();
     const badge = sync.locator('.fd-cost');
     await expect
-      .poll(() => badge.innerText())
+      .poll(async () => (await writeBadge(badge)).said)
       .toMatch(/^(up to )?\d+ credits, then \d+ to read the portfolio again once synced/);
-    const said = await badge.innerText();
+    const { said } = await writeBadge(badge);
     const [, upTo, reread] = /^(?:up to )?(\d+) credits, then (\d+)/.exec(said) ?? [];
+    // The badge shows the bound of the whole click, the sync and the reading after it summed.
+    expect(await writePrice(badge, /to read the portfolio again once synced/)).toBe(
+      Number(upTo) + Number(reread),
+    );
     const before = await creditsUsed(app.page);
     await sync.getByRole('button', { name: 'Sync now' }).click();
     // No further press: the sandbox's sync takes 5 s, and the dialog finds out by itself.

@@ -155,15 +155,22 @@ export function CostTag({
   text,
   detail,
   tone = 'plain',
+  above = false,
 }: {
   text: string;
   detail: string;
   tone?: BadgeTone;
+  /** In a dialog, the tooltip opens above the badge: on its last row, one below is cut off by the dialog's edge. */
+  above?: boolean;
 }) {
   const id = useId();
   const toneClass = tone === 'plain' ? '' : ` fd-cost--${tone}`;
   return (
-    <span className={`fd-cost fd-tip${toneClass}`} tabIndex={0} aria-describedby={id}>
+    <span
+      className={`fd-cost fd-tip${toneClass}${above ? ' fd-cost--above' : ''}`}
+      tabIndex={0}
+      aria-describedby={id}
+    >
       {text}
       <span role="tooltip" id={id} className="fd-tip__text fd-cost__detail">
         {detail}

@@ -678,8 +678,9 @@ describe('PortfoliosView', () => {
     renderWith(<PortfoliosView />, fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Add shared portfolio' }));
     const add = screen.getByRole('button', { name: 'Add' });
-    await waitFor(() =>
-      expect(add.nextElementSibling?.textContent).toBe('10 credits, then 47 to open the new portfolio'),
+    await waitFor(() => expect(badgeWords(add.nextElementSibling)).toBe('57 credits'));
+    expect(add.nextElementSibling?.querySelector('[role="tooltip"]')?.textContent).toMatch(
+      /^10 credits, then 47 to open the new portfolio\n/,
     );
   });
 
@@ -714,10 +715,10 @@ describe('PortfoliosView', () => {
     renderWith(<PortfoliosView />, fake);
     fireEvent.click(await screen.findByRole('button', { name: 'Add shared portfolio' }));
     const add = screen.getByRole('button', { name: 'Add' });
-    await waitFor(() =>
-      expect(add.nextElementSibling?.textContent).toBe(
-        '10 credits (0.001 USDC), then 30 credits (0.003 USDC) to open the new portfolio',
-      ),
+    // Paid per request, the badge shows the USDC of the whole click; its tooltip both parts.
+    await waitFor(() => expect(badgeWords(add.nextElementSibling)).toBe('0.004 USDC'));
+    expect(add.nextElementSibling?.querySelector('[role="tooltip"]')?.textContent).toMatch(
+      /^10 credits \(0\.001 USDC\), then 30 credits \(0\.003 USDC\) to open the new portfolio\n/,
     );
   });
 

@@ -1,7 +1,13 @@
 import {
+  badgeFace,
+  compactPrice,
   CostBadge,
+  CostTag,
   costText,
+  overBudgetText,
+  sumPreviews,
   useCostOf,
+  useOffline,
   type CostState,
   type PendingCall,
 } from '../../../components/cost-badge';
@@ -20,7 +26,10 @@ export const TRANSACTION_WRITE = { list: false } as const;
  */
 export type ThenKind = 'reread' | 'openNew' | 'openAll' | 'openShared';
 
-/** A write's whole price, the write and the re-read after it, both named so the meter moves by the sum shown. */
+/**
+ * A write's whole price as one badge: it shows the sum of the write and the re-read after it, so the meter moves by
+ * the figure shown; its tooltip names both parts, then how each is reached.
+ */
 export function WriteCost({
   write,
   withList = false,
@@ -38,6 +47,7 @@ export function WriteCost({
 }) {
   const fmt = useFormat();
   const t = useT();
+  const offline = useOffline();
   const refresh = useRefreshCalls(useCurrency()).filter(
     (call) => withList || call.channel !== 'portfolio:list',
   );
@@ -51,22 +61,42 @@ export function WriteCost({
   const then = reread.preview.credits;
   // Paying per request, what follows is said in USDC too, as the write is.
   const thenText = reread.preview.usdc ? costText(reread.preview, fmt.count, t) : fmt.count(then);
-  const simulated = (write.demo || reread.demo) && write.preview.credits + then > 0;
+  const demo = write.demo === true || reread.demo === true;
+  const simulated = demo && write.preview.credits + then > 0;
   const own = costText(write.preview, fmt.count, t);
   const head = upTo && write.preview.credits > 0 ? t('manage.costUpTo', { cost: own }) : own;
   const whole =
     then > 0 || reread.preview.usdc
       ? t(onceSynced ? 'manage.costThenSynced' : 'manage.costThen', { cost: head, then: thenText, what })
       : head;
-  const title = t('manage.costTitle', {
+  const parts = t('manage.costTitle', {
     write: explanationText(t, write.preview, fmt.count),
     what,
     reread: explanationText(t, reread.preview, fmt.count),
   });
+  const sum = sumPreviews([write.preview, reread.preview]);
+  const face = badgeFace({ preview: sum, error: null, demo }, { offline, count: fmt.count, t });
+  // Offline, the badge says so as every badge does; otherwise a bound stays a bound once summed.
+  const bounded = upTo && write.preview.credits > 0 && !(offline && sum.credits > 0);
+  const asks =
+    overBudgetText(write.preview, t) ??
+    overBudgetText(reread.preview, t) ??
+    (sum.needsConfirmation ? t('cost.asksFirst') : null);
+  const detail = [
+    simulated ? t('manage.costSimulated', { cost: whole }) : whole,
+    parts,
+    offline && sum.credits > 0 ? t('cost.offlineDetail', { price: whole }) : null,
+    asks,
+  ]
+    .filter(Boolean)
+    .join('\n');
   return (
-    <span className="fd-cost" title={title}>
-      {simulated ? t('manage.costSimulated', { cost: whole }) : whole}
-    </span>
+    <CostTag
+      text={bounded ? compactPrice(sum, fmt.count, true, t) : face.text}
+      detail={detail}
+      tone={face.tone}
+      above
+    />
   );
 }
 

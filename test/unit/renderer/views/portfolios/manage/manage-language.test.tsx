@@ -9,6 +9,7 @@ import { NO_QUERY } from '../../../../../../src/renderer/src/stores/resource';
 import { ManageBar } from '../../../../../../src/renderer/src/views/portfolios/manage/manage-bar';
 import { fakeApi } from '../../../helpers/fake-api';
 import { live, portfolios, settings } from '../../../helpers/fixtures';
+import { badgeWords } from '../../../helpers/cost-tip';
 import { renderWith } from '../../../helpers/render';
 
 // The manage bar and its dialogs in the user's language: buttons, field labels, kinds of transaction, and the
@@ -57,10 +58,13 @@ describe('managing portfolios in the user’s language', () => {
     expect(within(dialog).getByPlaceholderText('Name oder ID, z. B. solana')).toBeTruthy();
     expect(dialog.querySelector('[role="listbox"]')?.getAttribute('aria-label')).toBe('Vorschläge für Coin');
     expect(within(dialog).getByRole('button', { name: 'Abbrechen', hidden: true })).toBeTruthy();
-    // The click's price, the write's credits included, is one German sentence.
+    // The click's price, the write's credits included: a German badge, its tooltip one German sentence.
     await waitFor(() =>
-      expect(dialog.querySelector('.fd-cost')?.textContent).toMatch(/^10 Credits, danach \d+, um /),
+      expect(dialog.querySelector('.fd-cost [role="tooltip"]')?.textContent).toMatch(
+        /^10 Credits, danach \d+, um /,
+      ),
     );
+    expect(badgeWords(dialog.querySelector('.fd-cost'))).toMatch(/^\d+ Credits$/);
   });
 
   it('says in German what is wrong with a wallet address typed to connect', async () => {

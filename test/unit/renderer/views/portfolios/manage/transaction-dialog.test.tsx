@@ -13,6 +13,7 @@ import {
 import { useFolio } from '../../../../../../src/renderer/src/stores/folio-context';
 import { fakeApi, type Responders } from '../../../helpers/fake-api';
 import { holdings, live, settings } from '../../../helpers/fixtures';
+import { badgeWords } from '../../../helpers/cost-tip';
 import { renderWith } from '../../../helpers/render';
 
 // The Add transaction dialog as a user meets it: finding a coin by name, the price it starts from, a question
@@ -227,11 +228,12 @@ describe('the Add transaction dialog', () => {
 
   it('shows the whole price of the click: the write, then the figures read again (the list is not)', async () => {
     const { dialog } = await open();
-    await waitFor(() =>
-      expect(dialog.querySelector('.fd-cost')?.textContent).toBe(
-        '4 credits, then 50 to read the portfolio again',
-      ),
-    );
+    // One badge with the sum; its tooltip opens with both parts, then how each is reached.
+    await waitFor(() => expect(badgeWords(dialog.querySelector('.fd-cost'))).toBe('54 credits'));
+    expect(dialog.querySelectorAll('.fd-cost')).toHaveLength(1);
+    const tip = dialog.querySelector('.fd-cost [role="tooltip"]')?.textContent ?? '';
+    expect(tip.split('\n')[0]).toBe('4 credits, then 50 to read the portfolio again');
+    expect(tip.split('\n')[1]).toMatch(/; then, to read the portfolio again: /);
   });
 
   it('says what it is doing while the write is out and while the portfolio is read again', async () => {

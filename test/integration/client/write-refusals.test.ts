@@ -77,6 +77,13 @@ const echoes: [string, string][] = [
   ['base64url', b64(SECRET).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')],
 ];
 
+/** A KuCoin connect carrying SECRET, as the dialog sends it. */
+const connectKucoin = (app: ReturnType<typeof handlersAgainst>) =>
+  app.handlers['manage:connectExchange']({
+    connectionId: 'kucoin',
+    fields: { apiKey: 'ExchKey-7c1qR0aa', apiSecret: SECRET, passphrase: 'Phrase-77abQ1x' },
+  });
+
 describe.each(echoes)('an exchange connect refused with the secret echoed %s', (_form, echo) => {
   it('keeps the echo out of the answer and gives the status and the request id', async () => {
     const app = handlersAgainst(`${service.url}/v1`, API_KEY);
@@ -85,10 +92,7 @@ describe.each(echoes)('an exchange connect refused with the secret echoed %s', (
         status: 400,
         body: { statusCode: 400, message: `Invalid apiSecret '${echo}'`, requestId: 'req-abc123' },
       };
-      const connected = await app.handlers['manage:connectExchange']({
-        connectionId: 'kucoin',
-        fields: { apiKey: 'ExchKey-7c1qR0aa', apiSecret: SECRET, passphrase: 'Phrase-77abQ1x' },
-      });
+      const connected = await connectKucoin(app);
 
       expect(posts()).toHaveLength(1);
       expect(connected.ok).toBe(false);
@@ -113,10 +117,7 @@ describe('an exchange connect refused with a request id that repeats the secret'
         headers: { 'X-Request-Id': `req-${SECRET}` },
         body: { statusCode: 400, message: 'Invalid apiSecret' },
       };
-      const connected = await app.handlers['manage:connectExchange']({
-        connectionId: 'kucoin',
-        fields: { apiKey: 'ExchKey-7c1qR0aa', apiSecret: SECRET, passphrase: 'Phrase-77abQ1x' },
-      });
+      const connected = await connectKucoin(app);
 
       expect(posts()).toHaveLength(1);
       expect(connected.ok).toBe(false);

@@ -7,6 +7,7 @@ import {
   parseNumber,
   toDraft,
   UNPICKED,
+  type TxFields,
 } from '../../../../../../src/renderer/src/views/portfolios/manage/transaction-form';
 
 // The transaction form: what it says is wrong before anything is sent (main's own schema), and an edit that starts
@@ -14,18 +15,22 @@ import {
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 
+/** A buy's fields as typed, with `patch` changed. */
+const buy = (patch: Partial<TxFields> = {}): TxFields => ({
+  kind: 'buy',
+  coinId: 'bitcoin',
+  amount: '1',
+  price: '',
+  date: localInput(NOW),
+  fee: '',
+  note: '',
+  ...patch,
+});
+
 describe('the transaction form', () => {
   it('names each wrong field, and a date in the future', () => {
     const checked = toDraft(
-      {
-        kind: 'buy',
-        coinId: '',
-        amount: 'abc',
-        price: '',
-        date: localInput(NOW + 3_600_000),
-        fee: '',
-        note: '',
-      },
+      buy({ coinId: '', amount: 'abc', date: localInput(NOW + 3_600_000) }),
       'p1',
       'USD',
       NOW,
@@ -39,15 +44,7 @@ describe('the transaction form', () => {
   });
 
   it('refuses a coin outside the ids its lists hold, once it is given them', () => {
-    const fields = {
-      kind: 'buy' as const,
-      coinId: 'sola',
-      amount: '2',
-      price: '150',
-      date: localInput(NOW),
-      fee: '',
-      note: '',
-    };
+    const fields = buy({ coinId: 'sola', amount: '2', price: '150' });
     const known = new Set(['bitcoin', 'solana']);
     const typed = toDraft(fields, 'p1', 'USD', NOW, known);
     expect(!typed.ok && typed.issues).toEqual({ coinId: UNPICKED });
@@ -62,15 +59,7 @@ describe('the transaction form', () => {
   });
 
   it('asks a buy for its price, and refuses a fee bigger than a sale brings', () => {
-    const base = {
-      kind: 'buy' as const,
-      coinId: 'bitcoin',
-      amount: '1',
-      price: '',
-      date: localInput(NOW),
-      fee: '',
-      note: '',
-    };
+    const base = buy();
     const noPrice = toDraft(base, 'p1', 'USD', NOW);
     expect(!noPrice.ok && noPrice.issues.price).toBe('a buy or a sell needs its price');
     const feeTooBig = toDraft({ ...base, kind: 'sell', price: '10', fee: '11' }, 'p1', 'USD', NOW);

@@ -99,6 +99,17 @@ export function sumPreviews(previews: readonly CostPreview[]): CostPreview {
     explanation: previews.map((p) => p.explanation).join(' + '),
     ...(says.length > 0 ? { explanationSays: says } : {}),
     ...withUnavailable(previews),
+    ...pastBudget(previews),
+  };
+}
+
+/** The first reason a call of the sum is past the monthly budget: the sum asks first for it too. */
+function pastBudget(previews: readonly CostPreview[]): Pick<CostPreview, 'overBudget' | 'overBudgetSay'> {
+  const past = previews.find((p) => p.overBudget !== undefined || p.overBudgetSay !== undefined);
+  if (!past) return {};
+  return {
+    ...(past.overBudget !== undefined ? { overBudget: past.overBudget } : {}),
+    ...(past.overBudgetSay !== undefined ? { overBudgetSay: past.overBudgetSay } : {}),
   };
 }
 
@@ -183,6 +194,10 @@ export function CostTag({
 export const overBudgetText = (p: CostPreview, t: Translate): string | null =>
   p.overBudgetSay ? sayText(t, p.overBudgetSay) : (p.overBudget ?? null);
 
+/** Why a price asks before it is sent (past the budget, or above the threshold), or null. */
+export const asksText = (p: CostPreview, t: Translate): string | null =>
+  overBudgetText(p, t) ?? (p.needsConfirmation ? t('cost.asksFirst') : null);
+
 /** The badge's words and tooltip for one price, or a sum of prices (cost-badge's CostBadge, choice-costs' group). */
 export function badgeFace(
   cost: CostState,
@@ -205,7 +220,7 @@ export function badgeFace(
   if (options.offline && p.credits > 0) {
     return { text: t('cost.offline'), detail: t('cost.offlineDetail', { price }), tone: 'plain' };
   }
-  const asks = overBudgetText(p, t) ?? (p.needsConfirmation ? t('cost.asksFirst') : null);
+  const asks = asksText(p, t);
   const compact = compactPrice(p, options.count, false, t);
   const text =
     p.credits === 0

@@ -1,10 +1,10 @@
 import {
+  asksText,
   badgeFace,
   compactPrice,
   CostBadge,
   CostTag,
   costText,
-  overBudgetText,
   sumPreviews,
   useCostOf,
   useOffline,
@@ -78,15 +78,11 @@ export function WriteCost({
   const face = badgeFace({ preview: sum, error: null, demo }, { offline, count: fmt.count, t });
   // Offline, the badge says so as every badge does; otherwise a bound stays a bound once summed.
   const bounded = upTo && write.preview.credits > 0 && !(offline && sum.credits > 0);
-  const asks =
-    overBudgetText(write.preview, t) ??
-    overBudgetText(reread.preview, t) ??
-    (sum.needsConfirmation ? t('cost.asksFirst') : null);
   const detail = [
     simulated ? t('manage.costSimulated', { cost: whole }) : whole,
     parts,
     offline && sum.credits > 0 ? t('cost.offlineDetail', { price: whole }) : null,
-    asks,
+    asksText(sum, t),
   ]
     .filter(Boolean)
     .join('\n');

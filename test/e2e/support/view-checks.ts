@@ -194,8 +194,15 @@ export async function priceAxisPaint(scope: Locator, rgb: [number, number, numbe
  * hover or focus, so both are read from textContent, which innerText would leave out.
  */
 export async function writeBadge(badge: Locator): Promise<{ shown: string; said: string }> {
-  const all = (await badge.textContent()) ?? '';
-  const tip = (await badge.locator('[role="tooltip"]').textContent()) ?? '';
+  // Both in one look: the price is asked again as the meter moves, and two reads could straddle a new answer.
+  const { all, tip } = await badge.evaluate((el) => {
+    type Node = { textContent: string | null; querySelector(s: string): Node | null };
+    const node = el as unknown as Node;
+    return {
+      all: node.textContent ?? '',
+      tip: node.querySelector('[role="tooltip"]')?.textContent ?? '',
+    };
+  });
   if (!all.endsWith(tip)) throw new Error(`The cost badge keeps no tooltip at its end: "${all}"`);
   return { shown: all.slice(0, all.length - tip.length), said: tip.split('\n')[0] ?? '' };
 }

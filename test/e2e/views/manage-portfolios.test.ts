@@ -256,6 +256,10 @@ describe('a manual transaction, added, edited and deleted', () => {
     const before = await creditsUsed(app.page);
     await form.getByRole('button', { name: 'Add transaction' }).click();
     await form.waitFor({ state: 'detached' });
+    // The dialog has gone: the manage bar says what the service took.
+    const saved = bar().getByRole('status').filter({ hasText: /^Added to / });
+    expect(await saved.innerText()).toMatch(/^Added to .+: Buy 0\.5 BTC\.\s*Dismiss$/);
+    await photograph(bar(), 'transaction-added');
     await chargedAsSaid(before, price);
     const added = await valueAwayFrom(start, 1000);
     expect(added).toBeGreaterThan(start);
@@ -322,6 +326,7 @@ describe('a manual transaction, added, edited and deleted', () => {
     await form.getByRole('alert').filter({ hasText: 'is far from the market price' }).waitFor();
     await form.getByRole('button', { name: 'Save changes' }).click();
     await form.waitFor({ state: 'detached' });
+    await bar().getByRole('status').filter({ hasText: /^Saved in .+: Buy 1\.5 BTC\./ }).waitFor();
     await chargedAsSaid(used, price);
     const edited = await valueAwayFrom(before, 1000);
     expect(edited).toBeGreaterThan(before);

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import type { PortfolioSummary } from '../../../../src/shared/domain/portfolio';
-import { closeManage } from '../../../../src/renderer/src/views/portfolios/manage/manage-requests';
+import { closeManage, forgetSaved } from '../../../../src/renderer/src/views/portfolios/manage/manage-requests';
 import { refusedTypes } from '../../../../src/renderer/src/views/portfolios/manage/refused-types';
 
 // What the manage bar's tests share: a wallet portfolio to manage, and a clean slate after each test (the open
@@ -17,6 +17,7 @@ export const ledger: PortfolioSummary = {
 export function resetManage(): void {
   cleanup();
   closeManage();
+  forgetSaved();
   refusedTypes.setState({}, true);
   localStorage.clear();
 }

@@ -13,6 +13,8 @@ export const enManage = {
   'manage.noneToSync': 'There is no wallet or exchange portfolio to sync.',
   'manage.noneToImport': 'There is no manual portfolio of yours to import into.',
   'manage.dismiss': 'Dismiss',
+  'manage.txAdded': 'Added to {portfolio}: {kind} {amount} {coin}.',
+  'manage.txSaved': 'Saved in {portfolio}: {kind} {amount} {coin}.',
   'manage.costTitle':
     '{what, select, openNew {{write}; then, to read the list and open the new portfolio: {reread}} openAll {{write}; then, to read the list and open All portfolios: {reread}} openShared {{write}; then, to open the new portfolio: {reread}} other {{write}; then, to read the portfolio again: {reread}}}',
   'manage.costUpTo': 'up to {cost}',

@@ -9,6 +9,7 @@ import { ConnectExchangeDialog } from './connect-exchange-dialog';
 import { ConnectWalletDialog } from './connect-wallet-dialog';
 import { DeletePortfolioDialog } from './delete-portfolio-dialog';
 import { closeManage, manageRequests, openManage, type ManageDialog } from './manage-requests';
+import { SavedNote } from './saved-note';
 import { ManualTransactions } from './manual-transactions';
 import { forgetRefusal, refusedTypes, takesTransactions, type TypeRefusal } from './refused-types';
 import { SyncDialog } from './sync-dialog';
@@ -72,6 +73,7 @@ export function ManageBar() {
   return (
     <section className="fd-card fd-manage-bar" aria-label={t('manage.bar')}>
       <ManageButtons selected={selected} refused={refused} />
+      <SavedNote />
       <ImportNotice
         portfolios={list}
         onOpen={(portfolioId, jobId) => openManage({ kind: 'import', portfolioId, jobId })}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { TransactionDraft } from '../../../../../shared/contract/manage';
 import type { PortfolioTransaction } from '../../../../../shared/domain/portfolio';
 import { CoinCombo } from '../../../components/coin-combo';
 import { useCostPreview, type CostState } from '../../../components/cost-badge';
@@ -8,6 +9,7 @@ import { useT } from '../../../stores/i18n';
 import { DialogFrame } from './dialog-frame';
 import { invalid, TransactionFields, TxField } from './transaction-fields';
 import { dropDraft } from './unsaved-drafts';
+import { noteSaved, type TransactionSaved } from './manage-requests';
 import { shownOf } from './transaction-form';
 import { refusesType, rememberRefusal } from './refused-types';
 import { happened, useWrite, type WriteRun } from './use-write';
@@ -87,6 +89,7 @@ export function TransactionDialog({
     if (result?.state === 'partial') setEdit(undefined);
     if (happened(result)) {
       dropDraft(draft.key);
+      noteSaved(savedOf(sent, draft.known, portfolioName, original !== null));
       onClose();
     }
   };
@@ -117,6 +120,20 @@ export function TransactionDialog({
     </DialogFrame>
   );
 }
+
+/** What the manage bar says once the dialog has closed: the coin by its symbol where the form knows it. */
+const savedOf = (
+  sent: TransactionDraft,
+  known: Draft['known'],
+  portfolioName: string,
+  edited: boolean,
+): TransactionSaved => ({
+  edited,
+  portfolioName,
+  kind: sent.kind,
+  amount: sent.amount,
+  coin: known.find((coin) => coin.id === sent.coinId)?.symbol ?? sent.coinId,
+});
 
 /** What the write did or why it was refused, where it is, then Save (or Add) with its price beside it, and Cancel. */
 function SaveRow(props: {

@@ -7,7 +7,7 @@ import { UNPICKED, type FieldIssues, type TxFields } from './transaction-form';
 
 // The fields of the transaction dialog.
 
-const KIND_LABELS: Record<TxKind, MessageId> = {
+export const KIND_LABELS: Record<TxKind, MessageId> = {
   buy: 'transactions.typeBuy',
   sell: 'transactions.typeSell',
   'transfer-in': 'manage.transferIn',

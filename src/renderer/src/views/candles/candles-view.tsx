@@ -86,7 +86,7 @@ export function CandlesView() {
     <div className="fd-view">
       <h2>{t('candles.title')}</h2>
       <form className="fd-card" onSubmit={submit} aria-label={t('candles.query')}>
-        <div className="fd-row">
+        <div className="fd-row fd-row--top">
           <PairPicker exchange={form.exchange} pair={form.pair} onChange={set} />
         </div>
         <div className="fd-row">
@@ -103,17 +103,19 @@ export function CandlesView() {
             onChange={(mode) => set({ mode })}
           />
         </div>
-        <div className="fd-row">
+        <div className="fd-row fd-row--end">
           <SpanFields form={form} set={set} />
-          <button type="submit" className="fd-button fd-button--primary">
-            {t('candles.show')}
-          </button>
-          {'query' in parsed ? (
-            <CostBadge cost={cost} />
-          ) : (
-            // Nothing to price while the form names no pair it could send ("ETH" half typed): not "cost…" forever.
-            <CostTag text={t('candles.notPriced')} detail={t('candles.notPricedDetail')} />
-          )}
+          <div className="fd-row">
+            <button type="submit" className="fd-button fd-button--primary">
+              {t('candles.show')}
+            </button>
+            {'query' in parsed ? (
+              <CostBadge cost={cost} />
+            ) : (
+              // Nothing to price while the form names no pair it could send ("ETH" half typed): not "cost…" forever.
+              <CostTag text={t('candles.notPriced')} detail={t('candles.notPricedDetail')} />
+            )}
+          </div>
         </div>
         {tried && 'problem' in parsed && <p role="alert">{problemText(t, parsed.problem)}</p>}
       </form>

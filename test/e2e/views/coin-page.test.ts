@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
+import { cutLabels, settledPriceAxis } from '../support/chart-axis';
 import { canvasColours, captureThemes, parseShown, seriousViolations } from '../support/view-checks';
 
 // The coin page in demo mode: its own address (#coin/bitcoin), reached from a holdings row, the watchlist and the
 // palette, and left with Back; the price chart drawn, the amount held and the average buy price shown. An RWA asset
-// has an address too (#rwa/gold). Screenshots: test-results/screenshots/coin-page-1024x700-<theme>.png and
-// coin-page-full-<theme>.png.
+// has an address too (#rwa/gold). Screenshots: test-results/screenshots/coin-page-1024x700-<theme>.png,
+// coin-page-full-<theme>.png and coin-page-axis-<width>x<height>-<theme>.png.
 
 let app: AppSession;
 
@@ -24,6 +25,32 @@ const coinPage = () => app.page.getByRole('main', { name: 'Coin' });
 const heading = () => coinPage().getByRole('heading', { level: 2 });
 const figure = (term: string) =>
   coinPage().locator('.fd-stat').filter({ hasText: term }).getByRole('definition').innerText();
+
+const RANGES = ['24h', '1W', '1M', '3M', '6M', '1Y', 'All'] as const;
+
+/**
+ * Opens the coin's page and reads its chart's price axis in every range and unit: the labels its top or bottom
+ * edge cuts, each named by the chart it is on.
+ */
+async function cutLabelsOfEveryChart(coin: string): Promise<string[]> {
+  await app.page.goto(`${app.host.url}#coin/${coin}`);
+  const chart = coinPage().getByRole('region', { name: 'Price' });
+  const units = chart.getByRole('radiogroup', { name: 'Show in' }).getByRole('radio');
+  await units.first().waitFor();
+  const found: string[] = [];
+  for (const range of RANGES) {
+    await chart.getByRole('radio', { name: range, exact: true }).click();
+    for (const unit of (await units.allInnerTexts()).reverse()) {
+      await units.filter({ hasText: unit }).click();
+      const words = range === 'All' ? 'All time' : range;
+      const figure = chart.getByRole('figure', { name: new RegExp(` · ${words} · in ${unit}$`) });
+      await figure.waitFor();
+      const axis = await settledPriceAxis(figure.locator('.fd-chart__canvas'));
+      found.push(...cutLabels(axis).map((cut) => `${coin} ${range} in ${unit}: ${cut}`));
+    }
+  }
+  return found;
+}
 
 describe('the coin page', () => {
   it('opens from its address with the chart drawn, the amount held and the average buy price', async () => {
@@ -54,6 +81,38 @@ describe('the coin page', () => {
     await app.page.emulateMedia({ colorScheme: 'light' });
     // The whole page, down to the transactions (coin-page-full-<theme>.png).
     expect(await captureThemes(app.page, 'coin-page-full')).toEqual({ light: [], dark: [] });
+  });
+
+  it('draws each price label of the chart whole, none cut by its top or bottom edge, at 1024x700 and 1440x900', async () => {
+    // Where the round prices fall depends on the prices drawn: a label lands against an edge in about one chart
+    // in eight, so the walk reads every range and unit of a few coins (prices move with the date).
+    await app.page.mouse.move(0, 0);
+    const cut: string[] = [];
+    for (const [width, height] of [
+      [1024, 700],
+      [1440, 900],
+    ] as const) {
+      await app.page.setViewportSize({ width, height });
+      for (const coin of ['ripple', 'solana', 'bitcoin', 'ethereum']) {
+        cut.push(...(await cutLabelsOfEveryChart(coin)).map((c) => `${width}x${height} ${c}`));
+      }
+      // Ether's month in dollars, for the screenshots (coin-page-axis-<width>x<height>-<theme>.png).
+      const chart = coinPage().getByRole('region', { name: 'Price' });
+      await chart.getByRole('radio', { name: '1M', exact: true }).click();
+      await chart.getByRole('radio', { name: 'USD', exact: true }).click();
+      const month = chart.getByRole('figure', { name: / · 1M · in USD$/ });
+      await month.waitFor();
+      for (const theme of ['light', 'dark'] as const) {
+        await app.page.emulateMedia({ colorScheme: theme });
+        await settledPriceAxis(month.locator('.fd-chart__canvas'));
+        await app.page.screenshot({
+          path: join(screenshotDir, `coin-page-axis-${width}x${height}-${theme}.png`),
+        });
+      }
+      await app.page.emulateMedia({ colorScheme: 'light' });
+    }
+    expect(cut).toEqual([]);
+    await app.page.setViewportSize({ width: 1024, height: 700 });
   });
 
   it('opens from a holdings row, and Back returns to the holdings', async () => {

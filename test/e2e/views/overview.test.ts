@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
+import { cutLabels, settledPriceAxis } from '../support/chart-axis';
 import { captureThemes, parseShown, type Theme } from '../support/view-checks';
 
 // Overview in demo mode, as a user opens the app each morning: the total, its 24h change, the chart with BTC and
@@ -119,6 +120,8 @@ async function showsEverything(theme: Theme, width: number, height: number): Pro
   // The line starts at the plot's left edge: no empty band before the first point.
   const drawn = (await app.page.evaluate(SERIES_PIXELS)) as { leftmost: number };
   expect(drawn.leftmost).toBeLessThan(0.03);
+  const axis = await settledPriceAxis(figure.locator('.fd-benchmark-chart__canvas'));
+  expect(cutLabels(axis), 'price labels cut by the chart’s top or bottom edge').toEqual([]);
   const allocation = region('Allocation').getByRole('table', { name: 'Allocation by coin' });
   await allocation.waitFor();
   expect(await allocation.getByRole('row').count()).toBeGreaterThanOrEqual(2);

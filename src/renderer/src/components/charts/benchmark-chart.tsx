@@ -13,7 +13,7 @@ import { useFormat } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
 import { bounded, orderedBySecond, toChartTime, type TimedValue } from './chart-data';
 import { msOf, timeOptions, watchTheme } from './chart-time';
-import { ChartReadout, isIntraday, themeOptions } from './series-chart';
+import { ChartReadout, isIntraday, themeOptions, WHOLE_AXIS_LABELS } from './series-chart';
 
 // The value chart with BTC and ETH beside it: one area (the portfolio) and two lines on one price scale, all in
 // the chart's unit. Colours are the theme's series tokens (styles/tokens.css), resolved for the canvas and
@@ -61,7 +61,7 @@ function mountBenchmark(el: HTMLElement, onPoint: (time: Time | null, values: Va
   const created = createChart(el, {
     autoSize: true,
     ...themeOptions(el),
-    rightPriceScale: { borderVisible: false },
+    rightPriceScale: { ...WHOLE_AXIS_LABELS, borderVisible: false },
     timeScale: EDGE_TO_EDGE,
   });
   created.timeScale().subscribeSizeChange(() => created.timeScale().fitContent());

@@ -56,6 +56,12 @@ export function themeOptions(el: HTMLElement) {
 }
 
 /**
+ * Only whole tick labels on the price axis: the round prices fall where the data puts them, so one may sit on the
+ * plot's top or bottom edge, drawn cut in half. No margin prevents that; the library leaves such a label out.
+ */
+export const WHOLE_AXIS_LABELS = { entireTextOnly: true } as const;
+
+/**
  * No last-value tag on the price axis: it is drawn over the axis label at its height, which may be the one the user
  * looks for ($0.00 on a profit and loss chart). The line under the chart gives the latest value instead.
  */
@@ -95,7 +101,11 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const created = createChart(el, { autoSize: true, ...themeOptions(el) });
+    const created = createChart(el, {
+      autoSize: true,
+      ...themeOptions(el),
+      rightPriceScale: WHOLE_AXIS_LABELS,
+    });
     chart.current = created;
     const added = created.addSeries(initial.current.definition, {
       ...NO_LAST_VALUE_TAG,

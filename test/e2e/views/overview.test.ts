@@ -2,12 +2,13 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
-import { cutLabels, settledPriceAxis } from '../support/chart-axis';
+import { crosshairLabelMiddle, cutLabels, readPriceAxis, settledPriceAxis } from '../support/chart-axis';
 import { captureThemes, parseShown, type Theme } from '../support/view-checks';
 
 // Overview in demo mode, as a user opens the app each morning: the total, its 24h change, the chart with BTC and
 // ETH, the allocation and the movers all in the first screen, at 1024x700 and 1440x900, light and dark.
-// Screenshots: test-results/screenshots/overview-<width>x<height>-<theme>.png and overview-full-<theme>.png.
+// Screenshots: test-results/screenshots/overview-<width>x<height>-<theme>.png, overview-full-<theme>.png and
+// overview-crosshair-<theme>.png.
 
 let app: AppSession;
 
@@ -192,6 +193,36 @@ describe('Overview', () => {
     // The readout takes as many lines for a point as for the latest: the card, and all below it, stay put.
     expect((await card.boundingBox())?.height).toBe(before.height);
     await app.page.mouse.move(0, 0);
+  });
+
+  it('keeps the crosshair’s price label at the pointer, whichever of the three lines is nearest', async () => {
+    await app.page.setViewportSize({ width: 1024, height: 700 });
+    await app.page.evaluate("document.getElementById('fd-main').scrollTop = 0");
+    const card = region('Value over time');
+    const canvas = card.locator('.fd-benchmark-chart__canvas');
+    const box = await canvas.boundingBox();
+    const plot = await readPriceAxis(canvas);
+    if (!box) throw new Error('the value chart is not on screen');
+    const away: string[] = [];
+    // From above every line (the scale keeps a margin over the highest) down past the lowest.
+    for (const share of [0.9, 0.7, 0.5, 0.3, 0.1]) {
+      const y = Math.round(plot.top + plot.rows.length * share);
+      await app.page.mouse.move(box.x + box.width * 0.6, y);
+      const middle = crosshairLabelMiddle(await settledPriceAxis(canvas));
+      const off = middle === null ? null : Math.round(plot.top + middle - y);
+      if (off === null || Math.abs(off) > 2) away.push(`pointer ${share * 100}% down: ${off ?? 'no'} px`);
+    }
+    // The readout under the chart still names the three lines' values at the pointer's time.
+    expect(await card.locator('.fd-chart__readout').innerText()).toMatch(
+      /: Portfolio \$[\d,.]+ · BTC .+ · ETH /,
+    );
+    for (const theme of ['light', 'dark'] as const) {
+      await app.page.emulateMedia({ colorScheme: theme });
+      await card.screenshot({ path: join(screenshotDir, `overview-crosshair-${theme}.png`) });
+    }
+    await app.page.emulateMedia({ colorScheme: 'light' });
+    await app.page.mouse.move(0, 0);
+    expect(away, 'the crosshair’s price label, off the pointer by').toEqual([]);
   });
 
   it('shows every portfolio’s TWR and MWR below the fold, BTC and ETH beside them, and how each was computed', async () => {

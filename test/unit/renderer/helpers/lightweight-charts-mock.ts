@@ -43,6 +43,7 @@ export const LineSeries = seriesDefinition('Line');
 export const CandlestickSeries = seriesDefinition('Candlestick');
 export const ColorType = { Solid: 'solid', VerticalGradient: 'gradient' };
 export const LineStyle = { Solid: 0, Dotted: 1, Dashed: 2 };
+export const CrosshairMode = { Normal: 0, Magnet: 1, Hidden: 2, MagnetOHLC: 3 };
 
 export const createChart = vi.fn((el: HTMLElement, options: Record<string, unknown>) => {
   const element = el.appendChild(document.createElement('div'));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   AreaSeries,
   createChart,
+  CrosshairMode,
   LineSeries,
   LineStyle,
   type IChartApi,
@@ -63,6 +64,9 @@ function mountBenchmark(el: HTMLElement, onPoint: (time: Time | null, values: Va
     ...themeOptions(el),
     rightPriceScale: { ...WHOLE_AXIS_LABELS, borderVisible: false },
     timeScale: EDGE_TO_EDGE,
+    // The crosshair's price follows the pointer, a ruler to hold against any of the lines: the library's default
+    // snaps it to whichever line is nearest, so its label would name the portfolio's value, then BTC's, then ETH's.
+    crosshair: { mode: CrosshairMode.Normal },
   });
   created.timeScale().subscribeSizeChange(() => created.timeScale().fitContent());
   const colours = seriesColours(el);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
-import { cutLabels, settledPriceAxis } from '../support/chart-axis';
+import { axisLabels, cutLabels, settledPriceAxis } from '../support/chart-axis';
 import { canvasColours, captureThemes, parseShown, seriousViolations } from '../support/view-checks';
 
 // The coin page in demo mode: its own address (#coin/bitcoin), reached from a holdings row, the watchlist and the
@@ -113,6 +113,23 @@ describe('the coin page', () => {
     }
     expect(cut).toEqual([]);
     await app.page.setViewportSize({ width: 1024, height: 700 });
+  });
+
+  it('labels the price axis of a coin shown in BTC or ETH, whose price moves by thousandths', async () => {
+    for (const [coin, unit] of [
+      ['ethereum', 'BTC'],
+      ['ripple', 'ETH'],
+    ] as const) {
+      await app.page.goto(`${app.host.url}#coin/${coin}`);
+      const chart = coinPage().getByRole('region', { name: 'Price' });
+      await chart.getByRole('radio', { name: '1M', exact: true }).click();
+      await chart.getByRole('radiogroup', { name: 'Show in' }).getByRole('radio', { name: unit }).click();
+      const figure = chart.getByRole('figure', { name: new RegExp(` · 1M · in ${unit}$`) });
+      await figure.waitFor();
+      const labels = axisLabels(await settledPriceAxis(figure.locator('.fd-chart__canvas')));
+      expect(labels.length, `${coin} in ${unit}: price labels`).toBeGreaterThanOrEqual(3);
+      await figure.screenshot({ path: join(screenshotDir, `coin-page-${coin}-in-${unit}.png`) });
+    }
   });
 
   it('opens from a holdings row, and Back returns to the holdings', async () => {

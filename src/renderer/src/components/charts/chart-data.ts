@@ -48,3 +48,33 @@ export function fittedRange(count: number): { from: number; to: number } {
   const margin = Math.max(0.5, count * 0.05);
   return { from: -0.5 - margin, to: count - 0.5 + margin / 2 };
 }
+
+/** A series' price format as lightweight-charts takes it: its tick marks fall on multiples of `minMove`. */
+export interface PriceStep {
+  type: 'price';
+  precision: number;
+  minMove: number;
+}
+
+const FIGURES = ['value', 'open', 'high', 'low', 'close'] as const;
+
+/**
+ * The price step for what the series holds: two decimals more than its span needs, at least cents. The library's
+ * default step of 0.01 leaves a coin priced near 0.03 BTC, which moves by thousandths, an axis with no labels at all.
+ */
+export function priceStepFor(data: readonly object[]): PriceStep {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const item of data) {
+    for (const key of FIGURES) {
+      const figure = (item as Partial<Record<(typeof FIGURES)[number], unknown>>)[key];
+      if (typeof figure !== 'number' || !Number.isFinite(figure)) continue;
+      low = Math.min(low, figure);
+      high = Math.max(high, figure);
+    }
+  }
+  const span = high > low ? high - low : Math.abs(high);
+  const precision =
+    Number.isFinite(span) && span > 0 ? Math.min(12, Math.max(2, Math.ceil(-Math.log10(span)) + 2)) : 2;
+  return { type: 'price', precision, minMove: 10 ** -precision };
+}

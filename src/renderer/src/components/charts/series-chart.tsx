@@ -12,7 +12,7 @@ import {
   type Time,
 } from 'lightweight-charts';
 import type { Format } from '../../lib/format';
-import { fittedRange } from './chart-data';
+import { fittedRange, priceStepFor } from './chart-data';
 import { msOf, timeOptions, watchTheme } from './chart-time';
 import { useT, type Translate } from '../../stores/i18n';
 
@@ -136,6 +136,7 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
   }, [priceFormatter, fmt, intraday]);
 
   useEffect(() => {
+    series.current?.applyOptions({ priceFormat: priceStepFor(data) });
     series.current?.setData(data);
     if (data.length > 0) chart.current?.timeScale().setVisibleLogicalRange(fittedRange(data.length));
   }, [data]);

@@ -241,6 +241,10 @@ describe('a manual transaction, added, edited and deleted', () => {
     await form.getByLabel('Price per coin (USD)').fill(String(Math.round(market / 3)));
     await form.getByLabel('Fee (USD, optional)').fill('12');
     await form.getByLabel('Note (optional)').fill('e2e buy');
+    // The trade's total and the figures it comes from, before anything is sent.
+    await expect
+      .poll(() => form.locator('.fd-manage__total').innerText())
+      .toMatch(/^Total cost: \$[\d,.]+ 0\.5 × \$[\d,.]+ \+ \$12\.00 fee$/);
     // The price of the whole click, before it is sent: the write, then the portfolio read again.
     await expect.poll(() => clickPrice(form)).toBeGreaterThan(4);
     await photograph(form, 'add-transaction');

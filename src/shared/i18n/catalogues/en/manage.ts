@@ -14,6 +14,11 @@ export const enManage = {
   'manage.noneToImport': 'There is no manual portfolio of yours to import into.',
   'manage.dismiss': 'Dismiss',
   'manage.txAdded': 'Added to {portfolio}: {kind} {amount} {coin}.',
+  'manage.totalCost': 'Total cost: {total}',
+  'manage.totalProceeds': 'Proceeds: {total}',
+  'manage.totalParts': '{amount} × {price}',
+  'manage.totalPlusFee': '{amount} × {price} + {fee} fee',
+  'manage.totalLessFee': '{amount} × {price} − {fee} fee',
   'manage.txSaved': 'Saved in {portfolio}: {kind} {amount} {coin}.',
   'manage.costTitle':
     '{what, select, openNew {{write}; then, to read the list and open the new portfolio: {reread}} openAll {{write}; then, to read the list and open All portfolios: {reread}} openShared {{write}; then, to open the new portfolio: {reread}} other {{write}; then, to read the portfolio again: {reread}}}',

@@ -14,6 +14,7 @@ import { shownOf } from './transaction-form';
 import { refusesType, rememberRefusal } from './refused-types';
 import { happened, useWrite, type WriteRun } from './use-write';
 import { useTransactionDraft } from './use-transaction-draft';
+import { TradeTotal } from './trade-total';
 import { WriteResult } from './write-result';
 import { FarPriceWarning, TRANSACTION_WRITE, WriteCost, WriteProgress } from './write-status';
 import { typeInSentence } from '../portfolio-names';
@@ -225,6 +226,7 @@ function DraftFields({ draft }: { draft: Draft }) {
           />
         }
       />
+      <TradeTotal fields={fields} currency={currency} />
       {!trade && <p className="fd-hint">{t('manage.transferValued')}</p>}
       <TxField name="note" label={t('manage.noteOptional')} issues={issues}>
         <textarea

@@ -35,6 +35,10 @@ describe('Positions', () => {
     await table.waitFor();
     await risk.getByText(/^\d+ hidden as likely spam$/).waitFor();
     expect(await table.getByText('Likely spam').count()).toBe(0);
+    // Each coin is named with its icon, as in the holdings; the demo's image host serves them.
+    const rows = await table.locator('tbody tr').count();
+    expect(await table.locator('tbody tr .fd-coin-icon').count()).toBe(rows);
+    await expect.poll(() => table.locator('tbody [data-icon="image"]').count()).toBeGreaterThan(0);
     await risk.getByRole('switch', { name: 'Show them' }).check();
     expect(await table.getByText('Likely spam').count()).toBeGreaterThan(0);
     const note = risk.getByTestId('spam-total-note');
@@ -63,6 +67,10 @@ describe('Positions', () => {
     const table = machine.getByRole('table', { name: 'Change per coin since that day' });
     await table.waitFor();
     await machine.getByText('days already kept: 1').waitFor();
+    expect(await table.locator('tbody tr .fd-coin-icon').count()).toBe(
+      await table.locator('tbody tr').count(),
+    );
+    await expect.poll(() => table.locator('tbody [data-icon="image"]').count()).toBeGreaterThan(0);
     const then = await machine.getByRole('definition').first().innerText();
 
     await app.page.setViewportSize({ width: 1440, height: 900 });

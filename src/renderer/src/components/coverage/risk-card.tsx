@@ -10,6 +10,7 @@ import { Num } from '../num';
 import { AskedCard } from './asked-card';
 import { useAskedRead } from './use-asked-read';
 import './coverage.css';
+import { CoinIcon } from '../coin-icon/coin-icon';
 
 const ALL = {};
 const HOLDINGS_USD = { currency: 'USD' };
@@ -33,9 +34,12 @@ function riskColumns(t: Translate, byId: Map<string, Holding>, meta: Meta): Data
       rowHeader: true,
       cell: (r) => (
         <>
-          <a href={`#coin/${encodeURIComponent(r.coinId)}`} translate="no">
-            {r.symbol.toUpperCase()}
-          </a>
+          <span className="fd-coin-cell">
+            <CoinIcon url={byId.get(r.coinId)?.icon ?? null} symbol={r.symbol} size={18} />
+            <a href={`#coin/${encodeURIComponent(r.coinId)}`} translate="no">
+              {r.symbol.toUpperCase()}
+            </a>
+          </span>
           {r.isFake && <span className="fd-badge fd-badge--warn">{t('coverage.likelySpam')}</span>}
         </>
       ),

@@ -14,6 +14,7 @@ import { AskedAnswer, CoverageCard } from './card-head';
 import { useAskedRead } from './use-asked-read';
 import { useT } from '../../stores/i18n';
 import './coverage.css';
+import { CoinIcon } from '../coin-icon/coin-icon';
 
 const DAY_MS = 86_400_000;
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -65,10 +66,28 @@ function Figures({ since, meta }: { since: ChangeSince; meta: Meta }) {
 
 type CoinSince = ChangeSince['coins'][number];
 
-function SinceTable({ since, meta }: { since: ChangeSince; meta: Meta }) {
+function SinceTable({
+  since,
+  meta,
+  iconOf,
+}: {
+  since: ChangeSince;
+  meta: Meta;
+  /** The icon of a coin held now, by its symbol; a coin held only then shows its symbol's disc. */
+  iconOf: (symbol: string) => string | null;
+}) {
   const t = useT();
   const columns: DataColumn<CoinSince>[] = [
-    { label: t('labels.coin'), rowHeader: true, cell: (c) => <span translate="no">{c.symbol}</span> },
+    {
+      label: t('labels.coin'),
+      rowHeader: true,
+      cell: (c) => (
+        <span className="fd-coin-cell" translate="no">
+          <CoinIcon url={iconOf(c.symbol)} symbol={c.symbol} size={18} />
+          {c.symbol}
+        </span>
+      ),
+    },
     {
       label: t('coverage.heldThen'),
       numeric: true,
@@ -121,7 +140,11 @@ function PastDayResult({ past, meta, holdings }: { past: PastDay; meta: Meta; ho
     <>
       <Figures since={since} meta={meta} />
       {holdings === null && <p className="fd-cov__note">{t('coverage.noHoldingsNow')}</p>}
-      <SinceTable since={since} meta={meta} />
+      <SinceTable
+        since={since}
+        meta={meta}
+        iconOf={(symbol) => holdings?.find((h) => h.symbol === symbol)?.icon ?? null}
+      />
     </>
   );
 }

@@ -117,6 +117,20 @@ it('writes the database path on one line beside its size, when the card has room
   expect(pathBox.x + pathBox.width).toBeLessThanOrEqual(sizeBox.x);
 });
 
+it('leaves room between one setting and the next: no field sits on the label below it', async () => {
+  await app.navigate('settings');
+  const section = app.page
+    .getByRole('main', { name: 'Settings' })
+    .getByRole('region', { name: 'Data and privacy' });
+  const currency = section.getByLabel('Base currency');
+  const threshold = section.getByText('Ask before calls costing more than (credits)', { exact: true });
+  await currency.scrollIntoViewIfNeeded();
+  const [above, below] = [await currency.boundingBox(), await threshold.boundingBox()];
+  if (!above || !below) throw new Error('the Data and privacy fields are not drawn');
+  expect(below.y - (above.y + above.height), 'gap under Base currency').toBeGreaterThanOrEqual(8);
+  await shot('03-settings-fields');
+});
+
 /**
  * Watches the page from its first paint: at every change of the Portfolios heading row, where its Export CSV… button
  * stands and what the price beside Refresh says (page-side code as text: these files are type-checked without the

@@ -32,7 +32,10 @@ export function PreferencesSection() {
         />
         {state.value && (
           // Keyed by the stored values so the number fields start over when another window changes them.
-          <div key={`${state.value.confirmThreshold}:${state.value.refreshIntervalMinutes}`}>
+          <div
+            key={`${state.value.confirmThreshold}:${state.value.refreshIntervalMinutes}`}
+            className="fd-settings-fields"
+          >
             <DataPreferences settings={state.value} save={save} />
             <GainsPreferences key={state.value.longTermDays} settings={state.value} save={save} />
             <PrivacyPreferences settings={state.value} save={save} />

@@ -1,45 +1,18 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Coin } from '../../../../../../src/shared/domain/market';
-import { useFolio } from '../../../../../../src/renderer/src/stores/folio-context';
-import { NO_QUERY } from '../../../../../../src/renderer/src/stores/resource';
-import { ManageBar } from '../../../../../../src/renderer/src/views/portfolios/manage/manage-bar';
 import { refusedTypes } from '../../../../../../src/renderer/src/views/portfolios/manage/refused-types';
 import { fakeApi, type Responders } from '../../../helpers/fake-api';
-import { failed, live, settings } from '../../../helpers/fixtures';
+import { bitcoin, failed, live, settings } from '../../../helpers/fixtures';
 import { ledger, resetManage } from '../../../helpers/manage';
 import { renderWith } from '../../../helpers/render';
+import { ManageScreen } from '../../../helpers/manage-screen';
 
 // The service's page for POST /portfolio/transaction makes portfolioId "required if shared portfolio is not manual":
 // Add transaction is offered on every own portfolio and always names it. Where the service refuses one for a type,
 // the dialog says why and Add is no longer offered for that type, across starts, until the user asks to try again.
 
 afterEach(resetManage);
-
-const bitcoin: Coin = {
-  id: 'bitcoin',
-  name: 'Bitcoin',
-  symbol: 'BTC',
-  icon: null,
-  rank: 1,
-  price: 50_000,
-  priceChange1h: null,
-  priceChange1d: null,
-  priceChange1w: null,
-  marketCap: null,
-  volume: null,
-};
-
-function Screen() {
-  const { stores } = useFolio();
-  useEffect(() => {
-    stores.portfolio.ui.setState({ selectedId: 'w1' });
-    void stores.portfolio.list.load(NO_QUERY);
-  }, [stores]);
-  return <ManageBar />;
-}
 
 function setUp(over: Responders = {}) {
   const fake = fakeApi({
@@ -50,7 +23,7 @@ function setUp(over: Responders = {}) {
     'coins:list': () => live([bitcoin]),
     ...over,
   });
-  renderWith(<Screen />, fake);
+  renderWith(<ManageScreen />, fake);
   return fake;
 }
 

@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Coin } from '../../../../../../src/shared/domain/market';
 import type { Settings } from '../../../../../../src/shared/domain/settings';
-import { useFolio } from '../../../../../../src/renderer/src/stores/folio-context';
-import { NO_QUERY } from '../../../../../../src/renderer/src/stores/resource';
-import { ManageBar } from '../../../../../../src/renderer/src/views/portfolios/manage/manage-bar';
 import { SAVED_NOTE_MS } from '../../../../../../src/renderer/src/views/portfolios/manage/saved-note';
 import { fakeApi, type Responders } from '../../../helpers/fake-api';
-import { failed, holdings, live, settings } from '../../../helpers/fixtures';
+import { bitcoin, failed, holdings, live, settings } from '../../../helpers/fixtures';
 import { ledger, resetManage } from '../../../helpers/manage';
 import { renderWith } from '../../../helpers/render';
+import { ManageScreen } from '../../../helpers/manage-screen';
 
 // A saved transaction closes its dialog; the manage bar then says what the service took, so a save is never
 // silent. A refused one says nothing there: the dialog stays open with the refusal.
@@ -20,30 +16,6 @@ afterEach(() => {
   vi.useRealTimers();
   resetManage();
 });
-
-const bitcoin: Coin = {
-  id: 'bitcoin',
-  name: 'Bitcoin',
-  symbol: 'BTC',
-  icon: null,
-  rank: 1,
-  price: 50_000,
-  priceChange1h: null,
-  priceChange1d: null,
-  priceChange1w: null,
-  marketCap: null,
-  volume: null,
-};
-
-function Screen() {
-  const { stores } = useFolio();
-  useEffect(() => {
-    stores.portfolio.ui.setState({ selectedId: 'w1' });
-    void stores.portfolio.list.load(NO_QUERY);
-    void stores.portfolio.coins.load({ portfolioId: 'w1', currency: 'USD' });
-  }, [stores]);
-  return <ManageBar />;
-}
 
 const done = () => live({ state: 'done' as const, message: 'recorded', portfolioId: 'w1', credits: 4 });
 
@@ -58,7 +30,7 @@ function setUp(over: Responders = {}, own: Partial<Settings> = {}) {
     'manage:addTransaction': done,
     ...over,
   });
-  renderWith(<Screen />, fake);
+  renderWith(<ManageScreen />, fake);
   return fake;
 }
 

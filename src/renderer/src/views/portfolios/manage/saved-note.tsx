@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { maskIf } from '../../../../../shared/privacy';
 import { useFormat } from '../../../stores/folio-context';
-import { useT } from '../../../stores/i18n';
+import { figuresFor } from '../../../lib/bidi';
+import { useTranslator } from '../../../stores/i18n';
 import { forgetSaved, manageRequests } from './manage-requests';
 import { KIND_LABELS } from './transaction-fields';
 
@@ -13,7 +13,7 @@ export const SAVED_NOTE_MS = 12_000;
 export function SavedNote() {
   const saved = useStore(manageRequests, (s) => s.saved);
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
   useEffect(() => {
     if (!saved) return;
     const timer = setTimeout(forgetSaved, SAVED_NOTE_MS);
@@ -23,7 +23,7 @@ export function SavedNote() {
   const what = {
     portfolio: saved.portfolioName,
     kind: t(KIND_LABELS[saved.kind]),
-    amount: maskIf(fmt.privacy, fmt.amount(saved.amount)),
+    amount: figuresFor(dir)(fmt.amount(saved.amount)),
     coin: saved.coin,
   };
   return (

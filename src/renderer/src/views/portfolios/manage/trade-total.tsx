@@ -1,5 +1,6 @@
 import { useFormat } from '../../../stores/folio-context';
-import { useT } from '../../../stores/i18n';
+import { figuresFor } from '../../../lib/bidi';
+import { useTranslator } from '../../../stores/i18n';
 import type { TxFields } from './transaction-form';
 import { parseNumber } from './transaction-form';
 
@@ -10,7 +11,7 @@ import { parseNumber } from './transaction-form';
  */
 export function TradeTotal({ fields, currency }: { fields: TxFields; currency: string }) {
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
   if (fields.kind !== 'buy' && fields.kind !== 'sell') return null;
   const amount = parseNumber(fields.amount);
   const price = parseNumber(fields.price);
@@ -19,15 +20,16 @@ export function TradeTotal({ fields, currency }: { fields: TxFields; currency: s
   if (!amount || !price) return null;
   const buy = fields.kind === 'buy';
   const total = amount * price + (buy ? fee : -fee);
+  const figure = figuresFor(dir);
   const parts = {
-    amount: fmt.amount(amount),
-    price: fmt.money(price, currency),
-    fee: fmt.money(fee, currency),
+    amount: figure(fmt.amount(amount)),
+    price: figure(fmt.money(price, currency)),
+    fee: figure(fmt.money(fee, currency)),
   };
   return (
     <p className="fd-manage__total">
       <strong>
-        {t(buy ? 'manage.totalCost' : 'manage.totalProceeds', { total: fmt.money(total, currency) })}
+        {t(buy ? 'manage.totalCost' : 'manage.totalProceeds', { total: figure(fmt.money(total, currency)) })}
       </strong>{' '}
       <span className="fd-hint">
         {fee > 0

@@ -10,6 +10,7 @@ import { fakeApi } from '../../../helpers/fake-api';
 import { live, settings } from '../../../helpers/fixtures';
 import { resetManage } from '../../../helpers/manage';
 import { renderWith } from '../../../helpers/render';
+import { renderIn } from '../../../helpers/language';
 
 // The Add transaction form shows a trade's total as it is typed, with the figures it comes from, so a slipped
 // decimal point is seen before the write is sent.
@@ -59,5 +60,22 @@ describe('a trade’s total in the transaction form', () => {
     show({ kind: 'buy', amount: '0.5', price: '50000' }, { privacyMode: true });
     await screen.findByText(/^Total cost: \S*•••/);
     expect(total()).not.toMatch(/\d/);
+  });
+
+  it('isolates each figure in an Arabic sentence, so a currency sign stays on the side it was formatted on', async () => {
+    const fields = { ...emptyFields(Date.UTC(2026, 10, 29)), coinId: 'bitcoin' };
+    renderIn(
+      'ar',
+      <TradeTotal
+        fields={{ ...fields, kind: 'buy', amount: '0.5', price: '50000', fee: '12' }}
+        currency="USD"
+      />,
+      fakeApi({ 'settings:get': () => live(settings()) }),
+    );
+    const line = await screen.findByText(/^التكلفة الإجمالية/);
+    const text = line.parentElement?.textContent ?? '';
+    for (const figure of ['$25,012.00', '0.5', '$50,000.00', '$12.00']) {
+      expect(text).toContain(`\u2068${figure}\u2069`);
+    }
   });
 });

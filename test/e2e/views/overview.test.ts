@@ -127,13 +127,11 @@ async function showsEverything(theme: Theme, width: number, height: number): Pro
   await allocation.waitFor();
   expect(await allocation.getByRole('row').count()).toBeGreaterThanOrEqual(2);
   // Each slice its own colour, so the ring can be read against the table.
-  const swatches = await allocation
-    .locator('.fd-allocation__swatch')
-    .evaluateAll((spans) => {
-      // Run in the page; this file is type-checked without the DOM's types.
-      const page = globalThis as unknown as { getComputedStyle(el: unknown): { backgroundColor: string } };
-      return spans.map((s) => page.getComputedStyle(s).backgroundColor);
-    });
+  const swatches = await allocation.locator('.fd-allocation__swatch').evaluateAll((spans) => {
+    // Run in the page; this file is type-checked without the DOM's types.
+    const page = globalThis as unknown as { getComputedStyle(el: unknown): { backgroundColor: string } };
+    return spans.map((s) => page.getComputedStyle(s).backgroundColor);
+  });
   expect(swatches.length).toBeGreaterThanOrEqual(2);
   expect(new Set(swatches).size, `slice colours ${swatches.join(', ')}`).toBe(swatches.length);
   const movers = region('Top movers · 24h');
@@ -183,13 +181,15 @@ describe('Overview', () => {
     await app.page.evaluate("document.getElementById('fd-main').scrollTop = 0");
     const card = region('Value over time');
     const readout = card.locator('.fd-chart__readout');
-    await expect.poll(() => readout.innerText()).toMatch(/^Latest, .+: Portfolio \$[\d,.]+ · BTC .+ · ETH /);
+    await expect
+      .poll(() => readout.innerText())
+      .toMatch(/^Latest, .+: Portfolio \$[\d,.]+ · BTC\s.+ · ETH\s/);
     const before = await card.boundingBox();
     const canvas = await card.locator('.fd-benchmark-chart__canvas').boundingBox();
     if (!before || !canvas) throw new Error('the value chart is not on screen');
     await app.page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
     await expect.poll(() => readout.innerText()).not.toMatch(/^Latest/);
-    expect(await readout.innerText()).toMatch(/: Portfolio \$[\d,.]+ · BTC .+ · ETH /);
+    expect(await readout.innerText()).toMatch(/: Portfolio \$[\d,.]+ · BTC\s.+ · ETH\s/);
     // The readout takes as many lines for a point as for the latest: the card, and all below it, stay put.
     expect((await card.boundingBox())?.height).toBe(before.height);
     await app.page.mouse.move(0, 0);
@@ -214,7 +214,7 @@ describe('Overview', () => {
     }
     // The readout under the chart still names the three lines' values at the pointer's time.
     expect(await card.locator('.fd-chart__readout').innerText()).toMatch(
-      /: Portfolio \$[\d,.]+ · BTC .+ · ETH /,
+      /: Portfolio \$[\d,.]+ · BTC\s.+ · ETH\s/,
     );
     for (const theme of ['light', 'dark'] as const) {
       await app.page.emulateMedia({ colorScheme: theme });
@@ -230,12 +230,19 @@ describe('Overview', () => {
     await app.page.evaluate("document.getElementById('fd-main').scrollTop = 0");
     const card = region('Returns');
     const figure = (label: string) =>
-      card.locator('.fd-returns__figure').filter({ has: app.page.getByRole('term').filter({ hasText: label }) });
+      card
+        .locator('.fd-returns__figure')
+        .filter({ has: app.page.getByRole('term').filter({ hasText: label }) });
     const twr = figure('Time-weighted return').locator('.fd-returns__big');
     const mwr = figure('Money-weighted return').locator('.fd-returns__big');
     await twr.waitFor();
     await mwr.waitFor();
-    for (const shown of [twr, mwr, figure('BTC').getByRole('definition'), figure('ETH').getByRole('definition')]) {
+    for (const shown of [
+      twr,
+      mwr,
+      figure('BTC').getByRole('definition'),
+      figure('ETH').getByRole('definition'),
+    ]) {
       expect(await shown.innerText()).toMatch(/^[+−-]?[\d,.]+%/);
     }
     // Below the first screen: the total, chart, allocation and movers keep it (the card's heading may show at its

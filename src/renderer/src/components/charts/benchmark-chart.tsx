@@ -11,7 +11,8 @@ import {
 } from 'lightweight-charts';
 import { resolvedColour } from '../../lib/sign';
 import { useFormat } from '../../stores/folio-context';
-import { useT } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useTranslator } from '../../stores/i18n';
 import { bounded, orderedBySecond, toChartTime, type TimedValue } from './chart-data';
 import { msOf, timeOptions, watchTheme } from './chart-time';
 import { ChartReadout, isIntraday, themeOptions, WHOLE_AXIS_LABELS } from './series-chart';
@@ -110,21 +111,24 @@ function mountBenchmark(el: HTMLElement, onPoint: (time: Time | null, values: Va
 /** The readout's words: the total by its name, BTC and ETH by their tickers (data, not words), and the time. */
 function usePointWords(money: (n: number) => string, intraday: boolean) {
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
   const pointValues = useCallback(
-    (values: Values) =>
-      (['value', 'btc', 'eth'] as const)
+    (values: Values) => {
+      // Each figure, and a ticker with its figure, held together: on one line, and in a right-to-left sentence.
+      const figure = figuresFor(dir);
+      return (['value', 'btc', 'eth'] as const)
         .flatMap((line) => {
           const v = values[line];
           if (v === undefined) return [];
           return [
             line === 'value'
-              ? t('charts.portfolio', { amount: money(v) })
-              : `${line.toUpperCase()} ${money(v)}`,
+              ? t('charts.portfolio', { amount: figure(money(v)) })
+              : figure(`${line.toUpperCase()}\u00a0${money(v)}`),
           ];
         })
-        .join(' · '),
-    [t, money],
+        .join(' · ');
+    },
+    [t, dir, money],
   );
   const whenOf = useCallback(
     (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),

@@ -14,7 +14,8 @@ import {
 import type { Format } from '../../lib/format';
 import { fittedRange, priceStepFor } from './chart-data';
 import { msOf, timeOptions, watchTheme } from './chart-time';
-import { useT, type Translate } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useTranslator, type Translate } from '../../stores/i18n';
 
 // The time labels moved to chart-time.ts; still exported here for the callers that import them from the chart.
 export { msOf, tickLabel } from './chart-time';
@@ -82,21 +83,23 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
   // What the crosshair points at, in words under the chart: the canvas labels cannot be read or copied. Without
   // a pointer on the chart, the latest point: the axis carries no tag for it.
   const [readout, setReadout] = useState<string | null>(null);
-  const t = useT();
+  const { t, dir } = useTranslator();
+  // A price set into a right-to-left sentence keeps its sign on the side it was formatted on.
+  const shownPrice = useCallback((n: number) => figuresFor(dir)(priceFormatter(n)), [dir, priceFormatter]);
   const whenOf = useCallback(
     (time: Time) => (intraday ? fmt.dateTime(msOf(time)) : fmt.date(msOf(time))),
     [fmt, intraday],
   );
   const describePoint = useCallback(
-    (time: Time, item: unknown) => pointWords(t, 'point', whenOf(time), item, priceFormatter),
-    [t, whenOf, priceFormatter],
+    (time: Time, item: unknown) => pointWords(t, 'point', whenOf(time), item, shownPrice),
+    [t, whenOf, shownPrice],
   );
   const describe = useRef(describePoint);
   useEffect(() => {
     describe.current = describePoint;
   }, [describePoint]);
   const last = data[data.length - 1];
-  const latest = last ? pointWords(t, 'latest', whenOf(last.time), last, priceFormatter) : null;
+  const latest = last ? pointWords(t, 'latest', whenOf(last.time), last, shownPrice) : null;
 
   useEffect(() => {
     const el = container.current;

@@ -73,4 +73,13 @@ describe('Overview and Positions in another language', () => {
     renderWith(inLanguage('ar', <PositionsView />), fakeApi(responders()));
     expect((await screen.findByText(/مخفيتان/)).textContent).toBe('عملتان مخفيتان كاحتيال محتمل');
   });
+
+  it('holds each figure of the Arabic chart readout together with its name', async () => {
+    renderWith(inLanguage('ar', <OverviewView />), fakeApi(responders()));
+    const readout = (await screen.findByText(/^الأحدث، /)).textContent ?? '';
+    // A right-to-left sentence would otherwise part "BTC" from its price and move the dollar signs about.
+    expect(readout).toMatch(/\u2068BTC\u00a0\$[\d,.]+\u2069/);
+    expect(readout).toMatch(/\u2068ETH\u00a0\$[\d,.]+\u2069/);
+    expect(readout).toMatch(/\u2068\$[\d,.]+\u2069/);
+  });
 });

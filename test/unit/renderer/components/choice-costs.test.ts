@@ -6,6 +6,7 @@ import {
   type ChoiceNoun,
 } from '../../../../src/renderer/src/components/choice-costs';
 import { loadTranslator } from '../../../../src/shared/i18n/load';
+import { preview as price } from '../helpers/cost-tip';
 
 const options = [
   { value: 'a', label: '24h' },
@@ -13,13 +14,6 @@ const options = [
   { value: 'c', label: 'All' },
 ] as const;
 type V = (typeof options)[number]['value'];
-const price = (credits: number, extra: Partial<CostPreview> = {}): CostPreview => ({
-  credits,
-  usdc: null,
-  needsConfirmation: false,
-  explanation: `${credits}`,
-  ...extra,
-});
 const costs = (list: [V, CostPreview][], demo = false): ChoiceCosts<V> => ({
   previews: new Map(list),
   error: null,
@@ -103,7 +97,9 @@ describe('the price of a group of choices in German', () => {
       ['b', price(1000)],
       ['c', price(30, { needsConfirmation: true })],
     ]);
-    expect(de(mixed, 'page')).toBe('bis zu 1.000 Credits pro Seite; 24h im Cache: 0 Credits · fragt vorher nach');
+    expect(de(mixed, 'page')).toBe(
+      'bis zu 1.000 Credits pro Seite; 24h im Cache: 0 Credits · fragt vorher nach',
+    );
     const cached = costs([
       ['a', price(0)],
       ['b', price(0)],

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CostPreview } from '../../../../src/shared/domain/credits';
 import { asksText, sumPreviews } from '../../../../src/renderer/src/components/cost-badge';
 import { englishTranslator } from '../../../../src/shared/i18n/translator';
-
-const price = (credits: number, extra: Partial<CostPreview> = {}): CostPreview => ({
-  credits,
-  usdc: null,
-  needsConfirmation: false,
-  explanation: `${credits}`,
-  ...extra,
-});
+import { preview as price } from '../helpers/cost-tip';
 
 describe('the price of several calls together', () => {
   it('adds the credits and keeps why one of them asks first', () => {

@@ -1,4 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
+import type { CostPreview } from '../../../../src/shared/domain/credits';
 
 /**
  * The tooltip of a cost badge in `el` that starts with `text`: a group's sentence and each choice's price live
@@ -21,3 +22,12 @@ export const badgeWords = (badge: Element | null | undefined): string | null =>
         .map((n) => n.textContent ?? '')
         .join('')
     : null;
+
+/** A price of `credits` as credits:preview answers it, with whatever else a test needs (`needsConfirmation`...). */
+export const preview = (credits: number, extra: Partial<CostPreview> = {}): CostPreview => ({
+  credits,
+  usdc: null,
+  needsConfirmation: false,
+  explanation: `${credits}`,
+  ...extra,
+});

@@ -60,7 +60,7 @@ it('never scrolls the window itself, only the view: a long view keeps the header
     const page = globalThis as unknown as Page;
     return { page: page.document.documentElement.scrollHeight, window: page.innerHeight };
   });
-  // Walk 4: the view's hidden table captions lay below the window and made the page 1,990 px tall in an 800 px one.
+  // Hidden table captions once lay below the window and made the page 1,990 px tall in an 800 px one.
   expect(sizes.page).toBeLessThanOrEqual(sizes.window);
   await app.page.mouse.move(60, 500);
   await app.page.mouse.wheel(0, 2_000);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Segmented, SETTLE_MS } from '../../../../src/renderer/src/components/segmented';
 
-// Walk 4: three arrow presses on the Range switch, to go from 1M to All, read (and paid for) 6M and 1Y on the way.
+// Three arrow presses on the Range switch, from 1M to All, must not read (and pay for) 6M and 1Y on the way.
 const ranges = [
   { value: '1m', label: '1M' },
   { value: '6m', label: '6M' },

@@ -161,7 +161,7 @@ describe('a draft whose coin was found by name', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open Add transaction' }));
     dialog = await screen.findByRole('dialog', { name: 'Add transaction' });
-    // Walk 4: "as you left it", but the suggested price was gone and the search was offered again.
+    // "As you left it" must mean it: the suggested price stays and the search is not offered again.
     expect(within(dialog).getByText(/^Your unsaved transaction is back, as you left it\./)).toBeTruthy();
     expect(price()).toBe('141.25');
     expect(within(dialog).getByText('Picked Solana (SOL): the service knows it as “solana”.')).toBeTruthy();

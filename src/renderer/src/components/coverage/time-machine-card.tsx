@@ -15,6 +15,7 @@ import { useAskedRead } from './use-asked-read';
 import { useT } from '../../stores/i18n';
 import './coverage.css';
 import { CoinIcon } from '../coin-icon/coin-icon';
+import { LeftOutNote, useCountedHoldings } from '../likely-spam';
 
 const DAY_MS = 86_400_000;
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -130,15 +131,22 @@ function SinceTable({
   );
 }
 
-function PastDayResult({ past, meta, holdings }: { past: PastDay; meta: Meta; holdings: Holding[] | null }) {
+function PastDayResult({ past, meta, held }: { past: PastDay; meta: Meta; held: Holding[] | null }) {
   const fmt = useFormat();
   const t = useT();
+  // The user's choice about likely spam rules this total as it rules Overview's and the risk card's.
+  const counted = useCountedHoldings(held);
+  const holdings = counted?.holdings ?? null;
   if (!past.snapshot)
     return <p className="fd-hint">{t('coverage.nothingHeld', { day: fmt.date(`${past.day}T12:00:00Z`) })}</p>;
-  const since = changeSince(past.snapshot.holdings, holdings ?? []);
+  // The day's holdings name coins by symbol only, so a coin left out now is left out of that day by its symbol.
+  const leftOut = new Set(counted?.leftOut.map((h) => h.symbol.toUpperCase()));
+  const then = past.snapshot.holdings.filter((h) => !leftOut.has(h.symbol.toUpperCase()));
+  const since = changeSince(then, holdings ?? []);
   return (
     <>
       <Figures since={since} meta={meta} />
+      <LeftOutNote counted={counted} className="fd-cov__note" />
       {holdings === null && <p className="fd-cov__note">{t('coverage.noHoldingsNow')}</p>}
       <SinceTable
         since={since}
@@ -200,7 +208,7 @@ export function TimeMachineCard() {
     >
       {valid ? (
         <AskedAnswer read={read} what="status.pastDayHoldings" reserve="table" hint>
-          {(past, pastMeta) => <PastDayResult past={past} meta={pastMeta} holdings={held} />}
+          {(past, pastMeta) => <PastDayResult past={past} meta={pastMeta} held={held} />}
         </AskedAnswer>
       ) : (
         <p className="fd-hint" role="alert">

@@ -4,6 +4,7 @@ import type { Meta } from '../../../../shared/envelope';
 import { CoinIcon } from '../../components/coin-icon/coin-icon';
 import { coinHash } from '../../lib/route';
 import { Loaded } from '../../components/loaded';
+import { useCountedHoldings } from '../../components/likely-spam';
 import { Num } from '../../components/num';
 import { TableHead } from '../../components/table-head';
 import { useFolio } from '../../stores/folio-context';
@@ -23,7 +24,10 @@ const figures = (t: Translate) => [
 function Rows({ holdings, meta, currency }: { holdings: readonly Holding[]; meta: Meta; currency: string }) {
   const t = useT();
   const numeric = figures(t);
-  const shown = holdings
+  // Left out of the totals by the user's choice, likely spam is left out of the largest holdings too: an airdropped
+  // look-alike priced at millions would otherwise top the list.
+  const counted = useCountedHoldings(holdings);
+  const shown = (counted?.holdings ?? [])
     .filter((h) => h.value > 0)
     .sort((a, b) => b.value - a.value)
     .slice(0, HOLDINGS_SHOWN);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioSummary } from '../../../../../src/shared/domain/portfolio';
 import { OverviewView } from '../../../../../src/renderer/src/views/overview/overview-view';
 import { fakeApi } from '../../helpers/fake-api';
-import { live, portfolios, settings, value } from '../../helpers/fixtures';
+import { holdings, live, portfolios, settings, value } from '../../helpers/fixtures';
 import { charts } from '../../helpers/lightweight-charts-mock';
 import { portfolioResponders } from '../../helpers/portfolio-responders';
 import { renderWith } from '../../helpers/render';
@@ -139,6 +139,30 @@ describe('Overview', () => {
         .getByRole('link', { name: /Bitcoin/ })
         .getAttribute('href'),
     ).toBe('#coin/bitcoin');
+  });
+
+  it('leaves a likely-spam coin out of the largest holdings once the user left it out of the totals', async () => {
+    const [btc] = holdings;
+    if (!btc) throw new Error('the fixtures hold bitcoin');
+    // An airdropped look-alike priced at millions: the service flags it, and it would top the list.
+    const spam = {
+      ...btc,
+      coinId: 'fake-usdc',
+      symbol: 'USDC-BONUS',
+      name: 'USDC Bonus',
+      value: 2_000_000,
+      isFake: true,
+    };
+    const fake = fakeApi(
+      responders({
+        'settings:get': () => live(settings({ likelySpamInTotals: false })),
+        'portfolio:coins': () => live([...holdings, spam]),
+      }),
+    );
+    renderWith(<OverviewView />, fake);
+    const table = await screen.findByRole('table', { name: 'Largest holdings' });
+    await waitFor(() => expect(within(table).queryByText(/Bitcoin/)).not.toBeNull());
+    expect(table.textContent).not.toContain('USDC-BONUS');
   });
 
   it('offers allocation by portfolio only with two own portfolios, and reads each one’s value then', async () => {

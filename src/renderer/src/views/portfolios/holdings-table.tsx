@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import type { Meta } from '../../../../shared/envelope';
 import type { Holding } from '../../../../shared/domain/portfolio';
+import { isLikelySpam } from '../../../../shared/analytics/likely-spam';
 import { CoinIcon } from '../../components/coin-icon/coin-icon';
+import { useCountedHoldings } from '../../components/likely-spam';
 import { Num } from '../../components/num';
 import { numColumn } from '../../components/num-column';
 import { SortableTable, type Column } from '../../components/sortable-table';
@@ -17,14 +19,17 @@ import './holdings.css';
  * and symbol, as a link to the coin's page (#coin/bitcoin): Back returns here. Name and symbol flow as one text, so
  * a long name wraps word by word and the eight columns fit a 1024 px window in every language.
  */
-function CoinCell({ h }: { h: Holding }) {
+function CoinCell({ h, t }: { h: Holding; t: Translate }) {
   return (
-    <a className="fd-coin-cell fd-coin-button" href={coinHash(h.coinId)} translate="no">
-      <CoinIcon url={h.icon} symbol={h.symbol} />
-      <span>
-        <span className="fd-coin-name">{h.name}</span> <span className="fd-coin-symbol">{h.symbol}</span>
-      </span>
-    </a>
+    <>
+      <a className="fd-coin-cell fd-coin-button" href={coinHash(h.coinId)} translate="no">
+        <CoinIcon url={h.icon} symbol={h.symbol} />
+        <span>
+          <span className="fd-coin-name">{h.name}</span> <span className="fd-coin-symbol">{h.symbol}</span>
+        </span>
+      </a>
+      {isLikelySpam(h) && <span className="fd-badge fd-badge--warn">{t('coverage.likelySpam')}</span>}
+    </>
   );
 }
 
@@ -36,7 +41,12 @@ export function holdingColumns(
 ): Column<Holding>[] {
   const share = (h: Holding) => shares.get(h.coinId) ?? null;
   return [
-    { id: 'coin', label: t('labels.coin'), sortValue: (h) => h.name, render: (h) => <CoinCell h={h} /> },
+    {
+      id: 'coin',
+      label: t('labels.coin'),
+      sortValue: (h) => h.name,
+      render: (h) => <CoinCell h={h} t={t} />,
+    },
     numColumn('count', t('labels.amount'), (h) => h.count, { kind: 'amount', meta }),
     numColumn('price', t('labels.price'), (h) => h.price, { kind: 'money', currency, meta }),
     numColumn('value', t('labels.value'), (h) => h.value, { kind: 'money', currency, meta }),
@@ -82,7 +92,9 @@ export function HoldingsTable({
   currency: string;
   meta: Meta;
 }) {
-  const shares = useMemo(() => allocationShares(rows), [rows]);
+  // Shares of what the total above counts: likely spam the user left out of the totals has none.
+  const counted = useCountedHoldings(rows);
+  const shares = useMemo(() => allocationShares(counted?.holdings ?? rows), [counted, rows]);
   const t = useT();
   return (
     <>

@@ -70,6 +70,24 @@ describe('the credit forecast', () => {
     expect(await line.innerText()).toMatch(/\(\d+%\)/);
   });
 
+  it('prices "Check with the service" in the one badge style, set apart from the table below', async () => {
+    const meter = app.page.getByRole('region', { name: 'Credit meter' });
+    const check = meter.getByRole('button', { name: 'Check with the service' });
+    const badge = meter.locator('.fd-cost', { hasText: /^free/ });
+    // The badge's edge is drawn as every other price's is, and its tooltip says why it is free.
+    // Page-side; this file is type-checked as Node code, without the DOM's types.
+    const style = (el: unknown) =>
+      (
+        globalThis as unknown as { getComputedStyle(e: unknown): { borderTopStyle: string } }
+      ).getComputedStyle(el).borderTopStyle;
+    expect(await badge.evaluate(style)).toBe('solid');
+    expect(await badge.getByRole('tooltip', { includeHidden: true }).textContent()).toMatch(/no credits/);
+    const caption = meter.locator('caption').first();
+    const [button, below] = [await check.boundingBox(), await caption.boundingBox()];
+    if (!button || !below) throw new Error('the button or the table caption is not drawn');
+    expect(below.y - (button.y + button.height)).toBeGreaterThanOrEqual(8);
+  });
+
   it('looks right in light and dark, with no serious accessibility findings', async () => {
     await forecast().scrollIntoViewIfNeeded();
     expect(await captureThemes(app.page, 'candle-lists-forecast')).toEqual({ light: [], dark: [] });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AppError } from '../../../../shared/envelope';
 import type { CreditMeter as Meter } from '../../../../shared/domain/credits';
+import { CostTag } from '../../components/cost-badge';
 import { CreditMeter } from '../../components/credit-meter';
 import { ErrorNote } from '../../components/error-note';
 import { ExportButton } from '../../components/export-dialog';
@@ -19,6 +20,7 @@ import { BudgetCard } from './budget-card';
 import { JournalTable } from './journal-table';
 import { UsdcLedger } from './usdc-ledger';
 import { ViewHead } from '../../components/view-head';
+import './credits.css';
 
 const PAGE = 100;
 
@@ -133,10 +135,12 @@ function MeterCard({ demo, reconcile }: { demo: boolean; reconcile: () => Promis
             {t('credits.rateLimit', { rate: fmt.count(meter.ratePerSecond) })}
           </p>
           <ForecastLine meter={meter} now={now} demo={demo} />
-          <button type="button" className="fd-button" onClick={() => void reconcile()}>
-            {t('credits.reconcile')}
-          </button>{' '}
-          <span className="fd-cost">{t('credits.free')}</span>
+          <div className="fd-row fd-credits__check">
+            <button type="button" className="fd-button" onClick={() => void reconcile()}>
+              {t('credits.reconcile')}
+            </button>
+            <CostTag text={t('credits.free')} detail={t('credits.freeDetail')} />
+          </div>
           <PerEndpoint meter={meter} demo={demo} />
         </>
       )}

@@ -57,6 +57,7 @@ export const enCredits = {
   'credits.rateLimit': 'Plan limit: {rate} requests per second.',
   'credits.reconcile': 'Check with the service',
   'credits.free': 'free',
+  'credits.freeDetail': 'The service reports its own count of your credits for no credits (GET /usage/credits).',
   'credits.journal': 'Request journal',
   'credits.older': 'Older requests',
   'credits.perFeature': 'Use per feature since {date}',

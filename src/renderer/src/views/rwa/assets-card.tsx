@@ -105,6 +105,7 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'ope
   const currency = useCurrency();
   const query = useStore(stores.rwa.assets, (s) => s.query) ?? defaultAssetsQuery(currency);
   const shown = useStore(stores.rwa.assets, (s) => s.value);
+  const list = { name: 'assets', store: stores.rwa.assets, query, shown } as const;
   const watched = useStore(stores.rwa.watchlist, (s) => s.value) ?? [];
   const selects = [
     {
@@ -120,10 +121,7 @@ export function AssetsCard({ open, watch }: Omit<AssetActions, 'currency' | 'ope
   const opening = useAssetOpeningCosts(assets);
   return (
     <RwaListCard
-      list="assets"
-      store={stores.rwa.assets}
-      query={query}
-      shown={shown}
+      list={list}
       selects={selects}
       patchOf={patchOf}
       columns={(meta, listCurrency) =>

@@ -60,8 +60,9 @@ export function MarketsCard({ rwaId, currency }: { rwaId: string; currency: stri
   const { stores } = useFolio();
   const fmt = useFormat();
   const t = useT();
-  const { query, shown } = useAssetList(stores.rwa.markets, rwaId, assetOpening(rwaId, currency).markets);
-  const filters = shown?.filters;
+  const list = useAssetList('markets', stores.rwa.markets, rwaId, assetOpening(rwaId, currency).markets);
+  const { query } = list;
+  const filters = list.shown?.filters;
   const selects = [
     filterSelect(
       'token',
@@ -83,15 +84,5 @@ export function MarketsCard({ rwaId, currency }: { rwaId: string; currency: stri
     ),
     ...sortSelects(t, MARKET_SORTS, query, 'volume'),
   ];
-  return (
-    <RwaListCard
-      list="markets"
-      store={stores.rwa.markets}
-      query={query}
-      shown={shown}
-      selects={selects}
-      patchOf={patchOf}
-      columns={marketColumns(t, fmt)}
-    />
-  );
+  return <RwaListCard list={list} selects={selects} patchOf={patchOf} columns={marketColumns(t, fmt)} />;
 }

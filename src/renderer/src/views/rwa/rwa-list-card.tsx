@@ -68,16 +68,21 @@ type ListName = keyof typeof LISTS;
 /** A list's query is its channel's input, so the read the card sends is checked where the card is used. */
 type QueryOf<L extends ListName> = Input<(typeof LISTS)[L]['channel']> & Paged;
 
+/** A list as it is on screen: which list, its store, the query shown and the answer to it. */
+export interface ListOnScreen<L extends ListName, Q extends QueryOf<L>, T> {
+  name: L;
+  store: ResourceStore<T, Q>;
+  query: Q;
+  /** The answer to this very query, when it is on screen: its pages are priced. */
+  shown: T | null;
+}
+
 export interface RwaListCardProps<
   L extends ListName,
   Q extends QueryOf<L>,
   T extends RwaList<{ id: string }>,
 > {
-  list: L;
-  store: ResourceStore<T, Q>;
-  query: Q;
-  /** The answer to this very query, when it is on screen: its pages are priced. */
-  shown: T | null;
+  list: ListOnScreen<L, Q, T>;
   selects: readonly SelectSpec[];
   /** The change a choice of a select makes to the query. */
   patchOf: (select: string, option: string) => Partial<Q>;
@@ -91,9 +96,10 @@ export interface RwaListCardProps<
 export function RwaListCard<L extends ListName, Q extends QueryOf<L>, T extends RwaList<{ id: string }>>(
   props: RwaListCardProps<L, Q, T>,
 ) {
-  const { store, query, patchOf, search } = props;
+  const { patchOf, search } = props;
+  const { store, query, shown } = props.list;
   const t = useT();
-  const words = LISTS[props.list];
+  const words = LISTS[props.list.name];
   const title = t(words.title);
   const captioned = 'caption' in words;
   const caption = captioned ? t(words.caption) : title;
@@ -104,7 +110,7 @@ export function RwaListCard<L extends ListName, Q extends QueryOf<L>, T extends 
     query,
     selects: props.selects,
     patchOf,
-    page: props.shown?.pagination ?? null,
+    page: shown?.pagination ?? null,
     ...(search ? { search: { text: typed, patch: search.patch } } : {}),
   });
   const update = (patch: Partial<Q>) => void store.load({ ...query, page: 1, ...patch });
@@ -155,16 +161,18 @@ export function RwaListCard<L extends ListName, Q extends QueryOf<L>, T extends 
  * An asset's tokens or markets: the query on screen when it is this asset's, else the one its page opens with,
  * and the answer to it.
  */
-export function useAssetList<Q extends { rwaId: string }, T>(
+export function useAssetList<L extends 'tokens' | 'markets', Q extends QueryOf<L> & { rwaId: string }, T>(
+  name: L,
   store: ResourceStore<T, Q>,
   rwaId: string,
   opening: Q,
-): { query: Q; shown: T | null; value: T | null } {
+): ListOnScreen<L, Q, T> {
   const state = useStore(store);
   const mine = state.query?.rwaId === rwaId;
   return {
+    name,
+    store,
     query: mine && state.query ? state.query : opening,
     shown: mine ? state.value : null,
-    value: state.value,
   };
 }

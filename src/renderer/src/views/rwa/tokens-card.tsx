@@ -1,3 +1,4 @@
+import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { RwaToken } from '../../../../shared/domain/rwa';
 import { Num } from '../../components/num';
@@ -62,11 +63,10 @@ function patchOf(id: string, value: string): Partial<TokensQuery> {
 export function TokensCard({ rwaId, currency }: { rwaId: string; currency: string }) {
   const { stores } = useFolio();
   const t = useT();
-  const { query, shown, value } = useAssetList(
-    stores.rwa.tokens,
-    rwaId,
-    assetOpening(rwaId, currency).tokens,
-  );
+  const list = useAssetList('tokens', stores.rwa.tokens, rwaId, assetOpening(rwaId, currency).tokens);
+  const { query, shown } = list;
+  // The filters give networks by id: they are named from the networks the tokens last read list.
+  const value = useStore(stores.rwa.tokens, (s) => s.value);
   const issuers = (shown?.filters.issuers ?? []).map((i) => ({ value: i.id, label: i.name }));
   const networks = (shown?.filters.networks ?? []).map((n) => ({
     value: n,
@@ -79,10 +79,7 @@ export function TokensCard({ rwaId, currency }: { rwaId: string; currency: strin
   ];
   return (
     <RwaListCard
-      list="tokens"
-      store={stores.rwa.tokens}
-      query={query}
-      shown={shown}
+      list={list}
       selects={selects}
       patchOf={patchOf}
       columns={(meta, listCurrency) => tokenColumns(t, meta, listCurrency)}

@@ -4,7 +4,7 @@ import type { PendingCall } from '../../components/cost-badge';
 import { newerThan } from '../../components/charts/chart-data';
 import { useFormat } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
-import { useChoiceCosts } from '../../components/choice-costs';
+import { useChoiceCosts, type ChoiceCosts } from '../../components/choice-costs';
 import { PricedChoice } from '../../components/priced-choice';
 import { AreaChart } from '../../components/charts/charts';
 import { Loaded } from '../../components/loaded';
@@ -55,6 +55,9 @@ const HISTORIES = {
   }
 >;
 
+/** The parts of a history's read its switches choose, each switch's label by part. */
+const SWITCHES = { range: 'labels.range', metric: 'rwa.show' } as const satisfies Record<string, MessageId>;
+
 type Histories = typeof HISTORIES;
 type ValueOf<W> = W extends readonly Worded<infer V>[] ? V : never;
 type RangeOf<K extends keyof Histories> = ValueOf<Histories[K]['ranges']>;
@@ -78,20 +81,36 @@ export interface HistoryCardProps<K extends keyof Histories, Q extends QueryOf<K
  * portfolio's value chart prices its ranges.
  */
 export function HistoryCard<K extends keyof Histories, Q extends QueryOf<K>>(props: HistoryCardProps<K, Q>) {
-  type R = RangeOf<K>;
-  type M = MetricOf<K>;
+  type Parts = { range: RangeOf<K>; metric: MetricOf<K> };
   const { store, range, metric, query } = props;
+  const chosen: Parts = { range, metric };
   const t = useT();
   const history = HISTORIES[props.of];
   const title = t(history.title);
-  const ranges = worded(t, history.ranges) as Option<R>[];
-  const metrics = worded(t, history.metrics) as Option<M>[];
-  const onChange = (r: R, m: M) => void store.load(query(r, m));
+  const options: { [P in keyof Parts]: Option<Parts[P]>[] } = {
+    range: worded(t, history.ranges) as Option<Parts['range']>[],
+    metric: worded(t, history.metrics) as Option<Parts['metric']>[],
+  };
+  const onChange = (next: Parts) => void store.load(query(next.range, next.metric));
   // Q is this history's channel input (QueryOf), which TypeScript cannot relate to the channel through the table.
-  const callOf = (r: R, m: M) => ({ channel: history.channel, input: query(r, m) }) as PendingCall;
-  const rangeCosts = useChoiceCosts(ranges, (r) => callOf(r, metric));
-  const metricCosts = useChoiceCosts(metrics, (m) => callOf(range, m));
-  const metricLabel = metrics.find((m) => m.value === metric)?.label ?? metric;
+  const callOf = (next: Parts) =>
+    ({ channel: history.channel, input: query(next.range, next.metric) }) as PendingCall;
+  const costs: { [P in keyof Parts]: ChoiceCosts<Parts[P]> } = {
+    range: useChoiceCosts(options.range, (r) => callOf({ ...chosen, range: r })),
+    metric: useChoiceCosts(options.metric, (m) => callOf({ ...chosen, metric: m })),
+  };
+  /** The switch of one part of the read: each option read with the other part kept. */
+  const partSwitch = <P extends keyof Parts>(part: P) => (
+    <PricedChoice
+      label={t(SWITCHES[part])}
+      options={options[part]}
+      value={chosen[part]}
+      onChange={(value) => onChange({ ...chosen, [part]: value })}
+      costs={costs[part]}
+      noun={part}
+    />
+  );
+  const metricLabel = options.metric.find((m) => m.value === metric)?.label ?? metric;
   const fmt = useFormat();
   // The newest point any range of this series has shown: a longer range that ends earlier ("All" on 19
   // November, "1Y" on 24 November) is extended to it, and the gap is named.
@@ -110,27 +129,13 @@ export function HistoryCard<K extends keyof Histories, Q extends QueryOf<K>>(pro
   // The title names the range of the points drawn, which lags the buttons while a new range loads.
   const shownValue =
     useStore(store, (state) => (state.shownQuery as { range?: string } | null)?.range) ?? range;
-  const shownRange = ranges.find((r) => r.value === shownValue)?.label ?? shownValue;
+  const shownRange = options.range.find((r) => r.value === shownValue)?.label ?? shownValue;
   return (
     <section className="fd-card" aria-label={title}>
       <h3>{title}</h3>
       <div className="fd-row">
-        <PricedChoice
-          label={t('labels.range')}
-          options={ranges}
-          value={range}
-          onChange={(r) => onChange(r, metric)}
-          costs={rangeCosts}
-          noun="range"
-        />
-        <PricedChoice
-          label={t('rwa.show')}
-          options={metrics}
-          value={metric}
-          onChange={(m) => onChange(range, m)}
-          costs={metricCosts}
-          noun="metric"
-        />
+        {partSwitch('range')}
+        {partSwitch('metric')}
       </div>
       <Loaded store={store} what={history.what}>
         {(shown) => {

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { coinAllocation, portfolioAllocation } from '../../../../shared/analytics';
+import { coinAllocation, portfolioAllocation, type Slice } from '../../../../shared/analytics';
+import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
+import type { StatusSubject } from '../../../../shared/i18n/catalogues/en/status';
 import { countedHoldings } from '../../../../shared/analytics/likely-spam';
-import { AllocationChart } from '../../components/allocation/allocation-chart';
+import { AllocationChart, type AllocationChartProps } from '../../components/allocation/allocation-chart';
 import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../../components/choice-costs';
 import { useSpamChoice } from '../../components/likely-spam';
-import { Loaded } from '../../components/loaded';
+import { Loaded, type LoadedProps } from '../../components/loaded';
 import { Segmented } from '../../components/segmented';
 import { useCurrency, useFolio } from '../../stores/folio-context';
 import { useT } from '../../stores/i18n';
@@ -17,42 +19,65 @@ export const OTHER_BELOW = 0.03;
 
 const BY: readonly { value: AllocationBy }[] = [{ value: 'coin' }, { value: 'portfolio' }];
 
-function ByCoin({ currency }: { currency: string }) {
-  const { stores } = useFolio();
-  const { inTotals } = useSpamChoice();
+/** Each split's words: its switch's option, its read in the status lines, and its table's caption. */
+const SPLITS = {
+  coin: { label: 'overview.byCoin', what: 'status.holdings', caption: 'overview.allocationByCoin' },
+  portfolio: {
+    label: 'overview.byPortfolio',
+    what: 'status.portfolioWorths',
+    caption: 'overview.allocationByPortfolio',
+  },
+} as const satisfies Record<AllocationBy, { label: MessageId; what: StatusSubject; caption: MessageId }>;
+
+/** One split of the total as its read answered it: the read's banner, then the ring and its table. */
+function SplitChart<T, Q>(props: {
+  by: AllocationBy;
+  store: LoadedProps<T, Q>['store'];
+  slices: (value: T) => readonly Slice[];
+  iconOf?: (value: T) => AllocationChartProps['iconOf'];
+}) {
+  const currency = useCurrency();
   const t = useT();
+  const words = SPLITS[props.by];
   return (
-    <Loaded store={stores.overview.coins} what="status.holdings" quiet reserve="figures">
-      {(holdings, meta) => (
+    <Loaded store={props.store} what={words.what} quiet reserve="figures">
+      {(value, meta) => (
         <AllocationChart
-          slices={coinAllocation(countedHoldings(holdings, inTotals).holdings, OTHER_BELOW)}
+          slices={props.slices(value)}
           currency={currency}
           meta={meta}
-          caption={t('overview.allocationByCoin')}
-          iconOf={(key) => {
-            const h = holdings.find((x) => x.coinId === key);
-            return h ? { url: h.icon, symbol: h.symbol } : null;
-          }}
+          caption={t(words.caption)}
+          iconOf={props.iconOf?.(value)}
         />
       )}
     </Loaded>
   );
 }
 
-function ByPortfolio({ currency }: { currency: string }) {
+function ByCoin() {
   const { stores } = useFolio();
-  const t = useT();
+  const { inTotals } = useSpamChoice();
   return (
-    <Loaded store={stores.overview.worths} what="status.portfolioWorths" quiet reserve="figures">
-      {(worths, meta) => (
-        <AllocationChart
-          slices={portfolioAllocation(worths, OTHER_BELOW)}
-          currency={currency}
-          meta={meta}
-          caption={t('overview.allocationByPortfolio')}
-        />
-      )}
-    </Loaded>
+    <SplitChart
+      by="coin"
+      store={stores.overview.coins}
+      slices={(holdings) => coinAllocation(countedHoldings(holdings, inTotals).holdings, OTHER_BELOW)}
+      iconOf={(holdings) => (key) => {
+        const h = holdings.find((x) => x.coinId === key);
+        return h ? { url: h.icon, symbol: h.symbol } : null;
+      }}
+    />
+  );
+}
+
+function ByPortfolio() {
+  const { stores } = useFolio();
+  return (
+    <SplitChart
+      by="portfolio"
+      store={stores.overview.worths}
+      slices={(worths) => portfolioAllocation(worths, OTHER_BELOW)}
+    />
   );
 }
 
@@ -67,7 +92,7 @@ export function AllocationCard() {
   const t = useT();
   const options = BY.map((o) => ({
     value: o.value,
-    label: t(o.value === 'coin' ? 'overview.byCoin' : 'overview.byPortfolio'),
+    label: t(SPLITS[o.value].label),
   }));
   const by = useStore(overview.ui, (s) => s.allocationBy);
   const list = useStore(overview.list, (s) => s.value);
@@ -103,7 +128,7 @@ export function AllocationCard() {
           <ChoiceCostBadge options={options} costs={byCosts} noun="split" lead={t('overview.byLead')} />
         </div>
       )}
-      {shown === 'coin' ? <ByCoin currency={currency} /> : <ByPortfolio currency={currency} />}
+      {shown === 'coin' ? <ByCoin /> : <ByPortfolio />}
     </OverviewCard>
   );
 }

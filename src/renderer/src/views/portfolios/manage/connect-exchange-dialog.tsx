@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { SupportedExchange } from '../../../../../shared/domain/manage';
 import type { MessageId } from '../../../../../shared/i18n/catalogues/en/index';
 import type { AppError } from '../../../../../shared/envelope';
@@ -6,11 +6,10 @@ import { useCostPreview } from '../../../components/cost-badge';
 import { ErrorNote } from '../../../components/error-note';
 import { useFolio } from '../../../stores/folio-context';
 import { useT, type Translate } from '../../../stores/i18n';
-import { DialogFrame } from './dialog-frame';
+import { ConnectDialog } from './connect-dialog';
 import { FieldCell, issueAttrs, NameField } from './field-cell';
 import { happened, useWrite } from './use-write';
 import { LIST_ONLY } from './whole-click';
-import { ConnectActions } from './write-result';
 
 /** The credential names exchanges use, in the user's language; the service's list names them in English. */
 const CREDENTIALS: Readonly<Record<string, MessageId>> = {
@@ -65,8 +64,7 @@ export function ConnectExchangeDialog({
     exchange ? { connectionId: exchange.connectionId, fields: {} } : null,
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (!exchange || missing.length > 0) return;
     const fields = Object.fromEntries(exchange.fields.map((f) => [f.key, values[f.key] ?? '']));
@@ -85,37 +83,32 @@ export function ConnectExchangeDialog({
   };
 
   return (
-    <DialogFrame title={t('manage.connectExchangeTitle')} onClose={onClose}>
-      {() => (
-        <form onSubmit={(e) => void submit(e)} noValidate autoComplete="off">
-          <p className="fd-hint">{t('manage.connectExchangeHint')}</p>
-          <ErrorNote error={listError} />
-          {exchanges === null && !listError && <p className="fd-hint">{t('manage.loadingExchanges')}</p>}
-          {exchange && (
-            <ExchangeFields
-              exchanges={exchanges ?? []}
-              exchange={exchange}
-              values={values}
-              touched={touched}
-              onExchange={(id) => {
-                setConnectionId(id);
-                setValues({});
-              }}
-              onValue={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
-            >
-              <NameField name={name} onChange={setName} />
-            </ExchangeFields>
-          )}
-          <ConnectActions
-            write={write}
-            label={t('manage.connectExchange')}
-            cost={cost}
-            disabled={!exchange}
-            onCancel={onClose}
-          />
-        </form>
+    <ConnectDialog
+      of="exchange"
+      write={write}
+      cost={cost}
+      disabled={!exchange}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <ErrorNote error={listError} />
+      {exchanges === null && !listError && <p className="fd-hint">{t('manage.loadingExchanges')}</p>}
+      {exchange && (
+        <ExchangeFields
+          exchanges={exchanges ?? []}
+          exchange={exchange}
+          values={values}
+          touched={touched}
+          onExchange={(id) => {
+            setConnectionId(id);
+            setValues({});
+          }}
+          onValue={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+        >
+          <NameField name={name} onChange={setName} />
+        </ExchangeFields>
       )}
-    </DialogFrame>
+    </ConnectDialog>
   );
 }
 

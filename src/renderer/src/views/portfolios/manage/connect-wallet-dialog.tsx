@@ -1,15 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { checkWalletAddress } from '../../../../../shared/wallet-address';
 import { useCostPreview } from '../../../components/cost-badge';
 import { useFolio } from '../../../stores/folio-context';
 import { useT } from '../../../stores/i18n';
 import { NO_QUERY } from '../../../stores/resource';
 import { ChainSelect, useChainChoice } from '../../../components/chain-select';
-import { DialogFrame } from './dialog-frame';
+import { ConnectDialog } from './connect-dialog';
 import { FieldCell, issueAttrs, NameField } from './field-cell';
 import { happened, useWrite } from './use-write';
 import { LIST_ONLY } from './whole-click';
-import { ConnectActions } from './write-result';
 
 const SAMPLE_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -51,8 +50,7 @@ export function ConnectWalletDialog({
         ? t(check.say.id, check.say.values)
         : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (!input) return;
     const result = await write.run(() => api.manage.connectWallet(input));
@@ -63,37 +61,32 @@ export function ConnectWalletDialog({
   };
 
   return (
-    <DialogFrame title={t('manage.connectWalletTitle')} onClose={onClose}>
-      {() => (
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <p className="fd-hint">{t('manage.connectWalletHint')}</p>
-          <div className="fd-manage__grid">
-            <ChainSelect chains={chains} chain={chain} onPick={pick} />
-            <FieldCell
-              label={t('manage.address')}
-              issue={issue && t('manage.fieldIssue', { label: t('manage.address'), issue })}
-              issueId="fd-wallet-issue"
-            >
-              <input
-                value={address}
-                onChange={(e) => setAddress(e.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-                data-autofocus
-                {...issueAttrs('fd-wallet-issue', Boolean(issue))}
-              />
-            </FieldCell>
-            <NameField name={name} onChange={setName} />
-          </div>
-          <ConnectActions
-            write={write}
-            label={t('manage.connectWallet')}
-            cost={cost}
-            disabled={chain === ''}
-            onCancel={onClose}
+    <ConnectDialog
+      of="wallet"
+      write={write}
+      cost={cost}
+      disabled={chain === ''}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="fd-manage__grid">
+        <ChainSelect chains={chains} chain={chain} onPick={pick} />
+        <FieldCell
+          label={t('manage.address')}
+          issue={issue && t('manage.fieldIssue', { label: t('manage.address'), issue })}
+          issueId="fd-wallet-issue"
+        >
+          <input
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            data-autofocus
+            {...issueAttrs('fd-wallet-issue', Boolean(issue))}
           />
-        </form>
-      )}
-    </DialogFrame>
+        </FieldCell>
+        <NameField name={name} onChange={setName} />
+      </div>
+    </ConnectDialog>
   );
 }

@@ -86,6 +86,19 @@ export function TransactionFields(props: {
   const { fields, issues, currency, onChange: set } = props;
   const t = useT();
   const trade = fields.kind === 'buy' || fields.kind === 'sell';
+  // The figures are typed alike; each names only its label, its hint and what typing it changes.
+  const figures = {
+    amount: { label: t('labels.amount'), onChange: (amount: string) => set({ amount }) },
+    price: { label: t('manage.pricePerCoin', { currency }), hint: props.priceHint, onChange: props.onPrice },
+    fee: {
+      label: t('manage.feeOptional', { currency }),
+      hint: fields.kind === 'sell' ? t('manage.feeSell') : t('manage.feeBuy'),
+      onChange: (fee: string) => set({ fee }),
+    },
+  };
+  const figure = (name: keyof typeof figures) => (
+    <DecimalField name={name} fields={fields} issues={issues} {...figures[name]} />
+  );
   return (
     <div className="fd-manage__grid">
       <TxField name="kind" label={t('labels.type')} issues={issues}>
@@ -105,23 +118,8 @@ export function TransactionFields(props: {
           </span>
         )}
       </div>
-      <DecimalField
-        name="amount"
-        label={t('labels.amount')}
-        fields={fields}
-        issues={issues}
-        onChange={(amount) => set({ amount })}
-      />
-      {trade && (
-        <DecimalField
-          name="price"
-          label={t('manage.pricePerCoin', { currency })}
-          fields={fields}
-          issues={issues}
-          hint={props.priceHint}
-          onChange={props.onPrice}
-        />
-      )}
+      {figure('amount')}
+      {trade && figure('price')}
       <TxField name="date" label={t('manage.dateTime')} issues={issues}>
         <input
           type="datetime-local"
@@ -130,16 +128,7 @@ export function TransactionFields(props: {
           {...invalid(issues, 'date')}
         />
       </TxField>
-      {trade && (
-        <DecimalField
-          name="fee"
-          label={t('manage.feeOptional', { currency })}
-          fields={fields}
-          issues={issues}
-          hint={fields.kind === 'sell' ? t('manage.feeSell') : t('manage.feeBuy')}
-          onChange={(fee) => set({ fee })}
-        />
-      )}
+      {trade && figure('fee')}
     </div>
   );
 }

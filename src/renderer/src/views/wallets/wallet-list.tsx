@@ -87,12 +87,7 @@ export function WalletList({ onSelect }: { onSelect: (walletId: string | null) =
       {choices.length > 0 && (
         // One badge for the chips, as the portfolio picker's; each wallet's own price is in its tooltip.
         <div className="fd-row">
-          <ChoiceCostBadge
-            options={choices}
-            costs={costs}
-            noun="wallet"
-            lead={t('wallets.choiceLead')}
-          />
+          <ChoiceCostBadge options={choices} costs={costs} noun="wallet" lead={t('wallets.choiceLead')} />
         </div>
       )}
       <ErrorNote error={error} />

@@ -46,12 +46,7 @@ function SearchResults(props: {
         </span>
         {/* One badge for the Watch buttons below; each coin's own price is in its tooltip. */}
         {addable.length > 0 && (
-          <ChoiceCostBadge
-            options={addable}
-            costs={costs}
-            noun="coin"
-            lead={t('watchlist.choiceLead')}
-          />
+          <ChoiceCostBadge options={addable} costs={costs} noun="coin" lead={t('watchlist.choiceLead')} />
         )}
       </p>
       {results.length > 0 && (

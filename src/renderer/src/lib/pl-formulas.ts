@@ -4,7 +4,8 @@ import type { Format } from './format';
 
 // Users doubt percentages they cannot trace: each P/L figure explains itself with the numbers it was made from,
 // as the service defines them (CoinStats' help pages). The sentences are catalogue messages the component says;
-// the figures go in formatted by the user's number format.
+// the figures go in formatted by the user's number format, each passed through `figure` (lib/bidi.ts
+// figuresFor) so that a right-to-left sentence keeps every sign and currency with its digits.
 
 export interface PlFormulas {
   unrealized: Say;
@@ -12,9 +13,14 @@ export interface PlFormulas {
   allTime: Say;
 }
 
-export function plFormulas(v: PortfolioValue, fmt: Format): PlFormulas {
-  const m = (n: number | null) => fmt.money(n, v.currency);
-  const s = (n: number | null) => fmt.signedMoney(n, v.currency);
+export function plFormulas(
+  v: PortfolioValue,
+  fmt: Format,
+  figure: (text: string) => string = (text) => text,
+): PlFormulas {
+  const m = (n: number | null) => figure(fmt.money(n, v.currency));
+  const s = (n: number | null) => figure(fmt.signedMoney(n, v.currency));
+  const pct = (n: number | null) => figure(fmt.percent(n));
   return {
     unrealized: {
       id: 'overview.unrealizedFormula',
@@ -22,12 +28,12 @@ export function plFormulas(v: PortfolioValue, fmt: Format): PlFormulas {
         value: m(v.totalValue),
         cost: m(v.totalCost),
         pl: s(v.unrealizedProfitLoss),
-        percent: fmt.percent(v.unrealizedProfitLossPercent),
+        percent: pct(v.unrealizedProfitLossPercent),
       },
     },
     realized: {
       id: 'overview.realizedFormula',
-      values: { pl: s(v.realizedProfitLoss), percent: fmt.percent(v.realizedProfitLossPercent) },
+      values: { pl: s(v.realizedProfitLoss), percent: pct(v.realizedProfitLossPercent) },
     },
     allTime: {
       id: 'overview.allTimeFormula',
@@ -35,7 +41,7 @@ export function plFormulas(v: PortfolioValue, fmt: Format): PlFormulas {
         unrealized: s(v.unrealizedProfitLoss),
         realized: s(v.realizedProfitLoss),
         pl: s(v.allTimeProfitLoss),
-        percent: fmt.percent(v.allTimeProfitLossPercent),
+        percent: pct(v.allTimeProfitLossPercent),
       },
     },
   };

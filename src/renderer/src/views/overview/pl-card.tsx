@@ -1,37 +1,26 @@
 import { useStore } from 'zustand';
 import type { PortfolioValue } from '../../../../shared/domain/portfolio';
-import type { Meta } from '../../../../shared/envelope';
+import type { Meta, Say } from '../../../../shared/envelope';
 import { Loaded } from '../../components/loaded';
 import { Num } from '../../components/num';
 import { Stat } from '../../components/stat';
 import { Tip } from '../../components/tip';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { useT } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { plFormulas } from '../../lib/pl-formulas';
+import { useTranslator } from '../../stores/i18n';
 import { OverviewCard } from './overview-card';
 
 function Figures({ value: v, meta }: { value: PortfolioValue; meta: Meta }) {
   const fmt = useFormat();
-  const t = useT();
-  const m = (n: number | null) => fmt.money(n, v.currency);
-  const s = (n: number | null) => fmt.signedMoney(n, v.currency);
+  const { t, dir } = useTranslator();
   // Each figure explains itself with the numbers it was made from, in the user's language.
+  const said = (f: Say) => t(f.id, f.values);
+  const pl = plFormulas(v, fmt, figuresFor(dir));
   const formulas = {
-    unrealized: t('overview.unrealizedFormula', {
-      value: m(v.totalValue),
-      cost: m(v.totalCost),
-      pl: s(v.unrealizedProfitLoss),
-      percent: fmt.percent(v.unrealizedProfitLossPercent),
-    }),
-    realized: t('overview.realizedFormula', {
-      pl: s(v.realizedProfitLoss),
-      percent: fmt.percent(v.realizedProfitLossPercent),
-    }),
-    allTime: t('overview.allTimeFormula', {
-      unrealized: s(v.unrealizedProfitLoss),
-      realized: s(v.realizedProfitLoss),
-      pl: s(v.allTimeProfitLoss),
-      percent: fmt.percent(v.allTimeProfitLossPercent),
-    }),
+    unrealized: said(pl.unrealized),
+    realized: said(pl.realized),
+    allTime: said(pl.allTime),
   };
   const stat = (label: string, formula: string, money: number | null, pct: number) => (
     <Stat className="fd-pl-stat" label={<Tip text={formula}>{label}</Tip>}>

@@ -7,7 +7,8 @@ import { LeftOutNote, useCountedHoldings } from '../../components/likely-spam';
 import { Num } from '../../components/num';
 import { Tip } from '../../components/tip';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { useT } from '../../stores/i18n';
+import { useTranslator } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
 import { plFormulas } from '../../lib/pl-formulas';
 
 function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -22,8 +23,8 @@ function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
 /** Value, cost, DeFi value and the three P/L figures, each with its formula on hover and focus. */
 export function ValueCard({ value: v, meta }: { value: PortfolioValue; meta: Meta }) {
   const fmt = useFormat();
-  const t = useT();
-  const formulas = plFormulas(v, fmt);
+  const { t, dir } = useTranslator();
+  const formulas = plFormulas(v, fmt, figuresFor(dir));
   const said = (f: Say) => t(f.id, f.values);
   const { stores } = useFolio();
   const coins = useStore(stores.portfolio.coins);

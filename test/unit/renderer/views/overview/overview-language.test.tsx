@@ -82,4 +82,13 @@ describe('Overview and Positions in another language', () => {
     expect(readout).toMatch(/\u2068ETH\u00a0\$[\d,.]+\u2069/);
     expect(readout).toMatch(/\u2068\$[\d,.]+\u2069/);
   });
+
+  it('isolates each figure of the Arabic P/L formulas, so no sign or dollar leaves its digits', async () => {
+    renderWith(inLanguage('ar', <OverviewView />), fakeApi(responders()));
+    const pl = await screen.findByRole('region', { name: 'الربح والخسارة' });
+    const formula = (await within(pl).findByText(/^الربح\/الخسارة غير المحقق = /)).textContent ?? '';
+    for (const figure of ['$48,213.57', '$30,000.00', '+$18,213.57', '+60.71%']) {
+      expect(formula).toContain(`\u2068${figure}\u2069`);
+    }
+  });
 });

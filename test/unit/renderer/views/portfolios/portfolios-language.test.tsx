@@ -83,4 +83,13 @@ describe('the Portfolios view in the user’s language', () => {
     expect(screen.getByText(/^حُمِّلت 3 معاملات\./)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'القيمة والربح' })).toBeTruthy();
   });
+
+  it('isolates each figure of an Arabic P/L formula, so no sign or dollar leaves its digits', async () => {
+    await showIn('ar');
+    await screen.findByRole('heading', { name: 'القيمة والربح' }, { timeout: 5000 });
+    const formula = screen.getByText(/^الربح\/الخسارة الإجمالي = /).textContent ?? '';
+    for (const figure of ['+$18,213.57', '-$412.25', '+$17,801.32', '+41.90%']) {
+      expect(formula).toContain(`\u2068${figure}\u2069`);
+    }
+  });
 });

@@ -4,7 +4,8 @@ import { TableHead } from '../../components/table-head';
 import { TimeCell } from '../../components/time-cell';
 import { openAlertTarget } from '../../stores/alerts';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { useT } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useTranslator } from '../../stores/i18n';
 import { NO_QUERY } from '../../stores/resource';
 import { describeCondition, describeSeen } from './alert-words';
 
@@ -12,7 +13,7 @@ import { describeCondition, describeSeen } from './alert-words';
 export function AlertLog() {
   const { api, stores } = useFolio();
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
   const entries = useStore(stores.alerts.log, (s) => s.value);
   const clear = async () => {
     await api.alerts.clearLog();
@@ -54,7 +55,7 @@ export function AlertLog() {
                             {entry.target.label}
                           </button>
                         </td>
-                        <td>{describeCondition(entry.condition, entry.currency, fmt, t)}</td>
+                        <td>{describeCondition(entry.condition, entry.currency, fmt, t, figuresFor(dir))}</td>
                         <td className="fd-num-col">
                           {describeSeen(entry.condition, entry.valueSeen, entry.currency, fmt, t)}
                         </td>

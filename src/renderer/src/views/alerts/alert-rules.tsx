@@ -3,7 +3,8 @@ import type { AlertRule } from '../../../../shared/domain/alerts';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { Loaded } from '../../components/loaded';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { useT } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useTranslator } from '../../stores/i18n';
 import { NO_QUERY } from '../../stores/resource';
 import { describeCondition, describeSeen } from './alert-words';
 import './alerts.css';
@@ -12,7 +13,7 @@ import './alerts.css';
 export function AlertRules({ coinId }: { coinId?: string }) {
   const { api, stores } = useFolio();
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
   const remove = async (id: string) => {
     await api.alerts.delete({ id });
     await Promise.all([stores.alerts.rules.load(NO_QUERY), stores.alerts.cadence.load(NO_QUERY)]);
@@ -22,7 +23,7 @@ export function AlertRules({ coinId }: { coinId?: string }) {
     { label: t('alerts.on'), cell: (rule) => <span translate="no">{rule.target.label}</span> },
     {
       label: t('alerts.alertWhen'),
-      cell: (rule) => describeCondition(rule.condition, rule.currency, fmt, t),
+      cell: (rule) => describeCondition(rule.condition, rule.currency, fmt, t, figuresFor(dir)),
     },
     {
       label: t('alerts.state'),

@@ -98,4 +98,10 @@ describe('the Alerts view in another language', () => {
       ),
     );
   });
+
+  it('isolates the level and the percent of an Arabic condition, so neither sign leaves its digits', async () => {
+    renderIn('ar', <AlertsView />, fakeApi(responders()));
+    expect((await screen.findByText(/^السعر فوق /)).textContent).toBe('السعر فوق \u2068$100,000.00\u2069');
+    expect(screen.getByText(/^تغيّر خلال /).textContent).toContain('بمقدار \u20685%\u2069 أو أكثر');
+  });
 });

@@ -4,7 +4,8 @@ import type { Say } from '../../../../shared/envelope';
 import type { MwrFigure } from '../../lib/returns-model';
 import { useFormat, useNow } from '../../stores/folio-context';
 import { DataTable, type DataColumn } from '../data-table';
-import { useT } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useT, useTranslator } from '../../stores/i18n';
 
 // "How this was computed": the formula, the inputs with their ages, and every figure that went into the result,
 // so a user can redo it by hand. The rows are drawn only once the panel is opened: a year holds 365 periods.
@@ -94,7 +95,9 @@ export function TwrPanel({ twr, why, currency }: { twr: TwrResult; why: Say | nu
 /** The money-weighted return's flows, and the rate that balances them, or why there is none. */
 export function MwrPanel({ mwr, currency }: { mwr: MwrFigure; currency: string }) {
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
+  // A signed rate after right-to-left words keeps its sign by its digits.
+  const figure = figuresFor(dir);
   const flows: readonly CashFlow[] = mwr.flows;
   return (
     <Panel title={t('returns.mwrPanel')}>
@@ -114,8 +117,8 @@ export function MwrPanel({ mwr, currency }: { mwr: MwrFigure; currency: string }
                     iterations: fmt.count(mwr.iterations),
                   })}
                 </li>
-                <li>{t('returns.yearlyRate', { rate: fmt.percent(mwr.annualRate * 100) })}</li>
-                <li>{t('returns.overRange', { rate: fmt.percent(mwr.periodRate * 100) })}</li>
+                <li>{t('returns.yearlyRate', { rate: figure(fmt.percent(mwr.annualRate * 100)) })}</li>
+                <li>{t('returns.overRange', { rate: figure(fmt.percent(mwr.periodRate * 100)) })}</li>
               </ul>
             </>
           ) : (

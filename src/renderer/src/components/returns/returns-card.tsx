@@ -4,7 +4,8 @@ import type { BenchmarkReturn, ReturnRange } from '../../../../shared/analytics'
 import { returnsCalls, loadReturns, RETURN_RANGES } from '../../stores/returns';
 import type { ReturnsStores } from '../../stores/returns';
 import { useCurrency, useFormat } from '../../stores/folio-context';
-import { useT, type Translate } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useT, useTranslator, type Translate } from '../../stores/i18n';
 import { ChoiceCostBadge, useChoiceCosts, useChoiceHints } from '../choice-costs';
 import { Loaded } from '../loaded';
 import { Num } from '../num';
@@ -38,14 +39,19 @@ function Figure(props: { label: string; tip: string; data?: boolean; children: R
   );
 }
 
-function benchmarkTip(b: BenchmarkReturn, fmt: ReturnType<typeof useFormat>, t: Translate): string {
+function benchmarkTip(
+  b: BenchmarkReturn,
+  fmt: ReturnType<typeof useFormat>,
+  t: Translate,
+  figure: (text: string) => string,
+): string {
   const coin = b.coin.toUpperCase();
   if (b.value === null) return t('returns.benchmarkNone', { coin });
   return t('returns.benchmarkTip', {
     coin,
-    startPrice: fmt.money(b.startPrice, 'USD'),
+    startPrice: figure(fmt.money(b.startPrice, 'USD')),
     startDate: fmt.date(b.startAt),
-    endPrice: fmt.money(b.endPrice, 'USD'),
+    endPrice: figure(fmt.money(b.endPrice, 'USD')),
     endDate: fmt.date(b.endAt),
   });
 }
@@ -55,7 +61,10 @@ function Figures() {
   const shown = useReturnsFigures();
   const fmt = useFormat();
   const currency = useCurrency();
-  const t = useT();
+  const { t, dir } = useTranslator();
+  // Each figure set into a right-to-left sentence keeps its sign by its digits ("+12.00%", never "12.00%+").
+  const figure = figuresFor(dir);
+  const aYear = (rate: number) => t('returns.aYear', { rate: figure(fmt.percent(rate * 100)) });
   if (shown === null) return null;
   const { twr, twrWhy, mwr, btc, eth } = shown.figures;
   const meta = shown.meta;
@@ -70,12 +79,7 @@ function Figures() {
               <Num value={twr.value * 100} kind="percent" meta={meta} tone />
             </span>
           )}
-          {twr.annualized !== null && (
-            <span className="fd-source">
-              {' '}
-              {t('returns.aYear', { rate: fmt.percent(twr.annualized * 100) })}
-            </span>
-          )}
+          {twr.annualized !== null && <span className="fd-source"> {aYear(twr.annualized)}</span>}
         </Figure>
         <Figure label={t('returns.mwr')} tip={t('returns.mwrTip')}>
           {mwr.ok ? (
@@ -85,17 +89,12 @@ function Figures() {
           ) : (
             <span className="fd-returns__none">{t(mwr.why.id, mwr.why.values)}</span>
           )}
-          {mwr.ok && mwr.days > 365 && (
-            <span className="fd-source">
-              {' '}
-              {t('returns.aYear', { rate: fmt.percent(mwr.annualRate * 100) })}
-            </span>
-          )}
+          {mwr.ok && mwr.days > 365 && <span className="fd-source"> {aYear(mwr.annualRate)}</span>}
         </Figure>
-        <Figure label="BTC" data tip={benchmarkTip(btc, fmt, t)}>
+        <Figure label="BTC" data tip={benchmarkTip(btc, fmt, t, figure)}>
           <Num value={btc.value === null ? null : btc.value * 100} kind="percent" meta={meta} tone />
         </Figure>
-        <Figure label="ETH" data tip={benchmarkTip(eth, fmt, t)}>
+        <Figure label="ETH" data tip={benchmarkTip(eth, fmt, t, figure)}>
           <Num value={eth.value === null ? null : eth.value * 100} kind="percent" meta={meta} tone />
         </Figure>
         <RwaBenchmark from={twr.from} to={shown.asOf} />

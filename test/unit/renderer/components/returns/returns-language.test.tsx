@@ -1,14 +1,25 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReturnsCard } from '../../../../../src/renderer/src/components/returns/returns-card';
 import { renderIn } from '../../helpers/language';
-import { returnsService } from '../../helpers/returns-fixtures';
+import { DAY, iso, READ_AT, returnsService, start } from '../../helpers/returns-fixtures';
+import { meta } from '../../helpers/fixtures';
+import { ok } from '../../../../../src/shared/envelope';
+import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
 
 // The Returns card in the user's language: the two returns named as that language's finance apps name them, the
 // "How this was computed" panel's words translated around the same math, and its counts in the language's plural.
 
 const service = returnsService;
+
+/** The card on its all-time range, which a return of more than a year needs for a yearly rate. */
+function AllTime() {
+  const { stores } = useFolio();
+  useState(() => stores.returns.ui.setState({ range: 'all' }));
+  return <ReturnsCard />;
+}
 
 afterEach(cleanup);
 
@@ -31,5 +42,52 @@ describe('the Returns card in another language', () => {
     await waitFor(() => expect(card.textContent).toContain('العائد الموزون زمنياً'));
     expect(card.textContent).toContain('العائد الموزون بالمال');
     expect(card.textContent).toContain('سجل الربح/الخسارة: فترتان يوميتان');
+  });
+
+  it('isolates the prices of an Arabic benchmark tip and the yearly rate, so no sign leaves its digits', async () => {
+    renderIn('ar', <ReturnsCard />, service());
+    const card = await screen.findByRole('region', { name: 'العوائد' });
+    await waitFor(() => expect(card.textContent).toContain('السعر = القيمة بالدولار'));
+    const tip = within(card)
+      .getAllByRole('tooltip')
+      .find((t) => t.textContent?.startsWith('السعر = '));
+    for (const price of ['$50,000.00', '$52,462.69'])
+      expect(tip?.textContent).toContain(`\u2068${price}\u2069`);
+    // And the money-weighted rate, signed, after the words that name it.
+    expect(card.textContent).toContain('المعدل السنوي (XIRR): \u2068-100.00%\u2069');
+  });
+
+  it('isolates the yearly rate of an Arabic return over more than a year', async () => {
+    const fake = service();
+    const long = (t: number) => READ_AT - 400 * DAY + (t - start);
+    fake.answer('portfolio:chart', (input) =>
+      ok(
+        {
+          range: input.range,
+          points: [
+            { t: long(start), usd: 100, btc: 0.002, eth: 0.04 },
+            { t: long(start + DAY), usd: 110, btc: 0.0021, eth: 0.044 },
+            { t: READ_AT, usd: 1054.5, btc: 0.0201, eth: 0.4 },
+          ],
+        },
+        meta({ fetchedAt: READ_AT, source: 'cache' }),
+      ),
+    );
+    fake.answer('portfolio:plHistory', () =>
+      ok(
+        {
+          interval: 'daily',
+          currency: 'USD',
+          points: [
+            { date: iso(long(start)), profitLoss: 10, profitLossPercent: 10 },
+            { date: iso(READ_AT - DAY), profitLoss: -55.5, profitLossPercent: -5 },
+          ],
+        },
+        meta({ fetchedAt: READ_AT, source: 'cache' }),
+      ),
+    );
+    renderIn('ar', <AllTime />, fake);
+    const card = await screen.findByRole('region', { name: 'العوائد' });
+    await waitFor(() => expect(card.textContent).toMatch(/\u2068[+-][\d.]+%\u2069 سنويًا/));
   });
 });

@@ -13,7 +13,8 @@ import {
 } from '../../../components/cost-badge';
 import { explanationText } from '../../../../../shared/i18n/explanation';
 import { useCurrency, useFormat } from '../../../stores/folio-context';
-import { useT } from '../../../stores/i18n';
+import { figuresFor } from '../../../lib/bidi';
+import { useT, useTranslator } from '../../../stores/i18n';
 import { useRefreshCalls } from '../refresh-calls';
 import type { WritePhase } from './use-write';
 
@@ -115,12 +116,14 @@ export function FarPriceWarning(props: {
   button: string;
 }) {
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
+  // Two prices in one right-to-left sentence: each an isolate, or a dollar sign changes sides (lib/bidi.ts).
+  const figure = figuresFor(dir);
   return (
     <p className="fd-banner fd-banner--stale" role="alert">
       {t('manage.farPrice', {
-        typed: fmt.money(props.typed, props.currency),
-        far: fmt.money(props.far, props.currency),
+        typed: figure(fmt.money(props.typed, props.currency)),
+        far: figure(fmt.money(props.far, props.currency)),
         button: props.button,
       })}
     </p>

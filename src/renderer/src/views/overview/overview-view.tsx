@@ -6,7 +6,8 @@ import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline
 import { FirstRunWelcome } from '../../components/welcome/welcome-card';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
-import { useT } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useT, useTranslator } from '../../stores/i18n';
 import { loadOverview, overviewCalls, refreshCalls, reloadOverview } from '../../stores/overview';
 import { AllocationCard } from './allocation-card';
 import { ChartCard } from './chart-card';
@@ -20,11 +21,12 @@ import './overview.css';
 function useOverviewTitle(currency: string): string {
   const { stores } = useFolio();
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
   const total = useStore(stores.overview.value, (s) => s.value?.totalValue);
+  // After Arabic words the title bar would show "48,213.57$": the total is an isolate in a right-to-left language.
   return total == null
     ? t('overview.title')
-    : t('overview.titleWithTotal', { total: fmt.money(total, currency) });
+    : t('overview.titleWithTotal', { total: figuresFor(dir)(fmt.money(total, currency)) });
 }
 
 /**

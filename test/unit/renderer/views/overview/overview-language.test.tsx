@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HoldingRisk } from '../../../../../src/shared/domain/coverage';
@@ -90,5 +90,10 @@ describe('Overview and Positions in another language', () => {
     for (const figure of ['$48,213.57', '$30,000.00', '+$18,213.57', '+60.71%']) {
       expect(formula).toContain(`\u2068${figure}\u2069`);
     }
+  });
+
+  it('isolates the total in the Arabic window title, so its dollar sign stays by its digits', async () => {
+    renderWith(inLanguage('ar', <OverviewView />), fakeApi(responders()));
+    await waitFor(() => expect(document.title).toBe('نظرة عامة \u2068$48,213.57\u2069 — Folio Desk'));
   });
 });

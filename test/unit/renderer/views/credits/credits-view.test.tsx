@@ -229,7 +229,10 @@ describe('CreditsView', () => {
     );
     renderWith(<CreditsView />, fake);
     const button = await screen.findByRole('button', { name: 'Check with the service' });
-    expect(button.nextElementSibling?.textContent).toBe('free');
+    // The badge reads "free"; its tooltip says why.
+    const badge = button.nextElementSibling as HTMLElement;
+    expect(badge.firstChild?.textContent).toBe('free');
+    expect(within(badge).getByRole('tooltip').textContent).toMatch(/for no credits \(GET \/usage\/credits\)/);
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByText(/Checked against the service now;/)).toBeTruthy());
     expect(screen.getAllByText(/5,100 used/).length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useCostOf } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
@@ -108,6 +108,8 @@ function TableCards() {
   const t = useT();
   const loading = { pending: useLoadingName(), reserve: 'table' } as const;
   const txPortfolioId = useStore(portfolio.transactions, (s) => s.shownQuery?.portfolioId);
+  const held = useStore(portfolio.coins, (s) => s.value);
+  const icons = useMemo(() => new Map((held ?? []).map((h) => [h.coinId, h.icon])), [held]);
   return (
     <>
       {/* Each card's title first, then where its data came from: the tables' own captions are for screen readers. */}
@@ -126,7 +128,13 @@ function TableCards() {
         {...loading}
       >
         {(rows, meta) => (
-          <TransactionsTable rows={rows} currency={currency} meta={meta} portfolioId={txPortfolioId} />
+          <TransactionsTable
+            rows={rows}
+            currency={currency}
+            meta={meta}
+            portfolioId={txPortfolioId}
+            icons={icons}
+          />
         )}
       </LoadedCard>
     </>

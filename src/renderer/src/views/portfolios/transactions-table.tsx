@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import type { Meta } from '../../../../shared/envelope';
 import type { PortfolioTransaction } from '../../../../shared/domain/portfolio';
+import { CoinIcon } from '../../components/coin-icon/coin-icon';
 import { dateColumn } from '../../components/num-column';
 import { ProfitLossCell, profitLossSortValue, TypeCell } from './correction-cells';
 import { correctionMarks } from '../../lib/corrections';
 import type { Column } from '../../components/sortable-table';
 import { useFormat } from '../../stores/folio-context';
-import { useT } from '../../stores/i18n';
+import { useT, type Translate } from '../../stores/i18n';
 import { moreNote, readCount, useMoreTransactions } from '../../components/transactions/load-more';
 import { PagedTransactions } from '../../components/transactions/paged-table';
 import { amountColumn, noteColumn, worthThenColumn } from '../../components/transactions/portfolio-columns';
@@ -20,12 +21,38 @@ import {
   type TxFilter,
 } from '../../lib/transaction-filters';
 
+/** The coin, named by its symbol beside its icon (from the holdings), or its symbol's disc. */
+function coinColumn(
+  t: Translate,
+  icons: ReadonlyMap<string, string | null> | undefined,
+): Column<PortfolioTransaction> {
+  return {
+    id: 'coin',
+    label: t('labels.coin'),
+    sortValue: (r) => r.symbol,
+    render: (r) =>
+      r.symbol === null ? (
+        '—'
+      ) : (
+        <span className="fd-coin-cell" translate="no">
+          <CoinIcon url={(r.coinId && icons?.get(r.coinId)) ?? null} symbol={r.symbol} size={18} />
+          {r.symbol}
+        </span>
+      ),
+  };
+}
+
 export function TransactionsTable(props: {
   rows: readonly PortfolioTransaction[];
   currency: string;
   meta: Meta;
   /** Which portfolio the rows are of: "Load more" reads its next page. */
   portfolioId?: string | undefined;
+  /**
+   * Icon addresses by coin id, from the holdings already read: the service's transactions name a coin by id and
+   * symbol only. A coin no longer held shows its symbol's disc.
+   */
+  icons?: ReadonlyMap<string, string | null>;
 }) {
   const { currency, meta } = props;
   const fmt = useFormat();
@@ -51,12 +78,7 @@ export function TransactionsTable(props: {
       sortValue: (r) => r.type,
       render: (r) => <TypeCell row={r} mark={marks.get(r.id)} />,
     },
-    {
-      id: 'coin',
-      label: t('labels.coin'),
-      sortValue: (r) => r.symbol,
-      render: (r) => <span translate="no">{r.symbol ?? '—'}</span>,
-    },
+    coinColumn(t, props.icons),
     amountColumn(meta, t),
     worthThenColumn(currency, meta, t),
     {

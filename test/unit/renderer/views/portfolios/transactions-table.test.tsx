@@ -32,6 +32,19 @@ function show(shown: readonly PortfolioTransaction[] = rows) {
 }
 
 describe('the portfolio transactions table', () => {
+  it('names each coin with the icon the holdings carry, and a symbol disc for a coin no longer held', () => {
+    const fake = fakeApi({ 'settings:get': () => live(settings()) });
+    const sold = { ...tx('4', 'Sell', -2, -40), coinId: 'dogecoin', symbol: 'DOGE' };
+    const icons = new Map([['ripple', 'https://static.coinstats.app/coins/ripple.png']]);
+    renderWith(<TransactionsTable rows={[...rows, sold]} currency="USD" meta={meta()} icons={icons} />, fake);
+    const table = screen.getByRole('table', { name: 'Transactions' });
+    // One icon a row, in the coin's cell: ripple's from the holdings, DOGE (sold out) on its symbol's disc.
+    expect(table.querySelectorAll('tbody tr').length).toBe(4);
+    expect(table.querySelectorAll('tbody .fd-coin-icon').length).toBe(4);
+    const discs = [...table.querySelectorAll('tbody [data-icon="placeholder"]')].map((d) => d.textContent);
+    expect(discs.filter((letters) => letters === 'DOGE')).toHaveLength(1);
+  });
+
   it('counts the transactions loaded, and how many of them the filter keeps', () => {
     show();
     expect(screen.getByText('3 transactions loaded. There are no more on the service.')).toBeTruthy();
@@ -95,7 +108,8 @@ describe('the portfolio transactions table', () => {
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((r) => r.querySelectorAll('td')[2]?.textContent);
+        // The coin's symbol as read aloud: its icon's disc letters are hidden from screen readers.
+        .map((r) => r.querySelectorAll('td')[2]?.querySelector('[translate="no"]')?.lastChild?.textContent);
     expect(ids()).toEqual(['XRP', 'BTC', 'BTC']);
     fireEvent.click(within(table).getByRole('button', { name: 'P/L' }));
     expect(ids()).toEqual(['XRP', 'BTC', 'BTC']);

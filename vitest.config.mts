@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
           environment: 'node',
+          setupFiles: ['test/unit/dom-timeouts.ts'],
         },
       },
       {

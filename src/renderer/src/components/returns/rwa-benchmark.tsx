@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { priceReturn } from '../../lib/returns-model';
 import { useFolio, useFormat } from '../../stores/folio-context';
-import { useT } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useTranslator } from '../../stores/i18n';
 import { NO_QUERY, showsQuery } from '../../stores/resource';
 import { rwaInput } from '../../stores/returns';
 import { CostBadge, useCostPreview } from '../cost-badge';
@@ -20,7 +21,9 @@ export function RwaBenchmark({ from, to }: { from: number | null; to: number }) 
   const returns = useReturnsStores();
   const fmt = useFormat();
   const id = useId();
-  const t = useT();
+  const { t, dir } = useTranslator();
+  // Two prices in one right-to-left sentence: each an isolate, or a dollar sign changes sides (lib/bidi.ts).
+  const figure = figuresFor(dir);
   const { rwaId, range } = useStore(returns.ui);
   const watched = useStore(rwa.watchlist, (s) => s.value);
   const listed = useStore(rwa.assets, (s) => s.value?.items);
@@ -45,9 +48,9 @@ export function RwaBenchmark({ from, to }: { from: number | null; to: number }) 
   const tip =
     result?.start && result.end
       ? t('returns.rwaTip', {
-          start: fmt.money(result.start.value, 'USD'),
+          start: figure(fmt.money(result.start.value, 'USD')),
           startDate: fmt.date(result.start.t),
-          end: fmt.money(result.end.value, 'USD'),
+          end: figure(fmt.money(result.end.value, 'USD')),
           endDate: fmt.date(result.end.t),
         })
       : t('returns.rwaPick');

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ReturnsCard } from '../../../../../src/renderer/src/components/returns/returns-card';
 import { renderIn } from '../../helpers/language';
 import { DAY, iso, READ_AT, returnsService, start } from '../../helpers/returns-fixtures';
-import { meta } from '../../helpers/fixtures';
+import { live, meta } from '../../helpers/fixtures';
+import type { FakeApi } from '../../helpers/fake-api';
 import { ok } from '../../../../../src/shared/envelope';
 import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
 
@@ -19,6 +20,46 @@ function AllTime() {
   const { stores } = useFolio();
   useState(() => stores.returns.ui.setState({ range: 'all' }));
   return <ReturnsCard />;
+}
+
+/** The service with a followed RWA asset whose listed price went from 2,000 to 2,100 over the card's range. */
+function withRwa(fake: FakeApi): FakeApi {
+  fake.answer('rwa:watchlist', () => live(['pax-gold']));
+  fake.answer('rwa:assetHistory', ({ rwaId }) =>
+    live({
+      rwaId,
+      range: '1m',
+      metric: 'price',
+      resolution: '1d',
+      availableFrom: null,
+      currency: 'USD',
+      updatedAt: null,
+      isStale: false,
+      available: true,
+      points: [
+        { t: start, value: 2_000 },
+        { t: READ_AT, value: 2_100 },
+      ],
+    }),
+  );
+  return fake;
+}
+
+/** The RWA benchmark's tip (the one starting `lead`) once the asset is picked in the select named `label`. */
+async function rwaTip(region: string, label: string, lead: RegExp): Promise<string> {
+  const card = await screen.findByRole('region', { name: region });
+  fireEvent.change(await within(card).findByRole('combobox', { name: label }), {
+    target: { value: 'pax-gold' },
+  });
+  let text = '';
+  await waitFor(() => {
+    text =
+      within(card)
+        .getAllByRole('tooltip')
+        .find((t) => lead.test(t.textContent ?? ''))?.textContent ?? '';
+    expect(text).not.toBe('');
+  });
+  return text;
 }
 
 afterEach(cleanup);
@@ -89,5 +130,16 @@ describe('the Returns card in another language', () => {
     renderIn('ar', <AllTime />, fake);
     const card = await screen.findByRole('region', { name: 'العوائد' });
     await waitFor(() => expect(card.textContent).toMatch(/\u2068[+-][\d.]+%\u2069 سنويًا/));
+  });
+
+  it('isolates both listed prices of the Arabic RWA benchmark tip, and leaves the English one as it was', async () => {
+    renderIn('ar', <ReturnsCard />, withRwa(service()));
+    const tip = await rwaTip('العوائد', 'مرجع الأصول الحقيقية RWA', /^السعر المدرج /);
+    for (const price of ['$2,000.00', '$2,100.00']) expect(tip).toContain(`\u2068${price}\u2069`);
+    cleanup();
+    renderIn('en', <ReturnsCard />, withRwa(service()));
+    expect(await rwaTip('Returns', 'RWA benchmark', /^Listed price /)).toMatch(
+      /^Listed price \$2,000\.00 on .+ to \$2,100\.00 on /,
+    );
   });
 });

@@ -8,7 +8,8 @@ import { Num } from '../num';
 import { DataTable, type DataColumn } from '../data-table';
 import { Tip } from '../tip';
 import { messageParts } from '../message-parts';
-import { useT } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useT, useTranslator } from '../../stores/i18n';
 import { causeWords } from './reconcile-causes';
 
 type Summary = ReturnType<typeof gainSummary>;
@@ -51,12 +52,16 @@ function ReconciliationNote({
   meta: Meta | null;
 }) {
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
+  // Signed money in a right-to-left sentence: each an isolate, or its sign leaves its digits (lib/bidi.ts).
+  const figure = figuresFor(dir);
   if (r === null) {
     return <p className="fd-source">{t('returns.serviceNotRead')}</p>;
   }
   const amount = <Num value={r.service} kind="signedMoney" currency={currency} meta={meta} />;
-  const difference = <Tip text={t('returns.differenceTip')}>{fmt.signedMoney(r.difference, currency)}</Tip>;
+  const difference = (
+    <Tip text={t('returns.differenceTip')}>{figure(fmt.signedMoney(r.difference, currency))}</Tip>
+  );
   return (
     <div className="fd-returns__reconcile" role="note" aria-label={t('returns.reconciliation')}>
       <p>
@@ -67,7 +72,7 @@ function ReconciliationNote({
       {r.causes.length > 0 && (
         <ul>
           {r.causes.map((cause) => (
-            <li key={cause.kind}>{causeWords(cause, t, fmt, currency)}</li>
+            <li key={cause.kind}>{causeWords(cause, t, fmt, currency, figure)}</li>
           ))}
         </ul>
       )}

@@ -3,10 +3,20 @@ import type { Format } from '../../lib/format';
 import type { Translate } from '../../stores/i18n';
 
 // Why the realized-gains report cannot be made, or what can account for its difference from the service's
-// realized P/L: one sentence of the user's language per cause, amounts as the rest of the card writes them.
+// realized P/L: one sentence of the user's language per cause, amounts as the rest of the card writes them, each
+// passed through `figure` (lib/bidi.ts figuresFor) so a right-to-left sentence keeps every sign by its digits.
 
-export function causeWords(cause: ReconcileCause, t: Translate, fmt: Format, currency: string): string {
-  const money = (n: number) => fmt.signedMoney(n, currency);
+type Figure = (text: string) => string;
+const asIs: Figure = (text) => text;
+
+export function causeWords(
+  cause: ReconcileCause,
+  t: Translate,
+  fmt: Format,
+  currency: string,
+  figure: Figure = asIs,
+): string {
+  const money = (n: number) => figure(fmt.signedMoney(n, currency));
   switch (cause.kind) {
     case 'method':
       return t('returns.causeMethod', {
@@ -16,7 +26,7 @@ export function causeWords(cause: ReconcileCause, t: Translate, fmt: Format, cur
         method: cause.method,
       });
     case 'fees':
-      return t('returns.causeFees', { amount: fmt.money(cause.fees, currency) });
+      return t('returns.causeFees', { amount: figure(fmt.money(cause.fees, currency)) });
     case 'transfers':
       return t('returns.causeTransfers', {
         count: cause.count,

@@ -3,6 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GainsReport } from '../../../../../src/renderer/src/components/returns/gains-report';
+import { GainsTables } from '../../../../../src/renderer/src/components/returns/gains-tables';
+import { gainsView } from '../../../../../src/shared/analytics/gains-job';
+import { realizedGains, type LotTransaction } from '../../../../../src/shared/analytics';
 import { useReturnsScope } from '../../../../../src/renderer/src/components/returns/use-returns';
 import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
 import { fakeApi } from '../../helpers/fake-api';
@@ -59,4 +62,36 @@ describe('the realized-gains report in German', () => {
     expect(screen.getByText('100 von 150 Verkäufen angezeigt.', { exact: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: '50 weitere anzeigen' })).toBeTruthy();
   }, 20_000);
+});
+
+// Two buys at 100 and 300 (a fee of 2 on the second), half sold for 250: FIFO gains 150, average cost 49 (half the
+// fee in its cost); against the service's 40 the difference of 110 is the lot method's 101, the fee and a rest of 9.
+const sold: LotTransaction[] = [
+  { id: 'p1', type: 'Buy', date: '2024-01-01', coinId: 'bitcoin', count: 1, totalWorth: 100 },
+  { id: 'p2', type: 'Buy', date: '2024-02-01', coinId: 'bitcoin', count: 1, totalWorth: 300, fee: 2 },
+  { id: 'p3', type: 'Sell', date: '2024-03-01', coinId: 'bitcoin', count: -1, totalWorth: -250 },
+];
+
+function reconciledView() {
+  const report = realizedGains(sold, { method: 'fifo' });
+  if (!report.ok) throw new Error(report.message);
+  return gainsView(report, sold, { method: 'fifo' }, 40);
+}
+
+const reconciliation = async (name: string) => (await screen.findByRole('note', { name })).textContent ?? '';
+
+describe('the reconciliation with the service in Arabic', () => {
+  it('isolates the difference and each signed amount of its causes, and leaves English as it was', async () => {
+    const fake = () => fakeApi({ 'settings:get': () => live(settings()) });
+    renderIn('ar', <GainsTables view={reconciledView()} currency="USD" serviceMeta={null} />, fake());
+    const arabic = await reconciliation('المطابقة مع الخدمة');
+    for (const figure of ['+$110.00', '+$101.00', '+$49.00', '+$150.00', '$2.00', '+$9.00']) {
+      expect(arabic).toContain(`\u2068${figure}\u2069`);
+    }
+    cleanup();
+    renderIn('en', <GainsTables view={reconciledView()} currency="USD" serviceMeta={null} />, fake());
+    const english = await reconciliation('Reconciliation with the service');
+    expect(english).not.toMatch(/[\u2068\u2069]/);
+    expect(english).toContain('difference +$110.00');
+  });
 });

@@ -8,7 +8,8 @@ import { Loaded } from '../../components/loaded';
 import { LoadedCard } from '../../components/loaded-card';
 import { useWindowTitle } from '../../components/window-title';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
-import { useT } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useT, useTranslator } from '../../stores/i18n';
 import { loadPortfolio, reloadPortfolio } from '../../stores/portfolio';
 import { NO_QUERY } from '../../stores/resource';
 import { GatewayShareHint } from './gateway-share-hint';
@@ -31,13 +32,14 @@ function usePortfolioTitle(): string {
   const { stores } = useFolio();
   const fmt = useFormat();
   const nameOf = usePortfolioName();
-  const t = useT();
+  const { t, dir } = useTranslator();
   const selectedId = useStore(stores.portfolio.ui, (s) => s.selectedId);
   const { value, shownQuery, loading } = useStore(stores.portfolio.value);
   if (!value) return nameOf(selectedId);
   const shownId = shownQuery?.portfolioId;
   if (shownId !== selectedId && loading) return t('portfolios.loadingName', { name: nameOf(selectedId) });
-  return `${nameOf(shownId)} ${fmt.money(value.totalValue, value.currency)}`;
+  // After an Arabic name the title bar would show "48,213.57$": the value is an isolate in a right-to-left language.
+  return `${nameOf(shownId)} ${figuresFor(dir)(fmt.money(value.totalValue, value.currency))}`;
 }
 
 /** A card still showing the previous portfolio says which one is loading. */

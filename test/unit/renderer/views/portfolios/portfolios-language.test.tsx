@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
@@ -91,5 +91,10 @@ describe('the Portfolios view in the user’s language', () => {
     for (const figure of ['+$18,213.57', '-$412.25', '+$17,801.32', '+41.90%']) {
       expect(formula).toContain(`\u2068${figure}\u2069`);
     }
+  });
+
+  it('isolates the value in the Arabic window title, so its dollar sign stays by its digits', async () => {
+    await showIn('ar');
+    await waitFor(() => expect(document.title).toBe('كل المحافظ \u2068$48,213.57\u2069 — Folio Desk'));
   });
 });

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { LoadedRange } from '../../stores/candle-range-plan';
 import { useFormat } from '../../stores/folio-context';
-import { useT } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useTranslator } from '../../stores/i18n';
 import { CandleLegend } from './candle-legend-view';
 import { candleAt, indexOf, intradayInterval, summarizeColumns } from './candle-legend';
 import { useCandleChart } from './use-candle-chart';
@@ -42,7 +43,7 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   const local = useFormat();
   const fmt = intraday ? local : local.utc();
   const money = useMemo(() => (value: number) => fmt.money(value, currency), [fmt, currency]);
-  const t = useT();
+  const { t, dir } = useTranslator();
   const { container, hovered, visible, markMoved, resetZoom, onKey } = useCandleChart(range, onOlder, {
     fmt,
     money,
@@ -52,10 +53,12 @@ export function CandleRangeChart({ range, currency, label, onOlder }: CandleRang
   const index = hovered === null ? range.columns.t.length - 1 : indexOf(range.columns, hovered);
   const shown = candleAt(range.columns, index < 0 ? range.columns.t.length - 1 : index);
   const span = visibleSpan(range, visible, intraday ? fmt.dateTime : fmt.date);
-  const summary = useMemo(
-    () => summarizeColumns(range.columns, money, fmt, intraday, t),
-    [range, money, fmt, intraday, t],
-  );
+  // The summary sets four prices into one sentence: in a right-to-left one each is an isolate, or a dollar sign
+  // changes sides. The legend and the axis show each price alone and take them as they are.
+  const summary = useMemo(() => {
+    const figure = figuresFor(dir);
+    return summarizeColumns(range.columns, (n) => figure(money(n)), fmt, intraday, t);
+  }, [range, money, fmt, intraday, t, dir]);
 
   return (
     <figure className="fd-chart fd-candles" aria-label={label}>

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { summarizeColumns } from '../../../../../src/renderer/src/components/charts/candle-legend';
 import { CandleLegend } from '../../../../../src/renderer/src/components/charts/candle-legend-view';
+import { CandleRangeChart } from '../../../../../src/renderer/src/components/charts/candle-range-chart';
 import { summarizeBars } from '../../../../../src/renderer/src/components/charts/summaries';
 import { createFormat } from '../../../../../src/renderer/src/lib/format';
 import { loadTranslator } from '../../../../../src/shared/i18n/load';
@@ -13,6 +14,7 @@ import { renderIn } from '../../helpers/language';
 // The charts' own words in the user's language: the candle legend's terms and the sentences a screen reader
 // hears instead of the canvas, counted with the language's plural; the figures keep the number format.
 
+vi.mock('lightweight-charts', () => import('../../helpers/lightweight-charts-mock'));
 afterEach(cleanup);
 
 const candle = { t: NOW, o: 1, h: 2, l: 0.5, c: 1.5, v: 10 };
@@ -45,5 +47,37 @@ describe('the charts in another language', () => {
       { t: NOW, value: -2 },
     ];
     expect(summarizeBars(bars, String, fmt, arabic.t)).toMatch(/^فترتان: 1 بربح، 1 بخسارة/);
+  });
+
+  it('isolates each price of the Arabic candle chart summary, and leaves the English one as it was', async () => {
+    const HOUR = 3_600_000;
+    const range = {
+      exchange: 'binance',
+      pair: 'BTC/USDT',
+      interval: '1h' as const,
+      from: NOW - 2 * HOUR,
+      hasOlder: false,
+      columns: {
+        t: Float64Array.of(NOW - 2 * HOUR, NOW - HOUR),
+        o: Float64Array.of(96_990, 97_000),
+        h: Float64Array.of(97_020, 97_520),
+        l: Float64Array.of(96_970, 96_980),
+        c: Float64Array.of(97_000, 97_500),
+        v: Float64Array.of(5, 5),
+      },
+    };
+    const chart = (
+      <CandleRangeChart range={range} currency="USD" label="BTC/USDT" onOlder={() => undefined} />
+    );
+    const caption = () => document.querySelector('figcaption')?.textContent ?? '';
+    renderIn('ar', chart, fakeApi({ 'settings:get': () => live(settings()) }));
+    await screen.findByRole('group', { name: 'أحدث شمعة' }, { timeout: 5000 });
+    for (const price of ['$96,990.00', '$97,500.00', '$96,970.00', '$97,520.00']) {
+      expect(caption()).toContain(`\u2068${price}\u2069`);
+    }
+    cleanup();
+    renderIn('en', chart, fakeApi({ 'settings:get': () => live(settings()) }));
+    await screen.findByRole('group', { name: 'Newest candle' }, { timeout: 5000 });
+    expect(caption()).toContain('Opened at $96,990.00, last close $97,500.00. Lowest $96,970.00 on ');
   });
 });

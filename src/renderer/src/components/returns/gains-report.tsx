@@ -8,7 +8,8 @@ import { CostBadge, useCostPreview } from '../cost-badge';
 import { ExportButton } from '../export-dialog';
 import { Loaded } from '../loaded';
 import { messageParts } from '../message-parts';
-import { useT } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
+import { useT, useTranslator } from '../../stores/i18n';
 import { GainsTables } from './gains-tables';
 import { refusalWords } from './reconcile-causes';
 import { typeLabel } from '../transactions/portfolio-columns';
@@ -51,7 +52,7 @@ export type TotalsRow = GainTotals & { label: string };
 export function GainsReport() {
   const { stores } = useFolio();
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
   const currency = useCurrency();
   const settings = useStore(stores.settings.settings, (s) => s.value);
   // Subscribed so that a page read, a lot setting or the service's figure changing asks for a new report.
@@ -104,7 +105,9 @@ export function GainsReport() {
             )}
             {answer && !answer.ok && (
               <p className="fd-banner fd-banner--error" role="alert">
-                {refusalWords(answer, t, fmt, typeLabel(t, answer.cause.type))}
+                {/* Each amount an isolate in a right-to-left sentence: a grouping apostrophe ("1'234.5") is neutral
+                    there, and the digits either side of it would swap places (lib/bidi.ts). */}
+                {refusalWords(answer, t, fmt, typeLabel(t, answer.cause.type), figuresFor(dir))}
               </p>
             )}
             {answer?.ok && <GainsTables view={answer} currency={currency} serviceMeta={value.meta} />}

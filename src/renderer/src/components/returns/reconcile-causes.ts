@@ -41,15 +41,21 @@ export function causeWords(
 }
 
 /** Why the lots could not be worked out: the transaction named, what it lacks or takes beyond what was held. */
-export function refusalWords(refusal: LotsRefusal, t: Translate, fmt: Format, type: string): string {
+export function refusalWords(
+  refusal: LotsRefusal,
+  t: Translate,
+  fmt: Format,
+  type: string,
+  figure: Figure = asIs,
+): string {
   const { cause } = refusal;
   const named = { id: refusal.transactionId, type, date: fmt.date(cause.date) };
   if (cause.kind === 'unusable') return t('returns.refusedUnusable', { ...named, problem: cause.problem });
   return t('returns.refusedOversold', {
     ...named,
     coin: refusal.coinId ?? '',
-    count: fmt.amount(cause.count),
-    held: fmt.amount(cause.held),
-    missing: fmt.amount(cause.missing),
+    count: figure(fmt.amount(cause.count)),
+    held: figure(fmt.amount(cause.held)),
+    missing: figure(fmt.amount(cause.missing)),
   });
 }

@@ -11,19 +11,20 @@ import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
 import { fakeApi } from '../../helpers/fake-api';
 import { live, settings } from '../../helpers/fixtures';
 import { renderIn } from '../../helpers/language';
-import { gainsTransactions } from '../../helpers/returns-fixtures';
+import { buy, DAY, gainsTransactions, iso, start } from '../../helpers/returns-fixtures';
+import type { PortfolioTransaction } from '../../../../../src/shared/domain/portfolio';
 
 // The realized-gains report in German: its title, the lot method sentence with its link to Settings, the tables'
 // captions counted in German, and the paging line; coin ids stay as the service names them.
 
 const txs = gainsTransactions;
 
-const service = () =>
+const service = (rows: PortfolioTransaction[] = txs) =>
   fakeApi({
     'settings:get': () => live(settings()),
     'portfolio:transactions': (input) => {
       const page = input.page ?? 1;
-      return live(txs.slice((page - 1) * 100, page * 100));
+      return live(rows.slice((page - 1) * 100, page * 100));
     },
   });
 
@@ -93,5 +94,22 @@ describe('the reconciliation with the service in Arabic', () => {
     const english = await reconciliation('Reconciliation with the service');
     expect(english).not.toMatch(/[\u2068\u2069]/);
     expect(english).toContain('difference +$110.00');
+  });
+});
+
+describe('a realized-gains report the lots cannot be worked out for, in Arabic', () => {
+  it('isolates the amounts of a sale that takes more than was held, and leaves English as it was', async () => {
+    // Two bitcoins bought, three and a half sold: one and a half short.
+    const sale = { ...buy('s3', start + 2 * DAY, 0), type: 'Sell', date: iso(start + 2 * DAY), count: -3.5 };
+    const rows = [buy('b1', start, 100), buy('b2', start + DAY, 300), { ...sale, totalWorth: -900 }];
+    renderIn('ar', <AllPagesRead />, service(rows));
+    const arabic = (await screen.findByRole('alert', {}, { timeout: 5000 })).textContent ?? '';
+    expect(arabic).toContain('تستخدم \u20683.5\u2069 bitcoin');
+    expect(arabic).toContain('إلا بـ \u20682\u2069 حينها (ينقص \u20681.5\u2069)');
+    cleanup();
+    renderIn('en', <AllPagesRead />, service(rows));
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(
+      /takes 3\.5 bitcoin, but only 2 were held then \(1\.5 short\)/,
+    );
   });
 });

@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { AreaSeries, HistogramSeries } from 'lightweight-charts';
 import { resolvedColour, SIGN_COLOUR_VAR } from '../../lib/sign';
 import { useFormat } from '../../stores/folio-context';
-import { useT } from '../../stores/i18n';
+import { useTranslator } from '../../stores/i18n';
+import { figuresFor } from '../../lib/bidi';
 import { bounded, orderedBySecond, toChartTime, type TimedValue } from './chart-data';
 import { SeriesChart } from './series-chart';
 import { summarizeBars, summarizeLine } from './summaries';
@@ -52,7 +53,7 @@ export function FormattedArea(props: {
 }) {
   const { points, format } = props;
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
   const clean = useMemo(() => bounded(orderedBySecond(points)), [points]);
   const data = useMemo(() => clean.map((p) => ({ time: toChartTime(p.t), value: p.value })), [clean]);
   return (
@@ -63,7 +64,7 @@ export function FormattedArea(props: {
       priceFormatter={format}
       fmt={fmt}
       label={props.label}
-      summary={summarizeLine(clean, format, fmt, t)}
+      summary={summarizeLine(clean, format, fmt, t, figuresFor(dir))}
     />
   );
 }
@@ -75,7 +76,7 @@ export function AreaChart({ points, currency, label }: LineChartProps) {
 
 export function ProfitBars({ points, currency, label }: LineChartProps) {
   const fmt = useFormat();
-  const t = useT();
+  const { t, dir } = useTranslator();
   const money = useMoney(currency, points);
   const signed = useCallback((value: number) => fmt.signedMoney(value, currency), [fmt, currency]);
   const clean = useMemo(() => bounded(orderedBySecond(points)), [points]);
@@ -92,7 +93,7 @@ export function ProfitBars({ points, currency, label }: LineChartProps) {
       priceFormatter={money}
       fmt={fmt}
       label={label}
-      summary={summarizeBars(clean, signed, fmt, t)}
+      summary={summarizeBars(clean, signed, fmt, t, figuresFor(dir))}
     />
   );
 }

@@ -4,9 +4,12 @@ import type { Translate } from '../../stores/i18n';
 import type { TimedValue } from './chart-data';
 
 // lightweight-charts draws on a canvas that screen readers cannot read (#1440): every chart gets a sentence that
-// says what it shows. Amounts go through the caller's formatter, so privacy mode masks them here too.
+// says what it shows. Amounts go through the caller's formatter, so privacy mode masks them here too; `figure`
+// sets each figure into the sentence (an isolate in a right-to-left language, lib/bidi.ts).
 
 type Amount = (value: number) => string;
+type Figure = (text: string) => string;
+const asItIs: Figure = (text) => text;
 
 function extremes<P extends object>(
   points: readonly P[],
@@ -27,10 +30,12 @@ const english: Translate = (id, values) => englishTranslator.t(id, values);
 
 export function summarizeLine(
   points: readonly TimedValue[],
-  amount: Amount,
+  written: Amount,
   fmt: Format,
   t: Translate = english,
+  figure: Figure = asItIs,
 ): string {
+  const amount = (value: number) => figure(written(value));
   const first = points[0];
   const last = points[points.length - 1];
   const ends = extremes(points, (p) => p.value);
@@ -50,15 +55,17 @@ export function summarizeLine(
   };
   return change === null
     ? t('charts.lineSummary', values)
-    : t('charts.lineSummaryChange', { ...values, change: fmt.percent(change) });
+    : t('charts.lineSummaryChange', { ...values, change: figure(fmt.percent(change)) });
 }
 
 export function summarizeBars(
   points: readonly TimedValue[],
-  amount: Amount,
+  written: Amount,
   fmt: Format,
   t: Translate = english,
+  figure: Figure = asItIs,
 ): string {
+  const amount = (value: number) => figure(written(value));
   const ends = extremes(points, (p) => p.value);
   if (!ends) return t('charts.noData');
   const total = points.reduce((sum, p) => sum + p.value, 0);

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { summarizeColumns } from '../../../../../src/renderer/src/components/charts/candle-legend';
 import { CandleLegend } from '../../../../../src/renderer/src/components/charts/candle-legend-view';
 import { CandleRangeChart } from '../../../../../src/renderer/src/components/charts/candle-range-chart';
+import { AreaChart, ProfitBars } from '../../../../../src/renderer/src/components/charts/charts';
 import { summarizeBars } from '../../../../../src/renderer/src/components/charts/summaries';
 import { createFormat } from '../../../../../src/renderer/src/lib/format';
 import { loadTranslator } from '../../../../../src/shared/i18n/load';
@@ -48,6 +49,28 @@ describe('the charts in another language', () => {
     ];
     expect(summarizeBars(bars, String, fmt, arabic.t)).toMatch(/^فترتان: 1 بربح، 1 بخسارة/);
   });
+
+  it('isolates each figure of the Arabic line and bar chart summaries, and leaves the English ones as they were', async () => {
+    const points = [
+      { t: NOW - 86_400_000, value: 50_000 },
+      { t: NOW, value: 52_500 },
+    ];
+    const caption = () => document.querySelector('figcaption')?.textContent ?? '';
+    for (const chart of [
+      <AreaChart points={points} currency="USD" label="BTC" />,
+      <ProfitBars points={points} currency="USD" label="P/L" />,
+    ]) {
+      renderIn('ar', chart, fakeApi({ 'settings:get': () => live(settings()) }));
+      await waitFor(() => expect(caption()).toMatch(/\u2068\+?\$52,500\.00\u2069/), { timeout: 3000 });
+      // No figure outside an isolate: with them taken out, no dollar or percent is left.
+      expect(caption().replace(/\u2068[^\u2069]*\u2069/g, '')).not.toMatch(/[$%]/);
+      cleanup();
+      renderIn('en', chart, fakeApi({ 'settings:get': () => live(settings()) }));
+      await waitFor(() => expect(caption()).toContain('$52,500.00'), { timeout: 3000 });
+      expect(caption()).not.toMatch(/[\u2068\u2069]/);
+      cleanup();
+    }
+  }, 20_000);
 
   it('isolates each price of the Arabic candle chart summary, and leaves the English one as it was', async () => {
     const HOUR = 3_600_000;

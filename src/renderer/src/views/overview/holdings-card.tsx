@@ -7,7 +7,7 @@ import { Loaded } from '../../components/loaded';
 import { useCountedHoldings } from '../../components/likely-spam';
 import { Num } from '../../components/num';
 import { TableHead } from '../../components/table-head';
-import { useFolio } from '../../stores/folio-context';
+import { useFolio, useFormat } from '../../stores/folio-context';
 import { useT, type Translate } from '../../stores/i18n';
 import { OverviewCard } from './overview-card';
 
@@ -69,7 +69,11 @@ function Rows({ holdings, meta, currency }: { holdings: readonly Holding[]; meta
 export function HoldingsCard({ currency }: { currency: string }) {
   const { stores } = useFolio();
   const meta = useStore(stores.overview.coins, (s) => s.meta);
+  const counted = useCountedHoldings(useStore(stores.overview.coins, (s) => s.value));
+  const fmt = useFormat();
   const t = useT();
+  // The list is cut at the largest few: the link says how many Portfolios lists, so none looks missing.
+  const worth = counted?.holdings.filter((h) => h.value > 0).length ?? 0;
   return (
     <OverviewCard
       className="fd-overview__holdings"
@@ -77,7 +81,9 @@ export function HoldingsCard({ currency }: { currency: string }) {
       meta={meta}
       beside={
         <a className="fd-card__link" href="#portfolios">
-          {t('overview.allInPortfolios')}
+          {worth > HOLDINGS_SHOWN
+            ? t('overview.allCountInPortfolios', { n: fmt.count(worth) })
+            : t('overview.allInPortfolios')}
         </a>
       }
     >

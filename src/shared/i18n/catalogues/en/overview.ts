@@ -53,6 +53,7 @@ export const enOverview = {
     'All-time P/L = unrealized + realized = {unrealized} + {realized} = {pl}. Percent = all-time P/L ÷ everything invested × 100 = {percent}.',
   'overview.holdingsTitle': 'Holdings',
   'overview.allInPortfolios': 'All in Portfolios',
+  'overview.allCountInPortfolios': 'All {n} in Portfolios',
   'overview.largestHoldings': 'Largest holdings',
   'overview.moodTitle': 'Market mood',
   'overview.moodCheck': 'Check the Fear and Greed index',

@@ -165,6 +165,28 @@ describe('Overview', () => {
     expect(table.textContent).not.toContain('USDC-BONUS');
   });
 
+  it('says how many holdings Portfolios lists when Overview shows only the largest', async () => {
+    const [btc] = holdings;
+    if (!btc) throw new Error('the fixtures hold bitcoin');
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      ...btc,
+      coinId: `coin-${i}`,
+      symbol: `C${i}`,
+      value: 100 + i,
+    }));
+    renderWith(<OverviewView />, fakeApi(responders({ 'portfolio:coins': () => live(many) })));
+    const table = await screen.findByRole('table', { name: 'Largest holdings' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(screen.getByRole('link', { name: 'All 12 in Portfolios' }).getAttribute('href')).toBe(
+      '#portfolios',
+    );
+    cleanup();
+    // Every holding already on Overview: the link says no number.
+    renderWith(<OverviewView />, fakeApi(responders()));
+    await screen.findByRole('table', { name: 'Largest holdings' });
+    expect(screen.getByRole('link', { name: 'All in Portfolios' })).toBeTruthy();
+  });
+
   it('offers allocation by portfolio only with two own portfolios, and reads each one’s value then', async () => {
     const two: PortfolioSummary[] = [
       ...portfolios,

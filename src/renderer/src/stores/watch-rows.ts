@@ -12,6 +12,8 @@ export interface WatchRow {
   id: string;
   name: string;
   symbol: string | null;
+  /** The coin's icon address from the prices answer; null for an asset, or a coin it did not price. */
+  icon: string | null;
   currency: string;
   price: number | null;
   /** Percent units as the service sends them. */
@@ -32,6 +34,7 @@ export function coinRows(
       id: w.coinId,
       name: coin?.name ?? w.name ?? w.coinId,
       symbol: coin?.symbol ?? w.symbol,
+      icon: coin?.icon ?? null,
       currency: prices.currency,
       price: coin?.price ?? null,
       change24h: coin?.priceChange1d ?? null,
@@ -55,6 +58,7 @@ export function assetRows(
       kind: 'rwa',
       id: rwaId,
       ...quote,
+      icon: null,
       name: quote.name ?? rwaId,
       meta: detail ? (read?.meta ?? null) : null,
       error: read?.error ?? null,

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { watchedCoinsQuery } from '../../../../shared/contract/watchlist';
 import type { Coin } from '../../../../shared/domain/market';
 import { ChoiceCostBadge, useChoiceCosts } from '../../components/choice-costs';
+import { CoinIcon } from '../../components/coin-icon/coin-icon';
 import { CostBadge, useCostPreview } from '../../components/cost-badge';
 import { StatusBanner } from '../../components/status-banner';
 import { useCurrency, useFolio, useFormat } from '../../stores/folio-context';
@@ -66,9 +67,14 @@ function SearchResults(props: {
                       : t('watchlist.watchName', { name: coin.name })
                   }
                 >
-                  {watching ? '★' : '☆'} <span translate="no">{coin.name}</span>{' '}
-                  <span className="fd-coin-symbol" translate="no">
-                    {coin.symbol.toUpperCase()}
+                  {/* The star in the row too, centred with the icon. The icon's address came with the search's
+                      answer: showing it sends nothing more. */}
+                  <span className="fd-coin-cell" translate="no">
+                    <span aria-hidden="true">{watching ? '★' : '☆'}</span>
+                    <CoinIcon url={coin.icon} symbol={coin.symbol} size={18} />
+                    <span>
+                      {coin.name} <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>
+                    </span>
                   </span>
                 </button>
                 {/* Why the button is greyed: the coin is on the list already. */}

@@ -1,3 +1,4 @@
+import { CoinIcon } from '../../components/coin-icon/coin-icon';
 import { Num } from '../../components/num';
 import { TableHead } from '../../components/table-head';
 import { describeProvenance, shownAge } from '../../components/provenance';
@@ -66,6 +67,8 @@ export function WatchTable({ caption, rows, onRemove, onOpen, pending }: WatchTa
             <tr key={row.id}>
               <th scope="row">
                 <span className="fd-coin-cell" translate="no">
+                  {/* Coins only: an RWA asset is no coin, and the prices answer has no icon for it. */}
+                  {row.kind === 'coin' && <CoinIcon url={row.icon} symbol={row.symbol ?? row.name} />}
                   {onOpen ? (
                     <button type="button" className="fd-sort" onClick={() => onOpen(row)}>
                       {row.name}

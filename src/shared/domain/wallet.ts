@@ -24,6 +24,8 @@ export interface WalletBalanceItem {
   value: number;
   change24h: number | null;
   chain: string | null;
+  /** The coin's icon address as the service sends it (imgUrl); main fetches it through its image cache. */
+  icon: string | null;
 }
 
 export interface TransactionType {

@@ -67,6 +67,9 @@ describe('Wallets in demo mode', () => {
     await balances.getByText('Demo data').waitFor();
     expect(await column('Balances', 0)).not.toEqual([]);
     expect(new Set(await column('Balances', 1))).toEqual(new Set(['Ethereum']));
+    // Every coin with its icon, from the imgUrl the balance answer carries.
+    const rows = await balances.locator('tbody tr').count();
+    await expect.poll(() => balances.locator('tbody img[data-icon="image"]').count()).toBe(rows);
   });
 
   it('says the transactions need a sync first, and what it will cost before it starts', async () => {

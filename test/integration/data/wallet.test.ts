@@ -56,6 +56,8 @@ describe('followed wallets', () => {
     if (!balance.ok) throw new Error(balance.error.message);
     expect(balance.value.length).toBeGreaterThan(0);
     for (const b of balance.value) expect(b.value).toBeCloseTo(b.amount * b.price, 6);
+    // Each coin's icon address, as the sandbox sends it in the documented imgUrl, for the balances table.
+    for (const b of balance.value) expect(b.icon).toMatch(/^https:\/\/static\.coinstats\.app\/coins\//);
     expect(balance.meta.credits).toBe(40);
     const types = await h.handlers['wallet:transactionTypes']({});
     expect(types.ok && types.value.map((t) => t.name)).toEqual(expect.arrayContaining(['Sent', 'Received']));

@@ -19,6 +19,8 @@ export const walletBalanceResponse = rowList(
     price: num,
     pCh24h: optNum,
     chain: optStr,
+    /** The coin's icon address: decoration, so one missing or not text is none, never a refused row. */
+    imgUrl: optStr.catch(null),
   }),
 );
 
@@ -105,6 +107,7 @@ export const toBalanceItems = (
     value: b.amount * b.price * usdRate,
     change24h: b.pCh24h,
     chain: b.chain,
+    icon: b.imgUrl,
   }));
 
 export const toBlockchains = (wire: z.output<typeof blockchainsResponse>): Blockchain[] =>

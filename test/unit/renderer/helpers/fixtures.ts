@@ -205,6 +205,7 @@ export const ethBalance: WalletBalanceItem = {
   value: 6446.14,
   change24h: 2.1,
   chain: 'ethereum',
+  icon: null,
 };
 
 /** Bitcoin as the coins list answers it, for the coin page. */

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import type { Meta } from '../../../../shared/envelope';
 import type { WalletBalanceItem } from '../../../../shared/domain/wallet';
+import { CoinIcon } from '../../components/coin-icon/coin-icon';
 import { numColumn } from '../../components/num-column';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { useFolio } from '../../stores/folio-context';
@@ -19,8 +20,9 @@ export function BalancesTable(props: { rows: readonly WalletBalanceItem[]; curre
       label: t('labels.coin'),
       sortValue: (b) => b.symbol,
       render: (b) => (
-        <span title={b.name} translate="no">
-          {b.symbol}
+        <span className="fd-coin-cell" title={b.name} translate="no">
+          <CoinIcon url={b.icon} symbol={b.symbol} />
+          <span>{b.symbol}</span>
         </span>
       ),
     },

@@ -39,7 +39,8 @@ describe('WalletsView in German', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Blockchain', 'Menge', 'Kurs', '24 Std.']));
-    expect(within(table).getByText('ETH')).toBeTruthy();
+    // The symbol as written, not the icon's disc standing in beside it.
+    expect(within(table).getByText('ETH', { ignore: '[aria-hidden]' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Wallet Cold entfernen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Aktualisieren' })).toBeTruthy();
     // The service's own name of a type, in German where the app knows it.

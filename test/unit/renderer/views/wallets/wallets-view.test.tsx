@@ -33,6 +33,7 @@ const balances: WalletBalanceItem[] = [
     value: 820,
     change24h: 0,
     chain: 'ethereum',
+    icon: null,
   },
 ];
 const txs: WalletTransaction[] = [

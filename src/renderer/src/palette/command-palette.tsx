@@ -7,6 +7,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type RefObject,
 } from 'react';
+import { CoinIcon } from '../components/coin-icon/coin-icon';
 import { CostBadge, useCostOf } from '../components/cost-badge';
 import { focusView, restoreFocus } from '../components/palette-focus';
 import { useRowsOutOfView, type RowsOutOfView } from '../components/use-rows-out-of-view';
@@ -61,6 +62,7 @@ function PaletteOption(props: {
       onMouseMove={props.onHover}
     >
       <span className="fd-palette-group">{t(GROUP_WORDS[command.group])}</span>
+      {command.coin && <CoinIcon url={command.coin.icon} symbol={command.coin.symbol} size={18} />}
       <span className="fd-palette-label" translate={namesData(command) ? 'no' : undefined}>
         {command.label}
       </span>

@@ -14,7 +14,7 @@ import { manageActions } from '../views/portfolios/manage/manage-commands';
 import { useRefreshCalls } from '../views/portfolios/refresh-calls';
 import { walletName } from '../views/wallets/refused-wallet';
 import { portfolioEntryCalls, walletEntryCalls } from './palette-entry-costs';
-import { coinCommands } from './coin-commands';
+import { coinCommands, type CommandCoin } from './coin-commands';
 import { useT } from '../stores/i18n';
 import type { MessageId } from '../../../shared/i18n/catalogues/en/index';
 import { nameWithSymbol, useKnownNames } from './palette-names';
@@ -28,7 +28,8 @@ export interface PaletteView {
   label: string;
 }
 
-export type PaletteCommand = Command & { calls?: readonly PendingCall[] };
+/** `coin`: the coin a row names, whose icon it shows. */
+export type PaletteCommand = Command & { calls?: readonly PendingCall[]; coin?: CommandCoin };
 
 /** Opens a view (and focuses its section named `heading`); the palette notes that focus is the view's now. */
 export type Go = (hash: string, heading?: string) => void;

@@ -12,6 +12,8 @@ import { useFolio } from '../stores/folio-context';
 export interface KnownName {
   name: string;
   symbol: string | null;
+  /** A coin's icon address from the same answer; absent for assets and names kept before icons were. */
+  icon?: string | null;
 }
 
 type Names = Record<string, KnownName>;
@@ -24,11 +26,14 @@ const NAMES_KEY = 'palette-names';
 /** Enough for any watchlist; the oldest learned go first past it. */
 const KEPT = 300;
 
+/** A kept icon is an address or none: anything else in the page's storage is not handed to the icon loader. */
+const isIcon = (v: unknown) => v === undefined || v === null || typeof v === 'string';
 const isName = (v: unknown): v is KnownName =>
   typeof v === 'object' &&
   v !== null &&
   typeof (v as KnownName).name === 'string' &&
-  ((v as KnownName).symbol === null || typeof (v as KnownName).symbol === 'string');
+  ((v as KnownName).symbol === null || typeof (v as KnownName).symbol === 'string') &&
+  isIcon((v as KnownName).icon);
 const isNames = (v: unknown): v is Names =>
   typeof v === 'object' && v !== null && Object.values(v).every(isName);
 const isRemembered = (v: unknown): v is Remembered =>
@@ -47,7 +52,10 @@ export function mergeNames(kept: Names, learned: ReadonlyMap<string, KnownName>)
   return Object.fromEntries([...merged].slice(-KEPT));
 }
 
-/** Coin and asset names from what the views have read: watchlist prices and search results, RWA lists and details. */
+/**
+ * Coin and asset names from what the views have read: watchlist prices and search results, RWA lists and details;
+ * a coin's icon address with its name.
+ */
 export function useKnownNames(): { coins: Map<string, KnownName>; assets: Map<string, KnownName> } {
   const { stores } = useFolio();
   const prices = useStore(stores.watchlist.prices, (s) => s.value);
@@ -59,7 +67,7 @@ export function useKnownNames(): { coins: Map<string, KnownName>; assets: Map<st
   const learned = useMemo(() => {
     const coins = new Map<string, KnownName>();
     for (const coin of [...(found ?? []), ...(prices ?? [])]) {
-      coins.set(coin.id, { name: coin.name, symbol: coin.symbol || null });
+      coins.set(coin.id, { name: coin.name, symbol: coin.symbol || null, icon: coin.icon });
     }
     const assets = new Map<string, KnownName>();
     const rows = [...(listed?.items ?? []), ...(detail ? [detail] : [])];

@@ -60,6 +60,8 @@ describe('an alert on a coin found by name', () => {
 
     await app.page.keyboard.press('Enter');
     await matches().waitFor();
+    // Each match with its icon, from the search's own answer.
+    await matches().locator('img[data-icon="image"]').first().waitFor();
     await app.page.keyboard.press('ArrowDown');
     await expect.poll(async () => (await focused()).text).toMatch(/ id /);
     // Down the matches to the small coin, each one marked on the way while the focus stays in the field.
@@ -86,6 +88,8 @@ describe('an alert on a coin found by name', () => {
     const rules = alerts().getByRole('region', { name: 'Your alerts' }).getByRole('table');
     const row = rules.getByRole('row').filter({ hasText: label });
     await row.filter({ hasText: 'Armed' }).waitFor();
+    // The coin is named with its icon, or the symbol's disc while no view has read its address.
+    expect(await row.locator('[data-icon]').count()).toBe(1);
 
     // Judged like any other: the price read the refresh cadence sends for it (by id) reaches the rule, which
     // fires at once (every small coin is below 1000 USD).

@@ -194,7 +194,7 @@ function FinderField({
         itemKey={(coin) => coin.id}
         itemClass={(coin) => (coin.id === picked?.id ? 'fd-combo__option--picked' : undefined)}
       >
-        {(coin) => <CoinOptionText coin={coin} />}
+        {(coin) => <CoinOptionText coin={coin} icon={coin.icon} />}
       </ComboMenu>
     </div>
   );

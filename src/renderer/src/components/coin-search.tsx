@@ -3,6 +3,7 @@ import type { Input } from '../../../shared/contract';
 import type { Coin } from '../../../shared/domain/market';
 import type { AppError } from '../../../shared/envelope';
 import { useFolio } from '../stores/folio-context';
+import { CoinIcon } from './coin-icon/coin-icon';
 import { useT, type Translate } from '../stores/i18n';
 
 // What the two coin fields share: the priced search of the service's coins list, and how a coin is named.
@@ -42,13 +43,19 @@ export function useCoinSearch() {
   return { busy, error, search };
 }
 
-/** A coin in a list of matches: its name and ticker, then the id the service knows it by. */
-export function CoinOptionText({ coin }: { coin: PickedCoin }) {
+/**
+ * A coin in a list of matches: its icon when the list's answer carried one (`icon` given, null for none), its name
+ * and ticker, then the id the service knows it by.
+ */
+export function CoinOptionText({ coin, icon }: { coin: PickedCoin; icon?: string | null }) {
   const t = useT();
   return (
     <>
-      <span translate="no">
-        {coin.name} <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>
+      <span className={icon === undefined ? undefined : 'fd-coin-cell'} translate="no">
+        {icon !== undefined && <CoinIcon url={icon} symbol={coin.symbol} size={18} />}
+        <span>
+          {coin.name} <span className="fd-coin-symbol">{coin.symbol.toUpperCase()}</span>
+        </span>
       </span>{' '}
       <span className="fd-combo__detail">{t('lists.coinId', { id: coin.id })}</span>
     </>

@@ -9,3 +9,10 @@ export const iconUrl = (coinId: string) => `https://static.coinstats.app/coins/$
 
 export const iconsAnswer: Responders['icons:get'] = ({ urls }) =>
   live(urls.map((url): CoinIcon => ({ url, dataUrl: 'data:image/png;base64,AA==', status: 'fetched' })));
+
+/** An element's text without the symbol's disc (decorative, hidden from screen readers), as a reader hears it. */
+export function textBesideIcons(element: Element): string | null {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return copy.textContent;
+}

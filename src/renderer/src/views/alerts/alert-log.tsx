@@ -7,6 +7,7 @@ import { useFolio, useFormat } from '../../stores/folio-context';
 import { figuresFor } from '../../lib/bidi';
 import { useTranslator } from '../../stores/i18n';
 import { NO_QUERY } from '../../stores/resource';
+import { AlertTargetName } from './alert-target';
 import { describeCondition, describeSeen } from './alert-words';
 
 /** What fired: when, which rule, the value seen (masked in privacy mode) and how old the data was. */
@@ -52,7 +53,7 @@ export function AlertLog() {
                             title={t(entry.target.kind === 'rwa' ? 'alerts.openAsset' : 'alerts.openCoin')}
                             onClick={() => openAlertTarget(stores, entry.target)}
                           >
-                            {entry.target.label}
+                            <AlertTargetName target={entry.target} />
                           </button>
                         </td>
                         <td>{describeCondition(entry.condition, entry.currency, fmt, t, figuresFor(dir))}</td>

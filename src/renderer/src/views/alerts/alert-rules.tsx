@@ -6,6 +6,7 @@ import { useFolio, useFormat } from '../../stores/folio-context';
 import { figuresFor } from '../../lib/bidi';
 import { useTranslator } from '../../stores/i18n';
 import { NO_QUERY } from '../../stores/resource';
+import { AlertTargetName } from './alert-target';
 import { describeCondition, describeSeen } from './alert-words';
 import './alerts.css';
 
@@ -20,7 +21,7 @@ export function AlertRules({ coinId }: { coinId?: string }) {
   };
   const rules = useStore(stores.alerts.rules, (s) => s.value);
   const columns: DataColumn<AlertRule>[] = [
-    { label: t('alerts.on'), cell: (rule) => <span translate="no">{rule.target.label}</span> },
+    { label: t('alerts.on'), cell: (rule) => <AlertTargetName target={rule.target} /> },
     {
       label: t('alerts.alertWhen'),
       cell: (rule) => describeCondition(rule.condition, rule.currency, fmt, t, figuresFor(dir)),

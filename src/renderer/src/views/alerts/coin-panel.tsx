@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Coin } from '../../../../shared/domain/market';
 import type { Envelope } from '../../../../shared/envelope';
+import { CoinIcon } from '../../components/coin-icon/coin-icon';
 import { ErrorNote } from '../../components/error-note';
 import { Num } from '../../components/num';
 import { SourceLine } from '../../components/source-line';
@@ -29,7 +30,14 @@ export function CoinPanel({ coinId, onClose }: { coinId: string; onClose: () => 
   return (
     <section className="fd-card" aria-labelledby="fd-alert-coin">
       <h3 id="fd-alert-coin" translate="no">
-        {coin ? `${coin.name} (${coin.symbol})` : coinId}
+        {coin ? (
+          <span className="fd-coin-cell">
+            <CoinIcon url={coin.icon} symbol={coin.symbol} />
+            <span>{`${coin.name} (${coin.symbol})`}</span>
+          </span>
+        ) : (
+          coinId
+        )}
       </h3>
       {answer?.ok && coin && (
         <>

@@ -11,6 +11,7 @@ import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
 import { NO_QUERY } from '../../../../../src/renderer/src/stores/resource';
 import { fakeApi, type Responders } from '../../helpers/fake-api';
 import { failed, live, NOW, settings } from '../../helpers/fixtures';
+import { textBesideIcons } from '../../helpers/icons';
 import { renderWith } from '../../helpers/render';
 import { badgeWords } from '../../helpers/cost-tip';
 
@@ -109,7 +110,7 @@ describe('New alert on a coin found by name', () => {
     expect(fake.callsTo('coins:list')).toEqual([{ name: 'kalo', currency: 'USD', limit: 10 }]);
     expect(fake.callsTo('alerts:create')).toEqual([]); // Enter in the name searched; it did not send the form
     const matches = within(found).getAllByRole('option');
-    expect(matches.map((b) => b.textContent)).toEqual([
+    expect(matches.map(textBesideIcons)).toEqual([
       'Kalomi Token KALO00 id long-tail-0500',
       'Kalobo Token KALO31 id long-tail-0731',
     ]);

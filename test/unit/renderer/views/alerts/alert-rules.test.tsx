@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlertRule } from '../../../../../src/shared/domain/alerts';
@@ -8,7 +8,8 @@ import { NotificationPermission } from '../../../../../src/renderer/src/views/al
 import { useFolio } from '../../../../../src/renderer/src/stores/folio-context';
 import { NO_QUERY } from '../../../../../src/renderer/src/stores/resource';
 import { fakeApi } from '../../helpers/fake-api';
-import { live, NOW, settings } from '../../helpers/fixtures';
+import { bitcoin, holdings, live, meta, NOW, settings } from '../../helpers/fixtures';
+import { iconsAnswer, iconUrl } from '../../helpers/icons';
 import { renderWith } from '../../helpers/render';
 
 afterEach(() => {
@@ -69,5 +70,47 @@ describe('where alerts appear', () => {
     expect(
       await screen.findByText('Alerts appear as system notifications; clicking one opens its coin or asset.'),
     ).toBeTruthy();
+  });
+});
+
+/** Coins the views have read before the Alerts view opens: the watchlist's prices and a portfolio's holdings. */
+function ReadCoins() {
+  const { stores } = useFolio();
+  useEffect(() => {
+    stores.watchlist.prices.put([{ ...bitcoin, icon: iconUrl('bitcoin') }], meta());
+    stores.portfolio.coins.put([{ ...holdings[1]!, icon: iconUrl('ethereum') }], meta());
+  }, [stores]);
+  return null;
+}
+
+describe('Your alerts name each coin with its icon', () => {
+  it('from the coins the views have read, the symbol’s disc for one not read, none for an asset', async () => {
+    const rules: AlertRule[] = [
+      rule,
+      { ...rule, id: 'r2', target: { kind: 'coin', id: 'ethereum', label: 'Ethereum (ETH)' } },
+      { ...rule, id: 'r3', target: { kind: 'coin', id: 'cardano', label: 'Cardano (ADA)' } },
+      { ...rule, id: 'r4', target: { kind: 'rwa', id: 'gold', label: 'Gold (XAU)' } },
+    ];
+    const fake = fakeApi({
+      'settings:get': () => live(settings()),
+      'alerts:list': () => live(rules),
+      'icons:get': iconsAnswer,
+    });
+    renderWith(
+      <>
+        <ReadCoins />
+        <Rules />
+      </>,
+      fake,
+    );
+    const table = await screen.findByRole('table', { name: 'Your alerts' });
+    const row = (label: string) => within(table).getByText(label).closest('tr')!;
+    await waitFor(() => expect(row('Bitcoin (BTC)').querySelector('[data-icon="image"]')).not.toBeNull());
+    await waitFor(() => expect(row('Ethereum (ETH)').querySelector('[data-icon="image"]')).not.toBeNull());
+    expect(row('Cardano (ADA)').querySelector('[data-icon="placeholder"]')?.textContent).toBe('ADA');
+    expect(row('Gold (XAU)').querySelector('.fd-coin-icon')).toBeNull();
+    // Nothing is read to find an icon: only main's image cache is asked, for the addresses already held.
+    const channels = new Set(fake.calls.map((c) => c.channel));
+    expect(channels.has('coins:get') || channels.has('coins:list')).toBe(false);
   });
 });

@@ -16,14 +16,16 @@ import './combo-box.css';
 /** The known coins shown while typing, before the search entry. */
 const SHOWN = 8;
 
-type Item = { kind: 'coin'; coin: PickedCoin } | { kind: 'search'; text: string };
+/** A coin the field offers, with its icon's address when the answer it came from had one. */
+export type KnownCoin = PickedCoin & { icon?: string | null };
+type Item = { kind: 'coin'; coin: KnownCoin } | { kind: 'search'; text: string };
 const { stateChangeTypes: types } = useCombobox;
 
 /** The known coins whose id, name or symbol contains the text, those starting with it first. */
-export function knownMatches(known: readonly PickedCoin[], typed: string): PickedCoin[] {
+export function knownMatches<C extends PickedCoin>(known: readonly C[], typed: string): C[] {
   const text = typed.trim().toLowerCase();
   if (text === '') return known.slice(0, SHOWN);
-  const words = (c: PickedCoin) => [c.id, c.name, c.symbol].map((w) => w.toLowerCase());
+  const words = (c: C) => [c.id, c.name, c.symbol].map((w) => w.toLowerCase());
   const starts = known.filter((c) => words(c).some((w) => w.startsWith(text)));
   const contains = known.filter((c) => !starts.includes(c) && words(c).some((w) => w.includes(text)));
   return [...starts, ...contains].slice(0, SHOWN);
@@ -43,7 +45,7 @@ function reducer(state: UseComboboxState<Item>, { type, changes }: UseComboboxSt
 }
 
 /** What the combo's list offers: the coins found or known matching the text, then the search entry. */
-function useComboItems(known: readonly PickedCoin[], value: string, currency: string) {
+function useComboItems(known: readonly KnownCoin[], value: string, currency: string) {
   const text = value.trim();
   const [found, setFound] = useState<{ text: string; coins: readonly Coin[] } | null>(null);
   const query = text === '' ? null : { name: text, currency, limit: RESULTS };
@@ -61,7 +63,7 @@ function useComboItems(known: readonly PickedCoin[], value: string, currency: st
 
 /** The combo's entries, and the priced search of the service that adds the coins it finds. */
 function useComboSearch(props: {
-  known: readonly PickedCoin[];
+  known: readonly KnownCoin[];
   value: string;
   currency: string;
   onFound?: ((coins: readonly Coin[]) => void) | undefined;
@@ -81,7 +83,7 @@ function useComboSearch(props: {
 /** A coin of the list, or the entry that searches the service, priced, for what is typed. */
 function ComboEntry({ item, busy, cost }: { item: Item; busy: boolean; cost: CostState }) {
   const t = useT();
-  if (item.kind === 'coin') return <CoinOptionText coin={item.coin} />;
+  if (item.kind === 'coin') return <CoinOptionText coin={item.coin} icon={item.coin.icon ?? null} />;
   return (
     <>
       <span>
@@ -100,7 +102,7 @@ export function CoinCombo(props: {
   value: string;
   onChange: (text: string) => void;
   /** Coins the app knows already (the portfolio's holdings), offered before any search. */
-  known: readonly PickedCoin[];
+  known: readonly KnownCoin[];
   currency: string;
   onFound?: (coins: readonly Coin[]) => void;
   onPick: (coin: PickedCoin) => void;

@@ -158,13 +158,13 @@ export const sampleDraft = (portfolioId: string, currency: string): TransactionD
 
 /** The Coin field's suggestions: the portfolio's own coins, then the coins a search found. */
 export function suggestions(
-  holdings: readonly { coinId: string; name: string; symbol: string }[],
+  holdings: readonly { coinId: string; name: string; symbol: string; icon: string | null }[],
   found: readonly Coin[],
-): { id: string; name: string; symbol: string }[] {
+): { id: string; name: string; symbol: string; icon: string | null }[] {
   const seen = new Set<string>();
   const all = [
-    ...holdings.map((h) => ({ id: h.coinId, name: h.name, symbol: h.symbol })),
-    ...found.map((c) => ({ id: c.id, name: c.name, symbol: c.symbol })),
+    ...holdings.map((h) => ({ id: h.coinId, name: h.name, symbol: h.symbol, icon: h.icon })),
+    ...found.map((c) => ({ id: c.id, name: c.name, symbol: c.symbol, icon: c.icon })),
   ];
   return all.filter((coin) => !seen.has(coin.id) && seen.add(coin.id) !== undefined);
 }

@@ -143,7 +143,9 @@ describe('opening a view', () => {
     const palette = app.page.getByRole('dialog', { name: 'Command palette' });
     await palette.getByRole('combobox').pressSequentially('go to candles');
     const row = palette.getByRole('option').filter({ hasText: 'Go to Candles' });
-    await expect.poll(() => row.locator('.fd-cost').innerText()).toBe('free: nothing is sent');
+    await expect
+      .poll(() => row.locator('.fd-cost [role="tooltip"]').textContent())
+      .toBe('free: nothing is sent');
     await app.page.keyboard.press('Escape');
     await palette.waitFor({ state: 'detached' });
     await link('Candles').click();

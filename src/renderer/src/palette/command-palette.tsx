@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { CoinIcon } from '../components/coin-icon/coin-icon';
-import { CostBadge, useCostOf } from '../components/cost-badge';
+import { CostBadge, CostTag, useCostOf } from '../components/cost-badge';
 import { focusView, restoreFocus } from '../components/palette-focus';
 import { useRowsOutOfView, type RowsOutOfView } from '../components/use-rows-out-of-view';
 import { isPaletteShortcut, rankCommands } from '../lib/palette';
@@ -67,8 +67,8 @@ function PaletteOption(props: {
         {command.label}
       </span>
       {command.calls?.length === 0 ? (
-        // Nothing is sent: said as the navigation link says it, not "0 credits".
-        <span className="fd-cost">{t('cost.free')}</span>
+        // Nothing is sent: a "free" badge in the one look of a price, its tooltip in the navigation link's words.
+        <CostTag text={t('credits.free')} detail={t('cost.free')} />
       ) : command.calls ? (
         // A pick answered from the cache says so, as the navigation link and the picker's chips do.
         <CostBadge cost={cost} cached />

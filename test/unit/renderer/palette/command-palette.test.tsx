@@ -499,6 +499,11 @@ describe('the palette prices what picking a watched asset or coin reads', () => 
     const candles = option(/Go to Candles/);
     await within(candles).findByText('free: nothing is sent');
     expect(candles.textContent).not.toContain('0 credits');
+    // In the one look of a price: a "free" badge, the words in its tooltip, not a line of prose.
+    const badge = candles.querySelector('.fd-cost');
+    expect(badge?.classList.contains('fd-tip')).toBe(true);
+    expect(badge?.firstChild?.textContent).toBe('free');
+    expect(within(candles).getByRole('tooltip').textContent).toBe('free: nothing is sent');
   });
 });
 

@@ -70,6 +70,14 @@ describe('Wallets in demo mode', () => {
     // Every coin with its icon, from the imgUrl the balance answer carries.
     const rows = await balances.locator('tbody tr').count();
     await expect.poll(() => balances.locator('tbody img[data-icon="image"]').count()).toBe(rows);
+    // The symbol beside its icon reads on the same line as the row's other words (it sat 2 px higher).
+    const first = balances.locator('tbody tr').first();
+    const [symbol, chain] = [
+      await first.locator('.fd-coin-cell > span').last().boundingBox(),
+      await first.getByText('Ethereum', { exact: true }).boundingBox(),
+    ];
+    if (!symbol || !chain) throw new Error('the first balance is not drawn');
+    expect(Math.abs(symbol.y + symbol.height / 2 - (chain.y + chain.height / 2))).toBeLessThanOrEqual(1.5);
   });
 
   it('says the transactions need a sync first, and what it will cost before it starts', async () => {

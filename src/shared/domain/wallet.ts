@@ -59,6 +59,8 @@ export interface WalletTransaction {
   unreadLegs?: number;
   /** The network fee the transaction paid, where the service says; absent from transactions read before. */
   fee?: WalletTransactionFee | null;
+  /** The row's coin icon address, from the item that moved that coin; absent from transactions read before. */
+  icon?: string | null;
 }
 
 export interface WalletTransactionFee {

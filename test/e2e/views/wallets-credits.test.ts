@@ -150,6 +150,8 @@ describe('Wallets in demo mode', () => {
     const coins = await column('Wallet transactions', 2);
     const swaps = coins.filter((_, i) => /^swap$/i.test(types[i] ?? ''));
     for (const coin of swaps) expect(coin).toMatch(/gave [\d.,]+ [A-Z]+/);
+    // Each coin with its icon, from the item of the answer that moved it.
+    await expect.poll(() => table.locator('tbody img[data-icon="image"]').count()).toBe(rows);
     // The sync spent what its badge said, give or take one status check (a quicker sync needs fewer).
     await expect
       .poll(async () => (await creditsUsed(app.page)) - beforeSync)

@@ -103,7 +103,38 @@ describe('wallet transactions', () => {
       toAddress: null,
       legs: [{ action: 'Received', symbol: 'ETH', count: 1.5 }],
       fee: null,
+      icon: null,
     });
+  });
+
+  it("takes the row's coin icon from the item that moved that coin; a malformed one is none, the row kept", () => {
+    // coinstats.app/docs/openapi/get-wallet-transactions: each item's coin carries its icon.
+    const docs = walletTransactionsResponse.parse(docFixture('GET /wallet/transactions').example);
+    expect(toWalletTransactions(docs, 1)[0]?.icon).toBe(
+      'https://static.coinstats.app/coins/1650455629727.png',
+    );
+    const item = (symbol: string, icon: unknown) => ({ coin: { symbol, icon }, count: 1, totalWorth: 1 });
+    const wire = walletTransactionsResponse.parse({
+      result: [
+        {
+          type: 'Swap',
+          date: '2026-11-01T00:00:00Z',
+          coinData: { count: 340, symbol: 'POL', currentValue: 44 },
+          transactions: [
+            { action: 'Sent', items: [item('ETH', 'https://static.coinstats.app/coins/eth.png')] },
+            { action: 'Received', items: [item('POL', 'https://static.coinstats.app/coins/pol.png')] },
+          ],
+        },
+        {
+          type: 'Received',
+          date: '2026-11-02T00:00:00Z',
+          transactions: [{ action: 'Received', items: [item('UNI', 7)] }],
+        },
+      ],
+    });
+    const [swap, odd] = toWalletTransactions(wire, 1);
+    expect(swap?.icon).toBe('https://static.coinstats.app/coins/pol.png');
+    expect(odd).toMatchObject({ symbol: 'UNI', icon: null });
   });
 
   it('keeps both sides of a swap, while the row shows the coin the service values', () => {

@@ -34,7 +34,8 @@ export const syncStatusResponse = z.object({ status: z.string().min(1) });
 
 const txItem = z.object({
   id: z.string().optional(),
-  coin: z.object({ symbol: optStr }).nullish(),
+  // The icon is decoration: one missing or not text is none, never a refused item.
+  coin: z.object({ symbol: optStr, icon: optStr.catch(null) }).nullish(),
   count: optNum,
   totalWorth: optNum,
   toAddress: optStr,
@@ -120,11 +121,15 @@ export function toWalletTransactions(
   return wire.result.rows.map((tx, index) => {
     const first = tx.transactions?.[0]?.items.read[0];
     const unread = (tx.transactions ?? []).reduce((n, t) => n + t.items.unread, 0);
+    const symbol = tx.coinData?.symbol ?? first?.coin?.symbol ?? null;
+    // The row's coin is coinData's, which names no icon: the item that moved that coin carries it.
+    const items = (tx.transactions ?? []).flatMap((t) => t.items.read);
+    const moved = items.find((item) => item.coin?.symbol === symbol) ?? first;
     return {
       id: tx.id ?? tx.hash?.id ?? `${page}:${index}:${tx.date}`,
       type: tx.type,
       date: tx.date,
-      symbol: tx.coinData?.symbol ?? first?.coin?.symbol ?? null,
+      symbol,
       count: tx.coinData?.count ?? first?.count ?? null,
       // Today's value only: an item's totalWorth is its worth on the transaction's date (the documentation's
       // example: 15.89 then, 29.22 now), which the "Value now" column must not show.
@@ -149,6 +154,7 @@ export function toWalletTransactions(
             worthThen: tx.fee.totalWorth ?? null,
           }
         : null,
+      icon: moved?.coin?.icon ?? null,
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { WalletTransaction, WalletTransactionFee } from '../../../../shared/domain/wallet';
 import type { Meta } from '../../../../shared/envelope';
 import type { MessageId } from '../../../../shared/i18n/catalogues/en/index';
+import { CoinIcon } from '../../components/coin-icon/coin-icon';
 import { Num } from '../../components/num';
 import { messageParts } from '../../components/message-parts';
 import { useFormat } from '../../stores/folio-context';
@@ -56,7 +57,14 @@ export function TxCoin({ tx, meta, currency }: { tx: WalletTransaction; meta: Me
   const others = legs.filter((leg) => leg.symbol !== null && leg.symbol !== tx.symbol);
   return (
     <>
-      <span translate="no">{tx.symbol ?? '—'}</span>
+      {tx.symbol === null ? (
+        '—'
+      ) : (
+        <span className="fd-coin-cell" translate="no">
+          <CoinIcon url={tx.icon ?? null} symbol={tx.symbol} size={18} />
+          {tx.symbol}
+        </span>
+      )}
       {others.map((leg, i) => (
         <span key={i} className="fd-tx-side">
           {messageParts(t, LEG_WORDS[leg.action?.toLowerCase() ?? ''] ?? 'wallets.legAnd', {

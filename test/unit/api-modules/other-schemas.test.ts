@@ -42,6 +42,17 @@ const tokens = {
   filters: { issuers: [{ id: 'tether', name: 'Tether' }], networks: ['ethereum'] },
 };
 
+/** A swap as the service lists it: POL received for ETH sent; each side's coin as `coin` makes it. */
+const swapRow = (coin: (symbol: string) => object) => ({
+  type: 'Swap',
+  date: '2026-11-01T00:00:00Z',
+  coinData: { count: 340, symbol: 'POL', currentValue: 44 },
+  transactions: [
+    { action: 'Sent', items: [coin('ETH')] },
+    { action: 'Received', items: [coin('POL')] },
+  ],
+});
+
 describe('RWA token list (service.md 2.1-2.4: every field required)', () => {
   it('accepts the reference shape and an added field', () => {
     expect(rwaTokensResponse.parse({ ...tokens, addedLater: 1 }).items[0]?.symbol).toBe('XAUT');
@@ -114,17 +125,10 @@ describe('wallet transactions', () => {
       'https://static.coinstats.app/coins/1650455629727.png',
     );
     const item = (symbol: string, icon: unknown) => ({ coin: { symbol, icon }, count: 1, totalWorth: 1 });
+    const icon = (symbol: string) => `https://static.coinstats.app/coins/${symbol.toLowerCase()}.png`;
     const wire = walletTransactionsResponse.parse({
       result: [
-        {
-          type: 'Swap',
-          date: '2026-11-01T00:00:00Z',
-          coinData: { count: 340, symbol: 'POL', currentValue: 44 },
-          transactions: [
-            { action: 'Sent', items: [item('ETH', 'https://static.coinstats.app/coins/eth.png')] },
-            { action: 'Received', items: [item('POL', 'https://static.coinstats.app/coins/pol.png')] },
-          ],
-        },
+        swapRow((symbol) => item(symbol, icon(symbol))),
         {
           type: 'Received',
           date: '2026-11-02T00:00:00Z',
@@ -138,19 +142,9 @@ describe('wallet transactions', () => {
   });
 
   it('keeps both sides of a swap, while the row shows the coin the service values', () => {
-    const item = (symbol: string, count: number) => ({ coin: { symbol }, count, totalWorth: 100 });
+    const counts: Record<string, number> = { ETH: -0.03, POL: 340 };
     const wire = walletTransactionsResponse.parse({
-      result: [
-        {
-          type: 'Swap',
-          date: '2026-11-01T00:00:00Z',
-          coinData: { count: 340, symbol: 'POL', currentValue: 44 },
-          transactions: [
-            { action: 'Sent', items: [item('ETH', -0.03)] },
-            { action: 'Received', items: [item('POL', 340)] },
-          ],
-        },
-      ],
+      result: [swapRow((symbol) => ({ coin: { symbol }, count: counts[symbol], totalWorth: 100 }))],
     });
     const [swap] = toWalletTransactions(wire, 1);
     expect(swap).toMatchObject({ symbol: 'POL', count: 340, value: 44 });

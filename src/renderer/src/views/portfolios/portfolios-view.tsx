@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { useKnownCoinIcons } from '../../stores/known-icons';
 import { useCostOf } from '../../components/cost-badge';
 import { RefreshBadge, useRefreshAction } from '../../components/refresh-offline';
 import { ExportButton } from '../../components/export-dialog';
@@ -110,8 +111,7 @@ function TableCards() {
   const t = useT();
   const loading = { pending: useLoadingName(), reserve: 'table' } as const;
   const txPortfolioId = useStore(portfolio.transactions, (s) => s.shownQuery?.portfolioId);
-  const held = useStore(portfolio.coins, (s) => s.value);
-  const icons = useMemo(() => new Map((held ?? []).map((h) => [h.coinId, h.icon])), [held]);
+  const icons = useKnownCoinIcons();
   return (
     <>
       {/* Each card's title first, then where its data came from: the tables' own captions are for screen readers. */}

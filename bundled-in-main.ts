@@ -3,7 +3,6 @@
 // The bench's build (test/bench/built-app.ts) bundles the same ones, so it times the shipped start.
 export const BUNDLED_IN_MAIN = [
   'zod',
-  'hono',
   '@formatjs/intl',
   '@formatjs/icu-messageformat-parser',
   '@formatjs/icu-skeleton-parser',

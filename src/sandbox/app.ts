@@ -1,14 +1,15 @@
 // The sandbox: a local stand-in of the service (../shared/reference/service.md), written from the reference and
-// independent of the client. One Hono app serves three areas:
+// independent of the client. One router (core/router.ts) serves four areas:
 //   /v1         the API (API key or Bearer, credits, rate limit),
 //   /gateway    the pay-per-request gateway (x402; gateway/ mounts here and calls API handlers via callApi),
 //   /__sandbox  control: reset, clock, faults, credits, state,
 //   /static-host a stand-in of the service's image host (coin icons; images/).
-// It runs in-process as a fetch handler (demo mode, tests) or over HTTP (server.ts, cli.ts).
-import { Hono, type ErrorHandler, type NotFoundHandler } from 'hono';
+// It answers in process with plain objects (demo mode), as a fetch handler (tests) or over HTTP (server.ts, cli.ts).
 import { seededStart } from './core/clock';
 import { authenticate } from './core/auth';
-import { publicPath, type SandboxEnv } from './core/env';
+import { HeaderBag, type PlainRequest, type SandboxAnswer } from './core/answer';
+import { publicPath, type SandboxApi, type SandboxBindings, type SandboxContext } from './core/env';
+import { Router } from './core/router';
 import { ApiError, ConnectionDropped, errorBody } from './core/errors';
 import { createMeter } from './core/meter';
 import { createState, resetState, type SandboxState, type StateOptions } from './core/state';
@@ -55,14 +56,16 @@ export interface SandboxOptions {
 }
 
 export interface Sandbox {
-  app: Hono<SandboxEnv>;
+  app: SandboxApi;
   /** In-process transport. A dropped-connection fault rejects with a TypeError, as fetch does on a reset. */
   fetch: (request: Request) => Promise<Response>;
+  /** The same in process, with plain objects: no fetch Request or Response is built (demo mode's first start). */
+  handle: (request: PlainRequest) => Promise<SandboxAnswer>;
   state: SandboxState;
   reset: () => void;
 }
 
-const handleError: ErrorHandler<SandboxEnv> = (error, c) => {
+const handleError = (error: unknown, c: SandboxContext): SandboxAnswer => {
   // A dropped connection must not become an answer: let it reach the transport, which closes the socket.
   if (error instanceof ConnectionDropped) throw error;
   const path = publicPath(c);
@@ -71,11 +74,11 @@ const handleError: ErrorHandler<SandboxEnv> = (error, c) => {
   return c.json(errorBody(500, 'Internal server error', path), 500);
 };
 
-const handleNotFound: NotFoundHandler<SandboxEnv> = (c) =>
+const handleNotFound = (c: SandboxContext): SandboxAnswer =>
   c.json(errorBody(404, `Cannot ${c.req.method} ${publicPath(c)}`, publicPath(c)), 404);
 
 /** Whether the API has a GET route for `apiPath` (no query): `:name` matches one non-empty segment. */
-function servesGet(api: Hono<SandboxEnv>, apiPath: string): boolean {
+function servesGet(api: SandboxApi, apiPath: string): boolean {
   const got = apiPath.split('/');
   return api.routes.some((route) => {
     if (route.method !== 'GET' || route.path.includes('*')) return false;
@@ -102,7 +105,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   if (options.followRealTime) state.clock.followRealTime(options.followRealTime);
   const reset = (): void => resetState(state, stateOptions);
 
-  const api = new Hono<SandboxEnv>();
+  const api: SandboxApi = new Router();
   api.onError(handleError);
   api.notFound(handleNotFound);
   api.use('*', authenticate(state));
@@ -113,12 +116,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     clock: state.clock,
     metered: createMeter({ state, sleep: options.sleep ?? realSleep }),
     world,
-    callApi: async (c, apiPath) => {
-      const request = new Request(new URL(apiPath, 'http://sandbox.internal'), {
-        headers: c.req.raw.headers,
-      });
-      return api.fetch(request, { ...c.env, gateway: { publicPath: c.req.path } });
-    },
+    callApi: (c, apiPath) =>
+      api.handle(
+        { method: 'GET', url: new URL(apiPath, 'http://sandbox.internal').href, headers: c.req.headers },
+        { ...c.env, gateway: { publicPath: c.req.path } },
+      ),
     // Read lazily: the route modules below register after deps exist.
     servesGet: (apiPath) => servesGet(api, apiPath),
   };
@@ -143,7 +145,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerCandleRoutes(api, deps);
   registerTickerRoutes(api, deps);
 
-  const app = new Hono<SandboxEnv>();
+  const app: SandboxApi = new Router();
   app.onError(handleError);
   app.notFound(handleNotFound);
   app.route('/__sandbox', createControlRoutes({ state, reset, builtAreas: world.areas.built }));
@@ -151,16 +153,17 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.route('/gateway', createGatewayRoutes(deps, options.x402Version ?? 2));
   app.route(IMAGE_HOST_PATH, createImageHostRoutes(world));
 
+  // A dropped connection rejects as fetch does on a reset.
+  const dropped = (error: unknown): never => {
+    if (error instanceof ConnectionDropped) throw new TypeError('fetch failed', { cause: error });
+    throw error;
+  };
+  const bindings: SandboxBindings = {};
   return {
     app,
-    fetch: async (request) => {
-      try {
-        return await app.fetch(request, {});
-      } catch (error) {
-        if (error instanceof ConnectionDropped) throw new TypeError('fetch failed', { cause: error });
-        throw error;
-      }
-    },
+    fetch: (request) => app.fetch(request).catch(dropped),
+    handle: (request) =>
+      app.handle({ ...request, headers: new HeaderBag(request.headers) }, bindings).catch(dropped),
     state,
     reset,
   };

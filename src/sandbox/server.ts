@@ -10,7 +10,11 @@ export interface RunningSandbox {
   close: () => Promise<void>;
 }
 
-export function serveSandbox(sandbox: Sandbox, port = 0, hostname = '127.0.0.1'): Promise<RunningSandbox> {
+export function serveSandbox(
+  sandbox: Pick<Sandbox, 'app'>,
+  port = 0,
+  hostname = '127.0.0.1',
+): Promise<RunningSandbox> {
   return new Promise((resolve, reject) => {
     const server = serve(
       {
@@ -18,7 +22,7 @@ export function serveSandbox(sandbox: Sandbox, port = 0, hostname = '127.0.0.1')
         port,
         fetch: async (request, env) => {
           try {
-            return await sandbox.app.fetch(request, env);
+            return await sandbox.app.fetch(request);
           } catch (error) {
             if (!(error instanceof ConnectionDropped)) throw error;
             // The fault asked for a vanished server: reset the socket so the client sees a network error.

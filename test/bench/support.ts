@@ -33,10 +33,10 @@ export async function serveBenchSandbox(seed = 11): Promise<Served> {
   const recording = {
     ...sandbox,
     app: {
-      fetch: (request: Request, env: unknown) => {
+      fetch: (request: Request) => {
         const url = new URL(request.url);
         if (!url.pathname.startsWith('/__sandbox')) arrivals.push(url.pathname + url.search);
-        return sandbox.app.fetch(request, env as never);
+        return sandbox.app.fetch(request);
       },
     },
   };

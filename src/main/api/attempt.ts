@@ -3,6 +3,7 @@ import type { AppError } from '../../shared/envelope';
 import { GatewayRefusal } from './refusal';
 import type { Credentials } from './auth';
 import { appError, badResponse, errorFromStatus, redirectRefused, type ServiceErrorBody } from './errors';
+import type { FetchResponse } from '../lib/effects';
 import type { ApiResult, HttpDeps } from './http-types';
 import { buildUrl, ledgerParamsOf, type ApiRequest } from './request';
 import { echoesSecret, stripSecrets } from './redact';
@@ -21,7 +22,7 @@ export interface AttemptInput<T> {
   signal: AbortSignal | undefined;
 }
 
-type Received = { response: Response; text: string } | { error: AppError };
+type Received = { response: FetchResponse; text: string } | { error: AppError };
 
 export async function attemptOnce<T>(
   deps: AttemptDeps,
@@ -164,7 +165,7 @@ async function receive<T>(deps: AttemptDeps, request: ApiRequest, input: Attempt
 function statusError(
   deps: AttemptDeps,
   request: ApiRequest,
-  response: Response,
+  response: FetchResponse,
   read: { body: { ok: true; value: unknown } | { ok: false }; requestId: string | null; secrets: string[] },
 ): AppError {
   const { body, requestId, secrets } = read;
@@ -200,7 +201,7 @@ function chargeFor<T>(deps: AttemptDeps, request: ApiRequest, input: AttemptInpu
   }
 }
 
-function noteDeprecation(deps: AttemptDeps, request: ApiRequest, response: Response) {
+function noteDeprecation(deps: AttemptDeps, request: ApiRequest, response: FetchResponse) {
   if (response.headers.get('deprecation')?.toLowerCase() !== 'true') return;
   if (deps.deprecationsLogged.has(request.path)) return;
   deps.deprecationsLogged.add(request.path);
@@ -212,7 +213,7 @@ const sent = (request: ApiRequest, header: string) =>
   Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === header);
 
 /** Retry-After in seconds or as an HTTP date (none has been seen from the service, but a proxy may send one). */
-function retryAfterOf(response: Response, now: number): number | null {
+function retryAfterOf(response: FetchResponse, now: number): number | null {
   const header = response.headers.get('retry-after')?.trim();
   if (!header) return null;
   const ms = /^\d+(\.\d+)?$/.test(header) ? Number(header) * 1000 : Date.parse(header) - now;
@@ -232,7 +233,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /** The service's request id, unless it repeats a secret the request carried (the service's words, after all). */
-function requestIdOf(response: Response, body: unknown, secrets: readonly string[]): string | null {
+function requestIdOf(response: FetchResponse, body: unknown, secrets: readonly string[]): string | null {
   const id =
     isObject(body) && typeof body.requestId === 'string'
       ? body.requestId.slice(0, 100)
@@ -241,6 +242,6 @@ function requestIdOf(response: Response, body: unknown, secrets: readonly string
 }
 
 /** Any 3xx but "unchanged" (304), or the opaque answer a browser-style fetch gives for one. */
-const isRedirect = (response: Response) =>
+const isRedirect = (response: FetchResponse) =>
   response.type === 'opaqueredirect' ||
   (response.status >= 300 && response.status < 400 && response.status !== 304);

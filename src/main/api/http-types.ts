@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AppError } from '../../shared/envelope';
-import type { Clock, FetchLike, Logger } from '../lib/effects';
+import type { Clock, Logger, ReadFetch } from '../lib/effects';
 import type { AuthProvider } from './auth';
 import type { Connectivity, ConnectivityDeps } from './connectivity';
 import type { EndpointKey } from './costs';
@@ -68,7 +68,7 @@ export interface RequestRecord {
 }
 
 export interface HttpDeps {
-  fetch: FetchLike;
+  fetch: ReadFetch;
   /** The API's base URL with any version segment (default https://openapiv1.coinstats.app); paths carry none. */
   baseUrl: string;
   auth: AuthProvider;

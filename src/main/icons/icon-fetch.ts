@@ -1,4 +1,4 @@
-import type { FetchLike } from '../lib/effects';
+import type { FetchResponse, ReadFetch } from '../lib/effects';
 import { readCapped } from '../lib/read-capped';
 import { checkImage, MAX_ICON_BYTES, mediaType } from './image-check';
 
@@ -18,11 +18,11 @@ export type FetchOutcome =
 export const ICON_TIMEOUT_MS = 4_000;
 
 export async function fetchIcon(
-  fetch: FetchLike,
+  fetch: ReadFetch,
   url: URL,
   timeoutMs = ICON_TIMEOUT_MS,
 ): Promise<FetchOutcome> {
-  let response: Response;
+  let response: FetchResponse;
   try {
     response = await fetch(url.href, {
       method: 'GET',

@@ -1,6 +1,6 @@
 import type { CoinIcon } from '../../shared/domain/icons';
 import type { IconsRepo } from '../cache/icons-repo';
-import type { Clock, FetchLike, Logger } from '../lib/effects';
+import type { Clock, Logger, ReadFetch } from '../lib/effects';
 import { checkIconUrl } from './allow-list';
 import { createFetchGate } from './fetch-gate';
 import { fetchIcon, type FetchOutcome } from './icon-fetch';
@@ -17,7 +17,7 @@ export interface IconService {
 export interface IconServiceDeps {
   repo: IconsRepo;
   /** Plain fetch to the image host: never the service client, never the paying gateway fetch. */
-  fetch: FetchLike;
+  fetch: ReadFetch;
   clock: Pick<Clock, 'now'>;
   log: Logger;
   concurrency?: number;

@@ -38,4 +38,19 @@ export const consoleLogger: Logger = {
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
+/**
+ * What the app reads of an answer. A fetch Response is one; so is demo mode's in-process answer, which builds no
+ * Response (mode/demo-transport.ts).
+ */
+export interface FetchResponse {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly type: Response['type'];
+  readonly headers: Pick<Headers, 'get' | 'has' | 'getSetCookie'>;
+  readonly body: ReadableStream<Uint8Array> | null;
+  text(): Promise<string>;
+}
+
 export type FetchLike = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+/** A fetch for the service's reads and icons: a FetchLike is one, and so is demo mode's in-process transport. */
+export type ReadFetch = (input: string | URL, init?: RequestInit) => Promise<FetchResponse>;

@@ -15,7 +15,7 @@ import { createIconService, type IconService } from '../icons/icon-service';
 import { createLedgerRepo, type LedgerRepo } from '../credits/ledger-repo';
 import { createCreditsService, type CreditsService } from '../credits/meter';
 import type { RefreshPolicy } from '../../shared/domain/settings';
-import type { Clock, FetchLike, Logger } from '../lib/effects';
+import type { Clock, Logger, ReadFetch } from '../lib/effects';
 import { lazily } from '../lib/lazy';
 
 // Everything that reads service data in one mode: its client, its cache, its ledger and meter, over its own
@@ -63,9 +63,9 @@ export interface SessionOptions {
    * through the same one. Without it the session makes its own, for a database no other session uses.
    */
   answers?: AnswersRepo;
-  fetch: FetchLike;
+  fetch: ReadFetch;
   /** Plain fetch for the image host (coin icons): never a paying fetch. Without it, `fetch`. */
-  imageFetch?: FetchLike;
+  imageFetch?: ReadFetch;
   baseUrl: string;
   auth: AuthProvider;
   clock: Clock;

@@ -1,9 +1,9 @@
 // Control endpoints under /__sandbox, off the public paths: reset, clock, faults, credits, state. No auth: the
 // sandbox only listens on 127.0.0.1 and exists for tests and demos.
-import { Hono } from 'hono';
 import { ACCOUNTS } from '../core/accounts';
 import { creditUsage, setRemaining } from '../core/credits';
-import type { SandboxEnv } from '../core/env';
+import type { SandboxApi } from '../core/env';
+import { Router } from '../core/router';
 import { ApiError } from '../core/errors';
 import { parseFaultRule, type FaultRule } from '../core/faults';
 import { jsonBody } from '../core/params';
@@ -35,8 +35,8 @@ function parseInstant(value: unknown): number | undefined {
   return undefined;
 }
 
-export function createControlRoutes(deps: ControlDeps): Hono<SandboxEnv> {
-  const control = new Hono<SandboxEnv>();
+export function createControlRoutes(deps: ControlDeps): SandboxApi {
+  const control: SandboxApi = new Router();
   const { state } = deps;
 
   control.post('/reset', (c) => {

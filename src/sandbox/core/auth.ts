@@ -1,8 +1,7 @@
 // API-key route (service.md §5.1): X-API-KEY or an OAuth Bearer token, 401 without or with a bad one, then the
 // account's request rate. Gateway calls arrive with a GatewayCall binding instead and skip both: they are paid.
-import type { MiddlewareHandler } from 'hono';
 import { accountByApiKey, accountByBearer, type Account } from './accounts';
-import type { SandboxEnv } from './env';
+import type { SandboxHandler } from './env';
 import { ApiError } from './errors';
 import type { SandboxState } from './state';
 
@@ -17,9 +16,9 @@ function credentialAccount(
   return accountByBearer(match[1]) ?? 'bad';
 }
 
-export function authenticate(state: SandboxState): MiddlewareHandler<SandboxEnv> {
+export function authenticate(state: SandboxState): SandboxHandler {
   return async (c, next) => {
-    if (c.env?.gateway) {
+    if (c.env.gateway) {
       c.set('principal', { kind: 'gateway' });
       return next();
     }

@@ -2,11 +2,10 @@
 // Route code throws ApiError; the app's onError is the single place that turns it into that body, which keeps
 // every handler free of response plumbing.
 import { randomUUID } from 'node:crypto';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export class ApiError extends Error {
   constructor(
-    readonly status: ContentfulStatusCode,
+    readonly status: number,
     message: string,
   ) {
     super(message);

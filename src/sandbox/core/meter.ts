@@ -2,15 +2,16 @@
 // around the handler, and the charge after it: only a 2xx is charged; a 503 is charged and refunded (net 0).
 // Faults sit after auth and the credit check on purpose: they stand for upstream failures, which happen while a
 // valid request is being served.
-import type { MiddlewareHandler, Next } from 'hono';
 import { COSTS, type CostInput, type CostKey } from './cost-table';
 import { charge, creditUsage, refund } from './credits';
-import { publicPath, type SandboxContext, type SandboxEnv } from './env';
+import { answer, answerText, jsonAnswer } from './answer';
+import { publicPath, type SandboxContext, type SandboxHandler } from './env';
 import { ApiError, ConnectionDropped, errorBody } from './errors';
+import type { Next } from './router';
 import { HTML_ERROR_PAGE, stringifyNumbers, takeFault } from './faults';
 import type { SandboxState } from './state';
 
-export type Meter = (key: CostKey) => MiddlewareHandler<SandboxEnv>;
+export type Meter = (key: CostKey) => SandboxHandler;
 
 export interface MeterDeps {
   state: SandboxState;
@@ -49,31 +50,27 @@ async function serveWithFaults(c: SandboxContext, next: Next, deps: MeterDeps): 
       await next();
       throw new ConnectionDropped();
     case 'html':
-      c.res = new Response(HTML_ERROR_PAGE(fault.status ?? 502), {
-        status: fault.status ?? 502,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
+      c.res = answer(HTML_ERROR_PAGE(fault.status ?? 502), fault.status ?? 502, {
+        'content-type': 'text/html; charset=utf-8',
       });
       return;
     case 'malformed-json':
-      c.res = new Response('{"result":[{"id":"bitcoin","price":9', {
-        status: fault.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+      c.res = answer('{"result":[{"id":"bitcoin","price":9', fault.status ?? 200, {
+        'content-type': 'application/json',
       });
       return;
     case 'schema-violation': {
       await next();
-      const body: unknown = await c.res.clone().json();
-      c.res = new Response(JSON.stringify(stringifyNumbers(body)), {
-        status: c.res.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      if (!c.res) return;
+      const body: unknown = JSON.parse(answerText(c.res));
+      c.res = jsonAnswer(stringifyNumbers(body), c.res.status);
       return;
     }
     case undefined:
       if (fault.status !== undefined) {
         // Answered here rather than thrown, so the charge/refund step below still sees the status.
         const message = DEFAULT_MESSAGES[fault.status] ?? `Sandbox fault ${fault.status}`;
-        c.res = Response.json(errorBody(fault.status, message, publicPath(c)), { status: fault.status });
+        c.res = jsonAnswer(errorBody(fault.status, message, publicPath(c)), fault.status);
         return;
       }
       return next();
@@ -93,13 +90,13 @@ export function createMeter(deps: MeterDeps): Meter {
     }
     await serveWithFaults(c, next, deps);
 
-    const status = c.res.status;
+    const status = c.res?.status ?? 404;
     const cost = rule({ ...input, resultCount: c.get('resultCount') });
     const path = publicPath(c);
     if (status >= 200 && status < 300) {
       // Priced per result (candles): only now is the price known, and it may exceed what is left.
       if (creditUsage(deps.state, account).remainingCredits < cost) {
-        c.res = Response.json(errorBody(429, 'Insufficient credits for this request', path), { status: 429 });
+        c.res = jsonAnswer(errorBody(429, 'Insufficient credits for this request', path), 429);
         return;
       }
       charge(deps.state, account, cost, path);

@@ -3,10 +3,10 @@
 // headers and real signature checks. Unpaid -> 402 with the challenge; a valid payment -> the API handler's
 // answer with a settlement receipt and a one-hour session cookie. A payment is settled only when the answer is a
 // success, so a failed call never spends the payer's authorization.
-import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { Address, Hex } from 'viem';
-import type { SandboxEnv } from '../core/env';
+import { HeaderBag, type SandboxAnswer } from '../core/answer';
+import type { SandboxApi, SandboxContext } from '../core/env';
+import { Router } from '../core/router';
 import { ApiError } from '../core/errors';
 import type { SandboxDeps } from '../deps';
 import { checkShareToken } from '../routes/portfolio-access';
@@ -30,9 +30,9 @@ const EXPOSED = 'PAYMENT-REQUIRED, PAYMENT-RESPONSE, X-PAYMENT-RESPONSE';
  * header carries the payment, which the receipt, and how the receipt names Base.
  */
 interface Wire {
-  challenge(c: Context<SandboxEnv>, price: GatewayPrice, error?: string): Response;
-  payment(c: Context<SandboxEnv>): string | undefined;
-  receipt(headers: Headers, receipt: Record<string, unknown>): void;
+  challenge(c: SandboxContext, price: GatewayPrice, error?: string): SandboxAnswer;
+  payment(c: SandboxContext): string | undefined;
+  receipt(headers: HeaderBag, receipt: Record<string, unknown>): void;
   network: string;
 }
 
@@ -65,16 +65,37 @@ const V1: Wire = {
 };
 
 /** The API's answer with the settlement receipt and the session cookie added. */
-function settled(wire: Wire, answer: Response, transaction: Hex, payer: Address, session: string): Response {
-  const headers = new Headers(answer.headers);
+function settled(
+  wire: Wire,
+  answer: SandboxAnswer,
+  transaction: Hex,
+  payer: Address,
+  session: string,
+): SandboxAnswer {
+  const headers = new HeaderBag(answer.headers.pairs());
   wire.receipt(headers, { success: true, transaction, network: wire.network, payer });
   headers.set('Access-Control-Expose-Headers', EXPOSED);
   headers.append('Set-Cookie', sessionCookie(session));
-  return new Response(answer.body, { status: answer.status, headers });
+  return { status: answer.status, headers, body: answer.body };
 }
 
-export function createGatewayRoutes(deps: SandboxDeps, version: X402Version = 2): Hono<SandboxEnv> {
-  const gateway = new Hono<SandboxEnv>();
+/** The value of the request's cookie `name`, if it sent one. */
+function cookieOf(c: SandboxContext, name: string): string | undefined {
+  for (const pair of (c.req.header('cookie') ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at <= 0 || pair.slice(0, at).trim() !== name) continue;
+    const value = pair.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+export function createGatewayRoutes(deps: SandboxDeps, version: X402Version = 2): SandboxApi {
+  const gateway: SandboxApi = new Router();
   const { state } = deps;
   const wire = version === 1 ? V1 : V2;
   const challenge = wire.challenge;
@@ -99,7 +120,7 @@ export function createGatewayRoutes(deps: SandboxDeps, version: X402Version = 2)
     // A share token that can only be refused is refused now, before a 402 has the payer sign anything.
     if (needsShareToken(apiPath)) checkShareToken(c, deps.world, state.portfolioEdits);
     const apiRequest = apiPath + new URL(c.req.url).search;
-    if (sessionIsLive(state, getCookie(c, SESSION_COOKIE))) return deps.callApi(c, apiRequest);
+    if (sessionIsLive(state, cookieOf(c, SESSION_COOKIE))) return deps.callApi(c, apiRequest);
 
     const header = wire.payment(c);
     if (header === undefined) return challenge(c, price);
@@ -121,7 +142,7 @@ export function createGatewayRoutes(deps: SandboxDeps, version: X402Version = 2)
     }
     state.usedNonces.add(verdict.nonceKey);
     const answer = await deps.callApi(c, apiRequest);
-    if (!answer.ok) {
+    if (answer.status < 200 || answer.status > 299) {
       state.usedNonces.delete(verdict.nonceKey);
       return answer;
     }

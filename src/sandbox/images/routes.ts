@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
 import { ApiError } from '../core/errors';
-import type { SandboxEnv } from '../core/env';
+import type { SandboxApi } from '../core/env';
+import { Router } from '../core/router';
 import { findCoin, type World } from '../data/world';
 import { pngDisc } from './png-disc';
 
@@ -11,8 +11,8 @@ import { pngDisc } from './png-disc';
 
 export const IMAGE_HOST_PATH = '/static-host';
 
-export function createImageHostRoutes(world: World): Hono<SandboxEnv> {
-  const images = new Hono<SandboxEnv>();
+export function createImageHostRoutes(world: World): SandboxApi {
+  const images: SandboxApi = new Router();
   images.get('/coins/:file', (c) => {
     const match = /^(.+)\.png$/.exec(c.req.param('file'));
     const coin = match?.[1] ? findCoin(world, match[1]) : undefined;

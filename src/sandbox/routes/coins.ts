@@ -1,4 +1,5 @@
 // Market data: GET /coins, /coins/{coinId}, /coins/{coinId}/charts, /currencies, /fiats, /markets.
+import type { SandboxAnswer } from '../core/answer';
 import type { SandboxApi, SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
 import { booleanQuery, enumQuery, intQuery, listQuery, optionalQuery, paged } from '../core/params';
@@ -35,7 +36,7 @@ export function coinNotFound(coinId: string): ApiError {
 }
 
 /** GET /coins: the list, filtered, sorted and paged; ranked (the default), only the page's coins are priced. */
-function listCoins(c: SandboxContext, deps: SandboxDeps): Response {
+function listCoins(c: SandboxContext, deps: SandboxDeps): SandboxAnswer {
   const { world, clock } = deps;
   const page = intQuery(c, 'page', { min: 1, max: 100_000, fallback: 1 });
   const limit = intQuery(c, 'limit', { min: 1, max: 1000, fallback: 20 });
@@ -76,7 +77,7 @@ const compare = (x: number | string, y: number | string): number =>
   typeof x === 'string' || typeof y === 'string' ? String(x).localeCompare(String(y)) : x - y;
 
 /** GET /coins/{coinId}/charts: Unix seconds (service-facts §2), unlike portfolio charts (milliseconds). */
-function coinChart(c: SandboxContext, { world, clock }: SandboxDeps): Response {
+function coinChart(c: SandboxContext, { world, clock }: SandboxDeps): SandboxAnswer {
   const coinId = c.req.param('coinId') ?? '';
   const period = enumQuery(c, 'period', CHART_TYPES);
   const coin = findCoin(world, coinId);

@@ -1,6 +1,7 @@
 // GET /portfolio/transactions (currency required) and GET /portfolio/pl/history (interval required; a rolling
 // range or a from/to period, never both; hourly only within the last 24 hours). Each P/L point is that period's
 // cash-flow-adjusted profit, not a running total.
+import type { SandboxAnswer } from '../core/answer';
 import type { SandboxApi, SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
 import { enumQuery, intQuery, optionalQuery } from '../core/params';
@@ -85,7 +86,7 @@ function periodOf(asked: ReturnType<typeof periodQuery>, selection: PortfolioSel
   return { start, end: Math.min(end, now) };
 }
 
-function plHistory(c: SandboxContext, { world, clock, state }: SandboxDeps): Response {
+function plHistory(c: SandboxContext, { world, clock, state }: SandboxDeps): SandboxAnswer {
   const interval = enumQuery(c, 'interval', INTERVALS);
   const asked = periodQuery(c);
   const { range } = asked;

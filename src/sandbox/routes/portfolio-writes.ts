@@ -5,6 +5,7 @@
 // the exchanges and their fields are exchange-support.ts's. Changes live in state.portfolioEdits and show in every
 // read; reset drops them. Exchange credentials are checked for presence and never stored: only a digest of the API
 // key, to recognise a reconnect.
+import type { SandboxAnswer } from '../core/answer';
 import { callerAccount, type SandboxApi, type SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
 import { jsonBody, requiredQuery } from '../core/params';
@@ -95,7 +96,7 @@ function arrivals(deps: SandboxDeps, portfolioId: string, holdings: { coinId: st
 }
 
 /** POST /portfolio/transaction: a buy (count > 0) or a sale of a manual portfolio, never more than is held. */
-async function addTransaction(c: SandboxContext, deps: SandboxDeps): Promise<Response> {
+async function addTransaction(c: SandboxContext, deps: SandboxDeps): Promise<SandboxAnswer> {
   const { world, clock } = deps;
   const edits = deps.state.portfolioEdits;
   const { account, fields } = await writeRequest(c);
@@ -148,7 +149,7 @@ async function addTransaction(c: SandboxContext, deps: SandboxDeps): Promise<Res
 }
 
 /** POST /portfolio/wallet: "existing" when that address on that chain is connected already. */
-async function connectWallet(c: SandboxContext, deps: SandboxDeps): Promise<Response> {
+async function connectWallet(c: SandboxContext, deps: SandboxDeps): Promise<SandboxAnswer> {
   const { world } = deps;
   const edits = deps.state.portfolioEdits;
   const { account, fields } = await writeRequest(c);
@@ -181,7 +182,7 @@ async function connectWallet(c: SandboxContext, deps: SandboxDeps): Promise<Resp
 }
 
 /** POST /portfolio/exchange: every credential field present; "existing" when that API key is connected already. */
-async function connectExchange(c: SandboxContext, deps: SandboxDeps): Promise<Response> {
+async function connectExchange(c: SandboxContext, deps: SandboxDeps): Promise<SandboxAnswer> {
   const { world, clock } = deps;
   const edits = deps.state.portfolioEdits;
   const { account, fields } = await writeRequest(c);

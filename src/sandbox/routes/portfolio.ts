@@ -2,6 +2,7 @@
 // portfolio-defi.ts).
 // Value fields follow service.md 2.5; totalValue is the sum of the coin rows, defiValue comes on top. Charts of
 // every range are one history sampled per range (data/value-history.ts).
+import type { SandboxAnswer } from '../core/answer';
 import { callerAccount, type SandboxApi, type SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
 import { booleanQuery, enumQuery, intQuery } from '../core/params';
@@ -128,7 +129,7 @@ function coinRow(
 }
 
 /** GET /portfolio/value: totals of the selected portfolios, merged by coin. */
-function portfolioValue(c: SandboxContext, deps: SandboxDeps): Response {
+function portfolioValue(c: SandboxContext, deps: SandboxDeps): SandboxAnswer {
   const { world, clock } = deps;
   const currency = currencyQuery(c);
   const selection = selectPortfolios(c, world, deps.state.portfolioEdits);

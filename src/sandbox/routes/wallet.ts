@@ -1,5 +1,6 @@
 // Wallet reads: GET /wallet/blockchains, /wallet/balance, /wallet/balance/many, the deprecated /wallet/balances,
 // and /wallet/status.
+import type { SandboxAnswer } from '../core/answer';
 import type { SandboxApi, SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
 import { COIN_ICON } from '../data/coin-catalog';
@@ -47,7 +48,7 @@ function balanceRows(
 export function registerWalletRoutes(api: SandboxApi, deps: SandboxDeps): void {
   const { world, clock, state } = deps;
 
-  const many = (c: SandboxContext): Response => {
+  const many = (c: SandboxContext): SandboxAnswer => {
     const listed = walletsFromList(c);
     const refs = walletsFromEither(c);
     const now = clock.now();

@@ -23,9 +23,7 @@ export function registerRwaRoutes(api: SandboxApi, deps: SandboxDeps): void {
   api.get('/rwa/overview', deps.metered('GET /rwa/overview'), (c) =>
     c.json(overview(rwa(), now(), query(c))),
   );
-  api.get('/rwa/assets', deps.metered('GET /rwa/assets'), (c) =>
-    c.json(listAssets(rwa(), now(), query(c))),
-  );
+  api.get('/rwa/assets', deps.metered('GET /rwa/assets'), (c) => c.json(listAssets(rwa(), now(), query(c))));
   api.get('/rwa/history', deps.metered('GET /rwa/history'), (c) =>
     c.json(aggregateHistory(rwa(), now(), query(c))),
   );

@@ -23,9 +23,9 @@ beforeAll(async () => {
   const recording = {
     ...service,
     app: {
-      fetch: (request: Request, env: unknown) => {
+      fetch: (request: Request) => {
         arrivals.push(new URL(request.url).pathname);
-        return service.app.fetch(request, env as never);
+        return service.app.fetch(request);
       },
     },
   };

@@ -53,7 +53,7 @@ export async function startSandbox(seed = 42): Promise<RunningSandbox> {
           const arrival = { at: Date.now(), path: new URL(request.url).pathname, status: 0 };
           if (!arrival.path.startsWith('/__sandbox')) arrivals.push(arrival);
           try {
-            const response = await sandbox.app.fetch(request, env);
+            const response = await sandbox.app.fetch(request);
             arrival.status = response.status;
             return response;
           } catch (error) {

@@ -38,7 +38,7 @@ beforeAll(async () => {
   const recorded: Sandbox = {
     ...sandbox,
     app: {
-      fetch: async (request: Request, env: unknown) => {
+      fetch: async (request: Request) => {
         const write =
           request.method === 'POST' && new URL(request.url).pathname === '/v1/portfolio/transaction';
         const held = write && hold?.nth === (arrivals += 1) ? hold : null;
@@ -50,7 +50,7 @@ beforeAll(async () => {
           return new Response(null, { status: 503 });
         }
         const at = Date.now();
-        const response = await sandbox.app.fetch(request, env as never);
+        const response = await sandbox.app.fetch(request);
         if (write) writes.push({ at, status: response.status });
         if (held?.carriedOut) {
           held.reached();

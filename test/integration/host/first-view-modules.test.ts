@@ -25,10 +25,10 @@ const KEY = 'sandbox-free-key';
 const PAYMENT = /^(viem|ox|abitype|@x402\/)(\/|$)/;
 
 /**
- * The modules the child asked for, from its start to its exit (it exits once the six reads have answered). Not
- * spawnSync: the sandbox the live start reads from is served by this process.
+ * The modules the child asked for, from its start to its exit (it exits once the six reads have answered), and
+ * Node's own modules it loaded. Not spawnSync: the sandbox the live start reads from is served by this process.
  */
-async function requiredBy(args: string[]): Promise<string[]> {
+async function loadedBy(args: string[]): Promise<{ required: string[]; builtins: string[] }> {
   const child = spawn(process.execPath, ['--import', HOOK, CHILD, ...args], { timeout: 60_000 });
   let stdout = '';
   let stderr = '';
@@ -37,8 +37,12 @@ async function requiredBy(args: string[]): Promise<string[]> {
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   expect(stdout, stderr).toMatch(/^answered /m);
   expect(status).toBe(0);
-  return (stderr.split('REQUIRED\n')[1] ?? '').split('\n').filter((line) => line !== '');
+  const [required = '', builtins = ''] = (stderr.split('REQUIRED\n')[1] ?? '').split('BUILTINS\n');
+  const lines = (text: string) => text.split('\n').filter((line) => line !== '');
+  return { required: lines(required), builtins: lines(builtins) };
 }
+
+const requiredBy = async (args: string[]) => (await loadedBy(args)).required;
 
 let dir: string;
 let served: RunningSandbox;
@@ -63,7 +67,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Whether a start asked for the chunk holding the sandbox (which carries hono, bundled). */
+/** Whether a start asked for the chunk holding the sandbox. */
 const sandboxIn = (required: string[]) => {
   const chunk = chunkHolding(join(BUILT, 'chunks'), 'src/sandbox/app.ts');
   return required.some((name) => name.endsWith(`/${chunk}`));
@@ -82,14 +86,17 @@ describe('a start, until the first view has its answers', { timeout: 60_000 }, (
     expect(sandboxIn(required)).toBe(false);
   });
 
-  it('answers a first demo start from the sandbox without loading the payment libraries', async () => {
+  it("answers a first demo start from the sandbox without the payment libraries or Node's fetch machinery", async () => {
     const fresh = mkdtempSync(join(tmpdir(), 'folio-first-demo-'));
     try {
-      const required = await requiredBy(['demo', fresh]);
-      // The demo reads went through the in-process sandbox, with its server framework (hono) bundled in.
+      const { required, builtins } = await loadedBy(['demo', fresh]);
+      // The demo reads went through the in-process sandbox.
       expect(sandboxIn(required)).toBe(true);
       expect(required.filter((name) => /^(hono|@hono\/)(\/|$)/.test(name))).toEqual([]);
       expect(required.filter((name) => PAYMENT.test(name))).toEqual([]);
+      // Nor Node's fetch machinery (undici), about 30 ms of a first start: the requests and answers stay objects.
+      expect(builtins).toContain('internal/url');
+      expect(builtins.filter((name) => /undici/.test(name))).toEqual([]);
     } finally {
       rmSync(fresh, { recursive: true, force: true });
     }

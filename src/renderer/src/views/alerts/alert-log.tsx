@@ -6,6 +6,7 @@ import { openAlertTarget } from '../../stores/alerts';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { figuresFor } from '../../lib/bidi';
 import { useTranslator } from '../../stores/i18n';
+import { useKnownCoinIcons } from '../../stores/known-icons';
 import { NO_QUERY } from '../../stores/resource';
 import { AlertTargetName } from './alert-target';
 import { describeCondition, describeSeen } from './alert-words';
@@ -16,6 +17,7 @@ export function AlertLog() {
   const fmt = useFormat();
   const { t, dir } = useTranslator();
   const entries = useStore(stores.alerts.log, (s) => s.value);
+  const icons = useKnownCoinIcons();
   const clear = async () => {
     await api.alerts.clearLog();
     await stores.alerts.log.load(NO_QUERY);
@@ -53,7 +55,7 @@ export function AlertLog() {
                             title={t(entry.target.kind === 'rwa' ? 'alerts.openAsset' : 'alerts.openCoin')}
                             onClick={() => openAlertTarget(stores, entry.target)}
                           >
-                            <AlertTargetName target={entry.target} />
+                            <AlertTargetName target={entry.target} icons={icons} />
                           </button>
                         </td>
                         <td>{describeCondition(entry.condition, entry.currency, fmt, t, figuresFor(dir))}</td>

@@ -5,6 +5,7 @@ import { Loaded } from '../../components/loaded';
 import { useFolio, useFormat } from '../../stores/folio-context';
 import { figuresFor } from '../../lib/bidi';
 import { useTranslator } from '../../stores/i18n';
+import { useKnownCoinIcons } from '../../stores/known-icons';
 import { NO_QUERY } from '../../stores/resource';
 import { AlertTargetName } from './alert-target';
 import { describeCondition, describeSeen } from './alert-words';
@@ -20,8 +21,9 @@ export function AlertRules({ coinId }: { coinId?: string }) {
     await Promise.all([stores.alerts.rules.load(NO_QUERY), stores.alerts.cadence.load(NO_QUERY)]);
   };
   const rules = useStore(stores.alerts.rules, (s) => s.value);
+  const icons = useKnownCoinIcons();
   const columns: DataColumn<AlertRule>[] = [
-    { label: t('alerts.on'), cell: (rule) => <AlertTargetName target={rule.target} /> },
+    { label: t('alerts.on'), cell: (rule) => <AlertTargetName target={rule.target} icons={icons} /> },
     {
       label: t('alerts.alertWhen'),
       cell: (rule) => describeCondition(rule.condition, rule.currency, fmt, t, figuresFor(dir)),

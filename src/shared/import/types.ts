@@ -32,7 +32,7 @@ export interface ImportPlan {
   /** Rows that fail validation; nothing of them is sent. */
   invalid: { line: number; problems: string[]; says?: Say[] }[];
   /** How the file's coins were read (BTC -> bitcoin), so a wrong guess shows before anything is sent. */
-  coins: { text: string; coinId: string; name: string | null }[];
+  coins: { text: string; coinId: string; name: string | null; symbol: string; icon: string | null }[];
   /** The price of sending: "312 rows, 1,248 credits". */
   cost: { perRow: number; credits: number; explanation: string };
   /** What planning itself charged (coin look-ups, reading the portfolio's transactions); often 0 from the cache. */

@@ -9,6 +9,9 @@ import type { Reads } from '../../reads';
 export interface ResolvedCoin {
   coinId: string;
   name: string | null;
+  /** The coin list's ticker and icon, so the plan shows which coin a guess picked. */
+  symbol: string;
+  icon: string | null;
 }
 
 const ID = /^[a-z0-9][a-z0-9._-]*$/;
@@ -34,7 +37,7 @@ export async function resolveCoins(
     credits += read.meta.credits;
     for (const text of batch) {
       const coin = read.value.find((c) => c.id === text.toLowerCase());
-      if (coin) coins.set(text, { coinId: coin.id, name: coin.name });
+      if (coin) coins.set(text, { coinId: coin.id, name: coin.name, symbol: coin.symbol, icon: coin.icon });
     }
   }
   for (const text of distinct.filter((t) => !coins.has(t) && SYMBOL.test(t))) {
@@ -44,7 +47,7 @@ export async function resolveCoins(
     const best = read.value
       .filter((c) => c.symbol.toUpperCase() === text.toUpperCase())
       .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity))[0];
-    if (best) coins.set(text, { coinId: best.id, name: best.name });
+    if (best) coins.set(text, { coinId: best.id, name: best.name, symbol: best.symbol, icon: best.icon });
   }
   return { ok: true, coins, credits };
 }

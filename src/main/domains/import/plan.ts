@@ -135,7 +135,13 @@ export async function planImport(
   );
   const perRow = rowCost();
   const credits = perRow * toSend.length;
-  const coins = [...looked.coins].map(([text, coin]) => ({ text, coinId: coin.coinId, name: coin.name }));
+  const coins = [...looked.coins].map(([text, { coinId, name, symbol, icon }]) => ({
+    text,
+    coinId,
+    name,
+    symbol,
+    icon,
+  }));
   return ok(
     {
       jobId,

@@ -1,4 +1,5 @@
 import type { ImportPlan } from '../../../../../shared/import/types';
+import { CoinIcon } from '../../../components/coin-icon/coin-icon';
 import { useFormat } from '../../../stores/folio-context';
 import { useT } from '../../../stores/i18n';
 import { LineRows, problemsText, SendRows, type StepProps } from './line-rows';
@@ -31,7 +32,11 @@ export function PlanStep({ flow, actions, onClose }: StepProps) {
           {plan.coins.map((coin, i) => (
             <span key={coin.text} translate="no">
               {i > 0 && ', '}
-              {coin.text} → {coin.name ?? coin.coinId}
+              {coin.text} →{' '}
+              <span className="fd-coin-cell">
+                <CoinIcon url={coin.icon} symbol={coin.symbol} size={16} />
+                <span>{coin.name ?? coin.coinId}</span>
+              </span>
               {coin.name && coin.text.toLowerCase() !== coin.coinId ? ` (${coin.coinId})` : ''}
             </span>
           ))}

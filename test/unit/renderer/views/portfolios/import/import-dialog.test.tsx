@@ -56,7 +56,15 @@ const plan: ImportPlan = {
   alreadyAtService: 1,
   queuedElsewhere: 0,
   invalid: [{ line: 4, problems: ['amount is negative: write a sale as a Sell row with a positive amount'] }],
-  coins: [{ text: 'bitcoin', coinId: 'bitcoin', name: 'Bitcoin' }],
+  coins: [
+    {
+      text: 'bitcoin',
+      coinId: 'bitcoin',
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      icon: 'https://static.coinstats.app/coins/bitcoin.png',
+    },
+  ],
   cost: { perRow: 4, credits: 4, explanation: '1 rows x 4 credits for POST /portfolio/transaction' },
   planCredits: 4,
   warning: null,
@@ -181,7 +189,11 @@ describe('importing a file into a manual portfolio', () => {
       'Already in the portfolio1',
       'Not valid1',
     ]);
-    expect(dialog.textContent).toContain('bitcoin → Bitcoin');
+    // Each coin as the file wrote it, and the coin it was read as, with that coin's icon to tell a wrong guess.
+    const reading = dialog.querySelector('.fd-import__coins');
+    expect(reading?.textContent).toContain('bitcoin →');
+    expect(reading?.querySelector('.fd-coin-cell .fd-coin-icon')).not.toBeNull();
+    expect(reading?.querySelector('.fd-coin-cell > span:last-child')?.textContent).toBe('Bitcoin');
     await waitFor(() =>
       expect(dialog.querySelector('.fd-cost')?.firstChild?.textContent).toBe('312 rows, 1,258 credits'),
     );

@@ -6,15 +6,15 @@ import { useT } from '../../stores/i18n';
 import { messageParts } from '../message-parts';
 
 /**
- * Beside a total from GET /portfolio/value: that total counts the holdings, not DeFi positions, which are a read
- * of their own. Says so, with the DeFi value when a cached read knows it (never read here by itself).
+ * Beside a total from GET /portfolio/value, in its line: that total counts the holdings, not DeFi positions, which
+ * are a read of their own. Says so, with the DeFi value when a cached read knows it (never read here by itself).
  */
-export function DefiNote() {
+export function DefiNote({ className }: { className?: string }) {
   const defi = useDefiRead();
   const state = useStore(defi.store);
   const t = useT();
   return (
-    <p className="fd-cov__note" data-testid="defi-note">
+    <span className={className ?? 'fd-cov__note'} data-testid="defi-note">
       <Tip text={t('coverage.defiNoteTip')}>{t('coverage.defiNotIncluded')}</Tip>
       {state.value && state.value.totalUsd > 0 && (
         <>
@@ -24,6 +24,6 @@ export function DefiNote() {
           })}
         </>
       )}
-    </p>
+    </span>
   );
 }

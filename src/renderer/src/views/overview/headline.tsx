@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { change24h } from '../../../../shared/analytics';
 import { countedTotal } from '../../../../shared/analytics/likely-spam';
+import { DefiNote } from '../../components/coverage/defi-note';
 import { LeftOutNote, useCountedHoldings } from '../../components/likely-spam';
 import { ReadBanner } from '../../components/loaded';
 import { Num } from '../../components/num';
@@ -11,7 +12,7 @@ import { useT } from '../../stores/i18n';
 
 /**
  * The number the user came for, largest on the screen: the total of every portfolio, its change over 24 hours in
- * money and percent, and how old it is.
+ * money and percent, how old it is, and what it leaves out (likely spam, if the user chose so; DeFi positions).
  */
 export function Headline({ currency }: { currency: string }) {
   const { stores } = useFolio();
@@ -58,6 +59,7 @@ export function Headline({ currency }: { currency: string }) {
           </span>
         )}
         <LeftOutNote counted={counted} className="fd-headline__spam" />
+        <DefiNote className="fd-headline__note" />
       </p>
       <ReadBanner store={valueStore} what="status.totalValue" />
     </section>

@@ -1,4 +1,3 @@
-import { DefiNote } from '../../components/coverage/defi-note';
 import { MarketContextCard } from '../../components/coverage/market-context-card';
 import { ReturnsCard } from '../../components/returns/returns-card';
 import { useFolio } from '../../stores/folio-context';
@@ -12,12 +11,7 @@ export function ReturnsSlot() {
   return <ReturnsCard scope={{ stores: stores.overview.returns, portfolioId: undefined }} />;
 }
 
-/** The market's context card, and whether DeFi positions are in the total ("DeFi included / not included"). */
+/** The market's context card. */
 export function ContextSlot() {
-  return (
-    <>
-      <DefiNote />
-      <MarketContextCard />
-    </>
-  );
+  return <MarketContextCard />;
 }

@@ -74,6 +74,12 @@ describe('Overview', () => {
     expect(region('Total value').textContent).toMatch(/Live from the service · 3 min\. ago/);
   });
 
+  it('says beside the total that DeFi positions are not in it', async () => {
+    renderWith(<OverviewView />, fakeApi(responders()));
+    await screen.findByText('$48,213.57');
+    expect(within(region('Total value')).getByTestId('defi-note').textContent).toMatch(/^DeFi not included/);
+  });
+
   it('draws the value with BTC and ETH lines from the same chart answer', async () => {
     const fake = fakeApi(responders());
     renderWith(<OverviewView />, fake);

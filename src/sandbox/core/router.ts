@@ -182,7 +182,7 @@ export class Router<B extends object, V> {
   /** Serves `sub`'s routes under `prefix`, with its error handler if it has one. */
   route(prefix: string, sub: Router<B, V>): void {
     for (const entry of sub.entries) {
-      const path = prefix + (entry.path === '*' ? '/*' : entry.path);
+      const path = entry.path === '/' ? prefix : prefix + (entry.path === '*' ? '/*' : entry.path);
       const onError = entry.onError ?? sub.errorHandler;
       this.entries.push({ ...entry, path, parts: split(path), ...(onError ? { onError } : {}) });
     }

@@ -61,6 +61,17 @@ describe('the sandbox router', () => {
     );
   });
 
+  it('mounts a sub-router’s root at the prefix itself, and its wildcard at and below it', async () => {
+    const sub = new Router<object, Vars>();
+    sub.get('/', (c) => c.json({ at: 'root' }));
+    sub.all('*', (c) => c.json({ at: c.req.path }));
+    const root = new Router<object, Vars>();
+    root.route('/area', sub);
+    const at = async (path: string) => JSON.parse(String((await root.handle(request('GET', path), {})).body));
+    expect(await at('/area')).toEqual({ at: 'root' });
+    expect(await at('/area/x/y')).toEqual({ at: '/area/x/y' });
+  });
+
   it('serves the same routes to an HTTP server, keeping each Set-Cookie apart', async () => {
     const root = new Router<object, Vars>();
     root.get('/session', () => {

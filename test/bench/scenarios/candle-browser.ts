@@ -76,6 +76,8 @@ export interface Baseline {
   page: Page;
   /** Draws `count` candles at the chart's default spacing, or at `barSpacing`; ms to the painted frame, in the page. */
   draw(count: number, barSpacing?: number): Promise<number>;
+  /** Removes the chart drawn last, so the page holds no candles while the app is timed. */
+  release(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -137,6 +139,12 @@ export async function openBaseline(
         { n: count, spacing: barSpacing },
       );
     },
+    release: () =>
+      page.evaluate(() => {
+        const blank = window as { chart?: BaselineChart };
+        blank.chart?.remove();
+        blank.chart = undefined;
+      }),
     close: () => page.close(),
   };
 }

@@ -52,9 +52,8 @@ export class Context<B, V> {
   constructor(
     request: SandboxRequest,
     readonly env: B,
-    params: () => Record<string, string>,
   ) {
-    this.req = new RequestView(request, params);
+    this.req = new RequestView(request);
   }
 
   get<K extends keyof V>(key: K): V[K] {
@@ -78,23 +77,25 @@ export class RequestView {
   readonly method: string;
   readonly url: string;
   readonly path: string;
+  /** The path as sent, which routes match segment by segment before decoding their parameters. */
+  readonly rawPath: string;
   readonly headers: HeaderBag;
+  /** The parameters of the route whose handler runs now. */
+  params: Record<string, string> = {};
   private readonly search: URLSearchParams;
 
-  constructor(
-    private readonly request: SandboxRequest,
-    private readonly params: () => Record<string, string>,
-  ) {
+  constructor(private readonly request: SandboxRequest) {
     const url = new URL(request.url);
     this.method = request.method.toUpperCase();
     this.url = request.url;
+    this.rawPath = url.pathname;
     this.path = safeDecode(url.pathname, decodeURI);
     this.headers = request.headers;
     this.search = url.searchParams;
   }
 
   param(name: string): string {
-    return this.params()[name] ?? '';
+    return this.params[name] ?? '';
   }
 
   query(name: string): string | undefined {
@@ -119,10 +120,17 @@ export class RequestView {
   }
 }
 
+interface Link<B, V> {
+  handler: Handler<B, V>;
+  onError: ErrorHandler<B, V>;
+  /** Its route's parameters, which its handler sees. */
+  params: Record<string, string>;
+}
+
 /** Runs the matched handlers in order; an error answers where it was thrown, so outer middleware sees it. */
 async function runChain<B, V>(
   c: Context<B, V>,
-  chain: { handler: Handler<B, V>; onError: ErrorHandler<B, V> }[],
+  chain: Link<B, V>[],
   notFound: (c: Context<B, V>) => SandboxAnswer,
 ): Promise<void> {
   const step = async (index: number): Promise<void> => {
@@ -132,6 +140,7 @@ async function runChain<B, V>(
       return;
     }
     try {
+      c.req.params = link.params;
       const returned = await link.handler(c, () => step(index + 1));
       if (returned) c.res = returned;
     } catch (error) {
@@ -189,29 +198,18 @@ export class Router<B extends object, V> {
   }
 
   readonly handle = async (request: SandboxRequest, env: B): Promise<SandboxAnswer> => {
-    const got = split(new URL(request.url).pathname);
-    const method = request.method.toUpperCase();
-    let params: Record<string, string> = {};
-    const c = new Context<B, V>(request, env, () => params);
+    const c = new Context<B, V>(request, env);
+    const got = split(c.req.rawPath);
     const rethrow: ErrorHandler<B, V> = (error) => {
       throw error;
     };
-    const chain: { handler: Handler<B, V>; onError: ErrorHandler<B, V> }[] = [];
+    const chain: Link<B, V>[] = [];
     for (const entry of this.entries) {
-      if (entry.method !== 'ALL' && entry.method !== method) continue;
-      const found = matchParts(entry.parts, got);
-      if (!found) continue;
+      if (entry.method !== 'ALL' && entry.method !== c.req.method) continue;
+      const params = matchParts(entry.parts, got);
+      if (!params) continue;
       const onError = entry.onError ?? this.errorHandler ?? rethrow;
-      for (const handler of entry.handlers) {
-        // A route's parameters are the ones its handlers see: set as the chain reaches them.
-        chain.push({
-          handler: (ctx, next) => {
-            params = found;
-            return handler(ctx, next);
-          },
-          onError,
-        });
-      }
+      for (const handler of entry.handlers) chain.push({ handler, onError, params });
     }
     await runChain(c, chain, this.notFoundHandler);
     return c.res ?? this.notFoundHandler(c);

@@ -135,13 +135,7 @@ export async function planImport(
   );
   const perRow = rowCost();
   const credits = perRow * toSend.length;
-  const coins = [...looked.coins].map(([text, { coinId, name, symbol, icon }]) => ({
-    text,
-    coinId,
-    name,
-    symbol,
-    icon,
-  }));
+  const coins = [...looked.coins].map(([text, coin]) => ({ text, ...coin }));
   return ok(
     {
       jobId,

@@ -160,8 +160,8 @@ export function candleChartBench(rangeLabel: string): CandleChartBench {
       const kept = await heapAfterGc(page);
       // Bare lightweight-charts' page, holding as many candles: what the chart alone keeps.
       const bare = await heapAfterGc(baseline.page);
-      // Then that page lets its candles go, and collects them now: left alive, its million candles stalled the
-      // app's next press (1,169 ms once, against 48-63 ms with the page empty), which no user's machine has.
+      // Then that page lets its candles go, and collects them now: left alive, they would slow the app's next
+      // timed press, and no user has a second page holding a million candles.
       await baseline.release();
       await heapAfterGc(baseline.page);
       return {

@@ -68,6 +68,12 @@ export const WHOLE_AXIS_LABELS = { entireTextOnly: true } as const;
  */
 const NO_LAST_VALUE_TAG = { lastValueVisible: false, priceLineVisible: false } as const;
 
+/**
+ * A window made wider or narrower shows the same span of time, fitted or zoomed, across the whole plot. By default
+ * the library keeps the bar width instead: a wider window opened an empty band left of the oldest point.
+ */
+export const SAME_SPAN_ON_RESIZE = { lockVisibleTimeRangeOnResize: true } as const;
+
 /** One lightweight-charts chart with one series; the figure caption is its text summary. */
 export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T>) {
   const { data, priceFormatter, fmt, label, summary } = props;
@@ -108,6 +114,7 @@ export function SeriesChart<T extends ChartSeriesType>(props: SeriesChartProps<T
       autoSize: true,
       ...themeOptions(el),
       rightPriceScale: WHOLE_AXIS_LABELS,
+      timeScale: SAME_SPAN_ON_RESIZE,
     });
     chart.current = created;
     const added = created.addSeries(initial.current.definition, {

@@ -3,9 +3,9 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 
-// A line chart keeps the card's whole width when the window grows or shrinks: the series spans the plot from its
-// left edge to its right, with no empty band, until the user zooms or pans it. Screenshot:
-// test-results/screenshots/chart-resize-rwa-1440.png.
+// A line or candle chart keeps the span of time it shows when the window grows or shrinks: a whole series still
+// spans the plot edge to edge, with no empty band, and a zoomed one keeps the user's span.
+// Screenshot: test-results/screenshots/chart-resize-rwa-1440.png.
 
 let app: AppSession;
 
@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 /** The money line's colour (charts.tsx AREA_TONES.money.lineColor). */
-const LINE = [47, 111, 235] as const;
+const LINE = [[47, 111, 235]];
+/** The candles' colours (candle-chart-instance.ts UP and DOWN). */
+const CANDLES = [
+  [26, 127, 55],
+  [207, 34, 46],
+];
 
 interface CanvasLike {
   width: number;
@@ -30,9 +35,15 @@ interface CanvasLike {
   ): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } | null;
 }
 
-/** The leftmost and rightmost columns the line reaches, as fractions of the plot's width (null: not drawn). */
-async function lineSpan(figure: Locator): Promise<{ left: number; right: number } | null> {
-  return figure.locator('.fd-chart__canvas canvas').evaluateAll((canvases: CanvasLike[], line) => {
+/**
+ * The leftmost and rightmost columns drawn in one of `colours` on the figure's largest canvas (the plot), as
+ * fractions of its width; null when nothing is drawn in them.
+ */
+async function inkSpan(
+  figure: Locator,
+  colours: number[][],
+): Promise<{ left: number; right: number } | null> {
+  return figure.locator('.fd-chart__canvas canvas').evaluateAll((canvases: CanvasLike[], wanted) => {
     const plot = [...canvases].sort((a, b) => b.width * b.height - a.width * a.height)[0];
     const context = plot?.getContext('2d');
     if (!plot || !context) return null;
@@ -40,30 +51,33 @@ async function lineSpan(figure: Locator): Promise<{ left: number; right: number 
     let left = plot.width;
     let right = -1;
     for (let i = 0; i < data.length; i += 4) {
-      const near =
-        Math.abs((data[i] ?? 0) - line[0]) +
-        Math.abs((data[i + 1] ?? 0) - line[1]) +
-        Math.abs((data[i + 2] ?? 0) - line[2]);
-      if ((data[i + 3] ?? 0) < 200 || near > 40) continue;
+      const near = (c: number[]) =>
+        Math.abs((data[i] ?? 0) - (c[0] ?? 0)) +
+          Math.abs((data[i + 1] ?? 0) - (c[1] ?? 0)) +
+          Math.abs((data[i + 2] ?? 0) - (c[2] ?? 0)) <
+        40;
+      if ((data[i + 3] ?? 0) < 200 || !wanted.some(near)) continue;
       const column = (i / 4) % plot.width;
       left = Math.min(left, column);
       right = Math.max(right, column);
     }
     return right < 0 ? null : { left: left / plot.width, right: right / plot.width };
-  }, LINE);
+  }, colours);
 }
+
+const lineSpan = (figure: Locator) => inkSpan(figure, LINE);
 
 /** The whole series on screen, its oldest point clear of the left edge and no empty band beside it. */
 const fitted = (span: { left: number; right: number } | null) =>
   span !== null && span.left > 0.01 && span.left < 0.1 && span.right > 0.8;
 
 /** The line's span once the chart has drawn at the window's new size. */
-async function spanAt(figure: Locator, width: number, height: number) {
+async function spanAt(figure: Locator, width: number, height: number, colours = LINE) {
   await app.page.setViewportSize({ width, height });
   let span: { left: number; right: number } | null = null;
   await expect
     .poll(async () => {
-      span = await lineSpan(figure);
+      span = await inkSpan(figure, colours);
       return fitted(span);
     })
     .toBe(true)
@@ -71,7 +85,7 @@ async function spanAt(figure: Locator, width: number, height: number) {
   return span;
 }
 
-describe('a line chart when the window changes size', () => {
+describe('a chart when the window changes size', () => {
   it('keeps the series across the whole plot, wider and narrower', async () => {
     await app.page.setViewportSize({ width: 1024, height: 700 });
     await app.page.goto(`${app.host.url}#rwa/gold`);
@@ -108,5 +122,21 @@ describe('a line chart when the window changes size', () => {
     const after = await lineSpan(figure);
     expect(zoomed).not.toBeNull();
     expect(after?.left ?? 1, 'the zoom was undone: the oldest point came back into view').toBeLessThan(0.02);
+  });
+
+  it('keeps a month of daily candles across the whole plot', async () => {
+    await app.page.setViewportSize({ width: 1024, height: 700 });
+    await app.navigate('candles');
+    const view = app.page.getByRole('main', { name: 'Candles' });
+    const form = view.getByRole('form', { name: 'Candle query' });
+    await form.getByRole('radio', { name: '1D' }).click();
+    await form.getByRole('combobox', { name: 'Range' }).selectOption({ label: 'Last month' });
+    await form.getByRole('button', { name: 'Show candles' }).click();
+    const figure = view
+      .getByRole('region', { name: 'Candle chart' })
+      .getByRole('figure', { name: /^Binance BTC\/USDT · 1D candles · Last month/ });
+    await expect.poll(async () => fitted(await inkSpan(figure, CANDLES))).toBe(true);
+    const wider = await spanAt(figure, 1440, 900, CANDLES);
+    expect(wider, 'the candles across the plot at 1440 px').toSatisfy(fitted);
   });
 });

@@ -8,7 +8,7 @@ import {
   type LogicalRange,
   type Time,
 } from 'lightweight-charts';
-import { themeOptions } from './series-chart';
+import { SAME_SPAN_ON_RESIZE, themeOptions } from './series-chart';
 
 // One lightweight-charts chart of the candle view: candles over a volume pane, following the page's theme. The
 // view builds a new one for each series it loads afresh rather than replacing the data of the old one: setData
@@ -62,6 +62,7 @@ export function createCandleChart(el: HTMLElement, on: CandleChartEvents): Candl
     // Each pane's axis is cut at the line between the panes: a price label near the bottom of the candles (or the
     // top of the volume) would be drawn half under it, next to the other pane's label. Only whole labels are drawn.
     rightPriceScale: { entireTextOnly: true },
+    timeScale: SAME_SPAN_ON_RESIZE,
   });
   const candles = chart.addSeries(CandlestickSeries, {
     upColor: UP,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { BUILT_START_CHILD } from '../built-app';
-import { FREE_KEY, ms, removeDir, sleep, tempDir, withStoredKey, type Served } from '../support';
+import { FREE_KEY, ms, removeDir, sleep, stats, tempDir, withStoredKey, type Served } from '../support';
 import type { OfflineFixture } from './offline';
 
 // Start-up as a user feels it: each side is a new process (start-child.ts), timed from its spawn to the moment the
@@ -55,42 +55,81 @@ async function yesterdaysFolder(fixture: OfflineFixture): Promise<string> {
   return dir;
 }
 
-/** Both children's CPU time at their answer, as each reported it. */
-function cpuOf(app: ChildRun, baseline: ChildRun): { app: number; baseline: number } {
-  const [a, b] = [app.marks['cpu'], baseline.marks['cpu']];
-  if (a === undefined || b === undefined) throw new Error('a start-up child did not report its CPU time');
-  return { app: a, baseline: b };
+/** A child's CPU time at its answer, as it reported it. */
+function cpuOf(run: ChildRun): number {
+  const cpu = run.marks['cpu'];
+  if (cpu === undefined) throw new Error('a start-up child did not report its CPU time');
+  return cpu;
 }
 
 /** The child's own steps, in ms since its process started, as a figure's notes. */
 const stepsOf = (run: ChildRun, prefix = ''): Record<string, number> =>
   Object.fromEntries(Object.entries(run.marks).map(([step, at]) => [`${prefix}${step}`, at]));
 
+/** The run whose wall time is the median of `runs` (the lower middle one of an even count). */
+function medianRun(runs: ChildRun[]): ChildRun {
+  const sorted = [...runs].sort((a, b) => a.ms - b.ms);
+  const run = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!run) throw new Error('no start-up run to sum up');
+  return run;
+}
+
+/** Median wall and CPU times of each side's starts: one start moves by a fifth with what else the machine does. */
+function medianOf(app: ChildRun[], baseline: ChildRun[]): StartRun {
+  const median = (runs: ChildRun[], pick: (run: ChildRun) => number) => stats(runs.map(pick)).median;
+  return {
+    app: median(app, (run) => run.ms),
+    baseline: median(baseline, (run) => run.ms),
+    cpu: { app: median(app, cpuOf), baseline: median(baseline, cpuOf) },
+    notes: { ...stepsOf(medianRun(app)), starts: app.length },
+  };
+}
+
 /**
  * (a) A new process with the key stored, yesterday's cache and every connection refused, to the six answers,
- * against a new process opening the same SQLite files and reading the same rows with better-sqlite3.
+ * against a new process opening the same SQLite files and reading the same rows with better-sqlite3. `starts`
+ * pairs, in alternating order so that a drift of the machine weighs on both sides alike.
  */
-export async function cachedStart(fixture: OfflineFixture): Promise<StartRun> {
+export async function cachedStart(fixture: OfflineFixture, starts = 1): Promise<StartRun> {
   const dir = await yesterdaysFolder(fixture);
   try {
-    const app = await timedChild(['cached', dir, FREE_KEY]);
-    const baseline = await timedChild(['raw', dir]);
-    return { app: app.ms, baseline: baseline.ms, cpu: cpuOf(app, baseline), notes: stepsOf(app) };
+    const app: ChildRun[] = [];
+    const baseline: ChildRun[] = [];
+    for (let i = 0; i < starts; i++) {
+      const appFirst = i % 2 === 0;
+      if (appFirst) app.push(await timedChild(['cached', dir, FREE_KEY]));
+      baseline.push(await timedChild(['raw', dir]));
+      if (!appFirst) app.push(await timedChild(['cached', dir, FREE_KEY]));
+    }
+    return medianOf(app, baseline);
   } finally {
     removeDir(dir);
   }
 }
 
-/** (b) A first start in demo mode (an empty folder, no key) to the same six answers, against the cached start. */
-export async function demoStart(fixture: OfflineFixture): Promise<StartRun> {
-  const dir = tempDir('start-demo');
+/**
+ * (b) A first start in demo mode (an empty folder, no key) to the same six answers, against the cached start:
+ * `starts` of each, alternating, each demo start in a folder of its own.
+ */
+export async function demoStart(fixture: OfflineFixture, starts = 1): Promise<StartRun> {
+  const cachedDir = await yesterdaysFolder(fixture);
   try {
-    const app = await timedChild(['demo', dir]);
-    const cached = await cachedStart(fixture);
-    const cpu = cached.cpu && { app: cpuOf(app, app).app, baseline: cached.cpu.app };
-    return { app: app.ms, baseline: cached.app, ...(cpu ? { cpu } : {}), notes: stepsOf(app) };
+    const demo: ChildRun[] = [];
+    const cached: ChildRun[] = [];
+    for (let i = 0; i < starts; i++) {
+      const demoFirst = i % 2 === 0;
+      if (!demoFirst) cached.push(await timedChild(['cached', cachedDir, FREE_KEY]));
+      const dir = tempDir('start-demo');
+      try {
+        demo.push(await timedChild(['demo', dir]));
+      } finally {
+        removeDir(dir);
+      }
+      if (demoFirst) cached.push(await timedChild(['cached', cachedDir, FREE_KEY]));
+    }
+    return medianOf(demo, cached);
   } finally {
-    removeDir(dir);
+    removeDir(cachedDir);
   }
 }
 

@@ -16,6 +16,8 @@ export interface AlertWords {
   pending?(): Promise<Translator> | null;
   /** The system's locale: the number format the screens use (the language is a choice apart). */
   numbers?(): string;
+  /** Drops the load planned for soon after start: the app is closing. */
+  stop?(): void;
 }
 
 export function alertWords(language: () => LanguageSetting, delayMs = ALERT_WORDS_DELAY_MS): AlertWords {
@@ -52,14 +54,16 @@ export function alertWords(language: () => LanguageSetting, delayMs = ALERT_WORD
     const language = wanted();
     return loaded.has(language) ? null : load(language);
   };
-  // Asked once soon after start, so the catalogue is loaded before the first alert fires. The app may have
-  // closed by then (its settings with it): the words are then asked for by no one.
-  setTimeout(() => {
+  // Asked once soon after start, so the catalogue is loaded before the first alert fires. Closing drops it: a
+  // pending timer would keep the closed app, its cached answers included, in memory until it ran.
+  const soon = setTimeout(() => {
     try {
       words();
     } catch {
-      // Nothing to load for a closed app.
+      // A settings read that fails here is met again, and said, where an alert needs its words.
     }
-  }, delayMs).unref();
+  }, delayMs);
+  soon.unref();
+  words.stop = () => clearTimeout(soon);
   return words;
 }

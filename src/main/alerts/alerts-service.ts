@@ -265,6 +265,9 @@ export function createAlertsService(deps: AlertsDeps): AlertsService {
     },
     /** For the cadence's timer: whether one is due now, and the refresh if so (tests call it directly). */
     tick: cadence.tick,
-    close: cadence.close,
+    close() {
+      cadence.close();
+      deps.words?.stop?.();
+    },
   };
 }

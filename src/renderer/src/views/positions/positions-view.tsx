@@ -13,6 +13,7 @@ export function PositionsView() {
   useWindowTitle(t('positions.title'));
   return (
     <div className="fd-view fd-positions">
+      <h2>{t('positions.title')}</h2>
       <RiskCard />
       <DefiCard />
       <TimeMachineCard />

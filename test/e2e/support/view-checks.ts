@@ -100,7 +100,7 @@ export async function captureThemes(page: Page, name: string): Promise<Record<Th
 }
 
 /** Just what canvasColours reads of a canvas (these files are type-checked without the DOM's types). */
-interface CanvasLike {
+export interface CanvasLike {
   width: number;
   height: number;
   getContext(

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
+import type { CanvasLike } from '../support/view-checks';
 
 // A line or candle chart keeps the span of time it shows when the window grows or shrinks: a whole series still
 // spans the plot edge to edge, with no empty band, and a zoomed one keeps the user's span.
@@ -26,14 +27,6 @@ const CANDLES = [
   [26, 127, 55],
   [207, 34, 46],
 ];
-
-interface CanvasLike {
-  width: number;
-  height: number;
-  getContext(
-    kind: '2d',
-  ): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } | null;
-}
 
 /**
  * The leftmost and rightmost columns drawn in one of `colours` on the figure's largest canvas (the plot), as

@@ -85,48 +85,57 @@ function medianOf(app: ChildRun[], baseline: ChildRun[]): StartRun {
   };
 }
 
+/** `starts` starts of each side, alternating which goes first, so that a drift of the machine weighs on both. */
+async function alternating(
+  starts: number,
+  one: () => Promise<ChildRun>,
+  other: () => Promise<ChildRun>,
+): Promise<[ChildRun[], ChildRun[]]> {
+  const ones: ChildRun[] = [];
+  const others: ChildRun[] = [];
+  for (let i = 0; i < starts; i++) {
+    if (i % 2 === 0) ones.push(await one());
+    others.push(await other());
+    if (i % 2 === 1) ones.push(await one());
+  }
+  return [ones, others];
+}
+
 /**
  * (a) A new process with the key stored, yesterday's cache and every connection refused, to the six answers,
- * against a new process opening the same SQLite files and reading the same rows with better-sqlite3. `starts`
- * pairs, in alternating order so that a drift of the machine weighs on both sides alike.
+ * against a new process opening the same SQLite files and reading the same rows with better-sqlite3.
  */
 export async function cachedStart(fixture: OfflineFixture, starts = 1): Promise<StartRun> {
   const dir = await yesterdaysFolder(fixture);
   try {
-    const app: ChildRun[] = [];
-    const baseline: ChildRun[] = [];
-    for (let i = 0; i < starts; i++) {
-      const appFirst = i % 2 === 0;
-      if (appFirst) app.push(await timedChild(['cached', dir, FREE_KEY]));
-      baseline.push(await timedChild(['raw', dir]));
-      if (!appFirst) app.push(await timedChild(['cached', dir, FREE_KEY]));
-    }
+    const [app, baseline] = await alternating(
+      starts,
+      () => timedChild(['cached', dir, FREE_KEY]),
+      () => timedChild(['raw', dir]),
+    );
     return medianOf(app, baseline);
   } finally {
     removeDir(dir);
   }
 }
 
-/**
- * (b) A first start in demo mode (an empty folder, no key) to the same six answers, against the cached start:
- * `starts` of each, alternating, each demo start in a folder of its own.
- */
+/** One first start in demo mode, in a folder of its own. */
+async function demoOnce(): Promise<ChildRun> {
+  const dir = tempDir('start-demo');
+  try {
+    return await timedChild(['demo', dir]);
+  } finally {
+    removeDir(dir);
+  }
+}
+
+/** (b) A first start in demo mode (an empty folder, no key) to the same six answers, against the cached start. */
 export async function demoStart(fixture: OfflineFixture, starts = 1): Promise<StartRun> {
   const cachedDir = await yesterdaysFolder(fixture);
   try {
-    const demo: ChildRun[] = [];
-    const cached: ChildRun[] = [];
-    for (let i = 0; i < starts; i++) {
-      const demoFirst = i % 2 === 0;
-      if (!demoFirst) cached.push(await timedChild(['cached', cachedDir, FREE_KEY]));
-      const dir = tempDir('start-demo');
-      try {
-        demo.push(await timedChild(['demo', dir]));
-      } finally {
-        removeDir(dir);
-      }
-      if (demoFirst) cached.push(await timedChild(['cached', cachedDir, FREE_KEY]));
-    }
+    const [demo, cached] = await alternating(starts, demoOnce, () =>
+      timedChild(['cached', cachedDir, FREE_KEY]),
+    );
     return medianOf(demo, cached);
   } finally {
     removeDir(cachedDir);

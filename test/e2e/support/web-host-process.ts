@@ -9,6 +9,8 @@ export interface WebHostProcess {
   log(): string;
   /** SIGTERM, as Ctrl+C or a service manager would send; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Resolves when the host exits by itself (not through stop()), with the code or signal it ended with. */
+  died: Promise<string>;
 }
 
 /**
@@ -28,6 +30,12 @@ export async function startWebHostProcess(
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stopping = false;
+  const died = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!stopping) resolve(signal ?? `code ${code}`);
+    }),
+  );
 
   const url = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout ?? process.stdin });
@@ -41,7 +49,9 @@ export async function startWebHostProcess(
   return {
     url,
     log: () => stderr,
+    died,
     async stop() {
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
     },

@@ -86,7 +86,14 @@ async function closeLeftovers(): Promise<void> {
     .catch((error: unknown) => String(error));
   console.warn(`manage-portfolios: a dialog Escape did not close, page reopened: ${left.slice(0, 300)}`);
   await app.open('portfolios');
-  await expect.poll(() => open.count()).toBe(0);
+  const after = await expect
+    .poll(() => open.count())
+    .toBe(0)
+    .then(
+      () => null,
+      () => open.first().innerText(),
+    );
+  if (after !== null) throw new Error(`a dialog is open on the page opened afresh: ${after.slice(0, 300)}`);
 }
 
 /** Long-term holdings open with its figures and holdings read, and its rows to edit unfolded. */
@@ -261,7 +268,9 @@ describe('a manual transaction, added, edited and deleted', () => {
     await form.getByRole('button', { name: 'Add transaction' }).click();
     await form.waitFor({ state: 'detached' });
     // The dialog has gone: the manage bar says what the service took.
-    const saved = bar().getByRole('status').filter({ hasText: /^Added to / });
+    const saved = bar()
+      .getByRole('status')
+      .filter({ hasText: /^Added to / });
     expect(await saved.innerText()).toMatch(/^Added to .+: Buy 0\.5 BTC\.\s*Dismiss$/);
     await photograph(bar(), 'transaction-added');
     await chargedAsSaid(before, price);
@@ -330,7 +339,10 @@ describe('a manual transaction, added, edited and deleted', () => {
     await form.getByRole('alert').filter({ hasText: 'is far from the market price' }).waitFor();
     await form.getByRole('button', { name: 'Save changes' }).click();
     await form.waitFor({ state: 'detached' });
-    await bar().getByRole('status').filter({ hasText: /^Saved in .+: Buy 1\.5 BTC\./ }).waitFor();
+    await bar()
+      .getByRole('status')
+      .filter({ hasText: /^Saved in .+: Buy 1\.5 BTC\./ })
+      .waitFor();
     await chargedAsSaid(used, price);
     const edited = await valueAwayFrom(before, 1000);
     expect(edited).toBeGreaterThan(before);

@@ -36,7 +36,7 @@ async function inkSpan(
   figure: Locator,
   colours: number[][],
 ): Promise<{ left: number; right: number } | null> {
-  return figure.locator('.fd-chart__canvas canvas').evaluateAll((canvases: CanvasLike[], wanted) => {
+  return figure.locator('canvas').evaluateAll((canvases: CanvasLike[], wanted) => {
     const plot = [...canvases].sort((a, b) => b.width * b.height - a.width * a.height)[0];
     const context = plot?.getContext('2d');
     if (!plot || !context) return null;
@@ -115,6 +115,38 @@ describe('a chart when the window changes size', () => {
     const after = await lineSpan(figure);
     expect(zoomed).not.toBeNull();
     expect(after?.left ?? 1, 'the zoom was undone: the oldest point came back into view').toBeLessThan(0.02);
+  });
+
+  it('keeps the zoom of the Overview chart, with its BTC and ETH lines', async () => {
+    await app.page.setViewportSize({ width: 1024, height: 700 });
+    await app.navigate('overview');
+    const figure = app.page
+      .getByRole('main', { name: 'Overview' })
+      .getByRole('region', { name: 'Value over time', exact: true })
+      .getByRole('figure', { name: /with BTC and ETH/ });
+    const plot = figure.locator('canvas').first();
+    await expect.poll(async () => (await lineSpan(figure))?.right ?? 0).toBeGreaterThan(0.8);
+    // The chart runs edge to edge, so the time under the plot's left edge tells how far back it shows.
+    const leftmost = async () => {
+      const box = await plot.boundingBox();
+      if (!box) throw new Error('the chart is not drawn');
+      await app.page.mouse.move(box.x + 3, box.y + box.height / 2);
+      const said = await figure.locator('.fd-chart__readout').innerText();
+      return Date.parse(said.slice(0, said.indexOf(': ')).replace(' at ', ' '));
+    };
+    const whole = await leftmost();
+    const box = await plot.boundingBox();
+    if (!box) throw new Error('the chart is not drawn');
+    await app.page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
+    for (let i = 0; i < 4; i++) await app.page.mouse.wheel(0, -240);
+    await expect.poll(leftmost).toBeGreaterThan(whole + 86_400_000);
+    const zoomed = await leftmost();
+    await app.page.setViewportSize({ width: 1440, height: 900 });
+    await app.page.waitForTimeout(300);
+    await app.page.screenshot({ path: join(screenshotDir, 'chart-resize-overview-zoomed-1440.png') });
+    expect(await leftmost(), 'the zoom was undone: the whole range came back').toBeGreaterThan(
+      whole + (zoomed - whole) / 2,
+    );
   });
 
   it('keeps a month of daily candles across the whole plot', async () => {

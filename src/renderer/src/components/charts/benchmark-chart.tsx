@@ -15,7 +15,7 @@ import { figuresFor } from '../../lib/bidi';
 import { useTranslator } from '../../stores/i18n';
 import { bounded, orderedBySecond, toChartTime, type TimedValue } from './chart-data';
 import { msOf, timeOptions, watchTheme } from './chart-time';
-import { ChartReadout, isIntraday, themeOptions, WHOLE_AXIS_LABELS } from './series-chart';
+import { ChartReadout, isIntraday, SAME_SPAN_ON_RESIZE, themeOptions, WHOLE_AXIS_LABELS } from './series-chart';
 
 // The value chart with BTC and ETH beside it: one area (the portfolio) and two lines on one price scale, all in
 // the chart's unit. Colours are the theme's series tokens (styles/tokens.css), resolved for the canvas and
@@ -49,9 +49,10 @@ const chartData = (points: readonly TimedValue[]) =>
 
 /**
  * Every point in view, edge to edge, whatever the card's width: with the plot sized after the data arrived, the
- * library kept its bar spacing and left an empty band before the first point.
+ * library kept its bar spacing and left an empty band before the first point. A resize keeps the span shown, so
+ * a fitted chart stays fitted and a zoomed one keeps the user's zoom.
  */
-const EDGE_TO_EDGE = { fixLeftEdge: true, fixRightEdge: true } as const;
+const EDGE_TO_EDGE = { fixLeftEdge: true, fixRightEdge: true, ...SAME_SPAN_ON_RESIZE } as const;
 
 type Values = Partial<Record<Line, number>>;
 
@@ -69,7 +70,6 @@ function mountBenchmark(el: HTMLElement, onPoint: (time: Time | null, values: Va
     // snaps it to whichever line is nearest, so its label would name the portfolio's value, then BTC's, then ETH's.
     crosshair: { mode: CrosshairMode.Normal },
   });
-  created.timeScale().subscribeSizeChange(() => created.timeScale().fitContent());
   const colours = seriesColours(el);
   const quiet = { lastValueVisible: false, priceLineVisible: false } as const;
   const area = created.addSeries(AreaSeries, {

@@ -70,6 +70,9 @@ async function select(name: RegExp) {
  * (a write still busy, a lost bridge) is reported and the page opened afresh, so the failed step fails alone.
  */
 async function closeLeftovers(): Promise<void> {
+  // A dead host or page, or an error the page threw, fails every later step: each then says which.
+  if (app.problems.length > 0)
+    throw new Error(`an earlier step left: ${app.problems.join('\n').slice(0, 1500)}`);
   const open = app.page.getByRole('dialog');
   for (let i = 0; i < 3 && (await open.count()) > 0; i++) await app.page.keyboard.press('Escape');
   const closed = await expect

@@ -65,7 +65,34 @@ function vitest(name, prefix = []) {
   let failed = json.numFailedTests + brokenFiles;
   // Vitest can fail a run on an unhandled error while every test passed: that is a failure too.
   if (!ok && failed === 0) failed = 1;
-  return { name, passed: json.numPassedTests, failed, seconds, ok: ok && failed === 0 };
+  return {
+    name,
+    passed: json.numPassedTests,
+    failed,
+    seconds,
+    ok: ok && failed === 0,
+    failures: failuresIn(json),
+  };
+}
+
+/** The terminal's colour codes, which a report's messages keep. */
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** Each failed test (or file that failed to load) in one line: where, which, and the first line of its error. */
+function failuresIn(json) {
+  const plain = (text) => String(text ?? '').replace(COLOUR, '');
+  const firstLine = (text) => plain(text).trim().split('\n')[0]?.slice(0, 240) ?? '';
+  return json.testResults.flatMap((file) => {
+    const where = plain(file.name).replace(`${root}/`, '');
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
+    return tests.map((test) => {
+      const message = plain(test.failureMessages?.[0]);
+      // The test file's line nearest the error, as its stack names it.
+      const line = message.match(new RegExp(`${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`))?.[1];
+      return `${where}${line ? `:${line}` : ''} › ${plain(test.fullName)}: ${firstLine(message)}`;
+    });
+  });
 }
 
 const skipped = (name) => ({
@@ -108,6 +135,13 @@ for (const s of stages) {
   );
 }
 console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// What failed, last of all but the count, so that a log's tail names it.
+const failures = stages.flatMap((s) => (s.failures ?? []).map((line) => `  ${s.name}: ${line}`));
+if (failures.length > 0) {
+  console.log('Failed:');
+  for (const line of failures.slice(0, 20)) console.log(line);
+  if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
+}
 const passed = stages.reduce((sum, s) => sum + s.passed, 0);
 const failed = stages.reduce((sum, s) => sum + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -72,6 +72,13 @@ async function main(): Promise<void> {
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
 
   const log = consoleLogger;
+  // As Electron's main process does (its default is --unhandled-rejections=warn): a promise nobody awaited is a
+  // defect to report, not a reason to drop the user's open session. Node's default would end the process.
+  process.on('unhandledRejection', (reason) =>
+    log.error('unhandled rejection', {
+      error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason),
+    }),
+  );
   const outDir = join(__dirname, '..');
   const app = await createApp({
     fetch: (input, init) => fetch(input, init),

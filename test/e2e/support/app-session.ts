@@ -78,6 +78,7 @@ export async function openAppSession(options: SessionOptions = {}): Promise<AppS
   // A dead host or page fails every later step of the file: each says so once, with the host's last words.
   page.on('crash', () => problems.push('the page crashed'));
   void host.died.then((how) => problems.push(`the web host exited (${how}): ${host.log().slice(-2000)}`));
+  host.onFault((line) => problems.push(`the web host: ${line.slice(0, 2000)}`));
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
   });

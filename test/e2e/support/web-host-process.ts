@@ -11,6 +11,8 @@ export interface WebHostProcess {
   stop(): Promise<number | null>;
   /** Resolves when the host exits by itself (not through stop()), with the code or signal it ended with. */
   died: Promise<string>;
+  /** Calls `listener` with each line of the host's log that reports an unhandled rejection. */
+  onFault(listener: (line: string) => void): void;
 }
 
 /**
@@ -29,6 +31,13 @@ export async function startWebHostProcess(
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const faultListeners: ((line: string) => void)[] = [];
+  if (child.stderr) {
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      if (line.includes('"message":"unhandled rejection"'))
+        for (const listener of faultListeners) listener(line);
+    });
+  }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stopping = false;
   const died = new Promise<string>((resolve) =>
@@ -50,6 +59,7 @@ export async function startWebHostProcess(
     url,
     log: () => stderr,
     died,
+    onFault: (listener) => faultListeners.push(listener),
     async stop() {
       stopping = true;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

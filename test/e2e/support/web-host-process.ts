@@ -38,11 +38,13 @@ export async function startWebHostProcess(
         for (const listener of faultListeners) listener(line);
     });
   }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stopping = false;
-  const died = new Promise<string>((resolve) =>
+  let diedAs: (how: string) => void = () => {};
+  const died = new Promise<string>((resolve) => (diedAs = resolve));
+  const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code, signal) => {
-      if (!stopping) resolve(signal ?? `code ${code}`);
+      if (!stopping) diedAs(signal ?? `code ${code}`);
+      resolve(code);
     }),
   );
 

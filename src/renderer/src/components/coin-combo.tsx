@@ -4,7 +4,7 @@ import type { Coin } from '../../../shared/domain/market';
 import { CoinOptionText, pickedLine, RESULTS, useCoinSearch, type PickedCoin } from './coin-search';
 import { CostBadge, useCostPreview, type CostState } from './cost-badge';
 import { ErrorNote } from './error-note';
-import { ComboMenu } from './combo-box';
+import { ComboMenu, comboKeyDown } from './combo-box';
 import { useT } from '../stores/i18n';
 import './combo-box.css';
 
@@ -123,11 +123,8 @@ export function CoinCombo(props: {
     inputValue: props.value,
     selectedItem: null,
     stateReducer: reducer,
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem?.kind === 'search') void search();
-      else if (selectedItem) props.onPick(selectedItem.coin);
-    },
   });
+  const pick = (item: Item) => (item.kind === 'search' ? void search() : props.onPick(item.coin));
   const { isOpen, highlightedIndex } = combo;
   const describedBy = [props.issueId, props.picked ? `${base}-status` : ''].filter(Boolean).join(' ');
 
@@ -147,7 +144,7 @@ export function CoinCombo(props: {
               event.preventDefault();
               (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
               void search();
-            }
+            } else comboKeyDown(combo, items, pick)(event);
           },
         })}
         aria-expanded={isOpen && items.length > 0}
@@ -165,6 +162,7 @@ export function CoinCombo(props: {
         label={t('lists.suggestions', { label: props.label })}
         items={isOpen ? items : []}
         itemKey={(item) => (item.kind === 'coin' ? item.coin.id : 'search')}
+        onPick={pick}
       >
         {(item) => <ComboEntry item={item} busy={busy} cost={cost} />}
       </ComboMenu>

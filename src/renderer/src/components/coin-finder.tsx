@@ -10,7 +10,7 @@ import { CoinOptionText, pickedLine, RESULTS, useCoinSearch, type PickedCoin } f
 import { CostBadge, useCostPreview } from './cost-badge';
 import { useT, type Translate } from '../stores/i18n';
 import { ErrorNote } from './error-note';
-import { ComboMenu } from './combo-box';
+import { ComboMenu, comboKeyDown } from './combo-box';
 import './combo-box.css';
 import './coin-finder.css';
 
@@ -94,9 +94,6 @@ export function CoinFinder({
     inputValue: text,
     selectedItem: null,
     stateReducer: keepTyped,
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onPick(selectedItem);
-    },
   });
   const search = async (by: Found['by']) => {
     const query =
@@ -124,6 +121,7 @@ export function CoinFinder({
           onText={field.onText}
           matches={shown ? matches : []}
           picked={picked}
+          onPick={onPick}
           onEnter={() => void search('name')}
         />
         {/* No search for a coin already picked by this very text: its name is what the field says. */}
@@ -154,6 +152,7 @@ function FinderField({
   matches,
   picked,
   onText,
+  onPick,
   onEnter,
 }: {
   combo: UseComboboxReturnValue<Coin>;
@@ -162,6 +161,7 @@ function FinderField({
   matches: readonly Coin[];
   picked: PickedCoin | null;
   onText: (text: string) => void;
+  onPick: (coin: Coin) => void;
   /** Enter with no match marked: the search by name. */
   onEnter: () => void;
 }) {
@@ -175,7 +175,10 @@ function FinderField({
           // render, keys typed in between were lost.
           onChange: (event) => onText((event.target as HTMLInputElement).value),
           onKeyDown: (event) => {
-            if (event.key !== 'Enter' || (combo.isOpen && combo.highlightedIndex >= 0)) return;
+            if (event.key !== 'Enter' || (combo.isOpen && combo.highlightedIndex >= 0)) {
+              comboKeyDown(combo, matches, onPick)(event);
+              return;
+            }
             event.preventDefault();
             (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
             onEnter();
@@ -193,6 +196,7 @@ function FinderField({
         items={matches}
         itemKey={(coin) => coin.id}
         itemClass={(coin) => (coin.id === picked?.id ? 'fd-combo__option--picked' : undefined)}
+        onPick={onPick}
       >
         {(coin) => <CoinOptionText coin={coin} icon={coin.icon} />}
       </ComboMenu>

@@ -4,7 +4,7 @@ import {
   type UseComboboxState,
   type UseComboboxStateChangeOptions,
 } from 'downshift';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useFormat } from '../stores/folio-context';
 import { useT } from '../stores/i18n';
 import './combo-box.css';
@@ -153,15 +153,13 @@ export function ComboBox(props: ComboBoxProps) {
     inputValue: props.value,
     selectedItem: null,
     stateReducer: keepTyped,
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) settling.pick(selectedItem.value);
-    },
     onIsOpenChange: ({ isOpen }) => {
       if (isOpen) props.onOpen?.();
       else setTyped(null);
     },
   });
   const { isOpen } = combo;
+  const pick = (option: ComboOption) => settling.pick(option.value);
   const expanded = isOpen && shown.length > 0;
   const none =
     isOpen && typed !== null && typed.trim() !== '' && props.options.length > 0 && shown.length === 0
@@ -187,6 +185,7 @@ export function ComboBox(props: ComboBoxProps) {
             if (!isOpen) combo.openMenu();
           },
           onBlur: settling.leave,
+          onKeyDown: comboKeyDown(combo, shown, pick),
         })}
         aria-expanded={expanded}
         aria-describedby={props.hint ? hintId : undefined}
@@ -200,6 +199,7 @@ export function ComboBox(props: ComboBoxProps) {
         label={t('lists.suggestions', { label: props.label })}
         items={expanded ? shown : []}
         itemKey={(option) => option.value}
+        onPick={pick}
       >
         {optionText}
       </ComboMenu>
@@ -214,6 +214,25 @@ export function ComboBox(props: ComboBoxProps) {
 }
 
 /**
+ * The field's keys, where Downshift's defaults do not suit a form: Enter on a marked entry picks it in the key's own
+ * event (see ComboMenu), and Escape with the list closed is left to the dialog around the field; Downshift keeps
+ * it whenever the field holds text, so a filled field could not close its dialog.
+ */
+export function comboKeyDown<I>(
+  combo: UseComboboxReturnValue<I>,
+  items: readonly I[],
+  pick: (item: I) => void,
+): (event: KeyboardEvent<HTMLInputElement>) => void {
+  return (event) => {
+    const native = event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean };
+    if (event.key === 'Escape' && !combo.isOpen) native.preventDownshiftDefault = true;
+    if (event.key !== 'Enter' || native.isComposing || !combo.isOpen) return;
+    const item = items[combo.highlightedIndex];
+    if (item !== undefined) pick(item);
+  };
+}
+
+/**
  * The list under a Downshift field, the entry the arrows mark highlighted; none while the list is closed. Every
  * combobox of the app draws its list with it, each saying how an entry reads.
  */
@@ -223,6 +242,12 @@ export function ComboMenu<I>(props: {
   label: string;
   items: readonly I[];
   itemKey: (item: I) => string;
+  /**
+   * An entry clicked, said in the click itself. Downshift says a pick from an effect once its state settles, and a
+   * click in the frame the pointer reached the entry was batched with its own reset of the controlled selection:
+   * the list closed and nothing was picked.
+   */
+  onPick: (item: I) => void;
   /** A class of the entry's own, beside the marking of the active one. */
   itemClass?: (item: I) => string | undefined;
   children: (item: I) => ReactNode;
@@ -245,7 +270,7 @@ export function ComboMenu<I>(props: {
       {items.map((item, index) => (
         <li
           key={props.itemKey(item)}
-          {...combo.getItemProps({ item, index })}
+          {...combo.getItemProps({ item, index, onClick: () => props.onPick(item) })}
           className={className(item, index)}
         >
           {props.children(item)}

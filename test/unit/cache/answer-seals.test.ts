@@ -207,6 +207,15 @@ describe('schema stamps', () => {
     expect(built).toBe(1);
     expect(schemaStamp(lazyOf(2))).not.toBe(stamp);
   });
+
+  it('are the same for a lazy schema whether or not it was built before', () => {
+    // The answer schemas are built on first use: a start from the cache stamps them unbuilt, a read after a fetch
+    // stamps them built, and the seals of the one must fit the other.
+    const lazyOf = () => z.lazy(() => z.object({ v: z.number().min(1) }));
+    const built = lazyOf();
+    expect(built.safeParse({ v: 2 }).success).toBe(true);
+    expect(schemaStamp(lazyOf())).toBe(schemaStamp(built));
+  });
 });
 
 describe('sealed answers across a clean close', () => {

@@ -74,6 +74,8 @@ function describe(root: z.ZodType): string {
     }
     out += '{';
     for (const key of Object.keys(value)) {
+      // A lazy part keeps what it built on its definition: the stamp must not depend on whether it was built yet.
+      if (key === '_cachedInner') continue;
       text('k', key);
       walk((value as Record<string, unknown>)[key]);
     }

@@ -152,10 +152,11 @@ describe('the candle chart by visible range', () => {
 
   it('draws every price and volume label whole, none cut by the line between the two panes', async () => {
     await app.page.mouse.move(0, 0);
-    const ink = await cutAxisInk(chart());
     // The candles' axis and the volume's, each a canvas of labels and one of the crosshair's.
-    expect(ink).toHaveLength(4);
-    expect(ink).toEqual([0, 0, 0, 0]);
+    expect(await cutAxisInk(chart())).toHaveLength(4);
+    // As the chart settles: the pointer's leave and the volume pane's first scale are drawn a frame later, and a
+    // read in between once counted a label the next frame no longer drew. A label cut for good stays counted.
+    await expect.poll(() => cutAxisInk(chart())).toEqual([0, 0, 0, 0]);
   });
 
   it('shows open, high, low, close, volume and the hour of the candle under the pointer', async () => {

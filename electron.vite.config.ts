@@ -26,6 +26,9 @@ export default defineConfig({
           index: resolve(__dirname, 'src/main/index.ts'),
           web: resolve(__dirname, 'src/main/web/cli.ts'),
         },
+        // A dependency loaded on demand is required, not imported: the compile cache (lib/compile-cache.ts)
+        // cannot keep the code of a file that calls import().
+        output: { dynamicImportInCjs: false },
       },
     },
   },

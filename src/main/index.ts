@@ -9,7 +9,7 @@ if (!app.requestSingleInstanceLock()) {
   // Another Folio Desk is running; its second-instance handler shows its window. This one loads nothing more.
   app.quit();
 } else {
-  keepCompiledCode(join(app.getPath('userData'), 'compile-cache'));
+  keepCompiledCode(join(app.getPath('userData'), 'compile-cache'), __dirname);
   import('./host/desktop-main')
     .then(({ runDesktop }) =>
       runDesktop({ outDir: join(__dirname, '..'), resourcesDir: join(__dirname, '../../resources') }),

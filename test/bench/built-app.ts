@@ -34,7 +34,12 @@ export async function buildApp(dir = BUILT_DIR): Promise<void> {
       target: 'node22',
       rollupOptions: {
         input: { app: entry('app-entry.ts'), 'start-child': entry('start-child.ts') },
-        output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+        output: {
+          format: 'cjs',
+          entryFileNames: '[name].cjs',
+          chunkFileNames: 'chunks/[name]-[hash].cjs',
+          dynamicImportInCjs: false,
+        },
       },
     },
     // As electron.vite.config.ts: every dependency stays a package but these.

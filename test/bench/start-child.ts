@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { keepCompiledCode } from '../../src/main/lib/compile-cache';
+import { keepCompiledCode, type CompiledCode } from '../../src/main/lib/compile-cache';
 
 // One new process per start-up run (scenarios/start-up.ts), built with the app (built-app.ts) so it runs under
 // plain Node as the shipped bundle does, with the compile cache the desktop entry keeps in the data folder
@@ -104,15 +104,19 @@ const mark = (step: string) => {
   marks[step] = performance.now();
   marks[`${step}Cpu`] = cpuNow();
 };
+/** The app's bundle files this start took compiled from the cache, and those it compiled (lib/compile-cache.ts). */
+let code: CompiledCode | null = null;
 const answered = () => {
   mark('answered');
+  marks['codeTaken'] = code?.taken().length ?? 0;
+  marks['codeCompiled'] = code?.compiled().length ?? 0;
   marks['cpu'] = marks['answeredCpu'] ?? cpuNow();
   process.stdout.write(`answered ${JSON.stringify(marks)}\n`);
 };
 
 async function main(): Promise<void> {
   const [mode = '', dir = '', key = '', apiBase = 'http://127.0.0.1:9', ...rest] = process.argv.slice(2);
-  if (mode !== 'fetch') keepCompiledCode(join(dir, 'compile-cache'));
+  if (mode !== 'fetch') code = keepCompiledCode(join(dir, 'compile-cache'), __dirname);
   if (mode === 'raw') return rawRead(dir);
   if (mode === 'fetch') return plainFetch(dir, key, [apiBase, ...rest]);
   if (!['cached', 'demo', 'live'].includes(mode)) throw new Error(`unknown mode ${mode}`);

@@ -8,7 +8,7 @@ import { toEpochMs } from './schemas/portfolio';
 
 const row = z.union([z.tuple([num, num, num, num]).rest(z.unknown()), z.tuple([num, num])]);
 
-export const coinChartResponse = orEmpty(z.array(row), []);
+export const coinChartResponse = z.lazy(() => orEmpty(z.array(row), []));
 
 const column = (value: unknown) => (typeof value === 'number' ? value : null);
 

@@ -16,21 +16,23 @@ const common = {
   extra: z.record(z.string(), z.unknown()).optional(),
 };
 
-const requirementV2 = z.looseObject({ ...common, amount: atomicAmount });
-const requirementV1 = z.looseObject({ ...common, maxAmountRequired: atomicAmount });
+const requirementV2 = z.lazy(() => z.looseObject({ ...common, amount: atomicAmount }));
+const requirementV1 = z.lazy(() => z.looseObject({ ...common, maxAmountRequired: atomicAmount }));
 
-export const challengeShape = z.discriminatedUnion('x402Version', [
-  z.looseObject({
-    x402Version: z.literal(2),
-    accepts: z.array(requirementV2).min(1),
-    error: z.string().optional(),
-  }),
-  z.looseObject({
-    x402Version: z.literal(1),
-    accepts: z.array(requirementV1).min(1),
-    error: z.string().optional(),
-  }),
-]);
+export const challengeShape = z.lazy(() =>
+  z.discriminatedUnion('x402Version', [
+    z.looseObject({
+      x402Version: z.literal(2),
+      accepts: z.array(requirementV2).min(1),
+      error: z.string().optional(),
+    }),
+    z.looseObject({
+      x402Version: z.literal(1),
+      accepts: z.array(requirementV1).min(1),
+      error: z.string().optional(),
+    }),
+  ]),
+);
 
 /** The x402 versions Folio Desk pays. */
 export const PAID_VERSIONS: readonly number[] = [1, 2];

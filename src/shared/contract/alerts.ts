@@ -12,28 +12,34 @@ const positiveLevel = z
   .positive('a price above zero')
   .max(1e15, 'at most 1e15');
 
-export const alertTarget = z.strictObject({
-  kind: z.enum(['coin', 'rwa']),
-  id,
-  label: z.string().trim().min(1, 'a name to show').max(120),
-});
-
-export const alertCondition = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('above'), level: positiveLevel }),
-  z.strictObject({ type: z.literal('below'), level: positiveLevel }),
+export const alertTarget = z.lazy(() =>
   z.strictObject({
-    type: z.literal('change'),
-    window: z.enum(['1h', '24h']),
-    percent: z
-      .number({ message: 'a finite number' })
-      .finite('a finite number')
-      .positive('a change above zero percent')
-      .max(1000, 'at most 1000 percent'),
-    direction: z.enum(['up', 'down', 'either']),
+    kind: z.enum(['coin', 'rwa']),
+    id,
+    label: z.string().trim().min(1, 'a name to show').max(120),
   }),
-]);
+);
 
-export const newAlertRule = z.strictObject({ target: alertTarget, condition: alertCondition, currency });
+export const alertCondition = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('above'), level: positiveLevel }),
+    z.strictObject({ type: z.literal('below'), level: positiveLevel }),
+    z.strictObject({
+      type: z.literal('change'),
+      window: z.enum(['1h', '24h']),
+      percent: z
+        .number({ message: 'a finite number' })
+        .finite('a finite number')
+        .positive('a change above zero percent')
+        .max(1000, 'at most 1000 percent'),
+      direction: z.enum(['up', 'down', 'either']),
+    }),
+  ]),
+);
+
+export const newAlertRule = z.lazy(() =>
+  z.strictObject({ target: alertTarget, condition: alertCondition, currency }),
+);
 
 /** Refresh cadences offered: off (null), or minutes between refreshes. */
 export const ALERT_CADENCES = [5, 15, 60, 240] as const;

@@ -24,49 +24,53 @@ const coinId = z
   .regex(/^[A-Za-z0-9._-]+$/, 'a coin id such as bitcoin');
 const note = z.string().trim().max(500, 'at most 500 characters').optional();
 
-export const transactionDraft = z
-  .strictObject({
-    portfolioId: id,
-    kind: z.enum(TX_KINDS),
-    coinId,
-    amount,
-    /** Per coin, in `currency`; required for a buy or a sell, the market price of the date for a transfer. */
-    price: amount.optional(),
-    currency,
-    /** Epoch ms; not in the future (checked against the clock where it is parsed). */
-    date: z.number().int().min(EARLIEST_TX_MS, 'must be after 3 January 2009'),
-    /** In `currency`; buys and sells only. */
-    fee: z.number().min(0, 'cannot be negative').max(1e15).optional(),
-    note,
-  })
-  .superRefine((draft, ctx) => {
-    const trade = draft.kind === 'buy' || draft.kind === 'sell';
-    if (trade && draft.price === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'a buy or a sell needs its price' });
-    }
-    if (!trade && draft.fee !== undefined && draft.fee > 0) {
-      ctx.addIssue({ code: 'custom', path: ['fee'], message: 'a transfer takes no fee here' });
-    }
-    if (draft.kind === 'sell' && draft.price !== undefined && draft.fee !== undefined) {
-      if (draft.fee >= draft.amount * draft.price) {
-        ctx.addIssue({ code: 'custom', path: ['fee'], message: 'the fee is more than the sale brings' });
+export const transactionDraft = z.lazy(() =>
+  z
+    .strictObject({
+      portfolioId: id,
+      kind: z.enum(TX_KINDS),
+      coinId,
+      amount,
+      /** Per coin, in `currency`; required for a buy or a sell, the market price of the date for a transfer. */
+      price: amount.optional(),
+      currency,
+      /** Epoch ms; not in the future (checked against the clock where it is parsed). */
+      date: z.number().int().min(EARLIEST_TX_MS, 'must be after 3 January 2009'),
+      /** In `currency`; buys and sells only. */
+      fee: z.number().min(0, 'cannot be negative').max(1e15).optional(),
+      note,
+    })
+    .superRefine((draft, ctx) => {
+      const trade = draft.kind === 'buy' || draft.kind === 'sell';
+      if (trade && draft.price === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: 'a buy or a sell needs its price' });
       }
-    }
-  });
+      if (!trade && draft.fee !== undefined && draft.fee > 0) {
+        ctx.addIssue({ code: 'custom', path: ['fee'], message: 'a transfer takes no fee here' });
+      }
+      if (draft.kind === 'sell' && draft.price !== undefined && draft.fee !== undefined) {
+        if (draft.fee >= draft.amount * draft.price) {
+          ctx.addIssue({ code: 'custom', path: ['fee'], message: 'the fee is more than the sale brings' });
+        }
+      }
+    }),
+);
 export type TransactionDraft = z.output<typeof transactionDraft>;
 
 /** A transaction as the list showed it: what a correcting transaction reverses. */
-export const shownTransaction = z.strictObject({
-  portfolioId: id,
-  coinId,
-  /** Signed: positive for what came in, negative for what went out. */
-  count: z.number().refine((n) => n !== 0, 'a transaction of nothing cannot be reversed'),
-  /** Signed like count, in `currency`, at the transaction's date. */
-  totalWorth: z.number(),
-  currency,
-  /** ISO 8601, as the service sent it. */
-  date: z.iso.datetime({ offset: true }),
-});
+export const shownTransaction = z.lazy(() =>
+  z.strictObject({
+    portfolioId: id,
+    coinId,
+    /** Signed: positive for what came in, negative for what went out. */
+    count: z.number().refine((n) => n !== 0, 'a transaction of nothing cannot be reversed'),
+    /** Signed like count, in `currency`, at the transaction's date. */
+    totalWorth: z.number(),
+    currency,
+    /** ISO 8601, as the service sent it. */
+    date: z.iso.datetime({ offset: true }),
+  }),
+);
 export type ShownTransaction = z.output<typeof shownTransaction>;
 
 const portfolioName = z.string().trim().min(1).max(100).optional();
@@ -75,23 +79,27 @@ const portfolioName = z.string().trim().min(1).max(100).optional();
  * The address is checked for its chain in main (domains/manage-portfolios.ts) and in the form, with
  * shared/wallet-address.ts; not here, because the contract is in the preload, which must stay small.
  */
-export const walletConnection = z.strictObject({
-  connectionId: z.string().trim().min(1).max(100),
-  address: z.string().trim().min(1).max(200),
-  name: portfolioName,
-});
+export const walletConnection = z.lazy(() =>
+  z.strictObject({
+    connectionId: z.string().trim().min(1).max(100),
+    address: z.string().trim().min(1).max(200),
+    name: portfolioName,
+  }),
+);
 
 /**
  * The exchange's credential fields by key (`apiKey`, `apiSecret`, ...), as GET /exchange/support names them; main
  * checks them against that list. Secrets: they go to the service and nowhere else.
  */
-export const exchangeConnection = z.strictObject({
-  connectionId: z.string().trim().min(1).max(100),
-  fields: z
-    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.string().max(2000))
-    .refine((f) => Object.keys(f).length <= 10, 'at most 10 fields'),
-  name: portfolioName,
-});
+export const exchangeConnection = z.lazy(() =>
+  z.strictObject({
+    connectionId: z.string().trim().min(1).max(100),
+    fields: z
+      .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.string().max(2000))
+      .refine((f) => Object.keys(f).length <= 10, 'at most 10 fields'),
+    name: portfolioName,
+  }),
+);
 
 const portfolioOnly = z.strictObject({ portfolioId: id });
 

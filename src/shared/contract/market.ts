@@ -7,11 +7,13 @@ import { chartRange } from './portfolio';
 const iso = z.iso.datetime({ offset: true });
 
 /** An exchange as candles and the pair list name it (e.g. Binance). */
-export const exchangeName = z
-  .string()
-  .min(1)
-  .max(50)
-  .regex(/^[A-Za-z0-9 ._-]+$/, 'an exchange name such as Binance');
+export const exchangeName = z.lazy(() =>
+  z
+    .string()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z0-9 ._-]+$/, 'an exchange name such as Binance'),
+);
 
 /** Which series and which span: shared by candles:get and candles:window (contract/candle-range.ts). */
 export const candleQueryFields = {
@@ -27,15 +29,17 @@ export const candleQueryFields = {
   end: iso.optional(),
 };
 
-export const candlesInput = z
-  .strictObject({ ...candleQueryFields, confirmToken })
-  .refine((v) => (v.range !== undefined) !== (v.start !== undefined && v.end !== undefined), {
-    message: 'give either range, or both start and end',
-  })
-  .refine((v) => v.start === undefined || v.end === undefined || Date.parse(v.start) < Date.parse(v.end), {
-    message: 'start must be before end',
-    path: ['end'],
-  });
+export const candlesInput = z.lazy(() =>
+  z
+    .strictObject({ ...candleQueryFields, confirmToken })
+    .refine((v) => (v.range !== undefined) !== (v.start !== undefined && v.end !== undefined), {
+      message: 'give either range, or both start and end',
+    })
+    .refine((v) => v.start === undefined || v.end === undefined || Date.parse(v.start) < Date.parse(v.end), {
+      message: 'start must be before end',
+      path: ['end'],
+    }),
+);
 
 export const marketChannels = {
   'candles:get': defineChannel<CandleSeries>()(candlesInput),

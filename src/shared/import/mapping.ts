@@ -11,24 +11,26 @@ import { said } from '../i18n/say';
 
 const column = z.number().int().min(0).max(199);
 
-export const columnMapping = z.strictObject({
-  date: column,
-  coin: column,
-  amount: column,
-  /** Without it every row is a buy. */
-  side: column.nullable(),
-  /** Per coin, in the import's currency. */
-  price: column.nullable(),
-  /** In the import's currency. */
-  fee: column.nullable(),
-  note: column.nullable(),
-  /** CoinStats' template: where the trade was made, kept in the note. */
-  exchange: column.nullable(),
-  /** CoinStats' template: the pair (BTC/USD); its quote must be the import's currency. */
-  pair: column.nullable(),
-  dayOrder: z.enum(['month-first', 'day-first']),
-  decimal: z.enum(['.', ',']),
-});
+export const columnMapping = z.lazy(() =>
+  z.strictObject({
+    date: column,
+    coin: column,
+    amount: column,
+    /** Without it every row is a buy. */
+    side: column.nullable(),
+    /** Per coin, in the import's currency. */
+    price: column.nullable(),
+    /** In the import's currency. */
+    fee: column.nullable(),
+    note: column.nullable(),
+    /** CoinStats' template: where the trade was made, kept in the note. */
+    exchange: column.nullable(),
+    /** CoinStats' template: the pair (BTC/USD); its quote must be the import's currency. */
+    pair: column.nullable(),
+    dayOrder: z.enum(['month-first', 'day-first']),
+    decimal: z.enum(['.', ',']),
+  }),
+);
 export type ColumnMapping = z.output<typeof columnMapping>;
 
 export type Template = 'coinstats' | 'generic';

@@ -4,6 +4,8 @@ import { pathInWords, plainIssues, type PlainIssue } from '../shape-issues';
 
 // Building blocks of the response schemas. Objects are z.object, which drops unknown keys: the service adds
 // optional fields over time, and an added field must never turn a good answer into a validation error.
+// Each answer's schema is built the first time a read needs it (z.lazy): a start from the cache builds those of
+// the reads it makes, not the several hundred parts of every answer the app knows.
 
 /** A finite number; JSON cannot carry NaN or Infinity, so anything else is a broken answer. */
 export const num = z.number();
@@ -14,15 +16,17 @@ export const optStr = z
   .nullish()
   .transform((v) => v ?? null);
 
-export const idName = z.object({ id: z.string(), name: z.string() });
+export const idName = z.lazy(() => z.object({ id: z.string(), name: z.string() }));
 
 /** service.md 2.3: all four numbers required; limit at most 100, totalPages at least 1. */
-export const pagination = z.object({
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1).max(100),
-  total: z.number().int().min(0),
-  totalPages: z.number().int().min(1),
-});
+export const pagination = z.lazy(() =>
+  z.object({
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1).max(100),
+    total: z.number().int().min(0),
+    totalPages: z.number().int().min(1),
+  }),
+);
 
 /** Accepts `[...]` or `{ result: [...] }`: the reference does not fix the envelope of several lists. */
 export const listOrResult = <T extends z.ZodType>(item: T) =>
@@ -61,7 +65,7 @@ export const unwrapPage = (wire: unknown): unknown => {
   return typeof only === 'object' && only !== null && 'result' in only ? only : wire;
 };
 
-const issueItem = z.object({ path: z.string(), message: z.string() });
+const issueItem = z.lazy(() => z.object({ path: z.string(), message: z.string() }));
 
 /** A list answer read row by row: the rows that passed, and how many did not with (up to ten of) their issues. */
 export interface Rows<T> {

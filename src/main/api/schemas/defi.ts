@@ -15,56 +15,64 @@ export type {
 // and counted, never the whole answer. Decorative fields (logos, links, health) read as null when malformed.
 
 /** A money block; USD is what totals and shares are computed in, BTC and ETH are shown when sent. */
-const total = z.object({ USD: num, BTC: optNum.catch(null), ETH: optNum.catch(null) });
-const someMoney = z.object({ USD: optNum, BTC: optNum, ETH: optNum });
+const total = z.lazy(() => z.object({ USD: num, BTC: optNum.catch(null), ETH: optNum.catch(null) }));
+const someMoney = z.lazy(() => z.object({ USD: optNum, BTC: optNum, ETH: optNum }));
 const text = optStr.catch(null);
 const decor = optNum.catch(null);
 
-const defiAsset = z.object({
-  address: text,
-  title: text,
-  coinId: text,
-  logo: text,
-  symbol: text,
-  amount: optNum,
-  price: someMoney.nullish().catch(null),
-  danger: z.boolean().nullish().catch(null),
-});
+const defiAsset = z.lazy(() =>
+  z.object({
+    address: text,
+    title: text,
+    coinId: text,
+    logo: text,
+    symbol: text,
+    amount: optNum,
+    price: someMoney.nullish().catch(null),
+    danger: z.boolean().nullish().catch(null),
+  }),
+);
 
-const investment = z.object({
-  id: text,
-  name: text,
-  value: someMoney.nullish().catch(null),
-  symbols: text,
-  // An asset that cannot be read costs only itself: its position is still shown by name and value.
-  assets: z
-    .array(z.unknown())
-    .nullish()
-    .catch(null)
-    .transform((raw) => (raw ?? []).flatMap((a) => defiAsset.safeParse(a).data ?? [])),
-  healthRate: decor,
-  unlockAt: text,
-  endAt: text,
-  debtRatio: decor,
-});
+const investment = z.lazy(() =>
+  z.object({
+    id: text,
+    name: text,
+    value: someMoney.nullish().catch(null),
+    symbols: text,
+    // An asset that cannot be read costs only itself: its position is still shown by name and value.
+    assets: z
+      .array(z.unknown())
+      .nullish()
+      .catch(null)
+      .transform((raw) => (raw ?? []).flatMap((a) => defiAsset.safeParse(a).data ?? [])),
+    healthRate: decor,
+    unlockAt: text,
+    endAt: text,
+    debtRatio: decor,
+  }),
+);
 
-const protocol = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  logo: text,
-  url: text,
-  totalValue: total,
-  blockchain: z.object({ name: text, icon: text }).nullish().catch(null),
-  chain: text,
-  investments: rowList(investment),
-  walletAddress: text,
-});
+const protocol = z.lazy(() =>
+  z.object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    logo: text,
+    url: text,
+    totalValue: total,
+    blockchain: z.object({ name: text, icon: text }).nullish().catch(null),
+    chain: text,
+    investments: rowList(investment),
+    walletAddress: text,
+  }),
+);
 
 /** An empty answer (common.ts isEmptyAnswer) is an account with no DeFi: no protocols, a total of 0. */
-export const defiResponse = orEmpty(z.object({ totalAssets: total, protocols: rowList(protocol) }), {
-  totalAssets: { USD: 0, BTC: 0, ETH: 0 },
-  protocols: [],
-});
+export const defiResponse = z.lazy(() =>
+  orEmpty(z.object({ totalAssets: total, protocols: rowList(protocol) }), {
+    totalAssets: { USD: 0, BTC: 0, ETH: 0 },
+    protocols: [],
+  }),
+);
 
 export type DefiWire = z.output<typeof defiResponse>;
 

@@ -20,12 +20,16 @@ const scores = {
 };
 
 // The service's DTO puts the scores on the item; /coins puts them on the coin. Both are read, the item's first.
-const riskRow = holdingRow.extend({
-  ...scores,
-  coin: holdingRow.shape.coin.extend(scores),
-});
+const riskRow = z.lazy(() =>
+  holdingRow.unwrap().extend({
+    ...scores,
+    coin: holdingRow.unwrap().shape.coin.extend(scores),
+  }),
+);
 
-export const portfolioCoinsRiskResponse = orEmpty(z.object({ result: rowList(riskRow) }), { result: [] });
+export const portfolioCoinsRiskResponse = z.lazy(() =>
+  orEmpty(z.object({ result: rowList(riskRow) }), { result: [] }),
+);
 
 export type PortfolioCoinsRiskWire = z.output<typeof portfolioCoinsRiskResponse>;
 

@@ -6,31 +6,36 @@ import { optStr } from './common';
 // PortfolioExchangeListItemResponseDto and PortfolioSyncStatusResponseDto).
 
 /** POST /portfolio/wallet and /portfolio/exchange: `existing` when that wallet or account was connected before. */
-export const connectResponse = z.object({
-  portfolioId: z.string().min(1),
-  connectionId: z.string().optional(),
-  status: z.string(),
-});
+export const connectResponse = z.lazy(() =>
+  z.object({
+    portfolioId: z.string().min(1),
+    connectionId: z.string().optional(),
+    status: z.string(),
+  }),
+);
 
 /** POST /portfolio/transaction answers the transaction as the list shows it; only its type is read here. */
-export const addedTransactionResponse = z.object({ transactionType: z.string(), date: z.string() });
+export const addedTransactionResponse = z.lazy(() =>
+  z.object({ transactionType: z.string(), date: z.string() }),
+);
 
 /** DELETE /portfolio/{id} and PATCH /portfolio/sync: the documentation shows no answer; any JSON is taken. */
-export const acknowledgement = z.unknown();
+export const acknowledgement = z.lazy(() => z.unknown());
 
-export const syncStatusResponse = z.object({ status: z.enum(['syncing', 'synced']) });
+export const syncStatusResponse = z.lazy(() => z.object({ status: z.enum(['syncing', 'synced']) }));
 
 /** A bare array (the SPEC); `{ result: [...] }` is read too, as for the service's other lists. */
-const exchangeRow = z.object({
-  connectionId: z.string().min(1),
-  name: z.string(),
-  icon: optStr,
-  connectionFields: z.array(z.object({ key: z.string().min(1), name: z.string() })),
-});
-export const exchangeSupportResponse = z.union([
-  z.array(exchangeRow),
-  z.object({ result: z.array(exchangeRow) }).transform((v) => v.result),
-]);
+const exchangeRow = z.lazy(() =>
+  z.object({
+    connectionId: z.string().min(1),
+    name: z.string(),
+    icon: optStr,
+    connectionFields: z.array(z.object({ key: z.string().min(1), name: z.string() })),
+  }),
+);
+export const exchangeSupportResponse = z.lazy(() =>
+  z.union([z.array(exchangeRow), z.object({ result: z.array(exchangeRow) }).transform((v) => v.result)]),
+);
 
 export const toSupportedExchanges = (rows: z.output<typeof exchangeSupportResponse>): SupportedExchange[] =>
   rows.map((row) => ({

@@ -12,14 +12,16 @@ export type { DominancePoint, GlobalMarket, Series } from '../../../shared/domai
 // /insights/fear-and-greed/chart `{ name, data: [{ timestamp: "<unix s>", value, value_classification }] }`.
 // Chart points are read one by one: a point that cannot be read is left out and counted.
 
-export const globalMarketResponse = z.object({
-  marketCap: num,
-  volume: optNum,
-  btcDominance: optNum,
-  marketCapChange: optNum,
-  volumeChange: optNum,
-  btcDominanceChange: optNum,
-});
+export const globalMarketResponse = z.lazy(() =>
+  z.object({
+    marketCap: num,
+    volume: optNum,
+    btcDominance: optNum,
+    marketCapChange: optNum,
+    volumeChange: optNum,
+    btcDominanceChange: optNum,
+  }),
+);
 
 export const toGlobalMarket = (wire: z.output<typeof globalMarketResponse>): GlobalMarket => ({
   marketCapUsd: wire.marketCap,
@@ -36,7 +38,7 @@ const dominancePoint = z
   .rest(z.unknown())
   .transform(([t, percent]) => ({ t: toEpochMs(t), percent }));
 
-export const btcDominanceResponse = z.object({ data: rowList(dominancePoint) });
+export const btcDominanceResponse = z.lazy(() => z.object({ data: rowList(dominancePoint) }));
 
 export const toDominanceSeries = (wire: z.output<typeof btcDominanceResponse>): Series<DominancePoint> => ({
   points: [...wire.data.rows].sort((a, b) => a.t - b.t),
@@ -45,24 +47,30 @@ export const toDominanceSeries = (wire: z.output<typeof btcDominanceResponse>): 
 });
 
 /** The documented timestamp is unix seconds as a string; a number is read as well. */
-const unixTime = z.union([
-  num,
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .transform(Number),
-]);
+const unixTime = z.lazy(() =>
+  z.union([
+    num,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ]),
+);
 
-const fearGreedPoint = z.object({
-  timestamp: unixTime,
-  value: num.min(0).max(100),
-  value_classification: z.string(),
-});
+const fearGreedPoint = z.lazy(() =>
+  z.object({
+    timestamp: unixTime,
+    value: num.min(0).max(100),
+    value_classification: z.string(),
+  }),
+);
 
-export const fearAndGreedChartResponse = z.object({
-  name: z.string().optional(),
-  data: rowList(fearGreedPoint),
-});
+export const fearAndGreedChartResponse = z.lazy(() =>
+  z.object({
+    name: z.string().optional(),
+    data: rowList(fearGreedPoint),
+  }),
+);
 
 export const toFearAndGreedSeries = (
   wire: z.output<typeof fearAndGreedChartResponse>,

@@ -6,80 +6,96 @@ import { num, optNum, optStr, listOrResult, rowList, unwrapPage, type Rows } fro
 // Coins, currencies, token risk and candles: service.md 1 and 4.5, service-facts.md section 2,
 // docs/wire-shapes.md.
 
-export const coinItem = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  symbol: z.string(),
-  icon: optStr,
-  rank: optNum,
-  price: num,
-  priceChange1h: optNum,
-  priceChange1d: optNum,
-  priceChange1w: optNum,
-  marketCap: optNum,
-  volume: optNum,
-});
+export const coinItem = z.lazy(() =>
+  z.object({
+    id: z.string().min(1),
+    name: z.string(),
+    symbol: z.string(),
+    icon: optStr,
+    rank: optNum,
+    price: num,
+    priceChange1h: optNum,
+    priceChange1d: optNum,
+    priceChange1w: optNum,
+    marketCap: optNum,
+    volume: optNum,
+  }),
+);
 
-export const coinsListResponse = listOrResult(coinItem);
+export const coinsListResponse = z.lazy(() => listOrResult(coinItem));
 
 /** A single coin; some deployments wrap it in `result`. */
-export const coinResponse = z.union([coinItem, z.object({ result: coinItem }).transform((v) => v.result)]);
+export const coinResponse = z.lazy(() =>
+  z.union([coinItem, z.object({ result: coinItem }).transform((v) => v.result)]),
+);
 
 /** Code -> units per 1 USD. */
-export const currenciesResponse = z.object({ result: z.record(z.string(), num) });
+export const currenciesResponse = z.lazy(() => z.object({ result: z.record(z.string(), num) }));
 
 /** The reference names no fields of a finding; its label is read from `name` or `title`, whichever is sent. */
 const riskItem = z
   .object({ name: optStr, title: optStr, severity: z.string(), description: optStr })
   .refine((r) => r.name !== null || r.title !== null, { message: 'a finding needs a name or a title' });
 /** service.md 1: an empty results list when no risk data exists. */
-export const tokenRiskResponse = z.union([
-  z.object({ results: z.array(riskItem) }),
-  z.object({ result: z.array(riskItem) }).transform((v) => ({ results: v.result })),
-]);
+export const tokenRiskResponse = z.lazy(() =>
+  z.union([
+    z.object({ results: z.array(riskItem) }),
+    z.object({ result: z.array(riskItem) }).transform((v) => ({ results: v.result })),
+  ]),
+);
 
 /** [open time ms, open, high, low, close, base volume], oldest first. */
-export const candlesResponse = z.object({
-  candles: z.array(z.tuple([num, num, num, num, num, num]).rest(z.unknown())),
-});
+export const candlesResponse = z.lazy(() =>
+  z.object({
+    candles: z.array(z.tuple([num, num, num, num, num, num]).rest(z.unknown())),
+  }),
+);
 
 /**
  * GET /tickers/exchanges: a bare array of ExchangeCollectionEntity (the documentation's OpenAPI text). Only the id
  * and name are needed to pick one; a row without them is dropped and counted.
  */
-const exchangeItem = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  rank: optNum,
-  volume24h: optNum,
-});
-export const tickerExchangesResponse = rowList(exchangeItem);
+const exchangeItem = z.lazy(() =>
+  z.object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    rank: optNum,
+    volume24h: optNum,
+  }),
+);
+export const tickerExchangesResponse = z.lazy(() => rowList(exchangeItem));
 
 /** A TickerMarketItemDto: a pair is asked for by its `pair` (BASE/QUOTE), so a row needs that and its sides. */
-const marketItem = z.object({
-  exchange: z.string().min(1),
-  pair: z.string().regex(/^[^/\s]+\/[^/\s]+$/, 'a pair such as BTC/USDT'),
-  from: z.string().min(1),
-  to: z.string().min(1),
-  pairPrice: optNum,
-  volume: optNum,
-});
-const pageMeta = z.object({
-  page: z.number().int().min(1).optional(),
-  itemCount: z.number().int().min(0).optional(),
-  hasNextPage: z.boolean().optional(),
-});
+const marketItem = z.lazy(() =>
+  z.object({
+    exchange: z.string().min(1),
+    pair: z.string().regex(/^[^/\s]+\/[^/\s]+$/, 'a pair such as BTC/USDT'),
+    from: z.string().min(1),
+    to: z.string().min(1),
+    pairPrice: optNum,
+    volume: optNum,
+  }),
+);
+const pageMeta = z.lazy(() =>
+  z.object({
+    page: z.number().int().min(1).optional(),
+    itemCount: z.number().int().min(0).optional(),
+    hasNextPage: z.boolean().optional(),
+  }),
+);
 /**
  * `{ meta, result }` (TickerMarketListResponseDto), also when the documentation's OpenAPI text wraps it in a
  * one-item list (common.ts unwrapPage); a bare list of pairs is read too, as a single page. Wrapped before parsing
  * rather than as a union, so an answer whose rows all fail says why instead of "invalid input".
  */
-export const tickerMarketsResponse = z.preprocess(
-  (wire) => {
-    const page = unwrapPage(wire);
-    return Array.isArray(page) ? { result: page } : page;
-  },
-  z.object({ meta: pageMeta.optional(), result: rowList(marketItem) }),
+export const tickerMarketsResponse = z.lazy(() =>
+  z.preprocess(
+    (wire) => {
+      const page = unwrapPage(wire);
+      return Array.isArray(page) ? { result: page } : page;
+    },
+    z.object({ meta: pageMeta.optional(), result: rowList(marketItem) }),
+  ),
 );
 
 // ---- mapping to the domain types of src/shared/domain/market.ts ----

@@ -16,21 +16,23 @@ const webLink = z
   .catch(null)
   .transform((v) => (typeof v === 'string' && /^https?:\/\/[^\s]+$/i.test(v) ? v : null));
 
-const newsItem = z.object({
-  id: z.string().min(1),
-  feedDate: num,
-  source: optStr.catch(null),
-  title: z.string().min(1),
-  description: optStr.catch(null),
-  link: webLink,
-  shareURL: webLink,
-  imgUrl: webLink,
-  relatedCoins: z.array(z.string()).nullish().catch(null),
-  coins: z
-    .array(z.object({ coinIdKeyWords: optStr.catch(null), coinPercent: optNum.catch(null) }))
-    .nullish()
-    .catch(null),
-});
+const newsItem = z.lazy(() =>
+  z.object({
+    id: z.string().min(1),
+    feedDate: num,
+    source: optStr.catch(null),
+    title: z.string().min(1),
+    description: optStr.catch(null),
+    link: webLink,
+    shareURL: webLink,
+    imgUrl: webLink,
+    relatedCoins: z.array(z.string()).nullish().catch(null),
+    coins: z
+      .array(z.object({ coinIdKeyWords: optStr.catch(null), coinPercent: optNum.catch(null) }))
+      .nullish()
+      .catch(null),
+  }),
+);
 
 const listOf = (wire: unknown): unknown => {
   if (wire !== null && typeof wire === 'object' && !Array.isArray(wire)) {
@@ -40,7 +42,7 @@ const listOf = (wire: unknown): unknown => {
   return wire ?? [];
 };
 
-export const newsListResponse = z.preprocess(listOf, rowList(newsItem));
+export const newsListResponse = z.lazy(() => z.preprocess(listOf, rowList(newsItem)));
 export type NewsListWire = z.output<typeof newsListResponse>;
 
 /** The feeds the service names for /news/type/{type}. */

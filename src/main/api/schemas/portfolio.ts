@@ -14,42 +14,45 @@ import { num, optNum, optStr, orEmpty, rowList } from './common';
  * more. A type of another string is shown as itself; one missing or not a string is read as "other". No page or
  * OpenAPI text shows this answer, so it is read row by row: a row that cannot be read is left out and counted.
  */
-const portfolioRow = z.object({
-  portfolioId: z.string().min(1),
-  portfolioName: z.string(),
-  portfolioType: z.string().min(1).catch('other'),
-});
-export const portfolioListResponse = z.union([
-  rowList(portfolioRow),
-  z.object({ result: rowList(portfolioRow) }).transform((v) => v.result),
-]);
+const portfolioRow = z.lazy(() =>
+  z.object({
+    portfolioId: z.string().min(1),
+    portfolioName: z.string(),
+    portfolioType: z.string().min(1).catch('other'),
+  }),
+);
+export const portfolioListResponse = z.lazy(() =>
+  z.union([rowList(portfolioRow), z.object({ result: rowList(portfolioRow) }).transform((v) => v.result)]),
+);
 
 /**
  * service.md 2.5: the three percentages are required, the amounts optional. An empty answer (common.ts
  * isEmptyAnswer: an account with no API-connected portfolio) is a value of nothing: every figure 0.
  */
-export const portfolioValueResponse = orEmpty(
-  z.object({
-    unrealizedProfitLossPercent: num,
-    realizedProfitLossPercent: num,
-    allTimeProfitLossPercent: num,
-    totalValue: num.optional(),
-    defiValue: num.optional(),
-    totalCost: num.optional(),
-    unrealizedProfitLoss: num.optional(),
-    realizedProfitLoss: num.optional(),
-    allTimeProfitLoss: num.optional(),
-  }),
-  {
-    unrealizedProfitLossPercent: 0,
-    realizedProfitLossPercent: 0,
-    allTimeProfitLossPercent: 0,
-    totalValue: 0,
-    totalCost: 0,
-    unrealizedProfitLoss: 0,
-    realizedProfitLoss: 0,
-    allTimeProfitLoss: 0,
-  },
+export const portfolioValueResponse = z.lazy(() =>
+  orEmpty(
+    z.object({
+      unrealizedProfitLossPercent: num,
+      realizedProfitLossPercent: num,
+      allTimeProfitLossPercent: num,
+      totalValue: num.optional(),
+      defiValue: num.optional(),
+      totalCost: num.optional(),
+      unrealizedProfitLoss: num.optional(),
+      realizedProfitLoss: num.optional(),
+      allTimeProfitLoss: num.optional(),
+    }),
+    {
+      unrealizedProfitLossPercent: 0,
+      realizedProfitLossPercent: 0,
+      allTimeProfitLossPercent: 0,
+      totalValue: 0,
+      totalCost: 0,
+      unrealizedProfitLoss: 0,
+      realizedProfitLoss: 0,
+      allTimeProfitLoss: 0,
+    },
+  ),
 );
 
 /**
@@ -58,61 +61,71 @@ export const portfolioValueResponse = orEmpty(
  * BTC and ETH columns has them as null. Trailing extra columns after the fourth are tolerated; three columns are
  * neither form. An empty answer (common.ts isEmptyAnswer) is a chart with no points.
  */
-export const portfolioChartResponse = orEmpty(
-  z.object({
-    result: z.array(z.union([z.tuple([num, num, num, num]).rest(z.unknown()), z.tuple([num, num])])),
-  }),
-  { result: [] },
+export const portfolioChartResponse = z.lazy(() =>
+  orEmpty(
+    z.object({
+      result: z.array(z.union([z.tuple([num, num, num, num]).rest(z.unknown()), z.tuple([num, num])])),
+    }),
+    { result: [] },
+  ),
 );
 
 const column = (value: unknown) => (typeof value === 'number' ? value : null);
 
-export const plHistoryResponse = z.object({
-  result: z.array(z.object({ date: z.string().min(1), profitLoss: num, profitLossPercent: num })),
-  meta: z.object({ interval: z.string().optional() }).optional(),
-});
+export const plHistoryResponse = z.lazy(() =>
+  z.object({
+    result: z.array(z.object({ date: z.string().min(1), profitLoss: num, profitLossPercent: num })),
+    meta: z.object({ interval: z.string().optional() }).optional(),
+  }),
+);
 
-const money = z.object({ USD: num, BTC: num, ETH: num });
+const money = z.lazy(() => z.object({ USD: num, BTC: num, ETH: num }));
 /** A money block inside a period block: the documentation's example sends all three, but none is required. */
-const someMoney = z.object({ USD: optNum, BTC: optNum, ETH: optNum });
+const someMoney = z.lazy(() => z.object({ USD: optNum, BTC: optNum, ETH: optNum }));
 /** Per period (the documentation: allTime, hour24, lastTrade, unrealized, realized), each optional. */
-const moneyByPeriod = z.object({
-  allTime: someMoney.nullish(),
-  hour24: someMoney.nullish(),
-  lastTrade: someMoney.nullish(),
-  unrealized: someMoney.nullish(),
-  realized: someMoney.nullish(),
-});
+const moneyByPeriod = z.lazy(() =>
+  z.object({
+    allTime: someMoney.nullish(),
+    hour24: someMoney.nullish(),
+    lastTrade: someMoney.nullish(),
+    unrealized: someMoney.nullish(),
+    realized: someMoney.nullish(),
+  }),
+);
 
 /**
  * One holding (get-portfolio-coins). The documentation marks `coin` optional, but a holding without its coin has
  * nothing to name it by: such a row is skipped and counted, with its issue, rather than shown as a blank.
  */
-export const holdingRow = z.object({
-  count: num,
-  coin: z.object({
-    identifier: z.string().min(1),
-    symbol: z.string(),
-    name: z.string(),
-    icon: optStr,
-    priceChange24h: optNum,
-    priceChange1h: optNum,
-    priceChange7d: optNum,
-    isFiat: z.boolean().nullish(),
-    isFake: z.boolean().nullish(),
+export const holdingRow = z.lazy(() =>
+  z.object({
+    count: num,
+    coin: z.object({
+      identifier: z.string().min(1),
+      symbol: z.string(),
+      name: z.string(),
+      icon: optStr,
+      priceChange24h: optNum,
+      priceChange1h: optNum,
+      priceChange7d: optNum,
+      isFiat: z.boolean().nullish(),
+      isFake: z.boolean().nullish(),
+    }),
+    price: money,
+    profit: moneyByPeriod.nullish(),
+    profitPercent: moneyByPeriod.nullish(),
+    averageBuy: moneyByPeriod.nullish(),
+    averageSell: moneyByPeriod.nullish(),
   }),
-  price: money,
-  profit: moneyByPeriod.nullish(),
-  profitPercent: moneyByPeriod.nullish(),
-  averageBuy: moneyByPeriod.nullish(),
-  averageSell: moneyByPeriod.nullish(),
-});
+);
 
 /**
  * `{ result: [...] }`, read row by row; an empty answer (common.ts isEmptyAnswer: an account with no API-connected
  * portfolio) is no holdings.
  */
-export const portfolioCoinsResponse = orEmpty(z.object({ result: rowList(holdingRow) }), { result: [] });
+export const portfolioCoinsResponse = z.lazy(() =>
+  orEmpty(z.object({ result: rowList(holdingRow) }), { result: [] }),
+);
 
 /** The documentation shows `note` as an object `{ name, icon }`; older answers sent a string. Both read. */
 const txNote = z
@@ -120,7 +133,7 @@ const txNote = z
   .nullish()
   .transform((n) => (n === null || n === undefined ? null : typeof n === 'string' ? n : n.name));
 
-const addressed = z.object({ toAddress: optStr.catch(null), fromAddress: optStr.catch(null) });
+const addressed = z.lazy(() => z.object({ toAddress: optStr.catch(null), fromAddress: optStr.catch(null) }));
 
 /** The distinct addresses a transaction names, in the order they appear. */
 const addressesOf = (tx: {
@@ -140,39 +153,43 @@ const addressesOf = (tx: {
   return found;
 };
 
-const portfolioTxRow = z.object({
-  id: z.string().optional(),
-  transactionType: z.string(),
-  date: z.string(),
-  coinData: z
-    .object({
-      identifier: optStr,
-      symbol: optStr,
-      count: optNum,
-      totalWorth: optNum,
-    })
-    .nullish(),
-  profitLoss: z.object({ profit: optNum }).nullish(),
-  // Read only for their addresses; a block of another shape costs the addresses, never the row.
-  fee: addressed.nullish().catch(null),
-  transfers: z
-    .array(z.object({ items: z.array(addressed).nullish() }))
-    .nullish()
-    .catch(null),
-  portfolioInfo: z.object({ name: optStr, icon: optStr }).nullish(),
-  note: txNote,
-});
+const portfolioTxRow = z.lazy(() =>
+  z.object({
+    id: z.string().optional(),
+    transactionType: z.string(),
+    date: z.string(),
+    coinData: z
+      .object({
+        identifier: optStr,
+        symbol: optStr,
+        count: optNum,
+        totalWorth: optNum,
+      })
+      .nullish(),
+    profitLoss: z.object({ profit: optNum }).nullish(),
+    // Read only for their addresses; a block of another shape costs the addresses, never the row.
+    fee: addressed.nullish().catch(null),
+    transfers: z
+      .array(z.object({ items: z.array(addressed).nullish() }))
+      .nullish()
+      .catch(null),
+    portfolioInfo: z.object({ name: optStr, icon: optStr }).nullish(),
+    note: txNote,
+  }),
+);
 
 /**
  * `{ data: [...], meta: { page, limit } }` (note `data`, not `result`), read row by row; an empty answer (common.ts
  * isEmptyAnswer) is no transactions.
  */
-export const portfolioTransactionsResponse = orEmpty(
-  z.object({
-    data: rowList(portfolioTxRow),
-    meta: z.object({ page: num, limit: num }).optional(),
-  }),
-  { data: [] },
+export const portfolioTransactionsResponse = z.lazy(() =>
+  orEmpty(
+    z.object({
+      data: rowList(portfolioTxRow),
+      meta: z.object({ page: num, limit: num }).optional(),
+    }),
+    { data: [] },
+  ),
 );
 
 // ---- mapping to the domain types of src/shared/domain/portfolio.ts ----

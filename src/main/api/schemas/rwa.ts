@@ -23,139 +23,161 @@ const freshness = {
   available: z.boolean(),
 };
 
-const network = z.object({
-  platformId: z.string(),
-  contractAddress: z.string(),
-  name: z.string(),
-  imageUrl: nStr,
-  explorerUrl: nStr,
-});
+const network = z.lazy(() =>
+  z.object({
+    platformId: z.string(),
+    contractAddress: z.string(),
+    name: z.string(),
+    imageUrl: nStr,
+    explorerUrl: nStr,
+  }),
+);
 
-const token = z.object({
-  id: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  issuer: idName.nullable(),
-  imageUrl: nStr,
-  coinId: nStr,
-  coinSlug: nStr,
-  networks: z.array(network),
-  price: nNum,
-  marketCap: nNum,
-  volume24h: nNum,
-  change24h: nNum,
-  marketDataProvider: nStr,
-});
+const token = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    issuer: idName.nullable(),
+    imageUrl: nStr,
+    coinId: nStr,
+    coinSlug: nStr,
+    networks: z.array(network),
+    price: nNum,
+    marketCap: nNum,
+    volume24h: nNum,
+    change24h: nNum,
+    marketDataProvider: nStr,
+  }),
+);
 
-export const rwaTokensResponse = z.object({
-  ...freshness,
-  items: z.array(token),
-  pagination,
-  filters: z.object({ issuers: z.array(idName), networks: z.array(z.string()) }),
-});
+export const rwaTokensResponse = z.lazy(() =>
+  z.object({
+    ...freshness,
+    items: z.array(token),
+    pagination,
+    filters: z.object({ issuers: z.array(idName), networks: z.array(z.string()) }),
+  }),
+);
 
-const assetType = z.enum(['stock', 'commodity', 'etf']);
+const assetType = z.lazy(() => z.enum(['stock', 'commodity', 'etf']));
 
-const assetRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  assetType,
-  imageUrl: nStr,
-  tokenizedPrice: nNum,
-  tokenizedMarketCap: nNum,
-  tokenizedVolume24h: nNum,
-  change1h: nNum,
-  change24h: nNum,
-  change7d: nNum,
-  change14d: nNum,
-  change30d: nNum,
-  change200d: nNum,
-  change1y: nNum,
-  tokenCount: z.number().int().min(0),
-});
-
-export const rwaAssetsResponse = z.object({ ...freshness, items: z.array(assetRow), pagination });
-
-export const rwaOverviewResponse = z.object({
-  ...freshness,
-  totalMarketCap: nNum,
-  totalVolume24h: nNum,
-  assetCounts: z.object({ total: num, stock: num, commodity: num, etf: num }),
-  tokenCount: num,
-  leaders: z.array(assetRow),
-  topGainers: z.array(assetRow),
-});
-
-export const rwaAssetDetailResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  assetType,
-  currency: z.string(),
-  updatedAt: nStr,
-  isStale: z.boolean(),
-  price: z.object({
-    available: z.boolean(),
+const assetRow = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    assetType,
+    imageUrl: nStr,
     tokenizedPrice: nNum,
     tokenizedMarketCap: nNum,
     tokenizedVolume24h: nNum,
+    change1h: nNum,
     change24h: nNum,
+    change7d: nNum,
+    change14d: nNum,
+    change30d: nNum,
+    change200d: nNum,
+    change1y: nNum,
+    tokenCount: z.number().int().min(0),
   }),
-  metadata: z.object({
-    available: z.boolean(),
-    description: nStr,
-    imageUrl: nStr,
-    website: nStr,
-    issuers: z.array(idName),
+);
+
+export const rwaAssetsResponse = z.lazy(() =>
+  z.object({ ...freshness, items: z.array(assetRow), pagination }),
+);
+
+export const rwaOverviewResponse = z.lazy(() =>
+  z.object({
+    ...freshness,
+    totalMarketCap: nNum,
+    totalVolume24h: nNum,
+    assetCounts: z.object({ total: num, stock: num, commodity: num, etf: num }),
+    tokenCount: num,
+    leaders: z.array(assetRow),
+    topGainers: z.array(assetRow),
   }),
-  markets: z.object({ available: z.boolean(), count: num }),
-  history: z.object({ available: z.boolean(), availableFrom: nStr }),
-});
+);
 
-const market = z.object({
-  id: z.string(),
-  exchange: idName,
-  tokenId: z.string(),
-  tokenSymbol: z.string(),
-  issuer: idName.nullable(),
-  pair: z.string(),
-  price: nNum,
-  volume24h: nNum,
-  isAnomaly: z.boolean(),
-  updatedAt: nStr,
-  isStale: z.boolean(),
-  tradeUrl: nStr,
-});
+export const rwaAssetDetailResponse = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    assetType,
+    currency: z.string(),
+    updatedAt: nStr,
+    isStale: z.boolean(),
+    price: z.object({
+      available: z.boolean(),
+      tokenizedPrice: nNum,
+      tokenizedMarketCap: nNum,
+      tokenizedVolume24h: nNum,
+      change24h: nNum,
+    }),
+    metadata: z.object({
+      available: z.boolean(),
+      description: nStr,
+      imageUrl: nStr,
+      website: nStr,
+      issuers: z.array(idName),
+    }),
+    markets: z.object({ available: z.boolean(), count: num }),
+    history: z.object({ available: z.boolean(), availableFrom: nStr }),
+  }),
+);
 
-export const rwaMarketsResponse = z.object({
-  ...freshness,
-  items: z.array(market),
-  pagination,
-  filters: z.object({ tokens: z.array(idName), issuers: z.array(idName), exchanges: z.array(idName) }),
-});
+const market = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    exchange: idName,
+    tokenId: z.string(),
+    tokenSymbol: z.string(),
+    issuer: idName.nullable(),
+    pair: z.string(),
+    price: nNum,
+    volume24h: nNum,
+    isAnomaly: z.boolean(),
+    updatedAt: nStr,
+    isStale: z.boolean(),
+    tradeUrl: nStr,
+  }),
+);
+
+export const rwaMarketsResponse = z.lazy(() =>
+  z.object({
+    ...freshness,
+    items: z.array(market),
+    pagination,
+    filters: z.object({ tokens: z.array(idName), issuers: z.array(idName), exchanges: z.array(idName) }),
+  }),
+);
 
 /** service.md 4.2 rule 4: at most 500 sampled points; each [t ms, value, stock, commodity, etf]. */
-export const rwaHistoryResponse = z.object({
-  ...freshness,
-  range: z.enum(['24h', '7d', '30d', '1y', 'all']).optional(),
-  metric: z.enum(['marketCap', 'volume']).optional(),
-  points: z.array(z.tuple([num, num, num, num, num]).rest(z.unknown())).max(500),
-});
+export const rwaHistoryResponse = z.lazy(() =>
+  z.object({
+    ...freshness,
+    range: z.enum(['24h', '7d', '30d', '1y', 'all']).optional(),
+    metric: z.enum(['marketCap', 'volume']).optional(),
+    points: z.array(z.tuple([num, num, num, num, num]).rest(z.unknown())).max(500),
+  }),
+);
 
 /**
  * Per-asset history; missing observations are omitted, never zero-filled. The echo of the request (rwaId, range,
  * metric) is optional: the client knows what it asked for.
  */
-export const rwaAssetHistoryResponse = z.object({
-  ...freshness,
-  rwaId: z.string().optional(),
-  range: z.enum(['1h', '24h', '1w', '1m', '3m', '6m', '1y', 'all']).optional(),
-  metric: z.enum(['price', 'marketCap', 'volume']).optional(),
-  resolution: z.string(),
-  availableFrom: nStr,
-  points: z.array(z.tuple([num, num]).rest(z.unknown())),
-});
+export const rwaAssetHistoryResponse = z.lazy(() =>
+  z.object({
+    ...freshness,
+    rwaId: z.string().optional(),
+    range: z.enum(['1h', '24h', '1w', '1m', '3m', '6m', '1y', 'all']).optional(),
+    metric: z.enum(['price', 'marketCap', 'volume']).optional(),
+    resolution: z.string(),
+    availableFrom: nStr,
+    points: z.array(z.tuple([num, num]).rest(z.unknown())),
+  }),
+);
 
 // ---- mapping to the domain types of src/shared/domain/rwa.ts (only the histories differ on the wire) ----
 

@@ -17,27 +17,33 @@ export const isSnapshotDay = (day: string): boolean =>
 /** The UTC day of an instant, as the snapshot read asks for it. */
 export const snapshotDayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
 
-const coinBalance = z.object({
-  symbol: z.string().min(1),
-  icon: optStr.catch(null),
-  quantity: num,
-  balance: num,
-  quantityChange: optNum,
-  balanceChange: optNum,
-  pricePerUnit: optNum,
-  pricePercentChange: optNum,
-});
+const coinBalance = z.lazy(() =>
+  z.object({
+    symbol: z.string().min(1),
+    icon: optStr.catch(null),
+    quantity: num,
+    balance: num,
+    quantityChange: optNum,
+    balanceChange: optNum,
+    pricePerUnit: optNum,
+    pricePercentChange: optNum,
+  }),
+);
 
-const snapshot = z.object({
-  date: z.string().refine((d) => Number.isFinite(Date.parse(d)), 'a date the calendar knows'),
-  coinBalances: rowList(coinBalance),
-  totalBalance: num,
-  totalBalanceChange: optNum,
-  totalBalancePercentChange: optNum,
-});
+const snapshot = z.lazy(() =>
+  z.object({
+    date: z.string().refine((d) => Number.isFinite(Date.parse(d)), 'a date the calendar knows'),
+    coinBalances: rowList(coinBalance),
+    totalBalance: num,
+    totalBalanceChange: optNum,
+    totalBalancePercentChange: optNum,
+  }),
+);
 
 /** An empty answer (common.ts isEmptyAnswer) is no snapshot for the days asked: nothing kept that day. */
-export const snapshotResponse = orEmpty(z.object({ result: rowList(snapshot) }), { result: [] });
+export const snapshotResponse = z.lazy(() =>
+  orEmpty(z.object({ result: rowList(snapshot) }), { result: [] }),
+);
 
 export type SnapshotWire = z.output<typeof snapshotResponse>;
 

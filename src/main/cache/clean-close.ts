@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { copiesFolder } from './backups';
 import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-files';
@@ -45,9 +45,12 @@ function asNoted(path: string, noted: FileStamp): boolean {
   );
 }
 
-/** A write-ahead log beside either file: the close did not fold it in, so the files are not as noted. */
+/**
+ * A write-ahead log with pages in it beside either file: the close did not fold them in, so the files are not as
+ * noted. An empty log is what a read-only reader (a backup tool, the sqlite3 shell) leaves; it holds nothing.
+ */
 const logLeft = (cachePath: string, userPath: string) =>
-  [cachePath, userPath].some((path) => existsSync(`${path}-wal`));
+  [cachePath, userPath].some((path) => (statSync(`${path}-wal`, { throwIfNoEntry: false })?.size ?? 0) > 0);
 
 /** After both files were closed: notes how they were left. A failure only costs the next start its shortcut. */
 export function noteCleanClose(

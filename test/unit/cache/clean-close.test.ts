@@ -7,6 +7,7 @@ import {
   openSync,
   readdirSync,
   statSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -175,5 +176,37 @@ describe('the opened database', () => {
     const third = open(day(1));
     expect(third.untouched).toBe(false);
     third.close();
+  });
+
+  it('keeps its shortcut after a read-only reader looked at the files between two starts', () => {
+    const first = open(day(1));
+    createWalletsRepo(first.db).add({ address: '0x1', connectionId: 'ethereum', label: 'kept' }, day(1));
+    first.close();
+    // A backup tool or the sqlite3 shell, reading only: SQLite leaves an empty log and its index beside the files.
+    const reader = new Database(join(dir, 'folio.db'), { readonly: true, fileMustExist: true });
+    reader.prepare('ATTACH DATABASE ? AS user').run(join(dir, 'folio-user.db'));
+    expect(reader.prepare('SELECT label FROM user.followed_wallets').pluck().all()).toEqual(['kept']);
+    reader.close();
+    expect(statSync(join(dir, 'folio.db-wal')).size).toBe(0);
+
+    const second = open(day(2));
+    try {
+      expect(second.untouched).toBe(true);
+      expect(
+        createWalletsRepo(second.db)
+          .list()
+          .map((w) => w.label),
+      ).toEqual(['kept']);
+    } finally {
+      second.close();
+    }
+  });
+
+  it('vouches for nothing when a log beside a file has something in it', () => {
+    open(day(1)).close();
+    writeFileSync(join(dir, 'folio-user.db-wal'), Buffer.alloc(64, 0x5a), { mode: 0o600 });
+    const second = open(day(2));
+    expect(second.untouched).toBe(false);
+    second.close();
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire, enableCompileCache } from 'node:module';
-import { basename, dirname, join, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 
@@ -26,7 +26,7 @@ interface Loaded {
 
 type Compile = (this: Module, content: string, filename: string) => unknown;
 
-/** Which of the app's files this start took from the cache, and which it compiled afresh (by file name). */
+/** Which of the app's files this start took from the cache, and which it compiled afresh (by path, `~` for `/`). */
 export interface CompiledCode {
   taken(): string[];
   compiled(): string[];
@@ -56,7 +56,13 @@ export function keepCompiledCode(dir: string, appDir: string): CompiledCode {
     if (!filename.startsWith(root) || content.includes('import(') || content.startsWith('#!')) {
       return compile.call(this, content, filename);
     }
-    const entry = compiled(content, filename, join(dir, basename(filename) + SUFFIX));
+    let entry: Loaded;
+    try {
+      entry = compiled(content, filename, relative(root, filename).replaceAll(sep, '~'), dir);
+    } catch {
+      // The file cannot be looked at or compiled here: Node loads it as usual, and says what is wrong with it.
+      return compile.call(this, content, filename);
+    }
     loaded.push(entry);
     const wrapper = entry.script.runInThisContext() as (...args: unknown[]) => unknown;
     return wrapper.call(
@@ -102,14 +108,16 @@ function identityOf(filename: string): number[] {
   return [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino];
 }
 
-function compiled(content: string, filename: string, file: string): Loaded {
+/** `name`: the file's path under the app's folder, as one file name (two chunks may share a base name). */
+function compiled(content: string, filename: string, name: string, dir: string): Loaded {
+  const file = join(dir, name + SUFFIX);
   const identity = identityOf(filename);
   const cachedData = cachedFor(file, identity);
   const script = checked(
     () => new Script(Module.wrap(content), { filename, ...(cachedData ? { cachedData } : {}) }),
   );
   return {
-    name: basename(filename),
+    name,
     script,
     file,
     identity,
@@ -133,7 +141,7 @@ function cachedFor(file: string, identity: number[]): Buffer | null {
 /** Writes the code of each script V8 compiled afresh, whole or not at all, and drops files no script used. */
 function saveCompiled(dir: string, loaded: Loaded[]): void {
   if (loaded.every((entry) => entry.hit)) return;
-  const used = new Set(loaded.map((entry) => basename(entry.file)));
+  const used = new Set(loaded.map((entry) => entry.name + SUFFIX));
   try {
     for (const name of readdirSync(dir)) {
       if (name.endsWith(SUFFIX) && !used.has(name)) rmSync(join(dir, name), { force: true });

@@ -86,6 +86,29 @@ describe('the compiled code kept between starts', () => {
     expect(start(outside, importing)).toEqual({ answers: ['outside', '/'], taken: [], compiled: [] });
   });
 
+  it('keeps apart the code of two files of the same name in two folders', () => {
+    mkdirSync(join(appDir, 'one'));
+    mkdirSync(join(appDir, 'two'));
+    const one = appFile('one/main.js', 'first');
+    const two = appFile('two/main.js', 'second');
+    expect(start(one, two).compiled).toEqual(['one~main.js', 'two~main.js']);
+    expect(start(one, two)).toEqual({
+      answers: ['first24', 'second24'],
+      taken: ['one~main.js', 'two~main.js'],
+      compiled: [],
+    });
+  });
+
+  it('fails a start on a broken file as Node does, naming the error', () => {
+    const broken = join(appDir, 'broken.js');
+    writeFileSync(broken, 'exports.answer = () => {;\n');
+    const run = spawnSync(process.execPath, ['--no-warnings', START, cacheDir, appDir, broken], {
+      encoding: 'utf8',
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/broken\.js:\d+[\s\S]*SyntaxError/);
+  });
+
   it('drops the kept code of files no start loads any more', () => {
     const before = appFile('chunk-old.js', 'old');
     start(before);

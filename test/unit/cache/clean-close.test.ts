@@ -29,6 +29,11 @@ const DAY = 24 * 60 * 60 * 1000;
 const day = (n: number) => Date.UTC(2026, 10, n, 7, 15);
 const open = (now: number) =>
   openDatabase(join(dir, 'folio.db'), { log: recordingLogger(), clock: { now: () => now } });
+/** The labels of the followed wallets a connection finds. */
+const labelsIn = (db: Parameters<typeof createWalletsRepo>[0]) =>
+  createWalletsRepo(db)
+    .list()
+    .map((w) => w.label);
 /** When the daily copies were taken (each clean close also takes a copy of its own: 'session'). */
 const dailies = (userPath: string) =>
   listCopies(userPath)
@@ -47,11 +52,7 @@ describe('a start after a clean close', () => {
       // The note is used up: a crash from here on leaves none, and the next start checks in full.
       expect(existsSync(join(dir, 'folio.db.closed'))).toBe(false);
       expect(second.notices).toEqual([]);
-      expect(
-        createWalletsRepo(second.db)
-          .list()
-          .map((w) => w.label),
-      ).toEqual(['kept']);
+      expect(labelsIn(second.db)).toEqual(['kept']);
       // The copy does not stand before the first view: the app takes it a moment later, or closing does.
       expect(dailies(second.userPath)).toEqual([day(1)]);
     } finally {
@@ -152,11 +153,7 @@ describe('a start after a clean close, in a folder whose path has a quote in it'
       expect(
         second.db.prepare('SELECT file FROM pragma_database_list WHERE name = ?').pluck().get('user'),
       ).toBe(join(quoted, 'folio-user.db'));
-      expect(
-        createWalletsRepo(second.db)
-          .list()
-          .map((w) => w.label),
-      ).toEqual(['kept']);
+      expect(labelsIn(second.db)).toEqual(['kept']);
     } finally {
       second.close();
     }
@@ -192,11 +189,7 @@ describe('the opened database', () => {
     const second = open(day(2));
     try {
       expect(second.untouched).toBe(true);
-      expect(
-        createWalletsRepo(second.db)
-          .list()
-          .map((w) => w.label),
-      ).toEqual(['kept']);
+      expect(labelsIn(second.db)).toEqual(['kept']);
     } finally {
       second.close();
     }

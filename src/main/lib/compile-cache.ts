@@ -105,7 +105,10 @@ function checked<T>(use: () => T): T {
  */
 function identityOf(filename: string): number[] {
   const stat = statSync(filename);
-  return [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino];
+  // A file system that has no inode or ctime for it (an archive) says less, never NaN: NaN would match nothing.
+  return [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino].map((value) =>
+    Number.isFinite(value) ? value : 0,
+  );
 }
 
 /** `name`: the file's path under the app's folder, as one file name (two chunks may share a base name). */

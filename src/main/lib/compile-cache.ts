@@ -1,15 +1,18 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Module, { createRequire, enableCompileCache } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
+import { crc32 } from 'node:zlib';
 
 // Node's compile cache keeps a module's code as compiled at load: the functions a start then runs are compiled
 // lazily, again on every start. V8's cache of a script made after the start ran holds those functions too, so
 // the app's own bundle files keep theirs here (about a fifth of a start answered from the cache).
 
-/** What a cache file starts with: its source file's size, mtime, ctime and inode (float64 each), then V8's data. */
-const HEADER_BYTES = 32;
+/**
+ * What a cache file starts with: the source's CRC-32 and length, then the data's CRC-32. V8 itself compares only
+ * the source's length (an edited file of the same length would run its old code), and checks no sum of the data.
+ */
+const HEADER_BYTES = 12;
 const SUFFIX = '.code';
 /** Long enough for the first view to have answered; a start that ends sooner saves at its exit. */
 const SAVE_AFTER_MS = 10_000;
@@ -18,8 +21,9 @@ interface Loaded {
   name: string;
   script: Script;
   file: string;
-  /** The source file's identity when it was loaded, which its cache file must name. */
-  identity: number[];
+  /** The CRC-32 and length of the module's source, which its cache file must name. */
+  crc: number;
+  length: number;
   /** Whether V8 took the cached code: nothing to save then. */
   hit: boolean;
 }
@@ -85,51 +89,24 @@ export function keepCompiledCode(dir: string, appDir: string): CompiledCode {
   return use;
 }
 
-/**
- * V8 writes and checks a code cache's checksum only under this flag, so a damaged file is refused, not run. It is
- * on only while the app's own code is read or written: Node's built-in modules' code was made without it.
- */
-function checked<T>(use: () => T): T {
-  setFlagsFromString('--verify-snapshot-checksum');
-  try {
-    return use();
-  } finally {
-    setFlagsFromString('--no-verify-snapshot-checksum');
-  }
-}
-
-/**
- * A source file's size, mtime, ctime and inode. V8 itself compares only the source's length, so an edited file of
- * the same length would run its old code. A write, a copy or a replaced file changes the ctime or the inode, and
- * no tool sets a ctime back; hashing the source instead would take a few milliseconds of every start.
- */
-function identityOf(filename: string): number[] {
-  const stat = statSync(filename);
-  // A file system that has no inode or ctime for it (an archive) says less, never NaN: NaN would match nothing.
-  return [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino].map((value) =>
-    Number.isFinite(value) ? value : 0,
-  );
-}
-
 /** `name`: the file's path under the app's folder, as one file name (two chunks may share a base name). */
 function compiled(content: string, filename: string, name: string, dir: string): Loaded {
   const file = join(dir, name + SUFFIX);
-  const identity = identityOf(filename);
-  const cachedData = cachedFor(file, identity);
-  const script = checked(
-    () => new Script(Module.wrap(content), { filename, ...(cachedData ? { cachedData } : {}) }),
-  );
+  const crc = crc32(content);
+  const cachedData = cachedFor(file, crc, content.length);
+  const script = new Script(Module.wrap(content), { filename, ...(cachedData ? { cachedData } : {}) });
   return {
     name,
     script,
     file,
-    identity,
+    crc,
+    length: content.length,
     hit: cachedData !== null && !script.cachedDataRejected,
   };
 }
 
-/** The cached code kept for the source file as it is now; null otherwise. */
-function cachedFor(file: string, identity: number[]): Buffer | null {
+/** The cached code kept for exactly this source, if its file is whole; null otherwise. */
+function cachedFor(file: string, crc: number, length: number): Buffer | null {
   let kept: Buffer;
   try {
     kept = readFileSync(file);
@@ -137,8 +114,10 @@ function cachedFor(file: string, identity: number[]): Buffer | null {
     return null;
   }
   if (kept.length <= HEADER_BYTES) return null;
-  const same = identity.every((value, i) => kept.readDoubleLE(i * 8) === value);
-  return same ? kept.subarray(HEADER_BYTES) : null;
+  const data = kept.subarray(HEADER_BYTES);
+  const whole =
+    kept.readUInt32LE(0) === crc && kept.readUInt32LE(4) === length && kept.readUInt32LE(8) === crc32(data);
+  return whole ? data : null;
 }
 
 /** Writes the code of each script V8 compiled afresh, whole or not at all, and drops files no script used. */
@@ -149,12 +128,15 @@ function saveCompiled(dir: string, loaded: Loaded[]): void {
     for (const name of readdirSync(dir)) {
       if (name.endsWith(SUFFIX) && !used.has(name)) rmSync(join(dir, name), { force: true });
     }
-    for (const { script, file, identity, hit } of loaded) {
+    for (const { script, file, crc, length, hit } of loaded) {
       if (hit) continue;
+      const data = script.createCachedData();
       const header = Buffer.alloc(HEADER_BYTES);
-      identity.forEach((value, i) => header.writeDoubleLE(value, i * 8));
+      header.writeUInt32LE(crc, 0);
+      header.writeUInt32LE(length, 4);
+      header.writeUInt32LE(crc32(data), 8);
       const partial = `${file}.${process.pid}.tmp`;
-      writeFileSync(partial, Buffer.concat([header, checked(() => script.createCachedData())]));
+      writeFileSync(partial, Buffer.concat([header, data]));
       renameSync(partial, file);
     }
   } catch {

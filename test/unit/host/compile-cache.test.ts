@@ -28,12 +28,7 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function start(...files: string[]): Start {
-  return startWith([], ...files);
-}
-
-/** A start with Node options before the script (`--require` of a file system's stand-in). */
-function startWith(options: string[], ...files: string[]): Start {
-  const run = spawnSync(process.execPath, ['--no-warnings', ...options, START, cacheDir, appDir, ...files], {
+  const run = spawnSync(process.execPath, ['--no-warnings', START, cacheDir, appDir, ...files], {
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`start exited ${run.status}: ${run.stderr}`);
@@ -112,24 +107,6 @@ describe('the compiled code kept between starts', () => {
     });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toMatch(/broken\.js:\d+[\s\S]*SyntaxError/);
-  });
-
-  it('takes the code of a file whose file system names no inode or ctime, as an app archive does', () => {
-    const file = appFile('main.js', 'ready');
-    // Stats as an archive's files may give them: no inode, no ctime.
-    const archive = join(root, 'archive-stats.cjs');
-    writeFileSync(
-      archive,
-      `const fs = require('node:fs'); const stat = fs.statSync;
-fs.statSync = (path, ...rest) => Object.assign(stat(path, ...rest), { ino: undefined, ctimeMs: undefined });
-require('node:module').syncBuiltinESMExports();\n`,
-    );
-    expect(startWith(['--require', archive], file).compiled).toEqual(['main.js']);
-    expect(startWith(['--require', archive], file)).toEqual({
-      answers: ['ready24'],
-      taken: ['main.js'],
-      compiled: [],
-    });
   });
 
   it('drops the kept code of files no start loads any more', () => {

@@ -44,6 +44,8 @@ export interface AppSession {
   page: Page;
   /** Bridge frames the page sent (requests), in order: a test can tell whether a control made a call. */
   sent: string[];
+  /** The first 500 characters of each bridge frame the page received (answers, pushes), in order. */
+  received: string[];
   /** Uncaught page errors and CSP reports: a file ends by asserting there were none. */
   problems: string[];
   /** Opens a view by its address (#view) and waits for its main landmark. */
@@ -72,8 +74,12 @@ export async function openAppSession(options: SessionOptions = {}): Promise<AppS
   const browser = await launchBrowser();
   const page = await browser.context.newPage();
   const sent: string[] = [];
+  const received: string[] = [];
   const problems: string[] = [];
-  page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => sent.push(String(payload))));
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => sent.push(String(payload)));
+    socket.on('framereceived', ({ payload }) => received.push(String(payload).slice(0, 500)));
+  });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // A dead host or page fails every later step of the file: each says so once, with the host's last words.
   page.on('crash', () => problems.push('the page crashed'));
@@ -91,6 +97,7 @@ export async function openAppSession(options: SessionOptions = {}): Promise<AppS
     browser,
     page,
     sent,
+    received,
     problems,
     async open(view) {
       await page.goto(`${host.url}#${view}`);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppSession, screenshotDir, type AppSession } from '../support/app-session';
+import { callsSince, openAppSession, screenshotDir, type AppSession } from '../support/app-session';
 import { axisLabels, cutLabels, settledPriceAxis } from '../support/chart-axis';
 import { canvasColours, captureThemes, parseShown, seriousViolations } from '../support/view-checks';
 
@@ -34,22 +35,52 @@ const RANGES = ['24h', '1W', '1M', '3M', '6M', '1Y', 'All'] as const;
  */
 async function cutLabelsOfEveryChart(coin: string): Promise<string[]> {
   await app.page.goto(`${app.host.url}#coin/${coin}`);
+  // The units offered depend on the coin (none in itself): read them only from this coin's page.
+  await app.page.locator(`[data-route="#coin/${coin}"]`).waitFor();
   const chart = coinPage().getByRole('region', { name: 'Price' });
   const units = chart.getByRole('radiogroup', { name: 'Show in' }).getByRole('radio');
   await units.first().waitFor();
   const found: string[] = [];
   for (const range of RANGES) {
-    await chart.getByRole('radio', { name: range, exact: true }).click();
+    const rangeRadio = chart.getByRole('radio', { name: range, exact: true });
+    await rangeRadio.click();
     for (const unit of (await units.allInnerTexts()).reverse()) {
-      await units.filter({ hasText: unit }).click();
+      const unitRadio = units.filter({ hasText: unit });
+      await unitRadio.click();
       const words = range === 'All' ? 'All time' : range;
       const figure = chart.getByRole('figure', { name: new RegExp(` · ${words} · in ${unit}$`) });
-      await figure.waitFor();
+      if (!(await shows(figure))) {
+        // This walk is about labels: a chart slow to change is reported (what it showed instead) and asked for
+        // once more; only a second miss fails it.
+        console.warn(`${coin} ${range} in ${unit} did not show within 15 s: ${await whatChartShows(chart)}`);
+        await rangeRadio.click();
+        await unitRadio.click();
+        if (!(await shows(figure)))
+          throw new Error(`${coin} ${range} in ${unit}: ${await whatChartShows(chart)}`);
+      }
       const axis = await settledPriceAxis(figure.locator('.fd-chart__canvas'));
       found.push(...cutLabels(axis).map((cut) => `${coin} ${range} in ${unit}: ${cut}`));
     }
   }
   return found;
+}
+
+const shows = (figure: Locator) =>
+  figure.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+
+/** What a chart card shows: its figures' names, the choices checked, its text and the last chart reads sent and answered. */
+async function whatChartShows(chart: Locator): Promise<string> {
+  const figures = await chart
+    .getByRole('figure')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  const checked = await chart.getByRole('radio', { checked: true }).allInnerTexts();
+  const reads = callsSince(app.sent, 0, 'coins:chart').slice(-2);
+  const ids = reads.map((frame) => `{"id":${String((JSON.parse(frame) as { id: number }).id)},`);
+  const answers = app.received.filter((frame) => ids.some((id) => frame.startsWith(id)));
+  return JSON.stringify({ figures, checked, text: await chart.innerText(), reads, answers });
 }
 
 describe('the coin page', () => {

@@ -1,9 +1,9 @@
 // One value history per portfolio on one fixed grid (hourly, 5-minutely in the last 24 h, and now); a range keeps
 // the low and high of each of its buckets, so every range draws the same peaks and ends on the same newest point.
 // Very large portfolios get a coarser grid, the same for all their ranges, so a chart stays quick.
-import { positionsAt, shownCount, shownPrice } from './portfolio-math';
+import { positionsAt, shownCount } from './portfolio-math';
 import type { PortfolioTx } from './portfolios';
-import { DAY_MS, HOUR_MS, type ChartType } from './time-ranges';
+import { DAY_MS, HOUR_MS, roundPrice, type ChartType } from './time-ranges';
 import type { World } from './world';
 
 const FINE_MS = 5 * 60_000;
@@ -79,8 +79,9 @@ export function valuesAt(world: World, txs: readonly PortfolioTx[], times: reado
   const known = memoFor(world, ordered);
   const values: number[] = [];
   let applied = 0;
-  let held = positionsAt([], 0);
   let heldCount = 0;
+  // What is held changes only at trades: its shown counts and price paths are looked up then, not per instant.
+  let held: { count: number; price: (at: number) => number }[] = [];
   for (const at of times) {
     while (applied < ordered.length && (ordered[applied]?.date ?? Infinity) <= at) applied += 1;
     const cached = known.get(at);
@@ -89,13 +90,16 @@ export function valuesAt(world: World, txs: readonly PortfolioTx[], times: reado
       continue;
     }
     if (heldCount !== applied) {
-      held = positionsAt(ordered.slice(0, applied), at);
+      held = [...positionsAt(ordered.slice(0, applied), at).values()]
+        .filter((position) => position.count > 0)
+        .map((position) => ({
+          count: shownCount(position.count),
+          price: world.prices.priceOf(position.coinId),
+        }));
       heldCount = applied;
     }
     let total = 0;
-    for (const position of held.values()) {
-      if (position.count > 0) total += shownCount(position.count) * shownPrice(world, position.coinId, at);
-    }
+    for (const { count, price } of held) total += count * roundPrice(price(at));
     known.set(at, total);
     values.push(total);
   }

@@ -2,7 +2,9 @@
 // points but never drops the series' highest or lowest point, its first or its last; and the grid is the same
 // for every range of a portfolio.
 import { describe, expect, it } from 'vitest';
-import { gridFor, gridTimes, keepExtremes } from '../../../src/sandbox/data/value-history';
+import { valueUsdAt } from '../../../src/sandbox/data/portfolio-math';
+import { gridFor, gridTimes, keepExtremes, valuesAt } from '../../../src/sandbox/data/value-history';
+import { createWorld } from '../../../src/sandbox/data/world';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -54,5 +56,23 @@ describe('the grid', () => {
     expect(grid.coarse).toBeGreaterThan(HOUR);
     expect(grid.fine).toBeGreaterThan(5 * 60_000);
     expect(1000 * ((365 * DAY) / grid.coarse)).toBeLessThanOrEqual(400_000);
+  });
+});
+
+describe('valuesAt', () => {
+  it("gives at every instant of a chart what the portfolio's value gives there, across its trades", () => {
+    const start = Date.parse('2026-11-20T12:00:00Z');
+    const world = createWorld(7, start);
+    for (const portfolio of world.portfolios.slice(0, 4)) {
+      const txs = portfolio.transactions;
+      // Each trade's own minute and the hours around it, then a week of the grid up to now.
+      const around = txs.flatMap((tx) => [tx.date - HOUR, tx.date, tx.date + 1, tx.date + HOUR]);
+      const times = [...new Set([...around, ...gridTimes(start - 7 * DAY, start, gridFor(5, 400 * DAY))])]
+        .filter((at) => at <= start)
+        .sort((a, b) => a - b);
+      const values = valuesAt(world, txs, times);
+      expect(values).toEqual(times.map((at) => valueUsdAt(world, txs, at)));
+      expect(values.some((value) => value > 0)).toBe(true);
+    }
   });
 });

@@ -25,6 +25,8 @@ export interface UserFileOptions {
   clock: Pick<Clock, 'now'>;
   /** A single-file database of an earlier release whose user rows are to be copied in (legacy-import.ts). */
   legacyPath: string | null;
+  /** Takes the file if this start created it, to be synced to the disk later (schema-file.ts syncToDisk). */
+  syncLater?: (path: string) => void;
 }
 
 export interface PreparedUserFile {
@@ -90,7 +92,7 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
   const firstFile = !existsSync(path) && !options.legacyPath;
   const db = openFile(path);
   try {
-    upgradeUserFile(db, path, path, { log, clock });
+    upgradeUserFile(db, path, path, { log, clock, syncLater: options.syncLater });
     if (options.legacyPath) {
       const copied = importLegacyUserRows(options.legacyPath, db);
       // That file's tray coins arrive as a setting, after migration 003 made the watchlist: moved in now.
@@ -156,11 +158,12 @@ export function upgradeUserFile(
   db: Db,
   path: string,
   userPath: string,
-  { log, clock }: Pick<UserFileOptions, 'log' | 'clock'>,
+  { log, clock, syncLater }: Pick<UserFileOptions, 'log' | 'clock' | 'syncLater'>,
 ): void {
   upgrade(db, path, {
     migrations: userMigrations,
     log,
+    syncLater,
     copy: (source, version) => writeCopy(source, 'main', userPath, clock.now(), `before-v${version}`),
   });
 }

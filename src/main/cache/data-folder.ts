@@ -10,8 +10,6 @@ import { openDatabase, userPathOf, type Db, type OpenedDatabase } from './db';
 
 /** How long after start the day's copy of the user database is taken (when opening left it): after the first view. */
 const DAILY_COPY_DELAY_MS = 3_000;
-/** How long after a first start's files are made they are synced to the disk: after the first view. */
-const SYNC_CREATED_DELAY_MS = 2_000;
 
 export interface DataFolder {
   live: OpenedDatabase;
@@ -19,7 +17,7 @@ export interface DataFolder {
   openDemo(): Db;
   /** The demo files, which may own shared portfolios' keychain secrets too. */
   demoFiles: string[];
-  /** Stops the daily copy's timer, and syncs to the disk now the files this start made, if it has not yet. */
+  /** Stops the daily copy's timer. */
   stopCopies(): void;
 }
 
@@ -28,17 +26,9 @@ export function openDataFolder(
   options: { log: Logger; clock: Pick<Clock, 'now'>; onNotice: (notice: Notice) => void },
 ): DataFolder {
   const { log, clock } = options;
-  const created: { timer: ReturnType<typeof setTimeout>; sync: () => void }[] = [];
-  // A first start's files are written to the disk's cache at once, and waited for once the first view is up.
-  const syncSoon = (opened: OpenedDatabase): OpenedDatabase => {
-    const timer = setTimeout(opened.syncCreated, SYNC_CREATED_DELAY_MS);
-    timer.unref();
-    created.push({ timer, sync: opened.syncCreated });
-    return opened;
-  };
-  const live = syncSoon(openDatabase(join(dir, 'folio.db'), options));
+  const live = openDatabase(join(dir, 'folio.db'), options);
   const demoPath = join(dir, 'folio-demo.db');
-  const stopDailyCopies = keepDailyCopies(
+  const stopCopies = keepDailyCopies(
     live.db,
     live.userPath,
     () => clock.now(),
@@ -47,14 +37,8 @@ export function openDataFolder(
   );
   return {
     live,
-    openDemo: () => syncSoon(openDatabase(demoPath, { log, clock })).db,
+    openDemo: () => openDatabase(demoPath, { log, clock }).db,
     demoFiles: [userPathOf(demoPath), demoPath],
-    stopCopies: () => {
-      stopDailyCopies();
-      for (const { timer, sync } of created.splice(0)) {
-        clearTimeout(timer);
-        sync();
-      }
-    },
+    stopCopies,
   };
 }

@@ -7,15 +7,7 @@ import type { Notice } from '../../shared/domain/common';
 import { copiesAtClose } from './backups';
 import { noteCleanClose, takeCleanClose } from './clean-close';
 import { ensurePrivateFile, ensurePrivateFolder } from './private-files';
-import {
-  DatabaseTooNewError,
-  inspectFile,
-  moveAside,
-  openFile,
-  syncToDisk,
-  upgrade,
-  type Db,
-} from './schema-file';
+import { DatabaseTooNewError, inspectFile, moveAside, openFile, upgrade, type Db } from './schema-file';
 import { inDataFolder } from './storage-errors';
 import { prepareUserFile, refuseNewerUserFile } from './user-db';
 import { guardUserFile } from './user-file-guard';
@@ -58,11 +50,6 @@ export interface OpenedDatabase {
   userDataRestoredFrom: number | null;
   /** Both files were found exactly as this app's last clean close left them: every row is as this app wrote it. */
   untouched: boolean;
-  /**
-   * Syncs to the disk the files this start created (a first start's), which opening left to the page cache so as
-   * not to wait for the disk before the first view. Closing does it too; a second call has nothing left to do.
-   */
-  syncCreated(): void;
   /** Closes the connection and notes the clean close, so the next start can skip the checks. */
   close(): void;
 }
@@ -100,27 +87,11 @@ function unreadableCacheNotice(
   };
 }
 
-/** The files a start created, kept for one wait for the disk once the first view is up (schema-file.ts). */
-function createdFiles(log: Logger) {
-  const created: string[] = [];
-  return {
-    add: (file: string) => void created.push(file),
-    sync: () => {
-      try {
-        syncToDisk(created.splice(0));
-      } catch (error) {
-        log.warn('a new database file could not be synced to the disk', { error: String(error) });
-      }
-    },
-  };
-}
-
 function openBoth(path: string, dir: string, options: OpenOptions): OpenedDatabase {
   const migrations = options.migrations ?? cacheMigrations;
   const { log, clock } = options;
   const userPath = userPathOf(path);
   const versions = { cache: migrations.length, user: userMigrations.length };
-  const { add: syncLater, sync: syncCreated } = createdFiles(log);
   const closer = (db: Db) => {
     const guard = guardUserFile(db, userPath, options);
     return () => {
@@ -128,7 +99,6 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
       guard.check();
       guard.stop();
       db.close();
-      syncCreated();
       noteCleanClose(path, userPath, versions);
       // This session's copy, and the day's if none was taken: both files are closed now, so a file copy does.
       try {
@@ -151,7 +121,6 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
         noticeSays: [],
         userDataRestoredFrom: null,
         untouched: true,
-        syncCreated,
         close: closer(db),
       };
   }
@@ -165,8 +134,8 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
   }
   refuseNewerUserFile(userPath);
 
-  const legacy = 'exists' in cache && cache.exists && cache.version <= LAST_SINGLE_FILE_VERSION;
-  const user = prepareUserFile(userPath, { log, clock, legacyPath: legacy ? path : null, syncLater });
+  const singleFile = 'exists' in cache && cache.exists && cache.version <= LAST_SINGLE_FILE_VERSION;
+  const user = prepareUserFile(userPath, { log, clock, legacyPath: singleFile ? path : null });
   const notices = [...user.notices];
   const noticeSays = [...user.noticeSays];
   if ('problem' in cache) {
@@ -183,7 +152,6 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
       migrations,
       log,
       copy: (source, version) => copyBeside(source, `${path}.bak-v${version}`),
-      syncLater,
     });
     // ATTACH takes the file name as a bound value; the schema name is fixed here.
     db.prepare('ATTACH DATABASE ? AS user').run(userPath);
@@ -200,7 +168,6 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
     noticeSays,
     userDataRestoredFrom: user.restoredFrom,
     untouched: false,
-    syncCreated,
     close: closer(db),
   };
 }

@@ -127,24 +127,13 @@ export function openFile(path: string, options: { asLeft?: boolean } = {}): Db {
 }
 
 /**
- * A file openFile created, its schema written unsynced: into the file, then synced as usual. Only openFile turns
- * syncing off, and only for a file it created, so the connection itself says which it is. The wait for the disk
- * goes to `syncLater` when given (after the first view), else happens now.
+ * A file openFile created, its schema written unsynced: into the file, onto the disk, then synced as usual. Only
+ * openFile turns syncing off, and only for a file it created, so the connection itself says which it is.
  */
-function syncCreated(db: Db, path: string, syncLater?: (path: string) => void): void {
+function syncCreated(db: Db, path: string): void {
   if (db.pragma('synchronous', { simple: true }) !== 0) return;
   db.pragma('wal_checkpoint(TRUNCATE)');
-  db.exec('PRAGMA synchronous = NORMAL');
-  if (syncLater) syncLater(path);
-  else syncToDisk([path]);
-}
-
-/**
- * Waits for the disk to hold each file and its folder's entry for it. Until then a power cut can only lose a file
- * this start created, with nothing in it yet that the next start cannot build again.
- */
-export function syncToDisk(paths: readonly string[]): void {
-  for (const target of new Set(paths.flatMap((path) => [path, dirname(path)]))) {
+  for (const target of [path, dirname(path)]) {
     const fd = openSync(target, 'r');
     try {
       fsyncSync(fd);
@@ -152,6 +141,7 @@ export function syncToDisk(paths: readonly string[]): void {
       closeSync(fd);
     }
   }
+  db.exec('PRAGMA synchronous = NORMAL');
 }
 
 export interface UpgradeOptions {
@@ -159,15 +149,13 @@ export interface UpgradeOptions {
   log: Logger;
   /** Writes a copy of the file as it is now and returns its path; called only when there is something to keep. */
   copy: (db: Db, version: number) => string;
-  /** Takes a file this start created, to be synced to the disk later (syncToDisk); without it, synced now. */
-  syncLater?: ((path: string) => void) | undefined;
 }
 
 /** Runs every pending migration in one transaction, after a copy; a failure changes nothing. */
 export function upgrade(db: Db, path: string, options: UpgradeOptions): void {
   const { migrations, log } = options;
   const from = userVersion(db);
-  if (from >= migrations.length) return syncCreated(db, path, options.syncLater);
+  if (from >= migrations.length) return syncCreated(db, path);
   const hasSchema = Number(db.prepare('SELECT count(*) FROM sqlite_schema').pluck().get()) > 0;
   const backup = hasSchema ? options.copy(db, from) : null;
   let version = from;
@@ -187,6 +175,6 @@ export function upgrade(db: Db, path: string, options: UpgradeOptions): void {
     const detail = error instanceof Error ? error.message : String(error);
     throw new MigrationFailedError(path, version, migrations[version - 1]?.name ?? '?', detail, backup);
   }
-  syncCreated(db, path, options.syncLater);
+  syncCreated(db, path);
   log.info('database upgraded', { path, from, to: migrations.length, backup });
 }

@@ -25,8 +25,6 @@ export interface UserFileOptions {
   clock: Pick<Clock, 'now'>;
   /** A single-file database of an earlier release whose user rows are to be copied in (legacy-import.ts). */
   legacyPath: string | null;
-  /** Takes the file if this start created it, to be synced to the disk later (schema-file.ts syncToDisk). */
-  syncLater?: (path: string) => void;
 }
 
 export interface PreparedUserFile {
@@ -92,7 +90,7 @@ export function prepareUserFile(path: string, options: UserFileOptions): Prepare
   const firstFile = !existsSync(path) && !options.legacyPath;
   const db = openFile(path);
   try {
-    upgradeUserFile(db, path, path, { log, clock, syncLater: options.syncLater });
+    upgradeUserFile(db, path, path, { log, clock });
     if (options.legacyPath) {
       const copied = importLegacyUserRows(options.legacyPath, db);
       // That file's tray coins arrive as a setting, after migration 003 made the watchlist: moved in now.
@@ -158,12 +156,11 @@ export function upgradeUserFile(
   db: Db,
   path: string,
   userPath: string,
-  { log, clock, syncLater }: Pick<UserFileOptions, 'log' | 'clock' | 'syncLater'>,
+  { log, clock }: Pick<UserFileOptions, 'log' | 'clock'>,
 ): void {
   upgrade(db, path, {
     migrations: userMigrations,
     log,
-    syncLater,
     copy: (source, version) => writeCopy(source, 'main', userPath, clock.now(), `before-v${version}`),
   });
 }

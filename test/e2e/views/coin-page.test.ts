@@ -71,7 +71,7 @@ const shows = (figure: Locator) =>
     () => false,
   );
 
-/** What a chart card shows: its figures' names, the choices checked, its text and the last chart reads sent and answered. */
+/** What a chart card shows: its figures' names, the choices checked, its text, its last reads and their answers. */
 async function whatChartShows(chart: Locator): Promise<string> {
   const figures = await chart
     .getByRole('figure')

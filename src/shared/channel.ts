@@ -1,3 +1,4 @@
+import './zod-setup';
 import type { z } from 'zod';
 
 // A channel is its zod input schema plus a phantom result type. Everything else (the preload api, the main

@@ -1,3 +1,4 @@
+import '../../../shared/zod-setup';
 import { z } from 'zod';
 import type { ApiRequest } from '../request';
 import { pathInWords, plainIssues, type PlainIssue } from '../shape-issues';

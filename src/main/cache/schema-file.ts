@@ -128,10 +128,12 @@ export function openFile(path: string, options: { asLeft?: boolean } = {}): Db {
 
 /**
  * A file openFile created, its schema written unsynced: into the file, onto the disk, then synced as usual. Only
- * openFile turns syncing off, and only for a file it created, so the connection itself says which it is.
+ * openFile turns syncing off, and only for a file it created, so the connection itself says which it is. A
+ * refetchable file is left to SQLite's first checkpoint, as any commit is: lost to a crash, it is only rebuilt.
  */
-function syncCreated(db: Db, path: string): void {
+function syncCreated(db: Db, path: string, refetchable: boolean): void {
   if (db.pragma('synchronous', { simple: true }) !== 0) return;
+  if (refetchable) return void db.exec('PRAGMA synchronous = NORMAL');
   db.pragma('wal_checkpoint(TRUNCATE)');
   for (const target of [path, dirname(path)]) {
     const fd = openSync(target, 'r');
@@ -149,13 +151,16 @@ export interface UpgradeOptions {
   log: Logger;
   /** Writes a copy of the file as it is now and returns its path; called only when there is something to keep. */
   copy: (db: Db, version: number) => string;
+  /** The file holds only what can be fetched again (the cache), so a new one is not forced to the disk. */
+  refetchable?: boolean;
 }
 
 /** Runs every pending migration in one transaction, after a copy; a failure changes nothing. */
 export function upgrade(db: Db, path: string, options: UpgradeOptions): void {
   const { migrations, log } = options;
   const from = userVersion(db);
-  if (from >= migrations.length) return syncCreated(db, path);
+  const refetchable = options.refetchable ?? false;
+  if (from >= migrations.length) return syncCreated(db, path, refetchable);
   const hasSchema = Number(db.prepare('SELECT count(*) FROM sqlite_schema').pluck().get()) > 0;
   const backup = hasSchema ? options.copy(db, from) : null;
   let version = from;
@@ -175,6 +180,6 @@ export function upgrade(db: Db, path: string, options: UpgradeOptions): void {
     const detail = error instanceof Error ? error.message : String(error);
     throw new MigrationFailedError(path, version, migrations[version - 1]?.name ?? '?', detail, backup);
   }
-  syncCreated(db, path);
+  syncCreated(db, path, refetchable);
   log.info('database upgraded', { path, from, to: migrations.length, backup });
 }

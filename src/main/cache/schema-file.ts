@@ -103,8 +103,8 @@ export const userVersion = (db: Db, schema = 'main') =>
  * `timeout`. `asLeft`: the file is as this app's last clean close left it (clean-close.ts): private, and in WAL
  * mode, which SQLite keeps in the file itself; so neither is set again (WAL is the dearest of the pragmas).
  * A file created here holds nothing yet: the switch to WAL and the migrations run unsynced, and upgrade() syncs
- * the finished file once (a dozen waits for the disk fewer at a first start). A crash before that leaves a file
- * the next start finds empty or damaged and builds again; nothing is lost, as nothing was in it.
+ * a finished user file once (a dozen waits for the disk fewer at a first start). A crash before that leaves a
+ * file the next start finds empty or damaged and builds again; nothing is lost, as nothing was in it.
  */
 export function openFile(path: string, options: { asLeft?: boolean } = {}): Db {
   const created = !options.asLeft && !existsSync(path);

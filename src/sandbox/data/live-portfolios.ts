@@ -6,8 +6,11 @@ import type { PortfolioEdits } from '../core/state';
 import type { Portfolio } from './portfolios';
 import type { World } from './world';
 
-export function livePortfolios(world: World, edits: PortfolioEdits): Portfolio[] {
-  return [...world.portfolios, ...edits.created]
+/** Every account's, or one owner's (which builds only that owner's seeded portfolios). */
+export function livePortfolios(world: World, edits: PortfolioEdits, owner?: AccountId): Portfolio[] {
+  const seeded = owner === undefined ? world.portfolios : world.portfoliosOf(owner);
+  return [...seeded, ...edits.created]
+    .filter((portfolio) => owner === undefined || portfolio.owner === owner)
     .filter((portfolio) => !edits.deleted.has(portfolio.portfolioId))
     .map((portfolio) => {
       const added = edits.addedTxs.filter((tx) => tx.portfolioId === portfolio.portfolioId);
@@ -20,5 +23,5 @@ export function livePortfolios(world: World, edits: PortfolioEdits): Portfolio[]
 }
 
 export function ownPortfolios(world: World, edits: PortfolioEdits, owner: AccountId): Portfolio[] {
-  return livePortfolios(world, edits).filter((portfolio) => portfolio.owner === owner);
+  return livePortfolios(world, edits, owner);
 }

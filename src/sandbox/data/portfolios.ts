@@ -177,29 +177,42 @@ function spamAirdrop(portfolioId: string, startMs: number, prices: PriceModel): 
 const withAirdrop = (txs: PortfolioTx[], airdrop: PortfolioTx | undefined): PortfolioTx[] =>
   airdrop ? [...txs, airdrop].sort((a, b) => a.date - b.date) : txs;
 
-export function createPortfolios(seed: number, startMs: number, prices: PriceModel): Portfolio[] {
-  const portfolios: Portfolio[] = [];
-  for (const account of ACCOUNTS) {
-    BLUEPRINTS.forEach((blueprint, slot) => {
-      const rng = createRng(deriveSeed(seed, 'portfolio', account.id, slot));
-      const portfolioId = hexId(seed, 24, 'portfolio-id', account.id, slot);
-      const portfolio: Portfolio = {
-        portfolioId,
-        portfolioName: blueprint.name,
-        portfolioType: blueprint.type,
-        owner: account.id,
-        slot,
-        transactions: withAirdrop(
-          buildTransactions(rng, prices, portfolioId, blueprint, BUDGET[account.id], startMs),
-          blueprint.type === 'wallet' ? spamAirdrop(portfolioId, startMs, prices) : undefined,
-        ),
-        defi: buildDefi(rng, blueprint, portfolioId),
-      };
-      if (blueprint.type === 'wallet') {
-        portfolio.wallet = { connectionId: 'ethereum', address: seededEvmAddress(seed, account.id, slot) };
-      }
-      portfolios.push(portfolio);
-    });
-  }
-  return portfolios;
+/** The wallet a blueprint's slot connects, known without building its history. */
+const walletOf = (seed: number, owner: AccountId, slot: number) =>
+  BLUEPRINTS[slot]?.type === 'wallet'
+    ? { connectionId: 'ethereum', address: seededEvmAddress(seed, owner, slot) }
+    : undefined;
+
+/** Every account's synced wallet at the seeded start. */
+export function seededWallets(seed: number): { connectionId: string; address: string }[] {
+  return ACCOUNTS.flatMap((account) =>
+    BLUEPRINTS.flatMap((_, slot) => walletOf(seed, account.id, slot) ?? []),
+  );
+}
+
+/** One account's seeded portfolios; each draws from its own seed, so the accounts can be built in any order. */
+export function createPortfolios(
+  seed: number,
+  startMs: number,
+  prices: PriceModel,
+  owner: AccountId,
+): Portfolio[] {
+  return BLUEPRINTS.map((blueprint, slot) => {
+    const rng = createRng(deriveSeed(seed, 'portfolio', owner, slot));
+    const portfolioId = hexId(seed, 24, 'portfolio-id', owner, slot);
+    const wallet = walletOf(seed, owner, slot);
+    return {
+      portfolioId,
+      portfolioName: blueprint.name,
+      portfolioType: blueprint.type,
+      owner,
+      slot,
+      transactions: withAirdrop(
+        buildTransactions(rng, prices, portfolioId, blueprint, BUDGET[owner], startMs),
+        wallet ? spamAirdrop(portfolioId, startMs, prices) : undefined,
+      ),
+      defi: buildDefi(rng, blueprint, portfolioId),
+      ...(wallet ? { wallet } : {}),
+    };
+  });
 }

@@ -1,10 +1,11 @@
 // The seeded, immutable data of one sandbox: built from the seed, never mutated (state.ts holds what changes).
 // Route modules read it through deps.world. What the portfolio dashboard does not show (the long tail, all-time
-// extremes) is built on first use (core/areas.ts).
+// extremes, the other accounts' portfolios) is built on first use (core/areas.ts).
+import { ACCOUNTS, type AccountId } from '../core/accounts';
 import { createAreas, type Areas } from '../core/areas';
 import { COIN_CATALOG, type CoinFacts } from './coin-catalog';
 import { createLargePortfolio, createLongTail, longTailIds } from './long-tail';
-import { createPortfolios, type Portfolio } from './portfolios';
+import { createPortfolios, seededWallets, type Portfolio } from './portfolios';
 import { createPriceModel, type PriceModel } from './prices';
 import { SPAM_COIN } from './spam';
 import { DAY_MS } from './time-ranges';
@@ -21,7 +22,10 @@ export interface World {
   prices: PriceModel;
   /** All-time high and low (USD) per coin over five years of weekly samples before the start. Built on first use. */
   readonly extremes: ReadonlyMap<string, { high: number; low: number }>;
-  portfolios: readonly Portfolio[];
+  /** Every account's seeded portfolios. Built on first use. */
+  readonly portfolios: readonly Portfolio[];
+  /** One account's seeded portfolios, built on first use. */
+  portfoliosOf(owner: AccountId): readonly Portfolio[];
   /** Reachable only through its share token, never among an account's own portfolios: 1,000 holdings. */
   readonly largePortfolio: Portfolio;
   /** Wallets whose transactions are synced at the seeded start (the accounts' wallet portfolios). */
@@ -60,7 +64,13 @@ export function createWorld(seed: number, startMs: number, areas: Areas = create
     () => new Map([...COIN_CATALOG, ...longTail(), SPAM_COIN].map((coin) => [coin.id, coin])),
   );
   const prices = createPriceModel(seed, startMs, (coinId) => HELD.get(coinId) ?? coinsById().get(coinId));
-  const portfolios = createPortfolios(seed, startMs, prices);
+  const byOwner = new Map(
+    ACCOUNTS.map((account) => [
+      account.id,
+      areas.lazy(`portfolios of ${account.id}`, () => createPortfolios(seed, startMs, prices, account.id)),
+    ]),
+  );
+  const portfoliosOf = (owner: AccountId) => byOwner.get(owner)?.() ?? [];
   const largePortfolio = areas.lazy('large portfolio', () =>
     createLargePortfolio(seed, startMs, prices, longTail()),
   );
@@ -80,8 +90,11 @@ export function createWorld(seed: number, startMs: number, areas: Areas = create
     get extremes() {
       return extremes();
     },
-    portfolios,
-    syncedWallets: portfolios.flatMap((portfolio) => (portfolio.wallet ? [portfolio.wallet] : [])),
+    get portfolios() {
+      return ACCOUNTS.flatMap((account) => portfoliosOf(account.id));
+    },
+    portfoliosOf,
+    syncedWallets: seededWallets(seed),
     areas,
   };
 }

@@ -68,7 +68,7 @@ function sharedPortfolio(c: SandboxContext, world: World, edits: PortfolioEdits,
   const portfolio =
     share.portfolioSlot === 'large'
       ? world.largePortfolio
-      : livePortfolios(world, edits).find((p) => p.owner === share.owner && p.slot === share.portfolioSlot);
+      : livePortfolios(world, edits, share.owner).find((p) => p.slot === share.portfolioSlot);
   if (!portfolio) throw new ApiError(404, 'No shared portfolio for this share token');
   return portfolio;
 }

@@ -152,7 +152,6 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
       migrations,
       log,
       copy: (source, version) => copyBeside(source, `${path}.bak-v${version}`),
-      refetchable: true,
     });
     // ATTACH takes the file name as a bound value; the schema name is fixed here.
     db.prepare('ATTACH DATABASE ? AS user').run(userPath);

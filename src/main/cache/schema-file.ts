@@ -103,8 +103,8 @@ export const userVersion = (db: Db, schema = 'main') =>
  * `timeout`. `asLeft`: the file is as this app's last clean close left it (clean-close.ts): private, and in WAL
  * mode, which SQLite keeps in the file itself; so neither is set again (WAL is the dearest of the pragmas).
  * A file created here holds nothing yet: the switch to WAL and the migrations run unsynced, and upgrade() syncs
- * a finished user file once (a dozen waits for the disk fewer at a first start). A crash before that leaves a
- * file the next start finds empty or damaged and builds again; nothing is lost, as nothing was in it.
+ * the finished file once (a dozen waits for the disk fewer at a first start). A crash before that leaves a file
+ * the next start finds empty or damaged and builds again; nothing is lost, as nothing was in it.
  */
 export function openFile(path: string, options: { asLeft?: boolean } = {}): Db {
   const created = !options.asLeft && !existsSync(path);
@@ -128,12 +128,10 @@ export function openFile(path: string, options: { asLeft?: boolean } = {}): Db {
 
 /**
  * A file openFile created, its schema written unsynced: into the file, onto the disk, then synced as usual. Only
- * openFile turns syncing off, and only for a file it created, so the connection itself says which it is. A
- * refetchable file is left to SQLite's first checkpoint, as any commit is: lost to a crash, it is only rebuilt.
+ * openFile turns syncing off, and only for a file it created, so the connection itself says which it is.
  */
-function syncCreated(db: Db, path: string, refetchable: boolean): void {
+function syncCreated(db: Db, path: string): void {
   if (db.pragma('synchronous', { simple: true }) !== 0) return;
-  if (refetchable) return void db.exec('PRAGMA synchronous = NORMAL');
   db.pragma('wal_checkpoint(TRUNCATE)');
   for (const target of [path, dirname(path)]) {
     const fd = openSync(target, 'r');
@@ -151,16 +149,13 @@ export interface UpgradeOptions {
   log: Logger;
   /** Writes a copy of the file as it is now and returns its path; called only when there is something to keep. */
   copy: (db: Db, version: number) => string;
-  /** The file holds only what can be fetched again (the cache), so a new one is not forced to the disk. */
-  refetchable?: boolean;
 }
 
 /** Runs every pending migration in one transaction, after a copy; a failure changes nothing. */
 export function upgrade(db: Db, path: string, options: UpgradeOptions): void {
   const { migrations, log } = options;
   const from = userVersion(db);
-  const refetchable = options.refetchable ?? false;
-  if (from >= migrations.length) return syncCreated(db, path, refetchable);
+  if (from >= migrations.length) return syncCreated(db, path);
   const hasSchema = Number(db.prepare('SELECT count(*) FROM sqlite_schema').pluck().get()) > 0;
   const backup = hasSchema ? options.copy(db, from) : null;
   let version = from;
@@ -180,6 +175,6 @@ export function upgrade(db: Db, path: string, options: UpgradeOptions): void {
     const detail = error instanceof Error ? error.message : String(error);
     throw new MigrationFailedError(path, version, migrations[version - 1]?.name ?? '?', detail, backup);
   }
-  syncCreated(db, path, refetchable);
+  syncCreated(db, path);
   log.info('database upgraded', { path, from, to: migrations.length, backup });
 }

@@ -6,12 +6,10 @@ import type { PortfolioEdits } from '../core/state';
 import type { Portfolio } from './portfolios';
 import type { World } from './world';
 
-/** Every account's, or one owner's (which builds only that owner's seeded portfolios). */
-export function livePortfolios(world: World, edits: PortfolioEdits, owner?: AccountId): Portfolio[] {
-  const seeded = owner === undefined ? world.portfolios : world.portfoliosOf(owner);
-  return [...seeded, ...edits.created]
-    .filter((portfolio) => owner === undefined || portfolio.owner === owner)
-    .filter((portfolio) => !edits.deleted.has(portfolio.portfolioId))
+/** One owner's portfolios as they are now; builds only that owner's seeded ones. */
+export function ownPortfolios(world: World, edits: PortfolioEdits, owner: AccountId): Portfolio[] {
+  return [...world.portfoliosOf(owner), ...edits.created]
+    .filter((portfolio) => portfolio.owner === owner && !edits.deleted.has(portfolio.portfolioId))
     .map((portfolio) => {
       const added = edits.addedTxs.filter((tx) => tx.portfolioId === portfolio.portfolioId);
       if (added.length === 0) return portfolio;
@@ -20,8 +18,4 @@ export function livePortfolios(world: World, edits: PortfolioEdits, owner?: Acco
         transactions: [...portfolio.transactions, ...added].sort((a, b) => a.date - b.date),
       };
     });
-}
-
-export function ownPortfolios(world: World, edits: PortfolioEdits, owner: AccountId): Portfolio[] {
-  return livePortfolios(world, edits, owner);
 }

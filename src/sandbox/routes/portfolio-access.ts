@@ -8,7 +8,7 @@ import { callerAccount, type SandboxContext } from '../core/env';
 import { ApiError } from '../core/errors';
 import { optionalQuery } from '../core/params';
 import type { PortfolioEdits } from '../core/state';
-import { livePortfolios, ownPortfolios } from '../data/live-portfolios';
+import { ownPortfolios } from '../data/live-portfolios';
 import type { Portfolio, PortfolioTx } from '../data/portfolios';
 import type { World } from '../data/world';
 
@@ -68,7 +68,7 @@ function sharedPortfolio(c: SandboxContext, world: World, edits: PortfolioEdits,
   const portfolio =
     share.portfolioSlot === 'large'
       ? world.largePortfolio
-      : livePortfolios(world, edits, share.owner).find((p) => p.slot === share.portfolioSlot);
+      : ownPortfolios(world, edits, share.owner).find((p) => p.slot === share.portfolioSlot);
   if (!portfolio) throw new ApiError(404, 'No shared portfolio for this share token');
   return portfolio;
 }

@@ -25,6 +25,7 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
           web: resolve(__dirname, 'src/main/web/cli.ts'),
+          'code-seed': resolve(__dirname, 'src/main/code-seed.ts'),
         },
         // A dependency loaded on demand is required, not imported: the compile cache (lib/compile-cache.ts)
         // cannot keep the code of a file that calls import().

@@ -5,6 +5,7 @@
 //   npm run dist -- --help
 // Set FOLIO_UPDATE_FEED_URL to an https URL to publish for a generic update feed (updates stay off without it).
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   CONFIG_FILE,
@@ -80,6 +81,16 @@ const run = (command: string, commandArgs: string[]) => {
 };
 
 run(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build']);
+// One first start in demo mode, run by the Electron that ships (as Node), keeps its compiled code in
+// out/main/compile-seed for a user's first start (src/main/code-seed.ts). Without it that start only compiles.
+const electronBinary = createRequire(import.meta.url)('electron') as string;
+const seed = spawnSync(electronBinary, [join(root, 'out/main/code-seed.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
+});
+if (seed.status !== 0)
+  console.warn('No code seed: a first start will compile the app before its first view.');
 // Never upload anything: a generic feed is a folder the maintainer copies dist/ to; naming it only writes
 // app-update.yml into the app, which is how the installed app learns the feed.
 const feedConfig = feed ? ['-c.publish.provider=generic', `-c.publish.url=${feed}`] : [];

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -33,7 +34,11 @@ export async function buildApp(dir = BUILT_DIR): Promise<void> {
       minify: false,
       target: 'node22',
       rollupOptions: {
-        input: { app: entry('app-entry.ts'), 'start-child': entry('start-child.ts') },
+        input: {
+          app: entry('app-entry.ts'),
+          'start-child': entry('start-child.ts'),
+          'code-seed': join(repoRoot, 'src', 'main', 'code-seed.ts'),
+        },
         output: {
           format: 'cjs',
           entryFileNames: '[name].cjs',
@@ -45,6 +50,9 @@ export async function buildApp(dir = BUILT_DIR): Promise<void> {
     // As electron.vite.config.ts: every dependency stays a package but these.
     ssr: { noExternal: [...BUNDLED_IN_MAIN] },
   });
+  // As packaging does (scripts/dist.ts): the code of one first start, kept for the start child's first starts.
+  const seed = spawnSync(process.execPath, [join(dir, 'code-seed.cjs')], { encoding: 'utf8' });
+  if (seed.status !== 0) throw new Error(`the code seed failed: ${seed.stderr}`);
 }
 
 let loaded: BuiltApp | null = null;

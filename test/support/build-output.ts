@@ -11,6 +11,7 @@ export const outDir = join(repoRoot, 'out');
 const outputs = [
   'main/index.js',
   'main/web.js',
+  'main/code-seed.js',
   'preload/index.js',
   'preload/web-bridge.js',
   'renderer/index.html',

@@ -6,7 +6,8 @@ import { crc32 } from 'node:zlib';
 
 // Node's compile cache keeps a module's code as compiled at load: the functions a start then runs are compiled
 // lazily, again on every start. V8's cache of a script made after the start ran holds those functions too, so
-// the app's own bundle files keep theirs here (about a fifth of a start answered from the cache).
+// the app's own bundle files keep theirs here (about a fifth of a start answered from the cache). A file with no
+// code kept yet (a first start, or the first after an update) takes the code packaging kept (code-seed.ts).
 
 /**
  * What a cache file starts with: the source's CRC-32 and length, then the data's CRC-32. V8 itself compares only
@@ -14,6 +15,8 @@ import { crc32 } from 'node:zlib';
  */
 const HEADER_BYTES = 12;
 const SUFFIX = '.code';
+/** The folder beside the app's bundle files where packaging keeps the code of one first start (code-seed.ts). */
+export const CODE_SEED_DIR = 'compile-seed';
 /** Long enough for the first view to have answered; a start that ends sooner saves at its exit. */
 const SAVE_AFTER_MS = 10_000;
 
@@ -24,8 +27,10 @@ interface Loaded {
   /** The CRC-32 and length of the module's source, which its cache file must name. */
   crc: number;
   length: number;
-  /** Whether V8 took the cached code: nothing to save then. */
+  /** Whether V8 took the cached code: nothing to save then, unless it came from the seed. */
   hit: boolean;
+  /** The code came from the seed: this start's, a superset, is kept in `dir` for the next. */
+  seeded: boolean;
 }
 
 type Compile = (this: Module, content: string, filename: string) => unknown;
@@ -55,6 +60,7 @@ export function keepCompiledCode(dir: string, appDir: string): CompiledCode {
   const proto = Module.prototype as unknown as { _compile: Compile };
   const compile = proto._compile;
   const root = appDir.endsWith(sep) ? appDir : appDir + sep;
+  const seed = join(appDir, CODE_SEED_DIR);
   proto._compile = function (content, filename) {
     // A script compiled here cannot run import() without Node's experimental flag, nor start with a hashbang.
     if (!filename.startsWith(root) || content.includes('import(') || content.startsWith('#!')) {
@@ -62,7 +68,7 @@ export function keepCompiledCode(dir: string, appDir: string): CompiledCode {
     }
     let entry: Loaded;
     try {
-      entry = compiled(content, filename, relative(root, filename).replaceAll(sep, '~'), dir);
+      entry = compiled(content, filename, relative(root, filename).replaceAll(sep, '~'), dir, seed);
     } catch {
       // The file cannot be looked at or compiled here: Node loads it as usual, and says what is wrong with it.
       return compile.call(this, content, filename);
@@ -89,11 +95,15 @@ export function keepCompiledCode(dir: string, appDir: string): CompiledCode {
   return use;
 }
 
-/** `name`: the file's path under the app's folder, as one file name (two chunks may share a base name). */
-function compiled(content: string, filename: string, name: string, dir: string): Loaded {
+/**
+ * `name`: the file's path under the app's folder, as one file name (two chunks may share a base name). The code
+ * kept in `dir` comes first, then the seed's; V8 refuses a seed another V8 or other flags made.
+ */
+function compiled(content: string, filename: string, name: string, dir: string, seed: string): Loaded {
   const file = join(dir, name + SUFFIX);
   const crc = crc32(content);
-  const cachedData = cachedFor(file, crc, content.length);
+  const own = cachedFor(file, crc, content.length);
+  const cachedData = own ?? cachedFor(join(seed, name + SUFFIX), crc, content.length);
   const script = new Script(Module.wrap(content), { filename, ...(cachedData ? { cachedData } : {}) });
   return {
     name,
@@ -102,6 +112,7 @@ function compiled(content: string, filename: string, name: string, dir: string):
     crc,
     length: content.length,
     hit: cachedData !== null && !script.cachedDataRejected,
+    seeded: own === null && cachedData !== null,
   };
 }
 
@@ -120,16 +131,21 @@ function cachedFor(file: string, crc: number, length: number): Buffer | null {
   return whole ? data : null;
 }
 
-/** Writes the code of each script V8 compiled afresh, whole or not at all, and drops files no script used. */
+/**
+ * Writes the code of each script V8 compiled afresh or took from the seed, whole or not at all, and drops files
+ * no script used.
+ */
 function saveCompiled(dir: string, loaded: Loaded[]): void {
-  if (loaded.every((entry) => entry.hit)) return;
+  const kept = (entry: Loaded) => entry.hit && !entry.seeded;
+  if (loaded.every(kept)) return;
   const used = new Set(loaded.map((entry) => entry.name + SUFFIX));
   try {
     for (const name of readdirSync(dir)) {
       if (name.endsWith(SUFFIX) && !used.has(name)) rmSync(join(dir, name), { force: true });
     }
-    for (const { script, file, crc, length, hit } of loaded) {
-      if (hit) continue;
+    for (const entry of loaded) {
+      if (kept(entry)) continue;
+      const { script, file, crc, length } = entry;
       const data = script.createCachedData();
       const header = Buffer.alloc(HEADER_BYTES);
       header.writeUInt32LE(crc, 0);

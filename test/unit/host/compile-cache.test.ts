@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CODE_SEED_DIR } from '../../../src/main/lib/compile-cache';
 
 // Each start is a new Node process (compile-cache-start.mjs), as the app's are: the cache patches Node's module
 // loader, and what V8 keeps is only seen by the next process.
@@ -28,7 +29,11 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function start(...files: string[]): Start {
-  const run = spawnSync(process.execPath, ['--no-warnings', START, cacheDir, appDir, ...files], {
+  return startIn(cacheDir, ...files);
+}
+
+function startIn(dir: string, ...files: string[]): Start {
+  const run = spawnSync(process.execPath, ['--no-warnings', START, dir, appDir, ...files], {
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`start exited ${run.status}: ${run.stderr}`);
@@ -107,6 +112,21 @@ describe('the compiled code kept between starts', () => {
     });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toMatch(/broken\.js:\d+[\s\S]*SyntaxError/);
+  });
+
+  it("takes a first start's code from the seed packaging kept beside the app, then keeps its own", () => {
+    const file = appFile('main.js', 'ready');
+    startIn(join(appDir, CODE_SEED_DIR), file);
+    expect(start(file)).toEqual({ answers: ['ready24'], taken: ['main.js'], compiled: [] });
+    expect(readFileSync(join(cacheDir, 'main.js.code')).length).toBeGreaterThan(12);
+    expect(start(file).taken).toEqual(['main.js']);
+  });
+
+  it('compiles afresh past a seed made for another version of a file', () => {
+    const file = appFile('main.js', 'old');
+    startIn(join(appDir, CODE_SEED_DIR), file);
+    appFile('main.js', 'new');
+    expect(start(file)).toEqual({ answers: ['new24'], taken: [], compiled: ['main.js'] });
   });
 
   it('drops the kept code of files no start loads any more', () => {

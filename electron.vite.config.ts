@@ -3,6 +3,7 @@ import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { BUNDLED_IN_MAIN } from './bundled-in-main';
+import { sourceDigest } from './build-digest';
 
 // Only under `electron-vite dev`: the dev server applies CSS as inline <style> tags (hot reload), which the page's
 // strict CSP meta tag (src/renderer/index.html) refuses. The built page keeps the strict policy.
@@ -17,8 +18,11 @@ const devServerCsp: Plugin = {
 // renderer (React). Native modules stay external in main; they are N-API, so no Electron rebuild is needed.
 // A few packages are bundled into main rather than required from node_modules (bundled-in-main.ts says which
 // and why; test/integration/host/start-up-modules checks a start resolves none of them).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   main: {
+    // What the sources are, for the answer schemas' stamps (api/schemas/stamp.ts). Not under `dev`, which rebuilds
+    // on each edit with the digest it started with: its stamps describe each schema instead.
+    define: command === 'build' ? { __FOLIO_SOURCE_DIGEST__: JSON.stringify(sourceDigest(__dirname)) } : {},
     build: {
       externalizeDeps: { exclude: [...BUNDLED_IN_MAIN] },
       rollupOptions: {
@@ -55,4 +59,4 @@ export default defineConfig({
     },
     plugins: [react(), devServerCsp],
   },
-});
+}));

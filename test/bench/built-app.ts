@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { outDir, repoRoot } from '../support/build-output';
 import { BUNDLED_IN_MAIN } from '../../bundled-in-main';
+import { sourceDigest } from '../../build-digest';
 
 // The bench times the app's code as it ships, not as a development loader runs it. The main build
 // (electron.vite.config.ts) bundles the sources with Vite into CommonJS: modules joined into one scope, the
@@ -49,6 +50,7 @@ export async function buildApp(dir = BUILT_DIR): Promise<void> {
     },
     // As electron.vite.config.ts: every dependency stays a package but these.
     ssr: { noExternal: [...BUNDLED_IN_MAIN] },
+    define: { __FOLIO_SOURCE_DIGEST__: JSON.stringify(sourceDigest(repoRoot)) },
   });
   // As packaging does (scripts/dist.ts): the code of one first start, kept for the start child's first starts.
   const seed = spawnSync(process.execPath, [join(dir, 'code-seed.cjs')], { encoding: 'utf8' });

@@ -16,7 +16,7 @@ const outputs = [
   'preload/web-bridge.js',
   'renderer/index.html',
 ];
-const inputs = ['src', 'resources', 'electron.vite.config.ts', 'package.json'];
+const inputs = ['src', 'resources', 'electron.vite.config.ts', 'package.json', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);

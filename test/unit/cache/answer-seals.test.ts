@@ -6,7 +6,7 @@ import type { ApiResult } from '../../../src/main/api/http';
 import { createAnswersRepo } from '../../../src/main/cache/answers-repo';
 import { openDatabase, type Db } from '../../../src/main/cache/db';
 import { throughFor as createReadThrough } from '../../support/read-through';
-import { schemaStamp } from '../../../src/main/api/schemas/stamp';
+import { createStamps, schemaStamp } from '../../../src/main/api/schemas/stamp';
 import { silentLogger } from '../../../src/main/lib/effects';
 import { fakeClock } from '../api/fake-clock';
 import { tempDb } from '../credits/db-helpers';
@@ -206,6 +206,27 @@ describe('schema stamps', () => {
     const stamp = schemaStamp(schema);
     expect(built).toBe(1);
     expect(schemaStamp(lazyOf(2))).not.toBe(stamp);
+  });
+
+  it("under a build's digest, name an exported answer schema without building it, and change with the digest", () => {
+    let built = 0;
+    const answer = z.lazy(() => {
+      built += 1;
+      return z.object({ v: z.number() });
+    });
+    const modules = { portfolio: { answer, notASchema: 3 } };
+    const stamp = createStamps('digest-1', modules)(answer);
+    expect(stamp).toBe('digest-1:portfolio.answer');
+    expect(built).toBe(0);
+    expect(createStamps('digest-2', modules)(answer)).not.toBe(stamp);
+  });
+
+  it('describe a schema no module exports, and every schema in a run with no digest', () => {
+    const described = createStamps(null, {})(z.object({ v: z.number() }));
+    const inline = z.object({ v: z.number() });
+    expect(createStamps('digest-1', { portfolio: {} })(inline)).toBe(described);
+    const exported = z.object({ v: z.number() });
+    expect(createStamps(null, { portfolio: { exported } })(exported)).toBe(described);
   });
 
   it('are the same for a lazy schema whether or not it was built before', () => {

@@ -1,24 +1,75 @@
 import type { z } from 'zod';
+import * as common from './common';
+import * as defi from './defi';
+import * as holdingRisk from './holding-risk';
+import * as manage from './manage';
+import * as marketContext from './market-context';
+import * as market from './market';
+import * as news from './news';
+import * as portfolio from './portfolio';
+import * as rwa from './rwa';
+import * as snapshot from './snapshot';
+import * as wallet from './wallet';
 
-// A schema's stamp: a digest of what decides what it accepts and makes of its input (its parts' kinds, shapes,
-// checks, limits, and the source of its transforms). The cache seals each answer with the stamp of the schema that
-// checked it; helper code a transform calls is not in that source, which is why the seal also names the build.
+// A schema's stamp names what decides what it accepts and makes of its input. The cache seals each answer with the
+// stamp of the schema that checked it. A bundled build names its sources' digest, so an answer schema this folder
+// exports is stamped by that digest and its name, without building it. Any other schema, or any schema in a run
+// with no digest (tests, tsx), is stamped by a digest of its definition: its parts' kinds, shapes, checks, limits
+// and the source of its transforms. Helper code a transform calls is not in that source: the seal names the build.
 
-/**
- * A stamp is a pure function of a schema, and schemas never change once built: each is made once for the process,
- * as the schema itself is. Every cached read needs one (up to 0.2 ms each), and a new data session (a mode switch,
- * a reopened folder) would otherwise make them all again.
- */
-const made = new WeakMap<z.ZodType, string>();
+declare const __FOLIO_SOURCE_DIGEST__: string | undefined;
 
-export function schemaStamp(schema: z.ZodType): string {
-  let stamp = made.get(schema);
-  if (stamp === undefined) {
-    stamp = fingerprint(describe(schema));
-    made.set(schema, stamp);
-  }
-  return stamp;
+/** Defined by the main build (build-digest.ts); absent where the sources run unbundled. */
+const buildDigest = typeof __FOLIO_SOURCE_DIGEST__ === 'string' ? __FOLIO_SOURCE_DIGEST__ : null;
+
+type Modules = Record<string, Record<string, unknown>>;
+
+/** Stamps under `digest`, naming the schemas `modules` export (the first name of a schema exported twice). */
+export function createStamps(digest: string | null, modules: Modules): (schema: z.ZodType) => string {
+  // A stamp is a pure function of a schema, and schemas never change once built: each is made once.
+  const made = new WeakMap<z.ZodType, string>();
+  let named: Map<object, string> | null = null;
+  const nameOf = (schema: z.ZodType) => {
+    if (digest === null) return undefined;
+    named ??= namesIn(modules);
+    return named.get(schema);
+  };
+  return (schema) => {
+    let stamp = made.get(schema);
+    if (stamp === undefined) {
+      const name = nameOf(schema);
+      stamp = name === undefined ? fingerprint(describe(schema)) : `${digest}:${name}`;
+      made.set(schema, stamp);
+    }
+    return stamp;
+  };
 }
+
+function namesIn(modules: Modules): Map<object, string> {
+  const names = new Map<object, string>();
+  for (const [module, exports] of Object.entries(modules)) {
+    for (const [name, value] of Object.entries(exports)) {
+      if (value !== null && typeof value === 'object' && isZod(value) && !names.has(value)) {
+        names.set(value, `${module}.${name}`);
+      }
+    }
+  }
+  return names;
+}
+
+export const schemaStamp = createStamps(buildDigest, {
+  common,
+  defi,
+  holdingRisk,
+  manage,
+  marketContext,
+  market,
+  news,
+  portfolio,
+  rwa,
+  snapshot,
+  wallet,
+});
 
 /**
  * 64 bits of the text, as two 32-bit FNV-1a lanes with different primes: a stamp tells this build's schemas apart

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFirstView } from './first-view';
 import { CODE_SEED_DIR, keepCompiledCode } from './lib/compile-cache';
 
 // Run once when the app is packaged, by the runtime that ships (scripts/dist.ts runs it with Electron as Node):
@@ -21,21 +22,11 @@ async function firstStart(dataDir: string): Promise<void> {
   ]);
   const app = await createApp({ fetch: refused, secrets: createMemoryStore({}), dataDir, log: silentLogger });
   try {
-    const call = async (channel: string, input: unknown = {}) => {
-      const answer = await dispatch(app.handlers, channel, input, silentLogger);
-      if (!answer.ok) throw new Error(`${channel}: ${answer.error.message}`);
-      return answer.value;
-    };
-    const [first] = (await call('portfolio:list')) as { portfolioId: string }[];
-    if (!first) throw new Error('demo mode showed no portfolio');
-    const { portfolioId } = first;
-    await Promise.all([
-      call('portfolio:value', { portfolioId, currency: 'USD' }),
-      call('portfolio:chart', { portfolioId, range: '1m' }),
-      call('portfolio:plHistory', { portfolioId, currency: 'USD', interval: 'daily', range: '1m' }),
-      call('portfolio:coins', { portfolioId, currency: 'USD' }),
-      call('portfolio:transactions', { portfolioId, currency: 'USD', limit: 100 }),
-    ]);
+    const views = await readFirstView((channel, input = {}) =>
+      dispatch(app.handlers, channel, input, silentLogger),
+    );
+    const failed = views.find((view) => !view.ok);
+    if (failed && !failed.ok) throw new Error(failed.error.message);
   } finally {
     await app.close();
   }

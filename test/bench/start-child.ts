@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { readFirstView } from '../../src/main/first-view';
 import { keepCompiledCode, type CompiledCode } from '../../src/main/lib/compile-cache';
 
 // One new process per start-up run (scenarios/start-up.ts), built with the app (built-app.ts) so it runs under
@@ -44,19 +45,7 @@ async function dashboard(
   });
   mark('created');
   const call = (channel: string, input: unknown = {}) => dispatch(app.handlers, channel, input, silentLogger);
-  const list = await call('portfolio:list');
-  if (!list.ok) throw new Error(`portfolio:list: ${list.error.message}`);
-  mark('listed');
-  const [first] = list.value as { portfolioId: string }[];
-  if (!first) throw new Error('no portfolio to show');
-  const { portfolioId } = first;
-  const views = await Promise.all([
-    call('portfolio:value', { portfolioId, currency: 'USD' }),
-    call('portfolio:chart', { portfolioId, range: '1m' }),
-    call('portfolio:plHistory', { portfolioId, currency: 'USD', interval: 'daily', range: '1m' }),
-    call('portfolio:coins', { portfolioId, currency: 'USD' }),
-    call('portfolio:transactions', { portfolioId, currency: 'USD', limit: 100 }),
-  ]);
+  const views = await readFirstView(call, () => mark('listed'));
   answered();
   const failed = views.find((v) => !v.ok);
   if (failed && !failed.ok) throw new Error(`${mode} start: ${failed.error.message}`);

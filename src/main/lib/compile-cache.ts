@@ -29,7 +29,7 @@ interface Loaded {
   length: number;
   /** Whether V8 took the cached code: nothing to save then, unless it came from the seed. */
   hit: boolean;
-  /** The code came from the seed: this start's, a superset, is kept in `dir` for the next. */
+  /** `dir` had no code for it, the seed did: this start's, a superset, is kept in `dir` for the next. */
   seeded: boolean;
 }
 

@@ -79,6 +79,7 @@ function sessions(
       resolveMode(settings.get(), { apiKey: keys.present('api-key'), walletKey: keys.present('wallet-key') }),
     liveDb: folder.live.db,
     liveUntouched: folder.live.untouched,
+    liveFirstReads: folder.live.firstReads,
     openDemoDb: folder.openDemo,
     fetch: options.fetch,
     apiBaseUrl: () => serviceAddress.current().address,
@@ -255,7 +256,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       events.clear();
       await domainsClosed;
       modes.close();
-      cache.close();
+      cache.close(modes.liveAnswers.firstReads());
     },
   };
 }

@@ -2,6 +2,7 @@ import type { DataKind } from '../../shared/domain/common';
 import { lazyObject } from '../lib/lazy';
 import type { Db } from './db';
 import { nodeCrypto } from '../lib/node-crypto';
+import { firstReads, readAhead, type AheadRow } from './read-ahead';
 
 // Cached service answers, one row per request identity, written in one statement and only once validated, so a bad
 // answer never leaves a half-written or invalid row. A row sealed by this build over unchanged text reports what
@@ -29,6 +30,10 @@ export interface AnswersRepoOptions {
    * seal's digest need not be checked. Default false.
    */
   untouched?: boolean;
+  /** The keys the last session read first (its clean-close note): read in one statement at the first read. */
+  readAhead?: readonly string[];
+  /** Milliseconds on a monotonic clock; tests pass their own. */
+  now?: () => number;
 }
 
 /**
@@ -53,19 +58,14 @@ export interface AnswersRepo {
   keysWithPrefix(prefix: string): string[];
   /** The user emptied the cache on this connection (outside the repository): the answers it parsed go too. */
   cacheCleared(): void;
+  /** The first keys this session read, for the next start to read ahead (read-ahead.ts). */
+  firstReads(): string[];
 }
 
 /** Parsed answers kept for reuse: a few views' worth. */
 const PARSED_KEPT = 64;
 
-interface Row {
-  key: string;
-  kind: string;
-  value: string;
-  fetched_at: number;
-  request_id: string | null;
-  checked: string | null;
-}
+type Row = AheadRow;
 
 /** The seal's digest binds the build, the checker and the exact text together. */
 const digestOf = (build: string, checkedBy: string, text: string) =>
@@ -169,9 +169,12 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
   const evictToSize = lazyObject(() => ({ run: evictToSizeRun(db, statements) }));
 
   const { parse, clear: clearParsed } = parsedMemo(build, untouched);
+  const ahead = readAhead(db, options.readAhead ?? [], options.now ?? (() => performance.now()));
+  const first = firstReads(options.readAhead ?? []);
 
   const read = (key: string): CachedAnswer | null => {
-    const row = select.get(key);
+    first.saw(key);
+    const row = ahead.take(key) ?? select.get(key);
     if (!row) return null;
     try {
       const { value, checkedBy } = parse(row);
@@ -192,6 +195,11 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
   // the synchronous run ends, and dropped by every write here, so a write anywhere is seen by the next turn.
   const thisRun = new Map<string, CachedAnswer | null>();
   const forget = () => thisRun.clear();
+  /** A write here: neither this run's rows nor those read ahead may be what the table now holds. */
+  const wrote = () => {
+    forget();
+    ahead.drop();
+  };
   const get = (key: string): CachedAnswer | null => {
     const seen = thisRun.get(key);
     if (seen !== undefined) return seen;
@@ -204,7 +212,7 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
   return {
     get,
     put(answer) {
-      forget();
+      wrote();
       const json = JSON.stringify(answer.value);
       statements.upsert.run(
         answer.key,
@@ -217,22 +225,24 @@ export function createAnswersRepo(db: Db, options: AnswersRepoOptions = {}): Ans
       );
     },
     delete(key) {
-      forget();
+      wrote();
       statements.remove.run(key);
     },
     evictOlderThan: (before) => {
-      forget();
+      wrote();
       return statements.removeOlder.run(before, KEPT_FOR_GOOD, KEPT_FOR_GOOD + ABOVE_PREFIX).changes;
     },
     evictToSize: (maxBytes) => {
-      forget();
+      wrote();
       return evictToSize.run(maxBytes);
     },
     totalBytes: () => Number(statements.total.get()),
     keysWithPrefix: (prefix) => statements.prefixed.all(prefix, prefix + ABOVE_PREFIX),
     cacheCleared: () => {
-      forget();
+      wrote();
       clearParsed();
+      first.cleared();
     },
+    firstReads: () => first.list(),
   };
 }

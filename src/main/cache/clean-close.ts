@@ -2,10 +2,13 @@ import { readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:
 import { dirname } from 'node:path';
 import { copiesFolder } from './backups';
 import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-files';
+import { FIRST_READS_KEPT } from './read-ahead';
 
 // A note written after a clean close with each file's size and mtime: a start that finds both files as noted, and
 // still private, skips the quick_check and the permission fixes and answers from the cache at once. Anything else takes
-// db.ts's careful path; the note is removed when read, so a session that then crashes leaves none.
+// db.ts's careful path; the note is removed when read, so a session that then crashes leaves none. It also names the
+// cached answers the session read first (cache keys: paths and parameters, never a credential), for the next start
+// to read ahead (read-ahead.ts).
 
 interface FileStamp {
   size: number;
@@ -17,12 +20,15 @@ interface Note {
   user: FileStamp;
   cacheVersion: number;
   userVersion: number;
+  firstReads?: unknown;
 }
 
 /** What a clean close noted for the next start. */
 export interface CleanClose {
   /** Both files are exactly as the close left them: the start may skip the whole-file checks. */
   asLeft: boolean;
+  /** The cache keys the last session read first; a hint only, so anything odd in the note reads as none. */
+  firstReads: string[];
 }
 
 const notePath = (cachePath: string) => `${cachePath}.closed`;
@@ -57,13 +63,20 @@ export function noteCleanClose(
   cachePath: string,
   userPath: string,
   versions: { cache: number; user: number },
+  firstReads: readonly string[] = [],
 ): void {
   try {
     if (logLeft(cachePath, userPath)) return;
     const cache = stampOf(cachePath);
     const user = stampOf(userPath);
     if (!cache || !user) return;
-    const note: Note = { cache, user, cacheVersion: versions.cache, userVersion: versions.user };
+    const note: Note = {
+      cache,
+      user,
+      cacheVersion: versions.cache,
+      userVersion: versions.user,
+      firstReads: firstReads.slice(0, FIRST_READS_KEPT),
+    };
     writeFileSync(notePath(cachePath), JSON.stringify(note), { mode: PRIVATE_FILE });
   } catch {
     // Without the note the next start checks both files in full, as it would after a crash.
@@ -91,8 +104,18 @@ export function takeCleanClose(
   }
   unlinkSync(path);
   if (typeof note !== 'object' || note === null) return null;
-  return { asLeft: leftAsNoted(note, cachePath, userPath, versions) };
+  return { asLeft: leftAsNoted(note, cachePath, userPath, versions), firstReads: keysIn(note.firstReads) };
 }
+
+const keysIn = (listed: unknown): string[] =>
+  Array.isArray(listed)
+    ? listed
+        .filter((key): key is string => typeof key === 'string' && key.length <= MAX_KEY_LENGTH)
+        .slice(0, FIRST_READS_KEPT)
+    : [];
+
+/** Longer than any cache key the app makes (a path with its parameters); a longer one is not the app's. */
+const MAX_KEY_LENGTH = 4_096;
 
 function leftAsNoted(
   note: Note,

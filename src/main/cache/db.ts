@@ -50,8 +50,13 @@ export interface OpenedDatabase {
   userDataRestoredFrom: number | null;
   /** Both files were found exactly as this app's last clean close left them: every row is as this app wrote it. */
   untouched: boolean;
-  /** Closes the connection and notes the clean close, so the next start can skip the checks. */
-  close(): void;
+  /** The cache keys the last session read first (its clean-close note), for the answers to read ahead. */
+  firstReads: string[];
+  /**
+   * Closes the connection and notes the clean close, so the next start can skip the checks; `firstReads` are the
+   * keys this session read first, noted with it.
+   */
+  close(firstReads?: readonly string[]): void;
 }
 
 /** folio.db -> folio-user.db, folio-demo.db -> folio-demo-user.db. */
@@ -94,12 +99,12 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
   const versions = { cache: migrations.length, user: userMigrations.length };
   const closer = (db: Db) => {
     const guard = guardUserFile(db, userPath, options);
-    return () => {
+    return (firstReads: readonly string[] = []) => {
       // A user file removed or emptied since the last write is written again before the connection lets go.
       guard.check();
       guard.stop();
       db.close();
-      noteCleanClose(path, userPath, versions);
+      noteCleanClose(path, userPath, versions, firstReads);
       // This session's copy, and the day's if none was taken: both files are closed now, so a file copy does.
       try {
         copiesAtClose(userPath, clock.now(), userMigrations);
@@ -108,7 +113,9 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
       }
     };
   };
-  if (takeCleanClose(path, userPath, versions)?.asLeft) {
+  const noted = takeCleanClose(path, userPath, versions);
+  const firstReads = noted?.firstReads ?? [];
+  if (noted?.asLeft) {
     // The day's copy is not taken here, before the first view's cached answers: the app takes it a moment after
     // start through the connection (backups.ts keepDailyCopies), or closing does.
     const db = openAsLeft(path, userPath);
@@ -121,6 +128,7 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
         noticeSays: [],
         userDataRestoredFrom: null,
         untouched: true,
+        firstReads,
         close: closer(db),
       };
   }
@@ -168,6 +176,7 @@ function openBoth(path: string, dir: string, options: OpenOptions): OpenedDataba
     noticeSays,
     userDataRestoredFrom: user.restoredFrom,
     untouched: false,
+    firstReads,
     close: closer(db),
   };
 }

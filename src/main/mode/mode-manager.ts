@@ -24,6 +24,8 @@ export interface ModeManagerDeps {
   liveDb: Db;
   /** The live files were found as the last clean close left them (db.ts): their sealed answers are as written. */
   liveUntouched?: boolean;
+  /** The keys the last session read first from the live cache, read ahead at the first read (read-ahead.ts). */
+  liveFirstReads?: readonly string[];
   /** Opens <dataDir>/folio-demo.db; called at most once. */
   openDemoDb: () => Db;
   fetch: FetchLike;
@@ -129,6 +131,7 @@ export function createModeManager(deps: ModeManagerDeps): ModeManager {
     liveAnswers: createAnswersRepo(deps.liveDb, {
       ...build,
       ...(deps.liveUntouched ? { untouched: true } : {}),
+      ...(deps.liveFirstReads ? { readAhead: deps.liveFirstReads } : {}),
     }),
     demo: undefined,
     activeMode: deps.mode(),

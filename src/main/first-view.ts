@@ -5,6 +5,15 @@ import type { Envelope } from '../shared/envelope';
 
 export type Call = (channel: string, input?: unknown) => Promise<Envelope<unknown>>;
 
+/** The Portfolios view's five reads of one portfolio, as the renderer sends them. */
+export const portfolioViewReads = (portfolioId: string): [channel: string, input: unknown][] => [
+  ['portfolio:value', { portfolioId, currency: 'USD' }],
+  ['portfolio:chart', { portfolioId, range: '1m' }],
+  ['portfolio:plHistory', { portfolioId, currency: 'USD', interval: 'daily', range: '1m' }],
+  ['portfolio:coins', { portfolioId, currency: 'USD' }],
+  ['portfolio:transactions', { portfolioId, currency: 'USD', limit: 100 }],
+];
+
 /** The five reads' answers, failed ones included; a failed list or an empty one throws. */
 export async function readFirstView(call: Call, listed: () => void = () => {}): Promise<Envelope<unknown>[]> {
   const list = await call('portfolio:list');
@@ -12,12 +21,5 @@ export async function readFirstView(call: Call, listed: () => void = () => {}): 
   listed();
   const [first] = list.value as { portfolioId: string }[];
   if (!first) throw new Error('no portfolio to show');
-  const { portfolioId } = first;
-  return Promise.all([
-    call('portfolio:value', { portfolioId, currency: 'USD' }),
-    call('portfolio:chart', { portfolioId, range: '1m' }),
-    call('portfolio:plHistory', { portfolioId, currency: 'USD', interval: 'daily', range: '1m' }),
-    call('portfolio:coins', { portfolioId, currency: 'USD' }),
-    call('portfolio:transactions', { portfolioId, currency: 'USD', limit: 100 }),
-  ]);
+  return Promise.all(portfolioViewReads(first.portfolioId).map(([channel, input]) => call(channel, input)));
 }

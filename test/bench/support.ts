@@ -5,6 +5,7 @@ import type { Handlers } from '../../src/shared/contract';
 import type { Envelope } from '../../src/shared/envelope';
 import type { App } from '../../src/main/app';
 import type { ReadContext } from '../../src/main/api/read-context';
+import { portfolioViewReads } from '../../src/main/first-view';
 import { systemClock, type Clock, type FetchLike } from '../../src/main/lib/effects';
 import type { SecretStore } from '../../src/main/secrets/secret-store';
 import { createSandbox } from '../../src/sandbox/app';
@@ -100,13 +101,7 @@ export function call(handlers: Handlers, channel: string, input: unknown = {}, c
 
 /** The Portfolios view's reads for one portfolio, in the order the renderer sends them. */
 export function portfolioView(handlers: Handlers, portfolioId: string): Promise<Envelope<unknown>>[] {
-  return [
-    call(handlers, 'portfolio:value', { portfolioId, currency: 'USD' }),
-    call(handlers, 'portfolio:chart', { portfolioId, range: '1m' }),
-    call(handlers, 'portfolio:plHistory', { portfolioId, currency: 'USD', interval: 'daily', range: '1m' }),
-    call(handlers, 'portfolio:coins', { portfolioId, currency: 'USD' }),
-    call(handlers, 'portfolio:transactions', { portfolioId, currency: 'USD', limit: 100 }),
-  ];
+  return portfolioViewReads(portfolioId).map(([channel, input]) => call(handlers, channel, input));
 }
 
 export async function portfolioIds(handlers: Handlers): Promise<string[]> {

@@ -1,8 +1,8 @@
 import type { Db } from './schema-file';
 
-// A start's first view asks for the rows the last session asked for first. Read one by one, each select costs a
-// trip into SQLite between the reads' own work; read together in one statement, the dashboard opens ~8% sooner
-// (`npm run bench`, offline). The clean-close note carries the keys (clean-close.ts); this module reads them.
+// A start's first view asks for the rows the last session asked for first. One select per read costs a trip into
+// SQLite between the reads' own work; one statement for them all is cheaper. The clean-close note carries the
+// keys (clean-close.ts); this module reads them.
 
 /** How many first reads a session notes, and the next start reads ahead: a dashboard's worth. */
 export const FIRST_READS_KEPT = 32;

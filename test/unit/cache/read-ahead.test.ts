@@ -69,11 +69,20 @@ function firstSession() {
   opened.close(answers.firstReads());
 }
 
+/** The start after firstSession: `test` gets its connection, closed afterwards whatever the test found. */
+function nextStart(test: (opened: ReturnType<typeof open>) => void) {
+  firstSession();
+  const opened = open();
+  try {
+    test(opened);
+  } finally {
+    opened.close();
+  }
+}
+
 describe('a start after a clean close', () => {
   it('reads the rows the last session read first in one statement, and answers them as stored', () => {
-    firstSession();
-    const opened = open();
-    try {
+    nextStart((opened) => {
       expect(opened.firstReads).toEqual([keyOf('b'), keyOf('a')]);
       const { db, runs } = counted(opened.db);
       const answers = createAnswersRepo(db, { readAhead: opened.firstReads });
@@ -83,42 +92,30 @@ describe('a start after a clean close', () => {
       // A row nobody read first is selected on its own.
       expect(answers.get(keyOf('c'))?.value).toEqual({ totalValue: 3 });
       expect(runs).toEqual({ get: 1, all: 1 });
-    } finally {
-      opened.close();
-    }
+    });
   });
 
   it('answers a row written since it was read ahead as written', () => {
-    firstSession();
-    const opened = open();
-    try {
+    nextStart((opened) => {
       const answers = createAnswersRepo(opened.db, { readAhead: opened.firstReads });
       expect(answers.get(keyOf('b'))?.value).toEqual({ totalValue: 2 });
       answers.put(answer('a', 10));
       expect(answers.get(keyOf('a'))?.value).toEqual({ totalValue: 10 });
-    } finally {
-      opened.close();
-    }
+    });
   });
 
   it('answers nothing read ahead once the user cleared the cache, and notes only the keys read since', () => {
-    firstSession();
-    const opened = open();
-    try {
+    nextStart((opened) => {
       const answers = createAnswersRepo(opened.db, { readAhead: opened.firstReads });
       expect(answers.get(keyOf('b'))?.value).toEqual({ totalValue: 2 });
       clearCache(opened.db, opened.path, ['cached_answers'], answers);
       expect(answers.get(keyOf('a'))).toBeNull();
       expect(answers.firstReads()).toEqual([keyOf('a')]);
-    } finally {
-      opened.close();
-    }
+    });
   });
 
   it('selects each row on its own once the first moment has passed', () => {
-    firstSession();
-    const opened = open();
-    try {
+    nextStart((opened) => {
       let now = 0;
       const { db, runs } = counted(opened.db);
       const answers = createAnswersRepo(db, { readAhead: opened.firstReads, now: () => now });
@@ -126,9 +123,7 @@ describe('a start after a clean close', () => {
       now = 60_000;
       expect(answers.get(keyOf('a'))?.value).toEqual({ totalValue: 1 });
       expect(runs).toEqual({ get: 1, all: 1 });
-    } finally {
-      opened.close();
-    }
+    });
   });
 
   it('passes the last keys on when a session read nothing from the cache (a run in demo mode)', () => {

@@ -84,6 +84,8 @@ export interface CacheQuery<T> {
   schema?: z.ZodType<T>;
   /** 'background' (default): an old answer is served marked stale and refreshed. 'wait': waits for the live one. */
   revalidate?: 'wait' | 'background';
+  /** A refresh the user would be asked about first (threshold, budget) is not sent behind their back. */
+  refreshAsksFirst?: () => boolean;
 }
 
 /** A cached row as the read found it. */

@@ -9,16 +9,16 @@ import type { DataSession } from '../mode/data-session';
 import type { CacheDeps, CacheQuery, ReadDeps, Reads } from './deps';
 import { askedBy, asksFirst, confirm } from './guard';
 import { planRead, withSecrets, type PlannedRead } from './plan';
-import { liveCost, priceParts, type CallPart, type Priced } from './price';
+import { priceParts, type CallPart, type Priced } from './price';
 import { readChannels, rowOf, type ReadChannel } from './rows';
 import type { ReadRow } from './rows/row';
 import { sendOnce } from './send';
 import { converted, saidNotOffered, shaped } from './shape';
 import { cacheFirst, cachedRow, flushHits, readThrough } from './through';
 
-// One declared read, stage after stage: plan the call from the row, price it (peeking at the cache), ask the user
-// first when the price says so, answer from the cache when it can, else send (secrets read only now), and shape
-// the answer. The preview runs the plan and the price, and stops there.
+// One declared read, stage after stage: plan the call from the row, look in the cache, ask the user first when
+// what must go out now costs enough, answer from the cache when it can, else send (secrets read only now), and
+// shape the answer. The preview runs the plan and the price, and stops there.
 
 /** One declared read: its answer at once when the cache gives it (shaped in the caller's turn), else its promise. */
 export function read<C extends ReadChannel>(
@@ -32,34 +32,54 @@ export function read<C extends ReadChannel>(
   const planned = planRead(deps, session, row, input);
   if (!planned.ok) return fail(planned.error);
   const { plan, main, rates } = planned.read;
-  const priced = priceOf(planned.read, session, deps);
-  const allowed = confirm(deps.guard, channel, input, priced);
-  if (!allowed.ok) return fail(allowed.error);
   const cache = cacheDepsOf(deps, session);
-  const query = queryOf(main, row.kind, askedBy(input), context, sender(session, planned.read, input, deps));
+  const refreshAsks = asksToRefresh(deps, planned.read, session);
+  const send = sender(session, planned.read, input, deps);
+  const query = queryOf(main, row.kind, askedBy(input), context, send, refreshAsks);
+  const ratesQuery = rates
+    ? queryOf(rates, 'coins', askedBy(input), context, sendPlain(session, rates.call), refreshAsks)
+    : null;
   const hit = cachedRow(cache, query);
+  // Only what goes out now is asked about: an answer the cache holds is shown (an old one marked stale) whatever
+  // its refresh would cost, and that refresh goes in the background only if it would not ask first.
+  const mainSent = !hit || query.force === true;
+  if (mainSent || ratesQuery) {
+    const ratesSent = rates && ratesQuery && !servable(cache, ratesQuery) ? [rates] : [];
+    const sentNow = [...(mainSent ? [main] : []), ...ratesSent];
+    const allowed = confirm(deps.guard, channel, input, priceNow(sentNow, planned.read, session, deps));
+    if (!allowed.ok) return fail(allowed.error);
+  }
   const served = cacheFirst(cache, query, hit);
   const endpoint = main.call.request.endpoint;
-  if (served && !rates) return saidNotOffered(session, endpoint, shaped(plan, served));
+  if (served && !ratesQuery) return saidNotOffered(session, endpoint, shaped(plan, served));
   return (async () => {
-    let answer = served;
-    if (!answer) {
-      // A call the price counted as served by the cache that must be sent after all asks now.
-      const late =
-        priced.cost.credits > 0
-          ? allowed
-          : confirm(deps.guard, channel, input, { ...priced, cost: liveCost(main.call) });
-      if (!late.ok) return fail(late.error);
-      answer = await sendOnce(cache, query, hit);
-    }
-    if (!answer.ok || !rates) return saidNotOffered(session, endpoint, shaped(plan, answer));
-    const list = await readThrough(
-      cache,
-      queryOf(rates, 'coins', askedBy(input), context, sendPlain(session, rates.call)),
-    );
+    const answer = served ?? (await sendOnce(cache, query, hit));
+    if (!answer.ok || !ratesQuery) return saidNotOffered(session, endpoint, shaped(plan, answer));
+    const list = await readThrough(cache, ratesQuery);
     return converted(plan, answer, list as Envelope<{ result: Record<string, number> }>);
   })();
 }
+
+/** The cache answers this query now, fresh or old (through.ts), so nothing is sent in the foreground. */
+const servable = (cache: CacheDeps, query: CacheQuery<unknown>): boolean =>
+  !query.force && cachedRow(cache, query) !== null;
+
+/** What the calls sent now cost, each at its live price. */
+function priceNow(
+  parts: CallPart[],
+  read: PlannedRead<unknown>,
+  session: DataSession,
+  deps: ReadDeps,
+): Priced {
+  const live = parts.map((part) => ({ ...part, force: true }));
+  return priceParts(live, session.answers, deps.clock.now(), read.row.confirm === 'always', session);
+}
+
+/** Whether refreshing one of the read's calls in the background would ask the user first. */
+const asksToRefresh =
+  (deps: ReadDeps, read: PlannedRead<unknown>, session: DataSession) =>
+  (part: CallPart): boolean =>
+    asksFirst(deps.guard, priceNow([part], read, session, deps));
 
 /** What a planned read costs now; its calls served by fresh cached answers cost nothing. */
 function priceOf(read: PlannedRead<unknown>, session: DataSession, deps: ReadDeps): Priced {
@@ -91,6 +111,7 @@ function queryOf<T>(
   asked: boolean,
   context: ReadContext | undefined,
   load: CacheQuery<T>['load'],
+  refreshAsks?: (part: CallPart) => boolean,
 ): CacheQuery<T> {
   const { request, schema } = part.call;
   return {
@@ -107,6 +128,7 @@ function queryOf<T>(
     schema: schema as z.ZodType<T>,
     load,
     ...(context ? { context } : {}),
+    ...(refreshAsks ? { refreshAsksFirst: () => refreshAsks(part) } : {}),
   };
 }
 

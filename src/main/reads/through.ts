@@ -84,7 +84,9 @@ function afterAnswers<T>(deps: CacheDeps, query: CacheQuery<T>, refresh: boolean
   if (waiting.length === 0) setImmediate(() => bookkeep(deps, true));
   waiting.push((refreshes) => {
     recordHit(deps, query);
-    if (refresh && refreshes && deps.refreshPolicy?.() !== 'manual') refreshInBackground(deps, query);
+    if (!refresh || !refreshes || deps.refreshPolicy?.() === 'manual') return;
+    if (query.refreshAsksFirst?.()) return;
+    refreshInBackground(deps, query);
   });
 }
 

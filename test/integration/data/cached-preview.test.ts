@@ -219,3 +219,31 @@ describe('cost preview under "Every few minutes"', () => {
     }
   });
 });
+
+describe('an old cached answer under a low threshold', () => {
+  it('is shown marked stale, and its refresh is not sent until the user says yes', async () => {
+    const input = { currency: 'USD' } as const;
+    const live = await send('portfolio:value', { ...input, refresh: true });
+    h.setThreshold(0);
+    try {
+      await h.advance(PRICED_FRESH + 60_000);
+      const before = await h.spent();
+      const old = await send('portfolio:value', input);
+      expect(old).toMatchObject({ ok: true, meta: { source: 'cache', stale: true, credits: 0 } });
+      expect((old as { value: unknown }).value).toEqual((live as { value: unknown }).value);
+      // The hit's bookkeeping turn, and time for a refresh to land had one gone out.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await h.spent()).toBe(before);
+      // Refresh is the user's own ask, and it asks first.
+      const refresh = await send('portfolio:value', { ...input, refresh: true });
+      expect(refresh).toMatchObject({ ok: false, error: { code: 'confirmation_required' } });
+      expect(await h.spent()).toBe(before);
+    } finally {
+      h.setThreshold(100);
+    }
+    // Under the threshold again, the old answer's refresh goes behind it.
+    const before = await h.spent();
+    await send('portfolio:value', input);
+    await until(async () => (await h.spent()) - before === 10, 'the background refresh');
+  });
+});

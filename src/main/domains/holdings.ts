@@ -48,18 +48,34 @@ const ratesPart = (deps: DomainDeps, input: HoldingsInput) =>
     ? null
     : { call: coinCalls.currencies(), maxAgeMs: HOUR, force: false };
 
+/** One page of holdings as the cache holds it, at any age, when it still passes its schema. */
+function cachedPage(deps: DomainDeps, target: PortfolioTarget, page: number) {
+  const call = portfolioCalls.coins(target, page);
+  const row = deps.session().answers.get(cacheKeyOf(call.request));
+  const parsed = row ? validCached(call.schema, row) : null;
+  return parsed?.success ? parsed.data.result : null;
+}
+
+const PAGING = { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES };
+
 /** The pages the last reading found, or null when the first page is not cached. */
-function knownPages(deps: DomainDeps, target: PortfolioTarget) {
-  const session = deps.session();
-  return cachedPageCount(
-    (page) => {
-      const call = portfolioCalls.coins(target, page);
-      const row = session.answers.get(cacheKeyOf(call.request));
-      const parsed = row ? validCached(call.schema, row) : null;
-      return parsed?.success ? parsed.data.result : null;
-    },
-    { limit: HOLDINGS_PAGE_LIMIT, maxPages: MAX_HOLDINGS_PAGES },
-  );
+const knownPages = (deps: DomainDeps, target: PortfolioTarget) =>
+  cachedPageCount((page) => cachedPage(deps, target, page), PAGING);
+
+/** The cache answers the whole read now (every page the last reading found, and the currency list it needs). */
+function servedByCache(deps: DomainDeps, input: HoldingsInput, target: PortfolioTarget): boolean {
+  if (input.refresh === true) return false;
+  let missing = false;
+  const known = cachedPageCount((page) => {
+    const rows = cachedPage(deps, target, page);
+    missing ||= rows === null;
+    return rows;
+  }, PAGING);
+  const rates = ratesPart(deps, input);
+  const ratesKey = rates && cacheKeyOf(rates.call.request);
+  const ratesRow = ratesKey === null ? null : deps.session().answers.get(ratesKey);
+  const ratesCached = !rates || (ratesRow !== null && validCached(rates.call.schema, ratesRow).success);
+  return known !== null && !missing && ratesCached;
 }
 
 function priceHoldings(deps: DomainDeps, input: HoldingsInput): Priced {
@@ -132,8 +148,15 @@ async function readHoldings(
   const session = deps.session();
   const resolved = await resolveTarget(input.portfolioId, session.sharedPortfolios, deps.secrets);
   if (!resolved.ok) return fail(resolved.error);
-  const allowed = runner.confirm('portfolio:coins', input, priceHoldings(deps, input));
-  if (!allowed.ok) return fail(allowed.error);
+  // As any read: only what goes out now asks first; old cached pages show at once, and are refreshed behind
+  // them only if pressing Refresh would not ask first.
+  if (!servedByCache(deps, input, cacheTarget(input.portfolioId))) {
+    const allowed = runner.confirm('portfolio:coins', input, priceHoldings(deps, input));
+    if (!allowed.ok) return fail(allowed.error);
+  }
+  let refreshAsks: boolean | undefined;
+  const refreshAsksFirst = () =>
+    (refreshAsks ??= runner.asksFirst(priceHoldings(deps, { ...input, refresh: true })));
   const currency = currencyOf(deps, input);
   const coins = await readEveryPage(
     async (page) =>
@@ -141,7 +164,12 @@ async function readHoldings(
         await runner.readCall(
           portfolioCalls.coins(resolved.target, page),
           'portfolio',
-          { maxAgeMs: HOLDINGS_FRESH_MS, force: input.refresh === true, asked: askedBy(input) },
+          {
+            maxAgeMs: HOLDINGS_FRESH_MS,
+            force: input.refresh === true,
+            asked: askedBy(input),
+            refreshAsksFirst,
+          },
           context,
         ),
         (wire) => wire.result,
@@ -153,7 +181,7 @@ async function readHoldings(
   const rates = await runner.readCall(
     coinCalls.currencies(),
     'coins',
-    { maxAgeMs: HOUR, force: false },
+    { maxAgeMs: HOUR, force: false, refreshAsksFirst },
     context,
   );
   if (!rates.ok) return rates;

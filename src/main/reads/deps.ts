@@ -130,7 +130,7 @@ export interface Reads {
   readCall<T>(
     call: ApiCall<T>,
     kind: DataKind,
-    cache?: { maxAgeMs: number; force: boolean; asked?: boolean },
+    cache?: { maxAgeMs: number; force: boolean; asked?: boolean; refreshAsksFirst?: () => boolean },
     context?: ReadContext,
   ): Promise<Envelope<T>>;
   /** Every row's handler, its row looked up once here rather than at each read. */

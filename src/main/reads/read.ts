@@ -179,9 +179,10 @@ export function createReads(deps: ReadDeps): Reads {
       const part = { call: call as ApiCall<unknown>, maxAgeMs: cache.maxAgeMs, force: cache.force };
       const session = deps.session();
       const load = sendPlain(session, call);
+      const asks = cache.refreshAsksFirst;
       return readThrough(
         cacheDepsOf(deps, session),
-        queryOf(part, kind, cache.asked ?? cache.force, context, load),
+        queryOf(part, kind, cache.asked ?? cache.force, context, load, asks && (() => asks())),
       );
     },
     handlers() {

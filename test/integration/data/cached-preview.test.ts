@@ -224,6 +224,8 @@ describe('an old cached answer under a low threshold', () => {
   it('is shown marked stale, and its refresh is not sent until the user says yes', async () => {
     const input = { currency: 'USD' } as const;
     const live = await send('portfolio:value', { ...input, refresh: true });
+    // Holdings are a read of their own (every page, priced by the pages last found).
+    const holdings = await send('portfolio:coins', { ...input, refresh: true });
     h.setThreshold(0);
     try {
       await h.advance(PRICED_FRESH + 60_000);
@@ -231,6 +233,9 @@ describe('an old cached answer under a low threshold', () => {
       const old = await send('portfolio:value', input);
       expect(old).toMatchObject({ ok: true, meta: { source: 'cache', stale: true, credits: 0 } });
       expect((old as { value: unknown }).value).toEqual((live as { value: unknown }).value);
+      const oldHoldings = await send('portfolio:coins', input);
+      expect(oldHoldings).toMatchObject({ ok: true, meta: { source: 'cache', stale: true } });
+      expect((oldHoldings as { value: unknown }).value).toEqual((holdings as { value: unknown }).value);
       // The hit's bookkeeping turn, and time for a refresh to land had one gone out.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await h.spent()).toBe(before);
@@ -241,9 +246,10 @@ describe('an old cached answer under a low threshold', () => {
     } finally {
       h.setThreshold(100);
     }
-    // Under the threshold again, the old answer's refresh goes behind it.
+    // Under the threshold again, the old answers' refreshes go behind them (10 credits and one page of 8).
     const before = await h.spent();
     await send('portfolio:value', input);
-    await until(async () => (await h.spent()) - before === 10, 'the background refresh');
+    await send('portfolio:coins', input);
+    await until(async () => (await h.spent()) - before === 10 + 8, 'the background refreshes');
   });
 });

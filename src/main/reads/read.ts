@@ -44,7 +44,7 @@ export function read<C extends ReadChannel>(
   // its refresh would cost, and that refresh goes in the background only if it would not ask first.
   const mainSent = !hit || query.force === true;
   if (mainSent || ratesQuery) {
-    const ratesSent = rates && ratesQuery && !servable(cache, ratesQuery) ? [rates] : [];
+    const ratesSent = ratesQuery && rates && !servable(cache, ratesQuery) ? [rates] : [];
     const sentNow = [...(mainSent ? [main] : []), ...ratesSent];
     const allowed = confirm(deps.guard, channel, input, priceNow(sentNow, planned.read, session, deps));
     if (!allowed.ok) return fail(allowed.error);
@@ -179,10 +179,9 @@ export function createReads(deps: ReadDeps): Reads {
       const part = { call: call as ApiCall<unknown>, maxAgeMs: cache.maxAgeMs, force: cache.force };
       const session = deps.session();
       const load = sendPlain(session, call);
-      const asks = cache.refreshAsksFirst;
       return readThrough(
         cacheDepsOf(deps, session),
-        queryOf(part, kind, cache.asked ?? cache.force, context, load, asks && (() => asks())),
+        queryOf(part, kind, cache.asked ?? cache.force, context, load, cache.refreshAsksFirst),
       );
     },
     handlers() {

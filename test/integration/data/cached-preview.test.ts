@@ -226,6 +226,14 @@ describe('an old cached answer under a low threshold', () => {
     const live = await send('portfolio:value', { ...input, refresh: true });
     // Holdings are a read of their own (every page, priced by the pages last found).
     const holdings = await send('portfolio:coins', { ...input, refresh: true });
+    // A balance is priced in USD: in euros the currency list (cached an hour) joins the read.
+    const added = await h.handlers['wallet:add']({
+      address: '0x4444444444444444444444444444444444444444',
+      connectionId: 'ethereum',
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    const inEuros = { walletId: added.value.id, currency: 'EUR' };
+    const balance = await h.handlers['wallet:balance']({ ...inEuros, refresh: true });
     h.setThreshold(0);
     try {
       await h.advance(PRICED_FRESH + 60_000);
@@ -236,6 +244,9 @@ describe('an old cached answer under a low threshold', () => {
       const oldHoldings = await send('portfolio:coins', input);
       expect(oldHoldings).toMatchObject({ ok: true, meta: { source: 'cache', stale: true } });
       expect((oldHoldings as { value: unknown }).value).toEqual((holdings as { value: unknown }).value);
+      const oldBalance = await h.handlers['wallet:balance'](inEuros);
+      expect(oldBalance).toMatchObject({ ok: true, meta: { source: 'cache', stale: true } });
+      expect(oldBalance.ok && oldBalance.value).toEqual(balance.ok && balance.value);
       // The hit's bookkeeping turn, and time for a refresh to land had one gone out.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await h.spent()).toBe(before);

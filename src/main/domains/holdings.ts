@@ -18,7 +18,7 @@ import { mapEnvelope, type DomainDeps } from './deps';
 import type { Reads } from '../reads';
 import { askedBy } from '../reads/guard';
 import { resolveTarget, SHARED_PREFIX } from '../reads/plan';
-import { free, freshAt, gatewayAtomic, liveCost, type Priced } from '../reads/price';
+import { cachedAt, free, freshAt, gatewayAtomic, liveCost, type Priced } from '../reads/price';
 import { convertedMeta } from '../reads/shape';
 import { HOUR, PRICED_FRESH } from '../reads/rows/row';
 import { freshUnderPolicy, validCached } from '../reads/through';
@@ -72,9 +72,7 @@ function servedByCache(deps: DomainDeps, input: HoldingsInput, target: Portfolio
     return rows;
   }, PAGING);
   const rates = ratesPart(deps, input);
-  const ratesKey = rates && cacheKeyOf(rates.call.request);
-  const ratesRow = ratesKey === null ? null : deps.session().answers.get(ratesKey);
-  const ratesCached = !rates || (ratesRow !== null && validCached(rates.call.schema, ratesRow).success);
+  const ratesCached = !rates || cachedAt(deps.session().answers, rates.call) !== null;
   return known !== null && !missing && ratesCached;
 }
 

@@ -55,10 +55,16 @@ export const free = (explanation?: string, says?: Say[]): Priced => ({
 export const usdcText = (priced: Priced): string | null =>
   priced.cost.credits > 0 && priced.usdcAtomic !== null ? formatUsdc(priced.usdcAtomic) : null;
 
+/** When the cache holds an answer to `call` that still passes its schema, at any age: when it was fetched. */
+export function cachedAt(answers: AnswersRepo, call: ApiCall<unknown>): number | null {
+  const row = answers.get(cacheKeyOf(call.request));
+  return row && validCached(call.schema, row).success ? row.fetchedAt : null;
+}
+
 /**
  * When the cache holds a fresh answer that still passes the call's schema: when it was fetched; else null. Fresh
  * as the read judges it (through.ts): under the session's refresh policy, so a price never counts as
- * cached what the read will send.
+ * cached what the read will send. A row an older version wrote that no longer passes is refetched, so not free.
  */
 export function freshAt(
   answers: AnswersRepo,
@@ -67,10 +73,8 @@ export function freshAt(
   policy: PricePolicy,
 ): number | null {
   if (part.force) return null;
-  const row = answers.get(cacheKeyOf(part.call.request));
-  if (!row || now - row.fetchedAt > freshUnderPolicy(part.maxAgeMs, policy)) return null;
-  // A row an older version wrote that no longer passes the schema is refetched by the read, so it is not free.
-  return validCached(part.call.schema, row).success ? row.fetchedAt : null;
+  const at = cachedAt(answers, part.call);
+  return at !== null && now - at <= freshUnderPolicy(part.maxAgeMs, policy) ? at : null;
 }
 
 /** The live price of one call, from the request the client will send. */

@@ -42,9 +42,10 @@ export function read<C extends ReadChannel>(
   const hit = cachedRow(cache, query);
   // Only what goes out now is asked about: an answer the cache holds is shown (an old one marked stale) whatever
   // its refresh would cost, and that refresh goes in the background only if it would not ask first.
-  const mainSent = !hit || query.force === true;
+  const mainSent = !servedBy(query, hit);
   if (mainSent || ratesQuery) {
-    const ratesSent = ratesQuery && rates && !servable(cache, ratesQuery) ? [rates] : [];
+    const ratesSent =
+      ratesQuery && rates && !servedBy(ratesQuery, cachedRow(cache, ratesQuery)) ? [rates] : [];
     const sentNow = [...(mainSent ? [main] : []), ...ratesSent];
     const allowed = confirm(deps.guard, channel, input, priceNow(sentNow, planned.read, session, deps));
     if (!allowed.ok) return fail(allowed.error);
@@ -60,9 +61,8 @@ export function read<C extends ReadChannel>(
   })();
 }
 
-/** The cache answers this query now, fresh or old (through.ts), so nothing is sent in the foreground. */
-const servable = (cache: CacheDeps, query: CacheQuery<unknown>): boolean =>
-  !query.force && cachedRow(cache, query) !== null;
+/** The cached row answers the query now, fresh or old (cacheFirst), so nothing is sent in the foreground. */
+const servedBy = (query: CacheQuery<unknown>, hit: unknown): boolean => hit !== null && query.force !== true;
 
 /** What the calls sent now cost, each at its live price. */
 function priceNow(

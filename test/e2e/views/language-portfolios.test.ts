@@ -32,14 +32,22 @@ it('mirrors the Portfolios view in Arabic, its words in Arabic', async () => {
   await holdings.waitFor();
   expect(await documentDir(session.app.page)).toBe('rtl');
   await fits();
-  // Every column of the holdings in view: none cut off at the window's edge, none behind a sideways scroll.
+  // Every column of the holdings in view: none cut off at the window's edge, none behind a sideways scroll, with
+  // room left for the figures to widen as prices move (the table at its narrowest, a few digits short of its card).
   const [table, frame] = await holdings.evaluate(
     (el: { scrollWidth: number; parentElement: { clientWidth: number } | null }) => [
       el.scrollWidth,
       el.parentElement?.clientWidth ?? 0,
     ],
   );
+  const narrowest = await holdings.evaluate((el: { style: { width: string }; scrollWidth: number }) => {
+    el.style.width = 'min-content';
+    const width = el.scrollWidth;
+    el.style.width = '';
+    return width;
+  });
   expect(table).toBeLessThanOrEqual(frame);
+  expect(narrowest).toBeLessThanOrEqual(frame - 24);
   await shoot(session.app.page, 'language-ar-portfolios-1024');
   await holdings.scrollIntoViewIfNeeded();
   await shoot(session.app.page, 'language-ar-portfolios-tables-1024');
